@@ -1,0 +1,372 @@
+//! The portal client: one async function per operation, sharing one `reqwest::Client`
+//! (connection reuse) and one session. JWT sessions renew before expiry, and on a 401 the
+//! call is retried once after a refresh or, failing that, a fresh login.
+
+use std::sync::{Arc, RwLock};
+use std::time::{Duration, SystemTime};
+
+use reqwest::Method;
+use reqwest::header::{ACCEPT, ACCEPT_LANGUAGE, AUTHORIZATION, HeaderValue};
+use secrecy::{ExposeSecret, SecretString};
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use tokio::sync::Mutex;
+
+use super::auth::{AuthMethod, Credentials, Session};
+use super::endpoint::{BaseUrl, Language};
+use super::error::{ApiError, Operation, Result};
+use super::models::account::AccountEnvelope;
+use super::models::certificate::CertificateEnvelope;
+use super::models::{Account, Certificate, DomainRecord, DomainRecords, UpgradeOptions};
+use super::transport::{self, Reply};
+
+/// Everything needed to talk to one portal as one user.
+#[derive(Clone, Debug)]
+pub struct ClientSettings {
+    pub base_url: BaseUrl,
+    /// The `X-Forwarded-Host` value: the client or the reseller portal.
+    pub host: String,
+    pub language: Language,
+    pub auth: AuthMethod,
+    pub credentials: Credentials,
+    pub connect_timeout: Duration,
+    pub timeout: Duration,
+}
+
+impl ClientSettings {
+    pub const DEFAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
+    pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(20);
+}
+
+/// Cheap to clone: clones share the connection pool and the session.
+#[derive(Clone)]
+pub struct PortalClient {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    http: reqwest::Client,
+    settings: ClientSettings,
+    language: RwLock<Language>,
+    /// Held across login and refresh so concurrent calls renew the session once.
+    session: Mutex<Option<Session>>,
+}
+
+/// What the status bar shows about the session.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SessionState {
+    Basic,
+    LoggedOut,
+    Token { expires_at: Option<SystemTime> },
+}
+
+#[derive(Deserialize)]
+struct TokenAnswer {
+    #[serde(default, deserialize_with = "super::lenient::opt_text")]
+    token: Option<String>,
+    #[serde(
+        default,
+        alias = "refresh_token",
+        deserialize_with = "super::lenient::opt_text"
+    )]
+    refresh: Option<String>,
+}
+
+impl std::fmt::Debug for PortalClient {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("PortalClient")
+            .field("settings", &self.inner.settings)
+            .finish_non_exhaustive()
+    }
+}
+
+impl PortalClient {
+    pub fn new(settings: ClientSettings) -> Result<PortalClient> {
+        let http = reqwest::Client::builder()
+            .connect_timeout(settings.connect_timeout)
+            .timeout(settings.timeout)
+            .user_agent(concat!("portal-tui/", env!("CARGO_PKG_VERSION")))
+            .build()
+            .map_err(|e| ApiError::InvalidInput {
+                op: Operation::Login,
+                detail: format!("HTTP client: {e}"),
+            })?;
+        let language = RwLock::new(settings.language);
+        Ok(PortalClient {
+            inner: Arc::new(Inner {
+                http,
+                settings,
+                language,
+                session: Mutex::new(None),
+            }),
+        })
+    }
+
+    pub fn settings(&self) -> &ClientSettings {
+        &self.inner.settings
+    }
+
+    pub fn language(&self) -> Language {
+        *self
+            .inner
+            .language
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Later calls ask the portal for answers in this language.
+    pub fn set_language(&self, language: Language) {
+        *self
+            .inner
+            .language
+            .write()
+            .unwrap_or_else(|e| e.into_inner()) = language;
+    }
+
+    pub async fn session_state(&self) -> SessionState {
+        match self.inner.settings.auth {
+            AuthMethod::Basic => SessionState::Basic,
+            AuthMethod::Jwt => match &*self.inner.session.lock().await {
+                Some(s) => SessionState::Token {
+                    expires_at: s.expires_at,
+                },
+                None => SessionState::LoggedOut,
+            },
+        }
+    }
+
+    /// `POST /login`: starts a JWT session. With Basic auth there is no login step, so the
+    /// credentials are checked with an account-details call instead.
+    pub async fn login(&self) -> Result<SessionState> {
+        match self.inner.settings.auth {
+            AuthMethod::Basic => {
+                self.account()
+                    .await
+                    .map_err(|e| relabel(e, Operation::Login))?;
+            }
+            AuthMethod::Jwt => {
+                let session = self.request_login().await?;
+                *self.inner.session.lock().await = Some(session);
+            }
+        }
+        Ok(self.session_state().await)
+    }
+
+    /// `POST /token`: renews the JWT with the refresh token (or logs in again without one).
+    pub async fn refresh(&self) -> Result<SessionState> {
+        let mut guard = self.inner.session.lock().await;
+        let renewed = match guard.take() {
+            Some(old) => self.renew(old).await?,
+            None => self.request_login().await?,
+        };
+        *guard = Some(renewed);
+        drop(guard);
+        Ok(self.session_state().await)
+    }
+
+    /// `GET /details`.
+    pub async fn account(&self) -> Result<Account> {
+        let envelope: AccountEnvelope = self.get(Operation::Details, &["details"], None).await?;
+        Ok(envelope.client)
+    }
+
+    /// `GET /certificate/@id`.
+    pub async fn certificate(&self, id: u64) -> Result<Certificate> {
+        let id = id.to_string();
+        let envelope: CertificateEnvelope = self
+            .get(Operation::Certificate, &["certificate"], Some(&id))
+            .await?;
+        Ok(envelope.service)
+    }
+
+    /// `GET /domain/name/@name`: every registration carrying the name.
+    pub async fn domain_records(&self, name: &str) -> Result<Vec<DomainRecord>> {
+        let records: DomainRecords = self
+            .get(Operation::Domain, &["domain", "name"], Some(name.trim()))
+            .await?;
+        Ok(records.details)
+    }
+
+    /// `GET /service/@id/upgrade`.
+    pub async fn upgrade_options(&self, service_id: u64) -> Result<UpgradeOptions> {
+        let id = service_id.to_string();
+        let path = ["service", id.as_str(), "upgrade"];
+        self.get(Operation::Upgrade, &path, None).await
+    }
+
+    fn url(&self, op: Operation, fixed: &[&str], param: Option<&str>) -> Result<url::Url> {
+        self.inner
+            .settings
+            .base_url
+            .join(fixed, param)
+            .map_err(|detail| ApiError::InvalidInput { op, detail })
+    }
+
+    fn request(&self, method: Method, url: url::Url) -> reqwest::RequestBuilder {
+        self.inner
+            .http
+            .request(method, url)
+            .header("X-Forwarded-Host", &self.inner.settings.host)
+            .header(ACCEPT_LANGUAGE, self.language().header_value())
+            .header(ACCEPT, "application/json")
+    }
+
+    async fn send(&self, op: Operation, request: reqwest::RequestBuilder) -> Result<Reply> {
+        let request = request.build().map_err(|e| ApiError::InvalidInput {
+            op,
+            detail: e.to_string(),
+        })?;
+        transport::exchange(&self.inner.http, op, request, self.inner.settings.timeout).await
+    }
+
+    async fn get<T: DeserializeOwned>(
+        &self,
+        op: Operation,
+        fixed: &[&str],
+        param: Option<&str>,
+    ) -> Result<T> {
+        let url = self.url(op, fixed, param)?;
+        let (header, used) = self.authorization().await?;
+        let first = self.get_once(op, url.clone(), &header).await;
+        match (first, used) {
+            (Err(e), Some(used)) if e.is_auth() => {
+                tracing::debug!(
+                    operation = op.label(),
+                    "session rejected; renewing and retrying once"
+                );
+                self.recover(&used).await?;
+                let (header, _) = self.authorization().await?;
+                self.get_once(op, url, &header).await
+            }
+            (result, _) => result,
+        }
+    }
+
+    async fn get_once<T: DeserializeOwned>(
+        &self,
+        op: Operation,
+        url: url::Url,
+        auth: &SecretString,
+    ) -> Result<T> {
+        let reply = self
+            .send(
+                op,
+                self.request(Method::GET, url)
+                    .header(AUTHORIZATION, sensitive(auth)),
+            )
+            .await?;
+        transport::decode(op, &reply)
+    }
+
+    /// The header for the next call and, with JWT, the token it carries.
+    async fn authorization(&self) -> Result<(SecretString, Option<SecretString>)> {
+        if self.inner.settings.auth == AuthMethod::Basic {
+            return Ok((self.inner.settings.credentials.basic_header(), None));
+        }
+        let mut guard = self.inner.session.lock().await;
+        let session = match guard.take() {
+            None => self.request_login().await?,
+            Some(s) if s.needs_renewal(SystemTime::now()) => self.renew(s).await?,
+            Some(s) => s,
+        };
+        let header = session.bearer_header();
+        let token = session.token.clone();
+        *guard = Some(session);
+        Ok((header, Some(token)))
+    }
+
+    /// After a 401: renew unless another call already did.
+    async fn recover(&self, used: &SecretString) -> Result<()> {
+        let mut guard = self.inner.session.lock().await;
+        let current = guard.take();
+        let renewed = match current {
+            Some(s) if s.token.expose_secret() != used.expose_secret() => s,
+            Some(s) => self.renew(s).await?,
+            None => self.request_login().await?,
+        };
+        *guard = Some(renewed);
+        Ok(())
+    }
+
+    /// Refresh with the refresh token; when that is refused or absent, log in again.
+    async fn renew(&self, old: Session) -> Result<Session> {
+        if let Some(refresh) = &old.refresh {
+            match self.request_refresh(&old, refresh).await {
+                Ok(session) => return Ok(session),
+                Err(e) => tracing::debug!(error = %e, "token refresh failed; logging in again"),
+            }
+        }
+        self.request_login().await
+    }
+
+    async fn request_login(&self) -> Result<Session> {
+        let op = Operation::Login;
+        let creds = &self.inner.settings.credentials;
+        let body = serde_json::json!({ "username": creds.username, "password": creds.password.expose_secret() });
+        let reply = self
+            .send(
+                op,
+                self.request(Method::POST, self.url(op, &["login"], None)?)
+                    .json(&body),
+            )
+            .await?;
+        let answer: TokenAnswer = transport::decode(op, &reply).map_err(|e| match e {
+            ApiError::Auth { op, reason } if reply.status == reqwest::StatusCode::UNAUTHORIZED => {
+                ApiError::Auth {
+                    op,
+                    reason: format!("{reason}: check the e-mail and password"),
+                }
+            }
+            other => other,
+        })?;
+        session_from(op, answer, None)
+    }
+
+    async fn request_refresh(&self, old: &Session, refresh: &SecretString) -> Result<Session> {
+        let op = Operation::Refresh;
+        let body = serde_json::json!({ "refresh_token": refresh.expose_secret() });
+        let request = self
+            .request(Method::POST, self.url(op, &["token"], None)?)
+            .header(AUTHORIZATION, sensitive(&old.bearer_header()))
+            .json(&body);
+        let answer: TokenAnswer = transport::decode(op, &self.send(op, request).await?)?;
+        session_from(op, answer, Some(refresh.clone()))
+    }
+}
+
+/// Builds a session; a portal that sends no new refresh token keeps the old one valid.
+fn session_from(
+    op: Operation,
+    answer: TokenAnswer,
+    old_refresh: Option<SecretString>,
+) -> Result<Session> {
+    let token =
+        answer
+            .token
+            .filter(|t| !t.is_empty())
+            .ok_or_else(|| ApiError::UnexpectedShape {
+                op,
+                detail: "no token in the answer".into(),
+            })?;
+    let refresh = answer
+        .refresh
+        .filter(|r| !r.is_empty())
+        .map(SecretString::from)
+        .or(old_refresh);
+    Ok(Session::new(SecretString::from(token), refresh))
+}
+
+/// Marks the header sensitive so reqwest's own `Debug` output redacts it.
+fn sensitive(secret: &SecretString) -> HeaderValue {
+    let mut value = HeaderValue::from_str(secret.expose_secret())
+        .unwrap_or_else(|_| HeaderValue::from_static(""));
+    value.set_sensitive(true);
+    value
+}
+
+fn relabel(err: ApiError, op: Operation) -> ApiError {
+    match err {
+        ApiError::Auth { reason, .. } => ApiError::Auth { op, reason },
+        other => other,
+    }
+}

@@ -1,0 +1,167 @@
+//! Where a portal lives and how to build URLs under it.
+
+use std::fmt;
+use std::str::FromStr;
+
+use url::Url;
+
+/// Language of the portal's answers (`Accept-Language`) and of the UI.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Language {
+    #[default]
+    English,
+    Vietnamese,
+}
+
+impl Language {
+    pub fn header_value(self) -> &'static str {
+        match self {
+            Language::English => "english",
+            Language::Vietnamese => "vietnamese",
+        }
+    }
+
+    pub fn toggled(self) -> Language {
+        match self {
+            Language::English => Language::Vietnamese,
+            Language::Vietnamese => Language::English,
+        }
+    }
+}
+
+impl FromStr for Language {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s.trim().to_lowercase().as_str() {
+            "en" | "english" => Ok(Language::English),
+            "vi" | "vn" | "vietnamese" | "tiếng việt" => Ok(Language::Vietnamese),
+            other => Err(format!(
+                "unknown language {other:?} (use english or vietnamese)"
+            )),
+        }
+    }
+}
+
+impl fmt::Display for Language {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.header_value())
+    }
+}
+
+/// A portal base URL, normalised so that paths are appended under any prefix it carries
+/// (`https://host/api` and `https://host/api/` both give `https://host/api/details`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BaseUrl(Url);
+
+impl BaseUrl {
+    pub fn parse(text: &str) -> Result<BaseUrl, String> {
+        let mut url =
+            Url::parse(text.trim()).map_err(|e| format!("invalid portal URL {text:?}: {e}"))?;
+        if !matches!(url.scheme(), "http" | "https") {
+            return Err(format!(
+                "invalid portal URL {text:?}: only http and https are supported"
+            ));
+        }
+        if url.host_str().is_none_or(str::is_empty) {
+            return Err(format!("invalid portal URL {text:?}: no host"));
+        }
+        url.set_query(None);
+        url.set_fragment(None);
+        if !url.path().ends_with('/') {
+            let path = format!("{}/", url.path());
+            url.set_path(&path);
+        }
+        Ok(BaseUrl(url))
+    }
+
+    pub fn url(&self) -> &Url {
+        &self.0
+    }
+
+    pub fn host(&self) -> &str {
+        self.0.host_str().unwrap_or_default()
+    }
+
+    pub fn is_loopback(&self) -> bool {
+        match self.0.host() {
+            Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
+            Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
+            Some(url::Host::Domain(d)) => d == "localhost",
+            None => false,
+        }
+    }
+
+    /// Appends fixed path segments and a caller-supplied one; the caller's segment is
+    /// percent-encoded as exactly one segment, so `/`, `?`, `#` or spaces cannot change the
+    /// path. `.` and `..` are refused: URL normalisation would turn them into path steps.
+    pub fn join(&self, fixed: &[&str], param: Option<&str>) -> Result<Url, String> {
+        if let Some(p) = param {
+            if p.is_empty() || p == "." || p == ".." {
+                return Err(format!("{p:?} is not a valid name"));
+            }
+        }
+        let mut url = self.0.clone();
+        {
+            let mut segments = url.path_segments_mut().expect("http URLs have a path");
+            segments.pop_if_empty();
+            segments.extend(fixed);
+            if let Some(param) = param {
+                segments.push(param);
+            }
+        }
+        Ok(url)
+    }
+}
+
+impl fmt::Display for BaseUrl {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.0.as_str().trim_end_matches('/'))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn prefix_is_kept_with_or_without_slash() {
+        for base in ["https://h.vn/api", "https://h.vn/api/"] {
+            let b = BaseUrl::parse(base).unwrap();
+            assert_eq!(
+                b.join(&["details"], None).unwrap().as_str(),
+                "https://h.vn/api/details"
+            );
+        }
+        let root = BaseUrl::parse("https://h.vn").unwrap();
+        assert_eq!(
+            root.join(&["service"], Some("7")).unwrap().as_str(),
+            "https://h.vn/service/7"
+        );
+    }
+
+    #[test]
+    fn parameters_stay_one_segment() {
+        let b = BaseUrl::parse("http://127.0.0.1:1/api").unwrap();
+        let url = b.join(&["domain", "name"], Some("../a/b?c#d e")).unwrap();
+        assert_eq!(
+            url.as_str(),
+            "http://127.0.0.1:1/api/domain/name/..%2Fa%2Fb%3Fc%23d%20e"
+        );
+        assert_eq!(url.path_segments().unwrap().count(), 4, "{url}");
+        assert!(b.join(&["domain", "name"], Some("..")).is_err());
+        assert!(b.join(&["domain", "name"], Some("")).is_err());
+    }
+
+    #[test]
+    fn rejects_other_schemes() {
+        assert!(BaseUrl::parse("ftp://h.vn").is_err());
+        assert!(BaseUrl::parse("not a url").is_err());
+    }
+
+    #[test]
+    fn languages_parse_short_forms() {
+        assert_eq!("vi".parse::<Language>().unwrap(), Language::Vietnamese);
+        assert_eq!("English".parse::<Language>().unwrap(), Language::English);
+        assert!("fr".parse::<Language>().is_err());
+    }
+}

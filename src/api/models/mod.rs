@@ -1,0 +1,53 @@
+//! What the portal returns, decoded leniently (see `lenient`). Field names follow the portal
+//! so that `--json` output speaks the portal's language.
+
+pub(crate) mod account;
+pub(crate) mod certificate;
+mod domain;
+mod upgrade;
+
+pub use account::Account;
+pub use certificate::{Certificate, Contact, Contacts, Organization};
+pub use domain::{DomainRecord, DomainRecords};
+pub use upgrade::{UpgradeItem, UpgradeOptions, UpgradeResource};
+
+/// Today's date on this machine (UTC when the local offset cannot be read safely).
+pub fn today() -> time::Date {
+    time::OffsetDateTime::now_local()
+        .unwrap_or_else(|_| time::OffsetDateTime::now_utc())
+        .date()
+}
+
+/// Parses a portal date (`YYYY-MM-DD`, or the date part of `YYYY-MM-DD HH:MM:SS`).
+pub fn parse_date(text: &str) -> Option<time::Date> {
+    let date = text.trim().get(..10)?;
+    time::Date::parse(
+        date,
+        time::macros::format_description!("[year]-[month]-[day]"),
+    )
+    .ok()
+}
+
+/// Whole days from `today` to the portal date; negative once it has passed.
+pub fn days_until(date: &str, today: time::Date) -> Option<i64> {
+    parse_date(date).map(|d| (d - today).whole_days())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use time::macros::date;
+
+    #[test]
+    fn dates_and_countdowns() {
+        assert_eq!(parse_date("2026-12-01"), Some(date!(2026 - 12 - 01)));
+        assert_eq!(
+            parse_date("2026-12-01 10:11:12"),
+            Some(date!(2026 - 12 - 01))
+        );
+        assert_eq!(parse_date("0000-00-00"), None);
+        assert_eq!(parse_date(""), None);
+        assert_eq!(days_until("2026-12-01", date!(2026 - 11 - 21)), Some(10));
+        assert_eq!(days_until("2026-11-20", date!(2026 - 11 - 21)), Some(-1));
+    }
+}

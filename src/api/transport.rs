@@ -1,0 +1,367 @@
+//! One HTTP exchange: send, read the body under a size cap, and turn whatever came back
+//! (status, error bodies, HTML pages, broken JSON, network failures) into an `ApiError`.
+
+use std::time::{Duration, Instant};
+
+use reqwest::StatusCode;
+use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+use super::error::{ApiError, BodyKind, Operation, Result};
+use crate::sanitize;
+
+/// Answers above this are refused: no real answer of this API comes near it.
+pub const MAX_BODY: usize = 8 * 1024 * 1024;
+
+pub(crate) struct Reply {
+    pub status: StatusCode,
+    pub retry_after: Option<Duration>,
+    pub body: Vec<u8>,
+}
+
+pub(crate) async fn exchange(
+    http: &reqwest::Client,
+    op: Operation,
+    request: reqwest::Request,
+    timeout: Duration,
+) -> Result<Reply> {
+    let url = request.url().clone();
+    let method = request.method().clone();
+    let started = Instant::now();
+    let failed = |e: reqwest::Error| classify(op, &url, timeout, e);
+    let mut response = http.execute(request).await.map_err(failed)?;
+    let status = response.status();
+    if response
+        .content_length()
+        .is_some_and(|len| len > MAX_BODY as u64)
+    {
+        return Err(ApiError::TooLarge {
+            op,
+            limit: MAX_BODY,
+        });
+    }
+    let retry_after = response
+        .headers()
+        .get(reqwest::header::RETRY_AFTER)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.trim().parse::<u64>().ok())
+        .map(Duration::from_secs);
+    let mut body = Vec::new();
+    while let Some(chunk) = response.chunk().await.map_err(failed)? {
+        if body.len() + chunk.len() > MAX_BODY {
+            return Err(ApiError::TooLarge {
+                op,
+                limit: MAX_BODY,
+            });
+        }
+        body.extend_from_slice(&chunk);
+    }
+    tracing::debug!(
+        operation = op.label(),
+        %method,
+        path = url.path(),
+        status = status.as_u16(),
+        bytes = body.len(),
+        elapsed_ms = started.elapsed().as_millis() as u64,
+        "portal answered"
+    );
+    Ok(Reply {
+        status,
+        retry_after,
+        body,
+    })
+}
+
+/// Maps a transport failure to the variant a person can act on.
+fn classify(op: Operation, url: &url::Url, timeout: Duration, err: reqwest::Error) -> ApiError {
+    tracing::debug!(operation = op.label(), error = ?err, "request failed");
+    let host = url.host_str().unwrap_or_default().to_owned();
+    if err.is_timeout() {
+        return ApiError::Timeout { op, after: timeout };
+    }
+    let mut source: Option<&(dyn std::error::Error + 'static)> = Some(&err);
+    let mut chain = String::new();
+    while let Some(e) = source {
+        if let Some(io) = e.downcast_ref::<std::io::Error>() {
+            if io.kind() == std::io::ErrorKind::ConnectionRefused {
+                return ApiError::Refused {
+                    op,
+                    url: origin(url),
+                };
+            }
+            if let Some(tls) = io
+                .get_ref()
+                .and_then(|inner| inner.downcast_ref::<rustls::Error>())
+            {
+                return ApiError::Tls {
+                    op,
+                    host,
+                    detail: tls_reason(tls),
+                };
+            }
+        }
+        if let Some(tls) = e.downcast_ref::<rustls::Error>() {
+            return ApiError::Tls {
+                op,
+                host,
+                detail: tls_reason(tls),
+            };
+        }
+        chain.push_str(&e.to_string().to_ascii_lowercase());
+        chain.push(' ');
+        source = e.source();
+    }
+    if chain.contains("dns error") || chain.contains("failed to lookup address") {
+        return ApiError::Dns { op, host };
+    }
+    if chain.contains("certificate") || chain.contains("tls") || chain.contains("handshake") {
+        return ApiError::Tls {
+            op,
+            host,
+            detail: "handshake failed".into(),
+        };
+    }
+    let detail = if err.is_body() || err.is_decode() {
+        "the portal closed the connection mid-answer".to_owned()
+    } else if err.is_connect() {
+        format!("could not connect to {}", origin(url))
+    } else {
+        "the connection closed unexpectedly".to_owned()
+    };
+    ApiError::Connection { op, detail }
+}
+
+fn origin(url: &url::Url) -> String {
+    url.origin().ascii_serialization()
+}
+
+fn tls_reason(err: &rustls::Error) -> String {
+    match err {
+        rustls::Error::InvalidCertificate(cert) => format!("certificate not trusted: {cert:?}"),
+        other => other.to_string(),
+    }
+}
+
+/// The error fields portals use, probed without decoding the rest of the body.
+#[derive(Deserialize, Default)]
+#[serde(default)]
+struct ErrorProbe {
+    error: Option<Value>,
+    errors: Option<Value>,
+    message: Option<Value>,
+    success: Option<Value>,
+}
+
+fn messages(value: &Value) -> Vec<String> {
+    match value {
+        Value::String(s) if !s.trim().is_empty() => vec![sanitize::line(s.trim()).into_owned()],
+        Value::Array(items) => items.iter().flat_map(messages).collect(),
+        Value::Object(map) => map.values().flat_map(messages).collect(),
+        Value::Number(n) => vec![n.to_string()],
+        _ => Vec::new(),
+    }
+}
+
+/// Known error codes, said in words.
+fn humanise(code: &str) -> String {
+    match code.to_ascii_lowercase().as_str() {
+        "wronglogin" => "wrong e-mail or password".into(),
+        "unauthorized" | "unauthorised" => "the portal rejected the session (unauthorized)".into(),
+        "invalid method" => "the portal does not offer this operation (invalid method)".into(),
+        _ => code.to_owned(),
+    }
+}
+
+fn is_auth_code(code: &str) -> bool {
+    let code = code.to_ascii_lowercase();
+    [
+        "wronglogin",
+        "unauthorized",
+        "unauthorised",
+        "invalid token",
+        "token expired",
+        "expired token",
+    ]
+    .iter()
+    .any(|c| code.contains(c))
+}
+
+fn portal_failure(op: Operation, codes: Vec<String>) -> ApiError {
+    let auth = codes.iter().any(|c| is_auth_code(c));
+    let message = codes
+        .iter()
+        .map(|c| humanise(c))
+        .collect::<Vec<_>>()
+        .join("; ");
+    if auth {
+        ApiError::Auth {
+            op,
+            reason: message,
+        }
+    } else {
+        ApiError::Portal { op, message }
+    }
+}
+
+/// Checks status and error bodies, then decodes the expected shape.
+pub(crate) fn decode<T: DeserializeOwned>(op: Operation, reply: &Reply) -> Result<T> {
+    let kind = BodyKind::of(&reply.body);
+    let probe: ErrorProbe = if kind == BodyKind::Json {
+        serde_json::from_slice(&reply.body).unwrap_or_default()
+    } else {
+        ErrorProbe::default()
+    };
+    let mut codes: Vec<String> = [&probe.error, &probe.errors]
+        .into_iter()
+        .flatten()
+        .flat_map(messages)
+        .collect();
+    let failed_flag = matches!(probe.success, Some(Value::Bool(false)));
+    if failed_flag || !reply.status.is_success() {
+        codes.extend(probe.message.iter().flat_map(messages));
+    }
+    if reply.status == StatusCode::UNAUTHORIZED {
+        let reason = if codes.is_empty() {
+            "the portal rejected the session (401)".into()
+        } else {
+            codes.join("; ")
+        };
+        return Err(ApiError::Auth {
+            op,
+            reason: humanise(&reason),
+        });
+    }
+    if reply.status == StatusCode::TOO_MANY_REQUESTS {
+        return Err(ApiError::RateLimited {
+            op,
+            retry_after: reply.retry_after,
+        });
+    }
+    if !codes.is_empty() {
+        return Err(portal_failure(op, codes));
+    }
+    if !reply.status.is_success() {
+        return Err(ApiError::Status {
+            op,
+            status: status_text(reply.status),
+            body: kind,
+        });
+    }
+    match kind {
+        BodyKind::Empty => return Err(ApiError::EmptyBody { op }),
+        BodyKind::Html | BodyKind::Text => return Err(ApiError::NotJson { op, kind }),
+        BodyKind::Json => {}
+    }
+    serde_json::from_slice(&reply.body).map_err(|e| {
+        // A body with only a `message` and none of the expected data is the portal's error.
+        if let Some(message) = probe
+            .message
+            .as_ref()
+            .map(messages)
+            .filter(|m| !m.is_empty())
+        {
+            return portal_failure(op, message);
+        }
+        let detail = sanitize::line(&e.to_string()).into_owned();
+        match e.classify() {
+            serde_json::error::Category::Data => ApiError::UnexpectedShape { op, detail },
+            _ => ApiError::InvalidJson { op, detail },
+        }
+    })
+}
+
+fn status_text(status: StatusCode) -> String {
+    match status.canonical_reason() {
+        Some(reason) => format!("{} {reason}", status.as_u16()),
+        None => status.as_u16().to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reply(status: u16, body: &str) -> Reply {
+        Reply {
+            status: StatusCode::from_u16(status).unwrap(),
+            retry_after: None,
+            body: body.as_bytes().to_vec(),
+        }
+    }
+
+    #[derive(Deserialize, Debug)]
+    struct Data {
+        #[allow(dead_code)]
+        details: Vec<Value>,
+    }
+
+    fn decode_data(status: u16, body: &str) -> Result<Data> {
+        decode(Operation::Domain, &reply(status, body))
+    }
+
+    #[test]
+    fn errors_in_200_bodies() {
+        assert!(matches!(
+            decode_data(200, r#"{"error":["wronglogin"]}"#),
+            Err(ApiError::Auth { .. })
+        ));
+        let e = decode_data(200, r#"{"error":"Domain not found"}"#).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "domain lookup failed: the portal says: Domain not found"
+        );
+        assert!(matches!(
+            decode_data(200, r#"{"errors":["a","b"]}"#),
+            Err(ApiError::Portal { .. })
+        ));
+        assert!(matches!(
+            decode_data(200, r#"{"message":"Maintenance"}"#),
+            Err(ApiError::Portal { .. })
+        ));
+        assert!(matches!(
+            decode_data(200, r#"{"success":false,"message":"x","details":[]}"#),
+            Err(ApiError::Portal { .. })
+        ));
+        assert!(decode_data(200, r#"{"message":"ok","details":[]}"#).is_ok());
+    }
+
+    #[test]
+    fn statuses_and_bodies() {
+        let e = decode_data(502, "<html>Bad gateway</html>").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "domain lookup failed: portal answered 502 Bad Gateway (HTML page)"
+        );
+        assert!(matches!(decode_data(401, ""), Err(ApiError::Auth { .. })));
+        assert!(matches!(
+            decode_data(429, ""),
+            Err(ApiError::RateLimited { .. })
+        ));
+        assert!(matches!(
+            decode_data(200, ""),
+            Err(ApiError::EmptyBody { .. })
+        ));
+        assert!(matches!(
+            decode_data(200, "<html>"),
+            Err(ApiError::NotJson { .. })
+        ));
+        assert!(matches!(
+            decode_data(200, r#"{"details":[{"#),
+            Err(ApiError::InvalidJson { .. })
+        ));
+        assert!(matches!(
+            decode_data(200, r#"{"details":"x"}"#),
+            Err(ApiError::UnexpectedShape { .. })
+        ));
+    }
+
+    #[test]
+    fn portal_text_in_messages_is_sanitised() {
+        let e = decode_data(200, "{\"error\":[\"bad\\u001b]0;pwned\\u0007 name\"]}").unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "domain lookup failed: the portal says: bad name"
+        );
+    }
+}

@@ -1,0 +1,126 @@
+//! Command-line definitions (clap) only; see `scripting` and `tui` for what they do.
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::api::{AuthMethod, Language};
+use crate::demo::FaultRule;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "portal-tui",
+    version,
+    about = "Terminal dashboard and scripting CLI for HostBill-style client portals"
+)]
+pub struct Cli {
+    #[command(flatten)]
+    pub portal: PortalArgs,
+
+    /// Start the embedded demo portal on loopback and use it, logged in as its demo client.
+    #[arg(long, global = true)]
+    pub demo: bool,
+
+    /// Print one JSON document (the portal's field names and values) instead of tables.
+    #[arg(long, global = true)]
+    pub json: bool,
+
+    /// Write a log to this file (off by default; secrets are never logged).
+    #[arg(long, global = true, env = "PORTAL_LOG_FILE", value_name = "PATH")]
+    pub log_file: Option<PathBuf>,
+
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// Where the portal is and who logs in. The password comes from `PORTAL_PASSWORD` or a
+/// prompt, never from a flag.
+#[derive(Debug, Args, Clone, Default)]
+pub struct PortalArgs {
+    /// Portal API base URL, e.g. https://api.example.vn or https://billing.example.vn/api.
+    #[arg(long, global = true, env = "PORTAL_BASE_URL", value_name = "URL")]
+    pub base_url: Option<String>,
+
+    /// Portal host sent as X-Forwarded-Host: the client or the reseller portal.
+    #[arg(long, global = true, env = "PORTAL_HOST", value_name = "HOST")]
+    pub host: Option<String>,
+
+    /// Language of the portal's answers: english or vietnamese (en/vi accepted).
+    #[arg(long, global = true, env = "PORTAL_LANG", value_name = "LANG")]
+    pub lang: Option<Language>,
+
+    /// Authentication: jwt (login, then a token) or basic (credentials on every call).
+    #[arg(long, global = true, env = "PORTAL_AUTH", value_name = "METHOD")]
+    pub auth: Option<AuthMethod>,
+
+    /// Account e-mail address.
+    #[arg(long, global = true, env = "PORTAL_USERNAME", value_name = "EMAIL")]
+    pub username: Option<String>,
+
+    /// Seconds to wait for a connection.
+    #[arg(
+        long,
+        global = true,
+        env = "PORTAL_CONNECT_TIMEOUT",
+        value_name = "SECS",
+        default_value_t = 5.0
+    )]
+    pub connect_timeout: f64,
+
+    /// Seconds to wait for a whole answer.
+    #[arg(
+        long,
+        global = true,
+        env = "PORTAL_TIMEOUT",
+        value_name = "SECS",
+        default_value_t = 20.0
+    )]
+    pub timeout: f64,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Account details (GET /details).
+    Details,
+    /// Every registration of a domain name, grouped by status (GET /domain/name/NAME).
+    Domain {
+        /// The domain name, e.g. example.vn.
+        name: String,
+    },
+    /// One certificate service with its contacts and CSR (GET /certificate/ID).
+    Certificate {
+        /// The certificate's service id (a number).
+        id: u64,
+    },
+    /// Upgrade options of a service, current choices marked (GET /service/ID/upgrade).
+    Upgrade {
+        /// The service id (a number).
+        id: u64,
+    },
+    /// Serve the demo portal until Ctrl-C.
+    DemoServer(DemoServerArgs),
+}
+
+#[derive(Debug, Args, Clone)]
+pub struct DemoServerArgs {
+    /// Address to listen on (loopback by default; port 0 picks a free one).
+    #[arg(long, default_value = "127.0.0.1:8787", value_name = "ADDR")]
+    pub listen: SocketAddr,
+
+    /// Lifetime of issued tokens, in seconds.
+    #[arg(long, default_value_t = 3600, value_name = "SECS")]
+    pub token_ttl: u64,
+
+    /// Added latency per request, in milliseconds.
+    #[arg(long, default_value_t = 0, value_name = "MS")]
+    pub latency: u64,
+
+    /// Fault to inject: NAME[@PATH][*COUNT], e.g. html-502@/domain*2. Repeatable.
+    #[arg(long, value_name = "RULE")]
+    pub fault: Vec<FaultRule>,
+
+    /// Extra generated domain records on the client account (for measurements).
+    #[arg(long, default_value_t = 0, value_name = "N")]
+    pub scale: usize,
+}

@@ -1,0 +1,355 @@
+//! Fault injection: the failures real portals and networks produce, on demand, so every
+//! failure path of the client is tested for real. A rule is `NAME[@PATH-PREFIX][*COUNT]`:
+//! `html-502@/domain*2` answers the next two domain lookups with a proxy's 502 page.
+
+use std::str::FromStr;
+use std::time::Duration;
+
+use axum::body::{Body, Bytes};
+use axum::extract::{Request, State};
+use axum::http::{HeaderValue, StatusCode, header};
+use axum::middleware::Next;
+use axum::response::{IntoResponse, Response};
+use futures::StreamExt;
+use serde_json::Value;
+
+use super::PortalState;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Fault {
+    /// A proxy's HTML error page with 502.
+    Html502,
+    /// An application crash page with 500.
+    Html500,
+    /// A login or maintenance page served with 200.
+    Html200,
+    /// 404 with a web server's page.
+    NotFound,
+    /// 401 `{"error":["unauthorized"]}` whatever the token.
+    Unauthorized,
+    /// 200 with `{"error": [...]}`.
+    Error200,
+    /// 200 with nothing in it.
+    EmptyBody,
+    /// The real answer cut in half.
+    TruncatedJson,
+    /// The real answer with arrays, objects and strings swapped for other types.
+    WrongTypes,
+    /// 10 MiB of JSON.
+    HugeBody,
+    /// A body that trickles a byte at a time.
+    SlowBody,
+    /// 429 with `Retry-After: 1`.
+    TooMany,
+    /// 429 without `Retry-After`.
+    TooManyBare,
+    /// Headers promise more than is sent, then the connection drops.
+    DropConnection,
+}
+
+impl Fault {
+    pub const ALL: [(&'static str, Fault); 14] = [
+        ("html-502", Fault::Html502),
+        ("html-500", Fault::Html500),
+        ("html-200", Fault::Html200),
+        ("404", Fault::NotFound),
+        ("401", Fault::Unauthorized),
+        ("error-200", Fault::Error200),
+        ("empty-body", Fault::EmptyBody),
+        ("truncated-json", Fault::TruncatedJson),
+        ("wrong-types", Fault::WrongTypes),
+        ("huge-body", Fault::HugeBody),
+        ("slow-body", Fault::SlowBody),
+        ("429", Fault::TooMany),
+        ("429-bare", Fault::TooManyBare),
+        ("drop-connection", Fault::DropConnection),
+    ];
+
+    pub fn name(self) -> &'static str {
+        Fault::ALL
+            .iter()
+            .find(|(_, f)| *f == self)
+            .map(|(n, _)| *n)
+            .unwrap_or("?")
+    }
+}
+
+impl FromStr for Fault {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Fault, String> {
+        Fault::ALL
+            .iter()
+            .find(|(name, _)| *name == s)
+            .map(|(_, f)| *f)
+            .ok_or_else(|| {
+                let names: Vec<_> = Fault::ALL.iter().map(|(n, _)| *n).collect();
+                format!("unknown fault {s:?}; known: {}", names.join(", "))
+            })
+    }
+}
+
+/// One fault for requests whose path (below any `/api` prefix) starts with `path`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct FaultRule {
+    pub fault: Fault,
+    pub path: Option<String>,
+    /// How many more requests it applies to; `None` is every request.
+    pub remaining: Option<u32>,
+}
+
+impl FaultRule {
+    pub fn always(fault: Fault) -> FaultRule {
+        FaultRule {
+            fault,
+            path: None,
+            remaining: None,
+        }
+    }
+
+    pub fn on(fault: Fault, path: &str) -> FaultRule {
+        FaultRule {
+            fault,
+            path: Some(path.into()),
+            remaining: None,
+        }
+    }
+
+    pub fn times(mut self, count: u32) -> FaultRule {
+        self.remaining = Some(count);
+        self
+    }
+
+    fn matches(&self, path: &str) -> bool {
+        self.remaining != Some(0) && self.path.as_deref().is_none_or(|p| path.starts_with(p))
+    }
+}
+
+impl FromStr for FaultRule {
+    type Err = String;
+    fn from_str(text: &str) -> Result<FaultRule, String> {
+        let (rest, remaining) = match text.rsplit_once('*') {
+            Some((rest, n)) => (
+                rest,
+                Some(
+                    n.parse()
+                        .map_err(|_| format!("invalid count in fault {text:?}"))?,
+                ),
+            ),
+            None => (text, None),
+        };
+        let (name, path) = match rest.split_once('@') {
+            Some((name, path)) if path.starts_with('/') => (name, Some(path.to_owned())),
+            Some(_) => return Err(format!("fault path in {text:?} must start with /")),
+            None => (rest, None),
+        };
+        Ok(FaultRule {
+            fault: name.parse()?,
+            path,
+            remaining,
+        })
+    }
+}
+
+/// The path below the optional `/api` prefix.
+pub fn route_path(path: &str) -> &str {
+    match path.strip_prefix("/api") {
+        Some(rest) if rest.is_empty() || rest.starts_with('/') => rest,
+        _ => path,
+    }
+}
+
+/// Middleware: added latency, then the first matching fault (if any) in place of the answer.
+pub async fn inject(
+    State(state): State<std::sync::Arc<PortalState>>,
+    request: Request,
+    next: Next,
+) -> Response {
+    if !state.latency.is_zero() {
+        tokio::time::sleep(state.latency).await;
+    }
+    let fault = {
+        let mut rules = state.faults.lock().unwrap_or_else(|e| e.into_inner());
+        let path = route_path(request.uri().path());
+        rules.iter_mut().find(|r| r.matches(path)).map(|rule| {
+            if let Some(n) = rule.remaining.as_mut() {
+                *n -= 1;
+            }
+            rule.fault
+        })
+    };
+    match fault {
+        None => next.run(request).await,
+        Some(fault) => {
+            tracing::debug!(
+                fault = fault.name(),
+                path = request.uri().path(),
+                "injecting fault"
+            );
+            apply(fault, request, next).await
+        }
+    }
+}
+
+fn html(status: StatusCode, title: &str) -> Response {
+    let page = format!(
+        "<!DOCTYPE html><html><head><title>{title}</title></head><body><h1>{title}</h1><hr>nginx</body></html>"
+    );
+    (status, [(header::CONTENT_TYPE, "text/html")], page).into_response()
+}
+
+fn json(status: StatusCode, body: Value) -> Response {
+    (status, axum::Json(body)).into_response()
+}
+
+async fn apply(fault: Fault, request: Request, next: Next) -> Response {
+    match fault {
+        Fault::Html502 => html(StatusCode::BAD_GATEWAY, "502 Bad Gateway"),
+        Fault::Html500 => html(
+            StatusCode::INTERNAL_SERVER_ERROR,
+            "500 Internal Server Error",
+        ),
+        Fault::Html200 => html(StatusCode::OK, "Maintenance"),
+        Fault::NotFound => html(StatusCode::NOT_FOUND, "404 Not Found"),
+        Fault::Unauthorized => json(
+            StatusCode::UNAUTHORIZED,
+            serde_json::json!({"error": ["unauthorized"]}),
+        ),
+        Fault::Error200 => json(
+            StatusCode::OK,
+            serde_json::json!({"error": ["Internal error, please try again later"]}),
+        ),
+        Fault::EmptyBody => StatusCode::OK.into_response(),
+        Fault::TooMany => {
+            (StatusCode::TOO_MANY_REQUESTS, [(header::RETRY_AFTER, "1")]).into_response()
+        }
+        Fault::TooManyBare => StatusCode::TOO_MANY_REQUESTS.into_response(),
+        Fault::TruncatedJson => {
+            let body = answer_bytes(next.run(request).await).await;
+            json_bytes(body.slice(..body.len() / 2))
+        }
+        Fault::WrongTypes => {
+            let body = answer_bytes(next.run(request).await).await;
+            let value: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+            json(StatusCode::OK, swap_types(value))
+        }
+        Fault::HugeBody => huge_body(),
+        Fault::SlowBody => slow_body(),
+        Fault::DropConnection => dropped_body(),
+    }
+}
+
+async fn answer_bytes(response: Response) -> Bytes {
+    axum::body::to_bytes(response.into_body(), usize::MAX)
+        .await
+        .unwrap_or_default()
+}
+
+fn json_bytes(body: Bytes) -> Response {
+    ([(header::CONTENT_TYPE, "application/json")], body).into_response()
+}
+
+/// Top-level values change type: arrays become text, objects numbers, text objects.
+fn swap_types(value: Value) -> Value {
+    let Value::Object(map) = value else {
+        return serde_json::json!([]);
+    };
+    map.into_iter()
+        .map(|(k, v)| {
+            let swapped = match v {
+                Value::Array(_) => Value::String("n/a".into()),
+                Value::Object(_) => Value::from(42),
+                Value::String(_) => serde_json::json!({"unexpected": true}),
+                other => other,
+            };
+            (k, swapped)
+        })
+        .collect::<serde_json::Map<_, _>>()
+        .into()
+}
+
+fn huge_body() -> Response {
+    const CHUNK: usize = 64 * 1024;
+    const CHUNKS: usize = 10 * 1024 * 1024 / CHUNK + 1;
+    let opening = futures::stream::once(async {
+        Ok::<_, std::io::Error>(Bytes::from_static(b"{\"details\":[\""))
+    });
+    let filler = futures::stream::iter((0..CHUNKS).map(|_| Ok(Bytes::from(vec![b'x'; CHUNK]))));
+    let closing = futures::stream::once(async { Ok(Bytes::from_static(b"\"]}")) });
+    let mut response = Body::from_stream(opening.chain(filler).chain(closing)).into_response();
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    response
+}
+
+fn slow_body() -> Response {
+    let bytes = b"{\"details\":[]}".to_vec();
+    let stream = futures::stream::iter(bytes).then(|b| async move {
+        tokio::time::sleep(Duration::from_millis(700)).await;
+        Ok::<_, std::io::Error>(Bytes::from(vec![b]))
+    });
+    let mut response = Body::from_stream(stream).into_response();
+    response.headers_mut().insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    response
+}
+
+fn dropped_body() -> Response {
+    let first = futures::stream::once(async {
+        Ok::<_, std::io::Error>(Bytes::from_static(b"{\"details\":[{\"id\":\"1\","))
+    });
+    let failure = futures::stream::once(async {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        Err(std::io::Error::new(
+            std::io::ErrorKind::ConnectionReset,
+            "demo: dropping the connection",
+        ))
+    });
+    let mut response = Body::from_stream(first.chain(failure)).into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    headers.insert(header::CONTENT_LENGTH, HeaderValue::from_static("4096"));
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_parse() {
+        assert_eq!(
+            "html-502".parse::<FaultRule>().unwrap(),
+            FaultRule::always(Fault::Html502)
+        );
+        assert_eq!(
+            "429@/domain*2".parse::<FaultRule>().unwrap(),
+            FaultRule::on(Fault::TooMany, "/domain").times(2)
+        );
+        assert!(
+            "nope"
+                .parse::<FaultRule>()
+                .unwrap_err()
+                .contains("known: html-502")
+        );
+        assert!("429@domain".parse::<FaultRule>().is_err());
+        assert!("429*x".parse::<FaultRule>().is_err());
+        for (name, fault) in Fault::ALL {
+            assert_eq!(name.parse::<Fault>().unwrap(), fault);
+            assert_eq!(fault.name(), name);
+        }
+    }
+
+    #[test]
+    fn api_prefix_is_ignored_for_matching() {
+        assert_eq!(route_path("/api/domain/name/x"), "/domain/name/x");
+        assert_eq!(route_path("/apix/details"), "/apix/details");
+        assert_eq!(route_path("/details"), "/details");
+    }
+}

@@ -1,0 +1,126 @@
+//! The embedded demo portal: a real HTTP server on loopback that speaks the User API with
+//! seeded Vietnamese data, two portal hosts and fault injection. Used by `--demo`, by
+//! `demo-server` and by every test.
+
+mod data;
+mod faults;
+mod routes;
+mod token;
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+pub use faults::{Fault, FaultRule};
+use tokio::task::JoinHandle;
+
+/// The client portal host (`X-Forwarded-Host`).
+pub const CLIENT_HOST: &str = "my.example.vn";
+/// The reseller portal host.
+pub const RESELLER_HOST: &str = "daily.example.vn";
+
+#[derive(Clone, Debug)]
+pub struct DemoOptions {
+    pub token_ttl: Duration,
+    pub latency: Duration,
+    pub faults: Vec<FaultRule>,
+    /// Extra generated domain records on the client account, for measurements.
+    pub scale: usize,
+}
+
+impl Default for DemoOptions {
+    fn default() -> DemoOptions {
+        DemoOptions {
+            token_ttl: Duration::from_secs(3600),
+            latency: Duration::ZERO,
+            faults: Vec::new(),
+            scale: 0,
+        }
+    }
+}
+
+/// A demo login for one of the portal hosts.
+#[derive(Clone, Debug)]
+pub struct DemoLogin {
+    pub host: String,
+    pub username: String,
+    pub password: String,
+}
+
+pub(crate) struct PortalState {
+    accounts: HashMap<String, data::DemoAccount>,
+    tokens: token::TokenIssuer,
+    latency: Duration,
+    faults: Mutex<Vec<FaultRule>>,
+}
+
+/// A running demo portal; it stops when dropped.
+pub struct DemoPortal {
+    addr: SocketAddr,
+    state: Arc<PortalState>,
+    task: JoinHandle<()>,
+}
+
+impl DemoPortal {
+    /// Binds `addr` (use port 0 for a free one) and serves on the current tokio runtime.
+    pub async fn start(addr: SocketAddr, options: DemoOptions) -> std::io::Result<DemoPortal> {
+        let state = Arc::new(PortalState {
+            accounts: data::load(crate::api::models::today(), options.scale),
+            tokens: token::TokenIssuer::new(options.token_ttl),
+            latency: options.latency,
+            faults: Mutex::new(options.faults),
+        });
+        let listener = tokio::net::TcpListener::bind(addr).await?;
+        let addr = listener.local_addr()?;
+        let app = routes::router(state.clone());
+        let task = tokio::spawn(async move {
+            if let Err(e) = axum::serve(listener, app).await {
+                tracing::warn!(error = %e, "demo portal stopped");
+            }
+        });
+        Ok(DemoPortal { addr, state, task })
+    }
+
+    /// On `127.0.0.1` with a free port.
+    pub async fn start_local(options: DemoOptions) -> std::io::Result<DemoPortal> {
+        DemoPortal::start(SocketAddr::from(([127, 0, 0, 1], 0)), options).await
+    }
+
+    pub fn addr(&self) -> SocketAddr {
+        self.addr
+    }
+
+    /// The base URL, e.g. `http://127.0.0.1:40123` (routes also answer under `/api`).
+    pub fn url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    /// Replaces the fault rules for the following requests.
+    pub fn set_faults(&self, rules: Vec<FaultRule>) {
+        *self.state.faults.lock().unwrap_or_else(|e| e.into_inner()) = rules;
+    }
+
+    /// The demo credentials of a portal host.
+    pub fn login_for(&self, host: &str) -> Option<DemoLogin> {
+        self.state.accounts.get(host).map(|a| DemoLogin {
+            host: a.host.clone(),
+            username: a.username.clone(),
+            password: a.password.clone(),
+        })
+    }
+
+    /// Every portal host, client first.
+    pub fn logins(&self) -> Vec<DemoLogin> {
+        [CLIENT_HOST, RESELLER_HOST]
+            .iter()
+            .filter_map(|h| self.login_for(h))
+            .collect()
+    }
+}
+
+impl Drop for DemoPortal {
+    fn drop(&mut self) {
+        self.task.abort();
+    }
+}

@@ -1,0 +1,273 @@
+//! The six operations of the User API, answered the way real portals answer them: business
+//! errors as HTTP 200 with `{"error": [...]}`, a bad token as 401, unknown routes as
+//! `invalid method`, messages in the language the caller asked for.
+
+// Handlers answer with a `Response` either way; boxing the refusals would only add noise.
+#![allow(clippy::result_large_err)]
+
+use std::sync::Arc;
+
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::{HeaderMap, StatusCode, header};
+use axum::response::{IntoResponse, Response};
+use axum::{Json, Router, routing};
+use base64::Engine;
+use base64::engine::general_purpose::STANDARD;
+use serde_json::{Value, json};
+
+use super::PortalState;
+use super::data::DemoAccount;
+
+pub fn router(state: Arc<PortalState>) -> Router {
+    let api = Router::new()
+        .route("/login", routing::post(login))
+        .route("/token", routing::post(token))
+        .route("/details", routing::get(details))
+        .route("/certificate/{id}", routing::get(certificate))
+        .route("/domain/name/{name}", routing::get(domain))
+        .route("/service/{id}/upgrade", routing::get(upgrade));
+    Router::new()
+        .merge(api.clone())
+        .nest("/api", api)
+        .fallback(invalid_method)
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            super::faults::inject,
+        ))
+        .with_state(state)
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Lang {
+    En,
+    Vi,
+}
+
+fn lang(headers: &HeaderMap) -> Lang {
+    let value = headers
+        .get(header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    if value.to_ascii_lowercase().starts_with("vi") {
+        Lang::Vi
+    } else {
+        Lang::En
+    }
+}
+
+fn say(lang: Lang, en: &str, vi: &str) -> String {
+    match lang {
+        Lang::En => en.to_owned(),
+        Lang::Vi => vi.to_owned(),
+    }
+}
+
+fn error_200(message: impl Into<String>) -> Response {
+    Json(json!({ "error": [message.into()] })).into_response()
+}
+
+fn unauthorized() -> Response {
+    (
+        StatusCode::UNAUTHORIZED,
+        Json(json!({ "error": ["unauthorized"] })),
+    )
+        .into_response()
+}
+
+/// The account behind `X-Forwarded-Host`, or the refusal to send.
+fn portal<'a>(state: &'a PortalState, headers: &HeaderMap) -> Result<&'a DemoAccount, Response> {
+    let host = headers
+        .get("x-forwarded-host")
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    state
+        .accounts
+        .get(host.trim().to_ascii_lowercase().as_str())
+        .ok_or_else(|| {
+            let message = say(
+                lang(headers),
+                "unknown portal host",
+                "không xác định được cổng khách hàng",
+            );
+            (StatusCode::FORBIDDEN, Json(json!({ "error": [message] }))).into_response()
+        })
+}
+
+/// Bearer (a valid, unexpired token for this host) or Basic (this host's credentials).
+fn authenticate<'a>(
+    state: &'a PortalState,
+    headers: &HeaderMap,
+) -> Result<&'a DemoAccount, Response> {
+    let account = portal(state, headers)?;
+    let auth = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let ok = if let Some(token) = auth.strip_prefix("Bearer ") {
+        state.tokens.verify(token.trim()).is_some_and(|c| {
+            !c.expired && c.host == account.host && c.subject == account_id(account)
+        })
+    } else if let Some(encoded) = auth.strip_prefix("Basic ") {
+        STANDARD
+            .decode(encoded.trim())
+            .ok()
+            .and_then(|raw| String::from_utf8(raw).ok())
+            .and_then(|pair| {
+                pair.split_once(':')
+                    .map(|(u, p)| (u.to_owned(), p.to_owned()))
+            })
+            .is_some_and(|(u, p)| {
+                u.eq_ignore_ascii_case(&account.username) && p == account.password
+            })
+    } else {
+        false
+    };
+    if ok { Ok(account) } else { Err(unauthorized()) }
+}
+
+fn account_id(account: &DemoAccount) -> &str {
+    account
+        .client
+        .get("id")
+        .and_then(Value::as_str)
+        .unwrap_or("")
+}
+
+/// `POST /login`: JSON or form fields `username` and `password`.
+async fn login(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: Bytes) -> Response {
+    let account = match portal(&state, &headers) {
+        Ok(a) => a,
+        Err(refusal) => return refusal,
+    };
+    let is_form = headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/x-www-form-urlencoded"));
+    let fields: Value = if is_form {
+        serde_urlencoded_pairs(&body)
+    } else {
+        serde_json::from_slice(&body).unwrap_or(Value::Null)
+    };
+    let username = fields.get("username").and_then(Value::as_str).unwrap_or("");
+    let password = fields.get("password").and_then(Value::as_str).unwrap_or("");
+    if !username.eq_ignore_ascii_case(&account.username) || password != account.password {
+        return error_200("wronglogin");
+    }
+    let (token, refresh) = state.tokens.issue(&account.host, account_id(account));
+    Json(json!({ "token": token, "refresh": refresh })).into_response()
+}
+
+fn serde_urlencoded_pairs(body: &[u8]) -> Value {
+    url::form_urlencoded::parse(body)
+        .map(|(k, v)| (k.into_owned(), Value::String(v.into_owned())))
+        .collect::<serde_json::Map<_, _>>()
+        .into()
+}
+
+/// `POST /token`: the Bearer header (expired is fine, forged is not) and a live
+/// `refresh_token` for the same account; the refresh token is used up and replaced.
+async fn token(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: Bytes) -> Response {
+    let account = match portal(&state, &headers) {
+        Ok(a) => a,
+        Err(refusal) => return refusal,
+    };
+    let bearer = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.strip_prefix("Bearer "));
+    let Some(claims) = bearer.and_then(|t| state.tokens.verify(t.trim())) else {
+        return unauthorized();
+    };
+    let fields: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+    let refresh = fields
+        .get("refresh_token")
+        .and_then(Value::as_str)
+        .unwrap_or("");
+    if claims.host != account.host || !state.tokens.redeem(refresh, &account.host, &claims.subject)
+    {
+        return unauthorized();
+    }
+    let (token, refresh) = state.tokens.issue(&account.host, &claims.subject);
+    Json(json!({ "token": token, "refresh": refresh })).into_response()
+}
+
+async fn details(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
+    match authenticate(&state, &headers) {
+        Ok(account) => Json(json!({ "client": account.client })).into_response(),
+        Err(refusal) => refusal,
+    }
+}
+
+async fn certificate(
+    State(state): State<Arc<PortalState>>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Response {
+    let account = match authenticate(&state, &headers) {
+        Ok(a) => a,
+        Err(refusal) => return refusal,
+    };
+    let lang = lang(&headers);
+    if id.parse::<u64>().is_err() {
+        return error_200(say(lang, "Invalid service id", "Mã dịch vụ không hợp lệ"));
+    }
+    match account.certificates.get(&id) {
+        Some(service) => Json(json!({ "service": service })).into_response(),
+        None => error_200(say(
+            lang,
+            "Certificate not found",
+            "Không tìm thấy chứng chỉ",
+        )),
+    }
+}
+
+/// The client host answers the spec's `details`; the reseller host answers the
+/// `success`/`domains`/`page` shape some providers use, so clients meet both.
+async fn domain(
+    State(state): State<Arc<PortalState>>,
+    headers: HeaderMap,
+    Path(name): Path<String>,
+) -> Response {
+    let account = match authenticate(&state, &headers) {
+        Ok(a) => a,
+        Err(refusal) => return refusal,
+    };
+    let records = account.domain_records(name.trim());
+    if records.is_empty() {
+        return error_200(say(
+            lang(&headers),
+            "Domain not found",
+            "Không tìm thấy tên miền",
+        ));
+    }
+    if account.host.starts_with("my.") {
+        Json(json!({ "details": records })).into_response()
+    } else {
+        Json(json!({ "success": true, "domains": records, "page": { "current": 0, "total": 1 } }))
+            .into_response()
+    }
+}
+
+async fn upgrade(
+    State(state): State<Arc<PortalState>>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+) -> Response {
+    let account = match authenticate(&state, &headers) {
+        Ok(a) => a,
+        Err(refusal) => return refusal,
+    };
+    match account.services.get(&id) {
+        Some(options) => Json(options.clone()).into_response(),
+        None => error_200(say(
+            lang(&headers),
+            "Service not found",
+            "Không tìm thấy dịch vụ",
+        )),
+    }
+}
+
+async fn invalid_method() -> Response {
+    error_200("invalid method")
+}

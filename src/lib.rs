@@ -1,0 +1,12 @@
+//! portal-tui: a terminal dashboard and scripting CLI for HostBill-style client portals.
+
+pub mod api;
+pub mod cli;
+pub mod demo;
+pub mod domain_groups;
+pub mod exit_code;
+pub mod logging;
+pub mod report;
+pub mod sanitize;
+pub mod scripting;
+pub mod settings;

@@ -1,0 +1,251 @@
+//! Plain-text reports for the scripting commands: aligned tables a person reads in a
+//! terminal or a cron mail. Portal text is already sanitised by the decoders.
+
+use std::fmt::Write;
+
+use unicode_width::UnicodeWidthStr;
+
+use crate::api::models::{Account, Certificate, Contact, DomainRecord, UpgradeOptions, days_until};
+use crate::api::{Language, Money};
+use crate::domain_groups::group_by_status;
+
+/// Money in the reader's convention: `1,500,000` or `1.500.000`.
+pub fn money(amount: Money, language: Language) -> String {
+    match language {
+        Language::English => amount.grouped(',', '.'),
+        Language::Vietnamese => amount.grouped('.', ','),
+    }
+}
+
+fn pad(text: &str, width: usize) -> String {
+    let w = text.width();
+    format!("{text}{}", " ".repeat(width.saturating_sub(w)))
+}
+
+/// Left-aligned columns; the last column is not padded.
+fn table(header: &[&str], rows: &[Vec<String>]) -> String {
+    let mut widths: Vec<usize> = header.iter().map(|h| h.width()).collect();
+    for row in rows {
+        for (i, cell) in row.iter().enumerate() {
+            widths[i] = widths[i].max(cell.width());
+        }
+    }
+    let mut out = String::new();
+    let line = |cells: Vec<&str>, out: &mut String| {
+        let last = cells.len() - 1;
+        let text: Vec<String> = cells
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                if i == last {
+                    c.to_string()
+                } else {
+                    pad(c, widths[i])
+                }
+            })
+            .collect();
+        let _ = writeln!(out, "  {}", text.join("  ").trim_end());
+    };
+    line(header.to_vec(), &mut out);
+    for row in rows {
+        line(row.iter().map(String::as_str).collect(), &mut out);
+    }
+    out
+}
+
+fn fields(pairs: &[(&str, String)]) -> String {
+    let width = pairs.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
+    pairs
+        .iter()
+        .filter(|(_, v)| !v.is_empty())
+        .map(|(k, v)| format!("  {}  {v}\n", pad(k, width)))
+        .collect()
+}
+
+fn yes_no(flag: bool) -> String {
+    if flag { "yes" } else { "no" }.to_owned()
+}
+
+/// A countdown a person reads: `in 12 days`, `today`, `expired 40 days ago`.
+pub fn countdown(date: &str, today: time::Date) -> String {
+    match days_until(date, today) {
+        None => String::new(),
+        Some(0) => "today".to_owned(),
+        Some(1) => "in 1 day".to_owned(),
+        Some(d) if d > 0 => format!("in {d} days"),
+        Some(-1) => "1 day ago".to_owned(),
+        Some(d) => format!("{} days ago", -d),
+    }
+}
+
+pub fn account(account: &Account) -> String {
+    let mut out = format!("Account {}\n", account.id);
+    out += &fields(&[
+        ("Name", account.full_name()),
+        ("Company", account.companyname.clone()),
+        ("E-mail", account.email.clone()),
+        ("Address", account.address()),
+        ("Country", account.country.clone()),
+        ("Phone", account.phonenumber.clone()),
+        ("Status", account.status.clone()),
+        ("Credit", account.credit.clone()),
+        (
+            "Last login",
+            format!("{} {}", account.lastlogin, account.ip)
+                .trim()
+                .to_owned(),
+        ),
+    ]);
+    if !account.extra.is_empty() {
+        out += "\nOther fields\n";
+        let pairs: Vec<(&str, String)> = account
+            .extra
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.clone()))
+            .collect();
+        out += &fields(&pairs);
+    }
+    out
+}
+
+pub fn domain_records(records: &[DomainRecord], language: Language, today: time::Date) -> String {
+    let mut out = String::new();
+    for group in group_by_status(records) {
+        let _ = writeln!(out, "{} ({})", group.status, group.records.len());
+        let rows: Vec<Vec<String>> = group
+            .records
+            .iter()
+            .map(|&i| {
+                let r = &records[i];
+                vec![
+                    r.name.clone(),
+                    r.id.clone(),
+                    r.expires.clone(),
+                    countdown(&r.expires, today),
+                    yes_no(r.autorenew),
+                    yes_no(r.idprotection),
+                    money(r.recurring_amount, language),
+                    r.nameservers.join(", "),
+                ]
+            })
+            .collect();
+        out += &table(
+            &[
+                "NAME",
+                "ID",
+                "EXPIRES",
+                "LEFT",
+                "AUTORENEW",
+                "ID PROTECT",
+                "RENEWAL",
+                "NAMESERVERS",
+            ],
+            &rows,
+        );
+        out.push('\n');
+    }
+    out.trim_end().to_owned() + "\n"
+}
+
+fn contact(role: &str, c: &Contact) -> String {
+    if c.is_empty() {
+        return format!("{role} contact: not provided\n");
+    }
+    let pairs: Vec<(&str, String)> = c
+        .fields()
+        .iter()
+        .map(|(k, v)| (*k, v.map_or_else(|| "(missing)".to_owned(), str::to_owned)))
+        .collect();
+    format!("{role} contact\n{}", fields(&pairs))
+}
+
+pub fn certificate(cert: &Certificate, language: Language, today: time::Date) -> String {
+    let mut out = format!("Certificate {} — {}\n", cert.id, cert.name);
+    out += &fields(&[
+        ("Domain", cert.domain.clone()),
+        ("Label", cert.label.clone()),
+        ("Status", cert.status.clone()),
+        (
+            "Certificate status",
+            if cert.cert_status.is_empty() {
+                "(none yet)".into()
+            } else {
+                cert.cert_status.clone()
+            },
+        ),
+        (
+            "Expires",
+            format!(
+                "{} ({})",
+                cert.cert_expires,
+                countdown(&cert.cert_expires, today)
+            ),
+        ),
+        ("Billing cycle", cert.billingcycle.clone()),
+        ("First payment", money(cert.firstpayment, language)),
+        ("Total", money(cert.total, language)),
+        ("Next due", cert.next_due.clone()),
+        ("Approver e-mail", cert.cert_email.clone()),
+        ("Created", cert.date_created.clone()),
+    ]);
+    for (role, c) in [
+        ("Admin", &cert.contacts.admin),
+        ("Billing", &cert.contacts.billing),
+        ("Tech", &cert.contacts.tech),
+    ] {
+        out.push('\n');
+        out += &contact(role, c);
+    }
+    out += "\nOrganization\n";
+    let org: Vec<(&str, String)> = cert
+        .organization
+        .fields()
+        .iter()
+        .map(|(k, v)| (*k, v.to_string()))
+        .collect();
+    out += &fields(&org);
+    if !cert.csr.is_empty() {
+        out += "\nCSR\n";
+        out += &cert.csr;
+        if !cert.csr.ends_with('\n') {
+            out.push('\n');
+        }
+    }
+    out
+}
+
+pub fn upgrade_options(options: &UpgradeOptions, language: Language) -> String {
+    let mut out = String::new();
+    for resource in &options.resources {
+        let kind = if resource.is_choice() {
+            String::new()
+        } else {
+            format!(" [{}, read-only]", resource.kind)
+        };
+        let _ = writeln!(out, "{}{kind}", resource.name);
+        let rows: Vec<Vec<String>> = resource
+            .items
+            .iter()
+            .map(|item| {
+                vec![
+                    if item.selected { "(•)" } else { "( )" }.to_owned(),
+                    item.name.clone(),
+                    money(item.price, language),
+                    money(item.setup_price, language),
+                    if item.selected {
+                        "current".to_owned()
+                    } else {
+                        String::new()
+                    },
+                ]
+            })
+            .collect();
+        out += &table(&["", "OPTION", "PRICE", "SETUP", ""], &rows);
+        out.push('\n');
+    }
+    if options.resources.is_empty() {
+        out += "No upgrade options for this service.\n";
+    }
+    out += "Upgrades are ordered in the provider's portal; this API only lists the options.\n";
+    out
+}

@@ -1,0 +1,115 @@
+//! Portal text is untrusted: it may carry terminal escape sequences, control characters or
+//! bidirectional overrides. Everything the portal sends passes through here before it can
+//! reach a terminal, a clipboard payload or a log line.
+
+use std::borrow::Cow;
+
+/// Cleans one line of portal text: escape sequences are removed, other control and bidi
+/// characters are dropped. Newlines and tabs become spaces.
+pub fn line(text: &str) -> Cow<'_, str> {
+    clean(text, false)
+}
+
+/// Cleans multi-line portal text (a CSR, an address): like [`line`] but keeps `\n`.
+pub fn multiline(text: &str) -> Cow<'_, str> {
+    clean(text, true)
+}
+
+fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' | '\u{200E}' | '\u{200F}' | '\u{061C}')
+}
+
+fn needs_cleaning(c: char) -> bool {
+    c.is_control() || is_bidi_control(c)
+}
+
+fn clean(text: &str, keep_newlines: bool) -> Cow<'_, str> {
+    if !text.chars().any(needs_cleaning) {
+        return Cow::Borrowed(text);
+    }
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\n' if keep_newlines => out.push('\n'),
+            '\r' if keep_newlines => {}
+            '\n' | '\r' | '\t' => out.push(' '),
+            '\u{1b}' => skip_escape(&mut chars),
+            // C1 introducers that act like ESC-prefixed sequences on 8-bit terminals.
+            '\u{9b}' => skip_until_final(&mut chars),
+            '\u{9d}' | '\u{90}' | '\u{98}' | '\u{9e}' | '\u{9f}' => skip_string(&mut chars),
+            c if needs_cleaning(c) => {}
+            c => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}
+
+type Chars<'a> = std::iter::Peekable<std::str::Chars<'a>>;
+
+fn skip_escape(chars: &mut Chars<'_>) {
+    match chars.next() {
+        Some('[') => skip_until_final(chars),
+        Some(']' | 'P' | 'X' | '^' | '_') => skip_string(chars),
+        // Two- and three-byte sequences (ESC ( B, ESC c, ...): intermediates then a final.
+        Some(c) if ('\u{20}'..='\u{2f}').contains(&c) => {
+            while chars
+                .next_if(|c| ('\u{20}'..='\u{2f}').contains(c))
+                .is_some()
+            {}
+            chars.next();
+        }
+        _ => {}
+    }
+}
+
+/// CSI: parameter and intermediate bytes up to a final byte in `@`..`~`.
+fn skip_until_final(chars: &mut Chars<'_>) {
+    for c in chars.by_ref() {
+        if ('\u{40}'..='\u{7e}').contains(&c) {
+            break;
+        }
+    }
+}
+
+/// OSC, DCS, SOS, PM, APC: up to BEL, ST (`ESC \`) or the 8-bit ST.
+fn skip_string(chars: &mut Chars<'_>) {
+    while let Some(c) = chars.next() {
+        match c {
+            '\u{7}' | '\u{9c}' => break,
+            '\u{1b}' => {
+                chars.next_if_eq(&'\\');
+                break;
+            }
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn plain_text_is_borrowed_untouched() {
+        assert!(matches!(line("Tên miền example.vn"), Cow::Borrowed(_)));
+    }
+
+    #[test]
+    fn escape_sequences_and_controls_are_removed() {
+        assert_eq!(line("ns1\u{1b}]0;TITLE\u{7}.vn"), "ns1.vn");
+        assert_eq!(line("a\u{1b}[2Jb\u{1b}[31mc"), "abc");
+        assert_eq!(line("x\u{1b}P1;2qdata\u{1b}\\y"), "xy");
+        assert_eq!(line("bell\u{7}\u{0}\u{9b}31m!"), "bell!");
+        assert_eq!(line("evil\u{202E}txt.exe"), "eviltxt.exe");
+        assert_eq!(line("a\nb\tc"), "a b c");
+    }
+
+    #[test]
+    fn multiline_keeps_newlines_only() {
+        assert_eq!(
+            multiline("-----BEGIN-----\r\nAB\u{1b}[2J\n"),
+            "-----BEGIN-----\nAB\n"
+        );
+    }
+}
