@@ -52,10 +52,7 @@ fn display_status(status: &str) -> String {
     let mut chars = status.trim().chars();
     match chars.next() {
         None => "Unknown".to_owned(),
-        Some(first) => first
-            .to_uppercase()
-            .chain(chars.flat_map(char::to_lowercase))
-            .collect(),
+        Some(first) => first.to_uppercase().chain(chars.flat_map(char::to_lowercase)).collect(),
     }
 }
 
@@ -82,17 +79,10 @@ mod tests {
             record("e.vn", "Active", ""),
         ];
         let groups = group_by_status(&records);
-        let summary: Vec<_> = groups
-            .iter()
-            .map(|g| (g.status.as_str(), g.records.clone()))
-            .collect();
+        let summary: Vec<_> = groups.iter().map(|g| (g.status.as_str(), g.records.clone())).collect();
         assert_eq!(
             summary,
-            vec![
-                ("Active", vec![3, 2, 4]),
-                ("Expired", vec![0]),
-                ("Pending", vec![1])
-            ]
+            vec![("Active", vec![3, 2, 4]), ("Expired", vec![0]), ("Pending", vec![1])]
         );
     }
 }

@@ -36,13 +36,7 @@ fn table(header: &[&str], rows: &[Vec<String>]) -> String {
         let text: Vec<String> = cells
             .iter()
             .enumerate()
-            .map(|(i, c)| {
-                if i == last {
-                    c.to_string()
-                } else {
-                    pad(c, widths[i])
-                }
-            })
+            .map(|(i, c)| if i == last { c.to_string() } else { pad(c, widths[i]) })
             .collect();
         let _ = writeln!(out, "  {}", text.join("  ").trim_end());
     };
@@ -91,18 +85,12 @@ pub fn account(account: &Account) -> String {
         ("Credit", account.credit.clone()),
         (
             "Last login",
-            format!("{} {}", account.lastlogin, account.ip)
-                .trim()
-                .to_owned(),
+            format!("{} {}", account.lastlogin, account.ip).trim().to_owned(),
         ),
     ]);
     if !account.extra.is_empty() {
         out += "\nOther fields\n";
-        let pairs: Vec<(&str, String)> = account
-            .extra
-            .iter()
-            .map(|(k, v)| (k.as_str(), v.clone()))
-            .collect();
+        let pairs: Vec<(&str, String)> = account.extra.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
         out += &fields(&pairs);
     }
     out
@@ -175,11 +163,7 @@ pub fn certificate(cert: &Certificate, language: Language, today: time::Date) ->
         ),
         (
             "Expires",
-            format!(
-                "{} ({})",
-                cert.cert_expires,
-                countdown(&cert.cert_expires, today)
-            ),
+            format!("{} ({})", cert.cert_expires, countdown(&cert.cert_expires, today)),
         ),
         ("Billing cycle", cert.billingcycle.clone()),
         ("First payment", money(cert.firstpayment, language)),

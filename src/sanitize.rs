@@ -53,10 +53,7 @@ fn skip_escape(chars: &mut Chars<'_>) {
         Some(']' | 'P' | 'X' | '^' | '_') => skip_string(chars),
         // Two- and three-byte sequences (ESC ( B, ESC c, ...): intermediates then a final.
         Some(c) if ('\u{20}'..='\u{2f}').contains(&c) => {
-            while chars
-                .next_if(|c| ('\u{20}'..='\u{2f}').contains(c))
-                .is_some()
-            {}
+            while chars.next_if(|c| ('\u{20}'..='\u{2f}').contains(c)).is_some() {}
             chars.next();
         }
         _ => {}
@@ -107,9 +104,6 @@ mod tests {
 
     #[test]
     fn multiline_keeps_newlines_only() {
-        assert_eq!(
-            multiline("-----BEGIN-----\r\nAB\u{1b}[2J\n"),
-            "-----BEGIN-----\nAB\n"
-        );
+        assert_eq!(multiline("-----BEGIN-----\r\nAB\u{1b}[2J\n"), "-----BEGIN-----\nAB\n");
     }
 }

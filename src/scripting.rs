@@ -28,10 +28,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
                 Some(demo)
             }
             Err(e) => {
-                return fail(
-                    exit_code::NETWORK,
-                    &format!("could not start the demo portal: {e}"),
-                );
+                return fail(exit_code::NETWORK, &format!("could not start the demo portal: {e}"));
             }
         }
     } else {
@@ -49,9 +46,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
     match execute(&client, command, cli.json, language).await {
         Ok(text) => {
             let mut stdout = std::io::stdout().lock();
-            let _ = stdout
-                .write_all(text.as_bytes())
-                .and_then(|_| stdout.flush());
+            let _ = stdout.write_all(text.as_bytes()).and_then(|_| stdout.flush());
             exit_code::SUCCESS
         }
         Err(e) => fail(exit_code::for_error(&e), &e.to_string()),
@@ -118,25 +113,18 @@ async fn serve_demo(args: &DemoServerArgs) -> u8 {
     let demo = match DemoPortal::start(args.listen, options).await {
         Ok(d) => d,
         Err(e) => {
-            return fail(
-                exit_code::USAGE,
-                &format!("cannot listen on {}: {e}", args.listen),
-            );
+            return fail(exit_code::USAGE, &format!("cannot listen on {}: {e}", args.listen));
         }
     };
-    println!(
-        "demo portal listening on {} (also under {}/api)",
-        demo.url(),
-        demo.url()
-    );
+    // Written without `println!`: a reader that goes away must not stop the server.
+    let mut banner = format!("demo portal listening on {} (also under {}/api)\n", demo.url(), demo.url());
     for login in demo.logins() {
-        println!(
-            "  host {:<18} user {:<22} password {}",
-            login.host, login.username, login.password
-        );
+        banner += &format!("  host {:<18} user {:<22} password {}\n", login.host, login.username, login.password);
     }
-    println!("press Ctrl-C to stop");
-    let _ = std::io::stdout().flush();
+    banner += "press Ctrl-C to stop\n";
+    let mut stdout = std::io::stdout().lock();
+    let _ = stdout.write_all(banner.as_bytes()).and_then(|_| stdout.flush());
+    drop(stdout);
     let _ = tokio::signal::ctrl_c().await;
     exit_code::SUCCESS
 }

@@ -40,9 +40,7 @@ impl Partial {
             language: args.lang.unwrap_or_default(),
             auth: args.auth.unwrap_or_default(),
             username: args.username.clone().filter(|s| !s.trim().is_empty()),
-            password: std::env::var("PORTAL_PASSWORD")
-                .ok()
-                .filter(|s| !s.is_empty()),
+            password: std::env::var("PORTAL_PASSWORD").ok().filter(|s| !s.is_empty()),
             connect_timeout: seconds(args.connect_timeout, "--connect-timeout")?,
             timeout: seconds(args.timeout, "--timeout")?,
         })
@@ -65,13 +63,8 @@ impl Partial {
     /// Complete settings, asking for the password on the terminal when it is missing.
     pub fn complete(mut self) -> Result<ClientSettings, SettingsError> {
         if self.password.is_none() && self.username.is_some() && std::io::stdin().is_terminal() {
-            let prompt = format!(
-                "Password for {}: ",
-                self.username.as_deref().unwrap_or_default()
-            );
-            self.password = rpassword::prompt_password(prompt)
-                .ok()
-                .filter(|p| !p.is_empty());
+            let prompt = format!("Password for {}: ", self.username.as_deref().unwrap_or_default());
+            self.password = rpassword::prompt_password(prompt).ok().filter(|p| !p.is_empty());
         }
         self.into_settings()
     }
@@ -83,12 +76,9 @@ impl Partial {
             .base_url
             .ok_or_else(|| missing("portal URL", "set --base-url or PORTAL_BASE_URL"))?;
         let base_url = BaseUrl::parse(&base_url).map_err(SettingsError)?;
-        let host = self.host.ok_or_else(|| {
-            missing(
-                "portal host",
-                "set --host or PORTAL_HOST (the X-Forwarded-Host)",
-            )
-        })?;
+        let host = self
+            .host
+            .ok_or_else(|| missing("portal host", "set --host or PORTAL_HOST (the X-Forwarded-Host)"))?;
         let username = self
             .username
             .ok_or_else(|| missing("username", "set --username or PORTAL_USERNAME"))?;

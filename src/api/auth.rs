@@ -95,16 +95,13 @@ impl Session {
         let Some(expires_at) = self.expires_at else {
             return false;
         };
-        let lifetime = expires_at
-            .duration_since(self.obtained_at)
-            .unwrap_or_default();
+        let lifetime = expires_at.duration_since(self.obtained_at).unwrap_or_default();
         let margin = Duration::from_secs(60).min(lifetime / 5);
         now + margin >= expires_at
     }
 
     pub fn remaining(&self, now: SystemTime) -> Option<Duration> {
-        self.expires_at
-            .map(|e| e.duration_since(now).unwrap_or_default())
+        self.expires_at.map(|e| e.duration_since(now).unwrap_or_default())
     }
 
     pub(crate) fn bearer_header(&self) -> SecretString {
@@ -130,23 +127,14 @@ mod tests {
     use super::*;
 
     fn token_with(payload: &str) -> String {
-        format!(
-            "eyJhbGciOiJSUzI1NiJ9.{}.c2ln",
-            URL_SAFE_NO_PAD.encode(payload)
-        )
+        format!("eyJhbGciOiJSUzI1NiJ9.{}.c2ln", URL_SAFE_NO_PAD.encode(payload))
     }
 
     #[test]
     fn expiry_from_payload() {
         let t = token_with(r#"{"sub":"1","exp":1900000000}"#);
-        assert_eq!(
-            jwt_expiry(&t),
-            Some(UNIX_EPOCH + Duration::from_secs(1_900_000_000))
-        );
-        assert_eq!(
-            jwt_expiry(&token_with(r#"{"exp":"1900000000"}"#)),
-            jwt_expiry(&t)
-        );
+        assert_eq!(jwt_expiry(&t), Some(UNIX_EPOCH + Duration::from_secs(1_900_000_000)));
+        assert_eq!(jwt_expiry(&token_with(r#"{"exp":"1900000000"}"#)), jwt_expiry(&t));
         assert_eq!(jwt_expiry(&token_with(r#"{"sub":"1"}"#)), None);
         assert_eq!(jwt_expiry("not-a-jwt"), None);
     }
@@ -165,10 +153,7 @@ mod tests {
     #[test]
     fn secrets_stay_out_of_debug() {
         let c = Credentials::new("me@example.vn", "hunter2-secret");
-        let s = Session::new(
-            SecretString::from("tok-secret"),
-            Some(SecretString::from("ref-secret")),
-        );
+        let s = Session::new(SecretString::from("tok-secret"), Some(SecretString::from("ref-secret")));
         let out = format!("{c:?} {s:?}");
         for secret in ["hunter2-secret", "tok-secret", "ref-secret"] {
             assert!(!out.contains(secret), "{out}");

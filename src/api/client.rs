@@ -64,11 +64,7 @@ pub enum SessionState {
 struct TokenAnswer {
     #[serde(default, deserialize_with = "super::lenient::opt_text")]
     token: Option<String>,
-    #[serde(
-        default,
-        alias = "refresh_token",
-        deserialize_with = "super::lenient::opt_text"
-    )]
+    #[serde(default, alias = "refresh_token", deserialize_with = "super::lenient::opt_text")]
     refresh: Option<String>,
 }
 
@@ -107,20 +103,12 @@ impl PortalClient {
     }
 
     pub fn language(&self) -> Language {
-        *self
-            .inner
-            .language
-            .read()
-            .unwrap_or_else(|e| e.into_inner())
+        *self.inner.language.read().unwrap_or_else(|e| e.into_inner())
     }
 
     /// Later calls ask the portal for answers in this language.
     pub fn set_language(&self, language: Language) {
-        *self
-            .inner
-            .language
-            .write()
-            .unwrap_or_else(|e| e.into_inner()) = language;
+        *self.inner.language.write().unwrap_or_else(|e| e.into_inner()) = language;
     }
 
     pub async fn session_state(&self) -> SessionState {
@@ -140,9 +128,7 @@ impl PortalClient {
     pub async fn login(&self) -> Result<SessionState> {
         match self.inner.settings.auth {
             AuthMethod::Basic => {
-                self.account()
-                    .await
-                    .map_err(|e| relabel(e, Operation::Login))?;
+                self.account().await.map_err(|e| relabel(e, Operation::Login))?;
             }
             AuthMethod::Jwt => {
                 let session = self.request_login().await?;
@@ -173,9 +159,7 @@ impl PortalClient {
     /// `GET /certificate/@id`.
     pub async fn certificate(&self, id: u64) -> Result<Certificate> {
         let id = id.to_string();
-        let envelope: CertificateEnvelope = self
-            .get(Operation::Certificate, &["certificate"], Some(&id))
-            .await?;
+        let envelope: CertificateEnvelope = self.get(Operation::Certificate, &["certificate"], Some(&id)).await?;
         Ok(envelope.service)
     }
 
@@ -219,21 +203,13 @@ impl PortalClient {
         transport::exchange(&self.inner.http, op, request, self.inner.settings.timeout).await
     }
 
-    async fn get<T: DeserializeOwned>(
-        &self,
-        op: Operation,
-        fixed: &[&str],
-        param: Option<&str>,
-    ) -> Result<T> {
+    async fn get<T: DeserializeOwned>(&self, op: Operation, fixed: &[&str], param: Option<&str>) -> Result<T> {
         let url = self.url(op, fixed, param)?;
         let (header, used) = self.authorization().await?;
         let first = self.get_once(op, url.clone(), &header).await;
         match (first, used) {
             (Err(e), Some(used)) if e.is_auth() => {
-                tracing::debug!(
-                    operation = op.label(),
-                    "session rejected; renewing and retrying once"
-                );
+                tracing::debug!(operation = op.label(), "session rejected; renewing and retrying once");
                 self.recover(&used).await?;
                 let (header, _) = self.authorization().await?;
                 self.get_once(op, url, &header).await
@@ -242,17 +218,11 @@ impl PortalClient {
         }
     }
 
-    async fn get_once<T: DeserializeOwned>(
-        &self,
-        op: Operation,
-        url: url::Url,
-        auth: &SecretString,
-    ) -> Result<T> {
+    async fn get_once<T: DeserializeOwned>(&self, op: Operation, url: url::Url, auth: &SecretString) -> Result<T> {
         let reply = self
             .send(
                 op,
-                self.request(Method::GET, url)
-                    .header(AUTHORIZATION, sensitive(auth)),
+                self.request(Method::GET, url).header(AUTHORIZATION, sensitive(auth)),
             )
             .await?;
         transport::decode(op, &reply)
@@ -306,17 +276,14 @@ impl PortalClient {
         let reply = self
             .send(
                 op,
-                self.request(Method::POST, self.url(op, &["login"], None)?)
-                    .json(&body),
+                self.request(Method::POST, self.url(op, &["login"], None)?).json(&body),
             )
             .await?;
         let answer: TokenAnswer = transport::decode(op, &reply).map_err(|e| match e {
-            ApiError::Auth { op, reason } if reply.status == reqwest::StatusCode::UNAUTHORIZED => {
-                ApiError::Auth {
-                    op,
-                    reason: format!("{reason}: check the e-mail and password"),
-                }
-            }
+            ApiError::Auth { op, reason } if reply.status == reqwest::StatusCode::UNAUTHORIZED => ApiError::Auth {
+                op,
+                reason: format!("{reason}: check the e-mail and password"),
+            },
             other => other,
         })?;
         session_from(op, answer, None)
@@ -335,19 +302,14 @@ impl PortalClient {
 }
 
 /// Builds a session; a portal that sends no new refresh token keeps the old one valid.
-fn session_from(
-    op: Operation,
-    answer: TokenAnswer,
-    old_refresh: Option<SecretString>,
-) -> Result<Session> {
-    let token =
-        answer
-            .token
-            .filter(|t| !t.is_empty())
-            .ok_or_else(|| ApiError::UnexpectedShape {
-                op,
-                detail: "no token in the answer".into(),
-            })?;
+fn session_from(op: Operation, answer: TokenAnswer, old_refresh: Option<SecretString>) -> Result<Session> {
+    let token = answer
+        .token
+        .filter(|t| !t.is_empty())
+        .ok_or_else(|| ApiError::UnexpectedShape {
+            op,
+            detail: "no token in the answer".into(),
+        })?;
     let refresh = answer
         .refresh
         .filter(|r| !r.is_empty())
@@ -358,8 +320,7 @@ fn session_from(
 
 /// Marks the header sensitive so reqwest's own `Debug` output redacts it.
 fn sensitive(secret: &SecretString) -> HeaderValue {
-    let mut value = HeaderValue::from_str(secret.expose_secret())
-        .unwrap_or_else(|_| HeaderValue::from_static(""));
+    let mut value = HeaderValue::from_str(secret.expose_secret()).unwrap_or_else(|_| HeaderValue::from_static(""));
     value.set_sensitive(true);
     value
 }

@@ -35,9 +35,7 @@ impl FromStr for Language {
         match s.trim().to_lowercase().as_str() {
             "en" | "english" => Ok(Language::English),
             "vi" | "vn" | "vietnamese" | "tiếng việt" => Ok(Language::Vietnamese),
-            other => Err(format!(
-                "unknown language {other:?} (use english or vietnamese)"
-            )),
+            other => Err(format!("unknown language {other:?} (use english or vietnamese)")),
         }
     }
 }
@@ -55,8 +53,7 @@ pub struct BaseUrl(Url);
 
 impl BaseUrl {
     pub fn parse(text: &str) -> Result<BaseUrl, String> {
-        let mut url =
-            Url::parse(text.trim()).map_err(|e| format!("invalid portal URL {text:?}: {e}"))?;
+        let mut url = Url::parse(text.trim()).map_err(|e| format!("invalid portal URL {text:?}: {e}"))?;
         if !matches!(url.scheme(), "http" | "https") {
             return Err(format!(
                 "invalid portal URL {text:?}: only http and https are supported"
@@ -127,10 +124,7 @@ mod tests {
     fn prefix_is_kept_with_or_without_slash() {
         for base in ["https://h.vn/api", "https://h.vn/api/"] {
             let b = BaseUrl::parse(base).unwrap();
-            assert_eq!(
-                b.join(&["details"], None).unwrap().as_str(),
-                "https://h.vn/api/details"
-            );
+            assert_eq!(b.join(&["details"], None).unwrap().as_str(), "https://h.vn/api/details");
         }
         let root = BaseUrl::parse("https://h.vn").unwrap();
         assert_eq!(

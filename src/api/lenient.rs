@@ -50,9 +50,7 @@ pub fn multiline_text<'de, D: Deserializer<'de>>(d: D) -> Result<String, D::Erro
 pub fn opt_text<'de, D: Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
     match Value::deserialize(d)? {
         Value::Null => Ok(None),
-        v => scalar_text(&v)
-            .map(Some)
-            .ok_or_else(|| type_error("text", &v)),
+        v => scalar_text(&v).map(Some).ok_or_else(|| type_error("text", &v)),
     }
 }
 
@@ -66,9 +64,7 @@ pub fn flag<'de, D: Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
         Value::String(s) => match s.trim().to_ascii_lowercase().as_str() {
             "" | "0" | "false" | "no" | "off" => Ok(false),
             "1" | "true" | "yes" | "on" => Ok(true),
-            _ => Err(serde::de::Error::custom(format!(
-                "expected a 0/1 flag, found {s:?}"
-            ))),
+            _ => Err(serde::de::Error::custom(format!("expected a 0/1 flag, found {s:?}"))),
         },
         v => Err(type_error("a 0/1 flag", v)),
     }
@@ -86,12 +82,13 @@ pub fn money<'de, D: Deserializer<'de>>(d: D) -> Result<Money, D::Error> {
         Value::Null => Ok(Money::ZERO),
         // serde_json prints a float with its shortest round-trip form, which is the literal
         // the portal wrote for any amount with fewer than 16 significant digits.
-        Value::Number(n) => Money::parse(&n.to_string())
-            .ok_or_else(|| serde::de::Error::custom(format!("invalid amount {n}"))),
+        Value::Number(n) => {
+            Money::parse(&n.to_string()).ok_or_else(|| serde::de::Error::custom(format!("invalid amount {n}")))
+        }
         Value::String(s) if s.trim().is_empty() || s.trim() == "n/a" => Ok(Money::ZERO),
-        Value::String(s) => Money::parse(s).ok_or_else(|| {
-            serde::de::Error::custom(format!("invalid amount {:?}", sanitize::line(s)))
-        }),
+        Value::String(s) => {
+            Money::parse(s).ok_or_else(|| serde::de::Error::custom(format!("invalid amount {:?}", sanitize::line(s))))
+        }
         v => Err(type_error("an amount", v)),
     }
 }
@@ -156,8 +153,7 @@ pub fn serialize_extra<S: Serializer>(fields: &ExtraFields, s: S) -> Result<S::O
 /// fields the portal itself sends as numbers (upgrade prices). No float is involved.
 pub fn serialize_money_number<S: Serializer>(amount: &Money, s: S) -> Result<S::Ok, S::Error> {
     use serde::Serialize;
-    let raw = serde_json::value::RawValue::from_string(amount.to_string())
-        .map_err(serde::ser::Error::custom)?;
+    let raw = serde_json::value::RawValue::from_string(amount.to_string()).map_err(serde::ser::Error::custom)?;
     raw.serialize(s)
 }
 

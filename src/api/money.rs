@@ -31,9 +31,7 @@ impl Money {
     /// (`1500000.000` → `1,500,000`, `12.50` → `12.50`).
     pub fn grouped(&self, thousands: char, decimal: char) -> String {
         let value = self.0.normalize();
-        let scale = value
-            .scale()
-            .max(if value.fract().is_zero() { 0 } else { 2 });
+        let scale = value.scale().max(if value.fract().is_zero() { 0 } else { 2 });
         let text = format!("{:.*}", scale as usize, value.abs());
         let (int, frac) = text.split_once('.').unwrap_or((&text, ""));
         let mut out = String::with_capacity(text.len() + int.len() / 3 + 1);

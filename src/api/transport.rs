@@ -32,14 +32,8 @@ pub(crate) async fn exchange(
     let failed = |e: reqwest::Error| classify(op, &url, timeout, e);
     let mut response = http.execute(request).await.map_err(failed)?;
     let status = response.status();
-    if response
-        .content_length()
-        .is_some_and(|len| len > MAX_BODY as u64)
-    {
-        return Err(ApiError::TooLarge {
-            op,
-            limit: MAX_BODY,
-        });
+    if response.content_length().is_some_and(|len| len > MAX_BODY as u64) {
+        return Err(ApiError::TooLarge { op, limit: MAX_BODY });
     }
     let retry_after = response
         .headers()
@@ -50,10 +44,7 @@ pub(crate) async fn exchange(
     let mut body = Vec::new();
     while let Some(chunk) = response.chunk().await.map_err(failed)? {
         if body.len() + chunk.len() > MAX_BODY {
-            return Err(ApiError::TooLarge {
-                op,
-                limit: MAX_BODY,
-            });
+            return Err(ApiError::TooLarge { op, limit: MAX_BODY });
         }
         body.extend_from_slice(&chunk);
     }
@@ -85,15 +76,9 @@ fn classify(op: Operation, url: &url::Url, timeout: Duration, err: reqwest::Erro
     while let Some(e) = source {
         if let Some(io) = e.downcast_ref::<std::io::Error>() {
             if io.kind() == std::io::ErrorKind::ConnectionRefused {
-                return ApiError::Refused {
-                    op,
-                    url: origin(url),
-                };
+                return ApiError::Refused { op, url: origin(url) };
             }
-            if let Some(tls) = io
-                .get_ref()
-                .and_then(|inner| inner.downcast_ref::<rustls::Error>())
-            {
+            if let Some(tls) = io.get_ref().and_then(|inner| inner.downcast_ref::<rustls::Error>()) {
                 return ApiError::Tls {
                     op,
                     host,
@@ -189,16 +174,9 @@ fn is_auth_code(code: &str) -> bool {
 
 fn portal_failure(op: Operation, codes: Vec<String>) -> ApiError {
     let auth = codes.iter().any(|c| is_auth_code(c));
-    let message = codes
-        .iter()
-        .map(|c| humanise(c))
-        .collect::<Vec<_>>()
-        .join("; ");
+    let message = codes.iter().map(|c| humanise(c)).collect::<Vec<_>>().join("; ");
     if auth {
-        ApiError::Auth {
-            op,
-            reason: message,
-        }
+        ApiError::Auth { op, reason: message }
     } else {
         ApiError::Portal { op, message }
     }
@@ -255,12 +233,7 @@ pub(crate) fn decode<T: DeserializeOwned>(op: Operation, reply: &Reply) -> Resul
     }
     serde_json::from_slice(&reply.body).map_err(|e| {
         // A body with only a `message` and none of the expected data is the portal's error.
-        if let Some(message) = probe
-            .message
-            .as_ref()
-            .map(messages)
-            .filter(|m| !m.is_empty())
-        {
+        if let Some(message) = probe.message.as_ref().map(messages).filter(|m| !m.is_empty()) {
             return portal_failure(op, message);
         }
         let detail = sanitize::line(&e.to_string()).into_owned();
@@ -307,10 +280,7 @@ mod tests {
             Err(ApiError::Auth { .. })
         ));
         let e = decode_data(200, r#"{"error":"Domain not found"}"#).unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "domain lookup failed: the portal says: Domain not found"
-        );
+        assert_eq!(e.to_string(), "domain lookup failed: the portal says: Domain not found");
         assert!(matches!(
             decode_data(200, r#"{"errors":["a","b"]}"#),
             Err(ApiError::Portal { .. })
@@ -334,18 +304,9 @@ mod tests {
             "domain lookup failed: portal answered 502 Bad Gateway (HTML page)"
         );
         assert!(matches!(decode_data(401, ""), Err(ApiError::Auth { .. })));
-        assert!(matches!(
-            decode_data(429, ""),
-            Err(ApiError::RateLimited { .. })
-        ));
-        assert!(matches!(
-            decode_data(200, ""),
-            Err(ApiError::EmptyBody { .. })
-        ));
-        assert!(matches!(
-            decode_data(200, "<html>"),
-            Err(ApiError::NotJson { .. })
-        ));
+        assert!(matches!(decode_data(429, ""), Err(ApiError::RateLimited { .. })));
+        assert!(matches!(decode_data(200, ""), Err(ApiError::EmptyBody { .. })));
+        assert!(matches!(decode_data(200, "<html>"), Err(ApiError::NotJson { .. })));
         assert!(matches!(
             decode_data(200, r#"{"details":[{"#),
             Err(ApiError::InvalidJson { .. })
@@ -359,9 +320,6 @@ mod tests {
     #[test]
     fn portal_text_in_messages_is_sanitised() {
         let e = decode_data(200, "{\"error\":[\"bad\\u001b]0;pwned\\u0007 name\"]}").unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "domain lookup failed: the portal says: bad name"
-        );
+        assert_eq!(e.to_string(), "domain lookup failed: the portal says: bad name");
     }
 }

@@ -46,8 +46,7 @@ pub fn load(today: Date, scale: usize) -> HashMap<String, DemoAccount> {
         .map(|seed| {
             let mut value: Value = serde_json::from_str(seed).expect("demo seed is valid JSON");
             resolve_dates(&mut value, today);
-            let mut account: DemoAccount =
-                serde_json::from_value(value).expect("demo seed has the demo shape");
+            let mut account: DemoAccount = serde_json::from_value(value).expect("demo seed has the demo shape");
             if account.host.starts_with("my.") {
                 account.domains.extend(scaled_records(scale, today));
             }
@@ -72,17 +71,10 @@ fn resolve_dates(value: &mut Value, today: Date) {
 /// `today+12d` → `2026-12-03`; `today-1d 21:14:05` keeps its time part.
 fn relative_date(text: &str, today: Date) -> Option<String> {
     let rest = text.strip_prefix("today")?;
-    let (offset, time_part) = rest
-        .split_once(' ')
-        .map_or((rest, None), |(o, t)| (o, Some(t)));
+    let (offset, time_part) = rest.split_once(' ').map_or((rest, None), |(o, t)| (o, Some(t)));
     let days: i64 = offset.strip_suffix('d')?.parse().ok()?;
     let date = today.checked_add(Duration::days(days))?;
-    let day = format!(
-        "{:04}-{:02}-{:02}",
-        date.year(),
-        date.month() as u8,
-        date.day()
-    );
+    let day = format!("{:04}-{:02}-{:02}", date.year(), date.month() as u8, date.day());
     Some(match time_part {
         Some(t) => format!("{day} {t}"),
         None => day,

@@ -130,10 +130,7 @@ impl FromStr for FaultRule {
         let (rest, remaining) = match text.rsplit_once('*') {
             Some((rest, n)) => (
                 rest,
-                Some(
-                    n.parse()
-                        .map_err(|_| format!("invalid count in fault {text:?}"))?,
-                ),
+                Some(n.parse().map_err(|_| format!("invalid count in fault {text:?}"))?),
             ),
             None => (text, None),
         };
@@ -159,11 +156,7 @@ pub fn route_path(path: &str) -> &str {
 }
 
 /// Middleware: added latency, then the first matching fault (if any) in place of the answer.
-pub async fn inject(
-    State(state): State<std::sync::Arc<PortalState>>,
-    request: Request,
-    next: Next,
-) -> Response {
+pub async fn inject(State(state): State<std::sync::Arc<PortalState>>, request: Request, next: Next) -> Response {
     if !state.latency.is_zero() {
         tokio::time::sleep(state.latency).await;
     }
@@ -180,11 +173,7 @@ pub async fn inject(
     match fault {
         None => next.run(request).await,
         Some(fault) => {
-            tracing::debug!(
-                fault = fault.name(),
-                path = request.uri().path(),
-                "injecting fault"
-            );
+            tracing::debug!(fault = fault.name(), path = request.uri().path(), "injecting fault");
             apply(fault, request, next).await
         }
     }
@@ -204,24 +193,16 @@ fn json(status: StatusCode, body: Value) -> Response {
 async fn apply(fault: Fault, request: Request, next: Next) -> Response {
     match fault {
         Fault::Html502 => html(StatusCode::BAD_GATEWAY, "502 Bad Gateway"),
-        Fault::Html500 => html(
-            StatusCode::INTERNAL_SERVER_ERROR,
-            "500 Internal Server Error",
-        ),
+        Fault::Html500 => html(StatusCode::INTERNAL_SERVER_ERROR, "500 Internal Server Error"),
         Fault::Html200 => html(StatusCode::OK, "Maintenance"),
         Fault::NotFound => html(StatusCode::NOT_FOUND, "404 Not Found"),
-        Fault::Unauthorized => json(
-            StatusCode::UNAUTHORIZED,
-            serde_json::json!({"error": ["unauthorized"]}),
-        ),
+        Fault::Unauthorized => json(StatusCode::UNAUTHORIZED, serde_json::json!({"error": ["unauthorized"]})),
         Fault::Error200 => json(
             StatusCode::OK,
             serde_json::json!({"error": ["Internal error, please try again later"]}),
         ),
         Fault::EmptyBody => StatusCode::OK.into_response(),
-        Fault::TooMany => {
-            (StatusCode::TOO_MANY_REQUESTS, [(header::RETRY_AFTER, "1")]).into_response()
-        }
+        Fault::TooMany => (StatusCode::TOO_MANY_REQUESTS, [(header::RETRY_AFTER, "1")]).into_response(),
         Fault::TooManyBare => StatusCode::TOO_MANY_REQUESTS.into_response(),
         Fault::TruncatedJson => {
             let body = answer_bytes(next.run(request).await).await;
@@ -270,16 +251,13 @@ fn swap_types(value: Value) -> Value {
 fn huge_body() -> Response {
     const CHUNK: usize = 64 * 1024;
     const CHUNKS: usize = 10 * 1024 * 1024 / CHUNK + 1;
-    let opening = futures::stream::once(async {
-        Ok::<_, std::io::Error>(Bytes::from_static(b"{\"details\":[\""))
-    });
+    let opening = futures::stream::once(async { Ok::<_, std::io::Error>(Bytes::from_static(b"{\"details\":[\"")) });
     let filler = futures::stream::iter((0..CHUNKS).map(|_| Ok(Bytes::from(vec![b'x'; CHUNK]))));
     let closing = futures::stream::once(async { Ok(Bytes::from_static(b"\"]}")) });
     let mut response = Body::from_stream(opening.chain(filler).chain(closing)).into_response();
-    response.headers_mut().insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/json"),
-    );
+    response
+        .headers_mut()
+        .insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
     response
 }
 
@@ -290,17 +268,15 @@ fn slow_body() -> Response {
         Ok::<_, std::io::Error>(Bytes::from(vec![b]))
     });
     let mut response = Body::from_stream(stream).into_response();
-    response.headers_mut().insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/json"),
-    );
+    response
+        .headers_mut()
+        .insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
     response
 }
 
 fn dropped_body() -> Response {
-    let first = futures::stream::once(async {
-        Ok::<_, std::io::Error>(Bytes::from_static(b"{\"details\":[{\"id\":\"1\","))
-    });
+    let first =
+        futures::stream::once(async { Ok::<_, std::io::Error>(Bytes::from_static(b"{\"details\":[{\"id\":\"1\",")) });
     let failure = futures::stream::once(async {
         tokio::time::sleep(Duration::from_millis(50)).await;
         Err(std::io::Error::new(
@@ -310,10 +286,7 @@ fn dropped_body() -> Response {
     });
     let mut response = Body::from_stream(first.chain(failure)).into_response();
     let headers = response.headers_mut();
-    headers.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/json"),
-    );
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
     headers.insert(header::CONTENT_LENGTH, HeaderValue::from_static("4096"));
     response
 }
@@ -332,12 +305,7 @@ mod tests {
             "429@/domain*2".parse::<FaultRule>().unwrap(),
             FaultRule::on(Fault::TooMany, "/domain").times(2)
         );
-        assert!(
-            "nope"
-                .parse::<FaultRule>()
-                .unwrap_err()
-                .contains("known: html-502")
-        );
+        assert!("nope".parse::<FaultRule>().unwrap_err().contains("known: html-502"));
         assert!("429@domain".parse::<FaultRule>().is_err());
         assert!("429*x".parse::<FaultRule>().is_err());
         for (name, fault) in Fault::ALL {

@@ -68,11 +68,7 @@ fn error_200(message: impl Into<String>) -> Response {
 }
 
 fn unauthorized() -> Response {
-    (
-        StatusCode::UNAUTHORIZED,
-        Json(json!({ "error": ["unauthorized"] })),
-    )
-        .into_response()
+    (StatusCode::UNAUTHORIZED, Json(json!({ "error": ["unauthorized"] }))).into_response()
 }
 
 /// The account behind `X-Forwarded-Host`, or the refusal to send.
@@ -95,31 +91,24 @@ fn portal<'a>(state: &'a PortalState, headers: &HeaderMap) -> Result<&'a DemoAcc
 }
 
 /// Bearer (a valid, unexpired token for this host) or Basic (this host's credentials).
-fn authenticate<'a>(
-    state: &'a PortalState,
-    headers: &HeaderMap,
-) -> Result<&'a DemoAccount, Response> {
+fn authenticate<'a>(state: &'a PortalState, headers: &HeaderMap) -> Result<&'a DemoAccount, Response> {
     let account = portal(state, headers)?;
     let auth = headers
         .get(header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
     let ok = if let Some(token) = auth.strip_prefix("Bearer ") {
-        state.tokens.verify(token.trim()).is_some_and(|c| {
-            !c.expired && c.host == account.host && c.subject == account_id(account)
-        })
+        state
+            .tokens
+            .verify(token.trim())
+            .is_some_and(|c| !c.expired && c.host == account.host && c.subject == account_id(account))
     } else if let Some(encoded) = auth.strip_prefix("Basic ") {
         STANDARD
             .decode(encoded.trim())
             .ok()
             .and_then(|raw| String::from_utf8(raw).ok())
-            .and_then(|pair| {
-                pair.split_once(':')
-                    .map(|(u, p)| (u.to_owned(), p.to_owned()))
-            })
-            .is_some_and(|(u, p)| {
-                u.eq_ignore_ascii_case(&account.username) && p == account.password
-            })
+            .and_then(|pair| pair.split_once(':').map(|(u, p)| (u.to_owned(), p.to_owned())))
+            .is_some_and(|(u, p)| u.eq_ignore_ascii_case(&account.username) && p == account.password)
     } else {
         false
     };
@@ -127,11 +116,7 @@ fn authenticate<'a>(
 }
 
 fn account_id(account: &DemoAccount) -> &str {
-    account
-        .client
-        .get("id")
-        .and_then(Value::as_str)
-        .unwrap_or("")
+    account.client.get("id").and_then(Value::as_str).unwrap_or("")
 }
 
 /// `POST /login`: JSON or form fields `username` and `password`.
@@ -180,12 +165,8 @@ async fn token(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: 
         return unauthorized();
     };
     let fields: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
-    let refresh = fields
-        .get("refresh_token")
-        .and_then(Value::as_str)
-        .unwrap_or("");
-    if claims.host != account.host || !state.tokens.redeem(refresh, &account.host, &claims.subject)
-    {
+    let refresh = fields.get("refresh_token").and_then(Value::as_str).unwrap_or("");
+    if claims.host != account.host || !state.tokens.redeem(refresh, &account.host, &claims.subject) {
         return unauthorized();
     }
     let (token, refresh) = state.tokens.issue(&account.host, &claims.subject);
@@ -199,11 +180,7 @@ async fn details(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> R
     }
 }
 
-async fn certificate(
-    State(state): State<Arc<PortalState>>,
-    headers: HeaderMap,
-    Path(id): Path<String>,
-) -> Response {
+async fn certificate(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
     let account = match authenticate(&state, &headers) {
         Ok(a) => a,
         Err(refusal) => return refusal,
@@ -214,57 +191,36 @@ async fn certificate(
     }
     match account.certificates.get(&id) {
         Some(service) => Json(json!({ "service": service })).into_response(),
-        None => error_200(say(
-            lang,
-            "Certificate not found",
-            "Không tìm thấy chứng chỉ",
-        )),
+        None => error_200(say(lang, "Certificate not found", "Không tìm thấy chứng chỉ")),
     }
 }
 
 /// The client host answers the spec's `details`; the reseller host answers the
 /// `success`/`domains`/`page` shape some providers use, so clients meet both.
-async fn domain(
-    State(state): State<Arc<PortalState>>,
-    headers: HeaderMap,
-    Path(name): Path<String>,
-) -> Response {
+async fn domain(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(name): Path<String>) -> Response {
     let account = match authenticate(&state, &headers) {
         Ok(a) => a,
         Err(refusal) => return refusal,
     };
     let records = account.domain_records(name.trim());
     if records.is_empty() {
-        return error_200(say(
-            lang(&headers),
-            "Domain not found",
-            "Không tìm thấy tên miền",
-        ));
+        return error_200(say(lang(&headers), "Domain not found", "Không tìm thấy tên miền"));
     }
     if account.host.starts_with("my.") {
         Json(json!({ "details": records })).into_response()
     } else {
-        Json(json!({ "success": true, "domains": records, "page": { "current": 0, "total": 1 } }))
-            .into_response()
+        Json(json!({ "success": true, "domains": records, "page": { "current": 0, "total": 1 } })).into_response()
     }
 }
 
-async fn upgrade(
-    State(state): State<Arc<PortalState>>,
-    headers: HeaderMap,
-    Path(id): Path<String>,
-) -> Response {
+async fn upgrade(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
     let account = match authenticate(&state, &headers) {
         Ok(a) => a,
         Err(refusal) => return refusal,
     };
     match account.services.get(&id) {
         Some(options) => Json(options.clone()).into_response(),
-        None => error_200(say(
-            lang(&headers),
-            "Service not found",
-            "Không tìm thấy dịch vụ",
-        )),
+        None => error_200(say(lang(&headers), "Service not found", "Không tìm thấy dịch vụ")),
     }
 }
 

@@ -44,19 +44,14 @@ impl TokenIssuer {
 
     /// A new access token and refresh token for the account.
     pub fn issue(&self, host: &str, subject: &str) -> (String, String) {
-        let now = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .unwrap_or_default();
+        let now = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default();
         let exp = (now + self.ttl).as_secs_f64().ceil() as u64;
         let jti = self.serial.fetch_add(1, Ordering::Relaxed);
         let header = URL_SAFE_NO_PAD.encode(r#"{"alg":"HS256","typ":"JWT"}"#);
         let claims = serde_json::json!({ "sub": subject, "host": host, "iat": now.as_secs(), "exp": exp, "jti": jti });
         let payload = URL_SAFE_NO_PAD.encode(claims.to_string());
         let signing_input = format!("{header}.{payload}");
-        let token = format!(
-            "{signing_input}.{}",
-            URL_SAFE_NO_PAD.encode(self.sign(&signing_input))
-        );
+        let token = format!("{signing_input}.{}", URL_SAFE_NO_PAD.encode(self.sign(&signing_input)));
         let mut bytes = [0u8; 24];
         rand::rng().fill_bytes(&mut bytes);
         let refresh = URL_SAFE_NO_PAD.encode(bytes);
@@ -74,9 +69,7 @@ impl TokenIssuer {
         let mut mac = HmacSha256::new_from_slice(&self.secret).ok()?;
         mac.update(signing_input.as_bytes());
         mac.verify_slice(&signature).ok()?;
-        let payload = URL_SAFE_NO_PAD
-            .decode(signing_input.split_once('.')?.1)
-            .ok()?;
+        let payload = URL_SAFE_NO_PAD.decode(signing_input.split_once('.')?.1).ok()?;
         let claims: serde_json::Value = serde_json::from_slice(&payload).ok()?;
         let now = SystemTime::now()
             .duration_since(UNIX_EPOCH)

@@ -61,18 +61,12 @@ impl Account {
 
     /// Address lines joined into one line, empty parts left out.
     pub fn address(&self) -> String {
-        [
-            &self.address1,
-            &self.address2,
-            &self.city,
-            &self.state,
-            &self.postcode,
-        ]
-        .iter()
-        .map(|s| s.trim())
-        .filter(|s| !s.is_empty() && *s != "n/a")
-        .collect::<Vec<_>>()
-        .join(", ")
+        [&self.address1, &self.address2, &self.city, &self.state, &self.postcode]
+            .iter()
+            .map(|s| s.trim())
+            .filter(|s| !s.is_empty() && *s != "n/a")
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 }
 

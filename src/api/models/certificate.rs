@@ -79,25 +79,13 @@ pub struct Contact {
         skip_serializing_if = "Option::is_none"
     )]
     pub last_name: Option<String>,
-    #[serde(
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
     pub org_name: Option<String>,
-    #[serde(
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
     pub job_title: Option<String>,
-    #[serde(
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
     pub email_address: Option<String>,
-    #[serde(
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
     pub phone: Option<String>,
     #[serde(
         rename = "PreFix",
@@ -105,35 +93,17 @@ pub struct Contact {
         skip_serializing_if = "Option::is_none"
     )]
     pub prefix: Option<String>,
-    #[serde(
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
     pub address1: Option<String>,
-    #[serde(
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
     pub address2: Option<String>,
-    #[serde(
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
     pub city: Option<String>,
-    #[serde(
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
     pub state: Option<String>,
-    #[serde(
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
     pub postal_code: Option<String>,
-    #[serde(
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
     pub country: Option<String>,
 }
 

@@ -27,17 +27,11 @@ pub struct DomainRecord {
     pub next_due: String,
     #[serde(deserialize_with = "lenient::text")]
     pub next_invoice: String,
-    #[serde(
-        deserialize_with = "lenient::flag",
-        serialize_with = "lenient::serialize_flag"
-    )]
+    #[serde(deserialize_with = "lenient::flag", serialize_with = "lenient::serialize_flag")]
     pub idprotection: bool,
     #[serde(deserialize_with = "lenient::name_list")]
     pub nameservers: Vec<String>,
-    #[serde(
-        deserialize_with = "lenient::flag",
-        serialize_with = "lenient::serialize_flag"
-    )]
+    #[serde(deserialize_with = "lenient::flag", serialize_with = "lenient::serialize_flag")]
     pub autorenew: bool,
     #[serde(
         flatten,

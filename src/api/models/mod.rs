@@ -21,11 +21,7 @@ pub fn today() -> time::Date {
 /// Parses a portal date (`YYYY-MM-DD`, or the date part of `YYYY-MM-DD HH:MM:SS`).
 pub fn parse_date(text: &str) -> Option<time::Date> {
     let date = text.trim().get(..10)?;
-    time::Date::parse(
-        date,
-        time::macros::format_description!("[year]-[month]-[day]"),
-    )
-    .ok()
+    time::Date::parse(date, time::macros::format_description!("[year]-[month]-[day]")).ok()
 }
 
 /// Whole days from `today` to the portal date; negative once it has passed.
@@ -41,10 +37,7 @@ mod tests {
     #[test]
     fn dates_and_countdowns() {
         assert_eq!(parse_date("2026-12-01"), Some(date!(2026 - 12 - 01)));
-        assert_eq!(
-            parse_date("2026-12-01 10:11:12"),
-            Some(date!(2026 - 12 - 01))
-        );
+        assert_eq!(parse_date("2026-12-01 10:11:12"), Some(date!(2026 - 12 - 01)));
         assert_eq!(parse_date("0000-00-00"), None);
         assert_eq!(parse_date(""), None);
         assert_eq!(days_until("2026-12-01", date!(2026 - 11 - 21)), Some(10));

@@ -1,0 +1,175 @@
+//! The built binary against a `demo-server` process: stdout JSON, stderr lines, exit codes.
+
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Output, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_portal-tui");
+
+/// A `demo-server` child process, killed on drop.
+struct DemoServer {
+    child: Child,
+    url: String,
+}
+
+impl DemoServer {
+    fn start(extra: &[&str]) -> DemoServer {
+        let mut child = Command::new(BIN)
+            .args(["demo-server", "--listen", "127.0.0.1:0"])
+            .args(extra)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("demo-server starts");
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().unwrap())
+            .read_line(&mut first)
+            .unwrap();
+        let url = first
+            .split_whitespace()
+            .find(|w| w.starts_with("http://"))
+            .expect("URL on the first line")
+            .to_owned();
+        DemoServer { child, url }
+    }
+}
+
+impl Drop for DemoServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn portal_tui(base_url: &str, password: &str, args: &[&str]) -> Output {
+    let mut cmd = Command::new(BIN);
+    for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PORTAL_")) {
+        cmd.env_remove(key);
+    }
+    cmd.env("PORTAL_BASE_URL", base_url)
+        .env("PORTAL_HOST", "my.example.vn")
+        .env("PORTAL_USERNAME", "demo@example.vn")
+        .env("PORTAL_PASSWORD", password)
+        .args(args)
+        .stdin(Stdio::null())
+        .output()
+        .expect("binary runs")
+}
+
+fn ok(base_url: &str, args: &[&str]) -> String {
+    let out = portal_tui(base_url, "demo-client-2026", args);
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{args:?}: {}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
+    String::from_utf8(out.stdout).unwrap()
+}
+
+fn json(base_url: &str, args: &[&str]) -> serde_json::Value {
+    serde_json::from_str(&ok(base_url, args)).expect("stdout is one JSON document")
+}
+
+fn failure(base_url: &str, password: &str, args: &[&str]) -> (i32, String) {
+    let out = portal_tui(base_url, password, args);
+    assert!(out.stdout.is_empty(), "nothing on stdout on failure");
+    let stderr = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
+    assert!(stderr.starts_with("error: "), "{stderr}");
+    (out.status.code().unwrap(), stderr.trim_end().to_owned())
+}
+
+#[test]
+fn json_documents_for_every_command() {
+    let demo = DemoServer::start(&[]);
+    let records = json(&demo.url, &["domain", "example.vn", "--json"]);
+    let statuses: Vec<_> = records
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["status"].as_str().unwrap())
+        .collect();
+    assert_eq!(statuses.len(), 2);
+    assert!(statuses.contains(&"Active") && statuses.contains(&"Expired"));
+    assert_eq!(records[0]["recurring_amount"], "480000.00");
+
+    let account = json(&demo.url, &["--json", "details"]);
+    assert_eq!(account["email"], "demo@example.vn");
+    assert_eq!(
+        account["group_name"], "Khách hàng thân thiết",
+        "unknown fields are kept"
+    );
+
+    let cert = json(&demo.url, &["certificate", "3301", "--json"]);
+    assert_eq!(cert["contacts"]["admin"]["FName"], "Minh Anh");
+    assert_eq!(cert["status"], "Pending");
+
+    let upgrade = json(&demo.url, &["upgrade", "2207", "--json"]);
+    assert_eq!(upgrade["resources"][0]["id"], 11);
+    assert_eq!(upgrade["resources"][0]["items"][1]["price"], 150000.5);
+    assert_eq!(upgrade["package"], serde_json::json!([]));
+}
+
+#[test]
+fn tables_group_active_before_expired() {
+    let demo = DemoServer::start(&[]);
+    let text = ok(&format!("{}/api/", demo.url), &["domain", "example.vn"]);
+    let active = text.find("Active (1)").expect(&text);
+    let expired = text.find("Expired (1)").expect(&text);
+    assert!(active < expired, "{text}");
+    let upgrade = ok(&demo.url, &["upgrade", "2207"]);
+    assert!(upgrade.contains("(•)  2 vCPU"), "{upgrade}");
+    assert!(upgrade.contains("read-only"), "{upgrade}");
+}
+
+#[test]
+fn exit_codes_name_the_failure() {
+    let demo = DemoServer::start(&["--fault", "html-502@/service"]);
+    let (code, msg) = failure(&demo.url, "wrong", &["details"]);
+    assert_eq!(
+        (code, msg.as_str()),
+        (3, "error: login failed: wrong e-mail or password")
+    );
+    let (code, msg) = failure(&demo.url, "demo-client-2026", &["domain", "khong-co.vn"]);
+    assert_eq!(
+        (code, msg.as_str()),
+        (4, "error: domain lookup failed: the portal says: Domain not found")
+    );
+    let (code, msg) = failure(&demo.url, "demo-client-2026", &["upgrade", "2207"]);
+    assert_eq!(
+        (code, msg.as_str()),
+        (
+            5,
+            "error: upgrade options failed: portal answered 502 Bad Gateway (HTML page)"
+        )
+    );
+    let (code, msg) = failure("not a url", "x", &["details"]);
+    assert_eq!(code, 2, "{msg}");
+    let out = portal_tui(&demo.url, "x", &["certificate", "abc"]);
+    assert_eq!(out.status.code(), Some(2), "clap rejects a non-numeric id");
+}
+
+#[test]
+fn unreachable_portal_exits_5() {
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let (code, msg) = failure(&format!("http://127.0.0.1:{port}"), "x", &["details"]);
+    assert_eq!(code, 5, "{msg}");
+    assert!(msg.contains("connection refused"), "{msg}");
+}
+
+#[test]
+fn demo_flag_runs_in_process() {
+    let out = Command::new(BIN)
+        .args(["--demo", "domain", "example.vn"])
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(0));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("Active (1)") && text.contains("Expired (1)"), "{text}");
+}

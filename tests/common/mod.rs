@@ -1,0 +1,43 @@
+#![allow(dead_code)]
+
+use std::time::Duration;
+
+use portal_tui::api::{AuthMethod, BaseUrl, ClientSettings, Credentials, Language, PortalClient};
+use portal_tui::demo::{CLIENT_HOST, DemoOptions, DemoPortal};
+
+pub async fn demo() -> DemoPortal {
+    DemoPortal::start_local(DemoOptions::default())
+        .await
+        .expect("demo portal starts")
+}
+
+pub async fn demo_with(options: DemoOptions) -> DemoPortal {
+    DemoPortal::start_local(options).await.expect("demo portal starts")
+}
+
+pub fn settings_for(
+    base_url: &str,
+    demo: &DemoPortal,
+    host: &str,
+    auth: AuthMethod,
+    language: Language,
+) -> ClientSettings {
+    let login = demo.login_for(host).expect("known demo host");
+    ClientSettings {
+        base_url: BaseUrl::parse(base_url).unwrap(),
+        host: host.to_owned(),
+        language,
+        auth,
+        credentials: Credentials::new(login.username, login.password),
+        connect_timeout: Duration::from_secs(2),
+        timeout: Duration::from_secs(3),
+    }
+}
+
+pub fn client(demo: &DemoPortal, host: &str, auth: AuthMethod, language: Language) -> PortalClient {
+    PortalClient::new(settings_for(&demo.url(), demo, host, auth, language)).unwrap()
+}
+
+pub fn jwt_client(demo: &DemoPortal) -> PortalClient {
+    client(demo, CLIENT_HOST, AuthMethod::Jwt, Language::English)
+}
