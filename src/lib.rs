@@ -1,12 +1,20 @@
 //! portal-tui: a terminal dashboard and scripting CLI for HostBill-style client portals.
 
 pub mod api;
+pub mod app;
 pub mod cli;
+pub mod clipboard;
 pub mod demo;
 pub mod domain_groups;
 pub mod exit_code;
+pub mod format;
+pub mod keys;
 pub mod logging;
 pub mod report;
 pub mod sanitize;
 pub mod scripting;
 pub mod settings;
+pub mod theme;
+pub mod tui;
+pub mod ui;
+pub mod worker;

@@ -2,13 +2,19 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use portal_tui::cli::Cli;
-use portal_tui::{exit_code, logging, scripting};
+use portal_tui::settings::SettingsError;
+use portal_tui::{exit_code, logging, scripting, tui};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
     if let Err(e) = logging::init(cli.log_file.as_deref()) {
         eprintln!("error: cannot open the log file: {e}");
         return ExitCode::from(exit_code::USAGE);
+    }
+    // Installed before the dashboard's own hook, which restores the terminal and then
+    // hands over to this one, so the report lands on a working terminal.
+    if let Err(e) = color_eyre::install() {
+        eprintln!("error: {e}");
     }
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -23,10 +29,20 @@ fn main() -> ExitCode {
     };
     let code = match &cli.command {
         Some(command) => runtime.block_on(scripting::run(&cli, command)),
-        None => {
-            eprintln!("error: the dashboard is not available yet; use a command (see --help)");
-            exit_code::USAGE
-        }
+        None => match runtime.block_on(tui::run(&cli)) {
+            Ok(()) => exit_code::SUCCESS,
+            Err(e) if e.downcast_ref::<SettingsError>().is_some() => {
+                eprintln!("error: {e}");
+                exit_code::USAGE
+            }
+            Err(e) => {
+                eprintln!("error: {e:#}");
+                tracing::error!(error = ?e, "dashboard stopped");
+                1
+            }
+        },
     };
+    // Don't wait for background tasks (a slow portal call) on the way out.
+    runtime.shutdown_timeout(std::time::Duration::from_millis(100));
     ExitCode::from(code)
 }

@@ -5,17 +5,10 @@ use std::fmt::Write;
 
 use unicode_width::UnicodeWidthStr;
 
-use crate::api::models::{Account, Certificate, Contact, DomainRecord, UpgradeOptions, days_until};
-use crate::api::{Language, Money};
+use crate::api::Language;
+use crate::api::models::{Account, Certificate, Contact, DomainRecord, UpgradeOptions};
 use crate::domain_groups::group_by_status;
-
-/// Money in the reader's convention: `1,500,000` or `1.500.000`.
-pub fn money(amount: Money, language: Language) -> String {
-    match language {
-        Language::English => amount.grouped(',', '.'),
-        Language::Vietnamese => amount.grouped('.', ','),
-    }
-}
+use crate::format::{countdown, money};
 
 fn pad(text: &str, width: usize) -> String {
     let w = text.width();
@@ -58,18 +51,6 @@ fn fields(pairs: &[(&str, String)]) -> String {
 
 fn yes_no(flag: bool) -> String {
     if flag { "yes" } else { "no" }.to_owned()
-}
-
-/// A countdown a person reads: `in 12 days`, `today`, `expired 40 days ago`.
-pub fn countdown(date: &str, today: time::Date) -> String {
-    match days_until(date, today) {
-        None => String::new(),
-        Some(0) => "today".to_owned(),
-        Some(1) => "in 1 day".to_owned(),
-        Some(d) if d > 0 => format!("in {d} days"),
-        Some(-1) => "1 day ago".to_owned(),
-        Some(d) => format!("{} days ago", -d),
-    }
 }
 
 pub fn account(account: &Account) -> String {

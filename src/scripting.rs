@@ -117,9 +117,16 @@ async fn serve_demo(args: &DemoServerArgs) -> u8 {
         }
     };
     // Written without `println!`: a reader that goes away must not stop the server.
-    let mut banner = format!("demo portal listening on {} (also under {}/api)\n", demo.url(), demo.url());
+    let mut banner = format!(
+        "demo portal listening on {} (also under {}/api)\n",
+        demo.url(),
+        demo.url()
+    );
     for login in demo.logins() {
-        banner += &format!("  host {:<18} user {:<22} password {}\n", login.host, login.username, login.password);
+        banner += &format!(
+            "  host {:<18} user {:<22} password {}\n",
+            login.host, login.username, login.password
+        );
     }
     banner += "press Ctrl-C to stop\n";
     let mut stdout = std::io::stdout().lock();

@@ -46,6 +46,41 @@ impl fmt::Display for Language {
     }
 }
 
+/// Which portal the caller belongs to; selected by the `X-Forwarded-Host` value.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Role {
+    #[default]
+    Client,
+    Reseller,
+}
+
+impl Role {
+    pub fn label(self) -> &'static str {
+        match self {
+            Role::Client => "client",
+            Role::Reseller => "reseller",
+        }
+    }
+
+    pub fn toggled(self) -> Role {
+        match self {
+            Role::Client => Role::Reseller,
+            Role::Reseller => Role::Client,
+        }
+    }
+}
+
+impl FromStr for Role {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Self, String> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "client" => Ok(Role::Client),
+            "reseller" => Ok(Role::Reseller),
+            other => Err(format!("unknown role {other:?} (use client or reseller)")),
+        }
+    }
+}
+
 /// A portal base URL, normalised so that paths are appended under any prefix it carries
 /// (`https://host/api` and `https://host/api/` both give `https://host/api/details`).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -12,7 +12,7 @@ mod transport;
 
 pub use auth::{AuthMethod, Credentials, Session, jwt_expiry};
 pub use client::{ClientSettings, PortalClient, SessionState};
-pub use endpoint::{BaseUrl, Language};
+pub use endpoint::{BaseUrl, Language, Role};
 pub use error::{ApiError, BodyKind, ErrorKind, Operation, Result};
 pub use money::Money;
 pub use transport::MAX_BODY;

@@ -1,0 +1,663 @@
+//! All UI state, and `update`: every key, worker answer and tick goes through
+//! [`App::update`], which changes state and returns the [`Command`]s to carry out. No I/O,
+//! no terminal: tests drive it directly.
+
+mod certificates;
+mod command;
+mod domains;
+mod login;
+mod prompt;
+mod upgrades;
+
+use std::path::PathBuf;
+
+use crossterm::event::{Event, KeyCode, KeyEvent};
+use tui_input::backend::crossterm::EventHandler;
+
+pub use certificates::{CONTACT_ROLES, CertificateView};
+pub use command::{Command, Outcome, Request, RequestId, Response};
+pub use domains::{DomainsView, Row};
+pub use login::{DemoLogins, Field, FormEvent, LoginForm};
+pub use prompt::{Prompt, PromptKind};
+pub use upgrades::{Totals, UpgradeView};
+
+use crate::api::models::Account;
+use crate::api::{ApiError, Language, Role, SessionState};
+use crate::keys::{Action, Context, Key, Keymap};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    Login,
+    Account,
+    Domains,
+    Certificates,
+    Upgrades,
+}
+
+impl Screen {
+    pub const TABS: [Screen; 4] = [Screen::Account, Screen::Domains, Screen::Certificates, Screen::Upgrades];
+
+    pub fn title(self) -> &'static str {
+        match self {
+            Screen::Login => "Login",
+            Screen::Account => "Account",
+            Screen::Domains => "Domains",
+            Screen::Certificates => "Certificates",
+            Screen::Upgrades => "Upgrades",
+        }
+    }
+
+    pub fn context(self) -> Context {
+        match self {
+            Screen::Login | Screen::Account => Context::Account,
+            Screen::Domains => Context::Domains,
+            Screen::Certificates => Context::Certificates,
+            Screen::Upgrades => Context::Upgrades,
+        }
+    }
+}
+
+#[derive(Debug)]
+pub enum Msg {
+    Key(KeyEvent),
+    Response(Box<Response>),
+    /// Spinner frame; only sent while something is in flight.
+    Tick,
+    /// The terminal's size in columns and rows.
+    Resize(u16, u16),
+}
+
+/// What a pending request is for; a newer request for the same slot supersedes it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Slot {
+    Login,
+    Account,
+    Domain(String),
+    Certificate(u64),
+    Upgrade(u64),
+    Save,
+}
+
+impl Slot {
+    /// Domain lookups of different names run side by side; any other new request replaces
+    /// the running one of its kind.
+    fn supersedes(&self, other: &Slot) -> bool {
+        match (self, other) {
+            (Slot::Domain(a), Slot::Domain(b)) => a == b,
+            _ => std::mem::discriminant(self) == std::mem::discriminant(other),
+        }
+    }
+
+    fn screen(&self) -> Screen {
+        match self {
+            Slot::Login => Screen::Login,
+            Slot::Account => Screen::Account,
+            Slot::Domain(_) => Screen::Domains,
+            Slot::Certificate(_) => Screen::Certificates,
+            Slot::Upgrade(_) => Screen::Upgrades,
+            Slot::Save => Screen::Account,
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Popup {
+    Help,
+    Error,
+}
+
+/// Who is logged in where, for the header and the status bar.
+#[derive(Clone, Debug)]
+pub struct SessionInfo {
+    pub host: String,
+    pub role: Role,
+    pub user: String,
+    pub state: SessionState,
+}
+
+pub struct App {
+    pub screen: Screen,
+    pub login: LoginForm,
+    pub session: Option<SessionInfo>,
+    pub language: Language,
+    pub account: Option<Box<Account>>,
+    pub account_scroll: usize,
+    pub domains: DomainsView,
+    pub certificates: CertificateView,
+    pub upgrades: UpgradeView,
+    pub prompt: Option<Prompt>,
+    pub popup: Option<Popup>,
+    pub help_scroll: usize,
+    /// The last error, one line; the full text is in the error popup.
+    pub error: Option<String>,
+    pub info: Option<String>,
+    /// Ticks since requests started; the spinner shows from the first tick on.
+    pub spinner: usize,
+    pub keymap: Keymap,
+    pub today: time::Date,
+    pub size: (u16, u16),
+    pub should_quit: bool,
+    pending: Vec<(RequestId, Slot)>,
+    next_id: RequestId,
+}
+
+/// Rows of chrome around a screen's body: tabs, key hints, status bar.
+pub const CHROME_ROWS: u16 = 3;
+
+impl App {
+    pub fn new(login: LoginForm, today: time::Date) -> App {
+        App {
+            screen: Screen::Login,
+            language: login.language,
+            login,
+            session: None,
+            account: None,
+            account_scroll: 0,
+            domains: DomainsView::default(),
+            certificates: CertificateView::default(),
+            upgrades: UpgradeView::default(),
+            prompt: None,
+            popup: None,
+            help_scroll: 0,
+            error: None,
+            info: None,
+            spinner: 0,
+            keymap: Keymap::default(),
+            today,
+            size: (80, 24),
+            should_quit: false,
+            pending: Vec::new(),
+            next_id: 1,
+        }
+    }
+
+    /// Whether a request is in flight (the loop ticks only then).
+    pub fn is_busy(&self) -> bool {
+        !self.pending.is_empty()
+    }
+
+    pub fn is_busy_on(&self, screen: Screen) -> bool {
+        self.pending.iter().any(|(_, slot)| slot.screen() == screen)
+    }
+
+    /// Rows available to a screen's list.
+    pub fn body_rows(&self) -> usize {
+        self.size.1.saturating_sub(CHROME_ROWS) as usize
+    }
+
+    /// Logs in right away when everything is known (flags, environment, `--demo`).
+    pub fn start(&mut self) -> Vec<Command> {
+        if self.login.is_complete() {
+            self.submit_login()
+        } else {
+            Vec::new()
+        }
+    }
+
+    pub fn update(&mut self, msg: Msg) -> Vec<Command> {
+        match msg {
+            Msg::Key(key) => self.on_key(key),
+            Msg::Response(response) => self.on_response(*response),
+            Msg::Tick => {
+                self.spinner += 1;
+                Vec::new()
+            }
+            Msg::Resize(w, h) => {
+                self.size = (w, h);
+                self.keep_selection_visible();
+                Vec::new()
+            }
+        }
+    }
+
+    fn send(&mut self, slot: Slot, request: Request) -> Vec<Command> {
+        let mut commands: Vec<Command> = Vec::new();
+        // A new request for the same slot supersedes the old one.
+        self.pending.retain(|(id, s)| {
+            let superseded = slot.supersedes(s);
+            if superseded {
+                commands.push(Command::Cancel(*id));
+            }
+            !superseded
+        });
+        let id = self.next_id;
+        self.next_id += 1;
+        if self.pending.is_empty() {
+            self.spinner = 0;
+        }
+        self.pending.push((id, slot));
+        commands.push(Command::Send { id, request });
+        commands
+    }
+
+    /// Takes the pending entry for `id`; `None` means the answer is stale.
+    fn settle(&mut self, id: RequestId) -> Option<Slot> {
+        let pos = self.pending.iter().position(|(p, _)| *p == id)?;
+        Some(self.pending.remove(pos).1)
+    }
+
+    fn cancel_screen(&mut self, screen: Screen) -> Vec<Command> {
+        let mut commands = Vec::new();
+        self.pending.retain(|(id, slot)| {
+            let cancel = slot.screen() == screen && *slot != Slot::Save;
+            if cancel {
+                commands.push(Command::Cancel(*id));
+            }
+            !cancel
+        });
+        if !commands.is_empty() {
+            self.info = Some("cancelled".into());
+        }
+        commands
+    }
+
+    fn fail(&mut self, err: &ApiError) {
+        self.error = Some(err.to_string());
+        self.info = None;
+    }
+
+    fn on_response(&mut self, response: Response) -> Vec<Command> {
+        let Some(slot) = self.settle(response.id) else {
+            tracing::debug!(id = response.id, "dropping a stale answer");
+            return Vec::new();
+        };
+        if let (Some(state), Some(session)) = (response.session, self.session.as_mut()) {
+            session.state = state;
+        }
+        match response.outcome {
+            Outcome::LoggedIn(result) => return self.on_logged_in(result),
+            Outcome::Account(Ok(account)) => {
+                self.account = Some(account);
+                self.error = None;
+            }
+            Outcome::Domain(Ok(records)) => {
+                if let Slot::Domain(name) = slot {
+                    self.domains.set_records(&name, records);
+                    self.keep_selection_visible();
+                    self.error = None;
+                }
+            }
+            Outcome::Certificate(Ok(cert)) => {
+                if let Slot::Certificate(id) = slot {
+                    self.certificates.id = Some(id);
+                }
+                let same = self.certificates.certificate.as_ref().is_some_and(|c| c.id == cert.id);
+                if !same {
+                    self.certificates.scroll = 0;
+                    self.certificates.contact = 0;
+                }
+                self.certificates.certificate = Some(cert);
+                self.error = None;
+            }
+            Outcome::Upgrade(Ok(options)) => {
+                if let Slot::Upgrade(id) = slot {
+                    self.upgrades.set_options(id, options);
+                }
+                self.error = None;
+            }
+            Outcome::Saved(Ok(path)) => self.info = Some(format!("saved to {}", path.display())),
+            Outcome::Saved(Err(message)) => self.error = Some(message),
+            Outcome::Account(Err(e))
+            | Outcome::Domain(Err(e))
+            | Outcome::Certificate(Err(e))
+            | Outcome::Upgrade(Err(e)) => self.fail(&e),
+        }
+        Vec::new()
+    }
+
+    fn on_logged_in(&mut self, result: Result<Box<Account>, ApiError>) -> Vec<Command> {
+        match result {
+            Ok(account) => {
+                self.session = Some(SessionInfo {
+                    host: self.login.host.value().trim().to_owned(),
+                    role: self.login.role,
+                    user: self.login.email.value().trim().to_owned(),
+                    state: self.session.as_ref().map_or(SessionState::LoggedOut, |s| s.state),
+                });
+                self.language = self.login.language;
+                self.account = Some(account);
+                self.login.error = None;
+                self.error = None;
+                self.screen = Screen::Account;
+            }
+            Err(e) if e.is_auth() => {
+                self.login.password_refused(format!("{e}"));
+                self.screen = Screen::Login;
+            }
+            Err(e) => {
+                self.login.error = Some(e.to_string());
+                self.screen = Screen::Login;
+            }
+        }
+        Vec::new()
+    }
+
+    fn on_key(&mut self, key: KeyEvent) -> Vec<Command> {
+        let k = Key::from_event(&key);
+        if k == Key::ctrl('c') {
+            return self.quit();
+        }
+        if let Some(popup) = self.popup {
+            return self.on_popup_key(popup, k);
+        }
+        if self.prompt.is_some() {
+            return self.on_prompt_key(key);
+        }
+        if self.screen == Screen::Login {
+            return self.on_login_key(key);
+        }
+        match self.keymap.action(self.screen.context(), k) {
+            Some(action) => self.on_action(action),
+            None => Vec::new(),
+        }
+    }
+
+    fn quit(&mut self) -> Vec<Command> {
+        self.should_quit = true;
+        vec![Command::Quit]
+    }
+
+    fn on_popup_key(&mut self, popup: Popup, key: Key) -> Vec<Command> {
+        let action = self.keymap.action(self.screen.context(), key);
+        match (popup, action) {
+            (Popup::Help, Some(Action::Down)) => self.help_scroll += 1,
+            (Popup::Help, Some(Action::Up)) => self.help_scroll = self.help_scroll.saturating_sub(1),
+            (_, Some(Action::Quit)) if key != Key::ch('q') => return self.quit(),
+            (_, Some(Action::Help | Action::Back | Action::ShowError | Action::Quit | Action::Open)) => {
+                self.popup = None;
+            }
+            _ => {}
+        }
+        Vec::new()
+    }
+
+    fn on_login_key(&mut self, key: KeyEvent) -> Vec<Command> {
+        if self.is_busy_on(Screen::Login) {
+            // While logging in only Esc (cancel) does something.
+            return if key.code == KeyCode::Esc {
+                self.cancel_screen(Screen::Login)
+            } else {
+                Vec::new()
+            };
+        }
+        match self.login.on_key(key) {
+            FormEvent::Submit => self.submit_login(),
+            FormEvent::Quit if self.session.is_some() => {
+                self.screen = Screen::Account;
+                Vec::new()
+            }
+            FormEvent::Quit => self.quit(),
+            FormEvent::None => Vec::new(),
+        }
+    }
+
+    fn submit_login(&mut self) -> Vec<Command> {
+        match self.login.settings() {
+            Ok(settings) => {
+                self.login.error = None;
+                self.send(Slot::Login, Request::Login(Box::new(settings)))
+            }
+            Err(message) => {
+                self.login.error = Some(message);
+                Vec::new()
+            }
+        }
+    }
+
+    fn on_action(&mut self, action: Action) -> Vec<Command> {
+        let page = self.body_rows().saturating_sub(2).max(1) as isize;
+        match action {
+            Action::Quit => return self.quit(),
+            Action::Help => {
+                self.popup = Some(Popup::Help);
+                self.help_scroll = 0;
+            }
+            Action::ShowError => {
+                if self.error.is_some() {
+                    self.popup = Some(Popup::Error);
+                }
+            }
+            Action::GoAccount => self.screen = Screen::Account,
+            Action::GoDomains => self.screen = Screen::Domains,
+            Action::GoCertificates => self.screen = Screen::Certificates,
+            Action::GoUpgrades => self.screen = Screen::Upgrades,
+            Action::NextScreen => self.cycle_screen(1),
+            Action::PrevScreen => self.cycle_screen(-1),
+            Action::Up => self.scroll(-1),
+            Action::Down => self.scroll(1),
+            Action::PageUp => self.scroll(-page),
+            Action::PageDown => self.scroll(page),
+            Action::Home => self.scroll_to(false),
+            Action::End => self.scroll_to(true),
+            Action::Open => self.open(),
+            Action::Back => return self.back(),
+            Action::Refresh => return self.refresh(),
+            Action::Lookup => self.open_lookup(),
+            Action::PrevContact => self.certificates.cycle_contact(-1),
+            Action::NextContact => self.certificates.cycle_contact(1),
+            Action::Choose => self.upgrades.choose(),
+            Action::ChoosePrev => self.upgrades.step_choice(-1),
+            Action::ChooseNext => self.upgrades.step_choice(1),
+            Action::Copy => return self.copy(),
+            Action::Save => self.open_save(),
+        }
+        self.keep_selection_visible();
+        Vec::new()
+    }
+
+    fn cycle_screen(&mut self, step: isize) {
+        let i = Screen::TABS.iter().position(|s| *s == self.screen).unwrap_or(0) as isize;
+        self.screen = Screen::TABS[(i + step).rem_euclid(Screen::TABS.len() as isize) as usize];
+    }
+
+    fn scroll(&mut self, delta: isize) {
+        let add = |v: &mut usize| *v = (*v as isize + delta).max(0) as usize;
+        match self.screen {
+            Screen::Account => add(&mut self.account_scroll),
+            Screen::Domains if self.domains.detail.is_some() => add(&mut self.domains.detail_scroll),
+            Screen::Domains => self.domains.move_by(delta),
+            Screen::Certificates => add(&mut self.certificates.scroll),
+            Screen::Upgrades => self.upgrades.move_cursor(delta),
+            Screen::Login => {}
+        }
+    }
+
+    fn scroll_to(&mut self, end: bool) {
+        match self.screen {
+            Screen::Domains if self.domains.detail.is_none() => self.domains.move_to(end),
+            Screen::Upgrades => self.upgrades.move_to(end),
+            // Views clamp a scroll past their end when drawn.
+            _ => self.scroll(if end { isize::MAX / 2 } else { isize::MIN / 2 }),
+        }
+    }
+
+    fn keep_selection_visible(&mut self) {
+        let rows = self.body_rows().saturating_sub(3);
+        self.domains.scroll_into_view(rows);
+    }
+
+    fn open(&mut self) {
+        if self.screen == Screen::Domains && self.domains.detail.is_none() {
+            self.domains.detail = self.domains.selected_index();
+            self.domains.detail_scroll = 0;
+        }
+    }
+
+    fn back(&mut self) -> Vec<Command> {
+        if self.is_busy_on(self.screen) {
+            return self.cancel_screen(self.screen);
+        }
+        if self.screen == Screen::Domains && self.domains.detail.take().is_some() {
+            return Vec::new();
+        }
+        self.error = None;
+        self.info = None;
+        Vec::new()
+    }
+
+    fn refresh(&mut self) -> Vec<Command> {
+        self.error = None;
+        match self.screen {
+            Screen::Account | Screen::Login => self.send(Slot::Account, Request::Account),
+            Screen::Domains => {
+                let names = self.domains.names.clone();
+                names
+                    .into_iter()
+                    .flat_map(|n| self.send(Slot::Domain(n.clone()), Request::Domain(n)))
+                    .collect()
+            }
+            Screen::Certificates => match self.certificates.id {
+                Some(id) => self.send(Slot::Certificate(id), Request::Certificate(id)),
+                None => Vec::new(),
+            },
+            Screen::Upgrades => match self.upgrades.service_id {
+                Some(id) => self.send(Slot::Upgrade(id), Request::Upgrade(id)),
+                None => Vec::new(),
+            },
+        }
+    }
+
+    fn open_lookup(&mut self) {
+        let kind = match self.screen {
+            Screen::Domains => PromptKind::Domain,
+            Screen::Certificates => PromptKind::Certificate,
+            Screen::Upgrades => PromptKind::Service,
+            _ => return,
+        };
+        self.prompt = Some(Prompt::new(kind, ""));
+    }
+
+    fn open_save(&mut self) {
+        match self.screen {
+            Screen::Certificates => {
+                if let Some(cert) = &self.certificates.certificate {
+                    let name = if cert.domain.is_empty() {
+                        format!("certificate-{}", cert.id)
+                    } else {
+                        cert.domain.clone()
+                    };
+                    self.prompt = Some(Prompt::new(
+                        PromptKind::SaveCsr,
+                        &format!("{}.csr", safe_file_name(&name)),
+                    ));
+                }
+            }
+            Screen::Upgrades if self.upgrades.options.is_some() => {
+                let id = self.upgrades.service_id.unwrap_or_default();
+                self.prompt = Some(Prompt::new(PromptKind::SaveSummary, &format!("upgrade-{id}.txt")));
+            }
+            _ => {}
+        }
+    }
+
+    fn copy(&mut self) -> Vec<Command> {
+        let text = match self.screen {
+            Screen::Certificates => self
+                .certificates
+                .certificate
+                .as_ref()
+                .map(|c| c.csr.clone())
+                .filter(|c| !c.is_empty()),
+            Screen::Upgrades => Some(self.upgrades.summary(self.language)).filter(|s| !s.is_empty()),
+            _ => None,
+        };
+        match text {
+            Some(text) => {
+                self.info = Some("copied to the clipboard (OSC 52)".into());
+                vec![Command::Copy(text)]
+            }
+            None => Vec::new(),
+        }
+    }
+
+    fn on_prompt_key(&mut self, key: KeyEvent) -> Vec<Command> {
+        let Some(prompt) = self.prompt.as_mut() else {
+            return Vec::new();
+        };
+        match key.code {
+            KeyCode::Esc => {
+                self.prompt = None;
+                Vec::new()
+            }
+            KeyCode::Enter => self.submit_prompt(),
+            _ => {
+                prompt.input.handle_event(&Event::Key(key));
+                prompt.error = None;
+                Vec::new()
+            }
+        }
+    }
+
+    fn submit_prompt(&mut self) -> Vec<Command> {
+        let Some(prompt) = self.prompt.as_mut() else {
+            return Vec::new();
+        };
+        let text = prompt.input.value().to_owned();
+        let result = match prompt.kind {
+            PromptKind::Domain => {
+                prompt::domain_name(&text).map(|name| (Slot::Domain(name.clone()), Request::Domain(name)))
+            }
+            PromptKind::Certificate => {
+                prompt::numeric_id(&text, "certificate id").map(|id| (Slot::Certificate(id), Request::Certificate(id)))
+            }
+            PromptKind::Service => {
+                prompt::numeric_id(&text, "service id").map(|id| (Slot::Upgrade(id), Request::Upgrade(id)))
+            }
+            PromptKind::SaveCsr | PromptKind::SaveSummary if text.trim().is_empty() => {
+                Err("Type a file name".to_owned())
+            }
+            PromptKind::SaveCsr => {
+                let contents = self
+                    .certificates
+                    .certificate
+                    .as_ref()
+                    .map(|c| c.csr.clone())
+                    .unwrap_or_default();
+                Ok((
+                    Slot::Save,
+                    Request::SaveFile {
+                        path: PathBuf::from(text.trim()),
+                        contents,
+                    },
+                ))
+            }
+            PromptKind::SaveSummary => {
+                let contents = self.upgrades.summary(self.language);
+                Ok((
+                    Slot::Save,
+                    Request::SaveFile {
+                        path: PathBuf::from(text.trim()),
+                        contents,
+                    },
+                ))
+            }
+        };
+        match result {
+            Ok((slot, request)) => {
+                self.prompt = None;
+                self.error = None;
+                self.info = None;
+                self.send(slot, request)
+            }
+            Err(message) => {
+                if let Some(p) = self.prompt.as_mut() {
+                    p.error = Some(message);
+                }
+                Vec::new()
+            }
+        }
+    }
+}
+
+/// A file name from portal text: only characters safe in any file system.
+fn safe_file_name(text: &str) -> String {
+    text.chars()
+        .map(|c| {
+            if c.is_alphanumeric() || matches!(c, '.' | '-' | '_') {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}

@@ -1,0 +1,264 @@
+//! The upgrade picker: a choice per `select` resource, and exact totals against the
+//! current configuration. The API cannot order an upgrade; the picker ends in a summary.
+
+use crate::api::models::UpgradeOptions;
+use crate::api::{Language, Money};
+use crate::format::{money, money_delta};
+
+#[derive(Clone, Debug, Default)]
+pub struct UpgradeView {
+    pub service_id: Option<u64>,
+    pub options: Option<UpgradeOptions>,
+    /// Chosen item per resource (`None` for read-only resources).
+    pub chosen: Vec<Option<usize>>,
+    /// Index into `lines()`.
+    pub cursor: usize,
+    pub scroll: usize,
+}
+
+/// The money that changes with the choices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Totals {
+    pub current: Money,
+    pub chosen: Money,
+    pub setup: Money,
+}
+
+impl Totals {
+    pub fn delta(&self) -> Money {
+        self.chosen - self.current
+    }
+}
+
+impl UpgradeView {
+    pub fn set_options(&mut self, id: u64, options: UpgradeOptions) {
+        let same_service = self.service_id == Some(id);
+        let previous = std::mem::take(&mut self.chosen);
+        self.chosen = options
+            .resources
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                if !r.is_choice() {
+                    return None;
+                }
+                let kept = previous
+                    .get(i)
+                    .copied()
+                    .flatten()
+                    .filter(|c| same_service && *c < r.items.len());
+                kept.or(r.current()).or(Some(0))
+            })
+            .collect();
+        self.service_id = Some(id);
+        self.options = Some(options);
+        if !same_service {
+            self.cursor = 0;
+            self.scroll = 0;
+        }
+        self.cursor = self.cursor.min(self.lines().len().saturating_sub(1));
+    }
+
+    /// Every choosable (resource, item) pair in display order.
+    pub fn lines(&self) -> Vec<(usize, usize)> {
+        let Some(options) = &self.options else {
+            return Vec::new();
+        };
+        options
+            .resources
+            .iter()
+            .enumerate()
+            .filter(|(_, r)| r.is_choice())
+            .flat_map(|(ri, r)| (0..r.items.len()).map(move |ii| (ri, ii)))
+            .collect()
+    }
+
+    pub fn move_cursor(&mut self, delta: isize) {
+        let n = self.lines().len();
+        if n > 0 {
+            self.cursor = (self.cursor as isize + delta).clamp(0, n as isize - 1) as usize;
+        }
+    }
+
+    pub fn move_to(&mut self, end: bool) {
+        self.cursor = if end { self.lines().len().saturating_sub(1) } else { 0 };
+    }
+
+    /// Chooses the item under the cursor.
+    pub fn choose(&mut self) {
+        if let Some(&(ri, ii)) = self.lines().get(self.cursor) {
+            self.chosen[ri] = Some(ii);
+        }
+    }
+
+    /// Moves the choice of the resource under the cursor to its previous or next item.
+    pub fn step_choice(&mut self, step: isize) {
+        let Some(&(ri, _)) = self.lines().get(self.cursor) else {
+            return;
+        };
+        let count = self.options.as_ref().map_or(0, |o| o.resources[ri].items.len());
+        let current = self.chosen[ri].unwrap_or(0) as isize;
+        let next = (current + step).clamp(0, count as isize - 1) as usize;
+        self.chosen[ri] = Some(next);
+        if let Some(pos) = self.lines().iter().position(|&l| l == (ri, next)) {
+            self.cursor = pos;
+        }
+    }
+
+    pub fn totals(&self) -> Totals {
+        let mut totals = Totals {
+            current: Money::ZERO,
+            chosen: Money::ZERO,
+            setup: Money::ZERO,
+        };
+        let Some(options) = &self.options else { return totals };
+        for (resource, chosen) in options.resources.iter().zip(&self.chosen) {
+            let Some(chosen) = chosen.and_then(|c| resource.items.get(c)) else {
+                continue;
+            };
+            let current = resource.current().and_then(|c| resource.items.get(c));
+            totals.current = totals.current + current.map_or(Money::ZERO, |i| i.price);
+            totals.chosen = totals.chosen + chosen.price;
+            if !chosen.selected {
+                totals.setup = totals.setup + chosen.setup_price;
+            }
+        }
+        totals
+    }
+
+    pub fn has_changes(&self) -> bool {
+        let Some(options) = &self.options else { return false };
+        options
+            .resources
+            .iter()
+            .zip(&self.chosen)
+            .any(|(r, c)| c.is_some() && *c != r.current())
+    }
+
+    /// The plain-text summary that `y` copies and `s` saves.
+    pub fn summary(&self, language: Language) -> String {
+        let Some(options) = &self.options else {
+            return String::new();
+        };
+        let mut out = format!(
+            "Upgrade summary for service {}\n\n",
+            self.service_id.unwrap_or_default()
+        );
+        for (resource, chosen) in options.resources.iter().zip(&self.chosen) {
+            let Some(chosen) = chosen.and_then(|c| resource.items.get(c)) else {
+                continue;
+            };
+            let current = resource.current().and_then(|c| resource.items.get(c));
+            let current_name = current.map_or("(none)", |i| i.name.as_str());
+            if chosen.selected {
+                out += &format!("{}: {} (unchanged)\n", resource.name, current_name);
+            } else {
+                let delta = chosen.price - current.map_or(Money::ZERO, |i| i.price);
+                out += &format!(
+                    "{}: {} → {} ({})\n",
+                    resource.name,
+                    current_name,
+                    chosen.name,
+                    money_delta(delta, language)
+                );
+            }
+        }
+        let t = self.totals();
+        out += &format!(
+            "\nRecurring: {} → {} ({})\nOne-time setup: {}\n\nOrder the upgrade in the provider's portal; this tool cannot place orders.\n",
+            money(t.current, language),
+            money(t.chosen, language),
+            money_delta(t.delta(), language),
+            money(t.setup, language)
+        );
+        out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::api::models::{UpgradeItem, UpgradeResource};
+
+    fn item(name: &str, price: &str, setup: &str, selected: bool) -> UpgradeItem {
+        UpgradeItem {
+            id: name.into(),
+            name: name.into(),
+            price: Money::parse(price).unwrap(),
+            setup_price: Money::parse(setup).unwrap(),
+            selected,
+        }
+    }
+
+    fn options() -> UpgradeOptions {
+        UpgradeOptions {
+            resources: vec![
+                UpgradeResource {
+                    id: "1".into(),
+                    name: "CPU".into(),
+                    kind: "select".into(),
+                    items: vec![item("2", "0.10", "0", true), item("4", "0.30", "5.05", false)],
+                },
+                UpgradeResource {
+                    id: "9".into(),
+                    name: "IP".into(),
+                    kind: "input".into(),
+                    items: vec![item("ip", "7", "0", false)],
+                },
+                UpgradeResource {
+                    id: "2".into(),
+                    name: "RAM".into(),
+                    kind: "select".into(),
+                    items: vec![item("2G", "0.20", "0", false), item("4G", "0.70", "1", true)],
+                },
+            ],
+            package: vec![],
+        }
+    }
+
+    #[test]
+    fn totals_are_exact_and_follow_choices() {
+        let mut view = UpgradeView::default();
+        view.set_options(7, options());
+        assert_eq!(
+            view.lines(),
+            [(0, 0), (0, 1), (2, 0), (2, 1)],
+            "read-only resources are not choosable"
+        );
+        let m = |t| Money::parse(t).unwrap();
+        assert_eq!(
+            view.totals(),
+            Totals {
+                current: m("0.80"),
+                chosen: m("0.80"),
+                setup: Money::ZERO
+            }
+        );
+        assert!(!view.has_changes());
+        view.move_cursor(1);
+        view.choose();
+        view.step_choice(-1);
+        view.cursor = 2;
+        view.choose();
+        view.cursor = 1;
+        view.choose();
+        let t = view.totals();
+        assert_eq!((t.chosen, t.delta(), t.setup), (m("0.50"), m("-0.30"), m("5.05")));
+        let summary = view.summary(Language::English);
+        assert!(summary.contains("CPU: 2 → 4 (+0.20)"), "{summary}");
+        assert!(summary.contains("RAM: 4G → 2G (-0.50)"), "{summary}");
+        assert!(summary.contains("Recurring: 0.80 → 0.50 (-0.30)"), "{summary}");
+    }
+
+    #[test]
+    fn refetch_keeps_choices_for_the_same_service() {
+        let mut view = UpgradeView::default();
+        view.set_options(7, options());
+        view.cursor = 1;
+        view.choose();
+        view.set_options(7, options());
+        assert_eq!(view.chosen[0], Some(1));
+        view.set_options(8, options());
+        assert_eq!(view.chosen[0], Some(0));
+    }
+}

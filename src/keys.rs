@@ -1,0 +1,392 @@
+//! The keymap: every binding the dashboard answers to, per screen. The help popup and the
+//! key hints are generated from it, so they cannot disagree with what the keys do.
+
+use std::fmt;
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+
+/// Where a binding applies. `Global` bindings work on every screen after login unless the
+/// screen binds the same key itself.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Context {
+    Global,
+    Account,
+    Domains,
+    Certificates,
+    Upgrades,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    Quit,
+    Help,
+    ShowError,
+    GoAccount,
+    GoDomains,
+    GoCertificates,
+    GoUpgrades,
+    NextScreen,
+    PrevScreen,
+    Up,
+    Down,
+    PageUp,
+    PageDown,
+    Home,
+    End,
+    Open,
+    Back,
+    Refresh,
+    Lookup,
+    PrevContact,
+    NextContact,
+    Choose,
+    ChoosePrev,
+    ChooseNext,
+    Copy,
+    Save,
+}
+
+impl Action {
+    pub fn describe(self, context: Context) -> &'static str {
+        match (self, context) {
+            (Action::Quit, _) => "quit",
+            (Action::Help, _) => "show or hide this help",
+            (Action::ShowError, _) => "show the last error in full",
+            (Action::GoAccount, _) => "account",
+            (Action::GoDomains, _) => "domains",
+            (Action::GoCertificates, _) => "certificates",
+            (Action::GoUpgrades, _) => "upgrades",
+            (Action::NextScreen, _) => "next screen",
+            (Action::PrevScreen, _) => "previous screen",
+            (Action::Up, _) => "move up",
+            (Action::Down, _) => "move down",
+            (Action::PageUp, _) => "page up",
+            (Action::PageDown, _) => "page down",
+            (Action::Home, _) => "first",
+            (Action::End, _) => "last",
+            (Action::Open, Context::Domains) => "open the record",
+            (Action::Open, _) => "open",
+            (Action::Back, _) => "back / cancel the running lookup",
+            (Action::Refresh, _) => "refresh this view",
+            (Action::Lookup, Context::Domains) => "look up a domain name",
+            (Action::Lookup, Context::Certificates) => "look up a certificate id",
+            (Action::Lookup, Context::Upgrades) => "look up a service id",
+            (Action::Lookup, _) => "look up",
+            (Action::PrevContact, _) => "previous contact (admin/billing/tech)",
+            (Action::NextContact, _) => "next contact (admin/billing/tech)",
+            (Action::Choose, _) => "choose the option under the cursor",
+            (Action::ChoosePrev, _) => "choose the previous option",
+            (Action::ChooseNext, _) => "choose the next option",
+            (Action::Copy, Context::Certificates) => "copy the CSR (OSC 52)",
+            (Action::Copy, _) => "copy the summary (OSC 52)",
+            (Action::Save, Context::Certificates) => "save the CSR to a file",
+            (Action::Save, _) => "save the summary to a file",
+        }
+    }
+
+    /// The word shown in the one-line key hints.
+    pub fn hint(self) -> &'static str {
+        match self {
+            Action::Quit => "quit",
+            Action::Help => "help",
+            Action::Lookup => "lookup",
+            Action::Open => "open",
+            Action::Refresh => "refresh",
+            Action::NextContact => "contact",
+            Action::Choose => "choose",
+            Action::Copy => "copy",
+            Action::Save => "save",
+            Action::Back => "back",
+            Action::NextScreen => "screen",
+            _ => "",
+        }
+    }
+}
+
+/// A key with its modifiers, comparable with crossterm events.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Key {
+    pub code: KeyCode,
+    pub modifiers: KeyModifiers,
+}
+
+impl Key {
+    pub const fn plain(code: KeyCode) -> Key {
+        Key {
+            code,
+            modifiers: KeyModifiers::NONE,
+        }
+    }
+
+    pub const fn ch(c: char) -> Key {
+        Key::plain(KeyCode::Char(c))
+    }
+
+    pub const fn ctrl(c: char) -> Key {
+        Key {
+            code: KeyCode::Char(c),
+            modifiers: KeyModifiers::CONTROL,
+        }
+    }
+
+    /// Normalises an event: Shift is part of the character for printable keys.
+    pub fn from_event(event: &KeyEvent) -> Key {
+        let modifiers = match event.code {
+            KeyCode::Char(_) | KeyCode::BackTab => event.modifiers - KeyModifiers::SHIFT,
+            _ => event.modifiers,
+        };
+        Key {
+            code: event.code,
+            modifiers,
+        }
+    }
+}
+
+impl fmt::Display for Key {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.modifiers.contains(KeyModifiers::CONTROL) {
+            f.write_str("Ctrl-")?;
+        }
+        if self.modifiers.contains(KeyModifiers::ALT) {
+            f.write_str("Alt-")?;
+        }
+        match self.code {
+            KeyCode::Char(' ') => f.write_str("Space"),
+            KeyCode::Char(c) if self.modifiers.contains(KeyModifiers::CONTROL) => {
+                write!(f, "{}", c.to_ascii_uppercase())
+            }
+            KeyCode::Char(c) => write!(f, "{c}"),
+            KeyCode::Up => f.write_str("↑"),
+            KeyCode::Down => f.write_str("↓"),
+            KeyCode::Left => f.write_str("←"),
+            KeyCode::Right => f.write_str("→"),
+            KeyCode::PageUp => f.write_str("PgUp"),
+            KeyCode::PageDown => f.write_str("PgDn"),
+            KeyCode::Home => f.write_str("Home"),
+            KeyCode::End => f.write_str("End"),
+            KeyCode::Enter => f.write_str("Enter"),
+            KeyCode::Esc => f.write_str("Esc"),
+            KeyCode::Tab => f.write_str("Tab"),
+            KeyCode::BackTab => f.write_str("Shift-Tab"),
+            other => write!(f, "{other:?}"),
+        }
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Binding {
+    pub context: Context,
+    pub key: Key,
+    pub action: Action,
+}
+
+#[derive(Clone, Debug)]
+pub struct Keymap {
+    bindings: Vec<Binding>,
+}
+
+impl Default for Keymap {
+    fn default() -> Keymap {
+        use Action::*;
+        use Context::*;
+        let global: &[(Key, Action)] = &[
+            (Key::ch('q'), Quit),
+            (Key::ctrl('c'), Quit),
+            (Key::ch('?'), Help),
+            (Key::ch('e'), ShowError),
+            (Key::ch('1'), GoAccount),
+            (Key::ch('2'), GoDomains),
+            (Key::ch('3'), GoCertificates),
+            (Key::ch('4'), GoUpgrades),
+            (Key::plain(KeyCode::Tab), NextScreen),
+            (Key::plain(KeyCode::BackTab), PrevScreen),
+            (Key::plain(KeyCode::Up), Up),
+            (Key::ch('k'), Up),
+            (Key::plain(KeyCode::Down), Down),
+            (Key::ch('j'), Down),
+            (Key::plain(KeyCode::PageUp), PageUp),
+            (Key::plain(KeyCode::PageDown), PageDown),
+            (Key::plain(KeyCode::Home), Home),
+            (Key::ch('g'), Home),
+            (Key::plain(KeyCode::End), End),
+            (Key::ch('G'), End),
+            (Key::plain(KeyCode::Enter), Open),
+            (Key::plain(KeyCode::Esc), Back),
+            (Key::ch('r'), Refresh),
+        ];
+        let screens: &[(Context, Key, Action)] = &[
+            (Domains, Key::ch('/'), Lookup),
+            (Certificates, Key::ch('/'), Lookup),
+            (Certificates, Key::plain(KeyCode::Left), PrevContact),
+            (Certificates, Key::ch('h'), PrevContact),
+            (Certificates, Key::plain(KeyCode::Right), NextContact),
+            (Certificates, Key::ch('l'), NextContact),
+            (Certificates, Key::ch('c'), NextContact),
+            (Certificates, Key::ch('y'), Copy),
+            (Certificates, Key::ch('s'), Save),
+            (Upgrades, Key::ch('/'), Lookup),
+            (Upgrades, Key::ch(' '), Choose),
+            (Upgrades, Key::plain(KeyCode::Enter), Choose),
+            (Upgrades, Key::plain(KeyCode::Left), ChoosePrev),
+            (Upgrades, Key::ch('h'), ChoosePrev),
+            (Upgrades, Key::plain(KeyCode::Right), ChooseNext),
+            (Upgrades, Key::ch('l'), ChooseNext),
+            (Upgrades, Key::ch('y'), Copy),
+            (Upgrades, Key::ch('s'), Save),
+        ];
+        let bindings = global
+            .iter()
+            .map(|&(key, action)| Binding {
+                context: Global,
+                key,
+                action,
+            })
+            .chain(
+                screens
+                    .iter()
+                    .map(|&(context, key, action)| Binding { context, key, action }),
+            )
+            .collect();
+        Keymap { bindings }
+    }
+}
+
+impl Keymap {
+    /// The action a key has on a screen: the screen's own binding first, then the global one.
+    pub fn action(&self, context: Context, key: Key) -> Option<Action> {
+        let find = |ctx: Context| {
+            self.bindings
+                .iter()
+                .find(|b| b.context == ctx && b.key == key)
+                .map(|b| b.action)
+        };
+        find(context).or_else(|| find(Context::Global))
+    }
+
+    /// The keys of an action on a screen, in keymap order (`↑/k`).
+    pub fn keys_for(&self, context: Context, action: Action) -> Vec<Key> {
+        let own: Vec<Key> = self
+            .bindings
+            .iter()
+            .filter(|b| b.context == context && b.action == action)
+            .map(|b| b.key)
+            .collect();
+        let global = self
+            .bindings
+            .iter()
+            .filter(|b| b.context == Context::Global && b.action == action)
+            .map(|b| b.key)
+            .filter(|k| self.action(context, *k) == Some(action));
+        own.iter().copied().chain(global).fold(Vec::new(), |mut acc, k| {
+            if !acc.contains(&k) {
+                acc.push(k);
+            }
+            acc
+        })
+    }
+
+    /// Rows for the help popup: (keys, description), the screen's bindings first.
+    pub fn help(&self, context: Context) -> Vec<(String, &'static str)> {
+        let mut actions: Vec<(Context, Action)> = Vec::new();
+        for b in self
+            .bindings
+            .iter()
+            .filter(|b| b.context == context)
+            .chain(self.bindings.iter().filter(|b| b.context == Context::Global))
+        {
+            if !actions.iter().any(|(_, a)| *a == b.action) {
+                actions.push((context, b.action));
+            }
+        }
+        actions
+            .into_iter()
+            .filter_map(|(ctx, action)| {
+                let keys = self.keys_for(ctx, action);
+                (!keys.is_empty()).then(|| (join(&keys), action.describe(ctx)))
+            })
+            .collect()
+    }
+
+    /// The short hint line: the screen's main actions with their first key.
+    pub fn hints(&self, context: Context) -> Vec<(String, &'static str)> {
+        let wanted: &[Action] = match context {
+            Context::Account | Context::Global => &[Action::Refresh, Action::NextScreen, Action::Help, Action::Quit],
+            Context::Domains => &[
+                Action::Lookup,
+                Action::Open,
+                Action::Refresh,
+                Action::Help,
+                Action::Quit,
+            ],
+            Context::Certificates => &[
+                Action::Lookup,
+                Action::NextContact,
+                Action::Copy,
+                Action::Save,
+                Action::Help,
+                Action::Quit,
+            ],
+            Context::Upgrades => &[
+                Action::Lookup,
+                Action::Choose,
+                Action::Copy,
+                Action::Save,
+                Action::Help,
+                Action::Quit,
+            ],
+        };
+        wanted
+            .iter()
+            .filter_map(|&a| self.keys_for(context, a).first().map(|k| (k.to_string(), a.hint())))
+            .collect()
+    }
+}
+
+fn join(keys: &[Key]) -> String {
+    keys.iter().map(Key::to_string).collect::<Vec<_>>().join("/")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn screen_bindings_shadow_global_ones() {
+        let map = Keymap::default();
+        assert_eq!(
+            map.action(Context::Upgrades, Key::plain(KeyCode::Enter)),
+            Some(Action::Choose)
+        );
+        assert_eq!(
+            map.action(Context::Domains, Key::plain(KeyCode::Enter)),
+            Some(Action::Open)
+        );
+        assert_eq!(map.action(Context::Account, Key::ch('/')), None);
+        assert_eq!(map.action(Context::Account, Key::ctrl('c')), Some(Action::Quit));
+    }
+
+    #[test]
+    fn help_lists_exactly_the_active_keys() {
+        let map = Keymap::default();
+        let help = map.help(Context::Upgrades);
+        let open = help.iter().find(|(_, d)| *d == "open");
+        assert!(
+            open.is_none(),
+            "Enter is Choose on the upgrade screen, so Open has no key there"
+        );
+        let choose = help.iter().find(|(_, d)| d.starts_with("choose the option")).unwrap();
+        assert_eq!(choose.0, "Space/Enter");
+        let up = map
+            .help(Context::Domains)
+            .into_iter()
+            .find(|(_, d)| *d == "move up")
+            .unwrap();
+        assert_eq!(up.0, "↑/k");
+    }
+
+    #[test]
+    fn shift_is_folded_into_characters() {
+        let event = KeyEvent::new(KeyCode::Char('G'), KeyModifiers::SHIFT);
+        assert_eq!(Key::from_event(&event), Key::ch('G'));
+    }
+}

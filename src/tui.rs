@@ -1,0 +1,146 @@
+//! The dashboard's terminal side: state is built first, then one guard owns the terminal
+//! (raw mode, alternate screen) and one `select!` loop feeds keys, worker answers, spinner
+//! ticks and signals into `App::update`, drawing only when something happened.
+
+use std::io::Write;
+use std::time::Duration;
+
+use crossterm::event::{Event, EventStream, KeyEventKind};
+use futures::StreamExt;
+use ratatui::DefaultTerminal;
+use tokio::signal::unix::{SignalKind, signal};
+use tokio::sync::mpsc;
+
+use crate::api::Role;
+use crate::app::{App, Command, DemoLogins, LoginForm, Msg, Response};
+use crate::cli::Cli;
+use crate::demo::{CLIENT_HOST, DemoOptions, DemoPortal, RESELLER_HOST};
+use crate::settings::Partial;
+use crate::theme::Theme;
+use crate::worker::{self, Job};
+
+/// The spinner appears only for calls slower than this, so fast ones don't flicker.
+const SPINNER_DELAY: Duration = Duration::from_millis(150);
+const SPINNER_FRAME: Duration = Duration::from_millis(100);
+
+/// Restores the terminal when dropped: on return, on error and while unwinding.
+struct TerminalGuard;
+
+impl Drop for TerminalGuard {
+    fn drop(&mut self) {
+        ratatui::restore();
+    }
+}
+
+/// Runs the dashboard until the user quits or a signal arrives.
+pub async fn run(cli: &Cli) -> color_eyre::Result<()> {
+    let mut partial = Partial::from_args(&cli.portal)?;
+    let demo = if cli.demo {
+        Some(DemoPortal::start_local(DemoOptions::default()).await?)
+    } else {
+        None
+    };
+    let demo_logins = demo.as_ref().map(|d| {
+        let login = |host| d.login_for(host).map(|l| (l.host, l.username, l.password));
+        DemoLogins {
+            client: login(CLIENT_HOST),
+            reseller: login(RESELLER_HOST),
+        }
+    });
+    if let Some(d) = &demo {
+        partial.use_demo(d);
+    }
+    let role = if partial.host.as_deref() == Some(RESELLER_HOST) {
+        Role::Reseller
+    } else {
+        Role::Client
+    };
+    let mut app = App::new(LoginForm::new(partial, role, demo_logins), crate::api::models::today());
+    let theme = Theme::from_env();
+    let (answers_tx, answers) = mpsc::unbounded_channel();
+    let jobs = worker::spawn(answers_tx);
+
+    let mut terminal = ratatui::init();
+    let _guard = TerminalGuard;
+    let result = event_loop(&mut terminal, &mut app, &theme, &jobs, answers).await;
+    drop(demo);
+    result
+}
+
+async fn event_loop(
+    terminal: &mut DefaultTerminal,
+    app: &mut App,
+    theme: &Theme,
+    jobs: &mpsc::UnboundedSender<Job>,
+    mut answers: mpsc::UnboundedReceiver<Response>,
+) -> color_eyre::Result<()> {
+    let mut events = EventStream::new();
+    let mut terminate = signal(SignalKind::terminate())?;
+    let mut hangup = signal(SignalKind::hangup())?;
+    let mut interrupt = signal(SignalKind::interrupt())?;
+    let mut ticks = tokio::time::interval(SPINNER_FRAME);
+    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+
+    let size = terminal.size()?;
+    app.update(Msg::Resize(size.width, size.height));
+    let start = app.start();
+    if app.is_busy() {
+        ticks.reset_after(SPINNER_DELAY);
+    }
+    if carry_out(terminal, jobs, start)? {
+        return Ok(());
+    }
+    terminal.draw(|f| crate::ui::draw(f, app, theme))?;
+
+    loop {
+        let msg = tokio::select! {
+            event = events.next() => match event {
+                Some(Ok(Event::Key(key))) if key.kind == KeyEventKind::Press => Msg::Key(key),
+                Some(Ok(Event::Resize(w, h))) => Msg::Resize(w, h),
+                Some(Ok(_)) => continue,
+                Some(Err(e)) => return Err(e.into()),
+                None => return Ok(()),
+            },
+            Some(answer) = answers.recv() => Msg::Response(Box::new(answer)),
+            _ = ticks.tick(), if app.is_busy() => Msg::Tick,
+            _ = terminate.recv() => return Ok(()),
+            _ = hangup.recv() => return Ok(()),
+            _ = interrupt.recv() => return Ok(()),
+        };
+        let was_busy = app.is_busy();
+        let commands = app.update(msg);
+        if !was_busy && app.is_busy() {
+            ticks.reset_after(SPINNER_DELAY);
+        }
+        if carry_out(terminal, jobs, commands)? {
+            return Ok(());
+        }
+        terminal.draw(|f| crate::ui::draw(f, app, theme))?;
+    }
+}
+
+/// Carries out `update`'s commands; true when the app should stop.
+fn carry_out(
+    terminal: &mut DefaultTerminal,
+    jobs: &mpsc::UnboundedSender<Job>,
+    commands: Vec<Command>,
+) -> color_eyre::Result<bool> {
+    for command in commands {
+        match command {
+            Command::Send { id, request } => {
+                let _ = jobs.send(Job::Run { id, request });
+            }
+            Command::Cancel(id) => {
+                let _ = jobs.send(Job::Cancel(id));
+            }
+            Command::Copy(text) => {
+                let sequence = crate::clipboard::osc52(&text, std::env::var_os("TMUX").is_some());
+                let backend = terminal.backend_mut();
+                backend.write_all(sequence.as_bytes())?;
+                backend.flush()?;
+            }
+            Command::Quit => return Ok(true),
+        }
+    }
+    Ok(false)
+}

@@ -1,0 +1,76 @@
+//! Drawing: one file per screen, shared widgets in `widgets/`. Drawing reads `App` and never
+//! changes it.
+
+mod account;
+mod certificates;
+mod domains;
+mod login;
+mod upgrades;
+pub mod widgets;
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout};
+use ratatui::text::Line;
+use ratatui::widgets::Paragraph;
+
+use crate::app::{App, Popup, Screen};
+use crate::theme::Theme;
+
+/// Below this the layout cannot show a screen sensibly.
+pub const MIN_SIZE: (u16, u16) = (60, 16);
+
+pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
+    let area = frame.area();
+    if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
+        let text = format!(
+            "Terminal too small: {}×{}, need {}×{}",
+            area.width, area.height, MIN_SIZE.0, MIN_SIZE.1
+        );
+        frame.render_widget(
+            Paragraph::new(Line::styled(text, theme.warning)).wrap(Default::default()),
+            area,
+        );
+        return;
+    }
+    let [top, body, hints, status] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Min(1),
+        Constraint::Length(1),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    widgets::top_bar::draw(frame, top, app, theme);
+    match app.screen {
+        Screen::Login => login::draw(frame, body, app, theme),
+        Screen::Account => account::draw(frame, body, app, theme),
+        Screen::Domains => domains::draw(frame, body, app, theme),
+        Screen::Certificates => certificates::draw(frame, body, app, theme),
+        Screen::Upgrades => upgrades::draw(frame, body, app, theme),
+    }
+    match &app.prompt {
+        Some(prompt) => widgets::prompt::draw(frame, hints, prompt, theme),
+        None if app.screen != Screen::Login => widgets::status_bar::hints(frame, hints, app, theme),
+        None => {}
+    }
+    widgets::status_bar::draw(frame, status, app, theme);
+    match (app.popup, &app.error) {
+        (Some(Popup::Help), _) => widgets::help::draw(frame, area, app, theme),
+        (Some(Popup::Error), Some(message)) => widgets::popup::error(frame, area, theme, message),
+        _ => {}
+    }
+}
+
+/// A message in the middle of an empty screen.
+fn empty_state(frame: &mut Frame, area: ratatui::layout::Rect, theme: &Theme, lines: &[&str]) {
+    let text: Vec<Line> = lines
+        .iter()
+        .map(|l| Line::styled(l.to_string(), theme.dim).centered())
+        .collect();
+    let rect = widgets::popup::centered(area, area.width, text.len() as u16);
+    frame.render_widget(Paragraph::new(text), rect);
+}
+
+/// Clamps a scroll offset so the last line stays at the bottom of the view.
+fn clamp_scroll(scroll: usize, lines: usize, height: u16) -> u16 {
+    scroll.min(lines.saturating_sub(height as usize)).min(u16::MAX as usize) as u16
+}

@@ -1,0 +1,123 @@
+//! The upgrade picker: radio lists per resource and live, exact totals. The API cannot
+//! place an order; the screen says so and offers the summary to copy or save.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Wrap};
+
+use super::{clamp_scroll, empty_state};
+use crate::app::{App, Screen};
+use crate::format::{money, money_delta};
+use crate::theme::Theme;
+
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
+    let view = &app.upgrades;
+    let Some(options) = &view.options else {
+        let lines: &[&str] = if app.is_busy_on(Screen::Upgrades) {
+            &["Looking up…"]
+        } else {
+            &["No service shown.", "", "Press / and type a service id, e.g. 2207."]
+        };
+        return empty_state(frame, area, theme, lines);
+    };
+    let lang = app.language;
+    let wide = area.width >= 100;
+    let [list_area, summary_area] = if wide {
+        Layout::horizontal([Constraint::Min(50), Constraint::Length(44)]).areas(area)
+    } else {
+        Layout::vertical([Constraint::Min(5), Constraint::Length(8)]).areas(area)
+    };
+
+    let cursor_line = view.lines().get(view.cursor).copied();
+    let mut lines: Vec<Line> = Vec::new();
+    let mut cursor_row = 0;
+    for (ri, resource) in options.resources.iter().enumerate() {
+        let read_only = !resource.is_choice();
+        let suffix = if read_only {
+            format!("  ({}, read-only)", resource.kind)
+        } else {
+            String::new()
+        };
+        lines.push(Line::from(vec![
+            Span::styled(resource.name.clone(), theme.title),
+            Span::styled(suffix, theme.dim),
+        ]));
+        for (ii, item) in resource.items.iter().enumerate() {
+            let chosen = view.chosen.get(ri).copied().flatten() == Some(ii);
+            let mark = match (read_only, chosen) {
+                (true, _) => "  ·",
+                (false, true) => "(•)",
+                (false, false) => "( )",
+            };
+            let here = cursor_line == Some((ri, ii));
+            if here {
+                cursor_row = lines.len();
+            }
+            let price = format!("{:>14}", money(item.price, lang));
+            let setup = if item.setup_price.is_zero() {
+                String::new()
+            } else {
+                format!("  setup {}", money(item.setup_price, lang))
+            };
+            let current = if item.selected { "  current" } else { "" };
+            let line = Line::from(vec![
+                Span::styled(format!("  {mark} "), if chosen { theme.key } else { theme.dim }),
+                Span::styled(format!("{:<18}", item.name), theme.text),
+                Span::styled(price, theme.text),
+                Span::styled(setup, theme.dim),
+                Span::styled(current, theme.good),
+            ]);
+            lines.push(if here { line.style(theme.selected) } else { line });
+        }
+        lines.push(Line::default());
+    }
+    let height = list_area.height.saturating_sub(2);
+    let scroll = clamp_scroll(cursor_row.saturating_sub(height as usize / 2), lines.len(), height);
+    let title = format!(" Service #{} — upgrade options ", view.service_id.unwrap_or_default());
+    let block = Block::bordered().title(Line::styled(title, theme.title));
+    frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), list_area);
+
+    let totals = view.totals();
+    let delta_style = if totals.delta().is_zero() {
+        theme.dim
+    } else if totals.delta().is_negative() {
+        theme.good
+    } else {
+        theme.warning
+    };
+    let summary = vec![
+        Line::from(vec![
+            Span::styled("Recurring  ", theme.dim),
+            Span::styled(money(totals.current, lang), theme.text),
+            Span::styled(" → ", theme.dim),
+            Span::styled(money(totals.chosen, lang), theme.title),
+            Span::styled(format!("  ({})", money_delta(totals.delta(), lang)), delta_style),
+        ]),
+        Line::from(vec![
+            Span::styled("One-time setup  ", theme.dim),
+            Span::styled(money(totals.setup, lang), theme.text),
+        ]),
+        Line::default(),
+        Line::styled(
+            "The API cannot place orders: order the upgrade in the provider's portal.",
+            theme.dim,
+        ),
+        Line::from(vec![
+            Span::styled("y", theme.key),
+            Span::styled(" copy summary  ", theme.dim),
+            Span::styled("s", theme.key),
+            Span::styled(" save summary", theme.dim),
+        ]),
+    ];
+    let title = if view.has_changes() {
+        " Change summary "
+    } else {
+        " Summary — no change yet "
+    };
+    let block = Block::bordered().title(Line::styled(title, theme.title));
+    frame.render_widget(
+        Paragraph::new(summary).wrap(Wrap { trim: true }).block(block),
+        summary_area,
+    );
+}

@@ -1,0 +1,34 @@
+//! Label/value lines, the way every detail view lays out fields.
+
+use ratatui::text::{Line, Span};
+use unicode_width::UnicodeWidthStr;
+
+use crate::theme::Theme;
+
+/// `label  value` with labels padded to `width`; `n/a` and empty values dimmed.
+pub fn line(theme: &Theme, label: &str, value: impl AsRef<str>, width: usize) -> Line<'static> {
+    let value = value.as_ref();
+    let pad = " ".repeat(width.saturating_sub(label.width()));
+    let label = Span::styled(format!("  {label}{pad}  "), theme.dim);
+    let value = if value.trim().is_empty() {
+        Span::styled("—", theme.dim)
+    } else if value.trim().eq_ignore_ascii_case("n/a") {
+        Span::styled("n/a", theme.dim)
+    } else {
+        Span::styled(value.to_owned(), theme.text)
+    };
+    Line::from(vec![label, value])
+}
+
+/// A field the portal did not send at all.
+pub fn missing<'a>(theme: &Theme, label: &str, width: usize) -> Line<'a> {
+    let pad = " ".repeat(width.saturating_sub(label.width()));
+    Line::from(vec![
+        Span::styled(format!("  {label}{pad}  "), theme.dim),
+        Span::styled("(missing)", theme.dim),
+    ])
+}
+
+pub fn section<'a>(theme: &Theme, title: impl Into<String>) -> Line<'a> {
+    Line::from(Span::styled(title.into(), theme.title))
+}

@@ -1,0 +1,36 @@
+//! The help popup, generated from the active keymap.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Paragraph};
+use unicode_width::UnicodeWidthStr;
+
+use super::popup::centered;
+use crate::app::App;
+use crate::theme::Theme;
+
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
+    let rows = app.keymap.help(app.screen.context());
+    let key_width = rows.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
+    let rect = centered(area, 64, rows.len() as u16 + 2);
+    let visible = rect.height.saturating_sub(2) as usize;
+    let scroll = app.help_scroll.min(rows.len().saturating_sub(visible));
+    let lines: Vec<Line> = rows
+        .iter()
+        .skip(scroll)
+        .map(|(keys, what)| {
+            let pad = " ".repeat(key_width - keys.width());
+            Line::from(vec![
+                Span::styled(format!(" {keys}{pad}  "), theme.key),
+                Span::styled(*what, theme.text),
+            ])
+        })
+        .collect();
+    let title = format!(" Keys — {} ", app.screen.title());
+    frame.render_widget(Clear, rect);
+    frame.render_widget(
+        Paragraph::new(lines).block(Block::bordered().title(Line::styled(title, theme.title))),
+        rect,
+    );
+}

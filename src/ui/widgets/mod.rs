@@ -1,0 +1,9 @@
+//! Pieces shared by the screens.
+
+pub mod fields;
+pub mod help;
+pub mod popup;
+pub mod prompt;
+pub mod spinner;
+pub mod status_bar;
+pub mod top_bar;

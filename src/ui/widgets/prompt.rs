@@ -1,0 +1,29 @@
+//! The lookup / file prompt, drawn over the key-hint row.
+
+use ratatui::Frame;
+use ratatui::layout::{Position, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+use unicode_width::UnicodeWidthStr;
+
+use crate::app::Prompt;
+use crate::theme::Theme;
+
+pub fn draw(frame: &mut Frame, area: Rect, prompt: &Prompt, theme: &Theme) {
+    let label = format!(" {}: ", prompt.kind.label());
+    let error = prompt.error.as_deref().map(|e| format!("  {e}")).unwrap_or_default();
+    let room = (area.width as usize).saturating_sub(label.width() + error.width() + 1);
+    let scroll = prompt.input.visual_scroll(room);
+    let value: String = prompt.input.value().chars().skip(scroll).collect();
+    let line = Line::from(vec![
+        Span::styled(label.clone(), theme.key),
+        Span::styled(value, theme.text),
+        Span::styled(error, theme.error),
+    ]);
+    frame.render_widget(Paragraph::new(line), area);
+    let x = area.x + (label.width() + prompt.input.visual_cursor().saturating_sub(scroll)) as u16;
+    frame.set_cursor_position(Position {
+        x: x.min(area.right().saturating_sub(1)),
+        y: area.y,
+    });
+}

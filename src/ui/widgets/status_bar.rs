@@ -1,0 +1,84 @@
+//! The bottom rows: key hints (from the keymap), then session state, spinner and the last
+//! error or notice as one line.
+
+use std::time::SystemTime;
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::Paragraph;
+use unicode_width::UnicodeWidthStr;
+
+use super::spinner;
+use crate::api::{Language, SessionState};
+use crate::app::App;
+use crate::format;
+use crate::theme::Theme;
+
+pub fn hints(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
+    let mut spans = vec![Span::raw(" ")];
+    for (key, word) in app.keymap.hints(app.screen.context()) {
+        spans.push(Span::styled(key, theme.key));
+        spans.push(Span::styled(format!(" {word}  "), theme.dim));
+    }
+    frame.render_widget(Paragraph::new(Line::from(spans)), area);
+}
+
+fn session_text(state: SessionState) -> String {
+    match state {
+        SessionState::Basic => "Basic auth".to_owned(),
+        SessionState::LoggedOut => "logged out".to_owned(),
+        SessionState::Token { expires_at: None } => "token (no expiry given)".to_owned(),
+        SessionState::Token { expires_at: Some(at) } => match at.duration_since(SystemTime::now()) {
+            Ok(left) => format!("token renews in {}", format::duration(left)),
+            Err(_) => "token expired, renews on next call".to_owned(),
+        },
+    }
+}
+
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
+    let mut left = String::from(" ");
+    if let Some(s) = &app.session {
+        left += &format!("{} · ", s.user);
+        left += match app.language {
+            Language::English => "EN",
+            Language::Vietnamese => "VI",
+        };
+        left += &format!(" · {}", session_text(s.state));
+    }
+    let mut spans = vec![Span::styled(left, theme.dim)];
+    if app.is_busy() {
+        if let Some(glyph) = spinner::frame(app.spinner) {
+            spans.push(Span::styled(format!("  {glyph} working…"), theme.key));
+        }
+    }
+    let (message, style) = match (&app.error, &app.info) {
+        (Some(e), _) => (format!("✗ {e}"), theme.error),
+        (None, Some(i)) => (format!("✓ {i}"), theme.good),
+        _ => (String::new(), theme.text),
+    };
+    if !message.is_empty() {
+        let used: usize = spans.iter().map(|s| s.content.width()).sum();
+        let room = (area.width as usize).saturating_sub(used + 3);
+        let hint = if app.error.is_some() { " (e)" } else { "" };
+        let text = truncate(&format!("{message}{hint}"), room);
+        spans.push(Span::raw("  "));
+        spans.push(Span::styled(text, style));
+    }
+    frame.render_widget(Paragraph::new(Line::from(spans)), area);
+}
+
+/// Cuts to `width` columns with an ellipsis.
+pub fn truncate(text: &str, width: usize) -> String {
+    if text.width() <= width {
+        return text.to_owned();
+    }
+    let mut out = String::new();
+    for c in text.chars() {
+        if out.width() + unicode_width::UnicodeWidthChar::width(c).unwrap_or(0) + 1 > width {
+            break;
+        }
+        out.push(c);
+    }
+    out + "…"
+}
