@@ -109,6 +109,7 @@ async fn serve_demo(args: &DemoServerArgs) -> u8 {
         latency: std::time::Duration::from_millis(args.latency),
         faults: args.fault.clone(),
         scale: args.scale,
+        today: None,
     };
     let demo = match DemoPortal::start(args.listen, options).await {
         Ok(d) => d,

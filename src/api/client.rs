@@ -214,6 +214,11 @@ impl PortalClient {
                 let (header, _) = self.authorization().await?;
                 self.get_once(op, url, &header).await
             }
+            // With Basic auth every call carries the credentials: a refusal means they are wrong.
+            (Err(ApiError::Auth { op, .. }), None) => Err(ApiError::Auth {
+                op,
+                reason: "wrong e-mail or password (Basic auth refused)".into(),
+            }),
             (result, _) => result,
         }
     }

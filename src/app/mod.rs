@@ -265,7 +265,7 @@ impl App {
             session.state = state;
         }
         match response.outcome {
-            Outcome::LoggedIn(result) => return self.on_logged_in(result),
+            Outcome::LoggedIn(result) => return self.on_logged_in(result, response.session),
             Outcome::Account(Ok(account)) => {
                 self.account = Some(account);
                 self.error = None;
@@ -305,14 +305,14 @@ impl App {
         Vec::new()
     }
 
-    fn on_logged_in(&mut self, result: Result<Box<Account>, ApiError>) -> Vec<Command> {
+    fn on_logged_in(&mut self, result: Result<Box<Account>, ApiError>, state: Option<SessionState>) -> Vec<Command> {
         match result {
             Ok(account) => {
                 self.session = Some(SessionInfo {
                     host: self.login.host.value().trim().to_owned(),
                     role: self.login.role,
                     user: self.login.email.value().trim().to_owned(),
-                    state: self.session.as_ref().map_or(SessionState::LoggedOut, |s| s.state),
+                    state: state.unwrap_or(SessionState::LoggedOut),
                 });
                 self.language = self.login.language;
                 self.account = Some(account);

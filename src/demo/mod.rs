@@ -27,6 +27,8 @@ pub struct DemoOptions {
     pub faults: Vec<FaultRule>,
     /// Extra generated domain records on the client account, for measurements.
     pub scale: usize,
+    /// The date the seed's relative dates count from (today when `None`); tests pin it.
+    pub today: Option<time::Date>,
 }
 
 impl Default for DemoOptions {
@@ -36,6 +38,7 @@ impl Default for DemoOptions {
             latency: Duration::ZERO,
             faults: Vec::new(),
             scale: 0,
+            today: None,
         }
     }
 }
@@ -66,7 +69,7 @@ impl DemoPortal {
     /// Binds `addr` (use port 0 for a free one) and serves on the current tokio runtime.
     pub async fn start(addr: SocketAddr, options: DemoOptions) -> std::io::Result<DemoPortal> {
         let state = Arc::new(PortalState {
-            accounts: data::load(crate::api::models::today(), options.scale),
+            accounts: data::load(options.today.unwrap_or_else(crate::api::models::today), options.scale),
             tokens: token::TokenIssuer::new(options.token_ttl),
             latency: options.latency,
             faults: Mutex::new(options.faults),

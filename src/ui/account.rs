@@ -23,7 +23,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         ("Phone", account.phonenumber.clone()),
         ("Country", account.country.clone()),
         ("Status", account.status.clone()),
-        ("Credit", account.credit.clone()),
+        ("Credit", credit(account, app.language)),
         ("Last login", last_login),
     ];
     let [top, rest] = Layout::vertical([Constraint::Length(known.len() as u16 + 2), Constraint::Min(3)]).areas(area);
@@ -45,4 +45,21 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let title = format!(" Other fields ({}) — ↑↓ scroll ", account.extra.len());
     let block = Block::bordered().title(Line::styled(title, theme.title));
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), rest);
+}
+
+/// The credit as money in the reader's convention, with the account's currency code when
+/// the portal sends one; text that is not an amount is shown as sent.
+fn credit(account: &crate::api::models::Account, language: crate::api::Language) -> String {
+    let Some(amount) = crate::api::Money::parse(&account.credit) else {
+        return account.credit.clone();
+    };
+    let currency = account
+        .extra
+        .iter()
+        .find(|(k, _)| k == "currency_code")
+        .map(|(_, v)| v.as_str())
+        .unwrap_or("");
+    format!("{} {currency}", crate::format::money(amount, language))
+        .trim_end()
+        .to_owned()
 }

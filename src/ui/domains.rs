@@ -38,7 +38,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     }
     let block = Block::bordered().title(Line::styled(
         format!(
-            " Domains — {} names, {} records ",
+            " Domains — {} looked up, {} records — Enter opens ",
             app.domains.names.len(),
             app.domains.records.len()
         ),

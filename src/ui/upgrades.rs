@@ -73,7 +73,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         lines.push(Line::default());
     }
     let height = list_area.height.saturating_sub(2);
-    let scroll = clamp_scroll(cursor_row.saturating_sub(height as usize / 2), lines.len(), height);
+    // Scroll only as far as needed to keep the cursor (and the line after it) in view.
+    let scroll = clamp_scroll((cursor_row + 2).saturating_sub(height as usize), lines.len(), height);
     let title = format!(" Service #{} — upgrade options ", view.service_id.unwrap_or_default());
     let block = Block::bordered().title(Line::styled(title, theme.title));
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), list_area);

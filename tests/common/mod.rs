@@ -1,5 +1,7 @@
 #![allow(dead_code)]
 
+pub mod harness;
+
 use std::time::Duration;
 
 use portal_tui::api::{AuthMethod, BaseUrl, ClientSettings, Credentials, Language, PortalClient};

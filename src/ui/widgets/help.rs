@@ -27,7 +27,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             ])
         })
         .collect();
-    let title = format!(" Keys — {} ", app.screen.title());
+    let more = if rows.len() > visible { " — ↑↓ scroll" } else { "" };
+    let title = format!(" Keys — {}{more} ", app.screen.title());
     frame.render_widget(Clear, rect);
     frame.render_widget(
         Paragraph::new(lines).block(Block::bordered().title(Line::styled(title, theme.title))),

@@ -1,0 +1,117 @@
+//! Drives `App::update` with real keys and the real worker against a demo portal, without a
+//! terminal, and renders screens into a `TestBackend`.
+
+use std::time::Duration;
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use portal_tui::api::{AuthMethod, Language, Role};
+use portal_tui::app::{App, Command, LoginForm, Msg, Response};
+use portal_tui::demo::{CLIENT_HOST, DemoOptions, DemoPortal};
+use portal_tui::settings::Partial;
+use portal_tui::theme::Theme;
+use portal_tui::worker::{self, Job};
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+use tokio::sync::mpsc;
+
+pub const TODAY: time::Date = time::macros::date!(2026 - 11 - 21);
+
+pub struct Harness {
+    pub app: App,
+    pub demo: DemoPortal,
+    jobs: mpsc::UnboundedSender<Job>,
+    answers: mpsc::UnboundedReceiver<Response>,
+}
+
+impl Harness {
+    /// A logged-out app whose login form is filled for the demo client with Basic auth
+    /// (a stable status bar: no token countdown).
+    pub async fn new() -> Harness {
+        Harness::with_options(DemoOptions::default()).await
+    }
+
+    pub async fn with_options(options: DemoOptions) -> Harness {
+        let demo = DemoPortal::start_local(DemoOptions {
+            today: Some(TODAY),
+            ..options
+        })
+        .await
+        .unwrap();
+        let login = demo.login_for(CLIENT_HOST).unwrap();
+        let partial = Partial {
+            base_url: Some(demo.url()),
+            host: Some(login.host),
+            language: Language::English,
+            auth: AuthMethod::Basic,
+            username: Some(login.username),
+            password: Some(login.password),
+            connect_timeout: Duration::from_secs(2),
+            timeout: Duration::from_secs(3),
+        };
+        let app = App::new(LoginForm::new(partial, Role::Client, None), TODAY);
+        let (tx, answers) = mpsc::unbounded_channel();
+        let jobs = worker::spawn(tx);
+        Harness {
+            app,
+            demo,
+            jobs,
+            answers,
+        }
+    }
+
+    /// Logs in and waits for the account.
+    pub async fn logged_in() -> Harness {
+        let mut h = Harness::new().await;
+        let commands = h.app.start();
+        h.run(commands).await;
+        h
+    }
+
+    pub fn send(&mut self, commands: Vec<Command>) {
+        for c in commands {
+            match c {
+                Command::Send { id, request } => self.jobs.send(Job::Run { id, request }).unwrap(),
+                Command::Cancel(id) => self.jobs.send(Job::Cancel(id)).unwrap(),
+                Command::Copy(_) | Command::Quit => {}
+            }
+        }
+    }
+
+    /// Carries out commands and feeds answers back until nothing is in flight.
+    pub async fn run(&mut self, commands: Vec<Command>) {
+        self.send(commands);
+        while self.app.is_busy() {
+            let answer = tokio::time::timeout(Duration::from_secs(10), self.answers.recv())
+                .await
+                .expect("answer in time");
+            let more = self.app.update(Msg::Response(Box::new(answer.unwrap())));
+            self.send(more);
+        }
+    }
+
+    pub async fn key(&mut self, code: KeyCode) {
+        let commands = self.app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+        self.run(commands).await;
+    }
+
+    pub async fn keys(&mut self, keys: &str) {
+        for c in keys.chars() {
+            self.key(KeyCode::Char(c)).await;
+        }
+    }
+
+    /// `/`, the text, Enter: a lookup on the current screen.
+    pub async fn lookup(&mut self, text: &str) {
+        self.key(KeyCode::Char('/')).await;
+        self.keys(text).await;
+        self.key(KeyCode::Enter).await;
+    }
+
+    pub fn render(&mut self, width: u16, height: u16) -> Terminal<TestBackend> {
+        self.app.update(Msg::Resize(width, height));
+        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+        let theme = Theme::ansi();
+        terminal.draw(|f| portal_tui::ui::draw(f, &self.app, &theme)).unwrap();
+        terminal
+    }
+}

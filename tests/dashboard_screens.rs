@@ -1,0 +1,144 @@
+//! Every screen at 80×24 and 120×40, from states built through `update` and the real
+//! worker against the demo portal (dates pinned), plus colour checks where colour carries
+//! meaning.
+
+mod common;
+
+use common::harness::Harness;
+use crossterm::event::KeyCode;
+use ratatui::style::Color;
+
+fn snapshot(h: &mut Harness, name: &str) {
+    for (w, ht) in [(80, 24), (120, 40)] {
+        let terminal = h.render(w, ht);
+        insta::assert_snapshot!(format!("{name}_{w}x{ht}"), terminal.backend());
+    }
+}
+
+#[tokio::test]
+async fn login_form_empty_and_refused() {
+    let mut h = Harness::new().await;
+    let url = h.app.login.base_url.value().to_owned();
+    let form = &mut h.app.login;
+    for field in [&mut form.base_url, &mut form.host, &mut form.email, &mut form.password] {
+        *field = tui_input::Input::default();
+    }
+    form.focus = portal_tui::app::Field::BaseUrl;
+    snapshot(&mut h, "login_empty");
+    h.keys(&url).await;
+    h.key(KeyCode::Tab).await;
+    h.keys("my.example.vn").await;
+    h.key(KeyCode::Tab).await;
+    h.keys("demo@example.vn").await;
+    h.key(KeyCode::Tab).await;
+    h.keys("wrong-password").await;
+    h.key(KeyCode::Enter).await;
+    assert_eq!(h.app.login.email.value(), "demo@example.vn", "the typed e-mail is kept");
+    assert!(
+        h.app
+            .login
+            .error
+            .as_deref()
+            .unwrap()
+            .contains("wrong e-mail or password")
+    );
+    assert!(h.app.login.password.value().is_empty(), "the password is typed again");
+    // The demo's port changes every run; show a fixed one so the snapshot is stable.
+    h.app.login.base_url = tui_input::Input::new("http://127.0.0.1:8787".into());
+    snapshot(&mut h, "login_refused");
+}
+
+#[tokio::test]
+async fn account_screen() {
+    let mut h = Harness::logged_in().await;
+    snapshot(&mut h, "account");
+}
+
+#[tokio::test]
+async fn domains_grouped_and_detail() {
+    let mut h = Harness::logged_in().await;
+    h.key(KeyCode::Char('2')).await;
+    h.lookup("example.vn").await;
+    h.lookup("phosaigon.vn").await;
+    snapshot(&mut h, "domains");
+    h.key(KeyCode::Down).await;
+    h.key(KeyCode::Enter).await;
+    snapshot(&mut h, "domain_detail");
+}
+
+#[tokio::test]
+async fn expired_rows_are_red_and_soon_rows_yellow() {
+    let mut h = Harness::logged_in().await;
+    h.key(KeyCode::Char('2')).await;
+    h.lookup("example.vn").await;
+    h.lookup("phosaigon.vn").await;
+    let terminal = h.render(80, 24);
+    let buffer = terminal.backend().buffer();
+    let row_of = |needle: &str| {
+        (0..buffer.area.height)
+            .find(|&y| {
+                (0..buffer.area.width)
+                    .map(|x| buffer[(x, y)].symbol())
+                    .collect::<String>()
+                    .contains(needle)
+            })
+            .unwrap_or_else(|| panic!("{needle} on screen"))
+    };
+    let col_of = |y: u16, needle: &str| {
+        let line: String = (0..buffer.area.width).map(|x| buffer[(x, y)].symbol()).collect();
+        line.find(needle).unwrap() as u16
+    };
+    let expired = row_of("2025-10-22");
+    assert_eq!(buffer[(col_of(expired, "2025-10-22"), expired)].fg, Color::Red);
+    assert_eq!(buffer[(col_of(expired, "-395d"), expired)].fg, Color::Red);
+    let soon = row_of("2026-12-03");
+    assert_eq!(buffer[(col_of(soon, "!12d"), soon)].fg, Color::Yellow);
+    let later = row_of("2027-11-06");
+    assert_eq!(buffer[(col_of(later, "350d"), later)].fg, Color::Reset);
+}
+
+#[tokio::test]
+async fn certificate_detail() {
+    let mut h = Harness::logged_in().await;
+    h.key(KeyCode::Char('3')).await;
+    h.lookup("3301").await;
+    snapshot(&mut h, "certificate");
+    h.key(KeyCode::Right).await;
+    h.key(KeyCode::Right).await;
+    let screen = h.render(120, 40).backend().to_string();
+    assert!(
+        screen.contains("(missing)"),
+        "the partial tech contact shows missing fields"
+    );
+}
+
+#[tokio::test]
+async fn upgrade_picker_with_a_changed_choice() {
+    let mut h = Harness::logged_in().await;
+    h.key(KeyCode::Char('4')).await;
+    h.lookup("2207").await;
+    h.key(KeyCode::Down).await;
+    h.key(KeyCode::Char(' ')).await;
+    snapshot(&mut h, "upgrade_changed");
+    let screen = h.render(80, 24).backend().to_string();
+    assert!(screen.contains("90,000 → 240,000.50  (+150,000.50)"), "{screen}");
+}
+
+#[tokio::test]
+async fn help_and_error_popups() {
+    let mut h = Harness::logged_in().await;
+    h.key(KeyCode::Char('2')).await;
+    h.key(KeyCode::Char('?')).await;
+    snapshot(&mut h, "help_domains");
+    h.key(KeyCode::Esc).await;
+    h.lookup("khong-co.vn").await;
+    h.key(KeyCode::Char('e')).await;
+    snapshot(&mut h, "error_popup");
+}
+
+#[tokio::test]
+async fn tiny_terminal_says_so() {
+    let mut h = Harness::logged_in().await;
+    let screen = h.render(40, 10).backend().to_string();
+    assert!(screen.contains("Terminal too small"), "{screen}");
+}
