@@ -1,0 +1,143 @@
+//! `App::update` driven directly: navigation, prompts, superseded and cancelled requests.
+
+mod common;
+
+use common::harness::{Harness, TODAY};
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use portal_tui::api::models::DomainRecord;
+use portal_tui::app::{App, Command, LoginForm, Msg, Outcome, Request, Response, Screen};
+use portal_tui::settings::Partial;
+
+fn app() -> App {
+    let mut app = App::new(LoginForm::new(Partial::default(), Default::default(), None), TODAY);
+    app.screen = Screen::Domains;
+    app
+}
+
+fn press(app: &mut App, code: KeyCode) -> Vec<Command> {
+    app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
+}
+
+fn type_text(app: &mut App, text: &str) {
+    for c in text.chars() {
+        press(app, KeyCode::Char(c));
+    }
+}
+
+fn sent_id(commands: &[Command]) -> u64 {
+    commands.iter().find_map(|c| if let Command::Send { id, .. } = c { Some(*id) } else { None }).expect("a request")
+}
+
+fn records(name: &str) -> Outcome {
+    Outcome::Domain(Ok(vec![DomainRecord { id: "1".into(), name: name.into(), status: "Active".into(), ..Default::default() }]))
+}
+
+#[test]
+fn keys_go_to_the_prompt_while_it_is_open() {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('/'));
+    type_text(&mut app, "quick.vn");
+    assert!(!app.should_quit, "q typed into the prompt does not quit");
+    let commands = press(&mut app, KeyCode::Enter);
+    assert!(matches!(&commands[..], [Command::Send { request: Request::Domain(n), .. }] if n == "quick.vn"));
+    assert!(app.prompt.is_none());
+}
+
+#[test]
+fn bad_input_keeps_the_prompt_and_its_text() {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('/'));
+    type_text(&mut app, "a b/c");
+    assert!(press(&mut app, KeyCode::Enter).is_empty());
+    let prompt = app.prompt.as_ref().expect("still open");
+    assert_eq!(prompt.input.value(), "a b/c");
+    assert!(prompt.error.is_some());
+}
+
+#[test]
+fn a_new_lookup_supersedes_and_stale_answers_are_dropped() {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('/'));
+    type_text(&mut app, "x.vn");
+    let first = sent_id(&press(&mut app, KeyCode::Enter));
+    press(&mut app, KeyCode::Char('/'));
+    type_text(&mut app, "x.vn");
+    let commands = press(&mut app, KeyCode::Enter);
+    assert!(commands.iter().any(|c| matches!(c, Command::Cancel(id) if *id == first)), "{commands:?}");
+    let second = sent_id(&commands);
+    app.update(Msg::Response(Box::new(Response { id: first, outcome: records("x.vn"), session: None })));
+    assert!(app.domains.records.is_empty(), "the superseded answer is dropped");
+    app.update(Msg::Response(Box::new(Response { id: second, outcome: records("x.vn"), session: None })));
+    assert_eq!(app.domains.records.len(), 1);
+    assert!(!app.is_busy());
+}
+
+#[test]
+fn esc_cancels_the_running_lookup() {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('/'));
+    type_text(&mut app, "slow.vn");
+    let id = sent_id(&press(&mut app, KeyCode::Enter));
+    assert!(app.is_busy());
+    let commands = press(&mut app, KeyCode::Esc);
+    assert!(matches!(&commands[..], [Command::Cancel(c)] if *c == id));
+    assert!(!app.is_busy());
+    app.update(Msg::Response(Box::new(Response { id, outcome: records("slow.vn"), session: None })));
+    assert!(app.domains.records.is_empty(), "a cancelled answer is dropped");
+}
+
+#[test]
+fn screens_switch_by_number_and_tab() {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('3'));
+    assert_eq!(app.screen, Screen::Certificates);
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(app.screen, Screen::Upgrades);
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(app.screen, Screen::Account);
+    press(&mut app, KeyCode::BackTab);
+    assert_eq!(app.screen, Screen::Upgrades);
+    press(&mut app, KeyCode::Char('?'));
+    assert!(app.popup.is_some());
+    press(&mut app, KeyCode::Esc);
+    assert!(app.popup.is_none());
+    let quit = app.update(Msg::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL)));
+    assert!(matches!(&quit[..], [Command::Quit]));
+}
+
+#[test]
+fn spinner_waits_for_the_first_tick() {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('/'));
+    type_text(&mut app, "x.vn");
+    press(&mut app, KeyCode::Enter);
+    assert_eq!(app.spinner, 0);
+    app.update(Msg::Tick);
+    assert_eq!(app.spinner, 1);
+}
+
+#[tokio::test]
+async fn a_slow_portal_does_not_block_other_screens() {
+    let mut h = Harness::with_options(portal_tui::demo::DemoOptions {
+        latency: std::time::Duration::from_millis(300),
+        ..Default::default()
+    })
+    .await;
+    let start = h.app.start();
+    h.run(start).await;
+    h.key(KeyCode::Char('2')).await;
+    let commands = {
+        h.app.update(Msg::Key(KeyEvent::new(KeyCode::Char('/'), KeyModifiers::NONE)));
+        for c in "example.vn".chars() {
+            h.app.update(Msg::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE)));
+        }
+        h.app.update(Msg::Key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE)))
+    };
+    h.send(commands);
+    // While the lookup is in flight the UI still answers keys.
+    h.app.update(Msg::Key(KeyEvent::new(KeyCode::Char('1'), KeyModifiers::NONE)));
+    assert_eq!(h.app.screen, Screen::Account);
+    assert!(h.app.is_busy());
+    h.run(Vec::new()).await;
+    assert_eq!(h.app.domains.records.len(), 2);
+}
