@@ -59,23 +59,11 @@ pub struct PortalArgs {
     pub username: Option<String>,
 
     /// Seconds to wait for a connection.
-    #[arg(
-        long,
-        global = true,
-        env = "PORTAL_CONNECT_TIMEOUT",
-        value_name = "SECS",
-        default_value_t = 5.0
-    )]
+    #[arg(long, global = true, env = "PORTAL_CONNECT_TIMEOUT", value_name = "SECS", default_value_t = 5.0)]
     pub connect_timeout: f64,
 
     /// Seconds to wait for a whole answer.
-    #[arg(
-        long,
-        global = true,
-        env = "PORTAL_TIMEOUT",
-        value_name = "SECS",
-        default_value_t = 20.0
-    )]
+    #[arg(long, global = true, env = "PORTAL_TIMEOUT", value_name = "SECS", default_value_t = 20.0)]
     pub timeout: f64,
 }
 

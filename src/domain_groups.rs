@@ -26,23 +26,14 @@ pub fn group_by_status(records: &[DomainRecord]) -> Vec<StatusGroup> {
     order.sort_by_cached_key(|&i| {
         let r = &records[i];
         let expiry = crate::api::models::parse_date(&r.expires);
-        (
-            status_rank(&r.status),
-            expiry.is_none(),
-            expiry,
-            r.name.to_lowercase(),
-            i,
-        )
+        (status_rank(&r.status), expiry.is_none(), expiry, r.name.to_lowercase(), i)
     });
     let mut groups: Vec<StatusGroup> = Vec::new();
     for i in order {
         let status = display_status(&records[i].status);
         match groups.last_mut() {
             Some(g) if g.status.eq_ignore_ascii_case(&status) => g.records.push(i),
-            _ => groups.push(StatusGroup {
-                status,
-                records: vec![i],
-            }),
+            _ => groups.push(StatusGroup { status, records: vec![i] }),
         }
     }
     groups
@@ -61,12 +52,7 @@ mod tests {
     use super::*;
 
     fn record(name: &str, status: &str, expires: &str) -> DomainRecord {
-        DomainRecord {
-            name: name.into(),
-            status: status.into(),
-            expires: expires.into(),
-            ..Default::default()
-        }
+        DomainRecord { name: name.into(), status: status.into(), expires: expires.into(), ..Default::default() }
     }
 
     #[test]
@@ -80,9 +66,6 @@ mod tests {
         ];
         let groups = group_by_status(&records);
         let summary: Vec<_> = groups.iter().map(|g| (g.status.as_str(), g.records.clone())).collect();
-        assert_eq!(
-            summary,
-            vec![("Active", vec![3, 2, 4]), ("Expired", vec![0]), ("Pending", vec![1])]
-        );
+        assert_eq!(summary, vec![("Active", vec![3, 2, 4]), ("Expired", vec![0]), ("Pending", vec![1])]);
     }
 }

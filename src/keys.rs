@@ -112,10 +112,7 @@ pub struct Key {
 
 impl Key {
     pub const fn plain(code: KeyCode) -> Key {
-        Key {
-            code,
-            modifiers: KeyModifiers::NONE,
-        }
+        Key { code, modifiers: KeyModifiers::NONE }
     }
 
     pub const fn ch(c: char) -> Key {
@@ -123,10 +120,7 @@ impl Key {
     }
 
     pub const fn ctrl(c: char) -> Key {
-        Key {
-            code: KeyCode::Char(c),
-            modifiers: KeyModifiers::CONTROL,
-        }
+        Key { code: KeyCode::Char(c), modifiers: KeyModifiers::CONTROL }
     }
 
     /// Normalises an event: Shift is part of the character for printable keys.
@@ -135,10 +129,7 @@ impl Key {
             KeyCode::Char(_) | KeyCode::BackTab => event.modifiers - KeyModifiers::SHIFT,
             _ => event.modifiers,
         };
-        Key {
-            code: event.code,
-            modifiers,
-        }
+        Key { code: event.code, modifiers }
     }
 }
 
@@ -236,16 +227,8 @@ impl Default for Keymap {
         ];
         let bindings = global
             .iter()
-            .map(|&(key, action)| Binding {
-                context: Global,
-                key,
-                action,
-            })
-            .chain(
-                screens
-                    .iter()
-                    .map(|&(context, key, action)| Binding { context, key, action }),
-            )
+            .map(|&(key, action)| Binding { context: Global, key, action })
+            .chain(screens.iter().map(|&(context, key, action)| Binding { context, key, action }))
             .collect();
         Keymap { bindings }
     }
@@ -254,23 +237,14 @@ impl Default for Keymap {
 impl Keymap {
     /// The action a key has on a screen: the screen's own binding first, then the global one.
     pub fn action(&self, context: Context, key: Key) -> Option<Action> {
-        let find = |ctx: Context| {
-            self.bindings
-                .iter()
-                .find(|b| b.context == ctx && b.key == key)
-                .map(|b| b.action)
-        };
+        let find = |ctx: Context| self.bindings.iter().find(|b| b.context == ctx && b.key == key).map(|b| b.action);
         find(context).or_else(|| find(Context::Global))
     }
 
     /// The keys of an action on a screen, in keymap order (`↑/k`).
     pub fn keys_for(&self, context: Context, action: Action) -> Vec<Key> {
-        let own: Vec<Key> = self
-            .bindings
-            .iter()
-            .filter(|b| b.context == context && b.action == action)
-            .map(|b| b.key)
-            .collect();
+        let own: Vec<Key> =
+            self.bindings.iter().filter(|b| b.context == context && b.action == action).map(|b| b.key).collect();
         let global = self
             .bindings
             .iter()
@@ -311,34 +285,15 @@ impl Keymap {
     pub fn hints(&self, context: Context) -> Vec<(String, &'static str)> {
         let wanted: &[Action] = match context {
             Context::Account | Context::Global => &[Action::Refresh, Action::NextScreen, Action::Help, Action::Quit],
-            Context::Domains => &[
-                Action::Lookup,
-                Action::Open,
-                Action::Refresh,
-                Action::Help,
-                Action::Quit,
-            ],
-            Context::Certificates => &[
-                Action::Lookup,
-                Action::NextContact,
-                Action::Copy,
-                Action::Save,
-                Action::Help,
-                Action::Quit,
-            ],
-            Context::Upgrades => &[
-                Action::Lookup,
-                Action::Choose,
-                Action::Copy,
-                Action::Save,
-                Action::Help,
-                Action::Quit,
-            ],
+            Context::Domains => &[Action::Lookup, Action::Open, Action::Refresh, Action::Help, Action::Quit],
+            Context::Certificates => {
+                &[Action::Lookup, Action::NextContact, Action::Copy, Action::Save, Action::Help, Action::Quit]
+            }
+            Context::Upgrades => {
+                &[Action::Lookup, Action::Choose, Action::Copy, Action::Save, Action::Help, Action::Quit]
+            }
         };
-        wanted
-            .iter()
-            .filter_map(|&a| self.keys_for(context, a).first().map(|k| (k.to_string(), a.hint())))
-            .collect()
+        wanted.iter().filter_map(|&a| self.keys_for(context, a).first().map(|k| (k.to_string(), a.hint()))).collect()
     }
 }
 
@@ -353,14 +308,8 @@ mod tests {
     #[test]
     fn screen_bindings_shadow_global_ones() {
         let map = Keymap::default();
-        assert_eq!(
-            map.action(Context::Upgrades, Key::plain(KeyCode::Enter)),
-            Some(Action::Choose)
-        );
-        assert_eq!(
-            map.action(Context::Domains, Key::plain(KeyCode::Enter)),
-            Some(Action::Open)
-        );
+        assert_eq!(map.action(Context::Upgrades, Key::plain(KeyCode::Enter)), Some(Action::Choose));
+        assert_eq!(map.action(Context::Domains, Key::plain(KeyCode::Enter)), Some(Action::Open));
         assert_eq!(map.action(Context::Account, Key::ch('/')), None);
         assert_eq!(map.action(Context::Account, Key::ctrl('c')), Some(Action::Quit));
     }
@@ -370,17 +319,10 @@ mod tests {
         let map = Keymap::default();
         let help = map.help(Context::Upgrades);
         let open = help.iter().find(|(_, d)| *d == "open");
-        assert!(
-            open.is_none(),
-            "Enter is Choose on the upgrade screen, so Open has no key there"
-        );
+        assert!(open.is_none(), "Enter is Choose on the upgrade screen, so Open has no key there");
         let choose = help.iter().find(|(_, d)| d.starts_with("choose the option")).unwrap();
         assert_eq!(choose.0, "Space/Enter");
-        let up = map
-            .help(Context::Domains)
-            .into_iter()
-            .find(|(_, d)| *d == "move up")
-            .unwrap();
+        let up = map.help(Context::Domains).into_iter().find(|(_, d)| *d == "move up").unwrap();
         assert_eq!(up.0, "↑/k");
     }
 

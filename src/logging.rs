@@ -16,10 +16,6 @@ pub fn init(path: Option<&Path>) -> std::io::Result<()> {
     std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
     let file = options.open(path)?;
     let filter = EnvFilter::try_from_env("PORTAL_LOG").unwrap_or_else(|_| EnvFilter::new("portal_tui=debug"));
-    let _ = tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_ansi(false)
-        .with_writer(Mutex::new(file))
-        .try_init();
+    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_ansi(false).with_writer(Mutex::new(file)).try_init();
     Ok(())
 }

@@ -26,11 +26,8 @@ fn table(header: &[&str], rows: &[Vec<String>]) -> String {
     let mut out = String::new();
     let line = |cells: Vec<&str>, out: &mut String| {
         let last = cells.len() - 1;
-        let text: Vec<String> = cells
-            .iter()
-            .enumerate()
-            .map(|(i, c)| if i == last { c.to_string() } else { pad(c, widths[i]) })
-            .collect();
+        let text: Vec<String> =
+            cells.iter().enumerate().map(|(i, c)| if i == last { c.to_string() } else { pad(c, widths[i]) }).collect();
         let _ = writeln!(out, "  {}", text.join("  ").trim_end());
     };
     line(header.to_vec(), &mut out);
@@ -42,11 +39,7 @@ fn table(header: &[&str], rows: &[Vec<String>]) -> String {
 
 fn fields(pairs: &[(&str, String)]) -> String {
     let width = pairs.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
-    pairs
-        .iter()
-        .filter(|(_, v)| !v.is_empty())
-        .map(|(k, v)| format!("  {}  {v}\n", pad(k, width)))
-        .collect()
+    pairs.iter().filter(|(_, v)| !v.is_empty()).map(|(k, v)| format!("  {}  {v}\n", pad(k, width))).collect()
 }
 
 fn yes_no(flag: bool) -> String {
@@ -64,10 +57,7 @@ pub fn account(account: &Account) -> String {
         ("Phone", account.phonenumber.clone()),
         ("Status", account.status.clone()),
         ("Credit", account.credit.clone()),
-        (
-            "Last login",
-            format!("{} {}", account.lastlogin, account.ip).trim().to_owned(),
-        ),
+        ("Last login", format!("{} {}", account.lastlogin, account.ip).trim().to_owned()),
     ]);
     if !account.extra.is_empty() {
         out += "\nOther fields\n";
@@ -98,19 +88,7 @@ pub fn domain_records(records: &[DomainRecord], language: Language, today: time:
                 ]
             })
             .collect();
-        out += &table(
-            &[
-                "NAME",
-                "ID",
-                "EXPIRES",
-                "LEFT",
-                "AUTORENEW",
-                "ID PROTECT",
-                "RENEWAL",
-                "NAMESERVERS",
-            ],
-            &rows,
-        );
+        out += &table(&["NAME", "ID", "EXPIRES", "LEFT", "AUTORENEW", "ID PROTECT", "RENEWAL", "NAMESERVERS"], &rows);
         out.push('\n');
     }
     out.trim_end().to_owned() + "\n"
@@ -120,11 +98,8 @@ fn contact(role: &str, c: &Contact) -> String {
     if c.is_empty() {
         return format!("{role} contact: not provided\n");
     }
-    let pairs: Vec<(&str, String)> = c
-        .fields()
-        .iter()
-        .map(|(k, v)| (*k, v.map_or_else(|| "(missing)".to_owned(), str::to_owned)))
-        .collect();
+    let pairs: Vec<(&str, String)> =
+        c.fields().iter().map(|(k, v)| (*k, v.map_or_else(|| "(missing)".to_owned(), str::to_owned))).collect();
     format!("{role} contact\n{}", fields(&pairs))
 }
 
@@ -136,16 +111,9 @@ pub fn certificate(cert: &Certificate, language: Language, today: time::Date) ->
         ("Status", cert.status.clone()),
         (
             "Certificate status",
-            if cert.cert_status.is_empty() {
-                "(none yet)".into()
-            } else {
-                cert.cert_status.clone()
-            },
+            if cert.cert_status.is_empty() { "(none yet)".into() } else { cert.cert_status.clone() },
         ),
-        (
-            "Expires",
-            format!("{} ({})", cert.cert_expires, countdown(&cert.cert_expires, today)),
-        ),
+        ("Expires", format!("{} ({})", cert.cert_expires, countdown(&cert.cert_expires, today))),
         ("Billing cycle", cert.billingcycle.clone()),
         ("First payment", money(cert.firstpayment, language)),
         ("Total", money(cert.total, language)),
@@ -153,21 +121,14 @@ pub fn certificate(cert: &Certificate, language: Language, today: time::Date) ->
         ("Approver e-mail", cert.cert_email.clone()),
         ("Created", cert.date_created.clone()),
     ]);
-    for (role, c) in [
-        ("Admin", &cert.contacts.admin),
-        ("Billing", &cert.contacts.billing),
-        ("Tech", &cert.contacts.tech),
-    ] {
+    for (role, c) in
+        [("Admin", &cert.contacts.admin), ("Billing", &cert.contacts.billing), ("Tech", &cert.contacts.tech)]
+    {
         out.push('\n');
         out += &contact(role, c);
     }
     out += "\nOrganization\n";
-    let org: Vec<(&str, String)> = cert
-        .organization
-        .fields()
-        .iter()
-        .map(|(k, v)| (*k, v.to_string()))
-        .collect();
+    let org: Vec<(&str, String)> = cert.organization.fields().iter().map(|(k, v)| (*k, v.to_string())).collect();
     out += &fields(&org);
     if !cert.csr.is_empty() {
         out += "\nCSR\n";
@@ -182,11 +143,7 @@ pub fn certificate(cert: &Certificate, language: Language, today: time::Date) ->
 pub fn upgrade_options(options: &UpgradeOptions, language: Language) -> String {
     let mut out = String::new();
     for resource in &options.resources {
-        let kind = if resource.is_choice() {
-            String::new()
-        } else {
-            format!(" [{}, read-only]", resource.kind)
-        };
+        let kind = if resource.is_choice() { String::new() } else { format!(" [{}, read-only]", resource.kind) };
         let _ = writeln!(out, "{}{kind}", resource.name);
         let rows: Vec<Vec<String>> = resource
             .items
@@ -197,11 +154,7 @@ pub fn upgrade_options(options: &UpgradeOptions, language: Language) -> String {
                     item.name.clone(),
                     money(item.price, language),
                     money(item.setup_price, language),
-                    if item.selected {
-                        "current".to_owned()
-                    } else {
-                        String::new()
-                    },
+                    if item.selected { "current".to_owned() } else { String::new() },
                 ]
             })
             .collect();

@@ -64,11 +64,7 @@ async fn execute(
     Ok(match command {
         Command::Details => {
             let account = client.account().await?;
-            if json {
-                render(serde_json::to_string_pretty(&account))
-            } else {
-                report::account(&account)
-            }
+            if json { render(serde_json::to_string_pretty(&account)) } else { report::account(&account) }
         }
         Command::Domain { name } => {
             let records = client.domain_records(name).await?;
@@ -80,11 +76,7 @@ async fn execute(
         }
         Command::Certificate { id } => {
             let cert = client.certificate(*id).await?;
-            if json {
-                render(serde_json::to_string_pretty(&cert))
-            } else {
-                report::certificate(&cert, language, today)
-            }
+            if json { render(serde_json::to_string_pretty(&cert)) } else { report::certificate(&cert, language, today) }
         }
         Command::Upgrade { id } => {
             let options = client.upgrade_options(*id).await?;
@@ -118,16 +110,9 @@ async fn serve_demo(args: &DemoServerArgs) -> u8 {
         }
     };
     // Written without `println!`: a reader that goes away must not stop the server.
-    let mut banner = format!(
-        "demo portal listening on {} (also under {}/api)\n",
-        demo.url(),
-        demo.url()
-    );
+    let mut banner = format!("demo portal listening on {} (also under {}/api)\n", demo.url(), demo.url());
     for login in demo.logins() {
-        banner += &format!(
-            "  host {:<18} user {:<22} password {}\n",
-            login.host, login.username, login.password
-        );
+        banner += &format!("  host {:<18} user {:<22} password {}\n", login.host, login.username, login.password);
     }
     banner += "press Ctrl-C to stop\n";
     let mut stdout = std::io::stdout().lock();

@@ -50,10 +50,7 @@ impl Partial {
     /// (the client portal unless `--host` names the reseller one).
     pub fn use_demo(&mut self, demo: &DemoPortal) {
         let host = self.host.clone().unwrap_or_else(|| CLIENT_HOST.to_owned());
-        let login = demo
-            .login_for(&host)
-            .or_else(|| demo.login_for(CLIENT_HOST))
-            .expect("demo has a client portal");
+        let login = demo.login_for(&host).or_else(|| demo.login_for(CLIENT_HOST)).expect("demo has a client portal");
         self.base_url = Some(demo.url());
         self.host = Some(login.host);
         self.username = Some(login.username);
@@ -72,19 +69,13 @@ impl Partial {
     /// Complete settings from what is known, without asking.
     pub fn into_settings(self) -> Result<ClientSettings, SettingsError> {
         let missing = |what: &str, how: &str| SettingsError(format!("no {what}: {how}"));
-        let base_url = self
-            .base_url
-            .ok_or_else(|| missing("portal URL", "set --base-url or PORTAL_BASE_URL"))?;
+        let base_url = self.base_url.ok_or_else(|| missing("portal URL", "set --base-url or PORTAL_BASE_URL"))?;
         let base_url = BaseUrl::parse(&base_url).map_err(SettingsError)?;
-        let host = self
-            .host
-            .ok_or_else(|| missing("portal host", "set --host or PORTAL_HOST (the X-Forwarded-Host)"))?;
-        let username = self
-            .username
-            .ok_or_else(|| missing("username", "set --username or PORTAL_USERNAME"))?;
-        let password = self
-            .password
-            .ok_or_else(|| missing("password", "set PORTAL_PASSWORD or run from a terminal"))?;
+        let host =
+            self.host.ok_or_else(|| missing("portal host", "set --host or PORTAL_HOST (the X-Forwarded-Host)"))?;
+        let username = self.username.ok_or_else(|| missing("username", "set --username or PORTAL_USERNAME"))?;
+        let password =
+            self.password.ok_or_else(|| missing("password", "set PORTAL_PASSWORD or run from a terminal"))?;
         Ok(ClientSettings {
             base_url,
             host: host.trim().to_owned(),

@@ -37,14 +37,8 @@ impl Theme {
             good: Style::new().fg(Color::Green),
             expired: Style::new().fg(Color::Red),
             key: Style::new().fg(Color::Cyan).add_modifier(Modifier::BOLD),
-            client_badge: Style::new()
-                .fg(Color::Black)
-                .bg(Color::Cyan)
-                .add_modifier(Modifier::BOLD),
-            reseller_badge: Style::new()
-                .fg(Color::Black)
-                .bg(Color::Magenta)
-                .add_modifier(Modifier::BOLD),
+            client_badge: Style::new().fg(Color::Black).bg(Color::Cyan).add_modifier(Modifier::BOLD),
+            reseller_badge: Style::new().fg(Color::Black).bg(Color::Magenta).add_modifier(Modifier::BOLD),
         }
     }
 

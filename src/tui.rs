@@ -35,26 +35,15 @@ impl Drop for TerminalGuard {
 /// Runs the dashboard until the user quits or a signal arrives.
 pub async fn run(cli: &Cli) -> color_eyre::Result<()> {
     let mut partial = Partial::from_args(&cli.portal)?;
-    let demo = if cli.demo {
-        Some(DemoPortal::start_local(DemoOptions::default()).await?)
-    } else {
-        None
-    };
+    let demo = if cli.demo { Some(DemoPortal::start_local(DemoOptions::default()).await?) } else { None };
     let demo_logins = demo.as_ref().map(|d| {
         let login = |host| d.login_for(host).map(|l| (l.host, l.username, l.password));
-        DemoLogins {
-            client: login(CLIENT_HOST),
-            reseller: login(RESELLER_HOST),
-        }
+        DemoLogins { client: login(CLIENT_HOST), reseller: login(RESELLER_HOST) }
     });
     if let Some(d) = &demo {
         partial.use_demo(d);
     }
-    let role = if partial.host.as_deref() == Some(RESELLER_HOST) {
-        Role::Reseller
-    } else {
-        Role::Client
-    };
+    let role = if partial.host.as_deref() == Some(RESELLER_HOST) { Role::Reseller } else { Role::Client };
     let mut app = App::new(LoginForm::new(partial, role, demo_logins), crate::api::models::today());
     let theme = Theme::from_env();
     let (answers_tx, answers) = mpsc::unbounded_channel();

@@ -75,20 +75,13 @@ async fn login(id: RequestId, client: PortalClient) -> Response {
         }
         // With Basic auth this first call is what checks the credentials.
         client.account().await.map_err(|e| match e {
-            ApiError::Auth { reason, .. } => ApiError::Auth {
-                op: Operation::Login,
-                reason,
-            },
+            ApiError::Auth { reason, .. } => ApiError::Auth { op: Operation::Login, reason },
             other => other,
         })
     }
     .await;
     let session = Some(client.session_state().await);
-    Response {
-        id,
-        outcome: Outcome::LoggedIn(result.map(Box::new)),
-        session,
-    }
+    Response { id, outcome: Outcome::LoggedIn(result.map(Box::new)), session }
 }
 
 async fn perform(id: RequestId, client: Option<PortalClient>, request: Request) -> Response {
@@ -96,28 +89,17 @@ async fn perform(id: RequestId, client: Option<PortalClient>, request: Request) 
         let outcome = tokio::task::spawn_blocking(move || save(&path, &contents))
             .await
             .unwrap_or_else(|e| Err(format!("saving failed: {e}")));
-        return Response {
-            id,
-            outcome: Outcome::Saved(outcome),
-            session: None,
-        };
+        return Response { id, outcome: Outcome::Saved(outcome), session: None };
     }
     let Some(client) = client else {
-        let err = |op| ApiError::Auth {
-            op,
-            reason: "not logged in".into(),
-        };
+        let err = |op| ApiError::Auth { op, reason: "not logged in".into() };
         let outcome = match request {
             Request::Domain(_) => Outcome::Domain(Err(err(Operation::Domain))),
             Request::Certificate(_) => Outcome::Certificate(Err(err(Operation::Certificate))),
             Request::Upgrade(_) => Outcome::Upgrade(Err(err(Operation::Upgrade))),
             _ => Outcome::Account(Err(err(Operation::Details))),
         };
-        return Response {
-            id,
-            outcome,
-            session: None,
-        };
+        return Response { id, outcome, session: None };
     };
     let outcome = match request {
         Request::Account | Request::Login(_) => Outcome::Account(client.account().await.map(Box::new)),
@@ -126,11 +108,7 @@ async fn perform(id: RequestId, client: Option<PortalClient>, request: Request) 
         Request::Upgrade(sid) => Outcome::Upgrade(client.upgrade_options(sid).await),
         Request::SaveFile { .. } => unreachable!("handled above"),
     };
-    Response {
-        id,
-        outcome,
-        session: Some(client.session_state().await),
-    }
+    Response { id, outcome, session: Some(client.session_state().await) }
 }
 
 /// Writes atomically: a temporary file in the same directory, then a rename, so a crash

@@ -14,10 +14,7 @@ async fn domain_error(fault: Fault) -> ApiError {
     let client = jwt_client(&demo);
     client.login().await.unwrap();
     demo.set_faults(vec![FaultRule::on(fault, "/domain")]);
-    client
-        .domain_records("example.vn")
-        .await
-        .expect_err("the fault makes the call fail")
+    client.domain_records("example.vn").await.expect_err("the fault makes the call fail")
 }
 
 #[tokio::test]
@@ -35,13 +32,7 @@ async fn each_fault_maps_to_its_variant() {
             }
             Fault::Html500 => matches!(&err, ApiError::Status { status, .. } if status.starts_with("500")),
             Fault::NotFound => matches!(&err, ApiError::Status { status, .. } if status == "404 Not Found"),
-            Fault::Html200 => matches!(
-                err,
-                ApiError::NotJson {
-                    kind: BodyKind::Html,
-                    ..
-                }
-            ),
+            Fault::Html200 => matches!(err, ApiError::NotJson { kind: BodyKind::Html, .. }),
             Fault::Error200 => matches!(err, ApiError::Portal { .. }),
             Fault::EmptyBody => matches!(err, ApiError::EmptyBody { .. }),
             Fault::TruncatedJson => matches!(err, ApiError::InvalidJson { .. }),
@@ -64,10 +55,7 @@ async fn faults_on_login_are_reported_as_login_failures() {
     let demo = demo().await;
     demo.set_faults(vec![FaultRule::on(Fault::Html502, "/login")]);
     let err = jwt_client(&demo).login().await.unwrap_err();
-    assert_eq!(
-        err.to_string(),
-        "login failed: portal answered 502 Bad Gateway (HTML page)"
-    );
+    assert_eq!(err.to_string(), "login failed: portal answered 502 Bad Gateway (HTML page)");
     demo.set_faults(vec![FaultRule::on(Fault::WrongTypes, "/login")]);
     let err = jwt_client(&demo).login().await.unwrap_err();
     assert!(matches!(err, ApiError::UnexpectedShape { .. }), "{err:?}");
@@ -88,35 +76,17 @@ async fn connection_refused_names_the_portal() {
     let listener = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
     let dead = format!("http://{}", listener.local_addr().unwrap());
     drop(listener);
-    let client = PortalClient::new(settings_for(
-        &dead,
-        &demo,
-        CLIENT_HOST,
-        AuthMethod::Basic,
-        Language::English,
-    ))
-    .unwrap();
+    let client =
+        PortalClient::new(settings_for(&dead, &demo, CLIENT_HOST, AuthMethod::Basic, Language::English)).unwrap();
     let err = client.account().await.unwrap_err();
     assert!(matches!(err, ApiError::Refused { .. }), "{err:?}");
-    assert_eq!(
-        err.to_string(),
-        format!("account details failed: portal unreachable: connection refused at {dead}")
-    );
+    assert_eq!(err.to_string(), format!("account details failed: portal unreachable: connection refused at {dead}"));
 }
 
 #[tokio::test]
 async fn unresolvable_host_is_a_dns_error() {
     let demo = demo().await;
-    let settings = settings_for(
-        "http://portal.invalid/api",
-        &demo,
-        CLIENT_HOST,
-        AuthMethod::Basic,
-        Language::English,
-    );
+    let settings = settings_for("http://portal.invalid/api", &demo, CLIENT_HOST, AuthMethod::Basic, Language::English);
     let err = PortalClient::new(settings).unwrap().account().await.unwrap_err();
-    assert!(
-        matches!(err, ApiError::Dns { .. } | ApiError::Timeout { .. }),
-        "{err:?}"
-    );
+    assert!(matches!(err, ApiError::Dns { .. } | ApiError::Timeout { .. }), "{err:?}");
 }

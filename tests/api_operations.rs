@@ -9,11 +9,7 @@ use portal_tui::demo::{CLIENT_HOST, RESELLER_HOST};
 
 /// A name, certificate and service that exist on each host.
 fn known(host: &str) -> (&'static str, u64, u64) {
-    if host == CLIENT_HOST {
-        ("example.vn", 3301, 2207)
-    } else {
-        ("khachsanhoian.com", 4401, 6601)
-    }
+    if host == CLIENT_HOST { ("example.vn", 3301, 2207) } else { ("khachsanhoian.com", 4401, 6601) }
 }
 
 #[tokio::test]
@@ -34,25 +30,16 @@ async fn every_operation_for_every_auth_language_and_host() {
                 assert_eq!(account.email, demo.login_for(host).unwrap().username, "{case}");
                 assert!(!account.extra.is_empty(), "{case}: unknown fields are kept");
 
-                let records = client
-                    .domain_records(name)
-                    .await
-                    .unwrap_or_else(|e| panic!("{case}: {e}"));
+                let records = client.domain_records(name).await.unwrap_or_else(|e| panic!("{case}: {e}"));
                 let mut statuses: Vec<_> = records.iter().map(|r| r.status.as_str()).collect();
                 statuses.sort();
                 assert_eq!(statuses, ["Active", "Expired"], "{case}");
 
-                let cert = client
-                    .certificate(cert_id)
-                    .await
-                    .unwrap_or_else(|e| panic!("{case}: {e}"));
+                let cert = client.certificate(cert_id).await.unwrap_or_else(|e| panic!("{case}: {e}"));
                 assert_eq!(cert.domain, name, "{case}");
                 assert!(cert.csr.starts_with("-----BEGIN CERTIFICATE REQUEST-----\n"), "{case}");
 
-                let options = client
-                    .upgrade_options(service_id)
-                    .await
-                    .unwrap_or_else(|e| panic!("{case}: {e}"));
+                let options = client.upgrade_options(service_id).await.unwrap_or_else(|e| panic!("{case}: {e}"));
                 assert!(options.resources.len() >= 2, "{case}");
                 for r in options.resources.iter().filter(|r| r.is_choice()) {
                     assert_eq!(r.items.iter().filter(|i| i.selected).count(), 1, "{case}: {}", r.name);
@@ -77,11 +64,7 @@ async fn decoded_values_are_exact_and_lenient() {
     let demo = demo().await;
     let client = jwt_client(&demo);
     let records = client.domain_records("banhmihoian.com.vn").await.unwrap();
-    assert_eq!(
-        records[0].nameservers,
-        ["dns1.bkns.vn", "dns2.bkns.vn"],
-        "empty nameservers are dropped"
-    );
+    assert_eq!(records[0].nameservers, ["dns1.bkns.vn", "dns2.bkns.vn"], "empty nameservers are dropped");
     let options = client.upgrade_options(2207).await.unwrap();
     let cpu = &options.resources[0];
     assert_eq!(cpu.items[1].price, Money::parse("150000.5").unwrap());
@@ -98,11 +81,7 @@ async fn decoded_values_are_exact_and_lenient() {
 #[tokio::test]
 async fn base_url_prefix_with_and_without_trailing_slash() {
     let demo = demo().await;
-    for base in [
-        format!("{}/api", demo.url()),
-        format!("{}/api/", demo.url()),
-        format!("{}/", demo.url()),
-    ] {
+    for base in [format!("{}/api", demo.url()), format!("{}/api/", demo.url()), format!("{}/", demo.url())] {
         let settings = settings_for(&base, &demo, CLIENT_HOST, AuthMethod::Jwt, Language::English);
         let client = PortalClient::new(settings).unwrap();
         let account = client.account().await.unwrap_or_else(|e| panic!("{base}: {e}"));
@@ -114,14 +93,8 @@ async fn base_url_prefix_with_and_without_trailing_slash() {
 async fn names_cannot_change_the_path() {
     let demo = demo().await;
     let client = jwt_client(&demo);
-    for name in [
-        "example.vn/../../details",
-        "../details",
-        "example.vn?x=1",
-        "example.vn#frag",
-        "exa mple.vn",
-        "%2e%2e",
-    ] {
+    for name in ["example.vn/../../details", "../details", "example.vn?x=1", "example.vn#frag", "exa mple.vn", "%2e%2e"]
+    {
         let err = client.domain_records(name).await.unwrap_err();
         assert!(matches!(err, ApiError::Portal { .. }), "{name}: {err}");
     }
@@ -152,20 +125,11 @@ async fn unknown_host_and_unknown_route_are_portal_errors() {
     let mut settings = settings_for(&demo.url(), &demo, CLIENT_HOST, AuthMethod::Basic, Language::English);
     settings.host = "evil.example.com".into();
     let err = PortalClient::new(settings).unwrap().account().await.unwrap_err();
-    assert!(
-        matches!(&err, ApiError::Portal { message, .. } if message == "unknown portal host"),
-        "{err}"
-    );
+    assert!(matches!(&err, ApiError::Portal { message, .. } if message == "unknown portal host"), "{err}");
 
     let http = reqwest::Client::new();
-    let body: serde_json::Value = http
-        .get(format!("{}/invoices", demo.url()))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let body: serde_json::Value =
+        http.get(format!("{}/invoices", demo.url())).send().await.unwrap().json().await.unwrap();
     assert_eq!(body, serde_json::json!({"error": ["invalid method"]}));
 }
 
@@ -186,9 +150,6 @@ async fn login_accepts_form_fields_too() {
         .json()
         .await
         .unwrap();
-    assert!(
-        answer["token"].as_str().is_some_and(|t| t.split('.').count() == 3),
-        "{answer}"
-    );
+    assert!(answer["token"].as_str().is_some_and(|t| t.split('.').count() == 3), "{answer}");
     assert!(answer["refresh"].is_string());
 }

@@ -17,11 +17,7 @@ async fn expiry(client: &portal_tui::api::PortalClient) -> Option<std::time::Sys
 
 #[tokio::test]
 async fn expired_token_is_renewed_transparently() {
-    let demo = demo_with(DemoOptions {
-        token_ttl: Duration::from_secs(1),
-        ..Default::default()
-    })
-    .await;
+    let demo = demo_with(DemoOptions { token_ttl: Duration::from_secs(1), ..Default::default() }).await;
     let client = jwt_client(&demo);
     client.login().await.unwrap();
     let first = expiry(&client).await;
@@ -51,10 +47,7 @@ async fn refused_refresh_falls_back_to_login() {
         FaultRule::on(Fault::Unauthorized, "/token"),
         FaultRule::on(Fault::Unauthorized, "/details").times(1),
     ]);
-    client
-        .account()
-        .await
-        .expect("logged in again after the refresh was refused");
+    client.account().await.expect("logged in again after the refresh was refused");
     let err = client.refresh().await;
     assert!(err.is_ok(), "explicit refresh also falls back to login: {err:?}");
 }
@@ -67,10 +60,7 @@ async fn persistent_rejection_is_an_auth_error() {
     demo.set_faults(vec![FaultRule::on(Fault::Unauthorized, "/details")]);
     let err = client.account().await.unwrap_err();
     assert!(matches!(err, ApiError::Auth { .. }), "{err}");
-    assert_eq!(
-        err.to_string(),
-        "account details failed: the portal rejected the session (unauthorized)"
-    );
+    assert_eq!(err.to_string(), "account details failed: the portal rejected the session (unauthorized)");
 }
 
 #[tokio::test]

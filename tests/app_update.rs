@@ -29,7 +29,12 @@ fn sent_id(commands: &[Command]) -> u64 {
 }
 
 fn records(name: &str) -> Outcome {
-    Outcome::Domain(Ok(vec![DomainRecord { id: "1".into(), name: name.into(), status: "Active".into(), ..Default::default() }]))
+    Outcome::Domain(Ok(vec![DomainRecord {
+        id: "1".into(),
+        name: name.into(),
+        status: "Active".into(),
+        ..Default::default()
+    }]))
 }
 
 #[test]

@@ -21,14 +21,9 @@ impl DemoServer {
             .spawn()
             .expect("demo-server starts");
         let mut first = String::new();
-        BufReader::new(child.stdout.take().unwrap())
-            .read_line(&mut first)
-            .unwrap();
-        let url = first
-            .split_whitespace()
-            .find(|w| w.starts_with("http://"))
-            .expect("URL on the first line")
-            .to_owned();
+        BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
+        let url =
+            first.split_whitespace().find(|w| w.starts_with("http://")).expect("URL on the first line").to_owned();
         DemoServer { child, url }
     }
 }
@@ -57,12 +52,7 @@ fn portal_tui(base_url: &str, password: &str, args: &[&str]) -> Output {
 
 fn ok(base_url: &str, args: &[&str]) -> String {
     let out = portal_tui(base_url, "demo-client-2026", args);
-    assert_eq!(
-        out.status.code(),
-        Some(0),
-        "{args:?}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert_eq!(out.status.code(), Some(0), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
     assert!(out.stderr.is_empty(), "{}", String::from_utf8_lossy(&out.stderr));
     String::from_utf8(out.stdout).unwrap()
 }
@@ -84,22 +74,14 @@ fn failure(base_url: &str, password: &str, args: &[&str]) -> (i32, String) {
 fn json_documents_for_every_command() {
     let demo = DemoServer::start(&[]);
     let records = json(&demo.url, &["domain", "example.vn", "--json"]);
-    let statuses: Vec<_> = records
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|r| r["status"].as_str().unwrap())
-        .collect();
+    let statuses: Vec<_> = records.as_array().unwrap().iter().map(|r| r["status"].as_str().unwrap()).collect();
     assert_eq!(statuses.len(), 2);
     assert!(statuses.contains(&"Active") && statuses.contains(&"Expired"));
     assert_eq!(records[0]["recurring_amount"], "480000.00");
 
     let account = json(&demo.url, &["--json", "details"]);
     assert_eq!(account["email"], "demo@example.vn");
-    assert_eq!(
-        account["group_name"], "Khách hàng thân thiết",
-        "unknown fields are kept"
-    );
+    assert_eq!(account["group_name"], "Khách hàng thân thiết", "unknown fields are kept");
 
     let cert = json(&demo.url, &["certificate", "3301", "--json"]);
     assert_eq!(cert["contacts"]["admin"]["FName"], "Minh Anh");
@@ -127,23 +109,11 @@ fn tables_group_active_before_expired() {
 fn exit_codes_name_the_failure() {
     let demo = DemoServer::start(&["--fault", "html-502@/service"]);
     let (code, msg) = failure(&demo.url, "wrong", &["details"]);
-    assert_eq!(
-        (code, msg.as_str()),
-        (3, "error: login failed: wrong e-mail or password")
-    );
+    assert_eq!((code, msg.as_str()), (3, "error: login failed: wrong e-mail or password"));
     let (code, msg) = failure(&demo.url, "demo-client-2026", &["domain", "khong-co.vn"]);
-    assert_eq!(
-        (code, msg.as_str()),
-        (4, "error: domain lookup failed: the portal says: Domain not found")
-    );
+    assert_eq!((code, msg.as_str()), (4, "error: domain lookup failed: the portal says: Domain not found"));
     let (code, msg) = failure(&demo.url, "demo-client-2026", &["upgrade", "2207"]);
-    assert_eq!(
-        (code, msg.as_str()),
-        (
-            5,
-            "error: upgrade options failed: portal answered 502 Bad Gateway (HTML page)"
-        )
-    );
+    assert_eq!((code, msg.as_str()), (5, "error: upgrade options failed: portal answered 502 Bad Gateway (HTML page)"));
     let (code, msg) = failure("not a url", "x", &["details"]);
     assert_eq!(code, 2, "{msg}");
     let out = portal_tui(&demo.url, "x", &["certificate", "abc"]);
@@ -152,11 +122,7 @@ fn exit_codes_name_the_failure() {
 
 #[test]
 fn unreachable_portal_exits_5() {
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
     let (code, msg) = failure(&format!("http://127.0.0.1:{port}"), "x", &["details"]);
     assert_eq!(code, 5, "{msg}");
     assert!(msg.contains("connection refused"), "{msg}");
@@ -164,11 +130,7 @@ fn unreachable_portal_exits_5() {
 
 #[test]
 fn demo_flag_runs_in_process() {
-    let out = Command::new(BIN)
-        .args(["--demo", "domain", "example.vn"])
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
+    let out = Command::new(BIN).args(["--demo", "domain", "example.vn"]).stdin(Stdio::null()).output().unwrap();
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("Active (1)") && text.contains("Expired (1)"), "{text}");

@@ -34,14 +34,7 @@ async fn login_form_empty_and_refused() {
     h.keys("wrong-password").await;
     h.key(KeyCode::Enter).await;
     assert_eq!(h.app.login.email.value(), "demo@example.vn", "the typed e-mail is kept");
-    assert!(
-        h.app
-            .login
-            .error
-            .as_deref()
-            .unwrap()
-            .contains("wrong e-mail or password")
-    );
+    assert!(h.app.login.error.as_deref().unwrap().contains("wrong e-mail or password"));
     assert!(h.app.login.password.value().is_empty(), "the password is typed again");
     // The demo's port changes every run; show a fixed one so the snapshot is stable.
     h.app.login.base_url = tui_input::Input::new("http://127.0.0.1:8787".into());
@@ -76,12 +69,7 @@ async fn expired_rows_are_red_and_soon_rows_yellow() {
     let buffer = terminal.backend().buffer();
     let row_of = |needle: &str| {
         (0..buffer.area.height)
-            .find(|&y| {
-                (0..buffer.area.width)
-                    .map(|x| buffer[(x, y)].symbol())
-                    .collect::<String>()
-                    .contains(needle)
-            })
+            .find(|&y| (0..buffer.area.width).map(|x| buffer[(x, y)].symbol()).collect::<String>().contains(needle))
             .unwrap_or_else(|| panic!("{needle} on screen"))
     };
     let col_of = |y: u16, needle: &str| {
@@ -106,10 +94,7 @@ async fn certificate_detail() {
     h.key(KeyCode::Right).await;
     h.key(KeyCode::Right).await;
     let screen = h.render(120, 40).backend().to_string();
-    assert!(
-        screen.contains("(missing)"),
-        "the partial tech contact shows missing fields"
-    );
+    assert!(screen.contains("(missing)"), "the partial tech contact shows missing fields");
 }
 
 #[tokio::test]

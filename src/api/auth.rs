@@ -45,10 +45,7 @@ pub struct Credentials {
 
 impl Credentials {
     pub fn new(username: impl Into<String>, password: impl Into<String>) -> Credentials {
-        Credentials {
-            username: username.into(),
-            password: SecretString::from(password.into()),
-        }
+        Credentials { username: username.into(), password: SecretString::from(password.into()) }
     }
 
     /// `Basic base64(username:password)`.
@@ -81,12 +78,7 @@ impl fmt::Debug for Session {
 impl Session {
     pub fn new(token: SecretString, refresh: Option<SecretString>) -> Session {
         let expires_at = jwt_expiry(token.expose_secret());
-        Session {
-            token,
-            refresh,
-            expires_at,
-            obtained_at: SystemTime::now(),
-        }
+        Session { token, refresh, expires_at, obtained_at: SystemTime::now() }
     }
 
     /// Renew a little before expiry: a minute early, or a fifth of the lifetime for short

@@ -70,9 +70,7 @@ struct TokenAnswer {
 
 impl std::fmt::Debug for PortalClient {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("PortalClient")
-            .field("settings", &self.inner.settings)
-            .finish_non_exhaustive()
+        f.debug_struct("PortalClient").field("settings", &self.inner.settings).finish_non_exhaustive()
     }
 }
 
@@ -83,19 +81,9 @@ impl PortalClient {
             .timeout(settings.timeout)
             .user_agent(concat!("portal-tui/", env!("CARGO_PKG_VERSION")))
             .build()
-            .map_err(|e| ApiError::InvalidInput {
-                op: Operation::Login,
-                detail: format!("HTTP client: {e}"),
-            })?;
+            .map_err(|e| ApiError::InvalidInput { op: Operation::Login, detail: format!("HTTP client: {e}") })?;
         let language = RwLock::new(settings.language);
-        Ok(PortalClient {
-            inner: Arc::new(Inner {
-                http,
-                settings,
-                language,
-                session: Mutex::new(None),
-            }),
-        })
+        Ok(PortalClient { inner: Arc::new(Inner { http, settings, language, session: Mutex::new(None) }) })
     }
 
     pub fn settings(&self) -> &ClientSettings {
@@ -115,9 +103,7 @@ impl PortalClient {
         match self.inner.settings.auth {
             AuthMethod::Basic => SessionState::Basic,
             AuthMethod::Jwt => match &*self.inner.session.lock().await {
-                Some(s) => SessionState::Token {
-                    expires_at: s.expires_at,
-                },
+                Some(s) => SessionState::Token { expires_at: s.expires_at },
                 None => SessionState::LoggedOut,
             },
         }
@@ -165,9 +151,7 @@ impl PortalClient {
 
     /// `GET /domain/name/@name`: every registration carrying the name.
     pub async fn domain_records(&self, name: &str) -> Result<Vec<DomainRecord>> {
-        let records: DomainRecords = self
-            .get(Operation::Domain, &["domain", "name"], Some(name.trim()))
-            .await?;
+        let records: DomainRecords = self.get(Operation::Domain, &["domain", "name"], Some(name.trim())).await?;
         Ok(records.details)
     }
 
@@ -179,11 +163,7 @@ impl PortalClient {
     }
 
     fn url(&self, op: Operation, fixed: &[&str], param: Option<&str>) -> Result<url::Url> {
-        self.inner
-            .settings
-            .base_url
-            .join(fixed, param)
-            .map_err(|detail| ApiError::InvalidInput { op, detail })
+        self.inner.settings.base_url.join(fixed, param).map_err(|detail| ApiError::InvalidInput { op, detail })
     }
 
     fn request(&self, method: Method, url: url::Url) -> reqwest::RequestBuilder {
@@ -196,10 +176,7 @@ impl PortalClient {
     }
 
     async fn send(&self, op: Operation, request: reqwest::RequestBuilder) -> Result<Reply> {
-        let request = request.build().map_err(|e| ApiError::InvalidInput {
-            op,
-            detail: e.to_string(),
-        })?;
+        let request = request.build().map_err(|e| ApiError::InvalidInput { op, detail: e.to_string() })?;
         transport::exchange(&self.inner.http, op, request, self.inner.settings.timeout).await
     }
 
@@ -215,21 +192,15 @@ impl PortalClient {
                 self.get_once(op, url, &header).await
             }
             // With Basic auth every call carries the credentials: a refusal means they are wrong.
-            (Err(ApiError::Auth { op, .. }), None) => Err(ApiError::Auth {
-                op,
-                reason: "wrong e-mail or password (Basic auth refused)".into(),
-            }),
+            (Err(ApiError::Auth { op, .. }), None) => {
+                Err(ApiError::Auth { op, reason: "wrong e-mail or password (Basic auth refused)".into() })
+            }
             (result, _) => result,
         }
     }
 
     async fn get_once<T: DeserializeOwned>(&self, op: Operation, url: url::Url, auth: &SecretString) -> Result<T> {
-        let reply = self
-            .send(
-                op,
-                self.request(Method::GET, url).header(AUTHORIZATION, sensitive(auth)),
-            )
-            .await?;
+        let reply = self.send(op, self.request(Method::GET, url).header(AUTHORIZATION, sensitive(auth))).await?;
         transport::decode(op, &reply)
     }
 
@@ -278,17 +249,11 @@ impl PortalClient {
         let op = Operation::Login;
         let creds = &self.inner.settings.credentials;
         let body = serde_json::json!({ "username": creds.username, "password": creds.password.expose_secret() });
-        let reply = self
-            .send(
-                op,
-                self.request(Method::POST, self.url(op, &["login"], None)?).json(&body),
-            )
-            .await?;
+        let reply = self.send(op, self.request(Method::POST, self.url(op, &["login"], None)?).json(&body)).await?;
         let answer: TokenAnswer = transport::decode(op, &reply).map_err(|e| match e {
-            ApiError::Auth { op, reason } if reply.status == reqwest::StatusCode::UNAUTHORIZED => ApiError::Auth {
-                op,
-                reason: format!("{reason}: check the e-mail and password"),
-            },
+            ApiError::Auth { op, reason } if reply.status == reqwest::StatusCode::UNAUTHORIZED => {
+                ApiError::Auth { op, reason: format!("{reason}: check the e-mail and password") }
+            }
             other => other,
         })?;
         session_from(op, answer, None)
@@ -311,15 +276,8 @@ fn session_from(op: Operation, answer: TokenAnswer, old_refresh: Option<SecretSt
     let token = answer
         .token
         .filter(|t| !t.is_empty())
-        .ok_or_else(|| ApiError::UnexpectedShape {
-            op,
-            detail: "no token in the answer".into(),
-        })?;
-    let refresh = answer
-        .refresh
-        .filter(|r| !r.is_empty())
-        .map(SecretString::from)
-        .or(old_refresh);
+        .ok_or_else(|| ApiError::UnexpectedShape { op, detail: "no token in the answer".into() })?;
+    let refresh = answer.refresh.filter(|r| !r.is_empty()).map(SecretString::from).or(old_refresh);
     Ok(Session::new(SecretString::from(token), refresh))
 }
 

@@ -90,9 +90,7 @@ impl BaseUrl {
     pub fn parse(text: &str) -> Result<BaseUrl, String> {
         let mut url = Url::parse(text.trim()).map_err(|e| format!("invalid portal URL {text:?}: {e}"))?;
         if !matches!(url.scheme(), "http" | "https") {
-            return Err(format!(
-                "invalid portal URL {text:?}: only http and https are supported"
-            ));
+            return Err(format!("invalid portal URL {text:?}: only http and https are supported"));
         }
         if url.host_str().is_none_or(str::is_empty) {
             return Err(format!("invalid portal URL {text:?}: no host"));
@@ -162,20 +160,14 @@ mod tests {
             assert_eq!(b.join(&["details"], None).unwrap().as_str(), "https://h.vn/api/details");
         }
         let root = BaseUrl::parse("https://h.vn").unwrap();
-        assert_eq!(
-            root.join(&["service"], Some("7")).unwrap().as_str(),
-            "https://h.vn/service/7"
-        );
+        assert_eq!(root.join(&["service"], Some("7")).unwrap().as_str(), "https://h.vn/service/7");
     }
 
     #[test]
     fn parameters_stay_one_segment() {
         let b = BaseUrl::parse("http://127.0.0.1:1/api").unwrap();
         let url = b.join(&["domain", "name"], Some("../a/b?c#d e")).unwrap();
-        assert_eq!(
-            url.as_str(),
-            "http://127.0.0.1:1/api/domain/name/..%2Fa%2Fb%3Fc%23d%20e"
-        );
+        assert_eq!(url.as_str(), "http://127.0.0.1:1/api/domain/name/..%2Fa%2Fb%3Fc%23d%20e");
         assert_eq!(url.path_segments().unwrap().count(), 4, "{url}");
         assert!(b.join(&["domain", "name"], Some("..")).is_err());
         assert!(b.join(&["domain", "name"], Some("")).is_err());

@@ -51,9 +51,7 @@ pub enum BodyKind {
 
 impl BodyKind {
     pub fn of(body: &[u8]) -> BodyKind {
-        let head = String::from_utf8_lossy(&body[..body.len().min(512)])
-            .trim_start()
-            .to_ascii_lowercase();
+        let head = String::from_utf8_lossy(&body[..body.len().min(512)]).trim_start().to_ascii_lowercase();
         if head.is_empty() {
             BodyKind::Empty
         } else if head.starts_with('<') {
@@ -82,16 +80,9 @@ pub enum ApiError {
     #[error("{op} failed: the portal says: {message}")]
     Portal { op: Operation, message: String },
     #[error("{op} failed: portal answered {status} ({})", body.describe())]
-    Status {
-        op: Operation,
-        status: String,
-        body: BodyKind,
-    },
+    Status { op: Operation, status: String, body: BodyKind },
     #[error("{op} failed: rate limited by the portal (429){}", retry_after.map(|d| format!(", retry after {}s", d.as_secs())).unwrap_or_default())]
-    RateLimited {
-        op: Operation,
-        retry_after: Option<Duration>,
-    },
+    RateLimited { op: Operation, retry_after: Option<Duration> },
     #[error("{op} failed: the portal sent an empty answer")]
     EmptyBody { op: Operation },
     #[error("{op} failed: the portal sent {} instead of JSON", kind.describe())]
@@ -109,11 +100,7 @@ pub enum ApiError {
     #[error("{op} failed: portal host {host} not found (DNS)")]
     Dns { op: Operation, host: String },
     #[error("{op} failed: secure connection to {host} failed ({detail})")]
-    Tls {
-        op: Operation,
-        host: String,
-        detail: String,
-    },
+    Tls { op: Operation, host: String, detail: String },
     #[error("{op} failed: connection lost ({detail})")]
     Connection { op: Operation, detail: String },
     #[error("{op} failed: {detail}")]

@@ -103,12 +103,7 @@ pub fn name_list<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Erro
         Value::String(s) => vec![Value::String(s)],
         v => return Err(type_error("a list of names", &v)),
     };
-    Ok(items
-        .iter()
-        .filter_map(scalar_text)
-        .map(|s| s.trim().to_owned())
-        .filter(|s| !s.is_empty())
-        .collect())
+    Ok(items.iter().filter_map(scalar_text).map(|s| s.trim().to_owned()).filter(|s| !s.is_empty()).collect())
 }
 
 /// An object that PHP portals send as `[]` when empty; `null` is empty too.

@@ -57,11 +57,7 @@ pub(crate) async fn exchange(
         elapsed_ms = started.elapsed().as_millis() as u64,
         "portal answered"
     );
-    Ok(Reply {
-        status,
-        retry_after,
-        body,
-    })
+    Ok(Reply { status, retry_after, body })
 }
 
 /// Maps a transport failure to the variant a person can act on.
@@ -79,19 +75,11 @@ fn classify(op: Operation, url: &url::Url, timeout: Duration, err: reqwest::Erro
                 return ApiError::Refused { op, url: origin(url) };
             }
             if let Some(tls) = io.get_ref().and_then(|inner| inner.downcast_ref::<rustls::Error>()) {
-                return ApiError::Tls {
-                    op,
-                    host,
-                    detail: tls_reason(tls),
-                };
+                return ApiError::Tls { op, host, detail: tls_reason(tls) };
             }
         }
         if let Some(tls) = e.downcast_ref::<rustls::Error>() {
-            return ApiError::Tls {
-                op,
-                host,
-                detail: tls_reason(tls),
-            };
+            return ApiError::Tls { op, host, detail: tls_reason(tls) };
         }
         chain.push_str(&e.to_string().to_ascii_lowercase());
         chain.push(' ');
@@ -101,11 +89,7 @@ fn classify(op: Operation, url: &url::Url, timeout: Duration, err: reqwest::Erro
         return ApiError::Dns { op, host };
     }
     if chain.contains("certificate") || chain.contains("tls") || chain.contains("handshake") {
-        return ApiError::Tls {
-            op,
-            host,
-            detail: "handshake failed".into(),
-        };
+        return ApiError::Tls { op, host, detail: "handshake failed".into() };
     }
     let detail = if err.is_body() || err.is_decode() {
         "the portal closed the connection mid-answer".to_owned()
@@ -160,26 +144,15 @@ fn humanise(code: &str) -> String {
 
 fn is_auth_code(code: &str) -> bool {
     let code = code.to_ascii_lowercase();
-    [
-        "wronglogin",
-        "unauthorized",
-        "unauthorised",
-        "invalid token",
-        "token expired",
-        "expired token",
-    ]
-    .iter()
-    .any(|c| code.contains(c))
+    ["wronglogin", "unauthorized", "unauthorised", "invalid token", "token expired", "expired token"]
+        .iter()
+        .any(|c| code.contains(c))
 }
 
 fn portal_failure(op: Operation, codes: Vec<String>) -> ApiError {
     let auth = codes.iter().any(|c| is_auth_code(c));
     let message = codes.iter().map(|c| humanise(c)).collect::<Vec<_>>().join("; ");
-    if auth {
-        ApiError::Auth { op, reason: message }
-    } else {
-        ApiError::Portal { op, message }
-    }
+    if auth { ApiError::Auth { op, reason: message } } else { ApiError::Portal { op, message } }
 }
 
 /// Checks status and error bodies, then decodes the expected shape.
@@ -190,41 +163,23 @@ pub(crate) fn decode<T: DeserializeOwned>(op: Operation, reply: &Reply) -> Resul
     } else {
         ErrorProbe::default()
     };
-    let mut codes: Vec<String> = [&probe.error, &probe.errors]
-        .into_iter()
-        .flatten()
-        .flat_map(messages)
-        .collect();
+    let mut codes: Vec<String> = [&probe.error, &probe.errors].into_iter().flatten().flat_map(messages).collect();
     let failed_flag = matches!(probe.success, Some(Value::Bool(false)));
     if failed_flag || !reply.status.is_success() {
         codes.extend(probe.message.iter().flat_map(messages));
     }
     if reply.status == StatusCode::UNAUTHORIZED {
-        let reason = if codes.is_empty() {
-            "the portal rejected the session (401)".into()
-        } else {
-            codes.join("; ")
-        };
-        return Err(ApiError::Auth {
-            op,
-            reason: humanise(&reason),
-        });
+        let reason = if codes.is_empty() { "the portal rejected the session (401)".into() } else { codes.join("; ") };
+        return Err(ApiError::Auth { op, reason: humanise(&reason) });
     }
     if reply.status == StatusCode::TOO_MANY_REQUESTS {
-        return Err(ApiError::RateLimited {
-            op,
-            retry_after: reply.retry_after,
-        });
+        return Err(ApiError::RateLimited { op, retry_after: reply.retry_after });
     }
     if !codes.is_empty() {
         return Err(portal_failure(op, codes));
     }
     if !reply.status.is_success() {
-        return Err(ApiError::Status {
-            op,
-            status: status_text(reply.status),
-            body: kind,
-        });
+        return Err(ApiError::Status { op, status: status_text(reply.status), body: kind });
     }
     match kind {
         BodyKind::Empty => return Err(ApiError::EmptyBody { op }),
@@ -256,11 +211,7 @@ mod tests {
     use super::*;
 
     fn reply(status: u16, body: &str) -> Reply {
-        Reply {
-            status: StatusCode::from_u16(status).unwrap(),
-            retry_after: None,
-            body: body.as_bytes().to_vec(),
-        }
+        Reply { status: StatusCode::from_u16(status).unwrap(), retry_after: None, body: body.as_bytes().to_vec() }
     }
 
     #[derive(Deserialize, Debug)]
@@ -275,20 +226,11 @@ mod tests {
 
     #[test]
     fn errors_in_200_bodies() {
-        assert!(matches!(
-            decode_data(200, r#"{"error":["wronglogin"]}"#),
-            Err(ApiError::Auth { .. })
-        ));
+        assert!(matches!(decode_data(200, r#"{"error":["wronglogin"]}"#), Err(ApiError::Auth { .. })));
         let e = decode_data(200, r#"{"error":"Domain not found"}"#).unwrap_err();
         assert_eq!(e.to_string(), "domain lookup failed: the portal says: Domain not found");
-        assert!(matches!(
-            decode_data(200, r#"{"errors":["a","b"]}"#),
-            Err(ApiError::Portal { .. })
-        ));
-        assert!(matches!(
-            decode_data(200, r#"{"message":"Maintenance"}"#),
-            Err(ApiError::Portal { .. })
-        ));
+        assert!(matches!(decode_data(200, r#"{"errors":["a","b"]}"#), Err(ApiError::Portal { .. })));
+        assert!(matches!(decode_data(200, r#"{"message":"Maintenance"}"#), Err(ApiError::Portal { .. })));
         assert!(matches!(
             decode_data(200, r#"{"success":false,"message":"x","details":[]}"#),
             Err(ApiError::Portal { .. })
@@ -299,22 +241,13 @@ mod tests {
     #[test]
     fn statuses_and_bodies() {
         let e = decode_data(502, "<html>Bad gateway</html>").unwrap_err();
-        assert_eq!(
-            e.to_string(),
-            "domain lookup failed: portal answered 502 Bad Gateway (HTML page)"
-        );
+        assert_eq!(e.to_string(), "domain lookup failed: portal answered 502 Bad Gateway (HTML page)");
         assert!(matches!(decode_data(401, ""), Err(ApiError::Auth { .. })));
         assert!(matches!(decode_data(429, ""), Err(ApiError::RateLimited { .. })));
         assert!(matches!(decode_data(200, ""), Err(ApiError::EmptyBody { .. })));
         assert!(matches!(decode_data(200, "<html>"), Err(ApiError::NotJson { .. })));
-        assert!(matches!(
-            decode_data(200, r#"{"details":[{"#),
-            Err(ApiError::InvalidJson { .. })
-        ));
-        assert!(matches!(
-            decode_data(200, r#"{"details":"x"}"#),
-            Err(ApiError::UnexpectedShape { .. })
-        ));
+        assert!(matches!(decode_data(200, r#"{"details":[{"#), Err(ApiError::InvalidJson { .. })));
+        assert!(matches!(decode_data(200, r#"{"details":"x"}"#), Err(ApiError::UnexpectedShape { .. })));
     }
 
     #[test]

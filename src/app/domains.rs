@@ -40,16 +40,9 @@ impl DomainsView {
             .records
             .iter()
             .position(|r| r.name.eq_ignore_ascii_case(name))
-            .map(|i| {
-                keep.and_then(|id| self.records.iter().position(|r| r.id == id))
-                    .unwrap_or(i)
-            });
+            .map(|i| keep.and_then(|id| self.records.iter().position(|r| r.id == id)).unwrap_or(i));
         if let Some(record) = target {
-            self.selected = self
-                .rows
-                .iter()
-                .position(|row| *row == Row::Record(record))
-                .unwrap_or(0);
+            self.selected = self.rows.iter().position(|row| *row == Row::Record(record)).unwrap_or(0);
         }
         self.detail = None;
     }
@@ -57,10 +50,7 @@ impl DomainsView {
     fn rebuild(&mut self) {
         self.rows.clear();
         for group in group_by_status(&self.records) {
-            self.rows.push(Row::Group {
-                status: group.status,
-                count: group.records.len(),
-            });
+            self.rows.push(Row::Group { status: group.status, count: group.records.len() });
             self.rows.extend(group.records.into_iter().map(Row::Record));
         }
         self.selected = self.selected.min(self.rows.len().saturating_sub(1));
@@ -148,10 +138,7 @@ mod tests {
         let mut view = DomainsView::default();
         view.set_records(
             "example.vn",
-            vec![
-                record("1", "example.vn", "Expired", "2025-01-01"),
-                record("2", "example.vn", "Active", "2027-01-01"),
-            ],
+            vec![record("1", "example.vn", "Expired", "2025-01-01"), record("2", "example.vn", "Active", "2027-01-01")],
         );
         view.set_records("a.vn", vec![record("3", "a.vn", "Active", "2026-12-01")]);
         assert_eq!(view.names, ["example.vn", "a.vn"]);
@@ -174,10 +161,7 @@ mod tests {
         let mut view = DomainsView::default();
         view.set_records(
             "x.vn",
-            vec![
-                record("1", "x.vn", "Active", "2027-01-01"),
-                record("2", "x.vn", "Expired", "2025-01-01"),
-            ],
+            vec![record("1", "x.vn", "Active", "2027-01-01"), record("2", "x.vn", "Expired", "2025-01-01")],
         );
         view.move_to(false);
         assert_eq!(view.selected, 1);

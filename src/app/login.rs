@@ -21,15 +21,8 @@ pub enum Field {
 }
 
 impl Field {
-    pub const ALL: [Field; 7] = [
-        Field::BaseUrl,
-        Field::Host,
-        Field::Email,
-        Field::Password,
-        Field::Auth,
-        Field::Role,
-        Field::Language,
-    ];
+    pub const ALL: [Field; 7] =
+        [Field::BaseUrl, Field::Host, Field::Email, Field::Password, Field::Auth, Field::Role, Field::Language];
 
     pub fn label(self) -> &'static str {
         match self {

@@ -187,11 +187,7 @@ impl App {
 
     /// Logs in right away when everything is known (flags, environment, `--demo`).
     pub fn start(&mut self) -> Vec<Command> {
-        if self.login.is_complete() {
-            self.submit_login()
-        } else {
-            Vec::new()
-        }
+        if self.login.is_complete() { self.submit_login() } else { Vec::new() }
     }
 
     pub fn update(&mut self, msg: Msg) -> Vec<Command> {
@@ -374,11 +370,7 @@ impl App {
     fn on_login_key(&mut self, key: KeyEvent) -> Vec<Command> {
         if self.is_busy_on(Screen::Login) {
             // While logging in only Esc (cancel) does something.
-            return if key.code == KeyCode::Esc {
-                self.cancel_screen(Screen::Login)
-            } else {
-                Vec::new()
-            };
+            return if key.code == KeyCode::Esc { self.cancel_screen(Screen::Login) } else { Vec::new() };
         }
         match self.login.on_key(key) {
             FormEvent::Submit => self.submit_login(),
@@ -501,10 +493,7 @@ impl App {
             Screen::Account | Screen::Login => self.send(Slot::Account, Request::Account),
             Screen::Domains => {
                 let names = self.domains.names.clone();
-                names
-                    .into_iter()
-                    .flat_map(|n| self.send(Slot::Domain(n.clone()), Request::Domain(n)))
-                    .collect()
+                names.into_iter().flat_map(|n| self.send(Slot::Domain(n.clone()), Request::Domain(n))).collect()
             }
             Screen::Certificates => match self.certificates.id {
                 Some(id) => self.send(Slot::Certificate(id), Request::Certificate(id)),
@@ -531,15 +520,9 @@ impl App {
         match self.screen {
             Screen::Certificates => {
                 if let Some(cert) = &self.certificates.certificate {
-                    let name = if cert.domain.is_empty() {
-                        format!("certificate-{}", cert.id)
-                    } else {
-                        cert.domain.clone()
-                    };
-                    self.prompt = Some(Prompt::new(
-                        PromptKind::SaveCsr,
-                        &format!("{}.csr", safe_file_name(&name)),
-                    ));
+                    let name =
+                        if cert.domain.is_empty() { format!("certificate-{}", cert.id) } else { cert.domain.clone() };
+                    self.prompt = Some(Prompt::new(PromptKind::SaveCsr, &format!("{}.csr", safe_file_name(&name))));
                 }
             }
             Screen::Upgrades if self.upgrades.options.is_some() => {
@@ -552,12 +535,9 @@ impl App {
 
     fn copy(&mut self) -> Vec<Command> {
         let text = match self.screen {
-            Screen::Certificates => self
-                .certificates
-                .certificate
-                .as_ref()
-                .map(|c| c.csr.clone())
-                .filter(|c| !c.is_empty()),
+            Screen::Certificates => {
+                self.certificates.certificate.as_ref().map(|c| c.csr.clone()).filter(|c| !c.is_empty())
+            }
             Screen::Upgrades => Some(self.upgrades.summary(self.language)).filter(|s| !s.is_empty()),
             _ => None,
         };
@@ -607,29 +587,12 @@ impl App {
                 Err("Type a file name".to_owned())
             }
             PromptKind::SaveCsr => {
-                let contents = self
-                    .certificates
-                    .certificate
-                    .as_ref()
-                    .map(|c| c.csr.clone())
-                    .unwrap_or_default();
-                Ok((
-                    Slot::Save,
-                    Request::SaveFile {
-                        path: PathBuf::from(text.trim()),
-                        contents,
-                    },
-                ))
+                let contents = self.certificates.certificate.as_ref().map(|c| c.csr.clone()).unwrap_or_default();
+                Ok((Slot::Save, Request::SaveFile { path: PathBuf::from(text.trim()), contents }))
             }
             PromptKind::SaveSummary => {
                 let contents = self.upgrades.summary(self.language);
-                Ok((
-                    Slot::Save,
-                    Request::SaveFile {
-                        path: PathBuf::from(text.trim()),
-                        contents,
-                    },
-                ))
+                Ok((Slot::Save, Request::SaveFile { path: PathBuf::from(text.trim()), contents }))
             }
         };
         match result {
@@ -651,13 +614,5 @@ impl App {
 
 /// A file name from portal text: only characters safe in any file system.
 fn safe_file_name(text: &str) -> String {
-    text.chars()
-        .map(|c| {
-            if c.is_alphanumeric() || matches!(c, '.' | '-' | '_') {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect()
+    text.chars().map(|c| if c.is_alphanumeric() || matches!(c, '.' | '-' | '_') { c } else { '_' }).collect()
 }

@@ -32,32 +32,21 @@ pub struct Prompt {
 
 impl Prompt {
     pub fn new(kind: PromptKind, initial: &str) -> Prompt {
-        Prompt {
-            kind,
-            input: Input::new(initial.to_owned()),
-            error: None,
-        }
+        Prompt { kind, input: Input::new(initial.to_owned()), error: None }
     }
 }
 
 /// A domain name as typed: trimmed, lower-cased, no scheme or trailing dot.
 pub fn domain_name(text: &str) -> Result<String, String> {
     let name = text.trim().trim_end_matches('.').to_lowercase();
-    let name = name
-        .strip_prefix("https://")
-        .or_else(|| name.strip_prefix("http://"))
-        .unwrap_or(&name)
-        .to_owned();
+    let name = name.strip_prefix("https://").or_else(|| name.strip_prefix("http://")).unwrap_or(&name).to_owned();
     if name.is_empty() {
         return Err("Type a domain name, e.g. example.vn".into());
     }
     if name.chars().count() > 253 {
         return Err("A domain name has at most 253 characters".into());
     }
-    if let Some(bad) = name
-        .chars()
-        .find(|c| c.is_whitespace() || matches!(c, '/' | '?' | '#' | '@' | ':' | '\\'))
-    {
+    if let Some(bad) = name.chars().find(|c| c.is_whitespace() || matches!(c, '/' | '?' | '#' | '@' | ':' | '\\')) {
         return Err(format!("A domain name cannot contain {:?}", bad));
     }
     if name == "." || name == ".." {

@@ -42,11 +42,7 @@ impl UpgradeView {
                 if !r.is_choice() {
                     return None;
                 }
-                let kept = previous
-                    .get(i)
-                    .copied()
-                    .flatten()
-                    .filter(|c| same_service && *c < r.items.len());
+                let kept = previous.get(i).copied().flatten().filter(|c| same_service && *c < r.items.len());
                 kept.or(r.current()).or(Some(0))
             })
             .collect();
@@ -106,11 +102,7 @@ impl UpgradeView {
     }
 
     pub fn totals(&self) -> Totals {
-        let mut totals = Totals {
-            current: Money::ZERO,
-            chosen: Money::ZERO,
-            setup: Money::ZERO,
-        };
+        let mut totals = Totals { current: Money::ZERO, chosen: Money::ZERO, setup: Money::ZERO };
         let Some(options) = &self.options else { return totals };
         for (resource, chosen) in options.resources.iter().zip(&self.chosen) {
             let Some(chosen) = chosen.and_then(|c| resource.items.get(c)) else {
@@ -128,11 +120,7 @@ impl UpgradeView {
 
     pub fn has_changes(&self) -> bool {
         let Some(options) = &self.options else { return false };
-        options
-            .resources
-            .iter()
-            .zip(&self.chosen)
-            .any(|(r, c)| c.is_some() && *c != r.current())
+        options.resources.iter().zip(&self.chosen).any(|(r, c)| c.is_some() && *c != r.current())
     }
 
     /// The plain-text summary that `y` copies and `s` saves.
@@ -140,10 +128,7 @@ impl UpgradeView {
         let Some(options) = &self.options else {
             return String::new();
         };
-        let mut out = format!(
-            "Upgrade summary for service {}\n\n",
-            self.service_id.unwrap_or_default()
-        );
+        let mut out = format!("Upgrade summary for service {}\n\n", self.service_id.unwrap_or_default());
         for (resource, chosen) in options.resources.iter().zip(&self.chosen) {
             let Some(chosen) = chosen.and_then(|c| resource.items.get(c)) else {
                 continue;
@@ -220,20 +205,9 @@ mod tests {
     fn totals_are_exact_and_follow_choices() {
         let mut view = UpgradeView::default();
         view.set_options(7, options());
-        assert_eq!(
-            view.lines(),
-            [(0, 0), (0, 1), (2, 0), (2, 1)],
-            "read-only resources are not choosable"
-        );
+        assert_eq!(view.lines(), [(0, 0), (0, 1), (2, 0), (2, 1)], "read-only resources are not choosable");
         let m = |t| Money::parse(t).unwrap();
-        assert_eq!(
-            view.totals(),
-            Totals {
-                current: m("0.80"),
-                chosen: m("0.80"),
-                setup: Money::ZERO
-            }
-        );
+        assert_eq!(view.totals(), Totals { current: m("0.80"), chosen: m("0.80"), setup: Money::ZERO });
         assert!(!view.has_changes());
         view.move_cursor(1);
         view.choose();

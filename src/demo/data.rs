@@ -8,10 +8,8 @@ use serde::Deserialize;
 use serde_json::{Map, Value};
 use time::{Date, Duration};
 
-const SEEDS: [&str; 2] = [
-    include_str!("../../assets/demo/client.json"),
-    include_str!("../../assets/demo/reseller.json"),
-];
+const SEEDS: [&str; 2] =
+    [include_str!("../../assets/demo/client.json"), include_str!("../../assets/demo/reseller.json")];
 
 /// One portal host with its one account.
 #[derive(Debug, Deserialize)]
@@ -30,11 +28,7 @@ impl DemoAccount {
     pub fn domain_records(&self, name: &str) -> Vec<&Value> {
         self.domains
             .iter()
-            .filter(|d| {
-                d.get("name")
-                    .and_then(Value::as_str)
-                    .is_some_and(|n| n.eq_ignore_ascii_case(name))
-            })
+            .filter(|d| d.get("name").and_then(Value::as_str).is_some_and(|n| n.eq_ignore_ascii_case(name)))
             .collect()
     }
 }

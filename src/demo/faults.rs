@@ -66,25 +66,17 @@ impl Fault {
     ];
 
     pub fn name(self) -> &'static str {
-        Fault::ALL
-            .iter()
-            .find(|(_, f)| *f == self)
-            .map(|(n, _)| *n)
-            .unwrap_or("?")
+        Fault::ALL.iter().find(|(_, f)| *f == self).map(|(n, _)| *n).unwrap_or("?")
     }
 }
 
 impl FromStr for Fault {
     type Err = String;
     fn from_str(s: &str) -> Result<Fault, String> {
-        Fault::ALL
-            .iter()
-            .find(|(name, _)| *name == s)
-            .map(|(_, f)| *f)
-            .ok_or_else(|| {
-                let names: Vec<_> = Fault::ALL.iter().map(|(n, _)| *n).collect();
-                format!("unknown fault {s:?}; known: {}", names.join(", "))
-            })
+        Fault::ALL.iter().find(|(name, _)| *name == s).map(|(_, f)| *f).ok_or_else(|| {
+            let names: Vec<_> = Fault::ALL.iter().map(|(n, _)| *n).collect();
+            format!("unknown fault {s:?}; known: {}", names.join(", "))
+        })
     }
 }
 
@@ -99,19 +91,11 @@ pub struct FaultRule {
 
 impl FaultRule {
     pub fn always(fault: Fault) -> FaultRule {
-        FaultRule {
-            fault,
-            path: None,
-            remaining: None,
-        }
+        FaultRule { fault, path: None, remaining: None }
     }
 
     pub fn on(fault: Fault, path: &str) -> FaultRule {
-        FaultRule {
-            fault,
-            path: Some(path.into()),
-            remaining: None,
-        }
+        FaultRule { fault, path: Some(path.into()), remaining: None }
     }
 
     pub fn times(mut self, count: u32) -> FaultRule {
@@ -128,10 +112,7 @@ impl FromStr for FaultRule {
     type Err = String;
     fn from_str(text: &str) -> Result<FaultRule, String> {
         let (rest, remaining) = match text.rsplit_once('*') {
-            Some((rest, n)) => (
-                rest,
-                Some(n.parse().map_err(|_| format!("invalid count in fault {text:?}"))?),
-            ),
+            Some((rest, n)) => (rest, Some(n.parse().map_err(|_| format!("invalid count in fault {text:?}"))?)),
             None => (text, None),
         };
         let (name, path) = match rest.split_once('@') {
@@ -139,11 +120,7 @@ impl FromStr for FaultRule {
             Some(_) => return Err(format!("fault path in {text:?} must start with /")),
             None => (rest, None),
         };
-        Ok(FaultRule {
-            fault: name.parse()?,
-            path,
-            remaining,
-        })
+        Ok(FaultRule { fault: name.parse()?, path, remaining })
     }
 }
 
@@ -197,10 +174,9 @@ async fn apply(fault: Fault, request: Request, next: Next) -> Response {
         Fault::Html200 => html(StatusCode::OK, "Maintenance"),
         Fault::NotFound => html(StatusCode::NOT_FOUND, "404 Not Found"),
         Fault::Unauthorized => json(StatusCode::UNAUTHORIZED, serde_json::json!({"error": ["unauthorized"]})),
-        Fault::Error200 => json(
-            StatusCode::OK,
-            serde_json::json!({"error": ["Internal error, please try again later"]}),
-        ),
+        Fault::Error200 => {
+            json(StatusCode::OK, serde_json::json!({"error": ["Internal error, please try again later"]}))
+        }
         Fault::EmptyBody => StatusCode::OK.into_response(),
         Fault::TooMany => (StatusCode::TOO_MANY_REQUESTS, [(header::RETRY_AFTER, "1")]).into_response(),
         Fault::TooManyBare => StatusCode::TOO_MANY_REQUESTS.into_response(),
@@ -220,9 +196,7 @@ async fn apply(fault: Fault, request: Request, next: Next) -> Response {
 }
 
 async fn answer_bytes(response: Response) -> Bytes {
-    axum::body::to_bytes(response.into_body(), usize::MAX)
-        .await
-        .unwrap_or_default()
+    axum::body::to_bytes(response.into_body(), usize::MAX).await.unwrap_or_default()
 }
 
 fn json_bytes(body: Bytes) -> Response {
@@ -255,9 +229,7 @@ fn huge_body() -> Response {
     let filler = futures::stream::iter((0..CHUNKS).map(|_| Ok(Bytes::from(vec![b'x'; CHUNK]))));
     let closing = futures::stream::once(async { Ok(Bytes::from_static(b"\"]}")) });
     let mut response = Body::from_stream(opening.chain(filler).chain(closing)).into_response();
-    response
-        .headers_mut()
-        .insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+    response.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
     response
 }
 
@@ -268,9 +240,7 @@ fn slow_body() -> Response {
         Ok::<_, std::io::Error>(Bytes::from(vec![b]))
     });
     let mut response = Body::from_stream(stream).into_response();
-    response
-        .headers_mut()
-        .insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+    response.headers_mut().insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
     response
 }
 
@@ -279,10 +249,7 @@ fn dropped_body() -> Response {
         futures::stream::once(async { Ok::<_, std::io::Error>(Bytes::from_static(b"{\"details\":[{\"id\":\"1\",")) });
     let failure = futures::stream::once(async {
         tokio::time::sleep(Duration::from_millis(50)).await;
-        Err(std::io::Error::new(
-            std::io::ErrorKind::ConnectionReset,
-            "demo: dropping the connection",
-        ))
+        Err(std::io::Error::new(std::io::ErrorKind::ConnectionReset, "demo: dropping the connection"))
     });
     let mut response = Body::from_stream(first.chain(failure)).into_response();
     let headers = response.headers_mut();
@@ -297,14 +264,8 @@ mod tests {
 
     #[test]
     fn rules_parse() {
-        assert_eq!(
-            "html-502".parse::<FaultRule>().unwrap(),
-            FaultRule::always(Fault::Html502)
-        );
-        assert_eq!(
-            "429@/domain*2".parse::<FaultRule>().unwrap(),
-            FaultRule::on(Fault::TooMany, "/domain").times(2)
-        );
+        assert_eq!("html-502".parse::<FaultRule>().unwrap(), FaultRule::always(Fault::Html502));
+        assert_eq!("429@/domain*2".parse::<FaultRule>().unwrap(), FaultRule::on(Fault::TooMany, "/domain").times(2));
         assert!("nope".parse::<FaultRule>().unwrap_err().contains("known: html-502"));
         assert!("429@domain".parse::<FaultRule>().is_err());
         assert!("429*x".parse::<FaultRule>().is_err());

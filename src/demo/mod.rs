@@ -115,10 +115,7 @@ impl DemoPortal {
 
     /// Every portal host, client first.
     pub fn logins(&self) -> Vec<DemoLogin> {
-        [CLIENT_HOST, RESELLER_HOST]
-            .iter()
-            .filter_map(|h| self.login_for(h))
-            .collect()
+        [CLIENT_HOST, RESELLER_HOST].iter().filter_map(|h| self.login_for(h)).collect()
     }
 }
 

@@ -31,10 +31,7 @@ pub fn router(state: Arc<PortalState>) -> Router {
         .merge(api.clone())
         .nest("/api", api)
         .fallback(invalid_method)
-        .layer(axum::middleware::from_fn_with_state(
-            state.clone(),
-            super::faults::inject,
-        ))
+        .layer(axum::middleware::from_fn_with_state(state.clone(), super::faults::inject))
         .with_state(state)
 }
 
@@ -45,15 +42,8 @@ enum Lang {
 }
 
 fn lang(headers: &HeaderMap) -> Lang {
-    let value = headers
-        .get(header::ACCEPT_LANGUAGE)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("");
-    if value.to_ascii_lowercase().starts_with("vi") {
-        Lang::Vi
-    } else {
-        Lang::En
-    }
+    let value = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).unwrap_or("");
+    if value.to_ascii_lowercase().starts_with("vi") { Lang::Vi } else { Lang::En }
 }
 
 fn say(lang: Lang, en: &str, vi: &str) -> String {
@@ -73,30 +63,17 @@ fn unauthorized() -> Response {
 
 /// The account behind `X-Forwarded-Host`, or the refusal to send.
 fn portal<'a>(state: &'a PortalState, headers: &HeaderMap) -> Result<&'a DemoAccount, Response> {
-    let host = headers
-        .get("x-forwarded-host")
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("");
-    state
-        .accounts
-        .get(host.trim().to_ascii_lowercase().as_str())
-        .ok_or_else(|| {
-            let message = say(
-                lang(headers),
-                "unknown portal host",
-                "không xác định được cổng khách hàng",
-            );
-            (StatusCode::FORBIDDEN, Json(json!({ "error": [message] }))).into_response()
-        })
+    let host = headers.get("x-forwarded-host").and_then(|v| v.to_str().ok()).unwrap_or("");
+    state.accounts.get(host.trim().to_ascii_lowercase().as_str()).ok_or_else(|| {
+        let message = say(lang(headers), "unknown portal host", "không xác định được cổng khách hàng");
+        (StatusCode::FORBIDDEN, Json(json!({ "error": [message] }))).into_response()
+    })
 }
 
 /// Bearer (a valid, unexpired token for this host) or Basic (this host's credentials).
 fn authenticate<'a>(state: &'a PortalState, headers: &HeaderMap) -> Result<&'a DemoAccount, Response> {
     let account = portal(state, headers)?;
-    let auth = headers
-        .get(header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("");
+    let auth = headers.get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).unwrap_or("");
     let ok = if let Some(token) = auth.strip_prefix("Bearer ") {
         state
             .tokens
@@ -129,11 +106,8 @@ async fn login(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: 
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
         .is_some_and(|v| v.starts_with("application/x-www-form-urlencoded"));
-    let fields: Value = if is_form {
-        serde_urlencoded_pairs(&body)
-    } else {
-        serde_json::from_slice(&body).unwrap_or(Value::Null)
-    };
+    let fields: Value =
+        if is_form { serde_urlencoded_pairs(&body) } else { serde_json::from_slice(&body).unwrap_or(Value::Null) };
     let username = fields.get("username").and_then(Value::as_str).unwrap_or("");
     let password = fields.get("password").and_then(Value::as_str).unwrap_or("");
     if !username.eq_ignore_ascii_case(&account.username) || password != account.password {
@@ -157,10 +131,8 @@ async fn token(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: 
         Ok(a) => a,
         Err(refusal) => return refusal,
     };
-    let bearer = headers
-        .get(header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.strip_prefix("Bearer "));
+    let bearer =
+        headers.get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).and_then(|v| v.strip_prefix("Bearer "));
     let Some(claims) = bearer.and_then(|t| state.tokens.verify(t.trim())) else {
         return unauthorized();
     };

@@ -34,12 +34,7 @@ impl TokenIssuer {
     pub fn new(ttl: Duration) -> TokenIssuer {
         let mut secret = [0u8; 32];
         rand::rng().fill_bytes(&mut secret);
-        TokenIssuer {
-            secret,
-            ttl,
-            serial: AtomicU64::new(1),
-            refresh: Mutex::new(HashMap::new()),
-        }
+        TokenIssuer { secret, ttl, serial: AtomicU64::new(1), refresh: Mutex::new(HashMap::new()) }
     }
 
     /// A new access token and refresh token for the account.
@@ -55,10 +50,7 @@ impl TokenIssuer {
         let mut bytes = [0u8; 24];
         rand::rng().fill_bytes(&mut bytes);
         let refresh = URL_SAFE_NO_PAD.encode(bytes);
-        self.refresh
-            .lock()
-            .unwrap_or_else(|e| e.into_inner())
-            .insert(refresh.clone(), (host.into(), subject.into()));
+        self.refresh.lock().unwrap_or_else(|e| e.into_inner()).insert(refresh.clone(), (host.into(), subject.into()));
         (token, refresh)
     }
 
@@ -71,10 +63,7 @@ impl TokenIssuer {
         mac.verify_slice(&signature).ok()?;
         let payload = URL_SAFE_NO_PAD.decode(signing_input.split_once('.')?.1).ok()?;
         let claims: serde_json::Value = serde_json::from_slice(&payload).ok()?;
-        let now = SystemTime::now()
-            .duration_since(UNIX_EPOCH)
-            .unwrap_or_default()
-            .as_secs();
+        let now = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default().as_secs();
         Some(Claims {
             host: claims["host"].as_str()?.to_owned(),
             subject: claims["sub"].as_str()?.to_owned(),
@@ -107,21 +96,11 @@ mod tests {
         let issuer = TokenIssuer::new(Duration::from_secs(60));
         let (token, refresh) = issuer.issue("my.example.vn", "1042");
         let claims = issuer.verify(&token).unwrap();
-        assert_eq!(
-            claims,
-            Claims {
-                host: "my.example.vn".into(),
-                subject: "1042".into(),
-                expired: false
-            }
-        );
+        assert_eq!(claims, Claims { host: "my.example.vn".into(), subject: "1042".into(), expired: false });
         assert!(crate::api::jwt_expiry(&token).is_some());
         assert!(issuer.verify(&format!("{token}x")).is_none());
         assert!(!issuer.redeem(&refresh, "daily.example.vn", "1042"));
         assert!(issuer.redeem(&refresh, "my.example.vn", "1042"));
-        assert!(
-            !issuer.redeem(&refresh, "my.example.vn", "1042"),
-            "a refresh token works once"
-        );
+        assert!(!issuer.redeem(&refresh, "my.example.vn", "1042"), "a refresh token works once");
     }
 }

@@ -29,17 +29,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let [top, rest] = Layout::vertical([Constraint::Length(known.len() as u16 + 2), Constraint::Min(3)]).areas(area);
     let lines: Vec<Line> = known.iter().map(|(k, v)| fields::line(theme, k, v, 10)).collect();
     let title = format!(" Account #{} ", account.id);
-    frame.render_widget(
-        Paragraph::new(lines).block(Block::bordered().title(Line::styled(title, theme.title))),
-        top,
-    );
+    frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(Line::styled(title, theme.title))), top);
 
     let width = account.extra.iter().map(|(k, _)| k.width()).max().unwrap_or(0).min(24);
-    let lines: Vec<Line> = account
-        .extra
-        .iter()
-        .map(|(k, v)| fields::line(theme, k, v, width))
-        .collect();
+    let lines: Vec<Line> = account.extra.iter().map(|(k, v)| fields::line(theme, k, v, width)).collect();
     let inner_height = rest.height.saturating_sub(2);
     let scroll = clamp_scroll(app.account_scroll, lines.len(), inner_height);
     let title = format!(" Other fields ({}) — ↑↓ scroll ", account.extra.len());
@@ -53,13 +46,6 @@ fn credit(account: &crate::api::models::Account, language: crate::api::Language)
     let Some(amount) = crate::api::Money::parse(&account.credit) else {
         return account.credit.clone();
     };
-    let currency = account
-        .extra
-        .iter()
-        .find(|(k, _)| k == "currency_code")
-        .map(|(_, v)| v.as_str())
-        .unwrap_or("");
-    format!("{} {currency}", crate::format::money(amount, language))
-        .trim_end()
-        .to_owned()
+    let currency = account.extra.iter().find(|(k, _)| k == "currency_code").map(|(_, v)| v.as_str()).unwrap_or("");
+    format!("{} {currency}", crate::format::money(amount, language)).trim_end().to_owned()
 }

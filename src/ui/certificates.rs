@@ -19,11 +19,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         let lines: &[&str] = if app.is_busy_on(Screen::Certificates) {
             &["Looking up…"]
         } else {
-            &[
-                "No certificate shown.",
-                "",
-                "Press / and type a certificate id, e.g. 3301.",
-            ]
+            &["No certificate shown.", "", "Press / and type a certificate id, e.g. 3301."]
         };
         return empty_state(frame, area, theme, lines);
     };
@@ -35,11 +31,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         Some(d) if d <= crate::ui::domains::SOON_DAYS => theme.warning,
         _ => theme.text,
     };
-    let status = if cert.status.eq_ignore_ascii_case("pending") {
-        theme.warning
-    } else {
-        theme.good
-    };
+    let status = if cert.status.eq_ignore_ascii_case("pending") { theme.warning } else { theme.good };
     let mut lines = vec![
         fields::line(theme, "Product", &cert.name, 16),
         fields::line(theme, "Domain", &cert.domain, 16),
@@ -48,11 +40,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             Span::styled(cert.status.as_str(), status),
             Span::styled("  certificate: ", theme.dim),
             Span::styled(
-                if cert.cert_status.is_empty() {
-                    "not issued yet"
-                } else {
-                    cert.cert_status.as_str()
-                },
+                if cert.cert_status.is_empty() { "not issued yet" } else { cert.cert_status.as_str() },
                 theme.text,
             ),
         ]),
@@ -61,8 +49,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             Span::styled(expires, expiry_style),
         ]),
         fields::line(theme, "Billing cycle", &cert.billingcycle, 16),
-        fields::line(theme, "First payment", &money(cert.firstpayment, lang), 16),
-        fields::line(theme, "Total", &money(cert.total, lang), 16),
+        fields::line(theme, "First payment", money(cert.firstpayment, lang), 16),
+        fields::line(theme, "Total", money(cert.total, lang), 16),
         fields::line(theme, "Next due", &cert.next_due, 16),
         fields::line(theme, "Approver e-mail", &cert.cert_email, 16),
         fields::line(theme, "Label", &cert.label, 16),
@@ -77,12 +65,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             })
             .collect();
         lines.push(Line::from(
-            [
-                vec![Span::styled("Contact  ", theme.title)],
-                tabs,
-                vec![Span::styled("←/→", theme.key)],
-            ]
-            .concat(),
+            [vec![Span::styled("Contact  ", theme.title)], tabs, vec![Span::styled("←/→", theme.key)]].concat(),
         ));
         if contact.is_empty() {
             lines.push(Line::styled("  the portal sent no details for this contact", theme.dim));
@@ -96,12 +79,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         lines.push(Line::default());
     }
     lines.push(fields::section(theme, "Organization"));
-    lines.extend(
-        cert.organization
-            .fields()
-            .iter()
-            .map(|(k, v)| fields::line(theme, k, v, 16)),
-    );
+    lines.extend(cert.organization.fields().iter().map(|(k, v)| fields::line(theme, k, v, 16)));
     lines.push(Line::default());
     lines.push(Line::from(vec![
         Span::styled("CSR  ", theme.title),

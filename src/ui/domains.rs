@@ -121,14 +121,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
         ("Record id", r.id.clone()),
         ("Registered", r.date_created.clone()),
         ("Expires", expires),
-        (
-            "Period",
-            if r.period.is_empty() {
-                String::new()
-            } else {
-                format!("{} year(s)", r.period)
-            },
-        ),
+        ("Period", if r.period.is_empty() { String::new() } else { format!("{} year(s)", r.period) }),
         ("Next due", r.next_due.clone()),
         ("Next invoice", r.next_invoice.clone()),
         ("First payment", money(r.firstpayment, lang)),
@@ -138,17 +131,12 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
     ];
     let mut lines: Vec<Line> = pairs.iter().map(|(k, v)| fields::line(theme, k, v, 13)).collect();
     lines.push(Line::default());
-    lines.push(fields::section(
-        theme,
-        format!(" Nameservers ({})", r.nameservers.len()),
-    ));
+    lines.push(fields::section(theme, format!(" Nameservers ({})", r.nameservers.len())));
     if r.nameservers.is_empty() {
         lines.push(Line::styled("  none set", theme.dim));
     }
     lines.extend(
-        r.nameservers
-            .iter()
-            .map(|ns| Line::from(vec![Span::raw("  "), Span::styled(ns.as_str(), theme.text)])),
+        r.nameservers.iter().map(|ns| Line::from(vec![Span::raw("  "), Span::styled(ns.as_str(), theme.text)])),
     );
     if !r.extra.is_empty() {
         lines.push(Line::default());

@@ -34,10 +34,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
                 };
                 if focused {
                     let x = inner.x + (label.width() + input.visual_cursor().saturating_sub(scroll)) as u16;
-                    cursor = Some(Position {
-                        x,
-                        y: inner.y + row as u16,
-                    });
+                    cursor = Some(Position { x, y: inner.y + row as u16 });
                 }
                 Span::styled(shown, if focused { theme.title } else { theme.text })
             }

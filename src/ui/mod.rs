@@ -22,23 +22,13 @@ pub const MIN_SIZE: (u16, u16) = (60, 16);
 pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
     let area = frame.area();
     if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
-        let text = format!(
-            "Terminal too small: {}×{}, need {}×{}",
-            area.width, area.height, MIN_SIZE.0, MIN_SIZE.1
-        );
-        frame.render_widget(
-            Paragraph::new(Line::styled(text, theme.warning)).wrap(Default::default()),
-            area,
-        );
+        let text = format!("Terminal too small: {}×{}, need {}×{}", area.width, area.height, MIN_SIZE.0, MIN_SIZE.1);
+        frame.render_widget(Paragraph::new(Line::styled(text, theme.warning)).wrap(Default::default()), area);
         return;
     }
-    let [top, body, hints, status] = Layout::vertical([
-        Constraint::Length(1),
-        Constraint::Min(1),
-        Constraint::Length(1),
-        Constraint::Length(1),
-    ])
-    .areas(area);
+    let [top, body, hints, status] =
+        Layout::vertical([Constraint::Length(1), Constraint::Min(1), Constraint::Length(1), Constraint::Length(1)])
+            .areas(area);
     widgets::top_bar::draw(frame, top, app, theme);
     match app.screen {
         Screen::Login => login::draw(frame, body, app, theme),
@@ -62,10 +52,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
 
 /// A message in the middle of an empty screen.
 fn empty_state(frame: &mut Frame, area: ratatui::layout::Rect, theme: &Theme, lines: &[&str]) {
-    let text: Vec<Line> = lines
-        .iter()
-        .map(|l| Line::styled(l.to_string(), theme.dim).centered())
-        .collect();
+    let text: Vec<Line> = lines.iter().map(|l| Line::styled(l.to_string(), theme.dim).centered()).collect();
     let rect = widgets::popup::centered(area, area.width, text.len() as u16);
     frame.render_widget(Paragraph::new(text), rect);
 }

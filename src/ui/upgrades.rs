@@ -34,15 +34,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let mut cursor_row = 0;
     for (ri, resource) in options.resources.iter().enumerate() {
         let read_only = !resource.is_choice();
-        let suffix = if read_only {
-            format!("  ({}, read-only)", resource.kind)
-        } else {
-            String::new()
-        };
-        lines.push(Line::from(vec![
-            Span::styled(resource.name.clone(), theme.title),
-            Span::styled(suffix, theme.dim),
-        ]));
+        let suffix = if read_only { format!("  ({}, read-only)", resource.kind) } else { String::new() };
+        lines.push(Line::from(vec![Span::styled(resource.name.clone(), theme.title), Span::styled(suffix, theme.dim)]));
         for (ii, item) in resource.items.iter().enumerate() {
             let chosen = view.chosen.get(ri).copied().flatten() == Some(ii);
             let mark = match (read_only, chosen) {
@@ -100,10 +93,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             Span::styled(money(totals.setup, lang), theme.text),
         ]),
         Line::default(),
-        Line::styled(
-            "The API cannot place orders: order the upgrade in the provider's portal.",
-            theme.dim,
-        ),
+        Line::styled("The API cannot place orders: order the upgrade in the provider's portal.", theme.dim),
         Line::from(vec![
             Span::styled("y", theme.key),
             Span::styled(" copy summary  ", theme.dim),
@@ -111,14 +101,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             Span::styled(" save summary", theme.dim),
         ]),
     ];
-    let title = if view.has_changes() {
-        " Change summary "
-    } else {
-        " Summary — no change yet "
-    };
+    let title = if view.has_changes() { " Change summary " } else { " Summary — no change yet " };
     let block = Block::bordered().title(Line::styled(title, theme.title));
-    frame.render_widget(
-        Paragraph::new(summary).wrap(Wrap { trim: true }).block(block),
-        summary_area,
-    );
+    frame.render_widget(Paragraph::new(summary).wrap(Wrap { trim: true }).block(block), summary_area);
 }

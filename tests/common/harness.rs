@@ -31,12 +31,7 @@ impl Harness {
     }
 
     pub async fn with_options(options: DemoOptions) -> Harness {
-        let demo = DemoPortal::start_local(DemoOptions {
-            today: Some(TODAY),
-            ..options
-        })
-        .await
-        .unwrap();
+        let demo = DemoPortal::start_local(DemoOptions { today: Some(TODAY), ..options }).await.unwrap();
         let login = demo.login_for(CLIENT_HOST).unwrap();
         let partial = Partial {
             base_url: Some(demo.url()),
@@ -51,12 +46,7 @@ impl Harness {
         let app = App::new(LoginForm::new(partial, Role::Client, None), TODAY);
         let (tx, answers) = mpsc::unbounded_channel();
         let jobs = worker::spawn(tx);
-        Harness {
-            app,
-            demo,
-            jobs,
-            answers,
-        }
+        Harness { app, demo, jobs, answers }
     }
 
     /// Logs in and waits for the account.
@@ -81,9 +71,8 @@ impl Harness {
     pub async fn run(&mut self, commands: Vec<Command>) {
         self.send(commands);
         while self.app.is_busy() {
-            let answer = tokio::time::timeout(Duration::from_secs(10), self.answers.recv())
-                .await
-                .expect("answer in time");
+            let answer =
+                tokio::time::timeout(Duration::from_secs(10), self.answers.recv()).await.expect("answer in time");
             let more = self.app.update(Msg::Response(Box::new(answer.unwrap())));
             self.send(more);
         }

@@ -8,9 +8,7 @@ use portal_tui::api::{AuthMethod, BaseUrl, ClientSettings, Credentials, Language
 use portal_tui::demo::{CLIENT_HOST, DemoOptions, DemoPortal};
 
 pub async fn demo() -> DemoPortal {
-    DemoPortal::start_local(DemoOptions::default())
-        .await
-        .expect("demo portal starts")
+    DemoPortal::start_local(DemoOptions::default()).await.expect("demo portal starts")
 }
 
 pub async fn demo_with(options: DemoOptions) -> DemoPortal {

@@ -41,11 +41,7 @@ pub struct Account {
     /// Kept as text: some portals send a currency-formatted credit.
     #[serde(deserialize_with = "lenient::text")]
     pub credit: String,
-    #[serde(
-        flatten,
-        deserialize_with = "lenient::extra_fields",
-        serialize_with = "lenient::serialize_extra"
-    )]
+    #[serde(flatten, deserialize_with = "lenient::extra_fields", serialize_with = "lenient::serialize_extra")]
     pub extra: ExtraFields,
 }
 

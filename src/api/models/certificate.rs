@@ -43,11 +43,7 @@ pub struct Certificate {
     pub cert_email: String,
     #[serde(deserialize_with = "lenient::text")]
     pub software: String,
-    #[serde(
-        flatten,
-        deserialize_with = "lenient::extra_fields",
-        serialize_with = "lenient::serialize_extra"
-    )]
+    #[serde(flatten, deserialize_with = "lenient::extra_fields", serialize_with = "lenient::serialize_extra")]
     pub extra: ExtraFields,
 }
 
@@ -67,17 +63,9 @@ pub struct Contacts {
 #[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
 #[serde(default, rename_all = "PascalCase")]
 pub struct Contact {
-    #[serde(
-        rename = "FName",
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(rename = "FName", deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
     pub first_name: Option<String>,
-    #[serde(
-        rename = "LName",
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(rename = "LName", deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
     pub last_name: Option<String>,
     #[serde(deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
     pub org_name: Option<String>,
@@ -87,11 +75,7 @@ pub struct Contact {
     pub email_address: Option<String>,
     #[serde(deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
     pub phone: Option<String>,
-    #[serde(
-        rename = "PreFix",
-        deserialize_with = "lenient::opt_text",
-        skip_serializing_if = "Option::is_none"
-    )]
+    #[serde(rename = "PreFix", deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
     pub prefix: Option<String>,
     #[serde(deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
     pub address1: Option<String>,

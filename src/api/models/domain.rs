@@ -33,11 +33,7 @@ pub struct DomainRecord {
     pub nameservers: Vec<String>,
     #[serde(deserialize_with = "lenient::flag", serialize_with = "lenient::serialize_flag")]
     pub autorenew: bool,
-    #[serde(
-        flatten,
-        deserialize_with = "lenient::extra_fields",
-        serialize_with = "lenient::serialize_extra"
-    )]
+    #[serde(flatten, deserialize_with = "lenient::extra_fields", serialize_with = "lenient::serialize_extra")]
     pub extra: ExtraFields,
 }
 

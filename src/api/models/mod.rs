@@ -13,9 +13,7 @@ pub use upgrade::{UpgradeItem, UpgradeOptions, UpgradeResource};
 
 /// Today's date on this machine (UTC when the local offset cannot be read safely).
 pub fn today() -> time::Date {
-    time::OffsetDateTime::now_local()
-        .unwrap_or_else(|_| time::OffsetDateTime::now_utc())
-        .date()
+    time::OffsetDateTime::now_local().unwrap_or_else(|_| time::OffsetDateTime::now_utc()).date()
 }
 
 /// Parses a portal date (`YYYY-MM-DD`, or the date part of `YYYY-MM-DD HH:MM:SS`).

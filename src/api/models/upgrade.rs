@@ -16,10 +16,7 @@ pub struct UpgradeOptions {
 #[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
 #[serde(default)]
 pub struct UpgradeResource {
-    #[serde(
-        deserialize_with = "lenient::text",
-        serialize_with = "lenient::serialize_number_text"
-    )]
+    #[serde(deserialize_with = "lenient::text", serialize_with = "lenient::serialize_number_text")]
     pub id: String,
     #[serde(deserialize_with = "lenient::text")]
     pub name: String,
@@ -47,15 +44,9 @@ pub struct UpgradeItem {
     pub id: String,
     #[serde(deserialize_with = "lenient::text")]
     pub name: String,
-    #[serde(
-        deserialize_with = "lenient::money",
-        serialize_with = "lenient::serialize_money_number"
-    )]
+    #[serde(deserialize_with = "lenient::money", serialize_with = "lenient::serialize_money_number")]
     pub price: Money,
-    #[serde(
-        deserialize_with = "lenient::money",
-        serialize_with = "lenient::serialize_money_number"
-    )]
+    #[serde(deserialize_with = "lenient::money", serialize_with = "lenient::serialize_money_number")]
     pub setup_price: Money,
     #[serde(deserialize_with = "lenient::flag")]
     pub selected: bool,

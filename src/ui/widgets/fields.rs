@@ -23,10 +23,7 @@ pub fn line(theme: &Theme, label: &str, value: impl AsRef<str>, width: usize) ->
 /// A field the portal did not send at all.
 pub fn missing<'a>(theme: &Theme, label: &str, width: usize) -> Line<'a> {
     let pad = " ".repeat(width.saturating_sub(label.width()));
-    Line::from(vec![
-        Span::styled(format!("  {label}{pad}  "), theme.dim),
-        Span::styled("(missing)", theme.dim),
-    ])
+    Line::from(vec![Span::styled(format!("  {label}{pad}  "), theme.dim), Span::styled("(missing)", theme.dim)])
 }
 
 pub fn section<'a>(theme: &Theme, title: impl Into<String>) -> Line<'a> {

@@ -21,17 +21,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         .skip(scroll)
         .map(|(keys, what)| {
             let pad = " ".repeat(key_width - keys.width());
-            Line::from(vec![
-                Span::styled(format!(" {keys}{pad}  "), theme.key),
-                Span::styled(*what, theme.text),
-            ])
+            Line::from(vec![Span::styled(format!(" {keys}{pad}  "), theme.key), Span::styled(*what, theme.text)])
         })
         .collect();
     let more = if rows.len() > visible { " — ↑↓ scroll" } else { "" };
     let title = format!(" Keys — {}{more} ", app.screen.title());
     frame.render_widget(Clear, rect);
-    frame.render_widget(
-        Paragraph::new(lines).block(Block::bordered().title(Line::styled(title, theme.title))),
-        rect,
-    );
+    frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(Line::styled(title, theme.title))), rect);
 }

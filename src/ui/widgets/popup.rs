@@ -9,23 +9,15 @@ use crate::theme::Theme;
 pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
     let w = width.min(area.width);
     let h = height.min(area.height);
-    Rect {
-        x: area.x + (area.width - w) / 2,
-        y: area.y + (area.height - h) / 2,
-        width: w,
-        height: h,
-    }
+    Rect { x: area.x + (area.width - w) / 2, y: area.y + (area.height - h) / 2, width: w, height: h }
 }
 
 /// The last error in full, wrapped.
 pub fn error(frame: &mut Frame, area: Rect, theme: &Theme, message: &str) {
     let rect = centered(area, 72, 10);
     frame.render_widget(Clear, rect);
-    let text = vec![
-        Line::styled(message.to_owned(), theme.text),
-        Line::default(),
-        Line::styled("Esc to close", theme.dim),
-    ];
+    let text =
+        vec![Line::styled(message.to_owned(), theme.text), Line::default(), Line::styled("Esc to close", theme.dim)];
     let block = Block::bordered().title(Line::styled(" Error ", theme.error));
     frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: false }).block(block), rect);
 }

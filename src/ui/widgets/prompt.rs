@@ -22,8 +22,5 @@ pub fn draw(frame: &mut Frame, area: Rect, prompt: &Prompt, theme: &Theme) {
     ]);
     frame.render_widget(Paragraph::new(line), area);
     let x = area.x + (label.width() + prompt.input.visual_cursor().saturating_sub(scroll)) as u16;
-    frame.set_cursor_position(Position {
-        x: x.min(area.right().saturating_sub(1)),
-        y: area.y,
-    });
+    frame.set_cursor_position(Position { x: x.min(area.right().saturating_sub(1)), y: area.y });
 }

@@ -16,19 +16,12 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         spans.push(Span::styled(" portal-tui — sign in ", theme.title));
     } else {
         for (i, screen) in Screen::TABS.iter().enumerate() {
-            let style = if *screen == app.screen {
-                theme.tab_active
-            } else {
-                theme.text
-            };
+            let style = if *screen == app.screen { theme.tab_active } else { theme.text };
             spans.push(Span::styled(format!(" {} {} ", i + 1, screen.title()), style));
             spans.push(Span::raw(" "));
         }
     }
-    let badge = app
-        .session
-        .as_ref()
-        .map(|s| (format!(" {} · {} ", s.host, s.role.label()), theme.badge(s.role)));
+    let badge = app.session.as_ref().map(|s| (format!(" {} · {} ", s.host, s.role.label()), theme.badge(s.role)));
     if let Some((text, style)) = badge {
         let used: usize = spans.iter().map(|s| s.content.width()).sum();
         let room = (area.width as usize).saturating_sub(used);
