@@ -29,20 +29,21 @@ pub struct DomainsView {
 impl DomainsView {
     /// Replaces the records of `name` with a fresh answer.
     pub fn set_records(&mut self, name: &str, records: Vec<DomainRecord>) {
-        let keep = self.selected_record().map(|r| r.id.clone());
+        // A refresh keeps the selected record; a new lookup selects its first row.
+        let kept = self.selected_record().filter(|r| r.name.eq_ignore_ascii_case(name)).map(|r| r.id.clone());
         if !self.names.iter().any(|n| n.eq_ignore_ascii_case(name)) {
             self.names.push(name.to_owned());
         }
         self.records.retain(|r| !r.name.eq_ignore_ascii_case(name));
         self.records.extend(records);
         self.rebuild();
-        let target = self
-            .records
-            .iter()
-            .position(|r| r.name.eq_ignore_ascii_case(name))
-            .map(|i| keep.and_then(|id| self.records.iter().position(|r| r.id == id)).unwrap_or(i));
-        if let Some(record) = target {
-            self.selected = self.rows.iter().position(|row| *row == Row::Record(record)).unwrap_or(0);
+        let wanted = |r: &DomainRecord| match &kept {
+            Some(id) => &r.id == id,
+            None => r.name.eq_ignore_ascii_case(name),
+        };
+        let row = self.rows.iter().position(|row| matches!(row, Row::Record(i) if wanted(&self.records[*i])));
+        if let Some(row) = row {
+            self.selected = row;
         }
         self.detail = None;
     }
