@@ -7,21 +7,17 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 
 use super::widgets::fields;
-use super::{clamp_scroll, empty_state};
+use super::{clamp_scroll, nothing_shown};
 use crate::api::models::days_until;
-use crate::app::{App, CONTACT_ROLES, Screen};
+use crate::app::{App, CONTACT_ROLES};
 use crate::format::{countdown, money};
 use crate::theme::Theme;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let view = &app.certificates;
     let Some(cert) = &view.certificate else {
-        let lines: &[&str] = if app.is_busy_on(Screen::Certificates) {
-            &["Looking up…"]
-        } else {
-            &["No certificate shown.", "", "Press / and type a certificate id, e.g. 3301."]
-        };
-        return empty_state(frame, area, theme, lines);
+        let how = ["No certificate shown.", "", "Press / and type a certificate id, e.g. 3301."];
+        return nothing_shown(frame, area, app, theme, &how);
     };
     let lang = app.language;
     let days = days_until(&cert.cert_expires, app.today);
@@ -81,13 +77,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     lines.push(fields::section(theme, "Organization"));
     lines.extend(cert.organization.fields().iter().map(|(k, v)| fields::line(theme, k, v, 16)));
     lines.push(Line::default());
-    lines.push(Line::from(vec![
-        Span::styled("CSR  ", theme.title),
-        Span::styled("y", theme.key),
-        Span::styled(" copy  ", theme.dim),
-        Span::styled("s", theme.key),
-        Span::styled(" save", theme.dim),
-    ]));
+    let csr_title = vec![Span::styled("CSR  ", theme.title)];
+    lines.push(Line::from([csr_title, fields::hints(theme, &[("y", "copy"), ("s", "save")])].concat()));
     if cert.csr.is_empty() {
         lines.push(Line::styled("  no CSR on file", theme.dim));
     }

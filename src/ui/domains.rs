@@ -8,7 +8,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Cell, Paragraph, Row as TableRow, Table};
 
 use super::widgets::fields;
-use super::{clamp_scroll, empty_state};
+use super::{clamp_scroll, nothing_shown};
 use crate::api::models::{DomainRecord, days_until};
 use crate::app::{App, Row};
 use crate::format::{countdown, money};
@@ -24,17 +24,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         }
     }
     if app.domains.names.is_empty() {
-        let lines: &[&str] = if app.is_busy_on(crate::app::Screen::Domains) {
-            &["Looking up…"]
-        } else {
-            &[
-                "No domain looked up yet.",
-                "",
-                "Press / and type a domain name, e.g. example.vn.",
-                "(The portal API cannot list all domains.)",
-            ]
-        };
-        return empty_state(frame, area, theme, lines);
+        let how = [
+            "No domain looked up yet.",
+            "",
+            "Press / and type a domain name, e.g. example.vn.",
+            "(The portal API cannot list all domains.)",
+        ];
+        return nothing_shown(frame, area, app, theme, &how);
     }
     let block = Block::bordered().title(Line::styled(
         format!(

@@ -4,7 +4,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 
-use super::widgets::{popup::centered, spinner};
+use super::widgets::{fields, popup::centered, spinner};
 use crate::app::{App, Field, Screen};
 use crate::theme::Theme;
 
@@ -59,16 +59,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         lines.push(Line::default());
     }
     lines.push(Line::default());
-    lines.push(Line::from(vec![
-        Span::styled(" Enter", theme.key),
-        Span::styled(" sign in  ", theme.dim),
-        Span::styled("Tab/↑↓", theme.key),
-        Span::styled(" field  ", theme.dim),
-        Span::styled("←→/Space", theme.key),
-        Span::styled(" change  ", theme.dim),
-        Span::styled("Esc", theme.key),
-        Span::styled(" quit", theme.dim),
-    ]));
+    let keys = [("Enter", "sign in"), ("Tab/↑↓", "field"), ("←→/Space", "change"), ("Esc", "quit")];
+    lines.push(Line::from([vec![Span::raw(" ")], fields::hints(theme, &keys)].concat()));
     frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
     if let (Some(pos), false, None) = (cursor, app.is_busy_on(Screen::Login), app.popup) {
         frame.set_cursor_position(pos);

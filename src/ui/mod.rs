@@ -50,6 +50,13 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
     }
 }
 
+/// A lookup screen with nothing to show yet: "Looking up…" while the lookup runs, else how
+/// to start one.
+fn nothing_shown(frame: &mut Frame, area: ratatui::layout::Rect, app: &App, theme: &Theme, how: &[&str]) {
+    let busy: &[&str] = &["Looking up…"];
+    empty_state(frame, area, theme, if app.is_busy_on(app.screen) { busy } else { how });
+}
+
 /// A message in the middle of an empty screen.
 fn empty_state(frame: &mut Frame, area: ratatui::layout::Rect, theme: &Theme, lines: &[&str]) {
     let text: Vec<Line> = lines.iter().map(|l| Line::styled(l.to_string(), theme.dim).centered()).collect();

@@ -6,20 +6,16 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
-use super::{clamp_scroll, empty_state};
-use crate::app::{App, Screen};
+use super::{clamp_scroll, nothing_shown};
+use crate::app::App;
 use crate::format::{money, money_delta};
 use crate::theme::Theme;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let view = &app.upgrades;
     let Some(options) = &view.options else {
-        let lines: &[&str] = if app.is_busy_on(Screen::Upgrades) {
-            &["Looking up…"]
-        } else {
-            &["No service shown.", "", "Press / and type a service id, e.g. 2207."]
-        };
-        return empty_state(frame, area, theme, lines);
+        let how = ["No service shown.", "", "Press / and type a service id, e.g. 2207."];
+        return nothing_shown(frame, area, app, theme, &how);
     };
     let lang = app.language;
     let wide = area.width >= 100;

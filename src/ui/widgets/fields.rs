@@ -29,3 +29,13 @@ pub fn missing<'a>(theme: &Theme, label: &str, width: usize) -> Line<'a> {
 pub fn section<'a>(theme: &Theme, title: impl Into<String>) -> Line<'a> {
     Line::from(Span::styled(title.into(), theme.title))
 }
+
+/// Key hints in one style everywhere: `key word  key word`.
+pub fn hints(theme: &Theme, pairs: &[(&str, &str)]) -> Vec<Span<'static>> {
+    pairs
+        .iter()
+        .flat_map(|(key, word)| {
+            [Span::styled(key.to_string(), theme.key), Span::styled(format!(" {word}  "), theme.dim)]
+        })
+        .collect()
+}

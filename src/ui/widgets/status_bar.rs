@@ -16,11 +16,9 @@ use crate::format;
 use crate::theme::Theme;
 
 pub fn hints(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let mut spans = vec![Span::raw(" ")];
-    for (key, word) in app.keymap.hints(app.screen.context()) {
-        spans.push(Span::styled(key, theme.key));
-        spans.push(Span::styled(format!(" {word}  "), theme.dim));
-    }
+    let pairs = app.keymap.hints(app.screen.context());
+    let pairs: Vec<(&str, &str)> = pairs.iter().map(|(k, w)| (k.as_str(), *w)).collect();
+    let spans = [vec![Span::raw(" ")], super::fields::hints(theme, &pairs)].concat();
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
 }
 
