@@ -92,10 +92,6 @@ impl Session {
         now + margin >= expires_at
     }
 
-    pub fn remaining(&self, now: SystemTime) -> Option<Duration> {
-        self.expires_at.map(|e| e.duration_since(now).unwrap_or_default())
-    }
-
     pub(crate) fn bearer_header(&self) -> SecretString {
         SecretString::from(format!("Bearer {}", self.token.expose_secret()))
     }

@@ -112,15 +112,6 @@ impl BaseUrl {
         self.0.host_str().unwrap_or_default()
     }
 
-    pub fn is_loopback(&self) -> bool {
-        match self.0.host() {
-            Some(url::Host::Ipv4(ip)) => ip.is_loopback(),
-            Some(url::Host::Ipv6(ip)) => ip.is_loopback(),
-            Some(url::Host::Domain(d)) => d == "localhost",
-            None => false,
-        }
-    }
-
     /// Appends fixed path segments and a caller-supplied one; the caller's segment is
     /// percent-encoded as exactly one segment, so `/`, `?`, `#` or spaces cannot change the
     /// path. `.` and `..` are refused: URL normalisation would turn them into path steps.

@@ -27,11 +27,6 @@ impl Operation {
             Operation::Upgrade => "upgrade options",
         }
     }
-
-    /// Reads are safe to repeat; login and token refresh are not.
-    pub fn is_idempotent(self) -> bool {
-        !matches!(self, Operation::Login | Operation::Refresh)
-    }
 }
 
 impl std::fmt::Display for Operation {
@@ -108,26 +103,6 @@ pub enum ApiError {
 }
 
 impl ApiError {
-    pub fn operation(&self) -> Operation {
-        match self {
-            ApiError::Auth { op, .. }
-            | ApiError::Portal { op, .. }
-            | ApiError::Status { op, .. }
-            | ApiError::RateLimited { op, .. }
-            | ApiError::EmptyBody { op }
-            | ApiError::NotJson { op, .. }
-            | ApiError::InvalidJson { op, .. }
-            | ApiError::UnexpectedShape { op, .. }
-            | ApiError::TooLarge { op, .. }
-            | ApiError::Timeout { op, .. }
-            | ApiError::Refused { op, .. }
-            | ApiError::Dns { op, .. }
-            | ApiError::Tls { op, .. }
-            | ApiError::Connection { op, .. }
-            | ApiError::InvalidInput { op, .. } => *op,
-        }
-    }
-
     pub fn is_auth(&self) -> bool {
         matches!(self, ApiError::Auth { .. })
     }

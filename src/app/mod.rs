@@ -88,14 +88,16 @@ impl Slot {
         }
     }
 
-    fn screen(&self) -> Screen {
+    /// The screen whose lookup this is; a file being saved belongs to none (Esc on a
+    /// screen never cancels a save).
+    fn screen(&self) -> Option<Screen> {
         match self {
-            Slot::Login => Screen::Login,
-            Slot::Account => Screen::Account,
-            Slot::Domain(_) => Screen::Domains,
-            Slot::Certificate(_) => Screen::Certificates,
-            Slot::Upgrade(_) => Screen::Upgrades,
-            Slot::Save => Screen::Account,
+            Slot::Login => Some(Screen::Login),
+            Slot::Account => Some(Screen::Account),
+            Slot::Domain(_) => Some(Screen::Domains),
+            Slot::Certificate(_) => Some(Screen::Certificates),
+            Slot::Upgrade(_) => Some(Screen::Upgrades),
+            Slot::Save => None,
         }
     }
 }
@@ -177,7 +179,7 @@ impl App {
     }
 
     pub fn is_busy_on(&self, screen: Screen) -> bool {
-        self.pending.iter().any(|(_, slot)| slot.screen() == screen)
+        self.pending.iter().any(|(_, slot)| slot.screen() == Some(screen))
     }
 
     /// Rows available to a screen's list.
@@ -235,7 +237,7 @@ impl App {
     fn cancel_screen(&mut self, screen: Screen) -> Vec<Command> {
         let mut commands = Vec::new();
         self.pending.retain(|(id, slot)| {
-            let cancel = slot.screen() == screen && *slot != Slot::Save;
+            let cancel = slot.screen() == Some(screen);
             if cancel {
                 commands.push(Command::Cancel(*id));
             }

@@ -13,7 +13,6 @@ pub struct UpgradeView {
     pub chosen: Vec<Option<usize>>,
     /// Index into `lines()`.
     pub cursor: usize,
-    pub scroll: usize,
 }
 
 /// The money that changes with the choices.
@@ -50,7 +49,6 @@ impl UpgradeView {
         self.options = Some(options);
         if !same_service {
             self.cursor = 0;
-            self.scroll = 0;
         }
         self.cursor = self.cursor.min(self.lines().len().saturating_sub(1));
     }

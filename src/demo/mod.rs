@@ -90,10 +90,6 @@ impl DemoPortal {
         DemoPortal::start(SocketAddr::from(([127, 0, 0, 1], 0)), options).await
     }
 
-    pub fn addr(&self) -> SocketAddr {
-        self.addr
-    }
-
     /// The base URL, e.g. `http://127.0.0.1:40123` (routes also answer under `/api`).
     pub fn url(&self) -> String {
         format!("http://{}", self.addr)
