@@ -1,6 +1,6 @@
 //! The dashboard's terminal side: state is built first, then one guard owns the terminal
 //! (raw mode, alternate screen) and one `select!` loop feeds keys, worker answers, spinner
-//! ticks and signals into `App::update`, drawing only when something happened.
+//! ticks and signals into `App::update`, drawing only when the update changed something.
 
 use std::io::Write;
 use std::time::Duration;
@@ -104,7 +104,9 @@ async fn event_loop(
         if carry_out(terminal, jobs, commands)? {
             return Ok(());
         }
-        terminal.draw(|f| crate::ui::draw(f, app, theme))?;
+        if app.take_redraw() {
+            terminal.draw(|f| crate::ui::draw(f, app, theme))?;
+        }
     }
 }
 

@@ -146,3 +146,15 @@ async fn a_slow_portal_does_not_block_other_screens() {
     h.run(Vec::new()).await;
     assert_eq!(h.app.domains.records.len(), 2);
 }
+
+#[test]
+fn only_changes_ask_for_a_redraw() {
+    let mut app = app();
+    app.take_redraw();
+    press(&mut app, KeyCode::Char('Z'));
+    assert!(!app.take_redraw(), "an unbound key changes nothing");
+    press(&mut app, KeyCode::Char('3'));
+    assert!(app.take_redraw(), "switching screens does");
+    app.update(Msg::Response(Box::new(Response { id: 999, outcome: records("x.vn"), session: None })));
+    assert!(!app.take_redraw(), "a stale answer changes nothing");
+}

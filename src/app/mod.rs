@@ -139,6 +139,8 @@ pub struct App {
     pub today: time::Date,
     pub size: (u16, u16),
     pub should_quit: bool,
+    /// Whether the last `update` changed anything worth drawing.
+    redraw: bool,
     pending: Vec<(RequestId, Slot)>,
     next_id: RequestId,
 }
@@ -168,6 +170,7 @@ impl App {
             today,
             size: (80, 24),
             should_quit: false,
+            redraw: true,
             pending: Vec::new(),
             next_id: 1,
         }
@@ -192,7 +195,19 @@ impl App {
         if self.login.is_complete() { self.submit_login() } else { Vec::new() }
     }
 
+    /// True once after an `update` that changed something: the loop draws only then.
+    pub fn take_redraw(&mut self) -> bool {
+        std::mem::take(&mut self.redraw)
+    }
+
+    /// Marks an update that changed nothing (an unbound key, a stale answer).
+    fn unchanged(&mut self) -> Vec<Command> {
+        self.redraw = false;
+        Vec::new()
+    }
+
     pub fn update(&mut self, msg: Msg) -> Vec<Command> {
+        self.redraw = true;
         match msg {
             Msg::Key(key) => self.on_key(key),
             Msg::Response(response) => self.on_response(*response),
@@ -257,7 +272,7 @@ impl App {
     fn on_response(&mut self, response: Response) -> Vec<Command> {
         let Some(slot) = self.settle(response.id) else {
             tracing::debug!(id = response.id, "dropping a stale answer");
-            return Vec::new();
+            return self.unchanged();
         };
         if let (Some(state), Some(session)) = (response.session, self.session.as_mut()) {
             session.state = state;
@@ -346,7 +361,7 @@ impl App {
         }
         match self.keymap.action(self.screen.context(), k) {
             Some(action) => self.on_action(action),
-            None => Vec::new(),
+            None => self.unchanged(),
         }
     }
 
@@ -364,7 +379,7 @@ impl App {
             (_, Some(Action::Help | Action::Back | Action::ShowError | Action::Quit | Action::Open)) => {
                 self.popup = None;
             }
-            _ => {}
+            _ => return self.unchanged(),
         }
         Vec::new()
     }
@@ -372,7 +387,7 @@ impl App {
     fn on_login_key(&mut self, key: KeyEvent) -> Vec<Command> {
         if self.is_busy_on(Screen::Login) {
             // While logging in only Esc (cancel) does something.
-            return if key.code == KeyCode::Esc { self.cancel_screen(Screen::Login) } else { Vec::new() };
+            return if key.code == KeyCode::Esc { self.cancel_screen(Screen::Login) } else { self.unchanged() };
         }
         match self.login.on_key(key) {
             FormEvent::Submit => self.submit_login(),
