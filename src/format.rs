@@ -1,6 +1,6 @@
 //! How values read on screen and in reports: money in the reader's convention, countdowns.
 
-use crate::api::models::days_until;
+use crate::api::models::{Account, days_until};
 use crate::api::{Language, Money};
 
 /// Money in the reader's convention: `1,500,000` or `1.500.000`.
@@ -20,6 +20,29 @@ pub fn money_delta(amount: Money, language: Language) -> String {
     } else {
         format!("+{}", money(amount, language))
     }
+}
+
+/// The account's main fields with their labels, as the dashboard and `details` show them.
+pub fn account_overview(account: &Account, language: Language) -> [(&'static str, String); 9] {
+    [
+        ("Name", account.full_name()),
+        ("Company", account.companyname.clone()),
+        ("E-mail", account.email.clone()),
+        ("Address", account.address()),
+        ("Phone", account.phonenumber.clone()),
+        ("Country", account.country.clone()),
+        ("Status", account.status.clone()),
+        ("Credit", credit(account, language)),
+        ("Last login", format!("{}  {}", account.lastlogin, account.ip).trim().to_owned()),
+    ]
+}
+
+/// The credit as money in the reader's convention, with the account's currency code when
+/// the portal sends one; text that is not an amount is shown as sent.
+fn credit(account: &Account, language: Language) -> String {
+    let Some(amount) = Money::parse(&account.credit) else { return account.credit.clone() };
+    let currency = account.extra.iter().find(|(k, _)| k == "currency_code").map(|(_, v)| v.as_str()).unwrap_or("");
+    format!("{} {currency}", money(amount, language)).trim_end().to_owned()
 }
 
 /// A countdown a person reads: `in 12 days`, `today`, `40 days ago`.

@@ -8,7 +8,7 @@ use unicode_width::UnicodeWidthStr;
 use crate::api::Language;
 use crate::api::models::{Account, Certificate, Contact, DomainRecord, UpgradeOptions};
 use crate::domain_groups::group_by_status;
-use crate::format::{countdown, money};
+use crate::format::{account_overview, countdown, money};
 
 fn pad(text: &str, width: usize) -> String {
     let w = text.width();
@@ -46,19 +46,9 @@ fn yes_no(flag: bool) -> String {
     if flag { "yes" } else { "no" }.to_owned()
 }
 
-pub fn account(account: &Account) -> String {
+pub fn account(account: &Account, language: Language) -> String {
     let mut out = format!("Account {}\n", account.id);
-    out += &fields(&[
-        ("Name", account.full_name()),
-        ("Company", account.companyname.clone()),
-        ("E-mail", account.email.clone()),
-        ("Address", account.address()),
-        ("Country", account.country.clone()),
-        ("Phone", account.phonenumber.clone()),
-        ("Status", account.status.clone()),
-        ("Credit", account.credit.clone()),
-        ("Last login", format!("{} {}", account.lastlogin, account.ip).trim().to_owned()),
-    ]);
+    out += &fields(&account_overview(account, language));
     if !account.extra.is_empty() {
         out += "\nOther fields\n";
         let pairs: Vec<(&str, String)> = account.extra.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();

@@ -64,7 +64,7 @@ async fn execute(
     Ok(match command {
         Command::Details => {
             let account = client.account().await?;
-            if json { render(serde_json::to_string_pretty(&account)) } else { report::account(&account) }
+            if json { render(serde_json::to_string_pretty(&account)) } else { report::account(&account, language) }
         }
         Command::Domain { name } => {
             let records = client.domain_records(name).await?;

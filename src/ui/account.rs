@@ -7,6 +7,7 @@ use unicode_width::UnicodeWidthStr;
 use super::widgets::fields;
 use super::{clamp_scroll, empty_state};
 use crate::app::App;
+use crate::format::account_overview;
 use crate::theme::Theme;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
@@ -14,18 +15,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         empty_state(frame, area, theme, &["Loading account details…"]);
         return;
     };
-    let last_login = format!("{}  {}", account.lastlogin, account.ip).trim().to_owned();
-    let known: [(&str, String); 9] = [
-        ("Name", account.full_name()),
-        ("Company", account.companyname.clone()),
-        ("E-mail", account.email.clone()),
-        ("Address", account.address()),
-        ("Phone", account.phonenumber.clone()),
-        ("Country", account.country.clone()),
-        ("Status", account.status.clone()),
-        ("Credit", credit(account, app.language)),
-        ("Last login", last_login),
-    ];
+    let known = account_overview(account, app.language);
     let [top, rest] = Layout::vertical([Constraint::Length(known.len() as u16 + 2), Constraint::Min(3)]).areas(area);
     let lines: Vec<Line> = known.iter().map(|(k, v)| fields::line(theme, k, v, 10)).collect();
     let title = format!(" Account #{} ", account.id);
@@ -38,14 +28,4 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let title = format!(" Other fields ({}) — ↑↓ scroll ", account.extra.len());
     let block = Block::bordered().title(Line::styled(title, theme.title));
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), rest);
-}
-
-/// The credit as money in the reader's convention, with the account's currency code when
-/// the portal sends one; text that is not an amount is shown as sent.
-fn credit(account: &crate::api::models::Account, language: crate::api::Language) -> String {
-    let Some(amount) = crate::api::Money::parse(&account.credit) else {
-        return account.credit.clone();
-    };
-    let currency = account.extra.iter().find(|(k, _)| k == "currency_code").map(|(_, v)| v.as_str()).unwrap_or("");
-    format!("{} {currency}", crate::format::money(amount, language)).trim_end().to_owned()
 }
