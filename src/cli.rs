@@ -30,6 +30,22 @@ pub struct Cli {
     #[arg(long, global = true, env = "PORTAL_LOG_FILE", value_name = "PATH")]
     pub log_file: Option<PathBuf>,
 
+    /// Configuration file [default: $XDG_CONFIG_HOME/portal-tui/config.toml].
+    #[arg(long, global = true, env = "PORTAL_CONFIG", value_name = "PATH")]
+    pub config: Option<PathBuf>,
+
+    /// The profile (portal) to use, from the configuration file.
+    #[arg(long, global = true, env = "PORTAL_PROFILE", value_name = "NAME")]
+    pub profile: Option<String>,
+
+    /// Print a commented default configuration file and exit.
+    #[arg(long)]
+    pub print_default_config: bool,
+
+    /// Enable the mouse (click to select, wheel to scroll); off keeps terminal copy-paste.
+    #[arg(long)]
+    pub mouse: bool,
+
     #[command(subcommand)]
     pub command: Option<Command>,
 }
@@ -65,6 +81,14 @@ pub struct PortalArgs {
     /// Seconds to wait for a whole answer.
     #[arg(long, global = true, env = "PORTAL_TIMEOUT", value_name = "SECS", default_value_t = 20.0)]
     pub timeout: f64,
+
+    /// Also trust the certificates in this PEM file (a private CA). Certificates are always verified.
+    #[arg(long, global = true, env = "PORTAL_CA_CERT", value_name = "PATH")]
+    pub ca_cert: Option<PathBuf>,
+
+    /// Allow Basic auth over plain http:// to another machine (the password travels unencrypted).
+    #[arg(long, global = true)]
+    pub allow_insecure_http: bool,
 }
 
 #[derive(Debug, Subcommand)]
@@ -85,6 +109,20 @@ pub enum Command {
     Upgrade {
         /// The service id (a number).
         id: u64,
+    },
+    /// Watched domains and certificates by days to expiry; exit 1 when any is flagged
+    /// (expired, expiring within DAYS, autorenew off, certificate pending).
+    Radar {
+        /// Flag what expires within this many days.
+        #[arg(long, default_value_t = 30, value_name = "DAYS")]
+        within: i64,
+    },
+    /// Forget the remembered session of a profile (or of the profile in use).
+    Logout,
+    /// Print shell completions.
+    Completions {
+        /// bash, zsh or fish (others clap knows work too).
+        shell: clap_complete::Shell,
     },
     /// Serve the demo portal until Ctrl-C.
     DemoServer(DemoServerArgs),

@@ -3,6 +3,8 @@
 use crate::api::{ApiError, ErrorKind};
 
 pub const SUCCESS: u8 = 0;
+/// `radar`: something needs attention (expired, expiring soon, autorenew off, pending).
+pub const FLAGGED: u8 = 1;
 /// Usage or configuration problem.
 pub const USAGE: u8 = 2;
 /// Authentication failed.

@@ -7,6 +7,10 @@ use portal_tui::{exit_code, logging, scripting, tui};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if cli.print_default_config {
+        print!("{}", portal_tui::config::DEFAULT_CONFIG);
+        return ExitCode::SUCCESS;
+    }
     if let Err(e) = logging::init(cli.log_file.as_deref()) {
         eprintln!("error: cannot open the log file: {e}");
         return ExitCode::from(exit_code::USAGE);

@@ -157,3 +157,47 @@ pub fn upgrade_options(options: &UpgradeOptions, language: Language) -> String {
     out += "Upgrades are ordered in the provider's portal; this API only lists the options.\n";
     out
 }
+
+/// The radar for a cron mail: flagged items first in the order `radar::build` gives.
+pub fn radar(items: &[crate::radar::Item], within: i64, _language: Language) -> String {
+    use crate::radar::Kind;
+    let flagged = items.iter().filter(|i| i.is_flagged()).count();
+    let mut out = match flagged {
+        0 => format!("Radar: nothing needs attention (within {within} days)\n"),
+        n => format!("Radar: {n} of {} need attention (within {within} days)\n", items.len()),
+    };
+    let rows: Vec<Vec<String>> = items
+        .iter()
+        .map(|i| {
+            let what = match i.kind {
+                Kind::Domain => "domain",
+                Kind::Certificate => "certificate",
+            };
+            let left = match i.days_left {
+                Some(d) if d < 0 => format!("{} d ago", -d),
+                Some(d) => format!("{d} d"),
+                None => "-".into(),
+            };
+            let mut notes: Vec<String> = i.flags.iter().map(|f| f.label().to_owned()).collect();
+            if i.superseded {
+                notes.push("old registration (renewed)".into());
+            }
+            if let Some(e) = &i.error {
+                notes.push(e.clone());
+            }
+            let mark = if i.is_flagged() { "!" } else { " " };
+            vec![
+                mark.into(),
+                what.into(),
+                i.name.clone(),
+                i.id.clone(),
+                i.status.clone(),
+                i.expires.clone(),
+                left,
+                notes.join(", "),
+            ]
+        })
+        .collect();
+    out += &table(&["", "KIND", "NAME", "ID", "STATUS", "EXPIRES", "LEFT", "ATTENTION"], &rows);
+    out
+}

@@ -4,61 +4,123 @@
 
 use std::io::Write;
 
-use crate::api::{ApiError, PortalClient};
+use crate::api::{ApiError, Language, PortalClient};
 use crate::cli::{Cli, Command, DemoServerArgs};
 use crate::demo::{DemoOptions, DemoPortal};
 use crate::exit_code;
+use crate::radar::Watchlist;
 use crate::report;
-use crate::settings::Partial;
+use crate::settings::{Partial, Startup, insecure_warning};
 
 /// Runs a scripting command and returns the process exit code.
 pub async fn run(cli: &Cli, command: &Command) -> u8 {
-    if let Command::DemoServer(args) = command {
-        return serve_demo(args).await;
+    match command {
+        Command::DemoServer(args) => return serve_demo(args).await,
+        Command::Completions { shell } => {
+            let mut out = Vec::new();
+            clap_complete::generate(*shell, &mut <Cli as clap::CommandFactory>::command(), "portal-tui", &mut out);
+            return write_stdout(&String::from_utf8_lossy(&out));
+        }
+        _ => {}
     }
-    let mut partial = match Partial::from_args(&cli.portal) {
-        Ok(p) => p,
-        Err(e) => return fail(exit_code::USAGE, &e.to_string()),
-    };
     // Kept alive until the command is done.
-    let _demo = if cli.demo {
+    let demo = if cli.demo {
         match DemoPortal::start_local(DemoOptions::default()).await {
-            Ok(demo) => {
-                partial.use_demo(&demo);
-                Some(demo)
-            }
-            Err(e) => {
-                return fail(exit_code::NETWORK, &format!("could not start the demo portal: {e}"));
-            }
+            Ok(demo) => Some(demo),
+            Err(e) => return fail(exit_code::NETWORK, &format!("could not start the demo portal: {e}")),
         }
     } else {
         None
     };
-    let settings = match partial.complete() {
+    let startup = match &demo {
+        Some(d) => Startup::demo(d, cli.profile.as_deref()),
+        None => Startup::load(cli.config.as_deref(), cli.profile.as_deref()),
+    };
+    let startup = match startup {
         Ok(s) => s,
         Err(e) => return fail(exit_code::USAGE, &e.to_string()),
     };
+    let mut partial = match startup.partial(&cli.portal) {
+        Ok(p) => p,
+        Err(e) => return fail(exit_code::USAGE, &e.to_string()),
+    };
+    if let Some(d) = &demo {
+        partial.use_demo(d);
+    }
+    if let Command::Logout = command {
+        return logout(&partial);
+    }
+    let settings = match partial.complete().await {
+        Ok(s) => s,
+        Err(e) => return fail(exit_code::USAGE, &e.to_string()),
+    };
+    if let Some(warning) = insecure_warning(&settings) {
+        eprintln!("{warning}");
+    }
     let language = settings.language;
     let client = match PortalClient::new(settings) {
         Ok(c) => c,
         Err(e) => return fail(exit_code::for_error(&e), &e.to_string()),
     };
+    if let Command::Radar { within } = command {
+        let watch = startup.profile.as_ref().map(|(_, p)| Watchlist::from_profile(p)).unwrap_or_default();
+        return radar(&client, &watch, *within, cli.json, language).await;
+    }
     match execute(&client, command, cli.json, language).await {
-        Ok(text) => {
-            let mut stdout = std::io::stdout().lock();
-            let _ = stdout.write_all(text.as_bytes()).and_then(|_| stdout.flush());
-            exit_code::SUCCESS
-        }
+        Ok(text) => write_stdout(&text),
         Err(e) => fail(exit_code::for_error(&e), &e.to_string()),
     }
 }
 
-async fn execute(
-    client: &PortalClient,
-    command: &Command,
-    json: bool,
-    language: crate::api::Language,
-) -> Result<String, ApiError> {
+fn write_stdout(text: &str) -> u8 {
+    let mut stdout = std::io::stdout().lock();
+    let _ = stdout.write_all(text.as_bytes()).and_then(|_| stdout.flush());
+    exit_code::SUCCESS
+}
+
+fn logout(partial: &Partial) -> u8 {
+    let Some(name) = partial.profile.as_deref() else {
+        return fail(exit_code::USAGE, "no profile: name one with --profile (sessions are remembered per profile)");
+    };
+    let Some(path) = crate::session_store::path_for(name) else {
+        return fail(exit_code::USAGE, &format!("profile {name:?} has no session file location"));
+    };
+    match crate::session_store::delete(&path) {
+        Ok(true) => write_stdout(&format!("forgot the remembered session of profile {name}\n")),
+        Ok(false) => write_stdout(&format!("profile {name} had no remembered session\n")),
+        Err(e) => fail(exit_code::USAGE, &format!("could not delete {}: {e}", path.display())),
+    }
+}
+
+/// Prints the radar; exit 0 when nothing is flagged, 1 when something is, and the usual
+/// error codes when a lookup failed (after printing what could be checked).
+async fn radar(client: &PortalClient, watch: &Watchlist, within: i64, json: bool, language: Language) -> u8 {
+    if watch.domains.is_empty() && watch.certificates.is_empty() {
+        return fail(
+            exit_code::USAGE,
+            "the profile watches no domains or certificates: add watch_domains / watch_certificates to it",
+        );
+    }
+    let fetched = crate::radar::fetch(client, watch).await;
+    let today = crate::api::models::today();
+    let items = crate::radar::build(&fetched.found(), today, within);
+    let text = if json {
+        let flagged = items.iter().filter(|i| i.is_flagged()).count();
+        let doc = serde_json::json!({ "today": today.to_string(), "within_days": within, "flagged": flagged, "items": items });
+        serde_json::to_string_pretty(&doc).unwrap_or_default() + "\n"
+    } else {
+        report::radar(&items, within, language)
+    };
+    write_stdout(&text);
+    if let Some(e) = fetched.first_error()
+        && e.is_auth()
+    {
+        return fail(exit_code::for_error(e), &e.to_string());
+    }
+    if items.iter().any(crate::radar::Item::is_flagged) { exit_code::FLAGGED } else { exit_code::SUCCESS }
+}
+
+async fn execute(client: &PortalClient, command: &Command, json: bool, language: Language) -> Result<String, ApiError> {
     let today = crate::api::models::today();
     let render = |value: serde_json::Result<String>| value.map(|s| s + "\n").unwrap_or_default();
     Ok(match command {
@@ -86,7 +148,9 @@ async fn execute(
                 report::upgrade_options(&options, language)
             }
         }
-        Command::DemoServer(_) => unreachable!("handled before a client exists"),
+        Command::DemoServer(_) | Command::Completions { .. } | Command::Radar { .. } | Command::Logout => {
+            unreachable!("handled before")
+        }
     })
 }
 

@@ -1,16 +1,23 @@
-//! Turns flags and environment into the settings of one portal client.
+//! Turns flags, environment and the chosen profile into the settings of one portal client.
+//! Precedence: flags > environment > profile > defaults (clap already merges the first two).
 
 use std::io::IsTerminal;
+use std::path::PathBuf;
 use std::time::Duration;
 
-use crate::api::{AuthMethod, BaseUrl, ClientSettings, Credentials, Language};
+use crate::api::{AuthMethod, BaseUrl, ClientSettings, Credentials, Language, Role};
 use crate::cli::PortalArgs;
-use crate::demo::{CLIENT_HOST, DemoPortal};
+use crate::config::Profile;
+use crate::demo::{CLIENT_HOST, DemoPortal, RESELLER_HOST};
+use crate::session_store::SessionFile;
 
 /// A problem a person can fix by changing how they run the tool.
 #[derive(Debug, thiserror::Error)]
 #[error("{0}")]
 pub struct SettingsError(pub String);
+
+/// How long a `password_command` may take (a pass or gpg prompt included).
+pub const PASSWORD_COMMAND_TIMEOUT: Duration = Duration::from_secs(30);
 
 fn seconds(value: f64, flag: &str) -> Result<Duration, SettingsError> {
     Duration::try_from_secs_f64(value)
@@ -22,43 +29,80 @@ fn seconds(value: f64, flag: &str) -> Result<Duration, SettingsError> {
 /// What the login form and the CLI start from; any part may still be missing.
 #[derive(Clone, Debug, Default)]
 pub struct Partial {
+    /// The profile these came from, if any.
+    pub profile: Option<String>,
     pub base_url: Option<String>,
     pub host: Option<String>,
+    pub role: Role,
     pub language: Language,
     pub auth: AuthMethod,
     pub username: Option<String>,
     pub password: Option<String>,
+    pub password_command: Option<String>,
+    pub remember: bool,
     pub connect_timeout: Duration,
     pub timeout: Duration,
+    pub ca_cert: Option<PathBuf>,
+    pub allow_insecure_http: bool,
+}
+
+fn nonblank(value: &Option<String>) -> Option<String> {
+    value.clone().filter(|s| !s.trim().is_empty())
 }
 
 impl Partial {
-    pub fn from_args(args: &PortalArgs) -> Result<Partial, SettingsError> {
+    /// Flags and environment over the profile (`name`, `profile`), over the defaults.
+    pub fn from_args(args: &PortalArgs, profile: Option<(&str, &Profile)>) -> Result<Partial, SettingsError> {
+        let (name, p) = match profile {
+            Some((name, p)) => (Some(name.to_owned()), p.clone()),
+            None => (None, Profile::default()),
+        };
+        let host = nonblank(&args.host).or(nonblank(&p.host));
+        let role = p.role.unwrap_or(if host.as_deref() == Some(RESELLER_HOST) { Role::Reseller } else { Role::Client });
         Ok(Partial {
-            base_url: args.base_url.clone().filter(|s| !s.trim().is_empty()),
-            host: args.host.clone().filter(|s| !s.trim().is_empty()),
-            language: args.lang.unwrap_or_default(),
-            auth: args.auth.unwrap_or_default(),
-            username: args.username.clone().filter(|s| !s.trim().is_empty()),
+            profile: name,
+            base_url: nonblank(&args.base_url).or(nonblank(&p.base_url)),
+            host,
+            role,
+            language: args.lang.or(p.language).unwrap_or_default(),
+            auth: args.auth.or(p.auth).unwrap_or_default(),
+            username: nonblank(&args.username).or(nonblank(&p.username)),
             password: std::env::var("PORTAL_PASSWORD").ok().filter(|s| !s.is_empty()),
+            password_command: nonblank(&p.password_command),
+            remember: p.remember,
             connect_timeout: seconds(args.connect_timeout, "--connect-timeout")?,
             timeout: seconds(args.timeout, "--timeout")?,
+            ca_cert: args.ca_cert.clone(),
+            allow_insecure_http: args.allow_insecure_http,
         })
     }
 
     /// Points at a running demo portal with the demo credentials of the chosen host
-    /// (the client portal unless `--host` names the reseller one).
+    /// (the client portal unless the host names the reseller one).
     pub fn use_demo(&mut self, demo: &DemoPortal) {
         let host = self.host.clone().unwrap_or_else(|| CLIENT_HOST.to_owned());
         let login = demo.login_for(&host).or_else(|| demo.login_for(CLIENT_HOST)).expect("demo has a client portal");
+        self.role = if login.host == RESELLER_HOST { Role::Reseller } else { Role::Client };
         self.base_url = Some(demo.url());
         self.host = Some(login.host);
         self.username = Some(login.username);
         self.password = Some(login.password);
+        self.password_command = None;
+    }
+
+    /// Fills in the password from `password_command` when it is still missing.
+    pub async fn run_password_command(&mut self) -> Result<(), SettingsError> {
+        if self.password.is_none()
+            && let Some(command) = &self.password_command
+        {
+            self.password = Some(password_from_command(command, PASSWORD_COMMAND_TIMEOUT).await?);
+        }
+        Ok(())
     }
 
     /// Complete settings, asking for the password on the terminal when it is missing.
-    pub fn complete(mut self) -> Result<ClientSettings, SettingsError> {
+    pub async fn complete(mut self) -> Result<ClientSettings, SettingsError> {
+        self.run_password_command().await?;
         if self.password.is_none() && self.username.is_some() && std::io::stdin().is_terminal() {
             let prompt = format!("Password for {}: ", self.username.as_deref().unwrap_or_default());
             self.password = rpassword::prompt_password(prompt).ok().filter(|p| !p.is_empty());
@@ -68,22 +112,207 @@ impl Partial {
 
     /// Complete settings from what is known, without asking.
     pub fn into_settings(self) -> Result<ClientSettings, SettingsError> {
+        self.build(true)
+    }
+
+    /// Settings to take up a remembered session with: no password needed. `None` when the
+    /// profile does not remember sessions or none is stored.
+    pub fn resume_settings(&self) -> Option<ClientSettings> {
+        let settings = self.clone().build(false).ok()?;
+        settings.remember.as_ref().filter(|f| f.path.exists())?;
+        Some(settings)
+    }
+
+    /// The remembered-session file of these settings' profile, whether or not it exists.
+    pub fn session_file(&self, base_url: &BaseUrl, host: &str, username: &str) -> Option<SessionFile> {
+        if !self.remember || self.auth != AuthMethod::Jwt {
+            return None;
+        }
+        let path = crate::session_store::path_for(self.profile.as_deref()?)?;
+        Some(SessionFile { path, base_url: base_url.to_string(), host: host.to_owned(), username: username.to_owned() })
+    }
+
+    fn build(self, need_password: bool) -> Result<ClientSettings, SettingsError> {
         let missing = |what: &str, how: &str| SettingsError(format!("no {what}: {how}"));
-        let base_url = self.base_url.ok_or_else(|| missing("portal URL", "set --base-url or PORTAL_BASE_URL"))?;
+        let base_url =
+            self.base_url.clone().ok_or_else(|| missing("portal URL", "set --base-url or PORTAL_BASE_URL"))?;
         let base_url = BaseUrl::parse(&base_url).map_err(SettingsError)?;
-        let host =
-            self.host.ok_or_else(|| missing("portal host", "set --host or PORTAL_HOST (the X-Forwarded-Host)"))?;
-        let username = self.username.ok_or_else(|| missing("username", "set --username or PORTAL_USERNAME"))?;
-        let password =
-            self.password.ok_or_else(|| missing("password", "set PORTAL_PASSWORD or run from a terminal"))?;
+        if self.auth == AuthMethod::Basic && base_url.is_plain_remote() && !self.allow_insecure_http {
+            return Err(SettingsError(format!(
+                "Basic auth over plain http:// would send the password to {} unencrypted on every call: \
+                 use https:// (or --allow-insecure-http if you must)",
+                base_url.host()
+            )));
+        }
+        let host = self
+            .host
+            .clone()
+            .ok_or_else(|| missing("portal host", "set --host or PORTAL_HOST (the X-Forwarded-Host)"))?;
+        let username = self.username.clone().ok_or_else(|| missing("username", "set --username or PORTAL_USERNAME"))?;
+        let password = match self.password.clone() {
+            Some(p) => p,
+            None if !need_password => String::new(),
+            None => {
+                return Err(missing(
+                    "password",
+                    "set PORTAL_PASSWORD, a password_command in the profile, or run from a terminal",
+                ));
+            }
+        };
+        let host = host.trim().to_owned();
+        let remember = self.session_file(&base_url, &host, username.trim());
         Ok(ClientSettings {
             base_url,
-            host: host.trim().to_owned(),
+            host,
             language: self.language,
             auth: self.auth,
             credentials: Credentials::new(username.trim(), password),
             connect_timeout: self.connect_timeout,
             timeout: self.timeout,
+            ca_cert: self.ca_cert,
+            remember,
         })
+    }
+}
+
+/// The configuration file and the profile chosen from it.
+#[derive(Clone, Debug, Default)]
+pub struct Startup {
+    pub loaded: crate::config::Loaded,
+    pub profile: Option<(String, Profile)>,
+}
+
+impl Startup {
+    /// Reads the configuration (`--config`, `PORTAL_CONFIG` or the default path) and picks
+    /// the profile (`--profile`, `PORTAL_PROFILE`, `default_profile` or the first).
+    pub fn load(config: Option<&std::path::Path>, profile: Option<&str>) -> Result<Startup, SettingsError> {
+        let loaded = crate::config::Loaded::load(config).map_err(|e| SettingsError(e.to_string()))?;
+        let profile = loaded.config.select(profile).map_err(SettingsError)?;
+        Ok(Startup { loaded, profile })
+    }
+
+    /// The demo portal's own two profiles (client and reseller), watching a few items.
+    pub fn demo(demo: &DemoPortal, wanted: Option<&str>) -> Result<Startup, SettingsError> {
+        let config = demo.config();
+        let profile = config.select(wanted).map_err(SettingsError)?;
+        Ok(Startup { loaded: crate::config::Loaded { path: PathBuf::new(), config }, profile })
+    }
+
+    pub fn partial(&self, args: &PortalArgs) -> Result<Partial, SettingsError> {
+        Partial::from_args(args, self.profile.as_ref().map(|(n, p)| (n.as_str(), p)))
+    }
+}
+
+/// The warning to show before a JWT login over plain http:// to another machine.
+pub fn insecure_warning(settings: &ClientSettings) -> Option<String> {
+    settings.base_url.is_plain_remote().then(|| {
+        format!("warning: http:// to {}: the password and tokens travel unencrypted", settings.base_url.host())
+    })
+}
+
+/// Runs `command` with `sh -c`; its first line of output is the password. A command that
+/// fails, prints nothing or takes longer than `timeout` is an error saying which.
+pub async fn password_from_command(command: &str, timeout: Duration) -> Result<String, SettingsError> {
+    let fail = |why: String| SettingsError(format!("password_command {command:?} {why}"));
+    let child = tokio::process::Command::new("sh")
+        .arg("-c")
+        .arg(command)
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .kill_on_drop(true)
+        .spawn()
+        .map_err(|e| fail(format!("could not start: {e}")))?;
+    let output = match tokio::time::timeout(timeout, child.wait_with_output()).await {
+        Ok(result) => result.map_err(|e| fail(format!("failed: {e}")))?,
+        Err(_) => return Err(fail(format!("did not finish within {} s", timeout.as_secs_f64()))),
+    };
+    if !output.status.success() {
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        let said = stderr.lines().map(str::trim).find(|l| !l.is_empty()).unwrap_or("");
+        let said = crate::sanitize::line(said);
+        let status = match output.status.code() {
+            Some(code) => format!("exited with status {code}"),
+            None => "was killed".to_owned(),
+        };
+        return Err(fail(if said.is_empty() { status } else { format!("{status}: {said}") }));
+    }
+    let stdout = String::from_utf8_lossy(&output.stdout);
+    let first = stdout.lines().next().unwrap_or("").trim_end_matches('\r');
+    if first.is_empty() {
+        return Err(fail("printed no password".into()));
+    }
+    Ok(first.to_owned())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(command: &str, timeout_ms: u64) -> Result<String, SettingsError> {
+        let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        rt.block_on(password_from_command(command, Duration::from_millis(timeout_ms)))
+    }
+
+    #[test]
+    fn password_command_first_line() {
+        assert_eq!(run("printf 's3cret pass\\nsecond\\n'", 5000).unwrap(), "s3cret pass");
+    }
+
+    #[test]
+    fn password_command_failures_are_explained() {
+        let e = run("echo nope >&2; exit 3", 5000).unwrap_err().to_string();
+        assert_eq!(e, r#"password_command "echo nope >&2; exit 3" exited with status 3: nope"#);
+        let e = run("true", 5000).unwrap_err().to_string();
+        assert!(e.ends_with("printed no password"), "{e}");
+        let e = run("sleep 5", 200).unwrap_err().to_string();
+        assert!(e.ends_with("did not finish within 0.2 s"), "{e}");
+    }
+
+    #[test]
+    fn precedence_flags_over_profile_over_defaults() {
+        let profile = Profile {
+            base_url: Some("https://api.example.vn".into()),
+            host: Some("daily.example.vn".into()),
+            role: Some(Role::Reseller),
+            language: Some(Language::Vietnamese),
+            username: Some("profile@example.vn".into()),
+            ..Profile::default()
+        };
+        let args = PortalArgs {
+            username: Some("flag@example.vn".into()),
+            connect_timeout: 5.0,
+            timeout: 20.0,
+            ..PortalArgs::default()
+        };
+        let p = Partial::from_args(&args, Some(("r", &profile))).unwrap();
+        assert_eq!(p.profile.as_deref(), Some("r"));
+        assert_eq!(p.username.as_deref(), Some("flag@example.vn"));
+        assert_eq!(p.base_url.as_deref(), Some("https://api.example.vn"));
+        assert_eq!((p.role, p.language, p.auth), (Role::Reseller, Language::Vietnamese, AuthMethod::Jwt));
+        let p = Partial::from_args(&args, None).unwrap();
+        assert_eq!((p.base_url, p.role, p.language), (None, Role::Client, Language::English));
+    }
+
+    #[test]
+    fn basic_auth_over_remote_http_is_refused() {
+        let partial = |url: &str, auth, allow| Partial {
+            base_url: Some(url.into()),
+            host: Some("my.example.vn".into()),
+            username: Some("u".into()),
+            password: Some("p".into()),
+            auth,
+            allow_insecure_http: allow,
+            ..Partial::default()
+        };
+        let e = partial("http://api.example.vn", AuthMethod::Basic, false).into_settings().unwrap_err();
+        assert!(e.to_string().contains("--allow-insecure-http"), "{e}");
+        assert!(partial("http://api.example.vn", AuthMethod::Basic, true).into_settings().is_ok());
+        assert!(partial("http://127.0.0.1:8787", AuthMethod::Basic, false).into_settings().is_ok());
+        assert!(partial("https://api.example.vn", AuthMethod::Basic, false).into_settings().is_ok());
+        let jwt = partial("http://api.example.vn", AuthMethod::Jwt, false).into_settings().unwrap();
+        assert!(insecure_warning(&jwt).unwrap().contains("unencrypted"));
+        let local = partial("http://localhost:8787", AuthMethod::Jwt, false).into_settings().unwrap();
+        assert_eq!(insecure_warning(&local), None);
     }
 }

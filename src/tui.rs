@@ -11,11 +11,10 @@ use ratatui::DefaultTerminal;
 use tokio::signal::unix::{SignalKind, signal};
 use tokio::sync::mpsc;
 
-use crate::api::Role;
 use crate::app::{App, Command, DemoLogins, LoginForm, Msg, Response};
 use crate::cli::Cli;
 use crate::demo::{CLIENT_HOST, DemoOptions, DemoPortal, RESELLER_HOST};
-use crate::settings::Partial;
+use crate::settings::Startup;
 use crate::theme::Theme;
 use crate::worker::{self, Job};
 
@@ -34,8 +33,14 @@ impl Drop for TerminalGuard {
 
 /// Runs the dashboard until the user quits or a signal arrives.
 pub async fn run(cli: &Cli) -> color_eyre::Result<()> {
-    let mut partial = Partial::from_args(&cli.portal)?;
     let demo = if cli.demo { Some(DemoPortal::start_local(DemoOptions::default()).await?) } else { None };
+    let startup = match &demo {
+        Some(d) => Startup::demo(d, cli.profile.as_deref())?,
+        None => Startup::load(cli.config.as_deref(), cli.profile.as_deref())?,
+    };
+    let mut partial = startup.partial(&cli.portal)?;
+    // A failing password command leaves the password field empty, with the reason shown.
+    let password_problem = partial.run_password_command().await.err();
     let demo_logins = demo.as_ref().map(|d| {
         let login = |host| d.login_for(host).map(|l| (l.host, l.username, l.password));
         DemoLogins { client: login(CLIENT_HOST), reseller: login(RESELLER_HOST) }
@@ -43,8 +48,9 @@ pub async fn run(cli: &Cli) -> color_eyre::Result<()> {
     if let Some(d) = &demo {
         partial.use_demo(d);
     }
-    let role = if partial.host.as_deref() == Some(RESELLER_HOST) { Role::Reseller } else { Role::Client };
-    let mut app = App::new(LoginForm::new(partial, role, demo_logins), crate::api::models::today());
+    let mut form = LoginForm::new(partial, demo_logins);
+    form.error = password_problem.map(|e| e.to_string());
+    let mut app = App::new(form, crate::api::models::today());
     let theme = Theme::from_env();
     let (answers_tx, answers) = mpsc::unbounded_channel();
     let jobs = worker::spawn(answers_tx);

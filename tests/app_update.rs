@@ -9,7 +9,7 @@ use portal_tui::app::{App, Command, LoginForm, Msg, Outcome, Request, Response, 
 use portal_tui::settings::Partial;
 
 fn app() -> App {
-    let mut app = App::new(LoginForm::new(Partial::default(), Default::default(), None), TODAY);
+    let mut app = App::new(LoginForm::new(Partial::default(), None), TODAY);
     app.screen = Screen::Domains;
     app
 }

@@ -31,6 +31,10 @@ pub struct ClientSettings {
     pub credentials: Credentials,
     pub connect_timeout: Duration,
     pub timeout: Duration,
+    /// A PEM file of extra trusted certificates (a private CA); the system's roots stay.
+    pub ca_cert: Option<std::path::PathBuf>,
+    /// Where to keep the session between runs (`remember = true`, JWT only).
+    pub remember: Option<crate::session_store::SessionFile>,
 }
 
 impl ClientSettings {
@@ -76,12 +80,22 @@ impl std::fmt::Debug for PortalClient {
 
 impl PortalClient {
     pub fn new(settings: ClientSettings) -> Result<PortalClient> {
-        let http = reqwest::Client::builder()
+        let invalid = |detail: String| ApiError::InvalidInput { op: Operation::Login, detail };
+        let mut builder = reqwest::Client::builder()
             .connect_timeout(settings.connect_timeout)
             .timeout(settings.timeout)
-            .user_agent(concat!("portal-tui/", env!("CARGO_PKG_VERSION")))
-            .build()
-            .map_err(|e| ApiError::InvalidInput { op: Operation::Login, detail: format!("HTTP client: {e}") })?;
+            .user_agent(concat!("portal-tui/", env!("CARGO_PKG_VERSION")));
+        if let Some(path) = &settings.ca_cert {
+            let pem = std::fs::read(path).map_err(|e| invalid(format!("cannot read {}: {e}", path.display())))?;
+            let certs = reqwest::Certificate::from_pem_bundle(&pem)
+                .ok()
+                .filter(|c| !c.is_empty())
+                .ok_or_else(|| invalid(format!("{} holds no PEM certificate", path.display())))?;
+            for cert in certs {
+                builder = builder.add_root_certificate(cert);
+            }
+        }
+        let http = builder.build().map_err(|e| invalid(format!("HTTP client: {e}")))?;
         let language = RwLock::new(settings.language);
         Ok(PortalClient { inner: Arc::new(Inner { http, settings, language, session: Mutex::new(None) }) })
     }
@@ -134,6 +148,39 @@ impl PortalClient {
         *guard = Some(renewed);
         drop(guard);
         Ok(self.session_state().await)
+    }
+
+    /// Takes up the remembered session, if there is one; true when there was.
+    pub async fn resume(&self) -> std::result::Result<bool, String> {
+        let Some(file) = self.remembered() else { return Ok(false) };
+        match file.load()? {
+            Some(session) => {
+                *self.inner.session.lock().await = Some(session);
+                Ok(true)
+            }
+            None => Ok(false),
+        }
+    }
+
+    /// Forgets the remembered session (the file), keeping this run's session.
+    pub fn forget(&self) -> std::io::Result<bool> {
+        match &self.inner.settings.remember {
+            Some(file) => file.delete(),
+            None => Ok(false),
+        }
+    }
+
+    fn remembered(&self) -> Option<&crate::session_store::SessionFile> {
+        self.inner.settings.remember.as_ref().filter(|_| self.inner.settings.auth == AuthMethod::Jwt)
+    }
+
+    /// Keeps a new session on disk when asked to; a failure is logged, not fatal.
+    fn keep(&self, session: &Session) {
+        if let Some(file) = self.remembered()
+            && let Err(e) = file.save(session)
+        {
+            tracing::warn!(path = %file.path.display(), error = %e, "could not remember the session");
+        }
     }
 
     /// `GET /details`.
@@ -248,6 +295,11 @@ impl PortalClient {
     async fn request_login(&self) -> Result<Session> {
         let op = Operation::Login;
         let creds = &self.inner.settings.credentials;
+        if creds.password.expose_secret().is_empty() {
+            // A resumed session without a password: only the person can log in again.
+            let _ = self.forget();
+            return Err(ApiError::Auth { op, reason: "the remembered session has expired; log in again".into() });
+        }
         let body = serde_json::json!({ "username": creds.username, "password": creds.password.expose_secret() });
         let reply = self.send(op, self.request(Method::POST, self.url(op, &["login"], None)?).json(&body)).await?;
         let answer: TokenAnswer = transport::decode(op, &reply).map_err(|e| match e {
@@ -256,7 +308,9 @@ impl PortalClient {
             }
             other => other,
         })?;
-        session_from(op, answer, None)
+        let session = session_from(op, answer, None)?;
+        self.keep(&session);
+        Ok(session)
     }
 
     async fn request_refresh(&self, old: &Session, refresh: &SecretString) -> Result<Session> {
@@ -267,7 +321,9 @@ impl PortalClient {
             .header(AUTHORIZATION, sensitive(&old.bearer_header()))
             .json(&body);
         let answer: TokenAnswer = transport::decode(op, &self.send(op, request).await?)?;
-        session_from(op, answer, Some(refresh.clone()))
+        let session = session_from(op, answer, Some(refresh.clone()))?;
+        self.keep(&session);
+        Ok(session)
     }
 }
 

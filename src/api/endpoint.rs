@@ -112,6 +112,23 @@ impl BaseUrl {
         self.0.host_str().unwrap_or_default()
     }
 
+    /// Plain `http://` to anything but this machine: credentials would cross a network
+    /// unencrypted.
+    pub fn is_plain_remote(&self) -> bool {
+        if self.0.scheme() != "http" {
+            return false;
+        }
+        match self.0.host() {
+            Some(url::Host::Ipv4(ip)) => !ip.is_loopback(),
+            Some(url::Host::Ipv6(ip)) => !ip.is_loopback(),
+            Some(url::Host::Domain(name)) => {
+                let name = name.trim_end_matches('.').to_ascii_lowercase();
+                name != "localhost" && !name.ends_with(".localhost")
+            }
+            None => true,
+        }
+    }
+
     /// Appends fixed path segments and a caller-supplied one; the caller's segment is
     /// percent-encoded as exactly one segment, so `/`, `?`, `#` or spaces cannot change the
     /// path. `.` and `..` are refused: URL normalisation would turn them into path steps.

@@ -70,7 +70,7 @@ pub enum FormEvent {
 }
 
 impl LoginForm {
-    pub fn new(template: Partial, role: Role, demo: Option<DemoLogins>) -> LoginForm {
+    pub fn new(template: Partial, demo: Option<DemoLogins>) -> LoginForm {
         let text = |v: &Option<String>| Input::new(v.clone().unwrap_or_default());
         let mut form = LoginForm {
             base_url: text(&template.base_url),
@@ -78,7 +78,7 @@ impl LoginForm {
             email: text(&template.username),
             password: text(&template.password),
             auth: template.auth,
-            role,
+            role: template.role,
             language: template.language,
             focus: Field::BaseUrl,
             error: None,
@@ -206,6 +206,7 @@ impl LoginForm {
             host: Some(self.host.value().to_owned()),
             language: self.language,
             auth: self.auth,
+            role: self.role,
             username: Some(self.email.value().to_owned()),
             password: Some(self.password.value().to_owned()),
             ..self.template.clone()

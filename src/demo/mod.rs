@@ -109,6 +109,33 @@ impl DemoPortal {
         })
     }
 
+    /// A configuration with one profile per demo portal (`client`, `reseller`), each
+    /// watching a few of its items, so `--demo` shows the radar and the profile switcher.
+    pub fn config(&self) -> crate::config::Config {
+        use crate::config::{Config, Profile};
+        let profile = |host: &str, role, domains: &[&str], certificates: Vec<u64>, services: Vec<u64>| Profile {
+            base_url: Some(self.url()),
+            host: Some(host.to_owned()),
+            role: Some(role),
+            username: self.login_for(host).map(|l| l.username),
+            watch_domains: domains.iter().map(|d| d.to_string()).collect(),
+            watch_certificates: certificates,
+            watch_services: services,
+            ..Profile::default()
+        };
+        let client_domains = ["example.vn", "phosaigon.vn", "caphesuada.vn", "nhasachhanoi.vn"];
+        let mut config = Config { default_profile: Some("client".into()), ..Config::default() };
+        config.profiles.insert(
+            "client".into(),
+            profile(CLIENT_HOST, crate::api::Role::Client, &client_domains, vec![3301, 3302, 3303], vec![2207]),
+        );
+        config.profiles.insert(
+            "reseller".into(),
+            profile(RESELLER_HOST, crate::api::Role::Reseller, &["khachsanhoian.com"], vec![4401], vec![6601]),
+        );
+        config
+    }
+
     /// Every portal host, client first.
     pub fn logins(&self) -> Vec<DemoLogin> {
         [CLIENT_HOST, RESELLER_HOST].iter().filter_map(|h| self.login_for(h)).collect()

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use portal_tui::api::{AuthMethod, Language, Role};
+use portal_tui::api::{AuthMethod, Language};
 use portal_tui::app::{App, Command, LoginForm, Msg, Response};
 use portal_tui::demo::{CLIENT_HOST, DemoOptions, DemoPortal};
 use portal_tui::settings::Partial;
@@ -42,8 +42,9 @@ impl Harness {
             password: Some(login.password),
             connect_timeout: Duration::from_secs(2),
             timeout: Duration::from_secs(3),
+            ..Partial::default()
         };
-        let app = App::new(LoginForm::new(partial, Role::Client, None), TODAY);
+        let app = App::new(LoginForm::new(partial, None), TODAY);
         let (tx, answers) = mpsc::unbounded_channel();
         let jobs = worker::spawn(tx);
         Harness { app, demo, jobs, answers }

@@ -31,6 +31,8 @@ pub fn settings_for(
         credentials: Credentials::new(login.username, login.password),
         connect_timeout: Duration::from_secs(2),
         timeout: Duration::from_secs(3),
+        ca_cert: None,
+        remember: None,
     }
 }
 

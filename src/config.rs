@@ -1,0 +1,262 @@
+//! The configuration file: portals as named profiles, the theme and key bindings.
+//! A missing file is an empty configuration; a malformed one is an error naming the file,
+//! line and column.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+use std::str::FromStr;
+
+use indexmap::IndexMap;
+use serde::{Deserialize, Deserializer};
+
+use crate::api::{AuthMethod, Language, Role};
+
+/// The commented default, printed by `--print-default-config`.
+pub const DEFAULT_CONFIG: &str = include_str!("../assets/config.default.toml");
+
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Config {
+    pub default_profile: Option<String>,
+    /// `ansi` (default), `mono`, `truecolor` or a path to a theme file.
+    pub theme: Option<String>,
+    /// Click to select and wheel to scroll (also `--mouse`).
+    #[serde(default)]
+    pub mouse: bool,
+    /// In file order, which is also the switcher's order.
+    #[serde(default)]
+    pub profiles: IndexMap<String, Profile>,
+    /// Key bindings per screen (`global`, `account`, `domains`, ...), merged over the defaults.
+    #[serde(default)]
+    pub keys: IndexMap<String, IndexMap<String, KeyList>>,
+}
+
+/// One binding's keys: `"r"` or `["r", "F5"]`.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(untagged)]
+pub enum KeyList {
+    One(String),
+    Many(Vec<String>),
+}
+
+impl KeyList {
+    pub fn keys(&self) -> Vec<&str> {
+        match self {
+            KeyList::One(k) => vec![k.as_str()],
+            KeyList::Many(ks) => ks.iter().map(String::as_str).collect(),
+        }
+    }
+}
+
+/// One portal as one user.
+#[derive(Clone, Debug, Default, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Profile {
+    pub base_url: Option<String>,
+    /// The `X-Forwarded-Host` value.
+    pub host: Option<String>,
+    #[serde(default, deserialize_with = "parsed")]
+    pub role: Option<Role>,
+    #[serde(default, deserialize_with = "parsed")]
+    pub language: Option<Language>,
+    #[serde(default, deserialize_with = "parsed")]
+    pub auth: Option<AuthMethod>,
+    pub username: Option<String>,
+    /// A shell command whose first line of output is the password.
+    pub password_command: Option<String>,
+    /// Keep the refresh token between runs (JWT only).
+    #[serde(default)]
+    pub remember: bool,
+    #[serde(default)]
+    pub watch_domains: Vec<String>,
+    #[serde(default)]
+    pub watch_certificates: Vec<u64>,
+    #[serde(default)]
+    pub watch_services: Vec<u64>,
+}
+
+fn parsed<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>
+where
+    D: Deserializer<'de>,
+    T: FromStr<Err = String>,
+{
+    let text = String::deserialize(deserializer)?;
+    text.parse().map(Some).map_err(serde::de::Error::custom)
+}
+
+/// A configuration problem, with where it is when that is known.
+#[derive(Debug, thiserror::Error)]
+pub struct ConfigError {
+    pub path: PathBuf,
+    pub position: Option<(usize, usize)>,
+    pub message: String,
+}
+
+impl fmt::Display for ConfigError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.position {
+            Some((line, column)) => {
+                write!(f, "config file {}:{line}:{column}: {}", self.path.display(), self.message)
+            }
+            None => write!(f, "config file {}: {}", self.path.display(), self.message),
+        }
+    }
+}
+
+impl ConfigError {
+    pub fn new(path: &Path, message: impl Into<String>) -> ConfigError {
+        ConfigError { path: path.to_owned(), position: None, message: message.into() }
+    }
+}
+
+/// A configuration and the file it came from (which may not exist yet).
+#[derive(Clone, Debug, Default)]
+pub struct Loaded {
+    pub path: PathBuf,
+    pub config: Config,
+}
+
+/// `$XDG_CONFIG_HOME/portal-tui/config.toml` on Linux, the platform's equivalent elsewhere.
+pub fn default_path() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "portal-tui").map(|d| d.config_dir().join("config.toml"))
+}
+
+impl Loaded {
+    /// Reads `explicit` (which must exist) or the default path (which may not).
+    pub fn load(explicit: Option<&Path>) -> Result<Loaded, ConfigError> {
+        let (path, required) = match explicit {
+            Some(p) => (p.to_owned(), true),
+            None => match default_path() {
+                Some(p) => (p, false),
+                None => return Ok(Loaded::default()),
+            },
+        };
+        let text = match std::fs::read_to_string(&path) {
+            Ok(text) => text,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound && !required => {
+                return Ok(Loaded { path, config: Config::default() });
+            }
+            Err(e) => return Err(ConfigError::new(&path, format!("cannot read it: {e}"))),
+        };
+        let config = Config::parse(&text).map_err(|(position, message)| ConfigError {
+            path: path.clone(),
+            position,
+            message,
+        })?;
+        Ok(Loaded { path, config })
+    }
+}
+
+impl Config {
+    /// Parses and checks a configuration; errors carry a 1-based line and column.
+    pub fn parse(text: &str) -> Result<Config, (Option<(usize, usize)>, String)> {
+        let config: Config = toml::from_str(text).map_err(|e| {
+            let position = e.span().map(|span| line_column(text, span.start));
+            (position, e.message().trim().to_owned())
+        })?;
+        if let Some(name) = &config.default_profile
+            && !config.profiles.contains_key(name)
+        {
+            let position = text.find("default_profile").map(|at| line_column(text, at));
+            return Err((
+                position,
+                format!("default_profile {name:?} is not one of the profiles ({})", config.names()),
+            ));
+        }
+        Ok(config)
+    }
+
+    fn names(&self) -> String {
+        if self.profiles.is_empty() {
+            "none are defined".into()
+        } else {
+            self.profiles.keys().map(String::as_str).collect::<Vec<_>>().join(", ")
+        }
+    }
+
+    /// The profile asked for, else the default one, else the first one; `None` when the
+    /// file defines none (flags and environment alone).
+    pub fn select(&self, wanted: Option<&str>) -> Result<Option<(String, Profile)>, String> {
+        let name = match wanted.map(str::trim).filter(|w| !w.is_empty()) {
+            Some(name) => name.to_owned(),
+            None => match self.default_profile.clone().or_else(|| self.profiles.keys().next().cloned()) {
+                Some(name) => name,
+                None => return Ok(None),
+            },
+        };
+        match self.profiles.get(&name) {
+            Some(profile) => Ok(Some((name, profile.clone()))),
+            None => Err(format!("no profile named {name:?} in the config file (profiles: {})", self.names())),
+        }
+    }
+}
+
+fn line_column(text: &str, offset: usize) -> (usize, usize) {
+    let before = &text[..offset.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let column = before.rsplit('\n').next().map(|l| l.chars().count()).unwrap_or(0) + 1;
+    (line, column)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_default_config_parses_and_names_its_profiles() {
+        let config = Config::parse(DEFAULT_CONFIG).expect("default config parses");
+        assert!(config.profiles.is_empty() || config.default_profile.is_some());
+    }
+
+    #[test]
+    fn full_profile() {
+        let text = r#"
+default_profile = "client"
+[profiles.client]
+base_url = "https://api.example.vn"
+host = "my.example.vn"
+role = "client"
+language = "vietnamese"
+auth = "jwt"
+username = "me@example.vn"
+password_command = "pass show portal/client"
+remember = true
+watch_domains = ["example.vn"]
+watch_certificates = [3301]
+watch_services = [2207]
+
+[profiles.reseller]
+host = "daily.example.vn"
+role = "reseller"
+auth = "basic"
+"#;
+        let config = Config::parse(text).unwrap();
+        assert_eq!(config.profiles.keys().collect::<Vec<_>>(), ["client", "reseller"]);
+        let (name, client) = config.select(None).unwrap().unwrap();
+        assert_eq!(name, "client");
+        assert_eq!(client.language, Some(Language::Vietnamese));
+        assert_eq!(client.watch_certificates, [3301]);
+        assert!(client.remember);
+        let (_, reseller) = config.select(Some("reseller")).unwrap().unwrap();
+        assert_eq!(reseller.role, Some(Role::Reseller));
+        assert_eq!(reseller.auth, Some(AuthMethod::Basic));
+        let err = config.select(Some("other")).unwrap_err();
+        assert_eq!(err, r#"no profile named "other" in the config file (profiles: client, reseller)"#);
+    }
+
+    #[test]
+    fn errors_have_line_and_column() {
+        let (position, message) = Config::parse("[profiles.a]\nhost = \"x\"\nlanguage = \"klingon\"\n").unwrap_err();
+        assert_eq!(position, Some((3, 12)));
+        assert!(message.contains("unknown language"), "{message}");
+        let (position, message) = Config::parse("[profiles.a]\nhots = \"x\"\n").unwrap_err();
+        assert_eq!(position, Some((2, 1)));
+        assert!(message.contains("unknown field `hots`"), "{message}");
+        let (position, _) = Config::parse("default_profile = \n").unwrap_err();
+        assert_eq!(position.map(|p| p.0), Some(1));
+        let (position, message) = Config::parse("default_profile = \"x\"\n[profiles.a]\n").unwrap_err();
+        assert_eq!(position, Some((1, 1)));
+        assert!(message.contains("not one of the profiles (a)"), "{message}");
+        assert!(Config::parse("").unwrap().select(None).unwrap().is_none());
+    }
+}
