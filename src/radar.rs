@@ -222,10 +222,9 @@ pub async fn fetch(client: &PortalClient, watch: &Watchlist) -> Fetched {
             One::Domain(name, result)
         })
     });
-    let certs = watch
-        .certificates
-        .iter()
-        .map(|&id| futures::future::Either::Right(async move { One::Certificate(id, Box::new(client.certificate(id).await)) }));
+    let certs = watch.certificates.iter().map(|&id| {
+        futures::future::Either::Right(async move { One::Certificate(id, Box::new(client.certificate(id).await)) })
+    });
     let answers: Vec<One> = futures::stream::iter(domains.chain(certs)).buffered(CONCURRENCY).collect().await;
     let mut fetched = Fetched { domains: Vec::new(), certificates: Vec::new() };
     for answer in answers {

@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use tokio::sync::mpsc;
 use tokio::task::{AbortHandle, JoinSet};
 
-use crate::api::{ApiError, Operation, PortalClient};
+use crate::api::{ApiError, Operation, PortalClient, retry};
 use crate::app::{Outcome, Request, RequestId, Response};
 
 #[derive(Debug)]
@@ -47,12 +47,17 @@ async fn run(mut inbox: mpsc::UnboundedReceiver<Job>, answers: mpsc::UnboundedSe
                             running.insert(id, tasks.spawn(login(id, c)));
                         }
                         Err(e) => {
-                            let _ = answers.send(Response { id, outcome: Outcome::LoggedIn(Err(e)), session: None });
+                            let _ = answers.send(Response::new(id, Outcome::LoggedIn(Err(e)), None));
                         }
                     }
                 }
                 Some(Job::Run { id, request }) => {
-                    running.insert(id, tasks.spawn(perform(id, client.clone(), request)));
+                    let progress = answers.clone();
+                    let told = move |notice| {
+                        let _ = progress.send(Response::new(id, Outcome::Retrying(notice), None));
+                    };
+                    let task = retry::observe(told, perform(id, client.clone(), request));
+                    running.insert(id, tasks.spawn(task));
                 }
             },
             Some(done) = tasks.join_next(), if !tasks.is_empty() => {
@@ -81,7 +86,7 @@ async fn login(id: RequestId, client: PortalClient) -> Response {
     }
     .await;
     let session = Some(client.session_state().await);
-    Response { id, outcome: Outcome::LoggedIn(result.map(Box::new)), session }
+    Response::new(id, Outcome::LoggedIn(result.map(Box::new)), session)
 }
 
 async fn perform(id: RequestId, client: Option<PortalClient>, request: Request) -> Response {
@@ -89,7 +94,7 @@ async fn perform(id: RequestId, client: Option<PortalClient>, request: Request) 
         let outcome = tokio::task::spawn_blocking(move || save(&path, &contents))
             .await
             .unwrap_or_else(|e| Err(format!("saving failed: {e}")));
-        return Response { id, outcome: Outcome::Saved(outcome), session: None };
+        return Response::new(id, Outcome::Saved(outcome), None);
     }
     let Some(client) = client else {
         let err = |op| ApiError::Auth { op, reason: "not logged in".into() };
@@ -99,7 +104,7 @@ async fn perform(id: RequestId, client: Option<PortalClient>, request: Request) 
             Request::Upgrade(_) => Outcome::Upgrade(Err(err(Operation::Upgrade))),
             _ => Outcome::Account(Err(err(Operation::Details))),
         };
-        return Response { id, outcome, session: None };
+        return Response::new(id, outcome, None);
     };
     let outcome = match request {
         Request::Account | Request::Login(_) => Outcome::Account(client.account().await.map(Box::new)),
@@ -108,7 +113,7 @@ async fn perform(id: RequestId, client: Option<PortalClient>, request: Request) 
         Request::Upgrade(sid) => Outcome::Upgrade(client.upgrade_options(sid).await),
         Request::SaveFile { .. } => unreachable!("handled above"),
     };
-    Response { id, outcome, session: Some(client.session_state().await) }
+    Response::new(id, outcome, Some(client.session_state().await))
 }
 
 /// Writes atomically: a temporary file in the same directory, then a rename, so a crash

@@ -70,9 +70,9 @@ fn a_new_lookup_supersedes_and_stale_answers_are_dropped() {
     let commands = press(&mut app, KeyCode::Enter);
     assert!(commands.iter().any(|c| matches!(c, Command::Cancel(id) if *id == first)), "{commands:?}");
     let second = sent_id(&commands);
-    app.update(Msg::Response(Box::new(Response { id: first, outcome: records("x.vn"), session: None })));
+    app.update(Msg::Response(Box::new(Response::new(first, records("x.vn"), None))));
     assert!(app.domains.records.is_empty(), "the superseded answer is dropped");
-    app.update(Msg::Response(Box::new(Response { id: second, outcome: records("x.vn"), session: None })));
+    app.update(Msg::Response(Box::new(Response::new(second, records("x.vn"), None))));
     assert_eq!(app.domains.records.len(), 1);
     assert!(!app.is_busy());
 }
@@ -87,7 +87,7 @@ fn esc_cancels_the_running_lookup() {
     let commands = press(&mut app, KeyCode::Esc);
     assert!(matches!(&commands[..], [Command::Cancel(c)] if *c == id));
     assert!(!app.is_busy());
-    app.update(Msg::Response(Box::new(Response { id, outcome: records("slow.vn"), session: None })));
+    app.update(Msg::Response(Box::new(Response::new(id, records("slow.vn"), None))));
     assert!(app.domains.records.is_empty(), "a cancelled answer is dropped");
 }
 
@@ -155,6 +155,6 @@ fn only_changes_ask_for_a_redraw() {
     assert!(!app.take_redraw(), "an unbound key changes nothing");
     press(&mut app, KeyCode::Char('3'));
     assert!(app.take_redraw(), "switching screens does");
-    app.update(Msg::Response(Box::new(Response { id: 999, outcome: records("x.vn"), session: None })));
+    app.update(Msg::Response(Box::new(Response::new(999, records("x.vn"), None))));
     assert!(!app.take_redraw(), "a stale answer changes nothing");
 }

@@ -246,9 +246,14 @@ impl PortalClient {
         }
     }
 
+    /// One GET, retried on transient failures (GETs are idempotent; see `retry`).
     async fn get_once<T: DeserializeOwned>(&self, op: Operation, url: url::Url, auth: &SecretString) -> Result<T> {
-        let reply = self.send(op, self.request(Method::GET, url).header(AUTHORIZATION, sensitive(auth))).await?;
-        transport::decode(op, &reply)
+        super::retry::retrying(|| async {
+            let request = self.request(Method::GET, url.clone()).header(AUTHORIZATION, sensitive(auth));
+            let reply = self.send(op, request).await?;
+            transport::decode(op, &reply)
+        })
+        .await
     }
 
     /// The header for the next call and, with JWT, the token it carries.

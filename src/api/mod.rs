@@ -8,6 +8,7 @@ mod error;
 pub mod lenient;
 pub mod models;
 mod money;
+pub mod retry;
 mod transport;
 
 pub use auth::{AuthMethod, Credentials, Session, jwt_expiry};

@@ -1,8 +1,10 @@
 //! What `update` asks the outside world to do, and what comes back.
 
 use std::path::PathBuf;
+use std::time::SystemTime;
 
 use crate::api::models::{Account, Certificate, DomainRecord, UpgradeOptions};
+use crate::api::retry::RetryNotice;
 use crate::api::{ApiError, ClientSettings, SessionState};
 
 /// Ties a result to the request that asked for it, so stale results can be dropped.
@@ -44,6 +46,22 @@ pub enum Outcome {
     Certificate(Result<Box<Certificate>, ApiError>),
     Upgrade(Result<UpgradeOptions, ApiError>),
     Saved(Result<PathBuf, String>),
+    /// Not an answer yet: the request is being tried again.
+    Retrying(RetryNotice),
+}
+
+impl Outcome {
+    /// Whether this is a successful answer.
+    pub fn is_ok(&self) -> bool {
+        match self {
+            Outcome::LoggedIn(r) | Outcome::Account(r) => r.is_ok(),
+            Outcome::Domain(r) => r.is_ok(),
+            Outcome::Certificate(r) => r.is_ok(),
+            Outcome::Upgrade(r) => r.is_ok(),
+            Outcome::Saved(r) => r.is_ok(),
+            Outcome::Retrying(_) => false,
+        }
+    }
 }
 
 /// A worker's answer, with the session state at the time for the status bar.
@@ -52,4 +70,12 @@ pub struct Response {
     pub id: RequestId,
     pub outcome: Outcome,
     pub session: Option<SessionState>,
+    /// When the answer arrived: how old the data on screen is.
+    pub at: SystemTime,
+}
+
+impl Response {
+    pub fn new(id: RequestId, outcome: Outcome, session: Option<SessionState>) -> Response {
+        Response { id, outcome, session, at: SystemTime::now() }
+    }
 }

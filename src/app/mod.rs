@@ -9,7 +9,9 @@ mod login;
 mod prompt;
 mod upgrades;
 
+use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
+use std::time::SystemTime;
 
 use crossterm::event::{Event, KeyCode, KeyEvent};
 use tui_input::backend::crossterm::EventHandler;
@@ -25,7 +27,7 @@ use crate::api::models::Account;
 use crate::api::{ApiError, Language, Role, SessionState};
 use crate::keys::{Action, Context, Key, Keymap};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Screen {
     Login,
     Account,
@@ -139,6 +141,10 @@ pub struct App {
     pub today: time::Date,
     pub size: (u16, u16),
     pub should_quit: bool,
+    /// When each screen's data last arrived.
+    pub fetched_at: HashMap<Screen, SystemTime>,
+    /// Screens whose refresh failed: the last good data stays, marked with its age.
+    pub stale: HashSet<Screen>,
     /// Whether the last `update` changed anything worth drawing.
     redraw: bool,
     pending: Vec<(RequestId, Slot)>,
@@ -170,10 +176,31 @@ impl App {
             today,
             size: (80, 24),
             should_quit: false,
+            fetched_at: HashMap::new(),
+            stale: HashSet::new(),
             redraw: true,
             pending: Vec::new(),
             next_id: 1,
         }
+    }
+
+    /// Whether a screen shows fetched data (which a failed refresh leaves in place).
+    pub fn has_data(&self, screen: Screen) -> bool {
+        match screen {
+            Screen::Login => false,
+            Screen::Account => self.account.is_some(),
+            Screen::Domains => !self.domains.records.is_empty(),
+            Screen::Certificates => self.certificates.certificate.is_some(),
+            Screen::Upgrades => self.upgrades.options.is_some(),
+        }
+    }
+
+    /// How old the current screen's data is, when its last refresh failed.
+    pub fn stale_age(&self, now: SystemTime) -> Option<std::time::Duration> {
+        if !self.stale.contains(&self.screen) {
+            return None;
+        }
+        self.fetched_at.get(&self.screen).map(|at| now.duration_since(*at).unwrap_or_default())
     }
 
     /// Whether a request is in flight (the loop ticks only then).
@@ -270,12 +297,33 @@ impl App {
     }
 
     fn on_response(&mut self, response: Response) -> Vec<Command> {
+        if let Outcome::Retrying(notice) = &response.outcome {
+            if !self.pending.iter().any(|(id, _)| *id == response.id) {
+                return self.unchanged();
+            }
+            let wait = format!("{:.1} s", notice.wait.as_secs_f32());
+            self.info = Some(format!("retrying ({}/{}) in {wait}: {}", notice.attempt, notice.of, notice.reason));
+            return Vec::new();
+        }
         let Some(slot) = self.settle(response.id) else {
             tracing::debug!(id = response.id, "dropping a stale answer");
             return self.unchanged();
         };
         if let (Some(state), Some(session)) = (response.session, self.session.as_mut()) {
             session.state = state;
+        }
+        if self.info.as_deref().is_some_and(|i| i.starts_with("retrying")) {
+            self.info = None;
+        }
+        // A login brings the account with it.
+        let screen = if slot == Slot::Login { Some(Screen::Account) } else { slot.screen() };
+        if let Some(screen) = screen {
+            if response.outcome.is_ok() {
+                self.fetched_at.insert(screen, response.at);
+                self.stale.remove(&screen);
+            } else if self.has_data(screen) {
+                self.stale.insert(screen);
+            }
         }
         match response.outcome {
             Outcome::LoggedIn(result) => return self.on_logged_in(result, response.session),
@@ -314,6 +362,7 @@ impl App {
             | Outcome::Domain(Err(e))
             | Outcome::Certificate(Err(e))
             | Outcome::Upgrade(Err(e)) => self.fail(&e),
+            Outcome::Retrying(_) => {}
         }
         Vec::new()
     }

@@ -20,7 +20,7 @@ pub struct Harness {
     pub app: App,
     pub demo: DemoPortal,
     jobs: mpsc::UnboundedSender<Job>,
-    answers: mpsc::UnboundedReceiver<Response>,
+    pub answers: mpsc::UnboundedReceiver<Response>,
 }
 
 impl Harness {

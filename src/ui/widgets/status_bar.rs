@@ -45,6 +45,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         left += &format!(" · {}", session_text(s.state));
     }
     let mut spans = vec![Span::styled(left, theme.dim)];
+    if let Some(age) = app.stale_age(SystemTime::now()) {
+        spans.push(Span::styled(format!("  ⚠ stale: data from {} ago", format::duration(age)), theme.warning));
+    }
     if app.is_busy() {
         if let Some(glyph) = spinner::frame(app.spinner) {
             spans.push(Span::styled(format!("  {glyph} working…"), theme.key));

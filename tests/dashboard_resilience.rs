@@ -1,0 +1,64 @@
+//! The dashboard under a failing portal: retries are shown as they happen, and a failed
+//! refresh keeps the last good data on screen, marked stale with its age.
+
+mod common;
+
+use std::time::Duration;
+
+use common::harness::Harness;
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use portal_tui::app::{Msg, Screen};
+use portal_tui::demo::{Fault, FaultRule};
+
+fn screen_text(h: &mut Harness, width: u16, height: u16) -> String {
+    let terminal = h.render(width, height);
+    let buffer = terminal.backend().buffer();
+    (0..height).map(|y| (0..width).map(|x| buffer[(x, y)].symbol()).collect::<String>() + "\n").collect()
+}
+
+#[tokio::test]
+async fn a_retry_is_shown_then_the_answer() {
+    let mut h = Harness::logged_in().await;
+    h.key(KeyCode::Char('2')).await;
+    h.demo.set_faults(vec![FaultRule::on(Fault::Html502, "/domain").times(1)]);
+    h.key(KeyCode::Char('/')).await;
+    h.keys("example.vn").await;
+    let commands = h.app.update(Msg::Key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE)));
+    h.send(commands);
+    let mut shown = Vec::new();
+    while h.app.is_busy() {
+        let answer = tokio::time::timeout(Duration::from_secs(10), h.answers.recv()).await.unwrap().unwrap();
+        let more = h.app.update(Msg::Response(Box::new(answer)));
+        h.send(more);
+        if let Some(info) = &h.app.info {
+            shown.push(info.clone());
+            let text = screen_text(&mut h, 100, 24);
+            assert!(text.contains("retrying (2/3)"), "{text}");
+        }
+    }
+    assert_eq!(shown.len(), 1, "{shown:?}");
+    assert!(shown[0].starts_with("retrying (2/3) in 0.4 s: 502 Bad Gateway"), "{shown:?}");
+    assert_eq!(h.app.info, None, "the notice goes once the answer is in");
+    assert_eq!(h.app.error, None);
+    assert!(!h.app.domains.records.is_empty());
+}
+
+#[tokio::test]
+async fn a_failed_refresh_keeps_the_data_marked_stale() {
+    let mut h = Harness::logged_in().await;
+    assert_eq!(h.app.screen, Screen::Account);
+    let before = h.app.account.clone();
+    h.demo.set_faults(vec![FaultRule::on(Fault::Html500, "/details")]);
+    h.key(KeyCode::Char('r')).await;
+    assert_eq!(h.app.account, before, "the last good data stays");
+    assert!(h.app.stale.contains(&Screen::Account));
+    let text = screen_text(&mut h, 120, 24);
+    assert!(text.contains("⚠ stale: data from 0s ago"), "{text}");
+    assert!(text.contains("portal answered 500 Internal"), "{text}");
+    assert!(text.contains("Demo Client") || text.contains("demo@example.vn"), "{text}");
+
+    h.demo.set_faults(Vec::new());
+    h.key(KeyCode::Char('r')).await;
+    assert!(h.app.stale.is_empty());
+    assert!(!screen_text(&mut h, 120, 24).contains("stale"));
+}

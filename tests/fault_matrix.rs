@@ -1,0 +1,172 @@
+//! The fault matrix: every operation × every fault of the demo portal, through the same
+//! client the dashboard and the CLI use. Each cell checks the error kind and the message a
+//! person reads; retried faults are checked to wear off when they are transient.
+
+mod common;
+
+use std::time::Duration;
+
+use common::*;
+use portal_tui::api::{ApiError, BodyKind, Operation, PortalClient};
+use portal_tui::demo::{DemoPortal, Fault, FaultRule};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Op {
+    Login,
+    Refresh,
+    Details,
+    Certificate,
+    Domain,
+    Upgrade,
+}
+
+const OPS: [Op; 6] = [Op::Login, Op::Refresh, Op::Details, Op::Certificate, Op::Domain, Op::Upgrade];
+
+impl Op {
+    fn path(self) -> &'static str {
+        match self {
+            Op::Login => "/login",
+            Op::Refresh => "/token",
+            Op::Details => "/details",
+            Op::Certificate => "/certificate",
+            Op::Domain => "/domain",
+            Op::Upgrade => "/service",
+        }
+    }
+
+    fn operation(self) -> Operation {
+        match self {
+            Op::Login => Operation::Login,
+            Op::Refresh => Operation::Refresh,
+            Op::Details => Operation::Details,
+            Op::Certificate => Operation::Certificate,
+            Op::Domain => Operation::Domain,
+            Op::Upgrade => Operation::Upgrade,
+        }
+    }
+
+    async fn call(self, client: &PortalClient) -> Result<(), ApiError> {
+        match self {
+            Op::Login => client.login().await.map(drop),
+            Op::Refresh => client.refresh().await.map(drop),
+            Op::Details => client.account().await.map(drop),
+            Op::Certificate => client.certificate(3301).await.map(drop),
+            Op::Domain => client.domain_records("example.vn").await.map(drop),
+            Op::Upgrade => client.upgrade_options(2207).await.map(drop),
+        }
+    }
+}
+
+/// Runs `op` with `rule` active, after a clean login (except for the login itself).
+async fn run(op: Op, rule: FaultRule) -> Result<(), ApiError> {
+    let demo: DemoPortal = demo().await;
+    let client = jwt_client(&demo);
+    if op != Op::Login {
+        client.login().await.expect("clean login");
+    }
+    demo.set_faults(vec![rule]);
+    op.call(&client).await
+}
+
+/// What a fault must produce on an operation that does not recover from it.
+fn expected(fault: Fault, err: &ApiError) -> bool {
+    match fault {
+        Fault::Html502 => {
+            matches!(err, ApiError::Status { status, body: BodyKind::Html, .. } if status == "502 Bad Gateway")
+        }
+        Fault::Html500 => {
+            matches!(err, ApiError::Status { status, body: BodyKind::Html, .. } if status.starts_with("500"))
+        }
+        Fault::NotFound => matches!(err, ApiError::Status { status, .. } if status == "404 Not Found"),
+        Fault::Html200 => matches!(err, ApiError::NotJson { kind: BodyKind::Html, .. }),
+        Fault::Unauthorized => matches!(err, ApiError::Auth { .. }),
+        Fault::Error200 => matches!(err, ApiError::Portal { .. } | ApiError::Auth { .. }),
+        Fault::EmptyBody => matches!(err, ApiError::EmptyBody { .. }),
+        Fault::TruncatedJson => matches!(err, ApiError::InvalidJson { .. }),
+        Fault::WrongTypes => matches!(err, ApiError::UnexpectedShape { .. }),
+        Fault::HugeBody => matches!(err, ApiError::TooLarge { .. }),
+        Fault::SlowBody => matches!(err, ApiError::Timeout { .. }),
+        Fault::TooMany => {
+            matches!(err, ApiError::RateLimited { retry_after: Some(d), .. } if *d == Duration::from_secs(1))
+        }
+        Fault::TooManyBare => matches!(err, ApiError::RateLimited { retry_after: None, .. }),
+        Fault::DropConnection => matches!(err, ApiError::Connection { .. }),
+    }
+}
+
+/// The words a person must read for each fault.
+fn message_mentions(fault: Fault) -> &'static str {
+    match fault {
+        Fault::Html502 => "502 Bad Gateway (HTML page)",
+        Fault::Html500 => "500 Internal Server Error (HTML page)",
+        Fault::NotFound => "404 Not Found",
+        Fault::Html200 => "HTML page instead of JSON",
+        Fault::Unauthorized => "unauthorized",
+        Fault::Error200 => "",
+        Fault::EmptyBody => "empty answer",
+        Fault::TruncatedJson => "invalid JSON",
+        Fault::WrongTypes => "unexpected answer",
+        Fault::HugeBody => "larger than 8 MiB",
+        Fault::SlowBody => "time-out",
+        Fault::TooMany => "rate limited by the portal (429), retry after 1s",
+        Fault::TooManyBare => "rate limited by the portal (429)",
+        Fault::DropConnection => "connection lost",
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn every_operation_under_every_fault() {
+    let mut cells = Vec::new();
+    for op in OPS {
+        for (name, fault) in Fault::ALL {
+            cells.push(async move { (op, name, fault, run(op, FaultRule::on(fault, op.path())).await) });
+        }
+    }
+    let results = futures::future::join_all(cells).await;
+    let mut failures = Vec::new();
+    for (op, name, fault, result) in results {
+        match (op, result) {
+            // A failed refresh falls back to a fresh login: the user never notices.
+            (Op::Refresh, Ok(())) => {}
+            (Op::Refresh, Err(e)) => failures.push(format!("{op:?} × {name}: should recover by logging in, got {e}")),
+            (_, Ok(())) => failures.push(format!("{op:?} × {name}: succeeded under the fault")),
+            (_, Err(e)) => {
+                let message = e.to_string();
+                let prefix = format!("{} failed: ", op.operation().label());
+                if !expected(fault, &e) {
+                    failures.push(format!("{op:?} × {name}: unexpected {e:?}"));
+                } else if !message.starts_with(&prefix) || !message.contains(message_mentions(fault)) {
+                    failures.push(format!("{op:?} × {name}: message {message:?}"));
+                }
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{} cells wrong:\n{}", failures.len(), failures.join("\n"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn transient_faults_on_reads_are_retried_until_they_wear_off() {
+    let cases = [(Fault::Html502, 2), (Fault::TooMany, 1), (Fault::TooManyBare, 2), (Fault::DropConnection, 2)];
+    let mut cells = Vec::new();
+    for op in [Op::Details, Op::Certificate, Op::Domain, Op::Upgrade] {
+        for (fault, times) in cases {
+            cells.push(async move { (op, fault, run(op, FaultRule::on(fault, op.path()).times(times)).await) });
+        }
+    }
+    for (op, fault, result) in futures::future::join_all(cells).await {
+        assert!(result.is_ok(), "{op:?} × {}: {result:?}", fault.name());
+    }
+    // Three attempts in all: a third failure is reported.
+    let err = run(Op::Domain, FaultRule::on(Fault::Html502, "/domain").times(3)).await.unwrap_err();
+    assert!(matches!(err, ApiError::Status { .. }), "{err:?}");
+    // Faults that are not transient are not retried.
+    assert!(run(Op::Domain, FaultRule::on(Fault::Html500, "/domain").times(1)).await.is_err());
+}
+
+#[tokio::test]
+async fn login_is_never_retried_blindly() {
+    for fault in [Fault::Html502, Fault::TooManyBare, Fault::DropConnection] {
+        let err = run(Op::Login, FaultRule::on(fault, "/login").times(1)).await.unwrap_err();
+        assert!(expected(fault, &err), "{}: {err:?}", fault.name());
+    }
+}
