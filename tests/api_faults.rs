@@ -3,10 +3,8 @@
 
 mod common;
 
-use std::time::Duration;
-
 use common::*;
-use portal_tui::api::{ApiError, AuthMethod, BodyKind, Language, PortalClient};
+use portal_tui::api::{ApiError, AuthMethod, Language, PortalClient};
 use portal_tui::demo::{CLIENT_HOST, Fault, FaultRule};
 
 #[tokio::test]
