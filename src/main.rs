@@ -3,7 +3,7 @@ use std::process::ExitCode;
 use clap::Parser;
 use portal_tui::cli::Cli;
 use portal_tui::settings::SettingsError;
-use portal_tui::{exit_code, logging, scripting, tui};
+use portal_tui::{crash, exit_code, logging, scripting, tui};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -17,9 +17,7 @@ fn main() -> ExitCode {
     }
     // Installed before the dashboard's own hook, which restores the terminal and then
     // hands over to this one, so the report lands on a working terminal.
-    if let Err(e) = color_eyre::install() {
-        eprintln!("error: {e}");
-    }
+    crash::install(cli.log_file.as_deref());
     let runtime = match tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build() {
         Ok(rt) => rt,
         Err(e) => {
@@ -30,7 +28,9 @@ fn main() -> ExitCode {
     let code = match &cli.command {
         Some(command) => runtime.block_on(scripting::run(&cli, command)),
         None => match runtime.block_on(tui::run(&cli)) {
-            Ok(()) => exit_code::SUCCESS,
+            Ok(tui::Exit::Quit) => exit_code::SUCCESS,
+            // The shell's convention for a process ended by a signal.
+            Ok(tui::Exit::Signal(n)) => 128 + n,
             Err(e) if e.downcast_ref::<SettingsError>().is_some() => {
                 eprintln!("error: {e}");
                 exit_code::USAGE

@@ -31,8 +31,27 @@ impl Drop for TerminalGuard {
     }
 }
 
+/// ratatui's hook leaves raw mode and the alternate screen, then hands over to the crash
+/// report; this one shows the cursor before all that, so the report lands on a terminal
+/// that is whole.
+fn show_cursor_on_panic() {
+    let restore_and_report = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let _ = crossterm::execute!(std::io::stdout(), crossterm::cursor::Show);
+        restore_and_report(info);
+    }));
+}
+
+/// Why the dashboard stopped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Exit {
+    Quit,
+    /// SIGTERM (15), SIGHUP (1) or SIGINT (2).
+    Signal(u8),
+}
+
 /// Runs the dashboard until the user quits or a signal arrives.
-pub async fn run(cli: &Cli) -> color_eyre::Result<()> {
+pub async fn run(cli: &Cli) -> color_eyre::Result<Exit> {
     let demo = if cli.demo { Some(DemoPortal::start_local(DemoOptions::default()).await?) } else { None };
     let startup = match &demo {
         Some(d) => Startup::demo(d, cli.profile.as_deref())?,
@@ -56,6 +75,7 @@ pub async fn run(cli: &Cli) -> color_eyre::Result<()> {
     let jobs = worker::spawn(answers_tx);
 
     let mut terminal = ratatui::init();
+    show_cursor_on_panic();
     let _guard = TerminalGuard;
     let result = event_loop(&mut terminal, &mut app, &theme, &jobs, answers).await;
     drop(demo);
@@ -68,7 +88,7 @@ async fn event_loop(
     theme: &Theme,
     jobs: &mpsc::UnboundedSender<Job>,
     mut answers: mpsc::UnboundedReceiver<Response>,
-) -> color_eyre::Result<()> {
+) -> color_eyre::Result<Exit> {
     let mut events = EventStream::new();
     let mut terminate = signal(SignalKind::terminate())?;
     let mut hangup = signal(SignalKind::hangup())?;
@@ -83,9 +103,13 @@ async fn event_loop(
         ticks.reset_after(SPINNER_DELAY);
     }
     if carry_out(terminal, jobs, start)? {
-        return Ok(());
+        return Ok(Exit::Quit);
     }
     terminal.draw(|f| crate::ui::draw(f, app, theme))?;
+    // A deliberate crash for the tests of the panic path (debug builds only).
+    if cfg!(debug_assertions) && std::env::var_os("PORTAL_TUI_TEST_PANIC").is_some() {
+        panic!("test panic requested with PORTAL_TUI_TEST_PANIC");
+    }
 
     loop {
         let msg = tokio::select! {
@@ -94,13 +118,13 @@ async fn event_loop(
                 Some(Ok(Event::Resize(w, h))) => Msg::Resize(w, h),
                 Some(Ok(_)) => continue,
                 Some(Err(e)) => return Err(e.into()),
-                None => return Ok(()),
+                None => return Ok(Exit::Quit),
             },
             Some(answer) = answers.recv() => Msg::Response(Box::new(answer)),
             _ = ticks.tick(), if app.is_busy() => Msg::Tick,
-            _ = terminate.recv() => return Ok(()),
-            _ = hangup.recv() => return Ok(()),
-            _ = interrupt.recv() => return Ok(()),
+            _ = terminate.recv() => return Ok(Exit::Signal(15)),
+            _ = hangup.recv() => return Ok(Exit::Signal(1)),
+            _ = interrupt.recv() => return Ok(Exit::Signal(2)),
         };
         let was_busy = app.is_busy();
         let commands = app.update(msg);
@@ -108,7 +132,7 @@ async fn event_loop(
             ticks.reset_after(SPINNER_DELAY);
         }
         if carry_out(terminal, jobs, commands)? {
-            return Ok(());
+            return Ok(Exit::Quit);
         }
         if app.take_redraw() {
             terminal.draw(|f| crate::ui::draw(f, app, theme))?;

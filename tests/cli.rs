@@ -1,39 +1,13 @@
 //! The built binary against a `demo-server` process: stdout JSON, stderr lines, exit codes.
 
-use std::io::{BufRead, BufReader};
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Command, Output, Stdio};
 
 const BIN: &str = env!("CARGO_BIN_EXE_portal-tui");
 
-/// A `demo-server` child process, killed on drop.
-struct DemoServer {
-    child: Child,
-    url: String,
-}
+#[path = "support/demo_server.rs"]
+mod demo_server;
 
-impl DemoServer {
-    fn start(extra: &[&str]) -> DemoServer {
-        let mut child = Command::new(BIN)
-            .args(["demo-server", "--listen", "127.0.0.1:0"])
-            .args(extra)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("demo-server starts");
-        let mut first = String::new();
-        BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
-        let url =
-            first.split_whitespace().find(|w| w.starts_with("http://")).expect("URL on the first line").to_owned();
-        DemoServer { child, url }
-    }
-}
-
-impl Drop for DemoServer {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
+use demo_server::DemoServer;
 
 fn portal_tui(base_url: &str, password: &str, args: &[&str]) -> Output {
     let mut cmd = Command::new(BIN);

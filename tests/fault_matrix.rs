@@ -91,6 +91,7 @@ fn expected(fault: Fault, err: &ApiError) -> bool {
         }
         Fault::TooManyBare => matches!(err, ApiError::RateLimited { retry_after: None, .. }),
         Fault::DropConnection => matches!(err, ApiError::Connection { .. }),
+        Fault::HostileText => false,
     }
 }
 
@@ -111,6 +112,7 @@ fn message_mentions(fault: Fault) -> &'static str {
         Fault::TooMany => "rate limited by the portal (429), retry after 1s",
         Fault::TooManyBare => "rate limited by the portal (429)",
         Fault::DropConnection => "connection lost",
+        Fault::HostileText => "",
     }
 }
 
@@ -126,6 +128,8 @@ async fn every_operation_under_every_fault() {
     let mut failures = Vec::new();
     for (op, name, fault, result) in results {
         match (op, result) {
+            // Hostile text is not an error: it is made harmless (see `hostile_text_is_defused`).
+            (_, Ok(())) if fault == Fault::HostileText => {}
             // A failed refresh falls back to a fresh login: the user never notices.
             (Op::Refresh, Ok(())) => {}
             (Op::Refresh, Err(e)) => failures.push(format!("{op:?} × {name}: should recover by logging in, got {e}")),
@@ -169,4 +173,22 @@ async fn login_is_never_retried_blindly() {
         let err = run(Op::Login, FaultRule::on(fault, "/login").times(1)).await.unwrap_err();
         assert!(expected(fault, &err), "{}: {err:?}", fault.name());
     }
+}
+
+#[tokio::test]
+async fn hostile_text_is_defused_at_decoding() {
+    let demo = demo().await;
+    let client = jwt_client(&demo);
+    client.login().await.unwrap();
+    demo.set_faults(vec![FaultRule::always(Fault::HostileText)]);
+    let records = client.domain_records("example.vn").await.unwrap();
+    let cert = client.certificate(3301).await.unwrap();
+    let account = client.account().await.unwrap();
+    let text = format!("{records:?} {cert:?} {account:?}");
+    for bad in ['\u{1b}', '\u{7}', '\u{202e}'] {
+        assert!(!text.contains(bad), "{bad:?} survived decoding");
+    }
+    assert!(records[0].nameservers[0].starts_with("ns1.example.vn"), "{:?}", records[0].nameservers);
+    assert!(!text.contains("PWNED"), "an OSC string goes whole, title included");
+    assert_eq!(records[0].nameservers[0], "ns1.example.vn!", "the visible rest of the text is kept");
 }

@@ -45,10 +45,16 @@ pub enum Fault {
     TooManyBare,
     /// Headers promise more than is sent, then the connection drops.
     DropConnection,
+    /// The real answer with terminal escapes (a title change, a screen clear) and a bidi
+    /// override appended to its text: names, nameservers, contacts, messages.
+    HostileText,
 }
 
+/// What `hostile-text` appends to portal text.
+pub const HOSTILE: &str = "\u{1b}]0;PWNED\u{7}\u{1b}[2J\u{202e}!";
+
 impl Fault {
-    pub const ALL: [(&'static str, Fault); 14] = [
+    pub const ALL: [(&'static str, Fault); 15] = [
         ("html-502", Fault::Html502),
         ("html-500", Fault::Html500),
         ("html-200", Fault::Html200),
@@ -63,6 +69,7 @@ impl Fault {
         ("429", Fault::TooMany),
         ("429-bare", Fault::TooManyBare),
         ("drop-connection", Fault::DropConnection),
+        ("hostile-text", Fault::HostileText),
     ];
 
     pub fn name(self) -> &'static str {
@@ -189,6 +196,11 @@ async fn apply(fault: Fault, request: Request, next: Next) -> Response {
             let value: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
             json(StatusCode::OK, swap_types(value))
         }
+        Fault::HostileText => {
+            let body = answer_bytes(next.run(request).await).await;
+            let value: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+            json(StatusCode::OK, hostile(value, ""))
+        }
         Fault::HugeBody => huge_body(),
         Fault::SlowBody => slow_body(),
         Fault::DropConnection => dropped_body(),
@@ -220,6 +232,29 @@ fn swap_types(value: Value) -> Value {
         })
         .collect::<serde_json::Map<_, _>>()
         .into()
+}
+
+/// Appends [`HOSTILE`] to text that is not a number, a date or a credential, so the answer
+/// still decodes and the escapes reach every place portal text is shown.
+fn hostile(value: Value, key: &str) -> Value {
+    match value {
+        Value::Object(map) => map
+            .into_iter()
+            .map(|(k, v)| {
+                let v = hostile(v, &k);
+                (k, v)
+            })
+            .collect::<serde_json::Map<_, _>>()
+            .into(),
+        Value::Array(items) => items.into_iter().map(|v| hostile(v, key)).collect(),
+        Value::String(text) => {
+            let plain = text.is_empty()
+                || ["token", "refresh", "refresh_token", "status"].contains(&key)
+                || text.chars().all(|c| c.is_ascii_digit() || matches!(c, '.' | '-' | ':' | ' '));
+            Value::String(if plain { text } else { format!("{text}{HOSTILE}") })
+        }
+        other => other,
+    }
 }
 
 fn huge_body() -> Response {

@@ -12,7 +12,7 @@ use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-pub use faults::{Fault, FaultRule};
+pub use faults::{Fault, FaultRule, HOSTILE};
 use tokio::task::JoinHandle;
 
 /// The client portal host (`X-Forwarded-Host`).
