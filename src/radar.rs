@@ -200,12 +200,6 @@ impl Fetched {
             self.certificates.iter().map(|(id, r)| Found::Certificate(*id, r.as_ref().map_err(ToString::to_string)));
         domains.chain(certs).collect()
     }
-
-    /// The first failure, for the exit code.
-    pub fn first_error(&self) -> Option<&ApiError> {
-        let domains = self.domains.iter().filter_map(|(_, r)| r.as_ref().err());
-        domains.chain(self.certificates.iter().filter_map(|(_, r)| r.as_ref().err())).next()
-    }
 }
 
 /// Fetches every watched domain and certificate, [`CONCURRENCY`] at a time.

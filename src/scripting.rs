@@ -50,28 +50,79 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
     if let Command::Logout = command {
         return logout(&partial);
     }
+    let watch = startup.profile.as_ref().map(|(_, p)| Watchlist::from_profile(p)).unwrap_or_default();
+    if matches!(command, Command::Radar { .. }) && watch.domains.is_empty() && watch.certificates.is_empty() {
+        let message = "the profile watches no domains or certificates: add watch_domains / watch_certificates to it";
+        return fail(exit_code::USAGE, message);
+    }
+    // A remembered session needs no password; when it has lapsed, ask as usual and retry.
+    let resumed = match partial.resume_settings() {
+        Some(settings) => match open_client(settings).await {
+            Ok(client) => Some(client),
+            Err(code) => return code,
+        },
+        None => None,
+    };
+    if let Some(client) = &resumed {
+        let language = client.language();
+        match perform(client, command, cli.json, language, &watch).await {
+            Err(e) if e.is_auth() => tracing::debug!(error = %e, "the remembered session lapsed"),
+            result => return finish(result),
+        }
+    }
     let settings = match partial.complete().await {
         Ok(s) => s,
         Err(e) => return fail(exit_code::USAGE, &e.to_string()),
     };
-    if let Some(warning) = insecure_warning(&settings) {
-        eprintln!("{warning}");
-    }
-    let language = settings.language;
-    let client = match PortalClient::new(settings) {
+    let client = match open_client(settings).await {
         Ok(c) => c,
-        Err(e) => return fail(exit_code::for_error(&e), &e.to_string()),
+        Err(code) => return code,
     };
-    if let Command::Radar { within } = command {
-        let watch = startup.profile.as_ref().map(|(_, p)| Watchlist::from_profile(p)).unwrap_or_default();
-        return radar(&client, &watch, *within, cli.json, language).await;
-    }
-    match execute(&client, command, cli.json, language).await {
-        Ok(text) => write_stdout(&text),
+    let language = client.language();
+    finish(perform(&client, command, cli.json, language, &watch).await)
+}
+
+/// Output and exit code of a finished command.
+enum Done {
+    Text(String),
+    Radar(String, u8),
+}
+
+fn finish(result: Result<Done, ApiError>) -> u8 {
+    match result {
+        Ok(Done::Text(text)) => write_stdout(&text),
+        Ok(Done::Radar(text, code)) => {
+            write_stdout(&text);
+            code
+        }
         Err(e) => fail(exit_code::for_error(&e), &e.to_string()),
     }
 }
 
+/// A client for `settings`, with the remembered session taken up; warns about plain http.
+async fn open_client(settings: crate::api::ClientSettings) -> Result<PortalClient, u8> {
+    if let Some(warning) = insecure_warning(&settings) {
+        eprintln!("{warning}");
+    }
+    let client = PortalClient::new(settings).map_err(|e| fail(exit_code::for_error(&e), &e.to_string()))?;
+    if let Err(message) = client.resume().await {
+        eprintln!("warning: {message}");
+    }
+    Ok(client)
+}
+
+async fn perform(
+    client: &PortalClient,
+    command: &Command,
+    json: bool,
+    language: Language,
+    watch: &Watchlist,
+) -> Result<Done, ApiError> {
+    if let Command::Radar { within } = command {
+        return radar(client, watch, *within, json, language).await;
+    }
+    execute(client, command, json, language).await.map(Done::Text)
+}
 fn write_stdout(text: &str) -> u8 {
     let mut stdout = std::io::stdout().lock();
     let _ = stdout.write_all(text.as_bytes()).and_then(|_| stdout.flush());
@@ -92,16 +143,22 @@ fn logout(partial: &Partial) -> u8 {
     }
 }
 
-/// Prints the radar; exit 0 when nothing is flagged, 1 when something is, and the usual
-/// error codes when a lookup failed (after printing what could be checked).
-async fn radar(client: &PortalClient, watch: &Watchlist, within: i64, json: bool, language: Language) -> u8 {
-    if watch.domains.is_empty() && watch.certificates.is_empty() {
-        return fail(
-            exit_code::USAGE,
-            "the profile watches no domains or certificates: add watch_domains / watch_certificates to it",
-        );
+/// The radar; exit 0 when nothing is flagged, 1 when something is. An auth failure is an
+/// error like any other command's; other failed lookups are listed as flagged.
+async fn radar(
+    client: &PortalClient,
+    watch: &Watchlist,
+    within: i64,
+    json: bool,
+    language: Language,
+) -> Result<Done, ApiError> {
+    let mut fetched = crate::radar::fetch(client, watch).await;
+    if let Some(pos) = fetched.domains.iter().position(|(_, r)| r.as_ref().is_err_and(ApiError::is_auth)) {
+        return Err(fetched.domains.swap_remove(pos).1.unwrap_err());
     }
-    let fetched = crate::radar::fetch(client, watch).await;
+    if let Some(pos) = fetched.certificates.iter().position(|(_, r)| r.as_ref().is_err_and(ApiError::is_auth)) {
+        return Err(fetched.certificates.swap_remove(pos).1.unwrap_err());
+    }
     let today = crate::api::models::today();
     let items = crate::radar::build(&fetched.found(), today, within);
     let text = if json {
@@ -111,13 +168,8 @@ async fn radar(client: &PortalClient, watch: &Watchlist, within: i64, json: bool
     } else {
         report::radar(&items, within, language)
     };
-    write_stdout(&text);
-    if let Some(e) = fetched.first_error()
-        && e.is_auth()
-    {
-        return fail(exit_code::for_error(e), &e.to_string());
-    }
-    if items.iter().any(crate::radar::Item::is_flagged) { exit_code::FLAGGED } else { exit_code::SUCCESS }
+    let code = if items.iter().any(crate::radar::Item::is_flagged) { exit_code::FLAGGED } else { exit_code::SUCCESS };
+    Ok(Done::Radar(text, code))
 }
 
 async fn execute(client: &PortalClient, command: &Command, json: bool, language: Language) -> Result<String, ApiError> {

@@ -14,7 +14,8 @@ fn portal_tui(base_url: &str, password: &str, args: &[&str]) -> Output {
     for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PORTAL_")) {
         cmd.env_remove(key);
     }
-    cmd.env("PORTAL_BASE_URL", base_url)
+    cmd.env("XDG_CONFIG_HOME", "/nonexistent-portal-tui-test")
+        .env("PORTAL_BASE_URL", base_url)
         .env("PORTAL_HOST", "my.example.vn")
         .env("PORTAL_USERNAME", "demo@example.vn")
         .env("PORTAL_PASSWORD", password)
@@ -104,7 +105,12 @@ fn unreachable_portal_exits_5() {
 
 #[test]
 fn demo_flag_runs_in_process() {
-    let out = Command::new(BIN).args(["--demo", "domain", "example.vn"]).stdin(Stdio::null()).output().unwrap();
+    let out = Command::new(BIN)
+        .args(["--demo", "domain", "example.vn"])
+        .env("XDG_CONFIG_HOME", "/nonexistent-portal-tui-test")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("Active (1)") && text.contains("Expired (1)"), "{text}");

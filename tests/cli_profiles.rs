@@ -1,0 +1,170 @@
+//! Profiles from a real configuration file, the radar for cron, remembered sessions and
+//! logout, and a trace-level log that must hold no secret.
+
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+#[path = "support/demo_server.rs"]
+mod demo_server;
+
+use demo_server::DemoServer;
+
+const BIN: &str = env!("CARGO_BIN_EXE_portal-tui");
+const PASSWORD: &str = "demo-client-2026";
+
+fn run(dir: &Path, config: &str, args: &[&str], env: &[(&str, &str)]) -> Output {
+    let path = dir.join("config.toml");
+    std::fs::write(&path, config).unwrap();
+    let mut cmd = Command::new(BIN);
+    for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PORTAL_")) {
+        cmd.env_remove(key);
+    }
+    cmd.env("PORTAL_CONFIG", &path).env("PORTAL_STATE_DIR", dir.join("state")).envs(env.iter().copied());
+    cmd.args(args).stdin(Stdio::null()).output().unwrap()
+}
+
+fn text(out: &Output) -> (i32, String, String) {
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    (out.status.code().unwrap_or(-1), stdout, String::from_utf8_lossy(&out.stderr).into_owned())
+}
+
+fn config(url: &str, watch_domains: &str, remember: bool) -> String {
+    format!(
+        r#"# my portals
+default_profile = "shop"
+
+[profiles.shop]   # the client portal
+base_url = "{url}"
+host = "my.example.vn"
+username = "demo@example.vn"
+password_command = "echo {PASSWORD}"
+remember = {remember}
+watch_domains = [{watch_domains}]
+watch_certificates = [3303]
+
+[profiles.resell]
+base_url = "{url}"
+host = "daily.example.vn"
+role = "reseller"
+username = "reseller@example.vn"
+password_command = "echo demo-reseller-2026"
+watch_domains = ["khachsanhoian.com"]
+"#
+    )
+}
+
+#[test]
+fn profiles_pick_the_portal_and_flags_win() {
+    let demo = DemoServer::start(&[]);
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = config(&demo.url, "\"example.vn\"", false);
+    let (code, out, err) = text(&run(dir.path(), &cfg, &["details", "--json"], &[]));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("demo@example.vn"), "{out}");
+    let (code, out, err) = text(&run(dir.path(), &cfg, &["--profile", "resell", "domain", "khachsanhoian.com"], &[]));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("khachsanhoian.com"), "{out}");
+    // The environment beats the profile, and a flag beats the environment.
+    let env = [("PORTAL_HOST", "nowhere.example.vn")];
+    let (code, _, err) = text(&run(dir.path(), &cfg, &["details"], &env));
+    assert_ne!(code, 0, "the wrong host from the environment is used: {err}");
+    let (code, _, err) = text(&run(dir.path(), &cfg, &["--host", "my.example.vn", "details"], &env));
+    assert_eq!(code, 0, "{err}");
+    let (code, _, err) = text(&run(dir.path(), &cfg, &["--profile", "nope", "details"], &[]));
+    assert_eq!(code, 2);
+    assert_eq!(err.trim(), r#"error: no profile named "nope" in the config file (profiles: shop, resell)"#);
+}
+
+#[test]
+fn malformed_and_unreadable_configs_are_clear_errors() {
+    let dir = tempfile::tempdir().unwrap();
+    let (code, _, err) = text(&run(dir.path(), "[profiles.a]\nauth = \"oauth\"\n", &["details"], &[]));
+    assert_eq!(code, 2);
+    let path = dir.path().join("config.toml");
+    assert!(err.starts_with(&format!("error: config file {}:2:8: ", path.display())), "{err}");
+    assert!(err.contains("oauth"), "{err}");
+    let (code, _, err) = text(&run(dir.path(), "[profiles.a\n", &["details"], &[]));
+    assert_eq!(code, 2);
+    assert!(err.contains(":1:"), "{err}");
+    let out = Command::new(BIN).args(["--config", "/nonexistent/portal.toml", "details"]).output().unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read it"));
+    let out = Command::new(BIN).arg("--print-default-config").output().unwrap();
+    let default = String::from_utf8(out.stdout).unwrap();
+    assert!(default.contains("[profiles.client]") && default.contains("password_command"), "{default}");
+}
+
+#[test]
+fn a_failing_password_command_is_explained() {
+    let demo = DemoServer::start(&[]);
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = config(&demo.url, "", false).replace(&format!("echo {PASSWORD}"), "exit 7");
+    let (code, _, err) = text(&run(dir.path(), &cfg, &["details"], &[]));
+    assert_eq!(code, 2);
+    assert_eq!(err.trim(), r#"error: password_command "exit 7" exited with status 7"#);
+}
+
+#[test]
+fn radar_exit_codes_for_cron() {
+    let demo = DemoServer::start(&[]);
+    let dir = tempfile::tempdir().unwrap();
+    // phosaigon.vn expires in 12 days with autorenew off; certificate 3303 has expired.
+    let cfg = config(&demo.url, "\"phosaigon.vn\", \"example.vn\"", false);
+    let (code, out, err) = text(&run(dir.path(), &cfg, &["radar"], &[]));
+    assert_eq!(code, 1, "{err}");
+    assert!(out.starts_with("Radar: 2 of 4 need attention (within 30 days)"), "{out}");
+    assert!(out.contains("expires soon, autorenew off"), "{out}");
+    let (code, out, _) = text(&run(dir.path(), &cfg, &["radar", "--json", "--within", "5"], &[]));
+    assert_eq!(code, 1);
+    let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(doc["within_days"], 5);
+    assert_eq!(doc["flagged"], 2, "autorenew off still counts: {doc}");
+    // Nothing flagged: exit 0.
+    let (code, out, err) = text(&run(dir.path(), &cfg, &["--profile", "resell", "radar"], &[]));
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.starts_with("Radar: nothing needs attention"), "{out}");
+}
+
+#[test]
+fn remembered_session_is_private_and_logout_forgets_it_and_the_log_holds_no_secret() {
+    // Short tokens and a rejected first lookup: login, refresh and retry all happen.
+    let demo = DemoServer::start(&["--token-ttl", "2", "--fault", "401@/domain*1"]);
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = config(&demo.url, "\"example.vn\", \"phosaigon.vn\"", true);
+    let log = dir.path().join("trace.log");
+    let log_arg = log.to_str().unwrap();
+    let env = [("PORTAL_LOG", "trace")];
+    let (code, _, err) = text(&run(dir.path(), &cfg, &["--log-file", log_arg, "radar"], &env));
+    assert_eq!(code, 1, "{err}");
+    let session_path = dir.path().join("state/sessions/shop.json");
+    let stored: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&session_path).unwrap()).unwrap();
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(&session_path).unwrap().permissions().mode() & 0o777;
+        assert_eq!(mode, 0o600);
+    }
+    let stored_text = stored.to_string();
+    assert!(!stored_text.contains(PASSWORD), "the password is never stored");
+    let token = stored["token"].as_str().unwrap().to_owned();
+    let refresh = stored["refresh_token"].as_str().unwrap().to_owned();
+
+    // A second run takes up the session without the password.
+    let no_password = cfg.replace(&format!("password_command = \"echo {PASSWORD}\"\n"), "");
+    let (code, out, err) = text(&run(dir.path(), &no_password, &["--log-file", log_arg, "details"], &env));
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("demo@example.vn"), "{out}");
+
+    let logged = std::fs::read_to_string(&log).unwrap();
+    assert!(logged.lines().count() > 20, "a trace-level log was written:\n{logged}");
+    for (what, secret) in [("password", PASSWORD), ("token", token.as_str()), ("refresh token", refresh.as_str())] {
+        assert!(!logged.contains(secret), "the {what} is in the log");
+    }
+    assert!(!logged.contains("Bearer ") && !logged.contains("Basic "), "an Authorization header is in the log");
+
+    let (code, out, _) = text(&run(dir.path(), &cfg, &["logout"], &[]));
+    assert_eq!((code, out.trim()), (0, "forgot the remembered session of profile shop"));
+    assert!(!session_path.exists());
+    let (code, out, _) = text(&run(dir.path(), &cfg, &["logout", "--profile", "shop"], &[]));
+    assert_eq!((code, out.trim()), (0, "profile shop had no remembered session"));
+}
