@@ -65,3 +65,29 @@ fn hostile_portal_text_never_reaches_the_terminal() {
         assert!(!out.contains(bad), "{bad:?} reached the terminal");
     }
 }
+
+/// A password command that fails leaves the login form up, saying why, with the rest filled.
+#[test]
+fn failing_password_command_is_shown_on_the_login_form() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    let text = "[profiles.shop]\nbase_url = \"http://127.0.0.1:9\"\nhost = \"my.example.vn\"\n\
+                username = \"me@example.vn\"\npassword_command = \"echo vault locked >&2; exit 3\"\n";
+    std::fs::write(&config, text).unwrap();
+    let env = [("PORTAL_CONFIG", config.to_str().unwrap())];
+    let mut s = Session::start_with(&[], &env, 100, 30);
+    s.wait_for("vault locked");
+    assert!(s.screen().contains("password_command"), "{}", s.screen());
+    assert!(s.screen().contains("me@example.vn"), "{}", s.screen());
+    s.send("\x1b");
+    assert_eq!(s.wait_exit(), 0);
+}
+
+#[test]
+fn unknown_profile_stops_before_the_terminal_is_touched() {
+    let mut s = Session::start_with(&["--demo", "--profile", "nope"], &[], 100, 30);
+    assert_eq!(s.wait_exit(), 2);
+    let out = String::from_utf8_lossy(&s.bytes()).into_owned();
+    assert!(out.contains("error: no profile named \"nope\""), "{out}");
+    assert!(!out.contains("\x1b[?1049h"), "the alternate screen was never entered");
+}

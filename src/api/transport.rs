@@ -256,3 +256,95 @@ mod tests {
         assert_eq!(e.to_string(), "domain lookup failed: the portal says: bad name");
     }
 }
+
+/// Arbitrary JSON and arbitrary bytes through every decoder: errors are fine, panics never.
+#[cfg(test)]
+mod fuzz {
+    use proptest::prelude::*;
+    use serde_json::{Map, Value};
+
+    use super::*;
+    use crate::api::models::account::AccountEnvelope;
+    use crate::api::models::certificate::CertificateEnvelope;
+    use crate::api::models::{DomainRecords, UpgradeOptions};
+
+    fn json() -> impl Strategy<Value = Value> {
+        let leaf = prop_oneof![
+            Just(Value::Null),
+            any::<bool>().prop_map(Value::Bool),
+            any::<i64>().prop_map(Value::from),
+            any::<f64>().prop_map(Value::from),
+            "\\PC{0,12}".prop_map(Value::String),
+            prop::sample::select(vec!["0", "1", "n/a", "", "2026-12-01", "1,500,000", "-3.5", "[]", "\u{1b}[2J"])
+                .prop_map(|s| Value::String(s.into())),
+        ];
+        leaf.prop_recursive(4, 48, 6, |inner| {
+            let keys = prop::sample::select(vec![
+                "id",
+                "name",
+                "details",
+                "domains",
+                "client",
+                "service",
+                "contacts",
+                "admin",
+                "resources",
+                "items",
+                "nameservers",
+                "expires",
+                "price",
+                "selected",
+                "error",
+                "errors",
+                "message",
+                "success",
+                "token",
+                "status",
+                "firstpayment",
+                "credit",
+                "organization",
+                "csr",
+                "x",
+            ]);
+            prop_oneof![
+                prop::collection::vec(inner.clone(), 0..5).prop_map(Value::Array),
+                prop::collection::vec((keys, inner), 0..6).prop_map(|pairs| Value::Object(
+                    pairs.into_iter().map(|(k, v)| (k.to_owned(), v)).collect::<Map<_, _>>()
+                )),
+            ]
+        })
+    }
+
+    fn decode_all(status: u16, body: &[u8]) {
+        let reply = Reply { status: StatusCode::from_u16(status).unwrap(), retry_after: None, body: body.to_vec() };
+        let _ = decode::<AccountEnvelope>(Operation::Details, &reply);
+        let _ = decode::<CertificateEnvelope>(Operation::Certificate, &reply);
+        let _ = decode::<DomainRecords>(Operation::Domain, &reply);
+        let _ = decode::<UpgradeOptions>(Operation::Upgrade, &reply);
+        let _ = decode::<Value>(Operation::Login, &reply);
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(512))]
+
+        #[test]
+        fn arbitrary_json(value in json(), status in prop::sample::select(vec![200u16, 401, 404, 429, 500])) {
+            decode_all(status, value.to_string().as_bytes());
+        }
+
+        #[test]
+        fn arbitrary_json_in_the_expected_places(value in json()) {
+            for wrapper in ["details", "domains", "client", "service", "resources"] {
+                let shaped = serde_json::json!({ wrapper: [value.clone()] }).to_string();
+                decode_all(200, shaped.as_bytes());
+                let shaped = serde_json::json!({ wrapper: value.clone() }).to_string();
+                decode_all(200, shaped.as_bytes());
+            }
+        }
+
+        #[test]
+        fn arbitrary_bytes(body in prop::collection::vec(any::<u8>(), 0..512)) {
+            decode_all(200, &body);
+        }
+    }
+}
