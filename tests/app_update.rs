@@ -158,3 +158,19 @@ fn only_changes_ask_for_a_redraw() {
     app.update(Msg::Response(Box::new(Response::new(999, records("x.vn"), None))));
     assert!(!app.take_redraw(), "a stale answer changes nothing");
 }
+
+#[test]
+fn plain_http_to_another_machine_is_warned_about() {
+    let partial = Partial {
+        base_url: Some("http://api.example.vn".into()),
+        host: Some("my.example.vn".into()),
+        username: Some("me@example.vn".into()),
+        ..Partial::default()
+    };
+    let mut form = LoginForm::new(partial, None);
+    assert!(form.insecure_warning().unwrap().contains("travel unencrypted"));
+    form.auth = portal_tui::api::AuthMethod::Basic;
+    assert!(form.insecure_warning().unwrap().contains("refused"));
+    form.base_url = tui_input::Input::new("http://127.0.0.1:8787".into());
+    assert_eq!(form.insecure_warning(), None);
+}

@@ -217,6 +217,16 @@ impl LoginForm {
         })
     }
 
+    /// Said before signing in over plain http:// to another machine: with JWT the password
+    /// and tokens cross the network unencrypted (Basic auth is refused there outright).
+    pub fn insecure_warning(&self) -> Option<String> {
+        let url = crate::api::BaseUrl::parse(self.base_url.value()).ok()?;
+        url.is_plain_remote().then(|| match self.auth {
+            AuthMethod::Jwt => format!("http:// to {}: password and tokens travel unencrypted", url.host()),
+            AuthMethod::Basic => format!("Basic auth over http:// to {} is refused; use https://", url.host()),
+        })
+    }
+
     /// After a refused login: the e-mail stays, the password is typed again.
     pub fn password_refused(&mut self, message: String) {
         self.password = Input::default();

@@ -55,6 +55,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         lines.push(Line::styled(format!(" {glyph} Signing in…  (Esc cancels)"), theme.key));
     } else if let Some(error) = &form.error {
         lines.push(Line::styled(format!(" ✗ {error}"), theme.error));
+    } else if let Some(warning) = form.insecure_warning() {
+        lines.push(Line::styled(format!(" ⚠ {warning}"), theme.warning));
     } else {
         lines.push(Line::default());
     }
