@@ -14,6 +14,7 @@ pub enum Context {
     Domains,
     Certificates,
     Upgrades,
+    Radar,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -25,6 +26,7 @@ pub enum Action {
     GoDomains,
     GoCertificates,
     GoUpgrades,
+    GoRadar,
     NextScreen,
     PrevScreen,
     Up,
@@ -44,6 +46,8 @@ pub enum Action {
     ChooseNext,
     Copy,
     Save,
+    Watch,
+    Unwatch,
 }
 
 impl Action {
@@ -56,6 +60,7 @@ impl Action {
             (Action::GoDomains, _) => "domains",
             (Action::GoCertificates, _) => "certificates",
             (Action::GoUpgrades, _) => "upgrades",
+            (Action::GoRadar, _) => "radar: watched items by expiry",
             (Action::NextScreen, _) => "next screen",
             (Action::PrevScreen, _) => "previous screen",
             (Action::Up, _) => "move up",
@@ -65,6 +70,7 @@ impl Action {
             (Action::Home, _) => "first",
             (Action::End, _) => "last",
             (Action::Open, Context::Domains) => "open the record",
+            (Action::Open, Context::Radar) => "show the item on its screen",
             (Action::Open, _) => "open",
             (Action::Back, _) => "back / cancel the running lookup",
             (Action::Refresh, _) => "refresh this view",
@@ -81,6 +87,11 @@ impl Action {
             (Action::Copy, _) => "copy the summary (OSC 52)",
             (Action::Save, Context::Certificates) => "save the CSR to a file",
             (Action::Save, _) => "save the summary to a file",
+            (Action::Watch, Context::Domains) => "watch this domain name (saved in the profile)",
+            (Action::Watch, Context::Certificates) => "watch this certificate (saved in the profile)",
+            (Action::Watch, _) => "watch this service (saved in the profile)",
+            (Action::Unwatch, Context::Radar) => "stop watching the selected item",
+            (Action::Unwatch, _) => "stop watching it",
         }
     }
 
@@ -98,6 +109,8 @@ impl Action {
             Action::Save => "save",
             Action::Back => "back",
             Action::NextScreen => "screen",
+            Action::Watch => "watch",
+            Action::Unwatch => "unwatch",
             _ => "",
         }
     }
@@ -189,6 +202,7 @@ impl Default for Keymap {
             (Key::ch('2'), GoDomains),
             (Key::ch('3'), GoCertificates),
             (Key::ch('4'), GoUpgrades),
+            (Key::ch('5'), GoRadar),
             (Key::plain(KeyCode::Tab), NextScreen),
             (Key::plain(KeyCode::BackTab), PrevScreen),
             (Key::plain(KeyCode::Up), Up),
@@ -224,6 +238,13 @@ impl Default for Keymap {
             (Upgrades, Key::ch('l'), ChooseNext),
             (Upgrades, Key::ch('y'), Copy),
             (Upgrades, Key::ch('s'), Save),
+            (Domains, Key::ch('a'), Watch),
+            (Domains, Key::ch('d'), Unwatch),
+            (Certificates, Key::ch('a'), Watch),
+            (Certificates, Key::ch('d'), Unwatch),
+            (Upgrades, Key::ch('a'), Watch),
+            (Upgrades, Key::ch('d'), Unwatch),
+            (Radar, Key::ch('d'), Unwatch),
         ];
         let bindings = global
             .iter()
@@ -285,13 +306,16 @@ impl Keymap {
     pub fn hints(&self, context: Context) -> Vec<(String, &'static str)> {
         let wanted: &[Action] = match context {
             Context::Account | Context::Global => &[Action::Refresh, Action::NextScreen, Action::Help, Action::Quit],
-            Context::Domains => &[Action::Lookup, Action::Open, Action::Refresh, Action::Help, Action::Quit],
+            Context::Domains => {
+                &[Action::Lookup, Action::Open, Action::Watch, Action::Refresh, Action::Help, Action::Quit]
+            }
             Context::Certificates => {
                 &[Action::Lookup, Action::NextContact, Action::Copy, Action::Save, Action::Help, Action::Quit]
             }
             Context::Upgrades => {
-                &[Action::Lookup, Action::Choose, Action::Copy, Action::Save, Action::Help, Action::Quit]
+                &[Action::Lookup, Action::Choose, Action::Copy, Action::Save, Action::Watch, Action::Help, Action::Quit]
             }
+            Context::Radar => &[Action::Open, Action::Unwatch, Action::Refresh, Action::Help, Action::Quit],
         };
         wanted.iter().filter_map(|&a| self.keys_for(context, a).first().map(|k| (k.to_string(), a.hint()))).collect()
     }

@@ -5,6 +5,7 @@ pub mod app;
 pub mod cli;
 pub mod clipboard;
 pub mod config;
+pub mod config_write;
 pub mod crash;
 pub mod demo;
 pub mod domain_groups;

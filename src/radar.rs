@@ -47,7 +47,7 @@ impl Flag {
         match self {
             Flag::Expired => "expired",
             Flag::ExpiresSoon => "expires soon",
-            Flag::AutorenewOff => "autorenew off",
+            Flag::AutorenewOff => "no autorenew",
             Flag::Pending => "pending",
             Flag::LookupFailed => "lookup failed",
         }

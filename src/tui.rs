@@ -69,7 +69,13 @@ pub async fn run(cli: &Cli) -> color_eyre::Result<Exit> {
     }
     let mut form = LoginForm::new(partial, demo_logins);
     form.error = password_problem.map(|e| e.to_string());
-    let mut app = App::new(form, crate::api::models::today());
+    let watch = startup.profile.as_ref().map(|(_, p)| crate::radar::Watchlist::from_profile(p)).unwrap_or_default();
+    // The demo's profiles live in memory only.
+    let save_to = match (&demo, &startup.profile) {
+        (None, Some((name, _))) => Some((startup.loaded.path.clone(), name.clone())),
+        _ => None,
+    };
+    let mut app = App::new(form, crate::api::models::today()).with_watchlist(watch, save_to);
     let theme = Theme::from_env();
     let (answers_tx, answers) = mpsc::unbounded_channel();
     let jobs = worker::spawn(answers_tx);

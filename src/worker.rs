@@ -5,7 +5,9 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-use tokio::sync::mpsc;
+use std::sync::Arc;
+
+use tokio::sync::{Semaphore, mpsc};
 use tokio::task::{AbortHandle, JoinSet};
 
 use crate::api::{ApiError, Operation, PortalClient, retry};
@@ -28,6 +30,8 @@ async fn run(mut inbox: mpsc::UnboundedReceiver<Job>, answers: mpsc::UnboundedSe
     let mut client: Option<PortalClient> = None;
     let mut tasks: JoinSet<Response> = JoinSet::new();
     let mut running: HashMap<RequestId, AbortHandle> = HashMap::new();
+    // Portal calls in flight at once (watched items are all asked for right after login).
+    let calls = Arc::new(Semaphore::new(crate::radar::CONCURRENCY));
     loop {
         tokio::select! {
             job = inbox.recv() => match job {
@@ -56,7 +60,7 @@ async fn run(mut inbox: mpsc::UnboundedReceiver<Job>, answers: mpsc::UnboundedSe
                     let told = move |notice| {
                         let _ = progress.send(Response::new(id, Outcome::Retrying(notice), None));
                     };
-                    let task = retry::observe(told, perform(id, client.clone(), request));
+                    let task = retry::observe(told, perform(id, client.clone(), request, calls.clone()));
                     running.insert(id, tasks.spawn(task));
                 }
             },
@@ -89,13 +93,24 @@ async fn login(id: RequestId, client: PortalClient) -> Response {
     Response::new(id, Outcome::LoggedIn(result.map(Box::new)), session)
 }
 
-async fn perform(id: RequestId, client: Option<PortalClient>, request: Request) -> Response {
+async fn perform(id: RequestId, client: Option<PortalClient>, request: Request, calls: Arc<Semaphore>) -> Response {
     if let Request::SaveFile { path, contents } = request {
         let outcome = tokio::task::spawn_blocking(move || save(&path, &contents))
             .await
             .unwrap_or_else(|e| Err(format!("saving failed: {e}")));
         return Response::new(id, Outcome::Saved(outcome), None);
     }
+    if let Request::SaveWatchlist { path, profile, watch } = request {
+        let outcome = tokio::task::spawn_blocking(move || {
+            crate::config_write::save_watchlist(&path, &profile, &watch).map(|()| path)
+        })
+        .await
+        .unwrap_or_else(|e| Err(format!("saving failed: {e}")));
+        return Response::new(id, Outcome::Saved(outcome), None);
+    }
+    // Watched items are fetched all at once after login: a few at a time is kinder to the
+    // portal and as fast.
+    let _permit = calls.acquire().await;
     let Some(client) = client else {
         let err = |op| ApiError::Auth { op, reason: "not logged in".into() };
         let outcome = match request {
@@ -111,7 +126,7 @@ async fn perform(id: RequestId, client: Option<PortalClient>, request: Request) 
         Request::Domain(name) => Outcome::Domain(client.domain_records(&name).await),
         Request::Certificate(cid) => Outcome::Certificate(client.certificate(cid).await.map(Box::new)),
         Request::Upgrade(sid) => Outcome::Upgrade(client.upgrade_options(sid).await),
-        Request::SaveFile { .. } => unreachable!("handled above"),
+        Request::SaveFile { .. } | Request::SaveWatchlist { .. } => unreachable!("handled above"),
     };
     Response::new(id, outcome, Some(client.session_state().await))
 }

@@ -99,9 +99,11 @@ fn screens_switch_by_number_and_tab() {
     press(&mut app, KeyCode::Tab);
     assert_eq!(app.screen, Screen::Upgrades);
     press(&mut app, KeyCode::Tab);
+    assert_eq!(app.screen, Screen::Radar);
+    press(&mut app, KeyCode::Tab);
     assert_eq!(app.screen, Screen::Account);
     press(&mut app, KeyCode::BackTab);
-    assert_eq!(app.screen, Screen::Upgrades);
+    assert_eq!(app.screen, Screen::Radar);
     press(&mut app, KeyCode::Char('?'));
     assert!(app.popup.is_some());
     press(&mut app, KeyCode::Esc);

@@ -113,7 +113,7 @@ fn radar_exit_codes_for_cron() {
     let (code, out, err) = text(&run(dir.path(), &cfg, &["radar"], &[]));
     assert_eq!(code, 1, "{err}");
     assert!(out.starts_with("Radar: 2 of 4 need attention (within 30 days)"), "{out}");
-    assert!(out.contains("expires soon, autorenew off"), "{out}");
+    assert!(out.contains("expires soon, no autorenew"), "{out}");
     let (code, out, _) = text(&run(dir.path(), &cfg, &["radar", "--json", "--within", "5"], &[]));
     assert_eq!(code, 1);
     let doc: serde_json::Value = serde_json::from_str(&out).unwrap();

@@ -1,4 +1,4 @@
-//! The real binary in a pseudo-terminal: `--demo`, look up the demo name with both
+//! The real binary in a pseudo-terminal: `--demo` from the radar, look up the demo name with both
 //! records, open a certificate, change an upgrade choice, quit; the terminal is left clean.
 
 use std::time::Duration;
@@ -11,12 +11,16 @@ use pty::Session;
 #[test]
 fn demo_session_from_login_to_quit() {
     let mut s = Session::start(&["--demo"]);
+    // The demo profile watches a few items: the radar comes first.
+    s.wait_for("Radar — 6 of 8 need attention");
+    s.send("1");
     s.wait_for("Account #1042");
     s.send("2");
     s.send("/");
     s.send("example.vn\r");
-    s.wait_for("Expired (1)");
-    assert!(s.screen().contains("Active (1)"));
+    // Joined to the watched names already listed: example.vn has one of each.
+    s.wait_for("Expired (2)");
+    assert!(s.screen().contains("Active (3)"));
     s.send("3");
     s.send("/");
     s.send("3301\r");

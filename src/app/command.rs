@@ -24,6 +24,12 @@ pub enum Request {
         path: PathBuf,
         contents: String,
     },
+    /// Write a profile's watchlist back into the configuration file.
+    SaveWatchlist {
+        path: PathBuf,
+        profile: String,
+        watch: crate::radar::Watchlist,
+    },
 }
 
 #[derive(Debug)]

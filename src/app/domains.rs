@@ -65,6 +65,15 @@ impl DomainsView {
         }
     }
 
+    /// Selects the record with this id; false when there is none.
+    pub fn select_id(&mut self, id: &str) -> bool {
+        let found = self.rows.iter().position(|row| matches!(row, Row::Record(i) if self.records[*i].id == id));
+        if let Some(row) = found {
+            self.selected = row;
+        }
+        found.is_some()
+    }
+
     pub fn selected_index(&self) -> Option<usize> {
         match self.rows.get(self.selected) {
             Some(Row::Record(i)) => Some(*i),

@@ -8,6 +8,7 @@ mod domains;
 mod login;
 mod prompt;
 mod upgrades;
+mod watch;
 
 use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
@@ -22,6 +23,7 @@ pub use domains::{DomainsView, Row};
 pub use login::{DemoLogins, Field, FormEvent, LoginForm};
 pub use prompt::{Prompt, PromptKind};
 pub use upgrades::{Totals, UpgradeView};
+pub use watch::{RADAR_DAYS, WatchItem, WatchState};
 
 use crate::api::models::Account;
 use crate::api::{ApiError, Language, Role, SessionState};
@@ -34,10 +36,12 @@ pub enum Screen {
     Domains,
     Certificates,
     Upgrades,
+    Radar,
 }
 
 impl Screen {
-    pub const TABS: [Screen; 4] = [Screen::Account, Screen::Domains, Screen::Certificates, Screen::Upgrades];
+    pub const TABS: [Screen; 5] =
+        [Screen::Account, Screen::Domains, Screen::Certificates, Screen::Upgrades, Screen::Radar];
 
     pub fn title(self) -> &'static str {
         match self {
@@ -46,6 +50,7 @@ impl Screen {
             Screen::Domains => "Domains",
             Screen::Certificates => "Certificates",
             Screen::Upgrades => "Upgrades",
+            Screen::Radar => "Radar",
         }
     }
 
@@ -55,6 +60,7 @@ impl Screen {
             Screen::Domains => Context::Domains,
             Screen::Certificates => Context::Certificates,
             Screen::Upgrades => Context::Upgrades,
+            Screen::Radar => Context::Radar,
         }
     }
 }
@@ -77,6 +83,8 @@ enum Slot {
     Domain(String),
     Certificate(u64),
     Upgrade(u64),
+    WatchCertificate(u64),
+    WatchService(u64),
     Save,
 }
 
@@ -86,6 +94,9 @@ impl Slot {
     fn supersedes(&self, other: &Slot) -> bool {
         match (self, other) {
             (Slot::Domain(a), Slot::Domain(b)) => a == b,
+            (Slot::WatchCertificate(a), Slot::WatchCertificate(b)) | (Slot::WatchService(a), Slot::WatchService(b)) => {
+                a == b
+            }
             _ => std::mem::discriminant(self) == std::mem::discriminant(other),
         }
     }
@@ -99,6 +110,7 @@ impl Slot {
             Slot::Domain(_) => Some(Screen::Domains),
             Slot::Certificate(_) => Some(Screen::Certificates),
             Slot::Upgrade(_) => Some(Screen::Upgrades),
+            Slot::WatchCertificate(_) | Slot::WatchService(_) => Some(Screen::Radar),
             Slot::Save => None,
         }
     }
@@ -129,6 +141,7 @@ pub struct App {
     pub domains: DomainsView,
     pub certificates: CertificateView,
     pub upgrades: UpgradeView,
+    pub watch: WatchState,
     pub prompt: Option<Prompt>,
     pub popup: Option<Popup>,
     pub help_scroll: usize,
@@ -166,6 +179,7 @@ impl App {
             domains: DomainsView::default(),
             certificates: CertificateView::default(),
             upgrades: UpgradeView::default(),
+            watch: WatchState::default(),
             prompt: None,
             popup: None,
             help_scroll: 0,
@@ -184,6 +198,12 @@ impl App {
         }
     }
 
+    /// Sets the profile's watchlist, and where changes to it are saved.
+    pub fn with_watchlist(mut self, list: crate::radar::Watchlist, save_to: Option<(PathBuf, String)>) -> App {
+        self.watch = WatchState { list, save_to, ..WatchState::default() };
+        self
+    }
+
     /// Whether a screen shows fetched data (which a failed refresh leaves in place).
     pub fn has_data(&self, screen: Screen) -> bool {
         match screen {
@@ -192,6 +212,7 @@ impl App {
             Screen::Domains => !self.domains.records.is_empty(),
             Screen::Certificates => self.certificates.certificate.is_some(),
             Screen::Upgrades => self.upgrades.options.is_some(),
+            Screen::Radar => !self.watch.items.is_empty(),
         }
     }
 
@@ -336,7 +357,36 @@ impl App {
                     self.domains.set_records(&name, records);
                     self.keep_selection_visible();
                     self.error = None;
+                    self.watch.domain_errors.remove(&name);
+                    self.watch.rebuild(&self.domains.records, self.today);
                 }
+            }
+            Outcome::Domain(Err(e)) if matches!(&slot, Slot::Domain(n) if self.watch.watches_domain(n)) => {
+                if let Slot::Domain(name) = slot {
+                    self.watch.domain_errors.insert(name, e.to_string());
+                    self.watch.rebuild(&self.domains.records, self.today);
+                }
+                self.fail(&e);
+            }
+            Outcome::Certificate(result) if matches!(slot, Slot::WatchCertificate(_)) => {
+                let Slot::WatchCertificate(id) = slot else { unreachable!("matched above") };
+                if let Ok(cert) = &result
+                    && self.certificates.certificate.is_none()
+                {
+                    self.certificates.id = Some(id);
+                    self.certificates.certificate = Some(cert.clone());
+                }
+                self.watch.certificates.insert(id, result.map_err(|e| e.to_string()));
+                self.watch.rebuild(&self.domains.records, self.today);
+            }
+            Outcome::Upgrade(result) if matches!(slot, Slot::WatchService(_)) => {
+                let Slot::WatchService(id) = slot else { unreachable!("matched above") };
+                if let Ok(options) = &result
+                    && self.upgrades.options.is_none()
+                {
+                    self.upgrades.set_options(id, options.clone());
+                }
+                self.watch.services.insert(id, result.map_err(|e| e.to_string()));
             }
             Outcome::Certificate(Ok(cert)) => {
                 if let Slot::Certificate(id) = slot {
@@ -381,6 +431,7 @@ impl App {
                 self.login.error = None;
                 self.error = None;
                 self.screen = Screen::Account;
+                return self.fetch_watched(true);
             }
             Err(e) if e.is_auth() => {
                 self.login.password_refused(format!("{e}"));
@@ -392,6 +443,83 @@ impl App {
             }
         }
         Vec::new()
+    }
+
+    /// Asks for every watched item at once (the worker runs a few at a time); the radar
+    /// comes first when there is something on it.
+    fn fetch_watched(&mut self, show_radar: bool) -> Vec<Command> {
+        let list = self.watch.list.clone();
+        if show_radar && (!list.domains.is_empty() || !list.certificates.is_empty()) {
+            self.screen = Screen::Radar;
+        }
+        let domains = list.domains.into_iter().flat_map(|n| self.send(Slot::Domain(n.clone()), Request::Domain(n)));
+        let mut commands: Vec<Command> = domains.collect();
+        for id in list.certificates {
+            commands.extend(self.send(Slot::WatchCertificate(id), Request::Certificate(id)));
+        }
+        for id in list.services {
+            commands.extend(self.send(Slot::WatchService(id), Request::Upgrade(id)));
+        }
+        commands
+    }
+
+    /// What `a` and `d` act on: the item the current screen shows.
+    fn current_item(&self) -> Option<WatchItem> {
+        match self.screen {
+            Screen::Domains => self.domains.selected_record().map(|r| WatchItem::Domain(r.name.to_lowercase())),
+            Screen::Certificates => self.certificates.id.map(WatchItem::Certificate),
+            Screen::Upgrades => self.upgrades.service_id.map(WatchItem::Service),
+            Screen::Radar => self.watch.items.get(self.watch.selected).and_then(|item| match item.kind {
+                crate::radar::Kind::Domain => Some(WatchItem::Domain(item.name.to_lowercase())),
+                crate::radar::Kind::Certificate => item.id.parse().ok().map(WatchItem::Certificate),
+            }),
+            _ => None,
+        }
+    }
+
+    fn change_watchlist(&mut self, add: bool) -> Vec<Command> {
+        let Some(item) = self.current_item() else {
+            return self.unchanged();
+        };
+        let changed = if add { self.watch.add(item.clone()) } else { self.watch.remove(&item) };
+        let what = item.describe();
+        if !changed {
+            self.info = Some(if add { format!("already watching {what}") } else { format!("{what} is not watched") });
+            return Vec::new();
+        }
+        if !add {
+            match &item {
+                WatchItem::Domain(name) => {
+                    self.watch.domain_errors.remove(name);
+                }
+                WatchItem::Certificate(id) => {
+                    self.watch.certificates.remove(id);
+                }
+                WatchItem::Service(id) => {
+                    self.watch.services.remove(id);
+                }
+            }
+        }
+        let mut commands = Vec::new();
+        if add && let WatchItem::Certificate(id) = item {
+            if let Some(cert) = self.certificates.certificate.clone().filter(|_| self.certificates.id == Some(id)) {
+                self.watch.certificates.insert(id, Ok(cert));
+            }
+        }
+        self.watch.rebuild(&self.domains.records, self.today);
+        self.error = None;
+        match self.watch.save_to.clone() {
+            Some((path, profile)) => {
+                self.info = Some(format!("{} {what}", if add { "watching" } else { "stopped watching" }));
+                let watch = self.watch.list.clone();
+                commands.extend(self.send(Slot::Save, Request::SaveWatchlist { path, profile, watch }));
+            }
+            None => {
+                let verb = if add { "watching" } else { "stopped watching" };
+                self.info = Some(format!("{verb} {what} for this run (no profile in a config file to save it to)"));
+            }
+        }
+        commands
     }
 
     fn on_key(&mut self, key: KeyEvent) -> Vec<Command> {
@@ -479,6 +607,9 @@ impl App {
             Action::GoDomains => self.screen = Screen::Domains,
             Action::GoCertificates => self.screen = Screen::Certificates,
             Action::GoUpgrades => self.screen = Screen::Upgrades,
+            Action::GoRadar => self.screen = Screen::Radar,
+            Action::Watch => return self.change_watchlist(true),
+            Action::Unwatch => return self.change_watchlist(false),
             Action::NextScreen => self.cycle_screen(1),
             Action::PrevScreen => self.cycle_screen(-1),
             Action::Up => self.scroll(-1),
@@ -516,6 +647,7 @@ impl App {
             Screen::Domains => self.domains.move_by(delta),
             Screen::Certificates => add(&mut self.certificates.scroll),
             Screen::Upgrades => self.upgrades.move_cursor(delta),
+            Screen::Radar => self.watch.move_by(delta),
             Screen::Login => {}
         }
     }
@@ -524,6 +656,7 @@ impl App {
         match self.screen {
             Screen::Domains if self.domains.detail.is_none() => self.domains.move_to(end),
             Screen::Upgrades => self.upgrades.move_to(end),
+            Screen::Radar => self.watch.move_by(if end { isize::MAX / 2 } else { isize::MIN / 2 }),
             // Views clamp a scroll past their end when drawn.
             _ => self.scroll(if end { isize::MAX / 2 } else { isize::MIN / 2 }),
         }
@@ -535,9 +668,38 @@ impl App {
     }
 
     fn open(&mut self) {
+        if self.screen == Screen::Radar {
+            return self.open_radar_item();
+        }
         if self.screen == Screen::Domains && self.domains.detail.is_none() {
             self.domains.detail = self.domains.selected_index();
             self.domains.detail_scroll = 0;
+        }
+    }
+
+    /// Shows the selected radar item on its own screen.
+    fn open_radar_item(&mut self) {
+        let Some(item) = self.watch.items.get(self.watch.selected) else { return };
+        match item.kind {
+            crate::radar::Kind::Domain => {
+                if self.domains.select_id(&item.id) {
+                    self.screen = Screen::Domains;
+                    self.domains.detail = self.domains.selected_index();
+                    self.domains.detail_scroll = 0;
+                }
+            }
+            crate::radar::Kind::Certificate => {
+                let id: Option<u64> = item.id.parse().ok();
+                if let Some((id, Ok(cert))) = id.and_then(|id| self.watch.certificates.get(&id).map(|c| (id, c))) {
+                    if self.certificates.id != Some(id) {
+                        self.certificates.scroll = 0;
+                        self.certificates.contact = 0;
+                    }
+                    self.certificates.id = Some(id);
+                    self.certificates.certificate = Some(cert.clone());
+                    self.screen = Screen::Certificates;
+                }
+            }
         }
     }
 
@@ -569,6 +731,7 @@ impl App {
                 Some(id) => self.send(Slot::Upgrade(id), Request::Upgrade(id)),
                 None => Vec::new(),
             },
+            Screen::Radar => self.fetch_watched(false),
         }
     }
 

@@ -5,6 +5,7 @@ mod account;
 mod certificates;
 mod domains;
 mod login;
+mod radar;
 mod upgrades;
 pub mod widgets;
 
@@ -36,6 +37,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
         Screen::Domains => domains::draw(frame, body, app, theme),
         Screen::Certificates => certificates::draw(frame, body, app, theme),
         Screen::Upgrades => upgrades::draw(frame, body, app, theme),
+        Screen::Radar => radar::draw(frame, body, app, theme),
     }
     match &app.prompt {
         Some(prompt) => widgets::prompt::draw(frame, hints, prompt, theme),

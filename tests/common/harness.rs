@@ -50,6 +50,17 @@ impl Harness {
         Harness { app, demo, jobs, answers }
     }
 
+    /// The same harness with a profile's watchlist (and where to save it).
+    pub fn watching(
+        mut self,
+        list: portal_tui::radar::Watchlist,
+        save_to: Option<(std::path::PathBuf, String)>,
+    ) -> Harness {
+        let blank = App::new(LoginForm::new(Partial::default(), None), TODAY);
+        self.app = std::mem::replace(&mut self.app, blank).with_watchlist(list, save_to);
+        self
+    }
+
     /// Logs in and waits for the account.
     pub async fn logged_in() -> Harness {
         let mut h = Harness::new().await;

@@ -1,0 +1,104 @@
+//! The watchlist of the active profile, what its lookups brought, and the radar built from
+//! them (rebuilt on change, never on draw).
+
+use std::collections::BTreeMap;
+use std::path::PathBuf;
+
+use crate::api::models::{Certificate, DomainRecord, UpgradeOptions};
+use crate::radar::{self, Found, Item, Watchlist};
+
+/// Days ahead the radar flags.
+pub const RADAR_DAYS: i64 = 30;
+
+#[derive(Clone, Debug, Default)]
+pub struct WatchState {
+    pub list: Watchlist,
+    /// The config file and profile the list is written back to (`None`: this run only).
+    pub save_to: Option<(PathBuf, String)>,
+    pub certificates: BTreeMap<u64, Result<Box<Certificate>, String>>,
+    pub services: BTreeMap<u64, Result<UpgradeOptions, String>>,
+    pub domain_errors: BTreeMap<String, String>,
+    pub items: Vec<Item>,
+    pub selected: usize,
+}
+
+impl WatchState {
+    pub fn watches_domain(&self, name: &str) -> bool {
+        self.list.domains.iter().any(|d| d.eq_ignore_ascii_case(name))
+    }
+
+    /// Rebuilds the radar from the domain records on hand and the certificates fetched.
+    pub fn rebuild(&mut self, records: &[DomainRecord], today: time::Date) {
+        let per_name: Vec<(String, Vec<DomainRecord>)> = self
+            .list
+            .domains
+            .iter()
+            .map(|name| {
+                let mine = records.iter().filter(|r| r.name.eq_ignore_ascii_case(name)).cloned().collect();
+                (name.clone(), mine)
+            })
+            .collect();
+        let mut found: Vec<Found<'_>> = Vec::new();
+        for (name, mine) in &per_name {
+            match self.domain_errors.get(name) {
+                Some(e) => found.push(Found::Domain(name, Err(e.clone()))),
+                None if !mine.is_empty() => found.push(Found::Domain(name, Ok(mine))),
+                None => {}
+            }
+        }
+        for id in &self.list.certificates {
+            match self.certificates.get(id) {
+                Some(Ok(cert)) => found.push(Found::Certificate(*id, Ok(cert))),
+                Some(Err(e)) => found.push(Found::Certificate(*id, Err(e.clone()))),
+                None => {}
+            }
+        }
+        self.items = radar::build(&found, today, RADAR_DAYS);
+        self.selected = self.selected.min(self.items.len().saturating_sub(1));
+    }
+
+    pub fn move_by(&mut self, delta: isize) {
+        let last = self.items.len().saturating_sub(1) as isize;
+        self.selected = (self.selected as isize + delta).clamp(0, last.max(0)) as usize;
+    }
+
+    /// Adds an item; false when it was already watched.
+    pub fn add(&mut self, item: WatchItem) -> bool {
+        match item {
+            WatchItem::Domain(name) if !self.watches_domain(&name) => self.list.domains.push(name),
+            WatchItem::Certificate(id) if !self.list.certificates.contains(&id) => self.list.certificates.push(id),
+            WatchItem::Service(id) if !self.list.services.contains(&id) => self.list.services.push(id),
+            _ => return false,
+        }
+        true
+    }
+
+    /// Removes an item; false when it was not watched.
+    pub fn remove(&mut self, item: &WatchItem) -> bool {
+        let before = self.list.clone();
+        match item {
+            WatchItem::Domain(name) => self.list.domains.retain(|d| !d.eq_ignore_ascii_case(name)),
+            WatchItem::Certificate(id) => self.list.certificates.retain(|c| c != id),
+            WatchItem::Service(id) => self.list.services.retain(|s| s != id),
+        }
+        self.list != before
+    }
+}
+
+/// Something that can be watched.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WatchItem {
+    Domain(String),
+    Certificate(u64),
+    Service(u64),
+}
+
+impl WatchItem {
+    pub fn describe(&self) -> String {
+        match self {
+            WatchItem::Domain(name) => name.clone(),
+            WatchItem::Certificate(id) => format!("certificate {id}"),
+            WatchItem::Service(id) => format!("service {id}"),
+        }
+    }
+}

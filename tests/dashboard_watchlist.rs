@@ -1,0 +1,99 @@
+//! Watchlist and radar in the dashboard: every watched item fetched at once after login,
+//! the radar shown first, `a` / `d` written back to the config file with comments kept.
+
+mod common;
+
+use std::time::{Duration, Instant};
+
+use common::harness::Harness;
+use crossterm::event::KeyCode;
+use portal_tui::app::Screen;
+use portal_tui::demo::DemoOptions;
+use portal_tui::radar::{Flag, Watchlist};
+
+fn demo_watchlist() -> Watchlist {
+    Watchlist {
+        domains: vec!["example.vn".into(), "phosaigon.vn".into(), "caphesuada.vn".into(), "nhasachhanoi.vn".into()],
+        certificates: vec![3301, 3302, 3303],
+        services: vec![2207],
+    }
+}
+
+fn screen_text(h: &mut Harness, width: u16, height: u16) -> String {
+    let terminal = h.render(width, height);
+    let buffer = terminal.backend().buffer();
+    (0..height).map(|y| (0..width).map(|x| buffer[(x, y)].symbol()).collect::<String>() + "\n").collect()
+}
+
+#[tokio::test]
+async fn login_fetches_every_watched_item_and_shows_the_radar() {
+    let mut h = Harness::new().await;
+    let mut h = h.watching(demo_watchlist(), None);
+    let start = h.app.start();
+    h.run(start).await;
+    assert_eq!(h.app.screen, Screen::Radar);
+    let items = &h.app.watch.items;
+    assert_eq!(items.len(), 8, "{items:#?}");
+    assert_eq!((items[0].name.as_str(), items[0].flags.as_slice()), ("nhasachhanoi.vn", &[Flag::Expired][..]));
+    assert_eq!(h.app.upgrades.service_id, Some(2207), "the watched service is on the upgrade screen");
+    assert!(h.app.certificates.certificate.is_some());
+    insta::assert_snapshot!("radar_80x24", screen_text(&mut h, 80, 24));
+}
+
+/// Eight watched items, 200 ms per request: all asked for at once, so the dashboard is
+/// complete in about two round trips after the login, not eight.
+#[tokio::test]
+async fn watched_items_are_fetched_concurrently() {
+    let options = DemoOptions { latency: Duration::from_millis(200), ..DemoOptions::default() };
+    let mut h = Harness::with_options(options).await;
+    let watch = Watchlist {
+        domains: vec!["example.vn".into(), "phosaigon.vn".into(), "caphesuada.vn".into(), "nhasachhanoi.vn".into()],
+        certificates: vec![3301, 3302, 3303],
+        services: vec![2207],
+    };
+    let mut h = h.watching(watch, None);
+    let start = h.app.start();
+    h.send(start);
+    // The login itself (Basic auth: one account call).
+    let first = tokio::time::timeout(Duration::from_secs(5), h.answers.recv()).await.unwrap().unwrap();
+    let more = h.app.update(portal_tui::app::Msg::Response(Box::new(first)));
+    let began = Instant::now();
+    h.run(more).await;
+    let took = began.elapsed();
+    assert_eq!(h.app.watch.items.len(), 8);
+    assert!(took < Duration::from_millis(1200), "8 items × 200 ms took {took:?}: not concurrent");
+}
+
+#[tokio::test]
+async fn watch_and_unwatch_write_back_to_the_config() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("config.toml");
+    std::fs::write(&path, "# mine\n[profiles.shop]  # the shop\nhost = \"my.example.vn\"\nwatch_domains = []\n")
+        .unwrap();
+    let mut h = Harness::new().await;
+    let mut h = h.watching(Watchlist::default(), Some((path.clone(), "shop".into())));
+    let start = h.app.start();
+    h.run(start).await;
+    assert_eq!(h.app.screen, Screen::Account, "nothing watched: no radar first");
+    h.key(KeyCode::Char('2')).await;
+    h.lookup("phosaigon.vn").await;
+    h.key(KeyCode::Char('a')).await;
+    h.key(KeyCode::Char('3')).await;
+    h.lookup("3303").await;
+    h.key(KeyCode::Char('a')).await;
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert_eq!(
+        text,
+        "# mine\n[profiles.shop]  # the shop\nhost = \"my.example.vn\"\nwatch_domains = [\"phosaigon.vn\"]\n\
+         watch_certificates = [3303]\nwatch_services = []\n"
+    );
+    h.key(KeyCode::Char('5')).await;
+    assert_eq!(h.app.watch.items.len(), 2);
+    assert_eq!(h.app.watch.items[0].id, "3303", "the expired certificate first");
+    h.key(KeyCode::Char('d')).await;
+    assert_eq!(h.app.watch.items.len(), 1);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("watch_certificates = []"), "{text}");
+    assert!(text.starts_with("# mine\n[profiles.shop]  # the shop\n"), "{text}");
+    assert_eq!(h.app.info.as_deref(), Some(format!("saved to {}", path.display()).as_str()));
+}
