@@ -15,13 +15,23 @@ async fn expiry(client: &portal_tui::api::PortalClient) -> Option<std::time::Sys
     }
 }
 
+/// Waits until the wall clock (which tokens expire by) has passed `when`; it need not keep
+/// pace with the monotonic clock that `sleep` follows.
+async fn wall_clock_past(when: std::time::SystemTime) {
+    let deadline = std::time::Instant::now() + Duration::from_secs(30);
+    while std::time::SystemTime::now() < when && std::time::Instant::now() < deadline {
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+}
+
 #[tokio::test]
 async fn expired_token_is_renewed_transparently() {
     let demo = demo_with(DemoOptions { token_ttl: Duration::from_secs(1), ..Default::default() }).await;
     let client = jwt_client(&demo);
     client.login().await.unwrap();
     let first = expiry(&client).await;
-    tokio::time::sleep(Duration::from_millis(1500)).await;
+    // Tokens expire by the wall clock, which need not keep pace with the monotonic one.
+    wall_clock_past(first.unwrap() + Duration::from_millis(200)).await;
     client.account().await.expect("renewed before the call");
     assert!(expiry(&client).await > first, "a new token was obtained");
 }
@@ -33,7 +43,8 @@ async fn a_401_refreshes_and_retries_once() {
     client.login().await.unwrap();
     let first = expiry(&client).await;
     demo.set_faults(vec![FaultRule::on(Fault::Unauthorized, "/details").times(1)]);
-    tokio::time::sleep(Duration::from_millis(1100)).await;
+    // Token times have whole seconds: the next one must be issued a second later.
+    wall_clock_past(std::time::SystemTime::now() + Duration::from_millis(1100)).await;
     client.account().await.expect("retried after refresh");
     assert!(expiry(&client).await > first, "the token was refreshed");
 }

@@ -27,7 +27,7 @@ fn screen_text(h: &mut Harness, width: u16, height: u16) -> String {
 
 #[tokio::test]
 async fn login_fetches_every_watched_item_and_shows_the_radar() {
-    let mut h = Harness::new().await;
+    let h = Harness::new().await;
     let mut h = h.watching(demo_watchlist(), None);
     let start = h.app.start();
     h.run(start).await;
@@ -45,7 +45,7 @@ async fn login_fetches_every_watched_item_and_shows_the_radar() {
 #[tokio::test]
 async fn watched_items_are_fetched_concurrently() {
     let options = DemoOptions { latency: Duration::from_millis(200), ..DemoOptions::default() };
-    let mut h = Harness::with_options(options).await;
+    let h = Harness::with_options(options).await;
     let watch = Watchlist {
         domains: vec!["example.vn".into(), "phosaigon.vn".into(), "caphesuada.vn".into(), "nhasachhanoi.vn".into()],
         certificates: vec![3301, 3302, 3303],
@@ -70,7 +70,7 @@ async fn watch_and_unwatch_write_back_to_the_config() {
     let path = dir.path().join("config.toml");
     std::fs::write(&path, "# mine\n[profiles.shop]  # the shop\nhost = \"my.example.vn\"\nwatch_domains = []\n")
         .unwrap();
-    let mut h = Harness::new().await;
+    let h = Harness::new().await;
     let mut h = h.watching(Watchlist::default(), Some((path.clone(), "shop".into())));
     let start = h.app.start();
     h.run(start).await;
