@@ -1,0 +1,204 @@
+//! Measurement harness for BENCHMARKS.md: `cargo run --release --example perf`.
+//! Prints figures; asserts nothing. Everything runs against the embedded demo portal on
+//! loopback, in this process.
+
+use std::io::Write;
+use std::time::{Duration, Instant};
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use portal_tui::api::models::DomainRecords;
+use portal_tui::api::{AuthMethod, BaseUrl, ClientSettings, Credentials, Language, PortalClient};
+use portal_tui::app::{App, Command, LoginForm, Msg, Screen};
+use portal_tui::demo::{CLIENT_HOST, DemoOptions, DemoPortal};
+use portal_tui::radar::Watchlist;
+use portal_tui::settings::Partial;
+use portal_tui::theme::Theme;
+use portal_tui::worker::{self, Job};
+use ratatui::Terminal;
+use ratatui::backend::{CrosstermBackend, TestBackend};
+use tokio::sync::mpsc;
+
+const RECORDS: usize = 10_000;
+
+/// Counts the bytes a terminal backend writes.
+struct Counter(std::rc::Rc<std::cell::Cell<usize>>);
+
+impl Write for Counter {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.0.set(self.0.get() + buf.len());
+        Ok(buf.len())
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        Ok(())
+    }
+}
+
+fn percentile(samples: &mut [Duration], p: f64) -> Duration {
+    samples.sort();
+    samples[((samples.len() - 1) as f64 * p).round() as usize]
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:.3} ms", d.as_secs_f64() * 1000.0)
+}
+
+fn rss_kib() -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    status
+        .lines()
+        .find(|l| l.starts_with("VmRSS:"))
+        .and_then(|l| l.split_whitespace().nth(1))
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(0)
+}
+
+fn settings(demo: &DemoPortal) -> ClientSettings {
+    let login = demo.login_for(CLIENT_HOST).unwrap();
+    ClientSettings {
+        base_url: BaseUrl::parse(&demo.url()).unwrap(),
+        host: login.host,
+        language: Language::English,
+        auth: AuthMethod::Basic,
+        credentials: Credentials::new(login.username, login.password),
+        connect_timeout: Duration::from_secs(5),
+        timeout: Duration::from_secs(20),
+        ca_cert: None,
+        remember: None,
+    }
+}
+
+fn partial(demo: &DemoPortal) -> Partial {
+    let login = demo.login_for(CLIENT_HOST).unwrap();
+    Partial {
+        base_url: Some(demo.url()),
+        host: Some(login.host),
+        username: Some(login.username),
+        password: Some(login.password),
+        auth: AuthMethod::Basic,
+        connect_timeout: Duration::from_secs(5),
+        timeout: Duration::from_secs(20),
+        ..Partial::default()
+    }
+}
+
+fn key(code: KeyCode) -> Msg {
+    Msg::Key(KeyEvent::new(code, KeyModifiers::NONE))
+}
+
+#[tokio::main(flavor = "multi_thread", worker_threads = 2)]
+async fn main() {
+    let rss_start = rss_kib();
+    let demo = DemoPortal::start_local(DemoOptions { scale: RECORDS, ..DemoOptions::default() }).await.unwrap();
+    let client = PortalClient::new(settings(&demo)).unwrap();
+    let names: Vec<String> = (0..RECORDS / 50).map(|g| format!("scale-{g:04}.vn")).collect();
+
+    // Fetch 10,000 records (200 names of 50) over HTTP, then time decoding them as one answer.
+    let began = Instant::now();
+    let mut all = Vec::with_capacity(RECORDS);
+    for name in &names {
+        all.extend(client.domain_records(name).await.unwrap());
+    }
+    let fetch = began.elapsed();
+    let body = serde_json::to_vec(&serde_json::json!({ "details": all })).unwrap();
+    let mut decode = Vec::new();
+    for _ in 0..15 {
+        let t = Instant::now();
+        let decoded: DomainRecords = serde_json::from_slice(&body).unwrap();
+        decode.push(t.elapsed());
+        assert_eq!(decoded.details.len(), RECORDS);
+    }
+    println!("fetch 200 lookups (10,000 records) sequentially: {}", ms(fetch));
+    println!("decode 10,000 records ({} KiB): median {}", body.len() / 1024, ms(percentile(&mut decode, 0.5)));
+
+    // The dashboard with 10,000 records loaded: key → frame (update + draw) at 120×40.
+    let mut app = App::new(LoginForm::new(partial(&demo), None), portal_tui::api::models::today());
+    app.update(Msg::Resize(120, 40));
+    for name in &names {
+        let records: Vec<_> = all.iter().filter(|r| &r.name == name).cloned().collect();
+        app.domains.set_records(name, records);
+    }
+    app.screen = Screen::Domains;
+    let theme = Theme::ansi();
+    let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
+    terminal.draw(|f| portal_tui::ui::draw(f, &app, &theme)).unwrap();
+    let keys = [KeyCode::Char('j'), KeyCode::Char('j'), KeyCode::PageDown, KeyCode::Char('k'), KeyCode::End, KeyCode::Home];
+    let mut frames = Vec::new();
+    for i in 0..3000 {
+        let t = Instant::now();
+        app.update(key(keys[i % keys.len()]));
+        if app.take_redraw() {
+            terminal.draw(|f| portal_tui::ui::draw(f, &app, &theme)).unwrap();
+        }
+        frames.push(t.elapsed());
+    }
+    let p50 = percentile(&mut frames, 0.5);
+    let p99 = percentile(&mut frames, 0.99);
+    println!("key → frame with 10,000 records (move, page, home/end), 3000 keys: p50 {} p99 {}", ms(p50), ms(p99));
+
+    // A new lookup joining a list of 10,000: regrouping and resorting on change.
+    let mut regroup = Vec::new();
+    for name in names.iter().take(20) {
+        let records: Vec<_> = all.iter().filter(|r| &r.name == name).cloned().collect();
+        let t = Instant::now();
+        app.domains.set_records(name, records);
+        regroup.push(t.elapsed());
+    }
+    println!("answer → regrouped list of 10,000: median {}", ms(percentile(&mut regroup, 0.5)));
+
+    // Bytes written to a real terminal backend for a one-row move at 120×40.
+    let written = std::rc::Rc::new(std::cell::Cell::new(0usize));
+    let mut real = Terminal::new(CrosstermBackend::new(Counter(written.clone()))).unwrap();
+    real.resize(ratatui::layout::Rect::new(0, 0, 120, 40)).unwrap();
+    app.update(key(KeyCode::Home));
+    real.draw(|f| portal_tui::ui::draw(f, &app, &theme)).unwrap();
+    let mut sizes = Vec::new();
+    for _ in 0..20 {
+        written.set(0);
+        app.update(key(KeyCode::Char('j')));
+        real.draw(|f| portal_tui::ui::draw(f, &app, &theme)).unwrap();
+        sizes.push(written.get());
+    }
+    sizes.sort();
+    println!("bytes written for a one-row move at 120×40: median {} B, max {} B", sizes[sizes.len() / 2], sizes[sizes.len() - 1]);
+    println!("RSS with 10,000 records loaded (this process: demo portal, records twice, app): {} KiB (at start {} KiB)", rss_kib(), rss_start);
+    drop(app);
+    drop(all);
+
+    // Login → every watched item shown: 8 items, 100 ms added latency per request.
+    let slow = DemoPortal::start_local(DemoOptions { latency: Duration::from_millis(100), ..DemoOptions::default() })
+        .await
+        .unwrap();
+    let watch = Watchlist {
+        domains: vec!["example.vn".into(), "phosaigon.vn".into(), "caphesuada.vn".into(), "nhasachhanoi.vn".into()],
+        certificates: vec![3301, 3302, 3303],
+        services: vec![2207],
+    };
+    let mut runs = Vec::new();
+    for _ in 0..5 {
+        let mut app =
+            App::new(LoginForm::new(partial(&slow), None), portal_tui::api::models::today()).with_watchlist(watch.clone(), None);
+        let (tx, mut answers) = mpsc::unbounded_channel();
+        let jobs = worker::spawn(tx);
+        let send = |commands: Vec<Command>| {
+            for c in commands {
+                if let Command::Send { id, request } = c {
+                    jobs.send(Job::Run { id, request }).unwrap();
+                }
+            }
+        };
+        let t = Instant::now();
+        send(app.start());
+        while app.is_busy() {
+            let answer = answers.recv().await.unwrap();
+            let more = app.update(Msg::Response(Box::new(answer)));
+            send(more);
+        }
+        assert_eq!(app.watch.items.len(), 8);
+        runs.push(t.elapsed());
+    }
+    println!(
+        "login → 8 watched items shown, 100 ms per request (login is one 100 ms call with Basic auth): median {}",
+        ms(percentile(&mut runs, 0.5))
+    );
+    let _ = std::io::stdout().flush();
+}
