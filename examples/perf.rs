@@ -121,7 +121,8 @@ async fn main() {
     let theme = Theme::ansi();
     let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
     terminal.draw(|f| portal_tui::ui::draw(f, &app, &theme)).unwrap();
-    let keys = [KeyCode::Char('j'), KeyCode::Char('j'), KeyCode::PageDown, KeyCode::Char('k'), KeyCode::End, KeyCode::Home];
+    let keys =
+        [KeyCode::Char('j'), KeyCode::Char('j'), KeyCode::PageDown, KeyCode::Char('k'), KeyCode::End, KeyCode::Home];
     let mut frames = Vec::new();
     for i in 0..3000 {
         let t = Instant::now();
@@ -159,8 +160,16 @@ async fn main() {
         sizes.push(written.get());
     }
     sizes.sort();
-    println!("bytes written for a one-row move at 120×40: median {} B, max {} B", sizes[sizes.len() / 2], sizes[sizes.len() - 1]);
-    println!("RSS with 10,000 records loaded (this process: demo portal, records twice, app): {} KiB (at start {} KiB)", rss_kib(), rss_start);
+    println!(
+        "bytes written for a one-row move at 120×40: median {} B, max {} B",
+        sizes[sizes.len() / 2],
+        sizes[sizes.len() - 1]
+    );
+    println!(
+        "RSS with 10,000 records loaded (this process: demo portal, records twice, app): {} KiB (at start {} KiB)",
+        rss_kib(),
+        rss_start
+    );
     drop(app);
     drop(all);
 
@@ -175,8 +184,8 @@ async fn main() {
     };
     let mut runs = Vec::new();
     for _ in 0..5 {
-        let mut app =
-            App::new(LoginForm::new(partial(&slow), None), portal_tui::api::models::today()).with_watchlist(watch.clone(), None);
+        let mut app = App::new(LoginForm::new(partial(&slow), None), portal_tui::api::models::today())
+            .with_watchlist(watch.clone(), None);
         let (tx, mut answers) = mpsc::unbounded_channel();
         let jobs = worker::spawn(tx);
         let send = |commands: Vec<Command>| {
