@@ -54,6 +54,14 @@ impl Screen {
         }
     }
 
+    /// The tab label when the header is narrow.
+    pub fn short_title(self) -> &'static str {
+        match self {
+            Screen::Certificates => "Certs",
+            other => other.title(),
+        }
+    }
+
     pub fn context(self) -> Context {
         match self {
             Screen::Login | Screen::Account => Context::Account,
