@@ -42,10 +42,6 @@ pub struct Cli {
     #[arg(long)]
     pub print_default_config: bool,
 
-    /// Enable the mouse (click to select, wheel to scroll); off keeps terminal copy-paste.
-    #[arg(long)]
-    pub mouse: bool,
-
     #[command(subcommand)]
     pub command: Option<Command>,
 }
