@@ -86,6 +86,25 @@ impl Item {
     pub fn is_flagged(&self) -> bool {
         !self.flags.is_empty()
     }
+
+    /// Days left in words: `12 d`, `40 d ago`, or `-` without a date.
+    pub fn left(&self) -> String {
+        match self.days_left {
+            Some(d) if d < 0 => format!("{} d ago", -d),
+            Some(d) => format!("{d} d"),
+            None => "-".into(),
+        }
+    }
+
+    /// What needs attention, and why an item is shown unflagged, in words.
+    pub fn attention(&self) -> String {
+        let mut notes: Vec<String> = self.flags.iter().map(|f| f.label().to_owned()).collect();
+        if self.superseded {
+            notes.push("old registration (renewed)".into());
+        }
+        notes.extend(self.error.clone());
+        notes.join(", ")
+    }
 }
 
 /// What a lookup of one watched item gave.
@@ -199,6 +218,16 @@ impl Fetched {
         let certs =
             self.certificates.iter().map(|(id, r)| Found::Certificate(*id, r.as_ref().map_err(ToString::to_string)));
         domains.chain(certs).collect()
+    }
+
+    /// Takes out a refused session, if any lookup met one: that is the command's error,
+    /// not a flag on one item.
+    pub fn take_auth_error(&mut self) -> Option<ApiError> {
+        fn take<K, T>(answers: &mut Vec<(K, Result<T, ApiError>)>) -> Option<ApiError> {
+            let pos = answers.iter().position(|(_, r)| r.as_ref().is_err_and(ApiError::is_auth))?;
+            answers.swap_remove(pos).1.err()
+        }
+        take(&mut self.domains).or_else(|| take(&mut self.certificates))
     }
 }
 

@@ -173,18 +173,6 @@ pub fn radar(items: &[crate::radar::Item], within: i64, _language: Language) -> 
                 Kind::Domain => "domain",
                 Kind::Certificate => "certificate",
             };
-            let left = match i.days_left {
-                Some(d) if d < 0 => format!("{} d ago", -d),
-                Some(d) => format!("{d} d"),
-                None => "-".into(),
-            };
-            let mut notes: Vec<String> = i.flags.iter().map(|f| f.label().to_owned()).collect();
-            if i.superseded {
-                notes.push("old registration (renewed)".into());
-            }
-            if let Some(e) = &i.error {
-                notes.push(e.clone());
-            }
             let mark = if i.is_flagged() { "!" } else { " " };
             vec![
                 mark.into(),
@@ -193,8 +181,8 @@ pub fn radar(items: &[crate::radar::Item], within: i64, _language: Language) -> 
                 i.id.clone(),
                 i.status.clone(),
                 i.expires.clone(),
-                left,
-                notes.join(", "),
+                i.left(),
+                i.attention(),
             ]
         })
         .collect();

@@ -50,7 +50,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
     if let Command::Logout = command {
         return logout(&partial);
     }
-    let watch = startup.profile.as_ref().map(|(_, p)| Watchlist::from_profile(p)).unwrap_or_default();
+    let watch = startup.watchlist();
     if matches!(command, Command::Radar { .. }) && watch.domains.is_empty() && watch.certificates.is_empty() {
         let message = "the profile watches no domains or certificates: add watch_domains / watch_certificates to it";
         return fail(exit_code::USAGE, message);
@@ -153,11 +153,8 @@ async fn radar(
     language: Language,
 ) -> Result<Done, ApiError> {
     let mut fetched = crate::radar::fetch(client, watch).await;
-    if let Some(pos) = fetched.domains.iter().position(|(_, r)| r.as_ref().is_err_and(ApiError::is_auth)) {
-        return Err(fetched.domains.swap_remove(pos).1.unwrap_err());
-    }
-    if let Some(pos) = fetched.certificates.iter().position(|(_, r)| r.as_ref().is_err_and(ApiError::is_auth)) {
-        return Err(fetched.certificates.swap_remove(pos).1.unwrap_err());
+    if let Some(e) = fetched.take_auth_error() {
+        return Err(e);
     }
     let today = crate::api::models::today();
     let items = crate::radar::build(&fetched.found(), today, within);

@@ -124,7 +124,7 @@ impl Partial {
     }
 
     /// The remembered-session file of these settings' profile, whether or not it exists.
-    pub fn session_file(&self, base_url: &BaseUrl, host: &str, username: &str) -> Option<SessionFile> {
+    fn session_file(&self, base_url: &BaseUrl, host: &str, username: &str) -> Option<SessionFile> {
         if !self.remember || self.auth != AuthMethod::Jwt {
             return None;
         }
@@ -196,6 +196,11 @@ impl Startup {
         let config = demo.config();
         let profile = config.select(wanted).map_err(SettingsError)?;
         Ok(Startup { loaded: crate::config::Loaded { path: PathBuf::new(), config }, profile })
+    }
+
+    /// What the chosen profile watches (nothing without a profile).
+    pub fn watchlist(&self) -> crate::radar::Watchlist {
+        self.profile.as_ref().map(|(_, p)| crate::radar::Watchlist::from_profile(p)).unwrap_or_default()
     }
 
     pub fn partial(&self, args: &PortalArgs) -> Result<Partial, SettingsError> {

@@ -69,7 +69,7 @@ pub async fn run(cli: &Cli) -> color_eyre::Result<Exit> {
     }
     let mut form = LoginForm::new(partial, demo_logins);
     form.error = password_problem.map(|e| e.to_string());
-    let watch = startup.profile.as_ref().map(|(_, p)| crate::radar::Watchlist::from_profile(p)).unwrap_or_default();
+    let watch = startup.watchlist();
     // The demo's profiles live in memory only.
     let save_to = match (&demo, &startup.profile) {
         (None, Some((name, _))) => Some((startup.loaded.path.clone(), name.clone())),

@@ -10,62 +10,47 @@ use common::*;
 use portal_tui::api::{ApiError, BodyKind, Operation, PortalClient};
 use portal_tui::demo::{DemoPortal, Fault, FaultRule};
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Op {
-    Login,
-    Refresh,
-    Details,
-    Certificate,
-    Domain,
-    Upgrade,
+const OPS: [Operation; 6] = [
+    Operation::Login,
+    Operation::Refresh,
+    Operation::Details,
+    Operation::Certificate,
+    Operation::Domain,
+    Operation::Upgrade,
+];
+
+/// Where the demo portal serves an operation (what a fault rule matches).
+fn path(op: Operation) -> &'static str {
+    match op {
+        Operation::Login => "/login",
+        Operation::Refresh => "/token",
+        Operation::Details => "/details",
+        Operation::Certificate => "/certificate",
+        Operation::Domain => "/domain",
+        Operation::Upgrade => "/service",
+    }
 }
 
-const OPS: [Op; 6] = [Op::Login, Op::Refresh, Op::Details, Op::Certificate, Op::Domain, Op::Upgrade];
-
-impl Op {
-    fn path(self) -> &'static str {
-        match self {
-            Op::Login => "/login",
-            Op::Refresh => "/token",
-            Op::Details => "/details",
-            Op::Certificate => "/certificate",
-            Op::Domain => "/domain",
-            Op::Upgrade => "/service",
-        }
-    }
-
-    fn operation(self) -> Operation {
-        match self {
-            Op::Login => Operation::Login,
-            Op::Refresh => Operation::Refresh,
-            Op::Details => Operation::Details,
-            Op::Certificate => Operation::Certificate,
-            Op::Domain => Operation::Domain,
-            Op::Upgrade => Operation::Upgrade,
-        }
-    }
-
-    async fn call(self, client: &PortalClient) -> Result<(), ApiError> {
-        match self {
-            Op::Login => client.login().await.map(drop),
-            Op::Refresh => client.refresh().await.map(drop),
-            Op::Details => client.account().await.map(drop),
-            Op::Certificate => client.certificate(3301).await.map(drop),
-            Op::Domain => client.domain_records("example.vn").await.map(drop),
-            Op::Upgrade => client.upgrade_options(2207).await.map(drop),
-        }
+async fn call(op: Operation, client: &PortalClient) -> Result<(), ApiError> {
+    match op {
+        Operation::Login => client.login().await.map(drop),
+        Operation::Refresh => client.refresh().await.map(drop),
+        Operation::Details => client.account().await.map(drop),
+        Operation::Certificate => client.certificate(3301).await.map(drop),
+        Operation::Domain => client.domain_records("example.vn").await.map(drop),
+        Operation::Upgrade => client.upgrade_options(2207).await.map(drop),
     }
 }
 
 /// Runs `op` with `rule` active, after a clean login (except for the login itself).
-async fn run(op: Op, rule: FaultRule) -> Result<(), ApiError> {
+async fn run(op: Operation, rule: FaultRule) -> Result<(), ApiError> {
     let demo: DemoPortal = demo().await;
     let client = jwt_client(&demo);
-    if op != Op::Login {
+    if op != Operation::Login {
         client.login().await.expect("clean login");
     }
     demo.set_faults(vec![rule]);
-    op.call(&client).await
+    call(op, &client).await
 }
 
 /// What a fault must produce on an operation that does not recover from it.
@@ -121,7 +106,7 @@ async fn every_operation_under_every_fault() {
     let mut cells = Vec::new();
     for op in OPS {
         for (name, fault) in Fault::ALL {
-            cells.push(async move { (op, name, fault, run(op, FaultRule::on(fault, op.path())).await) });
+            cells.push(async move { (op, name, fault, run(op, FaultRule::on(fault, path(op))).await) });
         }
     }
     let results = futures::future::join_all(cells).await;
@@ -131,12 +116,14 @@ async fn every_operation_under_every_fault() {
             // Hostile text is not an error: it is made harmless (see `hostile_text_is_defused`).
             (_, Ok(())) if fault == Fault::HostileText => {}
             // A failed refresh falls back to a fresh login: the user never notices.
-            (Op::Refresh, Ok(())) => {}
-            (Op::Refresh, Err(e)) => failures.push(format!("{op:?} × {name}: should recover by logging in, got {e}")),
+            (Operation::Refresh, Ok(())) => {}
+            (Operation::Refresh, Err(e)) => {
+                failures.push(format!("{op:?} × {name}: should recover by logging in, got {e}"))
+            }
             (_, Ok(())) => failures.push(format!("{op:?} × {name}: succeeded under the fault")),
             (_, Err(e)) => {
                 let message = e.to_string();
-                let prefix = format!("{} failed: ", op.operation().label());
+                let prefix = format!("{} failed: ", op.label());
                 if !expected(fault, &e) {
                     failures.push(format!("{op:?} × {name}: unexpected {e:?}"));
                 } else if !message.starts_with(&prefix) || !message.contains(message_mentions(fault)) {
@@ -152,25 +139,25 @@ async fn every_operation_under_every_fault() {
 async fn transient_faults_on_reads_are_retried_until_they_wear_off() {
     let cases = [(Fault::Html502, 2), (Fault::TooMany, 1), (Fault::TooManyBare, 2), (Fault::DropConnection, 2)];
     let mut cells = Vec::new();
-    for op in [Op::Details, Op::Certificate, Op::Domain, Op::Upgrade] {
+    for op in [Operation::Details, Operation::Certificate, Operation::Domain, Operation::Upgrade] {
         for (fault, times) in cases {
-            cells.push(async move { (op, fault, run(op, FaultRule::on(fault, op.path()).times(times)).await) });
+            cells.push(async move { (op, fault, run(op, FaultRule::on(fault, path(op)).times(times)).await) });
         }
     }
     for (op, fault, result) in futures::future::join_all(cells).await {
         assert!(result.is_ok(), "{op:?} × {}: {result:?}", fault.name());
     }
     // Three attempts in all: a third failure is reported.
-    let err = run(Op::Domain, FaultRule::on(Fault::Html502, "/domain").times(3)).await.unwrap_err();
+    let err = run(Operation::Domain, FaultRule::on(Fault::Html502, "/domain").times(3)).await.unwrap_err();
     assert!(matches!(err, ApiError::Status { .. }), "{err:?}");
     // Faults that are not transient are not retried.
-    assert!(run(Op::Domain, FaultRule::on(Fault::Html500, "/domain").times(1)).await.is_err());
+    assert!(run(Operation::Domain, FaultRule::on(Fault::Html500, "/domain").times(1)).await.is_err());
 }
 
 #[tokio::test]
 async fn login_is_never_retried_blindly() {
     for fault in [Fault::Html502, Fault::TooManyBare, Fault::DropConnection] {
-        let err = run(Op::Login, FaultRule::on(fault, "/login").times(1)).await.unwrap_err();
+        let err = run(Operation::Login, FaultRule::on(fault, "/login").times(1)).await.unwrap_err();
         assert!(expected(fault, &err), "{}: {err:?}", fault.name());
     }
 }

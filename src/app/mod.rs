@@ -489,45 +489,32 @@ impl App {
         let Some(item) = self.current_item() else {
             return self.unchanged();
         };
-        let changed = if add { self.watch.add(item.clone()) } else { self.watch.remove(&item) };
         let what = item.describe();
+        let changed = if add { self.watch.add(item.clone()) } else { self.watch.remove(&item) };
         if !changed {
             self.info = Some(if add { format!("already watching {what}") } else { format!("{what} is not watched") });
             return Vec::new();
         }
-        if !add {
-            match &item {
-                WatchItem::Domain(name) => {
-                    self.watch.domain_errors.remove(name);
-                }
-                WatchItem::Certificate(id) => {
-                    self.watch.certificates.remove(id);
-                }
-                WatchItem::Service(id) => {
-                    self.watch.services.remove(id);
-                }
-            }
-        }
-        let mut commands = Vec::new();
-        if add && let WatchItem::Certificate(id) = item {
-            if let Some(cert) = self.certificates.certificate.clone().filter(|_| self.certificates.id == Some(id)) {
-                self.watch.certificates.insert(id, Ok(cert));
-            }
+        // A certificate on screen joins the radar at once.
+        if let (true, WatchItem::Certificate(id), Some(cert)) = (add, &item, &self.certificates.certificate)
+            && self.certificates.id == Some(*id)
+        {
+            self.watch.certificates.insert(*id, Ok(cert.clone()));
         }
         self.watch.rebuild(&self.domains.records, self.today);
         self.error = None;
+        let verb = if add { "watching" } else { "stopped watching" };
         match self.watch.save_to.clone() {
             Some((path, profile)) => {
-                self.info = Some(format!("{} {what}", if add { "watching" } else { "stopped watching" }));
+                self.info = Some(format!("{verb} {what}"));
                 let watch = self.watch.list.clone();
-                commands.extend(self.send(Slot::Save, Request::SaveWatchlist { path, profile, watch }));
+                self.send(Slot::Save, Request::SaveWatchlist { path, profile, watch })
             }
             None => {
-                let verb = if add { "watching" } else { "stopped watching" };
                 self.info = Some(format!("{verb} {what} for this run (no profile in a config file to save it to)"));
+                Vec::new()
             }
         }
-        commands
     }
 
     fn on_key(&mut self, key: KeyEvent) -> Vec<Command> {

@@ -73,13 +73,22 @@ impl WatchState {
         true
     }
 
-    /// Removes an item; false when it was not watched.
+    /// Removes an item and what its lookup brought; false when it was not watched.
     pub fn remove(&mut self, item: &WatchItem) -> bool {
         let before = self.list.clone();
         match item {
-            WatchItem::Domain(name) => self.list.domains.retain(|d| !d.eq_ignore_ascii_case(name)),
-            WatchItem::Certificate(id) => self.list.certificates.retain(|c| c != id),
-            WatchItem::Service(id) => self.list.services.retain(|s| s != id),
+            WatchItem::Domain(name) => {
+                self.list.domains.retain(|d| !d.eq_ignore_ascii_case(name));
+                self.domain_errors.remove(name);
+            }
+            WatchItem::Certificate(id) => {
+                self.list.certificates.retain(|c| c != id);
+                self.certificates.remove(id);
+            }
+            WatchItem::Service(id) => {
+                self.list.services.retain(|s| s != id);
+                self.services.remove(id);
+            }
         }
         self.list != before
     }

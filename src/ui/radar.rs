@@ -58,18 +58,6 @@ fn row<'a>(item: &'a Item, theme: &Theme, selected: bool) -> Row<'a> {
     } else {
         theme.text
     };
-    let left = match item.days_left {
-        Some(d) if d < 0 => format!("{} d ago", -d),
-        Some(d) => format!("{d} d"),
-        None => "—".into(),
-    };
-    let mut notes: Vec<String> = item.flags.iter().map(|f| f.label().to_owned()).collect();
-    if item.superseded {
-        notes.push("old registration (renewed)".into());
-    }
-    if let Some(e) = &item.error {
-        notes.push(e.clone());
-    }
     let kind = match item.kind {
         Kind::Domain => "dom",
         Kind::Certificate => "cert",
@@ -82,8 +70,8 @@ fn row<'a>(item: &'a Item, theme: &Theme, selected: bool) -> Row<'a> {
         Cell::from(name),
         Cell::from(item.status.clone()),
         Cell::from(expires),
-        Cell::from(left),
-        Cell::from(notes.join(", ")),
+        Cell::from(item.left()),
+        Cell::from(item.attention()),
     ];
     let row = Row::new(cells).style(style);
     if selected { row.style(style.patch(theme.selected)) } else { row }
