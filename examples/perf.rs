@@ -13,7 +13,7 @@ use portal_tui::demo::{CLIENT_HOST, DemoOptions, DemoPortal};
 use portal_tui::radar::Watchlist;
 use portal_tui::settings::Partial;
 use portal_tui::theme::Theme;
-use portal_tui::worker::{self, Job};
+use portal_tui::worker;
 use ratatui::Terminal;
 use ratatui::backend::{CrosstermBackend, TestBackend};
 use tokio::sync::mpsc;
@@ -190,8 +190,8 @@ async fn main() {
         let jobs = worker::spawn(tx);
         let send = |commands: Vec<Command>| {
             for c in commands {
-                if let Command::Send { id, request } = c {
-                    jobs.send(Job::Run { id, request }).unwrap();
+                if let Ok(job) = worker::job(c) {
+                    jobs.send(job).unwrap();
                 }
             }
         };

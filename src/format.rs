@@ -2,6 +2,7 @@
 
 use crate::api::models::{Account, days_until};
 use crate::api::{Language, Money};
+use crate::i18n::T;
 
 /// Money in the reader's convention: `1,500,000` or `1.500.000`.
 pub fn money(amount: Money, language: Language) -> String {
@@ -24,17 +25,44 @@ pub fn money_delta(amount: Money, language: Language) -> String {
 
 /// The account's main fields with their labels, as the dashboard and `details` show them.
 pub fn account_overview(account: &Account, language: Language) -> [(&'static str, String); 9] {
+    let label = |t: T| t.get(language);
     [
-        ("Name", account.full_name()),
-        ("Company", account.companyname.clone()),
-        ("E-mail", account.email.clone()),
-        ("Address", account.address()),
-        ("Phone", account.phonenumber.clone()),
-        ("Country", account.country.clone()),
-        ("Status", account.status.clone()),
-        ("Credit", credit(account, language)),
-        ("Last login", format!("{}  {}", account.lastlogin, account.ip).trim().to_owned()),
+        (label(T::LabelName), account.full_name()),
+        (label(T::LabelCompany), account.companyname.clone()),
+        (label(T::LabelEmail), account.email.clone()),
+        (label(T::LabelAddress), account.address()),
+        (label(T::LabelPhone), account.phonenumber.clone()),
+        (label(T::LabelCountry), account.country.clone()),
+        (label(T::LabelStatus), crate::i18n::status(&account.status, language).into_owned()),
+        (label(T::LabelCredit), credit(account, language)),
+        (label(T::LabelLastLogin), format!("{}  {}", date(&account.lastlogin, language), account.ip).trim().to_owned()),
     ]
+}
+
+/// Money with its currency: `1,500,000 VND`, and in Vietnamese `1.500.000 ₫`.
+pub fn money_in(amount: Money, currency: &str, language: Language) -> String {
+    let currency = match (language, currency) {
+        (Language::Vietnamese, c) if c.eq_ignore_ascii_case("VND") => "₫",
+        (_, c) => c,
+    };
+    format!("{} {currency}", money(amount, language)).trim_end().to_owned()
+}
+
+/// A portal date (`2026-12-03`, maybe with a time after it) as the reader writes it:
+/// unchanged in English, `03/12/2026` in Vietnamese. Text that is not such a date is
+/// shown as sent.
+pub fn date(text: &str, language: Language) -> String {
+    let (Some(day), Some(rest)) = (text.get(..10), text.get(10..)) else { return text.to_owned() };
+    let number = |range: std::ops::Range<usize>| day.get(range).and_then(|t| t.parse::<u16>().ok());
+    let is_date = day.as_bytes()[4] == b'-'
+        && day.as_bytes()[7] == b'-'
+        && number(0..4).is_some_and(|y| y > 0)
+        && number(5..7).is_some_and(|m| (1..=12).contains(&m))
+        && number(8..10).is_some_and(|d| (1..=31).contains(&d));
+    match language {
+        Language::Vietnamese if is_date => format!("{}/{}/{}{rest}", &day[8..10], &day[5..7], &day[..4]),
+        _ => text.to_owned(),
+    }
 }
 
 /// The credit as money in the reader's convention, with the account's currency code when
@@ -42,33 +70,33 @@ pub fn account_overview(account: &Account, language: Language) -> [(&'static str
 fn credit(account: &Account, language: Language) -> String {
     let Some(amount) = Money::parse(&account.credit) else { return account.credit.clone() };
     let currency = account.extra.iter().find(|(k, _)| k == "currency_code").map(|(_, v)| v.as_str()).unwrap_or("");
-    format!("{} {currency}", money(amount, language)).trim_end().to_owned()
+    money_in(amount, currency, language)
 }
 
 /// A countdown a person reads: `in 12 days`, `today`, `40 days ago`.
-pub fn countdown(date: &str, today: time::Date) -> String {
+pub fn countdown(date: &str, today: time::Date, language: Language) -> String {
     match days_until(date, today) {
         None => String::new(),
-        Some(0) => "today".to_owned(),
-        Some(1) => "in 1 day".to_owned(),
-        Some(d) if d > 0 => format!("in {d} days"),
-        Some(-1) => "1 day ago".to_owned(),
-        Some(d) => format!("{} days ago", -d),
+        Some(0) => T::Today.get(language).to_owned(),
+        Some(1) => T::InOneDay.get(language).to_owned(),
+        Some(d) if d > 0 => T::InDays.fill(language, &[("n", &d)]),
+        Some(-1) => T::OneDayAgo.get(language).to_owned(),
+        Some(d) => T::DaysAgo.fill(language, &[("n", &-d)]),
     }
 }
 
 /// A duration in the largest two units: `6d 23h`, `4h 10m`, `55s`.
-pub fn duration(d: std::time::Duration) -> String {
+pub fn duration(d: std::time::Duration, language: Language) -> String {
     let s = d.as_secs();
-    let (days, hours, minutes) = (s / 86_400, s / 3600 % 24, s / 60 % 60);
+    let (days, hours, minutes, seconds) = (s / 86_400, s / 3600 % 24, s / 60 % 60, s % 60);
     if days > 0 {
-        format!("{days}d {hours}h")
+        T::DurationDays.fill(language, &[("d", &days), ("h", &hours)])
     } else if hours > 0 {
-        format!("{hours}h {minutes}m")
+        T::DurationHours.fill(language, &[("h", &hours), ("m", &minutes)])
     } else if minutes > 0 {
-        format!("{minutes}m {}s", s % 60)
+        T::DurationMinutes.fill(language, &[("m", &minutes), ("s", &seconds)])
     } else {
-        format!("{s}s")
+        T::DurationSeconds.fill(language, &[("s", &seconds)])
     }
 }
 
@@ -83,8 +111,26 @@ mod tests {
         assert_eq!(money_delta(m("150000.5"), Language::English), "+150,000.50");
         assert_eq!(money_delta(m("-90000"), Language::Vietnamese), "-90.000");
         assert_eq!(money_delta(Money::ZERO, Language::English), "±0");
-        assert_eq!(duration(Duration::from_secs(6 * 86_400 + 23 * 3600 + 5)), "6d 23h");
-        assert_eq!(duration(Duration::from_secs(4 * 3600 + 600)), "4h 10m");
-        assert_eq!(duration(Duration::from_secs(55)), "55s");
+        let en = Language::English;
+        assert_eq!(duration(Duration::from_secs(6 * 86_400 + 23 * 3600 + 5), en), "6d 23h");
+        assert_eq!(duration(Duration::from_secs(4 * 3600 + 600), en), "4h 10m");
+        assert_eq!(duration(Duration::from_secs(55), en), "55s");
+        assert_eq!(duration(Duration::from_secs(4 * 3600 + 600), Language::Vietnamese), "4 giờ 10 phút");
+    }
+
+    #[test]
+    fn dates_and_money_per_language() {
+        let vi = Language::Vietnamese;
+        assert_eq!(date("2026-12-03", vi), "03/12/2026");
+        assert_eq!(date("2026-11-20 08:15:00", vi), "20/11/2026 08:15:00");
+        assert_eq!(date("2026-12-03", Language::English), "2026-12-03");
+        assert_eq!(date("0000-00-00", vi), "0000-00-00", "the portal's 'no date': as sent");
+        assert_eq!(date("Tiếng Việt ở đây", vi), "Tiếng Việt ở đây");
+        assert_eq!(date("soon", vi), "soon");
+        assert_eq!(date("", vi), "");
+        let amount = Money::parse("1500000").unwrap();
+        assert_eq!(money_in(amount, "VND", vi), "1.500.000 ₫");
+        assert_eq!(money_in(amount, "VND", Language::English), "1,500,000 VND");
+        assert_eq!(money_in(amount, "", Language::English), "1,500,000");
     }
 }

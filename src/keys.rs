@@ -5,6 +5,9 @@ use std::fmt;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
+use crate::api::Language;
+use crate::i18n::T;
+
 /// Where a binding applies. `Global` bindings work on every screen after login unless the
 /// screen binds the same key itself.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -48,71 +51,82 @@ pub enum Action {
     Save,
     Watch,
     Unwatch,
+    Profiles,
+    LastProfile,
+    ToggleLanguage,
+    Logout,
 }
 
 impl Action {
-    pub fn describe(self, context: Context) -> &'static str {
-        match (self, context) {
-            (Action::Quit, _) => "quit",
-            (Action::Help, _) => "show or hide this help",
-            (Action::ShowError, _) => "show the last error in full",
-            (Action::GoAccount, _) => "account",
-            (Action::GoDomains, _) => "domains",
-            (Action::GoCertificates, _) => "certificates",
-            (Action::GoUpgrades, _) => "upgrades",
-            (Action::GoRadar, _) => "radar: watched items by expiry",
-            (Action::NextScreen, _) => "next screen",
-            (Action::PrevScreen, _) => "previous screen",
-            (Action::Up, _) => "move up",
-            (Action::Down, _) => "move down",
-            (Action::PageUp, _) => "page up",
-            (Action::PageDown, _) => "page down",
-            (Action::Home, _) => "first",
-            (Action::End, _) => "last",
-            (Action::Open, Context::Domains) => "open the record",
-            (Action::Open, Context::Radar) => "show the item on its screen",
-            (Action::Open, _) => "open",
-            (Action::Back, _) => "back / cancel the running lookup",
-            (Action::Refresh, _) => "refresh this view",
-            (Action::Lookup, Context::Domains) => "look up a domain name",
-            (Action::Lookup, Context::Certificates) => "look up a certificate id",
-            (Action::Lookup, Context::Upgrades) => "look up a service id",
-            (Action::Lookup, _) => "look up",
-            (Action::PrevContact, _) => "previous contact (admin/billing/tech)",
-            (Action::NextContact, _) => "next contact (admin/billing/tech)",
-            (Action::Choose, _) => "choose the option under the cursor",
-            (Action::ChoosePrev, _) => "choose the previous option",
-            (Action::ChooseNext, _) => "choose the next option",
-            (Action::Copy, Context::Certificates) => "copy the CSR (OSC 52)",
-            (Action::Copy, _) => "copy the summary (OSC 52)",
-            (Action::Save, Context::Certificates) => "save the CSR to a file",
-            (Action::Save, _) => "save the summary to a file",
-            (Action::Watch, Context::Domains) => "watch this domain name (saved in the profile)",
-            (Action::Watch, Context::Certificates) => "watch this certificate (saved in the profile)",
-            (Action::Watch, _) => "watch this service (saved in the profile)",
-            (Action::Unwatch, Context::Radar) => "stop watching the selected item",
-            (Action::Unwatch, _) => "stop watching it",
-        }
+    pub fn describe(self, context: Context, language: Language) -> &'static str {
+        let text = match (self, context) {
+            (Action::Quit, _) => T::KeyQuit,
+            (Action::Help, _) => T::KeyHelp,
+            (Action::ShowError, _) => T::KeyShowError,
+            (Action::GoAccount, _) => T::KeyGoAccount,
+            (Action::GoDomains, _) => T::KeyGoDomains,
+            (Action::GoCertificates, _) => T::KeyGoCertificates,
+            (Action::GoUpgrades, _) => T::KeyGoUpgrades,
+            (Action::GoRadar, _) => T::KeyGoRadar,
+            (Action::NextScreen, _) => T::KeyNextScreen,
+            (Action::PrevScreen, _) => T::KeyPrevScreen,
+            (Action::Up, _) => T::KeyUp,
+            (Action::Down, _) => T::KeyDown,
+            (Action::PageUp, _) => T::KeyPageUp,
+            (Action::PageDown, _) => T::KeyPageDown,
+            (Action::Home, _) => T::KeyHome,
+            (Action::End, _) => T::KeyEnd,
+            (Action::Open, Context::Domains) => T::KeyOpenRecord,
+            (Action::Open, Context::Radar) => T::KeyOpenRadarItem,
+            (Action::Open, _) => T::KeyOpen,
+            (Action::Back, _) => T::KeyBack,
+            (Action::Refresh, _) => T::KeyRefresh,
+            (Action::Lookup, Context::Domains) => T::KeyLookupDomain,
+            (Action::Lookup, Context::Certificates) => T::KeyLookupCertificate,
+            (Action::Lookup, Context::Upgrades) => T::KeyLookupService,
+            (Action::Lookup, _) => T::KeyLookup,
+            (Action::PrevContact, _) => T::KeyPrevContact,
+            (Action::NextContact, _) => T::KeyNextContact,
+            (Action::Choose, _) => T::KeyChoose,
+            (Action::ChoosePrev, _) => T::KeyChoosePrev,
+            (Action::ChooseNext, _) => T::KeyChooseNext,
+            (Action::Copy, Context::Certificates) => T::KeyCopyCsr,
+            (Action::Copy, _) => T::KeyCopySummary,
+            (Action::Save, Context::Certificates) => T::KeySaveCsr,
+            (Action::Save, _) => T::KeySaveSummary,
+            (Action::Watch, Context::Domains) => T::KeyWatchDomain,
+            (Action::Watch, Context::Certificates) => T::KeyWatchCertificate,
+            (Action::Watch, _) => T::KeyWatchService,
+            (Action::Unwatch, Context::Radar) => T::KeyUnwatchSelected,
+            (Action::Unwatch, _) => T::KeyUnwatch,
+            (Action::Profiles, _) => T::KeyProfiles,
+            (Action::LastProfile, _) => T::KeyLastProfile,
+            (Action::ToggleLanguage, _) => T::KeyToggleLanguage,
+            (Action::Logout, _) => T::KeyLogout,
+        };
+        text.get(language)
     }
 
     /// The word shown in the one-line key hints.
-    pub fn hint(self) -> &'static str {
-        match self {
-            Action::Quit => "quit",
-            Action::Help => "help",
-            Action::Lookup => "lookup",
-            Action::Open => "open",
-            Action::Refresh => "refresh",
-            Action::NextContact => "contact",
-            Action::Choose => "choose",
-            Action::Copy => "copy",
-            Action::Save => "save",
-            Action::Back => "back",
-            Action::NextScreen => "screen",
-            Action::Watch => "watch",
-            Action::Unwatch => "unwatch",
-            _ => "",
-        }
+    pub fn hint(self, language: Language) -> &'static str {
+        let text = match self {
+            Action::Quit => T::HintQuit,
+            Action::Help => T::HintHelp,
+            Action::Lookup => T::HintLookup,
+            Action::Open => T::HintOpen,
+            Action::Refresh => T::HintRefresh,
+            Action::NextContact => T::HintContact,
+            Action::Choose => T::HintChoose,
+            Action::Copy => T::HintCopy,
+            Action::Save => T::HintSave,
+            Action::Back => T::HintBack,
+            Action::NextScreen => T::HintScreen,
+            Action::Watch => T::HintWatch,
+            Action::Unwatch => T::HintUnwatch,
+            Action::Profiles => T::HintProfiles,
+            _ => return "",
+        };
+        text.get(language)
     }
 }
 
@@ -218,6 +232,10 @@ impl Default for Keymap {
             (Key::plain(KeyCode::Enter), Open),
             (Key::plain(KeyCode::Esc), Back),
             (Key::ch('r'), Refresh),
+            (Key::ch('p'), Profiles),
+            (Key::ch('P'), LastProfile),
+            (Key::ch('L'), ToggleLanguage),
+            (Key::ch('X'), Logout),
         ];
         let screens: &[(Context, Key, Action)] = &[
             (Domains, Key::ch('/'), Lookup),
@@ -281,7 +299,7 @@ impl Keymap {
     }
 
     /// Rows for the help popup: (keys, description), the screen's bindings first.
-    pub fn help(&self, context: Context) -> Vec<(String, &'static str)> {
+    pub fn help(&self, context: Context, language: Language) -> Vec<(String, &'static str)> {
         let mut actions: Vec<(Context, Action)> = Vec::new();
         for b in self
             .bindings
@@ -297,15 +315,17 @@ impl Keymap {
             .into_iter()
             .filter_map(|(ctx, action)| {
                 let keys = self.keys_for(ctx, action);
-                (!keys.is_empty()).then(|| (join(&keys), action.describe(ctx)))
+                (!keys.is_empty()).then(|| (join(&keys), action.describe(ctx, language)))
             })
             .collect()
     }
 
     /// The short hint line: the screen's main actions with their first key.
-    pub fn hints(&self, context: Context) -> Vec<(String, &'static str)> {
+    pub fn hints(&self, context: Context, language: Language) -> Vec<(String, &'static str)> {
         let wanted: &[Action] = match context {
-            Context::Account | Context::Global => &[Action::Refresh, Action::NextScreen, Action::Help, Action::Quit],
+            Context::Account | Context::Global => {
+                &[Action::Refresh, Action::NextScreen, Action::Profiles, Action::Help, Action::Quit]
+            }
             Context::Domains => {
                 &[Action::Lookup, Action::Open, Action::Watch, Action::Refresh, Action::Help, Action::Quit]
             }
@@ -315,9 +335,14 @@ impl Keymap {
             Context::Upgrades => {
                 &[Action::Lookup, Action::Choose, Action::Copy, Action::Save, Action::Watch, Action::Help, Action::Quit]
             }
-            Context::Radar => &[Action::Open, Action::Unwatch, Action::Refresh, Action::Help, Action::Quit],
+            Context::Radar => {
+                &[Action::Open, Action::Unwatch, Action::Refresh, Action::Profiles, Action::Help, Action::Quit]
+            }
         };
-        wanted.iter().filter_map(|&a| self.keys_for(context, a).first().map(|k| (k.to_string(), a.hint()))).collect()
+        wanted
+            .iter()
+            .filter_map(|&a| self.keys_for(context, a).first().map(|k| (k.to_string(), a.hint(language))))
+            .collect()
     }
 }
 
@@ -341,12 +366,12 @@ mod tests {
     #[test]
     fn help_lists_exactly_the_active_keys() {
         let map = Keymap::default();
-        let help = map.help(Context::Upgrades);
+        let help = map.help(Context::Upgrades, Language::English);
         let open = help.iter().find(|(_, d)| *d == "open");
         assert!(open.is_none(), "Enter is Choose on the upgrade screen, so Open has no key there");
         let choose = help.iter().find(|(_, d)| d.starts_with("choose the option")).unwrap();
         assert_eq!(choose.0, "Space/Enter");
-        let up = map.help(Context::Domains).into_iter().find(|(_, d)| *d == "move up").unwrap();
+        let up = map.help(Context::Domains, Language::English).into_iter().find(|(_, d)| *d == "move up").unwrap();
         assert_eq!(up.0, "↑/k");
     }
 

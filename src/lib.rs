@@ -11,6 +11,7 @@ pub mod demo;
 pub mod domain_groups;
 pub mod exit_code;
 pub mod format;
+pub mod i18n;
 pub mod keys;
 pub mod logging;
 pub mod radar;

@@ -4,8 +4,9 @@
 use serde::Serialize;
 
 use crate::api::models::{Certificate, DomainRecord, days_until};
-use crate::api::{ApiError, PortalClient};
+use crate::api::{ApiError, Language, PortalClient};
 use crate::config::Profile;
+use crate::i18n::T;
 
 /// Watched lookups run at most this many at a time.
 pub const CONCURRENCY: usize = 8;
@@ -43,14 +44,15 @@ pub enum Flag {
 }
 
 impl Flag {
-    pub fn label(self) -> &'static str {
-        match self {
-            Flag::Expired => "expired",
-            Flag::ExpiresSoon => "expires soon",
-            Flag::AutorenewOff => "no autorenew",
-            Flag::Pending => "pending",
-            Flag::LookupFailed => "lookup failed",
-        }
+    pub fn label(self, language: Language) -> &'static str {
+        let text = match self {
+            Flag::Expired => T::FlagExpired,
+            Flag::ExpiresSoon => T::FlagExpiresSoon,
+            Flag::AutorenewOff => T::FlagAutorenewOff,
+            Flag::Pending => T::FlagPending,
+            Flag::LookupFailed => T::FlagLookupFailed,
+        };
+        text.get(language)
     }
 }
 
@@ -88,19 +90,19 @@ impl Item {
     }
 
     /// Days left in words: `12 d`, `40 d ago`, or `-` without a date.
-    pub fn left(&self) -> String {
+    pub fn left(&self, language: Language) -> String {
         match self.days_left {
-            Some(d) if d < 0 => format!("{} d ago", -d),
-            Some(d) => format!("{d} d"),
+            Some(d) if d < 0 => T::LeftDaysAgo.fill(language, &[("n", &-d)]),
+            Some(d) => T::LeftDays.fill(language, &[("n", &d)]),
             None => "-".into(),
         }
     }
 
     /// What needs attention, and why an item is shown unflagged, in words.
-    pub fn attention(&self) -> String {
-        let mut notes: Vec<String> = self.flags.iter().map(|f| f.label().to_owned()).collect();
+    pub fn attention(&self, language: Language) -> String {
+        let mut notes: Vec<String> = self.flags.iter().map(|f| f.label(language).to_owned()).collect();
         if self.superseded {
-            notes.push("old registration (renewed)".into());
+            notes.push(T::OldRegistration.get(language).into());
         }
         notes.extend(self.error.clone());
         notes.join(", ")

@@ -70,7 +70,7 @@ pub fn domain_records(records: &[DomainRecord], language: Language, today: time:
                     r.name.clone(),
                     r.id.clone(),
                     r.expires.clone(),
-                    countdown(&r.expires, today),
+                    countdown(&r.expires, today, Language::English),
                     yes_no(r.autorenew),
                     yes_no(r.idprotection),
                     money(r.recurring_amount, language),
@@ -103,7 +103,7 @@ pub fn certificate(cert: &Certificate, language: Language, today: time::Date) ->
             "Certificate status",
             if cert.cert_status.is_empty() { "(none yet)".into() } else { cert.cert_status.clone() },
         ),
-        ("Expires", format!("{} ({})", cert.cert_expires, countdown(&cert.cert_expires, today))),
+        ("Expires", format!("{} ({})", cert.cert_expires, countdown(&cert.cert_expires, today, Language::English))),
         ("Billing cycle", cert.billingcycle.clone()),
         ("First payment", money(cert.firstpayment, language)),
         ("Total", money(cert.total, language)),
@@ -181,8 +181,8 @@ pub fn radar(items: &[crate::radar::Item], within: i64, _language: Language) -> 
                 i.id.clone(),
                 i.status.clone(),
                 i.expires.clone(),
-                i.left(),
-                i.attention(),
+                i.left(Language::English),
+                i.attention(Language::English),
             ]
         })
         .collect();

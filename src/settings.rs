@@ -118,9 +118,14 @@ impl Partial {
     /// Settings to take up a remembered session with: no password needed. `None` when the
     /// profile does not remember sessions or none is stored.
     pub fn resume_settings(&self) -> Option<ClientSettings> {
+        self.remembered_settings().filter(|s| s.remember.as_ref().is_some_and(|f| f.path.exists()))
+    }
+
+    /// Settings without a password for a profile that remembers sessions, whether or not
+    /// one is stored yet.
+    pub fn remembered_settings(&self) -> Option<ClientSettings> {
         let settings = self.clone().build(false).ok()?;
-        settings.remember.as_ref().filter(|f| f.path.exists())?;
-        Some(settings)
+        settings.remember.is_some().then_some(settings)
     }
 
     /// The remembered-session file of these settings' profile, whether or not it exists.
@@ -205,6 +210,41 @@ impl Startup {
 
     pub fn partial(&self, args: &PortalArgs) -> Result<Partial, SettingsError> {
         Partial::from_args(args, self.profile.as_ref().map(|(n, p)| (n.as_str(), p)))
+    }
+
+    /// Every profile of the file in order, each with its watchlist, and the place of the
+    /// chosen one. The chosen profile takes the flags and environment; the others only the
+    /// settings that concern every portal (time-outs, `--ca-cert`, `--allow-insecure-http`).
+    /// Without profiles, the one unnamed portal the flags describe.
+    pub fn all_profiles(
+        &self,
+        args: &PortalArgs,
+    ) -> Result<(Vec<(Partial, crate::radar::Watchlist)>, usize), SettingsError> {
+        let Some((chosen, _)) = &self.profile else {
+            return Ok((vec![(self.partial(args)?, self.watchlist())], 0));
+        };
+        let shared = PortalArgs {
+            connect_timeout: args.connect_timeout,
+            timeout: args.timeout,
+            ca_cert: args.ca_cert.clone(),
+            allow_insecure_http: args.allow_insecure_http,
+            ..PortalArgs::default()
+        };
+        let mut all = Vec::new();
+        let mut active = 0;
+        for (name, profile) in &self.loaded.config.profiles {
+            let watch = crate::radar::Watchlist::from_profile(profile);
+            if name == chosen {
+                active = all.len();
+                all.push((self.partial(args)?, watch));
+            } else {
+                let mut partial = Partial::from_args(&shared, Some((name, profile)))?;
+                // PORTAL_PASSWORD belongs to the profile the run started with.
+                partial.password = None;
+                all.push((partial, watch));
+            }
+        }
+        Ok((all, active))
     }
 }
 

@@ -11,7 +11,7 @@ use ratatui::DefaultTerminal;
 use tokio::signal::unix::{SignalKind, signal};
 use tokio::sync::mpsc;
 
-use crate::app::{App, Command, DemoLogins, LoginForm, Msg, Response};
+use crate::app::{App, Command, DemoLogins, LoginForm, Msg, Response, WatchState};
 use crate::cli::Cli;
 use crate::demo::{CLIENT_HOST, DemoOptions, DemoPortal, RESELLER_HOST};
 use crate::settings::Startup;
@@ -57,25 +57,28 @@ pub async fn run(cli: &Cli) -> color_eyre::Result<Exit> {
         Some(d) => Startup::demo(d, cli.profile.as_deref())?,
         None => Startup::load(cli.config.as_deref(), cli.profile.as_deref())?,
     };
-    let mut partial = startup.partial(&cli.portal)?;
-    // A failing password command leaves the password field empty, with the reason shown.
-    let password_problem = partial.run_password_command().await.err();
+    let (profiles, active) = startup.all_profiles(&cli.portal)?;
     let demo_logins = demo.as_ref().map(|d| {
         let login = |host| d.login_for(host).map(|l| (l.host, l.username, l.password));
         DemoLogins { client: login(CLIENT_HOST), reseller: login(RESELLER_HOST) }
     });
-    if let Some(d) = &demo {
-        partial.use_demo(d);
-    }
-    let mut form = LoginForm::new(partial, demo_logins);
-    form.error = password_problem.map(|e| e.to_string());
-    let watch = startup.watchlist();
-    // The demo's profiles live in memory only.
-    let save_to = match (&demo, &startup.profile) {
-        (None, Some((name, _))) => Some((startup.loaded.path.clone(), name.clone())),
-        _ => None,
-    };
-    let mut app = App::new(form, crate::api::models::today()).with_watchlist(watch, save_to);
+    let forms = profiles
+        .into_iter()
+        .map(|(mut partial, list)| {
+            if let Some(d) = &demo {
+                partial.use_demo(d);
+            }
+            // The demo's profiles live in memory only.
+            let save_to = match (&demo, &partial.profile) {
+                (None, Some(name)) => Some((startup.loaded.path.clone(), name.clone())),
+                _ => None,
+            };
+            (LoginForm::new(partial, demo_logins.clone()), WatchState { list, save_to, ..WatchState::default() })
+        })
+        .collect();
+    // The first form is replaced by the chosen profile's straight away.
+    let placeholder = LoginForm::new(Default::default(), None);
+    let mut app = App::new(placeholder, crate::api::models::today()).with_profiles(forms, active);
     let theme = Theme::from_env();
     let (answers_tx, answers) = mpsc::unbounded_channel();
     let jobs = worker::spawn(answers_tx);
@@ -153,13 +156,14 @@ fn carry_out(
     commands: Vec<Command>,
 ) -> color_eyre::Result<bool> {
     for command in commands {
+        let command = match worker::job(command) {
+            Ok(job) => {
+                let _ = jobs.send(job);
+                continue;
+            }
+            Err(command) => *command,
+        };
         match command {
-            Command::Send { id, request } => {
-                let _ = jobs.send(Job::Run { id, request });
-            }
-            Command::Cancel(id) => {
-                let _ = jobs.send(Job::Cancel(id));
-            }
             Command::Copy(text) => {
                 let sequence = crate::clipboard::osc52(&text, std::env::var_os("TMUX").is_some());
                 let backend = terminal.backend_mut();
@@ -167,6 +171,7 @@ fn carry_out(
                 backend.flush()?;
             }
             Command::Quit => return Ok(true),
+            _ => {}
         }
     }
     Ok(false)

@@ -1,6 +1,6 @@
-//! The background worker: owns the portal client (and with it the session), runs each
-//! request as its own task so a slow portal never blocks the others or the UI, and sends
-//! every answer back tagged with its request id. Cancelling aborts the task.
+//! The background worker: owns one portal client (and with it the session) per profile,
+//! runs each request as its own task so a slow portal never blocks the others or the UI, and
+//! sends every answer back tagged with its request id. Cancelling aborts the task.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -10,13 +10,24 @@ use std::sync::Arc;
 use tokio::sync::{Semaphore, mpsc};
 use tokio::task::{AbortHandle, JoinSet};
 
-use crate::api::{ApiError, Operation, PortalClient, retry};
-use crate::app::{Outcome, Request, RequestId, Response};
+use crate::api::{ApiError, Language, Operation, PortalClient, retry};
+use crate::app::{Command, Outcome, ProfileId, Request, RequestId, Response};
 
 #[derive(Debug)]
 pub enum Job {
-    Run { id: RequestId, request: Request },
+    Run { id: RequestId, profile: ProfileId, request: Request },
     Cancel(RequestId),
+    Language { profile: ProfileId, language: Language },
+}
+
+/// The worker's part of a command; the rest (copy, quit) is the event loop's.
+pub fn job(command: Command) -> Result<Job, Box<Command>> {
+    match command {
+        Command::Send { id, profile, request } => Ok(Job::Run { id, profile, request }),
+        Command::Cancel(id) => Ok(Job::Cancel(id)),
+        Command::Language { profile, language } => Ok(Job::Language { profile, language }),
+        other => Err(Box::new(other)),
+    }
 }
 
 /// Starts the worker on the current runtime; it stops when the job sender is dropped.
@@ -26,48 +37,100 @@ pub fn spawn(answers: mpsc::UnboundedSender<Response>) -> mpsc::UnboundedSender<
     jobs
 }
 
+/// The running tasks, by request, with the profile each belongs to.
+#[derive(Default)]
+struct Running {
+    tasks: JoinSet<Response>,
+    handles: HashMap<RequestId, (ProfileId, AbortHandle)>,
+}
+
+impl Running {
+    fn spawn(&mut self, id: RequestId, profile: ProfileId, task: impl Future<Output = Response> + Send + 'static) {
+        let handle = self.tasks.spawn(task);
+        self.handles.insert(id, (profile, handle));
+    }
+
+    fn cancel(&mut self, id: RequestId) {
+        if let Some((_, handle)) = self.handles.remove(&id) {
+            handle.abort();
+        }
+    }
+
+    /// Aborts everything a profile's old session was doing.
+    fn cancel_profile(&mut self, profile: ProfileId) {
+        self.handles.retain(|_, (p, handle)| {
+            if *p == profile {
+                handle.abort();
+            }
+            *p != profile
+        });
+    }
+}
+
 async fn run(mut inbox: mpsc::UnboundedReceiver<Job>, answers: mpsc::UnboundedSender<Response>) {
-    let mut client: Option<PortalClient> = None;
-    let mut tasks: JoinSet<Response> = JoinSet::new();
-    let mut running: HashMap<RequestId, AbortHandle> = HashMap::new();
+    let mut clients: HashMap<ProfileId, PortalClient> = HashMap::new();
+    let mut running = Running::default();
     // Portal calls in flight at once (watched items are all asked for right after login).
     let calls = Arc::new(Semaphore::new(crate::radar::CONCURRENCY));
     loop {
         tokio::select! {
             job = inbox.recv() => match job {
                 None => break,
-                Some(Job::Cancel(id)) => {
-                    if let Some(handle) = running.remove(&id) {
-                        handle.abort();
+                Some(Job::Cancel(id)) => running.cancel(id),
+                Some(Job::Language { profile, language }) => {
+                    if let Some(client) = clients.get(&profile) {
+                        client.set_language(language);
                     }
                 }
-                Some(Job::Run { id, request: Request::Login(settings) }) => {
-                    // A new login replaces the session; whatever the old one was doing is moot.
-                    tasks.abort_all();
-                    running.clear();
+                Some(Job::Run { id, profile, request: request @ (Request::Login(_) | Request::Resume(_)) }) => {
+                    // A new session replaces the profile's old one; whatever that was doing is moot.
+                    running.cancel_profile(profile);
+                    let (settings, resume) = match request {
+                        Request::Login(s) => (s, false),
+                        Request::Resume(s) => (s, true),
+                        _ => unreachable!("matched above"),
+                    };
                     match PortalClient::new(*settings) {
                         Ok(c) => {
-                            client = Some(c.clone());
-                            running.insert(id, tasks.spawn(login(id, c)));
+                            clients.insert(profile, c.clone());
+                            if resume {
+                                running.spawn(id, profile, resume_session(id, c));
+                            } else {
+                                running.spawn(id, profile, login(id, c));
+                            }
                         }
                         Err(e) => {
-                            let _ = answers.send(Response::new(id, Outcome::LoggedIn(Err(e)), None));
+                            let outcome = if resume {
+                                Outcome::Resumed(Err(e.to_string()))
+                            } else {
+                                Outcome::LoggedIn(Err(e))
+                            };
+                            let _ = answers.send(Response::new(id, outcome, None));
                         }
                     }
                 }
-                Some(Job::Run { id, request }) => {
+                Some(Job::Run { id, profile, request: Request::Logout }) => {
+                    running.cancel_profile(profile);
+                    let forgotten = match clients.remove(&profile) {
+                        Some(client) => client.forget().map_err(|e| format!("could not delete the remembered session: {e}")),
+                        None => Ok(false),
+                    };
+                    let _ = answers.send(Response::new(id, Outcome::LoggedOut(forgotten), None));
+                }
+                Some(Job::Run { id, profile, request }) => {
                     let progress = answers.clone();
                     let told = move |notice| {
                         let _ = progress.send(Response::new(id, Outcome::Retrying(notice), None));
                     };
-                    let task = retry::observe(told, perform(id, client.clone(), request, calls.clone()));
-                    running.insert(id, tasks.spawn(task));
+                    let client = clients.get(&profile).cloned();
+                    let task = retry::observe(told, perform(id, client, request, calls.clone()));
+                    running.spawn(id, profile, task);
                 }
             },
-            Some(done) = tasks.join_next(), if !tasks.is_empty() => {
+            Some(done) = running.tasks.join_next(), if !running.tasks.is_empty() => {
                 // Aborted tasks end with a JoinError: nobody waits for them.
                 if let Ok(response) = done {
-                    running.remove(&response.id);
+                    running.handles.remove(&response.id);
                     if answers.send(response).is_err() {
                         break;
                     }
@@ -93,12 +156,29 @@ async fn login(id: RequestId, client: PortalClient) -> Response {
     Response::new(id, Outcome::LoggedIn(result.map(Box::new)), session)
 }
 
+/// Takes up a remembered session: nothing stored is `Ok(None)`; a stored session the
+/// portal no longer takes is an error with the portal's reason.
+async fn resume_session(id: RequestId, client: PortalClient) -> Response {
+    let outcome = match client.resume().await {
+        Ok(false) => Ok(None),
+        Ok(true) => client.account().await.map(|a| Some(Box::new(a))).map_err(|e| e.to_string()),
+        Err(reason) => Err(reason),
+    };
+    let session = Some(client.session_state().await);
+    Response::new(id, Outcome::Resumed(outcome), session)
+}
+
 async fn perform(id: RequestId, client: Option<PortalClient>, request: Request, calls: Arc<Semaphore>) -> Response {
     if let Request::SaveFile { path, contents } = request {
         let outcome = tokio::task::spawn_blocking(move || save(&path, &contents))
             .await
             .unwrap_or_else(|e| Err(format!("saving failed: {e}")));
         return Response::new(id, Outcome::Saved(outcome), None);
+    }
+    if let Request::PasswordCommand(command) = request {
+        let timeout = crate::settings::PASSWORD_COMMAND_TIMEOUT;
+        let outcome = crate::settings::password_from_command(&command, timeout).await.map_err(|e| e.to_string());
+        return Response::new(id, Outcome::Password(outcome), None);
     }
     if let Request::SaveWatchlist { path, profile, watch } = request {
         let outcome = tokio::task::spawn_blocking(move || {
@@ -122,11 +202,16 @@ async fn perform(id: RequestId, client: Option<PortalClient>, request: Request, 
         return Response::new(id, outcome, None);
     };
     let outcome = match request {
-        Request::Account | Request::Login(_) => Outcome::Account(client.account().await.map(Box::new)),
+        Request::Account => Outcome::Account(client.account().await.map(Box::new)),
         Request::Domain(name) => Outcome::Domain(client.domain_records(&name).await),
         Request::Certificate(cid) => Outcome::Certificate(client.certificate(cid).await.map(Box::new)),
         Request::Upgrade(sid) => Outcome::Upgrade(client.upgrade_options(sid).await),
-        Request::SaveFile { .. } | Request::SaveWatchlist { .. } => unreachable!("handled above"),
+        Request::Login(_)
+        | Request::Resume(_)
+        | Request::Logout
+        | Request::PasswordCommand(_)
+        | Request::SaveFile { .. }
+        | Request::SaveWatchlist { .. } => unreachable!("handled above"),
     };
     Response::new(id, outcome, Some(client.session_state().await))
 }

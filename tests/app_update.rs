@@ -170,9 +170,9 @@ fn plain_http_to_another_machine_is_warned_about() {
         ..Partial::default()
     };
     let mut form = LoginForm::new(partial, None);
-    assert!(form.insecure_warning().unwrap().contains("travel unencrypted"));
+    assert!(form.insecure_warning(portal_tui::api::Language::English).unwrap().contains("travel unencrypted"));
     form.auth = portal_tui::api::AuthMethod::Basic;
-    assert!(form.insecure_warning().unwrap().contains("refused"));
+    assert!(form.insecure_warning(portal_tui::api::Language::English).unwrap().contains("refused"));
     form.base_url = tui_input::Input::new("http://127.0.0.1:8787".into());
-    assert_eq!(form.insecure_warning(), None);
+    assert_eq!(form.insecure_warning(portal_tui::api::Language::English), None);
 }

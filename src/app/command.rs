@@ -5,7 +5,8 @@ use std::time::SystemTime;
 
 use crate::api::models::{Account, Certificate, DomainRecord, UpgradeOptions};
 use crate::api::retry::RetryNotice;
-use crate::api::{ApiError, ClientSettings, SessionState};
+use crate::api::{ApiError, ClientSettings, Language, SessionState};
+use crate::app::ProfileId;
 
 /// Ties a result to the request that asked for it, so stale results can be dropped.
 pub type RequestId = u64;
@@ -19,6 +20,12 @@ pub enum Request {
     Domain(String),
     Certificate(u64),
     Upgrade(u64),
+    /// Take up the profile's remembered session, if one is stored, and fetch the account.
+    Resume(Box<ClientSettings>),
+    /// Run the profile's `password_command` (its first line of output is the password).
+    PasswordCommand(String),
+    /// End the profile's session and delete its remembered session.
+    Logout,
     /// Write a file atomically (temporary file, then rename).
     SaveFile {
         path: PathBuf,
@@ -36,9 +43,16 @@ pub enum Request {
 pub enum Command {
     Send {
         id: RequestId,
+        /// The profile whose session the request uses.
+        profile: ProfileId,
         request: Request,
     },
     Cancel(RequestId),
+    /// Later calls of a profile's session ask for answers in this language.
+    Language {
+        profile: ProfileId,
+        language: Language,
+    },
     /// Put text on the clipboard of the user's terminal (OSC 52).
     Copy(String),
     Quit,
@@ -51,6 +65,13 @@ pub enum Outcome {
     Domain(Result<Vec<DomainRecord>, ApiError>),
     Certificate(Result<Box<Certificate>, ApiError>),
     Upgrade(Result<UpgradeOptions, ApiError>),
+    /// A remembered session taken up: `Ok(None)` when none is stored, `Err` with the reason
+    /// when it no longer works.
+    Resumed(Result<Option<Box<Account>>, String>),
+    /// The password from `password_command`, or why there is none.
+    Password(Result<String, String>),
+    /// The session ended; true when a remembered session was deleted with it.
+    LoggedOut(Result<bool, String>),
     Saved(Result<PathBuf, String>),
     /// Not an answer yet: the request is being tried again.
     Retrying(RetryNotice),
@@ -65,6 +86,9 @@ impl Outcome {
             Outcome::Certificate(r) => r.is_ok(),
             Outcome::Upgrade(r) => r.is_ok(),
             Outcome::Saved(r) => r.is_ok(),
+            Outcome::Password(r) => r.is_ok(),
+            Outcome::Resumed(r) => r.as_ref().is_ok_and(Option::is_some),
+            Outcome::LoggedOut(r) => r.is_ok(),
             Outcome::Retrying(_) => false,
         }
     }

@@ -6,11 +6,14 @@ use tui_input::Input;
 use tui_input::backend::crossterm::EventHandler;
 
 use crate::api::{AuthMethod, ClientSettings, Language, Role};
+use crate::i18n::T;
 use crate::settings::Partial;
 
 /// The form's fields in focus order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Field {
+    /// Shown when the configuration has more than one profile: ←/→ switches to another.
+    Profile,
     BaseUrl,
     Host,
     Email,
@@ -21,19 +24,29 @@ pub enum Field {
 }
 
 impl Field {
-    pub const ALL: [Field; 7] =
-        [Field::BaseUrl, Field::Host, Field::Email, Field::Password, Field::Auth, Field::Role, Field::Language];
+    pub const ALL: [Field; 8] = [
+        Field::Profile,
+        Field::BaseUrl,
+        Field::Host,
+        Field::Email,
+        Field::Password,
+        Field::Auth,
+        Field::Role,
+        Field::Language,
+    ];
 
-    pub fn label(self) -> &'static str {
-        match self {
-            Field::BaseUrl => "Portal URL",
-            Field::Host => "Portal host",
-            Field::Email => "E-mail",
-            Field::Password => "Password",
-            Field::Auth => "Sign-in",
-            Field::Role => "Portal",
-            Field::Language => "Language",
-        }
+    pub fn label(self, language: Language) -> &'static str {
+        let text = match self {
+            Field::Profile => T::FieldProfile,
+            Field::BaseUrl => T::FieldBaseUrl,
+            Field::Host => T::FieldHost,
+            Field::Email => T::FieldEmail,
+            Field::Password => T::FieldPassword,
+            Field::Auth => T::FieldAuth,
+            Field::Role => T::FieldRole,
+            Field::Language => T::FieldLanguage,
+        };
+        text.get(language)
     }
 
     pub fn is_text(self) -> bool {
@@ -61,12 +74,16 @@ pub struct LoginForm {
     pub error: Option<String>,
     template: Partial,
     demo: Option<DemoLogins>,
+    /// Whether there are other profiles to switch to (the Profile field is shown).
+    switchable: bool,
 }
 
 pub enum FormEvent {
     None,
     Submit,
     Quit,
+    /// ←/→ on the Profile field: the next or previous profile.
+    SwitchProfile(isize),
 }
 
 impl LoginForm {
@@ -84,12 +101,40 @@ impl LoginForm {
             error: None,
             template,
             demo,
+            switchable: false,
         };
         form.focus = Field::ALL
             .into_iter()
             .find(|f| f.is_text() && form.input(*f).is_some_and(|i| i.value().is_empty()))
             .unwrap_or(Field::Email);
         form
+    }
+
+    /// The profile this form signs in to, if it came from one.
+    pub fn profile_name(&self) -> Option<&str> {
+        self.template.profile.as_deref()
+    }
+
+    /// Tells the form how many profiles there are: with more than one, the Profile field
+    /// appears.
+    pub fn set_profiles(&mut self, count: usize) {
+        self.switchable = count > 1;
+    }
+
+    /// The fields shown, in focus order.
+    pub fn fields(&self) -> impl Iterator<Item = Field> + '_ {
+        Field::ALL.into_iter().filter(|f| *f != Field::Profile || self.switchable)
+    }
+
+    /// The password command to run when the password is not known yet.
+    pub fn password_command(&self) -> Option<String> {
+        self.template.password_command.clone().filter(|_| self.password.value().is_empty())
+    }
+
+    /// Settings to take up a remembered session with (no password needed), when the
+    /// profile remembers sessions; the worker finds out whether one is stored.
+    pub fn remembered_settings(&self) -> Option<ClientSettings> {
+        self.partial().remembered_settings()
     }
 
     pub fn input(&self, field: Field) -> Option<&Input> {
@@ -113,28 +158,33 @@ impl LoginForm {
     }
 
     /// What a toggle field shows.
-    pub fn choice(&self, field: Field) -> &'static str {
-        match field {
+    pub fn choice(&self, field: Field, language: Language) -> &str {
+        let text = match field {
+            Field::Profile => return self.profile_name().unwrap_or_default(),
             Field::Auth => match self.auth {
-                AuthMethod::Jwt => "JWT (token)",
-                AuthMethod::Basic => "Basic",
+                AuthMethod::Jwt => T::AuthJwt,
+                AuthMethod::Basic => T::AuthBasic,
             },
             Field::Role => match self.role {
-                Role::Client => "Client portal",
-                Role::Reseller => "Reseller portal",
+                Role::Client => T::PortalClient,
+                Role::Reseller => T::PortalReseller,
             },
-            Field::Language => match self.language {
-                Language::English => "English",
-                Language::Vietnamese => "Tiếng Việt",
-            },
-            _ => "",
-        }
+            Field::Language => {
+                return match self.language {
+                    Language::English => "English",
+                    Language::Vietnamese => "Tiếng Việt",
+                };
+            }
+            _ => return "",
+        };
+        text.get(language)
     }
 
     fn move_focus(&mut self, step: isize) {
-        let i = Field::ALL.iter().position(|f| *f == self.focus).unwrap_or(0) as isize;
-        let n = Field::ALL.len() as isize;
-        self.focus = Field::ALL[((i + step).rem_euclid(n)) as usize];
+        let fields: Vec<Field> = self.fields().collect();
+        let i = fields.iter().position(|f| *f == self.focus).unwrap_or(0) as isize;
+        let n = fields.len() as isize;
+        self.focus = fields[((i + step).rem_euclid(n)) as usize];
     }
 
     fn toggle(&mut self) {
@@ -174,6 +224,8 @@ impl LoginForm {
             KeyCode::Esc => return FormEvent::Quit,
             KeyCode::Tab | KeyCode::Down => self.move_focus(1),
             KeyCode::BackTab | KeyCode::Up => self.move_focus(-1),
+            KeyCode::Left if self.focus == Field::Profile => return FormEvent::SwitchProfile(-1),
+            KeyCode::Right | KeyCode::Char(' ') if self.focus == Field::Profile => return FormEvent::SwitchProfile(1),
             KeyCode::Left | KeyCode::Right | KeyCode::Char(' ') if !self.focus.is_text() => self.toggle(),
             _ if key.modifiers.contains(KeyModifiers::CONTROL) && key.code != KeyCode::Char('u') => {}
             _ => {
@@ -188,43 +240,49 @@ impl LoginForm {
     }
 
     /// Settings for a login, or the first thing to fix (and focus on it).
-    pub fn settings(&mut self) -> Result<ClientSettings, String> {
+    pub fn settings(&mut self, language: Language) -> Result<ClientSettings, String> {
         let checks = [
-            (Field::BaseUrl, "Enter the portal URL, e.g. https://api.example.vn"),
-            (Field::Host, "Enter the portal host, e.g. my.example.vn"),
-            (Field::Email, "Enter the account e-mail address"),
-            (Field::Password, "Enter the password"),
+            (Field::BaseUrl, T::NeedBaseUrl),
+            (Field::Host, T::NeedHost),
+            (Field::Email, T::NeedEmail),
+            (Field::Password, T::NeedPassword),
         ];
         for (field, message) in checks {
             if self.input(field).is_some_and(|i| i.value().trim().is_empty()) {
                 self.focus = field;
-                return Err(message.to_owned());
+                return Err(message.get(language).to_owned());
             }
         }
-        let partial = Partial {
-            base_url: Some(self.base_url.value().to_owned()),
-            host: Some(self.host.value().to_owned()),
-            language: self.language,
-            auth: self.auth,
-            role: self.role,
-            username: Some(self.email.value().to_owned()),
-            password: Some(self.password.value().to_owned()),
-            ..self.template.clone()
-        };
-        partial.into_settings().map_err(|e| {
+        self.partial().into_settings().map_err(|e| {
             self.focus = Field::BaseUrl;
             e.to_string()
         })
     }
 
+    /// What the form holds, over the profile it started from.
+    fn partial(&self) -> Partial {
+        let text = |input: &Input| Some(input.value().to_owned()).filter(|v| !v.trim().is_empty());
+        Partial {
+            base_url: text(&self.base_url),
+            host: text(&self.host),
+            language: self.language,
+            auth: self.auth,
+            role: self.role,
+            username: text(&self.email),
+            password: text(&self.password),
+            ..self.template.clone()
+        }
+    }
+
     /// Said before signing in over plain http:// to another machine: with JWT the password
     /// and tokens cross the network unencrypted (Basic auth is refused there outright).
-    pub fn insecure_warning(&self) -> Option<String> {
+    pub fn insecure_warning(&self, language: Language) -> Option<String> {
         let url = crate::api::BaseUrl::parse(self.base_url.value()).ok()?;
-        url.is_plain_remote().then(|| match self.auth {
-            AuthMethod::Jwt => format!("http:// to {}: password and tokens travel unencrypted", url.host()),
-            AuthMethod::Basic => format!("Basic auth over http:// to {} is refused; use https://", url.host()),
-        })
+        let text = match self.auth {
+            AuthMethod::Jwt => T::InsecureJwt,
+            AuthMethod::Basic => T::InsecureBasic,
+        };
+        url.is_plain_remote().then(|| text.fill(language, &[("host", &url.host())]))
     }
 
     /// After a refused login: the e-mail stays, the password is typed again.

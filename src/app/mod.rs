@@ -6,6 +6,7 @@ mod certificates;
 mod command;
 mod domains;
 mod login;
+mod profiles;
 mod prompt;
 mod upgrades;
 mod watch;
@@ -21,12 +22,14 @@ pub use certificates::{CONTACT_ROLES, CertificateView};
 pub use command::{Command, Outcome, Request, RequestId, Response};
 pub use domains::{DomainsView, Row};
 pub use login::{DemoLogins, Field, FormEvent, LoginForm};
+pub use profiles::{ProfileId, ProfileRow};
 pub use prompt::{Prompt, PromptKind};
 pub use upgrades::{Totals, UpgradeView};
 pub use watch::{RADAR_DAYS, WatchItem, WatchState};
 
 use crate::api::models::Account;
 use crate::api::{ApiError, Language, Role, SessionState};
+use crate::i18n::T;
 use crate::keys::{Action, Context, Key, Keymap};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -43,22 +46,23 @@ impl Screen {
     pub const TABS: [Screen; 5] =
         [Screen::Account, Screen::Domains, Screen::Certificates, Screen::Upgrades, Screen::Radar];
 
-    pub fn title(self) -> &'static str {
-        match self {
-            Screen::Login => "Login",
-            Screen::Account => "Account",
-            Screen::Domains => "Domains",
-            Screen::Certificates => "Certificates",
-            Screen::Upgrades => "Upgrades",
-            Screen::Radar => "Radar",
-        }
+    pub fn title(self, language: Language) -> &'static str {
+        let text = match self {
+            Screen::Login => T::ScreenLogin,
+            Screen::Account => T::ScreenAccount,
+            Screen::Domains => T::ScreenDomains,
+            Screen::Certificates => T::ScreenCertificates,
+            Screen::Upgrades => T::ScreenUpgrades,
+            Screen::Radar => T::ScreenRadar,
+        };
+        text.get(language)
     }
 
     /// The tab label when the header is narrow.
-    pub fn short_title(self) -> &'static str {
+    pub fn short_title(self, language: Language) -> &'static str {
         match self {
-            Screen::Certificates => "Certs",
-            other => other.title(),
+            Screen::Certificates => T::ScreenCertificatesShort.get(language),
+            other => other.title(language),
         }
     }
 
@@ -86,7 +90,7 @@ pub enum Msg {
 /// What a pending request is for; a newer request for the same slot supersedes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Slot {
-    Login,
+    Login(LoginStep),
     Account,
     Domain(String),
     Certificate(u64),
@@ -94,6 +98,17 @@ enum Slot {
     WatchCertificate(u64),
     WatchService(u64),
     Save,
+    Logout,
+    /// Writing the watchlist back; says what changed.
+    SaveWatchlist(String),
+}
+
+/// The ways of signing in, one at a time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum LoginStep {
+    Resume,
+    Password,
+    SignIn,
 }
 
 impl Slot {
@@ -113,13 +128,13 @@ impl Slot {
     /// screen never cancels a save).
     fn screen(&self) -> Option<Screen> {
         match self {
-            Slot::Login => Some(Screen::Login),
+            Slot::Login(_) => Some(Screen::Login),
             Slot::Account => Some(Screen::Account),
             Slot::Domain(_) => Some(Screen::Domains),
             Slot::Certificate(_) => Some(Screen::Certificates),
             Slot::Upgrade(_) => Some(Screen::Upgrades),
             Slot::WatchCertificate(_) | Slot::WatchService(_) => Some(Screen::Radar),
-            Slot::Save => None,
+            Slot::Save | Slot::SaveWatchlist(_) | Slot::Logout => None,
         }
     }
 }
@@ -128,6 +143,8 @@ impl Slot {
 pub enum Popup {
     Help,
     Error,
+    /// The profile switcher.
+    Profiles,
 }
 
 /// Who is logged in where, for the header and the status bar.
@@ -170,6 +187,16 @@ pub struct App {
     redraw: bool,
     pending: Vec<(RequestId, Slot)>,
     next_id: RequestId,
+    /// Whether the active profile has begun signing in (the first switch to a profile does).
+    started: bool,
+    profiles: Vec<profiles::ProfileEntry>,
+    active: ProfileId,
+    /// The profile switched away from last (`P` goes back to it).
+    previous: Option<ProfileId>,
+    /// The switcher's cursor.
+    pub switcher: usize,
+    /// Whether `info` is a retry notice (cleared when the answer comes).
+    retrying: bool,
 }
 
 /// Rows of chrome around a screen's body: tabs, key hints, status bar.
@@ -177,7 +204,14 @@ pub const CHROME_ROWS: u16 = 3;
 
 impl App {
     pub fn new(login: LoginForm, today: time::Date) -> App {
+        let name = login.profile_name().unwrap_or_default().to_owned();
         App {
+            started: false,
+            retrying: false,
+            profiles: vec![profiles::ProfileEntry { name, parked: None }],
+            active: 0,
+            previous: None,
+            switcher: 0,
             screen: Screen::Login,
             language: login.language,
             login,
@@ -232,6 +266,16 @@ impl App {
         self.fetched_at.get(&self.screen).map(|at| now.duration_since(*at).unwrap_or_default())
     }
 
+    /// What the login form is waiting for, if anything.
+    pub fn login_activity(&self) -> Option<T> {
+        self.pending.iter().find_map(|(_, slot)| match slot {
+            Slot::Login(LoginStep::Resume) => Some(T::ResumingSession),
+            Slot::Login(LoginStep::Password) => Some(T::RunningPasswordCommand),
+            Slot::Login(LoginStep::SignIn) => Some(T::SigningIn),
+            _ => None,
+        })
+    }
+
     /// Whether a request is in flight (the loop ticks only then).
     pub fn is_busy(&self) -> bool {
         !self.pending.is_empty()
@@ -246,9 +290,26 @@ impl App {
         self.size.1.saturating_sub(CHROME_ROWS) as usize
     }
 
-    /// Logs in right away when everything is known (flags, environment, `--demo`).
+    /// Begins signing in to the active profile without asking when it can: a remembered
+    /// session first, then a complete form (flags, environment, `--demo`), then the
+    /// profile's password command. Otherwise the form waits for the user.
     pub fn start(&mut self) -> Vec<Command> {
-        if self.login.is_complete() { self.submit_login() } else { Vec::new() }
+        self.started = true;
+        match self.login.remembered_settings() {
+            Some(settings) => self.send(Slot::Login(LoginStep::Resume), Request::Resume(Box::new(settings))),
+            None => self.sign_in_unasked(),
+        }
+    }
+
+    /// Signs in with what the form holds, or runs the password command first.
+    fn sign_in_unasked(&mut self) -> Vec<Command> {
+        if self.login.is_complete() {
+            return self.submit_login();
+        }
+        match self.login.password_command() {
+            Some(command) => self.send(Slot::Login(LoginStep::Password), Request::PasswordCommand(command)),
+            None => Vec::new(),
+        }
     }
 
     /// True once after an `update` that changed something: the loop draws only then.
@@ -266,7 +327,10 @@ impl App {
         self.redraw = true;
         match msg {
             Msg::Key(key) => self.on_key(key),
-            Msg::Response(response) => self.on_response(*response),
+            Msg::Response(response) => match self.owner_of(response.id) {
+                Some(owner) if owner != self.active => self.as_profile(owner, |app| app.on_response(*response)),
+                _ => self.on_response(*response),
+            },
             Msg::Tick => {
                 self.spinner += 1;
                 Vec::new()
@@ -295,7 +359,7 @@ impl App {
             self.spinner = 0;
         }
         self.pending.push((id, slot));
-        commands.push(Command::Send { id, request });
+        commands.push(Command::Send { id, profile: self.active, request });
         commands
     }
 
@@ -315,7 +379,7 @@ impl App {
             !cancel
         });
         if !commands.is_empty() {
-            self.info = Some("cancelled".into());
+            self.info = Some(T::Cancelled.get(self.language).into());
         }
         commands
     }
@@ -331,7 +395,11 @@ impl App {
                 return self.unchanged();
             }
             let wait = format!("{:.1} s", notice.wait.as_secs_f32());
-            self.info = Some(format!("retrying ({}/{}) in {wait}: {}", notice.attempt, notice.of, notice.reason));
+            self.info = Some(T::Retrying.fill(
+                self.language,
+                &[("attempt", &notice.attempt), ("of", &notice.of), ("wait", &wait), ("reason", &notice.reason)],
+            ));
+            self.retrying = true;
             return Vec::new();
         }
         let Some(slot) = self.settle(response.id) else {
@@ -341,11 +409,16 @@ impl App {
         if let (Some(state), Some(session)) = (response.session, self.session.as_mut()) {
             session.state = state;
         }
-        if self.info.as_deref().is_some_and(|i| i.starts_with("retrying")) {
+        if self.retrying {
             self.info = None;
+            self.retrying = false;
         }
         // A login brings the account with it.
-        let screen = if slot == Slot::Login { Some(Screen::Account) } else { slot.screen() };
+        let screen = match slot {
+            Slot::Login(LoginStep::Password) => None,
+            Slot::Login(_) => Some(Screen::Account),
+            _ => slot.screen(),
+        };
         if let Some(screen) = screen {
             if response.outcome.is_ok() {
                 self.fetched_at.insert(screen, response.at);
@@ -414,7 +487,35 @@ impl App {
                 }
                 self.error = None;
             }
-            Outcome::Saved(Ok(path)) => self.info = Some(format!("saved to {}", path.display())),
+            Outcome::Saved(Ok(path)) => {
+                let path = path.display();
+                self.info = Some(match slot {
+                    Slot::SaveWatchlist(change) => {
+                        T::WatchSaved.fill(self.language, &[("change", &change), ("path", &path)])
+                    }
+                    _ => T::SavedTo.fill(self.language, &[("path", &path)]),
+                });
+            }
+            Outcome::Resumed(Ok(Some(account))) => return self.on_logged_in(Ok(account), response.session),
+            Outcome::Resumed(Ok(None)) => return self.sign_in_unasked(),
+            Outcome::Resumed(Err(reason)) => {
+                let commands = self.sign_in_unasked();
+                if self.login.error.is_none() {
+                    self.login.error = Some(T::SessionEnded.fill(self.language, &[("reason", &reason)]));
+                }
+                self.screen = Screen::Login;
+                return commands;
+            }
+            Outcome::Password(Ok(password)) => {
+                self.login.password = tui_input::Input::new(password);
+                return self.submit_login();
+            }
+            Outcome::Password(Err(message)) => {
+                self.login.error = Some(message);
+                self.login.focus = Field::Password;
+            }
+            Outcome::LoggedOut(Ok(_)) => {}
+            Outcome::LoggedOut(Err(message)) => self.error = Some(message),
             Outcome::Saved(Err(message)) => self.error = Some(message),
             Outcome::Account(Err(e))
             | Outcome::Domain(Err(e))
@@ -489,10 +590,11 @@ impl App {
         let Some(item) = self.current_item() else {
             return self.unchanged();
         };
-        let what = item.describe();
+        let what = item.describe(self.language);
         let changed = if add { self.watch.add(item.clone()) } else { self.watch.remove(&item) };
         if !changed {
-            self.info = Some(if add { format!("already watching {what}") } else { format!("{what} is not watched") });
+            let text = if add { T::AlreadyWatching } else { T::NotWatched };
+            self.info = Some(text.fill(self.language, &[("what", &what)]));
             return Vec::new();
         }
         // A certificate on screen joins the radar at once.
@@ -503,15 +605,15 @@ impl App {
         }
         self.watch.rebuild(&self.domains.records, self.today);
         self.error = None;
-        let verb = if add { "watching" } else { "stopped watching" };
+        let change = if add { T::Watching } else { T::StoppedWatching }.fill(self.language, &[("what", &what)]);
         match self.watch.save_to.clone() {
             Some((path, profile)) => {
-                self.info = Some(format!("{verb} {what}"));
+                self.info = Some(change.clone());
                 let watch = self.watch.list.clone();
-                self.send(Slot::Save, Request::SaveWatchlist { path, profile, watch })
+                self.send(Slot::SaveWatchlist(change), Request::SaveWatchlist { path, profile, watch })
             }
             None => {
-                self.info = Some(format!("{verb} {what} for this run (no profile in a config file to save it to)"));
+                self.info = Some(T::WatchThisRun.fill(self.language, &[("change", &change)]));
                 Vec::new()
             }
         }
@@ -544,6 +646,9 @@ impl App {
 
     fn on_popup_key(&mut self, popup: Popup, key: Key) -> Vec<Command> {
         let action = self.keymap.action(self.screen.context(), key);
+        if popup == Popup::Profiles {
+            return self.on_switcher_key(key, action);
+        }
         match (popup, action) {
             (Popup::Help, Some(Action::Down)) => self.help_scroll += 1,
             (Popup::Help, Some(Action::Up)) => self.help_scroll = self.help_scroll.saturating_sub(1),
@@ -556,27 +661,60 @@ impl App {
         Vec::new()
     }
 
+    fn on_switcher_key(&mut self, key: Key, action: Option<Action>) -> Vec<Command> {
+        let last = self.profiles.len().saturating_sub(1);
+        if let crossterm::event::KeyCode::Char(c @ '1'..='9') = key.code {
+            let chosen = c as usize - '1' as usize;
+            return if chosen <= last { self.switch_to(chosen) } else { self.unchanged() };
+        }
+        match action {
+            Some(Action::Up) => self.switcher = self.switcher.saturating_sub(1),
+            Some(Action::Down) => self.switcher = (self.switcher + 1).min(last),
+            Some(Action::Home) => self.switcher = 0,
+            Some(Action::End) => self.switcher = last,
+            Some(Action::Open) => return self.switch_to(self.switcher),
+            Some(Action::Quit) if key != Key::ch('q') => return self.quit(),
+            Some(Action::Back | Action::Quit | Action::Profiles | Action::Help) => self.popup = None,
+            _ => return self.unchanged(),
+        }
+        Vec::new()
+    }
+
     fn on_login_key(&mut self, key: KeyEvent) -> Vec<Command> {
         if self.is_busy_on(Screen::Login) {
             // While logging in only Esc (cancel) does something.
             return if key.code == KeyCode::Esc { self.cancel_screen(Screen::Login) } else { self.unchanged() };
         }
-        match self.login.on_key(key) {
+        let event = self.login.on_key(key);
+        if self.session.is_none() {
+            // Before signing in, the UI speaks the language chosen on the form.
+            self.language = self.login.language;
+        }
+        match event {
             FormEvent::Submit => self.submit_login(),
             FormEvent::Quit if self.session.is_some() => {
                 self.screen = Screen::Account;
                 Vec::new()
             }
+            // Back to the profile this one was opened from, when it is signed in.
+            FormEvent::Quit if self.previous.is_some_and(|p| self.profile_rows()[p].signed_in) => {
+                let back = self.previous.unwrap_or_default();
+                self.switch_to(back)
+            }
             FormEvent::Quit => self.quit(),
+            FormEvent::SwitchProfile(step) => {
+                let n = self.profiles.len() as isize;
+                self.switch_to((self.active as isize + step).rem_euclid(n) as usize)
+            }
             FormEvent::None => Vec::new(),
         }
     }
 
     fn submit_login(&mut self) -> Vec<Command> {
-        match self.login.settings() {
+        match self.login.settings(self.language) {
             Ok(settings) => {
                 self.login.error = None;
-                self.send(Slot::Login, Request::Login(Box::new(settings)))
+                self.send(Slot::Login(LoginStep::SignIn), Request::Login(Box::new(settings)))
             }
             Err(message) => {
                 self.login.error = Some(message);
@@ -603,6 +741,14 @@ impl App {
             Action::GoCertificates => self.screen = Screen::Certificates,
             Action::GoUpgrades => self.screen = Screen::Upgrades,
             Action::GoRadar => self.screen = Screen::Radar,
+            Action::Profiles => self.open_switcher(),
+            Action::LastProfile => match self.previous {
+                Some(p) => return self.switch_to(p),
+                None if self.profiles.len() > 1 => return self.switch_to((self.active + 1) % self.profiles.len()),
+                None => self.open_switcher(),
+            },
+            Action::ToggleLanguage => return self.toggle_language(),
+            Action::Logout => return self.logout(),
             Action::Watch => return self.change_watchlist(true),
             Action::Unwatch => return self.change_watchlist(false),
             Action::NextScreen => self.cycle_screen(1),
@@ -627,6 +773,42 @@ impl App {
         }
         self.keep_selection_visible();
         Vec::new()
+    }
+
+    /// `L`: the UI and the portal's answers in the other language; the current view is
+    /// fetched again so its portal text follows.
+    fn toggle_language(&mut self) -> Vec<Command> {
+        self.language = self.language.toggled();
+        self.login.language = self.language;
+        self.info = Some(T::LanguageNow.get(self.language).to_owned());
+        let mut commands = vec![Command::Language { profile: self.active, language: self.language }];
+        if self.session.is_some() {
+            let info = self.info.clone();
+            commands.extend(self.refresh());
+            self.info = info;
+        }
+        commands
+    }
+
+    /// Ends the active profile's session (and deletes its remembered session), back to its
+    /// login form with the password cleared; the watchlist stays.
+    fn logout(&mut self) -> Vec<Command> {
+        let host = self.session.as_ref().map(|s| s.host.clone()).unwrap_or_default();
+        let remembered = self.login.remembered_settings().is_some();
+        let mut commands: Vec<Command> = self.pending.drain(..).map(|(id, _)| Command::Cancel(id)).collect();
+        let mut login = self.login.clone();
+        login.password = tui_input::Input::default();
+        login.focus = Field::Password;
+        login.error = None;
+        let watch =
+            WatchState { list: self.watch.list.clone(), save_to: self.watch.save_to.clone(), ..WatchState::default() };
+        let language = self.language;
+        self.reset_active(login, watch);
+        self.language = language;
+        let text = if remembered { T::LoggedOutForgotten } else { T::LoggedOut };
+        self.info = Some(text.fill(language, &[("host", &host)]));
+        commands.extend(self.send(Slot::Logout, Request::Logout));
+        commands
     }
 
     fn cycle_screen(&mut self, step: isize) {
@@ -767,7 +949,7 @@ impl App {
         };
         match text {
             Some(text) => {
-                self.info = Some("copied to the clipboard (OSC 52)".into());
+                self.info = Some(T::Copied.get(self.language).into());
                 vec![Command::Copy(text)]
             }
             None => Vec::new(),
@@ -798,17 +980,19 @@ impl App {
         };
         let text = prompt.input.value().to_owned();
         let result = match prompt.kind {
-            PromptKind::Domain => {
-                prompt::domain_name(&text).map(|name| (Slot::Domain(name.clone()), Request::Domain(name)))
-            }
+            PromptKind::Domain => prompt::domain_name(&text, self.language)
+                .map(|name| (Slot::Domain(name.clone()), Request::Domain(name))),
             PromptKind::Certificate => {
-                prompt::numeric_id(&text, "certificate id").map(|id| (Slot::Certificate(id), Request::Certificate(id)))
+                let what = T::PromptCertificate.get(self.language).to_lowercase();
+                prompt::numeric_id(&text, &what, self.language)
+                    .map(|id| (Slot::Certificate(id), Request::Certificate(id)))
             }
             PromptKind::Service => {
-                prompt::numeric_id(&text, "service id").map(|id| (Slot::Upgrade(id), Request::Upgrade(id)))
+                let what = T::PromptService.get(self.language).to_lowercase();
+                prompt::numeric_id(&text, &what, self.language).map(|id| (Slot::Upgrade(id), Request::Upgrade(id)))
             }
             PromptKind::SaveCsr | PromptKind::SaveSummary if text.trim().is_empty() => {
-                Err("Type a file name".to_owned())
+                Err(T::TypeFileName.get(self.language).to_owned())
             }
             PromptKind::SaveCsr => {
                 let contents = self.certificates.certificate.as_ref().map(|c| c.csr.clone()).unwrap_or_default();

@@ -2,6 +2,9 @@
 
 use tui_input::Input;
 
+use crate::api::Language;
+use crate::i18n::T;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PromptKind {
     Domain,
@@ -12,14 +15,15 @@ pub enum PromptKind {
 }
 
 impl PromptKind {
-    pub fn label(self) -> &'static str {
-        match self {
-            PromptKind::Domain => "Domain name",
-            PromptKind::Certificate => "Certificate id",
-            PromptKind::Service => "Service id",
-            PromptKind::SaveCsr => "Save CSR to",
-            PromptKind::SaveSummary => "Save summary to",
-        }
+    pub fn label(self, language: Language) -> &'static str {
+        let text = match self {
+            PromptKind::Domain => T::PromptDomain,
+            PromptKind::Certificate => T::PromptCertificate,
+            PromptKind::Service => T::PromptService,
+            PromptKind::SaveCsr => T::PromptSaveCsr,
+            PromptKind::SaveSummary => T::PromptSaveSummary,
+        };
+        text.get(language)
     }
 }
 
@@ -37,53 +41,52 @@ impl Prompt {
 }
 
 /// A domain name as typed: trimmed, lower-cased, no scheme or trailing dot.
-pub fn domain_name(text: &str) -> Result<String, String> {
+pub fn domain_name(text: &str, language: Language) -> Result<String, String> {
     let name = text.trim().trim_end_matches('.').to_lowercase();
     let name = name.strip_prefix("https://").or_else(|| name.strip_prefix("http://")).unwrap_or(&name).to_owned();
-    if name.is_empty() {
-        return Err("Type a domain name, e.g. example.vn".into());
+    if name.is_empty() || name == "." || name == ".." {
+        return Err(T::TypeDomain.get(language).into());
     }
     if name.chars().count() > 253 {
-        return Err("A domain name has at most 253 characters".into());
+        return Err(T::DomainTooLong.get(language).into());
     }
     if let Some(bad) = name.chars().find(|c| c.is_whitespace() || matches!(c, '/' | '?' | '#' | '@' | ':' | '\\')) {
-        return Err(format!("A domain name cannot contain {:?}", bad));
-    }
-    if name == "." || name == ".." {
-        return Err("Type a domain name, e.g. example.vn".into());
+        return Err(T::DomainBadChar.fill(language, &[("char", &format!("{bad:?}"))]));
     }
     Ok(name)
 }
 
-/// A numeric id as typed.
-pub fn numeric_id(text: &str, what: &str) -> Result<u64, String> {
+/// A numeric id as typed; `what` names it ("certificate id").
+pub fn numeric_id(text: &str, what: &str, language: Language) -> Result<u64, String> {
     let text = text.trim().trim_start_matches('#');
     if text.is_empty() {
-        return Err(format!("Type a {what}, e.g. 3301"));
+        return Err(T::TypeNumber.fill(language, &[("what", &what)]));
     }
-    text.parse().map_err(|_| format!("A {what} is a number, not {text:?}"))
+    text.parse().map_err(|_| T::NotANumber.fill(language, &[("text", &format!("{text:?}")), ("what", &what)]))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    const EN: Language = Language::English;
+
     #[test]
     fn domain_names_are_normalised_or_refused_with_a_reason() {
-        assert_eq!(domain_name("  Example.VN. ").unwrap(), "example.vn");
-        assert_eq!(domain_name("https://example.vn").unwrap(), "example.vn");
-        assert!(domain_name("").is_err());
-        assert!(domain_name("a b.vn").unwrap_err().contains("' '"));
-        assert!(domain_name("a/b.vn").is_err());
-        assert!(domain_name(&"a".repeat(300)).unwrap_err().contains("253"));
-        assert_eq!(domain_name("tên-miền.vn").unwrap(), "tên-miền.vn");
+        assert_eq!(domain_name("  Example.VN. ", EN).unwrap(), "example.vn");
+        assert_eq!(domain_name("https://example.vn", EN).unwrap(), "example.vn");
+        assert!(domain_name("", EN).is_err());
+        assert!(domain_name("a b.vn", EN).unwrap_err().contains("' '"));
+        assert!(domain_name("a/b.vn", EN).is_err());
+        assert!(domain_name(&"a".repeat(300), EN).unwrap_err().contains("253"));
+        assert_eq!(domain_name("tên-miền.vn", EN).unwrap(), "tên-miền.vn");
     }
 
     #[test]
     fn ids_must_be_numbers() {
-        assert_eq!(numeric_id(" 3301 ", "certificate id"), Ok(3301));
-        assert_eq!(numeric_id("#2207", "service id"), Ok(2207));
-        assert!(numeric_id("abc", "certificate id").unwrap_err().contains("is a number"));
-        assert!(numeric_id("", "service id").is_err());
+        assert_eq!(numeric_id(" 3301 ", "certificate id", EN), Ok(3301));
+        assert_eq!(numeric_id("#2207", "service id", EN), Ok(2207));
+        assert!(numeric_id("abc", "certificate id", EN).unwrap_err().contains("digits only"));
+        assert!(numeric_id("", "service id", EN).is_err());
     }
 }

@@ -103,11 +103,12 @@ pub enum WatchItem {
 }
 
 impl WatchItem {
-    pub fn describe(&self) -> String {
+    pub fn describe(&self, language: crate::api::Language) -> String {
+        use crate::i18n::T;
         match self {
             WatchItem::Domain(name) => name.clone(),
-            WatchItem::Certificate(id) => format!("certificate {id}"),
-            WatchItem::Service(id) => format!("service {id}"),
+            WatchItem::Certificate(id) => T::WatchCertificate.fill(language, &[("id", id)]),
+            WatchItem::Service(id) => T::WatchService.fill(language, &[("id", id)]),
         }
     }
 }

@@ -8,24 +8,25 @@ use super::widgets::fields;
 use super::{clamp_scroll, empty_state};
 use crate::app::App;
 use crate::format::account_overview;
+use crate::i18n::T;
 use crate::theme::Theme;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let Some(account) = &app.account else {
-        empty_state(frame, area, theme, &["Loading account details…"]);
+        empty_state(frame, area, app, theme, &[Some(T::LoadingAccount)]);
         return;
     };
     let known = account_overview(account, app.language);
     let [top, rest] = Layout::vertical([Constraint::Length(known.len() as u16 + 2), Constraint::Min(3)]).areas(area);
     let lines: Vec<Line> = known.iter().map(|(k, v)| fields::line(theme, k, v, 10)).collect();
-    let title = format!(" Account #{} ", account.id);
+    let title = format!(" {} ", T::AccountTitle.fill(app.language, &[("id", &account.id)]));
     frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(Line::styled(title, theme.title))), top);
 
     let width = account.extra.iter().map(|(k, _)| k.width()).max().unwrap_or(0).min(24);
     let lines: Vec<Line> = account.extra.iter().map(|(k, v)| fields::line(theme, k, v, width)).collect();
     let inner_height = rest.height.saturating_sub(2);
     let scroll = clamp_scroll(app.account_scroll, lines.len(), inner_height);
-    let title = format!(" Other fields ({}) — ↑↓ scroll ", account.extra.len());
+    let title = format!(" {} ", T::OtherFields.fill(app.language, &[("count", &account.extra.len())]));
     let block = Block::bordered().title(Line::styled(title, theme.title));
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), rest);
 }

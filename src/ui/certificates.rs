@@ -10,46 +10,54 @@ use super::widgets::fields;
 use super::{clamp_scroll, nothing_shown};
 use crate::api::models::days_until;
 use crate::app::{App, CONTACT_ROLES};
-use crate::format::{countdown, money};
+use crate::format::{self, countdown, money};
+use crate::i18n::T;
 use crate::theme::Theme;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let view = &app.certificates;
     let Some(cert) = &view.certificate else {
-        let how = ["No certificate shown.", "", "Press / and type a certificate id, e.g. 3301."];
+        let how = [Some(T::NoCertificate), None, Some(T::PressSlashCertificate)];
         return nothing_shown(frame, area, app, theme, &how);
     };
     let lang = app.language;
     let days = days_until(&cert.cert_expires, app.today);
-    let expires = format!("{}  ({})", cert.cert_expires, countdown(&cert.cert_expires, app.today));
+    let expires =
+        format!("{}  ({})", format::date(&cert.cert_expires, lang), countdown(&cert.cert_expires, app.today, lang));
+    let label = |t: T| t.get(lang);
+    // The label column fits the longest label in this language (16 columns at least).
+    let labels = [T::LabelBillingCycle, T::LabelFirstPayment, T::LabelApprover, T::LabelRegistered];
+    let w = labels.iter().map(|t| unicode_width::UnicodeWidthStr::width(label(*t))).max().unwrap_or(0).max(16);
     let expiry_style = match days {
         Some(d) if d < 0 => theme.expired,
         Some(d) if d <= crate::ui::domains::SOON_DAYS => theme.warning,
         _ => theme.text,
     };
     let status = if cert.status.eq_ignore_ascii_case("pending") { theme.warning } else { theme.good };
+    let cert_status = if cert.cert_status.is_empty() {
+        label(T::NotIssued).to_owned()
+    } else {
+        crate::i18n::status(&cert.cert_status, lang).into_owned()
+    };
     let mut lines = vec![
-        fields::line(theme, "Product", &cert.name, 16),
-        fields::line(theme, "Domain", &cert.domain, 16),
+        fields::line(theme, label(T::LabelProduct), &cert.name, w),
+        fields::line(theme, label(T::LabelDomain), &cert.domain, w),
         Line::from(vec![
-            Span::styled(format!("  {:<16}  ", "Status"), theme.dim),
-            Span::styled(cert.status.as_str(), status),
-            Span::styled("  certificate: ", theme.dim),
-            Span::styled(
-                if cert.cert_status.is_empty() { "not issued yet" } else { cert.cert_status.as_str() },
-                theme.text,
-            ),
+            Span::styled(format!("  {}  ", fields::pad(label(T::LabelStatus), w)), theme.dim),
+            Span::styled(crate::i18n::status(&cert.status, lang), status),
+            Span::styled(format!("  {} ", label(T::CertificateWord)), theme.dim),
+            Span::styled(cert_status, theme.text),
         ]),
         Line::from(vec![
-            Span::styled(format!("  {:<16}  ", "Expires"), theme.dim),
+            Span::styled(format!("  {}  ", fields::pad(label(T::LabelExpires), w)), theme.dim),
             Span::styled(expires, expiry_style),
         ]),
-        fields::line(theme, "Billing cycle", &cert.billingcycle, 16),
-        fields::line(theme, "First payment", money(cert.firstpayment, lang), 16),
-        fields::line(theme, "Total", money(cert.total, lang), 16),
-        fields::line(theme, "Next due", &cert.next_due, 16),
-        fields::line(theme, "Approver e-mail", &cert.cert_email, 16),
-        fields::line(theme, "Label", &cert.label, 16),
+        fields::line(theme, label(T::LabelBillingCycle), &cert.billingcycle, w),
+        fields::line(theme, label(T::LabelFirstPayment), money(cert.firstpayment, lang), w),
+        fields::line(theme, label(T::LabelTotal), money(cert.total, lang), w),
+        fields::line(theme, label(T::LabelNextDue), format::date(&cert.next_due, lang), w),
+        fields::line(theme, label(T::LabelApprover), &cert.cert_email, w),
+        fields::line(theme, label(T::LabelLabel), &cert.label, w),
         Line::default(),
     ];
     if let Some((role, contact)) = view.contact() {
@@ -57,33 +65,44 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             .iter()
             .flat_map(|r| {
                 let style = if *r == role { theme.tab_active } else { theme.dim };
-                [Span::styled(format!(" {r} "), style), Span::raw(" ")]
+                let name = match *r {
+                    "admin" => T::ContactAdmin,
+                    "billing" => T::ContactBilling,
+                    _ => T::ContactTech,
+                };
+                [Span::styled(format!(" {} ", name.get(lang)), style), Span::raw(" ")]
             })
             .collect();
         lines.push(Line::from(
-            [vec![Span::styled("Contact  ", theme.title)], tabs, vec![Span::styled("←/→", theme.key)]].concat(),
+            [
+                vec![Span::styled(format!("{}  ", label(T::Contact)), theme.title)],
+                tabs,
+                vec![Span::styled("←/→", theme.key)],
+            ]
+            .concat(),
         ));
         if contact.is_empty() {
-            lines.push(Line::styled("  the portal sent no details for this contact", theme.dim));
+            lines.push(Line::styled(format!("  {}", label(T::NoContactDetails)), theme.dim));
         }
-        for (label, value) in contact.fields().iter().filter(|_| !contact.is_empty()) {
+        for (name, value) in contact.fields().iter().filter(|_| !contact.is_empty()) {
             lines.push(match value {
-                Some(v) => fields::line(theme, label, v, 16),
-                None => fields::missing(theme, label, 16),
+                Some(v) => fields::line(theme, name, v, w),
+                None => fields::missing(theme, name, w, lang),
             });
         }
         lines.push(Line::default());
     }
-    lines.push(fields::section(theme, "Organization"));
-    lines.extend(cert.organization.fields().iter().map(|(k, v)| fields::line(theme, k, v, 16)));
+    lines.push(fields::section(theme, label(T::Organization)));
+    lines.extend(cert.organization.fields().iter().map(|(k, v)| fields::line(theme, k, v, w)));
     lines.push(Line::default());
     let csr_title = vec![Span::styled("CSR  ", theme.title)];
-    lines.push(Line::from([csr_title, fields::hints(theme, &[("y", "copy"), ("s", "save")])].concat()));
+    let keys = [("y", label(T::HintCopy)), ("s", label(T::HintSave))];
+    lines.push(Line::from([csr_title, fields::hints(theme, &keys)].concat()));
     if cert.csr.is_empty() {
-        lines.push(Line::styled("  no CSR on file", theme.dim));
+        lines.push(Line::styled(format!("  {}", label(T::NoCsr)), theme.dim));
     }
     lines.extend(cert.csr.lines().map(|l| Line::styled(format!("  {l}"), theme.text)));
-    let title = format!(" Certificate #{} — {} ", cert.id, cert.domain);
+    let title = format!(" {} ", T::CertificateTitle.fill(lang, &[("id", &cert.id), ("domain", &cert.domain)]));
     let scroll = clamp_scroll(view.scroll, lines.len(), area.height.saturating_sub(2));
     let block = Block::bordered().title(Line::styled(title, theme.title));
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);

@@ -11,8 +11,13 @@ use super::widgets::fields;
 use super::{clamp_scroll, nothing_shown};
 use crate::api::models::{DomainRecord, days_until};
 use crate::app::{App, Row};
-use crate::format::{countdown, money};
+use crate::format::{self, countdown, money};
+use crate::i18n::T;
 use crate::theme::Theme;
+use unicode_width::UnicodeWidthStr;
+
+/// The detail view's label column: the longest English label.
+const LABEL_WIDTH: usize = 13;
 
 /// Days left at or below which a record is flagged.
 pub const SOON_DAYS: i64 = 30;
@@ -24,22 +29,12 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         }
     }
     if app.domains.names.is_empty() {
-        let how = [
-            "No domain looked up yet.",
-            "",
-            "Press / and type a domain name, e.g. example.vn.",
-            "(The portal API cannot list all domains.)",
-        ];
+        let how = [Some(T::NoDomainYet), None, Some(T::PressSlashDomain), Some(T::ApiCannotList)];
         return nothing_shown(frame, area, app, theme, &how);
     }
-    let block = Block::bordered().title(Line::styled(
-        format!(
-            " Domains — {} looked up, {} records — Enter opens ",
-            app.domains.names.len(),
-            app.domains.records.len()
-        ),
-        theme.title,
-    ));
+    let (names, records) = (app.domains.names.len(), app.domains.records.len());
+    let title = T::DomainsTitle.fill(app.language, &[("names", &names), ("records", &records)]);
+    let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
     let inner_rows = area.height.saturating_sub(3) as usize;
     let view = &app.domains;
     let rows: Vec<TableRow> = view
@@ -50,21 +45,35 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         .take(inner_rows)
         .map(|(i, row)| match row {
             Row::Group { status, count } => {
+                let status = crate::i18n::status(status, app.language);
                 TableRow::new(vec![Cell::from(format!("▾ {status} ({count})"))]).style(theme.group)
             }
             Row::Record(r) => record_row(app, theme, &view.records[*r], i == view.selected),
         })
         .collect();
+    // The status column fits the statuses on screen (Vietnamese ones are longer).
+    let status_width = view.rows[view.offset.min(view.rows.len())..]
+        .iter()
+        .take(inner_rows)
+        .filter_map(|row| match row {
+            Row::Record(r) => Some(crate::i18n::status(&view.records[*r].status, app.language).width()),
+            Row::Group { .. } => None,
+        })
+        .chain([T::ColStatus.get(app.language).width()])
+        .max()
+        .unwrap_or(8)
+        .clamp(6, 14);
     let widths = [
         Constraint::Min(16),
-        Constraint::Length(8),
+        Constraint::Length(status_width as u16),
         Constraint::Length(10),
         Constraint::Length(7),
         Constraint::Length(5),
         Constraint::Length(5),
         Constraint::Length(13),
     ];
-    let header = TableRow::new(["NAME", "STATUS", "EXPIRES", "LEFT", "AUTO", "IDP", "RENEWAL"]).style(theme.dim);
+    let columns = [T::ColName, T::ColStatus, T::ColExpires, T::ColLeft, T::ColAuto, T::ColIdp, T::ColRenewal];
+    let header = TableRow::new(columns.map(|c| c.get(app.language))).style(theme.dim);
     frame.render_widget(Table::new(rows, widths).header(header).block(block), area);
 }
 
@@ -78,14 +87,14 @@ fn days_style(theme: &Theme, days: Option<i64>, status: &str) -> Style {
 }
 
 fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool) -> TableRow<'a> {
+    let lang = app.language;
     let days = days_until(&r.expires, app.today);
     let left = match days {
         None => "—".to_owned(),
-        Some(d) if d < 0 => format!("{d}d"),
-        Some(d) if d <= SOON_DAYS => format!("!{d}d"),
-        Some(d) => format!("{d}d"),
+        Some(d) if (0..=SOON_DAYS).contains(&d) => format!("!{}", T::DaysShort.fill(lang, &[("n", &d)])),
+        Some(d) => T::DaysShort.fill(lang, &[("n", &d)]),
     };
-    let flag = |on: bool| if on { "on" } else { "off" };
+    let flag = |on: bool| if on { T::On } else { T::Off }.get(lang);
     let status_style = match r.status.to_ascii_lowercase().as_str() {
         "active" => theme.good,
         "expired" => theme.expired,
@@ -95,8 +104,8 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool)
     let autorenew_style = if r.autorenew { theme.text } else { theme.warning };
     let row = TableRow::new(vec![
         Cell::from(format!("  {}", r.name)).style(if style == theme.expired { style } else { theme.text }),
-        Cell::from(r.status.as_str()).style(status_style),
-        Cell::from(r.expires.as_str()).style(style),
+        Cell::from(crate::i18n::status(&r.status, lang)).style(status_style),
+        Cell::from(format::date(&r.expires, lang)).style(style),
         Cell::from(left).style(style),
         Cell::from(flag(r.autorenew)).style(autorenew_style),
         Cell::from(flag(r.idprotection)),
@@ -107,41 +116,44 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool)
 
 fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRecord) {
     let lang = app.language;
-    let yes_no = |on: bool| if on { "on" } else { "off" }.to_owned();
-    let expires = match countdown(&r.expires, app.today) {
-        c if c.is_empty() => r.expires.clone(),
-        c => format!("{} ({c})", r.expires),
+    let yes_no = |on: bool| if on { T::On } else { T::Off }.get(lang).to_owned();
+    let expires = match countdown(&r.expires, app.today, lang) {
+        c if c.is_empty() => format::date(&r.expires, lang),
+        c => format!("{} ({c})", format::date(&r.expires, lang)),
     };
-    let pairs: Vec<(&str, String)> = vec![
-        ("Status", r.status.clone()),
-        ("Record id", r.id.clone()),
-        ("Registered", r.date_created.clone()),
-        ("Expires", expires),
-        ("Period", if r.period.is_empty() { String::new() } else { format!("{} year(s)", r.period) }),
-        ("Next due", r.next_due.clone()),
-        ("Next invoice", r.next_invoice.clone()),
-        ("First payment", money(r.firstpayment, lang)),
-        ("Renewal", money(r.recurring_amount, lang)),
-        ("Autorenew", yes_no(r.autorenew)),
-        ("ID protection", yes_no(r.idprotection)),
+    let period = if r.period.is_empty() { String::new() } else { T::Years.fill(lang, &[("n", &r.period)]) };
+    let pairs: Vec<(T, String)> = vec![
+        (T::LabelStatus, crate::i18n::status(&r.status, lang).into_owned()),
+        (T::LabelRecordId, r.id.clone()),
+        (T::LabelRegistered, format::date(&r.date_created, lang)),
+        (T::LabelExpires, expires),
+        (T::LabelPeriod, period),
+        (T::LabelNextDue, format::date(&r.next_due, lang)),
+        (T::LabelNextInvoice, format::date(&r.next_invoice, lang)),
+        (T::LabelFirstPayment, money(r.firstpayment, lang)),
+        (T::LabelRenewal, money(r.recurring_amount, lang)),
+        (T::LabelAutorenew, yes_no(r.autorenew)),
+        (T::LabelIdProtection, yes_no(r.idprotection)),
     ];
-    let mut lines: Vec<Line> = pairs.iter().map(|(k, v)| fields::line(theme, k, v, 13)).collect();
+    let width = LABEL_WIDTH.max(pairs.iter().map(|(k, _)| k.get(lang).width()).max().unwrap_or(0));
+    let mut lines: Vec<Line> = pairs.iter().map(|(k, v)| fields::line(theme, k.get(lang), v, width)).collect();
     lines.push(Line::default());
-    lines.push(fields::section(theme, format!(" Nameservers ({})", r.nameservers.len())));
+    let nameservers = T::Nameservers.fill(lang, &[("count", &r.nameservers.len())]);
+    lines.push(fields::section(theme, format!(" {nameservers}")));
     if r.nameservers.is_empty() {
-        lines.push(Line::styled("  none set", theme.dim));
+        lines.push(Line::styled(format!("  {}", T::NoneSet.get(lang)), theme.dim));
     }
     lines.extend(
         r.nameservers.iter().map(|ns| Line::from(vec![Span::raw("  "), Span::styled(ns.as_str(), theme.text)])),
     );
     if !r.extra.is_empty() {
         lines.push(Line::default());
-        lines.push(fields::section(theme, " Other fields"));
-        lines.extend(r.extra.iter().map(|(k, v)| fields::line(theme, k, v, 13)));
+        lines.push(fields::section(theme, format!(" {}", T::OtherFieldsPlain.get(lang))));
+        lines.extend(r.extra.iter().map(|(k, v)| fields::line(theme, k, v, width)));
     }
     let days = days_until(&r.expires, app.today);
     let title_style = days_style(theme, days, &r.status).patch(theme.title);
-    let block = Block::bordered().title(Line::styled(format!(" {} — Esc back ", r.name), title_style));
+    let block = Block::bordered().title(Line::styled(format!(" {} — {} ", r.name, T::EscBack.get(lang)), title_style));
     let scroll = clamp_scroll(app.domains.detail_scroll, lines.len(), area.height.saturating_sub(2));
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
 }

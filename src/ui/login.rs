@@ -1,28 +1,33 @@
 use ratatui::Frame;
 use ratatui::layout::{Position, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Paragraph, Wrap};
+use ratatui::widgets::{Block, Paragraph};
 use unicode_width::UnicodeWidthStr;
 
+use super::widgets::fields::pad;
 use super::widgets::{fields, popup::centered, spinner};
 use crate::app::{App, Field, Screen};
+use crate::i18n::T;
 use crate::theme::Theme;
 
 const LABEL_WIDTH: usize = 13;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let form = &app.login;
-    let rect = centered(area, 70, 15);
-    let block = Block::bordered().title(Line::styled(" Sign in to your portal ", theme.title));
+    let lang = app.language;
+    let fields: Vec<Field> = form.fields().collect();
+    let rect = centered(area, 72, fields.len() as u16 + 8);
+    let title = format!(" {} ", T::LoginBoxTitle.get(lang));
+    let block = Block::bordered().title(Line::styled(title, theme.title));
     let inner = block.inner(rect);
     frame.render_widget(block, rect);
     let value_width = (inner.width as usize).saturating_sub(LABEL_WIDTH + 5);
     let mut lines = Vec::new();
     let mut cursor = None;
-    for (row, field) in Field::ALL.iter().enumerate() {
+    for (row, field) in fields.iter().enumerate() {
         let focused = form.focus == *field;
         let marker = if focused { "▸ " } else { "  " };
-        let label = format!("{marker}{:<LABEL_WIDTH$} ", field.label());
+        let label = format!("{marker}{} ", pad(field.label(lang), LABEL_WIDTH));
         let label_style = if focused { theme.key } else { theme.dim };
         let value = match form.input(*field) {
             Some(input) => {
@@ -40,9 +45,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             }
             None => {
                 let text = if focused {
-                    format!("‹ {} ›", form.choice(*field))
+                    format!("‹ {} ›", form.choice(*field, lang))
                 } else {
-                    format!("  {}", form.choice(*field))
+                    format!("  {}", form.choice(*field, lang))
                 };
                 Span::styled(text, if focused { theme.title } else { theme.text })
             }
@@ -50,21 +55,43 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         lines.push(Line::from(vec![Span::styled(label, label_style), value]));
     }
     lines.push(Line::default());
-    if app.is_busy_on(Screen::Login) {
+    // The message under the form: what is happening, or what went wrong. Long messages wrap
+    // under their own first word rather than back at the margin.
+    let message = if let Some(doing) = app.login_activity() {
         let glyph = spinner::frame(app.spinner).unwrap_or(" ");
-        lines.push(Line::styled(format!(" {glyph} Signing in…  (Esc cancels)"), theme.key));
+        Some((format!(" {glyph} "), doing.get(lang).to_owned(), theme.key))
     } else if let Some(error) = &form.error {
-        lines.push(Line::styled(format!(" ✗ {error}"), theme.error));
-    } else if let Some(warning) = form.insecure_warning() {
-        lines.push(Line::styled(format!(" ⚠ {warning}"), theme.warning));
+        Some((" ✗ ".to_owned(), error.clone(), theme.error))
     } else {
-        lines.push(Line::default());
-    }
+        form.insecure_warning(lang).map(|w| (" ⚠ ".to_owned(), w, theme.warning))
+    };
+    let text_width = (inner.width as usize).saturating_sub(3).max(1);
+    let message_lines: Vec<Line> = match &message {
+        Some((mark, text, style)) => textwrap_lines(text, text_width)
+            .into_iter()
+            .enumerate()
+            .map(|(i, l)| Line::styled(format!("{}{l}", if i == 0 { mark.as_str() } else { "   " }), *style))
+            .collect(),
+        None => vec![Line::default()],
+    };
     lines.push(Line::default());
-    let keys = [("Enter", "sign in"), ("Tab/↑↓", "field"), ("←→/Space", "change"), ("Esc", "quit")];
-    lines.push(Line::from([vec![Span::raw(" ")], fields::hints(theme, &keys)].concat()));
-    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), inner);
+    let keys = [
+        ("Enter", T::HintSignIn.get(lang)),
+        ("Tab/↑↓", T::HintField.get(lang)),
+        ("←→/Space", T::HintChange.get(lang)),
+        ("Esc", T::HintQuit.get(lang)),
+    ];
+    let hint_line = Line::from([vec![Span::raw(" ")], fields::hints(theme, &keys)].concat());
+    lines.extend(message_lines);
+    lines.push(Line::default());
+    lines.push(hint_line);
+    frame.render_widget(Paragraph::new(lines), inner);
     if let (Some(pos), false, None) = (cursor, app.is_busy_on(Screen::Login), app.popup) {
         frame.set_cursor_position(pos);
     }
+}
+
+/// `text` in lines of at most `width` columns, broken between words.
+fn textwrap_lines(text: &str, width: usize) -> Vec<String> {
+    textwrap::wrap(text, width).into_iter().map(|line| line.into_owned()).collect()
 }

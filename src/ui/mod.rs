@@ -15,6 +15,7 @@ use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
 use crate::app::{App, Popup, Screen};
+use crate::i18n::T;
 use crate::theme::Theme;
 
 /// Below this the layout cannot show a screen sensibly.
@@ -23,7 +24,9 @@ pub const MIN_SIZE: (u16, u16) = (60, 16);
 pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
     let area = frame.area();
     if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
-        let text = format!("Terminal too small: {}×{}, need {}×{}", area.width, area.height, MIN_SIZE.0, MIN_SIZE.1);
+        let have = format!("{}×{}", area.width, area.height);
+        let need = format!("{}×{}", MIN_SIZE.0, MIN_SIZE.1);
+        let text = T::TooSmall.fill(app.language, &[("have", &have), ("need", &need)]);
         frame.render_widget(Paragraph::new(Line::styled(text, theme.warning)).wrap(Default::default()), area);
         return;
     }
@@ -40,28 +43,30 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
         Screen::Radar => radar::draw(frame, body, app, theme),
     }
     match &app.prompt {
-        Some(prompt) => widgets::prompt::draw(frame, hints, prompt, theme),
+        Some(prompt) => widgets::prompt::draw(frame, hints, prompt, theme, app.language),
         None if app.screen != Screen::Login => widgets::status_bar::hints(frame, hints, app, theme),
         None => {}
     }
     widgets::status_bar::draw(frame, status, app, theme);
     match (app.popup, &app.error) {
         (Some(Popup::Help), _) => widgets::help::draw(frame, area, app, theme),
-        (Some(Popup::Error), Some(message)) => widgets::popup::error(frame, area, theme, message),
+        (Some(Popup::Error), Some(message)) => widgets::popup::error(frame, area, theme, message, app.language),
+        (Some(Popup::Profiles), _) => widgets::profiles::draw(frame, area, app, theme),
         _ => {}
     }
 }
 
 /// A lookup screen with nothing to show yet: "Looking up…" while the lookup runs, else how
 /// to start one.
-fn nothing_shown(frame: &mut Frame, area: ratatui::layout::Rect, app: &App, theme: &Theme, how: &[&str]) {
-    let busy: &[&str] = &["Looking up…"];
-    empty_state(frame, area, theme, if app.is_busy_on(app.screen) { busy } else { how });
+fn nothing_shown(frame: &mut Frame, area: ratatui::layout::Rect, app: &App, theme: &Theme, how: &[Option<T>]) {
+    let busy: &[Option<T>] = &[Some(T::LookingUp)];
+    empty_state(frame, area, app, theme, if app.is_busy_on(app.screen) { busy } else { how });
 }
 
-/// A message in the middle of an empty screen.
-fn empty_state(frame: &mut Frame, area: ratatui::layout::Rect, theme: &Theme, lines: &[&str]) {
-    let text: Vec<Line> = lines.iter().map(|l| Line::styled(l.to_string(), theme.dim).centered()).collect();
+/// A message in the middle of an empty screen (`None` lines are blank).
+fn empty_state(frame: &mut Frame, area: ratatui::layout::Rect, app: &App, theme: &Theme, lines: &[Option<T>]) {
+    let text: Vec<Line> =
+        lines.iter().map(|l| Line::styled(l.map_or("", |t| t.get(app.language)), theme.dim).centered()).collect();
     let rect = widgets::popup::centered(area, area.width, text.len() as u16);
     frame.render_widget(Paragraph::new(text), rect);
 }

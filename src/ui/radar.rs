@@ -9,46 +9,65 @@ use unicode_width::UnicodeWidthStr;
 
 use super::nothing_shown;
 use crate::app::{App, RADAR_DAYS};
+use crate::format;
+use crate::i18n::{Language, T};
 use crate::radar::{Flag, Item, Kind};
 use crate::theme::Theme;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let items = &app.watch.items;
     if items.is_empty() {
-        let how = [
-            "Nothing watched yet.",
-            "",
-            "Press a on a domain, a certificate or a service to watch it;",
-            "watched items are fetched at every login and listed here by expiry.",
-        ];
+        let how = [Some(T::NothingWatched), None, Some(T::PressAToWatch), Some(T::WatchedFetched)];
         return nothing_shown(frame, area, app, theme, &how);
     }
     let flagged = items.iter().filter(|i| i.is_flagged()).count();
+    let lang = app.language;
+    let count = items.len();
     let title = match flagged {
-        0 => format!(" Radar — {} watched, nothing needs attention (≤ {RADAR_DAYS} days) ", items.len()),
-        n => format!(" Radar — {n} of {} need attention (≤ {RADAR_DAYS} days) ", items.len()),
+        0 => T::RadarCalm.fill(lang, &[("count", &count), ("days", &RADAR_DAYS)]),
+        n => T::RadarFlagged.fill(lang, &[("flagged", &n), ("count", &count), ("days", &RADAR_DAYS)]),
     };
+    let title = format!(" {title} ");
     let block = Block::bordered().title(Line::styled(title, theme.title));
     let height = area.height.saturating_sub(3) as usize;
     let selected = app.watch.selected;
     let offset = selected.saturating_sub(height.saturating_sub(1));
-    let rows: Vec<Row> =
-        items.iter().enumerate().skip(offset).take(height).map(|(i, item)| row(item, theme, i == selected)).collect();
+    let rows: Vec<Row> = items
+        .iter()
+        .enumerate()
+        .skip(offset)
+        .take(height)
+        .map(|(i, item)| row(item, theme, i == selected, lang))
+        .collect();
     let name_width = items.iter().map(|i| i.name.width().max(i.id.len() + 1)).max().unwrap_or(4).clamp(4, 24);
+    let status_width = items
+        .iter()
+        .map(|i| crate::i18n::status(&i.status, lang).width())
+        .chain([T::ColStatus.get(lang).width()])
+        .max()
+        .unwrap_or(7)
+        .clamp(6, 14);
+    let left_width = items.iter().map(|i| i.left(lang).width()).max().unwrap_or(9).max(9);
+    // When the attention notes would be cut, the status column goes (the notes say
+    // expired or pending anyway).
+    let attention_width = items.iter().map(|i| i.attention(lang).width()).max().unwrap_or(0);
+    let fixed = 1 + 4 + name_width + 10 + left_width + 6 + 2;
+    let status_width = if fixed + status_width + 1 + attention_width > area.width as usize { 0 } else { status_width };
     let widths = [
         Constraint::Length(1),
         Constraint::Length(4),
         Constraint::Length(name_width as u16),
-        Constraint::Length(7),
+        Constraint::Length(status_width as u16),
         Constraint::Length(10),
-        Constraint::Length(9),
+        Constraint::Length(left_width as u16),
         Constraint::Min(12),
     ];
-    let header = Row::new(["", "KIND", "NAME", "STATUS", "EXPIRES", "LEFT", "ATTENTION"]).style(theme.dim);
+    let columns = [T::ColKind, T::ColName, T::ColStatus, T::ColExpires, T::ColLeft, T::ColAttention];
+    let header = Row::new([""].into_iter().chain(columns.map(|c| c.get(lang)))).style(theme.dim);
     frame.render_widget(Table::new(rows, widths).header(header).column_spacing(1).block(block), area);
 }
 
-fn row<'a>(item: &'a Item, theme: &Theme, selected: bool) -> Row<'a> {
+fn row<'a>(item: &'a Item, theme: &Theme, selected: bool, lang: Language) -> Row<'a> {
     let style = if item.flags.iter().any(|f| matches!(f, Flag::Expired | Flag::LookupFailed)) {
         theme.expired
     } else if item.is_flagged() {
@@ -59,19 +78,20 @@ fn row<'a>(item: &'a Item, theme: &Theme, selected: bool) -> Row<'a> {
         theme.text
     };
     let kind = match item.kind {
-        Kind::Domain => "dom",
-        Kind::Certificate => "cert",
-    };
+        Kind::Domain => T::KindDomain,
+        Kind::Certificate => T::KindCertificate,
+    }
+    .get(lang);
     let name = if item.name.is_empty() { format!("#{}", item.id) } else { item.name.clone() };
-    let expires = item.expires.get(..10).unwrap_or(&item.expires).to_owned();
+    let expires = format::date(item.expires.get(..10).unwrap_or(&item.expires), lang);
     let cells = vec![
         Cell::from(if item.is_flagged() { "!" } else { " " }),
         Cell::from(kind),
         Cell::from(name),
-        Cell::from(item.status.clone()),
+        Cell::from(crate::i18n::status(&item.status, lang).into_owned()),
         Cell::from(expires),
-        Cell::from(item.left()),
-        Cell::from(item.attention()),
+        Cell::from(item.left(lang)),
+        Cell::from(item.attention(lang)),
     ];
     let row = Row::new(cells).style(style);
     if selected { row.style(style.patch(theme.selected)) } else { row }

@@ -9,12 +9,13 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 use super::{clamp_scroll, nothing_shown};
 use crate::app::App;
 use crate::format::{money, money_delta};
+use crate::i18n::T;
 use crate::theme::Theme;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let view = &app.upgrades;
     let Some(options) = &view.options else {
-        let how = ["No service shown.", "", "Press / and type a service id, e.g. 2207."];
+        let how = [Some(T::NoService), None, Some(T::PressSlashService)];
         return nothing_shown(frame, area, app, theme, &how);
     };
     let lang = app.language;
@@ -30,7 +31,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let mut cursor_row = 0;
     for (ri, resource) in options.resources.iter().enumerate() {
         let read_only = !resource.is_choice();
-        let suffix = if read_only { format!("  ({}, read-only)", resource.kind) } else { String::new() };
+        let suffix = if read_only {
+            format!("  {}", T::ReadOnly.fill(lang, &[("kind", &resource.kind)]))
+        } else {
+            String::new()
+        };
         lines.push(Line::from(vec![Span::styled(resource.name.clone(), theme.title), Span::styled(suffix, theme.dim)]));
         for (ii, item) in resource.items.iter().enumerate() {
             let chosen = view.chosen.get(ri).copied().flatten() == Some(ii);
@@ -47,12 +52,12 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             let setup = if item.setup_price.is_zero() {
                 String::new()
             } else {
-                format!("  setup {}", money(item.setup_price, lang))
+                format!("  {}", T::Setup.fill(lang, &[("amount", &money(item.setup_price, lang))]))
             };
-            let current = if item.selected { "  current" } else { "" };
+            let current = if item.selected { format!("  {}", T::Current.get(lang)) } else { String::new() };
             let line = Line::from(vec![
                 Span::styled(format!("  {mark} "), if chosen { theme.key } else { theme.dim }),
-                Span::styled(format!("{:<18}", item.name), theme.text),
+                Span::styled(super::widgets::fields::pad(&item.name, 18), theme.text),
                 Span::styled(price, theme.text),
                 Span::styled(setup, theme.dim),
                 Span::styled(current, theme.good),
@@ -64,7 +69,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let height = list_area.height.saturating_sub(2);
     // Scroll only as far as needed to keep the cursor (and the line after it) in view.
     let scroll = clamp_scroll((cursor_row + 2).saturating_sub(height as usize), lines.len(), height);
-    let title = format!(" Service #{} — upgrade options ", view.service_id.unwrap_or_default());
+    let title = format!(" {} ", T::ServiceTitle.fill(lang, &[("id", &view.service_id.unwrap_or_default())]));
     let block = Block::bordered().title(Line::styled(title, theme.title));
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), list_area);
 
@@ -78,26 +83,26 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     };
     let summary = vec![
         Line::from(vec![
-            Span::styled("Recurring  ", theme.dim),
+            Span::styled(format!("{}  ", T::Recurring.get(lang)), theme.dim),
             Span::styled(money(totals.current, lang), theme.text),
             Span::styled(" → ", theme.dim),
             Span::styled(money(totals.chosen, lang), theme.title),
             Span::styled(format!("  ({})", money_delta(totals.delta(), lang)), delta_style),
         ]),
         Line::from(vec![
-            Span::styled("One-time setup  ", theme.dim),
+            Span::styled(format!("{}  ", T::OneTimeSetup.get(lang)), theme.dim),
             Span::styled(money(totals.setup, lang), theme.text),
         ]),
         Line::default(),
-        Line::styled("The API cannot place orders: order the upgrade in the provider's portal.", theme.dim),
+        Line::styled(T::CannotOrder.get(lang), theme.dim),
         Line::from(vec![
             Span::styled("y", theme.key),
-            Span::styled(" copy summary  ", theme.dim),
+            Span::styled(format!(" {}  ", T::CopySummary.get(lang)), theme.dim),
             Span::styled("s", theme.key),
-            Span::styled(" save summary", theme.dim),
+            Span::styled(format!(" {}", T::SaveSummary.get(lang)), theme.dim),
         ]),
     ];
-    let title = if view.has_changes() { " Change summary " } else { " Summary — no change yet " };
-    let block = Block::bordered().title(Line::styled(title, theme.title));
+    let title = if view.has_changes() { T::ChangeSummary } else { T::NoChangeYet };
+    let block = Block::bordered().title(Line::styled(format!(" {} ", title.get(lang)), theme.title));
     frame.render_widget(Paragraph::new(summary).wrap(Wrap { trim: true }).block(block), summary_area);
 }

@@ -71,10 +71,8 @@ impl Harness {
 
     pub fn send(&mut self, commands: Vec<Command>) {
         for c in commands {
-            match c {
-                Command::Send { id, request } => self.jobs.send(Job::Run { id, request }).unwrap(),
-                Command::Cancel(id) => self.jobs.send(Job::Cancel(id)).unwrap(),
-                Command::Copy(_) | Command::Quit => {}
+            if let Ok(job) = worker::job(c) {
+                self.jobs.send(job).unwrap();
             }
         }
     }
@@ -82,7 +80,7 @@ impl Harness {
     /// Carries out commands and feeds answers back until nothing is in flight.
     pub async fn run(&mut self, commands: Vec<Command>) {
         self.send(commands);
-        while self.app.is_busy() {
+        while self.app.is_waiting() {
             let answer =
                 tokio::time::timeout(Duration::from_secs(10), self.answers.recv()).await.expect("answer in time");
             let more = self.app.update(Msg::Response(Box::new(answer.unwrap())));

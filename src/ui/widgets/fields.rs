@@ -3,13 +3,13 @@
 use ratatui::text::{Line, Span};
 use unicode_width::UnicodeWidthStr;
 
+use crate::i18n::{Language, T};
 use crate::theme::Theme;
 
 /// `label  value` with labels padded to `width`; `n/a` and empty values dimmed.
 pub fn line(theme: &Theme, label: &str, value: impl AsRef<str>, width: usize) -> Line<'static> {
     let value = value.as_ref();
-    let pad = " ".repeat(width.saturating_sub(label.width()));
-    let label = Span::styled(format!("  {label}{pad}  "), theme.dim);
+    let label = Span::styled(format!("  {}  ", pad(label, width)), theme.dim);
     let value = if value.trim().is_empty() {
         Span::styled("—", theme.dim)
     } else if value.trim().eq_ignore_ascii_case("n/a") {
@@ -21,9 +21,15 @@ pub fn line(theme: &Theme, label: &str, value: impl AsRef<str>, width: usize) ->
 }
 
 /// A field the portal did not send at all.
-pub fn missing<'a>(theme: &Theme, label: &str, width: usize) -> Line<'a> {
-    let pad = " ".repeat(width.saturating_sub(label.width()));
-    Line::from(vec![Span::styled(format!("  {label}{pad}  "), theme.dim), Span::styled("(missing)", theme.dim)])
+pub fn missing<'a>(theme: &Theme, label: &str, width: usize, language: Language) -> Line<'a> {
+    let label = Span::styled(format!("  {}  ", pad(label, width)), theme.dim);
+    Line::from(vec![label, Span::styled(T::Missing.get(language), theme.dim)])
+}
+
+/// `label` padded with spaces to `width` columns (wide and combining characters counted
+/// as the terminal shows them).
+pub fn pad(label: &str, width: usize) -> String {
+    format!("{label}{}", " ".repeat(width.saturating_sub(label.width())))
 }
 
 pub fn section<'a>(theme: &Theme, title: impl Into<String>) -> Line<'a> {

@@ -8,12 +8,14 @@ use unicode_width::UnicodeWidthStr;
 
 use super::popup::centered;
 use crate::app::App;
+use crate::i18n::T;
 use crate::theme::Theme;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let rows = app.keymap.help(app.screen.context());
+    let rows = app.keymap.help(app.screen.context(), app.language);
     let key_width = rows.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
-    let rect = centered(area, 64, rows.len() as u16 + 2);
+    let widest = rows.iter().map(|(_, what)| what.width()).max().unwrap_or(0);
+    let rect = centered(area, (key_width + widest + 5).max(40) as u16, rows.len() as u16 + 2);
     let visible = rect.height.saturating_sub(2) as usize;
     let scroll = app.help_scroll.min(rows.len().saturating_sub(visible));
     let lines: Vec<Line> = rows
@@ -24,8 +26,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             Line::from(vec![Span::styled(format!(" {keys}{pad}  "), theme.key), Span::styled(*what, theme.text)])
         })
         .collect();
-    let more = if rows.len() > visible { " — ↑↓ scroll" } else { "" };
-    let title = format!(" Keys — {}{more} ", app.screen.title());
+    let more = if rows.len() > visible { T::ScrollHint.get(app.language) } else { "" };
+    let screen = app.screen.title(app.language);
+    let title = format!(" {}{more} ", T::KeysTitle.fill(app.language, &[("screen", &screen)]));
     frame.render_widget(Clear, rect);
     frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(Line::styled(title, theme.title))), rect);
 }

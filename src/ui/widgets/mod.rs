@@ -3,6 +3,7 @@
 pub mod fields;
 pub mod help;
 pub mod popup;
+pub mod profiles;
 pub mod prompt;
 pub mod spinner;
 pub mod status_bar;

@@ -3,6 +3,7 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
+use crate::i18n::{Language, T};
 use crate::theme::Theme;
 
 /// A rectangle of at most `width`×`height`, centred in `area`.
@@ -13,11 +14,14 @@ pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
 }
 
 /// The last error in full, wrapped.
-pub fn error(frame: &mut Frame, area: Rect, theme: &Theme, message: &str) {
+pub fn error(frame: &mut Frame, area: Rect, theme: &Theme, message: &str, language: Language) {
     let rect = centered(area, 72, 10);
     frame.render_widget(Clear, rect);
-    let text =
-        vec![Line::styled(message.to_owned(), theme.text), Line::default(), Line::styled("Esc to close", theme.dim)];
-    let block = Block::bordered().title(Line::styled(" Error ", theme.error));
+    let text = vec![
+        Line::styled(message.to_owned(), theme.text),
+        Line::default(),
+        Line::styled(T::EscToClose.get(language), theme.dim),
+    ];
+    let block = Block::bordered().title(Line::styled(format!(" {} ", T::ErrorTitle.get(language)), theme.error));
     frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: false }).block(block), rect);
 }

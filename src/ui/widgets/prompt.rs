@@ -6,11 +6,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use unicode_width::UnicodeWidthStr;
 
+use crate::api::Language;
 use crate::app::Prompt;
 use crate::theme::Theme;
 
-pub fn draw(frame: &mut Frame, area: Rect, prompt: &Prompt, theme: &Theme) {
-    let label = format!(" {}: ", prompt.kind.label());
+pub fn draw(frame: &mut Frame, area: Rect, prompt: &Prompt, theme: &Theme, language: Language) {
+    let label = format!(" {}: ", prompt.kind.label(language));
     let error = prompt.error.as_deref().map(|e| format!("  {e}")).unwrap_or_default();
     let room = (area.width as usize).saturating_sub(label.width() + error.width() + 1);
     let scroll = prompt.input.visual_scroll(room);

@@ -13,23 +13,24 @@ use super::spinner;
 use crate::api::{Language, SessionState};
 use crate::app::App;
 use crate::format;
+use crate::i18n::T;
 use crate::theme::Theme;
 
 pub fn hints(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let pairs = app.keymap.hints(app.screen.context());
+    let pairs = app.keymap.hints(app.screen.context(), app.language);
     let pairs: Vec<(&str, &str)> = pairs.iter().map(|(k, w)| (k.as_str(), *w)).collect();
     let spans = [vec![Span::raw(" ")], super::fields::hints(theme, &pairs)].concat();
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
 }
 
-fn session_text(state: SessionState) -> String {
+fn session_text(state: SessionState, language: Language) -> String {
     match state {
-        SessionState::Basic => "Basic auth".to_owned(),
-        SessionState::LoggedOut => "logged out".to_owned(),
-        SessionState::Token { expires_at: None } => "token (no expiry given)".to_owned(),
+        SessionState::Basic => T::SessionBasic.get(language).to_owned(),
+        SessionState::LoggedOut => T::SessionLoggedOut.get(language).to_owned(),
+        SessionState::Token { expires_at: None } => T::SessionNoExpiry.get(language).to_owned(),
         SessionState::Token { expires_at: Some(at) } => match at.duration_since(SystemTime::now()) {
-            Ok(left) => format!("token renews in {}", format::duration(left)),
-            Err(_) => "token expired, renews on next call".to_owned(),
+            Ok(left) => T::SessionRenewsIn.fill(language, &[("time", &format::duration(left, language))]),
+            Err(_) => T::SessionExpired.get(language).to_owned(),
         },
     }
 }
@@ -42,15 +43,16 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             Language::English => "EN",
             Language::Vietnamese => "VI",
         };
-        left += &format!(" · {}", session_text(s.state));
+        left += &format!(" · {}", session_text(s.state, app.language));
     }
     let mut spans = vec![Span::styled(left, theme.dim)];
     if let Some(age) = app.stale_age(SystemTime::now()) {
-        spans.push(Span::styled(format!("  ⚠ stale: data from {} ago", format::duration(age)), theme.warning));
+        let age = format::duration(age, app.language);
+        spans.push(Span::styled(format!("  {}", T::Stale.fill(app.language, &[("age", &age)])), theme.warning));
     }
     if app.is_busy() {
         if let Some(glyph) = spinner::frame(app.spinner) {
-            spans.push(Span::styled(format!("  {glyph} working…"), theme.key));
+            spans.push(Span::styled(format!("  {glyph} {}", T::Working.get(app.language)), theme.key));
         }
     }
     let (message, style) = match (&app.error, &app.info) {

@@ -1,5 +1,5 @@
-//! The top row: screen tabs on the left, the active portal and role on the right, in a
-//! colour per role so nobody acts in the wrong portal.
+//! The top row: screen tabs on the left, the active profile, portal and role on the right,
+//! in a colour per role so nobody acts in the wrong portal.
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -8,23 +8,54 @@ use ratatui::widgets::Paragraph;
 use unicode_width::UnicodeWidthStr;
 
 use crate::app::{App, Screen};
+use crate::i18n::T;
 use crate::theme::Theme;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let badge = app.session.as_ref().map(|s| (format!(" {} · {} ", s.host, s.role.label()), theme.badge(s.role)));
-    let badge_width = badge.as_ref().map_or(0, |(text, _)| text.width() + 1);
+    let lang = app.language;
+    let width_all = area.width as usize;
+    // The portal badge, and with several profiles a longer one that names the profile.
+    let badges: Vec<(String, ratatui::style::Style)> = match &app.session {
+        None => Vec::new(),
+        Some(s) => {
+            let role = crate::i18n::role(s.role, lang);
+            let plain = format!(" {} · {role} ", s.host);
+            let name = app.profile_name();
+            let mut badges = Vec::new();
+            if app.profile_count() > 1 && !name.is_empty() {
+                badges.push((format!(" {name} ·{plain}"), theme.badge(s.role)));
+            }
+            badges.push((plain, theme.badge(s.role)));
+            badges
+        }
+    };
     let mut spans = Vec::new();
+    let mut badge = badges.last().cloned();
     if app.screen == Screen::Login {
-        spans.push(Span::styled(" portal-tui — sign in ", theme.title));
+        spans.push(Span::styled(format!(" {} ", T::SignInTitle.get(lang)), theme.title));
+        if app.profile_count() > 1 {
+            let named = T::ProfileNamed.fill(lang, &[("name", &app.profile_name())]);
+            spans.push(Span::styled(format!("· {named} "), theme.dim));
+        }
     } else {
-        // The portal badge comes first: tabs get shorter before it is dropped.
-        let room = (area.width as usize).saturating_sub(badge_width);
-        let styles = [Style::Full, Style::Short, Style::Numbers];
-        let fitting = styles.iter().map(|style| tabs(app, theme, *style)).find(|t| width(t) <= room);
-        spans = fitting.unwrap_or_else(|| tabs(app, theme, Style::Numbers));
+        // The badge comes first: the profile name goes before the tabs shrink to numbers,
+        // and tabs get shorter before the badge is dropped.
+        let room = |b: &Option<(String, _)>| width_all.saturating_sub(b.as_ref().map_or(0, |(t, _)| t.width() + 1));
+        let words = [Style::Full, Style::Short].map(|style| tabs(app, theme, style));
+        let fit = badges.iter().find_map(|b| {
+            let b = Some(b.clone());
+            words.iter().find(|t| width(t) <= room(&b)).map(|t| (t.clone(), b))
+        });
+        match fit {
+            Some((t, b)) => {
+                spans = t;
+                badge = b;
+            }
+            None => spans = tabs(app, theme, Style::Numbers),
+        }
     }
     if let Some((text, style)) = badge {
-        let room = (area.width as usize).saturating_sub(width(&spans));
+        let room = width_all.saturating_sub(width(&spans));
         if room > text.width() {
             spans.push(Span::raw(" ".repeat(room - text.width())));
             spans.push(Span::styled(text, style));
@@ -49,10 +80,11 @@ fn tabs(app: &App, theme: &Theme, style: Style) -> Vec<Span<'static>> {
     for (i, screen) in Screen::TABS.iter().enumerate() {
         let active = *screen == app.screen;
         let look = if active { theme.tab_active } else { theme.text };
+        let lang = app.language;
         let text = match style {
-            Style::Full => format!(" {} {} ", i + 1, screen.title()),
-            Style::Short => format!("{} {}", i + 1, screen.short_title()),
-            Style::Numbers if active => format!("{} {}", i + 1, screen.short_title()),
+            Style::Full => format!(" {} {} ", i + 1, screen.title(lang)),
+            Style::Short => format!("{} {}", i + 1, screen.short_title(lang)),
+            Style::Numbers if active => format!("{} {}", i + 1, screen.short_title(lang)),
             Style::Numbers => format!("{}", i + 1),
         };
         spans.push(Span::styled(text, look));

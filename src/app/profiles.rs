@@ -1,0 +1,236 @@
+//! Profiles (portals) side by side. The active profile's state lives in `App`'s own fields;
+//! every other profile's state is parked here while its session stays open in the worker.
+//! Switching exchanges the two, so going back needs no new login and no refetch.
+
+use std::collections::{HashMap, HashSet};
+use std::time::SystemTime;
+
+use super::{
+    App, CertificateView, DomainsView, LoginForm, Popup, RequestId, Screen, SessionInfo, Slot, UpgradeView, WatchState,
+};
+use crate::api::models::Account;
+use crate::api::{Language, Role};
+
+/// Which profile a request belongs to: its place in the profile list.
+pub type ProfileId = usize;
+
+/// A profile's state while another one is active.
+pub(super) struct Parked {
+    screen: Screen,
+    login: LoginForm,
+    session: Option<SessionInfo>,
+    language: Language,
+    account: Option<Box<Account>>,
+    account_scroll: usize,
+    domains: DomainsView,
+    certificates: CertificateView,
+    upgrades: UpgradeView,
+    watch: WatchState,
+    error: Option<String>,
+    info: Option<String>,
+    fetched_at: HashMap<Screen, SystemTime>,
+    stale: HashSet<Screen>,
+    pending: Vec<(RequestId, Slot)>,
+    started: bool,
+}
+
+impl Parked {
+    /// A profile nobody has signed in to yet.
+    pub(super) fn fresh(login: LoginForm, watch: WatchState) -> Parked {
+        Parked {
+            screen: Screen::Login,
+            language: login.language,
+            login,
+            session: None,
+            account: None,
+            account_scroll: 0,
+            domains: DomainsView::default(),
+            certificates: CertificateView::default(),
+            upgrades: UpgradeView::default(),
+            watch,
+            error: None,
+            info: None,
+            fetched_at: HashMap::new(),
+            stale: HashSet::new(),
+            pending: Vec::new(),
+            started: false,
+        }
+    }
+}
+
+/// One entry of the profile list; `parked` is empty for the active profile.
+pub(super) struct ProfileEntry {
+    pub name: String,
+    pub parked: Option<Box<Parked>>,
+}
+
+/// What the switcher shows for a profile.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ProfileRow {
+    pub name: String,
+    pub host: String,
+    pub role: Role,
+    pub user: String,
+    pub signed_in: bool,
+    pub active: bool,
+}
+
+impl App {
+    /// Swaps the active profile's state with `other`'s.
+    fn exchange(&mut self, other: &mut Parked) {
+        use std::mem::swap;
+        swap(&mut self.screen, &mut other.screen);
+        swap(&mut self.login, &mut other.login);
+        swap(&mut self.session, &mut other.session);
+        swap(&mut self.language, &mut other.language);
+        swap(&mut self.account, &mut other.account);
+        swap(&mut self.account_scroll, &mut other.account_scroll);
+        swap(&mut self.domains, &mut other.domains);
+        swap(&mut self.certificates, &mut other.certificates);
+        swap(&mut self.upgrades, &mut other.upgrades);
+        swap(&mut self.watch, &mut other.watch);
+        swap(&mut self.error, &mut other.error);
+        swap(&mut self.info, &mut other.info);
+        swap(&mut self.fetched_at, &mut other.fetched_at);
+        swap(&mut self.stale, &mut other.stale);
+        swap(&mut self.pending, &mut other.pending);
+        swap(&mut self.started, &mut other.started);
+    }
+
+    /// Makes profile `to` the active one, parking the current one.
+    pub(super) fn make_active(&mut self, to: ProfileId) {
+        if to == self.active || to >= self.profiles.len() {
+            return;
+        }
+        let mut incoming = self.profiles[to].parked.take().expect("only the active profile is not parked");
+        self.exchange(&mut incoming);
+        self.profiles[self.active].parked = Some(incoming);
+        self.active = to;
+    }
+
+    /// Replaces the active profile's state with a fresh one (after logging out).
+    pub(super) fn reset_active(&mut self, login: LoginForm, watch: WatchState) {
+        let mut fresh = Parked::fresh(login, watch);
+        fresh.started = true;
+        self.exchange(&mut fresh);
+    }
+
+    /// The profiles in configuration order, `active` first in the `App`'s own fields.
+    pub fn with_profiles(mut self, profiles: Vec<(LoginForm, WatchState)>, active: ProfileId) -> App {
+        let entries: Vec<ProfileEntry> = profiles
+            .into_iter()
+            .map(|(login, watch)| ProfileEntry {
+                name: login.profile_name().unwrap_or_default().to_owned(),
+                parked: Some(Box::new(Parked::fresh(login, watch))),
+            })
+            .collect();
+        if entries.is_empty() {
+            return self;
+        }
+        let active = active.min(entries.len() - 1);
+        self.profiles = entries;
+        // The App's own fields become profile `active`.
+        let mut parked = self.profiles[active].parked.take().expect("just built");
+        self.exchange(&mut parked);
+        self.active = active;
+        self.language = self.login.language;
+        let count = self.profiles.len();
+        self.login.set_profiles(count);
+        for entry in &mut self.profiles {
+            if let Some(p) = entry.parked.as_mut() {
+                p.login.set_profiles(count);
+            }
+        }
+        self
+    }
+
+    pub fn active_profile(&self) -> ProfileId {
+        self.active
+    }
+
+    pub fn profile_name(&self) -> &str {
+        &self.profiles[self.active].name
+    }
+
+    pub fn profile_count(&self) -> usize {
+        self.profiles.len()
+    }
+
+    /// Every profile as the switcher lists it.
+    pub fn profile_rows(&self) -> Vec<ProfileRow> {
+        let row = |name: &str, login: &LoginForm, session: &Option<SessionInfo>, active: bool| ProfileRow {
+            name: name.to_owned(),
+            host: session.as_ref().map(|s| s.host.clone()).unwrap_or_else(|| login.host.value().trim().to_owned()),
+            role: session.as_ref().map_or(login.role, |s| s.role),
+            user: session.as_ref().map(|s| s.user.clone()).unwrap_or_else(|| login.email.value().trim().to_owned()),
+            signed_in: session.is_some(),
+            active,
+        };
+        self.profiles
+            .iter()
+            .enumerate()
+            .map(|(i, entry)| match &entry.parked {
+                Some(p) => row(&entry.name, &p.login, &p.session, false),
+                None => row(&entry.name, &self.login, &self.session, i == self.active),
+            })
+            .collect()
+    }
+
+    /// The profile a pending request belongs to.
+    pub(super) fn owner_of(&self, id: RequestId) -> Option<ProfileId> {
+        if self.pending.iter().any(|(p, _)| *p == id) {
+            return Some(self.active);
+        }
+        self.profiles.iter().position(|e| e.parked.as_ref().is_some_and(|p| p.pending.iter().any(|(p, _)| *p == id)))
+    }
+
+    /// Whether any profile is waiting for an answer (the active one or one in the
+    /// background).
+    pub fn is_waiting(&self) -> bool {
+        self.is_busy() || self.profiles.iter().any(|e| e.parked.as_ref().is_some_and(|p| !p.pending.is_empty()))
+    }
+
+    /// Runs `f` with profile `id` active, then puts the active profile back: how answers for
+    /// a profile in the background are applied to it.
+    pub(super) fn as_profile<R>(&mut self, id: ProfileId, f: impl FnOnce(&mut App) -> R) -> R {
+        let me = self.active;
+        self.make_active(id);
+        let result = f(self);
+        self.make_active(me);
+        result
+    }
+
+    /// Opens the switcher with the cursor on the active profile.
+    pub(super) fn open_switcher(&mut self) {
+        if self.profiles.len() < 2 {
+            self.info = Some(crate::i18n::T::OnlyOneProfile.get(self.language).to_owned());
+            return;
+        }
+        self.switcher = self.active;
+        self.popup = Some(Popup::Profiles);
+    }
+
+    /// Switches to profile `to`: its screen and data as they were left; a profile used for
+    /// the first time signs in (remembered session, password command or the form).
+    pub(super) fn switch_to(&mut self, to: ProfileId) -> Vec<super::Command> {
+        self.popup = None;
+        self.prompt = None;
+        if to == self.active || to >= self.profiles.len() {
+            return Vec::new();
+        }
+        self.previous = Some(self.active);
+        let focus_profile = self.screen == Screen::Login && self.login.focus == super::Field::Profile;
+        self.make_active(to);
+        if focus_profile && self.screen == Screen::Login {
+            self.login.focus = super::Field::Profile;
+        }
+        if let Some(s) = &self.session {
+            let role = crate::i18n::role(s.role, self.language);
+            let (name, host) = (self.profile_name().to_owned(), s.host.clone());
+            self.info = Some(
+                crate::i18n::T::SwitchedTo.fill(self.language, &[("name", &name), ("host", &host), ("role", &role)]),
+            );
+        }
+        if self.started { Vec::new() } else { self.start() }
+    }
+}

@@ -1,0 +1,396 @@
+//! Every string the dashboard shows, in English and Vietnamese, in one table. Each entry
+//! names both texts, so a missing translation does not compile; the tests check that the
+//! two agree on their `{placeholders}` and that no Vietnamese text is English left as is.
+
+use std::fmt::Display;
+
+pub use crate::api::Language;
+
+macro_rules! texts {
+    ($($key:ident: $en:literal | $vi:literal,)*) => {
+        /// A UI string; [`T::get`] gives it in a language.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum T {
+            $($key,)*
+        }
+
+        impl T {
+            pub const ALL: &'static [T] = &[$(T::$key,)*];
+
+            pub fn get(self, language: Language) -> &'static str {
+                match language {
+                    Language::English => match self {
+                        $(T::$key => $en,)*
+                    },
+                    Language::Vietnamese => match self {
+                        $(T::$key => $vi,)*
+                    },
+                }
+            }
+        }
+    };
+}
+
+texts! {
+    // Screens and tabs
+    ScreenLogin: "Login" | "Đăng nhập",
+    ScreenAccount: "Account" | "Tài khoản",
+    ScreenDomains: "Domains" | "Tên miền",
+    ScreenCertificates: "Certificates" | "Chứng chỉ",
+    ScreenCertificatesShort: "Certs" | "SSL",
+    ScreenUpgrades: "Upgrades" | "Nâng cấp",
+    ScreenRadar: "Radar" | "Theo dõi",
+    SignInTitle: "portal-tui — sign in" | "portal-tui — đăng nhập",
+    ProfileNamed: "profile {name}" | "hồ sơ {name}",
+    RoleClient: "client" | "khách hàng",
+    RoleReseller: "reseller" | "đại lý",
+
+    // Login form
+    FieldProfile: "Profile" | "Hồ sơ",
+    FieldBaseUrl: "Portal URL" | "Địa chỉ API",
+    FieldHost: "Portal host" | "Tên cổng",
+    FieldEmail: "E-mail" | "Thư điện tử",
+    FieldPassword: "Password" | "Mật khẩu",
+    FieldAuth: "Sign-in" | "Xác thực",
+    FieldRole: "Portal" | "Cổng",
+    FieldLanguage: "Language" | "Ngôn ngữ",
+    AuthJwt: "JWT (token)" | "JWT (mã thông báo)",
+    AuthBasic: "Basic" | "Basic (mỗi lần gọi)",
+    PortalClient: "Client portal" | "Cổng khách hàng",
+    PortalReseller: "Reseller portal" | "Cổng đại lý",
+    LoginBoxTitle: "Sign in to your portal" | "Đăng nhập vào cổng của bạn",
+    SigningIn: "Signing in…  (Esc cancels)" | "Đang đăng nhập…  (Esc để hủy)",
+    ResumingSession: "Taking up the remembered session…" | "Đang dùng lại phiên đã lưu…",
+    RunningPasswordCommand: "Running the password command…  (Esc cancels)" | "Đang chạy lệnh lấy mật khẩu…  (Esc để hủy)",
+    HintSignIn: "sign in" | "đăng nhập",
+    HintField: "field" | "chuyển ô",
+    HintChange: "change" | "đổi",
+    HintQuit: "quit" | "thoát",
+    NeedBaseUrl: "Enter the portal URL, e.g. https://api.example.vn" | "Nhập địa chỉ API, ví dụ https://api.example.vn",
+    NeedHost: "Enter the portal host, e.g. my.example.vn" | "Nhập tên cổng, ví dụ my.example.vn",
+    NeedEmail: "Enter the account e-mail address" | "Nhập địa chỉ thư điện tử của tài khoản",
+    NeedPassword: "Enter the password" | "Nhập mật khẩu",
+    InsecureJwt: "http:// to {host}: password and tokens travel unencrypted" | "http:// tới {host}: mật khẩu và mã thông báo đi qua mạng không được mã hóa",
+    InsecureBasic: "Basic auth over http:// to {host} is refused; use https://" | "Không dùng Basic qua http:// tới {host}; hãy dùng https://",
+    SessionEnded: "The remembered session ended ({reason}); sign in again" | "Phiên đã lưu không còn hiệu lực ({reason}); hãy đăng nhập lại",
+
+    // Profiles
+    ProfilesTitle: "Profiles" | "Hồ sơ",
+    ProfilesKeys: "Enter switch · Esc close" | "Enter chuyển · Esc đóng",
+    SignedIn: "signed in" | "đã đăng nhập",
+    SignedOut: "signed out" | "chưa đăng nhập",
+    SwitchedTo: "now on {name}: {host} ({role})" | "đang ở {name}: {host} ({role})",
+    OnlyOneProfile: "only one profile: add more under [profiles] in the config file" | "chỉ có một hồ sơ: thêm hồ sơ trong mục [profiles] của tệp cấu hình",
+    LoggedOut: "logged out of {host}" | "đã đăng xuất khỏi {host}",
+    LoggedOutForgotten: "logged out of {host}; the remembered session is deleted" | "đã đăng xuất khỏi {host}; phiên đã lưu đã bị xóa",
+    NotLoggedIn: "not logged in" | "chưa đăng nhập",
+
+    // Status bar
+    SessionBasic: "Basic auth" | "xác thực Basic",
+    SessionLoggedOut: "logged out" | "đã đăng xuất",
+    SessionNoExpiry: "token (no expiry given)" | "mã thông báo (không rõ hạn)",
+    SessionRenewsIn: "token renews in {time}" | "mã thông báo gia hạn sau {time}",
+    SessionExpired: "token expired, renews on next call" | "mã thông báo hết hạn, sẽ gia hạn ở lần gọi sau",
+    Stale: "⚠ stale: data from {age} ago" | "⚠ dữ liệu cũ: từ {age} trước",
+    Working: "working…" | "đang xử lý…",
+    LanguageNow: "language: English; this view is fetched again" | "ngôn ngữ: Tiếng Việt; đang tải lại màn hình này",
+    Cancelled: "cancelled" | "đã hủy",
+    Retrying: "retrying ({attempt}/{of}) in {wait}: {reason}" | "thử lại ({attempt}/{of}) sau {wait}: {reason}",
+    SavedTo: "saved to {path}" | "đã lưu vào {path}",
+    Copied: "copied to the clipboard (OSC 52)" | "đã chép vào bộ nhớ tạm (OSC 52)",
+    TooSmall: "Terminal too small: {have}, need {need}" | "Cửa sổ quá nhỏ: {have}, cần {need}",
+    LookingUp: "Looking up…" | "Đang tra cứu…",
+    ErrorTitle: "Error" | "Lỗi",
+    EscToClose: "Esc to close" | "Esc để đóng",
+    KeysTitle: "Keys — {screen}" | "Phím — {screen}",
+    ScrollHint: " — ↑↓ scroll" | " — ↑↓ cuộn",
+
+    // Watchlist
+    Watching: "watching {what}" | "đang theo dõi {what}",
+    StoppedWatching: "stopped watching {what}" | "đã bỏ theo dõi {what}",
+    AlreadyWatching: "already watching {what}" | "{what} đã được theo dõi",
+    NotWatched: "{what} is not watched" | "{what} chưa được theo dõi",
+    WatchSaved: "{change} (saved to {path})" | "{change} (đã lưu vào {path})",
+    WatchThisRun: "{change} for this run (no profile in a config file to save it to)" | "{change} trong lần chạy này (không có hồ sơ trong tệp cấu hình để lưu)",
+    WatchDomain: "domain {name}" | "tên miền {name}",
+    WatchCertificate: "certificate {id}" | "chứng chỉ {id}",
+    WatchService: "service {id}" | "dịch vụ {id}",
+
+    // Prompts
+    PromptDomain: "Domain name" | "Tên miền",
+    PromptCertificate: "Certificate id" | "Mã chứng chỉ",
+    PromptService: "Service id" | "Mã dịch vụ",
+    PromptSaveCsr: "Save CSR to" | "Lưu CSR vào",
+    PromptSaveSummary: "Save summary to" | "Lưu bản tóm tắt vào",
+    PromptKeys: "Enter ok · Esc cancel" | "Enter đồng ý · Esc hủy",
+    TypeFileName: "Type a file name" | "Nhập tên tệp",
+    TypeDomain: "Type a domain name, e.g. example.vn" | "Nhập tên miền, ví dụ example.vn",
+    DomainTooLong: "A domain name has at most 253 characters" | "Tên miền dài tối đa 253 ký tự",
+    DomainBadChar: "A domain name cannot contain {char}" | "Tên miền không được chứa {char}",
+    TypeNumber: "Type a {what} (a number)" | "Nhập {what} (một số)",
+    NotANumber: "{text} is not a {what}: digits only" | "{text} không phải {what}: chỉ gồm chữ số",
+
+    // Account
+    LoadingAccount: "Loading account details…" | "Đang tải thông tin tài khoản…",
+    AccountTitle: "Account #{id}" | "Tài khoản #{id}",
+    OtherFields: "Other fields ({count}) — ↑↓ scroll" | "Thông tin khác ({count}) — ↑↓ cuộn",
+    LabelName: "Name" | "Họ tên",
+    LabelCompany: "Company" | "Công ty",
+    LabelEmail: "E-mail" | "Thư điện tử",
+    LabelAddress: "Address" | "Địa chỉ",
+    LabelPhone: "Phone" | "Điện thoại",
+    LabelCountry: "Country" | "Quốc gia",
+    LabelStatus: "Status" | "Trạng thái",
+    LabelCredit: "Credit" | "Số dư",
+    LabelLastLogin: "Last login" | "Đăng nhập cuối",
+
+    // Domains
+    NoDomainYet: "No domain looked up yet." | "Chưa tra cứu tên miền nào.",
+    PressSlashDomain: "Press / and type a domain name, e.g. example.vn." | "Nhấn / rồi gõ tên miền, ví dụ example.vn.",
+    ApiCannotList: "(The portal API cannot list all domains.)" | "(API của cổng không liệt kê được mọi tên miền.)",
+    DomainsTitle: "Domains — {names} looked up, {records} records — Enter opens" | "Tên miền — đã tra {names}, {records} bản ghi — Enter để mở",
+    ColName: "NAME" | "TÊN",
+    ColStatus: "STATUS" | "TRẠNG THÁI",
+    ColExpires: "EXPIRES" | "HẾT HẠN",
+    ColLeft: "LEFT" | "CÒN",
+    ColAuto: "AUTO" | "TỰ GH",
+    ColIdp: "IDP" | "ẨN TT",
+    ColRenewal: "RENEWAL" | "GIÁ GIA HẠN",
+    ColKind: "KIND" | "LOẠI",
+    ColAttention: "ATTENTION" | "CẦN CHÚ Ý",
+    On: "on" | "bật",
+    Off: "off" | "tắt",
+    DaysShort: "{n}d" | "{n}ng",
+    LabelRecordId: "Record id" | "Mã bản ghi",
+    LabelRegistered: "Registered" | "Ngày đăng ký",
+    LabelExpires: "Expires" | "Hết hạn",
+    LabelPeriod: "Period" | "Kỳ hạn",
+    Years: "{n} year(s)" | "{n} năm",
+    LabelNextDue: "Next due" | "Hạn thanh toán",
+    LabelNextInvoice: "Next invoice" | "Hóa đơn kế tiếp",
+    LabelFirstPayment: "First payment" | "Thanh toán lần đầu",
+    LabelRenewal: "Renewal" | "Giá gia hạn",
+    LabelAutorenew: "Autorenew" | "Tự gia hạn",
+    LabelIdProtection: "ID protection" | "Ẩn thông tin",
+    Nameservers: "Nameservers ({count})" | "Máy chủ tên ({count})",
+    NoneSet: "none set" | "chưa đặt",
+    OtherFieldsPlain: "Other fields" | "Thông tin khác",
+    EscBack: "Esc back" | "Esc quay lại",
+    Today: "today" | "hôm nay",
+    InOneDay: "in 1 day" | "còn 1 ngày",
+    InDays: "in {n} days" | "còn {n} ngày",
+    OneDayAgo: "1 day ago" | "1 ngày trước",
+    DaysAgo: "{n} days ago" | "{n} ngày trước",
+
+    // Certificates
+    NoCertificate: "No certificate shown." | "Chưa xem chứng chỉ nào.",
+    PressSlashCertificate: "Press / and type a certificate id, e.g. 3301." | "Nhấn / rồi gõ mã chứng chỉ, ví dụ 3301.",
+    LabelProduct: "Product" | "Sản phẩm",
+    LabelDomain: "Domain" | "Tên miền",
+    CertificateWord: "certificate:" | "chứng chỉ:",
+    NotIssued: "not issued yet" | "chưa cấp",
+    LabelBillingCycle: "Billing cycle" | "Chu kỳ thanh toán",
+    LabelTotal: "Total" | "Tổng cộng",
+    LabelApprover: "Approver e-mail" | "Thư xác nhận",
+    LabelLabel: "Label" | "Nhãn",
+    Contact: "Contact" | "Liên hệ",
+    Missing: "(missing)" | "(không có)",
+    ContactAdmin: "admin" | "quản trị",
+    ContactBilling: "billing" | "thanh toán",
+    ContactTech: "tech" | "kỹ thuật",
+    NoContactDetails: "the portal sent no details for this contact" | "cổng không gửi thông tin cho liên hệ này",
+    Organization: "Organization" | "Tổ chức",
+    NoCsr: "no CSR on file" | "không có CSR",
+    CertificateTitle: "Certificate #{id} — {domain}" | "Chứng chỉ #{id} — {domain}",
+
+    // Upgrades
+    NoService: "No service shown." | "Chưa xem dịch vụ nào.",
+    PressSlashService: "Press / and type a service id, e.g. 2207." | "Nhấn / rồi gõ mã dịch vụ, ví dụ 2207.",
+    ReadOnly: "({kind}, read-only)" | "({kind}, chỉ xem)",
+    Setup: "setup {amount}" | "phí cài đặt {amount}",
+    Current: "current" | "đang dùng",
+    ServiceTitle: "Service #{id} — upgrade options" | "Dịch vụ #{id} — phương án nâng cấp",
+    Recurring: "Recurring" | "Định kỳ",
+    OneTimeSetup: "One-time setup" | "Phí cài đặt một lần",
+    CannotOrder: "The API cannot place orders: order the upgrade in the provider's portal." | "API không đặt hàng được: hãy đặt nâng cấp trên cổng của nhà cung cấp.",
+    CopySummary: "copy summary" | "chép bản tóm tắt",
+    SaveSummary: "save summary" | "lưu bản tóm tắt",
+    ChangeSummary: "Change summary" | "Tóm tắt thay đổi",
+    NoChangeYet: "Summary — no change yet" | "Tóm tắt — chưa thay đổi",
+    SummaryHeading: "Upgrade summary for service {id}" | "Tóm tắt nâng cấp dịch vụ {id}",
+
+    // Radar
+    NothingWatched: "Nothing watched yet." | "Chưa theo dõi mục nào.",
+    PressAToWatch: "Press a on a domain, a certificate or a service to watch it;" | "Nhấn a trên tên miền, chứng chỉ hoặc dịch vụ để theo dõi;",
+    WatchedFetched: "watched items are fetched at every login and listed here by expiry." | "các mục theo dõi được tải mỗi lần đăng nhập và xếp ở đây theo ngày hết hạn.",
+    RadarCalm: "Radar — {count} watched, nothing needs attention (≤ {days} days)" | "Theo dõi — {count} mục, không có gì cần chú ý (≤ {days} ngày)",
+    RadarFlagged: "Radar — {flagged} of {count} need attention (≤ {days} days)" | "Theo dõi — {flagged}/{count} mục cần chú ý (≤ {days} ngày)",
+    KindDomain: "dom" | "miền",
+    KindCertificate: "cert" | "ssl",
+    LeftDays: "{n} d" | "{n} ng",
+    LeftDaysAgo: "{n} d ago" | "{n} ng trước",
+    FlagExpired: "expired" | "đã hết hạn",
+    FlagExpiresSoon: "expires soon" | "sắp hết hạn",
+    FlagAutorenewOff: "no autorenew" | "không tự gia hạn",
+    FlagPending: "pending" | "đang chờ",
+    FlagLookupFailed: "lookup failed" | "tra cứu lỗi",
+    OldRegistration: "old registration (renewed)" | "đăng ký cũ (đã gia hạn)",
+
+    // Portal statuses, shown in the reader's language
+    StatusActive: "Active" | "Đang hoạt động",
+    StatusExpired: "Expired" | "Hết hạn",
+    StatusPending: "Pending" | "Đang chờ",
+    StatusIssued: "Issued" | "Đã cấp",
+    StatusCancelled: "Cancelled" | "Đã hủy",
+    StatusSuspended: "Suspended" | "Tạm ngưng",
+    StatusTerminated: "Terminated" | "Đã chấm dứt",
+    StatusFraud: "Fraud" | "Gian lận",
+
+    // Durations
+    DurationDays: "{d}d {h}h" | "{d} ngày {h} giờ",
+    DurationHours: "{h}h {m}m" | "{h} giờ {m} phút",
+    DurationMinutes: "{m}m {s}s" | "{m} phút {s} giây",
+    DurationSeconds: "{s}s" | "{s} giây",
+
+    // Keys: help descriptions and hint words
+    KeyQuit: "quit" | "thoát",
+    KeyHelp: "show or hide this help" | "hiện hoặc ẩn trợ giúp này",
+    KeyShowError: "show the last error in full" | "xem đầy đủ lỗi gần nhất",
+    KeyGoAccount: "account" | "tài khoản",
+    KeyGoDomains: "domains" | "tên miền",
+    KeyGoCertificates: "certificates" | "chứng chỉ",
+    KeyGoUpgrades: "upgrades" | "nâng cấp",
+    KeyGoRadar: "radar: watched items by expiry" | "theo dõi: các mục theo ngày hết hạn",
+    KeyNextScreen: "next screen" | "màn hình sau",
+    KeyPrevScreen: "previous screen" | "màn hình trước",
+    KeyUp: "move up" | "lên",
+    KeyDown: "move down" | "xuống",
+    KeyPageUp: "page up" | "lên một trang",
+    KeyPageDown: "page down" | "xuống một trang",
+    KeyHome: "first" | "đầu tiên",
+    KeyEnd: "last" | "cuối cùng",
+    KeyOpenRecord: "open the record" | "mở bản ghi",
+    KeyOpenRadarItem: "show the item on its screen" | "xem mục này trên màn hình của nó",
+    KeyOpen: "open" | "mở",
+    KeyBack: "back / cancel the running lookup" | "quay lại / hủy tra cứu đang chạy",
+    KeyRefresh: "refresh this view" | "tải lại màn hình này",
+    KeyLookupDomain: "look up a domain name" | "tra cứu tên miền",
+    KeyLookupCertificate: "look up a certificate id" | "tra cứu mã chứng chỉ",
+    KeyLookupService: "look up a service id" | "tra cứu mã dịch vụ",
+    KeyLookup: "look up" | "tra cứu",
+    KeyPrevContact: "previous contact (admin/billing/tech)" | "liên hệ trước (quản trị/thanh toán/kỹ thuật)",
+    KeyNextContact: "next contact (admin/billing/tech)" | "liên hệ sau (quản trị/thanh toán/kỹ thuật)",
+    KeyChoose: "choose the option under the cursor" | "chọn phương án dưới con trỏ",
+    KeyChoosePrev: "choose the previous option" | "chọn phương án trước",
+    KeyChooseNext: "choose the next option" | "chọn phương án sau",
+    KeyCopyCsr: "copy the CSR (OSC 52)" | "chép CSR (OSC 52)",
+    KeyCopySummary: "copy the summary (OSC 52)" | "chép bản tóm tắt (OSC 52)",
+    KeySaveCsr: "save the CSR to a file" | "lưu CSR vào tệp",
+    KeySaveSummary: "save the summary to a file" | "lưu bản tóm tắt vào tệp",
+    KeyWatchDomain: "watch this domain name (saved in the profile)" | "theo dõi tên miền này (lưu trong hồ sơ)",
+    KeyWatchCertificate: "watch this certificate (saved in the profile)" | "theo dõi chứng chỉ này (lưu trong hồ sơ)",
+    KeyWatchService: "watch this service (saved in the profile)" | "theo dõi dịch vụ này (lưu trong hồ sơ)",
+    KeyUnwatchSelected: "stop watching the selected item" | "bỏ theo dõi mục đang chọn",
+    KeyUnwatch: "stop watching it" | "bỏ theo dõi",
+    KeyProfiles: "switch profile (portal)" | "chuyển hồ sơ (cổng)",
+    KeyLastProfile: "back to the last profile" | "quay về hồ sơ trước",
+    KeyToggleLanguage: "English / Tiếng Việt (fetches the view again)" | "Tiếng Việt / English (tải lại màn hình)",
+    KeyLogout: "log out of this portal (deletes a remembered session)" | "đăng xuất khỏi cổng này (xóa phiên đã lưu)",
+    HintHelp: "help" | "trợ giúp",
+    HintLookup: "lookup" | "tra cứu",
+    HintOpen: "open" | "mở",
+    HintRefresh: "refresh" | "tải lại",
+    HintContact: "contact" | "liên hệ",
+    HintChoose: "choose" | "chọn",
+    HintCopy: "copy" | "chép",
+    HintSave: "save" | "lưu",
+    HintBack: "back" | "quay lại",
+    HintScreen: "screen" | "màn hình",
+    HintWatch: "watch" | "theo dõi",
+    HintUnwatch: "unwatch" | "bỏ theo dõi",
+    HintProfiles: "profile" | "hồ sơ",
+}
+
+impl T {
+    /// The text with each `{name}` replaced by its value.
+    pub fn fill(self, language: Language, values: &[(&str, &dyn Display)]) -> String {
+        let mut text = self.get(language).to_owned();
+        for (name, value) in values {
+            text = text.replace(&format!("{{{name}}}"), &value.to_string());
+        }
+        text
+    }
+}
+
+/// A status the portal sent, in the reader's language when it is one of the usual ones;
+/// anything else is shown as sent.
+pub fn status(raw: &str, language: Language) -> std::borrow::Cow<'_, str> {
+    let known = match raw.trim().to_ascii_lowercase().as_str() {
+        "active" => T::StatusActive,
+        "expired" => T::StatusExpired,
+        "pending" => T::StatusPending,
+        "issued" => T::StatusIssued,
+        "cancelled" | "canceled" => T::StatusCancelled,
+        "suspended" => T::StatusSuspended,
+        "terminated" => T::StatusTerminated,
+        "fraud" => T::StatusFraud,
+        _ => return std::borrow::Cow::Borrowed(raw),
+    };
+    match language {
+        // English keeps the portal's own spelling.
+        Language::English => std::borrow::Cow::Borrowed(raw),
+        Language::Vietnamese => std::borrow::Cow::Borrowed(known.get(language)),
+    }
+}
+
+/// A role as the header and the switcher name it.
+pub fn role(role: crate::api::Role, language: Language) -> &'static str {
+    match role {
+        crate::api::Role::Client => T::RoleClient.get(language),
+        crate::api::Role::Reseller => T::RoleReseller.get(language),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn placeholders(text: &str) -> Vec<&str> {
+        let mut found: Vec<&str> =
+            text.split('{').skip(1).filter_map(|rest| rest.split_once('}')).map(|p| p.0).collect();
+        found.sort_unstable();
+        found
+    }
+
+    #[test]
+    fn both_languages_have_every_text_with_the_same_placeholders() {
+        for key in T::ALL {
+            let (en, vi) = (key.get(Language::English), key.get(Language::Vietnamese));
+            assert!(!en.trim().is_empty() && !vi.trim().is_empty(), "{key:?} is empty in a language");
+            assert_eq!(placeholders(en), placeholders(vi), "{key:?}: {en:?} vs {vi:?}");
+        }
+    }
+
+    #[test]
+    fn vietnamese_is_translated_not_copied() {
+        // Texts that are the same in both languages on purpose.
+        let same = [];
+        for key in T::ALL.iter().filter(|k| !same.contains(*k)) {
+            let (en, vi) = (key.get(Language::English), key.get(Language::Vietnamese));
+            assert_ne!(en, vi, "{key:?} is not translated");
+        }
+    }
+
+    #[test]
+    fn vietnamese_keeps_its_diacritics() {
+        assert_eq!(T::ScreenDomains.get(Language::Vietnamese), "Tên miền");
+        let with_marks = T::ALL.iter().filter(|k| !k.get(Language::Vietnamese).is_ascii()).count();
+        assert!(with_marks * 10 >= T::ALL.len() * 8, "most Vietnamese texts carry diacritics ({with_marks})");
+    }
+
+    #[test]
+    fn fill_replaces_named_values() {
+        let text = T::SavedTo.fill(Language::Vietnamese, &[("path", &"a.csr")]);
+        assert_eq!(text, "đã lưu vào a.csr");
+    }
+}
