@@ -5,6 +5,7 @@
 use std::fmt::Display;
 
 pub use crate::api::Language;
+use crate::api::{ApiError, BodyKind, Operation};
 
 macro_rules! texts {
     ($($key:ident: $en:literal | $vi:literal,)*) => {
@@ -217,6 +218,8 @@ texts! {
     SaveSummary: "save summary" | "lưu bản tóm tắt",
     ChangeSummary: "Change summary" | "Tóm tắt thay đổi",
     NoChangeYet: "Summary — no change yet" | "Tóm tắt — chưa thay đổi",
+    NoneChosen: "(none)" | "(không có)",
+    Unchanged: "unchanged" | "giữ nguyên",
     SummaryHeading: "Upgrade summary for service {id}" | "Tóm tắt nâng cấp dịch vụ {id}",
 
     // Radar
@@ -343,6 +346,58 @@ pub fn status(raw: &str, language: Language) -> std::borrow::Cow<'_, str> {
     }
 }
 
+/// An API error as the dashboard says it: English is the error's own message; Vietnamese
+/// says the same with the portal's own text kept as sent.
+pub fn api_error(error: &ApiError, language: Language) -> String {
+    if language == Language::English {
+        return error.to_string();
+    }
+    let op = |op: &Operation| match op {
+        Operation::Login => "đăng nhập",
+        Operation::Refresh => "gia hạn mã thông báo",
+        Operation::Details => "xem thông tin tài khoản",
+        Operation::Certificate => "tra cứu chứng chỉ",
+        Operation::Domain => "tra cứu tên miền",
+        Operation::Upgrade => "xem phương án nâng cấp",
+    };
+    let body = |kind: &BodyKind| match kind {
+        BodyKind::Empty => "nội dung rỗng",
+        BodyKind::Html => "trang HTML",
+        BodyKind::Json => "nội dung JSON",
+        BodyKind::Text => "văn bản",
+    };
+    match error {
+        ApiError::Auth { op: o, reason } => format!("{} thất bại: {reason}", op(o)),
+        ApiError::Portal { op: o, message } => format!("{} thất bại: cổng báo: {message}", op(o)),
+        ApiError::Status { op: o, status, body: b } => {
+            format!("{} thất bại: cổng trả về {status} ({})", op(o), body(b))
+        }
+        ApiError::RateLimited { op: o, retry_after } => {
+            let after = retry_after.map(|d| format!(", thử lại sau {} giây", d.as_secs())).unwrap_or_default();
+            format!("{} thất bại: cổng giới hạn số lần gọi (429){after}", op(o))
+        }
+        ApiError::EmptyBody { op: o } => format!("{} thất bại: cổng trả về câu trả lời rỗng", op(o)),
+        ApiError::NotJson { op: o, kind } => format!("{} thất bại: cổng gửi {} thay vì JSON", op(o), body(kind)),
+        ApiError::InvalidJson { op: o, detail } => format!("{} thất bại: JSON không hợp lệ từ cổng ({detail})", op(o)),
+        ApiError::UnexpectedShape { op: o, detail } => {
+            format!("{} thất bại: câu trả lời không như mong đợi ({detail})", op(o))
+        }
+        ApiError::TooLarge { op: o, limit } => {
+            format!("{} thất bại: câu trả lời lớn hơn {} MiB, bị từ chối", op(o), limit / (1024 * 1024))
+        }
+        ApiError::Timeout { op: o, after } => {
+            format!("{} thất bại: không có trả lời sau {} giây (hết thời gian chờ)", op(o), after.as_secs_f32())
+        }
+        ApiError::Refused { op: o, url } => format!("{} thất bại: không kết nối được cổng tại {url}", op(o)),
+        ApiError::Dns { op: o, host } => format!("{} thất bại: không tìm thấy máy chủ {host} (DNS)", op(o)),
+        ApiError::Tls { op: o, host, detail } => {
+            format!("{} thất bại: kết nối bảo mật tới {host} không thành công ({detail})", op(o))
+        }
+        ApiError::Connection { op: o, detail } => format!("{} thất bại: mất kết nối ({detail})", op(o)),
+        ApiError::InvalidInput { op: o, detail } => format!("{} thất bại: {detail}", op(o)),
+    }
+}
+
 /// A role as the header and the switcher name it.
 pub fn role(role: crate::api::Role, language: Language) -> &'static str {
     match role {
@@ -386,6 +441,13 @@ mod tests {
         assert_eq!(T::ScreenDomains.get(Language::Vietnamese), "Tên miền");
         let with_marks = T::ALL.iter().filter(|k| !k.get(Language::Vietnamese).is_ascii()).count();
         assert!(with_marks * 10 >= T::ALL.len() * 8, "most Vietnamese texts carry diacritics ({with_marks})");
+    }
+
+    #[test]
+    fn api_errors_in_vietnamese_keep_the_portals_words() {
+        let e = ApiError::Portal { op: Operation::Domain, message: "Domain not found".into() };
+        assert_eq!(api_error(&e, Language::English), "domain lookup failed: the portal says: Domain not found");
+        assert_eq!(api_error(&e, Language::Vietnamese), "tra cứu tên miền thất bại: cổng báo: Domain not found");
     }
 
     #[test]

@@ -385,7 +385,7 @@ impl App {
     }
 
     fn fail(&mut self, err: &ApiError) {
-        self.error = Some(err.to_string());
+        self.error = Some(crate::i18n::api_error(err, self.language));
         self.info = None;
     }
 
@@ -444,7 +444,7 @@ impl App {
             }
             Outcome::Domain(Err(e)) if matches!(&slot, Slot::Domain(n) if self.watch.watches_domain(n)) => {
                 if let Slot::Domain(name) = slot {
-                    self.watch.domain_errors.insert(name, e.to_string());
+                    self.watch.domain_errors.insert(name, crate::i18n::api_error(&e, self.language));
                     self.watch.rebuild(&self.domains.records, self.today);
                 }
                 self.fail(&e);
@@ -457,7 +457,8 @@ impl App {
                     self.certificates.id = Some(id);
                     self.certificates.certificate = Some(cert.clone());
                 }
-                self.watch.certificates.insert(id, result.map_err(|e| e.to_string()));
+                let language = self.language;
+                self.watch.certificates.insert(id, result.map_err(|e| crate::i18n::api_error(&e, language)));
                 self.watch.rebuild(&self.domains.records, self.today);
             }
             Outcome::Upgrade(result) if matches!(slot, Slot::WatchService(_)) => {
@@ -467,7 +468,8 @@ impl App {
                 {
                     self.upgrades.set_options(id, options.clone());
                 }
-                self.watch.services.insert(id, result.map_err(|e| e.to_string()));
+                let language = self.language;
+                self.watch.services.insert(id, result.map_err(|e| crate::i18n::api_error(&e, language)));
             }
             Outcome::Certificate(Ok(cert)) => {
                 if let Slot::Certificate(id) = slot {
@@ -543,11 +545,11 @@ impl App {
                 return self.fetch_watched(true);
             }
             Err(e) if e.is_auth() => {
-                self.login.password_refused(format!("{e}"));
+                self.login.password_refused(crate::i18n::api_error(&e, self.language));
                 self.screen = Screen::Login;
             }
             Err(e) => {
-                self.login.error = Some(e.to_string());
+                self.login.error = Some(crate::i18n::api_error(&e, self.language));
                 self.screen = Screen::Login;
             }
         }

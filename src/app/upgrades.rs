@@ -4,6 +4,7 @@
 use crate::api::models::UpgradeOptions;
 use crate::api::{Language, Money};
 use crate::format::{money, money_delta};
+use crate::i18n::T;
 
 #[derive(Clone, Debug, Default)]
 pub struct UpgradeView {
@@ -126,15 +127,16 @@ impl UpgradeView {
         let Some(options) = &self.options else {
             return String::new();
         };
-        let mut out = format!("Upgrade summary for service {}\n\n", self.service_id.unwrap_or_default());
+        let id = self.service_id.unwrap_or_default();
+        let mut out = format!("{}\n\n", T::SummaryHeading.fill(language, &[("id", &id)]));
         for (resource, chosen) in options.resources.iter().zip(&self.chosen) {
             let Some(chosen) = chosen.and_then(|c| resource.items.get(c)) else {
                 continue;
             };
             let current = resource.current().and_then(|c| resource.items.get(c));
-            let current_name = current.map_or("(none)", |i| i.name.as_str());
+            let current_name = current.map_or(T::NoneChosen.get(language), |i| i.name.as_str());
             if chosen.selected {
-                out += &format!("{}: {} (unchanged)\n", resource.name, current_name);
+                out += &format!("{}: {} ({})\n", resource.name, current_name, T::Unchanged.get(language));
             } else {
                 let delta = chosen.price - current.map_or(Money::ZERO, |i| i.price);
                 out += &format!(
@@ -148,11 +150,14 @@ impl UpgradeView {
         }
         let t = self.totals();
         out += &format!(
-            "\nRecurring: {} → {} ({})\nOne-time setup: {}\n\nOrder the upgrade in the provider's portal; this tool cannot place orders.\n",
+            "\n{}: {} → {} ({})\n{}: {}\n\n{}\n",
+            T::Recurring.get(language),
             money(t.current, language),
             money(t.chosen, language),
             money_delta(t.delta(), language),
-            money(t.setup, language)
+            T::OneTimeSetup.get(language),
+            money(t.setup, language),
+            T::CannotOrder.get(language),
         );
         out
     }

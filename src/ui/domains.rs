@@ -51,18 +51,27 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             Row::Record(r) => record_row(app, theme, &view.records[*r], i == view.selected),
         })
         .collect();
-    // The status column fits the statuses on screen (Vietnamese ones are longer).
-    let status_width = view.rows[view.offset.min(view.rows.len())..]
-        .iter()
-        .take(inner_rows)
-        .filter_map(|row| match row {
-            Row::Record(r) => Some(crate::i18n::status(&view.records[*r].status, app.language).width()),
-            Row::Group { .. } => None,
-        })
-        .chain([T::ColStatus.get(app.language).width()])
-        .max()
-        .unwrap_or(8)
-        .clamp(6, 14);
+    // The status column fits the statuses on screen (Vietnamese ones are longer). When the
+    // name column would then cut a group title, it goes: the groups say the status already.
+    let visible = &view.rows[view.offset.min(view.rows.len())..];
+    let visible = &visible[..visible.len().min(inner_rows)];
+    let (mut status_width, mut title_width) = (T::ColStatus.get(app.language).width(), 0);
+    for row in visible {
+        match row {
+            Row::Record(r) => {
+                let status = crate::i18n::status(&view.records[*r].status, app.language).width();
+                status_width = status_width.max(status);
+            }
+            Row::Group { status, count } => {
+                let title = crate::i18n::status(status, app.language).width() + count.to_string().width() + 5;
+                title_width = title_width.max(title);
+            }
+        }
+    }
+    let status_width = status_width.clamp(6, 14);
+    let others = 10 + 7 + 5 + 5 + 13 + 6 + 2;
+    let name_room = (area.width as usize).saturating_sub(others + status_width);
+    let status_width = if name_room < title_width { 0 } else { status_width };
     let widths = [
         Constraint::Min(16),
         Constraint::Length(status_width as u16),

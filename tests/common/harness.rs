@@ -61,6 +61,37 @@ impl Harness {
         self
     }
 
+    /// The demo login of `host` as a named profile's settings (Basic auth: a stable
+    /// status bar).
+    pub fn demo_profile(&self, name: &str, host: &str) -> Partial {
+        let login = self.demo.login_for(host).unwrap();
+        Partial {
+            profile: Some(name.into()),
+            base_url: Some(self.demo.url()),
+            host: Some(login.host),
+            role: if host == portal_tui::demo::RESELLER_HOST {
+                portal_tui::api::Role::Reseller
+            } else {
+                portal_tui::api::Role::Client
+            },
+            auth: AuthMethod::Basic,
+            username: Some(login.username),
+            password: Some(login.password),
+            connect_timeout: Duration::from_secs(2),
+            timeout: Duration::from_secs(3),
+            ..Partial::default()
+        }
+    }
+
+    /// The same harness with these profiles (the first one active), nothing watched.
+    pub fn with_profiles(mut self, profiles: Vec<Partial>) -> Harness {
+        let forms =
+            profiles.into_iter().map(|p| (LoginForm::new(p, None), portal_tui::app::WatchState::default())).collect();
+        let blank = App::new(LoginForm::new(Partial::default(), None), TODAY);
+        self.app = blank.with_profiles(forms, 0);
+        self
+    }
+
     /// Logs in and waits for the account.
     pub async fn logged_in() -> Harness {
         let mut h = Harness::new().await;

@@ -1,0 +1,142 @@
+//! Portals side by side: a reseller with a client and a reseller profile moves between them
+//! in one keystroke; each keeps its session and its data. The UI in Vietnamese.
+
+mod common;
+
+use common::harness::Harness;
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use portal_tui::api::{Language, Role};
+use portal_tui::app::{Command, Msg, Popup, Request, Screen};
+use portal_tui::demo::{CLIENT_HOST, RESELLER_HOST};
+
+fn screen_text(h: &mut Harness, width: u16, height: u16) -> String {
+    let terminal = h.render(width, height);
+    let buffer = terminal.backend().buffer();
+    (0..height).map(|y| (0..width).map(|x| buffer[(x, y)].symbol()).collect::<String>() + "\n").collect()
+}
+
+async fn two_portals() -> Harness {
+    let h = Harness::new().await;
+    let profiles = vec![h.demo_profile("client", CLIENT_HOST), h.demo_profile("reseller", RESELLER_HOST)];
+    let mut h = h.with_profiles(profiles);
+    let start = h.app.start();
+    h.run(start).await;
+    h
+}
+
+/// Presses a key and returns the commands without carrying them out.
+fn press(h: &mut Harness, c: char) -> Vec<Command> {
+    h.app.update(Msg::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::NONE)))
+}
+
+fn logins(commands: &[Command]) -> usize {
+    commands.iter().filter(|c| matches!(c, Command::Send { request: Request::Login(_), .. })).count()
+}
+
+#[tokio::test]
+async fn switching_keeps_each_profiles_session_and_data() {
+    let mut h = two_portals().await;
+    assert_eq!(h.app.session.as_ref().map(|s| s.host.as_str()), Some(CLIENT_HOST));
+    h.keys("2").await;
+    h.lookup("example.vn").await;
+    let client_records = h.app.domains.records.len();
+    assert!(client_records > 0);
+
+    // First visit to the reseller profile: it signs in on its own (the form is complete).
+    h.key(KeyCode::Char('p')).await;
+    assert_eq!(h.app.popup, Some(Popup::Profiles));
+    insta::assert_snapshot!("switcher_80x24", screen_text(&mut h, 80, 24));
+    let commands = press(&mut h, '2');
+    assert_eq!(logins(&commands), 1, "the reseller profile signs in the first time");
+    h.run(commands).await;
+    let session = h.app.session.clone().expect("signed in to the reseller portal");
+    assert_eq!((session.host.as_str(), session.role), (RESELLER_HOST, Role::Reseller));
+    assert_eq!(h.app.profile_name(), "reseller");
+    assert!(h.app.domains.records.is_empty(), "the reseller sees none of the client's lookups");
+    h.keys("2").await;
+    h.lookup("khachsanhoian.com").await;
+    let reseller_records = h.app.domains.records.len();
+    assert!(reseller_records > 0);
+
+    // Back and forth with P: no login, no refetch, everything where it was.
+    for (host, records) in [(CLIENT_HOST, client_records), (RESELLER_HOST, reseller_records)] {
+        let commands = press(&mut h, 'P');
+        assert!(commands.is_empty(), "switching back asks the portal nothing: {commands:?}");
+        assert_eq!(h.app.session.as_ref().unwrap().host, host);
+        assert_eq!(h.app.screen, Screen::Domains);
+        assert_eq!(h.app.domains.records.len(), records);
+    }
+    let rows = h.app.profile_rows();
+    assert!(rows.iter().all(|r| r.signed_in), "{rows:?}");
+
+    // The header names the active profile and portal.
+    let text = screen_text(&mut h, 100, 24);
+    let header = text.lines().next().unwrap();
+    assert!(header.contains("reseller · daily.example.vn · reseller"), "{header}");
+}
+
+#[tokio::test]
+async fn an_answer_for_a_profile_in_the_background_lands_there() {
+    let mut h = two_portals().await;
+    h.keys("2").await;
+    // Ask the client portal, then switch before the answer is applied.
+    h.key(KeyCode::Char('/')).await;
+    h.keys("example.vn").await;
+    let lookup = h.app.update(Msg::Key(KeyEvent::new(KeyCode::Enter, KeyModifiers::NONE)));
+    let switch = press(&mut h, 'P');
+    h.run(lookup.into_iter().chain(switch).collect()).await;
+    assert_eq!(h.app.profile_name(), "reseller");
+    assert!(h.app.domains.records.is_empty(), "the client's answer does not show up in the reseller profile");
+    h.key(KeyCode::Char('P')).await;
+    assert_eq!(h.app.profile_name(), "client");
+    assert!(!h.app.domains.records.is_empty(), "it landed in the client profile");
+}
+
+#[tokio::test]
+async fn the_login_form_chooses_a_profile_too() {
+    let h = Harness::new().await;
+    let mut reseller = h.demo_profile("reseller", RESELLER_HOST);
+    reseller.password = None;
+    let mut client = h.demo_profile("client", CLIENT_HOST);
+    client.password = None;
+    let mut h = h.with_profiles(vec![client, reseller]);
+    let start = h.app.start();
+    assert!(start.is_empty(), "no password: the form waits");
+    h.app.login.focus = portal_tui::app::Field::Profile;
+    let text = screen_text(&mut h, 80, 24);
+    assert!(text.contains("‹ client ›"), "{text}");
+    h.key(KeyCode::Right).await;
+    assert_eq!(h.app.profile_name(), "reseller");
+    assert_eq!(h.app.login.host.value(), RESELLER_HOST);
+    assert_eq!(h.app.login.focus, portal_tui::app::Field::Profile, "→ again moves on");
+    let text = screen_text(&mut h, 80, 24);
+    assert!(text.contains("‹ reseller ›") && text.contains("profile reseller"), "{text}");
+}
+
+#[tokio::test]
+async fn vietnamese_ui_and_language_toggle() {
+    let mut h = two_portals().await;
+    h.keys("2").await;
+    h.lookup("example.vn").await;
+    let commands = press(&mut h, 'L');
+    assert_eq!(h.app.language, Language::Vietnamese);
+    assert!(
+        commands.iter().any(|c| matches!(c, Command::Language { language: Language::Vietnamese, .. })),
+        "later calls ask for Vietnamese: {commands:?}"
+    );
+    assert!(
+        commands.iter().any(|c| matches!(c, Command::Send { request: Request::Domain(n), .. } if n == "example.vn")),
+        "the view is fetched again: {commands:?}"
+    );
+    h.run(commands).await;
+    let text = screen_text(&mut h, 80, 24);
+    insta::assert_snapshot!("domains_vietnamese_80x24", text);
+    for words in ["Tên miền", "Đang hoạt động", "Hết hạn", "tra cứu"] {
+        assert!(text.contains(words), "{words:?} missing:\n{text}");
+    }
+    // Money and dates in the reader's convention.
+    assert!(text.contains("480.000") && text.contains("06/11/2027"), "{text}");
+    // The other profile keeps its own language.
+    h.key(KeyCode::Char('P')).await;
+    assert_eq!(h.app.language, Language::English);
+}

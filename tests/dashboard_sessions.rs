@@ -1,0 +1,95 @@
+//! Remembered sessions and password commands in the dashboard: a profile with
+//! `remember = true` skips the login form next start, says why when the session no longer
+//! works, and `X` logs out and deletes it. One test per binary: it sets PORTAL_STATE_DIR.
+
+mod common;
+
+use std::os::unix::fs::PermissionsExt;
+
+use common::harness::Harness;
+use crossterm::event::KeyCode;
+use portal_tui::api::AuthMethod;
+use portal_tui::app::{Command, Request, Screen};
+use portal_tui::demo::CLIENT_HOST;
+use portal_tui::settings::Partial;
+
+fn remembering(h: &Harness, password: Option<&str>) -> Partial {
+    Partial {
+        auth: AuthMethod::Jwt,
+        remember: true,
+        password: password.map(str::to_owned),
+        ..h.demo_profile("work", CLIENT_HOST)
+    }
+}
+
+#[tokio::test]
+async fn remembered_session_resume_logout_and_password_command() {
+    let state = tempfile::tempdir().unwrap();
+    // SAFETY: the only test in this binary, before any thread reads the environment.
+    unsafe { std::env::set_var("PORTAL_STATE_DIR", state.path()) };
+    let file = state.path().join("sessions/work.json");
+
+    // First run: signing in with the password stores the session, 0600.
+    let h = Harness::new().await;
+    let first = remembering(&h, Some("demo-client-2026"));
+    let mut h = h.with_profiles(vec![first]);
+    let start = h.app.start();
+    assert!(matches!(&start[..], [Command::Send { request: Request::Resume(_), .. }]), "{start:?}");
+    h.run(start).await;
+    assert!(h.app.session.is_some(), "{:?}", h.app.login.error);
+    let mode = std::fs::metadata(&file).expect("session remembered").permissions().mode();
+    assert_eq!(mode & 0o777, 0o600);
+    let stored = std::fs::read_to_string(&file).unwrap();
+    assert!(!stored.contains("demo-client-2026"), "never the password");
+
+    // Next run, no password anywhere: the remembered session is taken up.
+    let no_password = remembering(&h, None);
+    let mut h = h.with_profiles(vec![no_password]);
+    let start = h.app.start();
+    h.run(start).await;
+    assert_eq!(h.app.screen, Screen::Account, "{:?}", h.app.login.error);
+    assert!(h.app.account.is_some());
+    assert!(h.app.login.password.value().is_empty());
+
+    // X logs out: the file is gone and the form is back, e-mail kept.
+    h.key(KeyCode::Char('X')).await;
+    assert!(!file.exists(), "the remembered session is deleted");
+    assert_eq!(h.app.screen, Screen::Login);
+    assert!(h.app.session.is_none());
+    assert_eq!(h.app.login.email.value(), "demo@example.vn");
+    assert!(h.app.info.as_deref().unwrap().contains("remembered session is deleted"), "{:?}", h.app.info);
+
+    // A session the portal no longer takes: the form says why.
+    std::fs::create_dir_all(file.parent().unwrap()).unwrap();
+    let refresh_gone = stored.replace("\"refresh_token\":\"", "\"refresh_token\":\"x");
+    std::fs::write(&file, refresh_gone.replace("\"token\":\"", "\"token\":\"x")).unwrap();
+    let again = remembering(&h, None);
+    let mut h = h.with_profiles(vec![again]);
+    let start = h.app.start();
+    h.run(start).await;
+    assert_eq!(h.app.screen, Screen::Login);
+    let error = h.app.login.error.clone().unwrap_or_default();
+    assert!(error.starts_with("The remembered session ended"), "{error}");
+
+    // A password command fills the password and signs in.
+    let h2 = Harness::new().await;
+    let mut with_command =
+        Partial { password_command: Some("printf 'demo-client-2026\\n'".into()), ..remembering(&h2, None) };
+    with_command.remember = false;
+    let mut h2 = h2.with_profiles(vec![with_command]);
+    let start = h2.app.start();
+    assert!(matches!(&start[..], [Command::Send { request: Request::PasswordCommand(_), .. }]), "{start:?}");
+    h2.run(start).await;
+    assert!(h2.app.session.is_some(), "{:?}", h2.app.login.error);
+
+    // A failing one leaves the form with the reason.
+    let h3 = Harness::new().await;
+    let failing =
+        Partial { password_command: Some("echo locked >&2; exit 2".into()), remember: false, ..remembering(&h3, None) };
+    let mut h3 = h3.with_profiles(vec![failing]);
+    let start = h3.app.start();
+    h3.run(start).await;
+    assert_eq!(h3.app.screen, Screen::Login);
+    let error = h3.app.login.error.clone().unwrap_or_default();
+    assert!(error.contains("exited with status 2: locked"), "{error}");
+}
