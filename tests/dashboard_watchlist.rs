@@ -95,5 +95,6 @@ async fn watch_and_unwatch_write_back_to_the_config() {
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(text.contains("watch_certificates = []"), "{text}");
     assert!(text.starts_with("# mine\n[profiles.shop]  # the shop\n"), "{text}");
-    assert_eq!(h.app.info.as_deref(), Some(format!("saved to {}", path.display()).as_str()));
+    let said = format!("stopped watching certificate 3303 (saved to {})", path.display());
+    assert_eq!(h.app.info.as_deref(), Some(said.as_str()), "what changed and where it is saved");
 }

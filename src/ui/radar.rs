@@ -52,7 +52,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     // expired or pending anyway).
     let attention_width = items.iter().map(|i| i.attention(lang).width()).max().unwrap_or(0);
     let fixed = 1 + 4 + name_width + 10 + left_width + 6 + 2;
-    let status_width = if fixed + status_width + 1 + attention_width > area.width as usize { 0 } else { status_width };
+    let status_width = if fixed + status_width + attention_width > area.width as usize { 0 } else { status_width };
     let widths = [
         Constraint::Length(1),
         Constraint::Length(4),
