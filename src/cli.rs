@@ -38,6 +38,11 @@ pub struct Cli {
     #[arg(long, global = true, env = "PORTAL_PROFILE", value_name = "NAME")]
     pub profile: Option<String>,
 
+    /// Mouse in the dashboard: click selects, the wheel scrolls (off by default so the
+    /// terminal's own copy and paste keeps working; also `mouse = true` in the config).
+    #[arg(long)]
+    pub mouse: bool,
+
     /// Print a commented default configuration file and exit.
     #[arg(long)]
     pub print_default_config: bool,

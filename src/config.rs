@@ -163,7 +163,21 @@ impl Config {
                 format!("default_profile {name:?} is not one of the profiles ({})", config.names()),
             ));
         }
+        if let Err(message) = config.keymap() {
+            let section = config.keys.keys().find(|c| message.contains(&format!("[keys.{c}]")));
+            let position = section.and_then(|c| text.find(&format!("[keys.{c}]"))).map(|at| line_column(text, at));
+            return Err((position.or_else(|| text.find("[keys").map(|at| line_column(text, at))), message));
+        }
         Ok(config)
+    }
+
+    /// The default key bindings with this file's `[keys]` over them.
+    pub fn keymap(&self) -> Result<crate::keys::Keymap, String> {
+        crate::keys::Keymap::merged(
+            self.keys
+                .iter()
+                .map(|(context, actions)| (context.as_str(), actions.iter().map(|(a, k)| (a.as_str(), k.keys())))),
+        )
     }
 
     fn names(&self) -> String {
@@ -206,6 +220,17 @@ mod tests {
     fn the_default_config_parses_and_names_its_profiles() {
         let config = Config::parse(DEFAULT_CONFIG).expect("default config parses");
         assert!(config.profiles.is_empty() || config.default_profile.is_some());
+        // Its commented examples are valid too once uncommented.
+        let uncommented: String = DEFAULT_CONFIG
+            .lines()
+            .map(|l| l.strip_prefix("# ").filter(|r| r.contains('=') || r.starts_with('[')).unwrap_or(""))
+            .map(|l| format!("{l}\n"))
+            .collect();
+        let config = Config::parse(&uncommented).expect("the examples parse");
+        assert_eq!(config.profiles.len(), 2);
+        let keymap = config.keymap().unwrap();
+        let f5 = crate::keys::Key::plain(crossterm::event::KeyCode::F(5));
+        assert_eq!(keymap.action(crate::keys::Context::Global, f5), Some(crate::keys::Action::Refresh));
     }
 
     #[test]
@@ -258,5 +283,8 @@ auth = "basic"
         assert_eq!(position, Some((1, 1)));
         assert!(message.contains("not one of the profiles (a)"), "{message}");
         assert!(Config::parse("").unwrap().select(None).unwrap().is_none());
+        let (position, message) = Config::parse("[profiles.a]\n\n[keys.domains]\nlookup = \"a\"\n").unwrap_err();
+        assert_eq!(position, Some((3, 1)));
+        assert!(message.contains("key a is bound to both"), "{message}");
     }
 }

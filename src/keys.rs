@@ -186,6 +186,9 @@ impl fmt::Display for Key {
             KeyCode::Esc => f.write_str("Esc"),
             KeyCode::Tab => f.write_str("Tab"),
             KeyCode::BackTab => f.write_str("Shift-Tab"),
+            KeyCode::F(n) => write!(f, "F{n}"),
+            KeyCode::Backspace => f.write_str("Backspace"),
+            KeyCode::Delete => f.write_str("Delete"),
             other => write!(f, "{other:?}"),
         }
     }
@@ -273,7 +276,203 @@ impl Default for Keymap {
     }
 }
 
+impl Context {
+    pub const ALL: [Context; 6] =
+        [Context::Global, Context::Account, Context::Domains, Context::Certificates, Context::Upgrades, Context::Radar];
+
+    /// The name in the `[keys]` table of the config file.
+    pub fn name(self) -> &'static str {
+        match self {
+            Context::Global => "global",
+            Context::Account => "account",
+            Context::Domains => "domains",
+            Context::Certificates => "certificates",
+            Context::Upgrades => "upgrades",
+            Context::Radar => "radar",
+        }
+    }
+}
+
+impl Action {
+    pub const ALL: [Action; 33] = [
+        Action::Quit,
+        Action::Help,
+        Action::ShowError,
+        Action::GoAccount,
+        Action::GoDomains,
+        Action::GoCertificates,
+        Action::GoUpgrades,
+        Action::GoRadar,
+        Action::NextScreen,
+        Action::PrevScreen,
+        Action::Up,
+        Action::Down,
+        Action::PageUp,
+        Action::PageDown,
+        Action::Home,
+        Action::End,
+        Action::Open,
+        Action::Back,
+        Action::Refresh,
+        Action::Lookup,
+        Action::PrevContact,
+        Action::NextContact,
+        Action::Choose,
+        Action::ChoosePrev,
+        Action::ChooseNext,
+        Action::Copy,
+        Action::Save,
+        Action::Watch,
+        Action::Unwatch,
+        Action::Profiles,
+        Action::LastProfile,
+        Action::ToggleLanguage,
+        Action::Logout,
+    ];
+
+    /// The name in the `[keys]` table of the config file.
+    pub fn name(self) -> &'static str {
+        match self {
+            Action::Quit => "quit",
+            Action::Help => "help",
+            Action::ShowError => "show_error",
+            Action::GoAccount => "go_account",
+            Action::GoDomains => "go_domains",
+            Action::GoCertificates => "go_certificates",
+            Action::GoUpgrades => "go_upgrades",
+            Action::GoRadar => "go_radar",
+            Action::NextScreen => "next_screen",
+            Action::PrevScreen => "prev_screen",
+            Action::Up => "up",
+            Action::Down => "down",
+            Action::PageUp => "page_up",
+            Action::PageDown => "page_down",
+            Action::Home => "home",
+            Action::End => "end",
+            Action::Open => "open",
+            Action::Back => "back",
+            Action::Refresh => "refresh",
+            Action::Lookup => "lookup",
+            Action::PrevContact => "prev_contact",
+            Action::NextContact => "next_contact",
+            Action::Choose => "choose",
+            Action::ChoosePrev => "choose_prev",
+            Action::ChooseNext => "choose_next",
+            Action::Copy => "copy",
+            Action::Save => "save",
+            Action::Watch => "watch",
+            Action::Unwatch => "unwatch",
+            Action::Profiles => "profiles",
+            Action::LastProfile => "last_profile",
+            Action::ToggleLanguage => "toggle_language",
+            Action::Logout => "logout",
+        }
+    }
+}
+
+impl std::str::FromStr for Key {
+    type Err = String;
+
+    /// `r`, `G`, `?`, `Ctrl-r`, `Alt-x`, `F5`, `Enter`, `Esc`, `Tab`, `Shift-Tab`, `Space`,
+    /// `Up`/`Down`/`Left`/`Right`, `PgUp`/`PgDn`, `Home`, `End`, `Backspace`, `Delete`.
+    fn from_str(text: &str) -> Result<Key, String> {
+        let mut modifiers = KeyModifiers::NONE;
+        let mut rest = text;
+        loop {
+            let lower = rest.to_ascii_lowercase();
+            if rest.chars().count() > 1 && (lower.starts_with("ctrl-") || lower.starts_with("ctrl+")) {
+                modifiers |= KeyModifiers::CONTROL;
+                rest = &rest[5..];
+            } else if rest.chars().count() > 1 && (lower.starts_with("alt-") || lower.starts_with("alt+")) {
+                modifiers |= KeyModifiers::ALT;
+                rest = &rest[4..];
+            } else {
+                break;
+            }
+        }
+        let code = match rest.to_ascii_lowercase().as_str() {
+            "enter" | "return" => KeyCode::Enter,
+            "esc" | "escape" => KeyCode::Esc,
+            "tab" => KeyCode::Tab,
+            "shift-tab" | "shift+tab" | "backtab" => KeyCode::BackTab,
+            "space" => KeyCode::Char(' '),
+            "up" => KeyCode::Up,
+            "down" => KeyCode::Down,
+            "left" => KeyCode::Left,
+            "right" => KeyCode::Right,
+            "pgup" | "pageup" => KeyCode::PageUp,
+            "pgdn" | "pagedown" => KeyCode::PageDown,
+            "home" => KeyCode::Home,
+            "end" => KeyCode::End,
+            "backspace" => KeyCode::Backspace,
+            "delete" | "del" => KeyCode::Delete,
+            f if f.len() > 1 && f.starts_with('f') && f[1..].parse::<u8>().is_ok_and(|n| (1..=12).contains(&n)) => {
+                KeyCode::F(f[1..].parse().unwrap_or(1))
+            }
+            _ => {
+                let mut chars = rest.chars();
+                match (chars.next(), chars.next()) {
+                    (Some(c), None) if !c.is_control() => {
+                        let c = if modifiers.contains(KeyModifiers::CONTROL) { c.to_ascii_lowercase() } else { c };
+                        KeyCode::Char(c)
+                    }
+                    _ => return Err(format!("unknown key {text:?} (e.g. \"r\", \"Ctrl-r\", \"F5\", \"PgDn\")")),
+                }
+            }
+        };
+        Ok(Key { code, modifiers })
+    }
+}
+
 impl Keymap {
+    /// The defaults with the config file's `[keys]` over them: each listed action gets
+    /// exactly the listed keys in that context. An unknown context, action or key, or a key
+    /// given two actions in one context, is an error naming them.
+    pub fn merged<'a, K>(overrides: impl IntoIterator<Item = (&'a str, K)>) -> Result<Keymap, String>
+    where
+        K: IntoIterator<Item = (&'a str, Vec<&'a str>)>,
+    {
+        let mut map = Keymap::default();
+        for (context_name, actions) in overrides {
+            let context = Context::ALL.into_iter().find(|c| c.name() == context_name).ok_or_else(|| {
+                let names: Vec<&str> = Context::ALL.iter().map(|c| c.name()).collect();
+                format!("unknown key section [keys.{context_name}] (use one of {})", names.join(", "))
+            })?;
+            for (action_name, keys) in actions {
+                let action = Action::ALL.into_iter().find(|a| a.name() == action_name).ok_or_else(|| {
+                    format!("unknown action {action_name:?} in [keys.{context_name}] (e.g. refresh, lookup, quit)")
+                })?;
+                let keys: Vec<Key> = keys.iter().map(|k| k.parse()).collect::<Result<_, _>>()?;
+                // The new keys take the place of the old ones, so help keeps its order.
+                let at = map.bindings.iter().position(|b| b.context == context && b.action == action);
+                map.bindings.retain(|b| !(b.context == context && b.action == action));
+                let at = at.unwrap_or(map.bindings.len()).min(map.bindings.len());
+                let new = keys.into_iter().map(|key| Binding { context, key, action });
+                map.bindings.splice(at..at, new);
+            }
+        }
+        map.check()?;
+        Ok(map)
+    }
+
+    /// No key does two things in one context.
+    fn check(&self) -> Result<(), String> {
+        for (i, a) in self.bindings.iter().enumerate() {
+            if let Some(b) = self.bindings[i + 1..].iter().find(|b| b.context == a.context && b.key == a.key) {
+                if b.action != a.action {
+                    return Err(format!(
+                        "key {} is bound to both {} and {} in [keys.{}]; give one of them another key",
+                        a.key,
+                        a.action.name(),
+                        b.action.name(),
+                        a.context.name()
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
     /// The action a key has on a screen: the screen's own binding first, then the global one.
     pub fn action(&self, context: Context, key: Key) -> Option<Action> {
         let find = |ctx: Context| self.bindings.iter().find(|b| b.context == ctx && b.key == key).map(|b| b.action);
@@ -373,6 +572,36 @@ mod tests {
         assert_eq!(choose.0, "Space/Enter");
         let up = map.help(Context::Domains, Language::English).into_iter().find(|(_, d)| *d == "move up").unwrap();
         assert_eq!(up.0, "↑/k");
+    }
+
+    #[test]
+    fn config_bindings_merge_over_the_defaults() {
+        let map = Keymap::merged([
+            ("global", vec![("refresh", vec!["F5", "Ctrl-r"])]),
+            ("domains", vec![("lookup", vec!["f"])]),
+        ])
+        .unwrap();
+        assert_eq!(map.action(Context::Account, Key::plain(KeyCode::F(5))), Some(Action::Refresh));
+        assert_eq!(map.action(Context::Account, Key::ctrl('r')), Some(Action::Refresh));
+        assert_eq!(map.action(Context::Account, Key::ch('r')), None, "r no longer refreshes");
+        assert_eq!(map.action(Context::Domains, Key::ch('f')), Some(Action::Lookup));
+        assert_eq!(map.action(Context::Domains, Key::ch('/')), None);
+        assert_eq!(map.action(Context::Certificates, Key::ch('/')), Some(Action::Lookup), "other screens keep /");
+        let help = map.help(Context::Domains, Language::English);
+        assert!(help.iter().any(|(k, d)| k == "F5/Ctrl-R" && *d == "refresh this view"), "{help:?}");
+    }
+
+    #[test]
+    fn bad_bindings_are_clear_errors() {
+        type Section = (&'static str, Vec<(&'static str, Vec<&'static str>)>);
+        let err = |o: Vec<Section>| Keymap::merged(o).unwrap_err();
+        assert!(err(vec![("global", vec![("refresh", vec!["q"])])]).contains("key q is bound to both"));
+        assert!(err(vec![("dommains", vec![])]).contains("unknown key section [keys.dommains]"));
+        assert!(err(vec![("global", vec![("refesh", vec!["r"])])]).contains("unknown action \"refesh\""));
+        assert!(err(vec![("global", vec![("refresh", vec!["Hyper-x"])])]).contains("unknown key \"Hyper-x\""));
+        assert_eq!("PgDn".parse::<Key>(), Ok(Key::plain(KeyCode::PageDown)));
+        assert_eq!("Shift-Tab".parse::<Key>(), Ok(Key::plain(KeyCode::BackTab)));
+        assert_eq!("Space".parse::<Key>(), Ok(Key::ch(' ')));
     }
 
     #[test]

@@ -1,10 +1,59 @@
 //! Colours. The default uses only the 16 named ANSI colours (the terminal's palette decides
 //! the shades, so it reads on dark and light backgrounds) and marks the selection with
-//! reverse video. With `NO_COLOR` set, meaning is carried by text and symbols alone.
+//! reverse video. `mono` and `truecolor` ship in `assets/themes/`; a theme file of one's
+//! own works the same way. With `NO_COLOR` set, meaning is carried by text and symbols
+//! alone.
 
 use ratatui::style::{Color, Modifier, Style};
 
 use crate::api::Role;
+
+const MONO: &str = include_str!("../assets/themes/mono.toml");
+const TRUECOLOR: &str = include_str!("../assets/themes/truecolor.toml");
+
+/// One style in a theme file.
+#[derive(Debug, Default, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+struct StyleSpec {
+    fg: Option<String>,
+    bg: Option<String>,
+    #[serde(default)]
+    bold: bool,
+    #[serde(default)]
+    dim: bool,
+    #[serde(default)]
+    italic: bool,
+    #[serde(default)]
+    underlined: bool,
+    #[serde(default)]
+    reversed: bool,
+}
+
+impl StyleSpec {
+    fn style(&self) -> Result<Style, String> {
+        let colour = |c: &str| c.parse::<Color>().map_err(|_| format!("unknown colour {c:?}"));
+        let mut style = Style::new();
+        if let Some(fg) = &self.fg {
+            style = style.fg(colour(fg)?);
+        }
+        if let Some(bg) = &self.bg {
+            style = style.bg(colour(bg)?);
+        }
+        let flags = [
+            (self.bold, Modifier::BOLD),
+            (self.dim, Modifier::DIM),
+            (self.italic, Modifier::ITALIC),
+            (self.underlined, Modifier::UNDERLINED),
+            (self.reversed, Modifier::REVERSED),
+        ];
+        for (on, modifier) in flags {
+            if on {
+                style = style.add_modifier(modifier);
+            }
+        }
+        Ok(style)
+    }
+}
 
 #[derive(Clone, Copy, Debug)]
 pub struct Theme {
@@ -42,32 +91,51 @@ impl Theme {
         }
     }
 
-    /// No colour at all: bold, dim and reverse only.
-    pub fn mono() -> Theme {
-        let bold = Style::new().add_modifier(Modifier::BOLD);
-        Theme {
-            text: Style::new(),
-            dim: Style::new().add_modifier(Modifier::DIM),
-            title: bold,
-            selected: Style::new().add_modifier(Modifier::REVERSED),
-            tab_active: Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
-            group: bold,
-            error: bold,
-            warning: bold,
-            good: Style::new(),
-            expired: bold,
-            key: bold,
-            client_badge: Style::new().add_modifier(Modifier::REVERSED),
-            reseller_badge: Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD),
+    /// A theme by name (`ansi`, `mono`, `truecolor`) or a theme file's path, over the
+    /// default. `NO_COLOR` (any non-empty value) wins over everything: `mono`.
+    pub fn load(name: Option<&str>) -> Result<Theme, String> {
+        if std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()) {
+            return Theme::parse(MONO, "mono");
+        }
+        match name.map(str::trim) {
+            None | Some("" | "ansi" | "default") => Ok(Theme::ansi()),
+            Some("mono") => Theme::parse(MONO, "mono"),
+            Some("truecolor") => Theme::parse(TRUECOLOR, "truecolor"),
+            Some(path) => {
+                let text = std::fs::read_to_string(path).map_err(|e| {
+                    format!("theme {path:?} is not ansi, mono or truecolor, and cannot be read as a file: {e}")
+                })?;
+                Theme::parse(&text, path)
+            }
         }
     }
 
-    /// `NO_COLOR` (any non-empty value) wins over everything.
-    pub fn from_env() -> Theme {
-        match std::env::var_os("NO_COLOR") {
-            Some(v) if !v.is_empty() => Theme::mono(),
-            _ => Theme::ansi(),
+    /// A theme file: styles by name over the default theme.
+    pub fn parse(text: &str, name: &str) -> Result<Theme, String> {
+        let styles: std::collections::BTreeMap<String, StyleSpec> =
+            toml::from_str(text).map_err(|e| format!("theme {name}: {}", e.message().trim()))?;
+        let mut theme = Theme::ansi();
+        for (key, spec) in styles {
+            let style = spec.style().map_err(|e| format!("theme {name}: {key}: {e}"))?;
+            let slot = match key.as_str() {
+                "text" => &mut theme.text,
+                "dim" => &mut theme.dim,
+                "title" => &mut theme.title,
+                "selected" => &mut theme.selected,
+                "tab_active" => &mut theme.tab_active,
+                "group" => &mut theme.group,
+                "error" => &mut theme.error,
+                "warning" => &mut theme.warning,
+                "good" => &mut theme.good,
+                "expired" => &mut theme.expired,
+                "key" => &mut theme.key,
+                "client_badge" => &mut theme.client_badge,
+                "reseller_badge" => &mut theme.reseller_badge,
+                other => return Err(format!("theme {name}: unknown style {other:?}")),
+            };
+            *slot = style;
         }
+        Ok(theme)
     }
 
     pub fn badge(&self, role: Role) -> Style {
@@ -75,5 +143,23 @@ impl Theme {
             Role::Client => self.client_badge,
             Role::Reseller => self.reseller_badge,
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn shipped_themes_load_and_bad_ones_are_explained() {
+        let mono = Theme::parse(MONO, "mono").unwrap();
+        assert_eq!(mono.error, Style::new().add_modifier(Modifier::BOLD));
+        assert_eq!(mono.client_badge, Style::new().add_modifier(Modifier::REVERSED));
+        let truecolor = Theme::parse(TRUECOLOR, "truecolor").unwrap();
+        assert_eq!(truecolor.error.fg, Some(Color::Rgb(0xe0, 0x48, 0x4f)));
+        let err = Theme::parse("error = { fg = \"blurple\" }", "mine").unwrap_err();
+        assert_eq!(err, "theme mine: error: unknown colour \"blurple\"");
+        let err = Theme::parse("eror = {}", "mine").unwrap_err();
+        assert!(err.contains("unknown style \"eror\""), "{err}");
     }
 }

@@ -14,7 +14,7 @@ use tokio::sync::mpsc;
 use crate::app::{App, Command, DemoLogins, LoginForm, Msg, Response, WatchState};
 use crate::cli::Cli;
 use crate::demo::{CLIENT_HOST, DemoOptions, DemoPortal, RESELLER_HOST};
-use crate::settings::Startup;
+use crate::settings::{SettingsError, Startup};
 use crate::theme::Theme;
 use crate::worker::{self, Job};
 
@@ -23,10 +23,15 @@ const SPINNER_DELAY: Duration = Duration::from_millis(150);
 const SPINNER_FRAME: Duration = Duration::from_millis(100);
 
 /// Restores the terminal when dropped: on return, on error and while unwinding.
-struct TerminalGuard;
+struct TerminalGuard {
+    mouse: bool,
+}
 
 impl Drop for TerminalGuard {
     fn drop(&mut self) {
+        if self.mouse {
+            let _ = crossterm::execute!(std::io::stdout(), crossterm::event::DisableMouseCapture);
+        }
         ratatui::restore();
     }
 }
@@ -34,10 +39,13 @@ impl Drop for TerminalGuard {
 /// ratatui's hook leaves raw mode and the alternate screen, then hands over to the crash
 /// report; this one shows the cursor before all that, so the report lands on a terminal
 /// that is whole.
-fn show_cursor_on_panic() {
+fn show_cursor_on_panic(mouse: bool) {
     let restore_and_report = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         let _ = crossterm::execute!(std::io::stdout(), crossterm::cursor::Show);
+        if mouse {
+            let _ = crossterm::execute!(std::io::stdout(), crossterm::event::DisableMouseCapture);
+        }
         restore_and_report(info);
     }));
 }
@@ -79,13 +87,19 @@ pub async fn run(cli: &Cli) -> color_eyre::Result<Exit> {
     // The first form is replaced by the chosen profile's straight away.
     let placeholder = LoginForm::new(Default::default(), None);
     let mut app = App::new(placeholder, crate::api::models::today()).with_profiles(forms, active);
-    let theme = Theme::from_env();
+    let config = &startup.loaded.config;
+    let theme = Theme::load(config.theme.as_deref()).map_err(SettingsError)?;
+    app.keymap = config.keymap().map_err(SettingsError)?;
+    let mouse = cli.mouse || config.mouse;
     let (answers_tx, answers) = mpsc::unbounded_channel();
     let jobs = worker::spawn(answers_tx);
 
     let mut terminal = ratatui::init();
-    show_cursor_on_panic();
-    let _guard = TerminalGuard;
+    show_cursor_on_panic(mouse);
+    let _guard = TerminalGuard { mouse };
+    if mouse {
+        crossterm::execute!(std::io::stdout(), crossterm::event::EnableMouseCapture)?;
+    }
     let result = event_loop(&mut terminal, &mut app, &theme, &jobs, answers).await;
     drop(demo);
     result
@@ -125,6 +139,7 @@ async fn event_loop(
             event = events.next() => match event {
                 Some(Ok(Event::Key(key))) if key.kind == KeyEventKind::Press => Msg::Key(key),
                 Some(Ok(Event::Resize(w, h))) => Msg::Resize(w, h),
+                Some(Ok(Event::Mouse(m))) => Msg::Mouse(m),
                 Some(Ok(_)) => continue,
                 Some(Err(e)) => return Err(e.into()),
                 None => return Ok(Exit::Quit),

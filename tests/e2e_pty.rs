@@ -95,3 +95,24 @@ fn unknown_profile_stops_before_the_terminal_is_touched() {
     assert!(out.contains("error: no profile named \"nope\""), "{out}");
     assert!(!out.contains("\x1b[?1049h"), "the alternate screen was never entered");
 }
+
+/// `--mouse`: the wheel moves the radar's selection, a click selects a row and a second
+/// click opens it; on the way out mouse reporting is switched off again.
+#[test]
+fn mouse_wheel_and_clicks_with_mouse_flag() {
+    let mut s = Session::start(&["--demo", "--mouse"]);
+    s.wait_for("Radar — 6 of 8 need attention");
+    assert!(String::from_utf8_lossy(&s.bytes()).contains("\x1b[?1000h"), "mouse reporting on");
+    // SGR mouse reports: wheel down at (10,5), then a left click on the fifth radar row (y=8).
+    s.send("\x1b[<65;10;5M");
+    s.send("\x1b[<0;10;8M\x1b[<0;10;8m");
+    s.send("\x1b[<0;10;8M\x1b[<0;10;8m");
+    // The fifth item is caphesuada.vn's domain: opened on the domain screen.
+    s.wait_for("caphesuada.vn — Esc back");
+    s.send("q");
+    assert_eq!(s.wait_exit(), 0);
+    std::thread::sleep(Duration::from_millis(100));
+    let tail = s.tail(300);
+    assert!(tail.contains("\x1b[?1000l"), "mouse reporting off: {tail:?}");
+    assert!(tail.contains("\x1b[?1049l"), "left the alternate screen: {tail:?}");
+}

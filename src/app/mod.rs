@@ -6,6 +6,7 @@ mod certificates;
 mod command;
 mod domains;
 mod login;
+mod mouse;
 mod profiles;
 mod prompt;
 mod upgrades;
@@ -85,6 +86,8 @@ pub enum Msg {
     Tick,
     /// The terminal's size in columns and rows.
     Resize(u16, u16),
+    /// Only with `--mouse`.
+    Mouse(crossterm::event::MouseEvent),
 }
 
 /// What a pending request is for; a newer request for the same slot supersedes it.
@@ -340,6 +343,7 @@ impl App {
                 self.keep_selection_visible();
                 Vec::new()
             }
+            Msg::Mouse(event) => self.on_mouse(event),
         }
     }
 

@@ -1,0 +1,75 @@
+//! The mouse, when `--mouse` turns it on: the wheel scrolls whatever the keys scroll, and a
+//! click selects the row under it in the domain list and on the radar (a click on the row
+//! already selected opens it). Everything else stays on the keyboard.
+
+use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
+
+use super::{App, Command, Popup, Row, Screen};
+
+/// Rows above a list's first line: the tab row, the box's top border, the column header.
+const LIST_TOP: u16 = 3;
+/// Lines one wheel notch moves.
+const WHEEL_LINES: isize = 3;
+
+impl App {
+    pub(super) fn on_mouse(&mut self, event: MouseEvent) -> Vec<Command> {
+        if self.prompt.is_some() || self.screen == Screen::Login {
+            return self.unchanged();
+        }
+        match event.kind {
+            MouseEventKind::ScrollUp | MouseEventKind::ScrollDown => {
+                let step = if event.kind == MouseEventKind::ScrollUp { -1 } else { 1 };
+                match self.popup {
+                    Some(Popup::Help) => {
+                        self.help_scroll = (self.help_scroll as isize + step * WHEEL_LINES).max(0) as usize
+                    }
+                    Some(_) => return self.unchanged(),
+                    // Lists move their selection one row per notch; documents scroll a few lines.
+                    None if matches!(self.screen, Screen::Radar | Screen::Upgrades) => self.scroll(step),
+                    None if self.screen == Screen::Domains && self.domains.detail.is_none() => self.scroll(step),
+                    None => self.scroll(step * WHEEL_LINES),
+                }
+                self.keep_selection_visible();
+                Vec::new()
+            }
+            MouseEventKind::Down(MouseButton::Left) if self.popup.is_none() => self.click(event.row),
+            _ => self.unchanged(),
+        }
+    }
+
+    fn click(&mut self, y: u16) -> Vec<Command> {
+        let Some(line) = y.checked_sub(LIST_TOP).map(usize::from) else { return self.unchanged() };
+        let visible = self.body_rows().saturating_sub(3);
+        if line >= visible {
+            return self.unchanged();
+        }
+        match self.screen {
+            Screen::Domains if self.domains.detail.is_none() => {
+                let row = self.domains.offset + line;
+                if !matches!(self.domains.rows.get(row), Some(Row::Record(_))) {
+                    return self.unchanged();
+                }
+                if row == self.domains.selected {
+                    self.open();
+                } else {
+                    self.domains.selected = row;
+                }
+            }
+            Screen::Radar => {
+                // The same offset the radar draws with.
+                let offset = self.watch.selected.saturating_sub(visible.saturating_sub(1));
+                let item = offset + line;
+                if item >= self.watch.items.len() {
+                    return self.unchanged();
+                }
+                if item == self.watch.selected {
+                    self.open();
+                } else {
+                    self.watch.selected = item;
+                }
+            }
+            _ => return self.unchanged(),
+        }
+        Vec::new()
+    }
+}
