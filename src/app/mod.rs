@@ -269,6 +269,16 @@ impl App {
         self.fetched_at.get(&self.screen).map(|at| now.duration_since(*at).unwrap_or_default())
     }
 
+    /// Whether Esc on the login form goes back (to this profile's screens or to the signed-in
+    /// profile it was opened from) rather than quitting.
+    pub fn login_escape_goes_back(&self) -> bool {
+        self.session.is_some() || self.previous_is_signed_in()
+    }
+
+    fn previous_is_signed_in(&self) -> bool {
+        self.previous.is_some_and(|p| self.profile_rows().get(p).is_some_and(|r| r.signed_in))
+    }
+
     /// What the login form is waiting for, if anything.
     pub fn login_activity(&self) -> Option<T> {
         self.pending.iter().find_map(|(_, slot)| match slot {
@@ -703,7 +713,7 @@ impl App {
                 Vec::new()
             }
             // Back to the profile this one was opened from, when it is signed in.
-            FormEvent::Quit if self.previous.is_some_and(|p| self.profile_rows()[p].signed_in) => {
+            FormEvent::Quit if self.previous_is_signed_in() => {
                 let back = self.previous.unwrap_or_default();
                 self.switch_to(back)
             }

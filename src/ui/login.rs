@@ -79,7 +79,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         ("Enter", T::HintSignIn.get(lang)),
         ("Tab/↑↓", T::HintField.get(lang)),
         ("←→/Space", T::HintChange.get(lang)),
-        ("Esc", T::HintQuit.get(lang)),
+        ("Esc", if app.login_escape_goes_back() { T::HintBack } else { T::HintQuit }.get(lang)),
     ];
     let hint_line = Line::from([vec![Span::raw(" ")], fields::hints(theme, &keys)].concat());
     lines.extend(message_lines);
