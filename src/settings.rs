@@ -199,7 +199,7 @@ impl Startup {
     /// The demo portal's own two profiles (client and reseller), watching a few items.
     pub fn demo(demo: &DemoPortal, wanted: Option<&str>) -> Result<Startup, SettingsError> {
         let config = demo.config();
-        let profile = config.select(wanted).map_err(SettingsError)?;
+        let profile = config.select(wanted).map_err(|e| SettingsError(e.replace("in the config file", "in --demo")))?;
         Ok(Startup { loaded: crate::config::Loaded { path: PathBuf::new(), config }, profile })
     }
 
