@@ -18,7 +18,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     };
     let known = account_overview(account, app.language);
     let [top, rest] = Layout::vertical([Constraint::Length(known.len() as u16 + 2), Constraint::Min(3)]).areas(area);
-    let lines: Vec<Line> = known.iter().map(|(k, v)| fields::line(theme, k, v, 10)).collect();
+    let label_width = known.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
+    let lines: Vec<Line> = known.iter().map(|(k, v)| fields::line(theme, k, v, label_width)).collect();
     let title = format!(" {} ", T::AccountTitle.fill(app.language, &[("id", &account.id)]));
     frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(Line::styled(title, theme.title))), top);
 
