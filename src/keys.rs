@@ -545,8 +545,10 @@ impl Keymap {
     }
 }
 
+/// `↑/k`; with the `/` key among them, spaces keep it readable (`/ f`).
 fn join(keys: &[Key]) -> String {
-    keys.iter().map(Key::to_string).collect::<Vec<_>>().join("/")
+    let separator = if keys.contains(&Key::ch('/')) { " " } else { "/" };
+    keys.iter().map(Key::to_string).collect::<Vec<_>>().join(separator)
 }
 
 #[cfg(test)]
@@ -589,6 +591,9 @@ mod tests {
         assert_eq!(map.action(Context::Certificates, Key::ch('/')), Some(Action::Lookup), "other screens keep /");
         let help = map.help(Context::Domains, Language::English);
         assert!(help.iter().any(|(k, d)| k == "F5/Ctrl-R" && *d == "refresh this view"), "{help:?}");
+        let slash = Keymap::merged([("domains", vec![("lookup", vec!["/", "f"])])]).unwrap();
+        let help = slash.help(Context::Domains, Language::English);
+        assert!(help.iter().any(|(k, _)| k == "/ f"), "the / key is not lost in the separators: {help:?}");
     }
 
     #[test]

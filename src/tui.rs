@@ -2,7 +2,7 @@
 //! (raw mode, alternate screen) and one `select!` loop feeds keys, worker answers, spinner
 //! ticks and signals into `App::update`, drawing only when the update changed something.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 use std::time::Duration;
 
 use crossterm::event::{Event, EventStream, KeyEventKind};
@@ -94,7 +94,15 @@ pub async fn run(cli: &Cli) -> color_eyre::Result<Exit> {
     let (answers_tx, answers) = mpsc::unbounded_channel();
     let jobs = worker::spawn(answers_tx);
 
-    let mut terminal = ratatui::init();
+    if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
+        return Err(SettingsError(
+            "the dashboard needs a terminal; for scripts use a command such as `portal-tui details --json` \
+             (see portal-tui --help)"
+                .into(),
+        )
+        .into());
+    }
+    let mut terminal = ratatui::try_init()?;
     show_cursor_on_panic(mouse);
     let _guard = TerminalGuard { mouse };
     if mouse {

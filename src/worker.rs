@@ -10,7 +10,7 @@ use std::sync::Arc;
 use tokio::sync::{Semaphore, mpsc};
 use tokio::task::{AbortHandle, JoinSet};
 
-use crate::api::{ApiError, Language, Operation, PortalClient, retry};
+use crate::api::{ApiError, ClientSettings, Language, Operation, PortalClient, retry};
 use crate::app::{Command, Outcome, ProfileId, Request, RequestId, Response};
 
 #[derive(Debug)]
@@ -82,30 +82,19 @@ async fn run(mut inbox: mpsc::UnboundedReceiver<Job>, answers: mpsc::UnboundedSe
                         client.set_language(language);
                     }
                 }
-                Some(Job::Run { id, profile, request: request @ (Request::Login(_) | Request::Resume(_)) }) => {
-                    // A new session replaces the profile's old one; whatever that was doing is moot.
-                    running.cancel_profile(profile);
-                    let (settings, resume) = match request {
-                        Request::Login(s) => (s, false),
-                        Request::Resume(s) => (s, true),
-                        _ => unreachable!("matched above"),
-                    };
-                    match PortalClient::new(*settings) {
-                        Ok(c) => {
-                            clients.insert(profile, c.clone());
-                            if resume {
-                                running.spawn(id, profile, resume_session(id, c));
-                            } else {
-                                running.spawn(id, profile, login(id, c));
-                            }
-                        }
+                Some(Job::Run { id, profile, request: Request::Login(settings) }) => {
+                    match replace_session(&mut clients, &mut running, profile, *settings) {
+                        Ok(client) => running.spawn(id, profile, login(id, client)),
                         Err(e) => {
-                            let outcome = if resume {
-                                Outcome::Resumed(Err(e.to_string()))
-                            } else {
-                                Outcome::LoggedIn(Err(e))
-                            };
-                            let _ = answers.send(Response::new(id, outcome, None));
+                            let _ = answers.send(Response::new(id, Outcome::LoggedIn(Err(e)), None));
+                        }
+                    }
+                }
+                Some(Job::Run { id, profile, request: Request::Resume(settings) }) => {
+                    match replace_session(&mut clients, &mut running, profile, *settings) {
+                        Ok(client) => running.spawn(id, profile, resume_session(id, client)),
+                        Err(e) => {
+                            let _ = answers.send(Response::new(id, Outcome::Resumed(Err(e.to_string())), None));
                         }
                     }
                 }
@@ -138,6 +127,20 @@ async fn run(mut inbox: mpsc::UnboundedReceiver<Job>, answers: mpsc::UnboundedSe
             }
         }
     }
+}
+
+/// A new client for a profile, replacing the old one; whatever the old session was doing is
+/// moot and is cancelled.
+fn replace_session(
+    clients: &mut HashMap<ProfileId, PortalClient>,
+    running: &mut Running,
+    profile: ProfileId,
+    settings: ClientSettings,
+) -> Result<PortalClient, ApiError> {
+    running.cancel_profile(profile);
+    let client = PortalClient::new(settings)?;
+    clients.insert(profile, client.clone());
+    Ok(client)
 }
 
 async fn login(id: RequestId, client: PortalClient) -> Response {

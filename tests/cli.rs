@@ -115,3 +115,12 @@ fn demo_flag_runs_in_process() {
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("Active (1)") && text.contains("Expired (1)"), "{text}");
 }
+
+/// The dashboard without a terminal (a cron job that forgot its command) says what to do
+/// instead of crashing.
+#[test]
+fn dashboard_without_a_terminal_is_a_clear_error() {
+    let (code, stderr) = failure("http://127.0.0.1:9", "x", &[]);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("the dashboard needs a terminal") && !stderr.contains("crashed"), "{stderr}");
+}

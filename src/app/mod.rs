@@ -186,6 +186,8 @@ pub struct App {
     pub fetched_at: HashMap<Screen, SystemTime>,
     /// Screens whose refresh failed: the last good data stays, marked with its age.
     pub stale: HashSet<Screen>,
+    /// Whether `info` is a retry notice (cleared when the answer comes).
+    retrying: bool,
     /// Whether the last `update` changed anything worth drawing.
     redraw: bool,
     pending: Vec<(RequestId, Slot)>,
@@ -198,49 +200,15 @@ pub struct App {
     previous: Option<ProfileId>,
     /// The switcher's cursor.
     pub switcher: usize,
-    /// Whether `info` is a retry notice (cleared when the answer comes).
-    retrying: bool,
 }
 
 /// Rows of chrome around a screen's body: tabs, key hints, status bar.
 pub const CHROME_ROWS: u16 = 3;
 
 impl App {
+    /// One unnamed-or-named profile, signed out, with this login form.
     pub fn new(login: LoginForm, today: time::Date) -> App {
-        let name = login.profile_name().unwrap_or_default().to_owned();
-        App {
-            started: false,
-            retrying: false,
-            profiles: vec![profiles::ProfileEntry { name, parked: None }],
-            active: 0,
-            previous: None,
-            switcher: 0,
-            screen: Screen::Login,
-            language: login.language,
-            login,
-            session: None,
-            account: None,
-            account_scroll: 0,
-            domains: DomainsView::default(),
-            certificates: CertificateView::default(),
-            upgrades: UpgradeView::default(),
-            watch: WatchState::default(),
-            prompt: None,
-            popup: None,
-            help_scroll: 0,
-            error: None,
-            info: None,
-            spinner: 0,
-            keymap: Keymap::default(),
-            today,
-            size: (80, 24),
-            should_quit: false,
-            fetched_at: HashMap::new(),
-            stale: HashSet::new(),
-            redraw: true,
-            pending: Vec::new(),
-            next_id: 1,
-        }
+        App::with_profile(profiles::Parked::fresh(login, WatchState::default()), today)
     }
 
     /// Sets the profile's watchlist, and where changes to it are saved.
@@ -273,10 +241,6 @@ impl App {
     /// profile it was opened from) rather than quitting.
     pub fn login_escape_goes_back(&self) -> bool {
         self.session.is_some() || self.previous_is_signed_in()
-    }
-
-    fn previous_is_signed_in(&self) -> bool {
-        self.previous.is_some_and(|p| self.profile_rows().get(p).is_some_and(|r| r.signed_in))
     }
 
     /// What the login form is waiting for, if anything.
@@ -799,9 +763,7 @@ impl App {
         self.info = Some(T::LanguageNow.get(self.language).to_owned());
         let mut commands = vec![Command::Language { profile: self.active, language: self.language }];
         if self.session.is_some() {
-            let info = self.info.clone();
             commands.extend(self.refresh());
-            self.info = info;
         }
         commands
     }

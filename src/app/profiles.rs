@@ -32,6 +32,7 @@ pub(super) struct Parked {
     stale: HashSet<Screen>,
     pending: Vec<(RequestId, Slot)>,
     started: bool,
+    retrying: bool,
 }
 
 impl Parked {
@@ -54,6 +55,7 @@ impl Parked {
             stale: HashSet::new(),
             pending: Vec::new(),
             started: false,
+            retrying: false,
         }
     }
 }
@@ -95,6 +97,64 @@ impl App {
         swap(&mut self.stale, &mut other.stale);
         swap(&mut self.pending, &mut other.pending);
         swap(&mut self.started, &mut other.started);
+        swap(&mut self.retrying, &mut other.retrying);
+    }
+
+    /// An app whose only profile is `profile`; the state every profile shares starts here.
+    pub(super) fn with_profile(profile: Parked, today: time::Date) -> App {
+        let Parked {
+            screen,
+            login,
+            session,
+            language,
+            account,
+            account_scroll,
+            domains,
+            certificates,
+            upgrades,
+            watch,
+            error,
+            info,
+            fetched_at,
+            stale,
+            pending,
+            started,
+            retrying,
+        } = profile;
+        let name = login.profile_name().unwrap_or_default().to_owned();
+        App {
+            screen,
+            login,
+            session,
+            language,
+            account,
+            account_scroll,
+            domains,
+            certificates,
+            upgrades,
+            watch,
+            error,
+            info,
+            fetched_at,
+            stale,
+            pending,
+            started,
+            retrying,
+            profiles: vec![ProfileEntry { name, parked: None }],
+            active: 0,
+            previous: None,
+            switcher: 0,
+            prompt: None,
+            popup: None,
+            help_scroll: 0,
+            spinner: 0,
+            keymap: crate::keys::Keymap::default(),
+            today,
+            size: (80, 24),
+            should_quit: false,
+            redraw: true,
+            next_id: 1,
+        }
     }
 
     /// Makes profile `to` the active one, parking the current one.
@@ -142,6 +202,12 @@ impl App {
             }
         }
         self
+    }
+
+    /// Whether the profile switched away from last is signed in.
+    pub(super) fn previous_is_signed_in(&self) -> bool {
+        let parked = self.previous.and_then(|p| self.profiles.get(p)).and_then(|e| e.parked.as_ref());
+        parked.is_some_and(|p| p.session.is_some())
     }
 
     pub fn active_profile(&self) -> ProfileId {

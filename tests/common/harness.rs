@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use portal_tui::api::{AuthMethod, Language};
+use portal_tui::api::{AuthMethod, Language, Role};
 use portal_tui::app::{App, Command, LoginForm, Msg, Response};
 use portal_tui::demo::{CLIENT_HOST, DemoOptions, DemoPortal};
 use portal_tui::settings::Partial;
@@ -23,6 +23,24 @@ pub struct Harness {
     pub answers: mpsc::UnboundedReceiver<Response>,
 }
 
+/// The demo portal's login for `host`, with Basic auth (a stable status bar: no token
+/// countdown) and short time-outs.
+fn demo_login(demo: &DemoPortal, host: &str) -> Partial {
+    let login = demo.login_for(host).unwrap();
+    Partial {
+        base_url: Some(demo.url()),
+        host: Some(login.host),
+        role: if host == portal_tui::demo::RESELLER_HOST { Role::Reseller } else { Role::Client },
+        language: Language::English,
+        auth: AuthMethod::Basic,
+        username: Some(login.username),
+        password: Some(login.password),
+        connect_timeout: Duration::from_secs(2),
+        timeout: Duration::from_secs(3),
+        ..Partial::default()
+    }
+}
+
 impl Harness {
     /// A logged-out app whose login form is filled for the demo client with Basic auth
     /// (a stable status bar: no token countdown).
@@ -32,18 +50,7 @@ impl Harness {
 
     pub async fn with_options(options: DemoOptions) -> Harness {
         let demo = DemoPortal::start_local(DemoOptions { today: Some(TODAY), ..options }).await.unwrap();
-        let login = demo.login_for(CLIENT_HOST).unwrap();
-        let partial = Partial {
-            base_url: Some(demo.url()),
-            host: Some(login.host),
-            language: Language::English,
-            auth: AuthMethod::Basic,
-            username: Some(login.username),
-            password: Some(login.password),
-            connect_timeout: Duration::from_secs(2),
-            timeout: Duration::from_secs(3),
-            ..Partial::default()
-        };
+        let partial = demo_login(&demo, CLIENT_HOST);
         let app = App::new(LoginForm::new(partial, None), TODAY);
         let (tx, answers) = mpsc::unbounded_channel();
         let jobs = worker::spawn(tx);
@@ -61,26 +68,9 @@ impl Harness {
         self
     }
 
-    /// The demo login of `host` as a named profile's settings (Basic auth: a stable
-    /// status bar).
+    /// The demo login of `host` as a named profile's settings.
     pub fn demo_profile(&self, name: &str, host: &str) -> Partial {
-        let login = self.demo.login_for(host).unwrap();
-        Partial {
-            profile: Some(name.into()),
-            base_url: Some(self.demo.url()),
-            host: Some(login.host),
-            role: if host == portal_tui::demo::RESELLER_HOST {
-                portal_tui::api::Role::Reseller
-            } else {
-                portal_tui::api::Role::Client
-            },
-            auth: AuthMethod::Basic,
-            username: Some(login.username),
-            password: Some(login.password),
-            connect_timeout: Duration::from_secs(2),
-            timeout: Duration::from_secs(3),
-            ..Partial::default()
-        }
+        Partial { profile: Some(name.into()), ..demo_login(&self.demo, host) }
     }
 
     /// The same harness with these profiles (the first one active), nothing watched.
