@@ -24,7 +24,8 @@ fn needs_cleaning(c: char) -> bool {
 }
 
 fn clean(text: &str, keep_newlines: bool) -> Cow<'_, str> {
-    if !text.chars().any(needs_cleaning) {
+    // Printable ASCII, the common case, is clean without decoding a single character.
+    if text.bytes().all(|b| (0x20..0x7f).contains(&b)) || !text.chars().any(needs_cleaning) {
         return Cow::Borrowed(text);
     }
     let mut out = String::with_capacity(text.len());
@@ -90,6 +91,8 @@ mod tests {
     #[test]
     fn plain_text_is_borrowed_untouched() {
         assert!(matches!(line("Tên miền example.vn"), Cow::Borrowed(_)));
+        assert!(matches!(line("ns1.example.vn ~"), Cow::Borrowed(_)));
+        assert_eq!(line("del\u{7f}ete"), "delete");
     }
 
     #[test]

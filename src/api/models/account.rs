@@ -3,47 +3,49 @@ use serde::{Deserialize, Serialize};
 use crate::api::lenient::{self, ExtraFields};
 
 /// `GET /details` → `{"client": {...}}`. Known fields typed; every other field kept in order.
-#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
-#[serde(default)]
+#[derive(Clone, Debug, Default, Serialize, PartialEq)]
 pub struct Account {
-    #[serde(deserialize_with = "lenient::text")]
     pub id: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub email: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub firstname: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub lastname: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub companyname: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub address1: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub address2: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub city: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub state: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub postcode: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub country: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub phonenumber: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub lastlogin: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub ip: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub host: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub status: String,
     /// Kept as text: some portals send a currency-formatted credit.
-    #[serde(deserialize_with = "lenient::text")]
     pub credit: String,
-    #[serde(flatten, deserialize_with = "lenient::extra_fields", serialize_with = "lenient::serialize_extra")]
+    #[serde(flatten, serialize_with = "lenient::serialize_extra")]
     pub extra: ExtraFields,
 }
+
+lenient::portal_object!(Account, "an account", extra, {
+    "id" => id: lenient::Text,
+    "email" => email: lenient::Text,
+    "firstname" => firstname: lenient::Text,
+    "lastname" => lastname: lenient::Text,
+    "companyname" => companyname: lenient::Text,
+    "address1" => address1: lenient::Text,
+    "address2" => address2: lenient::Text,
+    "city" => city: lenient::Text,
+    "state" => state: lenient::Text,
+    "postcode" => postcode: lenient::Text,
+    "country" => country: lenient::Text,
+    "phonenumber" => phonenumber: lenient::Text,
+    "lastlogin" => lastlogin: lenient::Text,
+    "ip" => ip: lenient::Text,
+    "host" => host: lenient::Text,
+    "status" => status: lenient::Text,
+    "credit" => credit: lenient::Text,
+});
 
 impl Account {
     pub fn full_name(&self) -> String {

@@ -4,48 +4,50 @@ use crate::api::lenient::{self, ExtraFields};
 use crate::api::money::Money;
 
 /// `GET /certificate/@id` → `{"service": {...}}`.
-#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
-#[serde(default)]
+#[derive(Clone, Debug, Default, Serialize, PartialEq)]
 pub struct Certificate {
-    #[serde(deserialize_with = "lenient::text")]
     pub id: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub date_created: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub domain: String,
-    #[serde(deserialize_with = "lenient::money")]
     pub firstpayment: Money,
-    #[serde(deserialize_with = "lenient::money")]
     pub total: Money,
-    #[serde(deserialize_with = "lenient::text")]
     pub billingcycle: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub next_due: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub next_invoice: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub status: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub label: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub name: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub cert_status: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub cert_expires: String,
-    #[serde(deserialize_with = "lenient::multiline_text")]
     pub csr: String,
-    #[serde(deserialize_with = "lenient::object_or_empty")]
     pub contacts: Contacts,
-    #[serde(deserialize_with = "lenient::object_or_empty")]
     pub organization: Organization,
-    #[serde(deserialize_with = "lenient::text")]
     pub cert_email: String,
-    #[serde(deserialize_with = "lenient::text")]
     pub software: String,
-    #[serde(flatten, deserialize_with = "lenient::extra_fields", serialize_with = "lenient::serialize_extra")]
+    #[serde(flatten, serialize_with = "lenient::serialize_extra")]
     pub extra: ExtraFields,
 }
+
+lenient::portal_object!(Certificate, "a certificate", extra, {
+    "id" => id: lenient::Text,
+    "date_created" => date_created: lenient::Text,
+    "domain" => domain: lenient::Text,
+    "firstpayment" => firstpayment: lenient::Amount,
+    "total" => total: lenient::Amount,
+    "billingcycle" => billingcycle: lenient::Text,
+    "next_due" => next_due: lenient::Text,
+    "next_invoice" => next_invoice: lenient::Text,
+    "status" => status: lenient::Text,
+    "label" => label: lenient::Text,
+    "name" => name: lenient::Text,
+    "cert_status" => cert_status: lenient::Text,
+    "cert_expires" => cert_expires: lenient::Text,
+    "csr" => csr: lenient::MultilineText,
+    "contacts" => contacts: lenient::ObjectOrEmpty<_>,
+    "organization" => organization: lenient::ObjectOrEmpty<_>,
+    "cert_email" => cert_email: lenient::Text,
+    "software" => software: lenient::Text,
+});
 
 #[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
 #[serde(default)]
