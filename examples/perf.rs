@@ -42,16 +42,6 @@ fn ms(d: Duration) -> String {
     format!("{:.3} ms", d.as_secs_f64() * 1000.0)
 }
 
-fn rss_kib() -> u64 {
-    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    status
-        .lines()
-        .find(|l| l.starts_with("VmRSS:"))
-        .and_then(|l| l.split_whitespace().nth(1))
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(0)
-}
-
 fn settings(demo: &DemoPortal) -> ClientSettings {
     let login = demo.login_for(CLIENT_HOST).unwrap();
     ClientSettings {
@@ -113,7 +103,6 @@ fn key(code: KeyCode) -> Msg {
 
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
 async fn main() {
-    let rss_start = rss_kib();
     let demo = DemoPortal::start_local(DemoOptions { scale: RECORDS, ..DemoOptions::default() }).await.unwrap();
     let client = PortalClient::new(settings(&demo)).unwrap();
     let names: Vec<String> = (0..RECORDS / 50).map(|g| format!("scale-{g:04}.vn")).collect();
@@ -198,11 +187,6 @@ async fn main() {
         "bytes written for a one-row move at 120×40: median {} B, max {} B",
         sizes[sizes.len() / 2],
         sizes[sizes.len() - 1]
-    );
-    println!(
-        "RSS with 10,000 records loaded (this process: demo portal, records twice, app): {} KiB (at start {} KiB)",
-        rss_kib(),
-        rss_start
     );
     drop(app);
     drop(all);

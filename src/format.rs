@@ -12,6 +12,17 @@ pub fn money(amount: Money, language: Language) -> String {
     }
 }
 
+/// A count as the reader groups digits: `10,000` or `10.000`.
+pub fn count(n: usize, language: Language) -> String {
+    let separator = match language {
+        Language::English => ',',
+        Language::Vietnamese => '.',
+    };
+    let mut out = String::new();
+    crate::api::group_thousands(&n.to_string(), separator, &mut out);
+    out
+}
+
 /// A signed difference: `+150,000.50`, `-90,000`, `±0`.
 pub fn money_delta(amount: Money, language: Language) -> String {
     if amount.is_zero() {
@@ -132,5 +143,9 @@ mod tests {
         assert_eq!(money_in(amount, "VND", vi), "1.500.000 ₫");
         assert_eq!(money_in(amount, "VND", Language::English), "1,500,000 VND");
         assert_eq!(money_in(amount, "", Language::English), "1,500,000");
+        assert_eq!(count(10_000, Language::English), "10,000");
+        assert_eq!(count(1_234_567, vi), "1.234.567");
+        assert_eq!(count(999, vi), "999");
+        assert_eq!(count(0, Language::English), "0");
     }
 }

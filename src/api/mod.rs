@@ -16,4 +16,5 @@ pub use client::{ClientSettings, PortalClient, SessionState};
 pub use endpoint::{BaseUrl, Language, Role};
 pub use error::{ApiError, BodyKind, ErrorKind, Operation, Result};
 pub use money::Money;
+pub(crate) use money::group_thousands;
 pub use transport::MAX_BODY;

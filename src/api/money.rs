@@ -38,17 +38,22 @@ impl Money {
         if value.is_sign_negative() && !value.is_zero() {
             out.push('-');
         }
-        for (i, digit) in int.chars().enumerate() {
-            if i > 0 && (int.len() - i) % 3 == 0 {
-                out.push(thousands);
-            }
-            out.push(digit);
-        }
+        group_thousands(int, thousands, &mut out);
         if !frac.is_empty() {
             out.push(decimal);
             out.push_str(frac);
         }
         out
+    }
+}
+
+/// Appends a run of ASCII digits with `separator` between groups of three: `10000` → `10,000`.
+pub fn group_thousands(digits: &str, separator: char, out: &mut String) {
+    for (i, digit) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(separator);
+        }
+        out.push(digit);
     }
 }
 

@@ -32,7 +32,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         let how = [Some(T::NoDomainYet), None, Some(T::PressSlashDomain), Some(T::ApiCannotList)];
         return nothing_shown(frame, area, app, theme, &how);
     }
-    let (names, records) = (app.domains.names.len(), app.domains.records.len());
+    let (names, records) =
+        (format::count(app.domains.names.len(), app.language), format::count(app.domains.records.len(), app.language));
     let title = T::DomainsTitle.fill(app.language, &[("names", &names), ("records", &records)]);
     let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
     let inner_rows = area.height.saturating_sub(3) as usize;
@@ -46,7 +47,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         .map(|(i, row)| match row {
             Row::Group { status, count } => {
                 let status = crate::i18n::status(status, app.language);
-                TableRow::new(vec![Cell::from(format!("▾ {status} ({count})"))]).style(theme.group)
+                TableRow::new(vec![Cell::from(format!("▾ {status} ({})", format::count(*count, app.language)))])
+                    .style(theme.group)
             }
             Row::Record(r) => record_row(app, theme, &view.records[*r], i == view.selected),
         })

@@ -1,0 +1,358 @@
+//! Measurements of the release binary as its users run it, from outside, for BENCHMARKS.md:
+//!
+//!     cargo build --release && cargo run --release --example binary_perf
+//!
+//! - exec → first complete frame: the login form in an 80×24 pseudo-terminal;
+//! - `--demo` start → dashboard fully loaded: the radar with every watched item, and the
+//!   last frame the start-up writes;
+//! - CPU while idle for 10 s after loading (every thread's schedstat);
+//! - RSS of the dashboard with 10,000 records, against a `demo-server --scale 10000` in
+//!   another process (200 lookups typed into the dashboard);
+//! - `domain NAME --json` against the curl pair making the same two calls, in the same run.
+//!
+//! The terminal output is kept with the time each chunk arrived and replayed through a
+//! vt100 parser afterwards, so a frame's time is when its last byte arrived, not when a
+//! poll noticed it. Prints figures; asserts nothing.
+
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::PathBuf;
+use std::process::{Child, Command, Stdio};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+
+const RUNS: usize = 20;
+
+/// The release binary next to this example (`target/release/examples/..`).
+fn binary() -> PathBuf {
+    let exe = std::env::current_exe().expect("the example's own path");
+    let bin = exe.parent().and_then(|p| p.parent()).expect("target/release").join("portal-tui");
+    if !bin.exists() {
+        eprintln!("{} is missing: run `cargo build --release` first", bin.display());
+        std::process::exit(2);
+    }
+    bin
+}
+
+/// Terminal output, each chunk with the time it arrived.
+type Chunks = Arc<Mutex<Vec<(Instant, Vec<u8>)>>>;
+
+/// The binary in a pseudo-terminal, its output kept with arrival times.
+struct Pty {
+    started: Instant,
+    chunks: Chunks,
+    writer: Box<dyn Write + Send>,
+    _master: Box<dyn portable_pty::MasterPty + Send>,
+    child: Box<dyn portable_pty::Child + Send + Sync>,
+    size: (u16, u16),
+}
+
+impl Pty {
+    fn spawn(args: &[&str], env: &[(&str, &str)], cols: u16, rows: u16) -> Pty {
+        let pair = native_pty_system().openpty(PtySize { rows, cols, pixel_width: 0, pixel_height: 0 }).unwrap();
+        let mut cmd = CommandBuilder::new(binary());
+        cmd.args(args);
+        cmd.env("TERM", "xterm-256color");
+        cmd.env_remove("TMUX");
+        for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PORTAL_")) {
+            cmd.env_remove(key);
+        }
+        cmd.env("XDG_CONFIG_HOME", "/nonexistent-portal-tui-bench");
+        for (key, value) in env {
+            cmd.env(key, value);
+        }
+        let mut reader = pair.master.try_clone_reader().unwrap();
+        let writer = pair.master.take_writer().unwrap();
+        let chunks = Arc::new(Mutex::new(Vec::new()));
+        let sink = chunks.clone();
+        std::thread::spawn(move || {
+            let mut buf = vec![0u8; 65536];
+            while let Ok(n) = reader.read(&mut buf) {
+                if n == 0 {
+                    break;
+                }
+                sink.lock().unwrap().push((Instant::now(), buf[..n].to_vec()));
+            }
+        });
+        let started = Instant::now();
+        let child = pair.slave.spawn_command(cmd).unwrap();
+        drop(pair.slave);
+        Pty { started, chunks, writer, _master: pair.master, child, size: (cols, rows) }
+    }
+
+    /// The first time, since spawning, that the screen satisfied `done`, and the screen then.
+    fn first(&self, done: impl Fn(&str) -> bool) -> Option<(Duration, String)> {
+        let mut parser = vt100::Parser::new(self.size.1, self.size.0, 0);
+        for (at, bytes) in self.chunks.lock().unwrap().iter() {
+            parser.process(bytes);
+            let screen = parser.screen().contents();
+            if done(&screen) {
+                return Some((*at - self.started, screen));
+            }
+        }
+        None
+    }
+
+    /// Waits up to `limit` for the screen to satisfy `done`.
+    fn wait_for(&self, what: &str, limit: Duration, done: impl Fn(&str) -> bool) -> Duration {
+        let deadline = Instant::now() + limit;
+        let done = &done;
+        loop {
+            if let Some((at, _)) = self.first(done) {
+                return at;
+            }
+            if Instant::now() > deadline {
+                panic!("{what} never appeared; screen:\n{}", self.screen());
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    fn screen(&self) -> String {
+        let mut parser = vt100::Parser::new(self.size.1, self.size.0, 0);
+        for (_, bytes) in self.chunks.lock().unwrap().iter() {
+            parser.process(bytes);
+        }
+        parser.screen().contents()
+    }
+
+    /// When the last output chunk arrived, once there has been `quiet` without output.
+    fn last_output(&self, quiet: Duration) -> Duration {
+        loop {
+            let last = self.chunks.lock().unwrap().last().map(|(at, _)| *at).unwrap_or(self.started);
+            if last.elapsed() >= quiet {
+                return last - self.started;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    fn send(&mut self, text: &str) {
+        self.writer.write_all(text.as_bytes()).unwrap();
+        self.writer.flush().unwrap();
+    }
+
+    fn pid(&self) -> u32 {
+        self.child.process_id().expect("a running child")
+    }
+
+    /// Quits with `key` (`q` on the dashboard, Esc on the login form) and waits for the exit.
+    fn quit(mut self, key: &str) {
+        self.send(key);
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while self.child.try_wait().unwrap().is_none() {
+            if Instant::now() > deadline {
+                let _ = self.child.kill();
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+    }
+}
+
+/// A `demo-server` child process, killed on drop.
+struct DemoServer {
+    child: Child,
+    url: String,
+}
+
+impl DemoServer {
+    fn start(extra: &[&str]) -> DemoServer {
+        let mut child = Command::new(binary())
+            .args(["demo-server", "--listen", "127.0.0.1:0"])
+            .args(extra)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("demo-server starts");
+        let mut first = String::new();
+        BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
+        let url = first.split_whitespace().find(|w| w.starts_with("http://")).expect("the URL").to_owned();
+        DemoServer { child, url }
+    }
+}
+
+impl Drop for DemoServer {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+const HOST: &str = "my.example.vn";
+const USER: &str = "demo@example.vn";
+const PASSWORD: &str = "demo-client-2026";
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+/// Median and 90th percentile, in ms.
+fn summary(mut xs: Vec<Duration>) -> String {
+    xs.sort();
+    let p90 = xs[((xs.len() as f64 * 0.9).ceil() as usize).saturating_sub(1)];
+    format!("median {:.1} ms, p90 {:.1} ms ({} runs)", ms(xs[xs.len() / 2]), ms(p90), xs.len())
+}
+
+/// Time on CPU of every thread of `pid` (`/proc/PID/task/*/schedstat`, nanoseconds).
+fn cpu_time(pid: u32) -> Duration {
+    let mut total = 0u64;
+    for task in std::fs::read_dir(format!("/proc/{pid}/task")).unwrap().flatten() {
+        let stat = std::fs::read_to_string(task.path().join("schedstat")).unwrap_or_default();
+        total += stat.split_whitespace().next().and_then(|n| n.parse::<u64>().ok()).unwrap_or(0);
+    }
+    Duration::from_nanos(total)
+}
+
+/// A `/proc/PID/status` figure in KiB (`VmRSS`, `VmHWM`).
+fn status_kib(pid: u32, field: &str) -> u64 {
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix(field)?.strip_prefix(':'))
+        .and_then(|v| v.split_whitespace().next()?.parse().ok())
+        .unwrap_or(0)
+}
+
+fn first_frame() {
+    // No demo and no password: the login form is the first complete frame, done when its
+    // title, its hint line and the box's bottom border are all on the screen.
+    let env = [("PORTAL_BASE_URL", "http://127.0.0.1:9"), ("PORTAL_HOST", HOST), ("PORTAL_USERNAME", USER)];
+    let mut runs = Vec::new();
+    for _ in 0..RUNS {
+        let pty = Pty::spawn(&[], &env, 80, 24);
+        let at = pty.wait_for("the login form", Duration::from_secs(10), |s| {
+            let bottom = s.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("");
+            s.contains("Sign in to your portal") && s.contains("Enter sign in") && bottom.trim_start().starts_with('└')
+        });
+        runs.push(at);
+        pty.quit("\x1b");
+    }
+    println!("exec → first complete frame (login form, 80×24): {}", summary(runs));
+}
+
+fn demo_loaded() {
+    let mut radar = Vec::new();
+    let mut last = Vec::new();
+    let mut idle = Duration::ZERO;
+    for run in 0..RUNS {
+        let pty = Pty::spawn(&["--demo"], &[], 80, 24);
+        radar.push(pty.wait_for("the radar", Duration::from_secs(10), |s| s.contains("6 of 8 need attention")));
+        // The start-up's last frame: after it, nothing is written until a key or a timer
+        // that is minutes away (the token's renewal).
+        last.push(pty.last_output(Duration::from_millis(500)));
+        if run == 0 {
+            std::thread::sleep(Duration::from_secs(2));
+            let before = cpu_time(pty.pid());
+            std::thread::sleep(Duration::from_secs(10));
+            idle = cpu_time(pty.pid()) - before;
+        }
+        pty.quit("q");
+    }
+    println!("--demo → radar with all 8 watched items: {}", summary(radar));
+    println!("--demo → last frame of the start-up (login, account, 9 lookups): {}", summary(last));
+    println!("CPU while idle 10 s after loading (all threads): {:.3} ms", ms(idle));
+}
+
+fn memory() {
+    let server = DemoServer::start(&["--scale", "10000"]);
+    let env = [
+        ("PORTAL_BASE_URL", server.url.as_str()),
+        ("PORTAL_HOST", HOST),
+        ("PORTAL_USERNAME", USER),
+        ("PORTAL_PASSWORD", PASSWORD),
+    ];
+    let mut pty = Pty::spawn(&[], &env, 120, 40);
+    pty.wait_for("the account", Duration::from_secs(10), |s| s.contains("Account #1042"));
+    std::thread::sleep(Duration::from_millis(300));
+    let signed_in = status_kib(pty.pid(), "VmRSS");
+    pty.send("2");
+    for batch in 0..20 {
+        let lookups: String = (batch * 10..batch * 10 + 10).map(|g| format!("/scale-{g:04}.vn\r")).collect();
+        pty.send(&lookups);
+        let looked_up = format!("{} looked up", batch * 10 + 10);
+        pty.wait_for(&looked_up, Duration::from_secs(30), |s| s.contains(&looked_up));
+    }
+    std::thread::sleep(Duration::from_millis(500));
+    let screen = pty.screen();
+    let title = screen.lines().find(|l| l.contains("looked up")).unwrap_or("").trim().to_owned();
+    let loaded = status_kib(pty.pid(), "VmRSS");
+    let peak = status_kib(pty.pid(), "VmHWM");
+    // Move through the list too: the figure is for a list in use, not one just filled.
+    pty.send(&format!("G{}gg", "j".repeat(50)));
+    std::thread::sleep(Duration::from_millis(300));
+    let used = status_kib(pty.pid(), "VmRSS");
+    println!("dashboard with 10,000 records ({title}):");
+    println!(
+        "  RSS signed in {:.1} MiB; loaded {:.1} MiB; after moving {:.1} MiB; peak {:.1} MiB",
+        signed_in as f64 / 1024.0,
+        loaded as f64 / 1024.0,
+        used as f64 / 1024.0,
+        peak as f64 / 1024.0
+    );
+    pty.quit("q");
+}
+
+/// `domain example.vn --json` (log in, look up) against curl making the same two calls.
+fn versus_curl() {
+    let server = DemoServer::start(&[]);
+    let url = server.url.clone();
+    let cli = || {
+        let t = Instant::now();
+        let out = Command::new(binary())
+            .args(["domain", "example.vn", "--json"])
+            .env("XDG_CONFIG_HOME", "/nonexistent-portal-tui-bench")
+            .env("PORTAL_BASE_URL", &url)
+            .env("PORTAL_HOST", HOST)
+            .env("PORTAL_USERNAME", USER)
+            .env("PORTAL_PASSWORD", PASSWORD)
+            .stderr(Stdio::null())
+            .output()
+            .unwrap();
+        assert!(out.status.success() && out.stdout.starts_with(b"["));
+        t.elapsed()
+    };
+    let curl = || {
+        let t = Instant::now();
+        let body = format!(r#"{{"username":"{USER}","password":"{PASSWORD}"}}"#);
+        let login = Command::new("curl")
+            .args(["-sS", "-X", "POST", &format!("{url}/login"), "-H", &format!("X-Forwarded-Host: {HOST}")])
+            .args(["-H", "Content-Type: application/json", "-H", "Accept-Language: english", "--data", &body])
+            .output()
+            .unwrap();
+        let answer: serde_json::Value = serde_json::from_slice(&login.stdout).unwrap();
+        let token = answer["token"].as_str().unwrap();
+        let lookup = Command::new("curl")
+            .args(["-sS", &format!("{url}/domain/name/example.vn"), "-H", &format!("X-Forwarded-Host: {HOST}")])
+            .args(["-H", "Accept-Language: english", "-H", &format!("Authorization: Bearer {token}")])
+            .output()
+            .unwrap();
+        assert!(lookup.status.success() && lookup.stdout.starts_with(b"{"));
+        t.elapsed()
+    };
+    if Command::new("curl").arg("--version").output().is_err() {
+        println!("domain --json vs curl: curl is not installed, not measured");
+        return;
+    }
+    cli();
+    curl();
+    let (mut ours, mut theirs) = (Vec::new(), Vec::new());
+    for _ in 0..30 {
+        ours.push(cli());
+        theirs.push(curl());
+    }
+    ours.sort();
+    theirs.sort();
+    let (a, b) = (ours[ours.len() / 2], theirs[theirs.len() / 2]);
+    println!("`domain example.vn --json` (login + lookup, one process): {}", summary(ours));
+    println!("curl, the same two calls (two processes):                  {}", summary(theirs));
+    println!("ratio of medians: {:.2}× curl", a.as_secs_f64() / b.as_secs_f64());
+}
+
+fn main() {
+    first_frame();
+    demo_loaded();
+    memory();
+    versus_curl();
+}
