@@ -246,9 +246,14 @@ where
 /// An object key, borrowed from the answer when it has no escapes.
 pub struct Key<'de>(Cow<'de, str>);
 
-impl Key<'_> {
+impl<'de> Key<'de> {
     pub fn as_str(&self) -> &str {
         &self.0
+    }
+
+    /// Hands the key on to another decoder (a field name needs no more than a `&str`).
+    pub fn into_deserializer<E: serde::de::Error>(self) -> serde::de::value::CowStrDeserializer<'de, E> {
+        serde::de::IntoDeserializer::into_deserializer(self.0)
     }
 }
 

@@ -18,3 +18,9 @@ pub use error::{ApiError, BodyKind, ErrorKind, Operation, Result};
 pub use money::Money;
 pub(crate) use money::group_thousands;
 pub use transport::MAX_BODY;
+
+/// Reads a successful answer's body the way every operation does: the portal's error
+/// fields and the data, in one pass. (Public for the measurement harness, `examples/perf`.)
+pub fn read_answer<T: serde::de::DeserializeOwned>(op: Operation, body: &[u8]) -> Result<T> {
+    transport::decode(op, &transport::Reply { status: reqwest::StatusCode::OK, retry_after: None, body })
+}

@@ -14,10 +14,10 @@ use crate::sanitize;
 /// Answers above this are refused: no real answer of this API comes near it.
 pub const MAX_BODY: usize = 8 * 1024 * 1024;
 
-pub(crate) struct Reply {
+pub(crate) struct Reply<B = Vec<u8>> {
     pub status: StatusCode,
     pub retry_after: Option<Duration>,
-    pub body: Vec<u8>,
+    pub body: B,
 }
 
 pub(crate) async fn exchange(
@@ -156,37 +156,43 @@ fn portal_failure(op: Operation, codes: Vec<String>) -> ApiError {
 }
 
 /// Checks status and error bodies, then decodes the expected shape.
-pub(crate) fn decode<T: DeserializeOwned>(op: Operation, reply: &Reply) -> Result<T> {
-    let kind = BodyKind::of(&reply.body);
-    let probe: ErrorProbe = if kind == BodyKind::Json {
-        serde_json::from_slice(&reply.body).unwrap_or_default()
-    } else {
-        ErrorProbe::default()
-    };
-    let mut codes: Vec<String> = [&probe.error, &probe.errors].into_iter().flatten().flat_map(messages).collect();
-    let failed_flag = matches!(probe.success, Some(Value::Bool(false)));
-    if failed_flag || !reply.status.is_success() {
-        codes.extend(probe.message.iter().flat_map(messages));
+pub(crate) fn decode<T: DeserializeOwned, B: AsRef<[u8]>>(op: Operation, reply: &Reply<B>) -> Result<T> {
+    let kind = BodyKind::of(reply.body.as_ref());
+    if kind == BodyKind::Json && reply.status.is_success() {
+        // The usual case: one pass over the body reads the data and the error fields
+        // portals put beside it; the data counts only when those say nothing went wrong.
+        let mut probe = ErrorProbe::default();
+        let probing = Probing::<T> { probe: &mut probe, data: std::marker::PhantomData };
+        // Checked as UTF-8 once, the whole body (far quicker than string by string).
+        let decoded = match std::str::from_utf8(reply.body.as_ref()) {
+            Ok(text) => {
+                let mut body = serde_json::Deserializer::from_str(text);
+                serde::Deserializer::deserialize_map(&mut body, probing).and_then(|v| body.end().map(|()| v))
+            }
+            Err(_) => Err(serde::de::Error::custom("not UTF-8")),
+        };
+        if let Ok(value) = decoded {
+            return match failure(op, reply, kind, &probe) {
+                Some(e) => Err(e),
+                None => Ok(value),
+            };
+        }
     }
-    if reply.status == StatusCode::UNAUTHORIZED {
-        let reason = if codes.is_empty() { "the portal rejected the session (401)".into() } else { codes.join("; ") };
-        return Err(ApiError::Auth { op, reason: humanise(&reason) });
+    decode_in_two_passes(op, reply)
+}
+
+/// The error fields first, on their own, then the data: for answers that are not a plain
+/// success, where a broken data field may stop a single pass before the error fields. Says
+/// what the portal said, or what is wrong. (Also the reference the one pass is tested against.)
+fn decode_in_two_passes<T: DeserializeOwned, B: AsRef<[u8]>>(op: Operation, reply: &Reply<B>) -> Result<T> {
+    let body = reply.body.as_ref();
+    let kind = BodyKind::of(body);
+    let probe: ErrorProbe =
+        if kind == BodyKind::Json { serde_json::from_slice(body).unwrap_or_default() } else { ErrorProbe::default() };
+    if let Some(e) = failure(op, reply, kind, &probe) {
+        return Err(e);
     }
-    if reply.status == StatusCode::TOO_MANY_REQUESTS {
-        return Err(ApiError::RateLimited { op, retry_after: reply.retry_after });
-    }
-    if !codes.is_empty() {
-        return Err(portal_failure(op, codes));
-    }
-    if !reply.status.is_success() {
-        return Err(ApiError::Status { op, status: status_text(reply.status), body: kind });
-    }
-    match kind {
-        BodyKind::Empty => return Err(ApiError::EmptyBody { op }),
-        BodyKind::Html | BodyKind::Text => return Err(ApiError::NotJson { op, kind }),
-        BodyKind::Json => {}
-    }
-    serde_json::from_slice(&reply.body).map_err(|e| {
+    serde_json::from_slice(body).map_err(|e| {
         // A body with only a `message` and none of the expected data is the portal's error.
         if let Some(message) = probe.message.as_ref().map(messages).filter(|m| !m.is_empty()) {
             return portal_failure(op, message);
@@ -197,6 +203,85 @@ pub(crate) fn decode<T: DeserializeOwned>(op: Operation, reply: &Reply) -> Resul
             _ => ApiError::InvalidJson { op, detail },
         }
     })
+}
+
+/// What the status, the error fields and the kind of body say went wrong, if anything.
+fn failure<B>(op: Operation, reply: &Reply<B>, kind: BodyKind, probe: &ErrorProbe) -> Option<ApiError> {
+    let mut codes: Vec<String> = [&probe.error, &probe.errors].into_iter().flatten().flat_map(messages).collect();
+    let failed_flag = matches!(probe.success, Some(Value::Bool(false)));
+    if failed_flag || !reply.status.is_success() {
+        codes.extend(probe.message.iter().flat_map(messages));
+    }
+    if reply.status == StatusCode::UNAUTHORIZED {
+        let reason = if codes.is_empty() { "the portal rejected the session (401)".into() } else { codes.join("; ") };
+        return Some(ApiError::Auth { op, reason: humanise(&reason) });
+    }
+    if reply.status == StatusCode::TOO_MANY_REQUESTS {
+        return Some(ApiError::RateLimited { op, retry_after: reply.retry_after });
+    }
+    if !codes.is_empty() {
+        return Some(portal_failure(op, codes));
+    }
+    if !reply.status.is_success() {
+        return Some(ApiError::Status { op, status: status_text(reply.status), body: kind });
+    }
+    match kind {
+        BodyKind::Empty => Some(ApiError::EmptyBody { op }),
+        BodyKind::Html | BodyKind::Text => Some(ApiError::NotJson { op, kind }),
+        BodyKind::Json => None,
+    }
+}
+
+/// Decodes the answer object as `T` while taking the error fields out into the probe.
+struct Probing<'p, T> {
+    probe: &'p mut ErrorProbe,
+    data: std::marker::PhantomData<T>,
+}
+
+impl<'de, T: Deserialize<'de>> serde::de::Visitor<'de> for Probing<'_, T> {
+    type Value = T;
+
+    fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        f.write_str("the portal's answer object")
+    }
+
+    fn visit_map<A: serde::de::MapAccess<'de>>(self, map: A) -> std::result::Result<T, A::Error> {
+        T::deserialize(serde::de::value::MapAccessDeserializer::new(WithoutErrorFields { map, probe: self.probe }))
+    }
+}
+
+/// The answer's fields with `error`, `errors`, `message` and `success` kept back.
+struct WithoutErrorFields<'p, A> {
+    map: A,
+    probe: &'p mut ErrorProbe,
+}
+
+impl<'de, A: serde::de::MapAccess<'de>> serde::de::MapAccess<'de> for WithoutErrorFields<'_, A> {
+    type Error = A::Error;
+
+    fn next_key_seed<K: serde::de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> std::result::Result<Option<K::Value>, A::Error> {
+        while let Some(key) = self.map.next_key::<super::lenient::Key<'de>>()? {
+            let slot = match key.as_str() {
+                "error" => &mut self.probe.error,
+                "errors" => &mut self.probe.errors,
+                "message" => &mut self.probe.message,
+                "success" => &mut self.probe.success,
+                _ => return seed.deserialize(key.into_deserializer()).map(Some),
+            };
+            *slot = Some(self.map.next_value()?);
+        }
+        Ok(None)
+    }
+
+    fn next_value_seed<V: serde::de::DeserializeSeed<'de>>(
+        &mut self,
+        seed: V,
+    ) -> std::result::Result<V::Value, A::Error> {
+        self.map.next_value_seed(seed)
+    }
 }
 
 fn status_text(status: StatusCode) -> String {
@@ -257,7 +342,8 @@ mod tests {
     }
 }
 
-/// Arbitrary JSON and arbitrary bytes through every decoder: errors are fine, panics never.
+/// Arbitrary JSON and arbitrary bytes through every decoder: errors are fine, panics never,
+/// and the one-pass read agrees with the two-pass one.
 #[cfg(test)]
 mod fuzz {
     use proptest::prelude::*;
@@ -315,13 +401,25 @@ mod fuzz {
         })
     }
 
+    /// The one-pass decoder says exactly what reading the error fields first would.
+    fn same_as_two_passes<T: DeserializeOwned + std::fmt::Debug>(op: Operation, reply: &Reply) {
+        let one = decode::<T, _>(op, reply).map_err(|e| e.to_string());
+        let two = decode_in_two_passes::<T, _>(op, reply).map_err(|e| e.to_string());
+        assert_eq!(format!("{one:?}"), format!("{two:?}"), "{}", String::from_utf8_lossy(&reply.body));
+    }
+
     fn decode_all(status: u16, body: &[u8]) {
         let reply = Reply { status: StatusCode::from_u16(status).unwrap(), retry_after: None, body: body.to_vec() };
-        let _ = decode::<AccountEnvelope>(Operation::Details, &reply);
-        let _ = decode::<CertificateEnvelope>(Operation::Certificate, &reply);
-        let _ = decode::<DomainRecords>(Operation::Domain, &reply);
-        let _ = decode::<UpgradeOptions>(Operation::Upgrade, &reply);
-        let _ = decode::<Value>(Operation::Login, &reply);
+        same_as_two_passes::<AccountEnvelope>(Operation::Details, &reply);
+        same_as_two_passes::<CertificateEnvelope>(Operation::Certificate, &reply);
+        same_as_two_passes::<DomainRecords>(Operation::Domain, &reply);
+        same_as_two_passes::<UpgradeOptions>(Operation::Upgrade, &reply);
+        // A `Value` answer keeps everything, the error fields too, in two passes only.
+        let one = decode::<Value, _>(Operation::Login, &reply).map(|_| ()).map_err(|e| e.to_string());
+        assert_eq!(
+            one,
+            decode_in_two_passes::<Value, _>(Operation::Login, &reply).map(|_| ()).map_err(|e| e.to_string())
+        );
     }
 
     proptest! {

@@ -68,7 +68,7 @@ impl Account {
     }
 }
 
-#[derive(Deserialize)]
+#[derive(Debug, Deserialize)]
 pub(crate) struct AccountEnvelope {
     pub client: Account,
 }

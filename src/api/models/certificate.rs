@@ -154,7 +154,7 @@ impl Organization {
     }
 }
 
-#[derive(Deserialize)]
+#[derive(Debug, Deserialize)]
 pub(crate) struct CertificateEnvelope {
     pub service: Certificate,
 }

@@ -42,7 +42,7 @@ lenient::portal_object!(DomainRecord, "a domain record", extra, {
 });
 
 /// The spec's `{"details": [...]}` or BKNS/123HOST's `{"success": true, "domains": [...]}`.
-#[derive(Deserialize)]
+#[derive(Debug, Deserialize)]
 pub struct DomainRecords {
     #[serde(alias = "domains")]
     pub details: Vec<DomainRecord>,
