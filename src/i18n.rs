@@ -119,6 +119,7 @@ texts! {
 
     // Prompts
     PromptDomain: "Domain name" | "Tên miền",
+    PromptFilter: "Filter (name or status; Enter keeps, Esc clears)" | "Lọc (tên hoặc trạng thái; Enter giữ, Esc bỏ)",
     PromptCertificate: "Certificate id" | "Mã chứng chỉ",
     PromptService: "Service id" | "Mã dịch vụ",
     PromptSaveCsr: "Save CSR to" | "Lưu CSR vào",
@@ -149,6 +150,8 @@ texts! {
     NoDomainYet: "No domain looked up yet." | "Chưa tra cứu tên miền nào.",
     PressSlashDomain: "Press / and type a domain name, e.g. example.vn." | "Nhấn / rồi gõ tên miền, ví dụ example.vn.",
     ApiCannotList: "(The portal API cannot list all domains.)" | "(API của cổng không liệt kê được mọi tên miền.)",
+    DomainsFiltered: "Domains — “{filter}”: {shown} of {records} records — Esc shows all" | "Tên miền — “{filter}”: {shown}/{records} bản ghi — Esc để xem tất cả",
+    NoMatch: "No record matches “{filter}”." | "Không có bản ghi nào khớp “{filter}”.",
     DomainsTitle: "Domains — {names} looked up, {records} records — Enter opens" | "Tên miền — đã tra {names}, {records} bản ghi — Enter để mở",
     ColName: "NAME" | "TÊN",
     ColStatus: "STATUS" | "TRẠNG THÁI",
@@ -278,6 +281,7 @@ texts! {
     KeyBack: "back / cancel the running lookup" | "quay lại / hủy tra cứu đang chạy",
     KeyRefresh: "refresh this view" | "tải lại màn hình này",
     KeyLookupDomain: "look up a domain name" | "tra cứu tên miền",
+    KeyFilterDomains: "filter the list by name or status" | "lọc danh sách theo tên hoặc trạng thái",
     KeyLookupCertificate: "look up a certificate id" | "tra cứu mã chứng chỉ",
     KeyLookupService: "look up a service id" | "tra cứu mã dịch vụ",
     KeyLookup: "look up" | "tra cứu",
@@ -301,6 +305,7 @@ texts! {
     KeyLogout: "log out of this portal (deletes a remembered session)" | "đăng xuất khỏi cổng này (xóa phiên đã lưu)",
     HintHelp: "help" | "trợ giúp",
     HintLookup: "lookup" | "tra cứu",
+    HintFilter: "filter" | "lọc",
     HintOpen: "open" | "mở",
     HintRefresh: "refresh" | "tải lại",
     HintContact: "contact" | "liên hệ",

@@ -42,6 +42,7 @@ pub enum Action {
     Back,
     Refresh,
     Lookup,
+    Filter,
     PrevContact,
     NextContact,
     Choose,
@@ -85,6 +86,7 @@ impl Action {
             (Action::Lookup, Context::Certificates) => T::KeyLookupCertificate,
             (Action::Lookup, Context::Upgrades) => T::KeyLookupService,
             (Action::Lookup, _) => T::KeyLookup,
+            (Action::Filter, _) => T::KeyFilterDomains,
             (Action::PrevContact, _) => T::KeyPrevContact,
             (Action::NextContact, _) => T::KeyNextContact,
             (Action::Choose, _) => T::KeyChoose,
@@ -113,6 +115,7 @@ impl Action {
             Action::Quit => T::HintQuit,
             Action::Help => T::HintHelp,
             Action::Lookup => T::HintLookup,
+            Action::Filter => T::HintFilter,
             Action::Open => T::HintOpen,
             Action::Refresh => T::HintRefresh,
             Action::NextContact => T::HintContact,
@@ -242,6 +245,7 @@ impl Default for Keymap {
         ];
         let screens: &[(Context, Key, Action)] = &[
             (Domains, Key::ch('/'), Lookup),
+            (Domains, Key::ch('f'), Filter),
             (Certificates, Key::ch('/'), Lookup),
             (Certificates, Key::plain(KeyCode::Left), PrevContact),
             (Certificates, Key::ch('h'), PrevContact),
@@ -294,7 +298,7 @@ impl Context {
 }
 
 impl Action {
-    pub const ALL: [Action; 33] = [
+    pub const ALL: [Action; 34] = [
         Action::Quit,
         Action::Help,
         Action::ShowError,
@@ -315,6 +319,7 @@ impl Action {
         Action::Back,
         Action::Refresh,
         Action::Lookup,
+        Action::Filter,
         Action::PrevContact,
         Action::NextContact,
         Action::Choose,
@@ -353,6 +358,7 @@ impl Action {
             Action::Back => "back",
             Action::Refresh => "refresh",
             Action::Lookup => "lookup",
+            Action::Filter => "filter",
             Action::PrevContact => "prev_contact",
             Action::NextContact => "next_contact",
             Action::Choose => "choose",
@@ -525,9 +531,15 @@ impl Keymap {
             Context::Account | Context::Global => {
                 &[Action::Refresh, Action::NextScreen, Action::Profiles, Action::Help, Action::Quit]
             }
-            Context::Domains => {
-                &[Action::Lookup, Action::Open, Action::Watch, Action::Refresh, Action::Help, Action::Quit]
-            }
+            Context::Domains => &[
+                Action::Lookup,
+                Action::Filter,
+                Action::Open,
+                Action::Watch,
+                Action::Refresh,
+                Action::Help,
+                Action::Quit,
+            ],
             Context::Certificates => {
                 &[Action::Lookup, Action::NextContact, Action::Copy, Action::Save, Action::Help, Action::Quit]
             }
@@ -580,20 +592,20 @@ mod tests {
     fn config_bindings_merge_over_the_defaults() {
         let map = Keymap::merged([
             ("global", vec![("refresh", vec!["F5", "Ctrl-r"])]),
-            ("domains", vec![("lookup", vec!["f"])]),
+            ("domains", vec![("lookup", vec!["n"])]),
         ])
         .unwrap();
         assert_eq!(map.action(Context::Account, Key::plain(KeyCode::F(5))), Some(Action::Refresh));
         assert_eq!(map.action(Context::Account, Key::ctrl('r')), Some(Action::Refresh));
         assert_eq!(map.action(Context::Account, Key::ch('r')), None, "r no longer refreshes");
-        assert_eq!(map.action(Context::Domains, Key::ch('f')), Some(Action::Lookup));
+        assert_eq!(map.action(Context::Domains, Key::ch('n')), Some(Action::Lookup));
         assert_eq!(map.action(Context::Domains, Key::ch('/')), None);
         assert_eq!(map.action(Context::Certificates, Key::ch('/')), Some(Action::Lookup), "other screens keep /");
         let help = map.help(Context::Domains, Language::English);
         assert!(help.iter().any(|(k, d)| k == "F5/Ctrl-R" && *d == "refresh this view"), "{help:?}");
-        let slash = Keymap::merged([("domains", vec![("lookup", vec!["/", "f"])])]).unwrap();
+        let slash = Keymap::merged([("domains", vec![("lookup", vec!["/", "n"])])]).unwrap();
         let help = slash.help(Context::Domains, Language::English);
-        assert!(help.iter().any(|(k, _)| k == "/ f"), "the / key is not lost in the separators: {help:?}");
+        assert!(help.iter().any(|(k, _)| k == "/ n"), "the / key is not lost in the separators: {help:?}");
     }
 
     #[test]

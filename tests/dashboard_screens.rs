@@ -59,6 +59,46 @@ async fn domains_grouped_and_detail() {
     snapshot(&mut h, "domain_detail");
 }
 
+/// `f` narrows the list while typing; Enter keeps the filter, Esc shows everything again,
+/// and a new lookup is never hidden behind a filter.
+#[tokio::test]
+async fn domains_filtered_while_typing() {
+    let mut h = Harness::logged_in().await;
+    h.key(KeyCode::Char('2')).await;
+    for name in ["example.vn", "phosaigon.vn", "caphesuada.vn"] {
+        h.lookup(name).await;
+    }
+    let all = h.app.domains.records.len();
+    h.key(KeyCode::Char('f')).await;
+    h.keys("ph").await;
+    assert_eq!(h.app.domains.shown, 2, "narrowed at each key: phosaigon, caphesuada");
+    h.keys("o").await;
+    assert_eq!(h.app.domains.shown, 1);
+    h.keys("x").await;
+    assert!(h.app.domains.rows.is_empty(), "nothing matches 'phox'");
+    h.key(KeyCode::Backspace).await;
+    snapshot(&mut h, "domains_filter_typing");
+    h.key(KeyCode::Enter).await;
+    assert!(h.app.prompt.is_none());
+    assert_eq!(h.app.domains.filter, "pho", "Enter keeps the filter");
+    h.key(KeyCode::Enter).await;
+    assert_eq!(h.app.domains.selected_record().unwrap().name, "phosaigon.vn", "the filtered record opens");
+    h.key(KeyCode::Esc).await;
+    h.key(KeyCode::Esc).await;
+    assert_eq!((h.app.domains.filter.as_str(), h.app.domains.shown), ("", all), "Esc in the list clears it");
+    h.key(KeyCode::Char('f')).await;
+    h.keys("expired").await;
+    assert!(h.app.domains.shown < all);
+    h.key(KeyCode::Esc).await;
+    assert_eq!(h.app.domains.shown, all, "Esc in the prompt clears it");
+    h.key(KeyCode::Char('f')).await;
+    h.keys("cap").await;
+    h.key(KeyCode::Enter).await;
+    h.lookup("nhasachhanoi.vn").await;
+    assert!(h.app.domains.filter.is_empty(), "a lookup shows its name");
+    assert_eq!(h.app.domains.selected_record().unwrap().name, "nhasachhanoi.vn");
+}
+
 #[tokio::test]
 async fn expired_rows_are_red_and_soon_rows_yellow() {
     let mut h = Harness::logged_in().await;

@@ -1,9 +1,10 @@
 //! The domains screen's state: every name looked up this session, their records, and the
 //! rows derived from them (group headers and records), kept up to date on change so drawing
-//! only slices the visible rows.
+//! only slices the visible rows. A filter narrows the rows without sorting again.
 
+use crate::api::Language;
 use crate::api::models::DomainRecord;
-use crate::domain_groups::group_by_status;
+use crate::domain_groups::{StatusGroup, group_by_status};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Row {
@@ -16,7 +17,14 @@ pub struct DomainsView {
     /// Names in the order they were first looked up.
     pub names: Vec<String>,
     pub records: Vec<DomainRecord>,
+    /// Every record grouped and sorted, computed when records change.
+    groups: Vec<StatusGroup>,
+    /// What the list is narrowed to (as typed); empty shows everything.
+    pub filter: String,
+    /// The rows on show: the groups with the filter applied.
     pub rows: Vec<Row>,
+    /// How many records the rows show.
+    pub shown: usize,
     /// Index into `rows`; always a record row when there are records.
     pub selected: usize,
     /// First visible row.
@@ -49,10 +57,44 @@ impl DomainsView {
     }
 
     fn rebuild(&mut self) {
+        self.groups = group_by_status(&self.records);
+        self.apply_filter();
+    }
+
+    /// Narrows the list to records whose name or status (as the portal sends it, or in
+    /// either language) contains `text`, ignoring case. The selected record stays selected
+    /// while it is still shown.
+    pub fn set_filter(&mut self, text: &str) {
+        if self.filter == text {
+            return;
+        }
+        let kept = self.selected_index();
+        self.filter = text.to_owned();
+        self.apply_filter();
+        let row = kept.and_then(|k| self.rows.iter().position(|row| *row == Row::Record(k)));
+        self.selected = row.unwrap_or(0);
+        self.snap_to_record(1);
+        self.offset = 0;
+    }
+
+    fn apply_filter(&mut self) {
         self.rows.clear();
-        for group in group_by_status(&self.records) {
-            self.rows.push(Row::Group { status: group.status, count: group.records.len() });
-            self.rows.extend(group.records.into_iter().map(Row::Record));
+        self.shown = 0;
+        let needle = self.filter.trim().to_lowercase();
+        for group in &self.groups {
+            let whole_group = needle.is_empty() || status_matches(&group.status, &needle);
+            let records = &self.records;
+            let matching =
+                group.records.iter().copied().filter(|&i| whole_group || contains(&records[i].name, &needle));
+            let at = self.rows.len();
+            self.rows.push(Row::Group { status: group.status.clone(), count: 0 });
+            self.rows.extend(matching.map(Row::Record));
+            let count = self.rows.len() - at - 1;
+            match count {
+                0 => self.rows.truncate(at),
+                n => self.rows[at] = Row::Group { status: group.status.clone(), count: n },
+            }
+            self.shown += count;
         }
         self.selected = self.selected.min(self.rows.len().saturating_sub(1));
         self.snap_to_record(1);
@@ -129,6 +171,23 @@ impl DomainsView {
     }
 }
 
+/// Whether `text` contains `needle` (already lower-case), ignoring case.
+fn contains(text: &str, needle: &str) -> bool {
+    if needle.is_empty() {
+        true
+    } else if text.is_ascii() && needle.is_ascii() {
+        text.as_bytes().windows(needle.len()).any(|w| w.eq_ignore_ascii_case(needle.as_bytes()))
+    } else {
+        text.to_lowercase().contains(needle)
+    }
+}
+
+/// A status matches in the portal's words or in either language's.
+fn status_matches(status: &str, needle: &str) -> bool {
+    contains(status, needle)
+        || [Language::English, Language::Vietnamese].iter().any(|&l| contains(&crate::i18n::status(status, l), needle))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -181,5 +240,50 @@ mod tests {
         assert_eq!(view.selected, 1);
         view.move_by(-5);
         assert_eq!(view.selected, 1, "stays on the first record");
+    }
+
+    #[test]
+    fn a_filter_narrows_by_name_or_status_and_keeps_the_selection() {
+        let mut view = DomainsView::default();
+        view.set_records(
+            "pho.vn",
+            vec![record("1", "pho.vn", "Active", "2027-01-01"), record("2", "pho.vn", "Expired", "2025-01-01")],
+        );
+        view.set_records("bun.vn", vec![record("3", "bun.vn", "Active", "2026-12-01")]);
+        view.set_records("Com.vn", vec![record("4", "Com.vn", "Pending", "2026-12-24")]);
+        assert!(view.select_id("1"));
+        let shown = |view: &DomainsView| -> Vec<String> {
+            view.rows
+                .iter()
+                .map(|r| match r {
+                    Row::Group { status, count } => format!("{status} ({count})"),
+                    Row::Record(i) => view.records[*i].id.clone(),
+                })
+                .collect()
+        };
+        view.set_filter("PHO");
+        assert_eq!(shown(&view), ["Active (1)", "1", "Expired (1)", "2"]);
+        assert_eq!((view.shown, view.selected_record().unwrap().id.as_str()), (2, "1"), "the selection stays");
+        view.set_filter("com");
+        assert_eq!(shown(&view), ["Pending (1)", "4"], "case is ignored both ways");
+        assert_eq!(view.selected_record().unwrap().id, "4", "a hidden selection moves to the first record");
+        view.set_filter("expired");
+        assert_eq!(shown(&view), ["Expired (1)", "2"]);
+        view.set_filter("hết hạn");
+        assert_eq!(shown(&view), ["Expired (1)", "2"], "statuses match in Vietnamese too");
+        view.set_filter("zzz");
+        assert!(view.rows.is_empty() && view.selected_record().is_none() && view.shown == 0);
+        view.move_by(1);
+        view.move_to(true);
+        view.set_filter("");
+        assert_eq!(view.shown, 4);
+        assert_eq!(shown(&view), ["Active (2)", "3", "1", "Expired (1)", "2", "Pending (1)", "4"]);
+        // A fresh answer keeps the filter.
+        view.set_filter("bun");
+        view.set_records(
+            "bun.vn",
+            vec![record("3", "bun.vn", "Active", "2026-12-01"), record("5", "bun.vn", "Active", "")],
+        );
+        assert_eq!(shown(&view), ["Active (2)", "3", "5"]);
     }
 }

@@ -743,6 +743,10 @@ impl App {
             Action::Back => return self.back(),
             Action::Refresh => return self.refresh(),
             Action::Lookup => self.open_lookup(),
+            Action::Filter if self.screen == Screen::Domains && self.domains.detail.is_none() => {
+                self.prompt = Some(Prompt::new(PromptKind::Filter, &self.domains.filter.clone()));
+            }
+            Action::Filter => return self.unchanged(),
             Action::PrevContact => self.certificates.cycle_contact(-1),
             Action::NextContact => self.certificates.cycle_contact(1),
             Action::Choose => self.upgrades.choose(),
@@ -865,6 +869,10 @@ impl App {
         if self.screen == Screen::Domains && self.domains.detail.take().is_some() {
             return Vec::new();
         }
+        if self.screen == Screen::Domains && !self.domains.filter.is_empty() {
+            self.domains.set_filter("");
+            return Vec::new();
+        }
         self.error = None;
         self.info = None;
         Vec::new()
@@ -938,18 +946,27 @@ impl App {
         let Some(prompt) = self.prompt.as_mut() else {
             return Vec::new();
         };
+        let filter = prompt.kind == PromptKind::Filter;
         match key.code {
             KeyCode::Esc => {
                 self.prompt = None;
-                Vec::new()
+                if filter {
+                    self.domains.set_filter("");
+                }
             }
-            KeyCode::Enter => self.submit_prompt(),
+            KeyCode::Enter if filter => self.prompt = None,
+            KeyCode::Enter => return self.submit_prompt(),
             _ => {
                 prompt.input.handle_event(&Event::Key(key));
                 prompt.error = None;
-                Vec::new()
+                if filter {
+                    let text = prompt.input.value().to_owned();
+                    self.domains.set_filter(&text);
+                }
             }
         }
+        self.keep_selection_visible();
+        Vec::new()
     }
 
     fn submit_prompt(&mut self) -> Vec<Command> {
@@ -960,6 +977,8 @@ impl App {
         let result = match prompt.kind {
             PromptKind::Domain => prompt::domain_name(&text, self.language)
                 .map(|name| (Slot::Domain(name.clone()), Request::Domain(name))),
+            // Applied while typing; Enter only closes the prompt (see `on_prompt_key`).
+            PromptKind::Filter => return Vec::new(),
             PromptKind::Certificate => {
                 let what = T::PromptCertificate.get(self.language).to_lowercase();
                 prompt::numeric_id(&text, &what, self.language)
@@ -984,6 +1003,10 @@ impl App {
         match result {
             Ok((slot, request)) => {
                 self.prompt = None;
+                if matches!(slot, Slot::Domain(_)) {
+                    // A new name shows up in the list, not behind a filter.
+                    self.domains.set_filter("");
+                }
                 self.error = None;
                 self.info = None;
                 self.send(slot, request)

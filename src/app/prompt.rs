@@ -8,6 +8,8 @@ use crate::i18n::T;
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PromptKind {
     Domain,
+    /// Narrows the domain list as it is typed.
+    Filter,
     Certificate,
     Service,
     SaveCsr,
@@ -18,6 +20,7 @@ impl PromptKind {
     pub fn label(self, language: Language) -> &'static str {
         let text = match self {
             PromptKind::Domain => T::PromptDomain,
+            PromptKind::Filter => T::PromptFilter,
             PromptKind::Certificate => T::PromptCertificate,
             PromptKind::Service => T::PromptService,
             PromptKind::SaveCsr => T::PromptSaveCsr,

@@ -32,10 +32,21 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         let how = [Some(T::NoDomainYet), None, Some(T::PressSlashDomain), Some(T::ApiCannotList)];
         return nothing_shown(frame, area, app, theme, &how);
     }
+    let lang = app.language;
     let (names, records) =
-        (format::count(app.domains.names.len(), app.language), format::count(app.domains.records.len(), app.language));
-    let title = T::DomainsTitle.fill(app.language, &[("names", &names), ("records", &records)]);
+        (format::count(app.domains.names.len(), lang), format::count(app.domains.records.len(), lang));
+    let title = if app.domains.filter.is_empty() {
+        T::DomainsTitle.fill(lang, &[("names", &names), ("records", &records)])
+    } else {
+        let shown = format::count(app.domains.shown, lang);
+        T::DomainsFiltered.fill(lang, &[("filter", &app.domains.filter), ("shown", &shown), ("records", &records)])
+    };
     let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
+    if app.domains.rows.is_empty() {
+        let none = T::NoMatch.fill(lang, &[("filter", &app.domains.filter)]);
+        let text = Paragraph::new(Line::styled(none, theme.dim)).block(block);
+        return frame.render_widget(text, area);
+    }
     let inner_rows = area.height.saturating_sub(3) as usize;
     let view = &app.domains;
     let rows: Vec<TableRow> = view
@@ -65,7 +76,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
                 status_width = status_width.max(status);
             }
             Row::Group { status, count } => {
-                let title = crate::i18n::status(status, app.language).width() + count.to_string().width() + 5;
+                let title = crate::i18n::status(status, app.language).width() + format::count(*count, lang).width() + 5;
                 title_width = title_width.max(title);
             }
         }
