@@ -2,7 +2,6 @@
 //! comments, order and formatting (`toml_edit`), atomically (temporary file, then rename)
 //! and with the file's own permissions.
 
-use std::io::Write;
 use std::path::Path;
 
 use toml_edit::{Array, DocumentMut, Item, Table, Value};
@@ -51,19 +50,10 @@ fn set_array(table: &mut dyn toml_edit::TableLike, key: &str, values: impl Itera
 }
 
 fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    std::fs::create_dir_all(dir)?;
-    let mut file = tempfile::Builder::new().prefix(".config").tempfile_in(dir)?;
-    if let Ok(meta) = std::fs::metadata(path) {
-        file.as_file().set_permissions(meta.permissions())?;
+    if let Some(dir) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir)?;
     }
-    file.write_all(bytes)?;
-    file.as_file().sync_all()?;
-    file.persist(path).map_err(|e| e.error)?;
-    Ok(())
+    crate::atomic_file::write(path, bytes, crate::atomic_file::Mode::KeepExisting)
 }
 
 #[cfg(test)]

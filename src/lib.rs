@@ -2,6 +2,7 @@
 
 pub mod api;
 pub mod app;
+pub mod atomic_file;
 pub mod cli;
 pub mod clipboard;
 pub mod config;

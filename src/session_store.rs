@@ -2,7 +2,6 @@
 //! never the password, in one file per profile under the platform state directory
 //! (`$XDG_STATE_HOME/portal-tui/sessions/` on Linux), created atomically with mode 0600.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use secrecy::{ExposeSecret, SecretString};
@@ -56,14 +55,11 @@ impl SessionFile {
             token: session.token.expose_secret().to_owned(),
             refresh_token: session.refresh.as_ref().map(|r| r.expose_secret().to_owned()),
         };
-        let dir = self.path.parent().unwrap_or(Path::new("."));
-        create_private_dir(dir)?;
-        let mut file = tempfile::Builder::new().prefix(".session").tempfile_in(dir)?;
-        set_private(file.as_file())?;
-        file.write_all(serde_json::to_string(&stored).map_err(std::io::Error::other)?.as_bytes())?;
-        file.as_file().sync_all()?;
-        file.persist(&self.path).map_err(|e| e.error)?;
-        Ok(())
+        if let Some(dir) = self.path.parent().filter(|p| !p.as_os_str().is_empty()) {
+            create_private_dir(dir)?;
+        }
+        let json = serde_json::to_string(&stored).map_err(std::io::Error::other)?;
+        crate::atomic_file::write(&self.path, json.as_bytes(), crate::atomic_file::Mode::Private)
     }
 
     /// The remembered session, if there is one for this same portal and user.
@@ -101,16 +97,6 @@ fn create_private_dir(dir: &Path) -> std::io::Result<()> {
     #[cfg(unix)]
     std::os::unix::fs::DirBuilderExt::mode(&mut builder, 0o700);
     builder.create(dir)
-}
-
-fn set_private(file: &std::fs::File) -> std::io::Result<()> {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        file.set_permissions(std::fs::Permissions::from_mode(0o600))?;
-    }
-    let _ = file;
-    Ok(())
 }
 
 #[cfg(test)]

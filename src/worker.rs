@@ -219,18 +219,10 @@ async fn perform(id: RequestId, client: Option<PortalClient>, request: Request, 
     Response::new(id, outcome, Some(client.session_state().await))
 }
 
-/// Writes atomically: a temporary file in the same directory, then a rename, so a crash
-/// never leaves half a file under the chosen name.
+/// Saves a file the user named, atomically (see `atomic_file`).
 pub fn save(path: &Path, contents: &str) -> Result<PathBuf, String> {
-    let fail = |e: &dyn std::fmt::Display| format!("could not save {}: {e}", path.display());
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    let mut file = tempfile::NamedTempFile::new_in(&dir).map_err(|e| fail(&e))?;
-    std::io::Write::write_all(&mut file, contents.as_bytes()).map_err(|e| fail(&e))?;
-    file.as_file().sync_all().map_err(|e| fail(&e))?;
-    file.persist(path).map_err(|e| fail(&e.error))?;
+    crate::atomic_file::write(path, contents.as_bytes(), crate::atomic_file::Mode::KeepExisting)
+        .map_err(|e| format!("could not save {}: {e}", path.display()))?;
     Ok(path.to_path_buf())
 }
 

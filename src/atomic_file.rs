@@ -1,0 +1,69 @@
+//! Writing a file so that a crash never leaves half of it under its name: a temporary file
+//! in the same directory, synced, then renamed over the old one. Used for saved files, the
+//! config file's watchlists and remembered sessions.
+
+use std::io::Write;
+use std::path::Path;
+
+/// The permissions the written file gets.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mode {
+    /// Those of the file it replaces; a new file is readable by its owner only.
+    KeepExisting,
+    /// Readable by its owner only (0600), whatever was there before.
+    Private,
+}
+
+/// Writes `bytes` to `path` atomically. The directory must exist.
+pub fn write(path: &Path, bytes: &[u8], mode: Mode) -> std::io::Result<()> {
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let mut file = tempfile::Builder::new().prefix(".portal-tui").tempfile_in(dir)?;
+    match (mode, std::fs::metadata(path)) {
+        (Mode::KeepExisting, Ok(old)) => file.as_file().set_permissions(old.permissions())?,
+        (Mode::KeepExisting, Err(_)) => {}
+        (Mode::Private, _) => set_private(file.as_file())?,
+    }
+    file.write_all(bytes)?;
+    file.as_file().sync_all()?;
+    file.persist(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+fn set_private(file: &std::fs::File) -> std::io::Result<()> {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        file.set_permissions(std::fs::Permissions::from_mode(0o600))?;
+    }
+    let _ = file;
+    Ok(())
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+    use std::os::unix::fs::PermissionsExt;
+
+    fn mode_of(path: &Path) -> u32 {
+        std::fs::metadata(path).unwrap().permissions().mode() & 0o777
+    }
+
+    #[test]
+    fn replaces_whole_files_with_the_permissions_asked_for() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("notes.txt");
+        write(&path, b"new", Mode::KeepExisting).unwrap();
+        assert_eq!((std::fs::read(&path).unwrap(), mode_of(&path)), (b"new".to_vec(), 0o600));
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+        write(&path, b"again", Mode::KeepExisting).unwrap();
+        assert_eq!((std::fs::read(&path).unwrap(), mode_of(&path)), (b"again".to_vec(), 0o644));
+        write(&path, b"secret", Mode::Private).unwrap();
+        assert_eq!(mode_of(&path), 0o600);
+        assert!(write(&dir.path().join("missing/x"), b"x", Mode::KeepExisting).is_err());
+        let left: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
+        assert_eq!(left, ["notes.txt"], "no temporary file is left behind");
+    }
+}
