@@ -14,20 +14,28 @@
 //! vt100 parser afterwards, so a frame's time is when its last byte arrived, not when a
 //! poll noticed it. Prints figures; asserts nothing.
 
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::path::PathBuf;
-use std::process::{Child, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-use portable_pty::{CommandBuilder, PtySize, native_pty_system};
+use portable_pty::{PtySize, native_pty_system};
+
+#[path = "../tests/support/binary.rs"]
+mod binary;
+#[path = "../tests/support/demo_server.rs"]
+mod demo_server;
+#[path = "../tests/support/pty.rs"]
+mod pty;
+
+use demo_server::DemoServer;
 
 const RUNS: usize = 20;
 
 /// The release binary next to this example (`target/release/examples/..`).
 fn binary() -> PathBuf {
-    let exe = std::env::current_exe().expect("the example's own path");
-    let bin = exe.parent().and_then(|p| p.parent()).expect("target/release").join("portal-tui");
+    let bin = binary::path();
     if !bin.exists() {
         eprintln!("{} is missing: run `cargo build --release` first", bin.display());
         std::process::exit(2);
@@ -51,17 +59,7 @@ struct Pty {
 impl Pty {
     fn spawn(args: &[&str], env: &[(&str, &str)], cols: u16, rows: u16) -> Pty {
         let pair = native_pty_system().openpty(PtySize { rows, cols, pixel_width: 0, pixel_height: 0 }).unwrap();
-        let mut cmd = CommandBuilder::new(binary());
-        cmd.args(args);
-        cmd.env("TERM", "xterm-256color");
-        cmd.env_remove("TMUX");
-        for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PORTAL_")) {
-            cmd.env_remove(key);
-        }
-        cmd.env("XDG_CONFIG_HOME", "/nonexistent-portal-tui-bench");
-        for (key, value) in env {
-            cmd.env(key, value);
-        }
+        let cmd = pty::command(&binary(), args, env);
         let mut reader = pair.master.try_clone_reader().unwrap();
         let writer = pair.master.take_writer().unwrap();
         let chunks = Arc::new(Mutex::new(Vec::new()));
@@ -151,35 +149,6 @@ impl Pty {
     }
 }
 
-/// A `demo-server` child process, killed on drop.
-struct DemoServer {
-    child: Child,
-    url: String,
-}
-
-impl DemoServer {
-    fn start(extra: &[&str]) -> DemoServer {
-        let mut child = Command::new(binary())
-            .args(["demo-server", "--listen", "127.0.0.1:0"])
-            .args(extra)
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("demo-server starts");
-        let mut first = String::new();
-        BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
-        let url = first.split_whitespace().find(|w| w.starts_with("http://")).expect("the URL").to_owned();
-        DemoServer { child, url }
-    }
-}
-
-impl Drop for DemoServer {
-    fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
-}
-
 const HOST: &str = "my.example.vn";
 const USER: &str = "demo@example.vn";
 const PASSWORD: &str = "demo-client-2026";
@@ -256,7 +225,7 @@ fn demo_loaded() {
 }
 
 fn memory() {
-    let server = DemoServer::start(&["--scale", "10000"]);
+    let server = DemoServer::start_binary(&binary(), &["--scale", "10000"]);
     let env = [
         ("PORTAL_BASE_URL", server.url.as_str()),
         ("PORTAL_HOST", HOST),
@@ -296,7 +265,7 @@ fn memory() {
 
 /// `domain example.vn --json` (log in, look up) against curl making the same two calls.
 fn versus_curl() {
-    let server = DemoServer::start(&[]);
+    let server = DemoServer::start_binary(&binary(), &[]);
     let url = server.url.clone();
     let cli = || {
         let t = Instant::now();

@@ -4,6 +4,8 @@ use std::process::{Command, Output, Stdio};
 
 const BIN: &str = env!("CARGO_BIN_EXE_portal-tui");
 
+#[path = "support/binary.rs"]
+mod binary;
 #[path = "support/demo_server.rs"]
 mod demo_server;
 

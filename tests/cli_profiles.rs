@@ -4,6 +4,8 @@
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
 
+#[path = "support/binary.rs"]
+mod binary;
 #[path = "support/demo_server.rs"]
 mod demo_server;
 

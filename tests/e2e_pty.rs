@@ -3,6 +3,8 @@
 
 use std::time::Duration;
 
+#[path = "support/binary.rs"]
+mod binary;
 #[path = "support/pty.rs"]
 mod pty;
 

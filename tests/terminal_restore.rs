@@ -2,6 +2,8 @@
 //! SIGHUP and SIGINT. Checked on the bytes written (alternate screen left, cursor shown)
 //! and on the pty's own modes (raw mode left), with a sensible exit code each time.
 
+#[path = "support/binary.rs"]
+mod binary;
 #[path = "support/pty.rs"]
 mod pty;
 

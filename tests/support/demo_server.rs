@@ -1,6 +1,8 @@
-//! A `demo-server` process for tests of the real binary.
+#![allow(dead_code)]
+//! A `demo-server` process for tests of the real binary (and the measurement harness).
 
 use std::io::{BufRead, BufReader};
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
 
 /// A `demo-server` child process, killed on drop.
@@ -11,7 +13,12 @@ pub struct DemoServer {
 
 impl DemoServer {
     pub fn start(extra: &[&str]) -> DemoServer {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_portal-tui"))
+        DemoServer::start_binary(&crate::binary::path(), extra)
+    }
+
+    /// `binary demo-server` on a free loopback port, with `extra` arguments.
+    pub fn start_binary(binary: &Path, extra: &[&str]) -> DemoServer {
+        let mut child = Command::new(binary)
             .args(["demo-server", "--listen", "127.0.0.1:0"])
             .args(extra)
             .stdout(Stdio::piped())
