@@ -744,7 +744,7 @@ impl App {
             Action::Refresh => return self.refresh(),
             Action::Lookup => self.open_lookup(),
             Action::Filter if self.screen == Screen::Domains && self.domains.detail.is_none() => {
-                self.prompt = Some(Prompt::new(PromptKind::Filter, &self.domains.filter.clone()));
+                self.prompt = Some(Prompt::new(PromptKind::Filter, &self.domains.filter));
             }
             Action::Filter => return self.unchanged(),
             Action::PrevContact => self.certificates.cycle_contact(-1),
