@@ -398,6 +398,12 @@ pub fn api_error(error: &ApiError, language: Language) -> String {
         ApiError::Tls { op: o, host, detail } => {
             format!("{} thất bại: kết nối bảo mật tới {host} không thành công ({detail})", op(o))
         }
+        ApiError::Redirected { op: o, to } => {
+            format!("{} thất bại: cổng chuyển hướng tới {to}: nếu đó là địa chỉ mới, hãy đặt base_url", op(o))
+        }
+        ApiError::RedirectLoop { op: o, url } => {
+            format!("{} thất bại: cổng chuyển hướng vòng quanh (tại {url})", op(o))
+        }
         ApiError::Connection { op: o, detail } => format!("{} thất bại: mất kết nối ({detail})", op(o)),
         ApiError::InvalidInput { op: o, detail } => format!("{} thất bại: {detail}", op(o)),
     }

@@ -84,6 +84,9 @@ impl PortalClient {
         let mut builder = reqwest::Client::builder()
             .connect_timeout(settings.connect_timeout)
             .timeout(settings.timeout)
+            // Redirects are followed by `transport`, which never lets a body or a header
+            // leave the configured origin.
+            .redirect(reqwest::redirect::Policy::none())
             .user_agent(concat!("portal-tui/", env!("CARGO_PKG_VERSION")));
         if let Some(path) = &settings.ca_cert {
             let pem = std::fs::read(path).map_err(|e| invalid(format!("cannot read {}: {e}", path.display())))?;

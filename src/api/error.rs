@@ -96,6 +96,10 @@ pub enum ApiError {
     Dns { op: Operation, host: String },
     #[error("{op} failed: secure connection to {host} failed ({detail})")]
     Tls { op: Operation, host: String, detail: String },
+    #[error("{op} failed: the portal redirected to {to}: if that is its new address, set base_url")]
+    Redirected { op: Operation, to: String },
+    #[error("{op} failed: the portal redirects in a loop (at {url})")]
+    RedirectLoop { op: Operation, url: String },
     #[error("{op} failed: connection lost ({detail})")]
     Connection { op: Operation, detail: String },
     #[error("{op} failed: {detail}")]

@@ -20,17 +20,19 @@ pub(crate) struct Reply<B = Vec<u8>> {
     pub body: B,
 }
 
+/// Redirects followed within one exchange before it counts as a loop.
+pub const MAX_REDIRECTS: usize = 5;
+
 pub(crate) async fn exchange(
     http: &reqwest::Client,
     op: Operation,
     request: reqwest::Request,
     timeout: Duration,
 ) -> Result<Reply> {
-    let url = request.url().clone();
-    let method = request.method().clone();
     let started = Instant::now();
+    let mut response = follow(http, op, request, timeout).await?;
+    let url = response.url().clone();
     let failed = |e: reqwest::Error| classify(op, &url, timeout, e);
-    let mut response = http.execute(request).await.map_err(failed)?;
     let status = response.status();
     if response.content_length().is_some_and(|len| len > MAX_BODY as u64) {
         return Err(ApiError::TooLarge { op, limit: MAX_BODY });
@@ -50,7 +52,6 @@ pub(crate) async fn exchange(
     }
     tracing::debug!(
         operation = op.label(),
-        %method,
         path = url.path(),
         status = status.as_u16(),
         bytes = body.len(),
@@ -58,6 +59,58 @@ pub(crate) async fn exchange(
         "portal answered"
     );
     Ok(Reply { status, retry_after, body })
+}
+
+/// Sends `request` and follows the portal's redirects only where nothing can leak: a GET
+/// to the same scheme, host and port. (The client follows none on its own; see
+/// `PortalClient::new`.) A POST is never sent again, since its body holds the password or
+/// the refresh token; a redirect anywhere else is an error naming where it pointed.
+async fn follow(
+    http: &reqwest::Client,
+    op: Operation,
+    request: reqwest::Request,
+    timeout: Duration,
+) -> Result<reqwest::Response> {
+    let origin_of_first = request.url().origin();
+    let mut visited = vec![request.url().clone()];
+    let mut request = request;
+    loop {
+        let url = request.url().clone();
+        let again = request.try_clone();
+        let response = http.execute(request).await.map_err(|e| classify(op, &url, timeout, e))?;
+        let Some(target) = redirect_target(&response) else { return Ok(response) };
+        tracing::debug!(operation = op.label(), status = response.status().as_u16(), to = %shown(&target), "portal redirected");
+        let same_origin = target.origin() == origin_of_first;
+        let next = match again {
+            Some(next) if same_origin && next.method() == reqwest::Method::GET => next,
+            _ => return Err(ApiError::Redirected { op, to: shown(&target) }),
+        };
+        if visited.contains(&target) || visited.len() > MAX_REDIRECTS {
+            return Err(ApiError::RedirectLoop { op, url: shown(&target) });
+        }
+        visited.push(target.clone());
+        request = next;
+        *request.url_mut() = target;
+    }
+}
+
+/// Where a 3xx answer points, resolved against the URL asked for.
+fn redirect_target(response: &reqwest::Response) -> Option<url::Url> {
+    if !response.status().is_redirection() {
+        return None;
+    }
+    let location = response.headers().get(reqwest::header::LOCATION)?.to_str().ok()?;
+    response.url().join(location).ok()
+}
+
+/// A URL as a message shows it: without credentials, query or fragment, sanitised.
+fn shown(url: &url::Url) -> String {
+    let mut url = url.clone();
+    let _ = url.set_username("");
+    let _ = url.set_password(None);
+    url.set_query(None);
+    url.set_fragment(None);
+    sanitize::line(url.as_str()).into_owned()
 }
 
 /// Maps a transport failure to the variant a person can act on.
