@@ -23,8 +23,17 @@ pub fn count(n: usize, language: Language) -> String {
     out
 }
 
-/// A signed difference: `+150,000.50`, `-90,000`, `±0`.
-pub fn money_delta(amount: Money, language: Language) -> String {
+/// A sum or difference of portal amounts, or "too large" when it could not be held.
+pub fn total(amount: Option<Money>, language: Language) -> String {
+    match amount {
+        Some(amount) => money(amount, language),
+        None => T::TooLarge.get(language).to_owned(),
+    }
+}
+
+/// A signed difference: `+150,000.50`, `-90,000`, `±0`; "too large" when it overflowed.
+pub fn money_delta(amount: Option<Money>, language: Language) -> String {
+    let Some(amount) = amount else { return T::TooLarge.get(language).to_owned() };
     if amount.is_zero() {
         "±0".to_owned()
     } else if amount.is_negative() {
@@ -119,9 +128,11 @@ mod tests {
     #[test]
     fn deltas_and_durations() {
         let m = |t| Money::parse(t).unwrap();
-        assert_eq!(money_delta(m("150000.5"), Language::English), "+150,000.50");
-        assert_eq!(money_delta(m("-90000"), Language::Vietnamese), "-90.000");
-        assert_eq!(money_delta(Money::ZERO, Language::English), "±0");
+        assert_eq!(money_delta(Some(m("150000.5")), Language::English), "+150,000.50");
+        assert_eq!(money_delta(Some(m("-90000")), Language::Vietnamese), "-90.000");
+        assert_eq!(money_delta(Some(Money::ZERO), Language::English), "±0");
+        assert_eq!(money_delta(None, Language::English), "too large");
+        assert_eq!(total(None, Language::Vietnamese), "quá lớn");
         let en = Language::English;
         assert_eq!(duration(Duration::from_secs(6 * 86_400 + 23 * 3600 + 5), en), "6d 23h");
         assert_eq!(duration(Duration::from_secs(4 * 3600 + 600), en), "4h 10m");

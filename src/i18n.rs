@@ -215,6 +215,7 @@ texts! {
     Current: "current" | "đang dùng",
     ServiceTitle: "Service #{id} — upgrade options" | "Dịch vụ #{id} — phương án nâng cấp",
     Recurring: "Recurring" | "Định kỳ",
+    TooLarge: "too large" | "quá lớn",
     OneTimeSetup: "One-time setup" | "Phí cài đặt một lần",
     CannotOrder: "The API cannot place orders: order the upgrade in the provider's portal." | "API không đặt hàng được: hãy đặt nâng cấp trên cổng của nhà cung cấp.",
     CopySummary: "copy summary" | "chép bản tóm tắt",

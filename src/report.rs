@@ -5,8 +5,8 @@ use std::fmt::Write;
 
 use unicode_width::UnicodeWidthStr;
 
-use crate::api::Language;
 use crate::api::models::{Account, Certificate, Contact, DomainRecord, UpgradeOptions};
+use crate::api::{Language, Money};
 use crate::domain_groups::group_by_status;
 use crate::format::{account_overview, countdown, money};
 
@@ -153,6 +153,11 @@ pub fn upgrade_options(options: &UpgradeOptions, language: Language) -> String {
     }
     if options.resources.is_empty() {
         out += "No upgrade options for this service.\n";
+    } else {
+        let current =
+            options.resources.iter().filter(|r| r.is_choice()).flat_map(|r| r.current().map(|i| r.items[i].price));
+        let _ =
+            writeln!(out, "Current recurring total: {}", crate::format::total(Money::checked_sum(current), language));
     }
     out += "Upgrades are ordered in the provider's portal; this API only lists the options.\n";
     out

@@ -126,3 +126,11 @@ fn dashboard_without_a_terminal_is_a_clear_error() {
     assert_eq!(code, 2, "{stderr}");
     assert!(stderr.contains("the dashboard needs a terminal") && !stderr.contains("crashed"), "{stderr}");
 }
+
+#[test]
+fn amounts_at_the_decimal_maximum_are_reported_not_crashed_on() {
+    let demo = DemoServer::start(&["--fault", "huge-amounts@/service"]);
+    let text = ok(&demo.url, &["upgrade", "2207"]);
+    assert!(text.contains("79,228,162,514,264,337,593,543,950,335"), "{text}");
+    assert!(text.contains("Current recurring total: too large"), "{text}");
+}

@@ -62,3 +62,22 @@ async fn a_failed_refresh_keeps_the_data_marked_stale() {
     assert!(h.app.stale.is_empty());
     assert!(!screen_text(&mut h, 120, 24).contains("stale"));
 }
+
+#[tokio::test]
+async fn amounts_at_the_decimal_maximum_never_crash_the_picker() {
+    let mut h = Harness::logged_in().await;
+    h.demo.set_faults(vec![FaultRule::on(Fault::HugeAmounts, "/service")]);
+    h.key(KeyCode::Char('4')).await;
+    h.lookup("2207").await;
+    // Every choice, each one a sum past the maximum.
+    for _ in 0..8 {
+        h.key(KeyCode::Down).await;
+        h.key(KeyCode::Char(' ')).await;
+        let text = screen_text(&mut h, 100, 30);
+        assert!(text.contains("too large"), "{text}");
+    }
+    assert!(h.app.upgrades.summary(portal_tui::api::Language::English).contains("Recurring: too large"));
+    // The rest of the dashboard works on.
+    h.key(KeyCode::Char('1')).await;
+    assert!(screen_text(&mut h, 100, 30).contains("demo@example.vn"));
+}

@@ -1,9 +1,9 @@
 //! Exact money: portal amounts are decimal text (`"1500000.000"`) or JSON numbers (`12.5`).
-//! They are kept as decimals so that sums and deltas are exact; never as floats.
+//! They are kept as decimals so that sums and deltas are exact; never as floats. A portal
+//! can send amounts near the decimal maximum, so every sum and difference is checked: there
+//! is no `+` or `-` on `Money`, and `None` is a total too large to hold.
 
 use std::fmt;
-use std::iter::Sum;
-use std::ops::{Add, Sub};
 use std::str::FromStr;
 
 use rust_decimal::Decimal;
@@ -63,23 +63,20 @@ impl fmt::Display for Money {
     }
 }
 
-impl Add for Money {
-    type Output = Money;
-    fn add(self, rhs: Money) -> Money {
-        Money(self.0 + rhs.0)
+impl Money {
+    /// The sum, or `None` when it is too large to hold.
+    pub fn checked_add(self, rhs: Money) -> Option<Money> {
+        self.0.checked_add(rhs.0).map(Money)
     }
-}
 
-impl Sub for Money {
-    type Output = Money;
-    fn sub(self, rhs: Money) -> Money {
-        Money(self.0 - rhs.0)
+    /// The difference, or `None` when it is too large to hold.
+    pub fn checked_sub(self, rhs: Money) -> Option<Money> {
+        self.0.checked_sub(rhs.0).map(Money)
     }
-}
 
-impl Sum for Money {
-    fn sum<I: Iterator<Item = Money>>(iter: I) -> Money {
-        iter.fold(Money::ZERO, Add::add)
+    /// The sum of all, or `None` as soon as a partial sum is too large to hold.
+    pub fn checked_sum(amounts: impl IntoIterator<Item = Money>) -> Option<Money> {
+        amounts.into_iter().try_fold(Money::ZERO, Money::checked_add)
     }
 }
 
@@ -99,9 +96,54 @@ mod tests {
 
     #[test]
     fn sums_are_exact() {
-        let total: Money = ["0.10", "0.20", "1500000.000"].iter().map(|t| m(t)).sum();
-        assert_eq!(total, m("1500000.30"));
-        assert_eq!(m("0.3") - m("0.1") - m("0.2"), Money::ZERO);
+        let total = Money::checked_sum(["0.10", "0.20", "1500000.000"].iter().map(|t| m(t)));
+        assert_eq!(total, Some(m("1500000.30")));
+        assert_eq!(m("0.3").checked_sub(m("0.1")).and_then(|d| d.checked_sub(m("0.2"))), Some(Money::ZERO));
+    }
+
+    const MAX: &str = "79228162514264337593543950335";
+
+    #[test]
+    fn sums_past_the_maximum_are_none() {
+        assert_eq!(m(MAX).checked_add(m("1")), None);
+        assert_eq!(m(&format!("-{MAX}")).checked_sub(m("1")), None);
+        assert_eq!(Money::checked_sum([m(MAX), m(MAX), m(&format!("-{MAX}"))]), None);
+        assert_eq!(m(MAX).checked_sub(m(MAX)), Some(Money::ZERO));
+        assert_eq!(m(MAX).grouped(',', '.'), "79,228,162,514,264,337,593,543,950,335");
+    }
+
+    fn extreme() -> impl proptest::strategy::Strategy<Value = Money> {
+        use proptest::prelude::*;
+        prop_oneof![
+            Just(m(MAX)),
+            Just(m(&format!("-{MAX}"))),
+            Just(m("0.0000000000000000000000000001")),
+            Just(Money::ZERO),
+            (any::<i128>(), 0u32..=28).prop_map(|(n, scale)| {
+                let n = n.clamp(-(2i128.pow(96) - 1), 2i128.pow(96) - 1);
+                Money(Decimal::from_i128_with_scale(n, scale))
+            }),
+        ]
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn checked_operations_never_panic_and_agree(a in extreme(), b in extreme()) {
+            let sum = a.checked_add(b);
+            let difference = a.checked_sub(b);
+            // Exactly the sums the decimal type can hold are given; the others are `None`.
+            proptest::prop_assert_eq!(sum.is_some(), a.0.checked_add(b.0).is_some());
+            // Amounts of up to half the maximum always add and subtract.
+            let half = Decimal::MAX / Decimal::TWO;
+            if a.0.abs() <= half && b.0.abs() <= half {
+                proptest::prop_assert!(sum.is_some() && difference.is_some());
+            }
+            proptest::prop_assert_eq!(a.checked_add(b), b.checked_add(a));
+            proptest::prop_assert_eq!(difference.is_some(), a.0.checked_sub(b.0).is_some());
+            for amount in [sum, difference].into_iter().flatten() {
+                let _ = amount.grouped('.', ',');
+            }
+        }
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use crate::api::models::UpgradeOptions;
 use crate::api::{Language, Money};
-use crate::format::{money, money_delta};
+use crate::format::{money_delta, total};
 use crate::i18n::T;
 
 #[derive(Clone, Debug, Default)]
@@ -16,17 +16,18 @@ pub struct UpgradeView {
     pub cursor: usize,
 }
 
-/// The money that changes with the choices.
+/// The money that changes with the choices; `None` is a total too large to hold (a
+/// portal's prices can be anything).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Totals {
-    pub current: Money,
-    pub chosen: Money,
-    pub setup: Money,
+    pub current: Option<Money>,
+    pub chosen: Option<Money>,
+    pub setup: Option<Money>,
 }
 
 impl Totals {
-    pub fn delta(&self) -> Money {
-        self.chosen - self.current
+    pub fn delta(&self) -> Option<Money> {
+        self.chosen?.checked_sub(self.current?)
     }
 }
 
@@ -101,20 +102,23 @@ impl UpgradeView {
     }
 
     pub fn totals(&self) -> Totals {
-        let mut totals = Totals { current: Money::ZERO, chosen: Money::ZERO, setup: Money::ZERO };
-        let Some(options) = &self.options else { return totals };
-        for (resource, chosen) in options.resources.iter().zip(&self.chosen) {
-            let Some(chosen) = chosen.and_then(|c| resource.items.get(c)) else {
-                continue;
-            };
-            let current = resource.current().and_then(|c| resource.items.get(c));
-            totals.current = totals.current + current.map_or(Money::ZERO, |i| i.price);
-            totals.chosen = totals.chosen + chosen.price;
-            if !chosen.selected {
-                totals.setup = totals.setup + chosen.setup_price;
-            }
+        let pairs: Vec<_> = match &self.options {
+            Some(options) => options
+                .resources
+                .iter()
+                .zip(&self.chosen)
+                .filter_map(|(resource, chosen)| {
+                    let chosen = chosen.and_then(|c| resource.items.get(c))?;
+                    Some((resource.current().and_then(|c| resource.items.get(c)), chosen))
+                })
+                .collect(),
+            None => Vec::new(),
+        };
+        Totals {
+            current: Money::checked_sum(pairs.iter().map(|(current, _)| current.map_or(Money::ZERO, |i| i.price))),
+            chosen: Money::checked_sum(pairs.iter().map(|(_, chosen)| chosen.price)),
+            setup: Money::checked_sum(pairs.iter().filter(|(_, c)| !c.selected).map(|(_, c)| c.setup_price)),
         }
-        totals
     }
 
     pub fn has_changes(&self) -> bool {
@@ -138,7 +142,7 @@ impl UpgradeView {
             if chosen.selected {
                 out += &format!("{}: {} ({})\n", resource.name, current_name, T::Unchanged.get(language));
             } else {
-                let delta = chosen.price - current.map_or(Money::ZERO, |i| i.price);
+                let delta = chosen.price.checked_sub(current.map_or(Money::ZERO, |i| i.price));
                 out += &format!(
                     "{}: {} → {} ({})\n",
                     resource.name,
@@ -152,11 +156,11 @@ impl UpgradeView {
         out += &format!(
             "\n{}: {} → {} ({})\n{}: {}\n\n{}\n",
             T::Recurring.get(language),
-            money(t.current, language),
-            money(t.chosen, language),
+            total(t.current, language),
+            total(t.chosen, language),
             money_delta(t.delta(), language),
             T::OneTimeSetup.get(language),
-            money(t.setup, language),
+            total(t.setup, language),
             T::CannotOrder.get(language),
         );
         out
@@ -210,7 +214,10 @@ mod tests {
         view.set_options(7, options());
         assert_eq!(view.lines(), [(0, 0), (0, 1), (2, 0), (2, 1)], "read-only resources are not choosable");
         let m = |t| Money::parse(t).unwrap();
-        assert_eq!(view.totals(), Totals { current: m("0.80"), chosen: m("0.80"), setup: Money::ZERO });
+        assert_eq!(
+            view.totals(),
+            Totals { current: Some(m("0.80")), chosen: Some(m("0.80")), setup: Some(Money::ZERO) }
+        );
         assert!(!view.has_changes());
         view.move_cursor(1);
         view.choose();
@@ -220,7 +227,7 @@ mod tests {
         view.cursor = 1;
         view.choose();
         let t = view.totals();
-        assert_eq!((t.chosen, t.delta(), t.setup), (m("0.50"), m("-0.30"), m("5.05")));
+        assert_eq!((t.chosen, t.delta(), t.setup), (Some(m("0.50")), Some(m("-0.30")), Some(m("5.05"))));
         let summary = view.summary(Language::English);
         assert!(summary.contains("CPU: 2 → 4 (+0.20)"), "{summary}");
         assert!(summary.contains("RAM: 4G → 2G (-0.50)"), "{summary}");

@@ -48,13 +48,19 @@ pub enum Fault {
     /// The real answer with terminal escapes (a title change, a screen clear) and a bidi
     /// override appended to its text: names, nameservers, contacts, messages.
     HostileText,
+    /// The real answer with every amount (prices, totals, payments) at the largest value a
+    /// decimal holds, so that any sum of two overflows.
+    HugeAmounts,
 }
+
+/// What `huge-amounts` puts in every amount: the decimal maximum.
+pub const HUGE_AMOUNT: &str = "79228162514264337593543950335";
 
 /// What `hostile-text` appends to portal text.
 pub const HOSTILE: &str = "\u{1b}]0;PWNED\u{7}\u{1b}[2J\u{202e}!";
 
 impl Fault {
-    pub const ALL: [(&'static str, Fault); 15] = [
+    pub const ALL: [(&'static str, Fault); 16] = [
         ("html-502", Fault::Html502),
         ("html-500", Fault::Html500),
         ("html-200", Fault::Html200),
@@ -70,6 +76,7 @@ impl Fault {
         ("429-bare", Fault::TooManyBare),
         ("drop-connection", Fault::DropConnection),
         ("hostile-text", Fault::HostileText),
+        ("huge-amounts", Fault::HugeAmounts),
     ];
 
     pub fn name(self) -> &'static str {
@@ -201,6 +208,11 @@ async fn apply(fault: Fault, request: Request, next: Next) -> Response {
             let value: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
             json(StatusCode::OK, hostile(value, ""))
         }
+        Fault::HugeAmounts => {
+            let body = answer_bytes(next.run(request).await).await;
+            let value: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+            json(StatusCode::OK, huge_amounts(value, ""))
+        }
         Fault::HugeBody => huge_body(),
         Fault::SlowBody => slow_body(),
         Fault::DropConnection => dropped_body(),
@@ -253,6 +265,26 @@ fn hostile(value: Value, key: &str) -> Value {
                 || text.chars().all(|c| c.is_ascii_digit() || matches!(c, '.' | '-' | ':' | ' '));
             Value::String(if plain { text } else { format!("{text}{HOSTILE}") })
         }
+        other => other,
+    }
+}
+
+/// Sets every amount field to [`HUGE_AMOUNT`].
+fn huge_amounts(value: Value, key: &str) -> Value {
+    const AMOUNTS: [&str; 7] =
+        ["price", "setup_price", "firstpayment", "recurring_amount", "total", "amount", "credit"];
+    match value {
+        Value::Object(map) => map
+            .into_iter()
+            .map(|(k, v)| {
+                let v = huge_amounts(v, &k);
+                (k, v)
+            })
+            .collect::<serde_json::Map<_, _>>()
+            .into(),
+        Value::Array(items) => items.into_iter().map(|v| huge_amounts(v, key)).collect(),
+        // As text: a JSON number this large would reach the client as a float.
+        Value::String(_) | Value::Number(_) if AMOUNTS.contains(&key) => Value::String(HUGE_AMOUNT.into()),
         other => other,
     }
 }

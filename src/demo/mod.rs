@@ -12,7 +12,7 @@ use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-pub use faults::{Fault, FaultRule, HOSTILE};
+pub use faults::{Fault, FaultRule, HOSTILE, HUGE_AMOUNT};
 use tokio::task::JoinHandle;
 
 /// The client portal host (`X-Forwarded-Host`).

@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use super::{clamp_scroll, nothing_shown};
 use crate::app::App;
-use crate::format::{money, money_delta};
+use crate::format::{money, money_delta, total};
 use crate::i18n::T;
 use crate::theme::Theme;
 
@@ -74,24 +74,22 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), list_area);
 
     let totals = view.totals();
-    let delta_style = if totals.delta().is_zero() {
-        theme.dim
-    } else if totals.delta().is_negative() {
-        theme.good
-    } else {
-        theme.warning
+    let delta_style = match totals.delta() {
+        Some(delta) if delta.is_zero() => theme.dim,
+        Some(delta) if delta.is_negative() => theme.good,
+        _ => theme.warning,
     };
     let summary = vec![
         Line::from(vec![
             Span::styled(format!("{}  ", T::Recurring.get(lang)), theme.dim),
-            Span::styled(money(totals.current, lang), theme.text),
+            Span::styled(total(totals.current, lang), theme.text),
             Span::styled(" → ", theme.dim),
-            Span::styled(money(totals.chosen, lang), theme.title),
+            Span::styled(total(totals.chosen, lang), theme.title),
             Span::styled(format!("  ({})", money_delta(totals.delta(), lang)), delta_style),
         ]),
         Line::from(vec![
             Span::styled(format!("{}  ", T::OneTimeSetup.get(lang)), theme.dim),
-            Span::styled(money(totals.setup, lang), theme.text),
+            Span::styled(total(totals.setup, lang), theme.text),
         ]),
         Line::default(),
         Line::styled(T::CannotOrder.get(lang), theme.dim),
