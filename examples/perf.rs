@@ -63,7 +63,7 @@ fn partial(demo: &DemoPortal) -> Partial {
         base_url: Some(demo.url()),
         host: Some(login.host),
         username: Some(login.username),
-        password: Some(login.password),
+        password: Some(login.password.into()),
         auth: AuthMethod::Basic,
         connect_timeout: Duration::from_secs(5),
         timeout: Duration::from_secs(20),

@@ -143,6 +143,13 @@ impl Loaded {
             position,
             message,
         })?;
+        // Its password commands run as the user: only the user may have written them.
+        if config.profiles.values().any(|p| p.password_command.is_some())
+            && let Err(why) = crate::file_trust::check(&path)
+        {
+            let message = format!("{}, so its password_command is not run: fix it with `{}`", why.reason, why.fix);
+            return Err(ConfigError::new(&path, message));
+        }
         Ok(Loaded { path, config })
     }
 }

@@ -8,9 +8,16 @@ use toml_edit::{Array, DocumentMut, Item, Table, Value};
 
 use crate::radar::Watchlist;
 
-/// Sets `watch_domains`, `watch_certificates` and `watch_services` of `profile`.
+/// Sets `watch_domains`, `watch_certificates` and `watch_services` of `profile`. A config
+/// that is a symbolic link (into a dotfiles repository, say) stays one: its target is
+/// edited.
 pub fn save_watchlist(path: &Path, profile: &str, watch: &Watchlist) -> Result<(), String> {
     let fail = |e: &dyn std::fmt::Display| format!("could not update {}: {e}", path.display());
+    let target = match std::fs::symlink_metadata(path) {
+        Ok(meta) if meta.file_type().is_symlink() => std::fs::canonicalize(path).map_err(|e| fail(&e))?,
+        _ => path.to_path_buf(),
+    };
+    let path = target.as_path();
     let text = match std::fs::read_to_string(path) {
         Ok(text) => text,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => String::new(),
@@ -86,5 +93,24 @@ mod tests {
         save_watchlist(&path, "new", &watch).unwrap();
         let parsed = crate::config::Config::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
         assert_eq!(parsed.profiles["new"].watch_certificates, [3301]);
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_linked_config_stays_a_link_and_its_target_is_edited() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = tempfile::tempdir().unwrap();
+        let dotfiles = dir.path().join("dotfiles");
+        std::fs::create_dir(&dotfiles).unwrap();
+        let target = dotfiles.join("portal-tui.toml");
+        std::fs::write(&target, "[profiles.shop]\nhost = \"my.example.vn\"\n").unwrap();
+        std::fs::set_permissions(&target, std::fs::Permissions::from_mode(0o640)).unwrap();
+        let link = dir.path().join("config.toml");
+        std::os::unix::fs::symlink(&target, &link).unwrap();
+        let watch = Watchlist { domains: vec!["example.vn".into()], ..Watchlist::default() };
+        save_watchlist(&link, "shop", &watch).unwrap();
+        assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink(), "the link is kept");
+        assert!(std::fs::read_to_string(&target).unwrap().contains("watch_domains = [\"example.vn\"]"));
+        assert_eq!(std::fs::metadata(&target).unwrap().permissions().mode() & 0o777, 0o640);
     }
 }

@@ -5,6 +5,8 @@ use std::io::IsTerminal;
 use std::path::PathBuf;
 use std::time::Duration;
 
+use secrecy::{ExposeSecret, SecretString};
+
 use crate::api::{AuthMethod, BaseUrl, ClientSettings, Credentials, Language, Role};
 use crate::cli::PortalArgs;
 use crate::config::Profile;
@@ -37,7 +39,8 @@ pub struct Partial {
     pub language: Language,
     pub auth: AuthMethod,
     pub username: Option<String>,
-    pub password: Option<String>,
+    /// Never printed by `Debug`.
+    pub password: Option<SecretString>,
     pub password_command: Option<String>,
     pub remember: bool,
     pub connect_timeout: Duration,
@@ -67,7 +70,7 @@ impl Partial {
             language: args.lang.or(p.language).unwrap_or_default(),
             auth: args.auth.or(p.auth).unwrap_or_default(),
             username: nonblank(&args.username).or(nonblank(&p.username)),
-            password: std::env::var("PORTAL_PASSWORD").ok().filter(|s| !s.is_empty()),
+            password: std::env::var("PORTAL_PASSWORD").ok().filter(|s| !s.is_empty()).map(SecretString::from),
             password_command: nonblank(&p.password_command),
             remember: p.remember,
             connect_timeout: seconds(args.connect_timeout, "--connect-timeout")?,
@@ -86,7 +89,7 @@ impl Partial {
         self.base_url = Some(demo.url());
         self.host = Some(login.host);
         self.username = Some(login.username);
-        self.password = Some(login.password);
+        self.password = Some(login.password.into());
         self.password_command = None;
     }
 
@@ -105,7 +108,7 @@ impl Partial {
         self.run_password_command().await?;
         if self.password.is_none() && self.username.is_some() && std::io::stdin().is_terminal() {
             let prompt = format!("Password for {}: ", self.username.as_deref().unwrap_or_default());
-            self.password = rpassword::prompt_password(prompt).ok().filter(|p| !p.is_empty());
+            self.password = rpassword::prompt_password(prompt).ok().filter(|p| !p.is_empty()).map(SecretString::from);
         }
         self.into_settings()
     }
@@ -154,8 +157,8 @@ impl Partial {
             .clone()
             .ok_or_else(|| missing("portal host", "set --host or PORTAL_HOST (the X-Forwarded-Host)"))?;
         let username = self.username.clone().ok_or_else(|| missing("username", "set --username or PORTAL_USERNAME"))?;
-        let password = match self.password.clone() {
-            Some(p) => p,
+        let password = match &self.password {
+            Some(p) => p.expose_secret().to_owned(),
             None if !need_password => String::new(),
             None => {
                 return Err(missing(
@@ -255,39 +258,55 @@ pub fn insecure_warning(settings: &ClientSettings) -> Option<String> {
     })
 }
 
-/// Runs `command` with `sh -c`; its first line of output is the password. A command that
-/// fails, prints nothing or takes longer than `timeout` is an error saying which.
-pub async fn password_from_command(command: &str, timeout: Duration) -> Result<String, SettingsError> {
+/// Runs `command` with `sh -c` in a process group of its own; its first line of output is
+/// the password. A command that fails, prints nothing or takes longer than `timeout` is an
+/// error saying which; its stderr is not repeated (a failing helper may print the secret).
+/// The whole group is killed on a time-out and whenever the caller stops waiting (Esc, a
+/// new login, the program ending): nothing it started outlives it.
+pub async fn password_from_command(command: &str, timeout: Duration) -> Result<SecretString, SettingsError> {
     let fail = |why: String| SettingsError(format!("password_command {command:?} {why}"));
-    let child = tokio::process::Command::new("sh")
+    let by_hand = format!("run it by hand to see why: sh -c {}", shell_quote(command));
+    let mut child = tokio::process::Command::new("sh")
         .arg("-c")
         .arg(command)
         .stdin(std::process::Stdio::null())
         .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .process_group(0)
         .kill_on_drop(true)
         .spawn()
         .map_err(|e| fail(format!("could not start: {e}")))?;
-    let output = match tokio::time::timeout(timeout, child.wait_with_output()).await {
+    let _group = child.id().map(crate::process_group::Guard::new);
+    let mut stdout = child.stdout.take();
+    let read = async {
+        let mut bytes = Vec::new();
+        if let Some(out) = stdout.as_mut() {
+            tokio::io::AsyncReadExt::read_to_end(out, &mut bytes).await?;
+        }
+        Ok::<_, std::io::Error>((child.wait().await?, bytes))
+    };
+    let (status, stdout) = match tokio::time::timeout(timeout, read).await {
         Ok(result) => result.map_err(|e| fail(format!("failed: {e}")))?,
         Err(_) => return Err(fail(format!("did not finish within {} s", timeout.as_secs_f64()))),
     };
-    if !output.status.success() {
-        let stderr = String::from_utf8_lossy(&output.stderr);
-        let said = stderr.lines().map(str::trim).find(|l| !l.is_empty()).unwrap_or("");
-        let said = crate::sanitize::line(said);
-        let status = match output.status.code() {
+    if !status.success() {
+        let status = match status.code() {
             Some(code) => format!("exited with status {code}"),
             None => "was killed".to_owned(),
         };
-        return Err(fail(if said.is_empty() { status } else { format!("{status}: {said}") }));
+        return Err(fail(format!("{status}; {by_hand}")));
     }
-    let stdout = String::from_utf8_lossy(&output.stdout);
+    let stdout = String::from_utf8_lossy(&stdout);
     let first = stdout.lines().next().unwrap_or("").trim_end_matches('\r');
     if first.is_empty() {
         return Err(fail("printed no password".into()));
     }
-    Ok(first.to_owned())
+    Ok(SecretString::from(first.to_owned()))
+}
+
+/// `text` as one shell word.
+fn shell_quote(text: &str) -> String {
+    format!("'{}'", text.replace('\'', r"'\''"))
 }
 
 #[cfg(test)]
@@ -297,6 +316,7 @@ mod tests {
     fn run(command: &str, timeout_ms: u64) -> Result<String, SettingsError> {
         let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
         rt.block_on(password_from_command(command, Duration::from_millis(timeout_ms)))
+            .map(|p| p.expose_secret().to_owned())
     }
 
     #[test]
@@ -306,12 +326,59 @@ mod tests {
 
     #[test]
     fn password_command_failures_are_explained() {
-        let e = run("echo nope >&2; exit 3", 5000).unwrap_err().to_string();
-        assert_eq!(e, r#"password_command "echo nope >&2; exit 3" exited with status 3: nope"#);
+        let e = run("echo s3cret-from-helper >&2; exit 3", 5000).unwrap_err().to_string();
+        assert_eq!(
+            e,
+            r#"password_command "echo s3cret-from-helper >&2; exit 3" exited with status 3; run it by hand to see why: sh -c 'echo s3cret-from-helper >&2; exit 3'"#
+        );
         let e = run("true", 5000).unwrap_err().to_string();
         assert!(e.ends_with("printed no password"), "{e}");
         let e = run("sleep 5", 200).unwrap_err().to_string();
         assert!(e.ends_with("did not finish within 0.2 s"), "{e}");
+    }
+
+    /// Whether a process is gone (or a zombie waiting for its new parent to reap it).
+    fn gone(pid: i32) -> bool {
+        match std::fs::read_to_string(format!("/proc/{pid}/stat")) {
+            Err(_) => true,
+            Ok(stat) => stat.rsplit_once(')').is_some_and(|(_, rest)| rest.trim_start().starts_with('Z')),
+        }
+    }
+
+    fn wait_gone(pid: i32) -> bool {
+        (0..100).any(|_| {
+            std::thread::sleep(Duration::from_millis(20));
+            gone(pid)
+        })
+    }
+
+    #[test]
+    fn the_whole_group_ends_on_a_time_out_and_on_cancel() {
+        let dir = tempfile::tempdir().unwrap();
+        let pid_file = dir.path().join("pid");
+        // A helper that leaves a grandchild behind, as `sleep 100 &` or a stuck agent would.
+        let command = format!("sleep 100 & echo $! > {}; wait", pid_file.display());
+        let e = run(&command, 300).unwrap_err().to_string();
+        assert!(e.ends_with("did not finish within 0.3 s"), "{e}");
+        let pid: i32 = std::fs::read_to_string(&pid_file).unwrap().trim().parse().unwrap();
+        assert!(wait_gone(pid), "the grandchild {pid} outlived the time-out");
+
+        std::fs::remove_file(&pid_file).unwrap();
+        let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        rt.block_on(async {
+            // The caller stops waiting (Esc): the future is dropped mid-run.
+            let running = password_from_command(&command, Duration::from_secs(30));
+            let cancelled = tokio::time::timeout(Duration::from_millis(300), running).await;
+            assert!(cancelled.is_err());
+        });
+        let pid: i32 = std::fs::read_to_string(&pid_file).unwrap().trim().parse().unwrap();
+        assert!(wait_gone(pid), "the grandchild {pid} outlived the cancel");
+    }
+
+    #[test]
+    fn partial_debug_hides_the_password() {
+        let partial = Partial { password: Some(SecretString::from("hunter2-secret")), ..Partial::default() };
+        assert!(!format!("{partial:?}").contains("hunter2"));
     }
 
     #[test]
@@ -345,7 +412,7 @@ mod tests {
             base_url: Some(url.into()),
             host: Some("my.example.vn".into()),
             username: Some("u".into()),
-            password: Some("p".into()),
+            password: Some(SecretString::from("p")),
             auth,
             allow_insecure_http: allow,
             ..Partial::default()

@@ -103,7 +103,52 @@ fn a_failing_password_command_is_explained() {
     let cfg = config(&demo.url, "", false).replace(&format!("echo {PASSWORD}"), "exit 7");
     let (code, _, err) = text(&run(dir.path(), &cfg, &["details"], &[]));
     assert_eq!(code, 2);
-    assert_eq!(err.trim(), r#"error: password_command "exit 7" exited with status 7"#);
+    assert_eq!(
+        err.trim(),
+        r#"error: password_command "exit 7" exited with status 7; run it by hand to see why: sh -c 'exit 7'"#
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn a_config_others_can_write_runs_no_command_and_links_are_not_logged_into() {
+    use std::os::unix::fs::PermissionsExt;
+    let demo = DemoServer::start(&[]);
+    let dir = tempfile::tempdir().unwrap();
+    let marker = dir.path().join("ran");
+    let cfg = config(&demo.url, "", false)
+        .replace(&format!("echo {PASSWORD}"), &format!("touch {}; echo {PASSWORD}", marker.display()));
+    let path = dir.path().join("config.toml");
+    std::fs::write(&path, &cfg).unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o666)).unwrap();
+    let mut cmd = Command::new(BIN);
+    for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PORTAL_")) {
+        cmd.env_remove(key);
+    }
+    let out = cmd.env("PORTAL_CONFIG", &path).arg("details").stdin(Stdio::null()).output().unwrap();
+    let (code, _, err) = text(&out);
+    assert_eq!(code, 2, "{err}");
+    let expected = format!(
+        "error: config file {0}: it is writable by group or others (mode 0666), so its password_command is not run: \
+         fix it with `chmod go-w {0}`",
+        path.display()
+    );
+    assert_eq!(err.trim(), expected);
+    assert!(!marker.exists(), "the password_command ran");
+    // Made the user's alone, it runs.
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o600)).unwrap();
+    let (code, _, err) = text(&run(dir.path(), &cfg, &["details"], &[]));
+    assert_eq!(code, 0, "{err}");
+    assert!(marker.exists());
+
+    let theirs = dir.path().join("theirs.txt");
+    std::fs::write(&theirs, "not a log\n").unwrap();
+    let link = dir.path().join("portal.log");
+    std::os::unix::fs::symlink(&theirs, &link).unwrap();
+    let (code, _, err) = text(&run(dir.path(), &cfg, &["--log-file", link.to_str().unwrap(), "details"], &[]));
+    assert_eq!(code, 2);
+    assert!(err.contains("is a symbolic link"), "{err}");
+    assert_eq!(std::fs::read_to_string(&theirs).unwrap(), "not a log\n");
 }
 
 #[test]

@@ -17,7 +17,7 @@ fn remembering(h: &Harness, password: Option<&str>) -> Partial {
     Partial {
         auth: AuthMethod::Jwt,
         remember: true,
-        password: password.map(str::to_owned),
+        password: password.map(|p| p.to_owned().into()),
         ..h.demo_profile("work", CLIENT_HOST)
     }
 }

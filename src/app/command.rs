@@ -69,7 +69,7 @@ pub enum Outcome {
     /// when it no longer works.
     Resumed(Result<Option<Box<Account>>, String>),
     /// The password from `password_command`, or why there is none.
-    Password(Result<String, String>),
+    Password(Result<secrecy::SecretString, String>),
     /// The session ended; true when a remembered session was deleted with it.
     LoggedOut(Result<bool, String>),
     Saved(Result<PathBuf, String>),

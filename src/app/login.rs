@@ -2,6 +2,7 @@
 //! demo portal so a first run with no configuration works.
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use secrecy::{ExposeSecret, SecretString};
 use tui_input::Input;
 use tui_input::backend::crossterm::EventHandler;
 
@@ -61,7 +62,8 @@ pub struct DemoLogins {
     pub reseller: Option<(String, String, String)>,
 }
 
-#[derive(Clone, Debug)]
+/// `Debug` is written out below: it never shows the password.
+#[derive(Clone)]
 pub struct LoginForm {
     pub base_url: Input,
     pub host: Input,
@@ -76,6 +78,24 @@ pub struct LoginForm {
     demo: Option<DemoLogins>,
     /// Whether there are other profiles to switch to (the Profile field is shown).
     switchable: bool,
+}
+
+impl std::fmt::Debug for LoginForm {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let password = if self.password.value().is_empty() { "" } else { "[REDACTED]" };
+        f.debug_struct("LoginForm")
+            .field("base_url", &self.base_url.value())
+            .field("host", &self.host.value())
+            .field("email", &self.email.value())
+            .field("password", &password)
+            .field("auth", &self.auth)
+            .field("role", &self.role)
+            .field("language", &self.language)
+            .field("focus", &self.focus)
+            .field("error", &self.error)
+            .field("template", &self.template)
+            .finish_non_exhaustive()
+    }
 }
 
 pub enum FormEvent {
@@ -93,7 +113,7 @@ impl LoginForm {
             base_url: text(&template.base_url),
             host: text(&template.host),
             email: text(&template.username),
-            password: text(&template.password),
+            password: Input::new(template.password.as_ref().map(|p| p.expose_secret().to_owned()).unwrap_or_default()),
             auth: template.auth,
             role: template.role,
             language: template.language,
@@ -269,7 +289,7 @@ impl LoginForm {
             auth: self.auth,
             role: self.role,
             username: text(&self.email),
-            password: text(&self.password),
+            password: text(&self.password).map(SecretString::from),
             ..self.template.clone()
         }
     }
@@ -297,5 +317,18 @@ impl LoginForm {
         [Field::BaseUrl, Field::Host, Field::Email, Field::Password]
             .iter()
             .all(|f| self.input(*f).is_some_and(|i| !i.value().trim().is_empty()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn debug_never_shows_the_password() {
+        let partial = Partial { password: Some(SecretString::from("hunter2-secret")), ..Partial::default() };
+        let form = LoginForm::new(partial, None);
+        let shown = format!("{form:?}");
+        assert!(!shown.contains("hunter2") && shown.contains("[REDACTED]"), "{shown}");
     }
 }

@@ -487,7 +487,7 @@ impl App {
                 return commands;
             }
             Outcome::Password(Ok(password)) => {
-                self.login.password = tui_input::Input::new(password);
+                self.login.password = tui_input::Input::new(secrecy::ExposeSecret::expose_secret(&password).to_owned());
                 return self.submit_login();
             }
             Outcome::Password(Err(message)) => {

@@ -34,7 +34,7 @@ fn demo_login(demo: &DemoPortal, host: &str) -> Partial {
         language: Language::English,
         auth: AuthMethod::Basic,
         username: Some(login.username),
-        password: Some(login.password),
+        password: Some(login.password.into()),
         connect_timeout: Duration::from_secs(2),
         timeout: Duration::from_secs(3),
         ..Partial::default()
