@@ -146,7 +146,10 @@ fn replace_session(
 async fn login(id: RequestId, client: PortalClient) -> Response {
     let result = async {
         if client.settings().auth == crate::api::AuthMethod::Jwt {
+            // The login itself succeeded or failed here; a refusal after it is the
+            // portal refusing the session, and says so.
             client.login().await?;
+            return client.account().await;
         }
         // With Basic auth this first call is what checks the credentials.
         client.account().await.map_err(|e| match e {

@@ -47,3 +47,33 @@ async fn unresolvable_host_is_a_dns_error() {
     let err = PortalClient::new(settings).unwrap().account().await.unwrap_err();
     assert!(matches!(err, ApiError::Dns { .. } | ApiError::Timeout { .. }), "{err:?}");
 }
+
+/// A plain-http listener that closes every connection as soon as it accepts it; counts them.
+async fn closing_listener() -> (String, std::sync::Arc<std::sync::atomic::AtomicUsize>) {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    let count = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let counted = count.clone();
+    tokio::spawn(async move {
+        while let Ok((socket, _)) = listener.accept().await {
+            counted.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+            drop(socket);
+        }
+    });
+    (url, count)
+}
+
+#[tokio::test]
+async fn a_dropped_connection_is_named_by_its_kind_not_by_words_in_the_url() {
+    let demo = demo().await;
+    let (url, accepted) = closing_listener().await;
+    let client =
+        PortalClient::new(settings_for(&url, &demo, CLIENT_HOST, AuthMethod::Basic, Language::English)).unwrap();
+    // "certificate" and "tls" in the path once made these read as TLS failures.
+    let err = client.certificate(5).await.unwrap_err();
+    assert!(matches!(err, ApiError::Connection { .. }), "{err:?}");
+    assert!(err.to_string().starts_with("certificate lookup failed: connection lost"), "{err}");
+    assert_eq!(accepted.load(std::sync::atomic::Ordering::SeqCst), 3, "retried like any lost connection");
+    let err = client.domain_records("tls.vn").await.unwrap_err();
+    assert!(matches!(err, ApiError::Connection { .. }), "{err:?}");
+}

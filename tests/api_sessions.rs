@@ -71,7 +71,11 @@ async fn persistent_rejection_is_an_auth_error() {
     demo.set_faults(vec![FaultRule::on(Fault::Unauthorized, "/details")]);
     let err = client.account().await.unwrap_err();
     assert!(matches!(err, ApiError::Auth { .. }), "{err}");
-    assert_eq!(err.to_string(), "account details failed: the portal rejected the session (unauthorized)");
+    // Not "login failed": the login worked, the portal refuses the session it issued.
+    assert_eq!(
+        err.to_string(),
+        "account details failed: the portal refused the session it had just issued (the login itself succeeded)"
+    );
 }
 
 #[tokio::test]

@@ -70,7 +70,11 @@ async fn self_signed_portal_is_refused_unless_its_ca_is_given() {
     let err = PortalClient::new(settings.clone()).unwrap().account().await.unwrap_err();
     assert!(matches!(err, ApiError::Tls { .. }), "{err:?}");
     let message = err.to_string();
-    assert!(message.starts_with("account details failed: secure connection to localhost failed"), "{message}");
+    assert_eq!(
+        message,
+        "account details failed: secure connection to localhost failed (certificate not trusted (unknown issuer): \
+         use --ca-cert or fix the portal's chain)"
+    );
 
     let dir = tempfile::tempdir().unwrap();
     let ca_path = dir.path().join("ca.pem");

@@ -239,7 +239,11 @@ impl PortalClient {
                 tracing::debug!(operation = op.label(), "session rejected; renewing and retrying once");
                 self.recover(&used).await?;
                 let (header, _) = self.authorization().await?;
-                self.get_once(op, url, &header).await
+                self.get_once(op, url, &header).await.map_err(|e| match e {
+                    // The session was just renewed or issued, and is refused all the same.
+                    ApiError::Auth { op, reason } => ApiError::Auth { op, reason: refused_again(&reason) },
+                    other => other,
+                })
             }
             // With Basic auth every call carries the credentials: a refusal means they are wrong.
             (Err(ApiError::Auth { op, .. }), None) => {
@@ -350,6 +354,16 @@ fn sensitive(secret: &SecretString) -> HeaderValue {
     let mut value = HeaderValue::from_str(secret.expose_secret()).unwrap_or_else(|_| HeaderValue::from_static(""));
     value.set_sensitive(true);
     value
+}
+
+/// The reason for a session refused right after it was renewed or issued: the portal's own
+/// words when it gave any beyond the plain refusal.
+fn refused_again(reason: &str) -> String {
+    if reason.starts_with("the portal rejected the session") {
+        "the portal refused the session it had just issued (the login itself succeeded)".to_owned()
+    } else {
+        format!("the portal refused the session it had just issued: {reason}")
+    }
 }
 
 fn relabel(err: ApiError, op: Operation) -> ApiError {

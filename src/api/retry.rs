@@ -49,7 +49,8 @@ pub fn delay(err: &ApiError, next: u32) -> Option<Duration> {
     }
     let backoff = BASE_DELAY * 2u32.pow(next.saturating_sub(2));
     match err {
-        ApiError::RateLimited { retry_after: Some(wait), .. } => (*wait <= MAX_WAIT).then_some(*wait),
+        // Never sooner than the backoff: `Retry-After: 0` is no reason to hammer the portal.
+        ApiError::RateLimited { retry_after: Some(wait), .. } => (*wait <= MAX_WAIT).then_some((*wait).max(backoff)),
         ApiError::RateLimited { retry_after: None, .. } => Some(backoff),
         ApiError::Status { status, .. } if ["502", "503", "504"].iter().any(|c| status.starts_with(c)) => Some(backoff),
         ApiError::Connection { .. } => Some(backoff),
@@ -99,6 +100,8 @@ mod tests {
         let limited = |s| ApiError::RateLimited { op, retry_after: s };
         assert_eq!(delay(&limited(Some(Duration::from_secs(2))), 2), Some(Duration::from_secs(2)));
         assert_eq!(delay(&limited(Some(Duration::from_secs(60))), 2), None, "too long: report instead");
+        assert_eq!(delay(&limited(Some(Duration::ZERO)), 2), Some(BASE_DELAY), "Retry-After: 0 keeps the backoff");
+        assert_eq!(delay(&limited(Some(Duration::ZERO)), 3), Some(BASE_DELAY * 2));
         assert_eq!(delay(&limited(None), 2), Some(BASE_DELAY));
         assert_eq!(delay(&limited(None), 3), Some(BASE_DELAY * 2));
         assert_eq!(delay(&limited(None), 4), None, "three attempts in all");

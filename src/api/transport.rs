@@ -113,15 +113,16 @@ fn shown(url: &url::Url) -> String {
     sanitize::line(url.as_str()).into_owned()
 }
 
-/// Maps a transport failure to the variant a person can act on.
+/// Maps a transport failure to the variant a person can act on, by the kinds of the errors
+/// in its chain, never by words in their text (the top one holds the URL, and a path like
+/// `/certificate/5` must not make a dropped connection read as a TLS failure).
 fn classify(op: Operation, url: &url::Url, timeout: Duration, err: reqwest::Error) -> ApiError {
     tracing::debug!(operation = op.label(), error = ?err, "request failed");
     let host = url.host_str().unwrap_or_default().to_owned();
     if err.is_timeout() {
         return ApiError::Timeout { op, after: timeout };
     }
-    let mut source: Option<&(dyn std::error::Error + 'static)> = Some(&err);
-    let mut chain = String::new();
+    let mut source = std::error::Error::source(&err);
     while let Some(e) = source {
         if let Some(io) = e.downcast_ref::<std::io::Error>() {
             if io.kind() == std::io::ErrorKind::ConnectionRefused {
@@ -134,15 +135,12 @@ fn classify(op: Operation, url: &url::Url, timeout: Duration, err: reqwest::Erro
         if let Some(tls) = e.downcast_ref::<rustls::Error>() {
             return ApiError::Tls { op, host, detail: tls_reason(tls) };
         }
-        chain.push_str(&e.to_string().to_ascii_lowercase());
-        chain.push(' ');
+        // hyper-util's connector labels a failed name lookup with this fixed text (its
+        // error types are private); it is the label, not a message with portal data.
+        if err.is_connect() && e.to_string() == "dns error" {
+            return ApiError::Dns { op, host };
+        }
         source = e.source();
-    }
-    if chain.contains("dns error") || chain.contains("failed to lookup address") {
-        return ApiError::Dns { op, host };
-    }
-    if chain.contains("certificate") || chain.contains("tls") || chain.contains("handshake") {
-        return ApiError::Tls { op, host, detail: "handshake failed".into() };
     }
     let detail = if err.is_body() || err.is_decode() {
         "the portal closed the connection mid-answer".to_owned()
@@ -158,10 +156,21 @@ fn origin(url: &url::Url) -> String {
     url.origin().ascii_serialization()
 }
 
+/// What went wrong in the handshake, with what to do about it where there is something.
 fn tls_reason(err: &rustls::Error) -> String {
-    match err {
-        rustls::Error::InvalidCertificate(cert) => format!("certificate not trusted: {cert:?}"),
-        other => other.to_string(),
+    use rustls::CertificateError as Cert;
+    let rustls::Error::InvalidCertificate(cert) = err else { return err.to_string() };
+    match cert {
+        Cert::UnknownIssuer => {
+            "certificate not trusted (unknown issuer): use --ca-cert or fix the portal's chain".into()
+        }
+        Cert::Expired | Cert::ExpiredContext { .. } => "certificate expired: the portal must renew it".into(),
+        Cert::NotValidForName | Cert::NotValidForNameContext { .. } => {
+            "certificate is for another name: check base_url".into()
+        }
+        Cert::Revoked => "certificate revoked".into(),
+        Cert::BadSignature => "certificate has a bad signature".into(),
+        other => format!("certificate not trusted: {other:?}"),
     }
 }
 
