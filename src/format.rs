@@ -105,6 +105,15 @@ pub fn countdown(date: &str, today: time::Date, language: Language) -> String {
     }
 }
 
+/// A date with its countdown, `2026-12-03 (in 12 days)`; a date the tool cannot read is
+/// shown as the portal wrote it, alone.
+pub fn date_and_countdown(text: &str, today: time::Date, language: Language) -> String {
+    match countdown(text, today, language) {
+        c if c.is_empty() => date(text, language),
+        c => format!("{} ({c})", date(text, language)),
+    }
+}
+
 /// A duration in the largest two units: `6d 23h`, `4h 10m`, `55s`.
 pub fn duration(d: std::time::Duration, language: Language) -> String {
     let s = d.as_secs();
@@ -149,6 +158,11 @@ mod tests {
         assert_eq!(date("0000-00-00", vi), "0000-00-00", "the portal's 'no date': as sent");
         assert_eq!(date("Tiếng Việt ở đây", vi), "Tiếng Việt ở đây");
         assert_eq!(date("soon", vi), "soon");
+        let today = time::macros::date!(2026 - 11 - 21);
+        assert_eq!(date_and_countdown("2026-12-03", today, Language::English), "2026-12-03 (in 12 days)");
+        assert_eq!(date_and_countdown("next year", today, vi), "next year", "as sent, never an empty ()");
+        assert_eq!(date_and_countdown("20261-12-03", today, vi), "20261-12-03", "a long year is not cut");
+        assert_eq!(date_and_countdown("", today, vi), "");
         assert_eq!(date("", vi), "");
         let amount = Money::parse("1500000").unwrap();
         assert_eq!(money_in(amount, "VND", vi), "1.500.000 ₫");

@@ -179,6 +179,8 @@ texts! {
     Nameservers: "Nameservers ({count})" | "Máy chủ tên ({count})",
     NoneSet: "none set" | "chưa đặt",
     OtherFieldsPlain: "Other fields" | "Thông tin khác",
+    Unreadable: "unreadable" | "không đọc được",
+    UnreadableRecord: "The portal sent this record in a form the tool cannot read: {reason}" | "Cổng gửi bản ghi này ở dạng công cụ không đọc được: {reason}",
     EscBack: "Esc back" | "Esc quay lại",
     Today: "today" | "hôm nay",
     InOneDay: "in 1 day" | "còn 1 ngày",

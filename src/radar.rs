@@ -124,6 +124,10 @@ pub fn build(found: &[Found<'_>], today: time::Date, within: i64) -> Vec<Item> {
             Found::Domain(name, Ok(records)) => {
                 let active = records.iter().any(|r| r.status.eq_ignore_ascii_case("active"));
                 for r in records.iter() {
+                    if let Some(reason) = &r.unreadable {
+                        items.push(failed(Kind::Domain, if r.name.is_empty() { name } else { &r.name }, &r.id, reason));
+                        continue;
+                    }
                     let days = days_until(&r.expires, today);
                     let expired = r.status.eq_ignore_ascii_case("expired") || days.is_some_and(|d| d < 0);
                     let superseded = expired && active && !r.status.eq_ignore_ascii_case("active");

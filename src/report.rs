@@ -60,9 +60,13 @@ pub fn account(account: &Account, language: Language) -> String {
 pub fn domain_records(records: &[DomainRecord], language: Language, today: time::Date) -> String {
     let mut out = String::new();
     for group in group_by_status(records) {
-        let _ = writeln!(out, "{} ({})", group.status, group.records.len());
-        let rows: Vec<Vec<String>> = group
-            .records
+        // Unreadable records are listed after the tables, with why.
+        let readable: Vec<usize> = group.records.into_iter().filter(|&i| records[i].unreadable.is_none()).collect();
+        if readable.is_empty() {
+            continue;
+        }
+        let _ = writeln!(out, "{} ({})", group.status, readable.len());
+        let rows: Vec<Vec<String>> = readable
             .iter()
             .map(|&i| {
                 let r = &records[i];
@@ -80,6 +84,11 @@ pub fn domain_records(records: &[DomainRecord], language: Language, today: time:
             .collect();
         out += &table(&["NAME", "ID", "EXPIRES", "LEFT", "AUTORENEW", "ID PROTECT", "RENEWAL", "NAMESERVERS"], &rows);
         out.push('\n');
+    }
+    for r in records {
+        if let Some(reason) = &r.unreadable {
+            let _ = writeln!(out, "Unreadable record #{} {}: {reason}", r.id, r.name);
+        }
     }
     out.trim_end().to_owned() + "\n"
 }
@@ -103,7 +112,7 @@ pub fn certificate(cert: &Certificate, language: Language, today: time::Date) ->
             "Certificate status",
             if cert.cert_status.is_empty() { "(none yet)".into() } else { cert.cert_status.clone() },
         ),
-        ("Expires", format!("{} ({})", cert.cert_expires, countdown(&cert.cert_expires, today, Language::English))),
+        ("Expires", crate::format::date_and_countdown(&cert.cert_expires, today, Language::English)),
         ("Billing cycle", cert.billingcycle.clone()),
         ("First payment", money(cert.firstpayment, language)),
         ("Total", money(cert.total, language)),

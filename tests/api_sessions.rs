@@ -74,7 +74,7 @@ async fn persistent_rejection_is_an_auth_error() {
     // Not "login failed": the login worked, the portal refuses the session it issued.
     assert_eq!(
         err.to_string(),
-        "account details failed: the portal refused the session it had just issued (the login itself succeeded)"
+        "account details failed: the login succeeded, then the portal rejected the session (unauthorized)"
     );
 }
 

@@ -134,3 +134,12 @@ fn amounts_at_the_decimal_maximum_are_reported_not_crashed_on() {
     assert!(text.contains("79,228,162,514,264,337,593,543,950,335"), "{text}");
     assert!(text.contains("Current recurring total: too large"), "{text}");
 }
+
+#[test]
+fn one_unreadable_record_is_listed_and_the_others_shown() {
+    let demo = DemoServer::start(&["--fault", "bad-record@/domain"]);
+    let text = ok(&demo.url, &["domain", "example.vn"]);
+    assert!(text.contains("Expired (1)") || text.contains("Active (1)"), "the readable record: {text}");
+    assert!(text.contains("Unreadable record #"), "{text}");
+    assert!(text.contains("example.vn: period: expected text, found an array"), "{text}");
+}

@@ -81,3 +81,14 @@ async fn amounts_at_the_decimal_maximum_never_crash_the_picker() {
     h.key(KeyCode::Char('1')).await;
     assert!(screen_text(&mut h, 100, 30).contains("demo@example.vn"));
 }
+
+#[tokio::test]
+async fn one_unreadable_record_is_shown_as_such_beside_the_others() {
+    let mut h = Harness::logged_in().await;
+    h.demo.set_faults(vec![FaultRule::on(Fault::BadRecord, "/domain")]);
+    h.key(KeyCode::Char('2')).await;
+    h.lookup("example.vn").await;
+    let text = screen_text(&mut h, 100, 24);
+    assert!(text.contains("unreadable"), "{text}");
+    assert_eq!(text.matches("│  example.vn ").count(), 2, "both records listed: {text}");
+}

@@ -76,7 +76,7 @@ fn expected(fault: Fault, err: &ApiError) -> bool {
         }
         Fault::TooManyBare => matches!(err, ApiError::RateLimited { retry_after: None, .. }),
         Fault::DropConnection => matches!(err, ApiError::Connection { .. }),
-        Fault::HostileText | Fault::HugeAmounts => false,
+        Fault::HostileText | Fault::HugeAmounts | Fault::BadRecord => false,
     }
 }
 
@@ -97,7 +97,7 @@ fn message_mentions(fault: Fault) -> &'static str {
         Fault::TooMany => "rate limited by the portal (429), retry after 1s",
         Fault::TooManyBare => "rate limited by the portal (429)",
         Fault::DropConnection => "connection lost",
-        Fault::HostileText | Fault::HugeAmounts => "",
+        Fault::HostileText | Fault::HugeAmounts | Fault::BadRecord => "",
     }
 }
 
@@ -117,6 +117,8 @@ async fn every_operation_under_every_fault() {
             (_, Ok(())) if fault == Fault::HostileText => {}
             // Amounts at the decimal maximum are read; their sums are checked where made.
             (_, Ok(())) if fault == Fault::HugeAmounts => {}
+            // One unreadable record does not lose the others (see `one_bad_record_...`).
+            (_, Ok(())) if fault == Fault::BadRecord => {}
             // A failed refresh falls back to a fresh login: the user never notices.
             (Operation::Refresh, Ok(())) => {}
             (Operation::Refresh, Err(e)) => {
@@ -180,4 +182,24 @@ async fn hostile_text_is_defused_at_decoding() {
     assert!(records[0].nameservers[0].starts_with("ns1.example.vn"), "{:?}", records[0].nameservers);
     assert!(!text.contains("PWNED"), "an OSC string goes whole, title included");
     assert_eq!(records[0].nameservers[0], "ns1.example.vn!", "the visible rest of the text is kept");
+}
+
+#[tokio::test]
+async fn one_bad_record_does_not_lose_the_others() {
+    let demo: DemoPortal = demo().await;
+    let client = jwt_client(&demo);
+    demo.set_faults(vec![FaultRule::on(Fault::BadRecord, "/domain")]);
+    let records = client.domain_records("example.vn").await.unwrap();
+    assert_eq!(records.len(), 2);
+    let bad = &records[0];
+    assert_eq!(bad.name, "example.vn");
+    assert!(!bad.id.is_empty());
+    let reason = bad.unreadable.as_deref().unwrap();
+    // `period` comes before `autorenew` in the record: its error is the one given.
+    assert_eq!(reason, "period: expected text, found an array");
+    assert!(records[1].unreadable.is_none(), "the other record is read");
+    assert!(!records[1].expires.is_empty());
+    // A list with one record, unreadable: nothing was read, an error.
+    let err = client.domain_records("phosaigon.vn").await.unwrap_err();
+    assert!(matches!(err, ApiError::UnexpectedShape { .. }), "{err:?}");
 }

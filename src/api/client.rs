@@ -199,10 +199,17 @@ impl PortalClient {
         Ok(envelope.service)
     }
 
-    /// `GET /domain/name/@name`: every registration carrying the name.
+    /// `GET /domain/name/@name`: every registration carrying the name. A record the tool
+    /// cannot read is among them, marked `unreadable`; only when none could be read is the
+    /// answer an error.
     pub async fn domain_records(&self, name: &str) -> Result<Vec<DomainRecord>> {
         let records: DomainRecords = self.get(Operation::Domain, &["domain", "name"], Some(name.trim())).await?;
-        Ok(records.details)
+        match records.details.iter().find_map(|r| r.unreadable.as_ref()) {
+            Some(reason) if records.details.iter().all(|r| r.unreadable.is_some()) => {
+                Err(ApiError::UnexpectedShape { op: Operation::Domain, detail: reason.clone() })
+            }
+            _ => Ok(records.details),
+        }
     }
 
     /// `GET /service/@id/upgrade`.
@@ -356,13 +363,13 @@ fn sensitive(secret: &SecretString) -> HeaderValue {
     value
 }
 
-/// The reason for a session refused right after it was renewed or issued: the portal's own
-/// words when it gave any beyond the plain refusal.
+/// The reason for a session refused right after it was renewed or issued, with the portal's
+/// words.
 fn refused_again(reason: &str) -> String {
-    if reason.starts_with("the portal rejected the session") {
-        "the portal refused the session it had just issued (the login itself succeeded)".to_owned()
+    if reason.starts_with("the portal") {
+        format!("the login succeeded, then {reason}")
     } else {
-        format!("the portal refused the session it had just issued: {reason}")
+        format!("the login succeeded, then the portal said: {reason}")
     }
 }
 

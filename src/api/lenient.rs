@@ -220,6 +220,62 @@ pub fn name_list<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Erro
     d.deserialize_any(Names)
 }
 
+/// A list item that can stand for one the tool could not read, so the rest still show.
+pub trait Salvage {
+    fn unreadable(id: String, name: String, reason: String) -> Self;
+}
+
+/// A list where one item the tool cannot read (a wrong type in one field, say) does not
+/// lose the others: it becomes [`Salvage::unreadable`] with its id, name and the reason.
+/// Each item is first taken whole (borrowed from the answer), then decoded.
+pub fn each_or_unreadable<'de, D, T>(d: D) -> Result<Vec<T>, D::Error>
+where
+    D: Deserializer<'de>,
+    T: Deserialize<'de> + Salvage,
+{
+    struct Items<T>(std::marker::PhantomData<T>);
+    impl<'de, T: Deserialize<'de> + Salvage> Visitor<'de> for Items<T> {
+        type Value = Vec<T>;
+        fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+            f.write_str("a list")
+        }
+        fn visit_seq<A: SeqAccess<'de>>(self, mut seq: A) -> Result<Vec<T>, A::Error> {
+            let mut items = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(4096));
+            while let Some(raw) = seq.next_element::<&'de serde_json::value::RawValue>()? {
+                let item = match serde_json::from_str::<T>(raw.get()) {
+                    Ok(item) => item,
+                    Err(e) => salvage(raw.get(), e),
+                };
+                items.push(item);
+            }
+            Ok(items)
+        }
+    }
+    d.deserialize_seq(Items(std::marker::PhantomData))
+}
+
+/// What can be said of an item that did not decode: its id and name where it has them, and
+/// which field could not be read (found by decoding the fields one at a time; this is the
+/// rare path).
+fn salvage<'de, T: Deserialize<'de> + Salvage>(raw: &str, error: serde_json::Error) -> T {
+    let value: Value = serde_json::from_str(raw).unwrap_or(Value::Null);
+    let culprit = value.as_object().and_then(|fields| {
+        fields.iter().find_map(|(key, field)| {
+            let alone = Value::Object([(key.clone(), field.clone())].into_iter().collect());
+            T::deserialize(alone).err().map(|e| format!("{}: {e}", sanitize::line(key)))
+        })
+    });
+    let field = |key: &str| match value.get(key) {
+        Some(Value::String(s)) => sanitize::line(s).into_owned(),
+        Some(Value::Number(n)) => n.to_string(),
+        _ => String::new(),
+    };
+    // serde's message names the place in the item's own text: that says nothing here.
+    let reason = culprit.unwrap_or_else(|| error.to_string());
+    let reason = reason.split(" at line ").next().unwrap_or(&reason);
+    T::unreadable(field("id"), field("name"), sanitize::line(reason).into_owned())
+}
+
 /// [`object_or_empty`] as a decoder type.
 pub struct ObjectOrEmpty<T>(pub T);
 
@@ -417,7 +473,7 @@ mod tests {
         assert!(error("[1, 2]").contains("a domain record"), "{}", error("[1, 2]"));
         assert!(error(r#"{"name": ["a"]}"#).contains("expected text, found an array"));
         assert!(error(r#"{"autorenew": "maybe"}"#).contains(r#"expected a 0/1 flag, found "maybe""#));
-        assert!(error(r#"{"firstpayment": "12,5"}"#).contains("invalid amount"));
+        assert!(error(r#"{"firstpayment": "12,5,0"}"#).contains("invalid amount"));
         assert!(error(r#"{"nameservers": {"a": 1}}"#).contains("a list of names"));
         let account = serde_json::from_str::<Account>(r#"{"email": {"a": 1}}"#).unwrap_err().to_string();
         assert!(account.contains("expected text, found an object"), "{account}");

@@ -14,9 +14,37 @@ pub struct Money(Decimal);
 impl Money {
     pub const ZERO: Money = Money(Decimal::ZERO);
 
-    /// Parses decimal text as portals send it; surrounding spaces are ignored.
+    /// Parses an amount as portals write it: `1500000.000`, and the ways Vietnamese
+    /// portals write it for people: `1.500.000`, `1,500,000.00`, `1500000 VND`,
+    /// `1.500.000 ₫`, `1 500 000`. A currency word or sign around it is dropped.
     pub fn parse(text: &str) -> Option<Money> {
-        Decimal::from_str(text.trim()).ok().map(Money)
+        let text = text.trim();
+        if let Ok(plain) = Decimal::from_str(text) {
+            return Some(Money(plain));
+        }
+        let number = text
+            .trim_matches(|c: char| c.is_alphabetic() || matches!(c, '₫' | '$' | '€' | ' ' | '\u{a0}'))
+            .replace([' ', '\u{a0}'], "");
+        let digits = number.strip_prefix('-').unwrap_or(&number);
+        if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit() || c == '.' || c == ',') {
+            return None;
+        }
+        let dong = text.contains(['₫', 'đ', 'Đ']) || text.to_ascii_uppercase().contains("VND");
+        let (thousands, decimal) = separators(digits, dong)?;
+        let (integer, fraction) = match decimal {
+            Some(d) => digits.split_once(d)?,
+            None => (digits, ""),
+        };
+        let mut groups = integer.split(|c| Some(c) == thousands);
+        let first = groups.next()?;
+        let grouped = thousands.is_none() || ((1..=3).contains(&first.len()) && groups.all(|g| g.len() == 3));
+        if !grouped || first.is_empty() || fraction.contains(['.', ',']) || (decimal.is_some() && fraction.is_empty()) {
+            return None;
+        }
+        let sign = if number.starts_with('-') { "-" } else { "" };
+        let plain =
+            format!("{sign}{}.{}", integer.replace(['.', ','], ""), if fraction.is_empty() { "0" } else { fraction });
+        Decimal::from_str(&plain).ok().map(Money)
     }
 
     pub fn is_zero(&self) -> bool {
@@ -45,6 +73,28 @@ impl Money {
         }
         out
     }
+}
+
+/// Which of `.` and `,` groups thousands and which marks decimals in `digits`. The one
+/// that comes last, once, is the decimal one when both are used; one used several times
+/// groups thousands; a lone comma is decimal unless exactly three digits follow it
+/// (`1,500`); a lone dot is decimal (`1500000.000` is how portals write amounts) except in
+/// an amount marked as đồng, which has no decimals (`90.000 ₫`).
+fn separators(digits: &str, dong: bool) -> Option<(Option<char>, Option<char>)> {
+    let (dots, commas) = (digits.matches('.').count(), digits.matches(',').count());
+    let after = |c: char| digits.rsplit(c).next().map_or(0, str::len);
+    Some(match (dots, commas) {
+        (0, 0) => (None, None),
+        (1, 0) if dong && after('.') == 3 => (Some('.'), None),
+        (1, 0) => (None, Some('.')),
+        (_, 0) => (Some('.'), None),
+        (0, 1) if after(',') == 3 => (Some(','), None),
+        (0, 1) => (None, Some(',')),
+        (0, _) => (Some(','), None),
+        (1, _) if digits.rfind('.') > digits.rfind(',') => (Some(','), Some('.')),
+        (_, 1) if digits.rfind(',') > digits.rfind('.') => (Some('.'), Some(',')),
+        _ => return None,
+    })
 }
 
 /// Appends a run of ASCII digits with `separator` between groups of three: `10000` → `10,000`.
@@ -160,5 +210,24 @@ mod tests {
     fn rejects_non_numbers() {
         assert!(Money::parse("n/a").is_none());
         assert!(Money::parse("").is_none());
+        assert!(Money::parse("VND").is_none());
+        assert!(Money::parse("1.5.0").is_none());
+        assert!(Money::parse("12,34,5").is_none());
+        assert!(Money::parse("1,2.3,4").is_none());
+    }
+
+    #[test]
+    fn the_ways_vietnamese_portals_write_amounts() {
+        let million = Some(m("1500000"));
+        for text in
+            ["1.500.000", "1,500,000.00", "1500000 VND", "1.500.000 ₫", "1.500.000,00", "1 500 000 đ", "VND 1,500,000"]
+        {
+            assert_eq!(Money::parse(text), million, "{text}");
+        }
+        assert_eq!(Money::parse("1500000.000"), million, "the portal's own form");
+        assert_eq!(Money::parse("12,5"), Some(m("12.5")), "a decimal comma");
+        assert_eq!(Money::parse("1,500"), Some(m("1500")));
+        assert_eq!(Money::parse("-90.000 ₫"), Some(m("-90000")));
+        assert_eq!(Money::parse("12.50"), Some(m("12.5")));
     }
 }

@@ -124,13 +124,10 @@ fn classify(op: Operation, url: &url::Url, timeout: Duration, err: reqwest::Erro
     }
     let mut source = std::error::Error::source(&err);
     while let Some(e) = source {
-        if let Some(io) = e.downcast_ref::<std::io::Error>() {
-            if io.kind() == std::io::ErrorKind::ConnectionRefused {
-                return ApiError::Refused { op, url: origin(url) };
-            }
-            if let Some(tls) = io.get_ref().and_then(|inner| inner.downcast_ref::<rustls::Error>()) {
-                return ApiError::Tls { op, host, detail: tls_reason(tls) };
-            }
+        if let Some(io) = e.downcast_ref::<std::io::Error>()
+            && io.kind() == std::io::ErrorKind::ConnectionRefused
+        {
+            return ApiError::Refused { op, url: origin(url) };
         }
         if let Some(tls) = e.downcast_ref::<rustls::Error>() {
             return ApiError::Tls { op, host, detail: tls_reason(tls) };
@@ -140,7 +137,12 @@ fn classify(op: Operation, url: &url::Url, timeout: Duration, err: reqwest::Erro
         if err.is_connect() && e.to_string() == "dns error" {
             return ApiError::Dns { op, host };
         }
-        source = e.source();
+        // An io::Error's `source` skips the error it wraps (rustls's, often inside another
+        // io::Error): step into the wrapped one instead.
+        source = match e.downcast_ref::<std::io::Error>().and_then(std::io::Error::get_ref) {
+            Some(inner) => Some(inner as &(dyn std::error::Error + 'static)),
+            None => e.source(),
+        };
     }
     let detail = if err.is_body() || err.is_decode() {
         "the portal closed the connection mid-answer".to_owned()
@@ -219,6 +221,13 @@ fn portal_failure(op: Operation, codes: Vec<String>) -> ApiError {
 
 /// Checks status and error bodies, then decodes the expected shape.
 pub(crate) fn decode<T: DeserializeOwned, B: AsRef<[u8]>>(op: Operation, reply: &Reply<B>) -> Result<T> {
+    // Invalid UTF-8 (a portal mixing encodings) is replaced with U+FFFD rather than
+    // refused: the rest of the answer, its error message too, still reaches the person.
+    if let Err(e) = std::str::from_utf8(reply.body.as_ref()) {
+        tracing::debug!(operation = op.label(), error = %e, "answer is not valid UTF-8; replacing");
+        let cleaned = String::from_utf8_lossy(reply.body.as_ref()).into_owned().into_bytes();
+        return decode(op, &Reply { status: reply.status, retry_after: reply.retry_after, body: cleaned });
+    }
     let kind = BodyKind::of(reply.body.as_ref());
     if kind == BodyKind::Json && reply.status.is_success() {
         // The usual case: one pass over the body reads the data and the error fields
@@ -398,6 +407,18 @@ mod tests {
     }
 
     #[test]
+    fn invalid_utf8_is_replaced_not_fatal() {
+        let body = b"{\"error\":\"Domain \xff not found\"}".to_vec();
+        let e = decode::<Data, _>(Operation::Domain, &Reply { status: StatusCode::OK, retry_after: None, body })
+            .unwrap_err();
+        assert_eq!(e.to_string(), "domain lookup failed: the portal says: Domain \u{fffd} not found");
+        assert_eq!(e.kind(), crate::api::ErrorKind::Portal);
+        let body = b"{\"details\":[{\"name\":\"v\xe0.vn\"}]}".to_vec();
+        let data = decode::<Value, _>(Operation::Domain, &Reply { status: StatusCode::OK, retry_after: None, body });
+        assert_eq!(data.unwrap()["details"][0]["name"], "v\u{fffd}.vn");
+    }
+
+    #[test]
     fn portal_text_in_messages_is_sanitised() {
         let e = decode_data(200, "{\"error\":[\"bad\\u001b]0;pwned\\u0007 name\"]}").unwrap_err();
         assert_eq!(e.to_string(), "domain lookup failed: the portal says: bad name");
@@ -466,7 +487,10 @@ mod fuzz {
     /// The one-pass decoder says exactly what reading the error fields first would.
     fn same_as_two_passes<T: DeserializeOwned + std::fmt::Debug>(op: Operation, reply: &Reply) {
         let one = decode::<T, _>(op, reply).map_err(|e| e.to_string());
-        let two = decode_in_two_passes::<T, _>(op, reply).map_err(|e| e.to_string());
+        // Both read invalid UTF-8 as replaced.
+        let body = String::from_utf8_lossy(&reply.body).into_owned().into_bytes();
+        let lossy = Reply { status: reply.status, retry_after: reply.retry_after, body };
+        let two = decode_in_two_passes::<T, _>(op, &lossy).map_err(|e| e.to_string());
         assert_eq!(format!("{one:?}"), format!("{two:?}"), "{}", String::from_utf8_lossy(&reply.body));
     }
 
@@ -478,9 +502,10 @@ mod fuzz {
         same_as_two_passes::<UpgradeOptions>(Operation::Upgrade, &reply);
         // A `Value` answer keeps everything, the error fields too, in two passes only.
         let one = decode::<Value, _>(Operation::Login, &reply).map(|_| ()).map_err(|e| e.to_string());
+        let lossy = Reply { body: String::from_utf8_lossy(body).into_owned().into_bytes(), ..reply };
         assert_eq!(
             one,
-            decode_in_two_passes::<Value, _>(Operation::Login, &reply).map(|_| ()).map_err(|e| e.to_string())
+            decode_in_two_passes::<Value, _>(Operation::Login, &lossy).map(|_| ()).map_err(|e| e.to_string())
         );
     }
 

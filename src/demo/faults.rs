@@ -51,6 +51,9 @@ pub enum Fault {
     /// The real answer with every amount (prices, totals, payments) at the largest value a
     /// decimal holds, so that any sum of two overflows.
     HugeAmounts,
+    /// The real answer with the first record of its list unreadable: `autorenew: "2"`,
+    /// `period: []`.
+    BadRecord,
 }
 
 /// What `huge-amounts` puts in every amount: the decimal maximum.
@@ -60,7 +63,7 @@ pub const HUGE_AMOUNT: &str = "79228162514264337593543950335";
 pub const HOSTILE: &str = "\u{1b}]0;PWNED\u{7}\u{1b}[2J\u{202e}!";
 
 impl Fault {
-    pub const ALL: [(&'static str, Fault); 16] = [
+    pub const ALL: [(&'static str, Fault); 17] = [
         ("html-502", Fault::Html502),
         ("html-500", Fault::Html500),
         ("html-200", Fault::Html200),
@@ -77,6 +80,7 @@ impl Fault {
         ("drop-connection", Fault::DropConnection),
         ("hostile-text", Fault::HostileText),
         ("huge-amounts", Fault::HugeAmounts),
+        ("bad-record", Fault::BadRecord),
     ];
 
     pub fn name(self) -> &'static str {
@@ -212,6 +216,21 @@ async fn apply(fault: Fault, request: Request, next: Next) -> Response {
             let body = answer_bytes(next.run(request).await).await;
             let value: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
             json(StatusCode::OK, huge_amounts(value, ""))
+        }
+        Fault::BadRecord => {
+            let body = answer_bytes(next.run(request).await).await;
+            let mut value: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+            let key = if value.get("domains").is_some() { "domains" } else { "details" };
+            let first = value
+                .get_mut(key)
+                .and_then(Value::as_array_mut)
+                .and_then(|list| list.first_mut())
+                .and_then(Value::as_object_mut);
+            if let Some(record) = first {
+                record.insert("autorenew".into(), Value::String("2".into()));
+                record.insert("period".into(), serde_json::json!([]));
+            }
+            json(StatusCode::OK, value)
         }
         Fault::HugeBody => huge_body(),
         Fault::SlowBody => slow_body(),

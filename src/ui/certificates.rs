@@ -10,7 +10,7 @@ use super::widgets::fields;
 use super::{clamp_scroll, nothing_shown};
 use crate::api::models::days_until;
 use crate::app::{App, CONTACT_ROLES};
-use crate::format::{self, countdown, money};
+use crate::format::{self, money};
 use crate::i18n::T;
 use crate::theme::Theme;
 
@@ -22,8 +22,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     };
     let lang = app.language;
     let days = days_until(&cert.cert_expires, app.today);
-    let expires =
-        format!("{}  ({})", format::date(&cert.cert_expires, lang), countdown(&cert.cert_expires, app.today, lang));
+    let expires = format::date_and_countdown(&cert.cert_expires, app.today, lang);
     let label = |t: T| t.get(lang);
     // The label column fits the longest label in this language (16 columns at least).
     let labels = [T::LabelBillingCycle, T::LabelFirstPayment, T::LabelApprover, T::LabelRegistered];

@@ -11,7 +11,7 @@ use super::widgets::fields;
 use super::{clamp_scroll, nothing_shown};
 use crate::api::models::{DomainRecord, days_until};
 use crate::app::{App, Row};
-use crate::format::{self, countdown, money};
+use crate::format::{self, money};
 use crate::i18n::T;
 use crate::theme::Theme;
 use unicode_width::UnicodeWidthStr;
@@ -69,11 +69,18 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let visible = &view.rows[view.offset.min(view.rows.len())..];
     let visible = &visible[..visible.len().min(inner_rows)];
     let (mut status_width, mut title_width) = (T::ColStatus.get(app.language).width(), 0);
+    // Dates are 10 wide; one the portal wrote otherwise (a five-digit year) is not cut.
+    let mut date_width = 10;
     for row in visible {
         match row {
             Row::Record(r) => {
-                let status = crate::i18n::status(&view.records[*r].status, app.language).width();
+                let record = &view.records[*r];
+                let status = match record.unreadable {
+                    Some(_) => T::Unreadable.get(lang).width(),
+                    None => crate::i18n::status(&record.status, app.language).width(),
+                };
                 status_width = status_width.max(status);
+                date_width = date_width.max(format::date(&record.expires, lang).width().min(24));
             }
             Row::Group { status, count } => {
                 let title = crate::i18n::status(status, app.language).width() + format::count(*count, lang).width() + 5;
@@ -82,13 +89,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         }
     }
     let status_width = status_width.clamp(6, 14);
-    let others = 10 + 7 + 5 + 5 + 13 + 6 + 2;
+    let others = date_width + 7 + 5 + 5 + 13 + 6 + 2;
     let name_room = (area.width as usize).saturating_sub(others + status_width);
     let status_width = if name_room < title_width { 0 } else { status_width };
     let widths = [
         Constraint::Min(16),
         Constraint::Length(status_width as u16),
-        Constraint::Length(10),
+        Constraint::Length(date_width as u16),
         Constraint::Length(7),
         Constraint::Length(5),
         Constraint::Length(5),
@@ -124,6 +131,14 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool)
     };
     let style = days_style(theme, days, &r.status);
     let autorenew_style = if r.autorenew { theme.text } else { theme.warning };
+    if r.unreadable.is_some() {
+        let name = if r.name.is_empty() { format!("  #{}", r.id) } else { format!("  {}", r.name) };
+        let row = TableRow::new(vec![
+            Cell::from(name).style(theme.warning),
+            Cell::from(T::Unreadable.get(lang)).style(theme.warning),
+        ]);
+        return if selected { row.style(theme.selected) } else { row };
+    }
     let row = TableRow::new(vec![
         Cell::from(format!("  {}", r.name)).style(if style == theme.expired { style } else { theme.text }),
         Cell::from(crate::i18n::status(&r.status, lang)).style(status_style),
@@ -139,11 +154,19 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool)
 fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRecord) {
     let lang = app.language;
     let yes_no = |on: bool| if on { T::On } else { T::Off }.get(lang).to_owned();
-    let expires = match countdown(&r.expires, app.today, lang) {
-        c if c.is_empty() => format::date(&r.expires, lang),
-        c => format!("{} ({c})", format::date(&r.expires, lang)),
-    };
+    let expires = format::date_and_countdown(&r.expires, app.today, lang);
     let period = if r.period.is_empty() { String::new() } else { T::Years.fill(lang, &[("n", &r.period)]) };
+    if let Some(reason) = &r.unreadable {
+        let lines = vec![
+            fields::line(theme, T::LabelRecordId.get(lang), &r.id, LABEL_WIDTH),
+            Line::default(),
+            Line::styled(T::UnreadableRecord.fill(lang, &[("reason", reason)]), theme.warning),
+        ];
+        let block =
+            Block::bordered().title(Line::styled(format!(" {} — {} ", r.name, T::EscBack.get(lang)), theme.title));
+        frame.render_widget(Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true }).block(block), area);
+        return;
+    }
     let pairs: Vec<(T, String)> = vec![
         (T::LabelStatus, crate::i18n::status(&r.status, lang).into_owned()),
         (T::LabelRecordId, r.id.clone()),

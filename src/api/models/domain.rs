@@ -23,6 +23,16 @@ pub struct DomainRecord {
     pub autorenew: bool,
     #[serde(flatten, serialize_with = "lenient::serialize_extra")]
     pub extra: ExtraFields,
+    /// Why the portal's record could not be read, when it could not: then only `id` and
+    /// `name` are known, and the others in the answer are still shown.
+    #[serde(skip)]
+    pub unreadable: Option<String>,
+}
+
+impl lenient::Salvage for DomainRecord {
+    fn unreadable(id: String, name: String, reason: String) -> DomainRecord {
+        DomainRecord { id, name, unreadable: Some(reason), ..DomainRecord::default() }
+    }
 }
 
 lenient::portal_object!(DomainRecord, "a domain record", extra, {
@@ -44,6 +54,6 @@ lenient::portal_object!(DomainRecord, "a domain record", extra, {
 /// The spec's `{"details": [...]}` or BKNS/123HOST's `{"success": true, "domains": [...]}`.
 #[derive(Debug, Deserialize)]
 pub struct DomainRecords {
-    #[serde(alias = "domains")]
+    #[serde(alias = "domains", deserialize_with = "lenient::each_or_unreadable")]
     pub details: Vec<DomainRecord>,
 }
