@@ -4,7 +4,7 @@
 
 use std::io::Write;
 
-use crate::api::{ApiError, Language, PortalClient};
+use crate::api::{ApiError, Language, PortalClient, Query};
 use crate::cli::{Cli, Command, DemoServerArgs};
 use crate::demo::{DemoOptions, DemoPortal};
 use crate::exit_code;
@@ -171,35 +171,25 @@ async fn radar(
 
 async fn execute(client: &PortalClient, command: &Command, json: bool, language: Language) -> Result<String, ApiError> {
     let today = crate::api::models::today();
-    let render = |value: serde_json::Result<String>| value.map(|s| s + "\n").unwrap_or_default();
-    Ok(match command {
-        Command::Details => {
-            let account = client.account().await?;
-            if json { render(serde_json::to_string_pretty(&account)) } else { report::account(&account, language) }
-        }
-        Command::Domain { name } => {
-            let records = client.domain_records(name).await?;
-            if json {
-                render(serde_json::to_string_pretty(&records))
-            } else {
-                report::domain_records(&records, language, today)
-            }
-        }
-        Command::Certificate { id } => {
-            let cert = client.certificate(*id).await?;
-            if json { render(serde_json::to_string_pretty(&cert)) } else { report::certificate(&cert, language, today) }
-        }
-        Command::Upgrade { id } => {
-            let options = client.upgrade_options(*id).await?;
-            if json {
-                render(serde_json::to_string_pretty(&options))
-            } else {
-                report::upgrade_options(&options, language)
-            }
-        }
+    let query = match command {
+        Command::Details => Query::Details,
+        Command::Domain { name } => Query::Domain(name.clone()),
+        Command::Certificate { id } => Query::Certificate(*id),
+        Command::Upgrade { id } => Query::Upgrade(*id),
         Command::DemoServer(_) | Command::Completions { .. } | Command::Radar { .. } | Command::Logout => {
             unreachable!("handled before")
         }
+    };
+    if json {
+        // As the portal sent it: scripts pipe it into jq.
+        let value = client.as_sent(&query).await?;
+        return Ok(serde_json::to_string_pretty(&value).unwrap_or_default() + "\n");
+    }
+    Ok(match query {
+        Query::Details => report::account(&client.account().await?, language),
+        Query::Domain(name) => report::domain_records(&client.domain_records(&name).await?, language, today),
+        Query::Certificate(id) => report::certificate(&client.certificate(id).await?, language, today),
+        Query::Upgrade(id) => report::upgrade_options(&client.upgrade_options(id).await?, language),
     })
 }
 

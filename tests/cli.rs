@@ -143,3 +143,17 @@ fn one_unreadable_record_is_listed_and_the_others_shown() {
     assert!(text.contains("Unreadable record #"), "{text}");
     assert!(text.contains("example.vn: period: expected text, found an array"), "{text}");
 }
+
+#[test]
+fn json_is_the_portals_answer_as_sent_with_only_control_characters_cleaned() {
+    let demo = DemoServer::start(&["--fault", "bad-record@/domain", "--fault", "hostile-text@/details"]);
+    let records = json(&demo.url, &["domain", "example.vn", "--json"]);
+    // The record the tool cannot read is there as the portal sent it.
+    assert_eq!(records[0]["autorenew"], "2");
+    assert_eq!(records[0]["period"], serde_json::json!([]));
+    assert!(records[0]["nameservers"].is_array(), "nested values stay nested");
+    let account = json(&demo.url, &["details", "--json"]);
+    let text = account.to_string();
+    assert!(!text.contains('\u{1b}') && !text.contains('\u{202e}') && !text.contains('\u{7}'), "{text}");
+    assert_eq!(account["firstname"], "Nguyễn!", "the text is kept, the escape sequences go");
+}

@@ -186,16 +186,36 @@ impl PortalClient {
         }
     }
 
+    /// The portal's answer to `query` as it sent it, for `--json`: the part the typed call
+    /// reads (the `client`, `service` or `details` value; the upgrade answer whole, its
+    /// error fields aside), with numbers, nesting and unknown fields as they came. Only
+    /// control characters and terminal escapes are taken out of the text.
+    pub async fn as_sent(&self, query: &Query) -> Result<serde_json::Value> {
+        let op = query.route().0;
+        let mut answer: serde_json::Value = self.read(query).await?;
+        let part = match query {
+            Query::Details => answer.get_mut("client").map(serde_json::Value::take),
+            Query::Certificate(_) => answer.get_mut("service").map(serde_json::Value::take),
+            Query::Domain(_) => match answer.get("details") {
+                Some(_) => answer.get_mut("details").map(serde_json::Value::take),
+                None => answer.get_mut("domains").map(serde_json::Value::take),
+            },
+            Query::Upgrade(_) => Some(answer),
+        };
+        let part =
+            part.ok_or_else(|| ApiError::UnexpectedShape { op, detail: "the expected data is missing".into() })?;
+        Ok(super::lenient::cleaned(part))
+    }
+
     /// `GET /details`.
     pub async fn account(&self) -> Result<Account> {
-        let envelope: AccountEnvelope = self.get(Operation::Details, &["details"], None).await?;
+        let envelope: AccountEnvelope = self.read(&Query::Details).await?;
         Ok(envelope.client)
     }
 
     /// `GET /certificate/@id`.
     pub async fn certificate(&self, id: u64) -> Result<Certificate> {
-        let id = id.to_string();
-        let envelope: CertificateEnvelope = self.get(Operation::Certificate, &["certificate"], Some(&id)).await?;
+        let envelope: CertificateEnvelope = self.read(&Query::Certificate(id)).await?;
         Ok(envelope.service)
     }
 
@@ -203,7 +223,7 @@ impl PortalClient {
     /// cannot read is among them, marked `unreadable`; only when none could be read is the
     /// answer an error.
     pub async fn domain_records(&self, name: &str) -> Result<Vec<DomainRecord>> {
-        let records: DomainRecords = self.get(Operation::Domain, &["domain", "name"], Some(name.trim())).await?;
+        let records: DomainRecords = self.read(&Query::Domain(name.to_owned())).await?;
         match records.details.iter().find_map(|r| r.unreadable.as_ref()) {
             Some(reason) if records.details.iter().all(|r| r.unreadable.is_some()) => {
                 Err(ApiError::UnexpectedShape { op: Operation::Domain, detail: reason.clone() })
@@ -214,9 +234,13 @@ impl PortalClient {
 
     /// `GET /service/@id/upgrade`.
     pub async fn upgrade_options(&self, service_id: u64) -> Result<UpgradeOptions> {
-        let id = service_id.to_string();
-        let path = ["service", id.as_str(), "upgrade"];
-        self.get(Operation::Upgrade, &path, None).await
+        self.read(&Query::Upgrade(service_id)).await
+    }
+
+    async fn read<T: DeserializeOwned>(&self, query: &Query) -> Result<T> {
+        let (op, fixed, param) = query.route();
+        let fixed: Vec<&str> = fixed.iter().map(String::as_str).collect();
+        self.get(op, &fixed, param.as_deref()).await
     }
 
     fn url(&self, op: Operation, fixed: &[&str], param: Option<&str>) -> Result<url::Url> {
@@ -343,6 +367,28 @@ impl PortalClient {
         let session = session_from(op, answer, Some(refresh.clone()))?;
         self.keep(&session);
         Ok(session)
+    }
+}
+
+/// A read the CLI can print as the portal sent it (see [`PortalClient::as_sent`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Query {
+    Details,
+    Certificate(u64),
+    Domain(String),
+    Upgrade(u64),
+}
+
+impl Query {
+    /// The operation, the fixed path segments and the parameter.
+    fn route(&self) -> (Operation, Vec<String>, Option<String>) {
+        let fixed = |parts: &[&str]| parts.iter().map(|p| (*p).to_owned()).collect();
+        match self {
+            Query::Details => (Operation::Details, fixed(&["details"]), None),
+            Query::Certificate(id) => (Operation::Certificate, fixed(&["certificate"]), Some(id.to_string())),
+            Query::Domain(name) => (Operation::Domain, fixed(&["domain", "name"]), Some(name.trim().to_owned())),
+            Query::Upgrade(id) => (Operation::Upgrade, vec!["service".into(), id.to_string(), "upgrade".into()], None),
+        }
     }
 }
 

@@ -7,7 +7,7 @@ use std::fmt;
 
 use serde::de::value::{MapAccessDeserializer, SeqAccessDeserializer};
 use serde::de::{MapAccess, SeqAccess, Visitor};
-use serde::{Deserialize, Deserializer, Serializer};
+use serde::{Deserialize, Deserializer};
 use serde_json::Value;
 
 use super::money::Money;
@@ -159,11 +159,6 @@ pub fn flag<'de, D: Deserializer<'de>>(d: D) -> Result<bool, D::Error> {
     }
 }
 
-/// Serialises a flag the way the portal sends it.
-pub fn serialize_flag<S: Serializer>(flag: &bool, s: S) -> Result<S::Ok, S::Error> {
-    s.serialize_str(if *flag { "1" } else { "0" })
-}
-
 /// An amount from decimal text or a JSON number; missing, empty or `n/a` is zero.
 pub fn money<'de, D: Deserializer<'de>>(d: D) -> Result<Money, D::Error> {
     let value = Raw::deserialize(d)?;
@@ -218,6 +213,24 @@ pub fn name_list<'de, D: Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Erro
         }
     }
     d.deserialize_any(Names)
+}
+
+/// A portal value as sent, with control characters and terminal escapes taken out of its
+/// text (keys too); line breaks stay.
+pub fn cleaned(value: Value) -> Value {
+    match value {
+        Value::String(s) => Value::String(owned_multiline(s)),
+        Value::Array(items) => items.into_iter().map(cleaned).collect(),
+        Value::Object(map) => map.into_iter().map(|(k, v)| (owned_multiline(k), cleaned(v))).collect(),
+        other => other,
+    }
+}
+
+fn owned_multiline(text: String) -> String {
+    match sanitize::multiline(&text) {
+        Cow::Owned(clean) => clean,
+        Cow::Borrowed(_) => text,
+    }
 }
 
 /// A list item that can stand for one the tool could not read, so the rest still show.
@@ -402,27 +415,6 @@ pub(crate) use portal_object;
 
 /// Unknown fields in the order the portal sent them.
 pub type ExtraFields = Vec<(String, String)>;
-
-pub fn serialize_extra<S: Serializer>(fields: &ExtraFields, s: S) -> Result<S::Ok, S::Error> {
-    s.collect_map(fields.iter().map(|(k, v)| (k, v)))
-}
-
-/// Serialises an amount as a JSON number written from its exact decimal text, for the
-/// fields the portal itself sends as numbers (upgrade prices). No float is involved.
-pub fn serialize_money_number<S: Serializer>(amount: &Money, s: S) -> Result<S::Ok, S::Error> {
-    use serde::Serialize;
-    let raw = serde_json::value::RawValue::from_string(amount.to_string()).map_err(serde::ser::Error::custom)?;
-    raw.serialize(s)
-}
-
-/// Serialises numeric text as a JSON number (ids the portal sends as numbers), other text
-/// as a string.
-pub fn serialize_number_text<S: Serializer>(text: &str, s: S) -> Result<S::Ok, S::Error> {
-    match text.parse::<u64>() {
-        Ok(n) => s.serialize_u64(n),
-        Err(_) => s.serialize_str(text),
-    }
-}
 
 #[cfg(test)]
 mod tests {

@@ -130,12 +130,6 @@ impl Money {
     }
 }
 
-impl serde::Serialize for Money {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(&self.0)
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

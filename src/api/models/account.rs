@@ -1,9 +1,9 @@
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
 use crate::api::lenient::{self, ExtraFields};
 
 /// `GET /details` → `{"client": {...}}`. Known fields typed; every other field kept in order.
-#[derive(Clone, Debug, Default, Serialize, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Account {
     pub id: String,
     pub email: String,
@@ -23,7 +23,6 @@ pub struct Account {
     pub status: String,
     /// Kept as text: some portals send a currency-formatted credit.
     pub credit: String,
-    #[serde(flatten, serialize_with = "lenient::serialize_extra")]
     pub extra: ExtraFields,
 }
 

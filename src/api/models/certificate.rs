@@ -1,10 +1,10 @@
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
 use crate::api::lenient::{self, ExtraFields};
 use crate::api::money::Money;
 
 /// `GET /certificate/@id` → `{"service": {...}}`.
-#[derive(Clone, Debug, Default, Serialize, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Certificate {
     pub id: String,
     pub date_created: String,
@@ -24,7 +24,6 @@ pub struct Certificate {
     pub organization: Organization,
     pub cert_email: String,
     pub software: String,
-    #[serde(flatten, serialize_with = "lenient::serialize_extra")]
     pub extra: ExtraFields,
 }
 
@@ -49,7 +48,7 @@ lenient::portal_object!(Certificate, "a certificate", extra, {
     "software" => software: lenient::Text,
 });
 
-#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
+#[derive(Clone, Debug, Default, Deserialize, PartialEq)]
 #[serde(default)]
 pub struct Contacts {
     #[serde(deserialize_with = "lenient::object_or_empty")]
@@ -62,34 +61,34 @@ pub struct Contacts {
 
 /// A certificate contact. `None` means the portal did not send the field at all; `n/a` is
 /// kept as sent (the UI shows it dimmed).
-#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
+#[derive(Clone, Debug, Default, Deserialize, PartialEq)]
 #[serde(default, rename_all = "PascalCase")]
 pub struct Contact {
-    #[serde(rename = "FName", deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
+    #[serde(rename = "FName", deserialize_with = "lenient::opt_text")]
     pub first_name: Option<String>,
-    #[serde(rename = "LName", deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
+    #[serde(rename = "LName", deserialize_with = "lenient::opt_text")]
     pub last_name: Option<String>,
-    #[serde(deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "lenient::opt_text")]
     pub org_name: Option<String>,
-    #[serde(deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "lenient::opt_text")]
     pub job_title: Option<String>,
-    #[serde(deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "lenient::opt_text")]
     pub email_address: Option<String>,
-    #[serde(deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "lenient::opt_text")]
     pub phone: Option<String>,
-    #[serde(rename = "PreFix", deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
+    #[serde(rename = "PreFix", deserialize_with = "lenient::opt_text")]
     pub prefix: Option<String>,
-    #[serde(deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "lenient::opt_text")]
     pub address1: Option<String>,
-    #[serde(deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "lenient::opt_text")]
     pub address2: Option<String>,
-    #[serde(deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "lenient::opt_text")]
     pub city: Option<String>,
-    #[serde(deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "lenient::opt_text")]
     pub state: Option<String>,
-    #[serde(deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "lenient::opt_text")]
     pub postal_code: Option<String>,
-    #[serde(deserialize_with = "lenient::opt_text", skip_serializing_if = "Option::is_none")]
+    #[serde(deserialize_with = "lenient::opt_text")]
     pub country: Option<String>,
 }
 
@@ -118,7 +117,7 @@ impl Contact {
     }
 }
 
-#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
+#[derive(Clone, Debug, Default, Deserialize, PartialEq)]
 #[serde(default)]
 pub struct Organization {
     #[serde(deserialize_with = "lenient::text")]

@@ -1,10 +1,10 @@
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
 use crate::api::lenient::{self, ExtraFields};
 use crate::api::money::Money;
 
 /// One registration of a domain name (`GET /domain/name/@name`).
-#[derive(Clone, Debug, Default, Serialize, PartialEq)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct DomainRecord {
     pub id: String,
     pub name: String,
@@ -16,16 +16,12 @@ pub struct DomainRecord {
     pub status: String,
     pub next_due: String,
     pub next_invoice: String,
-    #[serde(serialize_with = "lenient::serialize_flag")]
     pub idprotection: bool,
     pub nameservers: Vec<String>,
-    #[serde(serialize_with = "lenient::serialize_flag")]
     pub autorenew: bool,
-    #[serde(flatten, serialize_with = "lenient::serialize_extra")]
     pub extra: ExtraFields,
     /// Why the portal's record could not be read, when it could not: then only `id` and
     /// `name` are known, and the others in the answer are still shown.
-    #[serde(skip)]
     pub unreadable: Option<String>,
 }
 

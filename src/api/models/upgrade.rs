@@ -1,11 +1,11 @@
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 use serde_json::Value;
 
 use crate::api::lenient;
 use crate::api::money::Money;
 
 /// `GET /service/@id/upgrade` → `{"resources": [...], "package": [...]}`.
-#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
+#[derive(Clone, Debug, Default, Deserialize, PartialEq)]
 #[serde(default)]
 pub struct UpgradeOptions {
     pub resources: Vec<UpgradeResource>,
@@ -13,10 +13,10 @@ pub struct UpgradeOptions {
     pub package: Vec<Value>,
 }
 
-#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
+#[derive(Clone, Debug, Default, Deserialize, PartialEq)]
 #[serde(default)]
 pub struct UpgradeResource {
-    #[serde(deserialize_with = "lenient::text", serialize_with = "lenient::serialize_number_text")]
+    #[serde(deserialize_with = "lenient::text")]
     pub id: String,
     #[serde(deserialize_with = "lenient::text")]
     pub name: String,
@@ -37,16 +37,16 @@ impl UpgradeResource {
     }
 }
 
-#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
+#[derive(Clone, Debug, Default, Deserialize, PartialEq)]
 #[serde(default)]
 pub struct UpgradeItem {
     #[serde(deserialize_with = "lenient::text")]
     pub id: String,
     #[serde(deserialize_with = "lenient::text")]
     pub name: String,
-    #[serde(deserialize_with = "lenient::money", serialize_with = "lenient::serialize_money_number")]
+    #[serde(deserialize_with = "lenient::money")]
     pub price: Money,
-    #[serde(deserialize_with = "lenient::money", serialize_with = "lenient::serialize_money_number")]
+    #[serde(deserialize_with = "lenient::money")]
     pub setup_price: Money,
     #[serde(deserialize_with = "lenient::flag")]
     pub selected: bool,
