@@ -1,9 +1,46 @@
-//! Copy to the clipboard of the user's terminal with OSC 52: works over SSH because the
-//! terminal, not this machine, owns the clipboard. Inside tmux the sequence is wrapped in a
-//! DCS passthrough so tmux hands it on.
+//! Copying to the user's clipboard from a terminal program. Outside tmux: OSC 52, which
+//! works over SSH because the terminal, not this machine, owns the clipboard. Inside tmux,
+//! whose default `set-clipboard external` ignores OSC 52 from programs and whose
+//! passthrough is off by default, the text is handed to tmux itself (`load-buffer -w`):
+//! it lands in tmux's buffer, and tmux passes it on to the outer terminal where it may.
+//! OSC 52 (wrapped for passthrough) is the fallback. The result says which happened.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
 
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
+
+/// Where copied text went.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Copied {
+    /// Into tmux's paste buffer (and from there to the outer clipboard where tmux may).
+    TmuxBuffer,
+    /// Sent to the terminal as OSC 52; whether the terminal takes it cannot be known.
+    Osc52,
+}
+
+/// Copies `text`, writing any escape sequence to `terminal`.
+pub fn copy(text: &str, terminal: &mut impl Write) -> std::io::Result<Copied> {
+    let inside_tmux = std::env::var_os("TMUX").is_some();
+    if inside_tmux && tmux_load_buffer(text) {
+        return Ok(Copied::TmuxBuffer);
+    }
+    terminal.write_all(osc52(text, inside_tmux).as_bytes())?;
+    terminal.flush()?;
+    Ok(Copied::Osc52)
+}
+
+/// `tmux load-buffer -w -` (tmux 3.2 and later), else without `-w`; true when tmux took it.
+fn tmux_load_buffer(text: &str) -> bool {
+    [&["load-buffer", "-w", "-"][..], &["load-buffer", "-"][..]].iter().any(|args| {
+        let child =
+            Command::new("tmux").args(*args).stdin(Stdio::piped()).stdout(Stdio::null()).stderr(Stdio::null()).spawn();
+        let Ok(mut child) = child else { return false };
+        let written = child.stdin.take().is_some_and(|mut stdin| stdin.write_all(text.as_bytes()).is_ok());
+        child.wait().is_ok_and(|status| status.success()) && written
+    })
+}
 
 pub fn osc52(text: &str, inside_tmux: bool) -> String {
     let payload = STANDARD.encode(text);

@@ -2,7 +2,7 @@
 //! (raw mode, alternate screen) and one `select!` loop feeds keys, worker answers, spinner
 //! ticks and signals into `App::update`, drawing only when the update changed something.
 
-use std::io::{IsTerminal, Write};
+use std::io::IsTerminal;
 use std::time::Duration;
 
 use crossterm::event::{Event, EventStream, KeyEventKind};
@@ -133,7 +133,7 @@ async fn event_loop(
     if app.is_busy() {
         ticks.reset_after(SPINNER_DELAY);
     }
-    if carry_out(terminal, jobs, start)? {
+    if carry_out(terminal, jobs, app, start)? {
         return Ok(Exit::Quit);
     }
     terminal.draw(|f| crate::ui::draw(f, app, theme))?;
@@ -163,7 +163,7 @@ async fn event_loop(
         if !was_busy && app.is_busy() {
             ticks.reset_after(SPINNER_DELAY);
         }
-        if carry_out(terminal, jobs, commands)? {
+        if carry_out(terminal, jobs, app, commands)? {
             return Ok(Exit::Quit);
         }
         if app.take_redraw() {
@@ -172,13 +172,16 @@ async fn event_loop(
     }
 }
 
-/// Carries out `update`'s commands; true when the app should stop.
+/// Carries out `update`'s commands; true when the app should stop. What the loop itself
+/// did (a copy) goes back through `update` as a message.
 fn carry_out(
     terminal: &mut DefaultTerminal,
     jobs: &mpsc::UnboundedSender<Job>,
+    app: &mut App,
     commands: Vec<Command>,
 ) -> color_eyre::Result<bool> {
-    for command in commands {
+    let mut queue = std::collections::VecDeque::from(commands);
+    while let Some(command) = queue.pop_front() {
         let command = match worker::job(command) {
             Ok(job) => {
                 let _ = jobs.send(job);
@@ -188,10 +191,8 @@ fn carry_out(
         };
         match command {
             Command::Copy(text) => {
-                let sequence = crate::clipboard::osc52(&text, std::env::var_os("TMUX").is_some());
-                let backend = terminal.backend_mut();
-                backend.write_all(sequence.as_bytes())?;
-                backend.flush()?;
+                let copied = crate::clipboard::copy(&text, terminal.backend_mut());
+                queue.extend(app.update(Msg::Copied(copied.map_err(|e| e.to_string()))));
             }
             Command::Quit => return Ok(true),
             _ => {}

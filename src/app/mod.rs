@@ -88,6 +88,8 @@ pub enum Msg {
     Resize(u16, u16),
     /// Only with `--mouse`.
     Mouse(crossterm::event::MouseEvent),
+    /// Where a copy went, or why it failed (the loop copies: it owns the terminal).
+    Copied(Result<crate::clipboard::Copied, String>),
 }
 
 /// What a pending request is for; a newer request for the same slot supersedes it.
@@ -318,6 +320,15 @@ impl App {
                 Vec::new()
             }
             Msg::Mouse(event) => self.on_mouse(event),
+            Msg::Copied(result) => {
+                let lang = self.language;
+                match result {
+                    Ok(crate::clipboard::Copied::TmuxBuffer) => self.info = Some(T::CopiedTmux.get(lang).into()),
+                    Ok(crate::clipboard::Copied::Osc52) => self.info = Some(T::CopiedOsc52.get(lang).into()),
+                    Err(reason) => self.error = Some(T::CopyFailed.fill(lang, &[("reason", &reason)])),
+                }
+                Vec::new()
+            }
         }
     }
 
@@ -934,10 +945,7 @@ impl App {
             _ => None,
         };
         match text {
-            Some(text) => {
-                self.info = Some(T::Copied.get(self.language).into());
-                vec![Command::Copy(text)]
-            }
+            Some(text) => vec![Command::Copy(text)],
             None => Vec::new(),
         }
     }

@@ -1,0 +1,72 @@
+//! `y` inside tmux with its default settings (`set-clipboard external`, no passthrough):
+//! the real binary in a private tmux server copies a CSR, the tmux buffer holds it, and
+//! the status bar says where it went.
+
+use std::process::{Command, Output};
+use std::time::{Duration, Instant};
+
+#[path = "support/binary.rs"]
+mod binary;
+
+struct Tmux {
+    socket: String,
+}
+
+impl Tmux {
+    fn run(&self, args: &[&str]) -> Output {
+        Command::new("tmux").args(["-L", &self.socket, "-f", "/dev/null"]).args(args).output().expect("tmux runs")
+    }
+
+    fn screen(&self) -> String {
+        String::from_utf8_lossy(&self.run(&["capture-pane", "-p", "-t", "t"]).stdout).into_owned()
+    }
+
+    fn wait_for(&self, text: &str) -> String {
+        let started = Instant::now();
+        loop {
+            let screen = self.screen();
+            if screen.contains(text) {
+                return screen;
+            }
+            assert!(started.elapsed() < Duration::from_secs(20), "waited for {text:?}:\n{screen}");
+            std::thread::sleep(Duration::from_millis(50));
+        }
+    }
+
+    fn keys(&self, keys: &[&str]) {
+        for key in keys {
+            self.run(&["send-keys", "-t", "t", key]);
+            std::thread::sleep(Duration::from_millis(30));
+        }
+    }
+}
+
+impl Drop for Tmux {
+    fn drop(&mut self) {
+        self.run(&["kill-server"]);
+    }
+}
+
+#[test]
+fn y_in_tmux_with_default_settings_fills_the_tmux_buffer() {
+    if Command::new("tmux").arg("-V").output().is_err() {
+        eprintln!("tmux is not installed: nothing to test here");
+        return;
+    }
+    let tmux = Tmux { socket: format!("portal-tui-copy-{}", std::process::id()) };
+    let program = format!(
+        "env -u PORTAL_CONFIG -u PORTAL_PROFILE XDG_CONFIG_HOME=/nonexistent-portal-tui-test {} --demo",
+        binary::path().display()
+    );
+    let started = tmux.run(&["new-session", "-d", "-s", "t", "-x", "100", "-y", "30", &program]);
+    assert!(started.status.success(), "{}", String::from_utf8_lossy(&started.stderr));
+    tmux.wait_for("Radar");
+    tmux.keys(&["3", "/", "3301", "Enter"]);
+    tmux.wait_for("Certificate #3301");
+    tmux.keys(&["y"]);
+    tmux.wait_for("copied to the tmux buffer");
+    let buffer = String::from_utf8_lossy(&tmux.run(&["show-buffer"]).stdout).into_owned();
+    assert!(buffer.starts_with("-----BEGIN CERTIFICATE REQUEST-----\nMIICvDCC"), "{buffer}");
+    assert!(buffer.ends_with("-----END CERTIFICATE REQUEST-----\n"), "{buffer}");
+    tmux.keys(&["q"]);
+}
