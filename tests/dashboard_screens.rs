@@ -5,7 +5,7 @@
 mod common;
 
 use common::harness::Harness;
-use crossterm::event::KeyCode;
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::style::Color;
 
 fn snapshot(h: &mut Harness, name: &str) {
@@ -166,4 +166,35 @@ async fn tiny_terminal_says_so() {
     let mut h = Harness::logged_in().await;
     let screen = h.render(40, 10).backend().to_string();
     assert!(screen.contains("Terminal too small"), "{screen}");
+}
+
+/// `End` then `Up` on every document moves up one line at once: offsets stay within the
+/// content as the view last drew it, never near `isize::MAX`.
+#[tokio::test]
+async fn scroll_positions_stay_within_their_content() {
+    let mut h = Harness::logged_in().await;
+    let check = |h: &mut Harness, what: &str, offset: &dyn Fn(&portal_tui::app::App) -> usize| {
+        h.render(60, 16);
+        let _ = h.app.update(portal_tui::app::Msg::Key(KeyEvent::new(KeyCode::End, KeyModifiers::NONE)));
+        h.render(60, 16);
+        let end = offset(&h.app);
+        assert!(end > 0 && end < 100, "{what}: End went to {end}");
+        let _ = h.app.update(portal_tui::app::Msg::Key(KeyEvent::new(KeyCode::Up, KeyModifiers::NONE)));
+        assert_eq!(offset(&h.app), end - 1, "{what}: Up after End moves at once");
+        for _ in 0..200 {
+            let _ = h.app.update(portal_tui::app::Msg::Key(KeyEvent::new(KeyCode::Down, KeyModifiers::NONE)));
+        }
+        assert_eq!(offset(&h.app), end, "{what}: Down stops at the end");
+    };
+    h.key(KeyCode::Char('1')).await;
+    check(&mut h, "account", &|app| app.account_scroll.offset());
+    h.key(KeyCode::Char('3')).await;
+    h.lookup("3301").await;
+    check(&mut h, "certificate", &|app| app.certificates.scroll.offset());
+    h.key(KeyCode::Char('2')).await;
+    h.lookup("example.vn").await;
+    h.key(KeyCode::Enter).await;
+    check(&mut h, "domain detail", &|app| app.domains.detail_scroll.offset());
+    h.key(KeyCode::Char('?')).await;
+    check(&mut h, "help", &|app| app.help_scroll.offset());
 }

@@ -9,7 +9,7 @@ pub struct CertificateView {
     pub id: Option<u64>,
     pub certificate: Option<Box<Certificate>>,
     pub contact: usize,
-    pub scroll: usize,
+    pub scroll: super::Scroll,
 }
 
 impl CertificateView {

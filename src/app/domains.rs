@@ -31,7 +31,7 @@ pub struct DomainsView {
     pub offset: usize,
     /// The record whose detail is open.
     pub detail: Option<usize>,
-    pub detail_scroll: usize,
+    pub detail_scroll: super::Scroll,
 }
 
 impl DomainsView {

@@ -9,6 +9,7 @@ mod login;
 mod mouse;
 mod profiles;
 mod prompt;
+mod scroll;
 mod upgrades;
 mod watch;
 
@@ -25,6 +26,7 @@ pub use domains::{DomainsView, Row};
 pub use login::{DemoLogins, Field, FormEvent, LoginForm};
 pub use profiles::{ProfileId, ProfileRow};
 pub use prompt::{Prompt, PromptKind};
+pub use scroll::Scroll;
 pub use upgrades::{Totals, UpgradeView};
 pub use watch::{RADAR_DAYS, WatchItem, WatchState};
 
@@ -167,14 +169,14 @@ pub struct App {
     pub session: Option<SessionInfo>,
     pub language: Language,
     pub account: Option<Box<Account>>,
-    pub account_scroll: usize,
+    pub account_scroll: Scroll,
     pub domains: DomainsView,
     pub certificates: CertificateView,
     pub upgrades: UpgradeView,
     pub watch: WatchState,
     pub prompt: Option<Prompt>,
     pub popup: Option<Popup>,
-    pub help_scroll: usize,
+    pub help_scroll: Scroll,
     /// The last error, one line; the full text is in the error popup.
     pub error: Option<String>,
     pub info: Option<String>,
@@ -466,7 +468,7 @@ impl App {
                 }
                 let same = self.certificates.certificate.as_ref().is_some_and(|c| c.id == cert.id);
                 if !same {
-                    self.certificates.scroll = 0;
+                    self.certificates.scroll.to_start();
                     self.certificates.contact = 0;
                 }
                 self.certificates.certificate = Some(cert);
@@ -641,8 +643,12 @@ impl App {
             return self.on_switcher_key(key, action);
         }
         match (popup, action) {
-            (Popup::Help, Some(Action::Down)) => self.help_scroll += 1,
-            (Popup::Help, Some(Action::Up)) => self.help_scroll = self.help_scroll.saturating_sub(1),
+            (Popup::Help, Some(Action::Down)) => self.help_scroll.by(1),
+            (Popup::Help, Some(Action::Up)) => self.help_scroll.by(-1),
+            (Popup::Help, Some(Action::PageDown)) => self.help_scroll.by(self.page()),
+            (Popup::Help, Some(Action::PageUp)) => self.help_scroll.by(-self.page()),
+            (Popup::Help, Some(Action::Home)) => self.help_scroll.to_start(),
+            (Popup::Help, Some(Action::End)) => self.help_scroll.to_end(),
             (_, Some(Action::Quit)) if key != Key::ch('q') => return self.quit(),
             (_, Some(Action::Help | Action::Back | Action::ShowError | Action::Quit | Action::Open)) => {
                 self.popup = None;
@@ -715,12 +721,12 @@ impl App {
     }
 
     fn on_action(&mut self, action: Action) -> Vec<Command> {
-        let page = self.body_rows().saturating_sub(2).max(1) as isize;
+        let page = self.page();
         match action {
             Action::Quit => return self.quit(),
             Action::Help => {
                 self.popup = Some(Popup::Help);
-                self.help_scroll = 0;
+                self.help_scroll.to_start();
             }
             Action::ShowError => {
                 if self.error.is_some() {
@@ -809,26 +815,42 @@ impl App {
         self.screen = Screen::TABS[(i + step).rem_euclid(Screen::TABS.len() as isize) as usize];
     }
 
-    fn scroll(&mut self, delta: isize) {
-        let add = |v: &mut usize| *v = (*v as isize + delta).max(0) as usize;
+    /// Lines in a page: what PageUp/PageDown move.
+    fn page(&self) -> isize {
+        self.body_rows().saturating_sub(2).max(1) as isize
+    }
+
+    /// The document shown, when the screen shows one rather than a list.
+    fn document(&mut self) -> Option<&mut Scroll> {
         match self.screen {
-            Screen::Account => add(&mut self.account_scroll),
-            Screen::Domains if self.domains.detail.is_some() => add(&mut self.domains.detail_scroll),
+            Screen::Account => Some(&mut self.account_scroll),
+            Screen::Domains if self.domains.detail.is_some() => Some(&mut self.domains.detail_scroll),
+            Screen::Certificates => Some(&mut self.certificates.scroll),
+            _ => None,
+        }
+    }
+
+    fn scroll(&mut self, delta: isize) {
+        if let Some(document) = self.document() {
+            return document.by(delta);
+        }
+        match self.screen {
             Screen::Domains => self.domains.move_by(delta),
-            Screen::Certificates => add(&mut self.certificates.scroll),
             Screen::Upgrades => self.upgrades.move_cursor(delta),
             Screen::Radar => self.watch.move_by(delta),
-            Screen::Login => {}
+            Screen::Login | Screen::Account | Screen::Certificates => {}
         }
     }
 
     fn scroll_to(&mut self, end: bool) {
+        if let Some(document) = self.document() {
+            return if end { document.to_end() } else { document.to_start() };
+        }
         match self.screen {
             Screen::Domains if self.domains.detail.is_none() => self.domains.move_to(end),
             Screen::Upgrades => self.upgrades.move_to(end),
             Screen::Radar => self.watch.move_by(if end { isize::MAX / 2 } else { isize::MIN / 2 }),
-            // Views clamp a scroll past their end when drawn.
-            _ => self.scroll(if end { isize::MAX / 2 } else { isize::MIN / 2 }),
+            _ => {}
         }
     }
 
@@ -843,7 +865,7 @@ impl App {
         }
         if self.screen == Screen::Domains && self.domains.detail.is_none() {
             self.domains.detail = self.domains.selected_index();
-            self.domains.detail_scroll = 0;
+            self.domains.detail_scroll.to_start();
         }
     }
 
@@ -855,14 +877,14 @@ impl App {
                 if self.domains.select_id(&item.id) {
                     self.screen = Screen::Domains;
                     self.domains.detail = self.domains.selected_index();
-                    self.domains.detail_scroll = 0;
+                    self.domains.detail_scroll.to_start();
                 }
             }
             crate::radar::Kind::Certificate => {
                 let id: Option<u64> = item.id.parse().ok();
                 if let Some((id, Ok(cert))) = id.and_then(|id| self.watch.certificates.get(&id).map(|c| (id, c))) {
                     if self.certificates.id != Some(id) {
-                        self.certificates.scroll = 0;
+                        self.certificates.scroll.to_start();
                         self.certificates.contact = 0;
                     }
                     self.certificates.id = Some(id);

@@ -20,9 +20,7 @@ impl App {
             MouseEventKind::ScrollUp | MouseEventKind::ScrollDown => {
                 let step = if event.kind == MouseEventKind::ScrollUp { -1 } else { 1 };
                 match self.popup {
-                    Some(Popup::Help) => {
-                        self.help_scroll = (self.help_scroll as isize + step * WHEEL_LINES).max(0) as usize
-                    }
+                    Some(Popup::Help) => self.help_scroll.by(step * WHEEL_LINES),
                     Some(_) => return self.unchanged(),
                     // Lists move their selection one row per notch; documents scroll a few lines.
                     None if matches!(self.screen, Screen::Radar | Screen::Upgrades) => self.scroll(step),

@@ -4,8 +4,8 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph};
 use unicode_width::UnicodeWidthStr;
 
+use super::empty_state;
 use super::widgets::fields;
-use super::{clamp_scroll, empty_state};
 use crate::app::App;
 use crate::format::account_overview;
 use crate::i18n::T;
@@ -26,7 +26,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let width = account.extra.iter().map(|(k, _)| k.width()).max().unwrap_or(0).min(24);
     let lines: Vec<Line> = account.extra.iter().map(|(k, v)| fields::line(theme, k, v, width)).collect();
     let inner_height = rest.height.saturating_sub(2);
-    let scroll = clamp_scroll(app.account_scroll, lines.len(), inner_height);
+    let scroll = app.account_scroll.fit(lines.len(), inner_height.into());
     let title = format!(" {} ", T::OtherFields.fill(app.language, &[("count", &account.extra.len())]));
     let block = Block::bordered().title(Line::styled(title, theme.title));
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), rest);

@@ -6,8 +6,8 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 
+use super::nothing_shown;
 use super::widgets::fields;
-use super::{clamp_scroll, nothing_shown};
 use crate::api::models::days_until;
 use crate::app::{App, CONTACT_ROLES};
 use crate::format::{self, money};
@@ -102,7 +102,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     }
     lines.extend(cert.csr.lines().map(|l| Line::styled(format!("  {l}"), theme.text)));
     let title = format!(" {} ", T::CertificateTitle.fill(lang, &[("id", &cert.id), ("domain", &cert.domain)]));
-    let scroll = clamp_scroll(view.scroll, lines.len(), area.height.saturating_sub(2));
+    let scroll = view.scroll.fit(lines.len(), area.height.saturating_sub(2).into());
     let block = Block::bordered().title(Line::styled(title, theme.title));
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
 }

@@ -7,8 +7,8 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Cell, Paragraph, Row as TableRow, Table};
 
+use super::nothing_shown;
 use super::widgets::fields;
-use super::{clamp_scroll, nothing_shown};
 use crate::api::models::{DomainRecord, days_until};
 use crate::app::{App, Row};
 use crate::format::{self, money};
@@ -199,6 +199,6 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
     let days = days_until(&r.expires, app.today);
     let title_style = days_style(theme, days, &r.status).patch(theme.title);
     let block = Block::bordered().title(Line::styled(format!(" {} — {} ", r.name, T::EscBack.get(lang)), title_style));
-    let scroll = clamp_scroll(app.domains.detail_scroll, lines.len(), area.height.saturating_sub(2));
+    let scroll = app.domains.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
 }

@@ -17,7 +17,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let widest = rows.iter().map(|(_, what)| what.width()).max().unwrap_or(0);
     let rect = centered(area, (key_width + widest + 5).max(40) as u16, rows.len() as u16 + 2);
     let visible = rect.height.saturating_sub(2) as usize;
-    let scroll = app.help_scroll.min(rows.len().saturating_sub(visible));
+    let scroll = usize::from(app.help_scroll.fit(rows.len(), visible));
     let lines: Vec<Line> = rows
         .iter()
         .skip(scroll)

@@ -1,0 +1,66 @@
+//! The scroll position of a document (the account, a domain's detail, a certificate, the
+//! help popup), kept within its content on every move. How long the content is only the
+//! view knows: it reports that each time it draws (`fit`), and moves clamp to the last
+//! report, so `End` then `Up` moves up one line at once.
+
+use std::cell::Cell;
+
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Scroll {
+    offset: Cell<usize>,
+    /// The largest offset that still fills the view, as of the last draw.
+    max: Cell<usize>,
+}
+
+impl Scroll {
+    pub fn offset(&self) -> usize {
+        self.offset.get()
+    }
+
+    /// Moves by `delta` lines, within the content.
+    pub fn by(&mut self, delta: isize) {
+        let moved = self.offset.get().saturating_add_signed(delta);
+        self.offset.set(moved.min(self.max.get()));
+    }
+
+    pub fn to_start(&mut self) {
+        self.offset.set(0);
+    }
+
+    pub fn to_end(&mut self) {
+        self.offset.set(self.max.get());
+    }
+
+    /// Called by the view as it draws: `content` lines shown `rows` at a time. Clamps the
+    /// offset (the content may have shrunk) and returns it for the widget.
+    pub fn fit(&self, content: usize, rows: usize) -> u16 {
+        let max = content.saturating_sub(rows);
+        self.max.set(max);
+        self.offset.set(self.offset.get().min(max));
+        u16::try_from(self.offset.get()).unwrap_or(u16::MAX)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn moves_stay_within_the_content() {
+        let mut scroll = Scroll::default();
+        scroll.fit(50, 20);
+        scroll.to_end();
+        assert_eq!(scroll.offset(), 30);
+        scroll.by(-1);
+        assert_eq!(scroll.offset(), 29, "Up after End moves at once");
+        scroll.by(isize::MAX);
+        assert_eq!(scroll.offset(), 30);
+        scroll.by(isize::MIN);
+        assert_eq!(scroll.offset(), 0);
+        scroll.to_end();
+        assert_eq!(scroll.fit(25, 20), 5, "content that shrank pulls the offset back");
+        assert_eq!(scroll.fit(10, 20), 0, "content shorter than the view does not scroll");
+        scroll.by(3);
+        assert_eq!(scroll.offset(), 0);
+    }
+}
