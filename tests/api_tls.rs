@@ -29,6 +29,16 @@ fn private_ca() -> (String, CertificateDer<'static>, PrivateKeyDer<'static>) {
 
 /// Serves one canned account answer per connection over TLS; returns the https URL.
 async fn https_portal(cert: CertificateDer<'static>, key: PrivateKeyDer<'static>) -> String {
+    https_portal_answering(cert, key, None).await
+}
+
+/// Like [`https_portal`]; with `redirect`, every answer is a 302 to `redirect` with
+/// `{port}` replaced by the portal's own port.
+async fn https_portal_answering(
+    cert: CertificateDer<'static>,
+    key: PrivateKeyDer<'static>,
+    redirect: Option<&'static str>,
+) -> String {
     let provider = Arc::new(tokio_rustls::rustls::crypto::aws_lc_rs::default_provider());
     let config = tokio_rustls::rustls::ServerConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()
@@ -47,10 +57,17 @@ async fn https_portal(cert: CertificateDer<'static>, key: PrivateKeyDer<'static>
                 let mut buf = vec![0u8; 4096];
                 let _ = tls.read(&mut buf).await;
                 let body = r#"{"client":{"id":"7","email":"tls@example.vn","firstname":"An"}}"#;
-                let head = format!(
-                    "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
-                    body.len()
-                );
+                let head = match redirect {
+                    Some(to) => format!(
+                        "HTTP/1.1 302 Found\r\nLocation: {}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+                        to.replace("{port}", &port.to_string()),
+                        body.len()
+                    ),
+                    None => format!(
+                        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+                        body.len()
+                    ),
+                };
                 let _ = tls.write_all(head.as_bytes()).await;
                 let _ = tls.write_all(body.as_bytes()).await;
                 let _ = tls.shutdown().await;
@@ -87,4 +104,20 @@ async fn self_signed_portal_is_refused_unless_its_ca_is_given() {
     std::fs::write(&junk, "not a certificate").unwrap();
     let err = PortalClient::new(portal_tui::api::ClientSettings { ca_cert: Some(junk), ..settings }).unwrap_err();
     assert!(err.to_string().contains("holds no PEM certificate"), "{err}");
+}
+
+#[tokio::test]
+async fn https_is_never_downgraded_by_a_redirect() {
+    let demo = demo().await;
+    let (ca_pem, cert, key) = private_ca();
+    // The same host and port over plain http: only the scheme changes.
+    let url = https_portal_answering(cert, key, Some("http://localhost:{port}/details")).await;
+    let dir = tempfile::tempdir().unwrap();
+    let ca_path = dir.path().join("ca.pem");
+    std::fs::write(&ca_path, ca_pem).unwrap();
+    let settings = settings_for(&url, &demo, CLIENT_HOST, AuthMethod::Basic, Language::English);
+    let client = PortalClient::new(portal_tui::api::ClientSettings { ca_cert: Some(ca_path), ..settings }).unwrap();
+    let err = client.account().await.unwrap_err();
+    assert!(matches!(err, ApiError::Redirected { .. }), "{err:?}");
+    assert!(err.to_string().contains("the portal redirected to http://localhost:"), "{err}");
 }
