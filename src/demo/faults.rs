@@ -210,12 +210,12 @@ async fn apply(fault: Fault, request: Request, next: Next) -> Response {
         Fault::HostileText => {
             let body = answer_bytes(next.run(request).await).await;
             let value: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
-            json(StatusCode::OK, hostile(value, ""))
+            json(StatusCode::OK, hostile(value))
         }
         Fault::HugeAmounts => {
             let body = answer_bytes(next.run(request).await).await;
             let value: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
-            json(StatusCode::OK, huge_amounts(value, ""))
+            json(StatusCode::OK, huge_amounts(value))
         }
         Fault::BadRecord => {
             let body = answer_bytes(next.run(request).await).await;
@@ -265,19 +265,27 @@ fn swap_types(value: Value) -> Value {
         .into()
 }
 
-/// Appends [`HOSTILE`] to text that is not a number, a date or a credential, so the answer
-/// still decodes and the escapes reach every place portal text is shown.
-fn hostile(value: Value, key: &str) -> Value {
+/// Rewrites every scalar of an answer with `leaf(key, value)`, `key` being the field it is
+/// in (for the items of a list, the list's field).
+fn rewrite(value: Value, key: &str, leaf: &dyn Fn(&str, Value) -> Value) -> Value {
     match value {
         Value::Object(map) => map
             .into_iter()
             .map(|(k, v)| {
-                let v = hostile(v, &k);
+                let v = rewrite(v, &k, leaf);
                 (k, v)
             })
             .collect::<serde_json::Map<_, _>>()
             .into(),
-        Value::Array(items) => items.into_iter().map(|v| hostile(v, key)).collect(),
+        Value::Array(items) => items.into_iter().map(|v| rewrite(v, key, leaf)).collect(),
+        scalar => leaf(key, scalar),
+    }
+}
+
+/// Appends [`HOSTILE`] to text that is not a number, a date or a credential, so the answer
+/// still decodes and the escapes reach every place portal text is shown.
+fn hostile(value: Value) -> Value {
+    rewrite(value, "", &|key, scalar| match scalar {
         Value::String(text) => {
             let plain = text.is_empty()
                 || ["token", "refresh", "refresh_token", "status"].contains(&key)
@@ -285,27 +293,18 @@ fn hostile(value: Value, key: &str) -> Value {
             Value::String(if plain { text } else { format!("{text}{HOSTILE}") })
         }
         other => other,
-    }
+    })
 }
 
-/// Sets every amount field to [`HUGE_AMOUNT`].
-fn huge_amounts(value: Value, key: &str) -> Value {
+/// Sets every amount field to [`HUGE_AMOUNT`], as text: a JSON number this large would
+/// reach the client as a float.
+fn huge_amounts(value: Value) -> Value {
     const AMOUNTS: [&str; 7] =
         ["price", "setup_price", "firstpayment", "recurring_amount", "total", "amount", "credit"];
-    match value {
-        Value::Object(map) => map
-            .into_iter()
-            .map(|(k, v)| {
-                let v = huge_amounts(v, &k);
-                (k, v)
-            })
-            .collect::<serde_json::Map<_, _>>()
-            .into(),
-        Value::Array(items) => items.into_iter().map(|v| huge_amounts(v, key)).collect(),
-        // As text: a JSON number this large would reach the client as a float.
+    rewrite(value, "", &|key, scalar| match scalar {
         Value::String(_) | Value::Number(_) if AMOUNTS.contains(&key) => Value::String(HUGE_AMOUNT.into()),
         other => other,
-    }
+    })
 }
 
 fn huge_body() -> Response {
