@@ -139,9 +139,9 @@ async fn main() {
     app.update(Msg::Resize(120, 40));
     for name in &names {
         let records: Vec<_> = all.iter().filter(|r| &r.name == name).cloned().collect();
-        app.domains.set_records(name, records);
+        app.profile.domains.set_records(name, records);
     }
-    app.screen = Screen::Domains;
+    app.profile.screen = Screen::Domains;
     let theme = Theme::ansi();
     let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
     terminal.draw(|f| portal_tui::ui::draw(f, &app, &theme)).unwrap();
@@ -181,7 +181,7 @@ async fn main() {
             }
             filtering.push(t.elapsed());
         }
-        assert!(app.domains.filter.is_empty() && app.domains.shown == RECORDS);
+        assert!(app.profile.domains.filter.is_empty() && app.profile.domains.shown == RECORDS);
     }
     println!(
         "key → frame while filtering 10,000 records (open, type, delete, keep, move, clear), {} keys: p50 {} p99 {}",
@@ -195,7 +195,7 @@ async fn main() {
     for name in names.iter().take(20) {
         let records: Vec<_> = all.iter().filter(|r| &r.name == name).cloned().collect();
         let t = Instant::now();
-        app.domains.set_records(name, records);
+        app.profile.domains.set_records(name, records);
         regroup.push(t.elapsed());
     }
     println!("answer → regrouped list of 10,000: median {}", ms(percentile(&mut regroup, 0.5)));
@@ -251,7 +251,7 @@ async fn main() {
             let more = app.update(Msg::Response(Box::new(answer)));
             send(more);
         }
-        assert_eq!(app.watch.items.len(), 8);
+        assert_eq!(app.profile.watch.items.len(), 8);
         runs.push(t.elapsed());
     }
     println!(

@@ -10,7 +10,7 @@ use portal_tui::settings::Partial;
 
 fn app() -> App {
     let mut app = App::new(LoginForm::new(Partial::default(), None), TODAY);
-    app.screen = Screen::Domains;
+    app.profile.screen = Screen::Domains;
     app
 }
 
@@ -41,8 +41,11 @@ fn records(name: &str) -> Outcome {
 fn keys_go_to_the_prompt_while_it_is_open() {
     let mut app = app();
     press(&mut app, KeyCode::Char('/'));
-    type_text(&mut app, "quick.vn");
-    assert!(!app.should_quit, "q typed into the prompt does not quit");
+    for c in "quick.vn".chars() {
+        let commands = press(&mut app, KeyCode::Char(c));
+        assert!(!commands.iter().any(|c| matches!(c, Command::Quit)), "q typed into the prompt does not quit");
+    }
+    assert_eq!(app.prompt.as_ref().map(|p| p.input.value()), Some("quick.vn"));
     let commands = press(&mut app, KeyCode::Enter);
     assert!(matches!(&commands[..], [Command::Send { request: Request::Domain(n), .. }] if n == "quick.vn"));
     assert!(app.prompt.is_none());
@@ -71,9 +74,9 @@ fn a_new_lookup_supersedes_and_stale_answers_are_dropped() {
     assert!(commands.iter().any(|c| matches!(c, Command::Cancel(id) if *id == first)), "{commands:?}");
     let second = sent_id(&commands);
     app.update(Msg::Response(Box::new(Response::new(first, records("x.vn"), None))));
-    assert!(app.domains.records.is_empty(), "the superseded answer is dropped");
+    assert!(app.profile.domains.records.is_empty(), "the superseded answer is dropped");
     app.update(Msg::Response(Box::new(Response::new(second, records("x.vn"), None))));
-    assert_eq!(app.domains.records.len(), 1);
+    assert_eq!(app.profile.domains.records.len(), 1);
     assert!(!app.is_busy());
 }
 
@@ -88,22 +91,22 @@ fn esc_cancels_the_running_lookup() {
     assert!(matches!(&commands[..], [Command::Cancel(c)] if *c == id));
     assert!(!app.is_busy());
     app.update(Msg::Response(Box::new(Response::new(id, records("slow.vn"), None))));
-    assert!(app.domains.records.is_empty(), "a cancelled answer is dropped");
+    assert!(app.profile.domains.records.is_empty(), "a cancelled answer is dropped");
 }
 
 #[test]
 fn screens_switch_by_number_and_tab() {
     let mut app = app();
     press(&mut app, KeyCode::Char('3'));
-    assert_eq!(app.screen, Screen::Certificates);
+    assert_eq!(app.profile.screen, Screen::Certificates);
     press(&mut app, KeyCode::Tab);
-    assert_eq!(app.screen, Screen::Upgrades);
+    assert_eq!(app.profile.screen, Screen::Upgrades);
     press(&mut app, KeyCode::Tab);
-    assert_eq!(app.screen, Screen::Radar);
+    assert_eq!(app.profile.screen, Screen::Radar);
     press(&mut app, KeyCode::Tab);
-    assert_eq!(app.screen, Screen::Account);
+    assert_eq!(app.profile.screen, Screen::Account);
     press(&mut app, KeyCode::BackTab);
-    assert_eq!(app.screen, Screen::Radar);
+    assert_eq!(app.profile.screen, Screen::Radar);
     press(&mut app, KeyCode::Char('?'));
     assert!(app.popup.is_some());
     press(&mut app, KeyCode::Esc);
@@ -143,10 +146,10 @@ async fn a_slow_portal_does_not_block_other_screens() {
     h.send(commands);
     // While the lookup is in flight the UI still answers keys.
     h.app.update(Msg::Key(KeyEvent::new(KeyCode::Char('1'), KeyModifiers::NONE)));
-    assert_eq!(h.app.screen, Screen::Account);
+    assert_eq!(h.app.profile.screen, Screen::Account);
     assert!(h.app.is_busy());
     h.run(Vec::new()).await;
-    assert_eq!(h.app.domains.records.len(), 2);
+    assert_eq!(h.app.profile.domains.records.len(), 2);
 }
 
 #[test]

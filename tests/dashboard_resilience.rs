@@ -30,7 +30,7 @@ async fn a_retry_is_shown_then_the_answer() {
         let answer = tokio::time::timeout(Duration::from_secs(10), h.answers.recv()).await.unwrap().unwrap();
         let more = h.app.update(Msg::Response(Box::new(answer)));
         h.send(more);
-        if let Some(info) = &h.app.info {
+        if let Some(info) = &h.app.profile.info {
             shown.push(info.clone());
             let text = screen_text(&mut h, 100, 24);
             assert!(text.contains("retrying (2/3)"), "{text}");
@@ -38,20 +38,20 @@ async fn a_retry_is_shown_then_the_answer() {
     }
     assert_eq!(shown.len(), 1, "{shown:?}");
     assert!(shown[0].starts_with("retrying (2/3) in 0.4 s: 502 Bad Gateway"), "{shown:?}");
-    assert_eq!(h.app.info, None, "the notice goes once the answer is in");
-    assert_eq!(h.app.error, None);
-    assert!(!h.app.domains.records.is_empty());
+    assert_eq!(h.app.profile.info, None, "the notice goes once the answer is in");
+    assert_eq!(h.app.profile.error, None);
+    assert!(!h.app.profile.domains.records.is_empty());
 }
 
 #[tokio::test]
 async fn a_failed_refresh_keeps_the_data_marked_stale() {
     let mut h = Harness::logged_in().await;
-    assert_eq!(h.app.screen, Screen::Account);
-    let before = h.app.account.clone();
+    assert_eq!(h.app.profile.screen, Screen::Account);
+    let before = h.app.profile.account.clone();
     h.demo.set_faults(vec![FaultRule::on(Fault::Html500, "/details")]);
     h.key(KeyCode::Char('r')).await;
-    assert_eq!(h.app.account, before, "the last good data stays");
-    assert!(h.app.stale.contains(&Screen::Account));
+    assert_eq!(h.app.profile.account, before, "the last good data stays");
+    assert!(h.app.profile.stale.contains(&Screen::Account));
     let text = screen_text(&mut h, 120, 24);
     assert!(text.contains("⚠ stale: data from 0s ago"), "{text}");
     assert!(text.contains("portal answered 500 Internal"), "{text}");
@@ -59,7 +59,7 @@ async fn a_failed_refresh_keeps_the_data_marked_stale() {
 
     h.demo.set_faults(Vec::new());
     h.key(KeyCode::Char('r')).await;
-    assert!(h.app.stale.is_empty());
+    assert!(h.app.profile.stale.is_empty());
     assert!(!screen_text(&mut h, 120, 24).contains("stale"));
 }
 
@@ -76,7 +76,7 @@ async fn amounts_at_the_decimal_maximum_never_crash_the_picker() {
         let text = screen_text(&mut h, 100, 30);
         assert!(text.contains("too large"), "{text}");
     }
-    assert!(h.app.upgrades.summary(portal_tui::api::Language::English).contains("Recurring: too large"));
+    assert!(h.app.profile.upgrades.summary(portal_tui::api::Language::English).contains("Recurring: too large"));
     // The rest of the dashboard works on.
     h.key(KeyCode::Char('1')).await;
     assert!(screen_text(&mut h, 100, 30).contains("demo@example.vn"));

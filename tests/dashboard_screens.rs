@@ -18,8 +18,8 @@ fn snapshot(h: &mut Harness, name: &str) {
 #[tokio::test]
 async fn login_form_empty_and_refused() {
     let mut h = Harness::new().await;
-    let url = h.app.login.base_url.value().to_owned();
-    let form = &mut h.app.login;
+    let url = h.app.profile.login.base_url.value().to_owned();
+    let form = &mut h.app.profile.login;
     for field in [&mut form.base_url, &mut form.host, &mut form.email, &mut form.password] {
         *field = tui_input::Input::default();
     }
@@ -33,11 +33,11 @@ async fn login_form_empty_and_refused() {
     h.key(KeyCode::Tab).await;
     h.keys("wrong-password").await;
     h.key(KeyCode::Enter).await;
-    assert_eq!(h.app.login.email.value(), "demo@example.vn", "the typed e-mail is kept");
-    assert!(h.app.login.error.as_deref().unwrap().contains("wrong e-mail or password"));
-    assert!(h.app.login.password.value().is_empty(), "the password is typed again");
+    assert_eq!(h.app.profile.login.email.value(), "demo@example.vn", "the typed e-mail is kept");
+    assert!(h.app.profile.login.error.as_deref().unwrap().contains("wrong e-mail or password"));
+    assert!(h.app.profile.login.password.value().is_empty(), "the password is typed again");
     // The demo's port changes every run; show a fixed one so the snapshot is stable.
-    h.app.login.base_url = tui_input::Input::new("http://127.0.0.1:8787".into());
+    h.app.profile.login.base_url = tui_input::Input::new("http://127.0.0.1:8787".into());
     snapshot(&mut h, "login_refused");
 }
 
@@ -68,35 +68,39 @@ async fn domains_filtered_while_typing() {
     for name in ["example.vn", "phosaigon.vn", "caphesuada.vn"] {
         h.lookup(name).await;
     }
-    let all = h.app.domains.records.len();
+    let all = h.app.profile.domains.records.len();
     h.key(KeyCode::Char('f')).await;
     h.keys("ph").await;
-    assert_eq!(h.app.domains.shown, 2, "narrowed at each key: phosaigon, caphesuada");
+    assert_eq!(h.app.profile.domains.shown, 2, "narrowed at each key: phosaigon, caphesuada");
     h.keys("o").await;
-    assert_eq!(h.app.domains.shown, 1);
+    assert_eq!(h.app.profile.domains.shown, 1);
     h.keys("x").await;
-    assert!(h.app.domains.rows.is_empty(), "nothing matches 'phox'");
+    assert!(h.app.profile.domains.rows.is_empty(), "nothing matches 'phox'");
     h.key(KeyCode::Backspace).await;
     snapshot(&mut h, "domains_filter_typing");
     h.key(KeyCode::Enter).await;
     assert!(h.app.prompt.is_none());
-    assert_eq!(h.app.domains.filter, "pho", "Enter keeps the filter");
+    assert_eq!(h.app.profile.domains.filter, "pho", "Enter keeps the filter");
     h.key(KeyCode::Enter).await;
-    assert_eq!(h.app.domains.selected_record().unwrap().name, "phosaigon.vn", "the filtered record opens");
+    assert_eq!(h.app.profile.domains.selected_record().unwrap().name, "phosaigon.vn", "the filtered record opens");
     h.key(KeyCode::Esc).await;
     h.key(KeyCode::Esc).await;
-    assert_eq!((h.app.domains.filter.as_str(), h.app.domains.shown), ("", all), "Esc in the list clears it");
+    assert_eq!(
+        (h.app.profile.domains.filter.as_str(), h.app.profile.domains.shown),
+        ("", all),
+        "Esc in the list clears it"
+    );
     h.key(KeyCode::Char('f')).await;
     h.keys("expired").await;
-    assert!(h.app.domains.shown < all);
+    assert!(h.app.profile.domains.shown < all);
     h.key(KeyCode::Esc).await;
-    assert_eq!(h.app.domains.shown, all, "Esc in the prompt clears it");
+    assert_eq!(h.app.profile.domains.shown, all, "Esc in the prompt clears it");
     h.key(KeyCode::Char('f')).await;
     h.keys("cap").await;
     h.key(KeyCode::Enter).await;
     h.lookup("nhasachhanoi.vn").await;
-    assert!(h.app.domains.filter.is_empty(), "a lookup shows its name");
-    assert_eq!(h.app.domains.selected_record().unwrap().name, "nhasachhanoi.vn");
+    assert!(h.app.profile.domains.filter.is_empty(), "a lookup shows its name");
+    assert_eq!(h.app.profile.domains.selected_record().unwrap().name, "nhasachhanoi.vn");
 }
 
 #[tokio::test]
@@ -187,14 +191,14 @@ async fn scroll_positions_stay_within_their_content() {
         assert_eq!(offset(&h.app), end, "{what}: Down stops at the end");
     };
     h.key(KeyCode::Char('1')).await;
-    check(&mut h, "account", &|app| app.account_scroll.offset());
+    check(&mut h, "account", &|app| app.profile.account_scroll.offset());
     h.key(KeyCode::Char('3')).await;
     h.lookup("3301").await;
-    check(&mut h, "certificate", &|app| app.certificates.scroll.offset());
+    check(&mut h, "certificate", &|app| app.profile.certificates.scroll.offset());
     h.key(KeyCode::Char('2')).await;
     h.lookup("example.vn").await;
     h.key(KeyCode::Enter).await;
-    check(&mut h, "domain detail", &|app| app.domains.detail_scroll.offset());
+    check(&mut h, "domain detail", &|app| app.profile.domains.detail_scroll.offset());
     h.key(KeyCode::Char('?')).await;
     check(&mut h, "help", &|app| app.help_scroll.offset());
 }

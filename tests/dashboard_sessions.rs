@@ -36,7 +36,7 @@ async fn remembered_session_resume_logout_and_password_command() {
     let start = h.app.start();
     assert!(matches!(&start[..], [Command::Send { request: Request::Resume(_), .. }]), "{start:?}");
     h.run(start).await;
-    assert!(h.app.session.is_some(), "{:?}", h.app.login.error);
+    assert!(h.app.profile.session.is_some(), "{:?}", h.app.profile.login.error);
     let mode = std::fs::metadata(&file).expect("session remembered").permissions().mode();
     assert_eq!(mode & 0o777, 0o600);
     let stored = std::fs::read_to_string(&file).unwrap();
@@ -47,17 +47,21 @@ async fn remembered_session_resume_logout_and_password_command() {
     let mut h = h.with_profiles(vec![no_password]);
     let start = h.app.start();
     h.run(start).await;
-    assert_eq!(h.app.screen, Screen::Account, "{:?}", h.app.login.error);
-    assert!(h.app.account.is_some());
-    assert!(h.app.login.password.value().is_empty());
+    assert_eq!(h.app.profile.screen, Screen::Account, "{:?}", h.app.profile.login.error);
+    assert!(h.app.profile.account.is_some());
+    assert!(h.app.profile.login.password.value().is_empty());
 
     // X logs out: the file is gone and the form is back, e-mail kept.
     h.key(KeyCode::Char('X')).await;
     assert!(!file.exists(), "the remembered session is deleted");
-    assert_eq!(h.app.screen, Screen::Login);
-    assert!(h.app.session.is_none());
-    assert_eq!(h.app.login.email.value(), "demo@example.vn");
-    assert!(h.app.info.as_deref().unwrap().contains("remembered session is deleted"), "{:?}", h.app.info);
+    assert_eq!(h.app.profile.screen, Screen::Login);
+    assert!(h.app.profile.session.is_none());
+    assert_eq!(h.app.profile.login.email.value(), "demo@example.vn");
+    assert!(
+        h.app.profile.info.as_deref().unwrap().contains("remembered session is deleted"),
+        "{:?}",
+        h.app.profile.info
+    );
 
     // A session the portal no longer takes: the form says why.
     std::fs::create_dir_all(file.parent().unwrap()).unwrap();
@@ -67,8 +71,8 @@ async fn remembered_session_resume_logout_and_password_command() {
     let mut h = h.with_profiles(vec![again]);
     let start = h.app.start();
     h.run(start).await;
-    assert_eq!(h.app.screen, Screen::Login);
-    let error = h.app.login.error.clone().unwrap_or_default();
+    assert_eq!(h.app.profile.screen, Screen::Login);
+    let error = h.app.profile.login.error.clone().unwrap_or_default();
     assert!(error.starts_with("The remembered session ended"), "{error}");
 
     // A password command fills the password and signs in.
@@ -80,7 +84,7 @@ async fn remembered_session_resume_logout_and_password_command() {
     let start = h2.app.start();
     assert!(matches!(&start[..], [Command::Send { request: Request::PasswordCommand(_), .. }]), "{start:?}");
     h2.run(start).await;
-    assert!(h2.app.session.is_some(), "{:?}", h2.app.login.error);
+    assert!(h2.app.profile.session.is_some(), "{:?}", h2.app.profile.login.error);
 
     // A failing one leaves the form with the reason.
     let h3 = Harness::new().await;
@@ -92,8 +96,8 @@ async fn remembered_session_resume_logout_and_password_command() {
     let mut h3 = h3.with_profiles(vec![failing]);
     let start = h3.app.start();
     h3.run(start).await;
-    assert_eq!(h3.app.screen, Screen::Login);
-    let error = h3.app.login.error.clone().unwrap_or_default();
+    assert_eq!(h3.app.profile.screen, Screen::Login);
+    let error = h3.app.profile.login.error.clone().unwrap_or_default();
     // Its stderr is not repeated (a helper may print the secret there): the status and how
     // to run it by hand.
     assert!(error.contains("exited with status 2; run it by hand to see why"), "{error}");

@@ -31,12 +31,12 @@ async fn login_fetches_every_watched_item_and_shows_the_radar() {
     let mut h = h.watching(demo_watchlist(), None);
     let start = h.app.start();
     h.run(start).await;
-    assert_eq!(h.app.screen, Screen::Radar);
-    let items = &h.app.watch.items;
+    assert_eq!(h.app.profile.screen, Screen::Radar);
+    let items = &h.app.profile.watch.items;
     assert_eq!(items.len(), 8, "{items:#?}");
     assert_eq!((items[0].name.as_str(), items[0].flags.as_slice()), ("nhasachhanoi.vn", &[Flag::Expired][..]));
-    assert_eq!(h.app.upgrades.service_id, Some(2207), "the watched service is on the upgrade screen");
-    assert!(h.app.certificates.certificate.is_some());
+    assert_eq!(h.app.profile.upgrades.service_id, Some(2207), "the watched service is on the upgrade screen");
+    assert!(h.app.profile.certificates.certificate.is_some());
     insta::assert_snapshot!("radar_80x24", screen_text(&mut h, 80, 24));
 }
 
@@ -60,7 +60,7 @@ async fn watched_items_are_fetched_concurrently() {
     let began = Instant::now();
     h.run(more).await;
     let took = began.elapsed();
-    assert_eq!(h.app.watch.items.len(), 8);
+    assert_eq!(h.app.profile.watch.items.len(), 8);
     assert!(took < Duration::from_millis(1200), "8 items × 200 ms took {took:?}: not concurrent");
 }
 
@@ -74,7 +74,7 @@ async fn watch_and_unwatch_write_back_to_the_config() {
     let mut h = h.watching(Watchlist::default(), Some((path.clone(), "shop".into())));
     let start = h.app.start();
     h.run(start).await;
-    assert_eq!(h.app.screen, Screen::Account, "nothing watched: no radar first");
+    assert_eq!(h.app.profile.screen, Screen::Account, "nothing watched: no radar first");
     h.key(KeyCode::Char('2')).await;
     h.lookup("phosaigon.vn").await;
     h.key(KeyCode::Char('a')).await;
@@ -88,13 +88,13 @@ async fn watch_and_unwatch_write_back_to_the_config() {
          watch_certificates = [3303]\nwatch_services = []\n"
     );
     h.key(KeyCode::Char('5')).await;
-    assert_eq!(h.app.watch.items.len(), 2);
-    assert_eq!(h.app.watch.items[0].id, "3303", "the expired certificate first");
+    assert_eq!(h.app.profile.watch.items.len(), 2);
+    assert_eq!(h.app.profile.watch.items[0].id, "3303", "the expired certificate first");
     h.key(KeyCode::Char('d')).await;
-    assert_eq!(h.app.watch.items.len(), 1);
+    assert_eq!(h.app.profile.watch.items.len(), 1);
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(text.contains("watch_certificates = []"), "{text}");
     assert!(text.starts_with("# mine\n[profiles.shop]  # the shop\n"), "{text}");
     let said = format!("stopped watching certificate 3303 (saved to {})", path.display());
-    assert_eq!(h.app.info.as_deref(), Some(said.as_str()), "what changed and where it is saved");
+    assert_eq!(h.app.profile.info.as_deref(), Some(said.as_str()), "what changed and where it is saved");
 }

@@ -13,7 +13,6 @@ mod scroll;
 mod upgrades;
 mod watch;
 
-use std::collections::{HashMap, HashSet};
 use std::path::PathBuf;
 use std::time::SystemTime;
 
@@ -24,7 +23,7 @@ pub use certificates::{CONTACT_ROLES, CertificateView};
 pub use command::{Command, Outcome, Request, RequestId, Response};
 pub use domains::{DomainsView, Row};
 pub use login::{DemoLogins, Field, FormEvent, LoginForm};
-pub use profiles::{ProfileId, ProfileRow};
+pub use profiles::{Profile, ProfileId, ProfileRow};
 pub use prompt::{Prompt, PromptKind};
 pub use scroll::Scroll;
 pub use upgrades::{Totals, UpgradeView};
@@ -164,40 +163,19 @@ pub struct SessionInfo {
 }
 
 pub struct App {
-    pub screen: Screen,
-    pub login: LoginForm,
-    pub session: Option<SessionInfo>,
-    pub language: Language,
-    pub account: Option<Box<Account>>,
-    pub account_scroll: Scroll,
-    pub domains: DomainsView,
-    pub certificates: CertificateView,
-    pub upgrades: UpgradeView,
-    pub watch: WatchState,
+    /// The active profile's state; the others are parked in `profiles`.
+    pub profile: Profile,
     pub prompt: Option<Prompt>,
     pub popup: Option<Popup>,
     pub help_scroll: Scroll,
-    /// The last error, one line; the full text is in the error popup.
-    pub error: Option<String>,
-    pub info: Option<String>,
     /// Ticks since requests started; the spinner shows from the first tick on.
     pub spinner: usize,
     pub keymap: Keymap,
     pub today: time::Date,
     pub size: (u16, u16),
-    pub should_quit: bool,
-    /// When each screen's data last arrived.
-    pub fetched_at: HashMap<Screen, SystemTime>,
-    /// Screens whose refresh failed: the last good data stays, marked with its age.
-    pub stale: HashSet<Screen>,
-    /// Whether `info` is a retry notice (cleared when the answer comes).
-    retrying: bool,
     /// Whether the last `update` changed anything worth drawing.
     redraw: bool,
-    pending: Vec<(RequestId, Slot)>,
     next_id: RequestId,
-    /// Whether the active profile has begun signing in (the first switch to a profile does).
-    started: bool,
     profiles: Vec<profiles::ProfileEntry>,
     active: ProfileId,
     /// The profile switched away from last (`P` goes back to it).
@@ -212,12 +190,28 @@ pub const CHROME_ROWS: u16 = 3;
 impl App {
     /// One unnamed-or-named profile, signed out, with this login form.
     pub fn new(login: LoginForm, today: time::Date) -> App {
-        App::with_profile(profiles::Parked::fresh(login, WatchState::default()), today)
+        let name = login.profile_name().unwrap_or_default().to_owned();
+        App {
+            profile: Profile::fresh(login, WatchState::default()),
+            profiles: vec![profiles::ProfileEntry { name, parked: None }],
+            active: 0,
+            previous: None,
+            switcher: 0,
+            prompt: None,
+            popup: None,
+            help_scroll: Scroll::default(),
+            spinner: 0,
+            keymap: Keymap::default(),
+            today,
+            size: (80, 24),
+            redraw: true,
+            next_id: 1,
+        }
     }
 
     /// Sets the profile's watchlist, and where changes to it are saved.
     pub fn with_watchlist(mut self, list: crate::radar::Watchlist, save_to: Option<(PathBuf, String)>) -> App {
-        self.watch = WatchState { list, save_to, ..WatchState::default() };
+        self.profile.watch = WatchState { list, save_to, ..WatchState::default() };
         self
     }
 
@@ -225,31 +219,31 @@ impl App {
     pub fn has_data(&self, screen: Screen) -> bool {
         match screen {
             Screen::Login => false,
-            Screen::Account => self.account.is_some(),
-            Screen::Domains => !self.domains.records.is_empty(),
-            Screen::Certificates => self.certificates.certificate.is_some(),
-            Screen::Upgrades => self.upgrades.options.is_some(),
-            Screen::Radar => !self.watch.items.is_empty(),
+            Screen::Account => self.profile.account.is_some(),
+            Screen::Domains => !self.profile.domains.records.is_empty(),
+            Screen::Certificates => self.profile.certificates.certificate.is_some(),
+            Screen::Upgrades => self.profile.upgrades.options.is_some(),
+            Screen::Radar => !self.profile.watch.items.is_empty(),
         }
     }
 
     /// How old the current screen's data is, when its last refresh failed.
     pub fn stale_age(&self, now: SystemTime) -> Option<std::time::Duration> {
-        if !self.stale.contains(&self.screen) {
+        if !self.profile.stale.contains(&self.profile.screen) {
             return None;
         }
-        self.fetched_at.get(&self.screen).map(|at| now.duration_since(*at).unwrap_or_default())
+        self.profile.fetched_at.get(&self.profile.screen).map(|at| now.duration_since(*at).unwrap_or_default())
     }
 
     /// Whether Esc on the login form goes back (to this profile's screens or to the signed-in
     /// profile it was opened from) rather than quitting.
     pub fn login_escape_goes_back(&self) -> bool {
-        self.session.is_some() || self.previous_is_signed_in()
+        self.profile.session.is_some() || self.previous_is_signed_in()
     }
 
     /// What the login form is waiting for, if anything.
     pub fn login_activity(&self) -> Option<T> {
-        self.pending.iter().find_map(|(_, slot)| match slot {
+        self.profile.pending.iter().find_map(|(_, slot)| match slot {
             Slot::Login(LoginStep::Resume) => Some(T::ResumingSession),
             Slot::Login(LoginStep::Password) => Some(T::RunningPasswordCommand),
             Slot::Login(LoginStep::SignIn) => Some(T::SigningIn),
@@ -259,11 +253,11 @@ impl App {
 
     /// Whether a request is in flight (the loop ticks only then).
     pub fn is_busy(&self) -> bool {
-        !self.pending.is_empty()
+        !self.profile.pending.is_empty()
     }
 
     pub fn is_busy_on(&self, screen: Screen) -> bool {
-        self.pending.iter().any(|(_, slot)| slot.screen() == Some(screen))
+        self.profile.pending.iter().any(|(_, slot)| slot.screen() == Some(screen))
     }
 
     /// Rows available to a screen's list.
@@ -275,8 +269,8 @@ impl App {
     /// session first, then a complete form (flags, environment, `--demo`), then the
     /// profile's password command. Otherwise the form waits for the user.
     pub fn start(&mut self) -> Vec<Command> {
-        self.started = true;
-        match self.login.remembered_settings() {
+        self.profile.started = true;
+        match self.profile.login.remembered_settings() {
             Some(settings) => self.send(Slot::Login(LoginStep::Resume), Request::Resume(Box::new(settings))),
             None => self.sign_in_unasked(),
         }
@@ -284,10 +278,10 @@ impl App {
 
     /// Signs in with what the form holds, or runs the password command first.
     fn sign_in_unasked(&mut self) -> Vec<Command> {
-        if self.login.is_complete() {
+        if self.profile.login.is_complete() {
             return self.submit_login();
         }
-        match self.login.password_command() {
+        match self.profile.login.password_command() {
             Some(command) => self.send(Slot::Login(LoginStep::Password), Request::PasswordCommand(command)),
             None => Vec::new(),
         }
@@ -323,11 +317,13 @@ impl App {
             }
             Msg::Mouse(event) => self.on_mouse(event),
             Msg::Copied(result) => {
-                let lang = self.language;
+                let lang = self.profile.language;
                 match result {
-                    Ok(crate::clipboard::Copied::TmuxBuffer) => self.info = Some(T::CopiedTmux.get(lang).into()),
-                    Ok(crate::clipboard::Copied::Osc52) => self.info = Some(T::CopiedOsc52.get(lang).into()),
-                    Err(reason) => self.error = Some(T::CopyFailed.fill(lang, &[("reason", &reason)])),
+                    Ok(crate::clipboard::Copied::TmuxBuffer) => {
+                        self.profile.info = Some(T::CopiedTmux.get(lang).into())
+                    }
+                    Ok(crate::clipboard::Copied::Osc52) => self.profile.info = Some(T::CopiedOsc52.get(lang).into()),
+                    Err(reason) => self.profile.error = Some(T::CopyFailed.fill(lang, &[("reason", &reason)])),
                 }
                 Vec::new()
             }
@@ -337,7 +333,7 @@ impl App {
     fn send(&mut self, slot: Slot, request: Request) -> Vec<Command> {
         let mut commands: Vec<Command> = Vec::new();
         // A new request for the same slot supersedes the old one.
-        self.pending.retain(|(id, s)| {
+        self.profile.pending.retain(|(id, s)| {
             let superseded = slot.supersedes(s);
             if superseded {
                 commands.push(Command::Cancel(*id));
@@ -346,23 +342,23 @@ impl App {
         });
         let id = self.next_id;
         self.next_id += 1;
-        if self.pending.is_empty() {
+        if self.profile.pending.is_empty() {
             self.spinner = 0;
         }
-        self.pending.push((id, slot));
+        self.profile.pending.push((id, slot));
         commands.push(Command::Send { id, profile: self.active, request });
         commands
     }
 
     /// Takes the pending entry for `id`; `None` means the answer is stale.
     fn settle(&mut self, id: RequestId) -> Option<Slot> {
-        let pos = self.pending.iter().position(|(p, _)| *p == id)?;
-        Some(self.pending.remove(pos).1)
+        let pos = self.profile.pending.iter().position(|(p, _)| *p == id)?;
+        Some(self.profile.pending.remove(pos).1)
     }
 
     fn cancel_screen(&mut self, screen: Screen) -> Vec<Command> {
         let mut commands = Vec::new();
-        self.pending.retain(|(id, slot)| {
+        self.profile.pending.retain(|(id, slot)| {
             let cancel = slot.screen() == Some(screen);
             if cancel {
                 commands.push(Command::Cancel(*id));
@@ -370,39 +366,39 @@ impl App {
             !cancel
         });
         if !commands.is_empty() {
-            self.info = Some(T::Cancelled.get(self.language).into());
+            self.profile.info = Some(T::Cancelled.get(self.profile.language).into());
         }
         commands
     }
 
     fn fail(&mut self, err: &ApiError) {
-        self.error = Some(crate::i18n::api_error(err, self.language));
-        self.info = None;
+        self.profile.error = Some(crate::i18n::api_error(err, self.profile.language));
+        self.profile.info = None;
     }
 
     fn on_response(&mut self, response: Response) -> Vec<Command> {
         if let Outcome::Retrying(notice) = &response.outcome {
-            if !self.pending.iter().any(|(id, _)| *id == response.id) {
+            if !self.profile.pending.iter().any(|(id, _)| *id == response.id) {
                 return self.unchanged();
             }
             let wait = format!("{:.1} s", notice.wait.as_secs_f32());
-            self.info = Some(T::Retrying.fill(
-                self.language,
+            self.profile.info = Some(T::Retrying.fill(
+                self.profile.language,
                 &[("attempt", &notice.attempt), ("of", &notice.of), ("wait", &wait), ("reason", &notice.reason)],
             ));
-            self.retrying = true;
+            self.profile.retrying = true;
             return Vec::new();
         }
         let Some(slot) = self.settle(response.id) else {
             tracing::debug!(id = response.id, "dropping a stale answer");
             return self.unchanged();
         };
-        if let (Some(state), Some(session)) = (response.session, self.session.as_mut()) {
+        if let (Some(state), Some(session)) = (response.session, self.profile.session.as_mut()) {
             session.state = state;
         }
-        if self.retrying {
-            self.info = None;
-            self.retrying = false;
+        if self.profile.retrying {
+            self.profile.info = None;
+            self.profile.retrying = false;
         }
         // A login brings the account with it.
         let screen = match slot {
@@ -412,104 +408,106 @@ impl App {
         };
         if let Some(screen) = screen {
             if response.outcome.is_ok() {
-                self.fetched_at.insert(screen, response.at);
-                self.stale.remove(&screen);
+                self.profile.fetched_at.insert(screen, response.at);
+                self.profile.stale.remove(&screen);
             } else if self.has_data(screen) {
-                self.stale.insert(screen);
+                self.profile.stale.insert(screen);
             }
         }
         match response.outcome {
             Outcome::LoggedIn(result) => return self.on_logged_in(result, response.session),
             Outcome::Account(Ok(account)) => {
-                self.account = Some(account);
-                self.error = None;
+                self.profile.account = Some(account);
+                self.profile.error = None;
             }
             Outcome::Domain(Ok(records)) => {
                 if let Slot::Domain(name) = slot {
-                    self.domains.set_records(&name, records);
+                    self.profile.domains.set_records(&name, records);
                     self.keep_selection_visible();
-                    self.error = None;
-                    self.watch.domain_errors.remove(&name);
-                    self.watch.rebuild(&self.domains.records, self.today);
+                    self.profile.error = None;
+                    self.profile.watch.domain_errors.remove(&name);
+                    self.profile.watch.rebuild(&self.profile.domains.records, self.today);
                 }
             }
-            Outcome::Domain(Err(e)) if matches!(&slot, Slot::Domain(n) if self.watch.watches_domain(n)) => {
+            Outcome::Domain(Err(e)) if matches!(&slot, Slot::Domain(n) if self.profile.watch.watches_domain(n)) => {
                 if let Slot::Domain(name) = slot {
-                    self.watch.domain_errors.insert(name, crate::i18n::api_error(&e, self.language));
-                    self.watch.rebuild(&self.domains.records, self.today);
+                    self.profile.watch.domain_errors.insert(name, crate::i18n::api_error(&e, self.profile.language));
+                    self.profile.watch.rebuild(&self.profile.domains.records, self.today);
                 }
                 self.fail(&e);
             }
             Outcome::Certificate(result) if matches!(slot, Slot::WatchCertificate(_)) => {
                 let Slot::WatchCertificate(id) = slot else { unreachable!("matched above") };
                 if let Ok(cert) = &result
-                    && self.certificates.certificate.is_none()
+                    && self.profile.certificates.certificate.is_none()
                 {
-                    self.certificates.id = Some(id);
-                    self.certificates.certificate = Some(cert.clone());
+                    self.profile.certificates.id = Some(id);
+                    self.profile.certificates.certificate = Some(cert.clone());
                 }
-                let language = self.language;
-                self.watch.certificates.insert(id, result.map_err(|e| crate::i18n::api_error(&e, language)));
-                self.watch.rebuild(&self.domains.records, self.today);
+                let language = self.profile.language;
+                self.profile.watch.certificates.insert(id, result.map_err(|e| crate::i18n::api_error(&e, language)));
+                self.profile.watch.rebuild(&self.profile.domains.records, self.today);
             }
             Outcome::Upgrade(result) if matches!(slot, Slot::WatchService(_)) => {
                 let Slot::WatchService(id) = slot else { unreachable!("matched above") };
                 if let Ok(options) = &result
-                    && self.upgrades.options.is_none()
+                    && self.profile.upgrades.options.is_none()
                 {
-                    self.upgrades.set_options(id, options.clone());
+                    self.profile.upgrades.set_options(id, options.clone());
                 }
-                let language = self.language;
-                self.watch.services.insert(id, result.map_err(|e| crate::i18n::api_error(&e, language)));
+                let language = self.profile.language;
+                self.profile.watch.services.insert(id, result.map_err(|e| crate::i18n::api_error(&e, language)));
             }
             Outcome::Certificate(Ok(cert)) => {
                 if let Slot::Certificate(id) = slot {
-                    self.certificates.id = Some(id);
+                    self.profile.certificates.id = Some(id);
                 }
-                let same = self.certificates.certificate.as_ref().is_some_and(|c| c.id == cert.id);
+                let same = self.profile.certificates.certificate.as_ref().is_some_and(|c| c.id == cert.id);
                 if !same {
-                    self.certificates.scroll.to_start();
-                    self.certificates.contact = 0;
+                    self.profile.certificates.scroll.to_start();
+                    self.profile.certificates.contact = 0;
                 }
-                self.certificates.certificate = Some(cert);
-                self.error = None;
+                self.profile.certificates.certificate = Some(cert);
+                self.profile.error = None;
             }
             Outcome::Upgrade(Ok(options)) => {
                 if let Slot::Upgrade(id) = slot {
-                    self.upgrades.set_options(id, options);
+                    self.profile.upgrades.set_options(id, options);
                 }
-                self.error = None;
+                self.profile.error = None;
             }
             Outcome::Saved(Ok(path)) => {
                 let path = path.display();
-                self.info = Some(match slot {
+                self.profile.info = Some(match slot {
                     Slot::SaveWatchlist(change) => {
-                        T::WatchSaved.fill(self.language, &[("change", &change), ("path", &path)])
+                        T::WatchSaved.fill(self.profile.language, &[("change", &change), ("path", &path)])
                     }
-                    _ => T::SavedTo.fill(self.language, &[("path", &path)]),
+                    _ => T::SavedTo.fill(self.profile.language, &[("path", &path)]),
                 });
             }
             Outcome::Resumed(Ok(Some(account))) => return self.on_logged_in(Ok(account), response.session),
             Outcome::Resumed(Ok(None)) => return self.sign_in_unasked(),
             Outcome::Resumed(Err(reason)) => {
                 let commands = self.sign_in_unasked();
-                if self.login.error.is_none() {
-                    self.login.error = Some(T::SessionEnded.fill(self.language, &[("reason", &reason)]));
+                if self.profile.login.error.is_none() {
+                    self.profile.login.error =
+                        Some(T::SessionEnded.fill(self.profile.language, &[("reason", &reason)]));
                 }
-                self.screen = Screen::Login;
+                self.profile.screen = Screen::Login;
                 return commands;
             }
             Outcome::Password(Ok(password)) => {
-                self.login.password = tui_input::Input::new(secrecy::ExposeSecret::expose_secret(&password).to_owned());
+                self.profile.login.password =
+                    tui_input::Input::new(secrecy::ExposeSecret::expose_secret(&password).to_owned());
                 return self.submit_login();
             }
             Outcome::Password(Err(message)) => {
-                self.login.error = Some(message);
-                self.login.focus = Field::Password;
+                self.profile.login.error = Some(message);
+                self.profile.login.focus = Field::Password;
             }
             Outcome::LoggedOut(Ok(_)) => {}
-            Outcome::LoggedOut(Err(message)) => self.error = Some(message),
-            Outcome::Saved(Err(message)) => self.error = Some(message),
+            Outcome::LoggedOut(Err(message)) => self.profile.error = Some(message),
+            Outcome::Saved(Err(message)) => self.profile.error = Some(message),
             Outcome::Account(Err(e))
             | Outcome::Domain(Err(e))
             | Outcome::Certificate(Err(e))
@@ -522,26 +520,26 @@ impl App {
     fn on_logged_in(&mut self, result: Result<Box<Account>, ApiError>, state: Option<SessionState>) -> Vec<Command> {
         match result {
             Ok(account) => {
-                self.session = Some(SessionInfo {
-                    host: self.login.host.value().trim().to_owned(),
-                    role: self.login.role,
-                    user: self.login.email.value().trim().to_owned(),
+                self.profile.session = Some(SessionInfo {
+                    host: self.profile.login.host.value().trim().to_owned(),
+                    role: self.profile.login.role,
+                    user: self.profile.login.email.value().trim().to_owned(),
                     state: state.unwrap_or(SessionState::LoggedOut),
                 });
-                self.language = self.login.language;
-                self.account = Some(account);
-                self.login.error = None;
-                self.error = None;
-                self.screen = Screen::Account;
+                self.profile.language = self.profile.login.language;
+                self.profile.account = Some(account);
+                self.profile.login.error = None;
+                self.profile.error = None;
+                self.profile.screen = Screen::Account;
                 return self.fetch_watched(true);
             }
             Err(e) if e.is_auth() => {
-                self.login.password_refused(crate::i18n::api_error(&e, self.language));
-                self.screen = Screen::Login;
+                self.profile.login.password_refused(crate::i18n::api_error(&e, self.profile.language));
+                self.profile.screen = Screen::Login;
             }
             Err(e) => {
-                self.login.error = Some(crate::i18n::api_error(&e, self.language));
-                self.screen = Screen::Login;
+                self.profile.login.error = Some(crate::i18n::api_error(&e, self.profile.language));
+                self.profile.screen = Screen::Login;
             }
         }
         Vec::new()
@@ -550,9 +548,9 @@ impl App {
     /// Asks for every watched item at once (the worker runs a few at a time); the radar
     /// comes first when there is something on it.
     fn fetch_watched(&mut self, show_radar: bool) -> Vec<Command> {
-        let list = self.watch.list.clone();
+        let list = self.profile.watch.list.clone();
         if show_radar && (!list.domains.is_empty() || !list.certificates.is_empty()) {
-            self.screen = Screen::Radar;
+            self.profile.screen = Screen::Radar;
         }
         let domains = list.domains.into_iter().flat_map(|n| self.send(Slot::Domain(n.clone()), Request::Domain(n)));
         let mut commands: Vec<Command> = domains.collect();
@@ -567,14 +565,16 @@ impl App {
 
     /// What `a` and `d` act on: the item the current screen shows.
     fn current_item(&self) -> Option<WatchItem> {
-        match self.screen {
-            Screen::Domains => self.domains.selected_record().map(|r| WatchItem::Domain(r.name.to_lowercase())),
-            Screen::Certificates => self.certificates.id.map(WatchItem::Certificate),
-            Screen::Upgrades => self.upgrades.service_id.map(WatchItem::Service),
-            Screen::Radar => self.watch.items.get(self.watch.selected).and_then(|item| match item.kind {
-                crate::radar::Kind::Domain => Some(WatchItem::Domain(item.name.to_lowercase())),
-                crate::radar::Kind::Certificate => item.id.parse().ok().map(WatchItem::Certificate),
-            }),
+        match self.profile.screen {
+            Screen::Domains => self.profile.domains.selected_record().map(|r| WatchItem::Domain(r.name.to_lowercase())),
+            Screen::Certificates => self.profile.certificates.id.map(WatchItem::Certificate),
+            Screen::Upgrades => self.profile.upgrades.service_id.map(WatchItem::Service),
+            Screen::Radar => {
+                self.profile.watch.items.get(self.profile.watch.selected).and_then(|item| match item.kind {
+                    crate::radar::Kind::Domain => Some(WatchItem::Domain(item.name.to_lowercase())),
+                    crate::radar::Kind::Certificate => item.id.parse().ok().map(WatchItem::Certificate),
+                })
+            }
             _ => None,
         }
     }
@@ -583,30 +583,30 @@ impl App {
         let Some(item) = self.current_item() else {
             return self.unchanged();
         };
-        let what = item.describe(self.language);
-        let changed = if add { self.watch.add(item.clone()) } else { self.watch.remove(&item) };
+        let what = item.describe(self.profile.language);
+        let changed = if add { self.profile.watch.add(item.clone()) } else { self.profile.watch.remove(&item) };
         if !changed {
             let text = if add { T::AlreadyWatching } else { T::NotWatched };
-            self.info = Some(text.fill(self.language, &[("what", &what)]));
+            self.profile.info = Some(text.fill(self.profile.language, &[("what", &what)]));
             return Vec::new();
         }
         // A certificate on screen joins the radar at once.
-        if let (true, WatchItem::Certificate(id), Some(cert)) = (add, &item, &self.certificates.certificate)
-            && self.certificates.id == Some(*id)
+        if let (true, WatchItem::Certificate(id), Some(cert)) = (add, &item, &self.profile.certificates.certificate)
+            && self.profile.certificates.id == Some(*id)
         {
-            self.watch.certificates.insert(*id, Ok(cert.clone()));
+            self.profile.watch.certificates.insert(*id, Ok(cert.clone()));
         }
-        self.watch.rebuild(&self.domains.records, self.today);
-        self.error = None;
-        let change = if add { T::Watching } else { T::StoppedWatching }.fill(self.language, &[("what", &what)]);
-        match self.watch.save_to.clone() {
+        self.profile.watch.rebuild(&self.profile.domains.records, self.today);
+        self.profile.error = None;
+        let change = if add { T::Watching } else { T::StoppedWatching }.fill(self.profile.language, &[("what", &what)]);
+        match self.profile.watch.save_to.clone() {
             Some((path, profile)) => {
-                self.info = Some(change.clone());
-                let watch = self.watch.list.clone();
+                self.profile.info = Some(change.clone());
+                let watch = self.profile.watch.list.clone();
                 self.send(Slot::SaveWatchlist(change), Request::SaveWatchlist { path, profile, watch })
             }
             None => {
-                self.info = Some(T::WatchThisRun.fill(self.language, &[("change", &change)]));
+                self.profile.info = Some(T::WatchThisRun.fill(self.profile.language, &[("change", &change)]));
                 Vec::new()
             }
         }
@@ -623,22 +623,21 @@ impl App {
         if self.prompt.is_some() {
             return self.on_prompt_key(key);
         }
-        if self.screen == Screen::Login {
+        if self.profile.screen == Screen::Login {
             return self.on_login_key(key);
         }
-        match self.keymap.action(self.screen.context(), k) {
+        match self.keymap.action(self.profile.screen.context(), k) {
             Some(action) => self.on_action(action),
             None => self.unchanged(),
         }
     }
 
     fn quit(&mut self) -> Vec<Command> {
-        self.should_quit = true;
         vec![Command::Quit]
     }
 
     fn on_popup_key(&mut self, popup: Popup, key: Key) -> Vec<Command> {
-        let action = self.keymap.action(self.screen.context(), key);
+        let action = self.keymap.action(self.profile.screen.context(), key);
         if popup == Popup::Profiles {
             return self.on_switcher_key(key, action);
         }
@@ -682,15 +681,15 @@ impl App {
             // While logging in only Esc (cancel) does something.
             return if key.code == KeyCode::Esc { self.cancel_screen(Screen::Login) } else { self.unchanged() };
         }
-        let event = self.login.on_key(key);
-        if self.session.is_none() {
+        let event = self.profile.login.on_key(key);
+        if self.profile.session.is_none() {
             // Before signing in, the UI speaks the language chosen on the form.
-            self.language = self.login.language;
+            self.profile.language = self.profile.login.language;
         }
         match event {
             FormEvent::Submit => self.submit_login(),
-            FormEvent::Quit if self.session.is_some() => {
-                self.screen = Screen::Account;
+            FormEvent::Quit if self.profile.session.is_some() => {
+                self.profile.screen = Screen::Account;
                 Vec::new()
             }
             // Back to the profile this one was opened from, when it is signed in.
@@ -708,13 +707,13 @@ impl App {
     }
 
     fn submit_login(&mut self) -> Vec<Command> {
-        match self.login.settings(self.language) {
+        match self.profile.login.settings(self.profile.language) {
             Ok(settings) => {
-                self.login.error = None;
+                self.profile.login.error = None;
                 self.send(Slot::Login(LoginStep::SignIn), Request::Login(Box::new(settings)))
             }
             Err(message) => {
-                self.login.error = Some(message);
+                self.profile.login.error = Some(message);
                 Vec::new()
             }
         }
@@ -729,15 +728,15 @@ impl App {
                 self.help_scroll.to_start();
             }
             Action::ShowError => {
-                if self.error.is_some() {
+                if self.profile.error.is_some() {
                     self.popup = Some(Popup::Error);
                 }
             }
-            Action::GoAccount => self.screen = Screen::Account,
-            Action::GoDomains => self.screen = Screen::Domains,
-            Action::GoCertificates => self.screen = Screen::Certificates,
-            Action::GoUpgrades => self.screen = Screen::Upgrades,
-            Action::GoRadar => self.screen = Screen::Radar,
+            Action::GoAccount => self.profile.screen = Screen::Account,
+            Action::GoDomains => self.profile.screen = Screen::Domains,
+            Action::GoCertificates => self.profile.screen = Screen::Certificates,
+            Action::GoUpgrades => self.profile.screen = Screen::Upgrades,
+            Action::GoRadar => self.profile.screen = Screen::Radar,
             Action::Profiles => self.open_switcher(),
             Action::LastProfile => match self.previous {
                 Some(p) => return self.switch_to(p),
@@ -760,15 +759,15 @@ impl App {
             Action::Back => return self.back(),
             Action::Refresh => return self.refresh(),
             Action::Lookup => self.open_lookup(),
-            Action::Filter if self.screen == Screen::Domains && self.domains.detail.is_none() => {
-                self.prompt = Some(Prompt::new(PromptKind::Filter, &self.domains.filter));
+            Action::Filter if self.profile.screen == Screen::Domains && self.profile.domains.detail.is_none() => {
+                self.prompt = Some(Prompt::new(PromptKind::Filter, &self.profile.domains.filter));
             }
             Action::Filter => return self.unchanged(),
-            Action::PrevContact => self.certificates.cycle_contact(-1),
-            Action::NextContact => self.certificates.cycle_contact(1),
-            Action::Choose => self.upgrades.choose(),
-            Action::ChoosePrev => self.upgrades.step_choice(-1),
-            Action::ChooseNext => self.upgrades.step_choice(1),
+            Action::PrevContact => self.profile.certificates.cycle_contact(-1),
+            Action::NextContact => self.profile.certificates.cycle_contact(1),
+            Action::Choose => self.profile.upgrades.choose(),
+            Action::ChoosePrev => self.profile.upgrades.step_choice(-1),
+            Action::ChooseNext => self.profile.upgrades.step_choice(1),
             Action::Copy => return self.copy(),
             Action::Save => self.open_save(),
         }
@@ -779,11 +778,11 @@ impl App {
     /// `L`: the UI and the portal's answers in the other language; the current view is
     /// fetched again so its portal text follows.
     fn toggle_language(&mut self) -> Vec<Command> {
-        self.language = self.language.toggled();
-        self.login.language = self.language;
-        self.info = Some(T::LanguageNow.get(self.language).to_owned());
-        let mut commands = vec![Command::Language { profile: self.active, language: self.language }];
-        if self.session.is_some() {
+        self.profile.language = self.profile.language.toggled();
+        self.profile.login.language = self.profile.language;
+        self.profile.info = Some(T::LanguageNow.get(self.profile.language).to_owned());
+        let mut commands = vec![Command::Language { profile: self.active, language: self.profile.language }];
+        if self.profile.session.is_some() {
             commands.extend(self.refresh());
         }
         commands
@@ -792,27 +791,30 @@ impl App {
     /// Ends the active profile's session (and deletes its remembered session), back to its
     /// login form with the password cleared; the watchlist stays.
     fn logout(&mut self) -> Vec<Command> {
-        let host = self.session.as_ref().map(|s| s.host.clone()).unwrap_or_default();
-        let remembered = self.login.remembered_settings().is_some();
-        let mut commands: Vec<Command> = self.pending.drain(..).map(|(id, _)| Command::Cancel(id)).collect();
-        let mut login = self.login.clone();
+        let host = self.profile.session.as_ref().map(|s| s.host.clone()).unwrap_or_default();
+        let remembered = self.profile.login.remembered_settings().is_some();
+        let mut commands: Vec<Command> = self.profile.pending.drain(..).map(|(id, _)| Command::Cancel(id)).collect();
+        let mut login = self.profile.login.clone();
         login.password = tui_input::Input::default();
         login.focus = Field::Password;
         login.error = None;
-        let watch =
-            WatchState { list: self.watch.list.clone(), save_to: self.watch.save_to.clone(), ..WatchState::default() };
-        let language = self.language;
+        let watch = WatchState {
+            list: self.profile.watch.list.clone(),
+            save_to: self.profile.watch.save_to.clone(),
+            ..WatchState::default()
+        };
+        let language = self.profile.language;
         self.reset_active(login, watch);
-        self.language = language;
+        self.profile.language = language;
         let text = if remembered { T::LoggedOutForgotten } else { T::LoggedOut };
-        self.info = Some(text.fill(language, &[("host", &host)]));
+        self.profile.info = Some(text.fill(language, &[("host", &host)]));
         commands.extend(self.send(Slot::Logout, Request::Logout));
         commands
     }
 
     fn cycle_screen(&mut self, step: isize) {
-        let i = Screen::TABS.iter().position(|s| *s == self.screen).unwrap_or(0) as isize;
-        self.screen = Screen::TABS[(i + step).rem_euclid(Screen::TABS.len() as isize) as usize];
+        let i = Screen::TABS.iter().position(|s| *s == self.profile.screen).unwrap_or(0) as isize;
+        self.profile.screen = Screen::TABS[(i + step).rem_euclid(Screen::TABS.len() as isize) as usize];
     }
 
     /// Lines in a page: what PageUp/PageDown move.
@@ -822,10 +824,10 @@ impl App {
 
     /// The document shown, when the screen shows one rather than a list.
     fn document(&mut self) -> Option<&mut Scroll> {
-        match self.screen {
-            Screen::Account => Some(&mut self.account_scroll),
-            Screen::Domains if self.domains.detail.is_some() => Some(&mut self.domains.detail_scroll),
-            Screen::Certificates => Some(&mut self.certificates.scroll),
+        match self.profile.screen {
+            Screen::Account => Some(&mut self.profile.account_scroll),
+            Screen::Domains if self.profile.domains.detail.is_some() => Some(&mut self.profile.domains.detail_scroll),
+            Screen::Certificates => Some(&mut self.profile.certificates.scroll),
             _ => None,
         }
     }
@@ -834,10 +836,10 @@ impl App {
         if let Some(document) = self.document() {
             return document.by(delta);
         }
-        match self.screen {
-            Screen::Domains => self.domains.move_by(delta),
-            Screen::Upgrades => self.upgrades.move_cursor(delta),
-            Screen::Radar => self.watch.move_by(delta),
+        match self.profile.screen {
+            Screen::Domains => self.profile.domains.move_by(delta),
+            Screen::Upgrades => self.profile.upgrades.move_cursor(delta),
+            Screen::Radar => self.profile.watch.move_by(delta),
             Screen::Login | Screen::Account | Screen::Certificates => {}
         }
     }
@@ -846,84 +848,86 @@ impl App {
         if let Some(document) = self.document() {
             return if end { document.to_end() } else { document.to_start() };
         }
-        match self.screen {
-            Screen::Domains if self.domains.detail.is_none() => self.domains.move_to(end),
-            Screen::Upgrades => self.upgrades.move_to(end),
-            Screen::Radar => self.watch.move_by(if end { isize::MAX / 2 } else { isize::MIN / 2 }),
+        match self.profile.screen {
+            Screen::Domains if self.profile.domains.detail.is_none() => self.profile.domains.move_to(end),
+            Screen::Upgrades => self.profile.upgrades.move_to(end),
+            Screen::Radar => self.profile.watch.move_by(if end { isize::MAX / 2 } else { isize::MIN / 2 }),
             _ => {}
         }
     }
 
     fn keep_selection_visible(&mut self) {
         let rows = self.body_rows().saturating_sub(3);
-        self.domains.scroll_into_view(rows);
+        self.profile.domains.scroll_into_view(rows);
     }
 
     fn open(&mut self) {
-        if self.screen == Screen::Radar {
+        if self.profile.screen == Screen::Radar {
             return self.open_radar_item();
         }
-        if self.screen == Screen::Domains && self.domains.detail.is_none() {
-            self.domains.detail = self.domains.selected_index();
-            self.domains.detail_scroll.to_start();
+        if self.profile.screen == Screen::Domains && self.profile.domains.detail.is_none() {
+            self.profile.domains.detail = self.profile.domains.selected_index();
+            self.profile.domains.detail_scroll.to_start();
         }
     }
 
     /// Shows the selected radar item on its own screen.
     fn open_radar_item(&mut self) {
-        let Some(item) = self.watch.items.get(self.watch.selected) else { return };
+        let Some(item) = self.profile.watch.items.get(self.profile.watch.selected) else { return };
         match item.kind {
             crate::radar::Kind::Domain => {
-                if self.domains.select_id(&item.id) {
-                    self.screen = Screen::Domains;
-                    self.domains.detail = self.domains.selected_index();
-                    self.domains.detail_scroll.to_start();
+                if self.profile.domains.select_id(&item.id) {
+                    self.profile.screen = Screen::Domains;
+                    self.profile.domains.detail = self.profile.domains.selected_index();
+                    self.profile.domains.detail_scroll.to_start();
                 }
             }
             crate::radar::Kind::Certificate => {
                 let id: Option<u64> = item.id.parse().ok();
-                if let Some((id, Ok(cert))) = id.and_then(|id| self.watch.certificates.get(&id).map(|c| (id, c))) {
-                    if self.certificates.id != Some(id) {
-                        self.certificates.scroll.to_start();
-                        self.certificates.contact = 0;
+                if let Some((id, Ok(cert))) =
+                    id.and_then(|id| self.profile.watch.certificates.get(&id).map(|c| (id, c)))
+                {
+                    if self.profile.certificates.id != Some(id) {
+                        self.profile.certificates.scroll.to_start();
+                        self.profile.certificates.contact = 0;
                     }
-                    self.certificates.id = Some(id);
-                    self.certificates.certificate = Some(cert.clone());
-                    self.screen = Screen::Certificates;
+                    self.profile.certificates.id = Some(id);
+                    self.profile.certificates.certificate = Some(cert.clone());
+                    self.profile.screen = Screen::Certificates;
                 }
             }
         }
     }
 
     fn back(&mut self) -> Vec<Command> {
-        if self.is_busy_on(self.screen) {
-            return self.cancel_screen(self.screen);
+        if self.is_busy_on(self.profile.screen) {
+            return self.cancel_screen(self.profile.screen);
         }
-        if self.screen == Screen::Domains && self.domains.detail.take().is_some() {
+        if self.profile.screen == Screen::Domains && self.profile.domains.detail.take().is_some() {
             return Vec::new();
         }
-        if self.screen == Screen::Domains && !self.domains.filter.is_empty() {
-            self.domains.set_filter("");
+        if self.profile.screen == Screen::Domains && !self.profile.domains.filter.is_empty() {
+            self.profile.domains.set_filter("");
             return Vec::new();
         }
-        self.error = None;
-        self.info = None;
+        self.profile.error = None;
+        self.profile.info = None;
         Vec::new()
     }
 
     fn refresh(&mut self) -> Vec<Command> {
-        self.error = None;
-        match self.screen {
+        self.profile.error = None;
+        match self.profile.screen {
             Screen::Account | Screen::Login => self.send(Slot::Account, Request::Account),
             Screen::Domains => {
-                let names = self.domains.names.clone();
+                let names = self.profile.domains.names.clone();
                 names.into_iter().flat_map(|n| self.send(Slot::Domain(n.clone()), Request::Domain(n))).collect()
             }
-            Screen::Certificates => match self.certificates.id {
+            Screen::Certificates => match self.profile.certificates.id {
                 Some(id) => self.send(Slot::Certificate(id), Request::Certificate(id)),
                 None => Vec::new(),
             },
-            Screen::Upgrades => match self.upgrades.service_id {
+            Screen::Upgrades => match self.profile.upgrades.service_id {
                 Some(id) => self.send(Slot::Upgrade(id), Request::Upgrade(id)),
                 None => Vec::new(),
             },
@@ -932,7 +936,7 @@ impl App {
     }
 
     fn open_lookup(&mut self) {
-        let kind = match self.screen {
+        let kind = match self.profile.screen {
             Screen::Domains => PromptKind::Domain,
             Screen::Certificates => PromptKind::Certificate,
             Screen::Upgrades => PromptKind::Service,
@@ -942,16 +946,16 @@ impl App {
     }
 
     fn open_save(&mut self) {
-        match self.screen {
+        match self.profile.screen {
             Screen::Certificates => {
-                if let Some(cert) = &self.certificates.certificate {
+                if let Some(cert) = &self.profile.certificates.certificate {
                     let name =
                         if cert.domain.is_empty() { format!("certificate-{}", cert.id) } else { cert.domain.clone() };
                     self.prompt = Some(Prompt::new(PromptKind::SaveCsr, &format!("{}.csr", safe_file_name(&name))));
                 }
             }
-            Screen::Upgrades if self.upgrades.options.is_some() => {
-                let id = self.upgrades.service_id.unwrap_or_default();
+            Screen::Upgrades if self.profile.upgrades.options.is_some() => {
+                let id = self.profile.upgrades.service_id.unwrap_or_default();
                 self.prompt = Some(Prompt::new(PromptKind::SaveSummary, &format!("upgrade-{id}.txt")));
             }
             _ => {}
@@ -959,11 +963,11 @@ impl App {
     }
 
     fn copy(&mut self) -> Vec<Command> {
-        let text = match self.screen {
+        let text = match self.profile.screen {
             Screen::Certificates => {
-                self.certificates.certificate.as_ref().map(|c| c.csr.clone()).filter(|c| !c.is_empty())
+                self.profile.certificates.certificate.as_ref().map(|c| c.csr.clone()).filter(|c| !c.is_empty())
             }
-            Screen::Upgrades => Some(self.upgrades.summary(self.language)).filter(|s| !s.is_empty()),
+            Screen::Upgrades => Some(self.profile.upgrades.summary(self.profile.language)).filter(|s| !s.is_empty()),
             _ => None,
         };
         match text {
@@ -981,7 +985,7 @@ impl App {
             KeyCode::Esc => {
                 self.prompt = None;
                 if filter {
-                    self.domains.set_filter("");
+                    self.profile.domains.set_filter("");
                 }
             }
             KeyCode::Enter if filter => self.prompt = None,
@@ -991,7 +995,7 @@ impl App {
                 prompt.error = None;
                 if filter {
                     let text = prompt.input.value().to_owned();
-                    self.domains.set_filter(&text);
+                    self.profile.domains.set_filter(&text);
                 }
             }
         }
@@ -1005,28 +1009,30 @@ impl App {
         };
         let text = prompt.input.value().to_owned();
         let result = match prompt.kind {
-            PromptKind::Domain => prompt::domain_name(&text, self.language)
+            PromptKind::Domain => prompt::domain_name(&text, self.profile.language)
                 .map(|name| (Slot::Domain(name.clone()), Request::Domain(name))),
             // Applied while typing; Enter only closes the prompt (see `on_prompt_key`).
             PromptKind::Filter => return Vec::new(),
             PromptKind::Certificate => {
-                let what = T::PromptCertificate.get(self.language).to_lowercase();
-                prompt::numeric_id(&text, &what, self.language)
+                let what = T::PromptCertificate.get(self.profile.language).to_lowercase();
+                prompt::numeric_id(&text, &what, self.profile.language)
                     .map(|id| (Slot::Certificate(id), Request::Certificate(id)))
             }
             PromptKind::Service => {
-                let what = T::PromptService.get(self.language).to_lowercase();
-                prompt::numeric_id(&text, &what, self.language).map(|id| (Slot::Upgrade(id), Request::Upgrade(id)))
+                let what = T::PromptService.get(self.profile.language).to_lowercase();
+                prompt::numeric_id(&text, &what, self.profile.language)
+                    .map(|id| (Slot::Upgrade(id), Request::Upgrade(id)))
             }
             PromptKind::SaveCsr | PromptKind::SaveSummary if text.trim().is_empty() => {
-                Err(T::TypeFileName.get(self.language).to_owned())
+                Err(T::TypeFileName.get(self.profile.language).to_owned())
             }
             PromptKind::SaveCsr => {
-                let contents = self.certificates.certificate.as_ref().map(|c| c.csr.clone()).unwrap_or_default();
+                let contents =
+                    self.profile.certificates.certificate.as_ref().map(|c| c.csr.clone()).unwrap_or_default();
                 Ok((Slot::Save, Request::SaveFile { path: PathBuf::from(text.trim()), contents }))
             }
             PromptKind::SaveSummary => {
-                let contents = self.upgrades.summary(self.language);
+                let contents = self.profile.upgrades.summary(self.profile.language);
                 Ok((Slot::Save, Request::SaveFile { path: PathBuf::from(text.trim()), contents }))
             }
         };
@@ -1035,10 +1041,10 @@ impl App {
                 self.prompt = None;
                 if matches!(slot, Slot::Domain(_)) {
                     // A new name shows up in the list, not behind a filter.
-                    self.domains.set_filter("");
+                    self.profile.domains.set_filter("");
                 }
-                self.error = None;
-                self.info = None;
+                self.profile.error = None;
+                self.profile.info = None;
                 self.send(slot, request)
             }
             Err(message) => {

@@ -13,7 +13,7 @@ const WHEEL_LINES: isize = 3;
 
 impl App {
     pub(super) fn on_mouse(&mut self, event: MouseEvent) -> Vec<Command> {
-        if self.prompt.is_some() || self.screen == Screen::Login {
+        if self.prompt.is_some() || self.profile.screen == Screen::Login {
             return self.unchanged();
         }
         match event.kind {
@@ -23,8 +23,10 @@ impl App {
                     Some(Popup::Help) => self.help_scroll.by(step * WHEEL_LINES),
                     Some(_) => return self.unchanged(),
                     // Lists move their selection one row per notch; documents scroll a few lines.
-                    None if matches!(self.screen, Screen::Radar | Screen::Upgrades) => self.scroll(step),
-                    None if self.screen == Screen::Domains && self.domains.detail.is_none() => self.scroll(step),
+                    None if matches!(self.profile.screen, Screen::Radar | Screen::Upgrades) => self.scroll(step),
+                    None if self.profile.screen == Screen::Domains && self.profile.domains.detail.is_none() => {
+                        self.scroll(step)
+                    }
                     None => self.scroll(step * WHEEL_LINES),
                 }
                 self.keep_selection_visible();
@@ -41,29 +43,29 @@ impl App {
         if line >= visible {
             return self.unchanged();
         }
-        match self.screen {
-            Screen::Domains if self.domains.detail.is_none() => {
-                let row = self.domains.offset + line;
-                if !matches!(self.domains.rows.get(row), Some(Row::Record(_))) {
+        match self.profile.screen {
+            Screen::Domains if self.profile.domains.detail.is_none() => {
+                let row = self.profile.domains.offset + line;
+                if !matches!(self.profile.domains.rows.get(row), Some(Row::Record(_))) {
                     return self.unchanged();
                 }
-                if row == self.domains.selected {
+                if row == self.profile.domains.selected {
                     self.open();
                 } else {
-                    self.domains.selected = row;
+                    self.profile.domains.selected = row;
                 }
             }
             Screen::Radar => {
                 // The same offset the radar draws with.
-                let offset = self.watch.selected.saturating_sub(visible.saturating_sub(1));
+                let offset = self.profile.watch.selected.saturating_sub(visible.saturating_sub(1));
                 let item = offset + line;
-                if item >= self.watch.items.len() {
+                if item >= self.profile.watch.items.len() {
                     return self.unchanged();
                 }
-                if item == self.watch.selected {
+                if item == self.profile.watch.selected {
                     self.open();
                 } else {
-                    self.watch.selected = item;
+                    self.profile.watch.selected = item;
                 }
             }
             _ => return self.unchanged(),

@@ -1,6 +1,6 @@
-//! Profiles (portals) side by side. The active profile's state lives in `App`'s own fields;
-//! every other profile's state is parked here while its session stays open in the worker.
-//! Switching exchanges the two, so going back needs no new login and no refetch.
+//! Profiles (portals) side by side. The active profile's state is `App::profile`; every
+//! other profile's state is parked in the profile list while its session stays open in the
+//! worker. Switching swaps the two, so going back needs no new login and no refetch.
 
 use std::collections::{HashMap, HashSet};
 use std::time::SystemTime;
@@ -14,31 +14,38 @@ use crate::api::{Language, Role};
 /// Which profile a request belongs to: its place in the profile list.
 pub type ProfileId = usize;
 
-/// A profile's state while another one is active.
-pub(super) struct Parked {
-    screen: Screen,
-    login: LoginForm,
-    session: Option<SessionInfo>,
-    language: Language,
-    account: Option<Box<Account>>,
-    account_scroll: super::Scroll,
-    domains: DomainsView,
-    certificates: CertificateView,
-    upgrades: UpgradeView,
-    watch: WatchState,
-    error: Option<String>,
-    info: Option<String>,
-    fetched_at: HashMap<Screen, SystemTime>,
-    stale: HashSet<Screen>,
-    pending: Vec<(RequestId, Slot)>,
-    started: bool,
-    retrying: bool,
+/// Everything that belongs to one profile (one portal as one user): its screens, session,
+/// data, language and watchlist. `App` holds the active one in `profile`; the others are
+/// parked in the profile list. A field added here belongs to every profile at once.
+pub struct Profile {
+    pub screen: Screen,
+    pub login: LoginForm,
+    pub session: Option<SessionInfo>,
+    pub language: Language,
+    pub account: Option<Box<Account>>,
+    pub account_scroll: super::Scroll,
+    pub domains: DomainsView,
+    pub certificates: CertificateView,
+    pub upgrades: UpgradeView,
+    pub watch: WatchState,
+    /// The last error, one line; the full text is in the error popup.
+    pub error: Option<String>,
+    pub info: Option<String>,
+    /// When each screen's data last arrived.
+    pub fetched_at: HashMap<Screen, SystemTime>,
+    /// Screens whose refresh failed: the last good data stays, marked with its age.
+    pub stale: HashSet<Screen>,
+    pub(super) pending: Vec<(RequestId, Slot)>,
+    /// Whether this profile has begun signing in (the first switch to a profile does).
+    pub(super) started: bool,
+    /// Whether `info` is a retry notice (cleared when the answer comes).
+    pub(super) retrying: bool,
 }
 
-impl Parked {
+impl Profile {
     /// A profile nobody has signed in to yet.
-    pub(super) fn fresh(login: LoginForm, watch: WatchState) -> Parked {
-        Parked {
+    pub(super) fn fresh(login: LoginForm, watch: WatchState) -> Profile {
+        Profile {
             screen: Screen::Login,
             language: login.language,
             login,
@@ -63,7 +70,7 @@ impl Parked {
 /// One entry of the profile list; `parked` is empty for the active profile.
 pub(super) struct ProfileEntry {
     pub name: String,
-    pub parked: Option<Box<Parked>>,
+    pub parked: Option<Box<Profile>>,
 }
 
 /// What the switcher shows for a profile.
@@ -78,101 +85,20 @@ pub struct ProfileRow {
 }
 
 impl App {
-    /// Swaps the active profile's state with `other`'s.
-    fn exchange(&mut self, other: &mut Parked) {
-        use std::mem::swap;
-        swap(&mut self.screen, &mut other.screen);
-        swap(&mut self.login, &mut other.login);
-        swap(&mut self.session, &mut other.session);
-        swap(&mut self.language, &mut other.language);
-        swap(&mut self.account, &mut other.account);
-        swap(&mut self.account_scroll, &mut other.account_scroll);
-        swap(&mut self.domains, &mut other.domains);
-        swap(&mut self.certificates, &mut other.certificates);
-        swap(&mut self.upgrades, &mut other.upgrades);
-        swap(&mut self.watch, &mut other.watch);
-        swap(&mut self.error, &mut other.error);
-        swap(&mut self.info, &mut other.info);
-        swap(&mut self.fetched_at, &mut other.fetched_at);
-        swap(&mut self.stale, &mut other.stale);
-        swap(&mut self.pending, &mut other.pending);
-        swap(&mut self.started, &mut other.started);
-        swap(&mut self.retrying, &mut other.retrying);
-    }
-
-    /// An app whose only profile is `profile`; the state every profile shares starts here.
-    pub(super) fn with_profile(profile: Parked, today: time::Date) -> App {
-        let Parked {
-            screen,
-            login,
-            session,
-            language,
-            account,
-            account_scroll,
-            domains,
-            certificates,
-            upgrades,
-            watch,
-            error,
-            info,
-            fetched_at,
-            stale,
-            pending,
-            started,
-            retrying,
-        } = profile;
-        let name = login.profile_name().unwrap_or_default().to_owned();
-        App {
-            screen,
-            login,
-            session,
-            language,
-            account,
-            account_scroll,
-            domains,
-            certificates,
-            upgrades,
-            watch,
-            error,
-            info,
-            fetched_at,
-            stale,
-            pending,
-            started,
-            retrying,
-            profiles: vec![ProfileEntry { name, parked: None }],
-            active: 0,
-            previous: None,
-            switcher: 0,
-            prompt: None,
-            popup: None,
-            help_scroll: super::Scroll::default(),
-            spinner: 0,
-            keymap: crate::keys::Keymap::default(),
-            today,
-            size: (80, 24),
-            should_quit: false,
-            redraw: true,
-            next_id: 1,
-        }
-    }
-
     /// Makes profile `to` the active one, parking the current one.
     pub(super) fn make_active(&mut self, to: ProfileId) {
         if to == self.active || to >= self.profiles.len() {
             return;
         }
         let mut incoming = self.profiles[to].parked.take().expect("only the active profile is not parked");
-        self.exchange(&mut incoming);
+        std::mem::swap(&mut self.profile, &mut incoming);
         self.profiles[self.active].parked = Some(incoming);
         self.active = to;
     }
 
     /// Replaces the active profile's state with a fresh one (after logging out).
     pub(super) fn reset_active(&mut self, login: LoginForm, watch: WatchState) {
-        let mut fresh = Parked::fresh(login, watch);
-        fresh.started = true;
-        self.exchange(&mut fresh);
+        self.profile = Profile { started: true, ..Profile::fresh(login, watch) };
     }
 
     /// The profiles in configuration order, `active` first in the `App`'s own fields.
@@ -181,7 +107,7 @@ impl App {
             .into_iter()
             .map(|(login, watch)| ProfileEntry {
                 name: login.profile_name().unwrap_or_default().to_owned(),
-                parked: Some(Box::new(Parked::fresh(login, watch))),
+                parked: Some(Box::new(Profile::fresh(login, watch))),
             })
             .collect();
         if entries.is_empty() {
@@ -189,13 +115,12 @@ impl App {
         }
         let active = active.min(entries.len() - 1);
         self.profiles = entries;
-        // The App's own fields become profile `active`.
-        let mut parked = self.profiles[active].parked.take().expect("just built");
-        self.exchange(&mut parked);
+        let parked = self.profiles[active].parked.take().expect("just built");
+        self.profile = *parked;
         self.active = active;
-        self.language = self.login.language;
+        self.profile.language = self.profile.login.language;
         let count = self.profiles.len();
-        self.login.set_profiles(count);
+        self.profile.login.set_profiles(count);
         for entry in &mut self.profiles {
             if let Some(p) = entry.parked.as_mut() {
                 p.login.set_profiles(count);
@@ -208,10 +133,6 @@ impl App {
     pub(super) fn previous_is_signed_in(&self) -> bool {
         let parked = self.previous.and_then(|p| self.profiles.get(p)).and_then(|e| e.parked.as_ref());
         parked.is_some_and(|p| p.session.is_some())
-    }
-
-    pub fn active_profile(&self) -> ProfileId {
-        self.active
     }
 
     pub fn profile_name(&self) -> &str {
@@ -237,14 +158,14 @@ impl App {
             .enumerate()
             .map(|(i, entry)| match &entry.parked {
                 Some(p) => row(&entry.name, &p.login, &p.session, false),
-                None => row(&entry.name, &self.login, &self.session, i == self.active),
+                None => row(&entry.name, &self.profile.login, &self.profile.session, i == self.active),
             })
             .collect()
     }
 
     /// The profile a pending request belongs to.
     pub(super) fn owner_of(&self, id: RequestId) -> Option<ProfileId> {
-        if self.pending.iter().any(|(p, _)| *p == id) {
+        if self.profile.pending.iter().any(|(p, _)| *p == id) {
             return Some(self.active);
         }
         self.profiles.iter().position(|e| e.parked.as_ref().is_some_and(|p| p.pending.iter().any(|(p, _)| *p == id)))
@@ -269,7 +190,7 @@ impl App {
     /// Opens the switcher with the cursor on the active profile.
     pub(super) fn open_switcher(&mut self) {
         if self.profiles.len() < 2 {
-            self.info = Some(crate::i18n::T::OnlyOneProfile.get(self.language).to_owned());
+            self.profile.info = Some(crate::i18n::T::OnlyOneProfile.get(self.profile.language).to_owned());
             return;
         }
         self.switcher = self.active;
@@ -285,18 +206,19 @@ impl App {
             return Vec::new();
         }
         self.previous = Some(self.active);
-        let focus_profile = self.screen == Screen::Login && self.login.focus == super::Field::Profile;
+        let focus_profile = self.profile.screen == Screen::Login && self.profile.login.focus == super::Field::Profile;
         self.make_active(to);
-        if focus_profile && self.screen == Screen::Login {
-            self.login.focus = super::Field::Profile;
+        if focus_profile && self.profile.screen == Screen::Login {
+            self.profile.login.focus = super::Field::Profile;
         }
-        if let Some(s) = &self.session {
-            let role = crate::i18n::role(s.role, self.language);
+        if let Some(s) = &self.profile.session {
+            let role = crate::i18n::role(s.role, self.profile.language);
             let (name, host) = (self.profile_name().to_owned(), s.host.clone());
-            self.info = Some(
-                crate::i18n::T::SwitchedTo.fill(self.language, &[("name", &name), ("host", &host), ("role", &role)]),
+            self.profile.info = Some(
+                crate::i18n::T::SwitchedTo
+                    .fill(self.profile.language, &[("name", &name), ("host", &host), ("role", &role)]),
             );
         }
-        if self.started { Vec::new() } else { self.start() }
+        if self.profile.started { Vec::new() } else { self.start() }
     }
 }

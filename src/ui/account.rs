@@ -12,22 +12,22 @@ use crate::i18n::T;
 use crate::theme::Theme;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let Some(account) = &app.account else {
+    let Some(account) = &app.profile.account else {
         empty_state(frame, area, app, theme, &[Some(T::LoadingAccount)]);
         return;
     };
-    let known = account_overview(account, app.language);
+    let known = account_overview(account, app.profile.language);
     let [top, rest] = Layout::vertical([Constraint::Length(known.len() as u16 + 2), Constraint::Min(3)]).areas(area);
     let label_width = known.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
     let lines: Vec<Line> = known.iter().map(|(k, v)| fields::line(theme, k, v, label_width)).collect();
-    let title = format!(" {} ", T::AccountTitle.fill(app.language, &[("id", &account.id)]));
+    let title = format!(" {} ", T::AccountTitle.fill(app.profile.language, &[("id", &account.id)]));
     frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(Line::styled(title, theme.title))), top);
 
     let width = account.extra.iter().map(|(k, _)| k.width()).max().unwrap_or(0).min(24);
     let lines: Vec<Line> = account.extra.iter().map(|(k, v)| fields::line(theme, k, v, width)).collect();
     let inner_height = rest.height.saturating_sub(2);
-    let scroll = app.account_scroll.fit(lines.len(), inner_height.into());
-    let title = format!(" {} ", T::OtherFields.fill(app.language, &[("count", &account.extra.len())]));
+    let scroll = app.profile.account_scroll.fit(lines.len(), inner_height.into());
+    let title = format!(" {} ", T::OtherFields.fill(app.profile.language, &[("count", &account.extra.len())]));
     let block = Block::bordered().title(Line::styled(title, theme.title));
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), rest);
 }

@@ -15,12 +15,12 @@ use crate::i18n::T;
 use crate::theme::Theme;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let view = &app.certificates;
+    let view = &app.profile.certificates;
     let Some(cert) = &view.certificate else {
         let how = [Some(T::NoCertificate), None, Some(T::PressSlashCertificate)];
         return nothing_shown(frame, area, app, theme, &how);
     };
-    let lang = app.language;
+    let lang = app.profile.language;
     let days = days_until(&cert.cert_expires, app.today);
     let expires = format::date_and_countdown(&cert.cert_expires, app.today, lang);
     let label = |t: T| t.get(lang);

@@ -23,32 +23,33 @@ const LABEL_WIDTH: usize = 13;
 pub const SOON_DAYS: i64 = 30;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    if let Some(index) = app.domains.detail {
-        if let Some(record) = app.domains.records.get(index) {
+    if let Some(index) = app.profile.domains.detail {
+        if let Some(record) = app.profile.domains.records.get(index) {
             return detail(frame, area, app, theme, record);
         }
     }
-    if app.domains.names.is_empty() {
+    if app.profile.domains.names.is_empty() {
         let how = [Some(T::NoDomainYet), None, Some(T::PressSlashDomain), Some(T::ApiCannotList)];
         return nothing_shown(frame, area, app, theme, &how);
     }
-    let lang = app.language;
+    let lang = app.profile.language;
     let (names, records) =
-        (format::count(app.domains.names.len(), lang), format::count(app.domains.records.len(), lang));
-    let title = if app.domains.filter.is_empty() {
+        (format::count(app.profile.domains.names.len(), lang), format::count(app.profile.domains.records.len(), lang));
+    let title = if app.profile.domains.filter.is_empty() {
         T::DomainsTitle.fill(lang, &[("names", &names), ("records", &records)])
     } else {
-        let shown = format::count(app.domains.shown, lang);
-        T::DomainsFiltered.fill(lang, &[("filter", &app.domains.filter), ("shown", &shown), ("records", &records)])
+        let shown = format::count(app.profile.domains.shown, lang);
+        T::DomainsFiltered
+            .fill(lang, &[("filter", &app.profile.domains.filter), ("shown", &shown), ("records", &records)])
     };
     let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
-    if app.domains.rows.is_empty() {
-        let none = T::NoMatch.fill(lang, &[("filter", &app.domains.filter)]);
+    if app.profile.domains.rows.is_empty() {
+        let none = T::NoMatch.fill(lang, &[("filter", &app.profile.domains.filter)]);
         let text = Paragraph::new(Line::styled(none, theme.dim)).block(block);
         return frame.render_widget(text, area);
     }
     let inner_rows = area.height.saturating_sub(3) as usize;
-    let view = &app.domains;
+    let view = &app.profile.domains;
     let rows: Vec<TableRow> = view
         .rows
         .iter()
@@ -57,8 +58,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         .take(inner_rows)
         .map(|(i, row)| match row {
             Row::Group { status, count } => {
-                let status = crate::i18n::status(status, app.language);
-                TableRow::new(vec![Cell::from(format!("▾ {status} ({})", format::count(*count, app.language)))])
+                let status = crate::i18n::status(status, app.profile.language);
+                TableRow::new(vec![Cell::from(format!("▾ {status} ({})", format::count(*count, app.profile.language)))])
                     .style(theme.group)
             }
             Row::Record(r) => record_row(app, theme, &view.records[*r], i == view.selected),
@@ -68,7 +69,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     // name column would then cut a group title, it goes: the groups say the status already.
     let visible = &view.rows[view.offset.min(view.rows.len())..];
     let visible = &visible[..visible.len().min(inner_rows)];
-    let (mut status_width, mut title_width) = (T::ColStatus.get(app.language).width(), 0);
+    let (mut status_width, mut title_width) = (T::ColStatus.get(app.profile.language).width(), 0);
     // Dates are 10 wide; one the portal wrote otherwise (a five-digit year) is not cut.
     let mut date_width = 10;
     for row in visible {
@@ -77,13 +78,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
                 let record = &view.records[*r];
                 let status = match record.unreadable {
                     Some(_) => T::Unreadable.get(lang).width(),
-                    None => crate::i18n::status(&record.status, app.language).width(),
+                    None => crate::i18n::status(&record.status, app.profile.language).width(),
                 };
                 status_width = status_width.max(status);
                 date_width = date_width.max(format::date(&record.expires, lang).width().min(24));
             }
             Row::Group { status, count } => {
-                let title = crate::i18n::status(status, app.language).width() + format::count(*count, lang).width() + 5;
+                let title =
+                    crate::i18n::status(status, app.profile.language).width() + format::count(*count, lang).width() + 5;
                 title_width = title_width.max(title);
             }
         }
@@ -102,7 +104,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         Constraint::Length(13),
     ];
     let columns = [T::ColName, T::ColStatus, T::ColExpires, T::ColLeft, T::ColAuto, T::ColIdp, T::ColRenewal];
-    let header = TableRow::new(columns.map(|c| c.get(app.language))).style(theme.dim);
+    let header = TableRow::new(columns.map(|c| c.get(app.profile.language))).style(theme.dim);
     frame.render_widget(Table::new(rows, widths).header(header).block(block), area);
 }
 
@@ -116,7 +118,7 @@ fn days_style(theme: &Theme, days: Option<i64>, status: &str) -> Style {
 }
 
 fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool) -> TableRow<'a> {
-    let lang = app.language;
+    let lang = app.profile.language;
     let days = days_until(&r.expires, app.today);
     let left = match days {
         None => "—".to_owned(),
@@ -146,13 +148,13 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool)
         Cell::from(left).style(style),
         Cell::from(flag(r.autorenew)).style(autorenew_style),
         Cell::from(flag(r.idprotection)),
-        Cell::from(Line::from(money(r.recurring_amount, app.language)).right_aligned()),
+        Cell::from(Line::from(money(r.recurring_amount, app.profile.language)).right_aligned()),
     ]);
     if selected { row.style(theme.selected) } else { row }
 }
 
 fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRecord) {
-    let lang = app.language;
+    let lang = app.profile.language;
     let yes_no = |on: bool| if on { T::On } else { T::Off }.get(lang).to_owned();
     let expires = format::date_and_countdown(&r.expires, app.today, lang);
     let period = if r.period.is_empty() { String::new() } else { T::Years.fill(lang, &[("n", &r.period)]) };
@@ -199,6 +201,6 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
     let days = days_until(&r.expires, app.today);
     let title_style = days_style(theme, days, &r.status).patch(theme.title);
     let block = Block::bordered().title(Line::styled(format!(" {} — {} ", r.name, T::EscBack.get(lang)), title_style));
-    let scroll = app.domains.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
+    let scroll = app.profile.domains.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
 }

@@ -13,8 +13,8 @@ use crate::theme::Theme;
 const LABEL_WIDTH: usize = 13;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let form = &app.login;
-    let lang = app.language;
+    let form = &app.profile.login;
+    let lang = app.profile.language;
     let fields: Vec<Field> = form.fields().collect();
     let rect = centered(area, 72, fields.len() as u16 + 8);
     let title = format!(" {} ", T::LoginBoxTitle.get(lang));

@@ -26,7 +26,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
     if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
         let have = format!("{}×{}", area.width, area.height);
         let need = format!("{}×{}", MIN_SIZE.0, MIN_SIZE.1);
-        let text = T::TooSmall.fill(app.language, &[("have", &have), ("need", &need)]);
+        let text = T::TooSmall.fill(app.profile.language, &[("have", &have), ("need", &need)]);
         frame.render_widget(Paragraph::new(Line::styled(text, theme.warning)).wrap(Default::default()), area);
         return;
     }
@@ -34,7 +34,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
         Layout::vertical([Constraint::Length(1), Constraint::Min(1), Constraint::Length(1), Constraint::Length(1)])
             .areas(area);
     widgets::top_bar::draw(frame, top, app, theme);
-    match app.screen {
+    match app.profile.screen {
         Screen::Login => login::draw(frame, body, app, theme),
         Screen::Account => account::draw(frame, body, app, theme),
         Screen::Domains => domains::draw(frame, body, app, theme),
@@ -43,14 +43,14 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
         Screen::Radar => radar::draw(frame, body, app, theme),
     }
     match &app.prompt {
-        Some(prompt) => widgets::prompt::draw(frame, hints, prompt, theme, app.language),
-        None if app.screen != Screen::Login => widgets::status_bar::hints(frame, hints, app, theme),
+        Some(prompt) => widgets::prompt::draw(frame, hints, prompt, theme, app.profile.language),
+        None if app.profile.screen != Screen::Login => widgets::status_bar::hints(frame, hints, app, theme),
         None => {}
     }
     widgets::status_bar::draw(frame, status, app, theme);
-    match (app.popup, &app.error) {
+    match (app.popup, &app.profile.error) {
         (Some(Popup::Help), _) => widgets::help::draw(frame, area, app, theme),
-        (Some(Popup::Error), Some(message)) => widgets::popup::error(frame, area, theme, message, app.language),
+        (Some(Popup::Error), Some(message)) => widgets::popup::error(frame, area, theme, message, app.profile.language),
         (Some(Popup::Profiles), _) => widgets::profiles::draw(frame, area, app, theme),
         _ => {}
     }
@@ -60,13 +60,15 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
 /// to start one.
 fn nothing_shown(frame: &mut Frame, area: ratatui::layout::Rect, app: &App, theme: &Theme, how: &[Option<T>]) {
     let busy: &[Option<T>] = &[Some(T::LookingUp)];
-    empty_state(frame, area, app, theme, if app.is_busy_on(app.screen) { busy } else { how });
+    empty_state(frame, area, app, theme, if app.is_busy_on(app.profile.screen) { busy } else { how });
 }
 
 /// A message in the middle of an empty screen (`None` lines are blank).
 fn empty_state(frame: &mut Frame, area: ratatui::layout::Rect, app: &App, theme: &Theme, lines: &[Option<T>]) {
-    let text: Vec<Line> =
-        lines.iter().map(|l| Line::styled(l.map_or("", |t| t.get(app.language)), theme.dim).centered()).collect();
+    let text: Vec<Line> = lines
+        .iter()
+        .map(|l| Line::styled(l.map_or("", |t| t.get(app.profile.language)), theme.dim).centered())
+        .collect();
     let rect = widgets::popup::centered(area, area.width, text.len() as u16);
     frame.render_widget(Paragraph::new(text), rect);
 }

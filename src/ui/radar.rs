@@ -15,13 +15,13 @@ use crate::radar::{Flag, Item, Kind};
 use crate::theme::Theme;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let items = &app.watch.items;
+    let items = &app.profile.watch.items;
     if items.is_empty() {
         let how = [Some(T::NothingWatched), None, Some(T::PressAToWatch), Some(T::WatchedFetched)];
         return nothing_shown(frame, area, app, theme, &how);
     }
     let flagged = items.iter().filter(|i| i.is_flagged()).count();
-    let lang = app.language;
+    let lang = app.profile.language;
     let count = items.len();
     let title = match flagged {
         0 => T::RadarCalm.fill(lang, &[("count", &count), ("days", &RADAR_DAYS)]),
@@ -30,7 +30,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let title = format!(" {title} ");
     let block = Block::bordered().title(Line::styled(title, theme.title));
     let height = area.height.saturating_sub(3) as usize;
-    let selected = app.watch.selected;
+    let selected = app.profile.watch.selected;
     let offset = selected.saturating_sub(height.saturating_sub(1));
     let rows: Vec<Row> = items
         .iter()

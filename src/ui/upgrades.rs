@@ -13,12 +13,12 @@ use crate::i18n::T;
 use crate::theme::Theme;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let view = &app.upgrades;
+    let view = &app.profile.upgrades;
     let Some(options) = &view.options else {
         let how = [Some(T::NoService), None, Some(T::PressSlashService)];
         return nothing_shown(frame, area, app, theme, &how);
     };
-    let lang = app.language;
+    let lang = app.profile.language;
     let wide = area.width >= 100;
     let [list_area, summary_area] = if wide {
         Layout::horizontal([Constraint::Min(50), Constraint::Length(44)]).areas(area)

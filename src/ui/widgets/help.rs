@@ -12,7 +12,7 @@ use crate::i18n::T;
 use crate::theme::Theme;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let rows = app.keymap.help(app.screen.context(), app.language);
+    let rows = app.keymap.help(app.profile.screen.context(), app.profile.language);
     let key_width = rows.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
     let widest = rows.iter().map(|(_, what)| what.width()).max().unwrap_or(0);
     let rect = centered(area, (key_width + widest + 5).max(40) as u16, rows.len() as u16 + 2);
@@ -26,9 +26,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             Line::from(vec![Span::styled(format!(" {keys}{pad}  "), theme.key), Span::styled(*what, theme.text)])
         })
         .collect();
-    let more = if rows.len() > visible { T::ScrollHint.get(app.language) } else { "" };
-    let screen = app.screen.title(app.language);
-    let title = format!(" {}{more} ", T::KeysTitle.fill(app.language, &[("screen", &screen)]));
+    let more = if rows.len() > visible { T::ScrollHint.get(app.profile.language) } else { "" };
+    let screen = app.profile.screen.title(app.profile.language);
+    let title = format!(" {}{more} ", T::KeysTitle.fill(app.profile.language, &[("screen", &screen)]));
     frame.render_widget(Clear, rect);
     frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(Line::styled(title, theme.title))), rect);
 }

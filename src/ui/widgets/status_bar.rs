@@ -17,7 +17,7 @@ use crate::i18n::T;
 use crate::theme::Theme;
 
 pub fn hints(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let pairs = app.keymap.hints(app.screen.context(), app.language);
+    let pairs = app.keymap.hints(app.profile.screen.context(), app.profile.language);
     let pairs: Vec<(&str, &str)> = pairs.iter().map(|(k, w)| (k.as_str(), *w)).collect();
     let spans = [vec![Span::raw(" ")], super::fields::hints(theme, &pairs)].concat();
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
@@ -37,25 +37,25 @@ fn session_text(state: SessionState, language: Language) -> String {
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let mut left = String::from(" ");
-    if let Some(s) = &app.session {
+    if let Some(s) = &app.profile.session {
         left += &format!("{} · ", s.user);
-        left += match app.language {
+        left += match app.profile.language {
             Language::English => "EN",
             Language::Vietnamese => "VI",
         };
-        left += &format!(" · {}", session_text(s.state, app.language));
+        left += &format!(" · {}", session_text(s.state, app.profile.language));
     }
     let mut spans = vec![Span::styled(left, theme.dim)];
     if let Some(age) = app.stale_age(SystemTime::now()) {
-        let age = format::duration(age, app.language);
-        spans.push(Span::styled(format!("  {}", T::Stale.fill(app.language, &[("age", &age)])), theme.warning));
+        let age = format::duration(age, app.profile.language);
+        spans.push(Span::styled(format!("  {}", T::Stale.fill(app.profile.language, &[("age", &age)])), theme.warning));
     }
     if app.is_busy() {
         if let Some(glyph) = spinner::frame(app.spinner) {
-            spans.push(Span::styled(format!("  {glyph} {}", T::Working.get(app.language)), theme.key));
+            spans.push(Span::styled(format!("  {glyph} {}", T::Working.get(app.profile.language)), theme.key));
         }
     }
-    let (message, style) = match (&app.error, &app.info) {
+    let (message, style) = match (&app.profile.error, &app.profile.info) {
         (Some(e), _) => (format!("✗ {e}"), theme.error),
         (None, Some(i)) => (format!("✓ {i}"), theme.good),
         _ => (String::new(), theme.text),
@@ -63,7 +63,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     if !message.is_empty() {
         let used: usize = spans.iter().map(|s| s.content.width()).sum();
         let room = (area.width as usize).saturating_sub(used + 3);
-        let hint = if app.error.is_some() { " (e)" } else { "" };
+        let hint = if app.profile.error.is_some() { " (e)" } else { "" };
         let text = truncate(&format!("{message}{hint}"), room);
         spans.push(Span::raw("  "));
         spans.push(Span::styled(text, style));
