@@ -238,10 +238,8 @@ async fn main() {
         let (tx, mut answers) = mpsc::unbounded_channel();
         let jobs = worker::spawn(tx);
         let send = |commands: Vec<Command>| {
-            for c in commands {
-                if let Ok(job) = worker::job(c) {
-                    jobs.send(job).unwrap();
-                }
+            for c in commands.into_iter().filter(Command::is_for_worker) {
+                jobs.send(c).unwrap();
             }
         };
         let t = Instant::now();

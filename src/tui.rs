@@ -11,12 +11,12 @@ use ratatui::DefaultTerminal;
 use tokio::signal::unix::{SignalKind, signal};
 use tokio::sync::mpsc;
 
-use crate::app::{App, Command, DemoLogins, LoginForm, Msg, Response, WatchState};
+use crate::app::{App, Command, DemoLogins, Local, LoginForm, Msg, Outcome, Response, WatchState};
 use crate::cli::Cli;
 use crate::demo::{CLIENT_HOST, DemoOptions, DemoPortal, RESELLER_HOST};
 use crate::settings::{SettingsError, Startup};
 use crate::theme::Theme;
-use crate::worker::{self, Job};
+use crate::worker;
 
 /// The spinner appears only for calls slower than this, so fast ones don't flicker.
 const SPINNER_DELAY: Duration = Duration::from_millis(150);
@@ -117,7 +117,7 @@ async fn event_loop(
     terminal: &mut DefaultTerminal,
     app: &mut App,
     theme: &Theme,
-    jobs: &mpsc::UnboundedSender<Job>,
+    jobs: &mpsc::UnboundedSender<Command>,
     mut answers: mpsc::UnboundedReceiver<Response>,
 ) -> color_eyre::Result<Exit> {
     let mut events = EventStream::new();
@@ -173,29 +173,25 @@ async fn event_loop(
 }
 
 /// Carries out `update`'s commands; true when the app should stop. What the loop itself
-/// did (a copy) goes back through `update` as a message.
+/// did (a copy) goes back through `update` as an answer.
 fn carry_out(
     terminal: &mut DefaultTerminal,
-    jobs: &mpsc::UnboundedSender<Job>,
+    jobs: &mpsc::UnboundedSender<Command>,
     app: &mut App,
     commands: Vec<Command>,
 ) -> color_eyre::Result<bool> {
     let mut queue = std::collections::VecDeque::from(commands);
     while let Some(command) = queue.pop_front() {
-        let command = match worker::job(command) {
-            Ok(job) => {
-                let _ = jobs.send(job);
-                continue;
-            }
-            Err(command) => *command,
-        };
         match command {
-            Command::Copy(text) => {
-                let copied = crate::clipboard::copy(&text, terminal.backend_mut());
-                queue.extend(app.update(Msg::Copied(copied.map_err(|e| e.to_string()))));
-            }
             Command::Quit => return Ok(true),
-            _ => {}
+            Command::Local { id, work: Local::Copy(text) } => {
+                let copied = crate::clipboard::copy(&text, terminal.backend_mut()).map_err(|e| e.to_string());
+                let answer = Response::new(id, Outcome::Copied(copied), None);
+                queue.extend(app.update(Msg::Response(Box::new(answer))));
+            }
+            other => {
+                let _ = jobs.send(other);
+            }
         }
     }
     Ok(false)

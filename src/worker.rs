@@ -4,48 +4,36 @@
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
-
 use std::sync::Arc;
 
 use tokio::sync::{Semaphore, mpsc};
 use tokio::task::{AbortHandle, JoinSet};
 
-use crate::api::{ApiError, ClientSettings, Language, Operation, PortalClient, retry};
-use crate::app::{Command, Outcome, ProfileId, Request, RequestId, Response};
+use crate::api::{ApiError, ClientSettings, Operation, PortalClient, Query, retry};
+use crate::app::{Call, Command, Local, Outcome, ProfileId, RequestId, Response};
 
-#[derive(Debug)]
-pub enum Job {
-    Run { id: RequestId, profile: ProfileId, request: Request },
-    Cancel(RequestId),
-    Language { profile: ProfileId, language: Language },
-}
-
-/// The worker's part of a command; the rest (copy, quit) is the event loop's.
-pub fn job(command: Command) -> Result<Job, Box<Command>> {
-    match command {
-        Command::Send { id, profile, request } => Ok(Job::Run { id, profile, request }),
-        Command::Cancel(id) => Ok(Job::Cancel(id)),
-        Command::Language { profile, language } => Ok(Job::Language { profile, language }),
-        other => Err(Box::new(other)),
-    }
-}
-
-/// Starts the worker on the current runtime; it stops when the job sender is dropped.
-pub fn spawn(answers: mpsc::UnboundedSender<Response>) -> mpsc::UnboundedSender<Job> {
-    let (jobs, inbox) = mpsc::unbounded_channel();
+/// Starts the worker on the current runtime; it stops when the command sender is dropped.
+/// It takes the commands for which `Command::is_for_worker` holds.
+pub fn spawn(answers: mpsc::UnboundedSender<Response>) -> mpsc::UnboundedSender<Command> {
+    let (commands, inbox) = mpsc::unbounded_channel();
     tokio::spawn(run(inbox, answers));
-    jobs
+    commands
 }
 
-/// The running tasks, by request, with the profile each belongs to.
+/// The running tasks, by request, with the profile each belongs to (none for local work).
 #[derive(Default)]
 struct Running {
     tasks: JoinSet<Response>,
-    handles: HashMap<RequestId, (ProfileId, AbortHandle)>,
+    handles: HashMap<RequestId, (Option<ProfileId>, AbortHandle)>,
 }
 
 impl Running {
-    fn spawn(&mut self, id: RequestId, profile: ProfileId, task: impl Future<Output = Response> + Send + 'static) {
+    fn spawn(
+        &mut self,
+        id: RequestId,
+        profile: Option<ProfileId>,
+        task: impl Future<Output = Response> + Send + 'static,
+    ) {
         let handle = self.tasks.spawn(task);
         self.handles.insert(id, (profile, handle));
     }
@@ -59,68 +47,37 @@ impl Running {
     /// Aborts everything a profile's old session was doing.
     fn cancel_profile(&mut self, profile: ProfileId) {
         self.handles.retain(|_, (p, handle)| {
-            if *p == profile {
+            let of_profile = *p == Some(profile);
+            if of_profile {
                 handle.abort();
             }
-            *p != profile
+            !of_profile
         });
     }
 }
 
-async fn run(mut inbox: mpsc::UnboundedReceiver<Job>, answers: mpsc::UnboundedSender<Response>) {
-    let mut clients: HashMap<ProfileId, PortalClient> = HashMap::new();
-    let mut running = Running::default();
-    // Portal calls in flight at once (watched items are all asked for right after login).
+struct Worker {
+    clients: HashMap<ProfileId, PortalClient>,
+    running: Running,
+    answers: mpsc::UnboundedSender<Response>,
+    /// Portal calls in flight at once (watched items are all asked for right after login).
+    calls: Arc<Semaphore>,
+}
+
+async fn run(mut inbox: mpsc::UnboundedReceiver<Command>, answers: mpsc::UnboundedSender<Response>) {
     let calls = Arc::new(Semaphore::new(crate::radar::CONCURRENCY));
+    let mut worker = Worker { clients: HashMap::new(), running: Running::default(), answers, calls };
     loop {
         tokio::select! {
-            job = inbox.recv() => match job {
+            command = inbox.recv() => match command {
                 None => break,
-                Some(Job::Cancel(id)) => running.cancel(id),
-                Some(Job::Language { profile, language }) => {
-                    if let Some(client) = clients.get(&profile) {
-                        client.set_language(language);
-                    }
-                }
-                Some(Job::Run { id, profile, request: Request::Login(settings) }) => {
-                    match replace_session(&mut clients, &mut running, profile, *settings) {
-                        Ok(client) => running.spawn(id, profile, login(id, client)),
-                        Err(e) => {
-                            let _ = answers.send(Response::new(id, Outcome::LoggedIn(Err(e)), None));
-                        }
-                    }
-                }
-                Some(Job::Run { id, profile, request: Request::Resume(settings) }) => {
-                    match replace_session(&mut clients, &mut running, profile, *settings) {
-                        Ok(client) => running.spawn(id, profile, resume_session(id, client)),
-                        Err(e) => {
-                            let _ = answers.send(Response::new(id, Outcome::Resumed(Err(e.to_string())), None));
-                        }
-                    }
-                }
-                Some(Job::Run { id, profile, request: Request::Logout }) => {
-                    running.cancel_profile(profile);
-                    let forgotten = match clients.remove(&profile) {
-                        Some(client) => client.forget().map_err(|e| format!("could not delete the remembered session: {e}")),
-                        None => Ok(false),
-                    };
-                    let _ = answers.send(Response::new(id, Outcome::LoggedOut(forgotten), None));
-                }
-                Some(Job::Run { id, profile, request }) => {
-                    let progress = answers.clone();
-                    let told = move |notice| {
-                        let _ = progress.send(Response::new(id, Outcome::Retrying(notice), None));
-                    };
-                    let client = clients.get(&profile).cloned();
-                    let task = retry::observe(told, perform(id, client, request, calls.clone()));
-                    running.spawn(id, profile, task);
-                }
+                Some(command) => worker.take(command),
             },
-            Some(done) = running.tasks.join_next(), if !running.tasks.is_empty() => {
+            Some(done) = worker.running.tasks.join_next(), if !worker.running.tasks.is_empty() => {
                 // Aborted tasks end with a JoinError: nobody waits for them.
                 if let Ok(response) = done {
-                    running.handles.remove(&response.id);
-                    if answers.send(response).is_err() {
+                    worker.running.handles.remove(&response.id);
+                    if worker.answers.send(response).is_err() {
                         break;
                     }
                 }
@@ -129,18 +86,71 @@ async fn run(mut inbox: mpsc::UnboundedReceiver<Job>, answers: mpsc::UnboundedSe
     }
 }
 
-/// A new client for a profile, replacing the old one; whatever the old session was doing is
-/// moot and is cancelled.
-fn replace_session(
-    clients: &mut HashMap<ProfileId, PortalClient>,
-    running: &mut Running,
-    profile: ProfileId,
-    settings: ClientSettings,
-) -> Result<PortalClient, ApiError> {
-    running.cancel_profile(profile);
-    let client = PortalClient::new(settings)?;
-    clients.insert(profile, client.clone());
-    Ok(client)
+impl Worker {
+    fn answer(&self, id: RequestId, outcome: Outcome) {
+        let _ = self.answers.send(Response::new(id, outcome, None));
+    }
+
+    fn take(&mut self, command: Command) {
+        match command {
+            Command::Call { id, profile, call } => self.call(id, profile, call),
+            Command::Local { id, work } => {
+                let task = local(id, work);
+                self.running.spawn(id, None, task);
+            }
+            Command::Cancel(id) => self.running.cancel(id),
+            Command::Language { profile, language } => {
+                if let Some(client) = self.clients.get(&profile) {
+                    client.set_language(language);
+                }
+            }
+            Command::Quit => {}
+        }
+    }
+
+    fn call(&mut self, id: RequestId, profile: ProfileId, call: Call) {
+        match call {
+            Call::Login(settings) => match self.replace_session(profile, *settings) {
+                Ok(client) => self.running.spawn(id, Some(profile), login(id, client)),
+                Err(e) => self.answer(id, Outcome::LoggedIn(Err(e))),
+            },
+            Call::Resume(settings) => match self.replace_session(profile, *settings) {
+                Ok(client) => self.running.spawn(id, Some(profile), resume_session(id, client)),
+                Err(e) => self.answer(id, Outcome::Resumed(Err(e.to_string()))),
+            },
+            Call::Logout => {
+                self.running.cancel_profile(profile);
+                let forgotten = match self.clients.remove(&profile) {
+                    Some(client) => {
+                        client.forget().map_err(|e| format!("could not delete the remembered session: {e}"))
+                    }
+                    None => Ok(false),
+                };
+                self.answer(id, Outcome::LoggedOut(forgotten));
+            }
+            Call::Fetch(query) => {
+                let Some(client) = self.clients.get(&profile).cloned() else {
+                    let not_signed_in = ApiError::Auth { op: query.operation(), reason: "not logged in".into() };
+                    return self.answer(id, Outcome::Fetched(Err(not_signed_in)));
+                };
+                let progress = self.answers.clone();
+                let told = move |notice| {
+                    let _ = progress.send(Response::new(id, Outcome::Retrying(notice), None));
+                };
+                let task = retry::observe(told, fetch(id, client, query, self.calls.clone()));
+                self.running.spawn(id, Some(profile), task);
+            }
+        }
+    }
+
+    /// A new client for a profile, replacing the old one; whatever the old session was doing
+    /// is moot and is cancelled.
+    fn replace_session(&mut self, profile: ProfileId, settings: ClientSettings) -> Result<PortalClient, ApiError> {
+        self.running.cancel_profile(profile);
+        let client = PortalClient::new(settings)?;
+        self.clients.insert(profile, client.clone());
+        Ok(client)
+    }
 }
 
 async fn login(id: RequestId, client: PortalClient) -> Response {
@@ -174,52 +184,34 @@ async fn resume_session(id: RequestId, client: PortalClient) -> Response {
     Response::new(id, Outcome::Resumed(outcome), session)
 }
 
-async fn perform(id: RequestId, client: Option<PortalClient>, request: Request, calls: Arc<Semaphore>) -> Response {
-    if let Request::SaveFile { path, contents } = request {
-        let outcome = tokio::task::spawn_blocking(move || save(&path, &contents))
-            .await
-            .unwrap_or_else(|e| Err(format!("saving failed: {e}")));
-        return Response::new(id, Outcome::Saved(outcome), None);
-    }
-    if let Request::PasswordCommand(command) = request {
-        let timeout = crate::settings::PASSWORD_COMMAND_TIMEOUT;
-        let outcome = crate::settings::password_from_command(&command, timeout).await.map_err(|e| e.to_string());
-        return Response::new(id, Outcome::Password(outcome), None);
-    }
-    if let Request::SaveWatchlist { path, profile, watch } = request {
-        let outcome = tokio::task::spawn_blocking(move || {
-            crate::config_write::save_watchlist(&path, &profile, &watch).map(|()| path)
-        })
-        .await
-        .unwrap_or_else(|e| Err(format!("saving failed: {e}")));
-        return Response::new(id, Outcome::Saved(outcome), None);
-    }
+async fn fetch(id: RequestId, client: PortalClient, query: Query, calls: Arc<Semaphore>) -> Response {
     // Watched items are fetched all at once after login: a few at a time is kinder to the
     // portal and as fast.
     let _permit = calls.acquire().await;
-    let Some(client) = client else {
-        let err = |op| ApiError::Auth { op, reason: "not logged in".into() };
-        let outcome = match request {
-            Request::Domain(_) => Outcome::Domain(Err(err(Operation::Domain))),
-            Request::Certificate(_) => Outcome::Certificate(Err(err(Operation::Certificate))),
-            Request::Upgrade(_) => Outcome::Upgrade(Err(err(Operation::Upgrade))),
-            _ => Outcome::Account(Err(err(Operation::Details))),
-        };
-        return Response::new(id, outcome, None);
-    };
-    let outcome = match request {
-        Request::Account => Outcome::Account(client.account().await.map(Box::new)),
-        Request::Domain(name) => Outcome::Domain(client.domain_records(&name).await),
-        Request::Certificate(cid) => Outcome::Certificate(client.certificate(cid).await.map(Box::new)),
-        Request::Upgrade(sid) => Outcome::Upgrade(client.upgrade_options(sid).await),
-        Request::Login(_)
-        | Request::Resume(_)
-        | Request::Logout
-        | Request::PasswordCommand(_)
-        | Request::SaveFile { .. }
-        | Request::SaveWatchlist { .. } => unreachable!("handled above"),
-    };
+    let outcome = Outcome::Fetched(client.fetch(&query).await);
     Response::new(id, outcome, Some(client.session_state().await))
+}
+
+async fn local(id: RequestId, work: Local) -> Response {
+    let blocking = |f: Box<dyn FnOnce() -> Result<PathBuf, String> + Send>| async move {
+        tokio::task::spawn_blocking(f).await.unwrap_or_else(|e| Err(format!("saving failed: {e}")))
+    };
+    let outcome = match work {
+        Local::PasswordCommand(command) => {
+            let timeout = crate::settings::PASSWORD_COMMAND_TIMEOUT;
+            Outcome::Password(
+                crate::settings::password_from_command(&command, timeout).await.map_err(|e| e.to_string()),
+            )
+        }
+        Local::SaveFile { path, contents } => Outcome::Saved(blocking(Box::new(move || save(&path, &contents))).await),
+        Local::SaveWatchlist { path, profile, watch } => Outcome::Saved(
+            blocking(Box::new(move || crate::config_write::save_watchlist(&path, &profile, &watch).map(|()| path)))
+                .await,
+        ),
+        // The loop copies (it owns the terminal); a copy sent here has nowhere to go.
+        Local::Copy(_) => Outcome::Copied(Err("nothing to copy to".into())),
+    };
+    Response::new(id, outcome, None)
 }
 
 /// Saves a file the user named, atomically (see `atomic_file`).

@@ -5,7 +5,8 @@ mod common;
 use common::harness::{Harness, TODAY};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use portal_tui::api::models::DomainRecord;
-use portal_tui::app::{App, Command, LoginForm, Msg, Outcome, Request, Response, Screen};
+use portal_tui::api::{Data, Query};
+use portal_tui::app::{App, Call, Command, LoginForm, Msg, Outcome, Response, Screen};
 use portal_tui::settings::Partial;
 
 fn app() -> App {
@@ -25,16 +26,16 @@ fn type_text(app: &mut App, text: &str) {
 }
 
 fn sent_id(commands: &[Command]) -> u64 {
-    commands.iter().find_map(|c| if let Command::Send { id, .. } = c { Some(*id) } else { None }).expect("a request")
+    commands.iter().find_map(|c| if let Command::Call { id, .. } = c { Some(*id) } else { None }).expect("a request")
 }
 
 fn records(name: &str) -> Outcome {
-    Outcome::Domain(Ok(vec![DomainRecord {
+    Outcome::Fetched(Ok(Data::Domain(vec![DomainRecord {
         id: "1".into(),
         name: name.into(),
         status: "Active".into(),
         ..Default::default()
-    }]))
+    }])))
 }
 
 #[test]
@@ -47,7 +48,7 @@ fn keys_go_to_the_prompt_while_it_is_open() {
     }
     assert_eq!(app.prompt.as_ref().map(|p| p.input.value()), Some("quick.vn"));
     let commands = press(&mut app, KeyCode::Enter);
-    assert!(matches!(&commands[..], [Command::Send { request: Request::Domain(n), .. }] if n == "quick.vn"));
+    assert!(matches!(&commands[..], [Command::Call { call: Call::Fetch(Query::Domain(n)), .. }] if n == "quick.vn"));
     assert!(app.prompt.is_none());
 }
 

@@ -5,8 +5,8 @@ mod common;
 
 use common::harness::Harness;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use portal_tui::api::{Language, Role};
-use portal_tui::app::{Command, Msg, Popup, Request, Screen};
+use portal_tui::api::{Language, Query, Role};
+use portal_tui::app::{Call, Command, Msg, Popup, Screen};
 use portal_tui::demo::{CLIENT_HOST, RESELLER_HOST};
 
 fn screen_text(h: &mut Harness, width: u16, height: u16) -> String {
@@ -30,7 +30,7 @@ fn press(h: &mut Harness, c: char) -> Vec<Command> {
 }
 
 fn logins(commands: &[Command]) -> usize {
-    commands.iter().filter(|c| matches!(c, Command::Send { request: Request::Login(_), .. })).count()
+    commands.iter().filter(|c| matches!(c, Command::Call { call: Call::Login(_), .. })).count()
 }
 
 #[tokio::test]
@@ -125,7 +125,9 @@ async fn vietnamese_ui_and_language_toggle() {
         "later calls ask for Vietnamese: {commands:?}"
     );
     assert!(
-        commands.iter().any(|c| matches!(c, Command::Send { request: Request::Domain(n), .. } if n == "example.vn")),
+        commands
+            .iter()
+            .any(|c| matches!(c, Command::Call { call: Call::Fetch(Query::Domain(n)), .. } if n == "example.vn")),
         "the view is fetched again: {commands:?}"
     );
     h.run(commands).await;

@@ -9,7 +9,7 @@ use std::os::unix::fs::PermissionsExt;
 use common::harness::Harness;
 use crossterm::event::KeyCode;
 use portal_tui::api::AuthMethod;
-use portal_tui::app::{Command, Request, Screen};
+use portal_tui::app::{Call, Command, Local, Screen};
 use portal_tui::demo::CLIENT_HOST;
 use portal_tui::settings::Partial;
 
@@ -34,7 +34,7 @@ async fn remembered_session_resume_logout_and_password_command() {
     let first = remembering(&h, Some("demo-client-2026"));
     let mut h = h.with_profiles(vec![first]);
     let start = h.app.start();
-    assert!(matches!(&start[..], [Command::Send { request: Request::Resume(_), .. }]), "{start:?}");
+    assert!(matches!(&start[..], [Command::Call { call: Call::Resume(_), .. }]), "{start:?}");
     h.run(start).await;
     assert!(h.app.profile.session.is_some(), "{:?}", h.app.profile.login.error);
     let mode = std::fs::metadata(&file).expect("session remembered").permissions().mode();
@@ -82,7 +82,7 @@ async fn remembered_session_resume_logout_and_password_command() {
     with_command.remember = false;
     let mut h2 = h2.with_profiles(vec![with_command]);
     let start = h2.app.start();
-    assert!(matches!(&start[..], [Command::Send { request: Request::PasswordCommand(_), .. }]), "{start:?}");
+    assert!(matches!(&start[..], [Command::Local { work: Local::PasswordCommand(_), .. }]), "{start:?}");
     h2.run(start).await;
     assert!(h2.app.profile.session.is_some(), "{:?}", h2.app.profile.login.error);
 

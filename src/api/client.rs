@@ -191,7 +191,7 @@ impl PortalClient {
     /// error fields aside), with numbers, nesting and unknown fields as they came. Only
     /// control characters and terminal escapes are taken out of the text.
     pub async fn as_sent(&self, query: &Query) -> Result<serde_json::Value> {
-        let op = query.route().0;
+        let op = query.operation();
         let mut answer: serde_json::Value = self.read(query).await?;
         let part = match query {
             Query::Details => answer.get_mut("client").map(serde_json::Value::take),
@@ -205,6 +205,16 @@ impl PortalClient {
         let part =
             part.ok_or_else(|| ApiError::UnexpectedShape { op, detail: "the expected data is missing".into() })?;
         Ok(super::lenient::cleaned(part))
+    }
+
+    /// Reads what `query` names, as the dashboard shows it.
+    pub async fn fetch(&self, query: &Query) -> Result<Data> {
+        Ok(match query {
+            Query::Details => Data::Account(Box::new(self.account().await?)),
+            Query::Domain(name) => Data::Domain(self.domain_records(name).await?),
+            Query::Certificate(id) => Data::Certificate(Box::new(self.certificate(*id).await?)),
+            Query::Upgrade(id) => Data::Upgrade(self.upgrade_options(*id).await?),
+        })
     }
 
     /// `GET /details`.
@@ -379,7 +389,20 @@ pub enum Query {
     Upgrade(u64),
 }
 
+/// What a [`Query`] read.
+#[derive(Clone, Debug)]
+pub enum Data {
+    Account(Box<Account>),
+    Domain(Vec<DomainRecord>),
+    Certificate(Box<Certificate>),
+    Upgrade(UpgradeOptions),
+}
+
 impl Query {
+    pub fn operation(&self) -> Operation {
+        self.route().0
+    }
+
     /// The operation, the fixed path segments and the parameter.
     fn route(&self) -> (Operation, Vec<String>, Option<String>) {
         let fixed = |parts: &[&str]| parts.iter().map(|p| (*p).to_owned()).collect();

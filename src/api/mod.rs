@@ -12,7 +12,7 @@ pub mod retry;
 mod transport;
 
 pub use auth::{AuthMethod, Credentials, Session, jwt_expiry};
-pub use client::{ClientSettings, PortalClient, Query, SessionState};
+pub use client::{ClientSettings, Data, PortalClient, Query, SessionState};
 pub use endpoint::{BaseUrl, Language, Role};
 pub use error::{ApiError, BodyKind, ErrorKind, Operation, Result};
 pub use money::Money;

@@ -3,49 +3,29 @@
 use std::path::PathBuf;
 use std::time::SystemTime;
 
-use crate::api::models::{Account, Certificate, DomainRecord, UpgradeOptions};
+use crate::api::models::Account;
 use crate::api::retry::RetryNotice;
-use crate::api::{ApiError, ClientSettings, Language, SessionState};
+use crate::api::{ApiError, ClientSettings, Data, Language, Query, SessionState};
 use crate::app::ProfileId;
 
 /// Ties a result to the request that asked for it, so stale results can be dropped.
 pub type RequestId = u64;
 
-/// Work for the background worker.
-#[derive(Debug)]
-pub enum Request {
-    /// Start a session with these settings (replacing any other), then fetch the account.
-    Login(Box<ClientSettings>),
-    Account,
-    Domain(String),
-    Certificate(u64),
-    Upgrade(u64),
-    /// Take up the profile's remembered session, if one is stored, and fetch the account.
-    Resume(Box<ClientSettings>),
-    /// Run the profile's `password_command` (its first line of output is the password).
-    PasswordCommand(String),
-    /// End the profile's session and delete its remembered session.
-    Logout,
-    /// Write a file atomically (temporary file, then rename).
-    SaveFile {
-        path: PathBuf,
-        contents: String,
-    },
-    /// Write a profile's watchlist back into the configuration file.
-    SaveWatchlist {
-        path: PathBuf,
-        profile: String,
-        watch: crate::radar::Watchlist,
-    },
-}
-
+/// What `update` asks for. Portal calls and local work carry a request id, and their
+/// answer comes back as a [`Response`] with it; the loop carries out `Quit` and the copy
+/// (it owns the terminal) and hands everything else to the worker.
 #[derive(Debug)]
 pub enum Command {
-    Send {
+    /// A call to the portal with a profile's session.
+    Call {
         id: RequestId,
-        /// The profile whose session the request uses.
         profile: ProfileId,
-        request: Request,
+        call: Call,
+    },
+    /// Work on this machine.
+    Local {
+        id: RequestId,
+        work: Local,
     },
     Cancel(RequestId),
     /// Later calls of a profile's session ask for answers in this language.
@@ -53,18 +33,47 @@ pub enum Command {
         profile: ProfileId,
         language: Language,
     },
-    /// Put text on the clipboard of the user's terminal (OSC 52).
-    Copy(String),
     Quit,
+}
+
+impl Command {
+    /// Whether the worker carries this out (everything but quitting and copying).
+    pub fn is_for_worker(&self) -> bool {
+        !matches!(self, Command::Quit | Command::Local { work: Local::Copy(_), .. })
+    }
+}
+
+/// A portal call.
+#[derive(Debug)]
+pub enum Call {
+    /// Start a session with these settings (replacing any other), then fetch the account.
+    Login(Box<ClientSettings>),
+    /// Take up the profile's remembered session, if one is stored, and fetch the account.
+    Resume(Box<ClientSettings>),
+    /// End the profile's session and delete its remembered session.
+    Logout,
+    /// Read something with the session (see `PortalClient::fetch`).
+    Fetch(Query),
+}
+
+/// Work on this machine.
+#[derive(Debug)]
+pub enum Local {
+    /// Run the profile's `password_command` (its first line of output is the password).
+    PasswordCommand(String),
+    /// Write a file atomically (temporary file, then rename).
+    SaveFile { path: PathBuf, contents: String },
+    /// Write a profile's watchlist back into the configuration file.
+    SaveWatchlist { path: PathBuf, profile: String, watch: crate::radar::Watchlist },
+    /// Put text on the user's clipboard (see `clipboard`).
+    Copy(String),
 }
 
 #[derive(Debug)]
 pub enum Outcome {
     LoggedIn(Result<Box<Account>, ApiError>),
-    Account(Result<Box<Account>, ApiError>),
-    Domain(Result<Vec<DomainRecord>, ApiError>),
-    Certificate(Result<Box<Certificate>, ApiError>),
-    Upgrade(Result<UpgradeOptions, ApiError>),
+    /// What a `Call::Fetch` read.
+    Fetched(Result<Data, ApiError>),
     /// A remembered session taken up: `Ok(None)` when none is stored, `Err` with the reason
     /// when it no longer works.
     Resumed(Result<Option<Box<Account>>, String>),
@@ -73,6 +82,7 @@ pub enum Outcome {
     /// The session ended; true when a remembered session was deleted with it.
     LoggedOut(Result<bool, String>),
     Saved(Result<PathBuf, String>),
+    Copied(Result<crate::clipboard::Copied, String>),
     /// Not an answer yet: the request is being tried again.
     Retrying(RetryNotice),
 }
@@ -81,14 +91,13 @@ impl Outcome {
     /// Whether this is a successful answer.
     pub fn is_ok(&self) -> bool {
         match self {
-            Outcome::LoggedIn(r) | Outcome::Account(r) => r.is_ok(),
-            Outcome::Domain(r) => r.is_ok(),
-            Outcome::Certificate(r) => r.is_ok(),
-            Outcome::Upgrade(r) => r.is_ok(),
+            Outcome::LoggedIn(r) => r.is_ok(),
+            Outcome::Fetched(r) => r.is_ok(),
             Outcome::Saved(r) => r.is_ok(),
             Outcome::Password(r) => r.is_ok(),
             Outcome::Resumed(r) => r.as_ref().is_ok_and(Option::is_some),
             Outcome::LoggedOut(r) => r.is_ok(),
+            Outcome::Copied(r) => r.is_ok(),
             Outcome::Retrying(_) => false,
         }
     }

@@ -20,7 +20,7 @@ use crossterm::event::{Event, KeyCode, KeyEvent};
 use tui_input::backend::crossterm::EventHandler;
 
 pub use certificates::{CONTACT_ROLES, CertificateView};
-pub use command::{Command, Outcome, Request, RequestId, Response};
+pub use command::{Call, Command, Local, Outcome, RequestId, Response};
 pub use domains::{DomainsView, Row};
 pub use login::{DemoLogins, Field, FormEvent, LoginForm};
 pub use profiles::{Profile, ProfileId, ProfileRow};
@@ -30,7 +30,7 @@ pub use upgrades::{Totals, UpgradeView};
 pub use watch::{RADAR_DAYS, WatchItem, WatchState};
 
 use crate::api::models::Account;
-use crate::api::{ApiError, Language, Role, SessionState};
+use crate::api::{ApiError, Data, Language, Operation, Query, Role, SessionState};
 use crate::i18n::T;
 use crate::keys::{Action, Context, Key, Keymap};
 
@@ -89,8 +89,6 @@ pub enum Msg {
     Resize(u16, u16),
     /// Only with `--mouse`.
     Mouse(crossterm::event::MouseEvent),
-    /// Where a copy went, or why it failed (the loop copies: it owns the terminal).
-    Copied(Result<crate::clipboard::Copied, String>),
 }
 
 /// What a pending request is for; a newer request for the same slot supersedes it.
@@ -104,9 +102,45 @@ enum Slot {
     WatchCertificate(u64),
     WatchService(u64),
     Save,
+    Copy,
     Logout,
     /// Writing the watchlist back; says what changed.
     SaveWatchlist(String),
+}
+
+/// What a request asks for: a portal call or work on this machine.
+enum Ask {
+    Call(Call),
+    Local(Local),
+}
+
+impl From<Call> for Ask {
+    fn from(call: Call) -> Ask {
+        Ask::Call(call)
+    }
+}
+
+impl From<Local> for Ask {
+    fn from(work: Local) -> Ask {
+        Ask::Local(work)
+    }
+}
+
+/// The error for an answer of another kind than the request asked for (the worker never
+/// sends one; said rather than assumed).
+fn mismatched(op: Operation, data: &Data) -> ApiError {
+    let got = match data {
+        Data::Account(_) => "account details",
+        Data::Domain(_) => "domain records",
+        Data::Certificate(_) => "a certificate",
+        Data::Upgrade(_) => "upgrade options",
+    };
+    ApiError::UnexpectedShape { op, detail: format!("got {got}") }
+}
+
+/// A portal read.
+fn fetch(query: Query) -> Ask {
+    Ask::Call(Call::Fetch(query))
 }
 
 /// The ways of signing in, one at a time.
@@ -140,7 +174,7 @@ impl Slot {
             Slot::Certificate(_) => Some(Screen::Certificates),
             Slot::Upgrade(_) => Some(Screen::Upgrades),
             Slot::WatchCertificate(_) | Slot::WatchService(_) => Some(Screen::Radar),
-            Slot::Save | Slot::SaveWatchlist(_) | Slot::Logout => None,
+            Slot::Save | Slot::Copy | Slot::SaveWatchlist(_) | Slot::Logout => None,
         }
     }
 }
@@ -271,7 +305,7 @@ impl App {
     pub fn start(&mut self) -> Vec<Command> {
         self.profile.started = true;
         match self.profile.login.remembered_settings() {
-            Some(settings) => self.send(Slot::Login(LoginStep::Resume), Request::Resume(Box::new(settings))),
+            Some(settings) => self.send(Slot::Login(LoginStep::Resume), Call::Resume(Box::new(settings))),
             None => self.sign_in_unasked(),
         }
     }
@@ -282,7 +316,7 @@ impl App {
             return self.submit_login();
         }
         match self.profile.login.password_command() {
-            Some(command) => self.send(Slot::Login(LoginStep::Password), Request::PasswordCommand(command)),
+            Some(command) => self.send(Slot::Login(LoginStep::Password), Local::PasswordCommand(command)),
             None => Vec::new(),
         }
     }
@@ -316,21 +350,10 @@ impl App {
                 Vec::new()
             }
             Msg::Mouse(event) => self.on_mouse(event),
-            Msg::Copied(result) => {
-                let lang = self.profile.language;
-                match result {
-                    Ok(crate::clipboard::Copied::TmuxBuffer) => {
-                        self.profile.info = Some(T::CopiedTmux.get(lang).into())
-                    }
-                    Ok(crate::clipboard::Copied::Osc52) => self.profile.info = Some(T::CopiedOsc52.get(lang).into()),
-                    Err(reason) => self.profile.error = Some(T::CopyFailed.fill(lang, &[("reason", &reason)])),
-                }
-                Vec::new()
-            }
         }
     }
 
-    fn send(&mut self, slot: Slot, request: Request) -> Vec<Command> {
+    fn send(&mut self, slot: Slot, ask: impl Into<Ask>) -> Vec<Command> {
         let mut commands: Vec<Command> = Vec::new();
         // A new request for the same slot supersedes the old one.
         self.profile.pending.retain(|(id, s)| {
@@ -346,7 +369,10 @@ impl App {
             self.spinner = 0;
         }
         self.profile.pending.push((id, slot));
-        commands.push(Command::Send { id, profile: self.active, request });
+        commands.push(match ask.into() {
+            Ask::Call(call) => Command::Call { id, profile: self.active, call },
+            Ask::Local(work) => Command::Local { id, work },
+        });
         commands
     }
 
@@ -414,51 +440,92 @@ impl App {
                 self.profile.stale.insert(screen);
             }
         }
-        match response.outcome {
-            Outcome::LoggedIn(result) => return self.on_logged_in(result, response.session),
-            Outcome::Account(Ok(account)) => {
-                self.profile.account = Some(account);
-                self.profile.error = None;
-            }
-            Outcome::Domain(Ok(records)) => {
-                if let Slot::Domain(name) = slot {
-                    self.profile.domains.set_records(&name, records);
-                    self.keep_selection_visible();
-                    self.profile.error = None;
-                    self.profile.watch.domain_errors.remove(&name);
-                    self.profile.watch.rebuild(&self.profile.domains.records, self.today);
+        let language = self.profile.language;
+        match (slot, response.outcome) {
+            (_, Outcome::Retrying(_)) => {}
+            (_, Outcome::LoggedIn(result)) => return self.on_logged_in(result, response.session),
+            (_, Outcome::Resumed(Ok(Some(account)))) => return self.on_logged_in(Ok(account), response.session),
+            (_, Outcome::Resumed(Ok(None))) => return self.sign_in_unasked(),
+            (_, Outcome::Resumed(Err(reason))) => {
+                let commands = self.sign_in_unasked();
+                if self.profile.login.error.is_none() {
+                    self.profile.login.error = Some(T::SessionEnded.fill(language, &[("reason", &reason)]));
                 }
+                self.profile.screen = Screen::Login;
+                return commands;
             }
-            Outcome::Domain(Err(e)) if matches!(&slot, Slot::Domain(n) if self.profile.watch.watches_domain(n)) => {
-                if let Slot::Domain(name) = slot {
-                    self.profile.watch.domain_errors.insert(name, crate::i18n::api_error(&e, self.profile.language));
+            (_, Outcome::Password(Ok(password))) => {
+                self.profile.login.password =
+                    tui_input::Input::new(secrecy::ExposeSecret::expose_secret(&password).to_owned());
+                return self.submit_login();
+            }
+            (_, Outcome::Password(Err(message))) => {
+                self.profile.login.error = Some(message);
+                self.profile.login.focus = Field::Password;
+            }
+            (_, Outcome::LoggedOut(Ok(_))) => {}
+            (_, Outcome::LoggedOut(Err(message)) | Outcome::Saved(Err(message))) => self.profile.error = Some(message),
+            (Slot::SaveWatchlist(change), Outcome::Saved(Ok(path))) => {
+                self.profile.info =
+                    Some(T::WatchSaved.fill(language, &[("change", &change), ("path", &path.display())]));
+            }
+            (_, Outcome::Saved(Ok(path))) => {
+                self.profile.info = Some(T::SavedTo.fill(language, &[("path", &path.display())]));
+            }
+            (_, Outcome::Copied(Ok(crate::clipboard::Copied::TmuxBuffer))) => {
+                self.profile.info = Some(T::CopiedTmux.get(language).into());
+            }
+            (_, Outcome::Copied(Ok(crate::clipboard::Copied::Osc52))) => {
+                self.profile.info = Some(T::CopiedOsc52.get(language).into());
+            }
+            (_, Outcome::Copied(Err(reason))) => {
+                self.profile.error = Some(T::CopyFailed.fill(language, &[("reason", &reason)]));
+            }
+            (Slot::Domain(name), Outcome::Fetched(Ok(Data::Domain(records)))) => {
+                self.profile.domains.set_records(&name, records);
+                self.keep_selection_visible();
+                self.profile.error = None;
+                self.profile.watch.domain_errors.remove(&name);
+                self.profile.watch.rebuild(&self.profile.domains.records, self.today);
+            }
+            (Slot::Domain(name), Outcome::Fetched(Err(e))) => {
+                if self.profile.watch.watches_domain(&name) {
+                    self.profile.watch.domain_errors.insert(name, crate::i18n::api_error(&e, language));
                     self.profile.watch.rebuild(&self.profile.domains.records, self.today);
                 }
                 self.fail(&e);
             }
-            Outcome::Certificate(result) if matches!(slot, Slot::WatchCertificate(_)) => {
-                let Slot::WatchCertificate(id) = slot else { unreachable!("matched above") };
+            (Slot::WatchCertificate(id), Outcome::Fetched(result)) => {
+                let result = result.and_then(|data| match data {
+                    Data::Certificate(cert) => Ok(cert),
+                    other => Err(mismatched(Operation::Certificate, &other)),
+                });
                 if let Ok(cert) = &result
                     && self.profile.certificates.certificate.is_none()
                 {
                     self.profile.certificates.id = Some(id);
                     self.profile.certificates.certificate = Some(cert.clone());
                 }
-                let language = self.profile.language;
                 self.profile.watch.certificates.insert(id, result.map_err(|e| crate::i18n::api_error(&e, language)));
                 self.profile.watch.rebuild(&self.profile.domains.records, self.today);
             }
-            Outcome::Upgrade(result) if matches!(slot, Slot::WatchService(_)) => {
-                let Slot::WatchService(id) = slot else { unreachable!("matched above") };
+            (Slot::WatchService(id), Outcome::Fetched(result)) => {
+                let result = result.and_then(|data| match data {
+                    Data::Upgrade(options) => Ok(options),
+                    other => Err(mismatched(Operation::Upgrade, &other)),
+                });
                 if let Ok(options) = &result
                     && self.profile.upgrades.options.is_none()
                 {
                     self.profile.upgrades.set_options(id, options.clone());
                 }
-                let language = self.profile.language;
                 self.profile.watch.services.insert(id, result.map_err(|e| crate::i18n::api_error(&e, language)));
             }
-            Outcome::Certificate(Ok(cert)) => {
+            (_, Outcome::Fetched(Ok(Data::Account(account)))) => {
+                self.profile.account = Some(account);
+                self.profile.error = None;
+            }
+            (slot, Outcome::Fetched(Ok(Data::Certificate(cert)))) => {
                 if let Slot::Certificate(id) = slot {
                     self.profile.certificates.id = Some(id);
                 }
@@ -470,49 +537,16 @@ impl App {
                 self.profile.certificates.certificate = Some(cert);
                 self.profile.error = None;
             }
-            Outcome::Upgrade(Ok(options)) => {
+            (slot, Outcome::Fetched(Ok(Data::Upgrade(options)))) => {
                 if let Slot::Upgrade(id) = slot {
                     self.profile.upgrades.set_options(id, options);
                 }
                 self.profile.error = None;
             }
-            Outcome::Saved(Ok(path)) => {
-                let path = path.display();
-                self.profile.info = Some(match slot {
-                    Slot::SaveWatchlist(change) => {
-                        T::WatchSaved.fill(self.profile.language, &[("change", &change), ("path", &path)])
-                    }
-                    _ => T::SavedTo.fill(self.profile.language, &[("path", &path)]),
-                });
+            (slot, Outcome::Fetched(Ok(Data::Domain(_)))) => {
+                tracing::debug!(?slot, "domain records for a request that asked for something else");
             }
-            Outcome::Resumed(Ok(Some(account))) => return self.on_logged_in(Ok(account), response.session),
-            Outcome::Resumed(Ok(None)) => return self.sign_in_unasked(),
-            Outcome::Resumed(Err(reason)) => {
-                let commands = self.sign_in_unasked();
-                if self.profile.login.error.is_none() {
-                    self.profile.login.error =
-                        Some(T::SessionEnded.fill(self.profile.language, &[("reason", &reason)]));
-                }
-                self.profile.screen = Screen::Login;
-                return commands;
-            }
-            Outcome::Password(Ok(password)) => {
-                self.profile.login.password =
-                    tui_input::Input::new(secrecy::ExposeSecret::expose_secret(&password).to_owned());
-                return self.submit_login();
-            }
-            Outcome::Password(Err(message)) => {
-                self.profile.login.error = Some(message);
-                self.profile.login.focus = Field::Password;
-            }
-            Outcome::LoggedOut(Ok(_)) => {}
-            Outcome::LoggedOut(Err(message)) => self.profile.error = Some(message),
-            Outcome::Saved(Err(message)) => self.profile.error = Some(message),
-            Outcome::Account(Err(e))
-            | Outcome::Domain(Err(e))
-            | Outcome::Certificate(Err(e))
-            | Outcome::Upgrade(Err(e)) => self.fail(&e),
-            Outcome::Retrying(_) => {}
+            (_, Outcome::Fetched(Err(e))) => self.fail(&e),
         }
         Vec::new()
     }
@@ -552,13 +586,14 @@ impl App {
         if show_radar && (!list.domains.is_empty() || !list.certificates.is_empty()) {
             self.profile.screen = Screen::Radar;
         }
-        let domains = list.domains.into_iter().flat_map(|n| self.send(Slot::Domain(n.clone()), Request::Domain(n)));
+        let domains =
+            list.domains.into_iter().flat_map(|n| self.send(Slot::Domain(n.clone()), fetch(Query::Domain(n))));
         let mut commands: Vec<Command> = domains.collect();
         for id in list.certificates {
-            commands.extend(self.send(Slot::WatchCertificate(id), Request::Certificate(id)));
+            commands.extend(self.send(Slot::WatchCertificate(id), fetch(Query::Certificate(id))));
         }
         for id in list.services {
-            commands.extend(self.send(Slot::WatchService(id), Request::Upgrade(id)));
+            commands.extend(self.send(Slot::WatchService(id), fetch(Query::Upgrade(id))));
         }
         commands
     }
@@ -603,7 +638,7 @@ impl App {
             Some((path, profile)) => {
                 self.profile.info = Some(change.clone());
                 let watch = self.profile.watch.list.clone();
-                self.send(Slot::SaveWatchlist(change), Request::SaveWatchlist { path, profile, watch })
+                self.send(Slot::SaveWatchlist(change), Local::SaveWatchlist { path, profile, watch })
             }
             None => {
                 self.profile.info = Some(T::WatchThisRun.fill(self.profile.language, &[("change", &change)]));
@@ -710,7 +745,7 @@ impl App {
         match self.profile.login.settings(self.profile.language) {
             Ok(settings) => {
                 self.profile.login.error = None;
-                self.send(Slot::Login(LoginStep::SignIn), Request::Login(Box::new(settings)))
+                self.send(Slot::Login(LoginStep::SignIn), Call::Login(Box::new(settings)))
             }
             Err(message) => {
                 self.profile.login.error = Some(message);
@@ -808,7 +843,7 @@ impl App {
         self.profile.language = language;
         let text = if remembered { T::LoggedOutForgotten } else { T::LoggedOut };
         self.profile.info = Some(text.fill(language, &[("host", &host)]));
-        commands.extend(self.send(Slot::Logout, Request::Logout));
+        commands.extend(self.send(Slot::Logout, Call::Logout));
         commands
     }
 
@@ -918,17 +953,17 @@ impl App {
     fn refresh(&mut self) -> Vec<Command> {
         self.profile.error = None;
         match self.profile.screen {
-            Screen::Account | Screen::Login => self.send(Slot::Account, Request::Account),
+            Screen::Account | Screen::Login => self.send(Slot::Account, fetch(Query::Details)),
             Screen::Domains => {
                 let names = self.profile.domains.names.clone();
-                names.into_iter().flat_map(|n| self.send(Slot::Domain(n.clone()), Request::Domain(n))).collect()
+                names.into_iter().flat_map(|n| self.send(Slot::Domain(n.clone()), fetch(Query::Domain(n)))).collect()
             }
             Screen::Certificates => match self.profile.certificates.id {
-                Some(id) => self.send(Slot::Certificate(id), Request::Certificate(id)),
+                Some(id) => self.send(Slot::Certificate(id), fetch(Query::Certificate(id))),
                 None => Vec::new(),
             },
             Screen::Upgrades => match self.profile.upgrades.service_id {
-                Some(id) => self.send(Slot::Upgrade(id), Request::Upgrade(id)),
+                Some(id) => self.send(Slot::Upgrade(id), fetch(Query::Upgrade(id))),
                 None => Vec::new(),
             },
             Screen::Radar => self.fetch_watched(false),
@@ -971,7 +1006,7 @@ impl App {
             _ => None,
         };
         match text {
-            Some(text) => vec![Command::Copy(text)],
+            Some(text) => self.send(Slot::Copy, Local::Copy(text)),
             None => Vec::new(),
         }
     }
@@ -1010,18 +1045,18 @@ impl App {
         let text = prompt.input.value().to_owned();
         let result = match prompt.kind {
             PromptKind::Domain => prompt::domain_name(&text, self.profile.language)
-                .map(|name| (Slot::Domain(name.clone()), Request::Domain(name))),
+                .map(|name| (Slot::Domain(name.clone()), fetch(Query::Domain(name)))),
             // Applied while typing; Enter only closes the prompt (see `on_prompt_key`).
             PromptKind::Filter => return Vec::new(),
             PromptKind::Certificate => {
                 let what = T::PromptCertificate.get(self.profile.language).to_lowercase();
                 prompt::numeric_id(&text, &what, self.profile.language)
-                    .map(|id| (Slot::Certificate(id), Request::Certificate(id)))
+                    .map(|id| (Slot::Certificate(id), fetch(Query::Certificate(id))))
             }
             PromptKind::Service => {
                 let what = T::PromptService.get(self.profile.language).to_lowercase();
                 prompt::numeric_id(&text, &what, self.profile.language)
-                    .map(|id| (Slot::Upgrade(id), Request::Upgrade(id)))
+                    .map(|id| (Slot::Upgrade(id), fetch(Query::Upgrade(id))))
             }
             PromptKind::SaveCsr | PromptKind::SaveSummary if text.trim().is_empty() => {
                 Err(T::TypeFileName.get(self.profile.language).to_owned())
@@ -1029,11 +1064,11 @@ impl App {
             PromptKind::SaveCsr => {
                 let contents =
                     self.profile.certificates.certificate.as_ref().map(|c| c.csr.clone()).unwrap_or_default();
-                Ok((Slot::Save, Request::SaveFile { path: PathBuf::from(text.trim()), contents }))
+                Ok((Slot::Save, Ask::from(Local::SaveFile { path: PathBuf::from(text.trim()), contents })))
             }
             PromptKind::SaveSummary => {
                 let contents = self.profile.upgrades.summary(self.profile.language);
-                Ok((Slot::Save, Request::SaveFile { path: PathBuf::from(text.trim()), contents }))
+                Ok((Slot::Save, Ask::from(Local::SaveFile { path: PathBuf::from(text.trim()), contents })))
             }
         };
         match result {

@@ -5,11 +5,11 @@ use std::time::Duration;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use portal_tui::api::{AuthMethod, Language, Role};
-use portal_tui::app::{App, Command, LoginForm, Msg, Response};
+use portal_tui::app::{App, Command, Local, LoginForm, Msg, Outcome, Response};
 use portal_tui::demo::{CLIENT_HOST, DemoOptions, DemoPortal};
 use portal_tui::settings::Partial;
 use portal_tui::theme::Theme;
-use portal_tui::worker::{self, Job};
+use portal_tui::worker;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use tokio::sync::mpsc;
@@ -19,7 +19,9 @@ pub const TODAY: time::Date = time::macros::date!(2026 - 11 - 21);
 pub struct Harness {
     pub app: App,
     pub demo: DemoPortal,
-    jobs: mpsc::UnboundedSender<Job>,
+    jobs: mpsc::UnboundedSender<Command>,
+    /// Where the loop's own answers (a copy) go, as the real loop feeds them back.
+    loop_answers: mpsc::UnboundedSender<Response>,
     pub answers: mpsc::UnboundedReceiver<Response>,
 }
 
@@ -53,8 +55,8 @@ impl Harness {
         let partial = demo_login(&demo, CLIENT_HOST);
         let app = App::new(LoginForm::new(partial, None), TODAY);
         let (tx, answers) = mpsc::unbounded_channel();
-        let jobs = worker::spawn(tx);
-        Harness { app, demo, jobs, answers }
+        let jobs = worker::spawn(tx.clone());
+        Harness { app, demo, jobs, loop_answers: tx, answers }
     }
 
     /// The same harness with a profile's watchlist (and where to save it).
@@ -92,8 +94,14 @@ impl Harness {
 
     pub fn send(&mut self, commands: Vec<Command>) {
         for c in commands {
-            if let Ok(job) = worker::job(c) {
-                self.jobs.send(job).unwrap();
+            match c {
+                // No terminal here: the copy is taken as sent.
+                Command::Local { id, work: Local::Copy(_) } => {
+                    let copied = Ok(portal_tui::clipboard::Copied::Osc52);
+                    self.loop_answers.send(Response::new(id, Outcome::Copied(copied), None)).unwrap();
+                }
+                c if c.is_for_worker() => self.jobs.send(c).unwrap(),
+                _ => {}
             }
         }
     }
