@@ -398,6 +398,50 @@ pub enum Data {
     Upgrade(UpgradeOptions),
 }
 
+impl Data {
+    fn kind(&self) -> &'static str {
+        match self {
+            Data::Account(_) => "account details",
+            Data::Domain(_) => "domain records",
+            Data::Certificate(_) => "a certificate",
+            Data::Upgrade(_) => "upgrade options",
+        }
+    }
+
+    /// An answer of another kind than asked for is an error (said rather than assumed).
+    fn other(self, op: Operation) -> ApiError {
+        ApiError::UnexpectedShape { op, detail: format!("got {}", self.kind()) }
+    }
+
+    pub fn into_account(self) -> Result<Box<Account>> {
+        match self {
+            Data::Account(account) => Ok(account),
+            other => Err(other.other(Operation::Details)),
+        }
+    }
+
+    pub fn into_domain(self) -> Result<Vec<DomainRecord>> {
+        match self {
+            Data::Domain(records) => Ok(records),
+            other => Err(other.other(Operation::Domain)),
+        }
+    }
+
+    pub fn into_certificate(self) -> Result<Box<Certificate>> {
+        match self {
+            Data::Certificate(cert) => Ok(cert),
+            other => Err(other.other(Operation::Certificate)),
+        }
+    }
+
+    pub fn into_upgrade(self) -> Result<UpgradeOptions> {
+        match self {
+            Data::Upgrade(options) => Ok(options),
+            other => Err(other.other(Operation::Upgrade)),
+        }
+    }
+}
+
 impl Query {
     pub fn operation(&self) -> Operation {
         self.route().0

@@ -1,6 +1,10 @@
-//! The certificate screen's state: the certificate shown, which contact, scroll position.
+//! The certificate screen: the certificate shown, which contact, the scroll position; its
+//! keys and answers.
 
+use super::{Command, Prompt, PromptKind, Slot, fetch};
 use crate::api::models::{Certificate, Contact};
+use crate::api::{ApiError, Query};
+use crate::keys::Action;
 
 pub const CONTACT_ROLES: [&str; 3] = ["admin", "billing", "tech"];
 
@@ -21,5 +25,59 @@ impl CertificateView {
 
     pub fn cycle_contact(&mut self, step: isize) {
         self.contact = (self.contact as isize + step).rem_euclid(3) as usize;
+    }
+
+    /// Shows certificate `id`: from the top and its first contact when it is another one.
+    pub fn show(&mut self, id: u64, cert: Box<Certificate>) {
+        let same = self.certificate.as_ref().is_some_and(|c| c.id == cert.id) && self.id == Some(id);
+        if !same {
+            self.scroll.to_start();
+            self.contact = 0;
+        }
+        self.id = Some(id);
+        self.certificate = Some(cert);
+    }
+}
+
+impl super::App {
+    pub(super) fn certificates_action(&mut self, action: Action) -> Vec<Command> {
+        let page = self.page();
+        let view = &mut self.profile.certificates;
+        match action {
+            Action::PrevContact => view.cycle_contact(-1),
+            Action::NextContact => view.cycle_contact(1),
+            Action::Refresh => {
+                return match view.id {
+                    Some(id) => self.send(Slot::Certificate(id), fetch(Query::Certificate(id))),
+                    None => self.unchanged(),
+                };
+            }
+            Action::Lookup => self.prompt = Some(Prompt::new(PromptKind::Certificate, "")),
+            Action::Copy => {
+                let csr = view.certificate.as_ref().map(|c| c.csr.clone()).filter(|c| !c.is_empty());
+                return self.copy(csr);
+            }
+            Action::Save => {
+                let Some(cert) = &view.certificate else { return self.unchanged() };
+                let name =
+                    if cert.domain.is_empty() { format!("certificate-{}", cert.id) } else { cert.domain.clone() };
+                let file = format!("{}.csr", super::prompt::safe_file_name(&name));
+                self.prompt = Some(Prompt::new(PromptKind::SaveCsr, &file));
+            }
+            Action::Back => return self.back(|_| false),
+            other if view.scroll.apply(other, page) => {}
+            _ => return self.unchanged(),
+        }
+        Vec::new()
+    }
+
+    pub(super) fn certificate_answer(&mut self, id: u64, result: Result<Box<Certificate>, ApiError>) {
+        match result {
+            Ok(cert) => {
+                self.profile.certificates.show(id, cert);
+                self.profile.error = None;
+            }
+            Err(e) => self.fail(&e),
+        }
     }
 }

@@ -1,10 +1,13 @@
-//! The domains screen's state: every name looked up this session, their records, and the
+//! The domains screen: every name looked up this session, their records, and the
 //! rows derived from them (group headers and records), kept up to date on change so drawing
-//! only slices the visible rows. A filter narrows the rows without sorting again.
+//! only slices the visible rows. A filter narrows the rows without sorting again. Its keys
+//! and answers.
 
-use crate::api::Language;
+use super::{Command, Prompt, PromptKind, Slot, fetch};
 use crate::api::models::DomainRecord;
+use crate::api::{ApiError, Language, Query};
 use crate::domain_groups::{StatusGroup, group_by_status};
+use crate::keys::Action;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Row {
@@ -186,6 +189,78 @@ fn contains(text: &str, needle: &str) -> bool {
 fn status_matches(status: &str, needle: &str) -> bool {
     contains(status, needle)
         || [Language::English, Language::Vietnamese].iter().any(|&l| contains(&crate::i18n::status(status, l), needle))
+}
+
+impl DomainsView {
+    /// Opens the selected record's detail.
+    pub fn open_detail(&mut self) {
+        self.detail = self.selected_index();
+        self.detail_scroll.to_start();
+    }
+}
+
+impl super::App {
+    /// The list, or the open record's detail (a document).
+    pub(super) fn domains_action(&mut self, action: Action) -> Vec<Command> {
+        let page = self.page();
+        let view = &mut self.profile.domains;
+        let in_detail = view.detail.is_some();
+        match action {
+            Action::Refresh => {
+                let names = view.names.clone();
+                return names
+                    .into_iter()
+                    .flat_map(|n| self.send(Slot::Domain(n.clone()), fetch(Query::Domain(n))))
+                    .collect();
+            }
+            Action::Lookup => self.prompt = Some(Prompt::new(PromptKind::Domain, "")),
+            // Esc closes the detail, then clears the filter.
+            Action::Back => {
+                return self.back(|app| {
+                    let view = &mut app.profile.domains;
+                    if view.detail.take().is_some() {
+                        return true;
+                    }
+                    let filtered = !view.filter.is_empty();
+                    view.set_filter("");
+                    filtered
+                });
+            }
+            other if in_detail && view.detail_scroll.apply(other, page) => {}
+            _ if in_detail => return self.unchanged(),
+            Action::Up => view.move_by(-1),
+            Action::Down => view.move_by(1),
+            Action::PageUp => view.move_by(-page),
+            Action::PageDown => view.move_by(page),
+            Action::Home => view.move_to(false),
+            Action::End => view.move_to(true),
+            Action::Open => view.open_detail(),
+            Action::Filter => self.prompt = Some(Prompt::new(PromptKind::Filter, &view.filter)),
+            _ => return self.unchanged(),
+        }
+        self.keep_selection_visible();
+        Vec::new()
+    }
+
+    pub(super) fn domains_answer(&mut self, name: String, result: Result<Vec<DomainRecord>, ApiError>) {
+        let watched = self.profile.watch.watches_domain(&name);
+        match result {
+            Ok(records) => {
+                self.profile.domains.set_records(&name, records);
+                self.keep_selection_visible();
+                self.profile.error = None;
+                self.profile.watch.domain_errors.remove(&name);
+            }
+            Err(e) => {
+                if watched {
+                    let text = crate::i18n::api_error(&e, self.profile.language);
+                    self.profile.watch.domain_errors.insert(name, text);
+                }
+                self.fail(&e);
+            }
+        }
+        self.profile.watch.rebuild(&self.profile.domains.records, self.today);
+    }
 }
 
 #[cfg(test)]

@@ -2,6 +2,7 @@
 //! [`App::update`], which changes state and returns the [`Command`]s to carry out. No I/O,
 //! no terminal: tests drive it directly.
 
+mod account;
 mod certificates;
 mod command;
 mod domains;
@@ -9,15 +10,16 @@ mod login;
 mod mouse;
 mod profiles;
 mod prompt;
+mod radar;
 mod scroll;
+mod signin;
 mod upgrades;
 mod watch;
 
 use std::path::PathBuf;
 use std::time::SystemTime;
 
-use crossterm::event::{Event, KeyCode, KeyEvent};
-use tui_input::backend::crossterm::EventHandler;
+use crossterm::event::KeyEvent;
 
 pub use certificates::{CONTACT_ROLES, CertificateView};
 pub use command::{Call, Command, Local, Outcome, RequestId, Response};
@@ -29,8 +31,7 @@ pub use scroll::Scroll;
 pub use upgrades::{Totals, UpgradeView};
 pub use watch::{RADAR_DAYS, WatchItem, WatchState};
 
-use crate::api::models::Account;
-use crate::api::{ApiError, Data, Language, Operation, Query, Role, SessionState};
+use crate::api::{ApiError, Data, Language, Query, Role, SessionState};
 use crate::i18n::T;
 use crate::keys::{Action, Context, Key, Keymap};
 
@@ -124,18 +125,6 @@ impl From<Local> for Ask {
     fn from(work: Local) -> Ask {
         Ask::Local(work)
     }
-}
-
-/// The error for an answer of another kind than the request asked for (the worker never
-/// sends one; said rather than assumed).
-fn mismatched(op: Operation, data: &Data) -> ApiError {
-    let got = match data {
-        Data::Account(_) => "account details",
-        Data::Domain(_) => "domain records",
-        Data::Certificate(_) => "a certificate",
-        Data::Upgrade(_) => "upgrade options",
-    };
-    ApiError::UnexpectedShape { op, detail: format!("got {got}") }
 }
 
 /// A portal read.
@@ -299,28 +288,6 @@ impl App {
         self.size.1.saturating_sub(CHROME_ROWS) as usize
     }
 
-    /// Begins signing in to the active profile without asking when it can: a remembered
-    /// session first, then a complete form (flags, environment, `--demo`), then the
-    /// profile's password command. Otherwise the form waits for the user.
-    pub fn start(&mut self) -> Vec<Command> {
-        self.profile.started = true;
-        match self.profile.login.remembered_settings() {
-            Some(settings) => self.send(Slot::Login(LoginStep::Resume), Call::Resume(Box::new(settings))),
-            None => self.sign_in_unasked(),
-        }
-    }
-
-    /// Signs in with what the form holds, or runs the password command first.
-    fn sign_in_unasked(&mut self) -> Vec<Command> {
-        if self.profile.login.is_complete() {
-            return self.submit_login();
-        }
-        match self.profile.login.password_command() {
-            Some(command) => self.send(Slot::Login(LoginStep::Password), Local::PasswordCommand(command)),
-            None => Vec::new(),
-        }
-    }
-
     /// True once after an `update` that changed something: the loop draws only then.
     pub fn take_redraw(&mut self) -> bool {
         std::mem::take(&mut self.redraw)
@@ -440,30 +407,54 @@ impl App {
                 self.profile.stale.insert(screen);
             }
         }
-        let language = self.profile.language;
+        // Each answer to the view that asked for it.
+        let fetched = |outcome: Outcome| match outcome {
+            Outcome::Fetched(result) => Some(result),
+            _ => None,
+        };
         match (slot, response.outcome) {
-            (_, Outcome::Retrying(_)) => {}
-            (_, Outcome::LoggedIn(result)) => return self.on_logged_in(result, response.session),
-            (_, Outcome::Resumed(Ok(Some(account)))) => return self.on_logged_in(Ok(account), response.session),
-            (_, Outcome::Resumed(Ok(None))) => return self.sign_in_unasked(),
-            (_, Outcome::Resumed(Err(reason))) => {
-                let commands = self.sign_in_unasked();
-                if self.profile.login.error.is_none() {
-                    self.profile.login.error = Some(T::SessionEnded.fill(language, &[("reason", &reason)]));
+            (Slot::Login(_), outcome) => return self.sign_in_answer(outcome, response.session),
+            (Slot::Account, outcome) => {
+                if let Some(result) = fetched(outcome) {
+                    self.account_answer(result.and_then(Data::into_account));
                 }
-                self.profile.screen = Screen::Login;
-                return commands;
             }
-            (_, Outcome::Password(Ok(password))) => {
-                self.profile.login.password =
-                    tui_input::Input::new(secrecy::ExposeSecret::expose_secret(&password).to_owned());
-                return self.submit_login();
+            (Slot::Domain(name), outcome) => {
+                if let Some(result) = fetched(outcome) {
+                    self.domains_answer(name, result.and_then(Data::into_domain));
+                }
             }
-            (_, Outcome::Password(Err(message))) => {
-                self.profile.login.error = Some(message);
-                self.profile.login.focus = Field::Password;
+            (Slot::Certificate(id), outcome) => {
+                if let Some(result) = fetched(outcome) {
+                    self.certificate_answer(id, result.and_then(Data::into_certificate));
+                }
             }
-            (_, Outcome::LoggedOut(Ok(_))) => {}
+            (Slot::Upgrade(id), outcome) => {
+                if let Some(result) = fetched(outcome) {
+                    self.upgrade_answer(id, result.and_then(Data::into_upgrade));
+                }
+            }
+            (Slot::WatchCertificate(id), outcome) => {
+                if let Some(result) = fetched(outcome) {
+                    self.radar_certificate_answer(id, result.and_then(Data::into_certificate));
+                }
+            }
+            (Slot::WatchService(id), outcome) => {
+                if let Some(result) = fetched(outcome) {
+                    self.radar_service_answer(id, result.and_then(Data::into_upgrade));
+                }
+            }
+            (slot @ (Slot::Save | Slot::SaveWatchlist(_) | Slot::Copy | Slot::Logout), outcome) => {
+                self.local_answer(slot, outcome);
+            }
+        }
+        Vec::new()
+    }
+
+    /// What work on this machine (a save, a copy, the end of a session) came to.
+    fn local_answer(&mut self, slot: Slot, outcome: Outcome) {
+        let language = self.profile.language;
+        match (slot, outcome) {
             (_, Outcome::LoggedOut(Err(message)) | Outcome::Saved(Err(message))) => self.profile.error = Some(message),
             (Slot::SaveWatchlist(change), Outcome::Saved(Ok(path))) => {
                 self.profile.info =
@@ -481,169 +472,28 @@ impl App {
             (_, Outcome::Copied(Err(reason))) => {
                 self.profile.error = Some(T::CopyFailed.fill(language, &[("reason", &reason)]));
             }
-            (Slot::Domain(name), Outcome::Fetched(Ok(Data::Domain(records)))) => {
-                self.profile.domains.set_records(&name, records);
-                self.keep_selection_visible();
-                self.profile.error = None;
-                self.profile.watch.domain_errors.remove(&name);
-                self.profile.watch.rebuild(&self.profile.domains.records, self.today);
-            }
-            (Slot::Domain(name), Outcome::Fetched(Err(e))) => {
-                if self.profile.watch.watches_domain(&name) {
-                    self.profile.watch.domain_errors.insert(name, crate::i18n::api_error(&e, language));
-                    self.profile.watch.rebuild(&self.profile.domains.records, self.today);
-                }
-                self.fail(&e);
-            }
-            (Slot::WatchCertificate(id), Outcome::Fetched(result)) => {
-                let result = result.and_then(|data| match data {
-                    Data::Certificate(cert) => Ok(cert),
-                    other => Err(mismatched(Operation::Certificate, &other)),
-                });
-                if let Ok(cert) = &result
-                    && self.profile.certificates.certificate.is_none()
-                {
-                    self.profile.certificates.id = Some(id);
-                    self.profile.certificates.certificate = Some(cert.clone());
-                }
-                self.profile.watch.certificates.insert(id, result.map_err(|e| crate::i18n::api_error(&e, language)));
-                self.profile.watch.rebuild(&self.profile.domains.records, self.today);
-            }
-            (Slot::WatchService(id), Outcome::Fetched(result)) => {
-                let result = result.and_then(|data| match data {
-                    Data::Upgrade(options) => Ok(options),
-                    other => Err(mismatched(Operation::Upgrade, &other)),
-                });
-                if let Ok(options) = &result
-                    && self.profile.upgrades.options.is_none()
-                {
-                    self.profile.upgrades.set_options(id, options.clone());
-                }
-                self.profile.watch.services.insert(id, result.map_err(|e| crate::i18n::api_error(&e, language)));
-            }
-            (_, Outcome::Fetched(Ok(Data::Account(account)))) => {
-                self.profile.account = Some(account);
-                self.profile.error = None;
-            }
-            (slot, Outcome::Fetched(Ok(Data::Certificate(cert)))) => {
-                if let Slot::Certificate(id) = slot {
-                    self.profile.certificates.id = Some(id);
-                }
-                let same = self.profile.certificates.certificate.as_ref().is_some_and(|c| c.id == cert.id);
-                if !same {
-                    self.profile.certificates.scroll.to_start();
-                    self.profile.certificates.contact = 0;
-                }
-                self.profile.certificates.certificate = Some(cert);
-                self.profile.error = None;
-            }
-            (slot, Outcome::Fetched(Ok(Data::Upgrade(options)))) => {
-                if let Slot::Upgrade(id) = slot {
-                    self.profile.upgrades.set_options(id, options);
-                }
-                self.profile.error = None;
-            }
-            (slot, Outcome::Fetched(Ok(Data::Domain(_)))) => {
-                tracing::debug!(?slot, "domain records for a request that asked for something else");
-            }
-            (_, Outcome::Fetched(Err(e))) => self.fail(&e),
+            (_, other) => tracing::debug!(?other, "nothing to show for this answer"),
+        }
+    }
+
+    /// Esc on a screen: cancels its lookups when any runs; else the view's own step back
+    /// (`undo` says whether it had one); else the messages go.
+    fn back(&mut self, undo: impl FnOnce(&mut App) -> bool) -> Vec<Command> {
+        if self.is_busy_on(self.profile.screen) {
+            return self.cancel_screen(self.profile.screen);
+        }
+        if !undo(self) {
+            self.profile.error = None;
+            self.profile.info = None;
         }
         Vec::new()
     }
 
-    fn on_logged_in(&mut self, result: Result<Box<Account>, ApiError>, state: Option<SessionState>) -> Vec<Command> {
-        match result {
-            Ok(account) => {
-                self.profile.session = Some(SessionInfo {
-                    host: self.profile.login.host.value().trim().to_owned(),
-                    role: self.profile.login.role,
-                    user: self.profile.login.email.value().trim().to_owned(),
-                    state: state.unwrap_or(SessionState::LoggedOut),
-                });
-                self.profile.language = self.profile.login.language;
-                self.profile.account = Some(account);
-                self.profile.login.error = None;
-                self.profile.error = None;
-                self.profile.screen = Screen::Account;
-                return self.fetch_watched(true);
-            }
-            Err(e) if e.is_auth() => {
-                self.profile.login.password_refused(crate::i18n::api_error(&e, self.profile.language));
-                self.profile.screen = Screen::Login;
-            }
-            Err(e) => {
-                self.profile.login.error = Some(crate::i18n::api_error(&e, self.profile.language));
-                self.profile.screen = Screen::Login;
-            }
-        }
-        Vec::new()
-    }
-
-    /// Asks for every watched item at once (the worker runs a few at a time); the radar
-    /// comes first when there is something on it.
-    fn fetch_watched(&mut self, show_radar: bool) -> Vec<Command> {
-        let list = self.profile.watch.list.clone();
-        if show_radar && (!list.domains.is_empty() || !list.certificates.is_empty()) {
-            self.profile.screen = Screen::Radar;
-        }
-        let domains =
-            list.domains.into_iter().flat_map(|n| self.send(Slot::Domain(n.clone()), fetch(Query::Domain(n))));
-        let mut commands: Vec<Command> = domains.collect();
-        for id in list.certificates {
-            commands.extend(self.send(Slot::WatchCertificate(id), fetch(Query::Certificate(id))));
-        }
-        for id in list.services {
-            commands.extend(self.send(Slot::WatchService(id), fetch(Query::Upgrade(id))));
-        }
-        commands
-    }
-
-    /// What `a` and `d` act on: the item the current screen shows.
-    fn current_item(&self) -> Option<WatchItem> {
-        match self.profile.screen {
-            Screen::Domains => self.profile.domains.selected_record().map(|r| WatchItem::Domain(r.name.to_lowercase())),
-            Screen::Certificates => self.profile.certificates.id.map(WatchItem::Certificate),
-            Screen::Upgrades => self.profile.upgrades.service_id.map(WatchItem::Service),
-            Screen::Radar => {
-                self.profile.watch.items.get(self.profile.watch.selected).and_then(|item| match item.kind {
-                    crate::radar::Kind::Domain => Some(WatchItem::Domain(item.name.to_lowercase())),
-                    crate::radar::Kind::Certificate => item.id.parse().ok().map(WatchItem::Certificate),
-                })
-            }
-            _ => None,
-        }
-    }
-
-    fn change_watchlist(&mut self, add: bool) -> Vec<Command> {
-        let Some(item) = self.current_item() else {
-            return self.unchanged();
-        };
-        let what = item.describe(self.profile.language);
-        let changed = if add { self.profile.watch.add(item.clone()) } else { self.profile.watch.remove(&item) };
-        if !changed {
-            let text = if add { T::AlreadyWatching } else { T::NotWatched };
-            self.profile.info = Some(text.fill(self.profile.language, &[("what", &what)]));
-            return Vec::new();
-        }
-        // A certificate on screen joins the radar at once.
-        if let (true, WatchItem::Certificate(id), Some(cert)) = (add, &item, &self.profile.certificates.certificate)
-            && self.profile.certificates.id == Some(*id)
-        {
-            self.profile.watch.certificates.insert(*id, Ok(cert.clone()));
-        }
-        self.profile.watch.rebuild(&self.profile.domains.records, self.today);
-        self.profile.error = None;
-        let change = if add { T::Watching } else { T::StoppedWatching }.fill(self.profile.language, &[("what", &what)]);
-        match self.profile.watch.save_to.clone() {
-            Some((path, profile)) => {
-                self.profile.info = Some(change.clone());
-                let watch = self.profile.watch.list.clone();
-                self.send(Slot::SaveWatchlist(change), Local::SaveWatchlist { path, profile, watch })
-            }
-            None => {
-                self.profile.info = Some(T::WatchThisRun.fill(self.profile.language, &[("change", &change)]));
-                Vec::new()
-            }
+    /// Copies `text` when there is some.
+    fn copy(&mut self, text: Option<String>) -> Vec<Command> {
+        match text {
+            Some(text) => self.send(Slot::Copy, Local::Copy(text)),
+            None => self.unchanged(),
         }
     }
 
@@ -711,51 +561,8 @@ impl App {
         Vec::new()
     }
 
-    fn on_login_key(&mut self, key: KeyEvent) -> Vec<Command> {
-        if self.is_busy_on(Screen::Login) {
-            // While logging in only Esc (cancel) does something.
-            return if key.code == KeyCode::Esc { self.cancel_screen(Screen::Login) } else { self.unchanged() };
-        }
-        let event = self.profile.login.on_key(key);
-        if self.profile.session.is_none() {
-            // Before signing in, the UI speaks the language chosen on the form.
-            self.profile.language = self.profile.login.language;
-        }
-        match event {
-            FormEvent::Submit => self.submit_login(),
-            FormEvent::Quit if self.profile.session.is_some() => {
-                self.profile.screen = Screen::Account;
-                Vec::new()
-            }
-            // Back to the profile this one was opened from, when it is signed in.
-            FormEvent::Quit if self.previous_is_signed_in() => {
-                let back = self.previous.unwrap_or_default();
-                self.switch_to(back)
-            }
-            FormEvent::Quit => self.quit(),
-            FormEvent::SwitchProfile(step) => {
-                let n = self.profiles.len() as isize;
-                self.switch_to((self.active as isize + step).rem_euclid(n) as usize)
-            }
-            FormEvent::None => Vec::new(),
-        }
-    }
-
-    fn submit_login(&mut self) -> Vec<Command> {
-        match self.profile.login.settings(self.profile.language) {
-            Ok(settings) => {
-                self.profile.login.error = None;
-                self.send(Slot::Login(LoginStep::SignIn), Call::Login(Box::new(settings)))
-            }
-            Err(message) => {
-                self.profile.login.error = Some(message);
-                Vec::new()
-            }
-        }
-    }
-
+    /// Actions every screen shares here; the rest to the screen's own view.
     fn on_action(&mut self, action: Action) -> Vec<Command> {
-        let page = self.page();
         match action {
             Action::Quit => return self.quit(),
             Action::Help => {
@@ -784,67 +591,31 @@ impl App {
             Action::Unwatch => return self.change_watchlist(false),
             Action::NextScreen => self.cycle_screen(1),
             Action::PrevScreen => self.cycle_screen(-1),
-            Action::Up => self.scroll(-1),
-            Action::Down => self.scroll(1),
-            Action::PageUp => self.scroll(-page),
-            Action::PageDown => self.scroll(page),
-            Action::Home => self.scroll_to(false),
-            Action::End => self.scroll_to(true),
-            Action::Open => self.open(),
-            Action::Back => return self.back(),
             Action::Refresh => return self.refresh(),
-            Action::Lookup => self.open_lookup(),
-            Action::Filter if self.profile.screen == Screen::Domains && self.profile.domains.detail.is_none() => {
-                self.prompt = Some(Prompt::new(PromptKind::Filter, &self.profile.domains.filter));
-            }
-            Action::Filter => return self.unchanged(),
-            Action::PrevContact => self.profile.certificates.cycle_contact(-1),
-            Action::NextContact => self.profile.certificates.cycle_contact(1),
-            Action::Choose => self.profile.upgrades.choose(),
-            Action::ChoosePrev => self.profile.upgrades.step_choice(-1),
-            Action::ChooseNext => self.profile.upgrades.step_choice(1),
-            Action::Copy => return self.copy(),
-            Action::Save => self.open_save(),
+            screen_action => return self.screen_action(screen_action),
         }
-        self.keep_selection_visible();
         Vec::new()
     }
 
-    /// `L`: the UI and the portal's answers in the other language; the current view is
-    /// fetched again so its portal text follows.
-    fn toggle_language(&mut self) -> Vec<Command> {
-        self.profile.language = self.profile.language.toggled();
-        self.profile.login.language = self.profile.language;
-        self.profile.info = Some(T::LanguageNow.get(self.profile.language).to_owned());
-        let mut commands = vec![Command::Language { profile: self.active, language: self.profile.language }];
-        if self.profile.session.is_some() {
-            commands.extend(self.refresh());
+    fn screen_action(&mut self, action: Action) -> Vec<Command> {
+        match self.profile.screen {
+            Screen::Account => self.account_action(action),
+            Screen::Domains => self.domains_action(action),
+            Screen::Certificates => self.certificates_action(action),
+            Screen::Upgrades => self.upgrades_action(action),
+            Screen::Radar => self.radar_action(action),
+            // The login form takes its keys before any action (see `on_login_key`).
+            Screen::Login => self.unchanged(),
         }
-        commands
     }
 
-    /// Ends the active profile's session (and deletes its remembered session), back to its
-    /// login form with the password cleared; the watchlist stays.
-    fn logout(&mut self) -> Vec<Command> {
-        let host = self.profile.session.as_ref().map(|s| s.host.clone()).unwrap_or_default();
-        let remembered = self.profile.login.remembered_settings().is_some();
-        let mut commands: Vec<Command> = self.profile.pending.drain(..).map(|(id, _)| Command::Cancel(id)).collect();
-        let mut login = self.profile.login.clone();
-        login.password = tui_input::Input::default();
-        login.focus = Field::Password;
-        login.error = None;
-        let watch = WatchState {
-            list: self.profile.watch.list.clone(),
-            save_to: self.profile.watch.save_to.clone(),
-            ..WatchState::default()
-        };
-        let language = self.profile.language;
-        self.reset_active(login, watch);
-        self.profile.language = language;
-        let text = if remembered { T::LoggedOutForgotten } else { T::LoggedOut };
-        self.profile.info = Some(text.fill(language, &[("host", &host)]));
-        commands.extend(self.send(Slot::Logout, Call::Logout));
-        commands
+    /// The screen's lookups again (and the account's when signing in).
+    fn refresh(&mut self) -> Vec<Command> {
+        self.profile.error = None;
+        match self.profile.screen {
+            Screen::Login => self.account_action(Action::Refresh),
+            _ => self.screen_action(Action::Refresh),
+        }
     }
 
     fn cycle_screen(&mut self, step: isize) {
@@ -857,242 +628,8 @@ impl App {
         self.body_rows().saturating_sub(2).max(1) as isize
     }
 
-    /// The document shown, when the screen shows one rather than a list.
-    fn document(&mut self) -> Option<&mut Scroll> {
-        match self.profile.screen {
-            Screen::Account => Some(&mut self.profile.account_scroll),
-            Screen::Domains if self.profile.domains.detail.is_some() => Some(&mut self.profile.domains.detail_scroll),
-            Screen::Certificates => Some(&mut self.profile.certificates.scroll),
-            _ => None,
-        }
-    }
-
-    fn scroll(&mut self, delta: isize) {
-        if let Some(document) = self.document() {
-            return document.by(delta);
-        }
-        match self.profile.screen {
-            Screen::Domains => self.profile.domains.move_by(delta),
-            Screen::Upgrades => self.profile.upgrades.move_cursor(delta),
-            Screen::Radar => self.profile.watch.move_by(delta),
-            Screen::Login | Screen::Account | Screen::Certificates => {}
-        }
-    }
-
-    fn scroll_to(&mut self, end: bool) {
-        if let Some(document) = self.document() {
-            return if end { document.to_end() } else { document.to_start() };
-        }
-        match self.profile.screen {
-            Screen::Domains if self.profile.domains.detail.is_none() => self.profile.domains.move_to(end),
-            Screen::Upgrades => self.profile.upgrades.move_to(end),
-            Screen::Radar => self.profile.watch.move_by(if end { isize::MAX / 2 } else { isize::MIN / 2 }),
-            _ => {}
-        }
-    }
-
     fn keep_selection_visible(&mut self) {
         let rows = self.body_rows().saturating_sub(3);
         self.profile.domains.scroll_into_view(rows);
     }
-
-    fn open(&mut self) {
-        if self.profile.screen == Screen::Radar {
-            return self.open_radar_item();
-        }
-        if self.profile.screen == Screen::Domains && self.profile.domains.detail.is_none() {
-            self.profile.domains.detail = self.profile.domains.selected_index();
-            self.profile.domains.detail_scroll.to_start();
-        }
-    }
-
-    /// Shows the selected radar item on its own screen.
-    fn open_radar_item(&mut self) {
-        let Some(item) = self.profile.watch.items.get(self.profile.watch.selected) else { return };
-        match item.kind {
-            crate::radar::Kind::Domain => {
-                if self.profile.domains.select_id(&item.id) {
-                    self.profile.screen = Screen::Domains;
-                    self.profile.domains.detail = self.profile.domains.selected_index();
-                    self.profile.domains.detail_scroll.to_start();
-                }
-            }
-            crate::radar::Kind::Certificate => {
-                let id: Option<u64> = item.id.parse().ok();
-                if let Some((id, Ok(cert))) =
-                    id.and_then(|id| self.profile.watch.certificates.get(&id).map(|c| (id, c)))
-                {
-                    if self.profile.certificates.id != Some(id) {
-                        self.profile.certificates.scroll.to_start();
-                        self.profile.certificates.contact = 0;
-                    }
-                    self.profile.certificates.id = Some(id);
-                    self.profile.certificates.certificate = Some(cert.clone());
-                    self.profile.screen = Screen::Certificates;
-                }
-            }
-        }
-    }
-
-    fn back(&mut self) -> Vec<Command> {
-        if self.is_busy_on(self.profile.screen) {
-            return self.cancel_screen(self.profile.screen);
-        }
-        if self.profile.screen == Screen::Domains && self.profile.domains.detail.take().is_some() {
-            return Vec::new();
-        }
-        if self.profile.screen == Screen::Domains && !self.profile.domains.filter.is_empty() {
-            self.profile.domains.set_filter("");
-            return Vec::new();
-        }
-        self.profile.error = None;
-        self.profile.info = None;
-        Vec::new()
-    }
-
-    fn refresh(&mut self) -> Vec<Command> {
-        self.profile.error = None;
-        match self.profile.screen {
-            Screen::Account | Screen::Login => self.send(Slot::Account, fetch(Query::Details)),
-            Screen::Domains => {
-                let names = self.profile.domains.names.clone();
-                names.into_iter().flat_map(|n| self.send(Slot::Domain(n.clone()), fetch(Query::Domain(n)))).collect()
-            }
-            Screen::Certificates => match self.profile.certificates.id {
-                Some(id) => self.send(Slot::Certificate(id), fetch(Query::Certificate(id))),
-                None => Vec::new(),
-            },
-            Screen::Upgrades => match self.profile.upgrades.service_id {
-                Some(id) => self.send(Slot::Upgrade(id), fetch(Query::Upgrade(id))),
-                None => Vec::new(),
-            },
-            Screen::Radar => self.fetch_watched(false),
-        }
-    }
-
-    fn open_lookup(&mut self) {
-        let kind = match self.profile.screen {
-            Screen::Domains => PromptKind::Domain,
-            Screen::Certificates => PromptKind::Certificate,
-            Screen::Upgrades => PromptKind::Service,
-            _ => return,
-        };
-        self.prompt = Some(Prompt::new(kind, ""));
-    }
-
-    fn open_save(&mut self) {
-        match self.profile.screen {
-            Screen::Certificates => {
-                if let Some(cert) = &self.profile.certificates.certificate {
-                    let name =
-                        if cert.domain.is_empty() { format!("certificate-{}", cert.id) } else { cert.domain.clone() };
-                    self.prompt = Some(Prompt::new(PromptKind::SaveCsr, &format!("{}.csr", safe_file_name(&name))));
-                }
-            }
-            Screen::Upgrades if self.profile.upgrades.options.is_some() => {
-                let id = self.profile.upgrades.service_id.unwrap_or_default();
-                self.prompt = Some(Prompt::new(PromptKind::SaveSummary, &format!("upgrade-{id}.txt")));
-            }
-            _ => {}
-        }
-    }
-
-    fn copy(&mut self) -> Vec<Command> {
-        let text = match self.profile.screen {
-            Screen::Certificates => {
-                self.profile.certificates.certificate.as_ref().map(|c| c.csr.clone()).filter(|c| !c.is_empty())
-            }
-            Screen::Upgrades => Some(self.profile.upgrades.summary(self.profile.language)).filter(|s| !s.is_empty()),
-            _ => None,
-        };
-        match text {
-            Some(text) => self.send(Slot::Copy, Local::Copy(text)),
-            None => Vec::new(),
-        }
-    }
-
-    fn on_prompt_key(&mut self, key: KeyEvent) -> Vec<Command> {
-        let Some(prompt) = self.prompt.as_mut() else {
-            return Vec::new();
-        };
-        let filter = prompt.kind == PromptKind::Filter;
-        match key.code {
-            KeyCode::Esc => {
-                self.prompt = None;
-                if filter {
-                    self.profile.domains.set_filter("");
-                }
-            }
-            KeyCode::Enter if filter => self.prompt = None,
-            KeyCode::Enter => return self.submit_prompt(),
-            _ => {
-                prompt.input.handle_event(&Event::Key(key));
-                prompt.error = None;
-                if filter {
-                    let text = prompt.input.value().to_owned();
-                    self.profile.domains.set_filter(&text);
-                }
-            }
-        }
-        self.keep_selection_visible();
-        Vec::new()
-    }
-
-    fn submit_prompt(&mut self) -> Vec<Command> {
-        let Some(prompt) = self.prompt.as_mut() else {
-            return Vec::new();
-        };
-        let text = prompt.input.value().to_owned();
-        let result = match prompt.kind {
-            PromptKind::Domain => prompt::domain_name(&text, self.profile.language)
-                .map(|name| (Slot::Domain(name.clone()), fetch(Query::Domain(name)))),
-            // Applied while typing; Enter only closes the prompt (see `on_prompt_key`).
-            PromptKind::Filter => return Vec::new(),
-            PromptKind::Certificate => {
-                let what = T::PromptCertificate.get(self.profile.language).to_lowercase();
-                prompt::numeric_id(&text, &what, self.profile.language)
-                    .map(|id| (Slot::Certificate(id), fetch(Query::Certificate(id))))
-            }
-            PromptKind::Service => {
-                let what = T::PromptService.get(self.profile.language).to_lowercase();
-                prompt::numeric_id(&text, &what, self.profile.language)
-                    .map(|id| (Slot::Upgrade(id), fetch(Query::Upgrade(id))))
-            }
-            PromptKind::SaveCsr | PromptKind::SaveSummary if text.trim().is_empty() => {
-                Err(T::TypeFileName.get(self.profile.language).to_owned())
-            }
-            PromptKind::SaveCsr => {
-                let contents =
-                    self.profile.certificates.certificate.as_ref().map(|c| c.csr.clone()).unwrap_or_default();
-                Ok((Slot::Save, Ask::from(Local::SaveFile { path: PathBuf::from(text.trim()), contents })))
-            }
-            PromptKind::SaveSummary => {
-                let contents = self.profile.upgrades.summary(self.profile.language);
-                Ok((Slot::Save, Ask::from(Local::SaveFile { path: PathBuf::from(text.trim()), contents })))
-            }
-        };
-        match result {
-            Ok((slot, request)) => {
-                self.prompt = None;
-                if matches!(slot, Slot::Domain(_)) {
-                    // A new name shows up in the list, not behind a filter.
-                    self.profile.domains.set_filter("");
-                }
-                self.profile.error = None;
-                self.profile.info = None;
-                self.send(slot, request)
-            }
-            Err(message) => {
-                if let Some(p) = self.prompt.as_mut() {
-                    p.error = Some(message);
-                }
-                Vec::new()
-            }
-        }
-    }
-}
-
-/// A file name from portal text: only characters safe in any file system.
-fn safe_file_name(text: &str) -> String {
-    text.chars().map(|c| if c.is_alphanumeric() || matches!(c, '.' | '-' | '_') { c } else { '_' }).collect()
 }

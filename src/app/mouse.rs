@@ -5,6 +5,7 @@
 use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 
 use super::{App, Command, Popup, Row, Screen};
+use crate::keys::Action;
 
 /// Rows above a list's first line: the tab row, the box's top border, the column header.
 const LIST_TOP: u16 = 3;
@@ -18,18 +19,20 @@ impl App {
         }
         match event.kind {
             MouseEventKind::ScrollUp | MouseEventKind::ScrollDown => {
-                let step = if event.kind == MouseEventKind::ScrollUp { -1 } else { 1 };
+                let (step, action) =
+                    if event.kind == MouseEventKind::ScrollUp { (-1, Action::Up) } else { (1, Action::Down) };
+                // Lists move their selection one row per notch; documents scroll a few lines.
+                let list = matches!(self.profile.screen, Screen::Radar | Screen::Upgrades)
+                    || (self.profile.screen == Screen::Domains && self.profile.domains.detail.is_none());
                 match self.popup {
                     Some(Popup::Help) => self.help_scroll.by(step * WHEEL_LINES),
                     Some(_) => return self.unchanged(),
-                    // Lists move their selection one row per notch; documents scroll a few lines.
-                    None if matches!(self.profile.screen, Screen::Radar | Screen::Upgrades) => self.scroll(step),
-                    None if self.profile.screen == Screen::Domains && self.profile.domains.detail.is_none() => {
-                        self.scroll(step)
+                    None => {
+                        let lines = if list { 1 } else { WHEEL_LINES };
+                        (0..lines).for_each(|_| drop(self.screen_action(action)));
                     }
-                    None => self.scroll(step * WHEEL_LINES),
                 }
-                self.keep_selection_visible();
+                self.redraw = true;
                 Vec::new()
             }
             MouseEventKind::Down(MouseButton::Left) if self.popup.is_none() => self.click(event.row),
@@ -50,7 +53,7 @@ impl App {
                     return self.unchanged();
                 }
                 if row == self.profile.domains.selected {
-                    self.open();
+                    return self.screen_action(Action::Open);
                 } else {
                     self.profile.domains.selected = row;
                 }
@@ -63,7 +66,7 @@ impl App {
                     return self.unchanged();
                 }
                 if item == self.profile.watch.selected {
-                    self.open();
+                    return self.screen_action(Action::Open);
                 } else {
                     self.profile.watch.selected = item;
                 }

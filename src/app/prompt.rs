@@ -1,8 +1,14 @@
-//! The one-line prompt for lookups and file paths. While it is open, keys go to it.
+//! The one-line prompt for lookups, the domain filter and file paths. While it is open,
+//! keys go to it.
 
+use std::path::PathBuf;
+
+use crossterm::event::{Event, KeyCode, KeyEvent};
 use tui_input::Input;
+use tui_input::backend::crossterm::EventHandler;
 
-use crate::api::Language;
+use super::{Ask, Command, Local, Slot, fetch};
+use crate::api::{Language, Query};
 use crate::i18n::T;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,6 +72,92 @@ pub fn numeric_id(text: &str, what: &str, language: Language) -> Result<u64, Str
         return Err(T::TypeNumber.fill(language, &[("what", &what)]));
     }
     text.parse().map_err(|_| T::NotANumber.fill(language, &[("text", &format!("{text:?}")), ("what", &what)]))
+}
+
+impl super::App {
+    pub(super) fn on_prompt_key(&mut self, key: KeyEvent) -> Vec<Command> {
+        let Some(prompt) = self.prompt.as_mut() else {
+            return Vec::new();
+        };
+        let filter = prompt.kind == PromptKind::Filter;
+        match key.code {
+            KeyCode::Esc => {
+                self.prompt = None;
+                if filter {
+                    self.profile.domains.set_filter("");
+                }
+            }
+            KeyCode::Enter if filter => self.prompt = None,
+            KeyCode::Enter => return self.submit_prompt(),
+            _ => {
+                prompt.input.handle_event(&Event::Key(key));
+                prompt.error = None;
+                if filter {
+                    let text = prompt.input.value().to_owned();
+                    self.profile.domains.set_filter(&text);
+                }
+            }
+        }
+        self.keep_selection_visible();
+        Vec::new()
+    }
+
+    fn submit_prompt(&mut self) -> Vec<Command> {
+        let Some(prompt) = self.prompt.as_mut() else {
+            return Vec::new();
+        };
+        let text = prompt.input.value().to_owned();
+        let result = match prompt.kind {
+            PromptKind::Domain => domain_name(&text, self.profile.language)
+                .map(|name| (Slot::Domain(name.clone()), fetch(Query::Domain(name)))),
+            // Applied while typing; Enter only closes the prompt (see `on_prompt_key`).
+            PromptKind::Filter => return Vec::new(),
+            PromptKind::Certificate => {
+                let what = T::PromptCertificate.get(self.profile.language).to_lowercase();
+                numeric_id(&text, &what, self.profile.language)
+                    .map(|id| (Slot::Certificate(id), fetch(Query::Certificate(id))))
+            }
+            PromptKind::Service => {
+                let what = T::PromptService.get(self.profile.language).to_lowercase();
+                numeric_id(&text, &what, self.profile.language).map(|id| (Slot::Upgrade(id), fetch(Query::Upgrade(id))))
+            }
+            PromptKind::SaveCsr | PromptKind::SaveSummary if text.trim().is_empty() => {
+                Err(T::TypeFileName.get(self.profile.language).to_owned())
+            }
+            PromptKind::SaveCsr => {
+                let contents =
+                    self.profile.certificates.certificate.as_ref().map(|c| c.csr.clone()).unwrap_or_default();
+                Ok((Slot::Save, Ask::from(Local::SaveFile { path: PathBuf::from(text.trim()), contents })))
+            }
+            PromptKind::SaveSummary => {
+                let contents = self.profile.upgrades.summary(self.profile.language);
+                Ok((Slot::Save, Ask::from(Local::SaveFile { path: PathBuf::from(text.trim()), contents })))
+            }
+        };
+        match result {
+            Ok((slot, request)) => {
+                self.prompt = None;
+                if matches!(slot, Slot::Domain(_)) {
+                    // A new name shows up in the list, not behind a filter.
+                    self.profile.domains.set_filter("");
+                }
+                self.profile.error = None;
+                self.profile.info = None;
+                self.send(slot, request)
+            }
+            Err(message) => {
+                if let Some(p) = self.prompt.as_mut() {
+                    p.error = Some(message);
+                }
+                Vec::new()
+            }
+        }
+    }
+}
+
+/// A file name from portal text: only characters safe in any file system.
+pub(super) fn safe_file_name(text: &str) -> String {
+    text.chars().map(|c| if c.is_alphanumeric() || matches!(c, '.' | '-' | '_') { c } else { '_' }).collect()
 }
 
 #[cfg(test)]

@@ -5,6 +5,8 @@
 
 use std::cell::Cell;
 
+use crate::keys::Action;
+
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Scroll {
     offset: Cell<usize>,
@@ -29,6 +31,20 @@ impl Scroll {
 
     pub fn to_end(&mut self) {
         self.offset.set(self.max.get());
+    }
+
+    /// Carries out a movement key; false for any other action.
+    pub fn apply(&mut self, action: Action, page: isize) -> bool {
+        match action {
+            Action::Up => self.by(-1),
+            Action::Down => self.by(1),
+            Action::PageUp => self.by(-page),
+            Action::PageDown => self.by(page),
+            Action::Home => self.to_start(),
+            Action::End => self.to_end(),
+            _ => return false,
+        }
+        true
     }
 
     /// Called by the view as it draws: `content` lines shown `rows` at a time. Clamps the

@@ -1,10 +1,12 @@
 //! The upgrade picker: a choice per `select` resource, and exact totals against the
 //! current configuration. The API cannot order an upgrade; the picker ends in a summary.
 
+use super::{Command, Prompt, PromptKind, Slot, fetch};
 use crate::api::models::UpgradeOptions;
-use crate::api::{Language, Money};
+use crate::api::{ApiError, Language, Money, Query};
 use crate::format::{money_delta, total};
 use crate::i18n::T;
+use crate::keys::Action;
 
 #[derive(Clone, Debug, Default)]
 pub struct UpgradeView {
@@ -164,6 +166,52 @@ impl UpgradeView {
             T::CannotOrder.get(language),
         );
         out
+    }
+}
+
+impl super::App {
+    pub(super) fn upgrades_action(&mut self, action: Action) -> Vec<Command> {
+        let page = self.page();
+        let view = &mut self.profile.upgrades;
+        match action {
+            Action::Up => view.move_cursor(-1),
+            Action::Down => view.move_cursor(1),
+            Action::PageUp => view.move_cursor(-page),
+            Action::PageDown => view.move_cursor(page),
+            Action::Home => view.move_to(false),
+            Action::End => view.move_to(true),
+            Action::Choose => view.choose(),
+            Action::ChoosePrev => view.step_choice(-1),
+            Action::ChooseNext => view.step_choice(1),
+            Action::Refresh => {
+                return match view.service_id {
+                    Some(id) => self.send(Slot::Upgrade(id), fetch(Query::Upgrade(id))),
+                    None => self.unchanged(),
+                };
+            }
+            Action::Lookup => self.prompt = Some(Prompt::new(PromptKind::Service, "")),
+            Action::Copy => {
+                let summary = Some(view.summary(self.profile.language)).filter(|s| !s.is_empty());
+                return self.copy(summary);
+            }
+            Action::Save if view.options.is_some() => {
+                let file = format!("upgrade-{}.txt", view.service_id.unwrap_or_default());
+                self.prompt = Some(Prompt::new(PromptKind::SaveSummary, &file));
+            }
+            Action::Back => return self.back(|_| false),
+            _ => return self.unchanged(),
+        }
+        Vec::new()
+    }
+
+    pub(super) fn upgrade_answer(&mut self, id: u64, result: Result<UpgradeOptions, ApiError>) {
+        match result {
+            Ok(options) => {
+                self.profile.upgrades.set_options(id, options);
+                self.profile.error = None;
+            }
+            Err(e) => self.fail(&e),
+        }
     }
 }
 

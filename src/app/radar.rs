@@ -1,0 +1,138 @@
+//! The radar screen: the watched items, soonest first; its keys and answers, and the
+//! watchlist changes (`a`, `d`) made from any screen.
+
+use super::{App, Command, Local, Screen, Slot, WatchItem, fetch};
+use crate::api::models::{Certificate, UpgradeOptions};
+use crate::api::{ApiError, Query};
+use crate::i18n::T;
+use crate::keys::Action;
+
+impl App {
+    pub(super) fn radar_action(&mut self, action: Action) -> Vec<Command> {
+        let page = self.page();
+        let watch = &mut self.profile.watch;
+        match action {
+            Action::Up => watch.move_by(-1),
+            Action::Down => watch.move_by(1),
+            Action::PageUp => watch.move_by(-page),
+            Action::PageDown => watch.move_by(page),
+            Action::Home => watch.selected = 0,
+            Action::End => watch.selected = watch.items.len().saturating_sub(1),
+            Action::Open => self.open_radar_item(),
+            Action::Refresh => return self.fetch_watched(false),
+            Action::Back => return self.back(|_| false),
+            _ => return self.unchanged(),
+        }
+        Vec::new()
+    }
+
+    pub(super) fn radar_certificate_answer(&mut self, id: u64, result: Result<Box<Certificate>, ApiError>) {
+        if let Ok(cert) = &result
+            && self.profile.certificates.certificate.is_none()
+        {
+            self.profile.certificates.show(id, cert.clone());
+        }
+        let language = self.profile.language;
+        self.profile.watch.certificates.insert(id, result.map_err(|e| crate::i18n::api_error(&e, language)));
+        self.profile.watch.rebuild(&self.profile.domains.records, self.today);
+    }
+
+    pub(super) fn radar_service_answer(&mut self, id: u64, result: Result<UpgradeOptions, ApiError>) {
+        if let Ok(options) = result
+            && self.profile.upgrades.options.is_none()
+        {
+            self.profile.upgrades.set_options(id, options);
+        }
+    }
+
+    /// Asks for every watched item at once (the worker runs a few at a time); the radar
+    /// comes first when there is something on it.
+    pub(super) fn fetch_watched(&mut self, show_radar: bool) -> Vec<Command> {
+        let list = self.profile.watch.list.clone();
+        if show_radar && (!list.domains.is_empty() || !list.certificates.is_empty()) {
+            self.profile.screen = Screen::Radar;
+        }
+        let domains =
+            list.domains.into_iter().flat_map(|n| self.send(Slot::Domain(n.clone()), fetch(Query::Domain(n))));
+        let mut commands: Vec<Command> = domains.collect();
+        for id in list.certificates {
+            commands.extend(self.send(Slot::WatchCertificate(id), fetch(Query::Certificate(id))));
+        }
+        for id in list.services {
+            commands.extend(self.send(Slot::WatchService(id), fetch(Query::Upgrade(id))));
+        }
+        commands
+    }
+
+    /// Shows the selected radar item on its own screen.
+    fn open_radar_item(&mut self) {
+        let Some(item) = self.profile.watch.items.get(self.profile.watch.selected) else { return };
+        match item.kind {
+            crate::radar::Kind::Domain => {
+                if self.profile.domains.select_id(&item.id) {
+                    self.profile.screen = Screen::Domains;
+                    self.profile.domains.open_detail();
+                }
+            }
+            crate::radar::Kind::Certificate => {
+                let id: Option<u64> = item.id.parse().ok();
+                if let Some((id, Ok(cert))) =
+                    id.and_then(|id| self.profile.watch.certificates.get(&id).map(|c| (id, c)))
+                {
+                    self.profile.certificates.show(id, cert.clone());
+                    self.profile.screen = Screen::Certificates;
+                }
+            }
+        }
+    }
+
+    /// What `a` and `d` act on: the item the current screen shows.
+    fn current_item(&self) -> Option<WatchItem> {
+        match self.profile.screen {
+            Screen::Domains => self.profile.domains.selected_record().map(|r| WatchItem::Domain(r.name.to_lowercase())),
+            Screen::Certificates => self.profile.certificates.id.map(WatchItem::Certificate),
+            Screen::Upgrades => self.profile.upgrades.service_id.map(WatchItem::Service),
+            Screen::Radar => {
+                self.profile.watch.items.get(self.profile.watch.selected).and_then(|item| match item.kind {
+                    crate::radar::Kind::Domain => Some(WatchItem::Domain(item.name.to_lowercase())),
+                    crate::radar::Kind::Certificate => item.id.parse().ok().map(WatchItem::Certificate),
+                })
+            }
+            _ => None,
+        }
+    }
+
+    pub(super) fn change_watchlist(&mut self, add: bool) -> Vec<Command> {
+        let Some(item) = self.current_item() else {
+            return self.unchanged();
+        };
+        let language = self.profile.language;
+        let what = item.describe(language);
+        let changed = if add { self.profile.watch.add(item.clone()) } else { self.profile.watch.remove(&item) };
+        if !changed {
+            let text = if add { T::AlreadyWatching } else { T::NotWatched };
+            self.profile.info = Some(text.fill(language, &[("what", &what)]));
+            return Vec::new();
+        }
+        // A certificate on screen joins the radar at once.
+        if let (true, WatchItem::Certificate(id), Some(cert)) = (add, &item, &self.profile.certificates.certificate)
+            && self.profile.certificates.id == Some(*id)
+        {
+            self.profile.watch.certificates.insert(*id, Ok(cert.clone()));
+        }
+        self.profile.watch.rebuild(&self.profile.domains.records, self.today);
+        self.profile.error = None;
+        let change = if add { T::Watching } else { T::StoppedWatching }.fill(language, &[("what", &what)]);
+        match self.profile.watch.save_to.clone() {
+            Some((path, profile)) => {
+                self.profile.info = Some(change.clone());
+                let watch = self.profile.watch.list.clone();
+                self.send(Slot::SaveWatchlist(change), Local::SaveWatchlist { path, profile, watch })
+            }
+            None => {
+                self.profile.info = Some(T::WatchThisRun.fill(language, &[("change", &change)]));
+                Vec::new()
+            }
+        }
+    }
+}

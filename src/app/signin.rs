@@ -1,0 +1,171 @@
+//! Signing in and out of the active profile: the login form's keys, the ways of signing
+//! in without asking (a remembered session, a complete form, the password command), their
+//! answers, logging out, and the language switch.
+
+use crossterm::event::{KeyCode, KeyEvent};
+
+use super::{App, Call, Command, Field, FormEvent, Local, LoginStep, Outcome, Screen, SessionInfo, Slot, WatchState};
+use crate::api::models::Account;
+use crate::api::{ApiError, SessionState};
+use crate::i18n::T;
+
+impl App {
+    /// Begins signing in to the active profile without asking when it can: a remembered
+    /// session first, then a complete form (flags, environment, `--demo`), then the
+    /// profile's password command. Otherwise the form waits for the user.
+    pub fn start(&mut self) -> Vec<Command> {
+        self.profile.started = true;
+        match self.profile.login.remembered_settings() {
+            Some(settings) => self.send(Slot::Login(LoginStep::Resume), Call::Resume(Box::new(settings))),
+            None => self.sign_in_unasked(),
+        }
+    }
+
+    /// Signs in with what the form holds, or runs the password command first.
+    fn sign_in_unasked(&mut self) -> Vec<Command> {
+        if self.profile.login.is_complete() {
+            return self.submit_login();
+        }
+        match self.profile.login.password_command() {
+            Some(command) => self.send(Slot::Login(LoginStep::Password), Local::PasswordCommand(command)),
+            None => Vec::new(),
+        }
+    }
+
+    pub(super) fn on_login_key(&mut self, key: KeyEvent) -> Vec<Command> {
+        if self.is_busy_on(Screen::Login) {
+            // While logging in only Esc (cancel) does something.
+            return if key.code == KeyCode::Esc { self.cancel_screen(Screen::Login) } else { self.unchanged() };
+        }
+        let event = self.profile.login.on_key(key);
+        if self.profile.session.is_none() {
+            // Before signing in, the UI speaks the language chosen on the form.
+            self.profile.language = self.profile.login.language;
+        }
+        match event {
+            FormEvent::Submit => self.submit_login(),
+            FormEvent::Quit if self.profile.session.is_some() => {
+                self.profile.screen = Screen::Account;
+                Vec::new()
+            }
+            // Back to the profile this one was opened from, when it is signed in.
+            FormEvent::Quit if self.previous_is_signed_in() => {
+                let back = self.previous.unwrap_or_default();
+                self.switch_to(back)
+            }
+            FormEvent::Quit => self.quit(),
+            FormEvent::SwitchProfile(step) => {
+                let n = self.profiles.len() as isize;
+                self.switch_to((self.active as isize + step).rem_euclid(n) as usize)
+            }
+            FormEvent::None => Vec::new(),
+        }
+    }
+
+    fn submit_login(&mut self) -> Vec<Command> {
+        match self.profile.login.settings(self.profile.language) {
+            Ok(settings) => {
+                self.profile.login.error = None;
+                self.send(Slot::Login(LoginStep::SignIn), Call::Login(Box::new(settings)))
+            }
+            Err(message) => {
+                self.profile.login.error = Some(message);
+                Vec::new()
+            }
+        }
+    }
+
+    fn on_logged_in(&mut self, result: Result<Box<Account>, ApiError>, state: Option<SessionState>) -> Vec<Command> {
+        match result {
+            Ok(account) => {
+                self.profile.session = Some(SessionInfo {
+                    host: self.profile.login.host.value().trim().to_owned(),
+                    role: self.profile.login.role,
+                    user: self.profile.login.email.value().trim().to_owned(),
+                    state: state.unwrap_or(SessionState::LoggedOut),
+                });
+                self.profile.language = self.profile.login.language;
+                self.profile.account = Some(account);
+                self.profile.login.error = None;
+                self.profile.error = None;
+                self.profile.screen = Screen::Account;
+                return self.fetch_watched(true);
+            }
+            Err(e) if e.is_auth() => {
+                self.profile.login.password_refused(crate::i18n::api_error(&e, self.profile.language));
+                self.profile.screen = Screen::Login;
+            }
+            Err(e) => {
+                self.profile.login.error = Some(crate::i18n::api_error(&e, self.profile.language));
+                self.profile.screen = Screen::Login;
+            }
+        }
+        Vec::new()
+    }
+
+    /// Ends the active profile's session (and deletes its remembered session), back to its
+    /// login form with the password cleared; the watchlist stays.
+    pub(super) fn logout(&mut self) -> Vec<Command> {
+        let host = self.profile.session.as_ref().map(|s| s.host.clone()).unwrap_or_default();
+        let remembered = self.profile.login.remembered_settings().is_some();
+        let mut commands: Vec<Command> = self.profile.pending.drain(..).map(|(id, _)| Command::Cancel(id)).collect();
+        let mut login = self.profile.login.clone();
+        login.password = tui_input::Input::default();
+        login.focus = Field::Password;
+        login.error = None;
+        let watch = WatchState {
+            list: self.profile.watch.list.clone(),
+            save_to: self.profile.watch.save_to.clone(),
+            ..WatchState::default()
+        };
+        let language = self.profile.language;
+        self.reset_active(login, watch);
+        self.profile.language = language;
+        let text = if remembered { T::LoggedOutForgotten } else { T::LoggedOut };
+        self.profile.info = Some(text.fill(language, &[("host", &host)]));
+        commands.extend(self.send(Slot::Logout, Call::Logout));
+        commands
+    }
+
+    /// `L`: the UI and the portal's answers in the other language; the current view is
+    /// fetched again so its portal text follows.
+    pub(super) fn toggle_language(&mut self) -> Vec<Command> {
+        self.profile.language = self.profile.language.toggled();
+        self.profile.login.language = self.profile.language;
+        self.profile.info = Some(T::LanguageNow.get(self.profile.language).to_owned());
+        let mut commands = vec![Command::Language { profile: self.active, language: self.profile.language }];
+        if self.profile.session.is_some() {
+            commands.extend(self.refresh());
+        }
+        commands
+    }
+
+    /// The answers of the ways of signing in.
+    pub(super) fn sign_in_answer(&mut self, outcome: Outcome, state: Option<SessionState>) -> Vec<Command> {
+        let language = self.profile.language;
+        match outcome {
+            Outcome::LoggedIn(result) => return self.on_logged_in(result, state),
+            Outcome::Resumed(Ok(Some(account))) => return self.on_logged_in(Ok(account), state),
+            Outcome::Resumed(Ok(None)) => return self.sign_in_unasked(),
+            Outcome::Resumed(Err(reason)) => {
+                let commands = self.sign_in_unasked();
+                if self.profile.login.error.is_none() {
+                    self.profile.login.error = Some(T::SessionEnded.fill(language, &[("reason", &reason)]));
+                }
+                self.profile.screen = Screen::Login;
+                return commands;
+            }
+            Outcome::Password(Ok(password)) => {
+                self.profile.login.password =
+                    tui_input::Input::new(secrecy::ExposeSecret::expose_secret(&password).to_owned());
+                return self.submit_login();
+            }
+            Outcome::Password(Err(message)) => {
+                self.profile.login.error = Some(message);
+                self.profile.login.focus = Field::Password;
+            }
+            other => tracing::debug!(?other, "an answer that is not a sign-in's"),
+        }
+        Vec::new()
+    }
+}
