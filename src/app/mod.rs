@@ -11,6 +11,7 @@ mod mouse;
 mod profiles;
 mod prompt;
 mod radar;
+mod requests;
 mod scroll;
 mod signin;
 mod upgrades;
@@ -27,11 +28,12 @@ pub use domains::{DomainsView, Row};
 pub use login::{DemoLogins, Field, FormEvent, LoginForm};
 pub use profiles::{Profile, ProfileId, ProfileRow};
 pub use prompt::{Prompt, PromptKind};
+use requests::{Ask, LoginStep, Slot, fetch};
 pub use scroll::Scroll;
 pub use upgrades::{Totals, UpgradeView};
 pub use watch::{RADAR_DAYS, WatchItem, WatchState};
 
-use crate::api::{ApiError, Data, Language, Query, Role, SessionState};
+use crate::api::{ApiError, Data, Language, Role, SessionState};
 use crate::i18n::T;
 use crate::keys::{Action, Context, Key, Keymap};
 
@@ -90,82 +92,6 @@ pub enum Msg {
     Resize(u16, u16),
     /// Only with `--mouse`.
     Mouse(crossterm::event::MouseEvent),
-}
-
-/// What a pending request is for; a newer request for the same slot supersedes it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Slot {
-    Login(LoginStep),
-    Account,
-    Domain(String),
-    Certificate(u64),
-    Upgrade(u64),
-    WatchCertificate(u64),
-    WatchService(u64),
-    Save,
-    Copy,
-    Logout,
-    /// Writing the watchlist back; says what changed.
-    SaveWatchlist(String),
-}
-
-/// What a request asks for: a portal call or work on this machine.
-enum Ask {
-    Call(Call),
-    Local(Local),
-}
-
-impl From<Call> for Ask {
-    fn from(call: Call) -> Ask {
-        Ask::Call(call)
-    }
-}
-
-impl From<Local> for Ask {
-    fn from(work: Local) -> Ask {
-        Ask::Local(work)
-    }
-}
-
-/// A portal read.
-fn fetch(query: Query) -> Ask {
-    Ask::Call(Call::Fetch(query))
-}
-
-/// The ways of signing in, one at a time.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum LoginStep {
-    Resume,
-    Password,
-    SignIn,
-}
-
-impl Slot {
-    /// Domain lookups of different names run side by side; any other new request replaces
-    /// the running one of its kind.
-    fn supersedes(&self, other: &Slot) -> bool {
-        match (self, other) {
-            (Slot::Domain(a), Slot::Domain(b)) => a == b,
-            (Slot::WatchCertificate(a), Slot::WatchCertificate(b)) | (Slot::WatchService(a), Slot::WatchService(b)) => {
-                a == b
-            }
-            _ => std::mem::discriminant(self) == std::mem::discriminant(other),
-        }
-    }
-
-    /// The screen whose lookup this is; a file being saved belongs to none (Esc on a
-    /// screen never cancels a save).
-    fn screen(&self) -> Option<Screen> {
-        match self {
-            Slot::Login(_) => Some(Screen::Login),
-            Slot::Account => Some(Screen::Account),
-            Slot::Domain(_) => Some(Screen::Domains),
-            Slot::Certificate(_) => Some(Screen::Certificates),
-            Slot::Upgrade(_) => Some(Screen::Upgrades),
-            Slot::WatchCertificate(_) | Slot::WatchService(_) => Some(Screen::Radar),
-            Slot::Save | Slot::Copy | Slot::SaveWatchlist(_) | Slot::Logout => None,
-        }
-    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -318,50 +244,6 @@ impl App {
             }
             Msg::Mouse(event) => self.on_mouse(event),
         }
-    }
-
-    fn send(&mut self, slot: Slot, ask: impl Into<Ask>) -> Vec<Command> {
-        let mut commands: Vec<Command> = Vec::new();
-        // A new request for the same slot supersedes the old one.
-        self.profile.pending.retain(|(id, s)| {
-            let superseded = slot.supersedes(s);
-            if superseded {
-                commands.push(Command::Cancel(*id));
-            }
-            !superseded
-        });
-        let id = self.next_id;
-        self.next_id += 1;
-        if self.profile.pending.is_empty() {
-            self.spinner = 0;
-        }
-        self.profile.pending.push((id, slot));
-        commands.push(match ask.into() {
-            Ask::Call(call) => Command::Call { id, profile: self.active, call },
-            Ask::Local(work) => Command::Local { id, work },
-        });
-        commands
-    }
-
-    /// Takes the pending entry for `id`; `None` means the answer is stale.
-    fn settle(&mut self, id: RequestId) -> Option<Slot> {
-        let pos = self.profile.pending.iter().position(|(p, _)| *p == id)?;
-        Some(self.profile.pending.remove(pos).1)
-    }
-
-    fn cancel_screen(&mut self, screen: Screen) -> Vec<Command> {
-        let mut commands = Vec::new();
-        self.profile.pending.retain(|(id, slot)| {
-            let cancel = slot.screen() == Some(screen);
-            if cancel {
-                commands.push(Command::Cancel(*id));
-            }
-            !cancel
-        });
-        if !commands.is_empty() {
-            self.profile.info = Some(T::Cancelled.get(self.profile.language).into());
-        }
-        commands
     }
 
     fn fail(&mut self, err: &ApiError) {
