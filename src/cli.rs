@@ -115,7 +115,7 @@ pub enum Command {
     /// (expired, expiring within DAYS, autorenew off, certificate pending).
     Radar {
         /// Flag what expires within this many days.
-        #[arg(long, default_value_t = 30, value_name = "DAYS")]
+        #[arg(long, default_value_t = crate::radar::SOON_DAYS, value_name = "DAYS")]
         within: i64,
     },
     /// Forget the remembered session of a profile (or of the profile in use).

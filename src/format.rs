@@ -105,6 +105,13 @@ pub fn countdown(date: &str, today: time::Date, language: Language) -> String {
     }
 }
 
+/// `text` padded with spaces to `width` columns (wide and combining characters counted as
+/// a terminal shows them).
+pub fn pad(text: &str, width: usize) -> String {
+    use unicode_width::UnicodeWidthStr;
+    format!("{text}{}", " ".repeat(width.saturating_sub(text.width())))
+}
+
 /// A date with its countdown, `2026-12-03 (in 12 days)`; a date the tool cannot read is
 /// shown as the portal wrote it, alone.
 pub fn date_and_countdown(text: &str, today: time::Date, language: Language) -> String {

@@ -414,6 +414,11 @@ pub fn api_error(error: &ApiError, language: Language) -> String {
     }
 }
 
+/// A flag as the screens say it: `on` / `off`.
+pub fn on_off(on: bool, language: Language) -> &'static str {
+    if on { T::On } else { T::Off }.get(language)
+}
+
 /// A role as the header and the switcher name it.
 pub fn role(role: crate::api::Role, language: Language) -> &'static str {
     match role {

@@ -4,12 +4,15 @@
 use serde::Serialize;
 
 use crate::api::models::{Certificate, DomainRecord, days_until};
-use crate::api::{ApiError, Language, PortalClient};
+use crate::api::{ApiError, Data, Language, PortalClient, Query};
 use crate::config::Profile;
 use crate::i18n::T;
 
 /// Watched lookups run at most this many at a time.
 pub const CONCURRENCY: usize = 8;
+
+/// Days ahead an expiry counts as soon: the radar flags it, lists mark it.
+pub const SOON_DAYS: i64 = 30;
 
 /// What a profile watches.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -20,16 +23,19 @@ pub struct Watchlist {
 }
 
 impl Watchlist {
+    /// What to ask the portal for: every watched domain, certificate and service.
+    pub fn queries(&self) -> Vec<Query> {
+        let domains = self.domains.iter().map(|n| Query::Domain(n.clone()));
+        let certificates = self.certificates.iter().map(|&id| Query::Certificate(id));
+        domains.chain(certificates).chain(self.services.iter().map(|&id| Query::Upgrade(id))).collect()
+    }
+
     pub fn from_profile(profile: &Profile) -> Watchlist {
         Watchlist {
             domains: profile.watch_domains.clone(),
             certificates: profile.watch_certificates.clone(),
             services: profile.watch_services.clone(),
         }
-    }
-
-    pub fn is_empty(&self) -> bool {
-        self.domains.is_empty() && self.certificates.is_empty() && self.services.is_empty()
     }
 }
 
@@ -240,26 +246,20 @@ impl Fetched {
 /// Fetches every watched domain and certificate, [`CONCURRENCY`] at a time.
 pub async fn fetch(client: &PortalClient, watch: &Watchlist) -> Fetched {
     use futures::StreamExt;
-    enum One {
-        Domain(String, Result<Vec<DomainRecord>, ApiError>),
-        Certificate(u64, Box<Result<Certificate, ApiError>>),
-    }
-    let domains = watch.domains.iter().map(|name| {
-        let name = name.clone();
-        futures::future::Either::Left(async move {
-            let result = client.domain_records(&name).await;
-            One::Domain(name, result)
-        })
+    let queries = watch.queries().into_iter().filter(|q| !matches!(q, Query::Upgrade(_)));
+    let asked = queries.map(|query| async move {
+        let answer = client.fetch(&query).await;
+        (query, answer)
     });
-    let certs = watch.certificates.iter().map(|&id| {
-        futures::future::Either::Right(async move { One::Certificate(id, Box::new(client.certificate(id).await)) })
-    });
-    let answers: Vec<One> = futures::stream::iter(domains.chain(certs)).buffered(CONCURRENCY).collect().await;
+    let answers: Vec<_> = futures::stream::iter(asked).buffered(CONCURRENCY).collect().await;
     let mut fetched = Fetched { domains: Vec::new(), certificates: Vec::new() };
-    for answer in answers {
-        match answer {
-            One::Domain(name, r) => fetched.domains.push((name, r)),
-            One::Certificate(id, r) => fetched.certificates.push((id, *r)),
+    for (query, answer) in answers {
+        match query {
+            Query::Domain(name) => fetched.domains.push((name, answer.and_then(Data::into_domain))),
+            Query::Certificate(id) => {
+                fetched.certificates.push((id, answer.and_then(Data::into_certificate).map(|c| *c)))
+            }
+            Query::Details | Query::Upgrade(_) => {}
         }
     }
     fetched

@@ -8,12 +8,7 @@ use unicode_width::UnicodeWidthStr;
 use crate::api::models::{Account, Certificate, Contact, DomainRecord, UpgradeOptions};
 use crate::api::{Language, Money};
 use crate::domain_groups::group_by_status;
-use crate::format::{account_overview, countdown, money};
-
-fn pad(text: &str, width: usize) -> String {
-    let w = text.width();
-    format!("{text}{}", " ".repeat(width.saturating_sub(w)))
-}
+use crate::format::{account_overview, countdown, money, pad};
 
 /// Left-aligned columns; the last column is not padded.
 fn table(header: &[&str], rows: &[Vec<String>]) -> String {
@@ -173,7 +168,7 @@ pub fn upgrade_options(options: &UpgradeOptions, language: Language) -> String {
 }
 
 /// The radar for a cron mail: flagged items first in the order `radar::build` gives.
-pub fn radar(items: &[crate::radar::Item], within: i64, _language: Language) -> String {
+pub fn radar(items: &[crate::radar::Item], within: i64) -> String {
     use crate::radar::Kind;
     let flagged = items.iter().filter(|i| i.is_flagged()).count();
     let mut out = match flagged {

@@ -162,10 +162,7 @@ async fn login(id: RequestId, client: PortalClient) -> Response {
             return client.account().await;
         }
         // With Basic auth this first call is what checks the credentials.
-        client.account().await.map_err(|e| match e {
-            ApiError::Auth { reason, .. } => ApiError::Auth { op: Operation::Login, reason },
-            other => other,
-        })
+        client.account().await.map_err(|e| e.auth_as(Operation::Login))
     }
     .await;
     let session = Some(client.session_state().await);

@@ -131,7 +131,7 @@ impl PortalClient {
     pub async fn login(&self) -> Result<SessionState> {
         match self.inner.settings.auth {
             AuthMethod::Basic => {
-                self.account().await.map_err(|e| relabel(e, Operation::Login))?;
+                self.account().await.map_err(|e| e.auth_as(Operation::Login))?;
             }
             AuthMethod::Jwt => {
                 let session = self.request_login().await?;
@@ -483,12 +483,5 @@ fn refused_again(reason: &str) -> String {
         format!("the login succeeded, then {reason}")
     } else {
         format!("the login succeeded, then the portal said: {reason}")
-    }
-}
-
-fn relabel(err: ApiError, op: Operation) -> ApiError {
-    match err {
-        ApiError::Auth { reason, .. } => ApiError::Auth { op, reason },
-        other => other,
     }
 }

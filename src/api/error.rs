@@ -111,6 +111,15 @@ impl ApiError {
         matches!(self, ApiError::Auth { .. })
     }
 
+    /// An authentication failure said of `op` (the step that checks the credentials);
+    /// any other failure as it is.
+    pub fn auth_as(self, op: Operation) -> ApiError {
+        match self {
+            ApiError::Auth { reason, .. } => ApiError::Auth { op, reason },
+            other => other,
+        }
+    }
+
     /// The class a script cares about (see the CLI exit codes).
     pub fn kind(&self) -> ErrorKind {
         match self {

@@ -369,6 +369,8 @@ macro_rules! decoder {
 decoder! {
     /// [`text`]
     Text(String) = text;
+    /// [`opt_text`]
+    OptText(Option<String>) = opt_text;
     /// [`multiline_text`]
     MultilineText(String) = multiline_text;
     /// [`flag`]

@@ -31,7 +31,7 @@ pub use prompt::{Prompt, PromptKind};
 use requests::{Ask, LoginStep, Slot, fetch};
 pub use scroll::Scroll;
 pub use upgrades::{Totals, UpgradeView};
-pub use watch::{RADAR_DAYS, WatchItem, WatchState};
+pub use watch::{WatchItem, WatchState};
 
 use crate::api::{ApiError, Data, Language, Role, SessionState};
 use crate::i18n::T;

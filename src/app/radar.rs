@@ -52,14 +52,15 @@ impl App {
         if show_radar && (!list.domains.is_empty() || !list.certificates.is_empty()) {
             self.profile.screen = Screen::Radar;
         }
-        let domains =
-            list.domains.into_iter().flat_map(|n| self.send(Slot::Domain(n.clone()), fetch(Query::Domain(n))));
-        let mut commands: Vec<Command> = domains.collect();
-        for id in list.certificates {
-            commands.extend(self.send(Slot::WatchCertificate(id), fetch(Query::Certificate(id))));
-        }
-        for id in list.services {
-            commands.extend(self.send(Slot::WatchService(id), fetch(Query::Upgrade(id))));
+        let mut commands = Vec::new();
+        for query in list.queries() {
+            let slot = match &query {
+                Query::Domain(name) => Slot::Domain(name.clone()),
+                Query::Certificate(id) => Slot::WatchCertificate(*id),
+                Query::Upgrade(id) => Slot::WatchService(*id),
+                Query::Details => Slot::Account,
+            };
+            commands.extend(self.send(slot, fetch(query)));
         }
         commands
     }

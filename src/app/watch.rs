@@ -4,11 +4,8 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use crate::api::models::{Certificate, DomainRecord, UpgradeOptions};
+use crate::api::models::{Certificate, DomainRecord};
 use crate::radar::{self, Found, Item, Watchlist};
-
-/// Days ahead the radar flags.
-pub const RADAR_DAYS: i64 = 30;
 
 #[derive(Clone, Debug, Default)]
 pub struct WatchState {
@@ -16,7 +13,6 @@ pub struct WatchState {
     /// The config file and profile the list is written back to (`None`: this run only).
     pub save_to: Option<(PathBuf, String)>,
     pub certificates: BTreeMap<u64, Result<Box<Certificate>, String>>,
-    pub services: BTreeMap<u64, Result<UpgradeOptions, String>>,
     pub domain_errors: BTreeMap<String, String>,
     pub items: Vec<Item>,
     pub selected: usize,
@@ -53,7 +49,7 @@ impl WatchState {
                 None => {}
             }
         }
-        self.items = radar::build(&found, today, RADAR_DAYS);
+        self.items = radar::build(&found, today, radar::SOON_DAYS);
         self.selected = self.selected.min(self.items.len().saturating_sub(1));
     }
 
@@ -87,7 +83,6 @@ impl WatchState {
             }
             WatchItem::Service(id) => {
                 self.list.services.retain(|s| s != id);
-                self.services.remove(id);
             }
         }
         self.list != before

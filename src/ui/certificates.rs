@@ -29,7 +29,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let w = labels.iter().map(|t| unicode_width::UnicodeWidthStr::width(label(*t))).max().unwrap_or(0).max(16);
     let expiry_style = match days {
         Some(d) if d < 0 => theme.expired,
-        Some(d) if d <= crate::ui::domains::SOON_DAYS => theme.warning,
+        Some(d) if d <= crate::radar::SOON_DAYS => theme.warning,
         _ => theme.text,
     };
     let status = if cert.status.eq_ignore_ascii_case("pending") { theme.warning } else { theme.good };

@@ -19,9 +19,6 @@ use unicode_width::UnicodeWidthStr;
 /// The detail view's label column: the longest English label.
 const LABEL_WIDTH: usize = 13;
 
-/// Days left at or below which a record is flagged.
-pub const SOON_DAYS: i64 = 30;
-
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     if let Some(index) = app.profile.domains.detail {
         if let Some(record) = app.profile.domains.records.get(index) {
@@ -112,7 +109,7 @@ fn days_style(theme: &Theme, days: Option<i64>, status: &str) -> Style {
     match days {
         _ if status.eq_ignore_ascii_case("expired") => theme.expired,
         Some(d) if d < 0 => theme.expired,
-        Some(d) if d <= SOON_DAYS => theme.warning,
+        Some(d) if d <= crate::radar::SOON_DAYS => theme.warning,
         _ => theme.text,
     }
 }
@@ -122,10 +119,9 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool)
     let days = days_until(&r.expires, app.today);
     let left = match days {
         None => "—".to_owned(),
-        Some(d) if (0..=SOON_DAYS).contains(&d) => format!("!{}", T::DaysShort.fill(lang, &[("n", &d)])),
+        Some(d) if (0..=crate::radar::SOON_DAYS).contains(&d) => format!("!{}", T::DaysShort.fill(lang, &[("n", &d)])),
         Some(d) => T::DaysShort.fill(lang, &[("n", &d)]),
     };
-    let flag = |on: bool| if on { T::On } else { T::Off }.get(lang);
     let status_style = match r.status.to_ascii_lowercase().as_str() {
         "active" => theme.good,
         "expired" => theme.expired,
@@ -146,8 +142,8 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool)
         Cell::from(crate::i18n::status(&r.status, lang)).style(status_style),
         Cell::from(format::date(&r.expires, lang)).style(style),
         Cell::from(left).style(style),
-        Cell::from(flag(r.autorenew)).style(autorenew_style),
-        Cell::from(flag(r.idprotection)),
+        Cell::from(crate::i18n::on_off(r.autorenew, lang)).style(autorenew_style),
+        Cell::from(crate::i18n::on_off(r.idprotection, lang)),
         Cell::from(Line::from(money(r.recurring_amount, app.profile.language)).right_aligned()),
     ]);
     if selected { row.style(theme.selected) } else { row }
@@ -155,7 +151,6 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool)
 
 fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRecord) {
     let lang = app.profile.language;
-    let yes_no = |on: bool| if on { T::On } else { T::Off }.get(lang).to_owned();
     let expires = format::date_and_countdown(&r.expires, app.today, lang);
     let period = if r.period.is_empty() { String::new() } else { T::Years.fill(lang, &[("n", &r.period)]) };
     if let Some(reason) = &r.unreadable {
@@ -179,8 +174,8 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
         (T::LabelNextInvoice, format::date(&r.next_invoice, lang)),
         (T::LabelFirstPayment, money(r.firstpayment, lang)),
         (T::LabelRenewal, money(r.recurring_amount, lang)),
-        (T::LabelAutorenew, yes_no(r.autorenew)),
-        (T::LabelIdProtection, yes_no(r.idprotection)),
+        (T::LabelAutorenew, crate::i18n::on_off(r.autorenew, lang).to_owned()),
+        (T::LabelIdProtection, crate::i18n::on_off(r.idprotection, lang).to_owned()),
     ];
     let width = LABEL_WIDTH.max(pairs.iter().map(|(k, _)| k.get(lang).width()).max().unwrap_or(0));
     let mut lines: Vec<Line> = pairs.iter().map(|(k, v)| fields::line(theme, k.get(lang), v, width)).collect();

@@ -8,9 +8,10 @@ use ratatui::widgets::{Block, Cell, Row, Table};
 use unicode_width::UnicodeWidthStr;
 
 use super::nothing_shown;
-use crate::app::{App, RADAR_DAYS};
+use crate::app::App;
 use crate::format;
 use crate::i18n::{Language, T};
+use crate::radar::SOON_DAYS;
 use crate::radar::{Flag, Item, Kind};
 use crate::theme::Theme;
 
@@ -24,8 +25,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let lang = app.profile.language;
     let count = items.len();
     let title = match flagged {
-        0 => T::RadarCalm.fill(lang, &[("count", &count), ("days", &RADAR_DAYS)]),
-        n => T::RadarFlagged.fill(lang, &[("flagged", &n), ("count", &count), ("days", &RADAR_DAYS)]),
+        0 => T::RadarCalm.fill(lang, &[("count", &count), ("days", &SOON_DAYS)]),
+        n => T::RadarFlagged.fill(lang, &[("flagged", &n), ("count", &count), ("days", &SOON_DAYS)]),
     };
     let title = format!(" {title} ");
     let block = Block::bordered().title(Line::styled(title, theme.title));

@@ -61,36 +61,40 @@ pub struct Contacts {
 
 /// A certificate contact. `None` means the portal did not send the field at all; `n/a` is
 /// kept as sent (the UI shows it dimmed).
-#[derive(Clone, Debug, Default, Deserialize, PartialEq)]
-#[serde(default, rename_all = "PascalCase")]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Contact {
-    #[serde(rename = "FName", deserialize_with = "lenient::opt_text")]
     pub first_name: Option<String>,
-    #[serde(rename = "LName", deserialize_with = "lenient::opt_text")]
     pub last_name: Option<String>,
-    #[serde(deserialize_with = "lenient::opt_text")]
     pub org_name: Option<String>,
-    #[serde(deserialize_with = "lenient::opt_text")]
     pub job_title: Option<String>,
-    #[serde(deserialize_with = "lenient::opt_text")]
     pub email_address: Option<String>,
-    #[serde(deserialize_with = "lenient::opt_text")]
     pub phone: Option<String>,
-    #[serde(rename = "PreFix", deserialize_with = "lenient::opt_text")]
     pub prefix: Option<String>,
-    #[serde(deserialize_with = "lenient::opt_text")]
     pub address1: Option<String>,
-    #[serde(deserialize_with = "lenient::opt_text")]
     pub address2: Option<String>,
-    #[serde(deserialize_with = "lenient::opt_text")]
     pub city: Option<String>,
-    #[serde(deserialize_with = "lenient::opt_text")]
     pub state: Option<String>,
-    #[serde(deserialize_with = "lenient::opt_text")]
     pub postal_code: Option<String>,
-    #[serde(deserialize_with = "lenient::opt_text")]
     pub country: Option<String>,
+    /// Fields the portal adds, in its order.
+    pub extra: ExtraFields,
 }
+
+lenient::portal_object!(Contact, "a contact", extra, {
+    "FName" => first_name: lenient::OptText,
+    "LName" => last_name: lenient::OptText,
+    "OrgName" => org_name: lenient::OptText,
+    "JobTitle" => job_title: lenient::OptText,
+    "EmailAddress" => email_address: lenient::OptText,
+    "Phone" => phone: lenient::OptText,
+    "PreFix" => prefix: lenient::OptText,
+    "Address1" => address1: lenient::OptText,
+    "Address2" => address2: lenient::OptText,
+    "City" => city: lenient::OptText,
+    "State" => state: lenient::OptText,
+    "PostalCode" => postal_code: lenient::OptText,
+    "Country" => country: lenient::OptText,
+});
 
 impl Contact {
     /// The contact's fields with their portal labels, in display order.

@@ -1,7 +1,6 @@
 //! Label/value lines, the way every detail view lays out fields.
 
 use ratatui::text::{Line, Span};
-use unicode_width::UnicodeWidthStr;
 
 use crate::i18n::{Language, T};
 use crate::theme::Theme;
@@ -26,11 +25,7 @@ pub fn missing<'a>(theme: &Theme, label: &str, width: usize, language: Language)
     Line::from(vec![label, Span::styled(T::Missing.get(language), theme.dim)])
 }
 
-/// `label` padded with spaces to `width` columns (wide and combining characters counted
-/// as the terminal shows them).
-pub fn pad(label: &str, width: usize) -> String {
-    format!("{label}{}", " ".repeat(width.saturating_sub(label.width())))
-}
+pub use crate::format::pad;
 
 pub fn section<'a>(theme: &Theme, title: impl Into<String>) -> Line<'a> {
     Line::from(Span::styled(title.into(), theme.title))
