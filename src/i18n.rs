@@ -115,7 +115,6 @@ texts! {
     NotWatched: "{what} is not watched" | "{what} chưa được theo dõi",
     WatchSaved: "{change} (saved to {path})" | "{change} (đã lưu vào {path})",
     WatchThisRun: "{change} for this run (no profile in a config file to save it to)" | "{change} trong lần chạy này (không có hồ sơ trong tệp cấu hình để lưu)",
-    WatchDomain: "domain {name}" | "tên miền {name}",
     WatchCertificate: "certificate {id}" | "chứng chỉ {id}",
     WatchService: "service {id}" | "dịch vụ {id}",
 
@@ -126,7 +125,6 @@ texts! {
     PromptService: "Service id" | "Mã dịch vụ",
     PromptSaveCsr: "Save CSR to" | "Lưu CSR vào",
     PromptSaveSummary: "Save summary to" | "Lưu bản tóm tắt vào",
-    PromptKeys: "Enter ok · Esc cancel" | "Enter đồng ý · Esc hủy",
     TypeFileName: "Type a file name" | "Nhập tên tệp",
     TypeDomain: "Type a domain name, e.g. example.vn" | "Nhập tên miền, ví dụ example.vn",
     DomainTooLong: "A domain name has at most 253 characters" | "Tên miền dài tối đa 253 ký tự",

@@ -1,0 +1,102 @@
+//! Every action the dashboard answers to, declared once: its name in the config file, what
+//! help says it does, and the word in the key hints. The enum, `ALL`, `name`, `hint` and
+//! the default description all come from the one table below, so an action cannot be
+//! declared and then forgotten in a list.
+
+use crate::api::Language;
+use crate::i18n::T;
+
+use super::Context;
+
+macro_rules! actions {
+    ($($action:ident = $name:literal, $describe:ident $(, hint $hint:ident)?;)*) => {
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Action {
+            $($action,)*
+        }
+
+        impl Action {
+            pub const ALL: &'static [Action] = &[$(Action::$action,)*];
+
+            /// The name in the `[keys]` table of the config file.
+            pub fn name(self) -> &'static str {
+                match self {
+                    $(Action::$action => $name,)*
+                }
+            }
+
+            /// The word shown in the one-line key hints (empty for actions never hinted).
+            pub fn hint(self, language: Language) -> &'static str {
+                match self {
+                    $(Action::$action => actions!(@hint language $($hint)?),)*
+                }
+            }
+
+            /// What help says the action does, where no screen says it otherwise.
+            fn default_description(self) -> T {
+                match self {
+                    $(Action::$action => T::$describe,)*
+                }
+            }
+        }
+    };
+    (@hint $language:ident $hint:ident) => { T::$hint.get($language) };
+    (@hint $language:ident) => { "" };
+}
+
+actions! {
+    Quit = "quit", KeyQuit, hint HintQuit;
+    Help = "help", KeyHelp, hint HintHelp;
+    ShowError = "show_error", KeyShowError;
+    GoAccount = "go_account", KeyGoAccount;
+    GoDomains = "go_domains", KeyGoDomains;
+    GoCertificates = "go_certificates", KeyGoCertificates;
+    GoUpgrades = "go_upgrades", KeyGoUpgrades;
+    GoRadar = "go_radar", KeyGoRadar;
+    NextScreen = "next_screen", KeyNextScreen, hint HintScreen;
+    PrevScreen = "prev_screen", KeyPrevScreen;
+    Up = "up", KeyUp;
+    Down = "down", KeyDown;
+    PageUp = "page_up", KeyPageUp;
+    PageDown = "page_down", KeyPageDown;
+    Home = "home", KeyHome;
+    End = "end", KeyEnd;
+    Open = "open", KeyOpen, hint HintOpen;
+    Back = "back", KeyBack, hint HintBack;
+    Refresh = "refresh", KeyRefresh, hint HintRefresh;
+    Lookup = "lookup", KeyLookup, hint HintLookup;
+    Filter = "filter", KeyFilterDomains, hint HintFilter;
+    PrevContact = "prev_contact", KeyPrevContact;
+    NextContact = "next_contact", KeyNextContact, hint HintContact;
+    Choose = "choose", KeyChoose, hint HintChoose;
+    ChoosePrev = "choose_prev", KeyChoosePrev;
+    ChooseNext = "choose_next", KeyChooseNext;
+    Copy = "copy", KeyCopySummary, hint HintCopy;
+    Save = "save", KeySaveSummary, hint HintSave;
+    Watch = "watch", KeyWatchService, hint HintWatch;
+    Unwatch = "unwatch", KeyUnwatch, hint HintUnwatch;
+    Profiles = "profiles", KeyProfiles, hint HintProfiles;
+    LastProfile = "last_profile", KeyLastProfile;
+    ToggleLanguage = "toggle_language", KeyToggleLanguage;
+    Logout = "logout", KeyLogout;
+}
+
+impl Action {
+    /// What help says the action does on a screen.
+    pub fn describe(self, context: Context, language: Language) -> &'static str {
+        let text = match (self, context) {
+            (Action::Open, Context::Domains) => T::KeyOpenRecord,
+            (Action::Open, Context::Radar) => T::KeyOpenRadarItem,
+            (Action::Lookup, Context::Domains) => T::KeyLookupDomain,
+            (Action::Lookup, Context::Certificates) => T::KeyLookupCertificate,
+            (Action::Lookup, Context::Upgrades) => T::KeyLookupService,
+            (Action::Copy, Context::Certificates) => T::KeyCopyCsr,
+            (Action::Save, Context::Certificates) => T::KeySaveCsr,
+            (Action::Watch, Context::Domains) => T::KeyWatchDomain,
+            (Action::Watch, Context::Certificates) => T::KeyWatchCertificate,
+            (Action::Unwatch, Context::Radar) => T::KeyUnwatchSelected,
+            (action, _) => action.default_description(),
+        };
+        text.get(language)
+    }
+}
