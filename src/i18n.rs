@@ -60,9 +60,9 @@ texts! {
     PortalClient: "Client portal" | "Cổng khách hàng",
     PortalReseller: "Reseller portal" | "Cổng đại lý",
     LoginBoxTitle: "Sign in to your portal" | "Đăng nhập vào cổng của bạn",
-    SigningIn: "Signing in…  (Esc cancels)" | "Đang đăng nhập…  (Esc để hủy)",
+    SigningIn: "Signing in…  ({key} cancels)" | "Đang đăng nhập…  ({key} để hủy)",
     ResumingSession: "Taking up the remembered session…" | "Đang dùng lại phiên đã lưu…",
-    RunningPasswordCommand: "Running the password command…  (Esc cancels)" | "Đang chạy lệnh lấy mật khẩu…  (Esc để hủy)",
+    RunningPasswordCommand: "Running the password command…  ({key} cancels)" | "Đang chạy lệnh lấy mật khẩu…  ({key} để hủy)",
     HintSignIn: "sign in" | "đăng nhập",
     HintField: "field" | "chuyển ô",
     HintChange: "change" | "đổi",
@@ -77,7 +77,7 @@ texts! {
 
     // Profiles
     ProfilesTitle: "Profiles" | "Hồ sơ",
-    ProfilesKeys: "Enter switch · Esc close" | "Enter chuyển · Esc đóng",
+    ProfilesKeys: "{open} switch · {back} close" | "{open} chuyển · {back} đóng",
     SignedIn: "signed in" | "đã đăng nhập",
     SignedOut: "signed out" | "chưa đăng nhập",
     SwitchedTo: "now on {name}: {host} ({role})" | "đang ở {name}: {host} ({role})",
@@ -104,9 +104,9 @@ texts! {
     TooSmall: "Terminal too small: {have}, need {need}" | "Cửa sổ quá nhỏ: {have}, cần {need}",
     LookingUp: "Looking up…" | "Đang tra cứu…",
     ErrorTitle: "Error" | "Lỗi",
-    EscToClose: "Esc to close" | "Esc để đóng",
+    EscToClose: "{key} to close" | "{key} để đóng",
     KeysTitle: "Keys — {screen}" | "Phím — {screen}",
-    ScrollHint: " — ↑↓ scroll" | " — ↑↓ cuộn",
+    ScrollHint: " — {up}{down} scroll" | " — {up}{down} cuộn",
 
     // Watchlist
     Watching: "watching {what}" | "đang theo dõi {what}",
@@ -120,7 +120,7 @@ texts! {
 
     // Prompts
     PromptDomain: "Domain name" | "Tên miền",
-    PromptFilter: "Filter (name or status; Enter keeps, Esc clears)" | "Lọc (tên hoặc trạng thái; Enter giữ, Esc bỏ)",
+    PromptFilter: "Filter (name or status; {open} keeps, {back} clears)" | "Lọc (tên hoặc trạng thái; {open} giữ, {back} bỏ)",
     PromptCertificate: "Certificate id" | "Mã chứng chỉ",
     PromptService: "Service id" | "Mã dịch vụ",
     PromptSaveCsr: "Save CSR to" | "Lưu CSR vào",
@@ -135,7 +135,7 @@ texts! {
     // Account
     LoadingAccount: "Loading account details…" | "Đang tải thông tin tài khoản…",
     AccountTitle: "Account #{id}" | "Tài khoản #{id}",
-    OtherFields: "Other fields ({count}) — ↑↓ scroll" | "Thông tin khác ({count}) — ↑↓ cuộn",
+    OtherFields: "Other fields ({count}) — {up}{down} scroll" | "Thông tin khác ({count}) — {up}{down} cuộn",
     LabelName: "Name" | "Họ tên",
     LabelCompany: "Company" | "Công ty",
     LabelEmail: "E-mail" | "Thư điện tử",
@@ -148,11 +148,11 @@ texts! {
 
     // Domains
     NoDomainYet: "No domain looked up yet." | "Chưa tra cứu tên miền nào.",
-    PressSlashDomain: "Press / and type a domain name, e.g. example.vn." | "Nhấn / rồi gõ tên miền, ví dụ example.vn.",
+    PressSlashDomain: "Press {key} and type a domain name, e.g. example.vn." | "Nhấn {key} rồi gõ tên miền, ví dụ example.vn.",
     ApiCannotList: "(The portal API cannot list all domains.)" | "(API của cổng không liệt kê được mọi tên miền.)",
-    DomainsFiltered: "Domains — “{filter}”: {shown} of {records} records — Esc shows all" | "Tên miền — “{filter}”: {shown}/{records} bản ghi — Esc để xem tất cả",
+    DomainsFiltered: "Domains — “{filter}”: {shown} of {records} records — {key} shows all" | "Tên miền — “{filter}”: {shown}/{records} bản ghi — {key} để xem tất cả",
     NoMatch: "No record matches “{filter}”." | "Không có bản ghi nào khớp “{filter}”.",
-    DomainsTitle: "Domains — {names} looked up, {records} records — Enter opens" | "Tên miền — đã tra {names}, {records} bản ghi — Enter để mở",
+    DomainsTitle: "Domains — {names} looked up, {records} records — {key} opens" | "Tên miền — đã tra {names}, {records} bản ghi — {key} để mở",
     ColName: "NAME" | "TÊN",
     ColStatus: "STATUS" | "TRẠNG THÁI",
     ColExpires: "EXPIRES" | "HẾT HẠN",
@@ -181,7 +181,7 @@ texts! {
     OtherFieldsPlain: "Other fields" | "Thông tin khác",
     Unreadable: "unreadable" | "không đọc được",
     UnreadableRecord: "The portal sent this record in a form the tool cannot read: {reason}" | "Cổng gửi bản ghi này ở dạng công cụ không đọc được: {reason}",
-    EscBack: "Esc back" | "Esc quay lại",
+    EscBack: "{key} back" | "{key} quay lại",
     Today: "today" | "hôm nay",
     InOneDay: "in 1 day" | "còn 1 ngày",
     InDays: "in {n} days" | "còn {n} ngày",
@@ -190,7 +190,7 @@ texts! {
 
     // Certificates
     NoCertificate: "No certificate shown." | "Chưa xem chứng chỉ nào.",
-    PressSlashCertificate: "Press / and type a certificate id, e.g. 3301." | "Nhấn / rồi gõ mã chứng chỉ, ví dụ 3301.",
+    PressSlashCertificate: "Press {key} and type a certificate id, e.g. 3301." | "Nhấn {key} rồi gõ mã chứng chỉ, ví dụ 3301.",
     LabelProduct: "Product" | "Sản phẩm",
     LabelDomain: "Domain" | "Tên miền",
     CertificateWord: "certificate:" | "chứng chỉ:",
@@ -211,7 +211,7 @@ texts! {
 
     // Upgrades
     NoService: "No service shown." | "Chưa xem dịch vụ nào.",
-    PressSlashService: "Press / and type a service id, e.g. 2207." | "Nhấn / rồi gõ mã dịch vụ, ví dụ 2207.",
+    PressSlashService: "Press {key} and type a service id, e.g. 2207." | "Nhấn {key} rồi gõ mã dịch vụ, ví dụ 2207.",
     ReadOnly: "({kind}, read-only)" | "({kind}, chỉ xem)",
     Setup: "setup {amount}" | "phí cài đặt {amount}",
     Current: "current" | "đang dùng",
@@ -230,7 +230,7 @@ texts! {
 
     // Radar
     NothingWatched: "Nothing watched yet." | "Chưa theo dõi mục nào.",
-    PressAToWatch: "Press a on a domain, a certificate or a service to watch it;" | "Nhấn a trên tên miền, chứng chỉ hoặc dịch vụ để theo dõi;",
+    PressAToWatch: "Press {key} on a domain, a certificate or a service to watch it;" | "Nhấn {key} trên tên miền, chứng chỉ hoặc dịch vụ để theo dõi;",
     WatchedFetched: "watched items are fetched at every login and listed here by expiry." | "các mục theo dõi được tải mỗi lần đăng nhập và xếp ở đây theo ngày hết hạn.",
     RadarCalm: "Radar — {count} watched, nothing needs attention (≤ {days} days)" | "Theo dõi — {count} mục, không có gì cần chú ý (≤ {days} ngày)",
     RadarFlagged: "Radar — {flagged} of {count} need attention (≤ {days} days)" | "Theo dõi — {flagged}/{count} mục cần chú ý (≤ {days} ngày)",

@@ -202,3 +202,44 @@ async fn scroll_positions_stay_within_their_content() {
     h.key(KeyCode::Char('?')).await;
     check(&mut h, "help", &|app| app.help_scroll.offset());
 }
+
+/// Every key named on screen comes from the active keymap: rebinding `lookup`, `open` and
+/// `back` changes the empty states, titles, hints, the prompt and the login form.
+#[tokio::test]
+async fn rebinding_keys_changes_every_place_that_names_them() {
+    use portal_tui::keys::Keymap;
+    let keymap = || {
+        Keymap::merged([
+            ("domains", vec![("lookup", vec!["n"])]),
+            ("certificates", vec![("lookup", vec!["n"])]),
+            ("global", vec![("open", vec!["F3"]), ("back", vec!["F2"])]),
+        ])
+        .unwrap()
+    };
+    let mut h = Harness::new().await;
+    h.app.keymap = keymap();
+    let login = h.render(80, 24).backend().to_string();
+    assert!(login.contains("F3 sign in") && login.contains("F2 quit"), "{login}");
+    assert!(!login.contains("Enter sign in"), "{login}");
+    // F3 signs in; Enter is no longer bound.
+    h.key(KeyCode::F(3)).await;
+    assert_eq!(h.app.profile.screen, portal_tui::app::Screen::Account);
+    h.key(KeyCode::Char('2')).await;
+    let domains = h.render(80, 24).backend().to_string();
+    assert!(domains.contains("Press n and type a domain name"), "{domains}");
+    assert!(!domains.contains("Press /"), "{domains}");
+    assert!(domains.contains("n lookup"), "the hints: {domains}");
+    h.key(KeyCode::Char('n')).await;
+    let prompt = h.render(80, 24).backend().to_string();
+    assert!(prompt.contains("Domain"), "{prompt}");
+    h.keys("example.vn").await;
+    h.key(KeyCode::F(3)).await;
+    let listed = h.render(100, 24).backend().to_string();
+    assert!(listed.contains("F3 opens"), "{listed}");
+    h.key(KeyCode::F(3)).await;
+    let detail = h.render(100, 24).backend().to_string();
+    assert!(detail.contains("F2 back"), "{detail}");
+    h.key(KeyCode::Char('3')).await;
+    let certificates = h.render(80, 24).backend().to_string();
+    assert!(certificates.contains("Press n and type a certificate id"), "{certificates}");
+}

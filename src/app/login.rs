@@ -240,8 +240,6 @@ impl LoginForm {
 
     pub fn on_key(&mut self, key: KeyEvent) -> FormEvent {
         match key.code {
-            KeyCode::Enter => return FormEvent::Submit,
-            KeyCode::Esc => return FormEvent::Quit,
             KeyCode::Tab | KeyCode::Down => self.move_focus(1),
             KeyCode::BackTab | KeyCode::Up => self.move_focus(-1),
             KeyCode::Left if self.focus == Field::Profile => return FormEvent::SwitchProfile(-1),

@@ -191,13 +191,27 @@ impl App {
     }
 
     /// What the login form is waiting for, if anything.
-    pub fn login_activity(&self) -> Option<T> {
-        self.profile.pending.iter().find_map(|(_, slot)| match slot {
+    pub fn login_activity(&self) -> Option<String> {
+        let text = self.profile.pending.iter().find_map(|(_, slot)| match slot {
             Slot::Login(LoginStep::Resume) => Some(T::ResumingSession),
             Slot::Login(LoginStep::Password) => Some(T::RunningPasswordCommand),
             Slot::Login(LoginStep::SignIn) => Some(T::SigningIn),
             _ => None,
-        })
+        })?;
+        Some(text.fill(self.profile.language, &[("key", &self.keymap.label(Context::Global, Action::Back))]))
+    }
+
+    /// How the first key of `action` on the current screen is shown, for text that names it.
+    pub fn key_label(&self, action: Action) -> String {
+        self.keymap.label(self.profile.screen.context(), action)
+    }
+
+    /// Whether a key is an action rather than text typed into a field: keys that type
+    /// characters are text.
+    fn command_key(&self, key: &KeyEvent, action: Action) -> bool {
+        let typing = matches!(key.code, crossterm::event::KeyCode::Char(_))
+            && !key.modifiers.intersects(crossterm::event::KeyModifiers::CONTROL | crossterm::event::KeyModifiers::ALT);
+        !typing && self.keymap.action(Context::Global, Key::from_event(key)) == Some(action)
     }
 
     /// Whether a request is in flight (the loop ticks only then).

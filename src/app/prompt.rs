@@ -3,13 +3,14 @@
 
 use std::path::PathBuf;
 
-use crossterm::event::{Event, KeyCode, KeyEvent};
+use crossterm::event::{Event, KeyEvent};
 use tui_input::Input;
 use tui_input::backend::crossterm::EventHandler;
 
 use super::{Ask, Command, Local, Slot, fetch};
 use crate::api::{Language, Query};
 use crate::i18n::T;
+use crate::keys::Action;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PromptKind {
@@ -23,7 +24,8 @@ pub enum PromptKind {
 }
 
 impl PromptKind {
-    pub fn label(self, language: Language) -> &'static str {
+    /// The label before the text; the keys it names are the keymap's (`open`, `back`).
+    pub fn label(self, language: Language, open: &str, back: &str) -> String {
         let text = match self {
             PromptKind::Domain => T::PromptDomain,
             PromptKind::Filter => T::PromptFilter,
@@ -32,7 +34,7 @@ impl PromptKind {
             PromptKind::SaveCsr => T::PromptSaveCsr,
             PromptKind::SaveSummary => T::PromptSaveSummary,
         };
-        text.get(language)
+        text.fill(language, &[("open", &open), ("back", &back)])
     }
 }
 
@@ -80,16 +82,18 @@ impl super::App {
             return Vec::new();
         };
         let filter = prompt.kind == PromptKind::Filter;
-        match key.code {
-            KeyCode::Esc => {
+        let (open, back) = (self.command_key(&key, Action::Open), self.command_key(&key, Action::Back));
+        let Some(prompt) = self.prompt.as_mut() else { return Vec::new() };
+        match () {
+            () if back => {
                 self.prompt = None;
                 if filter {
                     self.profile.domains.set_filter("");
                 }
             }
-            KeyCode::Enter if filter => self.prompt = None,
-            KeyCode::Enter => return self.submit_prompt(),
-            _ => {
+            () if open && filter => self.prompt = None,
+            () if open => return self.submit_prompt(),
+            () => {
                 prompt.input.handle_event(&Event::Key(key));
                 prompt.error = None;
                 if filter {

@@ -2,12 +2,13 @@
 //! in without asking (a remembered session, a complete form, the password command), their
 //! answers, logging out, and the language switch.
 
-use crossterm::event::{KeyCode, KeyEvent};
+use crossterm::event::KeyEvent;
 
 use super::{App, Call, Command, Field, FormEvent, Local, LoginStep, Outcome, Screen, SessionInfo, Slot, WatchState};
 use crate::api::models::Account;
 use crate::api::{ApiError, SessionState};
 use crate::i18n::T;
+use crate::keys::Action;
 
 impl App {
     /// Begins signing in to the active profile without asking when it can: a remembered
@@ -35,9 +36,19 @@ impl App {
     pub(super) fn on_login_key(&mut self, key: KeyEvent) -> Vec<Command> {
         if self.is_busy_on(Screen::Login) {
             // While logging in only Esc (cancel) does something.
-            return if key.code == KeyCode::Esc { self.cancel_screen(Screen::Login) } else { self.unchanged() };
+            return if self.command_key(&key, Action::Back) {
+                self.cancel_screen(Screen::Login)
+            } else {
+                self.unchanged()
+            };
         }
-        let event = self.profile.login.on_key(key);
+        let event = if self.command_key(&key, Action::Open) {
+            FormEvent::Submit
+        } else if self.command_key(&key, Action::Back) {
+            FormEvent::Quit
+        } else {
+            self.profile.login.on_key(key)
+        };
         if self.profile.session.is_none() {
             // Before signing in, the UI speaks the language chosen on the form.
             self.profile.language = self.profile.login.language;

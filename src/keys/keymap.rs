@@ -162,6 +162,11 @@ impl Keymap {
         })
     }
 
+    /// How the first key of `action` on a screen is shown (`/`), for text that names it.
+    pub fn label(&self, context: Context, action: Action) -> String {
+        self.keys_for(context, action).first().map_or_else(|| "—".to_owned(), Key::to_string)
+    }
+
     /// Rows for the help popup: (keys, description), the screen's bindings first.
     pub fn help(&self, context: Context, language: Language) -> Vec<(String, &'static str)> {
         let mut actions: Vec<(Context, Action)> = Vec::new();

@@ -4,16 +4,17 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph};
 use unicode_width::UnicodeWidthStr;
 
-use super::empty_state;
 use super::widgets::fields;
+use super::{empty_state, said};
 use crate::app::App;
 use crate::format::account_overview;
 use crate::i18n::T;
+use crate::keys::Action;
 use crate::theme::Theme;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let Some(account) = &app.profile.account else {
-        empty_state(frame, area, app, theme, &[Some(T::LoadingAccount)]);
+        empty_state(frame, area, theme, &[said(app, T::LoadingAccount)]);
         return;
     };
     let known = account_overview(account, app.profile.language);
@@ -27,7 +28,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let lines: Vec<Line> = account.extra.iter().map(|(k, v)| fields::line(theme, k, v, width)).collect();
     let inner_height = rest.height.saturating_sub(2);
     let scroll = app.profile.account_scroll.fit(lines.len(), inner_height.into());
-    let title = format!(" {} ", T::OtherFields.fill(app.profile.language, &[("count", &account.extra.len())]));
+    let (up, down) = (app.key_label(Action::Up), app.key_label(Action::Down));
+    let fill = [("count", &account.extra.len() as &dyn std::fmt::Display), ("up", &up), ("down", &down)];
+    let title = format!(" {} ", T::OtherFields.fill(app.profile.language, &fill));
     let block = Block::bordered().title(Line::styled(title, theme.title));
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), rest);
 }

@@ -6,18 +6,19 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 
-use super::nothing_shown;
 use super::widgets::fields;
+use super::{keyed, nothing_shown, said};
 use crate::api::models::days_until;
 use crate::app::{App, CONTACT_ROLES};
 use crate::format::{self, money};
 use crate::i18n::T;
+use crate::keys::Action;
 use crate::theme::Theme;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let view = &app.profile.certificates;
     let Some(cert) = &view.certificate else {
-        let how = [Some(T::NoCertificate), None, Some(T::PressSlashCertificate)];
+        let how = [said(app, T::NoCertificate), None, Some(keyed(app, T::PressSlashCertificate, Action::Lookup))];
         return nothing_shown(frame, area, app, theme, &how);
     };
     let lang = app.profile.language;
@@ -76,7 +77,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             [
                 vec![Span::styled(format!("{}  ", label(T::Contact)), theme.title)],
                 tabs,
-                vec![Span::styled("←/→", theme.key)],
+                vec![Span::styled(
+                    format!("{}/{}", app.key_label(Action::PrevContact), app.key_label(Action::NextContact)),
+                    theme.key,
+                )],
             ]
             .concat(),
         ));

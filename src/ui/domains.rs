@@ -7,12 +7,13 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Cell, Paragraph, Row as TableRow, Table};
 
-use super::nothing_shown;
 use super::widgets::fields;
+use super::{keyed, nothing_shown, said};
 use crate::api::models::{DomainRecord, days_until};
 use crate::app::{App, Row};
 use crate::format::{self, money};
 use crate::i18n::T;
+use crate::keys::Action;
 use crate::theme::Theme;
 use unicode_width::UnicodeWidthStr;
 
@@ -26,18 +27,27 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         }
     }
     if app.profile.domains.names.is_empty() {
-        let how = [Some(T::NoDomainYet), None, Some(T::PressSlashDomain), Some(T::ApiCannotList)];
+        let how = [
+            said(app, T::NoDomainYet),
+            None,
+            Some(keyed(app, T::PressSlashDomain, Action::Lookup)),
+            said(app, T::ApiCannotList),
+        ];
         return nothing_shown(frame, area, app, theme, &how);
     }
     let lang = app.profile.language;
     let (names, records) =
         (format::count(app.profile.domains.names.len(), lang), format::count(app.profile.domains.records.len(), lang));
     let title = if app.profile.domains.filter.is_empty() {
-        T::DomainsTitle.fill(lang, &[("names", &names), ("records", &records)])
+        let open = app.key_label(Action::Open);
+        T::DomainsTitle.fill(lang, &[("names", &names), ("records", &records), ("key", &open)])
     } else {
         let shown = format::count(app.profile.domains.shown, lang);
-        T::DomainsFiltered
-            .fill(lang, &[("filter", &app.profile.domains.filter), ("shown", &shown), ("records", &records)])
+        let back = app.key_label(Action::Back);
+        T::DomainsFiltered.fill(
+            lang,
+            &[("filter", &app.profile.domains.filter), ("shown", &shown), ("records", &records), ("key", &back)],
+        )
     };
     let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
     if app.profile.domains.rows.is_empty() {
@@ -159,8 +169,8 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
             Line::default(),
             Line::styled(T::UnreadableRecord.fill(lang, &[("reason", reason)]), theme.warning),
         ];
-        let block =
-            Block::bordered().title(Line::styled(format!(" {} — {} ", r.name, T::EscBack.get(lang)), theme.title));
+        let block = Block::bordered()
+            .title(Line::styled(format!(" {} — {} ", r.name, keyed(app, T::EscBack, Action::Back)), theme.title));
         frame.render_widget(Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true }).block(block), area);
         return;
     }
@@ -195,7 +205,8 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
     }
     let days = days_until(&r.expires, app.today);
     let title_style = days_style(theme, days, &r.status).patch(theme.title);
-    let block = Block::bordered().title(Line::styled(format!(" {} — {} ", r.name, T::EscBack.get(lang)), title_style));
+    let block = Block::bordered()
+        .title(Line::styled(format!(" {} — {} ", r.name, keyed(app, T::EscBack, Action::Back)), title_style));
     let scroll = app.profile.domains.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
 }

@@ -8,6 +8,7 @@ use super::widgets::fields::pad;
 use super::widgets::{fields, popup::centered, spinner};
 use crate::app::{App, Field, Screen};
 use crate::i18n::T;
+use crate::keys::{Action, Context};
 use crate::theme::Theme;
 
 const LABEL_WIDTH: usize = 13;
@@ -59,7 +60,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     // under their own first word rather than back at the margin.
     let message = if let Some(doing) = app.login_activity() {
         let glyph = spinner::frame(app.spinner).unwrap_or(" ");
-        Some((format!(" {glyph} "), doing.get(lang).to_owned(), theme.key))
+        Some((format!(" {glyph} "), doing, theme.key))
     } else if let Some(error) = &form.error {
         Some((" ✗ ".to_owned(), error.clone(), theme.error))
     } else {
@@ -75,11 +76,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         None => vec![Line::default()],
     };
     lines.push(Line::default());
+    // Enter and Esc are the keymap's; the field keys are the form's own editing keys.
+    let (open, back) =
+        (app.keymap.label(Context::Global, Action::Open), app.keymap.label(Context::Global, Action::Back));
     let keys = [
-        ("Enter", T::HintSignIn.get(lang)),
+        (open.as_str(), T::HintSignIn.get(lang)),
         ("Tab/↑↓", T::HintField.get(lang)),
         ("←→/Space", T::HintChange.get(lang)),
-        ("Esc", if app.login_escape_goes_back() { T::HintBack } else { T::HintQuit }.get(lang)),
+        (back.as_str(), if app.login_escape_goes_back() { T::HintBack } else { T::HintQuit }.get(lang)),
     ];
     let hint_line = Line::from([vec![Span::raw(" ")], fields::hints(theme, &keys)].concat());
     lines.extend(message_lines);

@@ -43,14 +43,14 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
         Screen::Radar => radar::draw(frame, body, app, theme),
     }
     match &app.prompt {
-        Some(prompt) => widgets::prompt::draw(frame, hints, prompt, theme, app.profile.language),
+        Some(prompt) => widgets::prompt::draw(frame, hints, app, prompt, theme),
         None if app.profile.screen != Screen::Login => widgets::status_bar::hints(frame, hints, app, theme),
         None => {}
     }
     widgets::status_bar::draw(frame, status, app, theme);
     match (app.popup, &app.profile.error) {
         (Some(Popup::Help), _) => widgets::help::draw(frame, area, app, theme),
-        (Some(Popup::Error), Some(message)) => widgets::popup::error(frame, area, theme, message, app.profile.language),
+        (Some(Popup::Error), Some(message)) => widgets::popup::error(frame, area, app, theme, message),
         (Some(Popup::Profiles), _) => widgets::profiles::draw(frame, area, app, theme),
         _ => {}
     }
@@ -58,19 +58,27 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
 
 /// A lookup screen with nothing to show yet: "Looking up…" while the lookup runs, else how
 /// to start one.
-fn nothing_shown(frame: &mut Frame, area: ratatui::layout::Rect, app: &App, theme: &Theme, how: &[Option<T>]) {
-    let busy: &[Option<T>] = &[Some(T::LookingUp)];
-    empty_state(frame, area, app, theme, if app.is_busy_on(app.profile.screen) { busy } else { how });
+fn nothing_shown(frame: &mut Frame, area: ratatui::layout::Rect, app: &App, theme: &Theme, how: &[Option<String>]) {
+    let busy = [Some(T::LookingUp.get(app.profile.language).to_owned())];
+    empty_state(frame, area, theme, if app.is_busy_on(app.profile.screen) { &busy } else { how });
 }
 
 /// A message in the middle of an empty screen (`None` lines are blank).
-fn empty_state(frame: &mut Frame, area: ratatui::layout::Rect, app: &App, theme: &Theme, lines: &[Option<T>]) {
-    let text: Vec<Line> = lines
-        .iter()
-        .map(|l| Line::styled(l.map_or("", |t| t.get(app.profile.language)), theme.dim).centered())
-        .collect();
+fn empty_state(frame: &mut Frame, area: ratatui::layout::Rect, theme: &Theme, lines: &[Option<String>]) {
+    let text: Vec<Line> =
+        lines.iter().map(|l| Line::styled(l.clone().unwrap_or_default(), theme.dim).centered()).collect();
     let rect = widgets::popup::centered(area, area.width, text.len() as u16);
     frame.render_widget(Paragraph::new(text), rect);
+}
+
+/// `text` with `{key}` as the first key of `action` on the current screen.
+fn keyed(app: &App, text: T, action: crate::keys::Action) -> String {
+    text.fill(app.profile.language, &[("key", &app.key_label(action))])
+}
+
+/// `text` in the current language.
+fn said(app: &App, text: T) -> Option<String> {
+    Some(text.get(app.profile.language).to_owned())
 }
 
 /// Clamps a scroll offset so the last line stays at the bottom of the view.

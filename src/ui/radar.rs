@@ -7,10 +7,11 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Cell, Row, Table};
 use unicode_width::UnicodeWidthStr;
 
-use super::nothing_shown;
+use super::{nothing_shown, said};
 use crate::app::App;
 use crate::format;
 use crate::i18n::{Language, T};
+use crate::keys::{Action, Context};
 use crate::radar::SOON_DAYS;
 use crate::radar::{Flag, Item, Kind};
 use crate::theme::Theme;
@@ -18,7 +19,10 @@ use crate::theme::Theme;
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let items = &app.profile.watch.items;
     if items.is_empty() {
-        let how = [Some(T::NothingWatched), None, Some(T::PressAToWatch), Some(T::WatchedFetched)];
+        // `a` is bound where there is something to watch: the domains screen says which key.
+        let watch =
+            T::PressAToWatch.fill(app.profile.language, &[("key", &app.keymap.label(Context::Domains, Action::Watch))]);
+        let how = [said(app, T::NothingWatched), None, Some(watch), said(app, T::WatchedFetched)];
         return nothing_shown(frame, area, app, theme, &how);
     }
     let flagged = items.iter().filter(|i| i.is_flagged()).count();

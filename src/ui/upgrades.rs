@@ -6,16 +6,17 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 
-use super::{clamp_scroll, nothing_shown};
+use super::{clamp_scroll, keyed, nothing_shown, said};
 use crate::app::App;
 use crate::format::{money, money_delta, total};
 use crate::i18n::T;
+use crate::keys::Action;
 use crate::theme::Theme;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let view = &app.profile.upgrades;
     let Some(options) = &view.options else {
-        let how = [Some(T::NoService), None, Some(T::PressSlashService)];
+        let how = [said(app, T::NoService), None, Some(keyed(app, T::PressSlashService, Action::Lookup))];
         return nothing_shown(frame, area, app, theme, &how);
     };
     let lang = app.profile.language;
@@ -94,9 +95,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         Line::default(),
         Line::styled(T::CannotOrder.get(lang), theme.dim),
         Line::from(vec![
-            Span::styled("y", theme.key),
+            Span::styled(app.key_label(Action::Copy), theme.key),
             Span::styled(format!(" {}  ", T::CopySummary.get(lang)), theme.dim),
-            Span::styled("s", theme.key),
+            Span::styled(app.key_label(Action::Save), theme.key),
             Span::styled(format!(" {}", T::SaveSummary.get(lang)), theme.dim),
         ]),
     ];

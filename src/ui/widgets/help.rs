@@ -26,7 +26,12 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             Line::from(vec![Span::styled(format!(" {keys}{pad}  "), theme.key), Span::styled(*what, theme.text)])
         })
         .collect();
-    let more = if rows.len() > visible { T::ScrollHint.get(app.profile.language) } else { "" };
+    let (up, down) = (app.key_label(crate::keys::Action::Up), app.key_label(crate::keys::Action::Down));
+    let more = if rows.len() > visible {
+        T::ScrollHint.fill(app.profile.language, &[("up", &up), ("down", &down)])
+    } else {
+        String::new()
+    };
     let screen = app.profile.screen.title(app.profile.language);
     let title = format!(" {}{more} ", T::KeysTitle.fill(app.profile.language, &[("screen", &screen)]));
     frame.render_widget(Clear, rect);

@@ -3,7 +3,7 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
-use crate::i18n::{Language, T};
+use crate::i18n::T;
 use crate::theme::Theme;
 
 /// A rectangle of at most `width`×`height`, centred in `area`.
@@ -14,13 +14,15 @@ pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
 }
 
 /// The last error in full, wrapped.
-pub fn error(frame: &mut Frame, area: Rect, theme: &Theme, message: &str, language: Language) {
+pub fn error(frame: &mut Frame, area: Rect, app: &crate::app::App, theme: &Theme, message: &str) {
+    let language = app.profile.language;
+    let close = app.keymap.label(crate::keys::Context::Global, crate::keys::Action::Back);
     let rect = centered(area, 72, 10);
     frame.render_widget(Clear, rect);
     let text = vec![
         Line::styled(message.to_owned(), theme.text),
         Line::default(),
-        Line::styled(T::EscToClose.get(language), theme.dim),
+        Line::styled(T::EscToClose.fill(language, &[("key", &close)]), theme.dim),
     ];
     let block = Block::bordered().title(Line::styled(format!(" {} ", T::ErrorTitle.get(language)), theme.error));
     frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: false }).block(block), rect);

@@ -47,7 +47,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         }
         lines.push(Line::from(spans));
     }
-    let title = format!(" {} — {} ", T::ProfilesTitle.get(lang), T::ProfilesKeys.get(lang));
+    let label = |action| app.keymap.label(crate::keys::Context::Global, action);
+    let keys = T::ProfilesKeys
+        .fill(lang, &[("open", &label(crate::keys::Action::Open)), ("back", &label(crate::keys::Action::Back))]);
+    let title = format!(" {} — {keys} ", T::ProfilesTitle.get(lang));
     frame.render_widget(Clear, rect);
     frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(Line::styled(title, theme.title))), rect);
 }

@@ -6,12 +6,14 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use unicode_width::UnicodeWidthStr;
 
-use crate::api::Language;
-use crate::app::Prompt;
+use crate::app::{App, Prompt};
+use crate::keys::{Action, Context};
 use crate::theme::Theme;
 
-pub fn draw(frame: &mut Frame, area: Rect, prompt: &Prompt, theme: &Theme, language: Language) {
-    let label = format!(" {}: ", prompt.kind.label(language));
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, prompt: &Prompt, theme: &Theme) {
+    let label = |action| app.keymap.label(Context::Global, action);
+    let kind = prompt.kind.label(app.profile.language, &label(Action::Open), &label(Action::Back));
+    let label = format!(" {kind}: ");
     let error = prompt.error.as_deref().map(|e| format!("  {e}")).unwrap_or_default();
     let room = (area.width as usize).saturating_sub(label.width() + error.width() + 1);
     let scroll = prompt.input.visual_scroll(room);
