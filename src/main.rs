@@ -2,8 +2,9 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use portal_tui::cli::Cli;
-use portal_tui::settings::SettingsError;
-use portal_tui::{crash, exit_code, logging, scripting, tui};
+use portal_tui::cli::{commands, exit_code, logging};
+use portal_tui::config::settings::SettingsError;
+use portal_tui::term::{self, crash};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
@@ -26,11 +27,11 @@ fn main() -> ExitCode {
         }
     };
     let code = match &cli.command {
-        Some(command) => runtime.block_on(scripting::run(&cli, command)),
-        None => match runtime.block_on(tui::run(&cli)) {
-            Ok(tui::Exit::Quit) => exit_code::SUCCESS,
+        Some(command) => runtime.block_on(commands::run(&cli, command)),
+        None => match runtime.block_on(term::run(&cli)) {
+            Ok(term::Exit::Quit) => exit_code::SUCCESS,
             // The shell's convention for a process ended by a signal.
-            Ok(tui::Exit::Signal(n)) => 128 + n,
+            Ok(term::Exit::Signal(n)) => 128 + n,
             Err(e) if e.downcast_ref::<SettingsError>().is_some() => {
                 eprintln!("error: {e}");
                 exit_code::USAGE

@@ -195,14 +195,14 @@ async fn local(id: RequestId, work: Local) -> Response {
     };
     let outcome = match work {
         Local::PasswordCommand(command) => {
-            let timeout = crate::settings::PASSWORD_COMMAND_TIMEOUT;
+            let timeout = crate::config::settings::PASSWORD_COMMAND_TIMEOUT;
             Outcome::Password(
-                crate::settings::password_from_command(&command, timeout).await.map_err(|e| e.to_string()),
+                crate::config::settings::password_from_command(&command, timeout).await.map_err(|e| e.to_string()),
             )
         }
         Local::SaveFile { path, contents } => Outcome::Saved(blocking(Box::new(move || save(&path, &contents))).await),
         Local::SaveWatchlist { path, profile, watch } => Outcome::Saved(
-            blocking(Box::new(move || crate::config_write::save_watchlist(&path, &profile, &watch).map(|()| path)))
+            blocking(Box::new(move || crate::config::write::save_watchlist(&path, &profile, &watch).map(|()| path)))
                 .await,
         ),
         // The loop copies (it owns the terminal); a copy sent here has nowhere to go.
@@ -213,7 +213,7 @@ async fn local(id: RequestId, work: Local) -> Response {
 
 /// Saves a file the user named, atomically (see `atomic_file`).
 pub fn save(path: &Path, contents: &str) -> Result<PathBuf, String> {
-    crate::atomic_file::write(path, contents.as_bytes(), crate::atomic_file::Mode::KeepExisting)
+    crate::config::atomic_file::write(path, contents.as_bytes(), crate::config::atomic_file::Mode::KeepExisting)
         .map_err(|e| format!("could not save {}: {e}", path.display()))?;
     Ok(path.to_path_buf())
 }

@@ -102,7 +102,7 @@ async fn a_login_redirected_elsewhere_sends_nothing_there() {
                 "login failed: the portal redirected to {elsewhere}/login: if that is its new address, set base_url"
             )
         );
-        assert_eq!(portal_tui::exit_code::for_error(&err), portal_tui::exit_code::NETWORK);
+        assert_eq!(portal_tui::cli::exit_code::for_error(&err), portal_tui::cli::exit_code::NETWORK);
     }
     // Basic auth sends its credentials with every GET: a redirect elsewhere is refused too.
     let err = client_at(&format!("{portal}/away302"), AuthMethod::Basic).account().await.unwrap_err();

@@ -7,7 +7,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use portal_tui::api::models::DomainRecord;
 use portal_tui::api::{Data, Query};
 use portal_tui::app::{App, Call, Command, LoginForm, Msg, Outcome, Response, Screen};
-use portal_tui::settings::Partial;
+use portal_tui::config::settings::Partial;
 
 fn app() -> App {
     let mut app = App::new(LoginForm::new(Partial::default(), None), TODAY);

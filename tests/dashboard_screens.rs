@@ -207,7 +207,7 @@ async fn scroll_positions_stay_within_their_content() {
 /// `back` changes the empty states, titles, hints, the prompt and the login form.
 #[tokio::test]
 async fn rebinding_keys_changes_every_place_that_names_them() {
-    use portal_tui::keys::Keymap;
+    use portal_tui::config::keys::Keymap;
     let keymap = || {
         Keymap::merged([
             ("domains", vec![("lookup", vec!["n"])]),

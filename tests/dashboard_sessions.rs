@@ -10,8 +10,8 @@ use common::harness::Harness;
 use crossterm::event::KeyCode;
 use portal_tui::api::AuthMethod;
 use portal_tui::app::{Call, Command, Local, Screen};
+use portal_tui::config::settings::Partial;
 use portal_tui::demo::CLIENT_HOST;
-use portal_tui::settings::Partial;
 
 fn remembering(h: &Harness, password: Option<&str>) -> Partial {
     Partial {

@@ -11,7 +11,7 @@ use serde::{Deserialize, Deserializer};
 use serde_json::Value;
 
 use super::money::Money;
-use crate::sanitize;
+use crate::api::sanitize;
 
 /// One JSON value as the portal sent it. Text is borrowed from the answer when the parser
 /// allows it (no escapes), so a clean field costs one allocation: the `String` it ends in.

@@ -9,6 +9,7 @@ pub mod lenient;
 pub mod models;
 mod money;
 pub mod retry;
+pub mod sanitize;
 mod transport;
 
 pub use auth::{AuthMethod, Credentials, Session, jwt_expiry};

@@ -9,7 +9,7 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use super::error::{ApiError, BodyKind, Operation, Result};
-use crate::sanitize;
+use crate::api::sanitize;
 
 /// Answers above this are refused: no real answer of this API comes near it.
 pub const MAX_BODY: usize = 8 * 1024 * 1024;

@@ -3,7 +3,7 @@
 use super::{App, Command, Slot, fetch};
 use crate::api::models::Account;
 use crate::api::{ApiError, Query};
-use crate::keys::Action;
+use crate::config::keys::Action;
 
 impl App {
     pub(super) fn account_action(&mut self, action: Action) -> Vec<Command> {

@@ -4,7 +4,7 @@
 use super::{Command, Prompt, PromptKind, Slot, fetch};
 use crate::api::models::{Certificate, Contact};
 use crate::api::{ApiError, Query};
-use crate::keys::Action;
+use crate::config::keys::Action;
 
 pub const CONTACT_ROLES: [&str; 3] = ["admin", "billing", "tech"];
 

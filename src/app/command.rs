@@ -82,7 +82,7 @@ pub enum Outcome {
     /// The session ended; true when a remembered session was deleted with it.
     LoggedOut(Result<bool, String>),
     Saved(Result<PathBuf, String>),
-    Copied(Result<crate::clipboard::Copied, String>),
+    Copied(Result<crate::term::clipboard::Copied, String>),
     /// Not an answer yet: the request is being tried again.
     Retrying(RetryNotice),
 }

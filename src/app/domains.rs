@@ -5,9 +5,9 @@
 
 use super::{Command, Prompt, PromptKind, Slot, fetch};
 use crate::api::models::DomainRecord;
+use crate::api::models::domain_groups::{StatusGroup, group_by_status};
 use crate::api::{ApiError, Language, Query};
-use crate::domain_groups::{StatusGroup, group_by_status};
-use crate::keys::Action;
+use crate::config::keys::Action;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Row {

@@ -7,8 +7,8 @@ use tui_input::Input;
 use tui_input::backend::crossterm::EventHandler;
 
 use crate::api::{AuthMethod, ClientSettings, Language, Role};
+use crate::config::settings::Partial;
 use crate::i18n::T;
-use crate::settings::Partial;
 
 /// The form's fields in focus order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

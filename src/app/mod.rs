@@ -34,8 +34,8 @@ pub use upgrades::{Totals, UpgradeView};
 pub use watch::{WatchItem, WatchState};
 
 use crate::api::{ApiError, Data, Language, Role, SessionState};
+use crate::config::keys::{Action, Context, Key, Keymap};
 use crate::i18n::T;
-use crate::keys::{Action, Context, Key, Keymap};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Screen {
@@ -359,10 +359,10 @@ impl App {
             (_, Outcome::Saved(Ok(path))) => {
                 self.profile.info = Some(T::SavedTo.fill(language, &[("path", &path.display())]));
             }
-            (_, Outcome::Copied(Ok(crate::clipboard::Copied::TmuxBuffer))) => {
+            (_, Outcome::Copied(Ok(crate::term::clipboard::Copied::TmuxBuffer))) => {
                 self.profile.info = Some(T::CopiedTmux.get(language).into());
             }
-            (_, Outcome::Copied(Ok(crate::clipboard::Copied::Osc52))) => {
+            (_, Outcome::Copied(Ok(crate::term::clipboard::Copied::Osc52))) => {
                 self.profile.info = Some(T::CopiedOsc52.get(language).into());
             }
             (_, Outcome::Copied(Err(reason))) => {

@@ -5,7 +5,7 @@
 use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 
 use super::{App, Command, Popup, Row, Screen};
-use crate::keys::Action;
+use crate::config::keys::Action;
 
 /// Rows above a list's first line: the tab row, the box's top border, the column header.
 const LIST_TOP: u16 = 3;

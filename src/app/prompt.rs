@@ -9,8 +9,8 @@ use tui_input::backend::crossterm::EventHandler;
 
 use super::{Ask, Command, Local, Slot, fetch};
 use crate::api::{Language, Query};
+use crate::config::keys::Action;
 use crate::i18n::T;
-use crate::keys::Action;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PromptKind {

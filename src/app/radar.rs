@@ -4,8 +4,8 @@
 use super::{App, Command, Local, Screen, Slot, WatchItem, fetch};
 use crate::api::models::{Certificate, UpgradeOptions};
 use crate::api::{ApiError, Query};
+use crate::config::keys::Action;
 use crate::i18n::T;
-use crate::keys::Action;
 
 impl App {
     pub(super) fn radar_action(&mut self, action: Action) -> Vec<Command> {

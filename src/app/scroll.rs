@@ -5,7 +5,7 @@
 
 use std::cell::Cell;
 
-use crate::keys::Action;
+use crate::config::keys::Action;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Scroll {

@@ -7,8 +7,8 @@ use crossterm::event::KeyEvent;
 use super::{App, Call, Command, Field, FormEvent, Local, LoginStep, Outcome, Screen, SessionInfo, Slot, WatchState};
 use crate::api::models::Account;
 use crate::api::{ApiError, SessionState};
+use crate::config::keys::Action;
 use crate::i18n::T;
-use crate::keys::Action;
 
 impl App {
     /// Begins signing in to the active profile without asking when it can: a remembered

@@ -4,9 +4,9 @@
 use super::{Command, Prompt, PromptKind, Slot, fetch};
 use crate::api::models::UpgradeOptions;
 use crate::api::{ApiError, Language, Money, Query};
-use crate::format::{money_delta, total};
+use crate::config::keys::Action;
 use crate::i18n::T;
-use crate::keys::Action;
+use crate::i18n::format::{money_delta, total};
 
 #[derive(Clone, Debug, Default)]
 pub struct UpgradeView {

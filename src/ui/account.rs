@@ -7,10 +7,10 @@ use unicode_width::UnicodeWidthStr;
 use super::widgets::fields;
 use super::{empty_state, said};
 use crate::app::App;
-use crate::format::account_overview;
+use crate::config::keys::Action;
+use crate::config::theme::Theme;
 use crate::i18n::T;
-use crate::keys::Action;
-use crate::theme::Theme;
+use crate::i18n::format::account_overview;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let Some(account) = &app.profile.account else {

@@ -10,10 +10,10 @@ use super::widgets::fields;
 use super::{keyed, nothing_shown, said};
 use crate::api::models::days_until;
 use crate::app::{App, CONTACT_ROLES};
-use crate::format::{self, money};
+use crate::config::keys::Action;
+use crate::config::theme::Theme;
 use crate::i18n::T;
-use crate::keys::Action;
-use crate::theme::Theme;
+use crate::i18n::format::{self, money};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let view = &app.profile.certificates;

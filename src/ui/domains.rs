@@ -11,10 +11,10 @@ use super::widgets::fields;
 use super::{keyed, nothing_shown, said};
 use crate::api::models::{DomainRecord, days_until};
 use crate::app::{App, Row};
-use crate::format::{self, money};
+use crate::config::keys::Action;
+use crate::config::theme::Theme;
 use crate::i18n::T;
-use crate::keys::Action;
-use crate::theme::Theme;
+use crate::i18n::format::{self, money};
 use unicode_width::UnicodeWidthStr;
 
 /// The detail view's label column: the longest English label.

@@ -7,9 +7,9 @@ use unicode_width::UnicodeWidthStr;
 use super::widgets::fields::pad;
 use super::widgets::{fields, popup::centered, spinner};
 use crate::app::{App, Field, Screen};
+use crate::config::keys::{Action, Context};
+use crate::config::theme::Theme;
 use crate::i18n::T;
-use crate::keys::{Action, Context};
-use crate::theme::Theme;
 
 const LABEL_WIDTH: usize = 13;
 

@@ -15,8 +15,8 @@ use ratatui::text::Line;
 use ratatui::widgets::Paragraph;
 
 use crate::app::{App, Popup, Screen};
+use crate::config::theme::Theme;
 use crate::i18n::T;
-use crate::theme::Theme;
 
 /// Below this the layout cannot show a screen sensibly.
 pub const MIN_SIZE: (u16, u16) = (60, 16);
@@ -72,7 +72,7 @@ fn empty_state(frame: &mut Frame, area: ratatui::layout::Rect, theme: &Theme, li
 }
 
 /// `text` with `{key}` as the first key of `action` on the current screen.
-fn keyed(app: &App, text: T, action: crate::keys::Action) -> String {
+fn keyed(app: &App, text: T, action: crate::config::keys::Action) -> String {
     text.fill(app.profile.language, &[("key", &app.key_label(action))])
 }
 

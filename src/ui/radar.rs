@@ -9,12 +9,12 @@ use unicode_width::UnicodeWidthStr;
 
 use super::{nothing_shown, said};
 use crate::app::App;
-use crate::format;
+use crate::config::keys::{Action, Context};
+use crate::config::theme::Theme;
+use crate::i18n::format;
 use crate::i18n::{Language, T};
-use crate::keys::{Action, Context};
 use crate::radar::SOON_DAYS;
 use crate::radar::{Flag, Item, Kind};
-use crate::theme::Theme;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let items = &app.profile.watch.items;

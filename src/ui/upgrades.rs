@@ -8,10 +8,10 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 
 use super::{clamp_scroll, keyed, nothing_shown, said};
 use crate::app::App;
-use crate::format::{money, money_delta, total};
+use crate::config::keys::Action;
+use crate::config::theme::Theme;
 use crate::i18n::T;
-use crate::keys::Action;
-use crate::theme::Theme;
+use crate::i18n::format::{money, money_delta, total};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let view = &app.profile.upgrades;

@@ -6,9 +6,9 @@ use std::time::Duration;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use portal_tui::api::{AuthMethod, Language, Role};
 use portal_tui::app::{App, Command, Local, LoginForm, Msg, Outcome, Response};
+use portal_tui::config::settings::Partial;
+use portal_tui::config::theme::Theme;
 use portal_tui::demo::{CLIENT_HOST, DemoOptions, DemoPortal};
-use portal_tui::settings::Partial;
-use portal_tui::theme::Theme;
 use portal_tui::worker;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
@@ -97,7 +97,7 @@ impl Harness {
             match c {
                 // No terminal here: the copy is taken as sent.
                 Command::Local { id, work: Local::Copy(_) } => {
-                    let copied = Ok(portal_tui::clipboard::Copied::Osc52);
+                    let copied = Ok(portal_tui::term::clipboard::Copied::Osc52);
                     self.loop_answers.send(Response::new(id, Outcome::Copied(copied), None)).unwrap();
                 }
                 c if c.is_for_worker() => self.jobs.send(c).unwrap(),

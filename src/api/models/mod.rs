@@ -4,6 +4,7 @@
 pub(crate) mod account;
 pub(crate) mod certificate;
 mod domain;
+pub mod domain_groups;
 mod upgrade;
 
 pub use account::Account;

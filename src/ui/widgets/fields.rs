@@ -2,8 +2,8 @@
 
 use ratatui::text::{Line, Span};
 
+use crate::config::theme::Theme;
 use crate::i18n::{Language, T};
-use crate::theme::Theme;
 
 /// `label  value` with labels padded to `width`; `n/a` and empty values dimmed.
 pub fn line(theme: &Theme, label: &str, value: impl AsRef<str>, width: usize) -> Line<'static> {
@@ -25,7 +25,7 @@ pub fn missing<'a>(theme: &Theme, label: &str, width: usize, language: Language)
     Line::from(vec![label, Span::styled(T::Missing.get(language), theme.dim)])
 }
 
-pub use crate::format::pad;
+pub use crate::i18n::format::pad;
 
 pub fn section<'a>(theme: &Theme, title: impl Into<String>) -> Line<'a> {
     Line::from(Span::styled(title.into(), theme.title))

@@ -8,8 +8,8 @@ use unicode_width::UnicodeWidthStr;
 
 use super::popup::centered;
 use crate::app::App;
+use crate::config::theme::Theme;
 use crate::i18n::T;
-use crate::theme::Theme;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let rows = app.keymap.help(app.profile.screen.context(), app.profile.language);
@@ -26,7 +26,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             Line::from(vec![Span::styled(format!(" {keys}{pad}  "), theme.key), Span::styled(*what, theme.text)])
         })
         .collect();
-    let (up, down) = (app.key_label(crate::keys::Action::Up), app.key_label(crate::keys::Action::Down));
+    let (up, down) = (app.key_label(crate::config::keys::Action::Up), app.key_label(crate::config::keys::Action::Down));
     let more = if rows.len() > visible {
         T::ScrollHint.fill(app.profile.language, &[("up", &up), ("down", &down)])
     } else {

@@ -3,8 +3,8 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
+use crate::config::theme::Theme;
 use crate::i18n::T;
-use crate::theme::Theme;
 
 /// A rectangle of at most `width`×`height`, centred in `area`.
 pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
@@ -16,7 +16,7 @@ pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
 /// The last error in full, wrapped.
 pub fn error(frame: &mut Frame, area: Rect, app: &crate::app::App, theme: &Theme, message: &str) {
     let language = app.profile.language;
-    let close = app.keymap.label(crate::keys::Context::Global, crate::keys::Action::Back);
+    let close = app.keymap.label(crate::config::keys::Context::Global, crate::config::keys::Action::Back);
     let rect = centered(area, 72, 10);
     frame.render_widget(Clear, rect);
     let text = vec![

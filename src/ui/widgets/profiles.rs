@@ -11,8 +11,8 @@ use super::fields::pad;
 use super::popup::centered;
 use super::status_bar::truncate;
 use crate::app::App;
+use crate::config::theme::Theme;
 use crate::i18n::{self, T};
-use crate::theme::Theme;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let lang = app.profile.language;
@@ -47,9 +47,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         }
         lines.push(Line::from(spans));
     }
-    let label = |action| app.keymap.label(crate::keys::Context::Global, action);
-    let keys = T::ProfilesKeys
-        .fill(lang, &[("open", &label(crate::keys::Action::Open)), ("back", &label(crate::keys::Action::Back))]);
+    let label = |action| app.keymap.label(crate::config::keys::Context::Global, action);
+    let keys = T::ProfilesKeys.fill(
+        lang,
+        &[("open", &label(crate::config::keys::Action::Open)), ("back", &label(crate::config::keys::Action::Back))],
+    );
     let title = format!(" {} — {keys} ", T::ProfilesTitle.get(lang));
     frame.render_widget(Clear, rect);
     frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(Line::styled(title, theme.title))), rect);

@@ -7,8 +7,8 @@ use ratatui::widgets::Paragraph;
 use unicode_width::UnicodeWidthStr;
 
 use crate::app::{App, Prompt};
-use crate::keys::{Action, Context};
-use crate::theme::Theme;
+use crate::config::keys::{Action, Context};
+use crate::config::theme::Theme;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, prompt: &Prompt, theme: &Theme) {
     let label = |action| app.keymap.label(Context::Global, action);

@@ -12,9 +12,9 @@ use unicode_width::UnicodeWidthStr;
 use super::spinner;
 use crate::api::{Language, SessionState};
 use crate::app::App;
-use crate::format;
+use crate::config::theme::Theme;
 use crate::i18n::T;
-use crate::theme::Theme;
+use crate::i18n::format;
 
 pub fn hints(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let pairs = app.keymap.hints(app.profile.screen.context(), app.profile.language);

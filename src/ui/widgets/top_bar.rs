@@ -8,8 +8,8 @@ use ratatui::widgets::Paragraph;
 use unicode_width::UnicodeWidthStr;
 
 use crate::app::{App, Screen};
+use crate::config::theme::Theme;
 use crate::i18n::T;
-use crate::theme::Theme;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let lang = app.profile.language;

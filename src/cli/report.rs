@@ -5,10 +5,10 @@ use std::fmt::Write;
 
 use unicode_width::UnicodeWidthStr;
 
+use crate::api::models::domain_groups::group_by_status;
 use crate::api::models::{Account, Certificate, Contact, DomainRecord, UpgradeOptions};
 use crate::api::{Language, Money};
-use crate::domain_groups::group_by_status;
-use crate::format::{account_overview, countdown, money, pad};
+use crate::i18n::format::{account_overview, countdown, money, pad};
 
 /// Left-aligned columns; the last column is not padded.
 fn table(header: &[&str], rows: &[Vec<String>]) -> String {
@@ -107,7 +107,7 @@ pub fn certificate(cert: &Certificate, language: Language, today: time::Date) ->
             "Certificate status",
             if cert.cert_status.is_empty() { "(none yet)".into() } else { cert.cert_status.clone() },
         ),
-        ("Expires", crate::format::date_and_countdown(&cert.cert_expires, today, Language::English)),
+        ("Expires", crate::i18n::format::date_and_countdown(&cert.cert_expires, today, Language::English)),
         ("Billing cycle", cert.billingcycle.clone()),
         ("First payment", money(cert.firstpayment, language)),
         ("Total", money(cert.total, language)),
@@ -160,8 +160,11 @@ pub fn upgrade_options(options: &UpgradeOptions, language: Language) -> String {
     } else {
         let current =
             options.resources.iter().filter(|r| r.is_choice()).flat_map(|r| r.current().map(|i| r.items[i].price));
-        let _ =
-            writeln!(out, "Current recurring total: {}", crate::format::total(Money::checked_sum(current), language));
+        let _ = writeln!(
+            out,
+            "Current recurring total: {}",
+            crate::i18n::format::total(Money::checked_sum(current), language)
+        );
     }
     out += "Upgrades are ordered in the provider's portal; this API only lists the options.\n";
     out

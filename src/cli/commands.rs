@@ -5,12 +5,12 @@
 use std::io::Write;
 
 use crate::api::{ApiError, Language, PortalClient, Query};
+use crate::cli::exit_code;
+use crate::cli::report;
 use crate::cli::{Cli, Command, DemoServerArgs};
+use crate::config::settings::{Partial, Startup, insecure_warning};
 use crate::demo::{DemoOptions, DemoPortal};
-use crate::exit_code;
 use crate::radar::Watchlist;
-use crate::report;
-use crate::settings::{Partial, Startup, insecure_warning};
 
 /// Runs a scripting command and returns the process exit code.
 pub async fn run(cli: &Cli, command: &Command) -> u8 {
@@ -133,10 +133,10 @@ fn logout(partial: &Partial) -> u8 {
     let Some(name) = partial.profile.as_deref() else {
         return fail(exit_code::USAGE, "no profile: name one with --profile (sessions are remembered per profile)");
     };
-    let Some(path) = crate::session_store::path_for(name) else {
+    let Some(path) = crate::config::sessions::path_for(name) else {
         return fail(exit_code::USAGE, &format!("profile {name:?} has no session file location"));
     };
-    match crate::session_store::delete(&path) {
+    match crate::config::sessions::delete(&path) {
         Ok(true) => write_stdout(&format!("forgot the remembered session of profile {name}\n")),
         Ok(false) => write_stdout(&format!("profile {name} had no remembered session\n")),
         Err(e) => fail(exit_code::USAGE, &format!("could not delete {}: {e}", path.display())),

@@ -2,6 +2,9 @@
 //! (raw mode, alternate screen) and one `select!` loop feeds keys, worker answers, spinner
 //! ticks and signals into `App::update`, drawing only when the update changed something.
 
+pub mod clipboard;
+pub mod crash;
+
 use std::io::IsTerminal;
 use std::time::Duration;
 
@@ -13,9 +16,9 @@ use tokio::sync::mpsc;
 
 use crate::app::{App, Command, DemoLogins, Local, LoginForm, Msg, Outcome, Response, WatchState};
 use crate::cli::Cli;
+use crate::config::settings::{SettingsError, Startup};
+use crate::config::theme::Theme;
 use crate::demo::{CLIENT_HOST, DemoOptions, DemoPortal, RESELLER_HOST};
-use crate::settings::{SettingsError, Startup};
-use crate::theme::Theme;
 use crate::worker;
 
 /// The spinner appears only for calls slower than this, so fast ones don't flicker.
@@ -185,7 +188,7 @@ fn carry_out(
         match command {
             Command::Quit => return Ok(true),
             Command::Local { id, work: Local::Copy(text) } => {
-                let copied = crate::clipboard::copy(&text, terminal.backend_mut()).map_err(|e| e.to_string());
+                let copied = crate::term::clipboard::copy(&text, terminal.backend_mut()).map_err(|e| e.to_string());
                 let answer = Response::new(id, Outcome::Copied(copied), None);
                 queue.extend(app.update(Msg::Response(Box::new(answer))));
             }

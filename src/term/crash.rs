@@ -36,7 +36,7 @@ pub fn install(log: Option<&Path>) {
 
 /// A private file in the state directory (or the temporary directory) holding `report`.
 fn write_crash_file(report: &str) -> Option<PathBuf> {
-    let dir = crate::session_store::state_dir().unwrap_or_else(std::env::temp_dir);
+    let dir = crate::config::sessions::state_dir().unwrap_or_else(std::env::temp_dir);
     std::fs::create_dir_all(&dir).ok()?;
     let stamp = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).ok()?.as_secs();
     let path = dir.join(format!("crash-{stamp}-{}.log", std::process::id()));

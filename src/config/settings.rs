@@ -10,8 +10,8 @@ use secrecy::{ExposeSecret, SecretString};
 use crate::api::{AuthMethod, BaseUrl, ClientSettings, Credentials, Language, Role};
 use crate::cli::PortalArgs;
 use crate::config::Profile;
+use crate::config::sessions::SessionFile;
 use crate::demo::{CLIENT_HOST, DemoPortal, RESELLER_HOST};
-use crate::session_store::SessionFile;
 
 /// A problem a person can fix by changing how they run the tool.
 #[derive(Debug, thiserror::Error)]
@@ -136,7 +136,7 @@ impl Partial {
         if !self.remember || self.auth != AuthMethod::Jwt {
             return None;
         }
-        let path = crate::session_store::path_for(self.profile.as_deref()?)?;
+        let path = crate::config::sessions::path_for(self.profile.as_deref()?)?;
         Some(SessionFile { path, base_url: base_url.to_string(), host: host.to_owned(), username: username.to_owned() })
     }
 
@@ -276,7 +276,7 @@ pub async fn password_from_command(command: &str, timeout: Duration) -> Result<S
         .kill_on_drop(true)
         .spawn()
         .map_err(|e| fail(format!("could not start: {e}")))?;
-    let _group = child.id().map(crate::process_group::Guard::new);
+    let _group = child.id().map(crate::config::process_group::Guard::new);
     let mut stdout = child.stdout.take();
     let read = async {
         let mut bytes = Vec::new();

@@ -12,7 +12,7 @@ use serde::{Deserialize, Deserializer};
 use crate::api::{AuthMethod, Language, Role};
 
 /// The commented default, printed by `--print-default-config`.
-pub const DEFAULT_CONFIG: &str = include_str!("../assets/config.default.toml");
+pub const DEFAULT_CONFIG: &str = include_str!("../../assets/config.default.toml");
 
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -145,7 +145,7 @@ impl Loaded {
         })?;
         // Its password commands run as the user: only the user may have written them.
         if config.profiles.values().any(|p| p.password_command.is_some())
-            && let Err(why) = crate::file_trust::check(&path)
+            && let Err(why) = crate::config::trust::check(&path)
         {
             let message = format!("{}, so its password_command is not run: fix it with `{}`", why.reason, why.fix);
             return Err(ConfigError::new(&path, message));
@@ -179,8 +179,8 @@ impl Config {
     }
 
     /// The default key bindings with this file's `[keys]` over them.
-    pub fn keymap(&self) -> Result<crate::keys::Keymap, String> {
-        crate::keys::Keymap::merged(
+    pub fn keymap(&self) -> Result<crate::config::keys::Keymap, String> {
+        crate::config::keys::Keymap::merged(
             self.keys
                 .iter()
                 .map(|(context, actions)| (context.as_str(), actions.iter().map(|(a, k)| (a.as_str(), k.keys())))),
@@ -236,8 +236,8 @@ mod tests {
         let config = Config::parse(&uncommented).expect("the examples parse");
         assert_eq!(config.profiles.len(), 2);
         let keymap = config.keymap().unwrap();
-        let f5 = crate::keys::Key::plain(crossterm::event::KeyCode::F(5));
-        assert_eq!(keymap.action(crate::keys::Context::Global, f5), Some(crate::keys::Action::Refresh));
+        let f5 = crate::config::keys::Key::plain(crossterm::event::KeyCode::F(5));
+        assert_eq!(keymap.action(crate::config::keys::Context::Global, f5), Some(crate::config::keys::Action::Refresh));
     }
 
     #[test]

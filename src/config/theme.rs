@@ -8,8 +8,8 @@ use ratatui::style::{Color, Modifier, Style};
 
 use crate::api::Role;
 
-const MONO: &str = include_str!("../assets/themes/mono.toml");
-const TRUECOLOR: &str = include_str!("../assets/themes/truecolor.toml");
+const MONO: &str = include_str!("../../assets/themes/mono.toml");
+const TRUECOLOR: &str = include_str!("../../assets/themes/truecolor.toml");
 
 /// One style in a theme file.
 #[derive(Debug, Default, serde::Deserialize)]

@@ -2,6 +2,8 @@
 //! names both texts, so a missing translation does not compile; the tests check that the
 //! two agree on their `{placeholders}` and that no Vietnamese text is English left as is.
 
+pub mod format;
+
 use std::fmt::Display;
 
 pub use crate::api::Language;
