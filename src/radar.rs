@@ -6,7 +6,7 @@ use serde::Serialize;
 use crate::api::models::{Certificate, DomainRecord, days_until};
 use crate::api::{ApiError, Data, Language, PortalClient, Query};
 use crate::config::Profile;
-use crate::i18n::T;
+use crate::i18n::Text;
 
 /// Watched lookups run at most this many at a time.
 pub const CONCURRENCY: usize = 8;
@@ -52,11 +52,11 @@ pub enum Flag {
 impl Flag {
     pub fn label(self, language: Language) -> &'static str {
         let text = match self {
-            Flag::Expired => T::FlagExpired,
-            Flag::ExpiresSoon => T::FlagExpiresSoon,
-            Flag::AutorenewOff => T::FlagAutorenewOff,
-            Flag::Pending => T::FlagPending,
-            Flag::LookupFailed => T::FlagLookupFailed,
+            Flag::Expired => Text::FlagExpired,
+            Flag::ExpiresSoon => Text::FlagExpiresSoon,
+            Flag::AutorenewOff => Text::FlagAutorenewOff,
+            Flag::Pending => Text::FlagPending,
+            Flag::LookupFailed => Text::FlagLookupFailed,
         };
         text.get(language)
     }
@@ -98,8 +98,8 @@ impl Item {
     /// Days left in words: `12 d`, `40 d ago`, or `-` without a date.
     pub fn left(&self, language: Language) -> String {
         match self.days_left {
-            Some(d) if d < 0 => T::LeftDaysAgo.fill(language, &[("n", &-d)]),
-            Some(d) => T::LeftDays.fill(language, &[("n", &d)]),
+            Some(d) if d < 0 => Text::LeftDaysAgo.fill(language, &[("n", &-d)]),
+            Some(d) => Text::LeftDays.fill(language, &[("n", &d)]),
             None => "-".into(),
         }
     }
@@ -108,7 +108,7 @@ impl Item {
     pub fn attention(&self, language: Language) -> String {
         let mut notes: Vec<String> = self.flags.iter().map(|f| f.label(language).to_owned()).collect();
         if self.superseded {
-            notes.push(T::OldRegistration.get(language).into());
+            notes.push(Text::OldRegistration.get(language).into());
         }
         notes.extend(self.error.clone());
         notes.join(", ")
@@ -235,7 +235,7 @@ impl Fetched {
     /// Takes out a refused session, if any lookup met one: that is the command's error,
     /// not a flag on one item.
     pub fn take_auth_error(&mut self) -> Option<ApiError> {
-        fn take<K, T>(answers: &mut Vec<(K, Result<T, ApiError>)>) -> Option<ApiError> {
+        fn take<K, V>(answers: &mut Vec<(K, Result<V, ApiError>)>) -> Option<ApiError> {
             let pos = answers.iter().position(|(_, r)| r.as_ref().is_err_and(ApiError::is_auth))?;
             answers.swap_remove(pos).1.err()
         }

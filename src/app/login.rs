@@ -8,7 +8,7 @@ use tui_input::backend::crossterm::EventHandler;
 
 use crate::api::{AuthMethod, ClientSettings, Language, Role};
 use crate::config::settings::Partial;
-use crate::i18n::T;
+use crate::i18n::Text;
 
 /// The form's fields in focus order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -38,14 +38,14 @@ impl Field {
 
     pub fn label(self, language: Language) -> &'static str {
         let text = match self {
-            Field::Profile => T::FieldProfile,
-            Field::BaseUrl => T::FieldBaseUrl,
-            Field::Host => T::FieldHost,
-            Field::Email => T::FieldEmail,
-            Field::Password => T::FieldPassword,
-            Field::Auth => T::FieldAuth,
-            Field::Role => T::FieldRole,
-            Field::Language => T::FieldLanguage,
+            Field::Profile => Text::FieldProfile,
+            Field::BaseUrl => Text::FieldBaseUrl,
+            Field::Host => Text::FieldHost,
+            Field::Email => Text::FieldEmail,
+            Field::Password => Text::FieldPassword,
+            Field::Auth => Text::FieldAuth,
+            Field::Role => Text::FieldRole,
+            Field::Language => Text::FieldLanguage,
         };
         text.get(language)
     }
@@ -182,12 +182,12 @@ impl LoginForm {
         let text = match field {
             Field::Profile => return self.profile_name().unwrap_or_default(),
             Field::Auth => match self.auth {
-                AuthMethod::Jwt => T::AuthJwt,
-                AuthMethod::Basic => T::AuthBasic,
+                AuthMethod::Jwt => Text::AuthJwt,
+                AuthMethod::Basic => Text::AuthBasic,
             },
             Field::Role => match self.role {
-                Role::Client => T::PortalClient,
-                Role::Reseller => T::PortalReseller,
+                Role::Client => Text::PortalClient,
+                Role::Reseller => Text::PortalReseller,
             },
             Field::Language => {
                 return match self.language {
@@ -260,10 +260,10 @@ impl LoginForm {
     /// Settings for a login, or the first thing to fix (and focus on it).
     pub fn settings(&mut self, language: Language) -> Result<ClientSettings, String> {
         let checks = [
-            (Field::BaseUrl, T::NeedBaseUrl),
-            (Field::Host, T::NeedHost),
-            (Field::Email, T::NeedEmail),
-            (Field::Password, T::NeedPassword),
+            (Field::BaseUrl, Text::NeedBaseUrl),
+            (Field::Host, Text::NeedHost),
+            (Field::Email, Text::NeedEmail),
+            (Field::Password, Text::NeedPassword),
         ];
         for (field, message) in checks {
             if self.input(field).is_some_and(|i| i.value().trim().is_empty()) {
@@ -297,8 +297,8 @@ impl LoginForm {
     pub fn insecure_warning(&self, language: Language) -> Option<String> {
         let url = crate::api::BaseUrl::parse(self.base_url.value()).ok()?;
         let text = match self.auth {
-            AuthMethod::Jwt => T::InsecureJwt,
-            AuthMethod::Basic => T::InsecureBasic,
+            AuthMethod::Jwt => Text::InsecureJwt,
+            AuthMethod::Basic => Text::InsecureBasic,
         };
         url.is_plain_remote().then(|| text.fill(language, &[("host", &url.host())]))
     }

@@ -35,7 +35,7 @@ pub use watch::{WatchItem, WatchState};
 
 use crate::api::{ApiError, Data, Language, Role, SessionState};
 use crate::config::keys::{Action, Context, Key, Keymap};
-use crate::i18n::T;
+use crate::i18n::Text;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Screen {
@@ -53,12 +53,12 @@ impl Screen {
 
     pub fn title(self, language: Language) -> &'static str {
         let text = match self {
-            Screen::Login => T::ScreenLogin,
-            Screen::Account => T::ScreenAccount,
-            Screen::Domains => T::ScreenDomains,
-            Screen::Certificates => T::ScreenCertificates,
-            Screen::Upgrades => T::ScreenUpgrades,
-            Screen::Radar => T::ScreenRadar,
+            Screen::Login => Text::ScreenLogin,
+            Screen::Account => Text::ScreenAccount,
+            Screen::Domains => Text::ScreenDomains,
+            Screen::Certificates => Text::ScreenCertificates,
+            Screen::Upgrades => Text::ScreenUpgrades,
+            Screen::Radar => Text::ScreenRadar,
         };
         text.get(language)
     }
@@ -66,7 +66,7 @@ impl Screen {
     /// The tab label when the header is narrow.
     pub fn short_title(self, language: Language) -> &'static str {
         match self {
-            Screen::Certificates => T::ScreenCertificatesShort.get(language),
+            Screen::Certificates => Text::ScreenCertificatesShort.get(language),
             other => other.title(language),
         }
     }
@@ -193,9 +193,9 @@ impl App {
     /// What the login form is waiting for, if anything.
     pub fn login_activity(&self) -> Option<String> {
         let text = self.profile.pending.iter().find_map(|(_, slot)| match slot {
-            Slot::Login(LoginStep::Resume) => Some(T::ResumingSession),
-            Slot::Login(LoginStep::Password) => Some(T::RunningPasswordCommand),
-            Slot::Login(LoginStep::SignIn) => Some(T::SigningIn),
+            Slot::Login(LoginStep::Resume) => Some(Text::ResumingSession),
+            Slot::Login(LoginStep::Password) => Some(Text::RunningPasswordCommand),
+            Slot::Login(LoginStep::SignIn) => Some(Text::SigningIn),
             _ => None,
         })?;
         Some(text.fill(self.profile.language, &[("key", &self.keymap.label(Context::Global, Action::Back))]))
@@ -271,7 +271,7 @@ impl App {
                 return self.unchanged();
             }
             let wait = format!("{:.1} s", notice.wait.as_secs_f32());
-            self.profile.info = Some(T::Retrying.fill(
+            self.profile.info = Some(Text::Retrying.fill(
                 self.profile.language,
                 &[("attempt", &notice.attempt), ("of", &notice.of), ("wait", &wait), ("reason", &notice.reason)],
             ));
@@ -354,19 +354,19 @@ impl App {
             (_, Outcome::LoggedOut(Err(message)) | Outcome::Saved(Err(message))) => self.profile.error = Some(message),
             (Slot::SaveWatchlist(change), Outcome::Saved(Ok(path))) => {
                 self.profile.info =
-                    Some(T::WatchSaved.fill(language, &[("change", &change), ("path", &path.display())]));
+                    Some(Text::WatchSaved.fill(language, &[("change", &change), ("path", &path.display())]));
             }
             (_, Outcome::Saved(Ok(path))) => {
-                self.profile.info = Some(T::SavedTo.fill(language, &[("path", &path.display())]));
+                self.profile.info = Some(Text::SavedTo.fill(language, &[("path", &path.display())]));
             }
             (_, Outcome::Copied(Ok(crate::term::clipboard::Copied::TmuxBuffer))) => {
-                self.profile.info = Some(T::CopiedTmux.get(language).into());
+                self.profile.info = Some(Text::CopiedTmux.get(language).into());
             }
             (_, Outcome::Copied(Ok(crate::term::clipboard::Copied::Osc52))) => {
-                self.profile.info = Some(T::CopiedOsc52.get(language).into());
+                self.profile.info = Some(Text::CopiedOsc52.get(language).into());
             }
             (_, Outcome::Copied(Err(reason))) => {
-                self.profile.error = Some(T::CopyFailed.fill(language, &[("reason", &reason)]));
+                self.profile.error = Some(Text::CopyFailed.fill(language, &[("reason", &reason)]));
             }
             (_, other) => tracing::debug!(?other, "nothing to show for this answer"),
         }

@@ -190,7 +190,7 @@ impl App {
     /// Opens the switcher with the cursor on the active profile.
     pub(super) fn open_switcher(&mut self) {
         if self.profiles.len() < 2 {
-            self.profile.info = Some(crate::i18n::T::OnlyOneProfile.get(self.profile.language).to_owned());
+            self.profile.info = Some(crate::i18n::Text::OnlyOneProfile.get(self.profile.language).to_owned());
             return;
         }
         self.switcher = self.active;
@@ -215,7 +215,7 @@ impl App {
             let role = crate::i18n::role(s.role, self.profile.language);
             let (name, host) = (self.profile_name().to_owned(), s.host.clone());
             self.profile.info = Some(
-                crate::i18n::T::SwitchedTo
+                crate::i18n::Text::SwitchedTo
                     .fill(self.profile.language, &[("name", &name), ("host", &host), ("role", &role)]),
             );
         }

@@ -10,7 +10,7 @@ use tui_input::backend::crossterm::EventHandler;
 use super::{Ask, Command, Local, Slot, fetch};
 use crate::api::{Language, Query};
 use crate::config::keys::Action;
-use crate::i18n::T;
+use crate::i18n::Text;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PromptKind {
@@ -27,12 +27,12 @@ impl PromptKind {
     /// The label before the text; the keys it names are the keymap's (`open`, `back`).
     pub fn label(self, language: Language, open: &str, back: &str) -> String {
         let text = match self {
-            PromptKind::Domain => T::PromptDomain,
-            PromptKind::Filter => T::PromptFilter,
-            PromptKind::Certificate => T::PromptCertificate,
-            PromptKind::Service => T::PromptService,
-            PromptKind::SaveCsr => T::PromptSaveCsr,
-            PromptKind::SaveSummary => T::PromptSaveSummary,
+            PromptKind::Domain => Text::PromptDomain,
+            PromptKind::Filter => Text::PromptFilter,
+            PromptKind::Certificate => Text::PromptCertificate,
+            PromptKind::Service => Text::PromptService,
+            PromptKind::SaveCsr => Text::PromptSaveCsr,
+            PromptKind::SaveSummary => Text::PromptSaveSummary,
         };
         text.fill(language, &[("open", &open), ("back", &back)])
     }
@@ -56,13 +56,13 @@ pub fn domain_name(text: &str, language: Language) -> Result<String, String> {
     let name = text.trim().trim_end_matches('.').to_lowercase();
     let name = name.strip_prefix("https://").or_else(|| name.strip_prefix("http://")).unwrap_or(&name).to_owned();
     if name.is_empty() || name == "." || name == ".." {
-        return Err(T::TypeDomain.get(language).into());
+        return Err(Text::TypeDomain.get(language).into());
     }
     if name.chars().count() > 253 {
-        return Err(T::DomainTooLong.get(language).into());
+        return Err(Text::DomainTooLong.get(language).into());
     }
     if let Some(bad) = name.chars().find(|c| c.is_whitespace() || matches!(c, '/' | '?' | '#' | '@' | ':' | '\\')) {
-        return Err(T::DomainBadChar.fill(language, &[("char", &format!("{bad:?}"))]));
+        return Err(Text::DomainBadChar.fill(language, &[("char", &format!("{bad:?}"))]));
     }
     Ok(name)
 }
@@ -71,9 +71,9 @@ pub fn domain_name(text: &str, language: Language) -> Result<String, String> {
 pub fn numeric_id(text: &str, what: &str, language: Language) -> Result<u64, String> {
     let text = text.trim().trim_start_matches('#');
     if text.is_empty() {
-        return Err(T::TypeNumber.fill(language, &[("what", &what)]));
+        return Err(Text::TypeNumber.fill(language, &[("what", &what)]));
     }
-    text.parse().map_err(|_| T::NotANumber.fill(language, &[("text", &format!("{text:?}")), ("what", &what)]))
+    text.parse().map_err(|_| Text::NotANumber.fill(language, &[("text", &format!("{text:?}")), ("what", &what)]))
 }
 
 impl super::App {
@@ -117,16 +117,16 @@ impl super::App {
             // Applied while typing; Enter only closes the prompt (see `on_prompt_key`).
             PromptKind::Filter => return Vec::new(),
             PromptKind::Certificate => {
-                let what = T::PromptCertificate.get(self.profile.language).to_lowercase();
+                let what = Text::PromptCertificate.get(self.profile.language).to_lowercase();
                 numeric_id(&text, &what, self.profile.language)
                     .map(|id| (Slot::Certificate(id), fetch(Query::Certificate(id))))
             }
             PromptKind::Service => {
-                let what = T::PromptService.get(self.profile.language).to_lowercase();
+                let what = Text::PromptService.get(self.profile.language).to_lowercase();
                 numeric_id(&text, &what, self.profile.language).map(|id| (Slot::Upgrade(id), fetch(Query::Upgrade(id))))
             }
             PromptKind::SaveCsr | PromptKind::SaveSummary if text.trim().is_empty() => {
-                Err(T::TypeFileName.get(self.profile.language).to_owned())
+                Err(Text::TypeFileName.get(self.profile.language).to_owned())
             }
             PromptKind::SaveCsr => {
                 let contents =

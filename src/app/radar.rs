@@ -5,7 +5,7 @@ use super::{App, Command, Local, Screen, Slot, WatchItem, fetch};
 use crate::api::models::{Certificate, UpgradeOptions};
 use crate::api::{ApiError, Query};
 use crate::config::keys::Action;
-use crate::i18n::T;
+use crate::i18n::Text;
 
 impl App {
     pub(super) fn radar_action(&mut self, action: Action) -> Vec<Command> {
@@ -111,7 +111,7 @@ impl App {
         let what = item.describe(language);
         let changed = if add { self.profile.watch.add(item.clone()) } else { self.profile.watch.remove(&item) };
         if !changed {
-            let text = if add { T::AlreadyWatching } else { T::NotWatched };
+            let text = if add { Text::AlreadyWatching } else { Text::NotWatched };
             self.profile.info = Some(text.fill(language, &[("what", &what)]));
             return Vec::new();
         }
@@ -123,7 +123,7 @@ impl App {
         }
         self.profile.watch.rebuild(&self.profile.domains.records, self.today);
         self.profile.error = None;
-        let change = if add { T::Watching } else { T::StoppedWatching }.fill(language, &[("what", &what)]);
+        let change = if add { Text::Watching } else { Text::StoppedWatching }.fill(language, &[("what", &what)]);
         match self.profile.watch.save_to.clone() {
             Some((path, profile)) => {
                 self.profile.info = Some(change.clone());
@@ -131,7 +131,7 @@ impl App {
                 self.send(Slot::SaveWatchlist(change), Local::SaveWatchlist { path, profile, watch })
             }
             None => {
-                self.profile.info = Some(T::WatchThisRun.fill(language, &[("change", &change)]));
+                self.profile.info = Some(Text::WatchThisRun.fill(language, &[("change", &change)]));
                 Vec::new()
             }
         }

@@ -3,7 +3,7 @@
 
 use super::{App, Call, Command, Local, RequestId, Screen};
 use crate::api::Query;
-use crate::i18n::T;
+use crate::i18n::Text;
 
 /// What a pending request is for; a newer request for the same slot supersedes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -121,7 +121,7 @@ impl App {
             !cancel
         });
         if !commands.is_empty() {
-            self.profile.info = Some(T::Cancelled.get(self.profile.language).into());
+            self.profile.info = Some(Text::Cancelled.get(self.profile.language).into());
         }
         commands
     }

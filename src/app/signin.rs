@@ -8,7 +8,7 @@ use super::{App, Call, Command, Field, FormEvent, Local, LoginStep, Outcome, Scr
 use crate::api::models::Account;
 use crate::api::{ApiError, SessionState};
 use crate::config::keys::Action;
-use crate::i18n::T;
+use crate::i18n::Text;
 
 impl App {
     /// Begins signing in to the active profile without asking when it can: a remembered
@@ -132,7 +132,7 @@ impl App {
         let language = self.profile.language;
         self.reset_active(login, watch);
         self.profile.language = language;
-        let text = if remembered { T::LoggedOutForgotten } else { T::LoggedOut };
+        let text = if remembered { Text::LoggedOutForgotten } else { Text::LoggedOut };
         self.profile.info = Some(text.fill(language, &[("host", &host)]));
         commands.extend(self.send(Slot::Logout, Call::Logout));
         commands
@@ -143,7 +143,7 @@ impl App {
     pub(super) fn toggle_language(&mut self) -> Vec<Command> {
         self.profile.language = self.profile.language.toggled();
         self.profile.login.language = self.profile.language;
-        self.profile.info = Some(T::LanguageNow.get(self.profile.language).to_owned());
+        self.profile.info = Some(Text::LanguageNow.get(self.profile.language).to_owned());
         let mut commands = vec![Command::Language { profile: self.active, language: self.profile.language }];
         if self.profile.session.is_some() {
             commands.extend(self.refresh());
@@ -161,7 +161,7 @@ impl App {
             Outcome::Resumed(Err(reason)) => {
                 let commands = self.sign_in_unasked();
                 if self.profile.login.error.is_none() {
-                    self.profile.login.error = Some(T::SessionEnded.fill(language, &[("reason", &reason)]));
+                    self.profile.login.error = Some(Text::SessionEnded.fill(language, &[("reason", &reason)]));
                 }
                 self.profile.screen = Screen::Login;
                 return commands;

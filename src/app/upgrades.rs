@@ -5,7 +5,7 @@ use super::{Command, Prompt, PromptKind, Slot, fetch};
 use crate::api::models::UpgradeOptions;
 use crate::api::{ApiError, Language, Money, Query};
 use crate::config::keys::Action;
-use crate::i18n::T;
+use crate::i18n::Text;
 use crate::i18n::format::{money_delta, total};
 
 #[derive(Clone, Debug, Default)]
@@ -134,15 +134,15 @@ impl UpgradeView {
             return String::new();
         };
         let id = self.service_id.unwrap_or_default();
-        let mut out = format!("{}\n\n", T::SummaryHeading.fill(language, &[("id", &id)]));
+        let mut out = format!("{}\n\n", Text::SummaryHeading.fill(language, &[("id", &id)]));
         for (resource, chosen) in options.resources.iter().zip(&self.chosen) {
             let Some(chosen) = chosen.and_then(|c| resource.items.get(c)) else {
                 continue;
             };
             let current = resource.current().and_then(|c| resource.items.get(c));
-            let current_name = current.map_or(T::NoneChosen.get(language), |i| i.name.as_str());
+            let current_name = current.map_or(Text::NoneChosen.get(language), |i| i.name.as_str());
             if chosen.selected {
-                out += &format!("{}: {} ({})\n", resource.name, current_name, T::Unchanged.get(language));
+                out += &format!("{}: {} ({})\n", resource.name, current_name, Text::Unchanged.get(language));
             } else {
                 let delta = chosen.price.checked_sub(current.map_or(Money::ZERO, |i| i.price));
                 out += &format!(
@@ -157,13 +157,13 @@ impl UpgradeView {
         let t = self.totals();
         out += &format!(
             "\n{}: {} → {} ({})\n{}: {}\n\n{}\n",
-            T::Recurring.get(language),
+            Text::Recurring.get(language),
             total(t.current, language),
             total(t.chosen, language),
             money_delta(t.delta(), language),
-            T::OneTimeSetup.get(language),
+            Text::OneTimeSetup.get(language),
             total(t.setup, language),
-            T::CannotOrder.get(language),
+            Text::CannotOrder.get(language),
         );
         out
     }

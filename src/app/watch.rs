@@ -99,11 +99,11 @@ pub enum WatchItem {
 
 impl WatchItem {
     pub fn describe(&self, language: crate::api::Language) -> String {
-        use crate::i18n::T;
+        use crate::i18n::Text;
         match self {
             WatchItem::Domain(name) => name.clone(),
-            WatchItem::Certificate(id) => T::WatchCertificate.fill(language, &[("id", id)]),
-            WatchItem::Service(id) => T::WatchService.fill(language, &[("id", id)]),
+            WatchItem::Certificate(id) => Text::WatchCertificate.fill(language, &[("id", id)]),
+            WatchItem::Service(id) => Text::WatchService.fill(language, &[("id", id)]),
         }
     }
 }

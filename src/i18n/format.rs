@@ -2,7 +2,7 @@
 
 use crate::api::models::{Account, days_until};
 use crate::api::{Language, Money};
-use crate::i18n::T;
+use crate::i18n::Text;
 
 /// Money in the reader's convention: `1,500,000` or `1.500.000`.
 pub fn money(amount: Money, language: Language) -> String {
@@ -27,13 +27,13 @@ pub fn count(n: usize, language: Language) -> String {
 pub fn total(amount: Option<Money>, language: Language) -> String {
     match amount {
         Some(amount) => money(amount, language),
-        None => T::TooLarge.get(language).to_owned(),
+        None => Text::TooLarge.get(language).to_owned(),
     }
 }
 
 /// A signed difference: `+150,000.50`, `-90,000`, `±0`; "too large" when it overflowed.
 pub fn money_delta(amount: Option<Money>, language: Language) -> String {
-    let Some(amount) = amount else { return T::TooLarge.get(language).to_owned() };
+    let Some(amount) = amount else { return Text::TooLarge.get(language).to_owned() };
     if amount.is_zero() {
         "±0".to_owned()
     } else if amount.is_negative() {
@@ -45,17 +45,20 @@ pub fn money_delta(amount: Option<Money>, language: Language) -> String {
 
 /// The account's main fields with their labels, as the dashboard and `details` show them.
 pub fn account_overview(account: &Account, language: Language) -> [(&'static str, String); 9] {
-    let label = |t: T| t.get(language);
+    let label = |t: Text| t.get(language);
     [
-        (label(T::LabelName), account.full_name()),
-        (label(T::LabelCompany), account.companyname.clone()),
-        (label(T::LabelEmail), account.email.clone()),
-        (label(T::LabelAddress), account.address()),
-        (label(T::LabelPhone), account.phonenumber.clone()),
-        (label(T::LabelCountry), account.country.clone()),
-        (label(T::LabelStatus), crate::i18n::status(&account.status, language).into_owned()),
-        (label(T::LabelCredit), credit(account, language)),
-        (label(T::LabelLastLogin), format!("{}  {}", date(&account.lastlogin, language), account.ip).trim().to_owned()),
+        (label(Text::LabelName), account.full_name()),
+        (label(Text::LabelCompany), account.companyname.clone()),
+        (label(Text::LabelEmail), account.email.clone()),
+        (label(Text::LabelAddress), account.address()),
+        (label(Text::LabelPhone), account.phonenumber.clone()),
+        (label(Text::LabelCountry), account.country.clone()),
+        (label(Text::LabelStatus), crate::i18n::status(&account.status, language).into_owned()),
+        (label(Text::LabelCredit), credit(account, language)),
+        (
+            label(Text::LabelLastLogin),
+            format!("{}  {}", date(&account.lastlogin, language), account.ip).trim().to_owned(),
+        ),
     ]
 }
 
@@ -97,11 +100,11 @@ fn credit(account: &Account, language: Language) -> String {
 pub fn countdown(date: &str, today: time::Date, language: Language) -> String {
     match days_until(date, today) {
         None => String::new(),
-        Some(0) => T::Today.get(language).to_owned(),
-        Some(1) => T::InOneDay.get(language).to_owned(),
-        Some(d) if d > 0 => T::InDays.fill(language, &[("n", &d)]),
-        Some(-1) => T::OneDayAgo.get(language).to_owned(),
-        Some(d) => T::DaysAgo.fill(language, &[("n", &-d)]),
+        Some(0) => Text::Today.get(language).to_owned(),
+        Some(1) => Text::InOneDay.get(language).to_owned(),
+        Some(d) if d > 0 => Text::InDays.fill(language, &[("n", &d)]),
+        Some(-1) => Text::OneDayAgo.get(language).to_owned(),
+        Some(d) => Text::DaysAgo.fill(language, &[("n", &-d)]),
     }
 }
 
@@ -126,13 +129,13 @@ pub fn duration(d: std::time::Duration, language: Language) -> String {
     let s = d.as_secs();
     let (days, hours, minutes, seconds) = (s / 86_400, s / 3600 % 24, s / 60 % 60, s % 60);
     if days > 0 {
-        T::DurationDays.fill(language, &[("d", &days), ("h", &hours)])
+        Text::DurationDays.fill(language, &[("d", &days), ("h", &hours)])
     } else if hours > 0 {
-        T::DurationHours.fill(language, &[("h", &hours), ("m", &minutes)])
+        Text::DurationHours.fill(language, &[("h", &hours), ("m", &minutes)])
     } else if minutes > 0 {
-        T::DurationMinutes.fill(language, &[("m", &minutes), ("s", &seconds)])
+        Text::DurationMinutes.fill(language, &[("m", &minutes), ("s", &seconds)])
     } else {
-        T::DurationSeconds.fill(language, &[("s", &seconds)])
+        Text::DurationSeconds.fill(language, &[("s", &seconds)])
     }
 }
 

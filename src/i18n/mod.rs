@@ -11,22 +11,22 @@ use crate::api::{ApiError, BodyKind, Operation};
 
 macro_rules! texts {
     ($($key:ident: $en:literal | $vi:literal,)*) => {
-        /// A UI string; [`T::get`] gives it in a language.
+        /// A UI string; [`Text::get`] gives it in a language.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-        pub enum T {
+        pub enum Text {
             $($key,)*
         }
 
-        impl T {
-            pub const ALL: &'static [T] = &[$(T::$key,)*];
+        impl Text {
+            pub const ALL: &'static [Text] = &[$(Text::$key,)*];
 
             pub fn get(self, language: Language) -> &'static str {
                 match language {
                     Language::English => match self {
-                        $(T::$key => $en,)*
+                        $(Text::$key => $en,)*
                     },
                     Language::Vietnamese => match self {
-                        $(T::$key => $vi,)*
+                        $(Text::$key => $vi,)*
                     },
                 }
             }
@@ -324,7 +324,7 @@ texts! {
     HintProfiles: "profile" | "hồ sơ",
 }
 
-impl T {
+impl Text {
     /// The text with each `{name}` replaced by its value.
     pub fn fill(self, language: Language, values: &[(&str, &dyn Display)]) -> String {
         let mut text = self.get(language).to_owned();
@@ -339,14 +339,14 @@ impl T {
 /// anything else is shown as sent.
 pub fn status(raw: &str, language: Language) -> std::borrow::Cow<'_, str> {
     let known = match raw.trim().to_ascii_lowercase().as_str() {
-        "active" => T::StatusActive,
-        "expired" => T::StatusExpired,
-        "pending" => T::StatusPending,
-        "issued" => T::StatusIssued,
-        "cancelled" | "canceled" => T::StatusCancelled,
-        "suspended" => T::StatusSuspended,
-        "terminated" => T::StatusTerminated,
-        "fraud" => T::StatusFraud,
+        "active" => Text::StatusActive,
+        "expired" => Text::StatusExpired,
+        "pending" => Text::StatusPending,
+        "issued" => Text::StatusIssued,
+        "cancelled" | "canceled" => Text::StatusCancelled,
+        "suspended" => Text::StatusSuspended,
+        "terminated" => Text::StatusTerminated,
+        "fraud" => Text::StatusFraud,
         _ => return std::borrow::Cow::Borrowed(raw),
     };
     match language {
@@ -416,14 +416,14 @@ pub fn api_error(error: &ApiError, language: Language) -> String {
 
 /// A flag as the screens say it: `on` / `off`.
 pub fn on_off(on: bool, language: Language) -> &'static str {
-    if on { T::On } else { T::Off }.get(language)
+    if on { Text::On } else { Text::Off }.get(language)
 }
 
 /// A role as the header and the switcher name it.
 pub fn role(role: crate::api::Role, language: Language) -> &'static str {
     match role {
-        crate::api::Role::Client => T::RoleClient.get(language),
-        crate::api::Role::Reseller => T::RoleReseller.get(language),
+        crate::api::Role::Client => Text::RoleClient.get(language),
+        crate::api::Role::Reseller => Text::RoleReseller.get(language),
     }
 }
 
@@ -440,7 +440,7 @@ mod tests {
 
     #[test]
     fn both_languages_have_every_text_with_the_same_placeholders() {
-        for key in T::ALL {
+        for key in Text::ALL {
             let (en, vi) = (key.get(Language::English), key.get(Language::Vietnamese));
             assert!(!en.trim().is_empty() && !vi.trim().is_empty(), "{key:?} is empty in a language");
             assert_eq!(placeholders(en), placeholders(vi), "{key:?}: {en:?} vs {vi:?}");
@@ -451,7 +451,7 @@ mod tests {
     fn vietnamese_is_translated_not_copied() {
         // Texts that are the same in both languages on purpose.
         let same = [];
-        for key in T::ALL.iter().filter(|k| !same.contains(*k)) {
+        for key in Text::ALL.iter().filter(|k| !same.contains(*k)) {
             let (en, vi) = (key.get(Language::English), key.get(Language::Vietnamese));
             assert_ne!(en, vi, "{key:?} is not translated");
         }
@@ -459,9 +459,9 @@ mod tests {
 
     #[test]
     fn vietnamese_keeps_its_diacritics() {
-        assert_eq!(T::ScreenDomains.get(Language::Vietnamese), "Tên miền");
-        let with_marks = T::ALL.iter().filter(|k| !k.get(Language::Vietnamese).is_ascii()).count();
-        assert!(with_marks * 10 >= T::ALL.len() * 8, "most Vietnamese texts carry diacritics ({with_marks})");
+        assert_eq!(Text::ScreenDomains.get(Language::Vietnamese), "Tên miền");
+        let with_marks = Text::ALL.iter().filter(|k| !k.get(Language::Vietnamese).is_ascii()).count();
+        assert!(with_marks * 10 >= Text::ALL.len() * 8, "most Vietnamese texts carry diacritics ({with_marks})");
     }
 
     #[test]
@@ -473,7 +473,7 @@ mod tests {
 
     #[test]
     fn fill_replaces_named_values() {
-        let text = T::SavedTo.fill(Language::Vietnamese, &[("path", &"a.csr")]);
+        let text = Text::SavedTo.fill(Language::Vietnamese, &[("path", &"a.csr")]);
         assert_eq!(text, "đã lưu vào a.csr");
     }
 }

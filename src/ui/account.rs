@@ -9,19 +9,19 @@ use super::{empty_state, said};
 use crate::app::App;
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
-use crate::i18n::T;
+use crate::i18n::Text;
 use crate::i18n::format::account_overview;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let Some(account) = &app.profile.account else {
-        empty_state(frame, area, theme, &[said(app, T::LoadingAccount)]);
+        empty_state(frame, area, theme, &[said(app, Text::LoadingAccount)]);
         return;
     };
     let known = account_overview(account, app.profile.language);
     let [top, rest] = Layout::vertical([Constraint::Length(known.len() as u16 + 2), Constraint::Min(3)]).areas(area);
     let label_width = known.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
     let lines: Vec<Line> = known.iter().map(|(k, v)| fields::line(theme, k, v, label_width)).collect();
-    let title = format!(" {} ", T::AccountTitle.fill(app.profile.language, &[("id", &account.id)]));
+    let title = format!(" {} ", Text::AccountTitle.fill(app.profile.language, &[("id", &account.id)]));
     frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(Line::styled(title, theme.title))), top);
 
     let width = account.extra.iter().map(|(k, _)| k.width()).max().unwrap_or(0).min(24);
@@ -30,7 +30,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let scroll = app.profile.account_scroll.fit(lines.len(), inner_height.into());
     let (up, down) = (app.key_label(Action::Up), app.key_label(Action::Down));
     let fill = [("count", &account.extra.len() as &dyn std::fmt::Display), ("up", &up), ("down", &down)];
-    let title = format!(" {} ", T::OtherFields.fill(app.profile.language, &fill));
+    let title = format!(" {} ", Text::OtherFields.fill(app.profile.language, &fill));
     let block = Block::bordered().title(Line::styled(title, theme.title));
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), rest);
 }

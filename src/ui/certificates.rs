@@ -12,21 +12,21 @@ use crate::api::models::days_until;
 use crate::app::{App, CONTACT_ROLES};
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
-use crate::i18n::T;
+use crate::i18n::Text;
 use crate::i18n::format::{self, money};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let view = &app.profile.certificates;
     let Some(cert) = &view.certificate else {
-        let how = [said(app, T::NoCertificate), None, Some(keyed(app, T::PressSlashCertificate, Action::Lookup))];
+        let how = [said(app, Text::NoCertificate), None, Some(keyed(app, Text::PressSlashCertificate, Action::Lookup))];
         return nothing_shown(frame, area, app, theme, &how);
     };
     let lang = app.profile.language;
     let days = days_until(&cert.cert_expires, app.today);
     let expires = format::date_and_countdown(&cert.cert_expires, app.today, lang);
-    let label = |t: T| t.get(lang);
+    let label = |t: Text| t.get(lang);
     // The label column fits the longest label in this language (16 columns at least).
-    let labels = [T::LabelBillingCycle, T::LabelFirstPayment, T::LabelApprover, T::LabelRegistered];
+    let labels = [Text::LabelBillingCycle, Text::LabelFirstPayment, Text::LabelApprover, Text::LabelRegistered];
     let w = labels.iter().map(|t| unicode_width::UnicodeWidthStr::width(label(*t))).max().unwrap_or(0).max(16);
     let expiry_style = match days {
         Some(d) if d < 0 => theme.expired,
@@ -35,29 +35,29 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     };
     let status = if cert.status.eq_ignore_ascii_case("pending") { theme.warning } else { theme.good };
     let cert_status = if cert.cert_status.is_empty() {
-        label(T::NotIssued).to_owned()
+        label(Text::NotIssued).to_owned()
     } else {
         crate::i18n::status(&cert.cert_status, lang).into_owned()
     };
     let mut lines = vec![
-        fields::line(theme, label(T::LabelProduct), &cert.name, w),
-        fields::line(theme, label(T::LabelDomain), &cert.domain, w),
+        fields::line(theme, label(Text::LabelProduct), &cert.name, w),
+        fields::line(theme, label(Text::LabelDomain), &cert.domain, w),
         Line::from(vec![
-            Span::styled(format!("  {}  ", fields::pad(label(T::LabelStatus), w)), theme.dim),
+            Span::styled(format!("  {}  ", fields::pad(label(Text::LabelStatus), w)), theme.dim),
             Span::styled(crate::i18n::status(&cert.status, lang), status),
-            Span::styled(format!("  {} ", label(T::CertificateWord)), theme.dim),
+            Span::styled(format!("  {} ", label(Text::CertificateWord)), theme.dim),
             Span::styled(cert_status, theme.text),
         ]),
         Line::from(vec![
-            Span::styled(format!("  {}  ", fields::pad(label(T::LabelExpires), w)), theme.dim),
+            Span::styled(format!("  {}  ", fields::pad(label(Text::LabelExpires), w)), theme.dim),
             Span::styled(expires, expiry_style),
         ]),
-        fields::line(theme, label(T::LabelBillingCycle), &cert.billingcycle, w),
-        fields::line(theme, label(T::LabelFirstPayment), money(cert.firstpayment, lang), w),
-        fields::line(theme, label(T::LabelTotal), money(cert.total, lang), w),
-        fields::line(theme, label(T::LabelNextDue), format::date(&cert.next_due, lang), w),
-        fields::line(theme, label(T::LabelApprover), &cert.cert_email, w),
-        fields::line(theme, label(T::LabelLabel), &cert.label, w),
+        fields::line(theme, label(Text::LabelBillingCycle), &cert.billingcycle, w),
+        fields::line(theme, label(Text::LabelFirstPayment), money(cert.firstpayment, lang), w),
+        fields::line(theme, label(Text::LabelTotal), money(cert.total, lang), w),
+        fields::line(theme, label(Text::LabelNextDue), format::date(&cert.next_due, lang), w),
+        fields::line(theme, label(Text::LabelApprover), &cert.cert_email, w),
+        fields::line(theme, label(Text::LabelLabel), &cert.label, w),
         Line::default(),
     ];
     if let Some((role, contact)) = view.contact() {
@@ -66,16 +66,16 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             .flat_map(|r| {
                 let style = if *r == role { theme.tab_active } else { theme.dim };
                 let name = match *r {
-                    "admin" => T::ContactAdmin,
-                    "billing" => T::ContactBilling,
-                    _ => T::ContactTech,
+                    "admin" => Text::ContactAdmin,
+                    "billing" => Text::ContactBilling,
+                    _ => Text::ContactTech,
                 };
                 [Span::styled(format!(" {} ", name.get(lang)), style), Span::raw(" ")]
             })
             .collect();
         lines.push(Line::from(
             [
-                vec![Span::styled(format!("{}  ", label(T::Contact)), theme.title)],
+                vec![Span::styled(format!("{}  ", label(Text::Contact)), theme.title)],
                 tabs,
                 vec![Span::styled(
                     format!("{}/{}", app.key_label(Action::PrevContact), app.key_label(Action::NextContact)),
@@ -85,7 +85,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             .concat(),
         ));
         if contact.is_empty() {
-            lines.push(Line::styled(format!("  {}", label(T::NoContactDetails)), theme.dim));
+            lines.push(Line::styled(format!("  {}", label(Text::NoContactDetails)), theme.dim));
         }
         for (name, value) in contact.fields().iter().filter(|_| !contact.is_empty()) {
             lines.push(match value {
@@ -95,17 +95,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         }
         lines.push(Line::default());
     }
-    lines.push(fields::section(theme, label(T::Organization)));
+    lines.push(fields::section(theme, label(Text::Organization)));
     lines.extend(cert.organization.fields().iter().map(|(k, v)| fields::line(theme, k, v, w)));
     lines.push(Line::default());
     let csr_title = vec![Span::styled("CSR  ", theme.title)];
-    let keys = [("y", label(T::HintCopy)), ("s", label(T::HintSave))];
+    let keys = [("y", label(Text::HintCopy)), ("s", label(Text::HintSave))];
     lines.push(Line::from([csr_title, fields::hints(theme, &keys)].concat()));
     if cert.csr.is_empty() {
-        lines.push(Line::styled(format!("  {}", label(T::NoCsr)), theme.dim));
+        lines.push(Line::styled(format!("  {}", label(Text::NoCsr)), theme.dim));
     }
     lines.extend(cert.csr.lines().map(|l| Line::styled(format!("  {l}"), theme.text)));
-    let title = format!(" {} ", T::CertificateTitle.fill(lang, &[("id", &cert.id), ("domain", &cert.domain)]));
+    let title = format!(" {} ", Text::CertificateTitle.fill(lang, &[("id", &cert.id), ("domain", &cert.domain)]));
     let scroll = view.scroll.fit(lines.len(), area.height.saturating_sub(2).into());
     let block = Block::bordered().title(Line::styled(title, theme.title));
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);

@@ -13,7 +13,7 @@ use crate::api::models::{DomainRecord, days_until};
 use crate::app::{App, Row};
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
-use crate::i18n::T;
+use crate::i18n::Text;
 use crate::i18n::format::{self, money};
 use unicode_width::UnicodeWidthStr;
 
@@ -28,10 +28,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     }
     if app.profile.domains.names.is_empty() {
         let how = [
-            said(app, T::NoDomainYet),
+            said(app, Text::NoDomainYet),
             None,
-            Some(keyed(app, T::PressSlashDomain, Action::Lookup)),
-            said(app, T::ApiCannotList),
+            Some(keyed(app, Text::PressSlashDomain, Action::Lookup)),
+            said(app, Text::ApiCannotList),
         ];
         return nothing_shown(frame, area, app, theme, &how);
     }
@@ -40,18 +40,18 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         (format::count(app.profile.domains.names.len(), lang), format::count(app.profile.domains.records.len(), lang));
     let title = if app.profile.domains.filter.is_empty() {
         let open = app.key_label(Action::Open);
-        T::DomainsTitle.fill(lang, &[("names", &names), ("records", &records), ("key", &open)])
+        Text::DomainsTitle.fill(lang, &[("names", &names), ("records", &records), ("key", &open)])
     } else {
         let shown = format::count(app.profile.domains.shown, lang);
         let back = app.key_label(Action::Back);
-        T::DomainsFiltered.fill(
+        Text::DomainsFiltered.fill(
             lang,
             &[("filter", &app.profile.domains.filter), ("shown", &shown), ("records", &records), ("key", &back)],
         )
     };
     let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
     if app.profile.domains.rows.is_empty() {
-        let none = T::NoMatch.fill(lang, &[("filter", &app.profile.domains.filter)]);
+        let none = Text::NoMatch.fill(lang, &[("filter", &app.profile.domains.filter)]);
         let text = Paragraph::new(Line::styled(none, theme.dim)).block(block);
         return frame.render_widget(text, area);
     }
@@ -76,7 +76,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     // name column would then cut a group title, it goes: the groups say the status already.
     let visible = &view.rows[view.offset.min(view.rows.len())..];
     let visible = &visible[..visible.len().min(inner_rows)];
-    let (mut status_width, mut title_width) = (T::ColStatus.get(app.profile.language).width(), 0);
+    let (mut status_width, mut title_width) = (Text::ColStatus.get(app.profile.language).width(), 0);
     // Dates are 10 wide; one the portal wrote otherwise (a five-digit year) is not cut.
     let mut date_width = 10;
     for row in visible {
@@ -84,7 +84,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             Row::Record(r) => {
                 let record = &view.records[*r];
                 let status = match record.unreadable {
-                    Some(_) => T::Unreadable.get(lang).width(),
+                    Some(_) => Text::Unreadable.get(lang).width(),
                     None => crate::i18n::status(&record.status, app.profile.language).width(),
                 };
                 status_width = status_width.max(status);
@@ -110,7 +110,15 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         Constraint::Length(5),
         Constraint::Length(13),
     ];
-    let columns = [T::ColName, T::ColStatus, T::ColExpires, T::ColLeft, T::ColAuto, T::ColIdp, T::ColRenewal];
+    let columns = [
+        Text::ColName,
+        Text::ColStatus,
+        Text::ColExpires,
+        Text::ColLeft,
+        Text::ColAuto,
+        Text::ColIdp,
+        Text::ColRenewal,
+    ];
     let header = TableRow::new(columns.map(|c| c.get(app.profile.language))).style(theme.dim);
     frame.render_widget(Table::new(rows, widths).header(header).block(block), area);
 }
@@ -129,8 +137,10 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool)
     let days = days_until(&r.expires, app.today);
     let left = match days {
         None => "—".to_owned(),
-        Some(d) if (0..=crate::radar::SOON_DAYS).contains(&d) => format!("!{}", T::DaysShort.fill(lang, &[("n", &d)])),
-        Some(d) => T::DaysShort.fill(lang, &[("n", &d)]),
+        Some(d) if (0..=crate::radar::SOON_DAYS).contains(&d) => {
+            format!("!{}", Text::DaysShort.fill(lang, &[("n", &d)]))
+        }
+        Some(d) => Text::DaysShort.fill(lang, &[("n", &d)]),
     };
     let status_style = match r.status.to_ascii_lowercase().as_str() {
         "active" => theme.good,
@@ -143,7 +153,7 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool)
         let name = if r.name.is_empty() { format!("  #{}", r.id) } else { format!("  {}", r.name) };
         let row = TableRow::new(vec![
             Cell::from(name).style(theme.warning),
-            Cell::from(T::Unreadable.get(lang)).style(theme.warning),
+            Cell::from(Text::Unreadable.get(lang)).style(theme.warning),
         ]);
         return if selected { row.style(theme.selected) } else { row };
     }
@@ -162,51 +172,51 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool)
 fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRecord) {
     let lang = app.profile.language;
     let expires = format::date_and_countdown(&r.expires, app.today, lang);
-    let period = if r.period.is_empty() { String::new() } else { T::Years.fill(lang, &[("n", &r.period)]) };
+    let period = if r.period.is_empty() { String::new() } else { Text::Years.fill(lang, &[("n", &r.period)]) };
     if let Some(reason) = &r.unreadable {
         let lines = vec![
-            fields::line(theme, T::LabelRecordId.get(lang), &r.id, LABEL_WIDTH),
+            fields::line(theme, Text::LabelRecordId.get(lang), &r.id, LABEL_WIDTH),
             Line::default(),
-            Line::styled(T::UnreadableRecord.fill(lang, &[("reason", reason)]), theme.warning),
+            Line::styled(Text::UnreadableRecord.fill(lang, &[("reason", reason)]), theme.warning),
         ];
         let block = Block::bordered()
-            .title(Line::styled(format!(" {} — {} ", r.name, keyed(app, T::EscBack, Action::Back)), theme.title));
+            .title(Line::styled(format!(" {} — {} ", r.name, keyed(app, Text::EscBack, Action::Back)), theme.title));
         frame.render_widget(Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true }).block(block), area);
         return;
     }
-    let pairs: Vec<(T, String)> = vec![
-        (T::LabelStatus, crate::i18n::status(&r.status, lang).into_owned()),
-        (T::LabelRecordId, r.id.clone()),
-        (T::LabelRegistered, format::date(&r.date_created, lang)),
-        (T::LabelExpires, expires),
-        (T::LabelPeriod, period),
-        (T::LabelNextDue, format::date(&r.next_due, lang)),
-        (T::LabelNextInvoice, format::date(&r.next_invoice, lang)),
-        (T::LabelFirstPayment, money(r.firstpayment, lang)),
-        (T::LabelRenewal, money(r.recurring_amount, lang)),
-        (T::LabelAutorenew, crate::i18n::on_off(r.autorenew, lang).to_owned()),
-        (T::LabelIdProtection, crate::i18n::on_off(r.idprotection, lang).to_owned()),
+    let pairs: Vec<(Text, String)> = vec![
+        (Text::LabelStatus, crate::i18n::status(&r.status, lang).into_owned()),
+        (Text::LabelRecordId, r.id.clone()),
+        (Text::LabelRegistered, format::date(&r.date_created, lang)),
+        (Text::LabelExpires, expires),
+        (Text::LabelPeriod, period),
+        (Text::LabelNextDue, format::date(&r.next_due, lang)),
+        (Text::LabelNextInvoice, format::date(&r.next_invoice, lang)),
+        (Text::LabelFirstPayment, money(r.firstpayment, lang)),
+        (Text::LabelRenewal, money(r.recurring_amount, lang)),
+        (Text::LabelAutorenew, crate::i18n::on_off(r.autorenew, lang).to_owned()),
+        (Text::LabelIdProtection, crate::i18n::on_off(r.idprotection, lang).to_owned()),
     ];
     let width = LABEL_WIDTH.max(pairs.iter().map(|(k, _)| k.get(lang).width()).max().unwrap_or(0));
     let mut lines: Vec<Line> = pairs.iter().map(|(k, v)| fields::line(theme, k.get(lang), v, width)).collect();
     lines.push(Line::default());
-    let nameservers = T::Nameservers.fill(lang, &[("count", &r.nameservers.len())]);
+    let nameservers = Text::Nameservers.fill(lang, &[("count", &r.nameservers.len())]);
     lines.push(fields::section(theme, format!(" {nameservers}")));
     if r.nameservers.is_empty() {
-        lines.push(Line::styled(format!("  {}", T::NoneSet.get(lang)), theme.dim));
+        lines.push(Line::styled(format!("  {}", Text::NoneSet.get(lang)), theme.dim));
     }
     lines.extend(
         r.nameservers.iter().map(|ns| Line::from(vec![Span::raw("  "), Span::styled(ns.as_str(), theme.text)])),
     );
     if !r.extra.is_empty() {
         lines.push(Line::default());
-        lines.push(fields::section(theme, format!(" {}", T::OtherFieldsPlain.get(lang))));
+        lines.push(fields::section(theme, format!(" {}", Text::OtherFieldsPlain.get(lang))));
         lines.extend(r.extra.iter().map(|(k, v)| fields::line(theme, k, v, width)));
     }
     let days = days_until(&r.expires, app.today);
     let title_style = days_style(theme, days, &r.status).patch(theme.title);
     let block = Block::bordered()
-        .title(Line::styled(format!(" {} — {} ", r.name, keyed(app, T::EscBack, Action::Back)), title_style));
+        .title(Line::styled(format!(" {} — {} ", r.name, keyed(app, Text::EscBack, Action::Back)), title_style));
     let scroll = app.profile.domains.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
 }

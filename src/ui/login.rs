@@ -9,7 +9,7 @@ use super::widgets::{fields, popup::centered, spinner};
 use crate::app::{App, Field, Screen};
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
-use crate::i18n::T;
+use crate::i18n::Text;
 
 const LABEL_WIDTH: usize = 13;
 
@@ -18,7 +18,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let lang = app.profile.language;
     let fields: Vec<Field> = form.fields().collect();
     let rect = centered(area, 72, fields.len() as u16 + 8);
-    let title = format!(" {} ", T::LoginBoxTitle.get(lang));
+    let title = format!(" {} ", Text::LoginBoxTitle.get(lang));
     let block = Block::bordered().title(Line::styled(title, theme.title));
     let inner = block.inner(rect);
     frame.render_widget(block, rect);
@@ -80,10 +80,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let (open, back) =
         (app.keymap.label(Context::Global, Action::Open), app.keymap.label(Context::Global, Action::Back));
     let keys = [
-        (open.as_str(), T::HintSignIn.get(lang)),
-        ("Tab/↑↓", T::HintField.get(lang)),
-        ("←→/Space", T::HintChange.get(lang)),
-        (back.as_str(), if app.login_escape_goes_back() { T::HintBack } else { T::HintQuit }.get(lang)),
+        (open.as_str(), Text::HintSignIn.get(lang)),
+        ("Tab/↑↓", Text::HintField.get(lang)),
+        ("←→/Space", Text::HintChange.get(lang)),
+        (back.as_str(), if app.login_escape_goes_back() { Text::HintBack } else { Text::HintQuit }.get(lang)),
     ];
     let hint_line = Line::from([vec![Span::raw(" ")], fields::hints(theme, &keys)].concat());
     lines.extend(message_lines);

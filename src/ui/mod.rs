@@ -16,7 +16,7 @@ use ratatui::widgets::Paragraph;
 
 use crate::app::{App, Popup, Screen};
 use crate::config::theme::Theme;
-use crate::i18n::T;
+use crate::i18n::Text;
 
 /// Below this the layout cannot show a screen sensibly.
 pub const MIN_SIZE: (u16, u16) = (60, 16);
@@ -26,7 +26,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
     if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
         let have = format!("{}×{}", area.width, area.height);
         let need = format!("{}×{}", MIN_SIZE.0, MIN_SIZE.1);
-        let text = T::TooSmall.fill(app.profile.language, &[("have", &have), ("need", &need)]);
+        let text = Text::TooSmall.fill(app.profile.language, &[("have", &have), ("need", &need)]);
         frame.render_widget(Paragraph::new(Line::styled(text, theme.warning)).wrap(Default::default()), area);
         return;
     }
@@ -59,7 +59,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
 /// A lookup screen with nothing to show yet: "Looking up…" while the lookup runs, else how
 /// to start one.
 fn nothing_shown(frame: &mut Frame, area: ratatui::layout::Rect, app: &App, theme: &Theme, how: &[Option<String>]) {
-    let busy = [Some(T::LookingUp.get(app.profile.language).to_owned())];
+    let busy = [Some(Text::LookingUp.get(app.profile.language).to_owned())];
     empty_state(frame, area, theme, if app.is_busy_on(app.profile.screen) { &busy } else { how });
 }
 
@@ -72,12 +72,12 @@ fn empty_state(frame: &mut Frame, area: ratatui::layout::Rect, theme: &Theme, li
 }
 
 /// `text` with `{key}` as the first key of `action` on the current screen.
-fn keyed(app: &App, text: T, action: crate::config::keys::Action) -> String {
+fn keyed(app: &App, text: Text, action: crate::config::keys::Action) -> String {
     text.fill(app.profile.language, &[("key", &app.key_label(action))])
 }
 
 /// `text` in the current language.
-fn said(app: &App, text: T) -> Option<String> {
+fn said(app: &App, text: Text) -> Option<String> {
     Some(text.get(app.profile.language).to_owned())
 }
 

@@ -12,7 +12,7 @@ use crate::app::App;
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
 use crate::i18n::format;
-use crate::i18n::{Language, T};
+use crate::i18n::{Language, Text};
 use crate::radar::SOON_DAYS;
 use crate::radar::{Flag, Item, Kind};
 
@@ -20,17 +20,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let items = &app.profile.watch.items;
     if items.is_empty() {
         // `a` is bound where there is something to watch: the domains screen says which key.
-        let watch =
-            T::PressAToWatch.fill(app.profile.language, &[("key", &app.keymap.label(Context::Domains, Action::Watch))]);
-        let how = [said(app, T::NothingWatched), None, Some(watch), said(app, T::WatchedFetched)];
+        let watch = Text::PressAToWatch
+            .fill(app.profile.language, &[("key", &app.keymap.label(Context::Domains, Action::Watch))]);
+        let how = [said(app, Text::NothingWatched), None, Some(watch), said(app, Text::WatchedFetched)];
         return nothing_shown(frame, area, app, theme, &how);
     }
     let flagged = items.iter().filter(|i| i.is_flagged()).count();
     let lang = app.profile.language;
     let count = items.len();
     let title = match flagged {
-        0 => T::RadarCalm.fill(lang, &[("count", &count), ("days", &SOON_DAYS)]),
-        n => T::RadarFlagged.fill(lang, &[("flagged", &n), ("count", &count), ("days", &SOON_DAYS)]),
+        0 => Text::RadarCalm.fill(lang, &[("count", &count), ("days", &SOON_DAYS)]),
+        n => Text::RadarFlagged.fill(lang, &[("flagged", &n), ("count", &count), ("days", &SOON_DAYS)]),
     };
     let title = format!(" {title} ");
     let block = Block::bordered().title(Line::styled(title, theme.title));
@@ -48,7 +48,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let status_width = items
         .iter()
         .map(|i| crate::i18n::status(&i.status, lang).width())
-        .chain([T::ColStatus.get(lang).width()])
+        .chain([Text::ColStatus.get(lang).width()])
         .max()
         .unwrap_or(7)
         .clamp(6, 14);
@@ -67,7 +67,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         Constraint::Length(left_width as u16),
         Constraint::Min(12),
     ];
-    let columns = [T::ColKind, T::ColName, T::ColStatus, T::ColExpires, T::ColLeft, T::ColAttention];
+    let columns = [Text::ColKind, Text::ColName, Text::ColStatus, Text::ColExpires, Text::ColLeft, Text::ColAttention];
     let header = Row::new([""].into_iter().chain(columns.map(|c| c.get(lang)))).style(theme.dim);
     frame.render_widget(Table::new(rows, widths).header(header).column_spacing(1).block(block), area);
 }
@@ -83,8 +83,8 @@ fn row<'a>(item: &'a Item, theme: &Theme, selected: bool, lang: Language) -> Row
         theme.text
     };
     let kind = match item.kind {
-        Kind::Domain => T::KindDomain,
-        Kind::Certificate => T::KindCertificate,
+        Kind::Domain => Text::KindDomain,
+        Kind::Certificate => Text::KindCertificate,
     }
     .get(lang);
     let name = if item.name.is_empty() { format!("#{}", item.id) } else { item.name.clone() };

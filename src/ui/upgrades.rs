@@ -10,13 +10,13 @@ use super::{clamp_scroll, keyed, nothing_shown, said};
 use crate::app::App;
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
-use crate::i18n::T;
+use crate::i18n::Text;
 use crate::i18n::format::{money, money_delta, total};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let view = &app.profile.upgrades;
     let Some(options) = &view.options else {
-        let how = [said(app, T::NoService), None, Some(keyed(app, T::PressSlashService, Action::Lookup))];
+        let how = [said(app, Text::NoService), None, Some(keyed(app, Text::PressSlashService, Action::Lookup))];
         return nothing_shown(frame, area, app, theme, &how);
     };
     let lang = app.profile.language;
@@ -33,7 +33,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     for (ri, resource) in options.resources.iter().enumerate() {
         let read_only = !resource.is_choice();
         let suffix = if read_only {
-            format!("  {}", T::ReadOnly.fill(lang, &[("kind", &resource.kind)]))
+            format!("  {}", Text::ReadOnly.fill(lang, &[("kind", &resource.kind)]))
         } else {
             String::new()
         };
@@ -53,9 +53,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             let setup = if item.setup_price.is_zero() {
                 String::new()
             } else {
-                format!("  {}", T::Setup.fill(lang, &[("amount", &money(item.setup_price, lang))]))
+                format!("  {}", Text::Setup.fill(lang, &[("amount", &money(item.setup_price, lang))]))
             };
-            let current = if item.selected { format!("  {}", T::Current.get(lang)) } else { String::new() };
+            let current = if item.selected { format!("  {}", Text::Current.get(lang)) } else { String::new() };
             let line = Line::from(vec![
                 Span::styled(format!("  {mark} "), if chosen { theme.key } else { theme.dim }),
                 Span::styled(super::widgets::fields::pad(&item.name, 18), theme.text),
@@ -70,7 +70,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let height = list_area.height.saturating_sub(2);
     // Scroll only as far as needed to keep the cursor (and the line after it) in view.
     let scroll = clamp_scroll((cursor_row + 2).saturating_sub(height as usize), lines.len(), height);
-    let title = format!(" {} ", T::ServiceTitle.fill(lang, &[("id", &view.service_id.unwrap_or_default())]));
+    let title = format!(" {} ", Text::ServiceTitle.fill(lang, &[("id", &view.service_id.unwrap_or_default())]));
     let block = Block::bordered().title(Line::styled(title, theme.title));
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), list_area);
 
@@ -82,26 +82,26 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     };
     let summary = vec![
         Line::from(vec![
-            Span::styled(format!("{}  ", T::Recurring.get(lang)), theme.dim),
+            Span::styled(format!("{}  ", Text::Recurring.get(lang)), theme.dim),
             Span::styled(total(totals.current, lang), theme.text),
             Span::styled(" → ", theme.dim),
             Span::styled(total(totals.chosen, lang), theme.title),
             Span::styled(format!("  ({})", money_delta(totals.delta(), lang)), delta_style),
         ]),
         Line::from(vec![
-            Span::styled(format!("{}  ", T::OneTimeSetup.get(lang)), theme.dim),
+            Span::styled(format!("{}  ", Text::OneTimeSetup.get(lang)), theme.dim),
             Span::styled(total(totals.setup, lang), theme.text),
         ]),
         Line::default(),
-        Line::styled(T::CannotOrder.get(lang), theme.dim),
+        Line::styled(Text::CannotOrder.get(lang), theme.dim),
         Line::from(vec![
             Span::styled(app.key_label(Action::Copy), theme.key),
-            Span::styled(format!(" {}  ", T::CopySummary.get(lang)), theme.dim),
+            Span::styled(format!(" {}  ", Text::CopySummary.get(lang)), theme.dim),
             Span::styled(app.key_label(Action::Save), theme.key),
-            Span::styled(format!(" {}", T::SaveSummary.get(lang)), theme.dim),
+            Span::styled(format!(" {}", Text::SaveSummary.get(lang)), theme.dim),
         ]),
     ];
-    let title = if view.has_changes() { T::ChangeSummary } else { T::NoChangeYet };
+    let title = if view.has_changes() { Text::ChangeSummary } else { Text::NoChangeYet };
     let block = Block::bordered().title(Line::styled(format!(" {} ", title.get(lang)), theme.title));
     frame.render_widget(Paragraph::new(summary).wrap(Wrap { trim: true }).block(block), summary_area);
 }

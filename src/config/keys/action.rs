@@ -4,7 +4,7 @@
 //! declared and then forgotten in a list.
 
 use crate::api::Language;
-use crate::i18n::T;
+use crate::i18n::Text;
 
 use super::Context;
 
@@ -33,14 +33,14 @@ macro_rules! actions {
             }
 
             /// What help says the action does, where no screen says it otherwise.
-            fn default_description(self) -> T {
+            fn default_description(self) -> Text {
                 match self {
-                    $(Action::$action => T::$describe,)*
+                    $(Action::$action => Text::$describe,)*
                 }
             }
         }
     };
-    (@hint $language:ident $hint:ident) => { T::$hint.get($language) };
+    (@hint $language:ident $hint:ident) => { Text::$hint.get($language) };
     (@hint $language:ident) => { "" };
 }
 
@@ -85,16 +85,16 @@ impl Action {
     /// What help says the action does on a screen.
     pub fn describe(self, context: Context, language: Language) -> &'static str {
         let text = match (self, context) {
-            (Action::Open, Context::Domains) => T::KeyOpenRecord,
-            (Action::Open, Context::Radar) => T::KeyOpenRadarItem,
-            (Action::Lookup, Context::Domains) => T::KeyLookupDomain,
-            (Action::Lookup, Context::Certificates) => T::KeyLookupCertificate,
-            (Action::Lookup, Context::Upgrades) => T::KeyLookupService,
-            (Action::Copy, Context::Certificates) => T::KeyCopyCsr,
-            (Action::Save, Context::Certificates) => T::KeySaveCsr,
-            (Action::Watch, Context::Domains) => T::KeyWatchDomain,
-            (Action::Watch, Context::Certificates) => T::KeyWatchCertificate,
-            (Action::Unwatch, Context::Radar) => T::KeyUnwatchSelected,
+            (Action::Open, Context::Domains) => Text::KeyOpenRecord,
+            (Action::Open, Context::Radar) => Text::KeyOpenRadarItem,
+            (Action::Lookup, Context::Domains) => Text::KeyLookupDomain,
+            (Action::Lookup, Context::Certificates) => Text::KeyLookupCertificate,
+            (Action::Lookup, Context::Upgrades) => Text::KeyLookupService,
+            (Action::Copy, Context::Certificates) => Text::KeyCopyCsr,
+            (Action::Save, Context::Certificates) => Text::KeySaveCsr,
+            (Action::Watch, Context::Domains) => Text::KeyWatchDomain,
+            (Action::Watch, Context::Certificates) => Text::KeyWatchCertificate,
+            (Action::Unwatch, Context::Radar) => Text::KeyUnwatchSelected,
             (action, _) => action.default_description(),
         };
         text.get(language)

@@ -3,7 +3,7 @@
 use ratatui::text::{Line, Span};
 
 use crate::config::theme::Theme;
-use crate::i18n::{Language, T};
+use crate::i18n::{Language, Text};
 
 /// `label  value` with labels padded to `width`; `n/a` and empty values dimmed.
 pub fn line(theme: &Theme, label: &str, value: impl AsRef<str>, width: usize) -> Line<'static> {
@@ -22,7 +22,7 @@ pub fn line(theme: &Theme, label: &str, value: impl AsRef<str>, width: usize) ->
 /// A field the portal did not send at all.
 pub fn missing<'a>(theme: &Theme, label: &str, width: usize, language: Language) -> Line<'a> {
     let label = Span::styled(format!("  {}  ", pad(label, width)), theme.dim);
-    Line::from(vec![label, Span::styled(T::Missing.get(language), theme.dim)])
+    Line::from(vec![label, Span::styled(Text::Missing.get(language), theme.dim)])
 }
 
 pub use crate::i18n::format::pad;

@@ -9,7 +9,7 @@ use unicode_width::UnicodeWidthStr;
 use super::popup::centered;
 use crate::app::App;
 use crate::config::theme::Theme;
-use crate::i18n::T;
+use crate::i18n::Text;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let rows = app.keymap.help(app.profile.screen.context(), app.profile.language);
@@ -28,12 +28,12 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         .collect();
     let (up, down) = (app.key_label(crate::config::keys::Action::Up), app.key_label(crate::config::keys::Action::Down));
     let more = if rows.len() > visible {
-        T::ScrollHint.fill(app.profile.language, &[("up", &up), ("down", &down)])
+        Text::ScrollHint.fill(app.profile.language, &[("up", &up), ("down", &down)])
     } else {
         String::new()
     };
     let screen = app.profile.screen.title(app.profile.language);
-    let title = format!(" {}{more} ", T::KeysTitle.fill(app.profile.language, &[("screen", &screen)]));
+    let title = format!(" {}{more} ", Text::KeysTitle.fill(app.profile.language, &[("screen", &screen)]));
     frame.render_widget(Clear, rect);
     frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(Line::styled(title, theme.title))), rect);
 }

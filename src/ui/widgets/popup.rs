@@ -4,7 +4,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
 use crate::config::theme::Theme;
-use crate::i18n::T;
+use crate::i18n::Text;
 
 /// A rectangle of at most `width`×`height`, centred in `area`.
 pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
@@ -22,8 +22,8 @@ pub fn error(frame: &mut Frame, area: Rect, app: &crate::app::App, theme: &Theme
     let text = vec![
         Line::styled(message.to_owned(), theme.text),
         Line::default(),
-        Line::styled(T::EscToClose.fill(language, &[("key", &close)]), theme.dim),
+        Line::styled(Text::EscToClose.fill(language, &[("key", &close)]), theme.dim),
     ];
-    let block = Block::bordered().title(Line::styled(format!(" {} ", T::ErrorTitle.get(language)), theme.error));
+    let block = Block::bordered().title(Line::styled(format!(" {} ", Text::ErrorTitle.get(language)), theme.error));
     frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: false }).block(block), rect);
 }

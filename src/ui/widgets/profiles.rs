@@ -12,7 +12,7 @@ use super::popup::centered;
 use super::status_bar::truncate;
 use crate::app::App;
 use crate::config::theme::Theme;
-use crate::i18n::{self, T};
+use crate::i18n::{self, Text};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let lang = app.profile.language;
@@ -22,14 +22,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let host_w = column(&|r| r.host.clone()).min(24);
     let role_w = column(&|r| i18n::role(r.role, lang).to_owned());
     let user_w = column(&|r| r.user.clone()).min(24);
-    let state_w = T::SignedIn.get(lang).width().max(T::SignedOut.get(lang).width()) + 2;
+    let state_w = Text::SignedIn.get(lang).width().max(Text::SignedOut.get(lang).width()) + 2;
     let width = (name_w + host_w + role_w + user_w + state_w + 16) as u16;
     let rect = centered(area, width, rows.len() as u16 + 2);
     let mut lines = Vec::new();
     for (i, row) in rows.iter().enumerate() {
         let here = i == app.switcher;
         let marker = if here { "▸" } else { " " };
-        let state = if row.signed_in { T::SignedIn } else { T::SignedOut }.get(lang);
+        let state = if row.signed_in { Text::SignedIn } else { Text::SignedOut }.get(lang);
         let dot = if row.signed_in { "●" } else { "○" };
         let current = if row.active { "*" } else { " " };
         let mut spans = vec![
@@ -48,11 +48,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         lines.push(Line::from(spans));
     }
     let label = |action| app.keymap.label(crate::config::keys::Context::Global, action);
-    let keys = T::ProfilesKeys.fill(
+    let keys = Text::ProfilesKeys.fill(
         lang,
         &[("open", &label(crate::config::keys::Action::Open)), ("back", &label(crate::config::keys::Action::Back))],
     );
-    let title = format!(" {} — {keys} ", T::ProfilesTitle.get(lang));
+    let title = format!(" {} — {keys} ", Text::ProfilesTitle.get(lang));
     frame.render_widget(Clear, rect);
     frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(Line::styled(title, theme.title))), rect);
 }

@@ -13,7 +13,7 @@ use super::spinner;
 use crate::api::{Language, SessionState};
 use crate::app::App;
 use crate::config::theme::Theme;
-use crate::i18n::T;
+use crate::i18n::Text;
 use crate::i18n::format;
 
 pub fn hints(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
@@ -25,12 +25,12 @@ pub fn hints(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
 
 fn session_text(state: SessionState, language: Language) -> String {
     match state {
-        SessionState::Basic => T::SessionBasic.get(language).to_owned(),
-        SessionState::LoggedOut => T::SessionLoggedOut.get(language).to_owned(),
-        SessionState::Token { expires_at: None } => T::SessionNoExpiry.get(language).to_owned(),
+        SessionState::Basic => Text::SessionBasic.get(language).to_owned(),
+        SessionState::LoggedOut => Text::SessionLoggedOut.get(language).to_owned(),
+        SessionState::Token { expires_at: None } => Text::SessionNoExpiry.get(language).to_owned(),
         SessionState::Token { expires_at: Some(at) } => match at.duration_since(SystemTime::now()) {
-            Ok(left) => T::SessionRenewsIn.fill(language, &[("time", &format::duration(left, language))]),
-            Err(_) => T::SessionExpired.get(language).to_owned(),
+            Ok(left) => Text::SessionRenewsIn.fill(language, &[("time", &format::duration(left, language))]),
+            Err(_) => Text::SessionExpired.get(language).to_owned(),
         },
     }
 }
@@ -48,11 +48,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let mut spans = vec![Span::styled(left, theme.dim)];
     if let Some(age) = app.stale_age(SystemTime::now()) {
         let age = format::duration(age, app.profile.language);
-        spans.push(Span::styled(format!("  {}", T::Stale.fill(app.profile.language, &[("age", &age)])), theme.warning));
+        spans.push(Span::styled(
+            format!("  {}", Text::Stale.fill(app.profile.language, &[("age", &age)])),
+            theme.warning,
+        ));
     }
     if app.is_busy() {
         if let Some(glyph) = spinner::frame(app.spinner) {
-            spans.push(Span::styled(format!("  {glyph} {}", T::Working.get(app.profile.language)), theme.key));
+            spans.push(Span::styled(format!("  {glyph} {}", Text::Working.get(app.profile.language)), theme.key));
         }
     }
     let (message, style) = match (&app.profile.error, &app.profile.info) {

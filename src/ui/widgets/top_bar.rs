@@ -9,7 +9,7 @@ use unicode_width::UnicodeWidthStr;
 
 use crate::app::{App, Screen};
 use crate::config::theme::Theme;
-use crate::i18n::T;
+use crate::i18n::Text;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let lang = app.profile.language;
@@ -32,9 +32,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let mut spans = Vec::new();
     let mut badge = badges.last().cloned();
     if app.profile.screen == Screen::Login {
-        spans.push(Span::styled(format!(" {} ", T::SignInTitle.get(lang)), theme.title));
+        spans.push(Span::styled(format!(" {} ", Text::SignInTitle.get(lang)), theme.title));
         if app.profile_count() > 1 {
-            let named = T::ProfileNamed.fill(lang, &[("name", &app.profile_name())]);
+            let named = Text::ProfileNamed.fill(lang, &[("name", &app.profile_name())]);
             spans.push(Span::styled(format!("· {named} "), theme.dim));
         }
     } else {
