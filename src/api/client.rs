@@ -12,8 +12,9 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use tokio::sync::Mutex;
 
+use super::audience::Language;
 use super::auth::{AuthMethod, Credentials, Session};
-use super::endpoint::{BaseUrl, Language};
+use super::endpoint::BaseUrl;
 use super::error::{ApiError, Operation, Result};
 use super::models::account::AccountEnvelope;
 use super::models::certificate::CertificateEnvelope;

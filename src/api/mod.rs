@@ -1,6 +1,7 @@
 //! The portal's User API: one async function per operation (see `client`), lenient models,
 //! exact money, and errors for people.
 
+mod audience;
 mod auth;
 mod client;
 mod endpoint;
@@ -12,9 +13,10 @@ pub mod retry;
 pub mod sanitize;
 mod transport;
 
+pub use audience::{Language, Role};
 pub use auth::{AuthMethod, Credentials, Session, jwt_expiry};
 pub use client::{ClientSettings, Data, PortalClient, Query, SessionState};
-pub use endpoint::{BaseUrl, Language, Role};
+pub use endpoint::BaseUrl;
 pub use error::{ApiError, BodyKind, ErrorKind, Operation, Result};
 pub use money::Money;
 pub(crate) use money::group_thousands;
