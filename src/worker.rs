@@ -130,7 +130,8 @@ impl Worker {
             }
             Call::Fetch(query) => {
                 let Some(client) = self.clients.get(&profile).cloned() else {
-                    let not_signed_in = ApiError::Auth { op: query.operation(), reason: "not logged in".into() };
+                    let not_signed_in =
+                        ApiError::Auth { op: query.operation(), reason: crate::api::Refusal::NotSignedIn };
                     return self.answer(id, Outcome::Fetched(Err(not_signed_in)));
                 };
                 let progress = self.answers.clone();

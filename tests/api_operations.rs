@@ -4,7 +4,7 @@
 mod common;
 
 use common::*;
-use portal_tui::api::{ApiError, AuthMethod, Language, Money, PortalClient, SessionState};
+use portal_tui::api::{ApiError, AuthMethod, Language, Money, PortalClient, Said, SessionState};
 use portal_tui::demo::{CLIENT_HOST, RESELLER_HOST};
 
 /// A name, certificate and service that exist on each host.
@@ -51,7 +51,7 @@ async fn every_operation_for_every_auth_language_and_host() {
                     Language::Vietnamese => "Không tìm thấy tên miền",
                 };
                 assert!(
-                    matches!(&missing, ApiError::Portal { message, .. } if message == expected),
+                    matches!(&missing, ApiError::Portal { said, .. } if said == &[Said::Words(expected.into())]),
                     "{case}: {missing}"
                 );
             }
@@ -125,7 +125,10 @@ async fn unknown_host_and_unknown_route_are_portal_errors() {
     let mut settings = settings_for(&demo.url(), &demo, CLIENT_HOST, AuthMethod::Basic, Language::English);
     settings.host = "evil.example.com".into();
     let err = PortalClient::new(settings).unwrap().account().await.unwrap_err();
-    assert!(matches!(&err, ApiError::Portal { message, .. } if message == "unknown portal host"), "{err}");
+    assert!(
+        matches!(&err, ApiError::Portal { said, .. } if said == &[Said::Words("unknown portal host".into())]),
+        "{err}"
+    );
 
     let http = reqwest::Client::new();
     let body: serde_json::Value =

@@ -15,7 +15,7 @@ use tokio::sync::Mutex;
 use super::audience::Language;
 use super::auth::{AuthMethod, Credentials, Session};
 use super::endpoint::BaseUrl;
-use super::error::{ApiError, Operation, Result};
+use super::error::{ApiError, Operation, Refusal, Result};
 use super::models::account::AccountEnvelope;
 use super::models::certificate::CertificateEnvelope;
 use super::models::{Account, Certificate, DomainRecord, DomainRecords, UpgradeOptions};
@@ -283,14 +283,14 @@ impl PortalClient {
                 let (header, _) = self.authorization().await?;
                 self.get_once(op, url, &header).await.map_err(|e| match e {
                     // The session was just renewed or issued, and is refused all the same.
-                    ApiError::Auth { op, reason } => ApiError::Auth { op, reason: refused_again(&reason) },
+                    ApiError::Auth { op, reason } => {
+                        ApiError::Auth { op, reason: Refusal::AfterLogin(Box::new(reason)) }
+                    }
                     other => other,
                 })
             }
             // With Basic auth every call carries the credentials: a refusal means they are wrong.
-            (Err(ApiError::Auth { op, .. }), None) => {
-                Err(ApiError::Auth { op, reason: "wrong e-mail or password (Basic auth refused)".into() })
-            }
+            (Err(ApiError::Auth { op, .. }), None) => Err(ApiError::Auth { op, reason: Refusal::BasicRefused }),
             (result, _) => result,
         }
     }
@@ -352,13 +352,13 @@ impl PortalClient {
         if creds.password.expose_secret().is_empty() {
             // A resumed session without a password: only the person can log in again.
             let _ = self.forget();
-            return Err(ApiError::Auth { op, reason: "the remembered session has expired; log in again".into() });
+            return Err(ApiError::Auth { op, reason: Refusal::SessionExpired });
         }
         let body = serde_json::json!({ "username": creds.username, "password": creds.password.expose_secret() });
         let reply = self.send(op, self.request(Method::POST, self.url(op, &["login"], None)?).json(&body)).await?;
         let answer: TokenAnswer = transport::decode(op, &reply).map_err(|e| match e {
             ApiError::Auth { op, reason } if reply.status == reqwest::StatusCode::UNAUTHORIZED => {
-                ApiError::Auth { op, reason: format!("{reason}: check the e-mail and password") }
+                ApiError::Auth { op, reason: Refusal::CheckCredentials(Box::new(reason)) }
             }
             other => other,
         })?;
@@ -475,14 +475,4 @@ fn sensitive(secret: &SecretString) -> HeaderValue {
     let mut value = HeaderValue::from_str(secret.expose_secret()).unwrap_or_else(|_| HeaderValue::from_static(""));
     value.set_sensitive(true);
     value
-}
-
-/// The reason for a session refused right after it was renewed or issued, with the portal's
-/// words.
-fn refused_again(reason: &str) -> String {
-    if reason.starts_with("the portal") {
-        format!("the login succeeded, then {reason}")
-    } else {
-        format!("the login succeeded, then the portal said: {reason}")
-    }
 }

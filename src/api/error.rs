@@ -3,8 +3,6 @@
 
 use std::time::Duration;
 
-use thiserror::Error;
-
 /// The six operations of the User API, named as a person would say them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Operation {
@@ -17,15 +15,9 @@ pub enum Operation {
 }
 
 impl Operation {
+    /// The operation's name in logs (as a person says it, in English).
     pub fn label(self) -> &'static str {
-        match self {
-            Operation::Login => "login",
-            Operation::Refresh => "token refresh",
-            Operation::Details => "account details",
-            Operation::Certificate => "certificate lookup",
-            Operation::Domain => "domain lookup",
-            Operation::Upgrade => "upgrade options",
-        }
+        crate::i18n::operation(self, crate::api::Language::English)
     }
 }
 
@@ -57,54 +49,103 @@ impl BodyKind {
             BodyKind::Text
         }
     }
+}
 
-    fn describe(self) -> &'static str {
-        match self {
-            BodyKind::Empty => "empty body",
-            BodyKind::Html => "HTML page",
-            BodyKind::Json => "JSON body",
-            BodyKind::Text => "text body",
+/// Why the portal refused a session or a sign-in. Said in words by `i18n::api_error`, in
+/// either language; the portal's own words stay as it wrote them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// What the portal said (its error codes and words).
+    Said(Vec<Said>),
+    /// A 401 with nothing said.
+    Rejected,
+    /// Basic credentials refused.
+    BasicRefused,
+    /// A remembered session the portal no longer takes, and no password to log in again.
+    SessionExpired,
+    /// A read asked of a profile that has no session.
+    NotSignedIn,
+    /// A refused login, and what to check.
+    CheckCredentials(Box<Refusal>),
+    /// Refused right after the login succeeded.
+    AfterLogin(Box<Refusal>),
+}
+
+/// One thing a portal said in an error: a code the tool knows, or its own words.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Said {
+    /// `wronglogin`.
+    WrongLogin,
+    /// `unauthorized`.
+    Unauthorized,
+    /// `invalid method`: the portal does not offer the route.
+    InvalidMethod,
+    Words(String),
+}
+
+impl Said {
+    /// A code or words, as the portal sent them (already sanitised).
+    pub fn from_code(code: &str) -> Said {
+        match code.to_ascii_lowercase().as_str() {
+            "wronglogin" => Said::WrongLogin,
+            "unauthorized" | "unauthorised" => Said::Unauthorized,
+            "invalid method" => Said::InvalidMethod,
+            _ => Said::Words(code.to_owned()),
         }
     }
 }
 
-#[derive(Debug, Error)]
+/// How a connection was lost.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Lost {
+    MidAnswer,
+    /// Could not connect to this origin.
+    CouldNotConnect(String),
+    Closed,
+}
+
+/// Why a secure connection failed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TlsFailure {
+    UnknownIssuer,
+    Expired,
+    OtherName,
+    Revoked,
+    BadSignature,
+    /// The TLS library's own description.
+    Other(String),
+}
+
+/// Every failure of a portal call. Its `Display` is the English message of
+/// `i18n::api_error`, where both languages are worded.
+#[derive(Debug)]
 pub enum ApiError {
-    #[error("{op} failed: {reason}")]
-    Auth { op: Operation, reason: String },
-    #[error("{op} failed: the portal says: {message}")]
-    Portal { op: Operation, message: String },
-    #[error("{op} failed: portal answered {status} ({})", body.describe())]
+    Auth { op: Operation, reason: Refusal },
+    Portal { op: Operation, said: Vec<Said> },
     Status { op: Operation, status: String, body: BodyKind },
-    #[error("{op} failed: rate limited by the portal (429){}", retry_after.map(|d| format!(", retry after {}s", d.as_secs())).unwrap_or_default())]
     RateLimited { op: Operation, retry_after: Option<Duration> },
-    #[error("{op} failed: the portal sent an empty answer")]
     EmptyBody { op: Operation },
-    #[error("{op} failed: the portal sent {} instead of JSON", kind.describe())]
     NotJson { op: Operation, kind: BodyKind },
-    #[error("{op} failed: invalid JSON from the portal ({detail})")]
     InvalidJson { op: Operation, detail: String },
-    #[error("{op} failed: unexpected answer from the portal ({detail})")]
     UnexpectedShape { op: Operation, detail: String },
-    #[error("{op} failed: answer larger than {} MiB, refused", limit / (1024 * 1024))]
     TooLarge { op: Operation, limit: usize },
-    #[error("{op} failed: no answer within {}s (time-out)", after.as_secs_f32())]
     Timeout { op: Operation, after: Duration },
-    #[error("{op} failed: portal unreachable: connection refused at {url}")]
     Refused { op: Operation, url: String },
-    #[error("{op} failed: portal host {host} not found (DNS)")]
     Dns { op: Operation, host: String },
-    #[error("{op} failed: secure connection to {host} failed ({detail})")]
-    Tls { op: Operation, host: String, detail: String },
-    #[error("{op} failed: the portal redirected to {to}: if that is its new address, set base_url")]
+    Tls { op: Operation, host: String, why: TlsFailure },
     Redirected { op: Operation, to: String },
-    #[error("{op} failed: the portal redirects in a loop (at {url})")]
     RedirectLoop { op: Operation, url: String },
-    #[error("{op} failed: connection lost ({detail})")]
-    Connection { op: Operation, detail: String },
-    #[error("{op} failed: {detail}")]
+    Connection { op: Operation, lost: Lost },
     InvalidInput { op: Operation, detail: String },
 }
+
+impl std::fmt::Display for ApiError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&crate::i18n::api_error(self, crate::api::Language::English))
+    }
+}
+
+impl std::error::Error for ApiError {}
 
 impl ApiError {
     pub fn is_auth(&self) -> bool {

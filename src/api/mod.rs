@@ -17,7 +17,7 @@ pub use audience::{Language, Role};
 pub use auth::{AuthMethod, Credentials, Session, jwt_expiry};
 pub use client::{ClientSettings, Data, PortalClient, Query, SessionState};
 pub use endpoint::BaseUrl;
-pub use error::{ApiError, BodyKind, ErrorKind, Operation, Result};
+pub use error::{ApiError, BodyKind, ErrorKind, Lost, Operation, Refusal, Result, Said, TlsFailure};
 pub use money::Money;
 pub(crate) use money::group_thousands;
 pub use transport::MAX_BODY;

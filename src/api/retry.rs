@@ -108,8 +108,8 @@ mod tests {
         let status = |s: &str| ApiError::Status { op, status: s.into(), body: BodyKind::Html };
         assert!(delay(&status("503 Service Unavailable"), 2).is_some());
         assert!(delay(&status("500 Internal Server Error"), 2).is_none());
-        assert!(delay(&ApiError::Connection { op, detail: "reset".into() }, 2).is_some());
-        assert!(delay(&ApiError::Portal { op, message: "no".into() }, 2).is_none());
+        assert!(delay(&ApiError::Connection { op, lost: crate::api::Lost::Closed }, 2).is_some());
+        assert!(delay(&ApiError::Portal { op, said: vec![] }, 2).is_none());
         assert!(delay(&ApiError::Timeout { op, after: Duration::from_secs(1) }, 2).is_none());
     }
 }

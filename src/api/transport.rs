@@ -8,7 +8,7 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use super::error::{ApiError, BodyKind, Operation, Result};
+use super::error::{ApiError, BodyKind, Lost, Operation, Refusal, Result, Said, TlsFailure};
 use crate::api::sanitize;
 
 /// Answers above this are refused: no real answer of this API comes near it.
@@ -130,7 +130,7 @@ fn classify(op: Operation, url: &url::Url, timeout: Duration, err: reqwest::Erro
             return ApiError::Refused { op, url: origin(url) };
         }
         if let Some(tls) = e.downcast_ref::<rustls::Error>() {
-            return ApiError::Tls { op, host, detail: tls_reason(tls) };
+            return ApiError::Tls { op, host, why: tls_reason(tls) };
         }
         // hyper-util's connector labels a failed name lookup with this fixed text (its
         // error types are private); it is the label, not a message with portal data.
@@ -144,35 +144,31 @@ fn classify(op: Operation, url: &url::Url, timeout: Duration, err: reqwest::Erro
             None => e.source(),
         };
     }
-    let detail = if err.is_body() || err.is_decode() {
-        "the portal closed the connection mid-answer".to_owned()
+    let lost = if err.is_body() || err.is_decode() {
+        Lost::MidAnswer
     } else if err.is_connect() {
-        format!("could not connect to {}", origin(url))
+        Lost::CouldNotConnect(origin(url))
     } else {
-        "the connection closed unexpectedly".to_owned()
+        Lost::Closed
     };
-    ApiError::Connection { op, detail }
+    ApiError::Connection { op, lost }
 }
 
 fn origin(url: &url::Url) -> String {
     url.origin().ascii_serialization()
 }
 
-/// What went wrong in the handshake, with what to do about it where there is something.
-fn tls_reason(err: &rustls::Error) -> String {
+/// What went wrong in the handshake (worded, with what to do about it, in `i18n`).
+fn tls_reason(err: &rustls::Error) -> TlsFailure {
     use rustls::CertificateError as Cert;
-    let rustls::Error::InvalidCertificate(cert) = err else { return err.to_string() };
+    let rustls::Error::InvalidCertificate(cert) = err else { return TlsFailure::Other(err.to_string()) };
     match cert {
-        Cert::UnknownIssuer => {
-            "certificate not trusted (unknown issuer): use --ca-cert or fix the portal's chain".into()
-        }
-        Cert::Expired | Cert::ExpiredContext { .. } => "certificate expired: the portal must renew it".into(),
-        Cert::NotValidForName | Cert::NotValidForNameContext { .. } => {
-            "certificate is for another name: check base_url".into()
-        }
-        Cert::Revoked => "certificate revoked".into(),
-        Cert::BadSignature => "certificate has a bad signature".into(),
-        other => format!("certificate not trusted: {other:?}"),
+        Cert::UnknownIssuer => TlsFailure::UnknownIssuer,
+        Cert::Expired | Cert::ExpiredContext { .. } => TlsFailure::Expired,
+        Cert::NotValidForName | Cert::NotValidForNameContext { .. } => TlsFailure::OtherName,
+        Cert::Revoked => TlsFailure::Revoked,
+        Cert::BadSignature => TlsFailure::BadSignature,
+        other => TlsFailure::Other(format!("certificate not trusted: {other:?}")),
     }
 }
 
@@ -196,16 +192,6 @@ fn messages(value: &Value) -> Vec<String> {
     }
 }
 
-/// Known error codes, said in words.
-fn humanise(code: &str) -> String {
-    match code.to_ascii_lowercase().as_str() {
-        "wronglogin" => "wrong e-mail or password".into(),
-        "unauthorized" | "unauthorised" => "the portal rejected the session (unauthorized)".into(),
-        "invalid method" => "the portal does not offer this operation (invalid method)".into(),
-        _ => code.to_owned(),
-    }
-}
-
 fn is_auth_code(code: &str) -> bool {
     let code = code.to_ascii_lowercase();
     ["wronglogin", "unauthorized", "unauthorised", "invalid token", "token expired", "expired token"]
@@ -215,8 +201,8 @@ fn is_auth_code(code: &str) -> bool {
 
 fn portal_failure(op: Operation, codes: Vec<String>) -> ApiError {
     let auth = codes.iter().any(|c| is_auth_code(c));
-    let message = codes.iter().map(|c| humanise(c)).collect::<Vec<_>>().join("; ");
-    if auth { ApiError::Auth { op, reason: message } } else { ApiError::Portal { op, message } }
+    let said: Vec<Said> = codes.iter().map(|c| Said::from_code(c)).collect();
+    if auth { ApiError::Auth { op, reason: Refusal::Said(said) } } else { ApiError::Portal { op, said } }
 }
 
 /// Checks status and error bodies, then decodes the expected shape.
@@ -284,8 +270,12 @@ fn failure<B>(op: Operation, reply: &Reply<B>, kind: BodyKind, probe: &ErrorProb
         codes.extend(probe.message.iter().flat_map(messages));
     }
     if reply.status == StatusCode::UNAUTHORIZED {
-        let reason = if codes.is_empty() { "the portal rejected the session (401)".into() } else { codes.join("; ") };
-        return Some(ApiError::Auth { op, reason: humanise(&reason) });
+        let reason = if codes.is_empty() {
+            Refusal::Rejected
+        } else {
+            Refusal::Said(codes.iter().map(|c| Said::from_code(c)).collect())
+        };
+        return Some(ApiError::Auth { op, reason });
     }
     if reply.status == StatusCode::TOO_MANY_REQUESTS {
         return Some(ApiError::RateLimited { op, retry_after: reply.retry_after });

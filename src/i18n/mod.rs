@@ -7,7 +7,7 @@ pub mod format;
 use std::fmt::Display;
 
 pub use crate::api::Language;
-use crate::api::{ApiError, BodyKind, Operation};
+use crate::api::{ApiError, BodyKind, Lost, Operation, Refusal, Said, TlsFailure};
 
 macro_rules! texts {
     ($($key:ident: $en:literal | $vi:literal,)*) => {
@@ -87,6 +87,51 @@ texts! {
     LoggedOut: "logged out of {host}" | "đã đăng xuất khỏi {host}",
     LoggedOutForgotten: "logged out of {host}; the remembered session is deleted" | "đã đăng xuất khỏi {host}; phiên đã lưu đã bị xóa",
     NotLoggedIn: "not logged in" | "chưa đăng nhập",
+
+    // Portal errors: "{op} failed: {message}"
+    ErrFailed: "{op} failed: {message}" | "{op} thất bại: {message}",
+    OpLogin: "login" | "đăng nhập",
+    OpRefresh: "token refresh" | "gia hạn mã thông báo",
+    OpDetails: "account details" | "xem thông tin tài khoản",
+    OpCertificate: "certificate lookup" | "tra cứu chứng chỉ",
+    OpDomain: "domain lookup" | "tra cứu tên miền",
+    OpUpgrade: "upgrade options" | "xem phương án nâng cấp",
+    BodyEmpty: "empty body" | "nội dung rỗng",
+    BodyHtml: "HTML page" | "trang HTML",
+    BodyJson: "JSON body" | "nội dung JSON",
+    BodyText: "text body" | "văn bản",
+    SaidWrongLogin: "wrong e-mail or password" | "sai thư điện tử hoặc mật khẩu",
+    SaidUnauthorized: "the portal rejected the session (unauthorized)" | "cổng từ chối phiên đăng nhập (unauthorized)",
+    SaidInvalidMethod: "the portal does not offer this operation (invalid method)" | "cổng không cung cấp thao tác này (invalid method)",
+    RefusedSession: "the portal rejected the session (401)" | "cổng từ chối phiên đăng nhập (401)",
+    RefusedBasic: "wrong e-mail or password (Basic auth refused)" | "sai thư điện tử hoặc mật khẩu (Basic bị từ chối)",
+    RefusedExpired: "the remembered session has expired; log in again" | "phiên đã lưu đã hết hạn; hãy đăng nhập lại",
+    RefusedCheck: "{reason}: check the e-mail and password" | "{reason}: hãy kiểm tra thư điện tử và mật khẩu",
+    RefusedAfterLogin: "the login succeeded, then {reason}" | "đăng nhập thành công, rồi {reason}",
+    ErrPortal: "the portal says: {said}" | "cổng báo: {said}",
+    ErrStatus: "portal answered {status} ({body})" | "cổng trả về {status} ({body})",
+    ErrRateLimited: "rate limited by the portal (429){after}" | "cổng giới hạn số lần gọi (429){after}",
+    ErrRetryAfter: ", retry after {seconds}s" | ", thử lại sau {seconds} giây",
+    ErrEmptyBody: "the portal sent an empty answer" | "cổng trả về câu trả lời rỗng",
+    ErrNotJson: "the portal sent {body} instead of JSON" | "cổng gửi {body} thay vì JSON",
+    ErrInvalidJson: "invalid JSON from the portal ({detail})" | "JSON không hợp lệ từ cổng ({detail})",
+    ErrUnexpected: "unexpected answer from the portal ({detail})" | "câu trả lời không như mong đợi ({detail})",
+    ErrTooLarge: "answer larger than {mib} MiB, refused" | "câu trả lời lớn hơn {mib} MiB, bị từ chối",
+    ErrTimeout: "no answer within {seconds}s (time-out)" | "không có trả lời sau {seconds} giây (hết thời gian chờ)",
+    ErrRefused: "portal unreachable: connection refused at {url}" | "không kết nối được cổng tại {url}",
+    ErrDns: "portal host {host} not found (DNS)" | "không tìm thấy máy chủ {host} (DNS)",
+    ErrTls: "secure connection to {host} failed ({why})" | "kết nối bảo mật tới {host} không thành công ({why})",
+    TlsUnknownIssuer: "certificate not trusted (unknown issuer): use --ca-cert or fix the portal's chain" | "chứng chỉ không được tin cậy (không rõ nơi cấp): dùng --ca-cert hoặc sửa chuỗi chứng chỉ của cổng",
+    TlsExpired: "certificate expired: the portal must renew it" | "chứng chỉ đã hết hạn: cổng cần gia hạn",
+    TlsOtherName: "certificate is for another name: check base_url" | "chứng chỉ cấp cho tên khác: kiểm tra base_url",
+    TlsRevoked: "certificate revoked" | "chứng chỉ đã bị thu hồi",
+    TlsBadSignature: "certificate has a bad signature" | "chữ ký của chứng chỉ không hợp lệ",
+    ErrRedirected: "the portal redirected to {to}: if that is its new address, set base_url" | "cổng chuyển hướng tới {to}: nếu đó là địa chỉ mới, hãy đặt base_url",
+    ErrRedirectLoop: "the portal redirects in a loop (at {url})" | "cổng chuyển hướng vòng quanh (tại {url})",
+    ErrConnection: "connection lost ({how})" | "mất kết nối ({how})",
+    LostMidAnswer: "the portal closed the connection mid-answer" | "cổng đóng kết nối giữa chừng",
+    LostConnect: "could not connect to {origin}" | "không kết nối được tới {origin}",
+    LostClosed: "the connection closed unexpectedly" | "kết nối bị đóng bất ngờ",
 
     // Status bar
     SessionBasic: "Basic auth" | "xác thực Basic",
@@ -356,62 +401,110 @@ pub fn status(raw: &str, language: Language) -> std::borrow::Cow<'_, str> {
     }
 }
 
-/// An API error as the dashboard says it: English is the error's own message; Vietnamese
-/// says the same with the portal's own text kept as sent.
+/// An operation as a person names it.
+pub fn operation(op: Operation, language: Language) -> &'static str {
+    let text = match op {
+        Operation::Login => Text::OpLogin,
+        Operation::Refresh => Text::OpRefresh,
+        Operation::Details => Text::OpDetails,
+        Operation::Certificate => Text::OpCertificate,
+        Operation::Domain => Text::OpDomain,
+        Operation::Upgrade => Text::OpUpgrade,
+    };
+    text.get(language)
+}
+
+fn body_kind(kind: BodyKind, language: Language) -> &'static str {
+    let text = match kind {
+        BodyKind::Empty => Text::BodyEmpty,
+        BodyKind::Html => Text::BodyHtml,
+        BodyKind::Json => Text::BodyJson,
+        BodyKind::Text => Text::BodyText,
+    };
+    text.get(language)
+}
+
+/// What a portal said: known codes in words, its own words as sent.
+fn said(said: &[Said], language: Language) -> String {
+    let one = |s: &Said| match s {
+        Said::WrongLogin => Text::SaidWrongLogin.get(language).to_owned(),
+        Said::Unauthorized => Text::SaidUnauthorized.get(language).to_owned(),
+        Said::InvalidMethod => Text::SaidInvalidMethod.get(language).to_owned(),
+        Said::Words(words) => words.clone(),
+    };
+    said.iter().map(one).collect::<Vec<_>>().join("; ")
+}
+
+fn refusal(reason: &Refusal, language: Language) -> String {
+    match reason {
+        Refusal::Said(words) => said(words, language),
+        Refusal::Rejected => Text::RefusedSession.get(language).to_owned(),
+        Refusal::BasicRefused => Text::RefusedBasic.get(language).to_owned(),
+        Refusal::SessionExpired => Text::RefusedExpired.get(language).to_owned(),
+        Refusal::NotSignedIn => Text::NotLoggedIn.get(language).to_owned(),
+        Refusal::CheckCredentials(why) => Text::RefusedCheck.fill(language, &[("reason", &refusal(why, language))]),
+        Refusal::AfterLogin(why) => Text::RefusedAfterLogin.fill(language, &[("reason", &refusal(why, language))]),
+    }
+}
+
+fn tls(why: &TlsFailure, language: Language) -> String {
+    let text = match why {
+        TlsFailure::UnknownIssuer => Text::TlsUnknownIssuer,
+        TlsFailure::Expired => Text::TlsExpired,
+        TlsFailure::OtherName => Text::TlsOtherName,
+        TlsFailure::Revoked => Text::TlsRevoked,
+        TlsFailure::BadSignature => Text::TlsBadSignature,
+        TlsFailure::Other(detail) => return detail.clone(),
+    };
+    text.get(language).to_owned()
+}
+
+/// An API error as people read it, in either language: the one wording of each message.
+/// The portal's own words are kept as sent.
 pub fn api_error(error: &ApiError, language: Language) -> String {
-    if language == Language::English {
-        return error.to_string();
-    }
-    let op = |op: &Operation| match op {
-        Operation::Login => "đăng nhập",
-        Operation::Refresh => "gia hạn mã thông báo",
-        Operation::Details => "xem thông tin tài khoản",
-        Operation::Certificate => "tra cứu chứng chỉ",
-        Operation::Domain => "tra cứu tên miền",
-        Operation::Upgrade => "xem phương án nâng cấp",
+    let (op, message) = match error {
+        ApiError::Auth { op, reason } => (op, refusal(reason, language)),
+        ApiError::Portal { op, said: words } => {
+            (op, Text::ErrPortal.fill(language, &[("said", &said(words, language))]))
+        }
+        ApiError::Status { op, status, body } => {
+            (op, Text::ErrStatus.fill(language, &[("status", status), ("body", &body_kind(*body, language))]))
+        }
+        ApiError::RateLimited { op, retry_after } => {
+            let after = match retry_after {
+                Some(d) => Text::ErrRetryAfter.fill(language, &[("seconds", &d.as_secs())]),
+                None => String::new(),
+            };
+            (op, Text::ErrRateLimited.fill(language, &[("after", &after)]))
+        }
+        ApiError::EmptyBody { op } => (op, Text::ErrEmptyBody.get(language).to_owned()),
+        ApiError::NotJson { op, kind } => {
+            (op, Text::ErrNotJson.fill(language, &[("body", &body_kind(*kind, language))]))
+        }
+        ApiError::InvalidJson { op, detail } => (op, Text::ErrInvalidJson.fill(language, &[("detail", detail)])),
+        ApiError::UnexpectedShape { op, detail } => (op, Text::ErrUnexpected.fill(language, &[("detail", detail)])),
+        ApiError::TooLarge { op, limit } => {
+            (op, Text::ErrTooLarge.fill(language, &[("mib", &(limit / (1024 * 1024)))]))
+        }
+        ApiError::Timeout { op, after } => (op, Text::ErrTimeout.fill(language, &[("seconds", &after.as_secs_f32())])),
+        ApiError::Refused { op, url } => (op, Text::ErrRefused.fill(language, &[("url", url)])),
+        ApiError::Dns { op, host } => (op, Text::ErrDns.fill(language, &[("host", host)])),
+        ApiError::Tls { op, host, why } => {
+            (op, Text::ErrTls.fill(language, &[("host", host), ("why", &tls(why, language))]))
+        }
+        ApiError::Redirected { op, to } => (op, Text::ErrRedirected.fill(language, &[("to", to)])),
+        ApiError::RedirectLoop { op, url } => (op, Text::ErrRedirectLoop.fill(language, &[("url", url)])),
+        ApiError::Connection { op, lost } => {
+            let how = match lost {
+                Lost::MidAnswer => Text::LostMidAnswer.get(language).to_owned(),
+                Lost::CouldNotConnect(origin) => Text::LostConnect.fill(language, &[("origin", origin)]),
+                Lost::Closed => Text::LostClosed.get(language).to_owned(),
+            };
+            (op, Text::ErrConnection.fill(language, &[("how", &how)]))
+        }
+        ApiError::InvalidInput { op, detail } => (op, detail.clone()),
     };
-    let body = |kind: &BodyKind| match kind {
-        BodyKind::Empty => "nội dung rỗng",
-        BodyKind::Html => "trang HTML",
-        BodyKind::Json => "nội dung JSON",
-        BodyKind::Text => "văn bản",
-    };
-    match error {
-        ApiError::Auth { op: o, reason } => format!("{} thất bại: {reason}", op(o)),
-        ApiError::Portal { op: o, message } => format!("{} thất bại: cổng báo: {message}", op(o)),
-        ApiError::Status { op: o, status, body: b } => {
-            format!("{} thất bại: cổng trả về {status} ({})", op(o), body(b))
-        }
-        ApiError::RateLimited { op: o, retry_after } => {
-            let after = retry_after.map(|d| format!(", thử lại sau {} giây", d.as_secs())).unwrap_or_default();
-            format!("{} thất bại: cổng giới hạn số lần gọi (429){after}", op(o))
-        }
-        ApiError::EmptyBody { op: o } => format!("{} thất bại: cổng trả về câu trả lời rỗng", op(o)),
-        ApiError::NotJson { op: o, kind } => format!("{} thất bại: cổng gửi {} thay vì JSON", op(o), body(kind)),
-        ApiError::InvalidJson { op: o, detail } => format!("{} thất bại: JSON không hợp lệ từ cổng ({detail})", op(o)),
-        ApiError::UnexpectedShape { op: o, detail } => {
-            format!("{} thất bại: câu trả lời không như mong đợi ({detail})", op(o))
-        }
-        ApiError::TooLarge { op: o, limit } => {
-            format!("{} thất bại: câu trả lời lớn hơn {} MiB, bị từ chối", op(o), limit / (1024 * 1024))
-        }
-        ApiError::Timeout { op: o, after } => {
-            format!("{} thất bại: không có trả lời sau {} giây (hết thời gian chờ)", op(o), after.as_secs_f32())
-        }
-        ApiError::Refused { op: o, url } => format!("{} thất bại: không kết nối được cổng tại {url}", op(o)),
-        ApiError::Dns { op: o, host } => format!("{} thất bại: không tìm thấy máy chủ {host} (DNS)", op(o)),
-        ApiError::Tls { op: o, host, detail } => {
-            format!("{} thất bại: kết nối bảo mật tới {host} không thành công ({detail})", op(o))
-        }
-        ApiError::Redirected { op: o, to } => {
-            format!("{} thất bại: cổng chuyển hướng tới {to}: nếu đó là địa chỉ mới, hãy đặt base_url", op(o))
-        }
-        ApiError::RedirectLoop { op: o, url } => {
-            format!("{} thất bại: cổng chuyển hướng vòng quanh (tại {url})", op(o))
-        }
-        ApiError::Connection { op: o, detail } => format!("{} thất bại: mất kết nối ({detail})", op(o)),
-        ApiError::InvalidInput { op: o, detail } => format!("{} thất bại: {detail}", op(o)),
-    }
+    Text::ErrFailed.fill(language, &[("op", &operation(*op, language)), ("message", &message)])
 }
 
 /// A flag as the screens say it: `on` / `off`.
@@ -466,9 +559,31 @@ mod tests {
 
     #[test]
     fn api_errors_in_vietnamese_keep_the_portals_words() {
-        let e = ApiError::Portal { op: Operation::Domain, message: "Domain not found".into() };
+        let e = ApiError::Portal { op: Operation::Domain, said: vec![Said::Words("Domain not found".into())] };
         assert_eq!(api_error(&e, Language::English), "domain lookup failed: the portal says: Domain not found");
         assert_eq!(api_error(&e, Language::Vietnamese), "tra cứu tên miền thất bại: cổng báo: Domain not found");
+    }
+
+    #[test]
+    fn the_tools_own_reasons_are_said_in_each_language() {
+        let refused = ApiError::Auth {
+            op: Operation::Login,
+            reason: Refusal::CheckCredentials(Box::new(Refusal::Said(vec![Said::WrongLogin]))),
+        };
+        assert_eq!(refused.to_string(), "login failed: wrong e-mail or password: check the e-mail and password");
+        assert_eq!(
+            api_error(&refused, Language::Vietnamese),
+            "đăng nhập thất bại: sai thư điện tử hoặc mật khẩu: hãy kiểm tra thư điện tử và mật khẩu"
+        );
+        let lost = ApiError::Connection { op: Operation::Domain, lost: Lost::MidAnswer };
+        assert_eq!(
+            api_error(&lost, Language::Vietnamese),
+            "tra cứu tên miền thất bại: mất kết nối (cổng đóng kết nối giữa chừng)"
+        );
+        let tls = ApiError::Tls { op: Operation::Details, host: "h.vn".into(), why: TlsFailure::UnknownIssuer };
+        assert!(api_error(&tls, Language::Vietnamese).contains("dùng --ca-cert"));
+        let none = ApiError::Auth { op: Operation::Domain, reason: Refusal::NotSignedIn };
+        assert_eq!(api_error(&none, Language::Vietnamese), "tra cứu tên miền thất bại: chưa đăng nhập");
     }
 
     #[test]
