@@ -131,8 +131,7 @@ impl DomainsView {
         if self.rows.is_empty() {
             return;
         }
-        let last = self.rows.len() as isize - 1;
-        self.selected = (self.selected as isize + delta).clamp(0, last) as usize;
+        self.selected = super::scroll::step(self.selected, delta, self.rows.len());
         self.snap_to_record(if delta < 0 { -1 } else { 1 });
     }
 

@@ -445,8 +445,8 @@ impl App {
             return if chosen <= last { self.switch_to(chosen) } else { self.unchanged() };
         }
         match action {
-            Some(Action::Up) => self.switcher = self.switcher.saturating_sub(1),
-            Some(Action::Down) => self.switcher = (self.switcher + 1).min(last),
+            Some(Action::Up) => self.switcher = scroll::step(self.switcher, -1, self.profiles.len()),
+            Some(Action::Down) => self.switcher = scroll::step(self.switcher, 1, self.profiles.len()),
             Some(Action::Home) => self.switcher = 0,
             Some(Action::End) => self.switcher = last,
             Some(Action::Open) => return self.switch_to(self.switcher),

@@ -7,6 +7,12 @@ use std::cell::Cell;
 
 use crate::config::keys::Action;
 
+/// A position in a list of `len` items moved by `delta`, kept on an item (0 when empty):
+/// every list cursor moves through this.
+pub fn step(position: usize, delta: isize, len: usize) -> usize {
+    position.saturating_add_signed(delta).min(len.saturating_sub(1))
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Scroll {
     offset: Cell<usize>,
@@ -60,6 +66,15 @@ impl Scroll {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn list_steps_stay_on_an_item() {
+        assert_eq!(step(0, -1, 5), 0);
+        assert_eq!(step(3, 10, 5), 4);
+        assert_eq!(step(2, isize::MIN, 5), 0);
+        assert_eq!(step(2, isize::MAX, 5), 4);
+        assert_eq!(step(0, 1, 0), 0, "an empty list stays at 0");
+    }
 
     #[test]
     fn moves_stay_within_the_content() {

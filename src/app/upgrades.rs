@@ -72,10 +72,7 @@ impl UpgradeView {
     }
 
     pub fn move_cursor(&mut self, delta: isize) {
-        let n = self.lines().len();
-        if n > 0 {
-            self.cursor = (self.cursor as isize + delta).clamp(0, n as isize - 1) as usize;
-        }
+        self.cursor = super::scroll::step(self.cursor, delta, self.lines().len());
     }
 
     pub fn move_to(&mut self, end: bool) {
@@ -95,8 +92,8 @@ impl UpgradeView {
             return;
         };
         let count = self.options.as_ref().map_or(0, |o| o.resources[ri].items.len());
-        let current = self.chosen[ri].unwrap_or(0) as isize;
-        let next = (current + step).clamp(0, count as isize - 1) as usize;
+        let current = self.chosen[ri].unwrap_or(0);
+        let next = super::scroll::step(current, step, count);
         self.chosen[ri] = Some(next);
         if let Some(pos) = self.lines().iter().position(|&l| l == (ri, next)) {
             self.cursor = pos;

@@ -54,8 +54,7 @@ impl WatchState {
     }
 
     pub fn move_by(&mut self, delta: isize) {
-        let last = self.items.len().saturating_sub(1) as isize;
-        self.selected = (self.selected as isize + delta).clamp(0, last.max(0)) as usize;
+        self.selected = super::scroll::step(self.selected, delta, self.items.len());
     }
 
     /// Adds an item; false when it was already watched.
