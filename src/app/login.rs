@@ -296,11 +296,7 @@ impl LoginForm {
     /// and tokens cross the network unencrypted (Basic auth is refused there outright).
     pub fn insecure_warning(&self, language: Language) -> Option<String> {
         let url = crate::api::BaseUrl::parse(self.base_url.value()).ok()?;
-        let text = match self.auth {
-            AuthMethod::Jwt => Text::InsecureJwt,
-            AuthMethod::Basic => Text::InsecureBasic,
-        };
-        url.is_plain_remote().then(|| text.fill(language, &[("host", &url.host())]))
+        crate::config::settings::insecure(&url, self.auth, language)
     }
 
     /// After a refused login: the e-mail stays, the password is typed again.

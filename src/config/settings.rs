@@ -253,9 +253,18 @@ impl Startup {
 
 /// The warning to show before a JWT login over plain http:// to another machine.
 pub fn insecure_warning(settings: &ClientSettings) -> Option<String> {
-    settings.base_url.is_plain_remote().then(|| {
-        format!("warning: http:// to {}: the password and tokens travel unencrypted", settings.base_url.host())
-    })
+    // Basic auth gets here only when allowed (--allow-insecure-http): it travels the same way.
+    insecure(&settings.base_url, AuthMethod::Jwt, Language::English).map(|text| format!("warning: {text}"))
+}
+
+/// What plain http:// to another machine means for this way of signing in, as the login
+/// form and the CLI say it.
+pub fn insecure(url: &BaseUrl, auth: AuthMethod, language: Language) -> Option<String> {
+    let text = match auth {
+        AuthMethod::Jwt => crate::i18n::Text::InsecureJwt,
+        AuthMethod::Basic => crate::i18n::Text::InsecureBasic,
+    };
+    url.is_plain_remote().then(|| text.fill(language, &[("host", &url.host())]))
 }
 
 /// Runs `command` with `sh -c` in a process group of its own; its first line of output is
