@@ -157,3 +157,18 @@ fn json_is_the_portals_answer_as_sent_with_only_control_characters_cleaned() {
     assert!(!text.contains('\u{1b}') && !text.contains('\u{202e}') && !text.contains('\u{7}'), "{text}");
     assert_eq!(account["firstname"], "Nguyễn!", "the text is kept, the escape sequences go");
 }
+
+#[test]
+fn domain_names_are_checked_before_any_portal_is_asked() {
+    // No portal at all: the name is refused first.
+    let long = format!("{}.vn", "a".repeat(300));
+    for name in ["a b", "https://example.vn/", long.as_str()] {
+        let (code, stderr) = failure("http://127.0.0.1:9", "x", &["domain", name]);
+        assert_eq!(code, 2, "{name}: {stderr}");
+    }
+    let (_, stderr) = failure("http://127.0.0.1:9", "x", &["domain", "a b"]);
+    assert!(stderr.contains("' '"), "names the character: {stderr}");
+    // A scheme and a different case are tidied, as in the dashboard.
+    let demo = DemoServer::start(&[]);
+    assert!(ok(&demo.url, &["domain", "https://Example.VN"]).contains("example.vn"));
+}

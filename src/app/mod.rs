@@ -27,7 +27,7 @@ pub use command::{Call, Command, Local, Outcome, RequestId, Response};
 pub use domains::{DomainsView, Row};
 pub use login::{DemoLogins, Field, FormEvent, LoginForm};
 pub use profiles::{Profile, ProfileId, ProfileRow};
-pub use prompt::{Prompt, PromptKind};
+pub use prompt::{Prompt, PromptKind, domain_name};
 use requests::{Ask, LoginStep, Slot, fetch};
 pub use scroll::Scroll;
 pub use upgrades::{Totals, UpgradeView};

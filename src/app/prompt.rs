@@ -73,7 +73,11 @@ pub fn numeric_id(text: &str, what: &str, language: Language) -> Result<u64, Str
     if text.is_empty() {
         return Err(Text::TypeNumber.fill(language, &[("what", &what)]));
     }
-    text.parse().map_err(|_| Text::NotANumber.fill(language, &[("text", &format!("{text:?}")), ("what", &what)]))
+    text.parse().map_err(|_| {
+        let digits = text.chars().all(|c| c.is_ascii_digit());
+        let message = if digits { Text::NumberTooLarge } else { Text::NotANumber };
+        message.fill(language, &[("text", &text), ("what", &what)])
+    })
 }
 
 impl super::App {
@@ -187,5 +191,8 @@ mod tests {
         assert_eq!(numeric_id("#2207", "service id", EN), Ok(2207));
         assert!(numeric_id("abc", "certificate id", EN).unwrap_err().contains("digits only"));
         assert!(numeric_id("", "service id", EN).is_err());
+        // All digits, just too many: said so, the important part first.
+        let e = numeric_id("99999999999999999999999", "certificate id", EN).unwrap_err();
+        assert_eq!(e, "certificate id too large: 99999999999999999999999");
     }
 }

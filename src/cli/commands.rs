@@ -21,6 +21,12 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
             clap_complete::generate(*shell, &mut <Cli as clap::CommandFactory>::command(), "portal-tui", &mut out);
             return write_stdout(&String::from_utf8_lossy(&out));
         }
+        // Checked as the dashboard checks what is typed, before any portal is asked.
+        Command::Domain { name } => {
+            if let Err(message) = crate::app::domain_name(name, Language::English) {
+                return fail(exit_code::USAGE, &message);
+            }
+        }
         _ => {}
     }
     // Kept alive until the command is done.
@@ -167,7 +173,9 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
     let today = crate::api::models::today();
     let query = match command {
         Command::Details => Query::Details,
-        Command::Domain { name } => Query::Domain(name.clone()),
+        Command::Domain { name } => {
+            Query::Domain(crate::app::domain_name(name, language).unwrap_or_else(|_| name.clone()))
+        }
         Command::Certificate { id } => Query::Certificate(*id),
         Command::Upgrade { id } => Query::Upgrade(*id),
         Command::DemoServer(_) | Command::Completions { .. } | Command::Radar { .. } | Command::Logout => {

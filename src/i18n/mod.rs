@@ -177,7 +177,8 @@ texts! {
     DomainTooLong: "A domain name has at most 253 characters" | "Tên miền dài tối đa 253 ký tự",
     DomainBadChar: "A domain name cannot contain {char}" | "Tên miền không được chứa {char}",
     TypeNumber: "Type a {what} (a number)" | "Nhập {what} (một số)",
-    NotANumber: "{text} is not a {what}: digits only" | "{text} không phải {what}: chỉ gồm chữ số",
+    NotANumber: "“{text}” is not a {what}: digits only" | "“{text}” không phải {what}: chỉ gồm chữ số",
+    NumberTooLarge: "{what} too large: {text}" | "{what} quá lớn: {text}",
 
     // Account
     LoadingAccount: "Loading account details…" | "Đang tải thông tin tài khoản…",
