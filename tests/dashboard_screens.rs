@@ -243,3 +243,12 @@ async fn rebinding_keys_changes_every_place_that_names_them() {
     let certificates = h.render(80, 24).backend().to_string();
     assert!(certificates.contains("Press n and type a certificate id"), "{certificates}");
 }
+
+#[tokio::test]
+async fn one_record_is_one_record() {
+    let mut h = Harness::logged_in().await;
+    h.key(KeyCode::Char('2')).await;
+    h.lookup("phosaigon.vn").await;
+    let screen = h.render(100, 24).backend().to_string();
+    assert!(screen.contains("1 looked up, 1 record —"), "{screen}");
+}

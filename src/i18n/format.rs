@@ -31,6 +31,12 @@ pub fn total(amount: Option<Money>, language: Language) -> String {
     }
 }
 
+/// A number of records, singular or plural as the language says it: `1 record`, `10,000 records`.
+pub fn records(n: usize, language: Language) -> String {
+    let text = if n == 1 { Text::RecordsOne } else { Text::RecordsMany };
+    text.fill(language, &[("n", &count(n, language))])
+}
+
 /// A signed difference: `+150,000.50`, `-90,000`, `±0`; "too large" when it overflowed.
 pub fn money_delta(amount: Option<Money>, language: Language) -> String {
     let Some(amount) = amount else { return Text::TooLarge.get(language).to_owned() };
@@ -152,6 +158,9 @@ mod tests {
         assert_eq!(money_delta(Some(Money::ZERO), Language::English), "±0");
         assert_eq!(money_delta(None, Language::English), "too large");
         assert_eq!(total(None, Language::Vietnamese), "quá lớn");
+        assert_eq!(records(1, Language::English), "1 record");
+        assert_eq!(records(10_000, Language::English), "10,000 records");
+        assert_eq!(records(1, Language::Vietnamese), "1 bản ghi");
         let en = Language::English;
         assert_eq!(duration(Duration::from_secs(6 * 86_400 + 23 * 3600 + 5), en), "6d 23h");
         assert_eq!(duration(Duration::from_secs(4 * 3600 + 600), en), "4h 10m");

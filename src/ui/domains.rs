@@ -36,8 +36,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         return nothing_shown(frame, area, app, theme, &how);
     }
     let lang = app.profile.language;
-    let (names, records) =
-        (format::count(app.profile.domains.names.len(), lang), format::count(app.profile.domains.records.len(), lang));
+    let (names, records) = (
+        format::count(app.profile.domains.names.len(), lang),
+        format::records(app.profile.domains.records.len(), lang),
+    );
     let title = if app.profile.domains.filter.is_empty() {
         let open = app.key_label(Action::Open);
         Text::DomainsTitle.fill(lang, &[("names", &names), ("records", &records), ("key", &open)])
