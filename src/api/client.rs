@@ -82,6 +82,8 @@ impl std::fmt::Debug for PortalClient {
 impl PortalClient {
     pub fn new(settings: ClientSettings) -> Result<PortalClient> {
         let invalid = |detail: String| ApiError::InvalidInput { op: Operation::Login, detail };
+        // The process's TLS provider: ring. Installing it twice is harmless (the first stays).
+        let _ = rustls::crypto::ring::default_provider().install_default();
         let mut builder = reqwest::Client::builder()
             .connect_timeout(settings.connect_timeout)
             .timeout(settings.timeout)

@@ -6,13 +6,18 @@ use std::fs::OpenOptions;
 use std::path::Path;
 use std::sync::Mutex;
 
-use tracing_subscriber::EnvFilter;
+use tracing_subscriber::filter::Targets;
+use tracing_subscriber::layer::SubscriberExt;
+use tracing_subscriber::util::SubscriberInitExt;
 
 pub fn init(path: Option<&Path>) -> std::io::Result<()> {
     let Some(path) = path else { return Ok(()) };
     let file = open(path)?;
-    let filter = EnvFilter::try_from_env("PORTAL_LOG").unwrap_or_else(|_| EnvFilter::new("portal_tui=debug"));
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).with_ansi(false).with_writer(Mutex::new(file)).try_init();
+    // `PORTAL_LOG` as `trace`, `debug` or `portal_tui=trace,reqwest=debug`.
+    let default = || "portal_tui=debug".parse::<Targets>().expect("a valid filter");
+    let filter = std::env::var("PORTAL_LOG").ok().and_then(|v| v.parse::<Targets>().ok()).unwrap_or_else(default);
+    let layer = tracing_subscriber::fmt::layer().with_ansi(false).with_writer(Mutex::new(file));
+    let _ = tracing_subscriber::registry().with(layer).with(filter).try_init();
     Ok(())
 }
 
