@@ -252,3 +252,31 @@ async fn one_record_is_one_record() {
     let screen = h.render(100, 24).backend().to_string();
     assert!(screen.contains("1 looked up, 1 record —"), "{screen}");
 }
+
+/// The selected row is always on screen, and the end of the list shows the read-only
+/// resources after the last choice (the VPS's fourth resource), at every size.
+#[tokio::test]
+async fn every_upgrade_row_can_be_reached() {
+    let mut h = Harness::logged_in().await;
+    h.key(KeyCode::Char('4')).await;
+    h.lookup("2207").await;
+    for (w, rows) in [(80, 24), (60, 16), (120, 40)] {
+        h.key(KeyCode::Char('g')).await;
+        let top = h.render(w, rows).backend().to_string();
+        assert!(top.contains("CPU"), "{w}×{rows}: {top}");
+        h.key(KeyCode::Char('G')).await;
+        let end = h.render(w, rows).backend().to_string();
+        assert!(end.contains("160 GB"), "the selected row: {w}×{rows}: {end}");
+        assert!(end.contains("Địa chỉ IPv4 bổ sung"), "the read-only resource after it: {w}×{rows}: {end}");
+        for _ in 0..12 {
+            h.key(KeyCode::Up).await;
+            let screen = h.render(w, rows);
+            let buffer = screen.backend().buffer();
+            let selected = (0..rows).any(|y| {
+                buffer[(2, y)].style().add_modifier.contains(ratatui::style::Modifier::REVERSED)
+                    || buffer[(2, y)].bg != Color::Reset
+            });
+            assert!(selected, "the cursor is visible at {w}×{rows}");
+        }
+    }
+}

@@ -98,3 +98,70 @@ async fn watch_and_unwatch_write_back_to_the_config() {
     let said = format!("stopped watching certificate 3303 (saved to {})", path.display());
     assert_eq!(h.app.profile.info.as_deref(), Some(said.as_str()), "what changed and where it is saved");
 }
+
+/// Signs in and collects every answer to the watchlist's requests without applying them,
+/// then applies them in the given order: the screens must not depend on it.
+async fn after_answers_in_order(reverse: bool) -> Harness {
+    let h = Harness::new().await;
+    let mut h = h.watching(demo_watchlist(), None);
+    let start = h.app.start();
+    h.send(start);
+    let login = tokio::time::timeout(Duration::from_secs(10), h.answers.recv()).await.unwrap().unwrap();
+    let fetches = h.app.update(portal_tui::app::Msg::Response(Box::new(login)));
+    let asked = fetches.len();
+    h.send(fetches);
+    let mut answers = Vec::new();
+    while answers.len() < asked {
+        answers.push(tokio::time::timeout(Duration::from_secs(10), h.answers.recv()).await.unwrap().unwrap());
+    }
+    if reverse {
+        answers.reverse();
+    }
+    for answer in answers {
+        let more = h.app.update(portal_tui::app::Msg::Response(Box::new(answer)));
+        h.send(more);
+    }
+    h
+}
+
+#[tokio::test]
+async fn background_answers_never_choose_what_a_screen_shows() {
+    let mut first = after_answers_in_order(false).await;
+    let mut second = after_answers_in_order(true).await;
+    for h in [&mut first, &mut second] {
+        assert_eq!(h.app.profile.certificates.id, Some(3301), "the first watched certificate, in the list's order");
+        assert_eq!(h.app.profile.upgrades.service_id, Some(2207));
+        let selected = h.app.profile.domains.selected_record().map(|r| (r.name.clone(), r.id.clone()));
+        let top = h.app.profile.domains.rows.iter().find_map(|row| match row {
+            portal_tui::app::Row::Record(i) => Some(&h.app.profile.domains.records[*i]),
+            _ => None,
+        });
+        assert_eq!(selected, top.map(|r| (r.name.clone(), r.id.clone())), "the list opens on its first record");
+    }
+    h_screen_eq(&mut first, &mut second);
+}
+
+fn h_screen_eq(a: &mut Harness, b: &mut Harness) {
+    for key in ['2', '3', '4'] {
+        let press = |h: &mut Harness| {
+            let _ = h.app.update(portal_tui::app::Msg::Key(crossterm::event::KeyEvent::new(
+                KeyCode::Char(key),
+                crossterm::event::KeyModifiers::NONE,
+            )));
+            screen_text(h, 100, 30)
+        };
+        assert_eq!(press(a), press(b), "screen {key} is the same whatever order the answers came in");
+    }
+}
+
+#[tokio::test]
+async fn an_unknown_name_is_its_own_error_and_the_list_is_not_stale() {
+    let mut h = Harness::logged_in().await;
+    h.key(KeyCode::Char('2')).await;
+    h.lookup("example.vn").await;
+    h.lookup("khongtontai.vn").await;
+    assert!(h.app.profile.stale.is_empty(), "{:?}", h.app.profile.stale);
+    let error = h.app.profile.error.clone().unwrap_or_default();
+    assert_eq!(error, "domain lookup of khongtontai.vn failed: the portal says: Domain not found");
+    assert!(!screen_text(&mut h, 100, 24).contains("stale"));
+}

@@ -10,6 +10,9 @@ pub const CONTACT_ROLES: [&str; 3] = ["admin", "billing", "tech"];
 
 #[derive(Clone, Debug, Default)]
 pub struct CertificateView {
+    /// Whether the user chose what is shown (a lookup, the radar): background answers then
+    /// leave it alone.
+    pub picked: bool,
     pub id: Option<u64>,
     pub certificate: Option<Box<Certificate>>,
     pub contact: usize,
@@ -75,6 +78,7 @@ impl super::App {
         match result {
             Ok(cert) => {
                 self.profile.certificates.show(id, cert);
+                self.profile.certificates.picked = true;
                 self.profile.error = None;
             }
             Err(e) => self.fail(&e),

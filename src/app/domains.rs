@@ -30,6 +30,9 @@ pub struct DomainsView {
     pub shown: usize,
     /// Index into `rows`; always a record row when there are records.
     pub selected: usize,
+    /// Whether the user moved the selection (or looked a name up): until then the list
+    /// opens on its first record, whatever order answers arrive in.
+    pub moved: bool,
     /// First visible row.
     pub offset: usize,
     /// The record whose detail is open.
@@ -38,25 +41,40 @@ pub struct DomainsView {
 }
 
 impl DomainsView {
-    /// Replaces the records of `name` with a fresh answer.
-    pub fn set_records(&mut self, name: &str, records: Vec<DomainRecord>) {
-        // A refresh keeps the selected record; a new lookup selects its first row.
-        let kept = self.selected_record().filter(|r| r.name.eq_ignore_ascii_case(name)).map(|r| r.id.clone());
+    /// Replaces the records of `name` with a fresh answer. A lookup the user typed
+    /// (`looked_up`) selects its first record and shows the list; any other answer leaves
+    /// the selection and an open detail on the record they were on (by id), so answers
+    /// arriving in the background never move them. With nothing selected yet, the list
+    /// opens on its first record in its own order.
+    pub fn set_records(&mut self, name: &str, records: Vec<DomainRecord>, looked_up: bool) {
+        let id_at = |view: &DomainsView, i: usize| view.records.get(i).map(|r| (r.name.to_lowercase(), r.id.clone()));
+        let selected = self.selected_index().and_then(|i| id_at(self, i));
+        let detail = self.detail.and_then(|i| id_at(self, i));
         if !self.names.iter().any(|n| n.eq_ignore_ascii_case(name)) {
             self.names.push(name.to_owned());
         }
         self.records.retain(|r| !r.name.eq_ignore_ascii_case(name));
         self.records.extend(records);
         self.rebuild();
-        let wanted = |r: &DomainRecord| match &kept {
-            Some(id) => &r.id == id,
-            None => r.name.eq_ignore_ascii_case(name),
+        let index_of = |view: &DomainsView, key: &(String, String)| {
+            view.records.iter().position(|r| r.id == key.1 && r.name.eq_ignore_ascii_case(&key.0))
         };
-        let row = self.rows.iter().position(|row| matches!(row, Row::Record(i) if wanted(&self.records[*i])));
-        if let Some(row) = row {
-            self.selected = row;
-        }
-        self.detail = None;
+        let row_of = |view: &DomainsView, wanted: &dyn Fn(usize) -> bool| {
+            view.rows.iter().position(|row| matches!(row, Row::Record(i) if wanted(*i)))
+        };
+        let row = if looked_up {
+            self.detail = None;
+            self.moved = true;
+            row_of(self, &|i| self.records[i].name.eq_ignore_ascii_case(name))
+        } else {
+            self.detail = detail.and_then(|key| index_of(self, &key));
+            match selected.filter(|_| self.moved).and_then(|key| index_of(self, &key)) {
+                Some(kept) => row_of(self, &|i| i == kept),
+                None => row_of(self, &|_| true),
+            }
+        };
+        self.selected = row.unwrap_or(0);
+        self.snap_to_record(1);
     }
 
     fn rebuild(&mut self) {
@@ -115,6 +133,7 @@ impl DomainsView {
         let found = self.rows.iter().position(|row| matches!(row, Row::Record(i) if self.records[*i].id == id));
         if let Some(row) = found {
             self.selected = row;
+            self.moved = true;
         }
         found.is_some()
     }
@@ -131,11 +150,13 @@ impl DomainsView {
         if self.rows.is_empty() {
             return;
         }
+        self.moved = true;
         self.selected = super::scroll::step(self.selected, delta, self.rows.len());
         self.snap_to_record(if delta < 0 { -1 } else { 1 });
     }
 
     pub fn move_to(&mut self, end: bool) {
+        self.moved = true;
         self.selected = if end { self.rows.len().saturating_sub(1) } else { 0 };
         self.snap_to_record(if end { -1 } else { 1 });
     }
@@ -209,7 +230,7 @@ impl super::App {
                 let names = view.names.clone();
                 return names
                     .into_iter()
-                    .flat_map(|n| self.send(Slot::Domain(n.clone()), fetch(Query::Domain(n))))
+                    .flat_map(|n| self.send(Slot::WatchDomain(n.clone()), fetch(Query::Domain(n))))
                     .collect();
             }
             Action::Lookup => self.prompt = Some(Prompt::new(PromptKind::Domain, "")),
@@ -241,21 +262,29 @@ impl super::App {
         Vec::new()
     }
 
-    pub(super) fn domains_answer(&mut self, name: String, result: Result<Vec<DomainRecord>, ApiError>) {
+    /// An answer for `name`; `looked_up` when the user asked for it (its first record is
+    /// then selected), else it only fills the list.
+    pub(super) fn domains_answer(
+        &mut self,
+        name: String,
+        result: Result<Vec<DomainRecord>, ApiError>,
+        looked_up: bool,
+    ) {
         let watched = self.profile.watch.watches_domain(&name);
         match result {
             Ok(records) => {
-                self.profile.domains.set_records(&name, records);
+                self.profile.domains.set_records(&name, records, looked_up);
                 self.keep_selection_visible();
                 self.profile.error = None;
                 self.profile.watch.domain_errors.remove(&name);
             }
             Err(e) => {
+                let text = crate::i18n::api_error_for(&e, &name, self.profile.language);
                 if watched {
-                    let text = crate::i18n::api_error(&e, self.profile.language);
-                    self.profile.watch.domain_errors.insert(name, text);
+                    self.profile.watch.domain_errors.insert(name, crate::i18n::api_error(&e, self.profile.language));
                 }
-                self.fail(&e);
+                self.profile.error = Some(text);
+                self.profile.info = None;
             }
         }
         self.profile.watch.rebuild(&self.profile.domains.records, self.today);

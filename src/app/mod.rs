@@ -299,7 +299,7 @@ impl App {
             if response.outcome.is_ok() {
                 self.profile.fetched_at.insert(screen, response.at);
                 self.profile.stale.remove(&screen);
-            } else if self.has_data(screen) {
+            } else if self.has_data(screen) && self.refreshes_what_is_shown(&slot) {
                 self.profile.stale.insert(screen);
             }
         }
@@ -317,7 +317,12 @@ impl App {
             }
             (Slot::Domain(name), outcome) => {
                 if let Some(result) = fetched(outcome) {
-                    self.domains_answer(name, result.and_then(Data::into_domain));
+                    self.domains_answer(name, result.and_then(Data::into_domain), true);
+                }
+            }
+            (Slot::WatchDomain(name), outcome) => {
+                if let Some(result) = fetched(outcome) {
+                    self.domains_answer(name, result.and_then(Data::into_domain), false);
                 }
             }
             (Slot::Certificate(id), outcome) => {
@@ -345,6 +350,17 @@ impl App {
             }
         }
         Vec::new()
+    }
+
+    /// Whether a failed answer leaves the data on screen out of date: a refresh of what is
+    /// shown does; a lookup of something new (an unknown name, say) is only its own error.
+    fn refreshes_what_is_shown(&self, slot: &Slot) -> bool {
+        match slot {
+            Slot::Domain(_) => false,
+            Slot::Certificate(id) => self.profile.certificates.id == Some(*id),
+            Slot::Upgrade(id) => self.profile.upgrades.service_id == Some(*id),
+            _ => true,
+        }
     }
 
     /// What work on this machine (a save, a copy, the end of a session) came to.

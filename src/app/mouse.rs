@@ -56,6 +56,7 @@ impl App {
                     return self.screen_action(Action::Open);
                 } else {
                     self.profile.domains.selected = row;
+                    self.profile.domains.moved = true;
                 }
             }
             Screen::Radar => {

@@ -27,20 +27,25 @@ impl App {
     }
 
     pub(super) fn radar_certificate_answer(&mut self, id: u64, result: Result<Box<Certificate>, ApiError>) {
-        if let Ok(cert) = &result
-            && self.profile.certificates.certificate.is_none()
-        {
-            self.profile.certificates.show(id, cert.clone());
-        }
         let language = self.profile.language;
         self.profile.watch.certificates.insert(id, result.map_err(|e| crate::i18n::api_error(&e, language)));
         self.profile.watch.rebuild(&self.profile.domains.records, self.today);
+        // Until the user picks one, the screen shows the first watched certificate in the
+        // watchlist's order, once every one before it has answered: never whichever came last.
+        let watch = &self.profile.watch;
+        let answered: Vec<_> =
+            watch.list.certificates.iter().map_while(|id| watch.certificates.get(id).map(|r| (*id, r))).collect();
+        let first = answered.into_iter().find_map(|(id, r)| r.as_ref().ok().map(|c| (id, c.clone())));
+        if let (false, Some((id, cert))) = (self.profile.certificates.picked, first) {
+            self.profile.certificates.show(id, cert);
+        }
     }
 
     pub(super) fn radar_service_answer(&mut self, id: u64, result: Result<UpgradeOptions, ApiError>) {
-        if let Ok(options) = result
-            && self.profile.upgrades.options.is_none()
-        {
+        // The first watched service in the watchlist's order is shown until the user looks
+        // one up; later ones never replace it.
+        let first = self.profile.watch.list.services.first() == Some(&id);
+        if let (Ok(options), true, false) = (result, first, self.profile.upgrades.picked) {
             self.profile.upgrades.set_options(id, options);
         }
     }
@@ -55,7 +60,7 @@ impl App {
         let mut commands = Vec::new();
         for query in list.queries() {
             let slot = match &query {
-                Query::Domain(name) => Slot::Domain(name.clone()),
+                Query::Domain(name) => Slot::WatchDomain(name.clone()),
                 Query::Certificate(id) => Slot::WatchCertificate(*id),
                 Query::Upgrade(id) => Slot::WatchService(*id),
                 Query::Details => Slot::Account,
@@ -81,6 +86,7 @@ impl App {
                     id.and_then(|id| self.profile.watch.certificates.get(&id).map(|c| (id, c)))
                 {
                     self.profile.certificates.show(id, cert.clone());
+                    self.profile.certificates.picked = true;
                     self.profile.screen = Screen::Certificates;
                 }
             }

@@ -13,6 +13,8 @@ pub(super) enum Slot {
     Domain(String),
     Certificate(u64),
     Upgrade(u64),
+    /// A domain fetched in the background (watchlist, refresh): it never moves the selection.
+    WatchDomain(String),
     WatchCertificate(u64),
     WatchService(u64),
     Save,
@@ -58,7 +60,7 @@ impl Slot {
     /// the running one of its kind.
     pub(super) fn supersedes(&self, other: &Slot) -> bool {
         match (self, other) {
-            (Slot::Domain(a), Slot::Domain(b)) => a == b,
+            (Slot::Domain(a), Slot::Domain(b)) | (Slot::WatchDomain(a), Slot::WatchDomain(b)) => a == b,
             (Slot::WatchCertificate(a), Slot::WatchCertificate(b)) | (Slot::WatchService(a), Slot::WatchService(b)) => {
                 a == b
             }
@@ -72,7 +74,7 @@ impl Slot {
         match self {
             Slot::Login(_) => Some(Screen::Login),
             Slot::Account => Some(Screen::Account),
-            Slot::Domain(_) => Some(Screen::Domains),
+            Slot::Domain(_) | Slot::WatchDomain(_) => Some(Screen::Domains),
             Slot::Certificate(_) => Some(Screen::Certificates),
             Slot::Upgrade(_) => Some(Screen::Upgrades),
             Slot::WatchCertificate(_) | Slot::WatchService(_) => Some(Screen::Radar),

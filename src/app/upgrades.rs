@@ -10,6 +10,8 @@ use crate::i18n::format::{money_delta, total};
 
 #[derive(Clone, Debug, Default)]
 pub struct UpgradeView {
+    /// Whether the user looked this service up: background answers then leave it alone.
+    pub picked: bool,
     pub service_id: Option<u64>,
     pub options: Option<UpgradeOptions>,
     /// Chosen item per resource (`None` for read-only resources).
@@ -205,6 +207,7 @@ impl super::App {
         match result {
             Ok(options) => {
                 self.profile.upgrades.set_options(id, options);
+                self.profile.upgrades.picked = true;
                 self.profile.error = None;
             }
             Err(e) => self.fail(&e),

@@ -90,6 +90,7 @@ texts! {
 
     // Portal errors: "{op} failed: {message}"
     ErrFailed: "{op} failed: {message}" | "{op} thất bại: {message}",
+    ErrFailedFor: "{op} of {what} failed: {message}" | "{op} {what} thất bại: {message}",
     OpLogin: "login" | "đăng nhập",
     OpRefresh: "token refresh" | "gia hạn mã thông báo",
     OpDetails: "account details" | "xem thông tin tài khoản",
@@ -465,6 +466,18 @@ fn tls(why: &TlsFailure, language: Language) -> String {
 /// An API error as people read it, in either language: the one wording of each message.
 /// The portal's own words are kept as sent.
 pub fn api_error(error: &ApiError, language: Language) -> String {
+    let (op, message) = failure(error, language);
+    Text::ErrFailed.fill(language, &[("op", &operation(op, language)), ("message", &message)])
+}
+
+/// An API error about one thing the user asked for, named: "domain lookup of x.vn failed: …".
+pub fn api_error_for(error: &ApiError, what: &str, language: Language) -> String {
+    let (op, message) = failure(error, language);
+    Text::ErrFailedFor.fill(language, &[("op", &operation(op, language)), ("what", &what), ("message", &message)])
+}
+
+/// The operation that failed and what happened, in words.
+fn failure(error: &ApiError, language: Language) -> (Operation, String) {
     let (op, message) = match error {
         ApiError::Auth { op, reason } => (op, refusal(reason, language)),
         ApiError::Portal { op, said: words } => {
@@ -507,7 +520,7 @@ pub fn api_error(error: &ApiError, language: Language) -> String {
         }
         ApiError::InvalidInput { op, detail } => (op, detail.clone()),
     };
-    Text::ErrFailed.fill(language, &[("op", &operation(*op, language)), ("message", &message)])
+    (*op, message)
 }
 
 /// A flag as the screens say it: `on` / `off`.

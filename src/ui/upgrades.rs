@@ -68,8 +68,12 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         lines.push(Line::default());
     }
     let height = list_area.height.saturating_sub(2);
-    // Scroll only as far as needed to keep the cursor (and the line after it) in view.
-    let scroll = clamp_scroll((cursor_row + 2).saturating_sub(height as usize), lines.len(), height);
+    // Scroll only as far as needed to keep the cursor (and the line after it) in view; on
+    // the last choice, on to the end, so the read-only resources after it show too. The
+    // cursor's own row always stays in view.
+    let last_choice = view.cursor + 1 >= view.lines().len();
+    let bottom = if last_choice { lines.len() } else { cursor_row + 2 };
+    let scroll = clamp_scroll(bottom.saturating_sub(height as usize), lines.len(), height).min(cursor_row as u16);
     let title = format!(" {} ", Text::ServiceTitle.fill(lang, &[("id", &view.service_id.unwrap_or_default())]));
     let block = Block::bordered().title(Line::styled(title, theme.title));
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), list_area);
