@@ -139,7 +139,7 @@ async fn main() {
     app.update(Msg::Resize(120, 40));
     for name in &names {
         let records: Vec<_> = all.iter().filter(|r| &r.name == name).cloned().collect();
-        app.profile.domains.set_records(name, records);
+        app.profile.domains.set_records(name, records, true);
     }
     app.profile.screen = Screen::Domains;
     let theme = Theme::ansi();
@@ -195,7 +195,7 @@ async fn main() {
     for name in names.iter().take(20) {
         let records: Vec<_> = all.iter().filter(|r| &r.name == name).cloned().collect();
         let t = Instant::now();
-        app.profile.domains.set_records(name, records);
+        app.profile.domains.set_records(name, records, true);
         regroup.push(t.elapsed());
     }
     println!("answer → regrouped list of 10,000: median {}", ms(percentile(&mut regroup, 0.5)));

@@ -311,8 +311,9 @@ mod tests {
         view.set_records(
             "example.vn",
             vec![record("1", "example.vn", "Expired", "2025-01-01"), record("2", "example.vn", "Active", "2027-01-01")],
+            true,
         );
-        view.set_records("a.vn", vec![record("3", "a.vn", "Active", "2026-12-01")]);
+        view.set_records("a.vn", vec![record("3", "a.vn", "Active", "2026-12-01")], true);
         assert_eq!(view.names, ["example.vn", "a.vn"]);
         let headers: Vec<_> = view
             .rows
@@ -324,7 +325,7 @@ mod tests {
             .collect();
         assert_eq!(headers, [("Active", 2), ("Expired", 1)]);
         assert_eq!(view.selected_record().unwrap().id, "3", "the new lookup is selected");
-        view.set_records("example.vn", vec![record("2", "example.vn", "Active", "2027-01-01")]);
+        view.set_records("example.vn", vec![record("2", "example.vn", "Active", "2027-01-01")], true);
         assert_eq!(view.records.len(), 2, "a repeated lookup replaces the name's records");
     }
 
@@ -334,6 +335,7 @@ mod tests {
         view.set_records(
             "x.vn",
             vec![record("1", "x.vn", "Active", "2027-01-01"), record("2", "x.vn", "Expired", "2025-01-01")],
+            true,
         );
         view.move_to(false);
         assert_eq!(view.selected, 1);
@@ -351,9 +353,10 @@ mod tests {
         view.set_records(
             "pho.vn",
             vec![record("1", "pho.vn", "Active", "2027-01-01"), record("2", "pho.vn", "Expired", "2025-01-01")],
+            true,
         );
-        view.set_records("bun.vn", vec![record("3", "bun.vn", "Active", "2026-12-01")]);
-        view.set_records("Com.vn", vec![record("4", "Com.vn", "Pending", "2026-12-24")]);
+        view.set_records("bun.vn", vec![record("3", "bun.vn", "Active", "2026-12-01")], true);
+        view.set_records("Com.vn", vec![record("4", "Com.vn", "Pending", "2026-12-24")], true);
         assert!(view.select_id("1"));
         let shown = |view: &DomainsView| -> Vec<String> {
             view.rows
@@ -386,6 +389,7 @@ mod tests {
         view.set_records(
             "bun.vn",
             vec![record("3", "bun.vn", "Active", "2026-12-01"), record("5", "bun.vn", "Active", "")],
+            true,
         );
         assert_eq!(shown(&view), ["Active (2)", "3", "5"]);
     }
