@@ -162,6 +162,6 @@ async fn an_unknown_name_is_its_own_error_and_the_list_is_not_stale() {
     h.lookup("khongtontai.vn").await;
     assert!(h.app.profile.stale.is_empty(), "{:?}", h.app.profile.stale);
     let error = h.app.profile.error.clone().unwrap_or_default();
-    assert_eq!(error, "domain lookup of khongtontai.vn failed: the portal says: Domain not found");
+    assert_eq!(error, "khongtontai.vn: the portal says: Domain not found");
     assert!(!screen_text(&mut h, 100, 24).contains("stale"));
 }

@@ -90,7 +90,6 @@ texts! {
 
     // Portal errors: "{op} failed: {message}"
     ErrFailed: "{op} failed: {message}" | "{op} thất bại: {message}",
-    ErrFailedFor: "{op} of {what} failed: {message}" | "{op} {what} thất bại: {message}",
     OpLogin: "login" | "đăng nhập",
     OpRefresh: "token refresh" | "gia hạn mã thông báo",
     OpDetails: "account details" | "xem thông tin tài khoản",
@@ -470,10 +469,11 @@ pub fn api_error(error: &ApiError, language: Language) -> String {
     Text::ErrFailed.fill(language, &[("op", &operation(op, language)), ("message", &message)])
 }
 
-/// An API error about one thing the user asked for, named: "domain lookup of x.vn failed: …".
+/// An API error about one thing the user asked for, that thing first (the status line is
+/// narrow): "x.vn: the portal says: Domain not found".
 pub fn api_error_for(error: &ApiError, what: &str, language: Language) -> String {
-    let (op, message) = failure(error, language);
-    Text::ErrFailedFor.fill(language, &[("op", &operation(op, language)), ("what", &what), ("message", &message)])
+    let (_, message) = failure(error, language);
+    format!("{what}: {message}")
 }
 
 /// The operation that failed and what happened, in words.
