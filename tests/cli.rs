@@ -172,3 +172,11 @@ fn domain_names_are_checked_before_any_portal_is_asked() {
     let demo = DemoServer::start(&[]);
     assert!(ok(&demo.url, &["domain", "https://Example.VN"]).contains("example.vn"));
 }
+
+#[test]
+fn details_lists_every_field_the_dashboard_shows() {
+    let demo = DemoServer::start(&[]);
+    let text = ok(&demo.url, &["details"]);
+    assert!(text.contains("113.161.72.18 (static.vnpt.vn)"), "the host: {text}");
+    assert!(text.lines().any(|l| l.trim() == "notes"), "an empty field is listed too: {text}");
+}

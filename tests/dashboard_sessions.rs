@@ -103,3 +103,15 @@ async fn remembered_session_resume_logout_and_password_command() {
     assert!(error.contains("exited with status 2; run it by hand to see why"), "{error}");
     assert!(!error.contains("hunter2-secret"), "{error}");
 }
+
+#[tokio::test]
+async fn signing_in_again_clears_what_logging_out_said() {
+    let mut h = Harness::logged_in().await;
+    h.key(KeyCode::Char('X')).await;
+    assert!(h.app.profile.info.as_deref().unwrap_or_default().starts_with("logged out of"), "{:?}", h.app.profile.info);
+    let password = h.demo.login_for(CLIENT_HOST).unwrap().password;
+    h.keys(&password).await;
+    h.key(KeyCode::Enter).await;
+    assert_eq!(h.app.profile.screen, Screen::Account);
+    assert_eq!(h.app.profile.info, None, "no old message after signing in again");
+}

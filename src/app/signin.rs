@@ -87,6 +87,8 @@ impl App {
     }
 
     fn on_logged_in(&mut self, result: Result<Box<Account>, ApiError>, state: Option<SessionState>) -> Vec<Command> {
+        // What was said before signing in ("logged out of …") is over either way.
+        self.profile.info = None;
         match result {
             Ok(account) => {
                 self.profile.session = Some(SessionInfo {

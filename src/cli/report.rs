@@ -41,15 +41,21 @@ fn yes_no(flag: bool) -> String {
     if flag { "yes" } else { "no" }.to_owned()
 }
 
+/// Every field the dashboard's account screen shows, empty ones too, in the same order.
 pub fn account(account: &Account, language: Language) -> String {
     let mut out = format!("Account {}\n", account.id);
-    out += &fields(&account_overview(account, language));
+    out += &all_fields(&account_overview(account, language));
     if !account.extra.is_empty() {
         out += "\nOther fields\n";
         let pairs: Vec<(&str, String)> = account.extra.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
-        out += &fields(&pairs);
+        out += &all_fields(&pairs);
     }
     out
+}
+
+fn all_fields(pairs: &[(&str, String)]) -> String {
+    let width = pairs.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
+    pairs.iter().map(|(k, v)| format!("  {}  {v}", pad(k, width)).trim_end().to_owned() + "\n").collect()
 }
 
 pub fn domain_records(records: &[DomainRecord], language: Language, today: time::Date) -> String {

@@ -61,11 +61,14 @@ pub fn account_overview(account: &Account, language: Language) -> [(&'static str
         (label(Text::LabelCountry), account.country.clone()),
         (label(Text::LabelStatus), crate::i18n::status(&account.status, language).into_owned()),
         (label(Text::LabelCredit), credit(account, language)),
-        (
-            label(Text::LabelLastLogin),
-            format!("{}  {}", date(&account.lastlogin, language), account.ip).trim().to_owned(),
-        ),
+        (label(Text::LabelLastLogin), last_login(account, language)),
     ]
+}
+
+/// When and from where: `2026-11-21 21:14:05  113.161.72.18 (static.vnpt.vn)`.
+fn last_login(account: &Account, language: Language) -> String {
+    let host = if account.host.is_empty() { String::new() } else { format!(" ({})", account.host) };
+    format!("{}  {}{host}", date(&account.lastlogin, language), account.ip).trim().to_owned()
 }
 
 /// Money with its currency: `1,500,000 VND`, and in Vietnamese `1.500.000 ₫`.
