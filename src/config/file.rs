@@ -171,9 +171,7 @@ impl Config {
             ));
         }
         if let Err(message) = config.keymap() {
-            let section = config.keys.keys().find(|c| message.contains(&format!("[keys.{c}]")));
-            let position = section.and_then(|c| text.find(&format!("[keys.{c}]"))).map(|at| line_column(text, at));
-            return Err((position.or_else(|| text.find("[keys").map(|at| line_column(text, at))), message));
+            return Err((Some(line_column(text, key_error_at(text, &config, &message))), message));
         }
         Ok(config)
     }
@@ -212,6 +210,50 @@ impl Config {
     }
 }
 
+/// Where in the file a `[keys]` error is: the line of the action or key it names, in its
+/// section when it names one, else the section, else the first `[keys` table.
+fn key_error_at(text: &str, config: &Config, message: &str) -> usize {
+    let section = config.keys.keys().find(|c| message.contains(&format!("[keys.{c}]")));
+    let header = section.and_then(|c| text.find(&format!("[keys.{c}]")));
+    let start = header.or_else(|| text.find("[keys")).unwrap_or(0);
+    // The names the message quotes (an unknown action or key) first, then the actions it
+    // mentions (a key given two actions).
+    let quoted: Vec<String> = message.split('"').skip(1).step_by(2).map(str::to_owned).collect();
+    let actions: Vec<String> = config
+        .keys
+        .values()
+        .flat_map(|actions| actions.keys().cloned())
+        .filter(|a| message.contains(a.as_str()))
+        .collect();
+    for names in [quoted, actions] {
+        if let Some(at) = line_naming(&text[start..], &names) {
+            return start + at;
+        }
+    }
+    start
+}
+
+/// The offset of the first line in this `[keys` section (or the rest of the `[keys`
+/// tables) that binds one of `names` or holds one of them as a key name.
+fn line_naming(section: &str, names: &[String]) -> Option<usize> {
+    let mut offset = 0;
+    for line in section.split_inclusive('\n') {
+        let trimmed = line.trim_start();
+        if offset > 0 && trimmed.starts_with('[') && !trimmed.starts_with("[keys") {
+            return None;
+        }
+        let binds = |name: &String| {
+            let rest = trimmed.strip_prefix(name.as_str()).map(str::trim_start);
+            rest.is_some_and(|r| r.starts_with('=')) || line.contains(&format!("\"{name}\""))
+        };
+        if !trimmed.starts_with('[') && names.iter().any(binds) {
+            return Some(offset + (line.len() - trimmed.len()));
+        }
+        offset += line.len();
+    }
+    None
+}
+
 fn line_column(text: &str, offset: usize) -> (usize, usize) {
     let before = &text[..offset.min(text.len())];
     let line = before.matches('\n').count() + 1;
@@ -222,6 +264,19 @@ fn line_column(text: &str, offset: usize) -> (usize, usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn key_errors_point_at_the_line_that_has_them() {
+        let at = |text: &str| Config::parse(text).unwrap_err().0.map(|(line, _)| line);
+        let text = "# mine\n\n[keys.global]\nrefresh = \"F5\"\nrefesh = \"r\"\n";
+        assert_eq!(at(text), Some(5), "the unknown action's line");
+        let text = "[keys.domains]\nlookup = \"n\"\nfilter = \"Hyper-x\"\n";
+        assert_eq!(at(text), Some(3), "the unknown key's line");
+        let text = "[profiles.a]\nhost = \"h\"\n\n[keys.global]\nhelp = \"?\"\nrefresh = \"q\"\n";
+        assert_eq!(at(text), Some(6), "the binding that takes a key already bound");
+        let text = "[keys.dommains]\nlookup = \"n\"\n";
+        assert_eq!(at(text), Some(1), "an unknown section: its header");
+    }
 
     #[test]
     fn the_default_config_parses_and_names_its_profiles() {
