@@ -346,7 +346,7 @@ auth = "basic"
         assert!(message.contains("not one of the profiles (a)"), "{message}");
         assert!(Config::parse("").unwrap().select(None).unwrap().is_none());
         let (position, message) = Config::parse("[profiles.a]\n\n[keys.domains]\nlookup = \"a\"\n").unwrap_err();
-        assert_eq!(position, Some((3, 1)));
+        assert_eq!(position, Some((4, 1)), "the binding's own line, not its section's");
         assert!(message.contains("key a is bound to both"), "{message}");
     }
 }
