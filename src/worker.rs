@@ -201,7 +201,13 @@ async fn local(id: RequestId, work: Local) -> Response {
                 crate::config::settings::password_from_command(&command, timeout).await.map_err(|e| e.to_string()),
             )
         }
-        Local::SaveFile { path, contents } => Outcome::Saved(blocking(Box::new(move || save(&path, &contents))).await),
+        Local::SaveFile { path, contents, replace } => {
+            let path = expand_home(&path);
+            match std::fs::symlink_metadata(&path) {
+                Ok(_) if !replace => Outcome::WouldReplace { path, contents },
+                _ => Outcome::Saved(blocking(Box::new(move || save(&path, &contents))).await),
+            }
+        }
         Local::SaveWatchlist { path, profile, watch } => Outcome::Saved(
             blocking(Box::new(move || crate::config::write::save_watchlist(&path, &profile, &watch).map(|()| path)))
                 .await,
@@ -212,11 +218,26 @@ async fn local(id: RequestId, work: Local) -> Response {
     Response::new(id, outcome, None)
 }
 
-/// Saves a file the user named, atomically (see `atomic_file`).
+/// `~/x` as `$HOME/x`; any other path as typed.
+fn expand_home(path: &Path) -> PathBuf {
+    let home = || directories::BaseDirs::new().map(|d| d.home_dir().to_path_buf());
+    match path.strip_prefix("~") {
+        Ok(rest) => home().map_or_else(|| path.to_path_buf(), |home| home.join(rest)),
+        Err(_) => path.to_path_buf(),
+    }
+}
+
+/// Saves a file the user named, atomically (see `atomic_file`); answers its full path.
 pub fn save(path: &Path, contents: &str) -> Result<PathBuf, String> {
-    crate::config::atomic_file::write(path, contents.as_bytes(), crate::config::atomic_file::Mode::KeepExisting)
-        .map_err(|e| format!("could not save {}: {e}", path.display()))?;
-    Ok(path.to_path_buf())
+    let full = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+    let fail = |why: String| format!("could not save {}: {why}", full.display());
+    let folder = full.parent().filter(|p| !p.as_os_str().is_empty()).unwrap_or(Path::new("."));
+    if !folder.is_dir() {
+        return Err(fail(format!("the folder {} does not exist", folder.display())));
+    }
+    crate::config::atomic_file::write(&full, contents.as_bytes(), crate::config::atomic_file::Mode::KeepExisting)
+        .map_err(|e| fail(e.kind().to_string()))?;
+    Ok(full)
 }
 
 #[cfg(test)]
@@ -230,6 +251,12 @@ mod tests {
         save(&path, "-----BEGIN-----\n").unwrap();
         assert_eq!(std::fs::read_to_string(&path).unwrap(), "-----BEGIN-----\n");
         let err = save(&dir.path().join("missing/dir/x.csr"), "x").unwrap_err();
-        assert!(err.starts_with("could not save "), "{err}");
+        let missing = dir.path().join("missing/dir");
+        assert!(err.ends_with(&format!("the folder {} does not exist", missing.display())), "{err}");
+        assert!(!err.contains(".portal-tui"), "no temporary file's name: {err}");
+        assert!(save(Path::new("relative.csr"), "x").is_ok_and(|p| p.is_absolute()), "the full path is answered");
+        let _ = std::fs::remove_file("relative.csr");
+        let home = expand_home(Path::new("~/x.csr"));
+        assert!(home.is_absolute() && home.ends_with("x.csr") && !home.starts_with("~"), "{}", home.display());
     }
 }

@@ -61,8 +61,9 @@ pub enum Call {
 pub enum Local {
     /// Run the profile's `password_command` (its first line of output is the password).
     PasswordCommand(String),
-    /// Write a file atomically (temporary file, then rename).
-    SaveFile { path: PathBuf, contents: String },
+    /// Write a file atomically (temporary file, then rename); `~/` is the home folder. An
+    /// existing file is replaced only with `replace`, else the answer asks.
+    SaveFile { path: PathBuf, contents: String, replace: bool },
     /// Write a profile's watchlist back into the configuration file.
     SaveWatchlist { path: PathBuf, profile: String, watch: crate::radar::Watchlist },
     /// Put text on the user's clipboard (see `clipboard`).
@@ -81,7 +82,13 @@ pub enum Outcome {
     Password(Result<secrecy::SecretString, String>),
     /// The session ended; true when a remembered session was deleted with it.
     LoggedOut(Result<bool, String>),
+    /// The full path saved to, or why not.
     Saved(Result<PathBuf, String>),
+    /// The file exists and `replace` was not given: asks whether to, with what to write.
+    WouldReplace {
+        path: PathBuf,
+        contents: String,
+    },
     Copied(Result<crate::term::clipboard::Copied, String>),
     /// Not an answer yet: the request is being tried again.
     Retrying(RetryNotice),
@@ -94,6 +101,7 @@ impl Outcome {
             Outcome::LoggedIn(r) => r.is_ok(),
             Outcome::Fetched(r) => r.is_ok(),
             Outcome::Saved(r) => r.is_ok(),
+            Outcome::WouldReplace { .. } => true,
             Outcome::Password(r) => r.is_ok(),
             Outcome::Resumed(r) => r.as_ref().is_ok_and(Option::is_some),
             Outcome::LoggedOut(r) => r.is_ok(),

@@ -117,6 +117,8 @@ pub struct App {
     pub prompt: Option<Prompt>,
     pub popup: Option<Popup>,
     pub help_scroll: Scroll,
+    /// A file that exists and what to write over it, while the prompt asks.
+    replacing: Option<(PathBuf, String)>,
     /// Ticks since requests started; the spinner shows from the first tick on.
     pub spinner: usize,
     pub keymap: Keymap,
@@ -149,6 +151,7 @@ impl App {
             prompt: None,
             popup: None,
             help_scroll: Scroll::default(),
+            replacing: None,
             spinner: 0,
             keymap: Keymap::default(),
             today,
@@ -371,6 +374,12 @@ impl App {
             (Slot::SaveWatchlist(change), Outcome::Saved(Ok(path))) => {
                 self.profile.info =
                     Some(Text::WatchSaved.fill(language, &[("change", &change), ("path", &path.display())]));
+            }
+            (_, Outcome::WouldReplace { path, contents }) => {
+                let label = Text::ReplaceFile.fill(language, &[("path", &path.display())]);
+                self.profile.info = Some(label);
+                self.replacing = Some((path, contents));
+                self.prompt = Some(Prompt::new(PromptKind::Replace, ""));
             }
             (_, Outcome::Saved(Ok(path))) => {
                 self.profile.info = Some(Text::SavedTo.fill(language, &[("path", &path.display())]));

@@ -21,6 +21,8 @@ pub enum PromptKind {
     Service,
     SaveCsr,
     SaveSummary,
+    /// Whether to replace the file `App::replacing` names.
+    Replace,
 }
 
 impl PromptKind {
@@ -33,6 +35,7 @@ impl PromptKind {
             PromptKind::Service => Text::PromptService,
             PromptKind::SaveCsr => Text::PromptSaveCsr,
             PromptKind::SaveSummary => Text::PromptSaveSummary,
+            PromptKind::Replace => Text::PromptReplace,
         };
         text.fill(language, &[("open", &open), ("back", &back)])
     }
@@ -135,11 +138,30 @@ impl super::App {
             PromptKind::SaveCsr => {
                 let contents =
                     self.profile.certificates.certificate.as_ref().map(|c| c.csr.clone()).unwrap_or_default();
-                Ok((Slot::Save, Ask::from(Local::SaveFile { path: PathBuf::from(text.trim()), contents })))
+                Ok((
+                    Slot::Save,
+                    Ask::from(Local::SaveFile { path: PathBuf::from(text.trim()), contents, replace: false }),
+                ))
             }
             PromptKind::SaveSummary => {
                 let contents = self.profile.upgrades.summary(self.profile.language);
-                Ok((Slot::Save, Ask::from(Local::SaveFile { path: PathBuf::from(text.trim()), contents })))
+                Ok((
+                    Slot::Save,
+                    Ask::from(Local::SaveFile { path: PathBuf::from(text.trim()), contents, replace: false }),
+                ))
+            }
+            PromptKind::Replace => {
+                let yes = matches!(text.trim().to_lowercase().as_str(), "y" | "yes" | "c" | "có");
+                match self.replacing.take() {
+                    Some((path, contents)) if yes => {
+                        Ok((Slot::Save, Ask::from(Local::SaveFile { path, contents, replace: true })))
+                    }
+                    _ => {
+                        self.prompt = None;
+                        self.profile.info = Some(Text::NotReplaced.get(self.profile.language).to_owned());
+                        return Vec::new();
+                    }
+                }
             }
         };
         match result {
