@@ -280,3 +280,12 @@ async fn every_upgrade_row_can_be_reached() {
         }
     }
 }
+
+#[tokio::test]
+async fn the_empty_radar_promises_only_what_it_shows() {
+    let mut h = Harness::logged_in().await;
+    h.key(KeyCode::Char('5')).await;
+    let screen = h.render(100, 24).backend().to_string();
+    assert!(screen.contains("Press a on a domain or a certificate to watch it;"), "{screen}");
+    assert!(!screen.contains("service"), "the radar lists no services: {screen}");
+}

@@ -283,7 +283,7 @@ texts! {
 
     // Radar
     NothingWatched: "Nothing watched yet." | "Chưa theo dõi mục nào.",
-    PressAToWatch: "Press {key} on a domain, a certificate or a service to watch it;" | "Nhấn {key} trên tên miền, chứng chỉ hoặc dịch vụ để theo dõi;",
+    PressAToWatch: "Press {key} on a domain or a certificate to watch it;" | "Nhấn {key} trên tên miền hoặc chứng chỉ để theo dõi;",
     WatchedFetched: "watched items are fetched at every login and listed here by expiry." | "các mục theo dõi được tải mỗi lần đăng nhập và xếp ở đây theo ngày hết hạn.",
     RadarCalm: "Radar — {count} watched, nothing needs attention (≤ {days} days)" | "Theo dõi — {count} mục, không có gì cần chú ý (≤ {days} ngày)",
     RadarFlagged: "Radar — {flagged} of {count} need attention (≤ {days} days)" | "Theo dõi — {flagged}/{count} mục cần chú ý (≤ {days} ngày)",
