@@ -180,3 +180,22 @@ fn details_lists_every_field_the_dashboard_shows() {
     assert!(text.contains("113.161.72.18 (static.vnpt.vn)"), "the host: {text}");
     assert!(text.lines().any(|l| l.trim() == "notes"), "an empty field is listed too: {text}");
 }
+
+#[test]
+fn without_a_portal_the_errors_say_how_to_start() {
+    let out = Command::new(BIN)
+        .args(["details"])
+        .env("XDG_CONFIG_HOME", "/nonexistent-portal-tui-test")
+        .env_remove("PORTAL_BASE_URL")
+        .env_remove("PORTAL_CONFIG")
+        .env_remove("PORTAL_PROFILE")
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("--print-default-config") && stderr.contains("portal-tui --demo"), "{stderr}");
+    let (code, stderr) = failure("example.vn", "x", &["details"]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("\"example.vn\" is not a full URL: write it with https://"), "{stderr}");
+}

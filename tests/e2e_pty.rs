@@ -118,3 +118,13 @@ fn mouse_wheel_and_clicks_with_mouse_flag() {
     assert!(tail.contains("\x1b[?1000l"), "mouse reporting off: {tail:?}");
     assert!(tail.contains("\x1b[?1049l"), "left the alternate screen: {tail:?}");
 }
+
+/// A bare `portal-tui` with no configuration says how to start.
+#[test]
+fn a_first_run_says_how_to_start() {
+    let mut s = Session::start_with(&[], &[], 80, 24);
+    s.wait_for("No portal is set up yet");
+    assert!(s.screen().contains("portal-tui --demo"), "{}", s.screen());
+    s.send("\x1b");
+    assert_eq!(s.wait_exit(), 0);
+}

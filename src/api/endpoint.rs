@@ -11,7 +11,12 @@ pub struct BaseUrl(Url);
 
 impl BaseUrl {
     pub fn parse(text: &str) -> Result<BaseUrl, String> {
-        let mut url = Url::parse(text.trim()).map_err(|e| format!("invalid portal URL {text:?}: {e}"))?;
+        let mut url = Url::parse(text.trim()).map_err(|e| match e {
+            url::ParseError::RelativeUrlWithoutBase => {
+                format!("{text:?} is not a full URL: write it with https://, e.g. https://{}/api", text.trim())
+            }
+            other => format!("invalid portal URL {text:?}: {other}"),
+        })?;
         if !matches!(url.scheme(), "http" | "https") {
             return Err(format!("invalid portal URL {text:?}: only http and https are supported"));
         }

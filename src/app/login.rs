@@ -74,6 +74,8 @@ pub struct LoginForm {
     pub language: Language,
     pub focus: Field,
     pub error: Option<String>,
+    /// Said under the form while nothing else is: how to start on a first run.
+    pub hint: Option<String>,
     template: Partial,
     demo: Option<DemoLogins>,
     /// Whether there are other profiles to switch to (the Profile field is shown).
@@ -119,6 +121,7 @@ impl LoginForm {
             language: template.language,
             focus: Field::BaseUrl,
             error: None,
+            hint: None,
             template,
             demo,
             switchable: false,

@@ -142,8 +142,7 @@ impl Partial {
 
     fn build(self, need_password: bool) -> Result<ClientSettings, SettingsError> {
         let missing = |what: &str, how: &str| SettingsError(format!("no {what}: {how}"));
-        let base_url =
-            self.base_url.clone().ok_or_else(|| missing("portal URL", "set --base-url or PORTAL_BASE_URL"))?;
+        let base_url = self.base_url.clone().ok_or_else(|| missing("portal URL", &how_to_start()))?;
         let base_url = BaseUrl::parse(&base_url).map_err(SettingsError)?;
         if self.auth == AuthMethod::Basic && base_url.is_plain_remote() && !self.allow_insecure_http {
             return Err(SettingsError(format!(
@@ -249,6 +248,15 @@ impl Startup {
         }
         Ok((all, active))
     }
+}
+
+/// What to do when no portal is configured at all, as the CLI and the first run say it.
+pub fn how_to_start() -> String {
+    let path = crate::config::default_path().map_or_else(|| "the config file".to_owned(), |p| p.display().to_string());
+    format!(
+        "set --base-url or PORTAL_BASE_URL, or add a profile to {path} (`portal-tui --print-default-config` \
+         prints one to start from); to look around first, run `portal-tui --demo`"
+    )
 }
 
 /// The warning to show before a JWT login over plain http:// to another machine.

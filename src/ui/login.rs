@@ -17,7 +17,22 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let form = &app.profile.login;
     let lang = app.profile.language;
     let fields: Vec<Field> = form.fields().collect();
-    let rect = centered(area, 72, fields.len() as u16 + 8);
+    // The message under the form: what is happening, or what went wrong. Long messages wrap
+    // under their own first word rather than back at the margin.
+    let message = if let Some(doing) = app.login_activity() {
+        let glyph = spinner::frame(app.spinner).unwrap_or(" ");
+        Some((format!(" {glyph} "), doing, theme.key))
+    } else if let Some(error) = &form.error {
+        Some((" ✗ ".to_owned(), error.clone(), theme.error))
+    } else if let Some(warning) = form.insecure_warning(lang) {
+        Some((" ⚠ ".to_owned(), warning, theme.warning))
+    } else {
+        form.hint.as_ref().map(|hint| (" ℹ ".to_owned(), hint.clone(), theme.dim))
+    };
+    // The box grows for a message longer than two lines (a first run's hint, say).
+    let text_width = (area.width.min(72) as usize).saturating_sub(5).max(1);
+    let message_rows = message.as_ref().map_or(1, |(_, text, _)| textwrap_lines(text, text_width).len());
+    let rect = centered(area, 72, fields.len() as u16 + 6 + message_rows.max(2) as u16);
     let title = format!(" {} ", Text::LoginBoxTitle.get(lang));
     let block = Block::bordered().title(Line::styled(title, theme.title));
     let inner = block.inner(rect);
@@ -56,17 +71,6 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         lines.push(Line::from(vec![Span::styled(label, label_style), value]));
     }
     lines.push(Line::default());
-    // The message under the form: what is happening, or what went wrong. Long messages wrap
-    // under their own first word rather than back at the margin.
-    let message = if let Some(doing) = app.login_activity() {
-        let glyph = spinner::frame(app.spinner).unwrap_or(" ");
-        Some((format!(" {glyph} "), doing, theme.key))
-    } else if let Some(error) = &form.error {
-        Some((" ✗ ".to_owned(), error.clone(), theme.error))
-    } else {
-        form.insecure_warning(lang).map(|w| (" ⚠ ".to_owned(), w, theme.warning))
-    };
-    let text_width = (inner.width as usize).saturating_sub(3).max(1);
     let message_lines: Vec<Line> = match &message {
         Some((mark, text, style)) => textwrap_lines(text, text_width)
             .into_iter()
