@@ -53,6 +53,8 @@ async fn remembered_session_resume_logout_and_password_command() {
 
     // X logs out: the file is gone and the form is back, e-mail kept.
     h.key(KeyCode::Char('X')).await;
+    h.keys("y").await;
+    h.key(KeyCode::Enter).await;
     assert!(!file.exists(), "the remembered session is deleted");
     assert_eq!(h.app.profile.screen, Screen::Login);
     assert!(h.app.profile.session.is_none());
@@ -108,10 +110,23 @@ async fn remembered_session_resume_logout_and_password_command() {
 async fn signing_in_again_clears_what_logging_out_said() {
     let mut h = Harness::logged_in().await;
     h.key(KeyCode::Char('X')).await;
+    h.keys("y").await;
+    h.key(KeyCode::Enter).await;
     assert!(h.app.profile.info.as_deref().unwrap_or_default().starts_with("logged out of"), "{:?}", h.app.profile.info);
     let password = h.demo.login_for(CLIENT_HOST).unwrap().password;
     h.keys(&password).await;
     h.key(KeyCode::Enter).await;
     assert_eq!(h.app.profile.screen, Screen::Account);
     assert_eq!(h.app.profile.info, None, "no old message after signing in again");
+}
+
+#[tokio::test]
+async fn logging_out_asks_first() {
+    let mut h = Harness::logged_in().await;
+    h.key(KeyCode::Char('X')).await;
+    assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), Some(portal_tui::app::PromptKind::Logout));
+    h.keys("n").await;
+    h.key(KeyCode::Enter).await;
+    assert!(h.app.profile.session.is_some(), "n keeps the session");
+    assert_eq!(h.app.profile.screen, Screen::Account);
 }

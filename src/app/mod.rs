@@ -507,7 +507,9 @@ impl App {
                 None => self.open_switcher(),
             },
             Action::ToggleLanguage => return self.toggle_language(),
-            Action::Logout => return self.logout(),
+            // Logging out ends the session and deletes the remembered one: asked first.
+            Action::Logout if self.profile.session.is_some() => self.prompt = Some(Prompt::new(PromptKind::Logout, "")),
+            Action::Logout => return self.unchanged(),
             Action::Watch => return self.change_watchlist(true),
             Action::Unwatch => return self.change_watchlist(false),
             Action::NextScreen => self.cycle_screen(1),

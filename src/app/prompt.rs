@@ -23,6 +23,8 @@ pub enum PromptKind {
     SaveSummary,
     /// Whether to replace the file `App::replacing` names.
     Replace,
+    /// Whether to log out (`X`).
+    Logout,
 }
 
 impl PromptKind {
@@ -36,6 +38,7 @@ impl PromptKind {
             PromptKind::SaveCsr => Text::PromptSaveCsr,
             PromptKind::SaveSummary => Text::PromptSaveSummary,
             PromptKind::Replace => Text::PromptReplace,
+            PromptKind::Logout => Text::PromptLogout,
         };
         text.fill(language, &[("open", &open), ("back", &back)])
     }
@@ -150,8 +153,12 @@ impl super::App {
                     Ask::from(Local::SaveFile { path: PathBuf::from(text.trim()), contents, replace: false }),
                 ))
             }
+            PromptKind::Logout => {
+                self.prompt = None;
+                return if yes(&text) { self.logout() } else { Vec::new() };
+            }
             PromptKind::Replace => {
-                let yes = matches!(text.trim().to_lowercase().as_str(), "y" | "yes" | "c" | "có");
+                let yes = yes(&text);
                 match self.replacing.take() {
                     Some((path, contents)) if yes => {
                         Ok((Slot::Save, Ask::from(Local::SaveFile { path, contents, replace: true })))
@@ -183,6 +190,11 @@ impl super::App {
             }
         }
     }
+}
+
+/// A yes typed in either language.
+fn yes(text: &str) -> bool {
+    matches!(text.trim().to_lowercase().as_str(), "y" | "yes" | "c" | "có")
 }
 
 /// A file name from portal text: only characters safe in any file system.
