@@ -180,3 +180,31 @@ fn plain_http_to_another_machine_is_warned_about() {
     form.base_url = tui_input::Input::new("http://127.0.0.1:8787".into());
     assert_eq!(form.insecure_warning(portal_tui::api::Language::English), None);
 }
+
+#[test]
+fn the_lookup_prompt_remembers_what_was_typed_on_its_screen() {
+    let mut app = app();
+    for name in ["a.vn", "b.vn"] {
+        press(&mut app, KeyCode::Char('/'));
+        type_text(&mut app, name);
+        press(&mut app, KeyCode::Enter);
+    }
+    press(&mut app, KeyCode::Char('/'));
+    let value = |app: &App| app.prompt.as_ref().map(|p| p.input.value().to_owned());
+    press(&mut app, KeyCode::Up);
+    assert_eq!(value(&app).as_deref(), Some("b.vn"), "newest first");
+    press(&mut app, KeyCode::Up);
+    assert_eq!(value(&app).as_deref(), Some("a.vn"));
+    press(&mut app, KeyCode::Up);
+    assert_eq!(value(&app).as_deref(), Some("a.vn"), "stays at the oldest");
+    press(&mut app, KeyCode::Down);
+    assert_eq!(value(&app).as_deref(), Some("b.vn"));
+    press(&mut app, KeyCode::Down);
+    assert_eq!(value(&app).as_deref(), Some(""), "back to a blank line");
+    press(&mut app, KeyCode::Esc);
+    // Another screen's prompt has its own history.
+    press(&mut app, KeyCode::Char('3'));
+    press(&mut app, KeyCode::Char('/'));
+    press(&mut app, KeyCode::Up);
+    assert_eq!(value(&app).as_deref(), Some(""));
+}

@@ -119,6 +119,8 @@ pub struct App {
     pub help_scroll: Scroll,
     /// A file that exists and what to write over it, while the prompt asks.
     replacing: Option<(PathBuf, String)>,
+    /// What was typed into each kind of lookup this run, oldest first (↑/↓ in the prompt).
+    history: std::collections::HashMap<PromptKind, Vec<String>>,
     /// Ticks since requests started; the spinner shows from the first tick on.
     pub spinner: usize,
     pub keymap: Keymap,
@@ -152,6 +154,7 @@ impl App {
             popup: None,
             help_scroll: Scroll::default(),
             replacing: None,
+            history: std::collections::HashMap::new(),
             spinner: 0,
             keymap: Keymap::default(),
             today,

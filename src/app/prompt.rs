@@ -12,7 +12,7 @@ use crate::api::{Language, Query};
 use crate::config::keys::Action;
 use crate::i18n::Text;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PromptKind {
     Domain,
     /// Narrows the domain list as it is typed.
@@ -49,11 +49,13 @@ pub struct Prompt {
     pub kind: PromptKind,
     pub input: Input,
     pub error: Option<String>,
+    /// Where ↑/↓ are in this kind's history (`None`: the text being typed).
+    pub recalled: Option<usize>,
 }
 
 impl Prompt {
     pub fn new(kind: PromptKind, initial: &str) -> Prompt {
-        Prompt { kind, input: Input::new(initial.to_owned()), error: None }
+        Prompt { kind, input: Input::new(initial.to_owned()), error: None, recalled: None }
     }
 }
 
@@ -93,8 +95,23 @@ impl super::App {
         };
         let filter = prompt.kind == PromptKind::Filter;
         let (open, back) = (self.command_key(&key, Action::Open), self.command_key(&key, Action::Back));
+        let (up, down) = (self.command_key(&key, Action::Up), self.command_key(&key, Action::Down));
         let Some(prompt) = self.prompt.as_mut() else { return Vec::new() };
+        let history = self.history.get(&prompt.kind).map(Vec::as_slice).unwrap_or_default();
         match () {
+            // ↑/↓ go through what was looked up on this screen before, newest first.
+            () if (up || down) && !history.is_empty() => {
+                let newest = history.len() - 1;
+                prompt.recalled = match (prompt.recalled, up) {
+                    (None, true) => Some(newest),
+                    (Some(i), true) => Some(i.saturating_sub(1)),
+                    (Some(i), false) if i < newest => Some(i + 1),
+                    _ => None,
+                };
+                let text = prompt.recalled.map_or("", |i| history[i].as_str());
+                prompt.input = Input::new(text.to_owned());
+                prompt.error = None;
+            }
             () if back => {
                 self.prompt = None;
                 if filter {
@@ -121,6 +138,13 @@ impl super::App {
             return Vec::new();
         };
         let text = prompt.input.value().to_owned();
+        if matches!(prompt.kind, PromptKind::Domain | PromptKind::Certificate | PromptKind::Service)
+            && !text.trim().is_empty()
+        {
+            let past = self.history.entry(prompt.kind).or_default();
+            past.retain(|t| t != text.trim());
+            past.push(text.trim().to_owned());
+        }
         let result = match prompt.kind {
             PromptKind::Domain => domain_name(&text, self.profile.language)
                 .map(|name| (Slot::Domain(name.clone()), fetch(Query::Domain(name)))),
