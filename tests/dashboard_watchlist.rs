@@ -165,3 +165,23 @@ async fn an_unknown_name_is_its_own_error_and_the_list_is_not_stale() {
     assert_eq!(error, "khongtontai.vn: the portal says: Domain not found");
     assert!(!screen_text(&mut h, 100, 24).contains("stale"));
 }
+
+#[tokio::test]
+async fn watched_items_are_marked_in_every_list() {
+    let h = Harness::new().await;
+    let mut h = h.watching(
+        Watchlist { domains: vec!["phosaigon.vn".into()], certificates: vec![3301], services: vec![2207] },
+        None,
+    );
+    let start = h.app.start();
+    h.run(start).await;
+    h.key(KeyCode::Char('2')).await;
+    h.lookup("example.vn").await;
+    let domains = screen_text(&mut h, 100, 24);
+    assert!(domains.contains("★ phosaigon.vn"), "{domains}");
+    assert!(domains.contains("  example.vn") && !domains.contains("★ example.vn"), "{domains}");
+    h.key(KeyCode::Char('3')).await;
+    assert!(screen_text(&mut h, 100, 24).contains("Certificate #3301 — example.vn — ★ watched"));
+    h.key(KeyCode::Char('4')).await;
+    assert!(screen_text(&mut h, 100, 30).contains("★ watched"));
+}

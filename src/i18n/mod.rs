@@ -263,6 +263,7 @@ texts! {
     Organization: "Organization" | "Tổ chức",
     NoCsr: "no CSR on file" | "không có CSR",
     CertificateTitle: "Certificate #{id} — {domain}" | "Chứng chỉ #{id} — {domain}",
+    WatchedTitle: "★ watched" | "★ đang theo dõi",
 
     // Upgrades
     NoService: "No service shown." | "Chưa xem dịch vụ nào.",

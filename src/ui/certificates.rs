@@ -105,7 +105,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         lines.push(Line::styled(format!("  {}", label(Text::NoCsr)), theme.dim));
     }
     lines.extend(cert.csr.lines().map(|l| Line::styled(format!("  {l}"), theme.text)));
-    let title = format!(" {} ", Text::CertificateTitle.fill(lang, &[("id", &cert.id), ("domain", &cert.domain)]));
+    let mut title = format!(" {} ", Text::CertificateTitle.fill(lang, &[("id", &cert.id), ("domain", &cert.domain)]));
+    if view.id.is_some_and(|id| app.profile.watch.list.certificates.contains(&id)) {
+        title += &format!("— {} ", Text::WatchedTitle.get(lang));
+    }
     let scroll = view.scroll.fit(lines.len(), area.height.saturating_sub(2).into());
     let block = Block::bordered().title(Line::styled(title, theme.title));
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);

@@ -150,6 +150,8 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool)
         _ => theme.warning,
     };
     let style = days_style(theme, days, &r.status);
+    // Watched names carry a star, as on the radar they are listed on.
+    let watched = app.profile.watch.watches_domain(&r.name);
     let autorenew_style = if r.autorenew { theme.text } else { theme.warning };
     if r.unreadable.is_some() {
         let name = if r.name.is_empty() { format!("  #{}", r.id) } else { format!("  {}", r.name) };
@@ -160,7 +162,11 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool)
         return if selected { row.style(theme.selected) } else { row };
     }
     let row = TableRow::new(vec![
-        Cell::from(format!("  {}", r.name)).style(if style == theme.expired { style } else { theme.text }),
+        Cell::from(format!("{}{}", if watched { "★ " } else { "  " }, r.name)).style(if style == theme.expired {
+            style
+        } else {
+            theme.text
+        }),
         Cell::from(crate::i18n::status(&r.status, lang)).style(status_style),
         Cell::from(format::date(&r.expires, lang)).style(style),
         Cell::from(left).style(style),
