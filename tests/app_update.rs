@@ -208,3 +208,19 @@ fn the_lookup_prompt_remembers_what_was_typed_on_its_screen() {
     press(&mut app, KeyCode::Up);
     assert_eq!(value(&app).as_deref(), Some(""));
 }
+
+#[test]
+fn help_closes_on_any_screen_key_and_the_key_still_works() {
+    let mut app = app();
+    press(&mut app, KeyCode::Char('?'));
+    assert_eq!(app.popup, Some(portal_tui::app::Popup::Help));
+    press(&mut app, KeyCode::Char('3'));
+    assert_eq!((app.popup, app.profile.screen), (None, Screen::Certificates), "3 went to its screen");
+    press(&mut app, KeyCode::Char('?'));
+    press(&mut app, KeyCode::Char('/'));
+    assert!(app.prompt.is_some(), "/ opened the lookup");
+    press(&mut app, KeyCode::Esc);
+    press(&mut app, KeyCode::Char('?'));
+    press(&mut app, KeyCode::Esc);
+    assert_eq!(app.popup, None, "Esc closes");
+}

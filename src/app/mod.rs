@@ -457,6 +457,12 @@ impl App {
             (Popup::Help, Some(Action::PageUp)) => self.help_scroll.by(-self.page()),
             (Popup::Help, Some(Action::Home)) => self.help_scroll.to_start(),
             (Popup::Help, Some(Action::End)) => self.help_scroll.to_end(),
+            (Popup::Help, Some(Action::Help | Action::Back | Action::Quit)) => self.popup = None,
+            // Help never swallows a key: it closes and the key does what it does.
+            (Popup::Help, Some(action)) => {
+                self.popup = None;
+                return self.on_action(action);
+            }
             (_, Some(Action::Quit)) if key != Key::ch('q') => return self.quit(),
             (_, Some(Action::Help | Action::Back | Action::ShowError | Action::Quit | Action::Open)) => {
                 self.popup = None;

@@ -174,6 +174,7 @@ texts! {
     PromptSaveSummary: "Save summary to" | "Lưu bản tóm tắt vào",
     FirstRun: "No portal is set up yet: fill in the form, or add a profile to {path} (portal-tui --print-default-config prints one). To look around first, quit and run portal-tui --demo." | "Chưa thiết lập cổng nào: điền vào biểu mẫu, hoặc thêm hồ sơ vào {path} (portal-tui --print-default-config in ra một mẫu). Muốn xem thử trước, hãy thoát và chạy portal-tui --demo.",
     PromptLogout: "Log out (a remembered session is deleted)? y/n" | "Đăng xuất (phiên đã lưu sẽ bị xóa)? c/k",
+    HelpClose: "{key} closes; other keys work as usual" | "{key} để đóng; các phím khác vẫn dùng được",
     PromptReplace: "The file exists: replace it? (y/n)" | "Tệp đã có: ghi đè? (c/k)",
     ReplaceFile: "{path} exists" | "{path} đã có",
     NotReplaced: "not saved: the file is left as it was" | "chưa lưu: tệp vẫn giữ nguyên",

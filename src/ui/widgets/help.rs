@@ -35,5 +35,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let screen = app.profile.screen.title(app.profile.language);
     let title = format!(" {}{more} ", Text::KeysTitle.fill(app.profile.language, &[("screen", &screen)]));
     frame.render_widget(Clear, rect);
-    frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(Line::styled(title, theme.title))), rect);
+    let back = app.keymap.label(crate::config::keys::Context::Global, crate::config::keys::Action::Back);
+    let close = format!(" {} ", Text::HelpClose.fill(app.profile.language, &[("key", &back)]));
+    let block = Block::bordered().title(Line::styled(title, theme.title)).title_bottom(Line::styled(close, theme.dim));
+    frame.render_widget(Paragraph::new(lines).block(block), rect);
 }
