@@ -289,3 +289,22 @@ async fn the_empty_radar_promises_only_what_it_shows() {
     assert!(screen.contains("Press a on a domain or a certificate to watch it;"), "{screen}");
     assert!(!screen.contains("service"), "the radar lists no services: {screen}");
 }
+
+#[tokio::test]
+async fn a_click_on_a_tab_opens_it() {
+    use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
+    use portal_tui::app::Screen;
+    let mut h = Harness::logged_in().await;
+    for (width, tab, screen) in [(100, "3 Certificates", Screen::Certificates), (80, "4 Upgrades", Screen::Upgrades)] {
+        let top: String = {
+            let terminal = h.render(width, 24);
+            let buffer = terminal.backend().buffer();
+            (0..width).map(|x| buffer[(x, 0)].symbol().to_owned()).collect()
+        };
+        let column = top.find(tab).unwrap_or_else(|| panic!("{tab} in {top:?}")) as u16 + 1;
+        let click =
+            MouseEvent { kind: MouseEventKind::Down(MouseButton::Left), column, row: 0, modifiers: KeyModifiers::NONE };
+        let _ = h.app.update(portal_tui::app::Msg::Mouse(click));
+        assert_eq!(h.app.profile.screen, screen, "{width} columns");
+    }
+}

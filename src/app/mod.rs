@@ -135,6 +135,9 @@ pub struct App {
     previous: Option<ProfileId>,
     /// The switcher's cursor.
     pub switcher: usize,
+    /// Where the tabs are on the top row (from, to, screen), as last drawn: a click there
+    /// opens the tab.
+    pub tab_spots: std::cell::RefCell<Vec<(u16, u16, Screen)>>,
 }
 
 /// Rows of chrome around a screen's body: tabs, key hints, status bar.
@@ -154,6 +157,7 @@ impl App {
             popup: None,
             help_scroll: Scroll::default(),
             replacing: None,
+            tab_spots: std::cell::RefCell::default(),
             history: std::collections::HashMap::new(),
             spinner: 0,
             keymap: Keymap::default(),

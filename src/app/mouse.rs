@@ -35,6 +35,21 @@ impl App {
                 self.redraw = true;
                 Vec::new()
             }
+            MouseEventKind::Down(MouseButton::Left) if self.popup.is_none() && event.row == 0 => {
+                let tab = self
+                    .tab_spots
+                    .borrow()
+                    .iter()
+                    .find(|(from, to, _)| (*from..*to).contains(&event.column))
+                    .map(|t| t.2);
+                match tab {
+                    Some(screen) => {
+                        self.profile.screen = screen;
+                        Vec::new()
+                    }
+                    None => self.unchanged(),
+                }
+            }
             MouseEventKind::Down(MouseButton::Left) if self.popup.is_none() => self.click(event.row),
             _ => self.unchanged(),
         }

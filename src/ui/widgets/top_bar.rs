@@ -53,6 +53,19 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             }
             None => spans = tabs(app, theme, Style::Numbers),
         }
+        // Where each tab is, for a mouse click: the lead span, then a tab and a space each.
+        let mut x = area.x + spans.first().map_or(0, |s| s.content.width() as u16);
+        let spots = Screen::TABS
+            .iter()
+            .zip(spans.iter().skip(1).step_by(2))
+            .map(|(screen, span)| {
+                let w = span.content.width() as u16;
+                let spot = (x, x + w, *screen);
+                x += w + 1;
+                spot
+            })
+            .collect();
+        app.tab_spots.replace(spots);
     }
     if let Some((text, style)) = badge {
         let room = width_all.saturating_sub(width(&spans));
