@@ -211,6 +211,27 @@ impl App {
         Some(text.fill(self.profile.language, &[("key", &self.keymap.label(Context::Global, Action::Back))]))
     }
 
+    /// The actions the hint line offers now: what works on this screen in its present state
+    /// (nothing to open on an empty list, no filter in a detail).
+    pub fn hinted_actions(&self) -> Vec<Action> {
+        use Action::*;
+        let p = &self.profile;
+        let mut wanted: Vec<Action> = match p.screen {
+            Screen::Login | Screen::Account => vec![Refresh, NextScreen, Profiles],
+            Screen::Domains if p.domains.detail.is_some() => vec![Back, Watch, Refresh],
+            Screen::Domains if p.domains.names.is_empty() => vec![Lookup],
+            Screen::Domains => vec![Lookup, Filter, Open, Watch, Refresh],
+            Screen::Certificates if p.certificates.certificate.is_none() => vec![Lookup],
+            Screen::Certificates => vec![Lookup, NextContact, Copy, Save, Watch, Refresh],
+            Screen::Upgrades if p.upgrades.options.is_none() => vec![Lookup],
+            Screen::Upgrades => vec![Lookup, Choose, Copy, Save, Watch, Refresh],
+            Screen::Radar if p.watch.items.is_empty() => vec![Profiles],
+            Screen::Radar => vec![Open, Unwatch, Refresh, Profiles],
+        };
+        wanted.extend([Help, Quit]);
+        wanted
+    }
+
     /// How the first key of `action` on the current screen is shown, for text that names it.
     pub fn key_label(&self, action: Action) -> String {
         self.keymap.label(self.profile.screen.context(), action)

@@ -189,31 +189,9 @@ impl Keymap {
             .collect()
     }
 
-    /// The short hint line: the screen's main actions with their first key.
-    pub fn hints(&self, context: Context, language: Language) -> Vec<(String, &'static str)> {
-        let wanted: &[Action] = match context {
-            Context::Account | Context::Global => {
-                &[Action::Refresh, Action::NextScreen, Action::Profiles, Action::Help, Action::Quit]
-            }
-            Context::Domains => &[
-                Action::Lookup,
-                Action::Filter,
-                Action::Open,
-                Action::Watch,
-                Action::Refresh,
-                Action::Help,
-                Action::Quit,
-            ],
-            Context::Certificates => {
-                &[Action::Lookup, Action::NextContact, Action::Copy, Action::Save, Action::Help, Action::Quit]
-            }
-            Context::Upgrades => {
-                &[Action::Lookup, Action::Choose, Action::Copy, Action::Save, Action::Watch, Action::Help, Action::Quit]
-            }
-            Context::Radar => {
-                &[Action::Open, Action::Unwatch, Action::Refresh, Action::Profiles, Action::Help, Action::Quit]
-            }
-        };
+    /// The short hint line: these actions with their first key on this screen, in order;
+    /// an action without a key there is left out.
+    pub fn hints(&self, context: Context, wanted: &[Action], language: Language) -> Vec<(String, &'static str)> {
         wanted
             .iter()
             .filter_map(|&a| self.keys_for(context, a).first().map(|k| (k.to_string(), a.hint(language))))

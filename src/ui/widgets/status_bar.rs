@@ -17,7 +17,7 @@ use crate::i18n::Text;
 use crate::i18n::format;
 
 pub fn hints(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let pairs = app.keymap.hints(app.profile.screen.context(), app.profile.language);
+    let pairs = app.keymap.hints(app.profile.screen.context(), &app.hinted_actions(), app.profile.language);
     let pairs: Vec<(&str, &str)> = pairs.iter().map(|(k, w)| (k.as_str(), *w)).collect();
     let spans = [vec![Span::raw(" ")], super::fields::hints(theme, &pairs)].concat();
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
