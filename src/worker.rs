@@ -111,11 +111,11 @@ impl Worker {
     fn call(&mut self, id: RequestId, profile: ProfileId, call: Call) {
         match call {
             Call::Login(settings) => match self.replace_session(profile, *settings) {
-                Ok(client) => self.running.spawn(id, Some(profile), login(id, client)),
+                Ok(client) => self.running.spawn(id, Some(profile), self.logged(id, login(id, client))),
                 Err(e) => self.answer(id, Outcome::LoggedIn(Err(e))),
             },
             Call::Resume(settings) => match self.replace_session(profile, *settings) {
-                Ok(client) => self.running.spawn(id, Some(profile), resume_session(id, client)),
+                Ok(client) => self.running.spawn(id, Some(profile), self.logged(id, resume_session(id, client))),
                 Err(e) => self.answer(id, Outcome::Resumed(Err(e.to_string()))),
             },
             Call::Logout => {
@@ -139,9 +139,22 @@ impl Worker {
                     let _ = progress.send(Response::new(id, Outcome::Retrying(notice), None));
                 };
                 let task = retry::observe(told, fetch(id, client, query, self.calls.clone()));
-                self.running.spawn(id, Some(profile), task);
+                self.running.spawn(id, Some(profile), self.logged(id, task));
             }
         }
+    }
+
+    /// `task` with each HTTP exchange it makes sent back for the request log.
+    fn logged<F: Future<Output = Response> + Send + 'static>(
+        &self,
+        id: RequestId,
+        task: F,
+    ) -> impl Future<Output = Response> + Send + 'static {
+        let answers = self.answers.clone();
+        let listener = move |exchange| {
+            let _ = answers.send(Response::new(id, Outcome::Exchanged(exchange), None));
+        };
+        crate::api::exchanges::observe(listener, task)
     }
 
     /// A new client for a profile, replacing the old one; whatever the old session was doing

@@ -308,3 +308,39 @@ async fn a_click_on_a_tab_opens_it() {
         assert_eq!(h.app.profile.screen, screen, "{width} columns");
     }
 }
+
+#[tokio::test]
+async fn the_request_log_lists_requests_and_messages_and_shows_answers() {
+    let mut h = Harness::logged_in().await;
+    h.key(KeyCode::Char('2')).await;
+    h.lookup("khongtontai.vn").await;
+    h.key(KeyCode::Char('6')).await;
+    let screen = h.render(100, 24).backend().to_string();
+    assert!(screen.contains("GET /domain/name/khongtontai.vn"), "{screen}");
+    assert!(screen.contains("GET /details"), "{screen}");
+    assert!(screen.contains("✗ khongtontai.vn: the portal says: Domain not found"), "messages in full: {screen}");
+    // Newest first: the message, then the lookup; Enter on the lookup shows its answer.
+    h.key(KeyCode::Down).await;
+    h.key(KeyCode::Enter).await;
+    let body = h.render(100, 24).backend().to_string();
+    assert!(body.contains("GET /domain/name/khongtontai.vn — 200 — Esc back"), "{body}");
+    assert!(body.contains("\"error\""), "{body}");
+    h.key(KeyCode::Esc).await;
+    assert!(h.render(100, 24).backend().to_string().contains("Log — "));
+}
+
+#[test]
+fn the_request_log_keeps_the_last_500() {
+    use portal_tui::app::{LOG_KEPT, LogEntry, RequestLog};
+    let mut log = RequestLog::default();
+    for i in 0..600 {
+        log.push(LogEntry::Message {
+            at: std::time::SystemTime::now(),
+            profile: String::new(),
+            text: i.to_string(),
+            error: false,
+        });
+    }
+    assert_eq!(log.entries.len(), LOG_KEPT);
+    assert!(matches!(&log.entries[0], LogEntry::Message { text, .. } if text == "599"), "newest first");
+}

@@ -106,13 +106,25 @@ async fn after_answers_in_order(reverse: bool) -> Harness {
     let mut h = h.watching(demo_watchlist(), None);
     let start = h.app.start();
     h.send(start);
-    let login = tokio::time::timeout(Duration::from_secs(10), h.answers.recv()).await.unwrap().unwrap();
-    let fetches = h.app.update(portal_tui::app::Msg::Response(Box::new(login)));
+    // The login's answer (its HTTP exchanges, for the request log, come first).
+    let fetches = loop {
+        let answer = tokio::time::timeout(Duration::from_secs(10), h.answers.recv()).await.unwrap().unwrap();
+        let exchange = matches!(answer.outcome, portal_tui::app::Outcome::Exchanged(_));
+        let more = h.app.update(portal_tui::app::Msg::Response(Box::new(answer)));
+        if !exchange {
+            break more;
+        }
+    };
     let asked = fetches.len();
     h.send(fetches);
     let mut answers = Vec::new();
-    while answers.len() < asked {
-        answers.push(tokio::time::timeout(Duration::from_secs(10), h.answers.recv()).await.unwrap().unwrap());
+    let mut finished = 0;
+    while finished < asked {
+        let answer = tokio::time::timeout(Duration::from_secs(10), h.answers.recv()).await.unwrap().unwrap();
+        if !matches!(answer.outcome, portal_tui::app::Outcome::Exchanged(_)) {
+            finished += 1;
+        }
+        answers.push(answer);
     }
     if reverse {
         answers.reverse();

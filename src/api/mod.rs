@@ -6,6 +6,7 @@ mod auth;
 mod client;
 mod endpoint;
 mod error;
+pub mod exchanges;
 pub mod lenient;
 pub mod models;
 mod money;

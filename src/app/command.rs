@@ -92,6 +92,8 @@ pub enum Outcome {
     Copied(Result<crate::term::clipboard::Copied, String>),
     /// Not an answer yet: the request is being tried again.
     Retrying(RetryNotice),
+    /// Not an answer yet: one HTTP exchange the request made, for the request log.
+    Exchanged(crate::api::exchanges::Exchange),
 }
 
 impl Outcome {
@@ -106,7 +108,7 @@ impl Outcome {
             Outcome::Resumed(r) => r.as_ref().is_ok_and(Option::is_some),
             Outcome::LoggedOut(r) => r.is_ok(),
             Outcome::Copied(r) => r.is_ok(),
-            Outcome::Retrying(_) => false,
+            Outcome::Retrying(_) | Outcome::Exchanged(_) => false,
         }
     }
 }

@@ -6,6 +6,7 @@ mod account;
 mod certificates;
 mod command;
 mod domains;
+mod log;
 mod login;
 mod mouse;
 mod profiles;
@@ -25,6 +26,7 @@ use crossterm::event::KeyEvent;
 pub use certificates::{CONTACT_ROLES, CertificateView};
 pub use command::{Call, Command, Local, Outcome, RequestId, Response};
 pub use domains::{DomainsView, Row};
+pub use log::{KEPT as LOG_KEPT, LogEntry, RequestLog};
 pub use login::{DemoLogins, Field, FormEvent, LoginForm};
 pub use profiles::{Profile, ProfileId, ProfileRow};
 pub use prompt::{Prompt, PromptKind, domain_name};
@@ -45,11 +47,12 @@ pub enum Screen {
     Certificates,
     Upgrades,
     Radar,
+    Log,
 }
 
 impl Screen {
-    pub const TABS: [Screen; 5] =
-        [Screen::Account, Screen::Domains, Screen::Certificates, Screen::Upgrades, Screen::Radar];
+    pub const TABS: [Screen; 6] =
+        [Screen::Account, Screen::Domains, Screen::Certificates, Screen::Upgrades, Screen::Radar, Screen::Log];
 
     pub fn title(self, language: Language) -> &'static str {
         let text = match self {
@@ -59,6 +62,7 @@ impl Screen {
             Screen::Certificates => Text::ScreenCertificates,
             Screen::Upgrades => Text::ScreenUpgrades,
             Screen::Radar => Text::ScreenRadar,
+            Screen::Log => Text::ScreenLog,
         };
         text.get(language)
     }
@@ -78,6 +82,7 @@ impl Screen {
             Screen::Certificates => Context::Certificates,
             Screen::Upgrades => Context::Upgrades,
             Screen::Radar => Context::Radar,
+            Screen::Log => Context::Log,
         }
     }
 }
@@ -117,6 +122,10 @@ pub struct App {
     pub prompt: Option<Prompt>,
     pub popup: Option<Popup>,
     pub help_scroll: Scroll,
+    /// Every request and message of this run (all profiles), newest first.
+    pub log: RequestLog,
+    /// Tries so far per request, for the log's retry column.
+    pub(super) attempts: std::collections::HashMap<(RequestId, String), u32>,
     /// A file that exists and what to write over it, while the prompt asks.
     replacing: Option<(PathBuf, String)>,
     /// What was typed into each kind of lookup this run, oldest first (↑/↓ in the prompt).
@@ -157,6 +166,8 @@ impl App {
             popup: None,
             help_scroll: Scroll::default(),
             replacing: None,
+            log: RequestLog::default(),
+            attempts: std::collections::HashMap::new(),
             tab_spots: std::cell::RefCell::default(),
             history: std::collections::HashMap::new(),
             spinner: 0,
@@ -183,6 +194,7 @@ impl App {
             Screen::Certificates => self.profile.certificates.certificate.is_some(),
             Screen::Upgrades => self.profile.upgrades.options.is_some(),
             Screen::Radar => !self.profile.watch.items.is_empty(),
+            Screen::Log => !self.log.entries.is_empty(),
         }
     }
 
@@ -227,6 +239,8 @@ impl App {
             Screen::Upgrades => vec![Lookup, Choose, Copy, Save, Watch, Refresh],
             Screen::Radar if p.watch.items.is_empty() => vec![Profiles],
             Screen::Radar => vec![Open, Unwatch, Refresh, Profiles],
+            Screen::Log if self.log.open.is_some() => vec![Back],
+            Screen::Log => vec![Open, NextScreen],
         };
         wanted.extend([Help, Quit]);
         wanted
@@ -271,9 +285,27 @@ impl App {
     }
 
     pub fn update(&mut self, msg: Msg) -> Vec<Command> {
+        let before = (self.profile.info.clone(), self.profile.error.clone());
+        let commands = self.handle(msg);
+        self.log_messages(before);
+        commands
+    }
+
+    fn handle(&mut self, msg: Msg) -> Vec<Command> {
         self.redraw = true;
         match msg {
             Msg::Key(key) => self.on_key(key),
+            Msg::Response(response) if matches!(response.outcome, Outcome::Exchanged(_)) => {
+                let owner = self.owner_of(response.id).unwrap_or(self.active);
+                let name = self.profiles.get(owner).map(|p| p.name.clone()).unwrap_or_default();
+                if let Outcome::Exchanged(exchange) = response.outcome {
+                    self.log_exchange(response.id, name, exchange);
+                }
+                if self.profile.screen != Screen::Log {
+                    self.redraw = false;
+                }
+                Vec::new()
+            }
             Msg::Response(response) => match self.owner_of(response.id) {
                 Some(owner) if owner != self.active => self.as_profile(owner, |app| app.on_response(*response)),
                 _ => self.on_response(*response),
@@ -534,6 +566,7 @@ impl App {
             Action::GoCertificates => self.profile.screen = Screen::Certificates,
             Action::GoUpgrades => self.profile.screen = Screen::Upgrades,
             Action::GoRadar => self.profile.screen = Screen::Radar,
+            Action::GoLog => self.profile.screen = Screen::Log,
             Action::Profiles => self.open_switcher(),
             Action::LastProfile => match self.previous {
                 Some(p) => return self.switch_to(p),
@@ -561,6 +594,7 @@ impl App {
             Screen::Certificates => self.certificates_action(action),
             Screen::Upgrades => self.upgrades_action(action),
             Screen::Radar => self.radar_action(action),
+            Screen::Log => self.log_action(action),
             // The login form takes its keys before any action (see `on_login_key`).
             Screen::Login => self.unchanged(),
         }

@@ -4,6 +4,7 @@
 mod account;
 mod certificates;
 mod domains;
+mod log;
 mod login;
 mod radar;
 mod upgrades;
@@ -41,6 +42,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
         Screen::Certificates => certificates::draw(frame, body, app, theme),
         Screen::Upgrades => upgrades::draw(frame, body, app, theme),
         Screen::Radar => radar::draw(frame, body, app, theme),
+        Screen::Log => log::draw(frame, body, app, theme),
     }
     match &app.prompt {
         Some(prompt) => widgets::prompt::draw(frame, hints, app, prompt, theme),

@@ -53,6 +53,7 @@ actions! {
     GoCertificates = "go_certificates", KeyGoCertificates;
     GoUpgrades = "go_upgrades", KeyGoUpgrades;
     GoRadar = "go_radar", KeyGoRadar;
+    GoLog = "go_log", KeyGoLog;
     NextScreen = "next_screen", KeyNextScreen, hint HintScreen;
     PrevScreen = "prev_screen", KeyPrevScreen;
     Up = "up", KeyUp;
@@ -95,6 +96,7 @@ impl Action {
             (Action::Watch, Context::Domains) => Text::KeyWatchDomain,
             (Action::Watch, Context::Certificates) => Text::KeyWatchCertificate,
             (Action::Unwatch, Context::Radar) => Text::KeyUnwatchSelected,
+            (Action::Open, Context::Log) => Text::KeyOpenLogEntry,
             (action, _) => action.default_description(),
         };
         text.get(language)

@@ -32,6 +32,7 @@ impl Default for Keymap {
             (Key::ch('3'), GoCertificates),
             (Key::ch('4'), GoUpgrades),
             (Key::ch('5'), GoRadar),
+            (Key::ch('6'), GoLog),
             (Key::plain(KeyCode::Tab), NextScreen),
             (Key::plain(KeyCode::BackTab), PrevScreen),
             (Key::plain(KeyCode::Up), Up),

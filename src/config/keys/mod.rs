@@ -20,11 +20,19 @@ pub enum Context {
     Certificates,
     Upgrades,
     Radar,
+    Log,
 }
 
 impl Context {
-    pub const ALL: [Context; 6] =
-        [Context::Global, Context::Account, Context::Domains, Context::Certificates, Context::Upgrades, Context::Radar];
+    pub const ALL: [Context; 7] = [
+        Context::Global,
+        Context::Account,
+        Context::Domains,
+        Context::Certificates,
+        Context::Upgrades,
+        Context::Radar,
+        Context::Log,
+    ];
 
     /// The name in the `[keys]` table of the config file.
     pub fn name(self) -> &'static str {
@@ -35,6 +43,7 @@ impl Context {
             Context::Certificates => "certificates",
             Context::Upgrades => "upgrades",
             Context::Radar => "radar",
+            Context::Log => "log",
         }
     }
 }

@@ -1,0 +1,182 @@
+//! The request log screen: every request and message of this run, newest first; Enter on
+//! a request shows its answer's body, pretty-printed, cleaned and with secrets masked.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Cell, Paragraph, Row, Table};
+
+use super::{empty_state, said};
+use crate::app::{App, LogEntry};
+use crate::config::keys::Action;
+use crate::config::theme::Theme;
+use crate::i18n::{Text, format};
+
+/// Lines of an answer's body shown at most.
+const BODY_LINES: usize = 2000;
+
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
+    let log = &app.log;
+    match log.open.and_then(|i| log.entries.get(i)) {
+        Some(LogEntry::Request { exchange, .. }) => return body(frame, area, app, theme, exchange),
+        Some(LogEntry::Message { text, .. }) => return message(frame, area, app, theme, text),
+        None => {}
+    }
+    if log.entries.is_empty() {
+        return empty_state(frame, area, theme, &[said(app, Text::LogEmpty)]);
+    }
+    let lang = app.profile.language;
+    let rows_shown = area.height.saturating_sub(2) as usize;
+    let offset = log.selected.saturating_sub(rows_shown.saturating_sub(1));
+    let rows: Vec<Row> = log
+        .entries
+        .iter()
+        .enumerate()
+        .skip(offset)
+        .take(rows_shown)
+        .map(|(i, entry)| {
+            let row = match entry {
+                LogEntry::Request { at, profile, exchange, attempt } => {
+                    let status = exchange.status.map_or_else(|| "—".to_owned(), |s| s.to_string());
+                    let outcome = exchange.failure.clone().unwrap_or_default();
+                    let style = if exchange.failure.is_some() || exchange.status.is_some_and(|s| s >= 400) {
+                        theme.error
+                    } else {
+                        theme.text
+                    };
+                    let what = if outcome.is_empty() {
+                        format!("{} {}", exchange.method, exchange.path)
+                    } else {
+                        format!("{} {} — {outcome}", exchange.method, exchange.path)
+                    };
+                    Row::new(vec![
+                        Cell::from(clock(*at)),
+                        Cell::from(profile.clone()),
+                        Cell::from(status),
+                        Cell::from(Line::from(format!("{} ms", exchange.elapsed.as_millis())).right_aligned()),
+                        Cell::from(Line::from(format::count(exchange.bytes, lang)).right_aligned()),
+                        Cell::from(if *attempt > 1 { format!("↻{}", attempt - 1) } else { String::new() }),
+                        Cell::from(what),
+                    ])
+                    .style(style)
+                }
+                LogEntry::Message { at, profile, text, error } => Row::new(vec![
+                    Cell::from(clock(*at)),
+                    Cell::from(profile.clone()),
+                    Cell::from(""),
+                    Cell::from(""),
+                    Cell::from(""),
+                    Cell::from(""),
+                    Cell::from(format!("{} {text}", if *error { "✗" } else { "✓" })),
+                ])
+                .style(if *error { theme.error } else { theme.dim }),
+            };
+            if i == log.selected { row.style(theme.selected) } else { row }
+        })
+        .collect();
+    // The last column (the request, or the message) takes the room that is left.
+    let profile_width = log.entries.iter().map(|e| match e {
+        LogEntry::Request { profile, .. } | LogEntry::Message { profile, .. } => profile.chars().count(),
+    });
+    let widths = [
+        Constraint::Length(8),
+        Constraint::Length(profile_width.max().unwrap_or(0).min(12) as u16),
+        Constraint::Length(3),
+        Constraint::Length(7),
+        Constraint::Length(7),
+        Constraint::Length(2),
+        Constraint::Fill(1),
+    ];
+    let count = format::count(log.entries.len(), lang);
+    let title = Text::LogTitle.fill(lang, &[("count", &count), ("key", &app.key_label(Action::Open))]);
+    let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
+    frame.render_widget(Table::new(rows, widths).block(block), area);
+}
+
+fn body(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, exchange: &crate::api::exchanges::Exchange) {
+    let lang = app.profile.language;
+    let text = shown_body(&exchange.body);
+    let mut lines: Vec<Line> = text.lines().take(BODY_LINES).map(|l| Line::styled(l.to_owned(), theme.text)).collect();
+    if text.lines().count() > BODY_LINES {
+        lines.push(Line::styled(Text::LogCut.fill(lang, &[("lines", &BODY_LINES)]), theme.dim));
+    }
+    if lines.is_empty() {
+        lines.push(Line::styled(Text::LogNoBody.get(lang), theme.dim));
+    }
+    let status = exchange.status.map_or_else(|| "—".to_owned(), |s| s.to_string());
+    let fill = [("method", &exchange.method as &dyn std::fmt::Display), ("path", &exchange.path), ("status", &status)];
+    let back = app.key_label(Action::Back);
+    let mut fill = fill.to_vec();
+    fill.push(("key", &back));
+    let title = Text::LogBodyTitle.fill(lang, &fill);
+    let scroll = app.log.body_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
+    let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
+    frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
+}
+
+/// A message in full (the status line cuts long ones).
+fn message(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, text: &str) {
+    let back = app.key_label(Action::Back);
+    let title = format!(
+        " {} — {} ",
+        Text::ScreenLog.get(app.profile.language),
+        Text::EscBack.fill(app.profile.language, &[("key", &back)])
+    );
+    let block = Block::bordered().title(Line::styled(title, theme.title));
+    frame
+        .render_widget(Paragraph::new(text.to_owned()).wrap(ratatui::widgets::Wrap { trim: false }).block(block), area);
+}
+
+/// The time of day an entry was made, `14:03:25` (UTC when the local offset is unknown).
+fn clock(at: std::time::SystemTime) -> String {
+    let at = time::OffsetDateTime::from(at);
+    let at = time::UtcOffset::current_local_offset().map_or(at, |offset| at.to_offset(offset));
+    format!("{:02}:{:02}:{:02}", at.hour(), at.minute(), at.second())
+}
+
+/// An answer's body as the log shows it: JSON pretty-printed with tokens, passwords and
+/// refresh tokens masked; anything else as text; control characters and escapes removed.
+pub fn shown_body(body: &[u8]) -> String {
+    let text = String::from_utf8_lossy(body);
+    let shown = match serde_json::from_str::<serde_json::Value>(&text) {
+        Ok(value) => {
+            let mut value = crate::api::lenient::cleaned(value);
+            mask(&mut value);
+            serde_json::to_string_pretty(&value).unwrap_or_default()
+        }
+        Err(_) => text.into_owned(),
+    };
+    crate::api::sanitize::multiline(&shown).into_owned()
+}
+
+fn mask(value: &mut serde_json::Value) {
+    match value {
+        serde_json::Value::Object(map) => {
+            for (key, v) in map.iter_mut() {
+                let key = key.to_ascii_lowercase();
+                if ["token", "password", "refresh", "secret"].iter().any(|s| key.contains(s)) {
+                    *v = serde_json::Value::String("••••••".into());
+                } else {
+                    mask(v);
+                }
+            }
+        }
+        serde_json::Value::Array(items) => items.iter_mut().for_each(mask),
+        _ => {}
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bodies_are_pretty_masked_and_clean() {
+        let body = br#"{"token":"eyJabc","refresh_token":"r1","client":{"password":"p","name":"An\u001b[2J"}}"#;
+        let shown = shown_body(body);
+        assert!(!shown.contains("eyJabc") && !shown.contains("\"r1\"") && !shown.contains("\"p\""), "{shown}");
+        assert!(shown.contains("\"name\": \"An\""), "{shown}");
+        assert!(shown.lines().count() > 3, "pretty-printed: {shown}");
+        assert_eq!(shown_body(b"<html>down</html>"), "<html>down</html>");
+    }
+}
