@@ -142,3 +142,12 @@ async fn vietnamese_ui_and_language_toggle() {
     h.key(KeyCode::Char('P')).await;
     assert_eq!(h.app.profile.language, Language::English);
 }
+
+#[tokio::test]
+async fn messages_come_before_the_session_line_when_the_row_is_short() {
+    let mut h = Harness::logged_in().await;
+    h.key(KeyCode::Char('L')).await;
+    let screen = h.render(80, 24).backend().to_string();
+    let status = screen.lines().last().unwrap_or_default().to_owned();
+    assert!(status.contains("ngôn ngữ: Tiếng Việt"), "the whole message: {status:?}");
+}

@@ -36,15 +36,26 @@ fn session_text(state: SessionState, language: Language) -> String {
 }
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let mut left = String::from(" ");
-    if let Some(s) = &app.profile.session {
-        left += &format!("{} · ", s.user);
-        left += match app.profile.language {
-            Language::English => "EN",
-            Language::Vietnamese => "VI",
-        };
-        left += &format!(" · {}", session_text(s.state, app.profile.language));
-    }
+    let (message, style) = match (&app.profile.error, &app.profile.info) {
+        (Some(e), _) => (format!("✗ {e} (e)"), theme.error),
+        (None, Some(i)) => (format!("✓ {i}"), theme.good),
+        _ => (String::new(), theme.text),
+    };
+    // The message matters more than the session line: the session's countdown, then the
+    // user go before the message is cut (the log, 6, has every message in full).
+    let lefts: Vec<String> = match &app.profile.session {
+        Some(s) => {
+            let language = match app.profile.language {
+                Language::English => "EN",
+                Language::Vietnamese => "VI",
+            };
+            let short = format!(" {} · {language}", s.user);
+            vec![format!("{short} · {}", session_text(s.state, app.profile.language)), short, String::new()]
+        }
+        None => vec![" ".to_owned()],
+    };
+    let fits = |left: &String| left.width() + message.width() + 4 <= area.width as usize;
+    let left = lefts.iter().find(|l| message.is_empty() || fits(l)).or(lefts.last()).cloned().unwrap_or_default();
     let mut spans = vec![Span::styled(left, theme.dim)];
     if let Some(age) = app.stale_age(SystemTime::now()) {
         let age = format::duration(age, app.profile.language);
@@ -58,16 +69,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             spans.push(Span::styled(format!("  {glyph} {}", Text::Working.get(app.profile.language)), theme.key));
         }
     }
-    let (message, style) = match (&app.profile.error, &app.profile.info) {
-        (Some(e), _) => (format!("✗ {e}"), theme.error),
-        (None, Some(i)) => (format!("✓ {i}"), theme.good),
-        _ => (String::new(), theme.text),
-    };
     if !message.is_empty() {
         let used: usize = spans.iter().map(|s| s.content.width()).sum();
         let room = (area.width as usize).saturating_sub(used + 3);
-        let hint = if app.profile.error.is_some() { " (e)" } else { "" };
-        let text = truncate(&format!("{message}{hint}"), room);
+        let text = truncate(&message, room);
         spans.push(Span::raw("  "));
         spans.push(Span::styled(text, style));
     }
