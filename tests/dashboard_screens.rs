@@ -344,3 +344,14 @@ fn the_request_log_keeps_the_last_500() {
     assert_eq!(log.entries.len(), LOG_KEPT);
     assert!(matches!(&log.entries[0], LogEntry::Message { text, .. } if text == "599"), "newest first");
 }
+
+#[tokio::test]
+async fn a_refused_id_keeps_what_was_typed_and_cuts_the_reason_with_an_ellipsis() {
+    let mut h = Harness::logged_in().await;
+    h.key(KeyCode::Char('3')).await;
+    h.lookup("99999999999999999999999").await;
+    let screen = h.render(60, 16).backend().to_string();
+    let prompt = screen.lines().rev().nth(1).unwrap_or_default().to_owned();
+    assert!(prompt.contains("99999999999999999999999"), "what was typed: {prompt:?}");
+    assert!(prompt.contains("99999999999999999999999  certificate id t") && prompt.contains('…'), "{prompt:?}");
+}

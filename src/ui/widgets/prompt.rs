@@ -14,10 +14,15 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, prompt: &Prompt, theme: &T
     let label = |action| app.keymap.label(Context::Global, action);
     let kind = prompt.kind.label(app.profile.language, &label(Action::Open), &label(Action::Back));
     let label = format!(" {kind}: ");
-    let error = prompt.error.as_deref().map(|e| format!("  {e}")).unwrap_or_default();
-    let room = (area.width as usize).saturating_sub(label.width() + error.width() + 1);
+    // What was typed keeps its room; the error gets what is left, cut with an ellipsis.
+    let room = (area.width as usize).saturating_sub(label.width() + 1);
     let scroll = prompt.input.visual_scroll(room);
     let value: String = prompt.input.value().chars().skip(scroll).collect();
+    let left = room.saturating_sub(value.width() + 2);
+    let error = match prompt.error.as_deref() {
+        Some(e) if left > 1 => format!("  {}", super::status_bar::truncate(e, left)),
+        _ => String::new(),
+    };
     let line = Line::from(vec![
         Span::styled(label.clone(), theme.key),
         Span::styled(value, theme.text),
