@@ -197,3 +197,22 @@ async fn watched_items_are_marked_in_every_list() {
     h.key(KeyCode::Char('4')).await;
     assert!(screen_text(&mut h, 100, 30).contains("★ watched"));
 }
+
+/// Narrow and Vietnamese radars: the status column stays while the notes have room, and
+/// notes that do not fit end in an ellipsis.
+#[tokio::test]
+async fn radar_narrow_and_vietnamese() {
+    let h = Harness::new().await;
+    let mut h = h.watching(demo_watchlist(), None);
+    let start = h.app.start();
+    h.run(start).await;
+    let narrow = screen_text(&mut h, 60, 16);
+    insta::assert_snapshot!("radar_60x16", narrow);
+    h.key(KeyCode::Char('L')).await;
+    let vietnamese = screen_text(&mut h, 80, 24);
+    assert!(
+        vietnamese.contains("TRẠNG THÁI") || vietnamese.contains("Trạng thái") || vietnamese.contains("TT"),
+        "{vietnamese}"
+    );
+    insta::assert_snapshot!("radar_vietnamese_80x24", vietnamese);
+}

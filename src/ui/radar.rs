@@ -37,13 +37,6 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let height = area.height.saturating_sub(3) as usize;
     let selected = app.profile.watch.selected;
     let offset = selected.saturating_sub(height.saturating_sub(1));
-    let rows: Vec<Row> = items
-        .iter()
-        .enumerate()
-        .skip(offset)
-        .take(height)
-        .map(|(i, item)| row(item, theme, i == selected, lang))
-        .collect();
     let name_width = items.iter().map(|i| i.name.width().max(i.id.len() + 1)).max().unwrap_or(4).clamp(4, 24);
     let status_width = items
         .iter()
@@ -53,11 +46,21 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         .unwrap_or(7)
         .clamp(6, 14);
     let left_width = items.iter().map(|i| i.left(lang).width()).max().unwrap_or(9).max(9);
-    // When the attention notes would be cut, the status column goes (the notes say
-    // expired or pending anyway).
-    let attention_width = items.iter().map(|i| i.attention(lang).width()).max().unwrap_or(0);
+    // Columns by priority: the status goes only when the attention notes would have less
+    // than a useful room left; the notes are then cut with an ellipsis, never mid-word
+    // without one.
+    const NOTES_MIN: usize = 12;
     let fixed = 1 + 4 + name_width + 10 + left_width + 6 + 2;
-    let status_width = if fixed + status_width + attention_width > area.width as usize { 0 } else { status_width };
+    let width = area.width as usize;
+    let status_width = if fixed + status_width + 1 + NOTES_MIN > width { 0 } else { status_width };
+    let notes_room = width.saturating_sub(fixed + status_width);
+    let rows: Vec<Row> = items
+        .iter()
+        .enumerate()
+        .skip(offset)
+        .take(height)
+        .map(|(i, item)| row(item, theme, i == selected, lang, notes_room))
+        .collect();
     let widths = [
         Constraint::Length(1),
         Constraint::Length(4),
@@ -72,7 +75,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     frame.render_widget(Table::new(rows, widths).header(header).column_spacing(1).block(block), area);
 }
 
-fn row<'a>(item: &'a Item, theme: &Theme, selected: bool, lang: Language) -> Row<'a> {
+fn row<'a>(item: &'a Item, theme: &Theme, selected: bool, lang: Language, notes_room: usize) -> Row<'a> {
     let style = if item.flags.iter().any(|f| matches!(f, Flag::Expired | Flag::LookupFailed)) {
         theme.expired
     } else if item.is_flagged() {
@@ -96,7 +99,7 @@ fn row<'a>(item: &'a Item, theme: &Theme, selected: bool, lang: Language) -> Row
         Cell::from(crate::i18n::status(&item.status, lang).into_owned()),
         Cell::from(expires),
         Cell::from(item.left(lang)),
-        Cell::from(item.attention(lang)),
+        Cell::from(super::widgets::status_bar::truncate(&item.attention(lang), notes_room)),
     ];
     let row = Row::new(cells).style(style);
     if selected { row.style(style.patch(theme.selected)) } else { row }
