@@ -151,3 +151,12 @@ async fn messages_come_before_the_session_line_when_the_row_is_short() {
     let status = screen.lines().last().unwrap_or_default().to_owned();
     assert!(status.contains("ngôn ngữ: Tiếng Việt"), "the whole message: {status:?}");
 }
+
+#[tokio::test]
+async fn a_long_address_wraps_instead_of_being_cut() {
+    let mut h = Harness::logged_in().await;
+    h.key(KeyCode::Char('L')).await;
+    h.key(KeyCode::Char('1')).await;
+    let screen = h.render(80, 24).backend().to_string();
+    assert!(screen.contains("700000"), "the whole postcode: {screen}");
+}

@@ -18,9 +18,22 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         return;
     };
     let known = account_overview(account, app.profile.language);
-    let [top, rest] = Layout::vertical([Constraint::Length(known.len() as u16 + 2), Constraint::Min(3)]).areas(area);
     let label_width = known.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
-    let lines: Vec<Line> = known.iter().map(|(k, v)| fields::line(theme, k, v, label_width)).collect();
+    // A value longer than the row (an address, say) wraps under itself, never cut.
+    let room = (area.width as usize).saturating_sub(label_width + 6).max(8);
+    let lines: Vec<Line> = known
+        .iter()
+        .flat_map(|(k, v)| {
+            let parts: Vec<String> = textwrap::wrap(v, room).into_iter().map(|l| l.into_owned()).collect();
+            let parts = if parts.is_empty() { vec![String::new()] } else { parts };
+            parts
+                .into_iter()
+                .enumerate()
+                .map(|(i, part)| fields::line(theme, if i == 0 { k } else { "" }, &part, label_width))
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    let [top, rest] = Layout::vertical([Constraint::Length(lines.len() as u16 + 2), Constraint::Min(3)]).areas(area);
     let title = format!(" {} ", Text::AccountTitle.fill(app.profile.language, &[("id", &account.id)]));
     frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(Line::styled(title, theme.title))), top);
 

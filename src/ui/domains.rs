@@ -100,7 +100,19 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         }
     }
     let status_width = status_width.clamp(6, 14);
-    let others = date_width + 7 + 5 + 5 + 13 + 6 + 2;
+    // The renewal column is as wide as its widest amount on screen (not a fixed 13), so a
+    // narrow terminal keeps the whole date.
+    let renewal_width = visible
+        .iter()
+        .filter_map(|row| match row {
+            Row::Record(r) => Some(money(view.records[*r].recurring_amount, lang).width()),
+            Row::Group { .. } => None,
+        })
+        .chain([Text::ColRenewal.get(lang).width()])
+        .max()
+        .unwrap_or(7)
+        + 1;
+    let others = date_width + 7 + 5 + 5 + renewal_width + 6 + 2;
     let name_room = (area.width as usize).saturating_sub(others + status_width);
     let status_width = if name_room < title_width { 0 } else { status_width };
     let widths = [
@@ -110,7 +122,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         Constraint::Length(7),
         Constraint::Length(5),
         Constraint::Length(5),
-        Constraint::Length(13),
+        Constraint::Length(renewal_width as u16),
     ];
     let columns = [
         Text::ColName,

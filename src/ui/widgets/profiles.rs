@@ -24,7 +24,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let user_w = column(&|r| r.user.clone()).min(24);
     let state_w = Text::SignedIn.get(lang).width().max(Text::SignedOut.get(lang).width()) + 2;
     let width = (name_w + host_w + role_w + user_w + state_w + 16) as u16;
-    let rect = centered(area, width, rows.len() as u16 + 2);
+    // Inside the screen's own frame, never over its borders.
+    let inner = area.inner(ratatui::layout::Margin { horizontal: 1, vertical: 1 });
+    let rect = centered(inner, width, rows.len() as u16 + 2);
     let mut lines = Vec::new();
     for (i, row) in rows.iter().enumerate() {
         let here = i == app.switcher;
