@@ -199,3 +199,15 @@ fn without_a_portal_the_errors_say_how_to_start() {
     assert_eq!(code, 2);
     assert!(stderr.contains("\"example.vn\" is not a full URL: write it with https://"), "{stderr}");
 }
+
+#[test]
+fn reports_follow_the_language() {
+    let demo = DemoServer::start(&[]);
+    let text = ok(&demo.url, &["--lang", "vi", "domain", "example.vn"]);
+    assert!(text.contains("Đang hoạt động (1)") && text.contains("HẾT HẠN") && text.contains("480.000"), "{text}");
+    assert!(!text.contains("NAME") && !text.contains("yes"), "no English left: {text}");
+    let upgrade = ok(&demo.url, &["--lang", "vi", "upgrade", "2207"]);
+    assert!(upgrade.contains("Tổng định kỳ hiện tại: 90.000"), "{upgrade}");
+    let english = ok(&demo.url, &["domain", "example.vn"]);
+    assert!(english.contains("Active (1)") && english.contains("AUTORENEW"), "{english}");
+}

@@ -125,7 +125,7 @@ async fn perform(
     watch: &Watchlist,
 ) -> Result<Done, ApiError> {
     if let Command::Radar { within } = command {
-        return radar(client, watch, *within, json).await;
+        return radar(client, watch, *within, json, language).await;
     }
     execute(client, command, json, language).await.map(Done::Text)
 }
@@ -151,7 +151,13 @@ fn logout(partial: &Partial) -> u8 {
 
 /// The radar; exit 0 when nothing is flagged, 1 when something is. An auth failure is an
 /// error like any other command's; other failed lookups are listed as flagged.
-async fn radar(client: &PortalClient, watch: &Watchlist, within: i64, json: bool) -> Result<Done, ApiError> {
+async fn radar(
+    client: &PortalClient,
+    watch: &Watchlist,
+    within: i64,
+    json: bool,
+    language: Language,
+) -> Result<Done, ApiError> {
     let mut fetched = crate::radar::fetch(client, watch).await;
     if let Some(e) = fetched.take_auth_error() {
         return Err(e);
@@ -163,7 +169,7 @@ async fn radar(client: &PortalClient, watch: &Watchlist, within: i64, json: bool
         let doc = serde_json::json!({ "today": today.to_string(), "within_days": within, "flagged": flagged, "items": items });
         serde_json::to_string_pretty(&doc).unwrap_or_default() + "\n"
     } else {
-        report::radar(&items, within)
+        report::radar(&items, within, language)
     };
     let code = if items.iter().any(crate::radar::Item::is_flagged) { exit_code::FLAGGED } else { exit_code::SUCCESS };
     Ok(Done::Radar(text, code))

@@ -8,6 +8,7 @@ use unicode_width::UnicodeWidthStr;
 use crate::api::models::domain_groups::group_by_status;
 use crate::api::models::{Account, Certificate, Contact, DomainRecord, UpgradeOptions};
 use crate::api::{Language, Money};
+use crate::i18n::Text;
 use crate::i18n::format::{account_overview, countdown, money, pad};
 
 /// Left-aligned columns; the last column is not padded.
@@ -37,16 +38,21 @@ fn fields(pairs: &[(&str, String)]) -> String {
     pairs.iter().filter(|(_, v)| !v.is_empty()).map(|(k, v)| format!("  {}  {v}\n", pad(k, width))).collect()
 }
 
-fn yes_no(flag: bool) -> String {
-    if flag { "yes" } else { "no" }.to_owned()
+fn yes_no(flag: bool, language: Language) -> String {
+    if flag { Text::RepYes } else { Text::RepNo }.get(language).to_owned()
+}
+
+/// A table's header row in the reader's language (`None`: an unnamed column).
+fn header(language: Language, columns: &[Option<Text>]) -> Vec<&'static str> {
+    columns.iter().map(|c| c.map_or("", |c| c.get(language))).collect()
 }
 
 /// Every field the dashboard's account screen shows, empty ones too, in the same order.
 pub fn account(account: &Account, language: Language) -> String {
-    let mut out = format!("Account {}\n", account.id);
+    let mut out = Text::RepAccount.fill(language, &[("id", &account.id)]) + "\n";
     out += &all_fields(&account_overview(account, language));
     if !account.extra.is_empty() {
-        out += "\nOther fields\n";
+        out += &format!("\n{}\n", Text::RepOtherFields.get(language));
         let pairs: Vec<(&str, String)> = account.extra.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
         out += &all_fields(&pairs);
     }
@@ -66,7 +72,12 @@ pub fn domain_records(records: &[DomainRecord], language: Language, today: time:
         if readable.is_empty() {
             continue;
         }
-        let _ = writeln!(out, "{} ({})", group.status, readable.len());
+        let status = if language == Language::English {
+            group.status.clone()
+        } else {
+            crate::i18n::status(&group.status, language).into_owned()
+        };
+        let _ = writeln!(out, "{status} ({})", readable.len());
         let rows: Vec<Vec<String>> = readable
             .iter()
             .map(|&i| {
@@ -74,60 +85,68 @@ pub fn domain_records(records: &[DomainRecord], language: Language, today: time:
                 vec![
                     r.name.clone(),
                     r.id.clone(),
-                    r.expires.clone(),
-                    countdown(&r.expires, today, Language::English),
-                    yes_no(r.autorenew),
-                    yes_no(r.idprotection),
+                    crate::i18n::format::date(&r.expires, language),
+                    countdown(&r.expires, today, language),
+                    yes_no(r.autorenew, language),
+                    yes_no(r.idprotection, language),
                     money(r.recurring_amount, language),
                     r.nameservers.join(", "),
                 ]
             })
             .collect();
-        out += &table(&["NAME", "ID", "EXPIRES", "LEFT", "AUTORENEW", "ID PROTECT", "RENEWAL", "NAMESERVERS"], &rows);
+        use Text::*;
+        let columns = [RepName, RepId, RepExpires, RepLeft, RepAutorenew, RepIdProtect, RepRenewal, RepNameservers];
+        out += &table(&header(language, &columns.map(Some)), &rows);
         out.push('\n');
     }
     for r in records {
         if let Some(reason) = &r.unreadable {
-            let _ = writeln!(out, "Unreadable record #{} {}: {reason}", r.id, r.name);
+            let fill = [("id", &r.id as &dyn std::fmt::Display), ("name", &r.name), ("reason", reason)];
+            let _ = writeln!(out, "{}", Text::RepUnreadable.fill(language, &fill));
         }
     }
     out.trim_end().to_owned() + "\n"
 }
 
-fn contact(role: &str, c: &Contact) -> String {
+fn contact(role: &str, c: &Contact, language: Language) -> String {
     if c.is_empty() {
-        return format!("{role} contact: not provided\n");
+        return Text::RepContactMissing.fill(language, &[("role", &role)]) + "\n";
     }
+    let missing = Text::RepMissing.get(language);
     let pairs: Vec<(&str, String)> =
-        c.fields().iter().map(|(k, v)| (*k, v.map_or_else(|| "(missing)".to_owned(), str::to_owned))).collect();
-    format!("{role} contact\n{}", fields(&pairs))
+        c.fields().iter().map(|(k, v)| (*k, v.map_or_else(|| missing.to_owned(), str::to_owned))).collect();
+    format!("{}\n{}", Text::RepContact.fill(language, &[("role", &role)]), fields(&pairs))
 }
 
 pub fn certificate(cert: &Certificate, language: Language, today: time::Date) -> String {
-    let mut out = format!("Certificate {} — {}\n", cert.id, cert.name);
+    let mut out = Text::RepCertificate.fill(language, &[("id", &cert.id), ("name", &cert.name)]) + "\n";
+    let label = |t: Text| t.get(language);
+    let date = |d: &str| crate::i18n::format::date(d, language);
+    let cert_status =
+        if cert.cert_status.is_empty() { label(Text::RepNoneYet).into() } else { cert.cert_status.clone() };
     out += &fields(&[
-        ("Domain", cert.domain.clone()),
-        ("Label", cert.label.clone()),
-        ("Status", cert.status.clone()),
-        (
-            "Certificate status",
-            if cert.cert_status.is_empty() { "(none yet)".into() } else { cert.cert_status.clone() },
-        ),
-        ("Expires", crate::i18n::format::date_and_countdown(&cert.cert_expires, today, Language::English)),
-        ("Billing cycle", cert.billingcycle.clone()),
-        ("First payment", money(cert.firstpayment, language)),
-        ("Total", money(cert.total, language)),
-        ("Next due", cert.next_due.clone()),
-        ("Approver e-mail", cert.cert_email.clone()),
-        ("Created", cert.date_created.clone()),
+        (label(Text::LabelDomain), cert.domain.clone()),
+        (label(Text::LabelLabel), cert.label.clone()),
+        (label(Text::LabelStatus), cert.status.clone()),
+        (label(Text::RepCertStatus), cert_status),
+        (label(Text::LabelExpires), crate::i18n::format::date_and_countdown(&cert.cert_expires, today, language)),
+        (label(Text::LabelBillingCycle), cert.billingcycle.clone()),
+        (label(Text::LabelFirstPayment), money(cert.firstpayment, language)),
+        (label(Text::LabelTotal), money(cert.total, language)),
+        (label(Text::LabelNextDue), date(&cert.next_due)),
+        (label(Text::LabelApprover), cert.cert_email.clone()),
+        (label(Text::RepCreated), date(&cert.date_created)),
     ]);
-    for (role, c) in
-        [("Admin", &cert.contacts.admin), ("Billing", &cert.contacts.billing), ("Tech", &cert.contacts.tech)]
-    {
+    let roles = [
+        (Text::RepAdmin, &cert.contacts.admin),
+        (Text::RepBilling, &cert.contacts.billing),
+        (Text::RepTech, &cert.contacts.tech),
+    ];
+    for (role, c) in roles {
         out.push('\n');
-        out += &contact(role, c);
+        out += &contact(role.get(language), c, language);
     }
-    out += "\nOrganization\n";
+    out += &format!("\n{}\n", label(Text::RepOrganization));
     let org: Vec<(&str, String)> = cert.organization.fields().iter().map(|(k, v)| (*k, v.to_string())).collect();
     out += &fields(&org);
     if !cert.csr.is_empty() {
@@ -143,7 +162,11 @@ pub fn certificate(cert: &Certificate, language: Language, today: time::Date) ->
 pub fn upgrade_options(options: &UpgradeOptions, language: Language) -> String {
     let mut out = String::new();
     for resource in &options.resources {
-        let kind = if resource.is_choice() { String::new() } else { format!(" [{}, read-only]", resource.kind) };
+        let kind = if resource.is_choice() {
+            String::new()
+        } else {
+            format!(" [{}]", Text::RepReadOnly.fill(language, &[("kind", &resource.kind)]))
+        };
         let _ = writeln!(out, "{}{kind}", resource.name);
         let rows: Vec<Vec<String>> = resource
             .items
@@ -154,57 +177,73 @@ pub fn upgrade_options(options: &UpgradeOptions, language: Language) -> String {
                     item.name.clone(),
                     money(item.price, language),
                     money(item.setup_price, language),
-                    if item.selected { "current".to_owned() } else { String::new() },
+                    if item.selected { Text::RepCurrent.get(language).to_owned() } else { String::new() },
                 ]
             })
             .collect();
-        out += &table(&["", "OPTION", "PRICE", "SETUP", ""], &rows);
+        use Text::*;
+        out += &table(&header(language, &[None, Some(RepOption), Some(RepPrice), Some(RepSetup), None]), &rows);
         out.push('\n');
     }
     if options.resources.is_empty() {
-        out += "No upgrade options for this service.\n";
+        out += Text::RepNoUpgrades.get(language);
+        out.push('\n');
     } else {
         let current =
             options.resources.iter().filter(|r| r.is_choice()).flat_map(|r| r.current().map(|i| r.items[i].price));
-        let _ = writeln!(
-            out,
-            "Current recurring total: {}",
-            crate::i18n::format::total(Money::checked_sum(current), language)
-        );
+        let total = crate::i18n::format::total(Money::checked_sum(current), language);
+        let _ = writeln!(out, "{}", Text::RepRecurringTotal.fill(language, &[("total", &total)]));
     }
-    out += "Upgrades are ordered in the provider's portal; this API only lists the options.\n";
+    out += Text::RepUpgradesOrdered.get(language);
+    out.push('\n');
     out
 }
 
 /// The radar for a cron mail: flagged items first in the order `radar::build` gives.
-pub fn radar(items: &[crate::radar::Item], within: i64) -> String {
+pub fn radar(items: &[crate::radar::Item], within: i64, language: Language) -> String {
     use crate::radar::Kind;
     let flagged = items.iter().filter(|i| i.is_flagged()).count();
     let mut out = match flagged {
-        0 => format!("Radar: nothing needs attention (within {within} days)\n"),
-        n => format!("Radar: {n} of {} need attention (within {within} days)\n", items.len()),
-    };
+        0 => Text::RepRadarCalm.fill(language, &[("days", &within)]),
+        n => Text::RepRadarFlagged.fill(language, &[("flagged", &n), ("count", &items.len()), ("days", &within)]),
+    } + "\n";
     let rows: Vec<Vec<String>> = items
         .iter()
         .map(|i| {
             let what = match i.kind {
-                Kind::Domain => "domain",
-                Kind::Certificate => "certificate",
-            };
+                Kind::Domain => Text::RepKindDomain,
+                Kind::Certificate => Text::RepKindCertificate,
+            }
+            .get(language);
             let mark = if i.is_flagged() { "!" } else { " " };
             vec![
                 mark.into(),
                 what.into(),
                 i.name.clone(),
                 i.id.clone(),
-                i.status.clone(),
-                i.expires.clone(),
-                i.left(Language::English),
-                i.attention(Language::English),
+                if language == Language::English {
+                    i.status.clone()
+                } else {
+                    crate::i18n::status(&i.status, language).into_owned()
+                },
+                crate::i18n::format::date(&i.expires, language),
+                i.left(language),
+                i.attention(language),
             ]
         })
         .collect();
-    out += &table(&["", "KIND", "NAME", "ID", "STATUS", "EXPIRES", "LEFT", "ATTENTION"], &rows);
+    use Text::*;
+    let columns = [
+        None,
+        Some(RepKind),
+        Some(RepName),
+        Some(RepId),
+        Some(RepStatus),
+        Some(RepExpires),
+        Some(RepLeft),
+        Some(RepAttention),
+    ];
+    out += &table(&header(language, &columns), &rows);
     out
 }
 
