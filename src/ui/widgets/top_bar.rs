@@ -26,6 +26,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
                 badges.push((format!(" {name} ·{plain}"), theme.badge(s.role)));
             }
             badges.push((plain, theme.badge(s.role)));
+            // The role alone, in its colour, before the tabs shrink to numbers (the
+            // switcher names the host).
+            badges.push((format!(" {role} "), theme.badge(s.role)));
             badges
         }
     };
@@ -51,7 +54,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
                 spans = t;
                 badge = b;
             }
-            None => spans = tabs(app, theme, Style::Numbers),
+            None => {
+                spans = tabs(app, theme, Style::Numbers);
+                // With numbered tabs there is room again: the longest badge that fits.
+                badge = badges.iter().find(|b| width(&spans) + b.0.width() < width_all).or(badges.last()).cloned();
+            }
         }
         // Where each tab is, for a mouse click: the lead span, then a tab and a space each.
         let mut x = area.x + spans.first().map_or(0, |s| s.content.width() as u16);
