@@ -6,8 +6,8 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-/// Bodies kept for the log are cut here (the log holds hundreds of entries).
-pub const BODY_KEPT: usize = 64 * 1024;
+/// Bodies kept for the log are cut here: 500 entries hold at most 8 MiB of them.
+pub const BODY_KEPT: usize = 16 * 1024;
 
 /// One HTTP exchange as the log shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
