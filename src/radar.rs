@@ -259,7 +259,7 @@ pub async fn fetch(client: &PortalClient, watch: &Watchlist) -> Fetched {
             Query::Certificate(id) => {
                 fetched.certificates.push((id, answer.and_then(Data::into_certificate).map(|c| *c)))
             }
-            Query::Details | Query::Upgrade(_) => {}
+            Query::Details | Query::Upgrade(_) | Query::Balance => {}
         }
     }
     fetched

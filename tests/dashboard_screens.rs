@@ -355,3 +355,19 @@ async fn a_refused_id_keeps_what_was_typed_and_cuts_the_reason_with_an_ellipsis(
     assert!(prompt.contains("99999999999999999999999"), "what was typed: {prompt:?}");
     assert!(prompt.contains("99999999999999999999999  certificate id t") && prompt.contains('…'), "{prompt:?}");
 }
+
+/// A portal that answers only the seed's routes: the account says the balance is not
+/// offered, once, with no error, and a refresh does not ask again.
+#[tokio::test]
+async fn a_seed_only_portal_has_no_balance_and_no_error() {
+    let mut h = Harness::with_options(portal_tui::demo::DemoOptions { seed_only: true, ..Default::default() }).await;
+    let start = h.app.start();
+    h.run(start).await;
+    assert_eq!(h.app.profile.error, None);
+    let screen = h.render(100, 30).backend().to_string();
+    assert!(screen.contains("this portal does not offer the balance"), "{screen}");
+    let commands = h.app.update(portal_tui::app::Msg::Key(KeyEvent::new(KeyCode::Char('r'), KeyModifiers::NONE)));
+    let asked: Vec<_> = commands.iter().filter(|c| matches!(c, portal_tui::app::Command::Call { .. })).collect();
+    assert_eq!(asked.len(), 1, "only the account is asked again: {commands:?}");
+    h.run(commands).await;
+}

@@ -28,6 +28,7 @@ fn path(op: Operation) -> &'static str {
         Operation::Certificate => "/certificate",
         Operation::Domain => "/domain",
         Operation::Upgrade => "/service",
+        Operation::Balance => "/balance",
     }
 }
 
@@ -39,6 +40,7 @@ async fn call(op: Operation, client: &PortalClient) -> Result<(), ApiError> {
         Operation::Certificate => client.certificate(3301).await.map(drop),
         Operation::Domain => client.domain_records("example.vn").await.map(drop),
         Operation::Upgrade => client.upgrade_options(2207).await.map(drop),
+        Operation::Balance => client.balance().await.map(drop),
     }
 }
 

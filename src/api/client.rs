@@ -17,8 +17,9 @@ use super::auth::{AuthMethod, Credentials, Session};
 use super::endpoint::BaseUrl;
 use super::error::{ApiError, Operation, Refusal, Result};
 use super::models::account::AccountEnvelope;
+use super::models::balance::BalanceEnvelope;
 use super::models::certificate::CertificateEnvelope;
-use super::models::{Account, Certificate, DomainRecord, DomainRecords, UpgradeOptions};
+use super::models::{Account, Balance, Certificate, DomainRecord, DomainRecords, UpgradeOptions};
 use super::transport::{self, Reply};
 
 /// Everything needed to talk to one portal as one user.
@@ -204,6 +205,7 @@ impl PortalClient {
                 None => answer.get_mut("domains").map(serde_json::Value::take),
             },
             Query::Upgrade(_) => Some(answer),
+            Query::Balance => answer.get_mut("details").map(serde_json::Value::take),
         };
         let part =
             part.ok_or_else(|| ApiError::UnexpectedShape { op, detail: "the expected data is missing".into() })?;
@@ -217,7 +219,14 @@ impl PortalClient {
             Query::Domain(name) => Data::Domain(self.domain_records(name).await?),
             Query::Certificate(id) => Data::Certificate(Box::new(self.certificate(*id).await?)),
             Query::Upgrade(id) => Data::Upgrade(self.upgrade_options(*id).await?),
+            Query::Balance => Data::Balance(self.balance().await?),
         })
+    }
+
+    /// `GET /balance` (not every portal offers it: see `ApiError::not_offered`).
+    pub async fn balance(&self) -> Result<Balance> {
+        let envelope: BalanceEnvelope = self.read(&Query::Balance).await?;
+        Ok(envelope.details)
     }
 
     /// `GET /details`.
@@ -390,6 +399,7 @@ pub enum Query {
     Certificate(u64),
     Domain(String),
     Upgrade(u64),
+    Balance,
 }
 
 /// What a [`Query`] read.
@@ -399,6 +409,7 @@ pub enum Data {
     Domain(Vec<DomainRecord>),
     Certificate(Box<Certificate>),
     Upgrade(UpgradeOptions),
+    Balance(Balance),
 }
 
 impl Data {
@@ -408,6 +419,7 @@ impl Data {
             Data::Domain(_) => "domain records",
             Data::Certificate(_) => "a certificate",
             Data::Upgrade(_) => "upgrade options",
+            Data::Balance(_) => "a balance",
         }
     }
 
@@ -437,6 +449,13 @@ impl Data {
         }
     }
 
+    pub fn into_balance(self) -> Result<Balance> {
+        match self {
+            Data::Balance(balance) => Ok(balance),
+            other => Err(other.other(Operation::Balance)),
+        }
+    }
+
     pub fn into_upgrade(self) -> Result<UpgradeOptions> {
         match self {
             Data::Upgrade(options) => Ok(options),
@@ -458,6 +477,7 @@ impl Query {
             Query::Certificate(id) => (Operation::Certificate, fixed(&["certificate"]), Some(id.to_string())),
             Query::Domain(name) => (Operation::Domain, fixed(&["domain", "name"]), Some(name.trim().to_owned())),
             Query::Upgrade(id) => (Operation::Upgrade, vec!["service".into(), id.to_string(), "upgrade".into()], None),
+            Query::Balance => (Operation::Balance, fixed(&["balance"]), None),
         }
     }
 }

@@ -12,6 +12,8 @@ pub enum Operation {
     Certificate,
     Domain,
     Upgrade,
+    /// `GET /balance`, beyond the seed's six.
+    Balance,
 }
 
 impl Operation {
@@ -148,6 +150,16 @@ impl std::fmt::Display for ApiError {
 impl std::error::Error for ApiError {}
 
 impl ApiError {
+    /// Whether the portal does not offer the route at all (`invalid method`, or a 404):
+    /// remembered and said once, never retried or shown as a failure.
+    pub fn not_offered(&self) -> bool {
+        match self {
+            ApiError::Portal { said, .. } => said.contains(&Said::InvalidMethod),
+            ApiError::Status { status, .. } => status.starts_with("404"),
+            _ => false,
+        }
+    }
+
     pub fn is_auth(&self) -> bool {
         matches!(self, ApiError::Auth { .. })
     }
@@ -158,6 +170,29 @@ impl ApiError {
         match self {
             ApiError::Auth { reason, .. } => ApiError::Auth { op, reason },
             other => other,
+        }
+    }
+
+    /// The operation that failed.
+    pub fn operation(&self) -> Operation {
+        match self {
+            ApiError::Auth { op, .. }
+            | ApiError::Portal { op, .. }
+            | ApiError::Status { op, .. }
+            | ApiError::RateLimited { op, .. }
+            | ApiError::EmptyBody { op }
+            | ApiError::NotJson { op, .. }
+            | ApiError::InvalidJson { op, .. }
+            | ApiError::UnexpectedShape { op, .. }
+            | ApiError::TooLarge { op, .. }
+            | ApiError::Timeout { op, .. }
+            | ApiError::Refused { op, .. }
+            | ApiError::Dns { op, .. }
+            | ApiError::Tls { op, .. }
+            | ApiError::Redirected { op, .. }
+            | ApiError::RedirectLoop { op, .. }
+            | ApiError::Connection { op, .. }
+            | ApiError::InvalidInput { op, .. } => *op,
         }
     }
 

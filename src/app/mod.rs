@@ -378,6 +378,11 @@ impl App {
                     self.account_answer(result.and_then(Data::into_account));
                 }
             }
+            (Slot::Balance, outcome) => {
+                if let Some(result) = fetched(outcome) {
+                    self.balance_answer(result.and_then(Data::into_balance));
+                }
+            }
             (Slot::Domain(name), outcome) => {
                 if let Some(result) = fetched(outcome) {
                     self.domains_answer(name, result.and_then(Data::into_domain), true);
@@ -419,7 +424,7 @@ impl App {
     /// shown does; a lookup of something new (an unknown name, say) is only its own error.
     fn refreshes_what_is_shown(&self, slot: &Slot) -> bool {
         match slot {
-            Slot::Domain(_) => false,
+            Slot::Domain(_) | Slot::Balance => false,
             Slot::Certificate(id) => self.profile.certificates.id == Some(*id),
             Slot::Upgrade(id) => self.profile.upgrades.service_id == Some(*id),
             _ => true,

@@ -23,6 +23,10 @@ pub struct Profile {
     pub session: Option<SessionInfo>,
     pub language: Language,
     pub account: Option<Box<Account>>,
+    /// From `GET /balance`, where the portal offers it.
+    pub balance: Option<crate::api::models::Balance>,
+    /// Routes beyond the seed this portal does not offer, learnt this run: not asked again.
+    pub not_offered: HashSet<crate::api::Operation>,
     pub account_scroll: super::Scroll,
     pub domains: DomainsView,
     pub certificates: CertificateView,
@@ -51,6 +55,8 @@ impl Profile {
             login,
             session: None,
             account: None,
+            balance: None,
+            not_offered: HashSet::new(),
             account_scroll: super::Scroll::default(),
             domains: DomainsView::default(),
             certificates: CertificateView::default(),

@@ -63,7 +63,8 @@ impl App {
                 Query::Domain(name) => Slot::WatchDomain(name.clone()),
                 Query::Certificate(id) => Slot::WatchCertificate(*id),
                 Query::Upgrade(id) => Slot::WatchService(*id),
-                Query::Details => Slot::Account,
+                // A watchlist names domains, certificates and services only.
+                Query::Details | Query::Balance => continue,
             };
             commands.extend(self.send(slot, fetch(query)));
         }

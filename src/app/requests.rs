@@ -17,6 +17,8 @@ pub(super) enum Slot {
     WatchDomain(String),
     WatchCertificate(u64),
     WatchService(u64),
+    /// The balance, beside the account.
+    Balance,
     Save,
     Copy,
     Logout,
@@ -78,7 +80,8 @@ impl Slot {
             Slot::Certificate(_) => Some(Screen::Certificates),
             Slot::Upgrade(_) => Some(Screen::Upgrades),
             Slot::WatchCertificate(_) | Slot::WatchService(_) => Some(Screen::Radar),
-            Slot::Save | Slot::Copy | Slot::SaveWatchlist(_) | Slot::Logout => None,
+            // Beside the account: its answer never decides whether the account is stale.
+            Slot::Balance | Slot::Save | Slot::Copy | Slot::SaveWatchlist(_) | Slot::Logout => None,
         }
     }
 }

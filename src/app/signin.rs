@@ -102,7 +102,10 @@ impl App {
                 self.profile.login.error = None;
                 self.profile.error = None;
                 self.profile.screen = Screen::Account;
-                return self.fetch_watched(true);
+                // Everything after the login in one concurrent round.
+                let mut commands = self.fetch_watched(true);
+                commands.extend(self.fetch_balance());
+                return commands;
             }
             Err(e) if e.is_auth() => {
                 self.profile.login.password_refused(crate::i18n::api_error(&e, self.profile.language));

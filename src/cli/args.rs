@@ -96,6 +96,8 @@ pub struct PortalArgs {
 pub enum Command {
     /// Account details (GET /details).
     Details,
+    /// The account's balance and credit (GET /balance, where the portal offers it).
+    Balance,
     /// Every registration of a domain name, grouped by status (GET /domain/name/NAME).
     Domain {
         /// The domain name, e.g. example.vn.
@@ -150,4 +152,8 @@ pub struct DemoServerArgs {
     /// Extra generated domain records on the client account (for measurements).
     #[arg(long, default_value_t = 0, value_name = "N")]
     pub scale: usize,
+
+    /// Answer only the seed's six routes (as some portals do), to try the fallbacks.
+    #[arg(long)]
+    pub seed_only: bool,
 }

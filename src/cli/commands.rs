@@ -101,6 +101,11 @@ fn finish(result: Result<Done, ApiError>) -> u8 {
             write_stdout(&text);
             code
         }
+        // A route this portal does not have is said as such (exit 4, the portal's answer).
+        Err(e) if e.not_offered() => {
+            let what = crate::i18n::operation(e.operation(), Language::English);
+            fail(exit_code::PORTAL, &crate::i18n::Text::NotOffered.fill(Language::English, &[("what", &what)]))
+        }
         Err(e) => fail(exit_code::for_error(&e), &e.to_string()),
     }
 }
@@ -179,6 +184,7 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
     let today = crate::api::models::today();
     let query = match command {
         Command::Details => Query::Details,
+        Command::Balance => Query::Balance,
         Command::Domain { name } => {
             Query::Domain(crate::app::domain_name(name, language).unwrap_or_else(|_| name.clone()))
         }
@@ -195,6 +201,7 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
     }
     Ok(match query {
         Query::Details => report::account(&client.account().await?, language),
+        Query::Balance => report::balance(&client.balance().await?, language),
         Query::Domain(name) => report::domain_records(&client.domain_records(&name).await?, language, today),
         Query::Certificate(id) => report::certificate(&client.certificate(id).await?, language, today),
         Query::Upgrade(id) => report::upgrade_options(&client.upgrade_options(id).await?, language),
@@ -213,6 +220,7 @@ async fn serve_demo(args: &DemoServerArgs) -> u8 {
         faults: args.fault.clone(),
         scale: args.scale,
         today: None,
+        seed_only: args.seed_only,
     };
     let demo = match DemoPortal::start(args.listen, options).await {
         Ok(d) => d,

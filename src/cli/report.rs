@@ -6,7 +6,7 @@ use std::fmt::Write;
 use unicode_width::UnicodeWidthStr;
 
 use crate::api::models::domain_groups::group_by_status;
-use crate::api::models::{Account, Certificate, Contact, DomainRecord, UpgradeOptions};
+use crate::api::models::{Account, Balance, Certificate, Contact, DomainRecord, UpgradeOptions};
 use crate::api::{Language, Money};
 use crate::i18n::Text;
 use crate::i18n::format::{account_overview, countdown, money, pad};
@@ -57,6 +57,14 @@ pub fn account(account: &Account, language: Language) -> String {
         out += &all_fields(&pairs);
     }
     out
+}
+
+pub fn balance(balance: &Balance, language: Language) -> String {
+    let amount = |m| crate::i18n::format::money_in(m, &balance.currency, language);
+    all_fields(&[
+        (Text::LabelBalance.get(language), amount(balance.balance)),
+        (Text::LabelAccountCredit.get(language), amount(balance.credit)),
+    ])
 }
 
 fn all_fields(pairs: &[(&str, String)]) -> String {

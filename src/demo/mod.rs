@@ -29,6 +29,9 @@ pub struct DemoOptions {
     pub scale: usize,
     /// The date the seed's relative dates count from (today when `None`); tests pin it.
     pub today: Option<time::Date>,
+    /// Answer only the seed's six routes, as some portals do: everything else is
+    /// `invalid method`.
+    pub seed_only: bool,
 }
 
 impl Default for DemoOptions {
@@ -39,6 +42,7 @@ impl Default for DemoOptions {
             faults: Vec::new(),
             scale: 0,
             today: None,
+            seed_only: false,
         }
     }
 }
@@ -56,6 +60,7 @@ pub(crate) struct PortalState {
     tokens: token::TokenIssuer,
     latency: Duration,
     faults: Mutex<Vec<FaultRule>>,
+    seed_only: bool,
 }
 
 /// A running demo portal; it stops when dropped.
@@ -73,6 +78,7 @@ impl DemoPortal {
             tokens: token::TokenIssuer::new(options.token_ttl),
             latency: options.latency,
             faults: Mutex::new(options.faults),
+            seed_only: options.seed_only,
         });
         let listener = tokio::net::TcpListener::bind(addr).await?;
         let addr = listener.local_addr()?;

@@ -26,7 +26,8 @@ pub fn router(state: Arc<PortalState>) -> Router {
         .route("/details", routing::get(details))
         .route("/certificate/{id}", routing::get(certificate))
         .route("/domain/name/{name}", routing::get(domain))
-        .route("/service/{id}/upgrade", routing::get(upgrade));
+        .route("/service/{id}/upgrade", routing::get(upgrade))
+        .route("/balance", routing::get(balance));
     Router::new()
         .merge(api.clone())
         .nest("/api", api)
@@ -193,6 +194,27 @@ async fn upgrade(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path
     match account.services.get(&id) {
         Some(options) => Json(options.clone()).into_response(),
         None => error_200(say(lang(&headers), "Service not found", "Không tìm thấy dịch vụ")),
+    }
+}
+
+/// `GET /balance` (beyond the seed): the account's balance and credit, in its currency.
+async fn balance(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
+    if state.seed_only {
+        return invalid_method().await;
+    }
+    match authenticate(&state, &headers) {
+        Ok(account) => {
+            let field = |key: &str, default: &str| {
+                account.client.get(key).and_then(Value::as_str).unwrap_or(default).to_owned()
+            };
+            let details = json!({
+                "currency": field("currency_code", "VND"),
+                "acc_balance": field("credit", "0.00"),
+                "acc_credit": "0.00",
+            });
+            Json(json!({ "success": true, "details": details })).into_response()
+        }
+        Err(refusal) => refusal,
     }
 }
 

@@ -97,6 +97,10 @@ texts! {
     OpCertificate: "certificate lookup" | "tra cứu chứng chỉ",
     OpDomain: "domain lookup" | "tra cứu tên miền",
     OpUpgrade: "upgrade options" | "xem phương án nâng cấp",
+    OpBalance: "balance" | "xem số dư",
+    LabelBalance: "Balance" | "Số dư tài khoản",
+    LabelAccountCredit: "Credit balance" | "Tín dụng",
+    NotOffered: "this portal does not offer the {what}" | "cổng này không cung cấp {what}",
     BodyEmpty: "empty body" | "nội dung rỗng",
     BodyHtml: "HTML page" | "trang HTML",
     BodyJson: "JSON body" | "nội dung JSON",
@@ -468,6 +472,7 @@ pub fn operation(op: Operation, language: Language) -> &'static str {
         Operation::Certificate => Text::OpCertificate,
         Operation::Domain => Text::OpDomain,
         Operation::Upgrade => Text::OpUpgrade,
+        Operation::Balance => Text::OpBalance,
     };
     text.get(language)
 }

@@ -17,7 +17,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         empty_state(frame, area, theme, &[said(app, Text::LoadingAccount)]);
         return;
     };
-    let known = account_overview(account, app.profile.language);
+    let lang = app.profile.language;
+    let mut known: Vec<(&str, String)> = account_overview(account, lang).into_iter().collect();
+    // The balance where the portal offers it (`GET /balance`), a note where it does not.
+    if let Some(balance) = &app.profile.balance {
+        let amount = |m| crate::i18n::format::money_in(m, &balance.currency, lang);
+        known.push((Text::LabelBalance.get(lang), amount(balance.balance)));
+        known.push((Text::LabelAccountCredit.get(lang), amount(balance.credit)));
+    } else if app.profile.not_offered.contains(&crate::api::Operation::Balance) {
+        let what = crate::i18n::operation(crate::api::Operation::Balance, lang);
+        known.push((Text::LabelBalance.get(lang), Text::NotOffered.fill(lang, &[("what", &what)])));
+    }
     let label_width = known.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
     // A value longer than the row (an address, say) wraps under itself, never cut.
     let room = (area.width as usize).saturating_sub(label_width + 6).max(8);

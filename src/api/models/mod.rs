@@ -2,12 +2,14 @@
 //! so that `--json` output speaks the portal's language.
 
 pub(crate) mod account;
+pub(crate) mod balance;
 pub(crate) mod certificate;
 mod domain;
 pub mod domain_groups;
 mod upgrade;
 
 pub use account::Account;
+pub use balance::Balance;
 pub use certificate::{Certificate, Contact, Contacts, Organization};
 pub use domain::{DomainRecord, DomainRecords};
 pub use upgrade::{UpgradeItem, UpgradeOptions, UpgradeResource};
