@@ -367,55 +367,28 @@ impl App {
             }
         }
         // Each answer to the view that asked for it.
-        let fetched = |outcome: Outcome| match outcome {
-            Outcome::Fetched(result) => Some(result),
-            _ => None,
-        };
         match (slot, response.outcome) {
             (Slot::Login(_), outcome) => return self.sign_in_answer(outcome, response.session),
-            (Slot::Account, outcome) => {
-                if let Some(result) = fetched(outcome) {
-                    self.account_answer(result.and_then(Data::into_account));
-                }
+            (Slot::Account, Outcome::Fetched(r)) => self.account_answer(r.and_then(Data::into_account)),
+            (Slot::Balance, Outcome::Fetched(r)) => self.balance_answer(r.and_then(Data::into_balance)),
+            (Slot::Domain(name), Outcome::Fetched(r)) => self.domains_answer(name, r.and_then(Data::into_domain), true),
+            (Slot::WatchDomain(name), Outcome::Fetched(r)) => {
+                self.domains_answer(name, r.and_then(Data::into_domain), false)
             }
-            (Slot::Balance, outcome) => {
-                if let Some(result) = fetched(outcome) {
-                    self.balance_answer(result.and_then(Data::into_balance));
-                }
+            (Slot::Certificate(id), Outcome::Fetched(r)) => {
+                self.certificate_answer(id, r.and_then(Data::into_certificate))
             }
-            (Slot::Domain(name), outcome) => {
-                if let Some(result) = fetched(outcome) {
-                    self.domains_answer(name, result.and_then(Data::into_domain), true);
-                }
+            (Slot::Upgrade(id), Outcome::Fetched(r)) => self.upgrade_answer(id, r.and_then(Data::into_upgrade)),
+            (Slot::WatchCertificate(id), Outcome::Fetched(r)) => {
+                self.radar_certificate_answer(id, r.and_then(Data::into_certificate))
             }
-            (Slot::WatchDomain(name), outcome) => {
-                if let Some(result) = fetched(outcome) {
-                    self.domains_answer(name, result.and_then(Data::into_domain), false);
-                }
-            }
-            (Slot::Certificate(id), outcome) => {
-                if let Some(result) = fetched(outcome) {
-                    self.certificate_answer(id, result.and_then(Data::into_certificate));
-                }
-            }
-            (Slot::Upgrade(id), outcome) => {
-                if let Some(result) = fetched(outcome) {
-                    self.upgrade_answer(id, result.and_then(Data::into_upgrade));
-                }
-            }
-            (Slot::WatchCertificate(id), outcome) => {
-                if let Some(result) = fetched(outcome) {
-                    self.radar_certificate_answer(id, result.and_then(Data::into_certificate));
-                }
-            }
-            (Slot::WatchService(id), outcome) => {
-                if let Some(result) = fetched(outcome) {
-                    self.radar_service_answer(id, result.and_then(Data::into_upgrade));
-                }
+            (Slot::WatchService(id), Outcome::Fetched(r)) => {
+                self.radar_service_answer(id, r.and_then(Data::into_upgrade))
             }
             (slot @ (Slot::Save | Slot::SaveWatchlist(_) | Slot::Copy | Slot::Logout), outcome) => {
-                self.local_answer(slot, outcome);
+                self.local_answer(slot, outcome)
             }
+            (slot, outcome) => tracing::debug!(?slot, ?outcome, "an answer that does not fit its request"),
         }
         Vec::new()
     }
