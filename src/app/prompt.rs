@@ -182,9 +182,9 @@ impl super::App {
                 return if yes(&text) { self.logout() } else { Vec::new() };
             }
             PromptKind::Replace => {
-                let yes = yes(&text);
+                let replace = yes(&text);
                 match self.replacing.take() {
-                    Some((path, contents)) if yes => {
+                    Some((path, contents)) if replace => {
                         Ok((Slot::Save, Ask::from(Local::SaveFile { path, contents, replace: true })))
                     }
                     _ => {

@@ -33,9 +33,21 @@ fn table(header: &[&str], rows: &[Vec<String>]) -> String {
     out
 }
 
-fn fields(pairs: &[(&str, String)]) -> String {
+/// Labelled values, one per line, values aligned. Empty values are left out unless
+/// `Empty::Shown` (the account lists every field the dashboard shows).
+fn fields(pairs: &[(&str, String)], empty: Empty) -> String {
     let width = pairs.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
-    pairs.iter().filter(|(_, v)| !v.is_empty()).map(|(k, v)| format!("  {}  {v}\n", pad(k, width))).collect()
+    pairs
+        .iter()
+        .filter(|(_, v)| empty == Empty::Shown || !v.is_empty())
+        .map(|(k, v)| format!("  {}  {v}", pad(k, width)).trim_end().to_owned() + "\n")
+        .collect()
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Empty {
+    Hidden,
+    Shown,
 }
 
 fn yes_no(flag: bool, language: Language) -> String {
@@ -50,26 +62,22 @@ fn header(language: Language, columns: &[Option<Text>]) -> Vec<&'static str> {
 /// Every field the dashboard's account screen shows, empty ones too, in the same order.
 pub fn account(account: &Account, language: Language) -> String {
     let mut out = Text::RepAccount.fill(language, &[("id", &account.id)]) + "\n";
-    out += &all_fields(&account_overview(account, language));
+    out += &fields(&account_overview(account, language), Empty::Shown);
     if !account.extra.is_empty() {
         out += &format!("\n{}\n", Text::RepOtherFields.get(language));
         let pairs: Vec<(&str, String)> = account.extra.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
-        out += &all_fields(&pairs);
+        out += &fields(&pairs, Empty::Shown);
     }
     out
 }
 
 pub fn balance(balance: &Balance, language: Language) -> String {
     let amount = |m| crate::i18n::format::money_in(m, &balance.currency, language);
-    all_fields(&[
+    let pairs = [
         (Text::LabelBalance.get(language), amount(balance.balance)),
         (Text::LabelAccountCredit.get(language), amount(balance.credit)),
-    ])
-}
-
-fn all_fields(pairs: &[(&str, String)]) -> String {
-    let width = pairs.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
-    pairs.iter().map(|(k, v)| format!("  {}  {v}", pad(k, width)).trim_end().to_owned() + "\n").collect()
+    ];
+    fields(&pairs, Empty::Shown)
 }
 
 pub fn domain_records(records: &[DomainRecord], language: Language, today: time::Date) -> String {
@@ -123,7 +131,7 @@ fn contact(role: &str, c: &Contact, language: Language) -> String {
     let missing = Text::RepMissing.get(language);
     let pairs: Vec<(&str, String)> =
         c.fields().iter().map(|(k, v)| (*k, v.map_or_else(|| missing.to_owned(), str::to_owned))).collect();
-    format!("{}\n{}", Text::RepContact.fill(language, &[("role", &role)]), fields(&pairs))
+    format!("{}\n{}", Text::RepContact.fill(language, &[("role", &role)]), fields(&pairs, Empty::Hidden))
 }
 
 pub fn certificate(cert: &Certificate, language: Language, today: time::Date) -> String {
@@ -132,19 +140,22 @@ pub fn certificate(cert: &Certificate, language: Language, today: time::Date) ->
     let date = |d: &str| crate::i18n::format::date(d, language);
     let cert_status =
         if cert.cert_status.is_empty() { label(Text::RepNoneYet).into() } else { cert.cert_status.clone() };
-    out += &fields(&[
-        (label(Text::LabelDomain), cert.domain.clone()),
-        (label(Text::LabelLabel), cert.label.clone()),
-        (label(Text::LabelStatus), cert.status.clone()),
-        (label(Text::RepCertStatus), cert_status),
-        (label(Text::LabelExpires), crate::i18n::format::date_and_countdown(&cert.cert_expires, today, language)),
-        (label(Text::LabelBillingCycle), cert.billingcycle.clone()),
-        (label(Text::LabelFirstPayment), money(cert.firstpayment, language)),
-        (label(Text::LabelTotal), money(cert.total, language)),
-        (label(Text::LabelNextDue), date(&cert.next_due)),
-        (label(Text::LabelApprover), cert.cert_email.clone()),
-        (label(Text::RepCreated), date(&cert.date_created)),
-    ]);
+    out += &fields(
+        &[
+            (label(Text::LabelDomain), cert.domain.clone()),
+            (label(Text::LabelLabel), cert.label.clone()),
+            (label(Text::LabelStatus), cert.status.clone()),
+            (label(Text::RepCertStatus), cert_status),
+            (label(Text::LabelExpires), crate::i18n::format::date_and_countdown(&cert.cert_expires, today, language)),
+            (label(Text::LabelBillingCycle), cert.billingcycle.clone()),
+            (label(Text::LabelFirstPayment), money(cert.firstpayment, language)),
+            (label(Text::LabelTotal), money(cert.total, language)),
+            (label(Text::LabelNextDue), date(&cert.next_due)),
+            (label(Text::LabelApprover), cert.cert_email.clone()),
+            (label(Text::RepCreated), date(&cert.date_created)),
+        ],
+        Empty::Hidden,
+    );
     let roles = [
         (Text::RepAdmin, &cert.contacts.admin),
         (Text::RepBilling, &cert.contacts.billing),
@@ -156,7 +167,7 @@ pub fn certificate(cert: &Certificate, language: Language, today: time::Date) ->
     }
     out += &format!("\n{}\n", label(Text::RepOrganization));
     let org: Vec<(&str, String)> = cert.organization.fields().iter().map(|(k, v)| (*k, v.to_string())).collect();
-    out += &fields(&org);
+    out += &fields(&org, Empty::Hidden);
     if !cert.csr.is_empty() {
         out += "\nCSR\n";
         out += &cert.csr;

@@ -104,10 +104,9 @@ fn body(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, exchange: &crat
         lines.push(Line::styled(Text::LogNoBody.get(lang), theme.dim));
     }
     let status = exchange.status.map_or_else(|| "—".to_owned(), |s| s.to_string());
-    let fill = [("method", &exchange.method as &dyn std::fmt::Display), ("path", &exchange.path), ("status", &status)];
     let back = app.key_label(Action::Back);
-    let mut fill = fill.to_vec();
-    fill.push(("key", &back));
+    let fill: [(&str, &dyn std::fmt::Display); 4] =
+        [("method", &exchange.method), ("path", &exchange.path), ("status", &status), ("key", &back)];
     let title = Text::LogBodyTitle.fill(lang, &fill);
     let scroll = app.log.body_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
     let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
