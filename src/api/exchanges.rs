@@ -35,6 +35,8 @@ pub async fn observe<F: Future>(listener: impl Fn(Exchange) + Send + Sync + 'sta
     LISTENER.scope(Arc::new(listener), future).await
 }
 
-pub(crate) fn record(exchange: Exchange) {
-    let _ = LISTENER.try_with(|listen| listen(exchange));
+/// Tells the listener, if there is one, about an exchange: built only then (the scripting
+/// commands have none and copy no body).
+pub(crate) fn record(exchange: impl FnOnce() -> Exchange) {
+    let _ = LISTENER.try_with(|listen| listen(exchange()));
 }

@@ -32,21 +32,15 @@ pub(crate) async fn exchange(
     let started = Instant::now();
     let (method, path) = (request.method().to_string(), request.url().path().to_owned());
     let result = read(http, op, request, timeout, started).await;
-    let (status, bytes, body, failure) = match &result {
-        Ok(reply) => {
-            let kept = reply.body[..reply.body.len().min(super::exchanges::BODY_KEPT)].to_vec();
-            (Some(reply.status.as_u16()), reply.body.len(), kept, None)
-        }
-        Err(e) => (None, 0, Vec::new(), Some(e.to_string())),
-    };
-    super::exchanges::record(super::exchanges::Exchange {
-        method,
-        path,
-        status,
-        elapsed: started.elapsed(),
-        bytes,
-        body,
-        failure,
+    super::exchanges::record(|| {
+        let (status, bytes, body, failure) = match &result {
+            Ok(reply) => {
+                let kept = reply.body[..reply.body.len().min(super::exchanges::BODY_KEPT)].to_vec();
+                (Some(reply.status.as_u16()), reply.body.len(), kept, None)
+            }
+            Err(e) => (None, 0, Vec::new(), Some(e.to_string())),
+        };
+        super::exchanges::Exchange { method, path, status, elapsed: started.elapsed(), bytes, body, failure }
     });
     result
 }
