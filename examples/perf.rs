@@ -181,7 +181,7 @@ async fn main() {
             }
             filtering.push(t.elapsed());
         }
-        assert!(app.profile.domains.filter.is_empty() && app.profile.domains.shown == RECORDS);
+        assert!(app.profile.domains.list.filter.is_empty() && app.profile.domains.list.shown == RECORDS);
     }
     println!(
         "key → frame while filtering 10,000 records (open, type, delete, keep, move, clear), {} keys: p50 {} p99 {}",

@@ -1,9 +1,10 @@
-//! The expiry radar: every watched domain registration and certificate, soonest expiry
+//! The expiry radar: every domain registration, certificate, service due date and unpaid
+//! invoice known (the watched ones, and everything the portal lists where it lists), soonest
 //! first, with what needs attention flagged. Shared by the dashboard and `portal-tui radar`.
 
 use serde::Serialize;
 
-use crate::api::models::{Certificate, DomainRecord, days_until};
+use crate::api::models::{Certificate, DomainRecord, Invoice, Service, Standing, days_until};
 use crate::api::{ApiError, Data, Language, PortalClient, Query};
 use crate::config::Profile;
 use crate::i18n::Text;
@@ -47,6 +48,13 @@ pub enum Flag {
     AutorenewOff,
     Pending,
     LookupFailed,
+    /// A service or an invoice past its due date.
+    Overdue,
+    /// A service or an invoice due within the window.
+    DueSoon,
+    /// An invoice not paid yet.
+    Unpaid,
+    Suspended,
 }
 
 impl Flag {
@@ -57,27 +65,35 @@ impl Flag {
             Flag::AutorenewOff => Text::FlagAutorenewOff,
             Flag::Pending => Text::FlagPending,
             Flag::LookupFailed => Text::FlagLookupFailed,
+            Flag::Overdue => Text::FlagOverdue,
+            Flag::DueSoon => Text::FlagDueSoon,
+            Flag::Unpaid => Text::FlagUnpaid,
+            Flag::Suspended => Text::FlagSuspended,
         };
         text.get(language)
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Kind {
     Domain,
     Certificate,
+    Service,
+    Invoice,
 }
 
 /// One line of the radar.
 #[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct Item {
     pub kind: Kind,
-    /// The domain name (for a certificate, the domain it covers).
+    /// The domain name (for a certificate, the domain it covers; for a service, its domain
+    /// or else its name; for an invoice, its number).
     pub name: String,
-    /// The registration or certificate service id.
+    /// The registration, service or invoice id.
     pub id: String,
     pub status: String,
+    /// The expiry, or for a service and an invoice the due date.
     pub expires: String,
     pub days_left: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -115,89 +131,188 @@ impl Item {
     }
 }
 
-/// What a lookup of one watched item gave.
+/// What a lookup of one watched item, or one of the portal's lists, gave.
 pub enum Found<'a> {
     Domain(&'a str, Result<&'a [DomainRecord], String>),
     Certificate(u64, Result<&'a Certificate, String>),
+    /// Every registration the portal lists.
+    Domains(&'a [DomainRecord]),
+    Services(&'a [Service]),
+    Invoices(&'a [Invoice]),
+    /// A list the portal offers that could not be read (the operation's name, the error).
+    ListFailed(Kind, &'a str, String),
 }
 
-/// Builds the radar, flagged items first within equal expiry, soonest expiry first,
-/// unknown dates and failed lookups last.
+/// Builds the radar, flagged items first within equal dates, soonest first, unknown dates
+/// and failed lookups last. An item found twice (watched and listed) is shown once.
 pub fn build(found: &[Found<'_>], today: time::Date, within: i64) -> Vec<Item> {
     let mut items = Vec::new();
     for f in found {
         match f {
             Found::Domain(name, Ok(records)) => {
-                let active = records.iter().any(|r| r.status.eq_ignore_ascii_case("active"));
+                let records: Vec<&DomainRecord> = records.iter().collect();
+                domain_items(&mut items, name, &records, today, within);
+            }
+            Found::Domains(records) => {
+                let mut names: Vec<(String, Vec<&DomainRecord>)> = Vec::new();
+                let mut at = std::collections::HashMap::new();
                 for r in records.iter() {
-                    if let Some(reason) = &r.unreadable {
-                        items.push(failed(Kind::Domain, if r.name.is_empty() { name } else { &r.name }, &r.id, reason));
-                        continue;
-                    }
-                    let days = days_until(&r.expires, today);
-                    let expired = r.status.eq_ignore_ascii_case("expired") || days.is_some_and(|d| d < 0);
-                    let superseded = expired && active && !r.status.eq_ignore_ascii_case("active");
-                    let mut flags = Vec::new();
-                    if !superseded {
-                        if expired {
-                            flags.push(Flag::Expired);
-                        } else if days.is_some_and(|d| d <= within) {
-                            flags.push(Flag::ExpiresSoon);
-                        }
-                        if !r.autorenew && !expired {
-                            flags.push(Flag::AutorenewOff);
-                        }
-                        if r.status.eq_ignore_ascii_case("pending") {
-                            flags.push(Flag::Pending);
-                        }
-                    }
-                    items.push(Item {
-                        kind: Kind::Domain,
-                        name: if r.name.is_empty() { (*name).to_owned() } else { r.name.clone() },
-                        id: r.id.clone(),
-                        status: r.status.clone(),
-                        expires: r.expires.clone(),
-                        days_left: days,
-                        autorenew: Some(r.autorenew),
-                        superseded,
-                        flags,
-                        error: None,
+                    let key = r.name.to_lowercase();
+                    let i = *at.entry(key.clone()).or_insert_with(|| {
+                        names.push((key, Vec::new()));
+                        names.len() - 1
                     });
+                    names[i].1.push(r);
+                }
+                for (name, group) in &names {
+                    domain_items(&mut items, name, group, today, within);
                 }
             }
-            Found::Certificate(_, Ok(cert)) => {
-                let days = days_until(&cert.cert_expires, today);
-                let is = |word: &str| [&cert.status, &cert.cert_status].iter().any(|s| s.eq_ignore_ascii_case(word));
-                let pending = is("pending");
-                let mut flags = Vec::new();
-                if days.is_some_and(|d| d < 0) || is("expired") {
-                    flags.push(Flag::Expired);
-                } else if days.is_some_and(|d| d <= within) {
-                    flags.push(Flag::ExpiresSoon);
-                }
-                if pending {
-                    flags.push(Flag::Pending);
-                }
-                let status = if cert.cert_status.is_empty() { cert.status.clone() } else { cert.cert_status.clone() };
-                items.push(Item {
-                    kind: Kind::Certificate,
-                    name: cert.domain.clone(),
-                    id: cert.id.clone(),
-                    status,
-                    expires: cert.cert_expires.clone(),
-                    days_left: days,
-                    autorenew: None,
-                    superseded: false,
-                    flags,
-                    error: None,
-                });
-            }
+            Found::Certificate(_, Ok(cert)) => items.push(certificate_item(cert, today, within)),
+            Found::Services(services) => items.extend(services.iter().filter_map(|s| service_item(s, today, within))),
+            Found::Invoices(invoices) => items.extend(invoices.iter().filter_map(|i| invoice_item(i, today, within))),
             Found::Domain(name, Err(e)) => items.push(failed(Kind::Domain, name, "", e)),
             Found::Certificate(id, Err(e)) => items.push(failed(Kind::Certificate, "", &id.to_string(), e)),
+            Found::ListFailed(kind, what, e) => items.push(failed(*kind, what, "", e)),
         }
     }
+    let mut seen = std::collections::HashSet::new();
+    items.retain(|i| i.id.is_empty() || seen.insert((i.kind, i.id.clone())));
     items.sort_by_key(|i| (i.error.is_some(), i.superseded, i.days_left.is_none(), i.days_left, !i.is_flagged()));
     items
+}
+
+/// The registrations of one name; an expired one beside an active one is superseded.
+fn domain_items(items: &mut Vec<Item>, name: &str, records: &[&DomainRecord], today: time::Date, within: i64) {
+    let active = records.iter().any(|r| r.status.eq_ignore_ascii_case("active"));
+    for r in records {
+        if let Some(reason) = &r.unreadable {
+            items.push(failed(Kind::Domain, if r.name.is_empty() { name } else { &r.name }, &r.id, reason));
+            continue;
+        }
+        let days = days_until(&r.expires, today);
+        let expired = r.status.eq_ignore_ascii_case("expired") || days.is_some_and(|d| d < 0);
+        let superseded = expired && active && !r.status.eq_ignore_ascii_case("active");
+        let mut flags = Vec::new();
+        if !superseded {
+            if expired {
+                flags.push(Flag::Expired);
+            } else if days.is_some_and(|d| d <= within) {
+                flags.push(Flag::ExpiresSoon);
+            }
+            if !r.autorenew && !expired {
+                flags.push(Flag::AutorenewOff);
+            }
+            if r.status.eq_ignore_ascii_case("pending") {
+                flags.push(Flag::Pending);
+            }
+        }
+        items.push(Item {
+            kind: Kind::Domain,
+            name: if r.name.is_empty() { name.to_owned() } else { r.name.clone() },
+            id: r.id.clone(),
+            status: r.status.clone(),
+            expires: r.expires.clone(),
+            days_left: days,
+            autorenew: Some(r.autorenew),
+            superseded,
+            flags,
+            error: None,
+        });
+    }
+}
+
+fn certificate_item(cert: &Certificate, today: time::Date, within: i64) -> Item {
+    let days = days_until(&cert.cert_expires, today);
+    let is = |word: &str| [&cert.status, &cert.cert_status].iter().any(|s| s.eq_ignore_ascii_case(word));
+    let mut flags = Vec::new();
+    if days.is_some_and(|d| d < 0) || is("expired") {
+        flags.push(Flag::Expired);
+    } else if days.is_some_and(|d| d <= within) {
+        flags.push(Flag::ExpiresSoon);
+    }
+    if is("pending") {
+        flags.push(Flag::Pending);
+    }
+    let status = if cert.cert_status.is_empty() { cert.status.clone() } else { cert.cert_status.clone() };
+    Item {
+        kind: Kind::Certificate,
+        name: cert.domain.clone(),
+        id: cert.id.clone(),
+        status,
+        expires: cert.cert_expires.clone(),
+        days_left: days,
+        autorenew: None,
+        superseded: false,
+        flags,
+        error: None,
+    }
+}
+
+/// Flags for a date something must be paid by.
+fn due_flags(days: Option<i64>, within: i64) -> Vec<Flag> {
+    match days {
+        Some(d) if d < 0 => vec![Flag::Overdue],
+        Some(d) if d <= within => vec![Flag::DueSoon],
+        _ => Vec::new(),
+    }
+}
+
+/// A service that runs (active or suspended) and has a next due date; others are not on
+/// the radar.
+fn service_item(service: &Service, today: time::Date, within: i64) -> Option<Item> {
+    if let Some(reason) = &service.unreadable {
+        return Some(failed(Kind::Service, &service.name, &service.id, reason));
+    }
+    let status = service.status.trim().to_ascii_lowercase();
+    let suspended = status == "suspended";
+    if !(status == "active" || suspended) {
+        return None;
+    }
+    let days = days_until(&service.next_due, today);
+    days?;
+    let mut flags = due_flags(days, within);
+    if suspended {
+        flags.push(Flag::Suspended);
+    }
+    let name = if service.domain.trim().is_empty() { &service.name } else { &service.domain };
+    Some(Item {
+        kind: Kind::Service,
+        name: name.clone(),
+        id: service.id.clone(),
+        status: service.status.clone(),
+        expires: service.next_due.clone(),
+        days_left: days,
+        autorenew: None,
+        superseded: false,
+        flags,
+        error: None,
+    })
+}
+
+/// An unpaid invoice; paid and cancelled ones are not on the radar.
+fn invoice_item(invoice: &Invoice, today: time::Date, within: i64) -> Option<Item> {
+    if let Some(reason) = &invoice.unreadable {
+        return Some(failed(Kind::Invoice, invoice.label(), &invoice.id, reason));
+    }
+    if invoice.standing() != Standing::Unpaid {
+        return None;
+    }
+    let days = days_until(invoice.due(), today);
+    let mut flags = vec![Flag::Unpaid];
+    flags.extend(due_flags(days, within));
+    Some(Item {
+        kind: Kind::Invoice,
+        name: invoice.label().to_owned(),
+        id: invoice.id.clone(),
+        status: invoice.status.clone(),
+        expires: invoice.due().to_owned(),
+        days_left: days,
+        autorenew: None,
+        superseded: false,
+        flags,
+        error: None,
+    })
 }
 
 fn failed(kind: Kind, name: &str, id: &str, error: &str) -> Item {
@@ -215,10 +330,14 @@ fn failed(kind: Kind, name: &str, id: &str, error: &str) -> Item {
     }
 }
 
-/// The raw answers of a watchlist fetch, in watchlist order.
+/// The raw answers of a radar fetch: the watched items in watchlist order, and the lists
+/// (`None` where the portal does not offer one).
 pub struct Fetched {
     pub domains: Vec<(String, Result<Vec<DomainRecord>, ApiError>)>,
     pub certificates: Vec<(u64, Result<Certificate, ApiError>)>,
+    pub domain_list: Option<Result<Vec<DomainRecord>, ApiError>>,
+    pub services: Option<Result<Vec<Service>, ApiError>>,
+    pub invoices: Option<Result<Vec<Invoice>, ApiError>>,
 }
 
 impl Fetched {
@@ -229,7 +348,32 @@ impl Fetched {
             .map(|(n, r)| Found::Domain(n, r.as_ref().map(Vec::as_slice).map_err(ToString::to_string)));
         let certs =
             self.certificates.iter().map(|(id, r)| Found::Certificate(*id, r.as_ref().map_err(ToString::to_string)));
-        domains.chain(certs).collect()
+        let mut found: Vec<Found<'_>> = domains.chain(certs).collect();
+        fn list<'a, T>(
+            found: &mut Vec<Found<'a>>,
+            answer: &'a Option<Result<Vec<T>, ApiError>>,
+            kind: Kind,
+            ok: fn(&'a [T]) -> Found<'a>,
+        ) {
+            match answer {
+                Some(Ok(items)) => found.push(ok(items)),
+                Some(Err(e)) => found.push(Found::ListFailed(kind, e.operation().label(), e.to_string())),
+                None => {}
+            }
+        }
+        list(&mut found, &self.domain_list, Kind::Domain, Found::Domains);
+        list(&mut found, &self.services, Kind::Service, Found::Services);
+        list(&mut found, &self.invoices, Kind::Invoice, Found::Invoices);
+        found
+    }
+
+    /// Whether anything was watched or listed at all.
+    pub fn is_empty(&self) -> bool {
+        self.domains.is_empty()
+            && self.certificates.is_empty()
+            && self.domain_list.is_none()
+            && self.services.is_none()
+            && self.invoices.is_none()
     }
 
     /// Takes out a refused session, if any lookup met one: that is the command's error,
@@ -239,27 +383,54 @@ impl Fetched {
             let pos = answers.iter().position(|(_, r)| r.as_ref().is_err_and(ApiError::is_auth))?;
             answers.swap_remove(pos).1.err()
         }
-        take(&mut self.domains).or_else(|| take(&mut self.certificates))
+        fn take_list<T>(answer: &mut Option<Result<T, ApiError>>) -> Option<ApiError> {
+            match answer.take() {
+                Some(Err(e)) if e.is_auth() => Some(e),
+                other => {
+                    *answer = other;
+                    None
+                }
+            }
+        }
+        take(&mut self.domains)
+            .or_else(|| take(&mut self.certificates))
+            .or_else(|| take_list(&mut self.domain_list))
+            .or_else(|| take_list(&mut self.services))
+            .or_else(|| take_list(&mut self.invoices))
     }
 }
 
-/// Fetches every watched domain and certificate, [`CONCURRENCY`] at a time.
+/// A list's answer; a route the portal does not offer is `None`.
+fn offered<T>(answer: Result<Data, ApiError>, into: fn(Data) -> Result<T, ApiError>) -> Option<Result<T, ApiError>> {
+    match answer {
+        Err(e) if e.not_offered() => None,
+        other => Some(other.and_then(into)),
+    }
+}
+
+/// Fetches every watched domain and certificate and the portal's lists, [`CONCURRENCY`]
+/// at a time.
 pub async fn fetch(client: &PortalClient, watch: &Watchlist) -> Fetched {
     use futures::StreamExt;
-    let queries = watch.queries().into_iter().filter(|q| !matches!(q, Query::Upgrade(_)));
+    let lists = [Query::Domains, Query::Services, Query::Invoices];
+    let queries = watch.queries().into_iter().filter(|q| !matches!(q, Query::Upgrade(_))).chain(lists);
     let asked = queries.map(|query| async move {
         let answer = client.fetch(&query).await;
         (query, answer)
     });
     let answers: Vec<_> = futures::stream::iter(asked).buffered(CONCURRENCY).collect().await;
-    let mut fetched = Fetched { domains: Vec::new(), certificates: Vec::new() };
+    let mut fetched =
+        Fetched { domains: Vec::new(), certificates: Vec::new(), domain_list: None, services: None, invoices: None };
     for (query, answer) in answers {
         match query {
             Query::Domain(name) => fetched.domains.push((name, answer.and_then(Data::into_domain))),
             Query::Certificate(id) => {
                 fetched.certificates.push((id, answer.and_then(Data::into_certificate).map(|c| *c)))
             }
-            Query::Details | Query::Upgrade(_) | Query::Balance => {}
+            Query::Domains => fetched.domain_list = offered(answer, Data::into_domains),
+            Query::Services => fetched.services = offered(answer, Data::into_services),
+            Query::Invoices => fetched.invoices = offered(answer, Data::into_invoices),
+            _ => {}
         }
     }
     fetched

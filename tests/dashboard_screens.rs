@@ -71,35 +71,35 @@ async fn domains_filtered_while_typing() {
     let all = h.app.profile.domains.records.len();
     h.key(KeyCode::Char('f')).await;
     h.keys("ph").await;
-    assert_eq!(h.app.profile.domains.shown, 2, "narrowed at each key: phosaigon, caphesuada");
+    assert_eq!(h.app.profile.domains.list.shown, 2, "narrowed at each key: phosaigon, caphesuada");
     h.keys("o").await;
-    assert_eq!(h.app.profile.domains.shown, 1);
+    assert_eq!(h.app.profile.domains.list.shown, 1);
     h.keys("x").await;
-    assert!(h.app.profile.domains.rows.is_empty(), "nothing matches 'phox'");
+    assert!(h.app.profile.domains.list.rows.is_empty(), "nothing matches 'phox'");
     h.key(KeyCode::Backspace).await;
     snapshot(&mut h, "domains_filter_typing");
     h.key(KeyCode::Enter).await;
     assert!(h.app.prompt.is_none());
-    assert_eq!(h.app.profile.domains.filter, "pho", "Enter keeps the filter");
+    assert_eq!(h.app.profile.domains.list.filter, "pho", "Enter keeps the filter");
     h.key(KeyCode::Enter).await;
     assert_eq!(h.app.profile.domains.selected_record().unwrap().name, "phosaigon.vn", "the filtered record opens");
     h.key(KeyCode::Esc).await;
     h.key(KeyCode::Esc).await;
     assert_eq!(
-        (h.app.profile.domains.filter.as_str(), h.app.profile.domains.shown),
+        (h.app.profile.domains.list.filter.as_str(), h.app.profile.domains.list.shown),
         ("", all),
         "Esc in the list clears it"
     );
     h.key(KeyCode::Char('f')).await;
     h.keys("expired").await;
-    assert!(h.app.profile.domains.shown < all);
+    assert!(h.app.profile.domains.list.shown < all);
     h.key(KeyCode::Esc).await;
-    assert_eq!(h.app.profile.domains.shown, all, "Esc in the prompt clears it");
+    assert_eq!(h.app.profile.domains.list.shown, all, "Esc in the prompt clears it");
     h.key(KeyCode::Char('f')).await;
     h.keys("cap").await;
     h.key(KeyCode::Enter).await;
     h.lookup("nhasachhanoi.vn").await;
-    assert!(h.app.profile.domains.filter.is_empty(), "a lookup shows its name");
+    assert!(h.app.profile.domains.list.filter.is_empty(), "a lookup shows its name");
     assert_eq!(h.app.profile.domains.selected_record().unwrap().name, "nhasachhanoi.vn");
 }
 

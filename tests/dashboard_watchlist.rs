@@ -144,7 +144,7 @@ async fn background_answers_never_choose_what_a_screen_shows() {
         assert_eq!(h.app.profile.certificates.id, Some(3301), "the first watched certificate, in the list's order");
         assert_eq!(h.app.profile.upgrades.service_id, Some(2207));
         let selected = h.app.profile.domains.selected_record().map(|r| (r.name.clone(), r.id.clone()));
-        let top = h.app.profile.domains.rows.iter().find_map(|row| match row {
+        let top = h.app.profile.domains.list.rows.iter().find_map(|row| match row {
             portal_tui::app::Row::Record(i) => Some(&h.app.profile.domains.records[*i]),
             _ => None,
         });

@@ -19,7 +19,10 @@ use super::error::{ApiError, Operation, Refusal, Result};
 use super::models::account::AccountEnvelope;
 use super::models::balance::BalanceEnvelope;
 use super::models::certificate::CertificateEnvelope;
-use super::models::{Account, Balance, Certificate, DomainRecord, DomainRecords, UpgradeOptions};
+use super::models::{
+    Account, Balance, Certificate, DnsRecord, DnsRecords, DomainDetails, DomainRecord, DomainRecords, Invoice,
+    InvoiceEnvelope, InvoiceList, Service, ServiceEnvelope, ServiceList, UpgradeOptions,
+};
 use super::transport::{self, Reply};
 
 /// Everything needed to talk to one portal as one user.
@@ -205,7 +208,13 @@ impl PortalClient {
                 None => answer.get_mut("domains").map(serde_json::Value::take),
             },
             Query::Upgrade(_) => Some(answer),
-            Query::Balance => answer.get_mut("details").map(serde_json::Value::take),
+            Query::Balance | Query::DomainDetails(_) => answer.get_mut("details").map(serde_json::Value::take),
+            Query::Services => answer.get_mut("services").map(serde_json::Value::take),
+            Query::Service(_) => answer.get_mut("service").map(serde_json::Value::take),
+            Query::Domains => answer.get_mut("domains").map(serde_json::Value::take),
+            Query::Dns(_) => answer.get_mut("records").map(serde_json::Value::take),
+            Query::Invoices => answer.get_mut("invoices").map(serde_json::Value::take),
+            Query::Invoice(_) => answer.get_mut("invoice").map(serde_json::Value::take),
         };
         let part =
             part.ok_or_else(|| ApiError::UnexpectedShape { op, detail: "the expected data is missing".into() })?;
@@ -220,7 +229,56 @@ impl PortalClient {
             Query::Certificate(id) => Data::Certificate(Box::new(self.certificate(*id).await?)),
             Query::Upgrade(id) => Data::Upgrade(self.upgrade_options(*id).await?),
             Query::Balance => Data::Balance(self.balance().await?),
+            Query::Services => Data::Services(self.services().await?),
+            Query::Service(id) => Data::Service(Box::new(self.service(*id).await?)),
+            Query::Domains => Data::Domains(self.domains().await?),
+            Query::DomainDetails(id) => Data::DomainDetails(Box::new(self.domain_details(*id).await?)),
+            Query::Dns(id) => Data::Dns(*id, self.dns_records(*id).await?),
+            Query::Invoices => Data::Invoices(self.invoices().await?),
+            Query::Invoice(id) => Data::Invoice(Box::new(self.invoice(*id).await?)),
         })
+    }
+
+    /// `GET /service`: every service of the account.
+    pub async fn services(&self) -> Result<Vec<Service>> {
+        let list: ServiceList = self.read(&Query::Services).await?;
+        readable_list(Operation::Services, list.services, |s| s.unreadable.as_ref())
+    }
+
+    /// `GET /service/@id`.
+    pub async fn service(&self, id: u64) -> Result<Service> {
+        let envelope: ServiceEnvelope = self.read(&Query::Service(id)).await?;
+        Ok(envelope.service)
+    }
+
+    /// `GET /domain`: every domain registration of the account.
+    pub async fn domains(&self) -> Result<Vec<DomainRecord>> {
+        let list: DomainRecords = self.read(&Query::Domains).await?;
+        readable_list(Operation::Domains, list.details, |d| d.unreadable.as_ref())
+    }
+
+    /// `GET /domain/@id`: one registration with its nameservers.
+    pub async fn domain_details(&self, id: u64) -> Result<DomainRecord> {
+        let envelope: DomainDetails = self.read(&Query::DomainDetails(id)).await?;
+        Ok(envelope.details)
+    }
+
+    /// `GET /domain/@id/dns`.
+    pub async fn dns_records(&self, domain_id: u64) -> Result<Vec<DnsRecord>> {
+        let list: DnsRecords = self.read(&Query::Dns(domain_id)).await?;
+        readable_list(Operation::Dns, list.records, |r| r.unreadable.as_ref())
+    }
+
+    /// `GET /invoice`.
+    pub async fn invoices(&self) -> Result<Vec<Invoice>> {
+        let list: InvoiceList = self.read(&Query::Invoices).await?;
+        readable_list(Operation::Invoices, list.invoices, |i| i.unreadable.as_ref())
+    }
+
+    /// `GET /invoice/@id`: with its items.
+    pub async fn invoice(&self, id: u64) -> Result<Invoice> {
+        let envelope: InvoiceEnvelope = self.read(&Query::Invoice(id)).await?;
+        Ok(envelope.invoice)
     }
 
     /// `GET /balance` (not every portal offers it: see `ApiError::not_offered`).
@@ -246,12 +304,7 @@ impl PortalClient {
     /// answer an error.
     pub async fn domain_records(&self, name: &str) -> Result<Vec<DomainRecord>> {
         let records: DomainRecords = self.read(&Query::Domain(name.to_owned())).await?;
-        match records.details.iter().find_map(|r| r.unreadable.as_ref()) {
-            Some(reason) if records.details.iter().all(|r| r.unreadable.is_some()) => {
-                Err(ApiError::UnexpectedShape { op: Operation::Domain, detail: reason.clone() })
-            }
-            _ => Ok(records.details),
-        }
+        readable_list(Operation::Domain, records.details, |r| r.unreadable.as_ref())
     }
 
     /// `GET /service/@id/upgrade`.
@@ -392,14 +445,34 @@ impl PortalClient {
     }
 }
 
+/// A list with an entry the tool cannot read keeps it (marked); only a list of nothing but
+/// unreadable entries is an error. An empty list is an answer.
+fn readable_list<T>(op: Operation, items: Vec<T>, unreadable: impl Fn(&T) -> Option<&String>) -> Result<Vec<T>> {
+    match items.iter().find_map(&unreadable) {
+        Some(reason) if items.iter().all(|i| unreadable(i).is_some()) => {
+            Err(ApiError::UnexpectedShape { op, detail: reason.clone() })
+        }
+        _ => Ok(items),
+    }
+}
+
 /// A read the CLI can print as the portal sent it (see [`PortalClient::as_sent`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub enum Query {
     Details,
     Certificate(u64),
     Domain(String),
     Upgrade(u64),
     Balance,
+    Services,
+    Service(u64),
+    Domains,
+    /// A domain registration by its id.
+    DomainDetails(u64),
+    /// The DNS records of a domain registration, by its id.
+    Dns(u64),
+    Invoices,
+    Invoice(u64),
 }
 
 /// What a [`Query`] read.
@@ -410,6 +483,14 @@ pub enum Data {
     Certificate(Box<Certificate>),
     Upgrade(UpgradeOptions),
     Balance(Balance),
+    Services(Vec<Service>),
+    Service(Box<Service>),
+    Domains(Vec<DomainRecord>),
+    DomainDetails(Box<DomainRecord>),
+    /// The domain's id and its records.
+    Dns(u64, Vec<DnsRecord>),
+    Invoices(Vec<Invoice>),
+    Invoice(Box<Invoice>),
 }
 
 impl Data {
@@ -420,6 +501,13 @@ impl Data {
             Data::Certificate(_) => "a certificate",
             Data::Upgrade(_) => "upgrade options",
             Data::Balance(_) => "a balance",
+            Data::Services(_) => "a service list",
+            Data::Service(_) => "a service",
+            Data::Domains(_) => "a domain list",
+            Data::DomainDetails(_) => "a domain",
+            Data::Dns(..) => "DNS records",
+            Data::Invoices(_) => "an invoice list",
+            Data::Invoice(_) => "an invoice",
         }
     }
 
@@ -456,6 +544,55 @@ impl Data {
         }
     }
 
+    pub fn into_services(self) -> Result<Vec<Service>> {
+        match self {
+            Data::Services(list) => Ok(list),
+            other => Err(other.other(Operation::Services)),
+        }
+    }
+
+    pub fn into_service(self) -> Result<Box<Service>> {
+        match self {
+            Data::Service(service) => Ok(service),
+            other => Err(other.other(Operation::Service)),
+        }
+    }
+
+    pub fn into_domains(self) -> Result<Vec<DomainRecord>> {
+        match self {
+            Data::Domains(list) => Ok(list),
+            other => Err(other.other(Operation::Domains)),
+        }
+    }
+
+    pub fn into_domain_details(self) -> Result<Box<DomainRecord>> {
+        match self {
+            Data::DomainDetails(record) => Ok(record),
+            other => Err(other.other(Operation::DomainDetails)),
+        }
+    }
+
+    pub fn into_dns(self) -> Result<(u64, Vec<DnsRecord>)> {
+        match self {
+            Data::Dns(id, records) => Ok((id, records)),
+            other => Err(other.other(Operation::Dns)),
+        }
+    }
+
+    pub fn into_invoices(self) -> Result<Vec<Invoice>> {
+        match self {
+            Data::Invoices(list) => Ok(list),
+            other => Err(other.other(Operation::Invoices)),
+        }
+    }
+
+    pub fn into_invoice(self) -> Result<Box<Invoice>> {
+        match self {
+            Data::Invoice(invoice) => Ok(invoice),
+            other => Err(other.other(Operation::Invoice)),
+        }
+    }
+
     pub fn into_upgrade(self) -> Result<UpgradeOptions> {
         match self {
             Data::Upgrade(options) => Ok(options),
@@ -478,6 +615,13 @@ impl Query {
             Query::Domain(name) => (Operation::Domain, fixed(&["domain", "name"]), Some(name.trim().to_owned())),
             Query::Upgrade(id) => (Operation::Upgrade, vec!["service".into(), id.to_string(), "upgrade".into()], None),
             Query::Balance => (Operation::Balance, fixed(&["balance"]), None),
+            Query::Services => (Operation::Services, fixed(&["service"]), None),
+            Query::Service(id) => (Operation::Service, fixed(&["service"]), Some(id.to_string())),
+            Query::Domains => (Operation::Domains, fixed(&["domain"]), None),
+            Query::DomainDetails(id) => (Operation::DomainDetails, fixed(&["domain"]), Some(id.to_string())),
+            Query::Dns(id) => (Operation::Dns, vec!["domain".into(), id.to_string(), "dns".into()], None),
+            Query::Invoices => (Operation::Invoices, fixed(&["invoice"]), None),
+            Query::Invoice(id) => (Operation::Invoice, fixed(&["invoice"]), Some(id.to_string())),
         }
     }
 }

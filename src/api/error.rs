@@ -12,8 +12,22 @@ pub enum Operation {
     Certificate,
     Domain,
     Upgrade,
-    /// `GET /balance`, beyond the seed's six.
+    /// `GET /balance`, beyond the seed's six, as are the ones below.
     Balance,
+    /// `GET /service`.
+    Services,
+    /// `GET /service/@id`.
+    Service,
+    /// `GET /domain`.
+    Domains,
+    /// `GET /domain/@id`.
+    DomainDetails,
+    /// `GET /domain/@id/dns`.
+    Dns,
+    /// `GET /invoice`.
+    Invoices,
+    /// `GET /invoice/@id`.
+    Invoice,
 }
 
 impl Operation {

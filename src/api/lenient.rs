@@ -267,6 +267,15 @@ where
     d.deserialize_seq(Items(std::marker::PhantomData))
 }
 
+/// [`each_or_unreadable`] as a decoder type.
+pub struct EachOrUnreadable<T>(pub Vec<T>);
+
+impl<'de, T: Deserialize<'de> + Salvage> Deserialize<'de> for EachOrUnreadable<T> {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        each_or_unreadable(d).map(EachOrUnreadable)
+    }
+}
+
 /// What can be said of an item that did not decode: its id and name where it has them, and
 /// which field could not be read (found by decoding the fields one at a time; this is the
 /// rare path).

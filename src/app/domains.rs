@@ -1,43 +1,31 @@
-//! The domains screen: every name looked up this session, their records, and the
-//! rows derived from them (group headers and records), kept up to date on change so drawing
-//! only slices the visible rows. A filter narrows the rows without sorting again. Its keys
-//! and answers.
+//! The domains screen: every registration the portal lists (where it lists them) and every
+//! name looked up this session, grouped by status in a [`GroupedList`]; the open
+//! registration's details and DNS records. Its keys and answers.
 
+use std::collections::HashMap;
+
+use super::listing::{GroupedList, contains};
 use super::{Command, Prompt, PromptKind, Slot, fetch};
-use crate::api::models::DomainRecord;
-use crate::api::models::domain_groups::{StatusGroup, group_by_status};
-use crate::api::{ApiError, Language, Query};
+use crate::api::models::groups::group_by_status;
+use crate::api::models::{DnsRecord, DomainRecord};
+use crate::api::{ApiError, Operation, Query};
 use crate::config::keys::Action;
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Row {
-    Group { status: String, count: usize },
-    Record(usize),
-}
+pub use super::listing::Row;
 
 #[derive(Clone, Debug, Default)]
 pub struct DomainsView {
     /// Names in the order they were first looked up.
     pub names: Vec<String>,
     pub records: Vec<DomainRecord>,
-    /// Every record grouped and sorted, computed when records change.
-    groups: Vec<StatusGroup>,
-    /// What the list is narrowed to (as typed); empty shows everything.
-    pub filter: String,
-    /// The rows on show: the groups with the filter applied.
-    pub rows: Vec<Row>,
-    /// How many records the rows show.
-    pub shown: usize,
-    /// Index into `rows`; always a record row when there are records.
-    pub selected: usize,
-    /// Whether the user moved the selection (or looked a name up): until then the list
-    /// opens on its first record, whatever order answers arrive in.
-    pub moved: bool,
-    /// First visible row.
-    pub offset: usize,
+    /// Whether `records` holds the portal's whole list (`GET /domain`).
+    pub listed: bool,
+    pub list: GroupedList,
     /// The record whose detail is open.
     pub detail: Option<usize>,
     pub detail_scroll: super::Scroll,
+    /// DNS records by registration id, as last read (or why they could not be).
+    pub dns: HashMap<String, Result<Vec<DnsRecord>, String>>,
 }
 
 impl DomainsView {
@@ -47,175 +35,94 @@ impl DomainsView {
     /// arriving in the background never move them. With nothing selected yet, the list
     /// opens on its first record in its own order.
     pub fn set_records(&mut self, name: &str, records: Vec<DomainRecord>, looked_up: bool) {
-        let id_at = |view: &DomainsView, i: usize| view.records.get(i).map(|r| (r.name.to_lowercase(), r.id.clone()));
-        let selected = self.selected_index().and_then(|i| id_at(self, i));
-        let detail = self.detail.and_then(|i| id_at(self, i));
         if !self.names.iter().any(|n| n.eq_ignore_ascii_case(name)) {
             self.names.push(name.to_owned());
         }
-        self.records.retain(|r| !r.name.eq_ignore_ascii_case(name));
-        self.records.extend(records);
-        self.rebuild();
-        let index_of = |view: &DomainsView, key: &(String, String)| {
-            view.records.iter().position(|r| r.id == key.1 && r.name.eq_ignore_ascii_case(&key.0))
-        };
-        let row_of = |view: &DomainsView, wanted: &dyn Fn(usize) -> bool| {
-            view.rows.iter().position(|row| matches!(row, Row::Record(i) if wanted(*i)))
-        };
-        let row = if looked_up {
+        self.replace(|r| r.name.eq_ignore_ascii_case(name), records);
+        if looked_up {
             self.detail = None;
-            self.moved = true;
-            row_of(self, &|i| self.records[i].name.eq_ignore_ascii_case(name))
-        } else {
-            self.detail = detail.and_then(|key| index_of(self, &key));
-            match selected.filter(|_| self.moved).and_then(|key| index_of(self, &key)) {
-                Some(kept) => row_of(self, &|i| i == kept),
-                None => row_of(self, &|_| true),
-            }
-        };
-        self.selected = row.unwrap_or(0);
-        self.snap_to_record(1);
-    }
-
-    fn rebuild(&mut self) {
-        self.groups = group_by_status(&self.records);
-        self.apply_filter();
-    }
-
-    /// Narrows the list to records whose name or status (as the portal sends it, or in
-    /// either language) contains `text`, ignoring case. The selected record stays selected
-    /// while it is still shown.
-    pub fn set_filter(&mut self, text: &str) {
-        if self.filter == text {
-            return;
-        }
-        let kept = self.selected_index();
-        self.filter = text.to_owned();
-        self.apply_filter();
-        let row = kept.and_then(|k| self.rows.iter().position(|row| *row == Row::Record(k)));
-        self.selected = row.unwrap_or(0);
-        self.snap_to_record(1);
-        self.offset = 0;
-    }
-
-    fn apply_filter(&mut self) {
-        self.rows.clear();
-        self.shown = 0;
-        let needle = self.filter.trim().to_lowercase();
-        for group in &self.groups {
-            let whole_group = needle.is_empty() || status_matches(&group.status, &needle);
+            self.list.moved = true;
             let records = &self.records;
-            let matching =
-                group.records.iter().copied().filter(|&i| whole_group || contains(&records[i].name, &needle));
-            let at = self.rows.len();
-            self.rows.push(Row::Group { status: group.status.clone(), count: 0 });
-            self.rows.extend(matching.map(Row::Record));
-            let count = self.rows.len() - at - 1;
-            match count {
-                0 => self.rows.truncate(at),
-                n => self.rows[at] = Row::Group { status: group.status.clone(), count: n },
-            }
-            self.shown += count;
+            self.list.select_where(|i| records[i].name.eq_ignore_ascii_case(name));
         }
-        self.selected = self.selected.min(self.rows.len().saturating_sub(1));
-        self.snap_to_record(1);
+    }
+
+    /// The portal's whole list: it replaces every record it names again, and the names
+    /// looked up that it does not hold stay.
+    pub fn set_listed(&mut self, records: Vec<DomainRecord>) {
+        let lower = |names: &mut dyn Iterator<Item = &String>| -> std::collections::HashSet<String> {
+            names.map(|n| n.to_lowercase()).collect()
+        };
+        let listed = lower(&mut records.iter().map(|r| &r.name));
+        let looked_up = lower(&mut self.names.iter());
+        self.listed = true;
+        // What the list holds now, and what an earlier list held that is gone, both go.
+        self.replace(
+            |r| {
+                let name = r.name.to_lowercase();
+                listed.contains(&name) || !looked_up.contains(&name)
+            },
+            records,
+        );
+    }
+
+    /// Puts one registration's fresh details in place of the one with its id.
+    pub fn set_details(&mut self, record: DomainRecord) {
+        let id = record.id.clone();
+        if let Some(at) = self.records.iter().position(|r| r.id == id) {
+            self.records[at] = record;
+            let keep = self.list.selected_index();
+            self.regroup(keep);
+        }
+    }
+
+    /// Drops the records `stale` picks and adds `fresh`, keeping the selection and an open
+    /// detail on the records they were on (by name and id).
+    fn replace(&mut self, stale: impl Fn(&DomainRecord) -> bool, fresh: Vec<DomainRecord>) {
+        let key = |view: &DomainsView, i: usize| view.records.get(i).map(|r| (r.name.to_lowercase(), r.id.clone()));
+        let selected = self.list.selected_index().and_then(|i| key(self, i)).filter(|_| self.list.moved);
+        let detail = self.detail.and_then(|i| key(self, i));
+        self.records.retain(|r| !stale(r));
+        self.records.extend(fresh);
+        let index_of = |view: &DomainsView, key: (String, String)| {
+            view.records.iter().position(|r| r.id == key.1 && r.name.to_lowercase() == key.0)
+        };
+        self.detail = detail.and_then(|k| index_of(self, k));
+        let keep = selected.and_then(|k| index_of(self, k));
+        self.regroup(keep);
+    }
+
+    fn regroup(&mut self, keep: Option<usize>) {
+        let records = &self.records;
+        self.list.regroup(group_by_status(records), keep, |i, needle| contains(&records[i].name, needle));
+    }
+
+    /// Narrows the list to records whose name or status contains `text` (see
+    /// [`GroupedList::set_filter`]).
+    pub fn set_filter(&mut self, text: &str) {
+        let records = &self.records;
+        self.list.set_filter(text, |i, needle| contains(&records[i].name, needle));
     }
 
     pub fn selected_record(&self) -> Option<&DomainRecord> {
-        match self.rows.get(self.selected) {
-            Some(Row::Record(i)) => self.records.get(*i),
-            _ => None,
-        }
+        self.list.selected_index().and_then(|i| self.records.get(i))
     }
 
     /// Selects the record with this id; false when there is none.
     pub fn select_id(&mut self, id: &str) -> bool {
-        let found = self.rows.iter().position(|row| matches!(row, Row::Record(i) if self.records[*i].id == id));
-        if let Some(row) = found {
-            self.selected = row;
-            self.moved = true;
-        }
-        found.is_some()
+        let records = &self.records;
+        self.list.select_where(|i| records[i].id == id)
     }
 
-    pub fn selected_index(&self) -> Option<usize> {
-        match self.rows.get(self.selected) {
-            Some(Row::Record(i)) => Some(*i),
-            _ => None,
-        }
-    }
-
-    /// Moves by `delta` rows, skipping group headers, staying in bounds.
-    pub fn move_by(&mut self, delta: isize) {
-        if self.rows.is_empty() {
-            return;
-        }
-        self.moved = true;
-        self.selected = super::scroll::step(self.selected, delta, self.rows.len());
-        self.snap_to_record(if delta < 0 { -1 } else { 1 });
-    }
-
-    pub fn move_to(&mut self, end: bool) {
-        self.moved = true;
-        self.selected = if end { self.rows.len().saturating_sub(1) } else { 0 };
-        self.snap_to_record(if end { -1 } else { 1 });
-    }
-
-    fn snap_to_record(&mut self, direction: isize) {
-        let is_record = |i: usize, rows: &[Row]| matches!(rows.get(i), Some(Row::Record(_)));
-        let mut i = self.selected as isize;
-        while i >= 0 && (i as usize) < self.rows.len() && !is_record(i as usize, &self.rows) {
-            i += direction;
-        }
-        if i < 0 || i as usize >= self.rows.len() {
-            // Nothing that way: look the other way.
-            i = self.selected as isize;
-            while i >= 0 && (i as usize) < self.rows.len() && !is_record(i as usize, &self.rows) {
-                i -= direction;
-            }
-        }
-        if i >= 0 && (i as usize) < self.rows.len() {
-            self.selected = i as usize;
-        }
-    }
-
-    /// Keeps the selection (and its group header when it fits) inside a window of `height`.
-    pub fn scroll_into_view(&mut self, height: usize) {
-        let height = height.max(1);
-        if self.selected < self.offset {
-            self.offset = self.selected;
-            if self.offset > 0 && matches!(self.rows.get(self.offset - 1), Some(Row::Group { .. })) {
-                self.offset -= 1;
-            }
-        } else if self.selected >= self.offset + height {
-            self.offset = self.selected + 1 - height;
-        }
-        self.offset = self.offset.min(self.rows.len().saturating_sub(height));
-    }
-}
-
-/// Whether `text` contains `needle` (already lower-case), ignoring case.
-fn contains(text: &str, needle: &str) -> bool {
-    if needle.is_empty() {
-        true
-    } else if text.is_ascii() && needle.is_ascii() {
-        text.as_bytes().windows(needle.len()).any(|w| w.eq_ignore_ascii_case(needle.as_bytes()))
-    } else {
-        text.to_lowercase().contains(needle)
-    }
-}
-
-/// A status matches in the portal's words or in either language's.
-fn status_matches(status: &str, needle: &str) -> bool {
-    contains(status, needle)
-        || [Language::English, Language::Vietnamese].iter().any(|&l| contains(&crate::i18n::status(status, l), needle))
-}
-
-impl DomainsView {
     /// Opens the selected record's detail.
     pub fn open_detail(&mut self) {
-        self.detail = self.selected_index();
+        self.detail = self.list.selected_index();
         self.detail_scroll.to_start();
+    }
+
+    /// The record whose detail is open.
+    pub fn detail_record(&self) -> Option<&DomainRecord> {
+        self.detail.and_then(|i| self.records.get(i))
     }
 }
 
@@ -226,13 +133,7 @@ impl super::App {
         let view = &mut self.profile.domains;
         let in_detail = view.detail.is_some();
         match action {
-            Action::Refresh => {
-                let names = view.names.clone();
-                return names
-                    .into_iter()
-                    .flat_map(|n| self.send(Slot::WatchDomain(n.clone()), fetch(Query::Domain(n))))
-                    .collect();
-            }
+            Action::Refresh => return self.refresh_domains(),
             Action::Lookup => self.prompt = Some(Prompt::new(PromptKind::Domain, "")),
             // Esc closes the detail, then clears the filter.
             Action::Back => {
@@ -241,25 +142,96 @@ impl super::App {
                     if view.detail.take().is_some() {
                         return true;
                     }
-                    let filtered = !view.filter.is_empty();
+                    let filtered = !view.list.filter.is_empty();
                     view.set_filter("");
                     filtered
                 });
             }
             other if in_detail && view.detail_scroll.apply(other, page) => {}
             _ if in_detail => return self.unchanged(),
-            Action::Up => view.move_by(-1),
-            Action::Down => view.move_by(1),
-            Action::PageUp => view.move_by(-page),
-            Action::PageDown => view.move_by(page),
-            Action::Home => view.move_to(false),
-            Action::End => view.move_to(true),
-            Action::Open => view.open_detail(),
-            Action::Filter => self.prompt = Some(Prompt::new(PromptKind::Filter, &view.filter)),
+            other if view.list.apply(other, page) => {}
+            Action::Open => return self.open_domain(),
+            Action::Filter => self.prompt = Some(Prompt::new(PromptKind::Filter, &view.list.filter)),
             _ => return self.unchanged(),
         }
         self.keep_selection_visible();
         Vec::new()
+    }
+
+    /// The portal's list (where it offers one), the names looked up that it does not hold,
+    /// and an open detail's DNS records.
+    fn refresh_domains(&mut self) -> Vec<Command> {
+        let view = &self.profile.domains;
+        let listed = self.offers(Operation::Domains);
+        let names: Vec<String> = view
+            .names
+            .iter()
+            .filter(|n| !(listed && view.listed && view.records.iter().any(|r| r.name.eq_ignore_ascii_case(n))))
+            .cloned()
+            .collect();
+        let open = view.detail_record().and_then(|r| r.id.trim().parse::<u64>().ok());
+        let mut commands = if listed { self.send(Slot::DomainList, fetch(Query::Domains)) } else { Vec::new() };
+        for name in names {
+            commands.extend(self.send(Slot::WatchDomain(name.clone()), fetch(Query::Domain(name))));
+        }
+        if let Some(id) = open {
+            commands.extend(self.fetch_domain_details(id));
+        }
+        commands
+    }
+
+    /// Opens the selected registration: at once with what is known, then its details and
+    /// DNS records as the portal has them now.
+    fn open_domain(&mut self) -> Vec<Command> {
+        self.profile.domains.open_detail();
+        match self.profile.domains.detail_record().and_then(|r| r.id.trim().parse::<u64>().ok()) {
+            Some(id) => self.fetch_domain_details(id),
+            None => Vec::new(),
+        }
+    }
+
+    fn fetch_domain_details(&mut self, id: u64) -> Vec<Command> {
+        let mut commands = Vec::new();
+        if self.offers(Operation::DomainDetails) {
+            commands.extend(self.send(Slot::DomainDetails(id), fetch(Query::DomainDetails(id))));
+        }
+        if self.offers(Operation::Dns) {
+            commands.extend(self.send(Slot::Dns(id), fetch(Query::Dns(id))));
+        }
+        commands
+    }
+
+    /// The portal's whole domain list.
+    pub(super) fn domain_list_answer(&mut self, result: Result<Vec<DomainRecord>, ApiError>) {
+        match result {
+            Ok(records) => {
+                self.profile.domains.set_listed(records);
+                self.keep_selection_visible();
+                self.rebuild_radar();
+            }
+            Err(e) => self.list_failed(Operation::Domains, &e),
+        }
+    }
+
+    /// One registration's details: they replace what the list said of it.
+    pub(super) fn domain_details_answer(&mut self, result: Result<Box<DomainRecord>, ApiError>) {
+        match result {
+            Ok(record) => self.profile.domains.set_details(*record),
+            Err(e) => self.list_failed(Operation::DomainDetails, &e),
+        }
+    }
+
+    pub(super) fn dns_answer(&mut self, id: u64, result: Result<(u64, Vec<DnsRecord>), ApiError>) {
+        let language = self.profile.language;
+        let answer = match result {
+            Ok((_, records)) => Ok(records),
+            Err(e) if e.not_offered() => {
+                self.profile.not_offered.insert(Operation::Dns);
+                return;
+            }
+            Err(e) => Err(crate::i18n::api_error(&e, language)),
+        };
+        self.profile.domains.dns.insert(id.to_string(), answer);
     }
 
     /// An answer for `name`; `looked_up` when the user asked for it (its first record is
@@ -287,7 +259,7 @@ impl super::App {
                 self.profile.info = None;
             }
         }
-        self.profile.watch.rebuild(&self.profile.domains.records, self.today);
+        self.rebuild_radar();
     }
 }
 
@@ -337,14 +309,14 @@ mod tests {
             vec![record("1", "x.vn", "Active", "2027-01-01"), record("2", "x.vn", "Expired", "2025-01-01")],
             true,
         );
-        view.move_to(false);
-        assert_eq!(view.selected, 1);
-        view.move_by(1);
-        assert_eq!(view.selected, 3, "jumps over the Expired header");
-        view.move_by(-1);
-        assert_eq!(view.selected, 1);
-        view.move_by(-5);
-        assert_eq!(view.selected, 1, "stays on the first record");
+        view.list.move_to(false);
+        assert_eq!(view.list.selected, 1);
+        view.list.move_by(1);
+        assert_eq!(view.list.selected, 3, "jumps over the Expired header");
+        view.list.move_by(-1);
+        assert_eq!(view.list.selected, 1);
+        view.list.move_by(-5);
+        assert_eq!(view.list.selected, 1, "stays on the first record");
     }
 
     #[test]
@@ -359,7 +331,7 @@ mod tests {
         view.set_records("Com.vn", vec![record("4", "Com.vn", "Pending", "2026-12-24")], true);
         assert!(view.select_id("1"));
         let shown = |view: &DomainsView| -> Vec<String> {
-            view.rows
+            view.list.rows
                 .iter()
                 .map(|r| match r {
                     Row::Group { status, count } => format!("{status} ({count})"),
@@ -369,7 +341,7 @@ mod tests {
         };
         view.set_filter("PHO");
         assert_eq!(shown(&view), ["Active (1)", "1", "Expired (1)", "2"]);
-        assert_eq!((view.shown, view.selected_record().unwrap().id.as_str()), (2, "1"), "the selection stays");
+        assert_eq!((view.list.shown, view.selected_record().unwrap().id.as_str()), (2, "1"), "the selection stays");
         view.set_filter("com");
         assert_eq!(shown(&view), ["Pending (1)", "4"], "case is ignored both ways");
         assert_eq!(view.selected_record().unwrap().id, "4", "a hidden selection moves to the first record");
@@ -378,11 +350,11 @@ mod tests {
         view.set_filter("hết hạn");
         assert_eq!(shown(&view), ["Expired (1)", "2"], "statuses match in Vietnamese too");
         view.set_filter("zzz");
-        assert!(view.rows.is_empty() && view.selected_record().is_none() && view.shown == 0);
-        view.move_by(1);
-        view.move_to(true);
+        assert!(view.list.rows.is_empty() && view.selected_record().is_none() && view.list.shown == 0);
+        view.list.move_by(1);
+        view.list.move_to(true);
         view.set_filter("");
-        assert_eq!(view.shown, 4);
+        assert_eq!(view.list.shown, 4);
         assert_eq!(shown(&view), ["Active (2)", "3", "1", "Expired (1)", "2", "Pending (1)", "4"]);
         // A fresh answer keeps the filter.
         view.set_filter("bun");

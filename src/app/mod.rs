@@ -3,9 +3,12 @@
 //! no terminal: tests drive it directly.
 
 mod account;
+mod browse;
 mod certificates;
 mod command;
 mod domains;
+mod invoices;
+mod listing;
 mod log;
 mod login;
 mod mouse;
@@ -14,6 +17,7 @@ mod prompt;
 mod radar;
 mod requests;
 mod scroll;
+mod services;
 mod signin;
 mod upgrades;
 mod watch;
@@ -25,7 +29,11 @@ use crossterm::event::KeyEvent;
 
 pub use certificates::{CONTACT_ROLES, CertificateView};
 pub use command::{Call, Command, Local, Outcome, RequestId, Response};
+pub use browse::{ListView, Listed};
 pub use domains::{DomainsView, Row};
+pub use invoices::InvoicesView;
+pub use listing::GroupedList;
+pub use services::ServicesView;
 pub use log::{KEPT as LOG_KEPT, LogEntry, RequestLog};
 pub use login::{DemoLogins, Field, FormEvent, LoginForm};
 pub use profiles::{Profile, ProfileId, ProfileRow};
@@ -44,6 +52,8 @@ pub enum Screen {
     Login,
     Account,
     Domains,
+    Services,
+    Invoices,
     Certificates,
     Upgrades,
     Radar,
@@ -51,14 +61,24 @@ pub enum Screen {
 }
 
 impl Screen {
-    pub const TABS: [Screen; 6] =
-        [Screen::Account, Screen::Domains, Screen::Certificates, Screen::Upgrades, Screen::Radar, Screen::Log];
+    pub const TABS: [Screen; 8] = [
+        Screen::Account,
+        Screen::Domains,
+        Screen::Services,
+        Screen::Invoices,
+        Screen::Certificates,
+        Screen::Upgrades,
+        Screen::Radar,
+        Screen::Log,
+    ];
 
     pub fn title(self, language: Language) -> &'static str {
         let text = match self {
             Screen::Login => Text::ScreenLogin,
             Screen::Account => Text::ScreenAccount,
             Screen::Domains => Text::ScreenDomains,
+            Screen::Services => Text::ScreenServices,
+            Screen::Invoices => Text::ScreenInvoices,
             Screen::Certificates => Text::ScreenCertificates,
             Screen::Upgrades => Text::ScreenUpgrades,
             Screen::Radar => Text::ScreenRadar,
@@ -79,6 +99,8 @@ impl Screen {
         match self {
             Screen::Login | Screen::Account => Context::Account,
             Screen::Domains => Context::Domains,
+            Screen::Services => Context::Services,
+            Screen::Invoices => Context::Invoices,
             Screen::Certificates => Context::Certificates,
             Screen::Upgrades => Context::Upgrades,
             Screen::Radar => Context::Radar,
@@ -191,6 +213,8 @@ impl App {
             Screen::Login => false,
             Screen::Account => self.profile.account.is_some(),
             Screen::Domains => !self.profile.domains.records.is_empty(),
+            Screen::Services => self.profile.services.loaded,
+            Screen::Invoices => self.profile.invoices.loaded,
             Screen::Certificates => self.profile.certificates.certificate.is_some(),
             Screen::Upgrades => self.profile.upgrades.options.is_some(),
             Screen::Radar => !self.profile.watch.items.is_empty(),
@@ -231,7 +255,13 @@ impl App {
         let mut wanted: Vec<Action> = match p.screen {
             Screen::Login | Screen::Account => vec![Refresh, NextScreen, Profiles],
             Screen::Domains if p.domains.detail.is_some() => vec![Back, Watch, Refresh],
-            Screen::Domains if p.domains.names.is_empty() => vec![Lookup],
+            Screen::Domains if p.domains.records.is_empty() => vec![Lookup],
+            Screen::Services if p.services.detail.is_some() => vec![Back, ShowUpgrades, ShowCertificate, Refresh],
+            Screen::Services if p.services.items.is_empty() => vec![Refresh],
+            Screen::Services => vec![Open, Filter, ShowUpgrades, ShowCertificate, Refresh],
+            Screen::Invoices if p.invoices.detail.is_some() => vec![Back, Refresh],
+            Screen::Invoices if p.invoices.items.is_empty() => vec![Refresh],
+            Screen::Invoices => vec![Open, Filter, Refresh],
             Screen::Domains => vec![Lookup, Filter, Open, Watch, Refresh],
             Screen::Certificates if p.certificates.certificate.is_none() => vec![Lookup],
             Screen::Certificates => vec![Lookup, NextContact, Copy, Save, Watch, Refresh],
@@ -375,6 +405,15 @@ impl App {
             (Slot::WatchDomain(name), Outcome::Fetched(r)) => {
                 self.domains_answer(name, r.and_then(Data::into_domain), false)
             }
+            (Slot::DomainList, Outcome::Fetched(r)) => self.domain_list_answer(r.and_then(Data::into_domains)),
+            (Slot::DomainDetails(_), Outcome::Fetched(r)) => {
+                self.domain_details_answer(r.and_then(Data::into_domain_details))
+            }
+            (Slot::Dns(id), Outcome::Fetched(r)) => self.dns_answer(id, r.and_then(Data::into_dns)),
+            (Slot::ServiceList, Outcome::Fetched(r)) => self.service_list_answer(r.and_then(Data::into_services)),
+            (Slot::Service(_), Outcome::Fetched(r)) => self.service_answer(r.and_then(Data::into_service)),
+            (Slot::InvoiceList, Outcome::Fetched(r)) => self.invoice_list_answer(r.and_then(Data::into_invoices)),
+            (Slot::Invoice(_), Outcome::Fetched(r)) => self.invoice_answer(r.and_then(Data::into_invoice)),
             (Slot::Certificate(id), Outcome::Fetched(r)) => {
                 self.certificate_answer(id, r.and_then(Data::into_certificate))
             }
@@ -397,7 +436,8 @@ impl App {
     /// shown does; a lookup of something new (an unknown name, say) is only its own error.
     fn refreshes_what_is_shown(&self, slot: &Slot) -> bool {
         match slot {
-            Slot::Domain(_) | Slot::Balance => false,
+            Slot::Domain(_) | Slot::Balance | Slot::Dns(_) | Slot::DomainDetails(_) => false,
+            Slot::Service(_) | Slot::Invoice(_) => false,
             Slot::Certificate(id) => self.profile.certificates.id == Some(*id),
             Slot::Upgrade(id) => self.profile.upgrades.service_id == Some(*id),
             _ => true,
@@ -541,6 +581,8 @@ impl App {
             }
             Action::GoAccount => self.profile.screen = Screen::Account,
             Action::GoDomains => self.profile.screen = Screen::Domains,
+            Action::GoServices => self.profile.screen = Screen::Services,
+            Action::GoInvoices => self.profile.screen = Screen::Invoices,
             Action::GoCertificates => self.profile.screen = Screen::Certificates,
             Action::GoUpgrades => self.profile.screen = Screen::Upgrades,
             Action::GoRadar => self.profile.screen = Screen::Radar,
@@ -569,6 +611,8 @@ impl App {
         match self.profile.screen {
             Screen::Account => self.account_action(action),
             Screen::Domains => self.domains_action(action),
+            Screen::Services => self.services_action(action),
+            Screen::Invoices => self.invoices_action(action),
             Screen::Certificates => self.certificates_action(action),
             Screen::Upgrades => self.upgrades_action(action),
             Screen::Radar => self.radar_action(action),
@@ -599,6 +643,52 @@ impl App {
 
     fn keep_selection_visible(&mut self) {
         let rows = self.body_rows().saturating_sub(3);
-        self.profile.domains.scroll_into_view(rows);
+        self.profile.domains.list.scroll_into_view(rows);
+        self.profile.services.list.scroll_into_view(rows);
+        self.profile.invoices.list.scroll_into_view(rows);
+    }
+
+    /// Whether the portal may offer `op`: false once it showed it does not, this run.
+    fn offers(&self, op: crate::api::Operation) -> bool {
+        !self.profile.not_offered.contains(&op)
+    }
+
+    /// A list (or one entry's route) that failed: a portal without the route is remembered
+    /// and said once on its screen, never as an error; other failures are errors like any.
+    fn list_failed(&mut self, op: crate::api::Operation, e: &ApiError) {
+        if e.not_offered() {
+            self.profile.not_offered.insert(op);
+        } else {
+            self.fail(e);
+        }
+    }
+
+    /// The radar from everything on hand: watched items and the portal's lists.
+    fn rebuild_radar(&mut self) {
+        let p = &mut self.profile;
+        let services = p.services.loaded.then_some(p.services.items.as_slice());
+        let invoices = p.invoices.loaded.then_some(p.invoices.items.as_slice());
+        p.watch.rebuild(&p.domains.records, p.domains.listed, services, invoices, self.today);
+    }
+
+    /// The filter typed into the prompt, on the list of the screen shown.
+    fn set_screen_filter(&mut self, text: &str) {
+        match self.profile.screen {
+            Screen::Services => self.profile.services.set_filter(text),
+            Screen::Invoices => self.profile.invoices.set_filter(text),
+            _ => self.profile.domains.set_filter(text),
+        }
+    }
+
+    /// The portal's lists, each once this portal showed it offers them (first round after
+    /// login, and refresh from the account screen).
+    fn fetch_lists(&mut self) -> Vec<Command> {
+        let mut commands = Vec::new();
+        if self.offers(crate::api::Operation::Domains) {
+            commands.extend(self.send(Slot::DomainList, fetch(crate::api::Query::Domains)));
+        }
+        commands.extend(self.refresh_services());
+        commands.extend(self.refresh_invoices());
+        commands
     }
 }

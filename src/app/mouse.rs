@@ -62,16 +62,20 @@ impl App {
             return self.unchanged();
         }
         match self.profile.screen {
-            Screen::Domains if self.profile.domains.detail.is_none() => {
-                let row = self.profile.domains.offset + line;
-                if !matches!(self.profile.domains.rows.get(row), Some(Row::Record(_))) {
-                    return self.unchanged();
-                }
-                if row == self.profile.domains.selected {
+            Screen::Domains | Screen::Services | Screen::Invoices => {
+                let p = &mut self.profile;
+                let list = match p.screen {
+                    Screen::Domains if p.domains.detail.is_none() => &mut p.domains.list,
+                    Screen::Services if p.services.detail.is_none() => &mut p.services.list,
+                    Screen::Invoices if p.invoices.detail.is_none() => &mut p.invoices.list,
+                    _ => return self.unchanged(),
+                };
+                let row = list.offset + line;
+                if row == list.selected && matches!(list.rows.get(row), Some(Row::Record(_))) {
                     return self.screen_action(Action::Open);
-                } else {
-                    self.profile.domains.selected = row;
-                    self.profile.domains.moved = true;
+                }
+                if !list.click(row) {
+                    return self.unchanged();
                 }
             }
             Screen::Radar => {

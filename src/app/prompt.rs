@@ -115,7 +115,7 @@ impl super::App {
             () if back => {
                 self.prompt = None;
                 if filter {
-                    self.profile.domains.set_filter("");
+                    self.set_screen_filter("");
                 }
             }
             () if open && filter => self.prompt = None,
@@ -125,7 +125,7 @@ impl super::App {
                 prompt.error = None;
                 if filter {
                     let text = prompt.input.value().to_owned();
-                    self.profile.domains.set_filter(&text);
+                    self.set_screen_filter(&text);
                 }
             }
         }

@@ -29,7 +29,7 @@ impl App {
     pub(super) fn radar_certificate_answer(&mut self, id: u64, result: Result<Box<Certificate>, ApiError>) {
         let language = self.profile.language;
         self.profile.watch.certificates.insert(id, result.map_err(|e| crate::i18n::api_error(&e, language)));
-        self.profile.watch.rebuild(&self.profile.domains.records, self.today);
+        self.rebuild_radar();
         // Until the user picks one, the screen shows the first watched certificate in the
         // watchlist's order, once every one before it has answered: never whichever came last.
         let watch = &self.profile.watch;
@@ -64,7 +64,7 @@ impl App {
                 Query::Certificate(id) => Slot::WatchCertificate(*id),
                 Query::Upgrade(id) => Slot::WatchService(*id),
                 // A watchlist names domains, certificates and services only.
-                Query::Details | Query::Balance => continue,
+                _ => continue,
             };
             commands.extend(self.send(slot, fetch(query)));
         }
@@ -79,6 +79,16 @@ impl App {
                 if self.profile.domains.select_id(&item.id) {
                     self.profile.screen = Screen::Domains;
                     self.profile.domains.open_detail();
+                }
+            }
+            crate::radar::Kind::Service => {
+                if self.profile.services.select_id(&item.id) {
+                    self.profile.screen = Screen::Services;
+                }
+            }
+            crate::radar::Kind::Invoice => {
+                if self.profile.invoices.select_id(&item.id) {
+                    self.profile.screen = Screen::Invoices;
                 }
             }
             crate::radar::Kind::Certificate => {
@@ -104,6 +114,8 @@ impl App {
                 self.profile.watch.items.get(self.profile.watch.selected).and_then(|item| match item.kind {
                     crate::radar::Kind::Domain => Some(WatchItem::Domain(item.name.to_lowercase())),
                     crate::radar::Kind::Certificate => item.id.parse().ok().map(WatchItem::Certificate),
+                    crate::radar::Kind::Service => item.id.parse().ok().map(WatchItem::Service),
+                    crate::radar::Kind::Invoice => None,
                 })
             }
             _ => None,
@@ -128,7 +140,7 @@ impl App {
         {
             self.profile.watch.certificates.insert(*id, Ok(cert.clone()));
         }
-        self.profile.watch.rebuild(&self.profile.domains.records, self.today);
+        self.rebuild_radar();
         self.profile.error = None;
         let change = if add { Text::Watching } else { Text::StoppedWatching }.fill(language, &[("what", &what)]);
         match self.profile.watch.save_to.clone() {

@@ -19,6 +19,14 @@ pub(super) enum Slot {
     WatchService(u64),
     /// The balance, beside the account.
     Balance,
+    /// The portal's lists (beyond the seed) and one entry of each.
+    DomainList,
+    DomainDetails(u64),
+    Dns(u64),
+    ServiceList,
+    Service(u64),
+    InvoiceList,
+    Invoice(u64),
     Save,
     Copy,
     Logout,
@@ -63,9 +71,10 @@ impl Slot {
     pub(super) fn supersedes(&self, other: &Slot) -> bool {
         match (self, other) {
             (Slot::Domain(a), Slot::Domain(b)) | (Slot::WatchDomain(a), Slot::WatchDomain(b)) => a == b,
-            (Slot::WatchCertificate(a), Slot::WatchCertificate(b)) | (Slot::WatchService(a), Slot::WatchService(b)) => {
-                a == b
-            }
+            (Slot::WatchCertificate(a), Slot::WatchCertificate(b))
+            | (Slot::WatchService(a), Slot::WatchService(b))
+            | (Slot::DomainDetails(a), Slot::DomainDetails(b))
+            | (Slot::Dns(a), Slot::Dns(b)) => a == b,
             _ => std::mem::discriminant(self) == std::mem::discriminant(other),
         }
     }
@@ -76,7 +85,10 @@ impl Slot {
         match self {
             Slot::Login(_) => Some(Screen::Login),
             Slot::Account => Some(Screen::Account),
-            Slot::Domain(_) | Slot::WatchDomain(_) => Some(Screen::Domains),
+            Slot::Domain(_) | Slot::WatchDomain(_) | Slot::DomainList => Some(Screen::Domains),
+            Slot::DomainDetails(_) | Slot::Dns(_) => Some(Screen::Domains),
+            Slot::ServiceList | Slot::Service(_) => Some(Screen::Services),
+            Slot::InvoiceList | Slot::Invoice(_) => Some(Screen::Invoices),
             Slot::Certificate(_) => Some(Screen::Certificates),
             Slot::Upgrade(_) => Some(Screen::Upgrades),
             Slot::WatchCertificate(_) | Slot::WatchService(_) => Some(Screen::Radar),

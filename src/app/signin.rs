@@ -105,6 +105,7 @@ impl App {
                 // Everything after the login in one concurrent round.
                 let mut commands = self.fetch_watched(true);
                 commands.extend(self.fetch_balance());
+                commands.extend(self.fetch_lists());
                 return commands;
             }
             Err(e) if e.is_auth() => {

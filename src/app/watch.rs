@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use crate::api::models::{Certificate, DomainRecord};
+use crate::api::models::{Certificate, DomainRecord, Invoice, Service};
 use crate::radar::{self, Found, Item, Watchlist};
 
 #[derive(Clone, Debug, Default)]
@@ -23,8 +23,17 @@ impl WatchState {
         self.list.domains.iter().any(|d| d.eq_ignore_ascii_case(name))
     }
 
-    /// Rebuilds the radar from the domain records on hand and the certificates fetched.
-    pub fn rebuild(&mut self, records: &[DomainRecord], today: time::Date) {
+    /// Rebuilds the radar from the domain records on hand (every one of them when they are
+    /// the portal's whole list), the certificates fetched, and the service and invoice lists
+    /// where the portal gave them.
+    pub fn rebuild(
+        &mut self,
+        records: &[DomainRecord],
+        listed: bool,
+        services: Option<&[Service]>,
+        invoices: Option<&[Invoice]>,
+        today: time::Date,
+    ) {
         let per_name: Vec<(String, Vec<DomainRecord>)> = self
             .list
             .domains
@@ -49,6 +58,11 @@ impl WatchState {
                 None => {}
             }
         }
+        if listed {
+            found.push(Found::Domains(records));
+        }
+        found.extend(services.map(Found::Services));
+        found.extend(invoices.map(Found::Invoices));
         self.items = radar::build(&found, today, radar::SOON_DAYS);
         self.selected = self.selected.min(self.items.len().saturating_sub(1));
     }

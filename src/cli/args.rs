@@ -98,6 +98,31 @@ pub enum Command {
     Details,
     /// The account's balance and credit (GET /balance, where the portal offers it).
     Balance,
+    /// Every service of the account, grouped by status (GET /service).
+    Services,
+    /// One service's details (GET /service/ID).
+    Service {
+        /// The service id (a number).
+        id: u64,
+    },
+    /// Every domain registration of the account, grouped by status (GET /domain).
+    Domains,
+    /// The DNS records of a domain's active registration (GET /domain/ID/dns).
+    Dns {
+        /// The domain name, e.g. example.vn.
+        name: String,
+    },
+    /// Invoices, unpaid first (GET /invoice).
+    Invoices {
+        /// Only the invoices not paid yet.
+        #[arg(long)]
+        unpaid: bool,
+    },
+    /// One invoice with its items (GET /invoice/ID).
+    Invoice {
+        /// The invoice id (a number).
+        id: u64,
+    },
     /// Every registration of a domain name, grouped by status (GET /domain/name/NAME).
     Domain {
         /// The domain name, e.g. example.vn.
@@ -113,8 +138,9 @@ pub enum Command {
         /// The service id (a number).
         id: u64,
     },
-    /// Watched domains and certificates by days to expiry; exit 1 when any is flagged
-    /// (expired, expiring within DAYS, autorenew off, certificate pending).
+    /// Everything that expires or falls due, soonest first: every domain, service and unpaid
+    /// invoice the portal lists, and the watched domains and certificates. Exit 1 when any
+    /// is flagged (expired, expiring or due within DAYS, overdue, autorenew off, pending).
     Radar {
         /// Flag what expires within this many days.
         #[arg(long, default_value_t = crate::radar::SOON_DAYS, value_name = "DAYS")]

@@ -4,6 +4,7 @@
 
 use std::io::Write;
 
+use crate::api::models::DomainRecord;
 use crate::api::{ApiError, Language, PortalClient, Query};
 use crate::cli::exit_code;
 use crate::cli::report;
@@ -22,7 +23,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
             return write_stdout(&String::from_utf8_lossy(&out));
         }
         // Checked as the dashboard checks what is typed, before any portal is asked.
-        Command::Domain { name } => {
+        Command::Domain { name } | Command::Dns { name } => {
             if let Err(message) = crate::app::domain_name(name, Language::English) {
                 return fail(exit_code::USAGE, &message);
             }
@@ -57,10 +58,6 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         return logout(&partial);
     }
     let watch = startup.watchlist();
-    if matches!(command, Command::Radar { .. }) && watch.domains.is_empty() && watch.certificates.is_empty() {
-        let message = "the profile watches no domains or certificates: add watch_domains / watch_certificates to it";
-        return fail(exit_code::USAGE, message);
-    }
     // A remembered session needs no password; when it has lapsed, ask as usual and retry.
     let resumed = match partial.resume_settings() {
         Some(settings) => match open_client(settings).await {
@@ -167,6 +164,11 @@ async fn radar(
     if let Some(e) = fetched.take_auth_error() {
         return Err(e);
     }
+    if fetched.is_empty() {
+        let message = "the portal lists nothing and the profile watches nothing: add watch_domains / \
+                       watch_certificates to it";
+        return Err(ApiError::InvalidInput { op: crate::api::Operation::Domains, detail: message.into() });
+    }
     let today = crate::api::models::today();
     let items = crate::radar::build(&fetched.found(), today, within);
     let text = if json {
@@ -182,21 +184,44 @@ async fn radar(
 
 async fn execute(client: &PortalClient, command: &Command, json: bool, language: Language) -> Result<String, ApiError> {
     let today = crate::api::models::today();
+    let name = |name: &String| crate::app::domain_name(name, language).unwrap_or_else(|_| name.clone());
     let query = match command {
         Command::Details => Query::Details,
         Command::Balance => Query::Balance,
-        Command::Domain { name } => {
-            Query::Domain(crate::app::domain_name(name, language).unwrap_or_else(|_| name.clone()))
-        }
+        Command::Domain { name: n } => Query::Domain(name(n)),
         Command::Certificate { id } => Query::Certificate(*id),
         Command::Upgrade { id } => Query::Upgrade(*id),
+        Command::Services => Query::Services,
+        Command::Service { id } => Query::Service(*id),
+        Command::Domains => Query::Domains,
+        Command::Invoices { .. } => Query::Invoices,
+        Command::Invoice { id } => Query::Invoice(*id),
+        Command::Dns { name: n } => {
+            let registration = active_registration(client, &name(n), language).await?;
+            let id = registration.id.trim().parse().map_err(|_| ApiError::UnexpectedShape {
+                op: crate::api::Operation::Domain,
+                detail: format!("registration id {:?} is not a number", registration.id),
+            })?;
+            if !json {
+                return Ok(report::dns(&registration, &client.dns_records(id).await?, language));
+            }
+            Query::Dns(id)
+        }
         Command::DemoServer(_) | Command::Completions { .. } | Command::Radar { .. } | Command::Logout => {
             unreachable!("handled before")
         }
     };
+    let unpaid_only = matches!(command, Command::Invoices { unpaid: true });
     if json {
         // As the portal sent it: scripts pipe it into jq.
-        let value = client.as_sent(&query).await?;
+        let mut value = client.as_sent(&query).await?;
+        if let (true, Some(items)) = (unpaid_only, value.as_array_mut()) {
+            items.retain(|invoice| {
+                let status = invoice.get("status").and_then(serde_json::Value::as_str).unwrap_or("");
+                let probe = crate::api::models::Invoice { status: status.to_owned(), ..Default::default() };
+                probe.standing() == crate::api::models::Standing::Unpaid
+            });
+        }
         return Ok(serde_json::to_string_pretty(&value).unwrap_or_default() + "\n");
     }
     Ok(match query {
@@ -205,6 +230,33 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         Query::Domain(name) => report::domain_records(&client.domain_records(&name).await?, language, today),
         Query::Certificate(id) => report::certificate(&client.certificate(id).await?, language, today),
         Query::Upgrade(id) => report::upgrade_options(&client.upgrade_options(id).await?, language),
+        Query::Services => report::services(&client.services().await?, language, today),
+        Query::Service(id) => report::service(&client.service(id).await?, language, today),
+        Query::Domains => report::domain_records(&client.domains().await?, language, today),
+        Query::DomainDetails(id) => report::domain_records(&[client.domain_details(id).await?], language, today),
+        Query::Invoices => {
+            let mut invoices = client.invoices().await?;
+            if unpaid_only {
+                invoices.retain(|i| i.standing() == crate::api::models::Standing::Unpaid);
+            }
+            report::invoices(&invoices, language, today)
+        }
+        Query::Invoice(id) => report::invoice(&client.invoice(id).await?, language, today),
+        Query::Dns(id) => report::dns(&DomainRecord { id: id.to_string(), ..DomainRecord::default() }, &client.dns_records(id).await?, language),
+    })
+}
+
+/// The registration of `name` whose DNS is in use: the active one, else the one that
+/// expires last.
+async fn active_registration(client: &PortalClient, name: &str, language: Language) -> Result<DomainRecord, ApiError> {
+    let records = client.domain_records(name).await?;
+    let readable = records.into_iter().filter(|r| r.unreadable.is_none());
+    let best = readable.max_by_key(|r| {
+        (r.status.eq_ignore_ascii_case("active"), crate::api::models::parse_date(&r.expires))
+    });
+    best.ok_or_else(|| ApiError::InvalidInput {
+        op: crate::api::Operation::Dns,
+        detail: crate::i18n::Text::RepNoActiveRegistration.fill(language, &[("name", &name)]),
     })
 }
 

@@ -5,8 +5,10 @@ use std::fmt::Write;
 
 use unicode_width::UnicodeWidthStr;
 
-use crate::api::models::domain_groups::group_by_status;
-use crate::api::models::{Account, Balance, Certificate, Contact, DomainRecord, UpgradeOptions};
+use crate::api::models::groups::{StatusGroup, group_by_status, invoices_by_standing, services_by_status};
+use crate::api::models::{
+    Account, Balance, Certificate, Contact, DnsRecord, DomainRecord, Invoice, Service, UpgradeOptions,
+};
 use crate::api::{Language, Money};
 use crate::i18n::Text;
 use crate::i18n::format::{account_overview, countdown, money, pad};
@@ -80,11 +82,19 @@ pub fn balance(balance: &Balance, language: Language) -> String {
     fields(&pairs, Empty::Shown)
 }
 
-pub fn domain_records(records: &[DomainRecord], language: Language, today: time::Date) -> String {
+/// One table per status group, each headed by the status and its count; entries that could
+/// not be read are listed after the tables, with why.
+fn grouped_tables<T>(
+    items: &[T],
+    groups: Vec<StatusGroup>,
+    language: Language,
+    columns: &[Text],
+    unreadable: impl Fn(&T) -> Option<(&str, &str, &str)>,
+    row: impl Fn(&T) -> Vec<String>,
+) -> String {
     let mut out = String::new();
-    for group in group_by_status(records) {
-        // Unreadable records are listed after the tables, with why.
-        let readable: Vec<usize> = group.records.into_iter().filter(|&i| records[i].unreadable.is_none()).collect();
+    for group in groups {
+        let readable: Vec<&T> = group.records.iter().map(|&i| &items[i]).filter(|t| unreadable(t).is_none()).collect();
         if readable.is_empty() {
             continue;
         }
@@ -94,34 +104,129 @@ pub fn domain_records(records: &[DomainRecord], language: Language, today: time:
             crate::i18n::status(&group.status, language).into_owned()
         };
         let _ = writeln!(out, "{status} ({})", readable.len());
-        let rows: Vec<Vec<String>> = readable
+        let rows: Vec<Vec<String>> = readable.into_iter().map(&row).collect();
+        let names: Vec<Option<Text>> = columns.iter().copied().map(Some).collect();
+        out += &table(&header(language, &names), &rows);
+        out.push('\n');
+    }
+    for (id, name, reason) in items.iter().filter_map(&unreadable) {
+        let fill = [("id", &id as &dyn std::fmt::Display), ("name", &name), ("reason", &reason)];
+        let _ = writeln!(out, "{}", Text::RepUnreadable.fill(language, &fill));
+    }
+    if items.is_empty() {
+        out += Text::RepNothingListed.get(language);
+    }
+    out.trim_end().to_owned() + "\n"
+}
+
+pub fn domain_records(records: &[DomainRecord], language: Language, today: time::Date) -> String {
+    use Text::*;
+    let columns = [RepName, RepId, RepExpires, RepLeft, RepAutorenew, RepIdProtect, RepRenewal, RepNameservers];
+    grouped_tables(records, group_by_status(records), language, &columns, |r: &DomainRecord| r.unreadable.as_deref().map(|why| (r.id.as_str(), r.name.as_str(), why)), |r| {
+        vec![
+            r.name.clone(),
+            r.id.clone(),
+            crate::i18n::format::date(&r.expires, language),
+            countdown(&r.expires, today, language),
+            yes_no(r.autorenew, language),
+            yes_no(r.idprotection, language),
+            money(r.recurring_amount, language),
+            r.nameservers.join(", "),
+        ]
+    })
+}
+
+/// Every service, grouped by status, soonest due first.
+pub fn services(services: &[Service], language: Language, today: time::Date) -> String {
+    use Text::*;
+    let columns = [RepId, RepName, RepDomain, RepCycle, RepNextDue, RepLeft, RepTotal];
+    grouped_tables(services, services_by_status(services), language, &columns, |s: &Service| s.unreadable.as_deref().map(|why| (s.id.as_str(), s.name.as_str(), why)), |s| {
+        vec![
+            s.id.clone(),
+            s.name.clone(),
+            s.domain.clone(),
+            s.billingcycle.clone(),
+            crate::i18n::format::date(&s.next_due, language),
+            countdown(&s.next_due, today, language),
+            money(s.total, language),
+        ]
+    })
+}
+
+/// One service's fields.
+pub fn service(service: &Service, language: Language, today: time::Date) -> String {
+    let mut out = Text::RepService.fill(language, &[("id", &service.id), ("name", &service.name)]) + "\n";
+    out += &fields(&crate::i18n::format::service_fields(service, language, today), Empty::Hidden);
+    if !service.extra.is_empty() {
+        out += &format!("\n{}\n", Text::RepOtherFields.get(language));
+        let pairs: Vec<(&str, String)> = service.extra.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
+        out += &fields(&pairs, Empty::Hidden);
+    }
+    out
+}
+
+/// A domain's DNS records.
+pub fn dns(record: &DomainRecord, records: &[DnsRecord], language: Language) -> String {
+    let mut out = Text::RepDnsOf.fill(language, &[("name", &record.name), ("id", &record.id)]) + "\n";
+    if records.is_empty() {
+        return out + Text::RepNoDns.get(language) + "\n";
+    }
+    let rows: Vec<Vec<String>> = records
+        .iter()
+        .map(|r| match &r.unreadable {
+            Some(why) => vec![r.id.clone(), r.name.clone(), "?".into(), why.clone(), String::new(), String::new()],
+            None => {
+                vec![r.id.clone(), r.name.clone(), r.kind.clone(), r.ttl.clone(), r.priority.clone(), r.content.clone()]
+            }
+        })
+        .collect();
+    use Text::*;
+    let columns = [RepId, RepHost, RepType, RepTtl, RepPriority, RepContent].map(Some);
+    out += &table(&header(language, &columns), &rows);
+    out
+}
+
+/// Invoices: unpaid first with how long they are overdue, then paid, then others.
+pub fn invoices(invoices: &[Invoice], language: Language, today: time::Date) -> String {
+    use Text::*;
+    let columns = [RepNumber, RepId, RepDate, RepDue, RepLeft, RepTotal];
+    grouped_tables(invoices, invoices_by_standing(invoices), language, &columns, |i: &Invoice| i.unreadable.as_deref().map(|why| (i.id.as_str(), i.number.as_str(), why)), |i| {
+        let left = match i.standing() {
+            crate::api::models::Standing::Unpaid => countdown(i.due(), today, language),
+            _ => String::new(),
+        };
+        vec![
+            i.label().to_owned(),
+            i.id.clone(),
+            crate::i18n::format::date(&i.date, language),
+            crate::i18n::format::date(i.due(), language),
+            left,
+            crate::i18n::format::money_in(i.total, &i.currency, language),
+        ]
+    })
+}
+
+/// One invoice with its items and sums.
+pub fn invoice(invoice: &Invoice, language: Language, today: time::Date) -> String {
+    let mut out = Text::RepInvoice.fill(language, &[("number", &invoice.label()), ("id", &invoice.id)]) + "\n";
+    out += &fields(&crate::i18n::format::invoice_fields(invoice, language, today), Empty::Hidden);
+    if !invoice.items.is_empty() {
+        out.push('\n');
+        let rows: Vec<Vec<String>> = invoice
+            .items
             .iter()
-            .map(|&i| {
-                let r = &records[i];
-                vec![
-                    r.name.clone(),
-                    r.id.clone(),
-                    crate::i18n::format::date(&r.expires, language),
-                    countdown(&r.expires, today, language),
-                    yes_no(r.autorenew, language),
-                    yes_no(r.idprotection, language),
-                    money(r.recurring_amount, language),
-                    r.nameservers.join(", "),
-                ]
+            .map(|item| {
+                let description = item.unreadable.clone().unwrap_or_else(|| item.description.clone());
+                vec![description, item.qty.clone(), money(item.linetotal_or_amount(), language)]
             })
             .collect();
         use Text::*;
-        let columns = [RepName, RepId, RepExpires, RepLeft, RepAutorenew, RepIdProtect, RepRenewal, RepNameservers];
-        out += &table(&header(language, &columns.map(Some)), &rows);
-        out.push('\n');
+        out += &table(&header(language, &[Some(RepDescription), Some(RepQty), Some(RepAmount)]), &rows);
     }
-    for r in records {
-        if let Some(reason) = &r.unreadable {
-            let fill = [("id", &r.id as &dyn std::fmt::Display), ("name", &r.name), ("reason", reason)];
-            let _ = writeln!(out, "{}", Text::RepUnreadable.fill(language, &fill));
-        }
-    }
-    out.trim_end().to_owned() + "\n"
+    out.push('\n');
+    let sums = crate::i18n::format::invoice_sums(invoice, language);
+    out += &fields(&sums.iter().map(|(k, v)| (k.as_str(), v.clone())).collect::<Vec<_>>(), Empty::Hidden);
+    out
 }
 
 fn contact(role: &str, c: &Contact, language: Language) -> String {
@@ -232,6 +337,8 @@ pub fn radar(items: &[crate::radar::Item], within: i64, language: Language) -> S
             let what = match i.kind {
                 Kind::Domain => Text::RepKindDomain,
                 Kind::Certificate => Text::RepKindCertificate,
+                Kind::Service => Text::RepKindService,
+                Kind::Invoice => Text::RepKindInvoice,
             }
             .get(language);
             let mark = if i.is_flagged() { "!" } else { " " };

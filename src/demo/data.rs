@@ -20,10 +20,109 @@ pub struct DemoAccount {
     pub client: Map<String, Value>,
     pub domains: Vec<Value>,
     pub certificates: Map<String, Value>,
+    /// Upgrade options by service id.
     pub services: Map<String, Value>,
+    /// Services other than certificates, as `GET /service/@id` gives them.
+    #[serde(default)]
+    pub hosting: Vec<Value>,
+    /// Invoices with their items; the sums are worked out on load.
+    #[serde(default)]
+    pub invoices: Vec<Value>,
 }
 
 impl DemoAccount {
+    /// `GET /service`: the services, then the certificates, as the list shows them.
+    pub fn service_list(&self) -> Vec<Value> {
+        const LISTED: [&str; 9] =
+            ["id", "domain", "total", "status", "billingcycle", "next_due", "category", "category_url", "name"];
+        self.hosting
+            .iter()
+            .chain(self.certificate_services().iter())
+            .map(|s| LISTED.iter().filter_map(|k| s.get(*k).map(|v| ((*k).to_owned(), v.clone()))).collect())
+            .collect()
+    }
+
+    /// `GET /service/@id`.
+    pub fn service(&self, id: &str) -> Option<Value> {
+        self.hosting.iter().chain(self.certificate_services().iter()).find(|s| s["id"] == id).cloned()
+    }
+
+    /// The certificates as services: their billing fields, without the certificate's own.
+    fn certificate_services(&self) -> Vec<Value> {
+        const KEPT: [&str; 10] = [
+            "id",
+            "date_created",
+            "domain",
+            "firstpayment",
+            "total",
+            "billingcycle",
+            "next_due",
+            "next_invoice",
+            "status",
+            "label",
+        ];
+        self.certificates
+            .values()
+            .map(|c| {
+                let mut service: Map<String, Value> =
+                    KEPT.iter().filter_map(|k| c.get(*k).map(|v| ((*k).to_owned(), v.clone()))).collect();
+                service.insert("name".into(), c.get("name").cloned().unwrap_or_default());
+                service.insert("category".into(), "SSL Certificates".into());
+                service.insert("category_url".into(), "ssl".into());
+                Value::Object(service)
+            })
+            .collect()
+    }
+
+    /// `GET /domain/@id`.
+    pub fn domain_by_id(&self, id: &str) -> Option<&Value> {
+        self.domains.iter().find(|d| d["id"] == id)
+    }
+
+    /// `GET /domain/@id/dns`: the usual records of a hosted name, the same on every run.
+    pub fn dns_records(&self, id: &str) -> Option<Vec<Value>> {
+        let domain = self.domain_by_id(id)?;
+        let name = domain["name"].as_str().unwrap_or("");
+        let n: u32 = id.bytes().fold(7, |h, b| h.wrapping_mul(31).wrapping_add(u32::from(b)));
+        let ip = format!("103.{}.{}.{}", 50 + n % 150, (n / 7) % 250, 2 + (n / 13) % 250);
+        let record = |id: u32, host: &str, kind: &str, content: String, ttl: u32, priority: u32| {
+            serde_json::json!({"id": id, "name": host, "ttl": ttl, "priority": priority, "type": kind, "content": content})
+        };
+        Some(vec![
+            record(1, "@", "A", ip.clone(), 3600, 0),
+            record(2, "www", "CNAME", format!("{name}."), 3600, 0),
+            record(3, "mail", "A", ip, 3600, 0),
+            record(4, "@", "MX", format!("mail.{name}."), 3600, 10),
+            record(5, "@", "TXT", "\"v=spf1 a mx ~all\"".to_owned(), 3600, 0),
+            record(6, "@", "AAAA", format!("2401:d800:{:x}::1", n % 0xffff), 3600, 0),
+        ])
+    }
+
+    /// `GET /invoice`: without the items, the total as text.
+    pub fn invoice_list(&self) -> Vec<Value> {
+        self.invoices
+            .iter()
+            .map(|i| {
+                let mut listed = i.as_object().cloned().unwrap_or_default();
+                listed.remove("items");
+                listed.remove("subtotal");
+                listed.remove("tax");
+                Value::Object(listed)
+            })
+            .collect()
+    }
+
+    /// `GET /invoice/@id`: with the items, the sums as numbers (as real portals send them).
+    pub fn invoice(&self, id: &str) -> Option<Value> {
+        let mut invoice = self.invoices.iter().find(|i| i["id"] == id)?.clone();
+        for key in ["subtotal", "tax", "total"] {
+            let text = invoice[key].as_str().unwrap_or("0").to_owned();
+            invoice[key] = text.parse::<f64>().ok().and_then(serde_json::Number::from_f64).map_or(Value::Null, Value::Number);
+        }
+        invoice["credit"] = Value::from(0);
+        Some(invoice)
+    }
+
     /// Every record whose name matches, in seed order.
     pub fn domain_records(&self, name: &str) -> Vec<&Value> {
         self.domains
@@ -43,7 +142,10 @@ pub fn load(today: Date, scale: usize) -> HashMap<String, DemoAccount> {
             let mut account: DemoAccount = serde_json::from_value(value).expect("demo seed has the demo shape");
             if account.host.starts_with("my.") {
                 account.domains.extend(scaled_records(scale, today));
+                account.hosting.extend(scaled_services(scale / 5, today));
+                account.invoices.extend(scaled_invoices(scale / 2, today));
             }
+            account.invoices.iter_mut().for_each(work_out_sums);
             (account.host.clone(), account)
         })
         .collect()
@@ -73,6 +175,76 @@ fn relative_date(text: &str, today: Date) -> Option<String> {
         Some(t) => format!("{day} {t}"),
         None => day,
     })
+}
+
+/// An invoice's subtotal (its items), tax (at its rate, whole đồng) and total, as text.
+fn work_out_sums(invoice: &mut Value) {
+    let cents = |v: &Value| -> i64 {
+        let text = v.as_str().map(str::to_owned).unwrap_or_else(|| v.to_string());
+        let (whole, part) = text.split_once('.').unwrap_or((&text, "0"));
+        whole.parse::<i64>().unwrap_or(0) * 100 + format!("{part:0<2}")[..2].parse::<i64>().unwrap_or(0)
+    };
+    let items = invoice["items"].as_array().cloned().unwrap_or_default();
+    let subtotal: i64 = items.iter().map(|i| cents(&i["amount"]) * cents(&i["qty"]).max(100) / 100).sum();
+    let rate: i64 = invoice["taxrate"].as_str().and_then(|r| r.parse().ok()).unwrap_or(0);
+    let tax = (subtotal * rate / 100) / 100 * 100;
+    let text = |c: i64| format!("{}.{:02}", c / 100, c % 100);
+    if let Some(items) = invoice["items"].as_array_mut() {
+        for item in items {
+            let line = cents(&item["amount"]) * cents(&item["qty"]).max(100) / 100;
+            item["linetotal"] = text(line).into();
+        }
+    }
+    invoice["subtotal"] = text(subtotal).into();
+    invoice["tax"] = text(tax).into();
+    invoice["total"] = text(subtotal + tax).into();
+}
+
+/// `count` extra services for measurements, due dates spread over the next year.
+fn scaled_services(count: usize, today: Date) -> Vec<Value> {
+    let date = |d: i64| relative_date(&format!("today{d:+}d"), today).unwrap_or_default();
+    (0..count)
+        .map(|i| {
+            let due = (i as i64 * 13) % 400 - 20;
+            let status = ["Active", "Active", "Active", "Suspended", "Cancelled"][i % 5];
+            let cycle = ["Monthly", "Quarterly", "Annually"][i % 3];
+            serde_json::json!({
+                "id": (300_000 + i).to_string(),
+                "name": format!("Hosting Scale {i:05}"),
+                "domain": format!("scale-{:04}.vn", i / 50),
+                "category": "Web Hosting",
+                "category_url": "hosting",
+                "billingcycle": cycle,
+                "total": format!("{}.00", 90_000 + (i % 11) * 10_000),
+                "firstpayment": "90000.00",
+                "next_due": date(due),
+                "next_invoice": date(due - 7),
+                "status": status,
+                "date_created": date(due - 365),
+            })
+        })
+        .collect()
+}
+
+/// `count` extra invoices for measurements: a few unpaid, most paid.
+fn scaled_invoices(count: usize, today: Date) -> Vec<Value> {
+    let date = |d: i64| relative_date(&format!("today{d:+}d"), today).unwrap_or_default();
+    (0..count)
+        .map(|i| {
+            let age = (i as i64 * 3) % 900;
+            let status = if i % 17 == 0 { "Unpaid" } else if i % 41 == 0 { "Cancelled" } else { "Paid" };
+            serde_json::json!({
+                "id": (500_000 + i).to_string(),
+                "number": format!("S-{i:06}"),
+                "date": date(-age),
+                "duedate": date(14 - age),
+                "status": status,
+                "currency": "VND",
+                "taxrate": "10",
+                "items": [{"id": "1", "type": "Hosting", "description": format!("Hosting Scale {i:05}"), "amount": format!("{}.00", 90_000 + (i % 11) * 10_000), "qty": "1", "taxed": "1"}],
+            })
+        })
+        .collect()
 }
 
 /// `count` extra records for measurements on big accounts: names come in groups of up to

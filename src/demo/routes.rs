@@ -1,6 +1,7 @@
-//! The six operations of the User API, answered the way real portals answer them: business
-//! errors as HTTP 200 with `{"error": [...]}`, a bad token as 401, unknown routes as
-//! `invalid method`, messages in the language the caller asked for.
+//! The User API, answered the way real portals answer it: business errors as HTTP 200 with
+//! `{"error": [...]}`, a bad token as 401, unknown routes as `invalid method`, messages in
+//! the language the caller asked for. The seed's six operations, and the routes beyond them
+//! (balance, services, domains, DNS, invoices) unless the portal is `seed_only`.
 
 // Handlers answer with a `Response` either way; boxing the refusals would only add noise.
 #![allow(clippy::result_large_err)]
@@ -27,7 +28,14 @@ pub fn router(state: Arc<PortalState>) -> Router {
         .route("/certificate/{id}", routing::get(certificate))
         .route("/domain/name/{name}", routing::get(domain))
         .route("/service/{id}/upgrade", routing::get(upgrade))
-        .route("/balance", routing::get(balance));
+        .route("/balance", routing::get(balance))
+        .route("/service", routing::get(services))
+        .route("/service/{id}", routing::get(service))
+        .route("/domain", routing::get(domains))
+        .route("/domain/{id}", routing::get(domain_details))
+        .route("/domain/{id}/dns", routing::get(dns))
+        .route("/invoice", routing::get(invoices))
+        .route("/invoice/{id}", routing::get(invoice));
     Router::new()
         .merge(api.clone())
         .nest("/api", api)
@@ -199,10 +207,7 @@ async fn upgrade(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path
 
 /// `GET /balance` (beyond the seed): the account's balance and credit, in its currency.
 async fn balance(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
-    if state.seed_only {
-        return invalid_method().await;
-    }
-    match authenticate(&state, &headers) {
+    match beyond_seed(&state, &headers) {
         Ok(account) => {
             let field = |key: &str, default: &str| {
                 account.client.get(key).and_then(Value::as_str).unwrap_or(default).to_owned()
@@ -214,6 +219,78 @@ async fn balance(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> R
             });
             Json(json!({ "success": true, "details": details })).into_response()
         }
+        Err(refusal) => refusal,
+    }
+}
+
+/// A route beyond the seed: the account, or the refusal (`invalid method` on a seed-only
+/// portal, then the usual authentication).
+fn beyond_seed<'a>(state: &'a PortalState, headers: &HeaderMap) -> Result<&'a DemoAccount, Response> {
+    if state.seed_only {
+        return Err(error_200("invalid method"));
+    }
+    authenticate(state, headers)
+}
+
+/// One entry by id, or the portal's "not found" in the caller's language.
+fn found(value: Option<Value>, key: &str, headers: &HeaderMap, en: &str, vi: &str) -> Response {
+    match value {
+        Some(value) => Json(json!({ key: value })).into_response(),
+        None => error_200(say(lang(headers), en, vi)),
+    }
+}
+
+async fn services(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
+    match beyond_seed(&state, &headers) {
+        Ok(account) => Json(json!({ "services": account.service_list() })).into_response(),
+        Err(refusal) => refusal,
+    }
+}
+
+async fn service(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
+    match beyond_seed(&state, &headers) {
+        Ok(account) => found(account.service(&id), "service", &headers, "Service not found", "Không tìm thấy dịch vụ"),
+        Err(refusal) => refusal,
+    }
+}
+
+async fn domains(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
+    match beyond_seed(&state, &headers) {
+        Ok(account) => Json(json!({ "domains": account.domains })).into_response(),
+        Err(refusal) => refusal,
+    }
+}
+
+async fn domain_details(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
+    match beyond_seed(&state, &headers) {
+        Ok(account) => {
+            let record = account.domain_by_id(&id).cloned();
+            found(record, "details", &headers, "Domain not found", "Không tìm thấy tên miền")
+        }
+        Err(refusal) => refusal,
+    }
+}
+
+async fn dns(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
+    match beyond_seed(&state, &headers) {
+        Ok(account) => {
+            let records = account.dns_records(&id).map(Value::from);
+            found(records, "records", &headers, "Domain not found", "Không tìm thấy tên miền")
+        }
+        Err(refusal) => refusal,
+    }
+}
+
+async fn invoices(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
+    match beyond_seed(&state, &headers) {
+        Ok(account) => Json(json!({ "invoices": account.invoice_list() })).into_response(),
+        Err(refusal) => refusal,
+    }
+}
+
+async fn invoice(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
+    match beyond_seed(&state, &headers) {
+        Ok(account) => found(account.invoice(&id), "invoice", &headers, "Invoice not found", "Không tìm thấy hóa đơn"),
         Err(refusal) => refusal,
     }
 }

@@ -1,6 +1,6 @@
 //! How values read on screen and in reports: money in the reader's convention, countdowns.
 
-use crate::api::models::{Account, days_until};
+use crate::api::models::{Account, Invoice, Service, days_until};
 use crate::api::{Language, Money};
 use crate::i18n::Text;
 
@@ -63,6 +63,56 @@ pub fn account_overview(account: &Account, language: Language) -> [(&'static str
         (label(Text::LabelCredit), credit(account, language)),
         (label(Text::LabelLastLogin), last_login(account, language)),
     ]
+}
+
+/// A service's fields with their labels, as its detail and `service ID` show them.
+pub fn service_fields(service: &Service, language: Language, today: time::Date) -> Vec<(&'static str, String)> {
+    let label = |t: Text| t.get(language);
+    vec![
+        (label(Text::LabelDomain), service.domain.clone()),
+        (label(Text::LabelLabel), service.label.clone()),
+        (label(Text::LabelCategory), service.category.clone()),
+        (label(Text::LabelStatus), crate::i18n::status(&service.status, language).into_owned()),
+        (label(Text::LabelBillingCycle), service.billingcycle.clone()),
+        (label(Text::LabelTotal), money(service.total, language)),
+        (label(Text::LabelFirstPayment), money(service.firstpayment, language)),
+        (label(Text::LabelNextDue), date_and_countdown(&service.next_due, today, language)),
+        (label(Text::LabelNextInvoice), date(&service.next_invoice, language)),
+        (label(Text::LabelRegistered), date(&service.date_created, language)),
+        (label(Text::LabelUsername), service.username.clone()),
+    ]
+}
+
+/// An invoice's dates and status with their labels.
+pub fn invoice_fields(invoice: &Invoice, language: Language, today: time::Date) -> Vec<(&'static str, String)> {
+    let label = |t: Text| t.get(language);
+    let due = match invoice.standing() {
+        crate::api::models::Standing::Unpaid => date_and_countdown(invoice.due(), today, language),
+        _ => date(invoice.due(), language),
+    };
+    vec![
+        (label(Text::LabelStatus), crate::i18n::status(&invoice.status, language).into_owned()),
+        (label(Text::LabelInvoiceDate), date(&invoice.date, language)),
+        (label(Text::LabelDueDate), due),
+        (label(Text::LabelDatePaid), date(&invoice.datepaid, language)),
+        (label(Text::LabelNotes), invoice.notes.replace('\n', " ")),
+    ]
+}
+
+/// An invoice's sums with their labels: subtotal, credit, tax, total, in its currency.
+pub fn invoice_sums(invoice: &Invoice, language: Language) -> Vec<(String, String)> {
+    let amount = |m| money_in(m, &invoice.currency, language);
+    let tax = match invoice.taxrate.trim() {
+        "" | "0" => Text::LabelTax.get(language).to_owned(),
+        rate => format!("{} ({rate}%)", Text::LabelTax.get(language)),
+    };
+    let mut sums = vec![(Text::LabelSubtotal.get(language).to_owned(), amount(invoice.subtotal))];
+    if !invoice.credit.is_zero() {
+        sums.push((Text::LabelCreditApplied.get(language).to_owned(), amount(invoice.credit)));
+    }
+    sums.push((tax, amount(invoice.tax)));
+    sums.push((Text::LabelTotal.get(language).to_owned(), amount(invoice.total)));
+    sums
 }
 
 /// When and from where: `2026-11-21 21:14:05  113.161.72.18 (static.vnpt.vn)`.

@@ -1,5 +1,6 @@
-//! The domains screen: every name looked up this session, grouped by status. Only the
-//! visible rows are built each frame; grouping and sorting happen in `update`.
+//! The domains screen: every registration the portal lists and every name looked up this
+//! session, grouped by status; a registration's details and DNS records. Only the visible
+//! rows are built each frame; grouping and sorting happen in `update`.
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect};
@@ -26,12 +27,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             return detail(frame, area, app, theme, record);
         }
     }
-    if app.profile.domains.names.is_empty() {
+    if app.profile.domains.records.is_empty() {
+        let lists = !app.profile.not_offered.contains(&crate::api::Operation::Domains);
+        let first = if app.profile.domains.listed { Text::NothingListed } else { Text::NoDomainYet };
         let how = [
-            said(app, Text::NoDomainYet),
+            said(app, first),
             None,
             Some(keyed(app, Text::PressSlashDomain, Action::Lookup)),
-            said(app, Text::ApiCannotList),
+            if lists { None } else { said(app, Text::ApiCannotList) },
         ];
         return nothing_shown(frame, area, app, theme, &how);
     }
@@ -40,30 +43,31 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         format::count(app.profile.domains.names.len(), lang),
         format::records(app.profile.domains.records.len(), lang),
     );
-    let title = if app.profile.domains.filter.is_empty() {
+    let title = if app.profile.domains.list.filter.is_empty() {
         let open = app.key_label(Action::Open);
-        Text::DomainsTitle.fill(lang, &[("names", &names), ("records", &records), ("key", &open)])
+        let text = if app.profile.domains.listed { Text::DomainsListedTitle } else { Text::DomainsTitle };
+        text.fill(lang, &[("names", &names), ("records", &records), ("key", &open)])
     } else {
-        let shown = format::count(app.profile.domains.shown, lang);
+        let shown = format::count(app.profile.domains.list.shown, lang);
         let back = app.key_label(Action::Back);
         Text::DomainsFiltered.fill(
             lang,
-            &[("filter", &app.profile.domains.filter), ("shown", &shown), ("records", &records), ("key", &back)],
+            &[("filter", &app.profile.domains.list.filter), ("shown", &shown), ("records", &records), ("key", &back)],
         )
     };
     let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
-    if app.profile.domains.rows.is_empty() {
-        let none = Text::NoMatch.fill(lang, &[("filter", &app.profile.domains.filter)]);
+    if app.profile.domains.list.rows.is_empty() {
+        let none = Text::NoMatch.fill(lang, &[("filter", &app.profile.domains.list.filter)]);
         let text = Paragraph::new(Line::styled(none, theme.dim)).block(block);
         return frame.render_widget(text, area);
     }
     let inner_rows = area.height.saturating_sub(3) as usize;
     let view = &app.profile.domains;
     let rows: Vec<TableRow> = view
-        .rows
+        .list.rows
         .iter()
         .enumerate()
-        .skip(view.offset)
+        .skip(view.list.offset)
         .take(inner_rows)
         .map(|(i, row)| match row {
             Row::Group { status, count } => {
@@ -71,12 +75,12 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
                 TableRow::new(vec![Cell::from(format!("▾ {status} ({})", format::count(*count, app.profile.language)))])
                     .style(theme.group)
             }
-            Row::Record(r) => record_row(app, theme, &view.records[*r], i == view.selected),
+            Row::Record(r) => record_row(app, theme, &view.records[*r], i == view.list.selected),
         })
         .collect();
     // The status column fits the statuses on screen (Vietnamese ones are longer). When the
     // name column would then cut a group title, it goes: the groups say the status already.
-    let visible = &view.rows[view.offset.min(view.rows.len())..];
+    let visible = &view.list.rows[view.list.offset.min(view.list.rows.len())..];
     let visible = &visible[..visible.len().min(inner_rows)];
     let (mut status_width, mut title_width) = (Text::ColStatus.get(app.profile.language).width(), 0);
     // Dates are 10 wide; one the portal wrote otherwise (a five-digit year) is not cut.
@@ -226,8 +230,9 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
         lines.push(Line::styled(format!("  {}", Text::NoneSet.get(lang)), theme.dim));
     }
     lines.extend(
-        r.nameservers.iter().map(|ns| Line::from(vec![Span::raw("  "), Span::styled(ns.as_str(), theme.text)])),
+        r.nameservers.iter().map(|ns| Line::from(vec![Span::raw("  "), Span::styled(ns.clone(), theme.text)])),
     );
+    dns_lines(app, theme, r, &mut lines);
     if !r.extra.is_empty() {
         lines.push(Line::default());
         lines.push(fields::section(theme, format!(" {}", Text::OtherFieldsPlain.get(lang))));
@@ -239,4 +244,58 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
         .title(Line::styled(format!(" {} — {} ", r.name, keyed(app, Text::EscBack, Action::Back)), title_style));
     let scroll = app.profile.domains.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
+}
+
+/// The registration's DNS records as a small table, or why there are none to show.
+fn dns_lines(app: &App, theme: &Theme, r: &DomainRecord, lines: &mut Vec<Line<'static>>) {
+    let lang = app.profile.language;
+    let offered = !app.profile.not_offered.contains(&crate::api::Operation::Dns);
+    let answer = app.profile.domains.dns.get(&r.id);
+    if !offered && answer.is_none() {
+        let what = crate::i18n::operation(crate::api::Operation::Dns, lang);
+        lines.push(Line::default());
+        lines.push(Line::styled(format!("  {}", Text::NotOffered.fill(lang, &[("what", &what)])), theme.dim));
+        return;
+    }
+    lines.push(Line::default());
+    let records = match answer {
+        None => {
+            lines.push(fields::section(theme, format!(" {}", Text::DnsRecords.fill(lang, &[("count", &"…")]))));
+            lines.push(Line::styled(format!("  {}", Text::DnsLoading.get(lang)), theme.dim));
+            return;
+        }
+        Some(Err(e)) => {
+            lines.push(fields::section(theme, format!(" {}", Text::DnsRecords.fill(lang, &[("count", &"?")]))));
+            lines.push(Line::styled(format!("  {e}"), theme.warning));
+            return;
+        }
+        Some(Ok(records)) => records,
+    };
+    lines.push(fields::section(theme, format!(" {}", Text::DnsRecords.fill(lang, &[("count", &records.len())]))));
+    if records.is_empty() {
+        lines.push(Line::styled(format!("  {}", Text::NoneSet.get(lang)), theme.dim));
+        return;
+    }
+    let host_width = records.iter().map(|d| d.name.width()).max().unwrap_or(1).clamp(4, 24);
+    let kind_width = records.iter().map(|d| d.kind.width()).max().unwrap_or(1).clamp(2, 6);
+    for d in records {
+        if let Some(reason) = &d.unreadable {
+            lines.push(Line::styled(format!("  #{} {reason}", d.id), theme.warning));
+            continue;
+        }
+        let priority = match d.priority.trim() {
+            "" | "0" => String::new(),
+            p => format!("{p} "),
+        };
+        let ttl = match d.ttl.trim() {
+            "" | "0" => String::new(),
+            t => format!("  ttl {t}"),
+        };
+        lines.push(Line::from(vec![
+            Span::styled(format!("  {} ", format::pad(&d.name, host_width)), theme.text),
+            Span::styled(format!("{} ", format::pad(&d.kind, kind_width)), theme.key),
+            Span::styled(format!("{priority}{}", d.content), theme.text),
+            Span::styled(ttl, theme.dim),
+        ]));
+    }
 }

@@ -4,9 +4,12 @@
 mod account;
 mod certificates;
 mod domains;
+mod grouped;
+mod invoices;
 mod log;
 mod login;
 mod radar;
+mod services;
 mod upgrades;
 pub mod widgets;
 
@@ -39,6 +42,8 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
         Screen::Login => login::draw(frame, body, app, theme),
         Screen::Account => account::draw(frame, body, app, theme),
         Screen::Domains => domains::draw(frame, body, app, theme),
+        Screen::Services => services::draw(frame, body, app, theme),
+        Screen::Invoices => invoices::draw(frame, body, app, theme),
         Screen::Certificates => certificates::draw(frame, body, app, theme),
         Screen::Upgrades => upgrades::draw(frame, body, app, theme),
         Screen::Radar => radar::draw(frame, body, app, theme),

@@ -76,7 +76,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
 }
 
 fn row<'a>(item: &'a Item, theme: &Theme, selected: bool, lang: Language, notes_room: usize) -> Row<'a> {
-    let style = if item.flags.iter().any(|f| matches!(f, Flag::Expired | Flag::LookupFailed)) {
+    let style = if item.flags.iter().any(|f| matches!(f, Flag::Expired | Flag::LookupFailed | Flag::Overdue)) {
         theme.expired
     } else if item.is_flagged() {
         theme.warning
@@ -88,6 +88,8 @@ fn row<'a>(item: &'a Item, theme: &Theme, selected: bool, lang: Language, notes_
     let kind = match item.kind {
         Kind::Domain => Text::KindDomain,
         Kind::Certificate => Text::KindCertificate,
+        Kind::Service => Text::KindService,
+        Kind::Invoice => Text::KindInvoice,
     }
     .get(lang);
     let name = if item.name.is_empty() { format!("#{}", item.id) } else { item.name.clone() };

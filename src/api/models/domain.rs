@@ -53,3 +53,9 @@ pub struct DomainRecords {
     #[serde(alias = "domains", deserialize_with = "lenient::each_or_unreadable")]
     pub details: Vec<DomainRecord>,
 }
+
+/// `GET /domain/@id` → `{"details": {...}}`: one registration.
+#[derive(Debug, Deserialize)]
+pub struct DomainDetails {
+    pub details: DomainRecord,
+}

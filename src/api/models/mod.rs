@@ -4,14 +4,20 @@
 pub(crate) mod account;
 pub(crate) mod balance;
 pub(crate) mod certificate;
+mod dns;
 mod domain;
-pub mod domain_groups;
+pub mod groups;
+pub(crate) mod invoice;
+pub(crate) mod service;
 mod upgrade;
 
 pub use account::Account;
 pub use balance::Balance;
 pub use certificate::{Certificate, Contact, Contacts, Organization};
-pub use domain::{DomainRecord, DomainRecords};
+pub use dns::{DnsRecord, DnsRecords};
+pub use domain::{DomainDetails, DomainRecord, DomainRecords};
+pub use invoice::{Invoice, InvoiceEnvelope, InvoiceItem, InvoiceList, Standing};
+pub use service::{Service, ServiceEnvelope, ServiceList};
 pub use upgrade::{UpgradeItem, UpgradeOptions, UpgradeResource};
 
 /// Today's date on this machine (UTC when the local offset cannot be read safely).

@@ -50,6 +50,8 @@ actions! {
     ShowError = "show_error", KeyShowError;
     GoAccount = "go_account", KeyGoAccount;
     GoDomains = "go_domains", KeyGoDomains;
+    GoServices = "go_services", KeyGoServices;
+    GoInvoices = "go_invoices", KeyGoInvoices;
     GoCertificates = "go_certificates", KeyGoCertificates;
     GoUpgrades = "go_upgrades", KeyGoUpgrades;
     GoRadar = "go_radar", KeyGoRadar;
@@ -80,6 +82,8 @@ actions! {
     LastProfile = "last_profile", KeyLastProfile;
     ToggleLanguage = "toggle_language", KeyToggleLanguage;
     Logout = "logout", KeyLogout;
+    ShowUpgrades = "show_upgrades", KeyShowUpgrades, hint HintUpgrades;
+    ShowCertificate = "show_certificate", KeyShowCertificate, hint HintCertificate;
 }
 
 impl Action {
@@ -87,6 +91,10 @@ impl Action {
     pub fn describe(self, context: Context, language: Language) -> &'static str {
         let text = match (self, context) {
             (Action::Open, Context::Domains) => Text::KeyOpenRecord,
+            (Action::Open, Context::Services) => Text::KeyOpenService,
+            (Action::Open, Context::Invoices) => Text::KeyOpenInvoice,
+            (Action::Filter, Context::Services) => Text::KeyFilterServices,
+            (Action::Filter, Context::Invoices) => Text::KeyFilterInvoices,
             (Action::Open, Context::Radar) => Text::KeyOpenRadarItem,
             (Action::Lookup, Context::Domains) => Text::KeyLookupDomain,
             (Action::Lookup, Context::Certificates) => Text::KeyLookupCertificate,

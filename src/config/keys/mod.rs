@@ -17,6 +17,8 @@ pub enum Context {
     Global,
     Account,
     Domains,
+    Services,
+    Invoices,
     Certificates,
     Upgrades,
     Radar,
@@ -24,10 +26,12 @@ pub enum Context {
 }
 
 impl Context {
-    pub const ALL: [Context; 7] = [
+    pub const ALL: [Context; 9] = [
         Context::Global,
         Context::Account,
         Context::Domains,
+        Context::Services,
+        Context::Invoices,
         Context::Certificates,
         Context::Upgrades,
         Context::Radar,
@@ -40,6 +44,8 @@ impl Context {
             Context::Global => "global",
             Context::Account => "account",
             Context::Domains => "domains",
+            Context::Services => "services",
+            Context::Invoices => "invoices",
             Context::Certificates => "certificates",
             Context::Upgrades => "upgrades",
             Context::Radar => "radar",

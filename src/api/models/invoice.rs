@@ -1,0 +1,139 @@
+use serde::{Deserialize, Deserializer};
+
+use crate::api::lenient::{self, ExtraFields};
+use crate::api::money::Money;
+
+/// One invoice: `GET /invoice` lists them (no items), `GET /invoice/@id` gives one whole.
+/// The list sends the total as text and the detail as a number: both read the same.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Invoice {
+    pub id: String,
+    pub number: String,
+    pub status: String,
+    pub date: String,
+    pub duedate: String,
+    pub paybefore: String,
+    pub datepaid: String,
+    pub currency: String,
+    pub subtotal: Money,
+    pub credit: Money,
+    pub tax: Money,
+    pub taxrate: String,
+    pub total: Money,
+    pub notes: String,
+    pub items: Vec<InvoiceItem>,
+    pub extra: ExtraFields,
+    pub unreadable: Option<String>,
+}
+
+/// What an invoice is waiting for, as the screens sort it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Standing {
+    Unpaid,
+    Paid,
+    Other,
+}
+
+impl Invoice {
+    pub fn standing(&self) -> Standing {
+        match self.status.trim().to_ascii_lowercase().as_str() {
+            "unpaid" | "overdue" | "payment pending" => Standing::Unpaid,
+            "paid" => Standing::Paid,
+            _ => Standing::Other,
+        }
+    }
+
+    /// The date payment is due: `duedate`, else `paybefore`.
+    pub fn due(&self) -> &str {
+        if self.duedate.trim().is_empty() { &self.paybefore } else { &self.duedate }
+    }
+
+    /// The number people quote, else the id.
+    pub fn label(&self) -> &str {
+        if self.number.trim().is_empty() { &self.id } else { &self.number }
+    }
+}
+
+impl lenient::Salvage for Invoice {
+    fn unreadable(id: String, _name: String, reason: String) -> Invoice {
+        Invoice { number: id.clone(), id, unreadable: Some(reason), ..Invoice::default() }
+    }
+}
+
+lenient::portal_object!(Invoice, "an invoice", extra, {
+    "id" => id: lenient::Text,
+    "number" => number: lenient::Text,
+    "status" => status: lenient::Text,
+    "date" => date: lenient::Text,
+    "duedate" => duedate: lenient::Text,
+    "paybefore" => paybefore: lenient::Text,
+    "datepaid" => datepaid: lenient::Text,
+    "currency" => currency: lenient::Text,
+    "subtotal" => subtotal: lenient::Amount,
+    "credit" => credit: lenient::Amount,
+    "tax" => tax: lenient::Amount,
+    "taxrate" => taxrate: lenient::Text,
+    "total" => total: lenient::Amount,
+    "notes" => notes: lenient::MultilineText,
+    "items" => items: Items,
+});
+
+/// One line of an invoice.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct InvoiceItem {
+    pub id: String,
+    pub kind: String,
+    pub description: String,
+    pub amount: Money,
+    pub qty: String,
+    pub linetotal: Money,
+    pub taxed: bool,
+    pub extra: ExtraFields,
+    pub unreadable: Option<String>,
+}
+
+impl InvoiceItem {
+    /// The line's total; the amount where the portal sends no line total.
+    pub fn linetotal_or_amount(&self) -> Money {
+        if self.linetotal.is_zero() { self.amount } else { self.linetotal }
+    }
+}
+
+impl lenient::Salvage for InvoiceItem {
+    fn unreadable(id: String, _name: String, reason: String) -> InvoiceItem {
+        InvoiceItem { id, unreadable: Some(reason), ..InvoiceItem::default() }
+    }
+}
+
+lenient::portal_object!(InvoiceItem, "an invoice item", extra, {
+    "id" => id: lenient::Text,
+    "type" => kind: lenient::Text,
+    "description" => description: lenient::Text,
+    "amount" => amount: lenient::Amount,
+    "qty" => qty: lenient::Text,
+    "linetotal" => linetotal: lenient::Amount,
+    "taxed" => taxed: lenient::Flag,
+});
+
+/// An invoice's items, one unreadable line not losing the rest; `null` is none.
+struct Items(Vec<InvoiceItem>);
+
+impl<'de> Deserialize<'de> for Items {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Items, D::Error> {
+        let items: Option<lenient::EachOrUnreadable<InvoiceItem>> = Option::deserialize(d)?;
+        Ok(Items(items.map(|i| i.0).unwrap_or_default()))
+    }
+}
+
+/// `GET /invoice` → `{"invoices": [...]}`.
+#[derive(Debug, Deserialize)]
+pub struct InvoiceList {
+    #[serde(deserialize_with = "lenient::each_or_unreadable")]
+    pub invoices: Vec<Invoice>,
+}
+
+/// `GET /invoice/@id` → `{"invoice": {...}}`.
+#[derive(Debug, Deserialize)]
+pub struct InvoiceEnvelope {
+    pub invoice: Invoice,
+}

@@ -1,0 +1,163 @@
+//! A screen that browses one of the portal's lists (services, invoices): the list grouped by
+//! status, a filter, and one entry's detail, which the portal's answer for that entry
+//! fills in when it comes.
+
+use super::listing::{GroupedList, contains};
+use crate::api::models::groups::{StatusGroup, invoices_by_standing, services_by_status};
+use crate::api::models::{Invoice, Service};
+use crate::config::keys::Action;
+
+/// What a browsable list needs of its entries.
+pub trait Listed {
+    fn id(&self) -> &str;
+    fn groups(items: &[Self]) -> Vec<StatusGroup>
+    where
+        Self: Sized;
+    /// Whether the entry's own text holds `needle` (lower-case).
+    fn matches(&self, needle: &str) -> bool;
+}
+
+impl Listed for Service {
+    fn id(&self) -> &str {
+        &self.id
+    }
+    fn groups(items: &[Service]) -> Vec<StatusGroup> {
+        services_by_status(items)
+    }
+    fn matches(&self, needle: &str) -> bool {
+        [&self.name, &self.domain, &self.id, &self.billingcycle, &self.label].iter().any(|t| contains(t, needle))
+    }
+}
+
+impl Listed for Invoice {
+    fn id(&self) -> &str {
+        &self.id
+    }
+    fn groups(items: &[Invoice]) -> Vec<StatusGroup> {
+        invoices_by_standing(items)
+    }
+    fn matches(&self, needle: &str) -> bool {
+        [&self.number, &self.id, &self.date, &self.duedate].iter().any(|t| contains(t, needle))
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct ListView<T> {
+    pub items: Vec<T>,
+    /// Whether the list has come at least once.
+    pub loaded: bool,
+    pub list: GroupedList,
+    /// The entry whose detail is open.
+    pub detail: Option<usize>,
+    pub detail_scroll: super::Scroll,
+    /// Why the open entry's own answer failed, if it did (the list's view stays shown).
+    pub detail_error: Option<String>,
+}
+
+impl<T> Default for ListView<T> {
+    fn default() -> ListView<T> {
+        ListView {
+            items: Vec::new(),
+            loaded: false,
+            list: GroupedList::default(),
+            detail: None,
+            detail_scroll: super::Scroll::default(),
+            detail_error: None,
+        }
+    }
+}
+
+/// What a key did to a browsed list, for the screen to act on.
+pub(super) enum Browsed {
+    /// Handled here (moved, scrolled, closed the detail).
+    Done,
+    /// Opened this entry's detail: ask the portal for it.
+    Opened(u64),
+    /// Not a key of the list.
+    Unhandled,
+}
+
+impl<T: Listed> ListView<T> {
+    /// A fresh list: the selection and an open detail stay on their entries (by id).
+    pub fn set_items(&mut self, items: Vec<T>) {
+        let id_at = |view: &ListView<T>, i: Option<usize>| i.and_then(|i| view.items.get(i)).map(|t| t.id().to_owned());
+        let selected = id_at(self, self.list.selected_index().filter(|_| self.list.moved));
+        let detail = id_at(self, self.detail);
+        self.items = items;
+        self.loaded = true;
+        let index_of = |view: &ListView<T>, id: Option<String>| id.and_then(|id| view.items.iter().position(|t| t.id() == id));
+        self.detail = index_of(self, detail);
+        let keep = index_of(self, selected);
+        let items = &self.items;
+        self.list.regroup(T::groups(items), keep, |i, needle| items[i].matches(needle));
+    }
+
+    /// One entry's fresh answer, in place of the one with its id.
+    pub fn set_detail(&mut self, item: T) {
+        self.detail_error = None;
+        if let Some(at) = self.items.iter().position(|t| t.id() == item.id()) {
+            self.items[at] = item;
+            let keep = self.list.selected_index();
+            let items = &self.items;
+            self.list.regroup(T::groups(items), keep, |i, needle| items[i].matches(needle));
+        }
+    }
+
+    pub fn set_filter(&mut self, text: &str) {
+        let items = &self.items;
+        self.list.set_filter(text, |i, needle| items[i].matches(needle));
+    }
+
+    pub fn selected(&self) -> Option<&T> {
+        self.list.selected_index().and_then(|i| self.items.get(i))
+    }
+
+    /// The entry whose detail is open.
+    pub fn open(&self) -> Option<&T> {
+        self.detail.and_then(|i| self.items.get(i))
+    }
+
+    /// What the entry on screen is: the open one, else the selected one.
+    pub fn current(&self) -> Option<&T> {
+        self.open().or_else(|| self.selected())
+    }
+
+    /// Selects the entry with this id; false when there is none.
+    pub fn select_id(&mut self, id: &str) -> bool {
+        let items = &self.items;
+        self.list.select_where(|i| items[i].id() == id)
+    }
+
+    /// The list's and the detail's own keys.
+    pub(super) fn apply(&mut self, action: Action, page: isize) -> Browsed {
+        if self.detail.is_some() {
+            return match action {
+                other if self.detail_scroll.apply(other, page) => Browsed::Done,
+                _ => Browsed::Unhandled,
+            };
+        }
+        match action {
+            other if self.list.apply(other, page) => Browsed::Done,
+            Action::Open => match self.list.selected_index() {
+                Some(i) => {
+                    self.detail = Some(i);
+                    self.detail_error = None;
+                    self.detail_scroll.to_start();
+                    self.items[i].id().trim().parse().map_or(Browsed::Done, Browsed::Opened)
+                }
+                None => Browsed::Unhandled,
+            },
+            _ => Browsed::Unhandled,
+        }
+    }
+
+    /// Esc's step back: closes the detail, then clears the filter; false when neither was.
+    pub fn step_back(&mut self) -> bool {
+        if self.detail.take().is_some() {
+            return true;
+        }
+        let filtered = !self.list.filter.is_empty();
+        self.set_filter("");
+        filtered
+    }
+}

@@ -1,0 +1,83 @@
+//! The services screen: every service the portal lists, grouped by status; a service's
+//! details; from a service, its upgrade options or (an SSL service) its certificate.
+
+use super::browse::{Browsed, ListView};
+use super::{App, Command, Prompt, PromptKind, Screen, Slot, fetch};
+use crate::api::models::Service;
+use crate::api::{ApiError, Operation, Query};
+use crate::config::keys::Action;
+use crate::i18n::Text;
+
+pub type ServicesView = ListView<Service>;
+
+impl App {
+    pub(super) fn services_action(&mut self, action: Action) -> Vec<Command> {
+        let page = self.page();
+        match action {
+            Action::Refresh => return self.refresh_services(),
+            Action::Back => return self.back(|app| app.profile.services.step_back()),
+            Action::Filter if self.profile.services.detail.is_none() => {
+                self.prompt = Some(Prompt::new(PromptKind::Filter, &self.profile.services.list.filter));
+            }
+            Action::ShowUpgrades => return self.service_upgrades(),
+            Action::ShowCertificate => return self.service_certificate(),
+            other => match self.profile.services.apply(other, page) {
+                Browsed::Done => {}
+                Browsed::Opened(id) => return self.send(Slot::Service(id), fetch(Query::Service(id))),
+                Browsed::Unhandled => return self.unchanged(),
+            },
+        }
+        self.keep_selection_visible();
+        Vec::new()
+    }
+
+    /// The list again, and the open service's details.
+    pub(super) fn refresh_services(&mut self) -> Vec<Command> {
+        if !self.offers(Operation::Services) {
+            return self.unchanged();
+        }
+        let mut commands = self.send(Slot::ServiceList, fetch(Query::Services));
+        if let Some(id) = self.profile.services.open().and_then(Service::number) {
+            commands.extend(self.send(Slot::Service(id), fetch(Query::Service(id))));
+        }
+        commands
+    }
+
+    /// The upgrade picker for the service on screen: no id to type.
+    fn service_upgrades(&mut self) -> Vec<Command> {
+        let Some(id) = self.profile.services.current().and_then(Service::number) else { return self.unchanged() };
+        self.profile.screen = Screen::Upgrades;
+        self.profile.upgrades.picked = true;
+        self.send(Slot::Upgrade(id), fetch(Query::Upgrade(id)))
+    }
+
+    /// The certificate detail of the SSL service on screen.
+    fn service_certificate(&mut self) -> Vec<Command> {
+        let Some(service) = self.profile.services.current() else { return self.unchanged() };
+        let Some(id) = service.number().filter(|_| service.is_certificate()) else {
+            self.profile.info = Some(Text::NotACertificate.fill(self.profile.language, &[("name", &service.name)]));
+            return Vec::new();
+        };
+        self.profile.screen = Screen::Certificates;
+        self.profile.certificates.picked = true;
+        self.send(Slot::Certificate(id), fetch(Query::Certificate(id)))
+    }
+
+    pub(super) fn service_list_answer(&mut self, result: Result<Vec<Service>, ApiError>) {
+        match result {
+            Ok(services) => {
+                self.profile.services.set_items(services);
+                self.keep_selection_visible();
+                self.rebuild_radar();
+            }
+            Err(e) => self.list_failed(Operation::Services, &e),
+        }
+    }
+
+    pub(super) fn service_answer(&mut self, result: Result<Box<Service>, ApiError>) {
+        match result {
+            Ok(service) => self.profile.services.set_detail(*service),
+            Err(e) => self.profile.services.detail_error = Some(crate::i18n::api_error(&e, self.profile.language)),
+        }
+    }
+}

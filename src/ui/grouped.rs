@@ -1,0 +1,88 @@
+//! A list grouped by status, drawn the same way on every screen that has one: a title, a
+//! header row, group headers with counts, entries; only the visible rows are built.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Cell, Paragraph, Row as TableRow, Table};
+
+use crate::app::{App, GroupedList, Row};
+use crate::config::theme::Theme;
+use crate::i18n::{Text, format};
+
+/// One column: its header and width.
+pub struct Column {
+    pub header: Text,
+    pub width: Constraint,
+}
+
+/// Draws `list` in a bordered table titled `title`; `entry(index, selected)` builds an
+/// entry's row. An empty result of a filter says so.
+pub fn draw<'a>(
+    frame: &mut Frame,
+    area: Rect,
+    app: &App,
+    theme: &Theme,
+    list: &GroupedList,
+    title: String,
+    columns: &[Column],
+    entry: impl Fn(usize, bool) -> TableRow<'a>,
+) {
+    let lang = app.profile.language;
+    let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
+    if list.rows.is_empty() {
+        let none = if list.filter.is_empty() {
+            Text::NothingListed.get(lang).to_owned()
+        } else {
+            Text::NoMatch.fill(lang, &[("filter", &list.filter)])
+        };
+        return frame.render_widget(Paragraph::new(Line::styled(none, theme.dim)).block(block), area);
+    }
+    let height = area.height.saturating_sub(3) as usize;
+    let rows: Vec<TableRow> = list
+        .rows
+        .iter()
+        .enumerate()
+        .skip(list.offset)
+        .take(height)
+        .map(|(i, row)| match row {
+            Row::Group { status, count } => {
+                let status = crate::i18n::status(status, lang);
+                TableRow::new(vec![Cell::from(format!("▾ {status} ({})", format::count(*count, lang)))])
+                    .style(theme.group)
+            }
+            Row::Record(r) => entry(*r, i == list.selected),
+        })
+        .collect();
+    let header = TableRow::new(columns.iter().map(|c| c.header.get(lang))).style(theme.dim);
+    let widths: Vec<Constraint> = columns.iter().map(|c| c.width).collect();
+    frame.render_widget(Table::new(rows, widths).header(header).block(block), area);
+}
+
+/// The title of a list: `Services — 12 — Enter opens`, or with a filter how many it shows.
+pub fn title(app: &App, screen: Text, list: &GroupedList, total: usize) -> String {
+    let lang = app.profile.language;
+    let records = format::count(total, lang);
+    if list.filter.is_empty() {
+        let open = app.key_label(crate::config::keys::Action::Open);
+        Text::ListTitle.fill(lang, &[("screen", &screen.get(lang)), ("count", &records), ("key", &open)])
+    } else {
+        let shown = format::count(list.shown, lang);
+        let back = app.key_label(crate::config::keys::Action::Back);
+        Text::ListFiltered.fill(
+            lang,
+            &[("screen", &screen.get(lang)), ("filter", &list.filter), ("shown", &shown), ("count", &records), ("key", &back)],
+        )
+    }
+}
+
+/// Days left as a short cell: `12 ng`, `!12 d` within the warning window, `—` without a date.
+pub fn days_left(days: Option<i64>, language: crate::api::Language) -> String {
+    match days {
+        None => "—".to_owned(),
+        Some(d) if (0..=crate::radar::SOON_DAYS).contains(&d) => {
+            format!("!{}", Text::DaysShort.fill(language, &[("n", &d)]))
+        }
+        Some(d) => Text::DaysShort.fill(language, &[("n", &d)]),
+    }
+}

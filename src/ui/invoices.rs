@@ -1,0 +1,122 @@
+//! The invoices screen: unpaid first with days overdue, then paid, then others; one
+//! invoice's items and sums.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Cell, Paragraph, Row as TableRow};
+use unicode_width::UnicodeWidthStr;
+
+use super::grouped::{self, Column};
+use super::widgets::fields;
+use super::{keyed, nothing_shown, said};
+use crate::api::Operation;
+use crate::api::models::{Invoice, Standing, days_until};
+use crate::app::App;
+use crate::config::keys::Action;
+use crate::config::theme::Theme;
+use crate::i18n::Text;
+use crate::i18n::format::{self, money_in};
+
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
+    let view = &app.profile.invoices;
+    if let Some(invoice) = view.open() {
+        return detail(frame, area, app, theme, invoice);
+    }
+    if !view.loaded {
+        let how = if app.profile.not_offered.contains(&Operation::Invoices) {
+            let what = crate::i18n::operation(Operation::Invoices, app.profile.language);
+            vec![Some(Text::NotOffered.fill(app.profile.language, &[("what", &what)]))]
+        } else {
+            vec![said(app, Text::NothingYet)]
+        };
+        return nothing_shown(frame, area, app, theme, &how);
+    }
+    let lang = app.profile.language;
+    let title = grouped::title(app, Text::ScreenInvoices, &view.list, view.items.len());
+    let columns = [
+        Column { header: Text::ColNumber, width: Constraint::Min(12) },
+        Column { header: Text::ColDate, width: Constraint::Length(10) },
+        Column { header: Text::ColDue, width: Constraint::Length(10) },
+        Column { header: Text::ColLeft, width: Constraint::Length(11) },
+        Column { header: Text::ColTotal, width: Constraint::Length(16) },
+    ];
+    grouped::draw(frame, area, app, theme, &view.list, title, &columns, |i, selected| {
+        let invoice = &view.items[i];
+        let unpaid = invoice.standing() == Standing::Unpaid;
+        let days = days_until(invoice.due(), app.today).filter(|_| unpaid);
+        let style = match days {
+            Some(d) if d < 0 => theme.expired,
+            Some(d) if d <= crate::radar::SOON_DAYS => theme.warning,
+            _ => theme.text,
+        };
+        let left = match days {
+            Some(d) if d < 0 => Text::DaysOverdue.fill(lang, &[("n", &-d)]),
+            Some(d) => grouped::days_left(Some(d), lang),
+            None => String::new(),
+        };
+        let number = match &invoice.unreadable {
+            Some(_) => format!("#{} {}", invoice.id, Text::Unreadable.get(lang)),
+            None => invoice.label().to_owned(),
+        };
+        let row = TableRow::new(vec![
+            Cell::from(number),
+            Cell::from(format::date(&invoice.date, lang)),
+            Cell::from(format::date(invoice.due(), lang)).style(style),
+            Cell::from(left).style(style),
+            Cell::from(Line::from(money_in(invoice.total, &invoice.currency, lang)).right_aligned()),
+        ]);
+        if selected { row.style(theme.selected) } else { row }
+    });
+}
+
+fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, invoice: &Invoice) {
+    let lang = app.profile.language;
+    let pairs = format::invoice_fields(invoice, lang, app.today);
+    let sums = format::invoice_sums(invoice, lang);
+    let width = pairs.iter().map(|(k, _)| k.width()).chain(sums.iter().map(|(k, _)| k.width())).max().unwrap_or(0);
+    let mut lines: Vec<Line> = pairs.iter().map(|(k, v)| fields::line(theme, k, v, width)).collect();
+    if let Some(reason) = &invoice.unreadable {
+        lines.push(Line::styled(Text::UnreadableRecord.fill(lang, &[("reason", reason)]), theme.warning));
+    }
+    lines.push(Line::default());
+    lines.push(fields::section(theme, format!(" {}", Text::InvoiceItems.fill(lang, &[("count", &invoice.items.len())]))));
+    if invoice.items.is_empty() {
+        let note = if app.is_busy_on(crate::app::Screen::Invoices) { Text::LookingUp } else { Text::NoneSet };
+        lines.push(Line::styled(format!("  {}", note.get(lang)), theme.dim));
+    }
+    let room = (area.width as usize).saturating_sub(4);
+    for item in &invoice.items {
+        let amount = money_in(item.linetotal_or_amount(), &invoice.currency, lang);
+        let description = item.unreadable.as_deref().unwrap_or(&item.description);
+        let qty = match item.qty.trim() {
+            "" | "1" | "1.00" => String::new(),
+            q => format!(" × {q}"),
+        };
+        let text = format!("{description}{qty}");
+        let text_room = room.saturating_sub(amount.width() + 2);
+        let text = crate::ui::widgets::status_bar::truncate(&text, text_room);
+        let gap = room.saturating_sub(text.width() + amount.width());
+        lines.push(Line::from(vec![
+            Span::raw("  "),
+            Span::styled(text, theme.text),
+            Span::raw(" ".repeat(gap)),
+            Span::styled(amount, theme.text),
+        ]));
+    }
+    lines.push(Line::default());
+    lines.extend(sums.iter().map(|(k, v)| fields::line(theme, k, v, width)));
+    if let Some(e) = &app.profile.invoices.detail_error {
+        lines.push(Line::default());
+        lines.push(Line::styled(format!("  {e}"), theme.warning));
+    }
+    let title = Text::InvoiceTitle.fill(lang, &[("number", &invoice.label()), ("key", &keyed(app, Text::EscBack, Action::Back))]);
+    let days = days_until(invoice.due(), app.today).filter(|_| invoice.standing() == Standing::Unpaid);
+    let style = match days {
+        Some(d) if d < 0 => theme.expired,
+        _ => theme.title,
+    };
+    let block = Block::bordered().title(Line::styled(format!(" {title} "), style.patch(theme.title)));
+    let scroll = app.profile.invoices.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
+    frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
+}

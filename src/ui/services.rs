@@ -1,0 +1,113 @@
+//! The services screen: every service grouped by status, due dates flagged; one service's
+//! details.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Cell, Paragraph, Row as TableRow};
+use unicode_width::UnicodeWidthStr;
+
+use super::grouped::{self, Column};
+use super::widgets::fields;
+use super::{keyed, nothing_shown, said};
+use crate::api::Operation;
+use crate::api::models::{Service, days_until};
+use crate::app::App;
+use crate::config::keys::Action;
+use crate::config::theme::Theme;
+use crate::i18n::Text;
+use crate::i18n::format::{self, money};
+
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
+    let view = &app.profile.services;
+    if let Some(service) = view.open() {
+        return detail(frame, area, app, theme, service);
+    }
+    if !view.loaded {
+        let how = if app.profile.not_offered.contains(&Operation::Services) {
+            let what = crate::i18n::operation(Operation::Services, app.profile.language);
+            let note = Text::NotOffered.fill(app.profile.language, &[("what", &what)]);
+            vec![Some(note), None, Some(keyed(app, Text::ServicesByUpgrades, Action::GoUpgrades))]
+        } else {
+            vec![said(app, Text::NothingYet)]
+        };
+        return nothing_shown(frame, area, app, theme, &how);
+    }
+    let lang = app.profile.language;
+    let title = grouped::title(app, Text::ScreenServices, &view.list, view.items.len());
+    let columns = [
+        Column { header: Text::ColName, width: Constraint::Min(16) },
+        Column { header: Text::ColDomain, width: Constraint::Length(20) },
+        Column { header: Text::ColCycle, width: Constraint::Length(12) },
+        Column { header: Text::ColNextDue, width: Constraint::Length(10) },
+        Column { header: Text::ColLeft, width: Constraint::Length(8) },
+        Column { header: Text::ColTotal, width: Constraint::Length(13) },
+    ];
+    let columns = if area.width < 100 { vec_without(columns, 1) } else { columns.into() };
+    let narrow = area.width < 100;
+    grouped::draw(frame, area, app, theme, &view.list, title, &columns, |i, selected| {
+        let s = &view.items[i];
+        let days = days_until(&s.next_due, app.today);
+        let style = due_style(theme, days, &s.status);
+        let name = match &s.unreadable {
+            Some(_) => format!("#{} {}", s.id, Text::Unreadable.get(lang)),
+            None => format!("{} {}", s.name, if narrow && !s.domain.is_empty() { format!("({})", s.domain) } else { String::new() }),
+        };
+        let mut cells = vec![Cell::from(name.trim_end().to_owned())];
+        if !narrow {
+            cells.push(Cell::from(s.domain.clone()));
+        }
+        cells.extend([
+            Cell::from(crate::i18n::cycle(&s.billingcycle, lang)),
+            Cell::from(format::date(&s.next_due, lang)).style(style),
+            Cell::from(grouped::days_left(days, lang)).style(style),
+            Cell::from(Line::from(money(s.total, lang)).right_aligned()),
+        ]);
+        let row = TableRow::new(cells);
+        if selected { row.style(theme.selected) } else { row }
+    });
+}
+
+fn vec_without<T, const N: usize>(items: [T; N], at: usize) -> Vec<T> {
+    items.into_iter().enumerate().filter(|(i, _)| *i != at).map(|(_, t)| t).collect()
+}
+
+/// Overdue in the expired colour, due soon in the warning colour; only for running services.
+fn due_style(theme: &Theme, days: Option<i64>, status: &str) -> ratatui::style::Style {
+    let running = ["active", "suspended"].iter().any(|s| status.eq_ignore_ascii_case(s));
+    match days {
+        Some(d) if running && d < 0 => theme.expired,
+        Some(d) if running && d <= crate::radar::SOON_DAYS => theme.warning,
+        _ => theme.text,
+    }
+}
+
+fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) {
+    let lang = app.profile.language;
+    let pairs = format::service_fields(s, lang, app.today);
+    let width = pairs.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
+    let mut lines: Vec<Line> = pairs.iter().map(|(k, v)| fields::line(theme, k, v, width)).collect();
+    if let Some(reason) = &s.unreadable {
+        lines.push(Line::styled(Text::UnreadableRecord.fill(lang, &[("reason", reason)]), theme.warning));
+    }
+    lines.push(Line::default());
+    let upgrades = keyed(app, Text::ServiceUpgradesKey, Action::ShowUpgrades);
+    lines.push(Line::styled(format!("  {upgrades}"), theme.dim));
+    if s.is_certificate() {
+        lines.push(Line::styled(format!("  {}", keyed(app, Text::ServiceCertificateKey, Action::ShowCertificate)), theme.dim));
+    }
+    if let Some(e) = &app.profile.services.detail_error {
+        lines.push(Line::default());
+        lines.push(Line::styled(format!("  {e}"), theme.warning));
+    }
+    if !s.extra.is_empty() {
+        lines.push(Line::default());
+        lines.push(fields::section(theme, format!(" {}", Text::OtherFieldsPlain.get(lang))));
+        lines.extend(s.extra.iter().map(|(k, v)| fields::line(theme, k, v, width)));
+    }
+    let title = format!(" {} #{} — {} ", s.name, s.id, keyed(app, Text::EscBack, Action::Back));
+    let style = due_style(theme, days_until(&s.next_due, app.today), &s.status).patch(theme.title);
+    let block = Block::bordered().title(Line::styled(title, style));
+    let scroll = app.profile.services.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
+    frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
+}
