@@ -153,7 +153,8 @@ fn a_config_others_can_write_runs_no_command_and_links_are_not_logged_into() {
 
 #[test]
 fn radar_exit_codes_for_cron() {
-    let demo = DemoServer::start(&[]);
+    // A portal that lists nothing: the radar is the watchlist.
+    let demo = DemoServer::start(&["--seed-only"]);
     let dir = tempfile::tempdir().unwrap();
     // phosaigon.vn expires in 12 days with autorenew off; certificate 3303 has expired.
     let cfg = config(&demo.url, "\"phosaigon.vn\", \"example.vn\"", false);

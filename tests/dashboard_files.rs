@@ -22,7 +22,7 @@ async fn saving_says_where_and_asks_before_replacing() {
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("example.vn.csr");
     let mut h = Harness::logged_in().await;
-    h.key(KeyCode::Char('3')).await;
+    h.key(KeyCode::Char('5')).await;
     h.lookup("3301").await;
     save_csr_to(&mut h, path.to_str().unwrap()).await;
     assert_eq!(h.app.profile.info.as_deref(), Some(format!("saved to {}", path.display()).as_str()));

@@ -132,7 +132,7 @@ async fn expired_rows_are_red_and_soon_rows_yellow() {
 #[tokio::test]
 async fn certificate_detail() {
     let mut h = Harness::logged_in().await;
-    h.key(KeyCode::Char('3')).await;
+    h.key(KeyCode::Char('5')).await;
     h.lookup("3301").await;
     snapshot(&mut h, "certificate");
     h.key(KeyCode::Right).await;
@@ -144,7 +144,7 @@ async fn certificate_detail() {
 #[tokio::test]
 async fn upgrade_picker_with_a_changed_choice() {
     let mut h = Harness::logged_in().await;
-    h.key(KeyCode::Char('4')).await;
+    h.key(KeyCode::Char('6')).await;
     h.lookup("2207").await;
     h.key(KeyCode::Down).await;
     h.key(KeyCode::Char(' ')).await;
@@ -192,7 +192,7 @@ async fn scroll_positions_stay_within_their_content() {
     };
     h.key(KeyCode::Char('1')).await;
     check(&mut h, "account", &|app| app.profile.account_scroll.offset());
-    h.key(KeyCode::Char('3')).await;
+    h.key(KeyCode::Char('5')).await;
     h.lookup("3301").await;
     check(&mut h, "certificate", &|app| app.profile.certificates.scroll.offset());
     h.key(KeyCode::Char('2')).await;
@@ -239,7 +239,7 @@ async fn rebinding_keys_changes_every_place_that_names_them() {
     h.key(KeyCode::F(3)).await;
     let detail = h.render(100, 24).backend().to_string();
     assert!(detail.contains("F2 back"), "{detail}");
-    h.key(KeyCode::Char('3')).await;
+    h.key(KeyCode::Char('5')).await;
     let certificates = h.render(80, 24).backend().to_string();
     assert!(certificates.contains("Press n and type a certificate id"), "{certificates}");
 }
@@ -258,7 +258,7 @@ async fn one_record_is_one_record() {
 #[tokio::test]
 async fn every_upgrade_row_can_be_reached() {
     let mut h = Harness::logged_in().await;
-    h.key(KeyCode::Char('4')).await;
+    h.key(KeyCode::Char('6')).await;
     h.lookup("2207").await;
     for (w, rows) in [(80, 24), (60, 16), (120, 40)] {
         h.key(KeyCode::Char('g')).await;
@@ -284,7 +284,7 @@ async fn every_upgrade_row_can_be_reached() {
 #[tokio::test]
 async fn the_empty_radar_promises_only_what_it_shows() {
     let mut h = Harness::logged_in().await;
-    h.key(KeyCode::Char('5')).await;
+    h.key(KeyCode::Char('7')).await;
     let screen = h.render(100, 24).backend().to_string();
     assert!(screen.contains("Press a on a domain or a certificate to watch it;"), "{screen}");
     assert!(!screen.contains("service"), "the radar lists no services: {screen}");
@@ -314,7 +314,7 @@ async fn the_request_log_lists_requests_and_messages_and_shows_answers() {
     let mut h = Harness::logged_in().await;
     h.key(KeyCode::Char('2')).await;
     h.lookup("khongtontai.vn").await;
-    h.key(KeyCode::Char('6')).await;
+    h.key(KeyCode::Char('8')).await;
     let screen = h.render(100, 24).backend().to_string();
     assert!(screen.contains("GET /domain/name/khongtontai.vn"), "{screen}");
     assert!(screen.contains("GET /details"), "{screen}");
@@ -348,7 +348,7 @@ fn the_request_log_keeps_the_last_500() {
 #[tokio::test]
 async fn a_refused_id_keeps_what_was_typed_and_cuts_the_reason_with_an_ellipsis() {
     let mut h = Harness::logged_in().await;
-    h.key(KeyCode::Char('3')).await;
+    h.key(KeyCode::Char('5')).await;
     h.lookup("99999999999999999999999").await;
     let screen = h.render(60, 16).backend().to_string();
     let prompt = screen.lines().rev().nth(1).unwrap_or_default().to_owned();

@@ -23,11 +23,11 @@ fn demo_session_from_login_to_quit() {
     // Joined to the watched names already listed: example.vn has one of each.
     s.wait_for("Expired (2)");
     assert!(s.screen().contains("Active (3)"));
-    s.send("3");
+    s.send("5");
     s.send("/");
     s.send("3301\r");
     s.wait_for("Certificate #3301");
-    s.send("4");
+    s.send("6");
     s.send("/");
     s.send("2207\r");
     s.wait_for("Service #2207");

@@ -39,10 +39,10 @@ async fn every_screen_at_every_size() {
     h.key(KeyCode::Enter).await;
     storm(&mut h, "lookup prompt with an error");
     h.key(KeyCode::Esc).await;
-    h.key(KeyCode::Char('3')).await;
+    h.key(KeyCode::Char('5')).await;
     h.lookup("3301").await;
     storm(&mut h, "certificate");
-    h.key(KeyCode::Char('4')).await;
+    h.key(KeyCode::Char('6')).await;
     h.lookup("2207").await;
     storm(&mut h, "upgrades");
     h.lookup("999999").await;

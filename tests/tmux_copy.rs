@@ -61,7 +61,7 @@ fn y_in_tmux_with_default_settings_fills_the_tmux_buffer() {
     let started = tmux.run(&["new-session", "-d", "-s", "t", "-x", "100", "-y", "30", &program]);
     assert!(started.status.success(), "{}", String::from_utf8_lossy(&started.stderr));
     tmux.wait_for("Radar");
-    tmux.keys(&["3", "/", "3301", "Enter"]);
+    tmux.keys(&["5", "/", "3301", "Enter"]);
     tmux.wait_for("Certificate #3301");
     tmux.keys(&["y"]);
     tmux.wait_for("copied to the tmux buffer");

@@ -288,7 +288,7 @@ mod tests {
         view.set_records("a.vn", vec![record("3", "a.vn", "Active", "2026-12-01")], true);
         assert_eq!(view.names, ["example.vn", "a.vn"]);
         let headers: Vec<_> = view
-            .rows
+            .list.rows
             .iter()
             .filter_map(|r| match r {
                 Row::Group { status, count } => Some((status.as_str(), *count)),

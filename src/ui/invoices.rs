@@ -50,11 +50,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             Some(d) if d <= crate::radar::SOON_DAYS => theme.warning,
             _ => theme.text,
         };
-        let left = match days {
-            Some(d) if d < 0 => Text::DaysOverdue.fill(lang, &[("n", &-d)]),
-            Some(d) => grouped::days_left(Some(d), lang),
-            None => String::new(),
-        };
+        let left = if days.is_some() { grouped::days_left(days, lang) } else { String::new() };
         let number = match &invoice.unreadable {
             Some(_) => format!("#{} {}", invoice.id, Text::Unreadable.get(lang)),
             None => invoice.label().to_owned(),

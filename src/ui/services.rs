@@ -38,10 +38,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let columns = [
         Column { header: Text::ColName, width: Constraint::Min(16) },
         Column { header: Text::ColDomain, width: Constraint::Length(20) },
-        Column { header: Text::ColCycle, width: Constraint::Length(12) },
+        Column { header: Text::ColCycle, width: Constraint::Length(10) },
         Column { header: Text::ColNextDue, width: Constraint::Length(10) },
-        Column { header: Text::ColLeft, width: Constraint::Length(8) },
-        Column { header: Text::ColTotal, width: Constraint::Length(13) },
+        Column { header: Text::ColLeft, width: Constraint::Length(10) },
+        Column { header: Text::ColTotal, width: Constraint::Length(11) },
     ];
     let columns = if area.width < 100 { vec_without(columns, 1) } else { columns.into() };
     let narrow = area.width < 100;

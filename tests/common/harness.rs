@@ -45,9 +45,18 @@ fn demo_login(demo: &DemoPortal, host: &str) -> Partial {
 
 impl Harness {
     /// A logged-out app whose login form is filled for the demo client with Basic auth
-    /// (a stable status bar: no token countdown).
+    /// (a stable status bar: no token countdown), on a demo portal that answers only the
+    /// seed's six routes: the dashboard as lookups by name and id drive it.
     pub async fn new() -> Harness {
-        Harness::with_options(DemoOptions::default()).await
+        Harness::with_options(DemoOptions { seed_only: true, ..DemoOptions::default() }).await
+    }
+
+    /// Logged in to a demo portal that answers every route: the lists fill the screens.
+    pub async fn whole_account() -> Harness {
+        let mut h = Harness::with_options(DemoOptions::default()).await;
+        let commands = h.app.start();
+        h.run(commands).await;
+        h
     }
 
     pub async fn with_options(options: DemoOptions) -> Harness {
