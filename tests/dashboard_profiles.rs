@@ -70,7 +70,7 @@ async fn switching_keeps_each_profiles_session_and_data() {
     assert!(rows.iter().all(|r| r.signed_in), "{rows:?}");
 
     // The header names the active profile and portal.
-    let text = screen_text(&mut h, 100, 24);
+    let text = screen_text(&mut h, 130, 24);
     let header = text.lines().next().unwrap();
     assert!(header.contains("reseller · daily.example.vn · reseller"), "{header}");
 }

@@ -43,7 +43,7 @@ async fn login_form_empty_and_refused() {
 
 #[tokio::test]
 async fn account_screen() {
-    let mut h = Harness::logged_in().await;
+    let mut h = Harness::whole_account().await;
     snapshot(&mut h, "account");
 }
 
@@ -295,7 +295,7 @@ async fn a_click_on_a_tab_opens_it() {
     use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
     use portal_tui::app::Screen;
     let mut h = Harness::logged_in().await;
-    for (width, tab, screen) in [(100, "3 Certificates", Screen::Certificates), (80, "4 Upgrades", Screen::Upgrades)] {
+    for (width, tab, screen) in [(120, "5 Certs", Screen::Certificates), (80, " 6 ", Screen::Upgrades)] {
         let top: String = {
             let terminal = h.render(width, 24);
             let buffer = terminal.backend().buffer();

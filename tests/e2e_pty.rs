@@ -14,15 +14,15 @@ use pty::Session;
 fn demo_session_from_login_to_quit() {
     let mut s = Session::start(&["--demo"]);
     // The demo profile watches a few items: the radar comes first.
-    s.wait_for("Radar — 6 of 8 need attention");
+    s.wait_for("Radar — 14 of 21 need attention");
     s.send("1");
     s.wait_for("Account #1042");
     s.send("2");
     s.send("/");
     s.send("example.vn\r");
-    // Joined to the watched names already listed: example.vn has one of each.
+    // Joined to the portal's list, where it is already: example.vn has one of each.
     s.wait_for("Expired (2)");
-    assert!(s.screen().contains("Active (3)"));
+    assert!(s.screen().contains("Active (7)"));
     s.send("5");
     s.send("/");
     s.send("3301\r");
@@ -49,7 +49,7 @@ mod demo_server;
 /// and a bidi override: none of it may reach the terminal, the rest of the text does.
 #[test]
 fn hostile_portal_text_never_reaches_the_terminal() {
-    let server = demo_server::DemoServer::start(&["--fault", "hostile-text"]);
+    let server = demo_server::DemoServer::start(&["--fault", "hostile-text", "--seed-only"]);
     let env = [
         ("PORTAL_BASE_URL", server.url.as_str()),
         ("PORTAL_HOST", "my.example.vn"),
@@ -103,14 +103,14 @@ fn unknown_profile_stops_before_the_terminal_is_touched() {
 #[test]
 fn mouse_wheel_and_clicks_with_mouse_flag() {
     let mut s = Session::start(&["--demo", "--mouse"]);
-    s.wait_for("Radar — 6 of 8 need attention");
+    s.wait_for("Radar — 14 of 21 need attention");
     assert!(String::from_utf8_lossy(&s.bytes()).contains("\x1b[?1000h"), "mouse reporting on");
-    // SGR mouse reports: wheel down at (10,5), then a left click on the fifth radar row (y=8).
+    // SGR mouse reports: wheel down at (10,5), then a left click on the first radar row (y=4).
     s.send("\x1b[<65;10;5M");
-    s.send("\x1b[<0;10;8M\x1b[<0;10;8m");
-    s.send("\x1b[<0;10;8M\x1b[<0;10;8m");
-    // The fifth item is caphesuada.vn's domain: opened on the domain screen.
-    s.wait_for("caphesuada.vn — Esc back");
+    s.send("\x1b[<0;10;4M\x1b[<0;10;4m");
+    s.send("\x1b[<0;10;4M\x1b[<0;10;4m");
+    // The first item is nhasachhanoi.vn's expired domain: opened on the domain screen.
+    s.wait_for("nhasachhanoi.vn — Esc back");
     s.send("q");
     assert_eq!(s.wait_exit(), 0);
     std::thread::sleep(Duration::from_millis(100));

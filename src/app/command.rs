@@ -98,6 +98,11 @@ pub enum Outcome {
 
 impl Outcome {
     /// Whether this is a successful answer.
+    /// A portal answer saying it does not offer the route (see `ApiError::not_offered`).
+    pub fn is_not_offered(&self) -> bool {
+        matches!(self, Outcome::Fetched(Err(e)) if e.not_offered())
+    }
+
     pub fn is_ok(&self) -> bool {
         match self {
             Outcome::LoggedIn(r) => r.is_ok(),

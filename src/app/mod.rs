@@ -392,7 +392,8 @@ impl App {
             if response.outcome.is_ok() {
                 self.profile.fetched_at.insert(screen, response.at);
                 self.profile.stale.remove(&screen);
-            } else if self.has_data(screen) && self.refreshes_what_is_shown(&slot) {
+            } else if self.has_data(screen) && self.refreshes_what_is_shown(&slot) && !response.outcome.is_not_offered()
+            {
                 self.profile.stale.insert(screen);
             }
         }

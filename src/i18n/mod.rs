@@ -459,7 +459,7 @@ texts! {
     KeyGoInvoices: "invoices" | "hóa đơn",
     KeyGoCertificates: "certificates" | "chứng chỉ",
     KeyGoUpgrades: "upgrades" | "nâng cấp",
-    KeyGoRadar: "radar: watched items by expiry" | "theo dõi: các mục theo ngày hết hạn",
+    KeyGoRadar: "radar: what expires or falls due, soonest first" | "theo dõi: những gì sắp hết hạn hoặc đến hạn, gần nhất trước",
     KeyNextScreen: "next screen" | "màn hình sau",
     KeyPrevScreen: "previous screen" | "màn hình trước",
     KeyUp: "move up" | "lên",

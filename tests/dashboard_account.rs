@@ -1,0 +1,125 @@
+//! The whole account: the lists the portal offers fill the screens after login (services,
+//! domains with their DNS records, invoices), in both languages at 80×24 and 120×40; a
+//! portal that answers only the seed's routes says so once per screen and keeps the lookups.
+
+mod common;
+
+use common::harness::Harness;
+use crossterm::event::KeyCode;
+use portal_tui::api::{Language, Operation};
+use portal_tui::app::Screen;
+
+/// The screen at 80×24 and 120×40, named `{name}_{lang}_{size}`.
+fn snapshots(h: &mut Harness, name: &str) {
+    let lang = match h.app.profile.language {
+        Language::English => "en",
+        Language::Vietnamese => "vi",
+    };
+    for (w, hgt) in [(80, 24), (120, 40)] {
+        let terminal = h.render(w, hgt);
+        insta::assert_snapshot!(format!("{name}_{lang}_{w}x{hgt}"), terminal.backend());
+    }
+}
+
+async fn whole_account(language: Language) -> Harness {
+    let mut h = Harness::whole_account().await;
+    if language == Language::Vietnamese {
+        h.key(KeyCode::Char('L')).await;
+    }
+    h
+}
+
+#[tokio::test]
+async fn services_list_and_detail_in_both_languages() {
+    for language in [Language::English, Language::Vietnamese] {
+        let mut h = whole_account(language).await;
+        h.key(KeyCode::Char('3')).await;
+        assert_eq!(h.app.profile.services.items.len(), 7);
+        snapshots(&mut h, "services");
+        // The suspended e-mail service: its details from GET /service/2209.
+        h.key(KeyCode::Char('f')).await;
+        h.keys("2209").await;
+        h.key(KeyCode::Enter).await;
+        h.key(KeyCode::Enter).await;
+        assert_eq!(h.app.profile.services.open().map(|s| s.username.as_str()), Some("examplemail"));
+        snapshots(&mut h, "service_detail");
+    }
+}
+
+#[tokio::test]
+async fn invoices_unpaid_first_and_one_with_its_items() {
+    for language in [Language::English, Language::Vietnamese] {
+        let mut h = whole_account(language).await;
+        h.key(KeyCode::Char('4')).await;
+        let first = h.app.profile.invoices.selected().map(|i| i.id.clone());
+        assert_eq!(first.as_deref(), Some("90412"), "the overdue unpaid invoice comes first");
+        snapshots(&mut h, "invoices");
+        h.key(KeyCode::Down).await;
+        h.key(KeyCode::Enter).await;
+        let open = h.app.profile.invoices.open().unwrap();
+        assert_eq!((open.id.as_str(), open.items.len()), ("90441", 2));
+        snapshots(&mut h, "invoice_detail");
+    }
+}
+
+#[tokio::test]
+async fn every_domain_is_listed_and_a_registration_shows_its_dns_records() {
+    for language in [Language::English, Language::Vietnamese] {
+        let mut h = whole_account(language).await;
+        h.key(KeyCode::Char('2')).await;
+        assert!(h.app.profile.domains.listed);
+        assert_eq!(h.app.profile.domains.records.len(), 10, "no name typed: the portal's list");
+        snapshots(&mut h, "domain_list");
+        h.key(KeyCode::Enter).await;
+        let id = h.app.profile.domains.detail_record().unwrap().id.clone();
+        let dns = h.app.profile.domains.dns.get(&id).expect("asked on open").as_ref().unwrap();
+        assert_eq!(dns.len(), 6);
+        snapshots(&mut h, "domain_dns");
+    }
+}
+
+#[tokio::test]
+async fn from_a_service_one_key_opens_its_upgrades_or_its_certificate() {
+    let mut h = whole_account(Language::English).await;
+    h.key(KeyCode::Char('3')).await;
+    h.key(KeyCode::Char('f')).await;
+    h.keys("2207").await;
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('u')).await;
+    assert_eq!((h.app.profile.screen, h.app.profile.upgrades.service_id), (Screen::Upgrades, Some(2207)));
+    h.key(KeyCode::Char('3')).await;
+    h.key(KeyCode::Esc).await;
+    h.key(KeyCode::Char('f')).await;
+    h.keys("3302").await;
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('c')).await;
+    assert_eq!(h.app.profile.screen, Screen::Certificates);
+    assert_eq!(h.app.profile.certificates.certificate.as_ref().map(|c| c.id.as_str()), Some("3302"));
+}
+
+#[tokio::test]
+async fn a_seed_only_portal_says_once_what_it_does_not_offer() {
+    let mut h = Harness::logged_in().await;
+    let p = &h.app.profile;
+    for op in [Operation::Balance, Operation::Domains, Operation::Services, Operation::Invoices] {
+        assert!(p.not_offered.contains(&op), "{op:?} remembered as not offered");
+    }
+    assert!(p.error.is_none(), "no error for a route the portal does not have: {:?}", p.error);
+    // Asked once: a refresh on these screens asks nothing.
+    h.key(KeyCode::Char('3')).await;
+    let text = h.render(80, 24).backend().to_string();
+    assert!(text.contains("this portal does not offer the service list"), "{text}");
+    let commands = h.app.update(portal_tui::app::Msg::Key(crossterm::event::KeyEvent::new(
+        KeyCode::Char('r'),
+        crossterm::event::KeyModifiers::NONE,
+    )));
+    assert!(commands.is_empty(), "{commands:?}");
+    h.key(KeyCode::Char('4')).await;
+    let text = h.render(80, 24).backend().to_string();
+    assert!(text.contains("this portal does not offer the invoice list"), "{text}");
+    // The seed's lookup by name still works.
+    h.key(KeyCode::Char('2')).await;
+    h.lookup("example.vn").await;
+    assert_eq!(h.app.profile.domains.records.len(), 2);
+    assert!(!h.app.profile.stale.contains(&Screen::Domains));
+}
