@@ -223,3 +223,45 @@ fn balance_where_offered_and_said_where_not() {
     let (code, stderr) = failure(&seed_only.url, "demo-client-2026", &["balance"]);
     assert_eq!((code, stderr.as_str()), (4, "error: this portal does not offer the balance"));
 }
+
+#[test]
+fn the_whole_account_from_scripts() {
+    let demo = DemoServer::start(&[]);
+    let services = json(&demo.url, &["services", "--json"]);
+    assert_eq!(services.as_array().map(Vec::len), Some(7), "{services}");
+    assert_eq!(json(&demo.url, &["service", "2209", "--json"])["username"], "examplemail");
+    assert_eq!(json(&demo.url, &["domains", "--json"]).as_array().map(Vec::len), Some(10));
+    // The records of the active registration (5188), as sent.
+    let dns = json(&demo.url, &["dns", "example.vn", "--json"]);
+    assert_eq!(dns[3]["type"], "MX");
+    assert_eq!(dns[3]["priority"], 10);
+    let unpaid = json(&demo.url, &["invoices", "--unpaid", "--json"]);
+    assert!(unpaid.as_array().unwrap().iter().all(|i| i["status"] == "Unpaid"), "{unpaid}");
+    assert_eq!(unpaid.as_array().map(Vec::len), Some(3));
+    // The detail sends its sums as numbers: printed as sent.
+    assert_eq!(json(&demo.url, &["invoice", "90441", "--json"])["total"], 682000.0);
+    let table = ok(&demo.url, &["invoices"]);
+    assert!(table.starts_with("Unpaid (3)"), "{table}");
+    assert!(table.find("Paid (2)").unwrap() > table.find("2026/11/0438").unwrap(), "{table}");
+    let invoice = ok(&demo.url, &["invoice", "90441"]);
+    assert!(invoice.contains("Địa chỉ IPv4 bổ sung") && invoice.contains("682,000 VND"), "{invoice}");
+    let dns = ok(&demo.url, &["dns", "example.vn"]);
+    assert!(dns.contains("registration 5188") && dns.contains("mail.example.vn."), "{dns}");
+    let services = ok(&demo.url, &["services"]);
+    assert!(services.starts_with("Active (4)"), "{services}");
+}
+
+#[test]
+fn a_route_the_portal_does_not_offer_exits_4() {
+    let demo = DemoServer::start(&["--seed-only"]);
+    for (args, what) in [
+        (&["services"][..], "service list"),
+        (&["invoices", "--json"][..], "invoice list"),
+        (&["domains"][..], "domain list"),
+        (&["dns", "example.vn"][..], "DNS records"),
+    ] {
+        let (code, err) = failure(&demo.url, "demo-client-2026", args);
+        assert_eq!(code, 4, "{args:?}: {err}");
+        assert!(err.contains(&format!("this portal does not offer the {what}")), "{err}");
+    }
+}

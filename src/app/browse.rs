@@ -85,7 +85,8 @@ impl<T: Listed> ListView<T> {
         let detail = id_at(self, self.detail);
         self.items = items;
         self.loaded = true;
-        let index_of = |view: &ListView<T>, id: Option<String>| id.and_then(|id| view.items.iter().position(|t| t.id() == id));
+        let index_of =
+            |view: &ListView<T>, id: Option<String>| id.and_then(|id| view.items.iter().position(|t| t.id() == id));
         self.detail = index_of(self, detail);
         let keep = index_of(self, selected);
         let items = &self.items;

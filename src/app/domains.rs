@@ -288,7 +288,8 @@ mod tests {
         view.set_records("a.vn", vec![record("3", "a.vn", "Active", "2026-12-01")], true);
         assert_eq!(view.names, ["example.vn", "a.vn"]);
         let headers: Vec<_> = view
-            .list.rows
+            .list
+            .rows
             .iter()
             .filter_map(|r| match r {
                 Row::Group { status, count } => Some((status.as_str(), *count)),
@@ -331,7 +332,8 @@ mod tests {
         view.set_records("Com.vn", vec![record("4", "Com.vn", "Pending", "2026-12-24")], true);
         assert!(view.select_id("1"));
         let shown = |view: &DomainsView| -> Vec<String> {
-            view.list.rows
+            view.list
+                .rows
                 .iter()
                 .map(|r| match r {
                     Row::Group { status, count } => format!("{status} ({count})"),

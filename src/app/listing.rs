@@ -8,7 +8,10 @@ use crate::api::models::groups::StatusGroup;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Row {
-    Group { status: String, count: usize },
+    Group {
+        status: String,
+        count: usize,
+    },
     /// An entry, by its index in the owner's items.
     Record(usize),
 }

@@ -27,19 +27,19 @@ use std::time::SystemTime;
 
 use crossterm::event::KeyEvent;
 
+pub use browse::{ListView, Listed};
 pub use certificates::{CONTACT_ROLES, CertificateView};
 pub use command::{Call, Command, Local, Outcome, RequestId, Response};
-pub use browse::{ListView, Listed};
 pub use domains::{DomainsView, Row};
 pub use invoices::InvoicesView;
 pub use listing::GroupedList;
-pub use services::ServicesView;
 pub use log::{KEPT as LOG_KEPT, LogEntry, RequestLog};
 pub use login::{DemoLogins, Field, FormEvent, LoginForm};
 pub use profiles::{Profile, ProfileId, ProfileRow};
 pub use prompt::{Prompt, PromptKind, domain_name};
 use requests::{Ask, LoginStep, Slot, fetch};
 pub use scroll::Scroll;
+pub use services::ServicesView;
 pub use upgrades::{Totals, UpgradeView};
 pub use watch::{WatchItem, WatchState};
 

@@ -242,7 +242,11 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
             report::invoices(&invoices, language, today)
         }
         Query::Invoice(id) => report::invoice(&client.invoice(id).await?, language, today),
-        Query::Dns(id) => report::dns(&DomainRecord { id: id.to_string(), ..DomainRecord::default() }, &client.dns_records(id).await?, language),
+        Query::Dns(id) => report::dns(
+            &DomainRecord { id: id.to_string(), ..DomainRecord::default() },
+            &client.dns_records(id).await?,
+            language,
+        ),
     })
 }
 
@@ -251,9 +255,8 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
 async fn active_registration(client: &PortalClient, name: &str, language: Language) -> Result<DomainRecord, ApiError> {
     let records = client.domain_records(name).await?;
     let readable = records.into_iter().filter(|r| r.unreadable.is_none());
-    let best = readable.max_by_key(|r| {
-        (r.status.eq_ignore_ascii_case("active"), crate::api::models::parse_date(&r.expires))
-    });
+    let best =
+        readable.max_by_key(|r| (r.status.eq_ignore_ascii_case("active"), crate::api::models::parse_date(&r.expires)));
     best.ok_or_else(|| ApiError::InvalidInput {
         op: crate::api::Operation::Dns,
         detail: crate::i18n::Text::RepNoActiveRegistration.fill(language, &[("name", &name)]),

@@ -122,35 +122,49 @@ fn grouped_tables<T>(
 pub fn domain_records(records: &[DomainRecord], language: Language, today: time::Date) -> String {
     use Text::*;
     let columns = [RepName, RepId, RepExpires, RepLeft, RepAutorenew, RepIdProtect, RepRenewal, RepNameservers];
-    grouped_tables(records, group_by_status(records), language, &columns, |r: &DomainRecord| r.unreadable.as_deref().map(|why| (r.id.as_str(), r.name.as_str(), why)), |r| {
-        vec![
-            r.name.clone(),
-            r.id.clone(),
-            crate::i18n::format::date(&r.expires, language),
-            countdown(&r.expires, today, language),
-            yes_no(r.autorenew, language),
-            yes_no(r.idprotection, language),
-            money(r.recurring_amount, language),
-            r.nameservers.join(", "),
-        ]
-    })
+    grouped_tables(
+        records,
+        group_by_status(records),
+        language,
+        &columns,
+        |r: &DomainRecord| r.unreadable.as_deref().map(|why| (r.id.as_str(), r.name.as_str(), why)),
+        |r| {
+            vec![
+                r.name.clone(),
+                r.id.clone(),
+                crate::i18n::format::date(&r.expires, language),
+                countdown(&r.expires, today, language),
+                yes_no(r.autorenew, language),
+                yes_no(r.idprotection, language),
+                money(r.recurring_amount, language),
+                r.nameservers.join(", "),
+            ]
+        },
+    )
 }
 
 /// Every service, grouped by status, soonest due first.
 pub fn services(services: &[Service], language: Language, today: time::Date) -> String {
     use Text::*;
     let columns = [RepId, RepName, RepDomain, RepCycle, RepNextDue, RepLeft, RepTotal];
-    grouped_tables(services, services_by_status(services), language, &columns, |s: &Service| s.unreadable.as_deref().map(|why| (s.id.as_str(), s.name.as_str(), why)), |s| {
-        vec![
-            s.id.clone(),
-            s.name.clone(),
-            s.domain.clone(),
-            s.billingcycle.clone(),
-            crate::i18n::format::date(&s.next_due, language),
-            countdown(&s.next_due, today, language),
-            money(s.total, language),
-        ]
-    })
+    grouped_tables(
+        services,
+        services_by_status(services),
+        language,
+        &columns,
+        |s: &Service| s.unreadable.as_deref().map(|why| (s.id.as_str(), s.name.as_str(), why)),
+        |s| {
+            vec![
+                s.id.clone(),
+                s.name.clone(),
+                s.domain.clone(),
+                s.billingcycle.clone(),
+                crate::i18n::format::date(&s.next_due, language),
+                countdown(&s.next_due, today, language),
+                money(s.total, language),
+            ]
+        },
+    )
 }
 
 /// One service's fields.
@@ -190,20 +204,27 @@ pub fn dns(record: &DomainRecord, records: &[DnsRecord], language: Language) -> 
 pub fn invoices(invoices: &[Invoice], language: Language, today: time::Date) -> String {
     use Text::*;
     let columns = [RepNumber, RepId, RepDate, RepDue, RepLeft, RepTotal];
-    grouped_tables(invoices, invoices_by_standing(invoices), language, &columns, |i: &Invoice| i.unreadable.as_deref().map(|why| (i.id.as_str(), i.number.as_str(), why)), |i| {
-        let left = match i.standing() {
-            crate::api::models::Standing::Unpaid => countdown(i.due(), today, language),
-            _ => String::new(),
-        };
-        vec![
-            i.label().to_owned(),
-            i.id.clone(),
-            crate::i18n::format::date(&i.date, language),
-            crate::i18n::format::date(i.due(), language),
-            left,
-            crate::i18n::format::money_in(i.total, &i.currency, language),
-        ]
-    })
+    grouped_tables(
+        invoices,
+        invoices_by_standing(invoices),
+        language,
+        &columns,
+        |i: &Invoice| i.unreadable.as_deref().map(|why| (i.id.as_str(), i.number.as_str(), why)),
+        |i| {
+            let left = match i.standing() {
+                crate::api::models::Standing::Unpaid => countdown(i.due(), today, language),
+                _ => String::new(),
+            };
+            vec![
+                i.label().to_owned(),
+                i.id.clone(),
+                crate::i18n::format::date(&i.date, language),
+                crate::i18n::format::date(i.due(), language),
+                left,
+                crate::i18n::format::money_in(i.total, &i.currency, language),
+            ]
+        },
+    )
 }
 
 /// One invoice with its items and sums.

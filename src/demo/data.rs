@@ -85,9 +85,7 @@ impl DemoAccount {
         let name = domain["name"].as_str().unwrap_or("");
         let n: u32 = id.bytes().fold(7, |h, b| h.wrapping_mul(31).wrapping_add(u32::from(b)));
         let ip = format!("103.{}.{}.{}", 50 + n % 150, (n / 7) % 250, 2 + (n / 13) % 250);
-        let record = |id: u32, host: &str, kind: &str, content: String, ttl: u32, priority: u32| {
-            serde_json::json!({"id": id, "name": host, "ttl": ttl, "priority": priority, "type": kind, "content": content})
-        };
+        let record = |id: u32, host: &str, kind: &str, content: String, ttl: u32, priority: u32| serde_json::json!({"id": id, "name": host, "ttl": ttl, "priority": priority, "type": kind, "content": content});
         Some(vec![
             record(1, "@", "A", ip.clone(), 3600, 0),
             record(2, "www", "CNAME", format!("{name}."), 3600, 0),
@@ -117,7 +115,8 @@ impl DemoAccount {
         let mut invoice = self.invoices.iter().find(|i| i["id"] == id)?.clone();
         for key in ["subtotal", "tax", "total"] {
             let text = invoice[key].as_str().unwrap_or("0").to_owned();
-            invoice[key] = text.parse::<f64>().ok().and_then(serde_json::Number::from_f64).map_or(Value::Null, Value::Number);
+            invoice[key] =
+                text.parse::<f64>().ok().and_then(serde_json::Number::from_f64).map_or(Value::Null, Value::Number);
         }
         invoice["credit"] = Value::from(0);
         Some(invoice)

@@ -64,7 +64,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let inner_rows = area.height.saturating_sub(3) as usize;
     let view = &app.profile.domains;
     let rows: Vec<TableRow> = view
-        .list.rows
+        .list
+        .rows
         .iter()
         .enumerate()
         .skip(view.list.offset)
@@ -229,9 +230,8 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
     if r.nameservers.is_empty() {
         lines.push(Line::styled(format!("  {}", Text::NoneSet.get(lang)), theme.dim));
     }
-    lines.extend(
-        r.nameservers.iter().map(|ns| Line::from(vec![Span::raw("  "), Span::styled(ns.clone(), theme.text)])),
-    );
+    lines
+        .extend(r.nameservers.iter().map(|ns| Line::from(vec![Span::raw("  "), Span::styled(ns.clone(), theme.text)])));
     dns_lines(app, theme, r, &mut lines);
     if !r.extra.is_empty() {
         lines.push(Line::default());

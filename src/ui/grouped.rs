@@ -21,11 +21,8 @@ pub struct Column {
 pub fn draw<'a>(
     frame: &mut Frame,
     area: Rect,
-    app: &App,
-    theme: &Theme,
-    list: &GroupedList,
-    title: String,
-    columns: &[Column],
+    (app, theme): (&App, &Theme),
+    (list, title, columns): (&GroupedList, String, &[Column]),
     entry: impl Fn(usize, bool) -> TableRow<'a>,
 ) {
     let lang = app.profile.language;
@@ -71,7 +68,13 @@ pub fn title(app: &App, screen: Text, list: &GroupedList, total: usize) -> Strin
         let back = app.key_label(crate::config::keys::Action::Back);
         Text::ListFiltered.fill(
             lang,
-            &[("screen", &screen.get(lang)), ("filter", &list.filter), ("shown", &shown), ("count", &records), ("key", &back)],
+            &[
+                ("screen", &screen.get(lang)),
+                ("filter", &list.filter),
+                ("shown", &shown),
+                ("count", &records),
+                ("key", &back),
+            ],
         )
     }
 }

@@ -41,7 +41,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         Column { header: Text::ColLeft, width: Constraint::Length(11) },
         Column { header: Text::ColTotal, width: Constraint::Length(16) },
     ];
-    grouped::draw(frame, area, app, theme, &view.list, title, &columns, |i, selected| {
+    grouped::draw(frame, area, (app, theme), (&view.list, title, &columns), |i, selected| {
         let invoice = &view.items[i];
         let unpaid = invoice.standing() == Standing::Unpaid;
         let days = days_until(invoice.due(), app.today).filter(|_| unpaid);
@@ -76,7 +76,10 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, invoice: &Inv
         lines.push(Line::styled(Text::UnreadableRecord.fill(lang, &[("reason", reason)]), theme.warning));
     }
     lines.push(Line::default());
-    lines.push(fields::section(theme, format!(" {}", Text::InvoiceItems.fill(lang, &[("count", &invoice.items.len())]))));
+    lines.push(fields::section(
+        theme,
+        format!(" {}", Text::InvoiceItems.fill(lang, &[("count", &invoice.items.len())])),
+    ));
     if invoice.items.is_empty() {
         let note = if app.is_busy_on(crate::app::Screen::Invoices) { Text::LookingUp } else { Text::NoneSet };
         lines.push(Line::styled(format!("  {}", note.get(lang)), theme.dim));
@@ -106,7 +109,8 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, invoice: &Inv
         lines.push(Line::default());
         lines.push(Line::styled(format!("  {e}"), theme.warning));
     }
-    let title = Text::InvoiceTitle.fill(lang, &[("number", &invoice.label()), ("key", &keyed(app, Text::EscBack, Action::Back))]);
+    let title = Text::InvoiceTitle
+        .fill(lang, &[("number", &invoice.label()), ("key", &keyed(app, Text::EscBack, Action::Back))]);
     let days = days_until(invoice.due(), app.today).filter(|_| invoice.standing() == Standing::Unpaid);
     let style = match days {
         Some(d) if d < 0 => theme.expired,

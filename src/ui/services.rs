@@ -45,13 +45,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     ];
     let columns = if area.width < 100 { vec_without(columns, 1) } else { columns.into() };
     let narrow = area.width < 100;
-    grouped::draw(frame, area, app, theme, &view.list, title, &columns, |i, selected| {
+    grouped::draw(frame, area, (app, theme), (&view.list, title, &columns), |i, selected| {
         let s = &view.items[i];
         let days = days_until(&s.next_due, app.today);
         let style = due_style(theme, days, &s.status);
         let name = match &s.unreadable {
             Some(_) => format!("#{} {}", s.id, Text::Unreadable.get(lang)),
-            None => format!("{} {}", s.name, if narrow && !s.domain.is_empty() { format!("({})", s.domain) } else { String::new() }),
+            None => format!(
+                "{} {}",
+                s.name,
+                if narrow && !s.domain.is_empty() { format!("({})", s.domain) } else { String::new() }
+            ),
         };
         let mut cells = vec![Cell::from(name.trim_end().to_owned())];
         if !narrow {
@@ -94,7 +98,10 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) 
     let upgrades = keyed(app, Text::ServiceUpgradesKey, Action::ShowUpgrades);
     lines.push(Line::styled(format!("  {upgrades}"), theme.dim));
     if s.is_certificate() {
-        lines.push(Line::styled(format!("  {}", keyed(app, Text::ServiceCertificateKey, Action::ShowCertificate)), theme.dim));
+        lines.push(Line::styled(
+            format!("  {}", keyed(app, Text::ServiceCertificateKey, Action::ShowCertificate)),
+            theme.dim,
+        ));
     }
     if let Some(e) = &app.profile.services.detail_error {
         lines.push(Line::default());

@@ -39,41 +39,53 @@ fn day(date: &str) -> Option<i64> {
 
 /// Domain registrations: `Active`, `Expired`, then others; soonest expiry first.
 pub fn group_by_status(records: &[DomainRecord]) -> Vec<StatusGroup> {
-    grouped(records, |r| &r.status, |r| {
-        let lower = r.status.to_ascii_lowercase();
-        let rank = match lower.as_str() {
-            "active" => 0,
-            "expired" => 1,
-            _ => 2,
-        };
-        (rank, lower, day(&r.expires), r.name.to_lowercase())
-    })
+    grouped(
+        records,
+        |r| &r.status,
+        |r| {
+            let lower = r.status.to_ascii_lowercase();
+            let rank = match lower.as_str() {
+                "active" => 0,
+                "expired" => 1,
+                _ => 2,
+            };
+            (rank, lower, day(&r.expires), r.name.to_lowercase())
+        },
+    )
 }
 
 /// Services: `Active`, `Suspended`, `Pending`, then others; soonest due date first.
 pub fn services_by_status(services: &[Service]) -> Vec<StatusGroup> {
-    grouped(services, |s| &s.status, |s| {
-        let lower = s.status.to_ascii_lowercase();
-        let rank = match lower.as_str() {
-            "active" => 0,
-            "suspended" => 1,
-            "pending" => 2,
-            _ => 3,
-        };
-        (rank, lower, day(&s.next_due), s.name.to_lowercase())
-    })
+    grouped(
+        services,
+        |s| &s.status,
+        |s| {
+            let lower = s.status.to_ascii_lowercase();
+            let rank = match lower.as_str() {
+                "active" => 0,
+                "suspended" => 1,
+                "pending" => 2,
+                _ => 3,
+            };
+            (rank, lower, day(&s.next_due), s.name.to_lowercase())
+        },
+    )
 }
 
 /// Invoices: unpaid (soonest due first), paid (newest first), then others (newest first).
 pub fn invoices_by_standing(invoices: &[Invoice]) -> Vec<StatusGroup> {
-    grouped(invoices, |i| &i.status, |i| {
-        let standing = i.standing();
-        let when = match standing {
-            Standing::Unpaid => day(i.due()),
-            Standing::Paid | Standing::Other => day(&i.date).map(|d| -d),
-        };
-        (standing as u8, i.status.to_ascii_lowercase(), when, i.label().to_owned())
-    })
+    grouped(
+        invoices,
+        |i| &i.status,
+        |i| {
+            let standing = i.standing();
+            let when = match standing {
+                Standing::Unpaid => day(i.due()),
+                Standing::Paid | Standing::Other => day(&i.date).map(|d| -d),
+            };
+            (standing as u8, i.status.to_ascii_lowercase(), when, i.label().to_owned())
+        },
+    )
 }
 
 fn display_status(status: &str) -> String {
@@ -108,8 +120,7 @@ mod tests {
             invoice("4", "Paid", "2026-06-01", "2026-06-10"),
             invoice("5", "Unpaid", "2026-10-01", "2026-11-01"),
         ];
-        let summary: Vec<_> =
-            invoices_by_standing(&invoices).into_iter().map(|g| (g.status, g.records)).collect();
+        let summary: Vec<_> = invoices_by_standing(&invoices).into_iter().map(|g| (g.status, g.records)).collect();
         assert_eq!(
             summary,
             [("Unpaid".to_owned(), vec![4, 1]), ("Paid".to_owned(), vec![3, 0]), ("Cancelled".to_owned(), vec![2])]
