@@ -68,13 +68,45 @@ impl<T> Default for ListView<T> {
 }
 
 /// What a key did to a browsed list, for the screen to act on.
-pub(super) enum Browsed {
+enum Browsed {
     /// Handled here (moved, scrolled, closed the detail).
     Done,
     /// Opened this entry's detail: ask the portal for it.
     Opened(u64),
     /// Not a key of the list.
     Unhandled,
+}
+
+impl super::App {
+    /// The keys every browsed list shares: moving, opening an entry (`open(id)` says what
+    /// to ask the portal for), the filter, and Esc's step back. `None` when `action` is not
+    /// one of them, for the screen's own keys.
+    pub(super) fn browse_action<T: Listed>(
+        &mut self,
+        action: Action,
+        view: fn(&mut super::Profile) -> &mut ListView<T>,
+        open: fn(u64) -> (super::Slot, crate::api::Query),
+    ) -> Option<Vec<super::Command>> {
+        let page = self.page();
+        let list = view(&mut self.profile);
+        match action {
+            Action::Back => return Some(self.back(|app| view(&mut app.profile).step_back())),
+            Action::Filter if list.detail.is_none() => {
+                let filter = list.list.filter.clone();
+                self.prompt = Some(super::Prompt::new(super::PromptKind::Filter, &filter));
+            }
+            other => match list.apply(other, page) {
+                Browsed::Done => {}
+                Browsed::Opened(id) => {
+                    let (slot, query) = open(id);
+                    return Some(self.send(slot, super::fetch(query)));
+                }
+                Browsed::Unhandled => return None,
+            },
+        }
+        self.keep_selection_visible();
+        Some(Vec::new())
+    }
 }
 
 impl<T: Listed> ListView<T> {
@@ -130,7 +162,7 @@ impl<T: Listed> ListView<T> {
     }
 
     /// The list's and the detail's own keys.
-    pub(super) fn apply(&mut self, action: Action, page: isize) -> Browsed {
+    fn apply(&mut self, action: Action, page: isize) -> Browsed {
         if self.detail.is_some() {
             return match action {
                 other if self.detail_scroll.apply(other, page) => Browsed::Done,

@@ -50,11 +50,9 @@ impl DomainsView {
     /// The portal's whole list: it replaces every record it names again, and the names
     /// looked up that it does not hold stay.
     pub fn set_listed(&mut self, records: Vec<DomainRecord>) {
-        let lower = |names: &mut dyn Iterator<Item = &String>| -> std::collections::HashSet<String> {
-            names.map(|n| n.to_lowercase()).collect()
-        };
-        let listed = lower(&mut records.iter().map(|r| &r.name));
-        let looked_up = lower(&mut self.names.iter());
+        use std::collections::HashSet;
+        let listed: HashSet<String> = records.iter().map(|r| r.name.to_lowercase()).collect();
+        let looked_up: HashSet<String> = self.names.iter().map(|n| n.to_lowercase()).collect();
         self.listed = true;
         // What the list holds now, and what an earlier list held that is gone, both go.
         self.replace(

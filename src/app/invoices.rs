@@ -1,8 +1,8 @@
 //! The invoices screen: unpaid first (overdue flagged), then paid, then others; an
 //! invoice's items and sums.
 
-use super::browse::{Browsed, ListView};
-use super::{App, Command, Prompt, PromptKind, Slot, fetch};
+use super::browse::ListView;
+use super::{App, Command, Slot, fetch};
 use crate::api::models::Invoice;
 use crate::api::{ApiError, Operation, Query};
 use crate::config::keys::Action;
@@ -11,27 +11,17 @@ pub type InvoicesView = ListView<Invoice>;
 
 impl App {
     pub(super) fn invoices_action(&mut self, action: Action) -> Vec<Command> {
-        let page = self.page();
-        match action {
-            Action::Refresh => return self.refresh_invoices(),
-            Action::Back => return self.back(|app| app.profile.invoices.step_back()),
-            Action::Filter if self.profile.invoices.detail.is_none() => {
-                self.prompt = Some(Prompt::new(PromptKind::Filter, &self.profile.invoices.list.filter));
-            }
-            other => match self.profile.invoices.apply(other, page) {
-                Browsed::Done => {}
-                Browsed::Opened(id) => return self.send(Slot::Invoice(id), fetch(Query::Invoice(id))),
-                Browsed::Unhandled => return self.unchanged(),
-            },
+        if action == Action::Refresh {
+            return self.refresh_invoices();
         }
-        self.keep_selection_visible();
-        Vec::new()
+        let opened = self.browse_action(action, |p| &mut p.invoices, |id| (Slot::Invoice(id), Query::Invoice(id)));
+        opened.unwrap_or_else(|| self.unchanged())
     }
 
     /// The list again, and the open invoice.
     pub(super) fn refresh_invoices(&mut self) -> Vec<Command> {
         if !self.offers(Operation::Invoices) {
-            return self.unchanged();
+            return Vec::new();
         }
         let mut commands = self.send(Slot::InvoiceList, fetch(Query::Invoices));
         if let Some(id) = self.profile.invoices.open().and_then(|i| i.id.trim().parse().ok()) {

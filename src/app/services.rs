@@ -1,8 +1,8 @@
 //! The services screen: every service the portal lists, grouped by status; a service's
 //! details; from a service, its upgrade options or (an SSL service) its certificate.
 
-use super::browse::{Browsed, ListView};
-use super::{App, Command, Prompt, PromptKind, Screen, Slot, fetch};
+use super::browse::ListView;
+use super::{App, Command, Screen, Slot, fetch};
 use crate::api::models::Service;
 use crate::api::{ApiError, Operation, Query};
 use crate::config::keys::Action;
@@ -12,29 +12,20 @@ pub type ServicesView = ListView<Service>;
 
 impl App {
     pub(super) fn services_action(&mut self, action: Action) -> Vec<Command> {
-        let page = self.page();
         match action {
-            Action::Refresh => return self.refresh_services(),
-            Action::Back => return self.back(|app| app.profile.services.step_back()),
-            Action::Filter if self.profile.services.detail.is_none() => {
-                self.prompt = Some(Prompt::new(PromptKind::Filter, &self.profile.services.list.filter));
-            }
-            Action::ShowUpgrades => return self.service_upgrades(),
-            Action::ShowCertificate => return self.service_certificate(),
-            other => match self.profile.services.apply(other, page) {
-                Browsed::Done => {}
-                Browsed::Opened(id) => return self.send(Slot::Service(id), fetch(Query::Service(id))),
-                Browsed::Unhandled => return self.unchanged(),
-            },
+            Action::Refresh => self.refresh_services(),
+            Action::ShowUpgrades => self.service_upgrades(),
+            Action::ShowCertificate => self.service_certificate(),
+            other => self
+                .browse_action(other, |p| &mut p.services, |id| (Slot::Service(id), Query::Service(id)))
+                .unwrap_or_else(|| self.unchanged()),
         }
-        self.keep_selection_visible();
-        Vec::new()
     }
 
     /// The list again, and the open service's details.
     pub(super) fn refresh_services(&mut self) -> Vec<Command> {
         if !self.offers(Operation::Services) {
-            return self.unchanged();
+            return Vec::new();
         }
         let mut commands = self.send(Slot::ServiceList, fetch(Query::Services));
         if let Some(id) = self.profile.services.open().and_then(Service::number) {

@@ -218,8 +218,7 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         if let (true, Some(items)) = (unpaid_only, value.as_array_mut()) {
             items.retain(|invoice| {
                 let status = invoice.get("status").and_then(serde_json::Value::as_str).unwrap_or("");
-                let probe = crate::api::models::Invoice { status: status.to_owned(), ..Default::default() };
-                probe.standing() == crate::api::models::Standing::Unpaid
+                crate::api::models::Standing::of(status) == crate::api::models::Standing::Unpaid
             });
         }
         return Ok(serde_json::to_string_pretty(&value).unwrap_or_default() + "\n");

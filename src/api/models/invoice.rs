@@ -34,13 +34,20 @@ pub enum Standing {
     Other,
 }
 
-impl Invoice {
-    pub fn standing(&self) -> Standing {
-        match self.status.trim().to_ascii_lowercase().as_str() {
+impl Standing {
+    /// The standing an invoice status says.
+    pub fn of(status: &str) -> Standing {
+        match status.trim().to_ascii_lowercase().as_str() {
             "unpaid" | "overdue" | "payment pending" => Standing::Unpaid,
             "paid" => Standing::Paid,
             _ => Standing::Other,
         }
+    }
+}
+
+impl Invoice {
+    pub fn standing(&self) -> Standing {
+        Standing::of(&self.status)
     }
 
     /// The date payment is due: `duedate`, else `paybefore`.
