@@ -197,8 +197,10 @@ async fn resume_session(id: RequestId, client: PortalClient) -> Response {
 
 async fn fetch(id: RequestId, client: PortalClient, query: Query, calls: Arc<Semaphore>) -> Response {
     // Watched items are fetched all at once after login: a few at a time is kinder to the
-    // portal and as fast.
-    let _permit = calls.acquire().await;
+    // portal and as fast. The account's lists and the balance (one call each) do not wait
+    // behind them: they belong to the same first round.
+    let watched = matches!(query, Query::Domain(_) | Query::Certificate(_) | Query::Upgrade(_));
+    let _permit = if watched { Some(calls.acquire().await) } else { None };
     let outcome = Outcome::Fetched(client.fetch(&query).await);
     Response::new(id, outcome, Some(client.session_state().await))
 }

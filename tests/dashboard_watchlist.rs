@@ -66,6 +66,9 @@ async fn the_first_round_after_login_is_concurrent() {
     assert_eq!(p.domains.records.len(), 10, "every domain, the watched ones once");
     assert!(p.watch.items.len() > 8, "the radar covers the lists too");
     assert!(took < Duration::from_millis(1200), "12 requests × 200 ms took {took:?}: not concurrent");
+    // One round: the login alone, then all twelve in flight together.
+    assert_eq!(h.demo.requests().len(), 13, "{:?}", h.demo.requests());
+    assert_eq!(h.demo.most_in_flight(), 12, "the round after the login went in waves");
 }
 
 #[tokio::test]

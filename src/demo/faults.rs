@@ -152,6 +152,7 @@ pub fn route_path(path: &str) -> &str {
 
 /// Middleware: added latency, then the first matching fault (if any) in place of the answer.
 pub async fn inject(State(state): State<std::sync::Arc<PortalState>>, request: Request, next: Next) -> Response {
+    let _in_flight = state.traffic.arrived(request.method().as_str(), request.uri().path());
     if !state.latency.is_zero() {
         tokio::time::sleep(state.latency).await;
     }

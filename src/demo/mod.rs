@@ -6,6 +6,7 @@ mod data;
 mod faults;
 mod routes;
 mod token;
+mod traffic;
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -61,6 +62,7 @@ pub(crate) struct PortalState {
     latency: Duration,
     faults: Mutex<Vec<FaultRule>>,
     seed_only: bool,
+    traffic: traffic::Traffic,
 }
 
 /// A running demo portal; it stops when dropped.
@@ -79,6 +81,7 @@ impl DemoPortal {
             latency: options.latency,
             faults: Mutex::new(options.faults),
             seed_only: options.seed_only,
+            traffic: traffic::Traffic::default(),
         });
         let listener = tokio::net::TcpListener::bind(addr).await?;
         let addr = listener.local_addr()?;
@@ -104,6 +107,22 @@ impl DemoPortal {
     /// Replaces the fault rules for the following requests.
     pub fn set_faults(&self, rules: Vec<FaultRule>) {
         *self.state.faults.lock().unwrap_or_else(|e| e.into_inner()) = rules;
+    }
+
+    /// Every request so far as `METHOD /path` (the path as sent, `/api` included), in order
+    /// of arrival.
+    pub fn requests(&self) -> Vec<String> {
+        self.state.traffic.seen()
+    }
+
+    /// The most requests that were being answered at the same time.
+    pub fn most_in_flight(&self) -> usize {
+        self.state.traffic.most_in_flight()
+    }
+
+    /// Forgets the requests so far (for counting what one action sends).
+    pub fn reset_traffic(&self) {
+        self.state.traffic.reset();
     }
 
     /// The demo credentials of a portal host.
