@@ -3,11 +3,12 @@
 //!     cargo build --release && cargo run --release --example binary_perf
 //!
 //! - exec → first complete frame: the login form in an 80×24 pseudo-terminal;
-//! - `--demo` start → dashboard fully loaded: the radar with every watched item, and the
-//!   last frame the start-up writes;
+//! - `--demo` start → dashboard fully loaded: the radar with every watched and listed item,
+//!   and the last frame the start-up writes;
 //! - CPU while idle for 10 s after loading (every thread's schedstat);
-//! - RSS of the dashboard with 10,000 records, against a `demo-server --scale 10000` in
-//!   another process (200 lookups typed into the dashboard);
+//! - RSS of the dashboard against a `demo-server --scale 10000` in another process: with
+//!   the portal's three lists loaded (10,000 domains, 2,000 services, 5,000 invoices), and
+//!   on a seed-only portal with 10,000 records from 200 lookups typed into the dashboard;
 //! - `domain NAME --json` against the curl pair making the same two calls, in the same run.
 //!
 //! The terminal output is kept with the time each chunk arrived and replayed through a
@@ -207,7 +208,8 @@ fn demo_loaded() {
     let mut idle = Duration::ZERO;
     for run in 0..RUNS {
         let pty = Pty::spawn(&["--demo"], &[], 80, 24);
-        radar.push(pty.wait_for("the radar", Duration::from_secs(10), |s| s.contains("6 of 8 need attention")));
+        // Every watched item and every listed one: the radar's title counts them all.
+        radar.push(pty.wait_for("the radar", Duration::from_secs(10), |s| s.contains("14 of 21 need attention")));
         // The start-up's last frame: after it, nothing is written until a key or a timer
         // that is minutes away (the token's renewal).
         last.push(pty.last_output(Duration::from_millis(500)));
@@ -219,21 +221,57 @@ fn demo_loaded() {
         }
         pty.quit("q");
     }
-    println!("--demo → radar with all 8 watched items: {}", summary(radar));
-    println!("--demo → last frame of the start-up (login, account, 9 lookups): {}", summary(last));
+    println!("--demo → radar with all 21 items (8 watched, the rest from the lists): {}", summary(radar));
+    println!("--demo → last frame of the start-up (login, then 8 lookups, the balance and 3 lists): {}", summary(last));
     println!("CPU while idle 10 s after loading (all threads): {:.3} ms", ms(idle));
 }
 
-fn memory() {
-    let server = DemoServer::start_binary(&binary(), &["--scale", "10000"]);
+/// The dashboard signed in to a `demo-server` started with `extra`, in a 120×40 pty.
+fn signed_in(extra: &[&str]) -> (DemoServer, Pty) {
+    let mut args = vec!["--scale", "10000"];
+    args.extend(extra);
+    let server = DemoServer::start_binary(&binary(), &args);
     let env = [
         ("PORTAL_BASE_URL", server.url.as_str()),
         ("PORTAL_HOST", HOST),
         ("PORTAL_USERNAME", USER),
         ("PORTAL_PASSWORD", PASSWORD),
     ];
-    let mut pty = Pty::spawn(&[], &env, 120, 40);
+    let pty = Pty::spawn(&[], &env, 120, 40);
     pty.wait_for("the account", Duration::from_secs(10), |s| s.contains("Account #1042"));
+    (server, pty)
+}
+
+fn mib(kib: u64) -> String {
+    format!("{:.1} MiB", kib as f64 / 1024.0)
+}
+
+/// RSS with the portal's three lists loaded, then browsed: each list's screen, moved
+/// through and filtered.
+fn memory_whole_account() {
+    let (_server, mut pty) = signed_in(&[]);
+    for (tab, title) in [("2", "Domains — 10,010 records"), ("3", "Services — 2,007"), ("4", "Invoices — 5,006")]
+    {
+        pty.send(tab);
+        pty.wait_for(title, Duration::from_secs(30), |s| s.contains(title));
+    }
+    std::thread::sleep(Duration::from_millis(500));
+    let loaded = status_kib(pty.pid(), "VmRSS");
+    for tab in ["2", "3", "4"] {
+        pty.send(&format!("{tab}G{}ggfscale-01\r{}\x1b", "j".repeat(30), "j".repeat(10)));
+        std::thread::sleep(Duration::from_millis(300));
+    }
+    std::thread::sleep(Duration::from_millis(300));
+    let used = status_kib(pty.pid(), "VmRSS");
+    let peak = status_kib(pty.pid(), "VmHWM");
+    println!("dashboard with the three lists (10,010 domains, 2,007 services, 5,006 invoices):");
+    println!("  RSS loaded {}; after moving and filtering {}; peak {}", mib(loaded), mib(used), mib(peak));
+    pty.quit("q");
+}
+
+/// RSS on a seed-only portal with 10,000 records looked up by name (200 lookups of 50).
+fn memory_lookups() {
+    let (_server, mut pty) = signed_in(&["--seed-only"]);
     std::thread::sleep(Duration::from_millis(300));
     let signed_in = status_kib(pty.pid(), "VmRSS");
     pty.send("2");
@@ -245,20 +283,21 @@ fn memory() {
     }
     std::thread::sleep(Duration::from_millis(500));
     let screen = pty.screen();
-    let title = screen.lines().find(|l| l.contains("looked up")).unwrap_or("").trim().to_owned();
+    let title = screen.lines().find(|l| l.contains("looked up")).unwrap_or("");
+    let title = title.trim_matches(|c: char| matches!(c, '┌' | '┐' | '─' | ' '));
     let loaded = status_kib(pty.pid(), "VmRSS");
     let peak = status_kib(pty.pid(), "VmHWM");
     // Move through the list too: the figure is for a list in use, not one just filled.
     pty.send(&format!("G{}gg", "j".repeat(50)));
     std::thread::sleep(Duration::from_millis(300));
     let used = status_kib(pty.pid(), "VmRSS");
-    println!("dashboard with 10,000 records ({title}):");
+    println!("dashboard with 10,000 records looked up on a seed-only portal ({title}):");
     println!(
-        "  RSS signed in {:.1} MiB; loaded {:.1} MiB; after moving {:.1} MiB; peak {:.1} MiB",
-        signed_in as f64 / 1024.0,
-        loaded as f64 / 1024.0,
-        used as f64 / 1024.0,
-        peak as f64 / 1024.0
+        "  RSS signed in {}; loaded {}; after moving {}; peak {}",
+        mib(signed_in),
+        mib(loaded),
+        mib(used),
+        mib(peak)
     );
     pty.quit("q");
 }
@@ -322,6 +361,7 @@ fn versus_curl() {
 fn main() {
     first_frame();
     demo_loaded();
-    memory();
+    memory_whole_account();
+    memory_lookups();
     versus_curl();
 }

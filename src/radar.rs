@@ -2,6 +2,7 @@
 //! invoice known (the watched ones, and everything the portal lists where it lists), soonest
 //! first, with what needs attention flagged. Shared by the dashboard and `portal-tui radar`.
 
+use compact_str::CompactString;
 use serde::Serialize;
 
 use crate::api::models::{Certificate, DomainRecord, Invoice, Service, Standing, days_until};
@@ -89,12 +90,12 @@ pub struct Item {
     pub kind: Kind,
     /// The domain name (for a certificate, the domain it covers; for a service, its domain
     /// or else its name; for an invoice, its number).
-    pub name: String,
+    pub name: CompactString,
     /// The registration, service or invoice id.
-    pub id: String,
-    pub status: String,
+    pub id: CompactString,
+    pub status: CompactString,
     /// The expiry, or for a service and an invoice the due date.
-    pub expires: String,
+    pub expires: CompactString,
     pub days_left: Option<i64>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub autorenew: Option<bool>,
@@ -154,7 +155,7 @@ pub fn build(found: &[Found<'_>], today: time::Date, within: i64) -> Vec<Item> {
                 domain_items(&mut items, name, &records, today, within);
             }
             Found::Domains(records) => {
-                let mut names: Vec<(String, Vec<&DomainRecord>)> = Vec::new();
+                let mut names: Vec<(CompactString, Vec<&DomainRecord>)> = Vec::new();
                 let mut at = std::collections::HashMap::new();
                 for r in records.iter() {
                     let key = r.name.to_lowercase();
@@ -209,7 +210,7 @@ fn domain_items(items: &mut Vec<Item>, name: &str, records: &[&DomainRecord], to
         }
         items.push(Item {
             kind: Kind::Domain,
-            name: if r.name.is_empty() { name.to_owned() } else { r.name.clone() },
+            name: if r.name.is_empty() { name.into() } else { r.name.clone() },
             id: r.id.clone(),
             status: r.status.clone(),
             expires: r.expires.clone(),
@@ -237,10 +238,10 @@ fn certificate_item(cert: &Certificate, today: time::Date, within: i64) -> Item 
     let status = if cert.cert_status.is_empty() { cert.status.clone() } else { cert.cert_status.clone() };
     Item {
         kind: Kind::Certificate,
-        name: cert.domain.clone(),
-        id: cert.id.clone(),
-        status,
-        expires: cert.cert_expires.clone(),
+        name: cert.domain.as_str().into(),
+        id: cert.id.as_str().into(),
+        status: status.into(),
+        expires: cert.cert_expires.as_str().into(),
         days_left: days,
         autorenew: None,
         superseded: false,
@@ -303,10 +304,10 @@ fn invoice_item(invoice: &Invoice, today: time::Date, within: i64) -> Option<Ite
     flags.extend(due_flags(days, within));
     Some(Item {
         kind: Kind::Invoice,
-        name: invoice.label().to_owned(),
+        name: invoice.label().into(),
         id: invoice.id.clone(),
         status: invoice.status.clone(),
-        expires: invoice.due().to_owned(),
+        expires: invoice.due().into(),
         days_left: days,
         autorenew: None,
         superseded: false,
@@ -318,10 +319,10 @@ fn invoice_item(invoice: &Invoice, today: time::Date, within: i64) -> Option<Ite
 fn failed(kind: Kind, name: &str, id: &str, error: &str) -> Item {
     Item {
         kind,
-        name: name.to_owned(),
-        id: id.to_owned(),
-        status: String::new(),
-        expires: String::new(),
+        name: name.into(),
+        id: id.into(),
+        status: CompactString::default(),
+        expires: CompactString::default(),
         days_left: None,
         autorenew: None,
         superseded: false,

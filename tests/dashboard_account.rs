@@ -72,7 +72,7 @@ async fn every_domain_is_listed_and_a_registration_shows_its_dns_records() {
         snapshots(&mut h, "domain_list");
         h.key(KeyCode::Enter).await;
         let id = h.app.profile.domains.detail_record().unwrap().id.clone();
-        let dns = h.app.profile.domains.dns.get(&id).expect("asked on open").as_ref().unwrap();
+        let dns = h.app.profile.domains.dns.get(id.as_str()).expect("asked on open").as_ref().unwrap();
         assert_eq!(dns.len(), 6);
         snapshots(&mut h, "domain_dns");
     }

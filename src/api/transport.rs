@@ -231,25 +231,23 @@ fn portal_failure(op: Operation, codes: Vec<String>) -> ApiError {
 pub(crate) fn decode<T: DeserializeOwned, B: AsRef<[u8]>>(op: Operation, reply: &Reply<B>) -> Result<T> {
     // Invalid UTF-8 (a portal mixing encodings) is replaced with U+FFFD rather than
     // refused: the rest of the answer, its error message too, still reaches the person.
-    if let Err(e) = std::str::from_utf8(reply.body.as_ref()) {
-        tracing::debug!(operation = op.label(), error = %e, "answer is not valid UTF-8; replacing");
-        let cleaned = String::from_utf8_lossy(reply.body.as_ref()).into_owned().into_bytes();
-        return decode(op, &Reply { status: reply.status, retry_after: reply.retry_after, body: cleaned });
-    }
+    // Checked as UTF-8 once, the whole body (far quicker than string by string).
+    let text = match std::str::from_utf8(reply.body.as_ref()) {
+        Ok(text) => text,
+        Err(e) => {
+            tracing::debug!(operation = op.label(), error = %e, "answer is not valid UTF-8; replacing");
+            let cleaned = String::from_utf8_lossy(reply.body.as_ref()).into_owned().into_bytes();
+            return decode(op, &Reply { status: reply.status, retry_after: reply.retry_after, body: cleaned });
+        }
+    };
     let kind = BodyKind::of(reply.body.as_ref());
     if kind == BodyKind::Json && reply.status.is_success() {
         // The usual case: one pass over the body reads the data and the error fields
         // portals put beside it; the data counts only when those say nothing went wrong.
         let mut probe = ErrorProbe::default();
         let probing = Probing::<T> { probe: &mut probe, data: std::marker::PhantomData };
-        // Checked as UTF-8 once, the whole body (far quicker than string by string).
-        let decoded = match std::str::from_utf8(reply.body.as_ref()) {
-            Ok(text) => {
-                let mut body = serde_json::Deserializer::from_str(text);
-                serde::Deserializer::deserialize_map(&mut body, probing).and_then(|v| body.end().map(|()| v))
-            }
-            Err(_) => Err(serde::de::Error::custom("not UTF-8")),
-        };
+        let mut body = serde_json::Deserializer::from_str(text);
+        let decoded = serde::Deserializer::deserialize_map(&mut body, probing).and_then(|v| body.end().map(|()| v));
         if let Ok(value) = decoded {
             return match failure(op, reply, kind, &probe) {
                 Some(e) => Err(e),

@@ -2,6 +2,8 @@
 //! name looked up this session, grouped by status in a [`GroupedList`]; the open
 //! registration's details and DNS records. Its keys and answers.
 
+use compact_str::CompactString;
+
 use std::collections::HashMap;
 
 use super::listing::{GroupedList, contains};
@@ -51,8 +53,8 @@ impl DomainsView {
     /// looked up that it does not hold stay.
     pub fn set_listed(&mut self, records: Vec<DomainRecord>) {
         use std::collections::HashSet;
-        let listed: HashSet<String> = records.iter().map(|r| r.name.to_lowercase()).collect();
-        let looked_up: HashSet<String> = self.names.iter().map(|n| n.to_lowercase()).collect();
+        let listed: HashSet<CompactString> = records.iter().map(|r| r.name.to_lowercase()).collect();
+        let looked_up: HashSet<CompactString> = self.names.iter().map(|n| n.to_lowercase().into()).collect();
         self.listed = true;
         // What the list holds now, and what an earlier list held that is gone, both go.
         self.replace(
@@ -81,8 +83,14 @@ impl DomainsView {
         let selected = self.list.selected_index().and_then(|i| key(self, i)).filter(|_| self.list.moved);
         let detail = self.detail.and_then(|i| key(self, i));
         self.records.retain(|r| !stale(r));
-        self.records.extend(fresh);
-        let index_of = |view: &DomainsView, key: (String, String)| {
+        // The longer list takes in the shorter: a list of thousands is not copied whole.
+        if fresh.len() > self.records.len() {
+            let kept = std::mem::replace(&mut self.records, fresh);
+            self.records.extend(kept);
+        } else {
+            self.records.extend(fresh);
+        }
+        let index_of = |view: &DomainsView, key: (CompactString, CompactString)| {
             view.records.iter().position(|r| r.id == key.1 && r.name.to_lowercase() == key.0)
         };
         self.detail = detail.and_then(|k| index_of(self, k));
@@ -335,7 +343,7 @@ mod tests {
                 .iter()
                 .map(|r| match r {
                     Row::Group { status, count } => format!("{status} ({count})"),
-                    Row::Record(i) => view.records[*i].id.clone(),
+                    Row::Record(i) => view.records[*i].id.to_string(),
                 })
                 .collect()
         };

@@ -107,12 +107,14 @@ impl App {
     /// What `a` and `d` act on: the item the current screen shows.
     fn current_item(&self) -> Option<WatchItem> {
         match self.profile.screen {
-            Screen::Domains => self.profile.domains.selected_record().map(|r| WatchItem::Domain(r.name.to_lowercase())),
+            Screen::Domains => {
+                self.profile.domains.selected_record().map(|r| WatchItem::Domain(r.name.to_lowercase().into()))
+            }
             Screen::Certificates => self.profile.certificates.id.map(WatchItem::Certificate),
             Screen::Upgrades => self.profile.upgrades.service_id.map(WatchItem::Service),
             Screen::Radar => {
                 self.profile.watch.items.get(self.profile.watch.selected).and_then(|item| match item.kind {
-                    crate::radar::Kind::Domain => Some(WatchItem::Domain(item.name.to_lowercase())),
+                    crate::radar::Kind::Domain => Some(WatchItem::Domain(item.name.to_lowercase().into())),
                     crate::radar::Kind::Certificate => item.id.parse().ok().map(WatchItem::Certificate),
                     crate::radar::Kind::Service => item.id.parse().ok().map(WatchItem::Service),
                     crate::radar::Kind::Invoice => None,

@@ -242,7 +242,7 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         }
         Query::Invoice(id) => report::invoice(&client.invoice(id).await?, language, today),
         Query::Dns(id) => report::dns(
-            &DomainRecord { id: id.to_string(), ..DomainRecord::default() },
+            &DomainRecord { id: compact_str::format_compact!("{id}"), ..DomainRecord::default() },
             &client.dns_records(id).await?,
             language,
         ),

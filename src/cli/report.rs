@@ -130,8 +130,8 @@ pub fn domain_records(records: &[DomainRecord], language: Language, today: time:
         |r: &DomainRecord| r.unreadable.as_deref().map(|why| (r.id.as_str(), r.name.as_str(), why)),
         |r| {
             vec![
-                r.name.clone(),
-                r.id.clone(),
+                r.name.to_string(),
+                r.id.to_string(),
                 crate::i18n::format::date(&r.expires, language),
                 countdown(&r.expires, today, language),
                 yes_no(r.autorenew, language),
@@ -155,10 +155,10 @@ pub fn services(services: &[Service], language: Language, today: time::Date) -> 
         |s: &Service| s.unreadable.as_deref().map(|why| (s.id.as_str(), s.name.as_str(), why)),
         |s| {
             vec![
-                s.id.clone(),
-                s.name.clone(),
-                s.domain.clone(),
-                s.billingcycle.clone(),
+                s.id.to_string(),
+                s.name.to_string(),
+                s.domain.to_string(),
+                s.billingcycle.to_string(),
                 crate::i18n::format::date(&s.next_due, language),
                 countdown(&s.next_due, today, language),
                 money(s.total, language),
@@ -188,10 +188,14 @@ pub fn dns(record: &DomainRecord, records: &[DnsRecord], language: Language) -> 
     let rows: Vec<Vec<String>> = records
         .iter()
         .map(|r| match &r.unreadable {
-            Some(why) => vec![r.id.clone(), r.name.clone(), "?".into(), why.clone(), String::new(), String::new()],
-            None => {
-                vec![r.id.clone(), r.name.clone(), r.kind.clone(), r.ttl.clone(), r.priority.clone(), r.content.clone()]
+            Some(why) => {
+                vec![r.id.to_string(), r.name.to_string(), "?".into(), why.clone(), String::new(), String::new()]
             }
+            None => [&r.id, &r.name, &r.kind, &r.ttl, &r.priority]
+                .map(ToString::to_string)
+                .into_iter()
+                .chain([r.content.clone()])
+                .collect(),
         })
         .collect();
     use Text::*;
@@ -217,7 +221,7 @@ pub fn invoices(invoices: &[Invoice], language: Language, today: time::Date) -> 
             };
             vec![
                 i.label().to_owned(),
-                i.id.clone(),
+                i.id.to_string(),
                 crate::i18n::format::date(&i.date, language),
                 crate::i18n::format::date(i.due(), language),
                 left,
@@ -366,10 +370,10 @@ pub fn radar(items: &[crate::radar::Item], within: i64, language: Language) -> S
             vec![
                 mark.into(),
                 what.into(),
-                i.name.clone(),
-                i.id.clone(),
+                i.name.to_string(),
+                i.id.to_string(),
                 if language == Language::English {
-                    i.status.clone()
+                    i.status.to_string()
                 } else {
                     crate::i18n::status(&i.status, language).into_owned()
                 },

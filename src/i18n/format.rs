@@ -69,17 +69,17 @@ pub fn account_overview(account: &Account, language: Language) -> [(&'static str
 pub fn service_fields(service: &Service, language: Language, today: time::Date) -> Vec<(&'static str, String)> {
     let label = |t: Text| t.get(language);
     vec![
-        (label(Text::LabelDomain), service.domain.clone()),
-        (label(Text::LabelLabel), service.label.clone()),
-        (label(Text::LabelCategory), service.category.clone()),
+        (label(Text::LabelDomain), service.domain.to_string()),
+        (label(Text::LabelLabel), service.label.to_string()),
+        (label(Text::LabelCategory), service.category.to_string()),
         (label(Text::LabelStatus), crate::i18n::status(&service.status, language).into_owned()),
-        (label(Text::LabelBillingCycle), service.billingcycle.clone()),
+        (label(Text::LabelBillingCycle), service.billingcycle.to_string()),
         (label(Text::LabelTotal), money(service.total, language)),
         (label(Text::LabelFirstPayment), money(service.firstpayment, language)),
         (label(Text::LabelNextDue), date_and_countdown(&service.next_due, today, language)),
         (label(Text::LabelNextInvoice), date(&service.next_invoice, language)),
         (label(Text::LabelRegistered), date(&service.date_created, language)),
-        (label(Text::LabelUsername), service.username.clone()),
+        (label(Text::LabelUsername), service.username.to_string()),
     ]
 }
 

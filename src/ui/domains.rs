@@ -211,7 +211,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
     }
     let pairs: Vec<(Text, String)> = vec![
         (Text::LabelStatus, crate::i18n::status(&r.status, lang).into_owned()),
-        (Text::LabelRecordId, r.id.clone()),
+        (Text::LabelRecordId, r.id.to_string()),
         (Text::LabelRegistered, format::date(&r.date_created, lang)),
         (Text::LabelExpires, expires),
         (Text::LabelPeriod, period),
@@ -250,7 +250,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
 fn dns_lines(app: &App, theme: &Theme, r: &DomainRecord, lines: &mut Vec<Line<'static>>) {
     let lang = app.profile.language;
     let offered = !app.profile.not_offered.contains(&crate::api::Operation::Dns);
-    let answer = app.profile.domains.dns.get(&r.id);
+    let answer = app.profile.domains.dns.get(r.id.as_str());
     if !offered && answer.is_none() {
         let what = crate::i18n::operation(crate::api::Operation::Dns, lang);
         lines.push(Line::default());

@@ -92,7 +92,7 @@ fn row<'a>(item: &'a Item, theme: &Theme, selected: bool, lang: Language, notes_
         Kind::Invoice => Text::KindInvoice,
     }
     .get(lang);
-    let name = if item.name.is_empty() { format!("#{}", item.id) } else { item.name.clone() };
+    let name = if item.name.is_empty() { format!("#{}", item.id) } else { item.name.to_string() };
     let expires = format::date(item.expires.get(..10).unwrap_or(&item.expires), lang);
     let cells = vec![
         Cell::from(if item.is_flagged() { "!" } else { " " }),

@@ -59,7 +59,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         };
         let mut cells = vec![Cell::from(name.trim_end().to_owned())];
         if !narrow {
-            cells.push(Cell::from(s.domain.clone()));
+            cells.push(Cell::from(s.domain.as_str()));
         }
         cells.extend([
             Cell::from(crate::i18n::cycle(&s.billingcycle, lang)),

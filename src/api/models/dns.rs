@@ -1,3 +1,4 @@
+use compact_str::CompactString;
 use serde::Deserialize;
 
 use crate::api::lenient::{self, ExtraFields};
@@ -5,30 +6,30 @@ use crate::api::lenient::{self, ExtraFields};
 /// One DNS record of a domain (`GET /domain/@id/dns`). `id` is the portal's `record_id`.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct DnsRecord {
-    pub id: String,
-    pub name: String,
+    pub id: CompactString,
+    pub name: CompactString,
     /// `A`, `AAAA`, `CNAME`, `MX`, `TXT`…
-    pub kind: String,
+    pub kind: CompactString,
     pub content: String,
-    pub ttl: String,
-    pub priority: String,
+    pub ttl: CompactString,
+    pub priority: CompactString,
     pub extra: ExtraFields,
     pub unreadable: Option<String>,
 }
 
 impl lenient::Salvage for DnsRecord {
-    fn unreadable(id: String, name: String, reason: String) -> DnsRecord {
-        DnsRecord { id, name, unreadable: Some(reason), ..DnsRecord::default() }
+    fn unreadable(self, reason: String) -> DnsRecord {
+        DnsRecord { id: self.id, name: self.name, unreadable: Some(reason), ..DnsRecord::default() }
     }
 }
 
 lenient::portal_object!(DnsRecord, "a DNS record", extra, {
-    "id" => id: lenient::Text,
-    "name" => name: lenient::Text,
-    "type" => kind: lenient::Text,
+    "id" => id: lenient::Short,
+    "name" => name: lenient::Short,
+    "type" => kind: lenient::Short,
     "content" => content: lenient::Text,
-    "ttl" => ttl: lenient::Text,
-    "priority" => priority: lenient::Text,
+    "ttl" => ttl: lenient::Short,
+    "priority" => priority: lenient::Short,
 });
 
 /// `{"records": [...]}`.

@@ -1,3 +1,4 @@
+use compact_str::CompactString;
 use serde::Deserialize;
 
 use crate::api::lenient::{self, ExtraFields};
@@ -6,18 +7,18 @@ use crate::api::money::Money;
 /// One registration of a domain name (`GET /domain/name/@name`).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct DomainRecord {
-    pub id: String,
-    pub name: String,
-    pub date_created: String,
+    pub id: CompactString,
+    pub name: CompactString,
+    pub date_created: CompactString,
     pub firstpayment: Money,
     pub recurring_amount: Money,
-    pub period: String,
-    pub expires: String,
-    pub status: String,
-    pub next_due: String,
-    pub next_invoice: String,
+    pub period: CompactString,
+    pub expires: CompactString,
+    pub status: CompactString,
+    pub next_due: CompactString,
+    pub next_invoice: CompactString,
     pub idprotection: bool,
-    pub nameservers: Vec<String>,
+    pub nameservers: Vec<CompactString>,
     pub autorenew: bool,
     pub extra: ExtraFields,
     /// Why the portal's record could not be read, when it could not: then only `id` and
@@ -26,22 +27,22 @@ pub struct DomainRecord {
 }
 
 impl lenient::Salvage for DomainRecord {
-    fn unreadable(id: String, name: String, reason: String) -> DomainRecord {
-        DomainRecord { id, name, unreadable: Some(reason), ..DomainRecord::default() }
+    fn unreadable(self, reason: String) -> DomainRecord {
+        DomainRecord { id: self.id, name: self.name, unreadable: Some(reason), ..DomainRecord::default() }
     }
 }
 
 lenient::portal_object!(DomainRecord, "a domain record", extra, {
-    "id" => id: lenient::Text,
-    "name" => name: lenient::Text,
-    "date_created" => date_created: lenient::Text,
+    "id" => id: lenient::Short,
+    "name" => name: lenient::Short,
+    "date_created" => date_created: lenient::Short,
     "firstpayment" => firstpayment: lenient::Amount,
     "recurring_amount" => recurring_amount: lenient::Amount,
-    "period" => period: lenient::Text,
-    "expires" => expires: lenient::Text,
-    "status" => status: lenient::Text,
-    "next_due" => next_due: lenient::Text,
-    "next_invoice" => next_invoice: lenient::Text,
+    "period" => period: lenient::Short,
+    "expires" => expires: lenient::Short,
+    "status" => status: lenient::Short,
+    "next_due" => next_due: lenient::Short,
+    "next_invoice" => next_invoice: lenient::Short,
     "idprotection" => idprotection: lenient::Flag,
     "nameservers" => nameservers: lenient::Names,
     "autorenew" => autorenew: lenient::Flag,

@@ -2,6 +2,8 @@
 //! then any other status, soonest expiry first; services `Active` first, soonest due date
 //! first; invoices unpaid first (soonest due first), then paid (newest first), then others.
 
+use compact_str::CompactString;
+
 use crate::api::models::{DomainRecord, Invoice, Service, Standing, parse_date};
 
 /// One status group, referring to records by index into the caller's slice.
@@ -13,7 +15,7 @@ pub struct StatusGroup {
 
 /// How one item sorts: its group's rank, its status, a day number (lower first; `None`
 /// last) and its name.
-type SortKey = (u8, String, Option<i64>, String);
+type SortKey = (u8, CompactString, Option<i64>, CompactString);
 
 /// Groups `items` by status, in the order `key` gives.
 fn grouped<T>(items: &[T], status: impl Fn(&T) -> &str, key: impl Fn(&T) -> SortKey) -> Vec<StatusGroup> {
@@ -24,10 +26,10 @@ fn grouped<T>(items: &[T], status: impl Fn(&T) -> &str, key: impl Fn(&T) -> Sort
     });
     let mut groups: Vec<StatusGroup> = Vec::new();
     for i in order {
-        let status = display_status(status(&items[i]));
+        let status = status(&items[i]);
         match groups.last_mut() {
-            Some(g) if g.status.eq_ignore_ascii_case(&status) => g.records.push(i),
-            _ => groups.push(StatusGroup { status, records: vec![i] }),
+            Some(g) if same_status(&g.status, status) => g.records.push(i),
+            _ => groups.push(StatusGroup { status: display_status(status), records: vec![i] }),
         }
     }
     groups
@@ -83,9 +85,16 @@ pub fn invoices_by_standing(invoices: &[Invoice]) -> Vec<StatusGroup> {
                 Standing::Unpaid => day(i.due()),
                 Standing::Paid | Standing::Other => day(&i.date).map(|d| -d),
             };
-            (standing as u8, i.status.to_ascii_lowercase(), when, i.label().to_owned())
+            (standing as u8, i.status.to_ascii_lowercase(), when, i.label().into())
         },
     )
+}
+
+/// Whether a group's status is this one, whatever their case (without building the
+/// display form for each item).
+fn same_status(group: &str, status: &str) -> bool {
+    let lower = |s: &str| s.trim().chars().flat_map(char::to_lowercase).collect::<CompactString>();
+    group.eq_ignore_ascii_case(status.trim()) || lower(group) == lower(status)
 }
 
 fn display_status(status: &str) -> String {

@@ -1,4 +1,5 @@
-use serde::{Deserialize, Deserializer};
+use compact_str::CompactString;
+use serde::Deserialize;
 
 use crate::api::lenient::{self, ExtraFields};
 use crate::api::money::Money;
@@ -7,18 +8,18 @@ use crate::api::money::Money;
 /// The list sends the total as text and the detail as a number: both read the same.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Invoice {
-    pub id: String,
-    pub number: String,
-    pub status: String,
-    pub date: String,
-    pub duedate: String,
-    pub paybefore: String,
-    pub datepaid: String,
-    pub currency: String,
+    pub id: CompactString,
+    pub number: CompactString,
+    pub status: CompactString,
+    pub date: CompactString,
+    pub duedate: CompactString,
+    pub paybefore: CompactString,
+    pub datepaid: CompactString,
+    pub currency: CompactString,
     pub subtotal: Money,
     pub credit: Money,
     pub tax: Money,
-    pub taxrate: String,
+    pub taxrate: CompactString,
     pub total: Money,
     pub notes: String,
     pub items: Vec<InvoiceItem>,
@@ -62,27 +63,28 @@ impl Invoice {
 }
 
 impl lenient::Salvage for Invoice {
-    fn unreadable(id: String, _name: String, reason: String) -> Invoice {
-        Invoice { number: id.clone(), id, unreadable: Some(reason), ..Invoice::default() }
+    fn unreadable(self, reason: String) -> Invoice {
+        let number = if self.number.trim().is_empty() { self.id.clone() } else { self.number };
+        Invoice { number, id: self.id, unreadable: Some(reason), ..Invoice::default() }
     }
 }
 
 lenient::portal_object!(Invoice, "an invoice", extra, {
-    "id" => id: lenient::Text,
-    "number" => number: lenient::Text,
-    "status" => status: lenient::Text,
-    "date" => date: lenient::Text,
-    "duedate" => duedate: lenient::Text,
-    "paybefore" => paybefore: lenient::Text,
-    "datepaid" => datepaid: lenient::Text,
-    "currency" => currency: lenient::Text,
+    "id" => id: lenient::Short,
+    "number" => number: lenient::Short,
+    "status" => status: lenient::Short,
+    "date" => date: lenient::Short,
+    "duedate" => duedate: lenient::Short,
+    "paybefore" => paybefore: lenient::Short,
+    "datepaid" => datepaid: lenient::Short,
+    "currency" => currency: lenient::Short,
     "subtotal" => subtotal: lenient::Amount,
     "credit" => credit: lenient::Amount,
     "tax" => tax: lenient::Amount,
-    "taxrate" => taxrate: lenient::Text,
+    "taxrate" => taxrate: lenient::Short,
     "total" => total: lenient::Amount,
     "notes" => notes: lenient::MultilineText,
-    "items" => items: Items,
+    "items" => items: lenient::List<InvoiceItem>,
 });
 
 /// One line of an invoice.
@@ -107,8 +109,8 @@ impl InvoiceItem {
 }
 
 impl lenient::Salvage for InvoiceItem {
-    fn unreadable(id: String, _name: String, reason: String) -> InvoiceItem {
-        InvoiceItem { id, unreadable: Some(reason), ..InvoiceItem::default() }
+    fn unreadable(self, reason: String) -> InvoiceItem {
+        InvoiceItem { id: self.id, description: self.description, unreadable: Some(reason), ..InvoiceItem::default() }
     }
 }
 
@@ -121,16 +123,6 @@ lenient::portal_object!(InvoiceItem, "an invoice item", extra, {
     "linetotal" => linetotal: lenient::Amount,
     "taxed" => taxed: lenient::Flag,
 });
-
-/// An invoice's items, one unreadable line not losing the rest; `null` is none.
-struct Items(Vec<InvoiceItem>);
-
-impl<'de> Deserialize<'de> for Items {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Items, D::Error> {
-        let items: Option<lenient::EachOrUnreadable<InvoiceItem>> = Option::deserialize(d)?;
-        Ok(Items(items.map(|i| i.0).unwrap_or_default()))
-    }
-}
 
 /// `GET /invoice` → `{"invoices": [...]}`.
 #[derive(Debug, Deserialize)]

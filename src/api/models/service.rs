@@ -1,3 +1,4 @@
+use compact_str::CompactString;
 use serde::Deserialize;
 
 use crate::api::lenient::{self, ExtraFields};
@@ -6,21 +7,21 @@ use crate::api::money::Money;
 /// One service (`GET /service` lists them; `GET /service/@id` gives one with more fields).
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Service {
-    pub id: String,
-    pub name: String,
-    pub domain: String,
-    pub status: String,
-    pub billingcycle: String,
-    pub next_due: String,
-    pub next_invoice: String,
+    pub id: CompactString,
+    pub name: CompactString,
+    pub domain: CompactString,
+    pub status: CompactString,
+    pub billingcycle: CompactString,
+    pub next_due: CompactString,
+    pub next_invoice: CompactString,
     /// The recurring amount.
     pub total: Money,
     pub firstpayment: Money,
-    pub date_created: String,
-    pub category: String,
-    pub category_url: String,
-    pub label: String,
-    pub username: String,
+    pub date_created: CompactString,
+    pub category: CompactString,
+    pub category_url: CompactString,
+    pub label: CompactString,
+    pub username: CompactString,
     pub extra: ExtraFields,
     /// Why the portal's entry could not be read, when it could not (see `DomainRecord`).
     pub unreadable: Option<String>,
@@ -40,26 +41,26 @@ impl Service {
 }
 
 impl lenient::Salvage for Service {
-    fn unreadable(id: String, name: String, reason: String) -> Service {
-        Service { id, name, unreadable: Some(reason), ..Service::default() }
+    fn unreadable(self, reason: String) -> Service {
+        Service { id: self.id, name: self.name, unreadable: Some(reason), ..Service::default() }
     }
 }
 
 lenient::portal_object!(Service, "a service", extra, {
-    "id" => id: lenient::Text,
-    "name" => name: lenient::Text,
-    "domain" => domain: lenient::Text,
-    "status" => status: lenient::Text,
-    "billingcycle" => billingcycle: lenient::Text,
-    "next_due" => next_due: lenient::Text,
-    "next_invoice" => next_invoice: lenient::Text,
+    "id" => id: lenient::Short,
+    "name" => name: lenient::Short,
+    "domain" => domain: lenient::Short,
+    "status" => status: lenient::Short,
+    "billingcycle" => billingcycle: lenient::Short,
+    "next_due" => next_due: lenient::Short,
+    "next_invoice" => next_invoice: lenient::Short,
     "total" => total: lenient::Amount,
     "firstpayment" => firstpayment: lenient::Amount,
-    "date_created" => date_created: lenient::Text,
-    "category" => category: lenient::Text,
-    "category_url" => category_url: lenient::Text,
-    "label" => label: lenient::Text,
-    "username" => username: lenient::Text,
+    "date_created" => date_created: lenient::Short,
+    "category" => category: lenient::Short,
+    "category_url" => category_url: lenient::Short,
+    "label" => label: lenient::Short,
+    "username" => username: lenient::Short,
 });
 
 /// `GET /service` → `{"services": [...]}`.
