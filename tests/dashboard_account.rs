@@ -123,3 +123,44 @@ async fn a_seed_only_portal_says_once_what_it_does_not_offer() {
     assert_eq!(h.app.profile.domains.records.len(), 2);
     assert!(!h.app.profile.stale.contains(&Screen::Domains));
 }
+
+/// `Enter` on a radar item opens it as `Enter` on its own list does: an invoice with its
+/// items, a service with its own answer, a domain with its DNS records.
+#[tokio::test]
+async fn enter_on_the_radar_opens_the_item_with_its_details() {
+    let mut h = Harness::whole_account().await;
+    h.key(KeyCode::Char('7')).await;
+    for (kind, screen) in [
+        (portal_tui::radar::Kind::Invoice, Screen::Invoices),
+        (portal_tui::radar::Kind::Service, Screen::Services),
+        (portal_tui::radar::Kind::Domain, Screen::Domains),
+    ] {
+        h.key(KeyCode::Char('7')).await;
+        let at = h.app.profile.watch.items.iter().position(|i| i.kind == kind && i.error.is_none()).unwrap();
+        let id = h.app.profile.watch.items[at].id.to_string();
+        h.key(KeyCode::Home).await;
+        for _ in 0..at {
+            h.key(KeyCode::Down).await;
+        }
+        h.key(KeyCode::Enter).await;
+        assert_eq!(h.app.profile.screen, screen);
+        let p = &h.app.profile;
+        match kind {
+            portal_tui::radar::Kind::Invoice => {
+                let open = p.invoices.open().unwrap();
+                assert_eq!(open.id, id);
+                assert!(!open.items.is_empty(), "GET /invoice/{id} was asked for");
+            }
+            portal_tui::radar::Kind::Service => {
+                assert_eq!(p.services.open().unwrap().id, id);
+                let asked = format!("GET /service/{id}");
+                assert!(h.demo.requests().contains(&asked), "{asked} was asked for");
+            }
+            _ => {
+                assert_eq!(p.domains.detail_record().unwrap().id, id);
+                assert!(p.domains.dns.contains_key(id.as_str()), "its DNS records were asked for");
+            }
+        }
+        h.key(KeyCode::Esc).await;
+    }
+}

@@ -188,7 +188,7 @@ impl super::App {
 
     /// Opens the selected registration: at once with what is known, then its details and
     /// DNS records as the portal has them now.
-    fn open_domain(&mut self) -> Vec<Command> {
+    pub(super) fn open_domain(&mut self) -> Vec<Command> {
         self.profile.domains.open_detail();
         match self.profile.domains.detail_record().and_then(|r| r.id.trim().parse::<u64>().ok()) {
             Some(id) => self.fetch_domain_details(id),

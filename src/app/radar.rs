@@ -18,7 +18,7 @@ impl App {
             Action::PageDown => watch.move_by(page),
             Action::Home => watch.selected = 0,
             Action::End => watch.selected = watch.items.len().saturating_sub(1),
-            Action::Open => self.open_radar_item(),
+            Action::Open => return self.open_radar_item(),
             Action::Refresh => return self.fetch_watched(false),
             Action::Back => return self.back(|_| false),
             _ => return self.unchanged(),
@@ -71,24 +71,29 @@ impl App {
         commands
     }
 
-    /// Shows the selected radar item on its own screen.
-    fn open_radar_item(&mut self) {
-        let Some(item) = self.profile.watch.items.get(self.profile.watch.selected) else { return };
+    /// Shows the selected radar item on its own screen, its detail open (a service's or an
+    /// invoice's own answer is asked for, as `Enter` on its list does).
+    fn open_radar_item(&mut self) -> Vec<Command> {
+        let Some(item) = self.profile.watch.items.get(self.profile.watch.selected) else { return Vec::new() };
         match item.kind {
             crate::radar::Kind::Domain => {
                 if self.profile.domains.select_id(&item.id) {
                     self.profile.screen = Screen::Domains;
-                    self.profile.domains.open_detail();
+                    return self.open_domain();
                 }
             }
             crate::radar::Kind::Service => {
                 if self.profile.services.select_id(&item.id) {
                     self.profile.screen = Screen::Services;
+                    self.profile.services.detail = None;
+                    return self.services_action(Action::Open);
                 }
             }
             crate::radar::Kind::Invoice => {
                 if self.profile.invoices.select_id(&item.id) {
                     self.profile.screen = Screen::Invoices;
+                    self.profile.invoices.detail = None;
+                    return self.invoices_action(Action::Open);
                 }
             }
             crate::radar::Kind::Certificate => {
@@ -102,6 +107,7 @@ impl App {
                 }
             }
         }
+        Vec::new()
     }
 
     /// What `a` and `d` act on: the item the current screen shows.
