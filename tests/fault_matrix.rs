@@ -7,10 +7,10 @@ mod common;
 use std::time::Duration;
 
 use common::*;
-use portal_tui::api::{ApiError, BodyKind, Operation, PortalClient};
+use portal_tui::api::{ApiError, BodyKind, Change, DnsFields, Operation, PortalClient};
 use portal_tui::demo::{DemoPortal, Fault, FaultRule};
 
-const OPS: [Operation; 13] = [
+const OPS: [Operation; 19] = [
     Operation::Login,
     Operation::Refresh,
     Operation::Details,
@@ -24,6 +24,12 @@ const OPS: [Operation; 13] = [
     Operation::Dns,
     Operation::Invoices,
     Operation::Invoice,
+    Operation::DnsTypes,
+    Operation::DnsAdd,
+    Operation::DnsUpdate,
+    Operation::DnsDelete,
+    Operation::UpgradeEstimate,
+    Operation::UpgradeRequest,
 ];
 
 /// Where the demo portal serves an operation (what a fault rule matches).
@@ -38,6 +44,8 @@ fn path(op: Operation) -> &'static str {
         Operation::Balance => "/balance",
         Operation::Services | Operation::Service => "/service",
         Operation::Domains | Operation::DomainDetails | Operation::Dns => "/domain",
+        Operation::DnsTypes | Operation::DnsAdd | Operation::DnsUpdate | Operation::DnsDelete => "/domain",
+        Operation::UpgradeEstimate | Operation::UpgradeRequest => "/service",
         Operation::Invoices | Operation::Invoice => "/invoice",
     }
 }
@@ -58,7 +66,43 @@ async fn call(op: Operation, client: &PortalClient) -> Result<(), ApiError> {
         Operation::Dns => client.dns_records(5188).await.map(drop),
         Operation::Invoices => client.invoices().await.map(drop),
         Operation::Invoice => client.invoice(90441).await.map(drop),
+        Operation::DnsTypes => client.dns_types(5188).await.map(drop),
+        Operation::DnsAdd
+        | Operation::DnsUpdate
+        | Operation::DnsDelete
+        | Operation::UpgradeEstimate
+        | Operation::UpgradeRequest => client.change(&change(op)).await.map(drop),
     }
+}
+
+/// A change of each kind the portal accepts.
+fn change(op: Operation) -> Change {
+    let record = DnsFields {
+        name: "home".into(),
+        kind: "A".into(),
+        priority: 0,
+        content: "203.0.113.7".into(),
+        ttl: None,
+    };
+    let resources = || [("11".to_owned(), "42".to_owned())].into_iter().collect();
+    match op {
+        Operation::DnsAdd => Change::DnsAdd { domain_id: 5188, record },
+        Operation::DnsUpdate => Change::DnsUpdate { domain_id: 5188, record_id: "1".into(), record },
+        Operation::DnsDelete => Change::DnsDelete { domain_id: 5188, record_id: "1".into() },
+        Operation::UpgradeEstimate => Change::Upgrade { service_id: 2207, resources: resources(), send: false },
+        _ => Change::Upgrade { service_id: 2207, resources: resources(), send: true },
+    }
+}
+
+fn is_change(op: Operation) -> bool {
+    matches!(
+        op,
+        Operation::DnsAdd
+            | Operation::DnsUpdate
+            | Operation::DnsDelete
+            | Operation::UpgradeEstimate
+            | Operation::UpgradeRequest
+    )
 }
 
 /// Runs `op` with `rule` active, after a clean login (except for the login itself).
@@ -95,6 +139,8 @@ fn expected(fault: Fault, err: &ApiError) -> bool {
         }
         Fault::TooManyBare => matches!(err, ApiError::RateLimited { retry_after: None, .. }),
         Fault::DropConnection => matches!(err, ApiError::Connection { .. }),
+        // Only a change is answered so; the login is the one POST here.
+        Fault::LostAnswer => matches!(err, ApiError::Status { status, .. } if status.starts_with("504")),
         Fault::HostileText | Fault::HugeAmounts | Fault::BadRecord => false,
     }
 }
@@ -116,6 +162,7 @@ fn message_mentions(fault: Fault) -> &'static str {
         Fault::TooMany => "rate limited by the portal (429), retry after 1s",
         Fault::TooManyBare => "rate limited by the portal (429)",
         Fault::DropConnection => "connection lost",
+        Fault::LostAnswer => "504 Gateway Timeout (HTML page)",
         Fault::HostileText | Fault::HugeAmounts | Fault::BadRecord => "",
     }
 }
@@ -140,6 +187,10 @@ async fn every_operation_under_every_fault() {
             (_, Ok(())) if fault == Fault::HugeAmounts => {}
             // One unreadable record does not lose the others (see `one_bad_record_...`).
             (_, Ok(())) if fault == Fault::BadRecord => {}
+            // A change's answer is read as sent, whatever its types.
+            (op, Ok(())) if fault == Fault::WrongTypes && is_change(op) => {}
+            // A lost answer is a change's fault: reads are left alone.
+            (_, Ok(())) if fault == Fault::LostAnswer => {}
             // A failed refresh falls back to a fresh login: the user never notices.
             (Operation::Refresh, Ok(())) => {}
             (Operation::Refresh, Err(e)) => {
@@ -177,6 +228,26 @@ async fn transient_faults_on_reads_are_retried_until_they_wear_off() {
     assert!(matches!(err, ApiError::Status { .. }), "{err:?}");
     // Faults that are not transient are not retried.
     assert!(run(Operation::Domain, FaultRule::on(Fault::Html500, "/domain").times(1)).await.is_err());
+}
+
+/// A change is sent once: a transient failure is reported, not retried, and a lost answer
+/// is told apart from a refusal (the change may have been applied).
+#[tokio::test(flavor = "multi_thread", worker_threads = 4)]
+async fn changes_are_never_retried() {
+    for op in [Operation::DnsAdd, Operation::DnsDelete, Operation::UpgradeRequest] {
+        for fault in [Fault::Html502, Fault::TooManyBare, Fault::DropConnection, Fault::LostAnswer] {
+            let demo: DemoPortal = demo().await;
+            let client = jwt_client(&demo);
+            client.login().await.unwrap();
+            demo.set_faults(vec![FaultRule::on(fault, path(op)).times(1)]);
+            demo.reset_traffic();
+            let err = client.change(&change(op)).await.unwrap_err();
+            let sent: Vec<_> = demo.requests().into_iter().filter(|r| !r.starts_with("GET")).collect();
+            assert_eq!(sent.len(), 1, "{op:?} × {}: sent {sent:?}", fault.name());
+            let uncertain = !matches!(fault, Fault::TooManyBare);
+            assert_eq!(err.may_have_applied(), uncertain, "{op:?} × {}: {err:?}", fault.name());
+        }
+    }
 }
 
 #[tokio::test]

@@ -13,6 +13,7 @@ use serde::de::DeserializeOwned;
 use tokio::sync::Mutex;
 
 use super::audience::Language;
+use super::changes::{Change, ChangeAnswer};
 use super::auth::{AuthMethod, Credentials, Session};
 use super::endpoint::BaseUrl;
 use super::error::{ApiError, Operation, Refusal, Result};
@@ -310,6 +311,48 @@ impl PortalClient {
     /// `GET /service/@id/upgrade`.
     pub async fn upgrade_options(&self, service_id: u64) -> Result<UpgradeOptions> {
         self.read(&Query::Upgrade(service_id)).await
+    }
+
+    /// `GET /domain/@id/dns/types`: the record types the portal takes for this domain.
+    pub async fn dns_types(&self, domain_id: u64) -> Result<Vec<String>> {
+        #[derive(serde::Deserialize)]
+        struct Types {
+            types: Vec<crate::api::lenient::ExtraValue>,
+        }
+        let id = domain_id.to_string();
+        let answer: Types = self.get(Operation::DnsTypes, &["domain", &id, "dns", "types"], None).await?;
+        Ok(answer.types.into_iter().map(|t| t.0.trim().to_ascii_uppercase()).filter(|t| !t.is_empty()).collect())
+    }
+
+    /// Sends a change once. A session the portal refuses is renewed and the change sent
+    /// again (a refusal applies nothing); nothing else is retried: a lost answer is the
+    /// caller's to check (see [`ApiError::may_have_applied`]).
+    pub async fn change(&self, change: &Change) -> Result<ChangeAnswer> {
+        let op = change.operation();
+        let (method, path, body) = change.request();
+        let path: Vec<&str> = path.iter().map(String::as_str).collect();
+        let url = self.url(op, &path, None)?;
+        let send_once = |header: SecretString| {
+            let mut request = self.request(method.clone(), url.clone()).header(AUTHORIZATION, sensitive(&header));
+            if let Some(body) = &body {
+                request = request.json(body);
+            }
+            async move {
+                let reply = self.send(op, request).await?;
+                transport::decode::<serde_json::Value, _>(op, &reply)
+            }
+        };
+        let (header, used) = self.authorization().await?;
+        let answer = match (send_once(header).await, used) {
+            (Err(e), Some(used)) if e.is_auth() => {
+                self.recover(&used).await?;
+                let (header, _) = self.authorization().await?;
+                send_once(header).await
+            }
+            (Err(ApiError::Auth { op, .. }), None) => Err(ApiError::Auth { op, reason: Refusal::BasicRefused }),
+            (result, _) => result,
+        }?;
+        Ok(ChangeAnswer::from_answer(answer))
     }
 
     async fn read<T: DeserializeOwned>(&self, query: &Query) -> Result<T> {

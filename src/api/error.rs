@@ -28,6 +28,18 @@ pub enum Operation {
     Invoices,
     /// `GET /invoice/@id`.
     Invoice,
+    /// `GET /domain/@id/dns/types`.
+    DnsTypes,
+    /// `POST /domain/@id/dns`: the changes below are sent once, never retried.
+    DnsAdd,
+    /// `PUT /domain/@id/dns/@index`.
+    DnsUpdate,
+    /// `DELETE /domain/@id/dns/@index`.
+    DnsDelete,
+    /// `POST /service/@id/upgrade` without `send`.
+    UpgradeEstimate,
+    /// `POST /service/@id/upgrade` with `"send": true`.
+    UpgradeRequest,
 }
 
 impl Operation {

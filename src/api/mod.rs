@@ -3,6 +3,7 @@
 
 mod audience;
 mod auth;
+mod changes;
 mod client;
 mod endpoint;
 mod error;
@@ -16,6 +17,7 @@ mod transport;
 
 pub use audience::{Language, Role};
 pub use auth::{AuthMethod, Credentials, Session, jwt_expiry};
+pub use changes::{Change, ChangeAnswer, DnsFields};
 pub use client::{ClientSettings, Data, PortalClient, Query, SessionState};
 pub use endpoint::BaseUrl;
 pub use error::{ApiError, BodyKind, ErrorKind, Lost, Operation, Refusal, Result, Said, TlsFailure};

@@ -54,6 +54,9 @@ pub enum Fault {
     /// The real answer with the first record of its list unreadable: `autorenew: "2"`,
     /// `period: []`.
     BadRecord,
+    /// A change (POST, PUT, DELETE) is applied, then its answer is lost: a proxy's 504
+    /// page instead. Requests that read are left alone.
+    LostAnswer,
 }
 
 /// What `huge-amounts` puts in every amount: the decimal maximum.
@@ -63,7 +66,7 @@ pub const HUGE_AMOUNT: &str = "79228162514264337593543950335";
 pub const HOSTILE: &str = "\u{1b}]0;PWNED\u{7}\u{1b}[2J\u{202e}!";
 
 impl Fault {
-    pub const ALL: [(&'static str, Fault); 17] = [
+    pub const ALL: [(&'static str, Fault); 18] = [
         ("html-502", Fault::Html502),
         ("html-500", Fault::Html500),
         ("html-200", Fault::Html200),
@@ -81,7 +84,13 @@ impl Fault {
         ("hostile-text", Fault::HostileText),
         ("huge-amounts", Fault::HugeAmounts),
         ("bad-record", Fault::BadRecord),
+        ("lost-answer", Fault::LostAnswer),
     ];
+
+    /// Whether the fault is for a request with this method.
+    fn applies_to(self, method: &axum::http::Method) -> bool {
+        self != Fault::LostAnswer || *method != axum::http::Method::GET
+    }
 
     pub fn name(self) -> &'static str {
         Fault::ALL.iter().find(|(_, f)| *f == self).map(|(n, _)| *n).unwrap_or("?")
@@ -159,7 +168,8 @@ pub async fn inject(State(state): State<std::sync::Arc<PortalState>>, request: R
     let fault = {
         let mut rules = state.faults.lock().unwrap_or_else(|e| e.into_inner());
         let path = route_path(request.uri().path());
-        rules.iter_mut().find(|r| r.matches(path)).map(|rule| {
+        let method = request.method();
+        rules.iter_mut().find(|r| r.matches(path) && r.fault.applies_to(method)).map(|rule| {
             if let Some(n) = rule.remaining.as_mut() {
                 *n -= 1;
             }
@@ -217,6 +227,10 @@ async fn apply(fault: Fault, request: Request, next: Next) -> Response {
             let body = answer_bytes(next.run(request).await).await;
             let value: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
             json(StatusCode::OK, huge_amounts(value))
+        }
+        Fault::LostAnswer => {
+            let _applied = next.run(request).await;
+            html(StatusCode::GATEWAY_TIMEOUT, "504 Gateway Time-out")
         }
         Fault::BadRecord => {
             let body = answer_bytes(next.run(request).await).await;

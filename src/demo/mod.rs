@@ -7,6 +7,7 @@ mod faults;
 mod routes;
 mod token;
 mod traffic;
+mod writes;
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -63,6 +64,7 @@ pub(crate) struct PortalState {
     faults: Mutex<Vec<FaultRule>>,
     seed_only: bool,
     traffic: traffic::Traffic,
+    writes: Mutex<writes::Writes>,
 }
 
 /// A running demo portal; it stops when dropped.
@@ -82,6 +84,7 @@ impl DemoPortal {
             faults: Mutex::new(options.faults),
             seed_only: options.seed_only,
             traffic: traffic::Traffic::default(),
+            writes: Mutex::new(writes::Writes::default()),
         });
         let listener = tokio::net::TcpListener::bind(addr).await?;
         let addr = listener.local_addr()?;
@@ -118,6 +121,12 @@ impl DemoPortal {
     /// The most requests that were being answered at the same time.
     pub fn most_in_flight(&self) -> usize {
         self.state.traffic.most_in_flight()
+    }
+
+    /// The upgrade requests sent to the portal (estimates not included), as received: the
+    /// portal host, the service id and the request's body.
+    pub fn upgrade_requests(&self) -> Vec<(String, String, serde_json::Value)> {
+        self.state.writes.lock().unwrap_or_else(|e| e.into_inner()).upgrades()
     }
 
     /// Forgets the requests so far (for counting what one action sends).

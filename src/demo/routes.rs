@@ -27,13 +27,15 @@ pub fn router(state: Arc<PortalState>) -> Router {
         .route("/details", routing::get(details))
         .route("/certificate/{id}", routing::get(certificate))
         .route("/domain/name/{name}", routing::get(domain))
-        .route("/service/{id}/upgrade", routing::get(upgrade))
+        .route("/service/{id}/upgrade", routing::get(upgrade).post(super::writes::upgrade_request))
         .route("/balance", routing::get(balance))
         .route("/service", routing::get(services))
         .route("/service/{id}", routing::get(service))
         .route("/domain", routing::get(domains))
         .route("/domain/{id}", routing::get(domain_details))
-        .route("/domain/{id}/dns", routing::get(dns))
+        .route("/domain/{id}/dns", routing::get(super::writes::dns).post(super::writes::dns_add))
+        .route("/domain/{id}/dns/types", routing::get(super::writes::dns_types))
+        .route("/domain/{id}/dns/{record}", routing::put(super::writes::dns_update).delete(super::writes::dns_delete))
         .route("/invoice", routing::get(invoices))
         .route("/invoice/{id}", routing::get(invoice));
     Router::new()
@@ -45,24 +47,24 @@ pub fn router(state: Arc<PortalState>) -> Router {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Lang {
+pub(super) enum Lang {
     En,
     Vi,
 }
 
-fn lang(headers: &HeaderMap) -> Lang {
+pub(super) fn lang(headers: &HeaderMap) -> Lang {
     let value = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).unwrap_or("");
     if value.to_ascii_lowercase().starts_with("vi") { Lang::Vi } else { Lang::En }
 }
 
-fn say(lang: Lang, en: &str, vi: &str) -> String {
+pub(super) fn say(lang: Lang, en: &str, vi: &str) -> String {
     match lang {
         Lang::En => en.to_owned(),
         Lang::Vi => vi.to_owned(),
     }
 }
 
-fn error_200(message: impl Into<String>) -> Response {
+pub(super) fn error_200(message: impl Into<String>) -> Response {
     Json(json!({ "error": [message.into()] })).into_response()
 }
 
@@ -225,7 +227,7 @@ async fn balance(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> R
 
 /// A route beyond the seed: the account, or the refusal (`invalid method` on a seed-only
 /// portal, then the usual authentication).
-fn beyond_seed<'a>(state: &'a PortalState, headers: &HeaderMap) -> Result<&'a DemoAccount, Response> {
+pub(super) fn beyond_seed<'a>(state: &'a PortalState, headers: &HeaderMap) -> Result<&'a DemoAccount, Response> {
     if state.seed_only {
         return Err(error_200("invalid method"));
     }
@@ -266,16 +268,6 @@ async fn domain_details(State(state): State<Arc<PortalState>>, headers: HeaderMa
         Ok(account) => {
             let record = account.domain_by_id(&id).cloned();
             found(record, "details", &headers, "Domain not found", "Không tìm thấy tên miền")
-        }
-        Err(refusal) => refusal,
-    }
-}
-
-async fn dns(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
-    match beyond_seed(&state, &headers) {
-        Ok(account) => {
-            let records = account.dns_records(&id).map(Value::from);
-            found(records, "records", &headers, "Domain not found", "Không tìm thấy tên miền")
         }
         Err(refusal) => refusal,
     }

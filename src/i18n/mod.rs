@@ -107,6 +107,12 @@ texts! {
     OpDns: "DNS records" | "bản ghi DNS",
     OpInvoices: "invoice list" | "danh sách hóa đơn",
     OpInvoice: "invoice" | "hóa đơn",
+    OpDnsTypes: "DNS record types" | "các loại bản ghi DNS",
+    OpDnsAdd: "adding a DNS record" | "thêm bản ghi DNS",
+    OpDnsUpdate: "changing a DNS record" | "sửa bản ghi DNS",
+    OpDnsDelete: "deleting a DNS record" | "xóa bản ghi DNS",
+    OpUpgradeEstimate: "upgrade estimate" | "báo giá nâng cấp",
+    OpUpgradeRequest: "upgrade request" | "yêu cầu nâng cấp",
     LabelBalance: "Balance" | "Số dư tài khoản",
     LabelAccountCredit: "Credit balance" | "Tín dụng",
     NotOffered: "this portal does not offer the {what}" | "cổng này không cung cấp {what}",
@@ -591,6 +597,12 @@ pub fn operation(op: Operation, language: Language) -> &'static str {
         Operation::Dns => Text::OpDns,
         Operation::Invoices => Text::OpInvoices,
         Operation::Invoice => Text::OpInvoice,
+        Operation::DnsTypes => Text::OpDnsTypes,
+        Operation::DnsAdd => Text::OpDnsAdd,
+        Operation::DnsUpdate => Text::OpDnsUpdate,
+        Operation::DnsDelete => Text::OpDnsDelete,
+        Operation::UpgradeEstimate => Text::OpUpgradeEstimate,
+        Operation::UpgradeRequest => Text::OpUpgradeRequest,
     };
     text.get(language)
 }

@@ -1,0 +1,209 @@
+//! The changes the demo portal accepts, kept in memory for the run: DNS records added,
+//! changed and deleted, and upgrade requests (estimates answered, requests recorded as
+//! received so tests can read them).
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use axum::Json;
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::HeaderMap;
+use axum::response::{IntoResponse, Response};
+use rust_decimal::Decimal;
+use serde_json::{Value, json};
+
+use super::PortalState;
+use super::data::DemoAccount;
+use super::routes::{beyond_seed, error_200, lang, say};
+
+/// The record types the demo portal takes.
+pub const DNS_TYPES: [&str; 6] = ["A", "AAAA", "CNAME", "MX", "NS", "TXT"];
+
+#[derive(Default)]
+pub struct Writes {
+    /// A domain's records once any was changed, by portal host and domain id; until then
+    /// the generated ones.
+    zones: HashMap<(String, String), Vec<Value>>,
+    /// Upgrade requests sent (not estimates), as received: host, service id, body.
+    upgrades: Vec<(String, String, Value)>,
+}
+
+impl Writes {
+    pub fn upgrades(&self) -> Vec<(String, String, Value)> {
+        self.upgrades.clone()
+    }
+}
+
+fn writes(state: &PortalState) -> std::sync::MutexGuard<'_, Writes> {
+    state.writes.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The domain's records as the portal has them now; `None` for a domain it does not hold.
+fn zone(state: &PortalState, account: &DemoAccount, id: &str) -> Option<Vec<Value>> {
+    let generated = account.dns_records(id)?;
+    Some(writes(state).zones.get(&(account.host.clone(), id.to_owned())).cloned().unwrap_or(generated))
+}
+
+/// `GET /domain/@id/dns`.
+pub async fn dns(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
+    match beyond_seed(&state, &headers) {
+        Ok(account) => match zone(&state, account, &id) {
+            Some(records) => Json(json!({ "records": records })).into_response(),
+            None => error_200(say(lang(&headers), "Domain not found", "Không tìm thấy tên miền")),
+        },
+        Err(refusal) => refusal,
+    }
+}
+
+/// `GET /domain/@id/dns/types`.
+pub async fn dns_types(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
+    match beyond_seed(&state, &headers) {
+        Ok(account) if account.domain_by_id(&id).is_some() => Json(json!({ "types": DNS_TYPES })).into_response(),
+        Ok(_) => error_200(say(lang(&headers), "Domain not found", "Không tìm thấy tên miền")),
+        Err(refusal) => refusal,
+    }
+}
+
+/// The record a change sends, checked as the portal checks it; the refusal otherwise.
+fn record_from(body: &[u8], headers: &HeaderMap) -> Result<Value, Response> {
+    let fields: Value = serde_json::from_slice(body).unwrap_or(Value::Null);
+    let text = |key: &str| match &fields[key] {
+        Value::String(s) => s.trim().to_owned(),
+        Value::Number(n) => n.to_string(),
+        _ => String::new(),
+    };
+    let kind = text("type").to_ascii_uppercase();
+    if !DNS_TYPES.contains(&kind.as_str()) {
+        return Err(error_200(say(lang(headers), "Invalid record type", "Loại bản ghi không hợp lệ")));
+    }
+    if text("content").is_empty() {
+        return Err(error_200(say(lang(headers), "Record content is required", "Cần nhập nội dung bản ghi")));
+    }
+    let number = |key: &str, default: u64| text(key).parse::<u64>().unwrap_or(default);
+    let name = if text("name").is_empty() { "@".to_owned() } else { text("name") };
+    Ok(json!({
+        "name": name,
+        "ttl": number("ttl", 3600),
+        "priority": number("priority", 0),
+        "type": kind,
+        "content": text("content"),
+    }))
+}
+
+/// Applies `change` to the domain's records; `Err` is the portal's refusal.
+fn change_zone(
+    state: &PortalState,
+    headers: &HeaderMap,
+    domain_id: &str,
+    change: impl FnOnce(&mut Vec<Value>) -> Result<Value, Response>,
+) -> Response {
+    let account = match beyond_seed(state, headers) {
+        Ok(account) => account,
+        Err(refusal) => return refusal,
+    };
+    let Some(mut records) = zone(state, account, domain_id) else {
+        return error_200(say(lang(headers), "Domain not found", "Không tìm thấy tên miền"));
+    };
+    match change(&mut records) {
+        Ok(answer) => {
+            writes(state).zones.insert((account.host.clone(), domain_id.to_owned()), records);
+            Json(answer).into_response()
+        }
+        Err(refusal) => refusal,
+    }
+}
+
+fn position(records: &[Value], record_id: &str) -> Option<usize> {
+    records.iter().position(|r| r["id"].to_string().trim_matches('"') == record_id)
+}
+
+/// `POST /domain/@id/dns`.
+pub async fn dns_add(
+    State(state): State<Arc<PortalState>>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> Response {
+    change_zone(&state, &headers, &id, |records| {
+        let mut record = record_from(&body, &headers)?;
+        let next = records.iter().filter_map(|r| r["id"].as_u64()).max().unwrap_or(0) + 1;
+        record["id"] = json!(next);
+        records.push(record);
+        Ok(json!({ "success": true, "info": ["DNS record added"], "record_id": next }))
+    })
+}
+
+/// `PUT /domain/@id/dns/@index`.
+pub async fn dns_update(
+    State(state): State<Arc<PortalState>>,
+    headers: HeaderMap,
+    Path((id, record_id)): Path<(String, String)>,
+    body: Bytes,
+) -> Response {
+    change_zone(&state, &headers, &id, |records| {
+        let at = position(records, &record_id)
+            .ok_or_else(|| error_200(say(lang(&headers), "Record not found", "Không tìm thấy bản ghi")))?;
+        let mut record = record_from(&body, &headers)?;
+        record["id"] = records[at]["id"].clone();
+        records[at] = record;
+        Ok(json!({ "success": true, "info": ["DNS record updated"] }))
+    })
+}
+
+/// `DELETE /domain/@id/dns/@index`.
+pub async fn dns_delete(
+    State(state): State<Arc<PortalState>>,
+    headers: HeaderMap,
+    Path((id, record_id)): Path<(String, String)>,
+) -> Response {
+    change_zone(&state, &headers, &id, |records| {
+        let at = position(records, &record_id)
+            .ok_or_else(|| error_200(say(lang(&headers), "Record not found", "Không tìm thấy bản ghi")))?;
+        records.remove(at);
+        Ok(json!({ "success": true, "info": ["DNS record deleted"] }))
+    })
+}
+
+/// `POST /service/@id/upgrade`: `resources` (resource id → item id) checked against the
+/// service's options; the estimate's sums; with `"send": true` the request is recorded.
+pub async fn upgrade_request(
+    State(state): State<Arc<PortalState>>,
+    headers: HeaderMap,
+    Path(id): Path<String>,
+    body: Bytes,
+) -> Response {
+    let account = match beyond_seed(&state, &headers) {
+        Ok(account) => account,
+        Err(refusal) => return refusal,
+    };
+    let lang = lang(&headers);
+    let Some(options) = account.services.get(&id) else {
+        return error_200(say(lang, "Service not found", "Không tìm thấy dịch vụ"));
+    };
+    let fields: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+    let Some(chosen) = fields["resources"].as_object().filter(|c| !c.is_empty()) else {
+        return error_200(say(lang, "No resources chosen", "Chưa chọn tài nguyên nào"));
+    };
+    let amount = |v: &Value| v.to_string().trim_matches('"').parse::<Decimal>().unwrap_or_default();
+    let (mut recurring, mut setup) = (Decimal::ZERO, Decimal::ZERO);
+    for (resource_id, item_id) in chosen {
+        let resource = options["resources"].as_array().into_iter().flatten().find(|r| r["id"].to_string() == *resource_id);
+        let items = resource.and_then(|r| r["items"].as_array());
+        let wanted = item_id.as_str().map(str::to_owned).unwrap_or_else(|| item_id.to_string());
+        let item = items.and_then(|items| items.iter().find(|i| i["id"].as_str() == Some(wanted.as_str())));
+        let (Some(items), Some(item)) = (items, item) else {
+            return error_200(say(lang, "Invalid resource or item", "Tài nguyên hoặc lựa chọn không hợp lệ"));
+        };
+        let current = items.iter().find(|i| i["selected"] == true).map(|i| amount(&i["price"])).unwrap_or_default();
+        recurring += amount(&item["price"]) - current;
+        setup += amount(&item["setup_price"]);
+    }
+    let estimate = json!({ "difference": recurring.round_dp(2).to_string(), "setup": setup.round_dp(2).to_string() });
+    if fields["send"] == true {
+        writes(&state).upgrades.push((account.host.clone(), id, fields.clone()));
+        Json(json!({ "success": true, "info": ["upgrade_request_sent"], "estimate": estimate })).into_response()
+    } else {
+        Json(json!({ "success": true, "info": ["upgrade_estimate"], "estimate": estimate })).into_response()
+    }
+}
