@@ -77,13 +77,8 @@ async fn call(op: Operation, client: &PortalClient) -> Result<(), ApiError> {
 
 /// A change of each kind the portal accepts.
 fn change(op: Operation) -> Change {
-    let record = DnsFields {
-        name: "home".into(),
-        kind: "A".into(),
-        priority: 0,
-        content: "203.0.113.7".into(),
-        ttl: None,
-    };
+    let record =
+        DnsFields { name: "home".into(), kind: "A".into(), priority: 0, content: "203.0.113.7".into(), ttl: None };
     let resources = || [("11".to_owned(), "42".to_owned())].into_iter().collect();
     match op {
         Operation::DnsAdd => Change::DnsAdd { domain_id: 5188, record },

@@ -13,8 +13,8 @@ use serde::de::DeserializeOwned;
 use tokio::sync::Mutex;
 
 use super::audience::Language;
-use super::changes::{Change, ChangeAnswer};
 use super::auth::{AuthMethod, Credentials, Session};
+use super::changes::{Change, ChangeAnswer};
 use super::endpoint::BaseUrl;
 use super::error::{ApiError, Operation, Refusal, Result};
 use super::models::account::AccountEnvelope;
@@ -113,6 +113,11 @@ impl PortalClient {
 
     pub fn settings(&self) -> &ClientSettings {
         &self.inner.settings
+    }
+
+    /// The portal host (`X-Forwarded-Host`) this client speaks to.
+    pub fn host(&self) -> &str {
+        &self.inner.settings.host
     }
 
     pub fn language(&self) -> Language {

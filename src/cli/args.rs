@@ -107,10 +107,14 @@ pub enum Command {
     },
     /// Every domain registration of the account, grouped by status (GET /domain).
     Domains,
-    /// The DNS records of a domain's active registration (GET /domain/ID/dns).
+    /// The DNS records of a domain's active registration (GET /domain/ID/dns), or a change
+    /// to them: `dns add`, `dns set`, `dns delete`.
+    #[command(args_conflicts_with_subcommands = true)]
     Dns {
         /// The domain name, e.g. example.vn.
-        name: String,
+        name: Option<String>,
+        #[command(subcommand)]
+        change: Option<DnsCommand>,
     },
     /// Invoices, unpaid first (GET /invoice).
     Invoices {
@@ -133,10 +137,19 @@ pub enum Command {
         /// The certificate's service id (a number).
         id: u64,
     },
-    /// Upgrade options of a service, current choices marked (GET /service/ID/upgrade).
+    /// Upgrade options of a service, current choices marked (GET /service/ID/upgrade); with
+    /// --choose, the portal's estimate for those choices; with --send as well, the request.
     Upgrade {
         /// The service id (a number).
         id: u64,
+        /// A resource and the item wanted, by id or name: --choose "CPU=4 vCPU". Repeatable.
+        #[arg(long, value_name = "RESOURCE=ITEM")]
+        choose: Vec<String>,
+        /// Send the upgrade request (after a confirmation), not only ask for the estimate.
+        #[arg(long, requires = "choose")]
+        send: bool,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
     },
     /// Everything that expires or falls due, soonest first: every domain, service and unpaid
     /// invoice the portal lists, and the watched domains and certificates. Exit 1 when any
@@ -155,6 +168,60 @@ pub enum Command {
     },
     /// Serve the demo portal until Ctrl-C.
     DemoServer(DemoServerArgs),
+}
+
+/// A change to a domain's DNS records. Records are addressed by their id; after the change
+/// the records are read again and shown as the portal now has them.
+#[derive(Debug, Subcommand)]
+pub enum DnsCommand {
+    /// Add a record (POST /domain/ID/dns).
+    Add(DnsRecordArgs),
+    /// Make exactly one record with this host and type hold this content: change it, add it,
+    /// or send nothing when it already does ("already set", exit 0). Made for cron jobs.
+    Set(DnsRecordArgs),
+    /// Delete a record by its id (DELETE /domain/ID/dns/RECORD_ID).
+    Delete {
+        /// The domain name, e.g. example.vn.
+        name: String,
+        /// The record's id, as `dns NAME` lists it.
+        record_id: String,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct DnsRecordArgs {
+    /// The domain name, e.g. example.vn.
+    pub name: String,
+    /// The record's host: @ for the domain itself, www, mail, …
+    #[arg(value_name = "HOST")]
+    pub record_host: String,
+    /// The record type: A, AAAA, CNAME, MX, TXT, or another the portal lists.
+    #[arg(value_name = "TYPE")]
+    pub kind: String,
+    /// An IPv4 address (A), an IPv6 address (AAAA), a host name (CNAME, MX, NS), any text (TXT).
+    pub content: String,
+    /// Priority (MX needs one; lower is preferred).
+    #[arg(long, value_name = "N")]
+    pub priority: Option<u32>,
+    /// Time to live, in seconds.
+    #[arg(long, value_name = "N")]
+    pub ttl: Option<u32>,
+    #[command(flatten)]
+    pub confirm: ConfirmArgs,
+}
+
+/// How a change is confirmed. Without `--yes` it is asked on the terminal; without a
+/// terminal it is refused (exit 2).
+#[derive(Debug, Args, Clone, Copy, Default)]
+pub struct ConfirmArgs {
+    /// Make the change without asking.
+    #[arg(long)]
+    pub yes: bool,
+    /// Print the request it would send, and send nothing.
+    #[arg(long)]
+    pub dry_run: bool,
 }
 
 #[derive(Debug, Args, Clone)]

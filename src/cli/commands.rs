@@ -6,6 +6,7 @@ use std::io::Write;
 
 use crate::api::models::DomainRecord;
 use crate::api::{ApiError, Language, PortalClient, Query};
+use crate::cli::args::DnsCommand;
 use crate::cli::exit_code;
 use crate::cli::report;
 use crate::cli::{Cli, Command, DemoServerArgs};
@@ -22,13 +23,22 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
             clap_complete::generate(*shell, &mut <Cli as clap::CommandFactory>::command(), "portal-tui", &mut out);
             return write_stdout(&String::from_utf8_lossy(&out));
         }
-        // Checked as the dashboard checks what is typed, before any portal is asked.
-        Command::Domain { name } | Command::Dns { name } => {
-            if let Err(message) = crate::app::domain_name(name, Language::English) {
-                return fail(exit_code::USAGE, &message);
-            }
+        Command::Dns { name: None, change: None } => {
+            return fail(exit_code::USAGE, "dns needs a domain name: `dns NAME`, or `dns add|set|delete NAME …`");
         }
         _ => {}
+    }
+    // Checked as the dashboard checks what is typed, before any portal is asked.
+    let typed_name = match command {
+        Command::Domain { name } | Command::Dns { name: Some(name), .. } => Some(name),
+        Command::Dns { change: Some(DnsCommand::Add(a) | DnsCommand::Set(a)), .. } => Some(&a.name),
+        Command::Dns { change: Some(DnsCommand::Delete { name, .. }), .. } => Some(name),
+        _ => None,
+    };
+    if let Some(name) = typed_name {
+        if let Err(message) = crate::app::domain_name(name, Language::English) {
+            return fail(exit_code::USAGE, &message);
+        }
     }
     // Kept alive until the command is done.
     let demo = if cli.demo {
@@ -58,6 +68,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         return logout(&partial);
     }
     let watch = startup.watchlist();
+    let profile = profile_name(&partial).to_owned();
     // A remembered session needs no password; when it has lapsed, ask as usual and retry.
     let resumed = match partial.resume_settings() {
         Some(settings) => match open_client(settings).await {
@@ -68,7 +79,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
     };
     if let Some(client) = &resumed {
         let language = client.language();
-        match perform(client, command, cli.json, language, &watch).await {
+        match perform(client, command, cli.json, language, &watch, &profile).await {
             Err(e) if e.is_auth() => tracing::debug!(error = %e, "the remembered session lapsed"),
             result => return finish(result),
         }
@@ -82,19 +93,25 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         Err(code) => return code,
     };
     let language = client.language();
-    finish(perform(&client, command, cli.json, language, &watch).await)
+    finish(perform(&client, command, cli.json, language, &watch, &profile).await)
 }
 
 /// Output and exit code of a finished command.
 enum Done {
     Text(String),
-    Radar(String, u8),
+    /// Text with an exit code of its own (the radar's, a change's).
+    Coded(String, u8),
+}
+
+/// The profile a change is logged under.
+fn profile_name(partial: &Partial) -> &str {
+    partial.profile.as_deref().unwrap_or("(no profile)")
 }
 
 fn finish(result: Result<Done, ApiError>) -> u8 {
     match result {
         Ok(Done::Text(text)) => write_stdout(&text),
-        Ok(Done::Radar(text, code)) => {
+        Ok(Done::Coded(text, code)) => {
             write_stdout(&text);
             code
         }
@@ -125,9 +142,21 @@ async fn perform(
     json: bool,
     language: Language,
     watch: &Watchlist,
+    profile: &str,
 ) -> Result<Done, ApiError> {
-    if let Command::Radar { within } = command {
-        return radar(client, watch, *within, json, language).await;
+    let host = client.host().to_owned();
+    let cx = super::changes::Context { client, profile, host: &host, json, language };
+    match command {
+        Command::Radar { within } => return radar(client, watch, *within, json, language).await,
+        Command::Dns { change: Some(change), .. } => {
+            return super::changes::dns(&cx, change).await.map(|c| Done::Coded(c.text, c.code));
+        }
+        Command::Upgrade { id, choose, send, confirm } if !choose.is_empty() => {
+            return super::changes::upgrade(&cx, *id, choose, *send, *confirm)
+                .await
+                .map(|c| Done::Coded(c.text, c.code));
+        }
+        _ => {}
     }
     execute(client, command, json, language).await.map(Done::Text)
 }
@@ -179,7 +208,7 @@ async fn radar(
         report::radar(&items, within, language)
     };
     let code = if items.iter().any(crate::radar::Item::is_flagged) { exit_code::FLAGGED } else { exit_code::SUCCESS };
-    Ok(Done::Radar(text, code))
+    Ok(Done::Coded(text, code))
 }
 
 async fn execute(client: &PortalClient, command: &Command, json: bool, language: Language) -> Result<String, ApiError> {
@@ -190,13 +219,13 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         Command::Balance => Query::Balance,
         Command::Domain { name: n } => Query::Domain(name(n)),
         Command::Certificate { id } => Query::Certificate(*id),
-        Command::Upgrade { id } => Query::Upgrade(*id),
+        Command::Upgrade { id, .. } => Query::Upgrade(*id),
         Command::Services => Query::Services,
         Command::Service { id } => Query::Service(*id),
         Command::Domains => Query::Domains,
         Command::Invoices { .. } => Query::Invoices,
         Command::Invoice { id } => Query::Invoice(*id),
-        Command::Dns { name: n } => {
+        Command::Dns { name: Some(n), .. } => {
             let registration = active_registration(client, &name(n), language).await?;
             let id = registration.id.trim().parse().map_err(|_| ApiError::UnexpectedShape {
                 op: crate::api::Operation::Domain,
@@ -207,7 +236,11 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
             }
             Query::Dns(id)
         }
-        Command::DemoServer(_) | Command::Completions { .. } | Command::Radar { .. } | Command::Logout => {
+        Command::DemoServer(_)
+        | Command::Completions { .. }
+        | Command::Radar { .. }
+        | Command::Logout
+        | Command::Dns { name: None, .. } => {
             unreachable!("handled before")
         }
     };
@@ -251,7 +284,11 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
 
 /// The registration of `name` whose DNS is in use: the active one, else the one that
 /// expires last.
-async fn active_registration(client: &PortalClient, name: &str, language: Language) -> Result<DomainRecord, ApiError> {
+pub(super) async fn active_registration(
+    client: &PortalClient,
+    name: &str,
+    language: Language,
+) -> Result<DomainRecord, ApiError> {
     let records = client.domain_records(name).await?;
     let readable = records.into_iter().filter(|r| r.unreadable.is_none());
     let best =

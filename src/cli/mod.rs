@@ -2,6 +2,7 @@
 //! exit codes, and the log file.
 
 mod args;
+mod changes;
 pub mod commands;
 pub mod exit_code;
 pub mod logging;

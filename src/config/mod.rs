@@ -3,6 +3,7 @@
 //! back, remembered sessions, the keymap and the theme.
 
 pub mod atomic_file;
+pub mod change_log;
 mod file;
 pub mod keys;
 pub mod process_group;

@@ -2,6 +2,9 @@
 //! changed and deleted, and upgrade requests (estimates answered, requests recorded as
 //! received so tests can read them).
 
+// Handlers answer with a `Response` either way; boxing the refusals would only add noise.
+#![allow(clippy::result_large_err)]
+
 use std::collections::HashMap;
 use std::sync::Arc;
 
@@ -188,7 +191,9 @@ pub async fn upgrade_request(
     let amount = |v: &Value| v.to_string().trim_matches('"').parse::<Decimal>().unwrap_or_default();
     let (mut recurring, mut setup) = (Decimal::ZERO, Decimal::ZERO);
     for (resource_id, item_id) in chosen {
-        let resource = options["resources"].as_array().into_iter().flatten().find(|r| r["id"].to_string() == *resource_id);
+        let resource = options["resources"].as_array().into_iter().flatten().find(|r| {
+            r["id"].as_u64().is_some_and(|id| id.to_string() == *resource_id) || r["id"] == resource_id.as_str()
+        });
         let items = resource.and_then(|r| r["items"].as_array());
         let wanted = item_id.as_str().map(str::to_owned).unwrap_or_else(|| item_id.to_string());
         let item = items.and_then(|items| items.iter().find(|i| i["id"].as_str() == Some(wanted.as_str())));

@@ -618,7 +618,7 @@ fn body_kind(kind: BodyKind, language: Language) -> &'static str {
 }
 
 /// What a portal said: known codes in words, its own words as sent.
-fn said(said: &[Said], language: Language) -> String {
+pub fn said(said: &[Said], language: Language) -> String {
     let one = |s: &Said| match s {
         Said::WrongLogin => Text::SaidWrongLogin.get(language).to_owned(),
         Said::Unauthorized => Text::SaidUnauthorized.get(language).to_owned(),

@@ -1,0 +1,297 @@
+//! The commands that change the account: `dns add|set|delete` and `upgrade --choose …
+//! [--send]`. A change is confirmed (`--yes`, or asked on a terminal; refused without one),
+//! can be shown instead of sent (`--dry-run`), is sent once, is written to the change log,
+//! and is followed by a fresh read that shows the state as the portal now has it. When the
+//! answer is lost, the state is read and shown, and the exit code is 5.
+
+use std::io::{BufRead, IsTerminal, Write};
+
+use crate::api::dns_rules::{self, DnsInput};
+use crate::api::models::{DnsRecord, UpgradeOptions};
+use crate::api::{ApiError, Change, ChangeAnswer, Language, Money, Operation, PortalClient, Query};
+use crate::cli::args::{ConfirmArgs, DnsCommand};
+use crate::cli::{exit_code, report};
+use crate::config::change_log::{self, Outcome};
+
+/// What the command printed and its exit code.
+pub struct Changed {
+    pub text: String,
+    pub code: u8,
+}
+
+/// Who makes the change, for the confirmation and the change log.
+pub struct Context<'a> {
+    pub client: &'a PortalClient,
+    pub profile: &'a str,
+    pub host: &'a str,
+    pub json: bool,
+    pub language: Language,
+}
+
+fn usage(op: Operation, detail: impl Into<String>) -> ApiError {
+    ApiError::InvalidInput { op, detail: detail.into() }
+}
+
+/// A DNS change on the active registration of its domain.
+pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiError> {
+    let (name, confirm) = match command {
+        DnsCommand::Add(a) | DnsCommand::Set(a) => (&a.name, a.confirm),
+        DnsCommand::Delete { name, confirm, .. } => (name, *confirm),
+    };
+    let registration = super::commands::active_registration(cx.client, name, cx.language).await?;
+    let domain_id: u64 = registration.id.trim().parse().map_err(|_| ApiError::UnexpectedShape {
+        op: Operation::Domain,
+        detail: format!("registration id {:?} is not a number", registration.id),
+    })?;
+    let records = cx.client.dns_records(domain_id).await?;
+    let (change, words) = match command {
+        DnsCommand::Add(a) | DnsCommand::Set(a) => {
+            let op = if matches!(command, DnsCommand::Add(_)) { Operation::DnsAdd } else { Operation::DnsUpdate };
+            let types = match cx.client.dns_types(domain_id).await {
+                Ok(types) if !types.is_empty() => types,
+                _ => dns_rules::DEFAULT_TYPES.iter().map(|t| t.to_string()).collect(),
+            };
+            let input = DnsInput {
+                host: a.record_host.clone(),
+                kind: a.kind.clone(),
+                content: a.content.clone(),
+                priority: a.priority.map(|p| p.to_string()).unwrap_or_default(),
+                ttl: a.ttl.map(|t| t.to_string()).unwrap_or_default(),
+            };
+            let record = dns_rules::check(&input, &types).map_err(|e| usage(op, e))?;
+            let new = format!("{} {} {}", record.name, record.kind, record.content);
+            if matches!(command, DnsCommand::Add(_)) {
+                (Change::DnsAdd { domain_id, record }, format!("add {new}"))
+            } else {
+                let same: Vec<&DnsRecord> = records
+                    .iter()
+                    .filter(|r| same_host(&r.name, &record.name, name) && r.kind.eq_ignore_ascii_case(&record.kind))
+                    .collect();
+                let holds = |r: &DnsRecord| {
+                    same_content(&r.content, &record.content)
+                        && a.priority.is_none_or(|p| r.priority.trim() == p.to_string())
+                        && a.ttl.is_none_or(|t| r.ttl.trim() == t.to_string())
+                };
+                if let Some(r) = same.iter().find(|r| holds(r)) {
+                    let text = format!("already set: record {} is {new}; nothing was sent\n", r.id);
+                    return Ok(Changed { text, code: exit_code::SUCCESS });
+                }
+                match same[..] {
+                    [] => (Change::DnsAdd { domain_id, record }, format!("add {new}")),
+                    [old] => {
+                        let words =
+                            format!("change record {}: {} {} {} → {new}", old.id, old.name, old.kind, old.content);
+                        (Change::DnsUpdate { domain_id, record_id: old.id.to_string(), record }, words)
+                    }
+                    _ => {
+                        let ids: Vec<&str> = same.iter().map(|r| r.id.as_str()).collect();
+                        return Err(usage(
+                            op,
+                            format!(
+                                "{} records have host {} and type {} (ids {}): delete the ones not wanted \
+                                 with `dns delete {name} ID`, then run this again",
+                                same.len(),
+                                record.name,
+                                record.kind,
+                                ids.join(", ")
+                            ),
+                        ));
+                    }
+                }
+            }
+        }
+        DnsCommand::Delete { record_id, .. } => {
+            let Some(old) = records.iter().find(|r| r.id.trim() == record_id.trim()) else {
+                let ids: Vec<&str> = records.iter().map(|r| r.id.as_str()).collect();
+                let detail = format!("{name} has no record {record_id} (its records: {})", ids.join(", "));
+                return Err(usage(Operation::DnsDelete, detail));
+            };
+            let words = format!("delete record {}: {} {} {}", old.id, old.name, old.kind, old.content);
+            (Change::DnsDelete { domain_id, record_id: old.id.to_string() }, words)
+        }
+    };
+    let what = format!("domain {name} (registration {domain_id}): {words}");
+    let reread = || async {
+        if cx.json {
+            let value = cx.client.as_sent(&Query::Dns(domain_id)).await?;
+            Ok(serde_json::to_string_pretty(&value).unwrap_or_default() + "\n")
+        } else {
+            Ok(report::dns(&registration, &cx.client.dns_records(domain_id).await?, cx.language))
+        }
+    };
+    apply(cx, confirm, &change, &what, reread).await
+}
+
+/// The host a record is for, as typed or as the portal lists it: `@`, empty and the domain
+/// itself are the same; a trailing dot and the domain's own suffix are not part of it.
+fn same_host(listed: &str, wanted: &str, domain: &str) -> bool {
+    let short = |h: &str| {
+        let h = h.trim().trim_end_matches('.').to_ascii_lowercase();
+        let domain = domain.trim().trim_end_matches('.').to_ascii_lowercase();
+        if h.is_empty() || h == "@" || h == domain {
+            return "@".to_owned();
+        }
+        h.strip_suffix(&format!(".{domain}")).map(str::to_owned).unwrap_or(h)
+    };
+    short(listed) == short(wanted)
+}
+
+fn same_content(listed: &str, wanted: &str) -> bool {
+    let norm = |c: &str| c.trim().trim_end_matches('.').to_ascii_lowercase();
+    norm(listed) == norm(wanted) || norm(&dns_rules::quoted(listed)) == norm(wanted)
+}
+
+/// `upgrade ID --choose …`: the portal's estimate, or with `--send` the request.
+pub async fn upgrade(
+    cx: &Context<'_>,
+    id: u64,
+    choose: &[String],
+    send: bool,
+    confirm: ConfirmArgs,
+) -> Result<Changed, ApiError> {
+    let options = cx.client.upgrade_options(id).await?;
+    let op = if send { Operation::UpgradeRequest } else { Operation::UpgradeEstimate };
+    let (resources, lines, difference, setup) = choices(&options, choose).map_err(|e| usage(op, e))?;
+    let money = |m: Money| crate::i18n::format::money(m, cx.language);
+    let mut what = format!("service {id}:\n");
+    for line in &lines {
+        what += &format!("  {line}\n");
+    }
+    what += &format!("  recurring {} per cycle, setup {}", signed(difference, cx.language), money(setup));
+    let change = Change::Upgrade { service_id: id, resources, send };
+    if !send {
+        if confirm.dry_run {
+            return Ok(Changed { text: format!("would send: {}\n", change.describe()), code: exit_code::SUCCESS });
+        }
+        let answer = cx.client.change(&change).await?;
+        let text = if cx.json {
+            serde_json::to_string_pretty(&answer.answer).unwrap_or_default() + "\n"
+        } else {
+            format!("estimate for {what}\n{}", said(&answer, cx.language))
+        };
+        return Ok(Changed { text, code: exit_code::SUCCESS });
+    }
+    let reread = || async {
+        let options: UpgradeOptions = cx.client.upgrade_options(id).await?;
+        Ok(report::upgrade_options(&options, cx.language))
+    };
+    apply(cx, confirm, &change, &format!("upgrade request for {what}"), reread).await
+}
+
+/// The resources to send (resource id → item id), a line per choice, and the sums
+/// (recurring difference, setup).
+type Chosen = (std::collections::BTreeMap<String, String>, Vec<String>, Money, Money);
+
+/// `RESOURCE=ITEM` pairs, by id or name, against the service's options.
+fn choices(options: &UpgradeOptions, choose: &[String]) -> Result<Chosen, String> {
+    let mut resources = std::collections::BTreeMap::new();
+    let mut lines = Vec::new();
+    let (mut difference, mut setup) = (Money::ZERO, Money::ZERO);
+    let is = |a: &str, b: &str| a.trim().eq_ignore_ascii_case(b.trim());
+    for pair in choose {
+        let Some((resource, item)) = pair.split_once('=') else {
+            return Err(format!("--choose {pair:?}: write RESOURCE=ITEM, e.g. --choose \"CPU=4 vCPU\""));
+        };
+        let names = || options.resources.iter().filter(|r| r.is_choice()).map(|r| r.name.as_str()).collect::<Vec<_>>();
+        let Some(r) =
+            options.resources.iter().find(|r| r.is_choice() && (is(&r.id, resource) || is(&r.name, resource)))
+        else {
+            return Err(format!("no resource {resource:?} to choose from (there are: {})", names().join(", ")));
+        };
+        let Some(wanted) = r.items.iter().find(|i| is(&i.id, item) || is(&i.name, item)) else {
+            let items: Vec<&str> = r.items.iter().map(|i| i.name.as_str()).collect();
+            return Err(format!("{} has no item {item:?} (its items: {})", r.name, items.join(", ")));
+        };
+        let current = r.current().map(|i| &r.items[i]);
+        let was = current.map(|c| c.price).unwrap_or(Money::ZERO);
+        let overflow = || "the sums overflow".to_owned();
+        difference =
+            difference.checked_add(wanted.price.checked_sub(was).ok_or_else(overflow)?).ok_or_else(overflow)?;
+        setup = setup.checked_add(wanted.setup_price).ok_or_else(overflow)?;
+        let from = current.map(|c| c.name.as_str()).unwrap_or("-");
+        lines.push(format!("{}: {from} → {}", r.name, wanted.name));
+        resources.insert(r.id.clone(), wanted.id.clone());
+    }
+    Ok((resources, lines, difference, setup))
+}
+
+fn signed(amount: Money, language: Language) -> String {
+    let text = crate::i18n::format::money(amount, language);
+    if amount.is_negative() || amount.is_zero() { text } else { format!("+{text}") }
+}
+
+/// The portal's `info` messages, one per line.
+fn said(answer: &ChangeAnswer, language: Language) -> String {
+    let mut text = String::new();
+    if !answer.info.is_empty() {
+        text += &format!("the portal says: {}\n", crate::i18n::said(&answer.info, language));
+    }
+    if let Some(estimate) = answer.answer.get("estimate").and_then(|e| e.as_object()) {
+        for (key, value) in estimate {
+            let value = value.as_str().map(str::to_owned).unwrap_or_else(|| value.to_string());
+            text += &format!("  {key}: {value}\n");
+        }
+    }
+    text
+}
+
+/// Confirms, sends once, logs, and reads the state again with `reread`.
+async fn apply<F, Fut>(
+    cx: &Context<'_>,
+    confirm: ConfirmArgs,
+    change: &Change,
+    what: &str,
+    reread: F,
+) -> Result<Changed, ApiError>
+where
+    F: Fn() -> Fut,
+    Fut: Future<Output = Result<String, ApiError>>,
+{
+    let op = change.operation();
+    let heading = format!("profile {} ({}), {what}", cx.profile, cx.host);
+    if confirm.dry_run {
+        let text = format!("{heading}\nwould send: {}\nnothing was sent\n", change.describe());
+        return Ok(Changed { text, code: exit_code::SUCCESS });
+    }
+    if !confirm.yes {
+        if !std::io::stdin().is_terminal() || !std::io::stderr().is_terminal() {
+            return Err(usage(op, "refusing to change anything without --yes (there is no terminal to confirm on)"));
+        }
+        eprint!("{heading}\nsend this change? [y/N] ");
+        let _ = std::io::stderr().flush();
+        let mut line = String::new();
+        let _ = std::io::stdin().lock().read_line(&mut line);
+        if !matches!(line.trim().to_ascii_lowercase().as_str(), "y" | "yes") {
+            return Err(usage(op, "not confirmed: nothing was sent"));
+        }
+    }
+    let log = |outcome: Outcome<'_>| {
+        if let Some(path) = change_log::path() {
+            if let Err(e) = change_log::append(&path, cx.profile, cx.host, change, outcome) {
+                eprintln!("warning: could not write the change log {}: {e}", path.display());
+            }
+        }
+    };
+    match cx.client.change(change).await {
+        Ok(answer) => {
+            log(Outcome::Applied);
+            let mut text = format!("done: {heading}\n{}", said(&answer, cx.language));
+            text += &reread().await.unwrap_or_else(|e| format!("(reading it again failed: {e})\n"));
+            Ok(Changed { text, code: exit_code::SUCCESS })
+        }
+        Err(e) if e.may_have_applied() => {
+            let why = e.to_string();
+            log(Outcome::Unknown(&why));
+            eprintln!(
+                "error: {why}\nthe change may or may not have been applied; it was not sent again. \
+                 As the portal has it now:"
+            );
+            let text = reread().await.unwrap_or_else(|e| format!("(reading it again failed too: {e})\n"));
+            Ok(Changed { text, code: exit_code::NETWORK })
+        }
+        Err(e) => {
+            log(Outcome::Refused(&e.to_string()));
+            Err(e)
+        }
+    }
+}

@@ -1,0 +1,154 @@
+//! The commands that change the account, run as the built binary against the demo portal
+//! in this process (so the test can see every request it received): `dns set` sends
+//! nothing when nothing changes, nothing changes without `--yes` off a terminal,
+//! `--dry-run` sends nothing, a lost answer is read back and exits 5 without a second
+//! send, and an upgrade request reaches the portal with the chosen items.
+
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+use portal_tui::demo::{CLIENT_HOST, DemoOptions, DemoPortal, Fault, FaultRule};
+
+const BIN: &str = env!("CARGO_BIN_EXE_portal-tui");
+
+async fn portal_tui(demo: &DemoPortal, state: &Path, args: &[&str]) -> Output {
+    let login = demo.login_for(CLIENT_HOST).unwrap();
+    let mut cmd = Command::new(BIN);
+    for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PORTAL_")) {
+        cmd.env_remove(key);
+    }
+    cmd.env("XDG_CONFIG_HOME", "/nonexistent-portal-tui-test")
+        .env("PORTAL_STATE_DIR", state)
+        .env("PORTAL_BASE_URL", demo.url())
+        .env("PORTAL_HOST", login.host)
+        .env("PORTAL_USERNAME", login.username)
+        .env("PORTAL_PASSWORD", login.password)
+        .args(args)
+        .stdin(Stdio::null());
+    tokio::task::spawn_blocking(move || cmd.output().expect("binary runs")).await.unwrap()
+}
+
+/// The changes the portal received (every request but the reads).
+fn changes(demo: &DemoPortal) -> Vec<String> {
+    demo.requests().into_iter().filter(|r| !r.starts_with("GET ") && r != "POST /login").collect()
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).into_owned()
+}
+
+fn change_log(state: &Path) -> Vec<String> {
+    std::fs::read_to_string(state.join("changes.log")).unwrap_or_default().lines().map(str::to_owned).collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn dns_set_is_idempotent_and_logged() {
+    let demo = DemoPortal::start_local(DemoOptions::default()).await.unwrap();
+    let state = tempfile::tempdir().unwrap();
+    let set = ["dns", "set", "example.vn", "home", "A", "203.0.113.7", "--ttl", "300", "--yes"];
+    let first = portal_tui(&demo, state.path(), &set).await;
+    assert_eq!(first.status.code(), Some(0), "{}", text(&first.stderr));
+    let out = text(&first.stdout);
+    assert!(out.contains("done: profile") && out.contains("add home A 203.0.113.7"), "{out}");
+    assert!(out.contains("home  A      300"), "the records as the portal now has them:\n{out}");
+    assert_eq!(changes(&demo), [r#"POST /domain/5188/dns"#]);
+
+    demo.reset_traffic();
+    let again = portal_tui(&demo, state.path(), &set).await;
+    assert_eq!(again.status.code(), Some(0));
+    assert!(text(&again.stdout).starts_with("already set: record 7 is home A 203.0.113.7"), "{}", text(&again.stdout));
+    assert!(changes(&demo).is_empty(), "nothing sent: {:?}", changes(&demo));
+
+    let moved =
+        portal_tui(&demo, state.path(), &["dns", "set", "example.vn", "home", "A", "203.0.113.9", "--yes"]).await;
+    assert_eq!(moved.status.code(), Some(0), "{}", text(&moved.stderr));
+    assert!(text(&moved.stdout).contains("change record 7: home A 203.0.113.7 → home A 203.0.113.9"));
+    assert_eq!(changes(&demo), ["PUT /domain/5188/dns/7"]);
+
+    let log = change_log(state.path());
+    assert_eq!(log.len(), 2, "{log:?}");
+    assert!(log[0].contains("\tportal=my.example.vn\tPOST /domain/5188/dns {") && log[0].ends_with("\tapplied"));
+    assert!(!log.join("\n").contains("demo-client-2026"), "no secret in the change log");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(state.path().join("changes.log")).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn nothing_changes_without_yes_off_a_terminal_or_with_dry_run() {
+    let demo = DemoPortal::start_local(DemoOptions::default()).await.unwrap();
+    let state = tempfile::tempdir().unwrap();
+    let refused = portal_tui(&demo, state.path(), &["dns", "delete", "example.vn", "3"]).await;
+    assert_eq!(refused.status.code(), Some(2));
+    assert!(text(&refused.stderr).contains("refusing to change anything without --yes"), "{}", text(&refused.stderr));
+
+    let dry = portal_tui(&demo, state.path(), &["dns", "delete", "example.vn", "3", "--dry-run"]).await;
+    assert_eq!(dry.status.code(), Some(0));
+    let out = text(&dry.stdout);
+    assert!(out.contains("delete record 3: mail A") && out.contains("would send: DELETE /domain/5188/dns/3"), "{out}");
+
+    let bad =
+        portal_tui(&demo, state.path(), &["dns", "add", "example.vn", "@", "MX", "mail.example.vn", "--yes"]).await;
+    assert_eq!(bad.status.code(), Some(2));
+    assert!(text(&bad.stderr).contains("an MX record needs a priority"), "{}", text(&bad.stderr));
+
+    assert!(changes(&demo).is_empty(), "{:?}", changes(&demo));
+    assert!(change_log(state.path()).is_empty());
+    let records = portal_tui(&demo, state.path(), &["dns", "example.vn"]).await;
+    assert!(text(&records.stdout).contains("mail  A"), "record 3 is still there");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lost_answer_is_read_back_not_sent_again() {
+    let demo = DemoPortal::start_local(DemoOptions::default()).await.unwrap();
+    let state = tempfile::tempdir().unwrap();
+    demo.set_faults(vec![FaultRule::on(Fault::LostAnswer, "/domain").times(1)]);
+    let set = ["dns", "set", "example.vn", "vpn", "A", "198.51.100.4", "--yes"];
+    let lost = portal_tui(&demo, state.path(), &set).await;
+    assert_eq!(lost.status.code(), Some(5));
+    let err = text(&lost.stderr);
+    assert!(err.contains("504") && err.contains("may or may not have been applied; it was not sent again"), "{err}");
+    assert!(text(&lost.stdout).contains("vpn   A      3600  0     198.51.100.4"), "{}", text(&lost.stdout));
+    assert_eq!(changes(&demo), ["POST /domain/5188/dns"], "sent once");
+    assert!(change_log(state.path())[0].ends_with(
+        "unknown, the answer was lost: adding a DNS record failed: portal answered 504 Gateway Timeout (HTML page)"
+    ));
+
+    // Run again, as cron would: the record is there once, and nothing more is sent.
+    demo.reset_traffic();
+    let again = portal_tui(&demo, state.path(), &set).await;
+    assert_eq!(again.status.code(), Some(0));
+    assert!(text(&again.stdout).starts_with("already set"));
+    assert!(changes(&demo).is_empty());
+    let listed = text(&portal_tui(&demo, state.path(), &["dns", "example.vn"]).await.stdout);
+    assert_eq!(listed.matches("198.51.100.4").count(), 1, "exactly one record at the portal:\n{listed}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_upgrade_estimate_then_the_request_as_the_portal_receives_it() {
+    let demo = DemoPortal::start_local(DemoOptions::default()).await.unwrap();
+    let state = tempfile::tempdir().unwrap();
+    let estimate = portal_tui(&demo, state.path(), &["upgrade", "2207", "--choose", "CPU=4 vCPU"]).await;
+    assert_eq!(estimate.status.code(), Some(0), "{}", text(&estimate.stderr));
+    let out = text(&estimate.stdout);
+    assert!(out.contains("CPU: 2 vCPU → 4 vCPU") && out.contains("+150,000.50"), "{out}");
+    assert!(demo.upgrade_requests().is_empty(), "an estimate orders nothing");
+
+    let unknown =
+        portal_tui(&demo, state.path(), &["upgrade", "2207", "--choose", "CPU=64 vCPU", "--send", "--yes"]).await;
+    assert_eq!(unknown.status.code(), Some(2));
+    assert!(text(&unknown.stderr).contains("CPU has no item \"64 vCPU\" (its items: 2 vCPU, 4 vCPU, 8 vCPU)"));
+
+    let args = ["upgrade", "2207", "--choose", "cpu=43", "--choose", "RAM=8 GB", "--send", "--yes"];
+    let sent = portal_tui(&demo, state.path(), &args).await;
+    assert_eq!(sent.status.code(), Some(0), "{}", text(&sent.stderr));
+    let out = text(&sent.stdout);
+    assert!(out.contains("recurring +570,001 per cycle, setup 75,000.50"), "{out}");
+    let received = demo.upgrade_requests();
+    assert_eq!(received.len(), 1);
+    assert_eq!(received[0].1, "2207");
+    assert_eq!(received[0].2, serde_json::json!({"resources": {"11": "43", "12": "53"}, "send": true}));
+}
