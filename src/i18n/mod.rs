@@ -607,6 +607,11 @@ pub fn operation(op: Operation, language: Language) -> &'static str {
     text.get(language)
 }
 
+/// "this portal does not offer the …", for a route the portal lacks.
+pub fn not_offered(op: Operation, language: Language) -> String {
+    Text::NotOffered.fill(language, &[("what", &operation(op, language))])
+}
+
 fn body_kind(kind: BodyKind, language: Language) -> &'static str {
     let text = match kind {
         BodyKind::Empty => Text::BodyEmpty,

@@ -25,8 +25,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         known.push((Text::LabelBalance.get(lang), amount(balance.balance)));
         known.push((Text::LabelAccountCredit.get(lang), amount(balance.credit)));
     } else if app.profile.not_offered.contains(&crate::api::Operation::Balance) {
-        let what = crate::i18n::operation(crate::api::Operation::Balance, lang);
-        known.push((Text::LabelBalance.get(lang), Text::NotOffered.fill(lang, &[("what", &what)])));
+        known.push((Text::LabelBalance.get(lang), crate::i18n::not_offered(crate::api::Operation::Balance, lang)));
     }
     let label_width = known.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
     // A value longer than the row (an address, say) wraps under itself, never cut.

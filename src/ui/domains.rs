@@ -252,9 +252,9 @@ fn dns_lines(app: &App, theme: &Theme, r: &DomainRecord, lines: &mut Vec<Line<'s
     let offered = !app.profile.not_offered.contains(&crate::api::Operation::Dns);
     let answer = app.profile.domains.dns.get(r.id.as_str());
     if !offered && answer.is_none() {
-        let what = crate::i18n::operation(crate::api::Operation::Dns, lang);
         lines.push(Line::default());
-        lines.push(Line::styled(format!("  {}", Text::NotOffered.fill(lang, &[("what", &what)])), theme.dim));
+        let note = crate::i18n::not_offered(crate::api::Operation::Dns, lang);
+        lines.push(Line::styled(format!("  {note}"), theme.dim));
         return;
     }
     lines.push(Line::default());

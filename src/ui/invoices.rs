@@ -25,8 +25,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     }
     if !view.loaded {
         let how = if app.profile.not_offered.contains(&Operation::Invoices) {
-            let what = crate::i18n::operation(Operation::Invoices, app.profile.language);
-            vec![Some(Text::NotOffered.fill(app.profile.language, &[("what", &what)]))]
+            vec![Some(crate::i18n::not_offered(Operation::Invoices, app.profile.language))]
         } else {
             vec![said(app, Text::NothingYet)]
         };

@@ -25,8 +25,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     }
     if !view.loaded {
         let how = if app.profile.not_offered.contains(&Operation::Services) {
-            let what = crate::i18n::operation(Operation::Services, app.profile.language);
-            let note = Text::NotOffered.fill(app.profile.language, &[("what", &what)]);
+            let note = crate::i18n::not_offered(Operation::Services, app.profile.language);
             vec![Some(note), None, Some(keyed(app, Text::ServicesByUpgrades, Action::GoUpgrades))]
         } else {
             vec![said(app, Text::NothingYet)]
