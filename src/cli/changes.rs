@@ -9,7 +9,7 @@ use std::io::{BufRead, IsTerminal, Write};
 use crate::api::dns_rules::{self, DnsInput};
 use crate::api::models::{DnsRecord, UpgradeOptions};
 use crate::api::{ApiError, Change, ChangeAnswer, Language, Money, Operation, PortalClient, Query};
-use crate::cli::args::{ConfirmArgs, DnsCommand};
+use crate::cli::args::{ConfirmArgs, DnsCommand, DnsRecordArgs};
 use crate::cli::{exit_code, report};
 use crate::config::change_log::{self, Outcome};
 
@@ -39,14 +39,12 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
         DnsCommand::Delete { name, confirm, .. } => (name, *confirm),
     };
     let registration = super::commands::active_registration(cx.client, name, cx.language).await?;
-    let domain_id: u64 = registration.id.trim().parse().map_err(|_| ApiError::UnexpectedShape {
-        op: Operation::Domain,
-        detail: format!("registration id {:?} is not a number", registration.id),
-    })?;
+    let domain_id = super::commands::registration_id(&registration)?;
     let records = cx.client.dns_records(domain_id).await?;
     let (change, words) = match command {
         DnsCommand::Add(a) | DnsCommand::Set(a) => {
-            let op = if matches!(command, DnsCommand::Add(_)) { Operation::DnsAdd } else { Operation::DnsUpdate };
+            let adding = matches!(command, DnsCommand::Add(_));
+            let op = if adding { Operation::DnsAdd } else { Operation::DnsUpdate };
             let types = match cx.client.dns_types(domain_id).await {
                 Ok(types) if !types.is_empty() => types,
                 _ => dns_rules::DEFAULT_TYPES.iter().map(|t| t.to_string()).collect(),
@@ -60,42 +58,14 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
             };
             let record = dns_rules::check(&input, &types).map_err(|e| usage(op, e))?;
             let new = format!("{} {} {}", record.name, record.kind, record.content);
-            if matches!(command, DnsCommand::Add(_)) {
+            if adding {
                 (Change::DnsAdd { domain_id, record }, format!("add {new}"))
             } else {
-                let same: Vec<&DnsRecord> = records
-                    .iter()
-                    .filter(|r| same_host(&r.name, &record.name, name) && r.kind.eq_ignore_ascii_case(&record.kind))
-                    .collect();
-                let holds = |r: &DnsRecord| {
-                    same_content(&r.content, &record.content)
-                        && a.priority.is_none_or(|p| r.priority.trim() == p.to_string())
-                        && a.ttl.is_none_or(|t| r.ttl.trim() == t.to_string())
-                };
-                if let Some(r) = same.iter().find(|r| holds(r)) {
-                    let text = format!("already set: record {} is {new}; nothing was sent\n", r.id);
-                    return Ok(Changed { text, code: exit_code::SUCCESS });
-                }
-                match same[..] {
-                    [] => (Change::DnsAdd { domain_id, record }, format!("add {new}")),
-                    [old] => {
-                        let words =
-                            format!("change record {}: {} {} {} → {new}", old.id, old.name, old.kind, old.content);
-                        (Change::DnsUpdate { domain_id, record_id: old.id.to_string(), record }, words)
-                    }
-                    _ => {
-                        let ids: Vec<&str> = same.iter().map(|r| r.id.as_str()).collect();
-                        return Err(usage(
-                            op,
-                            format!(
-                                "{} records have host {} and type {} (ids {}): delete the ones not wanted \
-                                 with `dns delete {name} ID`, then run this again",
-                                same.len(),
-                                record.name,
-                                record.kind,
-                                ids.join(", ")
-                            ),
-                        ));
+                match set_change(name, domain_id, &records, record, a)? {
+                    SetPlan::Send(change, words) => (change, words),
+                    SetPlan::AlreadySet(holding) => {
+                        let text = format!("already set: record {holding} is {new}; nothing was sent\n");
+                        return Ok(Changed { text, code: exit_code::SUCCESS });
                     }
                 }
             }
@@ -120,6 +90,58 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
         }
     };
     apply(cx, confirm, &change, &what, reread).await
+}
+
+/// What `dns set` does.
+enum SetPlan {
+    /// Record `id` already holds it: nothing is sent.
+    AlreadySet(String),
+    /// This change, in words.
+    Send(Change, String),
+}
+
+/// What `dns set` sends: an update of the one record with this host and type, or a new
+/// record when there is none. Several records of this host and type, none holding it, are
+/// the user's to sort out.
+fn set_change(
+    name: &str,
+    domain_id: u64,
+    records: &[DnsRecord],
+    record: crate::api::DnsFields,
+    asked: &DnsRecordArgs,
+) -> Result<SetPlan, ApiError> {
+    let same: Vec<&DnsRecord> = records
+        .iter()
+        .filter(|r| same_host(&r.name, &record.name, name) && r.kind.eq_ignore_ascii_case(&record.kind))
+        .collect();
+    let holds = |r: &DnsRecord| {
+        same_content(&r.content, &record.content)
+            && asked.priority.is_none_or(|p| r.priority.trim() == p.to_string())
+            && asked.ttl.is_none_or(|t| r.ttl.trim() == t.to_string())
+    };
+    if let Some(r) = same.iter().find(|r| holds(r)) {
+        return Ok(SetPlan::AlreadySet(r.id.to_string()));
+    }
+    let new = format!("{} {} {}", record.name, record.kind, record.content);
+    match same[..] {
+        [] => Ok(SetPlan::Send(Change::DnsAdd { domain_id, record }, format!("add {new}"))),
+        [old] => {
+            let words = format!("change record {}: {} {} {} → {new}", old.id, old.name, old.kind, old.content);
+            Ok(SetPlan::Send(Change::DnsUpdate { domain_id, record_id: old.id.to_string(), record }, words))
+        }
+        _ => {
+            let ids: Vec<&str> = same.iter().map(|r| r.id.as_str()).collect();
+            let detail = format!(
+                "{} records have host {} and type {} (ids {}): delete the ones not wanted with \
+                 `dns delete {name} ID`, then run this again",
+                same.len(),
+                record.name,
+                record.kind,
+                ids.join(", ")
+            );
+            Err(usage(Operation::DnsUpdate, detail))
+        }
+    }
 }
 
 /// The host a record is for, as typed or as the portal lists it: `@`, empty and the domain

@@ -117,8 +117,7 @@ fn finish(result: Result<Done, ApiError>) -> u8 {
         }
         // A route this portal does not have is said as such (exit 4, the portal's answer).
         Err(e) if e.not_offered() => {
-            let what = crate::i18n::operation(e.operation(), Language::English);
-            fail(exit_code::PORTAL, &crate::i18n::Text::NotOffered.fill(Language::English, &[("what", &what)]))
+            fail(exit_code::PORTAL, &crate::i18n::not_offered(e.operation(), Language::English))
         }
         Err(e) => fail(exit_code::for_error(&e), &e.to_string()),
     }
@@ -227,10 +226,7 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         Command::Invoice { id } => Query::Invoice(*id),
         Command::Dns { name: Some(n), .. } => {
             let registration = active_registration(client, &name(n), language).await?;
-            let id = registration.id.trim().parse().map_err(|_| ApiError::UnexpectedShape {
-                op: crate::api::Operation::Domain,
-                detail: format!("registration id {:?} is not a number", registration.id),
-            })?;
+            let id = registration_id(&registration)?;
             if !json {
                 return Ok(report::dns(&registration, &client.dns_records(id).await?, language));
             }
@@ -296,6 +292,14 @@ pub(super) async fn active_registration(
     best.ok_or_else(|| ApiError::InvalidInput {
         op: crate::api::Operation::Dns,
         detail: crate::i18n::Text::RepNoActiveRegistration.fill(language, &[("name", &name)]),
+    })
+}
+
+/// A registration's id, for the routes that take one.
+pub(super) fn registration_id(registration: &DomainRecord) -> Result<u64, ApiError> {
+    registration.id.trim().parse().map_err(|_| ApiError::UnexpectedShape {
+        op: crate::api::Operation::Domain,
+        detail: format!("registration id {:?} is not a number", registration.id),
     })
 }
 
