@@ -141,6 +141,14 @@ impl Worker {
                 let task = retry::observe(told, fetch(id, client, query, self.calls.clone()));
                 self.running.spawn(id, Some(profile), self.logged(id, task));
             }
+            Call::Change { change, log } => {
+                let Some(client) = self.clients.get(&profile).cloned() else {
+                    let not_signed_in =
+                        ApiError::Auth { op: change.operation(), reason: crate::api::Refusal::NotSignedIn };
+                    return self.answer(id, Outcome::Changed(Err(not_signed_in)));
+                };
+                self.running.spawn(id, Some(profile), self.logged(id, send_change(id, client, change, log)));
+            }
         }
     }
 
@@ -203,6 +211,30 @@ async fn fetch(id: RequestId, client: PortalClient, query: Query, calls: Arc<Sem
     let _permit = if watched { Some(calls.acquire().await) } else { None };
     let outcome = Outcome::Fetched(client.fetch(&query).await);
     Response::new(id, outcome, Some(client.session_state().await))
+}
+
+/// Sends a change once and logs the attempt with what came of it.
+async fn send_change(
+    id: RequestId,
+    client: PortalClient,
+    change: crate::api::Change,
+    log: Option<crate::app::ChangeLog>,
+) -> Response {
+    use crate::config::change_log::{self, Outcome as Logged};
+    let answer = client.change(&change).await;
+    if let Some(log) = log {
+        let why = answer.as_ref().err().map(ToString::to_string).unwrap_or_default();
+        let outcome = match &answer {
+            Ok(_) => Logged::Applied,
+            Err(e) if e.may_have_applied() => Logged::Unknown(&why),
+            Err(_) => Logged::Refused(&why),
+        };
+        // One short line appended: not worth a thread of its own.
+        if let Err(e) = change_log::append(&log.path, &log.profile, client.host(), &change, outcome) {
+            tracing::warn!(error = %e, path = %log.path.display(), "could not write the change log");
+        }
+    }
+    Response::new(id, Outcome::Changed(answer), Some(client.session_state().await))
 }
 
 async fn local(id: RequestId, work: Local) -> Response {

@@ -221,6 +221,7 @@ impl PortalClient {
             Query::Dns(_) => answer.get_mut("records").map(serde_json::Value::take),
             Query::Invoices => answer.get_mut("invoices").map(serde_json::Value::take),
             Query::Invoice(_) => answer.get_mut("invoice").map(serde_json::Value::take),
+            Query::DnsTypes(_) => answer.get_mut("types").map(serde_json::Value::take),
         };
         let part =
             part.ok_or_else(|| ApiError::UnexpectedShape { op, detail: "the expected data is missing".into() })?;
@@ -242,6 +243,7 @@ impl PortalClient {
             Query::Dns(id) => Data::Dns(*id, self.dns_records(*id).await?),
             Query::Invoices => Data::Invoices(self.invoices().await?),
             Query::Invoice(id) => Data::Invoice(Box::new(self.invoice(*id).await?)),
+            Query::DnsTypes(id) => Data::DnsTypes(*id, self.dns_types(*id).await?),
         })
     }
 
@@ -324,8 +326,7 @@ impl PortalClient {
         struct Types {
             types: Vec<crate::api::lenient::ExtraValue>,
         }
-        let id = domain_id.to_string();
-        let answer: Types = self.get(Operation::DnsTypes, &["domain", &id, "dns", "types"], None).await?;
+        let answer: Types = self.read(&Query::DnsTypes(domain_id)).await?;
         Ok(answer.types.into_iter().map(|t| t.0.trim().to_ascii_uppercase()).filter(|t| !t.is_empty()).collect())
     }
 
@@ -521,6 +522,8 @@ pub enum Query {
     Dns(u64),
     Invoices,
     Invoice(u64),
+    /// The DNS record types a domain registration takes, by its id.
+    DnsTypes(u64),
 }
 
 /// What a [`Query`] read.
@@ -539,6 +542,8 @@ pub enum Data {
     Dns(u64, Vec<DnsRecord>),
     Invoices(Vec<Invoice>),
     Invoice(Box<Invoice>),
+    /// The domain's id and the record types it takes.
+    DnsTypes(u64, Vec<String>),
 }
 
 impl Data {
@@ -556,6 +561,7 @@ impl Data {
             Data::Dns(..) => "DNS records",
             Data::Invoices(_) => "an invoice list",
             Data::Invoice(_) => "an invoice",
+            Data::DnsTypes(..) => "DNS record types",
         }
     }
 
@@ -641,6 +647,13 @@ impl Data {
         }
     }
 
+    pub fn into_dns_types(self) -> Result<(u64, Vec<String>)> {
+        match self {
+            Data::DnsTypes(id, types) => Ok((id, types)),
+            other => Err(other.other(Operation::DnsTypes)),
+        }
+    }
+
     pub fn into_upgrade(self) -> Result<UpgradeOptions> {
         match self {
             Data::Upgrade(options) => Ok(options),
@@ -670,6 +683,9 @@ impl Query {
             Query::Dns(id) => (Operation::Dns, vec!["domain".into(), id.to_string(), "dns".into()], None),
             Query::Invoices => (Operation::Invoices, fixed(&["invoice"]), None),
             Query::Invoice(id) => (Operation::Invoice, fixed(&["invoice"]), Some(id.to_string())),
+            Query::DnsTypes(id) => {
+                (Operation::DnsTypes, vec!["domain".into(), id.to_string(), "dns".into(), "types".into()], None)
+            }
         }
     }
 }

@@ -43,54 +43,99 @@ pub fn quoted(text: &str) -> String {
     format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
 }
 
-/// The record to send, or what is wrong with it (the first problem, in words). `types` are
-/// the ones the portal takes.
-pub fn check(input: &DnsInput, types: &[String]) -> Result<DnsFields, String> {
+/// The parts of a record as typed, in the order a form shows them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Part {
+    Host,
+    Type,
+    Content,
+    Priority,
+    Ttl,
+}
+
+impl Part {
+    pub const ALL: [Part; 5] = [Part::Host, Part::Type, Part::Content, Part::Priority, Part::Ttl];
+}
+
+/// What is wrong with a record as typed: the first problem found, with the part it is in
+/// (a form puts the cursor there). Said in words by `i18n::dns_problem`, in either
+/// language.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// A type the portal does not take; the ones it takes.
+    Type { kind: String, types: Vec<String> },
+    Host(String),
+    EmptyContent,
+    Ipv4(String),
+    Ipv6(String),
+    /// A CNAME, MX or NS record's content that is not a host name.
+    HostName { kind: String, content: String },
+    /// A priority or TTL that is not a whole number up to `max`.
+    Number { part: Part, max: u32, text: String },
+    /// An MX record without a priority.
+    NeedPriority,
+}
+
+impl Problem {
+    /// The part to fix.
+    pub fn part(&self) -> Part {
+        match self {
+            Problem::Type { .. } => Part::Type,
+            Problem::Host(_) => Part::Host,
+            Problem::EmptyContent | Problem::Ipv4(_) | Problem::Ipv6(_) | Problem::HostName { .. } => Part::Content,
+            Problem::Number { part, .. } => *part,
+            Problem::NeedPriority => Part::Priority,
+        }
+    }
+}
+
+/// The record to send, or what is wrong with it (the first problem). `types` are the ones
+/// the portal takes.
+pub fn check(input: &DnsInput, types: &[String]) -> Result<DnsFields, Problem> {
     let kind = input.kind.trim().to_ascii_uppercase();
     if !types.iter().any(|t| t.eq_ignore_ascii_case(&kind)) {
-        return Err(format!("type {:?} is not one this portal takes ({})", input.kind.trim(), types.join(", ")));
+        return Err(Problem::Type { kind: input.kind.trim().to_owned(), types: types.to_vec() });
     }
     let host = input.host.trim();
     let host = if host.is_empty() { "@" } else { host };
     let wildcard = host == "*" || host.strip_prefix("*.").is_some_and(is_host_name);
     if !is_host_name(host) && !wildcard {
-        return Err(format!("host {host:?} is not a host name (letters, digits, - and .; @ for the domain itself)"));
+        return Err(Problem::Host(host.to_owned()));
     }
     let content = input.content.trim();
     if content.is_empty() {
-        return Err("the content is empty".to_owned());
+        return Err(Problem::EmptyContent);
     }
     let content = match kind.as_str() {
         "A" => match content.parse::<std::net::Ipv4Addr>() {
             Ok(ip) => ip.to_string(),
-            Err(_) => return Err(format!("an A record needs an IPv4 address, not {content:?}")),
+            Err(_) => return Err(Problem::Ipv4(content.to_owned())),
         },
         "AAAA" => match content.parse::<std::net::Ipv6Addr>() {
             Ok(ip) => ip.to_string(),
-            Err(_) => return Err(format!("an AAAA record needs an IPv6 address, not {content:?}")),
+            Err(_) => return Err(Problem::Ipv6(content.to_owned())),
         },
         "CNAME" | "MX" | "NS" if !is_host_name(content) || content == "@" => {
-            return Err(format!("a {kind} record needs a host name, not {content:?}"));
+            return Err(Problem::HostName { kind, content: content.to_owned() });
         }
         "TXT" => quoted(content),
         _ => content.to_owned(),
     };
-    let number = |text: &str, what: &str, max: u32| -> Result<Option<u32>, String> {
+    let number = |text: &str, part: Part, max: u32| -> Result<Option<u32>, Problem> {
         match text.trim() {
             "" => Ok(None),
-            t => t
-                .parse::<u32>()
-                .ok()
-                .filter(|n| *n <= max)
-                .map(Some)
-                .ok_or_else(|| format!("the {what} must be a whole number from 0 to {max}, not {t:?}")),
+            t => t.parse::<u32>().ok().filter(|n| *n <= max).map(Some).ok_or_else(|| Problem::Number {
+                part,
+                max,
+                text: t.to_owned(),
+            }),
         }
     };
-    let priority = number(&input.priority, "priority", 65535)?;
+    let priority = number(&input.priority, Part::Priority, 65535)?;
     if kind == "MX" && priority.is_none() {
-        return Err("an MX record needs a priority (--priority N; lower is preferred)".to_owned());
+        return Err(Problem::NeedPriority);
     }
-    let ttl = number(&input.ttl, "TTL", 2_147_483_647)?;
+    let ttl = number(&input.ttl, Part::Ttl, 2_147_483_647)?;
     Ok(DnsFields { name: host.to_owned(), kind, priority: priority.unwrap_or(0), content, ttl })
 }
 
@@ -124,13 +169,18 @@ mod tests {
         assert_eq!(ok(input("@", "TXT", "\"already quoted\"", "")).content, "\"already quoted\"");
         assert_eq!(ok(input("@", "TXT", "say \"hi\"", "")).content, r#""say \"hi\"""#);
         let err = |i: DnsInput| check(&i, &types()).unwrap_err();
-        assert!(err(input("home", "A", "203.0.113", "")).contains("IPv4"));
-        assert!(err(input("home", "AAAA", "203.0.113.7", "")).contains("IPv6"));
-        assert!(err(input("www", "CNAME", "not a host", "")).contains("host name"));
-        assert!(err(input("@", "MX", "mail.example.vn", "")).contains("priority"));
-        assert!(err(input("@", "MX", "mail.example.vn", "-1")).contains("whole number"));
-        assert!(err(input("bad host", "A", "203.0.113.7", "")).contains("host name"));
-        assert!(err(input("@", "SRV", "x", "")).contains("not one this portal takes"));
-        assert!(err(input("@", "TXT", "  ", "")).contains("empty"));
+        assert_eq!(err(input("home", "A", "203.0.113", "")), Problem::Ipv4("203.0.113".into()));
+        assert_eq!(err(input("home", "AAAA", "203.0.113.7", "")), Problem::Ipv6("203.0.113.7".into()));
+        assert_eq!(err(input("www", "CNAME", "not a host", "")).part(), Part::Content);
+        assert!(matches!(err(input("www", "CNAME", "not a host", "")), Problem::HostName { .. }));
+        assert_eq!(err(input("@", "MX", "mail.example.vn", "")), Problem::NeedPriority);
+        assert_eq!(err(input("@", "MX", "mail.example.vn", "")).part(), Part::Priority);
+        let negative = err(input("@", "MX", "mail.example.vn", "-1"));
+        assert_eq!(negative, Problem::Number { part: Part::Priority, max: 65535, text: "-1".into() });
+        assert_eq!(err(input("bad host", "A", "203.0.113.7", "")), Problem::Host("bad host".into()));
+        assert_eq!(err(input("@", "SRV", "x", "")).part(), Part::Type);
+        assert_eq!(err(input("@", "TXT", "  ", "")), Problem::EmptyContent);
+        let ttl = DnsInput { ttl: "soon".into(), ..input("@", "A", "203.0.113.7", "") };
+        assert_eq!(check(&ttl, &types()).unwrap_err().part(), Part::Ttl);
     }
 }

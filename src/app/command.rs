@@ -54,6 +54,16 @@ pub enum Call {
     Logout,
     /// Read something with the session (see `PortalClient::fetch`).
     Fetch(Query),
+    /// Send a change once, never again on its own (see `PortalClient::change`), and write
+    /// the attempt to the change log when there is one.
+    Change { change: crate::api::Change, log: Option<ChangeLog> },
+}
+
+/// Where a change is logged and under which profile's name.
+#[derive(Clone, Debug)]
+pub struct ChangeLog {
+    pub path: PathBuf,
+    pub profile: String,
 }
 
 /// Work on this machine.
@@ -75,6 +85,8 @@ pub enum Outcome {
     LoggedIn(Result<Box<Account>, ApiError>),
     /// What a `Call::Fetch` read.
     Fetched(Result<Data, ApiError>),
+    /// What the portal answered to a `Call::Change`.
+    Changed(Result<crate::api::ChangeAnswer, ApiError>),
     /// A remembered session taken up: `Ok(None)` when none is stored, `Err` with the reason
     /// when it no longer works.
     Resumed(Result<Option<Box<Account>>, String>),
@@ -107,6 +119,7 @@ impl Outcome {
         match self {
             Outcome::LoggedIn(r) => r.is_ok(),
             Outcome::Fetched(r) => r.is_ok(),
+            Outcome::Changed(r) => r.is_ok(),
             Outcome::Saved(r) => r.is_ok(),
             Outcome::WouldReplace { .. } => true,
             Outcome::Password(r) => r.is_ok(),

@@ -28,6 +28,12 @@ pub struct DomainsView {
     pub detail_scroll: super::Scroll,
     /// DNS records by registration id, as last read (or why they could not be).
     pub dns: HashMap<String, Result<Vec<DnsRecord>, String>>,
+    /// The DNS record selected in the open detail (for changing or deleting it).
+    pub dns_cursor: usize,
+    /// The detail's line of the first DNS record, as last drawn.
+    pub dns_line: std::cell::Cell<usize>,
+    /// The record types each registration takes, as the portal listed them.
+    pub dns_types: HashMap<u64, Vec<String>>,
 }
 
 impl DomainsView {
@@ -124,6 +130,32 @@ impl DomainsView {
     pub fn open_detail(&mut self) {
         self.detail = self.list.selected_index();
         self.detail_scroll.to_start();
+        self.dns_cursor = 0;
+    }
+
+    /// How many DNS records the open detail lists.
+    pub fn dns_count(&self) -> usize {
+        let listed = self.detail_record().and_then(|r| self.dns.get(r.id.as_str()));
+        listed.and_then(|r| r.as_ref().ok()).map_or(0, Vec::len)
+    }
+
+    /// ↑/↓ in a detail with DNS records move between them (the view follows); past the
+    /// first or last they scroll. Other moves scroll the detail.
+    fn move_in_detail(&mut self, action: Action, page: isize) -> bool {
+        let count = self.dns_count();
+        let step = match action {
+            Action::Up if count > 0 => -1,
+            Action::Down if count > 0 => 1,
+            other => return self.detail_scroll.apply(other, page),
+        };
+        let next = self.dns_cursor as isize + step;
+        if next < 0 || next >= count as isize {
+            self.detail_scroll.by(step);
+        } else {
+            self.dns_cursor = next as usize;
+            self.detail_scroll.reveal(self.dns_line.get() + self.dns_cursor);
+        }
+        true
     }
 
     /// The record whose detail is open.
@@ -153,7 +185,10 @@ impl super::App {
                     filtered
                 });
             }
-            other if in_detail && view.detail_scroll.apply(other, page) => {}
+            other if in_detail && view.move_in_detail(other, page) => {}
+            Action::AddRecord | Action::EditRecord | Action::DeleteRecord | Action::Open if in_detail => {
+                return self.dns_action(action);
+            }
             _ if in_detail => return self.unchanged(),
             other if view.list.apply(other, page) => {}
             Action::Open => return self.open_domain(),
@@ -237,7 +272,9 @@ impl super::App {
             }
             Err(e) => Err(crate::i18n::api_error(&e, language)),
         };
-        self.profile.domains.dns.insert(id.to_string(), answer);
+        let view = &mut self.profile.domains;
+        view.dns.insert(id.to_string(), answer);
+        view.dns_cursor = view.dns_cursor.min(view.dns_count().saturating_sub(1));
     }
 
     /// An answer for `name`; `looked_up` when the user asked for it (its first record is

@@ -5,7 +5,9 @@
 mod account;
 mod browse;
 mod certificates;
+mod changes;
 mod command;
+mod dns_form;
 mod domains;
 mod invoices;
 mod listing;
@@ -29,7 +31,9 @@ use crossterm::event::KeyEvent;
 
 pub use browse::{ListView, Listed};
 pub use certificates::{CONTACT_ROLES, CertificateView};
-pub use command::{Call, Command, Local, Outcome, RequestId, Response};
+pub use changes::{Confirmation, Dialog, Estimate};
+pub use dns_form::DnsForm;
+pub use command::{Call, ChangeLog, Command, Local, Outcome, RequestId, Response};
 pub use domains::{DomainsView, Row};
 pub use invoices::InvoicesView;
 pub use listing::GroupedList;
@@ -169,6 +173,8 @@ pub struct App {
     /// Where the tabs are on the top row (from, to, screen), as last drawn: a click there
     /// opens the tab.
     pub tab_spots: std::cell::RefCell<Vec<(u16, u16, Screen)>>,
+    /// Where changes made here are logged (`config::change_log`).
+    change_log: Option<PathBuf>,
 }
 
 /// Rows of chrome around a screen's body: tabs, key hints, status bar.
@@ -198,6 +204,7 @@ impl App {
             size: (80, 24),
             redraw: true,
             next_id: 1,
+            change_log: None,
         }
     }
 
@@ -254,7 +261,13 @@ impl App {
         let p = &self.profile;
         let mut wanted: Vec<Action> = match p.screen {
             Screen::Login | Screen::Account => vec![Refresh, NextScreen, Profiles],
-            Screen::Domains if p.domains.detail.is_some() => vec![Back, Watch, Refresh],
+            Screen::Domains if p.domains.detail.is_some() && !self.offers(crate::api::Operation::Dns) => {
+                vec![Back, Watch, Refresh]
+            }
+            Screen::Domains if p.domains.detail.is_some() && p.domains.dns_count() > 0 => {
+                vec![Back, AddRecord, EditRecord, DeleteRecord, Watch, Refresh]
+            }
+            Screen::Domains if p.domains.detail.is_some() => vec![Back, AddRecord, Watch, Refresh],
             Screen::Domains if p.domains.records.is_empty() => vec![Lookup],
             Screen::Services if p.services.detail.is_some() => vec![Back, ShowUpgrades, ShowCertificate, Refresh],
             Screen::Services if p.services.items.is_empty() => vec![Refresh],
@@ -266,7 +279,7 @@ impl App {
             Screen::Certificates if p.certificates.certificate.is_none() => vec![Lookup],
             Screen::Certificates => vec![Lookup, NextContact, Copy, Save, Watch, Refresh],
             Screen::Upgrades if p.upgrades.options.is_none() => vec![Lookup],
-            Screen::Upgrades => vec![Lookup, Choose, Copy, Save, Watch, Refresh],
+            Screen::Upgrades => vec![Lookup, Choose, Order, Copy, Save, Watch, Refresh],
             Screen::Radar if p.watch.items.is_empty() => vec![Profiles],
             Screen::Radar => vec![Open, Unwatch, Refresh, Profiles],
             Screen::Log if self.log.open.is_some() => vec![Back],
@@ -425,6 +438,8 @@ impl App {
             (Slot::WatchService(id), Outcome::Fetched(r)) => {
                 self.radar_service_answer(id, r.and_then(Data::into_upgrade))
             }
+            (Slot::DnsTypes(id), Outcome::Fetched(r)) => self.dns_types_answer(id, r.and_then(Data::into_dns_types)),
+            (Slot::Change(changing, words), Outcome::Changed(r)) => return self.change_answer(changing, words, r),
             (slot @ (Slot::Save | Slot::SaveWatchlist(_) | Slot::Copy | Slot::Logout), outcome) => {
                 self.local_answer(slot, outcome)
             }
@@ -501,6 +516,9 @@ impl App {
         let k = Key::from_event(&key);
         if k == Key::ctrl('c') {
             return self.quit();
+        }
+        if self.profile.dialog.is_some() {
+            return self.on_dialog_key(key);
         }
         if let Some(popup) = self.popup {
             return self.on_popup_key(popup, k);

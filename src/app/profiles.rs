@@ -46,6 +46,10 @@ pub struct Profile {
     pub(super) started: bool,
     /// Whether `info` is a retry notice (cleared when the answer comes).
     pub(super) retrying: bool,
+    /// The DNS form or confirmation open over the screen.
+    pub dialog: Option<super::changes::Dialog>,
+    /// The form of a DNS change in flight: opened again if the portal refuses it.
+    pub(super) sent_form: Option<super::dns_form::DnsForm>,
 }
 
 impl Profile {
@@ -68,6 +72,8 @@ impl Profile {
             watch,
             error: None,
             info: None,
+            dialog: None,
+            sent_form: None,
             fetched_at: HashMap::new(),
             stale: HashSet::new(),
             pending: Vec::new(),

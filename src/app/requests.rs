@@ -32,6 +32,11 @@ pub(super) enum Slot {
     Logout,
     /// Writing the watchlist back; says what changed.
     SaveWatchlist(String),
+    /// The record types a registration takes (for the DNS form).
+    DnsTypes(u64),
+    /// A change, and what it is in words. Never superseded nor cancelled: a change sent
+    /// cannot be called back.
+    Change(super::changes::Changing, String),
 }
 
 /// What a request asks for: a portal call or work on this machine.
@@ -70,11 +75,13 @@ impl Slot {
     /// the running one of its kind.
     pub(super) fn supersedes(&self, other: &Slot) -> bool {
         match (self, other) {
+            (Slot::Change(..), _) | (_, Slot::Change(..)) => false,
             (Slot::Domain(a), Slot::Domain(b)) | (Slot::WatchDomain(a), Slot::WatchDomain(b)) => a == b,
             (Slot::WatchCertificate(a), Slot::WatchCertificate(b))
             | (Slot::WatchService(a), Slot::WatchService(b))
             | (Slot::DomainDetails(a), Slot::DomainDetails(b))
-            | (Slot::Dns(a), Slot::Dns(b)) => a == b,
+            | (Slot::Dns(a), Slot::Dns(b))
+            | (Slot::DnsTypes(a), Slot::DnsTypes(b)) => a == b,
             _ => std::mem::discriminant(self) == std::mem::discriminant(other),
         }
     }
@@ -94,6 +101,8 @@ impl Slot {
             Slot::WatchCertificate(_) | Slot::WatchService(_) => Some(Screen::Radar),
             // Beside the account: its answer never decides whether the account is stale.
             Slot::Balance | Slot::Save | Slot::Copy | Slot::SaveWatchlist(_) | Slot::Logout => None,
+            // Esc never cancels these: the form needs no waiting, and a change sent stays sent.
+            Slot::DnsTypes(_) | Slot::Change(..) => None,
         }
     }
 }

@@ -18,6 +18,8 @@ pub struct Scroll {
     offset: Cell<usize>,
     /// The largest offset that still fills the view, as of the last draw.
     max: Cell<usize>,
+    /// Rows in the view, as of the last draw.
+    rows: Cell<usize>,
 }
 
 impl Scroll {
@@ -39,6 +41,19 @@ impl Scroll {
         self.offset.set(self.max.get());
     }
 
+    /// Moves just enough for `line` to be in view (as of the last draw).
+    pub fn reveal(&mut self, line: usize) {
+        let (offset, rows) = (self.offset.get(), self.rows.get().max(1));
+        let wanted = if line < offset {
+            line
+        } else if line >= offset + rows {
+            line + 1 - rows
+        } else {
+            offset
+        };
+        self.offset.set(wanted.min(self.max.get()));
+    }
+
     /// Carries out a movement key; false for any other action.
     pub fn apply(&mut self, action: Action, page: isize) -> bool {
         match action {
@@ -58,6 +73,7 @@ impl Scroll {
     pub fn fit(&self, content: usize, rows: usize) -> u16 {
         let max = content.saturating_sub(rows);
         self.max.set(max);
+        self.rows.set(rows);
         self.offset.set(self.offset.get().min(max));
         u16::try_from(self.offset.get()).unwrap_or(u16::MAX)
     }
@@ -93,5 +109,19 @@ mod tests {
         assert_eq!(scroll.fit(10, 20), 0, "content shorter than the view does not scroll");
         scroll.by(3);
         assert_eq!(scroll.offset(), 0);
+    }
+
+    #[test]
+    fn a_line_is_revealed_with_the_least_move() {
+        let mut scroll = Scroll::default();
+        scroll.fit(50, 10);
+        scroll.reveal(4);
+        assert_eq!(scroll.offset(), 0, "a line in view does not move it");
+        scroll.reveal(12);
+        assert_eq!(scroll.offset(), 3, "a line below comes in at the bottom");
+        scroll.reveal(1);
+        assert_eq!(scroll.offset(), 1, "a line above comes in at the top");
+        scroll.reveal(99);
+        assert_eq!(scroll.offset(), 40, "never past the end");
     }
 }

@@ -1,5 +1,6 @@
 //! The upgrade picker: a choice per `select` resource, and exact totals against the
-//! current configuration. The API cannot order an upgrade; the picker ends in a summary.
+//! current configuration; `o` asks the portal's estimate for the choices and then sends the
+//! request once it is confirmed (see `changes.rs`).
 
 use super::{Command, Prompt, PromptKind, Slot, fetch};
 use crate::api::models::UpgradeOptions;
@@ -18,6 +19,8 @@ pub struct UpgradeView {
     pub chosen: Vec<Option<usize>>,
     /// Index into `lines()`.
     pub cursor: usize,
+    /// The portal's last estimate (shown while the choices are still the ones estimated).
+    pub estimate: Option<super::changes::Estimate>,
 }
 
 /// The money that changes with the choices; `None` is a total too large to hold (a
@@ -55,6 +58,7 @@ impl UpgradeView {
         self.options = Some(options);
         if !same_service {
             self.cursor = 0;
+            self.estimate = None;
         }
         self.cursor = self.cursor.min(self.lines().len().saturating_sub(1));
     }
@@ -122,6 +126,41 @@ impl UpgradeView {
         }
     }
 
+    /// The choices that differ from the current configuration, as a request sends them
+    /// (resource id → item id).
+    pub fn changed_resources(&self) -> std::collections::BTreeMap<String, String> {
+        let Some(options) = &self.options else { return Default::default() };
+        options
+            .resources
+            .iter()
+            .zip(&self.chosen)
+            .filter(|(r, c)| c.is_some() && **c != r.current())
+            .filter_map(|(r, c)| Some((r.id.to_string(), r.items.get((*c)?)?.id.to_string())))
+            .collect()
+    }
+
+    /// The portal's estimate, when it is for the choices as they are now.
+    pub fn current_estimate(&self) -> Option<&super::changes::Estimate> {
+        self.estimate.as_ref().filter(|e| e.resources == self.changed_resources())
+    }
+
+    /// One line per resource whose choice changes: `CPU: 2 → 4 (+0.20)`.
+    pub fn change_lines(&self, language: Language) -> Vec<String> {
+        let Some(options) = &self.options else { return Vec::new() };
+        options
+            .resources
+            .iter()
+            .zip(&self.chosen)
+            .filter_map(|(resource, chosen)| {
+                let chosen = chosen.and_then(|c| resource.items.get(c)).filter(|c| !c.selected)?;
+                let current = resource.current().and_then(|c| resource.items.get(c));
+                let current_name = current.map_or(Text::NoneChosen.get(language), |i| i.name.as_str());
+                let delta = chosen.price.checked_sub(current.map_or(Money::ZERO, |i| i.price));
+                Some(format!("{}: {} → {} ({})", resource.name, current_name, chosen.name, money_delta(delta, language)))
+            })
+            .collect()
+    }
+
     pub fn has_changes(&self) -> bool {
         let Some(options) = &self.options else { return false };
         options.resources.iter().zip(&self.chosen).any(|(r, c)| c.is_some() && *c != r.current())
@@ -155,15 +194,17 @@ impl UpgradeView {
         }
         let t = self.totals();
         out += &format!(
-            "\n{}: {} → {} ({})\n{}: {}\n\n{}\n",
+            "\n{}: {} → {} ({})\n{}: {}\n",
             Text::Recurring.get(language),
             total(t.current, language),
             total(t.chosen, language),
             money_delta(t.delta(), language),
             Text::OneTimeSetup.get(language),
             total(t.setup, language),
-            Text::CannotOrder.get(language),
         );
+        if let Some(estimate) = self.current_estimate() {
+            out += &format!("{}: {}\n", Text::LabelEstimate.get(language), estimate.text());
+        }
         out
     }
 }
@@ -197,6 +238,7 @@ impl super::App {
                 let file = format!("upgrade-{}.txt", view.service_id.unwrap_or_default());
                 self.prompt = Some(Prompt::new(PromptKind::SaveSummary, &file));
             }
+            Action::Order => return self.order_upgrade(),
             Action::Back => return self.back(|_| false),
             _ => return self.unchanged(),
         }
@@ -280,6 +322,9 @@ mod tests {
         assert!(summary.contains("CPU: 2 → 4 (+0.20)"), "{summary}");
         assert!(summary.contains("RAM: 4G → 2G (-0.50)"), "{summary}");
         assert!(summary.contains("Recurring: 0.80 → 0.50 (-0.30)"), "{summary}");
+        let asked = std::collections::BTreeMap::from([("1".to_owned(), "4".to_owned()), ("2".to_owned(), "2G".to_owned())]);
+        assert_eq!(view.changed_resources(), asked, "only what changes is sent, by id");
+        assert_eq!(view.change_lines(Language::English), ["CPU: 2 → 4 (+0.20)", "RAM: 4G → 2G (-0.50)"]);
     }
 
     #[test]

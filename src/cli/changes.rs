@@ -56,7 +56,8 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
                 priority: a.priority.map(|p| p.to_string()).unwrap_or_default(),
                 ttl: a.ttl.map(|t| t.to_string()).unwrap_or_default(),
             };
-            let record = dns_rules::check(&input, &types).map_err(|e| usage(op, e))?;
+            let record = dns_rules::check(&input, &types)
+                .map_err(|problem| usage(op, crate::i18n::dns_problem(&problem, cx.language)))?;
             let new = format!("{} {} {}", record.name, record.kind, record.content);
             if adding {
                 (Change::DnsAdd { domain_id, record }, format!("add {new}"))

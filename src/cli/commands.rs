@@ -275,6 +275,7 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
             &client.dns_records(id).await?,
             language,
         ),
+        Query::DnsTypes(id) => client.dns_types(id).await?.join("\n") + "\n",
     })
 }
 

@@ -396,7 +396,6 @@ texts! {
     Recurring: "Recurring" | "Định kỳ",
     TooLarge: "too large" | "quá lớn",
     OneTimeSetup: "One-time setup" | "Phí cài đặt một lần",
-    CannotOrder: "The API cannot place orders: order the upgrade in the provider's portal." | "API không đặt hàng được: hãy đặt nâng cấp trên cổng của nhà cung cấp.",
     CopySummary: "copy summary" | "chép bản tóm tắt",
     SaveSummary: "save summary" | "lưu bản tóm tắt",
     ChangeSummary: "Change summary" | "Tóm tắt thay đổi",
@@ -404,6 +403,75 @@ texts! {
     NoneChosen: "(none)" | "(không có)",
     Unchanged: "unchanged" | "giữ nguyên",
     SummaryHeading: "Upgrade summary for service {id}" | "Tóm tắt nâng cấp dịch vụ {id}",
+
+    // Changes: the DNS record form, the confirmation, what came of a change
+    DnsAddTitle: "New DNS record — {domain}" | "Bản ghi DNS mới — {domain}",
+    DnsEditTitle: "DNS record #{id} — {domain}" | "Bản ghi DNS #{id} — {domain}",
+    FieldDnsHost: "Host" | "Tên máy",
+    FieldDnsType: "Type" | "Loại",
+    FieldDnsContent: "Content" | "Nội dung",
+    FieldDnsPriority: "Priority" | "Ưu tiên",
+    FieldDnsTtl: "TTL (seconds)" | "TTL (giây)",
+    DnsHostHint: "@ is {domain} itself; empty is @" | "@ là chính {domain}; để trống là @",
+    DnsNeedsIpv4: "an IPv4 address, e.g. 203.0.113.7" | "một địa chỉ IPv4, ví dụ 203.0.113.7",
+    DnsNeedsIpv6: "an IPv6 address, e.g. 2001:db8::1" | "một địa chỉ IPv6, ví dụ 2001:db8::1",
+    DnsNeedsHost: "a host name, e.g. mail.example.vn" | "một tên máy, ví dụ mail.example.vn",
+    DnsNeedsText: "any text; quotes are added" | "văn bản bất kỳ; dấu ngoặc kép được tự thêm",
+    DnsNeedsAny: "as the portal expects for this type" | "theo đúng yêu cầu của cổng cho loại này",
+    DnsTtlHint: "empty: the portal's default" | "để trống: mặc định của cổng",
+    DnsPriorityHint: "lower is preferred" | "số nhỏ hơn được ưu tiên",
+    DnsBadType: "type {kind} is not one this portal takes ({types})" | "cổng này không nhận loại {kind} (chỉ nhận {types})",
+    DnsBadHost: "host {host} is not a host name (letters, digits, - and .; @ for the domain itself)" | "{host} không phải tên máy hợp lệ (chữ, số, - và .; @ là chính tên miền)",
+    DnsEmptyContent: "the content is empty" | "nội dung đang trống",
+    DnsNotIpv4: "an A record needs an IPv4 address, not {text}" | "bản ghi A cần một địa chỉ IPv4, không phải {text}",
+    DnsNotIpv6: "an AAAA record needs an IPv6 address, not {text}" | "bản ghi AAAA cần một địa chỉ IPv6, không phải {text}",
+    DnsNotHostName: "a {kind} record needs a host name, not {text}" | "bản ghi {kind} cần một tên máy, không phải {text}",
+    DnsBadNumber: "the {what} must be a whole number from 0 to {max}, not {text}" | "{what} phải là số nguyên từ 0 đến {max}, không phải {text}",
+    DnsWordPriority: "priority" | "độ ưu tiên",
+    DnsWordTtl: "TTL" | "thời gian lưu (TTL)",
+    DnsNoPriority: "an MX record needs a priority (lower is preferred)" | "bản ghi MX cần độ ưu tiên (số nhỏ hơn được ưu tiên)",
+    DnsUnchanged: "the record already holds this: there is nothing to send" | "bản ghi đã như vậy rồi: không có gì để gửi",
+    HintCheck: "check" | "kiểm tra",
+    HintCancel: "cancel" | "hủy",
+    HintSend: "send" | "gửi",
+    HintAdd: "add" | "thêm",
+    HintEdit: "edit" | "sửa",
+    HintDelete: "delete" | "xóa",
+    HintOrder: "order" | "đặt nâng cấp",
+    ConfirmTitle: "Send this change?" | "Gửi thay đổi này?",
+    ConfirmUpgradeTitle: "Send this upgrade request?" | "Gửi yêu cầu nâng cấp này?",
+    LabelPortal: "Portal" | "Cổng",
+    LabelChange: "Change" | "Thay đổi",
+    LabelBefore: "Now" | "Hiện tại",
+    LabelAfter: "New" | "Mới",
+    LabelRequest: "Request" | "Yêu cầu",
+    LabelService: "Service" | "Dịch vụ",
+    LabelItems: "Items" | "Lựa chọn",
+    LabelEstimate: "Portal's estimate" | "Báo giá của cổng",
+    EstimateDifference: "difference" | "chênh lệch",
+    EstimateSetup: "setup" | "phí cài đặt",
+    NoProfileName: "(no profile name)" | "(hồ sơ chưa đặt tên)",
+    AsUserAt: "{user} at {host}" | "{user} tại {host}",
+    DoAdd: "add a record" | "thêm một bản ghi",
+    DoUpdate: "change record #{id}" | "sửa bản ghi #{id}",
+    DoDelete: "delete record #{id}" | "xóa bản ghi #{id}",
+    DoEstimate: "upgrade estimate for service #{id}" | "báo giá nâng cấp dịch vụ #{id}",
+    DoUpgrade: "upgrade request for service #{id}" | "yêu cầu nâng cấp dịch vụ #{id}",
+    SentOnce: "Sent once: if its answer is lost, it is not sent again." | "Chỉ gửi một lần: nếu mất câu trả lời, sẽ không tự gửi lại.",
+    ChangeSending: "Sending: {what}…" | "Đang gửi: {what}…",
+    ChangeDone: "Done: {what}" | "Đã xong: {what}",
+    ChangeLost: "{what}: the answer was lost ({reason}). The change may or may not have been applied, and it was not sent again: read again below, check before trying again." | "{what}: mất câu trả lời ({reason}). Thay đổi có thể đã hoặc chưa được áp dụng, và không được gửi lại: đã đọc lại bên dưới, hãy kiểm tra trước khi thử lại.",
+    ChangeBusy: "A change is still on its way: wait for its answer first." | "Một thay đổi vẫn đang được gửi: hãy chờ câu trả lời trước.",
+    UpgradeNothingChosen: "Choose an item other than the current one first." | "Hãy chọn một lựa chọn khác cấu hình hiện tại trước.",
+    UpgradeAsking: "Asking the portal for its estimate…" | "Đang hỏi cổng báo giá…",
+    OrderHint: "{key} asks the portal's estimate, then sends the request once you confirm." | "{key} hỏi báo giá của cổng, rồi gửi yêu cầu khi bạn xác nhận.",
+    SaidUpgradeEstimate: "this is an estimate" | "đây là báo giá",
+    SaidUpgradeRequested: "the upgrade request was sent" | "đã gửi yêu cầu nâng cấp",
+    KeyAddRecord: "add a DNS record (in a domain's detail)" | "thêm bản ghi DNS (trong chi tiết tên miền)",
+    KeyEditRecord: "change the selected DNS record" | "sửa bản ghi DNS đang chọn",
+    KeyDeleteRecord: "delete the selected DNS record" | "xóa bản ghi DNS đang chọn",
+    KeyOrder: "the portal's estimate, then send the upgrade request" | "báo giá của cổng, rồi gửi yêu cầu nâng cấp",
+    KeyConfirm: "send the change shown" | "gửi thay đổi đang hiện",
 
     // Radar
     NothingWatched: "Nothing watched yet." | "Chưa theo dõi mục nào.",
@@ -628,9 +696,41 @@ pub fn said(said: &[Said], language: Language) -> String {
         Said::WrongLogin => Text::SaidWrongLogin.get(language).to_owned(),
         Said::Unauthorized => Text::SaidUnauthorized.get(language).to_owned(),
         Said::InvalidMethod => Text::SaidInvalidMethod.get(language).to_owned(),
-        Said::Words(words) => words.clone(),
+        Said::Words(words) => match words.to_ascii_lowercase().as_str() {
+            "upgrade_estimate" => Text::SaidUpgradeEstimate.get(language).to_owned(),
+            "upgrade_request_sent" | "upgrade_requested" => Text::SaidUpgradeRequested.get(language).to_owned(),
+            // Another code (`some_thing`) reads better as words.
+            code if !code.contains(' ') && code.contains('_') => code.replace('_', " "),
+            _ => words.clone(),
+        },
     };
     said.iter().map(one).collect::<Vec<_>>().join("; ")
+}
+
+/// What is wrong with a DNS record as typed, in words.
+pub fn dns_problem(problem: &crate::api::dns_rules::Problem, language: Language) -> String {
+    use crate::api::dns_rules::{Part, Problem};
+    let quoted = |t: &str| format!("{t:?}");
+    match problem {
+        Problem::Type { kind, types } => {
+            Text::DnsBadType.fill(language, &[("kind", &quoted(kind)), ("types", &types.join(", "))])
+        }
+        Problem::Host(host) => Text::DnsBadHost.fill(language, &[("host", &quoted(host))]),
+        Problem::EmptyContent => Text::DnsEmptyContent.get(language).to_owned(),
+        Problem::Ipv4(text) => Text::DnsNotIpv4.fill(language, &[("text", &quoted(text))]),
+        Problem::Ipv6(text) => Text::DnsNotIpv6.fill(language, &[("text", &quoted(text))]),
+        Problem::HostName { kind, content } => {
+            Text::DnsNotHostName.fill(language, &[("kind", kind), ("text", &quoted(content))])
+        }
+        Problem::Number { part, max, text } => {
+            let what = if *part == Part::Ttl { Text::DnsWordTtl } else { Text::DnsWordPriority };
+            Text::DnsBadNumber.fill(
+                language,
+                &[("what", &what.get(language)), ("max", max), ("text", &quoted(text))],
+            )
+        }
+        Problem::NeedPriority => Text::DnsNoPriority.get(language).to_owned(),
+    }
 }
 
 fn refusal(reason: &Refusal, language: Language) -> String {

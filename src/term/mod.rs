@@ -89,7 +89,10 @@ pub async fn run(cli: &Cli) -> color_eyre::Result<Exit> {
         .collect();
     // The first form is replaced by the chosen profile's straight away.
     let placeholder = LoginForm::new(Default::default(), None);
-    let mut app = App::new(placeholder, crate::api::models::today()).with_profiles(forms, active);
+    // Changes to the demo portal are play: only real portals' changes go to the change log.
+    let change_log = if demo.is_none() { crate::config::change_log::path() } else { None };
+    let mut app =
+        App::new(placeholder, crate::api::models::today()).with_profiles(forms, active).with_change_log(change_log);
     // A first run: no config, no flags, no demo. Say how to start.
     if demo.is_none() && startup.profile.is_none() && app.profile.login.base_url.value().trim().is_empty() {
         let path = crate::config::default_path().map_or_else(String::new, |p| p.display().to_string());

@@ -278,9 +278,14 @@ fn dns_lines(app: &App, theme: &Theme, r: &DomainRecord, lines: &mut Vec<Line<'s
     }
     let host_width = records.iter().map(|d| d.name.width()).max().unwrap_or(1).clamp(4, 24);
     let kind_width = records.iter().map(|d| d.kind.width()).max().unwrap_or(1).clamp(2, 6);
-    for d in records {
+    // Where the records start, so ↑/↓ can bring the selected one into view.
+    app.profile.domains.dns_line.set(lines.len());
+    let cursor = app.profile.domains.dns_cursor;
+    for (i, d) in records.iter().enumerate() {
+        let mark = if i == cursor { "▸ " } else { "  " };
         if let Some(reason) = &d.unreadable {
-            lines.push(Line::styled(format!("  #{} {reason}", d.id), theme.warning));
+            let line = Line::styled(format!("{mark}#{} {reason}", d.id), theme.warning);
+            lines.push(if i == cursor { line.patch_style(theme.selected) } else { line });
             continue;
         }
         let priority = match d.priority.trim() {
@@ -291,11 +296,12 @@ fn dns_lines(app: &App, theme: &Theme, r: &DomainRecord, lines: &mut Vec<Line<'s
             "" | "0" => String::new(),
             t => format!("  ttl {t}"),
         };
-        lines.push(Line::from(vec![
-            Span::styled(format!("  {} ", format::pad(&d.name, host_width)), theme.text),
+        let line = Line::from(vec![
+            Span::styled(format!("{mark}{} ", format::pad(&d.name, host_width)), theme.text),
             Span::styled(format!("{} ", format::pad(&d.kind, kind_width)), theme.key),
             Span::styled(format!("{priority}{}", d.content), theme.text),
             Span::styled(ttl, theme.dim),
-        ]));
+        ]);
+        lines.push(if i == cursor { line.patch_style(theme.selected) } else { line });
     }
 }

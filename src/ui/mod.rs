@@ -3,6 +3,7 @@
 
 mod account;
 mod certificates;
+mod changes;
 mod domains;
 mod grouped;
 mod invoices;
@@ -61,6 +62,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
         (Some(Popup::Profiles), _) => widgets::profiles::draw(frame, area, app, theme),
         _ => {}
     }
+    changes::draw(frame, body, app, theme);
 }
 
 /// A lookup screen with nothing to show yet: "Looking up…" while the lookup runs, else how

@@ -1,5 +1,5 @@
-//! The upgrade picker: radio lists per resource and live, exact totals. The API cannot
-//! place an order; the screen says so and offers the summary to copy or save.
+//! The upgrade picker: radio lists per resource and live, exact totals; the portal's
+//! estimate once asked for, how to order, and the summary to copy or save.
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -100,7 +100,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             Span::styled(total(totals.setup, lang), theme.text),
         ]),
         Line::default(),
-        Line::styled(Text::CannotOrder.get(lang), theme.dim),
+        order_line(app, theme),
         Line::from(vec![
             Span::styled(app.key_label(Action::Copy), theme.key),
             Span::styled(format!(" {}  ", Text::CopySummary.get(lang)), theme.dim),
@@ -111,4 +111,21 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let title = if view.has_changes() { Text::ChangeSummary } else { Text::NoChangeYet };
     let block = Block::bordered().title(Line::styled(format!(" {} ", title.get(lang)), theme.title));
     frame.render_widget(Paragraph::new(summary).wrap(Wrap { trim: true }).block(block), summary_area);
+}
+
+/// The portal's estimate for the choices as they are, else how to ask for it and order.
+fn order_line(app: &App, theme: &Theme) -> Line<'static> {
+    let lang = app.profile.language;
+    let view = &app.profile.upgrades;
+    if let Some(estimate) = view.current_estimate() {
+        return Line::from(vec![
+            Span::styled(format!("{}  ", Text::LabelEstimate.get(lang)), theme.dim),
+            Span::styled(estimate.text(), theme.title),
+        ]);
+    }
+    let ordering = [crate::api::Operation::UpgradeEstimate, crate::api::Operation::UpgradeRequest];
+    if let Some(op) = ordering.into_iter().find(|op| app.profile.not_offered.contains(op)) {
+        return Line::styled(crate::i18n::not_offered(op, lang), theme.dim);
+    }
+    Line::styled(keyed(app, Text::OrderHint, Action::Order), theme.dim)
 }

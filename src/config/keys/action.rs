@@ -84,6 +84,11 @@ actions! {
     Logout = "logout", KeyLogout;
     ShowUpgrades = "show_upgrades", KeyShowUpgrades, hint HintUpgrades;
     ShowCertificate = "show_certificate", KeyShowCertificate, hint HintCertificate;
+    AddRecord = "add_record", KeyAddRecord, hint HintAdd;
+    EditRecord = "edit_record", KeyEditRecord, hint HintEdit;
+    DeleteRecord = "delete_record", KeyDeleteRecord, hint HintDelete;
+    Order = "order", KeyOrder, hint HintOrder;
+    Confirm = "confirm", KeyConfirm, hint HintSend;
 }
 
 impl Action {

@@ -88,6 +88,13 @@ impl Default for Keymap {
             (Upgrades, Key::ch('a'), Watch),
             (Upgrades, Key::ch('d'), Unwatch),
             (Radar, Key::ch('d'), Unwatch),
+            (Domains, Key::ch('n'), AddRecord),
+            (Domains, Key::ch('c'), EditRecord),
+            (Domains, Key::ch('x'), DeleteRecord),
+            (Domains, Key::plain(KeyCode::Delete), DeleteRecord),
+            (Upgrades, Key::ch('o'), Order),
+            (Dialog, Key::ch('y'), Confirm),
+            (Dialog, Key::ch('n'), Back),
         ];
         let bindings = global
             .iter()
@@ -174,6 +181,11 @@ impl Keymap {
     /// How the first key of `action` on a screen is shown (`/`), for text that names it.
     pub fn label(&self, context: Context, action: Action) -> String {
         self.keys_for(context, action).first().map_or_else(|| "—".to_owned(), Key::to_string)
+    }
+
+    /// Every key of `action` on a screen, as help shows them (`n/Esc`).
+    pub fn labels(&self, context: Context, action: Action) -> String {
+        join(&self.keys_for(context, action))
     }
 
     /// Rows for the help popup: (keys, description), the screen's bindings first.

@@ -23,10 +23,12 @@ pub enum Context {
     Upgrades,
     Radar,
     Log,
+    /// A confirmation dialog.
+    Dialog,
 }
 
 impl Context {
-    pub const ALL: [Context; 9] = [
+    pub const ALL: [Context; 10] = [
         Context::Global,
         Context::Account,
         Context::Domains,
@@ -36,6 +38,7 @@ impl Context {
         Context::Upgrades,
         Context::Radar,
         Context::Log,
+        Context::Dialog,
     ];
 
     /// The name in the `[keys]` table of the config file.
@@ -50,6 +53,7 @@ impl Context {
             Context::Upgrades => "upgrades",
             Context::Radar => "radar",
             Context::Log => "log",
+            Context::Dialog => "dialog",
         }
     }
 }

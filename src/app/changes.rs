@@ -1,0 +1,459 @@
+//! Changes from the dashboard: the DNS record form, the dialog that names a change before
+//! it is sent, sending it once, and what came of it. After every change the state is read
+//! again; a lost answer is said as such (the change may or may not have been applied) and
+//! the change is never sent again on its own.
+
+use std::collections::BTreeMap;
+
+use crossterm::event::KeyEvent;
+
+use super::dns_form::{DnsForm, FormKey};
+use super::{App, Call, ChangeLog, Command, Slot, fetch};
+use crate::api::dns_rules::DEFAULT_TYPES;
+use crate::api::models::DnsRecord;
+use crate::api::{ApiError, Change, ChangeAnswer, DnsFields, Operation, Query};
+use crate::config::keys::{Action, Context, Key};
+use crate::i18n::Text;
+use crate::i18n::format::{money_delta, total};
+
+/// A modal dialog over the screen: keys go to it until it closes.
+#[derive(Clone, Debug)]
+pub enum Dialog {
+    /// Adding or changing a DNS record.
+    Dns(DnsForm),
+    /// A change waiting for its confirmation.
+    Confirm(Box<Confirmation>),
+}
+
+/// A change as the dialog names it, before it is sent.
+#[derive(Clone, Debug)]
+pub struct Confirmation {
+    pub change: Change,
+    pub title: Text,
+    /// What is changed, as (label, value) rows; an empty label continues the row above.
+    pub rows: Vec<(String, String)>,
+    /// The form to go back to when it is not confirmed.
+    pub form: Option<DnsForm>,
+    /// What to do with the answer.
+    changing: Changing,
+}
+
+/// What a change in flight is for: what its answer is read into and what is read again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(super) enum Changing {
+    Dns { domain_id: u64 },
+    /// The portal's estimate for these choices (it changes nothing).
+    Estimate { service_id: u64, resources: BTreeMap<String, String> },
+    Upgrade { service_id: u64 },
+}
+
+/// The portal's estimate of an upgrade, for the choices it was asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Estimate {
+    pub resources: BTreeMap<String, String>,
+    /// The estimate's fields as the portal sent them (`difference`, `setup`…).
+    pub fields: Vec<(String, String)>,
+    /// What it said with it.
+    pub said: String,
+}
+
+impl Estimate {
+    fn from_answer(resources: BTreeMap<String, String>, answer: &ChangeAnswer, language: crate::api::Language) -> Self {
+        let fields = match answer.answer.get("estimate") {
+            Some(serde_json::Value::Object(fields)) => fields
+                .iter()
+                .map(|(k, v)| {
+                    let text = v.as_str().map_or_else(|| v.to_string(), str::to_owned);
+                    // Amounts read as amounts do everywhere else; anything else as sent.
+                    let value = match crate::api::Money::parse(&text) {
+                        Some(amount) => crate::i18n::format::money(amount, language),
+                        None => text,
+                    };
+                    let key = match k.as_str() {
+                        "difference" => Text::EstimateDifference.get(language).to_owned(),
+                        "setup" => Text::EstimateSetup.get(language).to_owned(),
+                        other => other.to_owned(),
+                    };
+                    (key, value)
+                })
+                .collect(),
+            _ => Vec::new(),
+        };
+        Estimate { resources, fields, said: crate::i18n::said(&answer.info, language) }
+    }
+
+    /// `difference 0.20 · setup 5.05`, or what the portal said when it sent no figures.
+    pub fn text(&self) -> String {
+        if self.fields.is_empty() {
+            return self.said.clone();
+        }
+        self.fields.iter().map(|(k, v)| format!("{k} {v}")).collect::<Vec<_>>().join(" · ")
+    }
+}
+
+/// A DNS record in one line: `www A 203.0.113.7 (priority 10, TTL 300)`.
+fn record_text(name: &str, kind: &str, content: &str, priority: &str, ttl: &str) -> String {
+    let mut text = format!("{} {kind} {content}", if name.trim().is_empty() { "@" } else { name });
+    let extras: Vec<String> = [("priority", priority), ("TTL", ttl)]
+        .iter()
+        .filter(|(_, v)| !matches!(v.trim(), "" | "0"))
+        .map(|(k, v)| format!("{k} {}", v.trim()))
+        .collect();
+    if !extras.is_empty() {
+        text += &format!(" ({})", extras.join(", "));
+    }
+    text
+}
+
+fn listed_text(r: &DnsRecord) -> String {
+    record_text(&r.name, &r.kind, &r.content, &r.priority, &r.ttl)
+}
+
+fn fields_text(r: &DnsFields) -> String {
+    let ttl = r.ttl.map(|t| t.to_string()).unwrap_or_default();
+    record_text(&r.name, &r.kind, &r.content, &r.priority.to_string(), &ttl)
+}
+
+impl App {
+    /// The change log the dashboard writes to (none in tests unless given).
+    pub fn with_change_log(mut self, path: Option<std::path::PathBuf>) -> App {
+        self.change_log = path;
+        self
+    }
+
+    /// The open registration's id, name and DNS records, when they are shown.
+    fn open_dns(&self) -> Option<(u64, String, Option<&Vec<DnsRecord>>)> {
+        let view = &self.profile.domains;
+        let record = view.detail_record().filter(|r| r.unreadable.is_none())?;
+        let id = record.id.trim().parse::<u64>().ok()?;
+        let listed = view.dns.get(record.id.as_str()).and_then(|r| r.as_ref().ok());
+        Some((id, record.name.to_string(), listed))
+    }
+
+    /// The DNS record under the cursor in the open detail.
+    fn selected_dns(&self) -> Option<(u64, String, DnsRecord)> {
+        let (id, name, listed) = self.open_dns()?;
+        let record = listed?.get(self.profile.domains.dns_cursor)?.clone();
+        record.unreadable.is_none().then_some((id, name, record))
+    }
+
+    /// `n`, `c`/Enter and `x` on a domain's detail.
+    pub(super) fn dns_action(&mut self, action: Action) -> Vec<Command> {
+        if !self.offers(Operation::Dns) {
+            return self.unchanged();
+        }
+        match action {
+            Action::AddRecord => {
+                let Some((id, name, _)) = self.open_dns() else { return self.unchanged() };
+                let form = DnsForm::add(id, &name, self.dns_types_of(id));
+                self.profile.dialog = Some(Dialog::Dns(form));
+                self.ask_dns_types(id)
+            }
+            Action::EditRecord | Action::Open => {
+                let Some((id, name, record)) = self.selected_dns() else { return self.unchanged() };
+                let form = DnsForm::edit(id, &name, self.dns_types_of(id), &record);
+                self.profile.dialog = Some(Dialog::Dns(form));
+                self.ask_dns_types(id)
+            }
+            Action::DeleteRecord => {
+                let Some((id, name, record)) = self.selected_dns() else { return self.unchanged() };
+                let change = Change::DnsDelete { domain_id: id, record_id: record.id.to_string() };
+                let confirmation = self.confirm_dns(change, &name, Some(&record), None);
+                self.profile.dialog = Some(Dialog::Confirm(Box::new(confirmation)));
+                Vec::new()
+            }
+            _ => self.unchanged(),
+        }
+    }
+
+    /// The types a registration takes: the portal's list once it answered, else the usual.
+    fn dns_types_of(&self, id: u64) -> Vec<String> {
+        match self.profile.domains.dns_types.get(&id) {
+            Some(types) if !types.is_empty() => types.clone(),
+            _ => DEFAULT_TYPES.iter().map(|t| t.to_string()).collect(),
+        }
+    }
+
+    fn ask_dns_types(&mut self, id: u64) -> Vec<Command> {
+        if self.profile.domains.dns_types.contains_key(&id) || !self.offers(Operation::DnsTypes) {
+            return Vec::new();
+        }
+        self.send(Slot::DnsTypes(id), fetch(Query::DnsTypes(id)))
+    }
+
+    /// The portal's record types: an open form takes them; a portal without the route keeps
+    /// the usual ones, and any other failure too (the form says what the portal refuses).
+    pub(super) fn dns_types_answer(&mut self, id: u64, result: Result<(u64, Vec<String>), ApiError>) {
+        match result {
+            Ok((_, types)) => {
+                if let Some(Dialog::Dns(form)) = &mut self.profile.dialog
+                    && form.domain_id == id
+                {
+                    form.set_types(types.clone());
+                }
+                self.profile.domains.dns_types.insert(id, types);
+            }
+            Err(e) if e.not_offered() => {
+                self.profile.not_offered.insert(Operation::DnsTypes);
+            }
+            Err(e) => tracing::debug!(error = %e, "the DNS types could not be read; the usual ones are offered"),
+        }
+    }
+
+    /// Keys while a dialog is open: the form edits, the confirmation sends or goes back.
+    pub(super) fn on_dialog_key(&mut self, key: KeyEvent) -> Vec<Command> {
+        let (open, back) = (self.command_key(&key, Action::Open), self.command_key(&key, Action::Back));
+        let language = self.profile.language;
+        match self.profile.dialog.take() {
+            Some(Dialog::Dns(mut form)) => {
+                if back {
+                    return Vec::new();
+                }
+                if open {
+                    match form.change(language) {
+                        Ok(change) => {
+                            let old = form.editing.clone();
+                            let new = match &change {
+                                Change::DnsAdd { record, .. } | Change::DnsUpdate { record, .. } => Some(record.clone()),
+                                _ => None,
+                            };
+                            let domain = form.domain.clone();
+                            let confirmation = self.confirm_dns(change, &domain, old.as_ref(), new.as_ref());
+                            self.profile.dialog =
+                                Some(Dialog::Confirm(Box::new(Confirmation { form: Some(form), ..confirmation })));
+                        }
+                        Err(_) => self.profile.dialog = Some(Dialog::Dns(form)),
+                    }
+                    return Vec::new();
+                }
+                let edited = form.on_key(key);
+                self.profile.dialog = Some(Dialog::Dns(form));
+                if edited == FormKey::Ignored {
+                    return self.unchanged();
+                }
+                Vec::new()
+            }
+            Some(Dialog::Confirm(confirmation)) => {
+                match self.keymap.action(Context::Dialog, Key::from_event(&key)) {
+                    Some(Action::Confirm) => self.send_change(*confirmation),
+                    Some(Action::Back) => {
+                        self.profile.dialog = confirmation.form.map(Dialog::Dns);
+                        Vec::new()
+                    }
+                    _ => {
+                        self.profile.dialog = Some(Dialog::Confirm(confirmation));
+                        self.unchanged()
+                    }
+                }
+            }
+            None => self.unchanged(),
+        }
+    }
+
+    /// Who makes the change: the profile's name, and the account at its portal.
+    fn who(&self) -> Vec<(String, String)> {
+        let language = self.profile.language;
+        let name = self.profile_name();
+        let name = if name.is_empty() { Text::NoProfileName.get(language).to_owned() } else { name.to_owned() };
+        let mut rows = vec![(Text::FieldProfile.get(language).to_owned(), name)];
+        if let Some(session) = &self.profile.session {
+            let at = Text::AsUserAt.fill(language, &[("user", &session.user), ("host", &session.host)]);
+            rows.push((Text::LabelPortal.get(language).to_owned(), at));
+        }
+        rows
+    }
+
+    fn confirm_dns(
+        &self,
+        change: Change,
+        domain: &str,
+        old: Option<&DnsRecord>,
+        new: Option<&DnsFields>,
+    ) -> Confirmation {
+        let language = self.profile.language;
+        let label = |t: Text| t.get(language).to_owned();
+        let (domain_id, what) = match &change {
+            Change::DnsAdd { domain_id, .. } => (*domain_id, Text::DoAdd.get(language).to_owned()),
+            Change::DnsUpdate { domain_id, record_id, .. } => {
+                (*domain_id, Text::DoUpdate.fill(language, &[("id", record_id)]))
+            }
+            Change::DnsDelete { domain_id, record_id } => {
+                (*domain_id, Text::DoDelete.fill(language, &[("id", record_id)]))
+            }
+            Change::Upgrade { service_id, .. } => (*service_id, String::new()),
+        };
+        let mut rows = self.who();
+        rows.push((label(Text::LabelDomain), format!("{domain} (#{domain_id})")));
+        rows.push((label(Text::LabelChange), what));
+        if let Some(old) = old {
+            rows.push((label(Text::LabelBefore), listed_text(old)));
+        }
+        if let Some(new) = new {
+            rows.push((label(Text::LabelAfter), fields_text(new)));
+        }
+        rows.push((label(Text::LabelRequest), change.describe()));
+        Confirmation { change, title: Text::ConfirmTitle, rows, form: None, changing: Changing::Dns { domain_id } }
+    }
+
+    /// Sends a confirmed change once; one change at a time.
+    fn send_change(&mut self, confirmation: Confirmation) -> Vec<Command> {
+        let language = self.profile.language;
+        if self.profile.pending.iter().any(|(_, slot)| matches!(slot, Slot::Change(..))) {
+            self.profile.error = Some(Text::ChangeBusy.get(language).to_owned());
+            self.profile.dialog = Some(Dialog::Confirm(Box::new(confirmation)));
+            return Vec::new();
+        }
+        let words = self.change_words(&confirmation.change);
+        self.profile.info = Some(Text::ChangeSending.fill(language, &[("what", &words)]));
+        self.profile.error = None;
+        self.profile.sent_form = confirmation.form;
+        let log = self.change_log.clone().map(|path| ChangeLog { path, profile: self.profile_name().to_owned() });
+        let call = Call::Change { change: confirmation.change, log };
+        self.send(Slot::Change(confirmation.changing, words), call)
+    }
+
+    /// A change in a few words, for the status line.
+    fn change_words(&self, change: &Change) -> String {
+        let language = self.profile.language;
+        match change {
+            Change::DnsAdd { record, .. } => format!("{} {}", Text::DoAdd.get(language), fields_text(record)),
+            Change::DnsUpdate { record_id, record, .. } => {
+                format!("{} → {}", Text::DoUpdate.fill(language, &[("id", record_id)]), fields_text(record))
+            }
+            Change::DnsDelete { record_id, .. } => Text::DoDelete.fill(language, &[("id", record_id)]),
+            Change::Upgrade { service_id, send: false, .. } => Text::DoEstimate.fill(language, &[("id", service_id)]),
+            Change::Upgrade { service_id, send: true, .. } => Text::DoUpgrade.fill(language, &[("id", service_id)]),
+        }
+    }
+
+    /// What came of a change: said, and the state read again; a refused DNS change opens
+    /// its form again with the portal's reason, nothing typed lost.
+    pub(super) fn change_answer(
+        &mut self,
+        changing: Changing,
+        words: String,
+        result: Result<ChangeAnswer, ApiError>,
+    ) -> Vec<Command> {
+        let language = self.profile.language;
+        let form = self.profile.sent_form.take();
+        let reread = |app: &mut App| match &changing {
+            Changing::Dns { domain_id } => app.send(Slot::Dns(*domain_id), fetch(Query::Dns(*domain_id))),
+            Changing::Upgrade { service_id } => {
+                app.send(Slot::Upgrade(*service_id), fetch(Query::Upgrade(*service_id)))
+            }
+            Changing::Estimate { .. } => Vec::new(),
+        };
+        match result {
+            Ok(answer) => {
+                if let Changing::Estimate { service_id, resources } = &changing {
+                    return self.estimate_answer(*service_id, resources.clone(), &answer);
+                }
+                let mut text = Text::ChangeDone.fill(language, &[("what", &words)]);
+                if !answer.info.is_empty() {
+                    let said = crate::i18n::said(&answer.info, language);
+                    text += &format!(" — {}", Text::ErrPortal.fill(language, &[("said", &said)]));
+                }
+                self.profile.info = Some(text);
+                self.profile.error = None;
+                reread(self)
+            }
+            Err(e) if e.may_have_applied() && !matches!(changing, Changing::Estimate { .. }) => {
+                let reason = crate::i18n::api_error(&e, language);
+                self.profile.error = Some(Text::ChangeLost.fill(language, &[("what", &words), ("reason", &reason)]));
+                self.profile.info = None;
+                reread(self)
+            }
+            Err(e) if e.not_offered() => {
+                self.profile.not_offered.insert(e.operation());
+                self.profile.info = Some(crate::i18n::not_offered(e.operation(), language));
+                Vec::new()
+            }
+            Err(e) => {
+                self.fail(&e);
+                if let Some(mut form) = form {
+                    form.error = self.profile.error.clone();
+                    self.profile.dialog = Some(Dialog::Dns(form));
+                }
+                Vec::new()
+            }
+        }
+    }
+
+    /// `o` on the upgrade picker: the portal's estimate for the items chosen, which then
+    /// opens the confirmation of the request.
+    pub(super) fn order_upgrade(&mut self) -> Vec<Command> {
+        let language = self.profile.language;
+        let view = &self.profile.upgrades;
+        let (Some(service_id), Some(_)) = (view.service_id, &view.options) else { return self.unchanged() };
+        if !self.offers(Operation::UpgradeEstimate) {
+            self.profile.info = Some(crate::i18n::not_offered(Operation::UpgradeEstimate, language));
+            return Vec::new();
+        }
+        let resources = view.changed_resources();
+        if resources.is_empty() {
+            self.profile.info = Some(Text::UpgradeNothingChosen.get(language).to_owned());
+            return Vec::new();
+        }
+        if self.profile.pending.iter().any(|(_, slot)| matches!(slot, Slot::Change(..))) {
+            self.profile.error = Some(Text::ChangeBusy.get(language).to_owned());
+            return Vec::new();
+        }
+        self.profile.info = Some(Text::UpgradeAsking.get(language).to_owned());
+        self.profile.error = None;
+        let change = Change::Upgrade { service_id, resources: resources.clone(), send: false };
+        let words = self.change_words(&change);
+        // An estimate changes nothing: it is not written to the change log.
+        self.send(Slot::Change(Changing::Estimate { service_id, resources }, words), Call::Change { change, log: None })
+    }
+
+    /// The estimate arrived: kept beside the picker, and the request put up for
+    /// confirmation when the choices are still the ones estimated.
+    fn estimate_answer(
+        &mut self,
+        service_id: u64,
+        resources: BTreeMap<String, String>,
+        answer: &ChangeAnswer,
+    ) -> Vec<Command> {
+        let language = self.profile.language;
+        let estimate = Estimate::from_answer(resources.clone(), answer, language);
+        let view = &mut self.profile.upgrades;
+        if view.service_id != Some(service_id) {
+            return Vec::new();
+        }
+        view.estimate = Some(estimate.clone());
+        self.profile.info = None;
+        if view.changed_resources() != resources || self.profile.dialog.is_some() {
+            return Vec::new();
+        }
+        let change = Change::Upgrade { service_id, resources, send: true };
+        let label = |t: Text| t.get(language).to_owned();
+        let mut rows = self.who();
+        let view = &self.profile.upgrades;
+        let name = self.profile.services.items.iter().find(|s| s.id == service_id.to_string()).map(|s| s.name.clone());
+        let service = match name {
+            Some(name) if !name.is_empty() => format!("#{service_id} {name}"),
+            _ => format!("#{service_id}"),
+        };
+        rows.push((label(Text::LabelService), service));
+        for (i, line) in view.change_lines(language).into_iter().enumerate() {
+            rows.push((if i == 0 { label(Text::LabelItems) } else { String::new() }, line));
+        }
+        let t = view.totals();
+        rows.push((
+            label(Text::Recurring),
+            format!("{} → {} ({})", total(t.current, language), total(t.chosen, language), money_delta(t.delta(), language)),
+        ));
+        rows.push((label(Text::OneTimeSetup), total(t.setup, language)));
+        rows.push((label(Text::LabelEstimate), estimate.text()));
+        rows.push((label(Text::LabelRequest), change.describe()));
+        let confirmation = Confirmation {
+            change,
+            title: Text::ConfirmUpgradeTitle,
+            rows,
+            form: None,
+            changing: Changing::Upgrade { service_id },
+        };
+        self.profile.dialog = Some(Dialog::Confirm(Box::new(confirmation)));
+        Vec::new()
+    }
+}

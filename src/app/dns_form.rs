@@ -1,0 +1,310 @@
+//! The form for a DNS record, new or changed: host, type (one the portal takes), content,
+//! priority (MX and SRV only) and TTL, checked per type before anything is sent.
+
+use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
+use tui_input::Input;
+use tui_input::backend::crossterm::EventHandler;
+
+use crate::api::DnsFields;
+use crate::api::dns_rules::{self, DnsInput, Part};
+use crate::api::models::DnsRecord;
+use crate::api::{Change, Language};
+
+#[derive(Clone, Debug)]
+pub struct DnsForm {
+    pub domain_id: u64,
+    /// The domain's name, for the title and the confirmation.
+    pub domain: String,
+    /// The record being changed; `None` for a new one.
+    pub editing: Option<DnsRecord>,
+    /// The types offered: the portal's list when it answered, else the usual ones.
+    pub types: Vec<String>,
+    /// Index into `types`.
+    pub kind: usize,
+    pub host: Input,
+    pub content: Input,
+    pub priority: Input,
+    pub ttl: Input,
+    pub focus: Part,
+    /// Why the last try was refused (by the check here or by the portal).
+    pub error: Option<String>,
+}
+
+/// What a key did to the form.
+#[derive(Debug, PartialEq, Eq)]
+pub enum FormKey {
+    Edited,
+    /// A key the form has no use for.
+    Ignored,
+}
+
+impl DnsForm {
+    /// An empty form for a new record.
+    pub fn add(domain_id: u64, domain: &str, types: Vec<String>) -> DnsForm {
+        DnsForm {
+            domain_id,
+            domain: domain.to_owned(),
+            editing: None,
+            types,
+            kind: 0,
+            host: Input::default(),
+            content: Input::default(),
+            priority: Input::default(),
+            ttl: Input::default(),
+            focus: Part::Host,
+            error: None,
+        }
+    }
+
+    /// A form holding `record` as the portal lists it, to change.
+    pub fn edit(domain_id: u64, domain: &str, types: Vec<String>, record: &DnsRecord) -> DnsForm {
+        let mut form = DnsForm::add(domain_id, domain, types);
+        form.host = Input::new(record.name.to_string());
+        form.content = Input::new(record.content.to_string());
+        let number = |text: &str| match text.trim() {
+            "0" => String::new(),
+            other => other.to_owned(),
+        };
+        form.priority = Input::new(number(&record.priority));
+        form.ttl = Input::new(number(&record.ttl));
+        form.choose_kind(&record.kind);
+        form.editing = Some(record.clone());
+        form.focus = Part::Content;
+        form
+    }
+
+    /// The portal's own list of types, once it answers: the chosen type stays chosen when
+    /// the portal takes it.
+    pub fn set_types(&mut self, types: Vec<String>) {
+        if types.is_empty() {
+            return;
+        }
+        let chosen = self.kind_name().to_owned();
+        self.types = types;
+        self.kind = 0;
+        self.choose_kind(&chosen);
+    }
+
+    /// Chooses a type by name; a type the list lacks (a record of a type the portal no
+    /// longer offers) is added, so an edit keeps it.
+    fn choose_kind(&mut self, kind: &str) {
+        let kind = kind.trim().to_ascii_uppercase();
+        if kind.is_empty() {
+            return;
+        }
+        match self.types.iter().position(|t| t.eq_ignore_ascii_case(&kind)) {
+            Some(at) => self.kind = at,
+            None => {
+                self.types.push(kind);
+                self.kind = self.types.len() - 1;
+            }
+        }
+    }
+
+    pub fn kind_name(&self) -> &str {
+        self.types.get(self.kind).map_or("", String::as_str)
+    }
+
+    /// Whether the type takes a priority (the field is shown only then).
+    pub fn has_priority(&self) -> bool {
+        matches!(self.kind_name(), "MX" | "SRV")
+    }
+
+    /// The parts shown, in order.
+    pub fn parts(&self) -> Vec<Part> {
+        Part::ALL.into_iter().filter(|p| *p != Part::Priority || self.has_priority()).collect()
+    }
+
+    pub fn input(&self, part: Part) -> Option<&Input> {
+        match part {
+            Part::Host => Some(&self.host),
+            Part::Type => None,
+            Part::Content => Some(&self.content),
+            Part::Priority => Some(&self.priority),
+            Part::Ttl => Some(&self.ttl),
+        }
+    }
+
+    fn input_mut(&mut self, part: Part) -> Option<&mut Input> {
+        match part {
+            Part::Host => Some(&mut self.host),
+            Part::Type => None,
+            Part::Content => Some(&mut self.content),
+            Part::Priority => Some(&mut self.priority),
+            Part::Ttl => Some(&mut self.ttl),
+        }
+    }
+
+    fn move_focus(&mut self, step: isize) {
+        let parts = self.parts();
+        let at = parts.iter().position(|p| *p == self.focus).unwrap_or(0) as isize;
+        self.focus = parts[(at + step).rem_euclid(parts.len() as isize) as usize];
+    }
+
+    fn step_kind(&mut self, step: isize) {
+        let count = self.types.len().max(1) as isize;
+        self.kind = (self.kind as isize + step).rem_euclid(count) as usize;
+        self.error = None;
+    }
+
+    /// A key other than the keymap's Enter and Esc: moving between fields, choosing the
+    /// type, typing.
+    pub fn on_key(&mut self, key: KeyEvent) -> FormKey {
+        match key.code {
+            KeyCode::Tab | KeyCode::Down => self.move_focus(1),
+            KeyCode::BackTab | KeyCode::Up => self.move_focus(-1),
+            KeyCode::Left if self.focus == Part::Type => self.step_kind(-1),
+            KeyCode::Right | KeyCode::Char(' ') if self.focus == Part::Type => self.step_kind(1),
+            // A letter on the type field picks the next type starting with it.
+            KeyCode::Char(c) if self.focus == Part::Type && c.is_ascii_alphabetic() => {
+                let c = c.to_ascii_uppercase();
+                let count = self.types.len();
+                let next = (1..=count).map(|i| (self.kind + i) % count).find(|i| self.types[*i].starts_with(c));
+                match next {
+                    Some(i) => self.kind = i,
+                    None => return FormKey::Ignored,
+                }
+            }
+            _ if key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
+                && key.code != KeyCode::Char('u') =>
+            {
+                return FormKey::Ignored;
+            }
+            _ => {
+                let focus = self.focus;
+                match self.input_mut(focus) {
+                    Some(input) => {
+                        input.handle_event(&Event::Key(key));
+                    }
+                    None => return FormKey::Ignored,
+                }
+                self.error = None;
+            }
+        }
+        FormKey::Edited
+    }
+
+    /// What is typed, as the rules read it (priority only where the type takes one).
+    pub fn typed(&self) -> DnsInput {
+        DnsInput {
+            host: self.host.value().to_owned(),
+            kind: self.kind_name().to_owned(),
+            content: self.content.value().to_owned(),
+            priority: if self.has_priority() { self.priority.value().to_owned() } else { String::new() },
+            ttl: self.ttl.value().to_owned(),
+        }
+    }
+
+    /// The change to confirm, or what to fix (the cursor goes there). An edit that changes
+    /// nothing is said so and sends nothing.
+    pub fn change(&mut self, language: Language) -> Result<Change, String> {
+        let record = match dns_rules::check(&self.typed(), &self.types) {
+            Ok(record) => record,
+            Err(problem) => {
+                self.focus = problem.part();
+                let text = crate::i18n::dns_problem(&problem, language);
+                self.error = Some(text.clone());
+                return Err(text);
+            }
+        };
+        let change = match &self.editing {
+            None => Change::DnsAdd { domain_id: self.domain_id, record },
+            Some(old) if holds(old, &record) => {
+                let text = crate::i18n::Text::DnsUnchanged.get(language).to_owned();
+                self.error = Some(text.clone());
+                return Err(text);
+            }
+            Some(old) => Change::DnsUpdate { domain_id: self.domain_id, record_id: old.id.to_string(), record },
+        };
+        self.error = None;
+        Ok(change)
+    }
+}
+
+/// Whether a listed record already is what the form would send.
+fn holds(old: &DnsRecord, new: &DnsFields) -> bool {
+    let number = |text: &str| text.trim().parse::<u32>().unwrap_or(0);
+    old.name.trim() == new.name
+        && old.kind.trim().eq_ignore_ascii_case(&new.kind)
+        && old.content.trim() == new.content
+        && number(&old.priority) == new.priority
+        && new.ttl.is_none_or(|ttl| number(&old.ttl) == ttl)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn key(code: KeyCode) -> KeyEvent {
+        KeyEvent::new(code, KeyModifiers::NONE)
+    }
+
+    fn types() -> Vec<String> {
+        dns_rules::DEFAULT_TYPES.iter().map(|t| t.to_string()).collect()
+    }
+
+    fn type_text(form: &mut DnsForm, text: &str) {
+        for c in text.chars() {
+            form.on_key(key(KeyCode::Char(c)));
+        }
+    }
+
+    #[test]
+    fn a_new_record_is_typed_checked_and_fixed_where_it_is_wrong() {
+        let mut form = DnsForm::add(5188, "example.vn", types());
+        type_text(&mut form, "home");
+        form.on_key(key(KeyCode::Tab));
+        assert_eq!(form.focus, Part::Type);
+        type_text(&mut form, "m");
+        assert_eq!(form.kind_name(), "MX", "a letter picks the type");
+        assert_eq!(form.parts(), Part::ALL, "MX shows its priority");
+        form.on_key(key(KeyCode::Tab));
+        type_text(&mut form, "mail.example.vn");
+        let refused = form.change(Language::English).unwrap_err();
+        assert!(refused.contains("priority"), "{refused}");
+        assert_eq!(form.focus, Part::Priority, "the cursor goes to what to fix");
+        type_text(&mut form, "10");
+        let change = form.change(Language::English).unwrap();
+        assert_eq!(
+            change.describe(),
+            r#"POST /domain/5188/dns {"name":"home","type":"MX","priority":10,"content":"mail.example.vn"}"#
+        );
+        // Back to A: the priority is neither shown nor sent.
+        form.focus = Part::Type;
+        form.on_key(key(KeyCode::Left));
+        form.on_key(key(KeyCode::Left));
+        form.on_key(key(KeyCode::Left));
+        assert_eq!(form.kind_name(), "A");
+        assert!(!form.parts().contains(&Part::Priority));
+        let refused = form.change(Language::Vietnamese).unwrap_err();
+        assert!(refused.contains("IPv4"), "{refused}");
+        assert_eq!(form.focus, Part::Content);
+    }
+
+    #[test]
+    fn an_edit_starts_from_the_record_and_sends_only_a_change() {
+        let record = DnsRecord {
+            id: "3".into(),
+            name: "www".into(),
+            kind: "A".into(),
+            content: "203.0.113.7".into(),
+            priority: "0".into(),
+            ttl: "300".into(),
+            ..Default::default()
+        };
+        let mut form = DnsForm::edit(5188, "example.vn", types(), &record);
+        assert_eq!((form.kind_name(), form.focus, form.ttl.value()), ("A", Part::Content, "300"));
+        let same = form.change(Language::English).unwrap_err();
+        assert!(same.contains("already"), "{same}");
+        form.content = Input::new("203.0.113.9".into());
+        assert_eq!(
+            form.change(Language::English).unwrap().describe(),
+            r#"PUT /domain/5188/dns/3 {"name":"www","type":"A","priority":0,"content":"203.0.113.9","ttl":300}"#
+        );
+        // The portal's own list arrives: A is still chosen; a type it lacks is kept.
+        form.set_types(vec!["NS".into(), "A".into()]);
+        assert_eq!(form.kind_name(), "A");
+        let spf = DnsRecord { kind: "SPF".into(), ..record };
+        assert_eq!(DnsForm::edit(1, "x.vn", types(), &spf).kind_name(), "SPF");
+    }
+}

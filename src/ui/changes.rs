@@ -1,0 +1,148 @@
+//! The dialogs of a change: the DNS record form, and the confirmation that names a change
+//! before it is sent. Drawn over the screen; the keys they name are the keymap's.
+
+use ratatui::Frame;
+use ratatui::layout::{Position, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Paragraph};
+use unicode_width::UnicodeWidthStr;
+
+use super::widgets::fields::{self, pad};
+use super::widgets::popup::centered;
+use crate::api::dns_rules::Part;
+use crate::app::{App, Confirmation, Dialog, DnsForm};
+use crate::config::keys::{Action, Context};
+use crate::config::theme::Theme;
+use crate::i18n::{Language, Text};
+
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
+    match &app.profile.dialog {
+        Some(Dialog::Dns(form)) => dns_form(frame, area, app, theme, form),
+        Some(Dialog::Confirm(confirmation)) => confirm(frame, area, app, theme, confirmation),
+        None => {}
+    }
+}
+
+fn part_label(part: Part, language: Language) -> &'static str {
+    let text = match part {
+        Part::Host => Text::FieldDnsHost,
+        Part::Type => Text::FieldDnsType,
+        Part::Content => Text::FieldDnsContent,
+        Part::Priority => Text::FieldDnsPriority,
+        Part::Ttl => Text::FieldDnsTtl,
+    };
+    text.get(language)
+}
+
+/// What the focused part takes, in words.
+fn part_hint(form: &DnsForm, language: Language) -> String {
+    let text = match form.focus {
+        Part::Host => return Text::DnsHostHint.fill(language, &[("domain", &form.domain)]),
+        Part::Type => return String::new(),
+        Part::Content => match form.kind_name() {
+            "A" => Text::DnsNeedsIpv4,
+            "AAAA" => Text::DnsNeedsIpv6,
+            "CNAME" | "MX" | "NS" => Text::DnsNeedsHost,
+            "TXT" => Text::DnsNeedsText,
+            _ => Text::DnsNeedsAny,
+        },
+        Part::Priority => Text::DnsPriorityHint,
+        Part::Ttl => Text::DnsTtlHint,
+    };
+    text.get(language).to_owned()
+}
+
+fn dns_form(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, form: &DnsForm) {
+    let lang = app.profile.language;
+    let parts = form.parts();
+    let label_width = Part::ALL.iter().map(|p| part_label(*p, lang).width()).max().unwrap_or(8);
+    let rect = centered(area, 72, parts.len() as u16 + 7);
+    let title = match &form.editing {
+        Some(old) => Text::DnsEditTitle.fill(lang, &[("id", &old.id), ("domain", &form.domain)]),
+        None => Text::DnsAddTitle.fill(lang, &[("domain", &form.domain)]),
+    };
+    let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
+    let inner = block.inner(rect);
+    frame.render_widget(Clear, rect);
+    frame.render_widget(block, rect);
+    let value_width = (inner.width as usize).saturating_sub(label_width + 4).max(1);
+    let mut lines = Vec::new();
+    let mut cursor = None;
+    for (row, part) in parts.iter().enumerate() {
+        let focused = form.focus == *part;
+        let label = format!("{}{} ", if focused { "▸ " } else { "  " }, pad(part_label(*part, lang), label_width));
+        let mut spans = vec![Span::styled(label.clone(), if focused { theme.key } else { theme.dim })];
+        match form.input(*part) {
+            Some(input) => {
+                let scroll = input.visual_scroll(value_width);
+                let shown: String = input.value().chars().skip(scroll).collect();
+                if focused {
+                    let x = inner.x + (label.width() + input.visual_cursor().saturating_sub(scroll)) as u16;
+                    cursor = Some(Position { x, y: inner.y + row as u16 });
+                }
+                spans.push(Span::styled(shown, if focused { theme.title } else { theme.text }));
+            }
+            None => {
+                for (i, kind) in form.types.iter().enumerate() {
+                    let style = if i == form.kind { theme.selected } else { theme.dim };
+                    spans.push(Span::styled(format!(" {kind} "), style));
+                    spans.push(Span::raw(" "));
+                }
+            }
+        }
+        lines.push(Line::from(spans));
+    }
+    lines.push(Line::default());
+    let (mark, message, style) = match &form.error {
+        Some(error) => (" ✗ ", error.clone(), theme.error),
+        None => (" ℹ ", part_hint(form, lang), theme.dim),
+    };
+    let text_width = (inner.width as usize).saturating_sub(4).max(1);
+    let mut wrapped = textwrap::wrap(&message, text_width).into_iter();
+    let first = wrapped.next().map(|l| l.into_owned()).unwrap_or_default();
+    lines.push(Line::styled(if first.is_empty() { String::new() } else { format!("{mark}{first}") }, style));
+    lines.push(Line::styled(wrapped.next().map(|l| format!("   {l}")).unwrap_or_default(), style));
+    lines.push(Line::default());
+    let keymap = &app.keymap;
+    let (open, back) = (keymap.label(Context::Global, Action::Open), keymap.label(Context::Global, Action::Back));
+    let keys = [
+        (open.as_str(), Text::HintCheck.get(lang)),
+        ("Tab/↑↓", Text::HintField.get(lang)),
+        ("←→", Text::HintChange.get(lang)),
+        (back.as_str(), Text::HintCancel.get(lang)),
+    ];
+    lines.push(Line::from([vec![Span::raw(" ")], fields::hints(theme, &keys)].concat()));
+    frame.render_widget(Paragraph::new(lines), inner);
+    if let Some(pos) = cursor {
+        frame.set_cursor_position(pos);
+    }
+}
+
+fn confirm(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, c: &Confirmation) {
+    let lang = app.profile.language;
+    let width = area.width.saturating_sub(4).min(78);
+    let label_width = c.rows.iter().map(|(l, _)| l.width()).max().unwrap_or(8);
+    let value_width = (width as usize).saturating_sub(label_width + 6).max(10);
+    let mut lines: Vec<Line> = Vec::new();
+    for (label, value) in &c.rows {
+        for (i, part) in textwrap::wrap(value, value_width).into_iter().enumerate() {
+            let label = if i == 0 { label.as_str() } else { "" };
+            let style = if label == Text::LabelRequest.get(lang) { theme.dim } else { theme.text };
+            lines.push(Line::from(vec![
+                Span::styled(format!(" {}  ", pad(label, label_width)), theme.dim),
+                Span::styled(part.into_owned(), style),
+            ]));
+        }
+    }
+    lines.push(Line::default());
+    lines.push(Line::styled(format!(" {}", Text::SentOnce.get(lang)), theme.dim));
+    let (yes, no) = (app.keymap.labels(Context::Dialog, Action::Confirm), app.keymap.labels(Context::Dialog, Action::Back));
+    let keys = [(yes.as_str(), Text::HintSend.get(lang)), (no.as_str(), Text::HintCancel.get(lang))];
+    lines.push(Line::from([vec![Span::raw(" ")], fields::hints(theme, &keys)].concat()));
+    let rect = centered(area, width, lines.len() as u16 + 2);
+    let block = Block::bordered()
+        .border_style(theme.warning)
+        .title(Line::styled(format!(" {} ", c.title.get(lang)), theme.warning));
+    frame.render_widget(Clear, rect);
+    frame.render_widget(Paragraph::new(lines).block(block), rect);
+}
