@@ -42,6 +42,31 @@ fn demo_session_from_login_to_quit() {
     assert!(tail.contains("\x1b[?25h"), "showed the cursor: {tail:?}");
 }
 
+/// A DNS record added from a domain's detail: the form, the confirmation dialog that names
+/// it, `y`, and the records as the portal has them afterwards.
+#[test]
+fn a_dns_change_is_confirmed_in_a_dialog_before_it_is_sent() {
+    let mut s = Session::start(&["--demo"]);
+    s.wait_for("Radar — 14 of 21 need attention");
+    s.send("2");
+    s.wait_for("Domains — ");
+    s.send("\r");
+    s.wait_for("DNS records (6)");
+    s.send("n");
+    s.wait_for("New DNS record");
+    s.send("vpn\t\t198.51.100.4\r");
+    s.wait_for("Send this change?");
+    let dialog = s.screen();
+    for words in ["demo@example.vn at my.example.vn", "add a record", "New      vpn A 198.51.100.4", "y send"] {
+        assert!(dialog.contains(words), "{words:?} in\n{dialog}");
+    }
+    s.send("y");
+    s.wait_for("Done: add a record vpn A 198.51.100.4");
+    s.wait_for("DNS records (7)");
+    s.send("q");
+    assert_eq!(s.wait_exit(), 0);
+}
+
 #[path = "support/demo_server.rs"]
 mod demo_server;
 

@@ -63,15 +63,25 @@ impl Part {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Problem {
     /// A type the portal does not take; the ones it takes.
-    Type { kind: String, types: Vec<String> },
+    Type {
+        kind: String,
+        types: Vec<String>,
+    },
     Host(String),
     EmptyContent,
     Ipv4(String),
     Ipv6(String),
     /// A CNAME, MX or NS record's content that is not a host name.
-    HostName { kind: String, content: String },
+    HostName {
+        kind: String,
+        content: String,
+    },
     /// A priority or TTL that is not a whole number up to `max`.
-    Number { part: Part, max: u32, text: String },
+    Number {
+        part: Part,
+        max: u32,
+        text: String,
+    },
     /// An MX record without a priority.
     NeedPriority,
 }

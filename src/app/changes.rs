@@ -41,10 +41,17 @@ pub struct Confirmation {
 /// What a change in flight is for: what its answer is read into and what is read again.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Changing {
-    Dns { domain_id: u64 },
+    Dns {
+        domain_id: u64,
+    },
     /// The portal's estimate for these choices (it changes nothing).
-    Estimate { service_id: u64, resources: BTreeMap<String, String> },
-    Upgrade { service_id: u64 },
+    Estimate {
+        service_id: u64,
+        resources: BTreeMap<String, String>,
+    },
+    Upgrade {
+        service_id: u64,
+    },
 }
 
 /// The portal's estimate of an upgrade, for the choices it was asked for.
@@ -214,7 +221,9 @@ impl App {
                         Ok(change) => {
                             let old = form.editing.clone();
                             let new = match &change {
-                                Change::DnsAdd { record, .. } | Change::DnsUpdate { record, .. } => Some(record.clone()),
+                                Change::DnsAdd { record, .. } | Change::DnsUpdate { record, .. } => {
+                                    Some(record.clone())
+                                }
                                 _ => None,
                             };
                             let domain = form.domain.clone();
@@ -233,19 +242,17 @@ impl App {
                 }
                 Vec::new()
             }
-            Some(Dialog::Confirm(confirmation)) => {
-                match self.keymap.action(Context::Dialog, Key::from_event(&key)) {
-                    Some(Action::Confirm) => self.send_change(*confirmation),
-                    Some(Action::Back) => {
-                        self.profile.dialog = confirmation.form.map(Dialog::Dns);
-                        Vec::new()
-                    }
-                    _ => {
-                        self.profile.dialog = Some(Dialog::Confirm(confirmation));
-                        self.unchanged()
-                    }
+            Some(Dialog::Confirm(confirmation)) => match self.keymap.action(Context::Dialog, Key::from_event(&key)) {
+                Some(Action::Confirm) => self.send_change(*confirmation),
+                Some(Action::Back) => {
+                    self.profile.dialog = confirmation.form.map(Dialog::Dns);
+                    Vec::new()
                 }
-            }
+                _ => {
+                    self.profile.dialog = Some(Dialog::Confirm(confirmation));
+                    self.unchanged()
+                }
+            },
             None => self.unchanged(),
         }
     }
@@ -254,8 +261,11 @@ impl App {
     fn who(&self) -> Vec<(String, String)> {
         let language = self.profile.language;
         let name = self.profile_name();
-        let name = if name.is_empty() { Text::NoProfileName.get(language).to_owned() } else { name.to_owned() };
-        let mut rows = vec![(Text::FieldProfile.get(language).to_owned(), name)];
+        // Without a profile, the account at its portal says who it is.
+        let mut rows = Vec::new();
+        if !name.is_empty() {
+            rows.push((Text::FieldProfile.get(language).to_owned(), name.to_owned()));
+        }
         if let Some(session) = &self.profile.session {
             let at = Text::AsUserAt.fill(language, &[("user", &session.user), ("host", &session.host)]);
             rows.push((Text::LabelPortal.get(language).to_owned(), at));
@@ -441,7 +451,12 @@ impl App {
         let t = view.totals();
         rows.push((
             label(Text::Recurring),
-            format!("{} → {} ({})", total(t.current, language), total(t.chosen, language), money_delta(t.delta(), language)),
+            format!(
+                "{} → {} ({})",
+                total(t.current, language),
+                total(t.chosen, language),
+                money_delta(t.delta(), language)
+            ),
         ));
         rows.push((label(Text::OneTimeSetup), total(t.setup, language)));
         rows.push((label(Text::LabelEstimate), estimate.text()));

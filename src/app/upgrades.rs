@@ -156,7 +156,13 @@ impl UpgradeView {
                 let current = resource.current().and_then(|c| resource.items.get(c));
                 let current_name = current.map_or(Text::NoneChosen.get(language), |i| i.name.as_str());
                 let delta = chosen.price.checked_sub(current.map_or(Money::ZERO, |i| i.price));
-                Some(format!("{}: {} → {} ({})", resource.name, current_name, chosen.name, money_delta(delta, language)))
+                Some(format!(
+                    "{}: {} → {} ({})",
+                    resource.name,
+                    current_name,
+                    chosen.name,
+                    money_delta(delta, language)
+                ))
             })
             .collect()
     }
@@ -322,7 +328,8 @@ mod tests {
         assert!(summary.contains("CPU: 2 → 4 (+0.20)"), "{summary}");
         assert!(summary.contains("RAM: 4G → 2G (-0.50)"), "{summary}");
         assert!(summary.contains("Recurring: 0.80 → 0.50 (-0.30)"), "{summary}");
-        let asked = std::collections::BTreeMap::from([("1".to_owned(), "4".to_owned()), ("2".to_owned(), "2G".to_owned())]);
+        let asked =
+            std::collections::BTreeMap::from([("1".to_owned(), "4".to_owned()), ("2".to_owned(), "2G".to_owned())]);
         assert_eq!(view.changed_resources(), asked, "only what changes is sent, by id");
         assert_eq!(view.change_lines(Language::English), ["CPU: 2 → 4 (+0.20)", "RAM: 4G → 2G (-0.50)"]);
     }

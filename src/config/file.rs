@@ -272,8 +272,8 @@ mod tests {
         assert_eq!(at(text), Some(5), "the unknown action's line");
         let text = "[keys.domains]\nlookup = \"n\"\nfilter = \"Hyper-x\"\n";
         assert_eq!(at(text), Some(3), "the unknown key's line");
-        let text = "[profiles.a]\nhost = \"h\"\n\n[keys.global]\nhelp = \"?\"\nrefresh = \"q\"\n";
-        assert_eq!(at(text), Some(6), "the binding that takes a key already bound");
+        let text = "[profiles.a]\nhost = \"h\"\n\n[keys.global]\nhelp = \"?\"\nrefresh = \"?\"\n";
+        assert_eq!(at(text), Some(5), "the first of two bindings the config gives one key");
         let text = "[keys.dommains]\nlookup = \"n\"\n";
         assert_eq!(at(text), Some(1), "an unknown section: its header");
     }
@@ -345,8 +345,10 @@ auth = "basic"
         assert_eq!(position, Some((1, 1)));
         assert!(message.contains("not one of the profiles (a)"), "{message}");
         assert!(Config::parse("").unwrap().select(None).unwrap().is_none());
-        let (position, message) = Config::parse("[profiles.a]\n\n[keys.domains]\nlookup = \"a\"\n").unwrap_err();
-        assert_eq!(position, Some((4, 1)), "the binding's own line, not its section's");
+        let (position, message) =
+            Config::parse("[profiles.a]\n\n[keys.domains]\nfilter = \"F4\"\nlookup = \"a\"\nwatch = \"a\"\n")
+                .unwrap_err();
+        assert_eq!(position, Some((5, 1)), "a binding's own line, not its section's");
         assert!(message.contains("key a is bound to both"), "{message}");
     }
 }

@@ -450,7 +450,6 @@ texts! {
     LabelEstimate: "Portal's estimate" | "Báo giá của cổng",
     EstimateDifference: "difference" | "chênh lệch",
     EstimateSetup: "setup" | "phí cài đặt",
-    NoProfileName: "(no profile name)" | "(hồ sơ chưa đặt tên)",
     AsUserAt: "{user} at {host}" | "{user} tại {host}",
     DoAdd: "add a record" | "thêm một bản ghi",
     DoUpdate: "change record #{id}" | "sửa bản ghi #{id}",
@@ -724,10 +723,7 @@ pub fn dns_problem(problem: &crate::api::dns_rules::Problem, language: Language)
         }
         Problem::Number { part, max, text } => {
             let what = if *part == Part::Ttl { Text::DnsWordTtl } else { Text::DnsWordPriority };
-            Text::DnsBadNumber.fill(
-                language,
-                &[("what", &what.get(language)), ("max", max), ("text", &quoted(text))],
-            )
+            Text::DnsBadNumber.fill(language, &[("what", &what.get(language)), ("max", max), ("text", &quoted(text))])
         }
         Problem::NeedPriority => Text::DnsNoPriority.get(language).to_owned(),
     }

@@ -136,7 +136,8 @@ fn confirm(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, c: &Confirma
     }
     lines.push(Line::default());
     lines.push(Line::styled(format!(" {}", Text::SentOnce.get(lang)), theme.dim));
-    let (yes, no) = (app.keymap.labels(Context::Dialog, Action::Confirm), app.keymap.labels(Context::Dialog, Action::Back));
+    let (yes, no) =
+        (app.keymap.labels(Context::Dialog, Action::Confirm), app.keymap.labels(Context::Dialog, Action::Back));
     let keys = [(yes.as_str(), Text::HintSend.get(lang)), (no.as_str(), Text::HintCancel.get(lang))];
     lines.push(Line::from([vec![Span::raw(" ")], fields::hints(theme, &keys)].concat()));
     let rect = centered(area, width, lines.len() as u16 + 2);

@@ -79,6 +79,13 @@ impl Harness {
         self
     }
 
+    /// The same harness writing the changes it makes to this change log.
+    pub fn logging_changes(mut self, path: std::path::PathBuf) -> Harness {
+        let blank = App::new(LoginForm::new(Partial::default(), None), TODAY);
+        self.app = std::mem::replace(&mut self.app, blank).with_change_log(Some(path));
+        self
+    }
+
     /// The demo login of `host` as a named profile's settings.
     pub fn demo_profile(&self, name: &str, host: &str) -> Partial {
         Partial { profile: Some(name.into()), ..demo_login(&self.demo, host) }

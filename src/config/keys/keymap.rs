@@ -107,13 +107,16 @@ impl Default for Keymap {
 
 impl Keymap {
     /// The defaults with the config file's `[keys]` over them: each listed action gets
-    /// exactly the listed keys in that context. An unknown context, action or key, or a key
-    /// given two actions in one context, is an error naming them.
+    /// exactly the listed keys in that context, and a key it takes is no longer another
+    /// action's default there (so a config written before a new default key still loads).
+    /// An unknown context, action or key, or a key the config gives two actions in one
+    /// context, is an error naming them.
     pub fn merged<'a, K>(overrides: impl IntoIterator<Item = (&'a str, K)>) -> Result<Keymap, String>
     where
         K: IntoIterator<Item = (&'a str, Vec<&'a str>)>,
     {
         let mut map = Keymap::default();
+        let mut configured: Vec<(Context, Action)> = Vec::new();
         for (context_name, actions) in overrides {
             let context = Context::ALL.into_iter().find(|c| c.name() == context_name).ok_or_else(|| {
                 let names: Vec<&str> = Context::ALL.iter().map(|c| c.name()).collect();
@@ -124,6 +127,12 @@ impl Keymap {
                     format!("unknown action {action_name:?} in [keys.{context_name}] (e.g. refresh, lookup, quit)")
                 })?;
                 let keys: Vec<Key> = keys.iter().map(|k| k.parse()).collect::<Result<_, _>>()?;
+                configured.push((context, action));
+                // A default of another action gives the key up; the config's own stay (two of
+                // them on one key are an error below).
+                map.bindings.retain(|b| {
+                    b.context != context || !keys.contains(&b.key) || configured.contains(&(b.context, b.action))
+                });
                 // The new keys take the place of the old ones, so help keeps its order.
                 let at = map.bindings.iter().position(|b| b.context == context && b.action == action);
                 map.bindings.retain(|b| !(b.context == context && b.action == action));
@@ -262,7 +271,7 @@ mod tests {
         assert_eq!(map.action(Context::Account, Key::plain(KeyCode::F(5))), Some(Action::Refresh));
         assert_eq!(map.action(Context::Account, Key::ctrl('r')), Some(Action::Refresh));
         assert_eq!(map.action(Context::Account, Key::ch('r')), None, "r no longer refreshes");
-        assert_eq!(map.action(Context::Domains, Key::ch('n')), Some(Action::Lookup));
+        assert_eq!(map.action(Context::Domains, Key::ch('n')), Some(Action::Lookup), "n is no longer add_record");
         assert_eq!(map.action(Context::Domains, Key::ch('/')), None);
         assert_eq!(map.action(Context::Certificates, Key::ch('/')), Some(Action::Lookup), "other screens keep /");
         let help = map.help(Context::Domains, Language::English);
@@ -276,7 +285,12 @@ mod tests {
     fn bad_bindings_are_clear_errors() {
         type Section = (&'static str, Vec<(&'static str, Vec<&'static str>)>);
         let err = |o: Vec<Section>| Keymap::merged(o).unwrap_err();
-        assert!(err(vec![("global", vec![("refresh", vec!["q"])])]).contains("key q is bound to both"));
+        let twice = vec![("global", vec![("refresh", vec!["x"]), ("help", vec!["F1", "x"])])];
+        assert!(err(twice).contains("key x is bound to both"), "the config's own bindings may not clash");
+        // A default gives its key up to the config: q refreshes, Ctrl-C still quits.
+        let map = Keymap::merged([("global", vec![("refresh", vec!["q"])])]).unwrap();
+        assert_eq!(map.action(Context::Account, Key::ch('q')), Some(Action::Refresh));
+        assert_eq!(map.action(Context::Account, Key::ctrl('c')), Some(Action::Quit));
         assert!(err(vec![("dommains", vec![])]).contains("unknown key section [keys.dommains]"));
         assert!(err(vec![("global", vec![("refesh", vec!["r"])])]).contains("unknown action \"refesh\""));
         assert!(err(vec![("global", vec![("refresh", vec!["Hyper-x"])])]).contains("unknown key \"Hyper-x\""));

@@ -1,0 +1,188 @@
+//! Changes from the dashboard against the demo portal's in-memory state: the DNS form checks
+//! a record before anything is sent, the dialog names the change, `y` sends it once and the
+//! records are read again; a refusal goes back to the form with nothing typed lost; a lost
+//! answer is said, read again and never sent twice; an upgrade is estimated, confirmed and
+//! requested with the chosen items. Every change sent is in the change log.
+
+mod common;
+
+use common::harness::Harness;
+use crossterm::event::KeyCode;
+use portal_tui::api::dns_rules::Part;
+use portal_tui::app::Dialog;
+use portal_tui::demo::{Fault, FaultRule};
+
+/// Logged in to the whole demo account, changes logged to a file of its own, on the first
+/// domain's detail with its DNS records read.
+async fn on_first_domain(log: &std::path::Path) -> Harness {
+    let mut h = Harness::whole_account().await.logging_changes(log.to_path_buf());
+    h.key(KeyCode::Char('2')).await;
+    h.key(KeyCode::Enter).await;
+    assert_eq!(dns_names(&h).len(), 6);
+    h.demo.reset_traffic();
+    h
+}
+
+fn dns_names(h: &Harness) -> Vec<String> {
+    let view = &h.app.profile.domains;
+    let id = view.detail_record().unwrap().id.to_string();
+    view.dns[&id].as_ref().unwrap().iter().map(|r| format!("{} {} {}", r.name, r.kind, r.content)).collect()
+}
+
+/// The requests that change something, as the portal received them.
+fn changes_sent(h: &Harness) -> Vec<String> {
+    h.demo.requests().into_iter().filter(|r| !r.starts_with("GET")).collect()
+}
+
+fn screen(h: &mut Harness) -> String {
+    let terminal = h.render(80, 24);
+    let buffer = terminal.backend().buffer();
+    (0..buffer.area.height)
+        .map(|y| (0..buffer.area.width).map(|x| buffer[(x, y)].symbol()).collect::<String>())
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+fn log_lines(path: &std::path::Path) -> Vec<String> {
+    std::fs::read_to_string(path).unwrap_or_default().lines().map(str::to_owned).collect()
+}
+
+#[tokio::test]
+async fn a_record_is_checked_confirmed_sent_once_and_listed_as_the_portal_has_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("changes.log");
+    let mut h = on_first_domain(&log).await;
+    h.key(KeyCode::Char('n')).await;
+    let Some(Dialog::Dns(form)) = &h.app.profile.dialog else { panic!("the form opens") };
+    assert_eq!(form.types, ["A", "AAAA", "CNAME", "MX", "NS", "TXT"], "the portal's own types");
+    h.keys("vpn").await;
+    h.key(KeyCode::Tab).await;
+    h.key(KeyCode::Tab).await;
+    h.keys("198.51.100").await;
+    h.key(KeyCode::Enter).await;
+    let Some(Dialog::Dns(form)) = &h.app.profile.dialog else { panic!("the form stays") };
+    assert!(form.error.as_deref().unwrap().contains("IPv4"), "{:?}", form.error);
+    assert_eq!(form.focus, Part::Content);
+    insta::assert_snapshot!("dns_form_refused_80x24", h.render(80, 24).backend());
+    h.keys(".4").await;
+    h.key(KeyCode::Enter).await;
+    assert!(matches!(h.app.profile.dialog, Some(Dialog::Confirm(_))));
+    let shown = screen(&mut h);
+    for words in ["Send this change?", "phosaigon.vn (#5120)", "add a record", "vpn A 198.51.100.4", "y send"] {
+        assert!(shown.contains(words), "{words:?} in\n{shown}");
+    }
+    insta::assert_snapshot!("dns_confirm_add_80x24", h.render(80, 24).backend());
+    assert!(changes_sent(&h).is_empty(), "nothing is sent before the confirmation");
+    h.key(KeyCode::Char('y')).await;
+    assert!(h.app.profile.dialog.is_none());
+    assert_eq!(changes_sent(&h), ["POST /domain/5120/dns"]);
+    assert!(dns_names(&h).contains(&"vpn A 198.51.100.4".to_owned()), "read again: {:?}", dns_names(&h));
+    assert!(h.app.profile.info.as_deref().unwrap().starts_with("Done: add a record vpn A 198.51.100.4"));
+    let lines = log_lines(&log);
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert!(lines[0].contains("POST /domain/5120/dns") && lines[0].ends_with("\tapplied"), "{}", lines[0]);
+}
+
+#[tokio::test]
+async fn an_edit_shows_old_and_new_and_not_confirming_loses_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("changes.log");
+    let mut h = on_first_domain(&log).await;
+    h.key(KeyCode::Down).await;
+    h.key(KeyCode::Char('c')).await;
+    let Some(Dialog::Dns(form)) = &h.app.profile.dialog else { panic!("the form opens") };
+    assert_eq!((form.kind_name(), form.content.value()), ("CNAME", "phosaigon.vn."), "the selected record");
+    // Nothing changed: nothing to confirm.
+    h.key(KeyCode::Enter).await;
+    assert!(matches!(&h.app.profile.dialog, Some(Dialog::Dns(f)) if f.error.as_deref().unwrap().contains("already")));
+    h.key(KeyCode::End).await;
+    h.key(KeyCode::Backspace).await;
+    h.keys(".net.").await;
+    h.key(KeyCode::Enter).await;
+    let shown = screen(&mut h);
+    assert!(shown.contains("Now      www CNAME phosaigon.vn. (TTL 3600)"), "{shown}");
+    assert!(shown.contains("New      www CNAME phosaigon.vn.net. (TTL 3600)"), "{shown}");
+    // n goes back to the form as it was typed; Esc closes it; nothing was sent.
+    h.key(KeyCode::Char('n')).await;
+    let Some(Dialog::Dns(form)) = &h.app.profile.dialog else { panic!("back to the form") };
+    assert_eq!(form.content.value(), "phosaigon.vn.net.");
+    h.key(KeyCode::Esc).await;
+    assert!(h.app.profile.dialog.is_none());
+    assert!(changes_sent(&h).is_empty());
+    assert!(log_lines(&log).is_empty());
+}
+
+#[tokio::test]
+async fn a_refusal_opens_the_form_again_with_the_portals_reason() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("changes.log");
+    let mut h = on_first_domain(&log).await;
+    h.key(KeyCode::Char('n')).await;
+    h.keys("vpn").await;
+    h.key(KeyCode::Tab).await;
+    h.key(KeyCode::Tab).await;
+    h.keys("198.51.100.4").await;
+    h.key(KeyCode::Enter).await;
+    h.demo.set_faults(vec![FaultRule::on(Fault::Error200, "/domain/5120/dns").times(1)]);
+    h.key(KeyCode::Char('y')).await;
+    let Some(Dialog::Dns(form)) = &h.app.profile.dialog else { panic!("the form again") };
+    assert_eq!(form.content.value(), "198.51.100.4", "nothing typed is lost");
+    assert!(form.error.as_deref().unwrap().contains("the portal says"), "{:?}", form.error);
+    assert_eq!(changes_sent(&h).len(), 1);
+    assert!(log_lines(&log)[0].contains("\trefused: "), "{:?}", log_lines(&log));
+    assert_eq!(dns_names(&h).len(), 6);
+}
+
+#[tokio::test]
+async fn a_lost_answer_is_said_read_again_and_never_sent_twice() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("changes.log");
+    let mut h = on_first_domain(&log).await;
+    let first = dns_names(&h)[0].clone();
+    h.key(KeyCode::Char('x')).await;
+    let shown = screen(&mut h);
+    assert!(shown.contains("delete record #1") && shown.contains(&first), "{shown}");
+    h.demo.set_faults(vec![FaultRule::on(Fault::LostAnswer, "/domain").times(1)]);
+    h.key(KeyCode::Char('y')).await;
+    let error = h.app.profile.error.clone().unwrap();
+    assert!(error.contains("may or may not have been applied"), "{error}");
+    assert_eq!(changes_sent(&h), ["DELETE /domain/5120/dns/1"], "sent once");
+    assert_eq!(dns_names(&h).len(), 5, "read again: the portal applied it");
+    assert!(!dns_names(&h).contains(&first));
+    assert!(log_lines(&log)[0].contains("\tunknown, the answer was lost: "), "{:?}", log_lines(&log));
+}
+
+#[tokio::test]
+async fn an_upgrade_is_estimated_confirmed_and_requested_with_the_chosen_items() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("changes.log");
+    let mut h = Harness::whole_account().await.logging_changes(log.clone());
+    h.key(KeyCode::Char('6')).await;
+    h.lookup("2207").await;
+    h.key(KeyCode::Char('o')).await;
+    assert!(h.app.profile.info.as_deref().unwrap().contains("Choose an item"), "nothing chosen: nothing asked");
+    h.demo.reset_traffic();
+    h.key(KeyCode::Down).await;
+    h.key(KeyCode::Char(' ')).await;
+    h.key(KeyCode::Char('o')).await;
+    assert_eq!(changes_sent(&h), ["POST /service/2207/upgrade"], "the estimate");
+    assert!(h.demo.upgrade_requests().is_empty(), "an estimate orders nothing");
+    let shown = screen(&mut h);
+    for words in ["Send this upgrade request?", "#2207 Cloud VPS VN-2", "CPU: 2 vCPU → 4 vCPU (+150,000.50)"] {
+        assert!(shown.contains(words), "{words:?} in\n{shown}");
+    }
+    assert!(shown.contains("Portal's estimate  difference 150,000.50 · setup 0"), "{shown}");
+    insta::assert_snapshot!("upgrade_confirm_80x24", h.render(80, 24).backend());
+    h.key(KeyCode::Char('y')).await;
+    let requests = h.demo.upgrade_requests();
+    assert_eq!(requests.len(), 1);
+    assert_eq!(requests[0].2["resources"], serde_json::json!({"11": "42"}), "{requests:?}");
+    let lines = log_lines(&log);
+    assert_eq!(lines.len(), 1, "the estimate is not a change: {lines:?}");
+    assert!(lines[0].contains(r#"POST /service/2207/upgrade {"resources":{"11":"42"},"send":true}"#), "{lines:?}");
+    assert!(
+        h.app.profile.info.as_deref().unwrap().contains("the upgrade request was sent"),
+        "{:?}",
+        h.app.profile.info
+    );
+}
