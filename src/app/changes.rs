@@ -20,7 +20,7 @@ use crate::i18n::format::{money_delta, total};
 #[derive(Clone, Debug)]
 pub enum Dialog {
     /// Adding or changing a DNS record.
-    Dns(DnsForm),
+    Dns(Box<DnsForm>),
     /// A change waiting for its confirmation.
     Confirm(Box<Confirmation>),
 }
@@ -153,13 +153,13 @@ impl App {
             Action::AddRecord => {
                 let Some((id, name, _)) = self.open_dns() else { return self.unchanged() };
                 let form = DnsForm::add(id, &name, self.dns_types_of(id));
-                self.profile.dialog = Some(Dialog::Dns(form));
+                self.profile.dialog = Some(Dialog::Dns(Box::new(form)));
                 self.ask_dns_types(id)
             }
             Action::EditRecord | Action::Open => {
                 let Some((id, name, record)) = self.selected_dns() else { return self.unchanged() };
                 let form = DnsForm::edit(id, &name, self.dns_types_of(id), &record);
-                self.profile.dialog = Some(Dialog::Dns(form));
+                self.profile.dialog = Some(Dialog::Dns(Box::new(form)));
                 self.ask_dns_types(id)
             }
             Action::DeleteRecord => {
@@ -229,7 +229,7 @@ impl App {
                             let domain = form.domain.clone();
                             let confirmation = self.confirm_dns(change, &domain, old.as_ref(), new.as_ref());
                             self.profile.dialog =
-                                Some(Dialog::Confirm(Box::new(Confirmation { form: Some(form), ..confirmation })));
+                                Some(Dialog::Confirm(Box::new(Confirmation { form: Some(*form), ..confirmation })));
                         }
                         Err(_) => self.profile.dialog = Some(Dialog::Dns(form)),
                     }
@@ -245,7 +245,7 @@ impl App {
             Some(Dialog::Confirm(confirmation)) => match self.keymap.action(Context::Dialog, Key::from_event(&key)) {
                 Some(Action::Confirm) => self.send_change(*confirmation),
                 Some(Action::Back) => {
-                    self.profile.dialog = confirmation.form.map(Dialog::Dns);
+                    self.profile.dialog = confirmation.form.map(|f| Dialog::Dns(Box::new(f)));
                     Vec::new()
                 }
                 _ => {
@@ -382,7 +382,7 @@ impl App {
                 self.fail(&e);
                 if let Some(mut form) = form {
                     form.error = self.profile.error.clone();
-                    self.profile.dialog = Some(Dialog::Dns(form));
+                    self.profile.dialog = Some(Dialog::Dns(Box::new(form)));
                 }
                 Vec::new()
             }
