@@ -52,7 +52,10 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
     }
     match &app.prompt {
         Some(prompt) => widgets::prompt::draw(frame, hints, app, prompt, theme),
-        None if app.profile.screen != Screen::Login => widgets::status_bar::hints(frame, hints, app, theme),
+        // A dialog names its own keys; the screen's would not work while it is open.
+        None if app.profile.screen != Screen::Login && app.profile.dialog.is_none() => {
+            widgets::status_bar::hints(frame, hints, app, theme)
+        }
         None => {}
     }
     widgets::status_bar::draw(frame, status, app, theme);
