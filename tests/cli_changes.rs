@@ -49,7 +49,8 @@ async fn dns_set_is_idempotent_and_logged() {
     let first = portal_tui(&demo, state.path(), &set).await;
     assert_eq!(first.status.code(), Some(0), "{}", text(&first.stderr));
     let out = text(&first.stdout);
-    assert!(out.contains("done: profile") && out.contains("add home A 203.0.113.7"), "{out}");
+    let done = "done: demo@example.vn at my.example.vn, domain example.vn (registration 5188): add a record: home A 203.0.113.7";
+    assert!(out.starts_with(done), "who, where and what:\n{out}");
     assert!(out.contains("home  A      300"), "the records as the portal now has them:\n{out}");
     assert_eq!(changes(&demo), [r#"POST /domain/5188/dns"#]);
 
@@ -62,12 +63,13 @@ async fn dns_set_is_idempotent_and_logged() {
     let moved =
         portal_tui(&demo, state.path(), &["dns", "set", "example.vn", "home", "A", "203.0.113.9", "--yes"]).await;
     assert_eq!(moved.status.code(), Some(0), "{}", text(&moved.stderr));
-    assert!(text(&moved.stdout).contains("change record 7: home A 203.0.113.7 → home A 203.0.113.9"));
+    assert!(text(&moved.stdout).contains("change record #7: home A 203.0.113.7 → home A 203.0.113.9"));
     assert_eq!(changes(&demo), ["PUT /domain/5188/dns/7"]);
 
     let log = change_log(state.path());
     assert_eq!(log.len(), 2, "{log:?}");
-    assert!(log[0].contains("\tportal=my.example.vn\tPOST /domain/5188/dns {") && log[0].ends_with("\tapplied"));
+    assert!(log[0].contains("\tprofile=-\tportal=my.example.vn\tPOST /domain/5188/dns {"), "{}", log[0]);
+    assert!(log[0].ends_with("\tapplied"));
     assert!(!log.join("\n").contains("demo-client-2026"), "no secret in the change log");
     #[cfg(unix)]
     {
@@ -88,12 +90,21 @@ async fn nothing_changes_without_yes_off_a_terminal_or_with_dry_run() {
     let dry = portal_tui(&demo, state.path(), &["dns", "delete", "example.vn", "3", "--dry-run"]).await;
     assert_eq!(dry.status.code(), Some(0));
     let out = text(&dry.stdout);
-    assert!(out.contains("delete record 3: mail A") && out.contains("would send: DELETE /domain/5188/dns/3"), "{out}");
+    assert!(out.contains("delete record #3: mail A") && out.contains("would send: DELETE /domain/5188/dns/3"), "{out}");
+    let vi = portal_tui(&demo, state.path(), &["--lang", "vi", "dns", "delete", "example.vn", "3", "--dry-run"]).await;
+    let out = text(&vi.stdout);
+    assert!(out.contains("tại my.example.vn, tên miền example.vn (mã đăng ký 5188): xóa bản ghi #3"), "{out}");
+    assert!(out.contains("sẽ gửi: DELETE /domain/5188/dns/3\nchưa gửi gì"), "in Vietnamese with --lang vi:\n{out}");
 
     let bad =
         portal_tui(&demo, state.path(), &["dns", "add", "example.vn", "@", "MX", "mail.example.vn", "--yes"]).await;
     assert_eq!(bad.status.code(), Some(2));
     assert!(text(&bad.stderr).contains("an MX record needs a priority"), "{}", text(&bad.stderr));
+    let bad_vi = ["--lang", "vi", "dns", "add", "example.vn", "@", "A", "203.0.113", "--yes"];
+    let bad_vi = portal_tui(&demo, state.path(), &bad_vi).await;
+    assert_eq!(bad_vi.status.code(), Some(2));
+    let err = text(&bad_vi.stderr);
+    assert!(err.contains("bản ghi A cần một địa chỉ IPv4, không phải \"203.0.113\""), "{err}");
 
     assert!(changes(&demo).is_empty(), "{:?}", changes(&demo));
     assert!(change_log(state.path()).is_empty());

@@ -120,6 +120,11 @@ impl PortalClient {
         &self.inner.settings.host
     }
 
+    /// The account's e-mail, as signed in with.
+    pub fn username(&self) -> &str {
+        &self.inner.settings.credentials.username
+    }
+
     pub fn language(&self) -> Language {
         *self.inner.language.read().unwrap_or_else(|e| e.into_inner())
     }

@@ -216,9 +216,8 @@ impl super::App {
     }
 }
 
-/// A yes typed in either language.
 fn yes(text: &str) -> bool {
-    matches!(text.trim().to_lowercase().as_str(), "y" | "yes" | "c" | "có")
+    crate::i18n::is_yes(text)
 }
 
 /// A file name from portal text: only characters safe in any file system.

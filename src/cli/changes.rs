@@ -12,6 +12,7 @@ use crate::api::{ApiError, Change, ChangeAnswer, Language, Money, Operation, Por
 use crate::cli::args::{ConfirmArgs, DnsCommand, DnsRecordArgs};
 use crate::cli::{exit_code, report};
 use crate::config::change_log::{self, Outcome};
+use crate::i18n::Text;
 
 /// What the command printed and its exit code.
 pub struct Changed {
@@ -22,7 +23,9 @@ pub struct Changed {
 /// Who makes the change, for the confirmation and the change log.
 pub struct Context<'a> {
     pub client: &'a PortalClient,
+    /// The profile's name; empty without one.
     pub profile: &'a str,
+    pub user: &'a str,
     pub host: &'a str,
     pub json: bool,
     pub language: Language,
@@ -30,6 +33,24 @@ pub struct Context<'a> {
 
 fn usage(op: Operation, detail: impl Into<String>) -> ApiError {
     ApiError::InvalidInput { op, detail: detail.into() }
+}
+
+impl Context<'_> {
+    /// `profile client, demo@example.vn at my.example.vn`, or without a profile the
+    /// account at its portal.
+    fn who(&self) -> String {
+        let (user, host): ((&str, &dyn std::fmt::Display), (&str, &dyn std::fmt::Display)) =
+            (("user", &self.user), ("host", &self.host));
+        match self.profile {
+            "" => Text::CliWho.fill(self.language, &[user, host]),
+            profile => Text::CliWhoProfile.fill(self.language, &[("profile", &profile), user, host]),
+        }
+    }
+}
+
+/// A record in one line, as the portal lists it or as it is sent.
+fn record_line(name: &str, kind: &str, content: &str) -> String {
+    format!("{name} {kind} {content}")
 }
 
 /// A DNS change on the active registration of its domain.
@@ -58,15 +79,15 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
             };
             let record = dns_rules::check(&input, &types)
                 .map_err(|problem| usage(op, crate::i18n::dns_problem(&problem, cx.language)))?;
-            let new = format!("{} {} {}", record.name, record.kind, record.content);
+            let new = record_line(&record.name, &record.kind, &record.content);
             if adding {
-                (Change::DnsAdd { domain_id, record }, format!("add {new}"))
+                (Change::DnsAdd { domain_id, record }, format!("{}: {new}", Text::DoAdd.get(cx.language)))
             } else {
-                match set_change(name, domain_id, &records, record, a)? {
+                match set_change(name, domain_id, &records, record, a, cx.language)? {
                     SetPlan::Send(change, words) => (change, words),
                     SetPlan::AlreadySet(holding) => {
-                        let text = format!("already set: record {holding} is {new}; nothing was sent\n");
-                        return Ok(Changed { text, code: exit_code::SUCCESS });
+                        let text = Text::CliAlreadySet.fill(cx.language, &[("id", &holding), ("record", &new)]);
+                        return Ok(Changed { text: text + "\n", code: exit_code::SUCCESS });
                     }
                 }
             }
@@ -74,14 +95,16 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
         DnsCommand::Delete { record_id, .. } => {
             let Some(old) = records.iter().find(|r| r.id.trim() == record_id.trim()) else {
                 let ids: Vec<&str> = records.iter().map(|r| r.id.as_str()).collect();
-                let detail = format!("{name} has no record {record_id} (its records: {})", ids.join(", "));
+                let detail = Text::CliNoRecord
+                    .fill(cx.language, &[("name", &name), ("id", &record_id), ("ids", &ids.join(", "))]);
                 return Err(usage(Operation::DnsDelete, detail));
             };
-            let words = format!("delete record {}: {} {} {}", old.id, old.name, old.kind, old.content);
+            let doing = Text::DoDelete.fill(cx.language, &[("id", &old.id)]);
+            let words = format!("{doing}: {}", record_line(&old.name, &old.kind, &old.content));
             (Change::DnsDelete { domain_id, record_id: old.id.to_string() }, words)
         }
     };
-    let what = format!("domain {name} (registration {domain_id}): {words}");
+    let what = Text::CliDomainChange.fill(cx.language, &[("name", &name), ("id", &domain_id), ("what", &words)]);
     let reread = || async {
         if cx.json {
             let value = cx.client.as_sent(&Query::Dns(domain_id)).await?;
@@ -110,6 +133,7 @@ fn set_change(
     records: &[DnsRecord],
     record: crate::api::DnsFields,
     asked: &DnsRecordArgs,
+    language: Language,
 ) -> Result<SetPlan, ApiError> {
     let same: Vec<&DnsRecord> = records
         .iter()
@@ -123,22 +147,28 @@ fn set_change(
     if let Some(r) = same.iter().find(|r| holds(r)) {
         return Ok(SetPlan::AlreadySet(r.id.to_string()));
     }
-    let new = format!("{} {} {}", record.name, record.kind, record.content);
+    let new = record_line(&record.name, &record.kind, &record.content);
     match same[..] {
-        [] => Ok(SetPlan::Send(Change::DnsAdd { domain_id, record }, format!("add {new}"))),
+        [] => {
+            let words = format!("{}: {new}", Text::DoAdd.get(language));
+            Ok(SetPlan::Send(Change::DnsAdd { domain_id, record }, words))
+        }
         [old] => {
-            let words = format!("change record {}: {} {} {} → {new}", old.id, old.name, old.kind, old.content);
+            let doing = Text::DoUpdate.fill(language, &[("id", &old.id)]);
+            let words = format!("{doing}: {} → {new}", record_line(&old.name, &old.kind, &old.content));
             Ok(SetPlan::Send(Change::DnsUpdate { domain_id, record_id: old.id.to_string(), record }, words))
         }
         _ => {
             let ids: Vec<&str> = same.iter().map(|r| r.id.as_str()).collect();
-            let detail = format!(
-                "{} records have host {} and type {} (ids {}): delete the ones not wanted with \
-                 `dns delete {name} ID`, then run this again",
-                same.len(),
-                record.name,
-                record.kind,
-                ids.join(", ")
+            let detail = Text::CliSeveral.fill(
+                language,
+                &[
+                    ("count", &same.len()),
+                    ("host", &record.name),
+                    ("kind", &record.kind),
+                    ("ids", &ids.join(", ")),
+                    ("name", &name),
+                ],
             );
             Err(usage(Operation::DnsUpdate, detail))
         }
@@ -174,31 +204,35 @@ pub async fn upgrade(
 ) -> Result<Changed, ApiError> {
     let options = cx.client.upgrade_options(id).await?;
     let op = if send { Operation::UpgradeRequest } else { Operation::UpgradeEstimate };
-    let (resources, lines, difference, setup) = choices(&options, choose).map_err(|e| usage(op, e))?;
-    let money = |m: Money| crate::i18n::format::money(m, cx.language);
-    let mut what = format!("service {id}:\n");
+    let language = cx.language;
+    let (resources, lines, difference, setup) = choices(&options, choose, language).map_err(|e| usage(op, e))?;
+    let money = |m: Money| crate::i18n::format::money(m, language);
+    let mut what = Text::CliService.fill(language, &[("id", &id)]) + "\n";
     for line in &lines {
         what += &format!("  {line}\n");
     }
-    what += &format!("  recurring {} per cycle, setup {}", signed(difference, cx.language), money(setup));
+    let sums = [("difference", signed(difference, language)), ("setup", money(setup))];
+    let sums: Vec<(&str, &dyn std::fmt::Display)> = sums.iter().map(|(k, v)| (*k, v as _)).collect();
+    what += &format!("  {}", Text::CliRecurring.fill(language, &sums));
     let change = Change::Upgrade { service_id: id, resources, send };
     if !send {
         if confirm.dry_run {
-            return Ok(Changed { text: format!("would send: {}\n", change.describe()), code: exit_code::SUCCESS });
+            let text = Text::CliWouldSend.fill(language, &[("request", &change.describe())]) + "\n";
+            return Ok(Changed { text, code: exit_code::SUCCESS });
         }
         let answer = cx.client.change(&change).await?;
         let text = if cx.json {
             serde_json::to_string_pretty(&answer.answer).unwrap_or_default() + "\n"
         } else {
-            format!("estimate for {what}\n{}", said(&answer, cx.language))
+            format!("{}\n{}", Text::CliEstimateFor.fill(language, &[("what", &what)]), said(&answer, language))
         };
         return Ok(Changed { text, code: exit_code::SUCCESS });
     }
     let reread = || async {
         let options: UpgradeOptions = cx.client.upgrade_options(id).await?;
-        Ok(report::upgrade_options(&options, cx.language))
+        Ok(report::upgrade_options(&options, language))
     };
-    apply(cx, confirm, &change, &format!("upgrade request for {what}"), reread).await
+    apply(cx, confirm, &change, &Text::CliUpgradeFor.fill(language, &[("what", &what)]), reread).await
 }
 
 /// The resources to send (resource id → item id), a line per choice, and the sums
@@ -206,28 +240,31 @@ pub async fn upgrade(
 type Chosen = (std::collections::BTreeMap<String, String>, Vec<String>, Money, Money);
 
 /// `RESOURCE=ITEM` pairs, by id or name, against the service's options.
-fn choices(options: &UpgradeOptions, choose: &[String]) -> Result<Chosen, String> {
+fn choices(options: &UpgradeOptions, choose: &[String], language: Language) -> Result<Chosen, String> {
     let mut resources = std::collections::BTreeMap::new();
     let mut lines = Vec::new();
     let (mut difference, mut setup) = (Money::ZERO, Money::ZERO);
     let is = |a: &str, b: &str| a.trim().eq_ignore_ascii_case(b.trim());
     for pair in choose {
         let Some((resource, item)) = pair.split_once('=') else {
-            return Err(format!("--choose {pair:?}: write RESOURCE=ITEM, e.g. --choose \"CPU=4 vCPU\""));
+            return Err(Text::CliChooseForm.fill(language, &[("pair", &format!("{pair:?}"))]));
         };
         let names = || options.resources.iter().filter(|r| r.is_choice()).map(|r| r.name.as_str()).collect::<Vec<_>>();
         let Some(r) =
             options.resources.iter().find(|r| r.is_choice() && (is(&r.id, resource) || is(&r.name, resource)))
         else {
-            return Err(format!("no resource {resource:?} to choose from (there are: {})", names().join(", ")));
+            let resource = format!("{resource:?}");
+            return Err(Text::CliNoResource.fill(language, &[("resource", &resource), ("names", &names().join(", "))]));
         };
         let Some(wanted) = r.items.iter().find(|i| is(&i.id, item) || is(&i.name, item)) else {
             let items: Vec<&str> = r.items.iter().map(|i| i.name.as_str()).collect();
-            return Err(format!("{} has no item {item:?} (its items: {})", r.name, items.join(", ")));
+            let fill: [(&str, &dyn std::fmt::Display); 3] =
+                [("resource", &r.name), ("item", &format!("{item:?}")), ("items", &items.join(", "))];
+            return Err(Text::CliNoItem.fill(language, &fill));
         };
         let current = r.current().map(|i| &r.items[i]);
         let was = current.map(|c| c.price).unwrap_or(Money::ZERO);
-        let overflow = || "the sums overflow".to_owned();
+        let overflow = || Text::CliOverflow.get(language).to_owned();
         difference =
             difference.checked_add(wanted.price.checked_sub(was).ok_or_else(overflow)?).ok_or_else(overflow)?;
         setup = setup.checked_add(wanted.setup_price).ok_or_else(overflow)?;
@@ -247,7 +284,8 @@ fn signed(amount: Money, language: Language) -> String {
 fn said(answer: &ChangeAnswer, language: Language) -> String {
     let mut text = String::new();
     if !answer.info.is_empty() {
-        text += &format!("the portal says: {}\n", crate::i18n::said(&answer.info, language));
+        let said = crate::i18n::said(&answer.info, language);
+        text += &(Text::ErrPortal.fill(language, &[("said", &said)]) + "\n");
     }
     if let Some(estimate) = answer.answer.get("estimate").and_then(|e| e.as_object()) {
         for (key, value) in estimate {
@@ -271,21 +309,23 @@ where
     Fut: Future<Output = Result<String, ApiError>>,
 {
     let op = change.operation();
-    let heading = format!("profile {} ({}), {what}", cx.profile, cx.host);
+    let language = cx.language;
+    let heading = format!("{}, {what}", cx.who());
     if confirm.dry_run {
-        let text = format!("{heading}\nwould send: {}\nnothing was sent\n", change.describe());
+        let would = Text::CliWouldSend.fill(language, &[("request", &change.describe())]);
+        let text = format!("{heading}\n{would}\n{}\n", Text::CliNothingSent.get(language));
         return Ok(Changed { text, code: exit_code::SUCCESS });
     }
     if !confirm.yes {
         if !std::io::stdin().is_terminal() || !std::io::stderr().is_terminal() {
-            return Err(usage(op, "refusing to change anything without --yes (there is no terminal to confirm on)"));
+            return Err(usage(op, Text::CliNeedYes.get(language)));
         }
-        eprint!("{heading}\nsend this change? [y/N] ");
+        eprint!("{heading}\n{}", Text::CliAsk.get(language));
         let _ = std::io::stderr().flush();
         let mut line = String::new();
         let _ = std::io::stdin().lock().read_line(&mut line);
-        if !matches!(line.trim().to_ascii_lowercase().as_str(), "y" | "yes") {
-            return Err(usage(op, "not confirmed: nothing was sent"));
+        if !crate::i18n::is_yes(&line) {
+            return Err(usage(op, Text::CliNotConfirmed.get(language)));
         }
     }
     let log = |outcome: Outcome<'_>| {
@@ -298,18 +338,19 @@ where
     match cx.client.change(change).await {
         Ok(answer) => {
             log(Outcome::Applied);
-            let mut text = format!("done: {heading}\n{}", said(&answer, cx.language));
-            text += &reread().await.unwrap_or_else(|e| format!("(reading it again failed: {e})\n"));
+            let mut text = Text::CliDone.fill(language, &[("what", &heading)]) + "\n" + &said(&answer, language);
+            text += &reread().await.unwrap_or_else(|e| {
+                Text::CliRereadFailed.fill(language, &[("error", &crate::i18n::api_error(&e, language))]) + "\n"
+            });
             Ok(Changed { text, code: exit_code::SUCCESS })
         }
         Err(e) if e.may_have_applied() => {
             let why = e.to_string();
             log(Outcome::Unknown(&why));
-            eprintln!(
-                "error: {why}\nthe change may or may not have been applied; it was not sent again. \
-                 As the portal has it now:"
-            );
-            let text = reread().await.unwrap_or_else(|e| format!("(reading it again failed too: {e})\n"));
+            eprintln!("error: {}\n{}", crate::i18n::api_error(&e, language), Text::CliLost.get(language));
+            let text = reread().await.unwrap_or_else(|e| {
+                Text::CliRereadFailed.fill(language, &[("error", &crate::i18n::api_error(&e, language))]) + "\n"
+            });
             Ok(Changed { text, code: exit_code::NETWORK })
         }
         Err(e) => {

@@ -105,7 +105,7 @@ enum Done {
 
 /// The profile a change is logged under.
 fn profile_name(partial: &Partial) -> &str {
-    partial.profile.as_deref().unwrap_or("(no profile)")
+    partial.profile.as_deref().unwrap_or("")
 }
 
 fn finish(result: Result<Done, ApiError>) -> u8 {
@@ -144,7 +144,8 @@ async fn perform(
     profile: &str,
 ) -> Result<Done, ApiError> {
     let host = client.host().to_owned();
-    let cx = super::changes::Context { client, profile, host: &host, json, language };
+    let user = client.username().to_owned();
+    let cx = super::changes::Context { client, profile, user: &user, host: &host, json, language };
     match command {
         Command::Radar { within } => return radar(client, watch, *within, json, language).await,
         Command::Dns { change: Some(change), .. } => {

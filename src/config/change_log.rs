@@ -37,6 +37,8 @@ pub fn append(path: &Path, profile: &str, portal: &str, change: &Change, outcome
         Outcome::Refused(why) => format!("refused: {why}"),
         Outcome::Unknown(why) => format!("unknown, the answer was lost: {why}"),
     };
+    // Without a profile name: `-`.
+    let profile = if profile.trim().is_empty() { "-" } else { profile };
     let line = format!(
         "{when}\tprofile={}\tportal={}\t{}\t{}\n",
         one_line(profile),

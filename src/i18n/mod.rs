@@ -203,6 +203,28 @@ texts! {
     LogNoBody: "(no answer body)" | "(không có nội dung)",
     LogCut: "… cut at {lines} lines" | "… cắt ở {lines} dòng",
     // Text reports of the scripting commands (`--lang vi` follows them too)
+    CliWho: "{user} at {host}" | "{user} tại {host}",
+    CliWhoProfile: "profile {profile}, {user} at {host}" | "hồ sơ {profile}, {user} tại {host}",
+    CliDomainChange: "domain {name} (registration {id}): {what}" | "tên miền {name} (mã đăng ký {id}): {what}",
+    CliAlreadySet: "already set: record {id} is {record}; nothing was sent" | "đã đúng rồi: bản ghi {id} là {record}; không gửi gì",
+    CliNoRecord: "{name} has no record {id} (its records: {ids})" | "{name} không có bản ghi {id} (các bản ghi: {ids})",
+    CliSeveral: "{count} records have host {host} and type {kind} (ids {ids}): delete the ones not wanted with `dns delete {name} ID`, then run this again" | "{count} bản ghi có cùng tên máy {host} và loại {kind} (mã {ids}): hãy xóa những bản ghi thừa bằng `dns delete {name} ID`, rồi chạy lại lệnh này",
+    CliService: "service {id}:" | "dịch vụ {id}:",
+    CliRecurring: "recurring {difference} per cycle, setup {setup}" | "định kỳ {difference} mỗi kỳ, phí cài đặt {setup}",
+    CliWouldSend: "would send: {request}" | "sẽ gửi: {request}",
+    CliNothingSent: "nothing was sent" | "chưa gửi gì",
+    CliEstimateFor: "estimate for {what}" | "báo giá cho {what}",
+    CliUpgradeFor: "upgrade request for {what}" | "yêu cầu nâng cấp cho {what}",
+    CliNeedYes: "refusing to change anything without --yes (there is no terminal to confirm on)" | "không thay đổi gì khi thiếu --yes (không có terminal để xác nhận)",
+    CliAsk: "send this change? [y/N] " | "gửi thay đổi này? [c/K] ",
+    CliNotConfirmed: "not confirmed: nothing was sent" | "chưa xác nhận: không gửi gì",
+    CliDone: "done: {what}" | "đã xong: {what}",
+    CliRereadFailed: "(reading it again failed: {error})" | "(đọc lại thất bại: {error})",
+    CliLost: "the change may or may not have been applied; it was not sent again. As the portal has it now:" | "thay đổi có thể đã hoặc chưa được áp dụng; không gửi lại. Hiện trạng trên cổng:",
+    CliChooseForm: "--choose {pair}: write RESOURCE=ITEM, e.g. --choose \"CPU=4 vCPU\"" | "--choose {pair}: hãy viết TÀI_NGUYÊN=LỰA_CHỌN, ví dụ --choose \"CPU=4 vCPU\"",
+    CliNoResource: "no resource {resource} to choose from (there are: {names})" | "không có tài nguyên {resource} để chọn (chỉ có: {names})",
+    CliNoItem: "{resource} has no item {item} (its items: {items})" | "{resource} không có lựa chọn {item} (các lựa chọn: {items})",
+    CliOverflow: "the sums are too large to add up" | "tổng số tiền quá lớn để cộng",
     RepAccount: "Account {id}" | "Tài khoản {id}",
     RepOtherFields: "Other fields" | "Thông tin khác",
     RepName: "NAME" | "TÊN",
@@ -704,6 +726,11 @@ pub fn said(said: &[Said], language: Language) -> String {
         },
     };
     said.iter().map(one).collect::<Vec<_>>().join("; ")
+}
+
+/// A yes typed in either language (`y`, `yes`, `c`, `có`).
+pub fn is_yes(text: &str) -> bool {
+    matches!(text.trim().to_lowercase().as_str(), "y" | "yes" | "c" | "có")
 }
 
 /// What is wrong with a DNS record as typed, in words.
