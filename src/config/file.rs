@@ -157,7 +157,7 @@ impl Loaded {
 impl Config {
     /// Parses and checks a configuration; errors carry a 1-based line and column.
     pub fn parse(text: &str) -> Result<Config, (Option<(usize, usize)>, String)> {
-        let config: Config = toml::from_str(text).map_err(|e| {
+        let config: Config = toml_edit::de::from_str(text).map_err(|e| {
             let position = e.span().map(|span| line_column(text, span.start));
             (position, e.message().trim().to_owned())
         })?;

@@ -113,7 +113,7 @@ impl Theme {
     /// A theme file: styles by name over the default theme.
     pub fn parse(text: &str, name: &str) -> Result<Theme, String> {
         let styles: std::collections::BTreeMap<String, StyleSpec> =
-            toml::from_str(text).map_err(|e| format!("theme {name}: {}", e.message().trim()))?;
+            toml_edit::de::from_str(text).map_err(|e| format!("theme {name}: {}", e.message().trim()))?;
         let mut theme = Theme::ansi();
         for (key, spec) in styles {
             let style = spec.style().map_err(|e| format!("theme {name}: {key}: {e}"))?;
