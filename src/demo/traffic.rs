@@ -1,13 +1,18 @@
-//! What reached the demo portal: every request as `METHOD /path` in order of arrival, and
-//! the most that were in flight at once. Tests read it to check that a round of calls was
-//! concurrent and that a change was sent once.
+//! What reached the demo portal: the requests as `METHOD /path` in order of arrival (the
+//! last [`KEPT`], so a demo server left running for days stays small), and the most that
+//! were in flight at once. Tests read it to check that a round of calls was concurrent and
+//! that a change was sent once.
 
+use std::collections::VecDeque;
 use std::sync::Mutex;
+
+/// Requests remembered; older ones are forgotten.
+pub const KEPT: usize = 10_000;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 #[derive(Default)]
 pub struct Traffic {
-    seen: Mutex<Vec<String>>,
+    seen: Mutex<VecDeque<String>>,
     in_flight: AtomicUsize,
     most: AtomicUsize,
 }
@@ -18,14 +23,19 @@ pub struct InFlight<'a>(&'a Traffic);
 impl Traffic {
     /// Notes a request's arrival; it stays in flight while the guard lives.
     pub fn arrived(&self, method: &str, path: &str) -> InFlight<'_> {
-        self.seen.lock().unwrap_or_else(|e| e.into_inner()).push(format!("{method} {path}"));
+        let mut seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
+        if seen.len() == KEPT {
+            seen.pop_front();
+        }
+        seen.push_back(format!("{method} {path}"));
+        drop(seen);
         let now = self.in_flight.fetch_add(1, Ordering::SeqCst) + 1;
         self.most.fetch_max(now, Ordering::SeqCst);
         InFlight(self)
     }
 
     pub fn seen(&self) -> Vec<String> {
-        self.seen.lock().unwrap_or_else(|e| e.into_inner()).clone()
+        self.seen.lock().unwrap_or_else(|e| e.into_inner()).iter().cloned().collect()
     }
 
     pub fn most_in_flight(&self) -> usize {
@@ -62,5 +72,16 @@ mod tests {
         traffic.reset();
         assert!(traffic.seen().is_empty());
         assert_eq!(traffic.most_in_flight(), 0);
+    }
+
+    #[test]
+    fn only_the_latest_are_kept() {
+        let traffic = Traffic::default();
+        for i in 0..super::KEPT + 5 {
+            drop(traffic.arrived("GET", &format!("/invoice/{i}")));
+        }
+        let seen = traffic.seen();
+        assert_eq!(seen.len(), super::KEPT);
+        assert_eq!(seen[0], "GET /invoice/5", "the oldest went first");
     }
 }
