@@ -186,3 +186,29 @@ async fn an_upgrade_is_estimated_confirmed_and_requested_with_the_chosen_items()
         h.app.profile.info
     );
 }
+
+#[tokio::test]
+async fn a_change_in_flight_is_never_cancelled_and_a_second_one_waits_for_it() {
+    use crossterm::event::{KeyEvent, KeyModifiers};
+    use portal_tui::app::{Command, Msg};
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = on_first_domain(&dir.path().join("changes.log")).await;
+    let press = |h: &mut Harness, c: KeyCode| h.app.update(Msg::Key(KeyEvent::new(c, KeyModifiers::NONE)));
+    press(&mut h, KeyCode::Char('x'));
+    let sent = press(&mut h, KeyCode::Char('y'));
+    assert!(matches!(sent[..], [Command::Call { .. }]), "{sent:?}");
+    // Esc on the screen cancels lookups, never a change on its way.
+    let esc = press(&mut h, KeyCode::Esc);
+    assert!(!esc.iter().any(|c| matches!(c, Command::Cancel(_))), "{esc:?}");
+    assert!(h.app.profile.domains.detail.is_none(), "Esc did what it does: it closed the detail");
+    let reopened = press(&mut h, KeyCode::Enter);
+    press(&mut h, KeyCode::Down);
+    press(&mut h, KeyCode::Char('x'));
+    let second = press(&mut h, KeyCode::Char('y'));
+    assert!(second.is_empty(), "one change at a time: {second:?}");
+    assert!(h.app.profile.error.as_deref().unwrap().contains("still on its way"));
+    assert!(matches!(h.app.profile.dialog, Some(Dialog::Confirm(_))), "the second stays to be confirmed");
+    h.run(sent.into_iter().chain(reopened).collect()).await;
+    assert_eq!(changes_sent(&h), ["DELETE /domain/5120/dns/1"]);
+    assert_eq!(dns_names(&h).len(), 5);
+}

@@ -432,7 +432,9 @@ impl App {
         }
         view.estimate = Some(estimate.clone());
         self.profile.info = None;
-        if view.changed_resources() != resources || self.profile.dialog.is_some() {
+        // The request is put up only where it was asked for, for the choices estimated.
+        let elsewhere = self.profile.screen != super::Screen::Upgrades || self.profile.dialog.is_some();
+        if view.changed_resources() != resources || elsewhere {
             return Vec::new();
         }
         let change = Change::Upgrade { service_id, resources, send: true };

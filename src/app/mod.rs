@@ -362,6 +362,8 @@ impl App {
                 self.keep_selection_visible();
                 Vec::new()
             }
+            // A dialog takes only keys: a click never changes what lies under it.
+            Msg::Mouse(_) if self.profile.dialog.is_some() => self.unchanged(),
             Msg::Mouse(event) => self.on_mouse(event),
         }
     }
