@@ -46,7 +46,9 @@ fn demo_session_from_login_to_quit() {
 /// it, `y`, and the records as the portal has them afterwards.
 #[test]
 fn a_dns_change_is_confirmed_in_a_dialog_before_it_is_sent() {
-    let mut s = Session::start(&["--demo"]);
+    let state = tempfile::tempdir().unwrap();
+    let state_dir = state.path().to_str().unwrap();
+    let mut s = Session::start_with(&["--demo"], &[("PORTAL_STATE_DIR", state_dir)], 80, 24);
     s.wait_for("Radar — 14 of 21 need attention");
     s.send("2");
     s.wait_for("Domains — ");
@@ -65,6 +67,12 @@ fn a_dns_change_is_confirmed_in_a_dialog_before_it_is_sent() {
     s.wait_for("DNS records (7)");
     s.send("q");
     assert_eq!(s.wait_exit(), 0);
+    let log = std::fs::read_to_string(state.path().join("changes.log")).unwrap();
+    assert_eq!(log.lines().count(), 1, "{log}");
+    assert!(
+        log.contains("\tprofile=client\tportal=my.example.vn\tPOST /domain/") && log.ends_with("\tapplied\n"),
+        "{log}"
+    );
 }
 
 #[path = "support/demo_server.rs"]
