@@ -63,7 +63,7 @@ async fn dns_set_is_idempotent_and_logged() {
     let moved =
         portal_tui(&demo, state.path(), &["dns", "set", "example.vn", "home", "A", "203.0.113.9", "--yes"]).await;
     assert_eq!(moved.status.code(), Some(0), "{}", text(&moved.stderr));
-    assert!(text(&moved.stdout).contains("change record #7: home A 203.0.113.7 → home A 203.0.113.9"));
+    assert!(text(&moved.stdout).contains("change record #7: home A 203.0.113.7 (TTL 300) → home A 203.0.113.9"));
     assert_eq!(changes(&demo), ["PUT /domain/5188/dns/7"]);
 
     let log = change_log(state.path());

@@ -3,6 +3,7 @@
 //! priority, TXT any text (quoted as portals expect), TTL a number.
 
 use super::changes::DnsFields;
+use super::models::DnsRecord;
 
 /// The types offered when the portal does not list its own.
 pub const DEFAULT_TYPES: [&str; 5] = ["A", "AAAA", "CNAME", "MX", "TXT"];
@@ -41,6 +42,77 @@ pub fn quoted(text: &str) -> String {
         return text.to_owned();
     }
     format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
+}
+
+/// A record in one line, as a confirmation or a report names it:
+/// `www A 203.0.113.7 (priority 10, TTL 300)`; an empty host is `@`.
+pub fn one_line(name: &str, kind: &str, content: &str, priority: &str, ttl: &str) -> String {
+    let name = if name.trim().is_empty() { "@" } else { name.trim() };
+    let mut text = format!("{name} {} {}", kind.trim(), content.trim());
+    let extras: Vec<String> = [("priority", priority), ("TTL", ttl)]
+        .iter()
+        .filter(|(_, v)| !matches!(v.trim(), "" | "0"))
+        .map(|(k, v)| format!("{k} {}", v.trim()))
+        .collect();
+    if !extras.is_empty() {
+        text += &format!(" ({})", extras.join(", "));
+    }
+    text
+}
+
+/// A listed record in one line.
+pub fn listed_line(r: &DnsRecord) -> String {
+    one_line(&r.name, &r.kind, &r.content, &r.priority, &r.ttl)
+}
+
+/// A record to send in one line.
+pub fn sent_line(r: &DnsFields) -> String {
+    let ttl = r.ttl.map(|t| t.to_string()).unwrap_or_default();
+    one_line(&r.name, &r.kind, &r.content, &r.priority.to_string(), &ttl)
+}
+
+/// Whether two hosts are the same record's, as typed or as the portal lists them: `@`,
+/// empty and the domain itself are alike; case, a trailing dot and the domain's own suffix
+/// do not count.
+pub fn same_host(listed: &str, wanted: &str, domain: &str) -> bool {
+    let short = |h: &str| {
+        let h = h.trim().trim_end_matches('.').to_ascii_lowercase();
+        let domain = domain.trim().trim_end_matches('.').to_ascii_lowercase();
+        if h.is_empty() || h == "@" || h == domain {
+            return "@".to_owned();
+        }
+        h.strip_suffix(&format!(".{domain}")).map(str::to_owned).unwrap_or(h)
+    };
+    short(listed) == short(wanted)
+}
+
+/// Whether the content a portal lists is the content to send, for a record of `kind`:
+/// addresses as addresses (`2001:DB8::1` is `2001:db8::1`), host names whatever their case
+/// and trailing dot, any other text exactly (TXT quoted or not).
+pub fn same_content(kind: &str, listed: &str, wanted: &str) -> bool {
+    let (listed, wanted) = (listed.trim(), wanted.trim());
+    match kind.trim().to_ascii_uppercase().as_str() {
+        "A" | "AAAA" => match (listed.parse::<std::net::IpAddr>(), wanted.parse::<std::net::IpAddr>()) {
+            (Ok(a), Ok(b)) => a == b,
+            _ => listed == wanted,
+        },
+        "CNAME" | "MX" | "NS" => {
+            let host = |h: &str| h.trim_end_matches('.').to_ascii_lowercase();
+            host(listed) == host(wanted)
+        }
+        _ => listed == wanted || quoted(listed) == wanted,
+    }
+}
+
+/// Whether a listed record already holds what would be sent: the same host, type and
+/// content, and the same priority (when `priority_given`) and TTL (when one is given).
+pub fn holds(listed: &DnsRecord, wanted: &DnsFields, domain: &str, priority_given: bool) -> bool {
+    let number = |t: &str| t.trim().parse::<u32>().unwrap_or(0);
+    same_host(&listed.name, &wanted.name, domain)
+        && listed.kind.trim().eq_ignore_ascii_case(&wanted.kind)
+        && same_content(&wanted.kind, &listed.content, &wanted.content)
+        && (!priority_given || number(&listed.priority) == wanted.priority)
+        && wanted.ttl.is_none_or(|ttl| number(&listed.ttl) == ttl)
 }
 
 /// The parts of a record as typed, in the order a form shows them.
@@ -192,5 +264,34 @@ mod tests {
         assert_eq!(err(input("@", "TXT", "  ", "")), Problem::EmptyContent);
         let ttl = DnsInput { ttl: "soon".into(), ..input("@", "A", "203.0.113.7", "") };
         assert_eq!(check(&ttl, &types()).unwrap_err().part(), Part::Ttl);
+    }
+
+    #[test]
+    fn a_record_already_held_is_recognised() {
+        let listed = DnsRecord {
+            id: "7".into(),
+            name: "home.example.vn.".into(),
+            kind: "AAAA".into(),
+            content: "2001:DB8::1".into(),
+            ttl: "300".into(),
+            ..Default::default()
+        };
+        let wanted = |content: &str, ttl: Option<u32>| DnsFields {
+            name: "home".into(),
+            kind: "AAAA".into(),
+            priority: 0,
+            content: content.into(),
+            ttl,
+        };
+        assert!(holds(&listed, &wanted("2001:db8::1", None), "example.vn", false), "the domain's suffix, the case");
+        assert!(holds(&listed, &wanted("2001:db8::1", Some(300)), "example.vn", false));
+        assert!(!holds(&listed, &wanted("2001:db8::1", Some(60)), "example.vn", false), "another TTL");
+        assert!(!holds(&listed, &wanted("2001:db8::2", None), "example.vn", false));
+        assert!(same_content("CNAME", "Example.VN.", "example.vn"));
+        assert!(same_content("TXT", "v=spf1 -all", "\"v=spf1 -all\""), "TXT quoted or not");
+        assert!(!same_content("TXT", "\"V=spf1 -all\"", "\"v=spf1 -all\""), "TXT text keeps its case");
+        assert!(same_host("", "@", "example.vn") && same_host("example.vn.", "@", "example.vn"));
+        assert_eq!(listed_line(&listed), "home.example.vn. AAAA 2001:DB8::1 (TTL 300)");
+        assert_eq!(sent_line(&wanted("2001:db8::1", None)), "home AAAA 2001:db8::1");
     }
 }

@@ -9,7 +9,7 @@ use crossterm::event::KeyEvent;
 
 use super::dns_form::{DnsForm, FormKey};
 use super::{App, Call, ChangeLog, Command, Slot, fetch};
-use crate::api::dns_rules::DEFAULT_TYPES;
+use crate::api::dns_rules::{self, DEFAULT_TYPES};
 use crate::api::models::DnsRecord;
 use crate::api::{ApiError, Change, ChangeAnswer, DnsFields, Operation, Query};
 use crate::config::keys::{Action, Context, Key};
@@ -96,29 +96,6 @@ impl Estimate {
         }
         self.fields.iter().map(|(k, v)| format!("{k} {v}")).collect::<Vec<_>>().join(" · ")
     }
-}
-
-/// A DNS record in one line: `www A 203.0.113.7 (priority 10, TTL 300)`.
-fn record_text(name: &str, kind: &str, content: &str, priority: &str, ttl: &str) -> String {
-    let mut text = format!("{} {kind} {content}", if name.trim().is_empty() { "@" } else { name });
-    let extras: Vec<String> = [("priority", priority), ("TTL", ttl)]
-        .iter()
-        .filter(|(_, v)| !matches!(v.trim(), "" | "0"))
-        .map(|(k, v)| format!("{k} {}", v.trim()))
-        .collect();
-    if !extras.is_empty() {
-        text += &format!(" ({})", extras.join(", "));
-    }
-    text
-}
-
-fn listed_text(r: &DnsRecord) -> String {
-    record_text(&r.name, &r.kind, &r.content, &r.priority, &r.ttl)
-}
-
-fn fields_text(r: &DnsFields) -> String {
-    let ttl = r.ttl.map(|t| t.to_string()).unwrap_or_default();
-    record_text(&r.name, &r.kind, &r.content, &r.priority.to_string(), &ttl)
 }
 
 impl App {
@@ -296,10 +273,10 @@ impl App {
         rows.push((label(Text::LabelDomain), format!("{domain} (#{domain_id})")));
         rows.push((label(Text::LabelChange), what));
         if let Some(old) = old {
-            rows.push((label(Text::LabelBefore), listed_text(old)));
+            rows.push((label(Text::LabelBefore), dns_rules::listed_line(old)));
         }
         if let Some(new) = new {
-            rows.push((label(Text::LabelAfter), fields_text(new)));
+            rows.push((label(Text::LabelAfter), dns_rules::sent_line(new)));
         }
         rows.push((label(Text::LabelRequest), change.describe()));
         Confirmation { change, title: Text::ConfirmTitle, rows, form: None, changing: Changing::Dns { domain_id } }
@@ -326,9 +303,9 @@ impl App {
     fn change_words(&self, change: &Change) -> String {
         let language = self.profile.language;
         match change {
-            Change::DnsAdd { record, .. } => format!("{} {}", Text::DoAdd.get(language), fields_text(record)),
+            Change::DnsAdd { record, .. } => format!("{} {}", Text::DoAdd.get(language), dns_rules::sent_line(record)),
             Change::DnsUpdate { record_id, record, .. } => {
-                format!("{} → {}", Text::DoUpdate.fill(language, &[("id", record_id)]), fields_text(record))
+                format!("{} → {}", Text::DoUpdate.fill(language, &[("id", record_id)]), dns_rules::sent_line(record))
             }
             Change::DnsDelete { record_id, .. } => Text::DoDelete.fill(language, &[("id", record_id)]),
             Change::Upgrade { service_id, send: false, .. } => Text::DoEstimate.fill(language, &[("id", service_id)]),

@@ -5,7 +5,6 @@ use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use tui_input::Input;
 use tui_input::backend::crossterm::EventHandler;
 
-use crate::api::DnsFields;
 use crate::api::dns_rules::{self, DnsInput, Part};
 use crate::api::models::DnsRecord;
 use crate::api::{Change, Language};
@@ -209,7 +208,7 @@ impl DnsForm {
         };
         let change = match &self.editing {
             None => Change::DnsAdd { domain_id: self.domain_id, record },
-            Some(old) if holds(old, &record) => {
+            Some(old) if dns_rules::holds(old, &record, &self.domain, self.has_priority()) => {
                 let text = crate::i18n::Text::DnsUnchanged.get(language).to_owned();
                 self.error = Some(text.clone());
                 return Err(text);
@@ -219,16 +218,6 @@ impl DnsForm {
         self.error = None;
         Ok(change)
     }
-}
-
-/// Whether a listed record already is what the form would send.
-fn holds(old: &DnsRecord, new: &DnsFields) -> bool {
-    let number = |text: &str| text.trim().parse::<u32>().unwrap_or(0);
-    old.name.trim() == new.name
-        && old.kind.trim().eq_ignore_ascii_case(&new.kind)
-        && old.content.trim() == new.content
-        && number(&old.priority) == new.priority
-        && new.ttl.is_none_or(|ttl| number(&old.ttl) == ttl)
 }
 
 #[cfg(test)]

@@ -48,11 +48,6 @@ impl Context<'_> {
     }
 }
 
-/// A record in one line, as the portal lists it or as it is sent.
-fn record_line(name: &str, kind: &str, content: &str) -> String {
-    format!("{name} {kind} {content}")
-}
-
 /// A DNS change on the active registration of its domain.
 pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiError> {
     let (name, confirm) = match command {
@@ -79,7 +74,7 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
             };
             let record = dns_rules::check(&input, &types)
                 .map_err(|problem| usage(op, crate::i18n::dns_problem(&problem, cx.language)))?;
-            let new = record_line(&record.name, &record.kind, &record.content);
+            let new = dns_rules::sent_line(&record);
             if adding {
                 (Change::DnsAdd { domain_id, record }, format!("{}: {new}", Text::DoAdd.get(cx.language)))
             } else {
@@ -100,7 +95,7 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
                 return Err(usage(Operation::DnsDelete, detail));
             };
             let doing = Text::DoDelete.fill(cx.language, &[("id", &old.id)]);
-            let words = format!("{doing}: {}", record_line(&old.name, &old.kind, &old.content));
+            let words = format!("{doing}: {}", dns_rules::listed_line(old));
             (Change::DnsDelete { domain_id, record_id: old.id.to_string() }, words)
         }
     };
@@ -137,17 +132,12 @@ fn set_change(
 ) -> Result<SetPlan, ApiError> {
     let same: Vec<&DnsRecord> = records
         .iter()
-        .filter(|r| same_host(&r.name, &record.name, name) && r.kind.eq_ignore_ascii_case(&record.kind))
+        .filter(|r| dns_rules::same_host(&r.name, &record.name, name) && r.kind.eq_ignore_ascii_case(&record.kind))
         .collect();
-    let holds = |r: &DnsRecord| {
-        same_content(&r.content, &record.content)
-            && asked.priority.is_none_or(|p| r.priority.trim() == p.to_string())
-            && asked.ttl.is_none_or(|t| r.ttl.trim() == t.to_string())
-    };
-    if let Some(r) = same.iter().find(|r| holds(r)) {
+    if let Some(r) = same.iter().find(|r| dns_rules::holds(r, &record, name, asked.priority.is_some())) {
         return Ok(SetPlan::AlreadySet(r.id.to_string()));
     }
-    let new = record_line(&record.name, &record.kind, &record.content);
+    let new = dns_rules::sent_line(&record);
     match same[..] {
         [] => {
             let words = format!("{}: {new}", Text::DoAdd.get(language));
@@ -155,7 +145,7 @@ fn set_change(
         }
         [old] => {
             let doing = Text::DoUpdate.fill(language, &[("id", &old.id)]);
-            let words = format!("{doing}: {} → {new}", record_line(&old.name, &old.kind, &old.content));
+            let words = format!("{doing}: {} → {new}", dns_rules::listed_line(old));
             Ok(SetPlan::Send(Change::DnsUpdate { domain_id, record_id: old.id.to_string(), record }, words))
         }
         _ => {
@@ -173,25 +163,6 @@ fn set_change(
             Err(usage(Operation::DnsUpdate, detail))
         }
     }
-}
-
-/// The host a record is for, as typed or as the portal lists it: `@`, empty and the domain
-/// itself are the same; a trailing dot and the domain's own suffix are not part of it.
-fn same_host(listed: &str, wanted: &str, domain: &str) -> bool {
-    let short = |h: &str| {
-        let h = h.trim().trim_end_matches('.').to_ascii_lowercase();
-        let domain = domain.trim().trim_end_matches('.').to_ascii_lowercase();
-        if h.is_empty() || h == "@" || h == domain {
-            return "@".to_owned();
-        }
-        h.strip_suffix(&format!(".{domain}")).map(str::to_owned).unwrap_or(h)
-    };
-    short(listed) == short(wanted)
-}
-
-fn same_content(listed: &str, wanted: &str) -> bool {
-    let norm = |c: &str| c.trim().trim_end_matches('.').to_ascii_lowercase();
-    norm(listed) == norm(wanted) || norm(&dns_rules::quoted(listed)) == norm(wanted)
 }
 
 /// `upgrade ID --choose …`: the portal's estimate, or with `--send` the request.
