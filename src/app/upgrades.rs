@@ -3,7 +3,7 @@
 //! request once it is confirmed (see `changes.rs`).
 
 use super::{Command, Prompt, PromptKind, Slot, fetch};
-use crate::api::models::UpgradeOptions;
+use crate::api::models::{UpgradeItem, UpgradeOptions, UpgradeResource};
 use crate::api::{ApiError, Language, Money, Query};
 use crate::config::keys::Action;
 use crate::i18n::Text;
@@ -106,19 +106,18 @@ impl UpgradeView {
         }
     }
 
+    /// Each resource with a choice: the resource, its current item (if any) and the item
+    /// chosen.
+    fn choices(&self) -> impl Iterator<Item = (&UpgradeResource, Option<&UpgradeItem>, &UpgradeItem)> {
+        let resources = self.options.as_ref().map_or(&[][..], |o| o.resources.as_slice());
+        resources.iter().zip(&self.chosen).filter_map(|(resource, chosen)| {
+            let chosen = chosen.and_then(|c| resource.items.get(c))?;
+            Some((resource, resource.current().and_then(|c| resource.items.get(c)), chosen))
+        })
+    }
+
     pub fn totals(&self) -> Totals {
-        let pairs: Vec<_> = match &self.options {
-            Some(options) => options
-                .resources
-                .iter()
-                .zip(&self.chosen)
-                .filter_map(|(resource, chosen)| {
-                    let chosen = chosen.and_then(|c| resource.items.get(c))?;
-                    Some((resource.current().and_then(|c| resource.items.get(c)), chosen))
-                })
-                .collect(),
-            None => Vec::new(),
-        };
+        let pairs: Vec<_> = self.choices().map(|(_, current, chosen)| (current, chosen)).collect();
         Totals {
             current: Money::checked_sum(pairs.iter().map(|(current, _)| current.map_or(Money::ZERO, |i| i.price))),
             chosen: Money::checked_sum(pairs.iter().map(|(_, chosen)| chosen.price)),
@@ -146,24 +145,9 @@ impl UpgradeView {
 
     /// One line per resource whose choice changes: `CPU: 2 → 4 (+0.20)`.
     pub fn change_lines(&self, language: Language) -> Vec<String> {
-        let Some(options) = &self.options else { return Vec::new() };
-        options
-            .resources
-            .iter()
-            .zip(&self.chosen)
-            .filter_map(|(resource, chosen)| {
-                let chosen = chosen.and_then(|c| resource.items.get(c)).filter(|c| !c.selected)?;
-                let current = resource.current().and_then(|c| resource.items.get(c));
-                let current_name = current.map_or(Text::NoneChosen.get(language), |i| i.name.as_str());
-                let delta = chosen.price.checked_sub(current.map_or(Money::ZERO, |i| i.price));
-                Some(format!(
-                    "{}: {} → {} ({})",
-                    resource.name,
-                    current_name,
-                    chosen.name,
-                    money_delta(delta, language)
-                ))
-            })
+        self.choices()
+            .filter(|(_, _, chosen)| !chosen.selected)
+            .map(|(resource, current, chosen)| change_line(resource, current, chosen, language))
             .collect()
     }
 
@@ -174,28 +158,18 @@ impl UpgradeView {
 
     /// The plain-text summary that `y` copies and `s` saves.
     pub fn summary(&self, language: Language) -> String {
-        let Some(options) = &self.options else {
+        if self.options.is_none() {
             return String::new();
-        };
+        }
         let id = self.service_id.unwrap_or_default();
         let mut out = format!("{}\n\n", Text::SummaryHeading.fill(language, &[("id", &id)]));
-        for (resource, chosen) in options.resources.iter().zip(&self.chosen) {
-            let Some(chosen) = chosen.and_then(|c| resource.items.get(c)) else {
-                continue;
-            };
-            let current = resource.current().and_then(|c| resource.items.get(c));
-            let current_name = current.map_or(Text::NoneChosen.get(language), |i| i.name.as_str());
+        for (resource, current, chosen) in self.choices() {
             if chosen.selected {
+                let current_name = current.map_or(Text::NoneChosen.get(language), |i| i.name.as_str());
                 out += &format!("{}: {} ({})\n", resource.name, current_name, Text::Unchanged.get(language));
             } else {
-                let delta = chosen.price.checked_sub(current.map_or(Money::ZERO, |i| i.price));
-                out += &format!(
-                    "{}: {} → {} ({})\n",
-                    resource.name,
-                    current_name,
-                    chosen.name,
-                    money_delta(delta, language)
-                );
+                out += &change_line(resource, current, chosen, language);
+                out.push('\n');
             }
         }
         let t = self.totals();
@@ -213,6 +187,18 @@ impl UpgradeView {
         }
         out
     }
+}
+
+/// `CPU: 2 → 4 (+0.20)`: a resource's current item, the one chosen, and what it adds.
+fn change_line(
+    resource: &UpgradeResource,
+    current: Option<&UpgradeItem>,
+    chosen: &UpgradeItem,
+    language: Language,
+) -> String {
+    let current_name = current.map_or(Text::NoneChosen.get(language), |i| i.name.as_str());
+    let delta = chosen.price.checked_sub(current.map_or(Money::ZERO, |i| i.price));
+    format!("{}: {} → {} ({})", resource.name, current_name, chosen.name, money_delta(delta, language))
 }
 
 impl super::App {
