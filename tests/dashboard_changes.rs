@@ -212,3 +212,22 @@ async fn a_change_in_flight_is_never_cancelled_and_a_second_one_waits_for_it() {
     assert_eq!(changes_sent(&h), ["DELETE /domain/5120/dns/1"]);
     assert_eq!(dns_names(&h).len(), 5);
 }
+
+#[tokio::test]
+async fn a_portal_without_the_routes_is_said_once_and_not_asked_again() {
+    let mut h = Harness::logged_in().await;
+    h.key(KeyCode::Char('6')).await;
+    h.lookup("2207").await;
+    h.key(KeyCode::Down).await;
+    h.key(KeyCode::Char(' ')).await;
+    h.demo.reset_traffic();
+    h.key(KeyCode::Char('o')).await;
+    assert_eq!(changes_sent(&h), ["POST /service/2207/upgrade"]);
+    let said = h.app.profile.info.clone().unwrap();
+    assert_eq!(said, "this portal does not offer the upgrade estimate");
+    assert!(h.app.profile.error.is_none() && h.app.profile.dialog.is_none());
+    assert!(screen(&mut h).contains("this portal does not offer the upgrade estimate"), "the picker says so too");
+    h.demo.reset_traffic();
+    h.key(KeyCode::Char('o')).await;
+    assert!(changes_sent(&h).is_empty(), "not asked again");
+}
