@@ -77,6 +77,8 @@ async fn a_record_is_checked_confirmed_sent_once_and_listed_as_the_portal_has_it
     assert!(h.app.profile.dialog.is_none());
     assert_eq!(changes_sent(&h), ["POST /domain/5120/dns"]);
     assert!(dns_names(&h).contains(&"vpn A 198.51.100.4".to_owned()), "read again: {:?}", dns_names(&h));
+    let cursor = h.app.profile.domains.dns_cursor;
+    assert_eq!(dns_names(&h)[cursor], "vpn A 198.51.100.4", "the new record is the selected one");
     assert!(h.app.profile.info.as_deref().unwrap().starts_with("Done: add a record vpn A 198.51.100.4"));
     let lines = log_lines(&log);
     assert_eq!(lines.len(), 1, "{lines:?}");

@@ -41,8 +41,10 @@ pub struct Confirmation {
 /// What a change in flight is for: what its answer is read into and what is read again.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Changing {
+    /// A DNS change; `record_id` is the record changed (an update's).
     Dns {
         domain_id: u64,
+        record_id: Option<String>,
     },
     /// The portal's estimate for these choices (it changes nothing).
     Estimate {
@@ -279,7 +281,12 @@ impl App {
             rows.push((label(Text::LabelAfter), dns_rules::sent_line(new)));
         }
         rows.push((label(Text::LabelRequest), change.describe()));
-        Confirmation { change, title: Text::ConfirmTitle, rows, form: None, changing: Changing::Dns { domain_id } }
+        let record_id = match &change {
+            Change::DnsUpdate { record_id, .. } => Some(record_id.clone()),
+            _ => None,
+        };
+        let changing = Changing::Dns { domain_id, record_id };
+        Confirmation { change, title: Text::ConfirmTitle, rows, form: None, changing }
     }
 
     /// Sends a confirmed change once; one change at a time.
@@ -324,7 +331,7 @@ impl App {
         let language = self.profile.language;
         let form = self.profile.sent_form.take();
         let reread = |app: &mut App| match &changing {
-            Changing::Dns { domain_id } => app.send(Slot::Dns(*domain_id), fetch(Query::Dns(*domain_id))),
+            Changing::Dns { domain_id, .. } => app.send(Slot::Dns(*domain_id), fetch(Query::Dns(*domain_id))),
             Changing::Upgrade { service_id } => {
                 app.send(Slot::Upgrade(*service_id), fetch(Query::Upgrade(*service_id)))
             }
@@ -342,6 +349,16 @@ impl App {
                 }
                 self.profile.info = Some(text);
                 self.profile.error = None;
+                // The record added (its id as the portal answers it) or changed is selected
+                // once the records are read again.
+                self.profile.domains.select_dns = match &changing {
+                    Changing::Dns { record_id: Some(id), .. } => Some(id.clone()),
+                    Changing::Dns { record_id: None, .. } => answer.answer.get("record_id").map(|v| match v {
+                        serde_json::Value::String(s) => s.clone(),
+                        other => other.to_string(),
+                    }),
+                    _ => None,
+                };
                 reread(self)
             }
             Err(e) if e.may_have_applied() && !matches!(changing, Changing::Estimate { .. }) => {

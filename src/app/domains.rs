@@ -34,6 +34,8 @@ pub struct DomainsView {
     pub dns_line: std::cell::Cell<usize>,
     /// The record types each registration takes, as the portal listed them.
     pub dns_types: HashMap<u64, Vec<String>>,
+    /// The DNS record to select once the records are read again (the one just changed).
+    pub select_dns: Option<String>,
 }
 
 impl DomainsView {
@@ -273,8 +275,19 @@ impl super::App {
             Err(e) => Err(crate::i18n::api_error(&e, language)),
         };
         let view = &mut self.profile.domains;
+        let changed = match (&answer, view.select_dns.take()) {
+            (Ok(records), Some(record_id)) => records.iter().position(|r| r.id == record_id),
+            _ => None,
+        };
         view.dns.insert(id.to_string(), answer);
-        view.dns_cursor = view.dns_cursor.min(view.dns_count().saturating_sub(1));
+        match changed {
+            // The record just added or changed, under the cursor and in view.
+            Some(at) => {
+                view.dns_cursor = at;
+                view.detail_scroll.reveal(view.dns_line.get() + at);
+            }
+            None => view.dns_cursor = view.dns_cursor.min(view.dns_count().saturating_sub(1)),
+        }
     }
 
     /// An answer for `name`; `looked_up` when the user asked for it (its first record is

@@ -41,7 +41,9 @@ impl Scroll {
         self.offset.set(self.max.get());
     }
 
-    /// Moves just enough for `line` to be in view (as of the last draw).
+    /// Moves just enough for `line` to be in view (as of the last draw). Not held to the
+    /// last draw's end: the line may be new (a record just added); the next draw keeps the
+    /// offset within the content.
     pub fn reveal(&mut self, line: usize) {
         let (offset, rows) = (self.offset.get(), self.rows.get().max(1));
         let wanted = if line < offset {
@@ -51,7 +53,7 @@ impl Scroll {
         } else {
             offset
         };
-        self.offset.set(wanted.min(self.max.get()));
+        self.offset.set(wanted);
     }
 
     /// Carries out a movement key; false for any other action.
@@ -121,7 +123,9 @@ mod tests {
         assert_eq!(scroll.offset(), 3, "a line below comes in at the bottom");
         scroll.reveal(1);
         assert_eq!(scroll.offset(), 1, "a line above comes in at the top");
+        scroll.reveal(50);
+        assert_eq!(scroll.fit(51, 10), 41, "a line the content has only now comes in");
         scroll.reveal(99);
-        assert_eq!(scroll.offset(), 40, "never past the end");
+        assert_eq!(scroll.fit(51, 10), 41, "never past the end once drawn");
     }
 }
