@@ -125,9 +125,10 @@ fn confirm(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, c: &Confirma
     let value_width = (width as usize).saturating_sub(label_width + 6).max(10);
     let mut lines: Vec<Line> = Vec::new();
     for (label, value) in &c.rows {
+        // The request as sent is there to check, not to read first.
+        let style = if label == Text::LabelRequest.get(lang) { theme.dim } else { theme.text };
         for (i, part) in textwrap::wrap(value, value_width).into_iter().enumerate() {
             let label = if i == 0 { label.as_str() } else { "" };
-            let style = if label == Text::LabelRequest.get(lang) { theme.dim } else { theme.text };
             lines.push(Line::from(vec![
                 Span::styled(format!(" {}  ", pad(label, label_width)), theme.dim),
                 Span::styled(part.into_owned(), style),
