@@ -145,7 +145,7 @@ impl Worker {
                 let Some(client) = self.clients.get(&profile).cloned() else {
                     let not_signed_in =
                         ApiError::Auth { op: change.operation(), reason: crate::api::Refusal::NotSignedIn };
-                    return self.answer(id, Outcome::Changed(Err(not_signed_in)));
+                    return self.answer(id, Outcome::Changed(Err(not_signed_in), None));
                 };
                 self.running.spawn(id, Some(profile), self.logged(id, send_change(id, client, change, log)));
             }
@@ -222,6 +222,7 @@ async fn send_change(
 ) -> Response {
     use crate::config::change_log::{self, Outcome as Logged};
     let answer = client.change(&change).await;
+    let mut unlogged = None;
     if let Some(log) = log {
         let why = answer.as_ref().err().map(ToString::to_string).unwrap_or_default();
         let outcome = match &answer {
@@ -232,9 +233,10 @@ async fn send_change(
         // One short line appended: not worth a thread of its own.
         if let Err(e) = change_log::append(&log.path, &log.profile, client.host(), &change, outcome) {
             tracing::warn!(error = %e, path = %log.path.display(), "could not write the change log");
+            unlogged = Some(format!("{}: {e}", log.path.display()));
         }
     }
-    Response::new(id, Outcome::Changed(answer), Some(client.session_state().await))
+    Response::new(id, Outcome::Changed(answer, unlogged), Some(client.session_state().await))
 }
 
 async fn local(id: RequestId, work: Local) -> Response {

@@ -233,3 +233,16 @@ async fn a_portal_without_the_routes_is_said_once_and_not_asked_again() {
     h.key(KeyCode::Char('o')).await;
     assert!(changes_sent(&h).is_empty(), "not asked again");
 }
+
+#[tokio::test]
+async fn a_change_log_that_cannot_be_written_is_said() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("a-file"), "").unwrap();
+    let mut h = on_first_domain(&dir.path().join("a-file").join("changes.log")).await;
+    h.key(KeyCode::Char('x')).await;
+    h.key(KeyCode::Char('y')).await;
+    assert_eq!(dns_names(&h).len(), 5, "the change itself went through");
+    assert!(h.app.profile.info.as_deref().unwrap().starts_with("Done: delete record #1"));
+    let error = h.app.profile.error.clone().unwrap();
+    assert!(error.starts_with("the change log could not be written (") && error.contains("a-file"), "{error}");
+}

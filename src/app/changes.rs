@@ -327,6 +327,27 @@ impl App {
         changing: Changing,
         words: String,
         result: Result<ChangeAnswer, ApiError>,
+        unlogged: Option<String>,
+    ) -> Vec<Command> {
+        let language = self.profile.language;
+        let commands = self.change_settled(changing, words, result);
+        // A change log that cannot be written is said, whatever came of the change.
+        if let Some(why) = unlogged {
+            let said = Text::ChangeLogFailed.fill(language, &[("reason", &why)]);
+            let error = self.profile.error.take();
+            self.profile.error = Some(match error {
+                Some(first) => format!("{first} — {said}"),
+                None => said,
+            });
+        }
+        commands
+    }
+
+    fn change_settled(
+        &mut self,
+        changing: Changing,
+        words: String,
+        result: Result<ChangeAnswer, ApiError>,
     ) -> Vec<Command> {
         let language = self.profile.language;
         let form = self.profile.sent_form.take();

@@ -441,7 +441,9 @@ impl App {
                 self.radar_service_answer(id, r.and_then(Data::into_upgrade))
             }
             (Slot::DnsTypes(id), Outcome::Fetched(r)) => self.dns_types_answer(id, r.and_then(Data::into_dns_types)),
-            (Slot::Change(changing, words), Outcome::Changed(r)) => return self.change_answer(changing, words, r),
+            (Slot::Change(changing, words), Outcome::Changed(r, unlogged)) => {
+                return self.change_answer(changing, words, r, unlogged);
+            }
             (slot @ (Slot::Save | Slot::SaveWatchlist(_) | Slot::Copy | Slot::Logout), outcome) => {
                 self.local_answer(slot, outcome)
             }
