@@ -210,6 +210,10 @@ async fn a_change_in_flight_is_never_cancelled_and_a_second_one_waits_for_it() {
     assert!(second.is_empty(), "one change at a time: {second:?}");
     assert!(h.app.profile.error.as_deref().unwrap().contains("still on its way"));
     assert!(matches!(h.app.profile.dialog, Some(Dialog::Confirm(_))), "the second stays to be confirmed");
+    press(&mut h, KeyCode::Esc);
+    let quit = press(&mut h, KeyCode::Char('q'));
+    assert!(quit.is_empty(), "q waits for the change's answer: {quit:?}");
+    assert!(h.app.profile.error.as_deref().unwrap().contains("Ctrl-C leaves anyway"));
     h.run(sent.into_iter().chain(reopened).collect()).await;
     assert_eq!(changes_sent(&h), ["DELETE /domain/5120/dns/1"]);
     assert_eq!(dns_names(&h).len(), 5);

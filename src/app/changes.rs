@@ -289,10 +289,15 @@ impl App {
         Confirmation { change, title: Text::ConfirmTitle, rows, form: None, changing }
     }
 
+    /// Whether a change of this profile awaits its answer.
+    pub(super) fn change_in_flight(&self) -> bool {
+        self.profile.pending.iter().any(|(_, slot)| matches!(slot, Slot::Change(..)))
+    }
+
     /// Sends a confirmed change once; one change at a time.
     fn send_change(&mut self, confirmation: Confirmation) -> Vec<Command> {
         let language = self.profile.language;
-        if self.profile.pending.iter().any(|(_, slot)| matches!(slot, Slot::Change(..))) {
+        if self.change_in_flight() {
             self.profile.error = Some(Text::ChangeBusy.get(language).to_owned());
             self.profile.dialog = Some(Dialog::Confirm(Box::new(confirmation)));
             return Vec::new();
@@ -419,7 +424,7 @@ impl App {
             self.profile.info = Some(Text::UpgradeNothingChosen.get(language).to_owned());
             return Vec::new();
         }
-        if self.profile.pending.iter().any(|(_, slot)| matches!(slot, Slot::Change(..))) {
+        if self.change_in_flight() {
             self.profile.error = Some(Text::ChangeBusy.get(language).to_owned());
             return Vec::new();
         }

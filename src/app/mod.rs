@@ -592,6 +592,10 @@ impl App {
     /// Actions every screen shares here; the rest to the screen's own view.
     fn on_action(&mut self, action: Action) -> Vec<Command> {
         match action {
+            // Leaving (or logging out) would drop a change's answer and its change-log line.
+            Action::Quit | Action::Logout if self.change_in_flight() => {
+                self.profile.error = Some(Text::ChangeBusyQuit.get(self.profile.language).to_owned());
+            }
             Action::Quit => return self.quit(),
             Action::Help => {
                 self.popup = Some(Popup::Help);

@@ -483,6 +483,7 @@ texts! {
     ChangeDone: "Done: {what}" | "Đã xong: {what}",
     ChangeLost: "{what}: the answer was lost ({reason}). The change may or may not have been applied, and it was not sent again: read again below, check before trying again." | "{what}: mất câu trả lời ({reason}). Thay đổi có thể đã hoặc chưa được áp dụng, và không được gửi lại: đã đọc lại bên dưới, hãy kiểm tra trước khi thử lại.",
     ChangeLogFailed: "the change log could not be written ({reason})" | "không ghi được nhật ký thay đổi ({reason})",
+    ChangeBusyQuit: "A change is still on its way: wait for its answer (Ctrl-C leaves anyway)." | "Một thay đổi vẫn đang được gửi: hãy chờ câu trả lời (Ctrl-C để thoát ngay).",
     ChangeBusy: "A change is still on its way: wait for its answer first." | "Một thay đổi vẫn đang được gửi: hãy chờ câu trả lời trước.",
     UpgradeNothingChosen: "Choose an item other than the current one first." | "Hãy chọn một lựa chọn khác cấu hình hiện tại trước.",
     UpgradeAsking: "Asking the portal for its estimate…" | "Đang hỏi cổng báo giá…",
