@@ -34,15 +34,6 @@ fn changes_sent(h: &Harness) -> Vec<String> {
     h.demo.requests().into_iter().filter(|r| !r.starts_with("GET")).collect()
 }
 
-fn screen(h: &mut Harness) -> String {
-    let terminal = h.render(80, 24);
-    let buffer = terminal.backend().buffer();
-    (0..buffer.area.height)
-        .map(|y| (0..buffer.area.width).map(|x| buffer[(x, y)].symbol()).collect::<String>())
-        .collect::<Vec<_>>()
-        .join("\n")
-}
-
 fn log_lines(path: &std::path::Path) -> Vec<String> {
     std::fs::read_to_string(path).unwrap_or_default().lines().map(str::to_owned).collect()
 }
@@ -67,7 +58,7 @@ async fn a_record_is_checked_confirmed_sent_once_and_listed_as_the_portal_has_it
     h.keys(".4").await;
     h.key(KeyCode::Enter).await;
     assert!(matches!(h.app.profile.dialog, Some(Dialog::Confirm(_))));
-    let shown = screen(&mut h);
+    let shown = h.screen_text(80, 24);
     for words in ["Send this change?", "phosaigon.vn (#5120)", "add a record", "vpn A 198.51.100.4", "y send"] {
         assert!(shown.contains(words), "{words:?} in\n{shown}");
     }
@@ -101,7 +92,7 @@ async fn an_edit_shows_old_and_new_and_not_confirming_loses_nothing() {
     h.key(KeyCode::Backspace).await;
     h.keys(".net.").await;
     h.key(KeyCode::Enter).await;
-    let shown = screen(&mut h);
+    let shown = h.screen_text(80, 24);
     assert!(shown.contains("Now      www CNAME phosaigon.vn. (TTL 3600)"), "{shown}");
     assert!(shown.contains("New      www CNAME phosaigon.vn.net. (TTL 3600)"), "{shown}");
     // n goes back to the form as it was typed; Esc closes it; nothing was sent.
@@ -142,7 +133,7 @@ async fn a_lost_answer_is_said_read_again_and_never_sent_twice() {
     let mut h = on_first_domain(&log).await;
     let first = dns_names(&h)[0].clone();
     h.key(KeyCode::Char('x')).await;
-    let shown = screen(&mut h);
+    let shown = h.screen_text(80, 24);
     assert!(shown.contains("delete record #1") && shown.contains(&first), "{shown}");
     h.demo.set_faults(vec![FaultRule::on(Fault::LostAnswer, "/domain").times(1)]);
     h.key(KeyCode::Char('y')).await;
@@ -169,7 +160,7 @@ async fn an_upgrade_is_estimated_confirmed_and_requested_with_the_chosen_items()
     h.key(KeyCode::Char('o')).await;
     assert_eq!(changes_sent(&h), ["POST /service/2207/upgrade"], "the estimate");
     assert!(h.demo.upgrade_requests().is_empty(), "an estimate orders nothing");
-    let shown = screen(&mut h);
+    let shown = h.screen_text(80, 24);
     for words in ["Send this upgrade request?", "#2207 Cloud VPS VN-2", "CPU: 2 vCPU → 4 vCPU (+150,000.50)"] {
         assert!(shown.contains(words), "{words:?} in\n{shown}");
     }
@@ -232,7 +223,10 @@ async fn a_portal_without_the_routes_is_said_once_and_not_asked_again() {
     let said = h.app.profile.info.clone().unwrap();
     assert_eq!(said, "this portal does not offer the upgrade estimate");
     assert!(h.app.profile.error.is_none() && h.app.profile.dialog.is_none());
-    assert!(screen(&mut h).contains("this portal does not offer the upgrade estimate"), "the picker says so too");
+    assert!(
+        h.screen_text(80, 24).contains("this portal does not offer the upgrade estimate"),
+        "the picker says so too"
+    );
     h.demo.reset_traffic();
     h.key(KeyCode::Char('o')).await;
     assert!(changes_sent(&h).is_empty(), "not asked again");

@@ -9,12 +9,6 @@ use portal_tui::api::{Language, Query, Role};
 use portal_tui::app::{Call, Command, Msg, Popup, Screen};
 use portal_tui::demo::{CLIENT_HOST, RESELLER_HOST};
 
-fn screen_text(h: &mut Harness, width: u16, height: u16) -> String {
-    let terminal = h.render(width, height);
-    let buffer = terminal.backend().buffer();
-    (0..height).map(|y| (0..width).map(|x| buffer[(x, y)].symbol()).collect::<String>() + "\n").collect()
-}
-
 async fn two_portals() -> Harness {
     let h = Harness::new().await;
     let profiles = vec![h.demo_profile("client", CLIENT_HOST), h.demo_profile("reseller", RESELLER_HOST)];
@@ -45,7 +39,7 @@ async fn switching_keeps_each_profiles_session_and_data() {
     // First visit to the reseller profile: it signs in on its own (the form is complete).
     h.key(KeyCode::Char('p')).await;
     assert_eq!(h.app.popup, Some(Popup::Profiles));
-    insta::assert_snapshot!("switcher_80x24", screen_text(&mut h, 80, 24));
+    insta::assert_snapshot!("switcher_80x24", h.screen_text(80, 24));
     let commands = press(&mut h, '2');
     assert_eq!(logins(&commands), 1, "the reseller profile signs in the first time");
     h.run(commands).await;
@@ -70,7 +64,7 @@ async fn switching_keeps_each_profiles_session_and_data() {
     assert!(rows.iter().all(|r| r.signed_in), "{rows:?}");
 
     // The header names the active profile and portal.
-    let text = screen_text(&mut h, 130, 24);
+    let text = h.screen_text(130, 24);
     let header = text.lines().next().unwrap();
     assert!(header.contains("reseller · daily.example.vn · reseller"), "{header}");
 }
@@ -103,13 +97,13 @@ async fn the_login_form_chooses_a_profile_too() {
     let start = h.app.start();
     assert!(start.is_empty(), "no password: the form waits");
     h.app.profile.login.focus = portal_tui::app::Field::Profile;
-    let text = screen_text(&mut h, 80, 24);
+    let text = h.screen_text(80, 24);
     assert!(text.contains("‹ client ›"), "{text}");
     h.key(KeyCode::Right).await;
     assert_eq!(h.app.profile_name(), "reseller");
     assert_eq!(h.app.profile.login.host.value(), RESELLER_HOST);
     assert_eq!(h.app.profile.login.focus, portal_tui::app::Field::Profile, "→ again moves on");
-    let text = screen_text(&mut h, 80, 24);
+    let text = h.screen_text(80, 24);
     assert!(text.contains("‹ reseller ›") && text.contains("profile reseller"), "{text}");
 }
 
@@ -131,7 +125,7 @@ async fn vietnamese_ui_and_language_toggle() {
         "the view is fetched again: {commands:?}"
     );
     h.run(commands).await;
-    let text = screen_text(&mut h, 80, 24);
+    let text = h.screen_text(80, 24);
     insta::assert_snapshot!("domains_vietnamese_80x24", text);
     for words in ["Tên miền", "Đang hoạt động", "Hết hạn", "tra cứu"] {
         assert!(text.contains(words), "{words:?} missing:\n{text}");

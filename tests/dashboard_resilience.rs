@@ -10,12 +10,6 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use portal_tui::app::{Msg, Screen};
 use portal_tui::demo::{Fault, FaultRule};
 
-fn screen_text(h: &mut Harness, width: u16, height: u16) -> String {
-    let terminal = h.render(width, height);
-    let buffer = terminal.backend().buffer();
-    (0..height).map(|y| (0..width).map(|x| buffer[(x, y)].symbol()).collect::<String>() + "\n").collect()
-}
-
 #[tokio::test]
 async fn a_retry_is_shown_then_the_answer() {
     let mut h = Harness::logged_in().await;
@@ -33,7 +27,7 @@ async fn a_retry_is_shown_then_the_answer() {
         // Log entries (one per HTTP exchange) arrive too: count the notices shown.
         if let Some(info) = h.app.profile.info.clone().filter(|i| shown.last() != Some(i)) {
             shown.push(info);
-            let text = screen_text(&mut h, 100, 24);
+            let text = h.screen_text(100, 24);
             assert!(text.contains("retrying (2/3)"), "{text}");
         }
     }
@@ -53,7 +47,7 @@ async fn a_failed_refresh_keeps_the_data_marked_stale() {
     h.key(KeyCode::Char('r')).await;
     assert_eq!(h.app.profile.account, before, "the last good data stays");
     assert!(h.app.profile.stale.contains(&Screen::Account));
-    let text = screen_text(&mut h, 120, 24);
+    let text = h.screen_text(120, 24);
     assert!(text.contains("⚠ stale: data from 0s ago"), "{text}");
     assert!(text.contains("portal answered 500 Internal"), "{text}");
     assert!(text.contains("Demo Client") || text.contains("demo@example.vn"), "{text}");
@@ -61,7 +55,7 @@ async fn a_failed_refresh_keeps_the_data_marked_stale() {
     h.demo.set_faults(Vec::new());
     h.key(KeyCode::Char('r')).await;
     assert!(h.app.profile.stale.is_empty());
-    assert!(!screen_text(&mut h, 120, 24).contains("stale"));
+    assert!(!h.screen_text(120, 24).contains("stale"));
 }
 
 #[tokio::test]
@@ -74,13 +68,13 @@ async fn amounts_at_the_decimal_maximum_never_crash_the_picker() {
     for _ in 0..8 {
         h.key(KeyCode::Down).await;
         h.key(KeyCode::Char(' ')).await;
-        let text = screen_text(&mut h, 100, 30);
+        let text = h.screen_text(100, 30);
         assert!(text.contains("too large"), "{text}");
     }
     assert!(h.app.profile.upgrades.summary(portal_tui::api::Language::English).contains("Recurring: too large"));
     // The rest of the dashboard works on.
     h.key(KeyCode::Char('1')).await;
-    assert!(screen_text(&mut h, 100, 30).contains("demo@example.vn"));
+    assert!(h.screen_text(100, 30).contains("demo@example.vn"));
 }
 
 #[tokio::test]
@@ -89,7 +83,7 @@ async fn one_unreadable_record_is_shown_as_such_beside_the_others() {
     h.demo.set_faults(vec![FaultRule::on(Fault::BadRecord, "/domain")]);
     h.key(KeyCode::Char('2')).await;
     h.lookup("example.vn").await;
-    let text = screen_text(&mut h, 100, 24);
+    let text = h.screen_text(100, 24);
     assert!(text.contains("unreadable"), "{text}");
     assert_eq!(text.matches("│  example.vn ").count(), 2, "both records listed: {text}");
 }

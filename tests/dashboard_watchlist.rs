@@ -19,12 +19,6 @@ fn demo_watchlist() -> Watchlist {
     }
 }
 
-fn screen_text(h: &mut Harness, width: u16, height: u16) -> String {
-    let terminal = h.render(width, height);
-    let buffer = terminal.backend().buffer();
-    (0..height).map(|y| (0..width).map(|x| buffer[(x, y)].symbol()).collect::<String>() + "\n").collect()
-}
-
 #[tokio::test]
 async fn login_fetches_every_watched_item_and_shows_the_radar() {
     let h = Harness::new().await;
@@ -37,7 +31,7 @@ async fn login_fetches_every_watched_item_and_shows_the_radar() {
     assert_eq!((items[0].name.as_str(), items[0].flags.as_slice()), ("nhasachhanoi.vn", &[Flag::Expired][..]));
     assert_eq!(h.app.profile.upgrades.service_id, Some(2207), "the watched service is on the upgrade screen");
     assert!(h.app.profile.certificates.certificate.is_some());
-    insta::assert_snapshot!("radar_80x24", screen_text(&mut h, 80, 24));
+    insta::assert_snapshot!("radar_80x24", h.screen_text(80, 24));
 }
 
 /// Eight watched items, the balance and the three lists, 200 ms per request: all asked for
@@ -167,7 +161,7 @@ fn h_screen_eq(a: &mut Harness, b: &mut Harness) {
                 KeyCode::Char(key),
                 crossterm::event::KeyModifiers::NONE,
             )));
-            screen_text(h, 100, 30)
+            h.screen_text(100, 30)
         };
         assert_eq!(press(a), press(b), "screen {key} is the same whatever order the answers came in");
     }
@@ -182,7 +176,7 @@ async fn an_unknown_name_is_its_own_error_and_the_list_is_not_stale() {
     assert!(h.app.profile.stale.is_empty(), "{:?}", h.app.profile.stale);
     let error = h.app.profile.error.clone().unwrap_or_default();
     assert_eq!(error, "khongtontai.vn: the portal says: Domain not found");
-    assert!(!screen_text(&mut h, 100, 24).contains("stale"));
+    assert!(!h.screen_text(100, 24).contains("stale"));
 }
 
 #[tokio::test]
@@ -196,13 +190,13 @@ async fn watched_items_are_marked_in_every_list() {
     h.run(start).await;
     h.key(KeyCode::Char('2')).await;
     h.lookup("example.vn").await;
-    let domains = screen_text(&mut h, 100, 24);
+    let domains = h.screen_text(100, 24);
     assert!(domains.contains("★ phosaigon.vn"), "{domains}");
     assert!(domains.contains("  example.vn") && !domains.contains("★ example.vn"), "{domains}");
     h.key(KeyCode::Char('5')).await;
-    assert!(screen_text(&mut h, 100, 24).contains("Certificate #3301 — example.vn — ★ watched"));
+    assert!(h.screen_text(100, 24).contains("Certificate #3301 — example.vn — ★ watched"));
     h.key(KeyCode::Char('6')).await;
-    assert!(screen_text(&mut h, 100, 30).contains("★ watched"));
+    assert!(h.screen_text(100, 30).contains("★ watched"));
 }
 
 /// Narrow and Vietnamese radars: the status column stays while the notes have room, and
@@ -213,10 +207,10 @@ async fn radar_narrow_and_vietnamese() {
     let mut h = h.watching(demo_watchlist(), None);
     let start = h.app.start();
     h.run(start).await;
-    let narrow = screen_text(&mut h, 60, 16);
+    let narrow = h.screen_text(60, 16);
     insta::assert_snapshot!("radar_60x16", narrow);
     h.key(KeyCode::Char('L')).await;
-    let vietnamese = screen_text(&mut h, 80, 24);
+    let vietnamese = h.screen_text(80, 24);
     assert!(
         vietnamese.contains("TRẠNG THÁI") || vietnamese.contains("Trạng thái") || vietnamese.contains("TT"),
         "{vietnamese}"

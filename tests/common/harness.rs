@@ -151,6 +151,13 @@ impl Harness {
         self.key(KeyCode::Enter).await;
     }
 
+    /// The screen at this size as plain text, a line per row.
+    pub fn screen_text(&mut self, width: u16, height: u16) -> String {
+        let terminal = self.render(width, height);
+        let buffer = terminal.backend().buffer();
+        (0..height).map(|y| (0..width).map(|x| buffer[(x, y)].symbol()).collect::<String>() + "\n").collect()
+    }
+
     pub fn render(&mut self, width: u16, height: u16) -> Terminal<TestBackend> {
         self.app.update(Msg::Resize(width, height));
         let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
