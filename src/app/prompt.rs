@@ -179,10 +179,10 @@ impl super::App {
             }
             PromptKind::Logout => {
                 self.prompt = None;
-                return if yes(&text) { self.logout() } else { Vec::new() };
+                return if crate::i18n::is_yes(&text) { self.logout() } else { Vec::new() };
             }
             PromptKind::Replace => {
-                let replace = yes(&text);
+                let replace = crate::i18n::is_yes(&text);
                 match self.replacing.take() {
                     Some((path, contents)) if replace => {
                         Ok((Slot::Save, Ask::from(Local::SaveFile { path, contents, replace: true })))
@@ -214,10 +214,6 @@ impl super::App {
             }
         }
     }
-}
-
-fn yes(text: &str) -> bool {
-    crate::i18n::is_yes(text)
 }
 
 /// A file name from portal text: only characters safe in any file system.

@@ -39,11 +39,10 @@ impl Context<'_> {
     /// `profile client, demo@example.vn at my.example.vn`, or without a profile the
     /// account at its portal.
     fn who(&self) -> String {
-        let (user, host): ((&str, &dyn std::fmt::Display), (&str, &dyn std::fmt::Display)) =
-            (("user", &self.user), ("host", &self.host));
+        let who = Text::AsUserAt.fill(self.language, &[("user", &self.user), ("host", &self.host)]);
         match self.profile {
-            "" => Text::CliWho.fill(self.language, &[user, host]),
-            profile => Text::CliWhoProfile.fill(self.language, &[("profile", &profile), user, host]),
+            "" => who,
+            profile => Text::CliWhoProfile.fill(self.language, &[("profile", &profile), ("who", &who)]),
         }
     }
 }

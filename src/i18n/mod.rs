@@ -203,8 +203,7 @@ texts! {
     LogNoBody: "(no answer body)" | "(không có nội dung)",
     LogCut: "… cut at {lines} lines" | "… cắt ở {lines} dòng",
     // Text reports of the scripting commands (`--lang vi` follows them too)
-    CliWho: "{user} at {host}" | "{user} tại {host}",
-    CliWhoProfile: "profile {profile}, {user} at {host}" | "hồ sơ {profile}, {user} tại {host}",
+    CliWhoProfile: "profile {profile}, {who}" | "hồ sơ {profile}, {who}",
     CliDomainChange: "domain {name} (registration {id}): {what}" | "tên miền {name} (mã đăng ký {id}): {what}",
     CliAlreadySet: "already set: record {id} is {record}; nothing was sent" | "đã đúng rồi: bản ghi {id} là {record}; không gửi gì",
     CliNoRecord: "{name} has no record {id} (its records: {ids})" | "{name} không có bản ghi {id} (các bản ghi: {ids})",
