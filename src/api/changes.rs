@@ -90,6 +90,13 @@ pub struct ChangeAnswer {
 }
 
 impl ChangeAnswer {
+    /// The fields of an upgrade estimate (`difference`, `setup`…) as the portal sent them;
+    /// none when it sent no `estimate` object.
+    pub fn estimate(&self) -> Vec<(String, String)> {
+        let Some(Value::Object(fields)) = self.answer.get("estimate") else { return Vec::new() };
+        fields.iter().map(|(k, v)| (k.clone(), v.as_str().map_or_else(|| v.to_string(), str::to_owned))).collect()
+    }
+
     pub fn from_answer(answer: Value) -> ChangeAnswer {
         let info = match answer.get("info") {
             Some(Value::Array(items)) => items.iter().filter_map(Value::as_str).map(Said::from_code).collect(),
@@ -150,5 +157,8 @@ mod tests {
     fn info_codes_are_read() {
         let answer = ChangeAnswer::from_answer(serde_json::json!({"success": true, "info": ["upgrade_requested"]}));
         assert_eq!(answer.info, [Said::Words("upgrade_requested".into())]);
+        let estimate = ChangeAnswer::from_answer(serde_json::json!({"estimate": {"difference": "0.20", "setup": 5}}));
+        let fields = [("difference".to_owned(), "0.20".to_owned()), ("setup".to_owned(), "5".to_owned())];
+        assert_eq!(estimate.estimate(), fields);
     }
 }

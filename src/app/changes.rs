@@ -63,40 +63,16 @@ pub struct Estimate {
     /// The estimate's fields as the portal sent them (`difference`, `setup`…).
     pub fields: Vec<(String, String)>,
     /// What it said with it.
-    pub said: String,
+    pub info: Vec<crate::api::Said>,
 }
 
 impl Estimate {
-    fn from_answer(resources: BTreeMap<String, String>, answer: &ChangeAnswer, language: crate::api::Language) -> Self {
-        let fields = match answer.answer.get("estimate") {
-            Some(serde_json::Value::Object(fields)) => fields
-                .iter()
-                .map(|(k, v)| {
-                    let text = v.as_str().map_or_else(|| v.to_string(), str::to_owned);
-                    // Amounts read as amounts do everywhere else; anything else as sent.
-                    let value = match crate::api::Money::parse(&text) {
-                        Some(amount) => crate::i18n::format::money(amount, language),
-                        None => text,
-                    };
-                    let key = match k.as_str() {
-                        "difference" => Text::EstimateDifference.get(language).to_owned(),
-                        "setup" => Text::EstimateSetup.get(language).to_owned(),
-                        other => other.to_owned(),
-                    };
-                    (key, value)
-                })
-                .collect(),
-            _ => Vec::new(),
-        };
-        Estimate { resources, fields, said: crate::i18n::said(&answer.info, language) }
-    }
-
     /// `difference 0.20 · setup 5.05`, or what the portal said when it sent no figures.
-    pub fn text(&self) -> String {
+    pub fn text(&self, language: crate::api::Language) -> String {
         if self.fields.is_empty() {
-            return self.said.clone();
+            return crate::i18n::said(&self.info, language);
         }
-        self.fields.iter().map(|(k, v)| format!("{k} {v}")).collect::<Vec<_>>().join(" · ")
+        crate::i18n::estimate(&self.fields, language)
     }
 }
 
@@ -445,7 +421,7 @@ impl App {
         answer: &ChangeAnswer,
     ) -> Vec<Command> {
         let language = self.profile.language;
-        let estimate = Estimate::from_answer(resources.clone(), answer, language);
+        let estimate = Estimate { resources: resources.clone(), fields: answer.estimate(), info: answer.info.clone() };
         let view = &mut self.profile.upgrades;
         if view.service_id != Some(service_id) {
             return Vec::new();
@@ -481,7 +457,7 @@ impl App {
             ),
         ));
         rows.push((label(Text::OneTimeSetup), total(t.setup, language)));
-        rows.push((label(Text::LabelEstimate), estimate.text()));
+        rows.push((label(Text::LabelEstimate), estimate.text(language)));
         rows.push((label(Text::LabelRequest), change.describe()));
         let confirmation = Confirmation {
             change,

@@ -183,7 +183,7 @@ impl UpgradeView {
             total(t.setup, language),
         );
         if let Some(estimate) = self.current_estimate() {
-            out += &format!("{}: {}\n", Text::LabelEstimate.get(language), estimate.text());
+            out += &format!("{}: {}\n", Text::LabelEstimate.get(language), estimate.text(language));
         }
         out
     }

@@ -257,11 +257,10 @@ fn said(answer: &ChangeAnswer, language: Language) -> String {
         let said = crate::i18n::said(&answer.info, language);
         text += &(Text::ErrPortal.fill(language, &[("said", &said)]) + "\n");
     }
-    if let Some(estimate) = answer.answer.get("estimate").and_then(|e| e.as_object()) {
-        for (key, value) in estimate {
-            let value = value.as_str().map(str::to_owned).unwrap_or_else(|| value.to_string());
-            text += &format!("  {key}: {value}\n");
-        }
+    let estimate = answer.estimate();
+    if !estimate.is_empty() {
+        let fields = crate::i18n::estimate(&estimate, language);
+        text += &format!("{}: {fields}\n", Text::LabelEstimate.get(language));
     }
     text
 }

@@ -729,6 +729,23 @@ pub fn said(said: &[Said], language: Language) -> String {
     said.iter().map(one).collect::<Vec<_>>().join("; ")
 }
 
+/// An upgrade estimate's fields in a line: `difference 150,000.50 · setup 0`. Amounts read
+/// as amounts do everywhere else, the usual names are translated, anything else is as sent.
+pub fn estimate(fields: &[(String, String)], language: Language) -> String {
+    let field = |(key, value): &(String, String)| {
+        let key = match key.as_str() {
+            "difference" => Text::EstimateDifference.get(language),
+            "setup" => Text::EstimateSetup.get(language),
+            other => other,
+        };
+        match crate::api::Money::parse(value) {
+            Some(amount) => format!("{key} {}", format::money(amount, language)),
+            None => format!("{key} {value}"),
+        }
+    };
+    fields.iter().map(field).collect::<Vec<_>>().join(" · ")
+}
+
 /// A yes typed in either language (`y`, `yes`, `c`, `có`).
 pub fn is_yes(text: &str) -> bool {
     matches!(text.trim().to_lowercase().as_str(), "y" | "yes" | "c" | "có")
