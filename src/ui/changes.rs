@@ -70,17 +70,16 @@ fn dns_form(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, form: &DnsF
     let mut cursor = None;
     for (row, part) in parts.iter().enumerate() {
         let focused = form.focus == *part;
-        let label = format!("{}{} ", if focused { "▸ " } else { "  " }, pad(part_label(*part, lang), label_width));
-        let mut spans = vec![Span::styled(label.clone(), if focused { theme.key } else { theme.dim })];
+        let label = fields::form_label(theme, part_label(*part, lang), label_width, focused);
+        let label_width_shown = label.width();
+        let mut spans = vec![label];
         match form.input(*part) {
             Some(input) => {
-                let scroll = input.visual_scroll(value_width);
-                let shown: String = input.value().chars().skip(scroll).collect();
-                if focused {
-                    let x = inner.x + (label.width() + input.visual_cursor().saturating_sub(scroll)) as u16;
-                    cursor = Some(Position { x, y: inner.y + row as u16 });
+                let (shown, at) = fields::text_input(theme, input, value_width, focused, false);
+                if let Some(at) = at {
+                    cursor = Some(Position { x: inner.x + (label_width_shown + at) as u16, y: inner.y + row as u16 });
                 }
-                spans.push(Span::styled(shown, if focused { theme.title } else { theme.text }));
+                spans.push(shown);
             }
             None => {
                 for (i, kind) in form.types.iter().enumerate() {

@@ -2,9 +2,7 @@ use ratatui::Frame;
 use ratatui::layout::{Position, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
-use unicode_width::UnicodeWidthStr;
 
-use super::widgets::fields::pad;
 use super::widgets::{fields, popup::centered, spinner};
 use crate::app::{App, Field, Screen};
 use crate::config::keys::{Action, Context};
@@ -42,22 +40,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let mut cursor = None;
     for (row, field) in fields.iter().enumerate() {
         let focused = form.focus == *field;
-        let marker = if focused { "▸ " } else { "  " };
-        let label = format!("{marker}{} ", pad(field.label(lang), LABEL_WIDTH));
-        let label_style = if focused { theme.key } else { theme.dim };
+        let label = fields::form_label(theme, field.label(lang), LABEL_WIDTH, focused);
         let value = match form.input(*field) {
             Some(input) => {
-                let scroll = input.visual_scroll(value_width);
-                let shown: String = if *field == Field::Password {
-                    "•".repeat(input.value().chars().count().saturating_sub(scroll))
-                } else {
-                    input.value().chars().skip(scroll).collect()
-                };
-                if focused {
-                    let x = inner.x + (label.width() + input.visual_cursor().saturating_sub(scroll)) as u16;
-                    cursor = Some(Position { x, y: inner.y + row as u16 });
+                let (shown, at) = fields::text_input(theme, input, value_width, focused, *field == Field::Password);
+                if let Some(at) = at {
+                    cursor = Some(Position { x: inner.x + (label.width() + at) as u16, y: inner.y + row as u16 });
                 }
-                Span::styled(shown, if focused { theme.title } else { theme.text })
+                shown
             }
             None => {
                 let text = if focused {
@@ -68,7 +58,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
                 Span::styled(text, if focused { theme.title } else { theme.text })
             }
         };
-        lines.push(Line::from(vec![Span::styled(label, label_style), value]));
+        lines.push(Line::from(vec![label, value]));
     }
     lines.push(Line::default());
     let message_lines: Vec<Line> = match &message {
