@@ -148,10 +148,10 @@ impl App {
     pub(super) fn dns_types_answer(&mut self, id: u64, result: Result<(u64, Vec<String>), ApiError>) {
         match result {
             Ok((_, types)) => {
-                if let Some(Dialog::Dns(form)) = &mut self.profile.dialog
-                    && form.domain_id == id
-                {
-                    form.set_types(types.clone());
+                match &mut self.profile.dialog {
+                    Some(Dialog::Dns(form)) if form.domain_id == id => form.set_types(types.clone()),
+                    // Kept for the next form: nothing on screen changes.
+                    _ => self.redraw = false,
                 }
                 self.profile.domains.dns_types.insert(id, types);
             }

@@ -480,7 +480,7 @@ texts! {
     SentOnce: "Sent once: if its answer is lost, it is not sent again." | "Chỉ gửi một lần: nếu mất câu trả lời, sẽ không tự gửi lại.",
     ChangeSending: "Sending: {what}…" | "Đang gửi: {what}…",
     ChangeDone: "Done: {what}" | "Đã xong: {what}",
-    ChangeLost: "{what}: the answer was lost ({reason}). The change may or may not have been applied, and it was not sent again: read again below, check before trying again." | "{what}: mất câu trả lời ({reason}). Thay đổi có thể đã hoặc chưa được áp dụng, và không được gửi lại: đã đọc lại bên dưới, hãy kiểm tra trước khi thử lại.",
+    ChangeLost: "{what}: the answer was lost, so it may or may not have been applied; it was not sent again. Read again below: check before trying again ({reason})." | "{what}: mất câu trả lời, nên thay đổi có thể đã hoặc chưa được áp dụng; không gửi lại. Đã đọc lại bên dưới: hãy kiểm tra trước khi thử lại ({reason}).",
     ChangeLogFailed: "the change log could not be written ({reason})" | "không ghi được nhật ký thay đổi ({reason})",
     ChangeBusyQuit: "A change is still on its way: wait for its answer (Ctrl-C leaves anyway)." | "Một thay đổi vẫn đang được gửi: hãy chờ câu trả lời (Ctrl-C để thoát ngay).",
     ChangeBusy: "A change is still on its way: wait for its answer first." | "Một thay đổi vẫn đang được gửi: hãy chờ câu trả lời trước.",
