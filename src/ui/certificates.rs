@@ -28,11 +28,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     // The label column fits the longest label in this language (16 columns at least).
     let labels = [Text::LabelBillingCycle, Text::LabelFirstPayment, Text::LabelApprover, Text::LabelRegistered];
     let w = labels.iter().map(|t| unicode_width::UnicodeWidthStr::width(label(*t))).max().unwrap_or(0).max(16);
-    let expiry_style = match days {
-        Some(d) if d < 0 => theme.expired,
-        Some(d) if d <= crate::radar::SOON_DAYS => theme.warning,
-        _ => theme.text,
-    };
+    let expiry_style = super::days_style(theme, days);
     let status = if cert.status.eq_ignore_ascii_case("pending") { theme.warning } else { theme.good };
     let cert_status = if cert.cert_status.is_empty() {
         label(Text::NotIssued).to_owned()

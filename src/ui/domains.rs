@@ -142,13 +142,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     frame.render_widget(Table::new(rows, widths).header(header).block(block), area);
 }
 
+/// An expired registration is red whatever its date says.
 fn days_style(theme: &Theme, days: Option<i64>, status: &str) -> Style {
-    match days {
-        _ if status.eq_ignore_ascii_case("expired") => theme.expired,
-        Some(d) if d < 0 => theme.expired,
-        Some(d) if d <= crate::radar::SOON_DAYS => theme.warning,
-        _ => theme.text,
-    }
+    if status.eq_ignore_ascii_case("expired") { theme.expired } else { super::days_style(theme, days) }
 }
 
 fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool) -> TableRow<'a> {

@@ -44,11 +44,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         let invoice = &view.items[i];
         let unpaid = invoice.standing() == Standing::Unpaid;
         let days = days_until(invoice.due(), app.today).filter(|_| unpaid);
-        let style = match days {
-            Some(d) if d < 0 => theme.expired,
-            Some(d) if d <= crate::radar::SOON_DAYS => theme.warning,
-            _ => theme.text,
-        };
+        let style = super::days_style(theme, days);
         let left = if days.is_some() { grouped::days_left(days, lang) } else { String::new() };
         let number = match &invoice.unreadable {
             Some(_) => format!("#{} {}", invoice.id, Text::Unreadable.get(lang)),

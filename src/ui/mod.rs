@@ -93,6 +93,15 @@ fn said(app: &App, text: Text) -> Option<String> {
     Some(text.get(app.profile.language).to_owned())
 }
 
+/// How a date `days` away reads: red once past, amber within the warning window.
+fn days_style(theme: &Theme, days: Option<i64>) -> ratatui::style::Style {
+    match days {
+        Some(d) if d < 0 => theme.expired,
+        Some(d) if d <= crate::radar::SOON_DAYS => theme.warning,
+        _ => theme.text,
+    }
+}
+
 /// Clamps a scroll offset so the last line stays at the bottom of the view.
 fn clamp_scroll(scroll: usize, lines: usize, height: u16) -> u16 {
     scroll.min(lines.saturating_sub(height as usize)).min(u16::MAX as usize) as u16

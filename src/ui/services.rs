@@ -78,11 +78,7 @@ fn vec_without<T, const N: usize>(items: [T; N], at: usize) -> Vec<T> {
 /// Overdue in the expired colour, due soon in the warning colour; only for running services.
 fn due_style(theme: &Theme, days: Option<i64>, status: &str) -> ratatui::style::Style {
     let running = ["active", "suspended"].iter().any(|s| status.eq_ignore_ascii_case(s));
-    match days {
-        Some(d) if running && d < 0 => theme.expired,
-        Some(d) if running && d <= crate::radar::SOON_DAYS => theme.warning,
-        _ => theme.text,
-    }
+    if running { super::days_style(theme, days) } else { theme.text }
 }
 
 fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) {
