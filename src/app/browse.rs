@@ -107,6 +107,37 @@ impl super::App {
         self.keep_selection_visible();
         Some(Vec::new())
     }
+
+    /// The portal's whole list: shown, and on the radar; a portal without it is noted.
+    pub(super) fn browse_list_answer<T: Listed>(
+        &mut self,
+        view: fn(&mut super::Profile) -> &mut ListView<T>,
+        op: crate::api::Operation,
+        result: Result<Vec<T>, crate::api::ApiError>,
+    ) {
+        match result {
+            Ok(items) => {
+                view(&mut self.profile).set_items(items);
+                self.keep_selection_visible();
+                self.rebuild_radar();
+            }
+            Err(e) => self.list_failed(op, &e),
+        }
+    }
+
+    /// One entry as the portal has it now, or why not (said in its detail).
+    pub(super) fn browse_entry_answer<T: Listed>(
+        &mut self,
+        view: fn(&mut super::Profile) -> &mut ListView<T>,
+        result: Result<Box<T>, crate::api::ApiError>,
+    ) {
+        let language = self.profile.language;
+        let list = view(&mut self.profile);
+        match result {
+            Ok(item) => list.set_detail(*item),
+            Err(e) => list.detail_error = Some(crate::i18n::api_error(&e, language)),
+        }
+    }
 }
 
 impl<T: Listed> ListView<T> {

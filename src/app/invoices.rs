@@ -4,7 +4,7 @@
 use super::browse::ListView;
 use super::{App, Command, Slot, fetch};
 use crate::api::models::Invoice;
-use crate::api::{ApiError, Operation, Query};
+use crate::api::{Operation, Query};
 use crate::config::keys::Action;
 
 pub type InvoicesView = ListView<Invoice>;
@@ -28,23 +28,5 @@ impl App {
             commands.extend(self.send(Slot::Invoice(id), fetch(Query::Invoice(id))));
         }
         commands
-    }
-
-    pub(super) fn invoice_list_answer(&mut self, result: Result<Vec<Invoice>, ApiError>) {
-        match result {
-            Ok(invoices) => {
-                self.profile.invoices.set_items(invoices);
-                self.keep_selection_visible();
-                self.rebuild_radar();
-            }
-            Err(e) => self.list_failed(Operation::Invoices, &e),
-        }
-    }
-
-    pub(super) fn invoice_answer(&mut self, result: Result<Box<Invoice>, ApiError>) {
-        match result {
-            Ok(invoice) => self.profile.invoices.set_detail(*invoice),
-            Err(e) => self.profile.invoices.detail_error = Some(crate::i18n::api_error(&e, self.profile.language)),
-        }
     }
 }

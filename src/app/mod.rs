@@ -426,10 +426,26 @@ impl App {
                 self.domain_details_answer(r.and_then(Data::into_domain_details))
             }
             (Slot::Dns(id), Outcome::Fetched(r)) => self.dns_answer(id, r.and_then(Data::into_dns)),
-            (Slot::ServiceList, Outcome::Fetched(r)) => self.service_list_answer(r.and_then(Data::into_services)),
-            (Slot::Service(_), Outcome::Fetched(r)) => self.service_answer(r.and_then(Data::into_service)),
-            (Slot::InvoiceList, Outcome::Fetched(r)) => self.invoice_list_answer(r.and_then(Data::into_invoices)),
-            (Slot::Invoice(_), Outcome::Fetched(r)) => self.invoice_answer(r.and_then(Data::into_invoice)),
+            (Slot::ServiceList, Outcome::Fetched(r)) => {
+                self.browse_list_answer(
+                    |p| &mut p.services,
+                    crate::api::Operation::Services,
+                    r.and_then(Data::into_services),
+                );
+            }
+            (Slot::Service(_), Outcome::Fetched(r)) => {
+                self.browse_entry_answer(|p| &mut p.services, r.and_then(Data::into_service));
+            }
+            (Slot::InvoiceList, Outcome::Fetched(r)) => {
+                self.browse_list_answer(
+                    |p| &mut p.invoices,
+                    crate::api::Operation::Invoices,
+                    r.and_then(Data::into_invoices),
+                );
+            }
+            (Slot::Invoice(_), Outcome::Fetched(r)) => {
+                self.browse_entry_answer(|p| &mut p.invoices, r.and_then(Data::into_invoice));
+            }
             (Slot::Certificate(id), Outcome::Fetched(r)) => {
                 self.certificate_answer(id, r.and_then(Data::into_certificate))
             }

@@ -4,7 +4,7 @@
 use super::browse::ListView;
 use super::{App, Command, Screen, Slot, fetch};
 use crate::api::models::Service;
-use crate::api::{ApiError, Operation, Query};
+use crate::api::{Operation, Query};
 use crate::config::keys::Action;
 use crate::i18n::Text;
 
@@ -52,23 +52,5 @@ impl App {
         self.profile.screen = Screen::Certificates;
         self.profile.certificates.picked = true;
         self.send(Slot::Certificate(id), fetch(Query::Certificate(id)))
-    }
-
-    pub(super) fn service_list_answer(&mut self, result: Result<Vec<Service>, ApiError>) {
-        match result {
-            Ok(services) => {
-                self.profile.services.set_items(services);
-                self.keep_selection_visible();
-                self.rebuild_radar();
-            }
-            Err(e) => self.list_failed(Operation::Services, &e),
-        }
-    }
-
-    pub(super) fn service_answer(&mut self, result: Result<Box<Service>, ApiError>) {
-        match result {
-            Ok(service) => self.profile.services.set_detail(*service),
-            Err(e) => self.profile.services.detail_error = Some(crate::i18n::api_error(&e, self.profile.language)),
-        }
     }
 }
