@@ -141,13 +141,13 @@ impl Worker {
                 let task = retry::observe(told, fetch(id, client, query, self.calls.clone()));
                 self.running.spawn(id, Some(profile), self.logged(id, task));
             }
-            Call::Change { change, log } => {
+            Call::Change { change, shown, log } => {
                 let Some(client) = self.clients.get(&profile).cloned() else {
                     let not_signed_in =
                         ApiError::Auth { op: change.operation(), reason: crate::api::Refusal::NotSignedIn };
                     return self.answer(id, Outcome::Changed(Err(not_signed_in), None));
                 };
-                self.running.spawn(id, Some(profile), self.logged(id, send_change(id, client, change, log)));
+                self.running.spawn(id, Some(profile), self.logged(id, send_change(id, client, change, shown, log)));
             }
         }
     }
@@ -213,19 +213,20 @@ async fn fetch(id: RequestId, client: PortalClient, query: Query, calls: Arc<Sem
     Response::new(id, outcome, Some(client.session_state().await))
 }
 
-/// Sends a change once and logs the attempt with what came of it.
+/// Sends a change by the one change protocol and logs the attempt with what came of it.
 async fn send_change(
     id: RequestId,
     client: PortalClient,
     change: crate::api::Change,
+    shown: Option<Box<crate::api::Shown>>,
     log: Option<crate::app::ChangeLog>,
 ) -> Response {
     use crate::config::change_log::{self, Outcome as Logged};
-    let answer = client.change(&change).await;
     let mut unlogged = None;
-    if let Some(log) = log {
+    let journal = |_: &crate::api::ChangeRequest, stage: crate::api::Stage<'_>| {
+        let (Some(log), crate::api::Stage::Finished(answer)) = (&log, stage) else { return };
         let why = answer.as_ref().err().map(ToString::to_string).unwrap_or_default();
-        let outcome = match &answer {
+        let outcome = match answer {
             Ok(_) => Logged::Applied,
             Err(e) if e.may_have_applied() => Logged::Unknown(&why),
             Err(_) => Logged::Refused(&why),
@@ -235,8 +236,9 @@ async fn send_change(
             tracing::warn!(error = %e, path = %log.path.display(), "could not write the change log");
             unlogged = Some(format!("{}: {e}", log.path.display()));
         }
-    }
-    Response::new(id, Outcome::Changed(answer, unlogged), Some(client.session_state().await))
+    };
+    let sent = client.apply(&change, shown.as_deref(), journal).await;
+    Response::new(id, Outcome::Changed(sent.result, unlogged), Some(client.session_state().await))
 }
 
 async fn local(id: RequestId, work: Local) -> Response {

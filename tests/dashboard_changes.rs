@@ -116,7 +116,7 @@ async fn a_refusal_opens_the_form_again_with_the_portals_reason() {
     h.key(KeyCode::Tab).await;
     h.keys("198.51.100.4").await;
     h.key(KeyCode::Enter).await;
-    h.demo.set_faults(vec![FaultRule::on(Fault::Error200, "/domain/5120/dns").times(1)]);
+    h.demo.set_faults(vec![FaultRule::on(Fault::Error200, "/domain/5120/dns").method("POST").times(1)]);
     h.key(KeyCode::Char('y')).await;
     let Some(Dialog::Dns(form)) = &h.app.profile.dialog else { panic!("the form again") };
     assert_eq!(form.content.value(), "198.51.100.4", "nothing typed is lost");

@@ -4,6 +4,7 @@
 
 use std::collections::BTreeMap;
 
+use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 use reqwest::Method;
 use serde::Serialize;
 use serde_json::Value;
@@ -47,11 +48,12 @@ impl Change {
         }
     }
 
-    /// The method, the path's segments and the JSON body.
-    pub fn request(&self) -> (Method, Vec<String>, Option<Value>) {
+    /// The request this change is, built once: the confirmation, `--dry-run`, both logs and
+    /// the client all take it from here.
+    pub fn request(&self) -> ChangeRequest {
         let dns = |id: &u64| vec!["domain".to_owned(), id.to_string(), "dns".to_owned()];
         let body = |record: &DnsFields| serde_json::to_value(record).ok();
-        match self {
+        let (method, segments, body) = match self {
             Change::DnsAdd { domain_id, record } => (Method::POST, dns(domain_id), body(record)),
             Change::DnsUpdate { domain_id, record_id, record } => {
                 (Method::PUT, [dns(domain_id), vec![record_id.clone()]].concat(), body(record))
@@ -66,19 +68,75 @@ impl Change {
                 }
                 (Method::POST, vec!["service".to_owned(), service_id.to_string(), "upgrade".to_owned()], Some(body))
             }
-        }
+        };
+        ChangeRequest { method, segments, body }
     }
 
-    /// `METHOD /path` and the body, as `--dry-run` prints them and the change log keeps
-    /// them (a change carries no secret).
+    /// `METHOD /path` and the body, as the confirmation, `--dry-run` and the change log
+    /// show them (a change carries no secret).
     pub fn describe(&self) -> String {
-        let (method, path, body) = self.request();
-        let mut text = format!("{method} /{}", path.join("/"));
-        if let Some(body) = body {
+        self.request().describe()
+    }
+
+    /// The domain or service the change is made to, by id.
+    pub fn subject_id(&self) -> u64 {
+        match self {
+            Change::DnsAdd { domain_id, .. }
+            | Change::DnsUpdate { domain_id, .. }
+            | Change::DnsDelete { domain_id, .. } => *domain_id,
+            Change::Upgrade { service_id, .. } => *service_id,
+        }
+    }
+}
+
+/// Bytes a path segment keeps as they are; everything else is percent-encoded, so a
+/// segment can never become two, nor a query or a fragment.
+const SEGMENT: &AsciiSet = &NON_ALPHANUMERIC.remove(b'-').remove(b'_').remove(b'.').remove(b'~');
+
+/// One change as it goes out: the method, the path (each segment encoded as one) and the
+/// JSON body. What is shown and what is sent are this one value.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChangeRequest {
+    pub method: Method,
+    segments: Vec<String>,
+    pub body: Option<Value>,
+}
+
+impl ChangeRequest {
+    /// The path under the portal's base URL, `/domain/1377/dns/4`, each segment encoded.
+    pub fn path(&self) -> String {
+        self.segments.iter().map(|s| format!("/{}", utf8_percent_encode(s, SEGMENT))).collect()
+    }
+
+    /// `METHOD /path` and the body.
+    pub fn describe(&self) -> String {
+        let mut text = format!("{} {}", self.method, self.path());
+        if let Some(body) = &self.body {
             text.push(' ');
             text.push_str(&body.to_string());
         }
         text
+    }
+
+    /// The URL to send it to, or why there is none: a segment that is empty, `.` or `..`
+    /// would be dropped or walk up the path when the URL is normalised, so the request
+    /// would not be the one shown. The URL's path is checked to be exactly the one shown.
+    pub fn url(&self, base: &super::BaseUrl) -> Result<url::Url, String> {
+        if let Some(bad) = self.segments.iter().find(|s| s.trim().is_empty() || *s == "." || *s == "..") {
+            return Err(format!("{bad:?} cannot be a part of the request's path ({})", self.path()));
+        }
+        let mut url = base.url().clone();
+        let expected = format!("{}{}", url.path().trim_end_matches('/'), self.path());
+        url.set_path(&expected);
+        if url.path() != expected {
+            return Err(format!("the request's path would be {} instead of {}", url.path(), self.path()));
+        }
+        Ok(url)
+    }
+
+    /// The request as `--json` reports it.
+    pub fn to_json(&self) -> Value {
+        serde_json::json!({ "method": self.method.as_str(), "path": self.path(), "body": self.body })
     }
 }
 
@@ -110,13 +168,15 @@ impl ChangeAnswer {
 impl ApiError {
     /// Whether a change may have been applied although this came back instead of its
     /// answer: the request went out and the answer was lost (dropped, timed out, a proxy's
-    /// 5xx, a body that is not the portal's). A refusal, a rate limit, a portal's error
-    /// and a connection never made are not.
+    /// 5xx, a redirect, a body that is not the portal's). A refusal, a rate limit, a
+    /// portal's error and a connection never made are not.
     pub fn may_have_applied(&self) -> bool {
         match self {
             ApiError::Connection { lost, .. } => !matches!(lost, super::Lost::CouldNotConnect(_)),
-            ApiError::Status { status, .. } => status.starts_with('5'),
-            ApiError::Timeout { .. }
+            ApiError::Status { status, .. } => status.starts_with('5') || status.starts_with('3'),
+            ApiError::Redirected { .. }
+            | ApiError::RedirectLoop { .. }
+            | ApiError::Timeout { .. }
             | ApiError::EmptyBody { .. }
             | ApiError::NotJson { .. }
             | ApiError::InvalidJson { .. }

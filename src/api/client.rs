@@ -14,7 +14,6 @@ use tokio::sync::Mutex;
 
 use super::audience::Language;
 use super::auth::{AuthMethod, Credentials, Session};
-use super::changes::{Change, ChangeAnswer};
 use super::endpoint::BaseUrl;
 use super::error::{ApiError, Operation, Refusal, Result};
 use super::models::account::AccountEnvelope;
@@ -54,12 +53,14 @@ pub struct PortalClient {
     inner: Arc<Inner>,
 }
 
-struct Inner {
+pub(super) struct Inner {
     http: reqwest::Client,
     settings: ClientSettings,
     language: RwLock<Language>,
     /// Held across login and refresh so concurrent calls renew the session once.
     session: Mutex<Option<Session>>,
+    /// Changes sent in this run (see `change_protocol`).
+    pub(super) changes_sent: std::sync::atomic::AtomicUsize,
 }
 
 /// What the status bar shows about the session.
@@ -108,7 +109,19 @@ impl PortalClient {
         }
         let http = builder.build().map_err(|e| invalid(format!("HTTP client: {e}")))?;
         let language = RwLock::new(settings.language);
-        Ok(PortalClient { inner: Arc::new(Inner { http, settings, language, session: Mutex::new(None) }) })
+        Ok(PortalClient {
+            inner: Arc::new(Inner {
+                http,
+                settings,
+                language,
+                session: Mutex::new(None),
+                changes_sent: Default::default(),
+            }),
+        })
+    }
+
+    pub(super) fn inner(&self) -> &Inner {
+        &self.inner
     }
 
     pub fn settings(&self) -> &ClientSettings {
@@ -335,37 +348,6 @@ impl PortalClient {
         Ok(answer.types.into_iter().map(|t| t.0.trim().to_ascii_uppercase()).filter(|t| !t.is_empty()).collect())
     }
 
-    /// Sends a change once. A session the portal refuses is renewed and the change sent
-    /// again (a refusal applies nothing); nothing else is retried: a lost answer is the
-    /// caller's to check (see [`ApiError::may_have_applied`]).
-    pub async fn change(&self, change: &Change) -> Result<ChangeAnswer> {
-        let op = change.operation();
-        let (method, path, body) = change.request();
-        let path: Vec<&str> = path.iter().map(String::as_str).collect();
-        let url = self.url(op, &path, None)?;
-        let send_once = |header: SecretString| {
-            let mut request = self.request(method.clone(), url.clone()).header(AUTHORIZATION, sensitive(&header));
-            if let Some(body) = &body {
-                request = request.json(body);
-            }
-            async move {
-                let reply = self.send(op, request).await?;
-                transport::decode::<serde_json::Value, _>(op, &reply)
-            }
-        };
-        let (header, used) = self.authorization().await?;
-        let answer = match (send_once(header).await, used) {
-            (Err(e), Some(used)) if e.is_auth() => {
-                self.recover(&used).await?;
-                let (header, _) = self.authorization().await?;
-                send_once(header).await
-            }
-            (Err(ApiError::Auth { op, .. }), None) => Err(ApiError::Auth { op, reason: Refusal::BasicRefused }),
-            (result, _) => result,
-        }?;
-        Ok(ChangeAnswer::from_answer(answer))
-    }
-
     async fn read<T: DeserializeOwned>(&self, query: &Query) -> Result<T> {
         let (op, fixed, param) = query.route();
         let fixed: Vec<&str> = fixed.iter().map(String::as_str).collect();
@@ -376,7 +358,7 @@ impl PortalClient {
         self.inner.settings.base_url.join(fixed, param).map_err(|detail| ApiError::InvalidInput { op, detail })
     }
 
-    fn request(&self, method: Method, url: url::Url) -> reqwest::RequestBuilder {
+    pub(super) fn request(&self, method: Method, url: url::Url) -> reqwest::RequestBuilder {
         self.inner
             .http
             .request(method, url)
@@ -385,7 +367,7 @@ impl PortalClient {
             .header(ACCEPT, "application/json")
     }
 
-    async fn send(&self, op: Operation, request: reqwest::RequestBuilder) -> Result<Reply> {
+    pub(super) async fn send(&self, op: Operation, request: reqwest::RequestBuilder) -> Result<Reply> {
         let request = request.build().map_err(|e| ApiError::InvalidInput { op, detail: e.to_string() })?;
         transport::exchange(&self.inner.http, op, request, self.inner.settings.timeout).await
     }
@@ -424,7 +406,7 @@ impl PortalClient {
     }
 
     /// The header for the next call and, with JWT, the token it carries.
-    async fn authorization(&self) -> Result<(SecretString, Option<SecretString>)> {
+    pub(super) async fn authorization(&self) -> Result<(SecretString, Option<SecretString>)> {
         if self.inner.settings.auth == AuthMethod::Basic {
             return Ok((self.inner.settings.credentials.basic_header(), None));
         }
@@ -441,7 +423,7 @@ impl PortalClient {
     }
 
     /// After a 401: renew unless another call already did.
-    async fn recover(&self, used: &SecretString) -> Result<()> {
+    pub(super) async fn recover(&self, used: &SecretString) -> Result<()> {
         let mut guard = self.inner.session.lock().await;
         let current = guard.take();
         let renewed = match current {
@@ -706,7 +688,7 @@ fn session_from(op: Operation, answer: TokenAnswer, old_refresh: Option<SecretSt
 }
 
 /// Marks the header sensitive so reqwest's own `Debug` output redacts it.
-fn sensitive(secret: &SecretString) -> HeaderValue {
+pub(super) fn sensitive(secret: &SecretString) -> HeaderValue {
     let mut value = HeaderValue::from_str(secret.expose_secret()).unwrap_or_else(|_| HeaderValue::from_static(""));
     value.set_sensitive(true);
     value

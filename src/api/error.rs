@@ -108,6 +108,8 @@ pub enum Said {
     Unauthorized,
     /// `invalid method`: the portal does not offer the route.
     InvalidMethod,
+    /// `"success": false` and no reason given.
+    NoReason,
     Words(String),
 }
 
@@ -148,23 +150,83 @@ pub enum TlsFailure {
 /// `i18n::api_error`, where both languages are worded.
 #[derive(Debug)]
 pub enum ApiError {
-    Auth { op: Operation, reason: Refusal },
-    Portal { op: Operation, said: Vec<Said> },
-    Status { op: Operation, status: String, body: BodyKind },
-    RateLimited { op: Operation, retry_after: Option<Duration> },
-    EmptyBody { op: Operation },
-    NotJson { op: Operation, kind: BodyKind },
-    InvalidJson { op: Operation, detail: String },
-    UnexpectedShape { op: Operation, detail: String },
-    TooLarge { op: Operation, limit: usize },
-    Timeout { op: Operation, after: Duration },
-    Refused { op: Operation, url: String },
-    Dns { op: Operation, host: String },
-    Tls { op: Operation, host: String, why: TlsFailure },
-    Redirected { op: Operation, to: String },
-    RedirectLoop { op: Operation, url: String },
-    Connection { op: Operation, lost: Lost },
-    InvalidInput { op: Operation, detail: String },
+    Auth {
+        op: Operation,
+        reason: Refusal,
+    },
+    Portal {
+        op: Operation,
+        said: Vec<Said>,
+    },
+    Status {
+        op: Operation,
+        status: String,
+        body: BodyKind,
+    },
+    RateLimited {
+        op: Operation,
+        retry_after: Option<Duration>,
+    },
+    EmptyBody {
+        op: Operation,
+    },
+    NotJson {
+        op: Operation,
+        kind: BodyKind,
+    },
+    InvalidJson {
+        op: Operation,
+        detail: String,
+    },
+    UnexpectedShape {
+        op: Operation,
+        detail: String,
+    },
+    TooLarge {
+        op: Operation,
+        limit: usize,
+    },
+    Timeout {
+        op: Operation,
+        after: Duration,
+    },
+    Refused {
+        op: Operation,
+        url: String,
+    },
+    Dns {
+        op: Operation,
+        host: String,
+    },
+    Tls {
+        op: Operation,
+        host: String,
+        why: TlsFailure,
+    },
+    Redirected {
+        op: Operation,
+        to: String,
+    },
+    RedirectLoop {
+        op: Operation,
+        url: String,
+    },
+    Connection {
+        op: Operation,
+        lost: Lost,
+    },
+    InvalidInput {
+        op: Operation,
+        detail: String,
+    },
+    /// Read again just before a change was sent, the record it was to change no longer
+    /// holds what the confirmation showed (`now`: what it holds, or none when it is gone):
+    /// nothing was sent.
+    TargetChanged {
+        op: Operation,
+        shown: String,
+        now: Option<String>,
+    },
 }
 
 impl std::fmt::Display for ApiError {
@@ -218,7 +280,8 @@ impl ApiError {
             | ApiError::Redirected { op, .. }
             | ApiError::RedirectLoop { op, .. }
             | ApiError::Connection { op, .. }
-            | ApiError::InvalidInput { op, .. } => *op,
+            | ApiError::InvalidInput { op, .. }
+            | ApiError::TargetChanged { op, .. } => *op,
         }
     }
 
@@ -226,7 +289,7 @@ impl ApiError {
     pub fn kind(&self) -> ErrorKind {
         match self {
             ApiError::Auth { .. } => ErrorKind::Auth,
-            ApiError::Portal { .. } => ErrorKind::Portal,
+            ApiError::Portal { .. } | ApiError::TargetChanged { .. } => ErrorKind::Portal,
             ApiError::InvalidInput { .. } => ErrorKind::Usage,
             _ => ErrorKind::Network,
         }

@@ -3,6 +3,7 @@
 
 mod audience;
 mod auth;
+mod change_protocol;
 mod changes;
 mod client;
 pub mod dns_rules;
@@ -18,7 +19,8 @@ mod transport;
 
 pub use audience::{Language, Role};
 pub use auth::{AuthMethod, Credentials, Session, jwt_expiry};
-pub use changes::{Change, ChangeAnswer, DnsFields};
+pub use change_protocol::{Check, Sent, Shown, Stage};
+pub use changes::{Change, ChangeAnswer, ChangeRequest, DnsFields};
 pub use client::{ClientSettings, Data, PortalClient, Query, SessionState};
 pub use endpoint::BaseUrl;
 pub use error::{ApiError, BodyKind, ErrorKind, Lost, Operation, Refusal, Result, Said, TlsFailure};

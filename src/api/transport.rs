@@ -258,6 +258,15 @@ pub(crate) fn decode<T: DeserializeOwned, B: AsRef<[u8]>>(op: Operation, reply: 
     decode_in_two_passes(op, reply)
 }
 
+/// A change's answer: as [`decode`], except that a success with no body at all (a 204) is
+/// a success, not a lost answer.
+pub(crate) fn decode_change<B: AsRef<[u8]>>(op: Operation, reply: &Reply<B>) -> Result<Value> {
+    if reply.status.is_success() && BodyKind::of(reply.body.as_ref()) == BodyKind::Empty {
+        return Ok(Value::Null);
+    }
+    decode(op, reply)
+}
+
 /// The error fields first, on their own, then the data: for answers that are not a plain
 /// success, where a broken data field may stop a single pass before the error fields. Says
 /// what the portal said, or what is wrong. (Also the reference the one pass is tested against.)
@@ -302,6 +311,10 @@ fn failure<B>(op: Operation, reply: &Reply<B>, kind: BodyKind, probe: &ErrorProb
     }
     if !codes.is_empty() {
         return Some(portal_failure(op, codes));
+    }
+    // `"success": false` is a refusal even when the portal gives no reason.
+    if failed_flag {
+        return Some(ApiError::Portal { op, said: vec![Said::NoReason] });
     }
     if !reply.status.is_success() {
         return Some(ApiError::Status { op, status: status_text(reply.status), body: kind });

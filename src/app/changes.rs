@@ -36,6 +36,8 @@ pub struct Confirmation {
     pub form: Option<DnsForm>,
     /// What to do with the answer.
     changing: Changing,
+    /// For a DNS change, the record as shown: checked again just before sending.
+    pub shown: Option<crate::api::Shown>,
 }
 
 /// What a change in flight is for: what its answer is read into and what is read again.
@@ -262,7 +264,8 @@ impl App {
             _ => None,
         };
         let changing = Changing::Dns { domain_id, record_id };
-        Confirmation { change, title: Text::ConfirmTitle, rows, form: None, changing }
+        let shown = Some(crate::api::Shown { domain: domain.to_owned(), record: old.cloned() });
+        Confirmation { change, title: Text::ConfirmTitle, rows, form: None, changing, shown }
     }
 
     /// Whether a change of this profile awaits its answer.
@@ -283,7 +286,7 @@ impl App {
         self.profile.error = None;
         self.profile.sent_form = confirmation.form;
         let log = self.change_log.clone().map(|path| ChangeLog { path, profile: self.profile_name().to_owned() });
-        let call = Call::Change { change: confirmation.change, log };
+        let call = Call::Change { change: confirmation.change, shown: confirmation.shown.map(Box::new), log };
         self.send(Slot::Change(confirmation.changing, words), call)
     }
 
@@ -409,7 +412,10 @@ impl App {
         let change = Change::Upgrade { service_id, resources: resources.clone(), send: false };
         let words = self.change_words(&change);
         // An estimate changes nothing: it is not written to the change log.
-        self.send(Slot::Change(Changing::Estimate { service_id, resources }, words), Call::Change { change, log: None })
+        self.send(
+            Slot::Change(Changing::Estimate { service_id, resources }, words),
+            Call::Change { change, shown: None, log: None },
+        )
     }
 
     /// The estimate arrived: kept beside the picker, and the request put up for
@@ -465,6 +471,7 @@ impl App {
             rows,
             form: None,
             changing: Changing::Upgrade { service_id },
+            shown: None,
         };
         self.profile.dialog = Some(Dialog::Confirm(Box::new(confirmation)));
         Vec::new()

@@ -54,9 +54,9 @@ pub enum Call {
     Logout,
     /// Read something with the session (see `PortalClient::fetch`).
     Fetch(Query),
-    /// Send a change once, never again on its own (see `PortalClient::change`), and write
-    /// the attempt to the change log when there is one.
-    Change { change: crate::api::Change, log: Option<ChangeLog> },
+    /// Send a change by the one change protocol (`PortalClient::apply`): checked against
+    /// what was `shown`, sent once, and written to the change log when there is one.
+    Change { change: crate::api::Change, shown: Option<Box<crate::api::Shown>>, log: Option<ChangeLog> },
 }
 
 /// Where a change is logged and under which profile's name.

@@ -8,7 +8,9 @@ use std::io::{BufRead, IsTerminal, Write};
 
 use crate::api::dns_rules::{self, DnsInput};
 use crate::api::models::{DnsRecord, UpgradeOptions};
-use crate::api::{ApiError, Change, ChangeAnswer, Language, Money, Operation, PortalClient, Query};
+use crate::api::{
+    ApiError, Change, ChangeAnswer, ChangeRequest, Check, Language, Money, Operation, PortalClient, Query, Shown, Stage,
+};
 use crate::cli::args::{ConfirmArgs, DnsCommand, DnsRecordArgs};
 use crate::cli::{exit_code, report};
 use crate::config::change_log::{self, Outcome};
@@ -101,13 +103,21 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
     let what = Text::CliDomainChange.fill(cx.language, &[("name", &name), ("id", &domain_id), ("what", &words)]);
     let reread = || async {
         if cx.json {
-            let value = cx.client.as_sent(&Query::Dns(domain_id)).await?;
-            Ok(serde_json::to_string_pretty(&value).unwrap_or_default() + "\n")
+            let json = cx.client.as_sent(&Query::Dns(domain_id)).await?;
+            Ok(Reread { text: String::new(), json })
         } else {
-            Ok(report::dns(&registration, &cx.client.dns_records(domain_id).await?, cx.language))
+            let text = report::dns(&registration, &cx.client.dns_records(domain_id).await?, cx.language);
+            Ok(Reread { text, json: serde_json::Value::Null })
         }
     };
-    apply(cx, confirm, &change, &what, reread).await
+    let target = match &change {
+        Change::DnsUpdate { record_id, .. } | Change::DnsDelete { record_id, .. } => {
+            records.iter().find(|r| r.id.trim() == record_id.trim()).cloned()
+        }
+        _ => None,
+    };
+    let shown = Shown { domain: name.to_owned(), record: target };
+    apply(cx, confirm, &change, Some(&shown), &what, reread).await
 }
 
 /// What `dns set` does.
@@ -190,7 +200,8 @@ pub async fn upgrade(
             let text = Text::CliWouldSend.fill(language, &[("request", &change.describe())]) + "\n";
             return Ok(Changed { text, code: exit_code::SUCCESS });
         }
-        let answer = cx.client.change(&change).await?;
+        // An estimate changes nothing: not confirmed, not logged.
+        let answer = cx.client.apply(&change, None, |_, _| {}).await.result?;
         let text = if cx.json {
             serde_json::to_string_pretty(&answer.answer).unwrap_or_default() + "\n"
         } else {
@@ -199,10 +210,14 @@ pub async fn upgrade(
         return Ok(Changed { text, code: exit_code::SUCCESS });
     }
     let reread = || async {
+        if cx.json {
+            let json = cx.client.as_sent(&Query::Upgrade(id)).await?;
+            return Ok(Reread { text: String::new(), json });
+        }
         let options: UpgradeOptions = cx.client.upgrade_options(id).await?;
-        Ok(report::upgrade_options(&options, language))
+        Ok(Reread { text: report::upgrade_options(&options, language), json: serde_json::Value::Null })
     };
-    apply(cx, confirm, &change, &Text::CliUpgradeFor.fill(language, &[("what", &what)]), reread).await
+    apply(cx, confirm, &change, None, &Text::CliUpgradeFor.fill(language, &[("what", &what)]), reread).await
 }
 
 /// The resources to send (resource id → item id), a line per choice, and the sums
@@ -265,23 +280,32 @@ fn said(answer: &ChangeAnswer, language: Language) -> String {
     text
 }
 
-/// Confirms, sends once, logs, and reads the state again with `reread`.
+/// Confirms, then sends by the one change protocol (`PortalClient::apply`): logged before
+/// and after, sent once, the records compared; then reads the state again with `reread`.
+/// With `--json` the one thing printed is one JSON object: the request, the outcome, the
+/// portal's answer, the check and the state read again.
 async fn apply<F, Fut>(
     cx: &Context<'_>,
     confirm: ConfirmArgs,
     change: &Change,
+    shown: Option<&Shown>,
     what: &str,
     reread: F,
 ) -> Result<Changed, ApiError>
 where
     F: Fn() -> Fut,
-    Fut: Future<Output = Result<String, ApiError>>,
+    Fut: Future<Output = Result<Reread, ApiError>>,
 {
     let op = change.operation();
     let language = cx.language;
+    let request = change.request();
     let heading = format!("{}, {what}", cx.who());
     if confirm.dry_run {
-        let would = Text::CliWouldSend.fill(language, &[("request", &change.describe())]);
+        if cx.json {
+            let value = serde_json::json!({ "outcome": "dry_run", "sent": false, "request": request.to_json() });
+            return Ok(Changed { text: json_text(&value), code: exit_code::SUCCESS });
+        }
+        let would = Text::CliWouldSend.fill(language, &[("request", &request.describe())]);
         let text = format!("{heading}\n{would}\n{}\n", Text::CliNothingSent.get(language));
         return Ok(Changed { text, code: exit_code::SUCCESS });
     }
@@ -297,34 +321,106 @@ where
             return Err(usage(op, Text::CliNotConfirmed.get(language)));
         }
     }
-    let log = |outcome: Outcome<'_>| {
+    let log = |_: &ChangeRequest, stage: Stage<'_>| {
+        let Stage::Finished(result) = stage else { return };
+        let why = result.as_ref().err().map(ToString::to_string).unwrap_or_default();
+        let outcome = match result {
+            Ok(_) => Outcome::Applied,
+            Err(e) if e.may_have_applied() => Outcome::Unknown(&why),
+            Err(_) => Outcome::Refused(&why),
+        };
         if let Some(path) = change_log::path() {
             if let Err(e) = change_log::append(&path, cx.profile, cx.host, change, outcome) {
                 eprintln!("warning: could not write the change log {}: {e}", path.display());
             }
         }
     };
-    match cx.client.change(change).await {
+    let sent = cx.client.apply(change, shown, log).await;
+    let reread_failed =
+        |e: &ApiError| Text::CliRereadFailed.fill(language, &[("error", &crate::i18n::api_error(e, language))]) + "\n";
+    let (outcome, code) = match &sent.result {
+        Ok(_) => ("applied", exit_code::SUCCESS),
+        Err(e) if sent.sent && e.may_have_applied() => ("unknown", exit_code::NETWORK),
+        Err(e) => (if sent.sent { "refused" } else { "not_sent" }, exit_code::for_error(e)),
+    };
+    let code = match &sent.check {
+        Some(check) if code == exit_code::SUCCESS && (check.others_changed() || !check.landed) => {
+            exit_code::NOT_AS_EXPECTED
+        }
+        _ => code,
+    };
+    if cx.json {
+        let state = match sent.result.as_ref().map_or_else(ApiError::may_have_applied, |_| true) && sent.sent {
+            true => match reread().await {
+                Ok(state) => state.json,
+                Err(e) => serde_json::json!({ "error": e.to_string() }),
+            },
+            false => serde_json::Value::Null,
+        };
+        let value = serde_json::json!({
+            "outcome": outcome,
+            "sent": sent.sent,
+            "request": sent.request.to_json(),
+            "answer": sent.result.as_ref().ok().map(|a| &a.answer),
+            "error": sent.result.as_ref().err().map(ToString::to_string),
+            "check": sent.check.as_ref().map(|c| serde_json::json!({
+                "landed": c.landed, "gone": c.gone, "appeared": c.appeared,
+            })),
+            "state": state,
+        });
+        return Ok(Changed { text: json_text(&value), code });
+    }
+    let lost = sent.sent && sent.result.as_ref().is_err_and(ApiError::may_have_applied);
+    let check_text = sent.check.as_ref().map(|c| checked(c, lost, language)).unwrap_or_default();
+    match sent.result {
         Ok(answer) => {
-            log(Outcome::Applied);
             let mut text = Text::CliDone.fill(language, &[("what", &heading)]) + "\n" + &said(&answer, language);
-            text += &reread().await.unwrap_or_else(|e| {
-                Text::CliRereadFailed.fill(language, &[("error", &crate::i18n::api_error(&e, language))]) + "\n"
-            });
-            Ok(Changed { text, code: exit_code::SUCCESS })
+            text += &check_text;
+            text += &reread().await.map_or_else(|e| reread_failed(&e), |r| r.text);
+            Ok(Changed { text, code })
         }
-        Err(e) if e.may_have_applied() => {
-            let why = e.to_string();
-            log(Outcome::Unknown(&why));
+        Err(e) if sent.sent && e.may_have_applied() => {
             eprintln!("error: {}\n{}", crate::i18n::api_error(&e, language), Text::CliLost.get(language));
-            let text = reread().await.unwrap_or_else(|e| {
-                Text::CliRereadFailed.fill(language, &[("error", &crate::i18n::api_error(&e, language))]) + "\n"
-            });
-            Ok(Changed { text, code: exit_code::NETWORK })
+            let mut text = check_text;
+            text += &reread().await.map_or_else(|e| reread_failed(&e), |r| r.text);
+            Ok(Changed { text, code })
         }
-        Err(e) => {
-            log(Outcome::Refused(&e.to_string()));
-            Err(e)
+        Err(e) => Err(e),
+    }
+}
+
+/// The state read again after a change: as text and as the portal's own JSON.
+pub struct Reread {
+    text: String,
+    json: serde_json::Value,
+}
+
+fn json_text(value: &serde_json::Value) -> String {
+    serde_json::to_string_pretty(value).unwrap_or_default() + "\n"
+}
+
+/// What reading the records again after a change showed: whether it is there, and what
+/// else is not as it was just before it was sent.
+fn checked(check: &Check, lost: bool, language: Language) -> String {
+    let mut text = String::new();
+    match (check.landed, lost) {
+        (true, true) => text += Text::CliLandedAfterLost.get(language),
+        (false, true) => text += Text::CliNotLandedAfterLost.get(language),
+        (false, false) => text += Text::CliNotLanded.get(language),
+        (true, false) => {}
+    }
+    if !text.is_empty() {
+        text.push('\n');
+    }
+    if check.others_changed() {
+        text += Text::CliOthersChanged.get(language);
+        text.push('\n');
+        for line in &check.gone {
+            text += &format!("  - {line}\n");
+        }
+        for line in &check.appeared {
+            text += &format!("  + {line}\n");
         }
     }
+    text
 }

@@ -13,6 +13,10 @@ pub const AUTH: u8 = 3;
 pub const PORTAL: u8 = 4;
 /// Network, time-out or invalid response.
 pub const NETWORK: u8 = 5;
+/// A change was answered as done, but the records read again are not as expected: the
+/// change is not listed, or records besides it changed meanwhile (another admin; a portal
+/// that addresses records by their position).
+pub const NOT_AS_EXPECTED: u8 = 6;
 
 pub fn for_error(err: &ApiError) -> u8 {
     match err.kind() {

@@ -57,6 +57,22 @@ pub enum Fault {
     /// A change (POST, PUT, DELETE) is applied, then its answer is lost: a proxy's 504
     /// page instead. Requests that read are left alone.
     LostAnswer,
+    /// The request is carried out, then answered `303 See Other` to `/details`, as a web
+    /// front end does after a form.
+    SeeOther,
+    /// The request is carried out, then answered `204 No Content`.
+    NoContent,
+    /// 200 with `{"success": false}` and no reason.
+    FailedBare,
+    /// 200 with `{"error": ["Access denied: unauthorized"]}`: a refusal in words, not a 401.
+    Unauthorized200,
+    /// Another admin deletes the first DNS record of the domain in the path, then the
+    /// request is answered as usual.
+    OtherAdmin,
+    /// The portal addresses DNS records by their position in the list (0, 1, 2…) instead
+    /// of ids of their own, as some DNS modules do. A mode: every matching request, and it
+    /// does not stop other rules.
+    PositionIds,
 }
 
 /// What `huge-amounts` puts in every amount: the decimal maximum.
@@ -66,7 +82,7 @@ pub const HUGE_AMOUNT: &str = "79228162514264337593543950335";
 pub const HOSTILE: &str = "\u{1b}]0;PWNED\u{7}\u{1b}[2J\u{202e}!";
 
 impl Fault {
-    pub const ALL: [(&'static str, Fault); 18] = [
+    pub const ALL: [(&'static str, Fault); 24] = [
         ("html-502", Fault::Html502),
         ("html-500", Fault::Html500),
         ("html-200", Fault::Html200),
@@ -85,6 +101,12 @@ impl Fault {
         ("huge-amounts", Fault::HugeAmounts),
         ("bad-record", Fault::BadRecord),
         ("lost-answer", Fault::LostAnswer),
+        ("see-other", Fault::SeeOther),
+        ("no-content", Fault::NoContent),
+        ("failed-bare", Fault::FailedBare),
+        ("unauthorized-200", Fault::Unauthorized200),
+        ("other-admin", Fault::OtherAdmin),
+        ("position-ids", Fault::PositionIds),
     ];
 
     /// Whether the fault is for a request with this method.
@@ -107,22 +129,38 @@ impl FromStr for Fault {
     }
 }
 
-/// One fault for requests whose path (below any `/api` prefix) starts with `path`.
+/// One fault for requests whose path (below any `/api` prefix) starts with `path`, and
+/// whose method is `method` when one is given.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct FaultRule {
     pub fault: Fault,
+    pub method: Option<String>,
     pub path: Option<String>,
+    /// Matching requests let through before it applies.
+    pub skip: u32,
     /// How many more requests it applies to; `None` is every request.
     pub remaining: Option<u32>,
 }
 
 impl FaultRule {
     pub fn always(fault: Fault) -> FaultRule {
-        FaultRule { fault, path: None, remaining: None }
+        FaultRule { fault, method: None, path: None, skip: 0, remaining: None }
     }
 
     pub fn on(fault: Fault, path: &str) -> FaultRule {
-        FaultRule { fault, path: Some(path.into()), remaining: None }
+        FaultRule { path: Some(path.into()), ..FaultRule::always(fault) }
+    }
+
+    /// Only requests with this method (`PUT`, `GET`…).
+    pub fn method(mut self, method: &str) -> FaultRule {
+        self.method = Some(method.to_ascii_uppercase());
+        self
+    }
+
+    /// Lets the first `count` matching requests through.
+    pub fn after(mut self, count: u32) -> FaultRule {
+        self.skip = count;
+        self
     }
 
     pub fn times(mut self, count: u32) -> FaultRule {
@@ -130,8 +168,11 @@ impl FaultRule {
         self
     }
 
-    fn matches(&self, path: &str) -> bool {
-        self.remaining != Some(0) && self.path.as_deref().is_none_or(|p| path.starts_with(p))
+    fn matches(&self, method: &axum::http::Method, path: &str) -> bool {
+        self.remaining != Some(0)
+            && self.path.as_deref().is_none_or(|p| path.starts_with(p))
+            && self.method.as_deref().is_none_or(|m| m == method.as_str())
+            && self.fault.applies_to(method)
     }
 }
 
@@ -142,12 +183,17 @@ impl FromStr for FaultRule {
             Some((rest, n)) => (rest, Some(n.parse().map_err(|_| format!("invalid count in fault {text:?}"))?)),
             None => (text, None),
         };
-        let (name, path) = match rest.split_once('@') {
-            Some((name, path)) if path.starts_with('/') => (name, Some(path.to_owned())),
-            Some(_) => return Err(format!("fault path in {text:?} must start with /")),
-            None => (rest, None),
+        let (name, method, path) = match rest.split_once('@') {
+            Some((name, target)) => match target.find('/') {
+                Some(0) => (name, None, Some(target.to_owned())),
+                Some(at) if target[..at].chars().all(|c| c.is_ascii_alphabetic()) => {
+                    (name, Some(target[..at].to_ascii_uppercase()), Some(target[at..].to_owned()))
+                }
+                _ => return Err(format!("fault path in {text:?} must start with / (or a method, as in PUT/domain)")),
+            },
+            None => (rest, None, None),
         };
-        Ok(FaultRule { fault: name.parse()?, path, remaining })
+        Ok(FaultRule { fault: name.parse()?, method, path, skip: 0, remaining })
     }
 }
 
@@ -165,17 +211,32 @@ pub async fn inject(State(state): State<std::sync::Arc<PortalState>>, request: R
     if !state.latency.is_zero() {
         tokio::time::sleep(state.latency).await;
     }
-    let fault = {
+    let (fault, positions) = {
         let mut rules = state.faults.lock().unwrap_or_else(|e| e.into_inner());
         let path = route_path(request.uri().path());
         let method = request.method();
-        rules.iter_mut().find(|r| r.matches(path) && r.fault.applies_to(method)).map(|rule| {
+        let positions = rules.iter().any(|r| r.fault == Fault::PositionIds && r.matches(method, path));
+        let rule = rules.iter_mut().filter(|r| r.fault != Fault::PositionIds).find(|r| r.matches(method, path));
+        let fault = rule.and_then(|rule| {
+            if rule.skip > 0 {
+                rule.skip -= 1;
+                return None;
+            }
             if let Some(n) = rule.remaining.as_mut() {
                 *n -= 1;
             }
-            rule.fault
-        })
+            Some(rule.fault)
+        });
+        (fault, positions)
     };
+    let mut request = request;
+    if positions {
+        request.extensions_mut().insert(super::writes::PositionIds);
+    }
+    if fault == Some(Fault::OtherAdmin) {
+        super::writes::another_admin_deletes(&state, &request);
+        return next.run(request).await;
+    }
     match fault {
         None => next.run(request).await,
         Some(fault) => {
@@ -232,6 +293,18 @@ async fn apply(fault: Fault, request: Request, next: Next) -> Response {
             let _applied = next.run(request).await;
             html(StatusCode::GATEWAY_TIMEOUT, "504 Gateway Time-out")
         }
+        Fault::SeeOther => {
+            let _applied = next.run(request).await;
+            (StatusCode::SEE_OTHER, [(header::LOCATION, "/details")]).into_response()
+        }
+        Fault::NoContent => {
+            let _applied = next.run(request).await;
+            StatusCode::NO_CONTENT.into_response()
+        }
+        Fault::FailedBare => json(StatusCode::OK, serde_json::json!({"success": false})),
+        Fault::Unauthorized200 => json(StatusCode::OK, serde_json::json!({"error": ["Access denied: unauthorized"]})),
+        // Handled before a fault is applied (a mode and a side effect, not an answer).
+        Fault::OtherAdmin | Fault::PositionIds => next.run(request).await,
         Fault::BadRecord => {
             let body = answer_bytes(next.run(request).await).await;
             let mut value: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
@@ -368,6 +441,8 @@ mod tests {
         assert_eq!("429@/domain*2".parse::<FaultRule>().unwrap(), FaultRule::on(Fault::TooMany, "/domain").times(2));
         assert!("nope".parse::<FaultRule>().unwrap_err().contains("known: html-502"));
         assert!("429@domain".parse::<FaultRule>().is_err());
+        let put = FaultRule::on(Fault::SeeOther, "/domain").method("PUT").times(1);
+        assert_eq!("see-other@put/domain*1".parse::<FaultRule>().unwrap(), put);
         assert!("429*x".parse::<FaultRule>().is_err());
         for (name, fault) in Fault::ALL {
             assert_eq!(name.parse::<Fault>().unwrap(), fault);

@@ -48,11 +48,41 @@ fn zone(state: &PortalState, account: &DemoAccount, id: &str) -> Option<Vec<Valu
     Some(writes(state).zones.get(&(account.host.clone(), id.to_owned())).cloned().unwrap_or(generated))
 }
 
+/// The `position-ids` fault: records are addressed by their position in the list.
+#[derive(Clone, Copy, Debug)]
+pub struct PositionIds;
+
+/// The `other-admin` fault: the first record of the domain in the request's path is
+/// deleted, as another admin would, before the request is answered.
+pub fn another_admin_deletes(state: &PortalState, request: &axum::extract::Request) {
+    let path = super::faults::route_path(request.uri().path());
+    let Some(domain_id) = path.strip_prefix("/domain/").and_then(|rest| rest.split('/').next()) else { return };
+    let Ok(account) = beyond_seed(state, request.headers()) else { return };
+    if let Some(mut records) = zone(state, account, domain_id) {
+        if !records.is_empty() {
+            records.remove(0);
+        }
+        writes(state).zones.insert((account.host.clone(), domain_id.to_owned()), records);
+    }
+}
+
 /// `GET /domain/@id/dns`.
-pub async fn dns(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
+pub async fn dns(
+    State(state): State<Arc<PortalState>>,
+    headers: HeaderMap,
+    positions: Option<axum::Extension<PositionIds>>,
+    Path(id): Path<String>,
+) -> Response {
     match beyond_seed(&state, &headers) {
         Ok(account) => match zone(&state, account, &id) {
-            Some(records) => Json(json!({ "records": records })).into_response(),
+            Some(mut records) => {
+                if positions.is_some() {
+                    for (at, record) in records.iter_mut().enumerate() {
+                        record["id"] = json!(at);
+                    }
+                }
+                Json(json!({ "records": records })).into_response()
+            }
             None => error_200(say(lang(&headers), "Domain not found", "Không tìm thấy tên miền")),
         },
         Err(refusal) => refusal,
@@ -117,7 +147,11 @@ fn change_zone(
     }
 }
 
-fn position(records: &[Value], record_id: &str) -> Option<usize> {
+/// Where the record a change names is: by its id, or by its position with `position-ids`.
+fn position(records: &[Value], record_id: &str, positions: bool) -> Option<usize> {
+    if positions {
+        return record_id.parse::<usize>().ok().filter(|at| *at < records.len());
+    }
     records.iter().position(|r| r["id"].to_string().trim_matches('"') == record_id)
 }
 
@@ -141,11 +175,12 @@ pub async fn dns_add(
 pub async fn dns_update(
     State(state): State<Arc<PortalState>>,
     headers: HeaderMap,
+    positions: Option<axum::Extension<PositionIds>>,
     Path((id, record_id)): Path<(String, String)>,
     body: Bytes,
 ) -> Response {
     change_zone(&state, &headers, &id, |records| {
-        let at = position(records, &record_id)
+        let at = position(records, &record_id, positions.is_some())
             .ok_or_else(|| error_200(say(lang(&headers), "Record not found", "Không tìm thấy bản ghi")))?;
         let mut record = record_from(&body, &headers)?;
         record["id"] = records[at]["id"].clone();
@@ -158,10 +193,11 @@ pub async fn dns_update(
 pub async fn dns_delete(
     State(state): State<Arc<PortalState>>,
     headers: HeaderMap,
+    positions: Option<axum::Extension<PositionIds>>,
     Path((id, record_id)): Path<(String, String)>,
 ) -> Response {
     change_zone(&state, &headers, &id, |records| {
-        let at = position(records, &record_id)
+        let at = position(records, &record_id, positions.is_some())
             .ok_or_else(|| error_200(say(lang(&headers), "Record not found", "Không tìm thấy bản ghi")))?;
         records.remove(at);
         Ok(json!({ "success": true, "info": ["DNS record deleted"] }))

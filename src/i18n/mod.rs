@@ -518,6 +518,15 @@ texts! {
     FlagSuspended: "suspended" | "bị tạm ngưng",
     OldRegistration: "old registration (renewed)" | "đăng ký cũ (đã gia hạn)",
 
+    // The change protocol: read again before sending, compared after
+    SaidNoReason: "the portal answered \"success\": false and gave no reason" | "cổng trả lời \"success\": false mà không nêu lý do",
+    ErrTargetChanged: "nothing was sent: read again just now, the record shown as {shown} now holds {now}" | "chưa gửi gì: vừa đọc lại, bản ghi đã hiển thị là {shown} nay là {now}",
+    CliNotLanded: "but the records read again do not show it" | "nhưng các bản ghi đọc lại không cho thấy thay đổi này",
+    CliLandedAfterLost: "read again: the change is there now" | "đã đọc lại: thay đổi này hiện đã có",
+    CliNotLandedAfterLost: "read again: the change is not there now" | "đã đọc lại: thay đổi này hiện không có",
+    CliOthersChanged: "records besides this change are not as they were just before it was sent (another change meanwhile?):" | "các bản ghi khác ngoài thay đổi này không còn như ngay trước khi gửi (có thay đổi khác cùng lúc?):",
+    ErrTargetGone: "nothing was sent: read again just now, the record shown as {shown} is no longer there" | "chưa gửi gì: vừa đọc lại, bản ghi đã hiển thị là {shown} không còn nữa",
+
     // Portal statuses, shown in the reader's language
     StatusActive: "Active" | "Đang hoạt động",
     StatusExpired: "Expired" | "Hết hạn",
@@ -718,6 +727,7 @@ pub fn said(said: &[Said], language: Language) -> String {
         Said::WrongLogin => Text::SaidWrongLogin.get(language).to_owned(),
         Said::Unauthorized => Text::SaidUnauthorized.get(language).to_owned(),
         Said::InvalidMethod => Text::SaidInvalidMethod.get(language).to_owned(),
+        Said::NoReason => Text::SaidNoReason.get(language).to_owned(),
         Said::Words(words) => match words.to_ascii_lowercase().as_str() {
             "upgrade_estimate" => Text::SaidUpgradeEstimate.get(language).to_owned(),
             "upgrade_request_sent" | "upgrade_requested" => Text::SaidUpgradeRequested.get(language).to_owned(),
@@ -855,6 +865,13 @@ fn failure(error: &ApiError, language: Language) -> (Operation, String) {
             (op, Text::ErrConnection.fill(language, &[("how", &how)]))
         }
         ApiError::InvalidInput { op, detail } => (op, detail.clone()),
+        ApiError::TargetChanged { op, shown, now } => {
+            let text = match now {
+                Some(now) => Text::ErrTargetChanged.fill(language, &[("shown", shown), ("now", now)]),
+                None => Text::ErrTargetGone.fill(language, &[("shown", shown)]),
+            };
+            (op, text)
+        }
     };
     (*op, message)
 }
