@@ -35,13 +35,52 @@ pub fn is_host_name(name: &str) -> bool {
             }))
 }
 
-/// TXT content as portals expect it: in double quotes, inner quotes escaped.
+/// The most a DNS character-string holds: longer TXT text is sent as several.
+pub const TXT_STRING_MAX: usize = 255;
+
+/// TXT content as portals expect it: in double quotes, inner quotes escaped, and text over
+/// 255 bytes split into several quoted strings of at most 255 bytes each (`"…" "…"`), as a
+/// zone file holds a long DKIM key. Text already written as quoted strings is kept as it is.
 pub fn quoted(text: &str) -> String {
     let text = text.trim();
     if text.len() >= 2 && text.starts_with('"') && text.ends_with('"') {
-        return text.to_owned();
+        let inner = &text[1..text.len() - 1];
+        // One quoted string that is too long is split like plain text; several are kept.
+        if inner.len() <= TXT_STRING_MAX || inner.contains("\" \"") || inner.contains("\"\"") {
+            return text.to_owned();
+        }
+        return quoted(&inner.replace("\\\"", "\"").replace("\\\\", "\\"));
     }
-    format!("\"{}\"", text.replace('\\', "\\\\").replace('"', "\\\""))
+    let mut strings = Vec::new();
+    let mut rest = text;
+    while !rest.is_empty() {
+        let mut end = rest.len().min(TXT_STRING_MAX);
+        while !rest.is_char_boundary(end) {
+            end -= 1;
+        }
+        let (piece, after) = rest.split_at(end);
+        strings.push(format!("\"{}\"", piece.replace('\\', "\\\\").replace('"', "\\\"")));
+        rest = after;
+    }
+    if strings.is_empty() {
+        return "\"\"".to_owned();
+    }
+    strings.join(" ")
+}
+
+/// A TXT record's tag: what tells records of one purpose on a host apart, so that setting
+/// a verification token does not replace the SPF record. `v=spf1 …` → `v=spf1`,
+/// `google-site-verification=…` → `google-site-verification`; none for text without `=`.
+pub fn txt_tag(content: &str) -> Option<String> {
+    let text = content.trim().trim_start_matches('"').trim_start();
+    let lower = text.to_ascii_lowercase();
+    if lower.starts_with("v=") {
+        let end = lower.find(|c: char| c.is_whitespace() || c == ';' || c == '"').unwrap_or(lower.len());
+        return Some(lower[..end].to_owned());
+    }
+    let (tag, _) = lower.split_once('=')?;
+    let tag = tag.trim();
+    (!tag.is_empty()).then(|| tag.to_owned())
 }
 
 /// A record in one line, as a confirmation or a report names it:
@@ -156,6 +195,9 @@ pub enum Problem {
     },
     /// An MX record without a priority.
     NeedPriority,
+    /// A line break or another control character, which would end the record in a zone
+    /// file and start another.
+    Control(Part),
 }
 
 impl Problem {
@@ -167,6 +209,7 @@ impl Problem {
             Problem::EmptyContent | Problem::Ipv4(_) | Problem::Ipv6(_) | Problem::HostName { .. } => Part::Content,
             Problem::Number { part, .. } => *part,
             Problem::NeedPriority => Part::Priority,
+            Problem::Control(part) => *part,
         }
     }
 }
@@ -174,6 +217,16 @@ impl Problem {
 /// The record to send, or what is wrong with it (the first problem). `types` are the ones
 /// the portal takes.
 pub fn check(input: &DnsInput, types: &[String]) -> Result<DnsFields, Problem> {
+    let parts = [
+        (Part::Host, &input.host),
+        (Part::Type, &input.kind),
+        (Part::Content, &input.content),
+        (Part::Priority, &input.priority),
+        (Part::Ttl, &input.ttl),
+    ];
+    if let Some((part, _)) = parts.iter().find(|(_, text)| text.chars().any(char::is_control)) {
+        return Err(Problem::Control(*part));
+    }
     let kind = input.kind.trim().to_ascii_uppercase();
     if !types.iter().any(|t| t.eq_ignore_ascii_case(&kind)) {
         return Err(Problem::Type { kind: input.kind.trim().to_owned(), types: types.to_vec() });
@@ -262,8 +315,37 @@ mod tests {
         assert_eq!(err(input("bad host", "A", "203.0.113.7", "")), Problem::Host("bad host".into()));
         assert_eq!(err(input("@", "SRV", "x", "")).part(), Part::Type);
         assert_eq!(err(input("@", "TXT", "  ", "")), Problem::EmptyContent);
+        let injected = err(input("@", "TXT", "v=spf1 -all\n@ 300 IN NS evil.", ""));
+        assert_eq!(injected, Problem::Control(Part::Content));
+        assert_eq!(err(input("@", "TXT", "a\u{1b}[2Jb", "")), Problem::Control(Part::Content));
+        assert_eq!(err(input("www\r", "A", "203.0.113.7", "")), Problem::Control(Part::Host));
         let ttl = DnsInput { ttl: "soon".into(), ..input("@", "A", "203.0.113.7", "") };
         assert_eq!(check(&ttl, &types()).unwrap_err().part(), Part::Ttl);
+    }
+
+    #[test]
+    fn long_txt_is_split_into_strings_of_at_most_255_bytes() {
+        let key = "v=DKIM1; k=rsa; p=".to_owned() + &"A".repeat(400);
+        let sent = quoted(&key);
+        let strings: Vec<&str> = sent.split("\" \"").collect();
+        assert_eq!(strings.len(), 2, "{sent}");
+        assert!(sent.starts_with("\"v=DKIM1; k=rsa; p=AAA") && sent.ends_with("AAA\""));
+        let inner: usize = strings.iter().map(|s| s.trim_matches('"').len()).sum();
+        assert_eq!(inner, key.len(), "nothing lost");
+        assert!(strings.iter().all(|s| s.trim_matches('"').len() <= TXT_STRING_MAX));
+        assert_eq!(quoted(&format!("\"{key}\"")), sent, "one quoted string too long is split too");
+        assert_eq!(quoted(&sent), sent, "strings already split are kept");
+        // Split on a character, never inside one.
+        let accents = "ế".repeat(200);
+        assert!(quoted(&accents).split("\" \"").all(|s| s.trim_matches('"').len() <= TXT_STRING_MAX));
+    }
+
+    #[test]
+    fn txt_tags_tell_purposes_apart() {
+        assert_eq!(txt_tag("\"v=spf1 a mx ~all\"").as_deref(), Some("v=spf1"));
+        assert_eq!(txt_tag("v=DMARC1; p=none").as_deref(), Some("v=dmarc1"));
+        assert_eq!(txt_tag("google-site-verification=abc").as_deref(), Some("google-site-verification"));
+        assert_eq!(txt_tag("hello world"), None);
     }
 
     #[test]

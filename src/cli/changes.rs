@@ -139,12 +139,26 @@ fn set_change(
     asked: &DnsRecordArgs,
     language: Language,
 ) -> Result<SetPlan, ApiError> {
-    let same: Vec<&DnsRecord> = records
+    let same_host = |r: &&DnsRecord| dns_rules::same_host(&r.name, &record.name, name);
+    // A record that could not be read may be the very one: its type and content are unknown.
+    if let Some(unread) = records
         .iter()
-        .filter(|r| dns_rules::same_host(&r.name, &record.name, name) && r.kind.eq_ignore_ascii_case(&record.kind))
-        .collect();
+        .filter(same_host)
+        .find(|r| r.unreadable.is_some() && (r.kind.is_empty() || r.kind.eq_ignore_ascii_case(&record.kind)))
+    {
+        let fill: [(&str, &dyn std::fmt::Display); 3] = [("name", &name), ("host", &record.name), ("id", &unread.id)];
+        return Err(usage(Operation::DnsUpdate, Text::CliUnreadableShares.fill(language, &fill)));
+    }
+    let mut same: Vec<&DnsRecord> =
+        records.iter().filter(same_host).filter(|r| r.kind.eq_ignore_ascii_case(&record.kind)).collect();
     if let Some(r) = same.iter().find(|r| dns_rules::holds(r, &record, name, asked.priority.is_some())) {
         return Ok(SetPlan::AlreadySet(r.id.to_string()));
+    }
+    // Several TXT records on one host are normal (SPF, verifications): only the one with
+    // the same tag is replaced, and a record with a tag of its own is added.
+    if record.kind == "TXT" {
+        let tag = dns_rules::txt_tag(&record.content);
+        same.retain(|r| tag.is_some() && dns_rules::txt_tag(&r.content) == tag);
     }
     let new = dns_rules::sent_line(&record);
     match same[..] {
@@ -194,6 +208,14 @@ pub async fn upgrade(
     let sums = [("difference", signed(difference, language)), ("setup", money(setup))];
     let sums: Vec<(&str, &dyn std::fmt::Display)> = sums.iter().map(|(k, v)| (*k, v as _)).collect();
     what += &format!("  {}", Text::CliRecurring.fill(language, &sums));
+    // The service's own recurring total, when the portal gives it, before and after.
+    if let Ok(service) = cx.client.service(id).await {
+        if let Some(after) = service.total.checked_add(difference) {
+            let fill: [(&str, &dyn std::fmt::Display); 2] =
+                [("before", &money(service.total)), ("after", &money(after))];
+            what += &format!("\n  {}", Text::CliServiceRecurring.fill(language, &fill));
+        }
+    }
     let change = Change::Upgrade { service_id: id, resources, send };
     if !send {
         if confirm.dry_run {
@@ -215,7 +237,7 @@ pub async fn upgrade(
             return Ok(Reread { text: String::new(), json });
         }
         let options: UpgradeOptions = cx.client.upgrade_options(id).await?;
-        Ok(Reread { text: report::upgrade_options(&options, language), json: serde_json::Value::Null })
+        Ok(Reread { text: report::upgrade_options(id, &options, language), json: serde_json::Value::Null })
     };
     apply(cx, confirm, &change, None, &Text::CliUpgradeFor.fill(language, &[("what", &what)]), reread).await
 }
@@ -247,6 +269,9 @@ fn choices(options: &UpgradeOptions, choose: &[String], language: Language) -> R
                 [("resource", &r.name), ("item", &format!("{item:?}")), ("items", &items.join(", "))];
             return Err(Text::CliNoItem.fill(language, &fill));
         };
+        if resources.contains_key(&r.id) {
+            return Err(Text::CliChosenTwice.fill(language, &[("resource", &r.name)]));
+        }
         let current = r.current().map(|i| &r.items[i]);
         let was = current.map(|c| c.price).unwrap_or(Money::ZERO);
         let overflow = || Text::CliOverflow.get(language).to_owned();

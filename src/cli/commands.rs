@@ -80,7 +80,11 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
     if let Some(client) = &resumed {
         let language = client.language();
         match perform(client, command, cli.json, language, &watch, &profile).await {
-            Err(e) if e.is_auth() => tracing::debug!(error = %e, "the remembered session lapsed"),
+            // Never once a change went out: a fallback that runs the command again would
+            // send it again.
+            Err(e) if e.is_auth() && client.changes_sent() == 0 => {
+                tracing::debug!(error = %e, "the remembered session lapsed")
+            }
             result => return finish(result),
         }
     }
@@ -258,7 +262,7 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         Query::Balance => report::balance(&client.balance().await?, language),
         Query::Domain(name) => report::domain_records(&client.domain_records(&name).await?, language, today),
         Query::Certificate(id) => report::certificate(&client.certificate(id).await?, language, today),
-        Query::Upgrade(id) => report::upgrade_options(&client.upgrade_options(id).await?, language),
+        Query::Upgrade(id) => report::upgrade_options(id, &client.upgrade_options(id).await?, language),
         Query::Services => report::services(&client.services().await?, language, today),
         Query::Service(id) => report::service(&client.service(id).await?, language, today),
         Query::Domains => report::domain_records(&client.domains().await?, language, today),

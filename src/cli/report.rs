@@ -308,7 +308,7 @@ pub fn certificate(cert: &Certificate, language: Language, today: time::Date) ->
     out
 }
 
-pub fn upgrade_options(options: &UpgradeOptions, language: Language) -> String {
+pub fn upgrade_options(id: u64, options: &UpgradeOptions, language: Language) -> String {
     let mut out = String::new();
     for resource in &options.resources {
         let kind = if resource.is_choice() {
@@ -343,8 +343,10 @@ pub fn upgrade_options(options: &UpgradeOptions, language: Language) -> String {
         let total = crate::i18n::format::total(Money::checked_sum(current), language);
         let _ = writeln!(out, "{}", Text::RepRecurringTotal.fill(language, &[("total", &total)]));
     }
-    out += Text::RepUpgradesOrdered.get(language);
-    out.push('\n');
+    if !options.resources.is_empty() {
+        out += &Text::RepUpgradesOrdered.fill(language, &[("id", &id)]);
+        out.push('\n');
+    }
     out
 }
 

@@ -210,6 +210,8 @@ texts! {
     CliSeveral: "{count} records have host {host} and type {kind} (ids {ids}): delete the ones not wanted with `dns delete {name} ID`, then run this again" | "{count} bản ghi có cùng tên máy {host} và loại {kind} (mã {ids}): hãy xóa những bản ghi thừa bằng `dns delete {name} ID`, rồi chạy lại lệnh này",
     CliService: "service {id}:" | "dịch vụ {id}:",
     CliRecurring: "recurring {difference} per cycle, setup {setup}" | "định kỳ {difference} mỗi kỳ, phí cài đặt {setup}",
+    CliServiceRecurring: "the service's recurring total: {before} → {after}" | "tổng định kỳ của dịch vụ: {before} → {after}",
+    CliChosenTwice: "--choose names {resource} twice: choose one option per resource" | "--choose nêu {resource} hai lần: mỗi tài nguyên chỉ chọn một phương án",
     CliWouldSend: "would send: {request}" | "sẽ gửi: {request}",
     CliNothingSent: "nothing was sent" | "chưa gửi gì",
     CliEstimateFor: "estimate for {what}" | "báo giá cho {what}",
@@ -251,8 +253,8 @@ texts! {
     RepSetup: "SETUP" | "PHÍ CÀI ĐẶT",
     RepCurrent: "current" | "hiện tại",
     RepNoUpgrades: "No upgrade options for this service." | "Dịch vụ này không có phương án nâng cấp.",
-    RepRecurringTotal: "Current recurring total: {total}" | "Tổng định kỳ hiện tại: {total}",
-    RepUpgradesOrdered: "Upgrades are ordered in the provider's portal; this API only lists the options." | "Nâng cấp được đặt trên cổng của nhà cung cấp; API này chỉ liệt kê các phương án.",
+    RepRecurringTotal: "The options chosen now cost {total} per cycle (the service's own recurring total is on `service ID`)" | "Các phương án đang chọn có giá {total} mỗi kỳ (tổng định kỳ của dịch vụ xem bằng `service ID`)",
+    RepUpgradesOrdered: "The portal's estimate: upgrade {id} --choose \"RESOURCE=OPTION\"; to order it, add --send." | "Báo giá của cổng: upgrade {id} --choose \"TÀI_NGUYÊN=PHƯƠNG_ÁN\"; để đặt nâng cấp, thêm --send.",
     RepRadarCalm: "Radar: nothing needs attention (within {days} days)" | "Theo dõi: không có gì cần chú ý (trong {days} ngày)",
     RepRadarFlagged: "Radar: {flagged} of {count} need attention (within {days} days)" | "Theo dõi: {flagged}/{count} mục cần chú ý (trong {days} ngày)",
     RepKind: "KIND" | "LOẠI",
@@ -525,6 +527,8 @@ texts! {
     CliLandedAfterLost: "read again: the change is there now" | "đã đọc lại: thay đổi này hiện đã có",
     CliNotLandedAfterLost: "read again: the change is not there now" | "đã đọc lại: thay đổi này hiện không có",
     CliOthersChanged: "records besides this change are not as they were just before it was sent (another change meanwhile?):" | "các bản ghi khác ngoài thay đổi này không còn như ngay trước khi gửi (có thay đổi khác cùng lúc?):",
+    DnsControl: "a line break or a control character cannot be part of a record (it would start another record)" | "bản ghi không được chứa xuống dòng hay ký tự điều khiển (chúng sẽ tạo ra một bản ghi khác)",
+    CliUnreadableShares: "{name} has a record with host {host} that could not be read (id {id}): dns set cannot tell whether it is the one to change; look at it in the portal or delete it with `dns delete {name} {id}`" | "{name} có một bản ghi tên máy {host} không đọc được (mã {id}): dns set không biết có phải bản ghi cần sửa hay không; hãy xem trên cổng hoặc xóa bằng `dns delete {name} {id}`",
     ErrTargetGone: "nothing was sent: read again just now, the record shown as {shown} is no longer there" | "chưa gửi gì: vừa đọc lại, bản ghi đã hiển thị là {shown} không còn nữa",
 
     // Portal statuses, shown in the reader's language
@@ -781,6 +785,7 @@ pub fn dns_problem(problem: &crate::api::dns_rules::Problem, language: Language)
             Text::DnsBadNumber.fill(language, &[("what", &what.get(language)), ("max", max), ("text", &quoted(text))])
         }
         Problem::NeedPriority => Text::DnsNoPriority.get(language).to_owned(),
+        Problem::Control(_) => Text::DnsControl.get(language).to_owned(),
     }
 }
 

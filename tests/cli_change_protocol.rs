@@ -1,0 +1,230 @@
+//! The one change protocol, seen from the scripting commands against the demo portal in
+//! this process (every request it received is checked): a change goes out only where it was
+//! shown, at most once (again only after an HTTP 401 to it, never by a fallback that runs
+//! the command again), an answer that does not say what happened is said as such, and the
+//! records read again are compared with those read just before.
+
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+
+use portal_tui::demo::{CLIENT_HOST, DemoOptions, DemoPortal, Fault, FaultRule};
+
+const BIN: &str = env!("CARGO_BIN_EXE_portal-tui");
+
+/// Runs the binary as the demo's client account, with `extra` environment on top.
+async fn portal_tui(demo: &DemoPortal, state: &Path, args: &[&str]) -> (i32, String, String) {
+    let login = demo.login_for(CLIENT_HOST).unwrap();
+    let mut cmd = Command::new(BIN);
+    for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PORTAL_")) {
+        cmd.env_remove(key);
+    }
+    cmd.env("XDG_CONFIG_HOME", "/nonexistent-portal-tui-test")
+        .env("PORTAL_STATE_DIR", state)
+        .env("PORTAL_BASE_URL", demo.url())
+        .env("PORTAL_HOST", login.host)
+        .env("PORTAL_USERNAME", login.username)
+        .env("PORTAL_PASSWORD", login.password)
+        .args(args)
+        .stdin(Stdio::null());
+    finish(tokio::task::spawn_blocking(move || cmd.output().expect("binary runs")).await.unwrap())
+}
+
+fn finish(out: Output) -> (i32, String, String) {
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (out.status.code().unwrap_or(-1), text(&out.stdout), text(&out.stderr))
+}
+
+/// The requests that change something (every request but the reads and the logins).
+fn changes(demo: &DemoPortal) -> Vec<String> {
+    demo.requests().into_iter().filter(|r| !r.starts_with("GET ") && r != "POST /login" && r != "POST /token").collect()
+}
+
+async fn started() -> (DemoPortal, tempfile::TempDir) {
+    (DemoPortal::start_local(DemoOptions::default()).await.unwrap(), tempfile::tempdir().unwrap())
+}
+
+const ADD: [&str; 6] = ["dns", "add", "example.vn", "vpn", "A", "198.51.100.4"];
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_change_is_sent_again_only_after_a_401_to_it() {
+    let (demo, state) = started().await;
+    demo.set_faults(vec![FaultRule::on(Fault::Unauthorized, "/domain").method("POST").times(1)]);
+    let (code, out, err) = portal_tui(&demo, state.path(), &[&ADD[..], &["--yes"]].concat()).await;
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("done: "), "{out}");
+    assert_eq!(changes(&demo), ["POST /domain/5188/dns", "POST /domain/5188/dns"], "once more after the 401");
+
+    // "unauthorized" in a 200's words is the portal's answer: not sent again.
+    demo.reset_traffic();
+    demo.set_faults(vec![FaultRule::on(Fault::Unauthorized200, "/domain").method("POST").times(1)]);
+    let add = ["dns", "add", "example.vn", "vpn2", "A", "198.51.100.5", "--yes"];
+    let (code, _, err) = portal_tui(&demo, state.path(), &add).await;
+    assert_eq!(code, 3, "{err}");
+    assert!(err.contains("Access denied: unauthorized"), "{err}");
+    assert_eq!(changes(&demo), ["POST /domain/5188/dns"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lapsed_remembered_session_never_runs_a_change_again() {
+    let demo = DemoPortal::start_local(DemoOptions::default()).await.unwrap();
+    let dir = tempfile::tempdir().unwrap();
+    let login = demo.login_for(CLIENT_HOST).unwrap();
+    let config = dir.path().join("config.toml");
+    let text = format!(
+        "[profiles.shop]\nbase_url = \"{}\"\nhost = \"{}\"\nusername = \"{}\"\npassword_command = \"echo {}\"\nremember = true\n",
+        demo.url(),
+        login.host,
+        login.username,
+        login.password
+    );
+    std::fs::write(&config, text).unwrap();
+    let run = |args: Vec<&'static str>| {
+        let mut cmd = Command::new(BIN);
+        for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PORTAL_")) {
+            cmd.env_remove(key);
+        }
+        cmd.env("PORTAL_CONFIG", &config).env("PORTAL_STATE_DIR", dir.path().join("state"));
+        cmd.args(args).stdin(Stdio::null());
+        async move { finish(tokio::task::spawn_blocking(move || cmd.output().unwrap()).await.unwrap()) }
+    };
+    // A first command keeps the session.
+    let (code, _, err) = run(vec!["details"]).await;
+    assert_eq!(code, 0, "{err}");
+    assert!(dir.path().join("state/sessions/shop.json").exists());
+    // Every change is refused as unauthorized: once, and once more after the renewal.
+    demo.reset_traffic();
+    demo.set_faults(vec![FaultRule::on(Fault::Unauthorized, "/domain").method("POST")]);
+    let (code, _, err) = run([&ADD[..], &["--yes"]].concat()).await;
+    assert_eq!(code, 3, "{err}");
+    assert_eq!(changes(&demo), ["POST /domain/5188/dns", "POST /domain/5188/dns"], "no fallback sends it again");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn answers_that_do_not_say_what_happened() {
+    let (demo, state) = started().await;
+    // Applied, then redirected: may or may not have been applied; read again, never resent.
+    demo.set_faults(vec![FaultRule::on(Fault::SeeOther, "/domain").method("POST").times(1)]);
+    let (code, out, err) = portal_tui(&demo, state.path(), &[&ADD[..], &["--yes"]].concat()).await;
+    assert_eq!(code, 5, "{out}{err}");
+    assert!(err.contains("may or may not have been applied"), "{err}");
+    assert!(out.contains("read again: the change is there now"), "{out}");
+    assert!(out.contains("vpn   A      3600"), "the records as the portal has them:\n{out}");
+    assert_eq!(changes(&demo), ["POST /domain/5188/dns"]);
+
+    // `"success": false` and nothing else: a refusal, not "done".
+    demo.reset_traffic();
+    demo.set_faults(vec![FaultRule::on(Fault::FailedBare, "/domain").method("POST").times(1)]);
+    let add = ["dns", "add", "example.vn", "vpn2", "A", "198.51.100.5", "--yes"];
+    let (code, out, err) = portal_tui(&demo, state.path(), &add).await;
+    assert_eq!(code, 4, "{out}{err}");
+    assert!(err.contains("gave no reason") && !out.contains("done"), "{out}{err}");
+    assert_eq!(changes(&demo), ["POST /domain/5188/dns"]);
+
+    // 204 No Content: done.
+    demo.reset_traffic();
+    demo.set_faults(vec![FaultRule::on(Fault::NoContent, "/domain").method("POST").times(1)]);
+    let add = ["dns", "add", "example.vn", "vpn3", "A", "198.51.100.6", "--yes"];
+    let (code, out, err) = portal_tui(&demo, state.path(), &add).await;
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.starts_with("done: "), "{out}");
+    assert_eq!(changes(&demo), ["POST /domain/5188/dns"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn records_addressed_by_position_are_checked_before_and_after() {
+    let (demo, state) = started().await;
+    // Another admin deletes the first record between our first read and the one just
+    // before sending: every later record moves up one place, so "2" is now another record.
+    demo.set_faults(vec![
+        FaultRule::always(Fault::PositionIds),
+        FaultRule::on(Fault::OtherAdmin, "/domain/5188/dns").method("GET").after(1).times(1),
+    ]);
+    let delete = ["dns", "delete", "example.vn", "2", "--yes"];
+    let (code, out, err) = portal_tui(&demo, state.path(), &delete).await;
+    assert_eq!(code, 4, "{out}{err}");
+    assert!(err.contains("nothing was sent") && err.contains("mail A"), "{err}");
+    assert!(changes(&demo).is_empty(), "{:?}", changes(&demo));
+
+    // Another admin deletes the first record after the last read, just as ours goes out:
+    // the portal rewrites another record than the one shown. Said, exit 6.
+    demo.reset_traffic();
+    demo.set_faults(vec![
+        FaultRule::always(Fault::PositionIds),
+        FaultRule::on(Fault::OtherAdmin, "/domain/5188/dns").method("PUT").times(1),
+    ]);
+    let set = ["dns", "set", "example.vn", "mail", "A", "203.0.113.25", "--yes"];
+    let (code, out, err) = portal_tui(&demo, state.path(), &set).await;
+    assert_eq!(code, 6, "{out}{err}");
+    assert!(out.contains("records besides this change are not as they were"), "{out}");
+    assert_eq!(changes(&demo).len(), 1, "{:?}", changes(&demo));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn json_is_one_object_and_nothing_else() {
+    let (demo, state) = started().await;
+    let (code, out, err) = portal_tui(&demo, state.path(), &[&ADD[..], &["--yes", "--json"]].concat()).await;
+    assert_eq!(code, 0, "{err}");
+    let value: serde_json::Value = serde_json::from_str(&out).expect("stdout is one JSON value");
+    assert_eq!(value["outcome"], "applied");
+    assert_eq!(value["request"]["method"], "POST");
+    assert_eq!(value["request"]["path"], "/domain/5188/dns");
+    assert_eq!(value["request"]["body"]["content"], "198.51.100.4");
+    assert_eq!(value["answer"]["info"][0], "DNS record added");
+    assert_eq!(value["check"]["landed"], true);
+    let listed = value["state"].as_array().expect("the records read again");
+    assert!(listed.iter().any(|r| r["name"] == "vpn"), "{value:#}");
+
+    let (code, out, _) =
+        portal_tui(&demo, state.path(), &["dns", "delete", "example.vn", "1", "--dry-run", "--json"]).await;
+    assert_eq!(code, 0);
+    let value: serde_json::Value = serde_json::from_str(&out).expect("stdout is one JSON value");
+    assert_eq!(value["outcome"], "dry_run");
+    assert_eq!(value["request"]["path"], "/domain/5188/dns/1");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn dns_content_that_would_break_the_zone_is_refused_and_txt_keeps_other_tags() {
+    let (demo, state) = started().await;
+    let injected = ["dns", "add", "example.vn", "@", "TXT", "v=spf1 -all\n@ 300 IN NS evil.", "--yes"];
+    let (code, _, err) = portal_tui(&demo, state.path(), &injected).await;
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("line break"), "{err}");
+    assert!(changes(&demo).is_empty());
+
+    // A verification token beside the SPF record: added, the SPF record left alone.
+    let verify = ["dns", "set", "example.vn", "@", "TXT", "google-site-verification=abc123", "--yes"];
+    let (code, _, err) = portal_tui(&demo, state.path(), &verify).await;
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(changes(&demo), ["POST /domain/5188/dns"]);
+    // The SPF record is replaced by a new SPF record only.
+    demo.reset_traffic();
+    let spf = ["dns", "set", "example.vn", "@", "TXT", "v=spf1 mx -all", "--yes"];
+    let (code, out, err) = portal_tui(&demo, state.path(), &spf).await;
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(changes(&demo), ["PUT /domain/5188/dns/5"], "{out}");
+
+    // A DKIM key over 255 bytes goes out as strings of at most 255 bytes.
+    demo.reset_traffic();
+    let key = format!("v=DKIM1; k=rsa; p={}", "M".repeat(300));
+    let dkim = ["dns", "add", "example.vn", "s1._domainkey", "TXT", key.as_str(), "--yes", "--json"];
+    let (code, out, err) = portal_tui(&demo, state.path(), &dkim).await;
+    assert_eq!(code, 0, "{err}");
+    let value: serde_json::Value = serde_json::from_str(&out).unwrap();
+    let sent = value["request"]["body"]["content"].as_str().unwrap();
+    assert!(sent.contains("\" \""), "{sent}");
+    assert!(sent.split("\" \"").all(|s| s.trim_matches('"').len() <= 255), "{sent}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_upgrade_says_what_it_costs_and_how_to_order() {
+    let (demo, state) = started().await;
+    let (code, out, err) = portal_tui(&demo, state.path(), &["upgrade", "2207"]).await;
+    assert_eq!(code, 0, "{err}");
+    assert!(!out.contains("only lists the options"), "{out}");
+    assert!(out.contains("--send"), "how to order:\n{out}");
+    let twice = ["upgrade", "2207", "--choose", "CPU=4 vCPU", "--choose", "cpu=8 vCPU", "--send", "--yes"];
+    let (code, _, err) = portal_tui(&demo, state.path(), &twice).await;
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("twice"), "{err}");
+    assert!(changes(&demo).is_empty());
+}
