@@ -220,21 +220,29 @@ async fn send_change(
     change: crate::api::Change,
     log: Option<crate::app::ChangeLog>,
 ) -> Response {
-    use crate::config::change_log::{self, Outcome as Logged};
-    let answer = client.change(&change).await;
+    use crate::config::change_log::{Entry, Outcome as Logged};
+    let request = change.describe();
+    let entry = log.as_ref().map(|log| Entry::new(&log.profile, client.host(), &log.subject, &request));
     let mut unlogged = None;
-    if let Some(log) = log {
+    // One short line appended each time: not worth a thread of its own.
+    let mut logged = |result: std::io::Result<()>| {
+        if let Err(e) = result {
+            tracing::warn!(error = %e, "could not write the change log");
+            unlogged.get_or_insert(e.to_string());
+        }
+    };
+    if let (Some(log), Some(entry)) = (&log, &entry) {
+        logged(log.log.sending(entry));
+    }
+    let answer = client.change(&change).await;
+    if let (Some(log), Some(entry)) = (&log, &entry) {
         let why = answer.as_ref().err().map(ToString::to_string).unwrap_or_default();
         let outcome = match &answer {
             Ok(_) => Logged::Applied,
             Err(e) if e.may_have_applied() => Logged::Unknown(&why),
             Err(_) => Logged::Refused(&why),
         };
-        // One short line appended: not worth a thread of its own.
-        if let Err(e) = change_log::append(&log.path, &log.profile, client.host(), &change, outcome) {
-            tracing::warn!(error = %e, path = %log.path.display(), "could not write the change log");
-            unlogged = Some(format!("{}: {e}", log.path.display()));
-        }
+        logged(log.log.finished(entry, outcome));
     }
     Response::new(id, Outcome::Changed(answer, unlogged), Some(client.session_state().await))
 }

@@ -36,6 +36,8 @@ pub struct Confirmation {
     pub form: Option<DnsForm>,
     /// What to do with the answer.
     changing: Changing,
+    /// The domain or the service in words, for the change log.
+    subject: String,
 }
 
 /// What a change in flight is for: what its answer is read into and what is read again.
@@ -78,8 +80,8 @@ impl Estimate {
 
 impl App {
     /// The change log the dashboard writes to (none in tests unless given).
-    pub fn with_change_log(mut self, path: Option<std::path::PathBuf>) -> App {
-        self.change_log = path;
+    pub fn with_change_log(mut self, log: Option<crate::config::change_log::Log>) -> App {
+        self.change_log = log;
         self
     }
 
@@ -262,7 +264,8 @@ impl App {
             _ => None,
         };
         let changing = Changing::Dns { domain_id, record_id };
-        Confirmation { change, title: Text::ConfirmTitle, rows, form: None, changing }
+        let subject = format!("domain {domain}");
+        Confirmation { change, title: Text::ConfirmTitle, rows, form: None, changing, subject }
     }
 
     /// Whether a change of this profile awaits its answer.
@@ -282,7 +285,9 @@ impl App {
         self.profile.info = Some(Text::ChangeSending.fill(language, &[("what", &words)]));
         self.profile.error = None;
         self.profile.sent_form = confirmation.form;
-        let log = self.change_log.clone().map(|path| ChangeLog { path, profile: self.profile_name().to_owned() });
+        let profile = self.profile_name().to_owned();
+        let subject = confirmation.subject;
+        let log = self.change_log.clone().map(|log| ChangeLog { log, profile, subject });
         let call = Call::Change { change: confirmation.change, log };
         self.send(Slot::Change(confirmation.changing, words), call)
     }
@@ -442,7 +447,7 @@ impl App {
             Some(name) if !name.is_empty() => format!("#{service_id} {name}"),
             _ => format!("#{service_id}"),
         };
-        rows.push((label(Text::LabelService), service));
+        rows.push((label(Text::LabelService), service.clone()));
         for (i, line) in view.change_lines(language).into_iter().enumerate() {
             rows.push((if i == 0 { label(Text::LabelItems) } else { String::new() }, line));
         }
@@ -465,6 +470,7 @@ impl App {
             rows,
             form: None,
             changing: Changing::Upgrade { service_id },
+            subject: format!("service {service}"),
         };
         self.profile.dialog = Some(Dialog::Confirm(Box::new(confirmation)));
         Vec::new()

@@ -11,7 +11,7 @@ use crate::api::models::{DnsRecord, UpgradeOptions};
 use crate::api::{ApiError, Change, ChangeAnswer, Language, Money, Operation, PortalClient, Query};
 use crate::cli::args::{ConfirmArgs, DnsCommand, DnsRecordArgs};
 use crate::cli::{exit_code, report};
-use crate::config::change_log::{self, Outcome};
+use crate::config::change_log::{Entry, Log, Outcome};
 use crate::i18n::Text;
 
 /// What the command printed and its exit code.
@@ -29,6 +29,8 @@ pub struct Context<'a> {
     pub host: &'a str,
     pub json: bool,
     pub language: Language,
+    /// Where changes are written (`Log::for_run`); none when there is no state folder.
+    pub log: Option<Log>,
 }
 
 fn usage(op: Operation, detail: impl Into<String>) -> ApiError {
@@ -107,7 +109,7 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
             Ok(report::dns(&registration, &cx.client.dns_records(domain_id).await?, cx.language))
         }
     };
-    apply(cx, confirm, &change, &what, reread).await
+    apply(cx, confirm, &change, &format!("domain {name}"), &what, reread).await
 }
 
 /// What `dns set` does.
@@ -202,7 +204,8 @@ pub async fn upgrade(
         let options: UpgradeOptions = cx.client.upgrade_options(id).await?;
         Ok(report::upgrade_options(&options, language))
     };
-    apply(cx, confirm, &change, &Text::CliUpgradeFor.fill(language, &[("what", &what)]), reread).await
+    let what = Text::CliUpgradeFor.fill(language, &[("what", &what)]);
+    apply(cx, confirm, &change, &format!("service #{id}"), &what, reread).await
 }
 
 /// The resources to send (resource id → item id), a line per choice, and the sums
@@ -265,11 +268,13 @@ fn said(answer: &ChangeAnswer, language: Language) -> String {
     text
 }
 
-/// Confirms, sends once, logs, and reads the state again with `reread`.
+/// Confirms, sends once, logs, and reads the state again with `reread`. `subject` names
+/// the domain or the service in the change log.
 async fn apply<F, Fut>(
     cx: &Context<'_>,
     confirm: ConfirmArgs,
     change: &Change,
+    subject: &str,
     what: &str,
     reread: F,
 ) -> Result<Changed, ApiError>
@@ -297,11 +302,19 @@ where
             return Err(usage(op, Text::CliNotConfirmed.get(language)));
         }
     }
+    let request = change.describe();
+    let entry = Entry::new(cx.profile, cx.host, subject, &request);
+    let warn = |written: std::io::Result<()>| {
+        if let Err(e) = written {
+            eprintln!("warning: could not write the change log: {e}");
+        }
+    };
+    if let Some(log) = &cx.log {
+        warn(log.sending(&entry));
+    }
     let log = |outcome: Outcome<'_>| {
-        if let Some(path) = change_log::path() {
-            if let Err(e) = change_log::append(&path, cx.profile, cx.host, change, outcome) {
-                eprintln!("warning: could not write the change log {}: {e}", path.display());
-            }
+        if let Some(log) = &cx.log {
+            warn(log.finished(&entry, outcome));
         }
     };
     match cx.client.change(change).await {

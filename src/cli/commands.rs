@@ -79,7 +79,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
     };
     if let Some(client) = &resumed {
         let language = client.language();
-        match perform(client, command, cli.json, language, &watch, &profile).await {
+        match perform(client, command, cli.json, language, &watch, &profile, cli.demo).await {
             Err(e) if e.is_auth() => tracing::debug!(error = %e, "the remembered session lapsed"),
             result => return finish(result),
         }
@@ -93,7 +93,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         Err(code) => return code,
     };
     let language = client.language();
-    finish(perform(&client, command, cli.json, language, &watch, &profile).await)
+    finish(perform(&client, command, cli.json, language, &watch, &profile, cli.demo).await)
 }
 
 /// Output and exit code of a finished command.
@@ -142,10 +142,12 @@ async fn perform(
     language: Language,
     watch: &Watchlist,
     profile: &str,
+    demo: bool,
 ) -> Result<Done, ApiError> {
     let host = client.host().to_owned();
     let user = client.username().to_owned();
-    let cx = super::changes::Context { client, profile, user: &user, host: &host, json, language };
+    let log = crate::config::change_log::Log::for_run(demo);
+    let cx = super::changes::Context { client, profile, user: &user, host: &host, json, language, log };
     match command {
         Command::Radar { within } => return radar(client, watch, *within, json, language).await,
         Command::Dns { change: Some(change), .. } => {
