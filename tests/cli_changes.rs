@@ -198,3 +198,47 @@ async fn a_demo_change_is_logged_twice_apart_from_the_users_log() {
 fn change_log_at(path: &Path) -> Vec<String> {
     std::fs::read_to_string(path).unwrap_or_default().lines().map(str::to_owned).collect()
 }
+
+/// A run stopped while the change's answer is on its way (SIGTERM) leaves the change in the
+/// log: its first line is written before the request goes out.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_change_stopped_mid_way_is_already_in_the_log() {
+    let demo = DemoPortal::start_local(DemoOptions::default()).await.unwrap();
+    let state = tempfile::tempdir().unwrap();
+    // The answer trickles in for seconds: time enough to be stopped.
+    demo.set_faults(vec![FaultRule::on(Fault::SlowAnswer, "/domain/5188/dns").times(1)]);
+    let login = demo.login_for(CLIENT_HOST).unwrap();
+    let mut cmd = Command::new(BIN);
+    for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PORTAL_")) {
+        cmd.env_remove(key);
+    }
+    let mut child = cmd
+        .env("XDG_CONFIG_HOME", "/nonexistent-portal-tui-test")
+        .env("PORTAL_STATE_DIR", state.path())
+        .env("PORTAL_BASE_URL", demo.url())
+        .env("PORTAL_HOST", login.host)
+        .env("PORTAL_USERNAME", login.username)
+        .env("PORTAL_PASSWORD", login.password)
+        .args(["dns", "add", "example.vn", "vpn", "A", "198.51.100.4", "--yes"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let sent = tokio::time::timeout(std::time::Duration::from_secs(30), async {
+        while changes(&demo).is_empty() {
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+    });
+    sent.await.expect("the change reaches the portal");
+    // SAFETY: the pid of the child this test started and still holds.
+    assert_eq!(unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGTERM) }, 0);
+    let status = tokio::task::spawn_blocking(move || child.wait().unwrap()).await.unwrap();
+    assert_eq!(std::os::unix::process::ExitStatusExt::signal(&status), Some(libc::SIGTERM), "stopped mid-way");
+    let log = change_log(state.path());
+    assert_eq!(log.len(), 1, "{log:?}");
+    assert!(
+        log[0].contains("\tdomain example.vn\tPOST /domain/5188/dns {") && log[0].ends_with("\tsending"),
+        "{log:?}"
+    );
+}

@@ -128,7 +128,7 @@ fn expected(fault: Fault, err: &ApiError) -> bool {
         Fault::TruncatedJson => matches!(err, ApiError::InvalidJson { .. }),
         Fault::WrongTypes => matches!(err, ApiError::UnexpectedShape { .. }),
         Fault::HugeBody => matches!(err, ApiError::TooLarge { .. }),
-        Fault::SlowBody => matches!(err, ApiError::Timeout { .. }),
+        Fault::SlowBody | Fault::SlowAnswer => matches!(err, ApiError::Timeout { .. }),
         Fault::TooMany => {
             matches!(err, ApiError::RateLimited { retry_after: Some(d), .. } if *d == Duration::from_secs(1))
         }
@@ -153,7 +153,7 @@ fn message_mentions(fault: Fault) -> &'static str {
         Fault::TruncatedJson => "invalid JSON",
         Fault::WrongTypes => "unexpected answer",
         Fault::HugeBody => "larger than 8 MiB",
-        Fault::SlowBody => "time-out",
+        Fault::SlowBody | Fault::SlowAnswer => "time-out",
         Fault::TooMany => "rate limited by the portal (429), retry after 1s",
         Fault::TooManyBare => "rate limited by the portal (429)",
         Fault::DropConnection => "connection lost",
@@ -184,8 +184,8 @@ async fn every_operation_under_every_fault() {
             (_, Ok(())) if fault == Fault::BadRecord => {}
             // A change's answer is read as sent, whatever its types.
             (op, Ok(())) if fault == Fault::WrongTypes && is_change(op) => {}
-            // A lost answer is a change's fault: reads are left alone.
-            (_, Ok(())) if fault == Fault::LostAnswer => {}
+            // A lost or slow answer is a change's fault: reads are left alone.
+            (_, Ok(())) if matches!(fault, Fault::LostAnswer | Fault::SlowAnswer) => {}
             // A failed refresh falls back to a fresh login: the user never notices.
             (Operation::Refresh, Ok(())) => {}
             (Operation::Refresh, Err(e)) => {

@@ -57,6 +57,10 @@ pub enum Fault {
     /// A change (POST, PUT, DELETE) is applied, then its answer is lost: a proxy's 504
     /// page instead. Requests that read are left alone.
     LostAnswer,
+    /// A change (POST, PUT, DELETE) is applied, then its answer trickles in a byte at a
+    /// time, for seconds: time to stop the program mid-way. Requests that read are left
+    /// alone.
+    SlowAnswer,
 }
 
 /// What `huge-amounts` puts in every amount: the decimal maximum.
@@ -66,7 +70,7 @@ pub const HUGE_AMOUNT: &str = "79228162514264337593543950335";
 pub const HOSTILE: &str = "\u{1b}]0;PWNED\u{7}\u{1b}[2J\u{202e}!";
 
 impl Fault {
-    pub const ALL: [(&'static str, Fault); 18] = [
+    pub const ALL: [(&'static str, Fault); 19] = [
         ("html-502", Fault::Html502),
         ("html-500", Fault::Html500),
         ("html-200", Fault::Html200),
@@ -85,11 +89,12 @@ impl Fault {
         ("huge-amounts", Fault::HugeAmounts),
         ("bad-record", Fault::BadRecord),
         ("lost-answer", Fault::LostAnswer),
+        ("slow-answer", Fault::SlowAnswer),
     ];
 
     /// Whether the fault is for a request with this method.
     fn applies_to(self, method: &axum::http::Method) -> bool {
-        self != Fault::LostAnswer || *method != axum::http::Method::GET
+        !matches!(self, Fault::LostAnswer | Fault::SlowAnswer) || *method != axum::http::Method::GET
     }
 
     pub fn name(self) -> &'static str {
@@ -231,6 +236,10 @@ async fn apply(fault: Fault, request: Request, next: Next) -> Response {
         Fault::LostAnswer => {
             let _applied = next.run(request).await;
             html(StatusCode::GATEWAY_TIMEOUT, "504 Gateway Time-out")
+        }
+        Fault::SlowAnswer => {
+            let _applied = next.run(request).await;
+            slow_body()
         }
         Fault::BadRecord => {
             let body = answer_bytes(next.run(request).await).await;
