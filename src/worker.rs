@@ -221,23 +221,32 @@ async fn send_change(
     shown: Option<Box<crate::api::Shown>>,
     log: Option<crate::app::ChangeLog>,
 ) -> Response {
-    use crate::config::change_log::{self, Outcome as Logged};
+    use crate::api::Stage;
+    use crate::config::change_log::{Entry, Outcome as Logged};
+    let request = change.describe();
+    let entry = log.as_ref().map(|log| Entry::new(&log.profile, client.host(), &log.subject, &request));
     let mut unlogged = None;
-    let journal = |_: &crate::api::ChangeRequest, stage: crate::api::Stage<'_>| {
-        let (Some(log), crate::api::Stage::Finished(answer)) = (&log, stage) else { return };
-        let why = answer.as_ref().err().map(ToString::to_string).unwrap_or_default();
-        let outcome = match answer {
-            Ok(_) => Logged::Applied,
-            Err(e) if e.may_have_applied() => Logged::Unknown(&why),
-            Err(_) => Logged::Refused(&why),
+    // One short line appended each time: not worth a thread of its own.
+    let mut journal = |_: &crate::api::ChangeRequest, stage: Stage<'_>| {
+        let (Some(log), Some(entry)) = (&log, &entry) else { return };
+        let written = match stage {
+            Stage::Sending => log.log.sending(entry),
+            Stage::Finished(answer) => {
+                let why = answer.as_ref().err().map(ToString::to_string).unwrap_or_default();
+                let outcome = match answer {
+                    Ok(_) => Logged::Applied,
+                    Err(e) if e.may_have_applied() => Logged::Unknown(&why),
+                    Err(_) => Logged::Refused(&why),
+                };
+                log.log.finished(entry, outcome)
+            }
         };
-        // One short line appended: not worth a thread of its own.
-        if let Err(e) = change_log::append(&log.path, &log.profile, client.host(), &change, outcome) {
-            tracing::warn!(error = %e, path = %log.path.display(), "could not write the change log");
-            unlogged = Some(format!("{}: {e}", log.path.display()));
+        if let Err(e) = written {
+            tracing::warn!(error = %e, "could not write the change log");
+            unlogged.get_or_insert(e.to_string());
         }
     };
-    let sent = client.apply(&change, shown.as_deref(), journal).await;
+    let sent = client.apply(&change, shown.as_deref(), &mut journal).await;
     Response::new(id, Outcome::Changed(sent.result, unlogged), Some(client.session_state().await))
 }
 

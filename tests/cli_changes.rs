@@ -38,7 +38,7 @@ fn text(bytes: &[u8]) -> String {
 }
 
 fn change_log(state: &Path) -> Vec<String> {
-    std::fs::read_to_string(state.join("changes.log")).unwrap_or_default().lines().map(str::to_owned).collect()
+    change_log_at(&state.join("changes.log"))
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -67,9 +67,10 @@ async fn dns_set_is_idempotent_and_logged() {
     assert_eq!(changes(&demo), ["PUT /domain/5188/dns/7"]);
 
     let log = change_log(state.path());
-    assert_eq!(log.len(), 2, "{log:?}");
-    assert!(log[0].contains("\tprofile=-\tportal=my.example.vn\tPOST /domain/5188/dns {"), "{}", log[0]);
-    assert!(log[0].ends_with("\tapplied"));
+    assert_eq!(log.len(), 4, "two lines per change: {log:?}");
+    let first = "\tprofile=-\tportal=my.example.vn\tdomain example.vn\tPOST /domain/5188/dns {";
+    assert!(log[0].contains(first) && log[0].ends_with("\tsending"), "{}", log[0]);
+    assert!(log[1].contains(first) && log[1].ends_with("\tapplied"), "{}", log[1]);
     assert!(!log.join("\n").contains("demo-client-2026"), "no secret in the change log");
     #[cfg(unix)]
     {
@@ -124,7 +125,7 @@ async fn a_lost_answer_is_read_back_not_sent_again() {
     assert!(err.contains("504") && err.contains("may or may not have been applied; it was not sent again"), "{err}");
     assert!(text(&lost.stdout).contains("vpn   A      3600  0     198.51.100.4"), "{}", text(&lost.stdout));
     assert_eq!(changes(&demo), ["POST /domain/5188/dns"], "sent once");
-    assert!(change_log(state.path())[0].ends_with(
+    assert!(change_log(state.path())[1].ends_with(
         "unknown, the answer was lost: adding a DNS record failed: portal answered 504 Gateway Timeout (HTML page)"
     ));
 
@@ -162,4 +163,82 @@ async fn an_upgrade_estimate_then_the_request_as_the_portal_receives_it() {
     assert_eq!(received.len(), 1);
     assert_eq!(received[0].1, "2207");
     assert_eq!(received[0].2, serde_json::json!({"resources": {"11": "43", "12": "53"}, "send": true}));
+}
+
+/// `--demo` with the platform's state folder: the change is written before it is sent and
+/// again with its outcome, to the demo portal's own log, never to the user's.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_demo_change_is_logged_twice_apart_from_the_users_log() {
+    let home = tempfile::tempdir().unwrap();
+    let state = home.path().join("state");
+    let mut cmd = Command::new(BIN);
+    for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PORTAL_")) {
+        cmd.env_remove(key);
+    }
+    cmd.env("HOME", home.path())
+        .env("XDG_CONFIG_HOME", home.path().join("config"))
+        .env("XDG_STATE_HOME", &state)
+        .args(["--demo", "dns", "add", "example.vn", "vpn", "A", "198.51.100.4", "--yes"])
+        .stdin(Stdio::null());
+    let out = tokio::task::spawn_blocking(move || cmd.output().expect("binary runs")).await.unwrap();
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let folder = state.join("portal-tui");
+    assert!(!folder.join("changes.log").exists(), "nothing in the user's own log");
+    let log = change_log_at(&folder.join("changes-demo.log"));
+    assert_eq!(log.len(), 2, "{log:?}");
+    let fields: Vec<Vec<&str>> = log.iter().map(|l| l.split('\t').collect()).collect();
+    assert_eq!(fields[0][1], fields[1][1], "paired by the change's id: {log:?}");
+    for line in &fields {
+        assert_eq!(line[2..5], ["profile=client", "portal=my.example.vn (demo)", "domain example.vn"], "{line:?}");
+        assert!(line[5].starts_with("POST /domain/5188/dns {"), "{line:?}");
+    }
+    assert_eq!((fields[0][6], fields[1][6]), ("sending", "applied"));
+}
+
+fn change_log_at(path: &Path) -> Vec<String> {
+    std::fs::read_to_string(path).unwrap_or_default().lines().map(str::to_owned).collect()
+}
+
+/// A run stopped while the change's answer is on its way (SIGTERM) leaves the change in the
+/// log: its first line is written before the request goes out.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_change_stopped_mid_way_is_already_in_the_log() {
+    let demo = DemoPortal::start_local(DemoOptions::default()).await.unwrap();
+    let state = tempfile::tempdir().unwrap();
+    // The answer trickles in for seconds: time enough to be stopped.
+    demo.set_faults(vec![FaultRule::on(Fault::SlowAnswer, "/domain/5188/dns").times(1)]);
+    let login = demo.login_for(CLIENT_HOST).unwrap();
+    let mut cmd = Command::new(BIN);
+    for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PORTAL_")) {
+        cmd.env_remove(key);
+    }
+    let mut child = cmd
+        .env("XDG_CONFIG_HOME", "/nonexistent-portal-tui-test")
+        .env("PORTAL_STATE_DIR", state.path())
+        .env("PORTAL_BASE_URL", demo.url())
+        .env("PORTAL_HOST", login.host)
+        .env("PORTAL_USERNAME", login.username)
+        .env("PORTAL_PASSWORD", login.password)
+        .args(["dns", "add", "example.vn", "vpn", "A", "198.51.100.4", "--yes"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let sent = tokio::time::timeout(std::time::Duration::from_secs(30), async {
+        while changes(&demo).is_empty() {
+            tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+        }
+    });
+    sent.await.expect("the change reaches the portal");
+    // SAFETY: the pid of the child this test started and still holds.
+    assert_eq!(unsafe { libc::kill(child.id() as libc::pid_t, libc::SIGTERM) }, 0);
+    let status = tokio::task::spawn_blocking(move || child.wait().unwrap()).await.unwrap();
+    assert_eq!(std::os::unix::process::ExitStatusExt::signal(&status), Some(libc::SIGTERM), "stopped mid-way");
+    let log = change_log(state.path());
+    assert_eq!(log.len(), 1, "{log:?}");
+    assert!(
+        log[0].contains("\tdomain example.vn\tPOST /domain/5188/dns {") && log[0].ends_with("\tsending"),
+        "{log:?}"
+    );
 }

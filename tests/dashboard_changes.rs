@@ -72,8 +72,13 @@ async fn a_record_is_checked_confirmed_sent_once_and_listed_as_the_portal_has_it
     assert_eq!(dns_names(&h)[cursor], "vpn A 198.51.100.4", "the new record is the selected one");
     assert!(h.app.profile.info.as_deref().unwrap().starts_with("Done: add a record vpn A 198.51.100.4"));
     let lines = log_lines(&log);
-    assert_eq!(lines.len(), 1, "{lines:?}");
-    assert!(lines[0].contains("POST /domain/5120/dns") && lines[0].ends_with("\tapplied"), "{}", lines[0]);
+    assert_eq!(lines.len(), 2, "sending, then what came of it: {lines:?}");
+    let id = |line: &str| line.split('\t').nth(1).unwrap().to_owned();
+    assert_eq!(id(&lines[0]), id(&lines[1]), "the two lines of one change are paired");
+    for line in &lines {
+        assert!(line.contains("\tdomain phosaigon.vn\tPOST /domain/5120/dns {"), "in words: {line}");
+    }
+    assert!(lines[0].ends_with("\tsending") && lines[1].ends_with("\tapplied"), "{lines:?}");
 }
 
 #[tokio::test]
@@ -122,7 +127,7 @@ async fn a_refusal_opens_the_form_again_with_the_portals_reason() {
     assert_eq!(form.content.value(), "198.51.100.4", "nothing typed is lost");
     assert!(form.error.as_deref().unwrap().contains("the portal says"), "{:?}", form.error);
     assert_eq!(changes_sent(&h).len(), 1);
-    assert!(log_lines(&log)[0].contains("\trefused: "), "{:?}", log_lines(&log));
+    assert!(log_lines(&log)[1].contains("\trefused: "), "{:?}", log_lines(&log));
     assert_eq!(dns_names(&h).len(), 6);
 }
 
@@ -142,7 +147,7 @@ async fn a_lost_answer_is_said_read_again_and_never_sent_twice() {
     assert_eq!(changes_sent(&h), ["DELETE /domain/5120/dns/1"], "sent once");
     assert_eq!(dns_names(&h).len(), 5, "read again: the portal applied it");
     assert!(!dns_names(&h).contains(&first));
-    assert!(log_lines(&log)[0].contains("\tunknown, the answer was lost: "), "{:?}", log_lines(&log));
+    assert!(log_lines(&log)[1].contains("\tunknown, the answer was lost: "), "{:?}", log_lines(&log));
 }
 
 #[tokio::test]
@@ -171,8 +176,10 @@ async fn an_upgrade_is_estimated_confirmed_and_requested_with_the_chosen_items()
     assert_eq!(requests.len(), 1);
     assert_eq!(requests[0].2["resources"], serde_json::json!({"11": "42"}), "{requests:?}");
     let lines = log_lines(&log);
-    assert_eq!(lines.len(), 1, "the estimate is not a change: {lines:?}");
-    assert!(lines[0].contains(r#"POST /service/2207/upgrade {"resources":{"11":"42"},"send":true}"#), "{lines:?}");
+    assert_eq!(lines.len(), 2, "the estimate is not a change: {lines:?}");
+    let sent =
+        "\tservice #2207 Cloud VPS VN-2\tPOST /service/2207/upgrade {\"resources\":{\"11\":\"42\"},\"send\":true}";
+    assert!(lines.iter().all(|l| l.contains(sent)), "{lines:?}");
     assert!(
         h.app.profile.info.as_deref().unwrap().contains("the upgrade request was sent"),
         "{:?}",

@@ -67,10 +67,13 @@ fn a_dns_change_is_confirmed_in_a_dialog_before_it_is_sent() {
     s.wait_for("DNS records (7)");
     s.send("q");
     assert_eq!(s.wait_exit(), 0);
-    let log = std::fs::read_to_string(state.path().join("changes.log")).unwrap();
-    assert_eq!(log.lines().count(), 1, "{log}");
+    // The demo portal's changes are kept apart from the user's own.
+    assert!(!state.path().join("changes.log").exists());
+    let log = std::fs::read_to_string(state.path().join("changes-demo.log")).unwrap();
+    assert_eq!(log.lines().count(), 2, "{log}");
     assert!(
-        log.contains("\tprofile=client\tportal=my.example.vn\tPOST /domain/") && log.ends_with("\tapplied\n"),
+        log.contains("\tprofile=client\tportal=my.example.vn (demo)\tdomain phosaigon.vn\tPOST /domain/")
+            && log.ends_with("\tapplied\n"),
         "{log}"
     );
 }

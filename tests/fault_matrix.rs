@@ -138,7 +138,7 @@ fn expected(fault: Fault, err: &ApiError) -> bool {
         Fault::TruncatedJson => matches!(err, ApiError::InvalidJson { .. }),
         Fault::WrongTypes => matches!(err, ApiError::UnexpectedShape { .. }),
         Fault::HugeBody => matches!(err, ApiError::TooLarge { .. }),
-        Fault::SlowBody => matches!(err, ApiError::Timeout { .. }),
+        Fault::SlowBody | Fault::SlowAnswer => matches!(err, ApiError::Timeout { .. }),
         Fault::TooMany => {
             matches!(err, ApiError::RateLimited { retry_after: Some(d), .. } if *d == Duration::from_secs(1))
         }
@@ -175,7 +175,7 @@ fn message_mentions(fault: Fault) -> &'static str {
         Fault::TruncatedJson => "invalid JSON",
         Fault::WrongTypes => "unexpected answer",
         Fault::HugeBody => "larger than 8 MiB",
-        Fault::SlowBody => "time-out",
+        Fault::SlowBody | Fault::SlowAnswer => "time-out",
         Fault::TooMany => "rate limited by the portal (429), retry after 1s",
         Fault::TooManyBare => "rate limited by the portal (429)",
         Fault::DropConnection => "connection lost",
@@ -215,10 +215,8 @@ async fn every_operation_under_every_fault() {
             (_, Ok(())) if fault == Fault::BadRecord => {}
             // A change's answer is read as sent, whatever its types.
             (op, Ok(())) if fault == Fault::WrongTypes && is_change(op) => {}
-            // A lost answer is a change's fault: reads are left alone.
-            (_, Ok(())) if fault == Fault::LostAnswer => {}
-            // A change carried out and then redirected, or answered 204, or beside another
-            // admin's change, or by position: not a failure of the call itself.
+            // A lost or slow answer is a change's fault: reads are left alone.
+            (_, Ok(())) if matches!(fault, Fault::LostAnswer | Fault::SlowAnswer) => {}
             // A 2xx with no body at all is a change's success.
             (op, Ok(())) if is_change(op) && matches!(fault, Fault::NoContent | Fault::EmptyBody) => {}
             // A read redirected within the portal is followed (and read leniently).

@@ -38,6 +38,8 @@ pub struct Confirmation {
     changing: Changing,
     /// For a DNS change, the record as shown: checked again just before sending.
     pub shown: Option<crate::api::Shown>,
+    /// The domain or the service in words, for the change log.
+    subject: String,
 }
 
 /// What a change in flight is for: what its answer is read into and what is read again.
@@ -80,8 +82,8 @@ impl Estimate {
 
 impl App {
     /// The change log the dashboard writes to (none in tests unless given).
-    pub fn with_change_log(mut self, path: Option<std::path::PathBuf>) -> App {
-        self.change_log = path;
+    pub fn with_change_log(mut self, log: Option<crate::config::change_log::Log>) -> App {
+        self.change_log = log;
         self
     }
 
@@ -265,7 +267,8 @@ impl App {
         };
         let changing = Changing::Dns { domain_id, record_id };
         let shown = Some(crate::api::Shown { domain: domain.to_owned(), record: old.cloned() });
-        Confirmation { change, title: Text::ConfirmTitle, rows, form: None, changing, shown }
+        let subject = format!("domain {domain}");
+        Confirmation { change, title: Text::ConfirmTitle, rows, form: None, changing, shown, subject }
     }
 
     /// Whether a change of this profile awaits its answer.
@@ -285,7 +288,9 @@ impl App {
         self.profile.info = Some(Text::ChangeSending.fill(language, &[("what", &words)]));
         self.profile.error = None;
         self.profile.sent_form = confirmation.form;
-        let log = self.change_log.clone().map(|path| ChangeLog { path, profile: self.profile_name().to_owned() });
+        let profile = self.profile_name().to_owned();
+        let subject = confirmation.subject;
+        let log = self.change_log.clone().map(|log| ChangeLog { log, profile, subject });
         let call = Call::Change { change: confirmation.change, shown: confirmation.shown.map(Box::new), log };
         self.send(Slot::Change(confirmation.changing, words), call)
     }
@@ -448,7 +453,7 @@ impl App {
             Some(name) if !name.is_empty() => format!("#{service_id} {name}"),
             _ => format!("#{service_id}"),
         };
-        rows.push((label(Text::LabelService), service));
+        rows.push((label(Text::LabelService), service.clone()));
         for (i, line) in view.change_lines(language).into_iter().enumerate() {
             rows.push((if i == 0 { label(Text::LabelItems) } else { String::new() }, line));
         }
@@ -472,6 +477,7 @@ impl App {
             form: None,
             changing: Changing::Upgrade { service_id },
             shown: None,
+            subject: format!("service {service}"),
         };
         self.profile.dialog = Some(Dialog::Confirm(Box::new(confirmation)));
         Vec::new()

@@ -59,11 +59,13 @@ pub enum Call {
     Change { change: crate::api::Change, shown: Option<Box<crate::api::Shown>>, log: Option<ChangeLog> },
 }
 
-/// Where a change is logged and under which profile's name.
+/// Where a change is logged, under which profile's name, and what it changes in words.
 #[derive(Clone, Debug)]
 pub struct ChangeLog {
-    pub path: PathBuf,
+    pub log: crate::config::change_log::Log,
     pub profile: String,
+    /// `domain example.vn`, `service #2207 VPS Pro`.
+    pub subject: String,
 }
 
 /// Work on this machine.

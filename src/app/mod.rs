@@ -174,7 +174,7 @@ pub struct App {
     /// opens the tab.
     pub tab_spots: std::cell::RefCell<Vec<(u16, u16, Screen)>>,
     /// Where changes made here are logged (`config::change_log`).
-    change_log: Option<PathBuf>,
+    change_log: Option<crate::config::change_log::Log>,
 }
 
 /// Rows of chrome around a screen's body: tabs, key hints, status bar.

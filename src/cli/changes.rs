@@ -13,7 +13,7 @@ use crate::api::{
 };
 use crate::cli::args::{ConfirmArgs, DnsCommand, DnsRecordArgs};
 use crate::cli::{exit_code, report};
-use crate::config::change_log::{self, Outcome};
+use crate::config::change_log::{Entry, Log, Outcome};
 use crate::i18n::Text;
 
 /// What the command printed and its exit code.
@@ -31,6 +31,8 @@ pub struct Context<'a> {
     pub host: &'a str,
     pub json: bool,
     pub language: Language,
+    /// Where changes are written (`Log::for_run`); none when there is no state folder.
+    pub log: Option<Log>,
 }
 
 fn usage(op: Operation, detail: impl Into<String>) -> ApiError {
@@ -117,7 +119,7 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
         _ => None,
     };
     let shown = Shown { domain: name.to_owned(), record: target };
-    apply(cx, confirm, &change, Some(&shown), &what, reread).await
+    apply(cx, confirm, &change, Some(&shown), &format!("domain {name}"), &what, reread).await
 }
 
 /// What `dns set` does.
@@ -239,7 +241,8 @@ pub async fn upgrade(
         let options: UpgradeOptions = cx.client.upgrade_options(id).await?;
         Ok(Reread { text: report::upgrade_options(id, &options, language), json: serde_json::Value::Null })
     };
-    apply(cx, confirm, &change, None, &Text::CliUpgradeFor.fill(language, &[("what", &what)]), reread).await
+    let what = Text::CliUpgradeFor.fill(language, &[("what", &what)]);
+    apply(cx, confirm, &change, None, &format!("service #{id}"), &what, reread).await
 }
 
 /// The resources to send (resource id → item id), a line per choice, and the sums
@@ -307,6 +310,7 @@ fn said(answer: &ChangeAnswer, language: Language) -> String {
 
 /// Confirms, then sends by the one change protocol (`PortalClient::apply`): logged before
 /// and after, sent once, the records compared; then reads the state again with `reread`.
+/// `subject` names the domain or the service in the change log.
 /// With `--json` the one thing printed is one JSON object: the request, the outcome, the
 /// portal's answer, the check and the state read again.
 async fn apply<F, Fut>(
@@ -314,6 +318,7 @@ async fn apply<F, Fut>(
     confirm: ConfirmArgs,
     change: &Change,
     shown: Option<&Shown>,
+    subject: &str,
     what: &str,
     reread: F,
 ) -> Result<Changed, ApiError>
@@ -346,18 +351,24 @@ where
             return Err(usage(op, Text::CliNotConfirmed.get(language)));
         }
     }
+    let request = change.describe();
+    let entry = Entry::new(cx.profile, cx.host, subject, &request);
     let log = |_: &ChangeRequest, stage: Stage<'_>| {
-        let Stage::Finished(result) = stage else { return };
-        let why = result.as_ref().err().map(ToString::to_string).unwrap_or_default();
-        let outcome = match result {
-            Ok(_) => Outcome::Applied,
-            Err(e) if e.may_have_applied() => Outcome::Unknown(&why),
-            Err(_) => Outcome::Refused(&why),
-        };
-        if let Some(path) = change_log::path() {
-            if let Err(e) = change_log::append(&path, cx.profile, cx.host, change, outcome) {
-                eprintln!("warning: could not write the change log {}: {e}", path.display());
+        let Some(log) = &cx.log else { return };
+        let written = match stage {
+            Stage::Sending => log.sending(&entry),
+            Stage::Finished(result) => {
+                let why = result.as_ref().err().map(ToString::to_string).unwrap_or_default();
+                let outcome = match result {
+                    Ok(_) => Outcome::Applied,
+                    Err(e) if e.may_have_applied() => Outcome::Unknown(&why),
+                    Err(_) => Outcome::Refused(&why),
+                };
+                log.finished(&entry, outcome)
             }
+        };
+        if let Err(e) = written {
+            eprintln!("warning: could not write the change log: {e}");
         }
     };
     let sent = cx.client.apply(change, shown, log).await;

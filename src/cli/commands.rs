@@ -79,7 +79,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
     };
     if let Some(client) = &resumed {
         let language = client.language();
-        match perform(client, command, cli.json, language, &watch, &profile).await {
+        match perform(client, command, cli.json, language, &watch, &profile, cli.demo).await {
             // Never once a change went out: a fallback that runs the command again would
             // send it again.
             Err(e) if e.is_auth() && client.changes_sent() == 0 => {
@@ -97,7 +97,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         Err(code) => return code,
     };
     let language = client.language();
-    finish(perform(&client, command, cli.json, language, &watch, &profile).await)
+    finish(perform(&client, command, cli.json, language, &watch, &profile, cli.demo).await)
 }
 
 /// Output and exit code of a finished command.
@@ -146,10 +146,12 @@ async fn perform(
     language: Language,
     watch: &Watchlist,
     profile: &str,
+    demo: bool,
 ) -> Result<Done, ApiError> {
     let host = client.host().to_owned();
     let user = client.username().to_owned();
-    let cx = super::changes::Context { client, profile, user: &user, host: &host, json, language };
+    let log = crate::config::change_log::Log::for_run(demo);
+    let cx = super::changes::Context { client, profile, user: &user, host: &host, json, language, log };
     match command {
         Command::Radar { within } => return radar(client, watch, *within, json, language).await,
         Command::Dns { change: Some(change), .. } => {

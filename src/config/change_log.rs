@@ -1,15 +1,110 @@
-//! The local change log: one line per change attempted, appended to
-//! `$XDG_STATE_HOME/portal-tui/changes.log` (mode 0600): when, which profile and portal,
-//! what was asked (method, path and body: a change carries no secret) and the outcome.
+//! The local change log: two lines per change attempted, appended to
+//! `$XDG_STATE_HOME/portal-tui/changes.log`, one written before the change is sent and one
+//! with what came of it, so a run stopped in between (SIGTERM, a lost connection) still
+//! leaves the change in the log, as `sending` without an outcome.
+//!
+//! A line is seven fields separated by tabs (tabs and control characters inside a field are
+//! replaced, so each line stays one line):
+//!
+//! ```text
+//! WHEN                  CHANGE     PROFILE         PORTAL               SUBJECT             REQUEST                    STATE
+//! 2026-05-01T09:30:00Z  #3f09c2a1  profile=client  portal=my.example.vn  domain example.vn  DELETE /domain/5188/dns/3  sending
+//! 2026-05-01T09:30:01Z  #3f09c2a1  profile=client  portal=my.example.vn  domain example.vn  DELETE /domain/5188/dns/3  applied
+//! ```
+//!
+//! `WHEN` is RFC 3339 in UTC; `CHANGE` is a short id that pairs the two lines of one change;
+//! `profile=-` is a run without a profile; `SUBJECT` names the domain or the service in
+//! words; `REQUEST` is the method, path and body as sent (a change carries no secret);
+//! `STATE` is `sending`, then `applied`, `refused: WHY` or `unknown, the answer was lost:
+//! WHY` (the change may or may not have been applied).
+//!
+//! The demo portal's changes go to a file of their own, `changes-demo.log` beside it, and
+//! their portal reads `portal=my.example.vn (demo)`: the user's log stays the record of
+//! their real accounts (the demo's hosts look like real ones), read and grepped without
+//! filtering, and a demo line quoted out of its file still says what it was.
+//!
+//! The file is opened without following a symbolic link and without blocking (a FIFO
+//! would hold the change's answer hostage), and only when it is a regular file of the
+//! user's; it is made 0600 when it is not already. Each line is one `write_all` in append
+//! mode, so lines of two runs never interleave.
 
-use std::io::Write;
+use std::fs::File;
+use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 
-use crate::api::Change;
+/// Where a run's changes are logged, and whether they are the demo portal's.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Log {
+    pub path: PathBuf,
+    pub demo: bool,
+}
 
-/// Where the log lives (beside the remembered sessions).
-pub fn path() -> Option<PathBuf> {
-    super::sessions::state_dir().map(|d| d.join("changes.log"))
+impl Log {
+    /// The log of this run (beside the remembered sessions): the user's own, or the demo
+    /// portal's when the changes go to the embedded demo (`--demo`). The one place that
+    /// decides it, for the dashboard and the scripting commands alike.
+    pub fn for_run(demo: bool) -> Option<Log> {
+        super::sessions::state_dir().map(|dir| Log::in_dir(&dir, demo))
+    }
+
+    fn in_dir(dir: &Path, demo: bool) -> Log {
+        let name = if demo { "changes-demo.log" } else { "changes.log" };
+        Log { path: dir.join(name), demo }
+    }
+
+    /// The line written before the change is sent.
+    pub fn sending(&self, entry: &Entry<'_>) -> io::Result<()> {
+        self.write(entry, "sending")
+    }
+
+    /// The line written when the change's answer came (or was lost).
+    pub fn finished(&self, entry: &Entry<'_>, outcome: Outcome<'_>) -> io::Result<()> {
+        let state = match outcome {
+            Outcome::Applied => "applied".to_owned(),
+            Outcome::Refused(why) => format!("refused: {why}"),
+            Outcome::Unknown(why) => format!("unknown, the answer was lost: {why}"),
+        };
+        self.write(entry, &state)
+    }
+
+    fn write(&self, entry: &Entry<'_>, state: &str) -> io::Result<()> {
+        let when =
+            time::OffsetDateTime::now_utc().format(&time::format_description::well_known::Rfc3339).unwrap_or_default();
+        let profile = if entry.profile.trim().is_empty() { "-" } else { entry.profile };
+        let portal = if self.demo { format!("{} (demo)", entry.portal) } else { entry.portal.to_owned() };
+        let line = format!(
+            "{when}\t#{:08x}\tprofile={}\tportal={}\t{}\t{}\t{}\n",
+            entry.id,
+            one_line(profile),
+            one_line(&portal),
+            one_line(entry.subject),
+            one_line(entry.request),
+            one_line(state)
+        );
+        open(&self.path)?.write_all(line.as_bytes()).map_err(|e| about(&self.path, e))
+    }
+}
+
+/// One change, as both of its lines name it.
+#[derive(Clone, Debug)]
+pub struct Entry<'a> {
+    /// The profile's name; empty without one.
+    pub profile: &'a str,
+    /// The portal's host.
+    pub portal: &'a str,
+    /// The domain or the service in words: `domain example.vn`, `service #2207 VPS Pro`.
+    pub subject: &'a str,
+    /// `METHOD /path body`, as sent (`Change::describe`).
+    pub request: &'a str,
+    /// Pairs the two lines of this change.
+    id: u32,
+}
+
+impl<'a> Entry<'a> {
+    /// A change about to be sent, with an id of its own.
+    pub fn new(profile: &'a str, portal: &'a str, subject: &'a str, request: &'a str) -> Entry<'a> {
+        Entry { profile, portal, subject, request, id: rand::random() }
+    }
 }
 
 /// How a change ended, as the log says it.
@@ -20,33 +115,55 @@ pub enum Outcome<'a> {
     Unknown(&'a str),
 }
 
-/// Appends one line; the file is created with mode 0600.
-pub fn append(path: &Path, profile: &str, portal: &str, change: &Change, outcome: Outcome<'_>) -> std::io::Result<()> {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
+/// Opens the log for appending; its folder is created 0700, the file 0600.
+fn open(path: &Path) -> io::Result<File> {
+    use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt, PermissionsExt};
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::DirBuilder::new().recursive(true).mode(0o700).create(dir).map_err(|e| about(dir, e))?;
     }
-    let mut options = std::fs::OpenOptions::new();
-    options.create(true).append(true);
-    #[cfg(unix)]
-    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
-    let mut file = options.open(path)?;
-    let when =
-        time::OffsetDateTime::now_utc().format(&time::format_description::well_known::Rfc3339).unwrap_or_default();
-    let outcome = match outcome {
-        Outcome::Applied => "applied".to_owned(),
-        Outcome::Refused(why) => format!("refused: {why}"),
-        Outcome::Unknown(why) => format!("unknown, the answer was lost: {why}"),
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .mode(0o600)
+        .custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK | libc::O_CLOEXEC)
+        .open(path)
+        .map_err(|e| refused_open(path, e))?;
+    // Checked on the file opened, not on the path, which may have changed since.
+    let meta = file.metadata().map_err(|e| about(path, e))?;
+    if !meta.file_type().is_file() {
+        return Err(io::Error::other(format!(
+            "{} is not a regular file; the change log is not written",
+            path.display()
+        )));
+    }
+    // SAFETY: geteuid has no preconditions and cannot fail.
+    if meta.uid() != unsafe { libc::geteuid() } {
+        return Err(io::Error::other(format!(
+            "{} belongs to another user; the change log is not written",
+            path.display()
+        )));
+    }
+    if meta.mode() & 0o077 != 0 {
+        file.set_permissions(std::fs::Permissions::from_mode(0o600)).map_err(|e| about(path, e))?;
+    }
+    Ok(file)
+}
+
+/// Why the log could not be opened, in words: a link, a FIFO or a folder where the file
+/// should be.
+fn refused_open(path: &Path, e: io::Error) -> io::Error {
+    let why = match e.raw_os_error() {
+        Some(libc::ELOOP) => "is a symbolic link",
+        // A FIFO without a reader (with one, the check on the opened file refuses it).
+        Some(libc::ENXIO) => "is not a regular file",
+        Some(libc::EISDIR) => "is a folder",
+        _ => return about(path, e),
     };
-    // Without a profile name: `-`.
-    let profile = if profile.trim().is_empty() { "-" } else { profile };
-    let line = format!(
-        "{when}\tprofile={}\tportal={}\t{}\t{}\n",
-        one_line(profile),
-        one_line(portal),
-        one_line(&change.describe()),
-        one_line(&outcome)
-    );
-    file.write_all(line.as_bytes())
+    io::Error::new(e.kind(), format!("{} {why}; the change log is not written", path.display()))
+}
+
+fn about(path: &Path, e: io::Error) -> io::Error {
+    io::Error::new(e.kind(), format!("{}: {e}", path.display()))
 }
 
 fn one_line(text: &str) -> String {
@@ -55,24 +172,110 @@ fn one_line(text: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    use std::os::unix::fs::{OpenOptionsExt, PermissionsExt};
+
     use super::*;
 
+    fn log(path: &Path) -> Log {
+        Log { path: path.to_path_buf(), demo: false }
+    }
+
+    fn entry() -> Entry<'static> {
+        Entry::new("client", "my.example.vn", "domain example.vn", "DELETE /domain/5188/dns/3")
+    }
+
+    fn mode(path: &Path) -> u32 {
+        std::fs::metadata(path).unwrap().permissions().mode() & 0o777
+    }
+
     #[test]
-    fn lines_are_appended_to_a_private_file() {
+    fn a_change_is_two_paired_lines_naming_the_domain_in_words() {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("state").join("changes.log");
-        let change = Change::DnsDelete { domain_id: 5188, record_id: "3".into() };
-        append(&path, "client", "my.example.vn", &change, Outcome::Applied).unwrap();
-        append(&path, "client", "my.example.vn", &change, Outcome::Unknown("504 Gateway Timeout")).unwrap();
+        let (first, second) = (entry(), entry());
+        log(&path).sending(&first).unwrap();
+        log(&path).sending(&second).unwrap();
+        log(&path).finished(&second, Outcome::Unknown("504 Gateway Timeout")).unwrap();
+        log(&path).finished(&first, Outcome::Applied).unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
-        let lines: Vec<_> = text.lines().collect();
-        assert_eq!(lines.len(), 2);
-        assert!(lines[0].ends_with("\tprofile=client\tportal=my.example.vn\tDELETE /domain/5188/dns/3\tapplied"));
-        assert!(lines[1].ends_with("unknown, the answer was lost: 504 Gateway Timeout"));
-        #[cfg(unix)]
-        {
-            use std::os::unix::fs::PermissionsExt;
-            assert_eq!(std::fs::metadata(&path).unwrap().permissions().mode() & 0o777, 0o600);
+        let lines: Vec<Vec<&str>> = text.lines().map(|l| l.split('\t').collect()).collect();
+        assert_eq!(lines.len(), 4, "{text}");
+        for line in &lines {
+            assert_eq!(line.len(), 7, "{line:?}");
+            assert_eq!(
+                line[2..6],
+                ["profile=client", "portal=my.example.vn", "domain example.vn", "DELETE /domain/5188/dns/3"]
+            );
         }
+        assert_ne!(lines[0][1], lines[1][1], "each change has an id of its own");
+        assert_eq!((lines[0][1], lines[0][6]), (lines[3][1], "sending"));
+        assert_eq!(lines[3][6], "applied");
+        assert_eq!((lines[1][1], lines[1][6]), (lines[2][1], "sending"));
+        assert_eq!(lines[2][6], "unknown, the answer was lost: 504 Gateway Timeout");
+        assert_eq!(mode(&path), 0o600);
+        assert_eq!(mode(path.parent().unwrap()), 0o700);
+    }
+
+    #[test]
+    fn the_demo_portals_lines_go_to_a_file_of_their_own_and_say_so() {
+        let dir = tempfile::tempdir().unwrap();
+        let (user, demo) = (Log::in_dir(dir.path(), false), Log::in_dir(dir.path(), true));
+        assert_eq!(user.path, dir.path().join("changes.log"));
+        assert_eq!(demo.path, dir.path().join("changes-demo.log"));
+        demo.sending(&entry()).unwrap();
+        let text = std::fs::read_to_string(&demo.path).unwrap();
+        assert!(text.contains("\tportal=my.example.vn (demo)\t"), "{text}");
+        assert!(!user.path.exists());
+    }
+
+    #[test]
+    fn a_symbolic_link_is_refused_and_not_followed() {
+        let dir = tempfile::tempdir().unwrap();
+        let other = dir.path().join("someone-elses");
+        std::fs::write(&other, "theirs\n").unwrap();
+        let link = dir.path().join("changes.log");
+        std::os::unix::fs::symlink(&other, &link).unwrap();
+        let e = log(&link).sending(&entry()).unwrap_err().to_string();
+        assert!(e.ends_with("changes.log is a symbolic link; the change log is not written"), "{e}");
+        assert_eq!(std::fs::read_to_string(&other).unwrap(), "theirs\n");
+    }
+
+    #[test]
+    fn a_fifo_is_refused_without_hanging() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("changes.log");
+        let c_path = std::ffi::CString::new(path.as_os_str().as_encoded_bytes()).unwrap();
+        // SAFETY: a valid NUL-terminated path.
+        assert_eq!(unsafe { libc::mkfifo(c_path.as_ptr(), 0o600) }, 0);
+        let refused = |path: PathBuf| {
+            let (tx, rx) = std::sync::mpsc::channel();
+            std::thread::spawn(move || tx.send(log(&path).sending(&entry()).map_err(|e| e.to_string())));
+            rx.recv_timeout(std::time::Duration::from_secs(5)).expect("refused without hanging").unwrap_err()
+        };
+        let e = refused(path.clone());
+        assert!(e.ends_with("changes.log is not a regular file; the change log is not written"), "{e}");
+        // With a reader at the other end the open succeeds; the opened file is refused.
+        let _reader = std::fs::OpenOptions::new().read(true).custom_flags(libc::O_NONBLOCK).open(&path).unwrap();
+        let e = refused(path);
+        assert!(e.ends_with("changes.log is not a regular file; the change log is not written"), "{e}");
+    }
+
+    #[test]
+    fn a_folder_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("changes.log");
+        std::fs::create_dir(&path).unwrap();
+        let e = log(&path).sending(&entry()).unwrap_err().to_string();
+        assert!(e.ends_with("changes.log is a folder; the change log is not written"), "{e}");
+    }
+
+    #[test]
+    fn a_file_others_can_read_is_made_private() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("changes.log");
+        std::fs::write(&path, "").unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+        log(&path).sending(&entry()).unwrap();
+        assert_eq!(mode(&path), 0o600);
     }
 }

@@ -73,6 +73,10 @@ pub enum Fault {
     /// of ids of their own, as some DNS modules do. A mode: every matching request, and it
     /// does not stop other rules.
     PositionIds,
+    /// A change (POST, PUT, DELETE) is applied, then its answer trickles in a byte at a
+    /// time, for seconds: time to stop the program mid-way. Requests that read are left
+    /// alone.
+    SlowAnswer,
 }
 
 /// What `huge-amounts` puts in every amount: the decimal maximum.
@@ -82,7 +86,7 @@ pub const HUGE_AMOUNT: &str = "79228162514264337593543950335";
 pub const HOSTILE: &str = "\u{1b}]0;PWNED\u{7}\u{1b}[2J\u{202e}!";
 
 impl Fault {
-    pub const ALL: [(&'static str, Fault); 24] = [
+    pub const ALL: [(&'static str, Fault); 25] = [
         ("html-502", Fault::Html502),
         ("html-500", Fault::Html500),
         ("html-200", Fault::Html200),
@@ -107,11 +111,12 @@ impl Fault {
         ("unauthorized-200", Fault::Unauthorized200),
         ("other-admin", Fault::OtherAdmin),
         ("position-ids", Fault::PositionIds),
+        ("slow-answer", Fault::SlowAnswer),
     ];
 
     /// Whether the fault is for a request with this method.
     fn applies_to(self, method: &axum::http::Method) -> bool {
-        self != Fault::LostAnswer || *method != axum::http::Method::GET
+        !matches!(self, Fault::LostAnswer | Fault::SlowAnswer) || *method != axum::http::Method::GET
     }
 
     pub fn name(self) -> &'static str {
@@ -305,6 +310,10 @@ async fn apply(fault: Fault, request: Request, next: Next) -> Response {
         Fault::Unauthorized200 => json(StatusCode::OK, serde_json::json!({"error": ["Access denied: unauthorized"]})),
         // Handled before a fault is applied (a mode and a side effect, not an answer).
         Fault::OtherAdmin | Fault::PositionIds => next.run(request).await,
+        Fault::SlowAnswer => {
+            let _applied = next.run(request).await;
+            slow_body()
+        }
         Fault::BadRecord => {
             let body = answer_bytes(next.run(request).await).await;
             let mut value: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);

@@ -89,8 +89,8 @@ pub async fn run(cli: &Cli) -> color_eyre::Result<Exit> {
         .collect();
     // The first form is replaced by the chosen profile's straight away.
     let placeholder = LoginForm::new(Default::default(), None);
-    // Every change attempted is logged, the demo portal's too (as the scripting commands do).
-    let change_log = crate::config::change_log::path();
+    // Every change attempted is logged, the demo portal's to a log of its own.
+    let change_log = crate::config::change_log::Log::for_run(demo.is_some());
     let mut app =
         App::new(placeholder, crate::api::models::today()).with_profiles(forms, active).with_change_log(change_log);
     // A first run: no config, no flags, no demo. Say how to start.

@@ -8,6 +8,7 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Cell, Paragraph, Row as TableRow, Table};
 
+use super::columns;
 use super::widgets::fields;
 use super::{keyed, nothing_shown, said};
 use crate::api::models::{DomainRecord, days_until};
@@ -63,22 +64,6 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     }
     let inner_rows = area.height.saturating_sub(3) as usize;
     let view = &app.profile.domains;
-    let rows: Vec<TableRow> = view
-        .list
-        .rows
-        .iter()
-        .enumerate()
-        .skip(view.list.offset)
-        .take(inner_rows)
-        .map(|(i, row)| match row {
-            Row::Group { status, count } => {
-                let status = crate::i18n::status(status, app.profile.language);
-                TableRow::new(vec![Cell::from(format!("▾ {status} ({})", format::count(*count, app.profile.language)))])
-                    .style(theme.group)
-            }
-            Row::Record(r) => record_row(app, theme, &view.records[*r], i == view.list.selected),
-        })
-        .collect();
     // The status column fits the statuses on screen (Vietnamese ones are longer). When the
     // name column would then cut a group title, it goes: the groups say the status already.
     let visible = &view.list.rows[view.list.offset.min(view.list.rows.len())..];
@@ -107,20 +92,16 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let status_width = status_width.clamp(6, 14);
     // The renewal column is as wide as its widest amount on screen (not a fixed 13), so a
     // narrow terminal keeps the whole date.
-    let renewal_width = visible
-        .iter()
-        .filter_map(|row| match row {
-            Row::Record(r) => Some(money(view.records[*r].recurring_amount, lang).width()),
-            Row::Group { .. } => None,
-        })
-        .chain([Text::ColRenewal.get(lang).width()])
-        .max()
-        .unwrap_or(7)
-        + 1;
+    let amounts = visible.iter().filter_map(|row| match row {
+        Row::Record(r) => Some(money(view.records[*r].recurring_amount, lang)),
+        Row::Group { .. } => None,
+    });
+    let inner_width = area.width.saturating_sub(2);
+    let renewal_width = usize::from(columns::number_width(Text::ColRenewal.get(lang), amounts, inner_width)) + 1;
     let others = date_width + 7 + 5 + 5 + renewal_width + 6 + 2;
     let name_room = (area.width as usize).saturating_sub(others + status_width);
     let status_width = if name_room < title_width { 0 } else { status_width };
-    let widths = [
+    let constraints = [
         Constraint::Min(16),
         Constraint::Length(status_width as u16),
         Constraint::Length(date_width as u16),
@@ -129,6 +110,23 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         Constraint::Length(5),
         Constraint::Length(renewal_width as u16),
     ];
+    let widths = columns::layout(inner_width, &constraints);
+    let rows: Vec<TableRow> = view
+        .list
+        .rows
+        .iter()
+        .enumerate()
+        .skip(view.list.offset)
+        .take(inner_rows)
+        .map(|(i, row)| match row {
+            Row::Group { status, count } => {
+                let status = crate::i18n::status(status, app.profile.language);
+                TableRow::new(vec![Cell::from(format!("▾ {status} ({})", format::count(*count, app.profile.language)))])
+                    .style(theme.group)
+            }
+            Row::Record(r) => record_row(app, theme, &view.records[*r], i == view.list.selected, &widths),
+        })
+        .collect();
     let columns = [
         Text::ColName,
         Text::ColStatus,
@@ -139,6 +137,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         Text::ColRenewal,
     ];
     let header = TableRow::new(columns.map(|c| c.get(app.profile.language))).style(theme.dim);
+    let widths = widths.into_iter().map(Constraint::Length);
     frame.render_widget(Table::new(rows, widths).header(header).block(block), area);
 }
 
@@ -147,7 +146,7 @@ fn days_style(theme: &Theme, days: Option<i64>, status: &str) -> Style {
     if status.eq_ignore_ascii_case("expired") { theme.expired } else { super::days_style(theme, days) }
 }
 
-fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool) -> TableRow<'a> {
+fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool, widths: &[u16]) -> TableRow<'a> {
     let lang = app.profile.language;
     let days = days_until(&r.expires, app.today);
     let left = match days {
@@ -169,23 +168,20 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool)
     if r.unreadable.is_some() {
         let name = if r.name.is_empty() { format!("  #{}", r.id) } else { format!("  {}", r.name) };
         let row = TableRow::new(vec![
-            Cell::from(name).style(theme.warning),
+            Cell::from(columns::text(&name, widths[0])).style(theme.warning),
             Cell::from(Text::Unreadable.get(lang)).style(theme.warning),
         ]);
         return if selected { row.style(theme.selected) } else { row };
     }
     let row = TableRow::new(vec![
-        Cell::from(format!("{}{}", if watched { "★ " } else { "  " }, r.name)).style(if style == theme.expired {
-            style
-        } else {
-            theme.text
-        }),
+        Cell::from(columns::text(&format!("{}{}", if watched { "★ " } else { "  " }, r.name), widths[0]))
+            .style(if style == theme.expired { style } else { theme.text }),
         Cell::from(crate::i18n::status(&r.status, lang)).style(status_style),
         Cell::from(format::date(&r.expires, lang)).style(style),
         Cell::from(left).style(style),
         Cell::from(crate::i18n::on_off(r.autorenew, lang)).style(autorenew_style),
         Cell::from(crate::i18n::on_off(r.idprotection, lang)),
-        Cell::from(Line::from(money(r.recurring_amount, app.profile.language)).right_aligned()),
+        Cell::from(columns::number(money(r.recurring_amount, lang), widths[6])),
     ]);
     if selected { row.style(theme.selected) } else { row }
 }

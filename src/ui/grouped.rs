@@ -16,14 +16,15 @@ pub struct Column {
     pub width: Constraint,
 }
 
-/// Draws `list` in a bordered table titled `title`; `entry(index, selected)` builds an
-/// entry's row. An empty result of a filter says so.
+/// Draws `list` in a bordered table titled `title`; `entry(index, selected, widths)` builds
+/// an entry's row, its cells fitted to the columns' `widths` (see `columns`). An empty
+/// result of a filter says so.
 pub fn draw<'a>(
     frame: &mut Frame,
     area: Rect,
     (app, theme): (&App, &Theme),
     (list, title, columns): (&GroupedList, String, &[Column]),
-    entry: impl Fn(usize, bool) -> TableRow<'a>,
+    entry: impl Fn(usize, bool, &[u16]) -> TableRow<'a>,
 ) {
     let lang = app.profile.language;
     let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
@@ -36,6 +37,8 @@ pub fn draw<'a>(
         return frame.render_widget(Paragraph::new(Line::styled(none, theme.dim)).block(block), area);
     }
     let height = area.height.saturating_sub(3) as usize;
+    let constraints: Vec<Constraint> = columns.iter().map(|c| c.width).collect();
+    let widths = super::columns::layout(area.width.saturating_sub(2), &constraints);
     let rows: Vec<TableRow> = list
         .rows
         .iter()
@@ -48,12 +51,20 @@ pub fn draw<'a>(
                 TableRow::new(vec![Cell::from(format!("▾ {status} ({})", format::count(*count, lang)))])
                     .style(theme.group)
             }
-            Row::Record(r) => entry(*r, i == list.selected),
+            Row::Record(r) => entry(*r, i == list.selected, &widths),
         })
         .collect();
     let header = TableRow::new(columns.iter().map(|c| c.header.get(lang))).style(theme.dim);
-    let widths: Vec<Constraint> = columns.iter().map(|c| c.width).collect();
+    let widths = widths.into_iter().map(Constraint::Length);
     frame.render_widget(Table::new(rows, widths).header(header).block(block), area);
+}
+
+/// The entries `list` shows, in any group: what its number columns are sized from.
+pub fn entries(list: &GroupedList) -> impl Iterator<Item = usize> + '_ {
+    list.rows.iter().filter_map(|row| match row {
+        Row::Record(r) => Some(*r),
+        Row::Group { .. } => None,
+    })
 }
 
 /// The title of a list: `Services — 12 — Enter opens`, or with a filter how many it shows.

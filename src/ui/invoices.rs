@@ -7,6 +7,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Cell, Paragraph, Row as TableRow};
 use unicode_width::UnicodeWidthStr;
 
+use super::columns;
 use super::grouped::{self, Column};
 use super::widgets::fields;
 use super::{keyed, nothing_shown, said};
@@ -33,14 +34,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     }
     let lang = app.profile.language;
     let title = grouped::title(app, Text::ScreenInvoices, &view.list, view.items.len());
+    let total = |invoice: &Invoice| money_in(invoice.total, &invoice.currency, lang);
+    let totals = grouped::entries(&view.list).map(|i| total(&view.items[i]));
+    let total_width = columns::number_width(Text::ColTotal.get(lang), totals, area.width.saturating_sub(2));
     let columns = [
         Column { header: Text::ColNumber, width: Constraint::Min(12) },
         Column { header: Text::ColDate, width: Constraint::Length(10) },
         Column { header: Text::ColDue, width: Constraint::Length(10) },
         Column { header: Text::ColLeft, width: Constraint::Length(11) },
-        Column { header: Text::ColTotal, width: Constraint::Length(16) },
+        Column { header: Text::ColTotal, width: Constraint::Length(total_width) },
     ];
-    grouped::draw(frame, area, (app, theme), (&view.list, title, &columns), |i, selected| {
+    grouped::draw(frame, area, (app, theme), (&view.list, title, &columns), |i, selected, widths| {
         let invoice = &view.items[i];
         let unpaid = invoice.standing() == Standing::Unpaid;
         let days = days_until(invoice.due(), app.today).filter(|_| unpaid);
@@ -51,11 +55,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             None => invoice.label().to_owned(),
         };
         let row = TableRow::new(vec![
-            Cell::from(number),
-            Cell::from(format::date(&invoice.date, lang)),
-            Cell::from(format::date(invoice.due(), lang)).style(style),
-            Cell::from(left).style(style),
-            Cell::from(Line::from(money_in(invoice.total, &invoice.currency, lang)).right_aligned()),
+            Cell::from(columns::text(&number, widths[0])),
+            Cell::from(columns::text(&format::date(&invoice.date, lang), widths[1])),
+            Cell::from(columns::text(&format::date(invoice.due(), lang), widths[2])).style(style),
+            Cell::from(columns::text(&left, widths[3])).style(style),
+            Cell::from(columns::number(total(invoice), widths[4])),
         ]);
         if selected { row.style(theme.selected) } else { row }
     });

@@ -6,7 +6,7 @@ use ratatui::layout::{Constraint, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Cell, Paragraph, Row, Table};
 
-use super::{empty_state, said};
+use super::{columns, empty_state, said};
 use crate::app::{App, LogEntry};
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
@@ -28,6 +28,30 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let lang = app.profile.language;
     let rows_shown = area.height.saturating_sub(2) as usize;
     let offset = log.selected.saturating_sub(rows_shown.saturating_sub(1));
+    // The last column (the request, or the message) takes the room that is left; the
+    // time and size columns are as wide as their widest value.
+    let profile_width = log.entries.iter().map(|e| match e {
+        LogEntry::Request { profile, .. } | LogEntry::Message { profile, .. } => profile.chars().count(),
+    });
+    let exchanges = || {
+        log.entries.iter().filter_map(|e| match e {
+            LogEntry::Request { exchange, .. } => Some(exchange),
+            LogEntry::Message { .. } => None,
+        })
+    };
+    let inner = area.width.saturating_sub(2);
+    let ms_width = columns::number_width("", exchanges().map(|x| millis(x, lang)), inner);
+    let bytes_width = columns::number_width("", exchanges().map(|x| format::count(x.bytes, lang)), inner);
+    let constraints = [
+        Constraint::Length(8),
+        Constraint::Length(profile_width.max().unwrap_or(0).min(12) as u16),
+        Constraint::Length(3),
+        Constraint::Length(ms_width),
+        Constraint::Length(bytes_width),
+        Constraint::Length(2),
+        Constraint::Fill(1),
+    ];
+    let widths = columns::layout(inner, &constraints);
     let rows: Vec<Row> = log
         .entries
         .iter()
@@ -51,46 +75,40 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
                     };
                     Row::new(vec![
                         Cell::from(clock(*at)),
-                        Cell::from(profile.clone()),
+                        Cell::from(columns::text(profile, widths[1])),
                         Cell::from(status),
-                        Cell::from(Line::from(format!("{} ms", exchange.elapsed.as_millis())).right_aligned()),
-                        Cell::from(Line::from(format::count(exchange.bytes, lang)).right_aligned()),
+                        Cell::from(columns::number(millis(exchange, lang), widths[3])),
+                        Cell::from(columns::number(format::count(exchange.bytes, lang), widths[4])),
                         Cell::from(if *attempt > 1 { format!("↻{}", attempt - 1) } else { String::new() }),
-                        Cell::from(what),
+                        Cell::from(columns::text(&what, widths[6])),
                     ])
                     .style(style)
                 }
                 LogEntry::Message { at, profile, text, error } => Row::new(vec![
                     Cell::from(clock(*at)),
-                    Cell::from(profile.clone()),
+                    Cell::from(columns::text(profile, widths[1])),
                     Cell::from(""),
                     Cell::from(""),
                     Cell::from(""),
                     Cell::from(""),
-                    Cell::from(format!("{} {text}", if *error { "✗" } else { "✓" })),
+                    Cell::from(columns::text(&format!("{} {text}", if *error { "✗" } else { "✓" }), widths[6])),
                 ])
                 .style(if *error { theme.error } else { theme.dim }),
             };
             if i == log.selected { row.style(theme.selected) } else { row }
         })
         .collect();
-    // The last column (the request, or the message) takes the room that is left.
-    let profile_width = log.entries.iter().map(|e| match e {
-        LogEntry::Request { profile, .. } | LogEntry::Message { profile, .. } => profile.chars().count(),
-    });
-    let widths = [
-        Constraint::Length(8),
-        Constraint::Length(profile_width.max().unwrap_or(0).min(12) as u16),
-        Constraint::Length(3),
-        Constraint::Length(7),
-        Constraint::Length(7),
-        Constraint::Length(2),
-        Constraint::Fill(1),
-    ];
     let count = format::count(log.entries.len(), lang);
     let title = Text::LogTitle.fill(lang, &[("count", &count), ("key", &app.key_label(Action::Open))]);
     let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
+    let widths = widths.into_iter().map(Constraint::Length);
     frame.render_widget(Table::new(rows, widths).block(block), area);
+}
+
+/// How long an exchange took: `1,234 ms`.
+fn millis(exchange: &crate::api::exchanges::Exchange, lang: crate::api::Language) -> String {
+    let ms = usize::try_from(exchange.elapsed.as_millis()).unwrap_or(usize::MAX);
+    format!("{} ms", format::count(ms, lang))
 }
 
 fn body(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, exchange: &crate::api::exchanges::Exchange) {

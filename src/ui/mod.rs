@@ -4,6 +4,7 @@
 mod account;
 mod certificates;
 mod changes;
+mod columns;
 mod domains;
 mod grouped;
 mod invoices;

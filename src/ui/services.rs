@@ -7,6 +7,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Cell, Paragraph, Row as TableRow};
 use unicode_width::UnicodeWidthStr;
 
+use super::columns;
 use super::grouped::{self, Column};
 use super::widgets::fields;
 use super::{keyed, nothing_shown, said};
@@ -34,17 +35,19 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     }
     let lang = app.profile.language;
     let title = grouped::title(app, Text::ScreenServices, &view.list, view.items.len());
+    let totals = grouped::entries(&view.list).map(|i| money(view.items[i].total, lang));
+    let total_width = columns::number_width(Text::ColTotal.get(lang), totals, area.width.saturating_sub(2));
     let columns = [
         Column { header: Text::ColName, width: Constraint::Min(16) },
         Column { header: Text::ColDomain, width: Constraint::Length(20) },
         Column { header: Text::ColCycle, width: Constraint::Length(10) },
         Column { header: Text::ColNextDue, width: Constraint::Length(10) },
         Column { header: Text::ColLeft, width: Constraint::Length(10) },
-        Column { header: Text::ColTotal, width: Constraint::Length(11) },
+        Column { header: Text::ColTotal, width: Constraint::Length(total_width) },
     ];
     let columns = if area.width < 100 { vec_without(columns, 1) } else { columns.into() };
     let narrow = area.width < 100;
-    grouped::draw(frame, area, (app, theme), (&view.list, title, &columns), |i, selected| {
+    grouped::draw(frame, area, (app, theme), (&view.list, title, &columns), |i, selected, widths| {
         let s = &view.items[i];
         let days = days_until(&s.next_due, app.today);
         let style = due_style(theme, days, &s.status);
@@ -56,16 +59,16 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
                 if narrow && !s.domain.is_empty() { format!("({})", s.domain) } else { String::new() }
             ),
         };
-        let mut cells = vec![Cell::from(name.trim_end().to_owned())];
+        let mut texts = vec![name.trim_end().to_owned()];
         if !narrow {
-            cells.push(Cell::from(s.domain.as_str()));
+            texts.push(s.domain.to_string());
         }
-        cells.extend([
-            Cell::from(crate::i18n::cycle(&s.billingcycle, lang)),
-            Cell::from(format::date(&s.next_due, lang)).style(style),
-            Cell::from(grouped::days_left(days, lang)).style(style),
-            Cell::from(Line::from(money(s.total, lang)).right_aligned()),
-        ]);
+        texts.push(crate::i18n::cycle(&s.billingcycle, lang).to_string());
+        let mut cells: Vec<Cell> = texts.iter().zip(widths).map(|(t, w)| Cell::from(columns::text(t, *w))).collect();
+        let dated = [format::date(&s.next_due, lang), grouped::days_left(days, lang)];
+        let at = cells.len();
+        cells.extend(dated.iter().zip(&widths[at..]).map(|(t, w)| Cell::from(columns::text(t, *w)).style(style)));
+        cells.push(Cell::from(columns::number(money(s.total, lang), widths[widths.len() - 1])));
         let row = TableRow::new(cells);
         if selected { row.style(theme.selected) } else { row }
     });

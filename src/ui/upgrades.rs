@@ -5,6 +5,7 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
+use unicode_width::UnicodeWidthStr;
 
 use super::{clamp_scroll, keyed, nothing_shown, said};
 use crate::app::App;
@@ -28,6 +29,12 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     };
 
     let cursor_line = view.lines().get(view.cursor).copied();
+    // Prices line up as wide as the widest; a name gives way (with an ellipsis) before a
+    // price is cut at the edge.
+    let items = || options.resources.iter().flat_map(|r| &r.items);
+    let price_width = items().map(|i| money(i.price, lang).width()).max().unwrap_or(0).max(14);
+    let name_width = items().map(|i| i.name.width()).max().unwrap_or(0).max(18);
+    let inner = usize::from(list_area.width.saturating_sub(2));
     let mut lines: Vec<Line> = Vec::new();
     let mut cursor_row = 0;
     for (ri, resource) in options.resources.iter().enumerate() {
@@ -49,16 +56,19 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             if here {
                 cursor_row = lines.len();
             }
-            let price = format!("{:>14}", money(item.price, lang));
+            let price = money(item.price, lang);
+            let price = format!("{}{price}", " ".repeat(price_width - price.width()));
             let setup = if item.setup_price.is_zero() {
                 String::new()
             } else {
                 format!("  {}", Text::Setup.fill(lang, &[("amount", &money(item.setup_price, lang))]))
             };
             let current = if item.selected { format!("  {}", Text::Current.get(lang)) } else { String::new() };
+            let name_room = name_width.min(inner.saturating_sub(6 + price_width + setup.width() + current.width()));
+            let name = super::columns::text(&item.name, u16::try_from(name_room).unwrap_or(u16::MAX));
             let line = Line::from(vec![
                 Span::styled(format!("  {mark} "), if chosen { theme.key } else { theme.dim }),
-                Span::styled(super::widgets::fields::pad(&item.name, 18), theme.text),
+                Span::styled(super::widgets::fields::pad(&name, name_room), theme.text),
                 Span::styled(price, theme.text),
                 Span::styled(setup, theme.dim),
                 Span::styled(current, theme.good),

@@ -82,7 +82,8 @@ impl Harness {
     /// The same harness writing the changes it makes to this change log.
     pub fn logging_changes(mut self, path: std::path::PathBuf) -> Harness {
         let blank = App::new(LoginForm::new(Partial::default(), None), TODAY);
-        self.app = std::mem::replace(&mut self.app, blank).with_change_log(Some(path));
+        let log = portal_tui::config::change_log::Log { path, demo: false };
+        self.app = std::mem::replace(&mut self.app, blank).with_change_log(Some(log));
         self
     }
 
