@@ -3,13 +3,17 @@
 //! password in a login error, sends a login answer past the request log's cut, and
 //! redirects to a URL carrying a token in its query.
 
+mod common;
+
 use std::process::{Command, Output, Stdio};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use axum::body::Bytes;
 use axum::http::{HeaderMap, StatusCode, Uri, header};
-use axum::response::{IntoResponse, Response};
+use axum::response::IntoResponse;
+use common::harness::Harness;
+use crossterm::event::KeyCode;
 use portal_tui::api::exchanges::{self, Exchange};
 use portal_tui::api::redact::MASK;
 use portal_tui::api::{ApiError, AuthMethod, BaseUrl, ClientSettings, Credentials, Language, PortalClient};
@@ -25,7 +29,7 @@ const QUERY_SECRET: &str = "query-secret-4567";
 /// The hostile portal. Under `/text` and `/html` it logs in and answers every read with a
 /// 500 echoing the `Authorization` header it got (as text, as an HTML page); under
 /// `/wrong` a login is refused with the password it was sent; under `/big` the login and
-/// token answers are past the request log's cut; under `/redirect` a read is redirected
+/// token answers are past the request log's cut (and the account is read); under `/redirect` a read is redirected
 /// within the portal to a URL with a token in its query, which never answers.
 async fn hostile_portal() -> String {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -41,6 +45,10 @@ async fn hostile_portal() -> String {
             match (first, rest) {
                 ("big", "login" | "token") => {
                     axum::Json(serde_json::json!({"token": TOKEN, "refresh": REFRESH, "motd": padding})).into_response()
+                }
+                ("big", "details") => {
+                    axum::Json(serde_json::json!({"client": {"id": "7", "email": USERNAME, "firstname": "An"}}))
+                        .into_response()
                 }
                 (_, "login") if first == "wrong" => {
                     let sent: serde_json::Value = serde_json::from_slice(&body).unwrap_or_default();
@@ -193,6 +201,48 @@ async fn the_log_file_has_urls_without_query_fragment_or_user_info() {
     assert!(written.contains("portal redirected") && written.contains("request failed"), "{written}");
     assert!(written.contains("/redirect/landing"), "the path stays: {written}");
     clean("the log file", &written);
+}
+
+/// The dashboard signed in (or not) to the hostile portal under `prefix`.
+async fn dashboard_at(prefix: &str) -> Harness {
+    let portal = hostile_portal().await;
+    let h = Harness::new().await;
+    let hostile = portal_tui::config::settings::Partial {
+        base_url: Some(format!("{portal}/{prefix}")),
+        auth: AuthMethod::Jwt,
+        username: Some(USERNAME.into()),
+        password: Some(PASSWORD.into()),
+        ..h.demo_profile("hostile", CLIENT_HOST)
+    };
+    let mut h = h.with_profiles(vec![hostile]);
+    let commands = h.app.start();
+    h.run(commands).await;
+    h
+}
+
+#[tokio::test]
+async fn the_dashboard_shows_a_login_error_echoing_the_password_redacted() {
+    let mut h = dashboard_at("wrong").await;
+    let screen = h.screen_text(120, 24);
+    assert!(screen.contains(&format!("wrong password {MASK}")), "{screen}");
+    clean("the login screen", &screen);
+    assert!(!h.app.log.entries.is_empty());
+    clean("the request log", &format!("{:?}", h.app.log.entries));
+}
+
+#[tokio::test]
+async fn the_dashboards_request_log_says_a_login_answer_is_withheld() {
+    let mut h = dashboard_at("big").await;
+    h.key(KeyCode::Char('8')).await;
+    let login = h.app.log.entries.iter().position(|e| format!("{e:?}").contains("/big/login")).expect("logged");
+    for _ in 0..login {
+        h.key(KeyCode::Down).await;
+    }
+    h.key(KeyCode::Enter).await;
+    let screen = h.screen_text(120, 24);
+    assert!(screen.contains("POST /big/login — 200"), "{screen}");
+    assert!(screen.contains("its body is withheld"), "{screen}");
+    clean("the login answer's screen", &screen);
 }
 
 /// The built binary against `base_url`, a one-second time-out, and a log file if given.
