@@ -66,6 +66,7 @@ async fn the_request_logs_sizes_and_times_read_whole() {
         bytes: 1_234_567_890,
         body: Vec::new(),
         failure: None,
+        withheld: false,
     };
     let at = std::time::SystemTime::now();
     h.app.log.push(LogEntry::Request { at, profile: "client".into(), exchange, attempt: 1 });

@@ -77,7 +77,13 @@ impl PortalClient {
         mut journal: impl FnMut(&ChangeRequest, Stage<'_>),
     ) -> Sent {
         let request = change.request();
-        let not_sent = |request: ChangeRequest, e: ApiError| Sent { request, sent: false, result: Err(e), check: None };
+        // Whatever the portal echoes in an error, no secret of the client's goes further.
+        let not_sent = |request: ChangeRequest, e: ApiError| Sent {
+            request,
+            sent: false,
+            result: Err(self.redact_error(e)),
+            check: None,
+        };
         let dns = match change {
             Change::Upgrade { .. } => None,
             _ => Some(change.subject_id()),
@@ -95,7 +101,7 @@ impl PortalClient {
             }
         }
         journal(&request, Stage::Sending);
-        let result = self.send_change(change.operation(), &request).await;
+        let result = self.send_change(change.operation(), &request).await.map_err(|e| self.redact_error(e));
         journal(&request, Stage::Finished(&result));
         let applied_or_unknown = result.as_ref().map_or_else(ApiError::may_have_applied, |_| true);
         let check = match (dns, before) {

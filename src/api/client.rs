@@ -23,6 +23,7 @@ use super::models::{
     Account, Balance, Certificate, DnsRecord, DnsRecords, DomainDetails, DomainRecord, DomainRecords, Invoice,
     InvoiceEnvelope, InvoiceList, Service, ServiceEnvelope, ServiceList, UpgradeOptions,
 };
+use super::redact::Redactor;
 use super::transport::{self, Reply};
 
 /// Everything needed to talk to one portal as one user.
@@ -61,6 +62,8 @@ pub(super) struct Inner {
     session: Mutex<Option<Session>>,
     /// Changes sent in this run (see `change_protocol`).
     pub(super) changes_sent: std::sync::atomic::AtomicUsize,
+    /// Every secret this client has held during the run, for [`PortalClient::redact`].
+    redactor: RwLock<Arc<Redactor>>,
 }
 
 /// What the status bar shows about the session.
@@ -109,15 +112,44 @@ impl PortalClient {
         }
         let http = builder.build().map_err(|e| invalid(format!("HTTP client: {e}")))?;
         let language = RwLock::new(settings.language);
+        let mut redactor = Redactor::default();
+        redactor.hold(settings.credentials.password.expose_secret());
+        let basic = settings.credentials.basic_header();
+        redactor.hold(basic.expose_secret().trim_start_matches("Basic "));
+        let redactor = RwLock::new(Arc::new(redactor));
+        let session = Mutex::new(None);
         Ok(PortalClient {
-            inner: Arc::new(Inner {
-                http,
-                settings,
-                language,
-                session: Mutex::new(None),
-                changes_sent: Default::default(),
-            }),
+            inner: Arc::new(Inner { http, settings, language, session, redactor, changes_sent: Default::default() }),
         })
+    }
+
+    /// `text` with every secret this client holds or held (the password, the Basic string,
+    /// the tokens) replaced, and the values of secret-named keys masked: for any text that
+    /// came from the portal or an exchange, before it is shown or written.
+    pub fn redact(&self, text: &str) -> String {
+        self.redactor().text(text).into_owned()
+    }
+
+    /// The same error with every text inside it redacted (see [`PortalClient::redact`]).
+    pub fn redact_error(&self, error: ApiError) -> ApiError {
+        self.redactor().error(error)
+    }
+
+    fn redactor(&self) -> Arc<Redactor> {
+        self.inner.redactor.read().unwrap_or_else(|e| e.into_inner()).clone()
+    }
+
+    /// Holds a session's tokens for redaction from now on (old ones stay held).
+    fn hold(&self, session: &Session) {
+        let secrets = [Some(&session.token), session.refresh.as_ref()];
+        let mut redactor = self.inner.redactor.write().unwrap_or_else(|e| e.into_inner());
+        let new: Vec<&SecretString> =
+            secrets.into_iter().flatten().filter(|s| !redactor.holds(s.expose_secret())).collect();
+        if !new.is_empty() {
+            let mut more = Redactor::clone(&redactor);
+            new.into_iter().for_each(|s| more.hold(s.expose_secret()));
+            *redactor = Arc::new(more);
+        }
     }
 
     pub(super) fn inner(&self) -> &Inner {
@@ -160,6 +192,10 @@ impl PortalClient {
     /// `POST /login`: starts a JWT session. With Basic auth there is no login step, so the
     /// credentials are checked with an account-details call instead.
     pub async fn login(&self) -> Result<SessionState> {
+        self.sign_in().await.map_err(|e| self.redact_error(e))
+    }
+
+    async fn sign_in(&self) -> Result<SessionState> {
         match self.inner.settings.auth {
             AuthMethod::Basic => {
                 self.account().await.map_err(|e| e.auth_as(Operation::Login))?;
@@ -176,9 +212,10 @@ impl PortalClient {
     pub async fn refresh(&self) -> Result<SessionState> {
         let mut guard = self.inner.session.lock().await;
         let renewed = match guard.take() {
-            Some(old) => self.renew(old).await?,
-            None => self.request_login().await?,
-        };
+            Some(old) => self.renew(old).await,
+            None => self.request_login().await,
+        }
+        .map_err(|e| self.redact_error(e))?;
         *guard = Some(renewed);
         drop(guard);
         Ok(self.session_state().await)
@@ -189,6 +226,7 @@ impl PortalClient {
         let Some(file) = self.remembered() else { return Ok(false) };
         match file.load()? {
             Some(session) => {
+                self.hold(&session);
                 *self.inner.session.lock().await = Some(session);
                 Ok(true)
             }
@@ -268,7 +306,7 @@ impl PortalClient {
     /// `GET /service`: every service of the account.
     pub async fn services(&self) -> Result<Vec<Service>> {
         let list: ServiceList = self.read(&Query::Services).await?;
-        readable_list(Operation::Services, list.services, |s| s.unreadable.as_ref())
+        self.readable_list(Operation::Services, list.services, |s| s.unreadable.as_ref())
     }
 
     /// `GET /service/@id`.
@@ -280,7 +318,7 @@ impl PortalClient {
     /// `GET /domain`: every domain registration of the account.
     pub async fn domains(&self) -> Result<Vec<DomainRecord>> {
         let list: DomainRecords = self.read(&Query::Domains).await?;
-        readable_list(Operation::Domains, list.details, |d| d.unreadable.as_ref())
+        self.readable_list(Operation::Domains, list.details, |d| d.unreadable.as_ref())
     }
 
     /// `GET /domain/@id`: one registration with its nameservers.
@@ -292,13 +330,13 @@ impl PortalClient {
     /// `GET /domain/@id/dns`.
     pub async fn dns_records(&self, domain_id: u64) -> Result<Vec<DnsRecord>> {
         let list: DnsRecords = self.read(&Query::Dns(domain_id)).await?;
-        readable_list(Operation::Dns, list.records, |r| r.unreadable.as_ref())
+        self.readable_list(Operation::Dns, list.records, |r| r.unreadable.as_ref())
     }
 
     /// `GET /invoice`.
     pub async fn invoices(&self) -> Result<Vec<Invoice>> {
         let list: InvoiceList = self.read(&Query::Invoices).await?;
-        readable_list(Operation::Invoices, list.invoices, |i| i.unreadable.as_ref())
+        self.readable_list(Operation::Invoices, list.invoices, |i| i.unreadable.as_ref())
     }
 
     /// `GET /invoice/@id`: with its items.
@@ -330,7 +368,7 @@ impl PortalClient {
     /// answer an error.
     pub async fn domain_records(&self, name: &str) -> Result<Vec<DomainRecord>> {
         let records: DomainRecords = self.read(&Query::Domain(name.to_owned())).await?;
-        readable_list(Operation::Domain, records.details, |r| r.unreadable.as_ref())
+        self.readable_list(Operation::Domain, records.details, |r| r.unreadable.as_ref())
     }
 
     /// `GET /service/@id/upgrade`.
@@ -348,10 +386,11 @@ impl PortalClient {
         Ok(answer.types.into_iter().map(|t| t.0.trim().to_ascii_uppercase()).filter(|t| !t.is_empty()).collect())
     }
 
+    /// Every read's answer, its errors redacted: the portal may echo anything in them.
     async fn read<T: DeserializeOwned>(&self, query: &Query) -> Result<T> {
         let (op, fixed, param) = query.route();
         let fixed: Vec<&str> = fixed.iter().map(String::as_str).collect();
-        self.get(op, &fixed, param.as_deref()).await
+        self.get(op, &fixed, param.as_deref()).await.map_err(|e| self.redact_error(e))
     }
 
     fn url(&self, op: Operation, fixed: &[&str], param: Option<&str>) -> Result<url::Url> {
@@ -368,8 +407,10 @@ impl PortalClient {
     }
 
     pub(super) async fn send(&self, op: Operation, request: reqwest::RequestBuilder) -> Result<Reply> {
-        let request = request.build().map_err(|e| ApiError::InvalidInput { op, detail: e.to_string() })?;
-        transport::exchange(&self.inner.http, op, request, self.inner.settings.timeout).await
+        // Without its URL: the error's text would carry the query.
+        let request =
+            request.build().map_err(|e| ApiError::InvalidInput { op, detail: e.without_url().to_string() })?;
+        transport::exchange(&self.inner.http, op, request, self.inner.settings.timeout, &self.redactor()).await
     }
 
     async fn get<T: DeserializeOwned>(&self, op: Operation, fixed: &[&str], param: Option<&str>) -> Result<T> {
@@ -440,7 +481,7 @@ impl PortalClient {
         if let Some(refresh) = &old.refresh {
             match self.request_refresh(&old, refresh).await {
                 Ok(session) => return Ok(session),
-                Err(e) => tracing::debug!(error = %e, "token refresh failed; logging in again"),
+                Err(e) => tracing::debug!(error = %self.redact_error(e), "token refresh failed; logging in again"),
             }
         }
         self.request_login().await
@@ -463,8 +504,26 @@ impl PortalClient {
             other => other,
         })?;
         let session = session_from(op, answer, None)?;
+        self.hold(&session);
         self.keep(&session);
         Ok(session)
+    }
+
+    /// A list with an entry the tool cannot read keeps it (marked); only a list of nothing
+    /// but unreadable entries is an error (redacted: the reason may quote the portal).
+    /// An empty list is an answer.
+    fn readable_list<T>(
+        &self,
+        op: Operation,
+        items: Vec<T>,
+        unreadable: impl Fn(&T) -> Option<&String>,
+    ) -> Result<Vec<T>> {
+        match items.iter().find_map(&unreadable) {
+            Some(reason) if items.iter().all(|i| unreadable(i).is_some()) => {
+                Err(self.redact_error(ApiError::UnexpectedShape { op, detail: reason.clone() }))
+            }
+            _ => Ok(items),
+        }
     }
 
     async fn request_refresh(&self, old: &Session, refresh: &SecretString) -> Result<Session> {
@@ -476,19 +535,9 @@ impl PortalClient {
             .json(&body);
         let answer: TokenAnswer = transport::decode(op, &self.send(op, request).await?)?;
         let session = session_from(op, answer, Some(refresh.clone()))?;
+        self.hold(&session);
         self.keep(&session);
         Ok(session)
-    }
-}
-
-/// A list with an entry the tool cannot read keeps it (marked); only a list of nothing but
-/// unreadable entries is an error. An empty list is an answer.
-fn readable_list<T>(op: Operation, items: Vec<T>, unreadable: impl Fn(&T) -> Option<&String>) -> Result<Vec<T>> {
-    match items.iter().find_map(&unreadable) {
-        Some(reason) if items.iter().all(|i| unreadable(i).is_some()) => {
-            Err(ApiError::UnexpectedShape { op, detail: reason.clone() })
-        }
-        _ => Ok(items),
     }
 }
 

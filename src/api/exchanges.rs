@@ -18,8 +18,11 @@ pub struct Exchange {
     pub status: Option<u16>,
     pub elapsed: Duration,
     pub bytes: usize,
-    /// The answer's first [`BODY_KEPT`] bytes, as sent (masked and cleaned when shown).
+    /// The answer's first [`BODY_KEPT`] bytes, with the secrets the client holds and the
+    /// values of secret-named keys masked (cleaned when shown).
     pub body: Vec<u8>,
+    /// The body is not kept at all: a login or token answer, all secrets.
+    pub withheld: bool,
     /// What went wrong, when something did (the error's English message).
     pub failure: Option<String>,
 }

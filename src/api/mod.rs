@@ -13,6 +13,7 @@ pub mod exchanges;
 pub mod lenient;
 pub mod models;
 mod money;
+pub mod redact;
 pub mod retry;
 pub mod sanitize;
 mod transport;

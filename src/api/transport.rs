@@ -9,6 +9,7 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use super::error::{ApiError, BodyKind, Lost, Operation, Refusal, Result, Said, TlsFailure};
+use super::redact::Redactor;
 use crate::api::sanitize;
 
 /// Answers above this are refused: no real answer of this API comes near it.
@@ -23,24 +24,32 @@ pub(crate) struct Reply<B = Vec<u8>> {
 /// Redirects followed within one exchange before it counts as a loop.
 pub const MAX_REDIRECTS: usize = 5;
 
+/// Sends `request` and reads the answer; the request log hears of it with the body and
+/// the failure redacted against `redactor` (what the client holds).
 pub(crate) async fn exchange(
     http: &reqwest::Client,
     op: Operation,
     request: reqwest::Request,
     timeout: Duration,
+    redactor: &Redactor,
 ) -> Result<Reply> {
     let started = Instant::now();
     let (method, path) = (request.method().to_string(), request.url().path().to_owned());
     let result = read(http, op, request, timeout, started).await;
     super::exchanges::record(|| {
-        let (status, bytes, body, failure) = match &result {
+        let (status, bytes, kept, failure) = match &result {
             Ok(reply) => {
-                let kept = reply.body[..reply.body.len().min(super::exchanges::BODY_KEPT)].to_vec();
+                let kept = redactor.logged_body(op, &reply.body, super::exchanges::BODY_KEPT);
                 (Some(reply.status.as_u16()), reply.body.len(), kept, None)
             }
-            Err(e) => (None, 0, Vec::new(), Some(e.to_string())),
+            Err(e) => (None, 0, Some(Vec::new()), Some(redactor.text(&e.to_string()).into_owned())),
         };
-        super::exchanges::Exchange { method, path, status, elapsed: started.elapsed(), bytes, body, failure }
+        let (body, withheld) = match kept {
+            Some(body) => (body, false),
+            None => (Vec::new(), true),
+        };
+        let elapsed = started.elapsed();
+        super::exchanges::Exchange { method, path, status, elapsed, bytes, body, withheld, failure }
     });
     result
 }
@@ -139,7 +148,9 @@ fn shown(url: &url::Url) -> String {
 /// in its chain, never by words in their text (the top one holds the URL, and a path like
 /// `/certificate/5` must not make a dropped connection read as a TLS failure).
 fn classify(op: Operation, url: &url::Url, timeout: Duration, err: reqwest::Error) -> ApiError {
-    tracing::debug!(operation = op.label(), error = ?err, "request failed");
+    // reqwest's error carries the URL whole, its query (a redirect's `?token=`) too.
+    let err = err.without_url();
+    tracing::debug!(operation = op.label(), url = %shown(url), error = ?err, "request failed");
     let host = url.host_str().unwrap_or_default().to_owned();
     if err.is_timeout() {
         return ApiError::Timeout { op, after: timeout };

@@ -153,6 +153,9 @@ texts! {
     LostConnect: "could not connect to {origin}" | "không kết nối được tới {origin}",
     LostClosed: "the connection closed unexpectedly" | "kết nối bị đóng bất ngờ",
 
+    // Secrets
+    LogWithheld: "(a login or token answer: its body is withheld, it holds the session's secrets)" | "(câu trả lời đăng nhập hoặc cấp mã: nội dung được giữ kín vì chứa bí mật của phiên)",
+
     // Status bar
     SessionBasic: "Basic auth" | "xác thực Basic",
     SessionLoggedOut: "logged out" | "đã đăng xuất",

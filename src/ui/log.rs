@@ -113,12 +113,14 @@ fn millis(exchange: &crate::api::exchanges::Exchange, lang: crate::api::Language
 
 fn body(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, exchange: &crate::api::exchanges::Exchange) {
     let lang = app.profile.language;
-    let text = shown_body(&exchange.body);
+    let text = if exchange.withheld { String::new() } else { shown_body(&exchange.body) };
     let mut lines: Vec<Line> = text.lines().take(BODY_LINES).map(|l| Line::styled(l.to_owned(), theme.text)).collect();
     if text.lines().count() > BODY_LINES {
         lines.push(Line::styled(Text::LogCut.fill(lang, &[("lines", &BODY_LINES)]), theme.dim));
     }
-    if lines.is_empty() {
+    if exchange.withheld {
+        lines.push(Line::styled(Text::LogWithheld.get(lang), theme.dim));
+    } else if lines.is_empty() {
         lines.push(Line::styled(Text::LogNoBody.get(lang), theme.dim));
     }
     let status = exchange.status.map_or_else(|| "—".to_owned(), |s| s.to_string());
@@ -151,36 +153,22 @@ fn clock(at: std::time::SystemTime) -> String {
     format!("{:02}:{:02}:{:02}", at.hour(), at.minute(), at.second())
 }
 
-/// An answer's body as the log shows it: JSON pretty-printed with tokens, passwords and
-/// refresh tokens masked; anything else as text; control characters and escapes removed.
+/// An answer's body as the log shows it: JSON pretty-printed, anything else as text, the
+/// values of secret-named keys and bare credentials masked (the held secrets were replaced
+/// when it was kept); control characters and escapes removed.
 pub fn shown_body(body: &[u8]) -> String {
+    use crate::api::redact;
     let text = String::from_utf8_lossy(body);
     let shown = match serde_json::from_str::<serde_json::Value>(&text) {
         Ok(value) => {
             let mut value = crate::api::lenient::cleaned(value);
-            mask(&mut value);
+            redact::mask_json(&mut value);
             serde_json::to_string_pretty(&value).unwrap_or_default()
         }
         Err(_) => text.into_owned(),
     };
+    let shown = redact::mask_text(&shown);
     crate::api::sanitize::multiline(&shown).into_owned()
-}
-
-fn mask(value: &mut serde_json::Value) {
-    match value {
-        serde_json::Value::Object(map) => {
-            for (key, v) in map.iter_mut() {
-                let key = key.to_ascii_lowercase();
-                if ["token", "password", "refresh", "secret"].iter().any(|s| key.contains(s)) {
-                    *v = serde_json::Value::String("••••••".into());
-                } else {
-                    mask(v);
-                }
-            }
-        }
-        serde_json::Value::Array(items) => items.iter_mut().for_each(mask),
-        _ => {}
-    }
 }
 
 #[cfg(test)]
@@ -195,5 +183,7 @@ mod tests {
         assert!(shown.contains("\"name\": \"An\""), "{shown}");
         assert!(shown.lines().count() > 3, "pretty-printed: {shown}");
         assert_eq!(shown_body(b"<html>down</html>"), "<html>down</html>");
+        let page = shown_body(b"<pre>Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.e30.sig</pre>");
+        assert_eq!(page, format!("<pre>Authorization: Bearer {}</pre>", crate::api::redact::MASK));
     }
 }

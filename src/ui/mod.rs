@@ -15,6 +15,9 @@ mod services;
 mod upgrades;
 pub mod widgets;
 
+/// How the request log shows an answer's body (tests check what it masks).
+pub use log::shown_body;
+
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout};
 use ratatui::text::Line;
