@@ -5,6 +5,7 @@ mod audience;
 mod auth;
 mod changes;
 mod client;
+pub mod dns_ids;
 pub mod dns_rules;
 mod endpoint;
 mod error;

@@ -9,6 +9,7 @@ use crossterm::event::KeyEvent;
 
 use super::dns_form::{DnsForm, FormKey};
 use super::{App, Call, ChangeLog, Command, Slot, fetch};
+use crate::api::dns_ids::{self, ReadOnly};
 use crate::api::dns_rules::{self, DEFAULT_TYPES};
 use crate::api::models::DnsRecord;
 use crate::api::{ApiError, Change, ChangeAnswer, DnsFields, Operation, Query};
@@ -92,11 +93,27 @@ impl App {
         Some((id, record.name.to_string(), listed))
     }
 
-    /// The DNS record under the cursor in the open detail.
-    fn selected_dns(&self) -> Option<(u64, String, DnsRecord)> {
+    /// The DNS record under the cursor in the open detail, its id as a change names it
+    /// (trimmed), or why no change can name it.
+    fn selected_dns(&self) -> Option<(u64, String, Result<DnsRecord, ReadOnly>)> {
         let (id, name, listed) = self.open_dns()?;
-        let record = listed?.get(self.profile.domains.dns_cursor)?.clone();
-        record.unreadable.is_none().then_some((id, name, record))
+        let listed = listed?;
+        let cursor = self.profile.domains.dns_cursor;
+        let record = listed.get(cursor)?;
+        if record.unreadable.is_some() {
+            return None;
+        }
+        let addressed = dns_ids::address(listed, cursor).map(|at| DnsRecord { id: at.into(), ..record.clone() });
+        Some((id, name, addressed))
+    }
+
+    /// Says why the selected record cannot be changed.
+    fn say_read_only(&mut self, why: ReadOnly) -> Vec<Command> {
+        let listed = self.profile.domains.listed_dns().unwrap_or_default();
+        let id = listed.get(self.profile.domains.dns_cursor).map(|r| r.id.to_string()).unwrap_or_default();
+        self.profile.info = None;
+        self.profile.error = Some(why.reason(&id, self.profile.language));
+        Vec::new()
     }
 
     /// `n`, `c`/Enter and `x` on a domain's detail.
@@ -113,12 +130,20 @@ impl App {
             }
             Action::EditRecord | Action::Open => {
                 let Some((id, name, record)) = self.selected_dns() else { return self.unchanged() };
+                let record = match record {
+                    Ok(record) => record,
+                    Err(why) => return self.say_read_only(why),
+                };
                 let form = DnsForm::edit(id, &name, self.dns_types_of(id), &record);
                 self.profile.dialog = Some(Dialog::Dns(Box::new(form)));
                 self.ask_dns_types(id)
             }
             Action::DeleteRecord => {
                 let Some((id, name, record)) = self.selected_dns() else { return self.unchanged() };
+                let record = match record {
+                    Ok(record) => record,
+                    Err(why) => return self.say_read_only(why),
+                };
                 let change = Change::DnsDelete { domain_id: id, record_id: record.id.to_string() };
                 let confirmation = self.confirm_dns(change, &name, Some(&record), None);
                 self.profile.dialog = Some(Dialog::Confirm(Box::new(confirmation)));

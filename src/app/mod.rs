@@ -264,7 +264,12 @@ impl App {
             Screen::Domains if p.domains.detail.is_some() && !self.offers(crate::api::Operation::Dns) => {
                 vec![Back, Watch, Refresh]
             }
-            Screen::Domains if p.domains.detail.is_some() && p.domains.dns_count() > 0 => {
+            // A read-only record is offered neither for a change nor for deletion.
+            Screen::Domains
+                if p.domains.detail.is_some()
+                    && p.domains.dns_count() > 0
+                    && p.domains.dns_read_only(p.domains.dns_cursor).is_none() =>
+            {
                 vec![Back, AddRecord, EditRecord, DeleteRecord, Watch, Refresh]
             }
             Screen::Domains if p.domains.detail.is_some() => vec![Back, AddRecord, Watch, Refresh],
