@@ -62,8 +62,8 @@ mod tests {
         let at = |i| address(&records, i);
         assert_eq!((at(0), at(1), at(2)), (Ok("1"), Ok("2"), Ok("rec_3-a")));
         assert_eq!((at(3), at(4)), (Err(ReadOnly::NoId), Err(ReadOnly::NoId)));
-        for i in 5..=10 {
-            assert_eq!(at(i), Err(ReadOnly::NotPlain), "{:?}", records[i].id);
+        for (i, record) in records.iter().enumerate().take(11).skip(5) {
+            assert_eq!(at(i), Err(ReadOnly::NotPlain), "{:?}", record.id);
         }
         assert_eq!((at(11), at(12)), (Err(ReadOnly::Shared), Err(ReadOnly::Shared)));
         assert_eq!(at(99), Err(ReadOnly::NoId), "no record there");

@@ -37,24 +37,23 @@ pub struct Confirmation {
     pub form: Option<DnsForm>,
     /// What to do with the answer.
     changing: Changing,
+    /// Just put up: it takes no key until the loop says the keys that were waiting are gone
+    /// and a moment passed (`Msg::Settled`), so that no key meant for the screen answers it.
+    pub settling: bool,
+    /// The record as listed when this was put up (a change or a deletion), to check it
+    /// against the records when they are read again.
+    listed: Option<DnsRecord>,
 }
 
 /// What a change in flight is for: what its answer is read into and what is read again.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Changing {
     /// A DNS change; `record_id` is the record changed (an update's).
-    Dns {
-        domain_id: u64,
-        record_id: Option<String>,
-    },
+    Dns { domain_id: u64, record_id: Option<String> },
     /// The portal's estimate for these choices (it changes nothing).
-    Estimate {
-        service_id: u64,
-        resources: BTreeMap<String, String>,
-    },
-    Upgrade {
-        service_id: u64,
-    },
+    Estimate { service_id: u64, resources: BTreeMap<String, String> },
+    /// The request for these choices.
+    Upgrade { service_id: u64, resources: BTreeMap<String, String> },
 }
 
 /// The portal's estimate of an upgrade, for the choices it was asked for.
@@ -146,7 +145,7 @@ impl App {
                 };
                 let change = Change::DnsDelete { domain_id: id, record_id: record.id.to_string() };
                 let confirmation = self.confirm_dns(change, &name, Some(&record), None);
-                self.profile.dialog = Some(Dialog::Confirm(Box::new(confirmation)));
+                self.put_up(confirmation);
                 Vec::new()
             }
             _ => self.unchanged(),
@@ -208,8 +207,7 @@ impl App {
                             };
                             let domain = form.domain.clone();
                             let confirmation = self.confirm_dns(change, &domain, old.as_ref(), new.as_ref());
-                            self.profile.dialog =
-                                Some(Dialog::Confirm(Box::new(Confirmation { form: Some(*form), ..confirmation })));
+                            self.put_up(Confirmation { form: Some(*form), ..confirmation });
                         }
                         Err(_) => self.profile.dialog = Some(Dialog::Dns(form)),
                     }
@@ -221,6 +219,11 @@ impl App {
                     return self.unchanged();
                 }
                 Vec::new()
+            }
+            // Keys that were waiting, or meant for the screen under it, never answer it.
+            Some(Dialog::Confirm(confirmation)) if confirmation.settling => {
+                self.profile.dialog = Some(Dialog::Confirm(confirmation));
+                self.unchanged()
             }
             Some(Dialog::Confirm(confirmation)) => match self.keymap.action(Context::Dialog, Key::from_event(&key)) {
                 Some(Action::Confirm) => self.send_change(*confirmation),
@@ -235,6 +238,79 @@ impl App {
             },
             None => self.unchanged(),
         }
+    }
+
+    /// Puts a confirmation up: it settles first (see `Confirmation::settling`).
+    fn put_up(&mut self, confirmation: Confirmation) {
+        self.profile.dialog = Some(Dialog::Confirm(Box::new(Confirmation { settling: true, ..confirmation })));
+        self.confirmation_opened = true;
+    }
+
+    /// Whether a confirmation was put up since the last call: the loop then drops the keys
+    /// that were already waiting and says when a moment has passed (`Msg::Settled`).
+    pub fn take_confirmation_opened(&mut self) -> bool {
+        std::mem::take(&mut self.confirmation_opened)
+    }
+
+    /// Whether the open confirmation still ignores keys.
+    pub fn settling(&self) -> bool {
+        matches!(&self.profile.dialog, Some(Dialog::Confirm(c)) if c.settling)
+    }
+
+    /// The moment after a confirmation opened has passed: it takes keys now.
+    pub(super) fn settled(&mut self) -> Vec<Command> {
+        match &mut self.profile.dialog {
+            Some(Dialog::Confirm(c)) if c.settling => c.settling = false,
+            _ => return self.unchanged(),
+        }
+        Vec::new()
+    }
+
+    /// The records of `domain_id` were read again while a confirmation may be open: it is
+    /// checked against what is listed now, and closed, nothing sent, when the record it
+    /// changes is gone, changed or no longer addressable, or the record it adds is there.
+    pub(super) fn recheck_dns_confirmation(&mut self, domain_id: u64) {
+        let Some(Dialog::Confirm(c)) = &self.profile.dialog else { return };
+        if !matches!(c.changing, Changing::Dns { domain_id: at, .. } if at == domain_id) {
+            return;
+        }
+        let Some(Ok(records)) = self.profile.domains.dns.get(&domain_id.to_string()) else { return };
+        let language = self.profile.language;
+        let said = match (&c.change, &c.listed) {
+            (Change::DnsUpdate { record_id, .. } | Change::DnsDelete { record_id, .. }, Some(listed)) => {
+                let now = records.iter().position(|r| r.id.trim() == record_id);
+                let same = now.is_some_and(|at| {
+                    dns_ids::address(records, at).is_ok()
+                        && DnsRecord { id: listed.id.clone(), ..records[at].clone() } == *listed
+                });
+                (!same).then(|| Text::ConfirmRecordGone.fill(language, &[("id", record_id)]))
+            }
+            (Change::DnsAdd { record, .. }, _) => {
+                let (domain, priority) =
+                    c.form.as_ref().map_or((String::new(), true), |f| (f.domain.clone(), f.has_priority()));
+                let held =
+                    records.iter().any(|r| r.unreadable.is_none() && dns_rules::holds(r, record, &domain, priority));
+                held.then(|| Text::ConfirmRecordHeld.get(language).to_owned())
+            }
+            _ => None,
+        };
+        if let Some(said) = said {
+            self.profile.dialog = None;
+            self.profile.info = None;
+            self.profile.error = Some(said);
+        }
+    }
+
+    /// The upgrade options of `service_id` were read again and differ from those shown: an
+    /// open confirmation of its request no longer says what would be sent, and closes.
+    pub(super) fn recheck_upgrade_confirmation(&mut self, service_id: u64) {
+        let Some(Dialog::Confirm(c)) = &self.profile.dialog else { return };
+        if !matches!(c.changing, Changing::Upgrade { service_id: at, .. } if at == service_id) {
+            return;
+        }
+        self.profile.dialog = None;
+        self.profile.info = None;
+        self.profile.error = Some(Text::ConfirmUpgradeStale.get(self.profile.language).to_owned());
     }
 
     /// Who makes the change: the profile's name, and the account at its portal.
@@ -287,7 +363,8 @@ impl App {
             _ => None,
         };
         let changing = Changing::Dns { domain_id, record_id };
-        Confirmation { change, title: Text::ConfirmTitle, rows, form: None, changing }
+        let listed = old.cloned();
+        Confirmation { change, title: Text::ConfirmTitle, rows, form: None, changing, settling: true, listed }
     }
 
     /// Whether a change of this profile awaits its answer.
@@ -298,9 +375,15 @@ impl App {
     /// Sends a confirmed change once; one change at a time.
     fn send_change(&mut self, confirmation: Confirmation) -> Vec<Command> {
         let language = self.profile.language;
+        // Refused as busy, it closes: left open, a later `y` would send it after the
+        // records it was checked against were read again. Its form, if any, comes back.
         if self.change_in_flight() {
-            self.profile.error = Some(Text::ChangeBusy.get(language).to_owned());
-            self.profile.dialog = Some(Dialog::Confirm(Box::new(confirmation)));
+            let said = Text::ChangeBusyClosed.get(language).to_owned();
+            self.profile.error = Some(said.clone());
+            self.profile.dialog = confirmation.form.map(|mut form| {
+                form.error = Some(said);
+                Dialog::Dns(Box::new(form))
+            });
             return Vec::new();
         }
         let words = self.change_words(&confirmation.change);
@@ -334,8 +417,12 @@ impl App {
         words: String,
         result: Result<ChangeAnswer, ApiError>,
         unlogged: Option<String>,
+        at: std::time::SystemTime,
     ) -> Vec<Command> {
         let language = self.profile.language;
+        if let (Changing::Upgrade { service_id, resources }, Ok(answer)) = (&changing, &result) {
+            self.upgrade_requested(*service_id, resources.clone(), answer, at);
+        }
         let commands = self.change_settled(changing, words, result);
         // A change log that cannot be written is said, whatever came of the change.
         if let Some(why) = unlogged {
@@ -359,7 +446,7 @@ impl App {
         let form = self.profile.sent_form.take();
         let reread = |app: &mut App| match &changing {
             Changing::Dns { domain_id, .. } => app.send(Slot::Dns(*domain_id), fetch(Query::Dns(*domain_id))),
-            Changing::Upgrade { service_id } => {
+            Changing::Upgrade { service_id, .. } => {
                 app.send(Slot::Upgrade(*service_id), fetch(Query::Upgrade(*service_id)))
             }
             Changing::Estimate { .. } => Vec::new(),
@@ -410,6 +497,25 @@ impl App {
         }
     }
 
+    /// An upgrade request the portal took, kept so the picker shows it as requested and
+    /// `o` asks before the same request goes out again.
+    fn upgrade_requested(
+        &mut self,
+        service_id: u64,
+        resources: BTreeMap<String, String>,
+        answer: &ChangeAnswer,
+        at: std::time::SystemTime,
+    ) {
+        let invoice = match answer.answer.get("invoice_id") {
+            Some(serde_json::Value::String(s)) => Some(s.trim().to_owned()),
+            Some(serde_json::Value::Number(n)) => Some(n.to_string()),
+            _ => None,
+        };
+        let invoice = invoice.filter(|i| !i.is_empty()).map(|i| crate::api::sanitize::line(&i).into_owned());
+        let requested = super::upgrades::Requested { service_id, resources, at, invoice };
+        self.profile.upgrades.requested.push(requested);
+    }
+
     /// `o` on the upgrade picker: the portal's estimate for the items chosen, which then
     /// opens the confirmation of the request.
     pub(super) fn order_upgrade(&mut self) -> Vec<Command> {
@@ -458,7 +564,7 @@ impl App {
         if view.changed_resources() != resources || elsewhere {
             return Vec::new();
         }
-        let change = Change::Upgrade { service_id, resources, send: true };
+        let change = Change::Upgrade { service_id, resources: resources.clone(), send: true };
         let label = |t: Text| t.get(language).to_owned();
         let mut rows = self.who();
         let view = &self.profile.upgrades;
@@ -471,27 +577,35 @@ impl App {
         for (i, line) in view.change_lines(language).into_iter().enumerate() {
             rows.push((if i == 0 { label(Text::LabelItems) } else { String::new() }, line));
         }
-        let t = view.totals();
+        let r = view.recurring(self.service_total());
         rows.push((
-            label(Text::Recurring),
+            label(r.label),
             format!(
                 "{} → {} ({})",
-                total(t.current, language),
-                total(t.chosen, language),
-                money_delta(t.delta(), language)
+                total(r.before, language),
+                total(r.after, language),
+                money_delta(r.delta, language)
             ),
         ));
-        rows.push((label(Text::OneTimeSetup), total(t.setup, language)));
+        rows.push((label(Text::OneTimeSetup), total(view.totals().setup, language)));
         rows.push((label(Text::LabelEstimate), estimate.text(language)));
+        // The same request already went out: said first, and asked again in the title.
+        let again = view.requested_now().map(|r| r.words(language));
+        if let Some(requested) = &again {
+            let ask = Text::RequestAgain.fill(language, &[("requested", requested)]);
+            rows.insert(0, (label(Text::LabelAlready), ask));
+        }
         rows.push((label(Text::LabelRequest), change.describe()));
         let confirmation = Confirmation {
             change,
-            title: Text::ConfirmUpgradeTitle,
+            title: if again.is_some() { Text::ConfirmUpgradeAgainTitle } else { Text::ConfirmUpgradeTitle },
             rows,
             form: None,
-            changing: Changing::Upgrade { service_id },
+            changing: Changing::Upgrade { service_id, resources },
+            settling: true,
+            listed: None,
         };
-        self.profile.dialog = Some(Dialog::Confirm(Box::new(confirmation)));
+        self.put_up(confirmation);
         Vec::new()
     }
 }

@@ -298,6 +298,7 @@ impl super::App {
             }
             None => view.dns_cursor = view.dns_cursor.min(view.dns_count().saturating_sub(1)),
         }
+        self.recheck_dns_confirmation(id);
     }
 
     /// An answer for `name`; `looked_up` when the user asked for it (its first record is

@@ -55,13 +55,18 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             } else {
                 format!("  {}", Text::Setup.fill(lang, &[("amount", &money(item.setup_price, lang))]))
             };
-            let current = if item.selected { format!("  {}", Text::Current.get(lang)) } else { String::new() };
+            // A choice already requested says when (and the invoice), not as unsent.
+            let (current, current_style) = match view.requested_now() {
+                _ if item.selected => (format!("  {}", Text::Current.get(lang)), theme.good),
+                Some(requested) if chosen => (format!("  {}", requested.mark(lang)), theme.warning),
+                _ => (String::new(), theme.good),
+            };
             let line = Line::from(vec![
                 Span::styled(format!("  {mark} "), if chosen { theme.key } else { theme.dim }),
                 Span::styled(super::widgets::fields::pad(&item.name, 18), theme.text),
                 Span::styled(price, theme.text),
                 Span::styled(setup, theme.dim),
-                Span::styled(current, theme.good),
+                Span::styled(current, current_style),
             ]);
             lines.push(if here { line.style(theme.selected) } else { line });
         }
@@ -82,18 +87,19 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), list_area);
 
     let totals = view.totals();
-    let delta_style = match totals.delta() {
+    let recurring = view.recurring(app.service_total());
+    let delta_style = match recurring.delta {
         Some(delta) if delta.is_zero() => theme.dim,
         Some(delta) if delta.is_negative() => theme.good,
         _ => theme.warning,
     };
     let summary = vec![
         Line::from(vec![
-            Span::styled(format!("{}  ", Text::Recurring.get(lang)), theme.dim),
-            Span::styled(total(totals.current, lang), theme.text),
+            Span::styled(format!("{}  ", recurring.label.get(lang)), theme.dim),
+            Span::styled(total(recurring.before, lang), theme.text),
             Span::styled(" → ", theme.dim),
-            Span::styled(total(totals.chosen, lang), theme.title),
-            Span::styled(format!("  ({})", money_delta(totals.delta(), lang)), delta_style),
+            Span::styled(total(recurring.after, lang), theme.title),
+            Span::styled(format!("  ({})", money_delta(recurring.delta, lang)), delta_style),
         ]),
         Line::from(vec![
             Span::styled(format!("{}  ", Text::OneTimeSetup.get(lang)), theme.dim),
@@ -117,6 +123,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
 fn order_line(app: &App, theme: &Theme) -> Line<'static> {
     let lang = app.profile.language;
     let view = &app.profile.upgrades;
+    // Already requested: said before the estimate, so `o` is not taken for a first time.
+    if let Some(requested) = view.requested_now() {
+        return Line::from(vec![
+            Span::styled(format!("{}  ", Text::LabelAlready.get(lang)), theme.dim),
+            Span::styled(requested.words(lang), theme.warning),
+        ]);
+    }
     if let Some(estimate) = view.current_estimate() {
         return Line::from(vec![
             Span::styled(format!("{}  ", Text::LabelEstimate.get(lang)), theme.dim),
