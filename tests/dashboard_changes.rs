@@ -405,3 +405,31 @@ async fn a_change_log_that_cannot_be_written_is_said() {
     let error = h.app.profile.error.clone().unwrap();
     assert!(error.starts_with("the change log could not be written (") && error.contains("a-file"), "{error}");
 }
+
+#[tokio::test]
+async fn a_confirmation_that_opened_in_the_background_settles_when_its_profile_is_shown() {
+    use portal_tui::demo::{CLIENT_HOST, DemoOptions};
+    let h = Harness::with_options(DemoOptions::default()).await;
+    let (a, b) = (h.demo_profile("a", CLIENT_HOST), h.demo_profile("b", CLIENT_HOST));
+    let mut h = h.with_profiles(vec![a, b]);
+    let start = h.app.start();
+    h.run(start).await;
+    h.key(KeyCode::Char('6')).await;
+    h.lookup("2207").await;
+    h.key(KeyCode::Down).await;
+    h.key(KeyCode::Char(' ')).await;
+    // The estimate is on its way when the other profile is shown; it arrives there.
+    let asked = press(&mut h, KeyCode::Char('o'));
+    h.send(asked);
+    let mut switched = press(&mut h, KeyCode::Char('p'));
+    switched.extend(press(&mut h, KeyCode::Char('2')));
+    h.run(switched).await;
+    assert_eq!(h.app.profile_name(), "b");
+    assert!(h.app.profile.dialog.is_none(), "profile b has no dialog");
+    // Back to profile a: its confirmation comes into view and settles first.
+    press(&mut h, KeyCode::Char('P'));
+    assert!(matches!(h.app.profile.dialog, Some(Dialog::Confirm(_))), "it opened in the background");
+    assert!(press(&mut h, KeyCode::Char('y')).is_empty(), "no key answers it as it comes into view");
+    settle(&mut h);
+    assert!(is_change(&press(&mut h, KeyCode::Char('y'))));
+}

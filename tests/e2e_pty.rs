@@ -225,6 +225,7 @@ fn keys_typed_while_the_estimate_arrives_never_confirm_the_order() {
     // `y` after `y` until the confirmation shows, and one more the moment it does.
     let deadline = std::time::Instant::now() + Duration::from_secs(10);
     while !s.screen().contains("Send this upgrade request?") {
+        assert!(!state.path().join("changes.log").exists(), "a `y` meant for the screen ordered it");
         assert!(std::time::Instant::now() < deadline, "no confirmation: {}", s.screen());
         s.type_now("y");
         std::thread::sleep(Duration::from_millis(30));
@@ -239,4 +240,31 @@ fn keys_typed_while_the_estimate_arrives_never_confirm_the_order() {
     s.send("q");
     assert_eq!(s.wait_exit(), 0);
     assert!(!state.path().join("changes.log").exists(), "nothing was ordered");
+}
+
+/// A terminal without bracketed paste sends a paste as the keys it is made of: the line
+/// break submits the form and the `y`s after it were already waiting when the
+/// confirmation opened. None of them answers it; nothing is sent.
+#[test]
+fn keys_already_waiting_when_a_confirmation_opens_never_answer_it() {
+    let state = tempfile::tempdir().unwrap();
+    let state_dir = state.path().to_str().unwrap();
+    let mut s = Session::start_with(&["--demo"], &[("PORTAL_STATE_DIR", state_dir)], 80, 24);
+    s.wait_for("Radar — 14 of 21 need attention");
+    s.send("2");
+    s.wait_for("Domains — ");
+    s.send("\r");
+    s.wait_for("DNS records (6)");
+    s.send("n");
+    s.wait_for("New DNS record");
+    s.type_now("vpn\t\t198.51.100.4\ryyyyyyyy");
+    s.wait_for("Send this change?");
+    s.wait_for("y send");
+    assert!(s.screen().contains("Send this change?"), "{}", s.screen());
+    s.send("n");
+    s.send("\x1b");
+    s.wait_for("DNS records (6)");
+    s.send("q");
+    assert_eq!(s.wait_exit(), 0);
+    assert!(!state.path().join("changes.log").exists(), "nothing was sent");
 }

@@ -246,6 +246,15 @@ impl App {
         self.confirmation_opened = true;
     }
 
+    /// A confirmation comes into view with its profile (it may have opened by itself in
+    /// the background): it settles again, as one that just opened.
+    pub(super) fn resettle(&mut self) {
+        if let Some(Dialog::Confirm(c)) = &mut self.profile.dialog {
+            c.settling = true;
+            self.confirmation_opened = true;
+        }
+    }
+
     /// Whether a confirmation was put up since the last call: the loop then drops the keys
     /// that were already waiting and says when a moment has passed (`Msg::Settled`).
     pub fn take_confirmation_opened(&mut self) -> bool {
