@@ -433,3 +433,21 @@ async fn a_confirmation_that_opened_in_the_background_settles_when_its_profile_i
     settle(&mut h);
     assert!(is_change(&press(&mut h, KeyCode::Char('y'))));
 }
+
+#[tokio::test]
+async fn a_paste_goes_into_the_login_form_and_the_lookup_prompt_and_submits_neither() {
+    use portal_tui::app::Msg;
+    let mut h = Harness::new().await;
+    h.app.profile.login.email = tui_input::Input::default();
+    assert!(h.app.update(Msg::Paste("demo@example.vn\r\n".into())).is_empty(), "no sign-in");
+    assert_eq!(h.app.profile.login.email.value(), "demo@example.vn");
+    let start = h.app.start();
+    h.run(start).await;
+    h.key(KeyCode::Char('2')).await;
+    h.key(KeyCode::Char('/')).await;
+    assert!(h.app.update(Msg::Paste("example.vn\n".into())).is_empty(), "no lookup");
+    assert_eq!(h.app.prompt.as_ref().unwrap().input.value(), "example.vn");
+    h.key(KeyCode::Enter).await;
+    assert!(h.app.prompt.is_none());
+    assert!(h.demo.requests().iter().any(|r| r.contains("/domain/name/example.vn")), "{:?}", h.demo.requests());
+}
