@@ -7,6 +7,7 @@ mod browse;
 mod certificates;
 mod changes;
 mod command;
+mod confirming;
 mod dns_form;
 mod domains;
 mod invoices;
