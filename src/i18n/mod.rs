@@ -503,7 +503,7 @@ texts! {
     DnsReadOnlyMark: "read-only" | "chỉ xem",
     PasteJoined: "pasted: its line breaks were taken out (lines joined)" | "đã dán: các dấu xuống dòng đã được bỏ (các dòng được nối lại)",
     PasteNowhere: "pasted text goes only into a text field: nothing was done with it" | "văn bản dán chỉ vào một ô nhập: không có gì được thực hiện",
-    KeysSettling: "keys ignored for a moment, so that none meant for the screen answers this…" | "tạm bỏ qua phím trong giây lát, để phím dành cho màn hình không trả lời hộp này…",
+    KeysSettling: "keys ignored for a moment…" | "tạm bỏ qua phím trong giây lát…",
     ChangeBusyClosed: "A change is still on its way: this one was not sent; confirm it again once that one is answered." | "Một thay đổi vẫn đang được gửi: thay đổi này chưa được gửi; hãy xác nhận lại khi thay đổi kia có câu trả lời.",
     ConfirmRecordGone: "Record #{id} is no longer listed as it was shown: the confirmation was closed and nothing was sent." | "Bản ghi #{id} không còn như lúc hiện ra: hộp xác nhận đã đóng và không có gì được gửi.",
     ConfirmRecordHeld: "The records read again already hold this record: the confirmation was closed and nothing was sent." | "Danh sách bản ghi vừa đọc lại đã có bản ghi này: hộp xác nhận đã đóng và không có gì được gửi.",
