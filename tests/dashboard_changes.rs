@@ -169,7 +169,9 @@ async fn an_upgrade_is_estimated_confirmed_and_requested_with_the_chosen_items()
     for words in ["Send this upgrade request?", "#2207 Cloud VPS VN-2", "CPU: 2 vCPU → 4 vCPU (+150,000.50)"] {
         assert!(shown.contains(words), "{words:?} in\n{shown}");
     }
-    assert!(shown.contains("Portal's estimate  difference 150,000.50 · setup 0"), "{shown}");
+    assert!(shown.contains("Portal's estimate        difference 150,000.50 · setup 0"), "{shown}");
+    // The service's own recurring total (540,000) before and after, not the options' sum.
+    assert!(shown.contains("Service recurring total  540,000 → 690,000.50 (+150,000.50)"), "{shown}");
     insta::assert_snapshot!("upgrade_confirm_80x24", h.render(80, 24).backend());
     h.key(KeyCode::Char('y')).await;
     let requests = h.demo.upgrade_requests();
@@ -185,16 +187,52 @@ async fn an_upgrade_is_estimated_confirmed_and_requested_with_the_chosen_items()
         "{:?}",
         h.app.profile.info
     );
+    // Shown as requested, with the portal's invoice; the same request is asked for again.
+    let shown = h.screen_text(80, 24);
+    let requested = regex_free_find(&shown, "Already sent  ");
+    let at = requested.trim_start_matches("Already sent  requested at ").get(..5).unwrap_or_default().to_owned();
+    assert_eq!(requested, format!("Already sent  requested at {at}, invoice #90501"), "{shown}");
+    assert!(shown.contains(&format!("(•) 4 vCPU                150,000.50  sent {at}")), "{shown}");
+    let requested = format!("requested at {at}, invoice #90501");
+    h.demo.reset_traffic();
+    h.key(KeyCode::Char('o')).await;
+    let shown = h.screen_text(100, 30);
+    assert!(shown.contains("Request this upgrade again?"), "{shown}");
+    let Some(Dialog::Confirm(again)) = &h.app.profile.dialog else { panic!("asked again") };
+    assert_eq!(again.rows[0], ("Already sent".to_owned(), format!("{requested}; request it again?")));
+    h.key(KeyCode::Esc).await;
+    assert_eq!(h.demo.upgrade_requests().len(), 1, "not sent again unasked");
+}
+
+/// The text from `start` to the end of its line (trimmed of the frame).
+fn regex_free_find(shown: &str, start: &str) -> String {
+    let line = shown.lines().find(|l| l.contains(start)).unwrap_or_default();
+    let from = &line[line.find(start).unwrap_or(0)..];
+    from.trim_end_matches(['│', ' ']).to_owned()
+}
+
+fn press(h: &mut Harness, c: KeyCode) -> Vec<portal_tui::app::Command> {
+    use crossterm::event::{KeyEvent, KeyModifiers};
+    h.app.update(portal_tui::app::Msg::Key(KeyEvent::new(c, KeyModifiers::NONE)))
+}
+
+/// What the loop does a moment after a confirmation opened.
+fn settle(h: &mut Harness) {
+    assert!(h.app.take_confirmation_opened(), "a confirmation opened");
+    h.app.update(portal_tui::app::Msg::Settled);
+}
+
+fn is_change(commands: &[portal_tui::app::Command]) -> bool {
+    commands.iter().any(|c| matches!(c, portal_tui::app::Command::Call { .. }))
 }
 
 #[tokio::test]
-async fn a_change_in_flight_is_never_cancelled_and_a_second_one_waits_for_it() {
-    use crossterm::event::{KeyEvent, KeyModifiers};
-    use portal_tui::app::{Command, Msg};
+async fn a_change_in_flight_is_never_cancelled_and_a_second_one_is_closed_not_kept() {
+    use portal_tui::app::Command;
     let dir = tempfile::tempdir().unwrap();
     let mut h = on_first_domain(&dir.path().join("changes.log")).await;
-    let press = |h: &mut Harness, c: KeyCode| h.app.update(Msg::Key(KeyEvent::new(c, KeyModifiers::NONE)));
     press(&mut h, KeyCode::Char('x'));
+    settle(&mut h);
     let sent = press(&mut h, KeyCode::Char('y'));
     assert!(matches!(sent[..], [Command::Call { .. }]), "{sent:?}");
     // Esc on the screen cancels lookups, never a change on its way.
@@ -204,17 +242,137 @@ async fn a_change_in_flight_is_never_cancelled_and_a_second_one_waits_for_it() {
     let reopened = press(&mut h, KeyCode::Enter);
     press(&mut h, KeyCode::Down);
     press(&mut h, KeyCode::Char('x'));
+    settle(&mut h);
     let second = press(&mut h, KeyCode::Char('y'));
     assert!(second.is_empty(), "one change at a time: {second:?}");
-    assert!(h.app.profile.error.as_deref().unwrap().contains("still on its way"));
-    assert!(matches!(h.app.profile.dialog, Some(Dialog::Confirm(_))), "the second stays to be confirmed");
-    press(&mut h, KeyCode::Esc);
+    assert!(h.app.profile.error.as_deref().unwrap().contains("this one was not sent"));
+    assert!(h.app.profile.dialog.is_none(), "refused as busy, the confirmation closes");
+    // A later `y` has nothing to confirm.
+    assert!(!is_change(&press(&mut h, KeyCode::Char('y'))));
     let quit = press(&mut h, KeyCode::Char('q'));
     assert!(quit.is_empty(), "q waits for the change's answer: {quit:?}");
     assert!(h.app.profile.error.as_deref().unwrap().contains("Ctrl-C leaves anyway"));
     h.run(sent.into_iter().chain(reopened).collect()).await;
     assert_eq!(changes_sent(&h), ["DELETE /domain/5120/dns/1"]);
     assert_eq!(dns_names(&h).len(), 5);
+}
+
+#[tokio::test]
+async fn a_confirmation_whose_record_is_gone_when_read_again_closes_and_sends_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = on_first_domain(&dir.path().join("changes.log")).await;
+    press(&mut h, KeyCode::Char('x'));
+    settle(&mut h);
+    let first = press(&mut h, KeyCode::Char('y'));
+    // The same record again, while the first deletion is on its way.
+    press(&mut h, KeyCode::Esc);
+    let reopened = press(&mut h, KeyCode::Enter);
+    press(&mut h, KeyCode::Char('x'));
+    settle(&mut h);
+    assert!(h.screen_text(80, 24).contains("delete record #1"));
+    // The first is answered and the records read again: record #1 is gone.
+    h.run(first.into_iter().chain(reopened).collect()).await;
+    assert!(h.app.profile.dialog.is_none(), "checked against the records now listed, it closes");
+    let error = h.app.profile.error.clone().unwrap();
+    assert!(error.contains("Record #1 is no longer listed") && error.contains("nothing was sent"), "{error}");
+    assert!(!is_change(&press(&mut h, KeyCode::Char('y'))));
+    assert_eq!(changes_sent(&h), ["DELETE /domain/5120/dns/1"], "sent once");
+}
+
+#[tokio::test]
+async fn a_confirmation_that_opens_by_itself_takes_no_key_until_it_settles() {
+    let mut h = Harness::whole_account().await;
+    h.key(KeyCode::Char('6')).await;
+    h.lookup("2207").await;
+    h.key(KeyCode::Down).await;
+    h.key(KeyCode::Char(' ')).await;
+    // `o`, and the estimate's answer opens the confirmation, as the loop feeds it.
+    let asked = press(&mut h, KeyCode::Char('o'));
+    h.send(asked);
+    while h.app.is_waiting() {
+        let answer = h.answers.recv().await.unwrap();
+        let more = h.app.update(portal_tui::app::Msg::Response(Box::new(answer)));
+        h.send(more);
+    }
+    assert!(matches!(h.app.profile.dialog, Some(Dialog::Confirm(_))));
+    assert!(h.screen_text(80, 24).contains("keys ignored for a moment"), "{}", h.screen_text(80, 24));
+    // A `y` meant for the screen (copy there) does not order anything.
+    for key in [KeyCode::Char('y'), KeyCode::Enter, KeyCode::Char('n')] {
+        assert!(press(&mut h, key).is_empty());
+        assert!(matches!(h.app.profile.dialog, Some(Dialog::Confirm(_))), "{key:?} left it open");
+    }
+    settle(&mut h);
+    assert!(h.screen_text(80, 24).contains("y send"));
+    let sent = press(&mut h, KeyCode::Char('y'));
+    assert!(is_change(&sent), "settled, it takes its keys: {sent:?}");
+    h.run(sent).await;
+    assert_eq!(h.demo.upgrade_requests().len(), 1);
+}
+
+#[tokio::test]
+async fn pasted_text_goes_into_the_focused_field_and_is_never_keys() {
+    use portal_tui::app::Msg;
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = on_first_domain(&dir.path().join("changes.log")).await;
+    let dkim = "v=DKIM1; k=rsa; p=MIGfMA0GCSqGSIb3DQEB\nAQUAyLp2\r\n";
+    // On the detail, no field has focus: nothing happens but a word.
+    assert!(h.app.update(Msg::Paste(dkim.into())).is_empty());
+    assert!(h.app.profile.dialog.is_none());
+    assert_eq!(
+        h.app.profile.info.as_deref(),
+        Some("pasted text goes only into a text field: nothing was done with it")
+    );
+    h.key(KeyCode::Char('n')).await;
+    h.keys("_dkim").await;
+    h.key(KeyCode::Tab).await;
+    h.keys("t").await;
+    h.key(KeyCode::Tab).await;
+    assert!(h.app.update(Msg::Paste(dkim.into())).is_empty());
+    let Some(Dialog::Dns(form)) = &h.app.profile.dialog else { panic!("the form stays") };
+    assert_eq!(form.content.value(), "v=DKIM1; k=rsa; p=MIGfMA0GCSqGSIb3DQEBAQUAyLp2", "line breaks taken out");
+    assert_eq!((form.kind_name(), form.focus), ("TXT", Part::Content));
+    assert_eq!(h.app.profile.language, portal_tui::api::Language::English, "the L in it switched nothing");
+    assert!(h.screen_text(80, 24).contains("its line breaks were taken out"));
+    // Confirmed by keys only: a paste on the confirmation is refused.
+    h.key(KeyCode::Enter).await;
+    assert!(matches!(h.app.profile.dialog, Some(Dialog::Confirm(_))));
+    assert!(h.app.update(Msg::Paste("y\r".into())).is_empty());
+    assert!(matches!(h.app.profile.dialog, Some(Dialog::Confirm(_))));
+    assert!(changes_sent(&h).is_empty());
+}
+
+#[tokio::test]
+async fn a_record_without_a_plain_id_of_its_own_is_read_only_and_says_why() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = on_first_domain(&dir.path().join("changes.log")).await;
+    // The portal's list as a broken portal sends it: no id, a path for an id, one id twice.
+    let view = &mut h.app.profile.domains;
+    let id = view.detail_record().unwrap().id.to_string();
+    let records = view.dns.get_mut(&id).unwrap().as_mut().unwrap();
+    for (record, odd) in records.iter_mut().zip(["", "1/../2", "7", "7"]) {
+        record.id = odd.into();
+    }
+    let shown = h.screen_text(100, 40);
+    assert_eq!(shown.matches("[read-only]").count(), 4, "{shown}");
+    assert!(shown.contains("read-only: the portal lists this record without an id"), "{shown}");
+    for (at, why) in [(0, "without an id"), (1, "1/../2 is not one plain token"), (3, "same id 7")] {
+        h.app.profile.domains.dns_cursor = at;
+        for key in [KeyCode::Char('c'), KeyCode::Enter, KeyCode::Char('x')] {
+            h.app.profile.error = None;
+            h.key(key).await;
+            assert!(h.app.profile.dialog.is_none(), "{key:?} on record {at} opened a dialog");
+            let error = h.app.profile.error.clone().unwrap_or_default();
+            assert!(error.starts_with("read-only: ") && error.contains(why), "{error}");
+        }
+        let hints = h.app.hinted_actions();
+        assert!(!hints.contains(&portal_tui::config::keys::Action::EditRecord), "{hints:?}");
+        assert!(!hints.contains(&portal_tui::config::keys::Action::DeleteRecord), "{hints:?}");
+    }
+    h.app.profile.domains.dns_cursor = 4;
+    assert!(h.app.hinted_actions().contains(&portal_tui::config::keys::Action::DeleteRecord));
+    h.key(KeyCode::Char('x')).await;
+    assert!(matches!(h.app.profile.dialog, Some(Dialog::Confirm(_))), "a plain id of its own can be deleted");
+    assert!(changes_sent(&h).is_empty());
 }
 
 #[tokio::test]
@@ -229,6 +387,9 @@ async fn a_portal_without_the_routes_is_said_once_and_not_asked_again() {
     assert_eq!(changes_sent(&h), ["POST /service/2207/upgrade"]);
     let said = h.app.profile.info.clone().unwrap();
     assert_eq!(said, "this portal does not offer the upgrade estimate");
+    // No service list here: the figure is labelled as the options' sum it is.
+    let shown = h.screen_text(80, 24);
+    assert!(shown.contains("Options' recurring sum  90,000 → 240,000.50"), "{shown}");
     assert!(h.app.profile.error.is_none() && h.app.profile.dialog.is_none());
     assert!(
         h.screen_text(80, 24).contains("this portal does not offer the upgrade estimate"),
@@ -250,4 +411,50 @@ async fn a_change_log_that_cannot_be_written_is_said() {
     assert!(h.app.profile.info.as_deref().unwrap().starts_with("Done: delete record #1"));
     let error = h.app.profile.error.clone().unwrap();
     assert!(error.starts_with("the change log could not be written (") && error.contains("a-file"), "{error}");
+}
+
+#[tokio::test]
+async fn a_confirmation_that_opened_in_the_background_settles_when_its_profile_is_shown() {
+    use portal_tui::demo::{CLIENT_HOST, DemoOptions};
+    let h = Harness::with_options(DemoOptions::default()).await;
+    let (a, b) = (h.demo_profile("a", CLIENT_HOST), h.demo_profile("b", CLIENT_HOST));
+    let mut h = h.with_profiles(vec![a, b]);
+    let start = h.app.start();
+    h.run(start).await;
+    h.key(KeyCode::Char('6')).await;
+    h.lookup("2207").await;
+    h.key(KeyCode::Down).await;
+    h.key(KeyCode::Char(' ')).await;
+    // The estimate is on its way when the other profile is shown; it arrives there.
+    let asked = press(&mut h, KeyCode::Char('o'));
+    h.send(asked);
+    let mut switched = press(&mut h, KeyCode::Char('p'));
+    switched.extend(press(&mut h, KeyCode::Char('2')));
+    h.run(switched).await;
+    assert_eq!(h.app.profile_name(), "b");
+    assert!(h.app.profile.dialog.is_none(), "profile b has no dialog");
+    // Back to profile a: its confirmation comes into view and settles first.
+    press(&mut h, KeyCode::Char('P'));
+    assert!(matches!(h.app.profile.dialog, Some(Dialog::Confirm(_))), "it opened in the background");
+    assert!(press(&mut h, KeyCode::Char('y')).is_empty(), "no key answers it as it comes into view");
+    settle(&mut h);
+    assert!(is_change(&press(&mut h, KeyCode::Char('y'))));
+}
+
+#[tokio::test]
+async fn a_paste_goes_into_the_login_form_and_the_lookup_prompt_and_submits_neither() {
+    use portal_tui::app::Msg;
+    let mut h = Harness::new().await;
+    h.app.profile.login.email = tui_input::Input::default();
+    assert!(h.app.update(Msg::Paste("demo@example.vn\r\n".into())).is_empty(), "no sign-in");
+    assert_eq!(h.app.profile.login.email.value(), "demo@example.vn");
+    let start = h.app.start();
+    h.run(start).await;
+    h.key(KeyCode::Char('2')).await;
+    h.key(KeyCode::Char('/')).await;
+    assert!(h.app.update(Msg::Paste("example.vn\n".into())).is_empty(), "no lookup");
+    assert_eq!(h.app.prompt.as_ref().unwrap().input.value(), "example.vn");
+    h.key(KeyCode::Enter).await;
+    assert!(h.app.prompt.is_none());
+    assert!(h.demo.requests().iter().any(|r| r.contains("/domain/name/example.vn")), "{:?}", h.demo.requests());
 }

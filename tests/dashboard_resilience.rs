@@ -71,7 +71,8 @@ async fn amounts_at_the_decimal_maximum_never_crash_the_picker() {
         let text = h.screen_text(100, 30);
         assert!(text.contains("too large"), "{text}");
     }
-    assert!(h.app.profile.upgrades.summary(portal_tui::api::Language::English).contains("Recurring: too large"));
+    let summary = h.app.profile.upgrades.summary(portal_tui::api::Language::English, h.app.service_total());
+    assert!(summary.contains("Options' recurring sum: too large"), "{summary}");
     // The rest of the dashboard works on.
     h.key(KeyCode::Char('1')).await;
     assert!(h.screen_text(100, 30).contains("demo@example.vn"));

@@ -58,6 +58,8 @@ fn a_dns_change_is_confirmed_in_a_dialog_before_it_is_sent() {
     s.wait_for("New DNS record");
     s.send("vpn\t\t198.51.100.4\r");
     s.wait_for("Send this change?");
+    // It takes keys a moment after it opens, and offers them only then.
+    s.wait_for("y send");
     let dialog = s.screen();
     for words in ["demo@example.vn at my.example.vn", "add a record", "New      vpn A 198.51.100.4", "y send"] {
         assert!(dialog.contains(words), "{words:?} in\n{dialog}");
@@ -163,4 +165,109 @@ fn a_first_run_says_how_to_start() {
     assert!(s.screen().contains("portal-tui --demo"), "{}", s.screen());
     s.send("\x1b");
     assert_eq!(s.wait_exit(), 0);
+}
+
+/// A DKIM key pasted into the DNS form's content field, with a line break, a `y` and an
+/// `L` in it: with bracketed paste on, it is text in the field (its line breaks taken out),
+/// no dialog opens, the language stays, nothing is sent; on the way out bracketed paste
+/// is switched off again.
+#[test]
+fn a_pasted_key_is_text_in_the_field_never_keys() {
+    let state = tempfile::tempdir().unwrap();
+    let state_dir = state.path().to_str().unwrap();
+    let mut s = Session::start_with(&["--demo"], &[("PORTAL_STATE_DIR", state_dir)], 100, 30);
+    s.wait_for("Radar — 14 of 21 need attention");
+    s.send("2");
+    s.wait_for("Domains — ");
+    s.send("\r");
+    s.wait_for("DNS records (6)");
+    s.send("n");
+    s.wait_for("New DNS record");
+    // Host, then TXT (a letter picks the type), then the content field.
+    s.send("_dkim\tt\t");
+    s.wait_for("any text; quotes are added");
+    s.paste("v=DKIM1; k=rsa; p=MIGfMA0GCSq\r\nGSIb3yLp8QIDAQAB\r");
+    s.wait_for("its line breaks were taken out");
+    let screen = s.screen();
+    assert!(screen.contains("v=DKIM1; k=rsa; p=MIGfMA0GCSqGSIb3yLp8QIDAQAB"), "{screen}");
+    assert!(!screen.contains("Send this change?"), "no dialog opened: {screen}");
+    assert!(screen.contains("2 Domains") && !screen.contains("Tên miền"), "the language stayed: {screen}");
+    s.send("\x1b");
+    s.wait_for("DNS records (6)");
+    s.send("q");
+    assert_eq!(s.wait_exit(), 0);
+    assert!(!state.path().join("changes.log").exists(), "nothing was sent");
+    assert!(String::from_utf8_lossy(&s.bytes()).contains("\x1b[?2004h"), "bracketed paste on");
+    assert!(s.tail(300).contains("\x1b[?2004l"), "bracketed paste off: {:?}", s.tail(300));
+}
+
+/// `o` asks the estimate from a slow portal, and `y`s typed for the screen (where `y`
+/// copies) go on while it arrives: the confirmation that opens by itself takes none of
+/// them, says so, and takes keys only a moment later. Nothing is ordered.
+#[test]
+fn keys_typed_while_the_estimate_arrives_never_confirm_the_order() {
+    let server = demo_server::DemoServer::start(&["--latency", "400"]);
+    let state = tempfile::tempdir().unwrap();
+    let env = [
+        ("PORTAL_BASE_URL", server.url.as_str()),
+        ("PORTAL_HOST", "my.example.vn"),
+        ("PORTAL_USERNAME", "demo@example.vn"),
+        ("PORTAL_PASSWORD", "demo-client-2026"),
+        ("PORTAL_STATE_DIR", state.path().to_str().unwrap()),
+    ];
+    let mut s = Session::start_with(&[], &env, 100, 30);
+    s.wait_for("Account #1042");
+    s.send("6");
+    s.send("/");
+    s.send("2207\r");
+    s.wait_for("Service #2207");
+    s.send("j");
+    s.send(" ");
+    s.wait_for("(+150,000.50)");
+    s.send("o");
+    // `y` after `y` until the confirmation shows, and one more the moment it does.
+    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    while !s.screen().contains("Send this upgrade request?") {
+        assert!(!state.path().join("changes.log").exists(), "a `y` meant for the screen ordered it");
+        assert!(std::time::Instant::now() < deadline, "no confirmation: {}", s.screen());
+        s.type_now("y");
+        std::thread::sleep(Duration::from_millis(30));
+    }
+    s.type_now("y");
+    // It takes keys a moment later, and is still there, unanswered.
+    s.wait_for("y send");
+    let screen = s.screen();
+    assert!(screen.contains("Send this upgrade request?"), "{screen}");
+    assert!(!screen.contains("Done: upgrade request"), "{screen}");
+    s.send("\x1b");
+    s.send("q");
+    assert_eq!(s.wait_exit(), 0);
+    assert!(!state.path().join("changes.log").exists(), "nothing was ordered");
+}
+
+/// A terminal without bracketed paste sends a paste as the keys it is made of: the line
+/// break submits the form and the `y`s after it were already waiting when the
+/// confirmation opened. None of them answers it; nothing is sent.
+#[test]
+fn keys_already_waiting_when_a_confirmation_opens_never_answer_it() {
+    let state = tempfile::tempdir().unwrap();
+    let state_dir = state.path().to_str().unwrap();
+    let mut s = Session::start_with(&["--demo"], &[("PORTAL_STATE_DIR", state_dir)], 80, 24);
+    s.wait_for("Radar — 14 of 21 need attention");
+    s.send("2");
+    s.wait_for("Domains — ");
+    s.send("\r");
+    s.wait_for("DNS records (6)");
+    s.send("n");
+    s.wait_for("New DNS record");
+    s.type_now("vpn\t\t198.51.100.4\ryyyyyyyy");
+    s.wait_for("Send this change?");
+    s.wait_for("y send");
+    assert!(s.screen().contains("Send this change?"), "{}", s.screen());
+    s.send("n");
+    s.send("\x1b");
+    s.wait_for("DNS records (6)");
+    s.send("q");
+    assert_eq!(s.wait_exit(), 0);
+    assert!(!state.path().join("changes.log").exists(), "nothing was sent");
 }

@@ -20,12 +20,15 @@ fn assert_restored(s: &Session) {
     let tail = s.tail(400);
     let left = tail.rfind("\x1b[?1049l").unwrap_or_else(|| panic!("alternate screen not left: {tail:?}"));
     assert!(tail[left..].contains("\x1b[?25h") || tail[..left].contains("\x1b[?25h"), "cursor hidden: {tail:?}");
+    assert!(tail.contains("\x1b[?2004l"), "bracketed paste left on: {tail:?}");
     assert!(s.is_cooked(), "the pty is still in raw mode");
 }
 
 #[test]
 fn quitting() {
     let mut s = started(&[]);
+    // The dashboard itself, signed in: the state `q` is meant for.
+    s.wait_for("need attention");
     s.send("q");
     assert_eq!(s.wait_exit(), 0);
     assert_restored(&s);
@@ -55,6 +58,7 @@ fn a_panic_restores_first_then_reports() {
     let shown = before.rfind("\x1b[?25h").expect("cursor shown before the report");
     let left = before.rfind("\x1b[?1049l").expect("alternate screen left before the report");
     assert!(shown < left && before.rfind("\x1b[?25l").is_none_or(|hidden| hidden < shown), "{tail:?}");
+    assert!(before.contains("\x1b[?2004l"), "bracketed paste off before the report: {tail:?}");
     assert!(tail[report..].contains(&format!("the full report is in {log_arg}")), "{tail:?}");
     let logged = std::fs::read_to_string(&log).unwrap();
     assert!(logged.contains("test panic requested"), "{logged}");

@@ -6,6 +6,7 @@ mod auth;
 mod change_protocol;
 mod changes;
 mod client;
+pub mod dns_ids;
 pub mod dns_rules;
 mod endpoint;
 mod error;

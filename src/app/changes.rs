@@ -9,6 +9,7 @@ use crossterm::event::KeyEvent;
 
 use super::dns_form::{DnsForm, FormKey};
 use super::{App, Call, ChangeLog, Command, Slot, fetch};
+use crate::api::dns_ids::{self, ReadOnly};
 use crate::api::dns_rules::{self, DEFAULT_TYPES};
 use crate::api::models::DnsRecord;
 use crate::api::{ApiError, Change, ChangeAnswer, DnsFields, Operation, Query};
@@ -35,29 +36,28 @@ pub struct Confirmation {
     /// The form to go back to when it is not confirmed.
     pub form: Option<DnsForm>,
     /// What to do with the answer.
-    changing: Changing,
+    pub(super) changing: Changing,
+    /// Just put up: it takes no key until the loop says the keys that were waiting are gone
+    /// and a moment passed (`Msg::Settled`), so that no key meant for the screen answers it.
+    pub settling: bool,
+    /// The record as listed when this was put up (a change or a deletion), to check it
+    /// against the records when they are read again.
+    pub(super) listed: Option<DnsRecord>,
     /// For a DNS change, the record as shown: checked again just before sending.
     pub shown: Option<crate::api::Shown>,
     /// The domain or the service in words, for the change log.
-    subject: String,
+    pub(super) subject: String,
 }
 
 /// What a change in flight is for: what its answer is read into and what is read again.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Changing {
     /// A DNS change; `record_id` is the record changed (an update's).
-    Dns {
-        domain_id: u64,
-        record_id: Option<String>,
-    },
+    Dns { domain_id: u64, record_id: Option<String> },
     /// The portal's estimate for these choices (it changes nothing).
-    Estimate {
-        service_id: u64,
-        resources: BTreeMap<String, String>,
-    },
-    Upgrade {
-        service_id: u64,
-    },
+    Estimate { service_id: u64, resources: BTreeMap<String, String> },
+    /// The request for these choices.
+    Upgrade { service_id: u64, resources: BTreeMap<String, String> },
 }
 
 /// The portal's estimate of an upgrade, for the choices it was asked for.
@@ -96,11 +96,27 @@ impl App {
         Some((id, record.name.to_string(), listed))
     }
 
-    /// The DNS record under the cursor in the open detail.
-    fn selected_dns(&self) -> Option<(u64, String, DnsRecord)> {
+    /// The DNS record under the cursor in the open detail, its id as a change names it
+    /// (trimmed), or why no change can name it.
+    fn selected_dns(&self) -> Option<(u64, String, Result<DnsRecord, ReadOnly>)> {
         let (id, name, listed) = self.open_dns()?;
-        let record = listed?.get(self.profile.domains.dns_cursor)?.clone();
-        record.unreadable.is_none().then_some((id, name, record))
+        let listed = listed?;
+        let cursor = self.profile.domains.dns_cursor;
+        let record = listed.get(cursor)?;
+        if record.unreadable.is_some() {
+            return None;
+        }
+        let addressed = dns_ids::address(listed, cursor).map(|at| DnsRecord { id: at.into(), ..record.clone() });
+        Some((id, name, addressed))
+    }
+
+    /// Says why the selected record cannot be changed.
+    fn say_read_only(&mut self, why: ReadOnly) -> Vec<Command> {
+        let listed = self.profile.domains.listed_dns().unwrap_or_default();
+        let id = listed.get(self.profile.domains.dns_cursor).map(|r| r.id.to_string()).unwrap_or_default();
+        self.profile.info = None;
+        self.profile.error = Some(why.reason(&id, self.profile.language));
+        Vec::new()
     }
 
     /// `n`, `c`/Enter and `x` on a domain's detail.
@@ -117,15 +133,23 @@ impl App {
             }
             Action::EditRecord | Action::Open => {
                 let Some((id, name, record)) = self.selected_dns() else { return self.unchanged() };
+                let record = match record {
+                    Ok(record) => record,
+                    Err(why) => return self.say_read_only(why),
+                };
                 let form = DnsForm::edit(id, &name, self.dns_types_of(id), &record);
                 self.profile.dialog = Some(Dialog::Dns(Box::new(form)));
                 self.ask_dns_types(id)
             }
             Action::DeleteRecord => {
                 let Some((id, name, record)) = self.selected_dns() else { return self.unchanged() };
+                let record = match record {
+                    Ok(record) => record,
+                    Err(why) => return self.say_read_only(why),
+                };
                 let change = Change::DnsDelete { domain_id: id, record_id: record.id.to_string() };
                 let confirmation = self.confirm_dns(change, &name, Some(&record), None);
-                self.profile.dialog = Some(Dialog::Confirm(Box::new(confirmation)));
+                self.put_up(confirmation);
                 Vec::new()
             }
             _ => self.unchanged(),
@@ -187,8 +211,7 @@ impl App {
                             };
                             let domain = form.domain.clone();
                             let confirmation = self.confirm_dns(change, &domain, old.as_ref(), new.as_ref());
-                            self.profile.dialog =
-                                Some(Dialog::Confirm(Box::new(Confirmation { form: Some(*form), ..confirmation })));
+                            self.put_up(Confirmation { form: Some(*form), ..confirmation });
                         }
                         Err(_) => self.profile.dialog = Some(Dialog::Dns(form)),
                     }
@@ -200,6 +223,11 @@ impl App {
                     return self.unchanged();
                 }
                 Vec::new()
+            }
+            // Keys that were waiting, or meant for the screen under it, never answer it.
+            Some(Dialog::Confirm(confirmation)) if confirmation.settling => {
+                self.profile.dialog = Some(Dialog::Confirm(confirmation));
+                self.unchanged()
             }
             Some(Dialog::Confirm(confirmation)) => match self.keymap.action(Context::Dialog, Key::from_event(&key)) {
                 Some(Action::Confirm) => self.send_change(*confirmation),
@@ -266,9 +294,20 @@ impl App {
             _ => None,
         };
         let changing = Changing::Dns { domain_id, record_id };
+        let listed = old.cloned();
         let shown = Some(crate::api::Shown { domain: domain.to_owned(), record: old.cloned() });
         let subject = format!("domain {domain}");
-        Confirmation { change, title: Text::ConfirmTitle, rows, form: None, changing, shown, subject }
+        Confirmation {
+            change,
+            title: Text::ConfirmTitle,
+            rows,
+            form: None,
+            changing,
+            settling: true,
+            listed,
+            shown,
+            subject,
+        }
     }
 
     /// Whether a change of this profile awaits its answer.
@@ -279,9 +318,15 @@ impl App {
     /// Sends a confirmed change once; one change at a time.
     fn send_change(&mut self, confirmation: Confirmation) -> Vec<Command> {
         let language = self.profile.language;
+        // Refused as busy, it closes: left open, a later `y` would send it after the
+        // records it was checked against were read again. Its form, if any, comes back.
         if self.change_in_flight() {
-            self.profile.error = Some(Text::ChangeBusy.get(language).to_owned());
-            self.profile.dialog = Some(Dialog::Confirm(Box::new(confirmation)));
+            let said = Text::ChangeBusyClosed.get(language).to_owned();
+            self.profile.error = Some(said.clone());
+            self.profile.dialog = confirmation.form.map(|mut form| {
+                form.error = Some(said);
+                Dialog::Dns(Box::new(form))
+            });
             return Vec::new();
         }
         let words = self.change_words(&confirmation.change);
@@ -317,8 +362,12 @@ impl App {
         words: String,
         result: Result<ChangeAnswer, ApiError>,
         unlogged: Option<String>,
+        at: std::time::SystemTime,
     ) -> Vec<Command> {
         let language = self.profile.language;
+        if let (Changing::Upgrade { service_id, resources }, Ok(answer)) = (&changing, &result) {
+            self.upgrade_requested(*service_id, resources.clone(), answer, at);
+        }
         let commands = self.change_settled(changing, words, result);
         // A change log that cannot be written is said, whatever came of the change.
         if let Some(why) = unlogged {
@@ -342,7 +391,7 @@ impl App {
         let form = self.profile.sent_form.take();
         let reread = |app: &mut App| match &changing {
             Changing::Dns { domain_id, .. } => app.send(Slot::Dns(*domain_id), fetch(Query::Dns(*domain_id))),
-            Changing::Upgrade { service_id } => {
+            Changing::Upgrade { service_id, .. } => {
                 app.send(Slot::Upgrade(*service_id), fetch(Query::Upgrade(*service_id)))
             }
             Changing::Estimate { .. } => Vec::new(),
@@ -391,6 +440,25 @@ impl App {
                 Vec::new()
             }
         }
+    }
+
+    /// An upgrade request the portal took, kept so the picker shows it as requested and
+    /// `o` asks before the same request goes out again.
+    fn upgrade_requested(
+        &mut self,
+        service_id: u64,
+        resources: BTreeMap<String, String>,
+        answer: &ChangeAnswer,
+        at: std::time::SystemTime,
+    ) {
+        let invoice = match answer.answer.get("invoice_id") {
+            Some(serde_json::Value::String(s)) => Some(s.trim().to_owned()),
+            Some(serde_json::Value::Number(n)) => Some(n.to_string()),
+            _ => None,
+        };
+        let invoice = invoice.filter(|i| !i.is_empty()).map(|i| crate::api::sanitize::line(&i).into_owned());
+        let requested = super::upgrades::Requested { service_id, resources, at, invoice };
+        self.profile.upgrades.requested.push(requested);
     }
 
     /// `o` on the upgrade picker: the portal's estimate for the items chosen, which then
@@ -444,7 +512,7 @@ impl App {
         if view.changed_resources() != resources || elsewhere {
             return Vec::new();
         }
-        let change = Change::Upgrade { service_id, resources, send: true };
+        let change = Change::Upgrade { service_id, resources: resources.clone(), send: true };
         let label = |t: Text| t.get(language).to_owned();
         let mut rows = self.who();
         let view = &self.profile.upgrades;
@@ -457,29 +525,37 @@ impl App {
         for (i, line) in view.change_lines(language).into_iter().enumerate() {
             rows.push((if i == 0 { label(Text::LabelItems) } else { String::new() }, line));
         }
-        let t = view.totals();
+        let r = view.recurring(self.service_total());
         rows.push((
-            label(Text::Recurring),
+            label(r.label),
             format!(
                 "{} → {} ({})",
-                total(t.current, language),
-                total(t.chosen, language),
-                money_delta(t.delta(), language)
+                total(r.before, language),
+                total(r.after, language),
+                money_delta(r.delta, language)
             ),
         ));
-        rows.push((label(Text::OneTimeSetup), total(t.setup, language)));
+        rows.push((label(Text::OneTimeSetup), total(view.totals().setup, language)));
         rows.push((label(Text::LabelEstimate), estimate.text(language)));
+        // The same request already went out: said first, and asked again in the title.
+        let again = view.requested_now().map(|r| r.words(language));
+        if let Some(requested) = &again {
+            let ask = Text::RequestAgain.fill(language, &[("requested", requested)]);
+            rows.insert(0, (label(Text::LabelAlready), ask));
+        }
         rows.push((label(Text::LabelRequest), change.describe()));
         let confirmation = Confirmation {
             change,
-            title: Text::ConfirmUpgradeTitle,
+            title: if again.is_some() { Text::ConfirmUpgradeAgainTitle } else { Text::ConfirmUpgradeTitle },
             rows,
             form: None,
-            changing: Changing::Upgrade { service_id },
+            changing: Changing::Upgrade { service_id, resources },
+            settling: true,
+            listed: None,
             shown: None,
             subject: format!("service {service}"),
         };
-        self.profile.dialog = Some(Dialog::Confirm(Box::new(confirmation)));
+        self.put_up(confirmation);
         Vec::new()
     }
 }

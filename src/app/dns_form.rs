@@ -27,6 +27,8 @@ pub struct DnsForm {
     pub focus: Part,
     /// Why the last try was refused (by the check here or by the portal).
     pub error: Option<String>,
+    /// What became of the last paste (its line breaks taken out), until the next key.
+    pub note: Option<String>,
 }
 
 /// What a key did to the form.
@@ -52,6 +54,7 @@ impl DnsForm {
             ttl: Input::default(),
             focus: Part::Host,
             error: None,
+            note: None,
         }
     }
 
@@ -146,9 +149,20 @@ impl DnsForm {
         self.error = None;
     }
 
+    /// Pasted text, already one line, into the focused field; false on the type list,
+    /// which takes no text.
+    pub fn paste(&mut self, text: &str) -> bool {
+        let focus = self.focus;
+        let Some(input) = self.input_mut(focus) else { return false };
+        super::paste::insert(input, text);
+        self.error = None;
+        true
+    }
+
     /// A key other than the keymap's Enter and Esc: moving between fields, choosing the
     /// type, typing.
     pub fn on_key(&mut self, key: KeyEvent) -> FormKey {
+        self.note = None;
         match key.code {
             KeyCode::Tab | KeyCode::Down => self.move_focus(1),
             KeyCode::BackTab | KeyCode::Up => self.move_focus(-1),

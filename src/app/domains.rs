@@ -137,8 +137,18 @@ impl DomainsView {
 
     /// How many DNS records the open detail lists.
     pub fn dns_count(&self) -> usize {
+        self.listed_dns().map_or(0, <[DnsRecord]>::len)
+    }
+
+    /// The open detail's DNS records, as last read.
+    pub fn listed_dns(&self) -> Option<&[DnsRecord]> {
         let listed = self.detail_record().and_then(|r| self.dns.get(r.id.as_str()));
-        listed.and_then(|r| r.as_ref().ok()).map_or(0, Vec::len)
+        listed.and_then(|r| r.as_ref().ok()).map(Vec::as_slice)
+    }
+
+    /// Why the open detail's DNS record at `index` cannot be changed or deleted, if so.
+    pub fn dns_read_only(&self, index: usize) -> Option<crate::api::dns_ids::ReadOnly> {
+        crate::api::dns_ids::address(self.listed_dns()?, index).err()
     }
 
     /// ↑/↓ in a detail with DNS records move between them (the view follows); past the
@@ -288,6 +298,7 @@ impl super::App {
             }
             None => view.dns_cursor = view.dns_cursor.min(view.dns_count().saturating_sub(1)),
         }
+        self.recheck_dns_confirmation(id);
     }
 
     /// An answer for `name`; `looked_up` when the user asked for it (its first record is

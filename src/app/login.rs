@@ -241,6 +241,14 @@ impl LoginForm {
         }
     }
 
+    /// Pasted text, already one line, into the focused text field; false on a choice.
+    pub fn paste(&mut self, text: &str) -> bool {
+        let focus = self.focus;
+        let Some(input) = self.input_mut(focus) else { return false };
+        super::paste::insert(input, text);
+        true
+    }
+
     pub fn on_key(&mut self, key: KeyEvent) -> FormEvent {
         match key.code {
             KeyCode::Tab | KeyCode::Down => self.move_focus(1),

@@ -7,6 +7,7 @@ mod browse;
 mod certificates;
 mod changes;
 mod command;
+mod confirming;
 mod dns_form;
 mod domains;
 mod invoices;
@@ -14,6 +15,7 @@ mod listing;
 mod log;
 mod login;
 mod mouse;
+mod paste;
 mod profiles;
 mod prompt;
 mod radar;
@@ -123,6 +125,11 @@ pub enum Msg {
     Resize(u16, u16),
     /// Only with `--mouse`.
     Mouse(crossterm::event::MouseEvent),
+    /// Text pasted (bracketed paste): for the focused text field only, never keys.
+    Paste(String),
+    /// A moment passed since a confirmation opened, the keys that were waiting then dropped:
+    /// it takes keys from now on.
+    Settled,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -175,6 +182,8 @@ pub struct App {
     pub tab_spots: std::cell::RefCell<Vec<(u16, u16, Screen)>>,
     /// Where changes made here are logged (`config::change_log`).
     change_log: Option<crate::config::change_log::Log>,
+    /// Whether a confirmation was put up since the loop last asked.
+    confirmation_opened: bool,
 }
 
 /// Rows of chrome around a screen's body: tabs, key hints, status bar.
@@ -205,6 +214,7 @@ impl App {
             redraw: true,
             next_id: 1,
             change_log: None,
+            confirmation_opened: false,
         }
     }
 
@@ -264,7 +274,12 @@ impl App {
             Screen::Domains if p.domains.detail.is_some() && !self.offers(crate::api::Operation::Dns) => {
                 vec![Back, Watch, Refresh]
             }
-            Screen::Domains if p.domains.detail.is_some() && p.domains.dns_count() > 0 => {
+            // A read-only record is offered neither for a change nor for deletion.
+            Screen::Domains
+                if p.domains.detail.is_some()
+                    && p.domains.dns_count() > 0
+                    && p.domains.dns_read_only(p.domains.dns_cursor).is_none() =>
+            {
                 vec![Back, AddRecord, EditRecord, DeleteRecord, Watch, Refresh]
             }
             Screen::Domains if p.domains.detail.is_some() => vec![Back, AddRecord, Watch, Refresh],
@@ -365,6 +380,8 @@ impl App {
             // A dialog takes only keys: a click never changes what lies under it.
             Msg::Mouse(_) if self.profile.dialog.is_some() => self.unchanged(),
             Msg::Mouse(event) => self.on_mouse(event),
+            Msg::Paste(text) => self.on_paste(&text),
+            Msg::Settled => self.settled(),
         }
     }
 
@@ -458,7 +475,7 @@ impl App {
             }
             (Slot::DnsTypes(id), Outcome::Fetched(r)) => self.dns_types_answer(id, r.and_then(Data::into_dns_types)),
             (Slot::Change(changing, words), Outcome::Changed(r, unlogged)) => {
-                return self.change_answer(changing, words, r, unlogged);
+                return self.change_answer(changing, words, r, unlogged, response.at);
             }
             (slot @ (Slot::Save | Slot::SaveWatchlist(_) | Slot::Copy | Slot::Logout), outcome) => {
                 self.local_answer(slot, outcome)

@@ -224,6 +224,7 @@ impl App {
         self.previous = Some(self.active);
         let focus_profile = self.profile.screen == Screen::Login && self.profile.login.focus == super::Field::Profile;
         self.make_active(to);
+        self.resettle();
         if focus_profile && self.profile.screen == Screen::Login {
             self.profile.login.focus = super::Field::Profile;
         }

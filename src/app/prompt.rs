@@ -171,7 +171,7 @@ impl super::App {
                 ))
             }
             PromptKind::SaveSummary => {
-                let contents = self.profile.upgrades.summary(self.profile.language);
+                let contents = self.profile.upgrades.summary(self.profile.language, self.service_total());
                 Ok((
                     Slot::Save,
                     Ask::from(Local::SaveFile { path: PathBuf::from(text.trim()), contents, replace: false }),

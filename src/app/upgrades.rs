@@ -2,6 +2,9 @@
 //! current configuration; `o` asks the portal's estimate for the choices and then sends the
 //! request once it is confirmed (see `changes.rs`).
 
+use std::collections::BTreeMap;
+use std::time::SystemTime;
+
 use super::{Command, Prompt, PromptKind, Slot, fetch};
 use crate::api::models::{UpgradeItem, UpgradeOptions, UpgradeResource};
 use crate::api::{ApiError, Language, Money, Query};
@@ -21,6 +24,53 @@ pub struct UpgradeView {
     pub cursor: usize,
     /// The portal's last estimate (shown while the choices are still the ones estimated).
     pub estimate: Option<super::changes::Estimate>,
+    /// Upgrade requests the portal took this run, oldest first: the picker shows choices
+    /// already requested as such, and `o` asks before the same request goes out again.
+    pub requested: Vec<Requested>,
+}
+
+/// An upgrade request the portal took: for which service and choices, when its answer
+/// came, and the invoice the portal answered (`invoice_id`) if any.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Requested {
+    pub service_id: u64,
+    pub resources: BTreeMap<String, String>,
+    pub at: SystemTime,
+    pub invoice: Option<String>,
+}
+
+impl Requested {
+    /// `sent 14:05`: beside the item requested, where the line is narrow.
+    pub fn mark(&self, language: Language) -> String {
+        Text::RequestedMark.fill(language, &[("at", &clock(self.at))])
+    }
+
+    /// `requested at 14:05, invoice #9001`.
+    pub fn words(&self, language: Language) -> String {
+        let mut words = Text::RequestedAt.fill(language, &[("at", &clock(self.at))]);
+        if let Some(invoice) = &self.invoice {
+            words += &format!(", {}", Text::RequestedInvoice.fill(language, &[("invoice", invoice)]));
+        }
+        words
+    }
+}
+
+/// The hour and minute of `at`, local time where the offset is known, else UTC.
+fn clock(at: SystemTime) -> String {
+    let at = time::OffsetDateTime::from(at);
+    let at = time::UtcOffset::current_local_offset().map_or(at, |offset| at.to_offset(offset));
+    format!("{:02}:{:02}", at.hour(), at.minute())
+}
+
+/// The recurring money before and after the choices: the service's own recurring total
+/// (its `total` and the difference) when the service is known, else only the sum of the
+/// chosen options' prices, labelled as such.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Recurring {
+    pub label: Text,
+    pub before: Option<Money>,
+    pub after: Option<Money>,
+    pub delta: Option<Money>,
 }
 
 /// The money that changes with the choices; `None` is a total too large to hold (a
@@ -138,6 +188,28 @@ impl UpgradeView {
             .collect()
     }
 
+    /// The recurring money before and after the choices; `service_total` is the
+    /// service's own recurring total when the service list holds it.
+    pub fn recurring(&self, service_total: Option<Money>) -> Recurring {
+        let t = self.totals();
+        match service_total {
+            Some(before) => Recurring {
+                label: Text::RecurringService,
+                before: Some(before),
+                after: t.delta().and_then(|delta| before.checked_add(delta)),
+                delta: t.delta(),
+            },
+            None => Recurring { label: Text::RecurringOptions, before: t.current, after: t.chosen, delta: t.delta() },
+        }
+    }
+
+    /// The request already sent for the choices as they are now, the latest.
+    pub fn requested_now(&self) -> Option<&Requested> {
+        let service_id = self.service_id?;
+        let resources = self.changed_resources();
+        self.requested.iter().rev().find(|r| r.service_id == service_id && r.resources == resources)
+    }
+
     /// The portal's estimate, when it is for the choices as they are now.
     pub fn current_estimate(&self) -> Option<&super::changes::Estimate> {
         self.estimate.as_ref().filter(|e| e.resources == self.changed_resources())
@@ -157,7 +229,7 @@ impl UpgradeView {
     }
 
     /// The plain-text summary that `y` copies and `s` saves.
-    pub fn summary(&self, language: Language) -> String {
+    pub fn summary(&self, language: Language, service_total: Option<Money>) -> String {
         if self.options.is_none() {
             return String::new();
         }
@@ -172,18 +244,21 @@ impl UpgradeView {
                 out.push('\n');
             }
         }
-        let t = self.totals();
+        let r = self.recurring(service_total);
         out += &format!(
             "\n{}: {} → {} ({})\n{}: {}\n",
-            Text::Recurring.get(language),
-            total(t.current, language),
-            total(t.chosen, language),
-            money_delta(t.delta(), language),
+            r.label.get(language),
+            total(r.before, language),
+            total(r.after, language),
+            money_delta(r.delta, language),
             Text::OneTimeSetup.get(language),
-            total(t.setup, language),
+            total(self.totals().setup, language),
         );
         if let Some(estimate) = self.current_estimate() {
             out += &format!("{}: {}\n", Text::LabelEstimate.get(language), estimate.text(language));
+        }
+        if let Some(requested) = self.requested_now() {
+            out += &format!("{}: {}\n", Text::LabelAlready.get(language), requested.words(language));
         }
         out
     }
@@ -223,7 +298,9 @@ impl super::App {
             }
             Action::Lookup => self.prompt = Some(Prompt::new(PromptKind::Service, "")),
             Action::Copy => {
-                let summary = Some(view.summary(self.profile.language)).filter(|s| !s.is_empty());
+                let service_total = self.service_total();
+                let summary = self.profile.upgrades.summary(self.profile.language, service_total);
+                let summary = Some(summary).filter(|s| !s.is_empty());
                 return self.copy(summary);
             }
             Action::Save if view.options.is_some() => {
@@ -237,9 +314,20 @@ impl super::App {
         Vec::new()
     }
 
+    /// The shown service's own recurring total, when the service list holds it.
+    pub fn service_total(&self) -> Option<Money> {
+        let id = self.profile.upgrades.service_id?;
+        let service = self.profile.services.items.iter().find(|s| s.number() == Some(id) && s.unreadable.is_none())?;
+        Some(service.total)
+    }
+
     pub(super) fn upgrade_answer(&mut self, id: u64, result: Result<UpgradeOptions, ApiError>) {
         match result {
             Ok(options) => {
+                let view = &self.profile.upgrades;
+                if view.service_id == Some(id) && view.options.as_ref() != Some(&options) {
+                    self.recheck_upgrade_confirmation(id);
+                }
                 self.profile.upgrades.set_options(id, options);
                 self.profile.upgrades.picked = true;
                 self.profile.error = None;
@@ -310,10 +398,13 @@ mod tests {
         view.choose();
         let t = view.totals();
         assert_eq!((t.chosen, t.delta(), t.setup), (Some(m("0.50")), Some(m("-0.30")), Some(m("5.05"))));
-        let summary = view.summary(Language::English);
+        let summary = view.summary(Language::English, None);
         assert!(summary.contains("CPU: 2 → 4 (+0.20)"), "{summary}");
         assert!(summary.contains("RAM: 4G → 2G (-0.50)"), "{summary}");
-        assert!(summary.contains("Recurring: 0.80 → 0.50 (-0.30)"), "{summary}");
+        assert!(summary.contains("Options' recurring sum: 0.80 → 0.50 (-0.30)"), "{summary}");
+        // With the service's own recurring total, before and after are the service's.
+        let summary = view.summary(Language::English, Some(m("5.40")));
+        assert!(summary.contains("Service recurring total: 5.40 → 5.10 (-0.30)"), "{summary}");
         let asked =
             std::collections::BTreeMap::from([("1".to_owned(), "4".to_owned()), ("2".to_owned(), "2G".to_owned())]);
         assert_eq!(view.changed_resources(), asked, "only what changes is sent, by id");

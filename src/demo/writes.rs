@@ -242,8 +242,12 @@ pub async fn upgrade_request(
     }
     let estimate = json!({ "difference": recurring.round_dp(2).to_string(), "setup": setup.round_dp(2).to_string() });
     if fields["send"] == true {
-        writes(&state).upgrades.push((account.host.clone(), id, fields.clone()));
-        Json(json!({ "success": true, "info": ["upgrade_request_sent"], "estimate": estimate })).into_response()
+        // Each request is billed on an invoice of its own, as portals that bill upgrades do.
+        let mut writes = writes(&state);
+        writes.upgrades.push((account.host.clone(), id, fields.clone()));
+        let invoice_id = 90_500 + writes.upgrades.len();
+        let answer = json!({ "success": true, "info": ["upgrade_request_sent"], "estimate": estimate, "invoice_id": invoice_id });
+        Json(answer).into_response()
     } else {
         Json(json!({ "success": true, "info": ["upgrade_estimate"], "estimate": estimate })).into_response()
     }

@@ -500,6 +500,28 @@ texts! {
     KeyOrder: "the portal's estimate, then send the upgrade request" | "báo giá của cổng, rồi gửi yêu cầu nâng cấp",
     KeyConfirm: "send the change shown" | "gửi thay đổi đang hiện",
 
+    // Only when confirmed: pasted text, keys queued before a dialog, stale dialogs,
+    // read-only DNS records, upgrades already requested
+    DnsNoId: "read-only: the portal lists this record without an id, so it cannot be named in a change" | "chỉ xem: cổng liệt kê bản ghi này không có mã, nên không thể chỉ ra nó trong một thay đổi",
+    DnsIdNotPlain: "read-only: its id {id} is not one plain token (letters, digits, - and _ only)" | "chỉ xem: mã {id} của nó không phải một chuỗi đơn giản (chỉ chữ, số, - và _)",
+    DnsIdShared: "read-only: another listed record has the same id {id}" | "chỉ xem: một bản ghi khác trong danh sách có cùng mã {id}",
+    DnsReadOnlyMark: "read-only" | "chỉ xem",
+    PasteJoined: "pasted: its line breaks were taken out (lines joined)" | "đã dán: các dấu xuống dòng đã được bỏ (các dòng được nối lại)",
+    PasteNowhere: "pasted text goes only into a text field: nothing was done with it" | "văn bản dán chỉ vào một ô nhập: không có gì được thực hiện",
+    KeysSettling: "keys ignored for a moment…" | "tạm bỏ qua phím trong giây lát…",
+    ChangeBusyClosed: "A change is still on its way: this one was not sent; confirm it again once that one is answered." | "Một thay đổi vẫn đang được gửi: thay đổi này chưa được gửi; hãy xác nhận lại khi thay đổi kia có câu trả lời.",
+    ConfirmRecordGone: "Record #{id} is no longer listed as it was shown: the confirmation was closed and nothing was sent." | "Bản ghi #{id} không còn như lúc hiện ra: hộp xác nhận đã đóng và không có gì được gửi.",
+    ConfirmRecordHeld: "The records read again already hold this record: the confirmation was closed and nothing was sent." | "Danh sách bản ghi vừa đọc lại đã có bản ghi này: hộp xác nhận đã đóng và không có gì được gửi.",
+    ConfirmUpgradeStale: "The upgrade options read again no longer match these choices: the confirmation was closed and nothing was sent." | "Phương án nâng cấp vừa đọc lại không còn khớp các lựa chọn này: hộp xác nhận đã đóng và không có gì được gửi.",
+    RequestedAt: "requested at {at}" | "đã yêu cầu lúc {at}",
+    RequestedInvoice: "invoice #{invoice}" | "hóa đơn #{invoice}",
+    RequestedMark: "sent {at}" | "đã gửi {at}",
+    RequestAgain: "{requested}; request it again?" | "{requested}; yêu cầu lại lần nữa?",
+    ConfirmUpgradeAgainTitle: "Request this upgrade again?" | "Yêu cầu nâng cấp này lần nữa?",
+    LabelAlready: "Already sent" | "Đã gửi trước đó",
+    RecurringService: "Service recurring total" | "Tổng định kỳ của dịch vụ",
+    RecurringOptions: "Options' recurring sum" | "Tổng định kỳ của các tùy chọn",
+
     // Radar
     NothingWatched: "Nothing watched yet." | "Chưa theo dõi mục nào.",
     PressAToWatch: "Press {key} on a domain or a certificate to watch it;" | "Nhấn {key} trên tên miền hoặc chứng chỉ để theo dõi;",

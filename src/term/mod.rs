@@ -24,6 +24,9 @@ use crate::worker;
 /// The spinner appears only for calls slower than this, so fast ones don't flicker.
 const SPINNER_DELAY: Duration = Duration::from_millis(150);
 const SPINNER_FRAME: Duration = Duration::from_millis(100);
+/// How long a confirmation that just opened takes no key: about a reaction time, so a key
+/// meant for the screen under it (`y` copies there) cannot answer it.
+const SETTLE: Duration = Duration::from_millis(300);
 
 /// Restores the terminal when dropped: on return, on error and while unwinding.
 struct TerminalGuard {
@@ -32,6 +35,7 @@ struct TerminalGuard {
 
 impl Drop for TerminalGuard {
     fn drop(&mut self) {
+        let _ = crossterm::execute!(std::io::stdout(), crossterm::event::DisableBracketedPaste);
         if self.mouse {
             let _ = crossterm::execute!(std::io::stdout(), crossterm::event::DisableMouseCapture);
         }
@@ -45,7 +49,8 @@ impl Drop for TerminalGuard {
 fn show_cursor_on_panic(mouse: bool) {
     let restore_and_report = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
-        let _ = crossterm::execute!(std::io::stdout(), crossterm::cursor::Show);
+        let _ =
+            crossterm::execute!(std::io::stdout(), crossterm::cursor::Show, crossterm::event::DisableBracketedPaste);
         if mouse {
             let _ = crossterm::execute!(std::io::stdout(), crossterm::event::DisableMouseCapture);
         }
@@ -116,6 +121,9 @@ pub async fn run(cli: &Cli) -> color_eyre::Result<Exit> {
     let mut terminal = ratatui::try_init()?;
     show_cursor_on_panic(mouse);
     let _guard = TerminalGuard { mouse };
+    // Pasted text then arrives as one paste, never as keys: a line break in it cannot
+    // submit a form nor a `y` in it confirm a change.
+    crossterm::execute!(std::io::stdout(), crossterm::event::EnableBracketedPaste)?;
     if mouse {
         crossterm::execute!(std::io::stdout(), crossterm::event::EnableMouseCapture)?;
     }
@@ -137,6 +145,10 @@ async fn event_loop(
     let mut interrupt = signal(SignalKind::interrupt())?;
     let mut ticks = tokio::time::interval(SPINNER_FRAME);
     ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    // Runs while a confirmation that just opened settles.
+    let settle = tokio::time::sleep(Duration::ZERO);
+    tokio::pin!(settle);
+    let mut settling = false;
 
     let size = terminal.size()?;
     app.update(Msg::Resize(size.width, size.height));
@@ -159,12 +171,17 @@ async fn event_loop(
                 Some(Ok(Event::Key(key))) if key.kind == KeyEventKind::Press => Msg::Key(key),
                 Some(Ok(Event::Resize(w, h))) => Msg::Resize(w, h),
                 Some(Ok(Event::Mouse(m))) => Msg::Mouse(m),
+                Some(Ok(Event::Paste(text))) => Msg::Paste(text),
                 Some(Ok(_)) => continue,
                 Some(Err(e)) => return Err(e.into()),
                 None => return Ok(Exit::Quit),
             },
             Some(answer) = answers.recv() => Msg::Response(Box::new(answer)),
             _ = ticks.tick(), if app.is_busy() => Msg::Tick,
+            () = &mut settle, if settling => {
+                settling = false;
+                Msg::Settled
+            }
             _ = terminate.recv() => return Ok(Exit::Signal(15)),
             _ = hangup.recv() => return Ok(Exit::Signal(1)),
             _ = interrupt.recv() => return Ok(Exit::Signal(2)),
@@ -177,10 +194,42 @@ async fn event_loop(
         if carry_out(terminal, jobs, app, commands)? {
             return Ok(Exit::Quit);
         }
+        if app.take_confirmation_opened() {
+            drop_waiting_keys(&mut events, app).await?;
+            settle.as_mut().reset(tokio::time::Instant::now() + SETTLE);
+            settling = true;
+        }
         if app.take_redraw() {
             terminal.draw(|f| crate::ui::draw(f, app, theme))?;
         }
     }
+}
+
+/// A confirmation just opened: what the terminal had already sent (keys typed ahead, a
+/// paste from a terminal without bracketed paste) is read and dropped, so none of it
+/// answers it. A resize still counts.
+async fn drop_waiting_keys(events: &mut EventStream, app: &mut App) -> color_eyre::Result<()> {
+    use std::task::Poll;
+    let mut dropped = 0usize;
+    // The stream reads the terminal without waiting first: only what is there now is
+    // ready. Polled with this task's own waker, so the stream still wakes the loop later.
+    let ended = std::future::poll_fn(|cx| {
+        loop {
+            match events.poll_next_unpin(cx) {
+                Poll::Ready(Some(Ok(Event::Resize(w, h)))) => {
+                    app.update(Msg::Resize(w, h));
+                }
+                Poll::Ready(Some(Ok(_))) => dropped += 1,
+                Poll::Ready(Some(Err(e))) => return Poll::Ready(Err(e)),
+                Poll::Ready(None) | Poll::Pending => return Poll::Ready(Ok(())),
+            }
+        }
+    })
+    .await;
+    if dropped > 0 {
+        tracing::debug!(dropped, "events waiting when a confirmation opened were dropped");
+    }
+    Ok(ended?)
 }
 
 /// Carries out `update`'s commands; true when the app should stop. What the loop itself

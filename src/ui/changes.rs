@@ -92,9 +92,10 @@ fn dns_form(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, form: &DnsF
         lines.push(Line::from(spans));
     }
     lines.push(Line::default());
-    let (mark, message, style) = match &form.error {
-        Some(error) => (" ✗ ", error.clone(), theme.error),
-        None => (" ℹ ", part_hint(form, lang), theme.dim),
+    let (mark, message, style) = match (&form.error, &form.note) {
+        (Some(error), _) => (" ✗ ", error.clone(), theme.error),
+        (None, Some(note)) => (" ℹ ", note.clone(), theme.dim),
+        (None, None) => (" ℹ ", part_hint(form, lang), theme.dim),
     };
     let text_width = (inner.width as usize).saturating_sub(4).max(1);
     let mut wrapped = textwrap::wrap(&message, text_width).into_iter();
@@ -139,7 +140,12 @@ fn confirm(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, c: &Confirma
     let (yes, no) =
         (app.keymap.labels(Context::Dialog, Action::Confirm), app.keymap.labels(Context::Dialog, Action::Back));
     let keys = [(yes.as_str(), Text::HintSend.get(lang)), (no.as_str(), Text::HintCancel.get(lang))];
-    lines.push(Line::from([vec![Span::raw(" ")], fields::hints(theme, &keys)].concat()));
+    // Until it settles it takes no key, and says so rather than offer them.
+    if c.settling {
+        lines.push(Line::styled(format!(" {}", Text::KeysSettling.get(lang)), theme.warning));
+    } else {
+        lines.push(Line::from([vec![Span::raw(" ")], fields::hints(theme, &keys)].concat()));
+    }
     let rect = centered(area, width, lines.len() as u16 + 2);
     let block = Block::bordered()
         .border_style(theme.warning)

@@ -288,12 +288,22 @@ fn dns_lines(app: &App, theme: &Theme, r: &DomainRecord, lines: &mut Vec<Line<'s
             "" | "0" => String::new(),
             t => format!("  ttl {t}"),
         };
-        let line = Line::from(vec![
+        let mut spans = vec![
             Span::styled(format!("{mark}{} ", format::pad(&d.name, host_width)), theme.text),
             Span::styled(format!("{} ", format::pad(&d.kind, kind_width)), theme.key),
             Span::styled(format!("{priority}{}", d.content), theme.text),
             Span::styled(ttl, theme.dim),
-        ]);
+        ];
+        // A record no change can name: marked here, and the selected one says why.
+        if let Err(why) = crate::api::dns_ids::address(records, i) {
+            spans.push(Span::styled(format!("  [{}]", Text::DnsReadOnlyMark.get(lang)), theme.warning));
+            if i == cursor {
+                lines.push(Line::from(spans).patch_style(theme.selected));
+                lines.push(Line::styled(format!("    {}", why.reason(&d.id, lang)), theme.warning));
+                continue;
+            }
+        }
+        let line = Line::from(spans);
         lines.push(if i == cursor { line.patch_style(theme.selected) } else { line });
     }
 }

@@ -66,12 +66,18 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             let current = if item.selected { format!("  {}", Text::Current.get(lang)) } else { String::new() };
             let name_room = name_width.min(inner.saturating_sub(6 + price_width + setup.width() + current.width()));
             let name = super::columns::text(&item.name, u16::try_from(name_room).unwrap_or(u16::MAX));
+            // A choice already requested says when (and the invoice), not as unsent.
+            let (current, current_style) = match view.requested_now() {
+                _ if item.selected => (format!("  {}", Text::Current.get(lang)), theme.good),
+                Some(requested) if chosen => (format!("  {}", requested.mark(lang)), theme.warning),
+                _ => (String::new(), theme.good),
+            };
             let line = Line::from(vec![
                 Span::styled(format!("  {mark} "), if chosen { theme.key } else { theme.dim }),
                 Span::styled(super::widgets::fields::pad(&name, name_room), theme.text),
                 Span::styled(price, theme.text),
                 Span::styled(setup, theme.dim),
-                Span::styled(current, theme.good),
+                Span::styled(current, current_style),
             ]);
             lines.push(if here { line.style(theme.selected) } else { line });
         }
@@ -92,18 +98,19 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), list_area);
 
     let totals = view.totals();
-    let delta_style = match totals.delta() {
+    let recurring = view.recurring(app.service_total());
+    let delta_style = match recurring.delta {
         Some(delta) if delta.is_zero() => theme.dim,
         Some(delta) if delta.is_negative() => theme.good,
         _ => theme.warning,
     };
     let summary = vec![
         Line::from(vec![
-            Span::styled(format!("{}  ", Text::Recurring.get(lang)), theme.dim),
-            Span::styled(total(totals.current, lang), theme.text),
+            Span::styled(format!("{}  ", recurring.label.get(lang)), theme.dim),
+            Span::styled(total(recurring.before, lang), theme.text),
             Span::styled(" → ", theme.dim),
-            Span::styled(total(totals.chosen, lang), theme.title),
-            Span::styled(format!("  ({})", money_delta(totals.delta(), lang)), delta_style),
+            Span::styled(total(recurring.after, lang), theme.title),
+            Span::styled(format!("  ({})", money_delta(recurring.delta, lang)), delta_style),
         ]),
         Line::from(vec![
             Span::styled(format!("{}  ", Text::OneTimeSetup.get(lang)), theme.dim),
@@ -127,6 +134,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
 fn order_line(app: &App, theme: &Theme) -> Line<'static> {
     let lang = app.profile.language;
     let view = &app.profile.upgrades;
+    // Already requested: said before the estimate, so `o` is not taken for a first time.
+    if let Some(requested) = view.requested_now() {
+        return Line::from(vec![
+            Span::styled(format!("{}  ", Text::LabelAlready.get(lang)), theme.dim),
+            Span::styled(requested.words(lang), theme.warning),
+        ]);
+    }
     if let Some(estimate) = view.current_estimate() {
         return Line::from(vec![
             Span::styled(format!("{}  ", Text::LabelEstimate.get(lang)), theme.dim),

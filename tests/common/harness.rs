@@ -126,11 +126,20 @@ impl Harness {
     /// Carries out commands and feeds answers back until nothing is in flight.
     pub async fn run(&mut self, commands: Vec<Command>) {
         self.send(commands);
+        self.settle();
         while self.app.is_waiting() {
             let answer =
                 tokio::time::timeout(Duration::from_secs(10), self.answers.recv()).await.expect("answer in time");
             let more = self.app.update(Msg::Response(Box::new(answer.unwrap())));
             self.send(more);
+            self.settle();
+        }
+    }
+
+    /// A confirmation that opened takes keys a moment later, as the loop says it does.
+    fn settle(&mut self) {
+        if self.app.take_confirmation_opened() {
+            self.app.update(Msg::Settled);
         }
     }
 

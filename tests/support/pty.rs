@@ -90,6 +90,24 @@ impl Session {
         std::thread::sleep(Duration::from_millis(60));
     }
 
+    /// Pastes `text` as a terminal does: wrapped in the bracketed-paste markers while the
+    /// program has bracketed paste on (`ESC[?2004h`), else as the keys it is made of.
+    pub fn paste(&mut self, text: &str) {
+        let out = String::from_utf8_lossy(&self.bytes()).into_owned();
+        let on = out.rfind("\x1b[?2004h").is_some_and(|on| out.rfind("\x1b[?2004l").is_none_or(|off| off < on));
+        if on {
+            self.send(&format!("\x1b[200~{text}\x1b[201~"));
+        } else {
+            self.send(text);
+        }
+    }
+
+    /// Writes `bytes` at once, with no pause after.
+    pub fn type_now(&mut self, bytes: &str) {
+        self.writer.write_all(bytes.as_bytes()).unwrap();
+        self.writer.flush().unwrap();
+    }
+
     pub fn signal(&self, signal: i32) {
         let pid = self.child.process_id().expect("a running child") as i32;
         assert_eq!(unsafe { libc::kill(pid, signal) }, 0);

@@ -1,0 +1,80 @@
+//! Whether a listed DNS record can be named in a change. A change names the record by its
+//! id in the request's path (`PUT /domain/@id/dns/@index`): an id that is empty, that is
+//! not one plain path segment, or that two listed records share could change the wrong
+//! record, or another route altogether. Such a record is read-only, with the reason said.
+
+use super::Language;
+use super::models::DnsRecord;
+use crate::i18n::Text;
+
+/// Why a listed record cannot be named in a change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReadOnly {
+    /// No id at all (or only blanks).
+    NoId,
+    /// Not one plain token: a `.`, `/`, `%`, a space, a letter outside ASCII…
+    NotPlain,
+    /// Another listed record has the same id.
+    Shared,
+}
+
+impl ReadOnly {
+    /// The reason in words; `id` is the record's id as listed.
+    pub fn reason(self, id: &str, language: Language) -> String {
+        let id = crate::api::sanitize::line(id.trim());
+        match self {
+            ReadOnly::NoId => Text::DnsNoId.get(language).to_owned(),
+            ReadOnly::NotPlain => Text::DnsIdNotPlain.fill(language, &[("id", &id)]),
+            ReadOnly::Shared => Text::DnsIdShared.fill(language, &[("id", &id)]),
+        }
+    }
+}
+
+/// The id of `records[index]` when a change can name it: not empty once trimmed, ASCII
+/// letters, digits, `-` and `_` only, and held by no other listed record. A record that is
+/// not there has no id to name.
+pub fn address(records: &[DnsRecord], index: usize) -> Result<&str, ReadOnly> {
+    let id = records.get(index).map(|r| r.id.trim()).ok_or(ReadOnly::NoId)?;
+    if id.is_empty() {
+        return Err(ReadOnly::NoId);
+    }
+    if !id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+        return Err(ReadOnly::NotPlain);
+    }
+    let shared = records.iter().enumerate().any(|(i, r)| i != index && r.id.trim() == id);
+    if shared {
+        return Err(ReadOnly::Shared);
+    }
+    Ok(id)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn listed(ids: &[&str]) -> Vec<DnsRecord> {
+        ids.iter().map(|id| DnsRecord { id: (*id).into(), ..DnsRecord::default() }).collect()
+    }
+
+    #[test]
+    fn only_a_plain_id_that_no_other_record_holds_can_be_named() {
+        let records = listed(&["1", " 2 ", "rec_3-a", "", "  ", "..", "a/b", "4%2F", "5 6", "x.y", "ý", "7", "7"]);
+        let at = |i| address(&records, i);
+        assert_eq!((at(0), at(1), at(2)), (Ok("1"), Ok("2"), Ok("rec_3-a")));
+        assert_eq!((at(3), at(4)), (Err(ReadOnly::NoId), Err(ReadOnly::NoId)));
+        for (i, record) in records.iter().enumerate().take(11).skip(5) {
+            assert_eq!(at(i), Err(ReadOnly::NotPlain), "{:?}", record.id);
+        }
+        assert_eq!((at(11), at(12)), (Err(ReadOnly::Shared), Err(ReadOnly::Shared)));
+        assert_eq!(at(99), Err(ReadOnly::NoId), "no record there");
+        // Two ids the same once trimmed are the same id.
+        assert_eq!(address(&listed(&["8", " 8"]), 0), Err(ReadOnly::Shared));
+    }
+
+    #[test]
+    fn the_reason_is_said_in_both_languages() {
+        assert!(ReadOnly::Shared.reason("7", Language::English).contains("same id 7"));
+        assert!(ReadOnly::NotPlain.reason("a/b", Language::Vietnamese).contains("mã a/b"));
+        assert!(ReadOnly::NoId.reason("", Language::English).contains("without an id"));
+    }
+}

@@ -1,0 +1,87 @@
+//! Pasted text (bracketed paste) is text for the field that has focus: the DNS form, the
+//! login form, a lookup or file-name prompt, the filter. It is never a key: it reaches no
+//! dialog, no screen and no keymap, and its line breaks are taken out, never an Enter.
+
+use tui_input::{Input, InputRequest};
+
+use super::changes::Dialog;
+use super::{App, Command, PromptKind, Screen};
+use crate::i18n::Text;
+
+/// The pasted text as one line: line breaks taken out (the lines joined as they are, so a
+/// key wrapped over lines comes back whole), tabs as spaces, escapes and other control
+/// characters dropped. True when there were line breaks.
+pub fn one_line(text: &str) -> (String, bool) {
+    let joined: String = text.chars().filter(|c| !matches!(c, '\r' | '\n')).collect();
+    let had_breaks = joined.len() != text.len();
+    (crate::api::sanitize::line(&joined).into_owned(), had_breaks)
+}
+
+/// Types `text` into `input` where its cursor is.
+pub(super) fn insert(input: &mut Input, text: &str) {
+    for c in text.chars() {
+        input.handle(InputRequest::InsertChar(c));
+    }
+}
+
+impl App {
+    pub(super) fn on_paste(&mut self, text: &str) -> Vec<Command> {
+        let (line, joined) = one_line(text);
+        let language = self.profile.language;
+        let note = joined.then(|| Text::PasteJoined.get(language).to_owned());
+        if self.popup.is_some() {
+            return self.paste_refused();
+        }
+        match &mut self.profile.dialog {
+            Some(Dialog::Dns(form)) => {
+                // The form's type list takes no text.
+                if !form.paste(&line) {
+                    return self.paste_refused();
+                }
+                form.note = note;
+                return Vec::new();
+            }
+            // A confirmation is answered by a key, never by pasted text.
+            Some(Dialog::Confirm(_)) => return self.paste_refused(),
+            None => {}
+        }
+        if let Some(prompt) = self.prompt.as_mut() {
+            // A question (replace the file? log out?) is answered by typing, not pasting.
+            if matches!(prompt.kind, PromptKind::Replace | PromptKind::Logout) {
+                return self.paste_refused();
+            }
+            insert(&mut prompt.input, &line);
+            prompt.error = note;
+            if prompt.kind == PromptKind::Filter {
+                let text = prompt.input.value().to_owned();
+                self.set_screen_filter(&text);
+                self.keep_selection_visible();
+            }
+            return Vec::new();
+        }
+        if self.profile.screen == Screen::Login && self.profile.login.paste(&line) {
+            self.profile.login.hint = note;
+            return Vec::new();
+        }
+        self.paste_refused()
+    }
+
+    /// Pasted where no text field has focus: said, and nothing else happens.
+    fn paste_refused(&mut self) -> Vec<Command> {
+        self.profile.info = Some(Text::PasteNowhere.get(self.profile.language).to_owned());
+        Vec::new()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pasted_text_is_one_line_with_nothing_a_terminal_acts_on() {
+        let dkim = "v=DKIM1; k=rsa; p=MIGfMA0GCSqGSIb3\r\nDQEBAQUAA4GNADCBiQ\nKBgQ";
+        assert_eq!(one_line(dkim), ("v=DKIM1; k=rsa; p=MIGfMA0GCSqGSIb3DQEBAQUAA4GNADCBiQKBgQ".to_owned(), true));
+        assert_eq!(one_line("203.0.113.7"), ("203.0.113.7".to_owned(), false));
+        assert_eq!(one_line("a\tb\x1b[2Jc\x07"), ("a bc".to_owned(), false));
+    }
+}
