@@ -214,6 +214,21 @@ mod tests {
     }
 
     #[test]
+    fn a_request_goes_only_where_it_is_shown() {
+        let base = super::super::BaseUrl::parse("https://portal.example.vn/api").unwrap();
+        let delete = |id: &str| Change::DnsDelete { domain_id: 1377, record_id: id.into() }.request();
+        // `..` would walk up to `DELETE /domain/1377/dns`, the whole list: never sent.
+        for id in ["..", ".", "", " "] {
+            assert!(delete(id).url(&base).is_err(), "{id:?} was given a URL");
+        }
+        let odd = delete("a/b?c#d %2e");
+        assert_eq!(odd.path(), "/domain/1377/dns/a%2Fb%3Fc%23d%20%252e");
+        let url = odd.url(&base).unwrap();
+        assert_eq!(url.path(), format!("/api{}", odd.path()), "the URL is the path shown");
+        assert_eq!(odd.describe(), "DELETE /domain/1377/dns/a%2Fb%3Fc%23d%20%252e");
+    }
+
+    #[test]
     fn info_codes_are_read() {
         let answer = ChangeAnswer::from_answer(serde_json::json!({"success": true, "info": ["upgrade_requested"]}));
         assert_eq!(answer.info, [Said::Words("upgrade_requested".into())]);

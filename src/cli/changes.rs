@@ -91,12 +91,18 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
             }
         }
         DnsCommand::Delete { record_id, .. } => {
-            let Some(old) = records.iter().find(|r| r.id.trim() == record_id.trim()) else {
+            let Some(at) = records.iter().position(|r| r.id.trim() == record_id.trim()) else {
                 let ids: Vec<&str> = records.iter().map(|r| r.id.as_str()).collect();
                 let detail = Text::CliNoRecord
                     .fill(cx.language, &[("name", &name), ("id", &record_id), ("ids", &ids.join(", "))]);
                 return Err(usage(Operation::DnsDelete, detail));
             };
+            // An id the portal gave more than one record, or that is not one plain token,
+            // cannot be addressed safely.
+            let old = &records[at];
+            if let Err(why) = crate::api::dns_ids::address(&records, at) {
+                return Err(usage(Operation::DnsDelete, why.reason(&old.id, cx.language)));
+            }
             let doing = Text::DoDelete.fill(cx.language, &[("id", &old.id)]);
             let words = format!("{doing}: {}", dns_rules::listed_line(old));
             (Change::DnsDelete { domain_id, record_id: old.id.to_string() }, words)
@@ -169,6 +175,10 @@ fn set_change(
             Ok(SetPlan::Send(Change::DnsAdd { domain_id, record }, words))
         }
         [old] => {
+            let at = records.iter().position(|r| std::ptr::eq(r, old)).unwrap_or_default();
+            if let Err(why) = crate::api::dns_ids::address(records, at) {
+                return Err(usage(Operation::DnsUpdate, why.reason(&old.id, language)));
+            }
             let doing = Text::DoUpdate.fill(language, &[("id", &old.id)]);
             let words = format!("{doing}: {} → {new}", dns_rules::listed_line(old));
             Ok(SetPlan::Send(Change::DnsUpdate { domain_id, record_id: old.id.to_string(), record }, words))
