@@ -222,25 +222,14 @@ async fn send_change(
     log: Option<crate::app::ChangeLog>,
 ) -> Response {
     use crate::api::Stage;
-    use crate::config::change_log::{Entry, Outcome as Logged};
+    use crate::config::change_log::Entry;
     let request = change.describe();
     let entry = log.as_ref().map(|log| Entry::new(&log.profile, client.host(), &log.subject, &request));
     let mut unlogged = None;
     // One short line appended each time: not worth a thread of its own.
     let mut journal = |_: &crate::api::ChangeRequest, stage: Stage<'_>| {
         let (Some(log), Some(entry)) = (&log, &entry) else { return };
-        let written = match stage {
-            Stage::Sending => log.log.sending(entry),
-            Stage::Finished(answer) => {
-                let why = answer.as_ref().err().map(ToString::to_string).unwrap_or_default();
-                let outcome = match answer {
-                    Ok(_) => Logged::Applied,
-                    Err(e) if e.may_have_applied() => Logged::Unknown(&why),
-                    Err(_) => Logged::Refused(&why),
-                };
-                log.log.finished(entry, outcome)
-            }
-        };
+        let written = log.log.record(entry, stage);
         if let Err(e) = written {
             tracing::warn!(error = %e, "could not write the change log");
             unlogged.get_or_insert(e.to_string());

@@ -13,7 +13,7 @@ use crate::api::{
 };
 use crate::cli::args::{ConfirmArgs, DnsCommand, DnsRecordArgs};
 use crate::cli::{exit_code, report};
-use crate::config::change_log::{Entry, Log, Outcome};
+use crate::config::change_log::{Entry, Log};
 use crate::i18n::Text;
 
 /// What the command printed and its exit code.
@@ -365,18 +365,7 @@ where
     let entry = Entry::new(cx.profile, cx.host, subject, &request);
     let log = |_: &ChangeRequest, stage: Stage<'_>| {
         let Some(log) = &cx.log else { return };
-        let written = match stage {
-            Stage::Sending => log.sending(&entry),
-            Stage::Finished(result) => {
-                let why = result.as_ref().err().map(ToString::to_string).unwrap_or_default();
-                let outcome = match result {
-                    Ok(_) => Outcome::Applied,
-                    Err(e) if e.may_have_applied() => Outcome::Unknown(&why),
-                    Err(_) => Outcome::Refused(&why),
-                };
-                log.finished(&entry, outcome)
-            }
-        };
+        let written = log.record(&entry, stage);
         if let Err(e) = written {
             eprintln!("warning: could not write the change log: {e}");
         }

@@ -107,6 +107,24 @@ impl<'a> Entry<'a> {
     }
 }
 
+impl Log {
+    /// The line for where a change stands in the change protocol: `sending` before it goes
+    /// out, its outcome after.
+    pub fn record(&self, entry: &Entry<'_>, stage: crate::api::Stage<'_>) -> io::Result<()> {
+        let result = match stage {
+            crate::api::Stage::Sending => return self.sending(entry),
+            crate::api::Stage::Finished(result) => result,
+        };
+        let why = result.as_ref().err().map(ToString::to_string).unwrap_or_default();
+        let outcome = match result {
+            Ok(_) => Outcome::Applied,
+            Err(e) if e.may_have_applied() => Outcome::Unknown(&why),
+            Err(_) => Outcome::Refused(&why),
+        };
+        self.finished(entry, outcome)
+    }
+}
+
 /// How a change ended, as the log says it.
 pub enum Outcome<'a> {
     Applied,
