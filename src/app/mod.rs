@@ -49,71 +49,10 @@ pub use services::ServicesView;
 pub use upgrades::{Totals, UpgradeView};
 pub use watch::{WatchItem, WatchState};
 
-use crate::api::{ApiError, Data, Language, Role, SessionState};
+use crate::api::{ApiError, Data, Role, SessionState};
+pub use crate::config::keys::Screen;
 use crate::config::keys::{Action, Context, Key, Keymap};
 use crate::i18n::Text;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Screen {
-    Login,
-    Account,
-    Domains,
-    Services,
-    Invoices,
-    Certificates,
-    Upgrades,
-    Radar,
-    Log,
-}
-
-impl Screen {
-    pub const TABS: [Screen; 8] = [
-        Screen::Account,
-        Screen::Domains,
-        Screen::Services,
-        Screen::Invoices,
-        Screen::Certificates,
-        Screen::Upgrades,
-        Screen::Radar,
-        Screen::Log,
-    ];
-
-    pub fn title(self, language: Language) -> &'static str {
-        let text = match self {
-            Screen::Login => Text::ScreenLogin,
-            Screen::Account => Text::ScreenAccount,
-            Screen::Domains => Text::ScreenDomains,
-            Screen::Services => Text::ScreenServices,
-            Screen::Invoices => Text::ScreenInvoices,
-            Screen::Certificates => Text::ScreenCertificates,
-            Screen::Upgrades => Text::ScreenUpgrades,
-            Screen::Radar => Text::ScreenRadar,
-            Screen::Log => Text::ScreenLog,
-        };
-        text.get(language)
-    }
-
-    /// The tab label when the header is narrow.
-    pub fn short_title(self, language: Language) -> &'static str {
-        match self {
-            Screen::Certificates => Text::ScreenCertificatesShort.get(language),
-            other => other.title(language),
-        }
-    }
-
-    pub fn context(self) -> Context {
-        match self {
-            Screen::Login | Screen::Account => Context::Account,
-            Screen::Domains => Context::Domains,
-            Screen::Services => Context::Services,
-            Screen::Invoices => Context::Invoices,
-            Screen::Certificates => Context::Certificates,
-            Screen::Upgrades => Context::Upgrades,
-            Screen::Radar => Context::Radar,
-            Screen::Log => Context::Log,
-        }
-    }
-}
 
 #[derive(Debug)]
 pub enum Msg {
@@ -639,14 +578,7 @@ impl App {
                     self.popup = Some(Popup::Error);
                 }
             }
-            Action::GoAccount => self.profile.screen = Screen::Account,
-            Action::GoDomains => self.profile.screen = Screen::Domains,
-            Action::GoServices => self.profile.screen = Screen::Services,
-            Action::GoInvoices => self.profile.screen = Screen::Invoices,
-            Action::GoCertificates => self.profile.screen = Screen::Certificates,
-            Action::GoUpgrades => self.profile.screen = Screen::Upgrades,
-            Action::GoRadar => self.profile.screen = Screen::Radar,
-            Action::GoLog => self.profile.screen = Screen::Log,
+            Action::Go(screen) => self.profile.screen = screen,
             Action::Profiles => self.open_switcher(),
             Action::LastProfile => match self.previous {
                 Some(p) => return self.switch_to(p),

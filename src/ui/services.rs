@@ -27,7 +27,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     if !view.loaded {
         let how = if app.profile.not_offered.contains(&Operation::Services) {
             let note = crate::i18n::not_offered(Operation::Services, app.profile.language);
-            vec![Some(note), None, Some(keyed(app, Text::ServicesByUpgrades, Action::GoUpgrades))]
+            vec![Some(note), None, Some(keyed(app, Text::ServicesByUpgrades, Action::Go(crate::app::Screen::Upgrades)))]
         } else {
             vec![said(app, Text::NothingYet)]
         };

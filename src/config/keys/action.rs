@@ -6,22 +6,29 @@
 use crate::api::Language;
 use crate::i18n::Text;
 
-use super::Context;
+use super::{Context, Screen};
 
 macro_rules! actions {
     ($($action:ident = $name:literal, $describe:ident $(, hint $hint:ident)?;)*) => {
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum Action {
             $($action,)*
+            /// Shows a tab (see `screens.rs`).
+            Go(Screen),
         }
 
         impl Action {
-            pub const ALL: &'static [Action] = &[$(Action::$action,)*];
+            /// Every action, the go-to ones of each tab included.
+            pub fn all() -> impl Iterator<Item = Action> {
+                const OWN: &[Action] = &[$(Action::$action,)*];
+                OWN.iter().chain(super::screens::GO).copied()
+            }
 
             /// The name in the `[keys]` table of the config file.
             pub fn name(self) -> &'static str {
                 match self {
                     $(Action::$action => $name,)*
+                    Action::Go(screen) => screen.go_name(),
                 }
             }
 
@@ -29,6 +36,7 @@ macro_rules! actions {
             pub fn hint(self, language: Language) -> &'static str {
                 match self {
                     $(Action::$action => actions!(@hint language $($hint)?),)*
+                    Action::Go(_) => "",
                 }
             }
 
@@ -36,6 +44,7 @@ macro_rules! actions {
             fn default_description(self) -> Text {
                 match self {
                     $(Action::$action => Text::$describe,)*
+                    Action::Go(screen) => screen.go_says(),
                 }
             }
         }
@@ -48,14 +57,6 @@ actions! {
     Quit = "quit", KeyQuit, hint HintQuit;
     Help = "help", KeyHelp, hint HintHelp;
     ShowError = "show_error", KeyShowError;
-    GoAccount = "go_account", KeyGoAccount;
-    GoDomains = "go_domains", KeyGoDomains;
-    GoServices = "go_services", KeyGoServices;
-    GoInvoices = "go_invoices", KeyGoInvoices;
-    GoCertificates = "go_certificates", KeyGoCertificates;
-    GoUpgrades = "go_upgrades", KeyGoUpgrades;
-    GoRadar = "go_radar", KeyGoRadar;
-    GoLog = "go_log", KeyGoLog;
     NextScreen = "next_screen", KeyNextScreen, hint HintScreen;
     PrevScreen = "prev_screen", KeyPrevScreen;
     Up = "up", KeyUp;
@@ -94,24 +95,6 @@ actions! {
 impl Action {
     /// What help says the action does on a screen.
     pub fn describe(self, context: Context, language: Language) -> &'static str {
-        let text = match (self, context) {
-            (Action::Open, Context::Domains) => Text::KeyOpenRecord,
-            (Action::Open, Context::Services) => Text::KeyOpenService,
-            (Action::Open, Context::Invoices) => Text::KeyOpenInvoice,
-            (Action::Filter, Context::Services) => Text::KeyFilterServices,
-            (Action::Filter, Context::Invoices) => Text::KeyFilterInvoices,
-            (Action::Open, Context::Radar) => Text::KeyOpenRadarItem,
-            (Action::Lookup, Context::Domains) => Text::KeyLookupDomain,
-            (Action::Lookup, Context::Certificates) => Text::KeyLookupCertificate,
-            (Action::Lookup, Context::Upgrades) => Text::KeyLookupService,
-            (Action::Copy, Context::Certificates) => Text::KeyCopyCsr,
-            (Action::Save, Context::Certificates) => Text::KeySaveCsr,
-            (Action::Watch, Context::Domains) => Text::KeyWatchDomain,
-            (Action::Watch, Context::Certificates) => Text::KeyWatchCertificate,
-            (Action::Unwatch, Context::Radar) => Text::KeyUnwatchSelected,
-            (Action::Open, Context::Log) => Text::KeyOpenLogEntry,
-            (action, _) => action.default_description(),
-        };
-        text.get(language)
+        super::screens::says(self, context).unwrap_or_else(|| self.default_description()).get(language)
     }
 }

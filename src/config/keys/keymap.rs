@@ -21,20 +21,11 @@ pub struct Keymap {
 impl Default for Keymap {
     fn default() -> Keymap {
         use Action::*;
-        use Context::*;
-        let global: &[(Key, Action)] = &[
-            (Key::ch('q'), Quit),
-            (Key::ctrl('c'), Quit),
-            (Key::ch('?'), Help),
-            (Key::ch('e'), ShowError),
-            (Key::ch('1'), GoAccount),
-            (Key::ch('2'), GoDomains),
-            (Key::ch('3'), GoServices),
-            (Key::ch('4'), GoInvoices),
-            (Key::ch('5'), GoCertificates),
-            (Key::ch('6'), GoUpgrades),
-            (Key::ch('7'), GoRadar),
-            (Key::ch('8'), GoLog),
+        use Context::Global;
+        let first: &[(Key, Action)] =
+            &[(Key::ch('q'), Quit), (Key::ctrl('c'), Quit), (Key::ch('?'), Help), (Key::ch('e'), ShowError)];
+        // The screens' digit keys come between these.
+        let then: &[(Key, Action)] = &[
             (Key::plain(KeyCode::Tab), NextScreen),
             (Key::plain(KeyCode::BackTab), PrevScreen),
             (Key::plain(KeyCode::Up), Up),
@@ -55,51 +46,12 @@ impl Default for Keymap {
             (Key::ch('L'), ToggleLanguage),
             (Key::ch('X'), Logout),
         ];
-        let screens: &[(Context, Key, Action)] = &[
-            (Domains, Key::ch('/'), Lookup),
-            (Domains, Key::ch('f'), Filter),
-            (Services, Key::ch('f'), Filter),
-            (Services, Key::ch('/'), Filter),
-            (Services, Key::ch('u'), ShowUpgrades),
-            (Services, Key::ch('c'), ShowCertificate),
-            (Invoices, Key::ch('f'), Filter),
-            (Invoices, Key::ch('/'), Filter),
-            (Certificates, Key::ch('/'), Lookup),
-            (Certificates, Key::plain(KeyCode::Left), PrevContact),
-            (Certificates, Key::ch('h'), PrevContact),
-            (Certificates, Key::plain(KeyCode::Right), NextContact),
-            (Certificates, Key::ch('l'), NextContact),
-            (Certificates, Key::ch('c'), NextContact),
-            (Certificates, Key::ch('y'), Copy),
-            (Certificates, Key::ch('s'), Save),
-            (Upgrades, Key::ch('/'), Lookup),
-            (Upgrades, Key::ch(' '), Choose),
-            (Upgrades, Key::plain(KeyCode::Enter), Choose),
-            (Upgrades, Key::plain(KeyCode::Left), ChoosePrev),
-            (Upgrades, Key::ch('h'), ChoosePrev),
-            (Upgrades, Key::plain(KeyCode::Right), ChooseNext),
-            (Upgrades, Key::ch('l'), ChooseNext),
-            (Upgrades, Key::ch('y'), Copy),
-            (Upgrades, Key::ch('s'), Save),
-            (Domains, Key::ch('a'), Watch),
-            (Domains, Key::ch('d'), Unwatch),
-            (Certificates, Key::ch('a'), Watch),
-            (Certificates, Key::ch('d'), Unwatch),
-            (Upgrades, Key::ch('a'), Watch),
-            (Upgrades, Key::ch('d'), Unwatch),
-            (Radar, Key::ch('d'), Unwatch),
-            (Domains, Key::ch('n'), AddRecord),
-            (Domains, Key::ch('c'), EditRecord),
-            (Domains, Key::ch('x'), DeleteRecord),
-            (Domains, Key::plain(KeyCode::Delete), DeleteRecord),
-            (Upgrades, Key::ch('o'), Order),
-            (Dialog, Key::ch('y'), Confirm),
-            (Dialog, Key::ch('n'), Back),
-        ];
+        let (digits, screens) = super::screens::default_bindings();
+        let global = first.iter().copied().chain(digits).chain(then.iter().copied());
+        let own = screens.into_iter().chain(super::screens::dialog_bindings());
         let bindings = global
-            .iter()
-            .map(|&(key, action)| Binding { context: Global, key, action })
-            .chain(screens.iter().map(|&(context, key, action)| Binding { context, key, action }))
+            .map(|(key, action)| Binding { context: Global, key, action })
+            .chain(own.map(|(context, key, action)| Binding { context, key, action }))
             .collect();
         Keymap { bindings }
     }
@@ -118,12 +70,12 @@ impl Keymap {
         let mut map = Keymap::default();
         let mut configured: Vec<(Context, Action)> = Vec::new();
         for (context_name, actions) in overrides {
-            let context = Context::ALL.into_iter().find(|c| c.name() == context_name).ok_or_else(|| {
+            let context = Context::ALL.iter().copied().find(|c| c.name() == context_name).ok_or_else(|| {
                 let names: Vec<&str> = Context::ALL.iter().map(|c| c.name()).collect();
                 format!("unknown key section [keys.{context_name}] (use one of {})", names.join(", "))
             })?;
             for (action_name, keys) in actions {
-                let action = *Action::ALL.iter().find(|a| a.name() == action_name).ok_or_else(|| {
+                let action = Action::all().find(|a| a.name() == action_name).ok_or_else(|| {
                     format!("unknown action {action_name:?} in [keys.{context_name}] (e.g. refresh, lookup, quit)")
                 })?;
                 let keys: Vec<Key> = keys.iter().map(|k| k.parse()).collect::<Result<_, _>>()?;

@@ -1,0 +1,210 @@
+//! The screens, declared once. One row per screen names its module (under `app/screens/`
+//! and `ui/screens/`), its `[keys.*]` section in the config file, its titles, its go-to
+//! action with that action's config name and digit key, the keys it binds by default and
+//! what help says those keys do there. `screens!` hands the rows to a macro of the caller's
+//! choosing, so each layer generates what it needs from the same list: here the `Screen`
+//! and `Context` enums, the go-to actions and the default bindings; in `app` the screens'
+//! state and the dispatch of keys, answers and hints; in `ui` the drawing. Adding a screen
+//! is one row here, its module in `app/screens/` and its drawing in `ui/screens/`.
+
+use crossterm::event::KeyCode;
+
+use super::{Action, Key};
+use crate::api::Language;
+use crate::i18n::Text;
+
+/// Calls `$then!` with every screen's row, in tab order.
+macro_rules! screens {
+    ($then:ident) => {
+        $then! {
+            Account {
+                module: account, section: "account", title: ScreenAccount, short: ScreenAccount,
+                go: GoAccount = "go_account", KeyGoAccount, '1';
+                keys: [];
+                says: [];
+            }
+            Domains {
+                module: domains, section: "domains", title: ScreenDomains, short: ScreenDomains,
+                go: GoDomains = "go_domains", KeyGoDomains, '2';
+                keys: [
+                    Key::ch('/') => Lookup, Key::ch('f') => Filter, Key::ch('a') => Watch,
+                    Key::ch('d') => Unwatch, Key::ch('n') => AddRecord, Key::ch('c') => EditRecord,
+                    Key::ch('x') => DeleteRecord, Key::plain(KeyCode::Delete) => DeleteRecord,
+                ];
+                says: [
+                    Open => KeyOpenRecord, Lookup => KeyLookupDomain, Watch => KeyWatchDomain,
+                ];
+            }
+            Services {
+                module: services, section: "services", title: ScreenServices, short: ScreenServices,
+                go: GoServices = "go_services", KeyGoServices, '3';
+                keys: [
+                    Key::ch('f') => Filter, Key::ch('/') => Filter, Key::ch('u') => ShowUpgrades,
+                    Key::ch('c') => ShowCertificate,
+                ];
+                says: [Open => KeyOpenService, Filter => KeyFilterServices];
+            }
+            Invoices {
+                module: invoices, section: "invoices", title: ScreenInvoices, short: ScreenInvoices,
+                go: GoInvoices = "go_invoices", KeyGoInvoices, '4';
+                keys: [Key::ch('f') => Filter, Key::ch('/') => Filter];
+                says: [Open => KeyOpenInvoice, Filter => KeyFilterInvoices];
+            }
+            Certificates {
+                module: certificates, section: "certificates", title: ScreenCertificates,
+                short: ScreenCertificatesShort,
+                go: GoCertificates = "go_certificates", KeyGoCertificates, '5';
+                keys: [
+                    Key::ch('/') => Lookup, Key::plain(KeyCode::Left) => PrevContact,
+                    Key::ch('h') => PrevContact, Key::plain(KeyCode::Right) => NextContact,
+                    Key::ch('l') => NextContact, Key::ch('c') => NextContact, Key::ch('y') => Copy,
+                    Key::ch('s') => Save, Key::ch('a') => Watch, Key::ch('d') => Unwatch,
+                ];
+                says: [
+                    Lookup => KeyLookupCertificate, Copy => KeyCopyCsr, Save => KeySaveCsr,
+                    Watch => KeyWatchCertificate,
+                ];
+            }
+            Upgrades {
+                module: upgrades, section: "upgrades", title: ScreenUpgrades, short: ScreenUpgrades,
+                go: GoUpgrades = "go_upgrades", KeyGoUpgrades, '6';
+                keys: [
+                    Key::ch('/') => Lookup, Key::ch(' ') => Choose, Key::plain(KeyCode::Enter) => Choose,
+                    Key::plain(KeyCode::Left) => ChoosePrev, Key::ch('h') => ChoosePrev,
+                    Key::plain(KeyCode::Right) => ChooseNext, Key::ch('l') => ChooseNext,
+                    Key::ch('y') => Copy, Key::ch('s') => Save, Key::ch('a') => Watch,
+                    Key::ch('d') => Unwatch, Key::ch('o') => Order,
+                ];
+                says: [Lookup => KeyLookupService];
+            }
+            Radar {
+                module: radar, section: "radar", title: ScreenRadar, short: ScreenRadar,
+                go: GoRadar = "go_radar", KeyGoRadar, '7';
+                keys: [Key::ch('d') => Unwatch];
+                says: [Open => KeyOpenRadarItem, Unwatch => KeyUnwatchSelected];
+            }
+            Log {
+                module: log, section: "log", title: ScreenLog, short: ScreenLog,
+                go: GoLog = "go_log", KeyGoLog, '8';
+                keys: [];
+                says: [Open => KeyOpenLogEntry];
+            }
+        }
+    };
+}
+pub(crate) use screens;
+
+/// The enums and tables of this layer, from the rows.
+macro_rules! keys_layer {
+    ($($screen:ident {
+        module: $module:ident, section: $section:literal, title: $title:ident, short: $short:ident,
+        go: $go:ident = $go_name:literal, $go_says:ident, $digit:literal;
+        keys: [$($key:expr => $action:ident),* $(,)?];
+        says: [$($said:ident => $says:ident),* $(,)?];
+    })*) => {
+        /// A screen of the dashboard: the login form, then the tabs.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Screen {
+            Login,
+            $($screen,)*
+        }
+
+        impl Screen {
+            /// The tabs, in order.
+            pub const TABS: &'static [Screen] = &[$(Screen::$screen,)*];
+
+            pub fn title(self, language: Language) -> &'static str {
+                match self {
+                    Screen::Login => Text::ScreenLogin.get(language),
+                    $(Screen::$screen => Text::$title.get(language),)*
+                }
+            }
+
+            /// The tab label when the header is narrow.
+            pub fn short_title(self, language: Language) -> &'static str {
+                match self {
+                    Screen::Login => Text::ScreenLogin.get(language),
+                    $(Screen::$screen => Text::$short.get(language),)*
+                }
+            }
+
+            /// Where the screen's keys are looked up; the login form takes the account's.
+            pub fn context(self) -> Context {
+                match self {
+                    Screen::Login => Context::Account,
+                    $(Screen::$screen => Context::$screen,)*
+                }
+            }
+        }
+
+        /// Where a binding applies. `Global` bindings work on every screen after login
+        /// unless the screen binds the same key itself.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Context {
+            Global,
+            $($screen,)*
+            /// A confirmation dialog.
+            Dialog,
+        }
+
+        impl Context {
+            pub const ALL: &'static [Context] = &[Context::Global, $(Context::$screen,)* Context::Dialog];
+
+            /// The name in the `[keys]` table of the config file.
+            pub fn name(self) -> &'static str {
+                match self {
+                    Context::Global => "global",
+                    $(Context::$screen => $section,)*
+                    Context::Dialog => "dialog",
+                }
+            }
+        }
+
+        /// The go-to action of each tab.
+        pub(super) const GO: &[Action] = &[$(Action::Go(Screen::$screen),)*];
+
+        impl Screen {
+            /// The go-to action's name in the config file.
+            pub(super) fn go_name(self) -> &'static str {
+                match self {
+                    Screen::Login => "",
+                    $(Screen::$screen => $go_name,)*
+                }
+            }
+
+            /// What help says the go-to action does.
+            pub(super) fn go_says(self) -> Text {
+                match self {
+                    Screen::Login => Text::ScreenLogin,
+                    $(Screen::$screen => Text::$go_says,)*
+                }
+            }
+        }
+
+        /// The bindings every screen brings: its digit key (global), then its own keys.
+        pub(super) fn default_bindings() -> (Vec<(Key, Action)>, Vec<(Context, Key, Action)>) {
+            let digits = vec![$((Key::ch($digit), Action::Go(Screen::$screen)),)*];
+            let mut own: Vec<(Context, Key, Action)> = Vec::new();
+            $(
+                let rows: &[(Context, Key, Action)] = &[$((Context::$screen, $key, Action::$action),)*];
+                own.extend_from_slice(rows);
+            )*
+            (digits, own)
+        }
+
+        /// What help says an action does on a screen, where the screen says it otherwise.
+        pub(super) fn says(action: Action, context: Context) -> Option<Text> {
+            match (context, action) {
+                $($((Context::$screen, Action::$said) => Some(Text::$says),)*)*
+                _ => None,
+            }
+        }
+    };
+}
+
+screens!(keys_layer);
+
+/// The dialog's own keys.
+pub(super) fn dialog_bindings() -> [(Context, Key, Action); 2] {
+    [(Context::Dialog, Key::ch('y'), Action::Confirm), (Context::Dialog, Key::ch('n'), Action::Back)]
+}
