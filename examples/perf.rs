@@ -201,8 +201,8 @@ async fn whole_account(demo: &DemoPortal) {
     println!(
         "log in → all three lists shown ({} domains, {} services, {} invoices): {}",
         app.profile.domains.list.shown,
-        app.profile.services.items.len(),
-        app.profile.invoices.items.len(),
+        app.profile.screens.services.items.len(),
+        app.profile.screens.invoices.items.len(),
         ms(t.elapsed())
     );
     let theme = Theme::ansi();

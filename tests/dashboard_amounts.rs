@@ -26,13 +26,13 @@ fn row_with(h: &mut Harness, text: &str) -> String {
 #[tokio::test]
 async fn an_invoice_and_a_service_of_a_billion_read_whole_at_80_columns() {
     let mut h = Harness::whole_account().await;
-    let invoice = h.app.profile.invoices.items.iter_mut().find(|i| i.id == "90310").unwrap();
+    let invoice = h.app.profile.screens.invoices.items.iter_mut().find(|i| i.id == "90310").unwrap();
     invoice.total = billion();
     h.key(KeyCode::Char('4')).await;
     assert!(row_with(&mut h, "2026/09/0310").ends_with(" 1,234,567,890 VND│"), "the whole amount");
     insta::assert_snapshot!("invoices_a_billion_80x24", h.render(80, 24).backend());
 
-    let service = h.app.profile.services.items.iter_mut().find(|s| s.id == "2207").unwrap();
+    let service = h.app.profile.screens.services.items.iter_mut().find(|s| s.id == "2207").unwrap();
     service.total = billion();
     h.key(KeyCode::Char('3')).await;
     assert!(row_with(&mut h, "Cloud VPS VN-2").ends_with(" 1,234,567,890│"), "the whole amount");

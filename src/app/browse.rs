@@ -5,6 +5,8 @@
 use super::listing::{GroupedList, contains};
 use crate::api::models::groups::{StatusGroup, invoices_by_standing, services_by_status};
 use crate::api::models::{Invoice, Service};
+use crate::api::{ApiError, Operation};
+use crate::app::screens::Cx;
 use crate::config::keys::Action;
 
 /// What a browsable list needs of its entries.
@@ -77,70 +79,50 @@ enum Browsed {
     Unhandled,
 }
 
-impl super::App {
-    /// The keys every browsed list shares: moving, opening an entry (`open(id)` says what
-    /// to ask the portal for), the filter, and Esc's step back. `None` when `action` is not
-    /// one of them, for the screen's own keys.
-    pub(super) fn browse_action<T: Listed>(
-        &mut self,
-        action: Action,
-        view: fn(&mut super::Profile) -> &mut ListView<T>,
-        open: fn(u64) -> (super::Slot, crate::api::Query),
-    ) -> Option<Vec<super::Command>> {
-        let page = self.page();
-        let list = view(&mut self.profile);
+impl<T: Listed> ListView<T> {
+    /// The keys every browsed list shares: moving, opening an entry (`Some(id)`: ask the
+    /// portal for it), the filter, and Esc's step back. `Err(())` when `action` is not one
+    /// of them, for the screen's own keys.
+    pub(crate) fn browse(&mut self, action: Action, cx: &mut Cx) -> Result<Option<u64>, ()> {
         match action {
-            Action::Back => return Some(self.back(|app| view(&mut app.profile).step_back())),
-            Action::Filter if list.detail.is_none() => {
-                let filter = list.list.filter.clone();
-                self.prompt = Some(super::Prompt::new(super::PromptKind::Filter, &filter));
+            Action::Back => {
+                let stepped = !cx.busy && self.step_back();
+                cx.back(stepped);
             }
-            other => match list.apply(other, page) {
+            Action::Filter if self.detail.is_none() => cx.prompt(crate::app::PromptKind::Filter, &self.list.filter),
+            other => match self.apply(other, cx.page) {
                 Browsed::Done => {}
-                Browsed::Opened(id) => {
-                    let (slot, query) = open(id);
-                    return Some(self.send(slot, super::fetch(query)));
-                }
-                Browsed::Unhandled => return None,
+                Browsed::Opened(id) => return Ok(Some(id)),
+                Browsed::Unhandled => return Err(()),
             },
         }
-        self.keep_selection_visible();
-        Some(Vec::new())
+        Ok(None)
     }
 
     /// The portal's whole list: shown, and on the radar; a portal without it is noted.
-    pub(super) fn browse_list_answer<T: Listed>(
-        &mut self,
-        view: fn(&mut super::Profile) -> &mut ListView<T>,
-        op: crate::api::Operation,
-        result: Result<Vec<T>, crate::api::ApiError>,
-    ) {
+    pub(crate) fn list_answer(&mut self, op: Operation, result: Result<Vec<T>, ApiError>, cx: &mut Cx) {
         match result {
             Ok(items) => {
-                view(&mut self.profile).set_items(items);
-                self.keep_selection_visible();
-                self.rebuild_radar();
+                self.set_items(items);
+                cx.radar_changed();
             }
-            Err(e) => self.list_failed(op, &e),
+            Err(e) => cx.list_failed(op, &e),
         }
     }
 
     /// One entry as the portal has it now, or why not (said in its detail).
-    pub(super) fn browse_entry_answer<T: Listed>(
-        &mut self,
-        view: fn(&mut super::Profile) -> &mut ListView<T>,
-        result: Result<Box<T>, crate::api::ApiError>,
-    ) {
-        let language = self.profile.language;
-        let list = view(&mut self.profile);
+    pub(crate) fn entry_answer(&mut self, result: Result<Box<T>, ApiError>, cx: &Cx) {
         match result {
-            Ok(item) => list.set_detail(*item),
-            Err(e) => list.detail_error = Some(crate::i18n::api_error(&e, language)),
+            Ok(item) => self.set_detail(*item),
+            Err(e) => self.detail_error = Some(crate::i18n::api_error(&e, cx.language)),
         }
     }
-}
 
-impl<T: Listed> ListView<T> {
+    /// Keeps the selection inside `rows` rows.
+    pub(crate) fn fit(&mut self, rows: usize) {
+        self.list.scroll_into_view(rows);
+    }
+
     /// A fresh list: the selection and an open detail stay on their entries (by id).
     pub fn set_items(&mut self, items: Vec<T>) {
         let id_at = |view: &ListView<T>, i: Option<usize>| i.and_then(|i| view.items.get(i)).map(|t| t.id().to_owned());

@@ -516,7 +516,8 @@ impl App {
         let label = |t: Text| t.get(language).to_owned();
         let mut rows = self.who();
         let view = &self.profile.upgrades;
-        let name = self.profile.services.items.iter().find(|s| s.id == service_id.to_string()).map(|s| s.name.clone());
+        let name =
+            self.profile.screens.services.items.iter().find(|s| s.id == service_id.to_string()).map(|s| s.name.clone());
         let service = match name {
             Some(name) if !name.is_empty() => format!("#{service_id} {name}"),
             _ => format!("#{service_id}"),

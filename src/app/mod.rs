@@ -10,7 +10,6 @@ mod command;
 mod confirming;
 mod dns_form;
 mod domains;
-mod invoices;
 mod listing;
 mod log;
 mod login;
@@ -20,8 +19,8 @@ mod profiles;
 mod prompt;
 mod radar;
 mod requests;
+pub mod screens;
 mod scroll;
-mod services;
 mod signin;
 mod upgrades;
 mod watch;
@@ -37,15 +36,16 @@ pub use changes::{Confirmation, Dialog, Estimate};
 pub use command::{Call, ChangeLog, Command, Local, Outcome, RequestId, Response};
 pub use dns_form::DnsForm;
 pub use domains::{DomainsView, Row};
-pub use invoices::InvoicesView;
 pub use listing::GroupedList;
 pub use log::{KEPT as LOG_KEPT, LogEntry, RequestLog};
 pub use login::{DemoLogins, Field, FormEvent, LoginForm};
 pub use profiles::{Profile, ProfileId, ProfileRow};
 pub use prompt::{Prompt, PromptKind, domain_name};
 use requests::{Ask, LoginStep, Slot, fetch};
+pub use screens::invoices::InvoicesView;
+pub use screens::services::ServicesView;
+use screens::{Cx, Effect, Peek, Screens, View};
 pub use scroll::Scroll;
-pub use services::ServicesView;
 pub use upgrades::{Totals, UpgradeView};
 pub use watch::{WatchItem, WatchState};
 
@@ -169,8 +169,8 @@ impl App {
             Screen::Login => false,
             Screen::Account => self.profile.account.is_some(),
             Screen::Domains => !self.profile.domains.records.is_empty(),
-            Screen::Services => self.profile.services.loaded,
-            Screen::Invoices => self.profile.invoices.loaded,
+            Screen::Services => self.profile.screens.services.has_data(&self.peek()),
+            Screen::Invoices => self.profile.screens.invoices.has_data(&self.peek()),
             Screen::Certificates => self.profile.certificates.certificate.is_some(),
             Screen::Upgrades => self.profile.upgrades.options.is_some(),
             Screen::Radar => !self.profile.watch.items.is_empty(),
@@ -223,12 +223,8 @@ impl App {
             }
             Screen::Domains if p.domains.detail.is_some() => vec![Back, AddRecord, Watch, Refresh],
             Screen::Domains if p.domains.records.is_empty() => vec![Lookup],
-            Screen::Services if p.services.detail.is_some() => vec![Back, ShowUpgrades, ShowCertificate, Refresh],
-            Screen::Services if p.services.items.is_empty() => vec![Refresh],
-            Screen::Services => vec![Open, Filter, ShowUpgrades, ShowCertificate, Refresh],
-            Screen::Invoices if p.invoices.detail.is_some() => vec![Back, Refresh],
-            Screen::Invoices if p.invoices.items.is_empty() => vec![Refresh],
-            Screen::Invoices => vec![Open, Filter, Refresh],
+            Screen::Services => p.screens.services.hints(&self.peek()),
+            Screen::Invoices => p.screens.invoices.hints(&self.peek()),
             Screen::Domains => vec![Lookup, Filter, Open, Watch, Refresh],
             Screen::Certificates if p.certificates.certificate.is_none() => vec![Lookup],
             Screen::Certificates => vec![Lookup, NextContact, Copy, Save, Watch, Refresh],
@@ -382,26 +378,7 @@ impl App {
                 self.domain_details_answer(r.and_then(Data::into_domain_details))
             }
             (Slot::Dns(id), Outcome::Fetched(r)) => self.dns_answer(id, r.and_then(Data::into_dns)),
-            (Slot::ServiceList, Outcome::Fetched(r)) => {
-                self.browse_list_answer(
-                    |p| &mut p.services,
-                    crate::api::Operation::Services,
-                    r.and_then(Data::into_services),
-                );
-            }
-            (Slot::Service(_), Outcome::Fetched(r)) => {
-                self.browse_entry_answer(|p| &mut p.services, r.and_then(Data::into_service));
-            }
-            (Slot::InvoiceList, Outcome::Fetched(r)) => {
-                self.browse_list_answer(
-                    |p| &mut p.invoices,
-                    crate::api::Operation::Invoices,
-                    r.and_then(Data::into_invoices),
-                );
-            }
-            (Slot::Invoice(_), Outcome::Fetched(r)) => {
-                self.browse_entry_answer(|p| &mut p.invoices, r.and_then(Data::into_invoice));
-            }
+            (Slot::View(req), Outcome::Fetched(r)) => return self.view_answer(req, r),
             (Slot::Certificate(id), Outcome::Fetched(r)) => {
                 self.certificate_answer(id, r.and_then(Data::into_certificate))
             }
@@ -429,7 +406,7 @@ impl App {
     fn refreshes_what_is_shown(&self, slot: &Slot) -> bool {
         match slot {
             Slot::Domain(_) | Slot::Balance | Slot::Dns(_) | Slot::DomainDetails(_) => false,
-            Slot::Service(_) | Slot::Invoice(_) => false,
+            Slot::View(req) => self.view_refreshes(req),
             Slot::Certificate(id) => self.profile.certificates.id == Some(*id),
             Slot::Upgrade(id) => self.profile.upgrades.service_id == Some(*id),
             _ => true,
@@ -604,7 +581,7 @@ impl App {
             Screen::Account => self.account_action(action),
             Screen::Domains => self.domains_action(action),
             Screen::Services => self.services_action(action),
-            Screen::Invoices => self.invoices_action(action),
+            Screen::Invoices => self.run(|s| &mut s.invoices, |v, cx| v.action(action, cx)),
             Screen::Certificates => self.certificates_action(action),
             Screen::Upgrades => self.upgrades_action(action),
             Screen::Radar => self.radar_action(action),
@@ -636,8 +613,8 @@ impl App {
     fn keep_selection_visible(&mut self) {
         let rows = self.body_rows().saturating_sub(3);
         self.profile.domains.list.scroll_into_view(rows);
-        self.profile.services.list.scroll_into_view(rows);
-        self.profile.invoices.list.scroll_into_view(rows);
+        self.profile.screens.services.fit(rows);
+        self.profile.screens.invoices.fit(rows);
     }
 
     /// Whether the portal may offer `op`: false once it showed it does not, this run.
@@ -658,16 +635,17 @@ impl App {
     /// The radar from everything on hand: watched items and the portal's lists.
     fn rebuild_radar(&mut self) {
         let p = &mut self.profile;
-        let services = p.services.loaded.then_some(p.services.items.as_slice());
-        let invoices = p.invoices.loaded.then_some(p.invoices.items.as_slice());
+        let (services, invoices) = (&p.screens.services, &p.screens.invoices);
+        let services = services.loaded.then_some(services.items.as_slice());
+        let invoices = invoices.loaded.then_some(invoices.items.as_slice());
         p.watch.rebuild(&p.domains.records, p.domains.listed, services, invoices, self.today);
     }
 
     /// The filter typed into the prompt, on the list of the screen shown.
     fn set_screen_filter(&mut self, text: &str) {
         match self.profile.screen {
-            Screen::Services => self.profile.services.set_filter(text),
-            Screen::Invoices => self.profile.invoices.set_filter(text),
+            Screen::Services => View::set_filter(&mut self.profile.screens.services, text),
+            Screen::Invoices => View::set_filter(&mut self.profile.screens.invoices, text),
             _ => self.profile.domains.set_filter(text),
         }
     }
@@ -679,8 +657,118 @@ impl App {
         if self.offers(crate::api::Operation::Domains) {
             commands.extend(self.send(Slot::DomainList, fetch(crate::api::Query::Domains)));
         }
-        commands.extend(self.refresh_services());
-        commands.extend(self.refresh_invoices());
+        commands.extend(self.run(|s| &mut s.services, |v, cx| screens::services::refresh(v, cx)));
+        commands.extend(self.run(|s| &mut s.invoices, |v, cx| screens::invoices::refresh(v, cx)));
         commands
+    }
+
+    /// What a screen may read without changing anything.
+    fn peek(&self) -> Peek<'_> {
+        Peek { not_offered: &self.profile.not_offered, log: &self.log }
+    }
+
+    /// Runs `f` on the screen `pick` chooses, with the other screens to read, then carries
+    /// out what it asked for.
+    fn run<V: View>(&mut self, pick: fn(&mut Screens) -> &mut V, f: impl FnOnce(&mut V, &mut Cx)) -> Vec<Command> {
+        let mut view = std::mem::take(pick(&mut self.profile.screens));
+        let rows = self.body_rows().saturating_sub(3);
+        let page = self.page();
+        let p = &mut self.profile;
+        let screen = p.screen;
+        let busy = p.pending.iter().any(|(_, slot)| slot.screen() == Some(screen));
+        let mut cx = Cx {
+            language: p.language,
+            today: self.today,
+            page,
+            rows,
+            busy,
+            shown: true,
+            error: &mut p.error,
+            info: &mut p.info,
+            not_offered: &mut p.not_offered,
+            others: &p.screens,
+            log: &mut self.log,
+            confirming: p.dialog.is_some(),
+            effects: Vec::new(),
+        };
+        f(&mut view, &mut cx);
+        let effects = cx.effects;
+        *pick(&mut self.profile.screens) = view;
+        self.apply(effects)
+    }
+
+    /// What a screen asked for, carried out in order.
+    fn apply(&mut self, effects: Vec<Effect>) -> Vec<Command> {
+        let mut commands = Vec::new();
+        for effect in effects {
+            match effect {
+                Effect::Fetch(req, query) => commands.extend(self.send(Slot::View(req), fetch(query))),
+                Effect::Go(screen) => self.profile.screen = screen,
+                Effect::Visit(visit) => commands.extend(self.visit(visit)),
+                Effect::Prompt(prompt) => self.prompt = Some(prompt),
+                Effect::Copy(text) => commands.extend(self.send(Slot::Copy, Local::Copy(text))),
+                Effect::Confirm(confirmation) => self.put_up(*confirmation),
+                Effect::CancelLookups => commands.extend(self.cancel_screen(self.profile.screen)),
+                Effect::RadarChanged => self.rebuild_radar(),
+                Effect::Unchanged => self.redraw = false,
+            }
+        }
+        self.keep_selection_visible();
+        commands
+    }
+
+    /// An answer to the screen that asked for it.
+    fn view_answer(&mut self, req: screens::Req, answer: Result<Data, ApiError>) -> Vec<Command> {
+        use screens::Req;
+        match req {
+            Req::Services(req) => self.run(|s| &mut s.services, |v, cx| v.answer(req, answer, cx)),
+            Req::Invoices(req) => self.run(|s| &mut s.invoices, |v, cx| v.answer(req, answer, cx)),
+        }
+    }
+
+    fn view_refreshes(&self, req: &screens::Req) -> bool {
+        use screens::Req;
+        let s = &self.profile.screens;
+        match req {
+            Req::Services(req) => s.services.refreshes(req),
+            Req::Invoices(req) => s.invoices.refreshes(req),
+        }
+    }
+
+    fn visit(&mut self, visit: screens::Visit) -> Vec<Command> {
+        use screens::Visit;
+        match visit {
+            Visit::Services(v) => self.run(|s| &mut s.services, |view, cx| view.visit(v, cx)),
+            Visit::Invoices(v) => self.run(|s| &mut s.invoices, |view, cx| view.visit(v, cx)),
+        }
+    }
+
+    fn services_action(&mut self, action: Action) -> Vec<Command> {
+        match action {
+            Action::ShowUpgrades => self.service_upgrades(),
+            Action::ShowCertificate => self.service_certificate(),
+            other => self.run(|s| &mut s.services, |v, cx| v.action(other, cx)),
+        }
+    }
+
+    /// The upgrade picker for the service on screen: no id to type.
+    fn service_upgrades(&mut self) -> Vec<Command> {
+        let current = self.profile.screens.services.current().and_then(crate::api::models::Service::number);
+        let Some(id) = current else { return self.unchanged() };
+        self.profile.screen = Screen::Upgrades;
+        self.profile.upgrades.picked = true;
+        self.send(Slot::Upgrade(id), fetch(crate::api::Query::Upgrade(id)))
+    }
+
+    /// The certificate detail of the SSL service on screen.
+    fn service_certificate(&mut self) -> Vec<Command> {
+        let Some(service) = self.profile.screens.services.current() else { return self.unchanged() };
+        let Some(id) = service.number().filter(|_| service.is_certificate()) else {
+            self.profile.info = Some(Text::NotACertificate.fill(self.profile.language, &[("name", &service.name)]));
+            return Vec::new();
+        };
+        self.profile.screen = Screen::Certificates;
+        self.profile.certificates.picked = true;
+        self.send(Slot::Certificate(id), fetch(crate::api::Query::Certificate(id)))
     }
 }

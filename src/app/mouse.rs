@@ -66,8 +66,8 @@ impl App {
                 let p = &mut self.profile;
                 let list = match p.screen {
                     Screen::Domains if p.domains.detail.is_none() => &mut p.domains.list,
-                    Screen::Services if p.services.detail.is_none() => &mut p.services.list,
-                    Screen::Invoices if p.invoices.detail.is_none() => &mut p.invoices.list,
+                    Screen::Services if p.screens.services.detail.is_none() => &mut p.screens.services.list,
+                    Screen::Invoices if p.screens.invoices.detail.is_none() => &mut p.screens.invoices.list,
                     _ => return self.unchanged(),
                 };
                 let row = list.offset + line;

@@ -83,18 +83,12 @@ impl App {
                 }
             }
             crate::radar::Kind::Service => {
-                if self.profile.services.select_id(&item.id) {
-                    self.profile.screen = Screen::Services;
-                    self.profile.services.detail = None;
-                    return self.services_action(Action::Open);
-                }
+                let open = super::screens::services::Open(item.id.to_string());
+                return self.visit(super::screens::Visit::Services(open));
             }
             crate::radar::Kind::Invoice => {
-                if self.profile.invoices.select_id(&item.id) {
-                    self.profile.screen = Screen::Invoices;
-                    self.profile.invoices.detail = None;
-                    return self.invoices_action(Action::Open);
-                }
+                let open = super::screens::invoices::Open(item.id.to_string());
+                return self.visit(super::screens::Visit::Invoices(open));
             }
             crate::radar::Kind::Certificate => {
                 let id: Option<u64> = item.id.parse().ok();

@@ -23,10 +23,8 @@ pub(super) enum Slot {
     DomainList,
     DomainDetails(u64),
     Dns(u64),
-    ServiceList,
-    Service(u64),
-    InvoiceList,
-    Invoice(u64),
+    /// A screen's own request (see `screens`).
+    View(super::screens::Req),
     Save,
     Copy,
     Logout,
@@ -82,6 +80,7 @@ impl Slot {
             | (Slot::DomainDetails(a), Slot::DomainDetails(b))
             | (Slot::Dns(a), Slot::Dns(b))
             | (Slot::DnsTypes(a), Slot::DnsTypes(b)) => a == b,
+            (Slot::View(a), Slot::View(b)) => a.supersedes(b),
             _ => std::mem::discriminant(self) == std::mem::discriminant(other),
         }
     }
@@ -94,8 +93,7 @@ impl Slot {
             Slot::Account => Some(Screen::Account),
             Slot::Domain(_) | Slot::WatchDomain(_) | Slot::DomainList => Some(Screen::Domains),
             Slot::DomainDetails(_) | Slot::Dns(_) => Some(Screen::Domains),
-            Slot::ServiceList | Slot::Service(_) => Some(Screen::Services),
-            Slot::InvoiceList | Slot::Invoice(_) => Some(Screen::Invoices),
+            Slot::View(req) => req.lookup().then(|| req.screen()),
             Slot::Certificate(_) => Some(Screen::Certificates),
             Slot::Upgrade(_) => Some(Screen::Upgrades),
             Slot::WatchCertificate(_) | Slot::WatchService(_) => Some(Screen::Radar),

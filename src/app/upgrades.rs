@@ -317,7 +317,8 @@ impl super::App {
     /// The shown service's own recurring total, when the service list holds it.
     pub fn service_total(&self) -> Option<Money> {
         let id = self.profile.upgrades.service_id?;
-        let service = self.profile.services.items.iter().find(|s| s.number() == Some(id) && s.unreadable.is_none())?;
+        let service =
+            self.profile.screens.services.items.iter().find(|s| s.number() == Some(id) && s.unreadable.is_none())?;
         Some(service.total)
     }
 

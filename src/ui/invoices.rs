@@ -20,7 +20,7 @@ use crate::i18n::Text;
 use crate::i18n::format::{self, money_in};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let view = &app.profile.invoices;
+    let view = &app.profile.screens.invoices;
     if let Some(invoice) = view.open() {
         return detail(frame, area, app, theme, invoice);
     }
@@ -104,7 +104,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, invoice: &Inv
     }
     lines.push(Line::default());
     lines.extend(sums.iter().map(|(k, v)| fields::line(theme, k, v, width)));
-    if let Some(e) = &app.profile.invoices.detail_error {
+    if let Some(e) = &app.profile.screens.invoices.detail_error {
         lines.push(Line::default());
         lines.push(Line::styled(format!("  {e}"), theme.warning));
     }
@@ -116,6 +116,6 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, invoice: &Inv
         _ => theme.title,
     };
     let block = Block::bordered().title(Line::styled(format!(" {title} "), style.patch(theme.title)));
-    let scroll = app.profile.invoices.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
+    let scroll = app.profile.screens.invoices.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
 }

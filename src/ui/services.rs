@@ -20,7 +20,7 @@ use crate::i18n::Text;
 use crate::i18n::format::{self, money};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let view = &app.profile.services;
+    let view = &app.profile.screens.services;
     if let Some(service) = view.open() {
         return detail(frame, area, app, theme, service);
     }
@@ -101,7 +101,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) 
             theme.dim,
         ));
     }
-    if let Some(e) = &app.profile.services.detail_error {
+    if let Some(e) = &app.profile.screens.services.detail_error {
         lines.push(Line::default());
         lines.push(Line::styled(format!("  {e}"), theme.warning));
     }
@@ -113,6 +113,6 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) 
     let title = format!(" {} #{} — {} ", s.name, s.id, keyed(app, Text::EscBack, Action::Back));
     let style = due_style(theme, days_until(&s.next_due, app.today), &s.status).patch(theme.title);
     let block = Block::bordered().title(Line::styled(title, style));
-    let scroll = app.profile.services.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
+    let scroll = app.profile.screens.services.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
 }

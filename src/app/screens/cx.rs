@@ -1,0 +1,136 @@
+//! What a screen reaches of the rest of the app while it handles a key or an answer: the
+//! status line, the language and today's date, the portal routes known to be missing, the
+//! other screens (to read), and a list of what it asks for ([`Effect`]), which the app
+//! carries out once the screen is done. A screen never holds the `App`.
+
+use std::collections::HashSet;
+
+use super::{Req, Screens, Visit};
+use crate::api::Language;
+use crate::api::{ApiError, Operation, Query};
+use crate::app::changes::Confirmation;
+use crate::app::log::RequestLog;
+use crate::app::{Prompt, PromptKind, Screen};
+
+/// What a screen asks the app to do.
+#[derive(Debug)]
+pub enum Effect {
+    /// Read this from the portal; the answer comes back to the screen that owns `Req`.
+    Fetch(Req, Query),
+    /// Show another screen.
+    Go(Screen),
+    /// Hand something to another screen (the radar opening an item on its own screen).
+    Visit(Visit),
+    /// Open the prompt.
+    Prompt(Prompt),
+    /// Put this on the clipboard.
+    Copy(String),
+    /// Put a change up for confirmation (see `app::changes`).
+    Confirm(Box<Confirmation>),
+    /// Cancel this screen's lookups in flight (Esc while they run).
+    CancelLookups,
+    /// The lists the radar is built from changed.
+    RadarChanged,
+    /// Nothing on screen changed: no redraw.
+    Unchanged,
+}
+
+/// The context of one call into a screen.
+pub struct Cx<'a> {
+    pub language: Language,
+    pub today: time::Date,
+    /// Lines PageUp/PageDown move.
+    pub page: isize,
+    /// Rows a list shows.
+    pub rows: usize,
+    /// Whether this screen's lookups are in flight.
+    pub busy: bool,
+    /// Whether this screen is the one shown.
+    pub shown: bool,
+    pub error: &'a mut Option<String>,
+    pub info: &'a mut Option<String>,
+    /// Routes beyond the seed this portal showed it does not offer, this run.
+    pub not_offered: &'a mut HashSet<Operation>,
+    /// The other screens, to read (the one running is taken out while it runs).
+    pub others: &'a Screens,
+    /// The request log of the run (every profile's).
+    pub log: &'a mut RequestLog,
+    /// Whether a confirmation is open over the screen.
+    pub confirming: bool,
+    pub(crate) effects: Vec<Effect>,
+}
+
+impl Cx<'_> {
+    pub fn fetch(&mut self, req: impl Into<Req>, query: Query) {
+        self.effects.push(Effect::Fetch(req.into(), query));
+    }
+
+    pub fn go(&mut self, screen: Screen) {
+        self.effects.push(Effect::Go(screen));
+    }
+
+    pub fn visit(&mut self, visit: impl Into<Visit>) {
+        self.effects.push(Effect::Visit(visit.into()));
+    }
+
+    pub fn prompt(&mut self, kind: PromptKind, text: &str) {
+        self.effects.push(Effect::Prompt(Prompt::new(kind, text)));
+    }
+
+    /// Copies `text` when there is some.
+    pub fn copy(&mut self, text: Option<String>) {
+        match text {
+            Some(text) => self.effects.push(Effect::Copy(text)),
+            None => self.unchanged(),
+        }
+    }
+
+    pub fn confirm(&mut self, confirmation: Confirmation) {
+        self.effects.push(Effect::Confirm(Box::new(confirmation)));
+    }
+
+    pub fn radar_changed(&mut self) {
+        self.effects.push(Effect::RadarChanged);
+    }
+
+    /// Marks a key that changed nothing.
+    pub fn unchanged(&mut self) {
+        self.effects.push(Effect::Unchanged);
+    }
+
+    /// Esc on a screen: cancels its lookups when any runs; else `stepped` says whether the
+    /// screen took a step back of its own; when it did not, the messages go.
+    pub fn back(&mut self, stepped: bool) {
+        if self.busy {
+            self.effects.push(Effect::CancelLookups);
+        } else if !stepped {
+            *self.error = None;
+            *self.info = None;
+        }
+    }
+
+    /// Whether the portal may offer `op`: false once it showed it does not, this run.
+    pub fn offers(&self, op: Operation) -> bool {
+        !self.not_offered.contains(&op)
+    }
+
+    /// An error for the status line (the full text is in the error popup).
+    pub fn fail(&mut self, e: &ApiError) {
+        *self.error = Some(crate::i18n::api_error(e, self.language));
+        *self.info = None;
+    }
+
+    /// A list (or one entry's route) that failed: a portal without the route is remembered
+    /// and said once on its screen, never as an error; other failures are errors like any.
+    pub fn list_failed(&mut self, op: Operation, e: &ApiError) {
+        if e.not_offered() {
+            self.not_offered.insert(op);
+        } else {
+            self.fail(e);
+        }
+    }
+
+    pub fn say(&mut self, text: String) {
+        *self.info = Some(text);
+    }
+}

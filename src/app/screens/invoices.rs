@@ -1,0 +1,89 @@
+//! The invoices screen: unpaid first (overdue flagged), then paid, then others; an
+//! invoice's items and sums.
+
+use super::{Cx, Peek, Request, View};
+use crate::api::models::Invoice;
+use crate::api::{ApiError, Data, Operation, Query};
+use crate::app::browse::ListView;
+use crate::config::keys::Action;
+
+pub type InvoicesView = ListView<Invoice>;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Req {
+    List,
+    One(u64),
+}
+
+impl Request for Req {}
+
+/// Opens the invoice with this id, when the list holds it.
+#[derive(Debug)]
+pub struct Open(pub String);
+
+impl View for InvoicesView {
+    type Req = Req;
+    type Visit = Open;
+
+    fn action(&mut self, action: Action, cx: &mut Cx) {
+        if action == Action::Refresh {
+            return refresh(self, cx);
+        }
+        match self.browse(action, cx) {
+            Ok(Some(id)) => cx.fetch(Req::One(id), Query::Invoice(id)),
+            Ok(None) => {}
+            Err(()) => cx.unchanged(),
+        }
+    }
+
+    fn answer(&mut self, req: Req, answer: Result<Data, ApiError>, cx: &mut Cx) {
+        match req {
+            Req::List => self.list_answer(Operation::Invoices, answer.and_then(Data::into_invoices), cx),
+            Req::One(_) => self.entry_answer(answer.and_then(Data::into_invoice), cx),
+        }
+    }
+
+    fn hints(&self, _: &Peek) -> Vec<Action> {
+        use Action::*;
+        match () {
+            () if self.detail.is_some() => vec![Back, Refresh],
+            () if self.items.is_empty() => vec![Refresh],
+            () => vec![Open, Filter, Refresh],
+        }
+    }
+
+    fn has_data(&self, _: &Peek) -> bool {
+        self.loaded
+    }
+
+    fn refreshes(&self, req: &Req) -> bool {
+        *req == Req::List
+    }
+
+    fn visit(&mut self, Open(id): Open, cx: &mut Cx) {
+        if self.select_id(&id) {
+            cx.go(crate::app::Screen::Invoices);
+            self.detail = None;
+            self.action(Action::Open, cx);
+        }
+    }
+
+    fn fit(&mut self, rows: usize) {
+        ListView::fit(self, rows);
+    }
+
+    fn set_filter(&mut self, text: &str) {
+        ListView::set_filter(self, text);
+    }
+}
+
+/// The list again, and the open invoice.
+pub fn refresh(view: &InvoicesView, cx: &mut Cx) {
+    if !cx.offers(Operation::Invoices) {
+        return;
+    }
+    cx.fetch(Req::List, Query::Invoices);
+    if let Some(id) = view.open().and_then(|i| i.id.trim().parse().ok()) {
+        cx.fetch(Req::One(id), Query::Invoice(id));
+    }
+}
