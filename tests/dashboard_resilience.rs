@@ -42,10 +42,10 @@ async fn a_retry_is_shown_then_the_answer() {
 async fn a_failed_refresh_keeps_the_data_marked_stale() {
     let mut h = Harness::logged_in().await;
     assert_eq!(h.app.profile.screen, Screen::Account);
-    let before = h.app.profile.account.clone();
+    let before = h.app.profile.screens.account.account.clone();
     h.demo.set_faults(vec![FaultRule::on(Fault::Html500, "/details")]);
     h.key(KeyCode::Char('r')).await;
-    assert_eq!(h.app.profile.account, before, "the last good data stays");
+    assert_eq!(h.app.profile.screens.account.account, before, "the last good data stays");
     assert!(h.app.profile.stale.contains(&Screen::Account));
     let text = h.screen_text(120, 24);
     assert!(text.contains("⚠ stale: data from 0s ago"), "{text}");

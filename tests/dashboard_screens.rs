@@ -191,7 +191,7 @@ async fn scroll_positions_stay_within_their_content() {
         assert_eq!(offset(&h.app), end, "{what}: Down stops at the end");
     };
     h.key(KeyCode::Char('1')).await;
-    check(&mut h, "account", &|app| app.profile.account_scroll.offset());
+    check(&mut h, "account", &|app| app.profile.screens.account.scroll.offset());
     h.key(KeyCode::Char('5')).await;
     h.lookup("3301").await;
     check(&mut h, "certificate", &|app| app.profile.certificates.scroll.offset());

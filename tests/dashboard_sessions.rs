@@ -48,7 +48,7 @@ async fn remembered_session_resume_logout_and_password_command() {
     let start = h.app.start();
     h.run(start).await;
     assert_eq!(h.app.profile.screen, Screen::Account, "{:?}", h.app.profile.login.error);
-    assert!(h.app.profile.account.is_some());
+    assert!(h.app.profile.screens.account.account.is_some());
     assert!(h.app.profile.login.password.value().is_empty());
 
     // X logs out: the file is gone and the form is back, e-mail kept.

@@ -56,7 +56,12 @@ async fn the_first_round_after_login_is_concurrent() {
     h.run(more).await;
     let took = began.elapsed();
     let p = &h.app.profile;
-    assert!(p.domains.listed && p.screens.services.loaded && p.screens.invoices.loaded && p.balance.is_some());
+    assert!(
+        p.domains.listed
+            && p.screens.services.loaded
+            && p.screens.invoices.loaded
+            && p.screens.account.balance.is_some()
+    );
     assert_eq!(p.domains.records.len(), 10, "every domain, the watched ones once");
     assert!(p.watch.items.len() > 8, "the radar covers the lists too");
     assert!(took < Duration::from_millis(1200), "12 requests × 200 ms took {took:?}: not concurrent");

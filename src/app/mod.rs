@@ -2,7 +2,6 @@
 //! [`App::update`], which changes state and returns the [`Command`]s to carry out. No I/O,
 //! no terminal: tests drive it directly.
 
-mod account;
 mod browse;
 mod certificates;
 mod changes;
@@ -167,7 +166,7 @@ impl App {
     pub fn has_data(&self, screen: Screen) -> bool {
         match screen {
             Screen::Login => false,
-            Screen::Account => self.profile.account.is_some(),
+            Screen::Account => self.profile.screens.account.has_data(&self.peek()),
             Screen::Domains => !self.profile.domains.records.is_empty(),
             Screen::Services => self.profile.screens.services.has_data(&self.peek()),
             Screen::Invoices => self.profile.screens.invoices.has_data(&self.peek()),
@@ -209,7 +208,7 @@ impl App {
         use Action::*;
         let p = &self.profile;
         let mut wanted: Vec<Action> = match p.screen {
-            Screen::Login | Screen::Account => vec![Refresh, NextScreen, Profiles],
+            Screen::Login | Screen::Account => p.screens.account.hints(&self.peek()),
             Screen::Domains if p.domains.detail.is_some() && !self.offers(crate::api::Operation::Dns) => {
                 vec![Back, Watch, Refresh]
             }
@@ -367,8 +366,6 @@ impl App {
         // Each answer to the view that asked for it.
         match (slot, response.outcome) {
             (Slot::Login(_), outcome) => return self.sign_in_answer(outcome, response.session),
-            (Slot::Account, Outcome::Fetched(r)) => self.account_answer(r.and_then(Data::into_account)),
-            (Slot::Balance, Outcome::Fetched(r)) => self.balance_answer(r.and_then(Data::into_balance)),
             (Slot::Domain(name), Outcome::Fetched(r)) => self.domains_answer(name, r.and_then(Data::into_domain), true),
             (Slot::WatchDomain(name), Outcome::Fetched(r)) => {
                 self.domains_answer(name, r.and_then(Data::into_domain), false)
@@ -405,7 +402,7 @@ impl App {
     /// shown does; a lookup of something new (an unknown name, say) is only its own error.
     fn refreshes_what_is_shown(&self, slot: &Slot) -> bool {
         match slot {
-            Slot::Domain(_) | Slot::Balance | Slot::Dns(_) | Slot::DomainDetails(_) => false,
+            Slot::Domain(_) | Slot::Dns(_) | Slot::DomainDetails(_) => false,
             Slot::View(req) => self.view_refreshes(req),
             Slot::Certificate(id) => self.profile.certificates.id == Some(*id),
             Slot::Upgrade(id) => self.profile.upgrades.service_id == Some(*id),
@@ -578,7 +575,7 @@ impl App {
 
     fn screen_action(&mut self, action: Action) -> Vec<Command> {
         match self.profile.screen {
-            Screen::Account => self.account_action(action),
+            Screen::Account => self.run(|s| &mut s.account, |v, cx| v.action(action, cx)),
             Screen::Domains => self.domains_action(action),
             Screen::Services => self.services_action(action),
             Screen::Invoices => self.run(|s| &mut s.invoices, |v, cx| v.action(action, cx)),
@@ -595,7 +592,7 @@ impl App {
     fn refresh(&mut self) -> Vec<Command> {
         self.profile.error = None;
         match self.profile.screen {
-            Screen::Login => self.account_action(Action::Refresh),
+            Screen::Login => self.run(|s| &mut s.account, |v, cx| v.action(Action::Refresh, cx)),
             _ => self.screen_action(Action::Refresh),
         }
     }
@@ -721,6 +718,7 @@ impl App {
     fn view_answer(&mut self, req: screens::Req, answer: Result<Data, ApiError>) -> Vec<Command> {
         use screens::Req;
         match req {
+            Req::Account(req) => self.run(|s| &mut s.account, |v, cx| v.answer(req, answer, cx)),
             Req::Services(req) => self.run(|s| &mut s.services, |v, cx| v.answer(req, answer, cx)),
             Req::Invoices(req) => self.run(|s| &mut s.invoices, |v, cx| v.answer(req, answer, cx)),
         }
@@ -730,6 +728,7 @@ impl App {
         use screens::Req;
         let s = &self.profile.screens;
         match req {
+            Req::Account(req) => s.account.refreshes(req),
             Req::Services(req) => s.services.refreshes(req),
             Req::Invoices(req) => s.invoices.refreshes(req),
         }
@@ -738,6 +737,7 @@ impl App {
     fn visit(&mut self, visit: screens::Visit) -> Vec<Command> {
         use screens::Visit;
         match visit {
+            Visit::Account(v) => self.run(|s| &mut s.account, |view, cx| view.visit(v, cx)),
             Visit::Services(v) => self.run(|s| &mut s.services, |view, cx| view.visit(v, cx)),
             Visit::Invoices(v) => self.run(|s| &mut s.invoices, |view, cx| view.visit(v, cx)),
         }

@@ -8,7 +8,6 @@ use std::time::SystemTime;
 use super::{
     App, CertificateView, DomainsView, LoginForm, Popup, RequestId, Screen, SessionInfo, Slot, UpgradeView, WatchState,
 };
-use crate::api::models::Account;
 use crate::api::{Language, Role};
 
 /// Which profile a request belongs to: its place in the profile list.
@@ -22,12 +21,8 @@ pub struct Profile {
     pub login: LoginForm,
     pub session: Option<SessionInfo>,
     pub language: Language,
-    pub account: Option<Box<Account>>,
-    /// From `GET /balance`, where the portal offers it.
-    pub balance: Option<crate::api::models::Balance>,
     /// Routes beyond the seed this portal does not offer, learnt this run: not asked again.
     pub not_offered: HashSet<crate::api::Operation>,
-    pub account_scroll: super::Scroll,
     pub domains: DomainsView,
     /// Every screen's own state.
     pub screens: super::Screens,
@@ -60,10 +55,7 @@ impl Profile {
             language: login.language,
             login,
             session: None,
-            account: None,
-            balance: None,
             not_offered: HashSet::new(),
-            account_scroll: super::Scroll::default(),
             domains: DomainsView::default(),
             screens: Default::default(),
             certificates: CertificateView::default(),

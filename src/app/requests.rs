@@ -9,7 +9,6 @@ use crate::i18n::Text;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Slot {
     Login(LoginStep),
-    Account,
     Domain(String),
     Certificate(u64),
     Upgrade(u64),
@@ -17,8 +16,6 @@ pub(super) enum Slot {
     WatchDomain(String),
     WatchCertificate(u64),
     WatchService(u64),
-    /// The balance, beside the account.
-    Balance,
     /// The portal's lists (beyond the seed) and one entry of each.
     DomainList,
     DomainDetails(u64),
@@ -90,7 +87,6 @@ impl Slot {
     pub(super) fn screen(&self) -> Option<Screen> {
         match self {
             Slot::Login(_) => Some(Screen::Login),
-            Slot::Account => Some(Screen::Account),
             Slot::Domain(_) | Slot::WatchDomain(_) | Slot::DomainList => Some(Screen::Domains),
             Slot::DomainDetails(_) | Slot::Dns(_) => Some(Screen::Domains),
             Slot::View(req) => req.lookup().then(|| req.screen()),
@@ -98,7 +94,7 @@ impl Slot {
             Slot::Upgrade(_) => Some(Screen::Upgrades),
             Slot::WatchCertificate(_) | Slot::WatchService(_) => Some(Screen::Radar),
             // Beside the account: its answer never decides whether the account is stale.
-            Slot::Balance | Slot::Save | Slot::Copy | Slot::SaveWatchlist(_) | Slot::Logout => None,
+            Slot::Save | Slot::Copy | Slot::SaveWatchlist(_) | Slot::Logout => None,
             // Esc never cancels these: the form needs no waiting, and a change sent stays sent.
             Slot::DnsTypes(_) | Slot::Change(..) => None,
         }

@@ -4,6 +4,7 @@
 
 use crossterm::event::KeyEvent;
 
+use super::screens::account::SignedIn;
 use super::{App, Call, Command, Field, FormEvent, Local, LoginStep, Outcome, Screen, SessionInfo, Slot, WatchState};
 use crate::api::models::Account;
 use crate::api::{ApiError, SessionState};
@@ -98,13 +99,12 @@ impl App {
                     state: state.unwrap_or(SessionState::LoggedOut),
                 });
                 self.profile.language = self.profile.login.language;
-                self.profile.account = Some(account);
                 self.profile.login.error = None;
                 self.profile.error = None;
                 self.profile.screen = Screen::Account;
                 // Everything after the login in one concurrent round.
                 let mut commands = self.fetch_watched(true);
-                commands.extend(self.fetch_balance());
+                commands.extend(self.visit(super::screens::Visit::Account(SignedIn(account))));
                 commands.extend(self.fetch_lists());
                 return commands;
             }

@@ -13,14 +13,14 @@ use crate::i18n::Text;
 use crate::i18n::format::account_overview;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let Some(account) = &app.profile.account else {
+    let Some(account) = &app.profile.screens.account.account else {
         empty_state(frame, area, theme, &[said(app, Text::LoadingAccount)]);
         return;
     };
     let lang = app.profile.language;
     let mut known: Vec<(&str, String)> = account_overview(account, lang).into_iter().collect();
     // The balance where the portal offers it (`GET /balance`), a note where it does not.
-    if let Some(balance) = &app.profile.balance {
+    if let Some(balance) = &app.profile.screens.account.balance {
         let amount = |m| crate::i18n::format::money_in(m, &balance.currency, lang);
         known.push((Text::LabelBalance.get(lang), amount(balance.balance)));
         known.push((Text::LabelAccountCredit.get(lang), amount(balance.credit)));
@@ -49,7 +49,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let width = account.extra.iter().map(|(k, _)| k.width()).max().unwrap_or(0).min(24);
     let lines: Vec<Line> = account.extra.iter().map(|(k, v)| fields::line(theme, k, v, width)).collect();
     let inner_height = rest.height.saturating_sub(2);
-    let scroll = app.profile.account_scroll.fit(lines.len(), inner_height.into());
+    let scroll = app.profile.screens.account.scroll.fit(lines.len(), inner_height.into());
     let (up, down) = (app.key_label(Action::Up), app.key_label(Action::Down));
     let fill = [("count", &account.extra.len() as &dyn std::fmt::Display), ("up", &up), ("down", &down)];
     let title = format!(" {} ", Text::OtherFields.fill(app.profile.language, &fill));

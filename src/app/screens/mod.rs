@@ -2,6 +2,7 @@
 //! their answers, its hints, whether it has data) behind one [`View`] trait, reaching the
 //! rest of the app only through a [`Cx`].
 
+pub mod account;
 mod cx;
 pub mod invoices;
 pub mod services;
@@ -87,6 +88,7 @@ impl Peek<'_> {
 /// Every screen's state, for one profile.
 #[derive(Default)]
 pub struct Screens {
+    pub account: account::AccountView,
     pub services: services::ServicesView,
     pub invoices: invoices::InvoicesView,
 }
@@ -94,8 +96,15 @@ pub struct Screens {
 /// A screen's request, as the app keeps it while it runs.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Req {
+    Account(account::Req),
     Services(services::Req),
     Invoices(invoices::Req),
+}
+
+impl From<account::Req> for Req {
+    fn from(req: account::Req) -> Req {
+        Req::Account(req)
+    }
 }
 
 impl From<services::Req> for Req {
@@ -113,6 +122,7 @@ impl From<invoices::Req> for Req {
 impl Req {
     pub fn screen(&self) -> Screen {
         match self {
+            Req::Account(_) => Screen::Account,
             Req::Services(_) => Screen::Services,
             Req::Invoices(_) => Screen::Invoices,
         }
@@ -120,6 +130,7 @@ impl Req {
 
     pub fn supersedes(&self, older: &Req) -> bool {
         match (self, older) {
+            (Req::Account(a), Req::Account(b)) => a.supersedes(b),
             (Req::Services(a), Req::Services(b)) => a.supersedes(b),
             (Req::Invoices(a), Req::Invoices(b)) => a.supersedes(b),
             _ => false,
@@ -128,6 +139,7 @@ impl Req {
 
     pub fn lookup(&self) -> bool {
         match self {
+            Req::Account(r) => r.lookup(),
             Req::Services(r) => r.lookup(),
             Req::Invoices(r) => r.lookup(),
         }
@@ -137,6 +149,7 @@ impl Req {
 /// Something handed from one screen to another.
 #[derive(Debug)]
 pub enum Visit {
+    Account(<account::AccountView as View>::Visit),
     Services(<services::ServicesView as View>::Visit),
     Invoices(<invoices::InvoicesView as View>::Visit),
 }

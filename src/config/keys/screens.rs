@@ -93,7 +93,6 @@ macro_rules! screens {
     };
 }
 
-
 /// The enums and tables of this layer, from the rows.
 macro_rules! keys_layer {
     ($($screen:ident {

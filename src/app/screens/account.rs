@@ -1,0 +1,92 @@
+//! The account screen: the account overview and the balance, one scrollable document.
+
+use super::{Cx, Peek, Request, View};
+use crate::api::models::{Account, Balance};
+use crate::api::{ApiError, Data, Operation, Query};
+use crate::app::Scroll;
+use crate::config::keys::Action;
+
+#[derive(Clone, Debug, Default)]
+pub struct AccountView {
+    pub account: Option<Box<Account>>,
+    /// From `GET /balance`, where the portal offers it.
+    pub balance: Option<Balance>,
+    pub scroll: Scroll,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Req {
+    Details,
+    Balance,
+}
+
+impl Request for Req {
+    /// The balance is read beside the account: its answer never decides whether the
+    /// account is stale, and Esc does not cancel it.
+    fn lookup(&self) -> bool {
+        *self == Req::Details
+    }
+}
+
+/// The account a sign-in brought: shown, and the balance asked for beside it.
+#[derive(Debug)]
+pub struct SignedIn(pub Box<Account>);
+
+impl View for AccountView {
+    type Req = Req;
+    type Visit = SignedIn;
+
+    fn action(&mut self, action: Action, cx: &mut Cx) {
+        match action {
+            Action::Refresh => {
+                cx.fetch(Req::Details, Query::Details);
+                fetch_balance(cx);
+            }
+            Action::Back => cx.back(false),
+            other if self.scroll.apply(other, cx.page) => {}
+            _ => cx.unchanged(),
+        }
+    }
+
+    fn answer(&mut self, req: Req, answer: Result<Data, ApiError>, cx: &mut Cx) {
+        match (req, answer) {
+            (Req::Details, answer) => match answer.and_then(Data::into_account) {
+                Ok(account) => {
+                    self.account = Some(account);
+                    *cx.error = None;
+                }
+                Err(e) => cx.fail(&e),
+            },
+            // A portal without the route is remembered and said once on the screen, not as
+            // an error; other failures are errors like any.
+            (Req::Balance, answer) => match answer.and_then(Data::into_balance) {
+                Ok(balance) => self.balance = Some(balance),
+                Err(e) => cx.list_failed(Operation::Balance, &e),
+            },
+        }
+    }
+
+    fn hints(&self, _: &Peek) -> Vec<Action> {
+        vec![Action::Refresh, Action::NextScreen, Action::Profiles]
+    }
+
+    fn has_data(&self, _: &Peek) -> bool {
+        self.account.is_some()
+    }
+
+    fn refreshes(&self, req: &Req) -> bool {
+        *req == Req::Details
+    }
+
+    fn visit(&mut self, SignedIn(account): SignedIn, cx: &mut Cx) {
+        self.account = Some(account);
+        fetch_balance(cx);
+    }
+}
+
+/// Asks for the balance, unless this portal showed it does not offer it.
+fn fetch_balance(cx: &mut Cx) {
+    if cx.offers(Operation::Balance) {
+        cx.fetch(Req::Balance, Query::Balance);
+    }
+}
