@@ -5,9 +5,10 @@
 use std::collections::VecDeque;
 use std::time::SystemTime;
 
-use super::{App, Command, Scroll};
+use std::collections::HashMap;
+
+use super::{RequestId, Scroll};
 use crate::api::exchanges::Exchange;
-use crate::config::keys::Action;
 
 /// Entries kept in memory.
 pub const KEPT: usize = 500;
@@ -37,6 +38,8 @@ pub struct RequestLog {
     /// The entry whose answer body is open.
     pub open: Option<usize>,
     pub body_scroll: Scroll,
+    /// Tries so far per request and call, for the retry column.
+    attempts: HashMap<(RequestId, String), u32>,
 }
 
 impl RequestLog {
@@ -51,52 +54,26 @@ impl RequestLog {
     }
 }
 
-impl App {
-    pub(super) fn log_action(&mut self, action: Action) -> Vec<Command> {
-        let page = self.page();
-        let log = &mut self.log;
-        let len = log.entries.len();
-        match action {
-            Action::Back if log.open.take().is_some() => {}
-            Action::Back => return self.back(|_| false),
-            other if log.open.is_some() && log.body_scroll.apply(other, page) => {}
-            _ if log.open.is_some() => return self.unchanged(),
-            Action::Up => log.selected = super::scroll::step(log.selected, -1, len),
-            Action::Down => log.selected = super::scroll::step(log.selected, 1, len),
-            Action::PageUp => log.selected = super::scroll::step(log.selected, -page, len),
-            Action::PageDown => log.selected = super::scroll::step(log.selected, page, len),
-            Action::Home => log.selected = 0,
-            Action::End => log.selected = len.saturating_sub(1),
-            Action::Open if log.selected < len => {
-                log.open = Some(log.selected);
-                log.body_scroll.to_start();
-            }
-            _ => return self.unchanged(),
-        }
-        Vec::new()
-    }
-
+impl RequestLog {
     /// An exchange a request of `owner`'s made; the same call again is a retry.
-    pub(super) fn log_exchange(&mut self, id: super::RequestId, owner: String, exchange: Exchange) {
+    pub(super) fn exchange(&mut self, id: RequestId, owner: String, exchange: Exchange) {
         let call = format!("{} {}", exchange.method, exchange.path);
         let attempt = self.attempts.entry((id, call)).or_insert(0);
         *attempt += 1;
         let attempt = *attempt;
-        self.log.push(LogEntry::Request { at: SystemTime::now(), profile: owner, exchange, attempt });
+        self.push(LogEntry::Request { at: SystemTime::now(), profile: owner, exchange, attempt });
     }
 
-    /// The status line's new message, if the last update changed it.
-    pub(super) fn log_messages(&mut self, before: (Option<String>, Option<String>)) {
-        let profile = self.profile_name().to_owned();
-        let (info, error) = (self.profile.info.clone(), self.profile.error.clone());
-        for (now, then, is_error) in [(info, before.0, false), (error, before.1, true)] {
+    /// A request settled: its tries are no longer counted.
+    pub(super) fn settled(&mut self, id: RequestId) {
+        self.attempts.retain(|(request, _), _| *request != id);
+    }
+
+    /// The status line's new messages, if `now` differs from `then` (info, error).
+    pub(super) fn messages(&mut self, profile: &str, now: [Option<String>; 2], then: [Option<String>; 2]) {
+        for ((now, then), error) in now.into_iter().zip(then).zip([false, true]) {
             if let Some(text) = now.filter(|t| Some(t) != then.as_ref()) {
-                self.log.push(LogEntry::Message {
-                    at: SystemTime::now(),
-                    profile: profile.clone(),
-                    text,
-                    error: is_error,
-                });
+                self.push(LogEntry::Message { at: SystemTime::now(), profile: profile.to_owned(), text, error });
             }
         }
     }

@@ -95,8 +95,6 @@ pub struct App {
     pub help_scroll: Scroll,
     /// Every request and message of this run (all profiles), newest first.
     pub log: RequestLog,
-    /// Tries so far per request, for the log's retry column.
-    pub(super) attempts: std::collections::HashMap<(RequestId, String), u32>,
     /// A file that exists and what to write over it, while the prompt asks.
     replacing: Option<(PathBuf, String)>,
     /// What was typed into each kind of lookup this run, oldest first (↑/↓ in the prompt).
@@ -142,7 +140,6 @@ impl App {
             help_scroll: Scroll::default(),
             replacing: None,
             log: RequestLog::default(),
-            attempts: std::collections::HashMap::new(),
             tab_spots: std::cell::RefCell::default(),
             history: std::collections::HashMap::new(),
             spinner: 0,
@@ -173,7 +170,7 @@ impl App {
             Screen::Certificates => self.profile.certificates.certificate.is_some(),
             Screen::Upgrades => self.profile.upgrades.options.is_some(),
             Screen::Radar => !self.profile.watch.items.is_empty(),
-            Screen::Log => !self.log.entries.is_empty(),
+            Screen::Log => self.profile.screens.log.has_data(&self.peek()),
         }
     }
 
@@ -231,8 +228,7 @@ impl App {
             Screen::Upgrades => vec![Lookup, Choose, Order, Copy, Save, Watch, Refresh],
             Screen::Radar if p.watch.items.is_empty() => vec![Profiles],
             Screen::Radar => vec![Open, Unwatch, Refresh, Profiles],
-            Screen::Log if self.log.open.is_some() => vec![Back],
-            Screen::Log => vec![Open, NextScreen],
+            Screen::Log => p.screens.log.hints(&self.peek()),
         };
         wanted.extend([Help, Quit]);
         wanted
@@ -279,7 +275,9 @@ impl App {
     pub fn update(&mut self, msg: Msg) -> Vec<Command> {
         let before = (self.profile.info.clone(), self.profile.error.clone());
         let commands = self.handle(msg);
-        self.log_messages(before);
+        let now = [self.profile.info.clone(), self.profile.error.clone()];
+        let profile = self.profile_name().to_owned();
+        self.log.messages(&profile, now, [before.0, before.1]);
         commands
     }
 
@@ -291,7 +289,7 @@ impl App {
                 let owner = self.owner_of(response.id).unwrap_or(self.active);
                 let name = self.profiles.get(owner).map(|p| p.name.clone()).unwrap_or_default();
                 if let Outcome::Exchanged(exchange) = response.outcome {
-                    self.log_exchange(response.id, name, exchange);
+                    self.log.exchange(response.id, name, exchange);
                 }
                 if self.profile.screen != Screen::Log {
                     self.redraw = false;
@@ -582,7 +580,7 @@ impl App {
             Screen::Certificates => self.certificates_action(action),
             Screen::Upgrades => self.upgrades_action(action),
             Screen::Radar => self.radar_action(action),
-            Screen::Log => self.log_action(action),
+            Screen::Log => self.run(|s| &mut s.log, |v, cx| v.action(action, cx)),
             // The login form takes its keys before any action (see `on_login_key`).
             Screen::Login => self.unchanged(),
         }

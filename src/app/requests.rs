@@ -127,7 +127,7 @@ impl App {
 
     /// Takes the pending entry for `id`; `None` means the answer is stale.
     pub(super) fn settle(&mut self, id: RequestId) -> Option<Slot> {
-        self.attempts.retain(|(request, _), _| *request != id);
+        self.log.settled(id);
         let pos = self.profile.pending.iter().position(|(p, _)| *p == id)?;
         Some(self.profile.pending.remove(pos).1)
     }

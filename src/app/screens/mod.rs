@@ -5,6 +5,7 @@
 pub mod account;
 mod cx;
 pub mod invoices;
+pub mod log;
 pub mod services;
 
 use std::collections::HashSet;
@@ -91,6 +92,7 @@ pub struct Screens {
     pub account: account::AccountView,
     pub services: services::ServicesView,
     pub invoices: invoices::InvoicesView,
+    pub log: log::LogView,
 }
 
 /// A screen's request, as the app keeps it while it runs.
