@@ -6,6 +6,7 @@ mod changes;
 pub mod commands;
 pub mod exit_code;
 pub mod logging;
+mod registration;
 pub mod report;
 
 pub use args::{Cli, Command, DemoServerArgs, PortalArgs};
