@@ -4,6 +4,7 @@
 
 mod data;
 mod faults;
+mod reply;
 mod routes;
 mod token;
 mod traffic;
