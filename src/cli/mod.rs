@@ -9,4 +9,6 @@ pub mod logging;
 mod registration;
 pub mod report;
 
-pub use args::{Cli, Command, DemoServerArgs, PortalArgs};
+pub use args::{Cli, Command, DemoServerArgs};
+// Defined in `config`, which resolves it into settings; named here too, as the command line's.
+pub use crate::config::PortalArgs;
