@@ -7,7 +7,6 @@ use serde::Serialize;
 
 use crate::api::models::{Certificate, DomainRecord, Invoice, Service, Standing, days_until};
 use crate::api::{ApiError, Data, Language, PortalClient, Query};
-use crate::config::Profile;
 use crate::i18n::Text;
 
 /// Watched lookups run at most this many at a time.
@@ -30,14 +29,6 @@ impl Watchlist {
         let domains = self.domains.iter().map(|n| Query::Domain(n.clone()));
         let certificates = self.certificates.iter().map(|&id| Query::Certificate(id));
         domains.chain(certificates).chain(self.services.iter().map(|&id| Query::Upgrade(id))).collect()
-    }
-
-    pub fn from_profile(profile: &Profile) -> Watchlist {
-        Watchlist {
-            domains: profile.watch_domains.clone(),
-            certificates: profile.watch_certificates.clone(),
-            services: profile.watch_services.clone(),
-        }
     }
 }
 

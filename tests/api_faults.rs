@@ -1,11 +1,11 @@
 //! Faults outside the demo portal's injection: login faults, counted faults, a refused
 //! connection and an unresolvable host. The full matrix is in `fault_matrix.rs`.
 
-mod common;
+mod support;
 
-use common::*;
 use portal_tui::api::{ApiError, AuthMethod, Language, PortalClient};
 use portal_tui::demo::{CLIENT_HOST, Fault, FaultRule};
+use support::*;
 
 #[tokio::test]
 async fn faults_on_login_are_reported_as_login_failures() {

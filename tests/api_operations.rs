@@ -1,11 +1,11 @@
 //! Every operation over real HTTP against the demo portal: both auth methods, both
 //! languages, both portal hosts, base URLs with and without a prefix, path encoding.
 
-mod common;
+mod support;
 
-use common::*;
 use portal_tui::api::{ApiError, AuthMethod, Language, Money, PortalClient, Said, SessionState};
 use portal_tui::demo::{CLIENT_HOST, RESELLER_HOST};
+use support::*;
 
 /// A name, certificate and service that exist on each host.
 fn known(host: &str) -> (&'static str, u64, u64) {

@@ -2,6 +2,8 @@
 //! towards a second listener that records every request it gets, and that listener must
 //! get none. A GET may follow a redirect within the portal's own origin; loops are named.
 
+mod support;
+
 use std::sync::{Arc, Mutex};
 
 use axum::body::Bytes;
@@ -76,17 +78,8 @@ fn client_at(url: &str, auth: AuthMethod) -> PortalClient {
 }
 
 fn settings_at(url: &str, auth: AuthMethod) -> portal_tui::api::ClientSettings {
-    portal_tui::api::ClientSettings {
-        base_url: portal_tui::api::BaseUrl::parse(url).unwrap(),
-        host: CLIENT_HOST.into(),
-        language: Language::English,
-        auth,
-        credentials: portal_tui::api::Credentials::new("an@example.vn", "s3cret-pass".to_owned()),
-        connect_timeout: std::time::Duration::from_secs(2),
-        timeout: std::time::Duration::from_secs(3),
-        ca_cert: None,
-        remember: None,
-    }
+    let credentials = portal_tui::api::Credentials::new("an@example.vn", "s3cret-pass".to_owned());
+    support::settings(url, CLIENT_HOST, auth, Language::English, credentials)
 }
 
 #[tokio::test]

@@ -1,12 +1,12 @@
 //! JWT session handling against the demo portal: expiry, refresh, re-login, failure.
 
-mod common;
+mod support;
 
 use std::time::Duration;
 
-use common::*;
 use portal_tui::api::{ApiError, SessionState};
 use portal_tui::demo::{DemoOptions, Fault, FaultRule};
+use support::*;
 
 async fn expiry(client: &portal_tui::api::PortalClient) -> Option<std::time::SystemTime> {
     match client.session_state().await {

@@ -1,14 +1,14 @@
 //! TLS for real: a self-signed HTTPS listener on loopback is refused with a TLS error, and
 //! accepted once its CA is added with `--ca-cert` (certificates are always verified).
 
-mod common;
+mod support;
 
 use std::sync::Arc;
 
-use common::*;
 use portal_tui::api::{ApiError, AuthMethod, Language, PortalClient};
 use portal_tui::demo::CLIENT_HOST;
 use rcgen::{BasicConstraints, CertificateParams, IsCa, KeyPair};
+use support::*;
 use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio_rustls::TlsAcceptor;
 use tokio_rustls::rustls::pki_types::{CertificateDer, PrivateKeyDer, PrivatePkcs8KeyDer};

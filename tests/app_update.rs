@@ -1,13 +1,13 @@
 //! `App::update` driven directly: navigation, prompts, superseded and cancelled requests.
 
-mod common;
+mod support;
 
-use common::harness::{Harness, TODAY};
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use portal_tui::api::models::DomainRecord;
 use portal_tui::api::{Data, Query};
 use portal_tui::app::{App, Call, Command, LoginForm, Msg, Outcome, Response, Screen};
 use portal_tui::config::settings::Partial;
+use support::harness::{Harness, TODAY};
 
 fn app() -> App {
     let mut app = App::new(LoginForm::new(Partial::default(), None), TODAY);

@@ -1,28 +1,19 @@
 //! The built binary against a `demo-server` process: stdout JSON, stderr lines, exit codes.
 
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
-const BIN: &str = env!("CARGO_BIN_EXE_portal-tui");
+mod support;
 
-#[path = "support/binary.rs"]
-mod binary;
-#[path = "support/demo_server.rs"]
-mod demo_server;
-
-use demo_server::DemoServer;
+use support::cli::command;
+use support::demo_server::DemoServer;
 
 fn portal_tui(base_url: &str, password: &str, args: &[&str]) -> Output {
-    let mut cmd = Command::new(BIN);
-    for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PORTAL_")) {
-        cmd.env_remove(key);
-    }
-    cmd.env("XDG_CONFIG_HOME", "/nonexistent-portal-tui-test")
+    command()
         .env("PORTAL_BASE_URL", base_url)
         .env("PORTAL_HOST", "my.example.vn")
         .env("PORTAL_USERNAME", "demo@example.vn")
         .env("PORTAL_PASSWORD", password)
         .args(args)
-        .stdin(Stdio::null())
         .output()
         .expect("binary runs")
 }
@@ -107,12 +98,7 @@ fn unreachable_portal_exits_5() {
 
 #[test]
 fn demo_flag_runs_in_process() {
-    let out = Command::new(BIN)
-        .args(["--demo", "domain", "example.vn"])
-        .env("XDG_CONFIG_HOME", "/nonexistent-portal-tui-test")
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
+    let out = command().args(["--demo", "domain", "example.vn"]).output().unwrap();
     assert_eq!(out.status.code(), Some(0));
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.contains("Active (1)") && text.contains("Expired (1)"), "{text}");
@@ -183,15 +169,7 @@ fn details_lists_every_field_the_dashboard_shows() {
 
 #[test]
 fn without_a_portal_the_errors_say_how_to_start() {
-    let out = Command::new(BIN)
-        .args(["details"])
-        .env("XDG_CONFIG_HOME", "/nonexistent-portal-tui-test")
-        .env_remove("PORTAL_BASE_URL")
-        .env_remove("PORTAL_CONFIG")
-        .env_remove("PORTAL_PROFILE")
-        .stdin(Stdio::null())
-        .output()
-        .unwrap();
+    let out = command().args(["details"]).output().unwrap();
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("--print-default-config") && stderr.contains("portal-tui --demo"), "{stderr}");

@@ -4,29 +4,19 @@
 //! the command again), an answer that does not say what happened is said as such, and the
 //! records read again are compared with those read just before.
 
+mod support;
+
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
 use portal_tui::demo::{CLIENT_HOST, DemoOptions, DemoPortal, Fault, FaultRule};
+use support::cli;
 
-const BIN: &str = env!("CARGO_BIN_EXE_portal-tui");
-
-/// Runs the binary as the demo's client account, with `extra` environment on top.
+/// Runs the binary as the demo's client account.
 async fn portal_tui(demo: &DemoPortal, state: &Path, args: &[&str]) -> (i32, String, String) {
-    let login = demo.login_for(CLIENT_HOST).unwrap();
-    let mut cmd = Command::new(BIN);
-    for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PORTAL_")) {
-        cmd.env_remove(key);
-    }
-    cmd.env("XDG_CONFIG_HOME", "/nonexistent-portal-tui-test")
-        .env("PORTAL_STATE_DIR", state)
-        .env("PORTAL_BASE_URL", demo.url())
-        .env("PORTAL_HOST", login.host)
-        .env("PORTAL_USERNAME", login.username)
-        .env("PORTAL_PASSWORD", login.password)
-        .args(args)
-        .stdin(Stdio::null());
-    finish(tokio::task::spawn_blocking(move || cmd.output().expect("binary runs")).await.unwrap())
+    let mut cmd = cli::as_demo_client(demo, state);
+    cmd.args(args);
+    finish(cli::output(cmd).await)
 }
 
 fn finish(out: Output) -> (i32, String, String) {
@@ -79,13 +69,10 @@ async fn a_lapsed_remembered_session_never_runs_a_change_again() {
     );
     std::fs::write(&config, text).unwrap();
     let run = |args: Vec<&'static str>| {
-        let mut cmd = Command::new(BIN);
-        for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PORTAL_")) {
-            cmd.env_remove(key);
-        }
+        let mut cmd = cli::command();
         cmd.env("PORTAL_CONFIG", &config).env("PORTAL_STATE_DIR", dir.path().join("state"));
-        cmd.args(args).stdin(Stdio::null());
-        async move { finish(tokio::task::spawn_blocking(move || cmd.output().unwrap()).await.unwrap()) }
+        cmd.args(args);
+        async move { finish(cli::output(cmd).await) }
     };
     // A first command keeps the session.
     let (code, _, err) = run(vec!["details"]).await;

@@ -4,28 +4,18 @@
 //! `--dry-run` sends nothing, a lost answer is read back and exits 5 without a second
 //! send, and an upgrade request reaches the portal with the chosen items.
 
+mod support;
+
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::{Output, Stdio};
 
-use portal_tui::demo::{CLIENT_HOST, DemoOptions, DemoPortal, Fault, FaultRule};
-
-const BIN: &str = env!("CARGO_BIN_EXE_portal-tui");
+use portal_tui::demo::{DemoOptions, DemoPortal, Fault, FaultRule};
+use support::cli;
 
 async fn portal_tui(demo: &DemoPortal, state: &Path, args: &[&str]) -> Output {
-    let login = demo.login_for(CLIENT_HOST).unwrap();
-    let mut cmd = Command::new(BIN);
-    for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PORTAL_")) {
-        cmd.env_remove(key);
-    }
-    cmd.env("XDG_CONFIG_HOME", "/nonexistent-portal-tui-test")
-        .env("PORTAL_STATE_DIR", state)
-        .env("PORTAL_BASE_URL", demo.url())
-        .env("PORTAL_HOST", login.host)
-        .env("PORTAL_USERNAME", login.username)
-        .env("PORTAL_PASSWORD", login.password)
-        .args(args)
-        .stdin(Stdio::null());
-    tokio::task::spawn_blocking(move || cmd.output().expect("binary runs")).await.unwrap()
+    let mut cmd = cli::as_demo_client(demo, state);
+    cmd.args(args);
+    cli::output(cmd).await
 }
 
 /// The changes the portal received (every request but the reads).
@@ -171,16 +161,12 @@ async fn an_upgrade_estimate_then_the_request_as_the_portal_receives_it() {
 async fn a_demo_change_is_logged_twice_apart_from_the_users_log() {
     let home = tempfile::tempdir().unwrap();
     let state = home.path().join("state");
-    let mut cmd = Command::new(BIN);
-    for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PORTAL_")) {
-        cmd.env_remove(key);
-    }
+    let mut cmd = cli::command();
     cmd.env("HOME", home.path())
         .env("XDG_CONFIG_HOME", home.path().join("config"))
         .env("XDG_STATE_HOME", &state)
-        .args(["--demo", "dns", "add", "example.vn", "vpn", "A", "198.51.100.4", "--yes"])
-        .stdin(Stdio::null());
-    let out = tokio::task::spawn_blocking(move || cmd.output().expect("binary runs")).await.unwrap();
+        .args(["--demo", "dns", "add", "example.vn", "vpn", "A", "198.51.100.4", "--yes"]);
+    let out = cli::output(cmd).await;
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let folder = state.join("portal-tui");
     assert!(!folder.join("changes.log").exists(), "nothing in the user's own log");
@@ -207,20 +193,8 @@ async fn a_change_stopped_mid_way_is_already_in_the_log() {
     let state = tempfile::tempdir().unwrap();
     // The answer trickles in for seconds: time enough to be stopped.
     demo.set_faults(vec![FaultRule::on(Fault::SlowAnswer, "/domain/5188/dns").times(1)]);
-    let login = demo.login_for(CLIENT_HOST).unwrap();
-    let mut cmd = Command::new(BIN);
-    for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PORTAL_")) {
-        cmd.env_remove(key);
-    }
-    let mut child = cmd
-        .env("XDG_CONFIG_HOME", "/nonexistent-portal-tui-test")
-        .env("PORTAL_STATE_DIR", state.path())
-        .env("PORTAL_BASE_URL", demo.url())
-        .env("PORTAL_HOST", login.host)
-        .env("PORTAL_USERNAME", login.username)
-        .env("PORTAL_PASSWORD", login.password)
+    let mut child = cli::as_demo_client(&demo, state.path())
         .args(["dns", "add", "example.vn", "vpn", "A", "198.51.100.4", "--yes"])
-        .stdin(Stdio::null())
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()

@@ -2,27 +2,21 @@
 //! logout, and a trace-level log that must hold no secret.
 
 use std::path::Path;
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 
-#[path = "support/binary.rs"]
-mod binary;
-#[path = "support/demo_server.rs"]
-mod demo_server;
+mod support;
 
-use demo_server::DemoServer;
+use support::cli::command;
+use support::demo_server::DemoServer;
 
-const BIN: &str = env!("CARGO_BIN_EXE_portal-tui");
 const PASSWORD: &str = "demo-client-2026";
 
 fn run(dir: &Path, config: &str, args: &[&str], env: &[(&str, &str)]) -> Output {
     let path = dir.join("config.toml");
     std::fs::write(&path, config).unwrap();
-    let mut cmd = Command::new(BIN);
-    for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PORTAL_")) {
-        cmd.env_remove(key);
-    }
+    let mut cmd = command();
     cmd.env("PORTAL_CONFIG", &path).env("PORTAL_STATE_DIR", dir.join("state")).envs(env.iter().copied());
-    cmd.args(args).stdin(Stdio::null()).output().unwrap()
+    cmd.args(args).output().unwrap()
 }
 
 fn text(out: &Output) -> (i32, String, String) {
@@ -88,10 +82,10 @@ fn malformed_and_unreadable_configs_are_clear_errors() {
     let (code, _, err) = text(&run(dir.path(), "[profiles.a\n", &["details"], &[]));
     assert_eq!(code, 2);
     assert!(err.contains(":1:"), "{err}");
-    let out = Command::new(BIN).args(["--config", "/nonexistent/portal.toml", "details"]).output().unwrap();
+    let out = command().args(["--config", "/nonexistent/portal.toml", "details"]).output().unwrap();
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("cannot read it"));
-    let out = Command::new(BIN).arg("--print-default-config").output().unwrap();
+    let out = command().arg("--print-default-config").output().unwrap();
     let default = String::from_utf8(out.stdout).unwrap();
     assert!(default.contains("[profiles.client]") && default.contains("password_command"), "{default}");
 }
@@ -121,11 +115,7 @@ fn a_config_others_can_write_runs_no_command_and_links_are_not_logged_into() {
     let path = dir.path().join("config.toml");
     std::fs::write(&path, &cfg).unwrap();
     std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o666)).unwrap();
-    let mut cmd = Command::new(BIN);
-    for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PORTAL_")) {
-        cmd.env_remove(key);
-    }
-    let out = cmd.env("PORTAL_CONFIG", &path).arg("details").stdin(Stdio::null()).output().unwrap();
+    let out = command().env("PORTAL_CONFIG", &path).arg("details").output().unwrap();
     let (code, _, err) = text(&out);
     assert_eq!(code, 2, "{err}");
     let expected = format!(

@@ -2,12 +2,12 @@
 //! domains with their DNS records, invoices), in both languages at 80×24 and 120×40; a
 //! portal that answers only the seed's routes says so once per screen and keeps the lookups.
 
-mod common;
+mod support;
 
-use common::harness::Harness;
 use crossterm::event::KeyCode;
 use portal_tui::api::{Language, Operation};
 use portal_tui::app::Screen;
+use support::harness::Harness;
 
 /// The screen at 80×24 and 120×40, named `{name}_{lang}_{size}`.
 fn snapshots(h: &mut Harness, name: &str) {
@@ -15,10 +15,7 @@ fn snapshots(h: &mut Harness, name: &str) {
         Language::English => "en",
         Language::Vietnamese => "vi",
     };
-    for (w, hgt) in [(80, 24), (120, 40)] {
-        let terminal = h.render(w, hgt);
-        insta::assert_snapshot!(format!("{name}_{lang}_{w}x{hgt}"), terminal.backend());
-    }
+    support::screen::assert_screens!(h, format!("{name}_{lang}"));
 }
 
 async fn whole_account(language: Language) -> Harness {

@@ -2,11 +2,11 @@
 //! and an upgrade choice of 1,234,567,890 VND, and a request of a billion bytes, read
 //! whole; the text beside them gives way, with an ellipsis.
 
-mod common;
+mod support;
 
-use common::harness::Harness;
 use crossterm::event::KeyCode;
 use portal_tui::api::Money;
+use support::harness::Harness;
 
 fn billion() -> Money {
     Money::parse("1234567890").unwrap()

@@ -4,13 +4,13 @@
 //! answer is said, read again and never sent twice; an upgrade is estimated, confirmed and
 //! requested with the chosen items. Every change sent is in the change log.
 
-mod common;
+mod support;
 
-use common::harness::Harness;
 use crossterm::event::KeyCode;
 use portal_tui::api::dns_rules::Part;
 use portal_tui::app::Dialog;
 use portal_tui::demo::{Fault, FaultRule};
+use support::harness::Harness;
 
 /// Logged in to the whole demo account, changes logged to a file of its own, on the first
 /// domain's detail with its DNS records read.

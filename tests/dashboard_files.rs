@@ -1,11 +1,11 @@
 //! Saving files from the dashboard: the full path is said, a missing folder is named, and
 //! a file that exists is replaced only when the user says so.
 
-mod common;
+mod support;
 
-use common::harness::Harness;
 use crossterm::event::KeyCode;
 use portal_tui::app::PromptKind;
+use support::harness::Harness;
 
 async fn save_csr_to(h: &mut Harness, path: &str) {
     h.key(KeyCode::Char('s')).await;

@@ -1,13 +1,13 @@
 //! Portals side by side: a reseller with a client and a reseller profile moves between them
 //! in one keystroke; each keeps its session and its data. The UI in Vietnamese.
 
-mod common;
+mod support;
 
-use common::harness::Harness;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use portal_tui::api::{Language, Query, Role};
 use portal_tui::app::{Call, Command, Msg, Popup, Screen};
 use portal_tui::demo::{CLIENT_HOST, RESELLER_HOST};
+use support::harness::Harness;
 
 async fn two_portals() -> Harness {
     let h = Harness::new().await;

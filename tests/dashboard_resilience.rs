@@ -1,14 +1,14 @@
 //! The dashboard under a failing portal: retries are shown as they happen, and a failed
 //! refresh keeps the last good data on screen, marked stale with its age.
 
-mod common;
+mod support;
 
 use std::time::Duration;
 
-use common::harness::Harness;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use portal_tui::app::{Msg, Screen};
 use portal_tui::demo::{Fault, FaultRule};
+use support::harness::Harness;
 
 #[tokio::test]
 async fn a_retry_is_shown_then_the_answer() {

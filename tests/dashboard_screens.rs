@@ -2,17 +2,14 @@
 //! worker against the demo portal (dates pinned), plus colour checks where colour carries
 //! meaning.
 
-mod common;
+mod support;
 
-use common::harness::Harness;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::style::Color;
+use support::harness::Harness;
 
 fn snapshot(h: &mut Harness, name: &str) {
-    for (w, ht) in [(80, 24), (120, 40)] {
-        let terminal = h.render(w, ht);
-        insta::assert_snapshot!(format!("{name}_{w}x{ht}"), terminal.backend());
-    }
+    support::screen::assert_screens!(h, name);
 }
 
 #[tokio::test]

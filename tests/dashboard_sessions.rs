@@ -2,16 +2,16 @@
 //! `remember = true` skips the login form next start, says why when the session no longer
 //! works, and `X` logs out and deletes it. One test per binary: it sets PORTAL_STATE_DIR.
 
-mod common;
+mod support;
 
 use std::os::unix::fs::PermissionsExt;
 
-use common::harness::Harness;
 use crossterm::event::KeyCode;
 use portal_tui::api::AuthMethod;
 use portal_tui::app::{Call, Command, Local, Screen};
 use portal_tui::config::settings::Partial;
 use portal_tui::demo::CLIENT_HOST;
+use support::harness::Harness;
 
 fn remembering(h: &Harness, password: Option<&str>) -> Partial {
     Partial {

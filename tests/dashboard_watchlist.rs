@@ -1,15 +1,15 @@
 //! Watchlist and radar in the dashboard: every watched item fetched at once after login,
 //! the radar shown first, `a` / `d` written back to the config file with comments kept.
 
-mod common;
+mod support;
 
 use std::time::{Duration, Instant};
 
-use common::harness::Harness;
 use crossterm::event::KeyCode;
 use portal_tui::app::Screen;
 use portal_tui::demo::DemoOptions;
 use portal_tui::radar::{Flag, Watchlist};
+use support::harness::Harness;
 
 fn demo_watchlist() -> Watchlist {
     Watchlist {

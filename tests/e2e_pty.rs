@@ -3,12 +3,10 @@
 
 use std::time::Duration;
 
-#[path = "support/binary.rs"]
-mod binary;
-#[path = "support/pty.rs"]
-mod pty;
+mod support;
 
-use pty::Session;
+use support::demo_server;
+use support::pty::Session;
 
 #[test]
 fn demo_session_from_login_to_quit() {
@@ -79,9 +77,6 @@ fn a_dns_change_is_confirmed_in_a_dialog_before_it_is_sent() {
         "{log}"
     );
 }
-
-#[path = "support/demo_server.rs"]
-mod demo_server;
 
 /// A portal whose text carries a title change (`ESC]0;…BEL`), a screen clear (`ESC[2J`)
 /// and a bidi override: none of it may reach the terminal, the rest of the text does.

@@ -2,13 +2,13 @@
 //! client the dashboard and the CLI use. Each cell checks the error kind and the message a
 //! person reads; retried faults are checked to wear off when they are transient.
 
-mod common;
+mod support;
 
 use std::time::Duration;
 
-use common::*;
 use portal_tui::api::{ApiError, BodyKind, Change, DnsFields, Operation, PortalClient, Said};
 use portal_tui::demo::{DemoPortal, Fault, FaultRule};
+use support::*;
 
 const OPS: [Operation; 19] = [
     Operation::Login,

@@ -1,10 +1,10 @@
 //! Every screen and popup drawn at every size from 1×1 to 300×100: nothing panics, and
 //! each frame fits the terminal.
 
-mod common;
+mod support;
 
-use common::harness::Harness;
 use crossterm::event::KeyCode;
+use support::harness::Harness;
 
 const WIDTHS: [u16; 19] = [1, 2, 3, 5, 8, 13, 20, 30, 40, 59, 60, 61, 79, 80, 100, 120, 160, 200, 300];
 const HEIGHTS: [u16; 17] = [1, 2, 3, 4, 5, 6, 8, 12, 15, 16, 17, 23, 24, 30, 40, 60, 100];

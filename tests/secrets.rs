@@ -3,21 +3,21 @@
 //! password in a login error, sends a login answer past the request log's cut, and
 //! redirects to a URL carrying a token in its query.
 
-mod common;
+mod support;
 
-use std::process::{Command, Output, Stdio};
+use std::process::Output;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use axum::body::Bytes;
 use axum::http::{HeaderMap, StatusCode, Uri, header};
 use axum::response::IntoResponse;
-use common::harness::Harness;
 use crossterm::event::KeyCode;
 use portal_tui::api::exchanges::{self, Exchange};
 use portal_tui::api::redact::MASK;
-use portal_tui::api::{ApiError, AuthMethod, BaseUrl, ClientSettings, Credentials, Language, PortalClient};
+use portal_tui::api::{ApiError, AuthMethod, Credentials, Language, PortalClient};
 use portal_tui::demo::CLIENT_HOST;
+use support::harness::Harness;
 
 const TOKEN: &str = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiI3In0.hostile-signature-0123";
 const REFRESH: &str = "refresh-hostile-0123456789";
@@ -84,18 +84,8 @@ async fn hostile_portal() -> String {
 }
 
 fn client_at(url: &str, auth: AuthMethod) -> PortalClient {
-    PortalClient::new(ClientSettings {
-        base_url: BaseUrl::parse(url).unwrap(),
-        host: CLIENT_HOST.into(),
-        language: Language::English,
-        auth,
-        credentials: Credentials::new(USERNAME, PASSWORD),
-        connect_timeout: Duration::from_secs(2),
-        timeout: Duration::from_secs(3),
-        ca_cert: None,
-        remember: None,
-    })
-    .unwrap()
+    let credentials = Credentials::new(USERNAME, PASSWORD);
+    PortalClient::new(support::settings(url, CLIENT_HOST, auth, Language::English, credentials)).unwrap()
 }
 
 /// Runs `call` and gives its result with every exchange the request log heard of.
@@ -247,21 +237,16 @@ async fn the_dashboards_request_log_says_a_login_answer_is_withheld() {
 
 /// The built binary against `base_url`, a one-second time-out, and a log file if given.
 fn portal_tui_run(base_url: &str, args: &[&str], log_file: Option<&std::path::Path>) -> Output {
-    let mut cmd = Command::new(env!("CARGO_BIN_EXE_portal-tui"));
-    for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PORTAL_")) {
-        cmd.env_remove(key);
-    }
+    let mut cmd = support::cli::command();
     if let Some(path) = log_file {
         cmd.arg("--log-file").arg(path);
     }
-    cmd.env("XDG_CONFIG_HOME", "/nonexistent-portal-tui-test")
-        .env("PORTAL_BASE_URL", base_url)
+    cmd.env("PORTAL_BASE_URL", base_url)
         .env("PORTAL_HOST", CLIENT_HOST)
         .env("PORTAL_USERNAME", USERNAME)
         .env("PORTAL_PASSWORD", PASSWORD)
         .env("PORTAL_TIMEOUT", "1")
         .args(args)
-        .stdin(Stdio::null())
         .output()
         .expect("binary runs")
 }

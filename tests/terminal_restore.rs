@@ -2,12 +2,9 @@
 //! SIGHUP and SIGINT. Checked on the bytes written (alternate screen left, cursor shown)
 //! and on the pty's own modes (raw mode left), with a sensible exit code each time.
 
-#[path = "support/binary.rs"]
-mod binary;
-#[path = "support/pty.rs"]
-mod pty;
+mod support;
 
-use pty::Session;
+use support::pty::Session;
 
 fn started(env: &[(&str, &str)]) -> Session {
     let s = Session::start_with(&["--demo"], env, 80, 24);

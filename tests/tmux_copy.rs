@@ -5,8 +5,9 @@
 use std::process::{Command, Output};
 use std::time::{Duration, Instant};
 
-#[path = "support/binary.rs"]
-mod binary;
+mod support;
+
+use support::binary;
 
 struct Tmux {
     socket: String,
@@ -54,10 +55,12 @@ fn y_in_tmux_with_default_settings_fills_the_tmux_buffer() {
         return;
     }
     let tmux = Tmux { socket: format!("portal-tui-copy-{}", std::process::id()) };
-    let program = format!(
-        "env -u PORTAL_CONFIG -u PORTAL_PROFILE XDG_CONFIG_HOME=/nonexistent-portal-tui-test {} --demo",
-        binary::path().display()
-    );
+    // The binary in a clean environment, as `env` says it to the shell tmux starts it with.
+    let clean = binary::clean_env().into_iter().map(|(key, value)| match value {
+        Some(value) => format!("{key}={value}"),
+        None => format!("-u {key}"),
+    });
+    let program = format!("env {} {} --demo", clean.collect::<Vec<_>>().join(" "), binary::path().display());
     let started = tmux.run(&["new-session", "-d", "-s", "t", "-x", "100", "-y", "30", &program]);
     assert!(started.status.success(), "{}", String::from_utf8_lossy(&started.stderr));
     tmux.wait_for("Radar");

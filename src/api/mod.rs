@@ -15,6 +15,7 @@ pub mod lenient;
 pub mod models;
 mod money;
 pub mod redact;
+pub mod registration;
 pub mod retry;
 pub mod sanitize;
 mod transport;

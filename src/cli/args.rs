@@ -1,11 +1,11 @@
-//! Command-line definitions (clap) only; see `scripting` and `tui` for what they do.
+//! Command-line definitions (clap) only; see `commands` and `term` for what they do.
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
-use crate::api::{AuthMethod, Language};
+use crate::config::PortalArgs;
 use crate::demo::FaultRule;
 
 #[derive(Debug, Parser)]
@@ -49,47 +49,6 @@ pub struct Cli {
 
     #[command(subcommand)]
     pub command: Option<Command>,
-}
-
-/// Where the portal is and who logs in. The password comes from `PORTAL_PASSWORD` or a
-/// prompt, never from a flag.
-#[derive(Debug, Args, Clone, Default)]
-pub struct PortalArgs {
-    /// Portal API base URL, e.g. https://api.example.vn or https://billing.example.vn/api.
-    #[arg(long, global = true, env = "PORTAL_BASE_URL", value_name = "URL")]
-    pub base_url: Option<String>,
-
-    /// Portal host sent as X-Forwarded-Host: the client or the reseller portal.
-    #[arg(long, global = true, env = "PORTAL_HOST", value_name = "HOST")]
-    pub host: Option<String>,
-
-    /// Language of the portal's answers: english or vietnamese (en/vi accepted).
-    #[arg(long, global = true, env = "PORTAL_LANG", value_name = "LANG")]
-    pub lang: Option<Language>,
-
-    /// Authentication: jwt (login, then a token) or basic (credentials on every call).
-    #[arg(long, global = true, env = "PORTAL_AUTH", value_name = "METHOD")]
-    pub auth: Option<AuthMethod>,
-
-    /// Account e-mail address.
-    #[arg(long, global = true, env = "PORTAL_USERNAME", value_name = "EMAIL")]
-    pub username: Option<String>,
-
-    /// Seconds to wait for a connection.
-    #[arg(long, global = true, env = "PORTAL_CONNECT_TIMEOUT", value_name = "SECS", default_value_t = 5.0)]
-    pub connect_timeout: f64,
-
-    /// Seconds to wait for a whole answer.
-    #[arg(long, global = true, env = "PORTAL_TIMEOUT", value_name = "SECS", default_value_t = 20.0)]
-    pub timeout: f64,
-
-    /// Also trust the certificates in this PEM file (a private CA). Certificates are always verified.
-    #[arg(long, global = true, env = "PORTAL_CA_CERT", value_name = "PATH")]
-    pub ca_cert: Option<PathBuf>,
-
-    /// Allow Basic auth over plain http:// to another machine (the password travels unencrypted).
-    #[arg(long, global = true)]
-    pub allow_insecure_http: bool,
 }
 
 #[derive(Debug, Subcommand)]

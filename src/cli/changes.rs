@@ -57,8 +57,7 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
         DnsCommand::Add(a) | DnsCommand::Set(a) => (&a.name, a.confirm),
         DnsCommand::Delete { name, confirm, .. } => (name, *confirm),
     };
-    let registration = super::commands::active_registration(cx.client, name, cx.language).await?;
-    let domain_id = super::commands::registration_id(&registration)?;
+    let (registration, domain_id) = super::registration::in_use(cx.client, name, cx.language).await?;
     let records = cx.client.dns_records(domain_id).await?;
     let (change, words) = match command {
         DnsCommand::Add(a) | DnsCommand::Set(a) => {

@@ -232,8 +232,7 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         Command::Invoices { .. } => Query::Invoices,
         Command::Invoice { id } => Query::Invoice(*id),
         Command::Dns { name: Some(n), .. } => {
-            let registration = active_registration(client, &name(n), language).await?;
-            let id = registration_id(&registration)?;
+            let (registration, id) = super::registration::in_use(client, &name(n), language).await?;
             if !json {
                 return Ok(report::dns(&registration, &client.dns_records(id).await?, language));
             }
@@ -283,31 +282,6 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
             language,
         ),
         Query::DnsTypes(id) => client.dns_types(id).await?.join("\n") + "\n",
-    })
-}
-
-/// The registration of `name` whose DNS is in use: the active one, else the one that
-/// expires last.
-pub(super) async fn active_registration(
-    client: &PortalClient,
-    name: &str,
-    language: Language,
-) -> Result<DomainRecord, ApiError> {
-    let records = client.domain_records(name).await?;
-    let readable = records.into_iter().filter(|r| r.unreadable.is_none());
-    let best =
-        readable.max_by_key(|r| (r.status.eq_ignore_ascii_case("active"), crate::api::models::parse_date(&r.expires)));
-    best.ok_or_else(|| ApiError::InvalidInput {
-        op: crate::api::Operation::Dns,
-        detail: crate::i18n::Text::RepNoActiveRegistration.fill(language, &[("name", &name)]),
-    })
-}
-
-/// A registration's id, for the routes that take one.
-pub(super) fn registration_id(registration: &DomainRecord) -> Result<u64, ApiError> {
-    registration.id.trim().parse().map_err(|_| ApiError::UnexpectedShape {
-        op: crate::api::Operation::Domain,
-        detail: format!("registration id {:?} is not a number", registration.id),
     })
 }
 

@@ -6,6 +6,9 @@ mod changes;
 pub mod commands;
 pub mod exit_code;
 pub mod logging;
+mod registration;
 pub mod report;
 
-pub use args::{Cli, Command, DemoServerArgs, PortalArgs};
+pub use args::{Cli, Command, DemoServerArgs};
+// Defined in `config`, which resolves it into settings; named here too, as the command line's.
+pub use crate::config::PortalArgs;

@@ -10,6 +10,7 @@ use indexmap::IndexMap;
 use serde::{Deserialize, Deserializer};
 
 use crate::api::{AuthMethod, Language, Role};
+use crate::radar::Watchlist;
 
 /// The commented default, printed by `--print-default-config`.
 pub const DEFAULT_CONFIG: &str = include_str!("../../assets/config.default.toml");
@@ -73,6 +74,17 @@ pub struct Profile {
     pub watch_certificates: Vec<u64>,
     #[serde(default)]
     pub watch_services: Vec<u64>,
+}
+
+impl Profile {
+    /// What the profile watches, for the radar.
+    pub fn watchlist(&self) -> Watchlist {
+        Watchlist {
+            domains: self.watch_domains.clone(),
+            certificates: self.watch_certificates.clone(),
+            services: self.watch_services.clone(),
+        }
+    }
 }
 
 fn parsed<'de, D, T>(deserializer: D) -> Result<Option<T>, D::Error>

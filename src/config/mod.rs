@@ -6,6 +6,7 @@ pub mod atomic_file;
 pub mod change_log;
 mod file;
 pub mod keys;
+mod portal_args;
 pub mod process_group;
 pub mod sessions;
 pub mod settings;
@@ -14,3 +15,4 @@ pub mod trust;
 pub mod write;
 
 pub use file::{Config, ConfigError, DEFAULT_CONFIG, KeyList, Loaded, Profile, default_path};
+pub use portal_args::PortalArgs;

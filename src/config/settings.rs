@@ -8,9 +8,8 @@ use std::time::Duration;
 use secrecy::{ExposeSecret, SecretString};
 
 use crate::api::{AuthMethod, BaseUrl, ClientSettings, Credentials, Language, Role};
-use crate::cli::PortalArgs;
-use crate::config::Profile;
 use crate::config::sessions::SessionFile;
+use crate::config::{PortalArgs, Profile};
 use crate::demo::{CLIENT_HOST, DemoPortal, RESELLER_HOST};
 
 /// A problem a person can fix by changing how they run the tool.
@@ -200,14 +199,14 @@ impl Startup {
 
     /// The demo portal's own two profiles (client and reseller), watching a few items.
     pub fn demo(demo: &DemoPortal, wanted: Option<&str>) -> Result<Startup, SettingsError> {
-        let config = demo.config();
+        let config = demo_config(demo);
         let profile = config.select(wanted).map_err(|e| SettingsError(e.replace("in the config file", "in --demo")))?;
         Ok(Startup { loaded: crate::config::Loaded { path: PathBuf::new(), config }, profile })
     }
 
     /// What the chosen profile watches (nothing without a profile).
     pub fn watchlist(&self) -> crate::radar::Watchlist {
-        self.profile.as_ref().map(|(_, p)| crate::radar::Watchlist::from_profile(p)).unwrap_or_default()
+        self.profile.as_ref().map(|(_, p)| p.watchlist()).unwrap_or_default()
     }
 
     pub fn partial(&self, args: &PortalArgs) -> Result<Partial, SettingsError> {
@@ -235,7 +234,7 @@ impl Startup {
         let mut all = Vec::new();
         let mut active = 0;
         for (name, profile) in &self.loaded.config.profiles {
-            let watch = crate::radar::Watchlist::from_profile(profile);
+            let watch = profile.watchlist();
             if name == chosen {
                 active = all.len();
                 all.push((self.partial(args)?, watch));
@@ -248,6 +247,27 @@ impl Startup {
         }
         Ok((all, active))
     }
+}
+
+/// A configuration with one profile per demo portal (`client`, `reseller`), each watching
+/// what the demo offers to watch; the client's is the default.
+fn demo_config(demo: &DemoPortal) -> crate::config::Config {
+    let mut config = crate::config::Config::default();
+    for p in demo.profiles() {
+        let profile = Profile {
+            base_url: Some(demo.url()),
+            host: Some(p.login.host),
+            role: Some(p.role),
+            username: Some(p.login.username),
+            watch_domains: p.watch_domains.iter().map(|d| d.to_string()).collect(),
+            watch_certificates: p.watch_certificates.to_vec(),
+            watch_services: p.watch_services.to_vec(),
+            ..Profile::default()
+        };
+        config.default_profile.get_or_insert_with(|| p.name.to_owned());
+        config.profiles.insert(p.name.to_owned(), profile);
+    }
+    config
 }
 
 /// What to do when no portal is configured at all, as the CLI and the first run say it.
@@ -421,6 +441,28 @@ mod tests {
         assert_eq!((p.role, p.language, p.auth), (Role::Reseller, Language::Vietnamese, AuthMethod::Jwt));
         let p = Partial::from_args(&args, None).unwrap();
         assert_eq!((p.base_url, p.role, p.language), (None, Role::Client, Language::English));
+    }
+
+    #[test]
+    fn the_demo_is_two_profiles_the_client_first() {
+        let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
+        rt.block_on(async {
+            let demo = DemoPortal::start_local(crate::demo::DemoOptions::default()).await.unwrap();
+            let startup = Startup::demo(&demo, None).unwrap();
+            let (chosen, client) = startup.profile.clone().unwrap();
+            assert_eq!((chosen.as_str(), client.base_url), ("client", Some(demo.url())));
+            assert_eq!(startup.loaded.config.profiles.keys().collect::<Vec<_>>(), ["client", "reseller"]);
+            let reseller = &startup.loaded.config.profiles["reseller"];
+            assert_eq!((reseller.host.as_deref(), reseller.role), (Some(RESELLER_HOST), Some(Role::Reseller)));
+            let watched = crate::radar::Watchlist {
+                domains: vec!["khachsanhoian.com".into()],
+                certificates: vec![4401],
+                services: vec![6601],
+            };
+            assert_eq!(reseller.watchlist(), watched);
+            let unknown = Startup::demo(&demo, Some("nobody")).unwrap_err().to_string();
+            assert!(unknown.contains("in --demo"), "{unknown}");
+        });
     }
 
     #[test]

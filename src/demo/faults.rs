@@ -14,6 +14,7 @@ use futures::StreamExt;
 use serde_json::Value;
 
 use super::PortalState;
+use super::reply::route_path;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Fault {
@@ -199,14 +200,6 @@ impl FromStr for FaultRule {
             None => (rest, None, None),
         };
         Ok(FaultRule { fault: name.parse()?, method, path, skip: 0, remaining })
-    }
-}
-
-/// The path below the optional `/api` prefix.
-pub fn route_path(path: &str) -> &str {
-    match path.strip_prefix("/api") {
-        Some(rest) if rest.is_empty() || rest.starts_with('/') => rest,
-        _ => path,
     }
 }
 
@@ -457,12 +450,5 @@ mod tests {
             assert_eq!(name.parse::<Fault>().unwrap(), fault);
             assert_eq!(fault.name(), name);
         }
-    }
-
-    #[test]
-    fn api_prefix_is_ignored_for_matching() {
-        assert_eq!(route_path("/api/domain/name/x"), "/domain/name/x");
-        assert_eq!(route_path("/apix/details"), "/apix/details");
-        assert_eq!(route_path("/details"), "/details");
     }
 }

@@ -4,6 +4,7 @@
 
 mod data;
 mod faults;
+mod reply;
 mod routes;
 mod token;
 mod traffic;
@@ -16,6 +17,8 @@ use std::time::Duration;
 
 pub use faults::{Fault, FaultRule, HOSTILE, HUGE_AMOUNT};
 use tokio::task::JoinHandle;
+
+use crate::api::Role;
 
 /// The client portal host (`X-Forwarded-Host`).
 pub const CLIENT_HOST: &str = "my.example.vn";
@@ -66,6 +69,47 @@ pub(crate) struct PortalState {
     traffic: traffic::Traffic,
     writes: Mutex<writes::Writes>,
 }
+
+/// One of the demo's portals as `--demo` offers it: a profile name, its login, and a few of
+/// its items to watch, so the radar and the profile switcher have something to show.
+#[derive(Clone, Debug)]
+pub struct DemoProfile {
+    pub name: &'static str,
+    pub role: Role,
+    pub login: DemoLogin,
+    pub watch_domains: &'static [&'static str],
+    pub watch_certificates: &'static [u64],
+    pub watch_services: &'static [u64],
+}
+
+/// What each demo profile is, before its login is known.
+struct ProfileSeed {
+    name: &'static str,
+    host: &'static str,
+    role: Role,
+    watch_domains: &'static [&'static str],
+    watch_certificates: &'static [u64],
+    watch_services: &'static [u64],
+}
+
+const PROFILES: [ProfileSeed; 2] = [
+    ProfileSeed {
+        name: "client",
+        host: CLIENT_HOST,
+        role: Role::Client,
+        watch_domains: &["example.vn", "phosaigon.vn", "caphesuada.vn", "nhasachhanoi.vn"],
+        watch_certificates: &[3301, 3302, 3303],
+        watch_services: &[2207],
+    },
+    ProfileSeed {
+        name: "reseller",
+        host: RESELLER_HOST,
+        role: Role::Reseller,
+        watch_domains: &["khachsanhoian.com"],
+        watch_certificates: &[4401],
+        watch_services: &[6601],
+    },
+];
 
 /// A running demo portal; it stops when dropped.
 pub struct DemoPortal {
@@ -143,31 +187,21 @@ impl DemoPortal {
         })
     }
 
-    /// A configuration with one profile per demo portal (`client`, `reseller`), each
-    /// watching a few of its items, so `--demo` shows the radar and the profile switcher.
-    pub fn config(&self) -> crate::config::Config {
-        use crate::config::{Config, Profile};
-        let profile = |host: &str, role, domains: &[&str], certificates: Vec<u64>, services: Vec<u64>| Profile {
-            base_url: Some(self.url()),
-            host: Some(host.to_owned()),
-            role: Some(role),
-            username: self.login_for(host).map(|l| l.username),
-            watch_domains: domains.iter().map(|d| d.to_string()).collect(),
-            watch_certificates: certificates,
-            watch_services: services,
-            ..Profile::default()
-        };
-        let client_domains = ["example.vn", "phosaigon.vn", "caphesuada.vn", "nhasachhanoi.vn"];
-        let mut config = Config { default_profile: Some("client".into()), ..Config::default() };
-        config.profiles.insert(
-            "client".into(),
-            profile(CLIENT_HOST, crate::api::Role::Client, &client_domains, vec![3301, 3302, 3303], vec![2207]),
-        );
-        config.profiles.insert(
-            "reseller".into(),
-            profile(RESELLER_HOST, crate::api::Role::Reseller, &["khachsanhoian.com"], vec![4401], vec![6601]),
-        );
-        config
+    /// The demo's portals as profiles, the client's first: `--demo` starts with it.
+    pub fn profiles(&self) -> Vec<DemoProfile> {
+        PROFILES
+            .iter()
+            .filter_map(|p| {
+                Some(DemoProfile {
+                    name: p.name,
+                    role: p.role,
+                    login: self.login_for(p.host)?,
+                    watch_domains: p.watch_domains,
+                    watch_certificates: p.watch_certificates,
+                    watch_services: p.watch_services,
+                })
+            })
+            .collect()
     }
 
     /// Every portal host, client first.

@@ -10,15 +10,13 @@ use std::sync::Arc;
 
 use axum::body::Bytes;
 use axum::extract::{Path, State};
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::http::{HeaderMap, header};
 use axum::response::{IntoResponse, Response};
 use axum::{Json, Router, routing};
-use base64::Engine;
-use base64::engine::general_purpose::STANDARD;
 use serde_json::{Value, json};
 
 use super::PortalState;
-use super::data::DemoAccount;
+use super::reply::{account_id, authenticate, beyond_seed, error_200, found, lang, portal, say, unauthorized};
 
 pub fn router(state: Arc<PortalState>) -> Router {
     let api = Router::new()
@@ -44,67 +42,6 @@ pub fn router(state: Arc<PortalState>) -> Router {
         .fallback(invalid_method)
         .layer(axum::middleware::from_fn_with_state(state.clone(), super::faults::inject))
         .with_state(state)
-}
-
-#[derive(Clone, Copy, PartialEq, Eq)]
-pub(super) enum Lang {
-    En,
-    Vi,
-}
-
-pub(super) fn lang(headers: &HeaderMap) -> Lang {
-    let value = headers.get(header::ACCEPT_LANGUAGE).and_then(|v| v.to_str().ok()).unwrap_or("");
-    if value.to_ascii_lowercase().starts_with("vi") { Lang::Vi } else { Lang::En }
-}
-
-pub(super) fn say(lang: Lang, en: &str, vi: &str) -> String {
-    match lang {
-        Lang::En => en.to_owned(),
-        Lang::Vi => vi.to_owned(),
-    }
-}
-
-pub(super) fn error_200(message: impl Into<String>) -> Response {
-    Json(json!({ "error": [message.into()] })).into_response()
-}
-
-fn unauthorized() -> Response {
-    (StatusCode::UNAUTHORIZED, Json(json!({ "error": ["unauthorized"] }))).into_response()
-}
-
-/// The account behind `X-Forwarded-Host`, or the refusal to send.
-fn portal<'a>(state: &'a PortalState, headers: &HeaderMap) -> Result<&'a DemoAccount, Response> {
-    let host = headers.get("x-forwarded-host").and_then(|v| v.to_str().ok()).unwrap_or("");
-    state.accounts.get(host.trim().to_ascii_lowercase().as_str()).ok_or_else(|| {
-        let message = say(lang(headers), "unknown portal host", "không xác định được cổng khách hàng");
-        (StatusCode::FORBIDDEN, Json(json!({ "error": [message] }))).into_response()
-    })
-}
-
-/// Bearer (a valid, unexpired token for this host) or Basic (this host's credentials).
-fn authenticate<'a>(state: &'a PortalState, headers: &HeaderMap) -> Result<&'a DemoAccount, Response> {
-    let account = portal(state, headers)?;
-    let auth = headers.get(header::AUTHORIZATION).and_then(|v| v.to_str().ok()).unwrap_or("");
-    let ok = if let Some(token) = auth.strip_prefix("Bearer ") {
-        state
-            .tokens
-            .verify(token.trim())
-            .is_some_and(|c| !c.expired && c.host == account.host && c.subject == account_id(account))
-    } else if let Some(encoded) = auth.strip_prefix("Basic ") {
-        STANDARD
-            .decode(encoded.trim())
-            .ok()
-            .and_then(|raw| String::from_utf8(raw).ok())
-            .and_then(|pair| pair.split_once(':').map(|(u, p)| (u.to_owned(), p.to_owned())))
-            .is_some_and(|(u, p)| u.eq_ignore_ascii_case(&account.username) && p == account.password)
-    } else {
-        false
-    };
-    if ok { Ok(account) } else { Err(unauthorized()) }
-}
-
-fn account_id(account: &DemoAccount) -> &str {
-    account.client.get("id").and_then(Value::as_str).unwrap_or("")
 }
 
 /// `POST /login`: JSON or form fields `username` and `password`.
@@ -222,23 +159,6 @@ async fn balance(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> R
             Json(json!({ "success": true, "details": details })).into_response()
         }
         Err(refusal) => refusal,
-    }
-}
-
-/// A route beyond the seed: the account, or the refusal (`invalid method` on a seed-only
-/// portal, then the usual authentication).
-pub(super) fn beyond_seed<'a>(state: &'a PortalState, headers: &HeaderMap) -> Result<&'a DemoAccount, Response> {
-    if state.seed_only {
-        return Err(error_200("invalid method"));
-    }
-    authenticate(state, headers)
-}
-
-/// One entry by id, or the portal's "not found" in the caller's language.
-fn found(value: Option<Value>, key: &str, headers: &HeaderMap, en: &str, vi: &str) -> Response {
-    match value {
-        Some(value) => Json(json!({ key: value })).into_response(),
-        None => error_200(say(lang(headers), en, vi)),
     }
 }
 

@@ -18,7 +18,7 @@ use serde_json::{Value, json};
 
 use super::PortalState;
 use super::data::DemoAccount;
-use super::routes::{beyond_seed, error_200, lang, say};
+use super::reply::{beyond_seed, error_200, lang, route_path, say};
 
 /// The record types the demo portal takes.
 pub const DNS_TYPES: [&str; 6] = ["A", "AAAA", "CNAME", "MX", "NS", "TXT"];
@@ -55,7 +55,7 @@ pub struct PositionIds;
 /// The `other-admin` fault: the first record of the domain in the request's path is
 /// deleted, as another admin would, before the request is answered.
 pub fn another_admin_deletes(state: &PortalState, request: &axum::extract::Request) {
-    let path = super::faults::route_path(request.uri().path());
+    let path = route_path(request.uri().path());
     let Some(domain_id) = path.strip_prefix("/domain/").and_then(|rest| rest.split('/').next()) else { return };
     let Ok(account) = beyond_seed(state, request.headers()) else { return };
     if let Some(mut records) = zone(state, account, domain_id) {

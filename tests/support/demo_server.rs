@@ -13,7 +13,7 @@ pub struct DemoServer {
 
 impl DemoServer {
     pub fn start(extra: &[&str]) -> DemoServer {
-        DemoServer::start_binary(&crate::binary::path(), extra)
+        DemoServer::start_binary(&super::binary::path(), extra)
     }
 
     /// `binary demo-server` on a free loopback port, with `extra` arguments.

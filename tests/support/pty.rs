@@ -9,17 +9,19 @@ use std::time::{Duration, Instant};
 
 use portable_pty::{CommandBuilder, MasterPty, PtySize, native_pty_system};
 
-/// The binary with `args` and `env` in a clean environment: an xterm, not inside tmux, and
-/// no `PORTAL_*` variable, configuration or remembered session from the machine it runs on.
+/// The binary with `args` and `env` in a clean environment (`binary::clean_env`), in an
+/// xterm not inside tmux.
 pub fn command(binary: &Path, args: &[&str], env: &[(&str, &str)]) -> CommandBuilder {
     let mut cmd = CommandBuilder::new(binary);
     cmd.args(args);
     cmd.env("TERM", "xterm-256color");
     cmd.env_remove("TMUX");
-    for (key, _) in std::env::vars().filter(|(k, _)| k.starts_with("PORTAL_")) {
-        cmd.env_remove(key);
+    for (key, value) in super::binary::clean_env() {
+        match value {
+            Some(value) => cmd.env(key, value),
+            None => cmd.env_remove(key),
+        }
     }
-    cmd.env("XDG_CONFIG_HOME", "/nonexistent-portal-tui-test");
     for (key, value) in env {
         cmd.env(key, value);
     }
@@ -44,7 +46,7 @@ impl Session {
         let pty = native_pty_system();
         // Size first: a resize arriving together with a key can lose the key.
         let pair = pty.openpty(PtySize { rows, cols, pixel_width: 0, pixel_height: 0 }).unwrap();
-        let cmd = command(&crate::binary::path(), args, env);
+        let cmd = command(&super::binary::path(), args, env);
         let child = pair.slave.spawn_command(cmd).unwrap();
         drop(pair.slave);
         let mut reader = pair.master.try_clone_reader().unwrap();

@@ -1,5 +1,5 @@
 //! Drives `App::update` with real keys and the real worker against a demo portal, without a
-//! terminal, and renders screens into a `TestBackend`.
+//! terminal, and draws its screens (`screen`).
 
 use std::time::Duration;
 
@@ -7,7 +7,6 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use portal_tui::api::{AuthMethod, Language, Role};
 use portal_tui::app::{App, Command, Local, LoginForm, Msg, Outcome, Response};
 use portal_tui::config::settings::Partial;
-use portal_tui::config::theme::Theme;
 use portal_tui::demo::{CLIENT_HOST, DemoOptions, DemoPortal};
 use portal_tui::worker;
 use ratatui::Terminal;
@@ -163,16 +162,12 @@ impl Harness {
 
     /// The screen at this size as plain text, a line per row.
     pub fn screen_text(&mut self, width: u16, height: u16) -> String {
-        let terminal = self.render(width, height);
-        let buffer = terminal.backend().buffer();
-        (0..height).map(|y| (0..width).map(|x| buffer[(x, y)].symbol()).collect::<String>() + "\n").collect()
+        super::screen::text(&self.render(width, height))
     }
 
+    /// The screen drawn at this size, after the app heard of the size as the loop tells it.
     pub fn render(&mut self, width: u16, height: u16) -> Terminal<TestBackend> {
         self.app.update(Msg::Resize(width, height));
-        let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-        let theme = Theme::ansi();
-        terminal.draw(|f| portal_tui::ui::draw(f, &self.app, &theme)).unwrap();
-        terminal
+        super::screen::draw(&self.app, width, height)
     }
 }

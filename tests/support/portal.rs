@@ -1,6 +1,5 @@
-#![allow(dead_code)]
-
-pub mod harness;
+//! A demo portal in this process, and the settings and clients tests reach a portal with:
+//! Basic or JWT as asked, and short time-outs so a test that fails does so quickly.
 
 use std::time::Duration;
 
@@ -15,6 +14,28 @@ pub async fn demo_with(options: DemoOptions) -> DemoPortal {
     DemoPortal::start_local(options).await.expect("demo portal starts")
 }
 
+/// Settings for the portal at `base_url` as `host`, signed in with `credentials`.
+pub fn settings(
+    base_url: &str,
+    host: &str,
+    auth: AuthMethod,
+    language: Language,
+    credentials: Credentials,
+) -> ClientSettings {
+    ClientSettings {
+        base_url: BaseUrl::parse(base_url).unwrap(),
+        host: host.to_owned(),
+        language,
+        auth,
+        credentials,
+        connect_timeout: Duration::from_secs(2),
+        timeout: Duration::from_secs(3),
+        ca_cert: None,
+        remember: None,
+    }
+}
+
+/// Settings for the portal at `base_url` with the demo's login for `host`.
 pub fn settings_for(
     base_url: &str,
     demo: &DemoPortal,
@@ -23,17 +44,7 @@ pub fn settings_for(
     language: Language,
 ) -> ClientSettings {
     let login = demo.login_for(host).expect("known demo host");
-    ClientSettings {
-        base_url: BaseUrl::parse(base_url).unwrap(),
-        host: host.to_owned(),
-        language,
-        auth,
-        credentials: Credentials::new(login.username, login.password),
-        connect_timeout: Duration::from_secs(2),
-        timeout: Duration::from_secs(3),
-        ca_cert: None,
-        remember: None,
-    }
+    settings(base_url, host, auth, language, Credentials::new(login.username, login.password))
 }
 
 pub fn client(demo: &DemoPortal, host: &str, auth: AuthMethod, language: Language) -> PortalClient {

@@ -1,0 +1,37 @@
+//! A screen drawn as the terminal would draw it, into a `TestBackend`: read as text, or
+//! kept as insta snapshots at the sizes every screen is checked at.
+
+use portal_tui::app::App;
+use portal_tui::config::theme::Theme;
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+/// The sizes every screen is snapshotted at: a small terminal and a roomy one.
+pub const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
+
+/// `app` drawn at this size with the default theme.
+pub fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    let theme = Theme::ansi();
+    terminal.draw(|f| portal_tui::ui::draw(f, app, &theme)).unwrap();
+    terminal
+}
+
+/// The drawn screen as plain text, a line per row.
+pub fn text(terminal: &Terminal<TestBackend>) -> String {
+    let buffer = terminal.backend().buffer();
+    let (width, height) = (buffer.area.width, buffer.area.height);
+    (0..height).map(|y| (0..width).map(|x| buffer[(x, y)].symbol()).collect::<String>() + "\n").collect()
+}
+
+/// Snapshots a harness's screen at each of `SIZES` as `{name}_{w}x{h}`. A macro, so that
+/// insta names and places the file after the test that calls it (`tests/snapshots/`).
+macro_rules! assert_screens {
+    ($harness:expr, $name:expr) => {
+        for (w, ht) in $crate::support::screen::SIZES {
+            let terminal = $harness.render(w, ht);
+            insta::assert_snapshot!(format!("{}_{w}x{ht}", $name), terminal.backend());
+        }
+    };
+}
+pub(crate) use assert_screens;
