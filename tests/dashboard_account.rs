@@ -91,7 +91,7 @@ async fn from_a_service_one_key_opens_its_upgrades_or_its_certificate() {
     h.key(KeyCode::Enter).await;
     h.key(KeyCode::Char('c')).await;
     assert_eq!(h.app.profile.screen, Screen::Certificates);
-    assert_eq!(h.app.profile.certificates.certificate.as_ref().map(|c| c.id.as_str()), Some("3302"));
+    assert_eq!(h.app.profile.screens.certificates.certificate.as_ref().map(|c| c.id.as_str()), Some("3302"));
 }
 
 #[tokio::test]

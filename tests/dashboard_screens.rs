@@ -191,7 +191,7 @@ async fn scroll_positions_stay_within_their_content() {
     check(&mut h, "account", &|app| app.profile.screens.account.scroll.offset());
     h.key(KeyCode::Char('5')).await;
     h.lookup("3301").await;
-    check(&mut h, "certificate", &|app| app.profile.certificates.scroll.offset());
+    check(&mut h, "certificate", &|app| app.profile.screens.certificates.scroll.offset());
     h.key(KeyCode::Char('2')).await;
     h.lookup("example.vn").await;
     h.key(KeyCode::Enter).await;

@@ -30,7 +30,7 @@ async fn login_fetches_every_watched_item_and_shows_the_radar() {
     assert_eq!(items.len(), 8, "{items:#?}");
     assert_eq!((items[0].name.as_str(), items[0].flags.as_slice()), ("nhasachhanoi.vn", &[Flag::Expired][..]));
     assert_eq!(h.app.profile.upgrades.service_id, Some(2207), "the watched service is on the upgrade screen");
-    assert!(h.app.profile.certificates.certificate.is_some());
+    assert!(h.app.profile.screens.certificates.certificate.is_some());
     insta::assert_snapshot!("radar_80x24", h.screen_text(80, 24));
 }
 
@@ -147,7 +147,11 @@ async fn background_answers_never_choose_what_a_screen_shows() {
     let mut first = after_answers_in_order(false).await;
     let mut second = after_answers_in_order(true).await;
     for h in [&mut first, &mut second] {
-        assert_eq!(h.app.profile.certificates.id, Some(3301), "the first watched certificate, in the list's order");
+        assert_eq!(
+            h.app.profile.screens.certificates.id,
+            Some(3301),
+            "the first watched certificate, in the list's order"
+        );
         assert_eq!(h.app.profile.upgrades.service_id, Some(2207));
         let selected = h.app.profile.domains.selected_record().map(|r| (r.name.clone(), r.id.clone()));
         let top = h.app.profile.domains.list.rows.iter().find_map(|row| match row {

@@ -3,7 +3,6 @@
 //! no terminal: tests drive it directly.
 
 mod browse;
-mod certificates;
 mod changes;
 mod command;
 mod confirming;
@@ -30,7 +29,6 @@ use std::time::SystemTime;
 use crossterm::event::KeyEvent;
 
 pub use browse::{ListView, Listed};
-pub use certificates::{CONTACT_ROLES, CertificateView};
 pub use changes::{Confirmation, Dialog, Estimate};
 pub use command::{Call, ChangeLog, Command, Local, Outcome, RequestId, Response};
 pub use dns_form::DnsForm;
@@ -41,6 +39,7 @@ pub use login::{DemoLogins, Field, FormEvent, LoginForm};
 pub use profiles::{Profile, ProfileId, ProfileRow};
 pub use prompt::{Prompt, PromptKind, domain_name};
 use requests::{Ask, LoginStep, Slot, fetch};
+pub use screens::certificates::{CONTACT_ROLES, CertificateView};
 pub use screens::invoices::InvoicesView;
 pub use screens::services::ServicesView;
 use screens::{Cx, Effect, Peek, Screens, View};
@@ -167,7 +166,7 @@ impl App {
             Screen::Domains => !self.profile.domains.records.is_empty(),
             Screen::Services => self.profile.screens.services.has_data(&self.peek()),
             Screen::Invoices => self.profile.screens.invoices.has_data(&self.peek()),
-            Screen::Certificates => self.profile.certificates.certificate.is_some(),
+            Screen::Certificates => self.profile.screens.certificates.has_data(&self.peek()),
             Screen::Upgrades => self.profile.upgrades.options.is_some(),
             Screen::Radar => !self.profile.watch.items.is_empty(),
             Screen::Log => self.profile.screens.log.has_data(&self.peek()),
@@ -222,8 +221,7 @@ impl App {
             Screen::Services => p.screens.services.hints(&self.peek()),
             Screen::Invoices => p.screens.invoices.hints(&self.peek()),
             Screen::Domains => vec![Lookup, Filter, Open, Watch, Refresh],
-            Screen::Certificates if p.certificates.certificate.is_none() => vec![Lookup],
-            Screen::Certificates => vec![Lookup, NextContact, Copy, Save, Watch, Refresh],
+            Screen::Certificates => p.screens.certificates.hints(&self.peek()),
             Screen::Upgrades if p.upgrades.options.is_none() => vec![Lookup],
             Screen::Upgrades => vec![Lookup, Choose, Order, Copy, Save, Watch, Refresh],
             Screen::Radar if p.watch.items.is_empty() => vec![Profiles],
@@ -374,9 +372,6 @@ impl App {
             }
             (Slot::Dns(id), Outcome::Fetched(r)) => self.dns_answer(id, r.and_then(Data::into_dns)),
             (Slot::View(req), Outcome::Fetched(r)) => return self.view_answer(req, r),
-            (Slot::Certificate(id), Outcome::Fetched(r)) => {
-                self.certificate_answer(id, r.and_then(Data::into_certificate))
-            }
             (Slot::Upgrade(id), Outcome::Fetched(r)) => self.upgrade_answer(id, r.and_then(Data::into_upgrade)),
             (Slot::WatchCertificate(id), Outcome::Fetched(r)) => {
                 self.radar_certificate_answer(id, r.and_then(Data::into_certificate))
@@ -402,7 +397,6 @@ impl App {
         match slot {
             Slot::Domain(_) | Slot::Dns(_) | Slot::DomainDetails(_) => false,
             Slot::View(req) => self.view_refreshes(req),
-            Slot::Certificate(id) => self.profile.certificates.id == Some(*id),
             Slot::Upgrade(id) => self.profile.upgrades.service_id == Some(*id),
             _ => true,
         }
@@ -577,7 +571,7 @@ impl App {
             Screen::Domains => self.domains_action(action),
             Screen::Services => self.services_action(action),
             Screen::Invoices => self.run(|s| &mut s.invoices, |v, cx| v.action(action, cx)),
-            Screen::Certificates => self.certificates_action(action),
+            Screen::Certificates => self.run(|s| &mut s.certificates, |v, cx| v.action(action, cx)),
             Screen::Upgrades => self.upgrades_action(action),
             Screen::Radar => self.radar_action(action),
             Screen::Log => self.run(|s| &mut s.log, |v, cx| v.action(action, cx)),
@@ -702,6 +696,9 @@ impl App {
                 Effect::Visit(visit) => commands.extend(self.visit(visit)),
                 Effect::Prompt(prompt) => self.prompt = Some(prompt),
                 Effect::Copy(text) => commands.extend(self.send(Slot::Copy, Local::Copy(text))),
+                Effect::Save(path, contents) => {
+                    commands.extend(self.send(Slot::Save, Local::SaveFile { path, contents, replace: false }))
+                }
                 Effect::Confirm(confirmation) => self.put_up(*confirmation),
                 Effect::CancelLookups => commands.extend(self.cancel_screen(self.profile.screen)),
                 Effect::RadarChanged => self.rebuild_radar(),
@@ -717,6 +714,7 @@ impl App {
         use screens::Req;
         match req {
             Req::Account(req) => self.run(|s| &mut s.account, |v, cx| v.answer(req, answer, cx)),
+            Req::Certificates(req) => self.run(|s| &mut s.certificates, |v, cx| v.answer(req, answer, cx)),
             Req::Services(req) => self.run(|s| &mut s.services, |v, cx| v.answer(req, answer, cx)),
             Req::Invoices(req) => self.run(|s| &mut s.invoices, |v, cx| v.answer(req, answer, cx)),
         }
@@ -727,6 +725,7 @@ impl App {
         let s = &self.profile.screens;
         match req {
             Req::Account(req) => s.account.refreshes(req),
+            Req::Certificates(req) => s.certificates.refreshes(req),
             Req::Services(req) => s.services.refreshes(req),
             Req::Invoices(req) => s.invoices.refreshes(req),
         }
@@ -736,6 +735,7 @@ impl App {
         use screens::Visit;
         match visit {
             Visit::Account(v) => self.run(|s| &mut s.account, |view, cx| view.visit(v, cx)),
+            Visit::Certificates(v) => self.run(|s| &mut s.certificates, |view, cx| view.visit(v, cx)),
             Visit::Services(v) => self.run(|s| &mut s.services, |view, cx| view.visit(v, cx)),
             Visit::Invoices(v) => self.run(|s| &mut s.invoices, |view, cx| view.visit(v, cx)),
         }
@@ -765,8 +765,30 @@ impl App {
             self.profile.info = Some(Text::NotACertificate.fill(self.profile.language, &[("name", &service.name)]));
             return Vec::new();
         };
-        self.profile.screen = Screen::Certificates;
-        self.profile.certificates.picked = true;
-        self.send(Slot::Certificate(id), fetch(crate::api::Query::Certificate(id)))
+        self.visit(screens::Visit::Certificates(screens::certificates::Visit::Pick(id)))
+    }
+
+    /// The text typed into a prompt the current screen opened, handed to it; the prompt
+    /// closes when the screen takes it, else it says why not.
+    fn submit_to_screen(&mut self, kind: PromptKind, text: &str) -> Vec<Command> {
+        let mut refused = None;
+        let mut take = |result: Result<(), String>| refused = result.err();
+        let commands = match self.profile.screen {
+            Screen::Certificates => self.run(|s| &mut s.certificates, |v, cx| take(v.submit(kind, text, cx))),
+            _ => Vec::new(),
+        };
+        match refused {
+            Some(message) => {
+                if let Some(p) = self.prompt.as_mut() {
+                    p.error = Some(message);
+                }
+            }
+            None => {
+                self.prompt = None;
+                self.profile.error = None;
+                self.profile.info = None;
+            }
+        }
+        commands
     }
 }

@@ -76,7 +76,7 @@ pub fn domain_name(text: &str, language: Language) -> Result<String, String> {
 }
 
 /// A numeric id as typed; `what` names it ("certificate id").
-pub fn numeric_id(text: &str, what: &str, language: Language) -> Result<u64, String> {
+pub(crate) fn numeric_id(text: &str, what: &str, language: Language) -> Result<u64, String> {
     let text = text.trim().trim_start_matches('#');
     if text.is_empty() {
         return Err(Text::TypeNumber.fill(language, &[("what", &what)]));
@@ -150,25 +150,16 @@ impl super::App {
                 .map(|name| (Slot::Domain(name.clone()), fetch(Query::Domain(name)))),
             // Applied while typing; Enter only closes the prompt (see `on_prompt_key`).
             PromptKind::Filter => return Vec::new(),
-            PromptKind::Certificate => {
-                let what = Text::PromptCertificate.get(self.profile.language).to_lowercase();
-                numeric_id(&text, &what, self.profile.language)
-                    .map(|id| (Slot::Certificate(id), fetch(Query::Certificate(id))))
+            PromptKind::Certificate | PromptKind::SaveCsr => {
+                let kind = prompt.kind;
+                return self.submit_to_screen(kind, &text);
             }
             PromptKind::Service => {
                 let what = Text::PromptService.get(self.profile.language).to_lowercase();
                 numeric_id(&text, &what, self.profile.language).map(|id| (Slot::Upgrade(id), fetch(Query::Upgrade(id))))
             }
-            PromptKind::SaveCsr | PromptKind::SaveSummary if text.trim().is_empty() => {
+            PromptKind::SaveSummary if text.trim().is_empty() => {
                 Err(Text::TypeFileName.get(self.profile.language).to_owned())
-            }
-            PromptKind::SaveCsr => {
-                let contents =
-                    self.profile.certificates.certificate.as_ref().map(|c| c.csr.clone()).unwrap_or_default();
-                Ok((
-                    Slot::Save,
-                    Ask::from(Local::SaveFile { path: PathBuf::from(text.trim()), contents, replace: false }),
-                ))
             }
             PromptKind::SaveSummary => {
                 let contents = self.profile.upgrades.summary(self.profile.language, self.service_total());
@@ -217,7 +208,7 @@ impl super::App {
 }
 
 /// A file name from portal text: only characters safe in any file system.
-pub(super) fn safe_file_name(text: &str) -> String {
+pub(crate) fn safe_file_name(text: &str) -> String {
     text.chars().map(|c| if c.is_alphanumeric() || matches!(c, '.' | '-' | '_') { c } else { '_' }).collect()
 }
 

@@ -1,6 +1,7 @@
 //! The radar screen: the watched items, soonest first; its keys and answers, and the
 //! watchlist changes (`a`, `d`) made from any screen.
 
+use super::screens::View;
 use super::{App, Command, Local, Screen, Slot, WatchItem, fetch};
 use crate::api::models::{Certificate, UpgradeOptions};
 use crate::api::{ApiError, Query};
@@ -36,8 +37,8 @@ impl App {
         let answered: Vec<_> =
             watch.list.certificates.iter().map_while(|id| watch.certificates.get(id).map(|r| (*id, r))).collect();
         let first = answered.into_iter().find_map(|(id, r)| r.as_ref().ok().map(|c| (id, c.clone())));
-        if let (false, Some((id, cert))) = (self.profile.certificates.picked, first) {
-            self.profile.certificates.show(id, cert);
+        if let Some((id, cert)) = first {
+            self.visit(super::screens::Visit::Certificates(super::screens::certificates::Visit::Watched(id, cert)));
         }
     }
 
@@ -95,9 +96,8 @@ impl App {
                 if let Some((id, Ok(cert))) =
                     id.and_then(|id| self.profile.watch.certificates.get(&id).map(|c| (id, c)))
                 {
-                    self.profile.certificates.show(id, cert.clone());
-                    self.profile.certificates.picked = true;
-                    self.profile.screen = Screen::Certificates;
+                    let show = super::screens::certificates::Visit::Show(id, cert.clone());
+                    return self.visit(super::screens::Visit::Certificates(show));
                 }
             }
         }
@@ -110,7 +110,7 @@ impl App {
             Screen::Domains => {
                 self.profile.domains.selected_record().map(|r| WatchItem::Domain(r.name.to_lowercase().into()))
             }
-            Screen::Certificates => self.profile.certificates.id.map(WatchItem::Certificate),
+            Screen::Certificates => self.profile.screens.certificates.watch_item(),
             Screen::Upgrades => self.profile.upgrades.service_id.map(WatchItem::Service),
             Screen::Radar => {
                 self.profile.watch.items.get(self.profile.watch.selected).and_then(|item| match item.kind {
@@ -137,8 +137,9 @@ impl App {
             return Vec::new();
         }
         // A certificate on screen joins the radar at once.
-        if let (true, WatchItem::Certificate(id), Some(cert)) = (add, &item, &self.profile.certificates.certificate)
-            && self.profile.certificates.id == Some(*id)
+        let shown = &self.profile.screens.certificates;
+        if let (true, WatchItem::Certificate(id), Some(cert)) = (add, &item, &shown.certificate)
+            && shown.id == Some(*id)
         {
             self.profile.watch.certificates.insert(*id, Ok(cert.clone()));
         }

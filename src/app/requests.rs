@@ -10,7 +10,6 @@ use crate::i18n::Text;
 pub(super) enum Slot {
     Login(LoginStep),
     Domain(String),
-    Certificate(u64),
     Upgrade(u64),
     /// A domain fetched in the background (watchlist, refresh): it never moves the selection.
     WatchDomain(String),
@@ -90,7 +89,6 @@ impl Slot {
             Slot::Domain(_) | Slot::WatchDomain(_) | Slot::DomainList => Some(Screen::Domains),
             Slot::DomainDetails(_) | Slot::Dns(_) => Some(Screen::Domains),
             Slot::View(req) => req.lookup().then(|| req.screen()),
-            Slot::Certificate(_) => Some(Screen::Certificates),
             Slot::Upgrade(_) => Some(Screen::Upgrades),
             Slot::WatchCertificate(_) | Slot::WatchService(_) => Some(Screen::Radar),
             // Beside the account: its answer never decides whether the account is stale.

@@ -16,7 +16,7 @@ use crate::i18n::Text;
 use crate::i18n::format::{self, money};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let view = &app.profile.certificates;
+    let view = &app.profile.screens.certificates;
     let Some(cert) = &view.certificate else {
         let how = [said(app, Text::NoCertificate), None, Some(keyed(app, Text::PressSlashCertificate, Action::Lookup))];
         return nothing_shown(frame, area, app, theme, &how);

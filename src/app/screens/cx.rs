@@ -25,6 +25,8 @@ pub enum Effect {
     Prompt(Prompt),
     /// Put this on the clipboard.
     Copy(String),
+    /// Write a file (see `Local::SaveFile`).
+    Save(std::path::PathBuf, String),
     /// Put a change up for confirmation (see `app::changes`).
     Confirm(Box<Confirmation>),
     /// Cancel this screen's lookups in flight (Esc while they run).
@@ -83,6 +85,15 @@ impl Cx<'_> {
             Some(text) => self.effects.push(Effect::Copy(text)),
             None => self.unchanged(),
         }
+    }
+
+    /// Saves `contents` to the file named `path` as typed.
+    pub fn save(&mut self, path: &str, contents: String) -> Result<(), String> {
+        if path.trim().is_empty() {
+            return Err(crate::i18n::Text::TypeFileName.get(self.language).to_owned());
+        }
+        self.effects.push(Effect::Save(path.trim().into(), contents));
+        Ok(())
     }
 
     pub fn confirm(&mut self, confirmation: Confirmation) {

@@ -3,6 +3,7 @@
 //! rest of the app only through a [`Cx`].
 
 pub mod account;
+pub mod certificates;
 mod cx;
 pub mod invoices;
 pub mod log;
@@ -15,7 +16,7 @@ pub use cx::{Cx, Effect};
 
 use crate::api::{ApiError, Data, Operation};
 use crate::app::log::RequestLog;
-use crate::app::{Screen, WatchItem};
+use crate::app::{PromptKind, Screen, WatchItem};
 use crate::config::keys::Action;
 
 /// What every screen is.
@@ -56,6 +57,12 @@ pub trait View: Default {
     fn watch_item(&self) -> Option<WatchItem> {
         None
     }
+
+    /// The text typed into a prompt this screen opened; `Err` says what is wrong with it,
+    /// under the prompt, which stays open.
+    fn submit(&mut self, _kind: PromptKind, _text: &str, _cx: &mut Cx) -> Result<(), String> {
+        Ok(())
+    }
 }
 
 /// A screen's request: what a newer one replaces, and whether it is one of the screen's
@@ -90,6 +97,7 @@ impl Peek<'_> {
 #[derive(Default)]
 pub struct Screens {
     pub account: account::AccountView,
+    pub certificates: certificates::CertificateView,
     pub services: services::ServicesView,
     pub invoices: invoices::InvoicesView,
     pub log: log::LogView,
@@ -99,6 +107,7 @@ pub struct Screens {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Req {
     Account(account::Req),
+    Certificates(certificates::Req),
     Services(services::Req),
     Invoices(invoices::Req),
 }
@@ -106,6 +115,12 @@ pub enum Req {
 impl From<account::Req> for Req {
     fn from(req: account::Req) -> Req {
         Req::Account(req)
+    }
+}
+
+impl From<certificates::Req> for Req {
+    fn from(req: certificates::Req) -> Req {
+        Req::Certificates(req)
     }
 }
 
@@ -125,6 +140,7 @@ impl Req {
     pub fn screen(&self) -> Screen {
         match self {
             Req::Account(_) => Screen::Account,
+            Req::Certificates(_) => Screen::Certificates,
             Req::Services(_) => Screen::Services,
             Req::Invoices(_) => Screen::Invoices,
         }
@@ -133,6 +149,7 @@ impl Req {
     pub fn supersedes(&self, older: &Req) -> bool {
         match (self, older) {
             (Req::Account(a), Req::Account(b)) => a.supersedes(b),
+            (Req::Certificates(a), Req::Certificates(b)) => a.supersedes(b),
             (Req::Services(a), Req::Services(b)) => a.supersedes(b),
             (Req::Invoices(a), Req::Invoices(b)) => a.supersedes(b),
             _ => false,
@@ -142,6 +159,7 @@ impl Req {
     pub fn lookup(&self) -> bool {
         match self {
             Req::Account(r) => r.lookup(),
+            Req::Certificates(r) => r.lookup(),
             Req::Services(r) => r.lookup(),
             Req::Invoices(r) => r.lookup(),
         }
@@ -152,6 +170,7 @@ impl Req {
 #[derive(Debug)]
 pub enum Visit {
     Account(<account::AccountView as View>::Visit),
+    Certificates(certificates::Visit),
     Services(<services::ServicesView as View>::Visit),
     Invoices(<invoices::InvoicesView as View>::Visit),
 }
