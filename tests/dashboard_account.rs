@@ -83,7 +83,7 @@ async fn from_a_service_one_key_opens_its_upgrades_or_its_certificate() {
     h.keys("2207").await;
     h.key(KeyCode::Enter).await;
     h.key(KeyCode::Char('u')).await;
-    assert_eq!((h.app.profile.screen, h.app.profile.upgrades.service_id), (Screen::Upgrades, Some(2207)));
+    assert_eq!((h.app.profile.screen, h.app.profile.screens.upgrades.service_id), (Screen::Upgrades, Some(2207)));
     h.key(KeyCode::Char('3')).await;
     h.key(KeyCode::Esc).await;
     h.key(KeyCode::Char('f')).await;

@@ -80,7 +80,7 @@ async fn an_upgrade_choice_of_a_billion_reads_whole_beside_a_long_name() {
     let mut h = Harness::logged_in().await;
     h.key(KeyCode::Char('6')).await;
     h.lookup("2207").await;
-    let options = h.app.profile.upgrades.options.as_mut().unwrap();
+    let options = h.app.profile.screens.upgrades.options.as_mut().unwrap();
     let item = options.resources.iter_mut().flat_map(|r| r.items.iter_mut()).next().unwrap();
     item.name = "Cloud VPS doanh nghiệp 16 vCPU, 64 GB RAM, 1 TB NVMe, băng thông không giới hạn".into();
     item.price = billion();

@@ -71,7 +71,9 @@ async fn amounts_at_the_decimal_maximum_never_crash_the_picker() {
         let text = h.screen_text(100, 30);
         assert!(text.contains("too large"), "{text}");
     }
-    let summary = h.app.profile.upgrades.summary(portal_tui::api::Language::English, h.app.service_total());
+    let screens = &h.app.profile.screens;
+    let total = screens.upgrades.service_total(&screens.services);
+    let summary = screens.upgrades.summary(portal_tui::api::Language::English, total);
     assert!(summary.contains("Options' recurring sum: too large"), "{summary}");
     // The rest of the dashboard works on.
     h.key(KeyCode::Char('1')).await;

@@ -29,7 +29,7 @@ async fn login_fetches_every_watched_item_and_shows_the_radar() {
     let items = &h.app.profile.watch.items;
     assert_eq!(items.len(), 8, "{items:#?}");
     assert_eq!((items[0].name.as_str(), items[0].flags.as_slice()), ("nhasachhanoi.vn", &[Flag::Expired][..]));
-    assert_eq!(h.app.profile.upgrades.service_id, Some(2207), "the watched service is on the upgrade screen");
+    assert_eq!(h.app.profile.screens.upgrades.service_id, Some(2207), "the watched service is on the upgrade screen");
     assert!(h.app.profile.screens.certificates.certificate.is_some());
     insta::assert_snapshot!("radar_80x24", h.screen_text(80, 24));
 }
@@ -152,7 +152,7 @@ async fn background_answers_never_choose_what_a_screen_shows() {
             Some(3301),
             "the first watched certificate, in the list's order"
         );
-        assert_eq!(h.app.profile.upgrades.service_id, Some(2207));
+        assert_eq!(h.app.profile.screens.upgrades.service_id, Some(2207));
         let selected = h.app.profile.domains.selected_record().map(|r| (r.name.clone(), r.id.clone()));
         let top = h.app.profile.domains.list.rows.iter().find_map(|row| match row {
             portal_tui::app::Row::Record(i) => Some(&h.app.profile.domains.records[*i]),

@@ -15,7 +15,6 @@ use crate::api::models::DnsRecord;
 use crate::api::{ApiError, Change, ChangeAnswer, DnsFields, Operation, Query};
 use crate::config::keys::{Action, Context, Key};
 use crate::i18n::Text;
-use crate::i18n::format::{money_delta, total};
 
 /// A modal dialog over the screen: keys go to it until it closes.
 #[derive(Clone, Debug)]
@@ -36,7 +35,7 @@ pub struct Confirmation {
     /// The form to go back to when it is not confirmed.
     pub form: Option<DnsForm>,
     /// What to do with the answer.
-    pub(super) changing: Changing,
+    pub changing: Changing,
     /// Just put up: it takes no key until the loop says the keys that were waiting are gone
     /// and a moment passed (`Msg::Settled`), so that no key meant for the screen answers it.
     pub settling: bool,
@@ -51,13 +50,35 @@ pub struct Confirmation {
 
 /// What a change in flight is for: what its answer is read into and what is read again.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub(super) enum Changing {
+pub enum Changing {
     /// A DNS change; `record_id` is the record changed (an update's).
     Dns { domain_id: u64, record_id: Option<String> },
-    /// The portal's estimate for these choices (it changes nothing).
-    Estimate { service_id: u64, resources: BTreeMap<String, String> },
-    /// The request for these choices.
-    Upgrade { service_id: u64, resources: BTreeMap<String, String> },
+    /// A change a screen put up: its answer goes back to that screen.
+    View(super::screens::Req),
+}
+
+impl Confirmation {
+    /// A change put up by a screen, for `req`'s answer; `subject` names what it changes in
+    /// the change log.
+    pub fn new(
+        change: Change,
+        title: Text,
+        rows: Vec<(String, String)>,
+        req: super::screens::Req,
+        subject: String,
+    ) -> Confirmation {
+        Confirmation {
+            change,
+            title,
+            rows,
+            form: None,
+            changing: Changing::View(req),
+            settling: true,
+            listed: None,
+            shown: None,
+            subject,
+        }
+    }
 }
 
 /// The portal's estimate of an upgrade, for the choices it was asked for.
@@ -337,7 +358,7 @@ impl App {
         let subject = confirmation.subject;
         let log = self.change_log.clone().map(|log| ChangeLog { log, profile, subject });
         let call = Call::Change { change: confirmation.change, shown: confirmation.shown.map(Box::new), log };
-        self.send(Slot::Change(confirmation.changing, words), call)
+        self.send(Slot::Change(confirmation.changing, words, false), call)
     }
 
     /// A change in a few words, for the status line.
@@ -360,15 +381,17 @@ impl App {
         &mut self,
         changing: Changing,
         words: String,
+        estimate: bool,
         result: Result<ChangeAnswer, ApiError>,
         unlogged: Option<String>,
         at: std::time::SystemTime,
     ) -> Vec<Command> {
         let language = self.profile.language;
-        if let (Changing::Upgrade { service_id, resources }, Ok(answer)) = (&changing, &result) {
-            self.upgrade_requested(*service_id, resources.clone(), answer, at);
-        }
-        let commands = self.change_settled(changing, words, result);
+        self.say_settled(&words, estimate, &result);
+        let commands = match changing {
+            Changing::Dns { domain_id, record_id } => self.dns_settled(domain_id, record_id, result),
+            Changing::View(req) => self.view_changed(req, result, at),
+        };
         // A change log that cannot be written is said, whatever came of the change.
         if let Some(why) = unlogged {
             let said = Text::ChangeLogFailed.fill(language, &[("reason", &why)]);
@@ -381,26 +404,13 @@ impl App {
         commands
     }
 
-    fn change_settled(
-        &mut self,
-        changing: Changing,
-        words: String,
-        result: Result<ChangeAnswer, ApiError>,
-    ) -> Vec<Command> {
+    /// What came of a change, in words on the status line; an estimate says nothing of its
+    /// own (the screen shows it).
+    fn say_settled(&mut self, words: &str, estimate: bool, result: &Result<ChangeAnswer, ApiError>) {
         let language = self.profile.language;
-        let form = self.profile.sent_form.take();
-        let reread = |app: &mut App| match &changing {
-            Changing::Dns { domain_id, .. } => app.send(Slot::Dns(*domain_id), fetch(Query::Dns(*domain_id))),
-            Changing::Upgrade { service_id, .. } => {
-                app.send(Slot::Upgrade(*service_id), fetch(Query::Upgrade(*service_id)))
-            }
-            Changing::Estimate { .. } => Vec::new(),
-        };
         match result {
+            Ok(_) if estimate => {}
             Ok(answer) => {
-                if let Changing::Estimate { service_id, resources } = &changing {
-                    return self.estimate_answer(*service_id, resources.clone(), &answer);
-                }
                 let mut text = Text::ChangeDone.fill(language, &[("what", &words)]);
                 if !answer.info.is_empty() {
                     let said = crate::i18n::said(&answer.info, language);
@@ -408,31 +418,46 @@ impl App {
                 }
                 self.profile.info = Some(text);
                 self.profile.error = None;
-                // The record added (its id as the portal answers it) or changed is selected
-                // once the records are read again.
-                self.profile.domains.select_dns = match &changing {
-                    Changing::Dns { record_id: Some(id), .. } => Some(id.clone()),
-                    Changing::Dns { record_id: None, .. } => answer.answer.get("record_id").map(|v| match v {
-                        serde_json::Value::String(s) => s.clone(),
-                        other => other.to_string(),
-                    }),
-                    _ => None,
-                };
-                reread(self)
             }
-            Err(e) if e.may_have_applied() && !matches!(changing, Changing::Estimate { .. }) => {
-                let reason = crate::i18n::api_error(&e, language);
+            Err(e) if e.may_have_applied() && !estimate => {
+                let reason = crate::i18n::api_error(e, language);
                 self.profile.error = Some(Text::ChangeLost.fill(language, &[("what", &words), ("reason", &reason)]));
                 self.profile.info = None;
-                reread(self)
             }
             Err(e) if e.not_offered() => {
                 self.profile.not_offered.insert(e.operation());
                 self.profile.info = Some(crate::i18n::not_offered(e.operation(), language));
-                Vec::new()
             }
-            Err(e) => {
-                self.fail(&e);
+            Err(e) => self.fail(e),
+        }
+    }
+
+    /// A DNS change's answer: the records read again (the one added or changed selected
+    /// then); a refused change opens its form again with the portal's reason.
+    fn dns_settled(
+        &mut self,
+        domain_id: u64,
+        record_id: Option<String>,
+        result: Result<ChangeAnswer, ApiError>,
+    ) -> Vec<Command> {
+        let form = self.profile.sent_form.take();
+        let reread = |app: &mut App| app.send(Slot::Dns(domain_id), fetch(Query::Dns(domain_id)));
+        match result {
+            Ok(answer) => {
+                // The record added (its id as the portal answers it) or changed is selected
+                // once the records are read again.
+                self.profile.domains.select_dns = match record_id {
+                    Some(id) => Some(id),
+                    None => answer.answer.get("record_id").map(|v| match v {
+                        serde_json::Value::String(s) => s.clone(),
+                        other => other.to_string(),
+                    }),
+                };
+                reread(self)
+            }
+            Err(e) if e.may_have_applied() => reread(self),
+            Err(e) if e.not_offered() => Vec::new(),
+            Err(_) => {
                 if let Some(mut form) = form {
                     form.error = self.profile.error.clone();
                     self.profile.dialog = Some(Dialog::Dns(Box::new(form)));
@@ -442,121 +467,18 @@ impl App {
         }
     }
 
-    /// An upgrade request the portal took, kept so the picker shows it as requested and
-    /// `o` asks before the same request goes out again.
-    fn upgrade_requested(
-        &mut self,
-        service_id: u64,
-        resources: BTreeMap<String, String>,
-        answer: &ChangeAnswer,
-        at: std::time::SystemTime,
-    ) {
-        let invoice = match answer.answer.get("invoice_id") {
-            Some(serde_json::Value::String(s)) => Some(s.trim().to_owned()),
-            Some(serde_json::Value::Number(n)) => Some(n.to_string()),
-            _ => None,
-        };
-        let invoice = invoice.filter(|i| !i.is_empty()).map(|i| crate::api::sanitize::line(&i).into_owned());
-        let requested = super::upgrades::Requested { service_id, resources, at, invoice };
-        self.profile.upgrades.requested.push(requested);
-    }
-
-    /// `o` on the upgrade picker: the portal's estimate for the items chosen, which then
-    /// opens the confirmation of the request.
-    pub(super) fn order_upgrade(&mut self) -> Vec<Command> {
-        let language = self.profile.language;
-        let view = &self.profile.upgrades;
-        let (Some(service_id), Some(_)) = (view.service_id, &view.options) else { return self.unchanged() };
-        if !self.offers(Operation::UpgradeEstimate) {
-            self.profile.info = Some(crate::i18n::not_offered(Operation::UpgradeEstimate, language));
-            return Vec::new();
-        }
-        let resources = view.changed_resources();
-        if resources.is_empty() {
-            self.profile.info = Some(Text::UpgradeNothingChosen.get(language).to_owned());
-            return Vec::new();
-        }
-        if self.change_in_flight() {
-            self.profile.error = Some(Text::ChangeBusy.get(language).to_owned());
-            return Vec::new();
-        }
-        self.profile.info = Some(Text::UpgradeAsking.get(language).to_owned());
-        self.profile.error = None;
-        let change = Change::Upgrade { service_id, resources: resources.clone(), send: false };
+    /// An estimate a screen asked for: sent at once (it changes nothing, so it is neither
+    /// confirmed nor written to the change log), its answer back to the screen.
+    pub(super) fn ask_estimate(&mut self, req: super::screens::Req, change: Change) -> Vec<Command> {
         let words = self.change_words(&change);
-        // An estimate changes nothing: it is not written to the change log.
-        self.send(
-            Slot::Change(Changing::Estimate { service_id, resources }, words),
-            Call::Change { change, shown: None, log: None },
-        )
+        self.send(Slot::Change(Changing::View(req), words, true), Call::Change { change, shown: None, log: None })
     }
 
-    /// The estimate arrived: kept beside the picker, and the request put up for
-    /// confirmation when the choices are still the ones estimated.
-    fn estimate_answer(
-        &mut self,
-        service_id: u64,
-        resources: BTreeMap<String, String>,
-        answer: &ChangeAnswer,
-    ) -> Vec<Command> {
-        let language = self.profile.language;
-        let estimate = Estimate { resources: resources.clone(), fields: answer.estimate(), info: answer.info.clone() };
-        let view = &mut self.profile.upgrades;
-        if view.service_id != Some(service_id) {
-            return Vec::new();
-        }
-        view.estimate = Some(estimate.clone());
+    /// Closes the confirmation open over the screen, saying why: what it was checked
+    /// against changed.
+    pub(super) fn close_confirmation(&mut self, said: String) {
+        self.profile.dialog = None;
         self.profile.info = None;
-        // The request is put up only where it was asked for, for the choices estimated.
-        let elsewhere = self.profile.screen != super::Screen::Upgrades || self.profile.dialog.is_some();
-        if view.changed_resources() != resources || elsewhere {
-            return Vec::new();
-        }
-        let change = Change::Upgrade { service_id, resources: resources.clone(), send: true };
-        let label = |t: Text| t.get(language).to_owned();
-        let mut rows = self.who();
-        let view = &self.profile.upgrades;
-        let name =
-            self.profile.screens.services.items.iter().find(|s| s.id == service_id.to_string()).map(|s| s.name.clone());
-        let service = match name {
-            Some(name) if !name.is_empty() => format!("#{service_id} {name}"),
-            _ => format!("#{service_id}"),
-        };
-        rows.push((label(Text::LabelService), service.clone()));
-        for (i, line) in view.change_lines(language).into_iter().enumerate() {
-            rows.push((if i == 0 { label(Text::LabelItems) } else { String::new() }, line));
-        }
-        let r = view.recurring(self.service_total());
-        rows.push((
-            label(r.label),
-            format!(
-                "{} → {} ({})",
-                total(r.before, language),
-                total(r.after, language),
-                money_delta(r.delta, language)
-            ),
-        ));
-        rows.push((label(Text::OneTimeSetup), total(view.totals().setup, language)));
-        rows.push((label(Text::LabelEstimate), estimate.text(language)));
-        // The same request already went out: said first, and asked again in the title.
-        let again = view.requested_now().map(|r| r.words(language));
-        if let Some(requested) = &again {
-            let ask = Text::RequestAgain.fill(language, &[("requested", requested)]);
-            rows.insert(0, (label(Text::LabelAlready), ask));
-        }
-        rows.push((label(Text::LabelRequest), change.describe()));
-        let confirmation = Confirmation {
-            change,
-            title: if again.is_some() { Text::ConfirmUpgradeAgainTitle } else { Text::ConfirmUpgradeTitle },
-            rows,
-            form: None,
-            changing: Changing::Upgrade { service_id, resources },
-            settling: true,
-            listed: None,
-            shown: None,
-            subject: format!("service {service}"),
-        };
-        self.put_up(confirmation);
-        Vec::new()
+        self.profile.error = Some(said);
     }
 }

@@ -78,16 +78,4 @@ impl App {
             self.profile.error = Some(said);
         }
     }
-
-    /// The upgrade options of `service_id` were read again and differ from those shown: an
-    /// open confirmation of its request no longer says what would be sent, and closes.
-    pub(super) fn recheck_upgrade_confirmation(&mut self, service_id: u64) {
-        let Some(Dialog::Confirm(c)) = &self.profile.dialog else { return };
-        if !matches!(c.changing, Changing::Upgrade { service_id: at, .. } if at == service_id) {
-            return;
-        }
-        self.profile.dialog = None;
-        self.profile.info = None;
-        self.profile.error = Some(Text::ConfirmUpgradeStale.get(self.profile.language).to_owned());
-    }
 }

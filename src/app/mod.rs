@@ -20,7 +20,6 @@ mod requests;
 pub mod screens;
 mod scroll;
 mod signin;
-mod upgrades;
 mod watch;
 
 use std::path::PathBuf;
@@ -42,9 +41,9 @@ use requests::{Ask, LoginStep, Slot, fetch};
 pub use screens::certificates::{CONTACT_ROLES, CertificateView};
 pub use screens::invoices::InvoicesView;
 pub use screens::services::ServicesView;
+pub use screens::upgrades::{Totals, UpgradeView};
 use screens::{Cx, Effect, Peek, Screens, View};
 pub use scroll::Scroll;
-pub use upgrades::{Totals, UpgradeView};
 pub use watch::{WatchItem, WatchState};
 
 use crate::api::{ApiError, Data, Role, SessionState};
@@ -167,7 +166,7 @@ impl App {
             Screen::Services => self.profile.screens.services.has_data(&self.peek()),
             Screen::Invoices => self.profile.screens.invoices.has_data(&self.peek()),
             Screen::Certificates => self.profile.screens.certificates.has_data(&self.peek()),
-            Screen::Upgrades => self.profile.upgrades.options.is_some(),
+            Screen::Upgrades => self.profile.screens.upgrades.has_data(&self.peek()),
             Screen::Radar => !self.profile.watch.items.is_empty(),
             Screen::Log => self.profile.screens.log.has_data(&self.peek()),
         }
@@ -222,8 +221,7 @@ impl App {
             Screen::Invoices => p.screens.invoices.hints(&self.peek()),
             Screen::Domains => vec![Lookup, Filter, Open, Watch, Refresh],
             Screen::Certificates => p.screens.certificates.hints(&self.peek()),
-            Screen::Upgrades if p.upgrades.options.is_none() => vec![Lookup],
-            Screen::Upgrades => vec![Lookup, Choose, Order, Copy, Save, Watch, Refresh],
+            Screen::Upgrades => p.screens.upgrades.hints(&self.peek()),
             Screen::Radar if p.watch.items.is_empty() => vec![Profiles],
             Screen::Radar => vec![Open, Unwatch, Refresh, Profiles],
             Screen::Log => p.screens.log.hints(&self.peek()),
@@ -372,7 +370,6 @@ impl App {
             }
             (Slot::Dns(id), Outcome::Fetched(r)) => self.dns_answer(id, r.and_then(Data::into_dns)),
             (Slot::View(req), Outcome::Fetched(r)) => return self.view_answer(req, r),
-            (Slot::Upgrade(id), Outcome::Fetched(r)) => self.upgrade_answer(id, r.and_then(Data::into_upgrade)),
             (Slot::WatchCertificate(id), Outcome::Fetched(r)) => {
                 self.radar_certificate_answer(id, r.and_then(Data::into_certificate))
             }
@@ -380,8 +377,8 @@ impl App {
                 self.radar_service_answer(id, r.and_then(Data::into_upgrade))
             }
             (Slot::DnsTypes(id), Outcome::Fetched(r)) => self.dns_types_answer(id, r.and_then(Data::into_dns_types)),
-            (Slot::Change(changing, words), Outcome::Changed(r, unlogged)) => {
-                return self.change_answer(changing, words, r, unlogged, response.at);
+            (Slot::Change(changing, words, estimate), Outcome::Changed(r, unlogged)) => {
+                return self.change_answer(changing, words, estimate, r, unlogged, response.at);
             }
             (slot @ (Slot::Save | Slot::SaveWatchlist(_) | Slot::Copy | Slot::Logout), outcome) => {
                 self.local_answer(slot, outcome)
@@ -397,7 +394,6 @@ impl App {
         match slot {
             Slot::Domain(_) | Slot::Dns(_) | Slot::DomainDetails(_) => false,
             Slot::View(req) => self.view_refreshes(req),
-            Slot::Upgrade(id) => self.profile.upgrades.service_id == Some(*id),
             _ => true,
         }
     }
@@ -444,14 +440,6 @@ impl App {
             self.profile.info = None;
         }
         Vec::new()
-    }
-
-    /// Copies `text` when there is some.
-    fn copy(&mut self, text: Option<String>) -> Vec<Command> {
-        match text {
-            Some(text) => self.send(Slot::Copy, Local::Copy(text)),
-            None => self.unchanged(),
-        }
     }
 
     fn on_key(&mut self, key: KeyEvent) -> Vec<Command> {
@@ -572,7 +560,7 @@ impl App {
             Screen::Services => self.services_action(action),
             Screen::Invoices => self.run(|s| &mut s.invoices, |v, cx| v.action(action, cx)),
             Screen::Certificates => self.run(|s| &mut s.certificates, |v, cx| v.action(action, cx)),
-            Screen::Upgrades => self.upgrades_action(action),
+            Screen::Upgrades => self.run(|s| &mut s.upgrades, |v, cx| v.action(action, cx)),
             Screen::Radar => self.radar_action(action),
             Screen::Log => self.run(|s| &mut s.log, |v, cx| v.action(action, cx)),
             // The login form takes its keys before any action (see `on_login_key`).
@@ -662,9 +650,15 @@ impl App {
         let mut view = std::mem::take(pick(&mut self.profile.screens));
         let rows = self.body_rows().saturating_sub(3);
         let page = self.page();
+        let change_in_flight = self.change_in_flight();
+        let profile_name = &self.profiles[self.active].name;
         let p = &mut self.profile;
         let screen = p.screen;
         let busy = p.pending.iter().any(|(_, slot)| slot.screen() == Some(screen));
+        let confirmation = match &p.dialog {
+            Some(changes::Dialog::Confirm(c)) => Some(&**c),
+            _ => None,
+        };
         let mut cx = Cx {
             language: p.language,
             today: self.today,
@@ -677,7 +671,10 @@ impl App {
             not_offered: &mut p.not_offered,
             others: &p.screens,
             log: &mut self.log,
-            confirming: p.dialog.is_some(),
+            confirmation,
+            change_in_flight,
+            profile_name,
+            session: p.session.as_ref(),
             effects: Vec::new(),
         };
         f(&mut view, &mut cx);
@@ -700,6 +697,8 @@ impl App {
                     commands.extend(self.send(Slot::Save, Local::SaveFile { path, contents, replace: false }))
                 }
                 Effect::Confirm(confirmation) => self.put_up(*confirmation),
+                Effect::Estimate(req, change) => commands.extend(self.ask_estimate(req, *change)),
+                Effect::CloseConfirmation(said) => self.close_confirmation(said),
                 Effect::CancelLookups => commands.extend(self.cancel_screen(self.profile.screen)),
                 Effect::RadarChanged => self.rebuild_radar(),
                 Effect::Unchanged => self.redraw = false,
@@ -717,6 +716,7 @@ impl App {
             Req::Certificates(req) => self.run(|s| &mut s.certificates, |v, cx| v.answer(req, answer, cx)),
             Req::Services(req) => self.run(|s| &mut s.services, |v, cx| v.answer(req, answer, cx)),
             Req::Invoices(req) => self.run(|s| &mut s.invoices, |v, cx| v.answer(req, answer, cx)),
+            Req::Upgrades(req) => self.run(|s| &mut s.upgrades, |v, cx| v.answer(req, answer, cx)),
         }
     }
 
@@ -728,6 +728,7 @@ impl App {
             Req::Certificates(req) => s.certificates.refreshes(req),
             Req::Services(req) => s.services.refreshes(req),
             Req::Invoices(req) => s.invoices.refreshes(req),
+            Req::Upgrades(req) => s.upgrades.refreshes(req),
         }
     }
 
@@ -738,6 +739,7 @@ impl App {
             Visit::Certificates(v) => self.run(|s| &mut s.certificates, |view, cx| view.visit(v, cx)),
             Visit::Services(v) => self.run(|s| &mut s.services, |view, cx| view.visit(v, cx)),
             Visit::Invoices(v) => self.run(|s| &mut s.invoices, |view, cx| view.visit(v, cx)),
+            Visit::Upgrades(v) => self.run(|s| &mut s.upgrades, |view, cx| view.visit(v, cx)),
         }
     }
 
@@ -753,9 +755,7 @@ impl App {
     fn service_upgrades(&mut self) -> Vec<Command> {
         let current = self.profile.screens.services.current().and_then(crate::api::models::Service::number);
         let Some(id) = current else { return self.unchanged() };
-        self.profile.screen = Screen::Upgrades;
-        self.profile.upgrades.picked = true;
-        self.send(Slot::Upgrade(id), fetch(crate::api::Query::Upgrade(id)))
+        self.visit(screens::Visit::Upgrades(screens::upgrades::Visit::Pick(id)))
     }
 
     /// The certificate detail of the SSL service on screen.
@@ -775,6 +775,7 @@ impl App {
         let mut take = |result: Result<(), String>| refused = result.err();
         let commands = match self.profile.screen {
             Screen::Certificates => self.run(|s| &mut s.certificates, |v, cx| take(v.submit(kind, text, cx))),
+            Screen::Upgrades => self.run(|s| &mut s.upgrades, |v, cx| take(v.submit(kind, text, cx))),
             _ => Vec::new(),
         };
         match refused {
@@ -790,5 +791,19 @@ impl App {
             }
         }
         commands
+    }
+
+    /// What came of a change a screen put up, to that screen.
+    fn view_changed(
+        &mut self,
+        req: screens::Req,
+        result: Result<crate::api::ChangeAnswer, ApiError>,
+        at: SystemTime,
+    ) -> Vec<Command> {
+        use screens::Req;
+        match req {
+            Req::Upgrades(req) => self.run(|s| &mut s.upgrades, |v, cx| v.changed(req, &result, at, cx)),
+            _ => Vec::new(),
+        }
     }
 }

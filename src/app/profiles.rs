@@ -5,9 +5,7 @@
 use std::collections::{HashMap, HashSet};
 use std::time::SystemTime;
 
-use super::{
-    App, CertificateView, DomainsView, LoginForm, Popup, RequestId, Screen, SessionInfo, Slot, UpgradeView, WatchState,
-};
+use super::{App, CertificateView, DomainsView, LoginForm, Popup, RequestId, Screen, SessionInfo, Slot, WatchState};
 use crate::api::{Language, Role};
 
 /// Which profile a request belongs to: its place in the profile list.
@@ -27,7 +25,6 @@ pub struct Profile {
     /// Every screen's own state.
     pub screens: super::Screens,
     pub certificates: CertificateView,
-    pub upgrades: UpgradeView,
     pub watch: WatchState,
     /// The last error, one line; the full text is in the error popup.
     pub error: Option<String>,
@@ -59,7 +56,6 @@ impl Profile {
             domains: DomainsView::default(),
             screens: Default::default(),
             certificates: CertificateView::default(),
-            upgrades: UpgradeView::default(),
             watch,
             error: None,
             info: None,

@@ -1,8 +1,6 @@
 //! The one-line prompt for lookups, the domain filter and file paths. While it is open,
 //! keys go to it.
 
-use std::path::PathBuf;
-
 use crossterm::event::{Event, KeyEvent};
 use tui_input::Input;
 use tui_input::backend::crossterm::EventHandler;
@@ -154,19 +152,9 @@ impl super::App {
                 let kind = prompt.kind;
                 return self.submit_to_screen(kind, &text);
             }
-            PromptKind::Service => {
-                let what = Text::PromptService.get(self.profile.language).to_lowercase();
-                numeric_id(&text, &what, self.profile.language).map(|id| (Slot::Upgrade(id), fetch(Query::Upgrade(id))))
-            }
-            PromptKind::SaveSummary if text.trim().is_empty() => {
-                Err(Text::TypeFileName.get(self.profile.language).to_owned())
-            }
-            PromptKind::SaveSummary => {
-                let contents = self.profile.upgrades.summary(self.profile.language, self.service_total());
-                Ok((
-                    Slot::Save,
-                    Ask::from(Local::SaveFile { path: PathBuf::from(text.trim()), contents, replace: false }),
-                ))
+            PromptKind::Service | PromptKind::SaveSummary => {
+                let kind = prompt.kind;
+                return self.submit_to_screen(kind, &text);
             }
             PromptKind::Logout => {
                 self.prompt = None;

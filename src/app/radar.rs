@@ -46,8 +46,8 @@ impl App {
         // The first watched service in the watchlist's order is shown until the user looks
         // one up; later ones never replace it.
         let first = self.profile.watch.list.services.first() == Some(&id);
-        if let (Ok(options), true, false) = (result, first, self.profile.upgrades.picked) {
-            self.profile.upgrades.set_options(id, options);
+        if let (Ok(options), true) = (result, first) {
+            self.visit(super::screens::Visit::Upgrades(super::screens::upgrades::Visit::Watched(id, options)));
         }
     }
 
@@ -111,7 +111,7 @@ impl App {
                 self.profile.domains.selected_record().map(|r| WatchItem::Domain(r.name.to_lowercase().into()))
             }
             Screen::Certificates => self.profile.screens.certificates.watch_item(),
-            Screen::Upgrades => self.profile.upgrades.service_id.map(WatchItem::Service),
+            Screen::Upgrades => self.profile.screens.upgrades.watch_item(),
             Screen::Radar => {
                 self.profile.watch.items.get(self.profile.watch.selected).and_then(|item| match item.kind {
                     crate::radar::Kind::Domain => Some(WatchItem::Domain(item.name.to_lowercase().into())),

@@ -10,7 +10,6 @@ use crate::i18n::Text;
 pub(super) enum Slot {
     Login(LoginStep),
     Domain(String),
-    Upgrade(u64),
     /// A domain fetched in the background (watchlist, refresh): it never moves the selection.
     WatchDomain(String),
     WatchCertificate(u64),
@@ -30,7 +29,7 @@ pub(super) enum Slot {
     DnsTypes(u64),
     /// A change, and what it is in words. Never superseded nor cancelled: a change sent
     /// cannot be called back.
-    Change(super::changes::Changing, String),
+    Change(super::changes::Changing, String, bool),
 }
 
 /// What a request asks for: a portal call or work on this machine.
@@ -89,7 +88,6 @@ impl Slot {
             Slot::Domain(_) | Slot::WatchDomain(_) | Slot::DomainList => Some(Screen::Domains),
             Slot::DomainDetails(_) | Slot::Dns(_) => Some(Screen::Domains),
             Slot::View(req) => req.lookup().then(|| req.screen()),
-            Slot::Upgrade(_) => Some(Screen::Upgrades),
             Slot::WatchCertificate(_) | Slot::WatchService(_) => Some(Screen::Radar),
             // Beside the account: its answer never decides whether the account is stale.
             Slot::Save | Slot::Copy | Slot::SaveWatchlist(_) | Slot::Logout => None,

@@ -15,7 +15,7 @@ use crate::i18n::Text;
 use crate::i18n::format::{money, money_delta, total};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let view = &app.profile.upgrades;
+    let view = &app.profile.screens.upgrades;
     let Some(options) = &view.options else {
         let how = [said(app, Text::NoService), None, Some(keyed(app, Text::PressSlashService, Action::Lookup))];
         return nothing_shown(frame, area, app, theme, &how);
@@ -98,7 +98,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), list_area);
 
     let totals = view.totals();
-    let recurring = view.recurring(app.service_total());
+    let recurring = view.recurring(view.service_total(&app.profile.screens.services));
     let delta_style = match recurring.delta {
         Some(delta) if delta.is_zero() => theme.dim,
         Some(delta) if delta.is_negative() => theme.good,
@@ -133,7 +133,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
 /// The portal's estimate for the choices as they are, else how to ask for it and order.
 fn order_line(app: &App, theme: &Theme) -> Line<'static> {
     let lang = app.profile.language;
-    let view = &app.profile.upgrades;
+    let view = &app.profile.screens.upgrades;
     // Already requested: said before the estimate, so `o` is not taken for a first time.
     if let Some(requested) = view.requested_now() {
         return Line::from(vec![

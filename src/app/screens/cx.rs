@@ -11,6 +11,7 @@ use crate::api::{ApiError, Operation, Query};
 use crate::app::changes::Confirmation;
 use crate::app::log::RequestLog;
 use crate::app::{Prompt, PromptKind, Screen};
+use crate::i18n::Text;
 
 /// What a screen asks the app to do.
 #[derive(Debug)]
@@ -29,6 +30,10 @@ pub enum Effect {
     Save(std::path::PathBuf, String),
     /// Put a change up for confirmation (see `app::changes`).
     Confirm(Box<Confirmation>),
+    /// Ask the portal's estimate (a change that changes nothing), for this request.
+    Estimate(Req, Box<crate::api::Change>),
+    /// Close the confirmation open over the screen, saying why.
+    CloseConfirmation(String),
     /// Cancel this screen's lookups in flight (Esc while they run).
     CancelLookups,
     /// The lists the radar is built from changed.
@@ -57,8 +62,13 @@ pub struct Cx<'a> {
     pub others: &'a Screens,
     /// The request log of the run (every profile's).
     pub log: &'a mut RequestLog,
-    /// Whether a confirmation is open over the screen.
-    pub confirming: bool,
+    /// The confirmation open over the screen, if any.
+    pub confirmation: Option<&'a Confirmation>,
+    /// Whether a change of this profile awaits its answer (one at a time).
+    pub change_in_flight: bool,
+    /// The profile's name and its session: who makes a change.
+    pub profile_name: &'a str,
+    pub session: Option<&'a crate::app::SessionInfo>,
     pub(crate) effects: Vec<Effect>,
 }
 
@@ -98,6 +108,30 @@ impl Cx<'_> {
 
     pub fn confirm(&mut self, confirmation: Confirmation) {
         self.effects.push(Effect::Confirm(Box::new(confirmation)));
+    }
+
+    /// Asks the portal's estimate for `change`; the answer comes back to `req`'s screen.
+    pub fn estimate(&mut self, req: impl Into<Req>, change: crate::api::Change) {
+        self.effects.push(Effect::Estimate(req.into(), Box::new(change)));
+    }
+
+    pub fn close_confirmation(&mut self, said: String) {
+        self.effects.push(Effect::CloseConfirmation(said));
+    }
+
+    /// Who makes a change, as a confirmation's first rows: the profile's name, and the
+    /// account at its portal.
+    pub fn who(&self) -> Vec<(String, String)> {
+        let language = self.language;
+        let mut rows = Vec::new();
+        if !self.profile_name.is_empty() {
+            rows.push((Text::FieldProfile.get(language).to_owned(), self.profile_name.to_owned()));
+        }
+        if let Some(session) = self.session {
+            let at = Text::AsUserAt.fill(language, &[("user", &session.user), ("host", &session.host)]);
+            rows.push((Text::LabelPortal.get(language).to_owned(), at));
+        }
+        rows
     }
 
     pub fn radar_changed(&mut self) {

@@ -8,13 +8,14 @@ mod cx;
 pub mod invoices;
 pub mod log;
 pub mod services;
+pub mod upgrades;
 
 use std::collections::HashSet;
 use std::fmt::Debug;
 
 pub use cx::{Cx, Effect};
 
-use crate::api::{ApiError, Data, Operation};
+use crate::api::{ApiError, ChangeAnswer, Data, Operation};
 use crate::app::log::RequestLog;
 use crate::app::{PromptKind, Screen, WatchItem};
 use crate::config::keys::Action;
@@ -31,6 +32,17 @@ pub trait View: Default {
 
     /// The portal's answer to one of this screen's requests.
     fn answer(&mut self, req: Self::Req, answer: Result<Data, ApiError>, cx: &mut Cx);
+
+    /// What came of a change this screen put up, or of an estimate it asked for. The
+    /// status line has said it already; the screen reads again what the change touched.
+    fn changed(
+        &mut self,
+        _req: Self::Req,
+        _result: &Result<ChangeAnswer, ApiError>,
+        _at: std::time::SystemTime,
+        _cx: &mut Cx,
+    ) {
+    }
 
     /// The actions the hint line offers now.
     fn hints(&self, peek: &Peek) -> Vec<Action>;
@@ -101,6 +113,7 @@ pub struct Screens {
     pub services: services::ServicesView,
     pub invoices: invoices::InvoicesView,
     pub log: log::LogView,
+    pub upgrades: upgrades::UpgradeView,
 }
 
 /// A screen's request, as the app keeps it while it runs.
@@ -110,6 +123,7 @@ pub enum Req {
     Certificates(certificates::Req),
     Services(services::Req),
     Invoices(invoices::Req),
+    Upgrades(upgrades::Req),
 }
 
 impl From<account::Req> for Req {
@@ -130,6 +144,12 @@ impl From<services::Req> for Req {
     }
 }
 
+impl From<upgrades::Req> for Req {
+    fn from(req: upgrades::Req) -> Req {
+        Req::Upgrades(req)
+    }
+}
+
 impl From<invoices::Req> for Req {
     fn from(req: invoices::Req) -> Req {
         Req::Invoices(req)
@@ -143,6 +163,7 @@ impl Req {
             Req::Certificates(_) => Screen::Certificates,
             Req::Services(_) => Screen::Services,
             Req::Invoices(_) => Screen::Invoices,
+            Req::Upgrades(_) => Screen::Upgrades,
         }
     }
 
@@ -152,6 +173,7 @@ impl Req {
             (Req::Certificates(a), Req::Certificates(b)) => a.supersedes(b),
             (Req::Services(a), Req::Services(b)) => a.supersedes(b),
             (Req::Invoices(a), Req::Invoices(b)) => a.supersedes(b),
+            (Req::Upgrades(a), Req::Upgrades(b)) => a.supersedes(b),
             _ => false,
         }
     }
@@ -162,6 +184,7 @@ impl Req {
             Req::Certificates(r) => r.lookup(),
             Req::Services(r) => r.lookup(),
             Req::Invoices(r) => r.lookup(),
+            Req::Upgrades(r) => r.lookup(),
         }
     }
 }
@@ -173,4 +196,5 @@ pub enum Visit {
     Certificates(certificates::Visit),
     Services(<services::ServicesView as View>::Visit),
     Invoices(<invoices::InvoicesView as View>::Visit),
+    Upgrades(upgrades::Visit),
 }

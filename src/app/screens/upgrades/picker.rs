@@ -1,14 +1,11 @@
-//! The upgrade picker: a choice per `select` resource, and exact totals against the
-//! current configuration; `o` asks the portal's estimate for the choices and then sends the
-//! request once it is confirmed (see `changes.rs`).
+//! The upgrade picker's state: a choice per `select` resource, and exact totals against
+//! the current configuration, the estimate and the requests already sent.
 
 use std::collections::BTreeMap;
 use std::time::SystemTime;
 
-use super::{Command, Prompt, PromptKind, Slot, fetch};
 use crate::api::models::{UpgradeItem, UpgradeOptions, UpgradeResource};
-use crate::api::{ApiError, Language, Money, Query};
-use crate::config::keys::Action;
+use crate::api::{Language, Money};
 use crate::i18n::Text;
 use crate::i18n::format::{money_delta, total};
 
@@ -23,7 +20,7 @@ pub struct UpgradeView {
     /// Index into `lines()`.
     pub cursor: usize,
     /// The portal's last estimate (shown while the choices are still the ones estimated).
-    pub estimate: Option<super::changes::Estimate>,
+    pub estimate: Option<crate::app::changes::Estimate>,
     /// Upgrade requests the portal took this run, oldest first: the picker shows choices
     /// already requested as such, and `o` asks before the same request goes out again.
     pub requested: Vec<Requested>,
@@ -128,7 +125,7 @@ impl UpgradeView {
     }
 
     pub fn move_cursor(&mut self, delta: isize) {
-        self.cursor = super::scroll::step(self.cursor, delta, self.lines().len());
+        self.cursor = crate::app::scroll::step(self.cursor, delta, self.lines().len());
     }
 
     pub fn move_to(&mut self, end: bool) {
@@ -149,7 +146,7 @@ impl UpgradeView {
         };
         let count = self.options.as_ref().map_or(0, |o| o.resources[ri].items.len());
         let current = self.chosen[ri].unwrap_or(0);
-        let next = super::scroll::step(current, step, count);
+        let next = crate::app::scroll::step(current, step, count);
         self.chosen[ri] = Some(next);
         if let Some(pos) = self.lines().iter().position(|&l| l == (ri, next)) {
             self.cursor = pos;
@@ -211,7 +208,7 @@ impl UpgradeView {
     }
 
     /// The portal's estimate, when it is for the choices as they are now.
-    pub fn current_estimate(&self) -> Option<&super::changes::Estimate> {
+    pub fn current_estimate(&self) -> Option<&crate::app::changes::Estimate> {
         self.estimate.as_ref().filter(|e| e.resources == self.changed_resources())
     }
 
@@ -221,6 +218,13 @@ impl UpgradeView {
             .filter(|(_, _, chosen)| !chosen.selected)
             .map(|(resource, current, chosen)| change_line(resource, current, chosen, language))
             .collect()
+    }
+
+    /// The shown service's own recurring total, when the service list holds it.
+    pub fn service_total(&self, services: &crate::app::ServicesView) -> Option<Money> {
+        let id = self.service_id?;
+        let service = services.items.iter().find(|s| s.number() == Some(id) && s.unreadable.is_none())?;
+        Some(service.total)
     }
 
     pub fn has_changes(&self) -> bool {
@@ -274,68 +278,6 @@ fn change_line(
     let current_name = current.map_or(Text::NoneChosen.get(language), |i| i.name.as_str());
     let delta = chosen.price.checked_sub(current.map_or(Money::ZERO, |i| i.price));
     format!("{}: {} → {} ({})", resource.name, current_name, chosen.name, money_delta(delta, language))
-}
-
-impl super::App {
-    pub(super) fn upgrades_action(&mut self, action: Action) -> Vec<Command> {
-        let page = self.page();
-        let view = &mut self.profile.upgrades;
-        match action {
-            Action::Up => view.move_cursor(-1),
-            Action::Down => view.move_cursor(1),
-            Action::PageUp => view.move_cursor(-page),
-            Action::PageDown => view.move_cursor(page),
-            Action::Home => view.move_to(false),
-            Action::End => view.move_to(true),
-            Action::Choose => view.choose(),
-            Action::ChoosePrev => view.step_choice(-1),
-            Action::ChooseNext => view.step_choice(1),
-            Action::Refresh => {
-                return match view.service_id {
-                    Some(id) => self.send(Slot::Upgrade(id), fetch(Query::Upgrade(id))),
-                    None => self.unchanged(),
-                };
-            }
-            Action::Lookup => self.prompt = Some(Prompt::new(PromptKind::Service, "")),
-            Action::Copy => {
-                let service_total = self.service_total();
-                let summary = self.profile.upgrades.summary(self.profile.language, service_total);
-                let summary = Some(summary).filter(|s| !s.is_empty());
-                return self.copy(summary);
-            }
-            Action::Save if view.options.is_some() => {
-                let file = format!("upgrade-{}.txt", view.service_id.unwrap_or_default());
-                self.prompt = Some(Prompt::new(PromptKind::SaveSummary, &file));
-            }
-            Action::Order => return self.order_upgrade(),
-            Action::Back => return self.back(|_| false),
-            _ => return self.unchanged(),
-        }
-        Vec::new()
-    }
-
-    /// The shown service's own recurring total, when the service list holds it.
-    pub fn service_total(&self) -> Option<Money> {
-        let id = self.profile.upgrades.service_id?;
-        let service =
-            self.profile.screens.services.items.iter().find(|s| s.number() == Some(id) && s.unreadable.is_none())?;
-        Some(service.total)
-    }
-
-    pub(super) fn upgrade_answer(&mut self, id: u64, result: Result<UpgradeOptions, ApiError>) {
-        match result {
-            Ok(options) => {
-                let view = &self.profile.upgrades;
-                if view.service_id == Some(id) && view.options.as_ref() != Some(&options) {
-                    self.recheck_upgrade_confirmation(id);
-                }
-                self.profile.upgrades.set_options(id, options);
-                self.profile.upgrades.picked = true;
-                self.profile.error = None;
-            }
-            Err(e) => self.fail(&e),
-        }
-    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,243 @@
+//! The upgrades screen: the picker for one service's options, its keys and answers; `o`
+//! asks the portal's estimate for the choices, and the estimate puts the request up for
+//! confirmation (the protocol is `app::changes`).
+
+mod picker;
+
+use std::collections::BTreeMap;
+use std::time::SystemTime;
+
+pub use picker::{Recurring, Requested, Totals, UpgradeView};
+
+use super::{Cx, Peek, Request, View};
+use crate::api::models::UpgradeOptions;
+use crate::api::{ApiError, Change, ChangeAnswer, Data, Operation, Query};
+use crate::app::changes::{Changing, Confirmation, Estimate};
+use crate::app::prompt::numeric_id;
+use crate::app::{PromptKind, Screen, WatchItem};
+use crate::config::keys::Action;
+use crate::i18n::Text;
+use crate::i18n::format::{money_delta, total};
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Req {
+    /// The options of a service.
+    Options(u64),
+    /// The portal's estimate for these choices (it changes nothing).
+    Estimate { service_id: u64, resources: BTreeMap<String, String> },
+    /// The request for these choices.
+    Upgrade { service_id: u64, resources: BTreeMap<String, String> },
+}
+
+impl Request for Req {}
+
+/// What another screen hands the upgrades screen.
+#[derive(Debug)]
+pub enum Visit {
+    /// Show this service's options (from the services screen).
+    Pick(u64),
+    /// The first watched service's options: shown until the user picks one.
+    Watched(u64, UpgradeOptions),
+}
+
+impl View for UpgradeView {
+    type Req = Req;
+    type Visit = Visit;
+
+    fn action(&mut self, action: Action, cx: &mut Cx) {
+        let page = cx.page;
+        match action {
+            Action::Up => self.move_cursor(-1),
+            Action::Down => self.move_cursor(1),
+            Action::PageUp => self.move_cursor(-page),
+            Action::PageDown => self.move_cursor(page),
+            Action::Home => self.move_to(false),
+            Action::End => self.move_to(true),
+            Action::Choose => self.choose(),
+            Action::ChoosePrev => self.step_choice(-1),
+            Action::ChooseNext => self.step_choice(1),
+            Action::Refresh => match self.service_id {
+                Some(id) => cx.fetch(Req::Options(id), Query::Upgrade(id)),
+                None => cx.unchanged(),
+            },
+            Action::Lookup => cx.prompt(PromptKind::Service, ""),
+            Action::Copy => {
+                let summary = self.summary(cx.language, self.service_total(&cx.others.services));
+                cx.copy(Some(summary).filter(|s| !s.is_empty()));
+            }
+            Action::Save if self.options.is_some() => {
+                cx.prompt(PromptKind::SaveSummary, &format!("upgrade-{}.txt", self.service_id.unwrap_or_default()));
+            }
+            Action::Order => self.order(cx),
+            Action::Back => cx.back(false),
+            _ => cx.unchanged(),
+        }
+    }
+
+    fn answer(&mut self, req: Req, answer: Result<Data, ApiError>, cx: &mut Cx) {
+        let Req::Options(id) = req else { return };
+        match answer.and_then(Data::into_upgrade) {
+            Ok(options) => {
+                if self.service_id == Some(id) && self.options.as_ref() != Some(&options) {
+                    recheck_confirmation(id, cx);
+                }
+                self.set_options(id, options);
+                self.picked = true;
+                *cx.error = None;
+            }
+            Err(e) => cx.fail(&e),
+        }
+    }
+
+    fn changed(&mut self, req: Req, result: &Result<ChangeAnswer, ApiError>, at: SystemTime, cx: &mut Cx) {
+        match (req, result) {
+            (Req::Estimate { service_id, resources }, Ok(answer)) => self.estimated(service_id, resources, answer, cx),
+            (Req::Upgrade { service_id, resources }, Ok(answer)) => {
+                self.requested.push(requested(service_id, resources, answer, at));
+                cx.fetch(Req::Options(service_id), Query::Upgrade(service_id));
+            }
+            (Req::Upgrade { service_id, .. }, Err(e)) if e.may_have_applied() => {
+                cx.fetch(Req::Options(service_id), Query::Upgrade(service_id));
+            }
+            _ => {}
+        }
+    }
+
+    fn hints(&self, _: &Peek) -> Vec<Action> {
+        use Action::*;
+        if self.options.is_none() { vec![Lookup] } else { vec![Lookup, Choose, Order, Copy, Save, Watch, Refresh] }
+    }
+
+    fn has_data(&self, _: &Peek) -> bool {
+        self.options.is_some()
+    }
+
+    fn refreshes(&self, req: &Req) -> bool {
+        matches!(req, Req::Options(id) if self.service_id == Some(*id))
+    }
+
+    fn visit(&mut self, visit: Visit, cx: &mut Cx) {
+        match visit {
+            Visit::Pick(id) => {
+                cx.go(Screen::Upgrades);
+                self.picked = true;
+                cx.fetch(Req::Options(id), Query::Upgrade(id));
+            }
+            Visit::Watched(id, options) if !self.picked => self.set_options(id, options),
+            Visit::Watched(..) => {}
+        }
+    }
+
+    fn watch_item(&self) -> Option<WatchItem> {
+        self.service_id.map(WatchItem::Service)
+    }
+
+    fn submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String> {
+        match kind {
+            PromptKind::Service => {
+                let what = Text::PromptService.get(cx.language).to_lowercase();
+                let id = numeric_id(text, &what, cx.language)?;
+                cx.fetch(Req::Options(id), Query::Upgrade(id));
+            }
+            PromptKind::SaveSummary => {
+                let contents = self.summary(cx.language, self.service_total(&cx.others.services));
+                cx.save(text, contents)?;
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+}
+
+impl UpgradeView {
+    /// `o`: the portal's estimate for the items chosen, which then opens the confirmation
+    /// of the request.
+    fn order(&mut self, cx: &mut Cx) {
+        let (Some(service_id), Some(_)) = (self.service_id, &self.options) else { return cx.unchanged() };
+        if !cx.offers(Operation::UpgradeEstimate) {
+            return cx.say(crate::i18n::not_offered(Operation::UpgradeEstimate, cx.language));
+        }
+        let resources = self.changed_resources();
+        if resources.is_empty() {
+            return cx.say(Text::UpgradeNothingChosen.get(cx.language).to_owned());
+        }
+        if cx.change_in_flight {
+            *cx.error = Some(Text::ChangeBusy.get(cx.language).to_owned());
+            return;
+        }
+        cx.say(Text::UpgradeAsking.get(cx.language).to_owned());
+        *cx.error = None;
+        let change = Change::Upgrade { service_id, resources: resources.clone(), send: false };
+        cx.estimate(Req::Estimate { service_id, resources }, change);
+    }
+
+    /// The estimate arrived: kept beside the picker, and the request put up for
+    /// confirmation when the choices are still the ones estimated.
+    fn estimated(&mut self, service_id: u64, resources: BTreeMap<String, String>, answer: &ChangeAnswer, cx: &mut Cx) {
+        let language = cx.language;
+        let estimate = Estimate { resources: resources.clone(), fields: answer.estimate(), info: answer.info.clone() };
+        if self.service_id != Some(service_id) {
+            return;
+        }
+        self.estimate = Some(estimate.clone());
+        *cx.info = None;
+        // The request is put up only where it was asked for, for the choices estimated.
+        if self.changed_resources() != resources || !cx.shown || cx.confirmation.is_some() {
+            return;
+        }
+        let change = Change::Upgrade { service_id, resources: resources.clone(), send: true };
+        let label = |t: Text| t.get(language).to_owned();
+        let mut rows = cx.who();
+        let services = &cx.others.services;
+        let name = services.items.iter().find(|s| s.id == service_id.to_string()).map(|s| s.name.clone());
+        let service = match name {
+            Some(name) if !name.is_empty() => format!("#{service_id} {name}"),
+            _ => format!("#{service_id}"),
+        };
+        rows.push((label(Text::LabelService), service.clone()));
+        for (i, line) in self.change_lines(language).into_iter().enumerate() {
+            rows.push((if i == 0 { label(Text::LabelItems) } else { String::new() }, line));
+        }
+        let r = self.recurring(self.service_total(services));
+        let (before, after, delta) =
+            (total(r.before, language), total(r.after, language), money_delta(r.delta, language));
+        rows.push((label(r.label), format!("{before} → {after} ({delta})")));
+        rows.push((label(Text::OneTimeSetup), total(self.totals().setup, language)));
+        rows.push((label(Text::LabelEstimate), estimate.text(language)));
+        // The same request already went out: said first, and asked again in the title.
+        let again = self.requested_now().map(|r| r.words(language));
+        if let Some(requested) = &again {
+            let ask = Text::RequestAgain.fill(language, &[("requested", requested)]);
+            rows.insert(0, (label(Text::LabelAlready), ask));
+        }
+        rows.push((label(Text::LabelRequest), change.describe()));
+        let title = if again.is_some() { Text::ConfirmUpgradeAgainTitle } else { Text::ConfirmUpgradeTitle };
+        let req = Req::Upgrade { service_id, resources };
+        cx.confirm(Confirmation::new(change, title, rows, req.into(), format!("service {service}")));
+    }
+}
+
+/// An upgrade request the portal took, kept so the picker shows it as requested and `o`
+/// asks before the same request goes out again.
+fn requested(service_id: u64, resources: BTreeMap<String, String>, answer: &ChangeAnswer, at: SystemTime) -> Requested {
+    let invoice = match answer.answer.get("invoice_id") {
+        Some(serde_json::Value::String(s)) => Some(s.trim().to_owned()),
+        Some(serde_json::Value::Number(n)) => Some(n.to_string()),
+        _ => None,
+    };
+    let invoice = invoice.filter(|i| !i.is_empty()).map(|i| crate::api::sanitize::line(&i).into_owned());
+    Requested { service_id, resources, at, invoice }
+}
+
+/// New options for a service whose request is up for confirmation: what it was checked
+/// against is gone, so it closes and says so.
+fn recheck_confirmation(service_id: u64, cx: &mut Cx) {
+    let Some(c) = cx.confirmation else { return };
+    let asked = match &c.changing {
+        Changing::View(super::Req::Upgrades(Req::Upgrade { service_id, .. })) => Some(*service_id),
+        _ => None,
+    };
+    if asked == Some(service_id) {
+        cx.close_confirmation(Text::ConfirmUpgradeStale.get(cx.language).to_owned());
+    }
+}
