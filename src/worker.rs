@@ -284,7 +284,7 @@ pub fn save(path: &Path, contents: &str) -> Result<PathBuf, String> {
     if !folder.is_dir() {
         return Err(fail(format!("the folder {} does not exist", folder.display())));
     }
-    crate::config::atomic_file::write(&full, contents.as_bytes(), crate::config::atomic_file::Mode::KeepExisting)
+    crate::atomic_file::write(&full, contents.as_bytes(), crate::atomic_file::Mode::KeepExisting)
         .map_err(|e| fail(e.kind().to_string()))?;
     Ok(full)
 }

@@ -40,7 +40,7 @@ pub struct ClientSettings {
     /// A PEM file of extra trusted certificates (a private CA); the system's roots stay.
     pub ca_cert: Option<std::path::PathBuf>,
     /// Where to keep the session between runs (`remember = true`, JWT only).
-    pub remember: Option<crate::config::sessions::SessionFile>,
+    pub remember: Option<super::sessions::SessionFile>,
 }
 
 impl ClientSettings {
@@ -242,7 +242,7 @@ impl PortalClient {
         }
     }
 
-    fn remembered(&self) -> Option<&crate::config::sessions::SessionFile> {
+    fn remembered(&self) -> Option<&super::sessions::SessionFile> {
         self.inner.settings.remember.as_ref().filter(|_| self.inner.settings.auth == AuthMethod::Jwt)
     }
 

@@ -17,6 +17,7 @@ mod money;
 pub mod redact;
 pub mod retry;
 pub mod sanitize;
+pub mod sessions;
 mod transport;
 
 pub use audience::{Language, Role};
