@@ -37,11 +37,6 @@ pub struct ClientSettings {
     pub remember: Option<super::sessions::SessionFile>,
 }
 
-impl ClientSettings {
-    pub const DEFAULT_CONNECT_TIMEOUT: Duration = Duration::from_secs(5);
-    pub const DEFAULT_TIMEOUT: Duration = Duration::from_secs(20);
-}
-
 /// Cheap to clone: clones share the connection pool and the session.
 #[derive(Clone)]
 pub struct PortalClient {

@@ -12,8 +12,7 @@ pub mod theme;
 pub mod trust;
 pub mod write;
 
-// The session store is the portal client's, and atomic writing is shared by all: both
-// live below `config`, and are reached here too, where config code and the terminal look.
+// The session store is the portal client's (`api::sessions`); the terminal's crash report
+// still finds the state directory through this path.
 pub use crate::api::sessions;
-pub use crate::atomic_file;
 pub use file::{Config, ConfigError, DEFAULT_CONFIG, KeyList, Loaded, Profile, default_path};

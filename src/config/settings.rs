@@ -7,10 +7,10 @@ use std::time::Duration;
 
 use secrecy::{ExposeSecret, SecretString};
 
+use crate::api::sessions::SessionFile;
 use crate::api::{AuthMethod, BaseUrl, ClientSettings, Credentials, Language, Role};
 use crate::cli::PortalArgs;
 use crate::config::Profile;
-use crate::config::sessions::SessionFile;
 use crate::demo::{CLIENT_HOST, DemoPortal, RESELLER_HOST};
 
 /// A problem a person can fix by changing how they run the tool.
@@ -136,7 +136,7 @@ impl Partial {
         if !self.remember || self.auth != AuthMethod::Jwt {
             return None;
         }
-        let path = crate::config::sessions::path_for(self.profile.as_deref()?)?;
+        let path = crate::api::sessions::path_for(self.profile.as_deref()?)?;
         Some(SessionFile { path, base_url: base_url.to_string(), host: host.to_owned(), username: username.to_owned() })
     }
 
