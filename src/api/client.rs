@@ -16,7 +16,6 @@ use super::audience::Language;
 use super::auth::{AuthMethod, Credentials, Session};
 use super::endpoint::BaseUrl;
 use super::error::{ApiError, Operation, Refusal, Result};
-use super::reads::Query;
 use super::redact::Redactor;
 use super::transport::{self, Reply};
 
@@ -152,11 +151,10 @@ impl PortalClient {
         *self.inner.language.write().unwrap_or_else(|e| e.into_inner()) = language;
     }
 
-    /// Every read's answer, its errors redacted: the portal may echo anything in them.
-    pub(super) async fn read<T: DeserializeOwned>(&self, query: &Query) -> Result<T> {
-        let segments = query.segments();
-        let segments: Vec<&str> = segments.iter().map(String::as_str).collect();
-        self.get(query.operation(), &segments).await.map_err(|e| self.redact_error(e))
+    /// Every read's answer (`GET` of the path's segments), its errors redacted: the portal
+    /// may echo anything in them.
+    pub(super) async fn read<T: DeserializeOwned>(&self, op: Operation, segments: &[&str]) -> Result<T> {
+        self.get(op, segments).await.map_err(|e| self.redact_error(e))
     }
 
     pub(super) fn url(&self, op: Operation, segments: &[&str]) -> Result<url::Url> {

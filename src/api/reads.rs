@@ -10,6 +10,7 @@
 //! The query, its operation and its `Data` variant share one name. Examples are ids the
 //! demo portal holds.
 
+use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use super::client::PortalClient;
@@ -69,7 +70,7 @@ impl PortalClient {
     /// reads (see the table), with numbers, nesting and unknown fields as they came. Only
     /// control characters and terminal escapes are taken out of the text.
     pub async fn as_sent(&self, query: &Query) -> Result<Value> {
-        let mut answer: Value = self.read(query).await?;
+        let mut answer: Value = self.answer(query).await?;
         let part = match query.under() {
             [] => Some(answer),
             keys => keys.iter().find_map(|key| answer.get_mut(*key).map(Value::take)),
@@ -77,6 +78,12 @@ impl PortalClient {
         let missing =
             || ApiError::UnexpectedShape { op: query.operation(), detail: "the expected data is missing".into() };
         Ok(super::lenient::cleaned(part.ok_or_else(missing)?))
+    }
+
+    /// The portal's answer to `query`, read as `T`.
+    async fn answer<T: DeserializeOwned>(&self, query: &Query) -> Result<T> {
+        let segments = query.segments();
+        self.read(query.operation(), &segments.iter().map(String::as_str).collect::<Vec<_>>()).await
     }
 }
 
@@ -231,7 +238,7 @@ macro_rules! reads {
                     $(
                     #[allow(unused_variables, reason = "only an argument `Data` holds is used")]
                     Query::$name $(($($arg),+))? => {
-                        let envelope: $envelope = self.read(query).await?;
+                        let envelope: $envelope = self.answer(query).await?;
                         let read = envelope $(.$field)?;
                         let held = reads!(@held self op $shape read);
                         Data::$name(reads!(@value held $(, *$carried)?))
