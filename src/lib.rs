@@ -3,6 +3,7 @@
 
 pub mod api;
 pub mod app;
+pub mod atomic_file;
 pub mod cli;
 pub mod config;
 pub mod demo;

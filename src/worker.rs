@@ -94,9 +94,14 @@ impl Worker {
     fn take(&mut self, command: Command) {
         match command {
             Command::Call { id, profile, call } => self.call(id, profile, call),
-            Command::Local { id, work } => {
-                let task = local(id, work);
-                self.running.spawn(id, None, task);
+            Command::Local { id, work: Local::PasswordCommand(command) } => {
+                self.running.spawn(id, None, password(id, command));
+            }
+            Command::Local { id, work: Local::SaveFile { path, contents, replace } } => {
+                self.running.spawn(id, None, save_file(id, path, contents, replace));
+            }
+            Command::Local { id, work: Local::SaveWatchlist { path, profile, watch } } => {
+                self.running.spawn(id, None, save_watchlist(id, path, profile, watch));
             }
             Command::Cancel(id) => self.running.cancel(id),
             Command::Language { profile, language } => {
@@ -104,7 +109,9 @@ impl Worker {
                     client.set_language(language);
                 }
             }
-            Command::Quit => {}
+            // The loop carries these out itself (`Command::is_for_worker`): it owns the
+            // terminal a copy goes to, and quitting ends it. None is sent here.
+            Command::Quit | Command::Local { work: Local::Copy(_), .. } => {}
         }
     }
 
@@ -239,32 +246,31 @@ async fn send_change(
     Response::new(id, Outcome::Changed(sent.result, unlogged), Some(client.session_state().await))
 }
 
-async fn local(id: RequestId, work: Local) -> Response {
-    let blocking = |f: Box<dyn FnOnce() -> Result<PathBuf, String> + Send>| async move {
-        tokio::task::spawn_blocking(f).await.unwrap_or_else(|e| Err(format!("saving failed: {e}")))
-    };
-    let outcome = match work {
-        Local::PasswordCommand(command) => {
-            let timeout = crate::config::settings::PASSWORD_COMMAND_TIMEOUT;
-            Outcome::Password(
-                crate::config::settings::password_from_command(&command, timeout).await.map_err(|e| e.to_string()),
-            )
-        }
-        Local::SaveFile { path, contents, replace } => {
-            let path = expand_home(&path);
-            match std::fs::symlink_metadata(&path) {
-                Ok(_) if !replace => Outcome::WouldReplace { path, contents },
-                _ => Outcome::Saved(blocking(Box::new(move || save(&path, &contents))).await),
-            }
-        }
-        Local::SaveWatchlist { path, profile, watch } => Outcome::Saved(
-            blocking(Box::new(move || crate::config::write::save_watchlist(&path, &profile, &watch).map(|()| path)))
-                .await,
-        ),
-        // The loop copies (it owns the terminal); a copy sent here has nowhere to go.
-        Local::Copy(_) => Outcome::Copied(Err("nothing to copy to".into())),
+async fn password(id: RequestId, command: String) -> Response {
+    let timeout = crate::config::settings::PASSWORD_COMMAND_TIMEOUT;
+    let password = crate::config::settings::password_from_command(&command, timeout).await;
+    Response::new(id, Outcome::Password(password.map_err(|e| e.to_string())), None)
+}
+
+/// Saves a file the user named; one that exists is replaced only when asked to.
+async fn save_file(id: RequestId, path: PathBuf, contents: String, replace: bool) -> Response {
+    let path = expand_home(&path);
+    let outcome = match std::fs::symlink_metadata(&path) {
+        Ok(_) if !replace => Outcome::WouldReplace { path, contents },
+        _ => Outcome::Saved(blocking(move || save(&path, &contents)).await),
     };
     Response::new(id, outcome, None)
+}
+
+/// Writes a profile's watchlist back into the configuration file.
+async fn save_watchlist(id: RequestId, path: PathBuf, profile: String, watch: crate::radar::Watchlist) -> Response {
+    let saved = move || crate::config::write::save_watchlist(&path, &profile, &watch).map(|()| path);
+    Response::new(id, Outcome::Saved(blocking(saved).await), None)
+}
+
+/// Runs file work off the async threads.
+async fn blocking(f: impl FnOnce() -> Result<PathBuf, String> + Send + 'static) -> Result<PathBuf, String> {
+    tokio::task::spawn_blocking(f).await.unwrap_or_else(|e| Err(format!("saving failed: {e}")))
 }
 
 /// `~/x` as `$HOME/x`; any other path as typed.
@@ -284,7 +290,7 @@ pub fn save(path: &Path, contents: &str) -> Result<PathBuf, String> {
     if !folder.is_dir() {
         return Err(fail(format!("the folder {} does not exist", folder.display())));
     }
-    crate::config::atomic_file::write(&full, contents.as_bytes(), crate::config::atomic_file::Mode::KeepExisting)
+    crate::atomic_file::write(&full, contents.as_bytes(), crate::atomic_file::Mode::KeepExisting)
         .map_err(|e| fail(e.kind().to_string()))?;
     Ok(full)
 }

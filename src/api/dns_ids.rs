@@ -3,11 +3,9 @@
 //! not one plain path segment, or that two listed records share could change the wrong
 //! record, or another route altogether. Such a record is read-only, with the reason said.
 
-use super::Language;
 use super::models::DnsRecord;
-use crate::i18n::Text;
 
-/// Why a listed record cannot be named in a change.
+/// Why a listed record cannot be named in a change (in words: `i18n::read_only`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ReadOnly {
     /// No id at all (or only blanks).
@@ -16,18 +14,6 @@ pub enum ReadOnly {
     NotPlain,
     /// Another listed record has the same id.
     Shared,
-}
-
-impl ReadOnly {
-    /// The reason in words; `id` is the record's id as listed.
-    pub fn reason(self, id: &str, language: Language) -> String {
-        let id = crate::api::sanitize::line(id.trim());
-        match self {
-            ReadOnly::NoId => Text::DnsNoId.get(language).to_owned(),
-            ReadOnly::NotPlain => Text::DnsIdNotPlain.fill(language, &[("id", &id)]),
-            ReadOnly::Shared => Text::DnsIdShared.fill(language, &[("id", &id)]),
-        }
-    }
 }
 
 /// The id of `records[index]` when a change can name it: not empty once trimmed, ASCII
@@ -69,12 +55,5 @@ mod tests {
         assert_eq!(at(99), Err(ReadOnly::NoId), "no record there");
         // Two ids the same once trimmed are the same id.
         assert_eq!(address(&listed(&["8", " 8"]), 0), Err(ReadOnly::Shared));
-    }
-
-    #[test]
-    fn the_reason_is_said_in_both_languages() {
-        assert!(ReadOnly::Shared.reason("7", Language::English).contains("same id 7"));
-        assert!(ReadOnly::NotPlain.reason("a/b", Language::Vietnamese).contains("mã a/b"));
-        assert!(ReadOnly::NoId.reason("", Language::English).contains("without an id"));
     }
 }

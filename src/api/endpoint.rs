@@ -57,23 +57,18 @@ impl BaseUrl {
         }
     }
 
-    /// Appends fixed path segments and a caller-supplied one; the caller's segment is
-    /// percent-encoded as exactly one segment, so `/`, `?`, `#` or spaces cannot change the
-    /// path. `.` and `..` are refused: URL normalisation would turn them into path steps.
-    pub fn join(&self, fixed: &[&str], param: Option<&str>) -> Result<Url, String> {
-        if let Some(p) = param {
-            if p.is_empty() || p == "." || p == ".." {
-                return Err(format!("{p:?} is not a valid name"));
-            }
+    /// Appends path segments, each percent-encoded as exactly one segment, so `/`, `?`, `#`
+    /// or spaces in a caller-supplied one cannot change the path. An empty, `.` or `..`
+    /// segment is refused: URL normalisation would drop it or turn it into a path step.
+    pub fn join(&self, segments: &[&str]) -> Result<Url, String> {
+        if let Some(bad) = segments.iter().find(|s| s.is_empty() || **s == "." || **s == "..") {
+            return Err(format!("{bad:?} is not a valid name"));
         }
         let mut url = self.0.clone();
         {
-            let mut segments = url.path_segments_mut().expect("http URLs have a path");
-            segments.pop_if_empty();
-            segments.extend(fixed);
-            if let Some(param) = param {
-                segments.push(param);
-            }
+            let mut path = url.path_segments_mut().expect("http URLs have a path");
+            path.pop_if_empty();
+            path.extend(segments);
         }
         Ok(url)
     }
@@ -93,20 +88,20 @@ mod tests {
     fn prefix_is_kept_with_or_without_slash() {
         for base in ["https://h.vn/api", "https://h.vn/api/"] {
             let b = BaseUrl::parse(base).unwrap();
-            assert_eq!(b.join(&["details"], None).unwrap().as_str(), "https://h.vn/api/details");
+            assert_eq!(b.join(&["details"]).unwrap().as_str(), "https://h.vn/api/details");
         }
         let root = BaseUrl::parse("https://h.vn").unwrap();
-        assert_eq!(root.join(&["service"], Some("7")).unwrap().as_str(), "https://h.vn/service/7");
+        assert_eq!(root.join(&["service", "7"]).unwrap().as_str(), "https://h.vn/service/7");
     }
 
     #[test]
-    fn parameters_stay_one_segment() {
+    fn each_segment_stays_one_segment() {
         let b = BaseUrl::parse("http://127.0.0.1:1/api").unwrap();
-        let url = b.join(&["domain", "name"], Some("../a/b?c#d e")).unwrap();
+        let url = b.join(&["domain", "name", "../a/b?c#d e"]).unwrap();
         assert_eq!(url.as_str(), "http://127.0.0.1:1/api/domain/name/..%2Fa%2Fb%3Fc%23d%20e");
         assert_eq!(url.path_segments().unwrap().count(), 4, "{url}");
-        assert!(b.join(&["domain", "name"], Some("..")).is_err());
-        assert!(b.join(&["domain", "name"], Some("")).is_err());
+        assert!(b.join(&["domain", "name", ".."]).is_err());
+        assert!(b.join(&["domain", "name", ""]).is_err());
     }
 
     #[test]

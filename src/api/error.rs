@@ -3,7 +3,8 @@
 
 use std::time::Duration;
 
-/// The six operations of the User API, named as a person would say them.
+/// Every operation of the User API the tool performs: signing in, the reads and the
+/// changes. Their names in words, and `label` and `Display`, are in `i18n::errors`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Operation {
     Login,
@@ -40,19 +41,6 @@ pub enum Operation {
     UpgradeEstimate,
     /// `POST /service/@id/upgrade` with `"send": true`.
     UpgradeRequest,
-}
-
-impl Operation {
-    /// The operation's name in logs (as a person says it, in English).
-    pub fn label(self) -> &'static str {
-        crate::i18n::operation(self, crate::api::Language::English)
-    }
-}
-
-impl std::fmt::Display for Operation {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.label())
-    }
 }
 
 /// What a non-JSON body looked like, for the message.
@@ -146,8 +134,8 @@ pub enum TlsFailure {
     Other(String),
 }
 
-/// Every failure of a portal call. Its `Display` is the English message of
-/// `i18n::api_error`, where both languages are worded.
+/// Every failure of a portal call. Its `Display` (in `i18n::errors`) is the English message
+/// of `i18n::api_error`, where both languages are worded.
 #[derive(Debug)]
 pub enum ApiError {
     Auth {
@@ -227,12 +215,6 @@ pub enum ApiError {
         shown: String,
         now: Option<String>,
     },
-}
-
-impl std::fmt::Display for ApiError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&crate::i18n::api_error(self, crate::api::Language::English))
-    }
 }
 
 impl std::error::Error for ApiError {}

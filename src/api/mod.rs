@@ -1,5 +1,6 @@
-//! The portal's User API: one async function per operation (see `client`), lenient models,
-//! exact money, and errors for people.
+//! The portal's User API: the client (`client`, `sign_in`), one table of reads (`reads`),
+//! changes by one protocol (`changes`, `change_protocol`), lenient models, exact money,
+//! and errors for people.
 
 mod audience;
 mod auth;
@@ -14,21 +15,26 @@ pub mod exchanges;
 pub mod lenient;
 pub mod models;
 mod money;
+mod reads;
 pub mod redact;
 pub mod registration;
 pub mod retry;
 pub mod sanitize;
+pub mod sessions;
+mod sign_in;
 mod transport;
 
 pub use audience::{Language, Role};
 pub use auth::{AuthMethod, Credentials, Session, jwt_expiry};
 pub use change_protocol::{Check, Sent, Shown, Stage};
 pub use changes::{Change, ChangeAnswer, ChangeRequest, DnsFields};
-pub use client::{ClientSettings, Data, PortalClient, Query, SessionState};
+pub use client::{ClientSettings, PortalClient};
 pub use endpoint::BaseUrl;
 pub use error::{ApiError, BodyKind, ErrorKind, Lost, Operation, Refusal, Result, Said, TlsFailure};
 pub use money::Money;
 pub(crate) use money::group_thousands;
+pub use reads::{Data, Query};
+pub use sign_in::SessionState;
 pub use transport::MAX_BODY;
 
 /// Reads a successful answer's body the way every operation does: the portal's error

@@ -100,7 +100,7 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
             // cannot be addressed safely.
             let old = &records[at];
             if let Err(why) = crate::api::dns_ids::address(&records, at) {
-                return Err(usage(Operation::DnsDelete, why.reason(&old.id, cx.language)));
+                return Err(usage(Operation::DnsDelete, crate::i18n::read_only(why, &old.id, cx.language)));
             }
             let doing = Text::DoDelete.fill(cx.language, &[("id", &old.id)]);
             let words = format!("{doing}: {}", dns_rules::listed_line(old));
@@ -176,7 +176,7 @@ fn set_change(
         [old] => {
             let at = records.iter().position(|r| std::ptr::eq(r, old)).unwrap_or_default();
             if let Err(why) = crate::api::dns_ids::address(records, at) {
-                return Err(usage(Operation::DnsUpdate, why.reason(&old.id, language)));
+                return Err(usage(Operation::DnsUpdate, crate::i18n::read_only(why, &old.id, language)));
             }
             let doing = Text::DoUpdate.fill(language, &[("id", &old.id)]);
             let words = format!("{doing}: {} → {new}", dns_rules::listed_line(old));

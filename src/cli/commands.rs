@@ -176,10 +176,10 @@ fn logout(partial: &Partial) -> u8 {
     let Some(name) = partial.profile.as_deref() else {
         return fail(exit_code::USAGE, "no profile: name one with --profile (sessions are remembered per profile)");
     };
-    let Some(path) = crate::config::sessions::path_for(name) else {
+    let Some(path) = crate::api::sessions::path_for(name) else {
         return fail(exit_code::USAGE, &format!("profile {name:?} has no session file location"));
     };
-    match crate::config::sessions::delete(&path) {
+    match crate::api::sessions::delete(&path) {
         Ok(true) => write_stdout(&format!("forgot the remembered session of profile {name}\n")),
         Ok(false) => write_stdout(&format!("profile {name} had no remembered session\n")),
         Err(e) => fail(exit_code::USAGE, &format!("could not delete {}: {e}", path.display())),

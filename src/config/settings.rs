@@ -7,8 +7,8 @@ use std::time::Duration;
 
 use secrecy::{ExposeSecret, SecretString};
 
+use crate::api::sessions::SessionFile;
 use crate::api::{AuthMethod, BaseUrl, ClientSettings, Credentials, Language, Role};
-use crate::config::sessions::SessionFile;
 use crate::config::{PortalArgs, Profile};
 use crate::demo::{CLIENT_HOST, DemoPortal, RESELLER_HOST};
 
@@ -135,7 +135,7 @@ impl Partial {
         if !self.remember || self.auth != AuthMethod::Jwt {
             return None;
         }
-        let path = crate::config::sessions::path_for(self.profile.as_deref()?)?;
+        let path = crate::api::sessions::path_for(self.profile.as_deref()?)?;
         Some(SessionFile { path, base_url: base_url.to_string(), host: host.to_owned(), username: username.to_owned() })
     }
 

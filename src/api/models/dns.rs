@@ -38,3 +38,15 @@ pub struct DnsRecords {
     #[serde(deserialize_with = "lenient::each_or_unreadable")]
     pub records: Vec<DnsRecord>,
 }
+
+/// `{"types": [...]}`: the record types a domain takes, upper case, blanks left out.
+#[derive(Debug, Deserialize)]
+pub struct DnsTypes {
+    #[serde(deserialize_with = "record_types")]
+    pub types: Vec<String>,
+}
+
+fn record_types<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D::Error> {
+    let types = Vec::<lenient::ExtraValue>::deserialize(d)?;
+    Ok(types.into_iter().map(|t| t.0.trim().to_ascii_uppercase()).filter(|t| !t.is_empty()).collect())
+}

@@ -14,7 +14,7 @@ mod upgrade;
 pub use account::Account;
 pub use balance::Balance;
 pub use certificate::{Certificate, Contact, Contacts, Organization};
-pub use dns::{DnsRecord, DnsRecords};
+pub use dns::{DnsRecord, DnsRecords, DnsTypes};
 pub use domain::{DomainDetails, DomainRecord, DomainRecords};
 pub use invoice::{Invoice, InvoiceEnvelope, InvoiceItem, InvoiceList, Standing};
 pub use service::{Service, ServiceEnvelope, ServiceList};

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use secrecy::{ExposeSecret, SecretString};
 use serde::{Deserialize, Serialize};
 
-use crate::api::Session;
+use super::Session;
 
 /// Where the session files live; `PORTAL_STATE_DIR` overrides the platform directory.
 pub fn state_dir() -> Option<PathBuf> {
@@ -59,7 +59,7 @@ impl SessionFile {
             create_private_dir(dir)?;
         }
         let json = serde_json::to_string(&stored).map_err(std::io::Error::other)?;
-        crate::config::atomic_file::write(&self.path, json.as_bytes(), crate::config::atomic_file::Mode::Private)
+        crate::atomic_file::write(&self.path, json.as_bytes(), crate::atomic_file::Mode::Private)
     }
 
     /// The remembered session, if there is one for this same portal and user.

@@ -1,0 +1,251 @@
+//! The table of reads: one row per read the tool makes of the portal. `Query` and `Data`,
+//! each query's operation, path and example, `PortalClient::fetch` and
+//! `PortalClient::as_sent` all come from it, so a new read is one row (and its operation).
+//!
+//! A row: `Query variant(argument: type = example) = path / segments`, then `=>` the keys
+//! the part `--json` prints sits under (the first one present; `[]`: the whole answer), the
+//! envelope the typed read decodes and its field, what `Data` holds (`boxed` model, `plain`
+//! model, or a `list` of models where an unreadable entry is kept, marked), and the
+//! conversion out of `Data`; `with id: u64` when `Data` holds the argument beside the model.
+//! The query, its operation and its `Data` variant share one name. Examples are ids the
+//! demo portal holds.
+
+use serde::de::DeserializeOwned;
+use serde_json::Value;
+
+use super::client::PortalClient;
+use super::error::{ApiError, Operation, Result};
+use super::models::account::AccountEnvelope;
+use super::models::balance::BalanceEnvelope;
+use super::models::certificate::CertificateEnvelope;
+use super::models::{
+    Account, Balance, Certificate, DnsRecord, DnsRecords, DnsTypes, DomainDetails, DomainRecord, DomainRecords,
+    Invoice, InvoiceEnvelope, InvoiceList, Service, ServiceEnvelope, ServiceList, UpgradeOptions,
+};
+
+reads! {
+    /// The account signed in to.
+    Details = "details"
+        => ["client"] AccountEnvelope.client, boxed Account, into_account;
+    /// One SSL service with its certificate, by the service's id.
+    Certificate(id: u64 = 3301) = "certificate" / id
+        => ["service"] CertificateEnvelope.service, boxed Certificate, into_certificate;
+    /// Every registration carrying a domain name (portals answer under either key).
+    Domain(name: String = "example.vn".into()) = "domain" / "name" / {name.trim()}
+        => ["details", "domains"] DomainRecords.details, list DomainRecord, into_domain;
+    /// What a service can be upgraded to, by the service's id.
+    Upgrade(id: u64 = 2207) = "service" / id / "upgrade"
+        => [] UpgradeOptions, plain UpgradeOptions, into_upgrade;
+    /// The account's balance (not every portal offers it: see `ApiError::not_offered`).
+    Balance = "balance"
+        => ["details"] BalanceEnvelope.details, plain Balance, into_balance;
+    /// Every service of the account.
+    Services = "service"
+        => ["services"] ServiceList.services, list Service, into_services;
+    /// One service by its id.
+    Service(id: u64 = 2207) = "service" / id
+        => ["service"] ServiceEnvelope.service, boxed Service, into_service;
+    /// Every domain registration of the account.
+    Domains = "domain"
+        => ["domains"] DomainRecords.details, list DomainRecord, into_domains;
+    /// A domain registration, with its nameservers, by its id.
+    DomainDetails(id: u64 = 5188) = "domain" / id
+        => ["details"] DomainDetails.details, boxed DomainRecord, into_domain_details;
+    /// The DNS records of a domain registration, by its id.
+    Dns(id: u64 = 5188) = "domain" / id / "dns"
+        => ["records"] DnsRecords.records, list DnsRecord, into_dns, with id: u64;
+    /// Every invoice of the account.
+    Invoices = "invoice"
+        => ["invoices"] InvoiceList.invoices, list Invoice, into_invoices;
+    /// One invoice, with its items, by its id.
+    Invoice(id: u64 = 90441) = "invoice" / id
+        => ["invoice"] InvoiceEnvelope.invoice, boxed Invoice, into_invoice;
+    /// The DNS record types a domain registration takes, by its id.
+    DnsTypes(id: u64 = 5188) = "domain" / id / "dns" / "types"
+        => ["types"] DnsTypes.types, plain Vec<String>, into_dns_types, with id: u64;
+}
+
+impl PortalClient {
+    /// The portal's answer to `query` as it sent it, for `--json`: the part the typed read
+    /// reads (see the table), with numbers, nesting and unknown fields as they came. Only
+    /// control characters and terminal escapes are taken out of the text.
+    pub async fn as_sent(&self, query: &Query) -> Result<Value> {
+        let mut answer: Value = self.answer(query).await?;
+        let part = match query.under() {
+            [] => Some(answer),
+            keys => keys.iter().find_map(|key| answer.get_mut(*key).map(Value::take)),
+        };
+        let missing =
+            || ApiError::UnexpectedShape { op: query.operation(), detail: "the expected data is missing".into() };
+        Ok(super::lenient::cleaned(part.ok_or_else(missing)?))
+    }
+
+    /// The portal's answer to `query`, read as `T`.
+    async fn answer<T: DeserializeOwned>(&self, query: &Query) -> Result<T> {
+        let segments = query.segments();
+        self.read(query.operation(), &segments.iter().map(String::as_str).collect::<Vec<_>>()).await
+    }
+}
+
+/// The reads one at a time, typed, for the scripting commands: each is [`PortalClient::fetch`]
+/// of one row, what it read taken out of `Data`.
+impl PortalClient {
+    pub async fn account(&self) -> Result<Account> {
+        self.fetch(&Query::Details).await?.into_account().map(|account| *account)
+    }
+
+    pub async fn certificate(&self, id: u64) -> Result<Certificate> {
+        self.fetch(&Query::Certificate(id)).await?.into_certificate().map(|certificate| *certificate)
+    }
+
+    /// A record the tool cannot read is among them, marked `unreadable`; only when none
+    /// could be read is the answer an error.
+    pub async fn domain_records(&self, name: &str) -> Result<Vec<DomainRecord>> {
+        self.fetch(&Query::Domain(name.to_owned())).await?.into_domain()
+    }
+
+    pub async fn upgrade_options(&self, service_id: u64) -> Result<UpgradeOptions> {
+        self.fetch(&Query::Upgrade(service_id)).await?.into_upgrade()
+    }
+
+    pub async fn balance(&self) -> Result<Balance> {
+        self.fetch(&Query::Balance).await?.into_balance()
+    }
+
+    pub async fn services(&self) -> Result<Vec<Service>> {
+        self.fetch(&Query::Services).await?.into_services()
+    }
+
+    pub async fn service(&self, id: u64) -> Result<Service> {
+        self.fetch(&Query::Service(id)).await?.into_service().map(|service| *service)
+    }
+
+    pub async fn domains(&self) -> Result<Vec<DomainRecord>> {
+        self.fetch(&Query::Domains).await?.into_domains()
+    }
+
+    pub async fn domain_details(&self, id: u64) -> Result<DomainRecord> {
+        self.fetch(&Query::DomainDetails(id)).await?.into_domain_details().map(|record| *record)
+    }
+
+    pub async fn dns_records(&self, domain_id: u64) -> Result<Vec<DnsRecord>> {
+        self.fetch(&Query::Dns(domain_id)).await?.into_dns().map(|(_, records)| records)
+    }
+
+    pub async fn invoices(&self) -> Result<Vec<Invoice>> {
+        self.fetch(&Query::Invoices).await?.into_invoices()
+    }
+
+    pub async fn invoice(&self, id: u64) -> Result<Invoice> {
+        self.fetch(&Query::Invoice(id)).await?.into_invoice().map(|invoice| *invoice)
+    }
+
+    pub async fn dns_types(&self, domain_id: u64) -> Result<Vec<String>> {
+        self.fetch(&Query::DnsTypes(domain_id)).await?.into_dns_types().map(|(_, types)| types)
+    }
+}
+
+impl Data {
+    /// An answer of another kind than asked for is an error (said rather than assumed).
+    fn other(self, op: Operation) -> ApiError {
+        ApiError::UnexpectedShape { op, detail: format!("got the answer to {}", self.operation()) }
+    }
+}
+
+/// The table's machinery: the enums, then each part of a read from its row.
+macro_rules! reads {
+    (@data $shape:ident $model:ty) => { reads!(@holds $shape $model) };
+    (@data $shape:ident $model:ty, $carried:ty) => { ($carried, reads!(@holds $shape $model)) };
+    (@value $held:expr) => { $held };
+    (@value $held:expr, $carried:expr) => { ($carried, $held) };
+    (@holds boxed $model:ty) => { Box<$model> };
+    (@holds plain $model:ty) => { $model };
+    (@holds list $model:ty) => { Vec<$model> };
+    (@held $client:ident $op:ident boxed $read:ident) => { Box::new($read) };
+    (@held $client:ident $op:ident plain $read:ident) => { $read };
+    (@held $client:ident $op:ident list $read:ident) => {
+        $client.readable_list($op, $read, |entry| entry.unreadable.as_ref())?
+    };
+    ($(
+        $(#[doc = $doc:literal])*
+        $name:ident $(($($arg:ident: $type:ty = $example:expr),+))? = $($segment:tt)/+
+            => [$($key:literal),*] $envelope:ident $(.$field:ident)?, $shape:ident $model:ty, $into:ident
+            $(, with $carried:ident: $carried_type:ty)?;
+    )*) => {
+        /// A read of the portal (see the table in `api::reads`).
+        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
+        pub enum Query {
+            $($(#[doc = $doc])* $name $(($($type),+))?,)*
+        }
+
+        /// What a [`Query`] read, as the dashboard takes it.
+        #[derive(Clone, Debug)]
+        pub enum Data {
+            $($(#[doc = $doc])* $name(reads!(@data $shape $model $(, $carried_type)?)),)*
+        }
+
+        impl Query {
+            pub fn operation(&self) -> Operation {
+                match self {
+                    $(Query::$name { .. } => Operation::$name,)*
+                }
+            }
+
+            /// One query of each read, with arguments the demo portal knows.
+            pub fn examples() -> Vec<Query> {
+                vec![$(Query::$name $(($($example),+))?,)*]
+            }
+
+            /// The path under the portal's base URL, segment by segment.
+            pub(super) fn segments(&self) -> Vec<String> {
+                match self {
+                    $(Query::$name $(($($arg),+))? => vec![$(ToString::to_string(&$segment)),+],)*
+                }
+            }
+
+            /// The keys the part `--json` prints may sit under, the first present one;
+            /// none: the whole answer.
+            fn under(&self) -> &'static [&'static str] {
+                match self {
+                    $(Query::$name { .. } => &[$($key),*],)*
+                }
+            }
+        }
+
+        impl Data {
+            /// The operation that read it.
+            pub fn operation(&self) -> Operation {
+                match self {
+                    $(Data::$name(_) => Operation::$name,)*
+                }
+            }
+
+            $(
+                pub fn $into(self) -> Result<reads!(@data $shape $model $(, $carried_type)?)> {
+                    match self {
+                        Data::$name(held) => Ok(held),
+                        other => Err(other.other(Operation::$name)),
+                    }
+                }
+            )*
+        }
+
+        impl PortalClient {
+            /// Reads what `query` names, as the dashboard shows it.
+            pub async fn fetch(&self, query: &Query) -> Result<Data> {
+                let op = query.operation();
+                Ok(match query {
+                    $(
+                    #[allow(unused_variables, reason = "only an argument `Data` holds is used")]
+                    Query::$name $(($($arg),+))? => {
+                        let envelope: $envelope = self.answer(query).await?;
+                        let read = envelope $(.$field)?;
+                        let held = reads!(@held self op $shape read);
+                        Data::$name(reads!(@value held $(, *$carried)?))
+                    })*
+                })
+            }
+        }
+    };
+}
+use reads;

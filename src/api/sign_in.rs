@@ -1,0 +1,197 @@
+//! Signing in and keeping the session: `POST /login`, `POST /token`, renewal before the
+//! token expires and after a 401, and the remembered session (`sessions`) taken up, kept
+//! and forgotten.
+
+use std::time::SystemTime;
+
+use reqwest::Method;
+use reqwest::header::AUTHORIZATION;
+use secrecy::{ExposeSecret, SecretString};
+use serde::Deserialize;
+
+use super::auth::{AuthMethod, Session};
+use super::client::{PortalClient, sensitive};
+use super::error::{ApiError, Operation, Refusal, Result};
+use super::sessions::SessionFile;
+use super::transport;
+
+/// What the status bar shows about the session.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SessionState {
+    Basic,
+    LoggedOut,
+    Token { expires_at: Option<SystemTime> },
+}
+
+#[derive(Deserialize)]
+struct TokenAnswer {
+    #[serde(default, deserialize_with = "super::lenient::opt_text")]
+    token: Option<String>,
+    #[serde(default, alias = "refresh_token", deserialize_with = "super::lenient::opt_text")]
+    refresh: Option<String>,
+}
+
+impl PortalClient {
+    pub async fn session_state(&self) -> SessionState {
+        match self.settings().auth {
+            AuthMethod::Basic => SessionState::Basic,
+            AuthMethod::Jwt => match &*self.inner().session.lock().await {
+                Some(s) => SessionState::Token { expires_at: s.expires_at },
+                None => SessionState::LoggedOut,
+            },
+        }
+    }
+
+    /// `POST /login`: starts a JWT session. With Basic auth there is no login step, so the
+    /// credentials are checked with an account-details call instead.
+    pub async fn login(&self) -> Result<SessionState> {
+        self.sign_in().await.map_err(|e| self.redact_error(e))
+    }
+
+    async fn sign_in(&self) -> Result<SessionState> {
+        match self.settings().auth {
+            AuthMethod::Basic => {
+                self.account().await.map_err(|e| e.auth_as(Operation::Login))?;
+            }
+            AuthMethod::Jwt => {
+                let session = self.request_login().await?;
+                *self.inner().session.lock().await = Some(session);
+            }
+        }
+        Ok(self.session_state().await)
+    }
+
+    /// `POST /token`: renews the JWT with the refresh token (or logs in again without one).
+    pub async fn refresh(&self) -> Result<SessionState> {
+        let mut guard = self.inner().session.lock().await;
+        let renewed = match guard.take() {
+            Some(old) => self.renew(old).await,
+            None => self.request_login().await,
+        }
+        .map_err(|e| self.redact_error(e))?;
+        *guard = Some(renewed);
+        drop(guard);
+        Ok(self.session_state().await)
+    }
+
+    /// Takes up the remembered session, if there is one; true when there was.
+    pub async fn resume(&self) -> std::result::Result<bool, String> {
+        let Some(file) = self.remembered() else { return Ok(false) };
+        match file.load()? {
+            Some(session) => {
+                self.hold(&session);
+                *self.inner().session.lock().await = Some(session);
+                Ok(true)
+            }
+            None => Ok(false),
+        }
+    }
+
+    /// Forgets the remembered session (the file), keeping this run's session.
+    pub fn forget(&self) -> std::io::Result<bool> {
+        match &self.settings().remember {
+            Some(file) => file.delete(),
+            None => Ok(false),
+        }
+    }
+
+    fn remembered(&self) -> Option<&SessionFile> {
+        self.settings().remember.as_ref().filter(|_| self.settings().auth == AuthMethod::Jwt)
+    }
+
+    /// Keeps a new session on disk when asked to; a failure is logged, not fatal.
+    fn keep(&self, session: &Session) {
+        if let Some(file) = self.remembered()
+            && let Err(e) = file.save(session)
+        {
+            tracing::warn!(path = %file.path.display(), error = %e, "could not remember the session");
+        }
+    }
+
+    /// The header for the next call and, with JWT, the token it carries.
+    pub(super) async fn authorization(&self) -> Result<(SecretString, Option<SecretString>)> {
+        if self.settings().auth == AuthMethod::Basic {
+            return Ok((self.settings().credentials.basic_header(), None));
+        }
+        let mut guard = self.inner().session.lock().await;
+        let session = match guard.take() {
+            None => self.request_login().await?,
+            Some(s) if s.needs_renewal(SystemTime::now()) => self.renew(s).await?,
+            Some(s) => s,
+        };
+        let header = session.bearer_header();
+        let token = session.token.clone();
+        *guard = Some(session);
+        Ok((header, Some(token)))
+    }
+
+    /// After a 401: renew unless another call already did.
+    pub(super) async fn recover(&self, used: &SecretString) -> Result<()> {
+        let mut guard = self.inner().session.lock().await;
+        let current = guard.take();
+        let renewed = match current {
+            Some(s) if s.token.expose_secret() != used.expose_secret() => s,
+            Some(s) => self.renew(s).await?,
+            None => self.request_login().await?,
+        };
+        *guard = Some(renewed);
+        Ok(())
+    }
+
+    /// Refresh with the refresh token; when that is refused or absent, log in again.
+    async fn renew(&self, old: Session) -> Result<Session> {
+        if let Some(refresh) = &old.refresh {
+            match self.request_refresh(&old, refresh).await {
+                Ok(session) => return Ok(session),
+                Err(e) => tracing::debug!(error = %self.redact_error(e), "token refresh failed; logging in again"),
+            }
+        }
+        self.request_login().await
+    }
+
+    async fn request_login(&self) -> Result<Session> {
+        let op = Operation::Login;
+        let creds = &self.settings().credentials;
+        if creds.password.expose_secret().is_empty() {
+            // A resumed session without a password: only the person can log in again.
+            let _ = self.forget();
+            return Err(ApiError::Auth { op, reason: Refusal::SessionExpired });
+        }
+        let body = serde_json::json!({ "username": creds.username, "password": creds.password.expose_secret() });
+        let reply = self.send(op, self.request(Method::POST, self.url(op, &["login"])?).json(&body)).await?;
+        let answer: TokenAnswer = transport::decode(op, &reply).map_err(|e| match e {
+            ApiError::Auth { op, reason } if reply.status == reqwest::StatusCode::UNAUTHORIZED => {
+                ApiError::Auth { op, reason: Refusal::CheckCredentials(Box::new(reason)) }
+            }
+            other => other,
+        })?;
+        let session = session_from(op, answer, None)?;
+        self.hold(&session);
+        self.keep(&session);
+        Ok(session)
+    }
+
+    async fn request_refresh(&self, old: &Session, refresh: &SecretString) -> Result<Session> {
+        let op = Operation::Refresh;
+        let body = serde_json::json!({ "refresh_token": refresh.expose_secret() });
+        let request = self
+            .request(Method::POST, self.url(op, &["token"])?)
+            .header(AUTHORIZATION, sensitive(&old.bearer_header()))
+            .json(&body);
+        let answer: TokenAnswer = transport::decode(op, &self.send(op, request).await?)?;
+        let session = session_from(op, answer, Some(refresh.clone()))?;
+        self.hold(&session);
+        self.keep(&session);
+        Ok(session)
+    }
+}
+
+/// Builds a session; a portal that sends no new refresh token keeps the old one valid.
+fn session_from(op: Operation, answer: TokenAnswer, old_refresh: Option<SecretString>) -> Result<Session> {
+    let token = answer
+        .token
+        .filter(|t| !t.is_empty())
+        .ok_or_else(|| ApiError::UnexpectedShape { op, detail: "no token in the answer".into() })?;
+    let refresh = answer.refresh.filter(|r| !r.is_empty()).map(SecretString::from).or(old_refresh);
+    Ok(Session::new(SecretString::from(token), refresh))
+}

@@ -1,0 +1,72 @@
+//! Words the portal sends that read better in the reader's language: statuses, billing
+//! cycles, an upgrade estimate's fields; and the portal's roles.
+
+use super::{Language, Text, format};
+
+/// A status the portal sent, in the reader's language when it is one of the usual ones;
+/// anything else is shown as sent.
+pub fn status(raw: &str, language: Language) -> std::borrow::Cow<'_, str> {
+    let known = match raw.trim().to_ascii_lowercase().as_str() {
+        "active" => Text::StatusActive,
+        "expired" => Text::StatusExpired,
+        "pending" => Text::StatusPending,
+        "issued" => Text::StatusIssued,
+        "cancelled" | "canceled" => Text::StatusCancelled,
+        "suspended" => Text::StatusSuspended,
+        "terminated" => Text::StatusTerminated,
+        "fraud" => Text::StatusFraud,
+        "paid" => Text::StatusPaid,
+        "unpaid" => Text::StatusUnpaid,
+        "refunded" => Text::StatusRefunded,
+        _ => return std::borrow::Cow::Borrowed(raw),
+    };
+    match language {
+        // English keeps the portal's own spelling.
+        Language::English => std::borrow::Cow::Borrowed(raw),
+        Language::Vietnamese => std::borrow::Cow::Borrowed(known.get(language)),
+    }
+}
+
+/// A billing cycle the portal sent, in the reader's language when it is a usual one.
+pub fn cycle(raw: &str, language: Language) -> std::borrow::Cow<'_, str> {
+    let known = match raw.trim().to_ascii_lowercase().replace(['-', ' '], "").as_str() {
+        "monthly" => Text::CycleMonthly,
+        "quarterly" => Text::CycleQuarterly,
+        "semiannually" => Text::CycleSemiAnnually,
+        "annually" => Text::CycleAnnually,
+        "biennially" => Text::CycleBiennially,
+        "triennially" => Text::CycleTriennially,
+        "free" => Text::CycleFree,
+        "onetime" => Text::CycleOneTime,
+        _ => return std::borrow::Cow::Borrowed(raw),
+    };
+    match language {
+        Language::English => std::borrow::Cow::Borrowed(raw),
+        Language::Vietnamese => std::borrow::Cow::Borrowed(known.get(language)),
+    }
+}
+
+/// An upgrade estimate's fields in a line: `difference 150,000.50 · setup 0`. Amounts read
+/// as amounts do everywhere else, the usual names are translated, anything else is as sent.
+pub fn estimate(fields: &[(String, String)], language: Language) -> String {
+    let field = |(key, value): &(String, String)| {
+        let key = match key.as_str() {
+            "difference" => Text::EstimateDifference.get(language),
+            "setup" => Text::EstimateSetup.get(language),
+            other => other,
+        };
+        match crate::api::Money::parse(value) {
+            Some(amount) => format!("{key} {}", format::money(amount, language)),
+            None => format!("{key} {value}"),
+        }
+    };
+    fields.iter().map(field).collect::<Vec<_>>().join(" · ")
+}
+
+/// A role as the header and the switcher name it.
+pub fn role(role: crate::api::Role, language: Language) -> &'static str {
+    match role {
+        crate::api::Role::Client => Text::RoleClient.get(language),
+        crate::api::Role::Reseller => Text::RoleReseller.get(language),
+    }
+}
