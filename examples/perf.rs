@@ -200,7 +200,7 @@ async fn whole_account(demo: &DemoPortal) {
     sign_in(&mut app).await;
     println!(
         "log in → all three lists shown ({} domains, {} services, {} invoices): {}",
-        app.profile.domains.list.shown,
+        app.profile.screens.domains.list.shown,
         app.profile.screens.services.items.len(),
         app.profile.screens.invoices.items.len(),
         ms(t.elapsed())
@@ -274,7 +274,7 @@ async fn main() {
     app.update(Msg::Resize(120, 40));
     for name in &names {
         let records: Vec<_> = all.iter().filter(|r| r.name == name).cloned().collect();
-        app.profile.domains.set_records(name, records, true);
+        app.profile.screens.domains.set_records(name, records, true);
     }
     app.profile.screen = Screen::Domains;
     let theme = Theme::ansi();
@@ -307,7 +307,9 @@ async fn main() {
             }
             filtering.push(t.elapsed());
         }
-        assert!(app.profile.domains.list.filter.is_empty() && app.profile.domains.list.shown == RECORDS);
+        assert!(
+            app.profile.screens.domains.list.filter.is_empty() && app.profile.screens.domains.list.shown == RECORDS
+        );
     }
     println!(
         "key → frame while filtering 10,000 records (open, type, delete, keep, move, clear), {} keys: p50 {} p99 {}",
@@ -321,7 +323,7 @@ async fn main() {
     for name in names.iter().take(20) {
         let records: Vec<_> = all.iter().filter(|r| r.name == name).cloned().collect();
         let t = Instant::now();
-        app.profile.domains.set_records(name, records, true);
+        app.profile.screens.domains.set_records(name, records, true);
         regroup.push(t.elapsed());
     }
     println!("answer → regrouped list of 10,000: median {}", ms(percentile(&mut regroup, 0.5)));
@@ -369,7 +371,7 @@ async fn main() {
             let t = Instant::now();
             sign_in(&mut app).await;
             runs.push(t.elapsed());
-            items = app.profile.watch.items.len();
+            items = app.profile.screens.radar.items.len();
         }
         let portal = if seed_only { "seed-only portal" } else { "whole account" };
         println!(

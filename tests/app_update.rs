@@ -75,9 +75,9 @@ fn a_new_lookup_supersedes_and_stale_answers_are_dropped() {
     assert!(commands.iter().any(|c| matches!(c, Command::Cancel(id) if *id == first)), "{commands:?}");
     let second = sent_id(&commands);
     app.update(Msg::Response(Box::new(Response::new(first, records("x.vn"), None))));
-    assert!(app.profile.domains.records.is_empty(), "the superseded answer is dropped");
+    assert!(app.profile.screens.domains.records.is_empty(), "the superseded answer is dropped");
     app.update(Msg::Response(Box::new(Response::new(second, records("x.vn"), None))));
-    assert_eq!(app.profile.domains.records.len(), 1);
+    assert_eq!(app.profile.screens.domains.records.len(), 1);
     assert!(!app.is_busy());
 }
 
@@ -92,7 +92,7 @@ fn esc_cancels_the_running_lookup() {
     assert!(matches!(&commands[..], [Command::Cancel(c)] if *c == id));
     assert!(!app.is_busy());
     app.update(Msg::Response(Box::new(Response::new(id, records("slow.vn"), None))));
-    assert!(app.profile.domains.records.is_empty(), "a cancelled answer is dropped");
+    assert!(app.profile.screens.domains.records.is_empty(), "a cancelled answer is dropped");
 }
 
 #[test]
@@ -152,7 +152,7 @@ async fn a_slow_portal_does_not_block_other_screens() {
     assert_eq!(h.app.profile.screen, Screen::Account);
     assert!(h.app.is_busy());
     h.run(Vec::new()).await;
-    assert_eq!(h.app.profile.domains.records.iter().filter(|r| r.name == "example.vn").count(), 2);
+    assert_eq!(h.app.profile.screens.domains.records.iter().filter(|r| r.name == "example.vn").count(), 2);
 }
 
 #[test]

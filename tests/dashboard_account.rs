@@ -64,12 +64,12 @@ async fn every_domain_is_listed_and_a_registration_shows_its_dns_records() {
     for language in [Language::English, Language::Vietnamese] {
         let mut h = whole_account(language).await;
         h.key(KeyCode::Char('2')).await;
-        assert!(h.app.profile.domains.listed);
-        assert_eq!(h.app.profile.domains.records.len(), 10, "no name typed: the portal's list");
+        assert!(h.app.profile.screens.domains.listed);
+        assert_eq!(h.app.profile.screens.domains.records.len(), 10, "no name typed: the portal's list");
         snapshots(&mut h, "domain_list");
         h.key(KeyCode::Enter).await;
-        let id = h.app.profile.domains.detail_record().unwrap().id.clone();
-        let dns = h.app.profile.domains.dns.get(id.as_str()).expect("asked on open").as_ref().unwrap();
+        let id = h.app.profile.screens.domains.detail_record().unwrap().id.clone();
+        let dns = h.app.profile.screens.domains.dns.get(id.as_str()).expect("asked on open").as_ref().unwrap();
         assert_eq!(dns.len(), 6);
         snapshots(&mut h, "domain_dns");
     }
@@ -117,7 +117,7 @@ async fn a_seed_only_portal_says_once_what_it_does_not_offer() {
     // The seed's lookup by name still works.
     h.key(KeyCode::Char('2')).await;
     h.lookup("example.vn").await;
-    assert_eq!(h.app.profile.domains.records.len(), 2);
+    assert_eq!(h.app.profile.screens.domains.records.len(), 2);
     assert!(!h.app.profile.stale.contains(&Screen::Domains));
 }
 
@@ -133,8 +133,8 @@ async fn enter_on_the_radar_opens_the_item_with_its_details() {
         (portal_tui::radar::Kind::Domain, Screen::Domains),
     ] {
         h.key(KeyCode::Char('7')).await;
-        let at = h.app.profile.watch.items.iter().position(|i| i.kind == kind && i.error.is_none()).unwrap();
-        let id = h.app.profile.watch.items[at].id.to_string();
+        let at = h.app.profile.screens.radar.items.iter().position(|i| i.kind == kind && i.error.is_none()).unwrap();
+        let id = h.app.profile.screens.radar.items[at].id.to_string();
         h.key(KeyCode::Home).await;
         for _ in 0..at {
             h.key(KeyCode::Down).await;
@@ -154,8 +154,8 @@ async fn enter_on_the_radar_opens_the_item_with_its_details() {
                 assert!(h.demo.requests().contains(&asked), "{asked} was asked for");
             }
             _ => {
-                assert_eq!(p.domains.detail_record().unwrap().id, id);
-                assert!(p.domains.dns.contains_key(id.as_str()), "its DNS records were asked for");
+                assert_eq!(p.screens.domains.detail_record().unwrap().id, id);
+                assert!(p.screens.domains.dns.contains_key(id.as_str()), "its DNS records were asked for");
             }
         }
         h.key(KeyCode::Esc).await;

@@ -45,7 +45,7 @@ async fn an_invoice_and_a_service_of_a_billion_read_whole_at_80_columns() {
 async fn a_domain_renewing_at_a_billion_reads_whole_beside_a_long_name_at_80_columns() {
     let mut h = Harness::whole_account().await;
     h.key(KeyCode::Char('2')).await;
-    let record = h.app.profile.domains.records.iter_mut().find(|r| r.name == "phosaigon.vn").unwrap();
+    let record = h.app.profile.screens.domains.records.iter_mut().find(|r| r.name == "phosaigon.vn").unwrap();
     record.recurring_amount = billion();
     record.name = "dich-vu-luu-tru-doanh-nghiep-phosaigon.vn".into();
     let row = row_with(&mut h, "dich-vu-luu-tru");

@@ -33,7 +33,7 @@ async fn switching_keeps_each_profiles_session_and_data() {
     assert_eq!(h.app.profile.session.as_ref().map(|s| s.host.as_str()), Some(CLIENT_HOST));
     h.keys("2").await;
     h.lookup("example.vn").await;
-    let client_records = h.app.profile.domains.records.len();
+    let client_records = h.app.profile.screens.domains.records.len();
     assert!(client_records > 0);
 
     // First visit to the reseller profile: it signs in on its own (the form is complete).
@@ -46,10 +46,10 @@ async fn switching_keeps_each_profiles_session_and_data() {
     let session = h.app.profile.session.clone().expect("signed in to the reseller portal");
     assert_eq!((session.host.as_str(), session.role), (RESELLER_HOST, Role::Reseller));
     assert_eq!(h.app.profile_name(), "reseller");
-    assert!(h.app.profile.domains.records.is_empty(), "the reseller sees none of the client's lookups");
+    assert!(h.app.profile.screens.domains.records.is_empty(), "the reseller sees none of the client's lookups");
     h.keys("2").await;
     h.lookup("khachsanhoian.com").await;
-    let reseller_records = h.app.profile.domains.records.len();
+    let reseller_records = h.app.profile.screens.domains.records.len();
     assert!(reseller_records > 0);
 
     // Back and forth with P: no login, no refetch, everything where it was.
@@ -58,7 +58,7 @@ async fn switching_keeps_each_profiles_session_and_data() {
         assert!(commands.is_empty(), "switching back asks the portal nothing: {commands:?}");
         assert_eq!(h.app.profile.session.as_ref().unwrap().host, host);
         assert_eq!(h.app.profile.screen, Screen::Domains);
-        assert_eq!(h.app.profile.domains.records.len(), records);
+        assert_eq!(h.app.profile.screens.domains.records.len(), records);
     }
     let rows = h.app.profile_rows();
     assert!(rows.iter().all(|r| r.signed_in), "{rows:?}");
@@ -80,10 +80,13 @@ async fn an_answer_for_a_profile_in_the_background_lands_there() {
     let switch = press(&mut h, 'P');
     h.run(lookup.into_iter().chain(switch).collect()).await;
     assert_eq!(h.app.profile_name(), "reseller");
-    assert!(h.app.profile.domains.records.is_empty(), "the client's answer does not show up in the reseller profile");
+    assert!(
+        h.app.profile.screens.domains.records.is_empty(),
+        "the client's answer does not show up in the reseller profile"
+    );
     h.key(KeyCode::Char('P')).await;
     assert_eq!(h.app.profile_name(), "client");
-    assert!(!h.app.profile.domains.records.is_empty(), "it landed in the client profile");
+    assert!(!h.app.profile.screens.domains.records.is_empty(), "it landed in the client profile");
 }
 
 #[tokio::test]

@@ -35,7 +35,7 @@ async fn a_retry_is_shown_then_the_answer() {
     assert!(shown[0].starts_with("retrying (2/3) in 0.4 s: 502 Bad Gateway"), "{shown:?}");
     assert_eq!(h.app.profile.info, None, "the notice goes once the answer is in");
     assert_eq!(h.app.profile.error, None);
-    assert!(!h.app.profile.domains.records.is_empty());
+    assert!(!h.app.profile.screens.domains.records.is_empty());
 }
 
 #[tokio::test]

@@ -65,39 +65,43 @@ async fn domains_filtered_while_typing() {
     for name in ["example.vn", "phosaigon.vn", "caphesuada.vn"] {
         h.lookup(name).await;
     }
-    let all = h.app.profile.domains.records.len();
+    let all = h.app.profile.screens.domains.records.len();
     h.key(KeyCode::Char('f')).await;
     h.keys("ph").await;
-    assert_eq!(h.app.profile.domains.list.shown, 2, "narrowed at each key: phosaigon, caphesuada");
+    assert_eq!(h.app.profile.screens.domains.list.shown, 2, "narrowed at each key: phosaigon, caphesuada");
     h.keys("o").await;
-    assert_eq!(h.app.profile.domains.list.shown, 1);
+    assert_eq!(h.app.profile.screens.domains.list.shown, 1);
     h.keys("x").await;
-    assert!(h.app.profile.domains.list.rows.is_empty(), "nothing matches 'phox'");
+    assert!(h.app.profile.screens.domains.list.rows.is_empty(), "nothing matches 'phox'");
     h.key(KeyCode::Backspace).await;
     snapshot(&mut h, "domains_filter_typing");
     h.key(KeyCode::Enter).await;
     assert!(h.app.prompt.is_none());
-    assert_eq!(h.app.profile.domains.list.filter, "pho", "Enter keeps the filter");
+    assert_eq!(h.app.profile.screens.domains.list.filter, "pho", "Enter keeps the filter");
     h.key(KeyCode::Enter).await;
-    assert_eq!(h.app.profile.domains.selected_record().unwrap().name, "phosaigon.vn", "the filtered record opens");
+    assert_eq!(
+        h.app.profile.screens.domains.selected_record().unwrap().name,
+        "phosaigon.vn",
+        "the filtered record opens"
+    );
     h.key(KeyCode::Esc).await;
     h.key(KeyCode::Esc).await;
     assert_eq!(
-        (h.app.profile.domains.list.filter.as_str(), h.app.profile.domains.list.shown),
+        (h.app.profile.screens.domains.list.filter.as_str(), h.app.profile.screens.domains.list.shown),
         ("", all),
         "Esc in the list clears it"
     );
     h.key(KeyCode::Char('f')).await;
     h.keys("expired").await;
-    assert!(h.app.profile.domains.list.shown < all);
+    assert!(h.app.profile.screens.domains.list.shown < all);
     h.key(KeyCode::Esc).await;
-    assert_eq!(h.app.profile.domains.list.shown, all, "Esc in the prompt clears it");
+    assert_eq!(h.app.profile.screens.domains.list.shown, all, "Esc in the prompt clears it");
     h.key(KeyCode::Char('f')).await;
     h.keys("cap").await;
     h.key(KeyCode::Enter).await;
     h.lookup("nhasachhanoi.vn").await;
-    assert!(h.app.profile.domains.list.filter.is_empty(), "a lookup shows its name");
-    assert_eq!(h.app.profile.domains.selected_record().unwrap().name, "nhasachhanoi.vn");
+    assert!(h.app.profile.screens.domains.list.filter.is_empty(), "a lookup shows its name");
+    assert_eq!(h.app.profile.screens.domains.selected_record().unwrap().name, "nhasachhanoi.vn");
 }
 
 #[tokio::test]
@@ -195,7 +199,7 @@ async fn scroll_positions_stay_within_their_content() {
     h.key(KeyCode::Char('2')).await;
     h.lookup("example.vn").await;
     h.key(KeyCode::Enter).await;
-    check(&mut h, "domain detail", &|app| app.profile.domains.detail_scroll.offset());
+    check(&mut h, "domain detail", &|app| app.profile.screens.domains.detail_scroll.offset());
     h.key(KeyCode::Char('?')).await;
     check(&mut h, "help", &|app| app.help_scroll.offset());
 }

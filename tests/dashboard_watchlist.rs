@@ -26,7 +26,7 @@ async fn login_fetches_every_watched_item_and_shows_the_radar() {
     let start = h.app.start();
     h.run(start).await;
     assert_eq!(h.app.profile.screen, Screen::Radar);
-    let items = &h.app.profile.watch.items;
+    let items = &h.app.profile.screens.radar.items;
     assert_eq!(items.len(), 8, "{items:#?}");
     assert_eq!((items[0].name.as_str(), items[0].flags.as_slice()), ("nhasachhanoi.vn", &[Flag::Expired][..]));
     assert_eq!(h.app.profile.screens.upgrades.service_id, Some(2207), "the watched service is on the upgrade screen");
@@ -57,13 +57,13 @@ async fn the_first_round_after_login_is_concurrent() {
     let took = began.elapsed();
     let p = &h.app.profile;
     assert!(
-        p.domains.listed
+        p.screens.domains.listed
             && p.screens.services.loaded
             && p.screens.invoices.loaded
             && p.screens.account.balance.is_some()
     );
-    assert_eq!(p.domains.records.len(), 10, "every domain, the watched ones once");
-    assert!(p.watch.items.len() > 8, "the radar covers the lists too");
+    assert_eq!(p.screens.domains.records.len(), 10, "every domain, the watched ones once");
+    assert!(p.screens.radar.items.len() > 8, "the radar covers the lists too");
     assert!(took < Duration::from_millis(1200), "12 requests × 200 ms took {took:?}: not concurrent");
     // One round: the login alone, then all twelve in flight together.
     assert_eq!(h.demo.requests().len(), 13, "{:?}", h.demo.requests());
@@ -94,10 +94,10 @@ async fn watch_and_unwatch_write_back_to_the_config() {
          watch_certificates = [3303]\nwatch_services = []\n"
     );
     h.key(KeyCode::Char('7')).await;
-    assert_eq!(h.app.profile.watch.items.len(), 2);
-    assert_eq!(h.app.profile.watch.items[0].id, "3303", "the expired certificate first");
+    assert_eq!(h.app.profile.screens.radar.items.len(), 2);
+    assert_eq!(h.app.profile.screens.radar.items[0].id, "3303", "the expired certificate first");
     h.key(KeyCode::Char('d')).await;
-    assert_eq!(h.app.profile.watch.items.len(), 1);
+    assert_eq!(h.app.profile.screens.radar.items.len(), 1);
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(text.contains("watch_certificates = []"), "{text}");
     assert!(text.starts_with("# mine\n[profiles.shop]  # the shop\n"), "{text}");
@@ -153,9 +153,9 @@ async fn background_answers_never_choose_what_a_screen_shows() {
             "the first watched certificate, in the list's order"
         );
         assert_eq!(h.app.profile.screens.upgrades.service_id, Some(2207));
-        let selected = h.app.profile.domains.selected_record().map(|r| (r.name.clone(), r.id.clone()));
-        let top = h.app.profile.domains.list.rows.iter().find_map(|row| match row {
-            portal_tui::app::Row::Record(i) => Some(&h.app.profile.domains.records[*i]),
+        let selected = h.app.profile.screens.domains.selected_record().map(|r| (r.name.clone(), r.id.clone()));
+        let top = h.app.profile.screens.domains.list.rows.iter().find_map(|row| match row {
+            portal_tui::app::Row::Record(i) => Some(&h.app.profile.screens.domains.records[*i]),
             _ => None,
         });
         assert_eq!(selected, top.map(|r| (r.name.clone(), r.id.clone())), "the list opens on its first record");

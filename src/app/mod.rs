@@ -6,8 +6,6 @@ mod browse;
 mod changes;
 mod command;
 mod confirming;
-mod dns_form;
-mod domains;
 mod listing;
 mod log;
 mod login;
@@ -15,12 +13,10 @@ mod mouse;
 mod paste;
 mod profiles;
 mod prompt;
-mod radar;
 mod requests;
 pub mod screens;
 mod scroll;
 mod signin;
-mod watch;
 
 use std::path::PathBuf;
 use std::time::SystemTime;
@@ -28,25 +24,25 @@ use std::time::SystemTime;
 use crossterm::event::KeyEvent;
 
 pub use browse::{ListView, Listed};
-pub use changes::{Confirmation, Dialog, Estimate};
+pub use changes::{Confirmation, Estimate};
 pub use command::{Call, ChangeLog, Command, Local, Outcome, RequestId, Response};
-pub use dns_form::DnsForm;
-pub use domains::{DomainsView, Row};
 pub use listing::GroupedList;
 pub use log::{KEPT as LOG_KEPT, LogEntry, RequestLog};
 pub use login::{DemoLogins, Field, FormEvent, LoginForm};
 pub use profiles::{Profile, ProfileId, ProfileRow};
 pub use prompt::{Prompt, PromptKind, domain_name};
-use requests::{Ask, LoginStep, Slot, fetch};
+use requests::{LoginStep, Slot, fetch};
+pub use screens::Screens;
 pub use screens::certificates::{CONTACT_ROLES, CertificateView};
+pub use screens::domains::{DnsForm, DomainsView, Row};
 pub use screens::invoices::InvoicesView;
+pub use screens::radar::{WatchItem, WatchState};
 pub use screens::services::ServicesView;
 pub use screens::upgrades::{Totals, UpgradeView};
-use screens::{Cx, Effect, Peek, Screens, View};
+use screens::{AnyView, Cx, Effect, Peek};
 pub use scroll::Scroll;
-pub use watch::{WatchItem, WatchState};
 
-use crate::api::{ApiError, Data, Role, SessionState};
+use crate::api::{ApiError, Role, SessionState};
 pub use crate::config::keys::Screen;
 use crate::config::keys::{Action, Context, Key, Keymap};
 use crate::i18n::Text;
@@ -153,23 +149,13 @@ impl App {
 
     /// Sets the profile's watchlist, and where changes to it are saved.
     pub fn with_watchlist(mut self, list: crate::radar::Watchlist, save_to: Option<(PathBuf, String)>) -> App {
-        self.profile.watch = WatchState { list, save_to, ..WatchState::default() };
+        self.profile.screens.radar = WatchState { list, save_to, ..WatchState::default() };
         self
     }
 
     /// Whether a screen shows fetched data (which a failed refresh leaves in place).
     pub fn has_data(&self, screen: Screen) -> bool {
-        match screen {
-            Screen::Login => false,
-            Screen::Account => self.profile.screens.account.has_data(&self.peek()),
-            Screen::Domains => !self.profile.domains.records.is_empty(),
-            Screen::Services => self.profile.screens.services.has_data(&self.peek()),
-            Screen::Invoices => self.profile.screens.invoices.has_data(&self.peek()),
-            Screen::Certificates => self.profile.screens.certificates.has_data(&self.peek()),
-            Screen::Upgrades => self.profile.screens.upgrades.has_data(&self.peek()),
-            Screen::Radar => !self.profile.watch.items.is_empty(),
-            Screen::Log => self.profile.screens.log.has_data(&self.peek()),
-        }
+        self.profile.screens.view(screen).is_some_and(|view| view.has_data(&self.peek()))
     }
 
     /// How old the current screen's data is, when its last refresh failed.
@@ -201,31 +187,9 @@ impl App {
     /// (nothing to open on an empty list, no filter in a detail).
     pub fn hinted_actions(&self) -> Vec<Action> {
         use Action::*;
-        let p = &self.profile;
-        let mut wanted: Vec<Action> = match p.screen {
-            Screen::Login | Screen::Account => p.screens.account.hints(&self.peek()),
-            Screen::Domains if p.domains.detail.is_some() && !self.offers(crate::api::Operation::Dns) => {
-                vec![Back, Watch, Refresh]
-            }
-            // A read-only record is offered neither for a change nor for deletion.
-            Screen::Domains
-                if p.domains.detail.is_some()
-                    && p.domains.dns_count() > 0
-                    && p.domains.dns_read_only(p.domains.dns_cursor).is_none() =>
-            {
-                vec![Back, AddRecord, EditRecord, DeleteRecord, Watch, Refresh]
-            }
-            Screen::Domains if p.domains.detail.is_some() => vec![Back, AddRecord, Watch, Refresh],
-            Screen::Domains if p.domains.records.is_empty() => vec![Lookup],
-            Screen::Services => p.screens.services.hints(&self.peek()),
-            Screen::Invoices => p.screens.invoices.hints(&self.peek()),
-            Screen::Domains => vec![Lookup, Filter, Open, Watch, Refresh],
-            Screen::Certificates => p.screens.certificates.hints(&self.peek()),
-            Screen::Upgrades => p.screens.upgrades.hints(&self.peek()),
-            Screen::Radar if p.watch.items.is_empty() => vec![Profiles],
-            Screen::Radar => vec![Open, Unwatch, Refresh, Profiles],
-            Screen::Log => p.screens.log.hints(&self.peek()),
-        };
+        // The login form offers what the account screen does.
+        let screen = if self.profile.screen == Screen::Login { Screen::Account } else { self.profile.screen };
+        let mut wanted = self.profile.screens.view(screen).map(|view| view.hints(&self.peek())).unwrap_or_default();
         wanted.extend([Help, Quit]);
         wanted
     }
@@ -306,7 +270,7 @@ impl App {
                 Vec::new()
             }
             // A dialog takes only keys: a click never changes what lies under it.
-            Msg::Mouse(_) if self.profile.dialog.is_some() => self.unchanged(),
+            Msg::Mouse(_) if self.dialog_open() => self.unchanged(),
             Msg::Mouse(event) => self.on_mouse(event),
             Msg::Paste(text) => self.on_paste(&text),
             Msg::Settled => self.settled(),
@@ -360,23 +324,9 @@ impl App {
         // Each answer to the view that asked for it.
         match (slot, response.outcome) {
             (Slot::Login(_), outcome) => return self.sign_in_answer(outcome, response.session),
-            (Slot::Domain(name), Outcome::Fetched(r)) => self.domains_answer(name, r.and_then(Data::into_domain), true),
-            (Slot::WatchDomain(name), Outcome::Fetched(r)) => {
-                self.domains_answer(name, r.and_then(Data::into_domain), false)
+            (Slot::View(req), Outcome::Fetched(r)) => {
+                return self.on_screen(req.screen(), |view, cx| view.answer(req, r, cx));
             }
-            (Slot::DomainList, Outcome::Fetched(r)) => self.domain_list_answer(r.and_then(Data::into_domains)),
-            (Slot::DomainDetails(_), Outcome::Fetched(r)) => {
-                self.domain_details_answer(r.and_then(Data::into_domain_details))
-            }
-            (Slot::Dns(id), Outcome::Fetched(r)) => self.dns_answer(id, r.and_then(Data::into_dns)),
-            (Slot::View(req), Outcome::Fetched(r)) => return self.view_answer(req, r),
-            (Slot::WatchCertificate(id), Outcome::Fetched(r)) => {
-                self.radar_certificate_answer(id, r.and_then(Data::into_certificate))
-            }
-            (Slot::WatchService(id), Outcome::Fetched(r)) => {
-                self.radar_service_answer(id, r.and_then(Data::into_upgrade))
-            }
-            (Slot::DnsTypes(id), Outcome::Fetched(r)) => self.dns_types_answer(id, r.and_then(Data::into_dns_types)),
             (Slot::Change(changing, words, estimate), Outcome::Changed(r, unlogged)) => {
                 return self.change_answer(changing, words, estimate, r, unlogged, response.at);
             }
@@ -392,8 +342,7 @@ impl App {
     /// shown does; a lookup of something new (an unknown name, say) is only its own error.
     fn refreshes_what_is_shown(&self, slot: &Slot) -> bool {
         match slot {
-            Slot::Domain(_) | Slot::Dns(_) | Slot::DomainDetails(_) => false,
-            Slot::View(req) => self.view_refreshes(req),
+            Slot::View(req) => self.profile.screens.view(req.screen()).is_some_and(|view| view.refreshes(req)),
             _ => true,
         }
     }
@@ -429,26 +378,16 @@ impl App {
         }
     }
 
-    /// Esc on a screen: cancels its lookups when any runs; else the view's own step back
-    /// (`undo` says whether it had one); else the messages go.
-    fn back(&mut self, undo: impl FnOnce(&mut App) -> bool) -> Vec<Command> {
-        if self.is_busy_on(self.profile.screen) {
-            return self.cancel_screen(self.profile.screen);
-        }
-        if !undo(self) {
-            self.profile.error = None;
-            self.profile.info = None;
-        }
-        Vec::new()
-    }
-
     fn on_key(&mut self, key: KeyEvent) -> Vec<Command> {
         let k = Key::from_event(&key);
         if k == Key::ctrl('c') {
             return self.quit();
         }
-        if self.profile.dialog.is_some() {
-            return self.on_dialog_key(key);
+        if self.profile.confirmation.is_some() {
+            return self.on_confirmation_key(key);
+        }
+        if self.screen_modal() {
+            return self.on_screen(self.profile.screen, |view, cx| view.modal_key(key, cx));
         }
         if let Some(popup) = self.popup {
             return self.on_popup_key(popup, k);
@@ -555,16 +494,9 @@ impl App {
 
     fn screen_action(&mut self, action: Action) -> Vec<Command> {
         match self.profile.screen {
-            Screen::Account => self.run(|s| &mut s.account, |v, cx| v.action(action, cx)),
-            Screen::Domains => self.domains_action(action),
-            Screen::Services => self.services_action(action),
-            Screen::Invoices => self.run(|s| &mut s.invoices, |v, cx| v.action(action, cx)),
-            Screen::Certificates => self.run(|s| &mut s.certificates, |v, cx| v.action(action, cx)),
-            Screen::Upgrades => self.run(|s| &mut s.upgrades, |v, cx| v.action(action, cx)),
-            Screen::Radar => self.radar_action(action),
-            Screen::Log => self.run(|s| &mut s.log, |v, cx| v.action(action, cx)),
             // The login form takes its keys before any action (see `on_login_key`).
             Screen::Login => self.unchanged(),
+            screen => self.on_screen(screen, |view, cx| view.action(action, cx)),
         }
     }
 
@@ -572,7 +504,7 @@ impl App {
     fn refresh(&mut self) -> Vec<Command> {
         self.profile.error = None;
         match self.profile.screen {
-            Screen::Login => self.run(|s| &mut s.account, |v, cx| v.action(Action::Refresh, cx)),
+            Screen::Login => self.on_screen(Screen::Account, |view, cx| view.action(Action::Refresh, cx)),
             _ => self.screen_action(Action::Refresh),
         }
     }
@@ -589,54 +521,35 @@ impl App {
 
     fn keep_selection_visible(&mut self) {
         let rows = self.body_rows().saturating_sub(3);
-        self.profile.domains.list.scroll_into_view(rows);
-        self.profile.screens.services.fit(rows);
-        self.profile.screens.invoices.fit(rows);
-    }
-
-    /// Whether the portal may offer `op`: false once it showed it does not, this run.
-    fn offers(&self, op: crate::api::Operation) -> bool {
-        !self.profile.not_offered.contains(&op)
-    }
-
-    /// A list (or one entry's route) that failed: a portal without the route is remembered
-    /// and said once on its screen, never as an error; other failures are errors like any.
-    fn list_failed(&mut self, op: crate::api::Operation, e: &ApiError) {
-        if e.not_offered() {
-            self.profile.not_offered.insert(op);
-        } else {
-            self.fail(e);
-        }
-    }
-
-    /// The radar from everything on hand: watched items and the portal's lists.
-    fn rebuild_radar(&mut self) {
-        let p = &mut self.profile;
-        let (services, invoices) = (&p.screens.services, &p.screens.invoices);
-        let services = services.loaded.then_some(services.items.as_slice());
-        let invoices = invoices.loaded.then_some(invoices.items.as_slice());
-        p.watch.rebuild(&p.domains.records, p.domains.listed, services, invoices, self.today);
+        self.profile.screens.fit(rows);
     }
 
     /// The filter typed into the prompt, on the list of the screen shown.
     fn set_screen_filter(&mut self, text: &str) {
-        match self.profile.screen {
-            Screen::Services => View::set_filter(&mut self.profile.screens.services, text),
-            Screen::Invoices => View::set_filter(&mut self.profile.screens.invoices, text),
-            _ => self.profile.domains.set_filter(text),
+        let screen = self.profile.screen;
+        if let Some(mut view) = self.profile.screens.take(screen) {
+            view.view().set_filter(text);
+            self.profile.screens.put(view);
         }
     }
 
-    /// The portal's lists, each once this portal showed it offers them (first round after
-    /// login, and refresh from the account screen).
-    fn fetch_lists(&mut self) -> Vec<Command> {
-        let mut commands = Vec::new();
-        if self.offers(crate::api::Operation::Domains) {
-            commands.extend(self.send(Slot::DomainList, fetch(crate::api::Query::Domains)));
-        }
-        commands.extend(self.run(|s| &mut s.services, |v, cx| screens::services::refresh(v, cx)));
-        commands.extend(self.run(|s| &mut s.invoices, |v, cx| screens::invoices::refresh(v, cx)));
-        commands
+    /// Whether a dialog of the screen shown is open over it.
+    fn screen_modal(&self) -> bool {
+        self.profile.screens.view(self.profile.screen).is_some_and(|view| view.modal())
+    }
+
+    /// Whether a dialog is open: the confirmation of a change, or a screen's own.
+    pub fn dialog_open(&self) -> bool {
+        self.profile.confirmation.is_some() || self.screen_modal()
+    }
+
+    /// Pasted text for the screen's open dialog (see `View::paste`).
+    fn screen_paste(&mut self, line: &str, note: Option<String>) -> Option<bool> {
+        let screen = self.profile.screen;
+        let mut view = self.profile.screens.take(screen)?;
+        let taken = view.view().paste(line, note);
+        self.profile.screens.put(view);
+        taken
     }
 
     /// What a screen may read without changing anything.
@@ -644,42 +557,38 @@ impl App {
         Peek { not_offered: &self.profile.not_offered, log: &self.log }
     }
 
-    /// Runs `f` on the screen `pick` chooses, with the other screens to read, then carries
-    /// out what it asked for.
-    fn run<V: View>(&mut self, pick: fn(&mut Screens) -> &mut V, f: impl FnOnce(&mut V, &mut Cx)) -> Vec<Command> {
-        let mut view = std::mem::take(pick(&mut self.profile.screens));
+    /// Runs `f` on `screen`, taken out of the profile's screens while it runs (the others
+    /// stay, to be read), then carries out what it asked for.
+    fn on_screen(&mut self, screen: Screen, f: impl FnOnce(&mut dyn AnyView, &mut Cx)) -> Vec<Command> {
+        let Some(mut view) = self.profile.screens.take(screen) else { return Vec::new() };
         let rows = self.body_rows().saturating_sub(3);
         let page = self.page();
         let change_in_flight = self.change_in_flight();
+        let busy = self.is_busy_on(screen);
         let profile_name = &self.profiles[self.active].name;
         let p = &mut self.profile;
-        let screen = p.screen;
-        let busy = p.pending.iter().any(|(_, slot)| slot.screen() == Some(screen));
-        let confirmation = match &p.dialog {
-            Some(changes::Dialog::Confirm(c)) => Some(&**c),
-            _ => None,
-        };
         let mut cx = Cx {
             language: p.language,
             today: self.today,
             page,
             rows,
             busy,
-            shown: true,
+            shown: p.screen == screen,
             error: &mut p.error,
             info: &mut p.info,
             not_offered: &mut p.not_offered,
             others: &p.screens,
             log: &mut self.log,
-            confirmation,
+            confirmation: p.confirmation.as_deref(),
             change_in_flight,
             profile_name,
             session: p.session.as_ref(),
+            keymap: &self.keymap,
             effects: Vec::new(),
         };
-        f(&mut view, &mut cx);
+        f(view.view(), &mut cx);
         let effects = cx.effects;
-        *pick(&mut self.profile.screens) = view;
+        self.profile.screens.put(view);
         self.apply(effects)
     }
 
@@ -696,11 +605,13 @@ impl App {
                 Effect::Save(path, contents) => {
                     commands.extend(self.send(Slot::Save, Local::SaveFile { path, contents, replace: false }))
                 }
+                Effect::SaveWatchlist { change, path, profile, watch } => commands
+                    .extend(self.send(Slot::SaveWatchlist(change), Local::SaveWatchlist { path, profile, watch })),
                 Effect::Confirm(confirmation) => self.put_up(*confirmation),
                 Effect::Estimate(req, change) => commands.extend(self.ask_estimate(req, *change)),
                 Effect::CloseConfirmation(said) => self.close_confirmation(said),
                 Effect::CancelLookups => commands.extend(self.cancel_screen(self.profile.screen)),
-                Effect::RadarChanged => self.rebuild_radar(),
+                Effect::RadarChanged => screens::radar::rebuild(&mut self.profile.screens, self.today),
                 Effect::Unchanged => self.redraw = false,
             }
         }
@@ -708,64 +619,44 @@ impl App {
         commands
     }
 
-    /// An answer to the screen that asked for it.
-    fn view_answer(&mut self, req: screens::Req, answer: Result<Data, ApiError>) -> Vec<Command> {
-        use screens::Req;
-        match req {
-            Req::Account(req) => self.run(|s| &mut s.account, |v, cx| v.answer(req, answer, cx)),
-            Req::Certificates(req) => self.run(|s| &mut s.certificates, |v, cx| v.answer(req, answer, cx)),
-            Req::Services(req) => self.run(|s| &mut s.services, |v, cx| v.answer(req, answer, cx)),
-            Req::Invoices(req) => self.run(|s| &mut s.invoices, |v, cx| v.answer(req, answer, cx)),
-            Req::Upgrades(req) => self.run(|s| &mut s.upgrades, |v, cx| v.answer(req, answer, cx)),
-        }
-    }
-
-    fn view_refreshes(&self, req: &screens::Req) -> bool {
-        use screens::Req;
-        let s = &self.profile.screens;
-        match req {
-            Req::Account(req) => s.account.refreshes(req),
-            Req::Certificates(req) => s.certificates.refreshes(req),
-            Req::Services(req) => s.services.refreshes(req),
-            Req::Invoices(req) => s.invoices.refreshes(req),
-            Req::Upgrades(req) => s.upgrades.refreshes(req),
-        }
-    }
-
+    /// Something handed to a screen.
     fn visit(&mut self, visit: screens::Visit) -> Vec<Command> {
-        use screens::Visit;
-        match visit {
-            Visit::Account(v) => self.run(|s| &mut s.account, |view, cx| view.visit(v, cx)),
-            Visit::Certificates(v) => self.run(|s| &mut s.certificates, |view, cx| view.visit(v, cx)),
-            Visit::Services(v) => self.run(|s| &mut s.services, |view, cx| view.visit(v, cx)),
-            Visit::Invoices(v) => self.run(|s| &mut s.invoices, |view, cx| view.visit(v, cx)),
-            Visit::Upgrades(v) => self.run(|s| &mut s.upgrades, |view, cx| view.visit(v, cx)),
+        self.on_screen(visit.screen(), |view, cx| view.visit(visit, cx))
+    }
+
+    /// What every screen reads on its own once signed in.
+    fn start_screens(&mut self) -> Vec<Command> {
+        let mut commands = Vec::new();
+        for &screen in Screen::TABS {
+            commands.extend(self.on_screen(screen, |view, cx| view.start(cx)));
+        }
+        commands
+    }
+
+    /// `a` and `d`: what the screen shown offers joins or leaves the watchlist.
+    fn change_watchlist(&mut self, add: bool) -> Vec<Command> {
+        match self.profile.screens.view(self.profile.screen).and_then(|view| view.watch_item()) {
+            Some(item) => self.visit(screens::radar::Visit::Watch { item, add }.into()),
+            None => self.unchanged(),
         }
     }
 
-    fn services_action(&mut self, action: Action) -> Vec<Command> {
-        match action {
-            Action::ShowUpgrades => self.service_upgrades(),
-            Action::ShowCertificate => self.service_certificate(),
-            other => self.run(|s| &mut s.services, |v, cx| v.action(other, cx)),
-        }
+    /// What came of a change a screen put up, to that screen.
+    fn view_changed(
+        &mut self,
+        req: screens::Req,
+        result: Result<crate::api::ChangeAnswer, ApiError>,
+        at: SystemTime,
+    ) -> Vec<Command> {
+        self.on_screen(req.screen(), |view, cx| view.changed(req, &result, at, cx))
     }
 
-    /// The upgrade picker for the service on screen: no id to type.
-    fn service_upgrades(&mut self) -> Vec<Command> {
-        let current = self.profile.screens.services.current().and_then(crate::api::models::Service::number);
-        let Some(id) = current else { return self.unchanged() };
-        self.visit(screens::Visit::Upgrades(screens::upgrades::Visit::Pick(id)))
-    }
-
-    /// The certificate detail of the SSL service on screen.
-    fn service_certificate(&mut self) -> Vec<Command> {
-        let Some(service) = self.profile.screens.services.current() else { return self.unchanged() };
-        let Some(id) = service.number().filter(|_| service.is_certificate()) else {
-            self.profile.info = Some(Text::NotACertificate.fill(self.profile.language, &[("name", &service.name)]));
-            return Vec::new();
-        };
-        self.visit(screens::Visit::Certificates(screens::certificates::Visit::Pick(id)))
+    /// The screen that put a change up hears that it was sent, or refused as busy.
+    fn screen_confirmed(&mut self, req: &screens::Req, refused: Option<&str>) -> Vec<Command> {
+        let Some(mut view) = self.profile.screens.take(req.screen()) else { return Vec::new() };
+        view.view().confirmed(req, refused);
+        self.profile.screens.put(view);
+        Vec::new()
     }
 
     /// The text typed into a prompt the current screen opened, handed to it; the prompt
@@ -773,11 +664,7 @@ impl App {
     fn submit_to_screen(&mut self, kind: PromptKind, text: &str) -> Vec<Command> {
         let mut refused = None;
         let mut take = |result: Result<(), String>| refused = result.err();
-        let commands = match self.profile.screen {
-            Screen::Certificates => self.run(|s| &mut s.certificates, |v, cx| take(v.submit(kind, text, cx))),
-            Screen::Upgrades => self.run(|s| &mut s.upgrades, |v, cx| take(v.submit(kind, text, cx))),
-            _ => Vec::new(),
-        };
+        let commands = self.on_screen(self.profile.screen, |view, cx| take(view.submit(kind, text, cx)));
         match refused {
             Some(message) => {
                 if let Some(p) = self.prompt.as_mut() {
@@ -791,19 +678,5 @@ impl App {
             }
         }
         commands
-    }
-
-    /// What came of a change a screen put up, to that screen.
-    fn view_changed(
-        &mut self,
-        req: screens::Req,
-        result: Result<crate::api::ChangeAnswer, ApiError>,
-        at: SystemTime,
-    ) -> Vec<Command> {
-        use screens::Req;
-        match req {
-            Req::Upgrades(req) => self.run(|s| &mut s.upgrades, |v, cx| v.changed(req, &result, at, cx)),
-            _ => Vec::new(),
-        }
     }
 }

@@ -23,7 +23,7 @@ impl App {
                     if event.kind == MouseEventKind::ScrollUp { (-1, Action::Up) } else { (1, Action::Down) };
                 // Lists move their selection one row per notch; documents scroll a few lines.
                 let list = matches!(self.profile.screen, Screen::Radar | Screen::Upgrades)
-                    || (self.profile.screen == Screen::Domains && self.profile.domains.detail.is_none());
+                    || (self.profile.screen == Screen::Domains && self.profile.screens.domains.detail.is_none());
                 match self.popup {
                     Some(Popup::Help) => self.help_scroll.by(step * WHEEL_LINES),
                     Some(_) => return self.unchanged(),
@@ -65,7 +65,7 @@ impl App {
             Screen::Domains | Screen::Services | Screen::Invoices => {
                 let p = &mut self.profile;
                 let list = match p.screen {
-                    Screen::Domains if p.domains.detail.is_none() => &mut p.domains.list,
+                    Screen::Domains if p.screens.domains.detail.is_none() => &mut p.screens.domains.list,
                     Screen::Services if p.screens.services.detail.is_none() => &mut p.screens.services.list,
                     Screen::Invoices if p.screens.invoices.detail.is_none() => &mut p.screens.invoices.list,
                     _ => return self.unchanged(),
@@ -80,15 +80,15 @@ impl App {
             }
             Screen::Radar => {
                 // The same offset the radar draws with.
-                let offset = self.profile.watch.selected.saturating_sub(visible.saturating_sub(1));
+                let offset = self.profile.screens.radar.selected.saturating_sub(visible.saturating_sub(1));
                 let item = offset + line;
-                if item >= self.profile.watch.items.len() {
+                if item >= self.profile.screens.radar.items.len() {
                     return self.unchanged();
                 }
-                if item == self.profile.watch.selected {
+                if item == self.profile.screens.radar.selected {
                     return self.screen_action(Action::Open);
                 } else {
-                    self.profile.watch.selected = item;
+                    self.profile.screens.radar.selected = item;
                 }
             }
             _ => return self.unchanged(),

@@ -4,7 +4,6 @@
 
 use tui_input::{Input, InputRequest};
 
-use super::changes::Dialog;
 use super::{App, Command, PromptKind, Screen};
 use crate::i18n::Text;
 
@@ -18,7 +17,7 @@ pub fn one_line(text: &str) -> (String, bool) {
 }
 
 /// Types `text` into `input` where its cursor is.
-pub(super) fn insert(input: &mut Input, text: &str) {
+pub(crate) fn insert(input: &mut Input, text: &str) {
     for c in text.chars() {
         input.handle(InputRequest::InsertChar(c));
     }
@@ -32,17 +31,12 @@ impl App {
         if self.popup.is_some() {
             return self.paste_refused();
         }
-        match &mut self.profile.dialog {
-            Some(Dialog::Dns(form)) => {
-                // The form's type list takes no text.
-                if !form.paste(&line) {
-                    return self.paste_refused();
-                }
-                form.note = note;
-                return Vec::new();
-            }
-            // A confirmation is answered by a key, never by pasted text.
-            Some(Dialog::Confirm(_)) => return self.paste_refused(),
+        if self.profile.confirmation.is_some() {
+            return self.paste_refused();
+        }
+        match self.screen_paste(&line, note.clone()) {
+            Some(true) => return Vec::new(),
+            Some(false) => return self.paste_refused(),
             None => {}
         }
         if let Some(prompt) = self.prompt.as_mut() {

@@ -25,7 +25,6 @@ pub struct Profile {
     /// Every screen's own state.
     pub screens: super::Screens,
     pub certificates: CertificateView,
-    pub watch: WatchState,
     /// The last error, one line; the full text is in the error popup.
     pub error: Option<String>,
     pub info: Option<String>,
@@ -38,10 +37,8 @@ pub struct Profile {
     pub(super) started: bool,
     /// Whether `info` is a retry notice (cleared when the answer comes).
     pub(super) retrying: bool,
-    /// The DNS form or confirmation open over the screen.
-    pub dialog: Option<super::changes::Dialog>,
-    /// The form of a DNS change in flight: opened again if the portal refuses it.
-    pub(super) sent_form: Option<super::dns_form::DnsForm>,
+    /// The confirmation of a change, open over the screen.
+    pub confirmation: Option<Box<super::Confirmation>>,
 }
 
 impl Profile {
@@ -54,13 +51,11 @@ impl Profile {
             session: None,
             not_offered: HashSet::new(),
             domains: DomainsView::default(),
-            screens: Default::default(),
+            screens: super::Screens { radar: watch, ..Default::default() },
             certificates: CertificateView::default(),
-            watch,
             error: None,
             info: None,
-            dialog: None,
-            sent_form: None,
+            confirmation: None,
             fetched_at: HashMap::new(),
             stale: HashSet::new(),
             pending: Vec::new(),

@@ -5,8 +5,8 @@ use crossterm::event::{Event, KeyEvent};
 use tui_input::Input;
 use tui_input::backend::crossterm::EventHandler;
 
-use super::{Ask, Command, Local, Slot, fetch};
-use crate::api::{Language, Query};
+use super::{Command, Local, Slot};
+use crate::api::Language;
 use crate::config::keys::Action;
 use crate::i18n::Text;
 
@@ -143,54 +143,28 @@ impl super::App {
             past.retain(|t| t != text.trim());
             past.push(text.trim().to_owned());
         }
-        let result = match prompt.kind {
-            PromptKind::Domain => domain_name(&text, self.profile.language)
-                .map(|name| (Slot::Domain(name.clone()), fetch(Query::Domain(name)))),
+        match prompt.kind {
             // Applied while typing; Enter only closes the prompt (see `on_prompt_key`).
-            PromptKind::Filter => return Vec::new(),
-            PromptKind::Certificate | PromptKind::SaveCsr => {
-                let kind = prompt.kind;
-                return self.submit_to_screen(kind, &text);
-            }
-            PromptKind::Service | PromptKind::SaveSummary => {
-                let kind = prompt.kind;
-                return self.submit_to_screen(kind, &text);
-            }
+            PromptKind::Filter => Vec::new(),
             PromptKind::Logout => {
                 self.prompt = None;
-                return if crate::i18n::is_yes(&text) { self.logout() } else { Vec::new() };
+                if crate::i18n::is_yes(&text) { self.logout() } else { Vec::new() }
             }
-            PromptKind::Replace => {
-                let replace = crate::i18n::is_yes(&text);
-                match self.replacing.take() {
-                    Some((path, contents)) if replace => {
-                        Ok((Slot::Save, Ask::from(Local::SaveFile { path, contents, replace: true })))
-                    }
-                    _ => {
-                        self.prompt = None;
-                        self.profile.info = Some(Text::NotReplaced.get(self.profile.language).to_owned());
-                        return Vec::new();
-                    }
+            PromptKind::Replace => match self.replacing.take() {
+                Some((path, contents)) if crate::i18n::is_yes(&text) => {
+                    self.prompt = None;
+                    self.profile.error = None;
+                    self.profile.info = None;
+                    self.send(Slot::Save, Local::SaveFile { path, contents, replace: true })
                 }
-            }
-        };
-        match result {
-            Ok((slot, request)) => {
-                self.prompt = None;
-                if matches!(slot, Slot::Domain(_)) {
-                    // A new name shows up in the list, not behind a filter.
-                    self.profile.domains.set_filter("");
+                _ => {
+                    self.prompt = None;
+                    self.profile.info = Some(Text::NotReplaced.get(self.profile.language).to_owned());
+                    Vec::new()
                 }
-                self.profile.error = None;
-                self.profile.info = None;
-                self.send(slot, request)
-            }
-            Err(message) => {
-                if let Some(p) = self.prompt.as_mut() {
-                    p.error = Some(message);
-                }
-                Vec::new()
-            }
+            },
+            // The rest belong to the screen that opened the prompt.
+            kind => self.submit_to_screen(kind, &text),
         }
     }
 }

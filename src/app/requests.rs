@@ -9,15 +9,6 @@ use crate::i18n::Text;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(super) enum Slot {
     Login(LoginStep),
-    Domain(String),
-    /// A domain fetched in the background (watchlist, refresh): it never moves the selection.
-    WatchDomain(String),
-    WatchCertificate(u64),
-    WatchService(u64),
-    /// The portal's lists (beyond the seed) and one entry of each.
-    DomainList,
-    DomainDetails(u64),
-    Dns(u64),
     /// A screen's own request (see `screens`).
     View(super::screens::Req),
     Save,
@@ -25,11 +16,9 @@ pub(super) enum Slot {
     Logout,
     /// Writing the watchlist back; says what changed.
     SaveWatchlist(String),
-    /// The record types a registration takes (for the DNS form).
-    DnsTypes(u64),
-    /// A change, and what it is in words. Never superseded nor cancelled: a change sent
-    /// cannot be called back.
-    Change(super::changes::Changing, String, bool),
+    /// A change for a screen's request, what it is in words, and whether it is only an
+    /// estimate. Never superseded nor cancelled: a change sent cannot be called back.
+    Change(super::screens::Req, String, bool),
 }
 
 /// What a request asks for: a portal call or work on this machine.
@@ -64,35 +53,23 @@ pub(super) enum LoginStep {
 }
 
 impl Slot {
-    /// Domain lookups of different names run side by side; any other new request replaces
-    /// the running one of its kind.
+    /// A screen's requests supersede as the screen says (see `screens::Request`); a change
+    /// never does nor is; any other new request replaces the running one of its kind.
     pub(super) fn supersedes(&self, other: &Slot) -> bool {
         match (self, other) {
             (Slot::Change(..), _) | (_, Slot::Change(..)) => false,
-            (Slot::Domain(a), Slot::Domain(b)) | (Slot::WatchDomain(a), Slot::WatchDomain(b)) => a == b,
-            (Slot::WatchCertificate(a), Slot::WatchCertificate(b))
-            | (Slot::WatchService(a), Slot::WatchService(b))
-            | (Slot::DomainDetails(a), Slot::DomainDetails(b))
-            | (Slot::Dns(a), Slot::Dns(b))
-            | (Slot::DnsTypes(a), Slot::DnsTypes(b)) => a == b,
             (Slot::View(a), Slot::View(b)) => a.supersedes(b),
             _ => std::mem::discriminant(self) == std::mem::discriminant(other),
         }
     }
 
     /// The screen whose lookup this is; a file being saved belongs to none (Esc on a
-    /// screen never cancels a save).
+    /// screen never cancels a save), nor does a change (a change sent stays sent).
     pub(super) fn screen(&self) -> Option<Screen> {
         match self {
             Slot::Login(_) => Some(Screen::Login),
-            Slot::Domain(_) | Slot::WatchDomain(_) | Slot::DomainList => Some(Screen::Domains),
-            Slot::DomainDetails(_) | Slot::Dns(_) => Some(Screen::Domains),
             Slot::View(req) => req.lookup().then(|| req.screen()),
-            Slot::WatchCertificate(_) | Slot::WatchService(_) => Some(Screen::Radar),
-            // Beside the account: its answer never decides whether the account is stale.
-            Slot::Save | Slot::Copy | Slot::SaveWatchlist(_) | Slot::Logout => None,
-            // Esc never cancels these: the form needs no waiting, and a change sent stays sent.
-            Slot::DnsTypes(_) | Slot::Change(..) => None,
+            Slot::Save | Slot::Copy | Slot::SaveWatchlist(_) | Slot::Logout | Slot::Change(..) => None,
         }
     }
 }

@@ -103,9 +103,9 @@ impl App {
                 self.profile.error = None;
                 self.profile.screen = Screen::Account;
                 // Everything after the login in one concurrent round.
-                let mut commands = self.fetch_watched(true);
-                commands.extend(self.visit(super::screens::Visit::Account(SignedIn(account))));
-                commands.extend(self.fetch_lists());
+                let mut commands = self.visit(super::screens::radar::Visit::SignedIn.into());
+                commands.extend(self.visit(SignedIn(account).into()));
+                commands.extend(self.start_screens());
                 return commands;
             }
             Err(e) if e.is_auth() => {
@@ -131,8 +131,8 @@ impl App {
         login.focus = Field::Password;
         login.error = None;
         let watch = WatchState {
-            list: self.profile.watch.list.clone(),
-            save_to: self.profile.watch.save_to.clone(),
+            list: self.profile.screens.radar.list.clone(),
+            save_to: self.profile.screens.radar.save_to.clone(),
             ..WatchState::default()
         };
         let language = self.profile.language;

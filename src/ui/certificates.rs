@@ -102,7 +102,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     }
     lines.extend(cert.csr.lines().map(|l| Line::styled(format!("  {l}"), theme.text)));
     let mut title = format!(" {} ", Text::CertificateTitle.fill(lang, &[("id", &cert.id), ("domain", &cert.domain)]));
-    if view.id.is_some_and(|id| app.profile.watch.list.certificates.contains(&id)) {
+    if view.id.is_some_and(|id| app.profile.screens.radar.list.certificates.contains(&id)) {
         title += &format!("— {} ", Text::WatchedTitle.get(lang));
     }
     let scroll = view.scroll.fit(lines.len(), area.height.saturating_sub(2).into());

@@ -10,16 +10,18 @@ use unicode_width::UnicodeWidthStr;
 use super::widgets::fields::{self, pad};
 use super::widgets::popup::centered;
 use crate::api::dns_rules::Part;
-use crate::app::{App, Confirmation, Dialog, DnsForm};
+use crate::app::{App, Confirmation, DnsForm, Screen};
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
 use crate::i18n::{Language, Text};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    match &app.profile.dialog {
-        Some(Dialog::Dns(form)) => dns_form(frame, area, app, theme, form),
-        Some(Dialog::Confirm(confirmation)) => confirm(frame, area, app, theme, confirmation),
-        None => {}
+    // The confirmation of a change made in the form is drawn in its place.
+    let form = app.profile.screens.domains.form.as_deref().filter(|_| app.profile.screen == Screen::Domains);
+    match (&app.profile.confirmation, form) {
+        (Some(confirmation), _) => confirm(frame, area, app, theme, confirmation),
+        (None, Some(form)) => dns_form(frame, area, app, theme, form),
+        (None, None) => {}
     }
 }
 

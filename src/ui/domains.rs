@@ -23,14 +23,14 @@ use unicode_width::UnicodeWidthStr;
 const LABEL_WIDTH: usize = 13;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    if let Some(index) = app.profile.domains.detail {
-        if let Some(record) = app.profile.domains.records.get(index) {
+    if let Some(index) = app.profile.screens.domains.detail {
+        if let Some(record) = app.profile.screens.domains.records.get(index) {
             return detail(frame, area, app, theme, record);
         }
     }
-    if app.profile.domains.records.is_empty() {
+    if app.profile.screens.domains.records.is_empty() {
         let lists = !app.profile.not_offered.contains(&crate::api::Operation::Domains);
-        let first = if app.profile.domains.listed { Text::NothingListed } else { Text::NoDomainYet };
+        let first = if app.profile.screens.domains.listed { Text::NothingListed } else { Text::NoDomainYet };
         let how = [
             said(app, first),
             None,
@@ -41,29 +41,34 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     }
     let lang = app.profile.language;
     let (names, records) = (
-        format::count(app.profile.domains.names.len(), lang),
-        format::records(app.profile.domains.records.len(), lang),
+        format::count(app.profile.screens.domains.names.len(), lang),
+        format::records(app.profile.screens.domains.records.len(), lang),
     );
-    let title = if app.profile.domains.list.filter.is_empty() {
+    let title = if app.profile.screens.domains.list.filter.is_empty() {
         let open = app.key_label(Action::Open);
-        let text = if app.profile.domains.listed { Text::DomainsListedTitle } else { Text::DomainsTitle };
+        let text = if app.profile.screens.domains.listed { Text::DomainsListedTitle } else { Text::DomainsTitle };
         text.fill(lang, &[("names", &names), ("records", &records), ("key", &open)])
     } else {
-        let shown = format::count(app.profile.domains.list.shown, lang);
+        let shown = format::count(app.profile.screens.domains.list.shown, lang);
         let back = app.key_label(Action::Back);
         Text::DomainsFiltered.fill(
             lang,
-            &[("filter", &app.profile.domains.list.filter), ("shown", &shown), ("records", &records), ("key", &back)],
+            &[
+                ("filter", &app.profile.screens.domains.list.filter),
+                ("shown", &shown),
+                ("records", &records),
+                ("key", &back),
+            ],
         )
     };
     let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
-    if app.profile.domains.list.rows.is_empty() {
-        let none = Text::NoMatch.fill(lang, &[("filter", &app.profile.domains.list.filter)]);
+    if app.profile.screens.domains.list.rows.is_empty() {
+        let none = Text::NoMatch.fill(lang, &[("filter", &app.profile.screens.domains.list.filter)]);
         let text = Paragraph::new(Line::styled(none, theme.dim)).block(block);
         return frame.render_widget(text, area);
     }
     let inner_rows = area.height.saturating_sub(3) as usize;
-    let view = &app.profile.domains;
+    let view = &app.profile.screens.domains;
     // The status column fits the statuses on screen (Vietnamese ones are longer). When the
     // name column would then cut a group title, it goes: the groups say the status already.
     let visible = &view.list.rows[view.list.offset.min(view.list.rows.len())..];
@@ -163,7 +168,7 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool,
     };
     let style = days_style(theme, days, &r.status);
     // Watched names carry a star, as on the radar they are listed on.
-    let watched = app.profile.watch.watches_domain(&r.name);
+    let watched = app.profile.screens.radar.watches_domain(&r.name);
     let autorenew_style = if r.autorenew { theme.text } else { theme.warning };
     if r.unreadable.is_some() {
         let name = if r.name.is_empty() { format!("  #{}", r.id) } else { format!("  {}", r.name) };
@@ -234,7 +239,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
     let title_style = days_style(theme, days, &r.status).patch(theme.title);
     let block = Block::bordered()
         .title(Line::styled(format!(" {} — {} ", r.name, keyed(app, Text::EscBack, Action::Back)), title_style));
-    let scroll = app.profile.domains.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
+    let scroll = app.profile.screens.domains.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
 }
 
@@ -242,7 +247,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
 fn dns_lines(app: &App, theme: &Theme, r: &DomainRecord, lines: &mut Vec<Line<'static>>) {
     let lang = app.profile.language;
     let offered = !app.profile.not_offered.contains(&crate::api::Operation::Dns);
-    let answer = app.profile.domains.dns.get(r.id.as_str());
+    let answer = app.profile.screens.domains.dns.get(r.id.as_str());
     if !offered && answer.is_none() {
         lines.push(Line::default());
         let note = crate::i18n::not_offered(crate::api::Operation::Dns, lang);
@@ -271,8 +276,8 @@ fn dns_lines(app: &App, theme: &Theme, r: &DomainRecord, lines: &mut Vec<Line<'s
     let host_width = records.iter().map(|d| d.name.width()).max().unwrap_or(1).clamp(4, 24);
     let kind_width = records.iter().map(|d| d.kind.width()).max().unwrap_or(1).clamp(2, 6);
     // Where the records start, so ↑/↓ can bring the selected one into view.
-    app.profile.domains.dns_line.set(lines.len());
-    let cursor = app.profile.domains.dns_cursor;
+    app.profile.screens.domains.dns_line.set(lines.len());
+    let cursor = app.profile.screens.domains.dns_cursor;
     for (i, d) in records.iter().enumerate() {
         let mark = if i == cursor { "▸ " } else { "  " };
         if let Some(reason) = &d.unreadable {

@@ -57,7 +57,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
     match &app.prompt {
         Some(prompt) => widgets::prompt::draw(frame, hints, app, prompt, theme),
         // A dialog names its own keys; the screen's would not work while it is open.
-        None if app.profile.screen != Screen::Login && app.profile.dialog.is_none() => {
+        None if app.profile.screen != Screen::Login && !app.dialog_open() => {
             widgets::status_bar::hints(frame, hints, app, theme)
         }
         None => {}

@@ -91,7 +91,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let bottom = if last_choice { lines.len() } else { cursor_row + 2 };
     let scroll = clamp_scroll(bottom.saturating_sub(height as usize), lines.len(), height).min(cursor_row as u16);
     let mut title = format!(" {} ", Text::ServiceTitle.fill(lang, &[("id", &view.service_id.unwrap_or_default())]));
-    if view.service_id.is_some_and(|id| app.profile.watch.list.services.contains(&id)) {
+    if view.service_id.is_some_and(|id| app.profile.screens.radar.list.services.contains(&id)) {
         title += &format!("— {} ", Text::WatchedTitle.get(lang));
     }
     let block = Block::bordered().title(Line::styled(title, theme.title));

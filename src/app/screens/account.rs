@@ -32,6 +32,9 @@ impl Request for Req {
 #[derive(Debug)]
 pub struct SignedIn(pub Box<Account>);
 
+/// The screen's state, as the screen table names it.
+pub type State = AccountView;
+
 impl View for AccountView {
     type Req = Req;
     type Visit = SignedIn;

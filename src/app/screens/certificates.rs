@@ -63,6 +63,9 @@ impl CertificateView {
     }
 }
 
+/// The screen's state, as the screen table names it.
+pub type State = CertificateView;
+
 impl View for CertificateView {
     type Req = Req;
     type Visit = Visit;

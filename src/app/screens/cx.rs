@@ -28,6 +28,8 @@ pub enum Effect {
     Copy(String),
     /// Write a file (see `Local::SaveFile`).
     Save(std::path::PathBuf, String),
+    /// Write the watchlist back to the config file; `change` says what changed.
+    SaveWatchlist { change: String, path: std::path::PathBuf, profile: String, watch: crate::radar::Watchlist },
     /// Put a change up for confirmation (see `app::changes`).
     Confirm(Box<Confirmation>),
     /// Ask the portal's estimate (a change that changes nothing), for this request.
@@ -69,6 +71,7 @@ pub struct Cx<'a> {
     /// The profile's name and its session: who makes a change.
     pub profile_name: &'a str,
     pub session: Option<&'a crate::app::SessionInfo>,
+    pub keymap: &'a crate::config::keys::Keymap,
     pub(crate) effects: Vec<Effect>,
 }
 
@@ -134,8 +137,28 @@ impl Cx<'_> {
         rows
     }
 
+    pub fn save_watchlist(
+        &mut self,
+        change: String,
+        path: std::path::PathBuf,
+        profile: String,
+        watch: crate::radar::Watchlist,
+    ) {
+        self.effects.push(Effect::SaveWatchlist { change, path, profile, watch });
+    }
+
     pub fn radar_changed(&mut self) {
         self.effects.push(Effect::RadarChanged);
+    }
+
+    /// Whether `key` is `action` rather than text typed into a field: keys that type
+    /// characters are text.
+    pub fn is_key(&self, key: &crossterm::event::KeyEvent, action: crate::config::keys::Action) -> bool {
+        use crate::config::keys::{Context, Key};
+        use crossterm::event::{KeyCode, KeyModifiers};
+        let typing = matches!(key.code, KeyCode::Char(_))
+            && !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
+        !typing && self.keymap.action(Context::Global, Key::from_event(key)) == Some(action)
     }
 
     /// Marks a key that changed nothing.

@@ -21,6 +21,9 @@ impl Request for Req {}
 #[derive(Debug)]
 pub struct Open(pub String);
 
+/// The screen's state, as the screen table names it.
+pub type State = InvoicesView;
+
 impl View for InvoicesView {
     type Req = Req;
     type Visit = Open;
@@ -52,6 +55,10 @@ impl View for InvoicesView {
         }
     }
 
+    fn start(&mut self, cx: &mut Cx) {
+        refresh(self, cx);
+    }
+
     fn has_data(&self, _: &Peek) -> bool {
         self.loaded
     }
@@ -78,7 +85,7 @@ impl View for InvoicesView {
 }
 
 /// The list again, and the open invoice.
-pub fn refresh(view: &InvoicesView, cx: &mut Cx) {
+fn refresh(view: &InvoicesView, cx: &mut Cx) {
     if !cx.offers(Operation::Invoices) {
         return;
     }

@@ -15,6 +15,9 @@ pub enum Req {}
 
 impl Request for Req {}
 
+/// The screen's state, as the screen table names it.
+pub type State = LogView;
+
 impl View for LogView {
     type Req = Req;
     type Visit = std::convert::Infallible;

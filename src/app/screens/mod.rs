@@ -1,14 +1,9 @@
 //! The screens: each a module that owns its feature (its state, its keys, its requests and
 //! their answers, its hints, whether it has data) behind one [`View`] trait, reaching the
-//! rest of the app only through a [`Cx`].
+//! rest of the app only through a [`Cx`]. The modules, [`Screens`] (every screen's state),
+//! [`Req`] and [`Visit`] come from the screen table (`config/keys/screens.rs`).
 
-pub mod account;
-pub mod certificates;
 mod cx;
-pub mod invoices;
-pub mod log;
-pub mod services;
-pub mod upgrades;
 
 use std::collections::HashSet;
 use std::fmt::Debug;
@@ -24,7 +19,7 @@ use crate::config::keys::Action;
 pub trait View: Default {
     /// What the screen asks the portal for; its answers come back with it.
     type Req: Request;
-    /// What another screen may hand it (see [`Visit`]).
+    /// What another part of the app may hand it (see [`Visit`]).
     type Visit;
 
     /// A key's action on this screen (the ones every screen shares are taken before).
@@ -44,6 +39,24 @@ pub trait View: Default {
     ) {
     }
 
+    /// A change this screen put up was confirmed and sent, or (`refused`, with the words
+    /// said) refused as another change is in flight.
+    fn confirmed(&mut self, _req: &Self::Req, _refused: Option<&str>) {}
+
+    /// Whether a dialog of the screen is open over it: keys go to it first.
+    fn modal(&self) -> bool {
+        false
+    }
+
+    /// A key for the open dialog.
+    fn modal_key(&mut self, _key: crossterm::event::KeyEvent, _cx: &mut Cx) {}
+
+    /// Pasted text (one line) for the open dialog's focused field: `None` without a dialog,
+    /// else whether the field took it (`note` says lines were joined).
+    fn paste(&mut self, _line: &str, _note: Option<String>) -> Option<bool> {
+        None
+    }
+
     /// The actions the hint line offers now.
     fn hints(&self, peek: &Peek) -> Vec<Action>;
 
@@ -56,7 +69,10 @@ pub trait View: Default {
         true
     }
 
-    /// Something another screen hands this one.
+    /// What the screen reads on its own once signed in.
+    fn start(&mut self, _cx: &mut Cx) {}
+
+    /// Something another part of the app hands this screen.
     fn visit(&mut self, _visit: Self::Visit, _cx: &mut Cx) {}
 
     /// Keeps the selection inside a list of `rows` rows.
@@ -87,7 +103,7 @@ pub trait Request: Clone + Debug + Eq {
 
     /// Whether it is a lookup of the screen: Esc there cancels it and its answer says how
     /// fresh the screen is. A read beside the screen (the balance, the record types a form
-    /// offers) is not.
+    /// offers) is not, nor is a change.
     fn lookup(&self) -> bool {
         true
     }
@@ -105,96 +121,192 @@ impl Peek<'_> {
     }
 }
 
-/// Every screen's state, for one profile.
-#[derive(Default)]
-pub struct Screens {
-    pub account: account::AccountView,
-    pub certificates: certificates::CertificateView,
-    pub services: services::ServicesView,
-    pub invoices: invoices::InvoicesView,
-    pub log: log::LogView,
-    pub upgrades: upgrades::UpgradeView,
+/// A screen as the app drives it, whichever it is: [`View`] with the app's own [`Req`] and
+/// [`Visit`] (a request or a visit for another screen is not this one's and is ignored).
+pub trait AnyView {
+    fn action(&mut self, action: Action, cx: &mut Cx);
+    fn answer(&mut self, req: Req, answer: Result<Data, ApiError>, cx: &mut Cx);
+    fn changed(&mut self, req: Req, result: &Result<ChangeAnswer, ApiError>, at: std::time::SystemTime, cx: &mut Cx);
+    fn confirmed(&mut self, req: &Req, refused: Option<&str>);
+    fn visit(&mut self, visit: Visit, cx: &mut Cx);
+    fn start(&mut self, cx: &mut Cx);
+    fn modal(&self) -> bool;
+    fn modal_key(&mut self, key: crossterm::event::KeyEvent, cx: &mut Cx);
+    fn paste(&mut self, line: &str, note: Option<String>) -> Option<bool>;
+    fn hints(&self, peek: &Peek) -> Vec<Action>;
+    fn has_data(&self, peek: &Peek) -> bool;
+    fn refreshes(&self, req: &Req) -> bool;
+    fn set_filter(&mut self, text: &str);
+    fn watch_item(&self) -> Option<WatchItem>;
+    fn submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String>;
 }
 
-/// A screen's request, as the app keeps it while it runs.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Req {
-    Account(account::Req),
-    Certificates(certificates::Req),
-    Services(services::Req),
-    Invoices(invoices::Req),
-    Upgrades(upgrades::Req),
-}
+/// The modules, every screen's state, its requests and what may be handed to it.
+macro_rules! screens_layer {
+    ($($screen:ident { module: $module:ident, $($rest:tt)* })*) => {
+        $(pub mod $module;)*
 
-impl From<account::Req> for Req {
-    fn from(req: account::Req) -> Req {
-        Req::Account(req)
-    }
-}
-
-impl From<certificates::Req> for Req {
-    fn from(req: certificates::Req) -> Req {
-        Req::Certificates(req)
-    }
-}
-
-impl From<services::Req> for Req {
-    fn from(req: services::Req) -> Req {
-        Req::Services(req)
-    }
-}
-
-impl From<upgrades::Req> for Req {
-    fn from(req: upgrades::Req) -> Req {
-        Req::Upgrades(req)
-    }
-}
-
-impl From<invoices::Req> for Req {
-    fn from(req: invoices::Req) -> Req {
-        Req::Invoices(req)
-    }
-}
-
-impl Req {
-    pub fn screen(&self) -> Screen {
-        match self {
-            Req::Account(_) => Screen::Account,
-            Req::Certificates(_) => Screen::Certificates,
-            Req::Services(_) => Screen::Services,
-            Req::Invoices(_) => Screen::Invoices,
-            Req::Upgrades(_) => Screen::Upgrades,
+        /// Every screen's state, for one profile.
+        #[derive(Default)]
+        pub struct Screens {
+            $(pub $module: $module::State,)*
         }
-    }
 
-    pub fn supersedes(&self, older: &Req) -> bool {
-        match (self, older) {
-            (Req::Account(a), Req::Account(b)) => a.supersedes(b),
-            (Req::Certificates(a), Req::Certificates(b)) => a.supersedes(b),
-            (Req::Services(a), Req::Services(b)) => a.supersedes(b),
-            (Req::Invoices(a), Req::Invoices(b)) => a.supersedes(b),
-            (Req::Upgrades(a), Req::Upgrades(b)) => a.supersedes(b),
-            _ => false,
+        /// A screen's request, as the app keeps it while it runs.
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        pub enum Req {
+            $($screen($module::Req),)*
         }
-    }
 
-    pub fn lookup(&self) -> bool {
-        match self {
-            Req::Account(r) => r.lookup(),
-            Req::Certificates(r) => r.lookup(),
-            Req::Services(r) => r.lookup(),
-            Req::Invoices(r) => r.lookup(),
-            Req::Upgrades(r) => r.lookup(),
+        $(impl From<$module::Req> for Req {
+            fn from(req: $module::Req) -> Req {
+                Req::$screen(req)
+            }
+        })*
+
+        impl Req {
+            pub fn screen(&self) -> Screen {
+                match self {
+                    $(Req::$screen(_) => Screen::$screen,)*
+                }
+            }
+
+            pub fn supersedes(&self, older: &Req) -> bool {
+                match (self, older) {
+                    $((Req::$screen(a), Req::$screen(b)) => a.supersedes(b),)*
+                    _ => false,
+                }
+            }
+
+            pub fn lookup(&self) -> bool {
+                match self {
+                    $(Req::$screen(r) => r.lookup(),)*
+                }
+            }
         }
-    }
+
+        /// Something handed to a screen.
+        #[derive(Debug)]
+        pub enum Visit {
+            $($screen(<$module::State as View>::Visit),)*
+        }
+
+        $(impl From<<$module::State as View>::Visit> for Visit {
+            fn from(visit: <$module::State as View>::Visit) -> Visit {
+                Visit::$screen(visit)
+            }
+        })*
+
+        impl Visit {
+            /// The screen it is for.
+            pub fn screen(&self) -> Screen {
+                match self {
+                    $(Visit::$screen(_) => Screen::$screen,)*
+                }
+            }
+        }
+
+        $(impl AnyView for $module::State {
+            fn action(&mut self, action: Action, cx: &mut Cx) {
+                View::action(self, action, cx)
+            }
+            fn answer(&mut self, req: Req, answer: Result<Data, ApiError>, cx: &mut Cx) {
+                if let Req::$screen(req) = req {
+                    View::answer(self, req, answer, cx)
+                }
+            }
+            fn changed(&mut self, req: Req, result: &Result<ChangeAnswer, ApiError>, at: std::time::SystemTime, cx: &mut Cx) {
+                if let Req::$screen(req) = req {
+                    View::changed(self, req, result, at, cx)
+                }
+            }
+            fn confirmed(&mut self, req: &Req, refused: Option<&str>) {
+                if let Req::$screen(req) = req {
+                    View::confirmed(self, req, refused)
+                }
+            }
+            fn visit(&mut self, visit: Visit, cx: &mut Cx) {
+                if let Visit::$screen(visit) = visit {
+                    View::visit(self, visit, cx)
+                }
+            }
+            fn start(&mut self, cx: &mut Cx) {
+                View::start(self, cx)
+            }
+            fn modal(&self) -> bool {
+                View::modal(self)
+            }
+            fn modal_key(&mut self, key: crossterm::event::KeyEvent, cx: &mut Cx) {
+                View::modal_key(self, key, cx)
+            }
+            fn paste(&mut self, line: &str, note: Option<String>) -> Option<bool> {
+                View::paste(self, line, note)
+            }
+            fn hints(&self, peek: &Peek) -> Vec<Action> {
+                View::hints(self, peek)
+            }
+            fn has_data(&self, peek: &Peek) -> bool {
+                View::has_data(self, peek)
+            }
+            fn refreshes(&self, req: &Req) -> bool {
+                match req {
+                    Req::$screen(req) => View::refreshes(self, req),
+                    _ => false,
+                }
+            }
+            fn set_filter(&mut self, text: &str) {
+                View::set_filter(self, text)
+            }
+            fn watch_item(&self) -> Option<WatchItem> {
+                View::watch_item(self)
+            }
+            fn submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String> {
+                View::submit(self, kind, text, cx)
+            }
+        })*
+
+        /// One screen's state, taken out of [`Screens`] while it runs (the others stay, to
+        /// be read).
+        pub enum Taken {
+            $($screen($module::State),)*
+        }
+
+        impl Taken {
+            pub fn view(&mut self) -> &mut dyn AnyView {
+                match self {
+                    $(Taken::$screen(view) => view,)*
+                }
+            }
+        }
+
+        impl Screens {
+            /// The screen's state; the login form has none here.
+            pub fn view(&self, screen: Screen) -> Option<&dyn AnyView> {
+                match screen {
+                    $(Screen::$screen => Some(&self.$module),)*
+                    Screen::Login => None,
+                }
+            }
+
+            pub fn take(&mut self, screen: Screen) -> Option<Taken> {
+                match screen {
+                    $(Screen::$screen => Some(Taken::$screen(std::mem::take(&mut self.$module))),)*
+                    Screen::Login => None,
+                }
+            }
+
+            pub fn put(&mut self, taken: Taken) {
+                match taken {
+                    $(Taken::$screen(view) => self.$module = view,)*
+                }
+            }
+
+            /// Keeps every list's selection inside `rows` rows.
+            pub fn fit(&mut self, rows: usize) {
+                $(View::fit(&mut self.$module, rows);)*
+            }
+        }
+    };
 }
 
-/// Something handed from one screen to another.
-#[derive(Debug)]
-pub enum Visit {
-    Account(<account::AccountView as View>::Visit),
-    Certificates(certificates::Visit),
-    Services(<services::ServicesView as View>::Visit),
-    Invoices(<invoices::InvoicesView as View>::Visit),
-    Upgrades(upgrades::Visit),
-}
+crate::config::keys::screens!(screens_layer);

@@ -6,6 +6,7 @@ use crate::api::models::Service;
 use crate::api::{ApiError, Data, Operation, Query};
 use crate::app::browse::ListView;
 use crate::config::keys::Action;
+use crate::i18n::Text;
 
 pub type ServicesView = ListView<Service>;
 
@@ -21,13 +22,19 @@ impl Request for Req {}
 #[derive(Debug)]
 pub struct Open(pub String);
 
+/// The screen's state, as the screen table names it.
+pub type State = ServicesView;
+
 impl View for ServicesView {
     type Req = Req;
     type Visit = Open;
 
     fn action(&mut self, action: Action, cx: &mut Cx) {
-        if action == Action::Refresh {
-            return refresh(self, cx);
+        match action {
+            Action::Refresh => return refresh(self, cx),
+            Action::ShowUpgrades => return self.upgrades(cx),
+            Action::ShowCertificate => return self.certificate(cx),
+            _ => {}
         }
         match self.browse(action, cx) {
             Ok(Some(id)) => cx.fetch(Req::One(id), Query::Service(id)),
@@ -50,6 +57,10 @@ impl View for ServicesView {
             () if self.items.is_empty() => vec![Refresh],
             () => vec![Open, Filter, ShowUpgrades, ShowCertificate, Refresh],
         }
+    }
+
+    fn start(&mut self, cx: &mut Cx) {
+        refresh(self, cx);
     }
 
     fn has_data(&self, _: &Peek) -> bool {
@@ -77,8 +88,27 @@ impl View for ServicesView {
     }
 }
 
+impl ServicesView {
+    /// The upgrade picker for the service on screen: no id to type.
+    fn upgrades(&self, cx: &mut Cx) {
+        match self.current().and_then(Service::number) {
+            Some(id) => cx.visit(super::upgrades::Visit::Pick(id)),
+            None => cx.unchanged(),
+        }
+    }
+
+    /// The certificate detail of the SSL service on screen.
+    fn certificate(&self, cx: &mut Cx) {
+        let Some(service) = self.current() else { return cx.unchanged() };
+        match service.number().filter(|_| service.is_certificate()) {
+            Some(id) => cx.visit(super::certificates::Visit::Pick(id)),
+            None => cx.say(Text::NotACertificate.fill(cx.language, &[("name", &service.name)])),
+        }
+    }
+}
+
 /// The list again, and the open service's details.
-pub fn refresh(view: &ServicesView, cx: &mut Cx) {
+fn refresh(view: &ServicesView, cx: &mut Cx) {
     if !cx.offers(Operation::Services) {
         return;
     }

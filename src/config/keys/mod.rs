@@ -10,4 +10,5 @@ mod screens;
 pub use action::Action;
 pub use key::Key;
 pub use keymap::{Binding, Keymap};
+pub(crate) use screens::screens;
 pub use screens::{Context, Screen};

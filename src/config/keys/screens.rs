@@ -92,6 +92,7 @@ macro_rules! screens {
         }
     };
 }
+pub(crate) use screens;
 
 /// The enums and tables of this layer, from the rows.
 macro_rules! keys_layer {

@@ -12,7 +12,7 @@ pub use picker::{Recurring, Requested, Totals, UpgradeView};
 use super::{Cx, Peek, Request, View};
 use crate::api::models::UpgradeOptions;
 use crate::api::{ApiError, Change, ChangeAnswer, Data, Operation, Query};
-use crate::app::changes::{Changing, Confirmation, Estimate};
+use crate::app::changes::{Confirmation, Estimate};
 use crate::app::prompt::numeric_id;
 use crate::app::{PromptKind, Screen, WatchItem};
 use crate::config::keys::Action;
@@ -39,6 +39,9 @@ pub enum Visit {
     /// The first watched service's options: shown until the user picks one.
     Watched(u64, UpgradeOptions),
 }
+
+/// The screen's state, as the screen table names it.
+pub type State = UpgradeView;
 
 impl View for UpgradeView {
     type Req = Req;
@@ -233,8 +236,8 @@ fn requested(service_id: u64, resources: BTreeMap<String, String>, answer: &Chan
 /// against is gone, so it closes and says so.
 fn recheck_confirmation(service_id: u64, cx: &mut Cx) {
     let Some(c) = cx.confirmation else { return };
-    let asked = match &c.changing {
-        Changing::View(super::Req::Upgrades(Req::Upgrade { service_id, .. })) => Some(*service_id),
+    let asked = match &c.req {
+        super::Req::Upgrades(Req::Upgrade { service_id, .. }) => Some(*service_id),
         _ => None,
     };
     if asked == Some(service_id) {

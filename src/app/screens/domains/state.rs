@@ -1,19 +1,20 @@
-//! The domains screen: every registration the portal lists (where it lists them) and every
-//! name looked up this session, grouped by status in a [`GroupedList`]; the open
-//! registration's details and DNS records. Its keys and answers.
+//! The domains screen's state: every registration the portal lists (where it lists them)
+//! and every name looked up this session, grouped by status in a [`GroupedList`]; the open
+//! registration's details and DNS records; the DNS form open over it.
 
 use compact_str::CompactString;
 
 use std::collections::HashMap;
 
-use super::listing::{GroupedList, contains};
-use super::{Command, Prompt, PromptKind, Slot, fetch};
+use std::collections::BTreeMap;
+
+use super::form::DnsForm;
 use crate::api::models::groups::group_by_status;
 use crate::api::models::{DnsRecord, DomainRecord};
-use crate::api::{ApiError, Operation, Query};
+use crate::app::listing::{GroupedList, contains};
 use crate::config::keys::Action;
 
-pub use super::listing::Row;
+pub use crate::app::listing::Row;
 
 #[derive(Clone, Debug, Default)]
 pub struct DomainsView {
@@ -25,7 +26,7 @@ pub struct DomainsView {
     pub list: GroupedList,
     /// The record whose detail is open.
     pub detail: Option<usize>,
-    pub detail_scroll: super::Scroll,
+    pub detail_scroll: crate::app::Scroll,
     /// DNS records by registration id, as last read (or why they could not be).
     pub dns: HashMap<String, Result<Vec<DnsRecord>, String>>,
     /// The DNS record selected in the open detail (for changing or deleting it).
@@ -36,6 +37,12 @@ pub struct DomainsView {
     pub dns_types: HashMap<u64, Vec<String>>,
     /// The DNS record to select once the records are read again (the one just changed).
     pub select_dns: Option<String>,
+    /// Why the last lookup of a name failed, by name (the radar shows it for watched ones).
+    pub errors: BTreeMap<String, String>,
+    /// The DNS form, open over the screen (a confirmation may be open over it in turn).
+    pub form: Option<Box<DnsForm>>,
+    /// The form of a DNS change in flight: opened again if the portal refuses it.
+    pub sent_form: Option<Box<DnsForm>>,
 }
 
 impl DomainsView {
@@ -153,7 +160,7 @@ impl DomainsView {
 
     /// ↑/↓ in a detail with DNS records move between them (the view follows); past the
     /// first or last they scroll. Other moves scroll the detail.
-    fn move_in_detail(&mut self, action: Action, page: isize) -> bool {
+    pub(super) fn move_in_detail(&mut self, action: Action, page: isize) -> bool {
         let count = self.dns_count();
         let step = match action {
             Action::Up if count > 0 => -1,
@@ -173,160 +180,6 @@ impl DomainsView {
     /// The record whose detail is open.
     pub fn detail_record(&self) -> Option<&DomainRecord> {
         self.detail.and_then(|i| self.records.get(i))
-    }
-}
-
-impl super::App {
-    /// The list, or the open record's detail (a document).
-    pub(super) fn domains_action(&mut self, action: Action) -> Vec<Command> {
-        let page = self.page();
-        let view = &mut self.profile.domains;
-        let in_detail = view.detail.is_some();
-        match action {
-            Action::Refresh => return self.refresh_domains(),
-            Action::Lookup => self.prompt = Some(Prompt::new(PromptKind::Domain, "")),
-            // Esc closes the detail, then clears the filter.
-            Action::Back => {
-                return self.back(|app| {
-                    let view = &mut app.profile.domains;
-                    if view.detail.take().is_some() {
-                        return true;
-                    }
-                    let filtered = !view.list.filter.is_empty();
-                    view.set_filter("");
-                    filtered
-                });
-            }
-            other if in_detail && view.move_in_detail(other, page) => {}
-            Action::AddRecord | Action::EditRecord | Action::DeleteRecord | Action::Open if in_detail => {
-                return self.dns_action(action);
-            }
-            _ if in_detail => return self.unchanged(),
-            other if view.list.apply(other, page) => {}
-            Action::Open => return self.open_domain(),
-            Action::Filter => self.prompt = Some(Prompt::new(PromptKind::Filter, &view.list.filter)),
-            _ => return self.unchanged(),
-        }
-        self.keep_selection_visible();
-        Vec::new()
-    }
-
-    /// The portal's list (where it offers one), the names looked up that it does not hold,
-    /// and an open detail's DNS records.
-    fn refresh_domains(&mut self) -> Vec<Command> {
-        let view = &self.profile.domains;
-        let listed = self.offers(Operation::Domains);
-        let names: Vec<String> = view
-            .names
-            .iter()
-            .filter(|n| !(listed && view.listed && view.records.iter().any(|r| r.name.eq_ignore_ascii_case(n))))
-            .cloned()
-            .collect();
-        let open = view.detail_record().and_then(|r| r.id.trim().parse::<u64>().ok());
-        let mut commands = if listed { self.send(Slot::DomainList, fetch(Query::Domains)) } else { Vec::new() };
-        for name in names {
-            commands.extend(self.send(Slot::WatchDomain(name.clone()), fetch(Query::Domain(name))));
-        }
-        if let Some(id) = open {
-            commands.extend(self.fetch_domain_details(id));
-        }
-        commands
-    }
-
-    /// Opens the selected registration: at once with what is known, then its details and
-    /// DNS records as the portal has them now.
-    pub(super) fn open_domain(&mut self) -> Vec<Command> {
-        self.profile.domains.open_detail();
-        match self.profile.domains.detail_record().and_then(|r| r.id.trim().parse::<u64>().ok()) {
-            Some(id) => self.fetch_domain_details(id),
-            None => Vec::new(),
-        }
-    }
-
-    fn fetch_domain_details(&mut self, id: u64) -> Vec<Command> {
-        let mut commands = Vec::new();
-        if self.offers(Operation::DomainDetails) {
-            commands.extend(self.send(Slot::DomainDetails(id), fetch(Query::DomainDetails(id))));
-        }
-        if self.offers(Operation::Dns) {
-            commands.extend(self.send(Slot::Dns(id), fetch(Query::Dns(id))));
-        }
-        commands
-    }
-
-    /// The portal's whole domain list.
-    pub(super) fn domain_list_answer(&mut self, result: Result<Vec<DomainRecord>, ApiError>) {
-        match result {
-            Ok(records) => {
-                self.profile.domains.set_listed(records);
-                self.keep_selection_visible();
-                self.rebuild_radar();
-            }
-            Err(e) => self.list_failed(Operation::Domains, &e),
-        }
-    }
-
-    /// One registration's details: they replace what the list said of it.
-    pub(super) fn domain_details_answer(&mut self, result: Result<Box<DomainRecord>, ApiError>) {
-        match result {
-            Ok(record) => self.profile.domains.set_details(*record),
-            Err(e) => self.list_failed(Operation::DomainDetails, &e),
-        }
-    }
-
-    pub(super) fn dns_answer(&mut self, id: u64, result: Result<(u64, Vec<DnsRecord>), ApiError>) {
-        let language = self.profile.language;
-        let answer = match result {
-            Ok((_, records)) => Ok(records),
-            Err(e) if e.not_offered() => {
-                self.profile.not_offered.insert(Operation::Dns);
-                return;
-            }
-            Err(e) => Err(crate::i18n::api_error(&e, language)),
-        };
-        let view = &mut self.profile.domains;
-        let changed = match (&answer, view.select_dns.take()) {
-            (Ok(records), Some(record_id)) => records.iter().position(|r| r.id == record_id),
-            _ => None,
-        };
-        view.dns.insert(id.to_string(), answer);
-        match changed {
-            // The record just added or changed, under the cursor and in view.
-            Some(at) => {
-                view.dns_cursor = at;
-                view.detail_scroll.reveal(view.dns_line.get() + at);
-            }
-            None => view.dns_cursor = view.dns_cursor.min(view.dns_count().saturating_sub(1)),
-        }
-        self.recheck_dns_confirmation(id);
-    }
-
-    /// An answer for `name`; `looked_up` when the user asked for it (its first record is
-    /// then selected), else it only fills the list.
-    pub(super) fn domains_answer(
-        &mut self,
-        name: String,
-        result: Result<Vec<DomainRecord>, ApiError>,
-        looked_up: bool,
-    ) {
-        let watched = self.profile.watch.watches_domain(&name);
-        match result {
-            Ok(records) => {
-                self.profile.domains.set_records(&name, records, looked_up);
-                self.keep_selection_visible();
-                self.profile.error = None;
-                self.profile.watch.domain_errors.remove(&name);
-            }
-            Err(e) => {
-                let text = crate::i18n::api_error_for(&e, &name, self.profile.language);
-                if watched {
-                    self.profile.watch.domain_errors.insert(name, crate::i18n::api_error(&e, self.profile.language));
-                }
-                self.profile.error = Some(text);
-                self.profile.info = None;
-            }
-        }
-        self.rebuild_radar();
     }
 }
 

@@ -1,5 +1,5 @@
-//! The watchlist of the active profile, what its lookups brought, and the radar built from
-//! them (rebuilt on change, never on draw).
+//! The radar screen's state: the profile's watchlist, what its lookups brought, and the
+//! radar built from them (rebuilt on change, never on draw).
 
 use std::collections::BTreeMap;
 use std::path::PathBuf;
@@ -13,7 +13,6 @@ pub struct WatchState {
     /// The config file and profile the list is written back to (`None`: this run only).
     pub save_to: Option<(PathBuf, String)>,
     pub certificates: BTreeMap<u64, Result<Box<Certificate>, String>>,
-    pub domain_errors: BTreeMap<String, String>,
     pub items: Vec<Item>,
     pub selected: usize,
 }
@@ -24,12 +23,13 @@ impl WatchState {
     }
 
     /// Rebuilds the radar from the domain records on hand (every one of them when they are
-    /// the portal's whole list), the certificates fetched, and the service and invoice lists
-    /// where the portal gave them.
+    /// the portal's whole list) and the lookups that failed, the certificates fetched, and
+    /// the service and invoice lists where the portal gave them.
     pub fn rebuild(
         &mut self,
         records: &[DomainRecord],
         listed: bool,
+        domain_errors: &BTreeMap<String, String>,
         services: Option<&[Service]>,
         invoices: Option<&[Invoice]>,
         today: time::Date,
@@ -45,7 +45,7 @@ impl WatchState {
             .collect();
         let mut found: Vec<Found<'_>> = Vec::new();
         for (name, mine) in &per_name {
-            match self.domain_errors.get(name) {
+            match domain_errors.get(name) {
                 Some(e) => found.push(Found::Domain(name, Err(e.clone()))),
                 None if !mine.is_empty() => found.push(Found::Domain(name, Ok(mine))),
                 None => {}
@@ -68,7 +68,7 @@ impl WatchState {
     }
 
     pub fn move_by(&mut self, delta: isize) {
-        self.selected = super::scroll::step(self.selected, delta, self.items.len());
+        self.selected = crate::app::scroll::step(self.selected, delta, self.items.len());
     }
 
     /// Adds an item; false when it was already watched.
@@ -88,7 +88,6 @@ impl WatchState {
         match item {
             WatchItem::Domain(name) => {
                 self.list.domains.retain(|d| !d.eq_ignore_ascii_case(name));
-                self.domain_errors.remove(name);
             }
             WatchItem::Certificate(id) => {
                 self.list.certificates.retain(|c| c != id);

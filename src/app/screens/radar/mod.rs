@@ -1,0 +1,193 @@
+//! The radar screen: the watched items and what the portal's lists say needs attention,
+//! soonest first; its keys and answers, and the watchlist changes (`a`, `d`) made from any
+//! screen. The radar reads the other screens' lists; it is rebuilt when they change.
+
+mod state;
+
+pub use state::{WatchItem, WatchState};
+
+use super::{Cx, Peek, Request, Screens, View, certificates, domains, invoices, services, upgrades};
+use crate::api::models::Certificate;
+use crate::api::{ApiError, Data, Query};
+use crate::app::Screen;
+use crate::config::keys::Action;
+use crate::i18n::Text;
+use crate::radar::Kind;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Req {
+    /// A watched certificate.
+    Certificate(u64),
+    /// A watched service's upgrade options.
+    Service(u64),
+}
+
+impl Request for Req {
+    /// One request per watched item: a newer one replaces only the same item's.
+    fn supersedes(&self, older: &Req) -> bool {
+        self == older
+    }
+}
+
+/// What the rest of the app hands the radar.
+#[derive(Debug)]
+pub enum Visit {
+    /// Signed in: every watched item is asked for, and the radar comes first when it has
+    /// something on it.
+    SignedIn,
+    /// Watch (`add`) or stop watching what the screen shown offers (`a`, `d`).
+    Watch { item: WatchItem, add: bool },
+}
+
+/// The screen's state, as the screen table names it.
+pub type State = WatchState;
+
+impl View for WatchState {
+    type Req = Req;
+    type Visit = Visit;
+
+    fn action(&mut self, action: Action, cx: &mut Cx) {
+        let page = cx.page;
+        match action {
+            Action::Up => self.move_by(-1),
+            Action::Down => self.move_by(1),
+            Action::PageUp => self.move_by(-page),
+            Action::PageDown => self.move_by(page),
+            Action::Home => self.selected = 0,
+            Action::End => self.selected = self.items.len().saturating_sub(1),
+            Action::Open => self.open(cx),
+            Action::Refresh => self.fetch_watched(cx),
+            Action::Back => cx.back(false),
+            _ => cx.unchanged(),
+        }
+    }
+
+    fn answer(&mut self, req: Req, answer: Result<Data, ApiError>, cx: &mut Cx) {
+        match req {
+            Req::Certificate(id) => self.certificate_answer(id, answer.and_then(Data::into_certificate), cx),
+            // The first watched service in the watchlist's order is shown until the user
+            // looks one up; later ones never replace it.
+            Req::Service(id) => {
+                if let (Ok(options), true) = (answer.and_then(Data::into_upgrade), self.list.services.first() == Some(&id))
+                {
+                    cx.visit(upgrades::Visit::Watched(id, options));
+                }
+            }
+        }
+    }
+
+    fn hints(&self, _: &Peek) -> Vec<Action> {
+        use Action::*;
+        if self.items.is_empty() { vec![Profiles] } else { vec![Open, Unwatch, Refresh, Profiles] }
+    }
+
+    fn has_data(&self, _: &Peek) -> bool {
+        !self.items.is_empty()
+    }
+
+    fn visit(&mut self, visit: Visit, cx: &mut Cx) {
+        match visit {
+            Visit::SignedIn => {
+                if !self.list.domains.is_empty() || !self.list.certificates.is_empty() {
+                    cx.go(Screen::Radar);
+                }
+                self.fetch_watched(cx);
+            }
+            Visit::Watch { item, add } => self.change(item, add, cx),
+        }
+    }
+
+    /// The selected item, as the watch keys take it here.
+    fn watch_item(&self) -> Option<WatchItem> {
+        let item = self.items.get(self.selected)?;
+        match item.kind {
+            Kind::Domain => Some(WatchItem::Domain(item.name.to_lowercase().into())),
+            Kind::Certificate => item.id.parse().ok().map(WatchItem::Certificate),
+            Kind::Service => item.id.parse().ok().map(WatchItem::Service),
+            Kind::Invoice => None,
+        }
+    }
+}
+
+impl WatchState {
+    /// Asks for every watched item at once (the worker runs a few at a time).
+    fn fetch_watched(&self, cx: &mut Cx) {
+        for name in &self.list.domains {
+            cx.fetch(domains::Req::Watched(name.clone()), Query::Domain(name.clone()));
+        }
+        for id in &self.list.certificates {
+            cx.fetch(Req::Certificate(*id), Query::Certificate(*id));
+        }
+        for id in &self.list.services {
+            cx.fetch(Req::Service(*id), Query::Upgrade(*id));
+        }
+    }
+
+    fn certificate_answer(&mut self, id: u64, result: Result<Box<Certificate>, ApiError>, cx: &mut Cx) {
+        self.certificates.insert(id, result.map_err(|e| crate::i18n::api_error(&e, cx.language)));
+        cx.radar_changed();
+        // Until the user picks one, the certificate screen shows the first watched
+        // certificate in the watchlist's order, once every one before it has answered:
+        // never whichever came last.
+        let answered: Vec<_> =
+            self.list.certificates.iter().map_while(|id| self.certificates.get(id).map(|r| (*id, r))).collect();
+        if let Some((id, cert)) = answered.into_iter().find_map(|(id, r)| r.as_ref().ok().map(|c| (id, c.clone()))) {
+            cx.visit(certificates::Visit::Watched(id, cert));
+        }
+    }
+
+    /// Shows the selected item on its own screen, its detail open (a service's or an
+    /// invoice's own answer is asked for, as `Enter` on its list does).
+    fn open(&self, cx: &mut Cx) {
+        let Some(item) = self.items.get(self.selected) else { return };
+        let id = item.id.to_string();
+        match item.kind {
+            Kind::Domain => cx.visit(domains::Open(id)),
+            Kind::Service => cx.visit(services::Open(id)),
+            Kind::Invoice => cx.visit(invoices::Open(id)),
+            Kind::Certificate => {
+                let found = id.parse().ok().and_then(|id| self.certificates.get(&id).map(|c| (id, c)));
+                if let Some((id, Ok(cert))) = found {
+                    cx.visit(certificates::Visit::Show(id, cert.clone()));
+                }
+            }
+        }
+    }
+
+    /// `a` or `d`: the item joins or leaves the watchlist, which is saved back where it came
+    /// from (or kept for this run).
+    fn change(&mut self, item: WatchItem, add: bool, cx: &mut Cx) {
+        let language = cx.language;
+        let what = item.describe(language);
+        let changed = if add { self.add(item.clone()) } else { self.remove(&item) };
+        if !changed {
+            let text = if add { Text::AlreadyWatching } else { Text::NotWatched };
+            return cx.say(text.fill(language, &[("what", &what)]));
+        }
+        // A certificate on screen joins the radar at once.
+        let shown = &cx.others.certificates;
+        if let (true, WatchItem::Certificate(id), Some(cert)) = (add, &item, &shown.certificate)
+            && shown.id == Some(*id)
+        {
+            self.certificates.insert(*id, Ok(cert.clone()));
+        }
+        cx.radar_changed();
+        *cx.error = None;
+        let change = if add { Text::Watching } else { Text::StoppedWatching }.fill(language, &[("what", &what)]);
+        match self.save_to.clone() {
+            Some((path, profile)) => {
+                cx.say(change.clone());
+                cx.save_watchlist(change, path, profile, self.list.clone());
+            }
+            None => cx.say(Text::WatchThisRun.fill(language, &[("change", &change)])),
+        }
+    }
+}
+
+/// The radar from everything on hand: watched items and the portal's lists.
+pub fn rebuild(screens: &mut Screens, today: time::Date) {
+    let Screens { radar, domains, services, invoices, .. } = screens;
+    let services = services.loaded.then_some(services.items.as_slice());
+    let invoices = invoices.loaded.then_some(invoices.items.as_slice());
+    radar.rebuild(&domains.records, domains.listed, &domains.errors, services, invoices, today);
+}
