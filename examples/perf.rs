@@ -200,9 +200,9 @@ async fn whole_account(demo: &DemoPortal) {
     sign_in(&mut app).await;
     println!(
         "log in → all three lists shown ({} domains, {} services, {} invoices): {}",
-        app.profile.screens.domains.list.shown,
-        app.profile.screens.services.items.len(),
-        app.profile.screens.invoices.items.len(),
+        app.profile().screens.domains.list.shown,
+        app.profile().screens.services.items.len(),
+        app.profile().screens.invoices.items.len(),
         ms(t.elapsed())
     );
     let theme = Theme::ansi();
@@ -274,9 +274,9 @@ async fn main() {
     app.update(Msg::Resize(120, 40));
     for name in &names {
         let records: Vec<_> = all.iter().filter(|r| r.name == name).cloned().collect();
-        app.profile.screens.domains.set_records(name, records, true);
+        app.profile_mut().screens.domains.set_records(name, records, true);
     }
-    app.profile.screen = Screen::Domains;
+    app.profile_mut().screen = Screen::Domains;
     let theme = Theme::ansi();
     let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
     terminal.draw(|f| portal_tui::ui::draw(f, &app, &theme)).unwrap();
@@ -308,7 +308,7 @@ async fn main() {
             filtering.push(t.elapsed());
         }
         assert!(
-            app.profile.screens.domains.list.filter.is_empty() && app.profile.screens.domains.list.shown == RECORDS
+            app.profile().screens.domains.list.filter.is_empty() && app.profile().screens.domains.list.shown == RECORDS
         );
     }
     println!(
@@ -323,7 +323,7 @@ async fn main() {
     for name in names.iter().take(20) {
         let records: Vec<_> = all.iter().filter(|r| r.name == name).cloned().collect();
         let t = Instant::now();
-        app.profile.screens.domains.set_records(name, records, true);
+        app.profile_mut().screens.domains.set_records(name, records, true);
         regroup.push(t.elapsed());
     }
     println!("answer → regrouped list of 10,000: median {}", ms(percentile(&mut regroup, 0.5)));
@@ -371,7 +371,7 @@ async fn main() {
             let t = Instant::now();
             sign_in(&mut app).await;
             runs.push(t.elapsed());
-            items = app.profile.screens.radar.items.len();
+            items = app.profile().screens.radar.items.len();
         }
         let portal = if seed_only { "seed-only portal" } else { "whole account" };
         println!(

@@ -11,7 +11,7 @@ use support::harness::{Harness, TODAY};
 
 fn app() -> App {
     let mut app = App::new(LoginForm::new(Partial::default(), None), TODAY);
-    app.profile.screen = Screen::Domains;
+    app.profile_mut().screen = Screen::Domains;
     app
 }
 
@@ -75,9 +75,9 @@ fn a_new_lookup_supersedes_and_stale_answers_are_dropped() {
     assert!(commands.iter().any(|c| matches!(c, Command::Cancel(id) if *id == first)), "{commands:?}");
     let second = sent_id(&commands);
     app.update(Msg::Response(Box::new(Response::new(first, records("x.vn"), None))));
-    assert!(app.profile.screens.domains.records.is_empty(), "the superseded answer is dropped");
+    assert!(app.profile().screens.domains.records.is_empty(), "the superseded answer is dropped");
     app.update(Msg::Response(Box::new(Response::new(second, records("x.vn"), None))));
-    assert_eq!(app.profile.screens.domains.records.len(), 1);
+    assert_eq!(app.profile().screens.domains.records.len(), 1);
     assert!(!app.is_busy());
 }
 
@@ -92,24 +92,24 @@ fn esc_cancels_the_running_lookup() {
     assert!(matches!(&commands[..], [Command::Cancel(c)] if *c == id));
     assert!(!app.is_busy());
     app.update(Msg::Response(Box::new(Response::new(id, records("slow.vn"), None))));
-    assert!(app.profile.screens.domains.records.is_empty(), "a cancelled answer is dropped");
+    assert!(app.profile().screens.domains.records.is_empty(), "a cancelled answer is dropped");
 }
 
 #[test]
 fn screens_switch_by_number_and_tab() {
     let mut app = app();
     press(&mut app, KeyCode::Char('5'));
-    assert_eq!(app.profile.screen, Screen::Certificates);
+    assert_eq!(app.profile().screen, Screen::Certificates);
     press(&mut app, KeyCode::Tab);
-    assert_eq!(app.profile.screen, Screen::Upgrades);
+    assert_eq!(app.profile().screen, Screen::Upgrades);
     press(&mut app, KeyCode::Tab);
-    assert_eq!(app.profile.screen, Screen::Radar);
+    assert_eq!(app.profile().screen, Screen::Radar);
     press(&mut app, KeyCode::Tab);
-    assert_eq!(app.profile.screen, Screen::Log, "the request log is a tab like the others");
+    assert_eq!(app.profile().screen, Screen::Log, "the request log is a tab like the others");
     press(&mut app, KeyCode::Tab);
-    assert_eq!(app.profile.screen, Screen::Account);
+    assert_eq!(app.profile().screen, Screen::Account);
     press(&mut app, KeyCode::BackTab);
-    assert_eq!(app.profile.screen, Screen::Log);
+    assert_eq!(app.profile().screen, Screen::Log);
     press(&mut app, KeyCode::Char('?'));
     assert!(app.popup.is_some());
     press(&mut app, KeyCode::Esc);
@@ -149,10 +149,10 @@ async fn a_slow_portal_does_not_block_other_screens() {
     h.send(commands);
     // While the lookup is in flight the UI still answers keys.
     h.app.update(Msg::Key(KeyEvent::new(KeyCode::Char('1'), KeyModifiers::NONE)));
-    assert_eq!(h.app.profile.screen, Screen::Account);
+    assert_eq!(h.app.profile().screen, Screen::Account);
     assert!(h.app.is_busy());
     h.run(Vec::new()).await;
-    assert_eq!(h.app.profile.screens.domains.records.iter().filter(|r| r.name == "example.vn").count(), 2);
+    assert_eq!(h.app.profile().screens.domains.records.iter().filter(|r| r.name == "example.vn").count(), 2);
 }
 
 #[test]
@@ -217,7 +217,7 @@ fn help_closes_on_any_screen_key_and_the_key_still_works() {
     press(&mut app, KeyCode::Char('?'));
     assert_eq!(app.popup, Some(portal_tui::app::Popup::Help));
     press(&mut app, KeyCode::Char('5'));
-    assert_eq!((app.popup, app.profile.screen), (None, Screen::Certificates), "5 went to its screen");
+    assert_eq!((app.popup, app.profile().screen), (None, Screen::Certificates), "5 went to its screen");
     press(&mut app, KeyCode::Char('?'));
     press(&mut app, KeyCode::Char('/'));
     assert!(app.prompt.is_some(), "/ opened the lookup");

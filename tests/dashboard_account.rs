@@ -11,7 +11,7 @@ use support::harness::Harness;
 
 /// The screen at 80×24 and 120×40, named `{name}_{lang}_{size}`.
 fn snapshots(h: &mut Harness, name: &str) {
-    let lang = match h.app.profile.language {
+    let lang = match h.app.profile().language {
         Language::English => "en",
         Language::Vietnamese => "vi",
     };
@@ -31,14 +31,14 @@ async fn services_list_and_detail_in_both_languages() {
     for language in [Language::English, Language::Vietnamese] {
         let mut h = whole_account(language).await;
         h.key(KeyCode::Char('3')).await;
-        assert_eq!(h.app.profile.screens.services.items.len(), 7);
+        assert_eq!(h.app.profile().screens.services.items.len(), 7);
         snapshots(&mut h, "services");
         // The suspended e-mail service: its details from GET /service/2209.
         h.key(KeyCode::Char('f')).await;
         h.keys("2209").await;
         h.key(KeyCode::Enter).await;
         h.key(KeyCode::Enter).await;
-        assert_eq!(h.app.profile.screens.services.open().map(|s| s.username.as_str()), Some("examplemail"));
+        assert_eq!(h.app.profile().screens.services.open().map(|s| s.username.as_str()), Some("examplemail"));
         snapshots(&mut h, "service_detail");
     }
 }
@@ -48,12 +48,12 @@ async fn invoices_unpaid_first_and_one_with_its_items() {
     for language in [Language::English, Language::Vietnamese] {
         let mut h = whole_account(language).await;
         h.key(KeyCode::Char('4')).await;
-        let first = h.app.profile.screens.invoices.selected().map(|i| i.id.clone());
+        let first = h.app.profile().screens.invoices.selected().map(|i| i.id.clone());
         assert_eq!(first.as_deref(), Some("90412"), "the overdue unpaid invoice comes first");
         snapshots(&mut h, "invoices");
         h.key(KeyCode::Down).await;
         h.key(KeyCode::Enter).await;
-        let open = h.app.profile.screens.invoices.open().unwrap();
+        let open = h.app.profile().screens.invoices.open().unwrap();
         assert_eq!((open.id.as_str(), open.items.len()), ("90441", 2));
         snapshots(&mut h, "invoice_detail");
     }
@@ -64,12 +64,12 @@ async fn every_domain_is_listed_and_a_registration_shows_its_dns_records() {
     for language in [Language::English, Language::Vietnamese] {
         let mut h = whole_account(language).await;
         h.key(KeyCode::Char('2')).await;
-        assert!(h.app.profile.screens.domains.listed);
-        assert_eq!(h.app.profile.screens.domains.records.len(), 10, "no name typed: the portal's list");
+        assert!(h.app.profile().screens.domains.listed);
+        assert_eq!(h.app.profile().screens.domains.records.len(), 10, "no name typed: the portal's list");
         snapshots(&mut h, "domain_list");
         h.key(KeyCode::Enter).await;
-        let id = h.app.profile.screens.domains.detail_record().unwrap().id.clone();
-        let dns = h.app.profile.screens.domains.dns.get(id.as_str()).expect("asked on open").as_ref().unwrap();
+        let id = h.app.profile().screens.domains.detail_record().unwrap().id.clone();
+        let dns = h.app.profile().screens.domains.dns.get(id.as_str()).expect("asked on open").as_ref().unwrap();
         assert_eq!(dns.len(), 6);
         snapshots(&mut h, "domain_dns");
     }
@@ -83,21 +83,21 @@ async fn from_a_service_one_key_opens_its_upgrades_or_its_certificate() {
     h.keys("2207").await;
     h.key(KeyCode::Enter).await;
     h.key(KeyCode::Char('u')).await;
-    assert_eq!((h.app.profile.screen, h.app.profile.screens.upgrades.service_id), (Screen::Upgrades, Some(2207)));
+    assert_eq!((h.app.profile().screen, h.app.profile().screens.upgrades.service_id), (Screen::Upgrades, Some(2207)));
     h.key(KeyCode::Char('3')).await;
     h.key(KeyCode::Esc).await;
     h.key(KeyCode::Char('f')).await;
     h.keys("3302").await;
     h.key(KeyCode::Enter).await;
     h.key(KeyCode::Char('c')).await;
-    assert_eq!(h.app.profile.screen, Screen::Certificates);
-    assert_eq!(h.app.profile.screens.certificates.certificate.as_ref().map(|c| c.id.as_str()), Some("3302"));
+    assert_eq!(h.app.profile().screen, Screen::Certificates);
+    assert_eq!(h.app.profile().screens.certificates.certificate.as_ref().map(|c| c.id.as_str()), Some("3302"));
 }
 
 #[tokio::test]
 async fn a_seed_only_portal_says_once_what_it_does_not_offer() {
     let mut h = Harness::logged_in().await;
-    let p = &h.app.profile;
+    let p = h.app.profile();
     for op in [Operation::Balance, Operation::Domains, Operation::Services, Operation::Invoices] {
         assert!(p.not_offered.contains(&op), "{op:?} remembered as not offered");
     }
@@ -117,8 +117,8 @@ async fn a_seed_only_portal_says_once_what_it_does_not_offer() {
     // The seed's lookup by name still works.
     h.key(KeyCode::Char('2')).await;
     h.lookup("example.vn").await;
-    assert_eq!(h.app.profile.screens.domains.records.len(), 2);
-    assert!(!h.app.profile.stale.contains(&Screen::Domains));
+    assert_eq!(h.app.profile().screens.domains.records.len(), 2);
+    assert!(!h.app.profile().stale.contains(&Screen::Domains));
 }
 
 /// `Enter` on a radar item opens it as `Enter` on its own list does: an invoice with its
@@ -133,15 +133,15 @@ async fn enter_on_the_radar_opens_the_item_with_its_details() {
         (portal_tui::radar::Kind::Domain, Screen::Domains),
     ] {
         h.key(KeyCode::Char('7')).await;
-        let at = h.app.profile.screens.radar.items.iter().position(|i| i.kind == kind && i.error.is_none()).unwrap();
-        let id = h.app.profile.screens.radar.items[at].id.to_string();
+        let at = h.app.profile().screens.radar.items.iter().position(|i| i.kind == kind && i.error.is_none()).unwrap();
+        let id = h.app.profile().screens.radar.items[at].id.to_string();
         h.key(KeyCode::Home).await;
         for _ in 0..at {
             h.key(KeyCode::Down).await;
         }
         h.key(KeyCode::Enter).await;
-        assert_eq!(h.app.profile.screen, screen);
-        let p = &h.app.profile;
+        assert_eq!(h.app.profile().screen, screen);
+        let p = h.app.profile();
         match kind {
             portal_tui::radar::Kind::Invoice => {
                 let open = p.screens.invoices.open().unwrap();

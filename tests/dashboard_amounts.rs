@@ -26,13 +26,13 @@ fn row_with(h: &mut Harness, text: &str) -> String {
 #[tokio::test]
 async fn an_invoice_and_a_service_of_a_billion_read_whole_at_80_columns() {
     let mut h = Harness::whole_account().await;
-    let invoice = h.app.profile.screens.invoices.items.iter_mut().find(|i| i.id == "90310").unwrap();
+    let invoice = h.app.profile_mut().screens.invoices.items.iter_mut().find(|i| i.id == "90310").unwrap();
     invoice.total = billion();
     h.key(KeyCode::Char('4')).await;
     assert!(row_with(&mut h, "2026/09/0310").ends_with(" 1,234,567,890 VND│"), "the whole amount");
     insta::assert_snapshot!("invoices_a_billion_80x24", h.render(80, 24).backend());
 
-    let service = h.app.profile.screens.services.items.iter_mut().find(|s| s.id == "2207").unwrap();
+    let service = h.app.profile_mut().screens.services.items.iter_mut().find(|s| s.id == "2207").unwrap();
     service.total = billion();
     h.key(KeyCode::Char('3')).await;
     assert!(row_with(&mut h, "Cloud VPS VN-2").ends_with(" 1,234,567,890│"), "the whole amount");
@@ -45,7 +45,7 @@ async fn an_invoice_and_a_service_of_a_billion_read_whole_at_80_columns() {
 async fn a_domain_renewing_at_a_billion_reads_whole_beside_a_long_name_at_80_columns() {
     let mut h = Harness::whole_account().await;
     h.key(KeyCode::Char('2')).await;
-    let record = h.app.profile.screens.domains.records.iter_mut().find(|r| r.name == "phosaigon.vn").unwrap();
+    let record = h.app.profile_mut().screens.domains.records.iter_mut().find(|r| r.name == "phosaigon.vn").unwrap();
     record.recurring_amount = billion();
     record.name = "dich-vu-luu-tru-doanh-nghiep-phosaigon.vn".into();
     let row = row_with(&mut h, "dich-vu-luu-tru");
@@ -80,7 +80,7 @@ async fn an_upgrade_choice_of_a_billion_reads_whole_beside_a_long_name() {
     let mut h = Harness::logged_in().await;
     h.key(KeyCode::Char('6')).await;
     h.lookup("2207").await;
-    let options = h.app.profile.screens.upgrades.options.as_mut().unwrap();
+    let options = h.app.profile_mut().screens.upgrades.options.as_mut().unwrap();
     let item = options.resources.iter_mut().flat_map(|r| r.items.iter_mut()).next().unwrap();
     item.name = "Cloud VPS doanh nghiệp 16 vCPU, 64 GB RAM, 1 TB NVMe, băng thông không giới hạn".into();
     item.price = billion();

@@ -23,7 +23,7 @@ async fn on_first_domain(log: &std::path::Path) -> Harness {
 }
 
 fn dns_names(h: &Harness) -> Vec<String> {
-    let view = &h.app.profile.screens.domains;
+    let view = &h.app.profile().screens.domains;
     let id = view.detail_record().unwrap().id.to_string();
     view.dns[&id].as_ref().unwrap().iter().map(|r| format!("{} {} {}", r.name, r.kind, r.content)).collect()
 }
@@ -43,20 +43,20 @@ async fn a_record_is_checked_confirmed_sent_once_and_listed_as_the_portal_has_it
     let log = dir.path().join("changes.log");
     let mut h = on_first_domain(&log).await;
     h.key(KeyCode::Char('n')).await;
-    let Some(form) = &h.app.profile.screens.domains.form else { panic!("the form opens") };
+    let Some(form) = &h.app.profile().screens.domains.form else { panic!("the form opens") };
     assert_eq!(form.types, ["A", "AAAA", "CNAME", "MX", "NS", "TXT"], "the portal's own types");
     h.keys("vpn").await;
     h.key(KeyCode::Tab).await;
     h.key(KeyCode::Tab).await;
     h.keys("198.51.100").await;
     h.key(KeyCode::Enter).await;
-    let Some(form) = &h.app.profile.screens.domains.form else { panic!("the form stays") };
+    let Some(form) = &h.app.profile().screens.domains.form else { panic!("the form stays") };
     assert!(form.error.as_deref().unwrap().contains("IPv4"), "{:?}", form.error);
     assert_eq!(form.focus, Part::Content);
     insta::assert_snapshot!("dns_form_refused_80x24", h.render(80, 24).backend());
     h.keys(".4").await;
     h.key(KeyCode::Enter).await;
-    assert!(h.app.profile.confirmation.is_some());
+    assert!(h.app.profile().confirmation.is_some());
     let shown = h.screen_text(80, 24);
     for words in ["Send this change?", "phosaigon.vn (#5120)", "add a record", "vpn A 198.51.100.4", "y send"] {
         assert!(shown.contains(words), "{words:?} in\n{shown}");
@@ -67,9 +67,9 @@ async fn a_record_is_checked_confirmed_sent_once_and_listed_as_the_portal_has_it
     assert!(!h.app.dialog_open());
     assert_eq!(changes_sent(&h), ["POST /domain/5120/dns"]);
     assert!(dns_names(&h).contains(&"vpn A 198.51.100.4".to_owned()), "read again: {:?}", dns_names(&h));
-    let cursor = h.app.profile.screens.domains.dns_cursor;
+    let cursor = h.app.profile().screens.domains.dns_cursor;
     assert_eq!(dns_names(&h)[cursor], "vpn A 198.51.100.4", "the new record is the selected one");
-    assert!(h.app.profile.info.as_deref().unwrap().starts_with("Done: add a record vpn A 198.51.100.4"));
+    assert!(h.app.profile().info.as_deref().unwrap().starts_with("Done: add a record vpn A 198.51.100.4"));
     let lines = log_lines(&log);
     assert_eq!(lines.len(), 2, "sending, then what came of it: {lines:?}");
     let id = |line: &str| line.split('\t').nth(1).unwrap().to_owned();
@@ -87,11 +87,13 @@ async fn an_edit_shows_old_and_new_and_not_confirming_loses_nothing() {
     let mut h = on_first_domain(&log).await;
     h.key(KeyCode::Down).await;
     h.key(KeyCode::Char('c')).await;
-    let Some(form) = &h.app.profile.screens.domains.form else { panic!("the form opens") };
+    let Some(form) = &h.app.profile().screens.domains.form else { panic!("the form opens") };
     assert_eq!((form.kind_name(), form.content.value()), ("CNAME", "phosaigon.vn."), "the selected record");
     // Nothing changed: nothing to confirm.
     h.key(KeyCode::Enter).await;
-    assert!(matches!(&h.app.profile.screens.domains.form, Some(f) if f.error.as_deref().unwrap().contains("already")));
+    assert!(
+        matches!(&h.app.profile().screens.domains.form, Some(f) if f.error.as_deref().unwrap().contains("already"))
+    );
     h.key(KeyCode::End).await;
     h.key(KeyCode::Backspace).await;
     h.keys(".net.").await;
@@ -101,7 +103,7 @@ async fn an_edit_shows_old_and_new_and_not_confirming_loses_nothing() {
     assert!(shown.contains("New      www CNAME phosaigon.vn.net. (TTL 3600)"), "{shown}");
     // n goes back to the form as it was typed; Esc closes it; nothing was sent.
     h.key(KeyCode::Char('n')).await;
-    let Some(form) = &h.app.profile.screens.domains.form else { panic!("back to the form") };
+    let Some(form) = &h.app.profile().screens.domains.form else { panic!("back to the form") };
     assert_eq!(form.content.value(), "phosaigon.vn.net.");
     h.key(KeyCode::Esc).await;
     assert!(!h.app.dialog_open());
@@ -122,7 +124,7 @@ async fn a_refusal_opens_the_form_again_with_the_portals_reason() {
     h.key(KeyCode::Enter).await;
     h.demo.set_faults(vec![FaultRule::on(Fault::Error200, "/domain/5120/dns").method("POST").times(1)]);
     h.key(KeyCode::Char('y')).await;
-    let Some(form) = &h.app.profile.screens.domains.form else { panic!("the form again") };
+    let Some(form) = &h.app.profile().screens.domains.form else { panic!("the form again") };
     assert_eq!(form.content.value(), "198.51.100.4", "nothing typed is lost");
     assert!(form.error.as_deref().unwrap().contains("the portal says"), "{:?}", form.error);
     assert_eq!(changes_sent(&h).len(), 1);
@@ -141,7 +143,7 @@ async fn a_lost_answer_is_said_read_again_and_never_sent_twice() {
     assert!(shown.contains("delete record #1") && shown.contains(&first), "{shown}");
     h.demo.set_faults(vec![FaultRule::on(Fault::LostAnswer, "/domain").times(1)]);
     h.key(KeyCode::Char('y')).await;
-    let error = h.app.profile.error.clone().unwrap();
+    let error = h.app.profile().error.clone().unwrap();
     assert!(error.contains("may or may not have been applied"), "{error}");
     assert_eq!(changes_sent(&h), ["DELETE /domain/5120/dns/1"], "sent once");
     assert_eq!(dns_names(&h).len(), 5, "read again: the portal applied it");
@@ -157,7 +159,7 @@ async fn an_upgrade_is_estimated_confirmed_and_requested_with_the_chosen_items()
     h.key(KeyCode::Char('6')).await;
     h.lookup("2207").await;
     h.key(KeyCode::Char('o')).await;
-    assert!(h.app.profile.info.as_deref().unwrap().contains("Choose an item"), "nothing chosen: nothing asked");
+    assert!(h.app.profile().info.as_deref().unwrap().contains("Choose an item"), "nothing chosen: nothing asked");
     h.demo.reset_traffic();
     h.key(KeyCode::Down).await;
     h.key(KeyCode::Char(' ')).await;
@@ -182,9 +184,9 @@ async fn an_upgrade_is_estimated_confirmed_and_requested_with_the_chosen_items()
         "\tservice #2207 Cloud VPS VN-2\tPOST /service/2207/upgrade {\"resources\":{\"11\":\"42\"},\"send\":true}";
     assert!(lines.iter().all(|l| l.contains(sent)), "{lines:?}");
     assert!(
-        h.app.profile.info.as_deref().unwrap().contains("the upgrade request was sent"),
+        h.app.profile().info.as_deref().unwrap().contains("the upgrade request was sent"),
         "{:?}",
-        h.app.profile.info
+        h.app.profile().info
     );
     // Shown as requested, with the portal's invoice; the same request is asked for again.
     let shown = h.screen_text(80, 24);
@@ -197,7 +199,7 @@ async fn an_upgrade_is_estimated_confirmed_and_requested_with_the_chosen_items()
     h.key(KeyCode::Char('o')).await;
     let shown = h.screen_text(100, 30);
     assert!(shown.contains("Request this upgrade again?"), "{shown}");
-    let Some(again) = &h.app.profile.confirmation else { panic!("asked again") };
+    let Some(again) = &h.app.profile().confirmation else { panic!("asked again") };
     assert_eq!(again.rows[0], ("Already sent".to_owned(), format!("{requested}; request it again?")));
     h.key(KeyCode::Esc).await;
     assert_eq!(h.demo.upgrade_requests().len(), 1, "not sent again unasked");
@@ -237,20 +239,20 @@ async fn a_change_in_flight_is_never_cancelled_and_a_second_one_is_closed_not_ke
     // Esc on the screen cancels lookups, never a change on its way.
     let esc = press(&mut h, KeyCode::Esc);
     assert!(!esc.iter().any(|c| matches!(c, Command::Cancel(_))), "{esc:?}");
-    assert!(h.app.profile.screens.domains.detail.is_none(), "Esc did what it does: it closed the detail");
+    assert!(h.app.profile().screens.domains.detail.is_none(), "Esc did what it does: it closed the detail");
     let reopened = press(&mut h, KeyCode::Enter);
     press(&mut h, KeyCode::Down);
     press(&mut h, KeyCode::Char('x'));
     settle(&mut h);
     let second = press(&mut h, KeyCode::Char('y'));
     assert!(second.is_empty(), "one change at a time: {second:?}");
-    assert!(h.app.profile.error.as_deref().unwrap().contains("this one was not sent"));
+    assert!(h.app.profile().error.as_deref().unwrap().contains("this one was not sent"));
     assert!(!h.app.dialog_open(), "refused as busy, the confirmation closes");
     // A later `y` has nothing to confirm.
     assert!(!is_change(&press(&mut h, KeyCode::Char('y'))));
     let quit = press(&mut h, KeyCode::Char('q'));
     assert!(quit.is_empty(), "q waits for the change's answer: {quit:?}");
-    assert!(h.app.profile.error.as_deref().unwrap().contains("Ctrl-C leaves anyway"));
+    assert!(h.app.profile().error.as_deref().unwrap().contains("Ctrl-C leaves anyway"));
     h.run(sent.into_iter().chain(reopened).collect()).await;
     assert_eq!(changes_sent(&h), ["DELETE /domain/5120/dns/1"]);
     assert_eq!(dns_names(&h).len(), 5);
@@ -272,7 +274,7 @@ async fn a_confirmation_whose_record_is_gone_when_read_again_closes_and_sends_no
     // The first is answered and the records read again: record #1 is gone.
     h.run(first.into_iter().chain(reopened).collect()).await;
     assert!(!h.app.dialog_open(), "checked against the records now listed, it closes");
-    let error = h.app.profile.error.clone().unwrap();
+    let error = h.app.profile().error.clone().unwrap();
     assert!(error.contains("Record #1 is no longer listed") && error.contains("nothing was sent"), "{error}");
     assert!(!is_change(&press(&mut h, KeyCode::Char('y'))));
     assert_eq!(changes_sent(&h), ["DELETE /domain/5120/dns/1"], "sent once");
@@ -293,12 +295,12 @@ async fn a_confirmation_that_opens_by_itself_takes_no_key_until_it_settles() {
         let more = h.app.update(portal_tui::app::Msg::Response(Box::new(answer)));
         h.send(more);
     }
-    assert!(h.app.profile.confirmation.is_some());
+    assert!(h.app.profile().confirmation.is_some());
     assert!(h.screen_text(80, 24).contains("keys ignored for a moment"), "{}", h.screen_text(80, 24));
     // A `y` meant for the screen (copy there) does not order anything.
     for key in [KeyCode::Char('y'), KeyCode::Enter, KeyCode::Char('n')] {
         assert!(press(&mut h, key).is_empty());
-        assert!(h.app.profile.confirmation.is_some(), "{key:?} left it open");
+        assert!(h.app.profile().confirmation.is_some(), "{key:?} left it open");
     }
     settle(&mut h);
     assert!(h.screen_text(80, 24).contains("y send"));
@@ -318,7 +320,7 @@ async fn pasted_text_goes_into_the_focused_field_and_is_never_keys() {
     assert!(h.app.update(Msg::Paste(dkim.into())).is_empty());
     assert!(!h.app.dialog_open());
     assert_eq!(
-        h.app.profile.info.as_deref(),
+        h.app.profile().info.as_deref(),
         Some("pasted text goes only into a text field: nothing was done with it")
     );
     h.key(KeyCode::Char('n')).await;
@@ -327,16 +329,16 @@ async fn pasted_text_goes_into_the_focused_field_and_is_never_keys() {
     h.keys("t").await;
     h.key(KeyCode::Tab).await;
     assert!(h.app.update(Msg::Paste(dkim.into())).is_empty());
-    let Some(form) = &h.app.profile.screens.domains.form else { panic!("the form stays") };
+    let Some(form) = &h.app.profile().screens.domains.form else { panic!("the form stays") };
     assert_eq!(form.content.value(), "v=DKIM1; k=rsa; p=MIGfMA0GCSqGSIb3DQEBAQUAyLp2", "line breaks taken out");
     assert_eq!((form.kind_name(), form.focus), ("TXT", Part::Content));
-    assert_eq!(h.app.profile.language, portal_tui::api::Language::English, "the L in it switched nothing");
+    assert_eq!(h.app.profile().language, portal_tui::api::Language::English, "the L in it switched nothing");
     assert!(h.screen_text(80, 24).contains("its line breaks were taken out"));
     // Confirmed by keys only: a paste on the confirmation is refused.
     h.key(KeyCode::Enter).await;
-    assert!(h.app.profile.confirmation.is_some());
+    assert!(h.app.profile().confirmation.is_some());
     assert!(h.app.update(Msg::Paste("y\r".into())).is_empty());
-    assert!(h.app.profile.confirmation.is_some());
+    assert!(h.app.profile().confirmation.is_some());
     assert!(changes_sent(&h).is_empty());
 }
 
@@ -345,7 +347,7 @@ async fn a_record_without_a_plain_id_of_its_own_is_read_only_and_says_why() {
     let dir = tempfile::tempdir().unwrap();
     let mut h = on_first_domain(&dir.path().join("changes.log")).await;
     // The portal's list as a broken portal sends it: no id, a path for an id, one id twice.
-    let view = &mut h.app.profile.screens.domains;
+    let view = &mut h.app.profile_mut().screens.domains;
     let id = view.detail_record().unwrap().id.to_string();
     let records = view.dns.get_mut(&id).unwrap().as_mut().unwrap();
     for (record, odd) in records.iter_mut().zip(["", "1/../2", "7", "7"]) {
@@ -355,22 +357,22 @@ async fn a_record_without_a_plain_id_of_its_own_is_read_only_and_says_why() {
     assert_eq!(shown.matches("[read-only]").count(), 4, "{shown}");
     assert!(shown.contains("read-only: the portal lists this record without an id"), "{shown}");
     for (at, why) in [(0, "without an id"), (1, "1/../2 is not one plain token"), (3, "same id 7")] {
-        h.app.profile.screens.domains.dns_cursor = at;
+        h.app.profile_mut().screens.domains.dns_cursor = at;
         for key in [KeyCode::Char('c'), KeyCode::Enter, KeyCode::Char('x')] {
-            h.app.profile.error = None;
+            h.app.profile_mut().error = None;
             h.key(key).await;
             assert!(!h.app.dialog_open(), "{key:?} on record {at} opened a dialog");
-            let error = h.app.profile.error.clone().unwrap_or_default();
+            let error = h.app.profile().error.clone().unwrap_or_default();
             assert!(error.starts_with("read-only: ") && error.contains(why), "{error}");
         }
         let hints = h.app.hinted_actions();
         assert!(!hints.contains(&portal_tui::config::keys::Action::EditRecord), "{hints:?}");
         assert!(!hints.contains(&portal_tui::config::keys::Action::DeleteRecord), "{hints:?}");
     }
-    h.app.profile.screens.domains.dns_cursor = 4;
+    h.app.profile_mut().screens.domains.dns_cursor = 4;
     assert!(h.app.hinted_actions().contains(&portal_tui::config::keys::Action::DeleteRecord));
     h.key(KeyCode::Char('x')).await;
-    assert!(h.app.profile.confirmation.is_some(), "a plain id of its own can be deleted");
+    assert!(h.app.profile().confirmation.is_some(), "a plain id of its own can be deleted");
     assert!(changes_sent(&h).is_empty());
 }
 
@@ -384,12 +386,12 @@ async fn a_portal_without_the_routes_is_said_once_and_not_asked_again() {
     h.demo.reset_traffic();
     h.key(KeyCode::Char('o')).await;
     assert_eq!(changes_sent(&h), ["POST /service/2207/upgrade"]);
-    let said = h.app.profile.info.clone().unwrap();
+    let said = h.app.profile().info.clone().unwrap();
     assert_eq!(said, "this portal does not offer the upgrade estimate");
     // No service list here: the figure is labelled as the options' sum it is.
     let shown = h.screen_text(80, 24);
     assert!(shown.contains("Options' recurring sum  90,000 → 240,000.50"), "{shown}");
-    assert!(h.app.profile.error.is_none() && !h.app.dialog_open());
+    assert!(h.app.profile().error.is_none() && !h.app.dialog_open());
     assert!(
         h.screen_text(80, 24).contains("this portal does not offer the upgrade estimate"),
         "the picker says so too"
@@ -407,8 +409,8 @@ async fn a_change_log_that_cannot_be_written_is_said() {
     h.key(KeyCode::Char('x')).await;
     h.key(KeyCode::Char('y')).await;
     assert_eq!(dns_names(&h).len(), 5, "the change itself went through");
-    assert!(h.app.profile.info.as_deref().unwrap().starts_with("Done: delete record #1"));
-    let error = h.app.profile.error.clone().unwrap();
+    assert!(h.app.profile().info.as_deref().unwrap().starts_with("Done: delete record #1"));
+    let error = h.app.profile().error.clone().unwrap();
     assert!(error.starts_with("the change log could not be written (") && error.contains("a-file"), "{error}");
 }
 
@@ -434,7 +436,7 @@ async fn a_confirmation_that_opened_in_the_background_settles_when_its_profile_i
     assert!(!h.app.dialog_open(), "profile b has no dialog");
     // Back to profile a: its confirmation comes into view and settles first.
     press(&mut h, KeyCode::Char('P'));
-    assert!(h.app.profile.confirmation.is_some(), "it opened in the background");
+    assert!(h.app.profile().confirmation.is_some(), "it opened in the background");
     assert!(press(&mut h, KeyCode::Char('y')).is_empty(), "no key answers it as it comes into view");
     settle(&mut h);
     assert!(is_change(&press(&mut h, KeyCode::Char('y'))));
@@ -444,9 +446,9 @@ async fn a_confirmation_that_opened_in_the_background_settles_when_its_profile_i
 async fn a_paste_goes_into_the_login_form_and_the_lookup_prompt_and_submits_neither() {
     use portal_tui::app::Msg;
     let mut h = Harness::new().await;
-    h.app.profile.login.email = tui_input::Input::default();
+    h.app.profile_mut().login.email = tui_input::Input::default();
     assert!(h.app.update(Msg::Paste("demo@example.vn\r\n".into())).is_empty(), "no sign-in");
-    assert_eq!(h.app.profile.login.email.value(), "demo@example.vn");
+    assert_eq!(h.app.profile().login.email.value(), "demo@example.vn");
     let start = h.app.start();
     h.run(start).await;
     h.key(KeyCode::Char('2')).await;

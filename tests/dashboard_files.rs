@@ -25,7 +25,7 @@ async fn saving_says_where_and_asks_before_replacing() {
     h.key(KeyCode::Char('5')).await;
     h.lookup("3301").await;
     save_csr_to(&mut h, path.to_str().unwrap()).await;
-    assert_eq!(h.app.profile.info.as_deref(), Some(format!("saved to {}", path.display()).as_str()));
+    assert_eq!(h.app.profile().info.as_deref(), Some(format!("saved to {}", path.display()).as_str()));
     assert!(std::fs::read_to_string(&path).unwrap().starts_with("-----BEGIN CERTIFICATE REQUEST-----"));
 
     // Again: the file exists, so the dashboard asks; "n" leaves it alone.
@@ -35,7 +35,7 @@ async fn saving_says_where_and_asks_before_replacing() {
     h.keys("n").await;
     h.key(KeyCode::Enter).await;
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "mine\n");
-    assert!(h.app.profile.info.as_deref().unwrap_or_default().starts_with("not saved"));
+    assert!(h.app.profile().info.as_deref().unwrap_or_default().starts_with("not saved"));
     // "y" replaces it.
     save_csr_to(&mut h, path.to_str().unwrap()).await;
     h.keys("y").await;
@@ -45,6 +45,6 @@ async fn saving_says_where_and_asks_before_replacing() {
     // A folder that does not exist is named; no temporary file's name leaks.
     let missing = dir.path().join("nope/x.csr");
     save_csr_to(&mut h, missing.to_str().unwrap()).await;
-    let error = h.app.profile.error.clone().unwrap_or_default();
+    let error = h.app.profile().error.clone().unwrap_or_default();
     assert!(error.ends_with(&format!("the folder {} does not exist", dir.path().join("nope").display())), "{error}");
 }

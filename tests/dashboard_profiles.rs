@@ -30,10 +30,10 @@ fn logins(commands: &[Command]) -> usize {
 #[tokio::test]
 async fn switching_keeps_each_profiles_session_and_data() {
     let mut h = two_portals().await;
-    assert_eq!(h.app.profile.session.as_ref().map(|s| s.host.as_str()), Some(CLIENT_HOST));
+    assert_eq!(h.app.profile().session.as_ref().map(|s| s.host.as_str()), Some(CLIENT_HOST));
     h.keys("2").await;
     h.lookup("example.vn").await;
-    let client_records = h.app.profile.screens.domains.records.len();
+    let client_records = h.app.profile().screens.domains.records.len();
     assert!(client_records > 0);
 
     // First visit to the reseller profile: it signs in on its own (the form is complete).
@@ -43,22 +43,22 @@ async fn switching_keeps_each_profiles_session_and_data() {
     let commands = press(&mut h, '2');
     assert_eq!(logins(&commands), 1, "the reseller profile signs in the first time");
     h.run(commands).await;
-    let session = h.app.profile.session.clone().expect("signed in to the reseller portal");
+    let session = h.app.profile().session.clone().expect("signed in to the reseller portal");
     assert_eq!((session.host.as_str(), session.role), (RESELLER_HOST, Role::Reseller));
     assert_eq!(h.app.profile_name(), "reseller");
-    assert!(h.app.profile.screens.domains.records.is_empty(), "the reseller sees none of the client's lookups");
+    assert!(h.app.profile().screens.domains.records.is_empty(), "the reseller sees none of the client's lookups");
     h.keys("2").await;
     h.lookup("khachsanhoian.com").await;
-    let reseller_records = h.app.profile.screens.domains.records.len();
+    let reseller_records = h.app.profile().screens.domains.records.len();
     assert!(reseller_records > 0);
 
     // Back and forth with P: no login, no refetch, everything where it was.
     for (host, records) in [(CLIENT_HOST, client_records), (RESELLER_HOST, reseller_records)] {
         let commands = press(&mut h, 'P');
         assert!(commands.is_empty(), "switching back asks the portal nothing: {commands:?}");
-        assert_eq!(h.app.profile.session.as_ref().unwrap().host, host);
-        assert_eq!(h.app.profile.screen, Screen::Domains);
-        assert_eq!(h.app.profile.screens.domains.records.len(), records);
+        assert_eq!(h.app.profile().session.as_ref().unwrap().host, host);
+        assert_eq!(h.app.profile().screen, Screen::Domains);
+        assert_eq!(h.app.profile().screens.domains.records.len(), records);
     }
     let rows = h.app.profile_rows();
     assert!(rows.iter().all(|r| r.signed_in), "{rows:?}");
@@ -81,12 +81,12 @@ async fn an_answer_for_a_profile_in_the_background_lands_there() {
     h.run(lookup.into_iter().chain(switch).collect()).await;
     assert_eq!(h.app.profile_name(), "reseller");
     assert!(
-        h.app.profile.screens.domains.records.is_empty(),
+        h.app.profile().screens.domains.records.is_empty(),
         "the client's answer does not show up in the reseller profile"
     );
     h.key(KeyCode::Char('P')).await;
     assert_eq!(h.app.profile_name(), "client");
-    assert!(!h.app.profile.screens.domains.records.is_empty(), "it landed in the client profile");
+    assert!(!h.app.profile().screens.domains.records.is_empty(), "it landed in the client profile");
 }
 
 #[tokio::test]
@@ -99,13 +99,13 @@ async fn the_login_form_chooses_a_profile_too() {
     let mut h = h.with_profiles(vec![client, reseller]);
     let start = h.app.start();
     assert!(start.is_empty(), "no password: the form waits");
-    h.app.profile.login.focus = portal_tui::app::Field::Profile;
+    h.app.profile_mut().login.focus = portal_tui::app::Field::Profile;
     let text = h.screen_text(80, 24);
     assert!(text.contains("‹ client ›"), "{text}");
     h.key(KeyCode::Right).await;
     assert_eq!(h.app.profile_name(), "reseller");
-    assert_eq!(h.app.profile.login.host.value(), RESELLER_HOST);
-    assert_eq!(h.app.profile.login.focus, portal_tui::app::Field::Profile, "→ again moves on");
+    assert_eq!(h.app.profile().login.host.value(), RESELLER_HOST);
+    assert_eq!(h.app.profile().login.focus, portal_tui::app::Field::Profile, "→ again moves on");
     let text = h.screen_text(80, 24);
     assert!(text.contains("‹ reseller ›") && text.contains("profile reseller"), "{text}");
 }
@@ -116,7 +116,7 @@ async fn vietnamese_ui_and_language_toggle() {
     h.keys("2").await;
     h.lookup("example.vn").await;
     let commands = press(&mut h, 'L');
-    assert_eq!(h.app.profile.language, Language::Vietnamese);
+    assert_eq!(h.app.profile().language, Language::Vietnamese);
     assert!(
         commands.iter().any(|c| matches!(c, Command::Language { language: Language::Vietnamese, .. })),
         "later calls ask for Vietnamese: {commands:?}"
@@ -137,7 +137,7 @@ async fn vietnamese_ui_and_language_toggle() {
     assert!(text.contains("480.000") && text.contains("06/11/2027"), "{text}");
     // The other profile keeps its own language.
     h.key(KeyCode::Char('P')).await;
-    assert_eq!(h.app.profile.language, Language::English);
+    assert_eq!(h.app.profile().language, Language::English);
 }
 
 #[tokio::test]

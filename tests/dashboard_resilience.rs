@@ -25,7 +25,7 @@ async fn a_retry_is_shown_then_the_answer() {
         let more = h.app.update(Msg::Response(Box::new(answer)));
         h.send(more);
         // Log entries (one per HTTP exchange) arrive too: count the notices shown.
-        if let Some(info) = h.app.profile.info.clone().filter(|i| shown.last() != Some(i)) {
+        if let Some(info) = h.app.profile().info.clone().filter(|i| shown.last() != Some(i)) {
             shown.push(info);
             let text = h.screen_text(100, 24);
             assert!(text.contains("retrying (2/3)"), "{text}");
@@ -33,20 +33,20 @@ async fn a_retry_is_shown_then_the_answer() {
     }
     assert_eq!(shown.len(), 1, "{shown:?}");
     assert!(shown[0].starts_with("retrying (2/3) in 0.4 s: 502 Bad Gateway"), "{shown:?}");
-    assert_eq!(h.app.profile.info, None, "the notice goes once the answer is in");
-    assert_eq!(h.app.profile.error, None);
-    assert!(!h.app.profile.screens.domains.records.is_empty());
+    assert_eq!(h.app.profile().info, None, "the notice goes once the answer is in");
+    assert_eq!(h.app.profile().error, None);
+    assert!(!h.app.profile().screens.domains.records.is_empty());
 }
 
 #[tokio::test]
 async fn a_failed_refresh_keeps_the_data_marked_stale() {
     let mut h = Harness::logged_in().await;
-    assert_eq!(h.app.profile.screen, Screen::Account);
-    let before = h.app.profile.screens.account.account.clone();
+    assert_eq!(h.app.profile().screen, Screen::Account);
+    let before = h.app.profile().screens.account.account.clone();
     h.demo.set_faults(vec![FaultRule::on(Fault::Html500, "/details")]);
     h.key(KeyCode::Char('r')).await;
-    assert_eq!(h.app.profile.screens.account.account, before, "the last good data stays");
-    assert!(h.app.profile.stale.contains(&Screen::Account));
+    assert_eq!(h.app.profile().screens.account.account, before, "the last good data stays");
+    assert!(h.app.profile().stale.contains(&Screen::Account));
     let text = h.screen_text(120, 24);
     assert!(text.contains("⚠ stale: data from 0s ago"), "{text}");
     assert!(text.contains("portal answered 500 Internal"), "{text}");
@@ -54,7 +54,7 @@ async fn a_failed_refresh_keeps_the_data_marked_stale() {
 
     h.demo.set_faults(Vec::new());
     h.key(KeyCode::Char('r')).await;
-    assert!(h.app.profile.stale.is_empty());
+    assert!(h.app.profile().stale.is_empty());
     assert!(!h.screen_text(120, 24).contains("stale"));
 }
 
@@ -71,7 +71,7 @@ async fn amounts_at_the_decimal_maximum_never_crash_the_picker() {
         let text = h.screen_text(100, 30);
         assert!(text.contains("too large"), "{text}");
     }
-    let screens = &h.app.profile.screens;
+    let screens = &h.app.profile().screens;
     let total = screens.upgrades.service_total(&screens.services);
     let summary = screens.upgrades.summary(portal_tui::api::Language::English, total);
     assert!(summary.contains("Options' recurring sum: too large"), "{summary}");

@@ -15,8 +15,8 @@ fn snapshot(h: &mut Harness, name: &str) {
 #[tokio::test]
 async fn login_form_empty_and_refused() {
     let mut h = Harness::new().await;
-    let url = h.app.profile.login.base_url.value().to_owned();
-    let form = &mut h.app.profile.login;
+    let url = h.app.profile().login.base_url.value().to_owned();
+    let form = &mut h.app.profile_mut().login;
     for field in [&mut form.base_url, &mut form.host, &mut form.email, &mut form.password] {
         *field = tui_input::Input::default();
     }
@@ -30,11 +30,11 @@ async fn login_form_empty_and_refused() {
     h.key(KeyCode::Tab).await;
     h.keys("wrong-password").await;
     h.key(KeyCode::Enter).await;
-    assert_eq!(h.app.profile.login.email.value(), "demo@example.vn", "the typed e-mail is kept");
-    assert!(h.app.profile.login.error.as_deref().unwrap().contains("wrong e-mail or password"));
-    assert!(h.app.profile.login.password.value().is_empty(), "the password is typed again");
+    assert_eq!(h.app.profile().login.email.value(), "demo@example.vn", "the typed e-mail is kept");
+    assert!(h.app.profile().login.error.as_deref().unwrap().contains("wrong e-mail or password"));
+    assert!(h.app.profile().login.password.value().is_empty(), "the password is typed again");
     // The demo's port changes every run; show a fixed one so the snapshot is stable.
-    h.app.profile.login.base_url = tui_input::Input::new("http://127.0.0.1:8787".into());
+    h.app.profile_mut().login.base_url = tui_input::Input::new("http://127.0.0.1:8787".into());
     snapshot(&mut h, "login_refused");
 }
 
@@ -65,43 +65,43 @@ async fn domains_filtered_while_typing() {
     for name in ["example.vn", "phosaigon.vn", "caphesuada.vn"] {
         h.lookup(name).await;
     }
-    let all = h.app.profile.screens.domains.records.len();
+    let all = h.app.profile().screens.domains.records.len();
     h.key(KeyCode::Char('f')).await;
     h.keys("ph").await;
-    assert_eq!(h.app.profile.screens.domains.list.shown, 2, "narrowed at each key: phosaigon, caphesuada");
+    assert_eq!(h.app.profile().screens.domains.list.shown, 2, "narrowed at each key: phosaigon, caphesuada");
     h.keys("o").await;
-    assert_eq!(h.app.profile.screens.domains.list.shown, 1);
+    assert_eq!(h.app.profile().screens.domains.list.shown, 1);
     h.keys("x").await;
-    assert!(h.app.profile.screens.domains.list.rows.is_empty(), "nothing matches 'phox'");
+    assert!(h.app.profile().screens.domains.list.rows.is_empty(), "nothing matches 'phox'");
     h.key(KeyCode::Backspace).await;
     snapshot(&mut h, "domains_filter_typing");
     h.key(KeyCode::Enter).await;
     assert!(h.app.prompt.is_none());
-    assert_eq!(h.app.profile.screens.domains.list.filter, "pho", "Enter keeps the filter");
+    assert_eq!(h.app.profile().screens.domains.list.filter, "pho", "Enter keeps the filter");
     h.key(KeyCode::Enter).await;
     assert_eq!(
-        h.app.profile.screens.domains.selected_record().unwrap().name,
+        h.app.profile().screens.domains.selected_record().unwrap().name,
         "phosaigon.vn",
         "the filtered record opens"
     );
     h.key(KeyCode::Esc).await;
     h.key(KeyCode::Esc).await;
     assert_eq!(
-        (h.app.profile.screens.domains.list.filter.as_str(), h.app.profile.screens.domains.list.shown),
+        (h.app.profile().screens.domains.list.filter.as_str(), h.app.profile().screens.domains.list.shown),
         ("", all),
         "Esc in the list clears it"
     );
     h.key(KeyCode::Char('f')).await;
     h.keys("expired").await;
-    assert!(h.app.profile.screens.domains.list.shown < all);
+    assert!(h.app.profile().screens.domains.list.shown < all);
     h.key(KeyCode::Esc).await;
-    assert_eq!(h.app.profile.screens.domains.list.shown, all, "Esc in the prompt clears it");
+    assert_eq!(h.app.profile().screens.domains.list.shown, all, "Esc in the prompt clears it");
     h.key(KeyCode::Char('f')).await;
     h.keys("cap").await;
     h.key(KeyCode::Enter).await;
     h.lookup("nhasachhanoi.vn").await;
-    assert!(h.app.profile.screens.domains.list.filter.is_empty(), "a lookup shows its name");
-    assert_eq!(h.app.profile.screens.domains.selected_record().unwrap().name, "nhasachhanoi.vn");
+    assert!(h.app.profile().screens.domains.list.filter.is_empty(), "a lookup shows its name");
+    assert_eq!(h.app.profile().screens.domains.selected_record().unwrap().name, "nhasachhanoi.vn");
 }
 
 #[tokio::test]
@@ -192,14 +192,14 @@ async fn scroll_positions_stay_within_their_content() {
         assert_eq!(offset(&h.app), end, "{what}: Down stops at the end");
     };
     h.key(KeyCode::Char('1')).await;
-    check(&mut h, "account", &|app| app.profile.screens.account.scroll.offset());
+    check(&mut h, "account", &|app| app.profile().screens.account.scroll.offset());
     h.key(KeyCode::Char('5')).await;
     h.lookup("3301").await;
-    check(&mut h, "certificate", &|app| app.profile.screens.certificates.scroll.offset());
+    check(&mut h, "certificate", &|app| app.profile().screens.certificates.scroll.offset());
     h.key(KeyCode::Char('2')).await;
     h.lookup("example.vn").await;
     h.key(KeyCode::Enter).await;
-    check(&mut h, "domain detail", &|app| app.profile.screens.domains.detail_scroll.offset());
+    check(&mut h, "domain detail", &|app| app.profile().screens.domains.detail_scroll.offset());
     h.key(KeyCode::Char('?')).await;
     check(&mut h, "help", &|app| app.help_scroll.offset());
 }
@@ -224,7 +224,7 @@ async fn rebinding_keys_changes_every_place_that_names_them() {
     assert!(!login.contains("Enter sign in"), "{login}");
     // F3 signs in; Enter is no longer bound.
     h.key(KeyCode::F(3)).await;
-    assert_eq!(h.app.profile.screen, portal_tui::app::Screen::Account);
+    assert_eq!(h.app.profile().screen, portal_tui::app::Screen::Account);
     h.key(KeyCode::Char('2')).await;
     let domains = h.render(80, 24).backend().to_string();
     assert!(domains.contains("Press n and type a domain name"), "{domains}");
@@ -306,7 +306,7 @@ async fn a_click_on_a_tab_opens_it() {
         let click =
             MouseEvent { kind: MouseEventKind::Down(MouseButton::Left), column, row: 0, modifiers: KeyModifiers::NONE };
         let _ = h.app.update(portal_tui::app::Msg::Mouse(click));
-        assert_eq!(h.app.profile.screen, screen, "{width} columns");
+        assert_eq!(h.app.profile().screen, screen, "{width} columns");
     }
 }
 
@@ -364,7 +364,7 @@ async fn a_seed_only_portal_has_no_balance_and_no_error() {
     let mut h = Harness::with_options(portal_tui::demo::DemoOptions { seed_only: true, ..Default::default() }).await;
     let start = h.app.start();
     h.run(start).await;
-    assert_eq!(h.app.profile.error, None);
+    assert_eq!(h.app.profile().error, None);
     let screen = h.render(100, 30).backend().to_string();
     assert!(screen.contains("this portal does not offer the balance"), "{screen}");
     let commands = h.app.update(portal_tui::app::Msg::Key(KeyEvent::new(KeyCode::Char('r'), KeyModifiers::NONE)));

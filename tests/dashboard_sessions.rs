@@ -36,7 +36,7 @@ async fn remembered_session_resume_logout_and_password_command() {
     let start = h.app.start();
     assert!(matches!(&start[..], [Command::Call { call: Call::Resume(_), .. }]), "{start:?}");
     h.run(start).await;
-    assert!(h.app.profile.session.is_some(), "{:?}", h.app.profile.login.error);
+    assert!(h.app.profile().session.is_some(), "{:?}", h.app.profile().login.error);
     let mode = std::fs::metadata(&file).expect("session remembered").permissions().mode();
     assert_eq!(mode & 0o777, 0o600);
     let stored = std::fs::read_to_string(&file).unwrap();
@@ -47,22 +47,22 @@ async fn remembered_session_resume_logout_and_password_command() {
     let mut h = h.with_profiles(vec![no_password]);
     let start = h.app.start();
     h.run(start).await;
-    assert_eq!(h.app.profile.screen, Screen::Account, "{:?}", h.app.profile.login.error);
-    assert!(h.app.profile.screens.account.account.is_some());
-    assert!(h.app.profile.login.password.value().is_empty());
+    assert_eq!(h.app.profile().screen, Screen::Account, "{:?}", h.app.profile().login.error);
+    assert!(h.app.profile().screens.account.account.is_some());
+    assert!(h.app.profile().login.password.value().is_empty());
 
     // X logs out: the file is gone and the form is back, e-mail kept.
     h.key(KeyCode::Char('X')).await;
     h.keys("y").await;
     h.key(KeyCode::Enter).await;
     assert!(!file.exists(), "the remembered session is deleted");
-    assert_eq!(h.app.profile.screen, Screen::Login);
-    assert!(h.app.profile.session.is_none());
-    assert_eq!(h.app.profile.login.email.value(), "demo@example.vn");
+    assert_eq!(h.app.profile().screen, Screen::Login);
+    assert!(h.app.profile().session.is_none());
+    assert_eq!(h.app.profile().login.email.value(), "demo@example.vn");
     assert!(
-        h.app.profile.info.as_deref().unwrap().contains("remembered session is deleted"),
+        h.app.profile().info.as_deref().unwrap().contains("remembered session is deleted"),
         "{:?}",
-        h.app.profile.info
+        h.app.profile().info
     );
 
     // A session the portal no longer takes: the form says why.
@@ -73,8 +73,8 @@ async fn remembered_session_resume_logout_and_password_command() {
     let mut h = h.with_profiles(vec![again]);
     let start = h.app.start();
     h.run(start).await;
-    assert_eq!(h.app.profile.screen, Screen::Login);
-    let error = h.app.profile.login.error.clone().unwrap_or_default();
+    assert_eq!(h.app.profile().screen, Screen::Login);
+    let error = h.app.profile().login.error.clone().unwrap_or_default();
     assert!(error.starts_with("The remembered session ended"), "{error}");
 
     // A password command fills the password and signs in.
@@ -86,7 +86,7 @@ async fn remembered_session_resume_logout_and_password_command() {
     let start = h2.app.start();
     assert!(matches!(&start[..], [Command::Local { work: Local::PasswordCommand(_), .. }]), "{start:?}");
     h2.run(start).await;
-    assert!(h2.app.profile.session.is_some(), "{:?}", h2.app.profile.login.error);
+    assert!(h2.app.profile().session.is_some(), "{:?}", h2.app.profile().login.error);
 
     // A failing one leaves the form with the reason.
     let h3 = Harness::new().await;
@@ -98,8 +98,8 @@ async fn remembered_session_resume_logout_and_password_command() {
     let mut h3 = h3.with_profiles(vec![failing]);
     let start = h3.app.start();
     h3.run(start).await;
-    assert_eq!(h3.app.profile.screen, Screen::Login);
-    let error = h3.app.profile.login.error.clone().unwrap_or_default();
+    assert_eq!(h3.app.profile().screen, Screen::Login);
+    let error = h3.app.profile().login.error.clone().unwrap_or_default();
     // Its stderr is not repeated (a helper may print the secret there): the status and how
     // to run it by hand.
     assert!(error.contains("exited with status 2; run it by hand to see why"), "{error}");
@@ -112,12 +112,16 @@ async fn signing_in_again_clears_what_logging_out_said() {
     h.key(KeyCode::Char('X')).await;
     h.keys("y").await;
     h.key(KeyCode::Enter).await;
-    assert!(h.app.profile.info.as_deref().unwrap_or_default().starts_with("logged out of"), "{:?}", h.app.profile.info);
+    assert!(
+        h.app.profile().info.as_deref().unwrap_or_default().starts_with("logged out of"),
+        "{:?}",
+        h.app.profile().info
+    );
     let password = h.demo.login_for(CLIENT_HOST).unwrap().password;
     h.keys(&password).await;
     h.key(KeyCode::Enter).await;
-    assert_eq!(h.app.profile.screen, Screen::Account);
-    assert_eq!(h.app.profile.info, None, "no old message after signing in again");
+    assert_eq!(h.app.profile().screen, Screen::Account);
+    assert_eq!(h.app.profile().info, None, "no old message after signing in again");
 }
 
 #[tokio::test]
@@ -127,6 +131,6 @@ async fn logging_out_asks_first() {
     assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), Some(portal_tui::app::PromptKind::Logout));
     h.keys("n").await;
     h.key(KeyCode::Enter).await;
-    assert!(h.app.profile.session.is_some(), "n keeps the session");
-    assert_eq!(h.app.profile.screen, Screen::Account);
+    assert!(h.app.profile().session.is_some(), "n keeps the session");
+    assert_eq!(h.app.profile().screen, Screen::Account);
 }

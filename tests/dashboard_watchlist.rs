@@ -25,12 +25,12 @@ async fn login_fetches_every_watched_item_and_shows_the_radar() {
     let mut h = h.watching(demo_watchlist(), None);
     let start = h.app.start();
     h.run(start).await;
-    assert_eq!(h.app.profile.screen, Screen::Radar);
-    let items = &h.app.profile.screens.radar.items;
+    assert_eq!(h.app.profile().screen, Screen::Radar);
+    let items = &h.app.profile().screens.radar.items;
     assert_eq!(items.len(), 8, "{items:#?}");
     assert_eq!((items[0].name.as_str(), items[0].flags.as_slice()), ("nhasachhanoi.vn", &[Flag::Expired][..]));
-    assert_eq!(h.app.profile.screens.upgrades.service_id, Some(2207), "the watched service is on the upgrade screen");
-    assert!(h.app.profile.screens.certificates.certificate.is_some());
+    assert_eq!(h.app.profile().screens.upgrades.service_id, Some(2207), "the watched service is on the upgrade screen");
+    assert!(h.app.profile().screens.certificates.certificate.is_some());
     insta::assert_snapshot!("radar_80x24", h.screen_text(80, 24));
 }
 
@@ -55,7 +55,7 @@ async fn the_first_round_after_login_is_concurrent() {
     let began = Instant::now();
     h.run(more).await;
     let took = began.elapsed();
-    let p = &h.app.profile;
+    let p = h.app.profile();
     assert!(
         p.screens.domains.listed
             && p.screens.services.loaded
@@ -80,7 +80,7 @@ async fn watch_and_unwatch_write_back_to_the_config() {
     let mut h = h.watching(Watchlist::default(), Some((path.clone(), "shop".into())));
     let start = h.app.start();
     h.run(start).await;
-    assert_eq!(h.app.profile.screen, Screen::Account, "nothing watched: no radar first");
+    assert_eq!(h.app.profile().screen, Screen::Account, "nothing watched: no radar first");
     h.key(KeyCode::Char('2')).await;
     h.lookup("phosaigon.vn").await;
     h.key(KeyCode::Char('a')).await;
@@ -94,15 +94,15 @@ async fn watch_and_unwatch_write_back_to_the_config() {
          watch_certificates = [3303]\nwatch_services = []\n"
     );
     h.key(KeyCode::Char('7')).await;
-    assert_eq!(h.app.profile.screens.radar.items.len(), 2);
-    assert_eq!(h.app.profile.screens.radar.items[0].id, "3303", "the expired certificate first");
+    assert_eq!(h.app.profile().screens.radar.items.len(), 2);
+    assert_eq!(h.app.profile().screens.radar.items[0].id, "3303", "the expired certificate first");
     h.key(KeyCode::Char('d')).await;
-    assert_eq!(h.app.profile.screens.radar.items.len(), 1);
+    assert_eq!(h.app.profile().screens.radar.items.len(), 1);
     let text = std::fs::read_to_string(&path).unwrap();
     assert!(text.contains("watch_certificates = []"), "{text}");
     assert!(text.starts_with("# mine\n[profiles.shop]  # the shop\n"), "{text}");
     let said = format!("stopped watching certificate 3303 (saved to {})", path.display());
-    assert_eq!(h.app.profile.info.as_deref(), Some(said.as_str()), "what changed and where it is saved");
+    assert_eq!(h.app.profile().info.as_deref(), Some(said.as_str()), "what changed and where it is saved");
 }
 
 /// Signs in and collects every answer to the watchlist's requests without applying them,
@@ -148,14 +148,14 @@ async fn background_answers_never_choose_what_a_screen_shows() {
     let mut second = after_answers_in_order(true).await;
     for h in [&mut first, &mut second] {
         assert_eq!(
-            h.app.profile.screens.certificates.id,
+            h.app.profile().screens.certificates.id,
             Some(3301),
             "the first watched certificate, in the list's order"
         );
-        assert_eq!(h.app.profile.screens.upgrades.service_id, Some(2207));
-        let selected = h.app.profile.screens.domains.selected_record().map(|r| (r.name.clone(), r.id.clone()));
-        let top = h.app.profile.screens.domains.list.rows.iter().find_map(|row| match row {
-            portal_tui::app::Row::Record(i) => Some(&h.app.profile.screens.domains.records[*i]),
+        assert_eq!(h.app.profile().screens.upgrades.service_id, Some(2207));
+        let selected = h.app.profile().screens.domains.selected_record().map(|r| (r.name.clone(), r.id.clone()));
+        let top = h.app.profile().screens.domains.list.rows.iter().find_map(|row| match row {
+            portal_tui::app::Row::Record(i) => Some(&h.app.profile().screens.domains.records[*i]),
             _ => None,
         });
         assert_eq!(selected, top.map(|r| (r.name.clone(), r.id.clone())), "the list opens on its first record");
@@ -182,8 +182,8 @@ async fn an_unknown_name_is_its_own_error_and_the_list_is_not_stale() {
     h.key(KeyCode::Char('2')).await;
     h.lookup("example.vn").await;
     h.lookup("khongtontai.vn").await;
-    assert!(h.app.profile.stale.is_empty(), "{:?}", h.app.profile.stale);
-    let error = h.app.profile.error.clone().unwrap_or_default();
+    assert!(h.app.profile().stale.is_empty(), "{:?}", h.app.profile().stale);
+    let error = h.app.profile().error.clone().unwrap_or_default();
     assert_eq!(error, "khongtontai.vn: the portal says: Domain not found");
     assert!(!h.screen_text(100, 24).contains("stale"));
 }

@@ -46,7 +46,7 @@ async fn every_screen_at_every_size() {
     h.lookup("2207").await;
     storm(&mut h, "upgrades");
     h.lookup("999999").await;
-    assert!(h.app.profile.error.is_some());
+    assert!(h.app.profile().error.is_some());
     h.key(KeyCode::Char('e')).await;
     storm(&mut h, "error popup");
     h.key(KeyCode::Esc).await;

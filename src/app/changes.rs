@@ -70,17 +70,17 @@ impl App {
 
     /// Keys while a confirmation is open: `y` sends, `n`/Esc goes back to what was under it.
     pub(super) fn on_confirmation_key(&mut self, key: KeyEvent) -> Vec<Command> {
-        let Some(confirmation) = self.profile.confirmation.take() else { return self.unchanged() };
+        let Some(confirmation) = self.profile_mut().confirmation.take() else { return self.unchanged() };
         // Keys that were waiting, or meant for the screen under it, never answer it.
         if confirmation.settling {
-            self.profile.confirmation = Some(confirmation);
+            self.profile_mut().confirmation = Some(confirmation);
             return self.unchanged();
         }
         match self.keymap.action(Context::Dialog, Key::from_event(&key)) {
             Some(Action::Confirm) => self.send_change(*confirmation),
             Some(Action::Back) => Vec::new(),
             _ => {
-                self.profile.confirmation = Some(confirmation);
+                self.profile_mut().confirmation = Some(confirmation);
                 self.unchanged()
             }
         }
@@ -88,23 +88,23 @@ impl App {
 
     /// Whether a change of this profile awaits its answer.
     pub(super) fn change_in_flight(&self) -> bool {
-        self.profile.pending.iter().any(|(_, slot)| matches!(slot, Slot::Change(..)))
+        self.profile().pending.iter().any(|(_, slot)| matches!(slot, Slot::Change(..)))
     }
 
     /// Sends a confirmed change once; one change at a time.
     fn send_change(&mut self, confirmation: Confirmation) -> Vec<Command> {
-        let language = self.profile.language;
+        let language = self.profile().language;
         // Refused as busy, it closes: left open, a later `y` would send it after the
         // records it was checked against were read again. Its form, if any, comes back.
         if self.change_in_flight() {
             let said = Text::ChangeBusyClosed.get(language).to_owned();
-            self.profile.error = Some(said.clone());
-            self.profile.confirmation = None;
+            self.profile_mut().error = Some(said.clone());
+            self.profile_mut().confirmation = None;
             return self.screen_confirmed(&confirmation.req, Some(&said));
         }
         let words = self.change_words(&confirmation.change);
-        self.profile.info = Some(Text::ChangeSending.fill(language, &[("what", &words)]));
-        self.profile.error = None;
+        self.profile_mut().info = Some(Text::ChangeSending.fill(language, &[("what", &words)]));
+        self.profile_mut().error = None;
         let mut commands = self.screen_confirmed(&confirmation.req, None);
         let profile = self.profile_name().to_owned();
         let subject = confirmation.subject;
@@ -116,7 +116,7 @@ impl App {
 
     /// A change in a few words, for the status line.
     fn change_words(&self, change: &Change) -> String {
-        let language = self.profile.language;
+        let language = self.profile().language;
         match change {
             Change::DnsAdd { record, .. } => format!("{} {}", Text::DoAdd.get(language), dns_rules::sent_line(record)),
             Change::DnsUpdate { record_id, record, .. } => {
@@ -139,14 +139,14 @@ impl App {
         unlogged: Option<String>,
         at: std::time::SystemTime,
     ) -> Vec<Command> {
-        let language = self.profile.language;
+        let language = self.profile().language;
         self.say_settled(&words, estimate, &result);
         let commands = self.view_changed(req, result, at);
         // A change log that cannot be written is said, whatever came of the change.
         if let Some(why) = unlogged {
             let said = Text::ChangeLogFailed.fill(language, &[("reason", &why)]);
-            let error = self.profile.error.take();
-            self.profile.error = Some(match error {
+            let error = self.profile_mut().error.take();
+            self.profile_mut().error = Some(match error {
                 Some(first) => format!("{first} — {said}"),
                 None => said,
             });
@@ -157,7 +157,7 @@ impl App {
     /// What came of a change, in words on the status line; an estimate says nothing of its
     /// own (the screen shows it).
     fn say_settled(&mut self, words: &str, estimate: bool, result: &Result<ChangeAnswer, ApiError>) {
-        let language = self.profile.language;
+        let language = self.profile().language;
         match result {
             Ok(_) if estimate => {}
             Ok(answer) => {
@@ -166,17 +166,18 @@ impl App {
                     let said = crate::i18n::said(&answer.info, language);
                     text += &format!(" — {}", Text::ErrPortal.fill(language, &[("said", &said)]));
                 }
-                self.profile.info = Some(text);
-                self.profile.error = None;
+                self.profile_mut().info = Some(text);
+                self.profile_mut().error = None;
             }
             Err(e) if e.may_have_applied() && !estimate => {
                 let reason = crate::i18n::api_error(e, language);
-                self.profile.error = Some(Text::ChangeLost.fill(language, &[("what", &words), ("reason", &reason)]));
-                self.profile.info = None;
+                self.profile_mut().error =
+                    Some(Text::ChangeLost.fill(language, &[("what", &words), ("reason", &reason)]));
+                self.profile_mut().info = None;
             }
             Err(e) if e.not_offered() => {
-                self.profile.not_offered.insert(e.operation());
-                self.profile.info = Some(crate::i18n::not_offered(e.operation(), language));
+                self.profile_mut().not_offered.insert(e.operation());
+                self.profile_mut().info = Some(crate::i18n::not_offered(e.operation(), language));
             }
             Err(e) => self.fail(e),
         }
@@ -192,8 +193,8 @@ impl App {
     /// Closes the confirmation open over the screen, saying why: what it was checked
     /// against changed.
     pub(super) fn close_confirmation(&mut self, said: String) {
-        self.profile.confirmation = None;
-        self.profile.info = None;
-        self.profile.error = Some(said);
+        self.profile_mut().confirmation = None;
+        self.profile_mut().info = None;
+        self.profile_mut().error = Some(said);
     }
 }

@@ -8,14 +8,14 @@ use super::{App, Command};
 impl App {
     /// Puts a confirmation up: it settles first (see `Confirmation::settling`).
     pub(super) fn put_up(&mut self, confirmation: Confirmation) {
-        self.profile.confirmation = Some(Box::new(Confirmation { settling: true, ..confirmation }));
+        self.profile_mut().confirmation = Some(Box::new(Confirmation { settling: true, ..confirmation }));
         self.confirmation_opened = true;
     }
 
     /// A confirmation comes into view with its profile (it may have opened by itself in
     /// the background): it settles again, as one that just opened.
     pub(super) fn resettle(&mut self) {
-        if let Some(c) = &mut self.profile.confirmation {
+        if let Some(c) = &mut self.profile_mut().confirmation {
             c.settling = true;
             self.confirmation_opened = true;
         }
@@ -29,12 +29,12 @@ impl App {
 
     /// Whether the open confirmation still ignores keys.
     pub fn settling(&self) -> bool {
-        matches!(&self.profile.confirmation, Some(c) if c.settling)
+        matches!(&self.profile().confirmation, Some(c) if c.settling)
     }
 
     /// The moment after a confirmation opened has passed: it takes keys now.
     pub(super) fn settled(&mut self) -> Vec<Command> {
-        match &mut self.profile.confirmation {
+        match &mut self.profile_mut().confirmation {
             Some(c) if c.settling => c.settling = false,
             _ => return self.unchanged(),
         }

@@ -29,7 +29,7 @@ pub use command::{Call, ChangeLog, Command, Local, Outcome, RequestId, Response}
 pub use listing::GroupedList;
 pub use log::{KEPT as LOG_KEPT, LogEntry, RequestLog};
 pub use login::{DemoLogins, Field, FormEvent, LoginForm};
-pub use profiles::{Profile, ProfileId, ProfileRow};
+pub use profiles::{Profile, ProfileId, ProfileRow, Profiles};
 pub use prompt::{Prompt, PromptKind, domain_name};
 use requests::{LoginStep, Slot, fetch};
 pub use screens::Screens;
@@ -82,8 +82,8 @@ pub struct SessionInfo {
 }
 
 pub struct App {
-    /// The active profile's state; the others are parked in `profiles`.
-    pub profile: Profile,
+    /// Every profile's state, and which one is shown.
+    pub profiles: Profiles,
     pub prompt: Option<Prompt>,
     pub popup: Option<Popup>,
     pub help_scroll: Scroll,
@@ -101,10 +101,6 @@ pub struct App {
     /// Whether the last `update` changed anything worth drawing.
     redraw: bool,
     next_id: RequestId,
-    profiles: Vec<profiles::ProfileEntry>,
-    active: ProfileId,
-    /// The profile switched away from last (`P` goes back to it).
-    previous: Option<ProfileId>,
     /// The switcher's cursor.
     pub switcher: usize,
     /// Where the tabs are on the top row (from, to, screen), as last drawn: a click there
@@ -122,12 +118,8 @@ pub const CHROME_ROWS: u16 = 3;
 impl App {
     /// One unnamed-or-named profile, signed out, with this login form.
     pub fn new(login: LoginForm, today: time::Date) -> App {
-        let name = login.profile_name().unwrap_or_default().to_owned();
         App {
-            profile: Profile::fresh(login, WatchState::default()),
-            profiles: vec![profiles::ProfileEntry { name, parked: None }],
-            active: 0,
-            previous: None,
+            profiles: Profiles::one(Profile::fresh(login, WatchState::default())),
             switcher: 0,
             prompt: None,
             popup: None,
@@ -149,38 +141,107 @@ impl App {
 
     /// Sets the profile's watchlist, and where changes to it are saved.
     pub fn with_watchlist(mut self, list: crate::radar::Watchlist, save_to: Option<(PathBuf, String)>) -> App {
-        self.profile.screens.radar = WatchState { list, save_to, ..WatchState::default() };
+        self.profile_mut().screens.radar = WatchState { list, save_to, ..WatchState::default() };
         self
+    }
+
+    /// The profile an update works on (outside `update`, the one shown).
+    pub fn profile(&self) -> &Profile {
+        &self.profiles.list[self.profiles.current]
+    }
+
+    pub fn profile_mut(&mut self) -> &mut Profile {
+        &mut self.profiles.list[self.profiles.current]
+    }
+
+    pub fn profile_name(&self) -> &str {
+        &self.profile().name
+    }
+
+    pub fn profile_count(&self) -> usize {
+        self.profiles.list.len()
+    }
+
+    /// Every profile as the switcher lists it.
+    pub fn profile_rows(&self) -> Vec<ProfileRow> {
+        self.profiles.rows()
+    }
+
+    /// Whether any profile is waiting for an answer (the one shown or one in the
+    /// background).
+    pub fn is_waiting(&self) -> bool {
+        self.profiles.waiting()
+    }
+
+    /// The profiles in configuration order, `active` shown.
+    pub fn with_profiles(mut self, profiles: Vec<(LoginForm, WatchState)>, active: ProfileId) -> App {
+        self.profiles.set(profiles, active);
+        self
+    }
+
+    /// Opens the switcher with the cursor on the profile shown.
+    fn open_switcher(&mut self) {
+        if self.profile_count() < 2 {
+            self.profile_mut().info = Some(Text::OnlyOneProfile.get(self.profile().language).to_owned());
+            return;
+        }
+        self.switcher = self.profiles.active;
+        self.popup = Some(Popup::Profiles);
+    }
+
+    /// Switches to profile `to`: its screen and data as they were left; a profile used for
+    /// the first time signs in (remembered session, password command or the form).
+    fn switch_to(&mut self, to: ProfileId) -> Vec<Command> {
+        self.popup = None;
+        self.prompt = None;
+        if to == self.profiles.active || to >= self.profile_count() {
+            return Vec::new();
+        }
+        self.profiles.previous = Some(self.profiles.active);
+        let p = self.profile();
+        let focus_profile = p.screen == Screen::Login && p.login.focus == Field::Profile;
+        self.profiles.show(to);
+        self.resettle();
+        let p = self.profile_mut();
+        if focus_profile && p.screen == Screen::Login {
+            p.login.focus = Field::Profile;
+        }
+        if let Some(s) = &p.session {
+            let role = crate::i18n::role(s.role, p.language);
+            let said = Text::SwitchedTo.fill(p.language, &[("name", &p.name), ("host", &s.host), ("role", &role)]);
+            p.info = Some(said);
+        }
+        if p.started { Vec::new() } else { self.start() }
     }
 
     /// Whether a screen shows fetched data (which a failed refresh leaves in place).
     pub fn has_data(&self, screen: Screen) -> bool {
-        self.profile.screens.view(screen).is_some_and(|view| view.has_data(&self.peek()))
+        self.profile().screens.view(screen).is_some_and(|view| view.has_data(&self.peek()))
     }
 
     /// How old the current screen's data is, when its last refresh failed.
     pub fn stale_age(&self, now: SystemTime) -> Option<std::time::Duration> {
-        if !self.profile.stale.contains(&self.profile.screen) {
+        if !self.profile().stale.contains(&self.profile().screen) {
             return None;
         }
-        self.profile.fetched_at.get(&self.profile.screen).map(|at| now.duration_since(*at).unwrap_or_default())
+        self.profile().fetched_at.get(&self.profile().screen).map(|at| now.duration_since(*at).unwrap_or_default())
     }
 
     /// Whether Esc on the login form goes back (to this profile's screens or to the signed-in
     /// profile it was opened from) rather than quitting.
     pub fn login_escape_goes_back(&self) -> bool {
-        self.profile.session.is_some() || self.previous_is_signed_in()
+        self.profile().session.is_some() || self.profiles.previous_is_signed_in()
     }
 
     /// What the login form is waiting for, if anything.
     pub fn login_activity(&self) -> Option<String> {
-        let text = self.profile.pending.iter().find_map(|(_, slot)| match slot {
+        let text = self.profile().pending.iter().find_map(|(_, slot)| match slot {
             Slot::Login(LoginStep::Resume) => Some(Text::ResumingSession),
             Slot::Login(LoginStep::Password) => Some(Text::RunningPasswordCommand),
             Slot::Login(LoginStep::SignIn) => Some(Text::SigningIn),
             _ => None,
         })?;
-        Some(text.fill(self.profile.language, &[("key", &self.keymap.label(Context::Global, Action::Back))]))
+        Some(text.fill(self.profile().language, &[("key", &self.keymap.label(Context::Global, Action::Back))]))
     }
 
     /// The actions the hint line offers now: what works on this screen in its present state
@@ -188,15 +249,15 @@ impl App {
     pub fn hinted_actions(&self) -> Vec<Action> {
         use Action::*;
         // The login form offers what the account screen does.
-        let screen = if self.profile.screen == Screen::Login { Screen::Account } else { self.profile.screen };
-        let mut wanted = self.profile.screens.view(screen).map(|view| view.hints(&self.peek())).unwrap_or_default();
+        let screen = if self.profile().screen == Screen::Login { Screen::Account } else { self.profile().screen };
+        let mut wanted = self.profile().screens.view(screen).map(|view| view.hints(&self.peek())).unwrap_or_default();
         wanted.extend([Help, Quit]);
         wanted
     }
 
     /// How the first key of `action` on the current screen is shown, for text that names it.
     pub fn key_label(&self, action: Action) -> String {
-        self.keymap.label(self.profile.screen.context(), action)
+        self.keymap.label(self.profile().screen.context(), action)
     }
 
     /// Whether a key is an action rather than text typed into a field: keys that type
@@ -209,11 +270,11 @@ impl App {
 
     /// Whether a request is in flight (the loop ticks only then).
     pub fn is_busy(&self) -> bool {
-        !self.profile.pending.is_empty()
+        !self.profile().pending.is_empty()
     }
 
     pub fn is_busy_on(&self, screen: Screen) -> bool {
-        self.profile.pending.iter().any(|(_, slot)| slot.screen() == Some(screen))
+        self.profile().pending.iter().any(|(_, slot)| slot.screen() == Some(screen))
     }
 
     /// Rows available to a screen's list.
@@ -233,9 +294,9 @@ impl App {
     }
 
     pub fn update(&mut self, msg: Msg) -> Vec<Command> {
-        let before = (self.profile.info.clone(), self.profile.error.clone());
+        let before = (self.profile().info.clone(), self.profile().error.clone());
         let commands = self.handle(msg);
-        let now = [self.profile.info.clone(), self.profile.error.clone()];
+        let now = [self.profile().info.clone(), self.profile().error.clone()];
         let profile = self.profile_name().to_owned();
         self.log.messages(&profile, now, [before.0, before.1]);
         commands
@@ -246,20 +307,23 @@ impl App {
         match msg {
             Msg::Key(key) => self.on_key(key),
             Msg::Response(response) if matches!(response.outcome, Outcome::Exchanged(_)) => {
-                let owner = self.owner_of(response.id).unwrap_or(self.active);
-                let name = self.profiles.get(owner).map(|p| p.name.clone()).unwrap_or_default();
+                let owner = self.profiles.owner_of(response.id).unwrap_or(self.profiles.active);
+                let name = self.profiles.list.get(owner).map(|p| p.name.clone()).unwrap_or_default();
                 if let Outcome::Exchanged(exchange) = response.outcome {
                     self.log.exchange(response.id, name, exchange);
                 }
-                if self.profile.screen != Screen::Log {
+                if self.profile().screen != Screen::Log {
                     self.redraw = false;
                 }
                 Vec::new()
             }
-            Msg::Response(response) => match self.owner_of(response.id) {
-                Some(owner) if owner != self.active => self.as_profile(owner, |app| app.on_response(*response)),
-                _ => self.on_response(*response),
-            },
+            // An answer goes to the profile that asked, shown or not.
+            Msg::Response(response) => {
+                self.profiles.current = self.profiles.owner_of(response.id).unwrap_or(self.profiles.active);
+                let commands = self.on_response(*response);
+                self.profiles.current = self.profiles.active;
+                commands
+            }
             Msg::Tick => {
                 self.spinner += 1;
                 Vec::new()
@@ -278,33 +342,33 @@ impl App {
     }
 
     fn fail(&mut self, err: &ApiError) {
-        self.profile.error = Some(crate::i18n::api_error(err, self.profile.language));
-        self.profile.info = None;
+        self.profile_mut().error = Some(crate::i18n::api_error(err, self.profile().language));
+        self.profile_mut().info = None;
     }
 
     fn on_response(&mut self, response: Response) -> Vec<Command> {
         if let Outcome::Retrying(notice) = &response.outcome {
-            if !self.profile.pending.iter().any(|(id, _)| *id == response.id) {
+            if !self.profile().pending.iter().any(|(id, _)| *id == response.id) {
                 return self.unchanged();
             }
             let wait = format!("{:.1} s", notice.wait.as_secs_f32());
-            self.profile.info = Some(Text::Retrying.fill(
-                self.profile.language,
+            self.profile_mut().info = Some(Text::Retrying.fill(
+                self.profile().language,
                 &[("attempt", &notice.attempt), ("of", &notice.of), ("wait", &wait), ("reason", &notice.reason)],
             ));
-            self.profile.retrying = true;
+            self.profile_mut().retrying = true;
             return Vec::new();
         }
         let Some(slot) = self.settle(response.id) else {
             tracing::debug!(id = response.id, "dropping a stale answer");
             return self.unchanged();
         };
-        if let (Some(state), Some(session)) = (response.session, self.profile.session.as_mut()) {
+        if let (Some(state), Some(session)) = (response.session, self.profile_mut().session.as_mut()) {
             session.state = state;
         }
-        if self.profile.retrying {
-            self.profile.info = None;
-            self.profile.retrying = false;
+        if self.profile().retrying {
+            self.profile_mut().info = None;
+            self.profile_mut().retrying = false;
         }
         // A login brings the account with it.
         let screen = match slot {
@@ -314,11 +378,11 @@ impl App {
         };
         if let Some(screen) = screen {
             if response.outcome.is_ok() {
-                self.profile.fetched_at.insert(screen, response.at);
-                self.profile.stale.remove(&screen);
+                self.profile_mut().fetched_at.insert(screen, response.at);
+                self.profile_mut().stale.remove(&screen);
             } else if self.has_data(screen) && self.refreshes_what_is_shown(&slot) && !response.outcome.is_not_offered()
             {
-                self.profile.stale.insert(screen);
+                self.profile_mut().stale.insert(screen);
             }
         }
         // Each answer to the view that asked for it.
@@ -342,37 +406,39 @@ impl App {
     /// shown does; a lookup of something new (an unknown name, say) is only its own error.
     fn refreshes_what_is_shown(&self, slot: &Slot) -> bool {
         match slot {
-            Slot::View(req) => self.profile.screens.view(req.screen()).is_some_and(|view| view.refreshes(req)),
+            Slot::View(req) => self.profile().screens.view(req.screen()).is_some_and(|view| view.refreshes(req)),
             _ => true,
         }
     }
 
     /// What work on this machine (a save, a copy, the end of a session) came to.
     fn local_answer(&mut self, slot: Slot, outcome: Outcome) {
-        let language = self.profile.language;
+        let language = self.profile().language;
         match (slot, outcome) {
-            (_, Outcome::LoggedOut(Err(message)) | Outcome::Saved(Err(message))) => self.profile.error = Some(message),
+            (_, Outcome::LoggedOut(Err(message)) | Outcome::Saved(Err(message))) => {
+                self.profile_mut().error = Some(message)
+            }
             (Slot::SaveWatchlist(change), Outcome::Saved(Ok(path))) => {
-                self.profile.info =
+                self.profile_mut().info =
                     Some(Text::WatchSaved.fill(language, &[("change", &change), ("path", &path.display())]));
             }
             (_, Outcome::WouldReplace { path, contents }) => {
                 let label = Text::ReplaceFile.fill(language, &[("path", &path.display())]);
-                self.profile.info = Some(label);
+                self.profile_mut().info = Some(label);
                 self.replacing = Some((path, contents));
                 self.prompt = Some(Prompt::new(PromptKind::Replace, ""));
             }
             (_, Outcome::Saved(Ok(path))) => {
-                self.profile.info = Some(Text::SavedTo.fill(language, &[("path", &path.display())]));
+                self.profile_mut().info = Some(Text::SavedTo.fill(language, &[("path", &path.display())]));
             }
             (_, Outcome::Copied(Ok(crate::term::clipboard::Copied::TmuxBuffer))) => {
-                self.profile.info = Some(Text::CopiedTmux.get(language).into());
+                self.profile_mut().info = Some(Text::CopiedTmux.get(language).into());
             }
             (_, Outcome::Copied(Ok(crate::term::clipboard::Copied::Osc52))) => {
-                self.profile.info = Some(Text::CopiedOsc52.get(language).into());
+                self.profile_mut().info = Some(Text::CopiedOsc52.get(language).into());
             }
             (_, Outcome::Copied(Err(reason))) => {
-                self.profile.error = Some(Text::CopyFailed.fill(language, &[("reason", &reason)]));
+                self.profile_mut().error = Some(Text::CopyFailed.fill(language, &[("reason", &reason)]));
             }
             (_, other) => tracing::debug!(?other, "nothing to show for this answer"),
         }
@@ -383,11 +449,11 @@ impl App {
         if k == Key::ctrl('c') {
             return self.quit();
         }
-        if self.profile.confirmation.is_some() {
+        if self.profile().confirmation.is_some() {
             return self.on_confirmation_key(key);
         }
         if self.screen_modal() {
-            return self.on_screen(self.profile.screen, |view, cx| view.modal_key(key, cx));
+            return self.on_screen(self.profile().screen, |view, cx| view.modal_key(key, cx));
         }
         if let Some(popup) = self.popup {
             return self.on_popup_key(popup, k);
@@ -395,10 +461,10 @@ impl App {
         if self.prompt.is_some() {
             return self.on_prompt_key(key);
         }
-        if self.profile.screen == Screen::Login {
+        if self.profile().screen == Screen::Login {
             return self.on_login_key(key);
         }
-        match self.keymap.action(self.profile.screen.context(), k) {
+        match self.keymap.action(self.profile().screen.context(), k) {
             Some(action) => self.on_action(action),
             None => self.unchanged(),
         }
@@ -409,7 +475,7 @@ impl App {
     }
 
     fn on_popup_key(&mut self, popup: Popup, key: Key) -> Vec<Command> {
-        let action = self.keymap.action(self.profile.screen.context(), key);
+        let action = self.keymap.action(self.profile().screen.context(), key);
         if popup == Popup::Profiles {
             return self.on_switcher_key(key, action);
         }
@@ -436,14 +502,15 @@ impl App {
     }
 
     fn on_switcher_key(&mut self, key: Key, action: Option<Action>) -> Vec<Command> {
-        let last = self.profiles.len().saturating_sub(1);
+        let count = self.profiles.list.len();
+        let last = count.saturating_sub(1);
         if let crossterm::event::KeyCode::Char(c @ '1'..='9') = key.code {
             let chosen = c as usize - '1' as usize;
             return if chosen <= last { self.switch_to(chosen) } else { self.unchanged() };
         }
         match action {
-            Some(Action::Up) => self.switcher = scroll::step(self.switcher, -1, self.profiles.len()),
-            Some(Action::Down) => self.switcher = scroll::step(self.switcher, 1, self.profiles.len()),
+            Some(Action::Up) => self.switcher = scroll::step(self.switcher, -1, count),
+            Some(Action::Down) => self.switcher = scroll::step(self.switcher, 1, count),
             Some(Action::Home) => self.switcher = 0,
             Some(Action::End) => self.switcher = last,
             Some(Action::Open) => return self.switch_to(self.switcher),
@@ -459,7 +526,7 @@ impl App {
         match action {
             // Leaving (or logging out) would drop a change's answer and its change-log line.
             Action::Quit | Action::Logout if self.change_in_flight() => {
-                self.profile.error = Some(Text::ChangeBusyQuit.get(self.profile.language).to_owned());
+                self.profile_mut().error = Some(Text::ChangeBusyQuit.get(self.profile().language).to_owned());
             }
             Action::Quit => return self.quit(),
             Action::Help => {
@@ -467,20 +534,24 @@ impl App {
                 self.help_scroll.to_start();
             }
             Action::ShowError => {
-                if self.profile.error.is_some() {
+                if self.profile().error.is_some() {
                     self.popup = Some(Popup::Error);
                 }
             }
-            Action::Go(screen) => self.profile.screen = screen,
+            Action::Go(screen) => self.profile_mut().screen = screen,
             Action::Profiles => self.open_switcher(),
-            Action::LastProfile => match self.previous {
+            Action::LastProfile => match self.profiles.previous {
                 Some(p) => return self.switch_to(p),
-                None if self.profiles.len() > 1 => return self.switch_to((self.active + 1) % self.profiles.len()),
+                None if self.profile_count() > 1 => {
+                    return self.switch_to((self.profiles.active + 1) % self.profile_count());
+                }
                 None => self.open_switcher(),
             },
             Action::ToggleLanguage => return self.toggle_language(),
             // Logging out ends the session and deletes the remembered one: asked first.
-            Action::Logout if self.profile.session.is_some() => self.prompt = Some(Prompt::new(PromptKind::Logout, "")),
+            Action::Logout if self.profile().session.is_some() => {
+                self.prompt = Some(Prompt::new(PromptKind::Logout, ""))
+            }
             Action::Logout => return self.unchanged(),
             Action::Watch => return self.change_watchlist(true),
             Action::Unwatch => return self.change_watchlist(false),
@@ -493,7 +564,7 @@ impl App {
     }
 
     fn screen_action(&mut self, action: Action) -> Vec<Command> {
-        match self.profile.screen {
+        match self.profile().screen {
             // The login form takes its keys before any action (see `on_login_key`).
             Screen::Login => self.unchanged(),
             screen => self.on_screen(screen, |view, cx| view.action(action, cx)),
@@ -502,16 +573,16 @@ impl App {
 
     /// The screen's lookups again (and the account's when signing in).
     fn refresh(&mut self) -> Vec<Command> {
-        self.profile.error = None;
-        match self.profile.screen {
+        self.profile_mut().error = None;
+        match self.profile().screen {
             Screen::Login => self.on_screen(Screen::Account, |view, cx| view.action(Action::Refresh, cx)),
             _ => self.screen_action(Action::Refresh),
         }
     }
 
     fn cycle_screen(&mut self, step: isize) {
-        let i = Screen::TABS.iter().position(|s| *s == self.profile.screen).unwrap_or(0) as isize;
-        self.profile.screen = Screen::TABS[(i + step).rem_euclid(Screen::TABS.len() as isize) as usize];
+        let i = Screen::TABS.iter().position(|s| *s == self.profile().screen).unwrap_or(0) as isize;
+        self.profile_mut().screen = Screen::TABS[(i + step).rem_euclid(Screen::TABS.len() as isize) as usize];
     }
 
     /// Lines in a page: what PageUp/PageDown move.
@@ -521,52 +592,51 @@ impl App {
 
     fn keep_selection_visible(&mut self) {
         let rows = self.body_rows().saturating_sub(3);
-        self.profile.screens.fit(rows);
+        self.profile_mut().screens.fit(rows);
     }
 
     /// The filter typed into the prompt, on the list of the screen shown.
     fn set_screen_filter(&mut self, text: &str) {
-        let screen = self.profile.screen;
-        if let Some(mut view) = self.profile.screens.take(screen) {
+        let screen = self.profile().screen;
+        if let Some(mut view) = self.profile_mut().screens.take(screen) {
             view.view().set_filter(text);
-            self.profile.screens.put(view);
+            self.profile_mut().screens.put(view);
         }
     }
 
     /// Whether a dialog of the screen shown is open over it.
     fn screen_modal(&self) -> bool {
-        self.profile.screens.view(self.profile.screen).is_some_and(|view| view.modal())
+        self.profile().screens.view(self.profile().screen).is_some_and(|view| view.modal())
     }
 
     /// Whether a dialog is open: the confirmation of a change, or a screen's own.
     pub fn dialog_open(&self) -> bool {
-        self.profile.confirmation.is_some() || self.screen_modal()
+        self.profile().confirmation.is_some() || self.screen_modal()
     }
 
     /// Pasted text for the screen's open dialog (see `View::paste`).
     fn screen_paste(&mut self, line: &str, note: Option<String>) -> Option<bool> {
-        let screen = self.profile.screen;
-        let mut view = self.profile.screens.take(screen)?;
+        let screen = self.profile().screen;
+        let mut view = self.profile_mut().screens.take(screen)?;
         let taken = view.view().paste(line, note);
-        self.profile.screens.put(view);
+        self.profile_mut().screens.put(view);
         taken
     }
 
     /// What a screen may read without changing anything.
     fn peek(&self) -> Peek<'_> {
-        Peek { not_offered: &self.profile.not_offered, log: &self.log }
+        Peek { not_offered: &self.profile().not_offered, log: &self.log }
     }
 
     /// Runs `f` on `screen`, taken out of the profile's screens while it runs (the others
     /// stay, to be read), then carries out what it asked for.
     fn on_screen(&mut self, screen: Screen, f: impl FnOnce(&mut dyn AnyView, &mut Cx)) -> Vec<Command> {
-        let Some(mut view) = self.profile.screens.take(screen) else { return Vec::new() };
+        let Some(mut view) = self.profile_mut().screens.take(screen) else { return Vec::new() };
         let rows = self.body_rows().saturating_sub(3);
         let page = self.page();
         let change_in_flight = self.change_in_flight();
         let busy = self.is_busy_on(screen);
-        let profile_name = &self.profiles[self.active].name;
-        let p = &mut self.profile;
+        let p = &mut self.profiles.list[self.profiles.current];
         let mut cx = Cx {
             language: p.language,
             today: self.today,
@@ -581,14 +651,14 @@ impl App {
             log: &mut self.log,
             confirmation: p.confirmation.as_deref(),
             change_in_flight,
-            profile_name,
+            profile_name: &p.name,
             session: p.session.as_ref(),
             keymap: &self.keymap,
             effects: Vec::new(),
         };
         f(view.view(), &mut cx);
         let effects = cx.effects;
-        self.profile.screens.put(view);
+        self.profile_mut().screens.put(view);
         self.apply(effects)
     }
 
@@ -598,7 +668,7 @@ impl App {
         for effect in effects {
             match effect {
                 Effect::Fetch(req, query) => commands.extend(self.send(Slot::View(req), fetch(query))),
-                Effect::Go(screen) => self.profile.screen = screen,
+                Effect::Go(screen) => self.profile_mut().screen = screen,
                 Effect::Visit(visit) => commands.extend(self.visit(visit)),
                 Effect::Prompt(prompt) => self.prompt = Some(prompt),
                 Effect::Copy(text) => commands.extend(self.send(Slot::Copy, Local::Copy(text))),
@@ -610,8 +680,11 @@ impl App {
                 Effect::Confirm(confirmation) => self.put_up(*confirmation),
                 Effect::Estimate(req, change) => commands.extend(self.ask_estimate(req, *change)),
                 Effect::CloseConfirmation(said) => self.close_confirmation(said),
-                Effect::CancelLookups => commands.extend(self.cancel_screen(self.profile.screen)),
-                Effect::RadarChanged => screens::radar::rebuild(&mut self.profile.screens, self.today),
+                Effect::CancelLookups => commands.extend(self.cancel_screen(self.profile().screen)),
+                Effect::RadarChanged => {
+                    let today = self.today;
+                    screens::radar::rebuild(&mut self.profile_mut().screens, today)
+                }
                 Effect::Unchanged => self.redraw = false,
             }
         }
@@ -635,7 +708,7 @@ impl App {
 
     /// `a` and `d`: what the screen shown offers joins or leaves the watchlist.
     fn change_watchlist(&mut self, add: bool) -> Vec<Command> {
-        match self.profile.screens.view(self.profile.screen).and_then(|view| view.watch_item()) {
+        match self.profile().screens.view(self.profile().screen).and_then(|view| view.watch_item()) {
             Some(item) => self.visit(screens::radar::Visit::Watch { item, add }.into()),
             None => self.unchanged(),
         }
@@ -653,9 +726,9 @@ impl App {
 
     /// The screen that put a change up hears that it was sent, or refused as busy.
     fn screen_confirmed(&mut self, req: &screens::Req, refused: Option<&str>) -> Vec<Command> {
-        let Some(mut view) = self.profile.screens.take(req.screen()) else { return Vec::new() };
+        let Some(mut view) = self.profile_mut().screens.take(req.screen()) else { return Vec::new() };
         view.view().confirmed(req, refused);
-        self.profile.screens.put(view);
+        self.profile_mut().screens.put(view);
         Vec::new()
     }
 
@@ -664,7 +737,7 @@ impl App {
     fn submit_to_screen(&mut self, kind: PromptKind, text: &str) -> Vec<Command> {
         let mut refused = None;
         let mut take = |result: Result<(), String>| refused = result.err();
-        let commands = self.on_screen(self.profile.screen, |view, cx| take(view.submit(kind, text, cx)));
+        let commands = self.on_screen(self.profile().screen, |view, cx| take(view.submit(kind, text, cx)));
         match refused {
             Some(message) => {
                 if let Some(p) = self.prompt.as_mut() {
@@ -673,8 +746,8 @@ impl App {
             }
             None => {
                 self.prompt = None;
-                self.profile.error = None;
-                self.profile.info = None;
+                self.profile_mut().error = None;
+                self.profile_mut().info = None;
             }
         }
         commands

@@ -14,7 +14,7 @@ const WHEEL_LINES: isize = 3;
 
 impl App {
     pub(super) fn on_mouse(&mut self, event: MouseEvent) -> Vec<Command> {
-        if self.prompt.is_some() || self.profile.screen == Screen::Login {
+        if self.prompt.is_some() || self.profile().screen == Screen::Login {
             return self.unchanged();
         }
         match event.kind {
@@ -22,8 +22,8 @@ impl App {
                 let (step, action) =
                     if event.kind == MouseEventKind::ScrollUp { (-1, Action::Up) } else { (1, Action::Down) };
                 // Lists move their selection one row per notch; documents scroll a few lines.
-                let list = matches!(self.profile.screen, Screen::Radar | Screen::Upgrades)
-                    || (self.profile.screen == Screen::Domains && self.profile.screens.domains.detail.is_none());
+                let list = matches!(self.profile().screen, Screen::Radar | Screen::Upgrades)
+                    || (self.profile().screen == Screen::Domains && self.profile().screens.domains.detail.is_none());
                 match self.popup {
                     Some(Popup::Help) => self.help_scroll.by(step * WHEEL_LINES),
                     Some(_) => return self.unchanged(),
@@ -44,7 +44,7 @@ impl App {
                     .map(|t| t.2);
                 match tab {
                     Some(screen) => {
-                        self.profile.screen = screen;
+                        self.profile_mut().screen = screen;
                         Vec::new()
                     }
                     None => self.unchanged(),
@@ -61,9 +61,9 @@ impl App {
         if line >= visible {
             return self.unchanged();
         }
-        match self.profile.screen {
+        match self.profile().screen {
             Screen::Domains | Screen::Services | Screen::Invoices => {
-                let p = &mut self.profile;
+                let p = self.profile_mut();
                 let list = match p.screen {
                     Screen::Domains if p.screens.domains.detail.is_none() => &mut p.screens.domains.list,
                     Screen::Services if p.screens.services.detail.is_none() => &mut p.screens.services.list,
@@ -80,15 +80,15 @@ impl App {
             }
             Screen::Radar => {
                 // The same offset the radar draws with.
-                let offset = self.profile.screens.radar.selected.saturating_sub(visible.saturating_sub(1));
+                let offset = self.profile().screens.radar.selected.saturating_sub(visible.saturating_sub(1));
                 let item = offset + line;
-                if item >= self.profile.screens.radar.items.len() {
+                if item >= self.profile().screens.radar.items.len() {
                     return self.unchanged();
                 }
-                if item == self.profile.screens.radar.selected {
+                if item == self.profile().screens.radar.selected {
                     return self.screen_action(Action::Open);
                 } else {
-                    self.profile.screens.radar.selected = item;
+                    self.profile_mut().screens.radar.selected = item;
                 }
             }
             _ => return self.unchanged(),

@@ -26,12 +26,12 @@ pub(crate) fn insert(input: &mut Input, text: &str) {
 impl App {
     pub(super) fn on_paste(&mut self, text: &str) -> Vec<Command> {
         let (line, joined) = one_line(text);
-        let language = self.profile.language;
+        let language = self.profile().language;
         let note = joined.then(|| Text::PasteJoined.get(language).to_owned());
         if self.popup.is_some() {
             return self.paste_refused();
         }
-        if self.profile.confirmation.is_some() {
+        if self.profile().confirmation.is_some() {
             return self.paste_refused();
         }
         match self.screen_paste(&line, note.clone()) {
@@ -53,8 +53,8 @@ impl App {
             }
             return Vec::new();
         }
-        if self.profile.screen == Screen::Login && self.profile.login.paste(&line) {
-            self.profile.login.hint = note;
+        if self.profile().screen == Screen::Login && self.profile_mut().login.paste(&line) {
+            self.profile_mut().login.hint = note;
             return Vec::new();
         }
         self.paste_refused()
@@ -62,7 +62,7 @@ impl App {
 
     /// Pasted where no text field has focus: said, and nothing else happens.
     fn paste_refused(&mut self) -> Vec<Command> {
-        self.profile.info = Some(Text::PasteNowhere.get(self.profile.language).to_owned());
+        self.profile_mut().info = Some(Text::PasteNowhere.get(self.profile().language).to_owned());
         Vec::new()
     }
 }

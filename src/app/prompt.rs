@@ -153,13 +153,13 @@ impl super::App {
             PromptKind::Replace => match self.replacing.take() {
                 Some((path, contents)) if crate::i18n::is_yes(&text) => {
                     self.prompt = None;
-                    self.profile.error = None;
-                    self.profile.info = None;
+                    self.profile_mut().error = None;
+                    self.profile_mut().info = None;
                     self.send(Slot::Save, Local::SaveFile { path, contents, replace: true })
                 }
                 _ => {
                     self.prompt = None;
-                    self.profile.info = Some(Text::NotReplaced.get(self.profile.language).to_owned());
+                    self.profile_mut().info = Some(Text::NotReplaced.get(self.profile().language).to_owned());
                     Vec::new()
                 }
             },

@@ -78,7 +78,7 @@ impl App {
     pub(super) fn send(&mut self, slot: Slot, ask: impl Into<Ask>) -> Vec<Command> {
         let mut commands: Vec<Command> = Vec::new();
         // A new request for the same slot supersedes the old one.
-        self.profile.pending.retain(|(id, s)| {
+        self.profile_mut().pending.retain(|(id, s)| {
             let superseded = slot.supersedes(s);
             if superseded {
                 commands.push(Command::Cancel(*id));
@@ -87,12 +87,12 @@ impl App {
         });
         let id = self.next_id;
         self.next_id += 1;
-        if self.profile.pending.is_empty() {
+        if self.profile().pending.is_empty() {
             self.spinner = 0;
         }
-        self.profile.pending.push((id, slot));
+        self.profile_mut().pending.push((id, slot));
         commands.push(match ask.into() {
-            Ask::Call(call) => Command::Call { id, profile: self.active, call },
+            Ask::Call(call) => Command::Call { id, profile: self.profiles.current, call },
             Ask::Local(work) => Command::Local { id, work },
         });
         commands
@@ -101,13 +101,13 @@ impl App {
     /// Takes the pending entry for `id`; `None` means the answer is stale.
     pub(super) fn settle(&mut self, id: RequestId) -> Option<Slot> {
         self.log.settled(id);
-        let pos = self.profile.pending.iter().position(|(p, _)| *p == id)?;
-        Some(self.profile.pending.remove(pos).1)
+        let pos = self.profile().pending.iter().position(|(p, _)| *p == id)?;
+        Some(self.profile_mut().pending.remove(pos).1)
     }
 
     pub(super) fn cancel_screen(&mut self, screen: Screen) -> Vec<Command> {
         let mut commands = Vec::new();
-        self.profile.pending.retain(|(id, slot)| {
+        self.profile_mut().pending.retain(|(id, slot)| {
             let cancel = slot.screen() == Some(screen);
             if cancel {
                 commands.push(Command::Cancel(*id));
@@ -115,7 +115,7 @@ impl App {
             !cancel
         });
         if !commands.is_empty() {
-            self.profile.info = Some(Text::Cancelled.get(self.profile.language).into());
+            self.profile_mut().info = Some(Text::Cancelled.get(self.profile().language).into());
         }
         commands
     }

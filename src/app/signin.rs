@@ -5,7 +5,9 @@
 use crossterm::event::KeyEvent;
 
 use super::screens::account::SignedIn;
-use super::{App, Call, Command, Field, FormEvent, Local, LoginStep, Outcome, Screen, SessionInfo, Slot, WatchState};
+use super::{
+    App, Call, Command, Field, FormEvent, Local, LoginStep, Outcome, Profile, Screen, SessionInfo, Slot, WatchState,
+};
 use crate::api::models::Account;
 use crate::api::{ApiError, SessionState};
 use crate::config::keys::Action;
@@ -16,8 +18,8 @@ impl App {
     /// session first, then a complete form (flags, environment, `--demo`), then the
     /// profile's password command. Otherwise the form waits for the user.
     pub fn start(&mut self) -> Vec<Command> {
-        self.profile.started = true;
-        match self.profile.login.remembered_settings() {
+        self.profile_mut().started = true;
+        match self.profile().login.remembered_settings() {
             Some(settings) => self.send(Slot::Login(LoginStep::Resume), Call::Resume(Box::new(settings))),
             None => self.sign_in_unasked(),
         }
@@ -25,10 +27,10 @@ impl App {
 
     /// Signs in with what the form holds, or runs the password command first.
     fn sign_in_unasked(&mut self) -> Vec<Command> {
-        if self.profile.login.is_complete() {
+        if self.profile().login.is_complete() {
             return self.submit_login();
         }
-        match self.profile.login.password_command() {
+        match self.profile().login.password_command() {
             Some(command) => self.send(Slot::Login(LoginStep::Password), Local::PasswordCommand(command)),
             None => Vec::new(),
         }
@@ -48,40 +50,41 @@ impl App {
         } else if self.command_key(&key, Action::Back) {
             FormEvent::Quit
         } else {
-            self.profile.login.on_key(key)
+            self.profile_mut().login.on_key(key)
         };
-        if self.profile.session.is_none() {
+        if self.profile().session.is_none() {
             // Before signing in, the UI speaks the language chosen on the form.
-            self.profile.language = self.profile.login.language;
+            self.profile_mut().language = self.profile().login.language;
         }
         match event {
             FormEvent::Submit => self.submit_login(),
-            FormEvent::Quit if self.profile.session.is_some() => {
-                self.profile.screen = Screen::Account;
+            FormEvent::Quit if self.profile().session.is_some() => {
+                self.profile_mut().screen = Screen::Account;
                 Vec::new()
             }
             // Back to the profile this one was opened from, when it is signed in.
-            FormEvent::Quit if self.previous_is_signed_in() => {
-                let back = self.previous.unwrap_or_default();
+            FormEvent::Quit if self.profiles.previous_is_signed_in() => {
+                let back = self.profiles.previous.unwrap_or_default();
                 self.switch_to(back)
             }
             FormEvent::Quit => self.quit(),
             FormEvent::SwitchProfile(step) => {
-                let n = self.profiles.len() as isize;
-                self.switch_to((self.active as isize + step).rem_euclid(n) as usize)
+                let n = self.profile_count() as isize;
+                self.switch_to((self.profiles.active as isize + step).rem_euclid(n) as usize)
             }
             FormEvent::None => Vec::new(),
         }
     }
 
     fn submit_login(&mut self) -> Vec<Command> {
-        match self.profile.login.settings(self.profile.language) {
+        let language = self.profile().language;
+        match self.profile_mut().login.settings(language) {
             Ok(settings) => {
-                self.profile.login.error = None;
+                self.profile_mut().login.error = None;
                 self.send(Slot::Login(LoginStep::SignIn), Call::Login(Box::new(settings)))
             }
             Err(message) => {
-                self.profile.login.error = Some(message);
+                self.profile_mut().login.error = Some(message);
                 Vec::new()
             }
         }
@@ -89,19 +92,19 @@ impl App {
 
     fn on_logged_in(&mut self, result: Result<Box<Account>, ApiError>, state: Option<SessionState>) -> Vec<Command> {
         // What was said before signing in ("logged out of …") is over either way.
-        self.profile.info = None;
+        self.profile_mut().info = None;
         match result {
             Ok(account) => {
-                self.profile.session = Some(SessionInfo {
-                    host: self.profile.login.host.value().trim().to_owned(),
-                    role: self.profile.login.role,
-                    user: self.profile.login.email.value().trim().to_owned(),
+                self.profile_mut().session = Some(SessionInfo {
+                    host: self.profile().login.host.value().trim().to_owned(),
+                    role: self.profile().login.role,
+                    user: self.profile().login.email.value().trim().to_owned(),
                     state: state.unwrap_or(SessionState::LoggedOut),
                 });
-                self.profile.language = self.profile.login.language;
-                self.profile.login.error = None;
-                self.profile.error = None;
-                self.profile.screen = Screen::Account;
+                self.profile_mut().language = self.profile().login.language;
+                self.profile_mut().login.error = None;
+                self.profile_mut().error = None;
+                self.profile_mut().screen = Screen::Account;
                 // Everything after the login in one concurrent round.
                 let mut commands = self.visit(super::screens::radar::Visit::SignedIn.into());
                 commands.extend(self.visit(SignedIn(account).into()));
@@ -109,12 +112,13 @@ impl App {
                 return commands;
             }
             Err(e) if e.is_auth() => {
-                self.profile.login.password_refused(crate::i18n::api_error(&e, self.profile.language));
-                self.profile.screen = Screen::Login;
+                let said = crate::i18n::api_error(&e, self.profile().language);
+                self.profile_mut().login.password_refused(said);
+                self.profile_mut().screen = Screen::Login;
             }
             Err(e) => {
-                self.profile.login.error = Some(crate::i18n::api_error(&e, self.profile.language));
-                self.profile.screen = Screen::Login;
+                self.profile_mut().login.error = Some(crate::i18n::api_error(&e, self.profile().language));
+                self.profile_mut().screen = Screen::Login;
             }
         }
         Vec::new()
@@ -123,23 +127,24 @@ impl App {
     /// Ends the active profile's session (and deletes its remembered session), back to its
     /// login form with the password cleared; the watchlist stays.
     pub(super) fn logout(&mut self) -> Vec<Command> {
-        let host = self.profile.session.as_ref().map(|s| s.host.clone()).unwrap_or_default();
-        let remembered = self.profile.login.remembered_settings().is_some();
-        let mut commands: Vec<Command> = self.profile.pending.drain(..).map(|(id, _)| Command::Cancel(id)).collect();
-        let mut login = self.profile.login.clone();
+        let host = self.profile().session.as_ref().map(|s| s.host.clone()).unwrap_or_default();
+        let remembered = self.profile().login.remembered_settings().is_some();
+        let mut commands: Vec<Command> =
+            self.profile_mut().pending.drain(..).map(|(id, _)| Command::Cancel(id)).collect();
+        let mut login = self.profile().login.clone();
         login.password = tui_input::Input::default();
         login.focus = Field::Password;
         login.error = None;
         let watch = WatchState {
-            list: self.profile.screens.radar.list.clone(),
-            save_to: self.profile.screens.radar.save_to.clone(),
+            list: self.profile().screens.radar.list.clone(),
+            save_to: self.profile().screens.radar.save_to.clone(),
             ..WatchState::default()
         };
-        let language = self.profile.language;
-        self.reset_active(login, watch);
-        self.profile.language = language;
+        let language = self.profile().language;
+        *self.profile_mut() = Profile { started: true, ..Profile::fresh(login, watch) };
+        self.profile_mut().language = language;
         let text = if remembered { Text::LoggedOutForgotten } else { Text::LoggedOut };
-        self.profile.info = Some(text.fill(language, &[("host", &host)]));
+        self.profile_mut().info = Some(text.fill(language, &[("host", &host)]));
         commands.extend(self.send(Slot::Logout, Call::Logout));
         commands
     }
@@ -147,11 +152,12 @@ impl App {
     /// `L`: the UI and the portal's answers in the other language; the current view is
     /// fetched again so its portal text follows.
     pub(super) fn toggle_language(&mut self) -> Vec<Command> {
-        self.profile.language = self.profile.language.toggled();
-        self.profile.login.language = self.profile.language;
-        self.profile.info = Some(Text::LanguageNow.get(self.profile.language).to_owned());
-        let mut commands = vec![Command::Language { profile: self.active, language: self.profile.language }];
-        if self.profile.session.is_some() {
+        self.profile_mut().language = self.profile().language.toggled();
+        self.profile_mut().login.language = self.profile().language;
+        self.profile_mut().info = Some(Text::LanguageNow.get(self.profile().language).to_owned());
+        let mut commands =
+            vec![Command::Language { profile: self.profiles.current, language: self.profile().language }];
+        if self.profile().session.is_some() {
             commands.extend(self.refresh());
         }
         commands
@@ -159,27 +165,27 @@ impl App {
 
     /// The answers of the ways of signing in.
     pub(super) fn sign_in_answer(&mut self, outcome: Outcome, state: Option<SessionState>) -> Vec<Command> {
-        let language = self.profile.language;
+        let language = self.profile().language;
         match outcome {
             Outcome::LoggedIn(result) => return self.on_logged_in(result, state),
             Outcome::Resumed(Ok(Some(account))) => return self.on_logged_in(Ok(account), state),
             Outcome::Resumed(Ok(None)) => return self.sign_in_unasked(),
             Outcome::Resumed(Err(reason)) => {
                 let commands = self.sign_in_unasked();
-                if self.profile.login.error.is_none() {
-                    self.profile.login.error = Some(Text::SessionEnded.fill(language, &[("reason", &reason)]));
+                if self.profile().login.error.is_none() {
+                    self.profile_mut().login.error = Some(Text::SessionEnded.fill(language, &[("reason", &reason)]));
                 }
-                self.profile.screen = Screen::Login;
+                self.profile_mut().screen = Screen::Login;
                 return commands;
             }
             Outcome::Password(Ok(password)) => {
-                self.profile.login.password =
+                self.profile_mut().login.password =
                     tui_input::Input::new(secrecy::ExposeSecret::expose_secret(&password).to_owned());
                 return self.submit_login();
             }
             Outcome::Password(Err(message)) => {
-                self.profile.login.error = Some(message);
-                self.profile.login.focus = Field::Password;
+                self.profile_mut().login.error = Some(message);
+                self.profile_mut().login.focus = Field::Password;
             }
             other => tracing::debug!(?other, "an answer that is not a sign-in's"),
         }

@@ -99,9 +99,10 @@ pub async fn run(cli: &Cli) -> color_eyre::Result<Exit> {
     let mut app =
         App::new(placeholder, crate::api::models::today()).with_profiles(forms, active).with_change_log(change_log);
     // A first run: no config, no flags, no demo. Say how to start.
-    if demo.is_none() && startup.profile.is_none() && app.profile.login.base_url.value().trim().is_empty() {
+    if demo.is_none() && startup.profile.is_none() && app.profile().login.base_url.value().trim().is_empty() {
         let path = crate::config::default_path().map_or_else(String::new, |p| p.display().to_string());
-        app.profile.login.hint = Some(crate::i18n::Text::FirstRun.fill(app.profile.language, &[("path", &path)]));
+        app.profile_mut().login.hint =
+            Some(crate::i18n::Text::FirstRun.fill(app.profile().language, &[("path", &path)]));
     }
     let config = &startup.loaded.config;
     let theme = Theme::load(config.theme.as_deref()).map_err(SettingsError)?;

@@ -13,18 +13,18 @@ use crate::i18n::Text;
 use crate::i18n::format::account_overview;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let Some(account) = &app.profile.screens.account.account else {
+    let Some(account) = &app.profile().screens.account.account else {
         empty_state(frame, area, theme, &[said(app, Text::LoadingAccount)]);
         return;
     };
-    let lang = app.profile.language;
+    let lang = app.profile().language;
     let mut known: Vec<(&str, String)> = account_overview(account, lang).into_iter().collect();
     // The balance where the portal offers it (`GET /balance`), a note where it does not.
-    if let Some(balance) = &app.profile.screens.account.balance {
+    if let Some(balance) = &app.profile().screens.account.balance {
         let amount = |m| crate::i18n::format::money_in(m, &balance.currency, lang);
         known.push((Text::LabelBalance.get(lang), amount(balance.balance)));
         known.push((Text::LabelAccountCredit.get(lang), amount(balance.credit)));
-    } else if app.profile.not_offered.contains(&crate::api::Operation::Balance) {
+    } else if app.profile().not_offered.contains(&crate::api::Operation::Balance) {
         known.push((Text::LabelBalance.get(lang), crate::i18n::not_offered(crate::api::Operation::Balance, lang)));
     }
     let label_width = known.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
@@ -43,16 +43,16 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         })
         .collect();
     let [top, rest] = Layout::vertical([Constraint::Length(lines.len() as u16 + 2), Constraint::Min(3)]).areas(area);
-    let title = format!(" {} ", Text::AccountTitle.fill(app.profile.language, &[("id", &account.id)]));
+    let title = format!(" {} ", Text::AccountTitle.fill(app.profile().language, &[("id", &account.id)]));
     frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(Line::styled(title, theme.title))), top);
 
     let width = account.extra.iter().map(|(k, _)| k.width()).max().unwrap_or(0).min(24);
     let lines: Vec<Line> = account.extra.iter().map(|(k, v)| fields::line(theme, k, v, width)).collect();
     let inner_height = rest.height.saturating_sub(2);
-    let scroll = app.profile.screens.account.scroll.fit(lines.len(), inner_height.into());
+    let scroll = app.profile().screens.account.scroll.fit(lines.len(), inner_height.into());
     let (up, down) = (app.key_label(Action::Up), app.key_label(Action::Down));
     let fill = [("count", &account.extra.len() as &dyn std::fmt::Display), ("up", &up), ("down", &down)];
-    let title = format!(" {} ", Text::OtherFields.fill(app.profile.language, &fill));
+    let title = format!(" {} ", Text::OtherFields.fill(app.profile().language, &fill));
     let block = Block::bordered().title(Line::styled(title, theme.title));
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), rest);
 }

@@ -16,12 +16,12 @@ use crate::i18n::Text;
 use crate::i18n::format::{self, money};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let view = &app.profile.screens.certificates;
+    let view = &app.profile().screens.certificates;
     let Some(cert) = &view.certificate else {
         let how = [said(app, Text::NoCertificate), None, Some(keyed(app, Text::PressSlashCertificate, Action::Lookup))];
         return nothing_shown(frame, area, app, theme, &how);
     };
-    let lang = app.profile.language;
+    let lang = app.profile().language;
     let days = days_until(&cert.cert_expires, app.today);
     let expires = format::date_and_countdown(&cert.cert_expires, app.today, lang);
     let label = |t: Text| t.get(lang);
@@ -102,7 +102,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     }
     lines.extend(cert.csr.lines().map(|l| Line::styled(format!("  {l}"), theme.text)));
     let mut title = format!(" {} ", Text::CertificateTitle.fill(lang, &[("id", &cert.id), ("domain", &cert.domain)]));
-    if view.id.is_some_and(|id| app.profile.screens.radar.list.certificates.contains(&id)) {
+    if view.id.is_some_and(|id| app.profile().screens.radar.list.certificates.contains(&id)) {
         title += &format!("— {} ", Text::WatchedTitle.get(lang));
     }
     let scroll = view.scroll.fit(lines.len(), area.height.saturating_sub(2).into());

@@ -17,8 +17,8 @@ use crate::i18n::{Language, Text};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     // The confirmation of a change made in the form is drawn in its place.
-    let form = app.profile.screens.domains.form.as_deref().filter(|_| app.profile.screen == Screen::Domains);
-    match (&app.profile.confirmation, form) {
+    let form = app.profile().screens.domains.form.as_deref().filter(|_| app.profile().screen == Screen::Domains);
+    match (&app.profile().confirmation, form) {
         (Some(confirmation), _) => confirm(frame, area, app, theme, confirmation),
         (None, Some(form)) => dns_form(frame, area, app, theme, form),
         (None, None) => {}
@@ -55,7 +55,7 @@ fn part_hint(form: &DnsForm, language: Language) -> String {
 }
 
 fn dns_form(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, form: &DnsForm) {
-    let lang = app.profile.language;
+    let lang = app.profile().language;
     let parts = form.parts();
     let label_width = Part::ALL.iter().map(|p| part_label(*p, lang).width()).max().unwrap_or(8);
     let rect = centered(area, 72, parts.len() as u16 + 7);
@@ -121,7 +121,7 @@ fn dns_form(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, form: &DnsF
 }
 
 fn confirm(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, c: &Confirmation) {
-    let lang = app.profile.language;
+    let lang = app.profile().language;
     let width = area.width.saturating_sub(4).min(78);
     let label_width = c.rows.iter().map(|(l, _)| l.width()).max().unwrap_or(8);
     let value_width = (width as usize).saturating_sub(label_width + 6).max(10);

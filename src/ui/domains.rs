@@ -23,14 +23,14 @@ use unicode_width::UnicodeWidthStr;
 const LABEL_WIDTH: usize = 13;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    if let Some(index) = app.profile.screens.domains.detail {
-        if let Some(record) = app.profile.screens.domains.records.get(index) {
+    if let Some(index) = app.profile().screens.domains.detail {
+        if let Some(record) = app.profile().screens.domains.records.get(index) {
             return detail(frame, area, app, theme, record);
         }
     }
-    if app.profile.screens.domains.records.is_empty() {
-        let lists = !app.profile.not_offered.contains(&crate::api::Operation::Domains);
-        let first = if app.profile.screens.domains.listed { Text::NothingListed } else { Text::NoDomainYet };
+    if app.profile().screens.domains.records.is_empty() {
+        let lists = !app.profile().not_offered.contains(&crate::api::Operation::Domains);
+        let first = if app.profile().screens.domains.listed { Text::NothingListed } else { Text::NoDomainYet };
         let how = [
             said(app, first),
             None,
@@ -39,22 +39,22 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         ];
         return nothing_shown(frame, area, app, theme, &how);
     }
-    let lang = app.profile.language;
+    let lang = app.profile().language;
     let (names, records) = (
-        format::count(app.profile.screens.domains.names.len(), lang),
-        format::records(app.profile.screens.domains.records.len(), lang),
+        format::count(app.profile().screens.domains.names.len(), lang),
+        format::records(app.profile().screens.domains.records.len(), lang),
     );
-    let title = if app.profile.screens.domains.list.filter.is_empty() {
+    let title = if app.profile().screens.domains.list.filter.is_empty() {
         let open = app.key_label(Action::Open);
-        let text = if app.profile.screens.domains.listed { Text::DomainsListedTitle } else { Text::DomainsTitle };
+        let text = if app.profile().screens.domains.listed { Text::DomainsListedTitle } else { Text::DomainsTitle };
         text.fill(lang, &[("names", &names), ("records", &records), ("key", &open)])
     } else {
-        let shown = format::count(app.profile.screens.domains.list.shown, lang);
+        let shown = format::count(app.profile().screens.domains.list.shown, lang);
         let back = app.key_label(Action::Back);
         Text::DomainsFiltered.fill(
             lang,
             &[
-                ("filter", &app.profile.screens.domains.list.filter),
+                ("filter", &app.profile().screens.domains.list.filter),
                 ("shown", &shown),
                 ("records", &records),
                 ("key", &back),
@@ -62,18 +62,18 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         )
     };
     let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
-    if app.profile.screens.domains.list.rows.is_empty() {
-        let none = Text::NoMatch.fill(lang, &[("filter", &app.profile.screens.domains.list.filter)]);
+    if app.profile().screens.domains.list.rows.is_empty() {
+        let none = Text::NoMatch.fill(lang, &[("filter", &app.profile().screens.domains.list.filter)]);
         let text = Paragraph::new(Line::styled(none, theme.dim)).block(block);
         return frame.render_widget(text, area);
     }
     let inner_rows = area.height.saturating_sub(3) as usize;
-    let view = &app.profile.screens.domains;
+    let view = &app.profile().screens.domains;
     // The status column fits the statuses on screen (Vietnamese ones are longer). When the
     // name column would then cut a group title, it goes: the groups say the status already.
     let visible = &view.list.rows[view.list.offset.min(view.list.rows.len())..];
     let visible = &visible[..visible.len().min(inner_rows)];
-    let (mut status_width, mut title_width) = (Text::ColStatus.get(app.profile.language).width(), 0);
+    let (mut status_width, mut title_width) = (Text::ColStatus.get(app.profile().language).width(), 0);
     // Dates are 10 wide; one the portal wrote otherwise (a five-digit year) is not cut.
     let mut date_width = 10;
     for row in visible {
@@ -82,14 +82,15 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
                 let record = &view.records[*r];
                 let status = match record.unreadable {
                     Some(_) => Text::Unreadable.get(lang).width(),
-                    None => crate::i18n::status(&record.status, app.profile.language).width(),
+                    None => crate::i18n::status(&record.status, app.profile().language).width(),
                 };
                 status_width = status_width.max(status);
                 date_width = date_width.max(format::date(&record.expires, lang).width().min(24));
             }
             Row::Group { status, count } => {
-                let title =
-                    crate::i18n::status(status, app.profile.language).width() + format::count(*count, lang).width() + 5;
+                let title = crate::i18n::status(status, app.profile().language).width()
+                    + format::count(*count, lang).width()
+                    + 5;
                 title_width = title_width.max(title);
             }
         }
@@ -125,9 +126,12 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         .take(inner_rows)
         .map(|(i, row)| match row {
             Row::Group { status, count } => {
-                let status = crate::i18n::status(status, app.profile.language);
-                TableRow::new(vec![Cell::from(format!("▾ {status} ({})", format::count(*count, app.profile.language)))])
-                    .style(theme.group)
+                let status = crate::i18n::status(status, app.profile().language);
+                TableRow::new(vec![Cell::from(format!(
+                    "▾ {status} ({})",
+                    format::count(*count, app.profile().language)
+                ))])
+                .style(theme.group)
             }
             Row::Record(r) => record_row(app, theme, &view.records[*r], i == view.list.selected, &widths),
         })
@@ -141,7 +145,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         Text::ColIdp,
         Text::ColRenewal,
     ];
-    let header = TableRow::new(columns.map(|c| c.get(app.profile.language))).style(theme.dim);
+    let header = TableRow::new(columns.map(|c| c.get(app.profile().language))).style(theme.dim);
     let widths = widths.into_iter().map(Constraint::Length);
     frame.render_widget(Table::new(rows, widths).header(header).block(block), area);
 }
@@ -152,7 +156,7 @@ fn days_style(theme: &Theme, days: Option<i64>, status: &str) -> Style {
 }
 
 fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool, widths: &[u16]) -> TableRow<'a> {
-    let lang = app.profile.language;
+    let lang = app.profile().language;
     let days = days_until(&r.expires, app.today);
     let left = match days {
         None => "—".to_owned(),
@@ -168,7 +172,7 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool,
     };
     let style = days_style(theme, days, &r.status);
     // Watched names carry a star, as on the radar they are listed on.
-    let watched = app.profile.screens.radar.watches_domain(&r.name);
+    let watched = app.profile().screens.radar.watches_domain(&r.name);
     let autorenew_style = if r.autorenew { theme.text } else { theme.warning };
     if r.unreadable.is_some() {
         let name = if r.name.is_empty() { format!("  #{}", r.id) } else { format!("  {}", r.name) };
@@ -192,7 +196,7 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool,
 }
 
 fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRecord) {
-    let lang = app.profile.language;
+    let lang = app.profile().language;
     let expires = format::date_and_countdown(&r.expires, app.today, lang);
     let period = if r.period.is_empty() { String::new() } else { Text::Years.fill(lang, &[("n", &r.period)]) };
     if let Some(reason) = &r.unreadable {
@@ -239,15 +243,15 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
     let title_style = days_style(theme, days, &r.status).patch(theme.title);
     let block = Block::bordered()
         .title(Line::styled(format!(" {} — {} ", r.name, keyed(app, Text::EscBack, Action::Back)), title_style));
-    let scroll = app.profile.screens.domains.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
+    let scroll = app.profile().screens.domains.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
 }
 
 /// The registration's DNS records as a small table, or why there are none to show.
 fn dns_lines(app: &App, theme: &Theme, r: &DomainRecord, lines: &mut Vec<Line<'static>>) {
-    let lang = app.profile.language;
-    let offered = !app.profile.not_offered.contains(&crate::api::Operation::Dns);
-    let answer = app.profile.screens.domains.dns.get(r.id.as_str());
+    let lang = app.profile().language;
+    let offered = !app.profile().not_offered.contains(&crate::api::Operation::Dns);
+    let answer = app.profile().screens.domains.dns.get(r.id.as_str());
     if !offered && answer.is_none() {
         lines.push(Line::default());
         let note = crate::i18n::not_offered(crate::api::Operation::Dns, lang);
@@ -276,8 +280,8 @@ fn dns_lines(app: &App, theme: &Theme, r: &DomainRecord, lines: &mut Vec<Line<'s
     let host_width = records.iter().map(|d| d.name.width()).max().unwrap_or(1).clamp(4, 24);
     let kind_width = records.iter().map(|d| d.kind.width()).max().unwrap_or(1).clamp(2, 6);
     // Where the records start, so ↑/↓ can bring the selected one into view.
-    app.profile.screens.domains.dns_line.set(lines.len());
-    let cursor = app.profile.screens.domains.dns_cursor;
+    app.profile().screens.domains.dns_line.set(lines.len());
+    let cursor = app.profile().screens.domains.dns_cursor;
     for (i, d) in records.iter().enumerate() {
         let mark = if i == cursor { "▸ " } else { "  " };
         if let Some(reason) = &d.unreadable {

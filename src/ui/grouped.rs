@@ -26,7 +26,7 @@ pub fn draw<'a>(
     (list, title, columns): (&GroupedList, String, &[Column]),
     entry: impl Fn(usize, bool, &[u16]) -> TableRow<'a>,
 ) {
-    let lang = app.profile.language;
+    let lang = app.profile().language;
     let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
     if list.rows.is_empty() {
         let none = if list.filter.is_empty() {
@@ -69,7 +69,7 @@ pub fn entries(list: &GroupedList) -> impl Iterator<Item = usize> + '_ {
 
 /// The title of a list: `Services — 12 — Enter opens`, or with a filter how many it shows.
 pub fn title(app: &App, screen: Text, list: &GroupedList, total: usize) -> String {
-    let lang = app.profile.language;
+    let lang = app.profile().language;
     let records = format::count(total, lang);
     if list.filter.is_empty() {
         let open = app.key_label(crate::config::keys::Action::Open);

@@ -20,19 +20,19 @@ use crate::i18n::Text;
 use crate::i18n::format::{self, money_in};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let view = &app.profile.screens.invoices;
+    let view = &app.profile().screens.invoices;
     if let Some(invoice) = view.open() {
         return detail(frame, area, app, theme, invoice);
     }
     if !view.loaded {
-        let how = if app.profile.not_offered.contains(&Operation::Invoices) {
-            vec![Some(crate::i18n::not_offered(Operation::Invoices, app.profile.language))]
+        let how = if app.profile().not_offered.contains(&Operation::Invoices) {
+            vec![Some(crate::i18n::not_offered(Operation::Invoices, app.profile().language))]
         } else {
             vec![said(app, Text::NothingYet)]
         };
         return nothing_shown(frame, area, app, theme, &how);
     }
-    let lang = app.profile.language;
+    let lang = app.profile().language;
     let title = grouped::title(app, Text::ScreenInvoices, &view.list, view.items.len());
     let total = |invoice: &Invoice| money_in(invoice.total, &invoice.currency, lang);
     let totals = grouped::entries(&view.list).map(|i| total(&view.items[i]));
@@ -66,7 +66,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
 }
 
 fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, invoice: &Invoice) {
-    let lang = app.profile.language;
+    let lang = app.profile().language;
     let pairs = format::invoice_fields(invoice, lang, app.today);
     let sums = format::invoice_sums(invoice, lang);
     let width = pairs.iter().map(|(k, _)| k.width()).chain(sums.iter().map(|(k, _)| k.width())).max().unwrap_or(0);
@@ -104,7 +104,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, invoice: &Inv
     }
     lines.push(Line::default());
     lines.extend(sums.iter().map(|(k, v)| fields::line(theme, k, v, width)));
-    if let Some(e) = &app.profile.screens.invoices.detail_error {
+    if let Some(e) = &app.profile().screens.invoices.detail_error {
         lines.push(Line::default());
         lines.push(Line::styled(format!("  {e}"), theme.warning));
     }
@@ -116,6 +116,6 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, invoice: &Inv
         _ => theme.title,
     };
     let block = Block::bordered().title(Line::styled(format!(" {title} "), style.patch(theme.title)));
-    let scroll = app.profile.screens.invoices.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
+    let scroll = app.profile().screens.invoices.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
 }

@@ -25,7 +25,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     if log.entries.is_empty() {
         return empty_state(frame, area, theme, &[said(app, Text::LogEmpty)]);
     }
-    let lang = app.profile.language;
+    let lang = app.profile().language;
     let rows_shown = area.height.saturating_sub(2) as usize;
     let offset = log.selected.saturating_sub(rows_shown.saturating_sub(1));
     // The last column (the request, or the message) takes the room that is left; the
@@ -112,7 +112,7 @@ fn millis(exchange: &crate::api::exchanges::Exchange, lang: crate::api::Language
 }
 
 fn body(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, exchange: &crate::api::exchanges::Exchange) {
-    let lang = app.profile.language;
+    let lang = app.profile().language;
     let text = if exchange.withheld { String::new() } else { shown_body(&exchange.body) };
     let mut lines: Vec<Line> = text.lines().take(BODY_LINES).map(|l| Line::styled(l.to_owned(), theme.text)).collect();
     if text.lines().count() > BODY_LINES {
@@ -138,8 +138,8 @@ fn message(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, text: &str) 
     let back = app.key_label(Action::Back);
     let title = format!(
         " {} — {} ",
-        Text::ScreenLog.get(app.profile.language),
-        Text::EscBack.fill(app.profile.language, &[("key", &back)])
+        Text::ScreenLog.get(app.profile().language),
+        Text::EscBack.fill(app.profile().language, &[("key", &back)])
     );
     let block = Block::bordered().title(Line::styled(title, theme.title));
     frame

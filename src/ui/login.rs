@@ -12,8 +12,8 @@ use crate::i18n::Text;
 const LABEL_WIDTH: usize = 13;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let form = &app.profile.login;
-    let lang = app.profile.language;
+    let form = &app.profile().login;
+    let lang = app.profile().language;
     let fields: Vec<Field> = form.fields().collect();
     // The message under the form: what is happening, or what went wrong. Long messages wrap
     // under their own first word rather than back at the margin.

@@ -35,7 +35,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
     if area.width < MIN_SIZE.0 || area.height < MIN_SIZE.1 {
         let have = format!("{}×{}", area.width, area.height);
         let need = format!("{}×{}", MIN_SIZE.0, MIN_SIZE.1);
-        let text = Text::TooSmall.fill(app.profile.language, &[("have", &have), ("need", &need)]);
+        let text = Text::TooSmall.fill(app.profile().language, &[("have", &have), ("need", &need)]);
         frame.render_widget(Paragraph::new(Line::styled(text, theme.warning)).wrap(Default::default()), area);
         return;
     }
@@ -43,7 +43,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
         Layout::vertical([Constraint::Length(1), Constraint::Min(1), Constraint::Length(1), Constraint::Length(1)])
             .areas(area);
     widgets::top_bar::draw(frame, top, app, theme);
-    match app.profile.screen {
+    match app.profile().screen {
         Screen::Login => login::draw(frame, body, app, theme),
         Screen::Account => account::draw(frame, body, app, theme),
         Screen::Domains => domains::draw(frame, body, app, theme),
@@ -57,13 +57,13 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
     match &app.prompt {
         Some(prompt) => widgets::prompt::draw(frame, hints, app, prompt, theme),
         // A dialog names its own keys; the screen's would not work while it is open.
-        None if app.profile.screen != Screen::Login && !app.dialog_open() => {
+        None if app.profile().screen != Screen::Login && !app.dialog_open() => {
             widgets::status_bar::hints(frame, hints, app, theme)
         }
         None => {}
     }
     widgets::status_bar::draw(frame, status, app, theme);
-    match (app.popup, &app.profile.error) {
+    match (app.popup, &app.profile().error) {
         (Some(Popup::Help), _) => widgets::help::draw(frame, area, app, theme),
         (Some(Popup::Error), Some(message)) => widgets::popup::error(frame, area, app, theme, message),
         (Some(Popup::Profiles), _) => widgets::profiles::draw(frame, area, app, theme),
@@ -75,8 +75,8 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
 /// A lookup screen with nothing to show yet: "Looking up…" while the lookup runs, else how
 /// to start one.
 fn nothing_shown(frame: &mut Frame, area: ratatui::layout::Rect, app: &App, theme: &Theme, how: &[Option<String>]) {
-    let busy = [Some(Text::LookingUp.get(app.profile.language).to_owned())];
-    empty_state(frame, area, theme, if app.is_busy_on(app.profile.screen) { &busy } else { how });
+    let busy = [Some(Text::LookingUp.get(app.profile().language).to_owned())];
+    empty_state(frame, area, theme, if app.is_busy_on(app.profile().screen) { &busy } else { how });
 }
 
 /// A message in the middle of an empty screen (`None` lines are blank).
@@ -89,12 +89,12 @@ fn empty_state(frame: &mut Frame, area: ratatui::layout::Rect, theme: &Theme, li
 
 /// `text` with `{key}` as the first key of `action` on the current screen.
 fn keyed(app: &App, text: Text, action: crate::config::keys::Action) -> String {
-    text.fill(app.profile.language, &[("key", &app.key_label(action))])
+    text.fill(app.profile().language, &[("key", &app.key_label(action))])
 }
 
 /// `text` in the current language.
 fn said(app: &App, text: Text) -> Option<String> {
-    Some(text.get(app.profile.language).to_owned())
+    Some(text.get(app.profile().language).to_owned())
 }
 
 /// How a date `days` away reads: red once past, amber within the warning window.

@@ -17,16 +17,16 @@ use crate::radar::SOON_DAYS;
 use crate::radar::{Flag, Item, Kind};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let items = &app.profile.screens.radar.items;
+    let items = &app.profile().screens.radar.items;
     if items.is_empty() {
         // `a` is bound where there is something to watch: the domains screen says which key.
         let watch = Text::PressAToWatch
-            .fill(app.profile.language, &[("key", &app.keymap.label(Context::Domains, Action::Watch))]);
+            .fill(app.profile().language, &[("key", &app.keymap.label(Context::Domains, Action::Watch))]);
         let how = [said(app, Text::NothingWatched), None, Some(watch), said(app, Text::WatchedFetched)];
         return nothing_shown(frame, area, app, theme, &how);
     }
     let flagged = items.iter().filter(|i| i.is_flagged()).count();
-    let lang = app.profile.language;
+    let lang = app.profile().language;
     let count = items.len();
     let title = match flagged {
         0 => Text::RadarCalm.fill(lang, &[("count", &count), ("days", &SOON_DAYS)]),
@@ -35,7 +35,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let title = format!(" {title} ");
     let block = Block::bordered().title(Line::styled(title, theme.title));
     let height = area.height.saturating_sub(3) as usize;
-    let selected = app.profile.screens.radar.selected;
+    let selected = app.profile().screens.radar.selected;
     let offset = selected.saturating_sub(height.saturating_sub(1));
     let name_width = items.iter().map(|i| i.name.width().max(i.id.len() + 1)).max().unwrap_or(4).clamp(4, 24);
     let status_width = items

@@ -20,20 +20,20 @@ use crate::i18n::Text;
 use crate::i18n::format::{self, money};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let view = &app.profile.screens.services;
+    let view = &app.profile().screens.services;
     if let Some(service) = view.open() {
         return detail(frame, area, app, theme, service);
     }
     if !view.loaded {
-        let how = if app.profile.not_offered.contains(&Operation::Services) {
-            let note = crate::i18n::not_offered(Operation::Services, app.profile.language);
+        let how = if app.profile().not_offered.contains(&Operation::Services) {
+            let note = crate::i18n::not_offered(Operation::Services, app.profile().language);
             vec![Some(note), None, Some(keyed(app, Text::ServicesByUpgrades, Action::Go(crate::app::Screen::Upgrades)))]
         } else {
             vec![said(app, Text::NothingYet)]
         };
         return nothing_shown(frame, area, app, theme, &how);
     }
-    let lang = app.profile.language;
+    let lang = app.profile().language;
     let title = grouped::title(app, Text::ScreenServices, &view.list, view.items.len());
     let totals = grouped::entries(&view.list).map(|i| money(view.items[i].total, lang));
     let total_width = columns::number_width(Text::ColTotal.get(lang), totals, area.width.saturating_sub(2));
@@ -85,7 +85,7 @@ fn due_style(theme: &Theme, days: Option<i64>, status: &str) -> ratatui::style::
 }
 
 fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) {
-    let lang = app.profile.language;
+    let lang = app.profile().language;
     let pairs = format::service_fields(s, lang, app.today);
     let width = pairs.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
     let mut lines: Vec<Line> = pairs.iter().map(|(k, v)| fields::line(theme, k, v, width)).collect();
@@ -101,7 +101,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) 
             theme.dim,
         ));
     }
-    if let Some(e) = &app.profile.screens.services.detail_error {
+    if let Some(e) = &app.profile().screens.services.detail_error {
         lines.push(Line::default());
         lines.push(Line::styled(format!("  {e}"), theme.warning));
     }
@@ -113,6 +113,6 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) 
     let title = format!(" {} #{} — {} ", s.name, s.id, keyed(app, Text::EscBack, Action::Back));
     let style = due_style(theme, days_until(&s.next_due, app.today), &s.status).patch(theme.title);
     let block = Block::bordered().title(Line::styled(title, style));
-    let scroll = app.profile.screens.services.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
+    let scroll = app.profile().screens.services.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
 }

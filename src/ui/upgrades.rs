@@ -15,12 +15,12 @@ use crate::i18n::Text;
 use crate::i18n::format::{money, money_delta, total};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let view = &app.profile.screens.upgrades;
+    let view = &app.profile().screens.upgrades;
     let Some(options) = &view.options else {
         let how = [said(app, Text::NoService), None, Some(keyed(app, Text::PressSlashService, Action::Lookup))];
         return nothing_shown(frame, area, app, theme, &how);
     };
-    let lang = app.profile.language;
+    let lang = app.profile().language;
     let wide = area.width >= 100;
     let [list_area, summary_area] = if wide {
         Layout::horizontal([Constraint::Min(50), Constraint::Length(44)]).areas(area)
@@ -91,14 +91,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let bottom = if last_choice { lines.len() } else { cursor_row + 2 };
     let scroll = clamp_scroll(bottom.saturating_sub(height as usize), lines.len(), height).min(cursor_row as u16);
     let mut title = format!(" {} ", Text::ServiceTitle.fill(lang, &[("id", &view.service_id.unwrap_or_default())]));
-    if view.service_id.is_some_and(|id| app.profile.screens.radar.list.services.contains(&id)) {
+    if view.service_id.is_some_and(|id| app.profile().screens.radar.list.services.contains(&id)) {
         title += &format!("— {} ", Text::WatchedTitle.get(lang));
     }
     let block = Block::bordered().title(Line::styled(title, theme.title));
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), list_area);
 
     let totals = view.totals();
-    let recurring = view.recurring(view.service_total(&app.profile.screens.services));
+    let recurring = view.recurring(view.service_total(&app.profile().screens.services));
     let delta_style = match recurring.delta {
         Some(delta) if delta.is_zero() => theme.dim,
         Some(delta) if delta.is_negative() => theme.good,
@@ -132,8 +132,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
 
 /// The portal's estimate for the choices as they are, else how to ask for it and order.
 fn order_line(app: &App, theme: &Theme) -> Line<'static> {
-    let lang = app.profile.language;
-    let view = &app.profile.screens.upgrades;
+    let lang = app.profile().language;
+    let view = &app.profile().screens.upgrades;
     // Already requested: said before the estimate, so `o` is not taken for a first time.
     if let Some(requested) = view.requested_now() {
         return Line::from(vec![
@@ -148,7 +148,7 @@ fn order_line(app: &App, theme: &Theme) -> Line<'static> {
         ]);
     }
     let ordering = [crate::api::Operation::UpgradeEstimate, crate::api::Operation::UpgradeRequest];
-    if let Some(op) = ordering.into_iter().find(|op| app.profile.not_offered.contains(op)) {
+    if let Some(op) = ordering.into_iter().find(|op| app.profile().not_offered.contains(op)) {
         return Line::styled(crate::i18n::not_offered(op, lang), theme.dim);
     }
     Line::styled(keyed(app, Text::OrderHint, Action::Order), theme.dim)

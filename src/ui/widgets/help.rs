@@ -12,7 +12,7 @@ use crate::config::theme::Theme;
 use crate::i18n::Text;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let rows = app.keymap.help(app.profile.screen.context(), app.profile.language);
+    let rows = app.keymap.help(app.profile().screen.context(), app.profile().language);
     let key_width = rows.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
     let widest = rows.iter().map(|(_, what)| what.width()).max().unwrap_or(0);
     let rect = centered(area, (key_width + widest + 5).max(40) as u16, rows.len() as u16 + 2);
@@ -28,15 +28,15 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         .collect();
     let (up, down) = (app.key_label(crate::config::keys::Action::Up), app.key_label(crate::config::keys::Action::Down));
     let more = if rows.len() > visible {
-        Text::ScrollHint.fill(app.profile.language, &[("up", &up), ("down", &down)])
+        Text::ScrollHint.fill(app.profile().language, &[("up", &up), ("down", &down)])
     } else {
         String::new()
     };
-    let screen = app.profile.screen.title(app.profile.language);
-    let title = format!(" {}{more} ", Text::KeysTitle.fill(app.profile.language, &[("screen", &screen)]));
+    let screen = app.profile().screen.title(app.profile().language);
+    let title = format!(" {}{more} ", Text::KeysTitle.fill(app.profile().language, &[("screen", &screen)]));
     frame.render_widget(Clear, rect);
     let back = app.keymap.label(crate::config::keys::Context::Global, crate::config::keys::Action::Back);
-    let close = format!(" {} ", Text::HelpClose.fill(app.profile.language, &[("key", &back)]));
+    let close = format!(" {} ", Text::HelpClose.fill(app.profile().language, &[("key", &back)]));
     let block = Block::bordered().title(Line::styled(title, theme.title)).title_bottom(Line::styled(close, theme.dim));
     frame.render_widget(Paragraph::new(lines).block(block), rect);
 }

@@ -15,7 +15,7 @@ pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
 
 /// The last error in full, wrapped.
 pub fn error(frame: &mut Frame, area: Rect, app: &crate::app::App, theme: &Theme, message: &str) {
-    let language = app.profile.language;
+    let language = app.profile().language;
     let close = app.keymap.label(crate::config::keys::Context::Global, crate::config::keys::Action::Back);
     let rect = centered(area, 72, 10);
     frame.render_widget(Clear, rect);

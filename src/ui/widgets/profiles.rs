@@ -15,7 +15,7 @@ use crate::config::theme::Theme;
 use crate::i18n::{self, Text};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let lang = app.profile.language;
+    let lang = app.profile().language;
     let rows = app.profile_rows();
     let column = |f: &dyn Fn(&crate::app::ProfileRow) -> String| rows.iter().map(|r| f(r).width()).max().unwrap_or(0);
     let name_w = column(&|r| r.name.clone()).min(16);

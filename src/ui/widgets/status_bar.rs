@@ -17,7 +17,7 @@ use crate::i18n::Text;
 use crate::i18n::format;
 
 pub fn hints(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let pairs = app.keymap.hints(app.profile.screen.context(), &app.hinted_actions(), app.profile.language);
+    let pairs = app.keymap.hints(app.profile().screen.context(), &app.hinted_actions(), app.profile().language);
     let pairs: Vec<(&str, &str)> = pairs.iter().map(|(k, w)| (k.as_str(), *w)).collect();
     let spans = [vec![Span::raw(" ")], super::fields::hints(theme, &pairs)].concat();
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
@@ -36,21 +36,21 @@ fn session_text(state: SessionState, language: Language) -> String {
 }
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let (message, style) = match (&app.profile.error, &app.profile.info) {
+    let (message, style) = match (&app.profile().error, &app.profile().info) {
         (Some(e), _) => (format!("✗ {e} (e)"), theme.error),
         (None, Some(i)) => (format!("✓ {i}"), theme.good),
         _ => (String::new(), theme.text),
     };
     // The message matters more than the session line: the session's countdown, then the
     // user go before the message is cut (the log, 6, has every message in full).
-    let lefts: Vec<String> = match &app.profile.session {
+    let lefts: Vec<String> = match &app.profile().session {
         Some(s) => {
-            let language = match app.profile.language {
+            let language = match app.profile().language {
                 Language::English => "EN",
                 Language::Vietnamese => "VI",
             };
             let short = format!(" {} · {language}", s.user);
-            vec![format!("{short} · {}", session_text(s.state, app.profile.language)), short, String::new()]
+            vec![format!("{short} · {}", session_text(s.state, app.profile().language)), short, String::new()]
         }
         None => vec![" ".to_owned()],
     };
@@ -58,15 +58,15 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let left = lefts.iter().find(|l| message.is_empty() || fits(l)).or(lefts.last()).cloned().unwrap_or_default();
     let mut spans = vec![Span::styled(left, theme.dim)];
     if let Some(age) = app.stale_age(SystemTime::now()) {
-        let age = format::duration(age, app.profile.language);
+        let age = format::duration(age, app.profile().language);
         spans.push(Span::styled(
-            format!("  {}", Text::Stale.fill(app.profile.language, &[("age", &age)])),
+            format!("  {}", Text::Stale.fill(app.profile().language, &[("age", &age)])),
             theme.warning,
         ));
     }
     if app.is_busy() {
         if let Some(glyph) = spinner::frame(app.spinner) {
-            spans.push(Span::styled(format!("  {glyph} {}", Text::Working.get(app.profile.language)), theme.key));
+            spans.push(Span::styled(format!("  {glyph} {}", Text::Working.get(app.profile().language)), theme.key));
         }
     }
     if !message.is_empty() {

@@ -12,10 +12,10 @@ use crate::config::theme::Theme;
 use crate::i18n::Text;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let lang = app.profile.language;
+    let lang = app.profile().language;
     let width_all = area.width as usize;
     // The portal badge, and with several profiles a longer one that names the profile.
-    let badges: Vec<(String, ratatui::style::Style)> = match &app.profile.session {
+    let badges: Vec<(String, ratatui::style::Style)> = match &app.profile().session {
         None => Vec::new(),
         Some(s) => {
             let role = crate::i18n::role(s.role, lang);
@@ -34,7 +34,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     };
     let mut spans = Vec::new();
     let mut badge = badges.last().cloned();
-    if app.profile.screen == Screen::Login {
+    if app.profile().screen == Screen::Login {
         spans.push(Span::styled(format!(" {} ", Text::SignInTitle.get(lang)), theme.title));
         if app.profile_count() > 1 {
             let named = Text::ProfileNamed.fill(lang, &[("name", &app.profile_name())]);
@@ -98,9 +98,9 @@ fn width(spans: &[Span]) -> usize {
 fn tabs(app: &App, theme: &Theme, style: Style) -> Vec<Span<'static>> {
     let mut spans = Vec::new();
     for (i, screen) in Screen::TABS.iter().enumerate() {
-        let active = *screen == app.profile.screen;
+        let active = *screen == app.profile().screen;
         let look = if active { theme.tab_active } else { theme.text };
-        let lang = app.profile.language;
+        let lang = app.profile().language;
         let text = match style {
             Style::Full => format!(" {} {} ", i + 1, screen.title(lang)),
             Style::Short => format!("{} {}", i + 1, screen.short_title(lang)),
