@@ -82,6 +82,15 @@ pub enum Local {
     Copy(String),
 }
 
+/// Where copied text went (the loop copies: it owns the terminal).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Copied {
+    /// Into tmux's paste buffer (and from there to the outer clipboard where tmux may).
+    TmuxBuffer,
+    /// Sent to the terminal as OSC 52; whether the terminal takes it cannot be known.
+    Osc52,
+}
+
 #[derive(Debug)]
 pub enum Outcome {
     LoggedIn(Result<Box<Account>, ApiError>),
@@ -104,7 +113,7 @@ pub enum Outcome {
         path: PathBuf,
         contents: String,
     },
-    Copied(Result<crate::term::clipboard::Copied, String>),
+    Copied(Result<Copied, String>),
     /// Not an answer yet: the request is being tried again.
     Retrying(RetryNotice),
     /// Not an answer yet: one HTTP exchange the request made, for the request log.
@@ -112,12 +121,12 @@ pub enum Outcome {
 }
 
 impl Outcome {
-    /// Whether this is a successful answer.
     /// A portal answer saying it does not offer the route (see `ApiError::not_offered`).
     pub fn is_not_offered(&self) -> bool {
         matches!(self, Outcome::Fetched(Err(e)) if e.not_offered())
     }
 
+    /// Whether this is a successful answer.
     pub fn is_ok(&self) -> bool {
         match self {
             Outcome::LoggedIn(r) => r.is_ok(),

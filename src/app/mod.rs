@@ -25,7 +25,7 @@ use crossterm::event::KeyEvent;
 
 pub use browse::{ListView, Listed};
 pub use changes::{Confirmation, Estimate};
-pub use command::{Call, ChangeLog, Command, Local, Outcome, RequestId, Response};
+pub use command::{Call, ChangeLog, Command, Copied, Local, Outcome, RequestId, Response};
 pub use listing::GroupedList;
 pub use log::{KEPT as LOG_KEPT, LogEntry, RequestLog};
 pub use login::{DemoLogins, Field, FormEvent, LoginForm};
@@ -431,10 +431,10 @@ impl App {
             (_, Outcome::Saved(Ok(path))) => {
                 self.profile_mut().info = Some(Text::SavedTo.fill(language, &[("path", &path.display())]));
             }
-            (_, Outcome::Copied(Ok(crate::term::clipboard::Copied::TmuxBuffer))) => {
+            (_, Outcome::Copied(Ok(Copied::TmuxBuffer))) => {
                 self.profile_mut().info = Some(Text::CopiedTmux.get(language).into());
             }
-            (_, Outcome::Copied(Ok(crate::term::clipboard::Copied::Osc52))) => {
+            (_, Outcome::Copied(Ok(Copied::Osc52))) => {
                 self.profile_mut().info = Some(Text::CopiedOsc52.get(language).into());
             }
             (_, Outcome::Copied(Err(reason))) => {

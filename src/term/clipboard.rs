@@ -11,14 +11,7 @@ use std::process::{Command, Stdio};
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 
-/// Where copied text went.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Copied {
-    /// Into tmux's paste buffer (and from there to the outer clipboard where tmux may).
-    TmuxBuffer,
-    /// Sent to the terminal as OSC 52; whether the terminal takes it cannot be known.
-    Osc52,
-}
+pub use crate::app::Copied;
 
 /// Copies `text`, writing any escape sequence to `terminal`.
 pub fn copy(text: &str, terminal: &mut impl Write) -> std::io::Result<Copied> {
