@@ -1,10 +1,8 @@
-//! A screen that browses one of the portal's lists (services, invoices): the list grouped by
-//! status, a filter, and one entry's detail, which the portal's answer for that entry
-//! fills in when it comes.
+//! A screen that browses one of the portal's lists: the list grouped by status, a filter,
+//! and one entry's detail, which the portal's answer for that entry fills in when it comes.
 
-use super::listing::{GroupedList, contains};
-use crate::api::models::groups::{StatusGroup, invoices_by_standing, services_by_status};
-use crate::api::models::{Invoice, Service};
+use super::listing::GroupedList;
+use crate::api::models::groups::StatusGroup;
 use crate::api::{ApiError, Operation};
 use crate::app::screens::Cx;
 use crate::config::keys::Action;
@@ -17,30 +15,6 @@ pub trait Listed {
         Self: Sized;
     /// Whether the entry's own text holds `needle` (lower-case).
     fn matches(&self, needle: &str) -> bool;
-}
-
-impl Listed for Service {
-    fn id(&self) -> &str {
-        &self.id
-    }
-    fn groups(items: &[Service]) -> Vec<StatusGroup> {
-        services_by_status(items)
-    }
-    fn matches(&self, needle: &str) -> bool {
-        [&self.name, &self.domain, &self.id, &self.billingcycle, &self.label].iter().any(|t| contains(t, needle))
-    }
-}
-
-impl Listed for Invoice {
-    fn id(&self) -> &str {
-        &self.id
-    }
-    fn groups(items: &[Invoice]) -> Vec<StatusGroup> {
-        invoices_by_standing(items)
-    }
-    fn matches(&self, needle: &str) -> bool {
-        [&self.number, &self.id, &self.date, &self.duedate].iter().any(|t| contains(t, needle))
-    }
 }
 
 #[derive(Clone, Debug)]

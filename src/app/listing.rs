@@ -1,4 +1,4 @@
-//! A list grouped by status, as the domains, services and invoices screens show one: group
+//! A list grouped by status, as the list screens show one: group
 //! headers and entries as rows, kept up to date on change so drawing only slices the visible
 //! rows; a filter that narrows the rows without sorting again; a cursor that never rests on
 //! a header.

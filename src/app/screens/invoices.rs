@@ -4,10 +4,24 @@
 use super::{Cx, Peek, Request, View};
 use crate::api::models::Invoice;
 use crate::api::{ApiError, Data, Operation, Query};
-use crate::app::browse::ListView;
+use crate::api::models::groups::{StatusGroup, invoices_by_standing};
+use crate::app::browse::{ListView, Listed};
+use crate::app::listing::contains;
 use crate::config::keys::Action;
 
 pub type InvoicesView = ListView<Invoice>;
+
+impl Listed for Invoice {
+    fn id(&self) -> &str {
+        &self.id
+    }
+    fn groups(items: &[Invoice]) -> Vec<StatusGroup> {
+        invoices_by_standing(items)
+    }
+    fn matches(&self, needle: &str) -> bool {
+        [&self.number, &self.id, &self.date, &self.duedate].iter().any(|t| contains(t, needle))
+    }
+}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Req {

@@ -4,11 +4,25 @@
 use super::{Cx, Peek, Request, View};
 use crate::api::models::Service;
 use crate::api::{ApiError, Data, Operation, Query};
-use crate::app::browse::ListView;
+use crate::api::models::groups::{StatusGroup, services_by_status};
+use crate::app::browse::{ListView, Listed};
+use crate::app::listing::contains;
 use crate::config::keys::Action;
 use crate::i18n::Text;
 
 pub type ServicesView = ListView<Service>;
+
+impl Listed for Service {
+    fn id(&self) -> &str {
+        &self.id
+    }
+    fn groups(items: &[Service]) -> Vec<StatusGroup> {
+        services_by_status(items)
+    }
+    fn matches(&self, needle: &str) -> bool {
+        [&self.name, &self.domain, &self.id, &self.billingcycle, &self.label].iter().any(|t| contains(t, needle))
+    }
+}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Req {
