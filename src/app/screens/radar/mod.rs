@@ -187,7 +187,8 @@ impl WatchState {
 /// The radar from everything on hand: watched items and the portal's lists.
 pub fn rebuild(screens: &mut Screens, today: time::Date) {
     let Screens { radar, domains, services, invoices, .. } = screens;
-    let services = services.loaded.then_some(services.items.as_slice());
-    let invoices = invoices.loaded.then_some(invoices.items.as_slice());
-    radar.rebuild(&domains.records, domains.listed, &domains.errors, services, invoices, today);
+    let services = services.loaded.then_some(crate::radar::Found::Services(&services.items));
+    let invoices = invoices.loaded.then_some(crate::radar::Found::Invoices(&invoices.items));
+    let lists: Vec<_> = services.into_iter().chain(invoices).collect();
+    radar.rebuild(&domains.records, domains.listed, &domains.errors, lists, today);
 }

@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use crate::api::models::{Certificate, DomainRecord, Invoice, Service};
+use crate::api::models::{Certificate, DomainRecord};
 use crate::radar::{self, Found, Item, Watchlist};
 
 #[derive(Clone, Debug, Default)]
@@ -24,14 +24,13 @@ impl WatchState {
 
     /// Rebuilds the radar from the domain records on hand (every one of them when they are
     /// the portal's whole list) and the lookups that failed, the certificates fetched, and
-    /// the service and invoice lists where the portal gave them.
+    /// the portal's other `lists` where it gave them.
     pub fn rebuild(
         &mut self,
         records: &[DomainRecord],
         listed: bool,
         domain_errors: &BTreeMap<String, String>,
-        services: Option<&[Service]>,
-        invoices: Option<&[Invoice]>,
+        lists: Vec<Found<'_>>,
         today: time::Date,
     ) {
         let per_name: Vec<(String, Vec<DomainRecord>)> = self
@@ -61,8 +60,7 @@ impl WatchState {
         if listed {
             found.push(Found::Domains(records));
         }
-        found.extend(services.map(Found::Services));
-        found.extend(invoices.map(Found::Invoices));
+        found.extend(lists);
         self.items = radar::build(&found, today, radar::SOON_DAYS);
         self.selected = self.selected.min(self.items.len().saturating_sub(1));
     }
