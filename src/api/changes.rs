@@ -10,6 +10,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::error::{ApiError, Operation, Said};
+use super::reads::Query;
 
 /// A DNS record as a change sends it (`name`, `type`, `priority`, `content`; `ttl` when
 /// given).
@@ -38,6 +39,18 @@ pub enum Change {
 }
 
 impl Change {
+    /// What to read again after this change to show what it did: the records it touched;
+    /// nothing after an estimate, which changes nothing.
+    pub fn read_again(&self) -> Option<Query> {
+        match self {
+            Change::DnsAdd { domain_id, .. }
+            | Change::DnsUpdate { domain_id, .. }
+            | Change::DnsDelete { domain_id, .. } => Some(Query::Dns(*domain_id)),
+            Change::Upgrade { service_id, send: true, .. } => Some(Query::Upgrade(*service_id)),
+            Change::Upgrade { send: false, .. } => None,
+        }
+    }
+
     pub fn operation(&self) -> Operation {
         match self {
             Change::DnsAdd { .. } => Operation::DnsAdd,

@@ -8,11 +8,21 @@ use std::collections::BTreeMap;
 
 use crossterm::event::KeyEvent;
 
-use super::screens::Req;
+use super::screens::{Req, Settled};
 use super::{App, Call, ChangeLog, Command, Slot};
 use crate::api::{ApiError, Change, ChangeAnswer, dns_rules};
 use crate::config::keys::{Action, Context, Key};
 use crate::i18n::Text;
+
+/// A change in flight: the screen's request its answer goes to, the change in a few words
+/// for the status line, whether it is only an estimate, and what to read again after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sent {
+    pub req: Req,
+    pub words: String,
+    pub estimate: bool,
+    pub read_again: Option<crate::api::Query>,
+}
 
 /// A change as the dialog names it, before it is sent.
 #[derive(Clone, Debug)]
@@ -109,8 +119,10 @@ impl App {
         let profile = self.profile_name().to_owned();
         let subject = confirmation.subject;
         let log = self.change_log.clone().map(|log| ChangeLog { log, profile, subject });
+        let read_again = confirmation.change.read_again();
         let call = Call::Change { change: confirmation.change, shown: confirmation.shown.map(Box::new), log };
-        commands.extend(self.send(Slot::Change(confirmation.req, words, false), call));
+        let sent = Sent { req: confirmation.req, words, estimate: false, read_again };
+        commands.extend(self.send(Slot::Change(Box::new(sent)), call));
         commands
     }
 
@@ -132,16 +144,20 @@ impl App {
     /// its form again with the portal's reason, nothing typed lost.
     pub(super) fn change_answer(
         &mut self,
-        req: Req,
-        words: String,
-        estimate: bool,
+        sent: Sent,
         result: Result<ChangeAnswer, ApiError>,
         unlogged: Option<String>,
         at: std::time::SystemTime,
     ) -> Vec<Command> {
         let language = self.profile().language;
-        self.say_settled(&words, estimate, &result);
-        let commands = self.view_changed(req, result, at);
+        self.say_settled(&sent.words, sent.estimate, &result);
+        // What the change touched is read again whenever it may have been applied.
+        let applied = match &result {
+            Ok(_) => true,
+            Err(e) => e.may_have_applied(),
+        };
+        let read_again = sent.read_again.filter(|_| applied);
+        let commands = self.view_changed(sent.req, Settled { result: &result, read_again, at });
         // A change log that cannot be written is said, whatever came of the change.
         if let Some(why) = unlogged {
             let said = Text::ChangeLogFailed.fill(language, &[("reason", &why)]);
@@ -187,7 +203,8 @@ impl App {
     /// confirmed nor written to the change log), its answer back to the screen.
     pub(super) fn ask_estimate(&mut self, req: Req, change: Change) -> Vec<Command> {
         let words = self.change_words(&change);
-        self.send(Slot::Change(req, words, true), Call::Change { change, shown: None, log: None })
+        let sent = Sent { req, words, estimate: true, read_again: change.read_again() };
+        self.send(Slot::Change(Box::new(sent)), Call::Change { change, shown: None, log: None })
     }
 
     /// Closes the confirmation open over the screen, saying why: what it was checked

@@ -1,11 +1,8 @@
 //! How the app drives its screens: the one taken out to run with a context, what it asks
 //! for carried out in order, answers and visits to the screen they are for.
 
-use std::time::SystemTime;
-
 use super::screens::{self, AnyView, Cx, Effect, Peek};
 use super::{App, Command, Local, PromptKind, Screen, Slot, fetch};
-use crate::api::ApiError;
 
 impl App {
     pub(super) fn keep_selection_visible(&mut self) {
@@ -133,13 +130,8 @@ impl App {
     }
 
     /// What came of a change a screen put up, to that screen.
-    pub(super) fn view_changed(
-        &mut self,
-        req: screens::Req,
-        result: Result<crate::api::ChangeAnswer, ApiError>,
-        at: SystemTime,
-    ) -> Vec<Command> {
-        self.on_screen(req.screen(), |view, cx| view.changed(req, &result, at, cx))
+    pub(super) fn view_changed(&mut self, req: screens::Req, settled: screens::Settled) -> Vec<Command> {
+        self.on_screen(req.screen(), |view, cx| view.changed(req, settled, cx))
     }
 
     /// The screen that put a change up hears that it was sent, or refused as busy.

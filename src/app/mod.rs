@@ -389,8 +389,8 @@ impl App {
             (Slot::View(req), Outcome::Fetched(r)) => {
                 return self.on_screen(req.screen(), |view, cx| view.answer(req, r, cx));
             }
-            (Slot::Change(changing, words, estimate), Outcome::Changed(r, unlogged)) => {
-                return self.change_answer(changing, words, estimate, r, unlogged, response.at);
+            (Slot::Change(sent), Outcome::Changed(r, unlogged)) => {
+                return self.change_answer(*sent, r, unlogged, response.at);
             }
             (slot @ (Slot::Save | Slot::SaveWatchlist(_) | Slot::Copy | Slot::Logout), outcome) => {
                 self.local_answer(slot, outcome)

@@ -16,9 +16,9 @@ pub(super) enum Slot {
     Logout,
     /// Writing the watchlist back; says what changed.
     SaveWatchlist(String),
-    /// A change for a screen's request, what it is in words, and whether it is only an
-    /// estimate. Never superseded nor cancelled: a change sent cannot be called back.
-    Change(super::screens::Req, String, bool),
+    /// A change sent for a screen. Never superseded nor cancelled: a change sent cannot be
+    /// called back.
+    Change(Box<super::changes::Sent>),
 }
 
 /// What a request asks for: a portal call or work on this machine.

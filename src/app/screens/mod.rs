@@ -30,14 +30,7 @@ pub trait View: Default {
 
     /// What came of a change this screen put up, or of an estimate it asked for. The
     /// status line has said it already; the screen reads again what the change touched.
-    fn changed(
-        &mut self,
-        _req: Self::Req,
-        _result: &Result<ChangeAnswer, ApiError>,
-        _at: std::time::SystemTime,
-        _cx: &mut Cx,
-    ) {
-    }
+    fn changed(&mut self, _req: Self::Req, _settled: Settled, _cx: &mut Cx) {}
 
     /// A change this screen put up was confirmed and sent, or (`refused`, with the words
     /// said) refused as another change is in flight.
@@ -93,6 +86,16 @@ pub trait View: Default {
     }
 }
 
+/// What came of a change a screen put up (or of an estimate it asked for).
+pub struct Settled<'a> {
+    pub result: &'a Result<ChangeAnswer, ApiError>,
+    /// What the change says to read again to show what it did (`Change::read_again`),
+    /// when it may have been applied.
+    pub read_again: Option<crate::api::Query>,
+    /// When the answer came.
+    pub at: std::time::SystemTime,
+}
+
 /// A screen's request: what a newer one replaces, and whether it is one of the screen's
 /// own lookups.
 pub trait Request: Clone + Debug + Eq {
@@ -126,7 +129,7 @@ impl Peek<'_> {
 pub trait AnyView {
     fn action(&mut self, action: Action, cx: &mut Cx);
     fn answer(&mut self, req: Req, answer: Result<Data, ApiError>, cx: &mut Cx);
-    fn changed(&mut self, req: Req, result: &Result<ChangeAnswer, ApiError>, at: std::time::SystemTime, cx: &mut Cx);
+    fn changed(&mut self, req: Req, settled: Settled, cx: &mut Cx);
     fn confirmed(&mut self, req: &Req, refused: Option<&str>);
     fn visit(&mut self, visit: Visit, cx: &mut Cx);
     fn start(&mut self, cx: &mut Cx);
@@ -215,9 +218,9 @@ macro_rules! screens_layer {
                     View::answer(self, req, answer, cx)
                 }
             }
-            fn changed(&mut self, req: Req, result: &Result<ChangeAnswer, ApiError>, at: std::time::SystemTime, cx: &mut Cx) {
+            fn changed(&mut self, req: Req, settled: Settled, cx: &mut Cx) {
                 if let Req::$screen(req) = req {
-                    View::changed(self, req, result, at, cx)
+                    View::changed(self, req, settled, cx)
                 }
             }
             fn confirmed(&mut self, req: &Req, refused: Option<&str>) {

@@ -9,9 +9,9 @@ use super::{DomainsView, Req};
 use crate::api::dns_ids::{self, ReadOnly};
 use crate::api::dns_rules::{self, DEFAULT_TYPES};
 use crate::api::models::DnsRecord;
-use crate::api::{ApiError, Change, ChangeAnswer, DnsFields, Operation, Query, Shown};
+use crate::api::{ApiError, Change, DnsFields, Operation, Query, Shown};
 use crate::app::changes::Confirmation;
-use crate::app::screens::Cx;
+use crate::app::screens::{Cx, Settled};
 use crate::config::keys::Action;
 use crate::i18n::Text;
 
@@ -156,11 +156,14 @@ impl DomainsView {
         &mut self,
         domain_id: u64,
         record_id: Option<String>,
-        result: &Result<ChangeAnswer, ApiError>,
+        settled: Settled,
         cx: &mut Cx,
     ) {
         let form = self.sent_form.take();
-        match result {
+        if let Some(query) = settled.read_again {
+            cx.fetch(Req::Dns(domain_id), query);
+        }
+        match settled.result {
             Ok(answer) => {
                 self.select_dns = record_id.or_else(|| {
                     answer.answer.get("record_id").map(|v| match v {
@@ -168,10 +171,8 @@ impl DomainsView {
                         other => other.to_string(),
                     })
                 });
-                cx.fetch(Req::Dns(domain_id), Query::Dns(domain_id));
             }
-            Err(e) if e.may_have_applied() => cx.fetch(Req::Dns(domain_id), Query::Dns(domain_id)),
-            Err(e) if e.not_offered() => {}
+            Err(e) if e.may_have_applied() || e.not_offered() => {}
             Err(_) => {
                 if let Some(mut form) = form {
                     form.error = cx.error.clone();

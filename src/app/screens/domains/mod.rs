@@ -11,9 +11,9 @@ pub use state::{DomainsView, Row};
 
 use crossterm::event::KeyEvent;
 
-use super::{Cx, Peek, Request, View};
+use super::{Cx, Peek, Request, Settled, View};
 use crate::api::models::DomainRecord;
-use crate::api::{ApiError, ChangeAnswer, Data, Operation, Query};
+use crate::api::{ApiError, Data, Operation, Query};
 use crate::app::{PromptKind, Screen, WatchItem, domain_name};
 use crate::config::keys::Action;
 
@@ -108,9 +108,9 @@ impl View for DomainsView {
         }
     }
 
-    fn changed(&mut self, req: Req, result: &Result<ChangeAnswer, ApiError>, _: std::time::SystemTime, cx: &mut Cx) {
+    fn changed(&mut self, req: Req, settled: Settled, cx: &mut Cx) {
         if let Req::Change { domain_id, record_id } = req {
-            self.dns_changed(domain_id, record_id, result, cx);
+            self.dns_changed(domain_id, record_id, settled, cx);
         }
     }
 

@@ -9,7 +9,7 @@ use std::time::SystemTime;
 
 pub use picker::{Recurring, Requested, Totals, UpgradeView};
 
-use super::{Cx, Peek, Request, View};
+use super::{Cx, Peek, Request, Settled, View};
 use crate::api::models::UpgradeOptions;
 use crate::api::{ApiError, Change, ChangeAnswer, Data, Operation, Query};
 use crate::app::changes::{Confirmation, Estimate};
@@ -92,15 +92,16 @@ impl View for UpgradeView {
         }
     }
 
-    fn changed(&mut self, req: Req, result: &Result<ChangeAnswer, ApiError>, at: SystemTime, cx: &mut Cx) {
-        match (req, result) {
+    fn changed(&mut self, req: Req, settled: Settled, cx: &mut Cx) {
+        match (req, settled.result) {
             (Req::Estimate { service_id, resources }, Ok(answer)) => self.estimated(service_id, resources, answer, cx),
-            (Req::Upgrade { service_id, resources }, Ok(answer)) => {
-                self.requested.push(requested(service_id, resources, answer, at));
-                cx.fetch(Req::Options(service_id), Query::Upgrade(service_id));
-            }
-            (Req::Upgrade { service_id, .. }, Err(e)) if e.may_have_applied() => {
-                cx.fetch(Req::Options(service_id), Query::Upgrade(service_id));
+            (Req::Upgrade { service_id, resources }, result) => {
+                if let Ok(answer) = result {
+                    self.requested.push(requested(service_id, resources, answer, settled.at));
+                }
+                if let Some(query) = settled.read_again {
+                    cx.fetch(Req::Options(service_id), query);
+                }
             }
             _ => {}
         }
