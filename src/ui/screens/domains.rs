@@ -8,9 +8,9 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Cell, Paragraph, Row as TableRow, Table};
 
-use super::columns;
-use super::widgets::fields;
-use super::{keyed, nothing_shown, said};
+use crate::ui::columns;
+use crate::ui::widgets::fields;
+use crate::ui::{keyed, nothing_shown, said};
 use crate::api::models::{DomainRecord, days_until};
 use crate::app::{App, Row};
 use crate::config::keys::Action;
@@ -152,7 +152,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
 
 /// An expired registration is red whatever its date says.
 fn days_style(theme: &Theme, days: Option<i64>, status: &str) -> Style {
-    if status.eq_ignore_ascii_case("expired") { theme.expired } else { super::days_style(theme, days) }
+    if status.eq_ignore_ascii_case("expired") { theme.expired } else { crate::ui::days_style(theme, days) }
 }
 
 fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool, widths: &[u16]) -> TableRow<'a> {

@@ -4,8 +4,8 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph};
 use unicode_width::UnicodeWidthStr;
 
-use super::widgets::fields;
-use super::{empty_state, said};
+use crate::ui::widgets::fields;
+use crate::ui::{empty_state, said};
 use crate::app::App;
 use crate::config::keys::Action;
 use crate::config::theme::Theme;

@@ -6,7 +6,7 @@ use ratatui::layout::{Constraint, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Cell, Paragraph, Row, Table};
 
-use super::{columns, empty_state, said};
+use crate::ui::{columns, empty_state, said};
 use crate::app::{App, LogEntry};
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
