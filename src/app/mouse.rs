@@ -4,6 +4,7 @@
 
 use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 
+use super::top_row::TopRow;
 use super::{App, Command, Popup, Row, Screen};
 use crate::config::keys::Action;
 
@@ -36,13 +37,7 @@ impl App {
                 Vec::new()
             }
             MouseEventKind::Down(MouseButton::Left) if self.popup.is_none() && event.row == 0 => {
-                let tab = self
-                    .tab_spots
-                    .borrow()
-                    .iter()
-                    .find(|(from, to, _)| (*from..*to).contains(&event.column))
-                    .map(|t| t.2);
-                match tab {
+                match TopRow::of(self, self.size.0).tab_at(event.column) {
                     Some(screen) => {
                         self.profile_mut().screen = screen;
                         Vec::new()
