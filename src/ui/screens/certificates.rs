@@ -6,14 +6,14 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 
-use crate::ui::widgets::fields;
-use crate::ui::{keyed, nothing_shown, said};
 use crate::api::models::days_until;
 use crate::app::{App, CONTACT_ROLES};
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::i18n::format::{self, money};
+use crate::ui::widgets::fields;
+use crate::ui::{keyed, nothing_shown, said};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let view = &app.profile().screens.certificates;

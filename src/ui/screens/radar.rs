@@ -7,7 +7,6 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Cell, Row, Table};
 use unicode_width::UnicodeWidthStr;
 
-use crate::ui::{nothing_shown, said};
 use crate::app::App;
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
@@ -15,6 +14,7 @@ use crate::i18n::format;
 use crate::i18n::{Language, Text};
 use crate::radar::SOON_DAYS;
 use crate::radar::{Flag, Item, Kind};
+use crate::ui::{nothing_shown, said};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let items = &app.profile().screens.radar.items;

@@ -7,12 +7,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 
-use crate::ui::{clamp_scroll, keyed, nothing_shown, said};
 use crate::app::App;
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::i18n::format::{money, money_delta, total};
+use crate::ui::{clamp_scroll, keyed, nothing_shown, said};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let view = &app.profile().screens.upgrades;
