@@ -93,3 +93,36 @@ fn a_click_finds_each_tab_where_the_top_row_draws_it() {
         }
     }
 }
+
+fn click(built: &mut Built, row: u16) {
+    use crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+    let event =
+        MouseEvent { kind: MouseEventKind::Down(MouseButton::Left), column: 10, row, modifiers: KeyModifiers::NONE };
+    let _ = built.app.update(portal_tui::app::Msg::Mouse(event));
+}
+
+#[test]
+fn a_click_selects_the_list_row_under_it_and_a_second_click_opens_it() {
+    let mut built = Built::on(Screen::Invoices);
+    built
+        .app
+        .profile_mut()
+        .screens
+        .invoices
+        .set_items(vec![invoice("7", "Paid", "2026-10-15", "250000"), invoice("8", "Unpaid", "2026-11-18", "1200000")]);
+    let text = screen::text(&built.render(80, 24));
+    let row = text.lines().position(|l| l.contains("INV-7")).unwrap() as u16;
+    click(&mut built, row - 1);
+    assert_eq!(built.app.profile().screens.invoices.selected().map(|i| i.id.as_str()), Some("8"), "a header: no move");
+    click(&mut built, row);
+    let view = &built.app.profile().screens.invoices;
+    assert_eq!((view.selected().map(|i| i.id.as_str()), view.detail), (Some("7"), None), "selected, not opened");
+    click(&mut built, row);
+    assert_eq!(built.app.profile().screens.invoices.open().map(|i| i.id.as_str()), Some("7"), "opened");
+    click(&mut built, row);
+    assert_eq!(
+        built.app.profile().screens.invoices.open().map(|i| i.id.as_str()),
+        Some("7"),
+        "a detail takes no click"
+    );
+}
