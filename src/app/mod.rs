@@ -18,6 +18,7 @@ mod requests;
 pub mod screens;
 mod scroll;
 mod signin;
+pub mod top_row;
 
 use std::path::PathBuf;
 use std::time::SystemTime;
@@ -101,9 +102,6 @@ pub struct App {
     next_id: RequestId,
     /// The switcher's cursor.
     pub switcher: usize,
-    /// Where the tabs are on the top row (from, to, screen), as last drawn: a click there
-    /// opens the tab.
-    pub tab_spots: std::cell::RefCell<Vec<(u16, u16, Screen)>>,
     /// Where changes made here are logged (`config::change_log`).
     change_log: Option<crate::config::change_log::Log>,
     /// Whether a confirmation was put up since the loop last asked.
@@ -124,7 +122,6 @@ impl App {
             help_scroll: Scroll::default(),
             replacing: None,
             log: RequestLog::default(),
-            tab_spots: std::cell::RefCell::default(),
             history: std::collections::HashMap::new(),
             spinner: 0,
             keymap: Keymap::default(),

@@ -1,22 +1,14 @@
-//! Drawing: one file per screen, shared widgets in `widgets/`. Drawing reads `App` and never
-//! changes it.
+//! Drawing: one file per screen in `screens/`, shared widgets in `widgets/`. Drawing reads
+//! `App` and never changes it.
 
-mod account;
-mod certificates;
 mod changes;
 mod columns;
-mod domains;
 mod grouped;
-mod invoices;
-mod log;
 mod login;
-mod radar;
-mod services;
-mod upgrades;
+mod screens;
 pub mod widgets;
 
-/// How the request log shows an answer's body (tests check what it masks).
-pub use log::shown_body;
+pub use screens::shown_body;
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout};
@@ -45,14 +37,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
     widgets::top_bar::draw(frame, top, app, theme);
     match app.profile().screen {
         Screen::Login => login::draw(frame, body, app, theme),
-        Screen::Account => account::draw(frame, body, app, theme),
-        Screen::Domains => domains::draw(frame, body, app, theme),
-        Screen::Services => services::draw(frame, body, app, theme),
-        Screen::Invoices => invoices::draw(frame, body, app, theme),
-        Screen::Certificates => certificates::draw(frame, body, app, theme),
-        Screen::Upgrades => upgrades::draw(frame, body, app, theme),
-        Screen::Radar => radar::draw(frame, body, app, theme),
-        Screen::Log => log::draw(frame, body, app, theme),
+        _ => screens::draw(frame, body, app, theme),
     }
     match &app.prompt {
         Some(prompt) => widgets::prompt::draw(frame, hints, app, prompt, theme),

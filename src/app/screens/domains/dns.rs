@@ -200,7 +200,7 @@ impl DomainsView {
             // The record just added or changed, under the cursor and in view.
             Some(at) => {
                 self.dns_cursor = at;
-                self.detail_scroll.reveal(self.dns_line.get() + at);
+                self.detail_scroll.reveal(self.dns_line() + at);
             }
             None => self.dns_cursor = self.dns_cursor.min(self.dns_count().saturating_sub(1)),
         }

@@ -31,8 +31,6 @@ pub struct DomainsView {
     pub dns: HashMap<String, Result<Vec<DnsRecord>, String>>,
     /// The DNS record selected in the open detail (for changing or deleting it).
     pub dns_cursor: usize,
-    /// The detail's line of the first DNS record, as last drawn.
-    pub dns_line: std::cell::Cell<usize>,
     /// The record types each registration takes, as the portal listed them.
     pub dns_types: HashMap<u64, Vec<String>>,
     /// The DNS record to select once the records are read again (the one just changed).
@@ -172,9 +170,26 @@ impl DomainsView {
             self.detail_scroll.by(step);
         } else {
             self.dns_cursor = next as usize;
-            self.detail_scroll.reveal(self.dns_line.get() + self.dns_cursor);
+            self.detail_scroll.reveal(self.dns_line() + self.dns_cursor);
         }
         true
+    }
+
+    /// The fields a registration's detail opens with, a line each.
+    pub const DETAIL_FIELDS: usize = 11;
+
+    /// The line of `record`'s detail its first DNS record is drawn on: below the fields, a
+    /// blank line, the name servers under their heading (one line saying none when there
+    /// are none), a blank line and the DNS records' heading. The detail's lines are never
+    /// wrapped, so the width does not matter.
+    pub fn first_dns_line(record: &DomainRecord) -> usize {
+        Self::DETAIL_FIELDS + 2 + record.nameservers.len().max(1) + 2
+    }
+
+    /// The open detail's line of its first DNS record, so ↑/↓ can bring the selected one
+    /// into view.
+    pub fn dns_line(&self) -> usize {
+        self.detail_record().map_or(0, Self::first_dns_line)
     }
 
     /// The record whose detail is open.

@@ -4,13 +4,13 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph};
 use unicode_width::UnicodeWidthStr;
 
-use super::widgets::fields;
-use super::{empty_state, said};
 use crate::app::App;
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::i18n::format::account_overview;
+use crate::ui::widgets::fields;
+use crate::ui::{empty_state, said};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let Some(account) = &app.profile().screens.account.account else {

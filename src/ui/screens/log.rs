@@ -6,11 +6,11 @@ use ratatui::layout::{Constraint, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Cell, Paragraph, Row, Table};
 
-use super::{columns, empty_state, said};
 use crate::app::{App, LogEntry};
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::{Text, format};
+use crate::ui::{columns, empty_state, said};
 
 /// Lines of an answer's body shown at most.
 const BODY_LINES: usize = 2000;

@@ -7,12 +7,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 
-use super::{clamp_scroll, keyed, nothing_shown, said};
 use crate::app::App;
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::i18n::format::{money, money_delta, total};
+use crate::ui::{clamp_scroll, keyed, nothing_shown, said};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let view = &app.profile().screens.upgrades;
@@ -65,7 +65,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             };
             let current = if item.selected { format!("  {}", Text::Current.get(lang)) } else { String::new() };
             let name_room = name_width.min(inner.saturating_sub(6 + price_width + setup.width() + current.width()));
-            let name = super::columns::text(&item.name, u16::try_from(name_room).unwrap_or(u16::MAX));
+            let name = crate::ui::columns::text(&item.name, u16::try_from(name_room).unwrap_or(u16::MAX));
             // A choice already requested says when (and the invoice), not as unsent.
             let (current, current_style) = match view.requested_now() {
                 _ if item.selected => (format!("  {}", Text::Current.get(lang)), theme.good),
@@ -74,7 +74,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             };
             let line = Line::from(vec![
                 Span::styled(format!("  {mark} "), if chosen { theme.key } else { theme.dim }),
-                Span::styled(super::widgets::fields::pad(&name, name_room), theme.text),
+                Span::styled(crate::ui::widgets::fields::pad(&name, name_room), theme.text),
                 Span::styled(price, theme.text),
                 Span::styled(setup, theme.dim),
                 Span::styled(current, current_style),

@@ -7,7 +7,6 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Cell, Row, Table};
 use unicode_width::UnicodeWidthStr;
 
-use super::{nothing_shown, said};
 use crate::app::App;
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
@@ -15,6 +14,7 @@ use crate::i18n::format;
 use crate::i18n::{Language, Text};
 use crate::radar::SOON_DAYS;
 use crate::radar::{Flag, Item, Kind};
+use crate::ui::{nothing_shown, said};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let items = &app.profile().screens.radar.items;
@@ -101,7 +101,7 @@ fn row<'a>(item: &'a Item, theme: &Theme, selected: bool, lang: Language, notes_
         Cell::from(crate::i18n::status(&item.status, lang).into_owned()),
         Cell::from(expires),
         Cell::from(item.left(lang)),
-        Cell::from(super::widgets::status_bar::truncate(&item.attention(lang), notes_room)),
+        Cell::from(crate::ui::widgets::status_bar::truncate(&item.attention(lang), notes_room)),
     ];
     let row = Row::new(cells).style(style);
     if selected { row.style(style.patch(theme.selected)) } else { row }

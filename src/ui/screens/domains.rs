@@ -8,15 +8,15 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Cell, Paragraph, Row as TableRow, Table};
 
-use super::columns;
-use super::widgets::fields;
-use super::{keyed, nothing_shown, said};
 use crate::api::models::{DomainRecord, days_until};
-use crate::app::{App, Row};
+use crate::app::{App, DomainsView, Row};
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::i18n::format::{self, money};
+use crate::ui::columns;
+use crate::ui::widgets::fields;
+use crate::ui::{keyed, nothing_shown, said};
 use unicode_width::UnicodeWidthStr;
 
 /// The detail view's label column: the longest English label.
@@ -152,7 +152,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
 
 /// An expired registration is red whatever its date says.
 fn days_style(theme: &Theme, days: Option<i64>, status: &str) -> Style {
-    if status.eq_ignore_ascii_case("expired") { theme.expired } else { super::days_style(theme, days) }
+    if status.eq_ignore_ascii_case("expired") { theme.expired } else { crate::ui::days_style(theme, days) }
 }
 
 fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool, widths: &[u16]) -> TableRow<'a> {
@@ -210,7 +210,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
         frame.render_widget(Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true }).block(block), area);
         return;
     }
-    let pairs: Vec<(Text, String)> = vec![
+    let pairs: [(Text, String); DomainsView::DETAIL_FIELDS] = [
         (Text::LabelStatus, crate::i18n::status(&r.status, lang).into_owned()),
         (Text::LabelRecordId, r.id.to_string()),
         (Text::LabelRegistered, format::date(&r.date_created, lang)),
@@ -279,8 +279,8 @@ fn dns_lines(app: &App, theme: &Theme, r: &DomainRecord, lines: &mut Vec<Line<'s
     }
     let host_width = records.iter().map(|d| d.name.width()).max().unwrap_or(1).clamp(4, 24);
     let kind_width = records.iter().map(|d| d.kind.width()).max().unwrap_or(1).clamp(2, 6);
-    // Where the records start, so ↑/↓ can bring the selected one into view.
-    app.profile().screens.domains.dns_line.set(lines.len());
+    // ↑/↓ bring the selected record into view by where the app says the records start.
+    debug_assert_eq!(lines.len(), DomainsView::first_dns_line(r), "the first DNS record's line");
     let cursor = app.profile().screens.domains.dns_cursor;
     for (i, d) in records.iter().enumerate() {
         let mark = if i == cursor { "▸ " } else { "  " };

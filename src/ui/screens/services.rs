@@ -7,10 +7,6 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Cell, Paragraph, Row as TableRow};
 use unicode_width::UnicodeWidthStr;
 
-use super::columns;
-use super::grouped::{self, Column};
-use super::widgets::fields;
-use super::{keyed, nothing_shown, said};
 use crate::api::Operation;
 use crate::api::models::{Service, days_until};
 use crate::app::App;
@@ -18,6 +14,10 @@ use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::i18n::format::{self, money};
+use crate::ui::columns;
+use crate::ui::grouped::{self, Column};
+use crate::ui::widgets::fields;
+use crate::ui::{keyed, nothing_shown, said};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let view = &app.profile().screens.services;
@@ -81,7 +81,7 @@ fn vec_without<T, const N: usize>(items: [T; N], at: usize) -> Vec<T> {
 /// Overdue in the expired colour, due soon in the warning colour; only for running services.
 fn due_style(theme: &Theme, days: Option<i64>, status: &str) -> ratatui::style::Style {
     let running = ["active", "suspended"].iter().any(|s| status.eq_ignore_ascii_case(s));
-    if running { super::days_style(theme, days) } else { theme.text }
+    if running { crate::ui::days_style(theme, days) } else { theme.text }
 }
 
 fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) {

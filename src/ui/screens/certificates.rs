@@ -6,14 +6,14 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 
-use super::widgets::fields;
-use super::{keyed, nothing_shown, said};
 use crate::api::models::days_until;
 use crate::app::{App, CONTACT_ROLES};
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::i18n::format::{self, money};
+use crate::ui::widgets::fields;
+use crate::ui::{keyed, nothing_shown, said};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let view = &app.profile().screens.certificates;
@@ -28,7 +28,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     // The label column fits the longest label in this language (16 columns at least).
     let labels = [Text::LabelBillingCycle, Text::LabelFirstPayment, Text::LabelApprover, Text::LabelRegistered];
     let w = labels.iter().map(|t| unicode_width::UnicodeWidthStr::width(label(*t))).max().unwrap_or(0).max(16);
-    let expiry_style = super::days_style(theme, days);
+    let expiry_style = crate::ui::days_style(theme, days);
     let status = if cert.status.eq_ignore_ascii_case("pending") { theme.warning } else { theme.good };
     let cert_status = if cert.cert_status.is_empty() {
         label(Text::NotIssued).to_owned()

@@ -7,10 +7,6 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Cell, Paragraph, Row as TableRow};
 use unicode_width::UnicodeWidthStr;
 
-use super::columns;
-use super::grouped::{self, Column};
-use super::widgets::fields;
-use super::{keyed, nothing_shown, said};
 use crate::api::Operation;
 use crate::api::models::{Invoice, Standing, days_until};
 use crate::app::App;
@@ -18,6 +14,10 @@ use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::i18n::format::{self, money_in};
+use crate::ui::columns;
+use crate::ui::grouped::{self, Column};
+use crate::ui::widgets::fields;
+use crate::ui::{keyed, nothing_shown, said};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let view = &app.profile().screens.invoices;
@@ -48,7 +48,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         let invoice = &view.items[i];
         let unpaid = invoice.standing() == Standing::Unpaid;
         let days = days_until(invoice.due(), app.today).filter(|_| unpaid);
-        let style = super::days_style(theme, days);
+        let style = crate::ui::days_style(theme, days);
         let left = if days.is_some() { grouped::days_left(days, lang) } else { String::new() };
         let number = match &invoice.unreadable {
             Some(_) => format!("#{} {}", invoice.id, Text::Unreadable.get(lang)),

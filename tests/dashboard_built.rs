@@ -1,0 +1,128 @@
+//! Screens drawn from states built in the test, without a portal: what the drawing makes of
+//! exactly these records, and what the app computes about the screen agreeing with where
+//! the drawing put things.
+
+mod support;
+
+use portal_tui::api::Money;
+use portal_tui::api::models::{DnsRecord, DomainRecord, Invoice};
+use portal_tui::app::top_row::TopRow;
+use portal_tui::app::{DomainsView, Screen};
+use support::screen::{self, Built};
+
+fn invoice(id: &str, status: &str, due: &str, total: &str) -> Invoice {
+    Invoice {
+        id: id.into(),
+        number: format!("INV-{id}").into(),
+        status: status.into(),
+        date: "2026-10-01".into(),
+        duedate: due.into(),
+        currency: "VND".into(),
+        total: Money::parse(total).unwrap(),
+        ..Invoice::default()
+    }
+}
+
+#[test]
+fn two_invoices_built_in_the_test() {
+    let mut built = Built::on(Screen::Invoices);
+    built
+        .app
+        .profile_mut()
+        .screens
+        .invoices
+        .set_items(vec![invoice("7", "Paid", "2026-10-15", "250000"), invoice("8", "Unpaid", "2026-11-18", "1200000")]);
+    support::screen::assert_screens!(built, "invoices_built");
+}
+
+fn dns(id: &str, name: &str, content: &str) -> DnsRecord {
+    DnsRecord { id: id.into(), name: name.into(), kind: "A".into(), content: content.into(), ..DnsRecord::default() }
+}
+
+/// A registration's detail open, with its DNS records read.
+fn detail_of(record: DomainRecord) -> Built {
+    let mut built = Built::on(Screen::Domains);
+    let view = &mut built.app.profile_mut().screens.domains;
+    let id = record.id.to_string();
+    view.set_records(&record.name.clone(), vec![record], true);
+    view.dns.insert(id, Ok(vec![dns("1", "@", "203.0.113.7"), dns("2", "www", "203.0.113.8")]));
+    view.open_detail();
+    built
+}
+
+#[test]
+fn the_app_knows_the_line_the_detail_draws_the_first_dns_record_on() {
+    let bare = DomainRecord { id: "41".into(), name: "tron.vn".into(), status: "Active".into(), ..Default::default() };
+    let full = DomainRecord {
+        id: "42".into(),
+        name: "day-du.vn".into(),
+        status: "Active".into(),
+        period: "2".into(),
+        expires: "2027-03-01".into(),
+        next_due: "2027-02-01".into(),
+        nameservers: vec!["ns1.example.vn".into(), "ns2.example.vn".into(), "ns3.example.vn".into()],
+        extra: vec![("registrar".to_owned(), "VNNIC".to_owned())],
+        ..Default::default()
+    };
+    for record in [bare, full] {
+        let name = record.name.to_string();
+        let mut built = detail_of(record);
+        let terminal = built.render(120, 40);
+        let text = screen::text(&terminal);
+        let drawn = text.lines().position(|l| l.contains("203.0.113.7")).unwrap_or_else(|| panic!("{text}"));
+        // Above the detail's first line: the tab row and the box's top border.
+        let line = built.app.profile().screens.domains.dns_line();
+        assert_eq!(drawn, line + 2, "{name}: the app reveals line {line}, drawn on row {drawn}:\n{text}");
+        assert!(line > DomainsView::DETAIL_FIELDS);
+    }
+}
+
+#[test]
+fn a_click_finds_each_tab_where_the_top_row_draws_it() {
+    let mut built = Built::on(Screen::Services);
+    for width in 60..=160 {
+        let terminal = built.render(width, 24);
+        let buffer = terminal.backend().buffer();
+        let row = TopRow::of(&built.app, width);
+        for (screen, text) in &row.tabs {
+            let spots: Vec<u16> = (0..width).filter(|&x| row.tab_at(x) == Some(*screen)).collect();
+            let drawn: String = spots.iter().map(|&x| buffer[(x, 0)].symbol()).collect();
+            assert_eq!(&drawn, text, "{screen:?} at {width} columns");
+            let active = spots.iter().all(|&x| buffer[(x, 0)].modifier.contains(ratatui::style::Modifier::REVERSED));
+            assert_eq!(active, *screen == Screen::Services, "{screen:?} at {width} columns");
+        }
+    }
+}
+
+fn click(built: &mut Built, row: u16) {
+    use crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+    let event =
+        MouseEvent { kind: MouseEventKind::Down(MouseButton::Left), column: 10, row, modifiers: KeyModifiers::NONE };
+    let _ = built.app.update(portal_tui::app::Msg::Mouse(event));
+}
+
+#[test]
+fn a_click_selects_the_list_row_under_it_and_a_second_click_opens_it() {
+    let mut built = Built::on(Screen::Invoices);
+    built
+        .app
+        .profile_mut()
+        .screens
+        .invoices
+        .set_items(vec![invoice("7", "Paid", "2026-10-15", "250000"), invoice("8", "Unpaid", "2026-11-18", "1200000")]);
+    let text = screen::text(&built.render(80, 24));
+    let row = text.lines().position(|l| l.contains("INV-7")).unwrap() as u16;
+    click(&mut built, row - 1);
+    assert_eq!(built.app.profile().screens.invoices.selected().map(|i| i.id.as_str()), Some("8"), "a header: no move");
+    click(&mut built, row);
+    let view = &built.app.profile().screens.invoices;
+    assert_eq!((view.selected().map(|i| i.id.as_str()), view.detail), (Some("7"), None), "selected, not opened");
+    click(&mut built, row);
+    assert_eq!(built.app.profile().screens.invoices.open().map(|i| i.id.as_str()), Some("7"), "opened");
+    click(&mut built, row);
+    assert_eq!(
+        built.app.profile().screens.invoices.open().map(|i| i.id.as_str()),
+        Some("7"),
+        "a detail takes no click"
+    );
+}
