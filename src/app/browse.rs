@@ -92,6 +92,14 @@ impl<T: Listed> ListView<T> {
         }
     }
 
+    /// A click on a row of the list (an open detail covers it).
+    pub(crate) fn click(&mut self, line: usize) -> crate::app::screens::Click {
+        match self.detail {
+            None => self.list.click_line(line),
+            Some(_) => crate::app::screens::Click::Nothing,
+        }
+    }
+
     /// Keeps the selection inside `rows` rows.
     pub(crate) fn fit(&mut self, rows: usize) {
         self.list.scroll_into_view(rows);

@@ -145,6 +145,20 @@ impl GroupedList {
         }
     }
 
+    /// A click on `line` of the rows on screen: the selected entry again opens, another
+    /// entry is selected, a header is nothing.
+    pub fn click_line(&mut self, line: usize) -> crate::app::screens::Click {
+        use crate::app::screens::Click;
+        let row = self.offset + line;
+        if row == self.selected && matches!(self.rows.get(row), Some(Row::Record(_))) {
+            Click::Open
+        } else if self.click(row) {
+            Click::Selected
+        } else {
+            Click::Nothing
+        }
+    }
+
     /// Keeps the selection (and its group header when it fits) inside a window of `height`.
     pub fn scroll_into_view(&mut self, height: usize) {
         let height = height.max(1);

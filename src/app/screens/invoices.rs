@@ -93,6 +93,10 @@ impl View for InvoicesView {
         ListView::fit(self, rows);
     }
 
+    fn click(&mut self, line: usize, _: usize) -> super::Click {
+        ListView::click(self, line)
+    }
+
     fn set_filter(&mut self, text: &str) {
         ListView::set_filter(self, text);
     }

@@ -79,6 +79,16 @@ pub trait View: Default {
         None
     }
 
+    /// A click on `line` of the list the screen shows, `visible` lines of it on screen.
+    fn click(&mut self, _line: usize, _visible: usize) -> Click {
+        Click::Nothing
+    }
+
+    /// Whether a wheel notch moves the selection a row rather than scrolling a few lines.
+    fn wheel_moves_rows(&self) -> bool {
+        false
+    }
+
     /// The text typed into a prompt this screen opened; `Err` says what is wrong with it,
     /// under the prompt, which stays open.
     fn submit(&mut self, _kind: PromptKind, _text: &str, _cx: &mut Cx) -> Result<(), String> {
@@ -112,6 +122,16 @@ pub trait Request: Clone + Debug + Eq {
     }
 }
 
+/// What a click on a list's row comes to.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Click {
+    /// The selected entry was clicked again: it opens.
+    Open,
+    Selected,
+    /// A header, below the last row, or no list shown.
+    Nothing,
+}
+
 /// What a screen may read of the app without changing it.
 pub struct Peek<'a> {
     pub not_offered: &'a HashSet<Operation>,
@@ -141,6 +161,8 @@ pub trait AnyView {
     fn refreshes(&self, req: &Req) -> bool;
     fn set_filter(&mut self, text: &str);
     fn watch_item(&self) -> Option<WatchItem>;
+    fn click(&mut self, line: usize, visible: usize) -> Click;
+    fn wheel_moves_rows(&self) -> bool;
     fn submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String>;
 }
 
@@ -262,6 +284,12 @@ macro_rules! screens_layer {
             }
             fn watch_item(&self) -> Option<WatchItem> {
                 View::watch_item(self)
+            }
+            fn click(&mut self, line: usize, visible: usize) -> Click {
+                View::click(self, line, visible)
+            }
+            fn wheel_moves_rows(&self) -> bool {
+                View::wheel_moves_rows(self)
             }
             fn submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String> {
                 View::submit(self, kind, text, cx)

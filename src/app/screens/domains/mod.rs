@@ -158,6 +158,14 @@ impl View for DomainsView {
         self.list.scroll_into_view(rows);
     }
 
+    fn click(&mut self, line: usize, _: usize) -> super::Click {
+        if self.detail.is_some() { super::Click::Nothing } else { self.list.click_line(line) }
+    }
+
+    fn wheel_moves_rows(&self) -> bool {
+        self.detail.is_none()
+    }
+
     fn set_filter(&mut self, text: &str) {
         DomainsView::set_filter(self, text);
     }

@@ -97,6 +97,24 @@ impl View for WatchState {
         }
     }
 
+    /// A click on `line` of the items on screen, scrolled just enough to show the selected
+    /// one (the window the radar draws).
+    fn click(&mut self, line: usize, visible: usize) -> super::Click {
+        let item = self.selected.saturating_sub(visible.saturating_sub(1)) + line;
+        if item >= self.items.len() {
+            super::Click::Nothing
+        } else if item == self.selected {
+            super::Click::Open
+        } else {
+            self.selected = item;
+            super::Click::Selected
+        }
+    }
+
+    fn wheel_moves_rows(&self) -> bool {
+        true
+    }
+
     /// The selected item, as the watch keys take it here.
     fn watch_item(&self) -> Option<WatchItem> {
         let item = self.items.get(self.selected)?;

@@ -136,6 +136,10 @@ impl View for UpgradeView {
         self.service_id.map(WatchItem::Service)
     }
 
+    fn wheel_moves_rows(&self) -> bool {
+        true
+    }
+
     fn submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String> {
         match kind {
             PromptKind::Service => {
