@@ -51,7 +51,9 @@ impl App {
         let page = self.page();
         let change_in_flight = self.change_in_flight();
         let busy = self.is_busy_on(screen);
-        let p = &mut self.profiles.list[self.profiles.current];
+        // The profile the screen is of, and every other one beside it to read.
+        let (before, rest) = self.profiles.list.split_at_mut(self.profiles.current);
+        let (p, after) = rest.split_first_mut().expect("the current profile is in the list");
         let mut cx = Cx {
             language: p.language,
             today: self.today,
@@ -63,6 +65,7 @@ impl App {
             info: &mut p.info,
             not_offered: &mut p.not_offered,
             others: &p.screens,
+            other_profiles: [&*before, &*after],
             log: &mut self.log,
             confirmation: p.confirmation.as_deref(),
             change_in_flight,
