@@ -12,6 +12,7 @@ mod log;
 mod login;
 mod mouse;
 mod paste;
+mod popups;
 mod profiles;
 mod prompt;
 mod requests;
@@ -41,7 +42,7 @@ pub use screens::radar::{WatchItem, WatchState};
 pub use screens::upgrades::{Totals, UpgradeView};
 pub use scroll::Scroll;
 
-use crate::api::{ApiError, Role, SessionState};
+use crate::api::{Role, SessionState};
 pub use crate::config::keys::Screen;
 use crate::config::keys::{Action, Context, Key, Keymap};
 use crate::i18n::Text;
@@ -174,16 +175,6 @@ impl App {
         self
     }
 
-    /// Opens the switcher with the cursor on the profile shown.
-    fn open_switcher(&mut self) {
-        if self.profile_count() < 2 {
-            self.profile_mut().info = Some(Text::OnlyOneProfile.get(self.profile().language).to_owned());
-            return;
-        }
-        self.switcher = self.profiles.active;
-        self.popup = Some(Popup::Profiles);
-    }
-
     /// Switches to profile `to`: its screen and data as they were left; a profile used for
     /// the first time signs in (remembered session, password command or the form).
     fn switch_to(&mut self, to: ProfileId) -> Vec<Command> {
@@ -196,7 +187,9 @@ impl App {
         let p = self.profile();
         let focus_profile = p.screen == Screen::Login && p.login.focus == Field::Profile;
         self.profiles.show(to);
-        self.resettle();
+        if self.profile_mut().resettle() {
+            self.confirmation_opened = true;
+        }
         let p = self.profile_mut();
         if focus_profile && p.screen == Screen::Login {
             p.login.focus = Field::Profile;
@@ -206,12 +199,12 @@ impl App {
             let said = Text::SwitchedTo.fill(p.language, &[("name", &p.name), ("host", &s.host), ("role", &role)]);
             p.info = Some(said);
         }
-        if p.started { Vec::new() } else { self.start() }
+        if p.started { Vec::new() } else { signin::start(self) }
     }
 
     /// Whether a screen shows fetched data (which a failed refresh leaves in place).
     pub fn has_data(&self, screen: Screen) -> bool {
-        self.profile().screens.view(screen).is_some_and(|view| view.has_data(&self.peek()))
+        self.profile().screens.view(screen).is_some_and(|view| view.has_data(&drive::peek(self)))
     }
 
     /// How old the current screen's data is, when its last refresh failed.
@@ -230,12 +223,11 @@ impl App {
 
     /// What the login form is waiting for, if anything.
     pub fn login_activity(&self) -> Option<String> {
-        let text = self.profile().pending.iter().find_map(|(_, slot)| match slot {
-            Slot::Login(LoginStep::Resume) => Some(Text::ResumingSession),
-            Slot::Login(LoginStep::Password) => Some(Text::RunningPasswordCommand),
-            Slot::Login(LoginStep::SignIn) => Some(Text::SigningIn),
-            _ => None,
-        })?;
+        let text = match self.profile().pending.login_step()? {
+            LoginStep::Resume => Text::ResumingSession,
+            LoginStep::Password => Text::RunningPasswordCommand,
+            LoginStep::SignIn => Text::SigningIn,
+        };
         Some(text.fill(self.profile().language, &[("key", &self.keymap.label(Context::Global, Action::Back))]))
     }
 
@@ -244,8 +236,9 @@ impl App {
     pub fn hinted_actions(&self) -> Vec<Action> {
         use Action::*;
         // The login form offers what the account screen does.
-        let screen = if self.profile().screen == Screen::Login { Screen::Account } else { self.profile().screen };
-        let mut wanted = self.profile().screens.view(screen).map(|view| view.hints(&self.peek())).unwrap_or_default();
+        let screen = if self.profile().screen == Screen::Login { Screen::HOME } else { self.profile().screen };
+        let mut wanted =
+            self.profile().screens.view(screen).map(|view| view.hints(&drive::peek(self))).unwrap_or_default();
         wanted.extend([Help, Quit]);
         wanted
     }
@@ -269,7 +262,7 @@ impl App {
     }
 
     pub fn is_busy_on(&self, screen: Screen) -> bool {
-        self.profile().pending.iter().any(|(_, slot)| slot.screen() == Some(screen))
+        self.profile().pending.waits_on(screen)
     }
 
     /// Rows available to a screen's list.
@@ -280,6 +273,52 @@ impl App {
     /// True once after an `update` that changed something: the loop draws only then.
     pub fn take_redraw(&mut self) -> bool {
         std::mem::take(&mut self.redraw)
+    }
+
+    /// Begins signing in to the active profile without asking when it can (see
+    /// `signin::start`).
+    pub fn start(&mut self) -> Vec<Command> {
+        signin::start(self)
+    }
+
+    /// Sends a request for `slot`: a new one supersedes the running one of its kind.
+    fn send(&mut self, slot: Slot, ask: impl Into<requests::Ask>) -> Vec<Command> {
+        let id = self.next_id;
+        self.next_id += 1;
+        if self.profile().pending.is_empty() {
+            self.spinner = 0;
+        }
+        let mut commands = self.profile_mut().pending.add(id, slot);
+        commands.push(ask.into().command(id, self.profiles.current));
+        commands
+    }
+
+    /// Takes the pending entry for `id`; `None` means the answer is stale.
+    fn settle(&mut self, id: RequestId) -> Option<Slot> {
+        self.log.settled(id);
+        self.profile_mut().pending.settle(id)
+    }
+
+    /// The change log the dashboard writes to (none in tests unless given).
+    pub fn with_change_log(mut self, log: Option<crate::config::change_log::Log>) -> App {
+        self.change_log = log;
+        self
+    }
+
+    /// Whether a confirmation was put up since the last call: the loop then drops the keys
+    /// that were already waiting and says when a moment has passed (`Msg::Settled`).
+    pub fn take_confirmation_opened(&mut self) -> bool {
+        std::mem::take(&mut self.confirmation_opened)
+    }
+
+    /// Whether the open confirmation still ignores keys.
+    pub fn settling(&self) -> bool {
+        self.profile().settling()
+    }
+
+    /// Whether a dialog is open: the confirmation of a change, or a screen's own.
+    pub fn dialog_open(&self) -> bool {
+        self.profile().confirmation.is_some() || drive::screen_modal(self)
     }
 
     /// Marks an update that changed nothing (an unbound key, a stale answer).
@@ -307,9 +346,8 @@ impl App {
                 if let Outcome::Exchanged(exchange) = response.outcome {
                     self.log.exchange(response.id, name, exchange);
                 }
-                if self.profile().screen != Screen::Log {
-                    self.redraw = false;
-                }
+                let shown = self.profile().screens.view(self.profile().screen);
+                self.redraw = shown.is_some_and(|view| view.shows_exchanges());
                 Vec::new()
             }
             // An answer goes to the profile that asked, shown or not.
@@ -325,25 +363,21 @@ impl App {
             }
             Msg::Resize(w, h) => {
                 self.size = (w, h);
-                self.keep_selection_visible();
+                drive::keep_selection_visible(self);
                 Vec::new()
             }
             // A dialog takes only keys: a click never changes what lies under it.
             Msg::Mouse(_) if self.dialog_open() => self.unchanged(),
-            Msg::Mouse(event) => self.on_mouse(event),
-            Msg::Paste(text) => self.on_paste(&text),
-            Msg::Settled => self.settled(),
+            Msg::Mouse(event) => mouse::on_mouse(self, event),
+            Msg::Paste(text) => paste::on_paste(self, &text),
+            Msg::Settled if self.profile_mut().settled() => Vec::new(),
+            Msg::Settled => self.unchanged(),
         }
-    }
-
-    fn fail(&mut self, err: &ApiError) {
-        self.profile_mut().error = Some(crate::i18n::api_error(err, self.profile().language));
-        self.profile_mut().info = None;
     }
 
     fn on_response(&mut self, response: Response) -> Vec<Command> {
         if let Outcome::Retrying(notice) = &response.outcome {
-            if !self.profile().pending.iter().any(|(id, _)| *id == response.id) {
+            if !self.profile().pending.holds(response.id) {
                 return self.unchanged();
             }
             let wait = format!("{:.1} s", notice.wait.as_secs_f32());
@@ -368,7 +402,7 @@ impl App {
         // A login brings the account with it.
         let screen = match slot {
             Slot::Login(LoginStep::Password) => None,
-            Slot::Login(_) => Some(Screen::Account),
+            Slot::Login(_) => Some(Screen::HOME),
             _ => slot.screen(),
         };
         if let Some(screen) = screen {
@@ -382,12 +416,12 @@ impl App {
         }
         // Each answer to the view that asked for it.
         match (slot, response.outcome) {
-            (Slot::Login(_), outcome) => return self.sign_in_answer(outcome, response.session),
+            (Slot::Login(_), outcome) => return signin::sign_in_answer(self, outcome, response.session),
             (Slot::View(req), Outcome::Fetched(r)) => {
-                return self.on_screen(req.screen(), |view, cx| view.answer(req, r, cx));
+                return drive::on_screen(self, req.screen(), |view, cx| view.answer(req, r, cx));
             }
             (Slot::Change(sent), Outcome::Changed(r, unlogged)) => {
-                return self.change_answer(*sent, r, unlogged, response.at);
+                return changes::change_answer(self, *sent, r, unlogged, response.at);
             }
             (slot @ (Slot::Save | Slot::SaveWatchlist(_) | Slot::Copy | Slot::Logout), outcome) => {
                 self.local_answer(slot, outcome)
@@ -445,19 +479,19 @@ impl App {
             return self.quit();
         }
         if self.profile().confirmation.is_some() {
-            return self.on_confirmation_key(key);
+            return changes::on_confirmation_key(self, key);
         }
-        if self.screen_modal() {
-            return self.on_screen(self.profile().screen, |view, cx| view.modal_key(key, cx));
+        if drive::screen_modal(self) {
+            return drive::on_screen(self, self.profile().screen, |view, cx| view.modal_key(key, cx));
         }
         if let Some(popup) = self.popup {
-            return self.on_popup_key(popup, k);
+            return popups::on_popup_key(self, popup, k);
         }
         if self.prompt.is_some() {
-            return self.on_prompt_key(key);
+            return prompt::on_prompt_key(self, key);
         }
         if self.profile().screen == Screen::Login {
-            return self.on_login_key(key);
+            return signin::on_login_key(self, key);
         }
         match self.keymap.action(self.profile().screen.context(), k) {
             Some(action) => self.on_action(action),
@@ -469,58 +503,11 @@ impl App {
         vec![Command::Quit]
     }
 
-    fn on_popup_key(&mut self, popup: Popup, key: Key) -> Vec<Command> {
-        let action = self.keymap.action(self.profile().screen.context(), key);
-        if popup == Popup::Profiles {
-            return self.on_switcher_key(key, action);
-        }
-        match (popup, action) {
-            (Popup::Help, Some(Action::Down)) => self.help_scroll.by(1),
-            (Popup::Help, Some(Action::Up)) => self.help_scroll.by(-1),
-            (Popup::Help, Some(Action::PageDown)) => self.help_scroll.by(self.page()),
-            (Popup::Help, Some(Action::PageUp)) => self.help_scroll.by(-self.page()),
-            (Popup::Help, Some(Action::Home)) => self.help_scroll.to_start(),
-            (Popup::Help, Some(Action::End)) => self.help_scroll.to_end(),
-            (Popup::Help, Some(Action::Help | Action::Back | Action::Quit)) => self.popup = None,
-            // Help never swallows a key: it closes and the key does what it does.
-            (Popup::Help, Some(action)) => {
-                self.popup = None;
-                return self.on_action(action);
-            }
-            (_, Some(Action::Quit)) if key != Key::ch('q') => return self.quit(),
-            (_, Some(Action::Help | Action::Back | Action::ShowError | Action::Quit | Action::Open)) => {
-                self.popup = None;
-            }
-            _ => return self.unchanged(),
-        }
-        Vec::new()
-    }
-
-    fn on_switcher_key(&mut self, key: Key, action: Option<Action>) -> Vec<Command> {
-        let count = self.profiles.list.len();
-        let last = count.saturating_sub(1);
-        if let crossterm::event::KeyCode::Char(c @ '1'..='9') = key.code {
-            let chosen = c as usize - '1' as usize;
-            return if chosen <= last { self.switch_to(chosen) } else { self.unchanged() };
-        }
-        match action {
-            Some(Action::Up) => self.switcher = scroll::step(self.switcher, -1, count),
-            Some(Action::Down) => self.switcher = scroll::step(self.switcher, 1, count),
-            Some(Action::Home) => self.switcher = 0,
-            Some(Action::End) => self.switcher = last,
-            Some(Action::Open) => return self.switch_to(self.switcher),
-            Some(Action::Quit) if key != Key::ch('q') => return self.quit(),
-            Some(Action::Back | Action::Quit | Action::Profiles | Action::Help) => self.popup = None,
-            _ => return self.unchanged(),
-        }
-        Vec::new()
-    }
-
     /// Actions every screen shares here; the rest to the screen's own view.
     fn on_action(&mut self, action: Action) -> Vec<Command> {
         match action {
             // Leaving (or logging out) would drop a change's answer and its change-log line.
-            Action::Quit | Action::Logout if self.change_in_flight() => {
+            Action::Quit | Action::Logout if self.profile().pending.change_in_flight() => {
                 self.profile_mut().error = Some(Text::ChangeBusyQuit.get(self.profile().language).to_owned());
             }
             Action::Quit => return self.quit(),
@@ -534,22 +521,22 @@ impl App {
                 }
             }
             Action::Go(screen) => self.profile_mut().screen = screen,
-            Action::Profiles => self.open_switcher(),
+            Action::Profiles => popups::open_switcher(self),
             Action::LastProfile => match self.profiles.previous {
                 Some(p) => return self.switch_to(p),
                 None if self.profile_count() > 1 => {
                     return self.switch_to((self.profiles.active + 1) % self.profile_count());
                 }
-                None => self.open_switcher(),
+                None => popups::open_switcher(self),
             },
-            Action::ToggleLanguage => return self.toggle_language(),
+            Action::ToggleLanguage => return signin::toggle_language(self),
             // Logging out ends the session and deletes the remembered one: asked first.
             Action::Logout if self.profile().session.is_some() => {
                 self.prompt = Some(Prompt::new(PromptKind::Logout, ""))
             }
             Action::Logout => return self.unchanged(),
-            Action::Watch => return self.change_watchlist(true),
-            Action::Unwatch => return self.change_watchlist(false),
+            Action::Watch => return drive::change_watchlist(self, true),
+            Action::Unwatch => return drive::change_watchlist(self, false),
             Action::NextScreen => self.cycle_screen(1),
             Action::PrevScreen => self.cycle_screen(-1),
             Action::Refresh => return self.refresh(),
@@ -562,7 +549,7 @@ impl App {
         match self.profile().screen {
             // The login form takes its keys before any action (see `on_login_key`).
             Screen::Login => self.unchanged(),
-            screen => self.on_screen(screen, |view, cx| view.action(action, cx)),
+            screen => drive::on_screen(self, screen, |view, cx| view.action(action, cx)),
         }
     }
 
@@ -570,7 +557,7 @@ impl App {
     fn refresh(&mut self) -> Vec<Command> {
         self.profile_mut().error = None;
         match self.profile().screen {
-            Screen::Login => self.on_screen(Screen::Account, |view, cx| view.action(Action::Refresh, cx)),
+            Screen::Login => drive::on_screen(self, Screen::HOME, |view, cx| view.action(Action::Refresh, cx)),
             _ => self.screen_action(Action::Refresh),
         }
     }

@@ -15,60 +15,57 @@ const LIST_TOP: u16 = 3;
 /// Lines one wheel notch moves.
 const WHEEL_LINES: isize = 3;
 
-impl App {
-    pub(super) fn on_mouse(&mut self, event: MouseEvent) -> Vec<Command> {
-        if self.prompt.is_some() || self.profile().screen == Screen::Login {
-            return self.unchanged();
-        }
-        match event.kind {
-            MouseEventKind::ScrollUp | MouseEventKind::ScrollDown => {
-                let (step, action) =
-                    if event.kind == MouseEventKind::ScrollUp { (-1, Action::Up) } else { (1, Action::Down) };
-                match self.popup {
-                    Some(Popup::Help) => self.help_scroll.by(step * WHEEL_LINES),
-                    Some(_) => return self.unchanged(),
-                    None => {
-                        // Lists move their selection one row per notch; documents scroll a
-                        // few lines.
-                        let rows =
-                            self.profile().screens.view(self.profile().screen).is_some_and(|v| v.wheel_moves_rows());
-                        let lines = if rows { 1 } else { WHEEL_LINES };
-                        (0..lines).for_each(|_| drop(self.screen_action(action)));
-                    }
-                }
-                self.redraw = true;
-                Vec::new()
-            }
-            MouseEventKind::Down(MouseButton::Left) if self.popup.is_none() && event.row == 0 => {
-                match TopRow::of(self, self.size.0).tab_at(event.column) {
-                    Some(screen) => {
-                        self.profile_mut().screen = screen;
-                        Vec::new()
-                    }
-                    None => self.unchanged(),
-                }
-            }
-            MouseEventKind::Down(MouseButton::Left) if self.popup.is_none() => self.click(event.row),
-            _ => self.unchanged(),
-        }
+pub(super) fn on_mouse(app: &mut App, event: MouseEvent) -> Vec<Command> {
+    if app.prompt.is_some() || app.profile().screen == Screen::Login {
+        return app.unchanged();
     }
+    match event.kind {
+        MouseEventKind::ScrollUp | MouseEventKind::ScrollDown => {
+            let (step, action) =
+                if event.kind == MouseEventKind::ScrollUp { (-1, Action::Up) } else { (1, Action::Down) };
+            match app.popup {
+                Some(Popup::Help) => app.help_scroll.by(step * WHEEL_LINES),
+                Some(_) => return app.unchanged(),
+                None => {
+                    // Lists move their selection one row per notch; documents scroll a
+                    // few lines.
+                    let rows = app.profile().screens.view(app.profile().screen).is_some_and(|v| v.wheel_moves_rows());
+                    let lines = if rows { 1 } else { WHEEL_LINES };
+                    (0..lines).for_each(|_| drop(app.screen_action(action)));
+                }
+            }
+            app.redraw = true;
+            Vec::new()
+        }
+        MouseEventKind::Down(MouseButton::Left) if app.popup.is_none() && event.row == 0 => {
+            match TopRow::of(app, app.size.0).tab_at(event.column) {
+                Some(screen) => {
+                    app.profile_mut().screen = screen;
+                    Vec::new()
+                }
+                None => app.unchanged(),
+            }
+        }
+        MouseEventKind::Down(MouseButton::Left) if app.popup.is_none() => click(app, event.row),
+        _ => app.unchanged(),
+    }
+}
 
-    fn click(&mut self, y: u16) -> Vec<Command> {
-        let Some(line) = y.checked_sub(LIST_TOP).map(usize::from) else { return self.unchanged() };
-        let visible = self.body_rows().saturating_sub(3);
-        if line >= visible {
-            return self.unchanged();
-        }
-        let screen = self.profile().screen;
-        let mut click = Click::Nothing;
-        if let Some(mut view) = self.profile_mut().screens.take(screen) {
-            click = view.view().click(line, visible);
-            self.profile_mut().screens.put(view);
-        }
-        match click {
-            Click::Open => self.screen_action(Action::Open),
-            Click::Selected => Vec::new(),
-            Click::Nothing => self.unchanged(),
-        }
+fn click(app: &mut App, y: u16) -> Vec<Command> {
+    let Some(line) = y.checked_sub(LIST_TOP).map(usize::from) else { return app.unchanged() };
+    let visible = app.body_rows().saturating_sub(3);
+    if line >= visible {
+        return app.unchanged();
+    }
+    let screen = app.profile().screen;
+    let mut click = Click::Nothing;
+    if let Some(mut view) = app.profile_mut().screens.take(screen) {
+        click = view.view().click(line, visible);
+        app.profile_mut().screens.put(view);
+    }
+    match click {
+        Click::Open => app.screen_action(Action::Open),
+        Click::Selected => Vec::new(),
+        Click::Nothing => app.unchanged(),
     }
 }

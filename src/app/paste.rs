@@ -4,7 +4,7 @@
 
 use tui_input::{Input, InputRequest};
 
-use super::{App, Command, PromptKind, Screen};
+use super::{App, Command, PromptKind, Screen, drive};
 use crate::i18n::Text;
 
 /// The pasted text as one line: line breaks taken out (the lines joined as they are, so a
@@ -23,48 +23,46 @@ pub(crate) fn insert(input: &mut Input, text: &str) {
     }
 }
 
-impl App {
-    pub(super) fn on_paste(&mut self, text: &str) -> Vec<Command> {
-        let (line, joined) = one_line(text);
-        let language = self.profile().language;
-        let note = joined.then(|| Text::PasteJoined.get(language).to_owned());
-        if self.popup.is_some() {
-            return self.paste_refused();
-        }
-        if self.profile().confirmation.is_some() {
-            return self.paste_refused();
-        }
-        match self.screen_paste(&line, note.clone()) {
-            Some(true) => return Vec::new(),
-            Some(false) => return self.paste_refused(),
-            None => {}
-        }
-        if let Some(prompt) = self.prompt.as_mut() {
-            // A question (replace the file? log out?) is answered by typing, not pasting.
-            if matches!(prompt.kind, PromptKind::Replace | PromptKind::Logout) {
-                return self.paste_refused();
-            }
-            insert(&mut prompt.input, &line);
-            prompt.error = note;
-            if prompt.kind == PromptKind::Filter {
-                let text = prompt.input.value().to_owned();
-                self.set_screen_filter(&text);
-                self.keep_selection_visible();
-            }
-            return Vec::new();
-        }
-        if self.profile().screen == Screen::Login && self.profile_mut().login.paste(&line) {
-            self.profile_mut().login.hint = note;
-            return Vec::new();
-        }
-        self.paste_refused()
+pub(super) fn on_paste(app: &mut App, text: &str) -> Vec<Command> {
+    let (line, joined) = one_line(text);
+    let language = app.profile().language;
+    let note = joined.then(|| Text::PasteJoined.get(language).to_owned());
+    if app.popup.is_some() {
+        return paste_refused(app);
     }
+    if app.profile().confirmation.is_some() {
+        return paste_refused(app);
+    }
+    match drive::screen_paste(app, &line, note.clone()) {
+        Some(true) => return Vec::new(),
+        Some(false) => return paste_refused(app),
+        None => {}
+    }
+    if let Some(prompt) = app.prompt.as_mut() {
+        // A question (replace the file? log out?) is answered by typing, not pasting.
+        if matches!(prompt.kind, PromptKind::Replace | PromptKind::Logout) {
+            return paste_refused(app);
+        }
+        insert(&mut prompt.input, &line);
+        prompt.error = note;
+        if prompt.kind == PromptKind::Filter {
+            let text = prompt.input.value().to_owned();
+            drive::set_screen_filter(app, &text);
+            drive::keep_selection_visible(app);
+        }
+        return Vec::new();
+    }
+    if app.profile().screen == Screen::Login && app.profile_mut().login.paste(&line) {
+        app.profile_mut().login.hint = note;
+        return Vec::new();
+    }
+    paste_refused(app)
+}
 
-    /// Pasted where no text field has focus: said, and nothing else happens.
-    fn paste_refused(&mut self) -> Vec<Command> {
-        self.profile_mut().info = Some(Text::PasteNowhere.get(self.profile().language).to_owned());
-        Vec::new()
-    }
+/// Pasted where no text field has focus: said, and nothing else happens.
+fn paste_refused(app: &mut App) -> Vec<Command> {
+    app.profile_mut().info = Some(Text::PasteNowhere.get(app.profile().language).to_owned());
+    Vec::new()
 }
 
 #[cfg(test)]

@@ -6,7 +6,7 @@
 use std::collections::{HashMap, HashSet};
 use std::time::SystemTime;
 
-use super::{LoginForm, RequestId, Screen, SessionInfo, Slot, WatchState};
+use super::{LoginForm, RequestId, Screen, SessionInfo, WatchState};
 use crate::api::{Language, Role};
 
 /// Which profile a request belongs to: its place in the profile list.
@@ -32,7 +32,7 @@ pub struct Profile {
     pub fetched_at: HashMap<Screen, SystemTime>,
     /// Screens whose refresh failed: the last good data stays, marked with its age.
     pub stale: HashSet<Screen>,
-    pub(super) pending: Vec<(RequestId, Slot)>,
+    pub(super) pending: super::requests::Pending,
     /// Whether this profile has begun signing in (the first switch to a profile does).
     pub(super) started: bool,
     /// Whether `info` is a retry notice (cleared when the answer comes).
@@ -57,10 +57,16 @@ impl Profile {
             confirmation: None,
             fetched_at: HashMap::new(),
             stale: HashSet::new(),
-            pending: Vec::new(),
+            pending: Default::default(),
             started: false,
             retrying: false,
         }
+    }
+
+    /// An error on the status line, in this profile's language.
+    pub(super) fn fail(&mut self, err: &crate::api::ApiError) {
+        self.error = Some(crate::i18n::api_error(err, self.language));
+        self.info = None;
     }
 }
 
@@ -145,7 +151,7 @@ impl Profiles {
 
     /// The profile a pending request belongs to.
     pub(super) fn owner_of(&self, id: RequestId) -> Option<ProfileId> {
-        self.list.iter().position(|p| p.pending.iter().any(|(p, _)| *p == id))
+        self.list.iter().position(|p| p.pending.holds(id))
     }
 
     /// Whether any profile is waiting for an answer (the active one or one in the

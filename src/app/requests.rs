@@ -1,7 +1,7 @@
 //! Requests in flight: what each is for (its slot), how a new one supersedes an old one,
 //! and how they are sent, settled and cancelled.
 
-use super::{App, Call, Command, Local, RequestId, Screen};
+use super::{Call, Command, Local, RequestId, Screen};
 use crate::api::Query;
 use crate::i18n::Text;
 
@@ -74,49 +74,93 @@ impl Slot {
     }
 }
 
-impl App {
-    pub(super) fn send(&mut self, slot: Slot, ask: impl Into<Ask>) -> Vec<Command> {
-        let mut commands: Vec<Command> = Vec::new();
-        // A new request for the same slot supersedes the old one.
-        self.profile_mut().pending.retain(|(id, s)| {
+/// A profile's requests in flight, oldest first, each with what it is for.
+#[derive(Debug, Default)]
+pub(super) struct Pending(Vec<(RequestId, Slot)>);
+
+impl Pending {
+    /// Adds `slot`'s request as `id`; those it supersedes leave, and are to be cancelled.
+    pub(super) fn add(&mut self, id: RequestId, slot: Slot) -> Vec<Command> {
+        let mut cancelled = Vec::new();
+        self.0.retain(|(old, s)| {
             let superseded = slot.supersedes(s);
             if superseded {
-                commands.push(Command::Cancel(*id));
+                cancelled.push(Command::Cancel(*old));
             }
             !superseded
         });
-        let id = self.next_id;
-        self.next_id += 1;
-        if self.profile().pending.is_empty() {
-            self.spinner = 0;
-        }
-        self.profile_mut().pending.push((id, slot));
-        commands.push(match ask.into() {
-            Ask::Call(call) => Command::Call { id, profile: self.profiles.current, call },
-            Ask::Local(work) => Command::Local { id, work },
-        });
-        commands
+        self.0.push((id, slot));
+        cancelled
     }
 
-    /// Takes the pending entry for `id`; `None` means the answer is stale.
+    /// Takes the entry for `id`; `None` means the answer is stale.
     pub(super) fn settle(&mut self, id: RequestId) -> Option<Slot> {
-        self.log.settled(id);
-        let pos = self.profile().pending.iter().position(|(p, _)| *p == id)?;
-        Some(self.profile_mut().pending.remove(pos).1)
+        let pos = self.0.iter().position(|(p, _)| *p == id)?;
+        Some(self.0.remove(pos).1)
     }
 
-    pub(super) fn cancel_screen(&mut self, screen: Screen) -> Vec<Command> {
-        let mut commands = Vec::new();
-        self.profile_mut().pending.retain(|(id, slot)| {
+    /// Cancels the lookups of `screen` (see `Slot::screen`).
+    fn cancel_lookups(&mut self, screen: Screen) -> Vec<Command> {
+        let mut cancelled = Vec::new();
+        self.0.retain(|(id, slot)| {
             let cancel = slot.screen() == Some(screen);
             if cancel {
-                commands.push(Command::Cancel(*id));
+                cancelled.push(Command::Cancel(*id));
             }
             !cancel
         });
-        if !commands.is_empty() {
-            self.profile_mut().info = Some(Text::Cancelled.get(self.profile().language).into());
+        cancelled
+    }
+
+    /// Forgets every request, to be cancelled.
+    pub(super) fn cancel_all(&mut self) -> Vec<Command> {
+        self.0.drain(..).map(|(id, _)| Command::Cancel(id)).collect()
+    }
+
+    pub(super) fn holds(&self, id: RequestId) -> bool {
+        self.0.iter().any(|(p, _)| *p == id)
+    }
+
+    pub(super) fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// Whether a lookup of `screen` is in flight.
+    pub(super) fn waits_on(&self, screen: Screen) -> bool {
+        self.0.iter().any(|(_, slot)| slot.screen() == Some(screen))
+    }
+
+    /// Whether a change awaits its answer.
+    pub(super) fn change_in_flight(&self) -> bool {
+        self.0.iter().any(|(_, slot)| matches!(slot, Slot::Change(..)))
+    }
+
+    /// The way of signing in under way, if any.
+    pub(super) fn login_step(&self) -> Option<LoginStep> {
+        self.0.iter().find_map(|(_, slot)| match slot {
+            Slot::Login(step) => Some(*step),
+            _ => None,
+        })
+    }
+}
+
+impl Ask {
+    /// The command that carries this request out as `id`, for `profile`.
+    pub(super) fn command(self, id: RequestId, profile: super::ProfileId) -> Command {
+        match self {
+            Ask::Call(call) => Command::Call { id, profile, call },
+            Ask::Local(work) => Command::Local { id, work },
         }
-        commands
+    }
+}
+
+impl super::Profile {
+    /// Cancels the lookups of `screen` (Esc), saying so when there were any.
+    pub(super) fn cancel_lookups(&mut self, screen: Screen) -> Vec<Command> {
+        let cancelled = self.pending.cancel_lookups(screen);
+        if !cancelled.is_empty() {
+            self.info = Some(Text::Cancelled.get(self.language).into());
+        }
+        cancelled
     }
 }

@@ -1,7 +1,8 @@
 //! Every UI string in English and Vietnamese: the table of texts (`texts`), failures and
-//! operations in words (`errors`), words the portal sends (`words`), DNS records' problems
+//! operations in words (`errors`), changes in a few words (`changes`), words the portal sends (`words`), DNS records' problems
 //! (`dns`), and how values read (`format`: money, dates, counts).
 
+mod changes;
 mod dns;
 mod errors;
 pub mod format;
@@ -9,6 +10,7 @@ mod texts;
 mod words;
 
 pub use crate::api::Language;
+pub use changes::change_words;
 pub use dns::{dns_problem, read_only};
 pub use errors::{api_error, api_error_for, not_offered, operation, said};
 pub use texts::Text;

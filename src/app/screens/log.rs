@@ -22,6 +22,10 @@ impl View for LogView {
     type Req = Req;
     type Visit = std::convert::Infallible;
 
+    fn shows_exchanges(&self) -> bool {
+        true
+    }
+
     fn action(&mut self, action: Action, cx: &mut Cx) {
         let page = cx.page;
         let log = &mut *cx.log;

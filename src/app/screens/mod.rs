@@ -89,6 +89,11 @@ pub trait View: Default {
         false
     }
 
+    /// Whether it shows the HTTP exchanges of the run, so that each one redraws it.
+    fn shows_exchanges(&self) -> bool {
+        false
+    }
+
     /// The text typed into a prompt this screen opened; `Err` says what is wrong with it,
     /// under the prompt, which stays open.
     fn submit(&mut self, _kind: PromptKind, _text: &str, _cx: &mut Cx) -> Result<(), String> {
@@ -163,6 +168,7 @@ pub trait AnyView {
     fn watch_item(&self) -> Option<WatchItem>;
     fn click(&mut self, line: usize, visible: usize) -> Click;
     fn wheel_moves_rows(&self) -> bool;
+    fn shows_exchanges(&self) -> bool;
     fn submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String>;
 }
 
@@ -290,6 +296,9 @@ macro_rules! screens_layer {
             }
             fn wheel_moves_rows(&self) -> bool {
                 View::wheel_moves_rows(self)
+            }
+            fn shows_exchanges(&self) -> bool {
+                View::shows_exchanges(self)
             }
             fn submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String> {
                 View::submit(self, kind, text, cx)

@@ -112,6 +112,8 @@ macro_rules! keys_layer {
         impl Screen {
             /// The tabs, in order.
             pub const TABS: &'static [Screen] = &[$(Screen::$screen,)*];
+            /// The first tab: what a sign-in shows, and what the login form offers keys as.
+            pub const HOME: Screen = Screen::TABS[0];
 
             pub fn title(self, language: Language) -> &'static str {
                 match self {

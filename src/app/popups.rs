@@ -1,0 +1,64 @@
+//! The popups over a screen: help (scrolled by the keys that scroll), the last error in
+//! full, and the profile switcher. A key a popup does not take closes help and does what
+//! it does.
+
+use super::{App, Command, Popup, scroll};
+use crate::config::keys::{Action, Key};
+use crate::i18n::Text;
+
+/// Opens the switcher with the cursor on the profile shown.
+pub(super) fn open_switcher(app: &mut App) {
+    if app.profile_count() < 2 {
+        app.profile_mut().info = Some(Text::OnlyOneProfile.get(app.profile().language).to_owned());
+        return;
+    }
+    app.switcher = app.profiles.active;
+    app.popup = Some(Popup::Profiles);
+}
+
+pub(super) fn on_popup_key(app: &mut App, popup: Popup, key: Key) -> Vec<Command> {
+    let action = app.keymap.action(app.profile().screen.context(), key);
+    if popup == Popup::Profiles {
+        return on_switcher_key(app, key, action);
+    }
+    match (popup, action) {
+        (Popup::Help, Some(Action::Down)) => app.help_scroll.by(1),
+        (Popup::Help, Some(Action::Up)) => app.help_scroll.by(-1),
+        (Popup::Help, Some(Action::PageDown)) => app.help_scroll.by(app.page()),
+        (Popup::Help, Some(Action::PageUp)) => app.help_scroll.by(-app.page()),
+        (Popup::Help, Some(Action::Home)) => app.help_scroll.to_start(),
+        (Popup::Help, Some(Action::End)) => app.help_scroll.to_end(),
+        (Popup::Help, Some(Action::Help | Action::Back | Action::Quit)) => app.popup = None,
+        // Help never swallows a key: it closes and the key does what it does.
+        (Popup::Help, Some(action)) => {
+            app.popup = None;
+            return app.on_action(action);
+        }
+        (_, Some(Action::Quit)) if key != Key::ch('q') => return app.quit(),
+        (_, Some(Action::Help | Action::Back | Action::ShowError | Action::Quit | Action::Open)) => {
+            app.popup = None;
+        }
+        _ => return app.unchanged(),
+    }
+    Vec::new()
+}
+
+fn on_switcher_key(app: &mut App, key: Key, action: Option<Action>) -> Vec<Command> {
+    let count = app.profiles.list.len();
+    let last = count.saturating_sub(1);
+    if let crossterm::event::KeyCode::Char(c @ '1'..='9') = key.code {
+        let chosen = c as usize - '1' as usize;
+        return if chosen <= last { app.switch_to(chosen) } else { app.unchanged() };
+    }
+    match action {
+        Some(Action::Up) => app.switcher = scroll::step(app.switcher, -1, count),
+        Some(Action::Down) => app.switcher = scroll::step(app.switcher, 1, count),
+        Some(Action::Home) => app.switcher = 0,
+        Some(Action::End) => app.switcher = last,
+        Some(Action::Open) => return app.switch_to(app.switcher),
+        Some(Action::Quit) if key != Key::ch('q') => return app.quit(),
+        Some(Action::Back | Action::Quit | Action::Profiles | Action::Help) => app.popup = None,
+        _ => return app.unchanged(),
+    }
+    Vec::new()
+}
