@@ -4,72 +4,14 @@
 //! is said as such (the change may or may not have been applied) and the change is never
 //! sent again on its own.
 
-use std::collections::BTreeMap;
-
 use crossterm::event::KeyEvent;
 
-use super::screens::{Req, Settled};
+use super::confirmation::{Confirmation, Sent};
+use super::screens::Settled;
 use super::{App, Call, ChangeLog, Command, Profile, Slot, drive};
-use crate::api::{ApiError, Change, ChangeAnswer};
+use crate::api::{ApiError, ChangeAnswer};
 use crate::config::keys::{Action, Context, Key};
 use crate::i18n::Text;
-
-/// A change in flight: the screen's request its answer goes to, the change in a few words
-/// for the status line, whether it is only an estimate, and what to read again after it.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Sent {
-    pub req: Req,
-    pub words: String,
-    pub estimate: bool,
-    pub read_again: Option<crate::api::Query>,
-}
-
-/// A change as the dialog names it, before it is sent.
-#[derive(Clone, Debug)]
-pub struct Confirmation {
-    pub change: Change,
-    pub title: Text,
-    /// What is changed, as (label, value) rows; an empty label continues the row above.
-    pub rows: Vec<(String, String)>,
-    /// The screen's request the answer goes to.
-    pub req: Req,
-    /// Just put up: it takes no key until the loop says the keys that were waiting are gone
-    /// and a moment passed (`Msg::Settled`), so that no key meant for the screen answers it.
-    pub settling: bool,
-    /// For a DNS change, the record as shown: checked again just before sending, and
-    /// against the records when they are read again while this is open.
-    pub shown: Option<crate::api::Shown>,
-    /// The domain or the service in words, for the change log.
-    pub subject: String,
-}
-
-impl Confirmation {
-    /// A change put up by a screen, for `req`'s answer; `subject` names what it changes in
-    /// the change log.
-    pub fn new(change: Change, title: Text, rows: Vec<(String, String)>, req: Req, subject: String) -> Confirmation {
-        Confirmation { change, title, rows, req, settling: true, shown: None, subject }
-    }
-}
-
-/// The portal's estimate of an upgrade, for the choices it was asked for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Estimate {
-    pub resources: BTreeMap<String, String>,
-    /// The estimate's fields as the portal sent them (`difference`, `setup`…).
-    pub fields: Vec<(String, String)>,
-    /// What it said with it.
-    pub info: Vec<crate::api::Said>,
-}
-
-impl Estimate {
-    /// `difference 0.20 · setup 5.05`, or what the portal said when it sent no figures.
-    pub fn text(&self, language: crate::api::Language) -> String {
-        if self.fields.is_empty() {
-            return crate::i18n::said(&self.info, language);
-        }
-        crate::i18n::estimate(&self.fields, language)
-    }
-}
 
 /// Keys while a confirmation is open: `y` sends, `n`/Esc goes back to what was under it.
 pub(super) fn on_confirmation_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
@@ -142,14 +84,6 @@ pub(super) fn change_answer(
         });
     }
     commands
-}
-
-/// An estimate a screen asked for: sent at once (it changes nothing, so it is neither
-/// confirmed nor written to the change log), its answer back to the screen.
-pub(super) fn ask_estimate(app: &mut App, req: Req, change: Change) -> Vec<Command> {
-    let words = crate::i18n::change_words(&change, app.profile().language);
-    let sent = Sent { req, words, estimate: true, read_again: change.read_again() };
-    app.send(Slot::Change(Box::new(sent)), Call::Change { change, shown: None, log: None })
 }
 
 impl Profile {

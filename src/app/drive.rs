@@ -1,8 +1,10 @@
 //! How the app drives its screens: the one taken out to run with a context, what it asks
 //! for carried out in order, answers and visits to the screen they are for.
 
+use super::confirmation::Sent;
 use super::screens::{self, AnyView, Cx, Effect, Peek};
-use super::{App, Command, Local, PromptKind, Screen, Slot, changes, fetch};
+use super::{App, Call, Command, Local, PromptKind, Screen, Slot, fetch};
+use crate::api::Change;
 
 pub(super) fn keep_selection_visible(app: &mut App) {
     let rows = app.body_rows().saturating_sub(3);
@@ -94,7 +96,7 @@ pub(super) fn apply(app: &mut App, effects: Vec<Effect>) -> Vec<Command> {
                 app.profile_mut().put_up(*confirmation);
                 app.confirmation_opened = true;
             }
-            Effect::Estimate(req, change) => commands.extend(changes::ask_estimate(app, req, *change)),
+            Effect::Estimate(req, change) => commands.extend(ask_estimate(app, req, *change)),
             Effect::CloseConfirmation(said) => app.profile_mut().close_confirmation(said),
             Effect::CancelLookups => {
                 let screen = app.profile().screen;
@@ -165,4 +167,12 @@ pub(super) fn submit_to_screen(app: &mut App, kind: PromptKind, text: &str) -> V
         }
     }
     commands
+}
+
+/// An estimate a screen asked for: sent at once (it changes nothing, so it is neither
+/// confirmed nor written to the change log), its answer back to the screen.
+pub(super) fn ask_estimate(app: &mut App, req: screens::Req, change: Change) -> Vec<Command> {
+    let words = crate::i18n::change_words(&change, app.profile().language);
+    let sent = Sent { req, words, estimate: true, read_again: change.read_again() };
+    app.send(Slot::Change(Box::new(sent)), Call::Change { change, shown: None, log: None })
 }

@@ -245,7 +245,7 @@ impl LoginForm {
     pub fn paste(&mut self, text: &str) -> bool {
         let focus = self.focus;
         let Some(input) = self.input_mut(focus) else { return false };
-        super::paste::insert(input, text);
+        super::typing::insert(input, text);
         true
     }
 

@@ -5,7 +5,7 @@
 mod browse;
 mod changes;
 mod command;
-mod confirming;
+mod confirmation;
 mod drive;
 mod listing;
 mod log;
@@ -15,11 +15,13 @@ mod paste;
 mod popups;
 mod profiles;
 mod prompt;
+mod prompt_keys;
 mod requests;
 pub mod screens;
 mod scroll;
 mod signin;
 pub mod top_row;
+mod typing;
 
 use std::path::PathBuf;
 use std::time::SystemTime;
@@ -27,8 +29,8 @@ use std::time::SystemTime;
 use crossterm::event::KeyEvent;
 
 pub use browse::{ListView, Listed};
-pub use changes::{Confirmation, Estimate};
 pub use command::{Call, ChangeLog, Command, Copied, Local, Outcome, RequestId, Response};
+pub use confirmation::{Confirmation, Estimate};
 pub use listing::GroupedList;
 pub use log::{KEPT as LOG_KEPT, LogEntry, RequestLog};
 pub use login::{DemoLogins, Field, FormEvent, LoginForm};
@@ -488,7 +490,7 @@ impl App {
             return popups::on_popup_key(self, popup, k);
         }
         if self.prompt.is_some() {
-            return prompt::on_prompt_key(self, key);
+            return prompt_keys::on_prompt_key(self, key);
         }
         if self.profile().screen == Screen::Login {
             return signin::on_login_key(self, key);

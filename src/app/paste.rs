@@ -2,8 +2,6 @@
 //! login form, a lookup or file-name prompt, the filter. It is never a key: it reaches no
 //! dialog, no screen and no keymap, and its line breaks are taken out, never an Enter.
 
-use tui_input::{Input, InputRequest};
-
 use super::{App, Command, PromptKind, Screen, drive};
 use crate::i18n::Text;
 
@@ -14,13 +12,6 @@ pub fn one_line(text: &str) -> (String, bool) {
     let joined: String = text.chars().filter(|c| !matches!(c, '\r' | '\n')).collect();
     let had_breaks = joined.len() != text.len();
     (crate::api::sanitize::line(&joined).into_owned(), had_breaks)
-}
-
-/// Types `text` into `input` where its cursor is.
-pub(crate) fn insert(input: &mut Input, text: &str) {
-    for c in text.chars() {
-        input.handle(InputRequest::InsertChar(c));
-    }
 }
 
 pub(super) fn on_paste(app: &mut App, text: &str) -> Vec<Command> {
@@ -43,7 +34,7 @@ pub(super) fn on_paste(app: &mut App, text: &str) -> Vec<Command> {
         if matches!(prompt.kind, PromptKind::Replace | PromptKind::Logout) {
             return paste_refused(app);
         }
-        insert(&mut prompt.input, &line);
+        super::typing::insert(&mut prompt.input, &line);
         prompt.error = note;
         if prompt.kind == PromptKind::Filter {
             let text = prompt.input.value().to_owned();

@@ -18,7 +18,7 @@ pub(super) enum Slot {
     SaveWatchlist(String),
     /// A change sent for a screen. Never superseded nor cancelled: a change sent cannot be
     /// called back.
-    Change(Box<super::changes::Sent>),
+    Change(Box<super::confirmation::Sent>),
 }
 
 /// What a request asks for: a portal call or work on this machine.

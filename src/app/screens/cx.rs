@@ -8,7 +8,7 @@ use std::collections::HashSet;
 use super::{Req, Screens, Visit};
 use crate::api::Language;
 use crate::api::{ApiError, Operation, Query};
-use crate::app::changes::Confirmation;
+use crate::app::confirmation::Confirmation;
 use crate::app::log::RequestLog;
 use crate::app::{Prompt, PromptKind, Screen};
 use crate::i18n::Text;

@@ -10,7 +10,7 @@ use crate::api::dns_ids::{self, ReadOnly};
 use crate::api::dns_rules::{self, DEFAULT_TYPES};
 use crate::api::models::DnsRecord;
 use crate::api::{ApiError, Change, DnsFields, Operation, Query, Shown};
-use crate::app::changes::Confirmation;
+use crate::app::confirmation::Confirmation;
 use crate::app::screens::{Cx, Settled};
 use crate::config::keys::Action;
 use crate::i18n::Text;

@@ -154,7 +154,7 @@ impl DnsForm {
     pub fn paste(&mut self, text: &str) -> bool {
         let focus = self.focus;
         let Some(input) = self.input_mut(focus) else { return false };
-        crate::app::paste::insert(input, text);
+        crate::app::typing::insert(input, text);
         self.error = None;
         true
     }

@@ -12,7 +12,7 @@ pub use picker::{Recurring, Requested, Totals, UpgradeView};
 use super::{Cx, Peek, Request, Settled, View};
 use crate::api::models::UpgradeOptions;
 use crate::api::{ApiError, Change, ChangeAnswer, Data, Operation, Query};
-use crate::app::changes::{Confirmation, Estimate};
+use crate::app::confirmation::{Confirmation, Estimate};
 use crate::app::prompt::numeric_id;
 use crate::app::{PromptKind, Screen, WatchItem};
 use crate::config::keys::Action;

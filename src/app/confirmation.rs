@@ -1,0 +1,105 @@
+//! A change as its confirmation names it before it is sent, and what keeps the
+//! confirmation honest: it takes no key for a moment after it opens (the loop drops the
+//! keys already waiting then, and says when the moment has passed). The screen that put it
+//! up checks it against what it reads again while it is open. A change on its way is
+//! `Sent`; the portal's estimate of an upgrade is an `Estimate`.
+
+use std::collections::BTreeMap;
+
+use super::Profile;
+use super::screens::Req;
+use crate::api::Change;
+use crate::i18n::Text;
+
+/// A change in flight: the screen's request its answer goes to, the change in a few words
+/// for the status line, whether it is only an estimate, and what to read again after it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Sent {
+    pub req: Req,
+    pub words: String,
+    pub estimate: bool,
+    pub read_again: Option<crate::api::Query>,
+}
+
+/// A change as the dialog names it, before it is sent.
+#[derive(Clone, Debug)]
+pub struct Confirmation {
+    pub change: Change,
+    pub title: Text,
+    /// What is changed, as (label, value) rows; an empty label continues the row above.
+    pub rows: Vec<(String, String)>,
+    /// The screen's request the answer goes to.
+    pub req: Req,
+    /// Just put up: it takes no key until the loop says the keys that were waiting are gone
+    /// and a moment passed (`Msg::Settled`), so that no key meant for the screen answers it.
+    pub settling: bool,
+    /// For a DNS change, the record as shown: checked again just before sending, and
+    /// against the records when they are read again while this is open.
+    pub shown: Option<crate::api::Shown>,
+    /// The domain or the service in words, for the change log.
+    pub subject: String,
+}
+
+impl Confirmation {
+    /// A change put up by a screen, for `req`'s answer; `subject` names what it changes in
+    /// the change log.
+    pub fn new(change: Change, title: Text, rows: Vec<(String, String)>, req: Req, subject: String) -> Confirmation {
+        Confirmation { change, title, rows, req, settling: true, shown: None, subject }
+    }
+}
+
+/// The portal's estimate of an upgrade, for the choices it was asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Estimate {
+    pub resources: BTreeMap<String, String>,
+    /// The estimate's fields as the portal sent them (`difference`, `setup`…).
+    pub fields: Vec<(String, String)>,
+    /// What it said with it.
+    pub info: Vec<crate::api::Said>,
+}
+
+impl Estimate {
+    /// `difference 0.20 · setup 5.05`, or what the portal said when it sent no figures.
+    pub fn text(&self, language: crate::api::Language) -> String {
+        if self.fields.is_empty() {
+            return crate::i18n::said(&self.info, language);
+        }
+        crate::i18n::estimate(&self.fields, language)
+    }
+}
+
+impl Profile {
+    /// Puts a confirmation up: it settles first (see `Confirmation::settling`).
+    pub(super) fn put_up(&mut self, confirmation: Confirmation) {
+        self.confirmation = Some(Box::new(Confirmation { settling: true, ..confirmation }));
+    }
+
+    /// A confirmation comes into view with its profile (it may have opened by itself in
+    /// the background): it settles again, as one that just opened. True if there is one.
+    pub(super) fn resettle(&mut self) -> bool {
+        match &mut self.confirmation {
+            Some(c) => {
+                c.settling = true;
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// Whether the open confirmation still ignores keys.
+    pub(super) fn settling(&self) -> bool {
+        matches!(&self.confirmation, Some(c) if c.settling)
+    }
+
+    /// The moment after a confirmation opened has passed: it takes keys now. False when
+    /// there was none settling.
+    pub(super) fn settled(&mut self) -> bool {
+        match &mut self.confirmation {
+            Some(c) if c.settling => {
+                c.settling = false;
+                true
+            }
+            _ => false,
+        }
+    }
+}

@@ -1,0 +1,92 @@
+//! Keys while the one-line prompt is open: typing, ↑/↓ through what was typed before,
+//! Enter and Esc; what its text is submitted to (a question of the app's, else the screen
+//! that opened it).
+
+use crossterm::event::{Event, KeyEvent};
+use tui_input::Input;
+use tui_input::backend::crossterm::EventHandler;
+
+use super::{App, Command, Local, PromptKind, Slot, drive, signin};
+use crate::config::keys::Action;
+use crate::i18n::Text;
+
+pub(super) fn on_prompt_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
+    let Some(prompt) = app.prompt.as_mut() else {
+        return Vec::new();
+    };
+    let filter = prompt.kind == PromptKind::Filter;
+    let (open, back) = (app.command_key(&key, Action::Open), app.command_key(&key, Action::Back));
+    let (up, down) = (app.command_key(&key, Action::Up), app.command_key(&key, Action::Down));
+    let Some(prompt) = app.prompt.as_mut() else { return Vec::new() };
+    let history = app.history.get(&prompt.kind).map(Vec::as_slice).unwrap_or_default();
+    match () {
+        // ↑/↓ go through what was looked up on this screen before, newest first.
+        () if (up || down) && !history.is_empty() => {
+            let newest = history.len() - 1;
+            prompt.recalled = match (prompt.recalled, up) {
+                (None, true) => Some(newest),
+                (Some(i), true) => Some(i.saturating_sub(1)),
+                (Some(i), false) if i < newest => Some(i + 1),
+                _ => None,
+            };
+            let text = prompt.recalled.map_or("", |i| history[i].as_str());
+            prompt.input = Input::new(text.to_owned());
+            prompt.error = None;
+        }
+        () if back => {
+            app.prompt = None;
+            if filter {
+                drive::set_screen_filter(app, "");
+            }
+        }
+        () if open && filter => app.prompt = None,
+        () if open => return submit_prompt(app),
+        () => {
+            prompt.input.handle_event(&Event::Key(key));
+            prompt.error = None;
+            if filter {
+                let text = prompt.input.value().to_owned();
+                drive::set_screen_filter(app, &text);
+            }
+        }
+    }
+    drive::keep_selection_visible(app);
+    Vec::new()
+}
+
+fn submit_prompt(app: &mut App) -> Vec<Command> {
+    let Some(prompt) = app.prompt.as_mut() else {
+        return Vec::new();
+    };
+    let text = prompt.input.value().to_owned();
+    if matches!(prompt.kind, PromptKind::Domain | PromptKind::Certificate | PromptKind::Service)
+        && !text.trim().is_empty()
+    {
+        let past = app.history.entry(prompt.kind).or_default();
+        past.retain(|t| t != text.trim());
+        past.push(text.trim().to_owned());
+    }
+    match prompt.kind {
+        // Applied while typing; Enter only closes the prompt (see `on_prompt_key`).
+        PromptKind::Filter => Vec::new(),
+        PromptKind::Logout => {
+            app.prompt = None;
+            if crate::i18n::is_yes(&text) { signin::logout(app) } else { Vec::new() }
+        }
+        PromptKind::Replace => match app.replacing.take() {
+            Some((path, contents)) if crate::i18n::is_yes(&text) => {
+                app.prompt = None;
+                app.profile_mut().error = None;
+                app.profile_mut().info = None;
+                app.send(Slot::Save, Local::SaveFile { path, contents, replace: true })
+            }
+            _ => {
+                app.prompt = None;
+                app.profile_mut().info = Some(Text::NotReplaced.get(app.profile().language).to_owned());
+                Vec::new()
+            }
+        },
+        // The rest belong to the screen that opened the prompt.
+        kind => drive::submit_to_screen(app, kind, &text),
+    }
+}
