@@ -16,11 +16,7 @@ pub enum Mode {
 
 /// Writes `bytes` to `path` atomically. The directory must exist.
 pub fn write(path: &Path, bytes: &[u8], mode: Mode) -> std::io::Result<()> {
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let mut file = tempfile::Builder::new().prefix(".portal-tui").tempfile_in(dir)?;
+    let mut file = temporary_beside(path)?;
     match (mode, std::fs::metadata(path)) {
         (Mode::KeepExisting, Ok(old)) => file.as_file().set_permissions(old.permissions())?,
         (Mode::KeepExisting, Err(_)) => {}
@@ -30,6 +26,26 @@ pub fn write(path: &Path, bytes: &[u8], mode: Mode) -> std::io::Result<()> {
     file.as_file().sync_all()?;
     file.persist(path).map_err(|e| e.error)?;
     Ok(())
+}
+
+/// Writes `bytes` to a new file at `path` atomically, readable by its owner only; a file
+/// already there is never replaced, even one that appears meanwhile (`AlreadyExists`).
+pub fn write_new(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let mut file = temporary_beside(path)?;
+    set_private(file.as_file())?;
+    file.write_all(bytes)?;
+    file.as_file().sync_all()?;
+    file.persist_noclobber(path).map_err(|e| e.error)?;
+    Ok(())
+}
+
+/// A temporary file in the folder `path` will be in, so that renaming it is atomic.
+fn temporary_beside(path: &Path) -> std::io::Result<tempfile::NamedTempFile> {
+    let dir = match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    tempfile::Builder::new().prefix(".portal-tui").tempfile_in(dir)
 }
 
 fn set_private(file: &std::fs::File) -> std::io::Result<()> {
@@ -49,6 +65,18 @@ mod tests {
 
     fn mode_of(path: &Path) -> u32 {
         std::fs::metadata(path).unwrap().permissions().mode() & 0o777
+    }
+
+    #[test]
+    fn a_new_file_never_replaces_one() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("loi-502.png");
+        write_new(&path, b"first").unwrap();
+        assert_eq!(mode_of(&path), 0o600);
+        let again = write_new(&path, b"second").unwrap_err();
+        assert_eq!(again.kind(), std::io::ErrorKind::AlreadyExists);
+        assert_eq!(std::fs::read(&path).unwrap(), b"first");
+        assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1, "no temporary file left");
     }
 
     #[test]

@@ -1,11 +1,12 @@
 //! The expiry radar: every domain registration, certificate, service due date and unpaid
 //! invoice known (the watched ones, and everything the portal lists where it lists), soonest
-//! first, with what needs attention flagged. Shared by the dashboard and `portal-tui radar`.
+//! first, with what needs attention flagged; and the support tickets awaiting the user's
+//! reply. Shared by the dashboard and `portal-tui radar`.
 
 use compact_str::CompactString;
 use serde::Serialize;
 
-use crate::api::models::{Certificate, DomainRecord, Invoice, Service, Standing, days_until};
+use crate::api::models::{Certificate, DomainRecord, Invoice, Service, Standing, Ticket, days_until};
 use crate::api::{ApiError, Data, Language, PortalClient, Query};
 use crate::i18n::Text;
 
@@ -47,6 +48,8 @@ pub enum Flag {
     /// An invoice not paid yet.
     Unpaid,
     Suspended,
+    /// A support ticket staff answered: the user's turn.
+    AwaitingReply,
 }
 
 impl Flag {
@@ -61,6 +64,7 @@ impl Flag {
             Flag::DueSoon => Text::FlagDueSoon,
             Flag::Unpaid => Text::FlagUnpaid,
             Flag::Suspended => Text::FlagSuspended,
+            Flag::AwaitingReply => Text::FlagAwaitingReply,
         };
         text.get(language)
     }
@@ -73,6 +77,7 @@ pub enum Kind {
     Certificate,
     Service,
     Invoice,
+    Ticket,
 }
 
 /// One line of the radar.
@@ -80,9 +85,9 @@ pub enum Kind {
 pub struct Item {
     pub kind: Kind,
     /// The domain name (for a certificate, the domain it covers; for a service, its domain
-    /// or else its name; for an invoice, its number).
+    /// or else its name; for an invoice, its number; for a ticket, its subject).
     pub name: CompactString,
-    /// The registration, service or invoice id.
+    /// The registration, service or invoice id; a ticket's number.
     pub id: CompactString,
     pub status: CompactString,
     /// The expiry, or for a service and an invoice the due date.
@@ -131,6 +136,8 @@ pub enum Found<'a> {
     Domains(&'a [DomainRecord]),
     Services(&'a [Service]),
     Invoices(&'a [Invoice]),
+    /// Every support ticket the portal lists.
+    Tickets(&'a [Ticket]),
     /// A list the portal offers that could not be read (the operation's name, the error).
     ListFailed(Kind, &'a str, String),
 }
@@ -163,6 +170,7 @@ pub fn build(found: &[Found<'_>], today: time::Date, within: i64) -> Vec<Item> {
             Found::Certificate(_, Ok(cert)) => items.push(certificate_item(cert, today, within)),
             Found::Services(services) => items.extend(services.iter().filter_map(|s| service_item(s, today, within))),
             Found::Invoices(invoices) => items.extend(invoices.iter().filter_map(|i| invoice_item(i, today, within))),
+            Found::Tickets(tickets) => items.extend(tickets.iter().filter_map(ticket_item)),
             Found::Domain(name, Err(e)) => items.push(failed(Kind::Domain, name, "", e)),
             Found::Certificate(id, Err(e)) => items.push(failed(Kind::Certificate, "", &id.to_string(), e)),
             Found::ListFailed(kind, what, e) => items.push(failed(*kind, what, "", e)),
@@ -307,6 +315,26 @@ fn invoice_item(invoice: &Invoice, today: time::Date, within: i64) -> Option<Ite
     })
 }
 
+/// A ticket awaiting the user's reply (see `models::ticket`); others are not on the radar.
+/// It has no date to count down to: it is listed after the dated items.
+fn ticket_item(ticket: &Ticket) -> Option<Item> {
+    if let Some(reason) = &ticket.unreadable {
+        return Some(failed(Kind::Ticket, &ticket.subject, ticket.number(), reason));
+    }
+    ticket.awaiting_you().then(|| Item {
+        kind: Kind::Ticket,
+        name: ticket.subject.as_str().into(),
+        id: ticket.number().into(),
+        status: ticket.status.clone(),
+        expires: CompactString::default(),
+        days_left: None,
+        autorenew: None,
+        superseded: false,
+        flags: vec![Flag::AwaitingReply],
+        error: None,
+    })
+}
+
 fn failed(kind: Kind, name: &str, id: &str, error: &str) -> Item {
     Item {
         kind,
@@ -330,6 +358,7 @@ pub struct Fetched {
     pub domain_list: Option<Result<Vec<DomainRecord>, ApiError>>,
     pub services: Option<Result<Vec<Service>, ApiError>>,
     pub invoices: Option<Result<Vec<Invoice>, ApiError>>,
+    pub tickets: Option<Result<Vec<Ticket>, ApiError>>,
 }
 
 impl Fetched {
@@ -356,6 +385,7 @@ impl Fetched {
         list(&mut found, &self.domain_list, Kind::Domain, Found::Domains);
         list(&mut found, &self.services, Kind::Service, Found::Services);
         list(&mut found, &self.invoices, Kind::Invoice, Found::Invoices);
+        list(&mut found, &self.tickets, Kind::Ticket, Found::Tickets);
         found
     }
 
@@ -366,6 +396,7 @@ impl Fetched {
             && self.domain_list.is_none()
             && self.services.is_none()
             && self.invoices.is_none()
+            && self.tickets.is_none()
     }
 
     /// Takes out a refused session, if any lookup met one: that is the command's error,
@@ -389,6 +420,7 @@ impl Fetched {
             .or_else(|| take_list(&mut self.domain_list))
             .or_else(|| take_list(&mut self.services))
             .or_else(|| take_list(&mut self.invoices))
+            .or_else(|| take_list(&mut self.tickets))
     }
 }
 
@@ -404,15 +436,21 @@ fn offered<T>(answer: Result<Data, ApiError>, into: fn(Data) -> Result<T, ApiErr
 /// at a time.
 pub async fn fetch(client: &PortalClient, watch: &Watchlist) -> Fetched {
     use futures::StreamExt;
-    let lists = [Query::Domains, Query::Services, Query::Invoices];
+    let lists = [Query::Domains, Query::Services, Query::Invoices, Query::Tickets];
     let queries = watch.queries().into_iter().filter(|q| !matches!(q, Query::Upgrade(_))).chain(lists);
     let asked = queries.map(|query| async move {
         let answer = client.fetch(&query).await;
         (query, answer)
     });
     let answers: Vec<_> = futures::stream::iter(asked).buffered(CONCURRENCY).collect().await;
-    let mut fetched =
-        Fetched { domains: Vec::new(), certificates: Vec::new(), domain_list: None, services: None, invoices: None };
+    let mut fetched = Fetched {
+        domains: Vec::new(),
+        certificates: Vec::new(),
+        domain_list: None,
+        services: None,
+        invoices: None,
+        tickets: None,
+    };
     for (query, answer) in answers {
         match query {
             Query::Domain(name) => fetched.domains.push((name, answer.and_then(Data::into_domain))),
@@ -422,6 +460,7 @@ pub async fn fetch(client: &PortalClient, watch: &Watchlist) -> Fetched {
             Query::Domains => fetched.domain_list = offered(answer, Data::into_domains),
             Query::Services => fetched.services = offered(answer, Data::into_services),
             Query::Invoices => fetched.invoices = offered(answer, Data::into_invoices),
+            Query::Tickets => fetched.tickets = offered(answer, Data::into_tickets),
             _ => {}
         }
     }
@@ -479,5 +518,27 @@ mod tests {
             ]
         );
         assert_eq!(items[2].kind, Kind::Certificate);
+    }
+
+    #[test]
+    fn tickets_awaiting_a_reply_are_flagged_after_dated_items() {
+        let ticket = |number: &str, status: &str, client_read: &str| Ticket {
+            ticket_number: number.into(),
+            subject: format!("ticket {number}"),
+            status: status.into(),
+            client_read: client_read.into(),
+            ..Ticket::default()
+        };
+        let tickets = [ticket("1", "Answered", "1"), ticket("2", "Customer-Reply", "1"), ticket("3", "Closed", "0")];
+        let soon = [record("phosaigon.vn", "Active", "2026-12-03", true)];
+        let found = [Found::Tickets(&tickets), Found::Domain("phosaigon.vn", Ok(&soon))];
+        let items = build(&found, date!(2026 - 11 - 21), 30);
+        let summary: Vec<(Kind, &str, Vec<Flag>)> =
+            items.iter().map(|i| (i.kind, i.id.as_str(), i.flags.clone())).collect();
+        assert_eq!(
+            summary,
+            [(Kind::Domain, "", vec![Flag::ExpiresSoon]), (Kind::Ticket, "1", vec![Flag::AwaitingReply])]
+        );
+        assert_eq!(items[1].name, "ticket 1");
     }
 }

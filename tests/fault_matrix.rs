@@ -6,11 +6,13 @@ mod support;
 
 use std::time::Duration;
 
-use portal_tui::api::{ApiError, BodyKind, Change, DnsFields, Operation, PortalClient, Said};
+use portal_tui::api::{ApiError, BodyKind, Change, DnsFields, Message, Operation, PortalClient, Said};
 use portal_tui::demo::{DemoPortal, Fault, FaultRule};
 use support::*;
 
-const OPS: [Operation; 19] = [
+/// Every operation but the attachment's download, whose answer is a file, not JSON (its
+/// faults are in `tests/cli_tickets.rs`).
+const OPS: [Operation; 26] = [
     Operation::Login,
     Operation::Refresh,
     Operation::Details,
@@ -30,6 +32,13 @@ const OPS: [Operation; 19] = [
     Operation::DnsDelete,
     Operation::UpgradeEstimate,
     Operation::UpgradeRequest,
+    Operation::Tickets,
+    Operation::Ticket,
+    Operation::TicketDepartments,
+    Operation::TicketReply,
+    Operation::TicketNew,
+    Operation::TicketClose,
+    Operation::TicketReopen,
 ];
 
 /// Where the demo portal serves an operation (what a fault rule matches).
@@ -47,6 +56,14 @@ fn path(op: Operation) -> &'static str {
         Operation::DnsTypes | Operation::DnsAdd | Operation::DnsUpdate | Operation::DnsDelete => "/domain",
         Operation::UpgradeEstimate | Operation::UpgradeRequest => "/service",
         Operation::Invoices | Operation::Invoice => "/invoice",
+        Operation::Tickets
+        | Operation::Ticket
+        | Operation::TicketReply
+        | Operation::TicketNew
+        | Operation::TicketClose
+        | Operation::TicketReopen => "/tickets",
+        Operation::TicketDepartments => "/ticket/departments",
+        Operation::TicketAttachment => "/ticket/attachment",
     }
 }
 
@@ -67,11 +84,19 @@ async fn call(op: Operation, client: &PortalClient) -> Result<(), ApiError> {
         Operation::Invoices => client.invoices().await.map(drop),
         Operation::Invoice => client.invoice(90441).await.map(drop),
         Operation::DnsTypes => client.dns_types(5188).await.map(drop),
+        Operation::Tickets => client.tickets().await.map(drop),
+        Operation::Ticket => client.ticket("482913").await.map(drop),
+        Operation::TicketDepartments => client.ticket_departments().await.map(drop),
+        Operation::TicketAttachment => client.ticket_attachment("482913", "loi-502.png").await.map(drop),
         Operation::DnsAdd
         | Operation::DnsUpdate
         | Operation::DnsDelete
         | Operation::UpgradeEstimate
-        | Operation::UpgradeRequest => client.apply(&change(op), None, |_, _| {}).await.result.map(drop),
+        | Operation::UpgradeRequest
+        | Operation::TicketReply
+        | Operation::TicketNew
+        | Operation::TicketClose
+        | Operation::TicketReopen => client.apply(&change(op), None, |_, _| {}).await.result.map(drop),
     }
 }
 
@@ -85,16 +110,29 @@ fn change(op: Operation) -> Change {
         Operation::DnsUpdate => Change::DnsUpdate { domain_id: 5188, record_id: "1".into(), record },
         Operation::DnsDelete => Change::DnsDelete { domain_id: 5188, record_id: "1".into() },
         Operation::UpgradeEstimate => Change::Upgrade { service_id: 2207, resources: resources(), send: false },
+        Operation::TicketReply => Change::TicketReply { number: "482913".into(), body: message() },
+        Operation::TicketNew => Change::TicketNew { dept_id: "1".into(), subject: "Lỗi 502".into(), body: message() },
+        Operation::TicketClose => Change::TicketClose { number: "482913".into() },
+        Operation::TicketReopen => Change::TicketReopen { number: "481902".into() },
         _ => Change::Upgrade { service_id: 2207, resources: resources(), send: true },
     }
+}
+
+fn message() -> Message {
+    Message::new("Website đã chạy lại bình thường, cảm ơn anh.").unwrap()
 }
 
 /// The method a change is sent with (its fault leaves the reads before it alone).
 fn method(op: Operation) -> &'static str {
     match op {
-        Operation::DnsUpdate => "PUT",
+        Operation::DnsUpdate | Operation::TicketClose | Operation::TicketReopen => "PUT",
         Operation::DnsDelete => "DELETE",
-        Operation::DnsAdd | Operation::UpgradeEstimate | Operation::UpgradeRequest | Operation::Login => "POST",
+        Operation::DnsAdd
+        | Operation::UpgradeEstimate
+        | Operation::UpgradeRequest
+        | Operation::Login
+        | Operation::TicketReply
+        | Operation::TicketNew => "POST",
         _ => "GET",
     }
 }
@@ -107,6 +145,10 @@ fn is_change(op: Operation) -> bool {
             | Operation::DnsDelete
             | Operation::UpgradeEstimate
             | Operation::UpgradeRequest
+            | Operation::TicketReply
+            | Operation::TicketNew
+            | Operation::TicketClose
+            | Operation::TicketReopen
     )
 }
 
@@ -265,7 +307,7 @@ async fn transient_faults_on_reads_are_retried_until_they_wear_off() {
 /// is told apart from a refusal (the change may have been applied).
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn changes_are_never_retried() {
-    for op in [Operation::DnsAdd, Operation::DnsDelete, Operation::UpgradeRequest] {
+    for op in [Operation::DnsAdd, Operation::DnsDelete, Operation::UpgradeRequest, Operation::TicketReply] {
         for fault in [Fault::Html502, Fault::TooManyBare, Fault::DropConnection, Fault::LostAnswer] {
             let demo: DemoPortal = demo().await;
             let client = jwt_client(&demo);

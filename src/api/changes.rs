@@ -1,4 +1,4 @@
-//! Changes to the account: DNS records and upgrade requests. A change is sent once and
+//! Changes to the account: DNS records, upgrade requests and support tickets. A change is sent once and
 //! never retried on its own: when its answer is lost, whether the portal applied it is not
 //! known, and the caller reads the state again instead (see [`ApiError::may_have_applied`]).
 
@@ -11,6 +11,7 @@ use serde_json::Value;
 
 use super::error::{ApiError, Operation, Said};
 use super::reads::Query;
+use super::tickets::Message;
 
 /// A DNS record as a change sends it (`name`, `type`, `priority`, `content`; `ttl` when
 /// given).
@@ -36,11 +37,20 @@ pub enum Change {
     DnsDelete { domain_id: u64, record_id: String },
     /// `POST /service/@id/upgrade`: resource id → item id; an estimate unless `send`.
     Upgrade { service_id: u64, resources: BTreeMap<String, String>, send: bool },
+    /// `POST /tickets/@number` with `body`: a reply to a support ticket.
+    TicketReply { number: String, body: Message },
+    /// `POST /tickets` with `dept_id`, `subject`, `body`: a new support ticket.
+    TicketNew { dept_id: String, subject: String, body: Message },
+    /// `PUT /tickets/@number/close`.
+    TicketClose { number: String },
+    /// `PUT /tickets/@number/open`.
+    TicketReopen { number: String },
 }
 
 impl Change {
-    /// What to read again after this change to show what it did: the records it touched;
-    /// nothing after an estimate, which changes nothing.
+    /// What to read again after this change to show what it did: the records it touched,
+    /// the ticket it answered, closed or reopened, the list a new ticket joined; nothing
+    /// after an estimate, which changes nothing.
     pub fn read_again(&self) -> Option<Query> {
         match self {
             Change::DnsAdd { domain_id, .. }
@@ -48,6 +58,10 @@ impl Change {
             | Change::DnsDelete { domain_id, .. } => Some(Query::Dns(*domain_id)),
             Change::Upgrade { service_id, send: true, .. } => Some(Query::Upgrade(*service_id)),
             Change::Upgrade { send: false, .. } => None,
+            Change::TicketReply { number, .. } | Change::TicketClose { number } | Change::TicketReopen { number } => {
+                Some(Query::Ticket(number.trim().to_owned()))
+            }
+            Change::TicketNew { .. } => Some(Query::Tickets),
         }
     }
 
@@ -58,6 +72,10 @@ impl Change {
             Change::DnsDelete { .. } => Operation::DnsDelete,
             Change::Upgrade { send: false, .. } => Operation::UpgradeEstimate,
             Change::Upgrade { send: true, .. } => Operation::UpgradeRequest,
+            Change::TicketReply { .. } => Operation::TicketReply,
+            Change::TicketNew { .. } => Operation::TicketNew,
+            Change::TicketClose { .. } => Operation::TicketClose,
+            Change::TicketReopen { .. } => Operation::TicketReopen,
         }
     }
 
@@ -65,6 +83,10 @@ impl Change {
     /// the client all take it from here.
     pub fn request(&self) -> ChangeRequest {
         let dns = |id: &u64| vec!["domain".to_owned(), id.to_string(), "dns".to_owned()];
+        let ticket = |number: &String, then: &[&str]| {
+            [vec!["tickets".to_owned(), number.trim().to_owned()], then.iter().map(|s| (*s).to_owned()).collect()]
+                .concat()
+        };
         let body = |record: &DnsFields| serde_json::to_value(record).ok();
         let (method, segments, body) = match self {
             Change::DnsAdd { domain_id, record } => (Method::POST, dns(domain_id), body(record)),
@@ -81,6 +103,15 @@ impl Change {
                 }
                 (Method::POST, vec!["service".to_owned(), service_id.to_string(), "upgrade".to_owned()], Some(body))
             }
+            Change::TicketReply { number, body } => {
+                (Method::POST, ticket(number, &[]), Some(serde_json::json!({ "body": body.as_str() })))
+            }
+            Change::TicketNew { dept_id, subject, body } => {
+                let body = serde_json::json!({ "dept_id": dept_id.trim(), "subject": subject, "body": body.as_str() });
+                (Method::POST, vec!["tickets".to_owned()], Some(body))
+            }
+            Change::TicketClose { number } => (Method::PUT, ticket(number, &["close"]), None),
+            Change::TicketReopen { number } => (Method::PUT, ticket(number, &["open"]), None),
         };
         ChangeRequest { method, segments, body }
     }
@@ -91,13 +122,14 @@ impl Change {
         self.request().describe()
     }
 
-    /// The domain or service the change is made to, by id.
-    pub fn subject_id(&self) -> u64 {
+    /// The domain whose DNS records a DNS change is made to, by id; `None` for any other
+    /// change.
+    pub fn dns_domain(&self) -> Option<u64> {
         match self {
             Change::DnsAdd { domain_id, .. }
             | Change::DnsUpdate { domain_id, .. }
-            | Change::DnsDelete { domain_id, .. } => *domain_id,
-            Change::Upgrade { service_id, .. } => *service_id,
+            | Change::DnsDelete { domain_id, .. } => Some(*domain_id),
+            _ => None,
         }
     }
 }
@@ -224,6 +256,24 @@ mod tests {
         let request = Change::Upgrade { service_id: 2207, resources, send: true };
         assert_eq!(request.describe(), r#"POST /service/2207/upgrade {"resources":{"11":"31"},"send":true}"#);
         assert_eq!(Change::DnsDelete { domain_id: 1, record_id: "9".into() }.describe(), "DELETE /domain/1/dns/9");
+    }
+
+    #[test]
+    fn ticket_requests_as_sent() {
+        let body = Message::new("Chào anh,\n\tđã thử lại\n").unwrap();
+        let reply = Change::TicketReply { number: " 482913 ".into(), body: body.clone() };
+        assert_eq!(reply.describe(), r#"POST /tickets/482913 {"body":"Chào anh,\n\tđã thử lại"}"#);
+        assert_eq!(reply.read_again(), Some(Query::Ticket("482913".into())));
+        let new = Change::TicketNew { dept_id: "2".into(), subject: "Hóa đơn VAT".into(), body };
+        assert_eq!(
+            new.describe(),
+            r#"POST /tickets {"dept_id":"2","subject":"Hóa đơn VAT","body":"Chào anh,\n\tđã thử lại"}"#
+        );
+        assert_eq!(new.read_again(), Some(Query::Tickets));
+        assert_eq!(Change::TicketClose { number: "482913".into() }.describe(), "PUT /tickets/482913/close");
+        let odd = Change::TicketReopen { number: "48/2?9#1".into() };
+        assert_eq!(odd.describe(), "PUT /tickets/48%2F2%3F9%231/open", "a number is one segment");
+        assert_eq!(odd.dns_domain(), None);
     }
 
     #[test]

@@ -178,15 +178,21 @@ impl PortalClient {
     }
 
     async fn get<T: DeserializeOwned>(&self, op: Operation, segments: &[&str]) -> Result<T> {
-        let url = self.url(op, segments)?;
+        self.get_url(op, self.url(op, segments)?, transport::decode).await
+    }
+
+    /// One GET of `url` (a read's, or a download's with its query), its answer made into
+    /// `T` by `decode`: the session's header, retries, and one renewal after a refused
+    /// session. Its errors are not redacted yet.
+    pub(super) async fn get_url<T>(&self, op: Operation, url: url::Url, decode: Decode<T>) -> Result<T> {
         let (header, used) = self.authorization().await?;
-        let first = self.get_once(op, url.clone(), &header).await;
+        let first = self.get_once(op, url.clone(), &header, decode).await;
         match (first, used) {
             (Err(e), Some(used)) if e.is_auth() => {
                 tracing::debug!(operation = op.label(), "session rejected; renewing and retrying once");
                 self.recover(&used).await?;
                 let (header, _) = self.authorization().await?;
-                self.get_once(op, url, &header).await.map_err(|e| match e {
+                self.get_once(op, url, &header, decode).await.map_err(|e| match e {
                     // The session was just renewed or issued, and is refused all the same.
                     ApiError::Auth { op, reason } => {
                         ApiError::Auth { op, reason: Refusal::AfterLogin(Box::new(reason)) }
@@ -201,11 +207,11 @@ impl PortalClient {
     }
 
     /// One GET, retried on transient failures (GETs are idempotent; see `retry`).
-    async fn get_once<T: DeserializeOwned>(&self, op: Operation, url: url::Url, auth: &SecretString) -> Result<T> {
+    async fn get_once<T>(&self, op: Operation, url: url::Url, auth: &SecretString, decode: Decode<T>) -> Result<T> {
         super::retry::retrying(|| async {
             let request = self.request(Method::GET, url.clone()).header(AUTHORIZATION, sensitive(auth));
             let reply = self.send(op, request).await?;
-            transport::decode(op, &reply)
+            decode(op, &reply)
         })
         .await
     }
@@ -227,6 +233,9 @@ impl PortalClient {
         }
     }
 }
+
+/// What makes an answer into what a GET reads: `transport::decode` for a read's JSON.
+pub(super) type Decode<T> = fn(Operation, &Reply) -> Result<T>;
 
 /// Marks the header sensitive so reqwest's own `Debug` output redacts it.
 pub(super) fn sensitive(secret: &SecretString) -> HeaderValue {

@@ -31,6 +31,14 @@ pub enum Operation {
     Invoice,
     /// `GET /domain/@id/dns/types`.
     DnsTypes,
+    /// `GET /tickets`.
+    Tickets,
+    /// `GET /tickets/@number`.
+    Ticket,
+    /// `GET /ticket/departments`.
+    TicketDepartments,
+    /// `GET /ticket/attachment/@file?number=…`: a file's bytes.
+    TicketAttachment,
     /// `POST /domain/@id/dns`: the changes below are sent once, never retried.
     DnsAdd,
     /// `PUT /domain/@id/dns/@index`.
@@ -41,6 +49,14 @@ pub enum Operation {
     UpgradeEstimate,
     /// `POST /service/@id/upgrade` with `"send": true`.
     UpgradeRequest,
+    /// `POST /tickets/@number`: a reply.
+    TicketReply,
+    /// `POST /tickets`: a new ticket.
+    TicketNew,
+    /// `PUT /tickets/@number/close`.
+    TicketClose,
+    /// `PUT /tickets/@number/open`.
+    TicketReopen,
 }
 
 /// What a non-JSON body looked like, for the message.

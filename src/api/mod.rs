@@ -22,6 +22,7 @@ pub mod retry;
 pub mod sanitize;
 pub mod sessions;
 mod sign_in;
+mod tickets;
 mod transport;
 
 pub use audience::{Language, Role};
@@ -35,6 +36,7 @@ pub use money::Money;
 pub(crate) use money::group_thousands;
 pub use reads::{Data, Query};
 pub use sign_in::SessionState;
+pub use tickets::{Message, subject as ticket_subject};
 pub use transport::MAX_BODY;
 
 /// Reads a successful answer's body the way every operation does: the portal's error

@@ -19,8 +19,9 @@ use super::models::account::AccountEnvelope;
 use super::models::balance::BalanceEnvelope;
 use super::models::certificate::CertificateEnvelope;
 use super::models::{
-    Account, Balance, Certificate, DnsRecord, DnsRecords, DnsTypes, DomainDetails, DomainRecord, DomainRecords,
-    Invoice, InvoiceEnvelope, InvoiceList, Service, ServiceEnvelope, ServiceList, UpgradeOptions,
+    Account, Balance, Certificate, Department, DepartmentList, DnsRecord, DnsRecords, DnsTypes, DomainDetails,
+    DomainRecord, DomainRecords, Invoice, InvoiceEnvelope, InvoiceList, Service, ServiceEnvelope, ServiceList, Ticket,
+    TicketList, TicketThread, UpgradeOptions,
 };
 
 reads! {
@@ -63,6 +64,15 @@ reads! {
     /// The DNS record types a domain registration takes, by its id.
     DnsTypes(id: u64 = 5188) = "domain" / id / "dns" / "types"
         => ["types"] DnsTypes.types, plain Vec<String>, into_dns_types, with id: u64;
+    /// Every support ticket of the account.
+    Tickets = "tickets"
+        => ["tickets"] TicketList.tickets, list Ticket, into_tickets;
+    /// One support ticket with its replies, by its number (text).
+    Ticket(number: String = "482913".into()) = "tickets" / {number.trim()}
+        => [] TicketThread, boxed TicketThread, into_ticket;
+    /// The departments a new ticket can go to.
+    TicketDepartments = "ticket" / "departments"
+        => ["departments"] DepartmentList.departments, list Department, into_ticket_departments;
 }
 
 impl PortalClient {
@@ -73,6 +83,8 @@ impl PortalClient {
         let mut answer: Value = self.answer(query).await?;
         let part = match query.under() {
             [] => Some(answer),
+            // A bare list: the portal sent the data without its key.
+            _ if answer.is_array() => Some(answer),
             keys => keys.iter().find_map(|key| answer.get_mut(*key).map(Value::take)),
         };
         let missing =
@@ -142,6 +154,20 @@ impl PortalClient {
 
     pub async fn dns_types(&self, domain_id: u64) -> Result<Vec<String>> {
         self.fetch(&Query::DnsTypes(domain_id)).await?.into_dns_types().map(|(_, types)| types)
+    }
+
+    /// The tickets as the portal lists them (see `models::sort_for_listing` for an order).
+    pub async fn tickets(&self) -> Result<Vec<Ticket>> {
+        self.fetch(&Query::Tickets).await?.into_tickets()
+    }
+
+    /// One ticket and its replies.
+    pub async fn ticket(&self, number: &str) -> Result<TicketThread> {
+        self.fetch(&Query::Ticket(number.to_owned())).await?.into_ticket().map(|thread| *thread)
+    }
+
+    pub async fn ticket_departments(&self) -> Result<Vec<Department>> {
+        self.fetch(&Query::TicketDepartments).await?.into_ticket_departments()
     }
 }
 

@@ -7,12 +7,31 @@ use std::borrow::Cow;
 /// Cleans one line of portal text: escape sequences are removed, other control and bidi
 /// characters are dropped. Newlines and tabs become spaces.
 pub fn line(text: &str) -> Cow<'_, str> {
-    clean(text, false)
+    clean(text, Keep::Nothing)
 }
 
 /// Cleans multi-line portal text (a CSR, an address): like [`line`] but keeps `\n`.
 pub fn multiline(text: &str) -> Cow<'_, str> {
-    clean(text, true)
+    clean(text, Keep::Newlines)
+}
+
+/// Cleans a message a person wrote, to send (a ticket's): like [`multiline`] but keeps tabs
+/// too; `\r\n` and a lone `\r` become `\n`.
+pub fn message(text: &str) -> Cow<'_, str> {
+    let text =
+        if text.contains('\r') { Cow::Owned(text.replace("\r\n", "\n").replace('\r', "\n")) } else { text.into() };
+    match clean(&text, Keep::NewlinesAndTabs) {
+        Cow::Borrowed(_) => text,
+        Cow::Owned(cleaned) => Cow::Owned(cleaned),
+    }
+}
+
+/// The white space a text keeps.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Keep {
+    Nothing,
+    Newlines,
+    NewlinesAndTabs,
 }
 
 fn is_bidi_control(c: char) -> bool {
@@ -23,7 +42,8 @@ fn needs_cleaning(c: char) -> bool {
     c.is_control() || is_bidi_control(c)
 }
 
-fn clean(text: &str, keep_newlines: bool) -> Cow<'_, str> {
+fn clean(text: &str, keep: Keep) -> Cow<'_, str> {
+    let keep_newlines = keep != Keep::Nothing;
     // Printable ASCII, the common case, is clean without decoding a single character.
     if text.bytes().all(|b| (0x20..0x7f).contains(&b)) || !text.chars().any(needs_cleaning) {
         return Cow::Borrowed(text);
@@ -34,6 +54,7 @@ fn clean(text: &str, keep_newlines: bool) -> Cow<'_, str> {
         match c {
             '\n' if keep_newlines => out.push('\n'),
             '\r' if keep_newlines => {}
+            '\t' if keep == Keep::NewlinesAndTabs => out.push('\t'),
             '\n' | '\r' | '\t' => out.push(' '),
             '\u{1b}' => skip_escape(&mut chars),
             // C1 introducers that act like ESC-prefixed sequences on 8-bit terminals.
@@ -103,6 +124,12 @@ mod tests {
         assert_eq!(line("bell\u{7}\u{0}\u{9b}31m!"), "bell!");
         assert_eq!(line("evil\u{202E}txt.exe"), "eviltxt.exe");
         assert_eq!(line("a\nb\tc"), "a b c");
+    }
+
+    #[test]
+    fn a_message_keeps_its_lines_and_tabs() {
+        assert_eq!(message("a\r\n\tb\rc\u{1b}[31m!\u{7}\u{202e}"), "a\n\tb\nc!");
+        assert_eq!(message("Chào anh,\n\tcảm ơn"), "Chào anh,\n\tcảm ơn");
     }
 
     #[test]

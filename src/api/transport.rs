@@ -278,6 +278,23 @@ pub(crate) fn decode_change<B: AsRef<[u8]>>(op: Operation, reply: &Reply<B>) -> 
     decode(op, reply)
 }
 
+/// A download's answer: the bytes of a success. The portal's refusal (a failing status,
+/// or JSON whose `error`, `errors` or `success: false` says so) is its error, and an empty
+/// answer is lost. (So a JSON file that itself holds an `error` field reads as a refusal.)
+pub(crate) fn file_bytes(op: Operation, reply: &Reply) -> Result<Vec<u8>> {
+    let kind = BodyKind::of(&reply.body);
+    if !reply.status.is_success() || kind == BodyKind::Empty {
+        return decode::<serde::de::IgnoredAny, _>(op, reply).map(|_| Vec::new());
+    }
+    if kind == BodyKind::Json {
+        let probe: ErrorProbe = serde_json::from_slice(&reply.body).unwrap_or_default();
+        if let Some(e) = failure(op, reply, kind, &probe) {
+            return Err(e);
+        }
+    }
+    Ok(reply.body.clone())
+}
+
 /// The error fields first, on their own, then the data: for answers that are not a plain
 /// success, where a broken data field may stop a single pass before the error fields. Says
 /// what the portal said, or what is wrong. (Also the reference the one pass is tested against.)

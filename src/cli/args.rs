@@ -64,6 +64,22 @@ pub enum Command {
         /// The service id (a number).
         id: u64,
     },
+    /// Support tickets, awaiting your reply first, then open, then closed (GET /tickets).
+    Tickets {
+        /// Only the tickets still open.
+        #[arg(long)]
+        open: bool,
+    },
+    /// One support ticket's conversation (GET /tickets/NUMBER), or a change to it:
+    /// `ticket reply`, `ticket new`, `ticket close`, `ticket reopen`; or `ticket attachment`
+    /// to save a file attached to it.
+    #[command(args_conflicts_with_subcommands = true)]
+    Ticket {
+        /// The ticket's number, as `tickets` lists it.
+        number: Option<String>,
+        #[command(subcommand)]
+        action: Option<TicketCommand>,
+    },
     /// Every domain registration of the account, grouped by status (GET /domain).
     Domains,
     /// The DNS records of a domain's active registration (GET /domain/ID/dns), or a change
@@ -147,6 +163,75 @@ pub enum DnsCommand {
         #[command(flatten)]
         confirm: ConfirmArgs,
     },
+}
+
+/// A change to a support ticket, or one of its files saved. Each change is confirmed and
+/// followed by the ticket (or the list) read again.
+#[derive(Debug, Subcommand)]
+pub enum TicketCommand {
+    /// Reply to a ticket (POST /tickets/NUMBER); a closed ticket is reopened by it.
+    Reply {
+        /// The ticket's number.
+        number: String,
+        #[command(flatten)]
+        body: BodyArgs,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
+    },
+    /// Open a new ticket (POST /tickets).
+    New {
+        /// The department, by id or name (any case), as the portal lists them.
+        #[arg(long, value_name = "DEPARTMENT")]
+        department: String,
+        /// The ticket's subject, one line.
+        #[arg(long)]
+        subject: String,
+        #[command(flatten)]
+        body: BodyArgs,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
+    },
+    /// Close a ticket (PUT /tickets/NUMBER/close); nothing is sent when it is closed already.
+    Close {
+        /// The ticket's number.
+        number: String,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
+    },
+    /// Reopen a closed ticket (PUT /tickets/NUMBER/open); nothing is sent when it is open.
+    Reopen {
+        /// The ticket's number.
+        number: String,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
+    },
+    /// Save a file attached to a ticket (GET /ticket/attachment/FILE?number=NUMBER), never
+    /// over an existing file unless --force.
+    Attachment {
+        /// The ticket's number.
+        number: String,
+        /// The attachment's file name (or id), as `ticket NUMBER` lists it.
+        file: String,
+        /// Where to save it (a file, or a folder to save it in) [default: its own name, in
+        /// the current folder].
+        #[arg(short, long, value_name = "PATH")]
+        output: Option<PathBuf>,
+        /// Replace a file already there.
+        #[arg(long)]
+        force: bool,
+    },
+}
+
+/// Where a message comes from: a file, or `-` for standard input.
+#[derive(Debug, Args, Clone)]
+#[group(required = true, multiple = false)]
+pub struct BodyArgs {
+    /// Read the message from this file (`-`: standard input). Line breaks are kept.
+    #[arg(long, value_name = "FILE")]
+    pub body_file: Option<PathBuf>,
+    /// `-`: read the message from standard input (then --yes is needed to send it).
+    #[arg(value_name = "-", value_parser = clap::builder::PossibleValuesParser::new(["-"]))]
+    pub stdin: Option<String>,
 }
 
 #[derive(Debug, Args)]

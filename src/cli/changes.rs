@@ -1,5 +1,5 @@
 //! The commands that change the account: `dns add|set|delete` and `upgrade --choose …
-//! [--send]`. A change is confirmed (`--yes`, or asked on a terminal; refused without one),
+//! [--send]` (and, through `apply` here, the ticket commands of `tickets`). A change is confirmed (`--yes`, or asked on a terminal; refused without one),
 //! can be shown instead of sent (`--dry-run`), is sent once, is written to the change log,
 //! and is followed by a fresh read that shows the state as the portal now has it. When the
 //! answer is lost, the state is read and shown, and the exit code is 5.
@@ -35,14 +35,14 @@ pub struct Context<'a> {
     pub log: Option<Log>,
 }
 
-fn usage(op: Operation, detail: impl Into<String>) -> ApiError {
+pub(super) fn usage(op: Operation, detail: impl Into<String>) -> ApiError {
     ApiError::InvalidInput { op, detail: detail.into() }
 }
 
 impl Context<'_> {
     /// `profile client, demo@example.vn at my.example.vn`, or without a profile the
     /// account at its portal.
-    fn who(&self) -> String {
+    pub(super) fn who(&self) -> String {
         let who = Text::AsUserAt.fill(self.language, &[("user", &self.user), ("host", &self.host)]);
         match self.profile {
             "" => who,
@@ -319,10 +319,10 @@ fn said(answer: &ChangeAnswer, language: Language) -> String {
 
 /// Confirms, then sends by the one change protocol (`PortalClient::apply`): logged before
 /// and after, sent once, the records compared; then reads the state again with `reread`.
-/// `subject` names the domain or the service in the change log.
+/// `subject` names the domain, the service or the ticket in the change log.
 /// With `--json` the one thing printed is one JSON object: the request, the outcome, the
 /// portal's answer, the check and the state read again.
-async fn apply<F, Fut>(
+pub(super) async fn apply<F, Fut>(
     cx: &Context<'_>,
     confirm: ConfirmArgs,
     change: &Change,
@@ -425,8 +425,8 @@ where
 
 /// The state read again after a change: as text and as the portal's own JSON.
 pub struct Reread {
-    text: String,
-    json: serde_json::Value,
+    pub text: String,
+    pub json: serde_json::Value,
 }
 
 fn json_text(value: &serde_json::Value) -> String {

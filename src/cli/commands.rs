@@ -6,7 +6,7 @@ use std::io::Write;
 
 use crate::api::models::DomainRecord;
 use crate::api::{ApiError, Language, PortalClient, Query};
-use crate::cli::args::DnsCommand;
+use crate::cli::args::{DnsCommand, TicketCommand};
 use crate::cli::exit_code;
 use crate::cli::report;
 use crate::cli::{Cli, Command, DemoServerArgs};
@@ -25,6 +25,12 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         }
         Command::Dns { name: None, change: None } => {
             return fail(exit_code::USAGE, "dns needs a domain name: `dns NAME`, or `dns add|set|delete NAME …`");
+        }
+        Command::Ticket { number: None, action: None } => {
+            return fail(
+                exit_code::USAGE,
+                "ticket needs a number: `ticket NUMBER`, or `ticket reply|new|close|reopen|attachment …`",
+            );
         }
         _ => {}
     }
@@ -157,6 +163,14 @@ async fn perform(
         Command::Dns { change: Some(change), .. } => {
             return super::changes::dns(&cx, change).await.map(|c| Done::Coded(c.text, c.code));
         }
+        Command::Ticket { action: Some(TicketCommand::Attachment { number, file, output, force }), .. } => {
+            return super::tickets::save_attachment(&cx, number, file, output.as_deref(), *force)
+                .await
+                .map(|c| Done::Coded(c.text, c.code));
+        }
+        Command::Ticket { action: Some(action), .. } => {
+            return super::tickets::change(&cx, action).await.map(|c| Done::Coded(c.text, c.code));
+        }
         Command::Upgrade { id, choose, send, confirm } if !choose.is_empty() => {
             return super::changes::upgrade(&cx, *id, choose, *send, *confirm)
                 .await
@@ -231,6 +245,8 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         Command::Domains => Query::Domains,
         Command::Invoices { .. } => Query::Invoices,
         Command::Invoice { id } => Query::Invoice(*id),
+        Command::Tickets { .. } => Query::Tickets,
+        Command::Ticket { number: Some(number), action: None } => Query::Ticket(number.trim().to_owned()),
         Command::Dns { name: Some(n), .. } => {
             let (registration, id) = super::registration::in_use(client, &name(n), language).await?;
             if !json {
@@ -242,11 +258,13 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         | Command::Completions { .. }
         | Command::Radar { .. }
         | Command::Logout
-        | Command::Dns { name: None, .. } => {
+        | Command::Dns { name: None, .. }
+        | Command::Ticket { .. } => {
             unreachable!("handled before")
         }
     };
     let unpaid_only = matches!(command, Command::Invoices { unpaid: true });
+    let open_only = matches!(command, Command::Tickets { open: true });
     if json {
         // As the portal sent it: scripts pipe it into jq.
         let mut value = client.as_sent(&query).await?;
@@ -255,6 +273,9 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
                 let status = invoice.get("status").and_then(serde_json::Value::as_str).unwrap_or("");
                 crate::api::models::Standing::of(status) == crate::api::models::Standing::Unpaid
             });
+        }
+        if let (true, Some(tickets)) = (open_only, value.as_array_mut()) {
+            tickets.retain(super::tickets::is_open_json);
         }
         return Ok(serde_json::to_string_pretty(&value).unwrap_or_default() + "\n");
     }
@@ -282,6 +303,13 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
             language,
         ),
         Query::DnsTypes(id) => client.dns_types(id).await?.join("\n") + "\n",
+        Query::Tickets => super::ticket_report::list(&client.tickets().await?, open_only, language),
+        Query::Ticket(number) => {
+            super::ticket_report::conversation(&client.ticket(&number).await?, language, super::ticket_report::width())
+        }
+        Query::TicketDepartments => {
+            client.ticket_departments().await?.iter().map(|d| format!("{}\t{}\n", d.id.trim(), d.name.trim())).collect()
+        }
     })
 }
 

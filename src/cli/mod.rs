@@ -8,6 +8,8 @@ pub mod exit_code;
 pub mod logging;
 mod registration;
 pub mod report;
+mod ticket_report;
+mod tickets;
 
 pub use args::{Cli, Command, DemoServerArgs};
 // Defined in `config`, which resolves it into settings; named here too, as the command line's.

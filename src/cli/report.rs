@@ -14,7 +14,7 @@ use crate::i18n::Text;
 use crate::i18n::format::{account_overview, countdown, money, pad};
 
 /// Left-aligned columns; the last column is not padded.
-fn table(header: &[&str], rows: &[Vec<String>]) -> String {
+pub(super) fn table(header: &[&str], rows: &[Vec<String>]) -> String {
     let mut widths: Vec<usize> = header.iter().map(|h| h.width()).collect();
     for row in rows {
         for (i, cell) in row.iter().enumerate() {
@@ -37,7 +37,7 @@ fn table(header: &[&str], rows: &[Vec<String>]) -> String {
 
 /// Labelled values, one per line, values aligned. Empty values are left out unless
 /// `Empty::Shown` (the account lists every field the dashboard shows).
-fn fields(pairs: &[(&str, String)], empty: Empty) -> String {
+pub(super) fn fields(pairs: &[(&str, String)], empty: Empty) -> String {
     let width = pairs.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
     pairs
         .iter()
@@ -47,7 +47,7 @@ fn fields(pairs: &[(&str, String)], empty: Empty) -> String {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Empty {
+pub(super) enum Empty {
     Hidden,
     Shown,
 }
@@ -57,7 +57,7 @@ fn yes_no(flag: bool, language: Language) -> String {
 }
 
 /// A table's header row in the reader's language (`None`: an unnamed column).
-fn header(language: Language, columns: &[Option<Text>]) -> Vec<&'static str> {
+pub(super) fn header(language: Language, columns: &[Option<Text>]) -> Vec<&'static str> {
     columns.iter().map(|c| c.map_or("", |c| c.get(language))).collect()
 }
 
@@ -366,6 +366,7 @@ pub fn radar(items: &[crate::radar::Item], within: i64, language: Language) -> S
                 Kind::Certificate => Text::RepKindCertificate,
                 Kind::Service => Text::RepKindService,
                 Kind::Invoice => Text::RepKindInvoice,
+                Kind::Ticket => Text::RepKindTicket,
             }
             .get(language);
             let mark = if i.is_flagged() { "!" } else { " " };

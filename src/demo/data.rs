@@ -28,6 +28,12 @@ pub struct DemoAccount {
     /// Invoices with their items; the sums are worked out on load.
     #[serde(default)]
     pub invoices: Vec<Value>,
+    /// Support tickets, each with its `replies`.
+    #[serde(default)]
+    pub tickets: Vec<Value>,
+    /// The departments a new ticket goes to (`id`, `name`).
+    #[serde(default)]
+    pub ticket_departments: Vec<Value>,
 }
 
 impl DemoAccount {

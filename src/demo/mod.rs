@@ -6,6 +6,7 @@ mod data;
 mod faults;
 mod reply;
 mod routes;
+mod tickets;
 mod token;
 mod traffic;
 mod writes;
@@ -68,6 +69,8 @@ pub(crate) struct PortalState {
     seed_only: bool,
     traffic: traffic::Traffic,
     writes: Mutex<writes::Writes>,
+    /// The date the seed's relative dates count from: what changes stamp as today.
+    today: time::Date,
 }
 
 /// One of the demo's portals as `--demo` offers it: a profile name, its login, and a few of
@@ -121,14 +124,16 @@ pub struct DemoPortal {
 impl DemoPortal {
     /// Binds `addr` (use port 0 for a free one) and serves on the current tokio runtime.
     pub async fn start(addr: SocketAddr, options: DemoOptions) -> std::io::Result<DemoPortal> {
+        let today = options.today.unwrap_or_else(crate::api::models::today);
         let state = Arc::new(PortalState {
-            accounts: data::load(options.today.unwrap_or_else(crate::api::models::today), options.scale),
+            accounts: data::load(today, options.scale),
             tokens: token::TokenIssuer::new(options.token_ttl),
             latency: options.latency,
             faults: Mutex::new(options.faults),
             seed_only: options.seed_only,
             traffic: traffic::Traffic::default(),
             writes: Mutex::new(writes::Writes::default()),
+            today,
         });
         let listener = tokio::net::TcpListener::bind(addr).await?;
         let addr = listener.local_addr()?;

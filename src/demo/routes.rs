@@ -1,7 +1,8 @@
 //! The User API, answered the way real portals answer it: business errors as HTTP 200 with
 //! `{"error": [...]}`, a bad token as 401, unknown routes as `invalid method`, messages in
 //! the language the caller asked for. The seed's six operations, and the routes beyond them
-//! (balance, services, domains, DNS, invoices) unless the portal is `seed_only`.
+//! (balance, services, domains, DNS, invoices, support tickets) unless the portal is
+//! `seed_only`.
 
 // Handlers answer with a `Response` either way; boxing the refusals would only add noise.
 #![allow(clippy::result_large_err)]
@@ -35,7 +36,13 @@ pub fn router(state: Arc<PortalState>) -> Router {
         .route("/domain/{id}/dns/types", routing::get(super::writes::dns_types))
         .route("/domain/{id}/dns/{record}", routing::put(super::writes::dns_update).delete(super::writes::dns_delete))
         .route("/invoice", routing::get(invoices))
-        .route("/invoice/{id}", routing::get(invoice));
+        .route("/invoice/{id}", routing::get(invoice))
+        .route("/tickets", routing::get(super::tickets::list).post(super::tickets::open_new))
+        .route("/tickets/{number}", routing::get(super::tickets::one).post(super::tickets::reply))
+        .route("/tickets/{number}/close", routing::put(super::tickets::close))
+        .route("/tickets/{number}/open", routing::put(super::tickets::reopen))
+        .route("/ticket/departments", routing::get(super::tickets::departments))
+        .route("/ticket/attachment/{file}", routing::get(super::tickets::attachment));
     Router::new()
         .merge(api.clone())
         .nest("/api", api)

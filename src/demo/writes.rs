@@ -1,6 +1,6 @@
 //! The changes the demo portal accepts, kept in memory for the run: DNS records added,
 //! changed and deleted, and upgrade requests (estimates answered, requests recorded as
-//! received so tests can read them).
+//! received so tests can read them); support tickets' changes are in `tickets`, kept here.
 
 // Handlers answer with a `Response` either way; boxing the refusals would only add noise.
 #![allow(clippy::result_large_err)]
@@ -30,6 +30,8 @@ pub struct Writes {
     zones: HashMap<(String, String), Vec<Value>>,
     /// Upgrade requests sent (not estimates), as received: host, service id, body.
     upgrades: Vec<(String, String, Value)>,
+    /// An account's support tickets once any changed, by portal host (see `tickets`).
+    pub(super) tickets: HashMap<String, Vec<Value>>,
 }
 
 impl Writes {
@@ -40,6 +42,11 @@ impl Writes {
 
 fn writes(state: &PortalState) -> std::sync::MutexGuard<'_, Writes> {
     state.writes.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// The changes kept so far, for the other routes that change something.
+pub(super) fn lock(state: &PortalState) -> std::sync::MutexGuard<'_, Writes> {
+    writes(state)
 }
 
 /// The domain's records as the portal has them now; `None` for a domain it does not hold.

@@ -48,6 +48,14 @@ pub fn operation(op: Operation, language: Language) -> &'static str {
         Operation::DnsDelete => Text::OpDnsDelete,
         Operation::UpgradeEstimate => Text::OpUpgradeEstimate,
         Operation::UpgradeRequest => Text::OpUpgradeRequest,
+        Operation::Tickets => Text::OpTickets,
+        Operation::Ticket => Text::OpTicket,
+        Operation::TicketDepartments => Text::OpTicketDepartments,
+        Operation::TicketAttachment => Text::OpTicketAttachment,
+        Operation::TicketReply => Text::OpTicketReply,
+        Operation::TicketNew => Text::OpTicketNew,
+        Operation::TicketClose => Text::OpTicketClose,
+        Operation::TicketReopen => Text::OpTicketReopen,
     };
     text.get(language)
 }

@@ -18,6 +18,12 @@ pub fn status(raw: &str, language: Language) -> std::borrow::Cow<'_, str> {
         "paid" => Text::StatusPaid,
         "unpaid" => Text::StatusUnpaid,
         "refunded" => Text::StatusRefunded,
+        "open" => Text::StatusOpen,
+        "answered" => Text::StatusAnswered,
+        "customer-reply" | "customer reply" => Text::StatusCustomerReply,
+        "closed" => Text::StatusClosed,
+        "in-progress" | "in progress" => Text::StatusInProgress,
+        "on hold" | "on-hold" => Text::StatusOnHold,
         _ => return std::borrow::Cow::Borrowed(raw),
     };
     match language {

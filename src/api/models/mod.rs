@@ -9,6 +9,7 @@ mod domain;
 pub mod groups;
 pub(crate) mod invoice;
 pub(crate) mod service;
+pub(crate) mod ticket;
 mod upgrade;
 
 pub use account::Account;
@@ -18,6 +19,10 @@ pub use dns::{DnsRecord, DnsRecords, DnsTypes};
 pub use domain::{DomainDetails, DomainRecord, DomainRecords};
 pub use invoice::{Invoice, InvoiceEnvelope, InvoiceItem, InvoiceList, Standing};
 pub use service::{Service, ServiceEnvelope, ServiceList};
+pub use ticket::{
+    Attachment, Department, DepartmentList, Ticket, TicketList, TicketReply, TicketState, TicketThread,
+    is_answered_status, is_closed_status, sort_for_listing,
+};
 pub use upgrade::{UpgradeItem, UpgradeOptions, UpgradeResource};
 
 /// Today's date on this machine (UTC when the local offset cannot be read safely).

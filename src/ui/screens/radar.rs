@@ -90,6 +90,7 @@ fn row<'a>(item: &'a Item, theme: &Theme, selected: bool, lang: Language, notes_
         Kind::Certificate => Text::KindCertificate,
         Kind::Service => Text::KindService,
         Kind::Invoice => Text::KindInvoice,
+        Kind::Ticket => Text::KindTicket,
     }
     .get(lang);
     let name = if item.name.is_empty() { format!("#{}", item.id) } else { item.name.to_string() };

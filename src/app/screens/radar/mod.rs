@@ -122,7 +122,7 @@ impl View for WatchState {
             Kind::Domain => Some(WatchItem::Domain(item.name.to_lowercase().into())),
             Kind::Certificate => item.id.parse().ok().map(WatchItem::Certificate),
             Kind::Service => item.id.parse().ok().map(WatchItem::Service),
-            Kind::Invoice => None,
+            Kind::Invoice | Kind::Ticket => None,
         }
     }
 }
@@ -163,6 +163,7 @@ impl WatchState {
             Kind::Domain => cx.visit(domains::Open(id)),
             Kind::Service => cx.visit(services::Open(id)),
             Kind::Invoice => cx.visit(invoices::Open(id)),
+            Kind::Ticket => {}
             Kind::Certificate => {
                 let found = id.parse().ok().and_then(|id| self.certificates.get(&id).map(|c| (id, c)));
                 if let Some((id, Ok(cert))) = found {
