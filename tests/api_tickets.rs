@@ -113,6 +113,9 @@ async fn the_portal_refuses_what_it_does_not_hold_in_the_callers_language() {
     assert_eq!(Message::new(" \r\n\t "), None, "an empty message cannot even be built");
 }
 
+/// Whether an error is the one a fault must give.
+type Expected = fn(&ApiError) -> bool;
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_attachment_is_its_bytes_or_a_said_failure() {
     let demo = demo().await;
@@ -132,7 +135,7 @@ async fn an_attachment_is_its_bytes_or_a_said_failure() {
     };
     assert_eq!(under(Fault::Html502, 1).await.unwrap(), bytes, "a transient failure is retried");
     assert_eq!(under(Fault::Unauthorized, 1).await.unwrap(), bytes, "the session is renewed once");
-    let cases: [(Fault, fn(&ApiError) -> bool); 6] = [
+    let cases: [(Fault, Expected); 6] = [
         (Fault::Html200, |e| matches!(e, ApiError::NotJson { .. })),
         (Fault::Error200, |e| matches!(e, ApiError::Portal { .. })),
         (Fault::FailedBare, |e| matches!(e, ApiError::Portal { .. })),
