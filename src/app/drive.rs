@@ -26,10 +26,10 @@ pub(super) fn screen_modal(app: &App) -> bool {
 }
 
 /// Pasted text for the screen's open dialog (see `View::paste`).
-pub(super) fn screen_paste(app: &mut App, line: &str, note: Option<String>) -> Option<bool> {
+pub(super) fn screen_paste(app: &mut App, pasted: &screens::Pasted) -> Option<bool> {
     let screen = app.profile().screen;
     let mut view = app.profile_mut().screens.take(screen)?;
-    let taken = view.view().paste(line, note);
+    let taken = view.view().paste(pasted);
     app.profile_mut().screens.put(view);
     taken
 }

@@ -24,7 +24,7 @@ pub(super) fn on_paste(app: &mut App, text: &str) -> Vec<Command> {
     if app.profile().confirmation.is_some() {
         return paste_refused(app);
     }
-    match drive::screen_paste(app, &line, note.clone()) {
+    match drive::screen_paste(app, &super::screens::Pasted { text, line: &line, note: note.clone() }) {
         Some(true) => return Vec::new(),
         Some(false) => return paste_refused(app),
         None => {}

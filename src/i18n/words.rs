@@ -24,6 +24,7 @@ pub fn status(raw: &str, language: Language) -> std::borrow::Cow<'_, str> {
         "closed" => Text::StatusClosed,
         "in-progress" | "in progress" => Text::StatusInProgress,
         "on hold" | "on-hold" => Text::StatusOnHold,
+        "awaiting your reply" => Text::StatusAwaitingYou,
         _ => return std::borrow::Cow::Borrowed(raw),
     };
     match language {

@@ -46,7 +46,7 @@ pub trait View: Default {
 
     /// Pasted text (one line) for the open dialog's focused field: `None` without a dialog,
     /// else whether the field took it (`note` says lines were joined).
-    fn paste(&mut self, _line: &str, _note: Option<String>) -> Option<bool> {
+    fn paste(&mut self, _pasted: &Pasted) -> Option<bool> {
         None
     }
 
@@ -99,6 +99,15 @@ pub trait View: Default {
     fn submit(&mut self, _kind: PromptKind, _text: &str, _cx: &mut Cx) -> Result<(), String> {
         Ok(())
     }
+}
+
+/// Text pasted (bracketed paste): as it came, its control characters still in it, and
+/// as one line (`line`: line breaks taken out, sanitised) with a note saying so when it
+/// had any. A one-line field takes `line`; a text of several lines takes `text`, cleaned.
+pub struct Pasted<'a> {
+    pub text: &'a str,
+    pub line: &'a str,
+    pub note: Option<String>,
 }
 
 /// What came of a change a screen put up (or of an estimate it asked for).
@@ -160,7 +169,7 @@ pub trait AnyView {
     fn start(&mut self, cx: &mut Cx);
     fn modal(&self) -> bool;
     fn modal_key(&mut self, key: crossterm::event::KeyEvent, cx: &mut Cx);
-    fn paste(&mut self, line: &str, note: Option<String>) -> Option<bool>;
+    fn paste(&mut self, pasted: &Pasted) -> Option<bool>;
     fn hints(&self, peek: &Peek) -> Vec<Action>;
     fn has_data(&self, peek: &Peek) -> bool;
     fn refreshes(&self, req: &Req) -> bool;
@@ -270,8 +279,8 @@ macro_rules! screens_layer {
             fn modal_key(&mut self, key: crossterm::event::KeyEvent, cx: &mut Cx) {
                 View::modal_key(self, key, cx)
             }
-            fn paste(&mut self, line: &str, note: Option<String>) -> Option<bool> {
-                View::paste(self, line, note)
+            fn paste(&mut self, pasted: &Pasted) -> Option<bool> {
+                View::paste(self, pasted)
             }
             fn hints(&self, peek: &Peek) -> Vec<Action> {
                 View::hints(self, peek)

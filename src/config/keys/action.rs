@@ -90,6 +90,11 @@ actions! {
     DeleteRecord = "delete_record", KeyDeleteRecord, hint HintDelete;
     Order = "order", KeyOrder, hint HintOrder;
     Confirm = "confirm", KeyConfirm, hint HintSend;
+    Reply = "reply", KeyReply, hint HintReply;
+    NewTicket = "new_ticket", KeyNewTicket, hint HintNew;
+    CloseTicket = "close_ticket", KeyCloseTicket, hint HintClose;
+    ReopenTicket = "reopen_ticket", KeyReopenTicket, hint HintReopen;
+    SendText = "send_text", KeySendText, hint HintSend;
 }
 
 impl Action {

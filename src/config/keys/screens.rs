@@ -89,6 +89,16 @@ macro_rules! screens {
                 keys: [];
                 says: [Open => KeyOpenLogEntry];
             }
+            Tickets {
+                module: tickets, section: "tickets", title: ScreenTickets, short: ScreenTicketsShort,
+                go: GoTickets = "go_tickets", KeyGoTickets, '9';
+                keys: [
+                    Key::ch('f') => Filter, Key::ch('/') => Filter, Key::ch('a') => Reply,
+                    Key::ch('n') => NewTicket, Key::ch('x') => CloseTicket, Key::ch('o') => ReopenTicket,
+                    Key::ctrl('s') => SendText,
+                ];
+                says: [Open => KeyOpenTicket, Filter => KeyFilterTickets];
+            }
         }
     };
 }

@@ -192,11 +192,11 @@ impl View for DomainsView {
         self.form_key(key, cx);
     }
 
-    fn paste(&mut self, line: &str, note: Option<String>) -> Option<bool> {
+    fn paste(&mut self, pasted: &super::Pasted) -> Option<bool> {
         let form = self.form.as_mut()?;
-        let taken = form.paste(line);
+        let taken = form.paste(pasted.line);
         if taken {
-            form.note = note;
+            form.note = pasted.note.clone();
         }
         Some(taken)
     }

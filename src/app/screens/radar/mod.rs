@@ -6,7 +6,7 @@ mod state;
 
 pub use state::{WatchItem, WatchState};
 
-use super::{Cx, Peek, Request, Screens, View, certificates, domains, invoices, services, upgrades};
+use super::{Cx, Peek, Request, Screens, View, certificates, domains, invoices, services, tickets, upgrades};
 use crate::api::models::Certificate;
 use crate::api::{ApiError, Data, Query};
 use crate::app::Screen;
@@ -163,7 +163,7 @@ impl WatchState {
             Kind::Domain => cx.visit(domains::Open(id)),
             Kind::Service => cx.visit(services::Open(id)),
             Kind::Invoice => cx.visit(invoices::Open(id)),
-            Kind::Ticket => {}
+            Kind::Ticket => cx.visit(tickets::Open(id)),
             Kind::Certificate => {
                 let found = id.parse().ok().and_then(|id| self.certificates.get(&id).map(|c| (id, c)));
                 if let Some((id, Ok(cert))) = found {
@@ -205,9 +205,10 @@ impl WatchState {
 
 /// The radar from everything on hand: watched items and the portal's lists.
 pub fn rebuild(screens: &mut Screens, today: time::Date) {
-    let Screens { radar, domains, services, invoices, .. } = screens;
+    let Screens { radar, domains, services, invoices, tickets, .. } = screens;
     let services = services.loaded.then_some(crate::radar::Found::Services(&services.items));
     let invoices = invoices.loaded.then_some(crate::radar::Found::Invoices(&invoices.items));
-    let lists: Vec<_> = services.into_iter().chain(invoices).collect();
+    let tickets = tickets.browse.loaded.then_some(crate::radar::Found::Tickets(&tickets.browse.items));
+    let lists: Vec<_> = services.into_iter().chain(invoices).chain(tickets).collect();
     radar.rebuild(&domains.records, domains.listed, &domains.errors, lists, today);
 }

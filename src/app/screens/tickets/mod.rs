@@ -1,0 +1,411 @@
+//! The support tickets screen: every ticket, those awaiting your reply first, then the
+//! others still open, then the closed ones; a ticket's conversation; a reply or a new
+//! ticket written over several lines, closing and reopening, each named in a confirmation
+//! before it is sent.
+
+mod compose;
+
+use std::collections::HashMap;
+
+use crossterm::event::KeyEvent;
+
+pub use compose::{Compose, Draft, Field, To};
+
+use super::{Cx, Pasted, Peek, Request, Settled, View};
+use crate::api::models::groups::StatusGroup;
+use crate::api::models::{Department, Ticket, TicketState, TicketThread, sort_for_listing};
+use crate::api::{ApiError, Change, Data, Operation, Query};
+use crate::app::Confirmation;
+use crate::app::browse::{ListView, Listed};
+use crate::app::listing::contains;
+use crate::config::keys::{Action, Context, Key};
+use crate::i18n::Text;
+
+impl Listed for Ticket {
+    fn id(&self) -> &str {
+        self.number()
+    }
+    /// The user's turn, open, closed: the list comes sorted (see `sort_for_listing`), so
+    /// each group keeps its order.
+    fn groups(items: &[Ticket]) -> Vec<StatusGroup> {
+        let mut groups: Vec<StatusGroup> = Vec::new();
+        for state in [TicketState::AwaitingYou, TicketState::Open, TicketState::Closed] {
+            let records: Vec<usize> = (0..items.len()).filter(|&i| items[i].state() == state).collect();
+            if !records.is_empty() {
+                groups.push(StatusGroup { status: state_word(state).to_owned(), records });
+            }
+        }
+        groups
+    }
+    fn matches(&self, needle: &str) -> bool {
+        [self.number(), &self.subject, &self.deptname, &self.status].iter().any(|t| contains(t, needle))
+    }
+}
+
+/// A group's name, as the portal's statuses are named (translated as they are).
+fn state_word(state: TicketState) -> &'static str {
+    match state {
+        TicketState::AwaitingYou => "Awaiting your reply",
+        TicketState::Open => "Open",
+        TicketState::Closed => "Closed",
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Req {
+    List,
+    /// One ticket's conversation, by its number.
+    Thread(String),
+    Departments,
+    /// A change about this ticket (empty: a new ticket).
+    Change(String),
+}
+
+impl Request for Req {
+    fn lookup(&self) -> bool {
+        matches!(self, Req::List | Req::Thread(_))
+    }
+}
+
+/// Opens the ticket with this number, when the list holds it.
+#[derive(Debug)]
+pub struct Open(pub String);
+
+#[derive(Clone, Debug, Default)]
+pub struct TicketsView {
+    pub browse: ListView<Ticket>,
+    /// The open ticket's conversation as last read.
+    pub thread: Option<Box<TicketThread>>,
+    /// Why the open ticket could not be read.
+    pub thread_error: Option<String>,
+    /// The departments a new ticket goes to, once the portal lists them.
+    pub departments: Option<Vec<Department>>,
+    /// The reply or new ticket being written.
+    pub compose: Option<Box<Compose>>,
+    /// What was written to each ticket and not sent (Esc keeps it), by number; a new
+    /// ticket's under "".
+    drafts: HashMap<String, Box<Compose>>,
+}
+
+/// The screen's state, as the screen table names it.
+pub type State = TicketsView;
+
+impl View for TicketsView {
+    type Req = Req;
+    type Visit = Open;
+
+    fn action(&mut self, action: Action, cx: &mut Cx) {
+        match action {
+            Action::Refresh => self.refresh(cx),
+            Action::Open if self.browse.detail.is_none() => self.open_selected(cx),
+            Action::Reply => self.write_reply(cx),
+            Action::NewTicket => self.write_new(cx),
+            Action::CloseTicket => self.put_up_close(true, cx),
+            Action::ReopenTicket => self.put_up_close(false, cx),
+            _ => match self.browse.browse(action, cx) {
+                Ok(_) => {
+                    if self.browse.detail.is_none() {
+                        self.thread = None;
+                    }
+                }
+                Err(()) => cx.unchanged(),
+            },
+        }
+    }
+
+    fn answer(&mut self, req: Req, answer: Result<Data, ApiError>, cx: &mut Cx) {
+        match req {
+            Req::List => {
+                let sorted = answer.and_then(Data::into_tickets).map(|mut tickets| {
+                    sort_for_listing(&mut tickets);
+                    tickets
+                });
+                self.browse.list_answer(Operation::Tickets, sorted, cx);
+            }
+            Req::Thread(number) => match answer.and_then(Data::into_ticket) {
+                Ok(thread) if self.open_number() == Some(number.as_str()) => {
+                    self.thread_error = None;
+                    self.thread = Some(thread);
+                }
+                Ok(_) => {}
+                Err(e) => self.thread_error = Some(crate::i18n::api_error(&e, cx.language)),
+            },
+            Req::Departments => {
+                let list = match answer.and_then(Data::into_ticket_departments) {
+                    Ok(list) => list.into_iter().filter(|d| d.unreadable.is_none()).collect(),
+                    Err(e) => {
+                        cx.list_failed(Operation::TicketDepartments, &e);
+                        Vec::new()
+                    }
+                };
+                if let Some(compose) = &mut self.compose {
+                    compose.set_departments(list.clone());
+                }
+                self.departments = Some(list);
+            }
+            Req::Change(_) => {}
+        }
+    }
+
+    fn confirmed(&mut self, req: &Req, refused: Option<&str>) {
+        // Sent: the editor closes, what was written kept until the portal takes it.
+        if let (Req::Change(number), None) = (req, refused)
+            && let Some(compose) = self.compose.take()
+        {
+            self.drafts.insert(number.clone(), compose);
+        }
+    }
+
+    fn changed(&mut self, req: Req, settled: Settled, cx: &mut Cx) {
+        let Req::Change(number) = req else { return };
+        match settled.result {
+            Ok(_) => {
+                self.drafts.remove(&number);
+            }
+            // Refused: what was written comes back, with the portal's reason.
+            Err(e) if !e.may_have_applied() => {
+                if let Some(mut compose) = self.drafts.remove(&number) {
+                    compose.error = Some(crate::i18n::api_error(e, cx.language));
+                    self.compose = Some(compose);
+                }
+            }
+            // It may have been sent: read again; what was written stays a draft.
+            Err(_) => {}
+        }
+        if settled.read_again.is_some() {
+            cx.fetch(Req::List, Query::Tickets);
+            if let Some(open) = self.open_number().map(str::to_owned) {
+                cx.fetch(Req::Thread(open.clone()), Query::Ticket(open));
+            }
+        }
+    }
+
+    fn modal(&self) -> bool {
+        self.compose.is_some()
+    }
+
+    fn modal_key(&mut self, key: KeyEvent, cx: &mut Cx) {
+        let Some(compose) = &mut self.compose else { return };
+        let here = action_here(cx, &key);
+        if here == Some(Action::SendText) {
+            return self.put_up_written(cx);
+        }
+        match cx.is_key(&key, Action::Back).then_some(Action::Back).or(here) {
+            Some(Action::Back) => {
+                let compose = self.compose.take().expect("the editor is open");
+                let key_name = cx.keymap.label(Context::Tickets, Action::Reply);
+                if let Some(number) = compose.number().map(str::to_owned)
+                    && !compose.draft().concat().trim().is_empty()
+                {
+                    cx.say(Text::ComposeDraftKept.fill(cx.language, &[("key", &key_name)]));
+                    self.drafts.insert(number, compose);
+                } else if compose.number().is_none() {
+                    self.drafts.insert(String::new(), compose);
+                }
+            }
+            Some(Action::NextScreen) if compose.number().is_none() => compose.step_focus(1),
+            Some(Action::PrevScreen) if compose.number().is_none() => compose.step_focus(-1),
+            _ => compose.key(key),
+        }
+    }
+
+    fn paste(&mut self, pasted: &Pasted) -> Option<bool> {
+        let compose = self.compose.as_mut()?;
+        // The language is not known here: the note is in English until the next key.
+        Some(compose.paste(pasted.text, pasted.line, crate::api::Language::English))
+    }
+
+    fn hints(&self, _: &Peek) -> Vec<Action> {
+        use Action::*;
+        if let Some(ticket) = self.current().filter(|_| self.browse.detail.is_some()) {
+            let close = if ticket.is_open() { CloseTicket } else { ReopenTicket };
+            return vec![Reply, close, Back, Refresh];
+        }
+        match () {
+            () if self.browse.items.is_empty() => vec![NewTicket, Refresh],
+            () => vec![Open, Reply, NewTicket, Filter, Refresh],
+        }
+    }
+
+    fn start(&mut self, cx: &mut Cx) {
+        self.refresh(cx);
+    }
+
+    fn has_data(&self, _: &Peek) -> bool {
+        self.browse.loaded
+    }
+
+    fn refreshes(&self, req: &Req) -> bool {
+        *req == Req::List
+    }
+
+    fn visit(&mut self, Open(number): Open, cx: &mut Cx) {
+        if self.browse.select_id(&number) {
+            cx.go(crate::app::Screen::Tickets);
+            self.browse.detail = None;
+            self.open_selected(cx);
+        }
+    }
+
+    fn fit(&mut self, rows: usize) {
+        self.browse.fit(rows);
+    }
+
+    fn click(&mut self, line: usize, _: usize) -> super::Click {
+        self.browse.click(line)
+    }
+
+    fn wheel_moves_rows(&self) -> bool {
+        self.browse.detail.is_none()
+    }
+
+    fn set_filter(&mut self, text: &str) {
+        self.browse.set_filter(text);
+    }
+}
+
+/// The action `key` is on this screen, when it is not a character typed.
+fn action_here(cx: &Cx, key: &KeyEvent) -> Option<Action> {
+    use crossterm::event::{KeyCode, KeyModifiers};
+    let typing = matches!(key.code, KeyCode::Char(_)) && !key.modifiers.intersects(KeyModifiers::CONTROL);
+    if typing {
+        return None;
+    }
+    cx.keymap.action(Context::Tickets, Key::from_event(key))
+}
+
+impl TicketsView {
+    /// The number of the ticket whose conversation is open.
+    pub fn open_number(&self) -> Option<&str> {
+        self.browse.open().map(Ticket::number)
+    }
+
+    /// The ticket on screen: the open one, else the selected one.
+    pub fn current(&self) -> Option<&Ticket> {
+        self.browse.current()
+    }
+
+    fn refresh(&mut self, cx: &mut Cx) {
+        if !cx.offers(Operation::Tickets) {
+            return;
+        }
+        cx.fetch(Req::List, Query::Tickets);
+        if let Some(number) = self.open_number().map(str::to_owned) {
+            cx.fetch(Req::Thread(number.clone()), Query::Ticket(number));
+        }
+    }
+
+    fn open_selected(&mut self, cx: &mut Cx) {
+        let Some(i) = self.browse.list.selected_index() else { return cx.unchanged() };
+        let number = self.browse.items[i].number().to_owned();
+        if self.thread.as_ref().is_none_or(|t| t.ticket.number() != number) {
+            self.thread = None;
+        }
+        self.browse.detail = Some(i);
+        self.browse.detail_scroll.to_start();
+        self.thread_error = None;
+        cx.fetch(Req::Thread(number.clone()), Query::Ticket(number));
+    }
+
+    /// `a`: the editor for a reply to the ticket on screen, with what was written to it
+    /// before.
+    fn write_reply(&mut self, cx: &mut Cx) {
+        let Some(ticket) = self.current() else { return cx.unchanged() };
+        let (number, subject, closed) = (ticket.number().to_owned(), ticket.subject.clone(), !ticket.is_open());
+        let compose = match self.drafts.remove(&number) {
+            Some(mut draft) => {
+                draft.error = None;
+                draft
+            }
+            None => Box::new(Compose::reply(&number, &subject, closed, Vec::new())),
+        };
+        self.compose = Some(compose);
+    }
+
+    /// `n`: the editor for a new ticket; the departments are read when not known yet.
+    fn write_new(&mut self, cx: &mut Cx) {
+        let mut compose = self.drafts.remove("").unwrap_or_else(|| Box::new(Compose::new_ticket(None)));
+        compose.error = None;
+        match &self.departments {
+            Some(list) => compose.set_departments(list.clone()),
+            None if cx.offers(Operation::TicketDepartments) => cx.fetch(Req::Departments, Query::TicketDepartments),
+            None => compose.set_departments(Vec::new()),
+        }
+        self.compose = Some(compose);
+    }
+
+    /// `x` and `o`: closing or reopening the ticket on screen, confirmed first.
+    fn put_up_close(&mut self, close: bool, cx: &mut Cx) {
+        let Some(ticket) = self.current() else { return cx.unchanged() };
+        let number = ticket.number().to_owned();
+        if ticket.is_open() != close {
+            let already = if close { Text::TicketAlreadyClosed } else { Text::TicketAlreadyOpen };
+            return cx.say(already.fill(cx.language, &[("number", &number)]));
+        }
+        let (change, title) = match close {
+            true => (Change::TicketClose { number: number.clone() }, Text::ConfirmCloseTicketTitle),
+            false => (Change::TicketReopen { number: number.clone() }, Text::ConfirmReopenTicketTitle),
+        };
+        let mut rows = cx.who();
+        rows.push(ticket_row(cx, &number, &ticket.subject));
+        rows.push((Text::LabelRequest.get(cx.language).to_owned(), change.describe()));
+        let subject = format!("ticket {number}");
+        cx.confirm(Confirmation::new(change, title, rows, Req::Change(number).into(), subject));
+    }
+
+    /// Ctrl-S in the editor: what was written, checked, named in a confirmation.
+    fn put_up_written(&mut self, cx: &mut Cx) {
+        let Some(compose) = &mut self.compose else { return };
+        let Some(change) = compose.change(cx.language) else { return };
+        let label = |text: Text| text.get(cx.language).to_owned();
+        let mut rows = cx.who();
+        let (title, number, subject) = match &change {
+            Change::TicketReply { number, .. } => {
+                let subject = match &compose.to {
+                    To::Reply { subject, .. } => subject.clone(),
+                    To::New { .. } => String::new(),
+                };
+                rows.push(ticket_row(cx, number, &subject));
+                if matches!(compose.to, To::Reply { closed: true, .. }) {
+                    rows.push((String::new(), label(Text::TicketClosedNote)));
+                }
+                (Text::ConfirmReplyTitle, number.clone(), format!("ticket {number}"))
+            }
+            Change::TicketNew { subject, .. } => {
+                let department = compose.department().map(|d| d.name.clone()).unwrap_or_default();
+                rows.push((label(Text::LabelDepartment), department));
+                rows.push((label(Text::LabelSubject), subject.clone()));
+                (Text::ConfirmNewTicketTitle, String::new(), format!("new ticket: {subject}"))
+            }
+            _ => return,
+        };
+        if let Change::TicketReply { body, .. } | Change::TicketNew { body, .. } = &change {
+            rows.extend(message_rows(body.as_str(), label(Text::LabelMessage), cx.language));
+        }
+        rows.push((label(Text::LabelRequest), change.describe()));
+        cx.confirm(Confirmation::new(change, title, rows, Req::Change(number).into(), subject));
+    }
+}
+
+fn ticket_row(cx: &Cx, number: &str, subject: &str) -> (String, String) {
+    (Text::LabelTicket.get(cx.language).to_owned(), format!("#{number} — {subject}"))
+}
+
+/// Lines of a confirmation's rows a message may take before the rest is counted.
+const MESSAGE_ROWS: usize = 8;
+
+/// The message as the confirmation shows it: its first lines, and how many more there are.
+fn message_rows(body: &str, label: String, language: crate::api::Language) -> Vec<(String, String)> {
+    let lines: Vec<&str> = body.lines().collect();
+    let shown = if lines.len() > MESSAGE_ROWS { MESSAGE_ROWS - 1 } else { lines.len() };
+    let mut rows: Vec<(String, String)> = lines[..shown]
+        .iter()
+        .enumerate()
+        .map(|(i, line)| (if i == 0 { label.clone() } else { String::new() }, line.replace('\t', "    ")))
+        .collect();
+    if shown < lines.len() {
+        let more = (lines.len() - shown).to_string();
+        rows.push((String::new(), Text::MessageMore.fill(language, &[("n", &more)])));
+    }
+    rows
+}

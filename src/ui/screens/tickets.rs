@@ -1,0 +1,231 @@
+//! The support tickets screen: the list (your turn first, unread marked), a ticket's
+//! conversation wrapped to the width, and the editor a reply or a new ticket is written in.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Position, Rect};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Cell, Clear, Paragraph, Row as TableRow};
+use unicode_width::UnicodeWidthStr;
+
+use crate::api::Operation;
+use crate::api::models::{Attachment, Ticket, TicketState, TicketThread};
+use crate::app::screens::tickets::{Compose, Field, To};
+use crate::app::App;
+use crate::config::keys::{Action, Context};
+use crate::config::theme::Theme;
+use crate::i18n::Text;
+use crate::ui::columns;
+use crate::ui::grouped::{self, Column};
+use crate::ui::widgets::fields;
+use crate::ui::widgets::popup::centered;
+use crate::ui::{keyed, nothing_shown, said};
+
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
+    let view = &app.profile().screens.tickets;
+    match view.browse.open() {
+        Some(ticket) => conversation(frame, area, app, theme, ticket, view.thread.as_deref()),
+        None => list(frame, area, app, theme),
+    }
+    if let Some(compose) = &view.compose {
+        editor(frame, area, app, theme, compose);
+    }
+}
+
+fn list(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
+    let view = &app.profile().screens.tickets.browse;
+    let lang = app.profile().language;
+    if !view.loaded {
+        let how = if app.profile().not_offered.contains(&Operation::Tickets) {
+            vec![Some(crate::i18n::not_offered(Operation::Tickets, lang))]
+        } else {
+            vec![said(app, Text::NothingYet)]
+        };
+        return nothing_shown(frame, area, app, theme, &how);
+    }
+    if view.items.is_empty() {
+        return nothing_shown(frame, area, app, theme, &[Some(keyed(app, Text::TicketsNone, Action::NewTicket))]);
+    }
+    let title = grouped::title(app, Text::ScreenTickets, &view.list, view.items.len());
+    let numbers = grouped::entries(&view.list).map(|i| format!("#{}", view.items[i].number()));
+    let number_width = columns::number_width("#", numbers, area.width.saturating_sub(2));
+    // The subject comes first: a group's name is written in the first column.
+    let columns = [
+        Column { header: Text::ColSubject, width: Constraint::Min(22) },
+        Column { header: Text::ColNumber, width: Constraint::Length(number_width.max(8)) },
+        Column { header: Text::ColDepartment, width: Constraint::Length(11) },
+        Column { header: Text::ColStatus, width: Constraint::Length(14) },
+        Column { header: Text::ColLastReply, width: Constraint::Length(7) },
+    ];
+    grouped::draw(frame, area, (app, theme), (&view.list, title, &columns), |i, selected, widths| {
+        let ticket = &view.items[i];
+        let mark = if ticket.is_unread() { "● " } else { "  " };
+        let number = format!("#{}", ticket.number());
+        let subject = match &ticket.unreadable {
+            Some(_) => Text::Unreadable.get(lang).to_owned(),
+            None => format!("{mark}{}", ticket.subject),
+        };
+        let status = crate::i18n::status(&ticket.status, lang);
+        let style = match ticket.state() {
+            TicketState::AwaitingYou => theme.warning,
+            TicketState::Open => theme.text,
+            TicketState::Closed => theme.dim,
+        };
+        let row = TableRow::new(vec![
+            Cell::from(columns::text(&subject, widths[0])).style(style),
+            Cell::from(columns::text(&number, widths[1])).style(style),
+            Cell::from(columns::text(&ticket.deptname, widths[2])),
+            Cell::from(columns::text(&status, widths[3])).style(style),
+            Cell::from(columns::text(&ticket.lastreply, widths[4])),
+        ]);
+        if selected { row.style(theme.selected) } else { row }
+    });
+}
+
+/// One message of the conversation: who wrote it (staff or you) and when, its text wrapped
+/// to `width`, its attachments.
+fn message<'a>(
+    lines: &mut Vec<Line<'a>>,
+    (who, staff, date): (&str, bool, &str),
+    body: &str,
+    attachments: &[Attachment],
+    (theme, lang, width): (&Theme, crate::api::Language, usize),
+) {
+    let role = if staff { Text::TicketStaff } else { Text::TicketYou }.get(lang);
+    let who = if who.trim().is_empty() { role.to_owned() } else { format!("{who} ({role})") };
+    let head = format!("── {who} · {date} ");
+    let fill = width.saturating_sub(head.width());
+    let style = if staff { theme.title } else { theme.key };
+    lines.push(Line::styled(format!("{head}{}", "─".repeat(fill)), style));
+    let options = textwrap::Options::new(width.saturating_sub(2).max(10));
+    for paragraph in body.lines() {
+        if paragraph.trim().is_empty() {
+            lines.push(Line::default());
+            continue;
+        }
+        for part in textwrap::wrap(paragraph, &options) {
+            lines.push(Line::styled(format!("  {part}"), theme.text));
+        }
+    }
+    for file in attachments {
+        let size = file.bytes().map_or_else(|| file.size.to_string(), |n| Text::RepBytes.fill(lang, &[("n", &n)]));
+        let text = Text::TicketAttachmentLine.fill(lang, &[("name", &file.filename), ("size", &size)]);
+        lines.push(Line::styled(format!("  {text}"), theme.dim));
+    }
+    lines.push(Line::default());
+}
+
+fn conversation(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, ticket: &Ticket, thread: Option<&TicketThread>) {
+    let lang = app.profile().language;
+    let view = &app.profile().screens.tickets;
+    let width = (area.width as usize).saturating_sub(2);
+    let shown = thread.map_or(ticket, |t| &t.ticket);
+    let pairs = [
+        (Text::LabelSubject, shown.subject.clone()),
+        (Text::LabelDepartment, shown.deptname.clone()),
+        (Text::LabelStatus, crate::i18n::status(&shown.status, lang).into_owned()),
+        (Text::LabelOpened, shown.date.to_string()),
+    ];
+    let label_width = pairs.iter().map(|(k, _)| k.get(lang).width()).max().unwrap_or(0);
+    let mut lines: Vec<Line> = pairs
+        .iter()
+        .filter(|(_, v)| !v.trim().is_empty())
+        .map(|(k, v)| fields::line(theme, k.get(lang), v, label_width))
+        .collect();
+    lines.push(Line::default());
+    match thread {
+        Some(thread) => {
+            let t = &thread.ticket;
+            message(&mut lines, (&t.name, false, &t.date), &t.body, &t.attachments, (theme, lang, width));
+            for reply in &thread.replies {
+                let body = reply.unreadable.as_deref().unwrap_or(&reply.body);
+                let who = (reply.name.as_str(), reply.is_staff(), reply.date.as_str());
+                message(&mut lines, who, body, &reply.attachments, (theme, lang, width));
+            }
+            let note = match thread.state() {
+                TicketState::AwaitingYou => Some((keyed(app, Text::TicketYourTurn, Action::Reply), theme.warning)),
+                TicketState::Closed => Some((Text::TicketClosedNote.get(lang).to_owned(), theme.dim)),
+                TicketState::Open => None,
+            };
+            if let Some((note, style)) = note {
+                lines.push(Line::styled(note, style));
+            }
+        }
+        None => {
+            let note = view.thread_error.clone().unwrap_or_else(|| Text::TicketLoading.get(lang).to_owned());
+            let style = if view.thread_error.is_some() { theme.warning } else { theme.dim };
+            lines.push(Line::styled(format!("  {note}"), style));
+        }
+    }
+    let back = keyed(app, Text::EscBack, Action::Back);
+    let title = format!(" #{} — {back} ", ticket.number());
+    let block = Block::bordered().title(Line::styled(title, theme.title));
+    let scroll = view.browse.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
+    frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
+}
+
+/// The editor over the screen: a new ticket's department and subject, then the message.
+fn editor(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, compose: &Compose) {
+    let lang = app.profile().language;
+    let width = area.width.saturating_sub(4).clamp(20, 100);
+    let height = area.height.saturating_sub(2).clamp(8, 30);
+    let rect = centered(area, width, height);
+    let title = match &compose.to {
+        To::Reply { number, subject, .. } => {
+            Text::ComposeReplyTitle.fill(lang, &[("number", number), ("subject", subject)])
+        }
+        To::New { .. } => Text::ComposeNewTitle.get(lang).to_owned(),
+    };
+    let title = crate::ui::widgets::status_bar::truncate(&format!(" {title} "), width.saturating_sub(4).into());
+    let block = Block::bordered().title(Line::styled(title, theme.title));
+    let inner = block.inner(rect);
+    frame.render_widget(Clear, rect);
+    frame.render_widget(block, rect);
+    let head_rows: u16 = if matches!(compose.to, To::New { .. }) { 2 } else { 0 };
+    let [head, body, foot] =
+        Layout::vertical([Constraint::Length(head_rows), Constraint::Min(3), Constraint::Length(2)]).areas(inner);
+    if let To::New { departments, chosen, subject } = &compose.to {
+        let label_width = [Text::LabelDepartment, Text::LabelSubject].iter().map(|t| t.get(lang).width()).max();
+        let label_width = label_width.unwrap_or(0);
+        let focused = compose.focus == Field::Department;
+        let department = match departments {
+            None => Text::ComposeDepartmentsLoading.get(lang).to_owned(),
+            Some(list) => match list.get(*chosen) {
+                Some(d) => format!("◀ {} ▶  ({}/{})", d.name, chosen + 1, list.len()),
+                None => Text::ComposeNoDepartment.get(lang).to_owned(),
+            },
+        };
+        let label = fields::form_label(theme, Text::LabelDepartment.get(lang), label_width, focused);
+        let first = Line::from(vec![label, Span::styled(department, if focused { theme.title } else { theme.text })]);
+        let focused = compose.focus == Field::Subject;
+        let label = fields::form_label(theme, Text::LabelSubject.get(lang), label_width, focused);
+        let at = label.width() as u16;
+        let room = (inner.width as usize).saturating_sub(at as usize + 1).max(1);
+        let (shown, cursor) = fields::text_input(theme, subject, room, focused, false);
+        frame.render_widget(Paragraph::new(vec![first, Line::from(vec![label, shown])]), head);
+        if let Some(c) = cursor {
+            frame.set_cursor_position(Position::new(head.x + at + c as u16, head.y + 1));
+        }
+    }
+    let mut message = compose.message.clone();
+    let label = Text::LabelMessage.get(lang);
+    let focused = compose.focus == Field::Message;
+    let style = if focused { theme.key } else { theme.dim };
+    message.set_block(Block::default().borders(ratatui::widgets::Borders::TOP).title(Line::styled(label, style)));
+    if !focused {
+        message.set_cursor_style(theme.text);
+    }
+    frame.render_widget(&message, body);
+    let send = app.keymap.label(Context::Tickets, Action::SendText);
+    let back = app.keymap.label(Context::Global, Action::Back);
+    let next = app.keymap.label(Context::Global, Action::NextScreen);
+    let keys = match compose.to {
+        To::Reply { .. } => Text::ComposeReplyKeys.fill(lang, &[("send", &send), ("back", &back)]),
+        To::New { .. } => Text::ComposeKeys.fill(lang, &[("send", &send), ("next", &next), ("back", &back)]),
+    };
+    let mut foot_lines = vec![Line::styled(keys, theme.dim)];
+    if let Some(said) = compose.error.as_ref().or(compose.note.as_ref()) {
+        let style = if compose.error.is_some() { theme.warning } else { theme.dim };
+        foot_lines.insert(0, Line::styled(said.clone(), style));
+    }
+    frame.render_widget(Paragraph::new(foot_lines).wrap(ratatui::widgets::Wrap { trim: true }), foot);
+}

@@ -1,0 +1,128 @@
+//! The tickets screen against the demo portal's tickets: your turn first, a conversation
+//! wrapped to the width, a reply written over several lines, named in a confirmation, sent
+//! once and read again; Esc keeps what was written; an empty reply is never put up; closing
+//! asks first; a ticket awaiting you is on the radar and opens from it.
+
+mod support;
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use portal_tui::app::Msg;
+use support::harness::Harness;
+
+async fn on_tickets() -> Harness {
+    let mut h = Harness::whole_account().await;
+    h.key(KeyCode::Char('9')).await;
+    assert!(h.app.profile().screens.tickets.browse.loaded, "the list was read at sign-in");
+    h.demo.reset_traffic();
+    h
+}
+
+fn changes_sent(h: &Harness) -> Vec<String> {
+    h.demo.requests().into_iter().filter(|r| !r.starts_with("GET")).collect()
+}
+
+async fn ctrl(h: &mut Harness, c: char) {
+    let commands = h.app.update(Msg::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL)));
+    h.run(commands).await;
+}
+
+#[tokio::test]
+async fn the_list_puts_your_turn_first_and_a_conversation_reads_whole() {
+    let mut h = on_tickets().await;
+    let shown = h.screen_text(80, 24);
+    let turn = shown.find("Awaiting your reply").unwrap_or_else(|| panic!("a group for your turn:\n{shown}"));
+    let first = shown.find("#482913").expect("the ticket staff answered");
+    let closed = shown.find("#481902").expect("the closed ticket");
+    assert!(turn < first && first < closed, "your turn first, closed last:\n{shown}");
+    assert!(shown.contains("● Website banhmihoian"), "unread is marked:\n{shown}");
+    insta::assert_snapshot!("tickets_list_80x24", h.render(80, 24).backend());
+    h.key(KeyCode::Enter).await;
+    assert_eq!(h.app.profile().screens.tickets.open_number(), Some("482913"));
+    let shown = h.screen_text(120, 40);
+    assert!(shown.contains("(staff)") && shown.contains("(you)"), "who wrote each message:\n{shown}");
+    assert!(shown.contains("loi-502.png"), "attachments are listed:\n{shown}");
+    insta::assert_snapshot!("tickets_conversation_120x40", h.render(120, 40).backend());
+    h.key(KeyCode::Char('L')).await;
+    insta::assert_snapshot!("tickets_conversation_vi_80x24", h.render(80, 24).backend());
+}
+
+#[tokio::test]
+async fn a_reply_is_written_confirmed_sent_once_and_read_again() {
+    let mut h = on_tickets().await;
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('a')).await;
+    assert!(h.app.dialog_open(), "the editor opens");
+    // Nothing written: nothing is put up.
+    ctrl(&mut h, 's').await;
+    assert!(h.app.profile().confirmation.is_none());
+    let error = h.app.profile().screens.tickets.compose.as_ref().unwrap().error.clone();
+    assert!(error.unwrap().contains("empty"), "an empty message is refused in place");
+    h.keys("Da kiem tra lai,").await;
+    h.key(KeyCode::Enter).await;
+    h.keys("trang web chay binh thuong. Cam on!").await;
+    // Esc keeps the draft; `a` brings it back.
+    h.key(KeyCode::Esc).await;
+    assert!(!h.app.dialog_open());
+    h.key(KeyCode::Char('a')).await;
+    let compose = h.app.profile().screens.tickets.compose.as_ref().expect("the editor again");
+    assert_eq!(compose.draft(), ["Da kiem tra lai,", "trang web chay binh thuong. Cam on!"]);
+    insta::assert_snapshot!("tickets_reply_editor_80x24", h.render(80, 24).backend());
+    ctrl(&mut h, 's').await;
+    assert!(h.app.profile().confirmation.is_some(), "the reply is put up");
+    let shown = h.screen_text(80, 24);
+    for words in ["Send this reply?", "#482913", "Da kiem tra lai,", "POST /tickets/482913"] {
+        assert!(shown.contains(words), "{words:?} in\n{shown}");
+    }
+    assert!(changes_sent(&h).is_empty(), "nothing is sent before the confirmation");
+    h.key(KeyCode::Char('y')).await;
+    assert_eq!(changes_sent(&h), ["POST /tickets/482913"]);
+    assert!(!h.app.dialog_open());
+    let thread = h.app.profile().screens.tickets.thread.as_ref().expect("read again");
+    let last = thread.replies.last().unwrap();
+    assert!(!last.is_staff() && last.body.contains("Cam on!"), "the reply is in the conversation: {last:?}");
+    // Sent: the draft is gone.
+    h.key(KeyCode::Char('a')).await;
+    assert!(h.app.profile().screens.tickets.compose.as_ref().unwrap().draft().concat().is_empty());
+}
+
+#[tokio::test]
+async fn closing_asks_first_and_a_new_ticket_goes_to_a_department() {
+    let mut h = on_tickets().await;
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('x')).await;
+    let shown = h.screen_text(80, 24);
+    assert!(shown.contains("Close this ticket?") && shown.contains("PUT /tickets/482913/close"), "{shown}");
+    h.key(KeyCode::Char('n')).await;
+    assert!(changes_sent(&h).is_empty(), "n goes back, nothing sent");
+    h.key(KeyCode::Esc).await;
+    h.key(KeyCode::Char('n')).await;
+    let compose = h.app.profile().screens.tickets.compose.as_ref().expect("the new ticket's editor");
+    assert_eq!(compose.department().map(|d| d.name.as_str()), Some("Kỹ thuật"), "departments read");
+    h.key(KeyCode::Right).await;
+    h.key(KeyCode::Tab).await;
+    h.keys("Xuat hoa don VAT").await;
+    h.key(KeyCode::Tab).await;
+    h.keys("Xin xuat hoa don VAT cho thang 11.").await;
+    insta::assert_snapshot!("tickets_new_editor_80x24", h.render(80, 24).backend());
+    ctrl(&mut h, 's').await;
+    let shown = h.screen_text(80, 24);
+    assert!(shown.contains("Open this ticket?") && shown.contains("Thanh toán"), "{shown}");
+    h.key(KeyCode::Char('y')).await;
+    assert_eq!(changes_sent(&h), ["POST /tickets"]);
+    let items = &h.app.profile().screens.tickets.browse.items;
+    assert!(items.iter().any(|t| t.subject == "Xuat hoa don VAT"), "the list is read again");
+}
+
+#[tokio::test]
+async fn a_ticket_awaiting_you_is_on_the_radar_and_opens_from_it() {
+    let mut h = Harness::whole_account().await;
+    h.key(KeyCode::Char('7')).await;
+    let radar = &h.app.profile().screens.radar;
+    let at = radar.items.iter().position(|i| i.id == "482913").expect("the ticket is on the radar");
+    for _ in 0..at {
+        h.key(KeyCode::Down).await;
+    }
+    h.key(KeyCode::Enter).await;
+    assert_eq!(h.app.profile().screen, portal_tui::app::Screen::Tickets);
+    assert_eq!(h.app.profile().screens.tickets.open_number(), Some("482913"));
+}
