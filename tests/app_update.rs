@@ -107,9 +107,11 @@ fn screens_switch_by_number_and_tab() {
     press(&mut app, KeyCode::Tab);
     assert_eq!(app.profile().screen, Screen::Log, "the request log is a tab like the others");
     press(&mut app, KeyCode::Tab);
+    assert_eq!(app.profile().screen, Screen::Tickets);
+    press(&mut app, KeyCode::Tab);
     assert_eq!(app.profile().screen, Screen::Account);
     press(&mut app, KeyCode::BackTab);
-    assert_eq!(app.profile().screen, Screen::Log);
+    assert_eq!(app.profile().screen, Screen::Tickets);
     press(&mut app, KeyCode::Char('?'));
     assert!(app.popup.is_some());
     press(&mut app, KeyCode::Esc);

@@ -12,7 +12,7 @@ use support::pty::Session;
 fn demo_session_from_login_to_quit() {
     let mut s = Session::start(&["--demo"]);
     // The demo profile watches a few items: the radar comes first.
-    s.wait_for("Radar — 14 of 21 need attention");
+    s.wait_for("Radar — 15 of 22 need attention");
     s.send("1");
     s.wait_for("Account #1042");
     s.send("2");
@@ -47,7 +47,7 @@ fn a_dns_change_is_confirmed_in_a_dialog_before_it_is_sent() {
     let state = tempfile::tempdir().unwrap();
     let state_dir = state.path().to_str().unwrap();
     let mut s = Session::start_with(&["--demo"], &[("PORTAL_STATE_DIR", state_dir)], 80, 24);
-    s.wait_for("Radar — 14 of 21 need attention");
+    s.wait_for("Radar — 15 of 22 need attention");
     s.send("2");
     s.wait_for("Domains — ");
     s.send("\r");
@@ -76,6 +76,37 @@ fn a_dns_change_is_confirmed_in_a_dialog_before_it_is_sent() {
             && log.ends_with("\tapplied\n"),
         "{log}"
     );
+}
+
+/// A reply typed in the real terminal: the editor takes Enter as a line break, Ctrl-S puts
+/// the reply up, `y` sends it once, and the conversation read again holds it.
+#[test]
+fn a_ticket_reply_is_typed_confirmed_and_sent_from_the_dashboard() {
+    let state = tempfile::tempdir().unwrap();
+    let state_dir = state.path().to_str().unwrap();
+    let mut s = Session::start_with(&["--demo"], &[("PORTAL_STATE_DIR", state_dir)], 80, 24);
+    s.wait_for("Radar — ");
+    s.send("9");
+    s.wait_for("Tickets — 5");
+    s.send("\r");
+    // The conversation has come when its first message's header shows.
+    s.wait_for("Trần Quốc Bảo (staff)");
+    s.send("a");
+    s.wait_for("Reply to #482913");
+    s.send("Da kiem tra lai.\rCam on anh Bao!");
+    s.wait_for("Cam on anh Bao!");
+    s.send("\x13");
+    s.wait_for("Send this reply?");
+    s.wait_for("y send");
+    s.send("y");
+    s.wait_for("Done: reply to ticket #482913");
+    s.send("G");
+    s.wait_for("  Cam on anh Bao!");
+    s.send("q");
+    assert_eq!(s.wait_exit(), 0);
+    let log = std::fs::read_to_string(state.path().join("changes-demo.log")).unwrap();
+    assert_eq!(log.lines().count(), 2, "{log}");
+    assert!(log.contains("ticket 482913") && log.contains("POST /tickets/482913"), "{log}");
 }
 
 /// A portal whose text carries a title change (`ESC]0;…BEL`), a screen clear (`ESC[2J`)
@@ -136,7 +167,7 @@ fn unknown_profile_stops_before_the_terminal_is_touched() {
 #[test]
 fn mouse_wheel_and_clicks_with_mouse_flag() {
     let mut s = Session::start(&["--demo", "--mouse"]);
-    s.wait_for("Radar — 14 of 21 need attention");
+    s.wait_for("Radar — 15 of 22 need attention");
     assert!(String::from_utf8_lossy(&s.bytes()).contains("\x1b[?1000h"), "mouse reporting on");
     // SGR mouse reports: wheel down at (10,5), then a left click on the first radar row (y=4).
     s.send("\x1b[<65;10;5M");
@@ -171,7 +202,7 @@ fn a_pasted_key_is_text_in_the_field_never_keys() {
     let state = tempfile::tempdir().unwrap();
     let state_dir = state.path().to_str().unwrap();
     let mut s = Session::start_with(&["--demo"], &[("PORTAL_STATE_DIR", state_dir)], 100, 30);
-    s.wait_for("Radar — 14 of 21 need attention");
+    s.wait_for("Radar — 15 of 22 need attention");
     s.send("2");
     s.wait_for("Domains — ");
     s.send("\r");
@@ -248,7 +279,7 @@ fn keys_already_waiting_when_a_confirmation_opens_never_answer_it() {
     let state = tempfile::tempdir().unwrap();
     let state_dir = state.path().to_str().unwrap();
     let mut s = Session::start_with(&["--demo"], &[("PORTAL_STATE_DIR", state_dir)], 80, 24);
-    s.wait_for("Radar — 14 of 21 need attention");
+    s.wait_for("Radar — 15 of 22 need attention");
     s.send("2");
     s.wait_for("Domains — ");
     s.send("\r");
