@@ -126,3 +126,16 @@ async fn a_ticket_awaiting_you_is_on_the_radar_and_opens_from_it() {
     assert_eq!(h.app.profile().screen, portal_tui::app::Screen::Tickets);
     assert_eq!(h.app.profile().screens.tickets.open_number(), Some("482913"));
 }
+
+#[tokio::test]
+async fn a_paste_into_a_reply_keeps_its_lines_and_drops_what_a_terminal_acts_on() {
+    let mut h = on_tickets().await;
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('a')).await;
+    let commands = h.app.update(Msg::Paste("Dong 1\r\n\x1b[2JDong 2\u{7}\n".into()));
+    h.run(commands).await;
+    let compose = h.app.profile().screens.tickets.compose.as_ref().expect("the editor takes the paste");
+    assert_eq!(compose.draft(), ["Dong 1", "Dong 2", ""]);
+    assert!(compose.note.as_deref().unwrap_or_default().contains("line breaks"), "{:?}", compose.note);
+    assert!(changes_sent(&h).is_empty(), "a paste never sends");
+}

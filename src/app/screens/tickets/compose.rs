@@ -37,6 +37,8 @@ pub struct Compose {
     pub error: Option<String>,
     /// What became of the last paste, until the next key.
     pub note: Option<String>,
+    /// The language it says things in.
+    language: Language,
 }
 
 /// A message as written: its lines, kept when the editor closes.
@@ -50,14 +52,14 @@ fn editor(draft: Draft) -> TextArea<'static> {
 }
 
 impl Compose {
-    pub fn reply(number: &str, subject: &str, closed: bool, draft: Draft) -> Compose {
+    pub fn reply(number: &str, subject: &str, closed: bool, draft: Draft, language: Language) -> Compose {
         let to = To::Reply { number: number.to_owned(), subject: subject.to_owned(), closed };
-        Compose { to, message: editor(draft), focus: Field::Message, error: None, note: None }
+        Compose { to, message: editor(draft), focus: Field::Message, error: None, note: None, language }
     }
 
-    pub fn new_ticket(departments: Option<Vec<Department>>) -> Compose {
+    pub fn new_ticket(departments: Option<Vec<Department>>, language: Language) -> Compose {
         let to = To::New { departments, chosen: 0, subject: Input::default() };
-        Compose { to, message: editor(Vec::new()), focus: Field::Department, error: None, note: None }
+        Compose { to, message: editor(Vec::new()), focus: Field::Department, error: None, note: None, language }
     }
 
     /// The ticket a reply goes to.
@@ -123,7 +125,7 @@ impl Compose {
     }
 
     /// Pasted text: into the message with its line breaks, into the subject as one line.
-    pub fn paste(&mut self, text: &str, line: &str, language: Language) -> bool {
+    pub fn paste(&mut self, text: &str, line: &str) -> bool {
         self.error = None;
         match (&mut self.to, self.focus) {
             (To::New { subject, .. }, Field::Subject) => {
@@ -133,7 +135,7 @@ impl Compose {
             (_, Field::Message) => {
                 let text = crate::api::sanitize::message(text);
                 self.message.insert_str(text.as_ref());
-                self.note = text.contains('\n').then(|| Text::ComposePasteKept.get(language).to_owned());
+                self.note = text.contains('\n').then(|| Text::ComposePasteKept.get(self.language).to_owned());
                 true
             }
             _ => false,

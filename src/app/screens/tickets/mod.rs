@@ -211,8 +211,7 @@ impl View for TicketsView {
 
     fn paste(&mut self, pasted: &Pasted) -> Option<bool> {
         let compose = self.compose.as_mut()?;
-        // The language is not known here: the note is in English until the next key.
-        Some(compose.paste(pasted.text, pasted.line, crate::api::Language::English))
+        Some(compose.paste(pasted.text, pasted.line))
     }
 
     fn hints(&self, _: &Peek) -> Vec<Action> {
@@ -317,14 +316,14 @@ impl TicketsView {
                 draft.error = None;
                 draft
             }
-            None => Box::new(Compose::reply(&number, &subject, closed, Vec::new())),
+            None => Box::new(Compose::reply(&number, &subject, closed, Vec::new(), cx.language)),
         };
         self.compose = Some(compose);
     }
 
     /// `n`: the editor for a new ticket; the departments are read when not known yet.
     fn write_new(&mut self, cx: &mut Cx) {
-        let mut compose = self.drafts.remove("").unwrap_or_else(|| Box::new(Compose::new_ticket(None)));
+        let mut compose = self.drafts.remove("").unwrap_or_else(|| Box::new(Compose::new_ticket(None, cx.language)));
         compose.error = None;
         match &self.departments {
             Some(list) => compose.set_departments(list.clone()),
