@@ -10,7 +10,7 @@ use portal_tui::api::{ApiError, BodyKind, Change, DnsFields, Operation, PortalCl
 use portal_tui::demo::{DemoPortal, Fault, FaultRule};
 use support::*;
 
-const OPS: [Operation; 19] = [
+const OPS: [Operation; 29] = [
     Operation::Login,
     Operation::Refresh,
     Operation::Details,
@@ -30,6 +30,16 @@ const OPS: [Operation; 19] = [
     Operation::DnsDelete,
     Operation::UpgradeEstimate,
     Operation::UpgradeRequest,
+    Operation::DomainOrder,
+    Operation::Nameservers,
+    Operation::RegistrarLock,
+    Operation::TransferCode,
+    Operation::DomainLookup,
+    Operation::DomainRenew,
+    Operation::DomainAutorenew,
+    Operation::DomainLock,
+    Operation::DomainIdProtection,
+    Operation::DomainNameservers,
 ];
 
 /// Where the demo portal serves an operation (what a fault rule matches).
@@ -47,6 +57,16 @@ fn path(op: Operation) -> &'static str {
         Operation::DnsTypes | Operation::DnsAdd | Operation::DnsUpdate | Operation::DnsDelete => "/domain",
         Operation::UpgradeEstimate | Operation::UpgradeRequest => "/service",
         Operation::Invoices | Operation::Invoice => "/invoice",
+        Operation::DomainOrder
+        | Operation::Nameservers
+        | Operation::RegistrarLock
+        | Operation::TransferCode
+        | Operation::DomainLookup
+        | Operation::DomainRenew
+        | Operation::DomainAutorenew
+        | Operation::DomainLock
+        | Operation::DomainIdProtection
+        | Operation::DomainNameservers => "/domain",
     }
 }
 
@@ -67,11 +87,21 @@ async fn call(op: Operation, client: &PortalClient) -> Result<(), ApiError> {
         Operation::Invoices => client.invoices().await.map(drop),
         Operation::Invoice => client.invoice(90441).await.map(drop),
         Operation::DnsTypes => client.dns_types(5188).await.map(drop),
+        Operation::DomainOrder => client.domain_order().await.map(drop),
+        Operation::Nameservers => client.nameservers(5188).await.map(drop),
+        Operation::RegistrarLock => client.registrar_lock(5188).await.map(drop),
+        Operation::TransferCode => client.transfer_code(5188).await.map(drop),
+        Operation::DomainLookup => client.lookup("banhcuon.vn").await.map(drop),
         Operation::DnsAdd
         | Operation::DnsUpdate
         | Operation::DnsDelete
         | Operation::UpgradeEstimate
-        | Operation::UpgradeRequest => client.apply(&change(op), None, |_, _| {}).await.result.map(drop),
+        | Operation::UpgradeRequest
+        | Operation::DomainRenew
+        | Operation::DomainAutorenew
+        | Operation::DomainLock
+        | Operation::DomainIdProtection
+        | Operation::DomainNameservers => client.apply(&change(op), None, |_, _| {}).await.result.map(drop),
     }
 }
 
@@ -85,6 +115,14 @@ fn change(op: Operation) -> Change {
         Operation::DnsUpdate => Change::DnsUpdate { domain_id: 5188, record_id: "1".into(), record },
         Operation::DnsDelete => Change::DnsDelete { domain_id: 5188, record_id: "1".into() },
         Operation::UpgradeEstimate => Change::Upgrade { service_id: 2207, resources: resources(), send: false },
+        Operation::DomainRenew => Change::DomainRenew { domain_id: 5120, years: 1 },
+        Operation::DomainAutorenew => Change::DomainAutorenew { domain_id: 5120, on: true },
+        Operation::DomainLock => Change::DomainLock { domain_id: 5188, on: false },
+        Operation::DomainIdProtection => Change::DomainIdProtection { domain_id: 5120, on: true },
+        Operation::DomainNameservers => Change::DomainNameservers {
+            domain_id: 5120,
+            nameservers: vec!["ns1.example.vn".into(), "ns2.example.vn".into()],
+        },
         _ => Change::Upgrade { service_id: 2207, resources: resources(), send: true },
     }
 }
@@ -92,9 +130,18 @@ fn change(op: Operation) -> Change {
 /// The method a change is sent with (its fault leaves the reads before it alone).
 fn method(op: Operation) -> &'static str {
     match op {
-        Operation::DnsUpdate => "PUT",
+        Operation::DnsUpdate
+        | Operation::DomainAutorenew
+        | Operation::DomainLock
+        | Operation::DomainIdProtection
+        | Operation::DomainNameservers => "PUT",
         Operation::DnsDelete => "DELETE",
-        Operation::DnsAdd | Operation::UpgradeEstimate | Operation::UpgradeRequest | Operation::Login => "POST",
+        Operation::DnsAdd
+        | Operation::UpgradeEstimate
+        | Operation::UpgradeRequest
+        | Operation::Login
+        | Operation::DomainRenew
+        | Operation::DomainLookup => "POST",
         _ => "GET",
     }
 }
@@ -107,6 +154,11 @@ fn is_change(op: Operation) -> bool {
             | Operation::DnsDelete
             | Operation::UpgradeEstimate
             | Operation::UpgradeRequest
+            | Operation::DomainRenew
+            | Operation::DomainAutorenew
+            | Operation::DomainLock
+            | Operation::DomainIdProtection
+            | Operation::DomainNameservers
     )
 }
 
@@ -221,6 +273,8 @@ async fn every_operation_under_every_fault() {
             (op, Ok(())) if is_change(op) && matches!(fault, Fault::NoContent | Fault::EmptyBody) => {}
             // A read redirected within the portal is followed (and read leniently).
             (op, Ok(())) if !is_change(op) && fault == Fault::SeeOther => {}
+            // One name where a list is expected is a list of one (`"nameservers": "n/a"`).
+            (Operation::Nameservers, Ok(())) if fault == Fault::WrongTypes => {}
             (_, Ok(())) if matches!(fault, Fault::OtherAdmin | Fault::PositionIds) => {}
             // A failed refresh falls back to a fresh login: the user never notices.
             (Operation::Refresh, Ok(())) => {}
@@ -265,7 +319,7 @@ async fn transient_faults_on_reads_are_retried_until_they_wear_off() {
 /// is told apart from a refusal (the change may have been applied).
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn changes_are_never_retried() {
-    for op in [Operation::DnsAdd, Operation::DnsDelete, Operation::UpgradeRequest] {
+    for op in [Operation::DnsAdd, Operation::DnsDelete, Operation::UpgradeRequest, Operation::DomainRenew] {
         for fault in [Fault::Html502, Fault::TooManyBare, Fault::DropConnection, Fault::LostAnswer] {
             let demo: DemoPortal = demo().await;
             let client = jwt_client(&demo);

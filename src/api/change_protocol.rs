@@ -84,10 +84,7 @@ impl PortalClient {
             result: Err(self.redact_error(e)),
             check: None,
         };
-        let dns = match change {
-            Change::Upgrade { .. } => None,
-            _ => Some(change.subject_id()),
-        };
+        let dns = change.dns_domain();
         let before = match dns {
             Some(domain_id) => match self.dns_records(domain_id).await {
                 Ok(records) => Some(records),
@@ -243,7 +240,7 @@ fn compare(change: &Change, before: &[DnsRecord], after: Vec<DnsRecord>, domain:
             }
             None => true,
         },
-        Change::Upgrade { .. } => true,
+        _ => true,
     };
     if !landed {
         // The record the change was to replace or delete is still there: not "another" change.

@@ -1,4 +1,5 @@
-//! Changes to the account: DNS records and upgrade requests. A change is sent once and
+//! Changes to the account: DNS records, upgrade requests and a registration's settings
+//! (renewal, autorenew, registrar lock, ID protection, nameservers). A change is sent once and
 //! never retried on its own: when its answer is lost, whether the portal applied it is not
 //! known, and the caller reads the state again instead (see [`ApiError::may_have_applied`]).
 
@@ -36,6 +37,17 @@ pub enum Change {
     DnsDelete { domain_id: u64, record_id: String },
     /// `POST /service/@id/upgrade`: resource id → item id; an estimate unless `send`.
     Upgrade { service_id: u64, resources: BTreeMap<String, String>, send: bool },
+    /// `POST /domain/@id/renew` with `years`: paid from the account's credit.
+    DomainRenew { domain_id: u64, years: u32 },
+    /// `PUT /domain/@id/autorenew` with `autorenew` true or false.
+    DomainAutorenew { domain_id: u64, on: bool },
+    /// `PUT /domain/@id/reglock` with `switch` true or false: the registrar lock.
+    DomainLock { domain_id: u64, on: bool },
+    /// `PUT /domain/@id/idprotection` with `switch` true or false.
+    DomainIdProtection { domain_id: u64, on: bool },
+    /// `PUT /domain/@id/ns` with `nameservers` (checked by `domain_rules::nameservers`);
+    /// none: the portal's default nameservers.
+    DomainNameservers { domain_id: u64, nameservers: Vec<String> },
 }
 
 impl Change {
@@ -48,6 +60,22 @@ impl Change {
             | Change::DnsDelete { domain_id, .. } => Some(Query::Dns(*domain_id)),
             Change::Upgrade { service_id, send: true, .. } => Some(Query::Upgrade(*service_id)),
             Change::Upgrade { send: false, .. } => None,
+            Change::DomainRenew { domain_id, .. }
+            | Change::DomainAutorenew { domain_id, .. }
+            | Change::DomainLock { domain_id, .. }
+            | Change::DomainIdProtection { domain_id, .. }
+            | Change::DomainNameservers { domain_id, .. } => Some(Query::DomainDetails(*domain_id)),
+        }
+    }
+
+    /// The domain whose DNS records this change is to: they are read before and after it
+    /// (see `change_protocol`). None for the other changes.
+    pub fn dns_domain(&self) -> Option<u64> {
+        match self {
+            Change::DnsAdd { domain_id, .. }
+            | Change::DnsUpdate { domain_id, .. }
+            | Change::DnsDelete { domain_id, .. } => Some(*domain_id),
+            _ => None,
         }
     }
 
@@ -58,13 +86,19 @@ impl Change {
             Change::DnsDelete { .. } => Operation::DnsDelete,
             Change::Upgrade { send: false, .. } => Operation::UpgradeEstimate,
             Change::Upgrade { send: true, .. } => Operation::UpgradeRequest,
+            Change::DomainRenew { .. } => Operation::DomainRenew,
+            Change::DomainAutorenew { .. } => Operation::DomainAutorenew,
+            Change::DomainLock { .. } => Operation::DomainLock,
+            Change::DomainIdProtection { .. } => Operation::DomainIdProtection,
+            Change::DomainNameservers { .. } => Operation::DomainNameservers,
         }
     }
 
     /// The request this change is, built once: the confirmation, `--dry-run`, both logs and
     /// the client all take it from here.
     pub fn request(&self) -> ChangeRequest {
-        let dns = |id: &u64| vec!["domain".to_owned(), id.to_string(), "dns".to_owned()];
+        let domain = |id: &u64, what: &str| vec!["domain".to_owned(), id.to_string(), what.to_owned()];
+        let dns = |id: &u64| domain(id, "dns");
         let body = |record: &DnsFields| serde_json::to_value(record).ok();
         let (method, segments, body) = match self {
             Change::DnsAdd { domain_id, record } => (Method::POST, dns(domain_id), body(record)),
@@ -81,6 +115,21 @@ impl Change {
                 }
                 (Method::POST, vec!["service".to_owned(), service_id.to_string(), "upgrade".to_owned()], Some(body))
             }
+            Change::DomainRenew { domain_id, years } => {
+                (Method::POST, domain(domain_id, "renew"), Some(serde_json::json!({ "years": years })))
+            }
+            Change::DomainAutorenew { domain_id, on } => {
+                (Method::PUT, domain(domain_id, "autorenew"), Some(serde_json::json!({ "autorenew": on })))
+            }
+            Change::DomainLock { domain_id, on } => {
+                (Method::PUT, domain(domain_id, "reglock"), Some(serde_json::json!({ "switch": on })))
+            }
+            Change::DomainIdProtection { domain_id, on } => {
+                (Method::PUT, domain(domain_id, "idprotection"), Some(serde_json::json!({ "switch": on })))
+            }
+            Change::DomainNameservers { domain_id, nameservers } => {
+                (Method::PUT, domain(domain_id, "ns"), Some(serde_json::json!({ "nameservers": nameservers })))
+            }
         };
         ChangeRequest { method, segments, body }
     }
@@ -96,7 +145,12 @@ impl Change {
         match self {
             Change::DnsAdd { domain_id, .. }
             | Change::DnsUpdate { domain_id, .. }
-            | Change::DnsDelete { domain_id, .. } => *domain_id,
+            | Change::DnsDelete { domain_id, .. }
+            | Change::DomainRenew { domain_id, .. }
+            | Change::DomainAutorenew { domain_id, .. }
+            | Change::DomainLock { domain_id, .. }
+            | Change::DomainIdProtection { domain_id, .. }
+            | Change::DomainNameservers { domain_id, .. } => *domain_id,
             Change::Upgrade { service_id, .. } => *service_id,
         }
     }
@@ -224,6 +278,32 @@ mod tests {
         let request = Change::Upgrade { service_id: 2207, resources, send: true };
         assert_eq!(request.describe(), r#"POST /service/2207/upgrade {"resources":{"11":"31"},"send":true}"#);
         assert_eq!(Change::DnsDelete { domain_id: 1, record_id: "9".into() }.describe(), "DELETE /domain/1/dns/9");
+    }
+
+    #[test]
+    fn domain_changes_as_sent() {
+        let said = |c: Change| (c.describe(), c.read_again(), c.dns_domain());
+        let details = Some(Query::DomainDetails(5120));
+        assert_eq!(
+            said(Change::DomainRenew { domain_id: 5120, years: 3 }),
+            (r#"POST /domain/5120/renew {"years":3}"#.into(), details.clone(), None)
+        );
+        assert_eq!(
+            Change::DomainAutorenew { domain_id: 5120, on: false }.describe(),
+            r#"PUT /domain/5120/autorenew {"autorenew":false}"#
+        );
+        assert_eq!(
+            Change::DomainLock { domain_id: 5120, on: true }.describe(),
+            r#"PUT /domain/5120/reglock {"switch":true}"#
+        );
+        assert_eq!(
+            Change::DomainIdProtection { domain_id: 5120, on: true }.describe(),
+            r#"PUT /domain/5120/idprotection {"switch":true}"#
+        );
+        let ns = Change::DomainNameservers { domain_id: 5120, nameservers: vec!["ns1.a.vn".into(), "ns2.a.vn".into()] };
+        assert_eq!(said(ns), (r#"PUT /domain/5120/ns {"nameservers":["ns1.a.vn","ns2.a.vn"]}"#.into(), details, None));
+        let defaults = Change::DomainNameservers { domain_id: 5120, nameservers: Vec::new() };
+        assert_eq!(defaults.describe(), r#"PUT /domain/5120/ns {"nameservers":[]}"#);
     }
 
     #[test]

@@ -28,6 +28,12 @@ pub struct DemoAccount {
     /// Invoices with their items; the sums are worked out on load.
     #[serde(default)]
     pub invoices: Vec<Value>,
+    /// `GET /domain/order`: the TLDs sold, with their prices by period.
+    #[serde(default)]
+    pub domain_order: Vec<Value>,
+    /// The registrations whose registrar lock is on at the start, by id.
+    #[serde(default)]
+    pub registrar_locks: Vec<String>,
 }
 
 impl DemoAccount {
