@@ -35,7 +35,7 @@ pub struct Context<'a> {
     pub log: Option<Log>,
 }
 
-fn usage(op: Operation, detail: impl Into<String>) -> ApiError {
+pub(super) fn usage(op: Operation, detail: impl Into<String>) -> ApiError {
     ApiError::InvalidInput { op, detail: detail.into() }
 }
 
@@ -322,7 +322,7 @@ fn said(answer: &ChangeAnswer, language: Language) -> String {
 /// `subject` names the domain or the service in the change log.
 /// With `--json` the one thing printed is one JSON object: the request, the outcome, the
 /// portal's answer, the check and the state read again.
-async fn apply<F, Fut>(
+pub(super) async fn apply<F, Fut>(
     cx: &Context<'_>,
     confirm: ConfirmArgs,
     change: &Change,
@@ -425,11 +425,11 @@ where
 
 /// The state read again after a change: as text and as the portal's own JSON.
 pub struct Reread {
-    text: String,
-    json: serde_json::Value,
+    pub(super) text: String,
+    pub(super) json: serde_json::Value,
 }
 
-fn json_text(value: &serde_json::Value) -> String {
+pub(super) fn json_text(value: &serde_json::Value) -> String {
     serde_json::to_string_pretty(value).unwrap_or_default() + "\n"
 }
 

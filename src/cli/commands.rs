@@ -26,13 +26,21 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         Command::Dns { name: None, change: None } => {
             return fail(exit_code::USAGE, "dns needs a domain name: `dns NAME`, or `dns add|set|delete NAME …`");
         }
+        Command::Domain { name: None, action: None } => {
+            let usage = "domain needs a domain name: `domain NAME`, or `domain renew|autorenew|lock|privacy|ns|epp|check NAME …`";
+            return fail(exit_code::USAGE, usage);
+        }
         _ => {}
     }
     // Checked as the dashboard checks what is typed, before any portal is asked.
     let typed_name = match command {
-        Command::Domain { name } | Command::Dns { name: Some(name), .. } => Some(name),
-        Command::Dns { change: Some(DnsCommand::Add(a) | DnsCommand::Set(a)), .. } => Some(&a.name),
-        Command::Dns { change: Some(DnsCommand::Delete { name, .. }), .. } => Some(name),
+        Command::Domain { name: Some(name), .. } | Command::Dns { name: Some(name), .. } => Some(name.as_str()),
+        // A registration's id (a number) is no name to check.
+        Command::Domain { action: Some(action), .. } if !super::domain_actions::is_id(action.target()) => {
+            Some(action.target())
+        }
+        Command::Dns { change: Some(DnsCommand::Add(a) | DnsCommand::Set(a)), .. } => Some(a.name.as_str()),
+        Command::Dns { change: Some(DnsCommand::Delete { name, .. }), .. } => Some(name.as_str()),
         _ => None,
     };
     if let Some(name) = typed_name {
@@ -157,6 +165,9 @@ async fn perform(
         Command::Dns { change: Some(change), .. } => {
             return super::changes::dns(&cx, change).await.map(|c| Done::Coded(c.text, c.code));
         }
+        Command::Domain { action: Some(action), .. } => {
+            return super::domain_actions::run(&cx, action).await.map(|c| Done::Coded(c.text, c.code));
+        }
         Command::Upgrade { id, choose, send, confirm } if !choose.is_empty() => {
             return super::changes::upgrade(&cx, *id, choose, *send, *confirm)
                 .await
@@ -223,7 +234,7 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
     let query = match command {
         Command::Details => Query::Details,
         Command::Balance => Query::Balance,
-        Command::Domain { name: n } => Query::Domain(name(n)),
+        Command::Domain { name: Some(n), .. } => Query::Domain(name(n)),
         Command::Certificate { id } => Query::Certificate(*id),
         Command::Upgrade { id, .. } => Query::Upgrade(*id),
         Command::Services => Query::Services,
@@ -242,7 +253,8 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         | Command::Completions { .. }
         | Command::Radar { .. }
         | Command::Logout
-        | Command::Dns { name: None, .. } => {
+        | Command::Dns { name: None, .. }
+        | Command::Domain { name: None, .. } => {
             unreachable!("handled before")
         }
     };
