@@ -400,31 +400,6 @@ pub fn radar(items: &[crate::radar::Item], within: i64, language: Language) -> S
     out
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use unicode_width::UnicodeWidthStr;
-
-    #[test]
-    fn wide_and_combining_text_keeps_columns_aligned() {
-        let rows = vec![
-            vec!["phở-sài-gòn.vn".to_owned(), "1".to_owned()],
-            vec!["例え.jp".to_owned(), "2".to_owned()],
-            vec!["🍜.vn".to_owned(), "3".to_owned()],
-            vec!["Nguyễn".to_owned(), "4".to_owned()],
-        ];
-        let out = table(&["NAME", "ID"], &rows);
-        let columns: Vec<usize> = out
-            .lines()
-            .map(|line| {
-                let cut = line.rfind(' ').unwrap();
-                line[..cut + 1].width()
-            })
-            .collect();
-        assert!(columns.windows(2).all(|w| w[0] == w[1]), "{out}\n{columns:?}");
-    }
-}
-
 /// Prices by period: to register, transfer, renew and redeem.
 pub fn prices(periods: &[crate::api::models::PeriodPrices], language: Language) -> String {
     use Text::*;
@@ -452,4 +427,29 @@ pub fn domain_order(tlds: &[crate::api::models::TldPrices], language: Language) 
         })
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use unicode_width::UnicodeWidthStr;
+
+    #[test]
+    fn wide_and_combining_text_keeps_columns_aligned() {
+        let rows = vec![
+            vec!["phở-sài-gòn.vn".to_owned(), "1".to_owned()],
+            vec!["例え.jp".to_owned(), "2".to_owned()],
+            vec!["🍜.vn".to_owned(), "3".to_owned()],
+            vec!["Nguyễn".to_owned(), "4".to_owned()],
+        ];
+        let out = table(&["NAME", "ID"], &rows);
+        let columns: Vec<usize> = out
+            .lines()
+            .map(|line| {
+                let cut = line.rfind(' ').unwrap();
+                line[..cut + 1].width()
+            })
+            .collect();
+        assert!(columns.windows(2).all(|w| w[0] == w[1]), "{out}\n{columns:?}");
+    }
 }
