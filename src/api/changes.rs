@@ -1,4 +1,5 @@
-//! Changes to the account: DNS records, upgrade requests and support tickets. A change is sent once and
+//! Changes to the account: DNS records, upgrade requests, support tickets and a registration's
+//! settings (renewal, autorenew, registrar lock, ID protection, nameservers). A change is sent once and
 //! never retried on its own: when its answer is lost, whether the portal applied it is not
 //! known, and the caller reads the state again instead (see [`ApiError::may_have_applied`]).
 
@@ -45,6 +46,17 @@ pub enum Change {
     TicketClose { number: String },
     /// `PUT /tickets/@number/open`.
     TicketReopen { number: String },
+    /// `POST /domain/@id/renew` with `years`: paid from the account's credit.
+    DomainRenew { domain_id: u64, years: u32 },
+    /// `PUT /domain/@id/autorenew` with `autorenew` true or false.
+    DomainAutorenew { domain_id: u64, on: bool },
+    /// `PUT /domain/@id/reglock` with `switch` true or false: the registrar lock.
+    DomainLock { domain_id: u64, on: bool },
+    /// `PUT /domain/@id/idprotection` with `switch` true or false.
+    DomainIdProtection { domain_id: u64, on: bool },
+    /// `PUT /domain/@id/ns` with `nameservers` (checked by `domain_rules::nameservers`);
+    /// none: the portal's default nameservers.
+    DomainNameservers { domain_id: u64, nameservers: Vec<String> },
 }
 
 impl Change {
@@ -62,6 +74,11 @@ impl Change {
                 Some(Query::Ticket(number.trim().to_owned()))
             }
             Change::TicketNew { .. } => Some(Query::Tickets),
+            Change::DomainRenew { domain_id, .. }
+            | Change::DomainAutorenew { domain_id, .. }
+            | Change::DomainLock { domain_id, .. }
+            | Change::DomainIdProtection { domain_id, .. }
+            | Change::DomainNameservers { domain_id, .. } => Some(Query::DomainDetails(*domain_id)),
         }
     }
 
@@ -76,13 +93,19 @@ impl Change {
             Change::TicketNew { .. } => Operation::TicketNew,
             Change::TicketClose { .. } => Operation::TicketClose,
             Change::TicketReopen { .. } => Operation::TicketReopen,
+            Change::DomainRenew { .. } => Operation::DomainRenew,
+            Change::DomainAutorenew { .. } => Operation::DomainAutorenew,
+            Change::DomainLock { .. } => Operation::DomainLock,
+            Change::DomainIdProtection { .. } => Operation::DomainIdProtection,
+            Change::DomainNameservers { .. } => Operation::DomainNameservers,
         }
     }
 
     /// The request this change is, built once: the confirmation, `--dry-run`, both logs and
     /// the client all take it from here.
     pub fn request(&self) -> ChangeRequest {
-        let dns = |id: &u64| vec!["domain".to_owned(), id.to_string(), "dns".to_owned()];
+        let domain = |id: &u64, what: &str| vec!["domain".to_owned(), id.to_string(), what.to_owned()];
+        let dns = |id: &u64| domain(id, "dns");
         let ticket = |number: &String, then: &[&str]| {
             [vec!["tickets".to_owned(), number.trim().to_owned()], then.iter().map(|s| (*s).to_owned()).collect()]
                 .concat()
@@ -112,6 +135,21 @@ impl Change {
             }
             Change::TicketClose { number } => (Method::PUT, ticket(number, &["close"]), None),
             Change::TicketReopen { number } => (Method::PUT, ticket(number, &["open"]), None),
+            Change::DomainRenew { domain_id, years } => {
+                (Method::POST, domain(domain_id, "renew"), Some(serde_json::json!({ "years": years })))
+            }
+            Change::DomainAutorenew { domain_id, on } => {
+                (Method::PUT, domain(domain_id, "autorenew"), Some(serde_json::json!({ "autorenew": on })))
+            }
+            Change::DomainLock { domain_id, on } => {
+                (Method::PUT, domain(domain_id, "reglock"), Some(serde_json::json!({ "switch": on })))
+            }
+            Change::DomainIdProtection { domain_id, on } => {
+                (Method::PUT, domain(domain_id, "idprotection"), Some(serde_json::json!({ "switch": on })))
+            }
+            Change::DomainNameservers { domain_id, nameservers } => {
+                (Method::PUT, domain(domain_id, "ns"), Some(serde_json::json!({ "nameservers": nameservers })))
+            }
         };
         ChangeRequest { method, segments, body }
     }
@@ -120,6 +158,19 @@ impl Change {
     /// show them (a change carries no secret).
     pub fn describe(&self) -> String {
         self.request().describe()
+    }
+
+    /// The registration whose settings a change of them is made to, by id; `None` for any
+    /// other change.
+    pub fn registration(&self) -> Option<u64> {
+        match self {
+            Change::DomainRenew { domain_id, .. }
+            | Change::DomainAutorenew { domain_id, .. }
+            | Change::DomainLock { domain_id, .. }
+            | Change::DomainIdProtection { domain_id, .. }
+            | Change::DomainNameservers { domain_id, .. } => Some(*domain_id),
+            _ => None,
+        }
     }
 
     /// The domain whose DNS records a DNS change is made to, by id; `None` for any other
@@ -274,6 +325,32 @@ mod tests {
         let odd = Change::TicketReopen { number: "48/2?9#1".into() };
         assert_eq!(odd.describe(), "PUT /tickets/48%2F2%3F9%231/open", "a number is one segment");
         assert_eq!(odd.dns_domain(), None);
+    }
+
+    #[test]
+    fn domain_changes_as_sent() {
+        let said = |c: Change| (c.describe(), c.read_again(), c.dns_domain());
+        let details = Some(Query::DomainDetails(5120));
+        assert_eq!(
+            said(Change::DomainRenew { domain_id: 5120, years: 3 }),
+            (r#"POST /domain/5120/renew {"years":3}"#.into(), details.clone(), None)
+        );
+        assert_eq!(
+            Change::DomainAutorenew { domain_id: 5120, on: false }.describe(),
+            r#"PUT /domain/5120/autorenew {"autorenew":false}"#
+        );
+        assert_eq!(
+            Change::DomainLock { domain_id: 5120, on: true }.describe(),
+            r#"PUT /domain/5120/reglock {"switch":true}"#
+        );
+        assert_eq!(
+            Change::DomainIdProtection { domain_id: 5120, on: true }.describe(),
+            r#"PUT /domain/5120/idprotection {"switch":true}"#
+        );
+        let ns = Change::DomainNameservers { domain_id: 5120, nameservers: vec!["ns1.a.vn".into(), "ns2.a.vn".into()] };
+        assert_eq!(said(ns), (r#"PUT /domain/5120/ns {"nameservers":["ns1.a.vn","ns2.a.vn"]}"#.into(), details, None));
+        let defaults = Change::DomainNameservers { domain_id: 5120, nameservers: Vec::new() };
+        assert_eq!(defaults.describe(), r#"PUT /domain/5120/ns {"nameservers":[]}"#);
     }
 
     #[test]

@@ -113,7 +113,17 @@ impl PortalClient {
 
     /// Holds a session's tokens for redaction from now on (old ones stay held).
     pub(super) fn hold(&self, session: &Session) {
-        let secrets = [Some(&session.token), session.refresh.as_ref()];
+        self.hold_secrets([Some(&session.token), session.refresh.as_ref()]);
+    }
+
+    /// A transfer code just read, held for redaction from now on: it is shown by the one
+    /// command that asks for it, and never in a log or an error.
+    pub(super) fn holding(&self, code: super::models::TransferCode) -> super::models::TransferCode {
+        self.hold_secrets([Some(&code.code)]);
+        code
+    }
+
+    fn hold_secrets<'s>(&self, secrets: impl IntoIterator<Item = Option<&'s SecretString>>) {
         let mut redactor = self.inner.redactor.write().unwrap_or_else(|e| e.into_inner());
         let new: Vec<&SecretString> =
             secrets.into_iter().flatten().filter(|s| !redactor.holds(s.expose_secret())).collect();

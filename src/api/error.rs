@@ -57,6 +57,27 @@ pub enum Operation {
     TicketClose,
     /// `PUT /tickets/@number/open`.
     TicketReopen,
+    /// `GET /domain/order`: the prices of each TLD, by period.
+    DomainOrder,
+    /// `GET /domain/@id/ns`.
+    Nameservers,
+    /// `GET /domain/@id/reglock`.
+    RegistrarLock,
+    /// `GET /domain/@id/epp`: the transfer code, a secret (its answer is withheld from the
+    /// request log, and the code is redacted from every text once read).
+    TransferCode,
+    /// `POST /domain/lookup`: whether a name is free; it changes nothing.
+    DomainLookup,
+    /// `POST /domain/@id/renew`: a change, sent once, as are the ones below.
+    DomainRenew,
+    /// `PUT /domain/@id/autorenew`.
+    DomainAutorenew,
+    /// `PUT /domain/@id/reglock`.
+    DomainLock,
+    /// `PUT /domain/@id/idprotection`.
+    DomainIdProtection,
+    /// `PUT /domain/@id/ns`.
+    DomainNameservers,
 }
 
 /// What a non-JSON body looked like, for the message.

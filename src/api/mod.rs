@@ -4,11 +4,13 @@
 
 mod audience;
 mod auth;
+mod bare_answers;
 mod change_protocol;
 mod changes;
 mod client;
 pub mod dns_ids;
 pub mod dns_rules;
+pub mod domain_actions;
 mod endpoint;
 mod error;
 pub mod exchanges;

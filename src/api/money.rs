@@ -128,6 +128,12 @@ impl Money {
     pub fn checked_sum(amounts: impl IntoIterator<Item = Money>) -> Option<Money> {
         amounts.into_iter().try_fold(Money::ZERO, Money::checked_add)
     }
+
+    /// `count` times the amount (a price for several years), or `None` when it is too
+    /// large to hold.
+    pub fn checked_times(self, count: u32) -> Option<Money> {
+        self.0.checked_mul(Decimal::from(count)).map(Money)
+    }
 }
 
 #[cfg(test)]
@@ -153,6 +159,8 @@ mod tests {
         assert_eq!(m(&format!("-{MAX}")).checked_sub(m("1")), None);
         assert_eq!(Money::checked_sum([m(MAX), m(MAX), m(&format!("-{MAX}"))]), None);
         assert_eq!(m(MAX).checked_sub(m(MAX)), Some(Money::ZERO));
+        assert_eq!(m(MAX).checked_times(2), None);
+        assert_eq!(m("480000.50").checked_times(3), Some(m("1440001.50")));
         assert_eq!(m(MAX).grouped(',', '.'), "79,228,162,514,264,337,593,543,950,335");
     }
 

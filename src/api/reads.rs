@@ -5,11 +5,14 @@
 //! A row: `Query variant(argument: type = example) = path / segments`, then `=>` the keys
 //! the part `--json` prints sits under (the first one present; `[]`: the whole answer), the
 //! envelope the typed read decodes and its field, what `Data` holds (`boxed` model, `plain`
-//! model, or a `list` of models where an unreadable entry is kept, marked), and the
+//! model, a `secret` model the client holds for redaction as soon as it is read, or a
+//! `list` of models where an unreadable entry is kept, marked), and the
 //! conversion out of `Data`; `with id: u64` when `Data` holds the argument beside the model.
 //! The query, its operation and its `Data` variant share one name. Examples are ids the
 //! demo portal holds.
 
+use compact_str::CompactString;
+use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
@@ -20,8 +23,8 @@ use super::models::balance::BalanceEnvelope;
 use super::models::certificate::CertificateEnvelope;
 use super::models::{
     Account, Balance, Certificate, Department, DepartmentList, DnsRecord, DnsRecords, DnsTypes, DomainDetails,
-    DomainRecord, DomainRecords, Invoice, InvoiceEnvelope, InvoiceList, Service, ServiceEnvelope, ServiceList, Ticket,
-    TicketList, TicketThread, UpgradeOptions,
+    DomainRecord, DomainRecords, Invoice, InvoiceEnvelope, InvoiceList, NameserverList, RegistrarLock, Service,
+    ServiceEnvelope, ServiceList, Ticket, TicketList, TicketThread, TldList, TldPrices, TransferCode, UpgradeOptions,
 };
 
 reads! {
@@ -73,6 +76,18 @@ reads! {
     /// The departments a new ticket can go to.
     TicketDepartments = "ticket" / "departments"
         => ["departments"] DepartmentList.departments, list Department, into_ticket_departments;
+    /// The prices of every TLD the portal sells, by period (what a renewal costs).
+    DomainOrder = "domain" / "order"
+        => ["tlds"] TldList.tlds, list TldPrices, into_domain_order;
+    /// The nameservers of a domain registration, by its id.
+    Nameservers(id: u64 = 5188) = "domain" / id / "ns"
+        => ["nameservers"] NameserverList.nameservers, plain Vec<CompactString>, into_nameservers, with id: u64;
+    /// Whether a registration's registrar lock is on, by its id.
+    RegistrarLock(id: u64 = 5188) = "domain" / id / "reglock"
+        => [] RegistrarLock, plain RegistrarLock, into_registrar_lock, with id: u64;
+    /// A registration's transfer code (EPP), by its id: a secret, held for redaction once read.
+    TransferCode(id: u64 = 5188) = "domain" / id / "epp"
+        => [] TransferCode, secret TransferCode, into_transfer_code, with id: u64;
 }
 
 impl PortalClient {
@@ -89,7 +104,11 @@ impl PortalClient {
         };
         let missing =
             || ApiError::UnexpectedShape { op: query.operation(), detail: "the expected data is missing".into() };
-        Ok(super::lenient::cleaned(part.ok_or_else(missing)?))
+        let part = part.ok_or_else(missing)?;
+        if let (Query::TransferCode(_), Ok(code)) = (query, TransferCode::deserialize(&part)) {
+            self.holding(code);
+        }
+        Ok(super::lenient::cleaned(part))
     }
 
     /// The portal's answer to `query`, read as `T`.
@@ -171,6 +190,26 @@ impl PortalClient {
     }
 }
 
+/// The reads of a registration's settings and of prices, typed (see `domain_actions`).
+impl PortalClient {
+    pub async fn domain_order(&self) -> Result<Vec<TldPrices>> {
+        self.fetch(&Query::DomainOrder).await?.into_domain_order()
+    }
+
+    pub async fn nameservers(&self, domain_id: u64) -> Result<Vec<CompactString>> {
+        self.fetch(&Query::Nameservers(domain_id)).await?.into_nameservers().map(|(_, names)| names)
+    }
+
+    pub async fn registrar_lock(&self, domain_id: u64) -> Result<bool> {
+        self.fetch(&Query::RegistrarLock(domain_id)).await?.into_registrar_lock().map(|(_, lock)| lock.on)
+    }
+
+    /// The transfer code: a secret, held for redaction from now on (see `TransferCode`).
+    pub async fn transfer_code(&self, domain_id: u64) -> Result<TransferCode> {
+        self.fetch(&Query::TransferCode(domain_id)).await?.into_transfer_code().map(|(_, code)| code)
+    }
+}
+
 impl Data {
     /// An answer of another kind than asked for is an error (said rather than assumed).
     fn other(self, op: Operation) -> ApiError {
@@ -186,9 +225,11 @@ macro_rules! reads {
     (@value $held:expr, $carried:expr) => { ($carried, $held) };
     (@holds boxed $model:ty) => { Box<$model> };
     (@holds plain $model:ty) => { $model };
+    (@holds secret $model:ty) => { $model };
     (@holds list $model:ty) => { Vec<$model> };
     (@held $client:ident $op:ident boxed $read:ident) => { Box::new($read) };
     (@held $client:ident $op:ident plain $read:ident) => { $read };
+    (@held $client:ident $op:ident secret $read:ident) => { $client.holding($read) };
     (@held $client:ident $op:ident list $read:ident) => {
         $client.readable_list($op, $read, |entry| entry.unreadable.as_ref())?
     };

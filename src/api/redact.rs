@@ -153,9 +153,10 @@ impl Redactor {
     }
 
     /// An answer's body as the request log keeps it: the first `kept` bytes, redacted; the
-    /// login and token answers (all token and no news) are withheld whole: `None`.
+    /// login and token answers (all token and no news) and the transfer code's are
+    /// withheld whole: `None`.
     pub fn logged_body(&self, op: Operation, body: &[u8], kept: usize) -> Option<Vec<u8>> {
-        if matches!(op, Operation::Login | Operation::Refresh) {
+        if matches!(op, Operation::Login | Operation::Refresh | Operation::TransferCode) {
             return None;
         }
         // A held value across the cut is still found whole, then the cut is made.
@@ -400,6 +401,7 @@ mod tests {
         let r = holding(&["tok-0123456789"]);
         assert_eq!(r.logged_body(Operation::Login, b"{\"token\":\"x\"}", 16), None);
         assert_eq!(r.logged_body(Operation::Refresh, b"not json", 16), None);
+        assert_eq!(r.logged_body(Operation::TransferCode, b"{\"epp_code\":\"x\"}", 16), None);
         // The held value straddles the cut: it is found whole, then cut.
         let body = format!("{}tok-0123456789 and more", "a".repeat(10));
         let kept = r.logged_body(Operation::Details, body.as_bytes(), 16).unwrap();

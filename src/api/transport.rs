@@ -252,6 +252,10 @@ pub(crate) fn decode<T: DeserializeOwned, B: AsRef<[u8]>>(op: Operation, reply: 
         }
     };
     let kind = BodyKind::of(reply.body.as_ref());
+    if kind == BodyKind::Text && reply.status.is_success() && super::bare_answers::bare_text_is_data(op) {
+        let bare = Value::String(sanitize::line(text.trim()).into_owned());
+        return T::deserialize(bare).map_err(|e| ApiError::UnexpectedShape { op, detail: e.to_string() });
+    }
     if kind == BodyKind::Json && reply.status.is_success() {
         // The usual case: one pass over the body reads the data and the error fields
         // portals put beside it; the data counts only when those say nothing went wrong.
@@ -272,8 +276,12 @@ pub(crate) fn decode<T: DeserializeOwned, B: AsRef<[u8]>>(op: Operation, reply: 
 /// A change's answer: as [`decode`], except that a success with no body at all (a 204) is
 /// a success, not a lost answer.
 pub(crate) fn decode_change<B: AsRef<[u8]>>(op: Operation, reply: &Reply<B>) -> Result<Value> {
-    if reply.status.is_success() && BodyKind::of(reply.body.as_ref()) == BodyKind::Empty {
+    let kind = BodyKind::of(reply.body.as_ref());
+    if reply.status.is_success() && kind == BodyKind::Empty {
         return Ok(Value::Null);
+    }
+    if reply.status.is_success() && kind == BodyKind::Text {
+        return super::bare_answers::bare_answer(op, reply.body.as_ref());
     }
     decode(op, reply)
 }

@@ -102,10 +102,14 @@ pub enum Command {
         /// The invoice id (a number).
         id: u64,
     },
-    /// Every registration of a domain name, grouped by status (GET /domain/name/NAME).
+    /// Every registration of a domain name, grouped by status (GET /domain/name/NAME), or
+    /// an action on one: `domain renew|autorenew|lock|privacy|ns|epp|check …`.
+    #[command(args_conflicts_with_subcommands = true)]
     Domain {
         /// The domain name, e.g. example.vn.
-        name: String,
+        name: Option<String>,
+        #[command(subcommand)]
+        action: Option<DomainCommand>,
     },
     /// One certificate service with its contacts and CSR (GET /certificate/ID).
     Certificate {
@@ -232,6 +236,98 @@ pub struct BodyArgs {
     /// `-`: read the message from standard input (then --yes is needed to send it).
     #[arg(value_name = "-", value_parser = clap::builder::PossibleValuesParser::new(["-"]))]
     pub stdin: Option<String>,
+}
+
+/// An action on a domain's registration. NAME|ID is a domain name (its active
+/// registration) or a registration's id (a number). A change is confirmed, sent once and
+/// followed by a fresh read of the registration.
+#[derive(Debug, Subcommand)]
+pub enum DomainCommand {
+    /// Renew the registration, paid from the account's credit (POST /domain/ID/renew): the
+    /// confirmation shows the price and the new expiry date.
+    Renew {
+        /// The domain name or the registration's id.
+        #[arg(value_name = "NAME|ID")]
+        target: String,
+        /// Years to renew for.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=10), value_name = "N")]
+        years: u32,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
+    },
+    /// Turn autorenew on or off (PUT /domain/ID/autorenew).
+    Autorenew {
+        #[arg(value_name = "NAME|ID")]
+        target: String,
+        state: Switch,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
+    },
+    /// Show the registrar lock (GET /domain/ID/reglock), or turn it on or off (PUT).
+    Lock {
+        #[arg(value_name = "NAME|ID")]
+        target: String,
+        state: Option<Switch>,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
+    },
+    /// Turn ID protection (WHOIS privacy) on or off (PUT /domain/ID/idprotection).
+    Privacy {
+        #[arg(value_name = "NAME|ID")]
+        target: String,
+        state: Switch,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
+    },
+    /// Show the nameservers (GET /domain/ID/ns), or set them (PUT): --set with 2 to 4 host
+    /// names, or --default for the portal's default nameservers.
+    Ns {
+        #[arg(value_name = "NAME|ID")]
+        target: String,
+        /// The nameservers to use: 2 to 4 host names.
+        #[arg(long, num_args = 1.., value_name = "HOST", conflicts_with = "default")]
+        set: Option<Vec<String>>,
+        /// Use the portal's default nameservers.
+        #[arg(long)]
+        default: bool,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
+    },
+    /// Print the transfer code (EPP / auth code) to move the name to another registrar
+    /// (GET /domain/ID/epp). It is a secret: never logged.
+    Epp {
+        #[arg(value_name = "NAME|ID")]
+        target: String,
+    },
+    /// Whether a name can be registered, with its prices (POST /domain/lookup; changes nothing).
+    Check {
+        /// The domain name, e.g. example.vn.
+        name: String,
+    },
+}
+
+impl DomainCommand {
+    /// The name or id the action is on.
+    pub fn target(&self) -> &str {
+        match self {
+            DomainCommand::Renew { target, .. }
+            | DomainCommand::Autorenew { target, .. }
+            | DomainCommand::Lock { target, .. }
+            | DomainCommand::Privacy { target, .. }
+            | DomainCommand::Ns { target, .. }
+            | DomainCommand::Epp { target } => target,
+            DomainCommand::Check { name } => name,
+        }
+    }
+}
+
+/// A setting turned on or off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Switch {
+    #[value(alias = "bật", alias = "bat")]
+    On,
+    #[value(alias = "tắt", alias = "tat")]
+    Off,
 }
 
 #[derive(Debug, Args)]

@@ -425,11 +425,11 @@ where
 
 /// The state read again after a change: as text and as the portal's own JSON.
 pub struct Reread {
-    pub text: String,
-    pub json: serde_json::Value,
+    pub(super) text: String,
+    pub(super) json: serde_json::Value,
 }
 
-fn json_text(value: &serde_json::Value) -> String {
+pub(super) fn json_text(value: &serde_json::Value) -> String {
     serde_json::to_string_pretty(value).unwrap_or_default() + "\n"
 }
 

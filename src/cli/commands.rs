@@ -26,6 +26,10 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         Command::Dns { name: None, change: None } => {
             return fail(exit_code::USAGE, "dns needs a domain name: `dns NAME`, or `dns add|set|delete NAME …`");
         }
+        Command::Domain { name: None, action: None } => {
+            let usage = "domain needs a domain name: `domain NAME`, or `domain renew|autorenew|lock|privacy|ns|epp|check NAME …`";
+            return fail(exit_code::USAGE, usage);
+        }
         Command::Ticket { number: None, action: None } => {
             return fail(
                 exit_code::USAGE,
@@ -36,9 +40,13 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
     }
     // Checked as the dashboard checks what is typed, before any portal is asked.
     let typed_name = match command {
-        Command::Domain { name } | Command::Dns { name: Some(name), .. } => Some(name),
-        Command::Dns { change: Some(DnsCommand::Add(a) | DnsCommand::Set(a)), .. } => Some(&a.name),
-        Command::Dns { change: Some(DnsCommand::Delete { name, .. }), .. } => Some(name),
+        Command::Domain { name: Some(name), .. } | Command::Dns { name: Some(name), .. } => Some(name.as_str()),
+        // A registration's id (a number) is no name to check.
+        Command::Domain { action: Some(action), .. } if !super::domain_actions::is_id(action.target()) => {
+            Some(action.target())
+        }
+        Command::Dns { change: Some(DnsCommand::Add(a) | DnsCommand::Set(a)), .. } => Some(a.name.as_str()),
+        Command::Dns { change: Some(DnsCommand::Delete { name, .. }), .. } => Some(name.as_str()),
         _ => None,
     };
     if let Some(name) = typed_name {
@@ -163,6 +171,9 @@ async fn perform(
         Command::Dns { change: Some(change), .. } => {
             return super::changes::dns(&cx, change).await.map(|c| Done::Coded(c.text, c.code));
         }
+        Command::Domain { action: Some(action), .. } => {
+            return super::domain_actions::run(&cx, action).await.map(|c| Done::Coded(c.text, c.code));
+        }
         Command::Ticket { action: Some(TicketCommand::Attachment { number, file, output, force }), .. } => {
             return super::tickets::save_attachment(&cx, number, file, output.as_deref(), *force)
                 .await
@@ -237,7 +248,7 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
     let query = match command {
         Command::Details => Query::Details,
         Command::Balance => Query::Balance,
-        Command::Domain { name: n } => Query::Domain(name(n)),
+        Command::Domain { name: Some(n), .. } => Query::Domain(name(n)),
         Command::Certificate { id } => Query::Certificate(*id),
         Command::Upgrade { id, .. } => Query::Upgrade(*id),
         Command::Services => Query::Services,
@@ -259,6 +270,7 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         | Command::Radar { .. }
         | Command::Logout
         | Command::Dns { name: None, .. }
+        | Command::Domain { name: None, .. }
         | Command::Ticket { .. } => {
             unreachable!("handled before")
         }
@@ -303,6 +315,13 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
             language,
         ),
         Query::DnsTypes(id) => client.dns_types(id).await?.join("\n") + "\n",
+        Query::DomainOrder => report::domain_order(&client.domain_order().await?, language),
+        Query::Nameservers(id) => client.nameservers(id).await?.join("\n") + "\n",
+        Query::RegistrarLock(id) => crate::i18n::on_off(client.registrar_lock(id).await?, language).to_owned() + "\n",
+        Query::TransferCode(id) => {
+            use secrecy::ExposeSecret;
+            client.transfer_code(id).await?.code.expose_secret().to_owned() + "\n"
+        }
         Query::Tickets => super::ticket_report::list(&client.tickets().await?, open_only, language),
         Query::Ticket(number) => {
             super::ticket_report::conversation(&client.ticket(&number).await?, language, super::ticket_report::width())

@@ -4,6 +4,7 @@
 mod args;
 mod changes;
 pub mod commands;
+mod domain_actions;
 pub mod exit_code;
 pub mod logging;
 mod registration;

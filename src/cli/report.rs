@@ -401,6 +401,35 @@ pub fn radar(items: &[crate::radar::Item], within: i64, language: Language) -> S
     out
 }
 
+/// Prices by period: to register, transfer, renew and redeem.
+pub fn prices(periods: &[crate::api::models::PeriodPrices], language: Language) -> String {
+    use Text::*;
+    let header =
+        header(language, &[Some(RepYears), Some(RepRegister), Some(RepTransfer), Some(RepRenew), Some(RepRedemption)]);
+    let rows: Vec<Vec<String>> = periods
+        .iter()
+        .filter(|p| p.unreadable.is_none())
+        .map(|p| {
+            let amounts = [p.register, p.transfer, p.renew, p.redemption].map(|m| money(m, language));
+            std::iter::once(p.period.to_string()).chain(amounts).collect()
+        })
+        .collect();
+    table(&header, &rows)
+}
+
+/// Every TLD the portal sells, with its prices by period.
+pub fn domain_order(tlds: &[crate::api::models::TldPrices], language: Language) -> String {
+    tlds.iter()
+        .filter(|t| t.unreadable.is_none())
+        .map(|t| {
+            Text::CliPricesOf.fill(language, &[("name", &format!(".{}", t.suffix()))])
+                + "\n"
+                + &prices(&t.periods, language)
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

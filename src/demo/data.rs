@@ -34,6 +34,12 @@ pub struct DemoAccount {
     /// The departments a new ticket goes to (`id`, `name`).
     #[serde(default)]
     pub ticket_departments: Vec<Value>,
+    /// `GET /domain/order`: the TLDs sold, with their prices by period.
+    #[serde(default)]
+    pub domain_order: Vec<Value>,
+    /// The registrations whose registrar lock is on at the start, by id.
+    #[serde(default)]
+    pub registrar_locks: Vec<String>,
 }
 
 impl DemoAccount {

@@ -3,6 +3,7 @@
 //! `demo-server` and by every test.
 
 mod data;
+mod domain_actions;
 mod faults;
 mod reply;
 mod routes;
@@ -71,6 +72,7 @@ pub(crate) struct PortalState {
     writes: Mutex<writes::Writes>,
     /// The date the seed's relative dates count from: what changes stamp as today.
     today: time::Date,
+    domains: Mutex<domain_actions::DomainState>,
 }
 
 /// One of the demo's portals as `--demo` offers it: a profile name, its login, and a few of
@@ -134,6 +136,7 @@ impl DemoPortal {
             traffic: traffic::Traffic::default(),
             writes: Mutex::new(writes::Writes::default()),
             today,
+            domains: Mutex::new(domain_actions::DomainState::default()),
         });
         let listener = tokio::net::TcpListener::bind(addr).await?;
         let addr = listener.local_addr()?;
@@ -181,6 +184,11 @@ impl DemoPortal {
     /// Forgets the requests so far (for counting what one action sends).
     pub fn reset_traffic(&self) {
         self.state.traffic.reset();
+    }
+
+    /// The transfer code (EPP) the portal gives for a registration of a host.
+    pub fn transfer_code(&self, host: &str, domain_id: &str) -> String {
+        domain_actions::transfer_code(host, domain_id)
     }
 
     /// The demo credentials of a portal host.

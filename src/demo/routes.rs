@@ -43,6 +43,7 @@ pub fn router(state: Arc<PortalState>) -> Router {
         .route("/tickets/{number}/open", routing::put(super::tickets::reopen))
         .route("/ticket/departments", routing::get(super::tickets::departments))
         .route("/ticket/attachment/{file}", routing::get(super::tickets::attachment));
+    let api = api.merge(super::domain_actions::routes());
     Router::new()
         .merge(api.clone())
         .nest("/api", api)
@@ -129,7 +130,8 @@ async fn domain(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(
         Ok(a) => a,
         Err(refusal) => return refusal,
     };
-    let records = account.domain_records(name.trim());
+    let current = |r: &Value| super::domain_actions::current(&state, &account.host, r);
+    let records: Vec<Value> = account.domain_records(name.trim()).into_iter().map(current).collect();
     if records.is_empty() {
         return error_200(say(lang(&headers), "Domain not found", "Không tìm thấy tên miền"));
     }
@@ -160,7 +162,7 @@ async fn balance(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> R
             };
             let details = json!({
                 "currency": field("currency_code", "VND"),
-                "acc_balance": field("credit", "0.00"),
+                "acc_balance": format!("{:.3}", super::domain_actions::credit_now(&state, account)),
                 "acc_credit": "0.00",
             });
             Json(json!({ "success": true, "details": details })).into_response()
@@ -185,7 +187,10 @@ async fn service(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path
 
 async fn domains(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
     match beyond_seed(&state, &headers) {
-        Ok(account) => Json(json!({ "domains": account.domains })).into_response(),
+        Ok(account) => {
+            let current = |r: &Value| super::domain_actions::current(&state, &account.host, r);
+            Json(json!({ "domains": account.domains.iter().map(current).collect::<Vec<_>>() })).into_response()
+        }
         Err(refusal) => refusal,
     }
 }
@@ -193,7 +198,7 @@ async fn domains(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> R
 async fn domain_details(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
     match beyond_seed(&state, &headers) {
         Ok(account) => {
-            let record = account.domain_by_id(&id).cloned();
+            let record = account.domain_by_id(&id).map(|r| super::domain_actions::current(&state, &account.host, r));
             found(record, "details", &headers, "Domain not found", "Không tìm thấy tên miền")
         }
         Err(refusal) => refusal,

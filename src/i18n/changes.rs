@@ -17,5 +17,38 @@ pub fn change_words(change: &Change, language: Language) -> String {
         Change::TicketNew { subject, .. } => Text::DoTicketNew.fill(language, &[("subject", subject)]),
         Change::TicketClose { number } => Text::DoTicketClose.fill(language, &[("number", number)]),
         Change::TicketReopen { number } => Text::DoTicketReopen.fill(language, &[("number", number)]),
+        Change::DomainRenew { years: 1, .. } => Text::DoRenewOne.get(language).to_owned(),
+        Change::DomainRenew { years, .. } => Text::DoRenewMany.fill(language, &[("years", years)]),
+        Change::DomainAutorenew { on, .. } => switched(Text::WordAutorenew, *on, language),
+        Change::DomainLock { on, .. } => switched(Text::WordRegistrarLock, *on, language),
+        Change::DomainIdProtection { on, .. } => switched(Text::WordIdProtection, *on, language),
+        Change::DomainNameservers { nameservers, .. } => {
+            format!("{} → {}", Text::WordNameservers.get(language), nameserver_list(nameservers, language))
+        }
+    }
+}
+
+/// `autorenew → on`.
+fn switched(what: Text, on: bool, language: Language) -> String {
+    format!("{} → {}", what.get(language), super::on_off(on, language))
+}
+
+/// Nameservers as a change sends them: their names, or the words for none (the portal's
+/// default nameservers).
+pub fn nameserver_list(names: &[String], language: Language) -> String {
+    if names.is_empty() { Text::DefaultNameservers.get(language).to_owned() } else { names.join(", ") }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn domain_changes_in_words() {
+        let words = |c: Change, l| change_words(&c, l);
+        assert_eq!(words(Change::DomainRenew { domain_id: 1, years: 3 }, Language::Vietnamese), "gia hạn 3 năm");
+        assert_eq!(words(Change::DomainLock { domain_id: 1, on: false }, Language::English), "registrar lock → off");
+        let defaults = Change::DomainNameservers { domain_id: 1, nameservers: Vec::new() };
+        assert_eq!(words(defaults, Language::Vietnamese), "máy chủ tên → máy chủ tên mặc định của cổng");
     }
 }

@@ -56,6 +56,16 @@ pub fn operation(op: Operation, language: Language) -> &'static str {
         Operation::TicketNew => Text::OpTicketNew,
         Operation::TicketClose => Text::OpTicketClose,
         Operation::TicketReopen => Text::OpTicketReopen,
+        Operation::DomainOrder => Text::OpDomainOrder,
+        Operation::Nameservers => Text::OpNameservers,
+        Operation::RegistrarLock => Text::OpRegistrarLock,
+        Operation::TransferCode => Text::OpTransferCode,
+        Operation::DomainLookup => Text::OpDomainLookup,
+        Operation::DomainRenew => Text::OpDomainRenew,
+        Operation::DomainAutorenew => Text::OpDomainAutorenew,
+        Operation::DomainLock => Text::OpDomainLock,
+        Operation::DomainIdProtection => Text::OpDomainIdProtection,
+        Operation::DomainNameservers => Text::OpDomainNameservers,
     };
     text.get(language)
 }
@@ -85,6 +95,7 @@ pub fn said(said: &[Said], language: Language) -> String {
         Said::Words(words) => match words.to_ascii_lowercase().as_str() {
             "upgrade_estimate" => Text::SaidUpgradeEstimate.get(language).to_owned(),
             "upgrade_request_sent" | "upgrade_requested" => Text::SaidUpgradeRequested.get(language).to_owned(),
+            "insufficient_credit" => Text::SaidInsufficientCredit.get(language).to_owned(),
             // Another code (`some_thing`) reads better as words.
             code if !code.contains(' ') && code.contains('_') => code.replace('_', " "),
             _ => words.clone(),
@@ -214,6 +225,16 @@ mod tests {
         );
         let tls = ApiError::Tls { op: Operation::Details, host: "h.vn".into(), why: TlsFailure::UnknownIssuer };
         assert!(api_error(&tls, Language::Vietnamese).contains("dùng --ca-cert"));
+        let credit =
+            ApiError::Portal { op: Operation::DomainRenew, said: vec![Said::Words("insufficient_credit".into())] };
+        assert_eq!(
+            credit.to_string(),
+            "domain renewal failed: the portal says: not enough account credit to pay for the renewal"
+        );
+        assert_eq!(
+            api_error(&credit, Language::Vietnamese),
+            "gia hạn tên miền thất bại: cổng báo: số dư tài khoản không đủ để thanh toán việc gia hạn"
+        );
         let none = ApiError::Auth { op: Operation::Domain, reason: Refusal::NotSignedIn };
         assert_eq!(api_error(&none, Language::Vietnamese), "tra cứu tên miền thất bại: chưa đăng nhập");
     }

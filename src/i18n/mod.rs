@@ -10,7 +10,7 @@ mod texts;
 mod words;
 
 pub use crate::api::Language;
-pub use changes::change_words;
+pub use changes::{change_words, nameserver_list};
 pub use dns::{dns_problem, read_only};
 pub use errors::{api_error, api_error_for, not_offered, operation, said};
 pub use texts::Text;

@@ -6,6 +6,7 @@ pub(crate) mod balance;
 pub(crate) mod certificate;
 mod dns;
 mod domain;
+mod domain_actions;
 pub mod groups;
 pub(crate) mod invoice;
 pub(crate) mod service;
@@ -17,6 +18,9 @@ pub use balance::Balance;
 pub use certificate::{Certificate, Contact, Contacts, Organization};
 pub use dns::{DnsRecord, DnsRecords, DnsTypes};
 pub use domain::{DomainDetails, DomainRecord, DomainRecords};
+pub use domain_actions::{
+    Availability, NameserverList, PeriodPrices, RegistrarLock, TldList, TldPrices, TransferCode, tld_of, years_after,
+};
 pub use invoice::{Invoice, InvoiceEnvelope, InvoiceItem, InvoiceList, Standing};
 pub use service::{Service, ServiceEnvelope, ServiceList};
 pub use ticket::{

@@ -131,7 +131,7 @@ macro_rules! general_then {
             LostClosed: "the connection closed unexpectedly" | "kết nối bị đóng bất ngờ",
 
             // Secrets
-            LogWithheld: "(a login or token answer: its body is withheld, it holds the session's secrets)" | "(câu trả lời đăng nhập hoặc cấp mã: nội dung được giữ kín vì chứa bí mật của phiên)",
+            LogWithheld: "(a login, token or transfer code answer: its body is withheld, it holds secrets)" | "(câu trả lời đăng nhập, cấp mã hoặc mã chuyển tên miền: nội dung được giữ kín vì chứa bí mật)",
 
             // Status bar
             SessionBasic: "Basic auth" | "xác thực Basic",

@@ -254,10 +254,7 @@ fn confirm(change: Change, domain: &str, old: Option<&DnsRecord>, new: Option<&D
         Change::DnsAdd { domain_id, .. } => (*domain_id, Text::DoAdd.get(language).to_owned()),
         Change::DnsUpdate { domain_id, record_id, .. } => (*domain_id, Text::DoUpdate.fill(language, &[("id", record_id)])),
         Change::DnsDelete { domain_id, record_id } => (*domain_id, Text::DoDelete.fill(language, &[("id", record_id)])),
-        Change::Upgrade { service_id, .. } => (*service_id, String::new()),
-        Change::TicketReply { .. } | Change::TicketNew { .. } | Change::TicketClose { .. } | Change::TicketReopen { .. } => {
-            (0, String::new())
-        }
+        other => (other.dns_domain().unwrap_or_default(), String::new()),
     };
     let mut rows = cx.who();
     rows.push((label(Text::LabelDomain), format!("{domain} (#{domain_id})")));

@@ -1,0 +1,213 @@
+//! What a registration's settings take before a change is built (nameservers checked,
+//! what a renewal costs), and the lookup of a name's availability.
+//!
+//! A lookup (`POST /domain/lookup`) changes nothing, so it is not a [`Change`]: it is not
+//! confirmed nor logged as one. Being safe to repeat, it is retried on a transient failure
+//! (429, 502/503/504, a connection lost) as a read is; as every POST, it is never sent on
+//! to a redirect (`transport`).
+//!
+//! [`Change`]: super::Change
+
+use reqwest::Method;
+use reqwest::header::AUTHORIZATION;
+use secrecy::SecretString;
+use serde_json::Value;
+
+use super::client::{PortalClient, sensitive};
+use super::error::{ApiError, Operation, Refusal, Result};
+use super::models::{Availability, DomainRecord, TldPrices, tld_of};
+use super::money::Money;
+use super::transport;
+
+/// How many nameservers a registration takes.
+pub const NAMESERVERS: std::ops::RangeInclusive<usize> = 2..=4;
+
+/// What is wrong with the nameservers asked for.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NameserverProblem {
+    /// Fewer than 2 or more than 4 (an empty list asks for the portal's defaults).
+    Count(usize),
+    /// Not a host name (as given).
+    NotAHost(String),
+    /// Given twice.
+    Twice(String),
+}
+
+/// The nameservers to send, lower case, each a host name once (an IDN in its ASCII form);
+/// none: the portal's default nameservers.
+pub fn nameservers(names: &[String]) -> Result<Vec<String>, NameserverProblem> {
+    if names.is_empty() {
+        return Ok(Vec::new());
+    }
+    if !NAMESERVERS.contains(&names.len()) {
+        return Err(NameserverProblem::Count(names.len()));
+    }
+    let mut checked: Vec<String> = Vec::with_capacity(names.len());
+    for given in names {
+        let name = host_name(given).ok_or_else(|| NameserverProblem::NotAHost(given.clone()))?;
+        if checked.contains(&name) {
+            return Err(NameserverProblem::Twice(given.clone()));
+        }
+        checked.push(name);
+    }
+    Ok(checked)
+}
+
+/// `name` as a nameserver's host name, in ASCII (IDNA by `url`): at least two labels of
+/// letters, digits and inner hyphens, none over 63 bytes, 253 in all; a final dot dropped.
+fn host_name(name: &str) -> Option<String> {
+    let name = name.trim().strip_suffix('.').unwrap_or(name.trim());
+    if name.is_empty() || name.contains(|c: char| c.is_whitespace() || c.is_control()) {
+        return None;
+    }
+    let url::Host::Domain(ascii) = url::Host::parse(name).ok()? else { return None };
+    let labels: Vec<&str> = ascii.split('.').collect();
+    let label_ok = |l: &&str| {
+        (1..=63).contains(&l.len())
+            && !l.starts_with('-')
+            && !l.ends_with('-')
+            && l.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+    };
+    let tld_ok = labels.last().is_some_and(|t| !t.chars().all(|c| c.is_ascii_digit()));
+    (ascii.len() <= 253 && labels.len() >= 2 && labels.iter().all(label_ok) && tld_ok).then_some(ascii)
+}
+
+/// Where a renewal's price came from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PriceFrom {
+    /// The registration's recurring amount (it renews yearly), times the years.
+    Recurring,
+    /// The TLD's renewal price for that period, from `GET /domain/order`.
+    Order,
+}
+
+/// What renewing a registration for some years costs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RenewalPrice {
+    pub amount: Money,
+    pub from: PriceFrom,
+}
+
+/// Whether the registration's own recurring amount prices a renewal: it renews yearly
+/// (`period` 1) and has an amount. Otherwise the TLD's prices are needed.
+pub fn priced_by_itself(record: &DomainRecord) -> bool {
+    record.period.trim() == "1" && !record.recurring_amount.is_zero()
+}
+
+/// What renewing `record` for `years` costs: its recurring amount × years when it renews
+/// yearly, else the renewal price of its TLD for that period in `order`; `None` when neither
+/// says (or the product is too large to hold).
+pub fn renewal_price(record: &DomainRecord, years: u32, order: &[TldPrices]) -> Option<RenewalPrice> {
+    if priced_by_itself(record) {
+        let amount = record.recurring_amount.checked_times(years)?;
+        return Some(RenewalPrice { amount, from: PriceFrom::Recurring });
+    }
+    let prices = tld_of(order, &record.name)?.period(years)?;
+    (!prices.renew.is_zero()).then_some(RenewalPrice { amount: prices.renew, from: PriceFrom::Order })
+}
+
+impl PortalClient {
+    /// Whether `name` can be registered, and its prices when the portal gives them.
+    pub async fn lookup(&self, name: &str) -> Result<Availability> {
+        let answer = self.lookup_as_sent(name).await?;
+        Availability::from_answer(name, &answer)
+            .map_err(|detail| self.redact_error(ApiError::UnexpectedShape { op: Operation::DomainLookup, detail }))
+    }
+
+    /// The portal's answer to a lookup of `name` as it sent it (for `--json`), control
+    /// characters taken out of its text.
+    pub async fn lookup_as_sent(&self, name: &str) -> Result<Value> {
+        let op = Operation::DomainLookup;
+        let url = self.url(op, &["domain", "lookup"]).map_err(|e| self.redact_error(e))?;
+        let body = serde_json::json!({ "name": name });
+        let (header, used) = self.authorization().await?;
+        let answer = match (self.lookup_once(&url, &body, &header).await, used) {
+            (Err(e), Some(used)) if e.is_auth() => {
+                self.recover(&used).await?;
+                let (header, _) = self.authorization().await?;
+                self.lookup_once(&url, &body, &header).await.map_err(|e| match e {
+                    ApiError::Auth { op, reason } => {
+                        ApiError::Auth { op, reason: Refusal::AfterLogin(Box::new(reason)) }
+                    }
+                    other => other,
+                })
+            }
+            (Err(ApiError::Auth { op, .. }), None) => Err(ApiError::Auth { op, reason: Refusal::BasicRefused }),
+            (result, _) => result,
+        };
+        answer.map(super::lenient::cleaned).map_err(|e| self.redact_error(e))
+    }
+
+    async fn lookup_once(&self, url: &url::Url, body: &Value, header: &SecretString) -> Result<Value> {
+        let op = Operation::DomainLookup;
+        super::retry::retrying(|| async {
+            let request = self.request(Method::POST, url.clone()).header(AUTHORIZATION, sensitive(header)).json(body);
+            let reply = self.send(op, request).await?;
+            transport::decode(op, &reply)
+        })
+        .await
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::api::models::TldList;
+
+    fn names(list: &[&str]) -> Vec<String> {
+        list.iter().map(|s| s.to_string()).collect()
+    }
+
+    #[test]
+    fn nameservers_are_checked_before_sending() {
+        assert_eq!(
+            nameservers(&names(&["NS1.Example.vn.", "ns2.example.vn"])),
+            Ok(names(&["ns1.example.vn", "ns2.example.vn"]))
+        );
+        assert_eq!(nameservers(&[]), Ok(Vec::new()), "none: the portal's defaults");
+        assert_eq!(nameservers(&names(&["ns1.example.vn"])), Err(NameserverProblem::Count(1)));
+        assert_eq!(nameservers(&names(&["a.vn", "b.vn", "c.vn", "d.vn", "e.vn"])), Err(NameserverProblem::Count(5)));
+        for bad in [
+            "ns1",
+            "ns_1.example.vn",
+            "-ns.example.vn",
+            "ns1..example.vn",
+            "203.0.113.5",
+            "ns1.example.vn/x",
+            "a b.vn",
+            "ns1.example.vn\u{1b}[2J",
+        ] {
+            let given = names(&[bad, "ns2.example.vn"]);
+            assert_eq!(nameservers(&given), Err(NameserverProblem::NotAHost(bad.into())), "{bad:?}");
+        }
+        assert_eq!(nameservers(&names(&["ns1.x.vn", "NS1.x.vn."])), Err(NameserverProblem::Twice("NS1.x.vn.".into())));
+        let idn = nameservers(&names(&["ns1.tên-miền.vn", "ns2.x.vn"])).unwrap();
+        assert!(idn[0].starts_with("ns1.xn--") && idn[0].ends_with(".vn") && idn[0].is_ascii(), "{idn:?}");
+    }
+
+    #[test]
+    fn a_renewal_is_priced_by_the_registration_or_by_its_tld() {
+        let order: TldList = serde_json::from_value(serde_json::json!({"tlds": [
+            {"tld": ".vn", "periods": [{"period": "1", "renew": "480000"}, {"period": "2", "renew": "960000.00"}]},
+        ]}))
+        .unwrap();
+        let m = |t: &str| Money::parse(t).unwrap();
+        let yearly = DomainRecord {
+            name: "a.vn".into(),
+            period: "1".into(),
+            recurring_amount: m("650000"),
+            ..Default::default()
+        };
+        assert_eq!(
+            renewal_price(&yearly, 3, &[]),
+            Some(RenewalPrice { amount: m("1950000"), from: PriceFrom::Recurring })
+        );
+        let biennial = DomainRecord { period: "2".into(), ..yearly.clone() };
+        assert_eq!(
+            renewal_price(&biennial, 2, &order.tlds),
+            Some(RenewalPrice { amount: m("960000"), from: PriceFrom::Order })
+        );
+        assert_eq!(renewal_price(&biennial, 3, &order.tlds), None, "no price listed for 3 years");
+        assert_eq!(renewal_price(&DomainRecord { name: "a.com".into(), ..biennial }, 1, &order.tlds), None);
+    }
+}

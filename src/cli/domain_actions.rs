@@ -1,0 +1,352 @@
+//! `domain renew|autorenew|lock|privacy|ns|epp|check`: a registration's settings, read and
+//! changed. Each change goes through the one change protocol as `dns add` does (`changes`):
+//! confirmed with what is sent and what it costs, `--dry-run`, `--json`, the change log,
+//! sent once, and followed by a fresh read of the registration. A setting already as asked
+//! sends nothing. The transfer code is printed by `domain epp` alone and never logged.
+
+use secrecy::ExposeSecret;
+
+use super::args::{ConfirmArgs, DomainCommand, Switch};
+use super::changes::{Changed, Context, Reread, apply, json_text, usage};
+use super::{exit_code, report};
+use crate::api::domain_actions::{self, NameserverProblem, PriceFrom};
+use crate::api::models::{DomainRecord, parse_date, tld_of, years_after};
+use crate::api::{ApiError, Change, ErrorKind, Language, Operation, PortalClient, Query, registration};
+use crate::i18n::{Text, format, on_off};
+
+/// Whether the command names a registration by its id (a number) rather than a name.
+pub fn is_id(target: &str) -> bool {
+    let target = target.trim().trim_start_matches('#');
+    !target.is_empty() && target.chars().all(|c| c.is_ascii_digit())
+}
+
+/// Runs a `domain` action. A refusal is said in the reader's language (with `--json`, in
+/// the JSON object).
+pub async fn run(cx: &Context<'_>, action: &DomainCommand) -> Result<Changed, ApiError> {
+    let result = act(cx, action).await;
+    match result {
+        Err(e) if !cx.json && !e.not_offered() && matches!(e.kind(), ErrorKind::Portal | ErrorKind::Usage) => {
+            eprintln!("error: {}", crate::i18n::api_error(&e, cx.language));
+            Ok(Changed { text: String::new(), code: exit_code::for_error(&e) })
+        }
+        other => other,
+    }
+}
+
+async fn act(cx: &Context<'_>, action: &DomainCommand) -> Result<Changed, ApiError> {
+    let language = cx.language;
+    // What is typed is checked before the portal is asked anything.
+    let asked_nameservers = match action {
+        DomainCommand::Check { name } => return check(cx, name).await,
+        DomainCommand::Ns { set, default, .. } if set.is_some() || *default => {
+            let given = if *default { Vec::new() } else { set.clone().unwrap_or_default() };
+            let checked = domain_actions::nameservers(&given)
+                .map_err(|p| usage(Operation::DomainNameservers, nameserver_problem(&p, language)))?;
+            Some(checked)
+        }
+        _ => None,
+    };
+    let (record, id) = find(cx.client, action.target(), operation(action), language).await?;
+    let name = if record.name.is_empty() { action.target().trim().to_owned() } else { record.name.to_string() };
+    let on = |state: &Switch| *state == Switch::On;
+    match action {
+        DomainCommand::Renew { years, confirm, .. } => renew(cx, &record, &name, id, *years, *confirm).await,
+        DomainCommand::Autorenew { state, confirm, .. } => {
+            let change = Change::DomainAutorenew { domain_id: id, on: on(state) };
+            switch(cx, change, Some(record.autorenew), &name, *confirm).await
+        }
+        DomainCommand::Privacy { state, confirm, .. } => {
+            let change = Change::DomainIdProtection { domain_id: id, on: on(state) };
+            switch(cx, change, Some(record.idprotection), &name, *confirm).await
+        }
+        DomainCommand::Lock { state: Some(state), confirm, .. } => {
+            let now = cx.client.registrar_lock(id).await.ok();
+            switch(cx, Change::DomainLock { domain_id: id, on: on(state) }, now, &name, *confirm).await
+        }
+        DomainCommand::Lock { state: None, .. } => show_lock(cx, &name, id).await,
+        DomainCommand::Ns { confirm, .. } => match asked_nameservers {
+            Some(wanted) => set_nameservers(cx, &record, &name, id, wanted, *confirm).await,
+            None => show_nameservers(cx, &record, &name, id).await,
+        },
+        DomainCommand::Epp { .. } => transfer_code(cx, &name, id).await,
+        DomainCommand::Check { .. } => unreachable!("checked above"),
+    }
+}
+
+/// The operation an action is, for what is said when it fails.
+fn operation(action: &DomainCommand) -> Operation {
+    match action {
+        DomainCommand::Renew { .. } => Operation::DomainRenew,
+        DomainCommand::Autorenew { .. } => Operation::DomainAutorenew,
+        DomainCommand::Lock { state: Some(_), .. } => Operation::DomainLock,
+        DomainCommand::Lock { state: None, .. } => Operation::RegistrarLock,
+        DomainCommand::Privacy { .. } => Operation::DomainIdProtection,
+        DomainCommand::Ns { set, default, .. } if set.is_some() || *default => Operation::DomainNameservers,
+        DomainCommand::Ns { .. } => Operation::Nameservers,
+        DomainCommand::Epp { .. } => Operation::TransferCode,
+        DomainCommand::Check { .. } => Operation::DomainLookup,
+    }
+}
+
+/// The registration named: by its id (its details), or by name (the active one, as `dns`
+/// finds it).
+async fn find(
+    client: &PortalClient,
+    target: &str,
+    op: Operation,
+    language: Language,
+) -> Result<(DomainRecord, u64), ApiError> {
+    if is_id(target) {
+        let digits = target.trim().trim_start_matches('#');
+        let id = digits
+            .parse()
+            .map_err(|_| usage(op, Text::NumberTooLarge.fill(language, &[("what", &"id"), ("text", &digits)])))?;
+        return Ok((client.domain_details(id).await?, id));
+    }
+    let name = crate::app::domain_name(target, language).unwrap_or_else(|_| target.trim().to_owned());
+    let Some(chosen) = registration::in_use(client.domain_records(&name).await?) else {
+        return Err(usage(op, Text::RepNoActiveRegistration.fill(language, &[("name", &name)])));
+    };
+    let id = registration::id(&chosen)?;
+    Ok((chosen, id))
+}
+
+fn nameserver_problem(problem: &NameserverProblem, language: Language) -> String {
+    match problem {
+        NameserverProblem::Count(count) => Text::NsCount.fill(language, &[("count", count)]),
+        NameserverProblem::NotAHost(name) => Text::NsNotHost.fill(language, &[("name", &format!("{name:?}"))]),
+        NameserverProblem::Twice(name) => Text::NsTwice.fill(language, &[("name", &format!("{name:?}"))]),
+    }
+}
+
+/// The registration read again after a change: its details as `domain NAME` shows them,
+/// and with `--json` the portal's answer (what `Change::read_again` names).
+async fn reread(cx: &Context<'_>, change: &Change, name: &str, id: u64) -> Result<Reread, ApiError> {
+    if cx.json {
+        let query = change.read_again().unwrap_or(Query::DomainDetails(id));
+        return Ok(Reread { text: String::new(), json: cx.client.as_sent(&query).await? });
+    }
+    let record = cx.client.domain_details(id).await?;
+    let mut text = report::domain_records(&[record], cx.language, crate::api::models::today());
+    if let Change::DomainLock { .. } = change {
+        let state = cx.client.registrar_lock(id).await.map(|on| on_off(on, cx.language).to_owned());
+        let state = state.unwrap_or_else(|e| crate::i18n::api_error(&e, cx.language));
+        text += &(lock_line(name, id, &state, cx.language) + "\n");
+    }
+    Ok(Reread { text, json: serde_json::Value::Null })
+}
+
+fn lock_line(name: &str, id: u64, state: &str, language: Language) -> String {
+    let what = Text::WordRegistrarLock.get(language);
+    Text::CliStateOf.fill(language, &[("what", &what), ("name", &name), ("id", &id), ("state", &state)])
+}
+
+/// Sends `change` by the one protocol, after the confirmation naming the registration and
+/// the change; `also` adds lines to it.
+async fn send(
+    cx: &Context<'_>,
+    change: Change,
+    name: &str,
+    words: String,
+    confirm: ConfirmArgs,
+) -> Result<Changed, ApiError> {
+    let id = change.registration().unwrap_or_default();
+    let what = Text::CliDomainChange.fill(cx.language, &[("name", &name), ("id", &id), ("what", &words)]);
+    let again = || reread(cx, &change, name, id);
+    apply(cx, confirm, &change, None, &format!("domain {name}"), &what, again).await
+}
+
+/// Autorenew, the registrar lock or ID protection turned on or off; nothing is sent when it
+/// already is (`now`, when it could be read).
+async fn switch(
+    cx: &Context<'_>,
+    change: Change,
+    now: Option<bool>,
+    name: &str,
+    confirm: ConfirmArgs,
+) -> Result<Changed, ApiError> {
+    let language = cx.language;
+    let (word, on) = match &change {
+        Change::DomainAutorenew { on, .. } => (Text::WordAutorenew, *on),
+        Change::DomainLock { on, .. } => (Text::WordRegistrarLock, *on),
+        Change::DomainIdProtection { on, .. } => (Text::WordIdProtection, *on),
+        _ => unreachable!("only settings turned on or off"),
+    };
+    if now == Some(on) {
+        let fill: [(&str, &dyn std::fmt::Display); 3] =
+            [("what", &word.get(language)), ("name", &name), ("state", &on_off(on, language))];
+        return Ok(Changed { text: Text::CliAlreadyIs.fill(language, &fill) + "\n", code: exit_code::SUCCESS });
+    }
+    let words = match now {
+        Some(was) => format!("{}: {} → {}", word.get(language), on_off(was, language), on_off(on, language)),
+        None => crate::i18n::change_words(&change, language),
+    };
+    send(cx, change, name, words, confirm).await
+}
+
+/// `domain renew`: the price (the registration's own yearly amount, or its TLD's price for
+/// the period), the account's balance, and the expiry date before and after.
+async fn renew(
+    cx: &Context<'_>,
+    record: &DomainRecord,
+    name: &str,
+    id: u64,
+    years: u32,
+    confirm: ConfirmArgs,
+) -> Result<Changed, ApiError> {
+    let language = cx.language;
+    let money = |m| format::money(m, language);
+    let order = match domain_actions::priced_by_itself(record) {
+        true => Vec::new(),
+        false => cx.client.domain_order().await.unwrap_or_default(),
+    };
+    let mut lines = Vec::new();
+    match domain_actions::renewal_price(record, years, &order) {
+        Some(price) => {
+            let how = match price.from {
+                PriceFrom::Recurring => Text::CliPriceYearly
+                    .fill(language, &[("yearly", &money(record.recurring_amount)), ("years", &years)]),
+                PriceFrom::Order => {
+                    let tld = tld_of(&order, name).map(|t| t.suffix()).unwrap_or_default();
+                    Text::CliPriceOrder.fill(language, &[("tld", &tld)])
+                }
+            };
+            lines.push(Text::CliRenewPrice.fill(language, &[("price", &money(price.amount)), ("how", &how)]));
+        }
+        None => lines.push(Text::CliPriceUnknown.fill(language, &[("years", &years)])),
+    }
+    if let Ok(balance) = cx.client.balance().await {
+        lines.push(Text::CliCreditNow.fill(language, &[("credit", &money(balance.balance))]));
+    }
+    let before = format::date(&record.expires, language);
+    match parse_date(&record.expires).and_then(|d| years_after(d, years)) {
+        Some(after) => {
+            let after = format::date(&after.to_string(), language);
+            lines.push(Text::CliExpiresAfter.fill(language, &[("before", &before), ("after", &after)]));
+        }
+        None => lines.push(Text::CliExpiresPlus.fill(language, &[("before", &before), ("years", &years)])),
+    }
+    let change = Change::DomainRenew { domain_id: id, years };
+    let words =
+        crate::i18n::change_words(&change, language) + &lines.iter().map(|l| format!("\n  {l}")).collect::<String>();
+    send(cx, change, name, words, confirm).await
+}
+
+/// The nameservers as the portal has them: its nameserver route, or the registration's
+/// details where the portal has no such route.
+async fn current_nameservers(
+    cx: &Context<'_>,
+    record: &DomainRecord,
+    id: u64,
+) -> Result<(Vec<String>, bool), ApiError> {
+    match cx.client.nameservers(id).await {
+        Ok(names) => Ok((names.iter().map(ToString::to_string).collect(), false)),
+        Err(e) if e.not_offered() => Ok((record.nameservers.iter().map(ToString::to_string).collect(), true)),
+        Err(e) => Err(e),
+    }
+}
+
+async fn show_nameservers(cx: &Context<'_>, record: &DomainRecord, name: &str, id: u64) -> Result<Changed, ApiError> {
+    if cx.json {
+        let text = json_text(&cx.client.as_sent(&Query::Nameservers(id)).await?);
+        return Ok(Changed { text, code: exit_code::SUCCESS });
+    }
+    let language = cx.language;
+    let (names, from_details) = current_nameservers(cx, record, id).await?;
+    let mut text = Text::CliNameserversOf.fill(language, &[("name", &name), ("id", &id)]) + "\n";
+    if from_details {
+        text += &format!("  {}\n", Text::CliNameserversFromDetails.get(language));
+    }
+    if names.is_empty() {
+        text += &format!("  {}\n", Text::CliNoneListed.get(language));
+    }
+    text += &names.iter().map(|n| format!("  {n}\n")).collect::<String>();
+    Ok(Changed { text, code: exit_code::SUCCESS })
+}
+
+async fn set_nameservers(
+    cx: &Context<'_>,
+    record: &DomainRecord,
+    name: &str,
+    id: u64,
+    wanted: Vec<String>,
+    confirm: ConfirmArgs,
+) -> Result<Changed, ApiError> {
+    let language = cx.language;
+    let now = current_nameservers(cx, record, id).await.map(|(names, _)| names).ok();
+    let key = |names: &[String]| {
+        let mut key: Vec<String> = names.iter().map(|n| n.trim().trim_end_matches('.').to_lowercase()).collect();
+        key.sort();
+        key
+    };
+    if let Some(now) = now.as_ref().filter(|now| !wanted.is_empty() && key(now) == key(&wanted)) {
+        let names = now.join(", ");
+        let text = Text::CliNameserversAlready.fill(language, &[("name", &name), ("names", &names)]);
+        return Ok(Changed { text: text + "\n", code: exit_code::SUCCESS });
+    }
+    let after = crate::i18n::nameserver_list(&wanted, language);
+    let words = match now {
+        Some(now) if !now.is_empty() => {
+            format!("{}: {} → {after}", Text::WordNameservers.get(language), now.join(", "))
+        }
+        _ => format!("{} → {after}", Text::WordNameservers.get(language)),
+    };
+    send(cx, Change::DomainNameservers { domain_id: id, nameservers: wanted }, name, words, confirm).await
+}
+
+async fn show_lock(cx: &Context<'_>, name: &str, id: u64) -> Result<Changed, ApiError> {
+    if cx.json {
+        let text = json_text(&cx.client.as_sent(&Query::RegistrarLock(id)).await?);
+        return Ok(Changed { text, code: exit_code::SUCCESS });
+    }
+    let state = on_off(cx.client.registrar_lock(id).await?, cx.language);
+    Ok(Changed { text: lock_line(name, id, state, cx.language) + "\n", code: exit_code::SUCCESS })
+}
+
+/// `domain epp`: the one place the transfer code is printed.
+async fn transfer_code(cx: &Context<'_>, name: &str, id: u64) -> Result<Changed, ApiError> {
+    if cx.json {
+        let text = json_text(&cx.client.as_sent(&Query::TransferCode(id)).await?);
+        return Ok(Changed { text, code: exit_code::SUCCESS });
+    }
+    let code = cx.client.transfer_code(id).await?;
+    let fill: [(&str, &dyn std::fmt::Display); 3] =
+        [("name", &name), ("id", &id), ("code", &code.code.expose_secret())];
+    Ok(Changed { text: Text::CliTransferCode.fill(cx.language, &fill) + "\n", code: exit_code::SUCCESS })
+}
+
+/// `domain check`: whether the name is free (exit 0) or not (exit 1), and its prices: from
+/// the answer, or from the portal's prices for its TLD.
+async fn check(cx: &Context<'_>, name: &str) -> Result<Changed, ApiError> {
+    let language = cx.language;
+    let name = crate::app::domain_name(name, language).unwrap_or_else(|_| name.trim().to_owned());
+    if cx.json {
+        let answer = cx.client.lookup_as_sent(&name).await?;
+        let free = crate::api::models::Availability::from_answer(&name, &answer).is_ok_and(|a| a.available);
+        return Ok(Changed {
+            text: json_text(&answer),
+            code: if free { exit_code::SUCCESS } else { exit_code::FLAGGED },
+        });
+    }
+    let found = cx.client.lookup(&name).await?;
+    let said = if found.available { Text::CliAvailable } else { Text::CliTaken };
+    let mut text = said.fill(language, &[("name", &name)]) + "\n";
+    if found.premium {
+        text += &format!("{}\n", Text::CliPremium.get(language));
+    }
+    let periods = match found.periods.is_empty() {
+        false => found.periods.clone(),
+        true => {
+            let order = cx.client.domain_order().await.unwrap_or_default();
+            tld_of(&order, &name).map(|t| t.periods.clone()).unwrap_or_default()
+        }
+    };
+    text += &Text::CliPricesOf.fill(language, &[("name", &name)]);
+    text += "\n";
+    text += &match periods.is_empty() {
+        true => format!("  {}\n", Text::CliNoPrices.get(language)),
+        false => report::prices(&periods, language),
+    };
+    let code = if found.available { exit_code::SUCCESS } else { exit_code::FLAGGED };
+    Ok(Changed { text, code })
+}
