@@ -156,6 +156,14 @@ impl Worker {
                 };
                 self.running.spawn(id, Some(profile), self.logged(id, send_change(id, client, change, shown, log)));
             }
+            Call::SaveAttachment { number, file, path } => {
+                let Some(client) = self.clients.get(&profile).cloned() else {
+                    let reason = crate::api::Refusal::NotSignedIn;
+                    let not_signed_in = ApiError::Auth { op: Operation::TicketAttachment, reason };
+                    return self.answer(id, Outcome::Saved(Err(not_signed_in.to_string())));
+                };
+                self.running.spawn(id, Some(profile), self.logged(id, save_attachment(id, client, number, file, path)));
+            }
         }
     }
 
@@ -260,6 +268,25 @@ async fn save_file(id: RequestId, path: PathBuf, contents: String, replace: bool
         _ => Outcome::Saved(blocking(move || save(&path, &contents)).await),
     };
     Response::new(id, outcome, None)
+}
+
+/// Downloads a ticket's attachment and writes it where the user said, never over a file
+/// that is there (a new name is asked for instead).
+async fn save_attachment(id: RequestId, client: PortalClient, number: String, file: String, path: PathBuf) -> Response {
+    let path = expand_home(&path);
+    let saved = match client.ticket_attachment(&number, &file).await {
+        Ok(bytes) => {
+            let write = move || {
+                let full = std::path::absolute(&path).unwrap_or(path);
+                crate::atomic_file::write_new(&full, &bytes)
+                    .map(|()| full.clone())
+                    .map_err(|e| format!("could not save {}: {}", full.display(), e.kind()))
+            };
+            blocking(write).await
+        }
+        Err(e) => Err(crate::i18n::api_error(&e, client.language())),
+    };
+    Response::new(id, Outcome::Saved(saved), Some(client.session_state().await))
 }
 
 /// Writes a profile's watchlist back into the configuration file.

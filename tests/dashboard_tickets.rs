@@ -139,3 +139,33 @@ async fn a_paste_into_a_reply_keeps_its_lines_and_drops_what_a_terminal_acts_on(
     assert!(compose.note.as_deref().unwrap_or_default().contains("line breaks"), "{:?}", compose.note);
     assert!(changes_sent(&h).is_empty(), "a paste never sends");
 }
+
+#[tokio::test]
+async fn an_attachment_is_saved_where_asked_and_never_over_a_file() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = on_tickets().await;
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('s')).await;
+    let prompt = h.app.prompt.as_ref().expect("s asks where to save");
+    assert_eq!(prompt.input.value(), "loi-502.png", "its own name is offered");
+    h.key(KeyCode::Home).await;
+    h.keys(&format!("{}/", dir.path().display())).await;
+    h.key(KeyCode::Enter).await;
+    let saved = dir.path().join("loi-502.png");
+    let bytes = std::fs::read(&saved).expect("the attachment is saved");
+    assert_eq!(bytes.len(), 48213);
+    assert!(bytes.starts_with(b"\x89PNG"), "the file's own bytes");
+    assert!(h.app.profile().info.as_deref().unwrap_or_default().contains(&saved.display().to_string()));
+    // Again to the same place: refused, the file left as it was.
+    std::fs::write(&saved, b"mine").unwrap();
+    h.key(KeyCode::Char('s')).await;
+    h.key(KeyCode::Home).await;
+    h.keys(&format!("{}/", dir.path().display())).await;
+    h.key(KeyCode::Enter).await;
+    assert!(
+        h.app.profile().error.as_deref().unwrap_or_default().contains("could not save"),
+        "{:?}",
+        h.app.profile().error
+    );
+    assert_eq!(std::fs::read(&saved).unwrap(), b"mine");
+}

@@ -57,6 +57,8 @@ pub enum Call {
     /// Send a change by the one change protocol (`PortalClient::apply`): checked against
     /// what was `shown`, sent once, and written to the change log when there is one.
     Change { change: crate::api::Change, shown: Option<Box<crate::api::Shown>>, log: Option<ChangeLog> },
+    /// Save a file attached to a support ticket to `path`, never over a file already there.
+    SaveAttachment { number: String, file: String, path: PathBuf },
 }
 
 /// Where a change is logged, under which profile's name, and what it changes in words.

@@ -89,6 +89,9 @@ pub(super) fn apply(app: &mut App, effects: Vec<Effect>) -> Vec<Command> {
             Effect::Save(path, contents) => {
                 commands.extend(app.send(Slot::Save, Local::SaveFile { path, contents, replace: false }))
             }
+            Effect::SaveAttachment { number, file, path } => {
+                commands.extend(app.send(Slot::Save, Call::SaveAttachment { number, file, path }))
+            }
             Effect::SaveWatchlist { change, path, profile, watch } => {
                 commands.extend(app.send(Slot::SaveWatchlist(change), Local::SaveWatchlist { path, profile, watch }))
             }

@@ -15,6 +15,8 @@ pub enum PromptKind {
     Service,
     SaveCsr,
     SaveSummary,
+    /// Where to save a ticket's attachment.
+    SaveAttachment,
     /// Whether to replace the file `App::replacing` names.
     Replace,
     /// Whether to log out (`X`).
@@ -31,6 +33,7 @@ impl PromptKind {
             PromptKind::Service => Text::PromptService,
             PromptKind::SaveCsr => Text::PromptSaveCsr,
             PromptKind::SaveSummary => Text::PromptSaveSummary,
+            PromptKind::SaveAttachment => Text::PromptSaveAttachment,
             PromptKind::Replace => Text::PromptReplace,
             PromptKind::Logout => Text::PromptLogout,
         };

@@ -28,6 +28,8 @@ pub enum Effect {
     Copy(String),
     /// Write a file (see `Local::SaveFile`).
     Save(std::path::PathBuf, String),
+    /// A ticket's attachment, downloaded and saved to a path (never over a file there).
+    SaveAttachment { number: String, file: String, path: std::path::PathBuf },
     /// Write the watchlist back to the config file; `change` says what changed.
     SaveWatchlist { change: String, path: std::path::PathBuf, profile: String, watch: crate::radar::Watchlist },
     /// Put a change up for confirmation (see `app::changes`).
@@ -108,6 +110,16 @@ impl Cx<'_> {
             return Err(crate::i18n::Text::TypeFileName.get(self.language).to_owned());
         }
         self.effects.push(Effect::Save(path.trim().into(), contents));
+        Ok(())
+    }
+
+    /// Saves a ticket's attachment to `path` (never over a file there).
+    pub fn save_attachment(&mut self, number: &str, file: &str, path: &str) -> Result<(), String> {
+        if path.trim().is_empty() {
+            return Err(crate::i18n::Text::TypeFileName.get(self.language).to_owned());
+        }
+        let (number, file, path) = (number.to_owned(), file.to_owned(), path.trim().into());
+        self.effects.push(Effect::SaveAttachment { number, file, path });
         Ok(())
     }
 

@@ -95,9 +95,9 @@ macro_rules! screens {
                 keys: [
                     Key::ch('f') => Filter, Key::ch('/') => Filter, Key::ch('a') => Reply,
                     Key::ch('n') => NewTicket, Key::ch('x') => CloseTicket, Key::ch('o') => ReopenTicket,
-                    Key::ctrl('s') => SendText,
+                    Key::ctrl('s') => SendText, Key::ch('s') => Save,
                 ];
-                says: [Open => KeyOpenTicket, Filter => KeyFilterTickets];
+                says: [Open => KeyOpenTicket, Filter => KeyFilterTickets, Save => KeySaveAttachment];
             }
         }
     };

@@ -438,6 +438,10 @@ general_then! {
     LabelMessage: "Message" | "Nội dung",
     MessageMore: "… {n} more lines" | "… thêm {n} dòng",
     TicketAlreadyClosed: "Ticket #{number} is already closed." | "Phiếu #{number} đã đóng rồi.",
+    PromptSaveAttachment: "Save the attachment to" | "Lưu tệp đính kèm vào",
+    TicketNoAttachment: "This ticket has no attachment." | "Phiếu này không có tệp đính kèm.",
+    TicketSavingAttachment: "Saving {file} ({n} of {of})…" | "Đang lưu {file} ({n}/{of})…",
+    KeySaveAttachment: "save the ticket's attachments, one after another" | "lưu lần lượt các tệp đính kèm của phiếu",
     TicketAlreadyOpen: "Ticket #{number} is open already." | "Phiếu #{number} đang mở rồi.",
     // A registration's settings: renewal, autorenew, registrar lock, ID protection,
     // nameservers, transfer code, availability (the operations, the changes, the CLI)

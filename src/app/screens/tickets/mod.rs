@@ -15,7 +15,7 @@ use super::{Cx, Pasted, Peek, Request, Settled, View};
 use crate::api::models::groups::StatusGroup;
 use crate::api::models::{Department, Ticket, TicketState, TicketThread, sort_for_listing};
 use crate::api::{ApiError, Change, Data, Operation, Query};
-use crate::app::Confirmation;
+use crate::app::{Confirmation, PromptKind};
 use crate::app::browse::{ListView, Listed};
 use crate::app::listing::contains;
 use crate::config::keys::{Action, Context, Key};
@@ -85,6 +85,8 @@ pub struct TicketsView {
     /// What was written to each ticket and not sent (Esc keeps it), by number; a new
     /// ticket's under "".
     drafts: HashMap<String, Box<Compose>>,
+    /// The open ticket's attachment `s` saves next (they are saved one after another).
+    next_attachment: usize,
 }
 
 /// The screen's state, as the screen table names it.
@@ -102,6 +104,7 @@ impl View for TicketsView {
             Action::NewTicket => self.write_new(cx),
             Action::CloseTicket => self.put_up_close(true, cx),
             Action::ReopenTicket => self.put_up_close(false, cx),
+            Action::Save if self.browse.detail.is_some() => self.ask_where_to_save(cx),
             _ => match self.browse.browse(action, cx) {
                 Ok(_) => {
                     if self.browse.detail.is_none() {
@@ -218,7 +221,8 @@ impl View for TicketsView {
         use Action::*;
         if let Some(ticket) = self.current().filter(|_| self.browse.detail.is_some()) {
             let close = if ticket.is_open() { CloseTicket } else { ReopenTicket };
-            return vec![Reply, close, Back, Refresh];
+            let files = self.thread.as_ref().is_some_and(|t| t.attachments().next().is_some());
+            return [Reply, close].into_iter().chain(files.then_some(Save)).chain([Back, Refresh]).collect();
         }
         match () {
             () if self.browse.items.is_empty() => vec![NewTicket, Refresh],
@@ -261,6 +265,21 @@ impl View for TicketsView {
     fn set_filter(&mut self, text: &str) {
         self.browse.set_filter(text);
     }
+
+    fn submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String> {
+        if kind != PromptKind::SaveAttachment {
+            return Ok(());
+        }
+        let (Some(number), Some((n, of, file))) = (self.open_number().map(str::to_owned), self.attachment_to_save())
+        else {
+            return Ok(());
+        };
+        cx.save_attachment(&number, &file, text)?;
+        self.next_attachment += 1;
+        let (n, of) = ((n + 1).to_string(), of.to_string());
+        cx.say(Text::TicketSavingAttachment.fill(cx.language, &[("file", &file), ("n", &n), ("of", &of)]));
+        Ok(())
+    }
 }
 
 /// The action `key` is on this screen, when it is not a character typed.
@@ -294,6 +313,24 @@ impl TicketsView {
         }
     }
 
+    /// The attachment `s` saves next: its place, how many there are, and its name as the
+    /// portal names the file.
+    fn attachment_to_save(&self) -> Option<(usize, usize, String)> {
+        let files: Vec<_> = self.thread.as_ref()?.attachments().collect();
+        let at = self.next_attachment % files.len().max(1);
+        let file = files.get(at)?;
+        let name = if file.filename.trim().is_empty() { file.id.to_string() } else { file.filename.clone() };
+        Some((at, files.len(), name))
+    }
+
+    /// `s` on a conversation: where to save its next attachment.
+    fn ask_where_to_save(&mut self, cx: &mut Cx) {
+        let Some(file) = self.thread.as_ref().and_then(|t| t.attachments().nth(self.attachment_to_save()?.0)) else {
+            return cx.say(Text::TicketNoAttachment.get(cx.language).to_owned());
+        };
+        cx.prompt(PromptKind::SaveAttachment, &file.safe_file_name());
+    }
+
     fn open_selected(&mut self, cx: &mut Cx) {
         let Some(i) = self.browse.list.selected_index() else { return cx.unchanged() };
         let number = self.browse.items[i].number().to_owned();
@@ -302,6 +339,7 @@ impl TicketsView {
         }
         self.browse.detail = Some(i);
         self.browse.detail_scroll.to_start();
+        self.next_attachment = 0;
         self.thread_error = None;
         cx.fetch(Req::Thread(number.clone()), Query::Ticket(number));
     }
