@@ -1,9 +1,11 @@
 //! A screen that browses one of the portal's lists: the list grouped by status, a filter,
 //! and one entry's detail, which the portal's answer for that entry fills in when it comes.
 
+use unicode_width::UnicodeWidthStr;
+
 use super::listing::GroupedList;
 use crate::api::models::groups::StatusGroup;
-use crate::api::{ApiError, Operation};
+use crate::api::{ApiError, Language, Operation};
 use crate::app::screens::Cx;
 use crate::config::keys::Action;
 
@@ -15,6 +17,11 @@ pub trait Listed {
         Self: Sized;
     /// Whether the entry's own text holds `needle` (lower-case).
     fn matches(&self, needle: &str) -> bool;
+    /// The entry's figure (an amount) as its column shows it, when it has one: the column
+    /// is sized to the widest once per list, not on every frame.
+    fn figure(&self, _language: Language) -> Option<String> {
+        None
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -28,6 +35,9 @@ pub struct ListView<T> {
     pub detail_scroll: super::Scroll,
     /// Why the open entry's own answer failed, if it did (the list's view stays shown).
     pub detail_error: Option<String>,
+    /// The width of the widest figure of the list (see `Listed::figure`), in English and
+    /// in Vietnamese.
+    widest_figure: [usize; 2],
 }
 
 impl<T> Default for ListView<T> {
@@ -39,6 +49,7 @@ impl<T> Default for ListView<T> {
             detail: None,
             detail_scroll: super::Scroll::default(),
             detail_error: None,
+            widest_figure: [0; 2],
         }
     }
 }
@@ -118,6 +129,19 @@ impl<T: Listed> ListView<T> {
         let keep = index_of(self, selected);
         let items = &self.items;
         self.list.regroup(T::groups(items), keep, |i, needle| items[i].matches(needle));
+        self.measure();
+    }
+
+    /// The width of the widest figure of the list, as `language` writes them.
+    pub fn widest_figure(&self, language: Language) -> usize {
+        self.widest_figure[usize::from(language == Language::Vietnamese)]
+    }
+
+    fn measure(&mut self) {
+        for (at, language) in [Language::English, Language::Vietnamese].into_iter().enumerate() {
+            let widths = self.items.iter().filter_map(|t| t.figure(language)).map(|f| f.width());
+            self.widest_figure[at] = widths.max().unwrap_or(0);
+        }
     }
 
     /// One entry's fresh answer, in place of the one with its id.
@@ -128,6 +152,7 @@ impl<T: Listed> ListView<T> {
             let keep = self.list.selected_index();
             let items = &self.items;
             self.list.regroup(T::groups(items), keep, |i, needle| items[i].matches(needle));
+            self.measure();
         }
     }
 

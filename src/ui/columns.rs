@@ -9,8 +9,13 @@ use unicode_width::UnicodeWidthStr;
 /// The width of a number column: its widest value or its header, but at most a third of
 /// the table's `width` (past that, see [`number`]).
 pub fn number_width(header: &str, values: impl IntoIterator<Item = String>, width: u16) -> u16 {
-    let widest = values.into_iter().map(|v| v.width()).chain([header.width()]).max().unwrap_or(0);
-    u16::try_from(widest).unwrap_or(u16::MAX).min(width / 3)
+    fit(header, values.into_iter().map(|v| v.width()).max().unwrap_or(0), width)
+}
+
+/// The width of a number column whose widest value is `widest` columns wide (measured
+/// once per list: see `Listed::figure`).
+pub fn fit(header: &str, widest: usize, width: u16) -> u16 {
+    u16::try_from(widest.max(header.width())).unwrap_or(u16::MAX).min(width / 3)
 }
 
 /// The widths a `Table` of this `width` (inside its border) gives its columns: laid out

@@ -21,6 +21,9 @@ impl Listed for Invoice {
     fn matches(&self, needle: &str) -> bool {
         [&self.number, &self.id, &self.date, &self.duedate].iter().any(|t| contains(t, needle))
     }
+    fn figure(&self, language: crate::api::Language) -> Option<String> {
+        Some(crate::i18n::format::money_in(self.total, &self.currency, language))
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

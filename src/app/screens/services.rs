@@ -22,6 +22,9 @@ impl Listed for Service {
     fn matches(&self, needle: &str) -> bool {
         [&self.name, &self.domain, &self.id, &self.billingcycle, &self.label].iter().any(|t| contains(t, needle))
     }
+    fn figure(&self, language: crate::api::Language) -> Option<String> {
+        Some(crate::i18n::format::money(self.total, language))
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

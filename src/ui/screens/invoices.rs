@@ -35,8 +35,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let lang = app.profile().language;
     let title = grouped::title(app, Text::ScreenInvoices, &view.list, view.items.len());
     let total = |invoice: &Invoice| money_in(invoice.total, &invoice.currency, lang);
-    let totals = grouped::entries(&view.list).map(|i| total(&view.items[i]));
-    let total_width = columns::number_width(Text::ColTotal.get(lang), totals, area.width.saturating_sub(2));
+    let total_width = columns::fit(Text::ColTotal.get(lang), view.widest_figure(lang), area.width.saturating_sub(2));
     let columns = [
         Column { header: Text::ColNumber, width: Constraint::Min(12) },
         Column { header: Text::ColDate, width: Constraint::Length(10) },

@@ -35,8 +35,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     }
     let lang = app.profile().language;
     let title = grouped::title(app, Text::ScreenServices, &view.list, view.items.len());
-    let totals = grouped::entries(&view.list).map(|i| money(view.items[i].total, lang));
-    let total_width = columns::number_width(Text::ColTotal.get(lang), totals, area.width.saturating_sub(2));
+    let total_width = columns::fit(Text::ColTotal.get(lang), view.widest_figure(lang), area.width.saturating_sub(2));
     let columns = [
         Column { header: Text::ColName, width: Constraint::Min(16) },
         Column { header: Text::ColDomain, width: Constraint::Length(20) },
