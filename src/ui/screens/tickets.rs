@@ -178,7 +178,8 @@ fn editor(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, compose: &Com
     let title = crate::ui::widgets::status_bar::truncate(&format!(" {title} "), width.saturating_sub(4).into());
     let block = Block::bordered().title(Line::styled(title, theme.title));
     let inner = block.inner(rect);
-    frame.render_widget(Clear, rect);
+    // What is written has the screen to itself: nothing of the conversation shows beside it.
+    frame.render_widget(Clear, area);
     frame.render_widget(block, rect);
     let head_rows: u16 = if matches!(compose.to, To::New { .. }) { 2 } else { 0 };
     let [head, body, foot] =
