@@ -10,6 +10,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::error::{ApiError, Operation, Said};
+use super::money::Money;
 use super::reads::Query;
 use super::tickets::Message;
 
@@ -45,6 +46,14 @@ pub enum Change {
     TicketClose { number: String },
     /// `PUT /tickets/@number/open`.
     TicketReopen { number: String },
+    /// `POST /invoice/@id/credit`: pays the invoice from the account's credit, `amount` of
+    /// it, or without one what pays it whole.
+    InvoicePay { invoice_id: u64, amount: Option<Money> },
+    /// `POST /service/@id/cancel` with `immediate` (`"true"`: now; `"false"`: at the end of
+    /// the billing period) and `reason`.
+    ServiceCancel { service_id: u64, immediate: bool, reason: String },
+    /// `POST /service/@id/label` with `label`.
+    ServiceLabel { service_id: u64, label: String },
 }
 
 impl Change {
@@ -62,6 +71,10 @@ impl Change {
                 Some(Query::Ticket(number.trim().to_owned()))
             }
             Change::TicketNew { .. } => Some(Query::Tickets),
+            // The balance changed too: who shows it reads it as well (`Query::Balance`).
+            Change::InvoicePay { invoice_id, .. } => Some(Query::Invoice(*invoice_id)),
+            Change::ServiceCancel { service_id, .. } => Some(Query::Service(*service_id)),
+            Change::ServiceLabel { service_id, .. } => Some(Query::ServiceLabel(*service_id)),
         }
     }
 
@@ -76,6 +89,9 @@ impl Change {
             Change::TicketNew { .. } => Operation::TicketNew,
             Change::TicketClose { .. } => Operation::TicketClose,
             Change::TicketReopen { .. } => Operation::TicketReopen,
+            Change::InvoicePay { .. } => Operation::InvoicePay,
+            Change::ServiceCancel { .. } => Operation::ServiceCancel,
+            Change::ServiceLabel { .. } => Operation::ServiceLabelSet,
         }
     }
 
@@ -112,6 +128,9 @@ impl Change {
             }
             Change::TicketClose { number } => (Method::PUT, ticket(number, &["close"]), None),
             Change::TicketReopen { number } => (Method::PUT, ticket(number, &["open"]), None),
+            Change::InvoicePay { .. } | Change::ServiceCancel { .. } | Change::ServiceLabel { .. } => {
+                super::billing::request(self)
+            }
         };
         ChangeRequest { method, segments, body }
     }

@@ -4,6 +4,7 @@
 
 mod audience;
 mod auth;
+mod billing;
 mod change_protocol;
 mod changes;
 mod client;
@@ -27,6 +28,7 @@ mod transport;
 
 pub use audience::{Language, Role};
 pub use auth::{AuthMethod, Credentials, Session, jwt_expiry};
+pub use billing::{Ended, PayRefusal, Payment, SessionEnd, plan_payment};
 pub use change_protocol::{Check, Sent, Shown, Stage};
 pub use changes::{Change, ChangeAnswer, ChangeRequest, DnsFields};
 pub use client::{ClientSettings, PortalClient};

@@ -155,7 +155,7 @@ impl Redactor {
     /// An answer's body as the request log keeps it: the first `kept` bytes, redacted; the
     /// login and token answers (all token and no news) are withheld whole: `None`.
     pub fn logged_body(&self, op: Operation, body: &[u8], kept: usize) -> Option<Vec<u8>> {
-        if matches!(op, Operation::Login | Operation::Refresh) {
+        if matches!(op, Operation::Login | Operation::Refresh | Operation::Logout | Operation::Revoke) {
             return None;
         }
         // A held value across the cut is still found whole, then the cut is made.

@@ -34,6 +34,12 @@ pub struct DemoAccount {
     /// The departments a new ticket goes to (`id`, `name`).
     #[serde(default)]
     pub ticket_departments: Vec<Value>,
+    /// `GET /payment`: payment method id → name.
+    #[serde(default)]
+    pub payments: Map<String, Value>,
+    /// `GET /service/@id/methods`: what each service offers, by service id.
+    #[serde(default)]
+    pub service_methods: Map<String, Value>,
 }
 
 impl DemoAccount {

@@ -3,6 +3,7 @@
 
 pub(crate) mod account;
 pub(crate) mod balance;
+pub(crate) mod billing;
 pub(crate) mod certificate;
 mod dns;
 mod domain;
@@ -24,6 +25,10 @@ pub use ticket::{
     is_answered_status, is_closed_status, sort_for_listing,
 };
 pub use upgrade::{UpgradeItem, UpgradeOptions, UpgradeResource};
+pub use billing::{
+    PaymentList, PaymentMethod, ServiceAction, ServiceLabelAnswer, ServiceMethod, ServiceMethodList, SslService,
+    SslServiceList, offers,
+};
 
 /// Today's date on this machine (UTC when the local offset cannot be read safely).
 pub fn today() -> time::Date {

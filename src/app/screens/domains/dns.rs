@@ -258,6 +258,7 @@ fn confirm(change: Change, domain: &str, old: Option<&DnsRecord>, new: Option<&D
         Change::TicketReply { .. } | Change::TicketNew { .. } | Change::TicketClose { .. } | Change::TicketReopen { .. } => {
             (0, String::new())
         }
+        Change::InvoicePay { .. } | Change::ServiceCancel { .. } | Change::ServiceLabel { .. } => (0, String::new()),
     };
     let mut rows = cx.who();
     rows.push((label(Text::LabelDomain), format!("{domain} (#{domain_id})")));
