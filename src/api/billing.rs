@@ -67,10 +67,19 @@ pub enum PayRefusal {
     /// Not an invoice to pay (cancelled, refunded…): its status.
     NotPayable(String),
     NotPositive,
-    MoreThanDue { amount: Money, due: Money },
-    MoreThanCredit { amount: Money, credit: Money },
+    MoreThanDue {
+        amount: Money,
+        due: Money,
+    },
+    MoreThanCredit {
+        amount: Money,
+        credit: Money,
+    },
     /// The invoice and the balance are in different currencies.
-    OtherCurrency { invoice: String, balance: String },
+    OtherCurrency {
+        invoice: String,
+        balance: String,
+    },
     /// Sums too large to hold.
     Overflow,
 }
@@ -252,7 +261,10 @@ mod tests {
     #[test]
     fn a_payment_is_worked_out_or_refused_before_sending() {
         let whole = plan_payment(90412, &unpaid("412500.00"), &credit("600000.000"), None).unwrap();
-        assert_eq!((whole.amount, whole.due_after, whole.credit_after), (money("412500"), Money::ZERO, money("187500")));
+        assert_eq!(
+            (whole.amount, whole.due_after, whole.credit_after),
+            (money("412500"), Money::ZERO, money("187500"))
+        );
         assert_eq!(whole.change(), Change::InvoicePay { invoice_id: 90412, amount: None });
         let part = plan_payment(90441, &unpaid("682000"), &credit("600000"), Some(money("100000"))).unwrap();
         assert_eq!((part.due_after, part.credit_after), (money("582000"), money("500000")));
@@ -278,8 +290,12 @@ mod tests {
 
     #[test]
     fn billing_requests_as_sent() {
-        let cancel = Change::ServiceCancel { service_id: 2208, immediate: false, reason: "Chuyển nhà cung cấp".into() };
-        assert_eq!(cancel.describe(), r#"POST /service/2208/cancel {"immediate":"false","reason":"Chuyển nhà cung cấp"}"#);
+        let cancel =
+            Change::ServiceCancel { service_id: 2208, immediate: false, reason: "Chuyển nhà cung cấp".into() };
+        assert_eq!(
+            cancel.describe(),
+            r#"POST /service/2208/cancel {"immediate":"false","reason":"Chuyển nhà cung cấp"}"#
+        );
         let label = Change::ServiceLabel { service_id: 2207, label: "Máy chủ web".into() };
         assert_eq!(label.describe(), r#"POST /service/2207/label {"label":"Máy chủ web"}"#);
         assert_eq!(Change::InvoicePay { invoice_id: 7, amount: None }.describe(), "POST /invoice/7/credit");

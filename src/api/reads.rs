@@ -23,7 +23,9 @@ use super::models::{
     DomainRecord, DomainRecords, Invoice, InvoiceEnvelope, InvoiceList, Service, ServiceEnvelope, ServiceList, Ticket,
     TicketList, TicketThread, UpgradeOptions,
 };
-use super::models::{PaymentList, PaymentMethod, ServiceLabelAnswer, ServiceMethod, ServiceMethodList, SslService, SslServiceList};
+use super::models::{
+    PaymentList, PaymentMethod, ServiceLabelAnswer, ServiceMethod, ServiceMethodList, SslService, SslServiceList,
+};
 
 reads! {
     /// The account signed in to.

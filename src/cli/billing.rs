@@ -23,9 +23,10 @@ pub async fn invoice_change(cx: &Context<'_>, command: &InvoiceCommand) -> Resul
     let InvoiceCommand::Pay { id, amount, confirm } = command;
     let (id, language, op) = (*id, cx.language, Operation::InvoicePay);
     let amount = match amount {
-        Some(text) => Some(Money::parse(text).ok_or_else(|| {
-            usage(op, Text::CliBadAmount.fill(language, &[("amount", &format!("{text:?}"))]))
-        })?),
+        Some(text) => Some(
+            Money::parse(text)
+                .ok_or_else(|| usage(op, Text::CliBadAmount.fill(language, &[("amount", &format!("{text:?}"))])))?,
+        ),
         None => None,
     };
     let invoice = cx.client.invoice(id).await?;
@@ -49,7 +50,10 @@ pub async fn invoice_change(cx: &Context<'_>, command: &InvoiceCommand) -> Resul
         if cx.json {
             let invoice = cx.client.as_sent(&Query::Invoice(id)).await?;
             let balance = cx.client.as_sent(&Query::Balance).await?;
-            return Ok(Reread { text: String::new(), json: serde_json::json!({ "invoice": invoice, "balance": balance }) });
+            return Ok(Reread {
+                text: String::new(),
+                json: serde_json::json!({ "invoice": invoice, "balance": balance }),
+            });
         }
         let today = crate::api::models::today();
         let text = report::invoice(&cx.client.invoice(id).await?, language, today)
@@ -142,7 +146,10 @@ pub async fn service_change(cx: &Context<'_>, command: &ServiceCommand) -> Resul
                     return Ok(Reread { text: String::new(), json: cx.client.as_sent(&Query::Service(id)).await? });
                 }
                 let today = crate::api::models::today();
-                Ok(Reread { text: report::service(&cx.client.service(id).await?, language, today), json: serde_json::Value::Null })
+                Ok(Reread {
+                    text: report::service(&cx.client.service(id).await?, language, today),
+                    json: serde_json::Value::Null,
+                })
             };
             let subject = format!("service #{id}");
             apply_asking(cx, *confirm, Some(&typed), &change, None, &subject, &what, reread).await
@@ -175,7 +182,10 @@ pub async fn service_change(cx: &Context<'_>, command: &ServiceCommand) -> Resul
             let change = Change::ServiceLabel { service_id: id, label };
             let reread = || async {
                 if cx.json {
-                    return Ok(Reread { text: String::new(), json: cx.client.as_sent(&Query::ServiceLabel(id)).await? });
+                    return Ok(Reread {
+                        text: String::new(),
+                        json: cx.client.as_sent(&Query::ServiceLabel(id)).await?,
+                    });
                 }
                 let text = billing_report::label(id, &cx.client.service_label(id).await?, language);
                 Ok(Reread { text, json: serde_json::Value::Null })
@@ -210,7 +220,9 @@ pub async fn certificate_crt(
     let Some(output) = output else {
         let pem = cx.client.certificate_crt(id).await?;
         let text = match cx.json {
-            true => serde_json::to_string_pretty(&serde_json::json!({ "id": id, "crt": pem })).unwrap_or_default() + "\n",
+            true => {
+                serde_json::to_string_pretty(&serde_json::json!({ "id": id, "crt": pem })).unwrap_or_default() + "\n"
+            }
             false => pem,
         };
         return Ok(Changed { text, code: exit_code::SUCCESS });
@@ -242,7 +254,8 @@ pub async fn certificate_crt(
         Ok(()) => {}
     }
     let text = if cx.json {
-        let value = serde_json::json!({ "id": id, "domain": domain, "saved": path.display().to_string(), "bytes": pem.len() });
+        let value =
+            serde_json::json!({ "id": id, "domain": domain, "saved": path.display().to_string(), "bytes": pem.len() });
         serde_json::to_string_pretty(&value).unwrap_or_default() + "\n"
     } else {
         let fill: Fill = &[("id", &id), ("domain", &domain), ("path", &path.display())];
@@ -294,7 +307,9 @@ pub async fn logout(partial: &Partial) -> u8 {
     let (text, code) = match ended {
         None if !removed => (format!("profile {name} had no remembered session"), exit_code::SUCCESS),
         None | Some(Ok(None)) => (format!("forgot the remembered session of profile {name}"), exit_code::SUCCESS),
-        Some(Ok(Some(end))) if end.not_offered() => (Text::CliLogoutNotOffered.fill(language, fill), exit_code::SUCCESS),
+        Some(Ok(Some(end))) if end.not_offered() => {
+            (Text::CliLogoutNotOffered.fill(language, fill), exit_code::SUCCESS)
+        }
         Some(Ok(Some(end))) if end.logout == Ended::AlreadyEnded => {
             (Text::CliLogoutAlready.fill(language, fill), exit_code::SUCCESS)
         }

@@ -326,9 +326,12 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
             client.ticket_departments().await?.iter().map(|d| format!("{}\t{}\n", d.id.trim(), d.name.trim())).collect()
         }
         Query::Payments => client.payment_methods().await?.iter().map(|p| format!("{}\t{}\n", p.id, p.name)).collect(),
-        Query::ServiceMethods(id) => {
-            client.service_methods(id).await?.iter().map(|m| format!("{}\t{}\t{}\n", m.method, m.route, m.name)).collect()
-        }
+        Query::ServiceMethods(id) => client
+            .service_methods(id)
+            .await?
+            .iter()
+            .map(|m| format!("{}\t{}\t{}\n", m.method, m.route, m.name))
+            .collect(),
         Query::ServiceLabel(id) => super::billing_report::label(id, &client.service_label(id).await?, language),
         Query::Certificates => super::billing_report::certificates(&client.certificates().await?, language, today),
     })

@@ -191,7 +191,7 @@ async fn service(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path
         Ok(account) => {
             let service = super::billing::service(&state, account, &id);
             found(service, "service", &headers, "Service not found", "Không tìm thấy dịch vụ")
-        },
+        }
         Err(refusal) => refusal,
     }
 }
@@ -225,7 +225,7 @@ async fn invoice(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path
         Ok(account) => {
             let invoice = super::billing::invoice(&state, account, &id);
             found(invoice, "invoice", &headers, "Invoice not found", "Không tìm thấy hóa đơn")
-        },
+        }
         Err(refusal) => refusal,
     }
 }

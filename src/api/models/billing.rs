@@ -120,7 +120,8 @@ impl ServiceAction {
 impl ServiceMethod {
     /// Whether this method is `action`: its route ends so, in any case.
     pub fn is(&self, action: ServiceAction) -> bool {
-        self.unreadable.is_none() && self.route.trim().trim_end_matches('/').to_ascii_lowercase().ends_with(action.suffix())
+        self.unreadable.is_none()
+            && self.route.trim().trim_end_matches('/').to_ascii_lowercase().ends_with(action.suffix())
     }
 }
 
@@ -228,7 +229,8 @@ impl Invoice {
 
     /// Whether there is nothing left to pay: marked paid, or nothing due.
     pub fn is_paid(&self) -> bool {
-        self.standing() == Standing::Paid || (self.standing() == Standing::Unpaid && self.still_due() == Some(Money::ZERO))
+        self.standing() == Standing::Paid
+            || (self.standing() == Standing::Unpaid && self.still_due() == Some(Money::ZERO))
     }
 }
 

@@ -15,6 +15,10 @@ mod upgrade;
 
 pub use account::Account;
 pub use balance::Balance;
+pub use billing::{
+    PaymentList, PaymentMethod, ServiceAction, ServiceLabelAnswer, ServiceMethod, ServiceMethodList, SslService,
+    SslServiceList, offers,
+};
 pub use certificate::{Certificate, Contact, Contacts, Organization};
 pub use dns::{DnsRecord, DnsRecords, DnsTypes};
 pub use domain::{DomainDetails, DomainRecord, DomainRecords};
@@ -25,10 +29,6 @@ pub use ticket::{
     is_answered_status, is_closed_status, sort_for_listing,
 };
 pub use upgrade::{UpgradeItem, UpgradeOptions, UpgradeResource};
-pub use billing::{
-    PaymentList, PaymentMethod, ServiceAction, ServiceLabelAnswer, ServiceMethod, ServiceMethodList, SslService,
-    SslServiceList, offers,
-};
 
 /// Today's date on this machine (UTC when the local offset cannot be read safely).
 pub fn today() -> time::Date {
