@@ -180,3 +180,27 @@ async fn signing_out_ends_the_tokens_at_the_portal() {
 fn client_basic(demo: &portal_tui::demo::DemoPortal) -> portal_tui::api::PortalClient {
     client(demo, CLIENT_HOST, AuthMethod::Basic, Language::English)
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_certificate_download_is_a_pem_or_a_said_failure() {
+    let demo = demo().await;
+    let client = jwt_client(&demo);
+    client.login().await.unwrap();
+    let pem = client.certificate_crt(3302).await.unwrap();
+    let under = |fault: Fault| {
+        demo.set_faults(vec![FaultRule::on(fault, "/certificate/3302/crt").times(1)]);
+        client.certificate_crt(3302)
+    };
+    assert_eq!(under(Fault::Html502).await.unwrap(), pem, "a transient failure is retried");
+    assert_eq!(under(Fault::Unauthorized).await.unwrap(), pem, "the session is renewed once");
+    let login_page = under(Fault::Html200).await.unwrap_err();
+    assert!(
+        matches!(login_page, ApiError::NotJson { .. }),
+        "a page is never taken for the certificate: {login_page:?}"
+    );
+    let refused = under(Fault::Error200).await.unwrap_err();
+    assert!(matches!(refused, ApiError::Portal { .. }), "{refused:?}");
+    let hostile = under(Fault::HostileText).await;
+    assert!(hostile.is_err() || !hostile.unwrap().contains('\u{1b}'), "no escape reaches a saved file");
+    assert!(login_page.to_string().starts_with("certificate download failed: "), "{login_page}");
+}

@@ -210,3 +210,15 @@ async fn certificates_listed_and_one_saved_never_over_a_file() {
     assert_eq!(serde_json::from_str::<serde_json::Value>(&out).unwrap()["domain"], "phosaigon.vn");
     assert_eq!(std::fs::read_to_string(&saved).unwrap(), pem);
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn completions_name_the_billing_commands() {
+    let (demo, state) = started().await;
+    for shell in ["bash", "zsh", "fish"] {
+        let (code, out, _) = run(&demo, state.path(), &["completions", shell]).await;
+        assert_eq!(code, 0);
+        for word in ["certificates", "pay", "cancel", "label", "--crt", "--reason", "--amount"] {
+            assert!(out.contains(word), "{shell} completions lack {word}");
+        }
+    }
+}

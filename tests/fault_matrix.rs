@@ -10,9 +10,10 @@ use portal_tui::api::{ApiError, BodyKind, Change, DnsFields, Message, Operation,
 use portal_tui::demo::{DemoPortal, Fault, FaultRule};
 use support::*;
 
-/// Every operation but the attachment's download, whose answer is a file, not JSON (its
-/// faults are in `tests/cli_tickets.rs`).
-const OPS: [Operation; 26] = [
+/// Every operation but the attachment's and the certificate's downloads, whose answer is a
+/// file, not JSON (their faults are in `tests/api_tickets.rs` and `tests/api_billing.rs`), and signing out, whose
+/// answers are read for whether the session ended (`tests/api_billing.rs`).
+const OPS: [Operation; 33] = [
     Operation::Login,
     Operation::Refresh,
     Operation::Details,
@@ -39,6 +40,13 @@ const OPS: [Operation; 26] = [
     Operation::TicketNew,
     Operation::TicketClose,
     Operation::TicketReopen,
+    Operation::Payments,
+    Operation::ServiceMethods,
+    Operation::ServiceLabel,
+    Operation::Certificates,
+    Operation::InvoicePay,
+    Operation::ServiceCancel,
+    Operation::ServiceLabelSet,
 ];
 
 /// Where the demo portal serves an operation (what a fault rule matches).
@@ -64,6 +72,13 @@ fn path(op: Operation) -> &'static str {
         | Operation::TicketReopen => "/tickets",
         Operation::TicketDepartments => "/ticket/departments",
         Operation::TicketAttachment => "/ticket/attachment",
+        Operation::Payments => "/payment",
+        Operation::ServiceMethods | Operation::ServiceLabel => "/service",
+        Operation::Certificates | Operation::CertificateCrt => "/certificate",
+        Operation::InvoicePay => "/invoice",
+        Operation::ServiceCancel | Operation::ServiceLabelSet => "/service",
+        Operation::Logout => "/logout",
+        Operation::Revoke => "/revoke",
     }
 }
 
@@ -88,6 +103,15 @@ async fn call(op: Operation, client: &PortalClient) -> Result<(), ApiError> {
         Operation::Ticket => client.ticket("482913").await.map(drop),
         Operation::TicketDepartments => client.ticket_departments().await.map(drop),
         Operation::TicketAttachment => client.ticket_attachment("482913", "loi-502.png").await.map(drop),
+        Operation::Payments => client.payment_methods().await.map(drop),
+        Operation::ServiceMethods => client.service_methods(2207).await.map(drop),
+        Operation::ServiceLabel => client.service_label(2207).await.map(drop),
+        Operation::Certificates => client.certificates().await.map(drop),
+        Operation::CertificateCrt => client.certificate_crt(3302).await.map(drop),
+        Operation::Logout | Operation::Revoke => client.end_session().await.map(drop),
+        Operation::InvoicePay | Operation::ServiceCancel | Operation::ServiceLabelSet => {
+            client.apply(&change(op), None, |_, _| {}).await.result.map(drop)
+        }
         Operation::DnsAdd
         | Operation::DnsUpdate
         | Operation::DnsDelete
@@ -114,6 +138,11 @@ fn change(op: Operation) -> Change {
         Operation::TicketNew => Change::TicketNew { dept_id: "1".into(), subject: "Lỗi 502".into(), body: message() },
         Operation::TicketClose => Change::TicketClose { number: "482913".into() },
         Operation::TicketReopen => Change::TicketReopen { number: "481902".into() },
+        Operation::InvoicePay => Change::InvoicePay { invoice_id: 90412, amount: None },
+        Operation::ServiceCancel => {
+            Change::ServiceCancel { service_id: 2208, immediate: false, reason: "Chuyển sang VPS".into() }
+        }
+        Operation::ServiceLabelSet => Change::ServiceLabel { service_id: 2207, label: "Máy chủ web".into() },
         _ => Change::Upgrade { service_id: 2207, resources: resources(), send: true },
     }
 }
@@ -132,7 +161,10 @@ fn method(op: Operation) -> &'static str {
         | Operation::UpgradeRequest
         | Operation::Login
         | Operation::TicketReply
-        | Operation::TicketNew => "POST",
+        | Operation::TicketNew
+        | Operation::InvoicePay
+        | Operation::ServiceCancel
+        | Operation::ServiceLabelSet => "POST",
         _ => "GET",
     }
 }
@@ -149,6 +181,9 @@ fn is_change(op: Operation) -> bool {
             | Operation::TicketNew
             | Operation::TicketClose
             | Operation::TicketReopen
+            | Operation::InvoicePay
+            | Operation::ServiceCancel
+            | Operation::ServiceLabelSet
     )
 }
 
@@ -307,7 +342,14 @@ async fn transient_faults_on_reads_are_retried_until_they_wear_off() {
 /// is told apart from a refusal (the change may have been applied).
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn changes_are_never_retried() {
-    for op in [Operation::DnsAdd, Operation::DnsDelete, Operation::UpgradeRequest, Operation::TicketReply] {
+    let ops = [
+        Operation::DnsAdd,
+        Operation::DnsDelete,
+        Operation::UpgradeRequest,
+        Operation::TicketReply,
+        Operation::InvoicePay,
+    ];
+    for op in ops {
         for fault in [Fault::Html502, Fault::TooManyBare, Fault::DropConnection, Fault::LostAnswer] {
             let demo: DemoPortal = demo().await;
             let client = jwt_client(&demo);
