@@ -6,7 +6,7 @@
 use compact_str::CompactString;
 use serde::Serialize;
 
-use crate::api::models::{Certificate, DomainRecord, Invoice, Service, Standing, Ticket, days_until};
+use crate::api::models::{Certificate, DomainRecord, Invoice, Service, SslService, Standing, Ticket, days_until};
 use crate::api::{ApiError, Data, Language, PortalClient, Query};
 use crate::i18n::Text;
 
@@ -138,6 +138,8 @@ pub enum Found<'a> {
     Invoices(&'a [Invoice]),
     /// Every support ticket the portal lists.
     Tickets(&'a [Ticket]),
+    /// Every SSL certificate the portal lists (`GET /certificate`).
+    Certificates(&'a [SslService]),
     /// A list the portal offers that could not be read (the operation's name, the error).
     ListFailed(Kind, &'a str, String),
 }
@@ -171,6 +173,7 @@ pub fn build(found: &[Found<'_>], today: time::Date, within: i64) -> Vec<Item> {
             Found::Services(services) => items.extend(services.iter().filter_map(|s| service_item(s, today, within))),
             Found::Invoices(invoices) => items.extend(invoices.iter().filter_map(|i| invoice_item(i, today, within))),
             Found::Tickets(tickets) => items.extend(tickets.iter().filter_map(ticket_item)),
+            Found::Certificates(listed) => items.extend(listed.iter().map(|c| ssl_item(c, today, within))),
             Found::Domain(name, Err(e)) => items.push(failed(Kind::Domain, name, "", e)),
             Found::Certificate(id, Err(e)) => items.push(failed(Kind::Certificate, "", &id.to_string(), e)),
             Found::ListFailed(kind, what, e) => items.push(failed(*kind, what, "", e)),
@@ -223,8 +226,22 @@ fn domain_items(items: &mut Vec<Item>, name: &str, records: &[&DomainRecord], to
 }
 
 fn certificate_item(cert: &Certificate, today: time::Date, within: i64) -> Item {
-    let days = days_until(&cert.cert_expires, today);
-    let is = |word: &str| [&cert.status, &cert.cert_status].iter().any(|s| s.eq_ignore_ascii_case(word));
+    let fields = [cert.id.as_str(), &cert.domain, &cert.status, &cert.cert_status, &cert.cert_expires];
+    cert_item(fields, today, within)
+}
+
+/// A certificate as the portal's list gives it; one it could not read is a failed lookup.
+fn ssl_item(cert: &SslService, today: time::Date, within: i64) -> Item {
+    if let Some(reason) = &cert.unreadable {
+        return failed(Kind::Certificate, &cert.domain, &cert.id, reason);
+    }
+    cert_item([&cert.id, &cert.domain, &cert.status, &cert.cert_status, &cert.cert_expires], today, within)
+}
+
+/// A certificate from its id, domain, service status, certificate status and expiry.
+fn cert_item([id, domain, status, cert_status, expires]: [&str; 5], today: time::Date, within: i64) -> Item {
+    let days = days_until(expires, today);
+    let is = |word: &str| [status, cert_status].iter().any(|s| s.eq_ignore_ascii_case(word));
     let mut flags = Vec::new();
     if days.is_some_and(|d| d < 0) || is("expired") {
         flags.push(Flag::Expired);
@@ -234,13 +251,13 @@ fn certificate_item(cert: &Certificate, today: time::Date, within: i64) -> Item 
     if is("pending") {
         flags.push(Flag::Pending);
     }
-    let status = if cert.cert_status.is_empty() { cert.status.clone() } else { cert.cert_status.clone() };
+    let status = if cert_status.is_empty() { status } else { cert_status };
     Item {
         kind: Kind::Certificate,
-        name: cert.domain.as_str().into(),
-        id: cert.id.as_str().into(),
+        name: domain.into(),
+        id: id.into(),
         status: status.into(),
-        expires: cert.cert_expires.as_str().into(),
+        expires: expires.into(),
         days_left: days,
         autorenew: None,
         superseded: false,
@@ -359,6 +376,8 @@ pub struct Fetched {
     pub services: Option<Result<Vec<Service>, ApiError>>,
     pub invoices: Option<Result<Vec<Invoice>, ApiError>>,
     pub tickets: Option<Result<Vec<Ticket>, ApiError>>,
+    /// `GET /certificate`, where the portal offers it.
+    pub certificate_list: Option<Result<Vec<SslService>, ApiError>>,
 }
 
 impl Fetched {
@@ -386,6 +405,7 @@ impl Fetched {
         list(&mut found, &self.services, Kind::Service, Found::Services);
         list(&mut found, &self.invoices, Kind::Invoice, Found::Invoices);
         list(&mut found, &self.tickets, Kind::Ticket, Found::Tickets);
+        list(&mut found, &self.certificate_list, Kind::Certificate, Found::Certificates);
         found
     }
 
@@ -397,6 +417,7 @@ impl Fetched {
             && self.services.is_none()
             && self.invoices.is_none()
             && self.tickets.is_none()
+            && self.certificate_list.is_none()
     }
 
     /// Takes out a refused session, if any lookup met one: that is the command's error,
@@ -421,6 +442,7 @@ impl Fetched {
             .or_else(|| take_list(&mut self.services))
             .or_else(|| take_list(&mut self.invoices))
             .or_else(|| take_list(&mut self.tickets))
+            .or_else(|| take_list(&mut self.certificate_list))
     }
 }
 
@@ -436,7 +458,7 @@ fn offered<T>(answer: Result<Data, ApiError>, into: fn(Data) -> Result<T, ApiErr
 /// at a time.
 pub async fn fetch(client: &PortalClient, watch: &Watchlist) -> Fetched {
     use futures::StreamExt;
-    let lists = [Query::Domains, Query::Services, Query::Invoices, Query::Tickets];
+    let lists = [Query::Domains, Query::Services, Query::Invoices, Query::Tickets, Query::Certificates];
     let queries = watch.queries().into_iter().filter(|q| !matches!(q, Query::Upgrade(_))).chain(lists);
     let asked = queries.map(|query| async move {
         let answer = client.fetch(&query).await;
@@ -450,6 +472,7 @@ pub async fn fetch(client: &PortalClient, watch: &Watchlist) -> Fetched {
         services: None,
         invoices: None,
         tickets: None,
+        certificate_list: None,
     };
     for (query, answer) in answers {
         match query {
@@ -461,6 +484,7 @@ pub async fn fetch(client: &PortalClient, watch: &Watchlist) -> Fetched {
             Query::Services => fetched.services = offered(answer, Data::into_services),
             Query::Invoices => fetched.invoices = offered(answer, Data::into_invoices),
             Query::Tickets => fetched.tickets = offered(answer, Data::into_tickets),
+            Query::Certificates => fetched.certificate_list = offered(answer, Data::into_certificates),
             _ => {}
         }
     }

@@ -127,13 +127,11 @@ impl Worker {
             },
             Call::Logout => {
                 self.running.cancel_profile(profile);
-                let forgotten = match self.clients.remove(&profile) {
-                    Some(client) => {
-                        client.forget().map_err(|e| format!("could not delete the remembered session: {e}"))
-                    }
-                    None => Ok(false),
-                };
-                self.answer(id, Outcome::LoggedOut(forgotten));
+                match self.clients.remove(&profile) {
+                    // Not the profile's task: signing in again must not cancel the sign-out.
+                    Some(client) => self.running.spawn(id, None, self.logged(id, logout(id, client))),
+                    None => self.answer(id, Outcome::LoggedOut(Ok(false))),
+                }
             }
             Call::Fetch(query) => {
                 let Some(client) = self.clients.get(&profile).cloned() else {
@@ -252,6 +250,18 @@ async fn send_change(
     };
     let sent = client.apply(&change, shown.as_deref(), &mut journal).await;
     Response::new(id, Outcome::Changed(sent.result, unlogged), Some(client.session_state().await))
+}
+
+/// Signs out at the portal (`PortalClient::end_session`: the refresh token revoked, the
+/// access token ended, once each), then forgets the remembered session. The local session
+/// ends whatever the portal says: a portal that could not be reached is logged, not shown.
+async fn logout(id: RequestId, client: PortalClient) -> Response {
+    match client.end_session().await {
+        Ok(ended) => tracing::debug!(?ended, "signed out at the portal"),
+        Err(e) => tracing::warn!(error = %e, "could not sign out at the portal; the local session ends"),
+    }
+    let forgotten = client.forget().map_err(|e| format!("could not delete the remembered session: {e}"));
+    Response::new(id, Outcome::LoggedOut(forgotten), None)
 }
 
 async fn password(id: RequestId, command: String) -> Response {

@@ -194,9 +194,9 @@ fn reports_follow_the_language() {
 fn balance_where_offered_and_said_where_not() {
     let demo = DemoServer::start(&[]);
     let text = ok(&demo.url, &["balance"]);
-    assert!(text.contains("Balance         1,500,000 VND") && text.contains("Credit balance  0 VND"), "{text}");
+    assert!(text.contains("Balance         660,000 VND") && text.contains("Credit balance  0 VND"), "{text}");
     let doc = json(&demo.url, &["balance", "--json"]);
-    assert_eq!(doc["acc_balance"], "1500000.000", "as the portal sent it: {doc}");
+    assert_eq!(doc["acc_balance"], "660000.000", "as the portal sent it: {doc}");
     let seed_only = DemoServer::start(&["--seed-only"]);
     let (code, stderr) = failure(&seed_only.url, "demo-client-2026", &["balance"]);
     assert_eq!((code, stderr.as_str()), (4, "error: this portal does not offer the balance"));

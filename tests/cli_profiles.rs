@@ -200,9 +200,41 @@ fn remembered_session_is_private_and_logout_forgets_it_and_the_log_holds_no_secr
     }
     assert!(!logged.contains("Bearer ") && !logged.contains("Basic "), "an Authorization header is in the log");
 
-    let (code, out, _) = text(&run(dir.path(), &cfg, &["logout"], &[]));
-    assert_eq!((code, out.trim()), (0, "forgot the remembered session of profile shop"));
+    // Signing out ends the session at the portal too; the refresh token it sends is in no log.
+    let kept = std::fs::read_to_string(&session_path).unwrap();
+    let stored: serde_json::Value = serde_json::from_str(&kept).unwrap();
+    let refresh = stored["refresh_token"].as_str().unwrap().to_owned();
+    let (code, out, err) = text(&run(dir.path(), &cfg, &["--log-file", log_arg, "logout"], &env));
+    assert_eq!(
+        (code, out.trim()),
+        (0, "signed out at my.example.vn; forgot the remembered session of profile shop"),
+        "{err}"
+    );
     assert!(!session_path.exists());
+    let logged = std::fs::read_to_string(&log).unwrap();
+    assert!(logged.contains("POST") || logged.contains("revoke"), "the sign-out was logged:\n{logged}");
+    assert!(!logged.contains(&refresh), "the refresh token is in the log");
+    // The old session no longer works at the portal: put back, it is refused and the
+    // command falls back to signing in, which needs the password it is not given.
+    std::fs::write(&session_path, &kept).unwrap();
+    let (code, out, err) = text(&run(dir.path(), &no_password, &["details"], &[]));
+    assert_eq!(code, 2, "the ended session was taken: {out}{err}");
+    assert!(err.contains("no password"), "{err}");
+    assert!(!session_path.exists(), "a refused session is forgotten");
     let (code, out, _) = text(&run(dir.path(), &cfg, &["logout", "--profile", "shop"], &[]));
     assert_eq!((code, out.trim()), (0, "profile shop had no remembered session"));
+}
+
+#[test]
+fn a_portal_without_sign_out_routes_only_loses_the_local_session() {
+    let demo = DemoServer::start(&["--seed-only"]);
+    let dir = tempfile::tempdir().unwrap();
+    let cfg = config(&demo.url, "\"example.vn\"", true);
+    let (code, _, err) = text(&run(dir.path(), &cfg, &["details"], &[]));
+    assert_eq!(code, 0, "{err}");
+    assert!(dir.path().join("state/sessions/shop.json").exists());
+    let (code, out, err) = text(&run(dir.path(), &cfg, &["logout", "--lang", "vi"], &[]));
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(out.trim(), "cổng my.example.vn không hỗ trợ đăng xuất: chỉ xóa phiên trên máy này (hồ sơ shop)");
+    assert!(!dir.path().join("state/sessions/shop.json").exists());
 }

@@ -10,9 +10,11 @@ use portal_tui::api::{ApiError, BodyKind, Change, DnsFields, Message, Operation,
 use portal_tui::demo::{DemoPortal, Fault, FaultRule};
 use support::*;
 
-/// Every operation but the attachment's download, whose answer is a file, not JSON (its
-/// faults are in `tests/cli_tickets.rs`).
-const OPS: [Operation; 36] = [
+/// Every operation but the attachment's and the certificate's downloads, whose answer is a
+/// file, not JSON (their faults are in `tests/api_tickets.rs` and `tests/api_billing.rs`),
+/// and signing out, whose answers are read for whether the session ended
+/// (`tests/api_billing.rs`).
+const OPS: [Operation; 43] = [
     Operation::Login,
     Operation::Refresh,
     Operation::Details,
@@ -49,6 +51,13 @@ const OPS: [Operation; 36] = [
     Operation::DomainLock,
     Operation::DomainIdProtection,
     Operation::DomainNameservers,
+    Operation::Payments,
+    Operation::ServiceMethods,
+    Operation::ServiceLabel,
+    Operation::Certificates,
+    Operation::InvoicePay,
+    Operation::ServiceCancel,
+    Operation::ServiceLabelSet,
 ];
 
 /// Where the demo portal serves an operation (what a fault rule matches).
@@ -84,6 +93,13 @@ fn path(op: Operation) -> &'static str {
         | Operation::DomainLock
         | Operation::DomainIdProtection
         | Operation::DomainNameservers => "/domain",
+        Operation::Payments => "/payment",
+        Operation::ServiceMethods | Operation::ServiceLabel => "/service",
+        Operation::Certificates | Operation::CertificateCrt => "/certificate",
+        Operation::InvoicePay => "/invoice",
+        Operation::ServiceCancel | Operation::ServiceLabelSet => "/service",
+        Operation::Logout => "/logout",
+        Operation::Revoke => "/revoke",
     }
 }
 
@@ -113,6 +129,12 @@ async fn call(op: Operation, client: &PortalClient) -> Result<(), ApiError> {
         Operation::RegistrarLock => client.registrar_lock(5188).await.map(drop),
         Operation::TransferCode => client.transfer_code(5188).await.map(drop),
         Operation::DomainLookup => client.lookup("banhcuon.vn").await.map(drop),
+        Operation::Payments => client.payment_methods().await.map(drop),
+        Operation::ServiceMethods => client.service_methods(2207).await.map(drop),
+        Operation::ServiceLabel => client.service_label(2207).await.map(drop),
+        Operation::Certificates => client.certificates().await.map(drop),
+        Operation::CertificateCrt => client.certificate_crt(3302).await.map(drop),
+        Operation::Logout | Operation::Revoke => client.end_session().await.map(drop),
         Operation::DnsAdd
         | Operation::DnsUpdate
         | Operation::DnsDelete
@@ -126,7 +148,10 @@ async fn call(op: Operation, client: &PortalClient) -> Result<(), ApiError> {
         | Operation::DomainAutorenew
         | Operation::DomainLock
         | Operation::DomainIdProtection
-        | Operation::DomainNameservers => client.apply(&change(op), None, |_, _| {}).await.result.map(drop),
+        | Operation::DomainNameservers
+        | Operation::InvoicePay
+        | Operation::ServiceCancel
+        | Operation::ServiceLabelSet => client.apply(&change(op), None, |_, _| {}).await.result.map(drop),
     }
 }
 
@@ -152,6 +177,11 @@ fn change(op: Operation) -> Change {
             domain_id: 5120,
             nameservers: vec!["ns1.example.vn".into(), "ns2.example.vn".into()],
         },
+        Operation::InvoicePay => Change::InvoicePay { invoice_id: 90412, amount: None },
+        Operation::ServiceCancel => {
+            Change::ServiceCancel { service_id: 2208, immediate: false, reason: "Chuyển sang VPS".into() }
+        }
+        Operation::ServiceLabelSet => Change::ServiceLabel { service_id: 2207, label: "Máy chủ web".into() },
         _ => Change::Upgrade { service_id: 2207, resources: resources(), send: true },
     }
 }
@@ -178,7 +208,10 @@ fn method(op: Operation) -> &'static str {
         | Operation::TicketReply
         | Operation::TicketNew
         | Operation::DomainRenew
-        | Operation::DomainLookup => "POST",
+        | Operation::DomainLookup
+        | Operation::InvoicePay
+        | Operation::ServiceCancel
+        | Operation::ServiceLabelSet => "POST",
         _ => "GET",
     }
 }
@@ -200,6 +233,9 @@ fn is_change(op: Operation) -> bool {
             | Operation::DomainLock
             | Operation::DomainIdProtection
             | Operation::DomainNameservers
+            | Operation::InvoicePay
+            | Operation::ServiceCancel
+            | Operation::ServiceLabelSet
     )
 }
 
@@ -366,6 +402,7 @@ async fn changes_are_never_retried() {
         Operation::UpgradeRequest,
         Operation::TicketReply,
         Operation::DomainRenew,
+        Operation::InvoicePay,
     ] {
         for fault in [Fault::Html502, Fault::TooManyBare, Fault::DropConnection, Fault::LostAnswer] {
             let demo: DemoPortal = demo().await;

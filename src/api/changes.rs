@@ -11,6 +11,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::error::{ApiError, Operation, Said};
+use super::money::Money;
 use super::reads::Query;
 use super::tickets::Message;
 
@@ -57,6 +58,14 @@ pub enum Change {
     /// `PUT /domain/@id/ns` with `nameservers` (checked by `domain_rules::nameservers`);
     /// none: the portal's default nameservers.
     DomainNameservers { domain_id: u64, nameservers: Vec<String> },
+    /// `POST /invoice/@id/credit`: pays the invoice from the account's credit, `amount` of
+    /// it, or without one what pays it whole.
+    InvoicePay { invoice_id: u64, amount: Option<Money> },
+    /// `POST /service/@id/cancel` with `immediate` (`"true"`: now; `"false"`: at the end of
+    /// the billing period) and `reason`.
+    ServiceCancel { service_id: u64, immediate: bool, reason: String },
+    /// `POST /service/@id/label` with `label`.
+    ServiceLabel { service_id: u64, label: String },
 }
 
 impl Change {
@@ -79,6 +88,10 @@ impl Change {
             | Change::DomainLock { domain_id, .. }
             | Change::DomainIdProtection { domain_id, .. }
             | Change::DomainNameservers { domain_id, .. } => Some(Query::DomainDetails(*domain_id)),
+            // The balance changed too: who shows it reads it as well (`Query::Balance`).
+            Change::InvoicePay { invoice_id, .. } => Some(Query::Invoice(*invoice_id)),
+            Change::ServiceCancel { service_id, .. } => Some(Query::Service(*service_id)),
+            Change::ServiceLabel { service_id, .. } => Some(Query::ServiceLabel(*service_id)),
         }
     }
 
@@ -98,6 +111,9 @@ impl Change {
             Change::DomainLock { .. } => Operation::DomainLock,
             Change::DomainIdProtection { .. } => Operation::DomainIdProtection,
             Change::DomainNameservers { .. } => Operation::DomainNameservers,
+            Change::InvoicePay { .. } => Operation::InvoicePay,
+            Change::ServiceCancel { .. } => Operation::ServiceCancel,
+            Change::ServiceLabel { .. } => Operation::ServiceLabelSet,
         }
     }
 
@@ -149,6 +165,9 @@ impl Change {
             }
             Change::DomainNameservers { domain_id, nameservers } => {
                 (Method::PUT, domain(domain_id, "ns"), Some(serde_json::json!({ "nameservers": nameservers })))
+            }
+            Change::InvoicePay { .. } | Change::ServiceCancel { .. } | Change::ServiceLabel { .. } => {
+                super::billing::request(self)
             }
         };
         ChangeRequest { method, segments, body }

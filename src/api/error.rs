@@ -78,6 +78,26 @@ pub enum Operation {
     DomainIdProtection,
     /// `PUT /domain/@id/ns`.
     DomainNameservers,
+    /// `GET /payment`: the payment methods.
+    Payments,
+    /// `GET /service/@id/methods`.
+    ServiceMethods,
+    /// `GET /service/@id/label`.
+    ServiceLabel,
+    /// `GET /certificate`: the SSL services.
+    Certificates,
+    /// `GET /certificate/@id/crt`: the issued certificate.
+    CertificateCrt,
+    /// `POST /invoice/@id/credit`: paying from the account's credit.
+    InvoicePay,
+    /// `POST /service/@id/cancel`.
+    ServiceCancel,
+    /// `POST /service/@id/label`.
+    ServiceLabelSet,
+    /// `POST /logout`: ends the access token.
+    Logout,
+    /// `POST /revoke`: ends the refresh token (and the access token).
+    Revoke,
 }
 
 /// What a non-JSON body looked like, for the message.

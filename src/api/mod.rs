@@ -5,6 +5,7 @@
 mod audience;
 mod auth;
 mod bare_answers;
+mod billing;
 mod change_protocol;
 mod changes;
 mod client;
@@ -29,6 +30,7 @@ mod transport;
 
 pub use audience::{Language, Role};
 pub use auth::{AuthMethod, Credentials, Session, jwt_expiry};
+pub use billing::{Ended, PayRefusal, Payment, SessionEnd, plan_payment};
 pub use change_protocol::{Check, Sent, Shown, Stage};
 pub use changes::{Change, ChangeAnswer, ChangeRequest, DnsFields};
 pub use client::{ClientSettings, PortalClient};

@@ -26,6 +26,9 @@ use super::models::{
     DomainRecord, DomainRecords, Invoice, InvoiceEnvelope, InvoiceList, NameserverList, RegistrarLock, Service,
     ServiceEnvelope, ServiceList, Ticket, TicketList, TicketThread, TldList, TldPrices, TransferCode, UpgradeOptions,
 };
+use super::models::{
+    PaymentList, PaymentMethod, ServiceLabelAnswer, ServiceMethod, ServiceMethodList, SslService, SslServiceList,
+};
 
 reads! {
     /// The account signed in to.
@@ -88,6 +91,18 @@ reads! {
     /// A registration's transfer code (EPP), by its id: a secret, held for redaction once read.
     TransferCode(id: u64 = 5188) = "domain" / id / "epp"
         => [] TransferCode, secret TransferCode, into_transfer_code, with id: u64;
+    /// The ways to pay an invoice the portal offers (id → name).
+    Payments = "payment"
+        => ["payments"] PaymentList.payments, plain Vec<PaymentMethod>, into_payments;
+    /// What one service offers (cancel, label…), by the service's id.
+    ServiceMethods(id: u64 = 2207) = "service" / id / "methods"
+        => ["methods"] ServiceMethodList.methods, list ServiceMethod, into_service_methods, with id: u64;
+    /// A service's label, by the service's id.
+    ServiceLabel(id: u64 = 2207) = "service" / id / "label"
+        => [] ServiceLabelAnswer.label, plain String, into_service_label, with id: u64;
+    /// Every SSL service of the account, with its certificate's state and expiry.
+    Certificates = "certificate"
+        => ["sslservices"] SslServiceList.sslservices, list SslService, into_certificates;
 }
 
 impl PortalClient {
@@ -187,6 +202,24 @@ impl PortalClient {
 
     pub async fn ticket_departments(&self) -> Result<Vec<Department>> {
         self.fetch(&Query::TicketDepartments).await?.into_ticket_departments()
+    }
+
+    pub async fn payment_methods(&self) -> Result<Vec<PaymentMethod>> {
+        self.fetch(&Query::Payments).await?.into_payments()
+    }
+
+    /// What the service offers; a portal without the route answers an error that is
+    /// [`ApiError::not_offered`]: then whether it offers an action is not known.
+    pub async fn service_methods(&self, id: u64) -> Result<Vec<ServiceMethod>> {
+        self.fetch(&Query::ServiceMethods(id)).await?.into_service_methods().map(|(_, methods)| methods)
+    }
+
+    pub async fn service_label(&self, id: u64) -> Result<String> {
+        self.fetch(&Query::ServiceLabel(id)).await?.into_service_label().map(|(_, label)| label)
+    }
+
+    pub async fn certificates(&self) -> Result<Vec<SslService>> {
+        self.fetch(&Query::Certificates).await?.into_certificates()
     }
 }
 

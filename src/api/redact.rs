@@ -156,7 +156,10 @@ impl Redactor {
     /// login and token answers (all token and no news) and the transfer code's are
     /// withheld whole: `None`.
     pub fn logged_body(&self, op: Operation, body: &[u8], kept: usize) -> Option<Vec<u8>> {
-        if matches!(op, Operation::Login | Operation::Refresh | Operation::TransferCode) {
+        if matches!(
+            op,
+            Operation::Login | Operation::Refresh | Operation::TransferCode | Operation::Logout | Operation::Revoke
+        ) {
             return None;
         }
         // A held value across the cut is still found whole, then the cut is made.

@@ -5,6 +5,7 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
+pub use super::billing_args::{InvoiceCommand, ServiceCommand};
 use crate::config::PortalArgs;
 use crate::demo::FaultRule;
 
@@ -59,10 +60,13 @@ pub enum Command {
     Balance,
     /// Every service of the account, grouped by status (GET /service).
     Services,
-    /// One service's details (GET /service/ID).
+    /// One service's details (GET /service/ID), or `service cancel`, `service label`.
+    #[command(args_conflicts_with_subcommands = true)]
     Service {
         /// The service id (a number).
-        id: u64,
+        id: Option<u64>,
+        #[command(subcommand)]
+        action: Option<ServiceCommand>,
     },
     /// Support tickets, awaiting your reply first, then open, then closed (GET /tickets).
     Tickets {
@@ -97,10 +101,14 @@ pub enum Command {
         #[arg(long)]
         unpaid: bool,
     },
-    /// One invoice with its items (GET /invoice/ID).
+    /// One invoice with its items (GET /invoice/ID) and, unpaid, how to pay it; or
+    /// `invoice pay` to pay it from the account's credit.
+    #[command(args_conflicts_with_subcommands = true)]
     Invoice {
         /// The invoice id (a number).
-        id: u64,
+        id: Option<u64>,
+        #[command(subcommand)]
+        action: Option<InvoiceCommand>,
     },
     /// Every registration of a domain name, grouped by status (GET /domain/name/NAME), or
     /// an action on one: `domain renew|autorenew|lock|privacy|ns|epp|check …`.
@@ -111,10 +119,21 @@ pub enum Command {
         #[command(subcommand)]
         action: Option<DomainCommand>,
     },
-    /// One certificate service with its contacts and CSR (GET /certificate/ID).
+    /// One certificate service with its contacts and CSR (GET /certificate/ID); with --crt
+    /// the issued certificate (GET /certificate/ID/crt), printed or saved with -o.
     Certificate {
         /// The certificate's service id (a number).
         id: u64,
+        /// The issued certificate (PEM) instead of the service.
+        #[arg(long)]
+        crt: bool,
+        /// Save the certificate here (a file, or a folder to save DOMAIN.crt in), never over
+        /// an existing file unless --force.
+        #[arg(short, long, value_name = "PATH", requires = "crt")]
+        output: Option<PathBuf>,
+        /// Replace a file already there.
+        #[arg(long, requires = "output")]
+        force: bool,
     },
     /// Upgrade options of a service, current choices marked (GET /service/ID/upgrade); with
     /// --choose, the portal's estimate for those choices; with --send as well, the request.
@@ -138,7 +157,8 @@ pub enum Command {
         #[arg(long, default_value_t = crate::radar::SOON_DAYS, value_name = "DAYS")]
         within: i64,
     },
-    /// Forget the remembered session of a profile (or of the profile in use).
+    /// Sign out at the portal (POST /revoke, POST /logout) and forget the remembered session
+    /// of a profile (or of the profile in use).
     Logout,
     /// Print shell completions.
     Completions {
@@ -147,6 +167,8 @@ pub enum Command {
     },
     /// Serve the demo portal until Ctrl-C.
     DemoServer(DemoServerArgs),
+    /// Every SSL certificate of the account, soonest to expire first (GET /certificate).
+    Certificates,
 }
 
 /// A change to a domain's DNS records. Records are addressed by their id; after the change

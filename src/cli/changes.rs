@@ -335,6 +335,26 @@ where
     F: Fn() -> Fut,
     Fut: Future<Output = Result<Reread, ApiError>>,
 {
+    apply_asking(cx, confirm, None, change, shown, subject, what, reread).await
+}
+
+/// [`apply`], confirmed without `--yes` by typing `typed` exactly (a destructive change, as
+/// web portals ask) instead of a yes; `None` asks yes or no.
+#[allow(clippy::too_many_arguments, reason = "apply's arguments and how it is confirmed")]
+pub(super) async fn apply_asking<F, Fut>(
+    cx: &Context<'_>,
+    confirm: ConfirmArgs,
+    typed: Option<&str>,
+    change: &Change,
+    shown: Option<&Shown>,
+    subject: &str,
+    what: &str,
+    reread: F,
+) -> Result<Changed, ApiError>
+where
+    F: Fn() -> Fut,
+    Fut: Future<Output = Result<Reread, ApiError>>,
+{
     let op = change.operation();
     let language = cx.language;
     let request = change.request();
@@ -348,7 +368,9 @@ where
         let text = format!("{heading}\n{would}\n{}\n", Text::CliNothingSent.get(language));
         return Ok(Changed { text, code: exit_code::SUCCESS });
     }
-    if !confirm.yes {
+    if let (false, Some(word)) = (confirm.yes, typed) {
+        super::billing::ask_typed(op, &heading, word, language)?;
+    } else if !confirm.yes {
         if !std::io::stdin().is_terminal() || !std::io::stderr().is_terminal() {
             return Err(usage(op, Text::CliNeedYes.get(language)));
         }

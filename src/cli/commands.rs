@@ -30,6 +30,12 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
             let usage = "domain needs a domain name: `domain NAME`, or `domain renew|autorenew|lock|privacy|ns|epp|check NAME …`";
             return fail(exit_code::USAGE, usage);
         }
+        Command::Invoice { id: None, action: None } => {
+            return fail(exit_code::USAGE, "invoice needs an id: `invoice ID`, or `invoice pay ID`");
+        }
+        Command::Service { id: None, action: None } => {
+            return fail(exit_code::USAGE, "service needs an id: `service ID`, or `service cancel|label ID …`");
+        }
         Command::Ticket { number: None, action: None } => {
             return fail(
                 exit_code::USAGE,
@@ -79,7 +85,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         partial.use_demo(d);
     }
     if let Command::Logout = command {
-        return logout(&partial);
+        return super::billing::logout(&partial).await;
     }
     let watch = startup.watchlist();
     let profile = profile_name(&partial).to_owned();
@@ -182,6 +188,17 @@ async fn perform(
         Command::Ticket { action: Some(action), .. } => {
             return super::tickets::change(&cx, action).await.map(|c| Done::Coded(c.text, c.code));
         }
+        Command::Invoice { action: Some(action), .. } => {
+            return super::billing::invoice_change(&cx, action).await.map(|c| Done::Coded(c.text, c.code));
+        }
+        Command::Service { action: Some(action), .. } => {
+            return super::billing::service_change(&cx, action).await.map(|c| Done::Coded(c.text, c.code));
+        }
+        Command::Certificate { id, crt: true, output, force } => {
+            return super::billing::certificate_crt(&cx, *id, output.as_deref(), *force)
+                .await
+                .map(|c| Done::Coded(c.text, c.code));
+        }
         Command::Upgrade { id, choose, send, confirm } if !choose.is_empty() => {
             return super::changes::upgrade(&cx, *id, choose, *send, *confirm)
                 .await
@@ -195,20 +212,6 @@ fn write_stdout(text: &str) -> u8 {
     let mut stdout = std::io::stdout().lock();
     let _ = stdout.write_all(text.as_bytes()).and_then(|_| stdout.flush());
     exit_code::SUCCESS
-}
-
-fn logout(partial: &Partial) -> u8 {
-    let Some(name) = partial.profile.as_deref() else {
-        return fail(exit_code::USAGE, "no profile: name one with --profile (sessions are remembered per profile)");
-    };
-    let Some(path) = crate::api::sessions::path_for(name) else {
-        return fail(exit_code::USAGE, &format!("profile {name:?} has no session file location"));
-    };
-    match crate::api::sessions::delete(&path) {
-        Ok(true) => write_stdout(&format!("forgot the remembered session of profile {name}\n")),
-        Ok(false) => write_stdout(&format!("profile {name} had no remembered session\n")),
-        Err(e) => fail(exit_code::USAGE, &format!("could not delete {}: {e}", path.display())),
-    }
 }
 
 /// The radar; exit 0 when nothing is flagged, 1 when something is. An auth failure is an
@@ -249,13 +252,14 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         Command::Details => Query::Details,
         Command::Balance => Query::Balance,
         Command::Domain { name: Some(n), .. } => Query::Domain(name(n)),
-        Command::Certificate { id } => Query::Certificate(*id),
+        Command::Certificate { id, .. } => Query::Certificate(*id),
+        Command::Certificates => Query::Certificates,
         Command::Upgrade { id, .. } => Query::Upgrade(*id),
         Command::Services => Query::Services,
-        Command::Service { id } => Query::Service(*id),
+        Command::Service { id: Some(id), .. } => Query::Service(*id),
         Command::Domains => Query::Domains,
         Command::Invoices { .. } => Query::Invoices,
-        Command::Invoice { id } => Query::Invoice(*id),
+        Command::Invoice { id: Some(id), .. } => Query::Invoice(*id),
         Command::Tickets { .. } => Query::Tickets,
         Command::Ticket { number: Some(number), action: None } => Query::Ticket(number.trim().to_owned()),
         Command::Dns { name: Some(n), .. } => {
@@ -271,7 +275,9 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         | Command::Logout
         | Command::Dns { name: None, .. }
         | Command::Domain { name: None, .. }
-        | Command::Ticket { .. } => {
+        | Command::Ticket { .. }
+        | Command::Invoice { .. }
+        | Command::Service { .. } => {
             unreachable!("handled before")
         }
     };
@@ -308,7 +314,16 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
             }
             report::invoices(&invoices, language, today)
         }
-        Query::Invoice(id) => report::invoice(&client.invoice(id).await?, language, today),
+        Query::Invoice(id) => {
+            let invoice = client.invoice(id).await?;
+            // The ways to pay an unpaid one, where the portal lists them.
+            let methods = match invoice.standing() {
+                crate::api::models::Standing::Unpaid => client.payment_methods().await.unwrap_or_default(),
+                _ => Vec::new(),
+            };
+            report::invoice(&invoice, language, today)
+                + &super::billing_report::how_to_pay(&invoice, id, &methods, language)
+        }
         Query::Dns(id) => report::dns(
             &DomainRecord { id: compact_str::format_compact!("{id}"), ..DomainRecord::default() },
             &client.dns_records(id).await?,
@@ -329,6 +344,15 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         Query::TicketDepartments => {
             client.ticket_departments().await?.iter().map(|d| format!("{}\t{}\n", d.id.trim(), d.name.trim())).collect()
         }
+        Query::Payments => client.payment_methods().await?.iter().map(|p| format!("{}\t{}\n", p.id, p.name)).collect(),
+        Query::ServiceMethods(id) => client
+            .service_methods(id)
+            .await?
+            .iter()
+            .map(|m| format!("{}\t{}\t{}\n", m.method, m.route, m.name))
+            .collect(),
+        Query::ServiceLabel(id) => super::billing_report::label(id, &client.service_label(id).await?, language),
+        Query::Certificates => super::billing_report::certificates(&client.certificates().await?, language, today),
     })
 }
 

@@ -2,6 +2,9 @@
 //! exit codes, and the log file.
 
 mod args;
+mod billing;
+mod billing_args;
+mod billing_report;
 mod changes;
 pub mod commands;
 mod domain_actions;

@@ -40,6 +40,12 @@ pub struct DemoAccount {
     /// The registrations whose registrar lock is on at the start, by id.
     #[serde(default)]
     pub registrar_locks: Vec<String>,
+    /// `GET /payment`: payment method id → name.
+    #[serde(default)]
+    pub payments: Map<String, Value>,
+    /// `GET /service/@id/methods`: what each service offers, by service id.
+    #[serde(default)]
+    pub service_methods: Map<String, Value>,
 }
 
 impl DemoAccount {

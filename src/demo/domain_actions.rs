@@ -61,11 +61,9 @@ pub fn current(state: &PortalState, host: &str, record: &Value) -> Value {
     domains(state).records.get(&(host.to_owned(), id)).cloned().unwrap_or_else(|| record.clone())
 }
 
-/// The account's credit left: as seeded, less what renewals spent.
-pub fn credit_now(state: &PortalState, account: &DemoAccount) -> Decimal {
-    let seeded: Decimal =
-        account.client.get("credit").and_then(Value::as_str).and_then(|c| c.parse().ok()).unwrap_or_default();
-    seeded - domains(state).spent.get(&account.host).copied().unwrap_or_default()
+/// What renewals have spent of the account's credit (see `billing::credit`).
+pub fn spent(state: &PortalState, host: &str) -> Decimal {
+    domains(state).spent.get(host).copied().unwrap_or_default()
 }
 
 /// The account and the registration (as it is now) a route names, or the portal's refusal.
@@ -189,7 +187,7 @@ async fn renew(
     let Some(cost) = renewal_cost(account, &record, years) else {
         return error_200(say(lang, "No price for this period", "Không có giá cho kỳ hạn này"));
     };
-    if cost > credit_now(&state, account) {
+    if cost > super::billing::credit(&state, account) {
         return ([(header::CONTENT_TYPE, "text/plain")], "insufficient_credit").into_response();
     }
     let expires = record["expires"].as_str().and_then(crate::api::models::parse_date);

@@ -2,6 +2,7 @@
 //! seeded Vietnamese data, two portal hosts and fault injection. Used by `--demo`, by
 //! `demo-server` and by every test.
 
+mod billing;
 mod data;
 mod domain_actions;
 mod faults;

@@ -42,7 +42,16 @@ pub fn router(state: Arc<PortalState>) -> Router {
         .route("/tickets/{number}/close", routing::put(super::tickets::close))
         .route("/tickets/{number}/open", routing::put(super::tickets::reopen))
         .route("/ticket/departments", routing::get(super::tickets::departments))
-        .route("/ticket/attachment/{file}", routing::get(super::tickets::attachment));
+        .route("/ticket/attachment/{file}", routing::get(super::tickets::attachment))
+        .route("/logout", routing::post(super::billing::logout))
+        .route("/revoke", routing::post(super::billing::revoke))
+        .route("/payment", routing::get(super::billing::payments))
+        .route("/invoice/{id}/credit", routing::post(super::billing::pay))
+        .route("/service/{id}/methods", routing::get(super::billing::methods))
+        .route("/service/{id}/cancel", routing::post(super::billing::cancel))
+        .route("/service/{id}/label", routing::get(super::billing::label).post(super::billing::set_label))
+        .route("/certificate", routing::get(super::billing::certificates))
+        .route("/certificate/{id}/crt", routing::get(super::billing::crt));
     let api = api.merge(super::domain_actions::routes());
     Router::new()
         .merge(api.clone())
@@ -103,7 +112,7 @@ async fn token(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: 
 
 async fn details(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
     match authenticate(&state, &headers) {
-        Ok(account) => Json(json!({ "client": account.client })).into_response(),
+        Ok(account) => Json(json!({ "client": super::billing::client(&state, account) })).into_response(),
         Err(refusal) => refusal,
     }
 }
@@ -162,7 +171,8 @@ async fn balance(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> R
             };
             let details = json!({
                 "currency": field("currency_code", "VND"),
-                "acc_balance": format!("{:.3}", super::domain_actions::credit_now(&state, account)),
+                // The credit, as a payment from it left it (`billing`).
+                "acc_balance": format!("{:.3}", super::billing::credit(&state, account)),
                 "acc_credit": "0.00",
             });
             Json(json!({ "success": true, "details": details })).into_response()
@@ -173,14 +183,17 @@ async fn balance(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> R
 
 async fn services(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
     match beyond_seed(&state, &headers) {
-        Ok(account) => Json(json!({ "services": account.service_list() })).into_response(),
+        Ok(account) => Json(json!({ "services": super::billing::service_list(&state, account) })).into_response(),
         Err(refusal) => refusal,
     }
 }
 
 async fn service(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
     match beyond_seed(&state, &headers) {
-        Ok(account) => found(account.service(&id), "service", &headers, "Service not found", "Không tìm thấy dịch vụ"),
+        Ok(account) => {
+            let service = super::billing::service(&state, account, &id);
+            found(service, "service", &headers, "Service not found", "Không tìm thấy dịch vụ")
+        }
         Err(refusal) => refusal,
     }
 }
@@ -207,14 +220,17 @@ async fn domain_details(State(state): State<Arc<PortalState>>, headers: HeaderMa
 
 async fn invoices(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
     match beyond_seed(&state, &headers) {
-        Ok(account) => Json(json!({ "invoices": account.invoice_list() })).into_response(),
+        Ok(account) => Json(json!({ "invoices": super::billing::invoice_list(&state, account) })).into_response(),
         Err(refusal) => refusal,
     }
 }
 
 async fn invoice(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
     match beyond_seed(&state, &headers) {
-        Ok(account) => found(account.invoice(&id), "invoice", &headers, "Invoice not found", "Không tìm thấy hóa đơn"),
+        Ok(account) => {
+            let invoice = super::billing::invoice(&state, account, &id);
+            found(invoice, "invoice", &headers, "Invoice not found", "Không tìm thấy hóa đơn")
+        }
         Err(refusal) => refusal,
     }
 }

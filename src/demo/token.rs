@@ -1,7 +1,7 @@
 //! The demo portal's JWTs: HS256 with a per-run secret, `exp` after a configurable TTL, and
 //! rotating refresh tokens. (Real portals sign RS256; clients never verify either.)
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
@@ -20,6 +20,8 @@ pub struct TokenIssuer {
     serial: AtomicU64,
     /// Live refresh tokens → (portal host, account id). Used ones are removed (rotation).
     refresh: Mutex<HashMap<String, (String, String)>>,
+    /// Access tokens ended by `POST /logout` or `POST /revoke`: they verify no more.
+    revoked: Mutex<HashSet<String>>,
 }
 
 /// What a valid token says.
@@ -34,7 +36,13 @@ impl TokenIssuer {
     pub fn new(ttl: Duration) -> TokenIssuer {
         let mut secret = [0u8; 32];
         rand::rng().fill_bytes(&mut secret);
-        TokenIssuer { secret, ttl, serial: AtomicU64::new(1), refresh: Mutex::new(HashMap::new()) }
+        TokenIssuer {
+            secret,
+            ttl,
+            serial: AtomicU64::new(1),
+            refresh: Mutex::new(HashMap::new()),
+            revoked: Mutex::new(HashSet::new()),
+        }
     }
 
     /// A new access token and refresh token for the account.
@@ -54,8 +62,12 @@ impl TokenIssuer {
         (token, refresh)
     }
 
-    /// Checks the signature; an expired token still verifies, flagged as expired.
+    /// Checks the signature; an expired token still verifies, flagged as expired; an ended
+    /// one does not.
     pub fn verify(&self, token: &str) -> Option<Claims> {
+        if self.revoked.lock().unwrap_or_else(|e| e.into_inner()).contains(token) {
+            return None;
+        }
         let (signing_input, signature) = token.rsplit_once('.')?;
         let signature = URL_SAFE_NO_PAD.decode(signature).ok()?;
         let mut mac = HmacSha256::new_from_slice(&self.secret).ok()?;
@@ -76,6 +88,20 @@ impl TokenIssuer {
         let mut live = self.refresh.lock().unwrap_or_else(|e| e.into_inner());
         match live.get(refresh) {
             Some((h, s)) if h == host && s == subject => live.remove(refresh).is_some(),
+            _ => false,
+        }
+    }
+
+    /// Ends an access token: it verifies no more.
+    pub fn end(&self, token: &str) {
+        self.revoked.lock().unwrap_or_else(|e| e.into_inner()).insert(token.to_owned());
+    }
+
+    /// Ends a refresh token issued for this host; false when it was not live.
+    pub fn end_refresh(&self, refresh: &str, host: &str) -> bool {
+        let mut live = self.refresh.lock().unwrap_or_else(|e| e.into_inner());
+        match live.get(refresh) {
+            Some((h, _)) if h == host => live.remove(refresh).is_some(),
             _ => false,
         }
     }
@@ -102,5 +128,11 @@ mod tests {
         assert!(!issuer.redeem(&refresh, "daily.example.vn", "1042"));
         assert!(issuer.redeem(&refresh, "my.example.vn", "1042"));
         assert!(!issuer.redeem(&refresh, "my.example.vn", "1042"), "a refresh token works once");
+        issuer.end(&token);
+        assert!(issuer.verify(&token).is_none(), "an ended token verifies no more");
+        let (_, refresh) = issuer.issue("my.example.vn", "1042");
+        assert!(!issuer.end_refresh(&refresh, "daily.example.vn"));
+        assert!(issuer.end_refresh(&refresh, "my.example.vn"));
+        assert!(!issuer.redeem(&refresh, "my.example.vn", "1042"), "an ended refresh token is not redeemed");
     }
 }

@@ -32,6 +32,8 @@ pub struct Writes {
     upgrades: Vec<(String, String, Value)>,
     /// An account's support tickets once any changed, by portal host (see `tickets`).
     pub(super) tickets: HashMap<String, Vec<Value>>,
+    /// Payments from the credit, cancellations and labels (see `billing`).
+    pub(super) billing: super::billing::Billing,
 }
 
 impl Writes {

@@ -25,6 +25,18 @@ pub fn change_words(change: &Change, language: Language) -> String {
         Change::DomainNameservers { nameservers, .. } => {
             format!("{} → {}", Text::WordNameservers.get(language), nameserver_list(nameservers, language))
         }
+        Change::InvoicePay { invoice_id, amount: None } => Text::DoInvoicePay.fill(language, &[("id", invoice_id)]),
+        Change::InvoicePay { invoice_id, amount: Some(amount) } => {
+            let amount = super::format::money(*amount, language);
+            Text::DoInvoicePayAmount.fill(language, &[("id", invoice_id), ("amount", &amount)])
+        }
+        Change::ServiceCancel { service_id, immediate, .. } => {
+            let text = if *immediate { Text::DoServiceCancelNow } else { Text::DoServiceCancel };
+            text.fill(language, &[("id", service_id)])
+        }
+        Change::ServiceLabel { service_id, label } => {
+            Text::DoServiceLabel.fill(language, &[("id", service_id), ("label", label)])
+        }
     }
 }
 

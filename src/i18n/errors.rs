@@ -66,6 +66,16 @@ pub fn operation(op: Operation, language: Language) -> &'static str {
         Operation::DomainLock => Text::OpDomainLock,
         Operation::DomainIdProtection => Text::OpDomainIdProtection,
         Operation::DomainNameservers => Text::OpDomainNameservers,
+        Operation::Payments => Text::OpPayments,
+        Operation::ServiceMethods => Text::OpServiceMethods,
+        Operation::ServiceLabel => Text::OpServiceLabel,
+        Operation::Certificates => Text::OpCertificates,
+        Operation::CertificateCrt => Text::OpCertificateCrt,
+        Operation::InvoicePay => Text::OpInvoicePay,
+        Operation::ServiceCancel => Text::OpServiceCancel,
+        Operation::ServiceLabelSet => Text::OpServiceLabelSet,
+        Operation::Logout => Text::OpLogout,
+        Operation::Revoke => Text::OpRevoke,
     };
     text.get(language)
 }

@@ -3,6 +3,7 @@
 
 pub(crate) mod account;
 pub(crate) mod balance;
+pub(crate) mod billing;
 pub(crate) mod certificate;
 mod dns;
 mod domain;
@@ -15,6 +16,10 @@ mod upgrade;
 
 pub use account::Account;
 pub use balance::Balance;
+pub use billing::{
+    PaymentList, PaymentMethod, ServiceAction, ServiceLabelAnswer, ServiceMethod, ServiceMethodList, SslService,
+    SslServiceList, offers,
+};
 pub use certificate::{Certificate, Contact, Contacts, Organization};
 pub use dns::{DnsRecord, DnsRecords, DnsTypes};
 pub use domain::{DomainDetails, DomainRecord, DomainRecords};

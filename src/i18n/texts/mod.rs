@@ -6,7 +6,8 @@
 //! every face shares: screens, signing in, profiles, errors, the status bar, prompts, the
 //! scripting commands' reports) hands its entries on to `views` (each screen's words,
 //! changes, the radar, portal words, durations, keys), where the enum is made. New blocks go
-//! at the end of `views`.
+//! at the end of `views`. The billing actions' texts are a block of their own, `billing`, put
+//! before `general`'s.
 
 use std::fmt::Display;
 
@@ -37,6 +38,8 @@ macro_rules! texts {
     };
 }
 
+#[macro_use]
+mod billing;
 #[macro_use]
 mod general;
 mod views;

@@ -1,0 +1,331 @@
+//! The billing commands: `invoice pay` (from the account's credit), `service cancel` (a
+//! typed confirmation: the service's domain or name), `service label`, `certificate ID
+//! --crt` and `logout` (signing out at the portal, then the remembered session removed).
+//! Changes go through the one change protocol (`changes::apply`): refused before anything
+//! is sent when they cannot be right, `--dry-run`, logged, sent once, read again after.
+
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+
+use super::billing_args::{InvoiceCommand, ServiceCommand};
+use super::billing_report;
+use super::changes::{Changed, Context, Reread, apply, apply_asking, usage};
+use super::{exit_code, report};
+use crate::api::models::{ServiceAction, ServiceMethod, offers};
+use crate::api::{ApiError, Change, Ended, Language, Money, Operation, PayRefusal, PortalClient, Query, plan_payment};
+use crate::config::settings::Partial;
+use crate::i18n::Text;
+
+type Fill<'a> = &'a [(&'a str, &'a dyn std::fmt::Display)];
+
+/// `invoice pay ID [--amount X]`.
+pub async fn invoice_change(cx: &Context<'_>, command: &InvoiceCommand) -> Result<Changed, ApiError> {
+    let InvoiceCommand::Pay { id, amount, confirm } = command;
+    let (id, language, op) = (*id, cx.language, Operation::InvoicePay);
+    let amount = match amount {
+        Some(text) => Some(
+            Money::parse(text)
+                .ok_or_else(|| usage(op, Text::CliBadAmount.fill(language, &[("amount", &format!("{text:?}"))])))?,
+        ),
+        None => None,
+    };
+    let invoice = cx.client.invoice(id).await?;
+    let balance = cx.client.balance().await?;
+    let payment = plan_payment(id, &invoice, &balance, amount).map_err(|r| usage(op, refused(&r, id, language)))?;
+    let money = |m: Money| crate::i18n::format::money_in(m, &payment.currency, language);
+    let rows = [
+        (Text::LabelPayTotal, payment.total),
+        (Text::LabelPayDue, payment.due),
+        (Text::LabelPayCredit, payment.credit),
+        (Text::LabelPayAmount, payment.amount),
+        (Text::LabelPayDueAfter, payment.due_after),
+        (Text::LabelPayCreditAfter, payment.credit_after),
+    ];
+    let rows: Vec<(&str, String)> = rows.iter().map(|(label, m)| (label.get(language), money(*m))).collect();
+    let fill: Fill = &[("number", &invoice.label()), ("id", &id)];
+    let what = format!("{}\n{}", Text::CliPayHeading.fill(language, fill), report::fields(&rows, report::Empty::Shown))
+        .trim_end()
+        .to_owned();
+    let reread = || async {
+        if cx.json {
+            let invoice = cx.client.as_sent(&Query::Invoice(id)).await?;
+            let balance = cx.client.as_sent(&Query::Balance).await?;
+            return Ok(Reread {
+                text: String::new(),
+                json: serde_json::json!({ "invoice": invoice, "balance": balance }),
+            });
+        }
+        let today = crate::api::models::today();
+        let text = report::invoice(&cx.client.invoice(id).await?, language, today)
+            + "\n"
+            + &report::balance(&cx.client.balance().await?, language);
+        Ok(Reread { text, json: serde_json::Value::Null })
+    };
+    apply(cx, *confirm, &payment.change(), None, &format!("invoice #{id}"), &what, reread).await
+}
+
+/// A payment refused before sending, in words.
+fn refused(refusal: &PayRefusal, id: u64, language: Language) -> String {
+    let money = |m: &Money| crate::i18n::format::money(*m, language);
+    match refusal {
+        PayRefusal::AlreadyPaid => Text::CliPayAlreadyPaid.fill(language, &[("id", &id)]),
+        PayRefusal::NotPayable(status) => {
+            let status = crate::i18n::status(status, language);
+            Text::CliPayNotPayable.fill(language, &[("id", &id), ("status", &status)])
+        }
+        PayRefusal::NotPositive => Text::CliPayNotPositive.get(language).to_owned(),
+        PayRefusal::MoreThanDue { amount, due } => {
+            Text::CliPayMoreThanDue.fill(language, &[("amount", &money(amount)), ("due", &money(due)), ("id", &id)])
+        }
+        PayRefusal::MoreThanCredit { amount, credit } => {
+            Text::CliPayMoreThanCredit.fill(language, &[("amount", &money(amount)), ("credit", &money(credit))])
+        }
+        PayRefusal::OtherCurrency { invoice, balance } => {
+            Text::CliPayOtherCurrency.fill(language, &[("invoice", invoice), ("balance", balance)])
+        }
+        PayRefusal::Overflow => Text::CliOverflow.get(language).to_owned(),
+    }
+}
+
+/// What a service lists it offers; `None` when the portal has no methods route (then
+/// whether it offers an action is unknown, and the action is allowed).
+async fn methods(client: &PortalClient, id: u64) -> Result<Option<Vec<ServiceMethod>>, ApiError> {
+    match client.service_methods(id).await {
+        Ok(methods) => Ok(Some(methods)),
+        Err(e) if e.not_offered() => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
+/// Refuses an action the service's methods list does not offer.
+async fn check_offered(cx: &Context<'_>, id: u64, action: ServiceAction, op: Operation) -> Result<(), ApiError> {
+    let Some(listed) = methods(cx.client, id).await? else { return Ok(()) };
+    if offers(&listed, action) {
+        return Ok(());
+    }
+    let names: Vec<&str> = listed.iter().map(|m| m.name.trim()).filter(|n| !n.is_empty()).collect();
+    let names = if names.is_empty() { Text::CliOffersNothing.get(cx.language).to_owned() } else { names.join(", ") };
+    let text = if action == ServiceAction::Cancel { Text::CliCancelNotOffered } else { Text::CliLabelNotOffered };
+    Err(usage(op, text.fill(cx.language, &[("id", &id), ("names", &names)])))
+}
+
+/// `service cancel ID --reason TEXT [--now]` and `service label ID [TEXT]`.
+pub async fn service_change(cx: &Context<'_>, command: &ServiceCommand) -> Result<Changed, ApiError> {
+    let language = cx.language;
+    match command {
+        ServiceCommand::Cancel { id, reason, now, confirm } => {
+            let (id, op) = (*id, Operation::ServiceCancel);
+            let reason =
+                crate::api::ticket_subject(reason).ok_or_else(|| usage(op, Text::CliEmptyReason.get(language)))?;
+            let service = cx.client.service(id).await?;
+            let status = service.status.trim().to_ascii_lowercase();
+            if ["cancelled", "canceled", "terminated"].contains(&status.as_str()) {
+                let status = crate::i18n::status(&service.status, language);
+                return Err(usage(op, Text::CliCancelAlready.fill(language, &[("id", &id), ("status", &status)])));
+            }
+            check_offered(cx, id, ServiceAction::Cancel, op).await?;
+            let fill: Fill = &[("id", &id), ("name", &service.name), ("domain", &service.domain)];
+            let mut what = Text::CliCancelHeading.fill(language, fill);
+            let when = match (now, service.next_due.trim()) {
+                (true, _) => Text::CliCancelNow.get(language).to_owned(),
+                (false, "") => Text::CliCancelNoDate.get(language).to_owned(),
+                (false, due) => {
+                    let date = crate::i18n::format::date(due, language);
+                    Text::CliCancelEndOfPeriod.fill(language, &[("date", &date)])
+                }
+            };
+            what += &format!("\n  {when}\n  {}", Text::CliCancelReason.fill(language, &[("reason", &reason)]));
+            // What the user types to confirm: the domain, else the name, else the id.
+            let typed = [service.domain.trim(), service.name.trim()]
+                .into_iter()
+                .find(|t| !t.is_empty())
+                .map_or_else(|| id.to_string(), str::to_owned);
+            let change = Change::ServiceCancel { service_id: id, immediate: *now, reason };
+            let reread = || async {
+                if cx.json {
+                    return Ok(Reread { text: String::new(), json: cx.client.as_sent(&Query::Service(id)).await? });
+                }
+                let today = crate::api::models::today();
+                Ok(Reread {
+                    text: report::service(&cx.client.service(id).await?, language, today),
+                    json: serde_json::Value::Null,
+                })
+            };
+            let subject = format!("service #{id}");
+            apply_asking(cx, *confirm, Some(&typed), &change, None, &subject, &what, reread).await
+        }
+        ServiceCommand::Label { id, text: None, .. } => {
+            let label = cx.client.service_label(*id).await?;
+            let text = if cx.json {
+                serde_json::to_string_pretty(&cx.client.as_sent(&Query::ServiceLabel(*id)).await?).unwrap_or_default()
+            } else {
+                billing_report::label(*id, &label, language)
+            };
+            Ok(Changed { text: text.trim_end().to_owned() + "\n", code: exit_code::SUCCESS })
+        }
+        ServiceCommand::Label { id, text: Some(label), confirm } => {
+            let (id, op) = (*id, Operation::ServiceLabelSet);
+            let label = crate::api::sanitize::line(label).trim().to_owned();
+            let service = cx.client.service(id).await?;
+            check_offered(cx, id, ServiceAction::Label, op).await?;
+            let old = match cx.client.service_label(id).await {
+                Ok(old) => old,
+                Err(e) if e.not_offered() => service.label.to_string(),
+                Err(e) => return Err(e),
+            };
+            if old.trim() == label {
+                let text = Text::CliLabelAlready.fill(language, &[("id", &id), ("label", &label)]) + "\n";
+                return Ok(Changed { text, code: exit_code::SUCCESS });
+            }
+            let fill: Fill = &[("id", &id), ("name", &service.name), ("old", &old.trim()), ("new", &label)];
+            let what = Text::CliLabelHeading.fill(language, fill);
+            let change = Change::ServiceLabel { service_id: id, label };
+            let reread = || async {
+                if cx.json {
+                    return Ok(Reread {
+                        text: String::new(),
+                        json: cx.client.as_sent(&Query::ServiceLabel(id)).await?,
+                    });
+                }
+                let text = billing_report::label(id, &cx.client.service_label(id).await?, language);
+                Ok(Reread { text, json: serde_json::Value::Null })
+            };
+            apply(cx, *confirm, &change, None, &format!("service #{id}"), &what, reread).await
+        }
+    }
+}
+
+/// Asks for `word` to be typed on standard input (a terminal or not: a word cannot come
+/// from `yes`), and refuses unless what was typed is exactly it, surrounding spaces aside.
+pub(super) fn ask_typed(op: Operation, heading: &str, word: &str, language: Language) -> Result<(), ApiError> {
+    eprint!("{heading}\n{}", Text::CliTypeToConfirm.fill(language, &[("word", &word)]));
+    let _ = std::io::stderr().flush();
+    let mut line = String::new();
+    let _ = std::io::stdin().lock().read_line(&mut line);
+    if line.trim() == word {
+        return Ok(());
+    }
+    Err(usage(op, Text::CliTypedMismatch.fill(language, &[("word", &word)])))
+}
+
+/// `certificate ID --crt [-o PATH] [--force]`: the PEM printed, or saved without ever
+/// replacing a file unless `--force`.
+pub async fn certificate_crt(
+    cx: &Context<'_>,
+    id: u64,
+    output: Option<&Path>,
+    force: bool,
+) -> Result<Changed, ApiError> {
+    let (op, language) = (Operation::CertificateCrt, cx.language);
+    let Some(output) = output else {
+        let pem = cx.client.certificate_crt(id).await?;
+        let text = match cx.json {
+            true => {
+                serde_json::to_string_pretty(&serde_json::json!({ "id": id, "crt": pem })).unwrap_or_default() + "\n"
+            }
+            false => pem,
+        };
+        return Ok(Changed { text, code: exit_code::SUCCESS });
+    };
+    let domain = match cx.client.certificate(id).await {
+        Ok(cert) => cert.domain,
+        Err(e) if e.not_offered() => String::new(),
+        Err(e) => return Err(e),
+    };
+    let path: PathBuf = match output.is_dir() {
+        true => output.join(file_name(&domain, id)),
+        false => output.to_owned(),
+    };
+    let exists = || usage(op, Text::CliFileExists.fill(language, &[("path", &path.display())]));
+    if !force && std::fs::symlink_metadata(&path).is_ok() {
+        return Err(exists());
+    }
+    let pem = cx.client.certificate_crt(id).await?;
+    let written = match force {
+        true => crate::atomic_file::write(&path, pem.as_bytes(), crate::atomic_file::Mode::KeepExisting),
+        false => crate::atomic_file::write_new(&path, pem.as_bytes()),
+    };
+    match written {
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => return Err(exists()),
+        Err(e) => {
+            let fill: Fill = &[("path", &path.display()), ("error", &e)];
+            return Err(usage(op, Text::CliWriteFailed.fill(language, fill)));
+        }
+        Ok(()) => {}
+    }
+    let text = if cx.json {
+        let value =
+            serde_json::json!({ "id": id, "domain": domain, "saved": path.display().to_string(), "bytes": pem.len() });
+        serde_json::to_string_pretty(&value).unwrap_or_default() + "\n"
+    } else {
+        let fill: Fill = &[("id", &id), ("domain", &domain), ("path", &path.display())];
+        Text::CliCrtSaved.fill(language, fill) + "\n"
+    };
+    Ok(Changed { text, code: exit_code::SUCCESS })
+}
+
+/// `DOMAIN.crt`, the domain made safe for a file name (`*.` dropped); `certificate-ID.crt`
+/// without one.
+fn file_name(domain: &str, id: u64) -> String {
+    let safe: String = domain
+        .trim()
+        .trim_start_matches("*.")
+        .chars()
+        .map(|c| if c.is_alphanumeric() || matches!(c, '.' | '-' | '_') { c } else { '_' })
+        .collect();
+    let safe = safe.trim_start_matches('.');
+    if safe.is_empty() { format!("certificate-{id}.crt") } else { format!("{safe}.crt") }
+}
+
+/// `logout`: signs out at the portal with the remembered session (`PortalClient::end_session`:
+/// the refresh token revoked, the access token ended), then removes the session file,
+/// whatever the portal said. A portal without these routes is said to have kept nothing
+/// to end: only the local session was removed. Exit 5 when the portal could not be reached
+/// (the session may live on there until it expires).
+pub async fn logout(partial: &Partial) -> u8 {
+    let Some(name) = partial.profile.as_deref() else {
+        return fail(exit_code::USAGE, "no profile: name one with --profile (sessions are remembered per profile)");
+    };
+    let Some(path) = crate::api::sessions::path_for(name) else {
+        return fail(exit_code::USAGE, &format!("profile {name:?} has no session file location"));
+    };
+    let settings = partial.resume_settings();
+    let language = settings.as_ref().map_or(Language::English, |s| s.language);
+    let host = settings.as_ref().map(|s| s.host.clone()).unwrap_or_default();
+    let ended = match settings.map(PortalClient::new) {
+        Some(Ok(client)) => match client.resume().await {
+            Ok(true) => Some(client.end_session().await),
+            _ => None,
+        },
+        _ => None,
+    };
+    let removed = match crate::api::sessions::delete(&path) {
+        Ok(removed) => removed,
+        Err(e) => return fail(exit_code::USAGE, &format!("could not delete {}: {e}", path.display())),
+    };
+    let fill: Fill = &[("host", &host), ("name", &name)];
+    let (text, code) = match ended {
+        None if !removed => (format!("profile {name} had no remembered session"), exit_code::SUCCESS),
+        None | Some(Ok(None)) => (format!("forgot the remembered session of profile {name}"), exit_code::SUCCESS),
+        Some(Ok(Some(end))) if end.not_offered() => {
+            (Text::CliLogoutNotOffered.fill(language, fill), exit_code::SUCCESS)
+        }
+        Some(Ok(Some(end))) if end.logout == Ended::AlreadyEnded => {
+            (Text::CliLogoutAlready.fill(language, fill), exit_code::SUCCESS)
+        }
+        Some(Ok(Some(_))) => (Text::CliLogoutEnded.fill(language, fill), exit_code::SUCCESS),
+        Some(Err(e)) => {
+            let error = crate::i18n::api_error(&e, language);
+            let fill: Fill = &[("host", &host), ("name", &name), ("error", &error)];
+            return fail(exit_code::for_error(&e), &Text::CliLogoutFailed.fill(language, fill));
+        }
+    };
+    let mut stdout = std::io::stdout().lock();
+    let _ = stdout.write_all(format!("{text}\n").as_bytes()).and_then(|_| stdout.flush());
+    code
+}
+
+fn fail(code: u8, message: &str) -> u8 {
+    eprintln!("error: {message}");
+    code
+}

@@ -1,0 +1,52 @@
+//! Command-line definitions (clap) of the billing actions: `invoice pay`, `service cancel`
+//! and `service label` (see `billing` for what they do).
+
+use clap::Subcommand;
+
+use super::args::ConfirmArgs;
+
+/// A change to an invoice.
+#[derive(Debug, Subcommand)]
+pub enum InvoiceCommand {
+    /// Pay an invoice from the account's credit (POST /invoice/ID/credit): what it still
+    /// asks, or --amount of it. Refused before anything is sent when it is paid already, or
+    /// the amount is more than is due or than the credit.
+    Pay {
+        /// The invoice id (a number).
+        id: u64,
+        /// Pay this much of it (e.g. 412500 or 412500.50) instead of all that is due.
+        #[arg(long, value_name = "AMOUNT")]
+        amount: Option<String>,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
+    },
+}
+
+/// A change to a service, or its label read.
+#[derive(Debug, Subcommand)]
+pub enum ServiceCommand {
+    /// Cancel a service (POST /service/ID/cancel): at the end of its billing period, or
+    /// --now. Confirmed by typing the service's domain (or name); --yes for scripts.
+    Cancel {
+        /// The service id (a number).
+        id: u64,
+        /// Why the service is cancelled (the portal requires one).
+        #[arg(long)]
+        reason: String,
+        /// End it now, not at the end of the billing period.
+        #[arg(long)]
+        now: bool,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
+    },
+    /// A service's label (GET /service/ID/label), or with TEXT a new one (POST
+    /// /service/ID/label; "" takes it off).
+    Label {
+        /// The service id (a number).
+        id: u64,
+        /// The new label.
+        text: Option<String>,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
+    },
+}

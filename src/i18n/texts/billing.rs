@@ -1,0 +1,82 @@
+//! The texts of paying from the credit, cancelling and labelling services, the SSL list, a
+//! certificate's download and signing out at the portal: a block of the table of texts of
+//! its own (see `texts`), put before `general`'s entries.
+
+/// Makes the table with these entries first and `$more` after them.
+macro_rules! billing_then {
+    ($($more:tt)*) => {
+        texts! {
+            // Operations
+            OpPayments: "payment methods" | "phương thức thanh toán",
+            OpServiceMethods: "service actions" | "các thao tác của dịch vụ",
+            OpServiceLabel: "service label" | "nhãn dịch vụ",
+            OpCertificates: "SSL certificate list" | "danh sách chứng chỉ SSL",
+            OpCertificateCrt: "certificate download" | "tải chứng chỉ SSL",
+            OpInvoicePay: "paying from the account credit" | "thanh toán bằng số dư",
+            OpServiceCancel: "cancelling a service" | "hủy dịch vụ",
+            OpServiceLabelSet: "setting a service label" | "đặt nhãn dịch vụ",
+            OpLogout: "signing out at the portal" | "đăng xuất khỏi cổng",
+            OpRevoke: "revoking the refresh token" | "thu hồi mã làm mới",
+
+            // Changes in a few words
+            DoInvoicePay: "pay invoice #{id} from the credit" | "thanh toán hóa đơn #{id} bằng số dư",
+            DoInvoicePayAmount: "pay {amount} of invoice #{id} from the credit" | "thanh toán {amount} cho hóa đơn #{id} bằng số dư",
+            DoServiceCancel: "cancel service #{id} at the end of its billing period" | "hủy dịch vụ #{id} vào cuối chu kỳ thanh toán",
+            DoServiceCancelNow: "cancel service #{id} now" | "hủy dịch vụ #{id} ngay",
+            DoServiceLabel: "label service #{id} “{label}”" | "đặt nhãn “{label}” cho dịch vụ #{id}",
+
+            // Paying an invoice from the credit
+            CliPayHeading: "pay invoice {number} (#{id}) from the account credit" | "thanh toán hóa đơn {number} (#{id}) bằng số dư tài khoản",
+            LabelPayTotal: "invoice total" | "tổng hóa đơn",
+            LabelPayDue: "still due" | "còn phải trả",
+            LabelPayCredit: "credit available" | "số dư khả dụng",
+            LabelPayAmount: "paid now" | "thanh toán lần này",
+            LabelPayDueAfter: "due after" | "còn nợ sau đó",
+            LabelPayCreditAfter: "credit after" | "số dư còn lại",
+            CliPayAlreadyPaid: "invoice #{id} is already paid: nothing was sent" | "hóa đơn #{id} đã được thanh toán: không gửi gì",
+            CliPayNotPayable: "invoice #{id} is {status}, not awaiting payment: nothing was sent" | "hóa đơn #{id} đang ở trạng thái {status}, không chờ thanh toán: không gửi gì",
+            CliPayNotPositive: "--amount must be more than zero: nothing was sent" | "--amount phải lớn hơn 0: không gửi gì",
+            CliPayMoreThanDue: "{amount} is more than the {due} invoice #{id} still asks: nothing was sent" | "{amount} nhiều hơn số {due} hóa đơn #{id} còn phải trả: không gửi gì",
+            CliPayMoreThanCredit: "{amount} is more than the account's credit of {credit}: nothing was sent (pay part of it with --amount)" | "{amount} nhiều hơn số dư {credit} của tài khoản: không gửi gì (có thể trả một phần bằng --amount)",
+            CliPayOtherCurrency: "the invoice is in {invoice} and the credit in {balance}: nothing was sent" | "hóa đơn tính bằng {invoice} còn số dư bằng {balance}: không gửi gì",
+            CliBadAmount: "--amount {amount} is not an amount: write it as 412500 or 412500.50" | "--amount {amount} không phải số tiền: hãy viết 412500 hoặc 412500.50",
+            RepPaymentMethods: "Payment methods: {names}" | "Phương thức thanh toán: {names}",
+            RepPayFromCredit: "Pay it from the account credit with `invoice pay {id}`" | "Thanh toán bằng số dư tài khoản với `invoice pay {id}`",
+
+            // Cancelling a service
+            CliCancelHeading: "cancel service #{id} {name} ({domain})" | "hủy dịch vụ #{id} {name} ({domain})",
+            CliCancelEndOfPeriod: "it ends at the end of its billing period, on {date}; until then it keeps running" | "dịch vụ kết thúc vào cuối chu kỳ thanh toán, ngày {date}; đến lúc đó vẫn hoạt động",
+            CliCancelNoDate: "it ends at the end of its billing period (the portal gives no date)" | "dịch vụ kết thúc vào cuối chu kỳ thanh toán (cổng không cho biết ngày)",
+            CliCancelNow: "it ends now: the service stops as soon as the portal takes the request" | "dịch vụ kết thúc ngay khi cổng nhận yêu cầu",
+            CliCancelReason: "reason: {reason}" | "lý do: {reason}",
+            CliCancelNotOffered: "service #{id} does not offer cancelling (it offers: {names}): nothing was sent" | "dịch vụ #{id} không cho phép hủy (chỉ có: {names}): không gửi gì",
+            CliOffersNothing: "nothing" | "không có thao tác nào",
+            CliCancelAlready: "service #{id} is already {status}: nothing was sent" | "dịch vụ #{id} đã ở trạng thái {status}: không gửi gì",
+            CliEmptyReason: "--reason is empty: say why the service is cancelled; nothing was sent" | "--reason trống: hãy nêu lý do hủy dịch vụ; không gửi gì",
+            CliTypeToConfirm: "type {word} to confirm: " | "gõ {word} để xác nhận: ",
+            CliTypedMismatch: "what was typed is not {word}: nothing was sent" | "nội dung đã gõ không phải {word}: không gửi gì",
+
+            // A service's label
+            CliLabelShow: "service #{id}: label “{label}”" | "dịch vụ #{id}: nhãn “{label}”",
+            CliLabelNone: "service #{id} has no label" | "dịch vụ #{id} chưa có nhãn",
+            CliLabelHeading: "label service #{id} {name}: “{old}” → “{new}”" | "đặt nhãn dịch vụ #{id} {name}: “{old}” → “{new}”",
+            CliLabelAlready: "service #{id} is already labelled “{label}”: nothing was sent" | "dịch vụ #{id} đã có nhãn “{label}”: không gửi gì",
+            CliLabelNotOffered: "service #{id} does not offer a label (it offers: {names}): nothing was sent" | "dịch vụ #{id} không cho phép đặt nhãn (chỉ có: {names}): không gửi gì",
+
+            // SSL certificates
+            RepCertificatesTitle: "{n} SSL certificates" | "{n} chứng chỉ SSL",
+            RepCertColumn: "CERTIFICATE" | "CHỨNG CHỈ",
+            CertPending: "pending" | "đang chờ cấp",
+            CliCrtSaved: "saved the certificate of #{id} ({domain}) to {path}" | "đã lưu chứng chỉ của #{id} ({domain}) vào {path}",
+            CliCrtOutputNeedsCrt: "-o saves the issued certificate: add --crt" | "-o dùng để lưu chứng chỉ đã cấp: hãy thêm --crt",
+
+            // Signing out at the portal
+            CliLogoutEnded: "signed out at {host}; forgot the remembered session of profile {name}" | "đã đăng xuất khỏi cổng {host}; đã xóa phiên đã lưu của hồ sơ {name}",
+            CliLogoutNotOffered: "{host} does not offer signing out: only the local session was removed (profile {name})" | "cổng {host} không hỗ trợ đăng xuất: chỉ xóa phiên trên máy này (hồ sơ {name})",
+            CliLogoutAlready: "the session at {host} had already ended; forgot the remembered session of profile {name}" | "phiên trên cổng {host} đã hết hạn từ trước; đã xóa phiên đã lưu của hồ sơ {name}",
+            CliLogoutFailed: "could not sign out at {host} ({error}); the remembered session of profile {name} was removed here, the portal may keep it until it expires" | "không đăng xuất được khỏi cổng {host} ({error}); đã xóa phiên đã lưu của hồ sơ {name} trên máy này, cổng có thể giữ phiên đến khi hết hạn",
+
+            $($more)*
+        }
+    };
+}

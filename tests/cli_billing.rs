@@ -1,0 +1,225 @@
+//! The billing commands, run as the built binary against the demo portal in this process
+//! (so the test sees every request it received): paying from the credit (confirmed, dry
+//! run, refused before sending, a lost answer read again and never re-sent), cancelling
+//! with a typed confirmation, labels, the SSL list and a certificate saved without
+//! overwriting, and `logout` ending the session at the portal with no secret in the log.
+
+mod support;
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Output, Stdio};
+
+use portal_tui::demo::{DemoOptions, DemoPortal, Fault, FaultRule};
+use support::cli;
+
+async fn started() -> (DemoPortal, tempfile::TempDir) {
+    (DemoPortal::start_local(DemoOptions::default()).await.unwrap(), tempfile::tempdir().unwrap())
+}
+
+async fn run(demo: &DemoPortal, state: &Path, args: &[&str]) -> (i32, String, String) {
+    run_with_stdin(demo, state, args, "").await
+}
+
+async fn run_with_stdin(demo: &DemoPortal, state: &Path, args: &[&str], input: &str) -> (i32, String, String) {
+    let mut cmd = cli::as_demo_client(demo, state);
+    cmd.args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    let input = input.to_owned();
+    let out: Output = tokio::task::spawn_blocking(move || {
+        let mut child = cmd.spawn().expect("binary runs");
+        let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+        child.wait_with_output().unwrap()
+    })
+    .await
+    .unwrap();
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (out.status.code().unwrap_or(-1), text(&out.stdout), text(&out.stderr))
+}
+
+/// The requests that change something (every request but the reads and the logins).
+fn changes(demo: &DemoPortal) -> Vec<String> {
+    demo.requests().into_iter().filter(|r| !r.starts_with("GET ") && r != "POST /login" && r != "POST /token").collect()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn paying_from_the_credit() {
+    let (demo, state) = started().await;
+    let s = state.path();
+    // An unpaid invoice shows how to pay it.
+    let (code, out, err) = run(&demo, s, &["invoice", "90412"]).await;
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Payment methods: Chuyển khoản ngân hàng, VNPay, PayPal"), "{out}");
+    assert!(out.contains("`invoice pay 90412`"), "{out}");
+    let (_, paid, _) = run(&demo, s, &["invoice", "90377"]).await;
+    assert!(!paid.contains("Payment methods"), "not for a paid one:\n{paid}");
+
+    // A dry run shows the sums and sends nothing.
+    let (code, out, err) = run(&demo, s, &["invoice", "pay", "90412", "--dry-run"]).await;
+    assert_eq!(code, 0, "{err}");
+    for line in [
+        "pay invoice 2026/11/0412 (#90412) from the account credit",
+        "invoice total     412,500 VND",
+        "still due         412,500 VND",
+        "credit available  660,000 VND",
+        "paid now          412,500 VND",
+        "due after         0 VND",
+        "credit after      247,500 VND",
+        "would send: POST /invoice/90412/credit",
+    ] {
+        assert!(out.contains(line), "{line:?} in:\n{out}");
+    }
+    // Refused before anything is sent, in either language.
+    let refusals: [(&[&str], &str); 5] = [
+        (&["invoice", "pay", "90441", "--yes"], "682,000 is more than the account's credit of 660,000"),
+        (
+            &["invoice", "pay", "90412", "--amount", "500000", "--yes"],
+            "more than the 412,500 invoice #90412 still asks",
+        ),
+        (&["invoice", "pay", "90412", "--amount", "0", "--yes"], "--amount must be more than zero"),
+        (&["invoice", "pay", "90377", "--yes"], "invoice #90377 is already paid"),
+        (&["invoice", "pay", "90441", "--yes", "--lang", "vi"], "682.000 nhiều hơn số dư 660.000 của tài khoản"),
+    ];
+    for (args, words) in refusals {
+        let (code, _, err) = run(&demo, s, args).await;
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains(words), "{words:?} in {err}");
+    }
+    let (code, _, err) = run(&demo, s, &["invoice", "pay", "90412"]).await;
+    assert!(code == 2 && err.contains("without --yes"), "{err}");
+    assert!(changes(&demo).is_empty(), "{:?}", changes(&demo));
+
+    // Paid: the invoice and the balance read again.
+    let (code, out, err) = run(&demo, s, &["invoice", "pay", "90412", "--yes"]).await;
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("done: demo@example.vn at my.example.vn, pay invoice 2026/11/0412"), "{out}");
+    assert!(out.contains("Paid") && out.contains("Balance         247,500 VND"), "read again:\n{out}");
+    assert_eq!(changes(&demo), ["POST /invoice/90412/credit"]);
+    let log = std::fs::read_to_string(s.join("changes.log")).unwrap();
+    assert!(log.contains("\tinvoice #90412\tPOST /invoice/90412/credit") && log.contains("\tapplied"), "{log}");
+
+    // Part of one, as JSON.
+    let (code, out, err) = run(&demo, s, &["invoice", "pay", "90438", "--amount", "100000", "--yes", "--json"]).await;
+    assert_eq!(code, 0, "{err}");
+    let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(doc["outcome"], "applied");
+    assert_eq!(doc["request"]["body"]["amount"], "100000");
+    assert_eq!(doc["state"]["invoice"]["credit"], "100000.00");
+    assert_eq!(doc["state"]["balance"]["acc_balance"], "147500.000");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lost_answer_to_a_payment_is_read_again_and_never_sent_again() {
+    let (demo, state) = started().await;
+    demo.set_faults(vec![FaultRule::on(Fault::LostAnswer, "/invoice/90438/credit")]);
+    let (code, out, err) = run(&demo, state.path(), &["invoice", "pay", "90438", "--yes"]).await;
+    assert_eq!(code, 5, "{out}{err}");
+    assert!(err.contains("it was not sent again"), "{err}");
+    assert!(out.contains("Paid") && out.contains("132,000 VND"), "the state as the portal has it:\n{out}");
+    assert_eq!(changes(&demo), ["POST /invoice/90438/credit"], "sent once");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn cancelling_is_confirmed_by_typing_the_domain() {
+    let (demo, state) = started().await;
+    let s = state.path();
+    let cancel = ["service", "cancel", "2208", "--reason", "Chuyển sang VPS"];
+    // Typed wrong, or nothing typed: nothing sent.
+    for typed in ["banhmihoian.vn\n", "", "BANHMIHOIAN.COM.VN\n"] {
+        let (code, _, err) = run_with_stdin(&demo, s, &cancel, typed).await;
+        assert_eq!(code, 2, "{typed:?}: {err}");
+        assert!(err.contains("type banhmihoian.com.vn to confirm: "), "{err}");
+        assert!(err.contains("it ends at the end of its billing period, on "), "{err}");
+        assert!(err.contains("what was typed is not banhmihoian.com.vn: nothing was sent"), "{err}");
+    }
+    let (code, _, err) = run(&demo, s, &["service", "cancel", "2208", "--reason", "  "]).await;
+    assert!(code == 2 && err.contains("--reason is empty"), "{err}");
+    let (code, _, err) = run(&demo, s, &["service", "cancel", "2209", "--reason", "x", "--yes"]).await;
+    assert!(code == 2 && err.contains("service #2209 does not offer cancelling (it offers: nothing)"), "{err}");
+    let (code, out, _) = run(&demo, s, &["service", "cancel", "2208", "--reason", "x", "--now", "--dry-run"]).await;
+    assert!(code == 0 && out.contains(r#"would send: POST /service/2208/cancel {"immediate":"true","reason":"x"}"#));
+    assert!(changes(&demo).is_empty(), "{:?}", changes(&demo));
+
+    // Typed right: sent once, read again (still active until the date, the request shown).
+    let (code, out, err) = run_with_stdin(&demo, s, &cancel, "banhmihoian.com.vn\n").await;
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Active") && out.contains("End of billing period"), "{out}");
+    assert_eq!(changes(&demo), ["POST /service/2208/cancel"]);
+
+    // Now, with --yes (no typing), in Vietnamese and as JSON.
+    let args = ["service", "cancel", "2207", "--reason", "Không dùng nữa", "--now", "--yes", "--json"];
+    let (code, out, err) = run(&demo, s, &args).await;
+    assert_eq!(code, 0, "{err}");
+    let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(doc["state"]["status"], "Cancelled");
+    let (code, _, err) = run(&demo, s, &["service", "cancel", "2207", "--reason", "x", "--yes", "--lang", "vi"]).await;
+    assert!(code == 2 && err.contains("dịch vụ #2207 đã ở trạng thái"), "{err}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn labels_are_read_and_set() {
+    let (demo, state) = started().await;
+    let s = state.path();
+    let (code, out, _) = run(&demo, s, &["service", "label", "2207"]).await;
+    assert_eq!((code, out.as_str()), (0, "service #2207: label “Máy chủ bán hàng”\n"));
+    let (_, out, _) = run(&demo, s, &["service", "label", "2207", "--json"]).await;
+    assert_eq!(serde_json::from_str::<serde_json::Value>(&out).unwrap()["label"], "Máy chủ bán hàng");
+    let (code, _, err) = run(&demo, s, &["service", "label", "2208", "Web", "--yes"]).await;
+    assert!(code == 2 && err.contains("does not offer a label (it offers: Cancel Service)"), "{err}");
+    let (code, out, _) = run(&demo, s, &["service", "label", "2207", "Máy chủ bán hàng", "--yes"]).await;
+    assert!(code == 0 && out.contains("already labelled"), "{out}");
+    assert!(changes(&demo).is_empty());
+    let (code, out, err) = run(&demo, s, &["service", "label", "2207", "Máy chủ cũ", "--yes"]).await;
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("“Máy chủ bán hàng” → “Máy chủ cũ”") && out.contains("label “Máy chủ cũ”"), "{out}");
+    assert_eq!(changes(&demo), ["POST /service/2207/label"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn certificates_listed_and_one_saved_never_over_a_file() {
+    let (demo, state) = started().await;
+    let s = state.path();
+    let (code, out, err) = run(&demo, s, &["certificates"]).await;
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("3 SSL certificates\n"), "{out}");
+    let ids: Vec<&str> = out.lines().skip(2).filter_map(|l| l.split_whitespace().next()).collect();
+    assert_eq!(ids, ["3303", "3302", "3301"], "soonest to expire first:\n{out}");
+    assert!(out.contains("Expired") && out.contains("Issued") && out.contains("pending"), "{out}");
+    let (_, vi, _) = run(&demo, s, &["certificates", "--lang", "vi"]).await;
+    assert!(vi.starts_with("3 chứng chỉ SSL\n") && vi.contains("đang chờ cấp"), "{vi}");
+    let (_, json, _) = run(&demo, s, &["certificates", "--json"]).await;
+    let listed: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(listed.as_array().map(Vec::len), Some(3));
+
+    let (code, pem, _) = run(&demo, s, &["certificate", "3302", "--crt"]).await;
+    assert!(code == 0 && pem.starts_with("-----BEGIN CERTIFICATE-----\n"), "{pem}");
+    let (code, _, err) = run(&demo, s, &["certificate", "3301", "--crt"]).await;
+    assert!(code == 4 && err.contains("has not been issued yet"), "{err}");
+
+    let folder = s.to_str().unwrap();
+    let (code, out, err) = run(&demo, s, &["certificate", "3302", "--crt", "-o", folder]).await;
+    assert_eq!(code, 0, "{err}");
+    let saved = s.join("phosaigon.vn.crt");
+    assert!(out.contains("saved the certificate of #3302 (phosaigon.vn) to "), "{out}");
+    assert_eq!(std::fs::read_to_string(&saved).unwrap(), pem);
+    std::fs::write(&saved, "mine").unwrap();
+    let (code, _, err) = run(&demo, s, &["certificate", "3302", "--crt", "-o", folder]).await;
+    assert!(code == 2 && err.contains("exists: nothing was written"), "{err}");
+    assert_eq!(std::fs::read_to_string(&saved).unwrap(), "mine");
+    let (code, out, _) = run(&demo, s, &["certificate", "3302", "--crt", "-o", folder, "--force", "--json"]).await;
+    assert_eq!(code, 0);
+    assert_eq!(serde_json::from_str::<serde_json::Value>(&out).unwrap()["domain"], "phosaigon.vn");
+    assert_eq!(std::fs::read_to_string(&saved).unwrap(), pem);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn completions_name_the_billing_commands() {
+    let (demo, state) = started().await;
+    for shell in ["bash", "zsh", "fish"] {
+        let (code, out, _) = run(&demo, state.path(), &["completions", shell]).await;
+        assert_eq!(code, 0);
+        // fish writes long options as `-l reason`.
+        for word in ["certificates", "pay", "cancel", "label", "crt", "reason", "amount"] {
+            assert!(out.contains(word), "{shell} completions lack {word}");
+        }
+    }
+}
