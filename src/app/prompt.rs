@@ -19,6 +19,10 @@ pub enum PromptKind {
     Replace,
     /// Whether to log out (`X`).
     Logout,
+    /// For how many years to renew the registration shown.
+    RenewYears,
+    /// The nameservers to set on the registration shown, separated by spaces.
+    Nameservers,
 }
 
 impl PromptKind {
@@ -33,6 +37,8 @@ impl PromptKind {
             PromptKind::SaveSummary => Text::PromptSaveSummary,
             PromptKind::Replace => Text::PromptReplace,
             PromptKind::Logout => Text::PromptLogout,
+            PromptKind::RenewYears => Text::PromptRenewYears,
+            PromptKind::Nameservers => Text::PromptNameservers,
         };
         text.fill(language, &[("open", &open), ("back", &back)])
     }
