@@ -165,6 +165,9 @@ async fn nameservers_are_checked_in_the_prompt_confirmed_and_read_again() {
     let prompt = h.app.prompt.as_ref().expect("the prompt stays");
     assert!(prompt.error.as_deref().unwrap().contains("\"ns_3.bad\" is not a nameserver"), "{:?}", prompt.error);
     assert_eq!(prompt.input.value(), "ns1.tinohost.com ns2.tinohost.com ns_3.bad");
+    let shown = h.screen_text(80, 24);
+    let below = shown.lines().last().unwrap();
+    assert!(below.contains("✗ \"ns_3.bad\" is not a nameserver"), "said under the prompt at 80 columns:\n{shown}");
     assert!(h.app.profile().confirmation.is_none());
     for _ in 0.." ns_3.bad".len() {
         h.key(KeyCode::Backspace).await;

@@ -501,7 +501,7 @@ general_then! {
     HintNameservers: "NS" | "đổi NS",
     HintTransferCode: "EPP" | "mã EPP",
     PromptRenewYears: "Renew for how many years (1–10)" | "Gia hạn bao nhiêu năm (1–10)",
-    PromptNameservers: "Nameservers (2–4, spaces between; empty: portal's defaults)" | "Máy chủ tên (2–4, cách bằng dấu cách; trống: mặc định)",
+    PromptNameservers: "Nameservers (empty: the portal's defaults)" | "Máy chủ tên (trống: mặc định của cổng)",
     RenewYearsRange: "type a number of years from 1 to 10" | "hãy nhập số năm từ 1 đến 10",
     NsCountPrompt: "give 2 to 4 nameservers (not {count}), or none for the portal's default nameservers" | "hãy nhập từ 2 đến 4 máy chủ tên (không phải {count}), hoặc để trống để dùng máy chủ tên mặc định của cổng",
     LabelRegistrarLock: "Registrar lock" | "Khóa chuyển",
