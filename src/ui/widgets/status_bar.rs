@@ -23,8 +23,9 @@ pub fn hints(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let actions = app.hinted_actions();
     let (own, always) = actions.split_at(actions.len().saturating_sub(2));
     let always = app.keymap.hints(context, always, language);
+    // `key word  ` each, after a space; the last one's two spaces may fall off the edge.
     let width = |(key, word): &(String, &str)| key.width() + word.width() + 3;
-    let mut room = usize::from(area.width).saturating_sub(1 + always.iter().map(width).sum::<usize>());
+    let mut room = (usize::from(area.width) + 1).saturating_sub(always.iter().map(width).sum::<usize>());
     let mut pairs = Vec::new();
     for pair in app.keymap.hints(context, own, language) {
         if width(&pair) > room {
