@@ -72,6 +72,16 @@ fn host_name(name: &str) -> Option<String> {
     (ascii.len() <= 253 && labels.len() >= 2 && labels.iter().all(label_ok) && tld_ok).then_some(ascii)
 }
 
+/// Whether two lists name the same nameservers, whatever their order, case or final dot.
+pub fn same_nameservers(a: &[String], b: &[String]) -> bool {
+    let key = |names: &[String]| {
+        let mut key: Vec<String> = names.iter().map(|n| n.trim().trim_end_matches('.').to_lowercase()).collect();
+        key.sort();
+        key
+    };
+    key(a) == key(b)
+}
+
 /// Where a renewal's price came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PriceFrom {
@@ -183,6 +193,8 @@ mod tests {
         assert_eq!(nameservers(&names(&["ns1.x.vn", "NS1.x.vn."])), Err(NameserverProblem::Twice("NS1.x.vn.".into())));
         let idn = nameservers(&names(&["ns1.tên-miền.vn", "ns2.x.vn"])).unwrap();
         assert!(idn[0].starts_with("ns1.xn--") && idn[0].ends_with(".vn") && idn[0].is_ascii(), "{idn:?}");
+        assert!(same_nameservers(&names(&["NS2.a.vn.", "ns1.a.vn"]), &names(&["ns1.a.vn", "ns2.a.vn"])));
+        assert!(!same_nameservers(&names(&["ns1.a.vn"]), &names(&["ns1.a.vn", "ns2.a.vn"])));
     }
 
     #[test]

@@ -154,6 +154,8 @@ pub(super) fn screen_confirmed(app: &mut App, req: &screens::Req, refused: Optio
 /// The text typed into a prompt the current screen opened, handed to it; the prompt
 /// closes when the screen takes it, else it says why not.
 pub(super) fn submit_to_screen(app: &mut App, kind: PromptKind, text: &str) -> Vec<Command> {
+    // What the status line said before goes; what the screen says of the text stays.
+    let said = (app.profile_mut().error.take(), app.profile_mut().info.take());
     let mut refused = None;
     let mut take = |result: Result<(), String>| refused = result.err();
     let commands = on_screen(app, app.profile().screen, |view, cx| take(view.submit(kind, text, cx)));
@@ -162,12 +164,12 @@ pub(super) fn submit_to_screen(app: &mut App, kind: PromptKind, text: &str) -> V
             if let Some(p) = app.prompt.as_mut() {
                 p.error = Some(message);
             }
+            // Refused under the prompt: the status line is as it was.
+            if app.profile().error.is_none() && app.profile().info.is_none() {
+                (app.profile_mut().error, app.profile_mut().info) = said;
+            }
         }
-        None => {
-            app.prompt = None;
-            app.profile_mut().error = None;
-            app.profile_mut().info = None;
-        }
+        None => app.prompt = None,
     }
     commands
 }

@@ -21,6 +21,10 @@ pub enum PromptKind {
     Replace,
     /// Whether to log out (`X`).
     Logout,
+    /// For how many years to renew the registration shown.
+    RenewYears,
+    /// The nameservers to set on the registration shown, separated by spaces.
+    Nameservers,
 }
 
 impl PromptKind {
@@ -36,6 +40,8 @@ impl PromptKind {
             PromptKind::SaveAttachment => Text::PromptSaveAttachment,
             PromptKind::Replace => Text::PromptReplace,
             PromptKind::Logout => Text::PromptLogout,
+            PromptKind::RenewYears => Text::PromptRenewYears,
+            PromptKind::Nameservers => Text::PromptNameservers,
         };
         text.fill(language, &[("open", &open), ("back", &back)])
     }

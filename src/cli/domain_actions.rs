@@ -9,10 +9,10 @@ use secrecy::ExposeSecret;
 use super::args::{ConfirmArgs, DomainCommand, Switch};
 use super::changes::{Changed, Context, Reread, apply, json_text, usage};
 use super::{exit_code, report};
-use crate::api::domain_actions::{self, NameserverProblem, PriceFrom};
-use crate::api::models::{DomainRecord, parse_date, tld_of, years_after};
+use crate::api::domain_actions;
+use crate::api::models::{DomainRecord, tld_of};
 use crate::api::{ApiError, Change, ErrorKind, Language, Operation, PortalClient, Query, registration};
-use crate::i18n::{Text, format, on_off};
+use crate::i18n::{Text, format, nameserver_problem, on_off};
 
 /// Whether the command names a registration by its id (a number) rather than a name.
 pub fn is_id(target: &str) -> bool {
@@ -41,7 +41,7 @@ async fn act(cx: &Context<'_>, action: &DomainCommand) -> Result<Changed, ApiErr
         DomainCommand::Ns { set, default, .. } if set.is_some() || *default => {
             let given = if *default { Vec::new() } else { set.clone().unwrap_or_default() };
             let checked = domain_actions::nameservers(&given)
-                .map_err(|p| usage(Operation::DomainNameservers, nameserver_problem(&p, language)))?;
+                .map_err(|p| usage(Operation::DomainNameservers, nameserver_problem(&p, Text::NsCount, language)))?;
             Some(checked)
         }
         _ => None,
@@ -111,14 +111,6 @@ async fn find(
     Ok((chosen, id))
 }
 
-fn nameserver_problem(problem: &NameserverProblem, language: Language) -> String {
-    match problem {
-        NameserverProblem::Count(count) => Text::NsCount.fill(language, &[("count", count)]),
-        NameserverProblem::NotAHost(name) => Text::NsNotHost.fill(language, &[("name", &format!("{name:?}"))]),
-        NameserverProblem::Twice(name) => Text::NsTwice.fill(language, &[("name", &format!("{name:?}"))]),
-    }
-}
-
 /// The registration read again after a change: its details as `domain NAME` shows them,
 /// and with `--json` the portal's answer (what `Change::read_again` names).
 async fn reread(cx: &Context<'_>, change: &Change, name: &str, id: u64) -> Result<Reread, ApiError> {
@@ -166,21 +158,10 @@ async fn switch(
     confirm: ConfirmArgs,
 ) -> Result<Changed, ApiError> {
     let language = cx.language;
-    let (word, on) = match &change {
-        Change::DomainAutorenew { on, .. } => (Text::WordAutorenew, *on),
-        Change::DomainLock { on, .. } => (Text::WordRegistrarLock, *on),
-        Change::DomainIdProtection { on, .. } => (Text::WordIdProtection, *on),
-        _ => unreachable!("only settings turned on or off"),
-    };
-    if now == Some(on) {
-        let fill: [(&str, &dyn std::fmt::Display); 3] =
-            [("what", &word.get(language)), ("name", &name), ("state", &on_off(on, language))];
-        return Ok(Changed { text: Text::CliAlreadyIs.fill(language, &fill) + "\n", code: exit_code::SUCCESS });
+    if let Some(already) = crate::i18n::already_as_asked(&change, now, name, language) {
+        return Ok(Changed { text: already + "\n", code: exit_code::SUCCESS });
     }
-    let words = match now {
-        Some(was) => format!("{}: {} → {}", word.get(language), on_off(was, language), on_off(on, language)),
-        None => crate::i18n::change_words(&change, language),
-    };
+    let words = crate::i18n::switch_words(&change, now, language);
     send(cx, change, name, words, confirm).await
 }
 
@@ -195,36 +176,23 @@ async fn renew(
     confirm: ConfirmArgs,
 ) -> Result<Changed, ApiError> {
     let language = cx.language;
-    let money = |m| format::money(m, language);
     let order = match domain_actions::priced_by_itself(record) {
         true => Vec::new(),
         false => cx.client.domain_order().await.unwrap_or_default(),
     };
     let mut lines = Vec::new();
-    match domain_actions::renewal_price(record, years, &order) {
-        Some(price) => {
-            let how = match price.from {
-                PriceFrom::Recurring => Text::CliPriceYearly
-                    .fill(language, &[("yearly", &money(record.recurring_amount)), ("years", &years)]),
-                PriceFrom::Order => {
-                    let tld = tld_of(&order, name).map(|t| t.suffix()).unwrap_or_default();
-                    Text::CliPriceOrder.fill(language, &[("tld", &tld)])
-                }
-            };
-            lines.push(Text::CliRenewPrice.fill(language, &[("price", &money(price.amount)), ("how", &how)]));
-        }
+    match crate::i18n::renewal_price(record, years, &order, language) {
+        Some((price, how)) => lines.push(Text::CliRenewPrice.fill(language, &[("price", &price), ("how", &how)])),
         None => lines.push(Text::CliPriceUnknown.fill(language, &[("years", &years)])),
     }
     if let Ok(balance) = cx.client.balance().await {
-        lines.push(Text::CliCreditNow.fill(language, &[("credit", &money(balance.balance))]));
+        lines.push(Text::CliCreditNow.fill(language, &[("credit", &format::money(balance.balance, language))]));
     }
-    let before = format::date(&record.expires, language);
-    match parse_date(&record.expires).and_then(|d| years_after(d, years)) {
-        Some(after) => {
-            let after = format::date(&after.to_string(), language);
-            lines.push(Text::CliExpiresAfter.fill(language, &[("before", &before), ("after", &after)]));
+    match crate::i18n::renewal_expiry(record, years, language) {
+        (before, Some(after)) => {
+            lines.push(Text::CliExpiresAfter.fill(language, &[("before", &before), ("after", &after)]))
         }
-        None => lines.push(Text::CliExpiresPlus.fill(language, &[("before", &before), ("years", &years)])),
+        (before, None) => lines.push(Text::CliExpiresPlus.fill(language, &[("before", &before), ("years", &years)])),
     }
     let change = Change::DomainRenew { domain_id: id, years };
     let words =
@@ -274,23 +242,12 @@ async fn set_nameservers(
 ) -> Result<Changed, ApiError> {
     let language = cx.language;
     let now = current_nameservers(cx, record, id).await.map(|(names, _)| names).ok();
-    let key = |names: &[String]| {
-        let mut key: Vec<String> = names.iter().map(|n| n.trim().trim_end_matches('.').to_lowercase()).collect();
-        key.sort();
-        key
-    };
-    if let Some(now) = now.as_ref().filter(|now| !wanted.is_empty() && key(now) == key(&wanted)) {
+    if let Some(now) = now.as_ref().filter(|now| !wanted.is_empty() && domain_actions::same_nameservers(now, &wanted)) {
         let names = now.join(", ");
         let text = Text::CliNameserversAlready.fill(language, &[("name", &name), ("names", &names)]);
         return Ok(Changed { text: text + "\n", code: exit_code::SUCCESS });
     }
-    let after = crate::i18n::nameserver_list(&wanted, language);
-    let words = match now {
-        Some(now) if !now.is_empty() => {
-            format!("{}: {} → {after}", Text::WordNameservers.get(language), now.join(", "))
-        }
-        _ => format!("{} → {after}", Text::WordNameservers.get(language)),
-    };
+    let words = crate::i18n::nameserver_change_words(now.as_deref(), &wanted, language);
     send(cx, Change::DomainNameservers { domain_id: id, nameservers: wanted }, name, words, confirm).await
 }
 

@@ -1,6 +1,8 @@
 //! A change in a few words, for the status line: what is being sent and what came of it.
 
-use super::{Language, Text};
+use super::{Language, Text, format};
+use crate::api::domain_actions::{self, NameserverProblem, PriceFrom};
+use crate::api::models::{DomainRecord, TldPrices, parse_date, tld_of, years_after};
 use crate::api::{Change, dns_rules};
 
 /// `add www A 203.0.113.7`, `upgrade service #2207`…
@@ -51,6 +53,90 @@ pub fn nameserver_list(names: &[String], language: Language) -> String {
     if names.is_empty() { Text::DefaultNameservers.get(language).to_owned() } else { names.join(", ") }
 }
 
+/// A setting turned on or off, before → after: `autorenew: off → on`; the change's own
+/// words when the state now could not be read.
+pub fn switch_words(change: &Change, was: Option<bool>, language: Language) -> String {
+    let Some((word, on)) = setting(change) else { return change_words(change, language) };
+    match was {
+        Some(was) => {
+            format!("{}: {} → {}", word.get(language), super::on_off(was, language), super::on_off(on, language))
+        }
+        None => switched(word, on, language),
+    }
+}
+
+/// The setting a change turns on or off, and which way.
+fn setting(change: &Change) -> Option<(Text, bool)> {
+    match change {
+        Change::DomainAutorenew { on, .. } => Some((Text::WordAutorenew, *on)),
+        Change::DomainLock { on, .. } => Some((Text::WordRegistrarLock, *on)),
+        Change::DomainIdProtection { on, .. } => Some((Text::WordIdProtection, *on)),
+        _ => None,
+    }
+}
+
+/// `autorenew of a.vn is already on: nothing was sent` when the setting `now` is already
+/// what `change` asks; `None` when it is not, or not known.
+pub fn already_as_asked(change: &Change, now: Option<bool>, name: &str, language: Language) -> Option<String> {
+    let (word, on) = setting(change)?;
+    (now == Some(on)).then(|| {
+        let state = super::on_off(on, language);
+        let fill: [(&str, &dyn std::fmt::Display); 3] =
+            [("what", &word.get(language)), ("name", &name), ("state", &state)];
+        Text::CliAlreadyIs.fill(language, &fill)
+    })
+}
+
+/// Nameservers before → after: `nameservers: a, b → c, d` (without the names now when
+/// they are not known or none are listed).
+pub fn nameserver_change_words(now: Option<&[String]>, wanted: &[String], language: Language) -> String {
+    let after = nameserver_list(wanted, language);
+    match now {
+        Some(now) if !now.is_empty() => {
+            format!("{}: {} → {after}", Text::WordNameservers.get(language), now.join(", "))
+        }
+        _ => format!("{} → {after}", Text::WordNameservers.get(language)),
+    }
+}
+
+/// What is wrong with the nameservers typed; `count` says how to ask for the defaults
+/// (`--default` on the command line, nothing in the dashboard's prompt).
+pub fn nameserver_problem(problem: &NameserverProblem, count: Text, language: Language) -> String {
+    match problem {
+        NameserverProblem::Count(n) => count.fill(language, &[("count", n)]),
+        NameserverProblem::NotAHost(name) => Text::NsNotHost.fill(language, &[("name", &format!("{name:?}"))]),
+        NameserverProblem::Twice(name) => Text::NsTwice.fill(language, &[("name", &format!("{name:?}"))]),
+    }
+}
+
+/// What renewing `record` for `years` costs, as (the amount, how it was reckoned): its
+/// yearly amount × years, or its TLD's price in `order`; `None` when neither says.
+pub fn renewal_price(
+    record: &DomainRecord,
+    years: u32,
+    order: &[TldPrices],
+    language: Language,
+) -> Option<(String, String)> {
+    let price = domain_actions::renewal_price(record, years, order)?;
+    let how = match price.from {
+        PriceFrom::Recurring => Text::CliPriceYearly
+            .fill(language, &[("yearly", &format::money(record.recurring_amount, language)), ("years", &years)]),
+        PriceFrom::Order => {
+            let tld = tld_of(order, &record.name).map(|t| t.suffix()).unwrap_or_default();
+            Text::CliPriceOrder.fill(language, &[("tld", &tld)])
+        }
+    };
+    Some((format::money(price.amount, language), how))
+}
+
+/// The expiry date now and after renewing for `years` (`None` when the date now cannot be
+/// read).
+pub fn renewal_expiry(record: &DomainRecord, years: u32, language: Language) -> (String, Option<String>) {
+    let before = format::date(&record.expires, language);
+    let after = parse_date(&record.expires).and_then(|d| years_after(d, years));
+    (before, after.map(|d| format::date(&d.to_string(), language)))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -62,5 +148,29 @@ mod tests {
         assert_eq!(words(Change::DomainLock { domain_id: 1, on: false }, Language::English), "registrar lock → off");
         let defaults = Change::DomainNameservers { domain_id: 1, nameservers: Vec::new() };
         assert_eq!(words(defaults, Language::Vietnamese), "máy chủ tên → máy chủ tên mặc định của cổng");
+        let lock = Change::DomainLock { domain_id: 1, on: true };
+        assert_eq!(switch_words(&lock, Some(false), Language::English), "registrar lock: off → on");
+        assert_eq!(switch_words(&lock, None, Language::English), "registrar lock → on");
+        let now = ["ns1.a.vn".to_owned(), "ns2.a.vn".to_owned()];
+        assert_eq!(
+            nameserver_change_words(Some(&now), &[], Language::English),
+            "nameservers: ns1.a.vn, ns2.a.vn → the portal's default nameservers"
+        );
+    }
+
+    #[test]
+    fn a_renewal_in_words() {
+        let record = DomainRecord {
+            name: "a.vn".into(),
+            period: "1".into(),
+            expires: "2027-02-28".into(),
+            recurring_amount: crate::api::Money::parse("650000").unwrap(),
+            ..Default::default()
+        };
+        let (price, how) = renewal_price(&record, 3, &[], Language::English).unwrap();
+        assert!(price.starts_with("1,950,000") && how.contains("× 3"), "{price} ({how})");
+        let (before, after) = renewal_expiry(&record, 1, Language::English);
+        assert_ne!(Some(before), after);
+        assert!(renewal_price(&DomainRecord { period: "2".into(), ..record }, 1, &[], Language::English).is_none());
     }
 }

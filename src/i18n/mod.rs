@@ -10,7 +10,10 @@ mod texts;
 mod words;
 
 pub use crate::api::Language;
-pub use changes::{change_words, nameserver_list};
+pub use changes::{
+    already_as_asked, change_words, nameserver_change_words, nameserver_list, nameserver_problem, renewal_expiry,
+    renewal_price, switch_words,
+};
 pub use dns::{dns_problem, read_only};
 pub use errors::{api_error, api_error_for, not_offered, operation, said};
 pub use texts::Text;

@@ -48,6 +48,9 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
         None => {}
     }
     widgets::status_bar::draw(frame, status, app, theme);
+    if let Some(prompt) = &app.prompt {
+        widgets::prompt::draw_error_below(frame, status, app, prompt, theme);
+    }
     match (app.popup, &app.profile().error) {
         (Some(Popup::Help), _) => widgets::help::draw(frame, area, app, theme),
         (Some(Popup::Error), Some(message)) => widgets::popup::error(frame, area, app, theme, message),

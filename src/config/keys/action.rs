@@ -95,6 +95,12 @@ actions! {
     CloseTicket = "close_ticket", KeyCloseTicket, hint HintClose;
     ReopenTicket = "reopen_ticket", KeyReopenTicket, hint HintReopen;
     SendText = "send_text", KeySendText, hint HintSend;
+    Renew = "renew", KeyRenew, hint HintRenew;
+    ToggleAutorenew = "toggle_autorenew", KeyToggleAutorenew, hint HintAutorenew;
+    ToggleLock = "toggle_registrar_lock", KeyToggleLock, hint HintLock;
+    ToggleIdProtection = "toggle_id_protection", KeyToggleIdProtection, hint HintIdProtection;
+    SetNameservers = "set_nameservers", KeySetNameservers, hint HintNameservers;
+    ShowTransferCode = "show_transfer_code", KeyShowTransferCode, hint HintTransferCode;
 }
 
 impl Action {

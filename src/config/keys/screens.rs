@@ -30,9 +30,13 @@ macro_rules! screens {
                     Key::ch('/') => Lookup, Key::ch('f') => Filter, Key::ch('a') => Watch,
                     Key::ch('d') => Unwatch, Key::ch('n') => AddRecord, Key::ch('c') => EditRecord,
                     Key::ch('x') => DeleteRecord, Key::plain(KeyCode::Delete) => DeleteRecord,
+                    Key::ch('R') => Renew, Key::ch('A') => ToggleAutorenew, Key::ch('K') => ToggleLock,
+                    Key::ch('I') => ToggleIdProtection, Key::ch('S') => SetNameservers,
+                    Key::ch('E') => ShowTransferCode, Key::ch('y') => Copy,
                 ];
                 says: [
                     Open => KeyOpenRecord, Lookup => KeyLookupDomain, Watch => KeyWatchDomain,
+                    Copy => KeyCopyTransferCode,
                 ];
             }
             Services {

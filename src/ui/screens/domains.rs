@@ -210,7 +210,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
         frame.render_widget(Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true }).block(block), area);
         return;
     }
-    let pairs: [(Text, String); DomainsView::DETAIL_FIELDS] = [
+    let pairs = [
         (Text::LabelStatus, crate::i18n::status(&r.status, lang).into_owned()),
         (Text::LabelRecordId, r.id.to_string()),
         (Text::LabelRegistered, format::date(&r.date_created, lang)),
@@ -220,19 +220,21 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
         (Text::LabelNextInvoice, format::date(&r.next_invoice, lang)),
         (Text::LabelFirstPayment, money(r.firstpayment, lang)),
         (Text::LabelRenewal, money(r.recurring_amount, lang)),
-        (Text::LabelAutorenew, crate::i18n::on_off(r.autorenew, lang).to_owned()),
-        (Text::LabelIdProtection, crate::i18n::on_off(r.idprotection, lang).to_owned()),
     ];
-    let width = LABEL_WIDTH.max(pairs.iter().map(|(k, _)| k.get(lang).width()).max().unwrap_or(0));
+    let labels = pairs.iter().map(|(k, _)| k).chain(&SETTING_LABELS);
+    let width = LABEL_WIDTH.max(labels.map(|k| k.get(lang).width()).max().unwrap_or(0));
     let mut lines: Vec<Line> = pairs.iter().map(|(k, v)| fields::line(theme, k.get(lang), v, width)).collect();
+    lines.extend(setting_lines(app, theme, r, width));
+    debug_assert_eq!(lines.len(), DomainsView::DETAIL_FIELDS, "the detail's fields");
     lines.push(Line::default());
-    let nameservers = Text::Nameservers.fill(lang, &[("count", &r.nameservers.len())]);
+    let view = &app.profile().screens.domains;
+    let shown = view.shown_nameservers(r);
+    let nameservers = Text::Nameservers.fill(lang, &[("count", &shown.len())]);
     lines.push(fields::section(theme, format!(" {nameservers}")));
-    if r.nameservers.is_empty() {
+    if shown.is_empty() {
         lines.push(Line::styled(format!("  {}", Text::NoneSet.get(lang)), theme.dim));
     }
-    lines
-        .extend(r.nameservers.iter().map(|ns| Line::from(vec![Span::raw("  "), Span::styled(ns.clone(), theme.text)])));
+    lines.extend(shown.into_iter().map(|ns| Line::from(vec![Span::raw("  "), Span::styled(ns, theme.text)])));
     dns_lines(app, theme, r, &mut lines);
     if !r.extra.is_empty() {
         lines.push(Line::default());
@@ -245,6 +247,50 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
         .title(Line::styled(format!(" {} — {} ", r.name, keyed(app, Text::EscBack, Action::Back)), title_style));
     let scroll = app.profile().screens.domains.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
+}
+
+/// The labels of a registration's settings, in the order they are drawn.
+const SETTING_LABELS: [Text; 4] =
+    [Text::LabelAutorenew, Text::LabelIdProtection, Text::LabelRegistrarLock, Text::LabelTransferCode];
+
+/// A registration's settings, a line each: autorenew and ID protection (from the details),
+/// the registrar lock (as read, or why not), and the transfer code, hidden until asked for.
+fn setting_lines(app: &App, theme: &Theme, r: &DomainRecord, width: usize) -> [Line<'static>; 4] {
+    let lang = app.profile().language;
+    let view = &app.profile().screens.domains;
+    let label = |t: Text| Span::styled(format!("  {}  ", fields::pad(t.get(lang), width)), theme.dim);
+    let on_off = |on: bool| crate::i18n::on_off(on, lang).to_owned();
+    let offers = |op| !app.profile().not_offered.contains(&op);
+    let id = r.id.trim().parse::<u64>().ok();
+    let lock = match id.and_then(|id| view.settings.locks.get(&id)) {
+        Some(Ok(on)) => Span::styled(on_off(*on), theme.text),
+        Some(Err(e)) => Span::styled(e.clone(), theme.warning),
+        None if !offers(crate::api::Operation::RegistrarLock) => {
+            Span::styled(Text::SettingNotOffered.get(lang), theme.dim)
+        }
+        None => Span::styled(Text::SettingReading.get(lang), theme.dim),
+    };
+    let code = match view.transfer_code_shown() {
+        Some(code) => {
+            use secrecy::ExposeSecret;
+            let copy = Text::TransferCodeCopy.fill(lang, &[("key", &app.key_label(Action::Copy))]);
+            vec![Span::styled(code.expose_secret().to_owned(), theme.key), Span::styled(format!("  {copy}"), theme.dim)]
+        }
+        None if !offers(crate::api::Operation::TransferCode) => {
+            vec![Span::styled(Text::SettingNotOffered.get(lang), theme.dim)]
+        }
+        None => {
+            let key = app.key_label(Action::ShowTransferCode);
+            vec![Span::styled(Text::TransferCodeHidden.fill(lang, &[("key", &key)]), theme.dim)]
+        }
+    };
+    let autorenew_style = if r.autorenew { theme.text } else { theme.warning };
+    [
+        Line::from(vec![label(Text::LabelAutorenew), Span::styled(on_off(r.autorenew), autorenew_style)]),
+        Line::from(vec![label(Text::LabelIdProtection), Span::styled(on_off(r.idprotection), theme.text)]),
+        Line::from(vec![label(Text::LabelRegistrarLock), lock]),
+        Line::from([vec![label(Text::LabelTransferCode)], code].concat()),
+    ]
 }
 
 /// The registration's DNS records as a small table, or why there are none to show.
@@ -280,7 +326,11 @@ fn dns_lines(app: &App, theme: &Theme, r: &DomainRecord, lines: &mut Vec<Line<'s
     let host_width = records.iter().map(|d| d.name.width()).max().unwrap_or(1).clamp(4, 24);
     let kind_width = records.iter().map(|d| d.kind.width()).max().unwrap_or(1).clamp(2, 6);
     // ↑/↓ bring the selected record into view by where the app says the records start.
-    debug_assert_eq!(lines.len(), DomainsView::first_dns_line(r), "the first DNS record's line");
+    debug_assert_eq!(
+        lines.len(),
+        app.profile().screens.domains.first_dns_line(r),
+        "the first DNS record's line"
+    );
     let cursor = app.profile().screens.domains.dns_cursor;
     for (i, d) in records.iter().enumerate() {
         let mark = if i == cursor { "▸ " } else { "  " };

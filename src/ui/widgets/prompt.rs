@@ -11,16 +11,13 @@ use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, prompt: &Prompt, theme: &Theme) {
-    let label = |action| app.keymap.label(Context::Global, action);
-    let kind = prompt.kind.label(app.profile().language, &label(Action::Open), &label(Action::Back));
-    let label = format!(" {kind}: ");
+    let label = format!(" {}: ", kind(app, prompt));
     // What was typed keeps its room; the error gets what is left, cut with an ellipsis.
     let room = (area.width as usize).saturating_sub(label.width() + 1);
     let scroll = prompt.input.visual_scroll(room);
     let value: String = prompt.input.value().chars().skip(scroll).collect();
-    let left = room.saturating_sub(value.width() + 2);
-    let error = match prompt.error.as_deref() {
-        Some(e) if left > 1 => format!("  {}", super::status_bar::truncate(e, left)),
+    let error = match (prompt.error.as_deref(), error_room(area.width, app, prompt)) {
+        (Some(e), Some(left)) => format!("  {}", super::status_bar::truncate(e, left)),
         _ => String::new(),
     };
     let line = Line::from(vec![
@@ -31,4 +28,29 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, prompt: &Prompt, theme: &T
     frame.render_widget(Paragraph::new(line), area);
     let x = area.x + (label.width() + prompt.input.visual_cursor().saturating_sub(scroll)) as u16;
     frame.set_cursor_position(Position { x: x.min(area.right().saturating_sub(1)), y: area.y });
+}
+
+/// The prompt's error on the row below it (over the status bar), when what was typed
+/// leaves it no room beside it: a long text is never refused unseen.
+pub fn draw_error_below(frame: &mut Frame, area: Rect, app: &App, prompt: &Prompt, theme: &Theme) {
+    let Some(error) = prompt.error.as_deref().filter(|_| error_room(area.width, app, prompt).is_none()) else {
+        return;
+    };
+    let text = format!(" ✗ {}", super::status_bar::truncate(error, (area.width as usize).saturating_sub(4)));
+    frame.render_widget(Paragraph::new(Line::styled(text, theme.error)), area);
+}
+
+/// The prompt's label, naming the keymap's keys.
+fn kind(app: &App, prompt: &Prompt) -> String {
+    let label = |action| app.keymap.label(Context::Global, action);
+    prompt.kind.label(app.profile().language, &label(Action::Open), &label(Action::Back))
+}
+
+/// The columns left for an error beside what was typed on a row `width` wide; `None` when
+/// too few.
+fn error_room(width: u16, app: &App, prompt: &Prompt) -> Option<usize> {
+    let room = (width as usize).saturating_sub(format!(" {}: ", kind(app, prompt)).width() + 1);
+    let scroll = prompt.input.visual_scroll(room);
+    let value: String = prompt.input.value().chars().skip(scroll).collect();
+    Some(room.saturating_sub(value.width() + 2)).filter(|left| *left > 1)
 }

@@ -16,8 +16,25 @@ use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::i18n::format;
 
+/// The screen's hints in its order, as many as fit the width before help and quit, which
+/// always show (help lists every key).
 pub fn hints(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let pairs = app.keymap.hints(app.profile().screen.context(), &app.hinted_actions(), app.profile().language);
+    let (context, language) = (app.profile().screen.context(), app.profile().language);
+    let actions = app.hinted_actions();
+    let (own, always) = actions.split_at(actions.len().saturating_sub(2));
+    let always = app.keymap.hints(context, always, language);
+    // `key word  ` each, after a space; the last one's two spaces may fall off the edge.
+    let width = |(key, word): &(String, &str)| key.width() + word.width() + 3;
+    let mut room = (usize::from(area.width) + 1).saturating_sub(always.iter().map(width).sum::<usize>());
+    let mut pairs = Vec::new();
+    for pair in app.keymap.hints(context, own, language) {
+        if width(&pair) > room {
+            break;
+        }
+        room -= width(&pair);
+        pairs.push(pair);
+    }
+    pairs.extend(always);
     let pairs: Vec<(&str, &str)> = pairs.iter().map(|(k, w)| (k.as_str(), *w)).collect();
     let spans = [vec![Span::raw(" ")], super::fields::hints(theme, &pairs)].concat();
     frame.render_widget(Paragraph::new(Line::from(spans)), area);

@@ -1,12 +1,16 @@
 //! The domains screen: the portal's registrations and the names looked up, a
 //! registration's details and DNS records; its keys and answers. Changing DNS records (the
-//! form, what a confirmation names, and what came of it) is in `dns.rs`.
+//! form, what a confirmation names, and what came of it) is in `dns.rs`; the registration's
+//! settings (renewal, autorenew, lock, ID protection, nameservers, transfer code) in
+//! `settings.rs`.
 
 mod dns;
 mod form;
+mod settings;
 mod state;
 
 pub use form::{DnsForm, FormKey};
+pub use settings::Settings;
 pub use state::{DomainsView, Row};
 
 use crossterm::event::KeyEvent;
@@ -31,6 +35,16 @@ pub enum Req {
     Types(u64),
     /// A DNS change; `record_id` is the record changed (an update's).
     Change { domain_id: u64, record_id: Option<String> },
+    /// A registration's registrar lock, read beside its details.
+    Lock(u64),
+    /// A registration's nameservers, read beside its details.
+    Nameservers(u64),
+    /// The prices by TLD, for a renewal.
+    Order,
+    /// A registration's transfer code, read on request.
+    TransferCode(u64),
+    /// A change to a registration's settings.
+    Setting(u64),
 }
 
 impl Request for Req {
@@ -41,14 +55,15 @@ impl Request for Req {
             (Req::Details(a), Req::Details(b)) | (Req::Dns(a), Req::Dns(b)) | (Req::Types(a), Req::Types(b)) => {
                 a == b
             }
-            (Req::Change { .. }, _) | (_, Req::Change { .. }) => false,
+            (Req::Change { .. } | Req::Setting(_), _) | (_, Req::Change { .. } | Req::Setting(_)) => false,
             _ => std::mem::discriminant(self) == std::mem::discriminant(older),
         }
     }
 
-    /// The form needs no waiting (Esc never cancels the types), and a change sent stays sent.
+    /// The form, a renewal's prices and the transfer code need no waiting (Esc never
+    /// cancels them), and a change sent stays sent.
     fn lookup(&self) -> bool {
-        !matches!(self, Req::Types(_) | Req::Change { .. })
+        !matches!(self, Req::Types(_) | Req::Change { .. } | Req::Order | Req::TransferCode(_) | Req::Setting(_))
     }
 }
 
@@ -78,6 +93,17 @@ impl View for DomainsView {
             Action::AddRecord | Action::EditRecord | Action::DeleteRecord | Action::Open if in_detail => {
                 self.dns_action(action, cx);
             }
+            Action::Renew
+            | Action::ToggleAutorenew
+            | Action::ToggleLock
+            | Action::ToggleIdProtection
+            | Action::SetNameservers
+            | Action::ShowTransferCode
+            | Action::Copy
+                if in_detail =>
+            {
+                self.settings_action(action, cx);
+            }
             _ if in_detail => cx.unchanged(),
             other if self.list.apply(other, cx.page) => {}
             Action::Open => self.open(cx),
@@ -98,38 +124,74 @@ impl View for DomainsView {
                 Err(e) => cx.list_failed(Operation::Domains, &e),
             },
             // One registration's details: they replace what the list said of it.
-            Req::Details(_) => match answer.and_then(Data::into_domain_details) {
-                Ok(record) => self.set_details(*record),
+            Req::Details(id) => match answer.and_then(Data::into_domain_details) {
+                Ok(record) => {
+                    self.set_details(*record);
+                    self.recheck_setting(id, cx);
+                }
                 Err(e) => cx.list_failed(Operation::DomainDetails, &e),
             },
             Req::Dns(id) => self.dns_answer(id, answer.and_then(Data::into_dns), cx),
             Req::Types(id) => self.types_answer(id, answer.and_then(Data::into_dns_types), cx),
-            Req::Change { .. } => {}
+            Req::Lock(id) => self.lock_answer(id, answer.and_then(Data::into_registrar_lock), cx),
+            Req::Nameservers(id) => self.nameservers_answer(id, answer.and_then(Data::into_nameservers), cx),
+            Req::Order => self.order_answer(answer.and_then(Data::into_domain_order), cx),
+            Req::TransferCode(id) => self.transfer_code_answer(id, answer.and_then(Data::into_transfer_code), cx),
+            Req::Change { .. } | Req::Setting(_) => {}
         }
     }
 
     fn changed(&mut self, req: Req, settled: Settled, cx: &mut Cx) {
-        if let Req::Change { domain_id, record_id } = req {
-            self.dns_changed(domain_id, record_id, settled, cx);
+        match req {
+            Req::Change { domain_id, record_id } => self.dns_changed(domain_id, record_id, settled, cx),
+            Req::Setting(id) => self.setting_changed(id, settled, cx),
+            _ => {}
         }
     }
 
-    fn confirmed(&mut self, _: &Req, refused: Option<&str>) {
-        self.dns_confirmed(refused);
+    fn confirmed(&mut self, req: &Req, refused: Option<&str>) {
+        if let Req::Change { .. } = req {
+            self.dns_confirmed(refused);
+        }
     }
 
+    /// In a detail: its settings first, then its DNS records' keys; the hint line keeps
+    /// what fits its width (help lists them all).
     fn hints(&self, peek: &Peek) -> Vec<Action> {
         use Action::*;
-        match () {
-            () if self.detail.is_some() && !peek.offers(Operation::Dns) => vec![Back, Watch, Refresh],
-            // A read-only record is offered neither for a change nor for deletion.
-            () if self.detail.is_some() && self.dns_count() > 0 && self.dns_read_only(self.dns_cursor).is_none() => {
-                vec![Back, AddRecord, EditRecord, DeleteRecord, Watch, Refresh]
-            }
-            () if self.detail.is_some() => vec![Back, AddRecord, Watch, Refresh],
-            () if self.records.is_empty() => vec![Lookup],
-            () => vec![Lookup, Filter, Open, Watch, Refresh],
+        if self.detail.is_none() {
+            return if self.records.is_empty() { vec![Lookup] } else { vec![Lookup, Filter, Open, Watch, Refresh] };
         }
+        let mut hints = vec![Back];
+        if self.open_registration().is_some() {
+            let settings = [
+                (Renew, Operation::DomainRenew),
+                (ToggleAutorenew, Operation::DomainAutorenew),
+                (ToggleLock, Operation::DomainLock),
+                (ToggleIdProtection, Operation::DomainIdProtection),
+                (SetNameservers, Operation::DomainNameservers),
+            ];
+            // The lock turns only from a state read.
+            let offered = |(action, op): &(Action, Operation)| {
+                peek.offers(*op) && (*action != ToggleLock || peek.offers(Operation::RegistrarLock))
+            };
+            hints.extend(settings.into_iter().filter(offered).map(|(action, _)| action));
+            match self.transfer_code_shown() {
+                Some(_) => hints.push(Copy),
+                None if peek.offers(Operation::TransferCode) => hints.push(ShowTransferCode),
+                None => {}
+            }
+        }
+        match () {
+            () if !peek.offers(Operation::Dns) => {}
+            // A read-only record is offered neither for a change nor for deletion.
+            () if self.dns_count() > 0 && self.dns_read_only(self.dns_cursor).is_none() => {
+                hints.extend([AddRecord, EditRecord, DeleteRecord]);
+            }
+            () => hints.push(AddRecord),
+        }
+        hints.extend([Watch, Refresh]);
+        hints
     }
 
     /// The portal's whole list, where it offers one.
@@ -175,12 +237,13 @@ impl View for DomainsView {
     }
 
     fn submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String> {
-        if kind == PromptKind::Domain {
-            let name = domain_name(text, cx.language)?;
-            // A new name shows up in the list, not behind a filter.
-            self.set_filter("");
-            cx.fetch(Req::Lookup(name.clone()), Query::Domain(name));
+        if kind != PromptKind::Domain {
+            return self.settings_submit(kind, text, cx);
         }
+        let name = domain_name(text, cx.language)?;
+        // A new name shows up in the list, not behind a filter.
+        self.set_filter("");
+        cx.fetch(Req::Lookup(name.clone()), Query::Domain(name));
         Ok(())
     }
 
@@ -206,6 +269,7 @@ impl DomainsView {
     /// Esc's step back: closes the detail, then clears the filter; false when neither was.
     fn step_back(&mut self) -> bool {
         if self.detail.take().is_some() {
+            self.settings.transfer_code = None;
             return true;
         }
         let filtered = !self.list.filter.is_empty();
@@ -265,4 +329,5 @@ fn fetch_details(id: u64, cx: &mut Cx) {
     if cx.offers(Operation::Dns) {
         cx.fetch(Req::Dns(id), Query::Dns(id));
     }
+    settings::fetch_settings(id, cx);
 }

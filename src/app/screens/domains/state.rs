@@ -41,6 +41,9 @@ pub struct DomainsView {
     pub form: Option<Box<DnsForm>>,
     /// The form of a DNS change in flight: opened again if the portal refuses it.
     pub sent_form: Option<Box<DnsForm>>,
+    /// The open registration's settings read beside its details, and its transfer code
+    /// when asked for.
+    pub settings: Box<super::Settings>,
 }
 
 impl DomainsView {
@@ -56,6 +59,7 @@ impl DomainsView {
         self.replace(|r| r.name.eq_ignore_ascii_case(name), records);
         if looked_up {
             self.detail = None;
+            self.settings.transfer_code = None;
             self.list.moved = true;
             let records = &self.records;
             self.list.select_where(|i| records[i].name.eq_ignore_ascii_case(name));
@@ -136,6 +140,7 @@ impl DomainsView {
     /// Opens the selected record's detail.
     pub fn open_detail(&mut self) {
         self.detail = self.list.selected_index();
+        self.settings.transfer_code = None;
         self.detail_scroll.to_start();
         self.dns_cursor = 0;
     }
@@ -175,21 +180,22 @@ impl DomainsView {
         true
     }
 
-    /// The fields a registration's detail opens with, a line each.
-    pub const DETAIL_FIELDS: usize = 11;
+    /// The fields a registration's detail opens with, a line each (its settings among
+    /// them: autorenew, ID protection, the registrar lock, the transfer code).
+    pub const DETAIL_FIELDS: usize = 13;
 
     /// The line of `record`'s detail its first DNS record is drawn on: below the fields, a
-    /// blank line, the name servers under their heading (one line saying none when there
-    /// are none), a blank line and the DNS records' heading. The detail's lines are never
-    /// wrapped, so the width does not matter.
-    pub fn first_dns_line(record: &DomainRecord) -> usize {
-        Self::DETAIL_FIELDS + 2 + record.nameservers.len().max(1) + 2
+    /// blank line, the name servers shown under their heading (one line saying none when
+    /// there are none), a blank line and the DNS records' heading. The detail's lines are
+    /// never wrapped, so the width does not matter.
+    pub fn first_dns_line(&self, record: &DomainRecord) -> usize {
+        Self::DETAIL_FIELDS + 2 + self.shown_nameservers(record).len().max(1) + 2
     }
 
     /// The open detail's line of its first DNS record, so ↑/↓ can bring the selected one
     /// into view.
     pub fn dns_line(&self) -> usize {
-        self.detail_record().map_or(0, Self::first_dns_line)
+        self.detail_record().map_or(0, |r| self.first_dns_line(r))
     }
 
     /// The record whose detail is open.

@@ -1,0 +1,291 @@
+//! A registration's settings on its detail: the registrar lock and the nameservers read
+//! beside the details, renewing (`R`, for some years, priced), autorenew, the registrar
+//! lock and ID protection turned on or off (`A`, `K`, `I`), the nameservers (`S`), each
+//! confirmed with what is sent and read again after; the transfer code (`E`) shown on
+//! request only and copied with `y`, hidden again when the detail closes.
+
+use std::collections::HashMap;
+
+use compact_str::CompactString;
+use secrecy::{ExposeSecret, SecretString};
+
+use super::{DomainsView, Req};
+use crate::api::domain_actions;
+use crate::api::models::{DomainRecord, RegistrarLock, TldPrices, TransferCode};
+use crate::api::{ApiError, Change, Operation, Query};
+use crate::app::confirmation::Confirmation;
+use crate::app::screens::{Cx, Settled};
+use crate::app::{PromptKind, Screen};
+use crate::config::keys::Action;
+use crate::i18n::{self, Text, format};
+
+/// What the open registrations' settings were read as, beside their details.
+#[derive(Clone, Debug, Default)]
+pub struct Settings {
+    /// The registrar lock by registration id: on or off, or why it could not be read.
+    pub locks: HashMap<u64, Result<bool, String>>,
+    /// The nameservers by registration id, from the portal's nameserver route.
+    pub nameservers: HashMap<u64, Vec<CompactString>>,
+    /// The portal's prices by TLD, read once when a renewal needs them.
+    pub order: Option<Vec<TldPrices>>,
+    /// A renewal (registration id, years) waiting for the prices to be read.
+    pub renewal: Option<(u64, u32)>,
+    /// The transfer code shown, and whose: only after its key, until the detail closes.
+    pub transfer_code: Option<(u64, SecretString)>,
+}
+
+/// Reads what the detail shows beside the details: the registrar lock and the nameservers,
+/// where the portal offers them.
+pub(super) fn fetch_settings(id: u64, cx: &mut Cx) {
+    if cx.offers(Operation::RegistrarLock) {
+        cx.fetch(Req::Lock(id), Query::RegistrarLock(id));
+    }
+    if cx.offers(Operation::Nameservers) {
+        cx.fetch(Req::Nameservers(id), Query::Nameservers(id));
+    }
+}
+
+impl DomainsView {
+    /// The open registration and its id, when a change can name it.
+    pub(super) fn open_registration(&self) -> Option<(u64, &DomainRecord)> {
+        let record = self.detail_record().filter(|r| r.unreadable.is_none())?;
+        Some((record.id.trim().parse().ok()?, record))
+    }
+
+    /// The nameservers the detail shows: as the nameserver route said, else the details.
+    pub fn shown_nameservers(&self, record: &DomainRecord) -> Vec<String> {
+        let read = record.id.trim().parse::<u64>().ok().and_then(|id| self.settings.nameservers.get(&id));
+        read.unwrap_or(&record.nameservers).iter().map(ToString::to_string).collect()
+    }
+
+    /// The transfer code, when it is shown for the open registration.
+    pub fn transfer_code_shown(&self) -> Option<&SecretString> {
+        let (id, _) = self.open_registration()?;
+        self.settings.transfer_code.as_ref().filter(|(of, _)| *of == id).map(|(_, code)| code)
+    }
+
+    /// `R`, `A`, `K`, `I`, `S`, `E` and `y` on a registration's detail.
+    pub(super) fn settings_action(&mut self, action: Action, cx: &mut Cx) {
+        let Some((id, record)) = self.open_registration() else { return cx.unchanged() };
+        let name = record.name.to_string();
+        let switch = |change: Change, was: bool, cx: &mut Cx| {
+            let words = i18n::switch_words(&change, Some(was), cx.language);
+            cx.confirm(confirmation(change, &name, Text::ConfirmTitle, vec![(Text::LabelChange, words)], cx));
+        };
+        match action {
+            Action::Renew => cx.prompt(PromptKind::RenewYears, "1"),
+            Action::ToggleAutorenew => {
+                switch(Change::DomainAutorenew { domain_id: id, on: !record.autorenew }, record.autorenew, cx)
+            }
+            Action::ToggleIdProtection => {
+                switch(Change::DomainIdProtection { domain_id: id, on: !record.idprotection }, record.idprotection, cx)
+            }
+            Action::ToggleLock => match self.settings.locks.get(&id) {
+                Some(Ok(on)) => switch(Change::DomainLock { domain_id: id, on: !on }, *on, cx),
+                _ if !cx.offers(Operation::RegistrarLock) => cx.say(i18n::not_offered(Operation::RegistrarLock, cx.language)),
+                _ => {
+                    let key = cx.keymap.label(Screen::Domains.context(), Action::Refresh);
+                    cx.say(Text::LockNotKnown.fill(cx.language, &[("name", &name), ("key", &key)]));
+                }
+            },
+            Action::SetNameservers => cx.prompt(PromptKind::Nameservers, &self.shown_nameservers(record).join(" ")),
+            Action::ShowTransferCode if cx.offers(Operation::TransferCode) => {
+                cx.fetch(Req::TransferCode(id), Query::TransferCode(id));
+            }
+            Action::ShowTransferCode => cx.say(i18n::not_offered(Operation::TransferCode, cx.language)),
+            Action::Copy => cx.copy(self.transfer_code_shown().map(|code| code.expose_secret().to_owned())),
+            _ => cx.unchanged(),
+        }
+    }
+
+    /// The years of a renewal or the nameservers, as typed into the prompt: put up for
+    /// confirmation, or what is wrong with them said under the prompt.
+    pub(super) fn settings_submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String> {
+        let Some((id, record)) = self.open_registration() else { return Ok(()) };
+        match kind {
+            PromptKind::RenewYears => {
+                let years = text.trim().parse::<u32>().ok().filter(|y| (1..=10).contains(y));
+                let years = years.ok_or_else(|| Text::RenewYearsRange.get(cx.language).to_owned())?;
+                let priced = domain_actions::priced_by_itself(record) || self.settings.order.is_some();
+                if priced || !cx.offers(Operation::DomainOrder) {
+                    let order = self.settings.order.as_deref().unwrap_or_default();
+                    cx.confirm(renewal(record, id, years, order, cx));
+                } else {
+                    self.settings.renewal = Some((id, years));
+                    cx.fetch(Req::Order, Query::DomainOrder);
+                }
+            }
+            PromptKind::Nameservers => {
+                let typed: Vec<String> = text.split([' ', ',', ';']).filter(|n| !n.is_empty()).map(str::to_owned).collect();
+                let wanted = domain_actions::nameservers(&typed)
+                    .map_err(|p| i18n::nameserver_problem(&p, Text::NsCountPrompt, cx.language))?;
+                let now = self.shown_nameservers(record);
+                let name = record.name.to_string();
+                if !wanted.is_empty() && domain_actions::same_nameservers(&now, &wanted) {
+                    let names = now.join(", ");
+                    cx.say(Text::CliNameserversAlready.fill(cx.language, &[("name", &name), ("names", &names)]));
+                    return Ok(());
+                }
+                let language = cx.language;
+                let mut rows = vec![(Text::LabelChange, Text::WordNameservers.get(language).to_owned())];
+                if !now.is_empty() {
+                    rows.push((Text::LabelBefore, now.join(", ")));
+                }
+                rows.push((Text::LabelAfter, i18n::nameserver_list(&wanted, language)));
+                let change = Change::DomainNameservers { domain_id: id, nameservers: wanted };
+                cx.confirm(confirmation(change, &name, Text::ConfirmTitle, rows, cx));
+            }
+            _ => {}
+        }
+        Ok(())
+    }
+
+    /// The registrar lock as read; a portal without the route says so once, on its line.
+    pub(super) fn lock_answer(&mut self, id: u64, answer: Result<(u64, RegistrarLock), ApiError>, cx: &mut Cx) {
+        let read = match answer {
+            Ok((_, lock)) => Ok(lock.on),
+            Err(e) if e.not_offered() => {
+                cx.not_offered.insert(Operation::RegistrarLock);
+                return;
+            }
+            Err(e) => Err(i18n::api_error(&e, cx.language)),
+        };
+        self.settings.locks.insert(id, read);
+        self.recheck_setting(id, cx);
+    }
+
+    /// The nameservers as the portal's route lists them; without the route (or when it
+    /// fails) the details' list is shown.
+    pub(super) fn nameservers_answer(
+        &mut self,
+        id: u64,
+        answer: Result<(u64, Vec<CompactString>), ApiError>,
+        cx: &mut Cx,
+    ) {
+        match answer {
+            Ok((_, names)) => {
+                self.settings.nameservers.insert(id, names);
+                self.recheck_setting(id, cx);
+            }
+            Err(e) if e.not_offered() => {
+                cx.not_offered.insert(Operation::Nameservers);
+            }
+            Err(e) => {
+                self.settings.nameservers.remove(&id);
+                tracing::debug!(error = %e, "the nameservers could not be read; the details' are shown");
+            }
+        }
+    }
+
+    /// The prices by TLD, read for a renewal: its confirmation goes up now (without a
+    /// price when they could not be read).
+    pub(super) fn order_answer(&mut self, answer: Result<Vec<TldPrices>, ApiError>, cx: &mut Cx) {
+        match answer {
+            Ok(order) => self.settings.order = Some(order),
+            Err(e) if e.not_offered() => {
+                cx.not_offered.insert(Operation::DomainOrder);
+            }
+            Err(e) => tracing::debug!(error = %e, "the prices could not be read; the renewal says so"),
+        }
+        let Some((id, years)) = self.settings.renewal.take() else { return };
+        match self.open_registration() {
+            Some((open, record)) if open == id => {
+                let order = self.settings.order.as_deref().unwrap_or_default();
+                cx.confirm(renewal(record, id, years, order, cx));
+            }
+            _ => cx.unchanged(),
+        }
+    }
+
+    /// The transfer code, read on request: shown while the detail it was asked on is open.
+    pub(super) fn transfer_code_answer(&mut self, id: u64, answer: Result<(u64, TransferCode), ApiError>, cx: &mut Cx) {
+        match answer {
+            Ok((_, code)) => match self.open_registration() {
+                Some((open, record)) if open == id => {
+                    let name = record.name.to_string();
+                    self.settings.transfer_code = Some((id, code.code));
+                    cx.say(Text::TransferCodeShownInfo.fill(cx.language, &[("name", &name)]));
+                }
+                _ => cx.unchanged(),
+            },
+            Err(e) => cx.list_failed(Operation::TransferCode, &e),
+        }
+    }
+
+    /// What came of a setting's change: the details read again (the change's own read),
+    /// and the lock and nameservers beside them, whenever it may have been applied.
+    pub(super) fn setting_changed(&mut self, id: u64, settled: Settled, cx: &mut Cx) {
+        if let Some(query) = settled.read_again {
+            cx.fetch(Req::Details(id), query);
+            fetch_settings(id, cx);
+        }
+    }
+
+    /// The open confirmation of a setting's change no longer changes anything when what
+    /// was read again already is as it asks: it closes and says so (nothing is sent).
+    pub(super) fn recheck_setting(&mut self, id: u64, cx: &mut Cx) {
+        let Some(c) = cx.confirmation else { return };
+        if c.req != crate::app::screens::Req::Domains(Req::Setting(id)) {
+            return;
+        }
+        let Some(record) = self.records.iter().find(|r| r.id.trim() == id.to_string()) else { return };
+        let name = record.name.to_string();
+        let now = match &c.change {
+            Change::DomainAutorenew { .. } => Some(record.autorenew),
+            Change::DomainIdProtection { .. } => Some(record.idprotection),
+            Change::DomainLock { .. } => self.settings.locks.get(&id).and_then(|l| l.as_ref().ok().copied()),
+            Change::DomainNameservers { nameservers, .. } => {
+                let now = self.shown_nameservers(record);
+                if !nameservers.is_empty() && domain_actions::same_nameservers(&now, nameservers) {
+                    let names = now.join(", ");
+                    cx.close_confirmation(Text::CliNameserversAlready.fill(cx.language, &[("name", &name), ("names", &names)]));
+                }
+                return;
+            }
+            _ => None,
+        };
+        if let Some(already) = i18n::already_as_asked(&c.change, now, &name, cx.language) {
+            cx.close_confirmation(already);
+        }
+    }
+}
+
+/// A setting's change as its confirmation names it: who, the registration, `rows` (the
+/// change, before → after, the price…) and the request as sent.
+fn confirmation(change: Change, name: &str, title: Text, rows: Vec<(Text, String)>, cx: &Cx) -> Confirmation {
+    let language = cx.language;
+    let id = change.registration().unwrap_or_default();
+    let mut all = cx.who();
+    all.push((Text::LabelDomain.get(language).to_owned(), format!("{name} (#{id})")));
+    all.extend(rows.into_iter().map(|(label, value)| (label.get(language).to_owned(), value)));
+    all.push((Text::LabelRequest.get(language).to_owned(), change.describe()));
+    Confirmation::new(change, title, all, Req::Setting(id).into(), format!("domain {name}"))
+}
+
+/// A renewal for `years`: its price (or that it is not known), the credit when the account
+/// screen read it, and the expiry date before → after.
+fn renewal(record: &DomainRecord, id: u64, years: u32, order: &[TldPrices], cx: &Cx) -> Confirmation {
+    let language = cx.language;
+    let change = Change::DomainRenew { domain_id: id, years };
+    let mut rows = vec![(Text::LabelChange, i18n::change_words(&change, language))];
+    let price = domain_actions::renewal_price(record, years, order);
+    rows.push((
+        Text::LabelPrice,
+        match i18n::renewal_price(record, years, order, language) {
+            Some((price, how)) => Text::RenewPriceValue.fill(language, &[("price", &price), ("how", &how)]),
+            None => Text::RenewPriceUnknown.fill(language, &[("years", &years)]),
+        },
+    ));
+    if let Some(balance) = &cx.others.account.balance {
+        let credit = format::money(balance.balance, language);
+        let short = price.is_some_and(|p| balance.balance < p.amount);
+        let said = if short { Text::CreditShort.fill(language, &[("credit", &credit)]) } else { credit };
+        rows.push((Text::LabelCredit, said));
+    }
+    let expiry = match i18n::renewal_expiry(record, years, language) {
+        (before, Some(after)) => format!("{before} → {after}"),
+        (before, None) => Text::ExpiresPlusValue.fill(language, &[("before", &before), ("years", &years)]),
+    };
+    rows.push((Text::LabelExpires, expiry));
+    confirmation(change, &record.name, Text::ConfirmRenewTitle, rows, cx)
+}
