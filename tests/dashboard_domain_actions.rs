@@ -209,18 +209,18 @@ async fn a_renewal_is_priced_with_its_new_expiry_and_sent_once() {
     assert!(h.app.prompt.as_ref().unwrap().error.as_deref().unwrap().contains("1 to 10"));
     h.key(KeyCode::Backspace).await;
     h.key(KeyCode::Backspace).await;
-    h.keys("2").await;
+    h.keys("1").await;
     h.key(KeyCode::Enter).await;
     let rows = confirmation_rows(&h);
-    assert_eq!(row(&rows, "Change"), "renew for 2 years");
-    assert_eq!(row(&rows, "Price"), "960,000 (480,000 a year × 2), paid from the account's credit");
-    assert_eq!(row(&rows, "Expires"), "2026-12-03 → 2028-12-03");
-    assert_eq!(row(&rows, "Request"), r#"POST /domain/5120/renew {"years":2}"#);
+    assert_eq!(row(&rows, "Change"), "renew for 1 year");
+    assert_eq!(row(&rows, "Price"), "480,000 (the registration's own yearly price), paid from the account's credit");
+    assert_eq!(row(&rows, "Expires"), "2026-12-03 → 2027-12-03");
+    assert_eq!(row(&rows, "Request"), r#"POST /domain/5120/renew {"years":1}"#);
     insta::assert_snapshot!("renew_confirm_en_80x24", h.render(80, 24).backend());
     insta::assert_snapshot!("renew_confirm_en_120x40", h.render(120, 40).backend());
     h.key(KeyCode::Char('y')).await;
     assert_eq!(changes_sent(&h), ["POST /domain/5120/renew"]);
-    assert_eq!(h.app.profile().screens.domains.detail_record().unwrap().expires, "2028-12-03", "read again");
+    assert_eq!(h.app.profile().screens.domains.detail_record().unwrap().expires, "2027-12-03", "read again");
 }
 
 #[tokio::test]

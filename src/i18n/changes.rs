@@ -119,6 +119,7 @@ pub fn renewal_price(
 ) -> Option<(String, String)> {
     let price = domain_actions::renewal_price(record, years, order)?;
     let how = match price.from {
+        PriceFrom::Recurring if years == 1 => Text::CliPriceOwnYear.get(language).to_owned(),
         PriceFrom::Recurring => Text::CliPriceYearly
             .fill(language, &[("yearly", &format::money(record.recurring_amount, language)), ("years", &years)]),
         PriceFrom::Order => {

@@ -468,6 +468,7 @@ general_then! {
     NsTwice: "{name} is given twice: nothing was sent" | "{name} bị nhập hai lần: chưa gửi gì",
     CliRenewPrice: "price: {price} ({how}), paid from the account's credit" | "giá: {price} ({how}), trừ vào số dư tài khoản",
     CliPriceYearly: "{yearly} a year × {years}" | "{yearly} mỗi năm × {years}",
+    CliPriceOwnYear: "the registration's own yearly price" | "giá gia hạn hằng năm của tên miền",
     CliPriceOrder: "the .{tld} renewal price" | "giá gia hạn .{tld}",
     CliPriceUnknown: "price: not known (the portal gives no price for {years} years of this name); check it in the portal before confirming" | "giá: chưa rõ (cổng không cho biết giá {years} năm của tên miền này); hãy xem trên cổng trước khi xác nhận",
     CliCreditNow: "account balance now: {credit}" | "số dư tài khoản hiện tại: {credit}",

@@ -163,6 +163,15 @@ impl View for DomainsView {
             return if self.records.is_empty() { vec![Lookup] } else { vec![Lookup, Filter, Open, Watch, Refresh] };
         }
         let mut hints = vec![Back];
+        // The DNS records fill the detail: their keys come first, the settings' after.
+        match () {
+            () if !peek.offers(Operation::Dns) => {}
+            // A read-only record is offered neither for a change nor for deletion.
+            () if self.dns_count() > 0 && self.dns_read_only(self.dns_cursor).is_none() => {
+                hints.extend([AddRecord, EditRecord, DeleteRecord]);
+            }
+            () => hints.push(AddRecord),
+        }
         if self.open_registration().is_some() {
             let settings = [
                 (Renew, Operation::DomainRenew),
@@ -181,14 +190,6 @@ impl View for DomainsView {
                 None if peek.offers(Operation::TransferCode) => hints.push(ShowTransferCode),
                 None => {}
             }
-        }
-        match () {
-            () if !peek.offers(Operation::Dns) => {}
-            // A read-only record is offered neither for a change nor for deletion.
-            () if self.dns_count() > 0 && self.dns_read_only(self.dns_cursor).is_none() => {
-                hints.extend([AddRecord, EditRecord, DeleteRecord]);
-            }
-            () => hints.push(AddRecord),
         }
         hints.extend([Watch, Refresh]);
         hints
