@@ -52,6 +52,8 @@ async fn a_reply_is_written_confirmed_sent_once_and_read_again() {
     h.key(KeyCode::Enter).await;
     h.key(KeyCode::Char('a')).await;
     assert!(h.app.dialog_open(), "the editor opens");
+    let shown = h.screen_text(80, 24);
+    assert!(shown.contains("Write the message here: Enter starts a new line."), "an empty editor says so:\n{shown}");
     // Nothing written: nothing is put up.
     ctrl(&mut h, 's').await;
     assert!(h.app.profile().confirmation.is_none());

@@ -44,8 +44,9 @@ pub struct Compose {
 /// A message as written: its lines, kept when the editor closes.
 pub type Draft = Vec<String>;
 
-fn editor(draft: Draft) -> TextArea<'static> {
+fn editor(draft: Draft, language: Language) -> TextArea<'static> {
     let mut area = if draft.is_empty() { TextArea::default() } else { TextArea::new(draft) };
+    area.set_placeholder_text(Text::ComposePlaceholder.get(language));
     area.set_wrap_mode(WrapMode::Word);
     area.set_cursor_line_style(ratatui::style::Style::default());
     area
@@ -54,12 +55,12 @@ fn editor(draft: Draft) -> TextArea<'static> {
 impl Compose {
     pub fn reply(number: &str, subject: &str, closed: bool, draft: Draft, language: Language) -> Compose {
         let to = To::Reply { number: number.to_owned(), subject: subject.to_owned(), closed };
-        Compose { to, message: editor(draft), focus: Field::Message, error: None, note: None, language }
+        Compose { to, message: editor(draft, language), focus: Field::Message, error: None, note: None, language }
     }
 
     pub fn new_ticket(departments: Option<Vec<Department>>, language: Language) -> Compose {
         let to = To::New { departments, chosen: 0, subject: Input::default() };
-        Compose { to, message: editor(Vec::new()), focus: Field::Department, error: None, note: None, language }
+        Compose { to, message: editor(Vec::new(), language), focus: Field::Department, error: None, note: None, language }
     }
 
     /// The ticket a reply goes to.
