@@ -171,3 +171,19 @@ async fn an_attachment_is_saved_where_asked_and_never_over_a_file() {
     );
     assert_eq!(std::fs::read(&saved).unwrap(), b"mine");
 }
+
+#[tokio::test]
+async fn the_screen_at_both_sizes_in_both_languages() {
+    let mut h = on_tickets().await;
+    for language in ["en", "vi"] {
+        insta::assert_snapshot!(format!("tickets_list_{language}_120x40"), h.render(120, 40).backend());
+        insta::assert_snapshot!(format!("tickets_list_{language}_80x24"), h.render(80, 24).backend());
+        h.key(KeyCode::Enter).await;
+        insta::assert_snapshot!(format!("tickets_conversation_{language}_120x40"), h.render(120, 40).backend());
+        h.key(KeyCode::Char('a')).await;
+        insta::assert_snapshot!(format!("tickets_reply_empty_{language}_80x24"), h.render(80, 24).backend());
+        h.key(KeyCode::Esc).await;
+        h.key(KeyCode::Esc).await;
+        h.key(KeyCode::Char('L')).await;
+    }
+}
