@@ -95,6 +95,9 @@ actions! {
     CloseTicket = "close_ticket", KeyCloseTicket, hint HintClose;
     ReopenTicket = "reopen_ticket", KeyReopenTicket, hint HintReopen;
     SendText = "send_text", KeySendText, hint HintSend;
+    PayFromCredit = "pay_from_credit", KeyPayFromCredit, hint HintPay;
+    CancelService = "cancel_service", KeyCancelService, hint HintCancelService;
+    LabelService = "label_service", KeyLabelService, hint HintLabel;
 }
 
 impl Action {

@@ -12,7 +12,7 @@ use crate::config::theme::Theme;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, prompt: &Prompt, theme: &Theme) {
     let label = |action| app.keymap.label(Context::Global, action);
-    let kind = prompt.kind.label(app.profile().language, &label(Action::Open), &label(Action::Back));
+    let kind = prompt.kind.label(app.profile().language, &label(Action::Open), &label(Action::Back), &prompt.word);
     let label = format!(" {kind}: ");
     // What was typed keeps its room; the error gets what is left, cut with an ellipsis.
     let room = (area.width as usize).saturating_sub(label.width() + 1);
