@@ -517,7 +517,6 @@ general_then! {
     PayBadAmount: "not an amount: write it as 412500 or 412500.50" | "không phải số tiền: hãy viết 412500 hoặc 412500.50",
     PayAmountNotPositive: "the amount must be more than zero" | "số tiền phải lớn hơn 0",
     PayAmountMoreThanCredit: "{amount} is more than the credit of {credit}" | "{amount} nhiều hơn số dư {credit}",
-    ServiceActionsKeys: "{cancel} · {label}" | "{cancel} · {label}",
     ServiceCancelKey: "{key}: cancel it at the end of its billing period" | "{key}: hủy vào cuối chu kỳ thanh toán",
     ServiceLabelKey: "{key}: set its label" | "{key}: đặt nhãn",
     ServiceMethodsReading: "Reading what this service offers; try again in a moment." | "Đang đọc các thao tác của dịch vụ; hãy thử lại sau giây lát.",
