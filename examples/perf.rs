@@ -201,8 +201,8 @@ async fn whole_account(demo: &DemoPortal) {
     println!(
         "log in → all three lists shown ({} domains, {} services, {} invoices): {}",
         app.profile().screens.domains.list.shown,
-        app.profile().screens.services.items.len(),
-        app.profile().screens.invoices.items.len(),
+        app.profile().screens.services.browse.items.len(),
+        app.profile().screens.invoices.browse.items.len(),
         ms(t.elapsed())
     );
     let theme = Theme::ansi();

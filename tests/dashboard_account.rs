@@ -31,14 +31,14 @@ async fn services_list_and_detail_in_both_languages() {
     for language in [Language::English, Language::Vietnamese] {
         let mut h = whole_account(language).await;
         h.key(KeyCode::Char('3')).await;
-        assert_eq!(h.app.profile().screens.services.items.len(), 7);
+        assert_eq!(h.app.profile().screens.services.browse.items.len(), 7);
         snapshots(&mut h, "services");
         // The suspended e-mail service: its details from GET /service/2209.
         h.key(KeyCode::Char('f')).await;
         h.keys("2209").await;
         h.key(KeyCode::Enter).await;
         h.key(KeyCode::Enter).await;
-        assert_eq!(h.app.profile().screens.services.open().map(|s| s.username.as_str()), Some("examplemail"));
+        assert_eq!(h.app.profile().screens.services.browse.open().map(|s| s.username.as_str()), Some("examplemail"));
         snapshots(&mut h, "service_detail");
     }
 }
@@ -48,12 +48,12 @@ async fn invoices_unpaid_first_and_one_with_its_items() {
     for language in [Language::English, Language::Vietnamese] {
         let mut h = whole_account(language).await;
         h.key(KeyCode::Char('4')).await;
-        let first = h.app.profile().screens.invoices.selected().map(|i| i.id.clone());
+        let first = h.app.profile().screens.invoices.browse.selected().map(|i| i.id.clone());
         assert_eq!(first.as_deref(), Some("90412"), "the overdue unpaid invoice comes first");
         snapshots(&mut h, "invoices");
         h.key(KeyCode::Down).await;
         h.key(KeyCode::Enter).await;
-        let open = h.app.profile().screens.invoices.open().unwrap();
+        let open = h.app.profile().screens.invoices.browse.open().unwrap();
         assert_eq!((open.id.as_str(), open.items.len()), ("90441", 2));
         snapshots(&mut h, "invoice_detail");
     }
@@ -144,12 +144,12 @@ async fn enter_on_the_radar_opens_the_item_with_its_details() {
         let p = h.app.profile();
         match kind {
             portal_tui::radar::Kind::Invoice => {
-                let open = p.screens.invoices.open().unwrap();
+                let open = p.screens.invoices.browse.open().unwrap();
                 assert_eq!(open.id, id);
                 assert!(!open.items.is_empty(), "GET /invoice/{id} was asked for");
             }
             portal_tui::radar::Kind::Service => {
-                assert_eq!(p.screens.services.open().unwrap().id, id);
+                assert_eq!(p.screens.services.browse.open().unwrap().id, id);
                 let asked = format!("GET /service/{id}");
                 assert!(h.demo.requests().contains(&asked), "{asked} was asked for");
             }

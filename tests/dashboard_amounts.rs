@@ -27,7 +27,7 @@ fn row_with(h: &mut Harness, text: &str) -> String {
 async fn an_invoice_and_a_service_of_a_billion_read_whole_at_80_columns() {
     let mut h = Harness::whole_account().await;
     // The list as the portal would send it, with one invoice of a billion.
-    let invoices = &mut h.app.profile_mut().screens.invoices;
+    let invoices = &mut h.app.profile_mut().screens.invoices.browse;
     let mut items = invoices.items.clone();
     items.iter_mut().find(|i| i.id == "90310").unwrap().total = billion();
     invoices.set_items(items);
@@ -35,7 +35,7 @@ async fn an_invoice_and_a_service_of_a_billion_read_whole_at_80_columns() {
     assert!(row_with(&mut h, "2026/09/0310").ends_with(" 1,234,567,890 VND│"), "the whole amount");
     insta::assert_snapshot!("invoices_a_billion_80x24", h.render(80, 24).backend());
 
-    let services = &mut h.app.profile_mut().screens.services;
+    let services = &mut h.app.profile_mut().screens.services.browse;
     let mut items = services.items.clone();
     items.iter_mut().find(|s| s.id == "2207").unwrap().total = billion();
     services.set_items(items);

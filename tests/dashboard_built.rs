@@ -31,6 +31,7 @@ fn two_invoices_built_in_the_test() {
         .profile_mut()
         .screens
         .invoices
+        .browse
         .set_items(vec![invoice("7", "Paid", "2026-10-15", "250000"), invoice("8", "Unpaid", "2026-11-18", "1200000")]);
     support::screen::assert_screens!(built, "invoices_built");
 }
@@ -109,19 +110,24 @@ fn a_click_selects_the_list_row_under_it_and_a_second_click_opens_it() {
         .profile_mut()
         .screens
         .invoices
+        .browse
         .set_items(vec![invoice("7", "Paid", "2026-10-15", "250000"), invoice("8", "Unpaid", "2026-11-18", "1200000")]);
     let text = screen::text(&built.render(80, 24));
     let row = text.lines().position(|l| l.contains("INV-7")).unwrap() as u16;
     click(&mut built, row - 1);
-    assert_eq!(built.app.profile().screens.invoices.selected().map(|i| i.id.as_str()), Some("8"), "a header: no move");
+    assert_eq!(
+        built.app.profile().screens.invoices.browse.selected().map(|i| i.id.as_str()),
+        Some("8"),
+        "a header: no move"
+    );
     click(&mut built, row);
-    let view = &built.app.profile().screens.invoices;
+    let view = &built.app.profile().screens.invoices.browse;
     assert_eq!((view.selected().map(|i| i.id.as_str()), view.detail), (Some("7"), None), "selected, not opened");
     click(&mut built, row);
-    assert_eq!(built.app.profile().screens.invoices.open().map(|i| i.id.as_str()), Some("7"), "opened");
+    assert_eq!(built.app.profile().screens.invoices.browse.open().map(|i| i.id.as_str()), Some("7"), "opened");
     click(&mut built, row);
     assert_eq!(
-        built.app.profile().screens.invoices.open().map(|i| i.id.as_str()),
+        built.app.profile().screens.invoices.browse.open().map(|i| i.id.as_str()),
         Some("7"),
         "a detail takes no click"
     );

@@ -58,8 +58,8 @@ async fn the_first_round_after_login_is_concurrent() {
     let p = h.app.profile();
     assert!(
         p.screens.domains.listed
-            && p.screens.services.loaded
-            && p.screens.invoices.loaded
+            && p.screens.services.browse.loaded
+            && p.screens.invoices.browse.loaded
             && p.screens.account.balance.is_some()
     );
     assert_eq!(p.screens.domains.records.len(), 10, "every domain, the watched ones once");

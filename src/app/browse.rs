@@ -116,16 +116,22 @@ impl<T: Listed> ListView<T> {
         self.list.scroll_into_view(rows);
     }
 
-    /// A fresh list: the selection and an open detail stay on their entries (by id).
+    /// A fresh list: the selection and an open detail stay on their entries (by id). The
+    /// open entry keeps its own answer, which says more than a list's entry does (an
+    /// invoice's items); its own read, asked with the list, brings it up to date.
     pub fn set_items(&mut self, items: Vec<T>) {
         let id_at = |view: &ListView<T>, i: Option<usize>| i.and_then(|i| view.items.get(i)).map(|t| t.id().to_owned());
         let selected = id_at(self, self.list.selected_index().filter(|_| self.list.moved));
         let detail = id_at(self, self.detail);
+        let open = self.detail.filter(|&i| i < self.items.len()).map(|i| self.items.swap_remove(i));
         self.items = items;
         self.loaded = true;
         let index_of =
             |view: &ListView<T>, id: Option<String>| id.and_then(|id| view.items.iter().position(|t| t.id() == id));
         self.detail = index_of(self, detail);
+        if let (Some(at), Some(open)) = (self.detail, open) {
+            self.items[at] = open;
+        }
         let keep = index_of(self, selected);
         let items = &self.items;
         self.list.regroup(T::groups(items), keep, |i, needle| items[i].matches(needle));

@@ -3,7 +3,7 @@
 
 use super::confirmation::Sent;
 use super::screens::{self, AnyView, Cx, Effect, Peek};
-use super::{App, Call, Command, Local, PromptKind, Screen, Slot, fetch};
+use super::{App, Call, Command, Local, Prompt, PromptKind, Screen, Slot, fetch};
 use crate::api::Change;
 
 pub(super) fn keep_selection_visible(app: &mut App) {
@@ -152,24 +152,21 @@ pub(super) fn screen_confirmed(app: &mut App, req: &screens::Req, refused: Optio
 }
 
 /// The text typed into a prompt the current screen opened, handed to it; the prompt
-/// closes when the screen takes it, else it says why not.
+/// closes when the screen takes it (a prompt it opens next stays, and what it says is
+/// shown), else it stays open and says why not.
 pub(super) fn submit_to_screen(app: &mut App, kind: PromptKind, text: &str) -> Vec<Command> {
-    // What the status line said before goes; what the screen says of the text stays.
-    let said = (app.profile_mut().error.take(), app.profile_mut().info.take());
     let mut refused = None;
     let mut take = |result: Result<(), String>| refused = result.err();
+    let prompt = app.prompt.take();
+    // What the status line said before goes; what the screen says of the text stays.
+    let said = (app.profile_mut().error.take(), app.profile_mut().info.take());
     let commands = on_screen(app, app.profile().screen, |view, cx| take(view.submit(kind, text, cx)));
-    match refused {
-        Some(message) => {
-            if let Some(p) = app.prompt.as_mut() {
-                p.error = Some(message);
-            }
-            // Refused under the prompt: the status line is as it was.
-            if app.profile().error.is_none() && app.profile().info.is_none() {
-                (app.profile_mut().error, app.profile_mut().info) = said;
-            }
+    if let Some(message) = refused {
+        app.prompt = prompt.map(|p| Prompt { error: Some(message), ..p });
+        let profile = app.profile_mut();
+        if profile.error.is_none() && profile.info.is_none() {
+            (profile.error, profile.info) = said;
         }
-        None => app.prompt = None,
     }
     commands
 }

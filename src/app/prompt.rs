@@ -25,11 +25,20 @@ pub enum PromptKind {
     RenewYears,
     /// The nameservers to set on the registration shown, separated by spaces.
     Nameservers,
+    /// How much to pay from the credit, when it cannot pay an invoice whole.
+    PayAmount,
+    /// Why a service is cancelled.
+    CancelReason,
+    /// The service's domain (or name), typed to confirm cancelling it.
+    CancelTyped,
+    /// A service's new label.
+    ServiceLabel,
 }
 
 impl PromptKind {
-    /// The label before the text; the keys it names are the keymap's (`open`, `back`).
-    pub fn label(self, language: Language, open: &str, back: &str) -> String {
+    /// The label before the text; the keys it names are the keymap's (`open`, `back`),
+    /// `word` what it asks to be typed (see `Prompt::word`).
+    pub fn label(self, language: Language, open: &str, back: &str, word: &str) -> String {
         let text = match self {
             PromptKind::Domain => Text::PromptDomain,
             PromptKind::Filter => Text::PromptFilter,
@@ -42,8 +51,12 @@ impl PromptKind {
             PromptKind::Logout => Text::PromptLogout,
             PromptKind::RenewYears => Text::PromptRenewYears,
             PromptKind::Nameservers => Text::PromptNameservers,
+            PromptKind::PayAmount => Text::PromptPayAmount,
+            PromptKind::CancelReason => Text::PromptCancelReason,
+            PromptKind::CancelTyped => Text::PromptCancelTyped,
+            PromptKind::ServiceLabel => Text::PromptServiceLabel,
         };
-        text.fill(language, &[("open", &open), ("back", &back)])
+        text.fill(language, &[("open", &open), ("back", &back), ("word", &word)])
     }
 }
 
@@ -54,11 +67,18 @@ pub struct Prompt {
     pub error: Option<String>,
     /// Where ↑/↓ are in this kind's history (`None`: the text being typed).
     pub recalled: Option<usize>,
+    /// What the prompt asks to be typed exactly, named in its label (a service's domain).
+    pub word: String,
 }
 
 impl Prompt {
     pub fn new(kind: PromptKind, initial: &str) -> Prompt {
-        Prompt { kind, input: Input::new(initial.to_owned()), error: None, recalled: None }
+        Prompt { kind, input: Input::new(initial.to_owned()), error: None, recalled: None, word: String::new() }
+    }
+
+    /// A prompt that asks for `word` to be typed exactly, starting empty.
+    pub fn asking(kind: PromptKind, word: &str) -> Prompt {
+        Prompt { word: word.to_owned(), ..Prompt::new(kind, "") }
     }
 }
 

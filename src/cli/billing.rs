@@ -12,7 +12,7 @@ use super::billing_report;
 use super::changes::{Changed, Context, Reread, apply, apply_asking, usage};
 use super::{exit_code, report};
 use crate::api::models::{ServiceAction, ServiceMethod, offers};
-use crate::api::{ApiError, Change, Ended, Language, Money, Operation, PayRefusal, PortalClient, Query, plan_payment};
+use crate::api::{ApiError, Change, Ended, Language, Money, Operation, PortalClient, Query, plan_payment};
 use crate::config::settings::Partial;
 use crate::i18n::Text;
 
@@ -31,17 +31,9 @@ pub async fn invoice_change(cx: &Context<'_>, command: &InvoiceCommand) -> Resul
     };
     let invoice = cx.client.invoice(id).await?;
     let balance = cx.client.balance().await?;
-    let payment = plan_payment(id, &invoice, &balance, amount).map_err(|r| usage(op, refused(&r, id, language)))?;
-    let money = |m: Money| crate::i18n::format::money_in(m, &payment.currency, language);
-    let rows = [
-        (Text::LabelPayTotal, payment.total),
-        (Text::LabelPayDue, payment.due),
-        (Text::LabelPayCredit, payment.credit),
-        (Text::LabelPayAmount, payment.amount),
-        (Text::LabelPayDueAfter, payment.due_after),
-        (Text::LabelPayCreditAfter, payment.credit_after),
-    ];
-    let rows: Vec<(&str, String)> = rows.iter().map(|(label, m)| (label.get(language), money(*m))).collect();
+    let payment = plan_payment(id, &invoice, &balance, amount)
+        .map_err(|r| usage(op, crate::i18n::pay_refusal(&r, id, language)))?;
+    let rows = crate::i18n::payment_rows(&payment, language);
     let fill: Fill = &[("number", &invoice.label()), ("id", &id)];
     let what = format!("{}\n{}", Text::CliPayHeading.fill(language, fill), report::fields(&rows, report::Empty::Shown))
         .trim_end()
@@ -64,29 +56,6 @@ pub async fn invoice_change(cx: &Context<'_>, command: &InvoiceCommand) -> Resul
     apply(cx, *confirm, &payment.change(), None, &format!("invoice #{id}"), &what, reread).await
 }
 
-/// A payment refused before sending, in words.
-fn refused(refusal: &PayRefusal, id: u64, language: Language) -> String {
-    let money = |m: &Money| crate::i18n::format::money(*m, language);
-    match refusal {
-        PayRefusal::AlreadyPaid => Text::CliPayAlreadyPaid.fill(language, &[("id", &id)]),
-        PayRefusal::NotPayable(status) => {
-            let status = crate::i18n::status(status, language);
-            Text::CliPayNotPayable.fill(language, &[("id", &id), ("status", &status)])
-        }
-        PayRefusal::NotPositive => Text::CliPayNotPositive.get(language).to_owned(),
-        PayRefusal::MoreThanDue { amount, due } => {
-            Text::CliPayMoreThanDue.fill(language, &[("amount", &money(amount)), ("due", &money(due)), ("id", &id)])
-        }
-        PayRefusal::MoreThanCredit { amount, credit } => {
-            Text::CliPayMoreThanCredit.fill(language, &[("amount", &money(amount)), ("credit", &money(credit))])
-        }
-        PayRefusal::OtherCurrency { invoice, balance } => {
-            Text::CliPayOtherCurrency.fill(language, &[("invoice", invoice), ("balance", balance)])
-        }
-        PayRefusal::Overflow => Text::CliOverflow.get(language).to_owned(),
-    }
-}
-
 /// What a service lists it offers; `None` when the portal has no methods route (then
 /// whether it offers an action is unknown, and the action is allowed).
 async fn methods(client: &PortalClient, id: u64) -> Result<Option<Vec<ServiceMethod>>, ApiError> {
@@ -103,10 +72,7 @@ async fn check_offered(cx: &Context<'_>, id: u64, action: ServiceAction, op: Ope
     if offers(&listed, action) {
         return Ok(());
     }
-    let names: Vec<&str> = listed.iter().map(|m| m.name.trim()).filter(|n| !n.is_empty()).collect();
-    let names = if names.is_empty() { Text::CliOffersNothing.get(cx.language).to_owned() } else { names.join(", ") };
-    let text = if action == ServiceAction::Cancel { Text::CliCancelNotOffered } else { Text::CliLabelNotOffered };
-    Err(usage(op, text.fill(cx.language, &[("id", &id), ("names", &names)])))
+    Err(usage(op, crate::i18n::action_not_offered(id, &listed, action, cx.language)))
 }
 
 /// `service cancel ID --reason TEXT [--now]` and `service label ID [TEXT]`.
@@ -118,28 +84,16 @@ pub async fn service_change(cx: &Context<'_>, command: &ServiceCommand) -> Resul
             let reason =
                 crate::api::ticket_subject(reason).ok_or_else(|| usage(op, Text::CliEmptyReason.get(language)))?;
             let service = cx.client.service(id).await?;
-            let status = service.status.trim().to_ascii_lowercase();
-            if ["cancelled", "canceled", "terminated"].contains(&status.as_str()) {
+            if service.has_ended() {
                 let status = crate::i18n::status(&service.status, language);
                 return Err(usage(op, Text::CliCancelAlready.fill(language, &[("id", &id), ("status", &status)])));
             }
             check_offered(cx, id, ServiceAction::Cancel, op).await?;
             let fill: Fill = &[("id", &id), ("name", &service.name), ("domain", &service.domain)];
             let mut what = Text::CliCancelHeading.fill(language, fill);
-            let when = match (now, service.next_due.trim()) {
-                (true, _) => Text::CliCancelNow.get(language).to_owned(),
-                (false, "") => Text::CliCancelNoDate.get(language).to_owned(),
-                (false, due) => {
-                    let date = crate::i18n::format::date(due, language);
-                    Text::CliCancelEndOfPeriod.fill(language, &[("date", &date)])
-                }
-            };
+            let when = crate::i18n::cancel_when(*now, &service.next_due, language);
             what += &format!("\n  {when}\n  {}", Text::CliCancelReason.fill(language, &[("reason", &reason)]));
-            // What the user types to confirm: the domain, else the name, else the id.
-            let typed = [service.domain.trim(), service.name.trim()]
-                .into_iter()
-                .find(|t| !t.is_empty())
-                .map_or_else(|| id.to_string(), str::to_owned);
+            let typed = service.typed_confirmation();
             let change = Change::ServiceCancel { service_id: id, immediate: *now, reason };
             let reread = || async {
                 if cx.json {

@@ -1,7 +1,8 @@
 //! Every UI string in English and Vietnamese: the table of texts (`texts`), failures and
-//! operations in words (`errors`), changes in a few words (`changes`), words the portal sends (`words`), DNS records' problems
+//! operations in words (`errors`), the billing changes in words (`billing`), changes in a few words (`changes`), words the portal sends (`words`), DNS records' problems
 //! (`dns`), and how values read (`format`: money, dates, counts).
 
+mod billing;
 mod changes;
 mod dns;
 mod errors;
@@ -10,6 +11,7 @@ mod texts;
 mod words;
 
 pub use crate::api::Language;
+pub use billing::{action_not_offered, cancel_when, pay_refusal, payment_rows};
 pub use changes::{
     already_as_asked, change_words, nameserver_change_words, nameserver_list, nameserver_problem, renewal_expiry,
     renewal_price, switch_words,

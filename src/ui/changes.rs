@@ -152,6 +152,9 @@ fn confirm(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, c: &Confirma
     let block = Block::bordered()
         .border_style(theme.warning)
         .title(Line::styled(format!(" {} ", c.title.get(lang)), theme.warning));
-    frame.render_widget(Clear, rect);
+    // A column of margin each side, cleared too: no stray end of the screen's text beside it.
+    let left = rect.x.saturating_sub(1).max(area.x);
+    let margin = Rect { x: left, width: (rect.right() + 1).min(area.right()) - left, ..rect };
+    frame.render_widget(Clear, margin);
     frame.render_widget(Paragraph::new(lines).block(block), rect);
 }

@@ -38,6 +38,20 @@ impl Service {
     pub fn number(&self) -> Option<u64> {
         self.id.trim().parse().ok()
     }
+
+    /// Whether it has ended already (cancelled or terminated): nothing left to cancel.
+    pub fn has_ended(&self) -> bool {
+        ["cancelled", "canceled", "terminated"].contains(&self.status.trim().to_ascii_lowercase().as_str())
+    }
+
+    /// What a user types to confirm cancelling it, as web portals ask: its domain, else its
+    /// name, else its id.
+    pub fn typed_confirmation(&self) -> String {
+        [self.domain.trim(), self.name.trim()]
+            .into_iter()
+            .find(|t| !t.is_empty())
+            .map_or_else(|| self.id.trim().to_owned(), str::to_owned)
+    }
 }
 
 impl lenient::Salvage for Service {

@@ -96,6 +96,12 @@ impl Cx<'_> {
         self.effects.push(Effect::Prompt(Prompt::new(kind, text)));
     }
 
+    /// Opens the prompt asking for `word` to be typed exactly (what confirms a change that
+    /// cannot be undone, as web portals ask).
+    pub fn prompt_typed(&mut self, kind: PromptKind, word: &str) {
+        self.effects.push(Effect::Prompt(Prompt::asking(kind, word)));
+    }
+
     /// Copies `text` when there is some.
     pub fn copy(&mut self, text: Option<String>) {
         match text {

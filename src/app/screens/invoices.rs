@@ -1,15 +1,24 @@
 //! The invoices screen: unpaid first (overdue flagged), then paid, then others; an
-//! invoice's items and sums.
+//! invoice's items and sums; on an unpaid one, the portal's payment methods and paying it
+//! from the account's credit, named in a confirmation before it is sent.
 
-use super::{Cx, Peek, Request, View};
-use crate::api::models::Invoice;
-use crate::api::{ApiError, Data, Operation, Query};
+use super::{Cx, Peek, Request, Settled, View};
+use crate::api::models::{Invoice, PaymentMethod};
+use crate::api::{ApiError, Data, Money, Operation, PayRefusal, Payment, Query, plan_payment};
 use crate::api::models::groups::{StatusGroup, invoices_by_standing};
 use crate::app::browse::{ListView, Listed};
 use crate::app::listing::contains;
-use crate::config::keys::Action;
+use crate::app::{Confirmation, PromptKind};
+use crate::config::keys::{Action, Context};
+use crate::i18n::Text;
 
-pub type InvoicesView = ListView<Invoice>;
+#[derive(Clone, Debug, Default)]
+pub struct InvoicesView {
+    pub browse: ListView<Invoice>,
+    /// The ways to pay the portal lists, read once an unpaid invoice is first opened (empty
+    /// when the portal has no such list).
+    pub payments: Option<Vec<PaymentMethod>>,
+}
 
 impl Listed for Invoice {
     fn id(&self) -> &str {
@@ -30,9 +39,17 @@ impl Listed for Invoice {
 pub enum Req {
     List,
     One(u64),
+    Payments,
+    /// Paying this invoice from the credit.
+    Pay(u64),
 }
 
-impl Request for Req {}
+impl Request for Req {
+    /// The payment methods are read beside the invoice, and a payment is a change.
+    fn lookup(&self) -> bool {
+        matches!(self, Req::List | Req::One(_))
+    }
+}
 
 /// Opens the invoice with this id, when the list holds it.
 #[derive(Debug)]
@@ -46,11 +63,16 @@ impl View for InvoicesView {
     type Visit = Open;
 
     fn action(&mut self, action: Action, cx: &mut Cx) {
-        if action == Action::Refresh {
-            return refresh(self, cx);
+        match action {
+            Action::Refresh => return refresh(self, cx),
+            Action::PayFromCredit => return self.pay(cx),
+            _ => {}
         }
-        match self.browse(action, cx) {
-            Ok(Some(id)) => cx.fetch(Req::One(id), Query::Invoice(id)),
+        match self.browse.browse(action, cx) {
+            Ok(Some(id)) => {
+                cx.fetch(Req::One(id), Query::Invoice(id));
+                self.read_payments(cx);
+            }
             Ok(None) => {}
             Err(()) => cx.unchanged(),
         }
@@ -58,17 +80,39 @@ impl View for InvoicesView {
 
     fn answer(&mut self, req: Req, answer: Result<Data, ApiError>, cx: &mut Cx) {
         match req {
-            Req::List => self.list_answer(Operation::Invoices, answer.and_then(Data::into_invoices), cx),
-            Req::One(_) => self.entry_answer(answer.and_then(Data::into_invoice), cx),
+            Req::List => self.browse.list_answer(Operation::Invoices, answer.and_then(Data::into_invoices), cx),
+            Req::One(_) => self.browse.entry_answer(answer.and_then(Data::into_invoice), cx),
+            Req::Payments => match answer.and_then(Data::into_payments) {
+                Ok(list) => self.payments = Some(list),
+                // Said once: the list is not asked again this run.
+                Err(e) if e.not_offered() => {
+                    cx.not_offered.insert(Operation::Payments);
+                    cx.say(Text::PaymentsNotOffered.get(cx.language).to_owned());
+                    self.payments = Some(Vec::new());
+                }
+                Err(e) => cx.fail(&e),
+            },
+            Req::Pay(_) => {}
+        }
+    }
+
+    /// Whatever came of a payment, the invoice, the list and the credit are read again.
+    fn changed(&mut self, req: Req, settled: Settled, cx: &mut Cx) {
+        let (Req::Pay(id), Some(_)) = (req, settled.read_again) else { return };
+        cx.fetch(Req::One(id), Query::Invoice(id));
+        cx.fetch(Req::List, Query::Invoices);
+        if cx.offers(Operation::Balance) {
+            cx.fetch(super::account::Req::Balance, Query::Balance);
         }
     }
 
     fn hints(&self, _: &Peek) -> Vec<Action> {
         use Action::*;
-        match () {
-            () if self.detail.is_some() => vec![Back, Refresh],
-            () if self.items.is_empty() => vec![Refresh],
-            () => vec![Open, Filter, Refresh],
+        match self.browse.open() {
+            Some(invoice) if payable(invoice) => vec![PayFromCredit, Back, Refresh],
+            Some(_) => vec![Back, Refresh],
+            None if self.browse.items.is_empty() => vec![Refresh],
+            None => vec![Open, Filter, Refresh],
         }
     }
 
@@ -77,7 +121,7 @@ impl View for InvoicesView {
     }
 
     fn has_data(&self, _: &Peek) -> bool {
-        self.loaded
+        self.browse.loaded
     }
 
     fn refreshes(&self, req: &Req) -> bool {
@@ -85,24 +129,110 @@ impl View for InvoicesView {
     }
 
     fn visit(&mut self, Open(id): Open, cx: &mut Cx) {
-        if self.select_id(&id) {
+        if self.browse.select_id(&id) {
             cx.go(crate::app::Screen::Invoices);
-            self.detail = None;
+            self.browse.detail = None;
             self.action(Action::Open, cx);
         }
     }
 
     fn fit(&mut self, rows: usize) {
-        ListView::fit(self, rows);
+        self.browse.fit(rows);
     }
 
     fn click(&mut self, line: usize, _: usize) -> super::Click {
-        ListView::click(self, line)
+        self.browse.click(line)
     }
 
     fn set_filter(&mut self, text: &str) {
-        ListView::set_filter(self, text);
+        self.browse.set_filter(text);
     }
+
+    /// The amount typed when the credit cannot pay the invoice whole.
+    fn submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String> {
+        if kind != PromptKind::PayAmount {
+            return Ok(());
+        }
+        let language = cx.language;
+        let amount = Money::parse(text.trim()).ok_or_else(|| Text::PayBadAmount.get(language).to_owned())?;
+        let (Some(id), Some(invoice)) = (self.open_id(), self.browse.open()) else { return Ok(()) };
+        let Some(balance) = cx.others.account.balance.as_ref() else { return Ok(()) };
+        let money = |m: &Money| crate::i18n::format::money_in(*m, &invoice.currency, language);
+        match plan_payment(id, invoice, balance, Some(amount)) {
+            Ok(payment) => {
+                put_up(invoice, &payment, cx);
+                Ok(())
+            }
+            Err(PayRefusal::NotPositive) => Err(Text::PayAmountNotPositive.get(language).to_owned()),
+            Err(PayRefusal::MoreThanCredit { amount, credit }) => Err(Text::PayAmountMoreThanCredit
+                .fill(language, &[("amount", &money(&amount)), ("credit", &money(&credit))])),
+            Err(other) => Err(crate::i18n::pay_refusal(&other, id, language)),
+        }
+    }
+}
+
+/// Whether an invoice is one to pay: unpaid, something still due.
+pub fn payable(invoice: &Invoice) -> bool {
+    invoice.standing() == crate::api::models::Standing::Unpaid && !invoice.is_paid()
+}
+
+impl InvoicesView {
+    /// The id of the invoice whose detail is open.
+    fn open_id(&self) -> Option<u64> {
+        self.browse.open().and_then(|i| i.id.trim().parse().ok())
+    }
+
+    /// The payment methods, read once, when an unpaid invoice is first opened.
+    fn read_payments(&self, cx: &mut Cx) {
+        let unpaid = self.browse.open().is_some_and(payable);
+        if unpaid && self.payments.is_none() && cx.offers(Operation::Payments) {
+            cx.fetch(Req::Payments, Query::Payments);
+        }
+    }
+
+    /// `c` on an invoice's detail: what paying it from the credit would do, in a
+    /// confirmation; refused here, nothing sent, when it cannot be right. When the credit
+    /// cannot pay it whole, what of it to pay is asked, the whole credit offered.
+    fn pay(&self, cx: &mut Cx) {
+        let (Some(id), Some(invoice)) = (self.open_id(), self.browse.open()) else { return cx.unchanged() };
+        let language = cx.language;
+        let Some(balance) = cx.others.account.balance.clone() else {
+            if !cx.offers(Operation::Balance) {
+                return cx.say(Text::PayNoBalance.get(language).to_owned());
+            }
+            cx.fetch(super::account::Req::Balance, Query::Balance);
+            let key = cx.keymap.label(Context::Invoices, Action::PayFromCredit);
+            return cx.say(Text::PayCreditUnknown.fill(language, &[("key", &key)]));
+        };
+        let money = |m: &Money| crate::i18n::format::money_in(*m, &invoice.currency, language);
+        match plan_payment(id, invoice, &balance, None) {
+            Ok(payment) => put_up(invoice, &payment, cx),
+            Err(PayRefusal::MoreThanCredit { amount: due, credit }) if credit.is_zero() => {
+                cx.say(Text::PayNoCredit.fill(language, &[("due", &money(&due))]));
+            }
+            Err(PayRefusal::MoreThanCredit { amount: due, credit }) => {
+                let back = cx.keymap.label(Context::Global, Action::Back);
+                let fill: &[(&str, &dyn std::fmt::Display)] =
+                    &[("credit", &money(&credit)), ("due", &money(&due)), ("back", &back)];
+                cx.say(Text::PayPartOnly.fill(language, fill));
+                cx.prompt(PromptKind::PayAmount, &credit.to_string());
+            }
+            Err(refusal) => cx.say(crate::i18n::pay_refusal(&refusal, id, language)),
+        }
+    }
+}
+
+/// The payment named in a confirmation: who pays, the invoice, the sums, the request.
+fn put_up(invoice: &Invoice, payment: &Payment, cx: &mut Cx) {
+    let language = cx.language;
+    let change = payment.change();
+    let mut rows = cx.who();
+    let id = payment.invoice_id;
+    rows.push((Text::LabelInvoice.get(language).to_owned(), format!("{} (#{id})", invoice.label())));
+    rows.extend(crate::i18n::payment_rows(payment, language).into_iter().map(|(k, v)| (k.to_owned(), v)));
+    rows.push((Text::LabelRequest.get(language).to_owned(), change.describe()));
+    let subject = format!("invoice #{id}");
+    cx.confirm(Confirmation::new(change, Text::ConfirmPayTitle, rows, Req::Pay(id).into(), subject));
 }
 
 /// The list again, and the open invoice.
@@ -111,7 +241,7 @@ fn refresh(view: &InvoicesView, cx: &mut Cx) {
         return;
     }
     cx.fetch(Req::List, Query::Invoices);
-    if let Some(id) = view.open().and_then(|i| i.id.trim().parse().ok()) {
+    if let Some(id) = view.open_id() {
         cx.fetch(Req::One(id), Query::Invoice(id));
     }
 }

@@ -101,6 +101,9 @@ actions! {
     ToggleIdProtection = "toggle_id_protection", KeyToggleIdProtection, hint HintIdProtection;
     SetNameservers = "set_nameservers", KeySetNameservers, hint HintNameservers;
     ShowTransferCode = "show_transfer_code", KeyShowTransferCode, hint HintTransferCode;
+    PayFromCredit = "pay_from_credit", KeyPayFromCredit, hint HintPay;
+    CancelService = "cancel_service", KeyCancelService, hint HintCancelService;
+    LabelService = "label_service", KeyLabelService, hint HintLabel;
 }
 
 impl Action {

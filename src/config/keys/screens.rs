@@ -44,14 +44,14 @@ macro_rules! screens {
                 go: GoServices = "go_services", KeyGoServices, '3';
                 keys: [
                     Key::ch('f') => Filter, Key::ch('/') => Filter, Key::ch('u') => ShowUpgrades,
-                    Key::ch('c') => ShowCertificate,
+                    Key::ch('c') => ShowCertificate, Key::ch('x') => CancelService, Key::ch('t') => LabelService,
                 ];
                 says: [Open => KeyOpenService, Filter => KeyFilterServices];
             }
             Invoices {
                 module: invoices, section: "invoices", title: ScreenInvoices, short: ScreenInvoices,
                 go: GoInvoices = "go_invoices", KeyGoInvoices, '4';
-                keys: [Key::ch('f') => Filter, Key::ch('/') => Filter];
+                keys: [Key::ch('f') => Filter, Key::ch('/') => Filter, Key::ch('c') => PayFromCredit];
                 says: [Open => KeyOpenInvoice, Filter => KeyFilterInvoices];
             }
             Certificates {

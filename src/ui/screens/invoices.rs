@@ -20,7 +20,7 @@ use crate::ui::widgets::fields;
 use crate::ui::{keyed, nothing_shown, said};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let view = &app.profile().screens.invoices;
+    let view = &app.profile().screens.invoices.browse;
     if let Some(invoice) = view.open() {
         return detail(frame, area, app, theme, invoice);
     }
@@ -103,7 +103,11 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, invoice: &Inv
     }
     lines.push(Line::default());
     lines.extend(sums.iter().map(|(k, v)| fields::line(theme, k, v, width)));
-    if let Some(e) = &app.profile().screens.invoices.detail_error {
+    if crate::app::screens::invoices::payable(invoice) {
+        lines.push(Line::default());
+        lines.extend(paying(app, theme, invoice));
+    }
+    if let Some(e) = &app.profile().screens.invoices.browse.detail_error {
         lines.push(Line::default());
         lines.push(Line::styled(format!("  {e}"), theme.warning));
     }
@@ -115,6 +119,26 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, invoice: &Inv
         _ => theme.title,
     };
     let block = Block::bordered().title(Line::styled(format!(" {title} "), style.patch(theme.title)));
-    let scroll = app.profile().screens.invoices.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
+    let scroll = app.profile().screens.invoices.browse.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
+}
+
+/// How an unpaid invoice can be paid: the portal's payment methods, and the key that pays
+/// it from the account's credit (with the credit, when known).
+fn paying(app: &App, theme: &Theme, invoice: &Invoice) -> Vec<Line<'static>> {
+    let lang = app.profile().language;
+    let mut lines = Vec::new();
+    let names: Vec<&str> = app.profile().screens.invoices.payments.iter().flatten().map(|p| p.name.trim()).collect();
+    let names: Vec<&str> = names.into_iter().filter(|n| !n.is_empty()).collect();
+    if !names.is_empty() {
+        let text = Text::PaymentMethodsLine.fill(lang, &[("names", &names.join(", "))]);
+        lines.push(Line::styled(format!("  {text}"), theme.text));
+    }
+    let credit = match &app.profile().screens.account.balance {
+        Some(balance) => money_in(balance.available_credit(), &invoice.currency, lang),
+        None => "?".to_owned(),
+    };
+    let key = app.keymap.label(crate::config::keys::Context::Invoices, Action::PayFromCredit);
+    lines.push(Line::styled(format!("  {}", Text::PayFromCreditKey.fill(lang, &[("key", &key), ("credit", &credit)])), theme.dim));
+    lines
 }

@@ -8,7 +8,7 @@ use ratatui::widgets::{Block, Cell, Paragraph, Row as TableRow};
 use unicode_width::UnicodeWidthStr;
 
 use crate::api::Operation;
-use crate::api::models::{Service, days_until};
+use crate::api::models::{Service, ServiceAction, days_until};
 use crate::app::App;
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
@@ -20,7 +20,7 @@ use crate::ui::widgets::fields;
 use crate::ui::{keyed, nothing_shown, said};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let view = &app.profile().screens.services;
+    let view = &app.profile().screens.services.browse;
     if let Some(service) = view.open() {
         return detail(frame, area, app, theme, service);
     }
@@ -100,7 +100,16 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) 
             theme.dim,
         ));
     }
-    if let Some(e) = &app.profile().screens.services.detail_error {
+    let view = &app.profile().screens.services;
+    let route = !app.profile().not_offered.contains(&Operation::ServiceMethods);
+    let offered = |action| view.offered(s, action, route) == Some(true);
+    if offered(ServiceAction::Cancel) && !s.has_ended() {
+        lines.push(Line::styled(format!("  {}", keyed(app, Text::ServiceCancelKey, Action::CancelService)), theme.dim));
+    }
+    if offered(ServiceAction::Label) {
+        lines.push(Line::styled(format!("  {}", keyed(app, Text::ServiceLabelKey, Action::LabelService)), theme.dim));
+    }
+    if let Some(e) = &app.profile().screens.services.browse.detail_error {
         lines.push(Line::default());
         lines.push(Line::styled(format!("  {e}"), theme.warning));
     }
@@ -112,6 +121,6 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) 
     let title = format!(" {} #{} — {} ", s.name, s.id, keyed(app, Text::EscBack, Action::Back));
     let style = due_style(theme, days_until(&s.next_due, app.today), &s.status).patch(theme.title);
     let block = Block::bordered().title(Line::styled(title, style));
-    let scroll = app.profile().screens.services.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
+    let scroll = app.profile().screens.services.browse.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
 }

@@ -43,7 +43,7 @@ pub fn draw_error_below(frame: &mut Frame, area: Rect, app: &App, prompt: &Promp
 /// The prompt's label, naming the keymap's keys.
 fn kind(app: &App, prompt: &Prompt) -> String {
     let label = |action| app.keymap.label(Context::Global, action);
-    prompt.kind.label(app.profile().language, &label(Action::Open), &label(Action::Back))
+    prompt.kind.label(app.profile().language, &label(Action::Open), &label(Action::Back), &prompt.word)
 }
 
 /// The columns left for an error beside what was typed on a row `width` wide; `None` when

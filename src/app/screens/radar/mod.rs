@@ -206,8 +206,8 @@ impl WatchState {
 /// The radar from everything on hand: watched items and the portal's lists.
 pub fn rebuild(screens: &mut Screens, today: time::Date) {
     let Screens { radar, domains, services, invoices, tickets, .. } = screens;
-    let services = services.loaded.then_some(crate::radar::Found::Services(&services.items));
-    let invoices = invoices.loaded.then_some(crate::radar::Found::Invoices(&invoices.items));
+    let services = services.browse.loaded.then_some(crate::radar::Found::Services(&services.browse.items));
+    let invoices = invoices.browse.loaded.then_some(crate::radar::Found::Invoices(&invoices.browse.items));
     let tickets = tickets.browse.loaded.then_some(crate::radar::Found::Tickets(&tickets.browse.items));
     let lists: Vec<_> = services.into_iter().chain(invoices).chain(tickets).collect();
     radar.rebuild(&domains.records, domains.listed, &domains.errors, lists, today);

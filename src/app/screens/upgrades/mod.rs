@@ -197,7 +197,7 @@ impl UpgradeView {
         let label = |t: Text| t.get(language).to_owned();
         let mut rows = cx.who();
         let services = &cx.others.services;
-        let name = services.items.iter().find(|s| s.id == service_id.to_string()).map(|s| s.name.clone());
+        let name = services.browse.items.iter().find(|s| s.id == service_id.to_string()).map(|s| s.name.clone());
         let service = match name {
             Some(name) if !name.is_empty() => format!("#{service_id} {name}"),
             _ => format!("#{service_id}"),

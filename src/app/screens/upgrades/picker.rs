@@ -223,7 +223,7 @@ impl UpgradeView {
     /// The shown service's own recurring total, when the service list holds it.
     pub fn service_total(&self, services: &crate::app::screens::services::ServicesView) -> Option<Money> {
         let id = self.service_id?;
-        let service = services.items.iter().find(|s| s.number() == Some(id) && s.unreadable.is_none())?;
+        let service = services.browse.items.iter().find(|s| s.number() == Some(id) && s.unreadable.is_none())?;
         Some(service.total)
     }
 

@@ -1,0 +1,248 @@
+//! The services screen: every service the portal lists, grouped by status; a service's
+//! details; from a service, its upgrade options or (an SSL service) its certificate, and
+//! cancelling or labelling it where it offers that (`changes`).
+
+mod changes;
+
+use std::collections::HashMap;
+
+use super::{Cx, Peek, Request, Settled, View};
+use crate::api::models::{Service, ServiceAction, ServiceMethod, offers};
+use crate::api::{ApiError, Data, Operation, Query};
+use crate::api::models::groups::{StatusGroup, services_by_status};
+use crate::app::browse::{ListView, Listed};
+use crate::app::listing::contains;
+use crate::app::PromptKind;
+use crate::config::keys::Action;
+use crate::i18n::Text;
+
+#[derive(Clone, Debug, Default)]
+pub struct ServicesView {
+    pub browse: ListView<Service>,
+    /// What each service opened lists it offers, by id: `None` when the portal has no such
+    /// list (then any action is allowed, and the portal decides).
+    pub methods: HashMap<u64, Option<Vec<ServiceMethod>>>,
+    /// Each service's label as the portal's label route last gave it, by id.
+    pub labels: HashMap<u64, String>,
+    /// The service being cancelled and the reason typed, while its domain is typed.
+    cancelling: Option<(u64, String)>,
+}
+
+impl Listed for Service {
+    fn id(&self) -> &str {
+        &self.id
+    }
+    fn groups(items: &[Service]) -> Vec<StatusGroup> {
+        services_by_status(items)
+    }
+    fn matches(&self, needle: &str) -> bool {
+        [&self.name, &self.domain, &self.id, &self.billingcycle, &self.label].iter().any(|t| contains(t, needle))
+    }
+    fn figure(&self, language: crate::api::Language) -> Option<String> {
+        Some(crate::i18n::format::money(self.total, language))
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Req {
+    List,
+    One(u64),
+    /// What the service offers (`GET /service/@id/methods`).
+    Methods(u64),
+    Label(u64),
+    /// Cancelling or labelling this service.
+    Change(u64),
+}
+
+impl Request for Req {
+    /// What a service offers and its label are read beside it; a change is no lookup.
+    fn lookup(&self) -> bool {
+        matches!(self, Req::List | Req::One(_))
+    }
+}
+
+/// Opens the service with this id, when the list holds it.
+#[derive(Debug)]
+pub struct Open(pub String);
+
+/// The screen's state, as the screen table names it.
+pub type State = ServicesView;
+
+impl View for ServicesView {
+    type Req = Req;
+    type Visit = Open;
+
+    fn action(&mut self, action: Action, cx: &mut Cx) {
+        match action {
+            Action::Refresh => return refresh(self, cx),
+            Action::ShowUpgrades => return self.upgrades(cx),
+            Action::ShowCertificate => return self.certificate(cx),
+            Action::CancelService => return self.ask_reason(cx),
+            Action::LabelService => return self.ask_label(cx),
+            _ => {}
+        }
+        match self.browse.browse(action, cx) {
+            Ok(Some(id)) => read_service(id, cx),
+            Ok(None) => {}
+            Err(()) => cx.unchanged(),
+        }
+    }
+
+    fn answer(&mut self, req: Req, answer: Result<Data, ApiError>, cx: &mut Cx) {
+        match req {
+            Req::List => self.browse.list_answer(Operation::Services, answer.and_then(Data::into_services), cx),
+            Req::One(_) => self.browse.entry_answer(answer.and_then(Data::into_service), cx),
+            Req::Methods(id) => match answer.and_then(Data::into_service_methods) {
+                Ok((_, listed)) => {
+                    self.methods.insert(id, Some(listed));
+                }
+                // Not known: the actions are allowed, and nothing is said.
+                Err(e) => {
+                    cx.list_failed(Operation::ServiceMethods, &e);
+                    self.methods.insert(id, None);
+                }
+            },
+            Req::Label(id) => match answer.and_then(Data::into_service_label) {
+                Ok((_, label)) => {
+                    self.labels.insert(id, label);
+                }
+                Err(e) => cx.list_failed(Operation::ServiceLabel, &e),
+            },
+            Req::Change(_) => {}
+        }
+    }
+
+    /// Whatever came of a change, the service, its label and the list are read again.
+    fn changed(&mut self, req: Req, settled: Settled, cx: &mut Cx) {
+        let (Req::Change(id), Some(_)) = (req, settled.read_again) else { return };
+        cx.fetch(Req::List, Query::Services);
+        read_service(id, cx);
+    }
+
+    fn hints(&self, peek: &Peek) -> Vec<Action> {
+        use Action::*;
+        let Some(service) = self.browse.open() else {
+            return match () {
+                () if self.browse.items.is_empty() => vec![Refresh],
+                () => vec![Open, Filter, ShowUpgrades, ShowCertificate, Refresh],
+            };
+        };
+        let offered = |action| self.offered(service, action, peek.offers(Operation::ServiceMethods)) == Some(true);
+        let cancel = offered(ServiceAction::Cancel) && !service.has_ended();
+        let label = offered(ServiceAction::Label);
+        let certificate = service.is_certificate();
+        [Back].into_iter()
+            .chain(cancel.then_some(CancelService))
+            .chain(label.then_some(LabelService))
+            .chain([ShowUpgrades])
+            .chain(certificate.then_some(ShowCertificate))
+            .chain([Refresh])
+            .collect()
+    }
+
+    fn start(&mut self, cx: &mut Cx) {
+        refresh(self, cx);
+    }
+
+    fn has_data(&self, _: &Peek) -> bool {
+        self.browse.loaded
+    }
+
+    fn refreshes(&self, req: &Req) -> bool {
+        *req == Req::List
+    }
+
+    fn visit(&mut self, Open(id): Open, cx: &mut Cx) {
+        if self.browse.select_id(&id) {
+            cx.go(crate::app::Screen::Services);
+            self.browse.detail = None;
+            self.action(Action::Open, cx);
+        }
+    }
+
+    fn fit(&mut self, rows: usize) {
+        self.browse.fit(rows);
+    }
+
+    fn click(&mut self, line: usize, _: usize) -> super::Click {
+        self.browse.click(line)
+    }
+
+    fn set_filter(&mut self, text: &str) {
+        self.browse.set_filter(text);
+    }
+
+    fn submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String> {
+        match kind {
+            PromptKind::CancelReason => self.reason_typed(text, cx),
+            PromptKind::CancelTyped => {
+                self.confirmation_typed(text, cx);
+                Ok(())
+            }
+            PromptKind::ServiceLabel => {
+                self.label_typed(text, cx);
+                Ok(())
+            }
+            _ => Ok(()),
+        }
+    }
+}
+
+impl ServicesView {
+    /// Whether `service` offers `action`: `Some(true)` when its methods list it or cannot
+    /// be known (`methods_route` false: the portal has no such list), `None` while they
+    /// are being read.
+    pub fn offered(&self, service: &Service, action: ServiceAction, methods_route: bool) -> Option<bool> {
+        let id = service.number()?;
+        match self.methods.get(&id) {
+            Some(Some(listed)) => Some(offers(listed, action)),
+            Some(None) => Some(true),
+            None if !methods_route => Some(true),
+            None => None,
+        }
+    }
+
+    /// The entry on screen (the open one, else the selected one).
+    pub fn current(&self) -> Option<&Service> {
+        self.browse.current()
+    }
+
+    /// The upgrade picker for the service on screen: no id to type.
+    fn upgrades(&self, cx: &mut Cx) {
+        match self.current().and_then(Service::number) {
+            Some(id) => cx.visit(super::upgrades::Visit::Pick(id)),
+            None => cx.unchanged(),
+        }
+    }
+
+    /// The certificate detail of the SSL service on screen.
+    fn certificate(&self, cx: &mut Cx) {
+        let Some(service) = self.current() else { return cx.unchanged() };
+        match service.number().filter(|_| service.is_certificate()) {
+            Some(id) => cx.visit(super::certificates::Visit::Pick(id)),
+            None => cx.say(Text::NotACertificate.fill(cx.language, &[("name", &service.name)])),
+        }
+    }
+}
+
+/// The list again, and the open service's details.
+fn refresh(view: &ServicesView, cx: &mut Cx) {
+    if !cx.offers(Operation::Services) {
+        return;
+    }
+    cx.fetch(Req::List, Query::Services);
+    if let Some(id) = view.browse.open().and_then(Service::number) {
+        read_service(id, cx);
+    }
+}
+
+/// One service's details, what it offers and its label, where the portal has those routes.
+fn read_service(id: u64, cx: &mut Cx) {
+    cx.fetch(Req::One(id), Query::Service(id));
+    if cx.offers(Operation::ServiceMethods) {
+        cx.fetch(Req::Methods(id), Query::ServiceMethods(id));
+    }
+    if cx.offers(Operation::ServiceLabel) {
+        cx.fetch(Req::Label(id), Query::ServiceLabel(id));
+    }
+}
