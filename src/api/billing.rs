@@ -15,26 +15,6 @@ use super::models::{Balance, Invoice, Standing};
 use super::money::Money;
 use super::transport;
 
-/// The method, path segments and body of a billing change (see `Change::request`).
-pub(super) fn request(change: &Change) -> (Method, Vec<String>, Option<Value>) {
-    let path = |kind: &str, id: &u64, then: &str| vec![kind.to_owned(), id.to_string(), then.to_owned()];
-    match change {
-        Change::InvoicePay { invoice_id, amount } => {
-            // Without an amount the portal pays what the invoice still asks, whole.
-            let body = amount.map(|a| serde_json::json!({ "amount": a.to_string() }));
-            (Method::POST, path("invoice", invoice_id, "credit"), body)
-        }
-        Change::ServiceCancel { service_id, immediate, reason } => {
-            let body = serde_json::json!({ "immediate": immediate.to_string(), "reason": reason });
-            (Method::POST, path("service", service_id, "cancel"), Some(body))
-        }
-        Change::ServiceLabel { service_id, label } => {
-            (Method::POST, path("service", service_id, "label"), Some(serde_json::json!({ "label": label })))
-        }
-        other => unreachable!("not a billing change: {other:?}"),
-    }
-}
-
 /// What paying an invoice from the credit would do, worked out before anything is sent.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Payment {

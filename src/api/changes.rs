@@ -122,6 +122,7 @@ impl Change {
     pub fn request(&self) -> ChangeRequest {
         let domain = |id: &u64, what: &str| vec!["domain".to_owned(), id.to_string(), what.to_owned()];
         let dns = |id: &u64| domain(id, "dns");
+        let path = |kind: &str, id: &u64, then: &str| vec![kind.to_owned(), id.to_string(), then.to_owned()];
         let ticket = |number: &String, then: &[&str]| {
             [vec!["tickets".to_owned(), number.trim().to_owned()], then.iter().map(|s| (*s).to_owned()).collect()]
                 .concat()
@@ -166,8 +167,17 @@ impl Change {
             Change::DomainNameservers { domain_id, nameservers } => {
                 (Method::PUT, domain(domain_id, "ns"), Some(serde_json::json!({ "nameservers": nameservers })))
             }
-            Change::InvoicePay { .. } | Change::ServiceCancel { .. } | Change::ServiceLabel { .. } => {
-                super::billing::request(self)
+            Change::InvoicePay { invoice_id, amount } => {
+                // Without an amount the portal pays what the invoice still asks, whole.
+                let body = amount.map(|a| serde_json::json!({ "amount": a.to_string() }));
+                (Method::POST, path("invoice", invoice_id, "credit"), body)
+            }
+            Change::ServiceCancel { service_id, immediate, reason } => {
+                let body = serde_json::json!({ "immediate": immediate.to_string(), "reason": reason });
+                (Method::POST, path("service", service_id, "cancel"), Some(body))
+            }
+            Change::ServiceLabel { service_id, label } => {
+                (Method::POST, path("service", service_id, "label"), Some(serde_json::json!({ "label": label })))
             }
         };
         ChangeRequest { method, segments, body }

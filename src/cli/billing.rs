@@ -4,7 +4,7 @@
 //! Changes go through the one change protocol (`changes::apply`): refused before anything
 //! is sent when they cannot be right, `--dry-run`, logged, sent once, read again after.
 
-use std::io::{BufRead, Write};
+use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use super::billing_args::{InvoiceCommand, ServiceCommand};
@@ -147,19 +147,6 @@ pub async fn service_change(cx: &Context<'_>, command: &ServiceCommand) -> Resul
             apply(cx, *confirm, &change, None, &format!("service #{id}"), &what, reread).await
         }
     }
-}
-
-/// Asks for `word` to be typed on standard input (a terminal or not: a word cannot come
-/// from `yes`), and refuses unless what was typed is exactly it, surrounding spaces aside.
-pub(super) fn ask_typed(op: Operation, heading: &str, word: &str, language: Language) -> Result<(), ApiError> {
-    eprint!("{heading}\n{}", Text::CliTypeToConfirm.fill(language, &[("word", &word)]));
-    let _ = std::io::stderr().flush();
-    let mut line = String::new();
-    let _ = std::io::stdin().lock().read_line(&mut line);
-    if line.trim() == word {
-        return Ok(());
-    }
-    Err(usage(op, Text::CliTypedMismatch.fill(language, &[("word", &word)])))
 }
 
 /// `certificate ID --crt [-o PATH] [--force]`: the PEM printed, or saved without ever

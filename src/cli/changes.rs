@@ -369,7 +369,7 @@ where
         return Ok(Changed { text, code: exit_code::SUCCESS });
     }
     if let (false, Some(word)) = (confirm.yes, typed) {
-        super::billing::ask_typed(op, &heading, word, language)?;
+        ask_typed(op, &heading, word, language)?;
     } else if !confirm.yes {
         if !std::io::stdin().is_terminal() || !std::io::stderr().is_terminal() {
             return Err(usage(op, Text::CliNeedYes.get(language)));
@@ -479,4 +479,17 @@ fn checked(check: &Check, lost: bool, language: Language) -> String {
         }
     }
     text
+}
+
+/// Asks for `word` to be typed on standard input (a terminal or not: a word cannot come
+/// from `yes`), and refuses unless what was typed is exactly it, surrounding spaces aside.
+pub(super) fn ask_typed(op: Operation, heading: &str, word: &str, language: Language) -> Result<(), ApiError> {
+    eprint!("{heading}\n{}", Text::CliTypeToConfirm.fill(language, &[("word", &word)]));
+    let _ = std::io::stderr().flush();
+    let mut line = String::new();
+    let _ = std::io::stdin().lock().read_line(&mut line);
+    if line.trim() == word {
+        return Ok(());
+    }
+    Err(usage(op, Text::CliTypedMismatch.fill(language, &[("word", &word)])))
 }

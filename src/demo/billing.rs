@@ -8,7 +8,6 @@
 // Handlers answer with a `Response` either way; boxing the refusals would only add noise.
 #![allow(clippy::result_large_err)]
 
-use std::collections::HashMap;
 use std::str::FromStr;
 use std::sync::Arc;
 
@@ -24,20 +23,6 @@ use serde_json::{Map, Value, json};
 use super::PortalState;
 use super::data::DemoAccount;
 use super::reply::{Lang, beyond_seed, error_200, lang, portal, say, unauthorized};
-
-/// What changed, by portal host and id.
-#[derive(Default)]
-pub struct Billing {
-    /// The account's credit once a payment took some of it.
-    credit: HashMap<String, Decimal>,
-    /// Credit applied to an invoice so far.
-    paid: HashMap<(String, String), Decimal>,
-    /// A service's status once cancelled now.
-    status: HashMap<(String, String), String>,
-    /// A cancellation request at the end of the billing period.
-    requests: HashMap<(String, String), Value>,
-    labels: HashMap<(String, String), String>,
-}
 
 fn key(account: &DemoAccount, id: &str) -> (String, String) {
     (account.host.clone(), id.trim().to_owned())
@@ -69,8 +54,9 @@ fn fields(body: &[u8]) -> Value {
 /// The account's credit now.
 pub fn credit(state: &PortalState, account: &DemoAccount) -> Decimal {
     let seeded = account.client.get("credit").and_then(decimal).unwrap_or_default();
-    let after_payments = super::writes::lock(state).billing.credit.get(&account.host).copied().unwrap_or(seeded);
-    after_payments - super::domain_actions::spent(state, &account.host)
+    let writes = super::writes::lock(state);
+    let after_payments = writes.billing.credit.get(&account.host).copied().unwrap_or(seeded);
+    after_payments - writes.billing.renewals.get(&account.host).copied().unwrap_or_default()
 }
 
 /// `GET /details`' client, its credit as it is now.
@@ -177,14 +163,13 @@ pub async fn pay(
         return error_200(say(lang, "Invoice is not unpaid", "Hóa đơn không ở trạng thái chưa thanh toán"));
     }
     let total = total(account, &id).unwrap_or_default();
-    // What renewals spent counts too (read before the payments' state is locked).
-    let renewals = super::domain_actions::spent(&state, &account.host);
     let mut writes = super::writes::lock(&state);
     let billing = &mut writes.billing;
     let paid = billing.paid.get(&key(account, &id)).copied().unwrap_or_default();
     let seeded = account.client.get("credit").and_then(decimal).unwrap_or_default();
     let stored = billing.credit.get(&account.host).copied().unwrap_or(seeded);
-    let credit = stored - renewals;
+    // What renewals spent counts too: one purse.
+    let credit = stored - billing.renewals.get(&account.host).copied().unwrap_or_default();
     let due = total - paid;
     let sent = fields(&body);
     let amount = match sent.get("amount").filter(|a| !text(a).trim().is_empty()) {

@@ -34,8 +34,6 @@ pub struct DomainState {
     records: HashMap<(String, String), Value>,
     /// Registrar locks as changed, by portal host and id.
     locks: HashMap<(String, String), bool>,
-    /// Credit spent on renewals, by portal host.
-    spent: HashMap<String, Decimal>,
 }
 
 fn domains(state: &PortalState) -> std::sync::MutexGuard<'_, DomainState> {
@@ -59,11 +57,6 @@ pub fn routes() -> Router<Arc<PortalState>> {
 pub fn current(state: &PortalState, host: &str, record: &Value) -> Value {
     let id = record["id"].as_str().unwrap_or_default().to_owned();
     domains(state).records.get(&(host.to_owned(), id)).cloned().unwrap_or_else(|| record.clone())
-}
-
-/// What renewals have spent of the account's credit (see `billing::credit`).
-pub fn spent(state: &PortalState, host: &str) -> Decimal {
-    domains(state).spent.get(host).copied().unwrap_or_default()
 }
 
 /// The account and the registration (as it is now) a route names, or the portal's refusal.
@@ -199,7 +192,7 @@ async fn renew(
     record["next_due"] = json!(date(after));
     record["next_invoice"] = json!(date(after - time::Duration::days(14)));
     record["status"] = json!("Active");
-    *domains(&state).spent.entry(account.host.clone()).or_default() += cost;
+    *super::writes::lock(&state).billing.renewals.entry(account.host.clone()).or_default() += cost;
     keep(&state, &account.host, record);
     let info = say(lang, &format!("Domain renewed for {years} year(s)"), &format!("Đã gia hạn tên miền {years} năm"));
     Json(json!({ "success": true, "info": [info], "expires": date(after) })).into_response()

@@ -33,7 +33,7 @@ pub struct Writes {
     /// An account's support tickets once any changed, by portal host (see `tickets`).
     pub(super) tickets: HashMap<String, Vec<Value>>,
     /// Payments from the credit, cancellations and labels (see `billing`).
-    pub(super) billing: super::billing::Billing,
+    pub(super) billing: Billing,
 }
 
 impl Writes {
@@ -260,4 +260,20 @@ pub async fn upgrade_request(
     } else {
         Json(json!({ "success": true, "info": ["upgrade_estimate"], "estimate": estimate })).into_response()
     }
+}
+
+/// What paying, cancelling and labelling changed (see `billing`), by portal host and id.
+#[derive(Default)]
+pub struct Billing {
+    /// Credit spent on renewals, by portal host (one purse with the payments).
+    pub(super) renewals: HashMap<String, Decimal>,
+    /// The account's credit once a payment took some of it.
+    pub(super) credit: HashMap<String, Decimal>,
+    /// Credit applied to an invoice so far.
+    pub(super) paid: HashMap<(String, String), Decimal>,
+    /// A service's status once cancelled now.
+    pub(super) status: HashMap<(String, String), String>,
+    /// A cancellation request at the end of the billing period.
+    pub(super) requests: HashMap<(String, String), Value>,
+    pub(super) labels: HashMap<(String, String), String>,
 }
