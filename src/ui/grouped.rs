@@ -59,14 +59,6 @@ pub fn draw<'a>(
     frame.render_widget(Table::new(rows, widths).header(header).block(block), area);
 }
 
-/// The entries `list` shows, in any group: what its number columns are sized from.
-pub fn entries(list: &GroupedList) -> impl Iterator<Item = usize> + '_ {
-    list.rows.iter().filter_map(|row| match row {
-        Row::Record(r) => Some(*r),
-        Row::Group { .. } => None,
-    })
-}
-
 /// The title of a list: `Services — 12 — Enter opens`, or with a filter how many it shows.
 pub fn title(app: &App, screen: Text, list: &GroupedList, total: usize) -> String {
     let lang = app.profile().language;

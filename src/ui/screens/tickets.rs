@@ -46,8 +46,7 @@ fn list(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         return nothing_shown(frame, area, app, theme, &[Some(keyed(app, Text::TicketsNone, Action::NewTicket))]);
     }
     let title = grouped::title(app, Text::ScreenTickets, &view.list, view.items.len());
-    let numbers = grouped::entries(&view.list).map(|i| format!("#{}", view.items[i].number()));
-    let number_width = columns::number_width("#", numbers, area.width.saturating_sub(2));
+    let number_width = columns::fit("#", view.widest_figure(lang), area.width.saturating_sub(2));
     // The subject comes first: a group's name is written in the first column.
     let columns = [
         Column { header: Text::ColSubject, width: Constraint::Min(22) },

@@ -40,6 +40,10 @@ impl Listed for Ticket {
     fn matches(&self, needle: &str) -> bool {
         [self.number(), &self.subject, &self.deptname, &self.status].iter().any(|t| contains(t, needle))
     }
+    /// The number as its column shows it: the column is sized once per list.
+    fn figure(&self, _: crate::api::Language) -> Option<String> {
+        Some(format!("#{}", self.number()))
+    }
 }
 
 /// A group's name, as the portal's statuses are named (translated as they are).
