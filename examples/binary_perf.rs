@@ -11,6 +11,10 @@
 //!   on a seed-only portal with 10,000 records from 200 lookups typed into the dashboard;
 //! - `domain NAME --json` against the curl pair making the same two calls, in the same run.
 //!
+//! With `-- large`, only the large account instead: `demo-server --scale 100000
+//! --scale-all`, its lists fetched by curl, `domains --json`, `services --json`, `radar`
+//! (wall time and peak RSS), and the dashboard's RSS with the three lists loaded.
+//!
 //! The terminal output is kept with the time each chunk arrived and replayed through a
 //! vt100 parser afterwards, so a frame's time is when its last byte arrived, not when a
 //! poll noticed it. Prints figures; asserts nothing.
@@ -358,7 +362,111 @@ fn versus_curl() {
     println!("ratio of medians: {:.2}× curl", a.as_secs_f64() / b.as_secs_f64());
 }
 
+/// A command of the binary against `url`, its output into a file; wall time, the CPU time
+/// it used (user and system: its own cost, apart from the portal's) and its peak RSS
+/// (from `wait4`), after checking it succeeded and printed something.
+fn timed_command(url: &str, args: &[&str]) -> (Duration, Duration, u64, u64) {
+    let out_path = std::env::temp_dir().join(format!("portal-tui-large-{}.out", std::process::id()));
+    let out = std::fs::File::create(&out_path).unwrap();
+    let t = Instant::now();
+    // Reaped by `wait4` below, which also gives its resource usage.
+    #[allow(clippy::zombie_processes)]
+    let child = Command::new(binary())
+        .args(args)
+        .env("XDG_CONFIG_HOME", "/nonexistent-portal-tui-bench")
+        .env("PORTAL_BASE_URL", url)
+        .env("PORTAL_HOST", HOST)
+        .env("PORTAL_USERNAME", USER)
+        .env("PORTAL_PASSWORD", PASSWORD)
+        .stdout(out)
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut status = 0;
+    // SAFETY: a plain wait4 on our own child, with out-pointers to locals.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let pid = child.id() as libc::pid_t;
+    let waited = unsafe { libc::wait4(pid, &mut status, 0, &mut usage) };
+    let elapsed = t.elapsed();
+    assert_eq!(waited, pid);
+    let code = libc::WEXITSTATUS(status);
+    let bytes = std::fs::metadata(&out_path).map(|m| m.len()).unwrap_or(0);
+    let _ = std::fs::remove_file(&out_path);
+    assert!(bytes > 0 && code <= 2, "{args:?} exited {code} with {bytes} bytes of output");
+    let cpu = |t: libc::timeval| Duration::new(t.tv_sec as u64, t.tv_usec as u32 * 1000);
+    (elapsed, cpu(usage.ru_utime) + cpu(usage.ru_stime), usage.ru_maxrss as u64, bytes)
+}
+
+/// 100,000 domains, 100,000 services and 100,000 invoices (`demo-server --scale 100000
+/// --scale-all`): `domains --json`, `radar`, and the dashboard with the three lists.
+fn large_account() {
+    let server = DemoServer::start_binary(&binary(), &["--scale", "100000", "--scale-all"]);
+    let url = server.url.clone();
+    if Command::new("curl").arg("--version").output().is_ok() {
+        for list in ["domain", "service", "invoice"] {
+            let t = Instant::now();
+            let out = Command::new("curl")
+                .args(["-sS", "-o", "/dev/null", "-w", "%{size_download}", &format!("{url}/{list}")])
+                .args(["-u", &format!("{USER}:{PASSWORD}"), "-H", &format!("X-Forwarded-Host: {HOST}")])
+                .output()
+                .unwrap();
+            let size = String::from_utf8_lossy(&out.stdout).into_owned();
+            println!("the demo portal alone, curl GET /{list}: {} bytes in {:.0} ms", size, ms(t.elapsed()));
+        }
+    }
+    for (what, args) in [
+        ("domains --json", &["domains", "--json"][..]),
+        ("services --json", &["services", "--json"][..]),
+        ("radar", &["radar"][..]),
+        ("radar --json", &["radar", "--json"][..]),
+    ] {
+        let (mut times, mut cpus) = (Vec::new(), Vec::new());
+        let mut peak = 0;
+        let mut bytes = 0;
+        for _ in 0..3 {
+            let (t, cpu, rss, out) = timed_command(&url, args);
+            times.push(t);
+            cpus.push(cpu);
+            peak = peak.max(rss);
+            bytes = out;
+        }
+        println!(
+            "`{what}` ({bytes} bytes out): wall {}; CPU {}; peak RSS {}",
+            summary(times),
+            summary(cpus),
+            mib(peak)
+        );
+    }
+    let env = [
+        ("PORTAL_BASE_URL", url.as_str()),
+        ("PORTAL_HOST", HOST),
+        ("PORTAL_USERNAME", USER),
+        ("PORTAL_PASSWORD", PASSWORD),
+    ];
+    let mut pty = Pty::spawn(&[], &env, 120, 40);
+    pty.wait_for("the account", Duration::from_secs(60), |s| s.contains("Account #1042"));
+    for (tab, title) in [("2", "Domains — 100,010"), ("3", "Services — 100,007"), ("4", "Invoices — 100,006")] {
+        pty.send(tab);
+        pty.wait_for(title, Duration::from_secs(120), |s| s.contains(title));
+    }
+    std::thread::sleep(Duration::from_millis(500));
+    let loaded = status_kib(pty.pid(), "VmRSS");
+    for tab in ["2", "3", "4"] {
+        pty.send(&format!("{tab}G{}ggfscale-01\r{}\x1b", "j".repeat(30), "j".repeat(10)));
+        std::thread::sleep(Duration::from_millis(1000));
+    }
+    let used = status_kib(pty.pid(), "VmRSS");
+    let peak = status_kib(pty.pid(), "VmHWM");
+    println!("dashboard with the three lists (100,010 domains, 100,007 services, 100,006 invoices):");
+    println!("  RSS loaded {}; after moving and filtering {}; peak {}", mib(loaded), mib(used), mib(peak));
+    pty.quit("q");
+}
+
 fn main() {
+    if std::env::args().any(|a| a == "large") {
+        large_account();
+        return;
+    }
     first_frame();
     demo_loaded();
     memory_whole_account();

@@ -1,6 +1,7 @@
 //! portal-tui: a terminal dashboard and scripting CLI for HostBill-style client portals.
 //! See ARCHITECTURE.md for the map.
 
+pub mod allocator;
 pub mod api;
 pub mod app;
 pub mod atomic_file;

@@ -7,6 +7,7 @@ use portal_tui::config::settings::SettingsError;
 use portal_tui::term::{self, crash};
 
 fn main() -> ExitCode {
+    portal_tui::allocator::return_large_buffers();
     let cli = Cli::parse();
     if cli.print_default_config {
         print!("{}", portal_tui::config::DEFAULT_CONFIG);

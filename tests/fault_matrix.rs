@@ -303,7 +303,7 @@ fn message_mentions(fault: Fault) -> &'static str {
         Fault::EmptyBody => "empty answer",
         Fault::TruncatedJson => "invalid JSON",
         Fault::WrongTypes => "unexpected answer",
-        Fault::HugeBody => "larger than 8 MiB",
+        Fault::HugeBody => "MiB, refused",
         Fault::SlowBody | Fault::SlowAnswer => "time-out",
         Fault::TooMany => "rate limited by the portal (429), retry after 1s",
         Fault::TooManyBare => "rate limited by the portal (429)",

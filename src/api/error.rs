@@ -100,6 +100,28 @@ pub enum Operation {
     Revoke,
 }
 
+impl Operation {
+    /// The largest answer this operation takes. A whole-account list can be large (a
+    /// reseller with 100,000 domains answers some 30 MiB): [`MAX_LIST_BODY`]. Any other
+    /// answer comes nowhere near [`MAX_BODY`].
+    pub const fn body_cap(self) -> usize {
+        match self {
+            Operation::Domains
+            | Operation::Services
+            | Operation::Invoices
+            | Operation::Tickets
+            | Operation::Certificates => MAX_LIST_BODY,
+            _ => MAX_BODY,
+        }
+    }
+}
+
+/// Answers above this are refused, lists excepted: no real answer of this API comes near it.
+pub const MAX_BODY: usize = 8 * 1024 * 1024;
+
+/// A whole-account list's answers above this are refused.
+pub const MAX_LIST_BODY: usize = 256 * 1024 * 1024;
+
 /// What a non-JSON body looked like, for the message.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BodyKind {

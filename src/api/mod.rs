@@ -23,6 +23,7 @@ pub mod redact;
 pub mod registration;
 pub mod retry;
 pub mod sanitize;
+mod sent_text;
 pub mod sessions;
 mod sign_in;
 mod tickets;
@@ -36,12 +37,12 @@ pub use changes::{Change, ChangeAnswer, ChangeRequest, DnsFields};
 pub use client::{ClientSettings, PortalClient};
 pub use endpoint::BaseUrl;
 pub use error::{ApiError, BodyKind, ErrorKind, Lost, Operation, Refusal, Result, Said, TlsFailure};
+pub use error::{MAX_BODY, MAX_LIST_BODY};
 pub use money::Money;
 pub(crate) use money::group_thousands;
 pub use reads::{Data, Query};
 pub use sign_in::SessionState;
 pub use tickets::{Message, subject as ticket_subject};
-pub use transport::MAX_BODY;
 
 /// Reads a successful answer's body the way every operation does: the portal's error
 /// fields and the data, in one pass. (Public for the measurement harness, `examples/perf`.)

@@ -12,9 +12,6 @@ use super::error::{ApiError, BodyKind, Lost, Operation, Refusal, Result, Said, T
 use super::redact::Redactor;
 use crate::api::sanitize;
 
-/// Answers above this are refused: no real answer of this API comes near it.
-pub const MAX_BODY: usize = 8 * 1024 * 1024;
-
 pub(crate) struct Reply<B = Vec<u8>> {
     pub status: StatusCode,
     pub retry_after: Option<Duration>,
@@ -65,8 +62,10 @@ async fn read(
     let url = response.url().clone();
     let failed = |e: reqwest::Error| classify(op, &url, timeout, e);
     let status = response.status();
-    if response.content_length().is_some_and(|len| len > MAX_BODY as u64) {
-        return Err(ApiError::TooLarge { op, limit: MAX_BODY });
+    let cap = op.body_cap();
+    let announced = response.content_length();
+    if announced.is_some_and(|len| len > cap as u64) {
+        return Err(ApiError::TooLarge { op, limit: cap });
     }
     let retry_after = response
         .headers()
@@ -74,10 +73,12 @@ async fn read(
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<u64>().ok())
         .map(Duration::from_secs);
-    let mut body = Vec::new();
+    // Room for the whole answer at once when its length is announced: a large list is
+    // then never copied while it grows.
+    let mut body = Vec::with_capacity(announced.map_or(0, |len| len as usize));
     while let Some(chunk) = response.chunk().await.map_err(failed)? {
-        if body.len() + chunk.len() > MAX_BODY {
-            return Err(ApiError::TooLarge { op, limit: MAX_BODY });
+        if body.len() + chunk.len() > cap {
+            return Err(ApiError::TooLarge { op, limit: cap });
         }
         body.extend_from_slice(&chunk);
     }

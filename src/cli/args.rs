@@ -408,6 +408,10 @@ pub struct DemoServerArgs {
     #[arg(long, default_value_t = 0, value_name = "N")]
     pub scale: usize,
 
+    /// As many extra services and invoices as `--scale` domain records (else a fifth and a half).
+    #[arg(long)]
+    pub scale_all: bool,
+
     /// Answer only the seed's six routes (as some portals do), to try the fallbacks.
     #[arg(long)]
     pub seed_only: bool,

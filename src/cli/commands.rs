@@ -283,8 +283,11 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
     };
     let unpaid_only = matches!(command, Command::Invoices { unpaid: true });
     let open_only = matches!(command, Command::Tickets { open: true });
-    if json {
+    if json && !unpaid_only && !open_only {
         // As the portal sent it: scripts pipe it into jq.
+        return client.as_sent_text(&query).await;
+    }
+    if json {
         let mut value = client.as_sent(&query).await?;
         if let (true, Some(items)) = (unpaid_only, value.as_array_mut()) {
             items.retain(|invoice| {
@@ -367,6 +370,7 @@ async fn serve_demo(args: &DemoServerArgs) -> u8 {
         latency: std::time::Duration::from_millis(args.latency),
         faults: args.fault.clone(),
         scale: args.scale,
+        scale_all: args.scale_all,
         today: None,
         seed_only: args.seed_only,
     };

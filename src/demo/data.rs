@@ -150,7 +150,8 @@ impl DemoAccount {
 }
 
 /// The seeded accounts, keyed by portal host.
-pub fn load(today: Date, scale: usize) -> HashMap<String, DemoAccount> {
+pub fn load(today: Date, scale: usize, scale_all: bool) -> HashMap<String, DemoAccount> {
+    let (services, invoices) = if scale_all { (scale, scale) } else { (scale / 5, scale / 2) };
     SEEDS
         .iter()
         .map(|seed| {
@@ -159,8 +160,8 @@ pub fn load(today: Date, scale: usize) -> HashMap<String, DemoAccount> {
             let mut account: DemoAccount = serde_json::from_value(value).expect("demo seed has the demo shape");
             if account.host.starts_with("my.") {
                 account.domains.extend(scaled_records(scale, today));
-                account.hosting.extend(scaled_services(scale / 5, today));
-                account.invoices.extend(scaled_invoices(scale / 2, today));
+                account.hosting.extend(scaled_services(services, today));
+                account.invoices.extend(scaled_invoices(invoices, today));
             }
             account.invoices.iter_mut().for_each(work_out_sums);
             (account.host.clone(), account)
@@ -305,7 +306,7 @@ mod tests {
 
     #[test]
     fn seeds_load_with_resolved_dates() {
-        let accounts = load(date!(2026 - 11 - 21), 0);
+        let accounts = load(date!(2026 - 11 - 21), 0, false);
         let client = &accounts["my.example.vn"];
         let example = client.domain_records("example.vn");
         assert_eq!(example.len(), 2);
@@ -316,7 +317,7 @@ mod tests {
 
     #[test]
     fn scale_adds_grouped_records() {
-        let accounts = load(date!(2026 - 11 - 21), 120);
+        let accounts = load(date!(2026 - 11 - 21), 120, false);
         let client = &accounts["my.example.vn"];
         assert_eq!(client.domain_records("scale-0000.vn").len(), 50);
         assert_eq!(client.domain_records("scale-0002.vn").len(), 20);

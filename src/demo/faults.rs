@@ -36,7 +36,7 @@ pub enum Fault {
     TruncatedJson,
     /// The real answer with arrays, objects and strings swapped for other types.
     WrongTypes,
-    /// 10 MiB of JSON.
+    /// An answer over the client's cap (see `huge_body`).
     HugeBody,
     /// A body that trickles a byte at a time.
     SlowBody,
@@ -322,7 +322,7 @@ async fn apply(fault: Fault, request: Request, next: Next) -> Response {
             }
             json(StatusCode::OK, value)
         }
-        Fault::HugeBody => huge_body(),
+        Fault::HugeBody => huge_body(request.uri().path()),
         Fault::SlowBody => slow_body(),
         Fault::DropConnection => dropped_body(),
     }
@@ -397,10 +397,26 @@ fn huge_amounts(value: Value) -> Value {
     })
 }
 
-fn huge_body() -> Response {
-    const CHUNK: usize = 64 * 1024;
-    const CHUNKS: usize = 10 * 1024 * 1024 / CHUNK + 1;
+/// An answer over the client's cap. The account's details stream just over 8 MiB without
+/// saying their length, refused as the bytes arrive; every other route announces more than
+/// its cap (256 MiB for a whole-account list, 8 MiB for the rest) and sends no more than its
+/// opening, refused before anything is read. (Only one route streams the megabytes: many
+/// of them at once on a busy machine would be a test of the machine.)
+fn huge_body(path: &str) -> Response {
+    let path = path.strip_prefix("/api").unwrap_or(path).trim_end_matches('/');
     let opening = futures::stream::once(async { Ok::<_, std::io::Error>(Bytes::from_static(b"{\"details\":[\"")) });
+    if path != "/details" {
+        let list = matches!(path, "/domain" | "/service" | "/invoice" | "/tickets" | "/certificate");
+        let cap = if list { crate::api::MAX_LIST_BODY } else { crate::api::MAX_BODY };
+        // The rest never comes: the client refuses on the announced length.
+        let mut response = Body::from_stream(opening.chain(futures::stream::pending())).into_response();
+        let headers = response.headers_mut();
+        headers.insert(header::CONTENT_TYPE, HeaderValue::from_static("application/json"));
+        headers.insert(header::CONTENT_LENGTH, HeaderValue::from_str(&(cap + 1).to_string()).expect("digits"));
+        return response;
+    }
+    const CHUNK: usize = 64 * 1024;
+    const CHUNKS: usize = crate::api::MAX_BODY / CHUNK + 1;
     let filler = futures::stream::iter((0..CHUNKS).map(|_| Ok(Bytes::from(vec![b'x'; CHUNK]))));
     let closing = futures::stream::once(async { Ok(Bytes::from_static(b"\"]}")) });
     let mut response = Body::from_stream(opening.chain(filler).chain(closing)).into_response();

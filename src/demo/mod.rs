@@ -35,6 +35,9 @@ pub struct DemoOptions {
     pub faults: Vec<FaultRule>,
     /// Extra generated domain records on the client account, for measurements.
     pub scale: usize,
+    /// As many extra services and invoices as domain records (100,000 of each for the
+    /// large-account measurements) instead of a fifth and a half as many.
+    pub scale_all: bool,
     /// The date the seed's relative dates count from (today when `None`); tests pin it.
     pub today: Option<time::Date>,
     /// Answer only the seed's six routes, as some portals do: everything else is
@@ -49,6 +52,7 @@ impl Default for DemoOptions {
             latency: Duration::ZERO,
             faults: Vec::new(),
             scale: 0,
+            scale_all: false,
             today: None,
             seed_only: false,
         }
@@ -129,7 +133,7 @@ impl DemoPortal {
     pub async fn start(addr: SocketAddr, options: DemoOptions) -> std::io::Result<DemoPortal> {
         let today = options.today.unwrap_or_else(crate::api::models::today);
         let state = Arc::new(PortalState {
-            accounts: data::load(today, options.scale),
+            accounts: data::load(today, options.scale, options.scale_all),
             tokens: token::TokenIssuer::new(options.token_ttl),
             latency: options.latency,
             faults: Mutex::new(options.faults),
