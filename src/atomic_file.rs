@@ -12,14 +12,18 @@ pub enum Mode {
     KeepExisting,
     /// Readable by its owner only (0600), whatever was there before.
     Private,
+    /// Those of the file it replaces; a new file is readable by everyone (0644): a file
+    /// another program reads, such as metrics for an exporter running as another user.
+    Published,
 }
 
 /// Writes `bytes` to `path` atomically. The directory must exist.
 pub fn write(path: &Path, bytes: &[u8], mode: Mode) -> std::io::Result<()> {
     let mut file = temporary_beside(path)?;
     match (mode, std::fs::metadata(path)) {
-        (Mode::KeepExisting, Ok(old)) => file.as_file().set_permissions(old.permissions())?,
+        (Mode::KeepExisting | Mode::Published, Ok(old)) => file.as_file().set_permissions(old.permissions())?,
         (Mode::KeepExisting, Err(_)) => {}
+        (Mode::Published, Err(_)) => set_mode(file.as_file(), 0o644)?,
         (Mode::Private, _) => set_private(file.as_file())?,
     }
     file.write_all(bytes)?;
@@ -49,12 +53,16 @@ fn temporary_beside(path: &Path) -> std::io::Result<tempfile::NamedTempFile> {
 }
 
 fn set_private(file: &std::fs::File) -> std::io::Result<()> {
+    set_mode(file, 0o600)
+}
+
+fn set_mode(file: &std::fs::File, mode: u32) -> std::io::Result<()> {
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
-        file.set_permissions(std::fs::Permissions::from_mode(0o600))?;
+        file.set_permissions(std::fs::Permissions::from_mode(mode))?;
     }
-    let _ = file;
+    let _ = (file, mode);
     Ok(())
 }
 

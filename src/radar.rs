@@ -7,8 +7,13 @@ use compact_str::CompactString;
 use serde::Serialize;
 
 use crate::api::models::{Certificate, DomainRecord, Invoice, Service, SslService, Standing, Ticket, days_until};
-use crate::api::{ApiError, Data, Language, PortalClient, Query};
+use crate::api::{Language, Query};
 use crate::i18n::Text;
+
+mod coverage;
+mod fetch;
+pub use coverage::{Coverage, Missed, kind_word, list_kind};
+pub use fetch::{Fetched, fetch};
 
 /// Watched lookups run at most this many at a time.
 pub const CONCURRENCY: usize = 8;
@@ -25,11 +30,12 @@ pub struct Watchlist {
 }
 
 impl Watchlist {
-    /// What to ask the portal for: every watched domain, certificate and service.
+    /// What to ask the portal for: every watched domain, certificate and service (its next
+    /// due date).
     pub fn queries(&self) -> Vec<Query> {
         let domains = self.domains.iter().map(|n| Query::Domain(n.clone()));
         let certificates = self.certificates.iter().map(|&id| Query::Certificate(id));
-        domains.chain(certificates).chain(self.services.iter().map(|&id| Query::Upgrade(id))).collect()
+        domains.chain(certificates).chain(self.services.iter().map(|&id| Query::Service(id))).collect()
     }
 }
 
@@ -132,6 +138,8 @@ impl Item {
 pub enum Found<'a> {
     Domain(&'a str, Result<&'a [DomainRecord], String>),
     Certificate(u64, Result<&'a Certificate, String>),
+    /// A watched service, read on its own (`GET /service/ID`).
+    Service(u64, Result<&'a Service, String>),
     /// Every registration the portal lists.
     Domains(&'a [DomainRecord]),
     Services(&'a [Service]),
@@ -142,10 +150,16 @@ pub enum Found<'a> {
     Certificates(&'a [SslService]),
     /// A list the portal offers that could not be read (the operation's name, the error).
     ListFailed(Kind, &'a str, String),
+    /// A list the portal does not offer: of this kind, only the watched items are known.
+    NotOffered(Kind),
+    /// A watched service the portal gives no details of (`GET /service/ID` not offered):
+    /// its due date is not known.
+    ServiceNotOffered(u64),
 }
 
 /// Builds the radar, flagged items first within equal dates, soonest first, unknown dates
-/// and failed lookups last. An item found twice (watched and listed) is shown once.
+/// and failed lookups last. An item found twice (watched and listed) is shown once, read
+/// rather than failed where one of the two lookups failed.
 pub fn build(found: &[Found<'_>], today: time::Date, within: i64) -> Vec<Item> {
     let mut items = Vec::new();
     for f in found {
@@ -170,6 +184,9 @@ pub fn build(found: &[Found<'_>], today: time::Date, within: i64) -> Vec<Item> {
                 }
             }
             Found::Certificate(_, Ok(cert)) => items.push(certificate_item(cert, today, within)),
+            Found::Service(_, Ok(service)) => items.push(coverage::watched_service(service, today, within)),
+            Found::Service(id, Err(e)) => items.push(failed(Kind::Service, "", &id.to_string(), e)),
+            Found::NotOffered(_) | Found::ServiceNotOffered(_) => {}
             Found::Services(services) => items.extend(services.iter().filter_map(|s| service_item(s, today, within))),
             Found::Invoices(invoices) => items.extend(invoices.iter().filter_map(|i| invoice_item(i, today, within))),
             Found::Tickets(tickets) => items.extend(tickets.iter().filter_map(ticket_item)),
@@ -179,9 +196,9 @@ pub fn build(found: &[Found<'_>], today: time::Date, within: i64) -> Vec<Item> {
             Found::ListFailed(kind, what, e) => items.push(failed(*kind, what, "", e)),
         }
     }
+    items.sort_by_key(|i| (i.error.is_some(), i.superseded, i.days_left.is_none(), i.days_left, !i.is_flagged()));
     let mut seen = std::collections::HashSet::new();
     items.retain(|i| i.id.is_empty() || seen.insert((i.kind, i.id.clone())));
-    items.sort_by_key(|i| (i.error.is_some(), i.superseded, i.days_left.is_none(), i.days_left, !i.is_flagged()));
     items
 }
 
@@ -277,7 +294,7 @@ fn due_flags(days: Option<i64>, within: i64) -> Vec<Flag> {
 
 /// A service that runs (active or suspended) and has a next due date; others are not on
 /// the radar.
-fn service_item(service: &Service, today: time::Date, within: i64) -> Option<Item> {
+pub(crate) fn service_item(service: &Service, today: time::Date, within: i64) -> Option<Item> {
     if let Some(reason) = &service.unreadable {
         return Some(failed(Kind::Service, &service.name, &service.id, reason));
     }
@@ -352,7 +369,7 @@ fn ticket_item(ticket: &Ticket) -> Option<Item> {
     })
 }
 
-fn failed(kind: Kind, name: &str, id: &str, error: &str) -> Item {
+pub(crate) fn failed(kind: Kind, name: &str, id: &str, error: &str) -> Item {
     Item {
         kind,
         name: name.into(),
@@ -365,130 +382,6 @@ fn failed(kind: Kind, name: &str, id: &str, error: &str) -> Item {
         flags: vec![Flag::LookupFailed],
         error: Some(error.to_owned()),
     }
-}
-
-/// The raw answers of a radar fetch: the watched items in watchlist order, and the lists
-/// (`None` where the portal does not offer one).
-pub struct Fetched {
-    pub domains: Vec<(String, Result<Vec<DomainRecord>, ApiError>)>,
-    pub certificates: Vec<(u64, Result<Certificate, ApiError>)>,
-    pub domain_list: Option<Result<Vec<DomainRecord>, ApiError>>,
-    pub services: Option<Result<Vec<Service>, ApiError>>,
-    pub invoices: Option<Result<Vec<Invoice>, ApiError>>,
-    pub tickets: Option<Result<Vec<Ticket>, ApiError>>,
-    /// `GET /certificate`, where the portal offers it.
-    pub certificate_list: Option<Result<Vec<SslService>, ApiError>>,
-}
-
-impl Fetched {
-    pub fn found(&self) -> Vec<Found<'_>> {
-        let domains = self
-            .domains
-            .iter()
-            .map(|(n, r)| Found::Domain(n, r.as_ref().map(Vec::as_slice).map_err(ToString::to_string)));
-        let certs =
-            self.certificates.iter().map(|(id, r)| Found::Certificate(*id, r.as_ref().map_err(ToString::to_string)));
-        let mut found: Vec<Found<'_>> = domains.chain(certs).collect();
-        fn list<'a, T>(
-            found: &mut Vec<Found<'a>>,
-            answer: &'a Option<Result<Vec<T>, ApiError>>,
-            kind: Kind,
-            ok: fn(&'a [T]) -> Found<'a>,
-        ) {
-            match answer {
-                Some(Ok(items)) => found.push(ok(items)),
-                Some(Err(e)) => found.push(Found::ListFailed(kind, e.operation().label(), e.to_string())),
-                None => {}
-            }
-        }
-        list(&mut found, &self.domain_list, Kind::Domain, Found::Domains);
-        list(&mut found, &self.services, Kind::Service, Found::Services);
-        list(&mut found, &self.invoices, Kind::Invoice, Found::Invoices);
-        list(&mut found, &self.tickets, Kind::Ticket, Found::Tickets);
-        list(&mut found, &self.certificate_list, Kind::Certificate, Found::Certificates);
-        found
-    }
-
-    /// Whether anything was watched or listed at all.
-    pub fn is_empty(&self) -> bool {
-        self.domains.is_empty()
-            && self.certificates.is_empty()
-            && self.domain_list.is_none()
-            && self.services.is_none()
-            && self.invoices.is_none()
-            && self.tickets.is_none()
-            && self.certificate_list.is_none()
-    }
-
-    /// Takes out a refused session, if any lookup met one: that is the command's error,
-    /// not a flag on one item.
-    pub fn take_auth_error(&mut self) -> Option<ApiError> {
-        fn take<K, V>(answers: &mut Vec<(K, Result<V, ApiError>)>) -> Option<ApiError> {
-            let pos = answers.iter().position(|(_, r)| r.as_ref().is_err_and(ApiError::is_auth))?;
-            answers.swap_remove(pos).1.err()
-        }
-        fn take_list<T>(answer: &mut Option<Result<T, ApiError>>) -> Option<ApiError> {
-            match answer.take() {
-                Some(Err(e)) if e.is_auth() => Some(e),
-                other => {
-                    *answer = other;
-                    None
-                }
-            }
-        }
-        take(&mut self.domains)
-            .or_else(|| take(&mut self.certificates))
-            .or_else(|| take_list(&mut self.domain_list))
-            .or_else(|| take_list(&mut self.services))
-            .or_else(|| take_list(&mut self.invoices))
-            .or_else(|| take_list(&mut self.tickets))
-            .or_else(|| take_list(&mut self.certificate_list))
-    }
-}
-
-/// A list's answer; a route the portal does not offer is `None`.
-fn offered<T>(answer: Result<Data, ApiError>, into: fn(Data) -> Result<T, ApiError>) -> Option<Result<T, ApiError>> {
-    match answer {
-        Err(e) if e.not_offered() => None,
-        other => Some(other.and_then(into)),
-    }
-}
-
-/// Fetches every watched domain and certificate and the portal's lists, [`CONCURRENCY`]
-/// at a time.
-pub async fn fetch(client: &PortalClient, watch: &Watchlist) -> Fetched {
-    use futures::StreamExt;
-    let lists = [Query::Domains, Query::Services, Query::Invoices, Query::Tickets, Query::Certificates];
-    let queries = watch.queries().into_iter().filter(|q| !matches!(q, Query::Upgrade(_))).chain(lists);
-    let asked = queries.map(|query| async move {
-        let answer = client.fetch(&query).await;
-        (query, answer)
-    });
-    let answers: Vec<_> = futures::stream::iter(asked).buffered(CONCURRENCY).collect().await;
-    let mut fetched = Fetched {
-        domains: Vec::new(),
-        certificates: Vec::new(),
-        domain_list: None,
-        services: None,
-        invoices: None,
-        tickets: None,
-        certificate_list: None,
-    };
-    for (query, answer) in answers {
-        match query {
-            Query::Domain(name) => fetched.domains.push((name, answer.and_then(Data::into_domain))),
-            Query::Certificate(id) => {
-                fetched.certificates.push((id, answer.and_then(Data::into_certificate).map(|c| *c)))
-            }
-            Query::Domains => fetched.domain_list = offered(answer, Data::into_domains),
-            Query::Services => fetched.services = offered(answer, Data::into_services),
-            Query::Invoices => fetched.invoices = offered(answer, Data::into_invoices),
-            Query::Tickets => fetched.tickets = offered(answer, Data::into_tickets),
-            Query::Certificates => fetched.certificate_list = offered(answer, Data::into_certificates),
-            _ => {}
-        }
-    }
-    fetched
 }
 
 #[cfg(test)]

@@ -107,7 +107,8 @@ pub(super) fn apply(app: &mut App, effects: Vec<Effect>) -> Vec<Command> {
             }
             Effect::RadarChanged => {
                 let today = app.today;
-                screens::radar::rebuild(&mut app.profile_mut().screens, today)
+                let profile = app.profile_mut();
+                screens::radar::rebuild(&mut profile.screens, &profile.not_offered, today)
             }
             Effect::Unchanged => app.redraw = false,
         }

@@ -150,13 +150,11 @@ pub enum Command {
         confirm: ConfirmArgs,
     },
     /// Everything that expires or falls due, soonest first: every domain, service and unpaid
-    /// invoice the portal lists, and the watched domains and certificates. Exit 1 when any
-    /// is flagged (expired, expiring or due within DAYS, overdue, autorenew off, pending).
-    Radar {
-        /// Flag what expires within this many days.
-        #[arg(long, default_value_t = crate::radar::SOON_DAYS, value_name = "DAYS")]
-        within: i64,
-    },
+    /// invoice the portal lists, and the watched domains, certificates and services; what
+    /// could not be looked at is said. Exit 1 when any is flagged (expired, expiring or due
+    /// within DAYS, overdue, autorenew off, pending, a lookup failed). --format nagios,
+    /// prometheus, tsv or json for monitoring and scripts; --all-profiles or --profile A,B.
+    Radar(super::radar_args::RadarArgs),
     /// Sign out at the portal (POST /revoke, POST /logout) and forget the remembered session
     /// of a profile (or of the profile in use).
     Logout,

@@ -12,12 +12,12 @@ use crate::cli::report;
 use crate::cli::{Cli, Command, DemoServerArgs};
 use crate::config::settings::{Partial, Startup, insecure_warning};
 use crate::demo::{DemoOptions, DemoPortal};
-use crate::radar::Watchlist;
 
 /// Runs a scripting command and returns the process exit code.
 pub async fn run(cli: &Cli, command: &Command) -> u8 {
     match command {
         Command::DemoServer(args) => return serve_demo(args).await,
+        Command::Radar(args) => return super::radar_command::run(cli, args).await,
         Command::Completions { shell } => {
             let mut out = Vec::new();
             clap_complete::generate(*shell, &mut <Cli as clap::CommandFactory>::command(), "portal-tui", &mut out);
@@ -87,7 +87,6 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
     if let Command::Logout = command {
         return super::billing::logout(&partial).await;
     }
-    let watch = startup.watchlist();
     let profile = profile_name(&partial).to_owned();
     // A remembered session needs no password; when it has lapsed, ask as usual and retry.
     let resumed = match partial.resume_settings() {
@@ -99,7 +98,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
     };
     if let Some(client) = &resumed {
         let language = client.language();
-        match perform(client, command, cli.json, language, &watch, &profile, cli.demo).await {
+        match perform(client, command, cli.json, language, &profile, cli.demo).await {
             // Never once a change went out: a fallback that runs the command again would
             // send it again.
             Err(e) if e.is_auth() && client.changes_sent() == 0 => {
@@ -117,13 +116,13 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         Err(code) => return code,
     };
     let language = client.language();
-    finish(perform(&client, command, cli.json, language, &watch, &profile, cli.demo).await)
+    finish(perform(&client, command, cli.json, language, &profile, cli.demo).await)
 }
 
 /// Output and exit code of a finished command.
 enum Done {
     Text(String),
-    /// Text with an exit code of its own (the radar's, a change's).
+    /// Text with an exit code of its own (a change's).
     Coded(String, u8),
 }
 
@@ -164,7 +163,6 @@ async fn perform(
     command: &Command,
     json: bool,
     language: Language,
-    watch: &Watchlist,
     profile: &str,
     demo: bool,
 ) -> Result<Done, ApiError> {
@@ -173,7 +171,6 @@ async fn perform(
     let log = crate::config::change_log::Log::for_run(demo);
     let cx = super::changes::Context { client, profile, user: &user, host: &host, json, language, log };
     match command {
-        Command::Radar { within } => return radar(client, watch, *within, json, language).await,
         Command::Dns { change: Some(change), .. } => {
             return super::changes::dns(&cx, change).await.map(|c| Done::Coded(c.text, c.code));
         }
@@ -214,37 +211,6 @@ fn write_stdout(text: &str) -> u8 {
     exit_code::SUCCESS
 }
 
-/// The radar; exit 0 when nothing is flagged, 1 when something is. An auth failure is an
-/// error like any other command's; other failed lookups are listed as flagged.
-async fn radar(
-    client: &PortalClient,
-    watch: &Watchlist,
-    within: i64,
-    json: bool,
-    language: Language,
-) -> Result<Done, ApiError> {
-    let mut fetched = crate::radar::fetch(client, watch).await;
-    if let Some(e) = fetched.take_auth_error() {
-        return Err(e);
-    }
-    if fetched.is_empty() {
-        let message = "the portal lists nothing and the profile watches nothing: add watch_domains / \
-                       watch_certificates to it";
-        return Err(ApiError::InvalidInput { op: crate::api::Operation::Domains, detail: message.into() });
-    }
-    let today = crate::api::models::today();
-    let items = crate::radar::build(&fetched.found(), today, within);
-    let text = if json {
-        let flagged = items.iter().filter(|i| i.is_flagged()).count();
-        let doc = serde_json::json!({ "today": today.to_string(), "within_days": within, "flagged": flagged, "items": items });
-        serde_json::to_string_pretty(&doc).unwrap_or_default() + "\n"
-    } else {
-        report::radar(&items, within, language)
-    };
-    let code = if items.iter().any(crate::radar::Item::is_flagged) { exit_code::FLAGGED } else { exit_code::SUCCESS };
-    Ok(Done::Coded(text, code))
-}
-
 async fn execute(client: &PortalClient, command: &Command, json: bool, language: Language) -> Result<String, ApiError> {
     let today = crate::api::models::today();
     let name = |name: &String| crate::app::domain_name(name, language).unwrap_or_else(|_| name.clone());
@@ -271,7 +237,7 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         }
         Command::DemoServer(_)
         | Command::Completions { .. }
-        | Command::Radar { .. }
+        | Command::Radar(_)
         | Command::Logout
         | Command::Dns { name: None, .. }
         | Command::Domain { name: None, .. }

@@ -350,57 +350,6 @@ pub fn upgrade_options(id: u64, options: &UpgradeOptions, language: Language) ->
     out
 }
 
-/// The radar for a cron mail: flagged items first in the order `radar::build` gives.
-pub fn radar(items: &[crate::radar::Item], within: i64, language: Language) -> String {
-    use crate::radar::Kind;
-    let flagged = items.iter().filter(|i| i.is_flagged()).count();
-    let mut out = match flagged {
-        0 => Text::RepRadarCalm.fill(language, &[("days", &within)]),
-        n => Text::RepRadarFlagged.fill(language, &[("flagged", &n), ("count", &items.len()), ("days", &within)]),
-    } + "\n";
-    let rows: Vec<Vec<String>> = items
-        .iter()
-        .map(|i| {
-            let what = match i.kind {
-                Kind::Domain => Text::RepKindDomain,
-                Kind::Certificate => Text::RepKindCertificate,
-                Kind::Service => Text::RepKindService,
-                Kind::Invoice => Text::RepKindInvoice,
-                Kind::Ticket => Text::RepKindTicket,
-            }
-            .get(language);
-            let mark = if i.is_flagged() { "!" } else { " " };
-            vec![
-                mark.into(),
-                what.into(),
-                i.name.to_string(),
-                i.id.to_string(),
-                if language == Language::English {
-                    i.status.to_string()
-                } else {
-                    crate::i18n::status(&i.status, language).into_owned()
-                },
-                crate::i18n::format::date(&i.expires, language),
-                i.left(language),
-                i.attention(language),
-            ]
-        })
-        .collect();
-    use Text::*;
-    let columns = [
-        None,
-        Some(RepKind),
-        Some(RepName),
-        Some(RepId),
-        Some(RepStatus),
-        Some(RepExpires),
-        Some(RepLeft),
-        Some(RepAttention),
-    ];
-    out += &table(&header(language, &columns), &rows);
-    out
-}
-
 /// Prices by period: to register, transfer, renew and redeem.
 pub fn prices(periods: &[crate::api::models::PeriodPrices], language: Language) -> String {
     use Text::*;

@@ -219,6 +219,10 @@ impl Cx<'_> {
     pub fn list_failed(&mut self, op: Operation, e: &ApiError) {
         if e.not_offered() {
             self.not_offered.insert(op);
+            // The radar says which lists it could not look through.
+            if crate::radar::list_kind(op).is_some() || op == Operation::Service {
+                self.radar_changed();
+            }
         } else {
             self.fail(e);
         }

@@ -1,10 +1,11 @@
-//! The radar: every watched domain registration and certificate, soonest expiry first,
-//! with what needs attention said in words and in colour.
+//! The radar: every watched domain registration, certificate and service and what the
+//! portal lists, soonest first, with what needs attention said in words and in colour; what
+//! it could not look at on a line above.
 
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Rect};
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Cell, Row, Table};
+use ratatui::widgets::{Block, Cell, Paragraph, Row, Table};
 use unicode_width::UnicodeWidthStr;
 
 use crate::app::App;
@@ -25,8 +26,18 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         let how = [said(app, Text::NothingWatched), None, Some(watch), said(app, Text::WatchedFetched)];
         return nothing_shown(frame, area, app, theme, &how);
     }
-    let flagged = items.iter().filter(|i| i.is_flagged()).count();
     let lang = app.profile().language;
+    // What the radar could not look at, on a line of its own above it.
+    let area = match app.profile().screens.radar.coverage.summary(lang) {
+        Some(summary) => {
+            let [top, rest] = Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area);
+            let summary = crate::ui::widgets::status_bar::truncate(&summary, top.width.saturating_sub(1) as usize);
+            frame.render_widget(Paragraph::new(Line::styled(format!(" {summary}"), theme.warning)), top);
+            rest
+        }
+        None => area,
+    };
+    let flagged = items.iter().filter(|i| i.is_flagged()).count();
     let count = items.len();
     let title = match flagged {
         0 => Text::RadarCalm.fill(lang, &[("count", &count), ("days", &SOON_DAYS)]),

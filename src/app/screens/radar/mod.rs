@@ -8,7 +8,7 @@ pub use state::{WatchItem, WatchState};
 
 use super::{Cx, Peek, Request, Screens, View, certificates, domains, invoices, services, tickets, upgrades};
 use crate::api::models::Certificate;
-use crate::api::{ApiError, Data, Query};
+use crate::api::{ApiError, Data, Operation, Query};
 use crate::app::Screen;
 use crate::config::keys::Action;
 use crate::i18n::Text;
@@ -20,6 +20,8 @@ pub enum Req {
     Certificate(u64),
     /// A watched service's upgrade options.
     Service(u64),
+    /// A watched service itself: its next due date, for the radar.
+    Due(u64),
 }
 
 impl Request for Req {
@@ -73,6 +75,15 @@ impl View for WatchState {
                     cx.visit(upgrades::Visit::Watched(id, options));
                 }
             }
+            // A portal without a service's details leaves its due date unknown: said above
+            // the radar, not a failed lookup.
+            Req::Due(id) => match answer.and_then(Data::into_service) {
+                Err(e) if e.not_offered() => cx.list_failed(Operation::Service, &e),
+                service => {
+                    self.services.insert(id, service.map_err(|e| crate::i18n::api_error(&e, cx.language)));
+                    cx.radar_changed();
+                }
+            },
         }
     }
 
@@ -88,7 +99,7 @@ impl View for WatchState {
     fn visit(&mut self, visit: Visit, cx: &mut Cx) {
         match visit {
             Visit::SignedIn => {
-                if !self.list.domains.is_empty() || !self.list.certificates.is_empty() {
+                if !self.list.domains.is_empty() || !self.list.certificates.is_empty() || !self.list.services.is_empty() {
                     cx.go(Screen::Radar);
                 }
                 self.fetch_watched(cx);
@@ -98,8 +109,13 @@ impl View for WatchState {
     }
 
     /// A click on `line` of the items on screen, scrolled just enough to show the selected
-    /// one (the window the radar draws).
+    /// one (the window the radar draws, below the coverage line).
     fn click(&mut self, line: usize, visible: usize) -> super::Click {
+        // Below the line saying what the radar could not cover, when it is shown.
+        let above = usize::from(!self.coverage.is_complete());
+        let (Some(line), visible) = (line.checked_sub(above), visible.saturating_sub(above)) else {
+            return super::Click::Nothing;
+        };
         let item = self.selected.saturating_sub(visible.saturating_sub(1)) + line;
         if item >= self.items.len() {
             super::Click::Nothing
@@ -138,6 +154,9 @@ impl WatchState {
         }
         for id in &self.list.services {
             cx.fetch(Req::Service(*id), Query::Upgrade(*id));
+            if cx.offers(Operation::Service) {
+                cx.fetch(Req::Due(*id), Query::Service(*id));
+            }
         }
     }
 
@@ -203,12 +222,14 @@ impl WatchState {
     }
 }
 
-/// The radar from everything on hand: watched items and the portal's lists.
-pub fn rebuild(screens: &mut Screens, today: time::Date) {
+/// The radar from everything on hand: watched items and the portal's lists; and what it
+/// could not cover, the lists the portal showed it does not offer among it.
+pub fn rebuild(screens: &mut Screens, not_offered: &std::collections::HashSet<crate::api::Operation>, today: time::Date) {
     let Screens { radar, domains, services, invoices, tickets, .. } = screens;
     let services = services.browse.loaded.then_some(crate::radar::Found::Services(&services.browse.items));
     let invoices = invoices.browse.loaded.then_some(crate::radar::Found::Invoices(&invoices.browse.items));
     let tickets = tickets.browse.loaded.then_some(crate::radar::Found::Tickets(&tickets.browse.items));
     let lists: Vec<_> = services.into_iter().chain(invoices).chain(tickets).collect();
     radar.rebuild(&domains.records, domains.listed, &domains.errors, lists, today);
+    radar.coverage = crate::radar::Coverage::of_dashboard(not_offered, &radar.list.services, &radar.items);
 }

@@ -4,8 +4,8 @@
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use crate::api::models::{Certificate, DomainRecord};
-use crate::radar::{self, Found, Item, Watchlist};
+use crate::api::models::{Certificate, DomainRecord, Service};
+use crate::radar::{self, Coverage, Found, Item, Watchlist};
 
 #[derive(Clone, Debug, Default)]
 pub struct WatchState {
@@ -13,7 +13,12 @@ pub struct WatchState {
     /// The config file and profile the list is written back to (`None`: this run only).
     pub save_to: Option<(PathBuf, String)>,
     pub certificates: BTreeMap<u64, Result<Box<Certificate>, String>>,
+    /// The watched services as read on their own (`GET /service/ID`).
+    pub services: BTreeMap<u64, Result<Box<Service>, String>>,
     pub items: Vec<Item>,
+    /// What the radar could not look at: the lists the portal does not give, the items
+    /// whose lookup failed (see `rebuild`).
+    pub coverage: Coverage,
     pub selected: usize,
 }
 
@@ -23,8 +28,8 @@ impl WatchState {
     }
 
     /// Rebuilds the radar from the domain records on hand (every one of them when they are
-    /// the portal's whole list) and the lookups that failed, the certificates fetched, and
-    /// the portal's other `lists` where it gave them.
+    /// the portal's whole list) and the lookups that failed, the certificates and services
+    /// fetched, and the portal's other `lists` where it gave them.
     pub fn rebuild(
         &mut self,
         records: &[DomainRecord],
@@ -54,6 +59,13 @@ impl WatchState {
             match self.certificates.get(id) {
                 Some(Ok(cert)) => found.push(Found::Certificate(*id, Ok(cert))),
                 Some(Err(e)) => found.push(Found::Certificate(*id, Err(e.clone()))),
+                None => {}
+            }
+        }
+        for id in &self.list.services {
+            match self.services.get(id) {
+                Some(Ok(service)) => found.push(Found::Service(*id, Ok(service))),
+                Some(Err(e)) => found.push(Found::Service(*id, Err(e.clone()))),
                 None => {}
             }
         }
@@ -93,6 +105,7 @@ impl WatchState {
             }
             WatchItem::Service(id) => {
                 self.list.services.retain(|s| s != id);
+                self.services.remove(id);
             }
         }
         self.list != before

@@ -1,0 +1,49 @@
+//! Command-line definitions (clap) of `radar` (see `radar_command` for what it does).
+
+use std::path::PathBuf;
+
+use clap::{Args, ValueEnum};
+
+/// What `radar` prints.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub enum RadarFormat {
+    /// A table for people (a cron mail).
+    #[default]
+    Text,
+    /// One JSON document (the same as --json).
+    Json,
+    /// One item a line, tab-separated, a header first (unless --no-header).
+    Tsv,
+    /// A Nagios / Icinga check: one status line with performance data, exit 0 OK,
+    /// 1 WARNING, 2 CRITICAL, 3 UNKNOWN.
+    Nagios,
+    /// Prometheus text exposition for node exporter's textfile collector.
+    Prometheus,
+}
+
+#[derive(Debug, Args)]
+pub struct RadarArgs {
+    /// Flag what expires within this many days.
+    #[arg(long, default_value_t = crate::radar::SOON_DAYS, value_name = "DAYS")]
+    pub within: i64,
+    /// What to print.
+    #[arg(long, value_enum, default_value_t = RadarFormat::Text, value_name = "FORMAT")]
+    pub format: RadarFormat,
+    /// Nagios: WARNING when something expires or falls due within this many days.
+    #[arg(long, default_value_t = 30, value_name = "DAYS")]
+    pub warning: i64,
+    /// Nagios: CRITICAL when something expires or falls due within this many days (or has).
+    #[arg(long, default_value_t = 7, value_name = "DAYS")]
+    pub critical: i64,
+    /// Prometheus: write the metrics to this file (replaced whole, atomically) instead of
+    /// printing them.
+    #[arg(short, long, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+    /// TSV: no header line.
+    #[arg(long)]
+    pub no_header: bool,
+    /// Every profile of the configuration file at once (signed in concurrently; one that
+    /// would need a password typed is reported as not signed in). --profile A,B picks some.
+    #[arg(long)]
+    pub all_profiles: bool,
+}

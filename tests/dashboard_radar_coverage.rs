@@ -1,0 +1,78 @@
+//! The dashboard's radar says what it could not cover, on a line above it: on a portal
+//! without the lists, in the warning colour; a click still lands on the row under it; a
+//! portal that gives everything leaves the line out.
+
+mod support;
+
+use crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
+use portal_tui::app::{Msg, Screen};
+use portal_tui::radar::{Kind, Watchlist};
+use ratatui::style::Color;
+use support::harness::Harness;
+
+fn watchlist() -> Watchlist {
+    Watchlist {
+        domains: vec!["example.vn".into(), "phosaigon.vn".into(), "caphesuada.vn".into(), "nhasachhanoi.vn".into()],
+        certificates: vec![3301, 3302, 3303],
+        services: vec![2207],
+    }
+}
+
+fn click(row: u16) -> Msg {
+    Msg::Mouse(MouseEvent {
+        kind: MouseEventKind::Down(MouseButton::Left),
+        column: 10,
+        row,
+        modifiers: KeyModifiers::NONE,
+    })
+}
+
+#[tokio::test]
+async fn a_portal_without_lists_is_said_above_the_radar_and_clicks_still_land() {
+    // The seed's routes only: no lists, and no service details for the watched service.
+    let h = Harness::new().await;
+    let mut h = h.watching(watchlist(), None);
+    let start = h.app.start();
+    h.run(start).await;
+    assert_eq!(h.app.profile().screen, Screen::Radar);
+    let radar = &h.app.profile().screens.radar;
+    assert_eq!(radar.coverage.lists_not_offered, [Kind::Domain, Kind::Service, Kind::Invoice, Kind::Ticket]);
+    assert_eq!(radar.coverage.services_not_offered, ["2207"]);
+    let screen = h.screen_text(120, 30);
+    let line = screen.lines().nth(1).unwrap();
+    assert_eq!(
+        line.trim_end(),
+        " Not covered: no lists of domains, services, invoices, tickets; no details of service 2207",
+        "{screen}"
+    );
+    let terminal = h.render(120, 30);
+    assert_eq!(terminal.backend().buffer()[(3, 1)].fg, Color::Yellow, "said in the warning colour");
+
+    // The third item's row (the tabs, the line, the border and the header above the first),
+    // one lower than without the line: a click selects it.
+    let third = h.app.profile().screens.radar.items[2].name.to_string();
+    let row = 6;
+    assert!(screen.lines().nth(row).unwrap().contains(&format!(" {third} ")), "{screen}");
+    h.app.update(click(row as u16));
+    assert_eq!(h.app.profile().screens.radar.selected, 2, "{screen}");
+    // The coverage line itself selects nothing.
+    h.app.update(click(1));
+    assert_eq!(h.app.profile().screens.radar.selected, 2);
+}
+
+#[tokio::test]
+async fn a_portal_that_gives_everything_leaves_the_line_out() {
+    let h = Harness::with_options(portal_tui::demo::DemoOptions::default()).await;
+    let mut h = h.watching(watchlist(), None);
+    let start = h.app.start();
+    h.run(start).await;
+    assert!(h.app.profile().screens.radar.coverage.is_complete(), "{:?}", h.app.profile().screens.radar.coverage);
+    let screen = h.screen_text(80, 24);
+    assert!(screen.lines().nth(1).unwrap().starts_with("┌ Radar — "), "{screen}");
+    // The watched service is read on its own for its due date, and on the radar once.
+    assert!(h.demo.requests().iter().any(|r| r == "GET /service/2207"), "{:?}", h.demo.requests());
+    let items = &h.app.profile().screens.radar.items;
+    let services: Vec<_> = items.iter().filter(|i| i.kind == Kind::Service && i.id == "2207").collect();
+    assert_eq!(services.len(), 1, "{items:#?}");
+    assert!(services[0].days_left.is_some());
+}
