@@ -7,7 +7,8 @@
 //! scripting commands' reports) hands its entries on to `views` (each screen's words,
 //! changes, the radar, portal words, durations, keys), where the enum is made. New blocks go
 //! at the end of `views`. The billing actions' texts are a block of their own, `billing`, put
-//! before `general`'s.
+//! before `general`'s; DNS as code (export, apply, the public address) and the DNS checks
+//! that keep a zone whole are another, `dns_code`, put before `billing`'s.
 
 use std::fmt::Display;
 
@@ -38,6 +39,8 @@ macro_rules! texts {
     };
 }
 
+#[macro_use]
+mod dns_code;
 #[macro_use]
 mod billing;
 #[macro_use]
