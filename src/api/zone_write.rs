@@ -118,8 +118,9 @@ pub fn bind(domain: &str, records: &[DnsRecord], header: &[String]) -> String {
             (host_of(&r.name, &domain), ttl, kind, rdata(r, &domain), !in_zone_files(&r.kind))
         })
         .collect();
+    // Aligned on the records a zone file holds; the `;portal:` comments are written plain.
     let width = |at: fn(&(String, String, String, String, bool)) -> &String| {
-        rows.iter().map(|r| at(r).chars().count()).max().unwrap_or(0)
+        rows.iter().filter(|r| !r.4).map(|r| at(r).chars().count()).max().unwrap_or(0)
     };
     let (host_w, ttl_w, kind_w) = (width(|r| &r.0), width(|r| &r.1), width(|r| &r.2));
     for (host, ttl, kind, data, portal_only) in &rows {
