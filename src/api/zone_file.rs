@@ -422,8 +422,7 @@ pub fn parse_json(text: &str, domain: &str) -> Result<Vec<ZoneRecord>, ZoneError
             n if host_in(&n, &domain).is_some() => format!("{n}."),
             n => format!("{n}.{domain}."),
         };
-        let host =
-            host_in(&name, &domain).ok_or_else(|| ZoneError { line, problem: ZoneProblem::OutsideZone(name) })?;
+        let host = host_in(&name, &domain).ok_or(ZoneError { line, problem: ZoneProblem::OutsideZone(name) })?;
         let ttl = number("ttl").transpose().map_err(|t| ZoneError { line, problem: ZoneProblem::Ttl(t) })?;
         let priority =
             number("priority").transpose().map_err(|t| ZoneError { line, problem: ZoneProblem::Number(t) })?;

@@ -3,6 +3,9 @@
 
 use super::*;
 
+/// A record in short: host, type, TTL, priority, content.
+type Short<'a> = (&'a str, &'a str, Option<u32>, Option<u32>, &'a str);
+
 fn one(text: &str) -> ZoneRecord {
     let records = parse(text, "example.vn").unwrap();
     assert_eq!(records.len(), 1, "{records:?}");
@@ -30,7 +33,7 @@ api          CNAME  web                  ; relative to the new origin
 @  MX 10 mail.example.vn.
 ";
     let records = parse(zone, "Example.VN.").unwrap();
-    let short: Vec<(&str, &str, Option<u32>, Option<u32>, &str)> =
+    let short: Vec<Short> =
         records.iter().map(|r| (r.host.as_str(), r.kind.as_str(), r.ttl, r.priority, r.content.as_str())).collect();
     assert_eq!(
         short,

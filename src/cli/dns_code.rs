@@ -230,6 +230,10 @@ async fn apply(cx: &Context<'_>, args: &ApplyArgs) -> Result<Changed, ApiError> 
         return Ok(Changed { text: json_text(&value), code });
     }
     let mut text = report::steps(&done, language);
+    if done.stopped() {
+        // Scripts read the one line on standard error; the whole story is on standard output.
+        eprintln!("error: {}", text.lines().last().unwrap_or_default());
+    }
     text += &crate::cli::report::dns(&target.registration, &records, language);
     Ok(Changed { text, code })
 }
