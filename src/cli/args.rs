@@ -87,7 +87,8 @@ pub enum Command {
     /// Every domain registration of the account, grouped by status (GET /domain).
     Domains,
     /// The DNS records of a domain's active registration (GET /domain/ID/dns), or a change
-    /// to them: `dns add`, `dns set`, `dns delete`.
+    /// to them: `dns add`, `dns set`, `dns delete`; `dns export` and `dns apply` keep them
+    /// as a zone file.
     #[command(args_conflicts_with_subcommands = true)]
     Dns {
         /// The domain name, e.g. example.vn.
