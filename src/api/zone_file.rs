@@ -83,6 +83,9 @@ pub enum ZoneProblem {
     Number(String),
     /// JSON that is not a list of records, or a record without `type` or `content`.
     Json(String),
+    /// The usual slip: a name that ends with the domain but not with a dot
+    /// (`mail.example.vn`), which a zone file reads below the origin (`whole`).
+    NoFinalDot { name: String, whole: String },
 }
 
 /// One word of an entry: its text (escapes read) and whether it was in quotes.
@@ -244,6 +247,16 @@ fn absolute(name: &str, origin: &str) -> String {
     }
 }
 
+/// [`absolute`], refusing a name that ends with the domain without a final dot: it would be
+/// the domain twice over (`mail.example.vn.example.vn.`), never what was meant.
+fn absolute_in(name: &str, origin: &str, domain: &str) -> Result<String, ZoneProblem> {
+    let whole = absolute(name, origin);
+    if whole == format!("{domain}.{domain}.") || whole.ends_with(&format!(".{domain}.{domain}.")) {
+        return Err(ZoneProblem::NoFinalDot { name: name.to_owned(), whole });
+    }
+    Ok(whole)
+}
+
 /// The host of an absolute name below `domain` (`@` for the domain itself).
 fn host_in(name: &str, domain: &str) -> Option<String> {
     let name = name.trim_end_matches('.');
@@ -297,7 +310,7 @@ pub fn parse(text: &str, domain: &str) -> Result<Vec<ZoneRecord>, ZoneError> {
             tokens.next();
             let value = tokens.next().map(|t| t.text.as_str()).unwrap_or("");
             match directive.as_str() {
-                "$ORIGIN" if !value.is_empty() => origin = absolute(value, &origin),
+                "$ORIGIN" if !value.is_empty() => origin = absolute_in(value, &origin, &domain).map_err(error)?,
                 "$TTL" => default_ttl = Some(ttl(value).ok_or_else(|| error(ZoneProblem::Ttl(value.to_owned())))?),
                 _ => return Err(error(ZoneProblem::Directive(directive))),
             }
@@ -305,7 +318,8 @@ pub fn parse(text: &str, domain: &str) -> Result<Vec<ZoneRecord>, ZoneError> {
         }
         let name = match entry.blank_owner {
             true => owner.clone().ok_or_else(|| error(ZoneProblem::NoOwner))?,
-            false => absolute(&tokens.next().map(|t| t.text.clone()).unwrap_or_default(), &origin),
+            false => absolute_in(&tokens.next().map(|t| t.text.clone()).unwrap_or_default(), &origin, &domain)
+                .map_err(error)?,
         };
         owner = Some(name.clone());
         let mut stated = None;
@@ -329,7 +343,7 @@ pub fn parse(text: &str, domain: &str) -> Result<Vec<ZoneRecord>, ZoneError> {
         }
         let host = host_in(&name, &domain).ok_or_else(|| error(ZoneProblem::OutsideZone(name.clone())))?;
         let data: Vec<&Token> = tokens.collect();
-        let (priority, content) = rdata(&kind, &data, &origin, entry.portal_only).map_err(error)?;
+        let (priority, content) = rdata(&kind, &data, (&origin, &domain), entry.portal_only).map_err(error)?;
         records.push(ZoneRecord {
             line,
             host,
@@ -344,7 +358,12 @@ pub fn parse(text: &str, domain: &str) -> Result<Vec<ZoneRecord>, ZoneError> {
 }
 
 /// A record's data as a portal holds it, and its priority (MX, SRV).
-fn rdata(kind: &str, data: &[&Token], origin: &str, portal_only: bool) -> Result<(Option<u32>, String), ZoneProblem> {
+fn rdata(
+    kind: &str,
+    data: &[&Token],
+    (origin, domain): (&str, &str),
+    portal_only: bool,
+) -> Result<(Option<u32>, String), ZoneProblem> {
     let need = |need: &'static str| ZoneProblem::Data { kind: kind.to_owned(), need };
     let number = |t: &Token, max: u32| {
         t.text.parse::<u32>().ok().filter(|n| *n <= max).ok_or_else(|| ZoneProblem::Number(t.text.clone()))
@@ -352,8 +371,8 @@ fn rdata(kind: &str, data: &[&Token], origin: &str, portal_only: bool) -> Result
     // An address where a host name belongs is kept as written, for the check to refuse
     // ("did you mean an A record?"), not taken as a name below the origin.
     let name = |t: &Token| match t.text.trim_end_matches('.').parse::<std::net::IpAddr>() {
-        Ok(_) => t.text.clone(),
-        Err(_) => absolute(&t.text, origin),
+        Ok(_) => Ok(t.text.clone()),
+        Err(_) => absolute_in(&t.text, origin, domain),
     };
     if portal_only {
         let text: Vec<&str> = data.iter().map(|t| t.text.as_str()).collect();
@@ -365,13 +384,13 @@ fn rdata(kind: &str, data: &[&Token], origin: &str, portal_only: bool) -> Result
     match (kind, data) {
         ("A" | "AAAA", [address]) => Ok((None, address.text.clone())),
         ("A" | "AAAA", _) => Err(need("ADDRESS")),
-        ("CNAME" | "NS" | "PTR" | "DNAME", [target]) => Ok((None, name(target))),
+        ("CNAME" | "NS" | "PTR" | "DNAME", [target]) => Ok((None, name(target)?)),
         ("CNAME" | "NS" | "PTR" | "DNAME", _) => Err(need("HOST.")),
-        ("MX", [priority, target]) => Ok((Some(number(priority, 65535)?), name(target))),
+        ("MX", [priority, target]) => Ok((Some(number(priority, 65535)?), name(target)?)),
         ("MX", _) => Err(need("PRIORITY HOST.")),
         ("SRV", [priority, weight, port, target]) => {
             let (weight, port) = (number(weight, 65535)?, number(port, 65535)?);
-            Ok((Some(number(priority, 65535)?), format!("{weight} {port} {}", name(target))))
+            Ok((Some(number(priority, 65535)?), format!("{weight} {port} {}", name(target)?)))
         }
         ("SRV", _) => Err(need("PRIORITY WEIGHT PORT HOST.")),
         ("TXT" | "SPF", []) => Err(need("\"TEXT\"")),
@@ -439,6 +458,7 @@ pub fn parse_json(text: &str, domain: &str) -> Result<Vec<ZoneRecord>, ZoneError
 
 /// Either form, told apart by the first character: JSON starts with `{` or `[`.
 pub fn parse_any(text: &str, domain: &str) -> Result<Vec<ZoneRecord>, ZoneError> {
+    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
     match text.trim_start().starts_with(['{', '[']) {
         true => parse_json(text, domain),
         false => parse(text, domain),

@@ -114,6 +114,11 @@ fn mistakes_are_refused_with_their_line() {
     assert!(matches!(problem("@ MX mail.example.vn.").1, ZoneProblem::Data { .. }));
     assert_eq!(problem("@ MX 70000 mail"), (1, ZoneProblem::Number("70000".into())));
     assert!(matches!(problem("@ A").1, ZoneProblem::Data { .. }));
+    let slip = ZoneProblem::NoFinalDot { name: "mail.example.vn".into(), whole: "mail.example.vn.example.vn.".into() };
+    assert_eq!(problem("@ MX 10 mail.example.vn"), (1, slip.clone()));
+    assert_eq!(problem("\nmail.example.vn A 203.0.113.1"), (2, slip));
+    assert!(matches!(problem("$ORIGIN example.vn").1, ZoneProblem::NoFinalDot { .. }));
+    assert_eq!(parse_any("\u{feff}www A 203.0.113.1", "example.vn").unwrap()[0].host, "www", "a BOM is no name");
 }
 
 #[test]

@@ -63,6 +63,9 @@ pub fn zone_problem(problem: &crate::api::zone_file::ZoneProblem, domain: &str, 
         ZoneProblem::Data { kind, need } => Text::ZoneData.fill(language, &[("kind", kind), ("need", need)]),
         ZoneProblem::Number(text) => Text::ZoneNumber.fill(language, &[("text", text)]),
         ZoneProblem::Json(detail) => Text::ZoneJson.fill(language, &[("detail", detail)]),
+        ZoneProblem::NoFinalDot { name, whole } => {
+            Text::ZoneNoFinalDot.fill(language, &[("name", name), ("whole", whole)])
+        }
     }
 }
 

@@ -30,6 +30,7 @@ macro_rules! dns_code_then {
             ZoneData: "a {kind} record is written {kind} {need}" | "bản ghi {kind} phải được viết là {kind} {need}",
             ZoneNumber: "{text} is not a number from 0 to 65535" | "{text} không phải số từ 0 đến 65535",
             ZoneJson: "not the JSON dns export writes: {detail}" | "không phải JSON do dns export tạo: {detail}",
+            ZoneNoFinalDot: "{name} has no final dot, so a zone file reads it as {whole}: write {name}. (or only the part below the domain)" | "{name} thiếu dấu chấm cuối nên tệp vùng hiểu là {whole}: hãy viết {name}. (hoặc chỉ phần đứng trước tên miền)",
             ZoneAtLine: "{file}, line {line}: {problem}" | "{file}, dòng {line}: {problem}",
             ZoneAtRecord: "{file}, record {line}: {problem}" | "{file}, bản ghi thứ {line}: {problem}",
             ZoneCannotRead: "cannot read {file}: {error}" | "không đọc được {file}: {error}",
