@@ -136,26 +136,38 @@ fn located(file: &str, json: bool, line: usize, problem: String, language: crate
     }
 }
 
-/// `dns apply NAME FILE [--dry-run] [--yes] [--delete-unlisted] [--force] [--ignore HOST]`.
-async fn apply(cx: &Context<'_>, args: &ApplyArgs) -> Result<Changed, ApiError> {
+/// What `dns apply` is to do: the plan, the records it was made against, its words and its
+/// JSON so far.
+struct Planned {
+    target: Target,
+    plan: Plan,
+    listed: Vec<DnsRecord>,
+    text: String,
+    json: serde_json::Value,
+}
+
+/// Reads the file, checks its records and makes the plan; `Err` of the inner result is what
+/// the command prints when it stops there, nothing having been sent.
+async fn planned(cx: &Context<'_>, args: &ApplyArgs) -> Result<Result<Planned, Changed>, ApiError> {
     let language = cx.language;
     let file = args.file.display().to_string();
     let text = match read(&args.file) {
         Ok(text) => text,
         Err(e) => {
             let message = Text::ZoneCannotRead.fill(language, &[("file", &file), ("error", &e)]);
-            return Ok(refused(cx, exit_code::USAGE, message, serde_json::json!({})));
+            return Ok(Err(refused(cx, exit_code::USAGE, message, serde_json::json!({}))));
         }
     };
     let target = Target::find(cx, &args.name).await?;
     let name = target.name.clone();
-    let base = serde_json::json!({ "domain": name, "registration": target.id, "file": file });
+    let json = serde_json::json!({ "domain": name, "registration": target.id, "file": file });
     let is_json = text.trim_start().starts_with(['{', '[']);
+    let stop = |message: String| Ok(Err(refused(cx, exit_code::USAGE, message, json.clone())));
     let zone = match zone_file::parse_any(&text, &name) {
         Ok(zone) => zone,
         Err(ZoneError { line, problem }) => {
             let problem = crate::i18n::zone_problem(&problem, &name, language);
-            return Ok(refused(cx, exit_code::USAGE, located(&file, is_json, line, problem, language), base));
+            return stop(located(&file, is_json, line, problem, language));
         }
     };
     let (types, builtin) = types(cx.client, target.id).await;
@@ -163,22 +175,29 @@ async fn apply(cx: &Context<'_>, args: &ApplyArgs) -> Result<Changed, ApiError> 
         Ok(wanted) => wanted,
         Err((line, problem)) => {
             let problem = crate::i18n::dns_problem_with(&problem, builtin, language);
-            return Ok(refused(cx, exit_code::USAGE, located(&file, is_json, line, problem, language), base));
+            return stop(located(&file, is_json, line, problem, language));
         }
     };
     let listed = target.records(cx.client).await?;
     let options = Options { delete_unlisted: args.delete_unlisted, ignore: args.ignore.clone() };
     let plan = match dns_plan::plan(&name, &listed, &wanted, &options) {
         Ok(plan) => plan,
-        Err(problem) => {
-            let message = crate::i18n::plan_problem(&problem, language);
-            return Ok(refused(cx, exit_code::USAGE, message, base));
-        }
+        Err(problem) => return stop(crate::i18n::plan_problem(&problem, language)),
     };
-    let mut value = base;
-    value["plan"] = report::plan_json(&plan);
     let heading = Text::PlanFor.fill(language, &[("name", &name), ("id", &target.id), ("file", &file)]);
-    let plan_text = format!("{heading}\n{}", report::plan(&plan, language));
+    let text = format!("{heading}\n{}", report::plan(&plan, language));
+    let mut json = json;
+    json["plan"] = report::plan_json(&plan);
+    Ok(Ok(Planned { target, plan, listed, text, json }))
+}
+
+/// `dns apply NAME FILE [--dry-run] [--yes] [--delete-unlisted] [--force] [--ignore HOST]`.
+async fn apply(cx: &Context<'_>, args: &ApplyArgs) -> Result<Changed, ApiError> {
+    let language = cx.language;
+    let Planned { target, plan, listed, text: plan_text, json: mut value } = match planned(cx, args).await? {
+        Ok(planned) => planned,
+        Err(stopped) => return Ok(stopped),
+    };
     let count = plan.to_send().count();
     if count == 0 {
         if cx.json {
@@ -189,11 +208,10 @@ async fn apply(cx: &Context<'_>, args: &ApplyArgs) -> Result<Changed, ApiError> 
         return Ok(Changed { text, code: exit_code::SUCCESS });
     }
     if let (Some(too_many), false) = (plan.too_many(), args.force) {
-        let message = report::too_many(&too_many, language);
         if !cx.json {
             print_now(&plan_text);
         }
-        return Ok(refused(cx, exit_code::USAGE, message, value));
+        return Ok(refused(cx, exit_code::USAGE, report::too_many(&too_many, language), value));
     }
     if args.confirm.dry_run {
         let requests: Vec<ChangeRequest> = plan
@@ -225,8 +243,7 @@ async fn apply(cx: &Context<'_>, args: &ApplyArgs) -> Result<Changed, ApiError> 
     if cx.json {
         value["outcome"] = if done.stopped() { "stopped" } else { "applied" }.into();
         value["steps"] = report::steps_json(&done);
-        value["state"] =
-            serde_json::to_value(records.iter().map(report::listed_json).collect::<Vec<_>>()).unwrap_or_default();
+        value["state"] = records.iter().map(report::listed_json).collect();
         return Ok(Changed { text: json_text(&value), code });
     }
     let mut text = report::steps(&done, language);
