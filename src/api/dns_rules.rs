@@ -1,6 +1,7 @@
 //! What a DNS record must hold before it is sent, per type, as the dashboard's form and the
-//! CLI check it: A an IPv4 address, AAAA an IPv6 address, CNAME/MX/NS a host name, MX a
-//! priority, TXT any text (quoted as portals expect), TTL a number.
+//! CLI check it: A an IPv4 address, AAAA an IPv6 address, CNAME/MX/NS a host name (never an
+//! IP address), MX a priority, TXT any text (quoted as portals expect), TTL a number; no
+//! CNAME at `@`, and a CNAME alone on its host (`beside`, against the records listed).
 
 use super::changes::DnsFields;
 use super::models::DnsRecord;
@@ -51,6 +52,13 @@ pub fn quoted(text: &str) -> String {
         }
         return quoted(&inner.replace("\\\"", "\"").replace("\\\\", "\\"));
     }
+    quote_strings(text)
+}
+
+/// Text as quoted strings of at most 255 bytes each (`"…" "…"`), inner quotes and
+/// backslashes escaped, split on a character, never inside one; `""` for no text. Unlike
+/// [`quoted`], text that starts and ends with a quote is quoted too.
+pub fn quote_strings(text: &str) -> String {
     let mut strings = Vec::new();
     let mut rest = text;
     while !rest.is_empty() {
@@ -198,6 +206,26 @@ pub enum Problem {
     /// A line break or another control character, which would end the record in a zone
     /// file and start another.
     Control(Part),
+    /// A CNAME or MX record pointing at an IP address: `suggest` is the record meant (A or
+    /// AAAA).
+    IpTarget {
+        kind: String,
+        content: String,
+        suggest: &'static str,
+    },
+    /// A CNAME at `@`: the domain itself has its SOA and NS records, which a CNAME cannot
+    /// stand beside.
+    CnameAtApex,
+    /// A CNAME on a host that already has other records (their types).
+    CnameBeside {
+        host: String,
+        kinds: Vec<String>,
+    },
+    /// A record of `kind` on a host that has a CNAME.
+    BesideCname {
+        host: String,
+        kind: String,
+    },
 }
 
 impl Problem {
@@ -206,10 +234,15 @@ impl Problem {
         match self {
             Problem::Type { .. } => Part::Type,
             Problem::Host(_) => Part::Host,
-            Problem::EmptyContent | Problem::Ipv4(_) | Problem::Ipv6(_) | Problem::HostName { .. } => Part::Content,
+            Problem::EmptyContent
+            | Problem::Ipv4(_)
+            | Problem::Ipv6(_)
+            | Problem::HostName { .. }
+            | Problem::IpTarget { .. } => Part::Content,
             Problem::Number { part, .. } => *part,
             Problem::NeedPriority => Part::Priority,
             Problem::Control(part) => *part,
+            Problem::CnameAtApex | Problem::CnameBeside { .. } | Problem::BesideCname { .. } => Part::Host,
         }
     }
 }
@@ -237,9 +270,16 @@ pub fn check(input: &DnsInput, types: &[String]) -> Result<DnsFields, Problem> {
     if !is_host_name(host) && !wildcard {
         return Err(Problem::Host(host.to_owned()));
     }
+    if kind == "CNAME" && host.trim_end_matches('.') == "@" {
+        return Err(Problem::CnameAtApex);
+    }
     let content = input.content.trim();
     if content.is_empty() {
         return Err(Problem::EmptyContent);
+    }
+    if let ("CNAME" | "MX", Ok(ip)) = (kind.as_str(), content.trim_end_matches('.').parse::<std::net::IpAddr>()) {
+        let suggest = if ip.is_ipv4() { "A" } else { "AAAA" };
+        return Err(Problem::IpTarget { kind, content: content.to_owned(), suggest });
     }
     let content = match kind.as_str() {
         "A" => match content.parse::<std::net::Ipv4Addr>() {
@@ -272,6 +312,34 @@ pub fn check(input: &DnsInput, types: &[String]) -> Result<DnsFields, Problem> {
     }
     let ttl = number(&input.ttl, Part::Ttl, 2_147_483_647)?;
     Ok(DnsFields { name: host.to_owned(), kind, priority: priority.unwrap_or(0), content, ttl })
+}
+
+/// Whether `record` can stand beside the records listed on its host: a CNAME must be the
+/// only record of its host (and cannot be the domain itself), and nothing can be added
+/// beside one. `replacing` is the id of the listed record it takes the place of, which does
+/// not count; records that could not be read do not either.
+pub fn beside(record: &DnsFields, listed: &[DnsRecord], domain: &str, replacing: Option<&str>) -> Result<(), Problem> {
+    let kind = record.kind.trim().to_ascii_uppercase();
+    if kind == "CNAME" && same_host(&record.name, "@", domain) {
+        return Err(Problem::CnameAtApex);
+    }
+    let others: Vec<&DnsRecord> = listed
+        .iter()
+        .filter(|r| r.unreadable.is_none() && same_host(&r.name, &record.name, domain))
+        .filter(|r| replacing.is_none_or(|id| r.id.trim() != id.trim()))
+        .collect();
+    let host = record.name.trim().to_owned();
+    if kind == "CNAME" && !others.is_empty() {
+        let mut kinds: Vec<String> = others.iter().map(|r| r.kind.trim().to_ascii_uppercase()).collect();
+        kinds.dedup();
+        kinds.sort();
+        kinds.dedup();
+        return Err(Problem::CnameBeside { host, kinds });
+    }
+    if kind != "CNAME" && others.iter().any(|r| r.kind.trim().eq_ignore_ascii_case("CNAME")) {
+        return Err(Problem::BesideCname { host, kind });
+    }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -321,6 +389,40 @@ mod tests {
         assert_eq!(err(input("www\r", "A", "203.0.113.7", "")), Problem::Control(Part::Host));
         let ttl = DnsInput { ttl: "soon".into(), ..input("@", "A", "203.0.113.7", "") };
         assert_eq!(check(&ttl, &types()).unwrap_err().part(), Part::Ttl);
+    }
+
+    #[test]
+    fn zone_breaking_records_are_refused_before_anything_is_sent() {
+        let err = |i: DnsInput| check(&i, &types()).unwrap_err();
+        let ip = err(input("www", "CNAME", "203.0.113.7", ""));
+        assert_eq!(ip, Problem::IpTarget { kind: "CNAME".into(), content: "203.0.113.7".into(), suggest: "A" });
+        assert_eq!(ip.part(), Part::Content);
+        let mx = err(input("@", "MX", "2001:db8::25", "10"));
+        assert!(matches!(mx, Problem::IpTarget { suggest: "AAAA", .. }), "{mx:?}");
+        assert!(matches!(err(input("@", "MX", "203.0.113.25.", "10")), Problem::IpTarget { .. }), "a final dot too");
+        assert_eq!(err(input("@", "CNAME", "example.net", "")), Problem::CnameAtApex);
+        assert_eq!(err(input("", "cname", "example.net", "")).part(), Part::Host);
+
+        let listed = |id: &str, name: &str, kind: &str| DnsRecord {
+            id: id.into(),
+            name: name.into(),
+            kind: kind.into(),
+            content: "x".into(),
+            ..Default::default()
+        };
+        let records = [listed("1", "www", "A"), listed("2", "www.example.vn.", "AAAA"), listed("3", "blog", "CNAME")];
+        let fields = |name: &str, kind: &str| check(&input(name, kind, "example.net.", ""), &types()).unwrap();
+        let cname = fields("www", "CNAME");
+        let beside = beside(&cname, &records, "example.vn", None).unwrap_err();
+        assert_eq!(beside, Problem::CnameBeside { host: "www".into(), kinds: vec!["A".into(), "AAAA".into()] });
+        let a = check(&input("blog", "AAAA", "2001:db8::9", ""), &types()).unwrap();
+        let by_cname = super::beside(&a, &records, "example.vn", None).unwrap_err();
+        assert_eq!(by_cname, Problem::BesideCname { host: "blog".into(), kind: "AAAA".into() });
+        // The CNAME itself changed in place, or a host of its own: fine.
+        assert!(super::beside(&fields("blog", "CNAME"), &records, "example.vn", Some("3")).is_ok());
+        assert!(super::beside(&fields("shop", "CNAME"), &records, "example.vn", None).is_ok());
+        let apex = DnsFields { name: "example.vn.".into(), ..fields("shop", "CNAME") };
+        assert_eq!(super::beside(&apex, &records, "example.vn", None), Err(Problem::CnameAtApex));
     }
 
     #[test]

@@ -10,6 +10,7 @@ mod change_protocol;
 mod changes;
 mod client;
 pub mod dns_ids;
+pub mod dns_plan;
 pub mod dns_rules;
 pub mod domain_actions;
 mod endpoint;
@@ -28,6 +29,8 @@ pub mod sessions;
 mod sign_in;
 mod tickets;
 mod transport;
+pub mod zone_file;
+pub mod zone_write;
 
 pub use audience::{Language, Role};
 pub use auth::{AuthMethod, Credentials, Session, jwt_expiry};

@@ -87,7 +87,8 @@ pub enum Command {
     /// Every domain registration of the account, grouped by status (GET /domain).
     Domains,
     /// The DNS records of a domain's active registration (GET /domain/ID/dns), or a change
-    /// to them: `dns add`, `dns set`, `dns delete`.
+    /// to them: `dns add`, `dns set`, `dns delete`; `dns export` and `dns apply` keep them
+    /// as a zone file.
     #[command(args_conflicts_with_subcommands = true)]
     Dns {
         /// The domain name, e.g. example.vn.
@@ -187,6 +188,46 @@ pub enum DnsCommand {
         #[command(flatten)]
         confirm: ConfirmArgs,
     },
+    /// Print the domain's records as a zone file (BIND) or as JSON, to keep and `dns apply`
+    /// later; types with no zone file form (URL, FRAME) are `;portal:` comments.
+    Export {
+        /// The domain name, e.g. example.vn.
+        name: String,
+        /// `bind` (a zone file) or `json` (also with --json).
+        #[arg(long, value_enum, default_value_t = ZoneFormat::Bind)]
+        format: ZoneFormat,
+    },
+    /// Make the domain's records the ones a zone file (or its JSON form) lists: prints the
+    /// plan (create, change, delete, unchanged), then carries it out one change at a time.
+    Apply(ApplyArgs),
+}
+
+/// How `dns export` writes the records.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum ZoneFormat {
+    Bind,
+    Json,
+}
+
+#[derive(Debug, Args)]
+pub struct ApplyArgs {
+    /// The domain name, e.g. example.vn.
+    pub name: String,
+    /// The zone file, or the JSON `dns export --format json` writes (`-`: standard input).
+    pub file: PathBuf,
+    /// Also delete the records the file does not list (never the portal's own apex NS
+    /// records unless the file names them).
+    #[arg(long)]
+    pub delete_unlisted: bool,
+    /// Carry out a plan that changes or deletes more than 30 % of 10 or more records.
+    #[arg(long)]
+    pub force: bool,
+    /// Leave the records of this host, and of the hosts below it, alone (e.g.
+    /// _acme-challenge). Repeatable.
+    #[arg(long, value_name = "HOST")]
+    pub ignore: Vec<String>,
+    #[command(flatten)]
+    pub confirm: ConfirmArgs,
 }
 
 /// A change to a support ticket, or one of its files saved. Each change is confirmed and
@@ -361,7 +402,12 @@ pub struct DnsRecordArgs {
     #[arg(value_name = "TYPE")]
     pub kind: String,
     /// An IPv4 address (A), an IPv6 address (AAAA), a host name (CNAME, MX, NS), any text (TXT).
-    pub content: String,
+    #[arg(required_unless_present = "public_ip")]
+    pub content: Option<String>,
+    /// Instead of CONTENT, the address this machine is seen from, as the two echo services
+    /// of `ip_sources` in the config file answer it; nothing is sent when they disagree.
+    #[arg(long, conflicts_with = "content")]
+    pub public_ip: bool,
     /// Priority (MX needs one; lower is preferred).
     #[arg(long, value_name = "N")]
     pub priority: Option<u32>,

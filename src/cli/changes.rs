@@ -33,6 +33,8 @@ pub struct Context<'a> {
     pub language: Language,
     /// Where changes are written (`Log::for_run`); none when there is no state folder.
     pub log: Option<Log>,
+    /// The config file's echo services (`dns set … --public-ip`).
+    pub ip_sources: &'a [String],
 }
 
 pub(super) fn usage(op: Operation, detail: impl Into<String>) -> ApiError {
@@ -56,38 +58,60 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
     let (name, confirm) = match command {
         DnsCommand::Add(a) | DnsCommand::Set(a) => (&a.name, a.confirm),
         DnsCommand::Delete { name, confirm, .. } => (name, *confirm),
+        DnsCommand::Export { .. } | DnsCommand::Apply(_) => return super::dns_code::run(cx, command).await,
+    };
+    // The address the echo services see, before anything is asked of the portal.
+    let public = match command {
+        DnsCommand::Add(a) | DnsCommand::Set(a) if a.public_ip => {
+            match super::dns_code_ip::public_ip(cx, &a.kind).await {
+                Ok(found) => Some(found),
+                Err(failed) => return Ok(failed),
+            }
+        }
+        _ => None,
     };
     let (registration, domain_id) = super::registration::in_use(cx.client, name, cx.language).await?;
     let records = cx.client.dns_records(domain_id).await?;
+    let found = match (&public, cx.json) {
+        (Some(p), false) => p.said.clone() + "\n",
+        _ => String::new(),
+    };
     let (change, words) = match command {
         DnsCommand::Add(a) | DnsCommand::Set(a) => {
             let adding = matches!(command, DnsCommand::Add(_));
             let op = if adding { Operation::DnsAdd } else { Operation::DnsUpdate };
-            let types = match cx.client.dns_types(domain_id).await {
-                Ok(types) if !types.is_empty() => types,
-                _ => dns_rules::DEFAULT_TYPES.iter().map(|t| t.to_string()).collect(),
-            };
+            let (types, builtin) = super::dns_code::types(cx.client, domain_id).await;
             let input = DnsInput {
                 host: a.record_host.clone(),
                 kind: a.kind.clone(),
-                content: a.content.clone(),
+                content: public.as_ref().map_or_else(|| a.content.clone().unwrap_or_default(), |p| p.address.clone()),
                 priority: a.priority.map(|p| p.to_string()).unwrap_or_default(),
                 ttl: a.ttl.map(|t| t.to_string()).unwrap_or_default(),
             };
             let record = dns_rules::check(&input, &types)
-                .map_err(|problem| usage(op, crate::i18n::dns_problem(&problem, cx.language)))?;
+                .map_err(|problem| usage(op, crate::i18n::dns_problem_with(&problem, builtin, cx.language)))?;
             let new = dns_rules::sent_line(&record);
-            if adding {
+            let (change, words) = if adding {
                 (Change::DnsAdd { domain_id, record }, format!("{}: {new}", Text::DoAdd.get(cx.language)))
             } else {
                 match set_change(name, domain_id, &records, record, a, cx.language)? {
                     SetPlan::Send(change, words) => (change, words),
                     SetPlan::AlreadySet(holding) => {
                         let text = Text::CliAlreadySet.fill(cx.language, &[("id", &holding), ("record", &new)]);
-                        return Ok(Changed { text: text + "\n", code: exit_code::SUCCESS });
+                        return Ok(Changed { text: found + &text + "\n", code: exit_code::SUCCESS });
                     }
                 }
+            };
+            // A CNAME alone on its host, and nothing beside one.
+            if let Change::DnsAdd { record, .. } | Change::DnsUpdate { record, .. } = &change {
+                let replacing = match &change {
+                    Change::DnsUpdate { record_id, .. } => Some(record_id.as_str()),
+                    _ => None,
+                };
+                dns_rules::beside(record, &records, name, replacing)
+                    .map_err(|problem| usage(op, crate::i18n::dns_problem(&problem, cx.language)))?;
             }
+            (change, words)
         }
         DnsCommand::Delete { record_id, .. } => {
             let Some(at) = records.iter().position(|r| r.id.trim() == record_id.trim()) else {
@@ -106,6 +130,7 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
             let words = format!("{doing}: {}", dns_rules::listed_line(old));
             (Change::DnsDelete { domain_id, record_id: old.id.to_string() }, words)
         }
+        DnsCommand::Export { .. } | DnsCommand::Apply(_) => unreachable!("DNS as code is handed on above"),
     };
     let what = Text::CliDomainChange.fill(cx.language, &[("name", &name), ("id", &domain_id), ("what", &words)]);
     let reread = || async {
@@ -124,7 +149,8 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
         _ => None,
     };
     let shown = Shown { domain: name.to_owned(), record: target };
-    apply(cx, confirm, &change, Some(&shown), &format!("domain {name}"), &what, reread).await
+    let changed = apply(cx, confirm, &change, Some(&shown), &format!("domain {name}"), &what, reread).await?;
+    Ok(Changed { text: found + &changed.text, ..changed })
 }
 
 /// What `dns set` does.
@@ -142,7 +168,7 @@ fn set_change(
     name: &str,
     domain_id: u64,
     records: &[DnsRecord],
-    record: crate::api::DnsFields,
+    mut record: crate::api::DnsFields,
     asked: &DnsRecordArgs,
     language: Language,
 ) -> Result<SetPlan, ApiError> {
@@ -178,6 +204,12 @@ fn set_change(
             if let Err(why) = crate::api::dns_ids::address(records, at) {
                 return Err(usage(Operation::DnsUpdate, crate::i18n::read_only(why, &old.id, language)));
             }
+            // The record keeps its TTL unless another is typed: a PUT without one would
+            // leave it to the portal's default.
+            if record.ttl.is_none() {
+                record.ttl = crate::api::zone_write::ttl_of(old);
+            }
+            let new = dns_rules::sent_line(&record);
             let doing = Text::DoUpdate.fill(language, &[("id", &old.id)]);
             let words = format!("{doing}: {} → {new}", dns_rules::listed_line(old));
             Ok(SetPlan::Send(Change::DnsUpdate { domain_id, record_id: old.id.to_string(), record }, words))
@@ -371,16 +403,7 @@ where
     if let (false, Some(word)) = (confirm.yes, typed) {
         ask_typed(op, &heading, word, language)?;
     } else if !confirm.yes {
-        if !std::io::stdin().is_terminal() || !std::io::stderr().is_terminal() {
-            return Err(usage(op, Text::CliNeedYes.get(language)));
-        }
-        eprint!("{heading}\n{}", Text::CliAsk.get(language));
-        let _ = std::io::stderr().flush();
-        let mut line = String::new();
-        let _ = std::io::stdin().lock().read_line(&mut line);
-        if !crate::i18n::is_yes(&line) {
-            return Err(usage(op, Text::CliNotConfirmed.get(language)));
-        }
+        ask_yes(op, &heading, Text::CliAsk.get(language), language)?;
     }
     let request = change.describe();
     let entry = Entry::new(cx.profile, cx.host, subject, &request);
@@ -479,6 +502,22 @@ fn checked(check: &Check, lost: bool, language: Language) -> String {
         }
     }
     text
+}
+
+/// Asks `question` after `heading` on the terminal, and refuses unless the answer is yes;
+/// refuses without asking when there is no terminal to ask on.
+pub(super) fn ask_yes(op: Operation, heading: &str, question: &str, language: Language) -> Result<(), ApiError> {
+    if !std::io::stdin().is_terminal() || !std::io::stderr().is_terminal() {
+        return Err(usage(op, Text::CliNeedYes.get(language)));
+    }
+    eprint!("{heading}\n{question}");
+    let _ = std::io::stderr().flush();
+    let mut line = String::new();
+    let _ = std::io::stdin().lock().read_line(&mut line);
+    match crate::i18n::is_yes(&line) {
+        true => Ok(()),
+        false => Err(usage(op, Text::CliNotConfirmed.get(language))),
+    }
 }
 
 /// Asks for `word` to be typed on standard input (a terminal or not: a word cannot come

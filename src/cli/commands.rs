@@ -24,7 +24,10 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
             return write_stdout(&String::from_utf8_lossy(&out));
         }
         Command::Dns { name: None, change: None } => {
-            return fail(exit_code::USAGE, "dns needs a domain name: `dns NAME`, or `dns add|set|delete NAME …`");
+            return fail(
+                exit_code::USAGE,
+                "dns needs a domain name: `dns NAME`, or `dns add|set|delete|export|apply NAME …`",
+            );
         }
         Command::Domain { name: None, action: None } => {
             let usage = "domain needs a domain name: `domain NAME`, or `domain renew|autorenew|lock|privacy|ns|epp|check NAME …`";
@@ -53,6 +56,8 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         }
         Command::Dns { change: Some(DnsCommand::Add(a) | DnsCommand::Set(a)), .. } => Some(a.name.as_str()),
         Command::Dns { change: Some(DnsCommand::Delete { name, .. }), .. } => Some(name.as_str()),
+        Command::Dns { change: Some(DnsCommand::Export { name, .. }), .. } => Some(name.as_str()),
+        Command::Dns { change: Some(DnsCommand::Apply(a)), .. } => Some(a.name.as_str()),
         _ => None,
     };
     if let Some(name) = typed_name {
@@ -87,6 +92,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
     if let Command::Logout = command {
         return super::billing::logout(&partial).await;
     }
+    let ip_sources = &startup.loaded.config.ip_sources;
     let profile = profile_name(&partial).to_owned();
     // A remembered session needs no password; when it has lapsed, ask as usual and retry.
     let resumed = match partial.resume_settings() {
@@ -98,7 +104,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
     };
     if let Some(client) = &resumed {
         let language = client.language();
-        match perform(client, command, cli.json, language, &profile, cli.demo).await {
+        match perform(client, command, cli.json, language, &profile, cli.demo, ip_sources).await {
             // Never once a change went out: a fallback that runs the command again would
             // send it again.
             Err(e) if e.is_auth() && client.changes_sent() == 0 => {
@@ -116,7 +122,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         Err(code) => return code,
     };
     let language = client.language();
-    finish(perform(&client, command, cli.json, language, &profile, cli.demo).await)
+    finish(perform(&client, command, cli.json, language, &profile, cli.demo, ip_sources).await)
 }
 
 /// Output and exit code of a finished command.
@@ -158,6 +164,7 @@ async fn open_client(settings: crate::api::ClientSettings) -> Result<PortalClien
     Ok(client)
 }
 
+#[allow(clippy::too_many_arguments, reason = "the command, its client and what the config gives it")]
 async fn perform(
     client: &PortalClient,
     command: &Command,
@@ -165,11 +172,12 @@ async fn perform(
     language: Language,
     profile: &str,
     demo: bool,
+    ip_sources: &[String],
 ) -> Result<Done, ApiError> {
     let host = client.host().to_owned();
     let user = client.username().to_owned();
     let log = crate::config::change_log::Log::for_run(demo);
-    let cx = super::changes::Context { client, profile, user: &user, host: &host, json, language, log };
+    let cx = super::changes::Context { client, profile, user: &user, host: &host, json, language, log, ip_sources };
     match command {
         Command::Dns { change: Some(change), .. } => {
             return super::changes::dns(&cx, change).await.map(|c| Done::Coded(c.text, c.code));

@@ -24,6 +24,10 @@ pub struct Config {
     /// Click to select and wheel to scroll (also `--mouse`).
     #[serde(default)]
     pub mouse: bool,
+    /// Echo services that answer the address a request comes from (`dns set … --public-ip`
+    /// asks two, which must agree).
+    #[serde(default)]
+    pub ip_sources: Vec<String>,
     /// In file order, which is also the switcher's order.
     #[serde(default)]
     pub profiles: IndexMap<String, Profile>,

@@ -25,6 +25,57 @@ pub fn dns_problem(problem: &crate::api::dns_rules::Problem, language: Language)
         }
         Problem::NeedPriority => Text::DnsNoPriority.get(language).to_owned(),
         Problem::Control(_) => Text::DnsControl.get(language).to_owned(),
+        Problem::IpTarget { kind, content, suggest } => {
+            Text::DnsIpTarget.fill(language, &[("kind", kind), ("text", content), ("suggest", suggest)])
+        }
+        Problem::CnameAtApex => Text::DnsCnameAtApex.get(language).to_owned(),
+        Problem::CnameBeside { host, kinds } => {
+            Text::DnsCnameBeside.fill(language, &[("host", host), ("kinds", &kinds.join(", "))])
+        }
+        Problem::BesideCname { host, kind } => Text::DnsBesideCname.fill(language, &[("host", host), ("kind", kind)]),
+    }
+}
+
+/// [`dns_problem`], for a record checked against the tool's usual types because the portal
+/// lists none of its own (`builtin`): a type it does not offer is the tool's list's, not
+/// the portal's.
+pub fn dns_problem_with(problem: &crate::api::dns_rules::Problem, builtin: bool, language: Language) -> String {
+    match problem {
+        crate::api::dns_rules::Problem::Type { kind, types } if builtin => {
+            Text::DnsBadTypeBuiltin.fill(language, &[("kind", &format!("{kind:?}")), ("types", &types.join(", "))])
+        }
+        other => dns_problem(other, language),
+    }
+}
+
+/// What is wrong in a zone file (or its JSON form), in words, without where.
+pub fn zone_problem(problem: &crate::api::zone_file::ZoneProblem, domain: &str, language: Language) -> String {
+    use crate::api::zone_file::ZoneProblem;
+    match problem {
+        ZoneProblem::OpenQuote => Text::ZoneOpenQuote.get(language).to_owned(),
+        ZoneProblem::Parentheses => Text::ZoneParentheses.get(language).to_owned(),
+        ZoneProblem::NoOwner => Text::ZoneNoOwner.get(language).to_owned(),
+        ZoneProblem::NoType => Text::ZoneNoType.get(language).to_owned(),
+        ZoneProblem::Ttl(text) => Text::ZoneTtl.fill(language, &[("text", text)]),
+        ZoneProblem::Class(class) => Text::ZoneClass.fill(language, &[("class", class)]),
+        ZoneProblem::Directive(directive) => Text::ZoneDirective.fill(language, &[("directive", directive)]),
+        ZoneProblem::OutsideZone(name) => Text::ZoneOutside.fill(language, &[("name", name), ("domain", &domain)]),
+        ZoneProblem::Data { kind, need } => Text::ZoneData.fill(language, &[("kind", kind), ("need", need)]),
+        ZoneProblem::Number(text) => Text::ZoneNumber.fill(language, &[("text", text)]),
+        ZoneProblem::Json(detail) => Text::ZoneJson.fill(language, &[("detail", detail)]),
+        ZoneProblem::NoFinalDot { name, whole } => {
+            Text::ZoneNoFinalDot.fill(language, &[("name", name), ("whole", whole)])
+        }
+    }
+}
+
+/// Why a plan is refused before anything is sent, in words.
+pub fn plan_problem(problem: &crate::api::dns_plan::PlanProblem, language: Language) -> String {
+    use crate::api::dns_plan::PlanProblem;
+    match problem {
+        PlanProblem::Unreadable { id, host } => Text::PlanUnreadable.fill(language, &[("id", id), ("host", host)]),
+        PlanProblem::ReadOnly { id, why } => read_only(*why, id, language),
+        PlanProblem::Zone(problem) => Text::PlanRefused.fill(language, &[("problem", &dns_problem(problem, language))]),
     }
 }
 

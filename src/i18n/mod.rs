@@ -16,7 +16,7 @@ pub use changes::{
     already_as_asked, change_words, nameserver_change_words, nameserver_list, nameserver_problem, renewal_expiry,
     renewal_price, switch_words,
 };
-pub use dns::{dns_problem, read_only};
+pub use dns::{dns_problem, dns_problem_with, plan_problem, read_only, zone_problem};
 pub use errors::{api_error, api_error_for, not_offered, operation, said};
 pub use texts::Text;
 pub use words::{cycle, estimate, role, status};

@@ -8,7 +8,8 @@
 //! changes, the radar, portal words, durations, keys), where the enum is made. New blocks go
 //! at the end of `views`. The billing actions' texts are a block of their own, `billing`, put
 //! before `general`'s; the radar's coverage and monitoring texts another, `radar`, before
-//! `billing`'s.
+//! `billing`'s; DNS as code (export, apply, the public address) and the DNS checks that
+//! keep a zone whole another, `dns_code`, before `radar`'s.
 
 use std::fmt::Display;
 
@@ -39,6 +40,8 @@ macro_rules! texts {
     };
 }
 
+#[macro_use]
+mod dns_code;
 #[macro_use]
 mod radar;
 #[macro_use]

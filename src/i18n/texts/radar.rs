@@ -1,11 +1,11 @@
 //! The texts of what the radar did not cover, its reports over several profiles and its
 //! monitoring check: a block of the table of texts of its own (see `texts`), put before
-//! `billing`'s entries.
+//! `billing`'s entries (and after it DNS as code's).
 
 /// Makes the table with these entries first and `$more` after them.
 macro_rules! radar_then {
     ($($more:tt)*) => {
-        texts! {
+        dns_code_then! {
             // What the radar did not cover
             CoverageNotCovered: "Not covered: {what}" | "Chưa xem xét được: {what}",
             CoverageNotListed: "the portal does not list {lists} (only the watched ones are on the radar)" | "cổng không liệt kê {lists} (chỉ những mục đang theo dõi được xem xét)",

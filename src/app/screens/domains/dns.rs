@@ -122,7 +122,8 @@ impl DomainsView {
             return;
         }
         if cx.is_key(&key, Action::Open) {
-            if let Ok(change) = form.change(cx.language) {
+            let listed = self.dns.get(&form.domain_id.to_string()).and_then(|r| r.as_deref().ok()).unwrap_or_default();
+            if let Ok(change) = form.change(listed, cx.language) {
                 let new = match &change {
                     Change::DnsAdd { record, .. } | Change::DnsUpdate { record, .. } => Some(record.clone()),
                     _ => None,

@@ -209,9 +209,13 @@ impl DnsForm {
     }
 
     /// The change to confirm, or what to fix (the cursor goes there). An edit that changes
-    /// nothing is said so and sends nothing.
-    pub fn change(&mut self, language: Language) -> Result<Change, String> {
-        let record = match dns_rules::check(&self.typed(), &self.types) {
+    /// nothing is said so and sends nothing. `listed` are the domain's records as shown: a
+    /// CNAME must stand alone on its host (`dns_rules::beside`).
+    pub fn change(&mut self, listed: &[DnsRecord], language: Language) -> Result<Change, String> {
+        let replacing = self.editing.as_ref().map(|r| r.id.trim().to_owned());
+        let checked = dns_rules::check(&self.typed(), &self.types)
+            .and_then(|r| dns_rules::beside(&r, listed, &self.domain, replacing.as_deref()).map(|()| r));
+        let record = match checked {
             Ok(record) => record,
             Err(problem) => {
                 self.focus = problem.part();
@@ -263,11 +267,11 @@ mod tests {
         assert_eq!(form.parts(), Part::ALL, "MX shows its priority");
         form.on_key(key(KeyCode::Tab));
         type_text(&mut form, "mail.example.vn");
-        let refused = form.change(Language::English).unwrap_err();
+        let refused = form.change(&[], Language::English).unwrap_err();
         assert!(refused.contains("priority"), "{refused}");
         assert_eq!(form.focus, Part::Priority, "the cursor goes to what to fix");
         type_text(&mut form, "10");
-        let change = form.change(Language::English).unwrap();
+        let change = form.change(&[], Language::English).unwrap();
         assert_eq!(
             change.describe(),
             r#"POST /domain/5188/dns {"name":"home","type":"MX","priority":10,"content":"mail.example.vn"}"#
@@ -279,7 +283,7 @@ mod tests {
         form.on_key(key(KeyCode::Left));
         assert_eq!(form.kind_name(), "A");
         assert!(!form.parts().contains(&Part::Priority));
-        let refused = form.change(Language::Vietnamese).unwrap_err();
+        let refused = form.change(&[], Language::Vietnamese).unwrap_err();
         assert!(refused.contains("IPv4"), "{refused}");
         assert_eq!(form.focus, Part::Content);
     }
@@ -297,11 +301,11 @@ mod tests {
         };
         let mut form = DnsForm::edit(5188, "example.vn", types(), &record);
         assert_eq!((form.kind_name(), form.focus, form.ttl.value()), ("A", Part::Content, "300"));
-        let same = form.change(Language::English).unwrap_err();
+        let same = form.change(&[], Language::English).unwrap_err();
         assert!(same.contains("already"), "{same}");
         form.content = Input::new("203.0.113.9".into());
         assert_eq!(
-            form.change(Language::English).unwrap().describe(),
+            form.change(&[], Language::English).unwrap().describe(),
             r#"PUT /domain/5188/dns/3 {"name":"www","type":"A","priority":0,"content":"203.0.113.9","ttl":300}"#
         );
         // The portal's own list arrives: A is still chosen; a type it lacks is kept.

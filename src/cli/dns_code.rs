@@ -1,0 +1,328 @@
+//! DNS as code: `dns export` writes a domain's records as a zone file or JSON; `dns apply`
+//! reads one back, prints the plan that makes the portal's records the file's (`api::dns_plan`)
+//! and, confirmed, carries it out through the change protocol one change at a time. Each
+//! record to change or delete is found again in the records read just before (a portal that
+//! addresses records by their position moves them when one goes); the run stops at the
+//! first change that is refused, not sent, lost (read again, never sent twice) or not as
+//! expected, and says what was and was not applied.
+
+use std::io::{Read, Write};
+use std::path::Path;
+
+use super::args::{ApplyArgs, DnsCommand, ZoneFormat};
+use super::changes::{Changed, Context, ask_yes, json_text};
+use super::dns_code_report::{self as report, Done, Outcome};
+use super::exit_code;
+use crate::api::dns_plan::{self, Action, Options, Plan, Step};
+use crate::api::dns_rules;
+use crate::api::models::{DnsRecord, DomainRecord};
+use crate::api::zone_file::{self, ZoneError};
+use crate::api::zone_write;
+use crate::api::{ApiError, Change, ChangeRequest, Operation, PortalClient, Shown, Stage};
+use crate::config::change_log::Entry;
+use crate::i18n::Text;
+
+/// `dns export` or `dns apply`.
+pub(super) async fn run(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiError> {
+    match command {
+        DnsCommand::Export { name, format } => export(cx, name, *format).await,
+        DnsCommand::Apply(args) => apply(cx, args).await,
+        DnsCommand::Add(_) | DnsCommand::Set(_) | DnsCommand::Delete { .. } => {
+            Err(ApiError::InvalidInput { op: Operation::Dns, detail: "not a DNS-as-code command".into() })
+        }
+    }
+}
+
+/// The record types a domain takes: the portal's list, else the tool's usual ones (then
+/// `true`: a type refused is the tool's list's, not the portal's).
+pub(super) async fn types(client: &PortalClient, domain_id: u64) -> (Vec<String>, bool) {
+    match client.dns_types(domain_id).await {
+        Ok(types) if !types.is_empty() => (types, false),
+        _ => (dns_rules::DEFAULT_TYPES.iter().map(|t| t.to_string()).collect(), true),
+    }
+}
+
+/// The records a command reads and changes: the DNS of a domain's registration in use,
+/// read and changed by the existing DNS reads and `Change`s.
+struct Target {
+    name: String,
+    id: u64,
+    registration: DomainRecord,
+}
+
+impl Target {
+    async fn find(cx: &Context<'_>, name: &str) -> Result<Target, ApiError> {
+        let name = crate::app::domain_name(name, cx.language).unwrap_or_else(|_| name.to_owned());
+        let (registration, id) = super::registration::in_use(cx.client, &name, cx.language).await?;
+        Ok(Target { name, id, registration })
+    }
+
+    async fn records(&self, client: &PortalClient) -> Result<Vec<DnsRecord>, ApiError> {
+        client.dns_records(self.id).await
+    }
+
+    /// The change that carries out `step`, naming the record to change or delete by its id
+    /// in `records` (the records as read just now).
+    fn change(&self, step: &Step, id: Option<&str>) -> Option<Change> {
+        let domain_id = self.id;
+        match (step.action, &step.wanted, id) {
+            (Action::Create, Some(record), _) => Some(Change::DnsAdd { domain_id, record: record.clone() }),
+            (Action::Change, Some(record), Some(id)) => {
+                Some(Change::DnsUpdate { domain_id, record_id: id.to_owned(), record: record.clone() })
+            }
+            (Action::Delete, _, Some(id)) => Some(Change::DnsDelete { domain_id, record_id: id.to_owned() }),
+            _ => None,
+        }
+    }
+}
+
+/// `dns export NAME [--format bind|json]`.
+async fn export(cx: &Context<'_>, name: &str, format: ZoneFormat) -> Result<Changed, ApiError> {
+    let language = cx.language;
+    let target = Target::find(cx, name).await?;
+    let records = target.records(cx.client).await?;
+    let unreadable: Vec<String> = records
+        .iter()
+        .filter_map(|r| {
+            let why = r.unreadable.as_ref()?;
+            Some(Text::ZoneUnreadable.fill(language, &[("id", &r.id.trim()), ("why", why)]))
+        })
+        .collect();
+    if cx.json || format == ZoneFormat::Json {
+        for line in &unreadable {
+            eprintln!("warning: {line}");
+        }
+        let text = json_text(&zone_write::json(&target.name, &records));
+        return Ok(Changed { text, code: exit_code::SUCCESS });
+    }
+    let fill: [(&str, &dyn std::fmt::Display); 3] = [("name", &target.name), ("host", &cx.host), ("id", &target.id)];
+    let mut header = vec![Text::ZoneHeader.fill(language, &fill)];
+    if records.iter().any(|r| r.unreadable.is_none() && !zone_write::in_zone_files(&r.kind)) {
+        header.push(Text::ZonePortalOnly.get(language).to_owned());
+    }
+    header.extend(unreadable);
+    Ok(Changed { text: zone_write::bind(&target.name, &records, &header), code: exit_code::SUCCESS })
+}
+
+/// What is printed, and the exit code, when the command stops before anything is sent.
+fn refused(cx: &Context<'_>, code: u8, message: String, json: serde_json::Value) -> Changed {
+    if cx.json {
+        let mut value = json;
+        value["outcome"] = "refused".into();
+        value["error"] = message.into();
+        return Changed { text: json_text(&value), code };
+    }
+    eprintln!("error: {message}");
+    Changed { text: String::new(), code }
+}
+
+/// The file's text (`-`: standard input).
+fn read(path: &Path) -> std::io::Result<String> {
+    if path == Path::new("-") {
+        let mut text = String::new();
+        std::io::stdin().read_to_string(&mut text)?;
+        return Ok(text);
+    }
+    std::fs::read_to_string(path)
+}
+
+/// A problem in the file with where it is: a zone file's line, a JSON list's record.
+fn located(file: &str, json: bool, line: usize, problem: String, language: crate::api::Language) -> String {
+    let fill: [(&str, &dyn std::fmt::Display); 3] = [("file", &file), ("line", &line), ("problem", &problem)];
+    match (line, json) {
+        (0, _) => format!("{file}: {problem}"),
+        (_, true) => Text::ZoneAtRecord.fill(language, &fill),
+        (_, false) => Text::ZoneAtLine.fill(language, &fill),
+    }
+}
+
+/// What `dns apply` is to do: the plan, the records it was made against, its words and its
+/// JSON so far.
+struct Planned {
+    target: Target,
+    plan: Plan,
+    listed: Vec<DnsRecord>,
+    text: String,
+    json: serde_json::Value,
+}
+
+/// Reads the file, checks its records and makes the plan; `Err` of the inner result is what
+/// the command prints when it stops there, nothing having been sent.
+async fn planned(cx: &Context<'_>, args: &ApplyArgs) -> Result<Result<Planned, Changed>, ApiError> {
+    let language = cx.language;
+    let file = args.file.display().to_string();
+    let text = match read(&args.file) {
+        Ok(text) => text,
+        Err(e) => {
+            let message = Text::ZoneCannotRead.fill(language, &[("file", &file), ("error", &e)]);
+            return Ok(Err(refused(cx, exit_code::USAGE, message, serde_json::json!({}))));
+        }
+    };
+    let target = Target::find(cx, &args.name).await?;
+    let name = target.name.clone();
+    let json = serde_json::json!({ "domain": name, "registration": target.id, "file": file });
+    let is_json = text.trim_start().starts_with(['{', '[']);
+    let stop = |message: String| Ok(Err(refused(cx, exit_code::USAGE, message, json.clone())));
+    let zone = match zone_file::parse_any(&text, &name) {
+        Ok(zone) => zone,
+        Err(ZoneError { line, problem }) => {
+            let problem = crate::i18n::zone_problem(&problem, &name, language);
+            return stop(located(&file, is_json, line, problem, language));
+        }
+    };
+    let (types, builtin) = types(cx.client, target.id).await;
+    let wanted = match dns_plan::wanted(&zone, &types) {
+        Ok(wanted) => wanted,
+        Err((line, problem)) => {
+            let problem = crate::i18n::dns_problem_with(&problem, builtin, language);
+            return stop(located(&file, is_json, line, problem, language));
+        }
+    };
+    let listed = target.records(cx.client).await?;
+    let options = Options { delete_unlisted: args.delete_unlisted, ignore: args.ignore.clone() };
+    let plan = match dns_plan::plan(&name, &listed, &wanted, &options) {
+        Ok(plan) => plan,
+        Err(problem) => return stop(crate::i18n::plan_problem(&problem, language)),
+    };
+    let heading = Text::PlanFor.fill(language, &[("name", &name), ("id", &target.id), ("file", &file)]);
+    let text = format!("{heading}\n{}", report::plan(&plan, language));
+    let mut json = json;
+    json["plan"] = report::plan_json(&plan);
+    Ok(Ok(Planned { target, plan, listed, text, json }))
+}
+
+/// `dns apply NAME FILE [--dry-run] [--yes] [--delete-unlisted] [--force] [--ignore HOST]`.
+async fn apply(cx: &Context<'_>, args: &ApplyArgs) -> Result<Changed, ApiError> {
+    let language = cx.language;
+    let Planned { target, plan, listed, text: plan_text, json: mut value } = match planned(cx, args).await? {
+        Ok(planned) => planned,
+        Err(stopped) => return Ok(stopped),
+    };
+    let count = plan.to_send().count();
+    if count == 0 {
+        if cx.json {
+            value["outcome"] = "unchanged".into();
+            return Ok(Changed { text: json_text(&value), code: exit_code::SUCCESS });
+        }
+        let text = format!("{plan_text}{}\n", Text::PlanNothing.get(language));
+        return Ok(Changed { text, code: exit_code::SUCCESS });
+    }
+    if let (Some(too_many), false) = (plan.too_many(), args.force) {
+        if !cx.json {
+            print_now(&plan_text);
+        }
+        return Ok(refused(cx, exit_code::USAGE, report::too_many(&too_many, language), value));
+    }
+    if args.confirm.dry_run {
+        let requests: Vec<ChangeRequest> = plan
+            .to_send()
+            .filter_map(|s| target.change(s, s.was.as_ref().map(|r| r.id.trim())))
+            .map(|c| c.request())
+            .collect();
+        if cx.json {
+            value["outcome"] = "dry_run".into();
+            value["requests"] = requests.iter().map(ChangeRequest::to_json).collect();
+            return Ok(Changed { text: json_text(&value), code: exit_code::SUCCESS });
+        }
+        let mut text = format!("{plan_text}{}\n", Text::PlanWouldSend.get(language));
+        for request in &requests {
+            text += &format!("  {}\n", request.describe());
+        }
+        text += &format!("{}\n", Text::CliNothingSent.get(language));
+        return Ok(Changed { text, code: exit_code::SUCCESS });
+    }
+    if !cx.json {
+        print_now(&plan_text);
+    }
+    if !args.confirm.yes {
+        let question = Text::PlanAsk.fill(language, &[("count", &count)]);
+        ask_yes(Operation::DnsUpdate, &cx.who(), &question, language)?;
+    }
+    let (done, records) = carry_out(cx, &target, &plan, listed).await;
+    let code = done.code();
+    if cx.json {
+        value["outcome"] = if done.stopped() { "stopped" } else { "applied" }.into();
+        value["steps"] = report::steps_json(&done);
+        value["state"] = records.iter().map(report::listed_json).collect();
+        return Ok(Changed { text: json_text(&value), code });
+    }
+    let mut text = report::steps(&done, language);
+    if done.stopped() {
+        // Scripts read the one line on standard error; the whole story is on standard output.
+        eprintln!("error: {}", text.lines().last().unwrap_or_default());
+    }
+    text += &crate::cli::report::dns(&target.registration, &records, language);
+    Ok(Changed { text, code })
+}
+
+/// Prints now, before a question or the changes, what the command will do.
+fn print_now(text: &str) {
+    let mut stdout = std::io::stdout().lock();
+    let _ = stdout.write_all(text.as_bytes()).and_then(|_| stdout.flush());
+}
+
+/// Where a record the plan names is in the records read just now: the one that holds
+/// everything it held, by its id there.
+fn locate<'r>(records: &'r [DnsRecord], was: &DnsRecord) -> Option<&'r DnsRecord> {
+    let same = |r: &&DnsRecord| {
+        r.unreadable.is_none()
+            && r.name.trim() == was.name.trim()
+            && r.kind.trim().eq_ignore_ascii_case(was.kind.trim())
+            && r.content.trim() == was.content.trim()
+            && r.priority.trim() == was.priority.trim()
+            && r.ttl.trim() == was.ttl.trim()
+    };
+    let at = records.iter().enumerate().find(|(at, r)| same(r) && crate::api::dns_ids::address(records, *at).is_ok());
+    at.map(|(_, r)| r).or_else(|| records.iter().find(same))
+}
+
+/// Carries out the plan's changes one at a time, through the change protocol, stopping at
+/// the first that is not applied as expected; what came of each, and the records as last
+/// read.
+async fn carry_out(cx: &Context<'_>, target: &Target, plan: &Plan, listed: Vec<DnsRecord>) -> (Done, Vec<DnsRecord>) {
+    let mut done = Done::default();
+    let mut records = listed;
+    let subject = format!("domain {}", target.name);
+    let steps: Vec<&Step> = plan.to_send().collect();
+    for step in &steps {
+        if done.stopped() {
+            done.push(step, None, Outcome::Skipped, None);
+            continue;
+        }
+        let now = step.was.as_ref().map(|was| (was, locate(&records, was)));
+        let change = match now {
+            Some((was, None)) => {
+                let error = ApiError::TargetChanged {
+                    op: if step.action == Action::Delete { Operation::DnsDelete } else { Operation::DnsUpdate },
+                    shown: dns_rules::listed_line(was),
+                    now: None,
+                };
+                done.push(step, None, Outcome::NotSent, Some(error));
+                continue;
+            }
+            Some((_, Some(r))) => target.change(step, Some(r.id.trim())),
+            None => target.change(step, None),
+        };
+        let Some(change) = change else { continue };
+        let shown = Shown { domain: target.name.clone(), record: now.and_then(|(_, r)| r.cloned()) };
+        let request = change.describe();
+        let entry = Entry::new(cx.profile, cx.host, &subject, &request);
+        let journal = |_: &ChangeRequest, stage: Stage<'_>| {
+            if let Some(Err(e)) = cx.log.as_ref().map(|log| log.record(&entry, stage)) {
+                eprintln!("warning: could not write the change log: {e}");
+            }
+        };
+        let sent = cx.client.apply(&change, Some(&shown), journal).await;
+        let outcome = Outcome::of(&sent);
+        if let Some(check) = &sent.check {
+            records = check.records.clone();
+        } else if sent.sent {
+            match target.records(cx.client).await {
+                Ok(read) => records = read,
+                Err(e) => tracing::debug!(error = %e, "the records could not be read again"),
+            }
+        }
+        done.push_sent(step, sent, outcome);
+    }
+    (done, records)
+}

@@ -1,0 +1,80 @@
+//! The texts of DNS as code (`dns export`, `dns apply`, `dns set --public-ip`) and of the DNS
+//! checks that keep a zone whole: a block of the table of texts of its own (see `texts`),
+//! put before `billing`'s entries.
+
+/// Makes the table with these entries first and `$more` after them.
+macro_rules! dns_code_then {
+    ($($more:tt)*) => {
+        texts! {
+            // The DNS checks that keep a zone whole
+            DnsIpTarget: "a {kind} record points at a host name, not at an IP address ({text}): did you mean an {suggest} record?" | "bản ghi {kind} phải trỏ tới một tên máy, không phải địa chỉ IP ({text}): ý bạn là bản ghi {suggest}?",
+            DnsCnameAtApex: "a CNAME cannot be at @: the domain itself has its SOA and NS records beside it (use an A or AAAA record there, or the CNAME on www)" | "không thể đặt CNAME tại @: chính tên miền còn có bản ghi SOA và NS (hãy dùng bản ghi A hoặc AAAA ở đó, hoặc đặt CNAME cho www)",
+            DnsCnameBeside: "{host} already has other records ({kinds}): a CNAME must be the only record of its host" | "{host} đã có bản ghi khác ({kinds}): CNAME phải là bản ghi duy nhất của tên máy đó",
+            DnsBesideCname: "{host} has a CNAME record: no {kind} record can stand beside it (delete the CNAME first)" | "{host} đang có bản ghi CNAME: không thể đặt bản ghi {kind} bên cạnh (hãy xóa CNAME trước)",
+            DnsBadTypeBuiltin: "type {kind} is not one of the usual types this tool offers ({types}); this portal does not list the types it takes" | "loại {kind} không nằm trong các loại thông dụng mà công cụ này cung cấp ({types}); cổng này không liệt kê các loại nó nhận",
+
+            // dns export
+            ZoneHeader: "{name}: the DNS records {host} lists (registration {id})" | "{name}: các bản ghi DNS mà {host} liệt kê (mã đăng ký {id})",
+            ZonePortalOnly: "lines starting with ;portal: are records with no zone file form (URL, FRAME…): other tools read them as comments, dns apply reads them" | "các dòng bắt đầu bằng ;portal: là bản ghi không có dạng tệp vùng (URL, FRAME…): công cụ khác coi là chú thích, dns apply thì đọc chúng",
+            ZoneUnreadable: "record #{id} could not be read and is left out: {why}" | "bản ghi #{id} không đọc được nên bị bỏ qua: {why}",
+
+            // Reading a zone file
+            ZoneOpenQuote: "a quoted text does not end on its line" | "đoạn trong ngoặc kép không kết thúc trên cùng dòng",
+            ZoneParentheses: "a ( without its ), or a ) without its (" | "thiếu ngoặc: có ( mà không có ), hoặc có ) mà không có (",
+            ZoneNoOwner: "the line starts with a blank, but no record before it names a host" | "dòng bắt đầu bằng khoảng trắng nhưng chưa có bản ghi nào trước đó nêu tên máy",
+            ZoneNoType: "no record type" | "thiếu loại bản ghi",
+            ZoneTtl: "{text} is not a TTL (seconds, or 1h, 1d…)" | "{text} không phải TTL (số giây, hoặc 1h, 1d…)",
+            ZoneClass: "class {class} is not IN: only IN records are read" | "lớp {class} không phải IN: chỉ đọc bản ghi IN",
+            ZoneDirective: "{directive} is not followed: write every record in this one file" | "không hỗ trợ {directive}: hãy ghi mọi bản ghi trong chính tệp này",
+            ZoneOutside: "{name} is not in {domain}" | "{name} không thuộc {domain}",
+            ZoneData: "a {kind} record is written {kind} {need}" | "bản ghi {kind} phải được viết là {kind} {need}",
+            ZoneNumber: "{text} is not a number from 0 to 65535" | "{text} không phải số từ 0 đến 65535",
+            ZoneJson: "not the JSON dns export writes: {detail}" | "không phải JSON do dns export tạo: {detail}",
+            ZoneNoFinalDot: "{name} has no final dot, so a zone file reads it as {whole}: write {name}. (or only the part below the domain)" | "{name} thiếu dấu chấm cuối nên tệp vùng hiểu là {whole}: hãy viết {name}. (hoặc chỉ phần đứng trước tên miền)",
+            ZoneAtLine: "{file}, line {line}: {problem}" | "{file}, dòng {line}: {problem}",
+            ZoneAtRecord: "{file}, record {line}: {problem}" | "{file}, bản ghi thứ {line}: {problem}",
+            ZoneCannotRead: "cannot read {file}: {error}" | "không đọc được {file}: {error}",
+
+            // dns apply: the plan
+            PlanFor: "plan for {name} (registration {id}) from {file}:" | "kế hoạch cho {name} (mã đăng ký {id}) theo {file}:",
+            PlanCreate: "create" | "tạo",
+            PlanChange: "change" | "sửa",
+            PlanDelete: "delete" | "xóa",
+            PlanUnchanged: "unchanged" | "giữ nguyên",
+            PlanKept: "kept" | "để nguyên",
+            PlanKeptUnlisted: "not in the file (--delete-unlisted deletes it)" | "không có trong tệp (--delete-unlisted sẽ xóa nó)",
+            PlanKeptManaged: "the portal's own (name it in the file to change it)" | "do cổng tự quản lý (ghi nó vào tệp nếu muốn thay đổi)",
+            PlanKeptIgnored: "on a host ignored (--ignore)" | "thuộc tên máy được bỏ qua (--ignore)",
+            PlanKeptUnreadable: "could not be read" | "không đọc được",
+            PlanLine: "line {line}" | "dòng {line}",
+            PlanSummary: "{create} to create, {change} to change, {delete} to delete, {unchanged} unchanged, {kept} kept" | "{create} tạo mới, {change} sửa, {delete} xóa, {unchanged} giữ nguyên, {kept} để nguyên",
+            PlanNothing: "nothing to change: the portal already has these records; nothing was sent" | "không có gì để thay đổi: cổng đã có đúng các bản ghi này; không gửi gì",
+            PlanTooManyChange: "this plan changes {count} of the {existing} records ({percent} %): more than {limit} % is refused without --force; nothing was sent" | "kế hoạch này sửa {count} trên {existing} bản ghi ({percent} %): quá {limit} % sẽ bị từ chối nếu thiếu --force; không gửi gì",
+            PlanTooManyDelete: "this plan deletes {count} of the {existing} records ({percent} %): more than {limit} % is refused without --force; nothing was sent" | "kế hoạch này xóa {count} trên {existing} bản ghi ({percent} %): quá {limit} % sẽ bị từ chối nếu thiếu --force; không gửi gì",
+            PlanUnreadable: "record #{id} on {host} could not be read: a plan that changes {host} is refused; nothing was sent" | "bản ghi #{id} của {host} không đọc được: không thực hiện kế hoạch có thay đổi {host}; không gửi gì",
+            PlanRefused: "the records would break the zone: {problem}; nothing was sent" | "các bản ghi sẽ làm hỏng vùng DNS: {problem}; không gửi gì",
+            PlanWouldSend: "would send, one change at a time (the records read again before each):" | "sẽ gửi lần lượt từng thay đổi (đọc lại bản ghi trước mỗi lần):",
+            PlanAsk: "send these {count} changes, one at a time? [y/N] " | "gửi {count} thay đổi này, lần lượt từng cái? [c/K] ",
+
+            // dns apply: what came of each change
+            StepApplied: "applied" | "đã áp dụng",
+            StepRefused: "refused" | "bị từ chối",
+            StepUnknown: "unknown" | "chưa rõ",
+            StepNotSent: "not sent" | "chưa gửi",
+            ApplyDone: "done: {applied} of {total} changes applied" | "xong: đã áp dụng {applied}/{total} thay đổi",
+            ApplyStopped: "stopped: {applied} of {total} changes applied, {unknown} unknown, {left} not sent" | "đã dừng: áp dụng {applied}/{total} thay đổi, {unknown} chưa rõ, {left} chưa gửi",
+            ApplyLost: "its answer was lost: it may or may not have been applied; it was not sent again, and nothing after it was sent" | "mất câu trả lời: thay đổi có thể đã hoặc chưa được áp dụng; không gửi lại, và không gửi gì sau nó",
+            ApplyNotAsExpected: "the records read again are not as expected: nothing after it was sent" | "các bản ghi đọc lại không như mong đợi: không gửi gì sau nó",
+
+            // dns set --public-ip
+            IpNeedSources: "--public-ip needs two echo services in the config file, at its top: ip_sources = [\"https://…\", \"https://…\"]" | "--public-ip cần hai dịch vụ trả địa chỉ IP trong tệp cấu hình, ở đầu tệp: ip_sources = [\"https://…\", \"https://…\"]",
+            IpOnlyAddress: "--public-ip sets an A or AAAA record, not {kind}" | "--public-ip chỉ dùng cho bản ghi A hoặc AAAA, không phải {kind}",
+            IpFailed: "echo service {url}: {error}; nothing was sent" | "dịch vụ trả địa chỉ IP {url}: {error}; không gửi gì",
+            IpNotAddress: "its answer is not an {family} address: {text}" | "câu trả lời không phải địa chỉ {family}: {text}",
+            IpDisagree: "the echo services disagree ({said}); nothing was sent" | "các dịch vụ trả địa chỉ IP không khớp nhau ({said}); không gửi gì",
+            IpFound: "public address {ip} (from {sources})" | "địa chỉ công khai {ip} (theo {sources})",
+
+            $($more)*
+        }
+    };
+}
