@@ -196,9 +196,12 @@ pub fn build(found: &[Found<'_>], today: time::Date, within: i64) -> Vec<Item> {
             Found::ListFailed(kind, what, e) => items.push(failed(*kind, what, "", e)),
         }
     }
-    items.sort_by_key(|i| (i.error.is_some(), i.superseded, i.days_left.is_none(), i.days_left, !i.is_flagged()));
+    // Of an item found twice, one read is kept over a failed lookup (a watched certificate
+    // that could not be read but is listed).
+    items.sort_by_key(|i| i.error.is_some());
     let mut seen = std::collections::HashSet::new();
     items.retain(|i| i.id.is_empty() || seen.insert((i.kind, i.id.clone())));
+    items.sort_by_key(|i| (i.error.is_some(), i.superseded, i.days_left.is_none(), i.days_left, !i.is_flagged()));
     items
 }
 

@@ -162,6 +162,14 @@ impl Worker {
                 };
                 self.running.spawn(id, Some(profile), self.logged(id, save_attachment(id, client, number, file, path)));
             }
+            Call::SaveCertificate { id: cert, path } => {
+                let Some(client) = self.clients.get(&profile).cloned() else {
+                    let reason = crate::api::Refusal::NotSignedIn;
+                    let not_signed_in = ApiError::Auth { op: Operation::CertificateCrt, reason };
+                    return self.answer(id, Outcome::Saved(Err(not_signed_in.to_string())));
+                };
+                self.running.spawn(id, Some(profile), self.logged(id, save_certificate(id, client, cert, path)));
+            }
         }
     }
 
@@ -285,18 +293,37 @@ async fn save_file(id: RequestId, path: PathBuf, contents: String, replace: bool
 async fn save_attachment(id: RequestId, client: PortalClient, number: String, file: String, path: PathBuf) -> Response {
     let path = expand_home(&path);
     let saved = match client.ticket_attachment(&number, &file).await {
-        Ok(bytes) => {
-            let write = move || {
-                let full = std::path::absolute(&path).unwrap_or(path);
-                crate::atomic_file::write_new(&full, &bytes)
-                    .map(|()| full.clone())
-                    .map_err(|e| format!("could not save {}: {}", full.display(), e.kind()))
-            };
-            blocking(write).await
-        }
+        Ok(bytes) => blocking(move || write_new_file(path, &bytes, None)).await,
         Err(e) => Err(crate::i18n::api_error(&e, client.language())),
     };
     Response::new(id, Outcome::Saved(saved), Some(client.session_state().await))
+}
+
+/// Downloads an issued certificate (its PEM) and writes it where the user said, never over
+/// a file that is there: one that is there already is said before anything is downloaded.
+async fn save_certificate(id: RequestId, client: PortalClient, cert: u64, path: PathBuf) -> Response {
+    let path = expand_home(&path);
+    let language = client.language();
+    let full = std::path::absolute(&path).unwrap_or_else(|_| path.clone());
+    let exists = crate::i18n::Text::FileExistsKept.fill(language, &[("path", &full.display())]);
+    let saved = match std::fs::symlink_metadata(&path) {
+        Ok(_) => Err(exists),
+        Err(_) => match client.certificate_crt(cert).await {
+            Ok(pem) => blocking(move || write_new_file(path, pem.as_bytes(), Some(exists))).await,
+            Err(e) => Err(crate::i18n::api_error(&e, language)),
+        },
+    };
+    Response::new(id, Outcome::Saved(saved), Some(client.session_state().await))
+}
+
+/// Writes `bytes` to a new file at `path`, never over one there (`exists` says so, when
+/// given); answers its full path.
+fn write_new_file(path: PathBuf, bytes: &[u8], exists: Option<String>) -> Result<PathBuf, String> {
+    let full = std::path::absolute(&path).unwrap_or(path);
+    crate::atomic_file::write_new(&full, bytes).map(|()| full.clone()).map_err(|e| match exists {
+        Some(said) if e.kind() == std::io::ErrorKind::AlreadyExists => said,
+        _ => format!("could not save {}: {}", full.display(), e.kind()),
+    })
 }
 
 /// Writes a profile's watchlist back into the configuration file.

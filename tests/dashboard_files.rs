@@ -8,7 +8,7 @@ use portal_tui::app::PromptKind;
 use support::harness::Harness;
 
 async fn save_csr_to(h: &mut Harness, path: &str) {
-    h.key(KeyCode::Char('s')).await;
+    h.key(KeyCode::Char('S')).await;
     // The prompt starts with a file name: clear it, then type the path.
     for _ in 0..40 {
         h.key(KeyCode::Backspace).await;

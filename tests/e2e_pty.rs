@@ -1,5 +1,5 @@
 //! The real binary in a pseudo-terminal: `--demo` from the radar, look up the demo name with both
-//! records, open a certificate, change an upgrade choice, quit; the terminal is left clean.
+//! records, open a certificate from the list, change an upgrade choice, quit; the terminal is left clean.
 
 use std::time::Duration;
 
@@ -21,9 +21,11 @@ fn demo_session_from_login_to_quit() {
     // Joined to the portal's list, where it is already: example.vn has one of each.
     s.wait_for("Expired (2)");
     assert!(s.screen().contains("Active (7)"));
+    // The portal lists its certificates: `/` filters the list to the one, Enter opens it.
     s.send("5");
     s.send("/");
     s.send("3301\r");
+    s.send("\r");
     s.wait_for("Certificate #3301");
     s.send("6");
     s.send("/");

@@ -64,7 +64,8 @@ fn y_in_tmux_with_default_settings_fills_the_tmux_buffer() {
     let started = tmux.run(&["new-session", "-d", "-s", "t", "-x", "100", "-y", "30", &program]);
     assert!(started.status.success(), "{}", String::from_utf8_lossy(&started.stderr));
     tmux.wait_for("Radar");
-    tmux.keys(&["5", "/", "3301", "Enter"]);
+    // The demo lists its certificates: `/` filters the list to the one, Enter opens it.
+    tmux.keys(&["5", "/", "3301", "Enter", "Enter"]);
     tmux.wait_for("Certificate #3301");
     tmux.keys(&["y"]);
     tmux.wait_for("copied to the tmux buffer");

@@ -59,6 +59,8 @@ pub enum Call {
     Change { change: crate::api::Change, shown: Option<Box<crate::api::Shown>>, log: Option<ChangeLog> },
     /// Save a file attached to a support ticket to `path`, never over a file already there.
     SaveAttachment { number: String, file: String, path: PathBuf },
+    /// Save an issued certificate (`GET /certificate/@id/crt`) to `path`, never over a file.
+    SaveCertificate { id: u64, path: PathBuf },
 }
 
 /// Where a change is logged, under which profile's name, and what it changes in words.

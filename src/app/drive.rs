@@ -92,6 +92,9 @@ pub(super) fn apply(app: &mut App, effects: Vec<Effect>) -> Vec<Command> {
             Effect::SaveAttachment { number, file, path } => {
                 commands.extend(app.send(Slot::Save, Call::SaveAttachment { number, file, path }))
             }
+            Effect::SaveCertificate { id, path } => {
+                commands.extend(app.send(Slot::Save, Call::SaveCertificate { id, path }))
+            }
             Effect::SaveWatchlist { change, path, profile, watch } => {
                 commands.extend(app.send(Slot::SaveWatchlist(change), Local::SaveWatchlist { path, profile, watch }))
             }

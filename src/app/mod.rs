@@ -38,7 +38,7 @@ pub use profiles::{Profile, ProfileId, ProfileRow, Profiles};
 pub use prompt::{Prompt, PromptKind, domain_name};
 use requests::{LoginStep, Slot, fetch};
 pub use screens::Screens;
-pub use screens::certificates::{CONTACT_ROLES, CertificateView};
+pub use screens::certificates::{CONTACT_ROLES, CertificateView, ListedCertificate};
 pub use screens::domains::{DnsForm, DomainsView, Row};
 pub use screens::radar::{WatchItem, WatchState};
 pub use screens::upgrades::{Totals, UpgradeView};

@@ -14,6 +14,8 @@ pub enum PromptKind {
     Certificate,
     Service,
     SaveCsr,
+    /// Where to save an issued certificate (its PEM).
+    SaveCertificate,
     SaveSummary,
     /// Where to save a ticket's attachment.
     SaveAttachment,
@@ -45,6 +47,7 @@ impl PromptKind {
             PromptKind::Certificate => Text::PromptCertificate,
             PromptKind::Service => Text::PromptService,
             PromptKind::SaveCsr => Text::PromptSaveCsr,
+            PromptKind::SaveCertificate => Text::PromptSaveCertificate,
             PromptKind::SaveSummary => Text::PromptSaveSummary,
             PromptKind::SaveAttachment => Text::PromptSaveAttachment,
             PromptKind::Replace => Text::PromptReplace,

@@ -11,6 +11,7 @@ pub fn status(raw: &str, language: Language) -> std::borrow::Cow<'_, str> {
         "expired" => Text::StatusExpired,
         "pending" => Text::StatusPending,
         "issued" => Text::StatusIssued,
+        "expiring soon" => Text::StatusExpiringSoon,
         "cancelled" | "canceled" => Text::StatusCancelled,
         "suspended" => Text::StatusSuspended,
         "terminated" => Text::StatusTerminated,

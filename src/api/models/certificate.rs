@@ -48,6 +48,70 @@ lenient::portal_object!(Certificate, "a certificate", extra, {
     "software" => software: lenient::Text,
 });
 
+impl Certificate {
+    /// Whether it was issued (an expired one too): the portal then has its PEM.
+    pub fn was_issued(&self) -> bool {
+        was_issued(&self.cert_status)
+    }
+}
+
+/// Whether a certificate in this state (`cert_status`) was issued, an expired one too: the
+/// portal then has its PEM (`GET /certificate/@id/crt`). Empty is pending.
+pub fn was_issued(cert_status: &str) -> bool {
+    ["issued", "active", "valid", "expired"].iter().any(|s| cert_status.trim().eq_ignore_ascii_case(s))
+}
+
+/// Where an SSL service's certificate stands, as the certificates' list groups them, in the
+/// list's order: what needs renewing soon first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum CertState {
+    /// Issued, and it expires within the warning window.
+    ExpiringSoon,
+    Issued,
+    /// Expired by its state or by its date.
+    Expired,
+    /// Not issued yet (no state, `Pending`), or in a state of the portal's own
+    /// (`Processing`): grouped under that state.
+    Pending,
+    /// The service itself has ended or is held (`Cancelled`, `Terminated`, `Suspended`):
+    /// grouped under the service's status.
+    Other,
+}
+
+impl CertState {
+    /// From the service's `status`, the certificate's `cert_status` and the whole days left
+    /// until it expires; `soon` is the warning window in days.
+    pub fn of(status: &str, cert_status: &str, days: Option<i64>, soon: i64) -> CertState {
+        let service = status.trim();
+        if !(service.is_empty() || ["active", "pending"].iter().any(|s| service.eq_ignore_ascii_case(s))) {
+            return CertState::Other;
+        }
+        let cert = cert_status.trim();
+        if cert.eq_ignore_ascii_case("expired") || (was_issued(cert) && days.is_some_and(|d| d < 0)) {
+            CertState::Expired
+        } else if !was_issued(cert) || service.eq_ignore_ascii_case("pending") {
+            CertState::Pending
+        } else if days.is_some_and(|d| d <= soon) {
+            CertState::ExpiringSoon
+        } else {
+            CertState::Issued
+        }
+    }
+
+    /// The group's name, as the portal would say it (lists show it in the reader's
+    /// language, see `i18n::status`).
+    pub fn group<'a>(self, status: &'a str, cert_status: &'a str) -> &'a str {
+        match self {
+            CertState::ExpiringSoon => "Expiring soon",
+            CertState::Issued => "Issued",
+            CertState::Expired => "Expired",
+            CertState::Pending if cert_status.trim().is_empty() => "Pending",
+            CertState::Pending => cert_status.trim(),
+            CertState::Other => status.trim(),
+        }
+    }
+}
+
 #[derive(Clone, Debug, Default, Deserialize, PartialEq)]
 #[serde(default)]
 pub struct Contacts {
@@ -160,4 +224,25 @@ impl Organization {
 #[derive(Debug, Deserialize)]
 pub(crate) struct CertificateEnvelope {
     pub service: Certificate,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_certificate_stands_by_its_service_its_state_and_its_date() {
+        let state = |status, cert, days| CertState::of(status, cert, days, 30);
+        assert_eq!(state("Active", "Issued", Some(25)), CertState::ExpiringSoon);
+        assert_eq!(state("Active", "Issued", Some(31)), CertState::Issued);
+        assert_eq!(state("Active", "Issued", Some(-1)), CertState::Expired, "past its date");
+        assert_eq!(state("Active", "Expired", Some(3)), CertState::Expired, "by its state");
+        assert_eq!(state("Pending", "", Some(362)), CertState::Pending);
+        assert_eq!(state("Active", "Processing", None), CertState::Pending);
+        assert_eq!(state("Cancelled", "Issued", Some(100)), CertState::Other);
+        assert_eq!(CertState::Pending.group("Active", "Processing"), "Processing");
+        assert_eq!(CertState::Pending.group("Pending", " "), "Pending");
+        assert_eq!(CertState::Other.group("Cancelled", "Issued"), "Cancelled");
+        assert!(was_issued("Expired") && was_issued(" issued ") && !was_issued("") && !was_issued("Pending"));
+    }
 }

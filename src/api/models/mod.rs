@@ -20,7 +20,7 @@ pub use billing::{
     PaymentList, PaymentMethod, ServiceAction, ServiceLabelAnswer, ServiceMethod, ServiceMethodList, SslService,
     SslServiceList, offers,
 };
-pub use certificate::{Certificate, Contact, Contacts, Organization};
+pub use certificate::{CertState, Certificate, Contact, Contacts, Organization, was_issued};
 pub use dns::{DnsRecord, DnsRecords, DnsTypes};
 pub use domain::{DomainDetails, DomainRecord, DomainRecords};
 pub use domain_actions::{

@@ -30,6 +30,8 @@ pub enum Effect {
     Save(std::path::PathBuf, String),
     /// A ticket's attachment, downloaded and saved to a path (never over a file there).
     SaveAttachment { number: String, file: String, path: std::path::PathBuf },
+    /// An issued certificate (its PEM), downloaded and saved to a path (never over a file).
+    SaveCertificate { id: u64, path: std::path::PathBuf },
     /// Write the watchlist back to the config file; `change` says what changed.
     SaveWatchlist { change: String, path: std::path::PathBuf, profile: String, watch: crate::radar::Watchlist },
     /// Put a change up for confirmation (see `app::changes`).
@@ -126,6 +128,15 @@ impl Cx<'_> {
         }
         let (number, file, path) = (number.to_owned(), file.to_owned(), path.trim().into());
         self.effects.push(Effect::SaveAttachment { number, file, path });
+        Ok(())
+    }
+
+    /// Saves certificate `id`'s issued certificate to `path` (never over a file there).
+    pub fn save_certificate(&mut self, id: u64, path: &str) -> Result<(), String> {
+        if path.trim().is_empty() {
+            return Err(crate::i18n::Text::TypeFileName.get(self.language).to_owned());
+        }
+        self.effects.push(Effect::SaveCertificate { id, path: path.trim().into() });
         Ok(())
     }
 

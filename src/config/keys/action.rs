@@ -77,6 +77,7 @@ actions! {
     ChooseNext = "choose_next", KeyChooseNext;
     Copy = "copy", KeyCopySummary, hint HintCopy;
     Save = "save", KeySaveSummary, hint HintSave;
+    SaveCsr = "save_csr", KeySaveCsr, hint HintSaveCsr;
     Watch = "watch", KeyWatchService, hint HintWatch;
     Unwatch = "unwatch", KeyUnwatch, hint HintUnwatch;
     Profiles = "profiles", KeyProfiles, hint HintProfiles;

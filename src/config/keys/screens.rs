@@ -59,14 +59,14 @@ macro_rules! screens {
                 short: ScreenCertificatesShort,
                 go: GoCertificates = "go_certificates", KeyGoCertificates, '5';
                 keys: [
-                    Key::ch('/') => Lookup, Key::plain(KeyCode::Left) => PrevContact,
+                    Key::ch('/') => Lookup, Key::ch('f') => Filter, Key::plain(KeyCode::Left) => PrevContact,
                     Key::ch('h') => PrevContact, Key::plain(KeyCode::Right) => NextContact,
                     Key::ch('l') => NextContact, Key::ch('c') => NextContact, Key::ch('y') => Copy,
-                    Key::ch('s') => Save, Key::ch('a') => Watch, Key::ch('d') => Unwatch,
+                    Key::ch('s') => Save, Key::ch('S') => SaveCsr, Key::ch('a') => Watch, Key::ch('d') => Unwatch,
                 ];
                 says: [
-                    Lookup => KeyLookupCertificate, Copy => KeyCopyCsr, Save => KeySaveCsr,
-                    Watch => KeyWatchCertificate,
+                    Open => KeyOpenCertificate, Lookup => KeyLookupCertificate, Filter => KeyFilterCertificates,
+                    Copy => KeyCopyCsr, Save => KeySaveCertificate, Watch => KeyWatchCertificate,
                 ];
             }
             Upgrades {

@@ -1,6 +1,6 @@
 //! The texts of paying from the credit, cancelling and labelling services, the SSL list, a
 //! certificate's download and signing out at the portal: a block of the table of texts of
-//! its own (see `texts`), put before `general`'s entries.
+//! its own (see `texts`), put before `general`'s entries, after the certificates' (`certificates`).
 
 /// Makes the table with these entries first and `$more` after them.
 macro_rules! billing_then {

@@ -1,11 +1,11 @@
 //! The texts of DNS as code (`dns export`, `dns apply`, `dns set --public-ip`) and of the DNS
 //! checks that keep a zone whole: a block of the table of texts of its own (see `texts`),
-//! put before `billing`'s entries.
+//! put before `billing`'s entries (after the radar's; the certificates' come after it).
 
 /// Makes the table with these entries first and `$more` after them.
 macro_rules! dns_code_then {
     ($($more:tt)*) => {
-        texts! {
+        certificates_then! {
             // The DNS checks that keep a zone whole
             DnsIpTarget: "a {kind} record points at a host name, not at an IP address ({text}): did you mean an {suggest} record?" | "bản ghi {kind} phải trỏ tới một tên máy, không phải địa chỉ IP ({text}): ý bạn là bản ghi {suggest}?",
             DnsCnameAtApex: "a CNAME cannot be at @: the domain itself has its SOA and NS records beside it (use an A or AAAA record there, or the CNAME on www)" | "không thể đặt CNAME tại @: chính tên miền còn có bản ghi SOA và NS (hãy dùng bản ghi A hoặc AAAA ở đó, hoặc đặt CNAME cho www)",

@@ -9,7 +9,8 @@
 //! at the end of `views`. The billing actions' texts are a block of their own, `billing`, put
 //! before `general`'s; the radar's coverage and monitoring texts another, `radar`, before
 //! `billing`'s; DNS as code (export, apply, the public address) and the DNS checks that
-//! keep a zone whole another, `dns_code`, before `radar`'s.
+//! keep a zone whole another, `dns_code`, before `radar`'s; the certificates' list and
+//! download, `certificates`, before those.
 
 use std::fmt::Display;
 
@@ -40,6 +41,8 @@ macro_rules! texts {
     };
 }
 
+#[macro_use]
+mod certificates;
 #[macro_use]
 mod dns_code;
 #[macro_use]

@@ -314,7 +314,7 @@ general_then! {
     KeyRefresh: "refresh this view" | "tải lại màn hình này",
     KeyLookupDomain: "look up a domain name" | "tra cứu tên miền",
     KeyFilterDomains: "filter the list by name or status" | "lọc danh sách theo tên hoặc trạng thái",
-    KeyLookupCertificate: "look up a certificate id" | "tra cứu mã chứng chỉ",
+    KeyLookupCertificate: "filter the list; a portal without one: look up a certificate id" | "lọc danh sách; cổng không có danh sách: tra cứu mã chứng chỉ",
     KeyLookupService: "look up a service id" | "tra cứu mã dịch vụ",
     KeyLookup: "look up" | "tra cứu",
     KeyPrevContact: "previous contact (admin/billing/tech)" | "liên hệ trước (quản trị/thanh toán/kỹ thuật)",

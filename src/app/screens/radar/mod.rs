@@ -183,12 +183,12 @@ impl WatchState {
             Kind::Service => cx.visit(services::Open(id)),
             Kind::Invoice => cx.visit(invoices::Open(id)),
             Kind::Ticket => cx.visit(tickets::Open(id)),
-            Kind::Certificate => {
-                let found = id.parse().ok().and_then(|id| self.certificates.get(&id).map(|c| (id, c)));
-                if let Some((id, Ok(cert))) = found {
-                    cx.visit(certificates::Visit::Show(id, cert.clone()));
-                }
-            }
+            // A watched one read already is shown as it is; a listed one is read.
+            Kind::Certificate => match id.parse().ok().map(|id| (id, self.certificates.get(&id))) {
+                Some((id, Some(Ok(cert)))) => cx.visit(certificates::Visit::Show(id, cert.clone())),
+                Some((id, _)) => cx.visit(certificates::Visit::Pick(id)),
+                None => cx.unchanged(),
+            },
         }
     }
 
@@ -225,11 +225,14 @@ impl WatchState {
 /// The radar from everything on hand: watched items and the portal's lists; and what it
 /// could not cover, the lists the portal showed it does not offer among it.
 pub fn rebuild(screens: &mut Screens, not_offered: &std::collections::HashSet<crate::api::Operation>, today: time::Date) {
-    let Screens { radar, domains, services, invoices, tickets, .. } = screens;
+    let Screens { radar, domains, services, invoices, tickets, certificates, .. } = screens;
     let services = services.browse.loaded.then_some(crate::radar::Found::Services(&services.browse.items));
     let invoices = invoices.browse.loaded.then_some(crate::radar::Found::Invoices(&invoices.browse.items));
     let tickets = tickets.browse.loaded.then_some(crate::radar::Found::Tickets(&tickets.browse.items));
-    let lists: Vec<_> = services.into_iter().chain(invoices).chain(tickets).collect();
+    // Every listed certificate, a watched one once (`radar::build` keeps the first found).
+    let listed: Vec<_> = certificates.browse.items.iter().map(|c| c.service.clone()).collect();
+    let certificates = certificates.browse.loaded.then_some(crate::radar::Found::Certificates(&listed));
+    let lists: Vec<_> = services.into_iter().chain(invoices).chain(tickets).chain(certificates).collect();
     radar.rebuild(&domains.records, domains.listed, &domains.errors, lists, today);
     radar.coverage = crate::radar::Coverage::of_dashboard(not_offered, &radar.list.services, &radar.items);
 }

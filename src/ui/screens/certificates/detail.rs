@@ -1,4 +1,4 @@
-//! The certificate screen: one scrollable document with the overview, the chosen contact
+//! One certificate's detail: one scrollable document with the overview, the chosen contact
 //! (admin / billing / tech), the organization and the CSR.
 
 use ratatui::Frame;
@@ -6,21 +6,17 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 
-use crate::api::models::days_until;
+use crate::api::models::{Certificate, days_until};
 use crate::app::{App, CONTACT_ROLES};
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::i18n::format::{self, money};
+use crate::ui::keyed;
 use crate::ui::widgets::fields;
-use crate::ui::{keyed, nothing_shown, said};
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, cert: &Certificate) {
     let view = &app.profile().screens.certificates;
-    let Some(cert) = &view.certificate else {
-        let how = [said(app, Text::NoCertificate), None, Some(keyed(app, Text::PressSlashCertificate, Action::Lookup))];
-        return nothing_shown(frame, area, app, theme, &how);
-    };
     let lang = app.profile().language;
     let days = days_until(&cert.cert_expires, app.today);
     let expires = format::date_and_countdown(&cert.cert_expires, app.today, lang);
@@ -48,14 +44,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             Span::styled(format!("  {}  ", fields::pad(label(Text::LabelExpires), w)), theme.dim),
             Span::styled(expires, expiry_style),
         ]),
-        fields::line(theme, label(Text::LabelBillingCycle), &cert.billingcycle, w),
+        fields::line(theme, label(Text::LabelBillingCycle), crate::i18n::cycle(&cert.billingcycle, lang), w),
         fields::line(theme, label(Text::LabelFirstPayment), money(cert.firstpayment, lang), w),
         fields::line(theme, label(Text::LabelTotal), money(cert.total, lang), w),
         fields::line(theme, label(Text::LabelNextDue), format::date(&cert.next_due, lang), w),
         fields::line(theme, label(Text::LabelApprover), &cert.cert_email, w),
         fields::line(theme, label(Text::LabelLabel), &cert.label, w),
-        Line::default(),
     ];
+    if cert.was_issued() {
+        lines.push(Line::styled(format!("  {}", keyed(app, Text::CertIssuedKey, Action::Save)), theme.dim));
+    }
+    lines.push(Line::default());
     if let Some((role, contact)) = view.contact() {
         let tabs: Vec<Span> = CONTACT_ROLES
             .iter()
@@ -95,7 +94,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     lines.extend(cert.organization.fields().iter().map(|(k, v)| fields::line(theme, k, v, w)));
     lines.push(Line::default());
     let csr_title = vec![Span::styled("CSR  ", theme.title)];
-    let keys = [("y", label(Text::HintCopy)), ("s", label(Text::HintSave))];
+    let (copy, save) = (app.key_label(Action::Copy), app.key_label(Action::SaveCsr));
+    let keys = [(copy.as_str(), label(Text::HintCopy)), (save.as_str(), label(Text::HintSave))];
     lines.push(Line::from([csr_title, fields::hints(theme, &keys)].concat()));
     if cert.csr.is_empty() {
         lines.push(Line::styled(format!("  {}", label(Text::NoCsr)), theme.dim));
@@ -104,6 +104,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let mut title = format!(" {} ", Text::CertificateTitle.fill(lang, &[("id", &cert.id), ("domain", &cert.domain)]));
     if view.id.is_some_and(|id| app.profile().screens.radar.list.certificates.contains(&id)) {
         title += &format!("— {} ", Text::WatchedTitle.get(lang));
+    }
+    if view.browse.loaded {
+        title += &format!("— {} ", keyed(app, Text::EscBack, Action::Back));
     }
     let scroll = view.scroll.fit(lines.len(), area.height.saturating_sub(2).into());
     let block = Block::bordered().title(Line::styled(title, theme.title));

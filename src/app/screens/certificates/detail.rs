@@ -1,0 +1,65 @@
+//! The keys of one certificate's detail: its contacts, its CSR copied or saved, its issued
+//! certificate saved, Esc back to the list.
+
+use super::{CertificateView, refresh};
+use crate::app::prompt::safe_file_name;
+use crate::app::screens::Cx;
+use crate::app::PromptKind;
+use crate::config::keys::Action;
+use crate::i18n::Text;
+
+impl CertificateView {
+    pub(super) fn detail_action(&mut self, action: Action, cx: &mut Cx) {
+        match action {
+            Action::PrevContact => self.cycle_contact(-1),
+            Action::NextContact => self.cycle_contact(1),
+            Action::Refresh => refresh(self, cx),
+            // With the list, `/` and `f` filter it: the detail closes on the list.
+            Action::Lookup | Action::Filter if self.browse.loaded => {
+                self.open = false;
+                cx.prompt(PromptKind::Filter, &self.browse.list.filter);
+            }
+            Action::Lookup => cx.prompt(PromptKind::Certificate, ""),
+            Action::Copy => {
+                let csr = self.certificate.as_ref().map(|c| c.csr.clone()).filter(|c| !c.is_empty());
+                cx.copy(csr);
+            }
+            Action::SaveCsr => self.ask_where_csr(cx),
+            Action::Save => self.ask_where_certificate(cx),
+            Action::Back if self.browse.loaded => {
+                let stepped = !cx.busy && std::mem::take(&mut self.open);
+                cx.back(stepped);
+            }
+            Action::Back => cx.back(false),
+            other if self.scroll.apply(other, cx.page) => {}
+            _ => cx.unchanged(),
+        }
+    }
+
+    /// The file name a save of the certificate shown starts from: its domain, else its id.
+    fn file_stem(&self) -> Option<String> {
+        let cert = self.certificate.as_ref()?;
+        let name = if cert.domain.is_empty() { format!("certificate-{}", cert.id) } else { cert.domain.clone() };
+        Some(safe_file_name(&name))
+    }
+
+    fn ask_where_csr(&self, cx: &mut Cx) {
+        match (&self.certificate, self.file_stem()) {
+            (Some(cert), _) if cert.csr.trim().is_empty() => cx.say(Text::NoCsrToSave.get(cx.language).to_owned()),
+            (Some(_), Some(stem)) => cx.prompt(PromptKind::SaveCsr, &format!("{stem}.csr")),
+            _ => cx.unchanged(),
+        }
+    }
+
+    /// Where to save the issued certificate; one not issued yet has none to save.
+    fn ask_where_certificate(&self, cx: &mut Cx) {
+        match (&self.certificate, self.file_stem()) {
+            (Some(cert), _) if !cert.was_issued() => {
+                let id = self.id.map(|id| id.to_string()).unwrap_or_else(|| cert.id.clone());
+                cx.say(Text::CertNotIssuedYet.fill(cx.language, &[("id", &id)]));
+            }
+            (Some(_), Some(stem)) => cx.prompt(PromptKind::SaveCertificate, &format!("{stem}.crt")),
+            _ => cx.unchanged(),
+        }
+    }
+}

@@ -1,0 +1,125 @@
+//! The certificates screen: every SSL certificate the portal lists, grouped by where it
+//! stands, its expiry flagged (amber within 30 days, red once past); one certificate's
+//! detail over it (`detail`), or alone on a portal without the list.
+
+mod detail;
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Rect};
+use ratatui::style::Style;
+use ratatui::widgets::{Cell, Row as TableRow};
+
+use crate::api::{Language, Operation};
+use crate::app::{App, ListedCertificate};
+use crate::config::keys::Action;
+use crate::config::theme::Theme;
+use crate::i18n::Text;
+use crate::i18n::format::{self, money};
+use crate::ui::columns;
+use crate::ui::grouped::{self, Column};
+use crate::ui::{keyed, nothing_shown, said};
+
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
+    let view = &app.profile().screens.certificates;
+    if view.detail_shown() {
+        return match &view.certificate {
+            Some(cert) => detail::draw(frame, area, app, theme, cert),
+            None => nothing_open(frame, area, app, theme),
+        };
+    }
+    let lang = app.profile().language;
+    let browse = &view.browse;
+    let title = grouped::title(app, Text::ScreenCertificates, &browse.list, browse.items.len());
+    let wide = area.width >= 100;
+    let mut columns = vec![
+        Column { header: Text::ColDomain, width: Constraint::Min(14) },
+        Column { header: Text::ColProduct, width: Constraint::Length(if wide { 24 } else { 18 }) },
+        Column { header: Text::RepCertColumn, width: Constraint::Length(12) },
+        Column { header: Text::ColExpires, width: Constraint::Length(10) },
+        Column { header: Text::ColLeft, width: Constraint::Length(11) },
+    ];
+    if wide {
+        let total = columns::fit(Text::ColTotal.get(lang), browse.widest_figure(lang), area.width.saturating_sub(2));
+        columns.push(Column { header: Text::ColCycle, width: Constraint::Length(10) });
+        columns.push(Column { header: Text::ColTotal, width: Constraint::Length(total) });
+    }
+    let watched = &app.profile().screens.radar.list.certificates;
+    grouped::draw(frame, area, (app, theme), (&browse.list, title, &columns), |i, selected, widths| {
+        let c = &browse.items[i];
+        let is_watched = c.service.number().is_some_and(|id| watched.contains(&id));
+        let row = TableRow::new(cells(c, is_watched, widths, lang, theme));
+        if selected { row.style(theme.selected) } else { row }
+    });
+}
+
+/// One certificate's cells, fitted to the columns' `widths`.
+fn cells<'a>(c: &ListedCertificate, watched: bool, widths: &[u16], lang: Language, theme: &Theme) -> Vec<Cell<'a>> {
+    let s = &c.service;
+    let mark = if watched { "★ " } else { "  " };
+    let domain = match &s.unreadable {
+        Some(_) => format!("{mark}#{} {}", s.id, Text::Unreadable.get(lang)),
+        None if s.domain.trim().is_empty() => format!("{mark}#{}", s.id),
+        None => format!("{mark}{}", s.domain),
+    };
+    let state = match s.cert_status.trim() {
+        "" => Text::CertPending.get(lang).to_owned(),
+        status => crate::i18n::status(status, lang).into_owned(),
+    };
+    let style = expiry_style(theme, c);
+    let texts = [(domain, Style::default()), (s.name.clone(), Style::default()), (state, style)];
+    // The day only: the time of day it ends does not fit the column (the detail has it).
+    let day = s.cert_expires.get(..10).unwrap_or(&s.cert_expires);
+    let dated = [(format::date(day, lang), style), (days_left(c.days_left, lang), style)];
+    let mut row: Vec<Cell> = texts
+        .into_iter()
+        .chain(dated)
+        .zip(widths)
+        .map(|((text, style), w)| Cell::from(columns::text(&text, *w)).style(style))
+        .collect();
+    if widths.len() > row.len() + 1 {
+        row.push(Cell::from(columns::text(&crate::i18n::cycle(&s.billingcycle, lang), widths[row.len()])));
+        row.push(Cell::from(columns::number(money(s.total, lang), widths[widths.len() - 1])));
+    }
+    row
+}
+
+/// Red once expired (by date or state), amber within the warning window; a certificate not
+/// issued yet has no expiry to flag.
+fn expiry_style(theme: &Theme, c: &ListedCertificate) -> Style {
+    use crate::api::models::CertState;
+    match c.state {
+        CertState::Expired => theme.expired,
+        CertState::ExpiringSoon => theme.warning,
+        _ => theme.text,
+    }
+}
+
+/// Days left as a short cell: `140d`, `!12d` within the warning window, `35 d ago` once
+/// past, `—` without a date.
+fn days_left(days: Option<i64>, lang: Language) -> String {
+    match days {
+        Some(d) if d < 0 => Text::LeftDaysAgo.fill(lang, &[("n", &-d)]),
+        other => grouped::days_left(other, lang),
+    }
+}
+
+/// The detail without a certificate to show: being read, could not be read, or none looked
+/// up yet (a portal without the list says so, once, here).
+fn nothing_open(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
+    let view = &app.profile().screens.certificates;
+    let lang = app.profile().language;
+    if let Some(error) = &view.detail_error {
+        let back = if view.browse.loaded { Some(keyed(app, Text::EscBack, Action::Back)) } else { None };
+        let how = [Some(error.clone()), None, Some(keyed(app, Text::CertRefreshKey, Action::Refresh)), back];
+        return nothing_shown(frame, area, app, theme, &how);
+    }
+    let lookup = Some(keyed(app, Text::PressSlashCertificate, Action::Lookup));
+    let how = if app.profile().not_offered.contains(&Operation::Certificates) {
+        vec![Some(crate::i18n::not_offered(Operation::Certificates, lang)), None, lookup]
+    } else if view.browse.loaded {
+        vec![said(app, Text::NoCertificate), None, Some(keyed(app, Text::EscBack, Action::Back))]
+    } else {
+        vec![said(app, Text::NoCertificate), None, lookup]
+    };
+    nothing_shown(frame, area, app, theme, &how)
+}
