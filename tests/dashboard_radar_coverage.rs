@@ -36,13 +36,16 @@ async fn a_portal_without_lists_is_said_above_the_radar_and_clicks_still_land() 
     h.run(start).await;
     assert_eq!(h.app.profile().screen, Screen::Radar);
     let radar = &h.app.profile().screens.radar;
-    assert_eq!(radar.coverage.lists_not_offered, [Kind::Domain, Kind::Service, Kind::Invoice, Kind::Ticket]);
+    assert_eq!(
+        radar.coverage.lists_not_offered,
+        [Kind::Domain, Kind::Service, Kind::Invoice, Kind::Certificate, Kind::Ticket]
+    );
     assert_eq!(radar.coverage.services_not_offered, ["2207"]);
     let screen = h.screen_text(120, 30);
     let line = screen.lines().nth(1).unwrap();
     assert_eq!(
         line.trim_end(),
-        " Not covered: no lists of domains, services, invoices, tickets; no details of service 2207",
+        " Not covered: no lists of domains, services, invoices, certificates, tickets; no details of service 2207",
         "{screen}"
     );
     let terminal = h.render(120, 30);

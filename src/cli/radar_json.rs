@@ -3,55 +3,75 @@
 //! the same for each under `profiles`; `state` is `read`, `not_signed_in` or `failed` (with
 //! its `error`).
 
-use serde_json::{Value, json};
+use serde::Serialize;
 
 use super::radar_command::Report;
 use super::radar_profiles::{Outcome, ProfileRadar};
+use crate::radar::{Coverage, Item};
+
+/// The document, written straight from the items (a `Value` tree of a large account's
+/// 300,000 items would take hundreds of MB).
+#[derive(Serialize)]
+struct Document<'a> {
+    today: String,
+    within_days: i64,
+    flagged: usize,
+    /// One profile alone: its fields beside the ones above.
+    #[serde(flatten, skip_serializing_if = "Option::is_none")]
+    single: Option<ProfileDocument<'a>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    profiles: Option<Vec<ProfileDocument<'a>>>,
+}
+
+#[derive(Serialize)]
+struct ProfileDocument<'a> {
+    profile: &'a str,
+    portal: &'a str,
+    /// Said once, above, for one profile alone.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    flagged: Option<usize>,
+    duration_seconds: f64,
+    state: &'static str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    coverage: Option<&'a Coverage>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<&'a str>,
+    items: &'a [Item],
+}
 
 pub fn document(report: &Report) -> String {
-    let mut doc = json!({
-        "today": report.today.to_string(),
-        "within_days": report.within,
-        "flagged": report.flagged(),
-    });
-    let mut profiles: Vec<Value> = report.profiles.iter().map(profile).collect();
-    if report.single && profiles.len() == 1 {
-        merge(&mut doc, profiles.remove(0));
-    } else {
-        doc["profiles"] = Value::Array(profiles);
-    }
+    let mut profiles: Vec<ProfileDocument<'_>> = report.profiles.iter().map(profile).collect();
+    let single =
+        (report.single && profiles.len() == 1).then(|| ProfileDocument { flagged: None, ..profiles.remove(0) });
+    let doc = Document {
+        today: report.today.to_string(),
+        within_days: report.within,
+        flagged: report.flagged(),
+        profiles: single.is_none().then_some(profiles),
+        single,
+    };
     serde_json::to_string_pretty(&doc).unwrap_or_default() + "\n"
 }
 
-fn merge(doc: &mut Value, more: Value) {
-    if let (Some(doc), Value::Object(more)) = (doc.as_object_mut(), more) {
-        doc.extend(more);
+fn profile(p: &ProfileRadar) -> ProfileDocument<'_> {
+    let (state, coverage, error, items): (_, _, _, &[Item]) = match &p.outcome {
+        Outcome::Read { items, coverage } => ("read", Some(coverage), None, items),
+        Outcome::NotSignedIn => (
+            "not_signed_in",
+            None,
+            Some("not signed in: no remembered session and no password to use without asking"),
+            &[],
+        ),
+        Outcome::Failed { error, .. } => ("failed", None, Some(error.as_str()), &[]),
+    };
+    ProfileDocument {
+        profile: &p.profile,
+        portal: &p.portal,
+        flagged: Some(p.flagged()),
+        duration_seconds: p.duration.as_secs_f64(),
+        state,
+        coverage,
+        error,
+        items,
     }
-}
-
-fn profile(p: &ProfileRadar) -> Value {
-    let mut doc = json!({
-        "profile": p.profile,
-        "portal": p.portal,
-        "flagged": p.flagged(),
-        "duration_seconds": p.duration.as_secs_f64(),
-    });
-    match &p.outcome {
-        Outcome::Read { items, coverage } => {
-            doc["state"] = json!("read");
-            doc["coverage"] = json!(coverage);
-            doc["items"] = json!(items);
-        }
-        Outcome::NotSignedIn => {
-            doc["state"] = json!("not_signed_in");
-            doc["error"] = json!("not signed in: no remembered session and no password to use without asking");
-            doc["items"] = json!([]);
-        }
-        Outcome::Failed { error, .. } => {
-            doc["state"] = json!("failed");
-            doc["error"] = json!(error);
-            doc["items"] = json!([]);
-        }
-    }
-    doc
 }
