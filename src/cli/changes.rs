@@ -7,6 +7,7 @@
 use std::io::{BufRead, IsTerminal, Write};
 
 use crate::api::dns_rules::{self, DnsInput};
+use crate::api::dns_source::{DnsSource, ZONE_TYPES};
 use crate::api::models::{DnsRecord, UpgradeOptions};
 use crate::api::{
     ApiError, Change, ChangeAnswer, ChangeRequest, Check, Language, Money, Operation, PortalClient, Query, Shown, Stage,
@@ -51,21 +52,28 @@ impl Context<'_> {
     }
 }
 
-/// A DNS change on the active registration of its domain.
+/// A DNS change where the domain's records are kept: its hosted zone, or its active
+/// registration.
 pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiError> {
     let (name, confirm) = match command {
         DnsCommand::Add(a) | DnsCommand::Set(a) => (&a.name, a.confirm),
         DnsCommand::Delete { name, confirm, .. } => (name, *confirm),
     };
-    let (registration, domain_id) = super::registration::in_use(cx.client, name, cx.language).await?;
-    let records = cx.client.dns_records(domain_id).await?;
+    // The name's hosted zone when it has one, else its registration in use.
+    let home = super::registration::dns_home(cx.client, name, cx.language).await?;
+    let source = home.source();
+    let records = cx.client.records_at(source).await?;
     let (change, words) = match command {
         DnsCommand::Add(a) | DnsCommand::Set(a) => {
             let adding = matches!(command, DnsCommand::Add(_));
             let op = if adding { Operation::DnsAdd } else { Operation::DnsUpdate };
-            let types = match cx.client.dns_types(domain_id).await {
-                Ok(types) if !types.is_empty() => types,
-                _ => dns_rules::DEFAULT_TYPES.iter().map(|t| t.to_string()).collect(),
+            let types = match source {
+                DnsSource::Registrar(domain_id) => match cx.client.dns_types(domain_id).await {
+                    Ok(types) if !types.is_empty() => types,
+                    _ => dns_rules::DEFAULT_TYPES.iter().map(|t| t.to_string()).collect(),
+                },
+                // A hosted zone has no route that lists its types.
+                DnsSource::Zone(_) => ZONE_TYPES.iter().map(|t| t.to_string()).collect(),
             };
             let input = DnsInput {
                 host: a.record_host.clone(),
@@ -78,9 +86,9 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
                 .map_err(|problem| usage(op, crate::i18n::dns_problem(&problem, cx.language)))?;
             let new = dns_rules::sent_line(&record);
             if adding {
-                (Change::DnsAdd { domain_id, record }, format!("{}: {new}", Text::DoAdd.get(cx.language)))
+                (Change::dns_add(source, record), format!("{}: {new}", Text::DoAdd.get(cx.language)))
             } else {
-                match set_change(name, domain_id, &records, record, a, cx.language)? {
+                match set_change(name, source, &records, record, a, cx.language)? {
                     SetPlan::Send(change, words) => (change, words),
                     SetPlan::AlreadySet(holding) => {
                         let text = Text::CliAlreadySet.fill(cx.language, &[("id", &holding), ("record", &new)]);
@@ -104,25 +112,21 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
             }
             let doing = Text::DoDelete.fill(cx.language, &[("id", &old.id)]);
             let words = format!("{doing}: {}", dns_rules::listed_line(old));
-            (Change::DnsDelete { domain_id, record_id: old.id.to_string() }, words)
+            (Change::dns_delete(source, old.id.to_string()), words)
         }
     };
-    let what = Text::CliDomainChange.fill(cx.language, &[("name", &name), ("id", &domain_id), ("what", &words)]);
+    let what = home.change_words(name, &words, cx.language);
     let reread = || async {
         if cx.json {
-            let json = cx.client.as_sent(&Query::Dns(domain_id)).await?;
+            let json = cx.client.as_sent(&source.read()).await?;
             Ok(Reread { text: String::new(), json })
         } else {
-            let text = report::dns(&registration, &cx.client.dns_records(domain_id).await?, cx.language);
+            let text = home.report(&cx.client.records_at(source).await?, cx.language);
             Ok(Reread { text, json: serde_json::Value::Null })
         }
     };
-    let target = match &change {
-        Change::DnsUpdate { record_id, .. } | Change::DnsDelete { record_id, .. } => {
-            records.iter().find(|r| r.id.trim() == record_id.trim()).cloned()
-        }
-        _ => None,
-    };
+    let target =
+        change.dns_record_id().and_then(|record_id| records.iter().find(|r| r.id.trim() == record_id.trim()).cloned());
     let shown = Shown { domain: name.to_owned(), record: target };
     apply(cx, confirm, &change, Some(&shown), &format!("domain {name}"), &what, reread).await
 }
@@ -140,7 +144,7 @@ enum SetPlan {
 /// the user's to sort out.
 fn set_change(
     name: &str,
-    domain_id: u64,
+    source: DnsSource,
     records: &[DnsRecord],
     record: crate::api::DnsFields,
     asked: &DnsRecordArgs,
@@ -171,16 +175,23 @@ fn set_change(
     match same[..] {
         [] => {
             let words = format!("{}: {new}", Text::DoAdd.get(language));
-            Ok(SetPlan::Send(Change::DnsAdd { domain_id, record }, words))
+            Ok(SetPlan::Send(Change::dns_add(source, record), words))
         }
         [old] => {
             let at = records.iter().position(|r| std::ptr::eq(r, old)).unwrap_or_default();
             if let Err(why) = crate::api::dns_ids::address(records, at) {
                 return Err(usage(Operation::DnsUpdate, crate::i18n::read_only(why, &old.id, language)));
             }
+            // A hosted zone's record keeps its TTL unless another is asked for (the
+            // registrar's take none).
+            let mut record = record;
+            if let (DnsSource::Zone(_), None) = (source, record.ttl) {
+                record.ttl = old.ttl.trim().parse().ok().filter(|ttl| *ttl > 0);
+            }
+            let new = dns_rules::sent_line(&record);
             let doing = Text::DoUpdate.fill(language, &[("id", &old.id)]);
             let words = format!("{doing}: {} → {new}", dns_rules::listed_line(old));
-            Ok(SetPlan::Send(Change::DnsUpdate { domain_id, record_id: old.id.to_string(), record }, words))
+            Ok(SetPlan::Send(Change::dns_update(source, old.id.to_string(), record), words))
         }
         _ => {
             let ids: Vec<&str> = same.iter().map(|r| r.id.as_str()).collect();

@@ -7,7 +7,7 @@
 //! scripting commands' reports) hands its entries on to `views` (each screen's words,
 //! changes, the radar, portal words, durations, keys), where the enum is made. New blocks go
 //! at the end of `views`. The billing actions' texts are a block of their own, `billing`, put
-//! before `general`'s.
+//! before `general`'s, and the hosted zones' texts one before `billing`'s (`zones`).
 
 use std::fmt::Display;
 
@@ -38,6 +38,8 @@ macro_rules! texts {
     };
 }
 
+#[macro_use]
+mod zones;
 #[macro_use]
 mod billing;
 #[macro_use]

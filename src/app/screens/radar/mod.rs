@@ -210,5 +210,5 @@ pub fn rebuild(screens: &mut Screens, today: time::Date) {
     let invoices = invoices.browse.loaded.then_some(crate::radar::Found::Invoices(&invoices.browse.items));
     let tickets = tickets.browse.loaded.then_some(crate::radar::Found::Tickets(&tickets.browse.items));
     let lists: Vec<_> = services.into_iter().chain(invoices).chain(tickets).collect();
-    radar.rebuild(&domains.records, domains.listed, &domains.errors, lists, today);
+    radar.rebuild(domains.registrations(), domains.listed, &domains.errors, lists, today);
 }
