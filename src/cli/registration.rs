@@ -21,7 +21,7 @@ pub enum DnsHome {
     /// Its hosted zone (the portal's `GET /dns` lists one of this name).
     Zone { name: String, zone: ZoneRef },
     /// The registration whose DNS is in use, and its id.
-    Registrar(DomainRecord, u64),
+    Registrar(Box<DomainRecord>, u64),
 }
 
 impl DnsHome {
@@ -72,5 +72,5 @@ pub async fn dns_home(client: &PortalClient, name: &str, language: Language) -> 
         return Ok(DnsHome::Zone { name: name.to_owned(), zone: at });
     }
     let (registration, id) = in_use(client, name, language).await?;
-    Ok(DnsHome::Registrar(registration, id))
+    Ok(DnsHome::Registrar(Box::new(registration), id))
 }

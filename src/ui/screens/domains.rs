@@ -219,17 +219,19 @@ fn zone_detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &Doma
     let lang = app.profile().language;
     let view = &app.profile().screens.domains;
     let zone = view.zone_named(&r.name);
-    let field = |id: Option<&str>| id.map(|id| format!("#{}", id.trim())).unwrap_or_default();
-    let service = zone.map(|z| z.service_id.trim().to_owned()).unwrap_or_default();
-    let listed = app.profile().screens.services.browse.items.iter().find(|s| s.id.trim() == service);
-    let service = match listed {
-        Some(listed) if !service.is_empty() => format!("#{service} {}", listed.name),
-        _ => field(Some(&service).filter(|s| !s.is_empty()).map(String::as_str)),
+    let zone_id = zone.map(|z| format!("#{}", z.zone_id.trim())).unwrap_or_default();
+    let service_id = zone.map_or("", |z| z.service_id.trim());
+    // The service by its name too, when the services list holds it.
+    let services = &app.profile().screens.services.browse.items;
+    let service = match services.iter().find(|s| !service_id.is_empty() && s.id.trim() == service_id) {
+        Some(listed) => format!("#{service_id} {}", listed.name),
+        None if service_id.is_empty() => String::new(),
+        None => format!("#{service_id}"),
     };
     let labels = [Text::LabelZone, Text::LabelZoneService];
     let width = LABEL_WIDTH.max(labels.iter().map(|k| k.get(lang).width()).max().unwrap_or(0));
     let mut lines = vec![
-        fields::line(theme, Text::LabelZone.get(lang), field(zone.map(|z| z.zone_id.as_str())), width),
+        fields::line(theme, Text::LabelZone.get(lang), zone_id, width),
         fields::line(theme, Text::LabelZoneService.get(lang), service, width),
         Line::styled(format!("  {}", Text::ZoneOnlyNote.get(lang)), theme.dim),
     ];

@@ -180,7 +180,12 @@ impl View for DomainsView {
     fn hints(&self, peek: &Peek) -> Vec<Action> {
         use Action::*;
         if self.detail.is_none() {
-            return if self.records.is_empty() { vec![Lookup] } else { vec![Lookup, Filter, Open, Watch, Refresh] };
+            if self.records.is_empty() {
+                return vec![Lookup];
+            }
+            // A name only a hosted zone holds has no expiry to watch.
+            let watch = self.watch_item().is_some().then_some(Watch);
+            return [Some(Lookup), Some(Filter), Some(Open), watch, Some(Refresh)].into_iter().flatten().collect();
         }
         let mut hints = vec![Back];
         // The DNS records fill the detail: their keys come first, the settings' after.

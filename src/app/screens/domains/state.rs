@@ -374,6 +374,40 @@ mod tests {
     }
 
     #[test]
+    fn names_only_a_zone_holds_are_listed_last_and_answers_keep_the_open_detail() {
+        let zone = |id: &str, name: &str| Zone {
+            zone_id: id.into(),
+            name: name.into(),
+            service_id: "2230".into(),
+            ..Zone::default()
+        };
+        let mut view = DomainsView::default();
+        view.set_records("a.vn", vec![record("1", "a.vn", "Active", "2027-01-01")], true);
+        assert_eq!(view.dns_source(&view.records[0]), Some(DnsSource::Registrar(1)), "no zones asked: the registrar");
+        view.zones = Zones::Reading;
+        assert_eq!(view.dns_source(&view.records[0]), None, "not known while the zones are first read");
+        view.set_zones(Zones::Listed(vec![zone("61", "A.vn."), zone("62", "b.vn"), zone("63", "b.vn")]));
+        let names: Vec<&str> = view.records.iter().map(|r| r.name.as_str()).collect();
+        assert_eq!((names, view.zone_only), (vec!["a.vn", "b.vn"], 1), "one entry per name no registration holds");
+        let zone_of = |view: &DomainsView, i: usize| view.dns_source(&view.records[i]).and_then(DnsSource::zone);
+        assert_eq!(zone_of(&view, 0).map(|z| z.zone_id), Some(61), "a registration with a zone is served by it");
+        assert_eq!(zone_of(&view, 1).map(|z| z.zone_id), Some(62));
+        assert!(view.is_zone_only(&view.records[1]) && !view.is_zone_only(&view.records[0]));
+        assert_eq!(view.registrations().len(), 1);
+        assert!(matches!(view.list.rows.last(), Some(Row::Record(1))), "the zone's group comes last");
+        // A detail open on the zone stays open on it as the list is read again.
+        view.list.select_where(|i| i == 1);
+        view.open_detail();
+        view.set_listed(vec![record("5", "c.vn", "Active", "2026-12-01"), record("1", "a.vn", "Active", "2027-01-01")]);
+        assert_eq!(view.detail_record().map(|r| r.name.as_str()), Some("b.vn"));
+        assert!(view.is_zone_only(view.detail_record().unwrap()));
+        // Once a registration holds the name, it is no longer listed as only a zone.
+        view.set_records("b.vn", vec![record("7", "b.vn", "Active", "2027-02-01")], false);
+        assert_eq!(view.zone_only, 0);
+        assert_eq!(view.records.len(), 3);
+    }
+
+    #[test]
     fn movement_skips_group_headers() {
         let mut view = DomainsView::default();
         view.set_records(
