@@ -11,7 +11,7 @@ mod support;
 use crossterm::event::KeyCode;
 use portal_tui::api::models::ZoneRef;
 use portal_tui::api::{DnsSource, Language};
-use portal_tui::demo::{DemoOptions, FaultRule, RESELLER_HOST};
+use portal_tui::demo::{DemoOptions, Fault, FaultRule, RESELLER_HOST};
 use support::harness::Harness;
 
 const DALAT: DnsSource = DnsSource::Zone(ZoneRef { service_id: 2230, zone_id: 61 });
@@ -127,6 +127,23 @@ async fn a_name_only_a_zone_holds_is_listed_found_opened_and_changed() {
     assert_eq!(changes_sent(&h), ["PUT /service/2230/dns/62/records/2003"]);
     assert_eq!(dns_lines(&h)[2], "thucdon A 103.221.220.9");
     assert_eq!(h.app.profile().screens.domains.dns_cursor, 2, "the changed record stays selected");
+}
+
+#[tokio::test]
+async fn a_lost_answer_in_a_zone_is_said_read_again_and_never_sent_twice() {
+    let mut h = Harness::whole_account().await;
+    h.key(KeyCode::Char('2')).await;
+    h.lookup("comtamsaigon.vn").await;
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('x')).await;
+    assert!(h.screen_text(80, 24).contains("DELETE /service/2230/dns/62/records/2001"));
+    h.demo.reset_traffic();
+    h.demo.set_faults(vec![FaultRule::on(Fault::LostAnswer, "/service").times(1)]);
+    h.key(KeyCode::Char('y')).await;
+    let error = h.app.profile().error.clone().unwrap();
+    assert!(error.contains("may or may not have been applied"), "{error}");
+    assert_eq!(changes_sent(&h), ["DELETE /service/2230/dns/62/records/2001"], "sent once");
+    assert_eq!(dns_lines(&h).len(), 3, "read again: the portal applied it, {:?}", dns_lines(&h));
 }
 
 #[tokio::test]

@@ -126,7 +126,7 @@ impl DomainsView {
                 match record {
                     Ok(record) => {
                         let change = Change::dns_delete(source, record.id.to_string());
-                        cx.confirm(confirm(change, &name, Some(&record), None, cx));
+                        cx.confirm(confirm(change, source, &name, Some(&record), None, cx));
                     }
                     Err(why) => self.say_read_only(why, cx),
                 }
@@ -182,8 +182,8 @@ impl DomainsView {
         if cx.is_key(&key, Action::Open) {
             if let Ok(change) = form.change(cx.language) {
                 let new = change.dns_record().cloned();
-                let (domain, old) = (form.domain.clone(), form.editing.clone());
-                cx.confirm(confirm(change, &domain, old.as_ref(), new.as_ref(), cx));
+                let (source, domain, old) = (form.source, form.domain.clone(), form.editing.clone());
+                cx.confirm(confirm(change, source, &domain, old.as_ref(), new.as_ref(), cx));
             }
             return;
         }
@@ -304,24 +304,29 @@ fn added_id(answer: &serde_json::Value) -> Option<String> {
     })
 }
 
-/// What the confirmation of a DNS change names: who, the domain and where its records are
-/// kept, the change, the record before and after, and the request as sent.
-fn confirm(change: Change, domain: &str, old: Option<&DnsRecord>, new: Option<&DnsFields>, cx: &Cx) -> Confirmation {
+/// What the confirmation of a DNS change to the records kept at `source` names: who, the
+/// domain and where its records are kept, the change, the record before and after, and the
+/// request as sent.
+fn confirm(
+    change: Change,
+    source: DnsSource,
+    domain: &str,
+    old: Option<&DnsRecord>,
+    new: Option<&DnsFields>,
+    cx: &Cx,
+) -> Confirmation {
     let language = cx.language;
     let label = |t: Text| t.get(language).to_owned();
-    let source = change.dns_source();
     let what = match change.dns_record_id() {
         None => Text::DoAdd.get(language).to_owned(),
         Some(id) if new.is_some() => Text::DoUpdate.fill(language, &[("id", &id)]),
         Some(id) => Text::DoDelete.fill(language, &[("id", &id)]),
     };
-    let (place, subject) = match source {
-        Some(DnsSource::Zone(zone)) => {
-            let which = Text::ZoneWhich.fill(language, &[("service", &zone.service_id)]);
-            (format!("{domain} — {which}"), format!("domain {domain} (hosted zone, service #{})", zone.service_id))
+    let place = match source {
+        DnsSource::Zone(zone) => {
+            format!("{domain} — {}", Text::ZoneWhich.fill(language, &[("service", &zone.service_id)]))
         }
-        Some(DnsSource::Registrar(id)) => (format!("{domain} (#{id})"), format!("domain {domain}")),
-        None => (domain.to_owned(), format!("domain {domain}")),
+        DnsSource::Registrar(id) => format!("{domain} (#{id})"),
     };
     let mut rows = cx.who();
     rows.push((label(Text::LabelDomain), place));
@@ -334,8 +339,7 @@ fn confirm(change: Change, domain: &str, old: Option<&DnsRecord>, new: Option<&D
     }
     rows.push((label(Text::LabelRequest), change.describe()));
     let record_id = change.dns_record().and(change.dns_record_id()).map(str::to_owned);
-    let source = source.unwrap_or(DnsSource::Registrar(0));
     let req = Req::Change { source, record_id };
     let shown = Shown { domain: domain.to_owned(), record: old.cloned() };
-    Confirmation { shown: Some(shown), ..Confirmation::new(change, Text::ConfirmTitle, rows, req.into(), subject) }
+    Confirmation { shown: Some(shown), ..Confirmation::new(change, Text::ConfirmTitle, rows, req.into(), format!("domain {domain}")) }
 }
