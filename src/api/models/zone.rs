@@ -43,9 +43,13 @@ impl Zone {
 
     /// Whether this zone is the one of `name` (case, blanks and a trailing dot aside).
     pub fn is_named(&self, name: &str) -> bool {
-        let bare = |n: &str| n.trim().trim_end_matches('.').to_lowercase();
-        !self.name.trim().is_empty() && bare(&self.name) == bare(name)
+        !self.name.trim().is_empty() && name_key(&self.name) == name_key(name)
     }
+}
+
+/// A domain name as zones are matched by it: case, blanks and a trailing dot aside.
+pub fn name_key(name: &str) -> String {
+    name.trim().trim_end_matches('.').to_lowercase()
 }
 
 impl lenient::Salvage for Zone {

@@ -12,7 +12,7 @@ use std::collections::BTreeMap;
 use super::form::DnsForm;
 use crate::api::DnsSource;
 use crate::api::models::groups::group_by_status;
-use crate::api::models::{DnsRecord, DomainRecord, Zone, zone_named};
+use crate::api::models::{DnsRecord, DomainRecord, Zone, name_key, zone_named};
 use crate::app::listing::{GroupedList, contains};
 use crate::config::keys::Action;
 
@@ -193,14 +193,15 @@ impl DomainsView {
 
     /// Lists, after the registrations, every zone whose name no registration holds.
     fn add_zone_only(&mut self) {
-        let Zones::Listed(zones) = &self.zones else {
-            self.zone_only = 0;
+        self.zone_only = 0;
+        let Zones::Listed(zones) = &self.zones else { return };
+        if zones.is_empty() {
             return;
-        };
+        }
+        let mut held: std::collections::HashSet<String> = self.records.iter().map(|r| name_key(&r.name)).collect();
         let mut only: Vec<DomainRecord> = Vec::new();
         for zone in zones.iter().filter(|z| z.unreadable.is_none() && !z.name.trim().is_empty()) {
-            let held = |r: &DomainRecord| zone.is_named(&r.name);
-            if !self.records.iter().any(held) && !only.iter().any(held) {
+            if held.insert(name_key(&zone.name)) {
                 only.push(DomainRecord {
                     name: zone.name.trim().into(),
                     status: ZONE_ONLY_STATUS.into(),
