@@ -206,7 +206,7 @@ fn balance_where_offered_and_said_where_not() {
 fn the_whole_account_from_scripts() {
     let demo = DemoServer::start(&[]);
     let services = json(&demo.url, &["services", "--json"]);
-    assert_eq!(services.as_array().map(Vec::len), Some(7), "{services}");
+    assert_eq!(services.as_array().map(Vec::len), Some(8), "{services}");
     assert_eq!(json(&demo.url, &["service", "2209", "--json"])["username"], "examplemail");
     assert_eq!(json(&demo.url, &["domains", "--json"]).as_array().map(Vec::len), Some(10));
     // The records of the active registration (5188), as sent.
@@ -226,7 +226,7 @@ fn the_whole_account_from_scripts() {
     let dns = ok(&demo.url, &["dns", "example.vn"]);
     assert!(dns.contains("registration 5188") && dns.contains("mail.example.vn."), "{dns}");
     let services = ok(&demo.url, &["services"]);
-    assert!(services.starts_with("Active (4)"), "{services}");
+    assert!(services.starts_with("Active (5)"), "{services}");
 }
 
 #[test]

@@ -31,7 +31,7 @@ async fn services_list_and_detail_in_both_languages() {
     for language in [Language::English, Language::Vietnamese] {
         let mut h = whole_account(language).await;
         h.key(KeyCode::Char('3')).await;
-        assert_eq!(h.app.profile().screens.services.browse.items.len(), 7);
+        assert_eq!(h.app.profile().screens.services.browse.items.len(), 8);
         snapshots(&mut h, "services");
         // The suspended e-mail service: its details from GET /service/2209.
         h.key(KeyCode::Char('f')).await;
@@ -65,11 +65,15 @@ async fn every_domain_is_listed_and_a_registration_shows_its_dns_records() {
         let mut h = whole_account(language).await;
         h.key(KeyCode::Char('2')).await;
         assert!(h.app.profile().screens.domains.listed);
-        assert_eq!(h.app.profile().screens.domains.records.len(), 10, "no name typed: the portal's list");
+        let view = &h.app.profile().screens.domains;
+        assert_eq!(view.registrations().len(), 10, "no name typed: the portal's list");
+        let zone_only: Vec<&str> = view.records[10..].iter().map(|r| r.name.as_str()).collect();
+        assert_eq!(zone_only, ["comtamsaigon.vn"], "and the name only a hosted zone holds");
         snapshots(&mut h, "domain_list");
         h.key(KeyCode::Enter).await;
-        let id = h.app.profile().screens.domains.detail_record().unwrap().id.clone();
-        let dns = h.app.profile().screens.domains.dns.get(id.as_str()).expect("asked on open").as_ref().unwrap();
+        let source = h.app.profile().screens.domains.detail_source().unwrap();
+        assert!(matches!(source, portal_tui::api::DnsSource::Registrar(_)), "{source:?}");
+        let dns = h.app.profile().screens.domains.dns.get(&source).expect("asked on open").as_ref().unwrap();
         assert_eq!(dns.len(), 6);
         snapshots(&mut h, "domain_dns");
     }
@@ -155,7 +159,8 @@ async fn enter_on_the_radar_opens_the_item_with_its_details() {
             }
             _ => {
                 assert_eq!(p.screens.domains.detail_record().unwrap().id, id);
-                assert!(p.screens.domains.dns.contains_key(id.as_str()), "its DNS records were asked for");
+                let source = p.screens.domains.detail_source().unwrap();
+                assert!(p.screens.domains.dns.contains_key(&source), "its DNS records were asked for");
             }
         }
         h.key(KeyCode::Esc).await;

@@ -44,7 +44,7 @@ fn dns(id: &str, name: &str, content: &str) -> DnsRecord {
 fn detail_of(record: DomainRecord) -> Built {
     let mut built = Built::on(Screen::Domains);
     let view = &mut built.app.profile_mut().screens.domains;
-    let id = record.id.to_string();
+    let id = portal_tui::api::DnsSource::Registrar(record.id.parse().unwrap());
     view.set_records(&record.name.clone(), vec![record], true);
     view.dns.insert(id, Ok(vec![dns("1", "@", "203.0.113.7"), dns("2", "www", "203.0.113.8")]));
     view.open_detail();

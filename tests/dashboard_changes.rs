@@ -24,8 +24,8 @@ async fn on_first_domain(log: &std::path::Path) -> Harness {
 
 fn dns_names(h: &Harness) -> Vec<String> {
     let view = &h.app.profile().screens.domains;
-    let id = view.detail_record().unwrap().id.to_string();
-    view.dns[&id].as_ref().unwrap().iter().map(|r| format!("{} {} {}", r.name, r.kind, r.content)).collect()
+    let source = view.detail_source().unwrap();
+    view.dns[&source].as_ref().unwrap().iter().map(|r| format!("{} {} {}", r.name, r.kind, r.content)).collect()
 }
 
 /// The requests that change something, as the portal received them.
@@ -348,8 +348,8 @@ async fn a_record_without_a_plain_id_of_its_own_is_read_only_and_says_why() {
     let mut h = on_first_domain(&dir.path().join("changes.log")).await;
     // The portal's list as a broken portal sends it: no id, a path for an id, one id twice.
     let view = &mut h.app.profile_mut().screens.domains;
-    let id = view.detail_record().unwrap().id.to_string();
-    let records = view.dns.get_mut(&id).unwrap().as_mut().unwrap();
+    let source = view.detail_source().unwrap();
+    let records = view.dns.get_mut(&source).unwrap().as_mut().unwrap();
     for (record, odd) in records.iter_mut().zip(["", "1/../2", "7", "7"]) {
         record.id = odd.into();
     }

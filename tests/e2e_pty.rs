@@ -12,7 +12,7 @@ use support::pty::Session;
 fn demo_session_from_login_to_quit() {
     let mut s = Session::start(&["--demo"]);
     // The demo profile watches a few items: the radar comes first.
-    s.wait_for("Radar — 15 of 22 need attention");
+    s.wait_for("Radar — 15 of 23 need attention");
     s.send("1");
     s.wait_for("Account #1042");
     s.send("2");
@@ -49,7 +49,7 @@ fn a_dns_change_is_confirmed_in_a_dialog_before_it_is_sent() {
     let state = tempfile::tempdir().unwrap();
     let state_dir = state.path().to_str().unwrap();
     let mut s = Session::start_with(&["--demo"], &[("PORTAL_STATE_DIR", state_dir)], 80, 24);
-    s.wait_for("Radar — 15 of 22 need attention");
+    s.wait_for("Radar — 15 of 23 need attention");
     s.send("2");
     s.wait_for("Domains — ");
     s.send("\r");
@@ -169,7 +169,7 @@ fn unknown_profile_stops_before_the_terminal_is_touched() {
 #[test]
 fn mouse_wheel_and_clicks_with_mouse_flag() {
     let mut s = Session::start(&["--demo", "--mouse"]);
-    s.wait_for("Radar — 15 of 22 need attention");
+    s.wait_for("Radar — 15 of 23 need attention");
     assert!(String::from_utf8_lossy(&s.bytes()).contains("\x1b[?1000h"), "mouse reporting on");
     // SGR mouse reports: wheel down at (10,5), then a left click on the first radar row (y=4).
     s.send("\x1b[<65;10;5M");
@@ -204,7 +204,7 @@ fn a_pasted_key_is_text_in_the_field_never_keys() {
     let state = tempfile::tempdir().unwrap();
     let state_dir = state.path().to_str().unwrap();
     let mut s = Session::start_with(&["--demo"], &[("PORTAL_STATE_DIR", state_dir)], 100, 30);
-    s.wait_for("Radar — 15 of 22 need attention");
+    s.wait_for("Radar — 15 of 23 need attention");
     s.send("2");
     s.wait_for("Domains — ");
     s.send("\r");
@@ -281,7 +281,7 @@ fn keys_already_waiting_when_a_confirmation_opens_never_answer_it() {
     let state = tempfile::tempdir().unwrap();
     let state_dir = state.path().to_str().unwrap();
     let mut s = Session::start_with(&["--demo"], &[("PORTAL_STATE_DIR", state_dir)], 80, 24);
-    s.wait_for("Radar — 15 of 22 need attention");
+    s.wait_for("Radar — 15 of 23 need attention");
     s.send("2");
     s.wait_for("Domains — ");
     s.send("\r");

@@ -6,6 +6,7 @@ mod support;
 
 use std::time::Duration;
 
+use portal_tui::api::models::ZoneRef;
 use portal_tui::api::{ApiError, BodyKind, Change, DnsFields, Message, Operation, PortalClient, Said};
 use portal_tui::demo::{DemoPortal, Fault, FaultRule};
 use support::*;
@@ -14,7 +15,7 @@ use support::*;
 /// file, not JSON (their faults are in `tests/api_tickets.rs` and `tests/api_billing.rs`),
 /// and signing out, whose answers are read for whether the session ended
 /// (`tests/api_billing.rs`).
-const OPS: [Operation; 43] = [
+const OPS: [Operation; 48] = [
     Operation::Login,
     Operation::Refresh,
     Operation::Details,
@@ -58,7 +59,15 @@ const OPS: [Operation; 43] = [
     Operation::InvoicePay,
     Operation::ServiceCancel,
     Operation::ServiceLabelSet,
+    Operation::Zones,
+    Operation::ZoneRecords,
+    Operation::ZoneRecordAdd,
+    Operation::ZoneRecordUpdate,
+    Operation::ZoneRecordDelete,
 ];
+
+/// The hosted zone the zone operations are tried on.
+const ZONE: ZoneRef = ZoneRef { service_id: 2230, zone_id: 61 };
 
 /// Where the demo portal serves an operation (what a fault rule matches).
 fn path(op: Operation) -> &'static str {
@@ -100,6 +109,11 @@ fn path(op: Operation) -> &'static str {
         Operation::ServiceCancel | Operation::ServiceLabelSet => "/service",
         Operation::Logout => "/logout",
         Operation::Revoke => "/revoke",
+        Operation::Zones => "/dns",
+        Operation::ZoneRecords
+        | Operation::ZoneRecordAdd
+        | Operation::ZoneRecordUpdate
+        | Operation::ZoneRecordDelete => "/service",
     }
 }
 
@@ -135,6 +149,8 @@ async fn call(op: Operation, client: &PortalClient) -> Result<(), ApiError> {
         Operation::Certificates => client.certificates().await.map(drop),
         Operation::CertificateCrt => client.certificate_crt(3302).await.map(drop),
         Operation::Logout | Operation::Revoke => client.end_session().await.map(drop),
+        Operation::Zones => client.zones().await.map(drop),
+        Operation::ZoneRecords => client.zone_records(ZONE).await.map(drop),
         Operation::DnsAdd
         | Operation::DnsUpdate
         | Operation::DnsDelete
@@ -151,7 +167,10 @@ async fn call(op: Operation, client: &PortalClient) -> Result<(), ApiError> {
         | Operation::DomainNameservers
         | Operation::InvoicePay
         | Operation::ServiceCancel
-        | Operation::ServiceLabelSet => client.apply(&change(op), None, |_, _| {}).await.result.map(drop),
+        | Operation::ServiceLabelSet
+        | Operation::ZoneRecordAdd
+        | Operation::ZoneRecordUpdate
+        | Operation::ZoneRecordDelete => client.apply(&change(op), None, |_, _| {}).await.result.map(drop),
     }
 }
 
@@ -182,6 +201,9 @@ fn change(op: Operation) -> Change {
             Change::ServiceCancel { service_id: 2208, immediate: false, reason: "Chuyển sang VPS".into() }
         }
         Operation::ServiceLabelSet => Change::ServiceLabel { service_id: 2207, label: "Máy chủ web".into() },
+        Operation::ZoneRecordAdd => Change::ZoneRecordAdd { zone: ZONE, record },
+        Operation::ZoneRecordUpdate => Change::ZoneRecordUpdate { zone: ZONE, record_id: "1001".into(), record },
+        Operation::ZoneRecordDelete => Change::ZoneRecordDelete { zone: ZONE, record_id: "1001".into() },
         _ => Change::Upgrade { service_id: 2207, resources: resources(), send: true },
     }
 }
@@ -199,9 +221,11 @@ fn method(op: Operation) -> &'static str {
         | Operation::DomainAutorenew
         | Operation::DomainLock
         | Operation::DomainIdProtection
-        | Operation::DomainNameservers => "PUT",
-        Operation::DnsDelete => "DELETE",
+        | Operation::DomainNameservers
+        | Operation::ZoneRecordUpdate => "PUT",
+        Operation::DnsDelete | Operation::ZoneRecordDelete => "DELETE",
         Operation::DnsAdd
+        | Operation::ZoneRecordAdd
         | Operation::UpgradeEstimate
         | Operation::UpgradeRequest
         | Operation::Login
@@ -236,6 +260,9 @@ fn is_change(op: Operation) -> bool {
             | Operation::InvoicePay
             | Operation::ServiceCancel
             | Operation::ServiceLabelSet
+            | Operation::ZoneRecordAdd
+            | Operation::ZoneRecordUpdate
+            | Operation::ZoneRecordDelete
     )
 }
 
@@ -403,6 +430,8 @@ async fn changes_are_never_retried() {
         Operation::TicketReply,
         Operation::DomainRenew,
         Operation::InvoicePay,
+        Operation::ZoneRecordAdd,
+        Operation::ZoneRecordDelete,
     ] {
         for fault in [Fault::Html502, Fault::TooManyBare, Fault::DropConnection, Fault::LostAnswer] {
             let demo: DemoPortal = demo().await;

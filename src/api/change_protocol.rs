@@ -84,9 +84,9 @@ impl PortalClient {
             result: Err(self.redact_error(e)),
             check: None,
         };
-        let dns = change.dns_domain();
+        let dns = change.dns_source();
         let before = match dns {
-            Some(domain_id) => match self.dns_records(domain_id).await {
+            Some(source) => match self.records_at(source).await {
                 Ok(records) => Some(records),
                 Err(e) => return not_sent(request, e),
             },
@@ -102,7 +102,7 @@ impl PortalClient {
         journal(&request, Stage::Finished(&result));
         let applied_or_unknown = result.as_ref().map_or_else(ApiError::may_have_applied, |_| true);
         let check = match (dns, before) {
-            (Some(domain_id), Some(before)) if applied_or_unknown => match self.dns_records(domain_id).await {
+            (Some(source), Some(before)) if applied_or_unknown => match self.records_at(source).await {
                 Ok(after) => Some(compare(change, &before, after, shown.map_or("", |s| s.domain.as_str()))),
                 Err(e) => {
                     tracing::debug!(error = %e, "could not read the records again after a change");
@@ -166,7 +166,7 @@ impl PortalClient {
 /// `Ok` when the record a change replaces or deletes still holds what was shown, read just
 /// now; the reason nothing is sent otherwise.
 fn still_as_shown(change: &Change, records: &[DnsRecord], shown: &Shown) -> Result<()> {
-    let (Change::DnsUpdate { record_id, .. } | Change::DnsDelete { record_id, .. }) = change else { return Ok(()) };
+    let Some(record_id) = change.dns_record_id() else { return Ok(()) };
     let Some(was) = &shown.record else { return Ok(()) };
     let op = change.operation();
     let shown_line = dns_rules::listed_line(was);
@@ -212,14 +212,12 @@ fn is_sent(listed: &DnsRecord, sent: &DnsFields, domain: &str) -> bool {
 fn compare(change: &Change, before: &[DnsRecord], after: Vec<DnsRecord>, domain: &str) -> Check {
     let mut before_rest: Vec<&DnsRecord> = before.iter().collect();
     let mut after_rest: Vec<&DnsRecord> = after.iter().collect();
-    let target = match change {
-        Change::DnsUpdate { record_id, .. } | Change::DnsDelete { record_id, .. } => {
-            before_rest.iter().position(|r| r.id.trim() == record_id.trim()).map(|i| before_rest.remove(i))
-        }
-        _ => None,
-    };
-    let landed = match change {
-        Change::DnsAdd { record, .. } | Change::DnsUpdate { record, .. } => {
+    let target = change
+        .dns_record_id()
+        .and_then(|record_id| before_rest.iter().position(|r| r.id.trim() == record_id.trim()))
+        .map(|i| before_rest.remove(i));
+    let landed = match (change.dns_record(), change.dns_record_id()) {
+        (Some(record), _) => {
             // Records that already held it before do not count as the change's.
             let held_before = before_rest.iter().filter(|r| is_sent(r, record, domain)).count();
             let held_now = after_rest.iter().filter(|r| is_sent(r, record, domain)).count();
@@ -231,7 +229,8 @@ fn compare(change: &Change, before: &[DnsRecord], after: Vec<DnsRecord>, domain:
             }
             landed
         }
-        Change::DnsDelete { .. } => match target {
+        // A deletion.
+        (None, Some(_)) => match target {
             Some(t) => {
                 let k = key(t);
                 let still = after_rest.iter().filter(|r| key(r) == k).count();
@@ -241,7 +240,7 @@ fn compare(change: &Change, before: &[DnsRecord], after: Vec<DnsRecord>, domain:
             None => true,
         },
         // Only DNS changes are compared.
-        _ => true,
+        (None, None) => true,
     };
     if !landed {
         // The record the change was to replace or delete is still there: not "another" change.
@@ -301,6 +300,24 @@ mod tests {
         assert!(!check.landed, "the record asked to go is still listed: {check:?}");
         assert_eq!(check.gone, ["@ A 203.0.113.1", "mail A 203.0.113.3"]);
         assert!(check.appeared.is_empty());
+    }
+
+    #[test]
+    fn a_hosted_zone_change_is_compared_alike() {
+        let zone = crate::api::models::ZoneRef { service_id: 2230, zone_id: 62 };
+        let before = vec![record("2001", "@", "A", "103.221.220.7"), record("2003", "thucdon", "A", "103.221.220.8")];
+        let after = vec![record("2001", "@", "A", "103.221.220.7")];
+        let delete = Change::ZoneRecordDelete { zone, record_id: "2003".into() };
+        let check = compare(&delete, &before, after.clone(), "comtamsaigon.vn");
+        assert!(check.landed && !check.others_changed(), "{check:?}");
+        let update =
+            Change::ZoneRecordUpdate { zone, record_id: "2001".into(), record: fields("@", "A", "103.221.220.9") };
+        let check = compare(&update, &before, after, "comtamsaigon.vn");
+        assert!(!check.landed, "{check:?}");
+        assert_eq!(check.gone, ["thucdon A 103.221.220.8"]);
+        let shown = Shown { domain: "comtamsaigon.vn".into(), record: Some(before[1].clone()) };
+        assert!(still_as_shown(&delete, &before, &shown).is_ok());
+        assert!(still_as_shown(&delete, &before[..1], &shown).is_err());
     }
 
     #[test]

@@ -11,6 +11,7 @@ use serde::Serialize;
 use serde_json::Value;
 
 use super::error::{ApiError, Operation, Said};
+use super::models::ZoneRef;
 use super::money::Money;
 use super::reads::Query;
 use super::tickets::Message;
@@ -66,6 +67,13 @@ pub enum Change {
     ServiceCancel { service_id: u64, immediate: bool, reason: String },
     /// `POST /service/@id/label` with `label`.
     ServiceLabel { service_id: u64, label: String },
+    /// `POST /service/@sid/dns/@zid/records`: a record added to a hosted zone (see
+    /// `dns_source` for the DNS changes made alike wherever the records are kept).
+    ZoneRecordAdd { zone: ZoneRef, record: DnsFields },
+    /// `PUT /service/@sid/dns/@zid/records/@rid`.
+    ZoneRecordUpdate { zone: ZoneRef, record_id: String, record: DnsFields },
+    /// `DELETE /service/@sid/dns/@zid/records/@rid`.
+    ZoneRecordDelete { zone: ZoneRef, record_id: String },
 }
 
 impl Change {
@@ -92,6 +100,9 @@ impl Change {
             Change::InvoicePay { invoice_id, .. } => Some(Query::Invoice(*invoice_id)),
             Change::ServiceCancel { service_id, .. } => Some(Query::Service(*service_id)),
             Change::ServiceLabel { service_id, .. } => Some(Query::ServiceLabel(*service_id)),
+            Change::ZoneRecordAdd { zone, .. }
+            | Change::ZoneRecordUpdate { zone, .. }
+            | Change::ZoneRecordDelete { zone, .. } => Some(Query::ZoneRecords(*zone)),
         }
     }
 
@@ -114,6 +125,9 @@ impl Change {
             Change::InvoicePay { .. } => Operation::InvoicePay,
             Change::ServiceCancel { .. } => Operation::ServiceCancel,
             Change::ServiceLabel { .. } => Operation::ServiceLabelSet,
+            Change::ZoneRecordAdd { .. } => Operation::ZoneRecordAdd,
+            Change::ZoneRecordUpdate { .. } => Operation::ZoneRecordUpdate,
+            Change::ZoneRecordDelete { .. } => Operation::ZoneRecordDelete,
         }
     }
 
@@ -128,6 +142,12 @@ impl Change {
                 .concat()
         };
         let body = |record: &DnsFields| serde_json::to_value(record).ok();
+        let zone = |at: &ZoneRef, record: Option<&String>| {
+            let mut segments = path("service", &at.service_id, "dns");
+            segments.extend([at.zone_id.to_string(), "records".to_owned()]);
+            segments.extend(record.cloned());
+            segments
+        };
         let (method, segments, body) = match self {
             Change::DnsAdd { domain_id, record } => (Method::POST, dns(domain_id), body(record)),
             Change::DnsUpdate { domain_id, record_id, record } => {
@@ -179,6 +199,11 @@ impl Change {
             Change::ServiceLabel { service_id, label } => {
                 (Method::POST, path("service", service_id, "label"), Some(serde_json::json!({ "label": label })))
             }
+            Change::ZoneRecordAdd { zone: at, record } => (Method::POST, zone(at, None), body(record)),
+            Change::ZoneRecordUpdate { zone: at, record_id, record } => {
+                (Method::PUT, zone(at, Some(record_id)), body(record))
+            }
+            Change::ZoneRecordDelete { zone: at, record_id } => (Method::DELETE, zone(at, Some(record_id)), None),
         };
         ChangeRequest { method, segments, body }
     }
@@ -380,6 +405,29 @@ mod tests {
         assert_eq!(said(ns), (r#"PUT /domain/5120/ns {"nameservers":["ns1.a.vn","ns2.a.vn"]}"#.into(), details, None));
         let defaults = Change::DomainNameservers { domain_id: 5120, nameservers: Vec::new() };
         assert_eq!(defaults.describe(), r#"PUT /domain/5120/ns {"nameservers":[]}"#);
+    }
+
+    #[test]
+    fn zone_changes_as_sent() {
+        let zone = ZoneRef { service_id: 2230, zone_id: 62 };
+        let record = DnsFields {
+            name: "thucdon".into(),
+            kind: "A".into(),
+            priority: 0,
+            content: "103.221.220.9".into(),
+            ttl: Some(600),
+        };
+        let add = Change::ZoneRecordAdd { zone, record: record.clone() };
+        assert_eq!(
+            add.describe(),
+            r#"POST /service/2230/dns/62/records {"name":"thucdon","type":"A","priority":0,"content":"103.221.220.9","ttl":600}"#
+        );
+        assert_eq!(add.read_again(), Some(Query::ZoneRecords(zone)));
+        let update = Change::ZoneRecordUpdate { zone, record_id: "2003".into(), record };
+        assert!(update.describe().starts_with("PUT /service/2230/dns/62/records/2003 {"), "{}", update.describe());
+        let delete = Change::ZoneRecordDelete { zone, record_id: "a/..".into() };
+        assert_eq!(delete.describe(), "DELETE /service/2230/dns/62/records/a%2F..", "an id is one segment");
+        assert_eq!((delete.dns_domain(), delete.registration()), (None, None));
     }
 
     #[test]

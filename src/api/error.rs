@@ -98,6 +98,16 @@ pub enum Operation {
     Logout,
     /// `POST /revoke`: ends the refresh token (and the access token).
     Revoke,
+    /// `GET /dns`: the hosted DNS zones.
+    Zones,
+    /// `GET /service/@sid/dns/@zid`: a hosted zone's records.
+    ZoneRecords,
+    /// `POST /service/@sid/dns/@zid/records`: a change, sent once, as are the two below.
+    ZoneRecordAdd,
+    /// `PUT /service/@sid/dns/@zid/records/@rid`.
+    ZoneRecordUpdate,
+    /// `DELETE /service/@sid/dns/@zid/records/@rid`.
+    ZoneRecordDelete,
 }
 
 impl Operation {

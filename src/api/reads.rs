@@ -29,6 +29,7 @@ use super::models::{
 use super::models::{
     PaymentList, PaymentMethod, ServiceLabelAnswer, ServiceMethod, ServiceMethodList, SslService, SslServiceList,
 };
+use super::models::{Zone, ZoneAnswer, ZoneList, ZoneRef};
 
 reads! {
     /// The account signed in to.
@@ -103,6 +104,14 @@ reads! {
     /// Every SSL service of the account, with its certificate's state and expiry.
     Certificates = "certificate"
         => ["sslservices"] SslServiceList.sslservices, list SslService, into_certificates;
+    /// Every hosted DNS zone of the account, with the DNS hosting service holding it.
+    Zones = "dns"
+        => ["zones"] ZoneList.zones, list Zone, into_zones;
+    /// A hosted zone's records (a list, or an object keyed by id), by its service's id and
+    /// its own.
+    ZoneRecords(zone: ZoneRef = ZoneRef { service_id: 2230, zone_id: 61 })
+        = "service" / {zone.service_id} / "dns" / {zone.zone_id}
+        => ["records"] ZoneAnswer.records, list DnsRecord, into_zone_records, with zone: ZoneRef;
 }
 
 impl PortalClient {
@@ -236,6 +245,16 @@ impl PortalClient {
 
     pub async fn certificates(&self) -> Result<Vec<SslService>> {
         self.fetch(&Query::Certificates).await?.into_certificates()
+    }
+
+    /// The hosted DNS zones; a portal without DNS hosting answers an error that is
+    /// [`ApiError::not_offered`].
+    pub async fn zones(&self) -> Result<Vec<Zone>> {
+        self.fetch(&Query::Zones).await?.into_zones()
+    }
+
+    pub async fn zone_records(&self, zone: ZoneRef) -> Result<Vec<DnsRecord>> {
+        self.fetch(&Query::ZoneRecords(zone)).await?.into_zone_records().map(|(_, records)| records)
     }
 }
 

@@ -86,9 +86,10 @@ pub enum Command {
     },
     /// Every domain registration of the account, grouped by status (GET /domain).
     Domains,
-    /// The DNS records of a domain's active registration (GET /domain/ID/dns), or a change
-    /// to them: `dns add`, `dns set`, `dns delete`; `dns export` and `dns apply` keep them
-    /// as a zone file.
+    /// The DNS records of a domain: its hosted zone's when the portal hosts one (GET /dns,
+    /// GET /service/SID/dns/ZID), else its active registration's (GET /domain/ID/dns); or a
+    /// change to them: `dns add`, `dns set`, `dns delete`; `dns export` and `dns apply`
+    /// keep them as a zone file.
     #[command(args_conflicts_with_subcommands = true)]
     Dns {
         /// The domain name, e.g. example.vn.
@@ -174,12 +175,13 @@ pub enum Command {
 /// the records are read again and shown as the portal now has them.
 #[derive(Debug, Subcommand)]
 pub enum DnsCommand {
-    /// Add a record (POST /domain/ID/dns).
+    /// Add a record (POST /domain/ID/dns; in a hosted zone POST /service/SID/dns/ZID/records).
     Add(DnsRecordArgs),
     /// Make exactly one record with this host and type hold this content: change it, add it,
     /// or send nothing when it already does ("already set", exit 0). Made for cron jobs.
     Set(DnsRecordArgs),
-    /// Delete a record by its id (DELETE /domain/ID/dns/RECORD_ID).
+    /// Delete a record by its id (DELETE /domain/ID/dns/RECORD_ID; in a hosted zone DELETE
+    /// /service/SID/dns/ZID/records/RECORD_ID).
     Delete {
         /// The domain name, e.g. example.vn.
         name: String,

@@ -7,6 +7,7 @@
 use std::io::{BufRead, IsTerminal, Write};
 
 use crate::api::dns_rules::{self, DnsInput};
+use crate::api::dns_source::{DnsSource, ZONE_TYPES};
 use crate::api::models::{DnsRecord, UpgradeOptions};
 use crate::api::{
     ApiError, Change, ChangeAnswer, ChangeRequest, Check, Language, Money, Operation, PortalClient, Query, Shown, Stage,
@@ -53,7 +54,8 @@ impl Context<'_> {
     }
 }
 
-/// A DNS change on the active registration of its domain.
+/// A DNS change where the domain's records are kept: its hosted zone, or its active
+/// registration.
 pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiError> {
     let (name, confirm) = match command {
         DnsCommand::Add(a) | DnsCommand::Set(a) => (&a.name, a.confirm),
@@ -70,8 +72,10 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
         }
         _ => None,
     };
-    let (registration, domain_id) = super::registration::in_use(cx.client, name, cx.language).await?;
-    let records = cx.client.dns_records(domain_id).await?;
+    // The name's hosted zone when it has one, else its registration in use.
+    let home = super::registration::dns_home(cx.client, name, cx.language).await?;
+    let source = home.source();
+    let records = cx.client.records_at(source).await?;
     let found = match (&public, cx.json) {
         (Some(p), false) => p.said.clone() + "\n",
         _ => String::new(),
@@ -80,7 +84,11 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
         DnsCommand::Add(a) | DnsCommand::Set(a) => {
             let adding = matches!(command, DnsCommand::Add(_));
             let op = if adding { Operation::DnsAdd } else { Operation::DnsUpdate };
-            let (types, builtin) = super::dns_code::types(cx.client, domain_id).await;
+            let (types, builtin) = match source {
+                DnsSource::Registrar(domain_id) => super::dns_code::types(cx.client, domain_id).await,
+                // A hosted zone has no route that lists its types: its fixed set.
+                DnsSource::Zone(_) => (ZONE_TYPES.iter().map(|t| t.to_string()).collect(), true),
+            };
             let input = DnsInput {
                 host: a.record_host.clone(),
                 kind: a.kind.clone(),
@@ -92,9 +100,9 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
                 .map_err(|problem| usage(op, crate::i18n::dns_problem_with(&problem, builtin, cx.language)))?;
             let new = dns_rules::sent_line(&record);
             let (change, words) = if adding {
-                (Change::DnsAdd { domain_id, record }, format!("{}: {new}", Text::DoAdd.get(cx.language)))
+                (Change::dns_add(source, record), format!("{}: {new}", Text::DoAdd.get(cx.language)))
             } else {
-                match set_change(name, domain_id, &records, record, a, cx.language)? {
+                match set_change(name, source, &records, record, a, cx.language)? {
                     SetPlan::Send(change, words) => (change, words),
                     SetPlan::AlreadySet(holding) => {
                         let text = Text::CliAlreadySet.fill(cx.language, &[("id", &holding), ("record", &new)]);
@@ -103,12 +111,8 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
                 }
             };
             // A CNAME alone on its host, and nothing beside one.
-            if let Change::DnsAdd { record, .. } | Change::DnsUpdate { record, .. } = &change {
-                let replacing = match &change {
-                    Change::DnsUpdate { record_id, .. } => Some(record_id.as_str()),
-                    _ => None,
-                };
-                dns_rules::beside(record, &records, name, replacing)
+            if let Some(record) = change.dns_record() {
+                dns_rules::beside(record, &records, name, change.dns_record_id())
                     .map_err(|problem| usage(op, crate::i18n::dns_problem(&problem, cx.language)))?;
             }
             (change, words)
@@ -128,26 +132,22 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
             }
             let doing = Text::DoDelete.fill(cx.language, &[("id", &old.id)]);
             let words = format!("{doing}: {}", dns_rules::listed_line(old));
-            (Change::DnsDelete { domain_id, record_id: old.id.to_string() }, words)
+            (Change::dns_delete(source, old.id.to_string()), words)
         }
         DnsCommand::Export { .. } | DnsCommand::Apply(_) => unreachable!("DNS as code is handed on above"),
     };
-    let what = Text::CliDomainChange.fill(cx.language, &[("name", &name), ("id", &domain_id), ("what", &words)]);
+    let what = home.change_words(name, &words, cx.language);
     let reread = || async {
         if cx.json {
-            let json = cx.client.as_sent(&Query::Dns(domain_id)).await?;
+            let json = cx.client.as_sent(&source.read()).await?;
             Ok(Reread { text: String::new(), json })
         } else {
-            let text = report::dns(&registration, &cx.client.dns_records(domain_id).await?, cx.language);
+            let text = home.report(&cx.client.records_at(source).await?, cx.language);
             Ok(Reread { text, json: serde_json::Value::Null })
         }
     };
-    let target = match &change {
-        Change::DnsUpdate { record_id, .. } | Change::DnsDelete { record_id, .. } => {
-            records.iter().find(|r| r.id.trim() == record_id.trim()).cloned()
-        }
-        _ => None,
-    };
+    let target =
+        change.dns_record_id().and_then(|record_id| records.iter().find(|r| r.id.trim() == record_id.trim()).cloned());
     let shown = Shown { domain: name.to_owned(), record: target };
     let changed = apply(cx, confirm, &change, Some(&shown), &format!("domain {name}"), &what, reread).await?;
     Ok(Changed { text: found + &changed.text, ..changed })
@@ -166,7 +166,7 @@ enum SetPlan {
 /// the user's to sort out.
 fn set_change(
     name: &str,
-    domain_id: u64,
+    source: DnsSource,
     records: &[DnsRecord],
     mut record: crate::api::DnsFields,
     asked: &DnsRecordArgs,
@@ -197,7 +197,7 @@ fn set_change(
     match same[..] {
         [] => {
             let words = format!("{}: {new}", Text::DoAdd.get(language));
-            Ok(SetPlan::Send(Change::DnsAdd { domain_id, record }, words))
+            Ok(SetPlan::Send(Change::dns_add(source, record), words))
         }
         [old] => {
             let at = records.iter().position(|r| std::ptr::eq(r, old)).unwrap_or_default();
@@ -212,7 +212,7 @@ fn set_change(
             let new = dns_rules::sent_line(&record);
             let doing = Text::DoUpdate.fill(language, &[("id", &old.id)]);
             let words = format!("{doing}: {} → {new}", dns_rules::listed_line(old));
-            Ok(SetPlan::Send(Change::DnsUpdate { domain_id, record_id: old.id.to_string(), record }, words))
+            Ok(SetPlan::Send(Change::dns_update(source, old.id.to_string(), record), words))
         }
         _ => {
             let ids: Vec<&str> = same.iter().map(|r| r.id.as_str()).collect();

@@ -236,12 +236,13 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         Command::Invoice { id: Some(id), .. } => Query::Invoice(*id),
         Command::Tickets { .. } => Query::Tickets,
         Command::Ticket { number: Some(number), action: None } => Query::Ticket(number.trim().to_owned()),
+        // The name's hosted zone when it has one, else its registration in use.
         Command::Dns { name: Some(n), .. } => {
-            let (registration, id) = super::registration::in_use(client, &name(n), language).await?;
+            let home = super::registration::dns_home(client, &name(n), language).await?;
             if !json {
-                return Ok(report::dns(&registration, &client.dns_records(id).await?, language));
+                return Ok(home.report(&client.records_at(home.source()).await?, language));
             }
-            Query::Dns(id)
+            home.source().read()
         }
         Command::DemoServer(_)
         | Command::Completions { .. }
@@ -330,6 +331,18 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
             .collect(),
         Query::ServiceLabel(id) => super::billing_report::label(id, &client.service_label(id).await?, language),
         Query::Certificates => super::billing_report::certificates(&client.certificates().await?, language, today),
+        Query::Zones => client
+            .zones()
+            .await?
+            .iter()
+            .map(|z| format!("{}\t{}\t{}\n", z.service_id.trim(), z.zone_id.trim(), z.name.trim()))
+            .collect(),
+        Query::ZoneRecords(zone) => {
+            let fill: [(&str, &dyn std::fmt::Display); 3] =
+                [("name", &""), ("zone", &zone.zone_id), ("service", &zone.service_id)];
+            let heading = crate::i18n::Text::RepZoneDnsOf.fill(language, &fill);
+            report::dns_under(heading, &client.zone_records(zone).await?, language)
+        }
     })
 }
 

@@ -181,7 +181,12 @@ pub fn service(service: &Service, language: Language, today: time::Date) -> Stri
 
 /// A domain's DNS records.
 pub fn dns(record: &DomainRecord, records: &[DnsRecord], language: Language) -> String {
-    let mut out = Text::RepDnsOf.fill(language, &[("name", &record.name), ("id", &record.id)]) + "\n";
+    dns_under(Text::RepDnsOf.fill(language, &[("name", &record.name), ("id", &record.id)]), records, language)
+}
+
+/// DNS records as a table under `heading` (which says where they are kept).
+pub fn dns_under(heading: String, records: &[DnsRecord], language: Language) -> String {
+    let mut out = heading + "\n";
     if records.is_empty() {
         return out + Text::RepNoDns.get(language) + "\n";
     }

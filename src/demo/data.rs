@@ -46,6 +46,10 @@ pub struct DemoAccount {
     /// `GET /service/@id/methods`: what each service offers, by service id.
     #[serde(default)]
     pub service_methods: Map<String, Value>,
+    /// Hosted DNS zones (`domain_id`, `name`, `service_id`, `records`; `keyed` when the
+    /// portal sends the records as an object keyed by id), see `zones`.
+    #[serde(default)]
+    pub dns_zones: Vec<Value>,
 }
 
 impl DemoAccount {

@@ -12,6 +12,7 @@ mod tickets;
 mod token;
 mod traffic;
 mod writes;
+mod zones;
 
 use std::collections::HashMap;
 use std::net::SocketAddr;

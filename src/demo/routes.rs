@@ -52,7 +52,7 @@ pub fn router(state: Arc<PortalState>) -> Router {
         .route("/service/{id}/label", routing::get(super::billing::label).post(super::billing::set_label))
         .route("/certificate", routing::get(super::billing::certificates))
         .route("/certificate/{id}/crt", routing::get(super::billing::crt));
-    let api = api.merge(super::domain_actions::routes());
+    let api = api.merge(super::domain_actions::routes()).merge(super::zones::routes());
     Router::new()
         .merge(api.clone())
         .nest("/api", api)

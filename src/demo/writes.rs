@@ -34,6 +34,9 @@ pub struct Writes {
     pub(super) tickets: HashMap<String, Vec<Value>>,
     /// Payments from the credit, cancellations and labels (see `billing`).
     pub(super) billing: Billing,
+    /// A hosted zone's records once any was changed, by portal host and zone id (see
+    /// `zones`); until then the seeded ones.
+    pub(super) hosted: HashMap<(String, String), Vec<Value>>,
 }
 
 impl Writes {
@@ -61,9 +64,12 @@ fn zone(state: &PortalState, account: &DemoAccount, id: &str) -> Option<Vec<Valu
 #[derive(Clone, Copy, Debug)]
 pub struct PositionIds;
 
-/// The `other-admin` fault: the first record of the domain in the request's path is
-/// deleted, as another admin would, before the request is answered.
+/// The `other-admin` fault: the first record of the domain (or the hosted zone) in the
+/// request's path is deleted, as another admin would, before the request is answered.
 pub fn another_admin_deletes(state: &PortalState, request: &axum::extract::Request) {
+    if super::zones::another_admin_deletes(state, request) {
+        return;
+    }
     let path = route_path(request.uri().path());
     let Some(domain_id) = path.strip_prefix("/domain/").and_then(|rest| rest.split('/').next()) else { return };
     let Ok(account) = beyond_seed(state, request.headers()) else { return };

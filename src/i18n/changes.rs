@@ -8,11 +8,15 @@ use crate::api::{Change, dns_rules};
 /// `add www A 203.0.113.7`, `upgrade service #2207`…
 pub fn change_words(change: &Change, language: Language) -> String {
     match change {
-        Change::DnsAdd { record, .. } => format!("{} {}", Text::DoAdd.get(language), dns_rules::sent_line(record)),
-        Change::DnsUpdate { record_id, record, .. } => {
+        Change::DnsAdd { record, .. } | Change::ZoneRecordAdd { record, .. } => {
+            format!("{} {}", Text::DoAdd.get(language), dns_rules::sent_line(record))
+        }
+        Change::DnsUpdate { record_id, record, .. } | Change::ZoneRecordUpdate { record_id, record, .. } => {
             format!("{} → {}", Text::DoUpdate.fill(language, &[("id", record_id)]), dns_rules::sent_line(record))
         }
-        Change::DnsDelete { record_id, .. } => Text::DoDelete.fill(language, &[("id", record_id)]),
+        Change::DnsDelete { record_id, .. } | Change::ZoneRecordDelete { record_id, .. } => {
+            Text::DoDelete.fill(language, &[("id", record_id)])
+        }
         Change::Upgrade { service_id, send: false, .. } => Text::DoEstimate.fill(language, &[("id", service_id)]),
         Change::Upgrade { service_id, send: true, .. } => Text::DoUpgrade.fill(language, &[("id", service_id)]),
         Change::TicketReply { number, .. } => Text::DoTicketReply.fill(language, &[("number", number)]),

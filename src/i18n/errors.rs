@@ -76,6 +76,11 @@ pub fn operation(op: Operation, language: Language) -> &'static str {
         Operation::ServiceLabelSet => Text::OpServiceLabelSet,
         Operation::Logout => Text::OpLogout,
         Operation::Revoke => Text::OpRevoke,
+        Operation::Zones => Text::OpZones,
+        Operation::ZoneRecords => Text::OpZoneRecords,
+        Operation::ZoneRecordAdd => Text::OpZoneRecordAdd,
+        Operation::ZoneRecordUpdate => Text::OpZoneRecordUpdate,
+        Operation::ZoneRecordDelete => Text::OpZoneRecordDelete,
     };
     text.get(language)
 }
@@ -106,6 +111,8 @@ pub fn said(said: &[Said], language: Language) -> String {
             "upgrade_estimate" => Text::SaidUpgradeEstimate.get(language).to_owned(),
             "upgrade_request_sent" | "upgrade_requested" => Text::SaidUpgradeRequested.get(language).to_owned(),
             "insufficient_credit" => Text::SaidInsufficientCredit.get(language).to_owned(),
+            // DNS hosting portals' answer to a record added to a zone.
+            "dnsnewrecordadded" => Text::SaidZoneRecordAdded.get(language).to_owned(),
             // Another code (`some_thing`) reads better as words.
             code if !code.contains(' ') && code.contains('_') => code.replace('_', " "),
             _ => words.clone(),

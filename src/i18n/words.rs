@@ -26,6 +26,7 @@ pub fn status(raw: &str, language: Language) -> std::borrow::Cow<'_, str> {
         "in-progress" | "in progress" => Text::StatusInProgress,
         "on hold" | "on-hold" => Text::StatusOnHold,
         "awaiting your reply" => Text::StatusAwaitingYou,
+        "hosted zone" => Text::StatusHostedZone,
         _ => return std::borrow::Cow::Borrowed(raw),
     };
     match language {

@@ -13,6 +13,7 @@ pub(crate) mod invoice;
 pub(crate) mod service;
 pub(crate) mod ticket;
 mod upgrade;
+mod zone;
 
 pub use account::Account;
 pub use balance::Balance;
@@ -33,6 +34,7 @@ pub use ticket::{
     is_answered_status, is_closed_status, sort_for_listing,
 };
 pub use upgrade::{UpgradeItem, UpgradeOptions, UpgradeResource};
+pub use zone::{Zone, ZoneAnswer, ZoneList, ZoneRef, name_key, zone_named};
 
 /// Today's date on this machine (UTC when the local offset cannot be read safely).
 pub fn today() -> time::Date {

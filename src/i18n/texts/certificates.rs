@@ -4,7 +4,7 @@
 /// Makes the table with these entries first and `$more` after them.
 macro_rules! certificates_then {
     ($($more:tt)*) => {
-        texts! {
+        zones_then! {
             // The list
             ColProduct: "PRODUCT" | "SẢN PHẨM",
             StatusExpiringSoon: "Expiring soon" | "Sắp hết hạn",

@@ -1,6 +1,7 @@
-//! The domains screen: every registration the portal lists and every name looked up this
-//! session, grouped by status; a registration's details and DNS records. Only the visible
-//! rows are built each frame; grouping and sorting happen in `update`.
+//! The domains screen: every registration the portal lists, every name looked up this
+//! session and every name only a hosted DNS zone holds, grouped by status; a registration's
+//! details and DNS records (its hosted zone's when its name has one, said so). Only the
+//! visible rows are built each frame; grouping and sorting happen in `update`.
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect};
@@ -8,7 +9,9 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Cell, Paragraph, Row as TableRow, Table};
 
+use crate::api::DnsSource;
 use crate::api::models::{DomainRecord, days_until};
+use crate::app::screens::domains::Zones;
 use crate::app::{App, DomainsView, Row};
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
@@ -25,6 +28,9 @@ const LABEL_WIDTH: usize = 13;
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     if let Some(index) = app.profile().screens.domains.detail {
         if let Some(record) = app.profile().screens.domains.records.get(index) {
+            if app.profile().screens.domains.is_zone_only(record) {
+                return zone_detail(frame, area, app, theme, record);
+            }
             return detail(frame, area, app, theme, record);
         }
     }
@@ -42,7 +48,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let lang = app.profile().language;
     let (names, records) = (
         format::count(app.profile().screens.domains.names.len(), lang),
-        format::records(app.profile().screens.domains.records.len(), lang),
+        format::records(app.profile().screens.domains.registrations().len(), lang),
     );
     let title = if app.profile().screens.domains.list.filter.is_empty() {
         let open = app.key_label(Action::Open);
@@ -78,6 +84,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let mut date_width = 10;
     for row in visible {
         match row {
+            // A name only a zone holds shows no status: its group says it.
+            Row::Record(r) if view.is_zone_only(&view.records[*r]) => {}
             Row::Record(r) => {
                 let record = &view.records[*r];
                 let status = match record.unreadable {
@@ -132,6 +140,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
                     format::count(*count, app.profile().language)
                 ))])
                 .style(theme.group)
+            }
+            Row::Record(r) if view.is_zone_only(&view.records[*r]) => {
+                zone_row(theme, &view.records[*r], i == view.list.selected, &widths)
             }
             Row::Record(r) => record_row(app, theme, &view.records[*r], i == view.list.selected, &widths),
         })
@@ -193,6 +204,43 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool,
         Cell::from(columns::number(money(r.recurring_amount, lang), widths[6])),
     ]);
     if selected { row.style(theme.selected) } else { row }
+}
+
+/// A name only a hosted zone holds: its name, no more (its group says it is a zone; it has
+/// no expiry, renewal or settings).
+fn zone_row<'a>(theme: &Theme, r: &'a DomainRecord, selected: bool, widths: &[u16]) -> TableRow<'a> {
+    let row = TableRow::new(vec![Cell::from(columns::text(&format!("  {}", r.name), widths[0])).style(theme.text)]);
+    if selected { row.style(theme.selected) } else { row }
+}
+
+/// The detail of a name only a hosted zone holds: the zone, its DNS hosting service, and
+/// its records.
+fn zone_detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRecord) {
+    let lang = app.profile().language;
+    let view = &app.profile().screens.domains;
+    let zone = view.zone_named(&r.name);
+    let zone_id = zone.map(|z| format!("#{}", z.zone_id.trim())).unwrap_or_default();
+    let service_id = zone.map_or("", |z| z.service_id.trim());
+    // The service by its name too, when the services list holds it.
+    let services = &app.profile().screens.services.browse.items;
+    let service = match services.iter().find(|s| !service_id.is_empty() && s.id.trim() == service_id) {
+        Some(listed) => format!("#{service_id} {}", listed.name),
+        None if service_id.is_empty() => String::new(),
+        None => format!("#{service_id}"),
+    };
+    let labels = [Text::LabelZone, Text::LabelZoneService];
+    let width = LABEL_WIDTH.max(labels.iter().map(|k| k.get(lang).width()).max().unwrap_or(0));
+    let mut lines = vec![
+        fields::line(theme, Text::LabelZone.get(lang), zone_id, width),
+        fields::line(theme, Text::LabelZoneService.get(lang), service, width),
+        Line::styled(format!("  {}", Text::ZoneOnlyNote.get(lang)), theme.dim),
+    ];
+    debug_assert_eq!(lines.len(), DomainsView::ZONE_FIELDS, "the zone detail's fields");
+    dns_lines(app, theme, r, &mut lines);
+    let block = Block::bordered()
+        .title(Line::styled(format!(" {} — {} ", r.name, keyed(app, Text::EscBack, Action::Back)), theme.title));
+    let scroll = view.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
+    frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
 }
 
 fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRecord) {
@@ -293,32 +341,66 @@ fn setting_lines(app: &App, theme: &Theme, r: &DomainRecord, width: usize) -> [L
     ]
 }
 
-/// The registration's DNS records as a small table, or why there are none to show.
+/// The DNS records as a small table, under a heading that says where they are kept (a
+/// hosted zone, or else the registration), or why there are none to show; then, for a
+/// registration's, why they are not a hosted zone's where the zones are not known.
 fn dns_lines(app: &App, theme: &Theme, r: &DomainRecord, lines: &mut Vec<Line<'static>>) {
     let lang = app.profile().language;
-    let offered = !app.profile().not_offered.contains(&crate::api::Operation::Dns);
-    let answer = app.profile().screens.domains.dns.get(r.id.as_str());
+    let view = &app.profile().screens.domains;
+    let source = view.dns_source(r);
+    let op = source.map_or(crate::api::Operation::Dns, |s| s.read().operation());
+    let offered = !app.profile().not_offered.contains(&op);
+    let answer = source.and_then(|s| view.dns.get(&s));
     if !offered && answer.is_none() {
         lines.push(Line::default());
-        let note = crate::i18n::not_offered(crate::api::Operation::Dns, lang);
+        let note = crate::i18n::not_offered(op, lang);
         lines.push(Line::styled(format!("  {note}"), theme.dim));
         return;
     }
     lines.push(Line::default());
+    let heading = |count: &dyn std::fmt::Display| {
+        let text = match source {
+            Some(DnsSource::Zone(zone)) => {
+                Text::DnsRecordsZone.fill(lang, &[("count", count), ("service", &zone.service_id)])
+            }
+            _ => Text::DnsRecords.fill(lang, &[("count", count)]),
+        };
+        fields::section(theme, format!(" {text}"))
+    };
     let records = match answer {
         None => {
-            lines.push(fields::section(theme, format!(" {}", Text::DnsRecords.fill(lang, &[("count", &"…")]))));
+            lines.push(heading(&"…"));
             lines.push(Line::styled(format!("  {}", Text::DnsLoading.get(lang)), theme.dim));
             return;
         }
         Some(Err(e)) => {
-            lines.push(fields::section(theme, format!(" {}", Text::DnsRecords.fill(lang, &[("count", &"?")]))));
+            lines.push(heading(&"?"));
             lines.push(Line::styled(format!("  {e}"), theme.warning));
             return;
         }
         Some(Ok(records)) => records,
     };
-    lines.push(fields::section(theme, format!(" {}", Text::DnsRecords.fill(lang, &[("count", &records.len())]))));
+    lines.push(heading(&records.len()));
+    record_lines(app, theme, r, records, lines);
+    let zones_note = match &view.zones {
+        Zones::NotOffered => Some(Text::ZonesNotOfferedNote.get(lang).to_owned()),
+        Zones::Failed(e) => Some(Text::ZonesFailedNote.fill(lang, &[("error", e)])),
+        Zones::Unasked | Zones::Reading | Zones::Listed(_) => None,
+    };
+    if let Some(note) = zones_note.filter(|_| matches!(source, Some(DnsSource::Registrar(_)))) {
+        lines.push(Line::styled(format!("  {note}"), theme.dim));
+    }
+}
+
+/// The records themselves, the selected one marked.
+fn record_lines(
+    app: &App,
+    theme: &Theme,
+    r: &DomainRecord,
+    records: &[crate::api::models::DnsRecord],
+    lines: &mut Vec<Line<'static>>,
+) {
+    let lang = app.profile().language;
     if records.is_empty() {
         lines.push(Line::styled(format!("  {}", Text::NoneSet.get(lang)), theme.dim));
         return;

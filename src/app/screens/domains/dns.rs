@@ -1,40 +1,95 @@
-//! DNS records on a registration's detail: `n`, `c`/Enter and `x`, the form, what the
-//! confirmation names, the records read again after a change, and a confirmation that no
-//! longer matches the records it was put up for.
+//! DNS records on a detail, wherever they are kept (the registration, or the name's hosted
+//! zone: `GET /dns` says which names have one): reading them, `n`, `c`/Enter and `x`, the
+//! form, what the confirmation names, the records read again after a change, and a
+//! confirmation that no longer matches the records it was put up for.
 
 use crossterm::event::KeyEvent;
 
 use super::form::{DnsForm, FormKey};
-use super::{DomainsView, Req};
+use super::{DomainsView, Req, Zones};
 use crate::api::dns_ids::{self, ReadOnly};
 use crate::api::dns_rules::{self, DEFAULT_TYPES};
-use crate::api::models::DnsRecord;
-use crate::api::{ApiError, Change, DnsFields, Operation, Query, Shown};
+use crate::api::dns_source::ZONE_TYPES;
+use crate::api::models::{DnsRecord, Zone};
+use crate::api::{ApiError, Change, DnsFields, DnsSource, Operation, Query, Shown};
 use crate::app::confirmation::Confirmation;
 use crate::app::screens::{Cx, Settled};
 use crate::config::keys::Action;
 use crate::i18n::Text;
 
+/// Reads the records kept at `source`, where the portal offers them.
+pub(super) fn fetch_dns(source: DnsSource, cx: &mut Cx) {
+    let query = source.read();
+    if !cx.offers(query.operation()) {
+        return;
+    }
+    match source {
+        DnsSource::Registrar(id) => cx.fetch(Req::Dns(id), query),
+        DnsSource::Zone(zone) => cx.fetch(Req::Zone(zone), query),
+    }
+}
+
 impl DomainsView {
-    /// The open registration's id, name and DNS records, when they are shown.
-    fn open_dns(&self) -> Option<(u64, String, Option<&Vec<DnsRecord>>)> {
+    /// Reads the portal's hosted zones, where it offers them. Until the first answer where
+    /// a name's records are kept is not known, so none are read or changed.
+    pub(super) fn fetch_zones(&mut self, cx: &mut Cx) {
+        if !cx.offers(Operation::Zones) {
+            self.zones = Zones::NotOffered;
+            return;
+        }
+        if matches!(self.zones, Zones::Unasked) {
+            self.zones = Zones::Reading;
+        }
+        cx.fetch(Req::Zones, Query::Zones);
+    }
+
+    /// The zones: the names only a zone holds join the list, and the open detail's records
+    /// are read where they are kept. A portal without DNS hosting is said once, in the
+    /// detail, and its records are the registrar's; a failure keeps the zones known before.
+    pub(super) fn zones_answer(&mut self, result: Result<Vec<Zone>, ApiError>, cx: &mut Cx) {
+        let before = self.detail_source();
+        match result {
+            Ok(zones) => self.set_zones(Zones::Listed(zones)),
+            Err(e) if e.not_offered() => {
+                cx.not_offered.insert(Operation::Zones);
+                self.set_zones(Zones::NotOffered);
+            }
+            Err(e) => {
+                cx.fail(&e);
+                if !matches!(self.zones, Zones::Listed(_)) {
+                    self.set_zones(Zones::Failed(crate::i18n::api_error(&e, cx.language)));
+                }
+            }
+        }
+        let now = self.detail_source();
+        if let Some(source) = now.filter(|s| before != Some(*s) || !self.dns.contains_key(s)) {
+            if before != now {
+                self.dns_cursor = 0;
+            }
+            fetch_dns(source, cx);
+        }
+    }
+
+    /// The open detail's DNS: where its records are kept, the name, and the records as
+    /// last read.
+    fn open_dns(&self) -> Option<(DnsSource, String, Option<&Vec<DnsRecord>>)> {
         let record = self.detail_record().filter(|r| r.unreadable.is_none())?;
-        let id = record.id.trim().parse::<u64>().ok()?;
-        let listed = self.dns.get(record.id.as_str()).and_then(|r| r.as_ref().ok());
-        Some((id, record.name.to_string(), listed))
+        let source = self.dns_source(record)?;
+        let listed = self.dns.get(&source).and_then(|r| r.as_ref().ok());
+        Some((source, record.name.to_string(), listed))
     }
 
     /// The DNS record under the cursor in the open detail, its id as a change names it
     /// (trimmed), or why no change can name it.
-    fn selected_dns(&self) -> Option<(u64, String, Result<DnsRecord, ReadOnly>)> {
-        let (id, name, listed) = self.open_dns()?;
+    fn selected_dns(&self) -> Option<(DnsSource, String, Result<DnsRecord, ReadOnly>)> {
+        let (source, name, listed) = self.open_dns()?;
         let listed = listed?;
         let record = listed.get(self.dns_cursor)?;
         if record.unreadable.is_some() {
             return None;
         }
         let addressed = dns_ids::address(listed, self.dns_cursor).map(|at| DnsRecord { id: at.into(), ..record.clone() });
-        Some((id, name, addressed))
+        Some((source, name, addressed))
     }
 
     /// Says why the selected record cannot be changed.
@@ -45,33 +100,33 @@ impl DomainsView {
         *cx.error = Some(why.reason(&id, cx.language));
     }
 
-    /// `n`, `c`/Enter and `x` on a domain's detail.
+    /// `n`, `c`/Enter and `x` on a detail.
     pub(super) fn dns_action(&mut self, action: Action, cx: &mut Cx) {
-        if !cx.offers(Operation::Dns) {
+        if !self.detail_source().is_some_and(|source| cx.offers(source.read().operation())) {
             return cx.unchanged();
         }
         match action {
             Action::AddRecord => {
-                let Some((id, name, _)) = self.open_dns() else { return cx.unchanged() };
-                self.form = Some(Box::new(DnsForm::add(id, &name, self.types_of(id))));
-                self.ask_types(id, cx);
+                let Some((source, name, _)) = self.open_dns() else { return cx.unchanged() };
+                self.form = Some(Box::new(DnsForm::add(source, &name, self.types_of(source))));
+                self.ask_types(source, cx);
             }
             Action::EditRecord | Action::Open => {
-                let Some((id, name, record)) = self.selected_dns() else { return cx.unchanged() };
+                let Some((source, name, record)) = self.selected_dns() else { return cx.unchanged() };
                 match record {
                     Ok(record) => {
-                        self.form = Some(Box::new(DnsForm::edit(id, &name, self.types_of(id), &record)));
-                        self.ask_types(id, cx);
+                        self.form = Some(Box::new(DnsForm::edit(source, &name, self.types_of(source), &record)));
+                        self.ask_types(source, cx);
                     }
                     Err(why) => self.say_read_only(why, cx),
                 }
             }
             Action::DeleteRecord => {
-                let Some((id, name, record)) = self.selected_dns() else { return cx.unchanged() };
+                let Some((source, name, record)) = self.selected_dns() else { return cx.unchanged() };
                 match record {
                     Ok(record) => {
-                        let change = Change::DnsDelete { domain_id: id, record_id: record.id.to_string() };
-                        cx.confirm(confirm(change, &name, Some(&record), None, cx));
+                        let change = Change::dns_delete(source, record.id.to_string());
+                        cx.confirm(confirm(change, source, &name, Some(&record), None, cx));
                     }
                     Err(why) => self.say_read_only(why, cx),
                 }
@@ -80,15 +135,18 @@ impl DomainsView {
         }
     }
 
-    /// The types a registration takes: the portal's list once it answered, else the usual.
-    fn types_of(&self, id: u64) -> Vec<String> {
-        match self.dns_types.get(&id) {
-            Some(types) if !types.is_empty() => types.clone(),
-            _ => DEFAULT_TYPES.iter().map(|t| t.to_string()).collect(),
-        }
+    /// The types the records take: a registration's as the portal listed them once it
+    /// answered, else the usual; a hosted zone's (it has no route that lists them).
+    fn types_of(&self, source: DnsSource) -> Vec<String> {
+        let listed = match source {
+            DnsSource::Registrar(id) => self.dns_types.get(&id).filter(|types| !types.is_empty()),
+            DnsSource::Zone(_) => return ZONE_TYPES.iter().map(|t| t.to_string()).collect(),
+        };
+        listed.cloned().unwrap_or_else(|| DEFAULT_TYPES.iter().map(|t| t.to_string()).collect())
     }
 
-    fn ask_types(&self, id: u64, cx: &mut Cx) {
+    fn ask_types(&self, source: DnsSource, cx: &mut Cx) {
+        let DnsSource::Registrar(id) = source else { return };
         if !self.dns_types.contains_key(&id) && cx.offers(Operation::DnsTypes) {
             cx.fetch(Req::Types(id), Query::DnsTypes(id));
         }
@@ -100,7 +158,7 @@ impl DomainsView {
         match result {
             Ok((_, types)) => {
                 match &mut self.form {
-                    Some(form) if form.domain_id == id => form.set_types(types.clone()),
+                    Some(form) if form.source == DnsSource::Registrar(id) => form.set_types(types.clone()),
                     // Kept for the next form: nothing on screen changes.
                     _ => cx.unchanged(),
                 }
@@ -122,14 +180,11 @@ impl DomainsView {
             return;
         }
         if cx.is_key(&key, Action::Open) {
-            let listed = self.dns.get(&form.domain_id.to_string()).and_then(|r| r.as_deref().ok()).unwrap_or_default();
+            let listed = self.dns.get(&form.source).and_then(|r| r.as_deref().ok()).unwrap_or_default();
             if let Ok(change) = form.change(listed, cx.language) {
-                let new = match &change {
-                    Change::DnsAdd { record, .. } | Change::DnsUpdate { record, .. } => Some(record.clone()),
-                    _ => None,
-                };
-                let (domain, old) = (form.domain.clone(), form.editing.clone());
-                cx.confirm(confirm(change, &domain, old.as_ref(), new.as_ref(), cx));
+                let new = change.dns_record().cloned();
+                let (source, domain, old) = (form.source, form.domain.clone(), form.editing.clone());
+                cx.confirm(confirm(change, source, &domain, old.as_ref(), new.as_ref(), cx));
             }
             return;
         }
@@ -155,24 +210,17 @@ impl DomainsView {
     /// refused change opens its form again with the portal's reason, nothing typed lost.
     pub(super) fn dns_changed(
         &mut self,
-        domain_id: u64,
+        source: DnsSource,
         record_id: Option<String>,
         settled: Settled,
         cx: &mut Cx,
     ) {
         let form = self.sent_form.take();
-        if let Some(query) = settled.read_again {
-            cx.fetch(Req::Dns(domain_id), query);
+        if settled.read_again.is_some() {
+            fetch_dns(source, cx);
         }
         match settled.result {
-            Ok(answer) => {
-                self.select_dns = record_id.or_else(|| {
-                    answer.answer.get("record_id").map(|v| match v {
-                        serde_json::Value::String(s) => s.clone(),
-                        other => other.to_string(),
-                    })
-                });
-            }
+            Ok(answer) => self.select_dns = record_id.or_else(|| added_id(&answer.answer)),
             Err(e) if e.may_have_applied() || e.not_offered() => {}
             Err(_) => {
                 if let Some(mut form) = form {
@@ -183,11 +231,12 @@ impl DomainsView {
         }
     }
 
-    pub(super) fn dns_answer(&mut self, id: u64, result: Result<(u64, Vec<DnsRecord>), ApiError>, cx: &mut Cx) {
+    /// The records kept at `source`, read: shown when it is the open detail's.
+    pub(super) fn dns_answer(&mut self, source: DnsSource, result: Result<Vec<DnsRecord>, ApiError>, cx: &mut Cx) {
         let answer = match result {
-            Ok((_, records)) => Ok(records),
+            Ok(records) => Ok(records),
             Err(e) if e.not_offered() => {
-                cx.not_offered.insert(Operation::Dns);
+                cx.not_offered.insert(source.read().operation());
                 return;
             }
             Err(e) => Err(crate::i18n::api_error(&e, cx.language)),
@@ -196,40 +245,40 @@ impl DomainsView {
             (Ok(records), Some(record_id)) => records.iter().position(|r| r.id == record_id),
             _ => None,
         };
-        self.dns.insert(id.to_string(), answer);
+        self.dns.insert(source, answer);
+        let shown = self.detail_source() == Some(source);
         match changed {
             // The record just added or changed, under the cursor and in view.
-            Some(at) => {
+            Some(at) if shown => {
                 self.dns_cursor = at;
                 self.detail_scroll.reveal(self.dns_line() + at);
             }
-            None => self.dns_cursor = self.dns_cursor.min(self.dns_count().saturating_sub(1)),
+            _ => self.dns_cursor = self.dns_cursor.min(self.dns_count().saturating_sub(1)),
         }
-        self.recheck(id, cx);
+        self.recheck(source, cx);
     }
 
-    /// The records of `domain_id` were read again while a confirmation of a change to them
-    /// is open: a record changed or deleted that no longer holds what it showed, or a record
+    /// The records at `source` were read again while a confirmation of a change to them is
+    /// open: a record changed or deleted that no longer holds what it showed, or a record
     /// added that the list now holds, closes it (and its form) and says so.
-    fn recheck(&mut self, domain_id: u64, cx: &mut Cx) {
+    fn recheck(&mut self, source: DnsSource, cx: &mut Cx) {
         let Some(c) = cx.confirmation else { return };
-        if !matches!(&c.req, crate::app::screens::Req::Domains(Req::Change { domain_id: at, .. }) if *at == domain_id)
-        {
+        if !matches!(&c.req, crate::app::screens::Req::Domains(Req::Change { source: at, .. }) if *at == source) {
             return;
         }
-        let Some(Ok(records)) = self.dns.get(&domain_id.to_string()) else { return };
+        let Some(Ok(records)) = self.dns.get(&source) else { return };
         let language = cx.language;
         let listed = c.shown.as_ref().and_then(|s| s.record.as_ref());
-        let said = match (&c.change, listed) {
-            (Change::DnsUpdate { record_id, .. } | Change::DnsDelete { record_id, .. }, Some(listed)) => {
+        let said = match (c.change.dns_record_id(), c.change.dns_record(), listed) {
+            (Some(record_id), _, Some(listed)) => {
                 let now = records.iter().position(|r| r.id.trim() == record_id);
                 let same = now.is_some_and(|at| {
                     dns_ids::address(records, at).is_ok()
                         && DnsRecord { id: listed.id.clone(), ..records[at].clone() } == *listed
                 });
-                (!same).then(|| Text::ConfirmRecordGone.fill(language, &[("id", record_id)]))
+                (!same).then(|| Text::ConfirmRecordGone.fill(language, &[("id", &record_id)]))
             }
-            (Change::DnsAdd { record, .. }, _) => {
+            (None, Some(record), _) => {
                 let (domain, priority) =
                     self.form.as_ref().map_or((String::new(), true), |f| (f.domain.clone(), f.has_priority()));
                 let held =
@@ -246,19 +295,42 @@ impl DomainsView {
     }
 }
 
-/// What the confirmation of a DNS change names: who, the domain, the change, the record
-/// before and after, and the request as sent.
-fn confirm(change: Change, domain: &str, old: Option<&DnsRecord>, new: Option<&DnsFields>, cx: &Cx) -> Confirmation {
+/// The id of the record a change added, as the portal answered it: a registrar's
+/// `record_id`, a hosted zone's `record.id`.
+fn added_id(answer: &serde_json::Value) -> Option<String> {
+    let id = answer.get("record_id").or_else(|| answer.get("record").and_then(|r| r.get("id")))?;
+    Some(match id {
+        serde_json::Value::String(s) => s.clone(),
+        other => other.to_string(),
+    })
+}
+
+/// What the confirmation of a DNS change to the records kept at `source` names: who, the
+/// domain and where its records are kept, the change, the record before and after, and the
+/// request as sent.
+fn confirm(
+    change: Change,
+    source: DnsSource,
+    domain: &str,
+    old: Option<&DnsRecord>,
+    new: Option<&DnsFields>,
+    cx: &Cx,
+) -> Confirmation {
     let language = cx.language;
     let label = |t: Text| t.get(language).to_owned();
-    let (domain_id, what) = match &change {
-        Change::DnsAdd { domain_id, .. } => (*domain_id, Text::DoAdd.get(language).to_owned()),
-        Change::DnsUpdate { domain_id, record_id, .. } => (*domain_id, Text::DoUpdate.fill(language, &[("id", record_id)])),
-        Change::DnsDelete { domain_id, record_id } => (*domain_id, Text::DoDelete.fill(language, &[("id", record_id)])),
-        other => (other.dns_domain().unwrap_or_default(), String::new()),
+    let what = match change.dns_record_id() {
+        None => Text::DoAdd.get(language).to_owned(),
+        Some(id) if new.is_some() => Text::DoUpdate.fill(language, &[("id", &id)]),
+        Some(id) => Text::DoDelete.fill(language, &[("id", &id)]),
+    };
+    let place = match source {
+        DnsSource::Zone(zone) => {
+            format!("{domain} — {}", Text::ZoneWhich.fill(language, &[("service", &zone.service_id)]))
+        }
+        DnsSource::Registrar(id) => format!("{domain} (#{id})"),
     };
     let mut rows = cx.who();
-    rows.push((label(Text::LabelDomain), format!("{domain} (#{domain_id})")));
+    rows.push((label(Text::LabelDomain), place));
     rows.push((label(Text::LabelChange), what));
     if let Some(old) = old {
         rows.push((label(Text::LabelBefore), dns_rules::listed_line(old)));
@@ -267,11 +339,8 @@ fn confirm(change: Change, domain: &str, old: Option<&DnsRecord>, new: Option<&D
         rows.push((label(Text::LabelAfter), dns_rules::sent_line(new)));
     }
     rows.push((label(Text::LabelRequest), change.describe()));
-    let record_id = match &change {
-        Change::DnsUpdate { record_id, .. } => Some(record_id.clone()),
-        _ => None,
-    };
-    let req = Req::Change { domain_id, record_id };
+    let record_id = change.dns_record().and(change.dns_record_id()).map(str::to_owned);
+    let req = Req::Change { source, record_id };
     let shown = Shown { domain: domain.to_owned(), record: old.cloned() };
     Confirmation { shown: Some(shown), ..Confirmation::new(change, Text::ConfirmTitle, rows, req.into(), format!("domain {domain}")) }
 }

@@ -7,11 +7,12 @@ use tui_input::backend::crossterm::EventHandler;
 
 use crate::api::dns_rules::{self, DnsInput, Part};
 use crate::api::models::DnsRecord;
-use crate::api::{Change, Language};
+use crate::api::{Change, DnsSource, Language};
 
 #[derive(Clone, Debug)]
 pub struct DnsForm {
-    pub domain_id: u64,
+    /// Where the records are kept: the registration, or the name's hosted zone.
+    pub source: DnsSource,
     /// The domain's name, for the title and the confirmation.
     pub domain: String,
     /// The record being changed; `None` for a new one.
@@ -41,9 +42,9 @@ pub enum FormKey {
 
 impl DnsForm {
     /// An empty form for a new record.
-    pub fn add(domain_id: u64, domain: &str, types: Vec<String>) -> DnsForm {
+    pub fn add(source: DnsSource, domain: &str, types: Vec<String>) -> DnsForm {
         DnsForm {
-            domain_id,
+            source,
             domain: domain.to_owned(),
             editing: None,
             types,
@@ -59,8 +60,8 @@ impl DnsForm {
     }
 
     /// A form holding `record` as the portal lists it, to change.
-    pub fn edit(domain_id: u64, domain: &str, types: Vec<String>, record: &DnsRecord) -> DnsForm {
-        let mut form = DnsForm::add(domain_id, domain, types);
+    pub fn edit(source: DnsSource, domain: &str, types: Vec<String>, record: &DnsRecord) -> DnsForm {
+        let mut form = DnsForm::add(source, domain, types);
         form.host = Input::new(record.name.to_string());
         form.content = Input::new(record.content.to_string());
         let number = |text: &str| match text.trim() {
@@ -225,13 +226,13 @@ impl DnsForm {
             }
         };
         let change = match &self.editing {
-            None => Change::DnsAdd { domain_id: self.domain_id, record },
+            None => Change::dns_add(self.source, record),
             Some(old) if dns_rules::holds(old, &record, &self.domain, self.has_priority()) => {
                 let text = crate::i18n::Text::DnsUnchanged.get(language).to_owned();
                 self.error = Some(text.clone());
                 return Err(text);
             }
-            Some(old) => Change::DnsUpdate { domain_id: self.domain_id, record_id: old.id.to_string(), record },
+            Some(old) => Change::dns_update(self.source, old.id.to_string(), record),
         };
         self.error = None;
         Ok(change)
@@ -258,7 +259,7 @@ mod tests {
 
     #[test]
     fn a_new_record_is_typed_checked_and_fixed_where_it_is_wrong() {
-        let mut form = DnsForm::add(5188, "example.vn", types());
+        let mut form = DnsForm::add(DnsSource::Registrar(5188), "example.vn", types());
         type_text(&mut form, "home");
         form.on_key(key(KeyCode::Tab));
         assert_eq!(form.focus, Part::Type);
@@ -299,7 +300,7 @@ mod tests {
             ttl: "300".into(),
             ..Default::default()
         };
-        let mut form = DnsForm::edit(5188, "example.vn", types(), &record);
+        let mut form = DnsForm::edit(DnsSource::Registrar(5188), "example.vn", types(), &record);
         assert_eq!((form.kind_name(), form.focus, form.ttl.value()), ("A", Part::Content, "300"));
         let same = form.change(&[], Language::English).unwrap_err();
         assert!(same.contains("already"), "{same}");
@@ -312,6 +313,6 @@ mod tests {
         form.set_types(vec!["NS".into(), "A".into()]);
         assert_eq!(form.kind_name(), "A");
         let spf = DnsRecord { kind: "SPF".into(), ..record };
-        assert_eq!(DnsForm::edit(1, "x.vn", types(), &spf).kind_name(), "SPF");
+        assert_eq!(DnsForm::edit(DnsSource::Registrar(1), "x.vn", types(), &spf).kind_name(), "SPF");
     }
 }

@@ -1,8 +1,9 @@
-//! The domains screen: the portal's registrations and the names looked up, a
-//! registration's details and DNS records; its keys and answers. Changing DNS records (the
-//! form, what a confirmation names, and what came of it) is in `dns.rs`; the registration's
-//! settings (renewal, autorenew, lock, ID protection, nameservers, transfer code) in
-//! `settings.rs`.
+//! The domains screen: the portal's registrations, the names looked up and the names only a
+//! hosted DNS zone holds, a registration's details and DNS records (its hosted zone's when
+//! its name has one); its keys and answers. Reading and changing DNS records (the zones,
+//! the form, what a confirmation names, and what came of it) is in `dns.rs`; the
+//! registration's settings (renewal, autorenew, lock, ID protection, nameservers, transfer
+//! code) in `settings.rs`.
 
 mod dns;
 mod form;
@@ -11,13 +12,13 @@ mod state;
 
 pub use form::{DnsForm, FormKey};
 pub use settings::Settings;
-pub use state::{DomainsView, Row};
+pub use state::{DomainsView, Row, ZONE_ONLY_STATUS, Zones};
 
 use crossterm::event::KeyEvent;
 
 use super::{Cx, Peek, Request, Settled, View};
-use crate::api::models::DomainRecord;
-use crate::api::{ApiError, Data, Operation, Query};
+use crate::api::models::{DomainRecord, ZoneRef};
+use crate::api::{ApiError, Data, DnsSource, Operation, Query};
 use crate::app::{PromptKind, Screen, WatchItem, domain_name};
 use crate::config::keys::Action;
 
@@ -30,11 +31,17 @@ pub enum Req {
     /// The portal's whole list.
     List,
     Details(u64),
+    /// A registration's DNS records.
     Dns(u64),
+    /// The portal's hosted DNS zones.
+    Zones,
+    /// A hosted zone's records.
+    Zone(ZoneRef),
     /// The record types a registration takes (for the form).
     Types(u64),
-    /// A DNS change; `record_id` is the record changed (an update's).
-    Change { domain_id: u64, record_id: Option<String> },
+    /// A DNS change where the records are kept; `record_id` is the record changed (an
+    /// update's).
+    Change { source: DnsSource, record_id: Option<String> },
     /// A registration's registrar lock, read beside its details.
     Lock(u64),
     /// A registration's nameservers, read beside its details.
@@ -55,15 +62,20 @@ impl Request for Req {
             (Req::Details(a), Req::Details(b)) | (Req::Dns(a), Req::Dns(b)) | (Req::Types(a), Req::Types(b)) => {
                 a == b
             }
+            (Req::Zone(a), Req::Zone(b)) => a == b,
             (Req::Change { .. } | Req::Setting(_), _) | (_, Req::Change { .. } | Req::Setting(_)) => false,
             _ => std::mem::discriminant(self) == std::mem::discriminant(older),
         }
     }
 
     /// The form, a renewal's prices and the transfer code need no waiting (Esc never
-    /// cancels them), and a change sent stays sent.
+    /// cancels them), nor the zones (where a name's records are kept hangs on them), and a
+    /// change sent stays sent.
     fn lookup(&self) -> bool {
-        !matches!(self, Req::Types(_) | Req::Change { .. } | Req::Order | Req::TransferCode(_) | Req::Setting(_))
+        !matches!(
+            self,
+            Req::Types(_) | Req::Change { .. } | Req::Order | Req::TransferCode(_) | Req::Setting(_) | Req::Zones
+        )
     }
 }
 
@@ -131,7 +143,15 @@ impl View for DomainsView {
                 }
                 Err(e) => cx.list_failed(Operation::DomainDetails, &e),
             },
-            Req::Dns(id) => self.dns_answer(id, answer.and_then(Data::into_dns), cx),
+            Req::Dns(id) => {
+                let records = answer.and_then(Data::into_dns).map(|(_, records)| records);
+                self.dns_answer(DnsSource::Registrar(id), records, cx);
+            }
+            Req::Zone(zone) => {
+                let records = answer.and_then(Data::into_zone_records).map(|(_, records)| records);
+                self.dns_answer(DnsSource::Zone(zone), records, cx);
+            }
+            Req::Zones => self.zones_answer(answer.and_then(Data::into_zones), cx),
             Req::Types(id) => self.types_answer(id, answer.and_then(Data::into_dns_types), cx),
             Req::Lock(id) => self.lock_answer(id, answer.and_then(Data::into_registrar_lock), cx),
             Req::Nameservers(id) => self.nameservers_answer(id, answer.and_then(Data::into_nameservers), cx),
@@ -143,7 +163,7 @@ impl View for DomainsView {
 
     fn changed(&mut self, req: Req, settled: Settled, cx: &mut Cx) {
         match req {
-            Req::Change { domain_id, record_id } => self.dns_changed(domain_id, record_id, settled, cx),
+            Req::Change { source, record_id } => self.dns_changed(source, record_id, settled, cx),
             Req::Setting(id) => self.setting_changed(id, settled, cx),
             _ => {}
         }
@@ -160,17 +180,23 @@ impl View for DomainsView {
     fn hints(&self, peek: &Peek) -> Vec<Action> {
         use Action::*;
         if self.detail.is_none() {
-            return if self.records.is_empty() { vec![Lookup] } else { vec![Lookup, Filter, Open, Watch, Refresh] };
+            if self.records.is_empty() {
+                return vec![Lookup];
+            }
+            // A name only a hosted zone holds has no expiry to watch.
+            let watch = self.watch_item().is_some().then_some(Watch);
+            return [Some(Lookup), Some(Filter), Some(Open), watch, Some(Refresh)].into_iter().flatten().collect();
         }
         let mut hints = vec![Back];
         // The DNS records fill the detail: their keys come first, the settings' after.
-        match () {
-            () if !peek.offers(Operation::Dns) => {}
+        match self.detail_source() {
+            None => {}
+            Some(source) if !peek.offers(source.read().operation()) => {}
             // A read-only record is offered neither for a change nor for deletion.
-            () if self.dns_count() > 0 && self.dns_read_only(self.dns_cursor).is_none() => {
+            Some(_) if self.dns_count() > 0 && self.dns_read_only(self.dns_cursor).is_none() => {
                 hints.extend([AddRecord, EditRecord, DeleteRecord]);
             }
-            () => hints.push(AddRecord),
+            Some(_) => hints.push(AddRecord),
         }
         if self.open_registration().is_some() {
             let settings = [
@@ -191,15 +217,19 @@ impl View for DomainsView {
                 None => {}
             }
         }
-        hints.extend([Watch, Refresh]);
+        if self.watch_item().is_some() {
+            hints.push(Watch);
+        }
+        hints.push(Refresh);
         hints
     }
 
-    /// The portal's whole list, where it offers one.
+    /// The portal's whole list and its hosted DNS zones, where it offers them.
     fn start(&mut self, cx: &mut Cx) {
         if cx.offers(Operation::Domains) {
             cx.fetch(Req::List, Query::Domains);
         }
+        self.fetch_zones(cx);
     }
 
     fn has_data(&self, _: &Peek) -> bool {
@@ -207,7 +237,7 @@ impl View for DomainsView {
     }
 
     fn refreshes(&self, req: &Req) -> bool {
-        matches!(req, Req::List | Req::Watched(_))
+        matches!(req, Req::List | Req::Watched(_) | Req::Zones)
     }
 
     fn visit(&mut self, Open(id): Open, cx: &mut Cx) {
@@ -233,8 +263,10 @@ impl View for DomainsView {
         DomainsView::set_filter(self, text);
     }
 
+    /// A registration's name (a name only a hosted zone holds has no expiry to watch).
     fn watch_item(&self) -> Option<WatchItem> {
-        self.selected_record().map(|r| WatchItem::Domain(r.name.to_lowercase().into()))
+        let record = self.selected_record().filter(|r| !self.is_zone_only(r))?;
+        Some(WatchItem::Domain(record.name.to_lowercase().into()))
     }
 
     fn submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String> {
@@ -278,29 +310,41 @@ impl DomainsView {
         filtered
     }
 
-    /// The portal's list (where it offers one), the names looked up that it does not hold,
-    /// and an open detail's DNS records.
+    /// The portal's list and zones (where it offers them), the names looked up that it does
+    /// not hold, and an open detail's DNS records.
     fn refresh(&mut self, cx: &mut Cx) {
         let listed = cx.offers(Operation::Domains);
         if listed {
             cx.fetch(Req::List, Query::Domains);
         }
+        self.fetch_zones(cx);
         for name in &self.names {
             if !(listed && self.listed && self.records.iter().any(|r| r.name.eq_ignore_ascii_case(name))) {
                 cx.fetch(Req::Watched(name.clone()), Query::Domain(name.clone()));
             }
         }
-        if let Some(id) = self.detail_record().and_then(|r| r.id.trim().parse::<u64>().ok()) {
-            fetch_details(id, cx);
-        }
+        self.fetch_open(cx);
     }
 
-    /// Opens the selected registration: at once with what is known, then its details and
-    /// DNS records as the portal has them now.
+    /// Opens the selected registration (or name only a zone holds): at once with what is
+    /// known, then its details and DNS records as the portal has them now.
     fn open(&mut self, cx: &mut Cx) {
         self.open_detail();
-        if let Some(id) = self.detail_record().and_then(|r| r.id.trim().parse::<u64>().ok()) {
-            fetch_details(id, cx);
+        self.fetch_open(cx);
+    }
+
+    /// The open registration's details and settings, and the open detail's DNS records
+    /// where they are kept (once that is known: see `zones_answer`).
+    fn fetch_open(&self, cx: &mut Cx) {
+        let Some(record) = self.detail_record() else { return };
+        if let Some(id) = record.id.trim().parse::<u64>().ok().filter(|_| !self.is_zone_only(record)) {
+            if cx.offers(Operation::DomainDetails) {
+                cx.fetch(Req::Details(id), Query::DomainDetails(id));
+            }
+            settings::fetch_settings(id, cx);
+        }
+        if let Some(source) = self.detail_source() {
+            dns::fetch_dns(source, cx);
         }
     }
 
@@ -313,6 +357,11 @@ impl DomainsView {
                 *cx.error = None;
                 self.errors.remove(&name);
             }
+            // A name no registration holds but a hosted zone does: found, as the zone.
+            Err(_) if looked_up && self.select_zone_only(&name) => {
+                *cx.error = None;
+                self.errors.remove(&name);
+            }
             Err(e) => {
                 *cx.error = Some(crate::i18n::api_error_for(&e, &name, cx.language));
                 *cx.info = None;
@@ -321,14 +370,17 @@ impl DomainsView {
         }
         cx.radar_changed();
     }
-}
 
-fn fetch_details(id: u64, cx: &mut Cx) {
-    if cx.offers(Operation::DomainDetails) {
-        cx.fetch(Req::Details(id), Query::DomainDetails(id));
+    /// Selects the name only a hosted zone holds, `name`, closing any detail; false when
+    /// there is none.
+    fn select_zone_only(&mut self, name: &str) -> bool {
+        let from = self.records.len() - self.zone_only;
+        let records = &self.records;
+        let found = self.list.select_where(|i| i >= from && records[i].name.eq_ignore_ascii_case(name.trim()));
+        if found {
+            self.detail = None;
+            self.settings.transfer_code = None;
+        }
+        found
     }
-    if cx.offers(Operation::Dns) {
-        cx.fetch(Req::Dns(id), Query::Dns(id));
-    }
-    settings::fetch_settings(id, cx);
 }

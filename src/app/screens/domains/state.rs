@@ -1,6 +1,7 @@
 //! The domains screen's state: every registration the portal lists (where it lists them)
-//! and every name looked up this session, grouped by status in a [`GroupedList`]; the open
-//! registration's details and DNS records; the DNS form open over it.
+//! and every name looked up this session, and the names only a hosted DNS zone holds,
+//! grouped by status in a [`GroupedList`]; the open registration's details and DNS records
+//! (its hosted zone's when it has one); the DNS form open over it.
 
 use compact_str::CompactString;
 
@@ -9,8 +10,9 @@ use std::collections::HashMap;
 use std::collections::BTreeMap;
 
 use super::form::DnsForm;
+use crate::api::DnsSource;
 use crate::api::models::groups::group_by_status;
-use crate::api::models::{DnsRecord, DomainRecord};
+use crate::api::models::{DnsRecord, DomainRecord, Zone, name_key, zone_named};
 use crate::app::listing::{GroupedList, contains};
 use crate::config::keys::Action;
 
@@ -27,8 +29,14 @@ pub struct DomainsView {
     /// The record whose detail is open.
     pub detail: Option<usize>,
     pub detail_scroll: crate::app::Scroll,
-    /// DNS records by registration id, as last read (or why they could not be).
-    pub dns: HashMap<String, Result<Vec<DnsRecord>, String>>,
+    /// DNS records where they are kept (a registration, a hosted zone), as last read (or
+    /// why they could not be).
+    pub dns: HashMap<DnsSource, Result<Vec<DnsRecord>, String>>,
+    /// The portal's hosted DNS zones (`GET /dns`).
+    pub zones: Zones,
+    /// How many of `records`, at their end, are names only a hosted zone holds (no
+    /// registration of the account): listed so that they can be opened.
+    pub zone_only: usize,
     /// The DNS record selected in the open detail (for changing or deleting it).
     pub dns_cursor: usize,
     /// The record types each registration takes, as the portal listed them.
@@ -46,7 +54,72 @@ pub struct DomainsView {
     pub settings: Box<super::Settings>,
 }
 
+/// The portal's hosted DNS zones, as far as they are known.
+#[derive(Clone, Debug, Default)]
+pub enum Zones {
+    /// Not asked for (a state built without a portal): the records are the registrar's.
+    #[default]
+    Unasked,
+    /// Asked for the first time: where a name's records are kept is not known yet.
+    Reading,
+    Listed(Vec<Zone>),
+    /// The portal has no DNS hosting (`GET /dns` unknown to it).
+    NotOffered,
+    /// The zones could not be read, and why: the records shown are the registrar's.
+    Failed(String),
+}
+
+/// The status the names only a hosted zone holds are listed under (in words:
+/// `Text::StatusHostedZone`).
+pub const ZONE_ONLY_STATUS: &str = "Hosted zone";
+
 impl DomainsView {
+    /// The registrations (and names looked up), without the names only a zone holds.
+    pub fn registrations(&self) -> &[DomainRecord] {
+        &self.records[..self.records.len() - self.zone_only]
+    }
+
+    /// Whether `record` (one of `records`) is a name only a hosted zone holds.
+    pub fn is_zone_only(&self, record: &DomainRecord) -> bool {
+        self.records[self.records.len() - self.zone_only..].iter().any(|r| std::ptr::eq(r, record))
+    }
+
+    /// The hosted zone named `name`, when the portal listed one.
+    pub fn zone_named(&self, name: &str) -> Option<&Zone> {
+        match &self.zones {
+            Zones::Listed(zones) => zone_named(zones, name),
+            _ => None,
+        }
+    }
+
+    /// Where `record`'s DNS records are kept: its name's hosted zone when there is one,
+    /// else its registration; none while the zones are first read (it is not known yet),
+    /// nor for a zone whose ids are no numbers.
+    pub fn dns_source(&self, record: &DomainRecord) -> Option<DnsSource> {
+        match &self.zones {
+            Zones::Reading => return None,
+            Zones::Listed(zones) => {
+                if let Some(zone) = zone_named(zones, &record.name) {
+                    return zone.at().map(DnsSource::Zone);
+                }
+            }
+            Zones::Unasked | Zones::NotOffered | Zones::Failed(_) => {}
+        }
+        record.id.trim().parse().ok().map(DnsSource::Registrar)
+    }
+
+    /// Where the open detail's DNS records are kept.
+    pub fn detail_source(&self) -> Option<DnsSource> {
+        self.detail_record().filter(|r| r.unreadable.is_none()).and_then(|r| self.dns_source(r))
+    }
+
+    /// The zones as read: the names only a zone holds join the list (and those no longer
+    /// listed leave it); the selection and an open detail stay where they were.
+    pub fn set_zones(&mut self, zones: Zones) {
+        self.zones = zones;
+        self.replace(|_| false, Vec::new());
+    }
+
     /// Replaces the records of `name` with a fresh answer. A lookup the user typed
     /// (`looked_up`) selects its first record and shows the list; any other answer leaves
     /// the selection and an open detail on the record they were on (by id), so answers
@@ -99,6 +172,8 @@ impl DomainsView {
         let key = |view: &DomainsView, i: usize| view.records.get(i).map(|r| (r.name.to_lowercase(), r.id.clone()));
         let selected = self.list.selected_index().and_then(|i| key(self, i)).filter(|_| self.list.moved);
         let detail = self.detail.and_then(|i| key(self, i));
+        // The names only a zone holds are made again below, after the registrations.
+        self.records.truncate(self.records.len() - self.zone_only);
         self.records.retain(|r| !stale(r));
         // The longer list takes in the shorter: a list of thousands is not copied whole.
         if fresh.len() > self.records.len() {
@@ -107,6 +182,7 @@ impl DomainsView {
         } else {
             self.records.extend(fresh);
         }
+        self.add_zone_only();
         let index_of = |view: &DomainsView, key: (CompactString, CompactString)| {
             view.records.iter().position(|r| r.id == key.1 && r.name.to_lowercase() == key.0)
         };
@@ -115,9 +191,38 @@ impl DomainsView {
         self.regroup(keep);
     }
 
+    /// Lists, after the registrations, every zone whose name no registration holds.
+    fn add_zone_only(&mut self) {
+        self.zone_only = 0;
+        let Zones::Listed(zones) = &self.zones else { return };
+        if zones.is_empty() {
+            return;
+        }
+        let mut held: std::collections::HashSet<String> = self.records.iter().map(|r| name_key(&r.name)).collect();
+        let mut only: Vec<DomainRecord> = Vec::new();
+        for zone in zones.iter().filter(|z| z.unreadable.is_none() && !z.name.trim().is_empty()) {
+            if held.insert(name_key(&zone.name)) {
+                only.push(DomainRecord {
+                    name: zone.name.trim().into(),
+                    status: ZONE_ONLY_STATUS.into(),
+                    ..DomainRecord::default()
+                });
+            }
+        }
+        self.zone_only = only.len();
+        self.records.extend(only);
+    }
+
+    /// Groups the records by status, the names only a zone holds last.
     fn regroup(&mut self, keep: Option<usize>) {
         let records = &self.records;
-        self.list.regroup(group_by_status(records), keep, |i, needle| contains(&records[i].name, needle));
+        let mut groups = group_by_status(records);
+        let from = records.len() - self.zone_only;
+        if let Some(at) = groups.iter().position(|g| g.records.first().is_some_and(|i| *i >= from)) {
+            let zones = groups.remove(at);
+            groups.push(zones);
+        }
+        self.list.regroup(groups, keep, |i, needle| contains(&records[i].name, needle));
     }
 
     /// Narrows the list to records whose name or status contains `text` (see
@@ -152,7 +257,7 @@ impl DomainsView {
 
     /// The open detail's DNS records, as last read.
     pub fn listed_dns(&self) -> Option<&[DnsRecord]> {
-        let listed = self.detail_record().and_then(|r| self.dns.get(r.id.as_str()));
+        let listed = self.detail_source().and_then(|source| self.dns.get(&source));
         listed.and_then(|r| r.as_ref().ok()).map(Vec::as_slice)
     }
 
@@ -161,20 +266,38 @@ impl DomainsView {
         crate::api::dns_ids::address(self.listed_dns()?, index).err()
     }
 
-    /// ↑/↓ in a detail with DNS records move between them (the view follows); past the
-    /// first or last they scroll. Other moves scroll the detail.
+    /// The moves in a detail with DNS records move the selected record (the view follows):
+    /// ↑/↓ by one, PgUp/PgDn by a page, Home/End to the first or last (the detail's top or
+    /// bottom in view too); past the first or last record ↑/↓ and PgUp/PgDn scroll. Without
+    /// records they scroll the detail.
     pub(super) fn move_in_detail(&mut self, action: Action, page: isize) -> bool {
         let count = self.dns_count();
+        if count == 0 {
+            return self.detail_scroll.apply(action, page);
+        }
         let step = match action {
-            Action::Up if count > 0 => -1,
-            Action::Down if count > 0 => 1,
-            other => return self.detail_scroll.apply(other, page),
+            Action::Up => -1,
+            Action::Down => 1,
+            Action::PageUp => -page.max(1),
+            Action::PageDown => page.max(1),
+            Action::Home => {
+                self.dns_cursor = 0;
+                self.detail_scroll.to_start();
+                return true;
+            }
+            Action::End => {
+                self.dns_cursor = count - 1;
+                self.detail_scroll.to_end();
+                self.detail_scroll.reveal(self.dns_line() + self.dns_cursor);
+                return true;
+            }
+            _ => return false,
         };
-        let next = self.dns_cursor as isize + step;
-        if next < 0 || next >= count as isize {
+        let next = crate::app::scroll::step(self.dns_cursor, step, count);
+        if next == self.dns_cursor {
             self.detail_scroll.by(step);
         } else {
-            self.dns_cursor = next as usize;
+            self.dns_cursor = next;
             self.detail_scroll.reveal(self.dns_line() + self.dns_cursor);
         }
         true
@@ -189,8 +312,16 @@ impl DomainsView {
     /// there are none), a blank line and the DNS records' heading. The detail's lines are
     /// never wrapped, so the width does not matter.
     pub fn first_dns_line(&self, record: &DomainRecord) -> usize {
+        if self.is_zone_only(record) {
+            return Self::ZONE_FIELDS + 2;
+        }
         Self::DETAIL_FIELDS + 2 + self.shown_nameservers(record).len().max(1) + 2
     }
+
+    /// The fields the detail of a name only a hosted zone holds opens with: the zone, its
+    /// service, and that the name is not a registration of the account. Then a blank line
+    /// and the DNS records' heading.
+    pub const ZONE_FIELDS: usize = 3;
 
     /// The open detail's line of its first DNS record, so ↑/↓ can bring the selected one
     /// into view.
@@ -241,6 +372,40 @@ mod tests {
         assert_eq!(view.selected_record().unwrap().id, "3", "the new lookup is selected");
         view.set_records("example.vn", vec![record("2", "example.vn", "Active", "2027-01-01")], true);
         assert_eq!(view.records.len(), 2, "a repeated lookup replaces the name's records");
+    }
+
+    #[test]
+    fn names_only_a_zone_holds_are_listed_last_and_answers_keep_the_open_detail() {
+        let zone = |id: &str, name: &str| Zone {
+            zone_id: id.into(),
+            name: name.into(),
+            service_id: "2230".into(),
+            ..Zone::default()
+        };
+        let mut view = DomainsView::default();
+        view.set_records("a.vn", vec![record("1", "a.vn", "Active", "2027-01-01")], true);
+        assert_eq!(view.dns_source(&view.records[0]), Some(DnsSource::Registrar(1)), "no zones asked: the registrar");
+        view.zones = Zones::Reading;
+        assert_eq!(view.dns_source(&view.records[0]), None, "not known while the zones are first read");
+        view.set_zones(Zones::Listed(vec![zone("61", "A.vn."), zone("62", "b.vn"), zone("63", "b.vn")]));
+        let names: Vec<&str> = view.records.iter().map(|r| r.name.as_str()).collect();
+        assert_eq!((names, view.zone_only), (vec!["a.vn", "b.vn"], 1), "one entry per name no registration holds");
+        let zone_of = |view: &DomainsView, i: usize| view.dns_source(&view.records[i]).and_then(DnsSource::zone);
+        assert_eq!(zone_of(&view, 0).map(|z| z.zone_id), Some(61), "a registration with a zone is served by it");
+        assert_eq!(zone_of(&view, 1).map(|z| z.zone_id), Some(62));
+        assert!(view.is_zone_only(&view.records[1]) && !view.is_zone_only(&view.records[0]));
+        assert_eq!(view.registrations().len(), 1);
+        assert!(matches!(view.list.rows.last(), Some(Row::Record(1))), "the zone's group comes last");
+        // A detail open on the zone stays open on it as the list is read again.
+        view.list.select_where(|i| i == 1);
+        view.open_detail();
+        view.set_listed(vec![record("5", "c.vn", "Active", "2026-12-01"), record("1", "a.vn", "Active", "2027-01-01")]);
+        assert_eq!(view.detail_record().map(|r| r.name.as_str()), Some("b.vn"));
+        assert!(view.is_zone_only(view.detail_record().unwrap()));
+        // Once a registration holds the name, it is no longer listed as only a zone.
+        view.set_records("b.vn", vec![record("7", "b.vn", "Active", "2027-02-01")], false);
+        assert_eq!(view.zone_only, 0);
+        assert_eq!(view.records.len(), 3);
     }
 
     #[test]

@@ -233,6 +233,6 @@ pub fn rebuild(screens: &mut Screens, not_offered: &std::collections::HashSet<cr
     let listed: Vec<_> = certificates.browse.items.iter().map(|c| c.service.clone()).collect();
     let certificates = certificates.browse.loaded.then_some(crate::radar::Found::Certificates(&listed));
     let lists: Vec<_> = services.into_iter().chain(invoices).chain(tickets).chain(certificates).collect();
-    radar.rebuild(&domains.records, domains.listed, &domains.errors, lists, today);
+    radar.rebuild(domains.registrations(), domains.listed, &domains.errors, lists, today);
     radar.coverage = crate::radar::Coverage::of_dashboard(not_offered, &radar.list.services, &radar.items);
 }

@@ -1,0 +1,215 @@
+//! Hosted DNS zones, as a DNS hosting portal serves them: `GET /dns` lists the zones with
+//! the service holding each, `GET /service/@sid/dns/@zid` gives one zone's records (as a
+//! list, or for a zone seeded `keyed` as an object keyed by id, as some portals send them),
+//! and records are added, changed and deleted under `/service/@sid/dns/@zid/records`.
+//! Changes are kept in memory for the run (in `writes`).
+
+// Handlers answer with a `Response` either way; boxing the refusals would only add noise.
+#![allow(clippy::result_large_err)]
+
+use std::sync::Arc;
+
+use axum::body::Bytes;
+use axum::extract::{Path, State};
+use axum::http::HeaderMap;
+use axum::response::{IntoResponse, Response};
+use axum::{Json, Router, routing};
+use serde_json::{Map, Value, json};
+
+use super::PortalState;
+use super::data::DemoAccount;
+use super::reply::{Lang, beyond_seed, error_200, lang, route_path, say};
+use crate::api::dns_source::ZONE_TYPES;
+
+/// The zone routes, beside the others.
+pub fn routes() -> Router<Arc<PortalState>> {
+    Router::new()
+        .route("/dns", routing::get(list))
+        .route("/service/{id}/dns/{zone}", routing::get(one))
+        .route("/service/{id}/dns/{zone}/records", routing::post(add))
+        .route("/service/{id}/dns/{zone}/records/{record}", routing::put(update).delete(delete))
+}
+
+/// The seeded zone `zone_id` of service `service_id`.
+fn seeded<'a>(account: &'a DemoAccount, service_id: &str, zone_id: &str) -> Option<&'a Value> {
+    account.dns_zones.iter().find(|z| z["service_id"] == service_id.trim() && z["domain_id"] == zone_id.trim())
+}
+
+/// A zone's records as the portal has them now: as changed this run, else as seeded.
+fn records(state: &PortalState, account: &DemoAccount, zone: &Value) -> Vec<Value> {
+    let id = zone["domain_id"].as_str().unwrap_or_default().to_owned();
+    let kept = super::writes::lock(state).hosted.get(&(account.host.clone(), id)).cloned();
+    kept.unwrap_or_else(|| zone["records"].as_array().cloned().unwrap_or_default())
+}
+
+fn zone_not_found(lang: Lang) -> Response {
+    error_200(say(lang, "DNS zone not found", "Không tìm thấy vùng DNS"))
+}
+
+/// `GET /dns`.
+async fn list(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
+    let account = match beyond_seed(&state, &headers) {
+        Ok(account) => account,
+        Err(refusal) => return refusal,
+    };
+    let mut service_ids: Vec<&Value> = account.dns_zones.iter().map(|z| &z["service_id"]).collect();
+    service_ids.dedup();
+    let zones: Vec<Value> = account
+        .dns_zones
+        .iter()
+        .map(|z| json!({ "domain_id": z["domain_id"], "name": z["name"], "service_id": z["service_id"] }))
+        .collect();
+    Json(json!({ "service_ids": service_ids, "zones": zones })).into_response()
+}
+
+/// `GET /service/@sid/dns/@zid`: the records as a list, or keyed by id for a `keyed` zone
+/// (the ids then only in the keys).
+async fn one(
+    State(state): State<Arc<PortalState>>,
+    headers: HeaderMap,
+    Path((service_id, zone_id)): Path<(String, String)>,
+) -> Response {
+    let account = match beyond_seed(&state, &headers) {
+        Ok(account) => account,
+        Err(refusal) => return refusal,
+    };
+    let Some(zone) = seeded(account, &service_id, &zone_id) else { return zone_not_found(lang(&headers)) };
+    let listed = records(&state, account, zone);
+    let records = if zone["keyed"] == true {
+        let keyed: Map<String, Value> = listed
+            .into_iter()
+            .map(|mut r| {
+                let id = r.as_object_mut().and_then(|fields| fields.shift_remove("id")).unwrap_or_default();
+                (id.as_str().map_or_else(|| id.to_string(), str::to_owned), r)
+            })
+            .collect();
+        Value::Object(keyed)
+    } else {
+        Value::Array(listed)
+    };
+    Json(json!({ "service_id": zone["service_id"], "name": zone["name"], "records": records })).into_response()
+}
+
+/// The record a change sends (`name`, `ttl`, `priority`, `type`, `content`), checked as the
+/// portal checks it; the refusal otherwise.
+fn record_from(body: &[u8], lang: Lang) -> Result<Value, Response> {
+    let fields: Value = serde_json::from_slice(body).unwrap_or(Value::Null);
+    let text = |key: &str| match &fields[key] {
+        Value::String(s) => s.trim().to_owned(),
+        Value::Number(n) => n.to_string(),
+        _ => String::new(),
+    };
+    let kind = text("type").to_ascii_uppercase();
+    if !ZONE_TYPES.contains(&kind.as_str()) {
+        return Err(error_200(say(lang, "Invalid record type", "Loại bản ghi không hợp lệ")));
+    }
+    if text("content").is_empty() {
+        return Err(error_200(say(lang, "Record content is required", "Cần nhập nội dung bản ghi")));
+    }
+    let number = |key: &str, default: u64| text(key).parse::<u64>().unwrap_or(default);
+    let name = if text("name").is_empty() { "@".to_owned() } else { text("name") };
+    Ok(json!({
+        "name": name,
+        "type": kind,
+        "content": text("content"),
+        "ttl": number("ttl", 3600),
+        "priority": number("priority", 0),
+    }))
+}
+
+/// Applies `change` to a zone's records and keeps them; `Err` is the portal's refusal.
+fn change_zone(
+    state: &PortalState,
+    headers: &HeaderMap,
+    (service_id, zone_id): (&str, &str),
+    change: impl FnOnce(&mut Vec<Value>) -> Result<Value, Response>,
+) -> Response {
+    let account = match beyond_seed(state, headers) {
+        Ok(account) => account,
+        Err(refusal) => return refusal,
+    };
+    let Some(zone) = seeded(account, service_id, zone_id) else { return zone_not_found(lang(headers)) };
+    let mut listed = records(state, account, zone);
+    match change(&mut listed) {
+        Ok(answer) => {
+            let key = (account.host.clone(), zone_id.trim().to_owned());
+            super::writes::lock(state).hosted.insert(key, listed);
+            Json(answer).into_response()
+        }
+        Err(refusal) => refusal,
+    }
+}
+
+fn at(records: &[Value], record_id: &str, lang: Lang) -> Result<usize, Response> {
+    let id = |r: &Value| r["id"].as_str().map_or_else(|| r["id"].to_string(), str::to_owned);
+    records
+        .iter()
+        .position(|r| id(r) == record_id.trim())
+        .ok_or_else(|| error_200(say(lang, "Record not found", "Không tìm thấy bản ghi")))
+}
+
+/// `POST /service/@sid/dns/@zid/records`: answered with the record as kept.
+async fn add(
+    State(state): State<Arc<PortalState>>,
+    headers: HeaderMap,
+    Path((service_id, zone_id)): Path<(String, String)>,
+    body: Bytes,
+) -> Response {
+    let lang = lang(&headers);
+    change_zone(&state, &headers, (&service_id, &zone_id), |records| {
+        let mut record = record_from(&body, lang)?;
+        let numbered = records.iter().filter_map(|r| r["id"].as_str().and_then(|id| id.parse::<u64>().ok()));
+        let next = numbered.max().unwrap_or(0) + 1;
+        record["id"] = json!(next.to_string());
+        records.push(record.clone());
+        Ok(json!({ "record": record, "info": ["dnsnewrecordadded"] }))
+    })
+}
+
+/// `PUT /service/@sid/dns/@zid/records/@rid`.
+async fn update(
+    State(state): State<Arc<PortalState>>,
+    headers: HeaderMap,
+    Path((service_id, zone_id, record_id)): Path<(String, String, String)>,
+    body: Bytes,
+) -> Response {
+    let lang = lang(&headers);
+    change_zone(&state, &headers, (&service_id, &zone_id), |records| {
+        let at = at(records, &record_id, lang)?;
+        let mut record = record_from(&body, lang)?;
+        record["id"] = records[at]["id"].clone();
+        records[at] = record;
+        Ok(json!({ "success": true, "info": ["DNS record updated"] }))
+    })
+}
+
+/// `DELETE /service/@sid/dns/@zid/records/@rid`.
+async fn delete(
+    State(state): State<Arc<PortalState>>,
+    headers: HeaderMap,
+    Path((service_id, zone_id, record_id)): Path<(String, String, String)>,
+) -> Response {
+    let lang = lang(&headers);
+    change_zone(&state, &headers, (&service_id, &zone_id), |records| {
+        let at = at(records, &record_id, lang)?;
+        records.remove(at);
+        Ok(json!({ "success": true, "info": ["DNS record deleted"] }))
+    })
+}
+
+/// The `other-admin` fault on a zone's route: its first record is deleted, as another
+/// admin would, before the request is answered. False for a path that is not a zone's.
+pub fn another_admin_deletes(state: &PortalState, request: &axum::extract::Request) -> bool {
+    let path = route_path(request.uri().path());
+    let parts: Vec<&str> = path.trim_start_matches('/').split('/').collect();
+    let ["service", service_id, "dns", zone_id, ..] = parts[..] else { return false };
+    let Ok(account) = beyond_seed(state, request.headers()) else { return true };
+    if let Some(zone) = seeded(account, service_id, zone_id) {
+        let mut listed = records(state, account, zone);
+        if !listed.is_empty() {
+            listed.remove(0);
+        }
+        super::writes::lock(state).hosted.insert((account.host.clone(), zone_id.to_owned()), listed);
+    }
+    true
+}

@@ -1,0 +1,36 @@
+//! The texts of hosted DNS zones (records kept under a DNS hosting service rather than a
+//! registration): a block of the table of texts of its own (see `texts`), put before
+//! `billing`'s entries.
+
+/// Makes the table with these entries first and `$more` after them.
+macro_rules! zones_then {
+    ($($more:tt)*) => {
+        texts! {
+            // Operations
+            OpZones: "hosted DNS zones" | "vùng DNS lưu trữ",
+            OpZoneRecords: "hosted zone records" | "bản ghi của vùng DNS lưu trữ",
+            OpZoneRecordAdd: "adding a record to a hosted zone" | "thêm bản ghi vào vùng DNS lưu trữ",
+            OpZoneRecordUpdate: "changing a record of a hosted zone" | "sửa bản ghi của vùng DNS lưu trữ",
+            OpZoneRecordDelete: "deleting a record of a hosted zone" | "xóa bản ghi của vùng DNS lưu trữ",
+
+            SaidZoneRecordAdded: "the record was added to the zone" | "đã thêm bản ghi vào vùng DNS",
+
+            // The domains screen
+            StatusHostedZone: "Hosted zone" | "Vùng DNS",
+            ZoneWhich: "hosted zone (service #{service})" | "vùng DNS lưu trữ (dịch vụ #{service})",
+            DnsRecordsZone: "DNS records ({count}) — hosted zone (service #{service})" | "Bản ghi DNS ({count}) — vùng DNS lưu trữ (dịch vụ #{service})",
+            LabelZone: "Zone" | "Vùng DNS",
+            LabelZoneService: "Service" | "Dịch vụ",
+            ZoneOnlyNote: "Not a registration of this account: only its DNS is hosted here." | "Không phải tên miền đăng ký ở tài khoản này: chỉ lưu trữ DNS tại đây.",
+            ZonesNotOfferedNote: "No hosted DNS zones on this portal: these are the registrar's records." | "Cổng này không có vùng DNS lưu trữ: đây là bản ghi tại nhà đăng ký.",
+            ZonesFailedNote: "Hosted zones not read, the registrar's records shown: {error}" | "Chưa đọc được vùng DNS lưu trữ, đang hiện bản ghi tại nhà đăng ký: {error}",
+
+            // The scripting commands
+            RepZoneDnsOf: "DNS records of {name} (hosted zone {zone}, service {service})" | "Bản ghi DNS của {name} (vùng DNS lưu trữ {zone}, dịch vụ {service})",
+            CliZoneChange: "domain {name} (hosted zone {zone}, service {service}): {what}" | "tên miền {name} (vùng DNS lưu trữ {zone}, dịch vụ {service}): {what}",
+            ZoneIdsNotNumbers: "the hosted zone of {name} is listed with ids that are not numbers (zone “{zone}”, service “{service}”): its records cannot be addressed" | "vùng DNS lưu trữ của {name} có mã không phải là số (vùng “{zone}”, dịch vụ “{service}”): không thể truy cập bản ghi của nó",
+
+            $($more)*
+        }
+    };
+}
