@@ -1,4 +1,5 @@
-//! Measurement harness for BENCHMARKS.md: `cargo run --release --example perf`.
+//! Measurement harness for BENCHMARKS.md: `cargo run --release --example perf`; with
+//! `-- large`, only the whole account at 100,000 domains, services and invoices.
 //! Prints figures; asserts nothing. Everything runs against the embedded demo portal on
 //! loopback, in this process.
 
@@ -238,6 +239,12 @@ async fn whole_account(demo: &DemoPortal) {
 
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
 async fn main() {
+    if std::env::args().any(|a| a == "large") {
+        // A reseller's account: 100,000 domains, services and invoices, browsed.
+        let options = DemoOptions { scale: 100_000, scale_all: true, ..DemoOptions::default() };
+        whole_account(&DemoPortal::start_local(options).await.unwrap()).await;
+        return;
+    }
     let demo = DemoPortal::start_local(DemoOptions { scale: RECORDS, ..DemoOptions::default() }).await.unwrap();
     let client = PortalClient::new(settings(&demo)).unwrap();
     let names: Vec<String> = (0..RECORDS / 50).map(|g| format!("scale-{g:04}.vn")).collect();
