@@ -5,7 +5,7 @@
 /// Makes the table with these entries first and `$more` after them.
 macro_rules! billing_then {
     ($($more:tt)*) => {
-        texts! {
+        said_then! {
             // Operations
             OpPayments: "payment methods" | "phương thức thanh toán",
             OpServiceMethods: "service actions" | "các thao tác của dịch vụ",

@@ -7,7 +7,8 @@
 //! scripting commands' reports) hands its entries on to `views` (each screen's words,
 //! changes, the radar, portal words, durations, keys), where the enum is made. New blocks go
 //! at the end of `views`. The billing actions' texts are a block of their own, `billing`, put
-//! before `general`'s.
+//! before `general`'s; what the screens say of failures, unknowns and outcomes is `said`,
+//! first of all.
 
 use std::fmt::Display;
 
@@ -38,6 +39,8 @@ macro_rules! texts {
     };
 }
 
+#[macro_use]
+mod said;
 #[macro_use]
 mod billing;
 #[macro_use]

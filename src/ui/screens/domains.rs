@@ -37,6 +37,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             Some(keyed(app, Text::PressSlashDomain, Action::Lookup)),
             if lists { None } else { said(app, Text::ApiCannotList) },
         ];
+        if let Some(reason) = &app.profile().screens.domains.list_error {
+            return crate::ui::list_failed(frame, area, app, theme, reason, &how[1..3]);
+        }
         return nothing_shown(frame, area, app, theme, &how);
     }
     let lang = app.profile().language;
@@ -148,6 +151,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let header = TableRow::new(columns.map(|c| c.get(app.profile().language))).style(theme.dim);
     let widths = widths.into_iter().map(Constraint::Length);
     frame.render_widget(Table::new(rows, widths).header(header).block(block), area);
+    if let Some(reason) = &view.list_error {
+        crate::ui::list_failed_below(frame, area, app, theme, reason);
+    }
 }
 
 /// An expired registration is red whatever its date says.

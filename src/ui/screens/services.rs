@@ -31,6 +31,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         } else {
             vec![said(app, Text::NothingYet)]
         };
+        if let Some(reason) = &view.list_error {
+            return crate::ui::list_failed(frame, area, app, theme, reason, &[]);
+        }
         return nothing_shown(frame, area, app, theme, &how);
     }
     let lang = app.profile().language;
@@ -71,6 +74,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         let row = TableRow::new(cells);
         if selected { row.style(theme.selected) } else { row }
     });
+    if let Some(reason) = &view.list_error {
+        crate::ui::list_failed_below(frame, area, app, theme, reason);
+    }
 }
 
 fn vec_without<T, const N: usize>(items: [T; N], at: usize) -> Vec<T> {

@@ -118,10 +118,16 @@ impl View for DomainsView {
             Req::Watched(name) => self.lookup_answer(name, answer.and_then(Data::into_domain), false, cx),
             Req::List => match answer.and_then(Data::into_domains) {
                 Ok(records) => {
+                    self.list_error = None;
                     self.set_listed(records);
                     cx.radar_changed();
                 }
-                Err(e) => cx.list_failed(Operation::Domains, &e),
+                Err(e) => {
+                    cx.list_failed(Operation::Domains, &e);
+                    if !e.not_offered() {
+                        self.list_error = Some(std::sync::Arc::new(e));
+                    }
+                }
             },
             // One registration's details: they replace what the list said of it.
             Req::Details(id) => match answer.and_then(Data::into_domain_details) {

@@ -10,6 +10,7 @@ use std::collections::BTreeMap;
 
 use super::form::DnsForm;
 use crate::api::models::groups::group_by_status;
+use crate::api::ApiError;
 use crate::api::models::{DnsRecord, DomainRecord};
 use crate::app::listing::{GroupedList, contains};
 use crate::config::keys::Action;
@@ -23,6 +24,8 @@ pub struct DomainsView {
     pub records: Vec<DomainRecord>,
     /// Whether `records` holds the portal's whole list (`GET /domain`).
     pub listed: bool,
+    /// Why the portal's whole list could not be read the last time it was asked for.
+    pub list_error: Option<std::sync::Arc<ApiError>>,
     pub list: GroupedList,
     /// The record whose detail is open.
     pub detail: Option<usize>,

@@ -1,0 +1,16 @@
+//! What the screens say of what went wrong, of what is not known and of what came of a
+//! change, and the words the Vietnamese screens spell out: a block of the table of texts
+//! of its own (see `texts`), first of all.
+
+/// Makes the table with these entries first and `$more` after them.
+macro_rules! said_then {
+    ($($more:tt)*) => {
+        texts! {
+            // A list that could not be read, said where it would be
+            ListFailedRetry: "{key} tries again." | "Nhấn {key} để thử lại.",
+            ListFailedBelow: "⚠ {key} tries again · {reason}" | "⚠ {key} để thử lại · {reason}",
+
+            $($more)*
+        }
+    };
+}
