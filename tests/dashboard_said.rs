@@ -81,3 +81,57 @@ async fn a_failed_list_is_said_in_vietnamese_too() {
     let text = h.screen_text(80, 24);
     assert!(text.contains("danh sách hóa đơn thất bại") && text.contains("Nhấn r để thử lại."), "{text}");
 }
+
+/// The IDP cell of `name`'s row on the domains screen.
+fn idp_cell(text: &str, name: &str) -> String {
+    let row = text.lines().find(|l| l.contains(&format!("  {name} "))).unwrap_or_else(|| panic!("{name}: {text}"));
+    // NAME STATUS EXPIRES LEFT AUTO IDP RENEWAL: the sixth and fifth words from the end.
+    let words: Vec<&str> = row.trim_matches('│').split_whitespace().collect();
+    words[words.len() - 2].to_owned()
+}
+
+#[tokio::test]
+async fn a_setting_the_list_does_not_carry_reads_unknown_and_what_the_detail_said_stays() {
+    let mut h = Harness::whole_account().await;
+    h.key(KeyCode::Char('2')).await;
+    // `GET /domain` has no ID protection: not "off".
+    let text = h.screen_text(120, 40);
+    assert_eq!(idp_cell(&text, "caphesuada.vn"), "—", "{text}");
+    assert!(h.app.profile_mut().screens.domains.select_id("5142"));
+    h.key(KeyCode::Enter).await;
+    let text = h.screen_text(120, 40);
+    assert!(text.contains("ID protection   on "), "the details say it: {text}");
+    h.key(KeyCode::Esc).await;
+    assert_eq!(idp_cell(&h.screen_text(120, 40), "caphesuada.vn"), "on");
+    // Reading the list again loses nothing its answer does not carry.
+    h.key(KeyCode::Char('r')).await;
+    let text = h.screen_text(120, 40);
+    assert_eq!(idp_cell(&text, "caphesuada.vn"), "on", "{text}");
+    assert_eq!(idp_cell(&text, "phosaigon.vn"), "—", "{text}");
+    // `I` on a registration whose setting is not known changes nothing and says why.
+    let record = h.app.profile_mut().screens.domains.records.iter_mut().find(|r| r.id == "5120").unwrap();
+    assert_eq!(record.idprotection, None);
+    assert!(h.app.profile_mut().screens.domains.select_id("5120"));
+    h.app.profile_mut().not_offered.insert(portal_tui::api::Operation::DomainDetails);
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('I')).await;
+    assert!(h.app.profile().confirmation.is_none(), "nothing is put up");
+    let info = h.app.profile().info.clone().unwrap_or_default();
+    assert!(info.contains("has not said whether ID protection of phosaigon.vn is on"), "{info}");
+}
+
+#[tokio::test]
+async fn the_domains_command_says_what_the_list_does_not_carry_as_unknown() {
+    let demo = support::demo().await;
+    let state = tempfile::tempdir().unwrap();
+    let mut cmd = support::cli::as_demo_client(&demo, state.path());
+    cmd.arg("domains");
+    let out = support::cli::output(cmd).await;
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert_eq!(out.status.code(), Some(0), "{text}");
+    let row = text.lines().find(|l| l.trim_start().starts_with("caphesuada.vn ")).unwrap_or_else(|| panic!("{text}"));
+    let words: Vec<&str> = row.split_whitespace().collect();
+    // NAME ID EXPIRES LEFT (in N days) AUTORENEW IDPROTECT RENEWAL NAMESERVERS
+    assert_eq!(words[6..8], ["no", "—"], "autorenew is listed, ID protection is not: {row}");
+    assert_eq!(words.last(), Some(&"—"), "nor are the nameservers: {row}");
+}

@@ -52,8 +52,12 @@ pub(super) enum Empty {
     Shown,
 }
 
-fn yes_no(flag: bool, language: Language) -> String {
-    if flag { Text::RepYes } else { Text::RepNo }.get(language).to_owned()
+/// `yes`, `no`, or `—` when the portal did not say.
+fn yes_no(flag: Option<bool>, language: Language) -> String {
+    match flag {
+        Some(flag) => if flag { Text::RepYes } else { Text::RepNo }.get(language).to_owned(),
+        None => "—".to_owned(),
+    }
 }
 
 /// A table's header row in the reader's language (`None`: an unnamed column).
@@ -137,7 +141,10 @@ pub fn domain_records(records: &[DomainRecord], language: Language, today: time:
                 yes_no(r.autorenew, language),
                 yes_no(r.idprotection, language),
                 money(r.recurring_amount, language),
-                r.nameservers.join(", "),
+                match r.nameservers.iter().any(|n| !n.trim().is_empty()) {
+                    true => r.nameservers.join(", "),
+                    false => "—".to_owned(),
+                },
             ]
         },
     )

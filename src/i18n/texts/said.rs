@@ -10,6 +10,9 @@ macro_rules! said_then {
             ListFailedRetry: "{key} tries again." | "Nhấn {key} để thử lại.",
             ListFailedBelow: "⚠ {key} tries again · {reason}" | "⚠ {key} để thử lại · {reason}",
 
+            // A field the portal did not send
+            SettingNotKnown: "The portal has not said whether {what} of {name} is on: {key} reads it again." | "Cổng chưa cho biết {what} của {name} đang bật hay tắt: {key} để đọc lại.",
+
             $($more)*
         }
     };

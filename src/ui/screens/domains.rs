@@ -179,7 +179,7 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool,
     let style = days_style(theme, days, &r.status);
     // Watched names carry a star, as on the radar they are listed on.
     let watched = app.profile().screens.radar.watches_domain(&r.name);
-    let autorenew_style = if r.autorenew { theme.text } else { theme.warning };
+    let autorenew_style = if r.autorenew == Some(false) { theme.warning } else { theme.text };
     if r.unreadable.is_some() {
         let name = if r.name.is_empty() { format!("  #{}", r.id) } else { format!("  {}", r.name) };
         let row = TableRow::new(vec![
@@ -194,8 +194,8 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool,
         Cell::from(crate::i18n::status(&r.status, lang)).style(status_style),
         Cell::from(format::date(&r.expires, lang)).style(style),
         Cell::from(left).style(style),
-        Cell::from(crate::i18n::on_off(r.autorenew, lang)).style(autorenew_style),
-        Cell::from(crate::i18n::on_off(r.idprotection, lang)),
+        Cell::from(crate::i18n::on_off_said(r.autorenew, lang)).style(autorenew_style),
+        Cell::from(crate::i18n::on_off_said(r.idprotection, lang)),
         Cell::from(columns::number(money(r.recurring_amount, lang), widths[6])),
     ]);
     if selected { row.style(theme.selected) } else { row }
@@ -224,7 +224,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
         (Text::LabelPeriod, period),
         (Text::LabelNextDue, format::date(&r.next_due, lang)),
         (Text::LabelNextInvoice, format::date(&r.next_invoice, lang)),
-        (Text::LabelFirstPayment, money(r.firstpayment, lang)),
+        (Text::LabelFirstPayment, r.firstpayment.map_or_else(|| "—".to_owned(), |m| money(m, lang))),
         (Text::LabelRenewal, money(r.recurring_amount, lang)),
     ];
     let labels = pairs.iter().map(|(k, _)| k).chain(&SETTING_LABELS);
@@ -266,6 +266,7 @@ fn setting_lines(app: &App, theme: &Theme, r: &DomainRecord, width: usize) -> [L
     let view = &app.profile().screens.domains;
     let label = |t: Text| Span::styled(format!("  {}  ", fields::pad(t.get(lang), width)), theme.dim);
     let on_off = |on: bool| crate::i18n::on_off(on, lang).to_owned();
+    let said = |on: Option<bool>| crate::i18n::on_off_said(on, lang).to_owned();
     let offers = |op| !app.profile().not_offered.contains(&op);
     let id = r.id.trim().parse::<u64>().ok();
     let lock = match id.and_then(|id| view.settings.locks.get(&id)) {
@@ -290,10 +291,10 @@ fn setting_lines(app: &App, theme: &Theme, r: &DomainRecord, width: usize) -> [L
             vec![Span::styled(Text::TransferCodeHidden.fill(lang, &[("key", &key)]), theme.dim)]
         }
     };
-    let autorenew_style = if r.autorenew { theme.text } else { theme.warning };
+    let autorenew_style = if r.autorenew == Some(false) { theme.warning } else { theme.text };
     [
-        Line::from(vec![label(Text::LabelAutorenew), Span::styled(on_off(r.autorenew), autorenew_style)]),
-        Line::from(vec![label(Text::LabelIdProtection), Span::styled(on_off(r.idprotection), theme.text)]),
+        Line::from(vec![label(Text::LabelAutorenew), Span::styled(said(r.autorenew), autorenew_style)]),
+        Line::from(vec![label(Text::LabelIdProtection), Span::styled(said(r.idprotection), theme.text)]),
         Line::from(vec![label(Text::LabelRegistrarLock), lock]),
         Line::from([vec![label(Text::LabelTransferCode)], code].concat()),
     ]
