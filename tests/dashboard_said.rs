@@ -135,3 +135,22 @@ async fn the_domains_command_says_what_the_list_does_not_carry_as_unknown() {
     assert_eq!(words[6..8], ["no", "—"], "autorenew is listed, ID protection is not: {row}");
     assert_eq!(words.last(), Some(&"—"), "nor are the nameservers: {row}");
 }
+
+#[tokio::test]
+async fn q_quits_while_signing_in() {
+    use crossterm::event::{KeyEvent, KeyModifiers};
+    use portal_tui::app::{Command, Msg};
+    let mut h = Harness::new().await;
+    // The sign-in is on its way (its answer not taken yet): the form says so.
+    let commands = h.app.start();
+    h.send(commands);
+    assert!(h.app.login_activity().is_some_and(|said| said.starts_with("Signing in")));
+    let q = h.app.update(Msg::Key(KeyEvent::new(KeyCode::Char('q'), KeyModifiers::NONE)));
+    assert!(matches!(q[..], [Command::Quit]), "{q:?}");
+    let ctrl_c = h.app.update(Msg::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL)));
+    assert!(matches!(ctrl_c[..], [Command::Quit]), "{ctrl_c:?}");
+    // Other keys are not typed into the form meanwhile.
+    let before = h.app.profile().login.email.value().to_owned();
+    h.app.update(Msg::Key(KeyEvent::new(KeyCode::Char('x'), KeyModifiers::NONE)));
+    assert_eq!(h.app.profile().login.email.value(), before);
+}
