@@ -154,3 +154,95 @@ async fn q_quits_while_signing_in() {
     h.app.update(Msg::Key(KeyEvent::new(KeyCode::Char('x'), KeyModifiers::NONE)));
     assert_eq!(h.app.profile().login.email.value(), before);
 }
+
+/// The hint line's last row but two: what the screen offers.
+fn hint_line(text: &str) -> String {
+    let lines: Vec<&str> = text.lines().collect();
+    lines[lines.len() - 2].to_owned()
+}
+
+#[tokio::test]
+async fn the_hints_offer_what_works_on_the_item_shown() {
+    let watching = portal_tui::radar::Watchlist { domains: vec!["phosaigon.vn".into()], ..Default::default() };
+    let mut h = Harness::with_options(DemoOptions::default()).await.watching(watching, None);
+    let commands = h.app.start();
+    h.run(commands).await;
+    // A single profile: nothing to switch to.
+    assert_eq!(h.app.profile().screen, Screen::Radar);
+    let hints = hint_line(&h.screen_text(120, 40));
+    assert!(!hints.contains("profile"), "{hints}");
+    // The radar's first item is a domain not watched (nhasachhanoi.vn, expired): no
+    // `unwatch`; the watched one offers it.
+    assert_eq!(h.app.profile().screens.radar.items[0].name, "nhasachhanoi.vn");
+    assert!(!hint_line(&h.screen_text(120, 40)).contains("unwatch"));
+    let at = h.app.profile().screens.radar.items.iter().position(|i| i.id == "5120").unwrap();
+    h.app.profile_mut().screens.radar.selected = at;
+    assert!(hint_line(&h.screen_text(120, 40)).contains("d unwatch"));
+    // On the domains screen: `d unwatch` on the watched name, `a watch` on the others.
+    h.key(KeyCode::Char('2')).await;
+    assert!(h.app.profile_mut().screens.domains.select_id("5120"));
+    let hints = hint_line(&h.screen_text(120, 40));
+    assert!(hints.contains("d unwatch") && !hints.contains("a watch"), "{hints}");
+    assert!(h.app.profile_mut().screens.domains.select_id("5142"));
+    let hints = hint_line(&h.screen_text(120, 40));
+    assert!(hints.contains("a watch") && !hints.contains("unwatch"), "{hints}");
+    h.key(KeyCode::Char('a')).await;
+    assert!(hint_line(&h.screen_text(120, 40)).contains("d unwatch"), "watched now");
+    // Services: `c certificate` only on an SSL service.
+    h.key(KeyCode::Char('3')).await;
+    let services = &h.app.profile().screens.services.browse.items;
+    let vps = services.iter().find(|s| s.name.contains("VPS")).unwrap().id.to_string();
+    let ssl = services.iter().find(|s| s.is_certificate()).unwrap().id.to_string();
+    assert!(h.app.profile_mut().screens.services.browse.select_id(&vps));
+    let hints = hint_line(&h.screen_text(120, 40));
+    assert!(hints.contains("u upgrades") && !hints.contains("certificate"), "{hints}");
+    assert!(h.app.profile_mut().screens.services.browse.select_id(&ssl));
+    assert!(hint_line(&h.screen_text(120, 40)).contains("c certificate"));
+}
+
+#[tokio::test]
+async fn the_status_line_and_the_log_mark_what_was_done_failed_or_is_only_said() {
+    use portal_tui::app::{LogEntry, Said};
+    let mut h = Harness::whole_account().await;
+    // A retry, then the answer: information, never a success.
+    h.key(KeyCode::Char('2')).await;
+    h.demo.set_faults(vec![FaultRule::on(Fault::Html502, "/domain").times(1)]);
+    h.key(KeyCode::Char('r')).await;
+    let said = |h: &Harness, text: &str| {
+        h.app.log.entries.iter().find_map(|e| match e {
+            LogEntry::Message { text: t, said, .. } if t.contains(text) => Some(*said),
+            _ => None,
+        })
+    };
+    assert_eq!(said(&h, "retrying (2/3)"), Some(Said::Info));
+    // Something done: a copy.
+    h.key(KeyCode::Char('6')).await;
+    h.lookup("2207").await;
+    h.key(KeyCode::Char('j')).await;
+    h.key(KeyCode::Char(' ')).await;
+    h.key(KeyCode::Char('y')).await;
+    let text = h.screen_text(100, 30);
+    assert!(text.contains("✓ sent to the terminal clipboard"), "{text}");
+    assert_eq!(said(&h, "sent to the terminal clipboard"), Some(Said::Done));
+    // What the tool refuses or explains: information.
+    h.key(KeyCode::Char('3')).await;
+    let vps = h.app.profile().screens.services.browse.items.iter().find(|s| s.name.contains("VPS")).unwrap();
+    let vps = vps.id.to_string();
+    assert!(h.app.profile_mut().screens.services.browse.select_id(&vps));
+    h.key(KeyCode::Char('c')).await;
+    let text = h.screen_text(100, 30);
+    assert!(text.contains("ℹ Cloud VPS") && text.contains("is not an SSL service"), "{text}");
+    // A failure.
+    h.demo.set_faults(vec![FaultRule::on(Fault::Html500, "/service")]);
+    h.key(KeyCode::Char('r')).await;
+    let text = h.screen_text(100, 30);
+    assert!(text.contains("✗ service list failed"), "{text}");
+    assert_eq!(said(&h, "service list failed"), Some(Said::Failed));
+    // The log shows the same marks.
+    h.key(KeyCode::Char('8')).await;
+    let text = h.screen_text(160, 40);
+    for line in ["✗ service list failed", "ℹ Cloud VPS", "✓ sent to the terminal clipboard", "ℹ retrying (2/3)"]
+    {
+        assert!(text.contains(line), "{line} in {text}");
+    }
+}

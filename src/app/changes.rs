@@ -99,7 +99,7 @@ impl Profile {
                     let said = crate::i18n::said(&answer.info, language);
                     text += &format!(" — {}", Text::ErrPortal.fill(language, &[("said", &said)]));
                 }
-                self.info = Some(text);
+                self.say_done(text);
                 self.error = None;
             }
             Err(e) if e.may_have_applied() && !estimate => {

@@ -59,6 +59,7 @@ pub(super) fn on_screen(app: &mut App, screen: Screen, f: impl FnOnce(&mut dyn A
         shown: p.screen == screen,
         error: &mut p.error,
         info: &mut p.info,
+        done: &mut p.done,
         not_offered: &mut p.not_offered,
         others: &p.screens,
         other_profiles: [&*before, &*after],

@@ -32,7 +32,7 @@ pub use browse::{ListView, Listed};
 pub use command::{Call, ChangeLog, Command, Copied, Local, Outcome, RequestId, Response};
 pub use confirmation::{Confirmation, Estimate};
 pub use listing::GroupedList;
-pub use log::{KEPT as LOG_KEPT, LogEntry, RequestLog};
+pub use log::{KEPT as LOG_KEPT, LogEntry, RequestLog, Said};
 pub use login::{DemoLogins, Field, FormEvent, LoginForm};
 pub use profiles::{Profile, ProfileId, ProfileRow, Profiles};
 pub use prompt::{Prompt, PromptKind, domain_name};
@@ -239,8 +239,22 @@ impl App {
         use Action::*;
         // The login form offers what the account screen does.
         let screen = if self.profile().screen == Screen::Login { Screen::HOME } else { self.profile().screen };
-        let mut wanted =
-            self.profile().screens.view(screen).map(|view| view.hints(&drive::peek(self))).unwrap_or_default();
+        let view = self.profile().screens.view(screen);
+        let mut wanted = view.map(|view| view.hints(&drive::peek(self))).unwrap_or_default();
+        // Watching offers what the item on screen takes: `unwatch` once it is watched.
+        let watched = view.and_then(|view| view.watch_item()).map(|item| self.profile().screens.radar.watches(&item));
+        wanted = wanted
+            .into_iter()
+            .filter_map(|action| match (action, watched) {
+                (Watch | Unwatch, None) => None,
+                (Watch | Unwatch, Some(true)) => Some(Unwatch),
+                (Watch | Unwatch, Some(false)) => Some(Watch),
+                // Another profile to switch to only when there is one.
+                (Profiles | LastProfile, _) if self.profile_count() < 2 => None,
+                (other, _) => Some(other),
+            })
+            .collect();
+        wanted.dedup();
         wanted.extend([Help, Quit]);
         wanted
     }
@@ -334,7 +348,8 @@ impl App {
         let commands = self.handle(msg);
         let now = [self.profile().info.clone(), self.profile().error.clone()];
         let profile = self.profile_name().to_owned();
-        self.log.messages(&profile, now, [before.0, before.1]);
+        let done = self.profile().said().is_some_and(|(_, said)| said == Said::Done);
+        self.log.messages(&profile, now, [before.0, before.1], done);
         commands
     }
 
@@ -450,8 +465,8 @@ impl App {
                 self.profile_mut().error = Some(message)
             }
             (Slot::SaveWatchlist(change), Outcome::Saved(Ok(path))) => {
-                self.profile_mut().info =
-                    Some(Text::WatchSaved.fill(language, &[("change", &change), ("path", &path.display())]));
+                self.profile_mut()
+                    .say_done(Text::WatchSaved.fill(language, &[("change", &change), ("path", &path.display())]));
             }
             (_, Outcome::WouldReplace { path, contents }) => {
                 let label = Text::ReplaceFile.fill(language, &[("path", &path.display())]);
@@ -460,13 +475,13 @@ impl App {
                 self.prompt = Some(Prompt::new(PromptKind::Replace, ""));
             }
             (_, Outcome::Saved(Ok(path))) => {
-                self.profile_mut().info = Some(Text::SavedTo.fill(language, &[("path", &path.display())]));
+                self.profile_mut().say_done(Text::SavedTo.fill(language, &[("path", &path.display())]));
             }
             (_, Outcome::Copied(Ok(Copied::TmuxBuffer))) => {
-                self.profile_mut().info = Some(Text::CopiedTmux.get(language).into());
+                self.profile_mut().say_done(Text::CopiedTmux.get(language).into());
             }
             (_, Outcome::Copied(Ok(Copied::Osc52))) => {
-                self.profile_mut().info = Some(Text::CopiedOsc52.get(language).into());
+                self.profile_mut().say_done(Text::CopiedOsc52.get(language).into());
             }
             (_, Outcome::Copied(Err(reason))) => {
                 self.profile_mut().error = Some(Text::CopyFailed.fill(language, &[("reason", &reason)]));

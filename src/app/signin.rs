@@ -146,7 +146,7 @@ pub(super) fn logout(app: &mut App) -> Vec<Command> {
     *app.profile_mut() = Profile { started: true, ..Profile::fresh(login, watch) };
     app.profile_mut().language = language;
     let text = if remembered { Text::LoggedOutForgotten } else { Text::LoggedOut };
-    app.profile_mut().info = Some(text.fill(language, &[("host", &host)]));
+    app.profile_mut().say_done(text.fill(language, &[("host", &host)]));
     commands.extend(app.send(Slot::Logout, Call::Logout));
     commands
 }
