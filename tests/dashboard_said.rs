@@ -246,3 +246,30 @@ async fn the_status_line_and_the_log_mark_what_was_done_failed_or_is_only_said()
         assert!(text.contains(line), "{line} in {text}");
     }
 }
+
+#[tokio::test]
+async fn a_service_that_has_ended_has_nothing_due() {
+    let mut h = Harness::whole_account().await;
+    h.key(KeyCode::Char('3')).await;
+    let terminal = h.render(120, 40);
+    let text = support::screen::text(&terminal);
+    let (y, row) = text.lines().enumerate().find(|(_, l)| l.contains("Hosting Cá nhân")).unwrap();
+    assert!(!row.contains("late") && !row.contains("2026-10-12"), "{row}");
+    assert!(row.contains(" — "), "{row}");
+    // Nothing on its row is in the overdue colour.
+    let buffer = terminal.backend().buffer();
+    let theme = portal_tui::config::theme::Theme::ansi();
+    assert!((0..120).all(|x| buffer[(x, y as u16)].fg != theme.expired.fg.unwrap()), "{row}");
+    // Its detail says no date either.
+    let id = h.app.profile().screens.services.browse.items.iter().find(|s| s.has_ended()).unwrap().id.to_string();
+    assert!(h.app.profile_mut().screens.services.browse.select_id(&id));
+    h.key(KeyCode::Enter).await;
+    let text = h.screen_text(120, 40);
+    let due = text.lines().find(|l| l.contains("Next due")).unwrap();
+    assert!(due.contains("Next due") && due.contains("—") && !due.contains("ago"), "{due}");
+    // A running service still has its due date and countdown.
+    h.key(KeyCode::Esc).await;
+    let text = h.screen_text(120, 40);
+    let suspended = text.lines().find(|l| l.contains("Email Pro")).unwrap();
+    assert!(suspended.contains("2026-11-15"), "the suspended one is still due: {suspended}");
+}

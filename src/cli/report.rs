@@ -166,8 +166,8 @@ pub fn services(services: &[Service], language: Language, today: time::Date) -> 
                 s.name.to_string(),
                 s.domain.to_string(),
                 s.billingcycle.to_string(),
-                crate::i18n::format::date(&s.next_due, language),
-                countdown(&s.next_due, today, language),
+                crate::i18n::format::date(s.due(), language),
+                countdown(s.due(), today, language),
                 money(s.total, language),
             ]
         },

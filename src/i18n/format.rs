@@ -76,7 +76,13 @@ pub fn service_fields(service: &Service, language: Language, today: time::Date) 
         (label(Text::LabelBillingCycle), service.billingcycle.to_string()),
         (label(Text::LabelTotal), money(service.total, language)),
         (label(Text::LabelFirstPayment), money(service.firstpayment, language)),
-        (label(Text::LabelNextDue), date_and_countdown(&service.next_due, today, language)),
+        (
+            label(Text::LabelNextDue),
+            match service.has_ended() {
+                true => "—".to_owned(),
+                false => date_and_countdown(&service.next_due, today, language),
+            },
+        ),
         (label(Text::LabelNextInvoice), date(&service.next_invoice, language)),
         (label(Text::LabelRegistered), date(&service.date_created, language)),
         (label(Text::LabelUsername), service.username.to_string()),

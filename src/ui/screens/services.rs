@@ -51,7 +51,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let narrow = area.width < 100;
     grouped::draw(frame, area, (app, theme), (&view.list, title, &columns), |i, selected, widths| {
         let s = &view.items[i];
-        let days = days_until(&s.next_due, app.today);
+        let days = days_until(s.due(), app.today);
         let style = due_style(theme, days, &s.status);
         let name = match &s.unreadable {
             Some(_) => format!("#{} {}", s.id, Text::Unreadable.get(lang)),
@@ -67,7 +67,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         }
         texts.push(crate::i18n::cycle(&s.billingcycle, lang).to_string());
         let mut cells: Vec<Cell> = texts.iter().zip(widths).map(|(t, w)| Cell::from(columns::text(t, *w))).collect();
-        let dated = [format::date(&s.next_due, lang), grouped::days_left(days, lang)];
+        let dated = [format::date(s.due(), lang), grouped::days_left(days, lang)];
         let at = cells.len();
         cells.extend(dated.iter().zip(&widths[at..]).map(|(t, w)| Cell::from(columns::text(t, *w)).style(style)));
         cells.push(Cell::from(columns::number(money(s.total, lang), widths[widths.len() - 1])));
@@ -125,7 +125,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) 
         lines.extend(s.extra.iter().map(|(k, v)| fields::line(theme, k, v, width)));
     }
     let title = format!(" {} #{} — {} ", s.name, s.id, keyed(app, Text::EscBack, Action::Back));
-    let style = due_style(theme, days_until(&s.next_due, app.today), &s.status).patch(theme.title);
+    let style = due_style(theme, days_until(s.due(), app.today), &s.status).patch(theme.title);
     let block = Block::bordered().title(Line::styled(title, style));
     let scroll = app.profile().screens.services.browse.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
