@@ -273,3 +273,31 @@ async fn a_service_that_has_ended_has_nothing_due() {
     let suspended = text.lines().find(|l| l.contains("Email Pro")).unwrap();
     assert!(suspended.contains("2026-11-15"), "the suspended one is still due: {suspended}");
 }
+
+#[tokio::test]
+async fn upgrade_options_that_failed_leave_no_other_service_on_screen_to_order() {
+    let mut h = Harness::whole_account().await;
+    h.key(KeyCode::Char('6')).await;
+    h.lookup("2207").await;
+    assert_eq!(h.app.profile().screens.upgrades.service_id, Some(2207));
+    // `u` on another service, whose options the portal cannot give now.
+    h.demo.set_faults(vec![FaultRule::on(Fault::Html502, "/service/2208/upgrade")]);
+    h.key(KeyCode::Char('3')).await;
+    assert!(h.app.profile_mut().screens.services.browse.select_id("2208"));
+    h.key(KeyCode::Char('u')).await;
+    assert_eq!(h.app.profile().screen, Screen::Upgrades);
+    h.key(KeyCode::Esc).await;
+    for (w, ht) in [(80, 24), (120, 40)] {
+        let text = h.screen_text(w, ht);
+        assert!(!text.contains("Service #2207") && !text.contains("o order"), "{text}");
+        assert!(text.contains("#2208: upgrade options failed: portal answered 502"), "{text}");
+        assert!(text.contains("r tries again."), "{text}");
+    }
+    h.key(KeyCode::Char('o')).await;
+    assert!(h.app.profile().confirmation.is_none());
+    // `r` asks again for the service that failed.
+    h.demo.set_faults(Vec::new());
+    h.key(KeyCode::Char('r')).await;
+    let text = h.screen_text(120, 40);
+    assert!(text.contains("Service #2208") && text.contains("o order"), "{text}");
+}

@@ -67,7 +67,8 @@ fn nothing_shown(frame: &mut Frame, area: ratatui::layout::Rect, app: &App, them
     empty_state(frame, area, theme, if app.is_busy_on(app.profile().screen) { &busy } else { how });
 }
 
-/// A list that could not be read and has nothing to show: why, and the key that tries
+/// A list (or what a screen shows) that could not be read and has nothing to show: why
+/// (`reason`, as `i18n::api_error` says it), and the key that tries
 /// again, wrapped to the width, in the middle of the screen; `then` follows (how to look
 /// one thing up instead, say). While it is asked again, "Looking up…".
 fn list_failed(
@@ -75,7 +76,7 @@ fn list_failed(
     area: ratatui::layout::Rect,
     app: &App,
     theme: &Theme,
-    failed: &crate::api::ApiError,
+    reason: &str,
     then: &[Option<String>],
 ) {
     if app.is_busy_on(app.profile().screen) {
@@ -83,8 +84,7 @@ fn list_failed(
     }
     let retry = keyed(app, Text::ListFailedRetry, crate::config::keys::Action::Refresh);
     let room = usize::from(area.width.saturating_sub(4)).max(20);
-    let reason = crate::i18n::api_error(failed, app.profile().language);
-    let mut text: Vec<Line> = textwrap::wrap(&reason, room)
+    let mut text: Vec<Line> = textwrap::wrap(reason, room)
         .into_iter()
         .map(|part| Line::styled(part.into_owned(), theme.warning).centered())
         .collect();

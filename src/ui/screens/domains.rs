@@ -38,7 +38,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             if lists { None } else { said(app, Text::ApiCannotList) },
         ];
         if let Some(reason) = &app.profile().screens.domains.list_error {
-            return crate::ui::list_failed(frame, area, app, theme, reason, &how[1..3]);
+            return crate::ui::list_failed(frame, area, app, theme, &crate::i18n::api_error(reason, app.profile().language), &how[1..3]);
         }
         return nothing_shown(frame, area, app, theme, &how);
     }

@@ -31,7 +31,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             vec![said(app, Text::NothingYet)]
         };
         if let Some(reason) = &view.list_error {
-            return crate::ui::list_failed(frame, area, app, theme, reason, &[]);
+            return crate::ui::list_failed(frame, area, app, theme, &crate::i18n::api_error(reason, app.profile().language), &[]);
         }
         return nothing_shown(frame, area, app, theme, &how);
     }

@@ -41,12 +41,12 @@ fn list(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             vec![said(app, Text::NothingYet)]
         };
         if let Some(reason) = &view.list_error {
-            return crate::ui::list_failed(frame, area, app, theme, reason, &[]);
+            return crate::ui::list_failed(frame, area, app, theme, &crate::i18n::api_error(reason, app.profile().language), &[]);
         }
         return nothing_shown(frame, area, app, theme, &how);
     }
     if let (true, Some(reason)) = (view.items.is_empty(), &view.list_error) {
-        return crate::ui::list_failed(frame, area, app, theme, reason, &[]);
+        return crate::ui::list_failed(frame, area, app, theme, &crate::i18n::api_error(reason, app.profile().language), &[]);
     }
     if view.items.is_empty() {
         return nothing_shown(frame, area, app, theme, &[Some(keyed(app, Text::TicketsNone, Action::NewTicket))]);
