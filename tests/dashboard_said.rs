@@ -301,3 +301,65 @@ async fn upgrade_options_that_failed_leave_no_other_service_on_screen_to_order()
     let text = h.screen_text(120, 40);
     assert!(text.contains("Service #2208") && text.contains("o order"), "{text}");
 }
+
+/// On phosaigon.vn's detail, its DNS records read, a record typed into the form and put up
+/// for confirmation.
+async fn adding_a_record(language: char) -> Harness {
+    let mut h = Harness::whole_account().await;
+    if language == 'v' {
+        h.key(KeyCode::Char('L')).await;
+    }
+    h.key(KeyCode::Char('2')).await;
+    assert!(h.app.profile_mut().screens.domains.select_id("5120"));
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('n')).await;
+    h.keys("vpn").await;
+    h.key(KeyCode::Tab).await;
+    h.key(KeyCode::Tab).await;
+    h.keys("198.51.100.4").await;
+    h.key(KeyCode::Enter).await;
+    assert!(h.app.profile().confirmation.is_some());
+    h
+}
+
+/// The DNS record under the cursor of the open detail, as `host type content`.
+fn selected_dns(h: &Harness) -> String {
+    let view = &h.app.profile().screens.domains;
+    let r = &view.listed_dns().unwrap()[view.dns_cursor];
+    format!("{} {} {}", r.name, r.kind, r.content)
+}
+
+#[tokio::test]
+async fn after_a_lost_answer_the_record_read_again_is_selected_and_said_to_be_there() {
+    for language in ['e', 'v'] {
+        let mut h = adding_a_record(language).await;
+        h.demo.set_faults(vec![FaultRule::on(Fault::LostAnswer, "/domain/5120/dns").method("POST").times(1)]);
+        h.key(KeyCode::Char('y')).await;
+        assert_eq!(selected_dns(&h), "vpn A 198.51.100.4", "the record the change made is selected");
+        let text = h.screen_text(120, 40);
+        let said = match language {
+            'e' => "Read again: it is there now.",
+            _ => "Đã đọc lại: thay đổi đã có trên cổng.",
+        };
+        assert!(h.app.profile().info.as_deref().unwrap_or_default().ends_with(said), "{:?}", h.app.profile().info);
+        assert!(text.contains("ℹ ") && text.contains("▸ vpn"), "{text}");
+    }
+}
+
+#[tokio::test]
+async fn after_a_lost_answer_a_change_not_applied_is_said_not_to_be_there() {
+    for language in ['e', 'v'] {
+        let mut h = adding_a_record(language).await;
+        let before = h.app.profile().screens.domains.listed_dns().unwrap().len();
+        // A proxy's 502 to the change: the portal never had it.
+        h.demo.set_faults(vec![FaultRule::on(Fault::Html502, "/domain/5120/dns").method("POST").times(1)]);
+        h.key(KeyCode::Char('y')).await;
+        assert_eq!(h.app.profile().screens.domains.listed_dns().unwrap().len(), before, "read again: not there");
+        let said = match language {
+            'e' => "Read again: it is not there, so it was not applied.",
+            _ => "Đã đọc lại: thay đổi không có trên cổng, tức là chưa được áp dụng.",
+        };
+        let error = h.app.profile().error.clone().unwrap_or_default();
+        assert!(error.ends_with(said), "{error}");
+    }
+}

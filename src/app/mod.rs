@@ -437,8 +437,8 @@ impl App {
             (Slot::View(req), Outcome::Fetched(r)) => {
                 return drive::on_screen(self, req.screen(), |view, cx| view.answer(req, r, cx));
             }
-            (Slot::Change(sent), Outcome::Changed(r, unlogged)) => {
-                return changes::change_answer(self, *sent, r, unlogged, response.at);
+            (Slot::Change(sent), Outcome::Changed(r, unlogged, check)) => {
+                return changes::change_answer(self, *sent, (r, check), unlogged, response.at);
             }
             (slot @ (Slot::Save | Slot::SaveWatchlist(_) | Slot::Copy | Slot::Logout), outcome) => {
                 self.local_answer(slot, outcome)

@@ -149,7 +149,15 @@ impl View for DomainsView {
 
     fn changed(&mut self, req: Req, settled: Settled, cx: &mut Cx) {
         match req {
-            Req::Change { domain_id, record_id } => self.dns_changed(domain_id, record_id, settled, cx),
+            Req::Change { domain_id, record_id } => {
+                // After a lost answer, the record the change made, read again, is selected.
+                let lost = settled.result.as_ref().is_err_and(crate::api::ApiError::may_have_applied);
+                let made = settled.check.filter(|_| lost).and_then(|c| c.record.clone());
+                self.dns_changed(domain_id, record_id, settled, cx);
+                if made.is_some() {
+                    self.select_dns = made;
+                }
+            }
             Req::Setting(id) => self.setting_changed(id, settled, cx),
             _ => {}
         }
