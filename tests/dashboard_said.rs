@@ -363,3 +363,57 @@ async fn after_a_lost_answer_a_change_not_applied_is_said_not_to_be_there() {
         assert!(error.ends_with(said), "{error}");
     }
 }
+
+#[tokio::test]
+async fn vietnamese_names_the_credit_as_english_does_and_translates_what_the_portal_words() {
+    let mut h = Harness::whole_account().await;
+    let text = h.screen_text(120, 40);
+    assert!(text.contains("Credit line") && !text.contains("Credit balance"), "{text}");
+    h.key(KeyCode::Char('L')).await;
+    let text = h.screen_text(120, 40);
+    // The money to spend is "Số dư" in both of its rows; acc_credit is not called credit.
+    assert!(text.contains("Hạn mức tín dụng") && !text.contains("Tín dụng "), "{text}");
+    // A service's detail: its billing cycle in words of the language.
+    h.key(KeyCode::Char('3')).await;
+    assert!(h.app.profile_mut().screens.services.browse.select_id("2207"));
+    h.key(KeyCode::Enter).await;
+    let text = h.screen_text(120, 40);
+    assert!(text.contains("Hàng tháng") && !text.contains("Monthly"), "{text}");
+    // The radar at 120 columns: kinds in words, statuses whole; at 80, the short forms.
+    h.key(KeyCode::Char('7')).await;
+    let text = h.screen_text(120, 40);
+    assert!(text.contains("Chưa thanh toán 15/11/2026") && text.contains("hóa đơn "), "{text}");
+    assert!(!text.contains(" hđ ") && !text.contains(" dv "), "{text}");
+    let text = h.screen_text(80, 24);
+    assert!(text.contains(" hđ ") && !text.contains("Chưa thanh toá…"), "{text}");
+    // The domain list's settings headed in words where there is room.
+    h.key(KeyCode::Char('2')).await;
+    let text = h.screen_text(120, 40);
+    assert!(text.contains("TỰ GIA HẠN") && text.contains("ẨN THÔNG TIN"), "{text}");
+    assert!(h.screen_text(80, 24).contains("TỰ GH"));
+}
+
+#[tokio::test]
+async fn the_commands_speak_vietnamese_under_lang_vi() {
+    let demo = support::demo().await;
+    let state = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let mut cmd = support::cli::as_demo_client(&demo, state.path());
+        cmd.args(["--lang", "vi"]).args(args);
+        support::cli::output(cmd)
+    };
+    let out = run(&["services"]).await;
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("Hàng tháng") && !text.contains("Monthly") && !text.contains("Annually"), "{text}");
+    assert!(text.contains("HẠN THANH TOÁN") && !text.contains("HẠN TT"), "{text}");
+    let out = run(&["certificate", "3301"]).await;
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(!text.contains("Annually") && !text.contains("Active") && !text.contains("Issued"), "{text}");
+    let out = run(&["domain", "khong-co-that.vn"]).await;
+    let error = String::from_utf8(out.stderr).unwrap();
+    assert!(error.starts_with("error: tra cứu tên miền thất bại: cổng báo: "), "{error}");
+    let out = run(&["dns"]).await;
+    let error = String::from_utf8(out.stderr).unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(error.contains("dns cần một tên miền"), "{error}");
+}

@@ -48,7 +48,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             Span::styled(format!("  {}  ", fields::pad(label(Text::LabelExpires), w)), theme.dim),
             Span::styled(expires, expiry_style),
         ]),
-        fields::line(theme, label(Text::LabelBillingCycle), &cert.billingcycle, w),
+        fields::line(theme, label(Text::LabelBillingCycle), crate::i18n::cycle(&cert.billingcycle, lang), w),
         fields::line(theme, label(Text::LabelFirstPayment), money(cert.firstpayment, lang), w),
         fields::line(theme, label(Text::LabelTotal), money(cert.total, lang), w),
         fields::line(theme, label(Text::LabelNextDue), format::date(&cert.next_due, lang), w),

@@ -19,6 +19,9 @@ use crate::ui::widgets::fields;
 use crate::ui::{keyed, nothing_shown, said};
 use unicode_width::UnicodeWidthStr;
 
+/// The room a domain name keeps before the settings' columns give up their words.
+const NAME_ROOM_FOR_WORDS: usize = 24;
+
 /// The detail view's label column: the longest English label.
 const LABEL_WIDTH: usize = 13;
 
@@ -107,7 +110,16 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     });
     let inner_width = area.width.saturating_sub(2);
     let renewal_width = usize::from(columns::number_width(Text::ColRenewal.get(lang), amounts, inner_width)) + 1;
-    let others = date_width + 7 + 5 + 5 + renewal_width + 6 + 2;
+    // The settings' columns are headed in words where the names keep their room, in
+    // short forms where they would not.
+    let (auto, idp) = (Text::ColAutoWide.get(lang).width() + 1, Text::ColIdpWide.get(lang).width() + 1);
+    let worded = (area.width as usize).saturating_sub(date_width + 7 + auto + idp + renewal_width + 8 + status_width)
+        >= NAME_ROOM_FOR_WORDS.max(title_width);
+    let (auto, idp, headers) = match worded {
+        true => (auto, idp, [Text::ColAutoWide, Text::ColIdpWide]),
+        false => (5, 5, [Text::ColAuto, Text::ColIdp]),
+    };
+    let others = date_width + 7 + auto + idp + renewal_width + 6 + 2;
     let name_room = (area.width as usize).saturating_sub(others + status_width);
     let status_width = if name_room < title_width { 0 } else { status_width };
     let constraints = [
@@ -115,8 +127,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         Constraint::Length(status_width as u16),
         Constraint::Length(date_width as u16),
         Constraint::Length(7),
-        Constraint::Length(5),
-        Constraint::Length(5),
+        Constraint::Length(auto as u16),
+        Constraint::Length(idp as u16),
         Constraint::Length(renewal_width as u16),
     ];
     let widths = columns::layout(inner_width, &constraints);
@@ -144,8 +156,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         Text::ColStatus,
         Text::ColExpires,
         Text::ColLeft,
-        Text::ColAuto,
-        Text::ColIdp,
+        headers[0],
+        headers[1],
         Text::ColRenewal,
     ];
     let header = TableRow::new(columns.map(|c| c.get(app.profile().language))).style(theme.dim);

@@ -92,8 +92,8 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, invoice: &Inv
     for item in &invoice.items {
         let amount = money_in(item.linetotal_or_amount(), &invoice.currency, lang);
         let description = item.unreadable.as_deref().unwrap_or(&item.description);
-        let qty = match item.qty.trim() {
-            "" | "1" | "1.00" => String::new(),
+        let qty = match format::quantity(&item.qty, lang).as_str() {
+            "" | "1" => String::new(),
             q => format!(" × {q}"),
         };
         let text = format!("{description}{qty}");

@@ -39,11 +39,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let lang = app.profile().language;
     let title = grouped::title(app, Text::ScreenServices, &view.list, view.items.len());
     let total_width = columns::fit(Text::ColTotal.get(lang), view.widest_figure(lang), area.width.saturating_sub(2));
+    // The due date's header in words where there is room, its short form where not.
+    let next_due = if area.width < 100 { Text::ColNextDue } else { Text::ColNextDueWide };
+    let next_due_width = next_due.get(lang).width().max(10) as u16;
     let columns = [
         Column { header: Text::ColName, width: Constraint::Min(16) },
         Column { header: Text::ColDomain, width: Constraint::Length(20) },
         Column { header: Text::ColCycle, width: Constraint::Length(10) },
-        Column { header: Text::ColNextDue, width: Constraint::Length(10) },
+        Column { header: next_due, width: Constraint::Length(next_due_width) },
         Column { header: Text::ColLeft, width: Constraint::Length(10) },
         Column { header: Text::ColTotal, width: Constraint::Length(total_width) },
     ];
