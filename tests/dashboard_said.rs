@@ -417,3 +417,33 @@ async fn the_commands_speak_vietnamese_under_lang_vi() {
     assert_eq!(out.status.code(), Some(2));
     assert!(error.contains("dns cần một tên miền"), "{error}");
 }
+
+#[tokio::test]
+async fn e_without_an_error_says_so() {
+    let mut h = Harness::whole_account().await;
+    assert_eq!(h.app.profile().error, None);
+    h.key(KeyCode::Char('e')).await;
+    assert_eq!(h.app.popup, None);
+    let text = h.screen_text(120, 40);
+    assert!(text.contains("ℹ No error to show now: the Log (8) has every message of this run."), "{text}");
+}
+
+#[test]
+fn the_first_run_hint_never_splits_a_flag_across_lines() {
+    use portal_tui::api::Language;
+    use portal_tui::i18n::Text;
+    for language in [Language::English, Language::Vietnamese] {
+        for long in 0..40 {
+            let path = format!("/home/{}/.config/portal-tui/config.toml", "a".repeat(long));
+            let mut built = support::screen::Built::on(Screen::Login);
+            built.app.profile_mut().language = language;
+            built.app.profile_mut().login.hint = Some(Text::FirstRun.fill(language, &[("path", &path)]));
+            for (w, ht) in [(80, 24), (120, 40)] {
+                let text = support::screen::text(&built.render(w, ht));
+                for flag in ["--print-default-config", "--demo"] {
+                    assert!(text.contains(flag), "{flag} whole at {w}×{ht}, path {long}:\n{text}");
+                }
+            }
+        }
+    }
+}

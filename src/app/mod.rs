@@ -223,6 +223,12 @@ impl App {
         self.profile().session.is_some() || self.profiles.previous_is_signed_in()
     }
 
+    /// Whether a remembered session is being taken up: the form is not shown meanwhile (it
+    /// is wanted only if the session no longer works).
+    pub fn resuming(&self) -> bool {
+        self.profile().pending.login_step() == Some(LoginStep::Resume)
+    }
+
     /// What the login form is waiting for, if anything.
     pub fn login_activity(&self) -> Option<String> {
         let text = match self.profile().pending.login_step()? {
@@ -532,10 +538,11 @@ impl App {
                 self.popup = Some(Popup::Help);
                 self.help_scroll.to_start();
             }
+            Action::ShowError if self.profile().error.is_some() => self.popup = Some(Popup::Error),
+            // Said rather than doing nothing: where the messages that went are.
             Action::ShowError => {
-                if self.profile().error.is_some() {
-                    self.popup = Some(Popup::Error);
-                }
+                let log = self.keymap.label(Context::Global, Action::Go(Screen::Log));
+                self.profile_mut().info = Some(Text::NoErrorNow.fill(self.profile().language, &[("key", &log)]));
             }
             Action::Go(screen) => self.profile_mut().screen = screen,
             Action::Profiles => popups::open_switcher(self),

@@ -84,7 +84,8 @@ fn list_failed(
     }
     let retry = keyed(app, Text::ListFailedRetry, crate::config::keys::Action::Refresh);
     let room = usize::from(area.width.saturating_sub(4)).max(20);
-    let mut text: Vec<Line> = textwrap::wrap(reason, room)
+    let options = textwrap::Options::new(room).word_splitter(textwrap::WordSplitter::NoHyphenation);
+    let mut text: Vec<Line> = textwrap::wrap(reason, options)
         .into_iter()
         .map(|part| Line::styled(part.into_owned(), theme.warning).centered())
         .collect();

@@ -80,7 +80,7 @@ impl View for CertificateView {
             },
             Action::Lookup => cx.prompt(PromptKind::Certificate, ""),
             Action::Copy => {
-                let csr = self.certificate.as_ref().map(|c| c.csr.clone()).filter(|c| !c.is_empty());
+                let csr = self.certificate.as_ref().and_then(|c| c.csr_file());
                 cx.copy(csr);
             }
             Action::Save => {
@@ -148,7 +148,7 @@ impl View for CertificateView {
                 cx.fetch(Req::One(id), Query::Certificate(id));
             }
             PromptKind::SaveCsr => {
-                let contents = self.certificate.as_ref().map(|c| c.csr.clone()).unwrap_or_default();
+                let contents = self.certificate.as_ref().and_then(|c| c.csr_file()).unwrap_or_default();
                 cx.save(text, contents)?;
             }
             _ => {}

@@ -31,6 +31,9 @@ macro_rules! said_then {
             ColIdpWide: "ID PROTECT" | "ẨN THÔNG TIN",
             ColNextDueWide: "NEXT DUE" | "HẠN THANH TOÁN",
 
+            // Small ones
+            NoErrorNow: "No error to show now: the Log ({key}) has every message of this run." | "Hiện không có lỗi nào để xem: Nhật ký ({key}) có mọi thông báo của lần chạy này.",
+
             $($more)*
         }
     };
