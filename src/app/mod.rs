@@ -242,27 +242,7 @@ impl App {
     /// The actions the hint line offers now: what works on this screen in its present state
     /// (nothing to open on an empty list, no filter in a detail).
     pub fn hinted_actions(&self) -> Vec<Action> {
-        use Action::*;
-        // The login form offers what the account screen does.
-        let screen = if self.profile().screen == Screen::Login { Screen::HOME } else { self.profile().screen };
-        let view = self.profile().screens.view(screen);
-        let mut wanted = view.map(|view| view.hints(&drive::peek(self))).unwrap_or_default();
-        // Watching offers what the item on screen takes: `unwatch` once it is watched.
-        let watched = view.and_then(|view| view.watch_item()).map(|item| self.profile().screens.radar.watches(&item));
-        wanted = wanted
-            .into_iter()
-            .filter_map(|action| match (action, watched) {
-                (Watch | Unwatch, None) => None,
-                (Watch | Unwatch, Some(true)) => Some(Unwatch),
-                (Watch | Unwatch, Some(false)) => Some(Watch),
-                // Another profile to switch to only when there is one.
-                (Profiles | LastProfile, _) if self.profile_count() < 2 => None,
-                (other, _) => Some(other),
-            })
-            .collect();
-        wanted.dedup();
-        wanted.extend([Help, Quit]);
-        wanted
+        drive::hints(self)
     }
 
     /// How the first key of `action` on the current screen is shown, for text that names it.
