@@ -223,7 +223,7 @@ fn domain_items(items: &mut Vec<Item>, name: &str, records: &[&DomainRecord], to
             } else if days.is_some_and(|d| d <= within) {
                 flags.push(Flag::ExpiresSoon);
             }
-            if !r.autorenew && !expired {
+            if r.autorenew == Some(false) && !expired {
                 flags.push(Flag::AutorenewOff);
             }
             if r.status.eq_ignore_ascii_case("pending") {
@@ -237,7 +237,7 @@ fn domain_items(items: &mut Vec<Item>, name: &str, records: &[&DomainRecord], to
             status: r.status.clone(),
             expires: r.expires.clone(),
             days_left: days,
-            autorenew: Some(r.autorenew),
+            autorenew: r.autorenew,
             superseded,
             flags,
             error: None,
@@ -397,7 +397,7 @@ mod tests {
             name: name.into(),
             status: status.into(),
             expires: expires.into(),
-            autorenew,
+            autorenew: Some(autorenew),
             ..DomainRecord::default()
         }
     }

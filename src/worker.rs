@@ -150,7 +150,7 @@ impl Worker {
                 let Some(client) = self.clients.get(&profile).cloned() else {
                     let not_signed_in =
                         ApiError::Auth { op: change.operation(), reason: crate::api::Refusal::NotSignedIn };
-                    return self.answer(id, Outcome::Changed(Err(not_signed_in), None));
+                    return self.answer(id, Outcome::Changed(Err(not_signed_in), None, None));
                 };
                 self.running.spawn(id, Some(profile), self.logged(id, send_change(id, client, change, shown, log)));
             }
@@ -257,7 +257,8 @@ async fn send_change(
         }
     };
     let sent = client.apply(&change, shown.as_deref(), &mut journal).await;
-    Response::new(id, Outcome::Changed(sent.result, unlogged), Some(client.session_state().await))
+    let check = sent.check.map(Box::new);
+    Response::new(id, Outcome::Changed(sent.result, unlogged, check), Some(client.session_state().await))
 }
 
 /// Signs out at the portal (`PortalClient::end_session`: the refresh token revoked, the

@@ -194,7 +194,7 @@ fn reports_follow_the_language() {
 fn balance_where_offered_and_said_where_not() {
     let demo = DemoServer::start(&[]);
     let text = ok(&demo.url, &["balance"]);
-    assert!(text.contains("Balance         660,000 VND") && text.contains("Credit balance  0 VND"), "{text}");
+    assert!(text.contains("Balance      660,000 VND") && text.contains("Credit line  0 VND"), "{text}");
     let doc = json(&demo.url, &["balance", "--json"]);
     assert_eq!(doc["acc_balance"], "660000.000", "as the portal sent it: {doc}");
     let seed_only = DemoServer::start(&["--seed-only"]);

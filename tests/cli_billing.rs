@@ -92,7 +92,7 @@ async fn paying_from_the_credit() {
     let (code, out, err) = run(&demo, s, &["invoice", "pay", "90412", "--yes"]).await;
     assert_eq!(code, 0, "{err}");
     assert!(out.starts_with("done: demo@example.vn at my.example.vn, pay invoice 2026/11/0412"), "{out}");
-    assert!(out.contains("Paid") && out.contains("Balance         247,500 VND"), "read again:\n{out}");
+    assert!(out.contains("Paid") && out.contains("Balance      247,500 VND"), "read again:\n{out}");
     assert_eq!(changes(&demo), ["POST /invoice/90412/credit"]);
     let log = std::fs::read_to_string(s.join("changes.log")).unwrap();
     assert!(log.contains("\tinvoice #90412\tPOST /invoice/90412/credit") && log.contains("\tapplied"), "{log}");

@@ -98,7 +98,7 @@ async fn a_portal_without_the_routes_says_not_offered_once() {
 #[tokio::test]
 async fn autorenew_is_confirmed_sent_once_and_shown_as_read_again() {
     let mut h = on_domain("5120").await;
-    assert!(!h.app.profile().screens.domains.detail_record().unwrap().autorenew);
+    assert_eq!(h.app.profile().screens.domains.detail_record().unwrap().autorenew, Some(false));
     h.key(KeyCode::Char('A')).await;
     let rows = confirmation_rows(&h);
     assert_eq!(row(&rows, "Change"), "autorenew: off → on");
@@ -108,7 +108,7 @@ async fn autorenew_is_confirmed_sent_once_and_shown_as_read_again() {
     h.key(KeyCode::Char('y')).await;
     assert_eq!(changes_sent(&h), ["PUT /domain/5120/autorenew"]);
     assert!(h.demo.requests().contains(&"GET /domain/5120".to_owned()), "read again: {:?}", h.demo.requests());
-    assert!(h.app.profile().screens.domains.detail_record().unwrap().autorenew);
+    assert_eq!(h.app.profile().screens.domains.detail_record().unwrap().autorenew, Some(true));
     assert!(h.screen_text(80, 24).contains("Autorenew       on"));
     assert!(h.app.profile().info.as_deref().unwrap().starts_with("Done: autorenew → on"), "{:?}", h.app.profile().info);
 }
@@ -128,7 +128,7 @@ async fn the_lock_and_id_protection_turn_and_are_read_again() {
     h.demo.reset_traffic();
     h.key(KeyCode::Char('I')).await;
     let rows = confirmation_rows(&h);
-    let was = h.app.profile().screens.domains.detail_record().unwrap().idprotection;
+    let was = h.app.profile().screens.domains.detail_record().unwrap().idprotection.expect("the details say it");
     let (before, after) = if was { ("on", "off") } else { ("off", "on") };
     assert_eq!(row(&rows, "Change"), format!("ID protection: {before} → {after}"));
     assert_eq!(row(&rows, "Request"), format!(r#"PUT /domain/5188/idprotection {{"switch":{}}}"#, !was));
@@ -138,7 +138,7 @@ async fn the_lock_and_id_protection_turn_and_are_read_again() {
     h.key(KeyCode::Char('I')).await;
     h.key(KeyCode::Char('y')).await;
     assert_eq!(changes_sent(&h), ["PUT /domain/5188/idprotection"]);
-    assert_eq!(h.app.profile().screens.domains.detail_record().unwrap().idprotection, !was);
+    assert_eq!(h.app.profile().screens.domains.detail_record().unwrap().idprotection, Some(!was));
 }
 
 #[tokio::test]
@@ -306,5 +306,9 @@ async fn a_lost_answer_is_said_and_read_again_never_sent_twice() {
     assert!(error.contains("may or may not have been applied"), "{error}");
     assert_eq!(changes_sent(&h), ["PUT /domain/5120/autorenew"], "sent once");
     assert!(h.demo.requests().contains(&"GET /domain/5120".to_owned()), "read again: {:?}", h.demo.requests());
-    assert!(h.app.profile().screens.domains.detail_record().unwrap().autorenew, "shown as the portal has it");
+    assert_eq!(
+        h.app.profile().screens.domains.detail_record().unwrap().autorenew,
+        Some(true),
+        "shown as the portal has it"
+    );
 }

@@ -339,7 +339,7 @@ fn the_request_log_keeps_the_last_500() {
             at: std::time::SystemTime::now(),
             profile: String::new(),
             text: i.to_string(),
-            error: false,
+            said: portal_tui::app::Said::Info,
         });
     }
     assert_eq!(log.entries.len(), LOG_KEPT);

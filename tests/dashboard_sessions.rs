@@ -46,7 +46,11 @@ async fn remembered_session_resume_logout_and_password_command() {
     let no_password = remembering(&h, None);
     let mut h = h.with_profiles(vec![no_password]);
     let start = h.app.start();
-    h.run(start).await;
+    // While it is taken up, no login form flashes by: only what is happening is said.
+    h.send(start);
+    let text = h.screen_text(80, 24);
+    assert!(text.contains("Taking up the remembered session") && !text.contains("E-mail"), "{text}");
+    h.run(Vec::new()).await;
     assert_eq!(h.app.profile().screen, Screen::Account, "{:?}", h.app.profile().login.error);
     assert!(h.app.profile().screens.account.account.is_some());
     assert!(h.app.profile().login.password.value().is_empty());

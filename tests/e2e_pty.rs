@@ -1,8 +1,6 @@
 //! The real binary in a pseudo-terminal: `--demo` from the radar, look up the demo name with both
 //! records, open a certificate from the list, change an upgrade choice, quit; the terminal is left clean.
 
-use std::time::Duration;
-
 mod support;
 
 use support::demo_server;
@@ -19,8 +17,7 @@ fn demo_session_from_login_to_quit() {
     s.send("/");
     s.send("example.vn\r");
     // Joined to the portal's list, where it is already: example.vn has one of each.
-    s.wait_for("Expired (2)");
-    assert!(s.screen().contains("Active (7)"));
+    s.wait_for_all(&["Expired (2)", "Active (7)"]);
     // The portal lists its certificates: `/` filters the list to the one, Enter opens it.
     s.send("5");
     s.send("/");
@@ -36,7 +33,6 @@ fn demo_session_from_login_to_quit() {
     s.wait_for("(+150,000.50)");
     s.send("q");
     assert_eq!(s.wait_exit(), 0);
-    std::thread::sleep(Duration::from_millis(100));
     let tail = s.tail(200);
     assert!(tail.contains("\x1b[?1049l"), "left the alternate screen: {tail:?}");
     assert!(tail.contains("\x1b[?25h"), "showed the cursor: {tail:?}");
@@ -59,11 +55,7 @@ fn a_dns_change_is_confirmed_in_a_dialog_before_it_is_sent() {
     s.send("vpn\t\t198.51.100.4\r");
     s.wait_for("Send this change?");
     // It takes keys a moment after it opens, and offers them only then.
-    s.wait_for("y send");
-    let dialog = s.screen();
-    for words in ["demo@example.vn at my.example.vn", "add a record", "New      vpn A 198.51.100.4", "y send"] {
-        assert!(dialog.contains(words), "{words:?} in\n{dialog}");
-    }
+    s.wait_for_all(&["demo@example.vn at my.example.vn", "add a record", "New      vpn A 198.51.100.4", "y send"]);
     s.send("y");
     s.wait_for("Done: add a record vpn A 198.51.100.4");
     s.wait_for("DNS records (7)");
@@ -101,9 +93,8 @@ fn a_ticket_reply_is_typed_confirmed_and_sent_from_the_dashboard() {
     s.wait_for("Send this reply?");
     s.wait_for("y send");
     s.send("y");
-    s.wait_for("Done: reply to ticket #482913");
-    s.send("G");
-    s.wait_for("  Cam on anh Bao!");
+    // The conversation read again holds it, shown at its end.
+    s.wait_for_all(&["Done: reply to ticket #482913", "  Cam on anh Bao!"]);
     s.send("q");
     assert_eq!(s.wait_exit(), 0);
     let log = std::fs::read_to_string(state.path().join("changes-demo.log")).unwrap();
@@ -148,9 +139,7 @@ fn failing_password_command_is_shown_on_the_login_form() {
     std::fs::write(&config, text).unwrap();
     let env = [("PORTAL_CONFIG", config.to_str().unwrap())];
     let mut s = Session::start_with(&[], &env, 100, 30);
-    s.wait_for("vault locked");
-    assert!(s.screen().contains("password_command"), "{}", s.screen());
-    assert!(s.screen().contains("me@example.vn"), "{}", s.screen());
+    s.wait_for_all(&["vault locked", "password_command", "me@example.vn"]);
     s.send("\x1b");
     assert_eq!(s.wait_exit(), 0);
 }
@@ -179,7 +168,6 @@ fn mouse_wheel_and_clicks_with_mouse_flag() {
     s.wait_for("nhasachhanoi.vn — Esc back");
     s.send("q");
     assert_eq!(s.wait_exit(), 0);
-    std::thread::sleep(Duration::from_millis(100));
     let tail = s.tail(300);
     assert!(tail.contains("\x1b[?1000l"), "mouse reporting off: {tail:?}");
     assert!(tail.contains("\x1b[?1049l"), "left the alternate screen: {tail:?}");
@@ -189,8 +177,7 @@ fn mouse_wheel_and_clicks_with_mouse_flag() {
 #[test]
 fn a_first_run_says_how_to_start() {
     let mut s = Session::start_with(&[], &[], 80, 24);
-    s.wait_for("No portal is set up yet");
-    assert!(s.screen().contains("portal-tui --demo"), "{}", s.screen());
+    s.wait_for_all(&["No portal is set up yet", "portal-tui --demo"]);
     s.send("\x1b");
     assert_eq!(s.wait_exit(), 0);
 }
@@ -215,13 +202,11 @@ fn a_pasted_key_is_text_in_the_field_never_keys() {
     s.send("_dkim\tt\t");
     s.wait_for("any text; quotes are added");
     s.paste("v=DKIM1; k=rsa; p=MIGfMA0GCSq\r\nGSIb3yLp8QIDAQAB\r");
-    s.wait_for("its line breaks were taken out");
-    let screen = s.screen();
-    assert!(screen.contains("v=DKIM1; k=rsa; p=MIGfMA0GCSqGSIb3yLp8QIDAQAB"), "{screen}");
+    let screen = s.wait_for_all(&["its line breaks were taken out", "v=DKIM1; k=rsa; p=MIGfMA0GCSqGSIb3yLp8QIDAQAB"]);
     assert!(!screen.contains("Send this change?"), "no dialog opened: {screen}");
     assert!(screen.contains("2 Domains") && !screen.contains("Tên miền"), "the language stayed: {screen}");
     s.send("\x1b");
-    s.wait_for("DNS records (6)");
+    s.wait_gone("New DNS record");
     s.send("q");
     assert_eq!(s.wait_exit(), 0);
     assert!(!state.path().join("changes.log").exists(), "nothing was sent");
@@ -230,8 +215,9 @@ fn a_pasted_key_is_text_in_the_field_never_keys() {
 }
 
 /// `o` asks the estimate from a slow portal, and `y`s typed for the screen (where `y`
-/// copies) go on while it arrives: the confirmation that opens by itself takes none of
-/// them, says so, and takes keys only a moment later. Nothing is ordered.
+/// copies) go on while it arrives and after: the confirmation that opens by itself takes
+/// none of them and says so. (The test build lets it ignore keys for as long as the test
+/// types, so the machine's speed decides nothing.) Nothing is ordered.
 #[test]
 fn keys_typed_while_the_estimate_arrives_never_confirm_the_order() {
     let server = demo_server::DemoServer::start(&["--latency", "400"]);
@@ -242,6 +228,7 @@ fn keys_typed_while_the_estimate_arrives_never_confirm_the_order() {
         ("PORTAL_USERNAME", "demo@example.vn"),
         ("PORTAL_PASSWORD", "demo-client-2026"),
         ("PORTAL_STATE_DIR", state.path().to_str().unwrap()),
+        ("PORTAL_TUI_TEST_SETTLE_MS", "600000"),
     ];
     let mut s = Session::start_with(&[], &env, 100, 30);
     s.wait_for("Account #1042");
@@ -253,23 +240,20 @@ fn keys_typed_while_the_estimate_arrives_never_confirm_the_order() {
     s.send(" ");
     s.wait_for("(+150,000.50)");
     s.send("o");
-    // `y` after `y` until the confirmation shows, and one more the moment it does.
-    let deadline = std::time::Instant::now() + Duration::from_secs(10);
+    // `y` after `y` (each one copies: the program writes it out) until the confirmation
+    // shows, then more.
     while !s.screen().contains("Send this upgrade request?") {
-        assert!(!state.path().join("changes.log").exists(), "a `y` meant for the screen ordered it");
-        assert!(std::time::Instant::now() < deadline, "no confirmation: {}", s.screen());
-        s.type_now("y");
-        std::thread::sleep(Duration::from_millis(30));
+        let written = s.bytes().len();
+        s.send("y");
+        s.wait_until_wrote_more_or(written, "Send this upgrade request?");
     }
-    s.type_now("y");
-    // It takes keys a moment later, and is still there, unanswered.
-    s.wait_for("y send");
-    let screen = s.screen();
-    assert!(screen.contains("Send this upgrade request?"), "{screen}");
-    assert!(!screen.contains("Done: upgrade request"), "{screen}");
-    s.send("\x1b");
-    s.send("q");
+    s.send("yyy");
+    s.wait_for("keys ignored for a moment");
+    // Ctrl-C leaves whatever is open, once the keys before it were taken.
+    s.send("\x03");
     assert_eq!(s.wait_exit(), 0);
+    let out = String::from_utf8_lossy(&s.bytes()).into_owned();
+    assert!(!out.contains("Sending:") && !out.contains("Done: upgrade"), "a `y` ordered it");
     assert!(!state.path().join("changes.log").exists(), "nothing was ordered");
 }
 
@@ -288,13 +272,12 @@ fn keys_already_waiting_when_a_confirmation_opens_never_answer_it() {
     s.wait_for("DNS records (6)");
     s.send("n");
     s.wait_for("New DNS record");
-    s.type_now("vpn\t\t198.51.100.4\ryyyyyyyy");
-    s.wait_for("Send this change?");
-    s.wait_for("y send");
-    assert!(s.screen().contains("Send this change?"), "{}", s.screen());
+    s.send("vpn\t\t198.51.100.4\ryyyyyyyy");
+    s.wait_for_all(&["Send this change?", "y send"]);
     s.send("n");
+    s.wait_gone("Send this change?");
     s.send("\x1b");
-    s.wait_for("DNS records (6)");
+    s.wait_gone("New DNS record");
     s.send("q");
     assert_eq!(s.wait_exit(), 0);
     assert!(!state.path().join("changes.log").exists(), "nothing was sent");

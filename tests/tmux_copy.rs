@@ -34,10 +34,10 @@ impl Tmux {
         }
     }
 
+    /// Types `keys` in order (tmux hands them on in order).
     fn keys(&self, keys: &[&str]) {
         for key in keys {
             self.run(&["send-keys", "-t", "t", key]);
-            std::thread::sleep(Duration::from_millis(30));
         }
     }
 }

@@ -55,6 +55,8 @@ pub struct Check {
     /// Whether the change is there now (the record added or changed listed, the one
     /// deleted gone).
     pub landed: bool,
+    /// The id of the listed record the change made (added, or changed), when it is there.
+    pub record: Option<String>,
     /// Records besides the change's own that are not as they were (another admin, a
     /// portal that rewrites its list): each in one line.
     pub gone: Vec<String>,
@@ -212,6 +214,7 @@ fn is_sent(listed: &DnsRecord, sent: &DnsFields, domain: &str) -> bool {
 fn compare(change: &Change, before: &[DnsRecord], after: Vec<DnsRecord>, domain: &str) -> Check {
     let mut before_rest: Vec<&DnsRecord> = before.iter().collect();
     let mut after_rest: Vec<&DnsRecord> = after.iter().collect();
+    let mut made = None;
     let target = change
         .dns_record_id()
         .and_then(|record_id| before_rest.iter().position(|r| r.id.trim() == record_id.trim()))
@@ -224,7 +227,7 @@ fn compare(change: &Change, before: &[DnsRecord], after: Vec<DnsRecord>, domain:
             let landed = held_now > held_before;
             if landed {
                 if let Some(i) = after_rest.iter().rposition(|r| is_sent(r, record, domain)) {
-                    after_rest.remove(i);
+                    made = Some(after_rest.remove(i).id.trim().to_owned());
                 }
             }
             landed
@@ -260,7 +263,7 @@ fn compare(change: &Change, before: &[DnsRecord], after: Vec<DnsRecord>, domain:
         }
     }
     let appeared = after_rest.iter().map(|r| dns_rules::listed_line(r)).collect();
-    Check { records: after, landed, gone, appeared }
+    Check { records: after, landed, record: made, gone, appeared }
 }
 
 #[cfg(test)]

@@ -35,6 +35,9 @@ pub struct ListView<T> {
     pub detail_scroll: super::Scroll,
     /// Why the open entry's own answer failed, if it did (the list's view stays shown).
     pub detail_error: Option<String>,
+    /// Why the list itself could not be read the last time it was asked for, if so: said
+    /// where the list is (an empty screen is not an empty list).
+    pub list_error: Option<std::sync::Arc<ApiError>>,
     /// The width of the widest figure of the list (see `Listed::figure`), in English and
     /// in Vietnamese.
     widest_figure: [usize; 2],
@@ -49,6 +52,7 @@ impl<T> Default for ListView<T> {
             detail: None,
             detail_scroll: super::Scroll::default(),
             detail_error: None,
+            list_error: None,
             widest_figure: [0; 2],
         }
     }
@@ -88,10 +92,16 @@ impl<T: Listed> ListView<T> {
     pub(crate) fn list_answer(&mut self, op: Operation, result: Result<Vec<T>, ApiError>, cx: &mut Cx) {
         match result {
             Ok(items) => {
+                self.list_error = None;
                 self.set_items(items);
                 cx.radar_changed();
             }
-            Err(e) => cx.list_failed(op, &e),
+            Err(e) => {
+                cx.list_failed(op, &e);
+                if !e.not_offered() {
+                    self.list_error = Some(std::sync::Arc::new(e));
+                }
+            }
         }
     }
 

@@ -61,19 +61,20 @@ fn send_change(app: &mut App, confirmation: Confirmation) -> Vec<Command> {
 pub(super) fn change_answer(
     app: &mut App,
     sent: Sent,
-    result: Result<ChangeAnswer, ApiError>,
+    (result, check): (Result<ChangeAnswer, ApiError>, Option<Box<crate::api::Check>>),
     unlogged: Option<String>,
     at: std::time::SystemTime,
 ) -> Vec<Command> {
     let language = app.profile().language;
-    app.profile_mut().say_settled(&sent.words, sent.estimate, &result);
+    app.profile_mut().say_settled(&sent.words, sent.estimate, &result, check.as_deref());
     // What the change touched is read again whenever it may have been applied.
     let applied = match &result {
         Ok(_) => true,
         Err(e) => e.may_have_applied(),
     };
     let read_again = sent.read_again.filter(|_| applied);
-    let commands = drive::view_changed(app, sent.req, Settled { result: &result, read_again, at });
+    let check = check.as_deref();
+    let commands = drive::view_changed(app, sent.req, Settled { result: &result, read_again, check, at });
     // A change log that cannot be written is said, whatever came of the change.
     if let Some(why) = unlogged {
         let said = Text::ChangeLogFailed.fill(language, &[("reason", &why)]);
@@ -89,7 +90,14 @@ pub(super) fn change_answer(
 impl Profile {
     /// What came of a change, in words on the status line; an estimate says nothing of its
     /// own (the screen shows it).
-    fn say_settled(&mut self, words: &str, estimate: bool, result: &Result<ChangeAnswer, ApiError>) {
+    /// After a lost answer, what was read again says whether the change is there now.
+    fn say_settled(
+        &mut self,
+        words: &str,
+        estimate: bool,
+        result: &Result<ChangeAnswer, ApiError>,
+        check: Option<&crate::api::Check>,
+    ) {
         let language = self.language;
         match result {
             Ok(_) if estimate => {}
@@ -99,13 +107,26 @@ impl Profile {
                     let said = crate::i18n::said(&answer.info, language);
                     text += &format!(" — {}", Text::ErrPortal.fill(language, &[("said", &said)]));
                 }
-                self.info = Some(text);
+                self.say_done(text);
                 self.error = None;
             }
             Err(e) if e.may_have_applied() && !estimate => {
                 let reason = crate::i18n::api_error(e, language);
-                self.error = Some(Text::ChangeLost.fill(language, &[("what", &words), ("reason", &reason)]));
-                self.info = None;
+                let fill: [(&str, &dyn std::fmt::Display); 2] = [("what", &words), ("reason", &reason)];
+                match check.map(|c| c.landed) {
+                    Some(true) => {
+                        self.info = Some(Text::ChangeLostThere.fill(language, &fill));
+                        self.error = None;
+                    }
+                    Some(false) => {
+                        self.error = Some(Text::ChangeLostNotThere.fill(language, &fill));
+                        self.info = None;
+                    }
+                    None => {
+                        self.error = Some(Text::ChangeLost.fill(language, &fill));
+                        self.info = None;
+                    }
+                }
             }
             Err(e) if e.not_offered() => {
                 self.not_offered.insert(e.operation());

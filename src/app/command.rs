@@ -100,9 +100,9 @@ pub enum Outcome {
     LoggedIn(Result<Box<Account>, ApiError>),
     /// What a `Call::Fetch` read.
     Fetched(Result<Data, ApiError>),
-    /// What the portal answered to a `Call::Change`, and why the change log could not be
-    /// written, if it could not.
-    Changed(Result<crate::api::ChangeAnswer, ApiError>, Option<String>),
+    /// What the portal answered to a `Call::Change`, why the change log could not be
+    /// written, if it could not, and for a DNS change the records read again, compared.
+    Changed(Result<crate::api::ChangeAnswer, ApiError>, Option<String>, Option<Box<crate::api::Check>>),
     /// A remembered session taken up: `Ok(None)` when none is stored, `Err` with the reason
     /// when it no longer works.
     Resumed(Result<Option<Box<Account>>, String>),
@@ -135,7 +135,7 @@ impl Outcome {
         match self {
             Outcome::LoggedIn(r) => r.is_ok(),
             Outcome::Fetched(r) => r.is_ok(),
-            Outcome::Changed(r, _) => r.is_ok(),
+            Outcome::Changed(r, ..) => r.is_ok(),
             Outcome::Saved(r) => r.is_ok(),
             Outcome::WouldReplace { .. } => true,
             Outcome::Password(r) => r.is_ok(),

@@ -59,6 +59,7 @@ pub(super) fn on_screen(app: &mut App, screen: Screen, f: impl FnOnce(&mut dyn A
         shown: p.screen == screen,
         error: &mut p.error,
         info: &mut p.info,
+        done: &mut p.done,
         not_offered: &mut p.not_offered,
         others: &p.screens,
         other_profiles: [&*before, &*after],
@@ -181,4 +182,29 @@ pub(super) fn ask_estimate(app: &mut App, req: screens::Req, change: Change) -> 
     let words = crate::i18n::change_words(&change, app.profile().language);
     let sent = Sent { req, words, estimate: true, read_again: change.read_again() };
     app.send(Slot::Change(Box::new(sent)), Call::Change { change, shown: None, log: None })
+}
+
+/// The actions the hint line offers: the screen's (the login form offers the account
+/// screen's), as the item shown takes them (`unwatch` once it is watched, `watch` before),
+/// the profile keys only with another profile to switch to; then help and quit.
+pub(super) fn hints(app: &App) -> Vec<crate::config::keys::Action> {
+    use crate::config::keys::Action::*;
+    let p = app.profile();
+    let screen = if p.screen == Screen::Login { Screen::HOME } else { p.screen };
+    let view = p.screens.view(screen);
+    let wanted = view.map(|view| view.hints(&peek(app))).unwrap_or_default();
+    let watched = view.and_then(|view| view.watch_item()).map(|item| p.screens.radar.watches(&item));
+    let mut offered: Vec<_> = wanted
+        .into_iter()
+        .filter_map(|action| match (action, watched) {
+            (Watch | Unwatch, None) => None,
+            (Watch | Unwatch, Some(true)) => Some(Unwatch),
+            (Watch | Unwatch, Some(false)) => Some(Watch),
+            (Profiles | LastProfile, _) if app.profile_count() < 2 => None,
+            (other, _) => Some(other),
+        })
+        .collect();
+    offered.dedup();
+    offered.extend([Help, Quit]);
+    offered
 }

@@ -26,8 +26,30 @@ pub enum LogEntry {
         at: SystemTime,
         profile: String,
         text: String,
-        error: bool,
+        said: Said,
     },
+}
+
+/// What a message of the status line is, and the mark it carries there and in the log.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Said {
+    /// Something done: a change applied, a file saved, a copy made.
+    Done,
+    /// Anything else to know: what is under way, a retry, why nothing was sent.
+    Info,
+    /// Something that failed.
+    Failed,
+}
+
+impl Said {
+    /// `✓`, `ℹ` or `✗`: each a single column, drawn in any terminal's own font.
+    pub fn mark(self) -> &'static str {
+        match self {
+            Said::Done => "✓",
+            Said::Info => "ℹ",
+            Said::Failed => "✗",
+        }
+    }
 }
 
 #[derive(Clone, Debug, Default)]
@@ -69,11 +91,13 @@ impl RequestLog {
         self.attempts.retain(|(request, _), _| *request != id);
     }
 
-    /// The status line's new messages, if `now` differs from `then` (info, error).
-    pub(super) fn messages(&mut self, profile: &str, now: [Option<String>; 2], then: [Option<String>; 2]) {
-        for ((now, then), error) in now.into_iter().zip(then).zip([false, true]) {
+    /// The status line's new messages, if `now` differs from `then` (info, error); `done`
+    /// says the info is something done.
+    pub(super) fn messages(&mut self, profile: &str, now: [Option<String>; 2], then: [Option<String>; 2], done: bool) {
+        let info = if done { Said::Done } else { Said::Info };
+        for ((now, then), said) in now.into_iter().zip(then).zip([info, Said::Failed]) {
             if let Some(text) = now.filter(|t| Some(t) != then.as_ref()) {
-                self.push(LogEntry::Message { at: SystemTime::now(), profile: profile.to_owned(), text, error });
+                self.push(LogEntry::Message { at: SystemTime::now(), profile: profile.to_owned(), text, said });
             }
         }
     }

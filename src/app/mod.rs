@@ -32,7 +32,7 @@ pub use browse::{ListView, Listed};
 pub use command::{Call, ChangeLog, Command, Copied, Local, Outcome, RequestId, Response};
 pub use confirmation::{Confirmation, Estimate};
 pub use listing::GroupedList;
-pub use log::{KEPT as LOG_KEPT, LogEntry, RequestLog};
+pub use log::{KEPT as LOG_KEPT, LogEntry, RequestLog, Said};
 pub use login::{DemoLogins, Field, FormEvent, LoginForm};
 pub use profiles::{Profile, ProfileId, ProfileRow, Profiles};
 pub use prompt::{Prompt, PromptKind, domain_name};
@@ -223,6 +223,12 @@ impl App {
         self.profile().session.is_some() || self.profiles.previous_is_signed_in()
     }
 
+    /// Whether a remembered session is being taken up: the form is not shown meanwhile (it
+    /// is wanted only if the session no longer works).
+    pub fn resuming(&self) -> bool {
+        self.profile().pending.login_step() == Some(LoginStep::Resume)
+    }
+
     /// What the login form is waiting for, if anything.
     pub fn login_activity(&self) -> Option<String> {
         let text = match self.profile().pending.login_step()? {
@@ -236,13 +242,7 @@ impl App {
     /// The actions the hint line offers now: what works on this screen in its present state
     /// (nothing to open on an empty list, no filter in a detail).
     pub fn hinted_actions(&self) -> Vec<Action> {
-        use Action::*;
-        // The login form offers what the account screen does.
-        let screen = if self.profile().screen == Screen::Login { Screen::HOME } else { self.profile().screen };
-        let mut wanted =
-            self.profile().screens.view(screen).map(|view| view.hints(&drive::peek(self))).unwrap_or_default();
-        wanted.extend([Help, Quit]);
-        wanted
+        drive::hints(self)
     }
 
     /// How the first key of `action` on the current screen is shown, for text that names it.
@@ -334,7 +334,8 @@ impl App {
         let commands = self.handle(msg);
         let now = [self.profile().info.clone(), self.profile().error.clone()];
         let profile = self.profile_name().to_owned();
-        self.log.messages(&profile, now, [before.0, before.1]);
+        let done = self.profile().said().is_some_and(|(_, said)| said == Said::Done);
+        self.log.messages(&profile, now, [before.0, before.1], done);
         commands
     }
 
@@ -422,8 +423,8 @@ impl App {
             (Slot::View(req), Outcome::Fetched(r)) => {
                 return drive::on_screen(self, req.screen(), |view, cx| view.answer(req, r, cx));
             }
-            (Slot::Change(sent), Outcome::Changed(r, unlogged)) => {
-                return changes::change_answer(self, *sent, r, unlogged, response.at);
+            (Slot::Change(sent), Outcome::Changed(r, unlogged, check)) => {
+                return changes::change_answer(self, *sent, (r, check), unlogged, response.at);
             }
             (slot @ (Slot::Save | Slot::SaveWatchlist(_) | Slot::Copy | Slot::Logout), outcome) => {
                 self.local_answer(slot, outcome)
@@ -450,8 +451,8 @@ impl App {
                 self.profile_mut().error = Some(message)
             }
             (Slot::SaveWatchlist(change), Outcome::Saved(Ok(path))) => {
-                self.profile_mut().info =
-                    Some(Text::WatchSaved.fill(language, &[("change", &change), ("path", &path.display())]));
+                self.profile_mut()
+                    .say_done(Text::WatchSaved.fill(language, &[("change", &change), ("path", &path.display())]));
             }
             (_, Outcome::WouldReplace { path, contents }) => {
                 let label = Text::ReplaceFile.fill(language, &[("path", &path.display())]);
@@ -460,13 +461,13 @@ impl App {
                 self.prompt = Some(Prompt::new(PromptKind::Replace, ""));
             }
             (_, Outcome::Saved(Ok(path))) => {
-                self.profile_mut().info = Some(Text::SavedTo.fill(language, &[("path", &path.display())]));
+                self.profile_mut().say_done(Text::SavedTo.fill(language, &[("path", &path.display())]));
             }
             (_, Outcome::Copied(Ok(Copied::TmuxBuffer))) => {
-                self.profile_mut().info = Some(Text::CopiedTmux.get(language).into());
+                self.profile_mut().say_done(Text::CopiedTmux.get(language).into());
             }
             (_, Outcome::Copied(Ok(Copied::Osc52))) => {
-                self.profile_mut().info = Some(Text::CopiedOsc52.get(language).into());
+                self.profile_mut().say_done(Text::CopiedOsc52.get(language).into());
             }
             (_, Outcome::Copied(Err(reason))) => {
                 self.profile_mut().error = Some(Text::CopyFailed.fill(language, &[("reason", &reason)]));
@@ -517,10 +518,11 @@ impl App {
                 self.popup = Some(Popup::Help);
                 self.help_scroll.to_start();
             }
+            Action::ShowError if self.profile().error.is_some() => self.popup = Some(Popup::Error),
+            // Said rather than doing nothing: where the messages that went are.
             Action::ShowError => {
-                if self.profile().error.is_some() {
-                    self.popup = Some(Popup::Error);
-                }
+                let log = self.keymap.label(Context::Global, Action::Go(Screen::Log));
+                self.profile_mut().info = Some(Text::NoErrorNow.fill(self.profile().language, &[("key", &log)]));
             }
             Action::Go(screen) => self.profile_mut().screen = screen,
             Action::Profiles => popups::open_switcher(self),

@@ -28,6 +28,9 @@ pub struct Profile {
     /// The last error, one line; the full text is in the error popup.
     pub error: Option<String>,
     pub info: Option<String>,
+    /// The last thing said done: while `info` is this text it reads as done (`✓`), any
+    /// other info as information (`ℹ`).
+    pub done: Option<String>,
     /// When each screen's data last arrived.
     pub fetched_at: HashMap<Screen, SystemTime>,
     /// Screens whose refresh failed: the last good data stays, marked with its age.
@@ -54,12 +57,29 @@ impl Profile {
             screens: super::Screens { radar: watch, ..Default::default() },
             error: None,
             info: None,
+            done: None,
             confirmation: None,
             fetched_at: HashMap::new(),
             stale: HashSet::new(),
             pending: Default::default(),
             started: false,
             retrying: false,
+        }
+    }
+
+    /// Something done, on the status line (marked `✓`).
+    pub(super) fn say_done(&mut self, text: String) {
+        self.done = Some(text.clone());
+        self.info = Some(text);
+    }
+
+    /// What the status line says now and what it is: the error first, else the info.
+    pub fn said(&self) -> Option<(&str, super::Said)> {
+        match (&self.error, &self.info) {
+            (Some(error), _) => Some((error, super::Said::Failed)),
+            (None, Some(info)) if self.done.as_ref() == Some(info) => Some((info, super::Said::Done)),
+            (None, Some(info)) => Some((info, super::Said::Info)),
+            (None, None) => None,
         }
     }
 

@@ -41,6 +41,12 @@ impl Scroll {
         self.offset.set(self.max.get());
     }
 
+    /// To the end of the content as the next draw has it, however much it grew (a reply
+    /// just added to a conversation).
+    pub fn to_end_when_drawn(&mut self) {
+        self.offset.set(usize::MAX);
+    }
+
     /// Moves just enough for `line` to be in view (as of the last draw). Not held to the
     /// last draw's end: the line may be new (a record just added); the next draw keeps the
     /// offset within the content.

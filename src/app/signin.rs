@@ -38,9 +38,12 @@ fn sign_in_unasked(app: &mut App) -> Vec<Command> {
 
 pub(super) fn on_login_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
     if app.is_busy_on(Screen::Login) {
-        // While logging in only Esc (cancel) does something.
+        // While signing in nothing is typed: Esc cancels it and the quit key quits.
+        let quit = app.keymap.action(crate::config::keys::Context::Global, crate::config::keys::Key::from_event(&key));
         return if app.command_key(&key, Action::Back) {
             app.profile_mut().cancel_lookups(Screen::Login)
+        } else if quit == Some(Action::Quit) {
+            app.quit()
         } else {
             app.unchanged()
         };
@@ -143,7 +146,7 @@ pub(super) fn logout(app: &mut App) -> Vec<Command> {
     *app.profile_mut() = Profile { started: true, ..Profile::fresh(login, watch) };
     app.profile_mut().language = language;
     let text = if remembered { Text::LoggedOutForgotten } else { Text::LoggedOut };
-    app.profile_mut().info = Some(text.fill(language, &[("host", &host)]));
+    app.profile_mut().say_done(text.fill(language, &[("host", &host)]));
     commands.extend(app.send(Slot::Logout, Call::Logout));
     commands
 }

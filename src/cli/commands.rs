@@ -12,9 +12,13 @@ use crate::cli::report;
 use crate::cli::{Cli, Command, DemoServerArgs};
 use crate::config::settings::{Partial, Startup, insecure_warning};
 use crate::demo::{DemoOptions, DemoPortal};
+use crate::i18n::Text;
 
 /// Runs a scripting command and returns the process exit code.
 pub async fn run(cli: &Cli, command: &Command) -> u8 {
+    // What is said before the profile is read is in the language the flags ask for.
+    let early = cli.portal.lang.unwrap_or_default();
+    let usage = |text: Text| fail(exit_code::USAGE, text.get(early));
     match command {
         Command::DemoServer(args) => return serve_demo(args).await,
         Command::Radar(args) => return super::radar_command::run(cli, args).await,
@@ -23,28 +27,11 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
             clap_complete::generate(*shell, &mut <Cli as clap::CommandFactory>::command(), "portal-tui", &mut out);
             return write_stdout(&String::from_utf8_lossy(&out));
         }
-        Command::Dns { name: None, change: None } => {
-            return fail(
-                exit_code::USAGE,
-                "dns needs a domain name: `dns NAME`, or `dns add|set|delete|export|apply NAME …`",
-            );
-        }
-        Command::Domain { name: None, action: None } => {
-            let usage = "domain needs a domain name: `domain NAME`, or `domain renew|autorenew|lock|privacy|ns|epp|check NAME …`";
-            return fail(exit_code::USAGE, usage);
-        }
-        Command::Invoice { id: None, action: None } => {
-            return fail(exit_code::USAGE, "invoice needs an id: `invoice ID`, or `invoice pay ID`");
-        }
-        Command::Service { id: None, action: None } => {
-            return fail(exit_code::USAGE, "service needs an id: `service ID`, or `service cancel|label ID …`");
-        }
-        Command::Ticket { number: None, action: None } => {
-            return fail(
-                exit_code::USAGE,
-                "ticket needs a number: `ticket NUMBER`, or `ticket reply|new|close|reopen|attachment …`",
-            );
-        }
+        Command::Dns { name: None, change: None } => return usage(Text::CliUsageDns),
+        Command::Domain { name: None, action: None } => return usage(Text::CliUsageDomain),
+        Command::Invoice { id: None, action: None } => return usage(Text::CliUsageInvoice),
+        Command::Service { id: None, action: None } => return usage(Text::CliUsageService),
+        Command::Ticket { number: None, action: None } => return usage(Text::CliUsageTicket),
         _ => {}
     }
     // Checked as the dashboard checks what is typed, before any portal is asked.
@@ -61,7 +48,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         _ => None,
     };
     if let Some(name) = typed_name {
-        if let Err(message) = crate::app::domain_name(name, Language::English) {
+        if let Err(message) = crate::app::domain_name(name, early) {
             return fail(exit_code::USAGE, &message);
         }
     }
@@ -69,7 +56,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
     let demo = if cli.demo {
         match DemoPortal::start_local(DemoOptions::default()).await {
             Ok(demo) => Some(demo),
-            Err(e) => return fail(exit_code::NETWORK, &format!("could not start the demo portal: {e}")),
+            Err(e) => return fail(exit_code::NETWORK, &Text::CliDemoFailed.fill(early, &[("error", &e)])),
         }
     } else {
         None
@@ -110,7 +97,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
             Err(e) if e.is_auth() && client.changes_sent() == 0 => {
                 tracing::debug!(error = %e, "the remembered session lapsed")
             }
-            result => return finish(result),
+            result => return finish(result, language),
         }
     }
     let settings = match partial.complete().await {
@@ -122,7 +109,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         Err(code) => return code,
     };
     let language = client.language();
-    finish(perform(&client, command, cli.json, language, &profile, cli.demo, ip_sources).await)
+    finish(perform(&client, command, cli.json, language, &profile, cli.demo, ip_sources).await, language)
 }
 
 /// Output and exit code of a finished command.
@@ -137,7 +124,8 @@ fn profile_name(partial: &Partial) -> &str {
     partial.profile.as_deref().unwrap_or("")
 }
 
-fn finish(result: Result<Done, ApiError>) -> u8 {
+/// Prints what a command gave, or its error in `language`, and gives the exit code.
+fn finish(result: Result<Done, ApiError>, language: Language) -> u8 {
     match result {
         Ok(Done::Text(text)) => write_stdout(&text),
         Ok(Done::Coded(text, code)) => {
@@ -145,10 +133,8 @@ fn finish(result: Result<Done, ApiError>) -> u8 {
             code
         }
         // A route this portal does not have is said as such (exit 4, the portal's answer).
-        Err(e) if e.not_offered() => {
-            fail(exit_code::PORTAL, &crate::i18n::not_offered(e.operation(), Language::English))
-        }
-        Err(e) => fail(exit_code::for_error(&e), &e.to_string()),
+        Err(e) if e.not_offered() => fail(exit_code::PORTAL, &crate::i18n::not_offered(e.operation(), language)),
+        Err(e) => fail(exit_code::for_error(&e), &crate::i18n::api_error(&e, language)),
     }
 }
 
@@ -157,7 +143,9 @@ async fn open_client(settings: crate::api::ClientSettings) -> Result<PortalClien
     if let Some(warning) = insecure_warning(&settings) {
         eprintln!("{warning}");
     }
-    let client = PortalClient::new(settings).map_err(|e| fail(exit_code::for_error(&e), &e.to_string()))?;
+    let language = settings.language;
+    let client = PortalClient::new(settings)
+        .map_err(|e| fail(exit_code::for_error(&e), &crate::i18n::api_error(&e, language)))?;
     if let Err(message) = client.resume().await {
         eprintln!("warning: {message}");
     }

@@ -53,11 +53,11 @@ async fn act(cx: &Context<'_>, action: &DomainCommand) -> Result<Changed, ApiErr
         DomainCommand::Renew { years, confirm, .. } => renew(cx, &record, &name, id, *years, *confirm).await,
         DomainCommand::Autorenew { state, confirm, .. } => {
             let change = Change::DomainAutorenew { domain_id: id, on: on(state) };
-            switch(cx, change, Some(record.autorenew), &name, *confirm).await
+            switch(cx, change, record.autorenew, &name, *confirm).await
         }
         DomainCommand::Privacy { state, confirm, .. } => {
             let change = Change::DomainIdProtection { domain_id: id, on: on(state) };
-            switch(cx, change, Some(record.idprotection), &name, *confirm).await
+            switch(cx, change, record.idprotection, &name, *confirm).await
         }
         DomainCommand::Lock { state: Some(state), confirm, .. } => {
             let now = cx.client.registrar_lock(id).await.ok();

@@ -52,8 +52,12 @@ pub(super) enum Empty {
     Shown,
 }
 
-fn yes_no(flag: bool, language: Language) -> String {
-    if flag { Text::RepYes } else { Text::RepNo }.get(language).to_owned()
+/// `yes`, `no`, or `—` when the portal did not say.
+fn yes_no(flag: Option<bool>, language: Language) -> String {
+    match flag {
+        Some(flag) => if flag { Text::RepYes } else { Text::RepNo }.get(language).to_owned(),
+        None => "—".to_owned(),
+    }
 }
 
 /// A table's header row in the reader's language (`None`: an unnamed column).
@@ -137,7 +141,10 @@ pub fn domain_records(records: &[DomainRecord], language: Language, today: time:
                 yes_no(r.autorenew, language),
                 yes_no(r.idprotection, language),
                 money(r.recurring_amount, language),
-                r.nameservers.join(", "),
+                match r.nameservers.iter().any(|n| !n.trim().is_empty()) {
+                    true => r.nameservers.join(", "),
+                    false => "—".to_owned(),
+                },
             ]
         },
     )
@@ -158,9 +165,9 @@ pub fn services(services: &[Service], language: Language, today: time::Date) -> 
                 s.id.to_string(),
                 s.name.to_string(),
                 s.domain.to_string(),
-                s.billingcycle.to_string(),
-                crate::i18n::format::date(&s.next_due, language),
-                countdown(&s.next_due, today, language),
+                crate::i18n::cycle(&s.billingcycle, language).into_owned(),
+                crate::i18n::format::date(s.due(), language),
+                countdown(s.due(), today, language),
                 money(s.total, language),
             ]
         },
@@ -247,7 +254,8 @@ pub fn invoice(invoice: &Invoice, language: Language, today: time::Date) -> Stri
             .iter()
             .map(|item| {
                 let description = item.unreadable.clone().unwrap_or_else(|| item.description.clone());
-                vec![description, item.qty.clone(), money(item.linetotal_or_amount(), language)]
+                let qty = crate::i18n::format::quantity(&item.qty, language);
+                vec![description, qty, money(item.linetotal_or_amount(), language)]
             })
             .collect();
         use Text::*;
@@ -273,16 +281,18 @@ pub fn certificate(cert: &Certificate, language: Language, today: time::Date) ->
     let mut out = Text::RepCertificate.fill(language, &[("id", &cert.id), ("name", &cert.name)]) + "\n";
     let label = |t: Text| t.get(language);
     let date = |d: &str| crate::i18n::format::date(d, language);
-    let cert_status =
-        if cert.cert_status.is_empty() { label(Text::RepNoneYet).into() } else { cert.cert_status.clone() };
+    let cert_status = match cert.cert_status.as_str() {
+        "" => label(Text::RepNoneYet).into(),
+        status => crate::i18n::status(status, language).into_owned(),
+    };
     out += &fields(
         &[
             (label(Text::LabelDomain), cert.domain.clone()),
             (label(Text::LabelLabel), cert.label.clone()),
-            (label(Text::LabelStatus), cert.status.clone()),
+            (label(Text::LabelStatus), crate::i18n::status(&cert.status, language).into_owned()),
             (label(Text::RepCertStatus), cert_status),
             (label(Text::LabelExpires), crate::i18n::format::date_and_countdown(&cert.cert_expires, today, language)),
-            (label(Text::LabelBillingCycle), cert.billingcycle.clone()),
+            (label(Text::LabelBillingCycle), crate::i18n::cycle(&cert.billingcycle, language).into_owned()),
             (label(Text::LabelFirstPayment), money(cert.firstpayment, language)),
             (label(Text::LabelTotal), money(cert.total, language)),
             (label(Text::LabelNextDue), date(&cert.next_due)),

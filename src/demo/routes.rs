@@ -198,10 +198,19 @@ async fn service(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path
     }
 }
 
+/// What `GET /domain` lists of a registration on real portals: no ID protection, first
+/// payment, next due date, next invoice or nameservers (those are in `GET /domain/@id`).
+const LISTED_DOMAIN_FIELDS: [&str; 8] =
+    ["id", "name", "expires", "recurring_amount", "date_created", "status", "period", "autorenew"];
+
 async fn domains(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
     match beyond_seed(&state, &headers) {
         Ok(account) => {
-            let current = |r: &Value| super::domain_actions::current(&state, &account.host, r);
+            let current = |r: &Value| {
+                let record = super::domain_actions::current(&state, &account.host, r);
+                let listed = LISTED_DOMAIN_FIELDS.iter().filter_map(|k| Some((k.to_string(), record.get(*k)?.clone())));
+                Value::Object(listed.collect())
+            };
             Json(json!({ "domains": account.domains.iter().map(current).collect::<Vec<_>>() })).into_response()
         }
         Err(refusal) => refusal,

@@ -12,6 +12,17 @@ pub fn money(amount: Money, language: Language) -> String {
     }
 }
 
+/// A quantity or a rate the portal wrote as a decimal (`2.00`, `10.5`): with as few
+/// decimals as it needs and the reader's decimal mark (`2`, `10,5`); anything else as sent.
+pub fn quantity(text: &str, language: Language) -> String {
+    let Ok(value) = text.trim().parse::<rust_decimal::Decimal>() else { return text.to_owned() };
+    let value = value.normalize().to_string();
+    match language {
+        Language::English => value,
+        Language::Vietnamese => value.replace('.', ","),
+    }
+}
+
 /// A count as the reader groups digits: `10,000` or `10.000`.
 pub fn count(n: usize, language: Language) -> String {
     let separator = match language {
@@ -73,10 +84,16 @@ pub fn service_fields(service: &Service, language: Language, today: time::Date) 
         (label(Text::LabelLabel), service.label.to_string()),
         (label(Text::LabelCategory), service.category.to_string()),
         (label(Text::LabelStatus), crate::i18n::status(&service.status, language).into_owned()),
-        (label(Text::LabelBillingCycle), service.billingcycle.to_string()),
+        (label(Text::LabelBillingCycle), crate::i18n::cycle(&service.billingcycle, language).into_owned()),
         (label(Text::LabelTotal), money(service.total, language)),
         (label(Text::LabelFirstPayment), money(service.firstpayment, language)),
-        (label(Text::LabelNextDue), date_and_countdown(&service.next_due, today, language)),
+        (
+            label(Text::LabelNextDue),
+            match service.has_ended() {
+                true => "—".to_owned(),
+                false => date_and_countdown(&service.next_due, today, language),
+            },
+        ),
         (label(Text::LabelNextInvoice), date(&service.next_invoice, language)),
         (label(Text::LabelRegistered), date(&service.date_created, language)),
         (label(Text::LabelUsername), service.username.to_string()),
@@ -102,7 +119,7 @@ pub fn invoice_fields(invoice: &Invoice, language: Language, today: time::Date) 
 /// An invoice's sums with their labels: subtotal, credit, tax, total, in its currency.
 pub fn invoice_sums(invoice: &Invoice, language: Language) -> Vec<(String, String)> {
     let amount = |m| money_in(m, &invoice.currency, language);
-    let tax = match invoice.taxrate.trim() {
+    let tax = match quantity(&invoice.taxrate, language).as_str() {
         "" | "0" => Text::LabelTax.get(language).to_owned(),
         rate => format!("{} ({rate}%)", Text::LabelTax.get(language)),
     };
@@ -202,6 +219,16 @@ pub fn duration(d: std::time::Duration, language: Language) -> String {
 mod tests {
     use super::*;
     use std::time::Duration;
+
+    #[test]
+    fn quantities_take_the_readers_decimal_mark() {
+        assert_eq!(quantity("1.00", Language::English), "1");
+        assert_eq!(quantity("1.00", Language::Vietnamese), "1");
+        assert_eq!(quantity("2.50", Language::English), "2.5");
+        assert_eq!(quantity("2.50", Language::Vietnamese), "2,5");
+        assert_eq!(quantity("10", Language::Vietnamese), "10");
+        assert_eq!(quantity("n/a", Language::Vietnamese), "n/a", "anything else as sent");
+    }
 
     #[test]
     fn deltas_and_durations() {

@@ -30,3 +30,8 @@ pub fn is_yes(text: &str) -> bool {
 pub fn on_off(on: bool, language: Language) -> &'static str {
     if on { Text::On } else { Text::Off }.get(language)
 }
+
+/// A flag the portal may not have sent: `on`, `off`, or `—` when it did not say.
+pub fn on_off_said(on: Option<bool>, language: Language) -> &'static str {
+    on.map_or("—", |on| on_off(on, language))
+}

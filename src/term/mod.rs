@@ -197,13 +197,21 @@ async fn event_loop(
         }
         if app.take_confirmation_opened() {
             drop_waiting_keys(&mut events, app).await?;
-            settle.as_mut().reset(tokio::time::Instant::now() + SETTLE);
+            settle.as_mut().reset(tokio::time::Instant::now() + settle_time());
             settling = true;
         }
         if app.take_redraw() {
             terminal.draw(|f| crate::ui::draw(f, app, theme))?;
         }
     }
+}
+
+/// How long a confirmation that just opened takes no key. A test of the debug build may
+/// make it longer (`PORTAL_TUI_TEST_SETTLE_MS`), so that keys it types while one opens are
+/// ignored whatever the machine's speed.
+fn settle_time() -> Duration {
+    let asked = || std::env::var("PORTAL_TUI_TEST_SETTLE_MS").ok()?.parse().ok();
+    cfg!(debug_assertions).then(asked).flatten().map_or(SETTLE, Duration::from_millis)
 }
 
 /// A confirmation just opened: what the terminal had already sent (keys typed ahead, a

@@ -12,6 +12,12 @@ use crate::i18n::Text;
 const LABEL_WIDTH: usize = 13;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
+    // A remembered session being taken up: only that is said, no form flashes by.
+    if let (true, Some(doing)) = (app.resuming(), app.login_activity()) {
+        let glyph = spinner::frame(app.spinner).unwrap_or(" ");
+        let line = Line::styled(format!("{glyph} {doing}"), theme.key).centered();
+        return frame.render_widget(Paragraph::new(line), centered(area, area.width, 1));
+    }
     let form = &app.profile().login;
     let lang = app.profile().language;
     let fields: Vec<Field> = form.fields().collect();
@@ -89,7 +95,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     }
 }
 
-/// `text` in lines of at most `width` columns, broken between words.
+/// `text` in lines of at most `width` columns, broken between words only: never inside
+/// a word at a hyphen (a flag such as `--print-default-config` stays whole).
 fn textwrap_lines(text: &str, width: usize) -> Vec<String> {
-    textwrap::wrap(text, width).into_iter().map(|line| line.into_owned()).collect()
+    let options = textwrap::Options::new(width).word_splitter(textwrap::WordSplitter::NoHyphenation);
+    textwrap::wrap(text, options).into_iter().map(|line| line.into_owned()).collect()
 }

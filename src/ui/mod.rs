@@ -67,6 +67,55 @@ fn nothing_shown(frame: &mut Frame, area: ratatui::layout::Rect, app: &App, them
     empty_state(frame, area, theme, if app.is_busy_on(app.profile().screen) { &busy } else { how });
 }
 
+/// A list (or what a screen shows) that could not be read and has nothing to show: why
+/// (`reason`, as `i18n::api_error` says it), and the key that tries
+/// again, wrapped to the width, in the middle of the screen; `then` follows (how to look
+/// one thing up instead, say). While it is asked again, "Looking up…".
+fn list_failed(
+    frame: &mut Frame,
+    area: ratatui::layout::Rect,
+    app: &App,
+    theme: &Theme,
+    reason: &str,
+    then: &[Option<String>],
+) {
+    if app.is_busy_on(app.profile().screen) {
+        return nothing_shown(frame, area, app, theme, &[]);
+    }
+    let retry = keyed(app, Text::ListFailedRetry, crate::config::keys::Action::Refresh);
+    let room = usize::from(area.width.saturating_sub(4)).max(20);
+    let options = textwrap::Options::new(room).word_splitter(textwrap::WordSplitter::NoHyphenation);
+    let mut text: Vec<Line> = textwrap::wrap(reason, options)
+        .into_iter()
+        .map(|part| Line::styled(part.into_owned(), theme.warning).centered())
+        .collect();
+    text.push(Line::styled(retry, theme.dim).centered());
+    text.extend(then.iter().map(|l| Line::styled(l.clone().unwrap_or_default(), theme.dim).centered()));
+    let rect = widgets::popup::centered(area, area.width, text.len() as u16);
+    frame.render_widget(Paragraph::new(text), rect);
+}
+
+/// A list on screen whose last reading failed: why, and the key that tries again, on the
+/// bottom border of its box (the list stays, as it was last read).
+fn list_failed_below(
+    frame: &mut Frame,
+    area: ratatui::layout::Rect,
+    app: &App,
+    theme: &Theme,
+    failed: &crate::api::ApiError,
+) {
+    if area.height < 3 || area.width < 4 {
+        return;
+    }
+    let key = app.key_label(crate::config::keys::Action::Refresh);
+    let reason = crate::i18n::api_error(failed, app.profile().language);
+    let text = Text::ListFailedBelow.fill(app.profile().language, &[("reason", &reason), ("key", &key)]);
+    let room = usize::from(area.width - 4);
+    let text = format!(" {} ", widgets::status_bar::truncate(&text, room));
+    let line = ratatui::layout::Rect { x: area.x + 1, y: area.bottom() - 1, width: area.width - 2, height: 1 };
+    frame.render_widget(Paragraph::new(Line::styled(text, theme.warning)), line);
+}
+
 /// A message in the middle of an empty screen (`None` lines are blank).
 fn empty_state(frame: &mut Frame, area: ratatui::layout::Rect, theme: &Theme, lines: &[Option<String>]) {
     let text: Vec<Line> =

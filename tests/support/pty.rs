@@ -4,7 +4,7 @@
 
 use std::io::{Read, Write};
 use std::path::Path;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Condvar, Mutex};
 use std::time::{Duration, Instant};
 
 use portable_pty::{CommandBuilder, MasterPty, PtySize, native_pty_system};
@@ -30,12 +30,24 @@ pub fn command(binary: &Path, args: &[&str], env: &[(&str, &str)]) -> CommandBui
 
 pub struct Session {
     writer: Box<dyn Write + Send>,
-    pub output: Arc<Mutex<Vec<u8>>>,
+    /// What the program wrote so far, told to whoever waits on it as it comes.
+    written: Arc<(Mutex<Written>, Condvar)>,
     child: Box<dyn portable_pty::Child + Send + Sync>,
     master: Box<dyn MasterPty + Send>,
     rows: u16,
     cols: u16,
 }
+
+/// The program's output, and whether the pty closed: the program ended and nothing it
+/// started holds the terminal.
+#[derive(Default)]
+struct Written {
+    bytes: Vec<u8>,
+    closed: bool,
+}
+
+/// How long a test waits for a state before it fails saying what it saw.
+const PATIENCE: Duration = Duration::from_secs(20);
 
 impl Session {
     pub fn start(args: &[&str]) -> Session {
@@ -51,45 +63,79 @@ impl Session {
         drop(pair.slave);
         let mut reader = pair.master.try_clone_reader().unwrap();
         let writer = pair.master.take_writer().unwrap();
-        let output = Arc::new(Mutex::new(Vec::new()));
-        let sink = output.clone();
+        let written = Arc::new((Mutex::new(Written::default()), Condvar::new()));
+        let sink = written.clone();
         std::thread::spawn(move || {
             let mut buf = [0u8; 8192];
-            while let Ok(n) = reader.read(&mut buf) {
+            loop {
+                let n = reader.read(&mut buf).unwrap_or(0);
+                let (lock, told) = &*sink;
+                let mut w = lock.lock().unwrap();
+                w.bytes.extend_from_slice(&buf[..n]);
+                w.closed = n == 0;
+                told.notify_all();
                 if n == 0 {
                     break;
                 }
-                sink.lock().unwrap().extend_from_slice(&buf[..n]);
             }
         });
-        Session { writer, output, child, master: pair.master, rows, cols }
+        Session { writer, written, child, master: pair.master, rows, cols }
     }
 
     pub fn bytes(&self) -> Vec<u8> {
-        self.output.lock().unwrap().clone()
+        self.written.0.lock().unwrap().bytes.clone()
     }
 
-    pub fn screen(&self) -> String {
+    fn screen_of(&self, bytes: &[u8]) -> String {
         let mut parser = vt100::Parser::new(self.rows, self.cols, 0);
-        parser.process(&self.bytes());
+        parser.process(bytes);
         parser.screen().contents()
     }
 
-    pub fn wait_for(&self, text: &str) {
-        let deadline = Instant::now() + Duration::from_secs(15);
-        while Instant::now() < deadline {
-            if self.screen().contains(text) {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(50));
-        }
-        panic!("{text:?} never appeared; screen:\n{}", self.screen());
+    pub fn screen(&self) -> String {
+        self.screen_of(&self.bytes())
     }
 
+    /// Waits until what the program wrote shows `state` (checked each time it writes), or
+    /// fails with `what` and the screen; gives the screen it showed then.
+    fn wait_until(&self, what: &str, state: impl Fn(&Written, &str) -> bool) -> String {
+        let deadline = Instant::now() + PATIENCE;
+        let (lock, told) = &*self.written;
+        let mut w = lock.lock().unwrap();
+        loop {
+            let screen = self.screen_of(&w.bytes);
+            if state(&w, &screen) {
+                return screen;
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            assert!(!left.is_zero() && !w.closed, "{what}; screen:\n{screen}");
+            w = told.wait_timeout(w, left).unwrap().0;
+        }
+    }
+
+    /// Waits until the screen shows `text`; gives that screen. (A later `screen()` may be
+    /// one the program is still drawing.)
+    pub fn wait_for(&self, text: &str) -> String {
+        self.wait_for_all(&[text])
+    }
+
+    /// Waits until one screen shows every one of `texts`; gives that screen.
+    pub fn wait_for_all(&self, texts: &[&str]) -> String {
+        let what = format!("{texts:?} never appeared together");
+        self.wait_until(&what, |_, screen| texts.iter().all(|t| screen.contains(t)))
+    }
+
+    /// Waits until the screen no longer shows `text` (a dialog closed, say).
+    pub fn wait_gone(&self, text: &str) {
+        self.wait_until(&format!("{text:?} never went"), |_, screen| !screen.contains(text));
+    }
+
+    /// Writes keys. Keys are taken in order, but the escape key must not be followed by
+    /// another before the program took it (`ESC q` together is Alt-q): wait for what it
+    /// does first.
     pub fn send(&mut self, bytes: &str) {
         self.writer.write_all(bytes.as_bytes()).unwrap();
         self.writer.flush().unwrap();
-        std::thread::sleep(Duration::from_millis(60));
     }
 
     /// Pastes `text` as a terminal does: wrapped in the bracketed-paste markers while the
@@ -104,10 +150,10 @@ impl Session {
         }
     }
 
-    /// Writes `bytes` at once, with no pause after.
-    pub fn type_now(&mut self, bytes: &str) {
-        self.writer.write_all(bytes.as_bytes()).unwrap();
-        self.writer.flush().unwrap();
+    /// Waits until the program wrote more than `written` bytes, or the screen shows `text`.
+    pub fn wait_until_wrote_more_or(&self, written: usize, text: &str) {
+        let what = format!("nothing written after {written} bytes, and no {text:?}");
+        self.wait_until(&what, |w, screen| w.bytes.len() > written || screen.contains(text));
     }
 
     pub fn signal(&self, signal: i32) {
@@ -115,17 +161,19 @@ impl Session {
         assert_eq!(unsafe { libc::kill(pid, signal) }, 0);
     }
 
+    /// Waits for the program to end and the terminal to close (all it wrote is read by
+    /// then), and gives its exit code.
     pub fn wait_exit(&mut self) -> u32 {
-        let deadline = Instant::now() + Duration::from_secs(10);
-        while Instant::now() < deadline {
-            if let Some(status) = self.child.try_wait().unwrap() {
-                // Let the reader drain what was written last.
-                std::thread::sleep(Duration::from_millis(150));
-                return status.exit_code();
-            }
-            std::thread::sleep(Duration::from_millis(50));
+        let deadline = Instant::now() + PATIENCE;
+        let (lock, told) = &*self.written;
+        let mut w = lock.lock().unwrap();
+        while !w.closed {
+            let left = deadline.saturating_duration_since(Instant::now());
+            assert!(!left.is_zero(), "the program did not exit; screen:\n{}", self.screen_of(&w.bytes));
+            w = told.wait_timeout(w, left).unwrap().0;
         }
-        panic!("the program did not exit; screen:\n{}", self.screen());
+        drop(w);
+        self.child.wait().unwrap().exit_code()
     }
 
     /// Whether the pty is back in cooked mode: canonical input and echo on.

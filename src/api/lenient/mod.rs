@@ -20,8 +20,8 @@ mod object;
 pub use lists::{List, Salvage, each_or_unreadable};
 pub(crate) use object::portal_object;
 pub use object::{
-    Amount, ExtraValue, Field, Flag, Key, MultilineText, Names, ObjectOrEmpty, OptText, PortalObject, Short, Text,
-    note_failure, push_extra,
+    Amount, ExtraValue, Field, Flag, Key, MultilineText, Names, ObjectOrEmpty, OptAmount, OptFlag, OptText,
+    PortalObject, Short, Text, note_failure, push_extra,
 };
 
 /// One JSON value as the portal sent it. Text is borrowed from the answer when the parser
@@ -188,6 +188,23 @@ pub(crate) fn flag_of(raw: Raw<'_>) -> Made<bool> {
     }
 }
 
+/// A flag that may be missing: `None` for null (a field not sent is `None` too: its
+/// field's default).
+pub(crate) fn opt_flag_of(raw: Raw<'_>) -> Made<Option<bool>> {
+    match raw {
+        Raw::Null => Ok(None),
+        other => flag_of(other).map(Some),
+    }
+}
+
+/// An amount that may be missing: `None` for null.
+pub(crate) fn opt_money_of(raw: Raw<'_>) -> Made<Option<Money>> {
+    match raw {
+        Raw::Null => Ok(None),
+        other => money_of(other).map(Some),
+    }
+}
+
 pub(crate) fn money_of(raw: Raw<'_>) -> Made<Money> {
     match &raw {
         Raw::Null => Ok(Money::ZERO),
@@ -348,8 +365,8 @@ mod tests {
     fn check(record: &DomainRecord) {
         assert_eq!(record.id, "7");
         assert_eq!(record.name, "ví-dụ.vn");
-        assert!(record.autorenew && !record.idprotection);
-        assert_eq!(record.firstpayment, Money::parse("12.5").unwrap());
+        assert_eq!((record.autorenew, record.idprotection), (Some(true), Some(false)));
+        assert_eq!(record.firstpayment, Money::parse("12.5"));
         assert_eq!(record.recurring_amount, Money::ZERO);
         assert_eq!(record.nameservers, ["ns1.example.vn", "2"]);
         assert_eq!(record.expires, "");
@@ -374,6 +391,24 @@ mod tests {
         let record: DomainRecord = serde_json::from_str(r#"{"nameservers": "ns1.example.vn"}"#).unwrap();
         assert_eq!(record.nameservers, ["ns1.example.vn"]);
         assert_eq!(record, DomainRecord { nameservers: record.nameservers.clone(), ..DomainRecord::default() });
+        assert_eq!((record.autorenew, record.idprotection, record.firstpayment), (None, None, None), "not said");
+        let null: DomainRecord = serde_json::from_str(r#"{"idprotection": null, "autorenew": "0"}"#).unwrap();
+        assert_eq!((null.idprotection, null.autorenew), (None, Some(false)));
+    }
+
+    #[test]
+    fn a_list_read_again_keeps_what_the_details_said() {
+        let details: DomainRecord = serde_json::from_str(
+            r#"{"id": "5", "name": "a.vn", "idprotection": "1", "autorenew": "1", "firstpayment": "10",
+                "next_due": "2027-01-01", "nameservers": ["ns1.a.vn"]}"#,
+        )
+        .unwrap();
+        let mut listed: DomainRecord =
+            serde_json::from_str(r#"{"id": "5", "name": "a.vn", "autorenew": "0"}"#).unwrap();
+        listed.keep_known(&details);
+        assert_eq!((listed.idprotection, listed.autorenew), (Some(true), Some(false)), "the list's own flag wins");
+        assert_eq!((listed.firstpayment, listed.next_due.as_str()), (Money::parse("10"), "2027-01-01"));
+        assert_eq!(listed.nameservers, ["ns1.a.vn"]);
     }
 
     #[test]

@@ -67,6 +67,10 @@ decoder! {
     Flag(bool) = super::flag_of;
     /// [`super::money`]
     Amount(Money) = super::money_of;
+    /// A flag that may be missing (`None`: not said).
+    OptFlag(Option<bool>) = super::opt_flag_of;
+    /// An amount that may be missing (`None`: not said).
+    OptAmount(Option<Money>) = super::opt_money_of;
 }
 
 /// [`super::name_list`]

@@ -27,6 +27,15 @@ pub struct Certificate {
     pub extra: ExtraFields,
 }
 
+impl Certificate {
+    /// The CSR as a file holds it, copied or saved: ending with one line break, as PEM
+    /// tools expect; `None` when there is none.
+    pub fn csr_file(&self) -> Option<String> {
+        let csr = self.csr.trim_end();
+        (!csr.is_empty()).then(|| format!("{csr}\n"))
+    }
+}
+
 lenient::portal_object!(Certificate, "a certificate", extra, {
     "id" => id: lenient::Text,
     "date_created" => date_created: lenient::Text,
@@ -244,5 +253,14 @@ mod tests {
         assert_eq!(CertState::Pending.group("Pending", " "), "Pending");
         assert_eq!(CertState::Other.group("Cancelled", "Issued"), "Cancelled");
         assert!(was_issued("Expired") && was_issued(" issued ") && !was_issued("") && !was_issued("Pending"));
+    }
+
+    #[test]
+    fn a_csr_copied_or_saved_ends_with_one_line_break() {
+        let with = |csr: &str| Certificate { csr: csr.into(), ..Certificate::default() }.csr_file();
+        let pem = "-----BEGIN CERTIFICATE REQUEST-----\nMIIC\n-----END CERTIFICATE REQUEST-----";
+        assert_eq!(with(pem).as_deref(), Some(&*format!("{pem}\n")), "as a portal sends it, without");
+        assert_eq!(with(&format!("{pem}\n\n")).as_deref(), Some(&*format!("{pem}\n")));
+        assert_eq!(with("  \n"), None);
     }
 }

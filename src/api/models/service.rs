@@ -39,9 +39,16 @@ impl Service {
         self.id.trim().parse().ok()
     }
 
-    /// Whether it has ended already (cancelled or terminated): nothing left to cancel.
+    /// Whether it has ended already (cancelled, terminated, or ended as fraud): nothing
+    /// left to cancel, and nothing due.
     pub fn has_ended(&self) -> bool {
-        ["cancelled", "canceled", "terminated"].contains(&self.status.trim().to_ascii_lowercase().as_str())
+        ["cancelled", "canceled", "terminated", "fraud"].contains(&self.status.trim().to_ascii_lowercase().as_str())
+    }
+
+    /// When it is next due: never once it has ended (the date a portal still sends is the
+    /// last period's, not a payment anyone owes).
+    pub fn due(&self) -> &str {
+        if self.has_ended() { "" } else { &self.next_due }
     }
 
     /// What a user types to confirm cancelling it, as web portals ask: its domain, else its

@@ -62,6 +62,8 @@ pub struct Cx<'a> {
     pub shown: bool,
     pub error: &'a mut Option<String>,
     pub info: &'a mut Option<String>,
+    /// The last thing said done (see `Profile::done`).
+    pub done: &'a mut Option<String>,
     /// Routes beyond the seed this portal showed it does not offer, this run.
     pub not_offered: &'a mut HashSet<Operation>,
     /// The other screens, to read (the one running is taken out while it runs).
@@ -240,6 +242,12 @@ impl Cx<'_> {
     }
 
     pub fn say(&mut self, text: String) {
+        *self.info = Some(text);
+    }
+
+    /// Says something done (marked `✓`, not `ℹ`).
+    pub fn say_done(&mut self, text: String) {
+        *self.done = Some(text.clone());
         *self.info = Some(text);
     }
 }

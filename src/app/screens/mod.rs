@@ -116,6 +116,9 @@ pub struct Settled<'a> {
     /// What the change says to read again to show what it did (`Change::read_again`),
     /// when it may have been applied.
     pub read_again: Option<crate::api::Query>,
+    /// For a DNS change that may have been applied: the records read again right after
+    /// it, compared (whether it is there now, the record it made).
+    pub check: Option<&'a crate::api::Check>,
     /// When the answer came.
     pub at: std::time::SystemTime,
 }

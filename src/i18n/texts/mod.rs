@@ -10,7 +10,8 @@
 //! before `general`'s; the radar's coverage and monitoring texts another, `radar`, before
 //! `billing`'s; DNS as code (export, apply, the public address) and the DNS checks that
 //! keep a zone whole another, `dns_code`, before `radar`'s; the certificates' list and
-//! download, `certificates`, before those; the hosted zones', `zones`, before those.
+//! download, `certificates`, before those; the hosted zones', `zones`, before those; what the screens say of
+//! failures, unknowns and outcomes, `said`, first of all.
 
 use std::fmt::Display;
 
@@ -41,6 +42,8 @@ macro_rules! texts {
     };
 }
 
+#[macro_use]
+mod said;
 #[macro_use]
 mod zones;
 #[macro_use]

@@ -22,6 +22,9 @@ use crate::ui::widgets::fields;
 use crate::ui::{keyed, nothing_shown, said};
 use unicode_width::UnicodeWidthStr;
 
+/// The room a domain name keeps before the settings' columns give up their words.
+const NAME_ROOM_FOR_WORDS: usize = 24;
+
 /// The detail view's label column: the longest English label.
 const LABEL_WIDTH: usize = 13;
 
@@ -43,6 +46,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             Some(keyed(app, Text::PressSlashDomain, Action::Lookup)),
             if lists { None } else { said(app, Text::ApiCannotList) },
         ];
+        if let Some(reason) = &app.profile().screens.domains.list_error {
+            return crate::ui::list_failed(frame, area, app, theme, &crate::i18n::api_error(reason, app.profile().language), &how[1..3]);
+        }
         return nothing_shown(frame, area, app, theme, &how);
     }
     let lang = app.profile().language;
@@ -112,7 +118,16 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     });
     let inner_width = area.width.saturating_sub(2);
     let renewal_width = usize::from(columns::number_width(Text::ColRenewal.get(lang), amounts, inner_width)) + 1;
-    let others = date_width + 7 + 5 + 5 + renewal_width + 6 + 2;
+    // The settings' columns are headed in words where the names keep their room, in
+    // short forms where they would not.
+    let (auto, idp) = (Text::ColAutoWide.get(lang).width() + 1, Text::ColIdpWide.get(lang).width() + 1);
+    let worded = (area.width as usize).saturating_sub(date_width + 7 + auto + idp + renewal_width + 8 + status_width)
+        >= NAME_ROOM_FOR_WORDS.max(title_width);
+    let (auto, idp, headers) = match worded {
+        true => (auto, idp, [Text::ColAutoWide, Text::ColIdpWide]),
+        false => (5, 5, [Text::ColAuto, Text::ColIdp]),
+    };
+    let others = date_width + 7 + auto + idp + renewal_width + 6 + 2;
     let name_room = (area.width as usize).saturating_sub(others + status_width);
     let status_width = if name_room < title_width { 0 } else { status_width };
     let constraints = [
@@ -120,8 +135,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         Constraint::Length(status_width as u16),
         Constraint::Length(date_width as u16),
         Constraint::Length(7),
-        Constraint::Length(5),
-        Constraint::Length(5),
+        Constraint::Length(auto as u16),
+        Constraint::Length(idp as u16),
         Constraint::Length(renewal_width as u16),
     ];
     let widths = columns::layout(inner_width, &constraints);
@@ -152,13 +167,16 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         Text::ColStatus,
         Text::ColExpires,
         Text::ColLeft,
-        Text::ColAuto,
-        Text::ColIdp,
+        headers[0],
+        headers[1],
         Text::ColRenewal,
     ];
     let header = TableRow::new(columns.map(|c| c.get(app.profile().language))).style(theme.dim);
     let widths = widths.into_iter().map(Constraint::Length);
     frame.render_widget(Table::new(rows, widths).header(header).block(block), area);
+    if let Some(reason) = &view.list_error {
+        crate::ui::list_failed_below(frame, area, app, theme, reason);
+    }
 }
 
 /// An expired registration is red whatever its date says.
@@ -184,7 +202,7 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool,
     let style = days_style(theme, days, &r.status);
     // Watched names carry a star, as on the radar they are listed on.
     let watched = app.profile().screens.radar.watches_domain(&r.name);
-    let autorenew_style = if r.autorenew { theme.text } else { theme.warning };
+    let autorenew_style = if r.autorenew == Some(false) { theme.warning } else { theme.text };
     if r.unreadable.is_some() {
         let name = if r.name.is_empty() { format!("  #{}", r.id) } else { format!("  {}", r.name) };
         let row = TableRow::new(vec![
@@ -199,8 +217,8 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool,
         Cell::from(crate::i18n::status(&r.status, lang)).style(status_style),
         Cell::from(format::date(&r.expires, lang)).style(style),
         Cell::from(left).style(style),
-        Cell::from(crate::i18n::on_off(r.autorenew, lang)).style(autorenew_style),
-        Cell::from(crate::i18n::on_off(r.idprotection, lang)),
+        Cell::from(crate::i18n::on_off_said(r.autorenew, lang)).style(autorenew_style),
+        Cell::from(crate::i18n::on_off_said(r.idprotection, lang)),
         Cell::from(columns::number(money(r.recurring_amount, lang), widths[6])),
     ]);
     if selected { row.style(theme.selected) } else { row }
@@ -266,7 +284,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
         (Text::LabelPeriod, period),
         (Text::LabelNextDue, format::date(&r.next_due, lang)),
         (Text::LabelNextInvoice, format::date(&r.next_invoice, lang)),
-        (Text::LabelFirstPayment, money(r.firstpayment, lang)),
+        (Text::LabelFirstPayment, r.firstpayment.map_or_else(|| "—".to_owned(), |m| money(m, lang))),
         (Text::LabelRenewal, money(r.recurring_amount, lang)),
     ];
     let labels = pairs.iter().map(|(k, _)| k).chain(&SETTING_LABELS);
@@ -308,6 +326,7 @@ fn setting_lines(app: &App, theme: &Theme, r: &DomainRecord, width: usize) -> [L
     let view = &app.profile().screens.domains;
     let label = |t: Text| Span::styled(format!("  {}  ", fields::pad(t.get(lang), width)), theme.dim);
     let on_off = |on: bool| crate::i18n::on_off(on, lang).to_owned();
+    let said = |on: Option<bool>| crate::i18n::on_off_said(on, lang).to_owned();
     let offers = |op| !app.profile().not_offered.contains(&op);
     let id = r.id.trim().parse::<u64>().ok();
     let lock = match id.and_then(|id| view.settings.locks.get(&id)) {
@@ -332,10 +351,10 @@ fn setting_lines(app: &App, theme: &Theme, r: &DomainRecord, width: usize) -> [L
             vec![Span::styled(Text::TransferCodeHidden.fill(lang, &[("key", &key)]), theme.dim)]
         }
     };
-    let autorenew_style = if r.autorenew { theme.text } else { theme.warning };
+    let autorenew_style = if r.autorenew == Some(false) { theme.warning } else { theme.text };
     [
-        Line::from(vec![label(Text::LabelAutorenew), Span::styled(on_off(r.autorenew), autorenew_style)]),
-        Line::from(vec![label(Text::LabelIdProtection), Span::styled(on_off(r.idprotection), theme.text)]),
+        Line::from(vec![label(Text::LabelAutorenew), Span::styled(said(r.autorenew), autorenew_style)]),
+        Line::from(vec![label(Text::LabelIdProtection), Span::styled(said(r.idprotection), theme.text)]),
         Line::from(vec![label(Text::LabelRegistrarLock), lock]),
         Line::from([vec![label(Text::LabelTransferCode)], code].concat()),
     ]

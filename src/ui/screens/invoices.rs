@@ -30,6 +30,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         } else {
             vec![said(app, Text::NothingYet)]
         };
+        if let Some(reason) = &view.list_error {
+            return crate::ui::list_failed(frame, area, app, theme, &crate::i18n::api_error(reason, app.profile().language), &[]);
+        }
         return nothing_shown(frame, area, app, theme, &how);
     }
     let lang = app.profile().language;
@@ -62,6 +65,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         ]);
         if selected { row.style(theme.selected) } else { row }
     });
+    if let Some(reason) = &view.list_error {
+        crate::ui::list_failed_below(frame, area, app, theme, reason);
+    }
 }
 
 fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, invoice: &Invoice) {
@@ -86,8 +92,8 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, invoice: &Inv
     for item in &invoice.items {
         let amount = money_in(item.linetotal_or_amount(), &invoice.currency, lang);
         let description = item.unreadable.as_deref().unwrap_or(&item.description);
-        let qty = match item.qty.trim() {
-            "" | "1" | "1.00" => String::new(),
+        let qty = match format::quantity(&item.qty, lang).as_str() {
+            "" | "1" => String::new(),
             q => format!(" × {q}"),
         };
         let text = format!("{description}{qty}");

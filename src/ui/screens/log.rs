@@ -84,16 +84,16 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
                     ])
                     .style(style)
                 }
-                LogEntry::Message { at, profile, text, error } => Row::new(vec![
+                LogEntry::Message { at, profile, text, said } => Row::new(vec![
                     Cell::from(clock(*at)),
                     Cell::from(columns::text(profile, widths[1])),
                     Cell::from(""),
                     Cell::from(""),
                     Cell::from(""),
                     Cell::from(""),
-                    Cell::from(columns::text(&format!("{} {text}", if *error { "✗" } else { "✓" }), widths[6])),
+                    Cell::from(columns::text(&format!("{} {text}", said.mark()), widths[6])),
                 ])
-                .style(if *error { theme.error } else { theme.dim }),
+                .style(if *said == crate::app::Said::Failed { theme.error } else { theme.dim }),
             };
             if i == log.selected { row.style(theme.selected) } else { row }
         })

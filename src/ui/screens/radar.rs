@@ -55,26 +55,38 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         .chain([Text::ColStatus.get(lang).width()])
         .max()
         .unwrap_or(7)
-        .clamp(6, 14);
+        .max(6);
+    let kind_width = |worded| items.iter().map(|i| kind(i.kind, worded).get(lang).width()).max().unwrap_or(4).max(4);
     let left_width = items.iter().map(|i| i.left(lang).width()).max().unwrap_or(9).max(9);
-    // Columns by priority: the status goes only when the attention notes would have less
-    // than a useful room left; the notes are then cut with an ellipsis, never mid-word
-    // without one.
+    // Columns by priority: the kinds in words and every status whole while the attention
+    // notes keep a useful room; then the kinds' short forms; then the statuses cut with an
+    // ellipsis; then no status. The notes are cut with an ellipsis, never mid-word without.
     const NOTES_MIN: usize = 12;
-    let fixed = 1 + 4 + name_width + 10 + left_width + 6 + 2;
     let width = area.width as usize;
-    let status_width = if fixed + status_width + 1 + NOTES_MIN > width { 0 } else { status_width };
-    let notes_room = width.saturating_sub(fixed + status_width);
+    let fixed = |kind_width| 1 + kind_width + name_width + 10 + left_width + 6 + 2;
+    // Words only where every note stays whole too.
+    let notes_widest = items.iter().map(|i| i.attention(lang).width()).max().unwrap_or(0).max(NOTES_MIN);
+    let fits = |worded, status_width| {
+        let notes = if worded { notes_widest } else { NOTES_MIN };
+        fixed(kind_width(worded)) + status_width + 1 + notes <= width
+    };
+    let (worded, status_width) = [(true, status_width), (false, status_width), (false, status_width.min(14))]
+        .into_iter()
+        .find(|&(worded, status)| fits(worded, status))
+        .unwrap_or((false, 0));
+    let kind_width = kind_width(worded);
+    let notes_room = width.saturating_sub(fixed(kind_width) + status_width);
+    let shape = Shape { worded, status_width, notes_room };
     let rows: Vec<Row> = items
         .iter()
         .enumerate()
         .skip(offset)
         .take(height)
-        .map(|(i, item)| row(item, theme, i == selected, lang, notes_room))
+        .map(|(i, item)| row(item, theme, i == selected, lang, &shape))
         .collect();
     let widths = [
         Constraint::Length(1),
-        Constraint::Length(4),
+        Constraint::Length(kind_width as u16),
         Constraint::Length(name_width as u16),
         Constraint::Length(status_width as u16),
         Constraint::Length(10),
@@ -86,7 +98,31 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     frame.render_widget(Table::new(rows, widths).header(header).column_spacing(1).block(block), area);
 }
 
-fn row<'a>(item: &'a Item, theme: &Theme, selected: bool, lang: Language, notes_room: usize) -> Row<'a> {
+/// How the rows are laid out at this width: the kinds in words or short, the statuses'
+/// room, the notes' room.
+struct Shape {
+    worded: bool,
+    status_width: usize,
+    notes_room: usize,
+}
+
+/// An item's kind: in words (`service`, `dịch vụ`) or short (`svc`, `dv`).
+fn kind(kind: Kind, worded: bool) -> Text {
+    match (kind, worded) {
+        (Kind::Domain, true) => Text::RepKindDomain,
+        (Kind::Certificate, true) => Text::RepKindCertificate,
+        (Kind::Service, true) => Text::RepKindService,
+        (Kind::Invoice, true) => Text::RepKindInvoice,
+        (Kind::Ticket, true) => Text::RepKindTicket,
+        (Kind::Domain, false) => Text::KindDomain,
+        (Kind::Certificate, false) => Text::KindCertificate,
+        (Kind::Service, false) => Text::KindService,
+        (Kind::Invoice, false) => Text::KindInvoice,
+        (Kind::Ticket, false) => Text::KindTicket,
+    }
+}
+
+fn row<'a>(item: &'a Item, theme: &Theme, selected: bool, lang: Language, shape: &Shape) -> Row<'a> {
     let style = if item.flags.iter().any(|f| matches!(f, Flag::Expired | Flag::LookupFailed | Flag::Overdue)) {
         theme.expired
     } else if item.is_flagged() {
@@ -96,24 +132,18 @@ fn row<'a>(item: &'a Item, theme: &Theme, selected: bool, lang: Language, notes_
     } else {
         theme.text
     };
-    let kind = match item.kind {
-        Kind::Domain => Text::KindDomain,
-        Kind::Certificate => Text::KindCertificate,
-        Kind::Service => Text::KindService,
-        Kind::Invoice => Text::KindInvoice,
-        Kind::Ticket => Text::KindTicket,
-    }
-    .get(lang);
+    let kind = kind(item.kind, shape.worded).get(lang);
+    let status = crate::i18n::status(&item.status, lang);
     let name = if item.name.is_empty() { format!("#{}", item.id) } else { item.name.to_string() };
     let expires = format::date(item.expires.get(..10).unwrap_or(&item.expires), lang);
     let cells = vec![
         Cell::from(if item.is_flagged() { "!" } else { " " }),
         Cell::from(kind),
         Cell::from(name),
-        Cell::from(crate::i18n::status(&item.status, lang).into_owned()),
+        Cell::from(crate::ui::widgets::status_bar::truncate(&status, shape.status_width)),
         Cell::from(expires),
         Cell::from(item.left(lang)),
-        Cell::from(crate::ui::widgets::status_bar::truncate(&item.attention(lang), notes_room)),
+        Cell::from(crate::ui::widgets::status_bar::truncate(&item.attention(lang), shape.notes_room)),
     ];
     let row = Row::new(cells).style(style);
     if selected { row.style(style.patch(theme.selected)) } else { row }

@@ -31,16 +31,22 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         } else {
             vec![said(app, Text::NothingYet)]
         };
+        if let Some(reason) = &view.list_error {
+            return crate::ui::list_failed(frame, area, app, theme, &crate::i18n::api_error(reason, app.profile().language), &[]);
+        }
         return nothing_shown(frame, area, app, theme, &how);
     }
     let lang = app.profile().language;
     let title = grouped::title(app, Text::ScreenServices, &view.list, view.items.len());
     let total_width = columns::fit(Text::ColTotal.get(lang), view.widest_figure(lang), area.width.saturating_sub(2));
+    // The due date's header in words where there is room, its short form where not.
+    let next_due = if area.width < 100 { Text::ColNextDue } else { Text::ColNextDueWide };
+    let next_due_width = next_due.get(lang).width().max(10) as u16;
     let columns = [
         Column { header: Text::ColName, width: Constraint::Min(16) },
         Column { header: Text::ColDomain, width: Constraint::Length(20) },
         Column { header: Text::ColCycle, width: Constraint::Length(10) },
-        Column { header: Text::ColNextDue, width: Constraint::Length(10) },
+        Column { header: next_due, width: Constraint::Length(next_due_width) },
         Column { header: Text::ColLeft, width: Constraint::Length(10) },
         Column { header: Text::ColTotal, width: Constraint::Length(total_width) },
     ];
@@ -48,7 +54,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let narrow = area.width < 100;
     grouped::draw(frame, area, (app, theme), (&view.list, title, &columns), |i, selected, widths| {
         let s = &view.items[i];
-        let days = days_until(&s.next_due, app.today);
+        let days = days_until(s.due(), app.today);
         let style = due_style(theme, days, &s.status);
         let name = match &s.unreadable {
             Some(_) => format!("#{} {}", s.id, Text::Unreadable.get(lang)),
@@ -64,13 +70,16 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         }
         texts.push(crate::i18n::cycle(&s.billingcycle, lang).to_string());
         let mut cells: Vec<Cell> = texts.iter().zip(widths).map(|(t, w)| Cell::from(columns::text(t, *w))).collect();
-        let dated = [format::date(&s.next_due, lang), grouped::days_left(days, lang)];
+        let dated = [format::date(s.due(), lang), grouped::days_left(days, lang)];
         let at = cells.len();
         cells.extend(dated.iter().zip(&widths[at..]).map(|(t, w)| Cell::from(columns::text(t, *w)).style(style)));
         cells.push(Cell::from(columns::number(money(s.total, lang), widths[widths.len() - 1])));
         let row = TableRow::new(cells);
         if selected { row.style(theme.selected) } else { row }
     });
+    if let Some(reason) = &view.list_error {
+        crate::ui::list_failed_below(frame, area, app, theme, reason);
+    }
 }
 
 fn vec_without<T, const N: usize>(items: [T; N], at: usize) -> Vec<T> {
@@ -119,7 +128,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) 
         lines.extend(s.extra.iter().map(|(k, v)| fields::line(theme, k, v, width)));
     }
     let title = format!(" {} #{} — {} ", s.name, s.id, keyed(app, Text::EscBack, Action::Back));
-    let style = due_style(theme, days_until(&s.next_due, app.today), &s.status).patch(theme.title);
+    let style = due_style(theme, days_until(s.due(), app.today), &s.status).patch(theme.title);
     let block = Block::bordered().title(Line::styled(title, style));
     let scroll = app.profile().screens.services.browse.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);

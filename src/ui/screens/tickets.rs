@@ -40,7 +40,13 @@ fn list(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         } else {
             vec![said(app, Text::NothingYet)]
         };
+        if let Some(reason) = &view.list_error {
+            return crate::ui::list_failed(frame, area, app, theme, &crate::i18n::api_error(reason, app.profile().language), &[]);
+        }
         return nothing_shown(frame, area, app, theme, &how);
+    }
+    if let (true, Some(reason)) = (view.items.is_empty(), &view.list_error) {
+        return crate::ui::list_failed(frame, area, app, theme, &crate::i18n::api_error(reason, app.profile().language), &[]);
     }
     if view.items.is_empty() {
         return nothing_shown(frame, area, app, theme, &[Some(keyed(app, Text::TicketsNone, Action::NewTicket))]);
@@ -78,6 +84,9 @@ fn list(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         ]);
         if selected { row.style(theme.selected) } else { row }
     });
+    if let Some(reason) = &view.list_error {
+        crate::ui::list_failed_below(frame, area, app, theme, reason);
+    }
 }
 
 /// One message of the conversation: who wrote it (staff or you) and when, its text wrapped

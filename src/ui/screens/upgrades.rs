@@ -18,6 +18,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let view = &app.profile().screens.upgrades;
     let Some(options) = &view.options else {
         let how = [said(app, Text::NoService), None, Some(keyed(app, Text::PressSlashService, Action::Lookup))];
+        if let (Some(failed), Some(id)) = (&view.failed, view.service_id) {
+            let reason = format!("#{id}: {}", crate::i18n::api_error(failed, app.profile().language));
+            return crate::ui::list_failed(frame, area, app, theme, &reason, &how[1..]);
+        }
         return nothing_shown(frame, area, app, theme, &how);
     };
     let lang = app.profile().language;

@@ -53,10 +53,11 @@ fn session_text(state: SessionState, language: Language) -> String {
 }
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let (message, style) = match (&app.profile().error, &app.profile().info) {
-        (Some(e), _) => (format!("✗ {e} (e)"), theme.error),
-        (None, Some(i)) => (format!("✓ {i}"), theme.good),
-        _ => (String::new(), theme.text),
+    let (message, style) = match app.profile().said() {
+        Some((e, said @ crate::app::Said::Failed)) => (format!("{} {e} (e)", said.mark()), theme.error),
+        Some((i, said @ crate::app::Said::Done)) => (format!("{} {i}", said.mark()), theme.good),
+        Some((i, said)) => (format!("{} {i}", said.mark()), theme.text),
+        None => (String::new(), theme.text),
     };
     // The message matters more than the session line: the session's countdown, then the
     // user go before the message is cut (the log, 6, has every message in full).

@@ -21,7 +21,7 @@ impl CertificateView {
             }
             Action::Lookup => cx.prompt(PromptKind::Certificate, ""),
             Action::Copy => {
-                let csr = self.certificate.as_ref().map(|c| c.csr.clone()).filter(|c| !c.is_empty());
+                let csr = self.certificate.as_ref().and_then(|c| c.csr_file());
                 cx.copy(csr);
             }
             Action::SaveCsr => self.ask_where_csr(cx),

@@ -228,7 +228,7 @@ impl View for CertificateView {
                 cx.fetch(Req::One(id), Query::Certificate(id));
             }
             PromptKind::SaveCsr => {
-                let contents = self.certificate.as_ref().map(|c| c.csr.clone()).unwrap_or_default();
+                let contents = self.certificate.as_ref().and_then(|c| c.csr_file()).unwrap_or_default();
                 cx.save(text, contents)?;
             }
             PromptKind::SaveCertificate => {

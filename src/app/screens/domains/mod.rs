@@ -130,10 +130,16 @@ impl View for DomainsView {
             Req::Watched(name) => self.lookup_answer(name, answer.and_then(Data::into_domain), false, cx),
             Req::List => match answer.and_then(Data::into_domains) {
                 Ok(records) => {
+                    self.list_error = None;
                     self.set_listed(records);
                     cx.radar_changed();
                 }
-                Err(e) => cx.list_failed(Operation::Domains, &e),
+                Err(e) => {
+                    cx.list_failed(Operation::Domains, &e);
+                    if !e.not_offered() {
+                        self.list_error = Some(std::sync::Arc::new(e));
+                    }
+                }
             },
             // One registration's details: they replace what the list said of it.
             Req::Details(id) => match answer.and_then(Data::into_domain_details) {
@@ -163,7 +169,15 @@ impl View for DomainsView {
 
     fn changed(&mut self, req: Req, settled: Settled, cx: &mut Cx) {
         match req {
-            Req::Change { source, record_id } => self.dns_changed(source, record_id, settled, cx),
+            Req::Change { source, record_id } => {
+                // After a lost answer, the record the change made, read again, is selected.
+                let lost = settled.result.as_ref().is_err_and(crate::api::ApiError::may_have_applied);
+                let made = settled.check.filter(|_| lost).and_then(|c| c.record.clone());
+                self.dns_changed(source, record_id, settled, cx);
+                if made.is_some() {
+                    self.select_dns = made;
+                }
+            }
             Req::Setting(id) => self.setting_changed(id, settled, cx),
             _ => {}
         }

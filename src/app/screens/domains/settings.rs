@@ -74,11 +74,23 @@ impl DomainsView {
         };
         match action {
             Action::Renew => cx.prompt(PromptKind::RenewYears, "1"),
-            Action::ToggleAutorenew => {
-                switch(Change::DomainAutorenew { domain_id: id, on: !record.autorenew }, record.autorenew, cx)
-            }
-            Action::ToggleIdProtection => {
-                switch(Change::DomainIdProtection { domain_id: id, on: !record.idprotection }, record.idprotection, cx)
+            Action::ToggleAutorenew | Action::ToggleIdProtection => {
+                let (now, word) = match action {
+                    Action::ToggleAutorenew => (record.autorenew, Text::WordAutorenew),
+                    _ => (record.idprotection, Text::WordIdProtection),
+                };
+                // A setting the portal did not say is not turned "the other way".
+                let Some(now) = now else {
+                    let key = cx.keymap.label(Screen::Domains.context(), Action::Refresh);
+                    let fill: [(&str, &dyn std::fmt::Display); 3] =
+                        [("what", &word.get(cx.language)), ("name", &name), ("key", &key)];
+                    return cx.say(Text::SettingNotKnown.fill(cx.language, &fill));
+                };
+                let change = match action {
+                    Action::ToggleAutorenew => Change::DomainAutorenew { domain_id: id, on: !now },
+                    _ => Change::DomainIdProtection { domain_id: id, on: !now },
+                };
+                switch(change, now, cx)
             }
             Action::ToggleLock => match self.settings.locks.get(&id) {
                 Some(Ok(on)) => switch(Change::DomainLock { domain_id: id, on: !on }, *on, cx),
@@ -231,8 +243,8 @@ impl DomainsView {
         let Some(record) = self.records.iter().find(|r| r.id.trim() == id.to_string()) else { return };
         let name = record.name.to_string();
         let now = match &c.change {
-            Change::DomainAutorenew { .. } => Some(record.autorenew),
-            Change::DomainIdProtection { .. } => Some(record.idprotection),
+            Change::DomainAutorenew { .. } => record.autorenew,
+            Change::DomainIdProtection { .. } => record.idprotection,
             Change::DomainLock { .. } => self.settings.locks.get(&id).and_then(|l| l.as_ref().ok().copied()),
             Change::DomainNameservers { nameservers, .. } => {
                 let now = self.shown_nameservers(record);

@@ -12,6 +12,7 @@ use std::collections::BTreeMap;
 use super::form::DnsForm;
 use crate::api::DnsSource;
 use crate::api::models::groups::group_by_status;
+use crate::api::ApiError;
 use crate::api::models::{DnsRecord, DomainRecord, Zone, name_key, zone_named};
 use crate::app::listing::{GroupedList, contains};
 use crate::config::keys::Action;
@@ -25,6 +26,8 @@ pub struct DomainsView {
     pub records: Vec<DomainRecord>,
     /// Whether `records` holds the portal's whole list (`GET /domain`).
     pub listed: bool,
+    /// Why the portal's whole list could not be read the last time it was asked for.
+    pub list_error: Option<std::sync::Arc<ApiError>>,
     pub list: GroupedList,
     /// The record whose detail is open.
     pub detail: Option<usize>,
@@ -157,9 +160,10 @@ impl DomainsView {
     }
 
     /// Puts one registration's fresh details in place of the one with its id.
-    pub fn set_details(&mut self, record: DomainRecord) {
+    pub fn set_details(&mut self, mut record: DomainRecord) {
         let id = record.id.clone();
         if let Some(at) = self.records.iter().position(|r| r.id == id) {
+            record.keep_known(&self.records[at]);
             self.records[at] = record;
             let keep = self.list.selected_index();
             self.regroup(keep);
@@ -168,7 +172,14 @@ impl DomainsView {
 
     /// Drops the records `stale` picks and adds `fresh`, keeping the selection and an open
     /// detail on the records they were on (by name and id).
-    fn replace(&mut self, stale: impl Fn(&DomainRecord) -> bool, fresh: Vec<DomainRecord>) {
+    fn replace(&mut self, stale: impl Fn(&DomainRecord) -> bool, mut fresh: Vec<DomainRecord>) {
+        // What an earlier answer knew of a registration and this one does not carry stays.
+        let known: HashMap<&str, &DomainRecord> = self.records.iter().map(|r| (r.id.as_str(), r)).collect();
+        for record in &mut fresh {
+            if let Some(before) = known.get(record.id.as_str()).filter(|b| b.name.eq_ignore_ascii_case(&record.name)) {
+                record.keep_known(before);
+            }
+        }
         let key = |view: &DomainsView, i: usize| view.records.get(i).map(|r| (r.name.to_lowercase(), r.id.clone()));
         let selected = self.list.selected_index().and_then(|i| key(self, i)).filter(|_| self.list.moved);
         let detail = self.detail.and_then(|i| key(self, i));

@@ -214,10 +214,10 @@ impl WatchState {
         let change = if add { Text::Watching } else { Text::StoppedWatching }.fill(language, &[("what", &what)]);
         match self.save_to.clone() {
             Some((path, profile)) => {
-                cx.say(change.clone());
+                cx.say_done(change.clone());
                 cx.save_watchlist(change, path, profile, self.list.clone());
             }
-            None => cx.say(Text::WatchThisRun.fill(language, &[("change", &change)])),
+            None => cx.say_done(Text::WatchThisRun.fill(language, &[("change", &change)])),
         }
     }
 }

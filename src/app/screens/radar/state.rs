@@ -27,6 +27,15 @@ impl WatchState {
         self.list.domains.iter().any(|d| d.eq_ignore_ascii_case(name))
     }
 
+    /// Whether `item` is on the watchlist.
+    pub fn watches(&self, item: &WatchItem) -> bool {
+        match item {
+            WatchItem::Domain(name) => self.watches_domain(name),
+            WatchItem::Certificate(id) => self.list.certificates.contains(id),
+            WatchItem::Service(id) => self.list.services.contains(id),
+        }
+    }
+
     /// Rebuilds the radar from the domain records on hand (every one of them when they are
     /// the portal's whole list) and the lookups that failed, the certificates and services
     /// fetched, and the portal's other `lists` where it gave them.

@@ -122,9 +122,12 @@ impl View for ServicesView {
     fn hints(&self, peek: &Peek) -> Vec<Action> {
         use Action::*;
         let Some(service) = self.browse.open() else {
-            return match () {
-                () if self.browse.items.is_empty() => vec![Refresh],
-                () => vec![Open, Filter, ShowUpgrades, ShowCertificate, Refresh],
+            // Only an SSL service has a certificate to show.
+            return match self.browse.selected() {
+                None if self.browse.items.is_empty() => vec![Refresh],
+                None => vec![Open, Filter, Refresh],
+                Some(s) if s.is_certificate() => vec![Open, Filter, ShowUpgrades, ShowCertificate, Refresh],
+                Some(_) => vec![Open, Filter, ShowUpgrades, Refresh],
             };
         };
         let offered = |action| self.offered(service, action, peek.offers(Operation::ServiceMethods)) == Some(true);

@@ -91,6 +91,9 @@ pub struct TicketsView {
     drafts: HashMap<String, Box<Compose>>,
     /// The open ticket's attachment `s` saves next (they are saved one after another).
     next_attachment: usize,
+    /// A reply was added to the open ticket: its conversation, read again, is shown at its
+    /// end, where the reply is.
+    show_reply: bool,
 }
 
 /// The screen's state, as the screen table names it.
@@ -133,6 +136,9 @@ impl View for TicketsView {
                 Ok(thread) if self.open_number() == Some(number.as_str()) => {
                     self.thread_error = None;
                     self.thread = Some(thread);
+                    if std::mem::take(&mut self.show_reply) {
+                        self.browse.detail_scroll.to_end_when_drawn();
+                    }
                 }
                 Ok(_) => {}
                 Err(e) => self.thread_error = Some(crate::i18n::api_error(&e, cx.language)),
@@ -167,7 +173,8 @@ impl View for TicketsView {
         let Req::Change(number) = req else { return };
         match settled.result {
             Ok(_) => {
-                self.drafts.remove(&number);
+                let reply = self.drafts.remove(&number).is_some_and(|c| c.number().is_some());
+                self.show_reply = reply && self.open_number() == Some(number.as_str());
             }
             // Refused: what was written comes back, with the portal's reason.
             Err(e) if !e.may_have_applied() => {

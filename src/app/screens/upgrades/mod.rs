@@ -84,11 +84,21 @@ impl View for UpgradeView {
                 if self.service_id == Some(id) && self.options.as_ref() != Some(&options) {
                     recheck_confirmation(id, cx);
                 }
+                self.failed = None;
                 self.set_options(id, options);
                 self.picked = true;
                 *cx.error = None;
             }
-            Err(e) => cx.fail(&e),
+            Err(e) => {
+                cx.fail(&e);
+                // Another service's options are not left on screen (nor offered for an
+                // order) as if they were this one's: the failure is said in their place.
+                if self.service_id != Some(id) || self.options.is_none() {
+                    *self = UpgradeView { service_id: Some(id), requested: std::mem::take(&mut self.requested), ..UpgradeView::default() };
+                    self.picked = true;
+                    self.failed = Some(std::sync::Arc::new(e));
+                }
+            }
         }
     }
 
@@ -109,7 +119,11 @@ impl View for UpgradeView {
 
     fn hints(&self, _: &Peek) -> Vec<Action> {
         use Action::*;
-        if self.options.is_none() { vec![Lookup] } else { vec![Lookup, Choose, Order, Copy, Save, Watch, Refresh] }
+        match () {
+            () if self.failed.is_some() => vec![Lookup, Refresh],
+            () if self.options.is_none() => vec![Lookup],
+            () => vec![Lookup, Choose, Order, Copy, Save, Watch, Refresh],
+        }
     }
 
     fn has_data(&self, _: &Peek) -> bool {

@@ -24,6 +24,8 @@ pub struct UpgradeView {
     /// Upgrade requests the portal took this run, oldest first: the picker shows choices
     /// already requested as such, and `o` asks before the same request goes out again.
     pub requested: Vec<Requested>,
+    /// Why the options of `service_id` could not be read, while none are shown.
+    pub failed: Option<std::sync::Arc<crate::api::ApiError>>,
 }
 
 /// An upgrade request the portal took: for which service and choices, when its answer

@@ -1,0 +1,40 @@
+//! What the screens say of what went wrong, of what is not known and of what came of a
+//! change, and the words the Vietnamese screens spell out: a block of the table of texts
+//! of its own (see `texts`), first of all.
+
+/// Makes the table with these entries first and `$more` after them.
+macro_rules! said_then {
+    ($($more:tt)*) => {
+        texts! {
+            // A list that could not be read, said where it would be
+            ListFailedRetry: "{key} tries again." | "Nhấn {key} để thử lại.",
+            ListFailedBelow: "⚠ {key} tries again · {reason}" | "⚠ {key} để thử lại · {reason}",
+
+            // A field the portal did not send
+            SettingNotKnown: "The portal has not said whether {what} of {name} is on: {key} reads it again." | "Cổng chưa cho biết {what} của {name} đang bật hay tắt: {key} để đọc lại.",
+
+            // A change whose answer was lost, read again
+            ChangeLostThere: "{what}: the answer was lost ({reason}); it was not sent again. Read again: it is there now." | "{what}: mất câu trả lời ({reason}); không gửi lại. Đã đọc lại: thay đổi đã có trên cổng.",
+            ChangeLostNotThere: "{what}: the answer was lost ({reason}); it was not sent again. Read again: it is not there, so it was not applied." | "{what}: mất câu trả lời ({reason}); không gửi lại. Đã đọc lại: thay đổi không có trên cổng, tức là chưa được áp dụng.",
+
+            // The scripting commands' own errors
+            CliUsageDns: "dns needs a domain name: `dns NAME`, or `dns add|set|delete NAME …`" | "dns cần một tên miền: `dns TÊN_MIỀN`, hoặc `dns add|set|delete TÊN_MIỀN …`",
+            CliUsageDomain: "domain needs a domain name: `domain NAME`, or `domain renew|autorenew|lock|privacy|ns|epp|check NAME …`" | "domain cần một tên miền: `domain TÊN_MIỀN`, hoặc `domain renew|autorenew|lock|privacy|ns|epp|check TÊN_MIỀN …`",
+            CliUsageInvoice: "invoice needs an id: `invoice ID`, or `invoice pay ID`" | "invoice cần mã hóa đơn: `invoice MÃ`, hoặc `invoice pay MÃ`",
+            CliUsageService: "service needs an id: `service ID`, or `service cancel|label ID …`" | "service cần mã dịch vụ: `service MÃ`, hoặc `service cancel|label MÃ …`",
+            CliUsageTicket: "ticket needs a number: `ticket NUMBER`, or `ticket reply|new|close|reopen|attachment …`" | "ticket cần số phiếu: `ticket SỐ`, hoặc `ticket reply|new|close|reopen|attachment …`",
+            CliDemoFailed: "could not start the demo portal: {error}" | "không khởi động được cổng thử nghiệm: {error}",
+            CliRadarNothing: "the portal lists nothing and the profile watches nothing: add watch_domains / watch_certificates to it" | "cổng không liệt kê gì và hồ sơ không theo dõi gì: hãy thêm watch_domains / watch_certificates vào hồ sơ",
+
+            // Words where the width allows, the short forms in views.rs where it does not
+            ColAutoWide: "AUTORENEW" | "TỰ GIA HẠN",
+            ColIdpWide: "ID PROTECT" | "ẨN THÔNG TIN",
+            ColNextDueWide: "NEXT DUE" | "HẠN THANH TOÁN",
+
+            // Small ones
+            NoErrorNow: "No error to show now: the Log ({key}) has every message of this run." | "Hiện không có lỗi nào để xem: Nhật ký ({key}) có mọi thông báo của lần chạy này.",
+
+            $($more)*
+        }
+    };
+}
