@@ -242,7 +242,10 @@ async fn main() {
     if std::env::args().any(|a| a == "large") {
         // A reseller's account: 100,000 domains, services and invoices, browsed.
         let options = DemoOptions { scale: 100_000, scale_all: true, ..DemoOptions::default() };
-        whole_account(&DemoPortal::start_local(options).await.unwrap()).await;
+        let demo = DemoPortal::start_local(options).await.unwrap();
+        // The portal client sets up TLS for every HTTP client of the process, the harness's own too.
+        PortalClient::new(settings(&demo)).unwrap();
+        whole_account(&demo).await;
         return;
     }
     let demo = DemoPortal::start_local(DemoOptions { scale: RECORDS, ..DemoOptions::default() }).await.unwrap();
