@@ -11,8 +11,11 @@ use support::harness::Harness;
 
 /// Signed in to a portal whose lists answer with a proxy's 502 page, every time.
 async fn lists_failing() -> Harness {
-    let faults = ["/domain", "/service", "/invoice", "/tickets"].map(|path| FaultRule::on(Fault::Html502, path));
-    let mut h = Harness::with_options(DemoOptions { faults: faults.into(), ..DemoOptions::default() }).await;
+    let mut faults: Vec<_> =
+        ["/domain", "/service", "/invoice", "/tickets"].map(|path| FaultRule::on(Fault::Html502, path)).into();
+    // No hosted DNS zones either: the domain list is all the Domains screen would show.
+    faults.push(FaultRule::on(Fault::NotFound, "/dns"));
+    let mut h = Harness::with_options(DemoOptions { faults, ..DemoOptions::default() }).await;
     let commands = h.app.start();
     h.run(commands).await;
     h
