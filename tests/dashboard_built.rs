@@ -95,6 +95,33 @@ fn a_click_finds_each_tab_where_the_top_row_draws_it() {
     }
 }
 
+#[test]
+fn every_tab_is_named_at_80_columns_in_both_languages_and_the_shown_one_is_highlighted() {
+    use portal_tui::api::Language;
+    for language in [Language::English, Language::Vietnamese] {
+        for &shown in Screen::TABS {
+            let mut built = Built::on(shown);
+            built.app.profile_mut().language = language;
+            let terminal = built.render(80, 24);
+            let row = TopRow::of(&built.app, 80);
+            assert_eq!(row.tabs.len(), Screen::TABS.len());
+            for (i, (screen, text)) in row.tabs.iter().enumerate() {
+                let name = text.trim().strip_prefix(&format!("{} ", i + 1)).unwrap_or_default();
+                assert!(!name.is_empty(), "{language:?} on {shown:?}: tab {text:?} has no name");
+                assert!(
+                    name == screen.title(language) || name == screen.short_title(language),
+                    "{language:?}: {text:?} names {screen:?}"
+                );
+            }
+            let top = screen::text(&terminal).lines().next().unwrap_or_default().to_owned();
+            let (_, shown_text) = row.tabs.iter().find(|(s, _)| *s == shown).unwrap();
+            assert!(top.contains(shown_text.as_str()), "{language:?}: {shown_text:?} drawn in {top:?}");
+            let badge = row.badge.as_deref().unwrap_or_default();
+            assert!(!badge.trim().is_empty() && top.contains(badge.trim()), "{language:?}: the badge in {top:?}");
+        }
+    }
+}
+
 fn click(built: &mut Built, row: u16) {
     use crossterm::event::{KeyModifiers, MouseButton, MouseEvent, MouseEventKind};
     let event =

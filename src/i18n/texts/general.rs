@@ -11,7 +11,7 @@ macro_rules! general_then {
             ScreenServices: "Services" | "Dịch vụ",
             ScreenInvoices: "Invoices" | "Hóa đơn",
             ScreenCertificates: "Certificates" | "Chứng chỉ",
-            ScreenCertificatesShort: "Certs" | "SSL",
+            ScreenCertificatesShort: "Cert" | "SSL",
             ScreenUpgrades: "Upgrades" | "Nâng cấp",
             ScreenRadar: "Radar" | "Theo dõi",
             ScreenLog: "Log" | "Nhật ký",

@@ -398,7 +398,7 @@ general_then! {
     CliWriteFailed: "cannot write {path}: {error}" | "không ghi được {path}: {error}",
     // The tickets screen
     ScreenTickets: "Tickets" | "Hỗ trợ",
-    ScreenTicketsShort: "Tickets" | "Hỗ trợ",
+    ScreenTicketsShort: "Tkts" | "H.trợ",
     KeyGoTickets: "support tickets" | "phiếu hỗ trợ",
     KeyOpenTicket: "read the ticket's conversation" | "đọc trao đổi của phiếu",
     KeyFilterTickets: "filter tickets by number, subject, department or status" | "lọc phiếu theo số, tiêu đề, phòng ban hoặc trạng thái",
@@ -556,4 +556,13 @@ general_then! {
     ServiceMethodsReading: "Reading what this service offers; try again in a moment." | "Đang đọc các thao tác của dịch vụ; hãy thử lại sau giây lát.",
     CancelReasonEmpty: "say why the service is cancelled" | "hãy nêu lý do hủy dịch vụ",
     CancelTypedMismatch: "what was typed is not {word}: nothing was sent" | "nội dung đã gõ không phải {word}: không gửi gì",
+
+    // Tab names where the top row is narrow
+    ScreenAccountShort: "Acct" | "TK",
+    ScreenDomainsShort: "Dom" | "T.miền",
+    ScreenServicesShort: "Svc" | "D.vụ",
+    ScreenInvoicesShort: "Inv" | "H.đơn",
+    ScreenUpgradesShort: "Upg" | "N.cấp",
+    ScreenRadarShort: "Radar" | "T.dõi",
+    ScreenLogShort: "Log" | "N.ký",
 }
