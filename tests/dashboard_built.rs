@@ -36,6 +36,29 @@ fn two_invoices_built_in_the_test() {
     support::screen::assert_screens!(built, "invoices_built");
 }
 
+#[test]
+fn a_long_list_says_where_the_selection_is_and_shows_a_scrollbar() {
+    let mut built = Built::on(Screen::Invoices);
+    let invoices = (1..=40).map(|i| invoice(&i.to_string(), "Unpaid", "2026-11-18", "1000")).collect();
+    built.app.profile_mut().screens.invoices.browse.set_items(invoices);
+    let right_border =
+        |text: &str| -> String { text.lines().skip(3).take(18).map(|l| l.chars().last().unwrap()).collect() };
+    let text = screen::text(&built.render(80, 24));
+    let bottom = text.lines().nth(21).unwrap();
+    assert!(bottom.ends_with(" 1/40 ─┘"), "{text}");
+    assert!(right_border(&text).starts_with("████████"), "the thumb at the top:\n{text}");
+    assert!(right_border(&text).ends_with("│││"), "the track below it:\n{text}");
+    let _ =
+        built.app.update(portal_tui::app::Msg::Key(crossterm::event::KeyEvent::from(crossterm::event::KeyCode::End)));
+    let text = screen::text(&built.render(80, 24));
+    assert!(text.lines().nth(21).unwrap().ends_with(" 40/40 ─┘"), "{text}");
+    assert!(right_border(&text).ends_with("████████"), "the thumb at the bottom:\n{text}");
+    // A list that fits has no scrollbar, but still says where the selection is.
+    built.app.profile_mut().screens.invoices.browse.set_items(vec![invoice("7", "Paid", "2026-10-15", "250000")]);
+    let text = screen::text(&built.render(80, 24));
+    assert!(!text.contains('█') && text.lines().nth(21).unwrap().ends_with(" 1/1 ─┘"), "{text}");
+}
+
 fn dns(id: &str, name: &str, content: &str) -> DnsRecord {
     DnsRecord { id: id.into(), name: name.into(), kind: "A".into(), content: content.into(), ..DnsRecord::default() }
 }

@@ -9,6 +9,7 @@ use ratatui::widgets::{Block, Cell, Paragraph, Row as TableRow, Table};
 use crate::app::{App, GroupedList, Row};
 use crate::config::theme::Theme;
 use crate::i18n::{Text, format};
+use crate::ui::widgets::scrollbar::{self, Window};
 
 /// One column: its header and width.
 pub struct Column {
@@ -57,6 +58,19 @@ pub fn draw<'a>(
     let header = TableRow::new(columns.iter().map(|c| c.header.get(lang))).style(theme.dim);
     let widths = widths.into_iter().map(Constraint::Length);
     frame.render_widget(Table::new(rows, widths).header(header).block(block), area);
+    where_in(frame, area, (app, theme), list);
+}
+
+/// The scrollbar beside a grouped list's rows (under its header) and the selected entry's
+/// place among those shown.
+pub fn where_in(frame: &mut Frame, area: Rect, (app, theme): (&App, &Theme), list: &GroupedList) {
+    let rows = usize::from(area.height.saturating_sub(3));
+    let window = Window { offset: list.offset, rows, total: list.rows.len() };
+    scrollbar::bar(frame, area, 1, window, theme);
+    let at = list.rows.iter().take(list.selected + 1).filter(|row| matches!(row, Row::Record(_))).count();
+    if at > 0 {
+        scrollbar::position(frame, area, at, list.shown, app.profile().language, theme);
+    }
 }
 
 /// The title of a list: `Services — 12 — Enter opens`, or with a filter how many it shows.

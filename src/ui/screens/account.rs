@@ -54,5 +54,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let fill = [("count", &account.extra.len() as &dyn std::fmt::Display), ("up", &up), ("down", &down)];
     let title = format!(" {} ", Text::OtherFields.fill(app.profile().language, &fill));
     let block = Block::bordered().title(Line::styled(title, theme.title));
+    let total = lines.len();
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), rest);
+    crate::ui::document_bar(frame, rest, theme, scroll, total);
 }

@@ -148,6 +148,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let header = TableRow::new(columns.map(|c| c.get(app.profile().language))).style(theme.dim);
     let widths = widths.into_iter().map(Constraint::Length);
     frame.render_widget(Table::new(rows, widths).header(header).block(block), area);
+    crate::ui::grouped::where_in(frame, area, (app, theme), &view.list);
 }
 
 /// An expired registration is red whatever its date says.
@@ -245,8 +246,10 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
     let title_style = days_style(theme, days, &r.status).patch(theme.title);
     let block = Block::bordered()
         .title(Line::styled(format!(" {} — {} ", r.name, keyed(app, Text::EscBack, Action::Back)), title_style));
-    let scroll = app.profile().screens.domains.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
+    let total = lines.len();
+    let scroll = app.profile().screens.domains.detail_scroll.fit(total, area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
+    crate::ui::document_bar(frame, area, theme, scroll, total);
 }
 
 /// The labels of a registration's settings, in the order they are drawn.

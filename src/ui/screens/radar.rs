@@ -14,6 +14,7 @@ use crate::i18n::format;
 use crate::i18n::{Language, Text};
 use crate::radar::SOON_DAYS;
 use crate::radar::{Flag, Item, Kind};
+use crate::ui::widgets::scrollbar::{self, Window};
 use crate::ui::{nothing_shown, said};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
@@ -73,6 +74,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let columns = [Text::ColKind, Text::ColName, Text::ColStatus, Text::ColExpires, Text::ColLeft, Text::ColAttention];
     let header = Row::new([""].into_iter().chain(columns.map(|c| c.get(lang)))).style(theme.dim);
     frame.render_widget(Table::new(rows, widths).header(header).column_spacing(1).block(block), area);
+    scrollbar::bar(frame, area, 1, Window { offset, rows: height, total: items.len() }, theme);
+    scrollbar::position(frame, area, selected + 1, items.len(), lang, theme);
 }
 
 fn row<'a>(item: &'a Item, theme: &Theme, selected: bool, lang: Language, notes_room: usize) -> Row<'a> {

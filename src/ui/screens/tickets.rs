@@ -158,8 +158,10 @@ fn conversation(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, ticket:
     let back = keyed(app, Text::EscBack, Action::Back);
     let title = format!(" #{} — {back} ", ticket.number());
     let block = Block::bordered().title(Line::styled(title, theme.title));
-    let scroll = view.browse.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
+    let total = lines.len();
+    let scroll = view.browse.detail_scroll.fit(total, area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
+    crate::ui::document_bar(frame, area, theme, scroll, total);
 }
 
 /// The editor over the screen: a new ticket's department and subject, then the message.

@@ -95,7 +95,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         title += &format!("— {} ", Text::WatchedTitle.get(lang));
     }
     let block = Block::bordered().title(Line::styled(title, theme.title));
+    let length = lines.len();
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), list_area);
+    crate::ui::document_bar(frame, list_area, theme, scroll, length);
 
     let totals = view.totals();
     let recurring = view.recurring(view.service_total(&app.profile().screens.services));
