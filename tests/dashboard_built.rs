@@ -59,6 +59,66 @@ fn a_long_list_says_where_the_selection_is_and_shows_a_scrollbar() {
     assert!(!text.contains('█') && text.lines().nth(21).unwrap().ends_with(" 1/1 ─┘"), "{text}");
 }
 
+fn registration(id: &str, name: &str, status: &str, renewal: &str) -> DomainRecord {
+    DomainRecord {
+        id: id.into(),
+        name: name.into(),
+        status: status.into(),
+        expires: "2027-01-29".into(),
+        recurring_amount: Money::parse(renewal).unwrap(),
+        ..Default::default()
+    }
+}
+
+fn domains_listed() -> Built {
+    let mut built = Built::on(Screen::Domains);
+    built.app.profile_mut().screens.domains.set_listed(vec![
+        registration("1", "a.vn", "Active", "480000"),
+        registration("2", "banhmihoian.com.vn", "Active", "650000"),
+        registration("3", "dulichdalat.com", "Expired", "349000.50"),
+    ]);
+    built
+}
+
+#[test]
+fn domain_columns_are_as_wide_as_what_they_hold_and_a_filter_never_moves_them() {
+    let mut built = domains_listed();
+    let header = |text: &str| text.lines().nth(2).unwrap().to_owned();
+    let text = screen::text(&built.render(120, 24));
+    // The names' column is as wide as the longest name and its watch mark, not the room left.
+    let line = header(&text);
+    let status_at = line.chars().count() - line[line.find("STATUS").unwrap()..].chars().count();
+    assert_eq!(status_at, 1 + "  banhmihoian.com.vn ".len(), "{text}");
+    let unfiltered = header(&text);
+    // The entry with the widest amount filtered out: nothing moves.
+    built.app.profile_mut().screens.domains.set_filter("banh");
+    let text = screen::text(&built.render(120, 24));
+    assert!(!text.contains("dulichdalat"), "{text}");
+    assert_eq!(header(&text), unfiltered, "the filtered list's columns:\n{text}");
+}
+
+#[test]
+fn at_60_columns_dates_stay_whole_and_names_are_cut_with_a_mark() {
+    let mut built = domains_listed();
+    built.app.profile_mut().screens.domains.set_listed(vec![
+        registration("1", "a.vn", "Active", "480000"),
+        registration("2", "cong-ty-trach-nhiem-huu-han-pho-sai-gon.com.vn", "Active", "650000"),
+    ]);
+    for language in [portal_tui::api::Language::English, portal_tui::api::Language::Vietnamese] {
+        built.app.profile_mut().language = language;
+        let text = screen::text(&built.render(60, 24));
+        let row = text.lines().find(|l| l.contains("cong-t")).unwrap_or_else(|| panic!("{text}"));
+        let name = row.split_whitespace().nth(1).unwrap_or_default();
+        assert!(
+            name.starts_with("cong-t") && name.contains('…') && name.ends_with(".com.vn"),
+            "cut in the middle: {row}"
+        );
+        let date = if language == portal_tui::api::Language::English { "2027-01-29" } else { "29/01/2027" };
+        assert!(row.contains(date), "the whole date: {row}");
+        assert!(text.lines().any(|l| l.contains("▾ ") && l.contains("(2)")), "a whole group title:\n{text}");
+    }
+}
+
 fn dns(id: &str, name: &str, content: &str) -> DnsRecord {
     DnsRecord { id: id.into(), name: name.into(), kind: "A".into(), content: content.into(), ..DnsRecord::default() }
 }
@@ -143,6 +203,18 @@ fn every_tab_is_named_at_80_columns_in_both_languages_and_the_shown_one_is_highl
             assert!(!badge.trim().is_empty() && top.contains(badge.trim()), "{language:?}: the badge in {top:?}");
         }
     }
+}
+
+#[test]
+fn hints_that_do_not_fit_are_marked_as_left_out() {
+    let record =
+        DomainRecord { id: "41".into(), name: "tron.vn".into(), status: "Active".into(), ..Default::default() };
+    let mut built = detail_of(record);
+    let text = screen::text(&built.render(60, 24));
+    let hints = text.lines().nth(22).unwrap();
+    assert!(hints.contains("… ? help  q quit"), "{hints}");
+    let text = screen::text(&built.render(160, 24));
+    assert!(!text.lines().nth(22).unwrap().contains('…'), "all of them fit: {text}");
 }
 
 fn click(built: &mut Built, row: u16) {

@@ -36,12 +36,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let title = grouped::title(app, Text::ScreenInvoices, &view.list, view.items.len());
     let total = |invoice: &Invoice| money_in(invoice.total, &invoice.currency, lang);
     let total_width = columns::fit(Text::ColTotal.get(lang), view.widest_figure(lang), area.width.saturating_sub(2));
+    let number_width = view.widest_text(lang, 0).max(Text::ColNumber.get(lang).width()).max(12);
+    let number_width = u16::try_from(number_width).unwrap_or(u16::MAX);
     let columns = [
-        Column { header: Text::ColNumber, width: Constraint::Min(12) },
-        Column { header: Text::ColDate, width: Constraint::Length(10) },
-        Column { header: Text::ColDue, width: Constraint::Length(10) },
-        Column { header: Text::ColLeft, width: Constraint::Length(11) },
-        Column { header: Text::ColTotal, width: Constraint::Length(total_width) },
+        Column { header: Text::ColNumber, width: Constraint::Max(number_width), number: false },
+        Column { header: Text::ColDate, width: Constraint::Length(10), number: false },
+        Column { header: Text::ColDue, width: Constraint::Length(10), number: false },
+        Column { header: Text::ColLeft, width: Constraint::Length(11), number: false },
+        Column { header: Text::ColTotal, width: Constraint::Length(total_width), number: true },
     ];
     grouped::draw(frame, area, (app, theme), (&view.list, title, &columns), |i, selected, widths| {
         let invoice = &view.items[i];

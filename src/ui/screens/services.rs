@@ -36,34 +36,47 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let lang = app.profile().language;
     let title = grouped::title(app, Text::ScreenServices, &view.list, view.items.len());
     let total_width = columns::fit(Text::ColTotal.get(lang), view.widest_figure(lang), area.width.saturating_sub(2));
-    let columns = [
-        Column { header: Text::ColName, width: Constraint::Min(16) },
-        Column { header: Text::ColDomain, width: Constraint::Length(20) },
-        Column { header: Text::ColCycle, width: Constraint::Length(10) },
-        Column { header: Text::ColNextDue, width: Constraint::Length(10) },
-        Column { header: Text::ColLeft, width: Constraint::Length(10) },
-        Column { header: Text::ColTotal, width: Constraint::Length(total_width) },
-    ];
-    let columns = if area.width < 100 { vec_without(columns, 1) } else { columns.into() };
     let narrow = area.width < 100;
+    // Each text column as wide as its widest entry (the list's, not the screen's: a filter
+    // or a scroll never moves them); what is left over stays at the right.
+    let widest = |column: usize, header: Text| {
+        u16::try_from(view.widest_text(lang, column).max(header.get(lang).width())).unwrap_or(u16::MAX)
+    };
+    let (name, domain) = (view.widest_text(lang, 0), view.widest_text(lang, 1));
+    let name_width = if narrow { widest(0, Text::ColName).max(u16::try_from(name + domain + 3).unwrap_or(u16::MAX)) } else { widest(0, Text::ColName) };
+    let columns = [
+        Column { header: Text::ColName, width: Constraint::Max(name_width), number: false },
+        Column { header: Text::ColDomain, width: Constraint::Length(widest(1, Text::ColDomain).min(32)), number: false },
+        Column { header: Text::ColCycle, width: Constraint::Length(widest(2, Text::ColCycle)), number: false },
+        Column { header: Text::ColNextDue, width: Constraint::Length(10), number: false },
+        Column { header: Text::ColLeft, width: Constraint::Length(10), number: false },
+        Column { header: Text::ColTotal, width: Constraint::Length(total_width), number: true },
+    ];
+    let mut columns: Vec<Column> = if narrow { vec_without(columns, 1) } else { columns.into() };
+    // Where the names would get less than a group's title, the cycle goes (the detail
+    // says it).
+    let others: u16 = columns[1..].iter().map(|c| if let Constraint::Length(w) = c.width { w + 1 } else { 1 }).sum();
+    let with_cycle = area.width.saturating_sub(2 + others) >= 24;
+    if !with_cycle {
+        columns.retain(|c| c.header != Text::ColCycle);
+    }
     grouped::draw(frame, area, (app, theme), (&view.list, title, &columns), |i, selected, widths| {
         let s = &view.items[i];
         let days = days_until(&s.next_due, app.today);
         let style = due_style(theme, days, &s.status);
         let name = match &s.unreadable {
-            Some(_) => format!("#{} {}", s.id, Text::Unreadable.get(lang)),
-            None => format!(
-                "{} {}",
-                s.name,
-                if narrow && !s.domain.is_empty() { format!("({})", s.domain) } else { String::new() }
-            ),
+            Some(_) => columns::text(&format!("#{} {}", s.id, Text::Unreadable.get(lang)), widths[0]),
+            None if narrow => name_and_domain(&s.name, &s.domain, widths[0]),
+            None => columns::text(&s.name, widths[0]),
         };
-        let mut texts = vec![name.trim_end().to_owned()];
+        let mut cells = vec![Cell::from(name)];
         if !narrow {
-            texts.push(s.domain.to_string());
+            cells.push(Cell::from(columns::middle(&s.domain, widths[1])));
         }
-        texts.push(crate::i18n::cycle(&s.billingcycle, lang).to_string());
-        let mut cells: Vec<Cell> = texts.iter().zip(widths).map(|(t, w)| Cell::from(columns::text(t, *w))).collect();
+        if with_cycle {
+            let at = cells.len();
+            cells.push(Cell::from(columns::text(&crate::i18n::cycle(&s.billingcycle, lang), widths[at])));
+        }
         let dated = [format::date(&s.next_due, lang), grouped::days_left(days, lang)];
         let at = cells.len();
         cells.extend(dated.iter().zip(&widths[at..]).map(|(t, w)| Cell::from(columns::text(t, *w)).style(style)));
@@ -71,6 +84,24 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         let row = TableRow::new(cells);
         if selected { row.style(theme.selected) } else { row }
     });
+}
+
+/// `Cloud VPS VN-2 (phosaigon.vn)` in `width` columns: the name is cut before the domain
+/// is, and then the domain in its middle; always with an ellipsis.
+fn name_and_domain(name: &str, domain: &str, width: u16) -> String {
+    if domain.is_empty() {
+        return columns::text(name, width);
+    }
+    let whole = format!("{name} ({domain})");
+    if whole.width() <= usize::from(width) {
+        return whole;
+    }
+    let room = usize::from(width).saturating_sub(domain.width() + 3);
+    if room >= 6 {
+        let name = columns::text(name, u16::try_from(room).unwrap_or(u16::MAX));
+        return format!("{name} ({domain})");
+    }
+    columns::middle(&whole, width)
 }
 
 fn vec_without<T, const N: usize>(items: [T; N], at: usize) -> Vec<T> {

@@ -49,11 +49,11 @@ fn list(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let number_width = columns::fit("#", view.widest_figure(lang), area.width.saturating_sub(2));
     // The subject comes first: a group's name is written in the first column.
     let columns = [
-        Column { header: Text::ColSubject, width: Constraint::Min(22) },
-        Column { header: Text::ColNumber, width: Constraint::Length(number_width.max(8)) },
-        Column { header: Text::ColDepartment, width: Constraint::Length(11) },
-        Column { header: Text::ColStatus, width: Constraint::Length(14) },
-        Column { header: Text::ColLastReply, width: Constraint::Length(7) },
+        Column { header: Text::ColSubject, width: Constraint::Min(22), number: false },
+        Column { header: Text::ColNumber, width: Constraint::Length(number_width.max(8)), number: false },
+        Column { header: Text::ColDepartment, width: Constraint::Length(11), number: false },
+        Column { header: Text::ColStatus, width: Constraint::Length(14), number: false },
+        Column { header: Text::ColLastReply, width: Constraint::Length(7), number: false },
     ];
     grouped::draw(frame, area, (app, theme), (&view.list, title, &columns), |i, selected, widths| {
         let ticket = &view.items[i];

@@ -8,10 +8,12 @@ mod dns;
 mod form;
 mod settings;
 mod state;
+mod widths;
 
 pub use form::{DnsForm, FormKey};
 pub use settings::Settings;
 pub use state::{DomainsView, Row};
+pub use widths::Widths;
 
 use crossterm::event::KeyEvent;
 

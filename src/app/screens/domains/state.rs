@@ -44,6 +44,8 @@ pub struct DomainsView {
     /// The open registration's settings read beside its details, and its transfer code
     /// when asked for.
     pub settings: Box<super::Settings>,
+    /// The list's columns, measured over every record when the records change.
+    pub widths: super::Widths,
 }
 
 impl DomainsView {
@@ -116,6 +118,7 @@ impl DomainsView {
     }
 
     fn regroup(&mut self, keep: Option<usize>) {
+        self.widths = super::Widths::measure(&self.records);
         let records = &self.records;
         self.list.regroup(group_by_status(records), keep, |i, needle| contains(&records[i].name, needle));
     }
