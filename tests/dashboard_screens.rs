@@ -125,7 +125,7 @@ async fn expired_rows_are_red_and_soon_rows_yellow() {
     assert_eq!(buffer[(col_of(expired, "2025-10-22"), expired)].fg, Color::Red);
     assert_eq!(buffer[(col_of(expired, "-395d"), expired)].fg, Color::Red);
     let soon = row_of("2026-12-03");
-    assert_eq!(buffer[(col_of(soon, "!12d"), soon)].fg, Color::Yellow);
+    assert_eq!(buffer[(col_of(soon, " 12d") + 1, soon)].fg, Color::Yellow);
     let later = row_of("2027-11-06");
     assert_eq!(buffer[(col_of(later, "350d"), later)].fg, Color::Reset);
 }

@@ -11,7 +11,7 @@ use crate::api::models::{
 };
 use crate::api::{Language, Money};
 use crate::i18n::Text;
-use crate::i18n::format::{account_overview, countdown, money, pad};
+use crate::i18n::format::{account_overview, days_left_until, money, pad};
 
 /// Left-aligned columns; the last column is not padded.
 pub(super) fn table(header: &[&str], rows: &[Vec<String>]) -> String {
@@ -133,7 +133,7 @@ pub fn domain_records(records: &[DomainRecord], language: Language, today: time:
                 r.name.to_string(),
                 r.id.to_string(),
                 crate::i18n::format::date(&r.expires, language),
-                countdown(&r.expires, today, language),
+                days_left_until(&r.expires, today, language),
                 yes_no(r.autorenew, language),
                 yes_no(r.idprotection, language),
                 money(r.recurring_amount, language),
@@ -160,7 +160,7 @@ pub fn services(services: &[Service], language: Language, today: time::Date) -> 
                 s.domain.to_string(),
                 s.billingcycle.to_string(),
                 crate::i18n::format::date(&s.next_due, language),
-                countdown(&s.next_due, today, language),
+                days_left_until(&s.next_due, today, language),
                 money(s.total, language),
             ]
         },
@@ -216,7 +216,7 @@ pub fn invoices(invoices: &[Invoice], language: Language, today: time::Date) -> 
         |i: &Invoice| i.unreadable.as_deref().map(|why| (i.id.as_str(), i.number.as_str(), why)),
         |i| {
             let left = match i.standing() {
-                crate::api::models::Standing::Unpaid => countdown(i.due(), today, language),
+                crate::api::models::Standing::Unpaid => days_left_until(i.due(), today, language),
                 _ => String::new(),
             };
             vec![

@@ -155,7 +155,30 @@ fn credit(account: &Account, language: Language) -> String {
     money_in(amount, currency, language)
 }
 
-/// A countdown a person reads: `in 12 days`, `today`, `40 days ago`.
+/// Days left as every table and report column says them: `12d`, `today`, `-35d` once
+/// past (`12 ng`, `hôm nay`, `-35 ng`), `—` without a date. Whether it is soon or late the
+/// colour and the radar's notes say; a detail says it in words ([`countdown`]).
+pub fn days_left(days: Option<i64>, language: Language) -> String {
+    match days {
+        None => "—".to_owned(),
+        Some(0) => Text::Today.get(language).to_owned(),
+        Some(n) => Text::DaysLeftCell.fill(language, &[("n", &n)]),
+    }
+}
+
+/// [`days_left`] until a portal date.
+pub fn days_left_until(date: &str, today: time::Date, language: Language) -> String {
+    days_left(days_until(date, today), language)
+}
+
+/// The widest [`days_left`] a column is sized for, whatever it holds now: four digits
+/// either way, or `today`. A column that never moves as the days go by.
+pub fn days_left_width(language: Language) -> usize {
+    use unicode_width::UnicodeWidthStr;
+    [Some(-9999), Some(9999), Some(0)].iter().map(|d| days_left(*d, language).width()).max().unwrap_or(0)
+}
+
+/// A countdown in words, as a detail says it: `in 12 days`, `today`, `40 days ago`.
 pub fn countdown(date: &str, today: time::Date, language: Language) -> String {
     match days_until(date, today) {
         None => String::new(),
@@ -236,6 +259,16 @@ mod tests {
         assert_eq!(date_and_countdown("20261-12-03", today, vi), "20261-12-03", "a long year is not cut");
         assert_eq!(date_and_countdown("", today, vi), "");
         assert_eq!(date("", vi), "");
+        assert_eq!(days_left(Some(12), Language::English), "12d");
+        assert_eq!(days_left(Some(-35), Language::English), "-35d");
+        assert_eq!(days_left(Some(0), Language::English), "today");
+        assert_eq!(days_left(None, Language::English), "—");
+        assert_eq!(days_left(Some(12), vi), "12 ng");
+        assert_eq!(days_left(Some(-35), vi), "-35 ng");
+        assert_eq!(days_left(Some(0), vi), "hôm nay");
+        assert_eq!(days_left_until("2026-12-03", today, Language::English), "12d");
+        assert_eq!(days_left_until("soon", today, Language::English), "—");
+        assert_eq!((days_left_width(Language::English), days_left_width(vi)), (6, 8));
         let amount = Money::parse("1500000").unwrap();
         assert_eq!(money_in(amount, "VND", vi), "1.500.000 ₫");
         assert_eq!(money_in(amount, "VND", Language::English), "1,500,000 VND");

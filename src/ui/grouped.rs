@@ -115,16 +115,3 @@ pub fn title(app: &App, screen: Text, list: &GroupedList, total: usize) -> Strin
         )
     }
 }
-
-/// Days left as a short cell: `140d`, `!12d` within the warning window, `6 d late` once
-/// past, `—` without a date.
-pub fn days_left(days: Option<i64>, language: crate::api::Language) -> String {
-    match days {
-        None => "—".to_owned(),
-        Some(d) if d < 0 => Text::DaysOverdue.fill(language, &[("n", &-d)]),
-        Some(d) if (0..=crate::radar::SOON_DAYS).contains(&d) => {
-            format!("!{}", Text::DaysShort.fill(language, &[("n", &d)]))
-        }
-        Some(d) => Text::DaysShort.fill(language, &[("n", &d)]),
-    }
-}

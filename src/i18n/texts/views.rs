@@ -45,7 +45,6 @@ general_then! {
     ListFiltered: "{screen} — “{filter}”: {shown} of {count} — {key} clears" | "{screen} — “{filter}”: {shown}/{count} — {key} để xóa lọc",
     NothingListed: "The portal lists none." | "Cổng không liệt kê mục nào.",
     NothingYet: "Not fetched yet." | "Chưa tải.",
-    DaysOverdue: "{n} d late" | "trễ {n} ng",
     InvoiceItems: "Items ({count})" | "Các khoản ({count})",
     InvoiceTitle: "Invoice {number} — {key}" | "Hóa đơn {number} — {key}",
     ServicesByUpgrades: "Upgrade options of a service by its id: {key}." | "Phương án nâng cấp theo mã dịch vụ: {key}.",
@@ -56,7 +55,6 @@ general_then! {
     DnsLoading: "reading the DNS records…" | "đang đọc bản ghi DNS…",
     On: "on" | "bật",
     Off: "off" | "tắt",
-    DaysShort: "{n}d" | "{n}ng",
     LabelRecordId: "Record id" | "Mã bản ghi",
     LabelRegistered: "Registered" | "Ngày đăng ký",
     LabelExpires: "Expires" | "Hết hạn",
@@ -231,8 +229,6 @@ general_then! {
     KindCertificate: "cert" | "ssl",
     KindService: "svc" | "dv",
     KindInvoice: "inv" | "hđ",
-    LeftDays: "{n} d" | "{n} ng",
-    LeftDaysAgo: "{n} d ago" | "{n} ng trước",
     FlagExpired: "expired" | "đã hết hạn",
     FlagExpiresSoon: "expires soon" | "sắp hết hạn",
     FlagAutorenewOff: "no autorenew" | "không tự gia hạn",
@@ -565,4 +561,8 @@ general_then! {
     ScreenUpgradesShort: "Upg" | "N.cấp",
     ScreenRadarShort: "Radar" | "T.dõi",
     ScreenLogShort: "Log" | "N.ký",
+
+    // Days left in a table's cell (`12d`, `today`, `-35d`); a detail says it in words
+    // (`InDays`, `Today`, `DaysAgo`)
+    DaysLeftCell: "{n}d" | "{n} ng",
 }

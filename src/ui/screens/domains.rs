@@ -138,7 +138,7 @@ fn layout(app: &App, width: u16) -> Vec<(Col, u16)> {
             Col::Name => measured.name.max(header(c)),
             Col::Status => measured.status[at].clamp(header(c), 16),
             Col::Expires => measured.expires[at].clamp(10, 24),
-            Col::Left => LEFT_SAMPLES.iter().map(|d| days_left(Some(*d), lang).width()).max().unwrap_or(0),
+            Col::Left => format::days_left_width(lang),
             Col::Auto | Col::Idp => on_off,
             Col::Renewal => measured.renewal[at],
         }
@@ -160,10 +160,6 @@ fn layout(app: &App, width: u16) -> Vec<(Col, u16)> {
     let fit = |n: usize| u16::try_from(n).unwrap_or(u16::MAX);
     shown.into_iter().map(|c| (c, fit(if c == Col::Name { name } else { wanted(c) }))).collect()
 }
-
-/// Days left the LEFT column is sized for, whatever the list holds: a column that never
-/// moves as the days go by.
-const LEFT_SAMPLES: [i64; 2] = [-9999, 9999];
 
 /// An expired registration is red whatever its date says.
 fn days_style(theme: &Theme, days: Option<i64>, status: &str) -> Style {
@@ -197,22 +193,13 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool,
             .style(if style == theme.expired { style } else { theme.text }),
         Col::Status => Cell::from(columns::text(&crate::i18n::status(&r.status, lang), *w)).style(status_style),
         Col::Expires => Cell::from(columns::text(&format::date(&r.expires, lang), *w)).style(style),
-        Col::Left => Cell::from(days_left(days, lang)).style(style),
+        Col::Left => Cell::from(format::days_left(days, lang)).style(style),
         Col::Auto => Cell::from(crate::i18n::on_off(r.autorenew, lang)).style(autorenew_style),
         Col::Idp => Cell::from(crate::i18n::on_off(r.idprotection, lang)),
         Col::Renewal => Cell::from(columns::number(money(r.recurring_amount, lang), *w)),
     });
     let row = TableRow::new(cells);
     if selected { row.style(theme.selected) } else { row }
-}
-
-/// Days left in the list: `!12d` within the warning window, `—` without a date.
-fn days_left(days: Option<i64>, lang: crate::api::Language) -> String {
-    match days {
-        None => "—".to_owned(),
-        Some(d) if (0..=crate::radar::SOON_DAYS).contains(&d) => format!("!{}", Text::DaysShort.fill(lang, &[("n", &d)])),
-        Some(d) => Text::DaysShort.fill(lang, &[("n", &d)]),
-    }
 }
 
 fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRecord) {

@@ -44,12 +44,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     };
     let (name, domain) = (view.widest_text(lang, 0), view.widest_text(lang, 1));
     let name_width = if narrow { widest(0, Text::ColName).max(u16::try_from(name + domain + 3).unwrap_or(u16::MAX)) } else { widest(0, Text::ColName) };
+    let left_width = format::days_left_width(lang).max(Text::ColLeft.get(lang).width());
+    let left_width = u16::try_from(left_width).unwrap_or(u16::MAX);
     let columns = [
         Column { header: Text::ColName, width: Constraint::Max(name_width), number: false },
         Column { header: Text::ColDomain, width: Constraint::Length(widest(1, Text::ColDomain).min(32)), number: false },
         Column { header: Text::ColCycle, width: Constraint::Length(widest(2, Text::ColCycle)), number: false },
         Column { header: Text::ColNextDue, width: Constraint::Length(10), number: false },
-        Column { header: Text::ColLeft, width: Constraint::Length(10), number: false },
+        Column { header: Text::ColLeft, width: Constraint::Length(left_width), number: false },
         Column { header: Text::ColTotal, width: Constraint::Length(total_width), number: true },
     ];
     let mut columns: Vec<Column> = if narrow { vec_without(columns, 1) } else { columns.into() };
@@ -77,7 +79,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             let at = cells.len();
             cells.push(Cell::from(columns::text(&crate::i18n::cycle(&s.billingcycle, lang), widths[at])));
         }
-        let dated = [format::date(&s.next_due, lang), grouped::days_left(days, lang)];
+        let dated = [format::date(&s.next_due, lang), format::days_left(days, lang)];
         let at = cells.len();
         cells.extend(dated.iter().zip(&widths[at..]).map(|(t, w)| Cell::from(columns::text(t, *w)).style(style)));
         cells.push(Cell::from(columns::number(money(s.total, lang), widths[widths.len() - 1])));
