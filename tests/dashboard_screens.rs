@@ -151,7 +151,7 @@ async fn upgrade_picker_with_a_changed_choice() {
     h.key(KeyCode::Char(' ')).await;
     snapshot(&mut h, "upgrade_changed");
     let screen = h.render(80, 24).backend().to_string();
-    assert!(screen.contains("90,000 → 240,000.50  (+150,000.50)"), "{screen}");
+    assert!(screen.contains("90,000 VND → 240,000.50 VND  (+150,000.50 VND)"), "{screen}");
 }
 
 #[tokio::test]

@@ -170,7 +170,7 @@ pub fn services(services: &[Service], language: Language, today: time::Date) -> 
 /// One service's fields.
 pub fn service(service: &Service, language: Language, today: time::Date) -> String {
     let mut out = Text::RepService.fill(language, &[("id", &service.id), ("name", &service.name)]) + "\n";
-    out += &fields(&crate::i18n::format::service_fields(service, language, today), Empty::Hidden);
+    out += &fields(&crate::i18n::format::service_fields(service, language, today, ""), Empty::Hidden);
     if !service.extra.is_empty() {
         out += &format!("\n{}\n", Text::RepOtherFields.get(language));
         let pairs: Vec<(&str, String)> = service.extra.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();

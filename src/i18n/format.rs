@@ -31,6 +31,22 @@ pub fn total(amount: Option<Money>, language: Language) -> String {
     }
 }
 
+/// [`total`] with its currency, as [`money_in`] writes one ("too large" alone).
+pub fn total_in(amount: Option<Money>, currency: &str, language: Language) -> String {
+    match amount {
+        Some(amount) => money_in(amount, currency, language),
+        None => Text::TooLarge.get(language).to_owned(),
+    }
+}
+
+/// [`money_delta`] with its currency (`±0` and "too large" alone).
+pub fn money_delta_in(amount: Option<Money>, currency: &str, language: Language) -> String {
+    match amount {
+        Some(a) if !a.is_zero() => with_currency(money_delta(amount, language), currency, language),
+        _ => money_delta(amount, language),
+    }
+}
+
 /// A number of records, singular or plural as the language says it: `1 record`, `10,000 records`.
 pub fn records(n: usize, language: Language) -> String {
     let text = if n == 1 { Text::RecordsOne } else { Text::RecordsMany };
@@ -57,7 +73,7 @@ pub fn account_overview(account: &Account, language: Language) -> [(&'static str
         (label(Text::LabelCompany), account.companyname.clone()),
         (label(Text::LabelEmail), account.email.clone()),
         (label(Text::LabelAddress), account.address()),
-        (label(Text::LabelPhone), account.phonenumber.clone()),
+        (label(Text::LabelPhone), crate::i18n::phone(None, &account.phonenumber)),
         (label(Text::LabelCountry), account.country.clone()),
         (label(Text::LabelStatus), crate::i18n::status(&account.status, language).into_owned()),
         (label(Text::LabelCredit), credit(account, language)),
@@ -66,7 +82,12 @@ pub fn account_overview(account: &Account, language: Language) -> [(&'static str
 }
 
 /// A service's fields with their labels, as its detail and `service ID` show them.
-pub fn service_fields(service: &Service, language: Language, today: time::Date) -> Vec<(&'static str, String)> {
+pub fn service_fields(
+    service: &Service,
+    language: Language,
+    today: time::Date,
+    currency: &str,
+) -> Vec<(&'static str, String)> {
     let label = |t: Text| t.get(language);
     vec![
         (label(Text::LabelDomain), service.domain.to_string()),
@@ -74,8 +95,8 @@ pub fn service_fields(service: &Service, language: Language, today: time::Date) 
         (label(Text::LabelCategory), service.category.to_string()),
         (label(Text::LabelStatus), crate::i18n::status(&service.status, language).into_owned()),
         (label(Text::LabelBillingCycle), service.billingcycle.to_string()),
-        (label(Text::LabelTotal), money(service.total, language)),
-        (label(Text::LabelFirstPayment), money(service.firstpayment, language)),
+        (label(Text::LabelTotal), money_in(service.total, currency, language)),
+        (label(Text::LabelFirstPayment), money_in(service.firstpayment, currency, language)),
         (label(Text::LabelNextDue), date_and_countdown(&service.next_due, today, language)),
         (label(Text::LabelNextInvoice), date(&service.next_invoice, language)),
         (label(Text::LabelRegistered), date(&service.date_created, language)),
@@ -123,11 +144,23 @@ fn last_login(account: &Account, language: Language) -> String {
 
 /// Money with its currency: `1,500,000 VND`, and in Vietnamese `1.500.000 ₫`.
 pub fn money_in(amount: Money, currency: &str, language: Language) -> String {
-    let currency = match (language, currency) {
+    with_currency(money(amount, language), currency, language)
+}
+
+/// An amount already written (a sum, a difference: `+150,000.50`) with its currency after
+/// it, as [`money_in`] writes one; as it is when the currency is not known.
+pub fn with_currency(amount: String, currency: &str, language: Language) -> String {
+    let currency = match (language, currency.trim()) {
         (Language::Vietnamese, c) if c.eq_ignore_ascii_case("VND") => "₫",
         (_, c) => c,
     };
-    format!("{} {currency}", money(amount, language)).trim_end().to_owned()
+    if currency.is_empty() { amount } else { format!("{amount} {currency}") }
+}
+
+/// The columns a currency adds after an amount (its space included).
+pub fn currency_width(currency: &str, language: Language) -> usize {
+    use unicode_width::UnicodeWidthStr;
+    with_currency(String::new(), currency, language).width()
 }
 
 /// A portal date (`2026-12-03`, maybe with a time after it) as the reader writes it:

@@ -565,4 +565,28 @@ general_then! {
     // Days left in a table's cell (`12d`, `today`, `-35d`); a detail says it in words
     // (`InDays`, `Today`, `DaysAgo`)
     DaysLeftCell: "{n}d" | "{n} ng",
+
+    // The portal's own field names, in words (`i18n::field_label`)
+    FieldFirstName: "First name" | "Tên",
+    FieldLastName: "Last name" | "Họ",
+    FieldOrganisation: "Organisation" | "Tổ chức",
+    FieldJobTitle: "Job title" | "Chức vụ",
+    FieldCountryCode: "Country code" | "Mã quốc gia",
+    FieldAddress2: "Address, line 2" | "Địa chỉ, dòng 2",
+    FieldCity: "City" | "Thành phố",
+    FieldState: "State" | "Tỉnh / bang",
+    FieldPostalCode: "Postal code" | "Mã bưu chính",
+    FieldUnit: "Department" | "Bộ phận",
+    FieldCurrencyId: "Currency id" | "Mã tiền tệ",
+    FieldCurrency: "Currency" | "Tiền tệ",
+    FieldCreated: "Created" | "Ngày tạo",
+    FieldTaxId: "Tax id" | "Mã số thuế",
+    FieldNotes: "Notes" | "Ghi chú",
+    FieldGroupId: "Group id" | "Mã nhóm",
+    FieldGroup: "Customer group" | "Nhóm khách hàng",
+    FieldEmailNotifications: "E-mail notifications" | "Thông báo qua thư",
+    FieldTwoFactor: "Two-step sign-in" | "Xác thực hai bước",
+    FieldRegistrar: "Registrar" | "Nhà đăng ký",
+    FieldId: "Id" | "Mã",
+    UpgradeTitleNamed: "{name} #{id} — upgrade options" | "{name} #{id} — phương án nâng cấp",
 }

@@ -11,7 +11,7 @@ use crate::app::{App, CONTACT_ROLES};
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
-use crate::i18n::format::{self, money};
+use crate::i18n::format::{self, money_in};
 use crate::ui::widgets::fields;
 use crate::ui::{keyed, nothing_shown, said};
 
@@ -22,6 +22,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         return nothing_shown(frame, area, app, theme, &how);
     };
     let lang = app.profile().language;
+    let currency = app.profile().screens.account.currency();
     let days = days_until(&cert.cert_expires, app.today);
     let expires = format::date_and_countdown(&cert.cert_expires, app.today, lang);
     let label = |t: Text| t.get(lang);
@@ -49,8 +50,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             Span::styled(expires, expiry_style),
         ]),
         fields::line(theme, label(Text::LabelBillingCycle), &cert.billingcycle, w),
-        fields::line(theme, label(Text::LabelFirstPayment), money(cert.firstpayment, lang), w),
-        fields::line(theme, label(Text::LabelTotal), money(cert.total, lang), w),
+        fields::line(theme, label(Text::LabelFirstPayment), money_in(cert.firstpayment, currency, lang), w),
+        fields::line(theme, label(Text::LabelTotal), money_in(cert.total, currency, lang), w),
         fields::line(theme, label(Text::LabelNextDue), format::date(&cert.next_due, lang), w),
         fields::line(theme, label(Text::LabelApprover), &cert.cert_email, w),
         fields::line(theme, label(Text::LabelLabel), &cert.label, w),
@@ -83,16 +84,21 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         if contact.is_empty() {
             lines.push(Line::styled(format!("  {}", label(Text::NoContactDetails)), theme.dim));
         }
-        for (name, value) in contact.fields().iter().filter(|_| !contact.is_empty()) {
+        // The portal's own names in words; the country code goes with the phone number.
+        let all = contact.fields();
+        let prefix = all.iter().find(|(name, _)| *name == "PreFix").and_then(|(_, v)| *v);
+        for (name, value) in all.iter().filter(|(name, _)| *name != "PreFix" && !contact.is_empty()) {
+            let label = crate::i18n::field_label(name, lang);
             lines.push(match value {
-                Some(v) => fields::line(theme, name, v, w),
-                None => fields::missing(theme, name, w, lang),
+                Some(v) if *name == "Phone" => fields::line(theme, &label, crate::i18n::phone(prefix, v), w),
+                Some(v) => fields::line(theme, &label, v, w),
+                None => fields::missing(theme, &label, w, lang),
             });
         }
         lines.push(Line::default());
     }
     lines.push(fields::section(theme, label(Text::Organization)));
-    lines.extend(cert.organization.fields().iter().map(|(k, v)| fields::line(theme, k, v, w)));
+    lines.extend(cert.organization.fields().iter().map(|(k, v)| fields::line(theme, &crate::i18n::field_label(k, lang), v, w)));
     lines.push(Line::default());
     let csr_title = vec![Span::styled("CSR  ", theme.title)];
     let keys = [("y", label(Text::HintCopy)), ("s", label(Text::HintSave))];

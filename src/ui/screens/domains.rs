@@ -13,7 +13,7 @@ use crate::app::{App, DomainsView, Row};
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
-use crate::i18n::format::{self, money};
+use crate::i18n::format::{self, money_in};
 use crate::ui::columns;
 use crate::ui::widgets::fields;
 use crate::ui::{keyed, nothing_shown, said};
@@ -130,6 +130,7 @@ impl Col {
 fn layout(app: &App, width: u16) -> Vec<(Col, u16)> {
     let lang = app.profile().language;
     let measured = &app.profile().screens.domains.widths;
+    let currency = app.profile().screens.account.currency();
     let at = crate::app::screens::domains::Widths::at(lang);
     let header = |c: Col| c.header().get(lang).width();
     let on_off = crate::i18n::on_off(true, lang).width().max(crate::i18n::on_off(false, lang).width());
@@ -140,7 +141,7 @@ fn layout(app: &App, width: u16) -> Vec<(Col, u16)> {
             Col::Expires => measured.expires[at].clamp(10, 24),
             Col::Left => format::days_left_width(lang),
             Col::Auto | Col::Idp => on_off,
-            Col::Renewal => measured.renewal[at],
+            Col::Renewal => measured.renewal[at] + format::currency_width(currency, lang),
         }
         .max(header(c))
     };
@@ -179,6 +180,7 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool,
     let watched = app.profile().screens.radar.watches_domain(&r.name);
     let autorenew_style = if r.autorenew { theme.text } else { theme.warning };
     let name_width = columns[0].1;
+    let currency = app.profile().screens.account.currency();
     if r.unreadable.is_some() {
         let name = if r.name.is_empty() { format!("#{}", r.id) } else { r.name.to_string() };
         let row = TableRow::new(vec![
@@ -196,7 +198,7 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool,
         Col::Left => Cell::from(format::days_left(days, lang)).style(style),
         Col::Auto => Cell::from(crate::i18n::on_off(r.autorenew, lang)).style(autorenew_style),
         Col::Idp => Cell::from(crate::i18n::on_off(r.idprotection, lang)),
-        Col::Renewal => Cell::from(columns::number(money(r.recurring_amount, lang), *w)),
+        Col::Renewal => Cell::from(columns::number(money_in(r.recurring_amount, currency, lang), *w)),
     });
     let row = TableRow::new(cells);
     if selected { row.style(theme.selected) } else { row }
@@ -204,6 +206,7 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool,
 
 fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRecord) {
     let lang = app.profile().language;
+    let currency = app.profile().screens.account.currency();
     let expires = format::date_and_countdown(&r.expires, app.today, lang);
     let period = if r.period.is_empty() { String::new() } else { Text::Years.fill(lang, &[("n", &r.period)]) };
     if let Some(reason) = &r.unreadable {
@@ -225,8 +228,8 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
         (Text::LabelPeriod, period),
         (Text::LabelNextDue, format::date(&r.next_due, lang)),
         (Text::LabelNextInvoice, format::date(&r.next_invoice, lang)),
-        (Text::LabelFirstPayment, money(r.firstpayment, lang)),
-        (Text::LabelRenewal, money(r.recurring_amount, lang)),
+        (Text::LabelFirstPayment, money_in(r.firstpayment, currency, lang)),
+        (Text::LabelRenewal, money_in(r.recurring_amount, currency, lang)),
     ];
     let labels = pairs.iter().map(|(k, _)| k).chain(&SETTING_LABELS);
     let width = LABEL_WIDTH.max(labels.map(|k| k.get(lang).width()).max().unwrap_or(0));
@@ -246,7 +249,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
     if !r.extra.is_empty() {
         lines.push(Line::default());
         lines.push(fields::section(theme, format!(" {}", Text::OtherFieldsPlain.get(lang))));
-        lines.extend(r.extra.iter().map(|(k, v)| fields::line(theme, k, v, width)));
+        lines.extend(r.extra.iter().map(|(k, v)| fields::line(theme, &crate::i18n::field_label(k, lang), v, width)));
     }
     let days = days_until(&r.expires, app.today);
     let title_style = days_style(theme, days, &r.status).patch(theme.title);

@@ -13,7 +13,7 @@ use crate::app::App;
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
-use crate::i18n::format::{self, money};
+use crate::i18n::format;
 use crate::ui::columns;
 use crate::ui::grouped::{self, Column};
 use crate::ui::widgets::fields;
@@ -35,7 +35,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     }
     let lang = app.profile().language;
     let title = grouped::title(app, Text::ScreenServices, &view.list, view.items.len());
-    let total_width = columns::fit(Text::ColTotal.get(lang), view.widest_figure(lang), area.width.saturating_sub(2));
+    // Every amount with the account's currency (a service's answer names none).
+    let currency = app.profile().screens.account.currency();
+    let widest_total = view.widest_figure(lang) + format::currency_width(currency, lang);
+    let total_width = columns::fit(Text::ColTotal.get(lang), widest_total, area.width.saturating_sub(2));
     let narrow = area.width < 100;
     // Each text column as wide as its widest entry (the list's, not the screen's: a filter
     // or a scroll never moves them); what is left over stays at the right.
@@ -82,7 +85,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         let dated = [format::date(&s.next_due, lang), format::days_left(days, lang)];
         let at = cells.len();
         cells.extend(dated.iter().zip(&widths[at..]).map(|(t, w)| Cell::from(columns::text(t, *w)).style(style)));
-        cells.push(Cell::from(columns::number(money(s.total, lang), widths[widths.len() - 1])));
+        let total = format::money_in(s.total, currency, lang);
+        cells.push(Cell::from(columns::number(total, widths[widths.len() - 1])));
         let row = TableRow::new(cells);
         if selected { row.style(theme.selected) } else { row }
     });
@@ -118,7 +122,7 @@ fn due_style(theme: &Theme, days: Option<i64>, status: &str) -> ratatui::style::
 
 fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) {
     let lang = app.profile().language;
-    let pairs = format::service_fields(s, lang, app.today);
+    let pairs = format::service_fields(s, lang, app.today, app.profile().screens.account.currency());
     let width = pairs.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
     let mut lines: Vec<Line> = pairs.iter().map(|(k, v)| fields::line(theme, k, v, width)).collect();
     if let Some(reason) = &s.unreadable {
@@ -149,7 +153,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) 
     if !s.extra.is_empty() {
         lines.push(Line::default());
         lines.push(fields::section(theme, format!(" {}", Text::OtherFieldsPlain.get(lang))));
-        lines.extend(s.extra.iter().map(|(k, v)| fields::line(theme, k, v, width)));
+        lines.extend(s.extra.iter().map(|(k, v)| fields::line(theme, &crate::i18n::field_label(k, lang), v, width)));
     }
     let title = format!(" {} #{} — {} ", s.name, s.id, keyed(app, Text::EscBack, Action::Back));
     let style = due_style(theme, days_until(&s.next_due, app.today), &s.status).patch(theme.title);

@@ -11,7 +11,7 @@ use crate::app::App;
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
-use crate::i18n::format::{money, money_delta, total};
+use crate::i18n::format::{money_delta_in, money_in, total_in};
 use crate::ui::{clamp_scroll, keyed, nothing_shown, said};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
@@ -32,7 +32,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     // Prices line up as wide as the widest; a name gives way (with an ellipsis) before a
     // price is cut at the edge.
     let items = || options.resources.iter().flat_map(|r| &r.items);
-    let price_width = items().map(|i| money(i.price, lang).width()).max().unwrap_or(0).max(14);
+    // Every amount with the account's currency (the options name none).
+    let currency = app.profile().screens.account.currency();
+    let amount = |m| money_in(m, currency, lang);
+    let price_width = items().map(|i| amount(i.price).width()).max().unwrap_or(0).max(14);
     let name_width = items().map(|i| i.name.width()).max().unwrap_or(0).max(18);
     let inner = usize::from(list_area.width.saturating_sub(2));
     let mut lines: Vec<Line> = Vec::new();
@@ -56,15 +59,16 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             if here {
                 cursor_row = lines.len();
             }
-            let price = money(item.price, lang);
-            let price = format!("{}{price}", " ".repeat(price_width - price.width()));
+            let price = amount(item.price);
+            // A space at least between a name and its price.
+            let price = format!(" {}{price}", " ".repeat(price_width - price.width()));
             let setup = if item.setup_price.is_zero() {
                 String::new()
             } else {
-                format!("  {}", Text::Setup.fill(lang, &[("amount", &money(item.setup_price, lang))]))
+                format!("  {}", Text::Setup.fill(lang, &[("amount", &amount(item.setup_price))]))
             };
             let current = if item.selected { format!("  {}", Text::Current.get(lang)) } else { String::new() };
-            let name_room = name_width.min(inner.saturating_sub(6 + price_width + setup.width() + current.width()));
+            let name_room = name_width.min(inner.saturating_sub(7 + price_width + setup.width() + current.width()));
             let name = crate::ui::columns::text(&item.name, u16::try_from(name_room).unwrap_or(u16::MAX));
             // A choice already requested says when (and the invoice), not as unsent.
             let (current, current_style) = match view.requested_now() {
@@ -90,7 +94,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let last_choice = view.cursor + 1 >= view.lines().len();
     let bottom = if last_choice { lines.len() } else { cursor_row + 2 };
     let scroll = clamp_scroll(bottom.saturating_sub(height as usize), lines.len(), height).min(cursor_row as u16);
-    let mut title = format!(" {} ", Text::ServiceTitle.fill(lang, &[("id", &view.service_id.unwrap_or_default())]));
+    let id = view.service_id.unwrap_or_default();
+    let mut title = match view.service_name(&app.profile().screens.services) {
+        Some(name) => format!(" {} ", Text::UpgradeTitleNamed.fill(lang, &[("name", &name), ("id", &id)])),
+        None => format!(" {} ", Text::ServiceTitle.fill(lang, &[("id", &id)])),
+    };
     if view.service_id.is_some_and(|id| app.profile().screens.radar.list.services.contains(&id)) {
         title += &format!("— {} ", Text::WatchedTitle.get(lang));
     }
@@ -109,14 +117,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let summary = vec![
         Line::from(vec![
             Span::styled(format!("{}  ", recurring.label.get(lang)), theme.dim),
-            Span::styled(total(recurring.before, lang), theme.text),
+            Span::styled(total_in(recurring.before, currency, lang), theme.text),
             Span::styled(" → ", theme.dim),
-            Span::styled(total(recurring.after, lang), theme.title),
-            Span::styled(format!("  ({})", money_delta(recurring.delta, lang)), delta_style),
+            Span::styled(total_in(recurring.after, currency, lang), theme.title),
+            Span::styled(format!("  ({})", money_delta_in(recurring.delta, currency, lang)), delta_style),
         ]),
         Line::from(vec![
             Span::styled(format!("{}  ", Text::OneTimeSetup.get(lang)), theme.dim),
-            Span::styled(total(totals.setup, lang), theme.text),
+            Span::styled(total_in(totals.setup, currency, lang), theme.text),
         ]),
         Line::default(),
         order_line(app, theme),

@@ -17,7 +17,7 @@ use crate::app::prompt::numeric_id;
 use crate::app::{PromptKind, Screen, WatchItem};
 use crate::config::keys::Action;
 use crate::i18n::Text;
-use crate::i18n::format::{money_delta, total};
+use crate::i18n::format::{money_delta_in, total_in};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Req {
@@ -65,7 +65,7 @@ impl View for UpgradeView {
             },
             Action::Lookup => cx.prompt(PromptKind::Service, ""),
             Action::Copy => {
-                let summary = self.summary(cx.language, self.service_total(&cx.others.services));
+                let summary = self.summary(cx.language, self.service_total(&cx.others.services), cx.others.account.currency());
                 cx.copy(Some(summary).filter(|s| !s.is_empty()));
             }
             Action::Save if self.options.is_some() => {
@@ -97,7 +97,13 @@ impl View for UpgradeView {
             (Req::Estimate { service_id, resources }, Ok(answer)) => self.estimated(service_id, resources, answer, cx),
             (Req::Upgrade { service_id, resources }, result) => {
                 if let Ok(answer) = result {
-                    self.requested.push(requested(service_id, resources, answer, settled.at));
+                    let requested = requested(service_id, resources, answer, settled.at);
+                    // The portal's answer says which invoice bills it: said with the rest.
+                    if let (Some(invoice), Some(said)) = (&requested.invoice, cx.info.as_mut()) {
+                        let invoice = Text::RequestedInvoice.fill(cx.language, &[("invoice", invoice)]);
+                        *said = format!("{said} — {invoice}");
+                    }
+                    self.requested.push(requested);
                 }
                 if let Some(query) = settled.read_again {
                     cx.fetch(Req::Options(service_id), query);
@@ -148,7 +154,7 @@ impl View for UpgradeView {
                 cx.fetch(Req::Options(id), Query::Upgrade(id));
             }
             PromptKind::SaveSummary => {
-                let contents = self.summary(cx.language, self.service_total(&cx.others.services));
+                let contents = self.summary(cx.language, self.service_total(&cx.others.services), cx.others.account.currency());
                 cx.save(text, contents)?;
             }
             _ => {}
@@ -197,20 +203,21 @@ impl UpgradeView {
         let label = |t: Text| t.get(language).to_owned();
         let mut rows = cx.who();
         let services = &cx.others.services;
-        let name = services.browse.items.iter().find(|s| s.id == service_id.to_string()).map(|s| s.name.clone());
-        let service = match name {
-            Some(name) if !name.is_empty() => format!("#{service_id} {name}"),
-            _ => format!("#{service_id}"),
+        let service = match self.service_name(services) {
+            Some(name) => format!("#{service_id} {name}"),
+            None => format!("#{service_id}"),
         };
         rows.push((label(Text::LabelService), service.clone()));
-        for (i, line) in self.change_lines(language).into_iter().enumerate() {
+        let currency = cx.others.account.currency();
+        for (i, line) in self.change_lines(language, currency).into_iter().enumerate() {
             rows.push((if i == 0 { label(Text::LabelItems) } else { String::new() }, line));
         }
         let r = self.recurring(self.service_total(services));
+        let amount = |m| total_in(m, currency, language);
         let (before, after, delta) =
-            (total(r.before, language), total(r.after, language), money_delta(r.delta, language));
+            (amount(r.before), amount(r.after), money_delta_in(r.delta, currency, language));
         rows.push((label(r.label), format!("{before} → {after} ({delta})")));
-        rows.push((label(Text::OneTimeSetup), total(self.totals().setup, language)));
+        rows.push((label(Text::OneTimeSetup), amount(self.totals().setup)));
         rows.push((label(Text::LabelEstimate), estimate.text(language)));
         // The same request already went out: said first, and asked again in the title.
         let again = self.requested_now().map(|r| r.words(language));

@@ -7,7 +7,7 @@ use std::time::SystemTime;
 use crate::api::models::{UpgradeItem, UpgradeOptions, UpgradeResource};
 use crate::api::{Language, Money};
 use crate::i18n::Text;
-use crate::i18n::format::{money_delta, total};
+use crate::i18n::format::{money_delta_in, total_in};
 
 #[derive(Clone, Debug, Default)]
 pub struct UpgradeView {
@@ -212,12 +212,26 @@ impl UpgradeView {
         self.estimate.as_ref().filter(|e| e.resources == self.changed_resources())
     }
 
-    /// One line per resource whose choice changes: `CPU: 2 → 4 (+0.20)`.
-    pub fn change_lines(&self, language: Language) -> Vec<String> {
+    /// One line per resource whose choice changes: `CPU: 2 → 4 (+0.20 VND)`.
+    pub fn change_lines(&self, language: Language, currency: &str) -> Vec<String> {
         self.choices()
             .filter(|(_, _, chosen)| !chosen.selected)
-            .map(|(resource, current, chosen)| change_line(resource, current, chosen, language))
+            .map(|(resource, current, chosen)| change_line(resource, current, chosen, (language, currency)))
             .collect()
+    }
+
+    /// The shown service as people know it, `Cloud VPS VN-2 (phosaigon.vn)`, when the
+    /// service list holds it.
+    pub fn service_name(&self, services: &crate::app::screens::services::ServicesView) -> Option<String> {
+        let id = self.service_id?;
+        let service = services.browse.items.iter().find(|s| s.number() == Some(id) && s.unreadable.is_none())?;
+        let (name, domain) = (service.name.trim(), service.domain.trim());
+        match (name.is_empty(), domain.is_empty()) {
+            (false, false) => Some(format!("{name} ({domain})")),
+            (false, true) => Some(name.to_owned()),
+            (true, false) => Some(domain.to_owned()),
+            (true, true) => None,
+        }
     }
 
     /// The shown service's own recurring total, when the service list holds it.
@@ -232,8 +246,8 @@ impl UpgradeView {
         options.resources.iter().zip(&self.chosen).any(|(r, c)| c.is_some() && *c != r.current())
     }
 
-    /// The plain-text summary that `y` copies and `s` saves.
-    pub fn summary(&self, language: Language, service_total: Option<Money>) -> String {
+    /// The plain-text summary that `y` copies and `s` saves, its amounts in `currency`.
+    pub fn summary(&self, language: Language, service_total: Option<Money>, currency: &str) -> String {
         if self.options.is_none() {
             return String::new();
         }
@@ -244,19 +258,20 @@ impl UpgradeView {
                 let current_name = current.map_or(Text::NoneChosen.get(language), |i| i.name.as_str());
                 out += &format!("{}: {} ({})\n", resource.name, current_name, Text::Unchanged.get(language));
             } else {
-                out += &change_line(resource, current, chosen, language);
+                out += &change_line(resource, current, chosen, (language, currency));
                 out.push('\n');
             }
         }
         let r = self.recurring(service_total);
+        let amount = |m| total_in(m, currency, language);
         out += &format!(
             "\n{}: {} → {} ({})\n{}: {}\n",
             r.label.get(language),
-            total(r.before, language),
-            total(r.after, language),
-            money_delta(r.delta, language),
+            amount(r.before),
+            amount(r.after),
+            money_delta_in(r.delta, currency, language),
             Text::OneTimeSetup.get(language),
-            total(self.totals().setup, language),
+            amount(self.totals().setup),
         );
         if let Some(estimate) = self.current_estimate() {
             out += &format!("{}: {}\n", Text::LabelEstimate.get(language), estimate.text(language));
@@ -268,16 +283,17 @@ impl UpgradeView {
     }
 }
 
-/// `CPU: 2 → 4 (+0.20)`: a resource's current item, the one chosen, and what it adds.
+/// `CPU: 2 → 4 (+0.20 VND)`: a resource's current item, the one chosen, and what it adds.
 fn change_line(
     resource: &UpgradeResource,
     current: Option<&UpgradeItem>,
     chosen: &UpgradeItem,
-    language: Language,
+    (language, currency): (Language, &str),
 ) -> String {
     let current_name = current.map_or(Text::NoneChosen.get(language), |i| i.name.as_str());
     let delta = chosen.price.checked_sub(current.map_or(Money::ZERO, |i| i.price));
-    format!("{}: {} → {} ({})", resource.name, current_name, chosen.name, money_delta(delta, language))
+    let delta = money_delta_in(delta, currency, language);
+    format!("{}: {} → {} ({delta})", resource.name, current_name, chosen.name)
 }
 
 #[cfg(test)]
@@ -341,17 +357,17 @@ mod tests {
         view.choose();
         let t = view.totals();
         assert_eq!((t.chosen, t.delta(), t.setup), (Some(m("0.50")), Some(m("-0.30")), Some(m("5.05"))));
-        let summary = view.summary(Language::English, None);
+        let summary = view.summary(Language::English, None, "");
         assert!(summary.contains("CPU: 2 → 4 (+0.20)"), "{summary}");
         assert!(summary.contains("RAM: 4G → 2G (-0.50)"), "{summary}");
         assert!(summary.contains("Options' recurring sum: 0.80 → 0.50 (-0.30)"), "{summary}");
         // With the service's own recurring total, before and after are the service's.
-        let summary = view.summary(Language::English, Some(m("5.40")));
+        let summary = view.summary(Language::English, Some(m("5.40")), "");
         assert!(summary.contains("Service recurring total: 5.40 → 5.10 (-0.30)"), "{summary}");
         let asked =
             std::collections::BTreeMap::from([("1".to_owned(), "4".to_owned()), ("2".to_owned(), "2G".to_owned())]);
         assert_eq!(view.changed_resources(), asked, "only what changes is sent, by id");
-        assert_eq!(view.change_lines(Language::English), ["CPU: 2 → 4 (+0.20)", "RAM: 4G → 2G (-0.50)"]);
+        assert_eq!(view.change_lines(Language::English, ""), ["CPU: 2 → 4 (+0.20)", "RAM: 4G → 2G (-0.50)"]);
     }
 
     #[test]
