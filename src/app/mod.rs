@@ -373,6 +373,12 @@ impl App {
             Msg::Mouse(event) => mouse::on_mouse(self, event),
             Msg::Paste(text) => paste::on_paste(self, &text),
             Msg::Settled if self.profile_mut().settled() => Vec::new(),
+            Msg::Settled if self.prompt.as_ref().is_some_and(|p| p.settling) => {
+                if let Some(prompt) = self.prompt.as_mut() {
+                    prompt.settling = false;
+                }
+                Vec::new()
+            }
             Msg::Settled => self.unchanged(),
         }
     }
@@ -457,7 +463,7 @@ impl App {
                 let label = Text::ReplaceFile.fill(language, &[("path", &path.display())]);
                 self.profile_mut().info = Some(label);
                 self.replacing = Some((path, contents));
-                self.prompt = Some(Prompt::new(PromptKind::Replace, ""));
+                self.ask(PromptKind::Replace);
             }
             (_, Outcome::Saved(Ok(path))) => {
                 self.profile_mut().info = Some(Text::SavedTo.fill(language, &[("path", &path.display())]));
@@ -533,9 +539,7 @@ impl App {
             },
             Action::ToggleLanguage => return signin::toggle_language(self),
             // Logging out ends the session and deletes the remembered one: asked first.
-            Action::Logout if self.profile().session.is_some() => {
-                self.prompt = Some(Prompt::new(PromptKind::Logout, ""))
-            }
+            Action::Logout if self.profile().session.is_some() => self.ask(PromptKind::Logout),
             Action::Logout => return self.unchanged(),
             Action::Watch => return drive::change_watchlist(self, true),
             Action::Unwatch => return drive::change_watchlist(self, false),
@@ -567,6 +571,13 @@ impl App {
     fn cycle_screen(&mut self, step: isize) {
         let i = Screen::TABS.iter().position(|s| *s == self.profile().screen).unwrap_or(0) as isize;
         self.profile_mut().screen = Screen::TABS[(i + step).rem_euclid(Screen::TABS.len() as isize) as usize];
+    }
+
+    /// Asks a yes-or-no question on the prompt's row: like a confirmation it takes no key
+    /// until the loop says a moment has passed (`Msg::Settled`).
+    fn ask(&mut self, kind: PromptKind) {
+        self.prompt = Some(Prompt { settling: true, ..Prompt::new(kind, "") });
+        self.confirmation_opened = true;
     }
 
     /// Lines in a page: what PageUp/PageDown move.

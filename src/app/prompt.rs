@@ -36,6 +36,12 @@ pub enum PromptKind {
 }
 
 impl PromptKind {
+    /// Whether it asks a yes-or-no question, answered with one key (the dialog's `y` or
+    /// `n`, as a change's confirmation is) rather than typed text.
+    pub fn is_question(self) -> bool {
+        matches!(self, PromptKind::Replace | PromptKind::Logout)
+    }
+
     /// The label before the text; the keys it names are the keymap's (`open`, `back`),
     /// `word` what it asks to be typed (see `Prompt::word`).
     pub fn label(self, language: Language, open: &str, back: &str, word: &str) -> String {
@@ -69,11 +75,15 @@ pub struct Prompt {
     pub recalled: Option<usize>,
     /// What the prompt asks to be typed exactly, named in its label (a service's domain).
     pub word: String,
+    /// A question that just opened takes no key for a moment: a key typed before it
+    /// appeared never answers it.
+    pub settling: bool,
 }
 
 impl Prompt {
     pub fn new(kind: PromptKind, initial: &str) -> Prompt {
-        Prompt { kind, input: Input::new(initial.to_owned()), error: None, recalled: None, word: String::new() }
+        let input = Input::new(initial.to_owned());
+        Prompt { kind, input, error: None, recalled: None, word: String::new(), settling: false }
     }
 
     /// A prompt that asks for `word` to be typed exactly, starting empty.

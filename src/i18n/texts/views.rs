@@ -589,4 +589,8 @@ general_then! {
     FieldRegistrar: "Registrar" | "Nhà đăng ký",
     FieldId: "Id" | "Mã",
     UpgradeTitleNamed: "{name} #{id} — upgrade options" | "{name} #{id} — phương án nâng cấp",
+
+    // A question answered with one key (logging out, replacing a file)
+    HintYes: "yes" | "có",
+    HintNo: "no" | "không",
 }
