@@ -64,6 +64,9 @@ pub enum Msg {
     /// A moment passed since a confirmation opened, the keys that were waiting then dropped:
     /// it takes keys from now on.
     Settled,
+    /// The time now, when something on screen counts it ([`App::clock`] says when): the
+    /// session's countdown moves on, an old message fades.
+    Clock(SystemTime),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -113,6 +116,10 @@ pub struct App {
 
 /// Rows of chrome around a screen's body: tabs, key hints, status bar.
 pub const CHROME_ROWS: u16 = 3;
+
+/// How long a message (`✓ …`) stays on the status line once nothing is in flight; the
+/// request log (8) keeps it. Errors stay until Esc or the next thing done.
+pub const INFO_FADES: std::time::Duration = std::time::Duration::from_secs(8);
 
 impl App {
     /// One unnamed-or-named profile, signed out, with this login form.
@@ -331,11 +338,72 @@ impl App {
 
     pub fn update(&mut self, msg: Msg) -> Vec<Command> {
         let before = (self.profile().info.clone(), self.profile().error.clone());
+        let shown = self.profile().screen;
         let commands = self.handle(msg);
         let now = [self.profile().info.clone(), self.profile().error.clone()];
+        if now[0] != before.0 {
+            self.profile_mut().info_since = now[0].as_ref().map(|_| SystemTime::now());
+        }
         let profile = self.profile_name().to_owned();
         self.log.messages(&profile, now, [before.0, before.1]);
+        self.after_moving(shown);
         commands
+    }
+
+    /// What follows from the screen shown changing: the log opens on its newest entry, and
+    /// where Esc goes back to holds only while the screen it was set for is shown.
+    fn after_moving(&mut self, shown: Screen) {
+        let screen = self.profile().screen;
+        if screen == Screen::Log && shown != Screen::Log && self.log.open.is_none() {
+            self.log.to_newest();
+        }
+        if self.profile().return_to.is_some_and(|(_, on)| on != screen) {
+            self.profile_mut().return_to = None;
+        }
+    }
+
+    /// How long until something on screen changes with time alone: the session's countdown
+    /// (the next second, or minute while an hour or more is left) or an old message fading.
+    /// `None` when nothing does: the loop then sleeps until a key or an answer.
+    pub fn clock(&self, now: SystemTime) -> Option<std::time::Duration> {
+        use std::time::Duration;
+        let countdown = match self.profile().session.as_ref().map(|s| s.state) {
+            Some(SessionState::Token { expires_at: Some(at) }) => at.duration_since(now).ok().map(|left| {
+                let unit = if left.as_secs() >= 3600 { 60_000 } else { 1000 };
+                let millis = u64::try_from(left.as_millis() % unit).unwrap_or(0);
+                Duration::from_millis(millis + 5)
+            }),
+            _ => None,
+        };
+        let fade = match (&self.profile().info, self.profile().info_since) {
+            (Some(_), _) if self.is_busy() => None,
+            (Some(_), Some(since)) => Some((since + INFO_FADES).duration_since(now).unwrap_or_default()),
+            (Some(_), None) => Some(INFO_FADES),
+            (None, _) => None,
+        };
+        [countdown, fade].into_iter().flatten().min()
+    }
+
+    /// The time now: an old message fades; the countdown is drawn again.
+    fn on_clock(&mut self, now: SystemTime) -> Vec<Command> {
+        let countdown = matches!(
+            self.profile().session.as_ref().map(|s| s.state),
+            Some(SessionState::Token { expires_at: Some(_) })
+        );
+        let busy = self.is_busy();
+        let p = self.profile_mut();
+        let faded = match (p.info.is_some() && !busy, p.info_since) {
+            (true, None) => {
+                p.info_since = Some(now);
+                false
+            }
+            (true, Some(since)) if now >= since + INFO_FADES => {
+                p.info = None;
+                true
+            }
+            _ => false,
+        };
+        if countdown || faded { Vec::new() } else { self.unchanged() }
     }
 
     fn handle(&mut self, msg: Msg) -> Vec<Command> {
@@ -380,6 +448,7 @@ impl App {
                 Vec::new()
             }
             Msg::Settled => self.unchanged(),
+            Msg::Clock(now) => self.on_clock(now),
         }
     }
 

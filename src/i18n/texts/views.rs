@@ -593,4 +593,5 @@ general_then! {
     // A question answered with one key (logging out, replacing a file)
     HintYes: "yes" | "có",
     HintNo: "no" | "không",
+    LogNewer: "↑ {n} newer ({key})" | "↑ {n} mục mới hơn ({key})",
 }

@@ -100,7 +100,12 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         })
         .collect();
     let count = format::count(log.entries.len(), lang);
-    let title = Text::LogTitle.fill(lang, &[("count", &count), ("key", &app.key_label(Action::Open))]);
+    let mut title = Text::LogTitle.fill(lang, &[("count", &count), ("key", &app.key_label(Action::Open))]);
+    // Entries that came in above the selection since it left the top: said, not hidden.
+    if log.newer > 0 && log.selected > 0 {
+        let newer = format::count(log.newer, lang);
+        title += &format!(" — {}", Text::LogNewer.fill(lang, &[("n", &newer), ("key", &app.key_label(Action::Home))]));
+    }
     let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
     let widths = widths.into_iter().map(Constraint::Length);
     frame.render_widget(Table::new(rows, widths).block(block), area);
