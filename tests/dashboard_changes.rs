@@ -462,3 +462,41 @@ async fn a_paste_goes_into_the_login_form_and_the_lookup_prompt_and_submits_neit
     assert!(h.app.prompt.is_none());
     assert!(h.demo.requests().iter().any(|r| r.contains("/domain/name/example.vn")), "{:?}", h.demo.requests());
 }
+
+#[tokio::test]
+async fn a_quantity_is_set_by_steps_or_typed_checked_and_requested() {
+    let mut h = Harness::whole_account().await;
+    h.key(KeyCode::Char('6')).await;
+    h.lookup("2207").await;
+    // The IPv4 addresses: a quantity from 0 to 8, none now.
+    h.key(KeyCode::End).await;
+    let shown = h.screen_text(100, 30);
+    assert!(shown.contains("quantity 0–8"), "{shown}");
+    h.key(KeyCode::Right).await;
+    h.key(KeyCode::Right).await;
+    let shown = h.screen_text(100, 30);
+    assert!(shown.contains("[ 2 ] IPv4"), "{shown}");
+    let wide = h.screen_text(140, 30);
+    assert!(wide.contains("540,000 VND → 700,000 VND  (+160,000 VND)"), "the totals follow:\n{wide}");
+    // Typed: checked against what the answer allows, the prompt kept until it is.
+    h.key(KeyCode::Char(' ')).await;
+    assert_eq!(h.app.prompt.as_ref().map(|p| p.input.value().to_owned()).as_deref(), Some("2"));
+    h.key(KeyCode::Backspace).await;
+    h.keys("9").await;
+    h.key(KeyCode::Enter).await;
+    let error = h.app.prompt.as_ref().and_then(|p| p.error.clone());
+    assert_eq!(error.as_deref(), Some("9 is not a quantity it takes (0–8)"));
+    h.key(KeyCode::Backspace).await;
+    h.keys("3").await;
+    h.key(KeyCode::Enter).await;
+    assert!(h.app.prompt.is_none());
+    assert!(h.screen_text(100, 30).contains("[ 3 ] IPv4"));
+    h.key(KeyCode::Char('o')).await;
+    let shown = h.screen_text(100, 30);
+    assert!(shown.contains("Địa chỉ IPv4 bổ sung: 0 → 3 (+240,000 VND)"), "{shown}");
+    assert!(shown.contains("difference 240,000"), "the portal's estimate agrees:\n{shown}");
+    h.key(KeyCode::Char('y')).await;
+    let requests = h.demo.upgrade_requests();
+    assert_eq!(requests.len(), 1);
+    assert_eq!(requests[0].2["resources"], serde_json::json!({"14": "3"}), "{requests:?}");
+}

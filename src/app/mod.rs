@@ -41,7 +41,7 @@ pub use screens::Screens;
 pub use screens::certificates::{CONTACT_ROLES, CertificateView};
 pub use screens::domains::{DnsForm, DomainsView, Row};
 pub use screens::radar::{WatchItem, WatchState};
-pub use screens::upgrades::{Totals, UpgradeView};
+pub use screens::upgrades::{Totals, UpgradeView, quantities_in_words as upgrade_quantities};
 pub use scroll::Scroll;
 
 use crate::api::{Role, SessionState};

@@ -33,6 +33,8 @@ pub enum PromptKind {
     CancelTyped,
     /// A service's new label.
     ServiceLabel,
+    /// How many of a quantity resource's item an upgrade asks for.
+    Quantity,
 }
 
 impl PromptKind {
@@ -61,6 +63,7 @@ impl PromptKind {
             PromptKind::CancelReason => Text::PromptCancelReason,
             PromptKind::CancelTyped => Text::PromptCancelTyped,
             PromptKind::ServiceLabel => Text::PromptServiceLabel,
+            PromptKind::Quantity => Text::PromptQuantity,
         };
         text.fill(language, &[("open", &open), ("back", &back), ("word", &word)])
     }

@@ -100,6 +100,11 @@ impl Cx<'_> {
         self.effects.push(Effect::Prompt(Prompt::new(kind, text)));
     }
 
+    /// Opens the prompt with `text` in it, its label naming `word` (what it asks about).
+    pub fn prompt_about(&mut self, kind: PromptKind, text: &str, word: &str) {
+        self.effects.push(Effect::Prompt(Prompt { word: word.to_owned(), ..Prompt::new(kind, text) }));
+    }
+
     /// Opens the prompt asking for `word` to be typed exactly (what confirms a change that
     /// cannot be undone, as web portals ask).
     pub fn prompt_typed(&mut self, kind: PromptKind, word: &str) {

@@ -594,4 +594,15 @@ general_then! {
     HintYes: "yes" | "có",
     HintNo: "no" | "không",
     LogNewer: "↑ {n} newer ({key})" | "↑ {n} mục mới hơn ({key})",
+
+    // A quantity resource in the upgrade picker
+    QuantityNotANumber: "not a whole number: {text}" | "không phải số nguyên: {text}",
+    QuantityNotAllowed: "{n} is not a quantity it takes ({allowed})" | "{n} không phải số lượng được nhận ({allowed})",
+    QuantityFrom: "from {min}" | "từ {min}",
+    QuantityStep: "{range}, in steps of {step}" | "{range}, mỗi bước {step}",
+    QuantityLabel: "quantity {allowed}" | "số lượng {allowed}",
+    QuantityEach: "{amount} each" | "{amount} mỗi đơn vị",
+    QuantityNow: "now {n}" | "hiện có {n}",
+    PromptQuantity: "How many: {word}" | "Số lượng: {word}",
+    QuantityKeys: "{prev}/{next} fewer or more, {choose} types it" | "{prev}/{next} bớt hoặc thêm, {choose} để gõ",
 }

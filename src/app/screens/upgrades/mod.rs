@@ -3,11 +3,13 @@
 //! confirmation (the protocol is `app::changes`).
 
 mod picker;
+mod quantity;
 
 use std::collections::BTreeMap;
 use std::time::SystemTime;
 
 pub use picker::{Recurring, Requested, Totals, UpgradeView};
+pub use quantity::{Quantity, describe as quantities_in_words};
 
 use super::{Cx, Peek, Request, Settled, View};
 use crate::api::models::UpgradeOptions;
@@ -56,7 +58,11 @@ impl View for UpgradeView {
             Action::PageDown => self.move_cursor(page),
             Action::Home => self.move_to(false),
             Action::End => self.move_to(true),
-            Action::Choose => self.choose(),
+            // On a quantity, Space asks how many (typed, then checked).
+            Action::Choose => match self.quantity_at_cursor() {
+                Some(ri) => self.ask_quantity(ri, cx),
+                None => self.choose(),
+            },
             Action::ChoosePrev => self.step_choice(-1),
             Action::ChooseNext => self.step_choice(1),
             Action::Refresh => match self.service_id {
@@ -153,6 +159,12 @@ impl View for UpgradeView {
                 let id = numeric_id(text, &what, cx.language)?;
                 cx.fetch(Req::Options(id), Query::Upgrade(id));
             }
+            PromptKind::Quantity => {
+                let resource = self.quantity_at_cursor().and_then(|ri| Some((ri, self.options.as_ref()?.resources.get(ri)?)));
+                let Some((ri, resource)) = resource else { return Ok(()) };
+                let n = quantity::parse(text, resource.quantities(), cx.language)?;
+                self.set_quantity(ri, n);
+            }
             PromptKind::SaveSummary => {
                 let contents = self.summary(cx.language, self.service_total(&cx.others.services), cx.others.account.currency());
                 cx.save(text, contents)?;
@@ -164,6 +176,18 @@ impl View for UpgradeView {
 }
 
 impl UpgradeView {
+    /// Opens the prompt for a quantity resource's quantity, the chosen one in it and what
+    /// it takes in its label.
+    fn ask_quantity(&self, ri: usize, cx: &mut Cx) {
+        let (Some(resource), Some(q)) = (self.options.as_ref().and_then(|o| o.resources.get(ri)), self.quantity(ri))
+        else {
+            return cx.unchanged();
+        };
+        let allowed = quantity::describe(resource.quantities(), cx.language);
+        let item = resource.items.first().map_or(resource.name.as_str(), |i| i.name.as_str());
+        cx.prompt_about(PromptKind::Quantity, &q.chosen.to_string(), &format!("{item} ({allowed})"));
+    }
+
     /// `o`: the portal's estimate for the items chosen, which then opens the confirmation
     /// of the request.
     fn order(&mut self, cx: &mut Cx) {
