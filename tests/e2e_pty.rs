@@ -28,10 +28,10 @@ fn demo_session_from_login_to_quit() {
     s.send("6");
     s.send("/");
     s.send("2207\r");
-    s.wait_for("Service #2207");
+    s.wait_for("#2207 — upgrade");
     s.send("j");
     s.send(" ");
-    s.wait_for("(+150,000.50)");
+    s.wait_for("(+150,000.50 VND)");
     s.send("q");
     assert_eq!(s.wait_exit(), 0);
     std::thread::sleep(Duration::from_millis(100));
@@ -246,10 +246,10 @@ fn keys_typed_while_the_estimate_arrives_never_confirm_the_order() {
     s.send("6");
     s.send("/");
     s.send("2207\r");
-    s.wait_for("Service #2207");
+    s.wait_for("#2207 — upgrade");
     s.send("j");
     s.send(" ");
-    s.wait_for("(+150,000.50)");
+    s.wait_for("(+150,000.50 VND)");
     s.send("o");
     // `y` after `y` until the confirmation shows, and one more the moment it does.
     let deadline = std::time::Instant::now() + Duration::from_secs(10);

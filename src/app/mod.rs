@@ -112,6 +112,12 @@ pub struct App {
     change_log: Option<crate::config::change_log::Log>,
     /// Whether a confirmation was put up since the loop last asked.
     confirmation_opened: bool,
+    /// The configuration file a sign-in form may be saved into as a profile (none in the
+    /// demo: its profiles live in memory only).
+    config_path: Option<PathBuf>,
+    /// The profile being saved from the sign-in form, while its name and password command
+    /// are asked: the name (empty until typed) and what the form held.
+    profile_to_save: Option<(String, crate::config::save_profile::SavedProfile)>,
 }
 
 /// Rows of chrome around a screen's body: tabs, key hints, status bar.
@@ -141,6 +147,8 @@ impl App {
             next_id: 1,
             change_log: None,
             confirmation_opened: false,
+            config_path: None,
+            profile_to_save: None,
         }
     }
 
@@ -306,6 +314,13 @@ impl App {
     fn settle(&mut self, id: RequestId) -> Option<Slot> {
         self.log.settled(id);
         self.profile_mut().pending.settle(id)
+    }
+
+    /// The configuration file a sign-in form can be saved into as a profile (`Ctrl-S` on
+    /// the form).
+    pub fn with_config_path(mut self, path: Option<PathBuf>) -> App {
+        self.config_path = path;
+        self
     }
 
     /// The change log the dashboard writes to (none in tests unless given).
@@ -500,9 +515,10 @@ impl App {
             (Slot::Change(sent), Outcome::Changed(r, unlogged)) => {
                 return changes::change_answer(self, *sent, r, unlogged, response.at);
             }
-            (slot @ (Slot::Save | Slot::SaveWatchlist(_) | Slot::Copy | Slot::Logout), outcome) => {
-                self.local_answer(slot, outcome)
-            }
+            (
+                slot @ (Slot::Save | Slot::SaveWatchlist(_) | Slot::SaveProfile(_) | Slot::Copy | Slot::Logout),
+                outcome,
+            ) => self.local_answer(slot, outcome),
             (slot, outcome) => tracing::debug!(?slot, ?outcome, "an answer that does not fit its request"),
         }
         Vec::new()
@@ -523,6 +539,10 @@ impl App {
         match (slot, outcome) {
             (_, Outcome::LoggedOut(Err(message)) | Outcome::Saved(Err(message))) => {
                 self.profile_mut().error = Some(message)
+            }
+            (Slot::SaveProfile(name), Outcome::Saved(Ok(path))) => {
+                let fill: [(&str, &dyn std::fmt::Display); 2] = [("name", &name), ("path", &path.display())];
+                self.profile_mut().info = Some(Text::ProfileSaved.fill(language, &fill));
             }
             (Slot::SaveWatchlist(change), Outcome::Saved(Ok(path))) => {
                 self.profile_mut().info =

@@ -35,6 +35,10 @@ pub enum PromptKind {
     ServiceLabel,
     /// How many of a quantity resource's item an upgrade asks for.
     Quantity,
+    /// The name to save the sign-in form as, a profile of the configuration.
+    ProfileName,
+    /// The saved profile's password command (never the password), or nothing.
+    PasswordCommand,
 }
 
 impl PromptKind {
@@ -64,6 +68,8 @@ impl PromptKind {
             PromptKind::CancelTyped => Text::PromptCancelTyped,
             PromptKind::ServiceLabel => Text::PromptServiceLabel,
             PromptKind::Quantity => Text::PromptQuantity,
+            PromptKind::ProfileName => Text::PromptProfileName,
+            PromptKind::PasswordCommand => Text::PromptPasswordCommand,
         };
         text.fill(language, &[("open", &open), ("back", &back), ("word", &word)])
     }

@@ -104,6 +104,7 @@ fn submit_prompt(app: &mut App) -> Vec<Command> {
     match prompt.kind {
         // Applied while typing; Enter only closes the prompt (see `on_prompt_key`).
         PromptKind::Filter => Vec::new(),
+        PromptKind::ProfileName | PromptKind::PasswordCommand => signin::profile_prompt(app, &text),
         // The rest belong to the screen that opened the prompt.
         kind => drive::submit_to_screen(app, kind, &text),
     }

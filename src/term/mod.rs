@@ -96,8 +96,12 @@ pub async fn run(cli: &Cli) -> color_eyre::Result<Exit> {
     let placeholder = LoginForm::new(Default::default(), None);
     // Every change attempted is logged, the demo portal's to a log of its own.
     let change_log = crate::config::change_log::Log::for_run(demo.is_some());
-    let mut app =
-        App::new(placeholder, crate::api::models::today()).with_profiles(forms, active).with_change_log(change_log);
+    // The sign-in form can be saved as a profile of the configuration (not the demo's).
+    let config_path = demo.is_none().then(|| startup.loaded.path.clone());
+    let mut app = App::new(placeholder, crate::api::models::today())
+        .with_profiles(forms, active)
+        .with_change_log(change_log)
+        .with_config_path(config_path);
     // A first run: no config, no flags, no demo. Say how to start.
     if demo.is_none() && startup.profile.is_none() && app.profile().login.base_url.value().trim().is_empty() {
         let path = crate::config::default_path().map_or_else(String::new, |p| p.display().to_string());

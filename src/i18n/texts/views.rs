@@ -605,4 +605,12 @@ general_then! {
     QuantityNow: "now {n}" | "hiện có {n}",
     PromptQuantity: "How many: {word}" | "Số lượng: {word}",
     QuantityKeys: "{prev}/{next} fewer or more, {choose} types it" | "{prev}/{next} bớt hoặc thêm, {choose} để gõ",
+
+    // Saving the sign-in form as a profile
+    PromptProfileName: "Save as the profile named" | "Lưu thành hồ sơ tên",
+    PromptPasswordCommand: "Password command (the password itself is never saved; empty: none)" | "Lệnh lấy mật khẩu (không bao giờ lưu mật khẩu; để trống: không có)",
+    ProfileNameBad: "“{name}” cannot be a profile's name: letters, digits, - _ and . only" | "“{name}” không dùng được làm tên hồ sơ: chỉ chữ, số, - _ và .",
+    ProfileSaved: "profile “{name}” saved to {path} (without the password); start with --profile {name}" | "đã lưu hồ sơ “{name}” vào {path} (không kèm mật khẩu); khởi động với --profile {name}",
+    ProfileNotSavedHere: "the demo's profiles are not saved" | "hồ sơ của bản demo không được lưu",
+    HintSaveProfile: "save as profile" | "lưu thành hồ sơ",
 }

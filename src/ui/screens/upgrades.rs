@@ -125,6 +125,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     if view.service_id.is_some_and(|id| app.profile().screens.radar.list.services.contains(&id)) {
         title += &format!("— {} ", Text::WatchedTitle.get(lang));
     }
+    // A long name's title ends in an ellipsis, never cut at the border unseen.
+    let title = crate::ui::columns::text(&title, list_area.width.saturating_sub(2));
     let block = Block::bordered().title(Line::styled(title, theme.title));
     let length = lines.len();
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), list_area);
