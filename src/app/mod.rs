@@ -4,10 +4,12 @@
 
 mod browse;
 mod changes;
+mod clock;
 mod command;
 mod confirmation;
 mod drive;
 mod listing;
+mod local;
 mod log;
 mod login;
 mod mouse;
@@ -29,6 +31,7 @@ use std::time::SystemTime;
 use crossterm::event::KeyEvent;
 
 pub use browse::{ListView, Listed};
+pub use clock::INFO_FADES;
 pub use command::{Call, ChangeLog, Command, Copied, Local, Outcome, RequestId, Response};
 pub use confirmation::{Confirmation, Estimate};
 pub use listing::GroupedList;
@@ -122,10 +125,6 @@ pub struct App {
 
 /// Rows of chrome around a screen's body: tabs, key hints, status bar.
 pub const CHROME_ROWS: u16 = 3;
-
-/// How long a message (`✓ …`) stays on the status line once nothing is in flight; the
-/// request log (8) keeps it. Errors stay until Esc or the next thing done.
-pub const INFO_FADES: std::time::Duration = std::time::Duration::from_secs(8);
 
 impl App {
     /// One unnamed-or-named profile, signed out, with this login form.
@@ -361,64 +360,14 @@ impl App {
         }
         let profile = self.profile_name().to_owned();
         self.log.messages(&profile, now, [before.0, before.1]);
-        self.after_moving(shown);
+        clock::after_moving(self, shown);
         commands
     }
 
-    /// What follows from the screen shown changing: the log opens on its newest entry, and
-    /// where Esc goes back to holds only while the screen it was set for is shown.
-    fn after_moving(&mut self, shown: Screen) {
-        let screen = self.profile().screen;
-        if screen == Screen::Log && shown != Screen::Log && self.log.open.is_none() {
-            self.log.to_newest();
-        }
-        if self.profile().return_to.is_some_and(|(_, on)| on != screen) {
-            self.profile_mut().return_to = None;
-        }
-    }
-
-    /// How long until something on screen changes with time alone: the session's countdown
-    /// (the next second, or minute while an hour or more is left) or an old message fading.
+    /// How long until something on screen changes with time alone (see `clock::next`);
     /// `None` when nothing does: the loop then sleeps until a key or an answer.
     pub fn clock(&self, now: SystemTime) -> Option<std::time::Duration> {
-        use std::time::Duration;
-        let countdown = match self.profile().session.as_ref().map(|s| s.state) {
-            Some(SessionState::Token { expires_at: Some(at) }) => at.duration_since(now).ok().map(|left| {
-                let unit = if left.as_secs() >= 3600 { 60_000 } else { 1000 };
-                let millis = u64::try_from(left.as_millis() % unit).unwrap_or(0);
-                Duration::from_millis(millis + 5)
-            }),
-            _ => None,
-        };
-        let fade = match (&self.profile().info, self.profile().info_since) {
-            (Some(_), _) if self.is_busy() => None,
-            (Some(_), Some(since)) => Some((since + INFO_FADES).duration_since(now).unwrap_or_default()),
-            (Some(_), None) => Some(INFO_FADES),
-            (None, _) => None,
-        };
-        [countdown, fade].into_iter().flatten().min()
-    }
-
-    /// The time now: an old message fades; the countdown is drawn again.
-    fn on_clock(&mut self, now: SystemTime) -> Vec<Command> {
-        let countdown = matches!(
-            self.profile().session.as_ref().map(|s| s.state),
-            Some(SessionState::Token { expires_at: Some(_) })
-        );
-        let busy = self.is_busy();
-        let p = self.profile_mut();
-        let faded = match (p.info.is_some() && !busy, p.info_since) {
-            (true, None) => {
-                p.info_since = Some(now);
-                false
-            }
-            (true, Some(since)) if now >= since + INFO_FADES => {
-                p.info = None;
-                true
-            }
-            _ => false,
-        };
-        if countdown || faded { Vec::new() } else { self.unchanged() }
+        clock::next(self, now)
     }
 
     fn handle(&mut self, msg: Msg) -> Vec<Command> {
@@ -463,7 +412,7 @@ impl App {
                 Vec::new()
             }
             Msg::Settled => self.unchanged(),
-            Msg::Clock(now) => self.on_clock(now),
+            Msg::Clock(now) => clock::tick(self, now),
         }
     }
 
@@ -518,7 +467,7 @@ impl App {
             (
                 slot @ (Slot::Save | Slot::SaveWatchlist(_) | Slot::SaveProfile(_) | Slot::Copy | Slot::Logout),
                 outcome,
-            ) => self.local_answer(slot, outcome),
+            ) => local::answer(self, slot, outcome),
             (slot, outcome) => tracing::debug!(?slot, ?outcome, "an answer that does not fit its request"),
         }
         Vec::new()
@@ -530,43 +479,6 @@ impl App {
         match slot {
             Slot::View(req) => self.profile().screens.view(req.screen()).is_some_and(|view| view.refreshes(req)),
             _ => true,
-        }
-    }
-
-    /// What work on this machine (a save, a copy, the end of a session) came to.
-    fn local_answer(&mut self, slot: Slot, outcome: Outcome) {
-        let language = self.profile().language;
-        match (slot, outcome) {
-            (_, Outcome::LoggedOut(Err(message)) | Outcome::Saved(Err(message))) => {
-                self.profile_mut().error = Some(message)
-            }
-            (Slot::SaveProfile(name), Outcome::Saved(Ok(path))) => {
-                let fill: [(&str, &dyn std::fmt::Display); 2] = [("name", &name), ("path", &path.display())];
-                self.profile_mut().info = Some(Text::ProfileSaved.fill(language, &fill));
-            }
-            (Slot::SaveWatchlist(change), Outcome::Saved(Ok(path))) => {
-                self.profile_mut().info =
-                    Some(Text::WatchSaved.fill(language, &[("change", &change), ("path", &path.display())]));
-            }
-            (_, Outcome::WouldReplace { path, contents }) => {
-                let label = Text::ReplaceFile.fill(language, &[("path", &path.display())]);
-                self.profile_mut().info = Some(label);
-                self.replacing = Some((path, contents));
-                self.ask(PromptKind::Replace);
-            }
-            (_, Outcome::Saved(Ok(path))) => {
-                self.profile_mut().info = Some(Text::SavedTo.fill(language, &[("path", &path.display())]));
-            }
-            (_, Outcome::Copied(Ok(Copied::TmuxBuffer))) => {
-                self.profile_mut().info = Some(Text::CopiedTmux.get(language).into());
-            }
-            (_, Outcome::Copied(Ok(Copied::Osc52))) => {
-                self.profile_mut().info = Some(Text::CopiedOsc52.get(language).into());
-            }
-            (_, Outcome::Copied(Err(reason))) => {
-                self.profile_mut().error = Some(Text::CopyFailed.fill(language, &[("reason", &reason)]));
-            }
-            (_, other) => tracing::debug!(?other, "nothing to show for this answer"),
         }
     }
 

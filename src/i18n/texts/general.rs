@@ -3,7 +3,7 @@
 /// Makes the table with these entries first and `$more` after them.
 macro_rules! general_then {
     ($($more:tt)*) => {
-        billing_then! {
+        display_then! {
             // Screens and tabs
             ScreenLogin: "Login" | "Đăng nhập",
             ScreenAccount: "Account" | "Tài khoản",

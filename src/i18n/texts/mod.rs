@@ -7,7 +7,8 @@
 //! scripting commands' reports) hands its entries on to `views` (each screen's words,
 //! changes, the radar, portal words, durations, keys), where the enum is made. New blocks go
 //! at the end of `views`. The billing actions' texts are a block of their own, `billing`, put
-//! before `general`'s.
+//! before `general`'s, and so are how the screens read (`display`: short tab names, days
+//! left, field names, quantities, saving a profile), between `billing` and `general`.
 
 use std::fmt::Display;
 
@@ -40,6 +41,8 @@ macro_rules! texts {
 
 #[macro_use]
 mod billing;
+#[macro_use]
+mod display;
 #[macro_use]
 mod general;
 mod views;
