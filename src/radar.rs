@@ -114,13 +114,9 @@ impl Item {
         !self.flags.is_empty()
     }
 
-    /// Days left in words: `12 d`, `40 d ago`, or `-` without a date.
+    /// Days left as every table says them (`12d`, `-40d`, `—`: `format::days_left`).
     pub fn left(&self, language: Language) -> String {
-        match self.days_left {
-            Some(d) if d < 0 => Text::LeftDaysAgo.fill(language, &[("n", &-d)]),
-            Some(d) => Text::LeftDays.fill(language, &[("n", &d)]),
-            None => "-".into(),
-        }
+        crate::i18n::format::days_left(self.days_left, language)
     }
 
     /// What needs attention, and why an item is shown unflagged, in words.

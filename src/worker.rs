@@ -103,6 +103,14 @@ impl Worker {
             Command::Local { id, work: Local::SaveWatchlist { path, profile, watch } } => {
                 self.running.spawn(id, None, save_watchlist(id, path, profile, watch));
             }
+            Command::Local { id, work: Local::SaveProfile { path, name, profile } } => {
+                let saved = move || crate::config::save_profile::save_profile(&path, &name, &profile).map(|()| path);
+                self.running.spawn(
+                    id,
+                    None,
+                    async move { Response::new(id, Outcome::Saved(blocking(saved).await), None) },
+                );
+            }
             Command::Cancel(id) => self.running.cancel(id),
             Command::Language { profile, language } => {
                 if let Some(client) = self.clients.get(&profile) {

@@ -191,6 +191,28 @@ fn reports_follow_the_language() {
 }
 
 #[test]
+fn days_left_read_one_way_in_every_report() {
+    let demo = DemoServer::start(&[]);
+    let row = |text: &str, needle: &str| text.lines().find(|l| l.contains(needle)).unwrap_or_default().to_owned();
+    // phosaigon.vn expires in 12 days; example.vn's old registration 395 days ago.
+    let domains = ok(&demo.url, &["domains"]);
+    assert!(row(&domains, "phosaigon.vn").contains(" 12d "), "{domains}");
+    assert!(domains.contains(" -395d "), "{domains}");
+    // The radar exits 1: something on it needs attention.
+    let radar = String::from_utf8(portal_tui(&demo.url, "demo-client-2026", &["radar"]).stdout).unwrap();
+    assert!(row(&radar, " 5120 ").contains(" 12d "), "{radar}");
+    let invoices = ok(&demo.url, &["invoices", "--unpaid"]);
+    assert!(row(&invoices, "2026/11/0412").contains(" -6d "), "{invoices}");
+    let vi = ok(&demo.url, &["--lang", "vi", "domains"]);
+    assert!(row(&vi, "phosaigon.vn").contains(" 12 ng "), "{vi}");
+    for text in [&domains, &radar, &invoices, &vi] {
+        for old in ["in 12 days", "d late", "d ago", "!12d", "còn 12 ngày", "trễ "] {
+            assert!(!text.contains(old), "{old:?} in {text}");
+        }
+    }
+}
+
+#[test]
 fn balance_where_offered_and_said_where_not() {
     let demo = DemoServer::start(&[]);
     let text = ok(&demo.url, &["balance"]);

@@ -166,3 +166,37 @@ async fn enter_on_the_radar_opens_the_item_with_its_details() {
         h.key(KeyCode::Esc).await;
     }
 }
+
+#[tokio::test]
+async fn people_read_words_phone_numbers_and_currencies_not_the_portals_keys() {
+    for language in [Language::English, Language::Vietnamese] {
+        let mut h = whole_account(language).await;
+        let (currency_id, phone, first_name, vnd) = match language {
+            Language::English => ("Currency id", "Phone", "First name", "540,000 VND"),
+            Language::Vietnamese => ("Mã tiền tệ", "Điện thoại", "Tên", "540.000 ₫"),
+        };
+        let account = h.screen_text(120, 40);
+        assert!(account.contains(currency_id) && !account.contains("currency_id"), "{account}");
+        assert!(account.lines().any(|l| l.contains(phone) && l.contains("+84 903 123 456")), "{account}");
+        h.key(KeyCode::Char('5')).await;
+        h.lookup("3301").await;
+        let certificate = h.screen_text(120, 60);
+        for key in ["FName", "EmailAddress", "PreFix"] {
+            assert!(!certificate.contains(key), "{key} in\n{certificate}");
+        }
+        assert!(certificate.contains(first_name), "{certificate}");
+        assert!(certificate.lines().any(|l| l.contains(phone) && l.contains("+84 903 123 456")), "{certificate}");
+        // The upgrade's title names the service and its domain.
+        h.key(KeyCode::Char('6')).await;
+        h.lookup("2207").await;
+        let upgrades = h.screen_text(120, 40);
+        assert!(upgrades.contains("Cloud VPS VN-2 (phosaigon.vn) #2207"), "{upgrades}");
+        assert!(upgrades.contains(vnd), "{upgrades}");
+        for screen in ['2', '3'] {
+            h.key(KeyCode::Char(screen)).await;
+            let list = h.screen_text(120, 40);
+            let amount = if screen == '2' { vnd.replace("540", "480") } else { vnd.to_owned() };
+            assert!(list.contains(&amount), "amounts in the account's currency:\n{list}");
+        }
+    }
+}

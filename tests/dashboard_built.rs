@@ -36,6 +36,89 @@ fn two_invoices_built_in_the_test() {
     support::screen::assert_screens!(built, "invoices_built");
 }
 
+#[test]
+fn a_long_list_says_where_the_selection_is_and_shows_a_scrollbar() {
+    let mut built = Built::on(Screen::Invoices);
+    let invoices = (1..=40).map(|i| invoice(&i.to_string(), "Unpaid", "2026-11-18", "1000")).collect();
+    built.app.profile_mut().screens.invoices.browse.set_items(invoices);
+    let right_border =
+        |text: &str| -> String { text.lines().skip(3).take(18).map(|l| l.chars().last().unwrap()).collect() };
+    let text = screen::text(&built.render(80, 24));
+    let bottom = text.lines().nth(21).unwrap();
+    assert!(bottom.ends_with(" 1/40 ─┘"), "{text}");
+    assert!(right_border(&text).starts_with("████████"), "the thumb at the top:\n{text}");
+    assert!(right_border(&text).ends_with("│││"), "the track below it:\n{text}");
+    let _ =
+        built.app.update(portal_tui::app::Msg::Key(crossterm::event::KeyEvent::from(crossterm::event::KeyCode::End)));
+    let text = screen::text(&built.render(80, 24));
+    assert!(text.lines().nth(21).unwrap().ends_with(" 40/40 ─┘"), "{text}");
+    assert!(right_border(&text).ends_with("████████"), "the thumb at the bottom:\n{text}");
+    // A list that fits has no scrollbar, but still says where the selection is.
+    built.app.profile_mut().screens.invoices.browse.set_items(vec![invoice("7", "Paid", "2026-10-15", "250000")]);
+    let text = screen::text(&built.render(80, 24));
+    assert!(!text.contains('█') && text.lines().nth(21).unwrap().ends_with(" 1/1 ─┘"), "{text}");
+}
+
+fn registration(id: &str, name: &str, status: &str, renewal: &str) -> DomainRecord {
+    DomainRecord {
+        id: id.into(),
+        name: name.into(),
+        status: status.into(),
+        expires: "2027-01-29".into(),
+        recurring_amount: Money::parse(renewal).unwrap(),
+        ..Default::default()
+    }
+}
+
+fn domains_listed() -> Built {
+    let mut built = Built::on(Screen::Domains);
+    built.app.profile_mut().screens.domains.set_listed(vec![
+        registration("1", "a.vn", "Active", "480000"),
+        registration("2", "banhmihoian.com.vn", "Active", "650000"),
+        registration("3", "dulichdalat.com", "Expired", "349000.50"),
+    ]);
+    built
+}
+
+#[test]
+fn domain_columns_are_as_wide_as_what_they_hold_and_a_filter_never_moves_them() {
+    let mut built = domains_listed();
+    let header = |text: &str| text.lines().nth(2).unwrap().to_owned();
+    let text = screen::text(&built.render(120, 24));
+    // The names' column is as wide as the longest name and its watch mark, not the room left.
+    let line = header(&text);
+    let status_at = line.chars().count() - line[line.find("STATUS").unwrap()..].chars().count();
+    assert_eq!(status_at, 1 + "  banhmihoian.com.vn ".len(), "{text}");
+    let unfiltered = header(&text);
+    // The entry with the widest amount filtered out: nothing moves.
+    built.app.profile_mut().screens.domains.set_filter("banh");
+    let text = screen::text(&built.render(120, 24));
+    assert!(!text.contains("dulichdalat"), "{text}");
+    assert_eq!(header(&text), unfiltered, "the filtered list's columns:\n{text}");
+}
+
+#[test]
+fn at_60_columns_dates_stay_whole_and_names_are_cut_with_a_mark() {
+    let mut built = domains_listed();
+    built.app.profile_mut().screens.domains.set_listed(vec![
+        registration("1", "a.vn", "Active", "480000"),
+        registration("2", "cong-ty-trach-nhiem-huu-han-pho-sai-gon.com.vn", "Active", "650000"),
+    ]);
+    for language in [portal_tui::api::Language::English, portal_tui::api::Language::Vietnamese] {
+        built.app.profile_mut().language = language;
+        let text = screen::text(&built.render(60, 24));
+        let row = text.lines().find(|l| l.contains("cong-t")).unwrap_or_else(|| panic!("{text}"));
+        let name = row.split_whitespace().nth(1).unwrap_or_default();
+        assert!(
+            name.starts_with("cong-t") && name.contains('…') && name.ends_with(".com.vn"),
+            "cut in the middle: {row}"
+        );
+        let date = if language == portal_tui::api::Language::English { "2027-01-29" } else { "29/01/2027" };
+        assert!(row.contains(date), "the whole date: {row}");
+        assert!(text.lines().any(|l| l.contains("▾ ") && l.contains("(2)")), "a whole group title:\n{text}");
+    }
+}
+
 fn dns(id: &str, name: &str, content: &str) -> DnsRecord {
     DnsRecord { id: id.into(), name: name.into(), kind: "A".into(), content: content.into(), ..DnsRecord::default() }
 }
@@ -93,6 +176,45 @@ fn a_click_finds_each_tab_where_the_top_row_draws_it() {
             assert_eq!(active, *screen == Screen::Services, "{screen:?} at {width} columns");
         }
     }
+}
+
+#[test]
+fn every_tab_is_named_at_80_columns_in_both_languages_and_the_shown_one_is_highlighted() {
+    use portal_tui::api::Language;
+    for language in [Language::English, Language::Vietnamese] {
+        for &shown in Screen::TABS {
+            let mut built = Built::on(shown);
+            built.app.profile_mut().language = language;
+            let terminal = built.render(80, 24);
+            let row = TopRow::of(&built.app, 80);
+            assert_eq!(row.tabs.len(), Screen::TABS.len());
+            for (i, (screen, text)) in row.tabs.iter().enumerate() {
+                let name = text.trim().strip_prefix(&format!("{} ", i + 1)).unwrap_or_default();
+                assert!(!name.is_empty(), "{language:?} on {shown:?}: tab {text:?} has no name");
+                assert!(
+                    name == screen.title(language) || name == screen.short_title(language),
+                    "{language:?}: {text:?} names {screen:?}"
+                );
+            }
+            let top = screen::text(&terminal).lines().next().unwrap_or_default().to_owned();
+            let (_, shown_text) = row.tabs.iter().find(|(s, _)| *s == shown).unwrap();
+            assert!(top.contains(shown_text.as_str()), "{language:?}: {shown_text:?} drawn in {top:?}");
+            let badge = row.badge.as_deref().unwrap_or_default();
+            assert!(!badge.trim().is_empty() && top.contains(badge.trim()), "{language:?}: the badge in {top:?}");
+        }
+    }
+}
+
+#[test]
+fn hints_that_do_not_fit_are_marked_as_left_out() {
+    let record =
+        DomainRecord { id: "41".into(), name: "tron.vn".into(), status: "Active".into(), ..Default::default() };
+    let mut built = detail_of(record);
+    let text = screen::text(&built.render(60, 24));
+    let hints = text.lines().nth(22).unwrap();
+    assert!(hints.contains("… ? help  q quit"), "{hints}");
+    let text = screen::text(&built.render(160, 24));
+    assert!(!text.lines().nth(22).unwrap().contains('…'), "all of them fit: {text}");
 }
 
 fn click(built: &mut Built, row: u16) {

@@ -167,12 +167,15 @@ async fn an_upgrade_is_estimated_confirmed_and_requested_with_the_chosen_items()
     assert_eq!(changes_sent(&h), ["POST /service/2207/upgrade"], "the estimate");
     assert!(h.demo.upgrade_requests().is_empty(), "an estimate orders nothing");
     let shown = h.screen_text(80, 24);
-    for words in ["Send this upgrade request?", "#2207 Cloud VPS VN-2", "CPU: 2 vCPU → 4 vCPU (+150,000.50)"] {
+    for words in
+        ["Send this upgrade request?", "#2207 Cloud VPS VN-2 (phosaigon.vn)", "CPU: 2 vCPU → 4 vCPU (+150,000.50 VND)"]
+    {
         assert!(shown.contains(words), "{words:?} in\n{shown}");
     }
     assert!(shown.contains("Portal's estimate        difference 150,000.50 · setup 0"), "{shown}");
     // The service's own recurring total (540,000) before and after, not the options' sum.
-    assert!(shown.contains("Service recurring total  540,000 → 690,000.50 (+150,000.50)"), "{shown}");
+    assert!(shown.contains("Service recurring total  540,000 VND → 690,000.50 VND"), "{shown}");
+    assert!(shown.contains("(+150,000.50 VND)"), "{shown}");
     insta::assert_snapshot!("upgrade_confirm_80x24", h.render(80, 24).backend());
     h.key(KeyCode::Char('y')).await;
     let requests = h.demo.upgrade_requests();
@@ -180,11 +183,10 @@ async fn an_upgrade_is_estimated_confirmed_and_requested_with_the_chosen_items()
     assert_eq!(requests[0].2["resources"], serde_json::json!({"11": "42"}), "{requests:?}");
     let lines = log_lines(&log);
     assert_eq!(lines.len(), 2, "the estimate is not a change: {lines:?}");
-    let sent =
-        "\tservice #2207 Cloud VPS VN-2\tPOST /service/2207/upgrade {\"resources\":{\"11\":\"42\"},\"send\":true}";
+    let sent = "\tservice #2207 Cloud VPS VN-2 (phosaigon.vn)\tPOST /service/2207/upgrade {\"resources\":{\"11\":\"42\"},\"send\":true}";
     assert!(lines.iter().all(|l| l.contains(sent)), "{lines:?}");
     assert!(
-        h.app.profile().info.as_deref().unwrap().contains("the upgrade request was sent"),
+        h.app.profile().info.as_deref().unwrap().ends_with("the upgrade request was sent — invoice #90501"),
         "{:?}",
         h.app.profile().info
     );
@@ -193,7 +195,8 @@ async fn an_upgrade_is_estimated_confirmed_and_requested_with_the_chosen_items()
     let requested = regex_free_find(&shown, "Already sent  ");
     let at = requested.trim_start_matches("Already sent  requested at ").get(..5).unwrap_or_default().to_owned();
     assert_eq!(requested, format!("Already sent  requested at {at}, invoice #90501"), "{shown}");
-    assert!(shown.contains(&format!("(•) 4 vCPU                150,000.50  sent {at}")), "{shown}");
+    let chosen = shown.lines().find(|l| l.contains("(•) 4 vCPU")).unwrap_or_default();
+    assert!(chosen.contains(&format!(" 150,000.50 VND  sent {at}")), "{shown}");
     let requested = format!("requested at {at}, invoice #90501");
     h.demo.reset_traffic();
     h.key(KeyCode::Char('o')).await;
@@ -390,7 +393,7 @@ async fn a_portal_without_the_routes_is_said_once_and_not_asked_again() {
     assert_eq!(said, "this portal does not offer the upgrade estimate");
     // No service list here: the figure is labelled as the options' sum it is.
     let shown = h.screen_text(80, 24);
-    assert!(shown.contains("Options' recurring sum  90,000 → 240,000.50"), "{shown}");
+    assert!(shown.contains("Options' recurring sum  90,000 VND → 240,000.50 VND"), "{shown}");
     assert!(h.app.profile().error.is_none() && !h.app.dialog_open());
     assert!(
         h.screen_text(80, 24).contains("this portal does not offer the upgrade estimate"),
@@ -458,4 +461,42 @@ async fn a_paste_goes_into_the_login_form_and_the_lookup_prompt_and_submits_neit
     h.key(KeyCode::Enter).await;
     assert!(h.app.prompt.is_none());
     assert!(h.demo.requests().iter().any(|r| r.contains("/domain/name/example.vn")), "{:?}", h.demo.requests());
+}
+
+#[tokio::test]
+async fn a_quantity_is_set_by_steps_or_typed_checked_and_requested() {
+    let mut h = Harness::whole_account().await;
+    h.key(KeyCode::Char('6')).await;
+    h.lookup("2207").await;
+    // The IPv4 addresses: a quantity from 0 to 8, none now.
+    h.key(KeyCode::End).await;
+    let shown = h.screen_text(100, 30);
+    assert!(shown.contains("quantity 0–8"), "{shown}");
+    h.key(KeyCode::Right).await;
+    h.key(KeyCode::Right).await;
+    let shown = h.screen_text(100, 30);
+    assert!(shown.contains("[ 2 ] IPv4"), "{shown}");
+    let wide = h.screen_text(140, 30);
+    assert!(wide.contains("540,000 VND → 700,000 VND  (+160,000 VND)"), "the totals follow:\n{wide}");
+    // Typed: checked against what the answer allows, the prompt kept until it is.
+    h.key(KeyCode::Char(' ')).await;
+    assert_eq!(h.app.prompt.as_ref().map(|p| p.input.value().to_owned()).as_deref(), Some("2"));
+    h.key(KeyCode::Backspace).await;
+    h.keys("9").await;
+    h.key(KeyCode::Enter).await;
+    let error = h.app.prompt.as_ref().and_then(|p| p.error.clone());
+    assert_eq!(error.as_deref(), Some("9 is not a quantity it takes (0–8)"));
+    h.key(KeyCode::Backspace).await;
+    h.keys("3").await;
+    h.key(KeyCode::Enter).await;
+    assert!(h.app.prompt.is_none());
+    assert!(h.screen_text(100, 30).contains("[ 3 ] IPv4"));
+    h.key(KeyCode::Char('o')).await;
+    let shown = h.screen_text(100, 30);
+    assert!(shown.contains("Địa chỉ IPv4 bổ sung: 0 → 3 (+240,000 VND)"), "{shown}");
+    assert!(shown.contains("difference 240,000"), "the portal's estimate agrees:\n{shown}");
+    h.key(KeyCode::Char('y')).await;
+    let requests = h.demo.upgrade_requests();
+    assert_eq!(requests.len(), 1);
+    assert_eq!(requests[0].2["resources"], serde_json::json!({"14": "3"}), "{requests:?}");
 }

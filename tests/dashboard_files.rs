@@ -32,14 +32,17 @@ async fn saving_says_where_and_asks_before_replacing() {
     std::fs::write(&path, "mine\n").unwrap();
     save_csr_to(&mut h, path.to_str().unwrap()).await;
     assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), Some(PromptKind::Replace));
-    h.keys("n").await;
+    // One key answers it, as a change's confirmation; a stray key does not.
+    h.keys("x").await;
     h.key(KeyCode::Enter).await;
+    assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), Some(PromptKind::Replace), "still asking");
+    h.keys("n").await;
+    assert!(h.app.prompt.is_none());
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "mine\n");
     assert!(h.app.profile().info.as_deref().unwrap_or_default().starts_with("not saved"));
     // "y" replaces it.
     save_csr_to(&mut h, path.to_str().unwrap()).await;
     h.keys("y").await;
-    h.key(KeyCode::Enter).await;
     assert!(std::fs::read_to_string(&path).unwrap().starts_with("-----BEGIN"));
 
     // A folder that does not exist is named; no temporary file's name leaks.

@@ -157,3 +157,59 @@ async fn a_long_address_wraps_instead_of_being_cut() {
     let screen = h.render(80, 24).backend().to_string();
     assert!(screen.contains("700000"), "the whole postcode: {screen}");
 }
+
+/// Ctrl-S on the sign-in form, as the terminal sends it.
+async fn ctrl_s(h: &mut Harness) {
+    let commands = h.app.update(Msg::Key(KeyEvent::new(KeyCode::Char('s'), KeyModifiers::CONTROL)));
+    h.run(commands).await;
+}
+
+#[tokio::test]
+async fn the_sign_in_form_is_saved_as_a_profile_without_its_password() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("config.toml");
+    std::fs::write(&path, "# my portals\nmouse = false  # the terminal copies\n").unwrap();
+    let mut h = Harness::new().await;
+    let blank =
+        portal_tui::app::App::new(portal_tui::app::LoginForm::new(Default::default(), None), support::harness::TODAY);
+    h.app = std::mem::replace(&mut h.app, blank).with_config_path(Some(path.clone()));
+    let password = h.app.profile().login.password.value().to_owned();
+    assert!(!password.is_empty(), "the form holds a password");
+    ctrl_s(&mut h).await;
+    assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), Some(portal_tui::app::PromptKind::ProfileName));
+    // A name the configuration cannot take is said, and the prompt stays.
+    for _ in 0..20 {
+        h.key(KeyCode::Backspace).await;
+    }
+    h.keys("my shop").await;
+    h.key(KeyCode::Enter).await;
+    let error = h.app.prompt.as_ref().and_then(|p| p.error.clone()).unwrap_or_default();
+    assert!(error.starts_with("“my shop” cannot be a profile's name"), "{error}");
+    for _ in 0..5 {
+        h.key(KeyCode::Backspace).await;
+    }
+    h.keys("-shop").await;
+    h.key(KeyCode::Enter).await;
+    assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), Some(portal_tui::app::PromptKind::PasswordCommand));
+    let shown = h.screen_text(100, 24);
+    assert!(shown.contains("Password command (the password itself is never saved; empty: none)"), "{shown}");
+    h.keys("pass show portal/shop").await;
+    h.key(KeyCode::Enter).await;
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.starts_with("# my portals\nmouse = false  # the terminal copies\n"), "comments kept: {text}");
+    assert!(
+        text.contains("[profiles.my-shop]") && text.contains("password_command = \"pass show portal/shop\""),
+        "{text}"
+    );
+    assert!(!text.contains(&password) && !text.contains("password ="), "never the password: {text}");
+    let said = h.app.profile().info.clone().unwrap_or_default();
+    assert!(
+        said.starts_with("profile “my-shop” saved to ") && said.ends_with("start with --profile my-shop"),
+        "{said}"
+    );
+    // Without a configuration to save to (the demo), it says so.
+    let mut h = Harness::new().await;
+    ctrl_s(&mut h).await;
+    assert!(h.app.prompt.is_none());
+    assert_eq!(h.app.profile().login.error.as_deref(), Some("the demo's profiles are not saved"));
+}

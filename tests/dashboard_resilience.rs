@@ -73,7 +73,7 @@ async fn amounts_at_the_decimal_maximum_never_crash_the_picker() {
     }
     let screens = &h.app.profile().screens;
     let total = screens.upgrades.service_total(&screens.services);
-    let summary = screens.upgrades.summary(portal_tui::api::Language::English, total);
+    let summary = screens.upgrades.summary(portal_tui::api::Language::English, total, "VND");
     assert!(summary.contains("Options' recurring sum: too large"), "{summary}");
     // The rest of the dashboard works on.
     h.key(KeyCode::Char('1')).await;

@@ -125,7 +125,7 @@ async fn expired_rows_are_red_and_soon_rows_yellow() {
     assert_eq!(buffer[(col_of(expired, "2025-10-22"), expired)].fg, Color::Red);
     assert_eq!(buffer[(col_of(expired, "-395d"), expired)].fg, Color::Red);
     let soon = row_of("2026-12-03");
-    assert_eq!(buffer[(col_of(soon, "!12d"), soon)].fg, Color::Yellow);
+    assert_eq!(buffer[(col_of(soon, " 12d") + 1, soon)].fg, Color::Yellow);
     let later = row_of("2027-11-06");
     assert_eq!(buffer[(col_of(later, "350d"), later)].fg, Color::Reset);
 }
@@ -151,7 +151,7 @@ async fn upgrade_picker_with_a_changed_choice() {
     h.key(KeyCode::Char(' ')).await;
     snapshot(&mut h, "upgrade_changed");
     let screen = h.render(80, 24).backend().to_string();
-    assert!(screen.contains("90,000 → 240,000.50  (+150,000.50)"), "{screen}");
+    assert!(screen.contains("90,000 VND → 240,000.50 VND  (+150,000.50 VND)"), "{screen}");
 }
 
 #[tokio::test]
@@ -254,8 +254,8 @@ async fn one_record_is_one_record() {
     assert!(screen.contains("1 looked up, 1 record —"), "{screen}");
 }
 
-/// The selected row is always on screen, and the end of the list shows the read-only
-/// resources after the last choice (the VPS's fourth resource), at every size.
+/// The selected row is always on screen, and the end of the list shows the last resource
+/// (the VPS's fourth, a quantity), at every size.
 #[tokio::test]
 async fn every_upgrade_row_can_be_reached() {
     let mut h = Harness::logged_in().await;
@@ -267,8 +267,8 @@ async fn every_upgrade_row_can_be_reached() {
         assert!(top.contains("CPU"), "{w}×{rows}: {top}");
         h.key(KeyCode::Char('G')).await;
         let end = h.render(w, rows).backend().to_string();
-        assert!(end.contains("160 GB"), "the selected row: {w}×{rows}: {end}");
-        assert!(end.contains("Địa chỉ IPv4 bổ sung"), "the read-only resource after it: {w}×{rows}: {end}");
+        assert!(end.contains("[ 0 ] IPv4"), "the selected row: {w}×{rows}: {end}");
+        assert!(end.contains("Địa chỉ IPv4 bổ sung"), "its resource's name above it: {w}×{rows}: {end}");
         for _ in 0..12 {
             h.key(KeyCode::Up).await;
             let screen = h.render(w, rows);
@@ -296,7 +296,7 @@ async fn a_click_on_a_tab_opens_it() {
     use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
     use portal_tui::app::Screen;
     let mut h = Harness::logged_in().await;
-    for (width, tab, screen) in [(120, "5 Certs", Screen::Certificates), (80, " 6 ", Screen::Upgrades)] {
+    for (width, tab, screen) in [(120, "5 Certificates", Screen::Certificates), (80, "6 Upg", Screen::Upgrades)] {
         let top: String = {
             let terminal = h.render(width, 24);
             let buffer = terminal.backend().buffer();

@@ -55,10 +55,9 @@ async fn remembered_session_resume_logout_and_password_command() {
     assert!(h.app.profile().screens.account.account.is_some());
     assert!(h.app.profile().login.password.value().is_empty());
 
-    // X logs out: the file is gone and the form is back, e-mail kept.
+    // X logs out (y answers, no Enter): the file is gone and the form is back, e-mail kept.
     h.key(KeyCode::Char('X')).await;
     h.keys("y").await;
-    h.key(KeyCode::Enter).await;
     assert!(!file.exists(), "the remembered session is deleted");
     assert_eq!(h.app.profile().screen, Screen::Login);
     assert!(h.app.profile().session.is_none());
@@ -115,7 +114,6 @@ async fn signing_in_again_clears_what_logging_out_said() {
     let mut h = Harness::logged_in().await;
     h.key(KeyCode::Char('X')).await;
     h.keys("y").await;
-    h.key(KeyCode::Enter).await;
     assert!(
         h.app.profile().info.as_deref().unwrap_or_default().starts_with("logged out of"),
         "{:?}",
@@ -131,10 +129,23 @@ async fn signing_in_again_clears_what_logging_out_said() {
 #[tokio::test]
 async fn logging_out_asks_first() {
     let mut h = Harness::logged_in().await;
-    h.key(KeyCode::Char('X')).await;
+    // Keys typed before the question appeared never answer it: it takes none until the
+    // loop says a moment has passed.
+    let key = |c| portal_tui::app::Msg::Key(crossterm::event::KeyEvent::from(KeyCode::Char(c)));
+    let _ = h.app.update(key('X'));
     assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), Some(portal_tui::app::PromptKind::Logout));
+    assert!(h.app.take_confirmation_opened(), "the loop is told to drop the keys waiting");
+    let _ = h.app.update(key('y'));
+    assert!(h.app.prompt.is_some() && h.app.profile().session.is_some(), "a y typed ahead is not an answer");
+    let row = |h: &mut Harness| h.screen_text(80, 24).lines().nth(22).unwrap_or_default().trim_end().to_owned();
+    assert_eq!(row(&mut h), " Log out (a remembered session is deleted)?  keys ignored for a moment…");
+    let _ = h.app.update(portal_tui::app::Msg::Settled);
+    assert_eq!(row(&mut h), " Log out (a remembered session is deleted)?  y yes  n/Esc no");
+    // A stray key is no answer either; n is, without Enter.
+    h.keys("q").await;
+    assert!(h.app.prompt.is_some(), "still asking");
     h.keys("n").await;
-    h.key(KeyCode::Enter).await;
+    assert!(h.app.prompt.is_none());
     assert!(h.app.profile().session.is_some(), "n keeps the session");
     assert_eq!(h.app.profile().screen, Screen::Account);
 }

@@ -27,10 +27,10 @@ fn demo_session_from_login_to_quit() {
     s.send("6");
     s.send("/");
     s.send("2207\r");
-    s.wait_for("Service #2207");
+    s.wait_for("#2207 — upgrade");
     s.send("j");
     s.send(" ");
-    s.wait_for("(+150,000.50)");
+    s.wait_for("(+150,000.50 VND)");
     s.send("q");
     assert_eq!(s.wait_exit(), 0);
     let tail = s.tail(200);
@@ -235,10 +235,10 @@ fn keys_typed_while_the_estimate_arrives_never_confirm_the_order() {
     s.send("6");
     s.send("/");
     s.send("2207\r");
-    s.wait_for("Service #2207");
+    s.wait_for("#2207 — upgrade");
     s.send("j");
     s.send(" ");
-    s.wait_for("(+150,000.50)");
+    s.wait_for("(+150,000.50 VND)");
     s.send("o");
     // `y` after `y` (each one copies: the program writes it out) until the confirmation
     // shows, then more.

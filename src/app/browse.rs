@@ -22,6 +22,12 @@ pub trait Listed {
     fn figure(&self, _language: Language) -> Option<String> {
         None
     }
+    /// The widths of the entry's text columns as its list writes them (a service's name
+    /// and domain, say), measured once per list as the figure is: a column is as wide as
+    /// its widest entry, never wider.
+    fn text_widths(&self, _language: Language) -> Vec<usize> {
+        Vec::new()
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -41,6 +47,8 @@ pub struct ListView<T> {
     /// The width of the widest figure of the list (see `Listed::figure`), in English and
     /// in Vietnamese.
     widest_figure: [usize; 2],
+    /// The widest of each text column (see `Listed::text_widths`), in each language.
+    widest_texts: [Vec<usize>; 2],
 }
 
 impl<T> Default for ListView<T> {
@@ -54,6 +62,7 @@ impl<T> Default for ListView<T> {
             detail_error: None,
             list_error: None,
             widest_figure: [0; 2],
+            widest_texts: [Vec::new(), Vec::new()],
         }
     }
 }
@@ -153,10 +162,26 @@ impl<T: Listed> ListView<T> {
         self.widest_figure[usize::from(language == Language::Vietnamese)]
     }
 
+    /// The width of the widest entry of text column `column`, as `language` writes it.
+    pub fn widest_text(&self, language: Language, column: usize) -> usize {
+        let at = usize::from(language == Language::Vietnamese);
+        self.widest_texts[at].get(column).copied().unwrap_or(0)
+    }
+
     fn measure(&mut self) {
         for (at, language) in [Language::English, Language::Vietnamese].into_iter().enumerate() {
             let widths = self.items.iter().filter_map(|t| t.figure(language)).map(|f| f.width());
             self.widest_figure[at] = widths.max().unwrap_or(0);
+            let mut widest: Vec<usize> = Vec::new();
+            for item in &self.items {
+                for (column, width) in item.text_widths(language).into_iter().enumerate() {
+                    match widest.get_mut(column) {
+                        Some(w) => *w = (*w).max(width),
+                        None => widest.push(width),
+                    }
+                }
+            }
+            self.widest_texts[at] = widest;
         }
     }
 

@@ -84,6 +84,9 @@ pub enum Local {
     SaveWatchlist { path: PathBuf, profile: String, watch: crate::radar::Watchlist },
     /// Put text on the user's clipboard (see `clipboard`).
     Copy(String),
+    /// Write what the sign-in form holds as a profile of the configuration file (never the
+    /// password: see `config::save_profile`).
+    SaveProfile { path: PathBuf, name: String, profile: crate::config::save_profile::SavedProfile },
 }
 
 /// Where copied text went (the loop copies: it owns the terminal).

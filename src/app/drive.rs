@@ -115,6 +115,18 @@ pub(super) fn apply(app: &mut App, effects: Vec<Effect>) -> Vec<Command> {
                 screens::radar::rebuild(&mut profile.screens, &profile.not_offered, today)
             }
             Effect::Unchanged => app.redraw = false,
+            Effect::ReturnTo(from) => {
+                let on = app.profile().screen;
+                app.profile_mut().return_to = (on != from).then_some((from, on));
+            }
+            Effect::Back => {
+                if let Some((from, on)) = app.profile().return_to
+                    && on == app.profile().screen
+                {
+                    app.profile_mut().screen = from;
+                    app.profile_mut().return_to = None;
+                }
+            }
         }
     }
     keep_selection_visible(app);

@@ -62,6 +62,9 @@ pub struct RequestLog {
     pub body_scroll: Scroll,
     /// Tries so far per request and call, for the retry column.
     attempts: HashMap<(RequestId, String), u32>,
+    /// Entries that arrived above the selection since it left the newest one: the screen
+    /// says how many are newer than what is shown.
+    pub newer: usize,
 }
 
 impl RequestLog {
@@ -71,12 +74,19 @@ impl RequestLog {
         // What was selected stays selected as new entries arrive on top.
         if self.selected > 0 || self.open.is_some() {
             self.selected = (self.selected + 1).min(self.entries.len().saturating_sub(1));
+            self.newer += 1;
         }
         self.open = self.open.map(|i| i + 1).filter(|i| *i < self.entries.len());
     }
 }
 
 impl RequestLog {
+    /// The newest entry selected, as the log opens.
+    pub fn to_newest(&mut self) {
+        self.selected = 0;
+        self.newer = 0;
+    }
+
     /// An exchange a request of `owner`'s made; the same call again is a retry.
     pub(super) fn exchange(&mut self, id: RequestId, owner: String, exchange: Exchange) {
         let call = format!("{} {}", exchange.method, exchange.path);

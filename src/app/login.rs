@@ -7,6 +7,7 @@ use tui_input::Input;
 use tui_input::backend::crossterm::EventHandler;
 
 use crate::api::{AuthMethod, ClientSettings, Language, Role};
+use crate::config::save_profile::SavedProfile;
 use crate::config::settings::Partial;
 use crate::i18n::Text;
 
@@ -106,6 +107,8 @@ pub enum FormEvent {
     Quit,
     /// ←/→ on the Profile field: the next or previous profile.
     SwitchProfile(isize),
+    /// Ctrl-S: save what the form holds as a profile.
+    SaveProfile,
 }
 
 impl LoginForm {
@@ -256,6 +259,7 @@ impl LoginForm {
             KeyCode::Left if self.focus == Field::Profile => return FormEvent::SwitchProfile(-1),
             KeyCode::Right | KeyCode::Char(' ') if self.focus == Field::Profile => return FormEvent::SwitchProfile(1),
             KeyCode::Left | KeyCode::Right | KeyCode::Char(' ') if !self.focus.is_text() => self.toggle(),
+            KeyCode::Char('s') if key.modifiers.contains(KeyModifiers::CONTROL) => return FormEvent::SaveProfile,
             _ if key.modifiers.contains(KeyModifiers::CONTROL) && key.code != KeyCode::Char('u') => {}
             _ => {
                 let focus = self.focus;
@@ -301,6 +305,36 @@ impl LoginForm {
             password: text(&self.password).map(SecretString::from),
             ..self.template.clone()
         }
+    }
+
+    /// What the form holds, to save as a profile: `Err` names the first field still empty
+    /// (and focuses it). The password is not in it, ever.
+    pub fn to_save(&mut self, language: Language) -> Result<SavedProfile, String> {
+        let checks =
+            [(Field::BaseUrl, Text::NeedBaseUrl), (Field::Host, Text::NeedHost), (Field::Email, Text::NeedEmail)];
+        for (field, message) in checks {
+            if self.input(field).is_some_and(|i| i.value().trim().is_empty()) {
+                self.focus = field;
+                return Err(message.get(language).to_owned());
+            }
+        }
+        Ok(SavedProfile {
+            base_url: self.base_url.value().trim().to_owned(),
+            host: self.host.value().trim().to_owned(),
+            role: self.role,
+            language: self.language,
+            auth: self.auth,
+            username: self.email.value().trim().to_owned(),
+            password_command: self.template.password_command.clone(),
+        })
+    }
+
+    /// The name offered for saving the form as a profile: its own, else the portal host's
+    /// first word (`my` for `my.example.vn`).
+    pub fn name_to_save(&self) -> String {
+        let host = self.host.value().trim();
+        let word = host.split('.').next().unwrap_or(host);
+        self.profile_name().unwrap_or(word).to_owned()
     }
 
     /// Said before signing in over plain http:// to another machine: with JWT the password

@@ -4,10 +4,12 @@
 
 mod browse;
 mod changes;
+mod clock;
 mod command;
 mod confirmation;
 mod drive;
 mod listing;
+mod local;
 mod log;
 mod login;
 mod mouse;
@@ -29,6 +31,7 @@ use std::time::SystemTime;
 use crossterm::event::KeyEvent;
 
 pub use browse::{ListView, Listed};
+pub use clock::INFO_FADES;
 pub use command::{Call, ChangeLog, Command, Copied, Local, Outcome, RequestId, Response};
 pub use confirmation::{Confirmation, Estimate};
 pub use listing::GroupedList;
@@ -41,7 +44,7 @@ pub use screens::Screens;
 pub use screens::certificates::{CONTACT_ROLES, CertificateView, ListedCertificate};
 pub use screens::domains::{DnsForm, DomainsView, Row};
 pub use screens::radar::{WatchItem, WatchState};
-pub use screens::upgrades::{Totals, UpgradeView};
+pub use screens::upgrades::{Totals, UpgradeView, quantities_in_words as upgrade_quantities};
 pub use scroll::Scroll;
 
 use crate::api::{Role, SessionState};
@@ -64,6 +67,9 @@ pub enum Msg {
     /// A moment passed since a confirmation opened, the keys that were waiting then dropped:
     /// it takes keys from now on.
     Settled,
+    /// The time now, when something on screen counts it ([`App::clock`] says when): the
+    /// session's countdown moves on, an old message fades.
+    Clock(SystemTime),
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -109,6 +115,12 @@ pub struct App {
     change_log: Option<crate::config::change_log::Log>,
     /// Whether a confirmation was put up since the loop last asked.
     confirmation_opened: bool,
+    /// The configuration file a sign-in form may be saved into as a profile (none in the
+    /// demo: its profiles live in memory only).
+    config_path: Option<PathBuf>,
+    /// The profile being saved from the sign-in form, while its name and password command
+    /// are asked: the name (empty until typed) and what the form held.
+    profile_to_save: Option<(String, crate::config::save_profile::SavedProfile)>,
 }
 
 /// Rows of chrome around a screen's body: tabs, key hints, status bar.
@@ -134,6 +146,8 @@ impl App {
             next_id: 1,
             change_log: None,
             confirmation_opened: false,
+            config_path: None,
+            profile_to_save: None,
         }
     }
 
@@ -301,6 +315,13 @@ impl App {
         self.profile_mut().pending.settle(id)
     }
 
+    /// The configuration file a sign-in form can be saved into as a profile (`Ctrl-S` on
+    /// the form).
+    pub fn with_config_path(mut self, path: Option<PathBuf>) -> App {
+        self.config_path = path;
+        self
+    }
+
     /// The change log the dashboard writes to (none in tests unless given).
     pub fn with_change_log(mut self, log: Option<crate::config::change_log::Log>) -> App {
         self.change_log = log;
@@ -331,12 +352,23 @@ impl App {
 
     pub fn update(&mut self, msg: Msg) -> Vec<Command> {
         let before = (self.profile().info.clone(), self.profile().error.clone());
+        let shown = self.profile().screen;
         let commands = self.handle(msg);
         let now = [self.profile().info.clone(), self.profile().error.clone()];
+        if now[0] != before.0 {
+            self.profile_mut().info_since = now[0].as_ref().map(|_| SystemTime::now());
+        }
         let profile = self.profile_name().to_owned();
         let done = self.profile().said().is_some_and(|(_, said)| said == Said::Done);
         self.log.messages(&profile, now, [before.0, before.1], done);
+        clock::after_moving(self, shown);
         commands
+    }
+
+    /// How long until something on screen changes with time alone (see `clock::next`);
+    /// `None` when nothing does: the loop then sleeps until a key or an answer.
+    pub fn clock(&self, now: SystemTime) -> Option<std::time::Duration> {
+        clock::next(self, now)
     }
 
     fn handle(&mut self, msg: Msg) -> Vec<Command> {
@@ -374,7 +406,14 @@ impl App {
             Msg::Mouse(event) => mouse::on_mouse(self, event),
             Msg::Paste(text) => paste::on_paste(self, &text),
             Msg::Settled if self.profile_mut().settled() => Vec::new(),
+            Msg::Settled if self.prompt.as_ref().is_some_and(|p| p.settling) => {
+                if let Some(prompt) = self.prompt.as_mut() {
+                    prompt.settling = false;
+                }
+                Vec::new()
+            }
             Msg::Settled => self.unchanged(),
+            Msg::Clock(now) => clock::tick(self, now),
         }
     }
 
@@ -426,9 +465,10 @@ impl App {
             (Slot::Change(sent), Outcome::Changed(r, unlogged, check)) => {
                 return changes::change_answer(self, *sent, (r, check), unlogged, response.at);
             }
-            (slot @ (Slot::Save | Slot::SaveWatchlist(_) | Slot::Copy | Slot::Logout), outcome) => {
-                self.local_answer(slot, outcome)
-            }
+            (
+                slot @ (Slot::Save | Slot::SaveWatchlist(_) | Slot::SaveProfile(_) | Slot::Copy | Slot::Logout),
+                outcome,
+            ) => local::answer(self, slot, outcome),
             (slot, outcome) => tracing::debug!(?slot, ?outcome, "an answer that does not fit its request"),
         }
         Vec::new()
@@ -440,39 +480,6 @@ impl App {
         match slot {
             Slot::View(req) => self.profile().screens.view(req.screen()).is_some_and(|view| view.refreshes(req)),
             _ => true,
-        }
-    }
-
-    /// What work on this machine (a save, a copy, the end of a session) came to.
-    fn local_answer(&mut self, slot: Slot, outcome: Outcome) {
-        let language = self.profile().language;
-        match (slot, outcome) {
-            (_, Outcome::LoggedOut(Err(message)) | Outcome::Saved(Err(message))) => {
-                self.profile_mut().error = Some(message)
-            }
-            (Slot::SaveWatchlist(change), Outcome::Saved(Ok(path))) => {
-                self.profile_mut()
-                    .say_done(Text::WatchSaved.fill(language, &[("change", &change), ("path", &path.display())]));
-            }
-            (_, Outcome::WouldReplace { path, contents }) => {
-                let label = Text::ReplaceFile.fill(language, &[("path", &path.display())]);
-                self.profile_mut().info = Some(label);
-                self.replacing = Some((path, contents));
-                self.prompt = Some(Prompt::new(PromptKind::Replace, ""));
-            }
-            (_, Outcome::Saved(Ok(path))) => {
-                self.profile_mut().say_done(Text::SavedTo.fill(language, &[("path", &path.display())]));
-            }
-            (_, Outcome::Copied(Ok(Copied::TmuxBuffer))) => {
-                self.profile_mut().say_done(Text::CopiedTmux.get(language).into());
-            }
-            (_, Outcome::Copied(Ok(Copied::Osc52))) => {
-                self.profile_mut().say_done(Text::CopiedOsc52.get(language).into());
-            }
-            (_, Outcome::Copied(Err(reason))) => {
-                self.profile_mut().error = Some(Text::CopyFailed.fill(language, &[("reason", &reason)]));
-            }
-            (_, other) => tracing::debug!(?other, "nothing to show for this answer"),
         }
     }
 
@@ -535,9 +542,7 @@ impl App {
             },
             Action::ToggleLanguage => return signin::toggle_language(self),
             // Logging out ends the session and deletes the remembered one: asked first.
-            Action::Logout if self.profile().session.is_some() => {
-                self.prompt = Some(Prompt::new(PromptKind::Logout, ""))
-            }
+            Action::Logout if self.profile().session.is_some() => self.ask(PromptKind::Logout),
             Action::Logout => return self.unchanged(),
             Action::Watch => return drive::change_watchlist(self, true),
             Action::Unwatch => return drive::change_watchlist(self, false),
@@ -569,6 +574,13 @@ impl App {
     fn cycle_screen(&mut self, step: isize) {
         let i = Screen::TABS.iter().position(|s| *s == self.profile().screen).unwrap_or(0) as isize;
         self.profile_mut().screen = Screen::TABS[(i + step).rem_euclid(Screen::TABS.len() as isize) as usize];
+    }
+
+    /// Asks a yes-or-no question on the prompt's row: like a confirmation it takes no key
+    /// until the loop says a moment has passed (`Msg::Settled`).
+    fn ask(&mut self, kind: PromptKind) {
+        self.prompt = Some(Prompt { settling: true, ..Prompt::new(kind, "") });
+        self.confirmation_opened = true;
     }
 
     /// Lines in a page: what PageUp/PageDown move.

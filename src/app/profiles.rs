@@ -42,6 +42,11 @@ pub struct Profile {
     pub(super) retrying: bool,
     /// The confirmation of a change, open over the screen.
     pub confirmation: Option<Box<super::Confirmation>>,
+    /// Where Esc goes back to from a screen another one opened an item on (the radar's
+    /// row): `(from, on)`, kept while `on` is shown.
+    pub(super) return_to: Option<(Screen, Screen)>,
+    /// When `info` last changed: it fades `INFO_FADES` later (see `App::clock`).
+    pub(super) info_since: Option<SystemTime>,
 }
 
 impl Profile {
@@ -64,6 +69,8 @@ impl Profile {
             pending: Default::default(),
             started: false,
             retrying: false,
+            return_to: None,
+            info_since: None,
         }
     }
 

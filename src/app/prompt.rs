@@ -35,9 +35,21 @@ pub enum PromptKind {
     CancelTyped,
     /// A service's new label.
     ServiceLabel,
+    /// How many of a quantity resource's item an upgrade asks for.
+    Quantity,
+    /// The name to save the sign-in form as, a profile of the configuration.
+    ProfileName,
+    /// The saved profile's password command (never the password), or nothing.
+    PasswordCommand,
 }
 
 impl PromptKind {
+    /// Whether it asks a yes-or-no question, answered with one key (the dialog's `y` or
+    /// `n`, as a change's confirmation is) rather than typed text.
+    pub fn is_question(self) -> bool {
+        matches!(self, PromptKind::Replace | PromptKind::Logout)
+    }
+
     /// The label before the text; the keys it names are the keymap's (`open`, `back`),
     /// `word` what it asks to be typed (see `Prompt::word`).
     pub fn label(self, language: Language, open: &str, back: &str, word: &str) -> String {
@@ -58,6 +70,9 @@ impl PromptKind {
             PromptKind::CancelReason => Text::PromptCancelReason,
             PromptKind::CancelTyped => Text::PromptCancelTyped,
             PromptKind::ServiceLabel => Text::PromptServiceLabel,
+            PromptKind::Quantity => Text::PromptQuantity,
+            PromptKind::ProfileName => Text::PromptProfileName,
+            PromptKind::PasswordCommand => Text::PromptPasswordCommand,
         };
         text.fill(language, &[("open", &open), ("back", &back), ("word", &word)])
     }
@@ -72,11 +87,15 @@ pub struct Prompt {
     pub recalled: Option<usize>,
     /// What the prompt asks to be typed exactly, named in its label (a service's domain).
     pub word: String,
+    /// A question that just opened takes no key for a moment: a key typed before it
+    /// appeared never answers it.
+    pub settling: bool,
 }
 
 impl Prompt {
     pub fn new(kind: PromptKind, initial: &str) -> Prompt {
-        Prompt { kind, input: Input::new(initial.to_owned()), error: None, recalled: None, word: String::new() }
+        let input = Input::new(initial.to_owned());
+        Prompt { kind, input, error: None, recalled: None, word: String::new(), settling: false }
     }
 
     /// A prompt that asks for `word` to be typed exactly, starting empty.

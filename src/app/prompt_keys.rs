@@ -7,13 +7,16 @@ use tui_input::Input;
 use tui_input::backend::crossterm::EventHandler;
 
 use super::{App, Command, Local, PromptKind, Slot, drive, signin};
-use crate::config::keys::Action;
+use crate::config::keys::{Action, Context, Key};
 use crate::i18n::Text;
 
 pub(super) fn on_prompt_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
     let Some(prompt) = app.prompt.as_mut() else {
         return Vec::new();
     };
+    if prompt.kind.is_question() {
+        return on_question_key(app, key);
+    }
     let filter = prompt.kind == PromptKind::Filter;
     let (open, back) = (app.command_key(&key, Action::Open), app.command_key(&key, Action::Back));
     let (up, down) = (app.command_key(&key, Action::Up), app.command_key(&key, Action::Down));
@@ -54,6 +57,38 @@ pub(super) fn on_prompt_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
     Vec::new()
 }
 
+/// A yes-or-no question takes one key, as a change's confirmation does: the dialog's yes
+/// (`y`) answers it, its no (`n`) or Esc declines; any other key is ignored, and none is
+/// taken while it settles.
+fn on_question_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
+    let Some(prompt) = app.prompt.as_ref() else { return Vec::new() };
+    let action = app.keymap.action(Context::Dialog, Key::from_event(&key));
+    let yes = match action {
+        _ if prompt.settling => return app.unchanged(),
+        Some(Action::Confirm) => true,
+        Some(Action::Back) => false,
+        _ if app.command_key(&key, Action::Back) => false,
+        _ => return app.unchanged(),
+    };
+    let kind = prompt.kind;
+    app.prompt = None;
+    match kind {
+        PromptKind::Logout if yes => signin::logout(app),
+        PromptKind::Replace => match app.replacing.take() {
+            Some((path, contents)) if yes => {
+                app.profile_mut().error = None;
+                app.profile_mut().info = None;
+                app.send(Slot::Save, Local::SaveFile { path, contents, replace: true })
+            }
+            _ => {
+                app.profile_mut().info = Some(Text::NotReplaced.get(app.profile().language).to_owned());
+                Vec::new()
+            }
+        },
+        _ => Vec::new(),
+    }
+}
+
 fn submit_prompt(app: &mut App) -> Vec<Command> {
     let Some(prompt) = app.prompt.as_mut() else {
         return Vec::new();
@@ -69,23 +104,7 @@ fn submit_prompt(app: &mut App) -> Vec<Command> {
     match prompt.kind {
         // Applied while typing; Enter only closes the prompt (see `on_prompt_key`).
         PromptKind::Filter => Vec::new(),
-        PromptKind::Logout => {
-            app.prompt = None;
-            if crate::i18n::is_yes(&text) { signin::logout(app) } else { Vec::new() }
-        }
-        PromptKind::Replace => match app.replacing.take() {
-            Some((path, contents)) if crate::i18n::is_yes(&text) => {
-                app.prompt = None;
-                app.profile_mut().error = None;
-                app.profile_mut().info = None;
-                app.send(Slot::Save, Local::SaveFile { path, contents, replace: true })
-            }
-            _ => {
-                app.prompt = None;
-                app.profile_mut().info = Some(Text::NotReplaced.get(app.profile().language).to_owned());
-                Vec::new()
-            }
-        },
+        PromptKind::ProfileName | PromptKind::PasswordCommand => signin::profile_prompt(app, &text),
         // The rest belong to the screen that opened the prompt.
         kind => drive::submit_to_screen(app, kind, &text),
     }

@@ -16,6 +16,8 @@ pub(super) enum Slot {
     Logout,
     /// Writing the watchlist back; says what changed.
     SaveWatchlist(String),
+    /// Writing the sign-in form as the profile of this name.
+    SaveProfile(String),
     /// A change sent for a screen. Never superseded nor cancelled: a change sent cannot be
     /// called back.
     Change(Box<super::confirmation::Sent>),
@@ -69,7 +71,12 @@ impl Slot {
         match self {
             Slot::Login(_) => Some(Screen::Login),
             Slot::View(req) => req.lookup().then(|| req.screen()),
-            Slot::Save | Slot::Copy | Slot::SaveWatchlist(_) | Slot::Logout | Slot::Change(..) => None,
+            Slot::Save
+            | Slot::Copy
+            | Slot::SaveWatchlist(_)
+            | Slot::SaveProfile(_)
+            | Slot::Logout
+            | Slot::Change(..) => None,
         }
     }
 }

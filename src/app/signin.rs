@@ -75,6 +75,7 @@ pub(super) fn on_login_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
             let n = app.profile_count() as isize;
             app.switch_to((app.profiles.active as isize + step).rem_euclid(n) as usize)
         }
+        FormEvent::SaveProfile => ask_profile_name(app),
         FormEvent::None => Vec::new(),
     }
 }
@@ -191,4 +192,54 @@ pub(super) fn sign_in_answer(app: &mut App, outcome: Outcome, state: Option<Sess
         other => tracing::debug!(?other, "an answer that is not a sign-in's"),
     }
     Vec::new()
+}
+
+/// Ctrl-S on the login form: what it holds is saved as a profile, asked for its name and
+/// a password command (the password itself is never written). Not in the demo, whose
+/// profiles live in memory only.
+fn ask_profile_name(app: &mut App) -> Vec<Command> {
+    let language = app.profile().language;
+    if app.config_path.is_none() {
+        app.profile_mut().login.error = Some(Text::ProfileNotSavedHere.get(language).to_owned());
+        return Vec::new();
+    }
+    match app.profile_mut().login.to_save(language) {
+        Ok(profile) => {
+            let name = app.profile().login.name_to_save();
+            app.profile_to_save = Some((String::new(), profile));
+            app.prompt = Some(super::Prompt::new(super::PromptKind::ProfileName, &name));
+        }
+        Err(message) => app.profile_mut().login.error = Some(message),
+    }
+    Vec::new()
+}
+
+/// The name typed (then the password command) for the profile being saved; a name the
+/// configuration cannot take is said under the prompt, which stays.
+pub(super) fn profile_prompt(app: &mut App, text: &str) -> Vec<Command> {
+    let language = app.profile().language;
+    let (Some(prompt), Some(path), Some((name, profile))) =
+        (app.prompt.take(), app.config_path.clone(), app.profile_to_save.take())
+    else {
+        return Vec::new();
+    };
+    match prompt.kind {
+        super::PromptKind::ProfileName if !crate::config::save_profile::valid_name(text) => {
+            let error = Text::ProfileNameBad.fill(language, &[("name", &text.trim())]);
+            app.profile_to_save = Some((name, profile));
+            app.prompt = Some(super::Prompt { error: Some(error), ..prompt });
+            Vec::new()
+        }
+        super::PromptKind::ProfileName => {
+            let command = profile.password_command.clone().unwrap_or_default();
+            app.profile_to_save = Some((text.trim().to_owned(), profile));
+            app.prompt = Some(super::Prompt::new(super::PromptKind::PasswordCommand, &command));
+            Vec::new()
+        }
+        _ => {
+            let command = Some(text.trim().to_owned()).filter(|c| !c.is_empty());
+            let profile = crate::config::save_profile::SavedProfile { password_command: command, ..profile };
+            app.send(Slot::SaveProfile(name.clone()), Local::SaveProfile { path, name, profile })
+        }
+    }
 }

@@ -6,17 +6,6 @@ use unicode_width::UnicodeWidthStr;
 
 use super::{App, Screen};
 
-/// How the tabs are worded, longest first.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Words {
-    /// ` 1 Account ` for each tab.
-    Full,
-    /// `1 Account`, with shorter titles where a screen has one.
-    Short,
-    /// `1`, the active tab keeping its short title.
-    Numbers,
-}
-
 /// The top row after login; on the login form only the badge is used.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TopRow {
@@ -38,9 +27,10 @@ impl TopRow {
             return TopRow { lead: "", tabs: Vec::new(), badge: badges.last().cloned() };
         }
         // The badge comes first: the profile name goes before the tabs shrink to numbers,
-        // and tabs get shorter before the badge is dropped.
+        // and tabs get shorter (short names, still every screen named) before the badge
+        // is dropped.
         let room = |badge: &str| width.saturating_sub(badge.width() + 1);
-        let words = [Words::Full, Words::Short].map(|words| TopRow::worded(app, words));
+        let words = TopRow::wordings(app);
         let fit = badges.iter().find_map(|badge| {
             words
                 .iter()
@@ -48,31 +38,47 @@ impl TopRow {
                 .map(|row| TopRow { badge: Some(badge.clone()), ..row.clone() })
         });
         fit.unwrap_or_else(|| {
-            let numbers = TopRow::worded(app, Words::Numbers);
+            let numbers = TopRow::numbered(app);
             // With numbered tabs there is room again: the longest badge that fits.
             let badge = badges.iter().find(|b| numbers.tabs_width() + b.width() < width).or(badges.last()).cloned();
             TopRow { badge, ..numbers }
         })
     }
 
-    fn worded(app: &App, words: Words) -> TopRow {
+    /// The ways of naming every tab, longest first: ` 1 Account ` each; then `1 Account`;
+    /// then the other tabs' names shortened one at a time (`1 Acct`), the longest saving
+    /// first; the tab shown's last.
+    fn wordings(app: &App) -> Vec<TopRow> {
         let lang = app.profile().language;
-        let tabs = Screen::TABS
-            .iter()
-            .enumerate()
-            .map(|(i, &screen)| {
-                let text = match words {
-                    Words::Full => format!(" {} {} ", i + 1, screen.title(lang)),
-                    Words::Short => format!("{} {}", i + 1, screen.short_title(lang)),
-                    Words::Numbers if screen == app.profile().screen => {
-                        format!("{} {}", i + 1, screen.short_title(lang))
-                    }
-                    Words::Numbers => format!("{}", i + 1),
-                };
-                (screen, text)
-            })
-            .collect();
-        TopRow { lead: if words == Words::Full { "" } else { " " }, tabs, badge: None }
+        let named = |i: usize, name: &str| format!("{} {name}", i + 1);
+        let full = Screen::TABS.iter().enumerate().map(|(i, &s)| (s, format!(" {} ", named(i, s.title(lang)))));
+        let mut rows = vec![TopRow { lead: "", tabs: full.collect(), badge: None }];
+        let mut tabs: Vec<(Screen, String)> =
+            Screen::TABS.iter().enumerate().map(|(i, &s)| (s, named(i, s.title(lang)))).collect();
+        rows.push(TopRow { lead: " ", tabs: tabs.clone(), badge: None });
+        let saving = |s: Screen| s.title(lang).width().saturating_sub(s.short_title(lang).width());
+        let mut order: Vec<usize> = (0..tabs.len()).filter(|&i| saving(Screen::TABS[i]) > 0).collect();
+        // The tab shown keeps its name longest; the others go by what they save.
+        order.sort_by_key(|&i| (Screen::TABS[i] == app.profile().screen, std::cmp::Reverse(saving(Screen::TABS[i]))));
+        for i in order {
+            tabs[i].1 = named(i, Screen::TABS[i].short_title(lang));
+            rows.push(TopRow { lead: " ", tabs: tabs.clone(), badge: None });
+        }
+        rows
+    }
+
+    /// The last resort: `1`, the tab shown keeping its name.
+    fn numbered(app: &App) -> TopRow {
+        let lang = app.profile().language;
+        let tabs = Screen::TABS.iter().enumerate().map(|(i, &screen)| {
+            let text = if screen == app.profile().screen {
+                format!("{} {}", i + 1, screen.title(lang))
+            } else {
+                format!("{}", i + 1)
+            };
+            (screen, text)
+        });
+        TopRow { lead: " ", tabs: tabs.collect(), badge: None }
     }
 
     /// Columns the lead and the tabs take, each tab with the space after it.

@@ -5,7 +5,7 @@ use super::report::{header, table};
 use crate::api::Language;
 use crate::api::models::{Invoice, PaymentMethod, SslService, Standing};
 use crate::i18n::Text;
-use crate::i18n::format::{countdown, date};
+use crate::i18n::format::{date, days_left_until};
 
 /// The SSL certificates, soonest to expire first (those without a date last): id, domain,
 /// the certificate's state, its expiry and the days left.
@@ -27,7 +27,7 @@ pub fn certificates(list: &[SslService], language: Language, today: time::Date) 
                 c.domain.clone(),
                 state,
                 date(&c.cert_expires, language),
-                countdown(&c.cert_expires, today, language),
+                days_left_until(&c.cert_expires, today, language),
             ]
         })
         .collect();

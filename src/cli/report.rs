@@ -11,7 +11,7 @@ use crate::api::models::{
 };
 use crate::api::{Language, Money};
 use crate::i18n::Text;
-use crate::i18n::format::{account_overview, countdown, money, pad};
+use crate::i18n::format::{account_overview, days_left_until, money, pad};
 
 /// Left-aligned columns; the last column is not padded.
 pub(super) fn table(header: &[&str], rows: &[Vec<String>]) -> String {
@@ -137,7 +137,7 @@ pub fn domain_records(records: &[DomainRecord], language: Language, today: time:
                 r.name.to_string(),
                 r.id.to_string(),
                 crate::i18n::format::date(&r.expires, language),
-                countdown(&r.expires, today, language),
+                days_left_until(&r.expires, today, language),
                 yes_no(r.autorenew, language),
                 yes_no(r.idprotection, language),
                 money(r.recurring_amount, language),
@@ -167,7 +167,7 @@ pub fn services(services: &[Service], language: Language, today: time::Date) -> 
                 s.domain.to_string(),
                 crate::i18n::cycle(&s.billingcycle, language).into_owned(),
                 crate::i18n::format::date(s.due(), language),
-                countdown(s.due(), today, language),
+                days_left_until(s.due(), today, language),
                 money(s.total, language),
             ]
         },
@@ -177,7 +177,7 @@ pub fn services(services: &[Service], language: Language, today: time::Date) -> 
 /// One service's fields.
 pub fn service(service: &Service, language: Language, today: time::Date) -> String {
     let mut out = Text::RepService.fill(language, &[("id", &service.id), ("name", &service.name)]) + "\n";
-    out += &fields(&crate::i18n::format::service_fields(service, language, today), Empty::Hidden);
+    out += &fields(&crate::i18n::format::service_fields(service, language, today, ""), Empty::Hidden);
     if !service.extra.is_empty() {
         out += &format!("\n{}\n", Text::RepOtherFields.get(language));
         let pairs: Vec<(&str, String)> = service.extra.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
@@ -228,7 +228,7 @@ pub fn invoices(invoices: &[Invoice], language: Language, today: time::Date) -> 
         |i: &Invoice| i.unreadable.as_deref().map(|why| (i.id.as_str(), i.number.as_str(), why)),
         |i| {
             let left = match i.standing() {
-                crate::api::models::Standing::Unpaid => countdown(i.due(), today, language),
+                crate::api::models::Standing::Unpaid => days_left_until(i.due(), today, language),
                 _ => String::new(),
             };
             vec![

@@ -8,6 +8,7 @@ mod file;
 pub mod keys;
 mod portal_args;
 pub mod process_group;
+pub mod save_profile;
 pub mod settings;
 pub mod theme;
 pub mod trust;

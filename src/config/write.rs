@@ -12,6 +12,21 @@ use crate::radar::Watchlist;
 /// that is a symbolic link (into a dotfiles repository, say) stays one: its target is
 /// edited.
 pub fn save_watchlist(path: &Path, profile: &str, watch: &Watchlist) -> Result<(), String> {
+    edit_profile(path, profile, |table| {
+        set_array(table, "watch_domains", watch.domains.iter().map(|d| Value::from(d.as_str())));
+        set_array(table, "watch_certificates", watch.certificates.iter().map(|&id| Value::from(id as i64)));
+        set_array(table, "watch_services", watch.services.iter().map(|&id| Value::from(id as i64)));
+    })
+}
+
+/// Edits the table of `profile` (made when missing) in the configuration file at `path`
+/// (made when missing, readable by its owner only), everything else as it was. A config
+/// that is a symbolic link stays one: its target is edited.
+pub(super) fn edit_profile(
+    path: &Path,
+    profile: &str,
+    edit: impl FnOnce(&mut dyn toml_edit::TableLike),
+) -> Result<(), String> {
     let fail = |e: &dyn std::fmt::Display| format!("could not update {}: {e}", path.display());
     let target = match std::fs::symlink_metadata(path) {
         Ok(meta) if meta.file_type().is_symlink() => std::fs::canonicalize(path).map_err(|e| fail(&e))?,
@@ -36,9 +51,7 @@ pub fn save_watchlist(path: &Path, profile: &str, watch: &Watchlist) -> Result<(
         .or_insert_with(|| Item::Table(Table::new()))
         .as_table_like_mut()
         .ok_or_else(|| fail(&format!("`profiles.{profile}` is not a table")))?;
-    set_array(table, "watch_domains", watch.domains.iter().map(|d| Value::from(d.as_str())));
-    set_array(table, "watch_certificates", watch.certificates.iter().map(|&id| Value::from(id as i64)));
-    set_array(table, "watch_services", watch.services.iter().map(|&id| Value::from(id as i64)));
+    edit(table);
     write_atomically(path, doc.to_string().as_bytes()).map_err(|e| fail(&e))
 }
 

@@ -247,6 +247,15 @@ pub async fn upgrade_request(
         });
         let items = resource.and_then(|r| r["items"].as_array());
         let wanted = item_id.as_str().map(str::to_owned).unwrap_or_else(|| item_id.to_string());
+        // A quantity resource (`input`) takes how many of its one item, within its bounds.
+        if let Some(resource) = resource.filter(|r| r["type"] == "input") {
+            let Some((added, item)) = quantity(resource, &wanted) else {
+                return error_200(say(lang, "Invalid quantity", "Số lượng không hợp lệ"));
+            };
+            recurring += amount(&item["price"]) * added;
+            setup += amount(&item["setup_price"]) * added.max(Decimal::ZERO);
+            continue;
+        }
         let item = items.and_then(|items| items.iter().find(|i| i["id"].as_str() == Some(wanted.as_str())));
         let (Some(items), Some(item)) = (items, item) else {
             return error_200(say(lang, "Invalid resource or item", "Tài nguyên hoặc lựa chọn không hợp lệ"));
@@ -266,6 +275,18 @@ pub async fn upgrade_request(
     } else {
         Json(json!({ "success": true, "info": ["upgrade_estimate"], "estimate": estimate })).into_response()
     }
+}
+
+/// How many units a quantity asked of a quantity resource adds (taken away: fewer than
+/// none), and its item; `None` when the quantity is not one its `min`, `max` and `step`
+/// allow.
+fn quantity<'a>(resource: &'a Value, wanted: &str) -> Option<(Decimal, &'a Value)> {
+    let number = |key: &str, default: i64| resource[key].as_i64().unwrap_or(default);
+    let asked: i64 = wanted.trim().parse().ok()?;
+    let (min, max, step) = (number("min", 0), number("max", i64::MAX), number("step", 1).max(1));
+    let allowed = (min..=max).contains(&asked) && (asked - min) % step == 0;
+    let item = resource["items"].as_array()?.first()?;
+    allowed.then(|| (Decimal::from(asked - number("value", min)), item))
 }
 
 /// What paying, cancelling and labelling changed (see `billing`), by portal host and id.

@@ -42,6 +42,22 @@ pub fn total(amount: Option<Money>, language: Language) -> String {
     }
 }
 
+/// [`total`] with its currency, as [`money_in`] writes one ("too large" alone).
+pub fn total_in(amount: Option<Money>, currency: &str, language: Language) -> String {
+    match amount {
+        Some(amount) => money_in(amount, currency, language),
+        None => Text::TooLarge.get(language).to_owned(),
+    }
+}
+
+/// [`money_delta`] with its currency (`±0` and "too large" alone).
+pub fn money_delta_in(amount: Option<Money>, currency: &str, language: Language) -> String {
+    match amount {
+        Some(a) if !a.is_zero() => with_currency(money_delta(amount, language), currency, language),
+        _ => money_delta(amount, language),
+    }
+}
+
 /// A number of records, singular or plural as the language says it: `1 record`, `10,000 records`.
 pub fn records(n: usize, language: Language) -> String {
     let text = if n == 1 { Text::RecordsOne } else { Text::RecordsMany };
@@ -68,7 +84,7 @@ pub fn account_overview(account: &Account, language: Language) -> [(&'static str
         (label(Text::LabelCompany), account.companyname.clone()),
         (label(Text::LabelEmail), account.email.clone()),
         (label(Text::LabelAddress), account.address()),
-        (label(Text::LabelPhone), account.phonenumber.clone()),
+        (label(Text::LabelPhone), crate::i18n::phone(None, &account.phonenumber)),
         (label(Text::LabelCountry), account.country.clone()),
         (label(Text::LabelStatus), crate::i18n::status(&account.status, language).into_owned()),
         (label(Text::LabelCredit), credit(account, language)),
@@ -77,7 +93,12 @@ pub fn account_overview(account: &Account, language: Language) -> [(&'static str
 }
 
 /// A service's fields with their labels, as its detail and `service ID` show them.
-pub fn service_fields(service: &Service, language: Language, today: time::Date) -> Vec<(&'static str, String)> {
+pub fn service_fields(
+    service: &Service,
+    language: Language,
+    today: time::Date,
+    currency: &str,
+) -> Vec<(&'static str, String)> {
     let label = |t: Text| t.get(language);
     vec![
         (label(Text::LabelDomain), service.domain.to_string()),
@@ -85,8 +106,8 @@ pub fn service_fields(service: &Service, language: Language, today: time::Date) 
         (label(Text::LabelCategory), service.category.to_string()),
         (label(Text::LabelStatus), crate::i18n::status(&service.status, language).into_owned()),
         (label(Text::LabelBillingCycle), crate::i18n::cycle(&service.billingcycle, language).into_owned()),
-        (label(Text::LabelTotal), money(service.total, language)),
-        (label(Text::LabelFirstPayment), money(service.firstpayment, language)),
+        (label(Text::LabelTotal), money_in(service.total, currency, language)),
+        (label(Text::LabelFirstPayment), money_in(service.firstpayment, currency, language)),
         (
             label(Text::LabelNextDue),
             match service.has_ended() {
@@ -140,11 +161,23 @@ fn last_login(account: &Account, language: Language) -> String {
 
 /// Money with its currency: `1,500,000 VND`, and in Vietnamese `1.500.000 ₫`.
 pub fn money_in(amount: Money, currency: &str, language: Language) -> String {
-    let currency = match (language, currency) {
+    with_currency(money(amount, language), currency, language)
+}
+
+/// An amount already written (a sum, a difference: `+150,000.50`) with its currency after
+/// it, as [`money_in`] writes one; as it is when the currency is not known.
+pub fn with_currency(amount: String, currency: &str, language: Language) -> String {
+    let currency = match (language, currency.trim()) {
         (Language::Vietnamese, c) if c.eq_ignore_ascii_case("VND") => "₫",
         (_, c) => c,
     };
-    format!("{} {currency}", money(amount, language)).trim_end().to_owned()
+    if currency.is_empty() { amount } else { format!("{amount} {currency}") }
+}
+
+/// The columns a currency adds after an amount (its space included).
+pub fn currency_width(currency: &str, language: Language) -> usize {
+    use unicode_width::UnicodeWidthStr;
+    with_currency(String::new(), currency, language).width()
 }
 
 /// A portal date (`2026-12-03`, maybe with a time after it) as the reader writes it:
@@ -172,7 +205,30 @@ fn credit(account: &Account, language: Language) -> String {
     money_in(amount, currency, language)
 }
 
-/// A countdown a person reads: `in 12 days`, `today`, `40 days ago`.
+/// Days left as every table and report column says them: `12d`, `today`, `-35d` once
+/// past (`12 ng`, `hôm nay`, `-35 ng`), `—` without a date. Whether it is soon or late the
+/// colour and the radar's notes say; a detail says it in words ([`countdown`]).
+pub fn days_left(days: Option<i64>, language: Language) -> String {
+    match days {
+        None => "—".to_owned(),
+        Some(0) => Text::Today.get(language).to_owned(),
+        Some(n) => Text::DaysLeftCell.fill(language, &[("n", &n)]),
+    }
+}
+
+/// [`days_left`] until a portal date.
+pub fn days_left_until(date: &str, today: time::Date, language: Language) -> String {
+    days_left(days_until(date, today), language)
+}
+
+/// The widest [`days_left`] a column is sized for, whatever it holds now: four digits
+/// either way, or `today`. A column that never moves as the days go by.
+pub fn days_left_width(language: Language) -> usize {
+    use unicode_width::UnicodeWidthStr;
+    [Some(-9999), Some(9999), Some(0)].iter().map(|d| days_left(*d, language).width()).max().unwrap_or(0)
+}
+
+/// A countdown in words, as a detail says it: `in 12 days`, `today`, `40 days ago`.
 pub fn countdown(date: &str, today: time::Date, language: Language) -> String {
     match days_until(date, today) {
         None => String::new(),
@@ -263,6 +319,16 @@ mod tests {
         assert_eq!(date_and_countdown("20261-12-03", today, vi), "20261-12-03", "a long year is not cut");
         assert_eq!(date_and_countdown("", today, vi), "");
         assert_eq!(date("", vi), "");
+        assert_eq!(days_left(Some(12), Language::English), "12d");
+        assert_eq!(days_left(Some(-35), Language::English), "-35d");
+        assert_eq!(days_left(Some(0), Language::English), "today");
+        assert_eq!(days_left(None, Language::English), "—");
+        assert_eq!(days_left(Some(12), vi), "12 ng");
+        assert_eq!(days_left(Some(-35), vi), "-35 ng");
+        assert_eq!(days_left(Some(0), vi), "hôm nay");
+        assert_eq!(days_left_until("2026-12-03", today, Language::English), "12d");
+        assert_eq!(days_left_until("soon", today, Language::English), "—");
+        assert_eq!((days_left_width(Language::English), days_left_width(vi)), (6, 8));
         let amount = Money::parse("1500000").unwrap();
         assert_eq!(money_in(amount, "VND", vi), "1.500.000 ₫");
         assert_eq!(money_in(amount, "VND", Language::English), "1,500,000 VND");

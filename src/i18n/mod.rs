@@ -1,11 +1,13 @@
 //! Every UI string in English and Vietnamese: the table of texts (`texts`), failures and
 //! operations in words (`errors`), the billing changes in words (`billing`), changes in a few words (`changes`), words the portal sends (`words`), DNS records' problems
-//! (`dns`), and how values read (`format`: money, dates, counts).
+//! (`dns`), the portal's field names in words and phone numbers (`fields`), and how values
+//! read (`format`: money, dates, counts).
 
 mod billing;
 mod changes;
 mod dns;
 mod errors;
+mod fields;
 pub mod format;
 mod texts;
 mod words;
@@ -18,6 +20,7 @@ pub use changes::{
 };
 pub use dns::{dns_problem, dns_problem_with, plan_problem, read_only, zone_problem};
 pub use errors::{api_error, api_error_for, not_offered, operation, said};
+pub use fields::{field_label, field_value, phone};
 pub use texts::Text;
 pub use words::{cycle, estimate, role, status};
 

@@ -96,8 +96,12 @@ pub async fn run(cli: &Cli) -> color_eyre::Result<Exit> {
     let placeholder = LoginForm::new(Default::default(), None);
     // Every change attempted is logged, the demo portal's to a log of its own.
     let change_log = crate::config::change_log::Log::for_run(demo.is_some());
-    let mut app =
-        App::new(placeholder, crate::api::models::today()).with_profiles(forms, active).with_change_log(change_log);
+    // The sign-in form can be saved as a profile of the configuration (not the demo's).
+    let config_path = demo.is_none().then(|| startup.loaded.path.clone());
+    let mut app = App::new(placeholder, crate::api::models::today())
+        .with_profiles(forms, active)
+        .with_change_log(change_log)
+        .with_config_path(config_path);
     // A first run: no config, no flags, no demo. Say how to start.
     if demo.is_none() && startup.profile.is_none() && app.profile().login.base_url.value().trim().is_empty() {
         let path = crate::config::default_path().map_or_else(String::new, |p| p.display().to_string());
@@ -150,6 +154,10 @@ async fn event_loop(
     let settle = tokio::time::sleep(Duration::ZERO);
     tokio::pin!(settle);
     let mut settling = false;
+    // Runs only while something on screen changes with time alone (`App::clock`): the
+    // session's countdown, a message about to fade. Otherwise nothing wakes the loop.
+    let clock = tokio::time::sleep(Duration::ZERO);
+    tokio::pin!(clock);
 
     let size = terminal.size()?;
     app.update(Msg::Resize(size.width, size.height));
@@ -161,6 +169,7 @@ async fn event_loop(
         return Ok(Exit::Quit);
     }
     terminal.draw(|f| crate::ui::draw(f, app, theme))?;
+    let mut clock_on = set_clock(clock.as_mut(), app);
     // A deliberate crash for the tests of the panic path (debug builds only).
     if cfg!(debug_assertions) && std::env::var_os("PORTAL_TUI_TEST_PANIC").is_some() {
         panic!("test panic requested with PORTAL_TUI_TEST_PANIC");
@@ -183,6 +192,7 @@ async fn event_loop(
                 settling = false;
                 Msg::Settled
             }
+            () = &mut clock, if clock_on => Msg::Clock(std::time::SystemTime::now()),
             _ = terminate.recv() => return Ok(Exit::Signal(15)),
             _ = hangup.recv() => return Ok(Exit::Signal(1)),
             _ = interrupt.recv() => return Ok(Exit::Signal(2)),
@@ -203,6 +213,19 @@ async fn event_loop(
         if app.take_redraw() {
             terminal.draw(|f| crate::ui::draw(f, app, theme))?;
         }
+        clock_on = set_clock(clock.as_mut(), app);
+    }
+}
+
+/// Sets the clock for the next change time alone makes on screen; false when there is
+/// none (the loop then waits for a key or an answer only).
+fn set_clock(clock: std::pin::Pin<&mut tokio::time::Sleep>, app: &App) -> bool {
+    match app.clock(std::time::SystemTime::now()) {
+        Some(wait) => {
+            clock.reset(tokio::time::Instant::now() + wait);
+            true
+        }
+        None => false,
     }
 }
 

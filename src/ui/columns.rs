@@ -42,6 +42,40 @@ pub fn text(text: &str, width: u16) -> String {
     super::widgets::status_bar::truncate(text, width.into())
 }
 
+/// Text cut in the middle to its column, with an ellipsis where it was cut: a domain name
+/// keeps its start and its end (`banhmi…com.vn`), so it never reads as another name.
+pub fn middle(text: &str, width: u16) -> String {
+    let width = usize::from(width);
+    if text.width() <= width {
+        return text.to_owned();
+    }
+    if width < 3 {
+        return super::widgets::status_bar::truncate(text, width);
+    }
+    let chars: Vec<char> = text.chars().collect();
+    let cw = |c: &char| unicode_width::UnicodeWidthChar::width(*c).unwrap_or(0);
+    let (mut head, mut tail) = (String::new(), Vec::new());
+    let (mut used, room) = (0, width - 1);
+    let (mut i, mut j) = (0, chars.len());
+    // The end gets the odd column: a name's end (its zone) says more than its start.
+    while i < j {
+        let take_tail = tail.len() <= head.chars().count();
+        let c = if take_tail { chars[j - 1] } else { chars[i] };
+        if used + cw(&c) > room {
+            break;
+        }
+        used += cw(&c);
+        if take_tail {
+            tail.push(c);
+            j -= 1;
+        } else {
+            head.push(c);
+            i += 1;
+        }
+    }
+    head + "…" + &tail.into_iter().rev().collect::<String>()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -55,6 +89,11 @@ mod tests {
         assert_eq!(number("1,234,567,890".into(), 11).to_string(), "…");
         assert_eq!(number("1,234,567,890".into(), 13).to_string(), "1,234,567,890");
         assert_eq!(text("Hosting Doanh nghiệp (banhmihoian.vn)", 32), "Hosting Doanh nghiệp (banhmihoi…");
+        assert_eq!(layout(78, &[Constraint::Max(40), Constraint::Length(10), Constraint::Length(17)]), [40, 10, 17]);
+        assert_eq!(layout(50, &[Constraint::Max(40), Constraint::Length(10), Constraint::Length(17)]), [21, 10, 17]);
+        assert_eq!(middle("banhmihoian.com.vn", 13), "banhmi…com.vn");
+        assert_eq!(middle("banhmihoian.com.vn", 18), "banhmihoian.com.vn");
+        assert_eq!(middle("tên-miền-dài.vn", 9), "tên-…i.vn");
         assert_eq!(layout(78, &[Constraint::Min(12), Constraint::Length(10), Constraint::Length(17)]), [49, 10, 17]);
     }
 }

@@ -5,15 +5,19 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Cell, Paragraph, Row as TableRow, Table};
+use unicode_width::UnicodeWidthStr;
 
 use crate::app::{App, GroupedList, Row};
 use crate::config::theme::Theme;
 use crate::i18n::{Text, format};
+use crate::ui::widgets::scrollbar::{self, Window};
 
-/// One column: its header and width.
+/// One column: its header and width, and whether it holds numbers (its header is then
+/// right-aligned over them).
 pub struct Column {
     pub header: Text,
     pub width: Constraint,
+    pub number: bool,
 }
 
 /// Draws `list` in a bordered table titled `title`; `entry(index, selected, widths)` builds
@@ -37,7 +41,15 @@ pub fn draw<'a>(
         return frame.render_widget(Paragraph::new(Line::styled(none, theme.dim)).block(block), area);
     }
     let height = area.height.saturating_sub(3) as usize;
-    let constraints: Vec<Constraint> = columns.iter().map(|c| c.width).collect();
+    let mut constraints: Vec<Constraint> = columns.iter().map(|c| c.width).collect();
+    // The first column holds the groups' titles too: as wide as the widest of them.
+    if let Some(Constraint::Max(widest)) = constraints.first_mut() {
+        let titles = list.rows.iter().filter_map(|row| match row {
+            Row::Group { status, count } => Some(group_title(status, *count, lang).width()),
+            Row::Record(_) => None,
+        });
+        *widest = (*widest).max(u16::try_from(titles.max().unwrap_or(0)).unwrap_or(u16::MAX));
+    }
     let widths = super::columns::layout(area.width.saturating_sub(2), &constraints);
     let rows: Vec<TableRow> = list
         .rows
@@ -47,16 +59,38 @@ pub fn draw<'a>(
         .take(height)
         .map(|(i, row)| match row {
             Row::Group { status, count } => {
-                let status = crate::i18n::status(status, lang);
-                TableRow::new(vec![Cell::from(format!("▾ {status} ({})", format::count(*count, lang)))])
-                    .style(theme.group)
+                let title = super::columns::text(&group_title(status, *count, lang), widths[0]);
+                TableRow::new(vec![Cell::from(title)]).style(theme.group)
             }
             Row::Record(r) => entry(*r, i == list.selected, &widths),
         })
         .collect();
-    let header = TableRow::new(columns.iter().map(|c| c.header.get(lang))).style(theme.dim);
+    let header = TableRow::new(columns.iter().map(|c| {
+        let line = Line::from(c.header.get(lang));
+        if c.number { line.right_aligned() } else { line }
+    }))
+    .style(theme.dim);
     let widths = widths.into_iter().map(Constraint::Length);
-    frame.render_widget(Table::new(rows, widths).header(header).block(block), area);
+    let table = Table::new(rows, widths).header(header).flex(ratatui::layout::Flex::Start);
+    frame.render_widget(table.block(block), area);
+    where_in(frame, area, (app, theme), list);
+}
+
+/// The scrollbar beside a grouped list's rows (under its header) and the selected entry's
+/// place among those shown.
+pub fn where_in(frame: &mut Frame, area: Rect, (app, theme): (&App, &Theme), list: &GroupedList) {
+    let rows = usize::from(area.height.saturating_sub(3));
+    let window = Window { offset: list.offset, rows, total: list.rows.len() };
+    scrollbar::bar(frame, area, 1, window, theme);
+    let at = list.rows.iter().take(list.selected + 1).filter(|row| matches!(row, Row::Record(_))).count();
+    if at > 0 {
+        scrollbar::position(frame, area, at, list.shown, app.profile().language, theme);
+    }
+}
+
+/// A group's row: `▾ Active (7)`.
+fn group_title(status: &str, count: usize, lang: crate::api::Language) -> String {
+    format!("▾ {} ({})", crate::i18n::status(status, lang), format::count(count, lang))
 }
 
 /// The title of a list: `Services — 12 — Enter opens`, or with a filter how many it shows.
@@ -79,18 +113,5 @@ pub fn title(app: &App, screen: Text, list: &GroupedList, total: usize) -> Strin
                 ("key", &back),
             ],
         )
-    }
-}
-
-/// Days left as a short cell: `140d`, `!12d` within the warning window, `6 d late` once
-/// past, `—` without a date.
-pub fn days_left(days: Option<i64>, language: crate::api::Language) -> String {
-    match days {
-        None => "—".to_owned(),
-        Some(d) if d < 0 => Text::DaysOverdue.fill(language, &[("n", &-d)]),
-        Some(d) if (0..=crate::radar::SOON_DAYS).contains(&d) => {
-            format!("!{}", Text::DaysShort.fill(language, &[("n", &d)]))
-        }
-        Some(d) => Text::DaysShort.fill(language, &[("n", &d)]),
     }
 }

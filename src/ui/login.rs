@@ -8,6 +8,7 @@ use crate::app::{App, Field, Screen};
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
 use crate::i18n::Text;
+use unicode_width::UnicodeWidthStr;
 
 const LABEL_WIDTH: usize = 13;
 
@@ -36,7 +37,33 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     // The box grows for a message longer than two lines (a first run's hint, say).
     let text_width = (area.width.min(72) as usize).saturating_sub(5).max(1);
     let message_rows = message.as_ref().map_or(1, |(_, text, _)| textwrap_lines(text, text_width).len());
-    let rect = centered(area, 72, fields.len() as u16 + 6 + message_rows.max(2) as u16);
+    // Enter and Esc are the keymap's; the field keys are the form's own editing keys.
+    let (open, back) =
+        (app.keymap.label(Context::Global, Action::Open), app.keymap.label(Context::Global, Action::Back));
+    let keys = [
+        (open.as_str(), Text::HintSignIn.get(lang)),
+        ("Tab/↑↓", Text::HintField.get(lang)),
+        ("←→/Space", Text::HintChange.get(lang)),
+        ("Ctrl-S", Text::HintSaveProfile.get(lang)),
+        (back.as_str(), if app.login_escape_goes_back() { Text::HintBack } else { Text::HintQuit }.get(lang)),
+    ];
+    // As many lines as the keys need in the box, never one cut short.
+    let mut hint_rows: Vec<Vec<(&str, &str)>> = vec![Vec::new()];
+    let mut used = 1;
+    for (key, word) in keys {
+        let width = key.width() + word.width() + 3;
+        if used + width > text_width + 3 && hint_rows.last().is_some_and(|row| !row.is_empty()) {
+            hint_rows.push(Vec::new());
+            used = 1;
+        }
+        used += width;
+        if let Some(row) = hint_rows.last_mut() {
+            row.push((key, word));
+        }
+    }
+    let hint_lines: Vec<Line> =
+        hint_rows.iter().map(|row| Line::from([vec![Span::raw(" ")], fields::hints(theme, row)].concat())).collect();
+    let rect = centered(area, 72, fields.len() as u16 + 5 + message_rows.max(2) as u16 + hint_lines.len() as u16);
     let title = format!(" {} ", Text::LoginBoxTitle.get(lang));
     let block = Block::bordered().title(Line::styled(title, theme.title));
     let inner = block.inner(rect);
@@ -76,19 +103,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         None => vec![Line::default()],
     };
     lines.push(Line::default());
-    // Enter and Esc are the keymap's; the field keys are the form's own editing keys.
-    let (open, back) =
-        (app.keymap.label(Context::Global, Action::Open), app.keymap.label(Context::Global, Action::Back));
-    let keys = [
-        (open.as_str(), Text::HintSignIn.get(lang)),
-        ("Tab/↑↓", Text::HintField.get(lang)),
-        ("←→/Space", Text::HintChange.get(lang)),
-        (back.as_str(), if app.login_escape_goes_back() { Text::HintBack } else { Text::HintQuit }.get(lang)),
-    ];
-    let hint_line = Line::from([vec![Span::raw(" ")], fields::hints(theme, &keys)].concat());
     lines.extend(message_lines);
     lines.push(Line::default());
-    lines.push(hint_line);
+    lines.extend(hint_lines);
     frame.render_widget(Paragraph::new(lines), inner);
     if let (Some(pos), false, None) = (cursor, app.is_busy_on(Screen::Login), app.popup) {
         frame.set_cursor_position(pos);

@@ -143,6 +143,14 @@ fn days_style(theme: &Theme, days: Option<i64>) -> ratatui::style::Style {
     }
 }
 
+/// The scrollbar of a document in the bordered box `area`, `total` lines long, scrolled to
+/// `offset` (as `Scroll::fit` gave it).
+fn document_bar(frame: &mut Frame, area: ratatui::layout::Rect, theme: &Theme, offset: u16, total: usize) {
+    let rows = usize::from(area.height.saturating_sub(2));
+    let window = widgets::scrollbar::Window { offset: usize::from(offset), rows, total };
+    widgets::scrollbar::bar(frame, area, 0, window, theme);
+}
+
 /// Clamps a scroll offset so the last line stays at the bottom of the view.
 fn clamp_scroll(scroll: usize, lines: usize, height: u16) -> u16 {
     scroll.min(lines.saturating_sub(height as usize)).min(u16::MAX as usize) as u16

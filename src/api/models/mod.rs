@@ -33,7 +33,7 @@ pub use ticket::{
     Attachment, Department, DepartmentList, Ticket, TicketList, TicketReply, TicketState, TicketThread,
     is_answered_status, is_closed_status, sort_for_listing,
 };
-pub use upgrade::{UpgradeItem, UpgradeOptions, UpgradeResource};
+pub use upgrade::{Quantities, UpgradeItem, UpgradeOptions, UpgradeResource};
 pub use zone::{Zone, ZoneAnswer, ZoneList, ZoneRef, name_key, zone_named};
 
 /// Today's date on this machine (UTC when the local offset cannot be read safely).

@@ -87,6 +87,19 @@ impl View for AccountView {
     }
 }
 
+impl AccountView {
+    /// The account's currency, said beside every amount the portal sends without one (a
+    /// service's, a domain's, a certificate's, an upgrade's): the balance's, else the
+    /// account's `currency_code`; empty when neither is known.
+    pub fn currency(&self) -> &str {
+        let balance = self.balance.as_ref().map(|b| b.currency.trim()).filter(|c| !c.is_empty());
+        let account = self.account.as_ref().and_then(|a| {
+            a.extra.iter().find(|(k, _)| k == "currency_code").map(|(_, v)| v.trim()).filter(|c| !c.is_empty())
+        });
+        balance.or(account).unwrap_or_default()
+    }
+}
+
 /// Asks for the balance, unless this portal showed it does not offer it.
 fn fetch_balance(cx: &mut Cx) {
     if cx.offers(Operation::Balance) {

@@ -46,6 +46,10 @@ pub enum Effect {
     RadarChanged,
     /// Nothing on screen changed: no redraw.
     Unchanged,
+    /// The screen just shown was opened from this one: Esc there comes back to it.
+    ReturnTo(Screen),
+    /// Esc on a screen, its lookups not running: back where it was opened from, if so.
+    Back,
 }
 
 /// The context of one call into a screen.
@@ -98,6 +102,11 @@ impl Cx<'_> {
 
     pub fn prompt(&mut self, kind: PromptKind, text: &str) {
         self.effects.push(Effect::Prompt(Prompt::new(kind, text)));
+    }
+
+    /// Opens the prompt with `text` in it, its label naming `word` (what it asks about).
+    pub fn prompt_about(&mut self, kind: PromptKind, text: &str, word: &str) {
+        self.effects.push(Effect::Prompt(Prompt { word: word.to_owned(), ..Prompt::new(kind, text) }));
     }
 
     /// Opens the prompt asking for `word` to be typed exactly (what confirms a change that
@@ -210,10 +219,18 @@ impl Cx<'_> {
     pub fn back(&mut self, stepped: bool) {
         if self.busy {
             self.effects.push(Effect::CancelLookups);
+            return;
         } else if !stepped {
             *self.error = None;
             *self.info = None;
         }
+        self.effects.push(Effect::Back);
+    }
+
+    /// What another screen was asked to show (`visit`) was opened from `screen`: Esc there
+    /// comes back here.
+    pub fn return_here(&mut self, screen: Screen) {
+        self.effects.push(Effect::ReturnTo(screen));
     }
 
     /// Whether the portal may offer `op`: false once it showed it does not, this run.

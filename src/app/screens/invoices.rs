@@ -33,6 +33,11 @@ impl Listed for Invoice {
     fn figure(&self, language: crate::api::Language) -> Option<String> {
         Some(crate::i18n::format::money_in(self.total, &self.currency, language))
     }
+
+    /// The number.
+    fn text_widths(&self, _: crate::api::Language) -> Vec<usize> {
+        vec![unicode_width::UnicodeWidthStr::width(self.label())]
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -47,6 +47,10 @@ impl View for LogView {
             }
             _ => cx.unchanged(),
         }
+        // Back at the newest entry, nothing above it is new any more.
+        if cx.log.selected == 0 && cx.log.open.is_none() {
+            cx.log.newer = 0;
+        }
     }
 
     fn answer(&mut self, req: Req, _: Result<Data, ApiError>, _: &mut Cx) {

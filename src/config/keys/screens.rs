@@ -18,13 +18,13 @@ macro_rules! screens {
     ($then:ident) => {
         $then! {
             Account {
-                module: account, section: "account", title: ScreenAccount, short: ScreenAccount,
+                module: account, section: "account", title: ScreenAccount, short: ScreenAccountShort,
                 go: GoAccount = "go_account", KeyGoAccount, '1';
                 keys: [];
                 says: [];
             }
             Domains {
-                module: domains, section: "domains", title: ScreenDomains, short: ScreenDomains,
+                module: domains, section: "domains", title: ScreenDomains, short: ScreenDomainsShort,
                 go: GoDomains = "go_domains", KeyGoDomains, '2';
                 keys: [
                     Key::ch('/') => Lookup, Key::ch('f') => Filter, Key::ch('a') => Watch,
@@ -40,7 +40,7 @@ macro_rules! screens {
                 ];
             }
             Services {
-                module: services, section: "services", title: ScreenServices, short: ScreenServices,
+                module: services, section: "services", title: ScreenServices, short: ScreenServicesShort,
                 go: GoServices = "go_services", KeyGoServices, '3';
                 keys: [
                     Key::ch('f') => Filter, Key::ch('/') => Filter, Key::ch('u') => ShowUpgrades,
@@ -49,7 +49,7 @@ macro_rules! screens {
                 says: [Open => KeyOpenService, Filter => KeyFilterServices];
             }
             Invoices {
-                module: invoices, section: "invoices", title: ScreenInvoices, short: ScreenInvoices,
+                module: invoices, section: "invoices", title: ScreenInvoices, short: ScreenInvoicesShort,
                 go: GoInvoices = "go_invoices", KeyGoInvoices, '4';
                 keys: [Key::ch('f') => Filter, Key::ch('/') => Filter, Key::ch('c') => PayFromCredit];
                 says: [Open => KeyOpenInvoice, Filter => KeyFilterInvoices];
@@ -70,7 +70,7 @@ macro_rules! screens {
                 ];
             }
             Upgrades {
-                module: upgrades, section: "upgrades", title: ScreenUpgrades, short: ScreenUpgrades,
+                module: upgrades, section: "upgrades", title: ScreenUpgrades, short: ScreenUpgradesShort,
                 go: GoUpgrades = "go_upgrades", KeyGoUpgrades, '6';
                 keys: [
                     Key::ch('/') => Lookup, Key::ch(' ') => Choose, Key::plain(KeyCode::Enter) => Choose,
@@ -82,13 +82,13 @@ macro_rules! screens {
                 says: [Lookup => KeyLookupService];
             }
             Radar {
-                module: radar, section: "radar", title: ScreenRadar, short: ScreenRadar,
+                module: radar, section: "radar", title: ScreenRadar, short: ScreenRadarShort,
                 go: GoRadar = "go_radar", KeyGoRadar, '7';
                 keys: [Key::ch('d') => Unwatch];
                 says: [Open => KeyOpenRadarItem, Unwatch => KeyUnwatchSelected];
             }
             Log {
-                module: log, section: "log", title: ScreenLog, short: ScreenLog,
+                module: log, section: "log", title: ScreenLog, short: ScreenLogShort,
                 go: GoLog = "go_log", KeyGoLog, '8';
                 keys: [];
                 says: [Open => KeyOpenLogEntry];

@@ -3,7 +3,7 @@
 /// Makes the table with these entries first and `$more` after them.
 macro_rules! general_then {
     ($($more:tt)*) => {
-        billing_then! {
+        display_then! {
             // Screens and tabs
             ScreenLogin: "Login" | "Đăng nhập",
             ScreenAccount: "Account" | "Tài khoản",
@@ -11,7 +11,7 @@ macro_rules! general_then {
             ScreenServices: "Services" | "Dịch vụ",
             ScreenInvoices: "Invoices" | "Hóa đơn",
             ScreenCertificates: "Certificates" | "Chứng chỉ",
-            ScreenCertificatesShort: "Certs" | "SSL",
+            ScreenCertificatesShort: "Cert" | "SSL",
             ScreenUpgrades: "Upgrades" | "Nâng cấp",
             ScreenRadar: "Radar" | "Theo dõi",
             ScreenLog: "Log" | "Nhật ký",
@@ -173,7 +173,7 @@ macro_rules! general_then {
             PromptSaveCsr: "Save CSR to" | "Lưu CSR vào",
             PromptSaveSummary: "Save summary to" | "Lưu bản tóm tắt vào",
             FirstRun: "No portal is set up yet: fill in the form, or add a profile to {path} (portal-tui --print-default-config prints one). To look around first, quit and run portal-tui --demo." | "Chưa thiết lập cổng nào: điền vào biểu mẫu, hoặc thêm hồ sơ vào {path} (portal-tui --print-default-config in ra một mẫu). Muốn xem thử trước, hãy thoát và chạy portal-tui --demo.",
-            PromptLogout: "Log out (a remembered session is deleted)? y/n" | "Đăng xuất (phiên đã lưu sẽ bị xóa)? c/k",
+            PromptLogout: "Log out (a remembered session is deleted)?" | "Đăng xuất (phiên đã lưu sẽ bị xóa)?",
             HelpClose: "{key} closes; other keys work as usual" | "{key} để đóng; các phím khác vẫn dùng được",
             KeyGoLog: "the request log" | "nhật ký yêu cầu",
             KeyOpenLogEntry: "show the answer's body" | "xem nội dung câu trả lời",
@@ -269,7 +269,7 @@ macro_rules! general_then {
             RepDescription: "DESCRIPTION" | "MÔ TẢ",
             RepQty: "QTY" | "SỐ LƯỢNG",
             RepAmount: "AMOUNT" | "THÀNH TIỀN",
-            PromptReplace: "The file exists: replace it? (y/n)" | "Tệp đã có: ghi đè? (c/k)",
+            PromptReplace: "The file exists: replace it?" | "Tệp đã có: ghi đè?",
             ReplaceFile: "{path} exists" | "{path} đã có",
             NotReplaced: "not saved: the file is left as it was" | "chưa lưu: tệp vẫn giữ nguyên",
             TypeFileName: "Type a file name" | "Nhập tên tệp",

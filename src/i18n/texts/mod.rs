@@ -11,7 +11,9 @@
 //! `billing`'s; DNS as code (export, apply, the public address) and the DNS checks that
 //! keep a zone whole another, `dns_code`, before `radar`'s; the certificates' list and
 //! download, `certificates`, before those; the hosted zones', `zones`, before those; what the screens say of
-//! failures, unknowns and outcomes, `said`, first of all.
+//! failures, unknowns and outcomes, `said`, first of all;
+//! how the screens read (`display`: short tab names, days left, field names, quantities,
+//! saving a profile), between `billing` and `general`.
 
 use std::fmt::Display;
 
@@ -54,6 +56,8 @@ mod dns_code;
 mod radar;
 #[macro_use]
 mod billing;
+#[macro_use]
+mod display;
 #[macro_use]
 mod general;
 mod views;

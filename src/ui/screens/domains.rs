@@ -16,14 +16,11 @@ use crate::app::{App, DomainsView, Row};
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
-use crate::i18n::format::{self, money};
+use crate::i18n::format::{self, money_in};
 use crate::ui::columns;
 use crate::ui::widgets::fields;
 use crate::ui::{keyed, nothing_shown, said};
 use unicode_width::UnicodeWidthStr;
-
-/// The room a domain name keeps before the settings' columns give up their words.
-const NAME_ROOM_FOR_WORDS: usize = 24;
 
 /// The detail view's label column: the longest English label.
 const LABEL_WIDTH: usize = 13;
@@ -81,65 +78,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     }
     let inner_rows = area.height.saturating_sub(3) as usize;
     let view = &app.profile().screens.domains;
-    // The status column fits the statuses on screen (Vietnamese ones are longer). When the
-    // name column would then cut a group title, it goes: the groups say the status already.
-    let visible = &view.list.rows[view.list.offset.min(view.list.rows.len())..];
-    let visible = &visible[..visible.len().min(inner_rows)];
-    let (mut status_width, mut title_width) = (Text::ColStatus.get(app.profile().language).width(), 0);
-    // Dates are 10 wide; one the portal wrote otherwise (a five-digit year) is not cut.
-    let mut date_width = 10;
-    for row in visible {
-        match row {
-            // A name only a zone holds shows no status: its group says it.
-            Row::Record(r) if view.is_zone_only(&view.records[*r]) => {}
-            Row::Record(r) => {
-                let record = &view.records[*r];
-                let status = match record.unreadable {
-                    Some(_) => Text::Unreadable.get(lang).width(),
-                    None => crate::i18n::status(&record.status, app.profile().language).width(),
-                };
-                status_width = status_width.max(status);
-                date_width = date_width.max(format::date(&record.expires, lang).width().min(24));
-            }
-            Row::Group { status, count } => {
-                let title = crate::i18n::status(status, app.profile().language).width()
-                    + format::count(*count, lang).width()
-                    + 5;
-                title_width = title_width.max(title);
-            }
-        }
-    }
-    let status_width = status_width.clamp(6, 14);
-    // The renewal column is as wide as its widest amount on screen (not a fixed 13), so a
-    // narrow terminal keeps the whole date.
-    let amounts = visible.iter().filter_map(|row| match row {
-        Row::Record(r) => Some(money(view.records[*r].recurring_amount, lang)),
-        Row::Group { .. } => None,
-    });
-    let inner_width = area.width.saturating_sub(2);
-    let renewal_width = usize::from(columns::number_width(Text::ColRenewal.get(lang), amounts, inner_width)) + 1;
-    // The settings' columns are headed in words where the names keep their room, in
-    // short forms where they would not.
-    let (auto, idp) = (Text::ColAutoWide.get(lang).width() + 1, Text::ColIdpWide.get(lang).width() + 1);
-    let worded = (area.width as usize).saturating_sub(date_width + 7 + auto + idp + renewal_width + 8 + status_width)
-        >= NAME_ROOM_FOR_WORDS.max(title_width);
-    let (auto, idp, headers) = match worded {
-        true => (auto, idp, [Text::ColAutoWide, Text::ColIdpWide]),
-        false => (5, 5, [Text::ColAuto, Text::ColIdp]),
-    };
-    let others = date_width + 7 + auto + idp + renewal_width + 6 + 2;
-    let name_room = (area.width as usize).saturating_sub(others + status_width);
-    let status_width = if name_room < title_width { 0 } else { status_width };
-    let constraints = [
-        Constraint::Min(16),
-        Constraint::Length(status_width as u16),
-        Constraint::Length(date_width as u16),
-        Constraint::Length(7),
-        Constraint::Length(auto as u16),
-        Constraint::Length(idp as u16),
-        Constraint::Length(renewal_width as u16),
-    ];
-    let widths = columns::layout(inner_width, &constraints);
+    let columns = layout(app, area.width.saturating_sub(2));
     let rows: Vec<TableRow> = view
         .list
         .rows
@@ -149,34 +88,93 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         .take(inner_rows)
         .map(|(i, row)| match row {
             Row::Group { status, count } => {
-                let status = crate::i18n::status(status, app.profile().language);
-                TableRow::new(vec![Cell::from(format!(
-                    "▾ {status} ({})",
-                    format::count(*count, app.profile().language)
-                ))])
-                .style(theme.group)
+                let status = crate::i18n::status(status, lang);
+                let title = format!("▾ {status} ({})", format::count(*count, lang));
+                TableRow::new(vec![Cell::from(columns::text(&title, columns[0].1))]).style(theme.group)
             }
             Row::Record(r) if view.is_zone_only(&view.records[*r]) => {
-                zone_row(theme, &view.records[*r], i == view.list.selected, &widths)
+                zone_row(theme, &view.records[*r], i == view.list.selected, &columns)
             }
-            Row::Record(r) => record_row(app, theme, &view.records[*r], i == view.list.selected, &widths),
+            Row::Record(r) => record_row(app, theme, &view.records[*r], i == view.list.selected, &columns),
         })
         .collect();
-    let columns = [
-        Text::ColName,
-        Text::ColStatus,
-        Text::ColExpires,
-        Text::ColLeft,
-        headers[0],
-        headers[1],
-        Text::ColRenewal,
-    ];
-    let header = TableRow::new(columns.map(|c| c.get(app.profile().language))).style(theme.dim);
-    let widths = widths.into_iter().map(Constraint::Length);
-    frame.render_widget(Table::new(rows, widths).header(header).block(block), area);
+    let header = TableRow::new(columns.iter().map(|(c, w)| {
+        let text = columns::text(c.header().get(lang), *w);
+        if *c == Col::Renewal { Line::from(text).right_aligned() } else { Line::from(text) }
+    }));
+    let widths = columns.iter().map(|(_, w)| Constraint::Length(*w));
+    let table = Table::new(rows, widths).header(header.style(theme.dim)).flex(ratatui::layout::Flex::Start);
+    frame.render_widget(table.block(block), area);
+    crate::ui::grouped::where_in(frame, area, (app, theme), &view.list);
     if let Some(reason) = &view.list_error {
         crate::ui::list_failed_below(frame, area, app, theme, reason);
     }
+}
+
+/// A column of the domain list.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Col {
+    Name,
+    Status,
+    Expires,
+    Left,
+    Auto,
+    Idp,
+    Renewal,
+}
+
+impl Col {
+    fn header(self) -> Text {
+        match self {
+            Col::Name => Text::ColName,
+            Col::Status => Text::ColStatus,
+            Col::Expires => Text::ColExpires,
+            Col::Left => Text::ColLeft,
+            Col::Auto => Text::ColAuto,
+            Col::Idp => Text::ColIdp,
+            Col::Renewal => Text::ColRenewal,
+        }
+    }
+}
+
+/// The list's columns at `width` (inside the border), each as wide as its widest value
+/// over the whole list (measured when the records change, so a filter or a scroll never
+/// moves them); what is left over stays at the right. Where the names would get less room
+/// than a group's title, the status column goes (the groups say it), then ID protection,
+/// then autorenew; names that still do not fit are cut in the middle, with an ellipsis.
+fn layout(app: &App, width: u16) -> Vec<(Col, u16)> {
+    let lang = app.profile().language;
+    let measured = &app.profile().screens.domains.widths;
+    let currency = app.profile().screens.account.currency();
+    let at = crate::app::screens::domains::Widths::at(lang);
+    let header = |c: Col| c.header().get(lang).width();
+    let on_off = crate::i18n::on_off(true, lang).width().max(crate::i18n::on_off(false, lang).width());
+    let wanted = |c: Col| -> usize {
+        match c {
+            Col::Name => measured.name.max(header(c)),
+            Col::Status => measured.status[at].clamp(header(c), 16),
+            Col::Expires => measured.expires[at].clamp(10, 24),
+            Col::Left => format::days_left_width(lang),
+            Col::Auto | Col::Idp => on_off,
+            Col::Renewal => measured.renewal[at] + format::currency_width(currency, lang),
+        }
+        .max(header(c))
+    };
+    let name_least = measured.group[at].max(12);
+    let mut shown = vec![Col::Name, Col::Status, Col::Expires, Col::Left, Col::Auto, Col::Idp, Col::Renewal];
+    let room_for_names = |shown: &[Col]| {
+        let others: usize = shown.iter().filter(|c| **c != Col::Name).map(|c| wanted(*c) + 1).sum();
+        usize::from(width).saturating_sub(others)
+    };
+    for optional in [Col::Status, Col::Idp, Col::Auto] {
+        if room_for_names(&shown) >= name_least.min(wanted(Col::Name)) {
+            break;
+        }
+        shown.retain(|c| *c != optional);
+    }
+    let name = wanted(Col::Name).min(room_for_names(&shown));
+    let fit = |n: usize| u16::try_from(n).unwrap_or(u16::MAX);
+    shown.into_iter().map(|c| (c, fit(if c == Col::Name { name } else { wanted(c) }))).collect()
 }
 
 /// An expired registration is red whatever its date says.
@@ -184,16 +182,9 @@ fn days_style(theme: &Theme, days: Option<i64>, status: &str) -> Style {
     if status.eq_ignore_ascii_case("expired") { theme.expired } else { crate::ui::days_style(theme, days) }
 }
 
-fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool, widths: &[u16]) -> TableRow<'a> {
+fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool, columns: &[(Col, u16)]) -> TableRow<'a> {
     let lang = app.profile().language;
     let days = days_until(&r.expires, app.today);
-    let left = match days {
-        None => "—".to_owned(),
-        Some(d) if (0..=crate::radar::SOON_DAYS).contains(&d) => {
-            format!("!{}", Text::DaysShort.fill(lang, &[("n", &d)]))
-        }
-        Some(d) => Text::DaysShort.fill(lang, &[("n", &d)]),
-    };
     let status_style = match r.status.to_ascii_lowercase().as_str() {
         "active" => theme.good,
         "expired" => theme.expired,
@@ -203,31 +194,36 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool,
     // Watched names carry a star, as on the radar they are listed on.
     let watched = app.profile().screens.radar.watches_domain(&r.name);
     let autorenew_style = if r.autorenew == Some(false) { theme.warning } else { theme.text };
+    let name_width = columns[0].1;
+    let currency = app.profile().screens.account.currency();
     if r.unreadable.is_some() {
-        let name = if r.name.is_empty() { format!("  #{}", r.id) } else { format!("  {}", r.name) };
+        let name = if r.name.is_empty() { format!("#{}", r.id) } else { r.name.to_string() };
         let row = TableRow::new(vec![
-            Cell::from(columns::text(&name, widths[0])).style(theme.warning),
+            Cell::from(format!("  {}", columns::middle(&name, name_width.saturating_sub(2)))).style(theme.warning),
             Cell::from(Text::Unreadable.get(lang)).style(theme.warning),
         ]);
         return if selected { row.style(theme.selected) } else { row };
     }
-    let row = TableRow::new(vec![
-        Cell::from(columns::text(&format!("{}{}", if watched { "★ " } else { "  " }, r.name), widths[0]))
+    let mark = if watched { "★ " } else { "  " };
+    let cells = columns.iter().map(|(c, w)| match c {
+        Col::Name => Cell::from(format!("{mark}{}", columns::middle(&r.name, w.saturating_sub(2))))
             .style(if style == theme.expired { style } else { theme.text }),
-        Cell::from(crate::i18n::status(&r.status, lang)).style(status_style),
-        Cell::from(format::date(&r.expires, lang)).style(style),
-        Cell::from(left).style(style),
-        Cell::from(crate::i18n::on_off_said(r.autorenew, lang)).style(autorenew_style),
-        Cell::from(crate::i18n::on_off_said(r.idprotection, lang)),
-        Cell::from(columns::number(money(r.recurring_amount, lang), widths[6])),
-    ]);
+        Col::Status => Cell::from(columns::text(&crate::i18n::status(&r.status, lang), *w)).style(status_style),
+        Col::Expires => Cell::from(columns::text(&format::date(&r.expires, lang), *w)).style(style),
+        Col::Left => Cell::from(format::days_left(days, lang)).style(style),
+        Col::Auto => Cell::from(crate::i18n::on_off_said(r.autorenew, lang)).style(autorenew_style),
+        Col::Idp => Cell::from(crate::i18n::on_off_said(r.idprotection, lang)),
+        Col::Renewal => Cell::from(columns::number(money_in(r.recurring_amount, currency, lang), *w)),
+    });
+    let row = TableRow::new(cells);
     if selected { row.style(theme.selected) } else { row }
 }
 
 /// A name only a hosted zone holds: its name, no more (its group says it is a zone; it has
 /// no expiry, renewal or settings).
-fn zone_row<'a>(theme: &Theme, r: &'a DomainRecord, selected: bool, widths: &[u16]) -> TableRow<'a> {
-    let row = TableRow::new(vec![Cell::from(columns::text(&format!("  {}", r.name), widths[0])).style(theme.text)]);
+fn zone_row<'a>(theme: &Theme, r: &'a DomainRecord, selected: bool, columns: &[(Col, u16)]) -> TableRow<'a> {
+    let name = format!("  {}", columns::middle(&r.name, columns[0].1.saturating_sub(2)));
+    let row = TableRow::new(vec![Cell::from(name).style(theme.text)]);
     if selected { row.style(theme.selected) } else { row }
 }
 
@@ -263,6 +259,7 @@ fn zone_detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &Doma
 
 fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRecord) {
     let lang = app.profile().language;
+    let currency = app.profile().screens.account.currency();
     let expires = format::date_and_countdown(&r.expires, app.today, lang);
     let period = if r.period.is_empty() { String::new() } else { Text::Years.fill(lang, &[("n", &r.period)]) };
     if let Some(reason) = &r.unreadable {
@@ -284,8 +281,8 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
         (Text::LabelPeriod, period),
         (Text::LabelNextDue, format::date(&r.next_due, lang)),
         (Text::LabelNextInvoice, format::date(&r.next_invoice, lang)),
-        (Text::LabelFirstPayment, r.firstpayment.map_or_else(|| "—".to_owned(), |m| money(m, lang))),
-        (Text::LabelRenewal, money(r.recurring_amount, lang)),
+        (Text::LabelFirstPayment, r.firstpayment.map_or_else(|| "—".to_owned(), |m| money_in(m, currency, lang))),
+        (Text::LabelRenewal, money_in(r.recurring_amount, currency, lang)),
     ];
     let labels = pairs.iter().map(|(k, _)| k).chain(&SETTING_LABELS);
     let width = LABEL_WIDTH.max(labels.map(|k| k.get(lang).width()).max().unwrap_or(0));
@@ -305,14 +302,16 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
     if !r.extra.is_empty() {
         lines.push(Line::default());
         lines.push(fields::section(theme, format!(" {}", Text::OtherFieldsPlain.get(lang))));
-        lines.extend(r.extra.iter().map(|(k, v)| fields::line(theme, k, v, width)));
+        lines.extend(r.extra.iter().map(|(k, v)| fields::line(theme, &crate::i18n::field_label(k, lang), v, width)));
     }
     let days = days_until(&r.expires, app.today);
     let title_style = days_style(theme, days, &r.status).patch(theme.title);
     let block = Block::bordered()
         .title(Line::styled(format!(" {} — {} ", r.name, keyed(app, Text::EscBack, Action::Back)), title_style));
-    let scroll = app.profile().screens.domains.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
+    let total = lines.len();
+    let scroll = app.profile().screens.domains.detail_scroll.fit(total, area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
+    crate::ui::document_bar(frame, area, theme, scroll, total);
 }
 
 /// The labels of a registration's settings, in the order they are drawn.

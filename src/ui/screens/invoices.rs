@@ -39,19 +39,23 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let title = grouped::title(app, Text::ScreenInvoices, &view.list, view.items.len());
     let total = |invoice: &Invoice| money_in(invoice.total, &invoice.currency, lang);
     let total_width = columns::fit(Text::ColTotal.get(lang), view.widest_figure(lang), area.width.saturating_sub(2));
+    let number_width = view.widest_text(lang, 0).max(Text::ColNumber.get(lang).width()).max(12);
+    let number_width = u16::try_from(number_width).unwrap_or(u16::MAX);
+    let left_width = format::days_left_width(lang).max(Text::ColLeft.get(lang).width());
+    let left_width = u16::try_from(left_width).unwrap_or(u16::MAX);
     let columns = [
-        Column { header: Text::ColNumber, width: Constraint::Min(12) },
-        Column { header: Text::ColDate, width: Constraint::Length(10) },
-        Column { header: Text::ColDue, width: Constraint::Length(10) },
-        Column { header: Text::ColLeft, width: Constraint::Length(11) },
-        Column { header: Text::ColTotal, width: Constraint::Length(total_width) },
+        Column { header: Text::ColNumber, width: Constraint::Max(number_width), number: false },
+        Column { header: Text::ColDate, width: Constraint::Length(10), number: false },
+        Column { header: Text::ColDue, width: Constraint::Length(10), number: false },
+        Column { header: Text::ColLeft, width: Constraint::Length(left_width), number: false },
+        Column { header: Text::ColTotal, width: Constraint::Length(total_width), number: true },
     ];
     grouped::draw(frame, area, (app, theme), (&view.list, title, &columns), |i, selected, widths| {
         let invoice = &view.items[i];
         let unpaid = invoice.standing() == Standing::Unpaid;
         let days = days_until(invoice.due(), app.today).filter(|_| unpaid);
         let style = crate::ui::days_style(theme, days);
-        let left = if days.is_some() { grouped::days_left(days, lang) } else { String::new() };
+        let left = if days.is_some() { format::days_left(days, lang) } else { String::new() };
         let number = match &invoice.unreadable {
             Some(_) => format!("#{} {}", invoice.id, Text::Unreadable.get(lang)),
             None => invoice.label().to_owned(),
@@ -125,8 +129,10 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, invoice: &Inv
         _ => theme.title,
     };
     let block = Block::bordered().title(Line::styled(format!(" {title} "), style.patch(theme.title)));
-    let scroll = app.profile().screens.invoices.browse.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
+    let total = lines.len();
+    let scroll = app.profile().screens.invoices.browse.detail_scroll.fit(total, area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
+    crate::ui::document_bar(frame, area, theme, scroll, total);
 }
 
 /// How an unpaid invoice can be paid: the portal's payment methods, and the key that pays

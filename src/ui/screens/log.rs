@@ -10,6 +10,7 @@ use crate::app::{App, LogEntry};
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::{Text, format};
+use crate::ui::widgets::scrollbar::{self, Window};
 use crate::ui::{columns, empty_state, said};
 
 /// Lines of an answer's body shown at most.
@@ -99,10 +100,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         })
         .collect();
     let count = format::count(log.entries.len(), lang);
-    let title = Text::LogTitle.fill(lang, &[("count", &count), ("key", &app.key_label(Action::Open))]);
+    let mut title = Text::LogTitle.fill(lang, &[("count", &count), ("key", &app.key_label(Action::Open))]);
+    // Entries that came in above the selection since it left the top: said, not hidden.
+    if log.newer > 0 && log.selected > 0 {
+        let newer = format::count(log.newer, lang);
+        title += &format!(" — {}", Text::LogNewer.fill(lang, &[("n", &newer), ("key", &app.key_label(Action::Home))]));
+    }
     let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
     let widths = widths.into_iter().map(Constraint::Length);
     frame.render_widget(Table::new(rows, widths).block(block), area);
+    scrollbar::bar(frame, area, 0, Window { offset, rows: rows_shown, total: log.entries.len() }, theme);
+    scrollbar::position(frame, area, log.selected + 1, log.entries.len(), lang, theme);
 }
 
 /// How long an exchange took: `1,234 ms`.
@@ -128,9 +136,11 @@ fn body(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, exchange: &crat
     let fill: [(&str, &dyn std::fmt::Display); 4] =
         [("method", &exchange.method), ("path", &exchange.path), ("status", &status), ("key", &back)];
     let title = Text::LogBodyTitle.fill(lang, &fill);
-    let scroll = app.log.body_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
+    let total = lines.len();
+    let scroll = app.log.body_scroll.fit(total, area.height.saturating_sub(2).into());
     let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
+    crate::ui::document_bar(frame, area, theme, scroll, total);
 }
 
 /// A message in full (the status line cuts long ones).

@@ -15,7 +15,8 @@ use crate::i18n::format;
 use crate::i18n::{Language, Text};
 use crate::radar::SOON_DAYS;
 use crate::radar::{Flag, Item, Kind};
-use crate::ui::{nothing_shown, said};
+use crate::ui::widgets::scrollbar::{self, Window};
+use crate::ui::{columns, nothing_shown, said};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let items = &app.profile().screens.radar.items;
@@ -48,81 +49,76 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let height = area.height.saturating_sub(3) as usize;
     let selected = app.profile().screens.radar.selected;
     let offset = selected.saturating_sub(height.saturating_sub(1));
-    let name_width = items.iter().map(|i| i.name.width().max(i.id.len() + 1)).max().unwrap_or(4).clamp(4, 24);
-    let status_width = items
-        .iter()
-        .map(|i| crate::i18n::status(&i.status, lang).width())
-        .chain([Text::ColStatus.get(lang).width()])
-        .max()
-        .unwrap_or(7)
-        .max(6);
-    let kind_width = |worded| items.iter().map(|i| kind(i.kind, worded).get(lang).width()).max().unwrap_or(4).max(4);
-    let left_width = items.iter().map(|i| i.left(lang).width()).max().unwrap_or(9).max(9);
-    // Columns by priority: the kinds in words and every status whole while the attention
-    // notes keep a useful room; then the kinds' short forms; then the statuses cut with an
-    // ellipsis; then no status. The notes are cut with an ellipsis, never mid-word without.
-    const NOTES_MIN: usize = 12;
-    let width = area.width as usize;
-    let fixed = |kind_width| 1 + kind_width + name_width + 10 + left_width + 6 + 2;
-    // Words only where every note stays whole too.
-    let notes_widest = items.iter().map(|i| i.attention(lang).width()).max().unwrap_or(0).max(NOTES_MIN);
-    let fits = |worded, status_width| {
-        let notes = if worded { notes_widest } else { NOTES_MIN };
-        fixed(kind_width(worded)) + status_width + 1 + notes <= width
-    };
-    let (worded, status_width) = [(true, status_width), (false, status_width), (false, status_width.min(14))]
-        .into_iter()
-        .find(|&(worded, status)| fits(worded, status))
-        .unwrap_or((false, 0));
-    let kind_width = kind_width(worded);
-    let notes_room = width.saturating_sub(fixed(kind_width) + status_width);
-    let shape = Shape { worded, status_width, notes_room };
+    let widths = layout(items, lang, area.width.saturating_sub(2));
     let rows: Vec<Row> = items
         .iter()
         .enumerate()
         .skip(offset)
         .take(height)
-        .map(|(i, item)| row(item, theme, i == selected, lang, &shape))
+        .map(|(i, item)| row(item, theme, i == selected, lang, &widths))
         .collect();
-    let widths = [
-        Constraint::Length(1),
-        Constraint::Length(kind_width as u16),
-        Constraint::Length(name_width as u16),
-        Constraint::Length(status_width as u16),
-        Constraint::Length(10),
-        Constraint::Length(left_width as u16),
-        Constraint::Min(12),
-    ];
     let columns = [Text::ColKind, Text::ColName, Text::ColStatus, Text::ColExpires, Text::ColLeft, Text::ColAttention];
     let header = Row::new([""].into_iter().chain(columns.map(|c| c.get(lang)))).style(theme.dim);
-    frame.render_widget(Table::new(rows, widths).header(header).column_spacing(1).block(block), area);
+    let constraints = widths.iter().map(|w| Constraint::Length(*w));
+    let table = Table::new(rows, constraints).header(header).column_spacing(1).flex(ratatui::layout::Flex::Start);
+    frame.render_widget(table.block(block), area);
+    scrollbar::bar(frame, area, 1, Window { offset, rows: height, total: items.len() }, theme);
+    scrollbar::position(frame, area, selected + 1, items.len(), lang, theme);
 }
 
-/// How the rows are laid out at this width: the kinds in words or short, the statuses'
-/// room, the notes' room.
-struct Shape {
-    worded: bool,
-    status_width: usize,
-    notes_room: usize,
+/// The columns' widths at `width` (inside the border): the mark, the kind, the status, the
+/// date and the days left as wide as their widest value. The names then get the room of
+/// the widest domain (or number), the attention notes theirs, and a ticket's subject what
+/// is left; a name cut is cut with an ellipsis (a domain in the middle, a subject at its
+/// end), never below a dozen columns. Where the notes would get less than a useful room,
+/// the status goes first.
+fn layout(items: &[Item], lang: Language, width: u16) -> [u16; 7] {
+    const NOTES_LEAST: usize = 12;
+    const NAME_LEAST: usize = 12;
+    let header = |t: Text| t.get(lang).width();
+    let widest = |f: &dyn Fn(&Item) -> usize, t: Text| items.iter().map(f).max().unwrap_or(0).max(header(t));
+    let kind = widest(&|i| kind_text(i.kind, lang).width(), Text::ColKind);
+    let named = |i: &Item| if i.kind == Kind::Ticket { 0 } else { name_text(i).width() };
+    let name_core = widest(&named, Text::ColName).min(32);
+    let name_wanted = widest(&|i| name_text(i).width(), Text::ColName).min(40);
+    let status = widest(&|i| crate::i18n::status(&i.status, lang).width(), Text::ColStatus).min(16);
+    let expires = widest(&|i| expires_text(i, lang).width(), Text::ColExpires);
+    let left = widest(&|i| i.left(lang).width(), Text::ColLeft);
+    let notes_wanted = widest(&|i| i.attention(lang).width(), Text::ColAttention);
+    // Seven columns, a space between each.
+    let fixed = 1 + kind + expires + left + 6;
+    let split = |status: usize| {
+        let room = usize::from(width).saturating_sub(fixed + status);
+        let name = room.saturating_sub(NOTES_LEAST).clamp(NAME_LEAST, name_core.max(NAME_LEAST));
+        let notes = notes_wanted.min(room.saturating_sub(name));
+        let name = name.max(room.saturating_sub(notes).min(name_wanted));
+        (name, room.saturating_sub(name))
+    };
+    let status = if split(status).1 < NOTES_LEAST { 0 } else { status };
+    let (name, notes) = split(status);
+    [1, kind, name, status, expires, left, notes].map(|w| u16::try_from(w).unwrap_or(u16::MAX))
 }
 
-/// An item's kind: in words (`service`, `dịch vụ`) or short (`svc`, `dv`).
-fn kind(kind: Kind, worded: bool) -> Text {
-    match (kind, worded) {
-        (Kind::Domain, true) => Text::RepKindDomain,
-        (Kind::Certificate, true) => Text::RepKindCertificate,
-        (Kind::Service, true) => Text::RepKindService,
-        (Kind::Invoice, true) => Text::RepKindInvoice,
-        (Kind::Ticket, true) => Text::RepKindTicket,
-        (Kind::Domain, false) => Text::KindDomain,
-        (Kind::Certificate, false) => Text::KindCertificate,
-        (Kind::Service, false) => Text::KindService,
-        (Kind::Invoice, false) => Text::KindInvoice,
-        (Kind::Ticket, false) => Text::KindTicket,
+fn kind_text(kind: Kind, lang: Language) -> &'static str {
+    match kind {
+        Kind::Domain => Text::KindDomain,
+        Kind::Certificate => Text::KindCertificate,
+        Kind::Service => Text::KindService,
+        Kind::Invoice => Text::KindInvoice,
+        Kind::Ticket => Text::KindTicket,
     }
+    .get(lang)
 }
 
-fn row<'a>(item: &'a Item, theme: &Theme, selected: bool, lang: Language, shape: &Shape) -> Row<'a> {
+fn name_text(item: &Item) -> String {
+    if item.name.is_empty() { format!("#{}", item.id) } else { item.name.to_string() }
+}
+
+fn expires_text(item: &Item, lang: Language) -> String {
+    format::date(item.expires.get(..10).unwrap_or(&item.expires), lang)
+}
+
+fn row<'a>(item: &'a Item, theme: &Theme, selected: bool, lang: Language, widths: &[u16; 7]) -> Row<'a> {
     let style = if item.flags.iter().any(|f| matches!(f, Flag::Expired | Flag::LookupFailed | Flag::Overdue)) {
         theme.expired
     } else if item.is_flagged() {
@@ -132,18 +128,20 @@ fn row<'a>(item: &'a Item, theme: &Theme, selected: bool, lang: Language, shape:
     } else {
         theme.text
     };
-    let kind = kind(item.kind, shape.worded).get(lang);
-    let status = crate::i18n::status(&item.status, lang);
-    let name = if item.name.is_empty() { format!("#{}", item.id) } else { item.name.to_string() };
-    let expires = format::date(item.expires.get(..10).unwrap_or(&item.expires), lang);
+    // A domain's (or a certificate's, a service's) name is cut in the middle, so its zone
+    // shows; a ticket's subject or an invoice's number at its end.
+    let name = match item.kind {
+        Kind::Ticket | Kind::Invoice => columns::text(&name_text(item), widths[2]),
+        _ => columns::middle(&name_text(item), widths[2]),
+    };
     let cells = vec![
         Cell::from(if item.is_flagged() { "!" } else { " " }),
-        Cell::from(kind),
+        Cell::from(kind_text(item.kind, lang)),
         Cell::from(name),
-        Cell::from(crate::ui::widgets::status_bar::truncate(&status, shape.status_width)),
-        Cell::from(expires),
+        Cell::from(columns::text(&crate::i18n::status(&item.status, lang), widths[3])),
+        Cell::from(expires_text(item, lang)),
         Cell::from(item.left(lang)),
-        Cell::from(crate::ui::widgets::status_bar::truncate(&item.attention(lang), shape.notes_room)),
+        Cell::from(columns::text(&item.attention(lang), widths[6])),
     ];
     let row = Row::new(cells).style(style);
     if selected { row.style(style.patch(theme.selected)) } else { row }

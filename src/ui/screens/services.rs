@@ -13,7 +13,7 @@ use crate::app::App;
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
-use crate::i18n::format::{self, money};
+use crate::i18n::format;
 use crate::ui::columns;
 use crate::ui::grouped::{self, Column};
 use crate::ui::widgets::fields;
@@ -38,48 +38,82 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     }
     let lang = app.profile().language;
     let title = grouped::title(app, Text::ScreenServices, &view.list, view.items.len());
-    let total_width = columns::fit(Text::ColTotal.get(lang), view.widest_figure(lang), area.width.saturating_sub(2));
-    // The due date's header in words where there is room, its short form where not.
-    let next_due = if area.width < 100 { Text::ColNextDue } else { Text::ColNextDueWide };
-    let next_due_width = next_due.get(lang).width().max(10) as u16;
-    let columns = [
-        Column { header: Text::ColName, width: Constraint::Min(16) },
-        Column { header: Text::ColDomain, width: Constraint::Length(20) },
-        Column { header: Text::ColCycle, width: Constraint::Length(10) },
-        Column { header: next_due, width: Constraint::Length(next_due_width) },
-        Column { header: Text::ColLeft, width: Constraint::Length(10) },
-        Column { header: Text::ColTotal, width: Constraint::Length(total_width) },
-    ];
-    let columns = if area.width < 100 { vec_without(columns, 1) } else { columns.into() };
+    // Every amount with the account's currency (a service's answer names none).
+    let currency = app.profile().screens.account.currency();
+    let widest_total = view.widest_figure(lang) + format::currency_width(currency, lang);
+    let total_width = columns::fit(Text::ColTotal.get(lang), widest_total, area.width.saturating_sub(2));
     let narrow = area.width < 100;
+    // Each text column as wide as its widest entry (the list's, not the screen's: a filter
+    // or a scroll never moves them); what is left over stays at the right.
+    let widest = |column: usize, header: Text| {
+        u16::try_from(view.widest_text(lang, column).max(header.get(lang).width())).unwrap_or(u16::MAX)
+    };
+    let (name, domain) = (view.widest_text(lang, 0), view.widest_text(lang, 1));
+    let name_width = if narrow { widest(0, Text::ColName).max(u16::try_from(name + domain + 3).unwrap_or(u16::MAX)) } else { widest(0, Text::ColName) };
+    let left_width = format::days_left_width(lang).max(Text::ColLeft.get(lang).width());
+    let left_width = u16::try_from(left_width).unwrap_or(u16::MAX);
+    let columns = [
+        Column { header: Text::ColName, width: Constraint::Max(name_width), number: false },
+        Column { header: Text::ColDomain, width: Constraint::Length(widest(1, Text::ColDomain).min(32)), number: false },
+        Column { header: Text::ColCycle, width: Constraint::Length(widest(2, Text::ColCycle)), number: false },
+        Column { header: Text::ColNextDue, width: Constraint::Length(10), number: false },
+        Column { header: Text::ColLeft, width: Constraint::Length(left_width), number: false },
+        Column { header: Text::ColTotal, width: Constraint::Length(total_width), number: true },
+    ];
+    let mut columns: Vec<Column> = if narrow { vec_without(columns, 1) } else { columns.into() };
+    // Where the names would get less than a group's title, the cycle goes (the detail
+    // says it).
+    let others: u16 = columns[1..].iter().map(|c| if let Constraint::Length(w) = c.width { w + 1 } else { 1 }).sum();
+    let with_cycle = area.width.saturating_sub(2 + others) >= 24;
+    if !with_cycle {
+        columns.retain(|c| c.header != Text::ColCycle);
+    }
     grouped::draw(frame, area, (app, theme), (&view.list, title, &columns), |i, selected, widths| {
         let s = &view.items[i];
         let days = days_until(s.due(), app.today);
         let style = due_style(theme, days, &s.status);
         let name = match &s.unreadable {
-            Some(_) => format!("#{} {}", s.id, Text::Unreadable.get(lang)),
-            None => format!(
-                "{} {}",
-                s.name,
-                if narrow && !s.domain.is_empty() { format!("({})", s.domain) } else { String::new() }
-            ),
+            Some(_) => columns::text(&format!("#{} {}", s.id, Text::Unreadable.get(lang)), widths[0]),
+            None if narrow => name_and_domain(&s.name, &s.domain, widths[0]),
+            None => columns::text(&s.name, widths[0]),
         };
-        let mut texts = vec![name.trim_end().to_owned()];
+        let mut cells = vec![Cell::from(name)];
         if !narrow {
-            texts.push(s.domain.to_string());
+            cells.push(Cell::from(columns::middle(&s.domain, widths[1])));
         }
-        texts.push(crate::i18n::cycle(&s.billingcycle, lang).to_string());
-        let mut cells: Vec<Cell> = texts.iter().zip(widths).map(|(t, w)| Cell::from(columns::text(t, *w))).collect();
-        let dated = [format::date(s.due(), lang), grouped::days_left(days, lang)];
+        if with_cycle {
+            let at = cells.len();
+            cells.push(Cell::from(columns::text(&crate::i18n::cycle(&s.billingcycle, lang), widths[at])));
+        }
+        let dated = [format::date(s.due(), lang), format::days_left(days, lang)];
         let at = cells.len();
         cells.extend(dated.iter().zip(&widths[at..]).map(|(t, w)| Cell::from(columns::text(t, *w)).style(style)));
-        cells.push(Cell::from(columns::number(money(s.total, lang), widths[widths.len() - 1])));
+        let total = format::money_in(s.total, currency, lang);
+        cells.push(Cell::from(columns::number(total, widths[widths.len() - 1])));
         let row = TableRow::new(cells);
         if selected { row.style(theme.selected) } else { row }
     });
     if let Some(reason) = &view.list_error {
         crate::ui::list_failed_below(frame, area, app, theme, reason);
     }
+}
+
+/// `Cloud VPS VN-2 (phosaigon.vn)` in `width` columns: the name is cut before the domain
+/// is, and then the domain in its middle; always with an ellipsis.
+fn name_and_domain(name: &str, domain: &str, width: u16) -> String {
+    if domain.is_empty() {
+        return columns::text(name, width);
+    }
+    let whole = format!("{name} ({domain})");
+    if whole.width() <= usize::from(width) {
+        return whole;
+    }
+    let room = usize::from(width).saturating_sub(domain.width() + 3);
+    if room >= 6 {
+        let name = columns::text(name, u16::try_from(room).unwrap_or(u16::MAX));
+        return format!("{name} ({domain})");
+    }
+    columns::middle(&whole, width)
 }
 
 fn vec_without<T, const N: usize>(items: [T; N], at: usize) -> Vec<T> {
@@ -94,7 +128,7 @@ fn due_style(theme: &Theme, days: Option<i64>, status: &str) -> ratatui::style::
 
 fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) {
     let lang = app.profile().language;
-    let pairs = format::service_fields(s, lang, app.today);
+    let pairs = format::service_fields(s, lang, app.today, app.profile().screens.account.currency());
     let width = pairs.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
     let mut lines: Vec<Line> = pairs.iter().map(|(k, v)| fields::line(theme, k, v, width)).collect();
     if let Some(reason) = &s.unreadable {
@@ -125,11 +159,13 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) 
     if !s.extra.is_empty() {
         lines.push(Line::default());
         lines.push(fields::section(theme, format!(" {}", Text::OtherFieldsPlain.get(lang))));
-        lines.extend(s.extra.iter().map(|(k, v)| fields::line(theme, k, v, width)));
+        lines.extend(s.extra.iter().map(|(k, v)| fields::line(theme, &crate::i18n::field_label(k, lang), v, width)));
     }
     let title = format!(" {} #{} — {} ", s.name, s.id, keyed(app, Text::EscBack, Action::Back));
     let style = due_style(theme, days_until(s.due(), app.today), &s.status).patch(theme.title);
     let block = Block::bordered().title(Line::styled(title, style));
-    let scroll = app.profile().screens.services.browse.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
+    let total = lines.len();
+    let scroll = app.profile().screens.services.browse.detail_scroll.fit(total, area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
+    crate::ui::document_bar(frame, area, theme, scroll, total);
 }

@@ -55,11 +55,11 @@ fn list(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let number_width = columns::fit("#", view.widest_figure(lang), area.width.saturating_sub(2));
     // The subject comes first: a group's name is written in the first column.
     let columns = [
-        Column { header: Text::ColSubject, width: Constraint::Min(22) },
-        Column { header: Text::ColNumber, width: Constraint::Length(number_width.max(8)) },
-        Column { header: Text::ColDepartment, width: Constraint::Length(11) },
-        Column { header: Text::ColStatus, width: Constraint::Length(14) },
-        Column { header: Text::ColLastReply, width: Constraint::Length(7) },
+        Column { header: Text::ColSubject, width: Constraint::Min(22), number: false },
+        Column { header: Text::ColNumber, width: Constraint::Length(number_width.max(8)), number: false },
+        Column { header: Text::ColDepartment, width: Constraint::Length(11), number: false },
+        Column { header: Text::ColStatus, width: Constraint::Length(14), number: false },
+        Column { header: Text::ColLastReply, width: Constraint::Length(7), number: false },
     ];
     grouped::draw(frame, area, (app, theme), (&view.list, title, &columns), |i, selected, widths| {
         let ticket = &view.items[i];
@@ -167,8 +167,10 @@ fn conversation(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, ticket:
     let back = keyed(app, Text::EscBack, Action::Back);
     let title = format!(" #{} — {back} ", ticket.number());
     let block = Block::bordered().title(Line::styled(title, theme.title));
-    let scroll = view.browse.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
+    let total = lines.len();
+    let scroll = view.browse.detail_scroll.fit(total, area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
+    crate::ui::document_bar(frame, area, theme, scroll, total);
 }
 
 /// The editor over the screen: a new ticket's department and subject, then the message.

@@ -8,10 +8,11 @@ use ratatui::widgets::{Block, Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 
 use crate::app::App;
+use crate::app::screens::upgrades::Quantity;
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
-use crate::i18n::format::{money, money_delta, total};
+use crate::i18n::format::{money_delta_in, money_in, total_in};
 use crate::ui::{clamp_scroll, keyed, nothing_shown, said};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
@@ -26,8 +27,22 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     };
     let lang = app.profile().language;
     let wide = area.width >= 100;
+    let totals = view.totals();
+    let recurring = view.recurring(view.service_total(&app.profile().screens.services));
+    let currency = app.profile().screens.account.currency();
+    let sums = [
+        format!("{}  ", recurring.label.get(lang)),
+        total_in(recurring.before, currency, lang),
+        " → ".to_owned(),
+        total_in(recurring.after, currency, lang),
+        format!("  ({})", money_delta_in(recurring.delta, currency, lang)),
+    ];
+    // Beside the list, the summary is as wide as its sums' line (44 columns at least),
+    // while the list keeps 50.
+    let summary_width = (sums.iter().map(|s| s.width()).sum::<usize>() + 2).max(44);
+    let summary_width = u16::try_from(summary_width).unwrap_or(u16::MAX).min(area.width.saturating_sub(50));
     let [list_area, summary_area] = if wide {
-        Layout::horizontal([Constraint::Min(50), Constraint::Length(44)]).areas(area)
+        Layout::horizontal([Constraint::Min(50), Constraint::Length(summary_width)]).areas(area)
     } else {
         Layout::vertical([Constraint::Min(5), Constraint::Length(8)]).areas(area)
     };
@@ -36,12 +51,23 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     // Prices line up as wide as the widest; a name gives way (with an ellipsis) before a
     // price is cut at the edge.
     let items = || options.resources.iter().flat_map(|r| &r.items);
-    let price_width = items().map(|i| money(i.price, lang).width()).max().unwrap_or(0).max(14);
+    // Every amount with the account's currency (the options name none).
+    let currency = app.profile().screens.account.currency();
+    let amount = |m| money_in(m, currency, lang);
+    let price_width = items().map(|i| amount(i.price).width()).max().unwrap_or(0).max(14);
     let name_width = items().map(|i| i.name.width()).max().unwrap_or(0).max(18);
     let inner = usize::from(list_area.width.saturating_sub(2));
     let mut lines: Vec<Line> = Vec::new();
     let mut cursor_row = 0;
     for (ri, resource) in options.resources.iter().enumerate() {
+        if let Some(q) = view.quantity(ri) {
+            let here = cursor_line.is_some_and(|(r, _)| r == ri);
+            if here {
+                cursor_row = lines.len() + 1;
+            }
+            lines.extend(quantity_lines(app, theme, (resource, q), here, (price_width, inner)));
+            continue;
+        }
         let read_only = !resource.is_choice();
         let suffix = if read_only {
             format!("  {}", Text::ReadOnly.fill(lang, &[("kind", &resource.kind)]))
@@ -60,15 +86,16 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             if here {
                 cursor_row = lines.len();
             }
-            let price = money(item.price, lang);
-            let price = format!("{}{price}", " ".repeat(price_width - price.width()));
+            let price = amount(item.price);
+            // A space at least between a name and its price.
+            let price = format!(" {}{price}", " ".repeat(price_width - price.width()));
             let setup = if item.setup_price.is_zero() {
                 String::new()
             } else {
-                format!("  {}", Text::Setup.fill(lang, &[("amount", &money(item.setup_price, lang))]))
+                format!("  {}", Text::Setup.fill(lang, &[("amount", &amount(item.setup_price))]))
             };
             let current = if item.selected { format!("  {}", Text::Current.get(lang)) } else { String::new() };
-            let name_room = name_width.min(inner.saturating_sub(6 + price_width + setup.width() + current.width()));
+            let name_room = name_width.min(inner.saturating_sub(7 + price_width + setup.width() + current.width()));
             let name = crate::ui::columns::text(&item.name, u16::try_from(name_room).unwrap_or(u16::MAX));
             // A choice already requested says when (and the invoice), not as unsent.
             let (current, current_style) = match view.requested_now() {
@@ -94,15 +121,21 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let last_choice = view.cursor + 1 >= view.lines().len();
     let bottom = if last_choice { lines.len() } else { cursor_row + 2 };
     let scroll = clamp_scroll(bottom.saturating_sub(height as usize), lines.len(), height).min(cursor_row as u16);
-    let mut title = format!(" {} ", Text::ServiceTitle.fill(lang, &[("id", &view.service_id.unwrap_or_default())]));
+    let id = view.service_id.unwrap_or_default();
+    let mut title = match view.service_name(&app.profile().screens.services) {
+        Some(name) => format!(" {} ", Text::UpgradeTitleNamed.fill(lang, &[("name", &name), ("id", &id)])),
+        None => format!(" {} ", Text::ServiceTitle.fill(lang, &[("id", &id)])),
+    };
     if view.service_id.is_some_and(|id| app.profile().screens.radar.list.services.contains(&id)) {
         title += &format!("— {} ", Text::WatchedTitle.get(lang));
     }
+    // A long name's title ends in an ellipsis, never cut at the border unseen.
+    let title = crate::ui::columns::text(&title, list_area.width.saturating_sub(2));
     let block = Block::bordered().title(Line::styled(title, theme.title));
+    let length = lines.len();
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), list_area);
+    crate::ui::document_bar(frame, list_area, theme, scroll, length);
 
-    let totals = view.totals();
-    let recurring = view.recurring(view.service_total(&app.profile().screens.services));
     let delta_style = match recurring.delta {
         Some(delta) if delta.is_zero() => theme.dim,
         Some(delta) if delta.is_negative() => theme.good,
@@ -111,14 +144,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let summary = vec![
         Line::from(vec![
             Span::styled(format!("{}  ", recurring.label.get(lang)), theme.dim),
-            Span::styled(total(recurring.before, lang), theme.text),
+            Span::styled(total_in(recurring.before, currency, lang), theme.text),
             Span::styled(" → ", theme.dim),
-            Span::styled(total(recurring.after, lang), theme.title),
-            Span::styled(format!("  ({})", money_delta(recurring.delta, lang)), delta_style),
+            Span::styled(total_in(recurring.after, currency, lang), theme.title),
+            Span::styled(format!("  ({})", money_delta_in(recurring.delta, currency, lang)), delta_style),
         ]),
         Line::from(vec![
             Span::styled(format!("{}  ", Text::OneTimeSetup.get(lang)), theme.dim),
-            Span::styled(total(totals.setup, lang), theme.text),
+            Span::styled(total_in(totals.setup, currency, lang), theme.text),
         ]),
         Line::default(),
         order_line(app, theme),
@@ -132,6 +165,46 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let title = if view.has_changes() { Text::ChangeSummary } else { Text::NoChangeYet };
     let block = Block::bordered().title(Line::styled(format!(" {} ", title.get(lang)), theme.title));
     frame.render_widget(Paragraph::new(summary).wrap(Wrap { trim: true }).block(block), summary_area);
+}
+
+/// A quantity resource: its name and the quantities it takes (and, under the cursor, how
+/// to set one), then `[ 2 ] IPv4   80,000 VND each   now 0`.
+fn quantity_lines(
+    app: &App,
+    theme: &Theme,
+    (resource, q): (&crate::api::models::UpgradeResource, Quantity),
+    here: bool,
+    (price_width, inner): (usize, usize),
+) -> Vec<Line<'static>> {
+    let lang = app.profile().language;
+    let currency = app.profile().screens.account.currency();
+    let allowed = crate::app::upgrade_quantities(resource.quantities(), lang);
+    let mut about = format!("  {}", Text::QuantityLabel.fill(lang, &[("allowed", &allowed)]));
+    if here {
+        let keys = [("prev", Action::ChoosePrev), ("next", Action::ChooseNext), ("choose", Action::Choose)]
+            .map(|(name, action)| (name, app.key_label(action)));
+        let fill: Vec<(&str, &dyn std::fmt::Display)> = keys.iter().map(|(n, k)| (*n, k as &dyn std::fmt::Display)).collect();
+        about += &format!(" · {}", Text::QuantityKeys.fill(lang, &fill));
+    }
+    let name = crate::ui::columns::text(&resource.name, u16::try_from(inner).unwrap_or(u16::MAX));
+    let about = crate::ui::columns::text(&about, u16::try_from(inner.saturating_sub(name.width())).unwrap_or(0));
+    let head = vec![Span::styled(name, theme.title), Span::styled(about, theme.dim)];
+    let item = resource.items.first().map_or("", |i| i.name.as_str());
+    let each = Text::QuantityEach.fill(lang, &[("amount", &money_in(q.price, currency, lang))]);
+    let mut spans = vec![
+        Span::styled("  [", theme.dim),
+        Span::styled(format!("{:^3}", q.chosen), if q.changed() { theme.key } else { theme.text }),
+        Span::styled("] ", theme.dim),
+        Span::styled(format!("{item}  "), theme.text),
+        Span::styled(format!("{each:>price_width$}"), theme.text),
+    ];
+    if !q.setup.is_zero() {
+        spans.push(Span::styled(format!("  {}", Text::Setup.fill(lang, &[("amount", &money_in(q.setup, currency, lang))])), theme.dim));
+    }
+    let now = Text::QuantityNow.fill(lang, &[("n", &q.now)]);
+    spans.push(Span::styled(format!("  {now}"), if q.changed() { theme.dim } else { theme.good }));
+    let line = Line::from(spans);
+    vec![Line::from(head), if here { line.style(theme.selected) } else { line }, Line::default()]
 }
 
 /// The portal's estimate for the choices as they are, else how to ask for it and order.

@@ -39,4 +39,6 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let close = format!(" {} ", Text::HelpClose.fill(app.profile().language, &[("key", &back)]));
     let block = Block::bordered().title(Line::styled(title, theme.title)).title_bottom(Line::styled(close, theme.dim));
     frame.render_widget(Paragraph::new(lines).block(block), rect);
+    let window = super::scrollbar::Window { offset: scroll, rows: visible, total: rows.len() };
+    super::scrollbar::bar(frame, rect, 0, window, theme);
 }

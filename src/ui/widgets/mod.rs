@@ -5,6 +5,7 @@ pub mod help;
 pub mod popup;
 pub mod profiles;
 pub mod prompt;
+pub mod scrollbar;
 pub mod spinner;
 pub mod status_bar;
 pub mod top_bar;

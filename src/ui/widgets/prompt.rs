@@ -9,8 +9,12 @@ use unicode_width::UnicodeWidthStr;
 use crate::app::{App, Prompt};
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
+use crate::i18n::Text;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, prompt: &Prompt, theme: &Theme) {
+    if prompt.kind.is_question() {
+        return question(frame, area, app, prompt, theme);
+    }
     let label = format!(" {}: ", kind(app, prompt));
     // What was typed keeps its room; the error gets what is left, cut with an ellipsis.
     let room = (area.width as usize).saturating_sub(label.width() + 1);
@@ -28,6 +32,23 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, prompt: &Prompt, theme: &T
     frame.render_widget(Paragraph::new(line), area);
     let x = area.x + (label.width() + prompt.input.visual_cursor().saturating_sub(scroll)) as u16;
     frame.set_cursor_position(Position { x: x.min(area.right().saturating_sub(1)), y: area.y });
+}
+
+/// A yes-or-no question and the dialog's keys that answer it (`y yes  n no`), or, while it
+/// settles, that keys are ignored for a moment.
+fn question(frame: &mut Frame, area: Rect, app: &App, prompt: &Prompt, theme: &Theme) {
+    let lang = app.profile().language;
+    let mut spans = vec![Span::styled(format!(" {} ", kind(app, prompt)), theme.key)];
+    if prompt.settling {
+        spans.push(Span::styled(format!(" {}", Text::KeysSettling.get(lang)), theme.warning));
+    } else {
+        let (yes, no) =
+            (app.keymap.labels(Context::Dialog, Action::Confirm), app.keymap.labels(Context::Dialog, Action::Back));
+        let keys = [(yes.as_str(), Text::HintYes.get(lang)), (no.as_str(), Text::HintNo.get(lang))];
+        spans.push(Span::raw(" "));
+        spans.extend(super::fields::hints(theme, &keys));
+    }
+    frame.render_widget(Paragraph::new(Line::from(spans)), area);
 }
 
 /// The prompt's error on the row below it (over the status bar), when what was typed

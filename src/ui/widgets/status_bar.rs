@@ -17,7 +17,7 @@ use crate::i18n::Text;
 use crate::i18n::format;
 
 /// The screen's hints in its order, as many as fit the width before help and quit, which
-/// always show (help lists every key).
+/// always show (help lists every key); `…` where some did not fit.
 pub fn hints(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let (context, language) = (app.profile().screen.context(), app.profile().language);
     let actions = app.hinted_actions();
@@ -25,18 +25,24 @@ pub fn hints(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let always = app.keymap.hints(context, always, language);
     // `key word  ` each, after a space; the last one's two spaces may fall off the edge.
     let width = |(key, word): &(String, &str)| key.width() + word.width() + 3;
-    let mut room = (usize::from(area.width) + 1).saturating_sub(always.iter().map(width).sum::<usize>());
-    let mut pairs = Vec::new();
-    for pair in app.keymap.hints(context, own, language) {
-        if width(&pair) > room {
-            break;
-        }
-        room -= width(&pair);
-        pairs.push(pair);
+    let room = (usize::from(area.width) + 1).saturating_sub(always.iter().map(width).sum::<usize>());
+    let own = app.keymap.hints(context, own, language);
+    let fits = |room: usize| {
+        own.iter().scan(0, move |used, pair| {
+            *used += width(pair);
+            Some(*used <= room)
+        })
+    };
+    let all = fits(room).all(|fit| fit);
+    // `… ` marks the hints left out (help has them all).
+    let shown = if all { own.len() } else { fits(room.saturating_sub(2)).take_while(|fit| *fit).count() };
+    let own: Vec<(&str, &str)> = own.iter().take(shown).map(|(k, w)| (k.as_str(), *w)).collect();
+    let always: Vec<(&str, &str)> = always.iter().map(|(k, w)| (k.as_str(), *w)).collect();
+    let mut spans = [vec![Span::raw(" ")], super::fields::hints(theme, &own)].concat();
+    if !all {
+        spans.push(Span::styled("… ", theme.dim));
     }
-    pairs.extend(always);
-    let pairs: Vec<(&str, &str)> = pairs.iter().map(|(k, w)| (k.as_str(), *w)).collect();
-    let spans = [vec![Span::raw(" ")], super::fields::hints(theme, &pairs)].concat();
+    spans.extend(super::fields::hints(theme, &always));
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
 }
 
@@ -74,6 +80,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     };
     let fits = |left: &String| left.width() + message.width() + 4 <= area.width as usize;
     let left = lefts.iter().find(|l| message.is_empty() || fits(l)).or(lefts.last()).cloned().unwrap_or_default();
+    // A session line wider than the row (a long user name) ends in an ellipsis, not mid-word.
+    let left = truncate(&left, usize::from(area.width));
     let mut spans = vec![Span::styled(left, theme.dim)];
     if let Some(age) = app.stale_age(SystemTime::now()) {
         let age = format::duration(age, app.profile().language);

@@ -9,10 +9,12 @@ mod dns;
 mod form;
 mod settings;
 mod state;
+mod widths;
 
 pub use form::{DnsForm, FormKey};
 pub use settings::Settings;
 pub use state::{DomainsView, Row, ZONE_ONLY_STATUS, Zones};
+pub use widths::Widths;
 
 use crossterm::event::KeyEvent;
 

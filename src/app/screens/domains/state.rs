@@ -55,6 +55,8 @@ pub struct DomainsView {
     /// The open registration's settings read beside its details, and its transfer code
     /// when asked for.
     pub settings: Box<super::Settings>,
+    /// The list's columns, measured over every record when the records change.
+    pub widths: super::Widths,
 }
 
 /// The portal's hosted DNS zones, as far as they are known.
@@ -226,6 +228,7 @@ impl DomainsView {
 
     /// Groups the records by status, the names only a zone holds last.
     fn regroup(&mut self, keep: Option<usize>) {
+        self.widths = super::Widths::measure(&self.records);
         let records = &self.records;
         let mut groups = group_by_status(records);
         let from = records.len() - self.zone_only;

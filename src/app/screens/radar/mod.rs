@@ -190,6 +190,9 @@ impl WatchState {
                 None => cx.unchanged(),
             },
         }
+        // Esc on the item's screen comes back to this row (after the visit, so the screen
+        // it shows is known; none, nothing to come back from).
+        cx.return_here(Screen::Radar);
     }
 
     /// `a` or `d`: the item joins or leaves the watchlist, which is saved back where it came

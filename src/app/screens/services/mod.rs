@@ -41,6 +41,13 @@ impl Listed for Service {
     fn figure(&self, language: crate::api::Language) -> Option<String> {
         Some(crate::i18n::format::money(self.total, language))
     }
+
+    /// The name, the domain and the cycle.
+    fn text_widths(&self, language: crate::api::Language) -> Vec<usize> {
+        use unicode_width::UnicodeWidthStr;
+        let cycle = crate::i18n::cycle(&self.billingcycle, language).width();
+        vec![self.name.width(), self.domain.width(), cycle]
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -3,11 +3,13 @@
 //! confirmation (the protocol is `app::changes`).
 
 mod picker;
+mod quantity;
 
 use std::collections::BTreeMap;
 use std::time::SystemTime;
 
 pub use picker::{Recurring, Requested, Totals, UpgradeView};
+pub use quantity::{Quantity, describe as quantities_in_words};
 
 use super::{Cx, Peek, Request, Settled, View};
 use crate::api::models::UpgradeOptions;
@@ -17,7 +19,7 @@ use crate::app::prompt::numeric_id;
 use crate::app::{PromptKind, Screen, WatchItem};
 use crate::config::keys::Action;
 use crate::i18n::Text;
-use crate::i18n::format::{money_delta, total};
+use crate::i18n::format::{money_delta_in, total_in};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Req {
@@ -56,7 +58,11 @@ impl View for UpgradeView {
             Action::PageDown => self.move_cursor(page),
             Action::Home => self.move_to(false),
             Action::End => self.move_to(true),
-            Action::Choose => self.choose(),
+            // On a quantity, Space asks how many (typed, then checked).
+            Action::Choose => match self.quantity_at_cursor() {
+                Some(ri) => self.ask_quantity(ri, cx),
+                None => self.choose(),
+            },
             Action::ChoosePrev => self.step_choice(-1),
             Action::ChooseNext => self.step_choice(1),
             Action::Refresh => match self.service_id {
@@ -65,7 +71,7 @@ impl View for UpgradeView {
             },
             Action::Lookup => cx.prompt(PromptKind::Service, ""),
             Action::Copy => {
-                let summary = self.summary(cx.language, self.service_total(&cx.others.services));
+                let summary = self.summary(cx.language, self.service_total(&cx.others.services), cx.others.account.currency());
                 cx.copy(Some(summary).filter(|s| !s.is_empty()));
             }
             Action::Save if self.options.is_some() => {
@@ -107,7 +113,13 @@ impl View for UpgradeView {
             (Req::Estimate { service_id, resources }, Ok(answer)) => self.estimated(service_id, resources, answer, cx),
             (Req::Upgrade { service_id, resources }, result) => {
                 if let Ok(answer) = result {
-                    self.requested.push(requested(service_id, resources, answer, settled.at));
+                    let requested = requested(service_id, resources, answer, settled.at);
+                    // The portal's answer says which invoice bills it: said with the rest.
+                    if let (Some(invoice), Some(said)) = (&requested.invoice, cx.info.as_mut()) {
+                        let invoice = Text::RequestedInvoice.fill(cx.language, &[("invoice", invoice)]);
+                        *said = format!("{said} — {invoice}");
+                    }
+                    self.requested.push(requested);
                 }
                 if let Some(query) = settled.read_again {
                     cx.fetch(Req::Options(service_id), query);
@@ -161,8 +173,14 @@ impl View for UpgradeView {
                 let id = numeric_id(text, &what, cx.language)?;
                 cx.fetch(Req::Options(id), Query::Upgrade(id));
             }
+            PromptKind::Quantity => {
+                let resource = self.quantity_at_cursor().and_then(|ri| Some((ri, self.options.as_ref()?.resources.get(ri)?)));
+                let Some((ri, resource)) = resource else { return Ok(()) };
+                let n = quantity::parse(text, resource.quantities(), cx.language)?;
+                self.set_quantity(ri, n);
+            }
             PromptKind::SaveSummary => {
-                let contents = self.summary(cx.language, self.service_total(&cx.others.services));
+                let contents = self.summary(cx.language, self.service_total(&cx.others.services), cx.others.account.currency());
                 cx.save(text, contents)?;
             }
             _ => {}
@@ -172,6 +190,18 @@ impl View for UpgradeView {
 }
 
 impl UpgradeView {
+    /// Opens the prompt for a quantity resource's quantity, the chosen one in it and what
+    /// it takes in its label.
+    fn ask_quantity(&self, ri: usize, cx: &mut Cx) {
+        let (Some(resource), Some(q)) = (self.options.as_ref().and_then(|o| o.resources.get(ri)), self.quantity(ri))
+        else {
+            return cx.unchanged();
+        };
+        let allowed = quantity::describe(resource.quantities(), cx.language);
+        let item = resource.items.first().map_or(resource.name.as_str(), |i| i.name.as_str());
+        cx.prompt_about(PromptKind::Quantity, &q.chosen.to_string(), &format!("{item} ({allowed})"));
+    }
+
     /// `o`: the portal's estimate for the items chosen, which then opens the confirmation
     /// of the request.
     fn order(&mut self, cx: &mut Cx) {
@@ -211,20 +241,21 @@ impl UpgradeView {
         let label = |t: Text| t.get(language).to_owned();
         let mut rows = cx.who();
         let services = &cx.others.services;
-        let name = services.browse.items.iter().find(|s| s.id == service_id.to_string()).map(|s| s.name.clone());
-        let service = match name {
-            Some(name) if !name.is_empty() => format!("#{service_id} {name}"),
-            _ => format!("#{service_id}"),
+        let service = match self.service_name(services) {
+            Some(name) => format!("#{service_id} {name}"),
+            None => format!("#{service_id}"),
         };
         rows.push((label(Text::LabelService), service.clone()));
-        for (i, line) in self.change_lines(language).into_iter().enumerate() {
+        let currency = cx.others.account.currency();
+        for (i, line) in self.change_lines(language, currency).into_iter().enumerate() {
             rows.push((if i == 0 { label(Text::LabelItems) } else { String::new() }, line));
         }
         let r = self.recurring(self.service_total(services));
+        let amount = |m| total_in(m, currency, language);
         let (before, after, delta) =
-            (total(r.before, language), total(r.after, language), money_delta(r.delta, language));
+            (amount(r.before), amount(r.after), money_delta_in(r.delta, currency, language));
         rows.push((label(r.label), format!("{before} → {after} ({delta})")));
-        rows.push((label(Text::OneTimeSetup), total(self.totals().setup, language)));
+        rows.push((label(Text::OneTimeSetup), amount(self.totals().setup)));
         rows.push((label(Text::LabelEstimate), estimate.text(language)));
         // The same request already went out: said first, and asked again in the title.
         let again = self.requested_now().map(|r| r.words(language));

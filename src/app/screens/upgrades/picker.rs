@@ -5,9 +5,10 @@ use std::collections::BTreeMap;
 use std::time::SystemTime;
 
 use crate::api::models::{UpgradeItem, UpgradeOptions, UpgradeResource};
+use super::quantity::Quantity;
 use crate::api::{Language, Money};
 use crate::i18n::Text;
-use crate::i18n::format::{money_delta, total};
+use crate::i18n::format::{money_delta_in, total_in};
 
 #[derive(Clone, Debug, Default)]
 pub struct UpgradeView {
@@ -17,6 +18,8 @@ pub struct UpgradeView {
     pub options: Option<UpgradeOptions>,
     /// Chosen item per resource (`None` for read-only resources).
     pub chosen: Vec<Option<usize>>,
+    /// Chosen quantity per quantity resource (`input`; `None` for the others).
+    pub quantities: Vec<Option<u32>>,
     /// Index into `lines()`.
     pub cursor: usize,
     /// The portal's last estimate (shown while the choices are still the ones estimated).
@@ -103,6 +106,17 @@ impl UpgradeView {
                 kept.or(r.current()).or(Some(0))
             })
             .collect();
+        let previous = std::mem::take(&mut self.quantities);
+        self.quantities = options
+            .resources
+            .iter()
+            .enumerate()
+            .map(|(i, r)| {
+                let allowed = r.quantities();
+                let kept = previous.get(i).copied().flatten().filter(|q| same_service && allowed.allows(*q));
+                r.is_quantity().then(|| kept.unwrap_or_else(|| r.quantity_now()))
+            })
+            .collect();
         self.service_id = Some(id);
         self.options = Some(options);
         if !same_service {
@@ -112,7 +126,8 @@ impl UpgradeView {
         self.cursor = self.cursor.min(self.lines().len().saturating_sub(1));
     }
 
-    /// Every choosable (resource, item) pair in display order.
+    /// Every choosable (resource, item) pair in display order; a quantity resource has one
+    /// line, its item's.
     pub fn lines(&self) -> Vec<(usize, usize)> {
         let Some(options) = &self.options else {
             return Vec::new();
@@ -121,9 +136,34 @@ impl UpgradeView {
             .resources
             .iter()
             .enumerate()
-            .filter(|(_, r)| r.is_choice())
+            .filter(|(_, r)| r.is_choice() || r.is_quantity())
             .flat_map(|(ri, r)| (0..r.items.len()).map(move |ii| (ri, ii)))
             .collect()
+    }
+
+    /// The quantity resource under the cursor, if it is on one.
+    pub fn quantity_at_cursor(&self) -> Option<usize> {
+        let &(ri, _) = self.lines().get(self.cursor)?;
+        self.quantities.get(ri).copied().flatten().map(|_| ri)
+    }
+
+    /// A quantity resource's quantities now and chosen, with its prices.
+    pub fn quantity(&self, ri: usize) -> Option<Quantity> {
+        let resource = self.options.as_ref()?.resources.get(ri)?;
+        Quantity::of(resource, self.quantities.get(ri).copied().flatten()?)
+    }
+
+    /// Sets a quantity resource's quantity (one it takes: see `quantity::parse`).
+    pub fn set_quantity(&mut self, ri: usize, n: u32) {
+        if let Some(q) = self.quantities.get_mut(ri).and_then(Option::as_mut) {
+            *q = n;
+        }
+    }
+
+    /// The quantity resources, each with its quantities.
+    fn quantity_choices(&self) -> impl Iterator<Item = (&UpgradeResource, Quantity)> {
+        let resources = self.options.as_ref().map_or(&[][..], |o| o.resources.as_slice());
+        resources.iter().zip(&self.quantities).filter_map(|(r, q)| Some((r, Quantity::of(r, (*q)?)?)))
     }
 
     pub fn move_cursor(&mut self, delta: isize) {
@@ -136,16 +176,26 @@ impl UpgradeView {
 
     /// Chooses the item under the cursor.
     pub fn choose(&mut self) {
-        if let Some(&(ri, ii)) = self.lines().get(self.cursor) {
+        if let Some(&(ri, ii)) = self.lines().get(self.cursor)
+            && self.chosen[ri].is_some()
+        {
             self.chosen[ri] = Some(ii);
         }
     }
 
-    /// Moves the choice of the resource under the cursor to its previous or next item.
+    /// Moves the choice of the resource under the cursor to its previous or next item; a
+    /// quantity one step fewer or more, within what it takes.
     pub fn step_choice(&mut self, step: isize) {
         let Some(&(ri, _)) = self.lines().get(self.cursor) else {
             return;
         };
+        if let Some(q) = self.quantity(ri) {
+            let allowed = self.options.as_ref().map(|o| o.resources[ri].quantities());
+            if let Some(allowed) = allowed {
+                self.set_quantity(ri, allowed.stepped(q.chosen, step.signum() as i64));
+            }
+            return;
+        }
         let count = self.options.as_ref().map_or(0, |o| o.resources[ri].items.len());
         let current = self.chosen[ri].unwrap_or(0);
         let next = crate::app::scroll::step(current, step, count);
@@ -167,24 +217,32 @@ impl UpgradeView {
 
     pub fn totals(&self) -> Totals {
         let pairs: Vec<_> = self.choices().map(|(_, current, chosen)| (current, chosen)).collect();
+        let quantities: Vec<Quantity> = self.quantity_choices().map(|(_, q)| q).collect();
+        // A sum with a part too large to hold is too large itself.
+        let sum = |items: Vec<Option<Money>>| items.into_iter().collect::<Option<Vec<_>>>().and_then(Money::checked_sum);
+        let current = pairs.iter().map(|(current, _)| Some(current.map_or(Money::ZERO, |i| i.price)));
+        let chosen = pairs.iter().map(|(_, chosen)| Some(chosen.price));
+        let setup = pairs.iter().filter(|(_, c)| !c.selected).map(|(_, c)| Some(c.setup_price));
         Totals {
-            current: Money::checked_sum(pairs.iter().map(|(current, _)| current.map_or(Money::ZERO, |i| i.price))),
-            chosen: Money::checked_sum(pairs.iter().map(|(_, chosen)| chosen.price)),
-            setup: Money::checked_sum(pairs.iter().filter(|(_, c)| !c.selected).map(|(_, c)| c.setup_price)),
+            current: sum(current.chain(quantities.iter().map(Quantity::current_price)).collect()),
+            chosen: sum(chosen.chain(quantities.iter().map(Quantity::chosen_price)).collect()),
+            setup: sum(setup.chain(quantities.iter().map(Quantity::setup_price)).collect()),
         }
     }
 
     /// The choices that differ from the current configuration, as a request sends them
-    /// (resource id → item id).
+    /// (resource id → item id, or → the quantity for a quantity resource).
     pub fn changed_resources(&self) -> std::collections::BTreeMap<String, String> {
         let Some(options) = &self.options else { return Default::default() };
-        options
+        let items = options
             .resources
             .iter()
             .zip(&self.chosen)
             .filter(|(r, c)| c.is_some() && **c != r.current())
-            .filter_map(|(r, c)| Some((r.id.to_string(), r.items.get((*c)?)?.id.to_string())))
-            .collect()
+            .filter_map(|(r, c)| Some((r.id.to_string(), r.items.get((*c)?)?.id.to_string())));
+        let quantities =
+            self.quantity_choices().filter(|(_, q)| q.changed()).map(|(r, q)| (r.id.to_string(), q.chosen.to_string()));
+        items.chain(quantities).collect()
     }
 
     /// The recurring money before and after the choices; `service_total` is the
@@ -214,12 +272,30 @@ impl UpgradeView {
         self.estimate.as_ref().filter(|e| e.resources == self.changed_resources())
     }
 
-    /// One line per resource whose choice changes: `CPU: 2 → 4 (+0.20)`.
-    pub fn change_lines(&self, language: Language) -> Vec<String> {
-        self.choices()
+    /// One line per resource whose choice changes: `CPU: 2 → 4 (+0.20 VND)`, `IPv4: 0 → 2
+    /// (+160,000 VND)`.
+    pub fn change_lines(&self, language: Language, currency: &str) -> Vec<String> {
+        let items = self
+            .choices()
             .filter(|(_, _, chosen)| !chosen.selected)
-            .map(|(resource, current, chosen)| change_line(resource, current, chosen, language))
-            .collect()
+            .map(|(resource, current, chosen)| change_line(resource, current, chosen, (language, currency)));
+        let quantities =
+            self.quantity_choices().filter(|(_, q)| q.changed()).map(|(r, q)| quantity_line(r, q, (language, currency)));
+        items.chain(quantities).collect()
+    }
+
+    /// The shown service as people know it, `Cloud VPS VN-2 (phosaigon.vn)`, when the
+    /// service list holds it.
+    pub fn service_name(&self, services: &crate::app::screens::services::ServicesView) -> Option<String> {
+        let id = self.service_id?;
+        let service = services.browse.items.iter().find(|s| s.number() == Some(id) && s.unreadable.is_none())?;
+        let (name, domain) = (service.name.trim(), service.domain.trim());
+        match (name.is_empty(), domain.is_empty()) {
+            (false, false) => Some(format!("{name} ({domain})")),
+            (false, true) => Some(name.to_owned()),
+            (true, false) => Some(domain.to_owned()),
+            (true, true) => None,
+        }
     }
 
     /// The shown service's own recurring total, when the service list holds it.
@@ -230,12 +306,11 @@ impl UpgradeView {
     }
 
     pub fn has_changes(&self) -> bool {
-        let Some(options) = &self.options else { return false };
-        options.resources.iter().zip(&self.chosen).any(|(r, c)| c.is_some() && *c != r.current())
+        !self.changed_resources().is_empty()
     }
 
-    /// The plain-text summary that `y` copies and `s` saves.
-    pub fn summary(&self, language: Language, service_total: Option<Money>) -> String {
+    /// The plain-text summary that `y` copies and `s` saves, its amounts in `currency`.
+    pub fn summary(&self, language: Language, service_total: Option<Money>, currency: &str) -> String {
         if self.options.is_none() {
             return String::new();
         }
@@ -246,19 +321,28 @@ impl UpgradeView {
                 let current_name = current.map_or(Text::NoneChosen.get(language), |i| i.name.as_str());
                 out += &format!("{}: {} ({})\n", resource.name, current_name, Text::Unchanged.get(language));
             } else {
-                out += &change_line(resource, current, chosen, language);
+                out += &change_line(resource, current, chosen, (language, currency));
                 out.push('\n');
             }
         }
+        for (resource, q) in self.quantity_choices() {
+            if q.changed() {
+                out += &quantity_line(resource, q, (language, currency));
+            } else {
+                out += &format!("{}: {} ({})", resource.name, q.now, Text::Unchanged.get(language));
+            }
+            out.push('\n');
+        }
         let r = self.recurring(service_total);
+        let amount = |m| total_in(m, currency, language);
         out += &format!(
             "\n{}: {} → {} ({})\n{}: {}\n",
             r.label.get(language),
-            total(r.before, language),
-            total(r.after, language),
-            money_delta(r.delta, language),
+            amount(r.before),
+            amount(r.after),
+            money_delta_in(r.delta, currency, language),
             Text::OneTimeSetup.get(language),
-            total(self.totals().setup, language),
+            amount(self.totals().setup),
         );
         if let Some(estimate) = self.current_estimate() {
             out += &format!("{}: {}\n", Text::LabelEstimate.get(language), estimate.text(language));
@@ -270,16 +354,25 @@ impl UpgradeView {
     }
 }
 
-/// `CPU: 2 → 4 (+0.20)`: a resource's current item, the one chosen, and what it adds.
+/// `IPv4: 0 → 2 (+160,000 VND)`: a quantity resource's quantity now, the one chosen, and
+/// what it adds.
+fn quantity_line(resource: &UpgradeResource, q: Quantity, (language, currency): (Language, &str)) -> String {
+    let delta = q.chosen_price().zip(q.current_price()).and_then(|(after, before)| after.checked_sub(before));
+    let delta = money_delta_in(delta, currency, language);
+    format!("{}: {} → {} ({delta})", resource.name, q.now, q.chosen)
+}
+
+/// `CPU: 2 → 4 (+0.20 VND)`: a resource's current item, the one chosen, and what it adds.
 fn change_line(
     resource: &UpgradeResource,
     current: Option<&UpgradeItem>,
     chosen: &UpgradeItem,
-    language: Language,
+    (language, currency): (Language, &str),
 ) -> String {
     let current_name = current.map_or(Text::NoneChosen.get(language), |i| i.name.as_str());
     let delta = chosen.price.checked_sub(current.map_or(Money::ZERO, |i| i.price));
-    format!("{}: {} → {} ({})", resource.name, current_name, chosen.name, money_delta(delta, language))
+    let delta = money_delta_in(delta, currency, language);
+    format!("{}: {} → {} ({delta})", resource.name, current_name, chosen.name)
 }
 
 #[cfg(test)]
@@ -305,18 +398,24 @@ mod tests {
                     name: "CPU".into(),
                     kind: "select".into(),
                     items: vec![item("2", "0.10", "0", true), item("4", "0.30", "5.05", false)],
+                    ..Default::default()
                 },
                 UpgradeResource {
                     id: "9".into(),
                     name: "IP".into(),
                     kind: "input".into(),
                     items: vec![item("ip", "7", "0", false)],
+                    min: Some("1".into()),
+                    max: Some("4".into()),
+                    value: Some("1".into()),
+                    ..Default::default()
                 },
                 UpgradeResource {
                     id: "2".into(),
                     name: "RAM".into(),
                     kind: "select".into(),
                     items: vec![item("2G", "0.20", "0", false), item("4G", "0.70", "1", true)],
+                    ..Default::default()
                 },
             ],
             package: vec![],
@@ -327,33 +426,61 @@ mod tests {
     fn totals_are_exact_and_follow_choices() {
         let mut view = UpgradeView::default();
         view.set_options(7, options());
-        assert_eq!(view.lines(), [(0, 0), (0, 1), (2, 0), (2, 1)], "read-only resources are not choosable");
+        assert_eq!(view.lines(), [(0, 0), (0, 1), (1, 0), (2, 0), (2, 1)], "a quantity is one line");
         let m = |t| Money::parse(t).unwrap();
+        // The one IP the service has counts in both.
         assert_eq!(
             view.totals(),
-            Totals { current: Some(m("0.80")), chosen: Some(m("0.80")), setup: Some(Money::ZERO) }
+            Totals { current: Some(m("7.80")), chosen: Some(m("7.80")), setup: Some(Money::ZERO) }
         );
         assert!(!view.has_changes());
         view.move_cursor(1);
         view.choose();
         view.step_choice(-1);
-        view.cursor = 2;
+        view.cursor = 3;
         view.choose();
         view.cursor = 1;
         view.choose();
         let t = view.totals();
-        assert_eq!((t.chosen, t.delta(), t.setup), (Some(m("0.50")), Some(m("-0.30")), Some(m("5.05"))));
-        let summary = view.summary(Language::English, None);
+        assert_eq!((t.chosen, t.delta(), t.setup), (Some(m("7.50")), Some(m("-0.30")), Some(m("5.05"))));
+        let summary = view.summary(Language::English, None, "");
         assert!(summary.contains("CPU: 2 → 4 (+0.20)"), "{summary}");
         assert!(summary.contains("RAM: 4G → 2G (-0.50)"), "{summary}");
-        assert!(summary.contains("Options' recurring sum: 0.80 → 0.50 (-0.30)"), "{summary}");
+        assert!(summary.contains("IP: 1 (unchanged)"), "{summary}");
+        assert!(summary.contains("Options' recurring sum: 7.80 → 7.50 (-0.30)"), "{summary}");
         // With the service's own recurring total, before and after are the service's.
-        let summary = view.summary(Language::English, Some(m("5.40")));
+        let summary = view.summary(Language::English, Some(m("5.40")), "");
         assert!(summary.contains("Service recurring total: 5.40 → 5.10 (-0.30)"), "{summary}");
         let asked =
             std::collections::BTreeMap::from([("1".to_owned(), "4".to_owned()), ("2".to_owned(), "2G".to_owned())]);
         assert_eq!(view.changed_resources(), asked, "only what changes is sent, by id");
-        assert_eq!(view.change_lines(Language::English), ["CPU: 2 → 4 (+0.20)", "RAM: 4G → 2G (-0.50)"]);
+        assert_eq!(view.change_lines(Language::English, ""), ["CPU: 2 → 4 (+0.20)", "RAM: 4G → 2G (-0.50)"]);
+    }
+
+    #[test]
+    fn a_quantity_steps_within_what_it_takes_and_is_sent_as_a_number() {
+        let mut view = UpgradeView::default();
+        view.set_options(7, options());
+        view.cursor = 2;
+        assert_eq!(view.quantity_at_cursor(), Some(1));
+        view.choose();
+        assert_eq!(view.quantities[1], Some(1), "Space on a quantity does not choose an item");
+        for _ in 0..5 {
+            view.step_choice(1);
+        }
+        assert_eq!(view.quantities[1], Some(4), "no more than the most it takes");
+        let m = |t| Money::parse(t).unwrap();
+        assert_eq!(view.totals().delta(), Some(m("21")), "three more at 7");
+        let asked = std::collections::BTreeMap::from([("9".to_owned(), "4".to_owned())]);
+        assert_eq!(view.changed_resources(), asked);
+        assert_eq!(view.change_lines(Language::English, "VND"), ["IP: 1 → 4 (+21 VND)"]);
+        view.set_options(7, options());
+        assert_eq!(view.quantities[1], Some(4), "kept when the options come again");
+        for _ in 0..9 {
+            view.step_choice(-1);
+        }
+        assert_eq!(view.quantities[1], Some(1), "no fewer than the least");
+        assert!(!view.has_changes());
     }
 
     #[test]

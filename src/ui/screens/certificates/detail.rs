@@ -11,13 +11,14 @@ use crate::app::{App, CONTACT_ROLES};
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
-use crate::i18n::format::{self, money};
+use crate::i18n::format::{self, money_in};
 use crate::ui::keyed;
 use crate::ui::widgets::fields;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, cert: &Certificate) {
     let view = &app.profile().screens.certificates;
     let lang = app.profile().language;
+    let currency = app.profile().screens.account.currency();
     let days = days_until(&cert.cert_expires, app.today);
     let expires = format::date_and_countdown(&cert.cert_expires, app.today, lang);
     let label = |t: Text| t.get(lang);
@@ -45,8 +46,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, cert: &Cert
             Span::styled(expires, expiry_style),
         ]),
         fields::line(theme, label(Text::LabelBillingCycle), crate::i18n::cycle(&cert.billingcycle, lang), w),
-        fields::line(theme, label(Text::LabelFirstPayment), money(cert.firstpayment, lang), w),
-        fields::line(theme, label(Text::LabelTotal), money(cert.total, lang), w),
+        fields::line(theme, label(Text::LabelFirstPayment), money_in(cert.firstpayment, currency, lang), w),
+        fields::line(theme, label(Text::LabelTotal), money_in(cert.total, currency, lang), w),
         fields::line(theme, label(Text::LabelNextDue), format::date(&cert.next_due, lang), w),
         fields::line(theme, label(Text::LabelApprover), &cert.cert_email, w),
         fields::line(theme, label(Text::LabelLabel), &cert.label, w),
@@ -82,16 +83,21 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, cert: &Cert
         if contact.is_empty() {
             lines.push(Line::styled(format!("  {}", label(Text::NoContactDetails)), theme.dim));
         }
-        for (name, value) in contact.fields().iter().filter(|_| !contact.is_empty()) {
+        // The portal's own names in words; the country code goes with the phone number.
+        let all = contact.fields();
+        let prefix = all.iter().find(|(name, _)| *name == "PreFix").and_then(|(_, v)| *v);
+        for (name, value) in all.iter().filter(|(name, _)| *name != "PreFix" && !contact.is_empty()) {
+            let label = crate::i18n::field_label(name, lang);
             lines.push(match value {
-                Some(v) => fields::line(theme, name, v, w),
-                None => fields::missing(theme, name, w, lang),
+                Some(v) if *name == "Phone" => fields::line(theme, &label, crate::i18n::phone(prefix, v), w),
+                Some(v) => fields::line(theme, &label, v, w),
+                None => fields::missing(theme, &label, w, lang),
             });
         }
         lines.push(Line::default());
     }
     lines.push(fields::section(theme, label(Text::Organization)));
-    lines.extend(cert.organization.fields().iter().map(|(k, v)| fields::line(theme, k, v, w)));
+    lines.extend(cert.organization.fields().iter().map(|(k, v)| fields::line(theme, &crate::i18n::field_label(k, lang), v, w)));
     lines.push(Line::default());
     let csr_title = vec![Span::styled("CSR  ", theme.title)];
     let (copy, save) = (app.key_label(Action::Copy), app.key_label(Action::SaveCsr));
@@ -108,7 +114,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, cert: &Cert
     if view.browse.loaded {
         title += &format!("— {} ", keyed(app, Text::EscBack, Action::Back));
     }
-    let scroll = view.scroll.fit(lines.len(), area.height.saturating_sub(2).into());
+    let total = lines.len();
+    let scroll = view.scroll.fit(total, area.height.saturating_sub(2).into());
     let block = Block::bordered().title(Line::styled(title, theme.title));
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
+    crate::ui::document_bar(frame, area, theme, scroll, total);
 }

@@ -31,17 +31,19 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let browse = &view.browse;
     let title = grouped::title(app, Text::ScreenCertificates, &browse.list, browse.items.len());
     let wide = area.width >= 100;
+    let left_width = format::days_left_width(lang).max(unicode_width::UnicodeWidthStr::width(Text::ColLeft.get(lang)));
+    let left_width = u16::try_from(left_width).unwrap_or(u16::MAX);
     let mut columns = vec![
-        Column { header: Text::ColDomain, width: Constraint::Min(14) },
-        Column { header: Text::ColProduct, width: Constraint::Length(if wide { 24 } else { 18 }) },
-        Column { header: Text::RepCertColumn, width: Constraint::Length(12) },
-        Column { header: Text::ColExpires, width: Constraint::Length(10) },
-        Column { header: Text::ColLeft, width: Constraint::Length(11) },
+        Column { header: Text::ColDomain, width: Constraint::Min(14), number: false },
+        Column { header: Text::ColProduct, width: Constraint::Length(if wide { 24 } else { 18 }), number: false },
+        Column { header: Text::RepCertColumn, width: Constraint::Length(12), number: false },
+        Column { header: Text::ColExpires, width: Constraint::Length(10), number: false },
+        Column { header: Text::ColLeft, width: Constraint::Length(left_width), number: false },
     ];
     if wide {
         let total = columns::fit(Text::ColTotal.get(lang), browse.widest_figure(lang), area.width.saturating_sub(2));
-        columns.push(Column { header: Text::ColCycle, width: Constraint::Length(10) });
-        columns.push(Column { header: Text::ColTotal, width: Constraint::Length(total) });
+        columns.push(Column { header: Text::ColCycle, width: Constraint::Length(10), number: false });
+        columns.push(Column { header: Text::ColTotal, width: Constraint::Length(total), number: true });
     }
     let watched = &app.profile().screens.radar.list.certificates;
     grouped::draw(frame, area, (app, theme), (&browse.list, title, &columns), |i, selected, widths| {
@@ -69,7 +71,7 @@ fn cells<'a>(c: &ListedCertificate, watched: bool, widths: &[u16], lang: Languag
     let texts = [(domain, Style::default()), (s.name.clone(), Style::default()), (state, style)];
     // The day only: the time of day it ends does not fit the column (the detail has it).
     let day = s.cert_expires.get(..10).unwrap_or(&s.cert_expires);
-    let dated = [(format::date(day, lang), style), (days_left(c.days_left, lang), style)];
+    let dated = [(format::date(day, lang), style), (format::days_left(c.days_left, lang), style)];
     let mut row: Vec<Cell> = texts
         .into_iter()
         .chain(dated)
@@ -91,15 +93,6 @@ fn expiry_style(theme: &Theme, c: &ListedCertificate) -> Style {
         CertState::Expired => theme.expired,
         CertState::ExpiringSoon => theme.warning,
         _ => theme.text,
-    }
-}
-
-/// Days left as a short cell: `140d`, `!12d` within the warning window, `35 d ago` once
-/// past, `—` without a date.
-fn days_left(days: Option<i64>, lang: Language) -> String {
-    match days {
-        Some(d) if d < 0 => Text::LeftDaysAgo.fill(lang, &[("n", &-d)]),
-        other => grouped::days_left(other, lang),
     }
 }
 

@@ -1,0 +1,74 @@
+//! The texts of how the screens read: the tabs' short names, days left, the portal's field
+//! names in words, quantities in the upgrade picker, one-key questions, the log's newer
+//! entries and saving the login form as a profile: a block of the table of texts of its own
+//! (see `texts`), put before `general`'s entries.
+
+/// Makes the table with these entries first and `$more` after them.
+macro_rules! display_then {
+    ($($more:tt)*) => {
+        billing_then! {
+            // Tab names where the top row is narrow
+            ScreenAccountShort: "Acct" | "TK",
+            ScreenDomainsShort: "Dom" | "T.miền",
+            ScreenServicesShort: "Svc" | "D.vụ",
+            ScreenInvoicesShort: "Inv" | "H.đơn",
+            ScreenUpgradesShort: "Upg" | "N.cấp",
+            ScreenRadarShort: "Radar" | "T.dõi",
+            ScreenLogShort: "Log" | "N.ký",
+
+            // Days left in a table's cell (`12d`, `today`, `-35d`); a detail says it in words
+            // (`InDays`, `Today`, `DaysAgo`)
+            DaysLeftCell: "{n}d" | "{n} ng",
+
+            // The portal's own field names, in words (`i18n::field_label`)
+            FieldFirstName: "First name" | "Tên",
+            FieldLastName: "Last name" | "Họ",
+            FieldOrganisation: "Organisation" | "Tổ chức",
+            FieldJobTitle: "Job title" | "Chức vụ",
+            FieldCountryCode: "Country code" | "Mã quốc gia",
+            FieldAddress2: "Address, line 2" | "Địa chỉ, dòng 2",
+            FieldCity: "City" | "Thành phố",
+            FieldState: "State" | "Tỉnh / bang",
+            FieldPostalCode: "Postal code" | "Mã bưu chính",
+            FieldUnit: "Department" | "Bộ phận",
+            FieldCurrencyId: "Currency id" | "Mã tiền tệ",
+            FieldCurrency: "Currency" | "Tiền tệ",
+            FieldCreated: "Created" | "Ngày tạo",
+            FieldTaxId: "Tax id" | "Mã số thuế",
+            FieldNotes: "Notes" | "Ghi chú",
+            FieldGroupId: "Group id" | "Mã nhóm",
+            FieldGroup: "Customer group" | "Nhóm khách hàng",
+            FieldEmailNotifications: "E-mail notifications" | "Thông báo qua thư",
+            FieldTwoFactor: "Two-step sign-in" | "Xác thực hai bước",
+            FieldRegistrar: "Registrar" | "Nhà đăng ký",
+            FieldId: "Id" | "Mã",
+            UpgradeTitleNamed: "{name} #{id} — upgrade options" | "{name} #{id} — phương án nâng cấp",
+
+            // A question answered with one key (logging out, replacing a file)
+            HintYes: "yes" | "có",
+            HintNo: "no" | "không",
+            LogNewer: "↑ {n} newer ({key})" | "↑ {n} mục mới hơn ({key})",
+
+            // A quantity resource in the upgrade picker
+            QuantityNotANumber: "not a whole number: {text}" | "không phải số nguyên: {text}",
+            QuantityNotAllowed: "{n} is not a quantity it takes ({allowed})" | "{n} không phải số lượng được nhận ({allowed})",
+            QuantityFrom: "from {min}" | "từ {min}",
+            QuantityStep: "{range}, in steps of {step}" | "{range}, mỗi bước {step}",
+            QuantityLabel: "quantity {allowed}" | "số lượng {allowed}",
+            QuantityEach: "{amount} each" | "{amount} mỗi đơn vị",
+            QuantityNow: "now {n}" | "hiện có {n}",
+            PromptQuantity: "How many: {word}" | "Số lượng: {word}",
+            QuantityKeys: "{prev}/{next} fewer or more, {choose} types it" | "{prev}/{next} bớt hoặc thêm, {choose} để gõ",
+
+            // Saving the sign-in form as a profile
+            PromptProfileName: "Save as the profile named" | "Lưu thành hồ sơ tên",
+            PromptPasswordCommand: "Password command (the password itself is never saved; empty: none)" | "Lệnh lấy mật khẩu (không bao giờ lưu mật khẩu; để trống: không có)",
+            ProfileNameBad: "“{name}” cannot be a profile's name: letters, digits, - _ and . only" | "“{name}” không dùng được làm tên hồ sơ: chỉ chữ, số, - _ và .",
+            ProfileSaved: "profile “{name}” saved to {path} (without the password); start with --profile {name}" | "đã lưu hồ sơ “{name}” vào {path} (không kèm mật khẩu); khởi động với --profile {name}",
+            ProfileNotSavedHere: "the demo's profiles are not saved" | "hồ sơ của bản demo không được lưu",
+            HintSaveProfile: "save as profile" | "lưu thành hồ sơ",
+
+            $($more)*
+        }
+    };
+}
