@@ -7,6 +7,8 @@ use portal_tui::config::settings::SettingsError;
 use portal_tui::term::{self, crash};
 
 fn main() -> ExitCode {
+    // A Tab in a shell with completion registered (`completions SHELL`): answer, exit.
+    portal_tui::cli::completions::answer_if_asked();
     let cli = Cli::parse();
     if cli.print_default_config {
         print!("{}", portal_tui::config::DEFAULT_CONFIG);

@@ -109,6 +109,9 @@ pub struct App {
     change_log: Option<crate::config::change_log::Log>,
     /// Whether a confirmation was put up since the loop last asked.
     confirmation_opened: bool,
+    /// Said once on the status line, at the first sign-in: the configuration's keys that
+    /// leave an action without any (`Keymap::keyless_warning`).
+    pub notice: Option<String>,
 }
 
 /// Rows of chrome around a screen's body: tabs, key hints, status bar.
@@ -134,6 +137,7 @@ impl App {
             next_id: 1,
             change_log: None,
             confirmation_opened: false,
+            notice: None,
         }
     }
 
@@ -382,11 +386,7 @@ impl App {
             if !self.profile().pending.holds(response.id) {
                 return self.unchanged();
             }
-            let wait = format!("{:.1} s", notice.wait.as_secs_f32());
-            self.profile_mut().info = Some(Text::Retrying.fill(
-                self.profile().language,
-                &[("attempt", &notice.attempt), ("of", &notice.of), ("wait", &wait), ("reason", &notice.reason)],
-            ));
+            self.profile_mut().info = Some(crate::i18n::retrying(notice, self.profile().language));
             self.profile_mut().retrying = true;
             return Vec::new();
         }

@@ -7,6 +7,7 @@ mod billing_args;
 mod billing_report;
 mod changes;
 pub mod commands;
+pub mod completions;
 mod domain_actions;
 pub mod exit_code;
 pub mod logging;

@@ -17,7 +17,7 @@ pub use changes::{
     renewal_price, switch_words,
 };
 pub use dns::{dns_problem, read_only};
-pub use errors::{api_error, api_error_for, not_offered, operation, said};
+pub use errors::{api_error, api_error_for, not_offered, operation, retrying, said};
 pub use texts::Text;
 pub use words::{cycle, estimate, role, status};
 
