@@ -8,6 +8,8 @@ use portal_tui::term::{self, crash};
 
 fn main() -> ExitCode {
     portal_tui::allocator::return_large_buffers();
+    // A Tab in a shell with completion registered (`completions SHELL`): answer, exit.
+    portal_tui::cli::completions::answer_if_asked();
     let cli = Cli::parse();
     if cli.print_default_config {
         print!("{}", portal_tui::config::DEFAULT_CONFIG);

@@ -121,6 +121,9 @@ pub struct App {
     /// The profile being saved from the sign-in form, while its name and password command
     /// are asked: the name (empty until typed) and what the form held.
     profile_to_save: Option<(String, crate::config::save_profile::SavedProfile)>,
+    /// Said once on the status line, at the first sign-in: the configuration's keys that
+    /// leave an action without any (`Keymap::keyless_warning`).
+    pub notice: Option<String>,
 }
 
 /// Rows of chrome around a screen's body: tabs, key hints, status bar.
@@ -148,6 +151,7 @@ impl App {
             confirmation_opened: false,
             config_path: None,
             profile_to_save: None,
+            notice: None,
         }
     }
 
@@ -422,11 +426,7 @@ impl App {
             if !self.profile().pending.holds(response.id) {
                 return self.unchanged();
             }
-            let wait = format!("{:.1} s", notice.wait.as_secs_f32());
-            self.profile_mut().info = Some(Text::Retrying.fill(
-                self.profile().language,
-                &[("attempt", &notice.attempt), ("of", &notice.of), ("wait", &wait), ("reason", &notice.reason)],
-            ));
+            self.profile_mut().info = Some(crate::i18n::retrying(notice, self.profile().language));
             self.profile_mut().retrying = true;
             return Vec::new();
         }

@@ -95,8 +95,9 @@ fn submit_login(app: &mut App) -> Vec<Command> {
 }
 
 fn on_logged_in(app: &mut App, result: Result<Box<Account>, ApiError>, state: Option<SessionState>) -> Vec<Command> {
-    // What was said before signing in ("logged out of …") is over either way.
-    app.profile_mut().info = None;
+    // What was said before signing in ("logged out of …") is over either way; what the
+    // run has to say once is said now.
+    app.profile_mut().info = app.notice.take();
     match result {
         Ok(account) => {
             app.profile_mut().session = Some(SessionInfo {

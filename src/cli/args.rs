@@ -9,6 +9,9 @@ pub use super::billing_args::{InvoiceCommand, ServiceCommand};
 use crate::config::PortalArgs;
 use crate::demo::FaultRule;
 
+/// The heading of the options every command takes, shown after a command's own.
+const GLOBAL: &str = "Global options";
+
 #[derive(Debug, Parser)]
 #[command(
     name = "portal-tui",
@@ -16,7 +19,9 @@ use crate::demo::FaultRule;
     about = "Terminal dashboard and scripting CLI for HostBill-style client portals"
 )]
 pub struct Cli {
-    #[command(flatten)]
+    // Every option from here to `mouse` is global: under its own heading, after the
+    // options of the command whose help is shown.
+    #[command(flatten, next_help_heading = GLOBAL)]
     pub portal: PortalArgs,
 
     /// Start the embedded demo portal on loopback and use it, logged in as its demo client.
@@ -41,11 +46,11 @@ pub struct Cli {
 
     /// Mouse in the dashboard: click selects, the wheel scrolls (off by default so the
     /// terminal's own copy and paste keeps working; also `mouse = true` in the config).
-    #[arg(long)]
+    #[arg(long, help_heading = None::<&str>)]
     pub mouse: bool,
 
     /// Print a commented default configuration file and exit.
-    #[arg(long)]
+    #[arg(long, help_heading = None::<&str>)]
     pub print_default_config: bool,
 
     #[command(subcommand)]
@@ -160,9 +165,12 @@ pub enum Command {
     /// Sign out at the portal (POST /revoke, POST /logout) and forget the remembered session
     /// of a profile (or of the profile in use).
     Logout,
-    /// Print shell completions.
+    /// Print the script that registers Tab completion in a shell: commands, options and
+    /// their values (languages, profiles from the configuration file). In bash:
+    /// `source <(portal-tui completions bash)`, or save it in
+    /// ~/.local/share/bash-completion/completions/portal-tui.
     Completions {
-        /// bash, zsh or fish (others clap knows work too).
+        /// bash, zsh, fish, elvish or powershell.
         shell: clap_complete::Shell,
     },
     /// Serve the demo portal until Ctrl-C.
@@ -433,6 +441,7 @@ pub struct ConfirmArgs {
 }
 
 #[derive(Debug, Args, Clone)]
+#[command(after_help = crate::demo::fault_rules_help())]
 pub struct DemoServerArgs {
     /// Address to listen on (loopback by default; port 0 picks a free one).
     #[arg(long, default_value = "127.0.0.1:8787", value_name = "ADDR")]
@@ -446,7 +455,8 @@ pub struct DemoServerArgs {
     #[arg(long, default_value_t = 0, value_name = "MS")]
     pub latency: u64,
 
-    /// Fault to inject: NAME[@PATH][*COUNT], e.g. html-502@/domain*2. Repeatable.
+    /// Fault to inject: NAME[@[METHOD]PATH][*COUNT], e.g. html-502@/domain*2 or
+    /// lost-answer@PUT/domain. Repeatable; the faults are listed below.
     #[arg(long, value_name = "RULE")]
     pub fault: Vec<FaultRule>,
 

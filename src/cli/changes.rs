@@ -270,7 +270,8 @@ pub async fn upgrade(
         let text = if cx.json {
             serde_json::to_string_pretty(&answer.answer).unwrap_or_default() + "\n"
         } else {
-            format!("{}\n{}", Text::CliEstimateFor.fill(language, &[("what", &what)]), said(&answer, language))
+            let hint = Text::CliEstimateSend.get(language);
+            format!("{}\n{}{hint}\n", Text::CliEstimateFor.fill(language, &[("what", &what)]), said(&answer, language))
         };
         return Ok(Changed { text, code: exit_code::SUCCESS });
     }

@@ -2,9 +2,10 @@
 //! `demo-server`): one call, a table or `--json` on stdout, one `error:` line on stderr and
 //! an exit code (see `exit_code`) on failure.
 
-use std::io::Write;
+use std::io::{IsTerminal, Write};
 
 use crate::api::models::DomainRecord;
+use crate::api::retry::RetryNotice;
 use crate::api::{ApiError, Language, PortalClient, Query};
 use crate::cli::args::{DnsCommand, TicketCommand};
 use crate::cli::exit_code;
@@ -23,9 +24,10 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         Command::DemoServer(args) => return serve_demo(args).await,
         Command::Radar(args) => return super::radar_command::run(cli, args).await,
         Command::Completions { shell } => {
-            let mut out = Vec::new();
-            clap_complete::generate(*shell, &mut <Cli as clap::CommandFactory>::command(), "portal-tui", &mut out);
-            return write_stdout(&String::from_utf8_lossy(&out));
+            return match super::completions::registration(*shell) {
+                Ok(script) => write_stdout(&script),
+                Err(message) => fail(exit_code::USAGE, &message),
+            };
         }
         Command::Dns { name: None, change: None } => return usage(Text::CliUsageDns),
         Command::Domain { name: None, action: None } => return usage(Text::CliUsageDomain),
@@ -69,6 +71,10 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         Ok(s) => s,
         Err(e) => return fail(exit_code::USAGE, &e.to_string()),
     };
+    // The dashboard says it on its status line; a command, once on stderr.
+    if let Some(warning) = startup.loaded.config.keymap().ok().and_then(|k| k.keyless_warning(Language::English)) {
+        eprintln!("warning: {warning}");
+    }
     let mut partial = match startup.partial(&cli.portal) {
         Ok(p) => p,
         Err(e) => return fail(exit_code::USAGE, &e.to_string()),
@@ -152,8 +158,28 @@ async fn open_client(settings: crate::api::ClientSettings) -> Result<PortalClien
     Ok(client)
 }
 
+/// Runs the command; each retry of a read is said on stderr when a person watches it (a
+/// terminal), and kept quiet for scripts.
 #[allow(clippy::too_many_arguments, reason = "the command, its client and what the config gives it")]
 async fn perform(
+    client: &PortalClient,
+    command: &Command,
+    json: bool,
+    language: Language,
+    profile: &str,
+    demo: bool,
+    ip_sources: &[String],
+) -> Result<Done, ApiError> {
+    let run = perform_quietly(client, command, json, language, profile, demo, ip_sources);
+    if !std::io::stderr().is_terminal() {
+        return run.await;
+    }
+    let say = move |notice: RetryNotice| eprintln!("{}", crate::i18n::retrying(&notice, language));
+    crate::api::retry::observe(say, run).await
+}
+
+#[allow(clippy::too_many_arguments, reason = "the command, its client and what the config gives it")]
+async fn perform_quietly(
     client: &PortalClient,
     command: &Command,
     json: bool,

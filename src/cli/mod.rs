@@ -7,6 +7,7 @@ mod billing_args;
 mod billing_report;
 mod changes;
 pub mod commands;
+pub mod completions;
 mod dns_code;
 mod dns_code_ip;
 mod dns_code_report;

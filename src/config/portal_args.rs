@@ -28,7 +28,8 @@ pub struct PortalArgs {
     #[arg(long, global = true, env = "PORTAL_AUTH", value_name = "METHOD")]
     pub auth: Option<AuthMethod>,
 
-    /// Account e-mail address.
+    /// Account e-mail address. The password is never a flag: it comes from PORTAL_PASSWORD,
+    /// the profile's password_command, or a prompt on the terminal.
     #[arg(long, global = true, env = "PORTAL_USERNAME", value_name = "EMAIL")]
     pub username: Option<String>,
 

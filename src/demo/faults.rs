@@ -123,6 +123,51 @@ impl Fault {
     pub fn name(self) -> &'static str {
         Fault::ALL.iter().find(|(_, f)| *f == self).map(|(n, _)| *n).unwrap_or("?")
     }
+
+    /// What the fault does, in a line of `demo-server --help`.
+    pub fn about(self) -> &'static str {
+        match self {
+            Fault::Html502 => "a proxy's HTML error page, 502",
+            Fault::Html500 => "an application's crash page, 500",
+            Fault::Html200 => "a login or maintenance page served with 200",
+            Fault::NotFound => "404 with a web server's page",
+            Fault::Unauthorized => "401 {\"error\":[\"unauthorized\"]}, whatever the token",
+            Fault::Error200 => "200 with {\"error\": [...]}",
+            Fault::EmptyBody => "200 with an empty body",
+            Fault::TruncatedJson => "the real answer cut in half",
+            Fault::WrongTypes => "the real answer with arrays, objects and strings of other types",
+            Fault::HugeBody => "10 MiB of JSON",
+            Fault::SlowBody => "a body that trickles in a byte at a time",
+            Fault::TooMany => "429 with Retry-After: 1",
+            Fault::TooManyBare => "429 without Retry-After",
+            Fault::DropConnection => "headers promise more than is sent, then the connection drops",
+            Fault::HostileText => "the real answer with terminal escapes and a bidi override in its text",
+            Fault::HugeAmounts => "the real answer with every amount at the largest decimal",
+            Fault::BadRecord => "the real answer with its list's first record unreadable",
+            Fault::LostAnswer => "a change is applied, then its answer is lost (a 504 page); reads pass",
+            Fault::SeeOther => "the request is carried out, then answered 303 See Other to /details",
+            Fault::NoContent => "the request is carried out, then answered 204 No Content",
+            Fault::FailedBare => "200 with {\"success\": false} and no reason",
+            Fault::Unauthorized200 => "200 with an \"Access denied\" error: a refusal in words, not a 401",
+            Fault::OtherAdmin => "another admin deletes the domain's first DNS record, then the usual answer",
+            Fault::PositionIds => "DNS records addressed by their position in the list (a mode: every request)",
+            Fault::SlowAnswer => "a change is applied, then its answer trickles in for seconds; reads pass",
+        }
+    }
+}
+
+/// The fault rules `demo-server --help` lists after its options: every fault by name with
+/// what it does, and how a rule narrows it.
+pub fn fault_rules_help() -> String {
+    let width = Fault::ALL.iter().map(|(name, _)| name.len()).max().unwrap_or(0);
+    let mut text = String::from("Faults (--fault NAME[@[METHOD]PATH][*COUNT]):\n");
+    for (name, fault) in Fault::ALL {
+        text += &format!("  {name:<width$}  {}\n", fault.about());
+    }
+    text += "\n@PATH: only paths that start with PATH (below any /api prefix); @PUT/PATH: and one\n\
+             method only. *COUNT: the next COUNT matching requests only, else every one.\n\
+             Example: portal-tui demo-server --fault html-502@/domain*2 --fault 429@/invoice";
+    text
 }
 
 impl FromStr for Fault {

@@ -19,7 +19,7 @@ use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-pub use faults::{Fault, FaultRule, HOSTILE, HUGE_AMOUNT};
+pub use faults::{Fault, FaultRule, HOSTILE, HUGE_AMOUNT, fault_rules_help};
 use tokio::task::JoinHandle;
 
 use crate::api::Role;

@@ -121,6 +121,15 @@ pub fn said(said: &[Said], language: Language) -> String {
     said.iter().map(one).collect::<Vec<_>>().join("; ")
 }
 
+/// A retry about to happen, as the status line and the commands' stderr say it.
+pub fn retrying(notice: &crate::api::retry::RetryNotice, language: Language) -> String {
+    let wait = format!("{:.1} s", notice.wait.as_secs_f32());
+    Text::Retrying.fill(
+        language,
+        &[("attempt", &notice.attempt), ("of", &notice.of), ("wait", &wait), ("reason", &notice.reason)],
+    )
+}
+
 fn refusal(reason: &Refusal, language: Language) -> String {
     match reason {
         Refusal::Said(words) => said(words, language),

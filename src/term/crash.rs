@@ -31,6 +31,11 @@ pub fn install(log: Option<&Path>) {
             None => note += "  run with --log-file PATH to keep a full report\n",
         }
         let _ = std::io::stderr().write_all(note.as_bytes());
+        // The installed binary (`dist`) aborts on a panic instead of unwinding: once the
+        // terminal is restored and the report written, end as an unwound panic does (101),
+        // not with SIGABRT and a core dump.
+        #[cfg(panic = "abort")]
+        std::process::exit(101);
     }));
 }
 

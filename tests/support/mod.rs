@@ -5,12 +5,14 @@
 //! - `harness`: the dashboard's `App` driven with keys and the real worker, drawn by `screen`;
 //! - `screen`: a screen drawn into a `TestBackend`, as text or as insta snapshots;
 //! - `binary`, `cli`, `pty`, `demo_server`: the built binary in a clean environment, as a
-//!   command, in a pseudo-terminal, or serving the demo portal.
+//!   command, in a pseudo-terminal, or serving the demo portal;
+//! - `completion`: Tab completion, as bash runs it.
 
 #![allow(dead_code, unused_imports, unused_macros)]
 
 pub mod binary;
 pub mod cli;
+pub mod completion;
 pub mod demo_server;
 pub mod harness;
 pub mod portal;

@@ -5,6 +5,7 @@ use crossterm::event::KeyCode;
 
 use super::{Action, Context, Key};
 use crate::api::Language;
+use crate::i18n::Text;
 
 #[derive(Clone, Debug)]
 pub struct Binding {
@@ -113,6 +114,41 @@ impl Keymap {
             }
         }
         Ok(())
+    }
+
+    /// What the config's `[keys]` left without any key: each action a default key reached
+    /// in a context (a screen, the dialog, or everywhere) that no key reaches there now, as
+    /// when `lookup = ["/", "n"]` takes `n` from `add_record`. An action lost everywhere is
+    /// named once, as global.
+    pub fn keyless(&self) -> Vec<(Context, Action)> {
+        let defaults = Keymap::default();
+        let mut lost: Vec<(Context, Action)> = Vec::new();
+        for &context in Context::ALL {
+            for action in defaults.bindings.iter().map(|b| b.action) {
+                let everywhere = lost.contains(&(Context::Global, action));
+                if !everywhere
+                    && !lost.contains(&(context, action))
+                    && !defaults.keys_for(context, action).is_empty()
+                    && self.keys_for(context, action).is_empty()
+                {
+                    lost.push((context, action));
+                }
+            }
+        }
+        lost
+    }
+
+    /// The warning for [`Keymap::keyless`], `None` when every action has a key.
+    pub fn keyless_warning(&self, language: Language) -> Option<String> {
+        let lost = self.keyless();
+        if lost.is_empty() {
+            return None;
+        }
+        let each = lost.iter().map(|(context, action)| {
+            Text::KeyLeftWithoutIn.fill(language, &[("action", &action.name()), ("section", &context.name())])
+        });
+        let actions = each.collect::<Vec<_>>().join(", ");
+        Some(Text::KeysLeftWithout.fill(language, &[("actions", &actions)]))
     }
 
     /// The action a key has on a screen: the screen's own binding first, then the global one.
@@ -249,6 +285,35 @@ mod tests {
         assert_eq!("PgDn".parse::<Key>(), Ok(Key::plain(KeyCode::PageDown)));
         assert_eq!("Shift-Tab".parse::<Key>(), Ok(Key::plain(KeyCode::BackTab)));
         assert_eq!("Space".parse::<Key>(), Ok(Key::ch(' ')));
+    }
+
+    #[test]
+    fn an_action_left_without_a_key_is_named_once() {
+        assert_eq!(Keymap::default().keyless(), vec![], "the defaults give every action a key");
+        assert_eq!(Keymap::default().keyless_warning(Language::English), None);
+        // The example the default config used to print: `n` leaves adding a record.
+        let stolen = Keymap::merged([("domains", vec![("lookup", vec!["/", "n"])])]).unwrap();
+        assert_eq!(stolen.keyless(), vec![(Context::Domains, Action::AddRecord)]);
+        let warning = stolen.keyless_warning(Language::English).unwrap();
+        assert!(warning.contains("add_record in [keys.domains]"), "{warning}");
+        assert!(stolen.keyless_warning(Language::Vietnamese).unwrap().contains("không còn phím"));
+        // Quit keeps Ctrl-C when `q` goes; help lost everywhere is named once, as global.
+        let map = Keymap::merged([("global", vec![("refresh", vec!["q", "?"])])]).unwrap();
+        assert_eq!(map.keyless(), vec![(Context::Global, Action::Help)]);
+        // A key taken on one screen only: the action still has it everywhere else.
+        let map = Keymap::merged([("domains", vec![("filter", vec!["f", "r"])])]).unwrap();
+        assert_eq!(map.keyless(), vec![(Context::Domains, Action::Refresh)]);
+    }
+
+    #[test]
+    fn the_printed_default_configs_key_examples_take_no_actions_key() {
+        let default = crate::config::DEFAULT_CONFIG;
+        let examples = &default[default.find("# [keys.").expect("key examples")..];
+        let text: Vec<&str> = examples.lines().map(|l| l.trim_start_matches('#').trim_start()).collect();
+        let text = text.join("\n");
+        let config = crate::config::Config::parse(&text).unwrap_or_else(|e| panic!("{e:?} in {text}"));
+        assert!(config.keys.contains_key("domains"), "the examples are read: {text}");
+        assert_eq!(config.keymap().unwrap().keyless(), vec![]);
     }
 
     #[test]
