@@ -131,7 +131,7 @@ fn nagios_check_in_each_state() {
     let config = shop(&demo.url, "\"phosaigon.vn\"", "", CLIENT_PASSWORD);
     let (code, out, err) = run(dir.path(), &config, &nagios);
     assert_eq!(code, 1, "{out}{err}");
-    assert!(out.starts_with("RADAR WARNING - 0 critical, 1 warning of 1 items: domain phosaigon.vn 12 d"), "{out}");
+    assert!(out.starts_with("RADAR WARNING - 0 critical, 1 warning of 1 items: domain phosaigon.vn 12d"), "{out}");
     assert!(out.lines().nth(1).unwrap().starts_with("WARNING: domain phosaigon.vn #5120: expires soon"), "{out}");
     let data = perfdata(out.lines().next().unwrap());
     assert!(data.contains(&("domain phosaigon.vn".into(), 12, "@~:30".into(), "@~:7".into())), "{data:?}");
@@ -454,7 +454,7 @@ async fn what_a_portal_without_lists_leaves_uncovered_is_said() {
                        certificates (only the watched ones are on the radar)";
     assert_eq!(out.lines().nth(1), Some(not_covered), "{out}");
     let service = out.lines().find(|l| l.contains("2207")).unwrap_or_else(|| panic!("{out}"));
-    assert!(service.contains("service") && service.contains("shop.vn") && service.contains("20 d"), "{out}");
+    assert!(service.contains("service") && service.contains("shop.vn") && service.contains("20d"), "{out}");
     assert!(service.contains("due soon"), "{out}");
     assert!(out.contains("we\"ird\\name.vn"), "{out}");
 
@@ -469,7 +469,7 @@ async fn what_a_portal_without_lists_leaves_uncovered_is_said() {
 
     let (code, out, _) = run_async(dir.path(), &config, &["radar", "--format", "nagios"]).await;
     assert_eq!(code, 1, "{out}");
-    assert!(out.starts_with("RADAR WARNING - 0 critical, 1 warning of 2 items: service shop.vn 20 d"), "{out}");
+    assert!(out.starts_with("RADAR WARNING - 0 critical, 1 warning of 2 items: service shop.vn 20d"), "{out}");
     assert!(out.lines().next().unwrap().contains("[Not covered: the portal does not list domains"), "{out}");
 
     // A label value with a quote and a backslash, escaped and read back as it was.

@@ -179,7 +179,9 @@ async fn people_read_words_phone_numbers_and_currencies_not_the_portals_keys() {
         assert!(account.contains(currency_id) && !account.contains("currency_id"), "{account}");
         assert!(account.lines().any(|l| l.contains(phone) && l.contains("+84 903 123 456")), "{account}");
         h.key(KeyCode::Char('5')).await;
+        // The portal lists its certificates: `/` filters the list to the one, Enter opens it.
         h.lookup("3301").await;
+        h.key(KeyCode::Enter).await;
         let certificate = h.screen_text(120, 60);
         for key in ["FName", "EmailAddress", "PreFix"] {
             assert!(!certificate.contains(key), "{key} in\n{certificate}");

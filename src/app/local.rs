@@ -14,7 +14,8 @@ pub(super) fn answer(app: &mut App, slot: Slot, outcome: Outcome) {
             app.profile_mut().say_done(Text::ProfileSaved.fill(language, &fill));
         }
         (Slot::SaveWatchlist(change), Outcome::Saved(Ok(path))) => {
-            app.profile_mut().say_done(Text::WatchSaved.fill(language, &[("change", &change), ("path", &path.display())]));
+            app.profile_mut()
+                .say_done(Text::WatchSaved.fill(language, &[("change", &change), ("path", &path.display())]));
         }
         (_, Outcome::WouldReplace { path, contents }) => {
             let label = Text::ReplaceFile.fill(language, &[("path", &path.display())]);

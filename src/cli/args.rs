@@ -160,7 +160,8 @@ pub enum Command {
     /// invoice the portal lists, and the watched domains, certificates and services; what
     /// could not be looked at is said. Exit 1 when any is flagged (expired, expiring or due
     /// within DAYS, overdue, autorenew off, pending, a lookup failed). --format nagios,
-    /// prometheus, tsv or json for monitoring and scripts; --all-profiles or --profile A,B.
+    /// prometheus, tsv or json for monitoring and scripts; several profiles at once with
+    /// --all-profiles (or a list of them).
     Radar(super::radar_args::RadarArgs),
     /// Sign out at the portal (POST /revoke, POST /logout) and forget the remembered session
     /// of a profile (or of the profile in use).

@@ -43,7 +43,7 @@ pub struct RadarArgs {
     #[arg(long)]
     pub no_header: bool,
     /// Every profile of the configuration file at once (signed in concurrently; one that
-    /// would need a password typed is reported as not signed in). --profile A,B picks some.
+    /// would need a password typed is reported as not signed in). A list after the profile option picks some.
     #[arg(long)]
     pub all_profiles: bool,
 }

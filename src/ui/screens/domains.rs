@@ -92,14 +92,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
                 let title = format!("▾ {status} ({})", format::count(*count, lang));
                 TableRow::new(vec![Cell::from(columns::text(&title, columns[0].1))]).style(theme.group)
             }
-            Row::Record(r) if view.is_zone_only(&view.records[*r]) => {
+            Row::Record(r) if view.records[*r].status == crate::app::screens::domains::ZONE_ONLY_STATUS => {
                 zone_row(theme, &view.records[*r], i == view.list.selected, &columns)
             }
             Row::Record(r) => record_row(app, theme, &view.records[*r], i == view.list.selected, &columns),
         })
         .collect();
     let header = TableRow::new(columns.iter().map(|(c, w)| {
-        let text = columns::text(c.header().get(lang), *w);
+        let text = columns::text(c.header(worded_headers(area.width.saturating_sub(2))).get(lang), *w);
         if *c == Col::Renewal { Line::from(text).right_aligned() } else { Line::from(text) }
     }));
     let widths = columns.iter().map(|(_, w)| Constraint::Length(*w));
@@ -109,6 +109,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     if let Some(reason) = &view.list_error {
         crate::ui::list_failed_below(frame, area, app, theme, reason);
     }
+}
+
+/// Whether the settings' headers are in words at this width (inside the border).
+fn worded_headers(width: u16) -> bool {
+    width >= 110
 }
 
 /// A column of the domain list.
@@ -124,12 +129,16 @@ enum Col {
 }
 
 impl Col {
-    fn header(self) -> Text {
+    /// The column's header; the settings' in words (`AUTORENEW`, `TỰ GIA HẠN`) where the
+    /// screen is wide.
+    fn header(self, worded: bool) -> Text {
         match self {
             Col::Name => Text::ColName,
             Col::Status => Text::ColStatus,
             Col::Expires => Text::ColExpires,
             Col::Left => Text::ColLeft,
+            Col::Auto if worded => Text::ColAutoWide,
+            Col::Idp if worded => Text::ColIdpWide,
             Col::Auto => Text::ColAuto,
             Col::Idp => Text::ColIdp,
             Col::Renewal => Text::ColRenewal,
@@ -147,7 +156,7 @@ fn layout(app: &App, width: u16) -> Vec<(Col, u16)> {
     let measured = &app.profile().screens.domains.widths;
     let currency = app.profile().screens.account.currency();
     let at = crate::app::screens::domains::Widths::at(lang);
-    let header = |c: Col| c.header().get(lang).width();
+    let header = |c: Col| c.header(worded_headers(width)).get(lang).width();
     let on_off = crate::i18n::on_off(true, lang).width().max(crate::i18n::on_off(false, lang).width());
     let wanted = |c: Col| -> usize {
         match c {

@@ -77,7 +77,7 @@ fn layout(items: &[Item], lang: Language, width: u16) -> [u16; 7] {
     const NAME_LEAST: usize = 12;
     let header = |t: Text| t.get(lang).width();
     let widest = |f: &dyn Fn(&Item) -> usize, t: Text| items.iter().map(f).max().unwrap_or(0).max(header(t));
-    let kind = widest(&|i| kind_text(i.kind, lang).width(), Text::ColKind);
+    let kind = widest(&|i| kind_text(i.kind, lang, worded(width)).width(), Text::ColKind);
     let named = |i: &Item| if i.kind == Kind::Ticket { 0 } else { name_text(i).width() };
     let name_core = widest(&named, Text::ColName).min(32);
     let name_wanted = widest(&|i| name_text(i).width(), Text::ColName).min(40);
@@ -99,15 +99,27 @@ fn layout(items: &[Item], lang: Language, width: u16) -> [u16; 7] {
     [1, kind, name, status, expires, left, notes].map(|w| u16::try_from(w).unwrap_or(u16::MAX))
 }
 
-fn kind_text(kind: Kind, lang: Language) -> &'static str {
-    match kind {
-        Kind::Domain => Text::KindDomain,
-        Kind::Certificate => Text::KindCertificate,
-        Kind::Service => Text::KindService,
-        Kind::Invoice => Text::KindInvoice,
-        Kind::Ticket => Text::KindTicket,
+/// An item's kind in words where the screen is wide (`service`, `dịch vụ`), else short
+/// (`svc`, `dv`).
+fn kind_text(kind: Kind, lang: Language, worded: bool) -> &'static str {
+    match (kind, worded) {
+        (Kind::Domain, true) => Text::RepKindDomain,
+        (Kind::Certificate, true) => Text::RepKindCertificate,
+        (Kind::Service, true) => Text::RepKindService,
+        (Kind::Invoice, true) => Text::RepKindInvoice,
+        (Kind::Ticket, true) => Text::RepKindTicket,
+        (Kind::Domain, false) => Text::KindDomain,
+        (Kind::Certificate, false) => Text::KindCertificate,
+        (Kind::Service, false) => Text::KindService,
+        (Kind::Invoice, false) => Text::KindInvoice,
+        (Kind::Ticket, false) => Text::KindTicket,
     }
     .get(lang)
+}
+
+/// Whether the kinds are said in words at this width (inside the border).
+fn worded(width: u16) -> bool {
+    width >= 98
 }
 
 fn name_text(item: &Item) -> String {
@@ -136,7 +148,7 @@ fn row<'a>(item: &'a Item, theme: &Theme, selected: bool, lang: Language, widths
     };
     let cells = vec![
         Cell::from(if item.is_flagged() { "!" } else { " " }),
-        Cell::from(kind_text(item.kind, lang)),
+        Cell::from(kind_text(item.kind, lang, widths.iter().map(|w| usize::from(*w)).sum::<usize>() + 6 >= 98)),
         Cell::from(name),
         Cell::from(columns::text(&crate::i18n::status(&item.status, lang), widths[3])),
         Cell::from(expires_text(item, lang)),

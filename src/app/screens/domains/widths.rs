@@ -28,6 +28,10 @@ impl Widths {
         for r in records {
             widths.name = widths.name.max(r.name.width().max(r.id.len() + 1) + 2);
             *counts.entry(r.status.to_lowercase().into()).or_default() += 1;
+            // A name only a hosted zone holds shows its name alone (its group says the rest).
+            if r.status == super::ZONE_ONLY_STATUS {
+                continue;
+            }
             for (at, language) in LANGUAGES.into_iter().enumerate() {
                 let status = match r.unreadable {
                     Some(_) => Text::Unreadable.get(language).width(),
