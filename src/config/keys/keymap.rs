@@ -124,18 +124,26 @@ impl Keymap {
         let defaults = Keymap::default();
         let mut lost: Vec<(Context, Action)> = Vec::new();
         for &context in Context::ALL {
-            for action in defaults.bindings.iter().map(|b| b.action) {
-                let everywhere = lost.contains(&(Context::Global, action));
-                if !everywhere
-                    && !lost.contains(&(context, action))
-                    && !defaults.keys_for(context, action).is_empty()
-                    && self.keys_for(context, action).is_empty()
-                {
+            let now = self.reachable(context);
+            for action in defaults.reachable(context) {
+                if !now.contains(&action) && !lost.contains(&(Context::Global, action)) {
                     lost.push((context, action));
                 }
             }
         }
         lost
+    }
+
+    /// Every action some key reaches in `context` (its own bindings, then the global ones
+    /// it does not shadow), once each: the actions `keys_for` finds a key for.
+    fn reachable(&self, context: Context) -> Vec<Action> {
+        let keys = self.bindings.iter().filter(|b| b.context == context || b.context == Context::Global);
+        keys.filter_map(|b| self.action(context, b.key)).fold(Vec::new(), |mut acc, action| {
+            if !acc.contains(&action) {
+                acc.push(action);
+            }
+            acc
+        })
     }
 
     /// The warning for [`Keymap::keyless`], `None` when every action has a key.
@@ -294,6 +302,7 @@ mod tests {
         // The example the default config used to print: `n` leaves adding a record.
         let stolen = Keymap::merged([("domains", vec![("lookup", vec!["/", "n"])])]).unwrap();
         assert_eq!(stolen.keyless(), vec![(Context::Domains, Action::AddRecord)]);
+        assert!(stolen.keys_for(Context::Domains, Action::AddRecord).is_empty(), "help shows none either");
         let warning = stolen.keyless_warning(Language::English).unwrap();
         assert!(warning.contains("add_record in [keys.domains]"), "{warning}");
         assert!(stolen.keyless_warning(Language::Vietnamese).unwrap().contains("không còn phím"));
