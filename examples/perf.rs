@@ -1,4 +1,4 @@
-//! Measurement harness for BENCHMARKS.md: `cargo run --release --example perf`.
+//! Measurement harness for BENCHMARKS.md: `cargo run --profile dist --example perf`.
 //! Prints figures; asserts nothing. Everything runs against the embedded demo portal on
 //! loopback, in this process.
 
