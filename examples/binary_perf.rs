@@ -1,6 +1,7 @@
-//! Measurements of the release binary as its users run it, from outside, for BENCHMARKS.md:
+//! Measurements of the binary as its users run it, from outside, for BENCHMARKS.md (the
+//! installed `dist` build; `--release` measures the quick build the same way):
 //!
-//!     cargo build --release && cargo run --release --example binary_perf
+//!     cargo build --profile dist && cargo run --profile dist --example binary_perf
 //!
 //! - exec → first complete frame: the login form in an 80×24 pseudo-terminal;
 //! - `--demo` start → dashboard fully loaded: the radar with every watched and listed item,
@@ -42,7 +43,7 @@ const RUNS: usize = 20;
 fn binary() -> PathBuf {
     let bin = binary::path();
     if !bin.exists() {
-        eprintln!("{} is missing: run `cargo build --release` first", bin.display());
+        eprintln!("{} is missing: run `cargo build --profile dist` (or `--release`) first", bin.display());
         std::process::exit(2);
     }
     bin

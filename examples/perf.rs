@@ -1,4 +1,4 @@
-//! Measurement harness for BENCHMARKS.md: `cargo run --release --example perf`; with
+//! Measurement harness for BENCHMARKS.md: `cargo run --profile dist --example perf`; with
 //! `-- large`, only the whole account at 100,000 domains, services and invoices.
 //! Prints figures; asserts nothing. Everything runs against the embedded demo portal on
 //! loopback, in this process.

@@ -166,8 +166,10 @@ pub enum Command {
     /// Sign out at the portal (POST /revoke, POST /logout) and forget the remembered session
     /// of a profile (or of the profile in use).
     Logout,
-    /// Print the script that registers Tab completion in a shell: commands, options and
-    /// their values (languages, profiles from the configuration file). In bash:
+    /// Print the script that registers Tab completion in a shell.
+    ///
+    /// Completes commands, options and their values (languages, profiles from the
+    /// configuration file). In bash:
     /// `source <(portal-tui completions bash)`, or save it in
     /// ~/.local/share/bash-completion/completions/portal-tui.
     Completions {
