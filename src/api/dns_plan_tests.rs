@@ -5,17 +5,7 @@
 use super::*;
 use crate::api::zone_file;
 
-fn record(id: &str, name: &str, kind: &str, content: &str, ttl: &str, priority: &str) -> DnsRecord {
-    DnsRecord {
-        id: id.into(),
-        name: name.into(),
-        kind: kind.into(),
-        content: content.into(),
-        ttl: ttl.into(),
-        priority: priority.into(),
-        ..DnsRecord::default()
-    }
-}
+use crate::api::zone_write::tests::record;
 
 /// The demo's records of a domain.
 fn listed() -> Vec<DnsRecord> {

@@ -172,11 +172,19 @@ pub fn json(domain: &str, records: &[DnsRecord]) -> Value {
 }
 
 #[cfg(test)]
-mod tests {
+pub(super) mod tests {
     use super::super::zone_file;
     use super::*;
 
-    fn record(id: &str, name: &str, kind: &str, content: &str, ttl: &str, priority: &str) -> DnsRecord {
+    /// A listed record, as a portal answers it (also for `dns_plan`'s tests).
+    pub(in crate::api) fn record(
+        id: &str,
+        name: &str,
+        kind: &str,
+        content: &str,
+        ttl: &str,
+        priority: &str,
+    ) -> DnsRecord {
         DnsRecord {
             id: id.into(),
             name: name.into(),

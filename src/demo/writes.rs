@@ -18,7 +18,7 @@ use serde_json::{Value, json};
 
 use super::PortalState;
 use super::data::DemoAccount;
-use super::reply::{beyond_seed, error_200, lang, route_path, say};
+use super::reply::{Lang, beyond_seed, error_200, lang, route_path, say};
 
 /// The record types the demo portal takes.
 pub const DNS_TYPES: [&str; 6] = ["A", "AAAA", "CNAME", "MX", "NS", "TXT"];
@@ -113,8 +113,10 @@ pub async fn dns_types(State(state): State<Arc<PortalState>>, headers: HeaderMap
     }
 }
 
-/// The record a change sends, checked as the portal checks it; the refusal otherwise.
-fn record_from(body: &[u8], headers: &HeaderMap) -> Result<Value, Response> {
+/// The record a change sends (`name`, `ttl`, `priority`, `type` among `types`, `content`),
+/// checked as the portal checks it; the refusal otherwise. A registration's records and a
+/// hosted zone's are checked alike.
+pub(super) fn record_from(body: &[u8], types: &[&str], lang: Lang) -> Result<Value, Response> {
     let fields: Value = serde_json::from_slice(body).unwrap_or(Value::Null);
     let text = |key: &str| match &fields[key] {
         Value::String(s) => s.trim().to_owned(),
@@ -122,11 +124,11 @@ fn record_from(body: &[u8], headers: &HeaderMap) -> Result<Value, Response> {
         _ => String::new(),
     };
     let kind = text("type").to_ascii_uppercase();
-    if !DNS_TYPES.contains(&kind.as_str()) {
-        return Err(error_200(say(lang(headers), "Invalid record type", "Loại bản ghi không hợp lệ")));
+    if !types.contains(&kind.as_str()) {
+        return Err(error_200(say(lang, "Invalid record type", "Loại bản ghi không hợp lệ")));
     }
     if text("content").is_empty() {
-        return Err(error_200(say(lang(headers), "Record content is required", "Cần nhập nội dung bản ghi")));
+        return Err(error_200(say(lang, "Record content is required", "Cần nhập nội dung bản ghi")));
     }
     let number = |key: &str, default: u64| text(key).parse::<u64>().unwrap_or(default);
     let name = if text("name").is_empty() { "@".to_owned() } else { text("name") };
@@ -178,7 +180,7 @@ pub async fn dns_add(
     body: Bytes,
 ) -> Response {
     change_zone(&state, &headers, &id, |records| {
-        let mut record = record_from(&body, &headers)?;
+        let mut record = record_from(&body, &DNS_TYPES, lang(&headers))?;
         let next = records.iter().filter_map(|r| r["id"].as_u64()).max().unwrap_or(0) + 1;
         record["id"] = json!(next);
         records.push(record);
@@ -197,7 +199,7 @@ pub async fn dns_update(
     change_zone(&state, &headers, &id, |records| {
         let at = position(records, &record_id, positions.is_some())
             .ok_or_else(|| error_200(say(lang(&headers), "Record not found", "Không tìm thấy bản ghi")))?;
-        let mut record = record_from(&body, &headers)?;
+        let mut record = record_from(&body, &DNS_TYPES, lang(&headers))?;
         record["id"] = records[at]["id"].clone();
         records[at] = record;
         Ok(json!({ "success": true, "info": ["DNS record updated"] }))

@@ -90,33 +90,6 @@ async fn one(
     Json(json!({ "service_id": zone["service_id"], "name": zone["name"], "records": records })).into_response()
 }
 
-/// The record a change sends (`name`, `ttl`, `priority`, `type`, `content`), checked as the
-/// portal checks it; the refusal otherwise.
-fn record_from(body: &[u8], lang: Lang) -> Result<Value, Response> {
-    let fields: Value = serde_json::from_slice(body).unwrap_or(Value::Null);
-    let text = |key: &str| match &fields[key] {
-        Value::String(s) => s.trim().to_owned(),
-        Value::Number(n) => n.to_string(),
-        _ => String::new(),
-    };
-    let kind = text("type").to_ascii_uppercase();
-    if !ZONE_TYPES.contains(&kind.as_str()) {
-        return Err(error_200(say(lang, "Invalid record type", "Loại bản ghi không hợp lệ")));
-    }
-    if text("content").is_empty() {
-        return Err(error_200(say(lang, "Record content is required", "Cần nhập nội dung bản ghi")));
-    }
-    let number = |key: &str, default: u64| text(key).parse::<u64>().unwrap_or(default);
-    let name = if text("name").is_empty() { "@".to_owned() } else { text("name") };
-    Ok(json!({
-        "name": name,
-        "type": kind,
-        "content": text("content"),
-        "ttl": number("ttl", 3600),
-        "priority": number("priority", 0),
-    }))
-}
-
 /// Applies `change` to a zone's records and keeps them; `Err` is the portal's refusal.
 fn change_zone(
     state: &PortalState,
@@ -157,7 +130,7 @@ async fn add(
 ) -> Response {
     let lang = lang(&headers);
     change_zone(&state, &headers, (&service_id, &zone_id), |records| {
-        let mut record = record_from(&body, lang)?;
+        let mut record = super::writes::record_from(&body, &ZONE_TYPES, lang)?;
         let numbered = records.iter().filter_map(|r| r["id"].as_str().and_then(|id| id.parse::<u64>().ok()));
         let next = numbered.max().unwrap_or(0) + 1;
         record["id"] = json!(next.to_string());
@@ -176,7 +149,7 @@ async fn update(
     let lang = lang(&headers);
     change_zone(&state, &headers, (&service_id, &zone_id), |records| {
         let at = at(records, &record_id, lang)?;
-        let mut record = record_from(&body, lang)?;
+        let mut record = super::writes::record_from(&body, &ZONE_TYPES, lang)?;
         record["id"] = records[at]["id"].clone();
         records[at] = record;
         Ok(json!({ "success": true, "info": ["DNS record updated"] }))
