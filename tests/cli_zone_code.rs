@@ -3,8 +3,10 @@
 //! that is only a zone exported (zone file and JSON) and applied back with nothing sent; a
 //! name both registered and hosted goes to its zone, as `dns NAME` does, and says so; a
 //! plan of creations, changes and deletions lands in the zone's records, once; the 30 %
-//! rule and `--force`; a lost answer read again and never sent twice; `dns set
-//! --public-ip` on a zone.
+//! rule and `--force`; a lost answer read again and never sent twice; another admin's
+//! change during a run stops it, the record named by its id being the one changed; a zone's
+//! own SOA and apex NS left alone (a portal of the test's own); `dns set --public-ip` on a
+//! zone.
 
 mod support;
 
@@ -301,6 +303,125 @@ async fn a_lost_answer_in_a_zone_is_read_again_and_never_sent_twice() {
     assert_eq!(value["steps"][0]["check"]["landed"], true);
     assert_eq!(value["state"].as_array().map(Vec::len), Some(5), "{value}");
     assert!(kept(&demo, "62").contains(&"2005 banhmi A 300 103.221.220.9".to_owned()), "{:?}", kept(&demo, "62"));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn another_admins_change_during_a_zone_apply_stops_it_and_the_record_named_is_the_one_changed() {
+    let demo = demo().await;
+    let state = tempfile::tempdir().unwrap();
+    let zone = export(&demo, state.path(), "comtamsaigon.vn", "bind").await;
+    let changed = zone.replace("103.221.220.8", "103.221.220.18") + "banhmi 300 IN A 103.221.220.9\n";
+    let file = write(state.path(), "changed.zone", &changed);
+    // Another admin deletes the zone's first record (2001) as the first change arrives.
+    demo.set_faults(vec![FaultRule::on(Fault::OtherAdmin, "/service/2230/dns/62/records").times(1)]);
+    demo.reset_traffic();
+    let out = portal_tui(&demo, state.path(), &["dns", "apply", "comtamsaigon.vn", &file, "--yes"]).await;
+    assert_eq!(out.status.code(), Some(6), "{}", text(&out.stderr));
+    let said = text(&out.stdout);
+    assert!(said.contains("the records read again are not as expected: nothing after it was sent"), "{said}");
+    assert!(said.contains("  - @ A 103.221.220.7"), "the other admin's deletion is named: {said}");
+    assert!(said.contains("stopped: 1 of 2 changes applied"), "{said}");
+    assert_eq!(changes(&demo), ["PUT /service/2230/dns/62/records/2003"], "nothing after it");
+    // Records keep their ids in a zone: the one the plan named is the one changed.
+    assert_eq!(
+        kept(&demo, "62"),
+        [
+            "2002 www CNAME 3600 comtamsaigon.vn.",
+            "2003 thucdon A 600 103.221.220.18",
+            "2004 @ TXT 3600 \"google-site-verification=cTs4mXq9LkD2vB7\"",
+        ]
+    );
+
+    // Run again: what the file still wants, the record the other admin deleted too.
+    demo.reset_traffic();
+    let again = portal_tui(&demo, state.path(), &["dns", "apply", "comtamsaigon.vn", &file, "--yes"]).await;
+    assert_eq!(again.status.code(), Some(0), "{}", text(&again.stderr));
+    assert!(
+        text(&again.stdout).contains("2 to create, 0 to change, 0 to delete, 3 unchanged"),
+        "{}",
+        text(&again.stdout)
+    );
+    assert_eq!(changes(&demo), ["POST /service/2230/dns/62/records"; 2]);
+}
+
+/// A DNS hosting portal of the test's own (Basic auth, anything accepted) whose one zone,
+/// shop.vn, lists its own SOA and apex NS records beside SRV, CAA and TXT ones; it keeps
+/// the changes it is sent.
+async fn hosting_portal() -> (String, std::sync::Arc<std::sync::Mutex<Vec<String>>>) {
+    use axum::http::{Method, Uri};
+    let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+    let kept = seen.clone();
+    let app = axum::Router::new().fallback(move |method: Method, uri: Uri| {
+        let kept = kept.clone();
+        async move {
+            let path = uri.path().to_owned();
+            if method != Method::GET {
+                kept.lock().unwrap().push(format!("{method} {path}"));
+            }
+            let record = |id: &str, name: &str, kind: &str, content: &str, priority: u32| {
+                serde_json::json!({"id": id, "name": name, "type": kind, "content": content, "ttl": 3600, "priority": priority})
+            };
+            axum::Json(match path.as_str() {
+                "/dns" => serde_json::json!({"service_ids": ["44"], "zones": [{"domain_id": "9", "name": "shop.vn", "service_id": "44"}]}),
+                "/service/44/dns/9" => serde_json::json!({"service_id": "44", "name": "shop.vn", "records": [
+                    record("1", "@", "SOA", "ns1.dnshost.vn. hostmaster.dnshost.vn. 2026112501 7200 3600 1209600 300", 0),
+                    record("2", "@", "NS", "ns1.dnshost.vn.", 0),
+                    record("3", "@", "NS", "ns2.dnshost.vn.", 0),
+                    record("4", "@", "A", "203.0.113.10", 0),
+                    record("5", "_sip._tcp", "SRV", "5 5060 sip.shop.vn.", 10),
+                    record("6", "@", "CAA", "0 issue \"letsencrypt.org\"", 0),
+                    record("7", "@", "TXT", "\"v=spf1 -all\"", 0),
+                ]}),
+                _ => serde_json::json!({"success": true}),
+            })
+        }
+    });
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    (url, seen)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_zones_own_soa_and_ns_are_left_alone_and_srv_and_caa_read_back() {
+    let (url, seen) = hosting_portal().await;
+    let state = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let mut cmd = cli::command();
+        cmd.env("PORTAL_STATE_DIR", state.path())
+            .env("PORTAL_BASE_URL", &url)
+            .env("PORTAL_HOST", "my.dnshost.vn")
+            .env("PORTAL_AUTH", "basic")
+            .env("PORTAL_USERNAME", "me@shop.vn")
+            .env("PORTAL_PASSWORD", "secret-password")
+            .args(args);
+        cli::output(cmd)
+    };
+    let out = run(&["dns", "export", "shop.vn"]).await;
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let zone = text(&out.stdout);
+    assert!(zone.starts_with("; shop.vn: the DNS records my.dnshost.vn lists (hosted zone 9, service 44)\n"), "{zone}");
+    assert!(zone.contains("_sip._tcp  3600  IN  SRV  10 5 5060 sip.shop.vn.\n"), "{zone}");
+    assert!(zone.contains("@          3600  IN  CAA  0 issue \"letsencrypt.org\"\n"), "{zone}");
+    let file = write(state.path(), "shop.vn.zone", &zone);
+    let back = run(&["dns", "apply", "shop.vn", &file, "--yes", "--delete-unlisted"]).await;
+    assert_eq!(back.status.code(), Some(0), "{}", text(&back.stderr));
+    let said = text(&back.stdout);
+    assert!(said.contains("0 to create, 0 to change, 0 to delete, 6 unchanged, 1 kept"), "{said}");
+    assert!(said.contains("= kept       #1 @ SOA"), "the zone's SOA is the portal's: {said}");
+    assert!(seen.lock().unwrap().is_empty(), "read back whole, nothing sent: {:?}", seen.lock().unwrap());
+
+    // A file that names only the address: the SOA and the apex NS stay, the rest goes.
+    let only = write(state.path(), "only.zone", "@ 3600 IN A 203.0.113.10\n");
+    let dry = run(&["dns", "apply", "shop.vn", &only, "--delete-unlisted", "--dry-run"]).await;
+    assert_eq!(dry.status.code(), Some(0), "{}", text(&dry.stderr));
+    let said = text(&dry.stdout);
+    assert!(said.contains("= kept       #2 @ NS ns1.dnshost.vn. (TTL 3600): the portal's own"), "{said}");
+    assert!(said.contains("0 to create, 0 to change, 3 to delete, 1 unchanged, 3 kept"), "{said}");
+    for id in 5..=7 {
+        assert!(said.contains(&format!("  DELETE /service/44/dns/9/records/{id}\n")), "{said}");
+    }
+    assert!(seen.lock().unwrap().is_empty(), "{:?}", seen.lock().unwrap());
 }
 
 /// Echo services on loopback that agree: `/a` as text, `/b` as JSON.
