@@ -345,7 +345,8 @@ async fn another_admins_change_during_a_zone_apply_stops_it_and_the_record_named
 }
 
 /// A DNS hosting portal of the test's own (Basic auth, anything accepted) whose one zone,
-/// shop.vn, lists its own SOA and apex NS records beside SRV, CAA and TXT ones; it keeps
+/// shop.vn, lists its own SOA and apex NS records beside SRV, CAA, TXT and SSHFP ones (a
+/// type beyond those the tool knows a zone to take); it keeps
 /// the changes it is sent.
 async fn hosting_portal() -> (String, std::sync::Arc<std::sync::Mutex<Vec<String>>>) {
     use axum::http::{Method, Uri};
@@ -371,6 +372,7 @@ async fn hosting_portal() -> (String, std::sync::Arc<std::sync::Mutex<Vec<String
                     record("5", "_sip._tcp", "SRV", "5 5060 sip.shop.vn.", 10),
                     record("6", "@", "CAA", "0 issue \"letsencrypt.org\"", 0),
                     record("7", "@", "TXT", "\"v=spf1 -all\"", 0),
+                    record("8", "git", "SSHFP", "1 1 0123456789abcdef0123456789abcdef01234567", 0),
                 ]}),
                 _ => serde_json::json!({"success": true}),
             })
@@ -383,7 +385,7 @@ async fn hosting_portal() -> (String, std::sync::Arc<std::sync::Mutex<Vec<String
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn the_zones_own_soa_and_ns_are_left_alone_and_srv_and_caa_read_back() {
+async fn the_zones_own_soa_and_ns_are_left_alone_and_every_type_it_holds_reads_back() {
     let (url, seen) = hosting_portal().await;
     let state = tempfile::tempdir().unwrap();
     let run = |args: &[&str]| {
@@ -401,13 +403,14 @@ async fn the_zones_own_soa_and_ns_are_left_alone_and_srv_and_caa_read_back() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let zone = text(&out.stdout);
     assert!(zone.starts_with("; shop.vn: the DNS records my.dnshost.vn lists (hosted zone 9, service 44)\n"), "{zone}");
-    assert!(zone.contains("_sip._tcp  3600  IN  SRV  10 5 5060 sip.shop.vn.\n"), "{zone}");
-    assert!(zone.contains("@          3600  IN  CAA  0 issue \"letsencrypt.org\"\n"), "{zone}");
+    assert!(zone.contains("_sip._tcp  3600  IN  SRV    10 5 5060 sip.shop.vn.\n"), "{zone}");
+    assert!(zone.contains("@          3600  IN  CAA    0 issue \"letsencrypt.org\"\n"), "{zone}");
     let file = write(state.path(), "shop.vn.zone", &zone);
+    assert!(zone.contains("git        3600  IN  SSHFP  1 1 0123"), "{zone}");
     let back = run(&["dns", "apply", "shop.vn", &file, "--yes", "--delete-unlisted"]).await;
     assert_eq!(back.status.code(), Some(0), "{}", text(&back.stderr));
     let said = text(&back.stdout);
-    assert!(said.contains("0 to create, 0 to change, 0 to delete, 6 unchanged, 1 kept"), "{said}");
+    assert!(said.contains("0 to create, 0 to change, 0 to delete, 7 unchanged, 1 kept"), "{said}");
     assert!(said.contains("= kept       #1 @ SOA"), "the zone's SOA is the portal's: {said}");
     assert!(seen.lock().unwrap().is_empty(), "read back whole, nothing sent: {:?}", seen.lock().unwrap());
 
@@ -417,10 +420,21 @@ async fn the_zones_own_soa_and_ns_are_left_alone_and_srv_and_caa_read_back() {
     assert_eq!(dry.status.code(), Some(0), "{}", text(&dry.stderr));
     let said = text(&dry.stdout);
     assert!(said.contains("= kept       #2 @ NS ns1.dnshost.vn. (TTL 3600): the portal's own"), "{said}");
-    assert!(said.contains("0 to create, 0 to change, 3 to delete, 1 unchanged, 3 kept"), "{said}");
-    for id in 5..=7 {
+    assert!(said.contains("0 to create, 0 to change, 4 to delete, 1 unchanged, 3 kept"), "{said}");
+    for id in 5..=8 {
         assert!(said.contains(&format!("  DELETE /service/44/dns/9/records/{id}\n")), "{said}");
     }
+    // A type the zone does not hold, nor the tool knows it to take, is refused with its line.
+    let other = write(state.path(), "other.zone", &(zone + "loc 3600 IN LOC 10 0 0 N 106 0 0 E 5m\n"));
+    let refused = run(&["dns", "apply", "shop.vn", &other, "--yes"]).await;
+    assert_eq!(refused.status.code(), Some(2), "{}", text(&refused.stderr));
+    assert!(
+        text(&refused.stderr).contains(
+            "other.zone, line 12: type \"LOC\" is not one of the usual types this tool offers (A, AAAA, CNAME, MX, TXT, NS, SRV, CAA, SSHFP)"
+        ),
+        "{}",
+        text(&refused.stderr)
+    );
     assert!(seen.lock().unwrap().is_empty(), "{:?}", seen.lock().unwrap());
 }
 

@@ -84,7 +84,7 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
         DnsCommand::Add(a) | DnsCommand::Set(a) => {
             let adding = matches!(command, DnsCommand::Add(_));
             let op = if adding { Operation::DnsAdd } else { Operation::DnsUpdate };
-            let (types, builtin) = super::dns_code::types(cx.client, source).await;
+            let (types, builtin) = super::dns_code::types(cx.client, source, &records).await;
             let input = DnsInput {
                 host: a.record_host.clone(),
                 kind: a.kind.clone(),

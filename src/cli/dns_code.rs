@@ -39,15 +39,26 @@ pub(super) async fn run(cx: &Context<'_>, command: &DnsCommand) -> Result<Change
 }
 
 /// The record types the records at `source` take: a registration's, the portal's list,
-/// else the tool's usual ones; a hosted zone's, its fixed set (no route lists them). `true`
+/// else the tool's usual ones; a hosted zone's, its fixed set (no route lists them) and any
+/// other type the zone already holds (`listed`), so that its export applies back. `true`
 /// with them: a type refused is the tool's list's, not the portal's.
-pub(super) async fn types(client: &PortalClient, source: DnsSource) -> (Vec<String>, bool) {
-    let builtin = |types: &[&str]| (types.iter().map(|t| t.to_string()).collect(), true);
+pub(super) async fn types(client: &PortalClient, source: DnsSource, listed: &[DnsRecord]) -> (Vec<String>, bool) {
+    let builtin = |types: &[&str]| types.iter().map(|t| t.to_string()).collect::<Vec<_>>();
     match source {
-        DnsSource::Zone(_) => builtin(&ZONE_TYPES),
+        DnsSource::Zone(_) => {
+            let mut types = builtin(&ZONE_TYPES);
+            let held = listed.iter().filter(|r| r.unreadable.is_none()).map(|r| r.kind.trim().to_ascii_uppercase());
+            for kind in held {
+                // The SOA is the portal's own: never sent.
+                if !kind.is_empty() && kind != "SOA" && !types.contains(&kind) {
+                    types.push(kind);
+                }
+            }
+            (types, true)
+        }
         DnsSource::Registrar(domain_id) => match client.dns_types(domain_id).await {
             Ok(types) if !types.is_empty() => (types, false),
-            _ => builtin(&dns_rules::DEFAULT_TYPES),
+            _ => (builtin(&dns_rules::DEFAULT_TYPES), true),
         },
     }
 }
@@ -205,7 +216,8 @@ async fn planned(cx: &Context<'_>, args: &ApplyArgs) -> Result<Result<Planned, C
             return stop(located(&file, is_json, line, problem, language));
         }
     };
-    let (types, builtin) = types(cx.client, target.source()).await;
+    let listed = target.records(cx.client).await?;
+    let (types, builtin) = types(cx.client, target.source(), &listed).await;
     let wanted = match dns_plan::wanted(&zone, &types) {
         Ok(wanted) => wanted,
         Err((line, problem)) => {
@@ -213,7 +225,6 @@ async fn planned(cx: &Context<'_>, args: &ApplyArgs) -> Result<Result<Planned, C
             return stop(located(&file, is_json, line, problem, language));
         }
     };
-    let listed = target.records(cx.client).await?;
     let options = Options { delete_unlisted: args.delete_unlisted, ignore: args.ignore.clone() };
     let plan = match dns_plan::plan(&name, &listed, &wanted, &options) {
         Ok(plan) => plan,
