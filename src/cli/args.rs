@@ -202,7 +202,8 @@ pub enum DnsCommand {
         confirm: ConfirmArgs,
     },
     /// Print the domain's records as a zone file (BIND) or as JSON, to keep and `dns apply`
-    /// later; types with no zone file form (URL, FRAME) are `;portal:` comments.
+    /// later; types with no zone file form (URL, FRAME) are `;portal:` comments. The records
+    /// are those `dns NAME` lists: its hosted zone's, else its active registration's.
     Export {
         /// The domain name, e.g. example.vn.
         name: String,
@@ -211,7 +212,8 @@ pub enum DnsCommand {
         format: ZoneFormat,
     },
     /// Make the domain's records the ones a zone file (or its JSON form) lists: prints the
-    /// plan (create, change, delete, unchanged), then carries it out one change at a time.
+    /// plan (create, change, delete, unchanged), then carries it out one change at a time,
+    /// in its hosted zone when it has one (as `dns NAME`), else at its registration.
     Apply(ApplyArgs),
 }
 

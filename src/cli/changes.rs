@@ -7,7 +7,7 @@
 use std::io::{BufRead, IsTerminal, Write};
 
 use crate::api::dns_rules::{self, DnsInput};
-use crate::api::dns_source::{DnsSource, ZONE_TYPES};
+use crate::api::dns_source::DnsSource;
 use crate::api::models::{DnsRecord, UpgradeOptions};
 use crate::api::{
     ApiError, Change, ChangeAnswer, ChangeRequest, Check, Language, Money, Operation, PortalClient, Query, Shown, Stage,
@@ -84,11 +84,7 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
         DnsCommand::Add(a) | DnsCommand::Set(a) => {
             let adding = matches!(command, DnsCommand::Add(_));
             let op = if adding { Operation::DnsAdd } else { Operation::DnsUpdate };
-            let (types, builtin) = match source {
-                DnsSource::Registrar(domain_id) => super::dns_code::types(cx.client, domain_id).await,
-                // A hosted zone has no route that lists its types: its fixed set.
-                DnsSource::Zone(_) => (ZONE_TYPES.iter().map(|t| t.to_string()).collect(), true),
-            };
+            let (types, builtin) = super::dns_code::types(cx.client, source, &records).await;
             let input = DnsInput {
                 host: a.record_host.clone(),
                 kind: a.kind.clone(),

@@ -1,10 +1,13 @@
 //! DNS as code: `dns export` writes a domain's records as a zone file or JSON; `dns apply`
 //! reads one back, prints the plan that makes the portal's records the file's (`api::dns_plan`)
-//! and, confirmed, carries it out through the change protocol one change at a time. Each
+//! and, confirmed, carries it out through the change protocol one change at a time. The
+//! records are where `dns NAME` finds them (`registration::dns_home`): the name's hosted
+//! zone, else its registration in use; both are read and changed through `DnsSource`. Each
 //! record to change or delete is found again in the records read just before (a portal that
-//! addresses records by their position moves them when one goes); the run stops at the
-//! first change that is refused, not sent, lost (read again, never sent twice) or not as
-//! expected, and says what was and was not applied.
+//! addresses records by their position moves them when one goes; a hosted zone's ids stay,
+//! and the record is then found under its own id); the run stops at the first change that
+//! is refused, not sent, lost (read again, never sent twice) or not as expected, and says
+//! what was and was not applied.
 
 use std::io::{Read, Write};
 use std::path::Path;
@@ -13,12 +16,14 @@ use super::args::{ApplyArgs, DnsCommand, ZoneFormat};
 use super::changes::{Changed, Context, ask_yes, json_text};
 use super::dns_code_report::{self as report, Done, Outcome};
 use super::exit_code;
+use super::registration::DnsHome;
 use crate::api::dns_plan::{self, Action, Options, Plan, Step};
 use crate::api::dns_rules;
-use crate::api::models::{DnsRecord, DomainRecord};
+use crate::api::dns_source::{DnsSource, ZONE_TYPES};
+use crate::api::models::DnsRecord;
 use crate::api::zone_file::{self, ZoneError};
 use crate::api::zone_write;
-use crate::api::{ApiError, Change, ChangeRequest, Operation, PortalClient, Shown, Stage};
+use crate::api::{ApiError, Change, ChangeRequest, Language, Operation, PortalClient, Shown, Stage};
 use crate::config::change_log::Entry;
 use crate::i18n::Text;
 
@@ -33,44 +38,83 @@ pub(super) async fn run(cx: &Context<'_>, command: &DnsCommand) -> Result<Change
     }
 }
 
-/// The record types a domain takes: the portal's list, else the tool's usual ones (then
-/// `true`: a type refused is the tool's list's, not the portal's).
-pub(super) async fn types(client: &PortalClient, domain_id: u64) -> (Vec<String>, bool) {
-    match client.dns_types(domain_id).await {
-        Ok(types) if !types.is_empty() => (types, false),
-        _ => (dns_rules::DEFAULT_TYPES.iter().map(|t| t.to_string()).collect(), true),
+/// The record types the records at `source` take: a registration's, the portal's list,
+/// else the tool's usual ones; a hosted zone's, its fixed set (no route lists them) and any
+/// other type the zone already holds (`listed`), so that its export applies back. `true`
+/// with them: a type refused is the tool's list's, not the portal's.
+pub(super) async fn types(client: &PortalClient, source: DnsSource, listed: &[DnsRecord]) -> (Vec<String>, bool) {
+    let builtin = |types: &[&str]| types.iter().map(|t| t.to_string()).collect::<Vec<_>>();
+    match source {
+        DnsSource::Zone(_) => {
+            let mut types = builtin(&ZONE_TYPES);
+            let held = listed.iter().filter(|r| r.unreadable.is_none()).map(|r| r.kind.trim().to_ascii_uppercase());
+            for kind in held {
+                // The SOA is the portal's own: never sent.
+                if !kind.is_empty() && kind != "SOA" && !types.contains(&kind) {
+                    types.push(kind);
+                }
+            }
+            (types, true)
+        }
+        DnsSource::Registrar(domain_id) => match client.dns_types(domain_id).await {
+            Ok(types) if !types.is_empty() => (types, false),
+            _ => (builtin(&dns_rules::DEFAULT_TYPES), true),
+        },
     }
 }
 
-/// The records a command reads and changes: the DNS of a domain's registration in use,
-/// read and changed by the existing DNS reads and `Change`s.
+/// The records a command reads and changes: where `dns NAME` finds them
+/// (`registration::dns_home`), the name's hosted zone or its registration in use, read and
+/// changed alike through `DnsSource`.
 struct Target {
     name: String,
-    id: u64,
-    registration: DomainRecord,
+    home: DnsHome,
 }
 
 impl Target {
     async fn find(cx: &Context<'_>, name: &str) -> Result<Target, ApiError> {
         let name = crate::app::domain_name(name, cx.language).unwrap_or_else(|_| name.to_owned());
-        let (registration, id) = super::registration::in_use(cx.client, &name, cx.language).await?;
-        Ok(Target { name, id, registration })
+        let home = super::registration::dns_home(cx.client, &name, cx.language).await?;
+        Ok(Target { name, home })
+    }
+
+    fn source(&self) -> DnsSource {
+        self.home.source()
     }
 
     async fn records(&self, client: &PortalClient) -> Result<Vec<DnsRecord>, ApiError> {
-        client.dns_records(self.id).await
+        client.records_at(self.source()).await
     }
 
-    /// The change that carries out `step`, naming the record to change or delete by its id
-    /// in `records` (the records as read just now).
-    fn change(&self, step: &Step, id: Option<&str>) -> Option<Change> {
-        let domain_id = self.id;
-        match (step.action, &step.wanted, id) {
-            (Action::Create, Some(record), _) => Some(Change::DnsAdd { domain_id, record: record.clone() }),
-            (Action::Change, Some(record), Some(id)) => {
-                Some(Change::DnsUpdate { domain_id, record_id: id.to_owned(), record: record.clone() })
+    /// Where the records are, in words: `registration 5188`, `hosted zone 62, service 2230`.
+    fn at(&self, language: Language) -> String {
+        match self.source() {
+            DnsSource::Registrar(id) => Text::DnsAtRegistration.fill(language, &[("id", &id)]),
+            DnsSource::Zone(zone) => {
+                Text::DnsAtZone.fill(language, &[("zone", &zone.zone_id), ("service", &zone.service_id)])
             }
-            (Action::Delete, _, Some(id)) => Some(Change::DnsDelete { domain_id, record_id: id.to_owned() }),
+        }
+    }
+
+    /// `--json`'s first fields: the name and where its records are.
+    fn json(&self) -> serde_json::Value {
+        match self.source() {
+            DnsSource::Registrar(id) => serde_json::json!({ "domain": self.name, "registration": id }),
+            DnsSource::Zone(zone) => serde_json::json!({
+                "domain": self.name,
+                "hosted_zone": { "zone_id": zone.zone_id, "service_id": zone.service_id },
+            }),
+        }
+    }
+
+    /// The change that carries out `step`, naming the record to change or delete by `id`,
+    /// its id in the records as read just now.
+    fn change(&self, step: &Step, id: Option<&str>) -> Option<Change> {
+        let at = self.source();
+        match (step.action, &step.wanted, id) {
+            (Action::Create, Some(record), _) => Some(Change::dns_add(at, record.clone())),
+            (Action::Change, Some(record), Some(id)) => Some(Change::dns_update(at, id.to_owned(), record.clone())),
+            (Action::Delete, _, Some(id)) => Some(Change::dns_delete(at, id.to_owned())),
             _ => None,
         }
     }
@@ -95,7 +139,8 @@ async fn export(cx: &Context<'_>, name: &str, format: ZoneFormat) -> Result<Chan
         let text = json_text(&zone_write::json(&target.name, &records));
         return Ok(Changed { text, code: exit_code::SUCCESS });
     }
-    let fill: [(&str, &dyn std::fmt::Display); 3] = [("name", &target.name), ("host", &cx.host), ("id", &target.id)];
+    let at = target.at(language);
+    let fill: [(&str, &dyn std::fmt::Display); 3] = [("name", &target.name), ("host", &cx.host), ("at", &at)];
     let mut header = vec![Text::ZoneHeader.fill(language, &fill)];
     if records.iter().any(|r| r.unreadable.is_none() && !zone_write::in_zone_files(&r.kind)) {
         header.push(Text::ZonePortalOnly.get(language).to_owned());
@@ -127,7 +172,7 @@ fn read(path: &Path) -> std::io::Result<String> {
 }
 
 /// A problem in the file with where it is: a zone file's line, a JSON list's record.
-fn located(file: &str, json: bool, line: usize, problem: String, language: crate::api::Language) -> String {
+fn located(file: &str, json: bool, line: usize, problem: String, language: Language) -> String {
     let fill: [(&str, &dyn std::fmt::Display); 3] = [("file", &file), ("line", &line), ("problem", &problem)];
     match (line, json) {
         (0, _) => format!("{file}: {problem}"),
@@ -160,7 +205,8 @@ async fn planned(cx: &Context<'_>, args: &ApplyArgs) -> Result<Result<Planned, C
     };
     let target = Target::find(cx, &args.name).await?;
     let name = target.name.clone();
-    let json = serde_json::json!({ "domain": name, "registration": target.id, "file": file });
+    let mut json = target.json();
+    json["file"] = file.clone().into();
     let is_json = text.trim_start().starts_with(['{', '[']);
     let stop = |message: String| Ok(Err(refused(cx, exit_code::USAGE, message, json.clone())));
     let zone = match zone_file::parse_any(&text, &name) {
@@ -170,7 +216,8 @@ async fn planned(cx: &Context<'_>, args: &ApplyArgs) -> Result<Result<Planned, C
             return stop(located(&file, is_json, line, problem, language));
         }
     };
-    let (types, builtin) = types(cx.client, target.id).await;
+    let listed = target.records(cx.client).await?;
+    let (types, builtin) = types(cx.client, target.source(), &listed).await;
     let wanted = match dns_plan::wanted(&zone, &types) {
         Ok(wanted) => wanted,
         Err((line, problem)) => {
@@ -178,13 +225,13 @@ async fn planned(cx: &Context<'_>, args: &ApplyArgs) -> Result<Result<Planned, C
             return stop(located(&file, is_json, line, problem, language));
         }
     };
-    let listed = target.records(cx.client).await?;
     let options = Options { delete_unlisted: args.delete_unlisted, ignore: args.ignore.clone() };
     let plan = match dns_plan::plan(&name, &listed, &wanted, &options) {
         Ok(plan) => plan,
         Err(problem) => return stop(crate::i18n::plan_problem(&problem, language)),
     };
-    let heading = Text::PlanFor.fill(language, &[("name", &name), ("id", &target.id), ("file", &file)]);
+    let at = target.at(language);
+    let heading = Text::PlanFor.fill(language, &[("name", &name), ("at", &at), ("file", &file)]);
     let text = format!("{heading}\n{}", report::plan(&plan, language));
     let mut json = json;
     json["plan"] = report::plan_json(&plan);
@@ -251,7 +298,7 @@ async fn apply(cx: &Context<'_>, args: &ApplyArgs) -> Result<Changed, ApiError> 
         // Scripts read the one line on standard error; the whole story is on standard output.
         eprintln!("error: {}", text.lines().last().unwrap_or_default());
     }
-    text += &crate::cli::report::dns(&target.registration, &records, language);
+    text += &target.home.report(&records, language);
     Ok(Changed { text, code })
 }
 

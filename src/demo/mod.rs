@@ -187,6 +187,12 @@ impl DemoPortal {
         self.state.writes.lock().unwrap_or_else(|e| e.into_inner()).upgrades()
     }
 
+    /// A hosted zone's records as the portal keeps them now (changes of this run
+    /// included), as it lists them; `None` for a zone `host`'s account does not hold.
+    pub fn zone_records(&self, host: &str, service_id: &str, zone_id: &str) -> Option<Vec<serde_json::Value>> {
+        zones::records_now(&self.state, host, service_id, zone_id)
+    }
+
     /// Forgets the requests so far (for counting what one action sends).
     pub fn reset_traffic(&self) {
         self.state.traffic.reset();

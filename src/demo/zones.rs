@@ -42,6 +42,14 @@ fn records(state: &PortalState, account: &DemoAccount, zone: &Value) -> Vec<Valu
     kept.unwrap_or_else(|| zone["records"].as_array().cloned().unwrap_or_default())
 }
 
+/// The records of zone `zone_id` of service `service_id` at portal `host` as the portal has
+/// them now (for tests: `DemoPortal::zone_records`); `None` for a zone it does not hold.
+pub fn records_now(state: &PortalState, host: &str, service_id: &str, zone_id: &str) -> Option<Vec<Value>> {
+    let account = state.accounts.get(host)?;
+    let zone = seeded(account, service_id, zone_id)?;
+    Some(records(state, account, zone))
+}
+
 fn zone_not_found(lang: Lang) -> Response {
     error_200(say(lang, "DNS zone not found", "Không tìm thấy vùng DNS"))
 }

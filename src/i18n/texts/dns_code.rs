@@ -14,7 +14,9 @@ macro_rules! dns_code_then {
             DnsBadTypeBuiltin: "type {kind} is not one of the usual types this tool offers ({types}); this portal does not list the types it takes" | "loại {kind} không nằm trong các loại thông dụng mà công cụ này cung cấp ({types}); cổng này không liệt kê các loại nó nhận",
 
             // dns export
-            ZoneHeader: "{name}: the DNS records {host} lists (registration {id})" | "{name}: các bản ghi DNS mà {host} liệt kê (mã đăng ký {id})",
+            ZoneHeader: "{name}: the DNS records {host} lists ({at})" | "{name}: các bản ghi DNS mà {host} liệt kê ({at})",
+            DnsAtRegistration: "registration {id}" | "mã đăng ký {id}",
+            DnsAtZone: "hosted zone {zone}, service {service}" | "vùng DNS lưu trữ {zone}, dịch vụ {service}",
             ZonePortalOnly: "lines starting with ;portal: are records with no zone file form (URL, FRAME…): other tools read them as comments, dns apply reads them" | "các dòng bắt đầu bằng ;portal: là bản ghi không có dạng tệp vùng (URL, FRAME…): công cụ khác coi là chú thích, dns apply thì đọc chúng",
             ZoneUnreadable: "record #{id} could not be read and is left out: {why}" | "bản ghi #{id} không đọc được nên bị bỏ qua: {why}",
 
@@ -36,7 +38,7 @@ macro_rules! dns_code_then {
             ZoneCannotRead: "cannot read {file}: {error}" | "không đọc được {file}: {error}",
 
             // dns apply: the plan
-            PlanFor: "plan for {name} (registration {id}) from {file}:" | "kế hoạch cho {name} (mã đăng ký {id}) theo {file}:",
+            PlanFor: "plan for {name} ({at}) from {file}:" | "kế hoạch cho {name} ({at}) theo {file}:",
             PlanCreate: "create" | "tạo",
             PlanChange: "change" | "sửa",
             PlanDelete: "delete" | "xóa",
