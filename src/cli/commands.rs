@@ -85,8 +85,14 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
     if let Command::Logout = command {
         return super::billing::logout(&partial).await;
     }
-    let ip_sources = &startup.loaded.config.ip_sources;
     let profile = profile_name(&partial).to_owned();
+    let run = Run {
+        command,
+        json: cli.json,
+        profile: &profile,
+        demo: cli.demo,
+        ip_sources: &startup.loaded.config.ip_sources,
+    };
     // A remembered session needs no password; when it has lapsed, ask as usual and retry.
     let resumed = match partial.resume_settings() {
         Some(settings) => match open_client(settings).await {
@@ -97,7 +103,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
     };
     if let Some(client) = &resumed {
         let language = client.language();
-        match perform(client, command, cli.json, language, &profile, cli.demo, ip_sources).await {
+        match perform(client, &run).await {
             // Never once a change went out: a fallback that runs the command again would
             // send it again.
             Err(e) if e.is_auth() && client.changes_sent() == 0 => {
@@ -115,7 +121,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         Err(code) => return code,
     };
     let language = client.language();
-    finish(perform(&client, command, cli.json, language, &profile, cli.demo, ip_sources).await, language)
+    finish(perform(&client, &run).await, language)
 }
 
 /// Output and exit code of a finished command.
@@ -158,36 +164,32 @@ async fn open_client(settings: crate::api::ClientSettings) -> Result<PortalClien
     Ok(client)
 }
 
-/// Runs the command; each retry of a read is said on stderr when a person watches it (a
-/// terminal), and kept quiet for scripts.
-#[allow(clippy::too_many_arguments, reason = "the command, its client and what the config gives it")]
-async fn perform(
-    client: &PortalClient,
-    command: &Command,
+/// What a command runs with besides its client: the command, the flags and the config.
+struct Run<'a> {
+    command: &'a Command,
     json: bool,
-    language: Language,
-    profile: &str,
+    /// The profile's name; empty without one.
+    profile: &'a str,
     demo: bool,
-    ip_sources: &[String],
-) -> Result<Done, ApiError> {
-    let run = perform_quietly(client, command, json, language, profile, demo, ip_sources);
-    if !std::io::stderr().is_terminal() {
-        return run.await;
-    }
-    let say = move |notice: RetryNotice| eprintln!("{}", crate::i18n::retrying(&notice, language));
-    crate::api::retry::observe(say, run).await
+    /// The config file's echo services (`dns set … --public-ip`).
+    ip_sources: &'a [String],
 }
 
-#[allow(clippy::too_many_arguments, reason = "the command, its client and what the config gives it")]
-async fn perform_quietly(
-    client: &PortalClient,
-    command: &Command,
-    json: bool,
-    language: Language,
-    profile: &str,
-    demo: bool,
-    ip_sources: &[String],
-) -> Result<Done, ApiError> {
+/// Runs the command; each retry of a read is said on stderr when a person watches it (a
+/// terminal), and kept quiet for scripts.
+async fn perform(client: &PortalClient, run: &Run<'_>) -> Result<Done, ApiError> {
+    let language = client.language();
+    let quietly = perform_quietly(client, run);
+    if !std::io::stderr().is_terminal() {
+        return quietly.await;
+    }
+    let say = move |notice: RetryNotice| eprintln!("{}", crate::i18n::retrying(&notice, language));
+    crate::api::retry::observe(say, quietly).await
+}
+
+async fn perform_quietly(client: &PortalClient, run: &Run<'_>) -> Result<Done, ApiError> {
+    let &Run { command, json, profile, demo, ip_sources } = run;
+    let language = client.language();
     let host = client.host().to_owned();
     let user = client.username().to_owned();
     let log = crate::config::change_log::Log::for_run(demo);
