@@ -75,6 +75,11 @@ async fn a_taken_name_says_so_and_a_short_one_is_premium() {
     assert!(shown.contains("✗ tino.vn is taken"), "{shown}");
     assert!(!shown.contains("domain check"), "no way to register a taken name: {shown}");
     insta::assert_snapshot!("taken_en_80x24", h.render(80, 24).backend());
+    // The list below keeps its selection in view: the last name, with the panel open.
+    let last = h.app.profile().screens.domains.records.last().unwrap().name.to_string();
+    assert!(!h.screen_text(80, 24).contains(&last), "{last} below the fold first");
+    h.key(KeyCode::End).await;
+    assert!(h.screen_text(80, 24).contains(&last), "{last} in view");
     h.lookup("pho.com").await;
     let shown = h.screen_text(120, 40);
     assert!(shown.contains("✓ pho.com is available") && shown.contains("A premium name"), "{shown}");

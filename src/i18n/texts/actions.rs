@@ -18,7 +18,8 @@ macro_rules! actions_then {
             AvailPricesReading: "Reading the portal's prices for it…" | "Đang đọc bảng giá của cổng…",
             AvailNoPrices: "The portal lists no price for it." | "Cổng không niêm yết giá cho tên miền này.",
             AvailYears: "{years} yr" | "{years} năm",
-            AvailHowToRegister: "Registering is not offered here: order it on the portal's website. From a script: portal-tui domain check {name}" | "Ứng dụng này chưa hỗ trợ đăng ký: hãy đặt mua trên trang web của cổng. Từ script: portal-tui domain check {name}",
+            AvailHowToRegister: "Registering is not offered here: order it on the portal's website." | "Ứng dụng này chưa hỗ trợ đăng ký: hãy đặt mua trên trang web của cổng.",
+            AvailFromScript: "From a script: portal-tui domain check {name}" | "Từ script: portal-tui domain check {name}",
             AvailNotAName: "{name} is not a name that can be registered (e.g. example.vn)" | "{name} không phải tên miền đăng ký được (ví dụ example.vn)",
 
             // When a cancelled service ends (the services screen's `x`)

@@ -17,19 +17,17 @@ use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::i18n::format::money_in;
 
-/// Draws the panel at the top of `area`, as tall as what it says (wrapped) but leaving
-/// `keep` lines below it; the rest of `area` is returned, for the list.
-pub fn draw_above(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, checked: &Checked, keep: u16) -> Rect {
+/// Draws the panel at the top of `area` (as tall as `DomainsView::panel_height` says, so
+/// that the list's scrolling agrees); the rest of `area` is returned, for the list.
+pub fn draw_above(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, checked: &Checked) -> Rect {
     let lang = app.profile().language;
-    let inner = usize::from(area.width.saturating_sub(2)).max(1);
-    let text = lines(app, checked, theme);
-    let wrapped: usize = text.iter().map(|l| l.width().max(1).div_ceil(inner)).sum();
-    let room = area.height.saturating_sub(keep).max(3);
-    let height = u16::try_from(wrapped + 2).unwrap_or(u16::MAX).min(room);
+    let view = &app.profile().screens.domains;
+    let height = u16::try_from(view.panel_height(area.height.into())).unwrap_or(area.height).min(area.height);
     let close = crate::ui::keyed(app, Text::EscBack, Action::Back);
     let title = format!(" {} — {close} ", Text::AvailTitle.fill(lang, &[("name", &checked.name)]));
     let block = Block::bordered().title(Line::styled(title, theme.title));
     let panel = Rect { height, ..area };
+    let text = lines(app, checked, theme);
     frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: false }).block(block), panel);
     Rect { y: area.y + height, height: area.height - height, ..area }
 }
@@ -55,7 +53,8 @@ fn lines(app: &App, checked: &Checked, theme: &Theme) -> Vec<Line<'static>> {
     }
     lines.extend(prices(app, checked, theme));
     if found.available {
-        lines.push(Line::styled(Text::AvailHowToRegister.fill(lang, &[("name", name)]), theme.dim));
+        lines.push(Line::styled(Text::AvailHowToRegister.get(lang).to_owned(), theme.dim));
+        lines.push(Line::styled(Text::AvailFromScript.fill(lang, &[("name", name)]), theme.dim));
     }
     lines
 }

@@ -36,10 +36,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     }
     // A name checked for registration, above the list (all of it when there is none).
     let area = match &app.profile().screens.domains.checked {
-        Some(checked) => {
-            let keep = if app.profile().screens.domains.records.is_empty() { 0 } else { 6 };
-            super::availability::draw_above(frame, area, app, theme, checked, keep)
-        }
+        Some(checked) => super::availability::draw_above(frame, area, app, theme, checked),
         None => area,
     };
     if area.height == 0 {

@@ -94,4 +94,34 @@ impl DomainsView {
         let order = self.settings.order.as_deref().unwrap_or_default();
         domain_actions::lookup_prices(found, order).iter().filter(|p| p.unreadable.is_none()).collect()
     }
+
+    /// The lines the panel of the name checked takes above the list, its border included:
+    /// a line for each thing it says, the portal's words counted as two (they wrap at 80
+    /// columns). Drawing and the list's scrolling both use it, so the selection stays in
+    /// view below it.
+    pub fn panel_rows(&self) -> usize {
+        let Some(checked) = &self.checked else { return 0 };
+        let said = match &checked.state {
+            Check::Asking | Check::NotOffered => 1,
+            Check::Failed(_) => 2,
+            Check::Answered(found) => {
+                let prices = match self.checked_prices().len() {
+                    0 => 1,
+                    periods => periods + 2,
+                };
+                1 + usize::from(found.premium) + prices + if found.available { 2 } else { 0 }
+            }
+        };
+        said + 2
+    }
+
+    /// The panel's lines in a body of `height` lines: what it says, leaving the list
+    /// [`LIST_KEPT`] lines when there is one.
+    pub fn panel_height(&self, height: usize) -> usize {
+        let kept = if self.records.is_empty() { 0 } else { LIST_KEPT };
+        self.panel_rows().min(height.saturating_sub(kept)).max(3.min(self.panel_rows()))
+    }
 }
+
+/// The lines the list keeps below the panel of a name checked.
+pub const LIST_KEPT: usize = 6;

@@ -279,8 +279,10 @@ impl View for DomainsView {
         }
     }
 
+    /// The list's rows, less those the panel of a name checked takes above it.
     fn fit(&mut self, rows: usize) {
-        self.list.scroll_into_view(rows);
+        let panel = self.panel_height(rows + 3);
+        self.list.scroll_into_view(rows.saturating_sub(panel));
     }
 
     fn click(&mut self, line: usize, _: usize) -> super::Click {
