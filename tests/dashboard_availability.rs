@@ -8,7 +8,7 @@ mod support;
 
 use crossterm::event::KeyCode;
 use portal_tui::app::screens::domains::Check;
-use portal_tui::demo::{Fault, FaultRule};
+use portal_tui::demo::{DemoOptions, Fault, FaultRule, RESELLER_HOST};
 use support::harness::Harness;
 
 /// Logged in to the whole demo account (its list read), on the Domains screen, traffic
@@ -161,4 +161,28 @@ async fn without_the_list_a_name_the_portal_does_not_hold_is_checked() {
     h.lookup("example.vn").await;
     assert_eq!(state(&h), None);
     assert_eq!(h.app.profile().screens.domains.selected_record().map(|r| r.name.as_str()), Some("example.vn"));
+}
+
+#[tokio::test]
+async fn an_answer_without_prices_is_priced_by_the_tlds_order() {
+    // The reseller's portal says only "ok" of a free name: the prices are its TLD's.
+    let h = Harness::with_options(DemoOptions::default()).await;
+    let reseller = h.demo_profile("reseller", RESELLER_HOST);
+    let mut h = h.with_profiles(vec![reseller]);
+    let start = h.app.start();
+    h.run(start).await;
+    h.key(KeyCode::Char('2')).await;
+    h.demo.reset_traffic();
+    h.lookup("banhcuon.com.vn").await;
+    assert!(matches!(state(&h), Some(Check::Answered(found)) if found.available && found.periods.is_empty()));
+    let asked = h.demo.requests();
+    assert_eq!(asked, ["POST /domain/lookup", "GET /domain/order"], "the prices read once, after the answer");
+    let shown = h.screen_text(80, 24);
+    for words in ["✓ banhcuon.com.vn is available", "Prices of .com.vn, by period:", "1 yr      552,500 VND"] {
+        assert!(shown.contains(words), "{words:?} in\n{shown}");
+    }
+    // The prices are kept: the next name asks only whether it is free.
+    h.lookup("banhxeo.vn").await;
+    assert!(h.screen_text(80, 24).contains("1 yr      637,500 VND"));
+    assert_eq!(h.demo.requests().len(), 3, "{:?}", h.demo.requests());
 }

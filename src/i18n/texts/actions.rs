@@ -8,6 +8,7 @@ macro_rules! actions_then {
         said_then! {
             // A name checked for registration (the domains screen's `/`)
             AvailTitle: "{name} — not a domain of this account" | "{name} — không phải tên miền của tài khoản này",
+            AvailNotHeld: "Asked among this account's domains — {said}" | "Tra cứu trong các tên miền của tài khoản — {said}",
             AvailAsking: "Asking the portal whether {name} can be registered…" | "Đang hỏi cổng xem {name} có đăng ký được không…",
             AvailFree: "✓ {name} is available" | "✓ {name} còn trống, có thể đăng ký",
             AvailTaken: "✗ {name} is taken" | "✗ {name} đã có người đăng ký",

@@ -308,7 +308,7 @@ general_then! {
     KeyOpen: "open" | "mở",
     KeyBack: "back / cancel the running lookup" | "quay lại / hủy tra cứu đang chạy",
     KeyRefresh: "refresh this view" | "tải lại màn hình này",
-    KeyLookupDomain: "look up a domain name" | "tra cứu tên miền",
+    KeyLookupDomain: "look up a domain (or whether one can be registered)" | "tra cứu tên miền (hoặc xem có đăng ký được không)",
     KeyFilterDomains: "filter the list by name or status" | "lọc danh sách theo tên hoặc trạng thái",
     KeyLookupCertificate: "filter the list; a portal without one: look up a certificate id" | "lọc danh sách; cổng không có danh sách: tra cứu mã chứng chỉ",
     KeyLookupService: "look up a service id" | "tra cứu mã dịch vụ",

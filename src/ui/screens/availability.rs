@@ -34,6 +34,18 @@ pub fn draw_above(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, check
 
 fn lines(app: &App, checked: &Checked, theme: &Theme) -> Vec<Line<'static>> {
     let lang = app.profile().language;
+    let mut lines: Vec<Line<'static>> = checked
+        .not_held
+        .iter()
+        .map(|said| Line::styled(Text::AvailNotHeld.fill(lang, &[("said", said)]), theme.dim))
+        .collect();
+    lines.extend(what_is_said(app, checked, theme));
+    lines
+}
+
+/// Whether the name is free, its prices, how to register it.
+fn what_is_said(app: &App, checked: &Checked, theme: &Theme) -> Vec<Line<'static>> {
+    let lang = app.profile().language;
     let name: &dyn std::fmt::Display = &checked.name;
     let found = match &checked.state {
         Check::Asking => return vec![Line::styled(Text::AvailAsking.fill(lang, &[("name", name)]), theme.dim)],

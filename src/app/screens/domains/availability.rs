@@ -18,6 +18,9 @@ pub struct Checked {
     pub state: Check,
     /// Whether the TLD's prices are being read for it.
     pub reading_prices: bool,
+    /// What the portal said when the name was looked up among the account's (it knew
+    /// no such registration), kept to be shown.
+    pub not_held: Option<String>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -53,16 +56,21 @@ impl DomainsView {
     /// not a name that could be; said at once where the portal has shown it offers no
     /// lookups.
     pub(super) fn check(&mut self, name: &str, cx: &mut Cx) -> Result<(), String> {
+        self.check_after(name, None, cx)
+    }
+
+    /// [`Self::check`], `not_held` what the portal said of the name among the account's.
+    pub(super) fn check_after(&mut self, name: &str, not_held: Option<String>, cx: &mut Cx) -> Result<(), String> {
         if domain_actions::lookup_name(name).is_none() {
             return Err(Text::AvailNotAName.fill(cx.language, &[("name", &name)]));
         }
         self.detail = None;
         self.settings.transfer_code = None;
         if !cx.offers(Operation::DomainLookup) {
-            self.checked = Some(Checked { name: name.to_owned(), state: Check::NotOffered, reading_prices: false });
+            self.checked = Some(Checked { name: name.to_owned(), state: Check::NotOffered, reading_prices: false, not_held });
             return Ok(());
         }
-        self.checked = Some(Checked { name: name.to_owned(), state: Check::Asking, reading_prices: false });
+        self.checked = Some(Checked { name: name.to_owned(), state: Check::Asking, reading_prices: false, not_held });
         cx.look_up(Req::Availability(name.to_owned()), name.to_owned());
         Ok(())
     }
@@ -97,7 +105,7 @@ impl DomainsView {
 
     /// The lines the panel of the name checked takes above the list, its border included:
     /// a line for each thing it says, the portal's words counted as two (they wrap at 80
-    /// columns). Drawing and the list's scrolling both use it, so the selection stays in
+    /// columns), so at 120 columns a line may be left blank. Drawing and the list's scrolling both use it, so the selection stays in
     /// view below it.
     pub fn panel_rows(&self) -> usize {
         let Some(checked) = &self.checked else { return 0 };
@@ -112,7 +120,7 @@ impl DomainsView {
                 1 + usize::from(found.premium) + prices + if found.available { 2 } else { 0 }
             }
         };
-        said + 2
+        said + 2 * usize::from(checked.not_held.is_some()) + 2
     }
 
     /// The panel's lines in a body of `height` lines: what it says, leaving the list

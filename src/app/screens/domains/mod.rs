@@ -400,7 +400,7 @@ impl DomainsView {
     fn lookup_answer(&mut self, name: String, result: Result<Vec<DomainRecord>, ApiError>, looked_up: bool, cx: &mut Cx) {
         match result {
             // The account holds no registration of a name typed: can it be registered?
-            Ok(records) if looked_up && records.is_empty() && !self.holds(&name) => self.not_held(&name, cx),
+            Ok(records) if looked_up && records.is_empty() && !self.holds(&name) => self.not_held(&name, None, cx),
             Ok(records) => {
                 self.set_records(&name, records, looked_up);
                 *cx.error = None;
@@ -412,7 +412,8 @@ impl DomainsView {
                 self.errors.remove(&name);
             }
             Err(e) if looked_up && !self.holds(&name) && (matches!(e, ApiError::Portal { .. }) || e.not_offered()) => {
-                self.not_held(&name, cx);
+                let said = crate::i18n::api_error_for(&e, &name, cx.language);
+                self.not_held(&name, Some(said), cx);
             }
             Err(e) => {
                 *cx.error = Some(crate::i18n::api_error_for(&e, &name, cx.language));
@@ -423,11 +424,12 @@ impl DomainsView {
         cx.radar_changed();
     }
 
-    /// A name typed that the portal says the account does not hold: checked instead.
-    fn not_held(&mut self, name: &str, cx: &mut Cx) {
+    /// A name typed that the portal says the account does not hold (in `said`, its words):
+    /// checked instead, what it said kept on the panel.
+    fn not_held(&mut self, name: &str, said: Option<String>, cx: &mut Cx) {
         *cx.error = None;
         self.errors.remove(name);
-        if let Err(said) = self.check(name, cx) {
+        if let Err(said) = self.check_after(name, said, cx) {
             cx.say(said);
         }
     }
