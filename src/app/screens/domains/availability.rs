@@ -67,10 +67,10 @@ impl DomainsView {
         self.detail = None;
         self.settings.transfer_code = None;
         if !cx.offers(Operation::DomainLookup) {
-            self.checked = Some(Checked { name: name.to_owned(), state: Check::NotOffered, reading_prices: false, not_held });
+            self.checked = Some(Box::new(Checked { name: name.to_owned(), state: Check::NotOffered, reading_prices: false, not_held }));
             return Ok(());
         }
-        self.checked = Some(Checked { name: name.to_owned(), state: Check::Asking, reading_prices: false, not_held });
+        self.checked = Some(Box::new(Checked { name: name.to_owned(), state: Check::Asking, reading_prices: false, not_held }));
         cx.look_up(Req::Availability(name.to_owned()), name.to_owned());
         Ok(())
     }
@@ -98,7 +98,7 @@ impl DomainsView {
 
     /// The prices of the name checked, by period, readable ones only (none while unknown).
     pub fn checked_prices(&self) -> Vec<&PeriodPrices> {
-        let Some(found) = self.checked.as_ref().and_then(Checked::answer) else { return Vec::new() };
+        let Some(found) = self.checked.as_deref().and_then(Checked::answer) else { return Vec::new() };
         let order = self.settings.order.as_deref().unwrap_or_default();
         domain_actions::lookup_prices(found, order).iter().filter(|p| p.unreadable.is_none()).collect()
     }

@@ -59,7 +59,7 @@ pub struct DomainsView {
     pub widths: super::Widths,
     /// The name typed that is not the account's, checked for registration (shown above
     /// the list until Esc or the next name).
-    pub checked: Option<super::Checked>,
+    pub checked: Option<Box<super::Checked>>,
 }
 
 /// The portal's hosted DNS zones, as far as they are known.
