@@ -88,9 +88,12 @@ async fn now_is_chosen_named_in_what_is_typed_and_stops_the_service() {
     assert!(shown.contains("(•) Ngay bây giờ: dịch vụ dừng hôm nay"), "{shown}");
     insta::assert_snapshot!("when_now_vi_80x24", h.render(80, 24).backend());
     insta::assert_snapshot!("when_now_vi_120x40", h.render(120, 40).backend());
-    // ↑ goes back to the end of the period, ↓ to now again.
-    h.key(KeyCode::Up).await;
-    assert!(h.screen_text(80, 24).contains("(•) Vào cuối chu kỳ thanh toán"));
+    // ↑ goes back to the end of the period (twice: still there), ↓ to now (twice: still now).
+    for _ in 0..2 {
+        h.key(KeyCode::Up).await;
+        assert!(h.screen_text(80, 24).contains("(•) Vào cuối chu kỳ thanh toán"));
+    }
+    h.key(KeyCode::Down).await;
     h.key(KeyCode::Down).await;
     h.key(KeyCode::Enter).await;
     assert_eq!(prompt_kind(&h), Some(PromptKind::CancelNowTyped));

@@ -68,14 +68,16 @@ impl ServicesView {
         Ok(())
     }
 
-    /// A key in the dialog choosing when: ↑/↓ choose, Enter asks for the domain typed (the
+    /// A key in the dialog choosing when: ↑ the end of the billing period, ↓ now, Enter asks for the domain typed (the
     /// prompt naming the choice), Esc leaves it (the reason is offered again next time).
     pub(super) fn when_key(&mut self, key: KeyEvent, cx: &mut Cx) {
         let Some(cancelling) = self.cancelling.as_mut() else { return cx.unchanged() };
         if cx.is_key(&key, Action::Back) {
             cancelling.choosing = false;
-        } else if cx.is_key(&key, Action::Up) || cx.is_key(&key, Action::Down) {
-            cancelling.now = !cancelling.now;
+        } else if cx.is_key(&key, Action::Up) {
+            cancelling.now = false;
+        } else if cx.is_key(&key, Action::Down) {
+            cancelling.now = true;
         } else if cx.is_key(&key, Action::Open) {
             let Some(service) = self.browse.open().filter(|s| s.number() == Some(cancelling.id)) else {
                 self.cancelling = None;
