@@ -162,6 +162,19 @@ impl Worker {
                 };
                 self.running.spawn(id, Some(profile), self.logged(id, send_change(id, client, change, shown, log)));
             }
+            Call::Lookup(name) => {
+                let Some(client) = self.clients.get(&profile).cloned() else {
+                    let reason = crate::api::Refusal::NotSignedIn;
+                    let not_signed_in = ApiError::Auth { op: Operation::DomainLookup, reason };
+                    return self.answer(id, Outcome::LookedUp(Err(not_signed_in)));
+                };
+                let progress = self.answers.clone();
+                let told = move |notice| {
+                    let _ = progress.send(Response::new(id, Outcome::Retrying(notice), None));
+                };
+                let task = retry::observe(told, look_up(id, client, name));
+                self.running.spawn(id, Some(profile), self.logged(id, task));
+            }
             Call::SaveAttachment { number, file, path } => {
                 let Some(client) = self.clients.get(&profile).cloned() else {
                     let reason = crate::api::Refusal::NotSignedIn;
@@ -239,6 +252,12 @@ async fn fetch(id: RequestId, client: PortalClient, query: Query, calls: Arc<Sem
     let watched = matches!(query, Query::Domain(_) | Query::Certificate(_) | Query::Upgrade(_));
     let _permit = if watched { Some(calls.acquire().await) } else { None };
     let outcome = Outcome::Fetched(client.fetch(&query).await);
+    Response::new(id, outcome, Some(client.session_state().await))
+}
+
+/// Asks whether `name` can be registered (a read: retried as one, never confirmed).
+async fn look_up(id: RequestId, client: PortalClient, name: String) -> Response {
+    let outcome = Outcome::LookedUp(client.lookup(&name).await);
     Response::new(id, outcome, Some(client.session_state().await))
 }
 

@@ -170,7 +170,7 @@ async fn a_service_is_cancelled_with_a_reason_and_its_domain_typed() {
     assert!(hints.contains(&Action::CancelService), "2208 offers cancel: {hints:?}");
     assert!(!hints.contains(&Action::LabelService), "2208 offers no label: {hints:?}");
     let shown = h.screen_text(80, 24);
-    assert!(shown.contains("x: cancel it at the end of its billing period"), "{shown}");
+    assert!(shown.contains("x: cancel it (at the end of its billing period, or now)"), "{shown}");
     assert!(!shown.contains("set its label"), "{shown}");
     h.key(KeyCode::Char('t')).await;
     assert_eq!(prompt_kind(&h), None, "no label asked of a service without one");
@@ -182,8 +182,11 @@ async fn a_service_is_cancelled_with_a_reason_and_its_domain_typed() {
     assert_eq!(prompt_kind(&h), Some(PromptKind::CancelReason), "an empty reason is refused");
     h.keys("Chuyen nha cung cap").await;
     h.key(KeyCode::Enter).await;
+    // When it ends: at the end of the billing period unless chosen otherwise.
+    assert!(h.app.dialog_open() && prompt_kind(&h).is_none(), "the dialog choosing when");
+    h.key(KeyCode::Enter).await;
     assert_eq!(prompt_kind(&h), Some(PromptKind::CancelTyped));
-    assert!(h.screen_text(80, 24).contains("Type banhmihoian.com.vn to cancel it"));
+    assert!(h.screen_text(80, 24).contains("Type banhmihoian.com.vn to cancel it at the period's end"));
     // A mistyped domain sends nothing, and says so.
     h.keys("banhmihoian.com").await;
     h.key(KeyCode::Enter).await;
@@ -196,6 +199,7 @@ async fn a_service_is_cancelled_with_a_reason_and_its_domain_typed() {
     // Again, typed right: the reason typed before is offered again.
     h.key(KeyCode::Char('x')).await;
     assert_eq!(h.app.prompt.as_ref().map(|p| p.input.value().to_owned()).as_deref(), Some("Chuyen nha cung cap"));
+    h.key(KeyCode::Enter).await;
     h.key(KeyCode::Enter).await;
     h.keys("banhmihoian.com.vn").await;
     h.key(KeyCode::Enter).await;
@@ -217,7 +221,8 @@ async fn a_service_is_cancelled_with_a_reason_and_its_domain_typed() {
     h.key(KeyCode::Char('x')).await;
     h.keys("Chuyen nha cung cap").await;
     h.key(KeyCode::Enter).await;
-    assert!(h.screen_text(80, 24).contains("Gõ banhmihoian.com.vn để hủy"));
+    h.key(KeyCode::Enter).await;
+    assert!(h.screen_text(80, 24).contains("Gõ banhmihoian.com.vn để hủy vào cuối kỳ"));
     h.keys("banhmihoian.com.vn").await;
     h.key(KeyCode::Enter).await;
     let shown = h.screen_text(80, 24);

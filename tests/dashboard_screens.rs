@@ -5,6 +5,7 @@
 mod support;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use portal_tui::demo::{Fault, FaultRule};
 use ratatui::style::Color;
 use support::harness::Harness;
 
@@ -161,6 +162,8 @@ async fn help_and_error_popups() {
     h.key(KeyCode::Char('?')).await;
     snapshot(&mut h, "help_domains");
     h.key(KeyCode::Esc).await;
+    // A name the portal does not hold is checked for registration, no error: a crash is one.
+    h.demo.set_faults(vec![FaultRule::on(Fault::Html500, "/domain/name/khong-co.vn")]);
     h.lookup("khong-co.vn").await;
     h.key(KeyCode::Char('e')).await;
     snapshot(&mut h, "error_popup");
@@ -314,18 +317,22 @@ async fn a_click_on_a_tab_opens_it() {
 async fn the_request_log_lists_requests_and_messages_and_shows_answers() {
     let mut h = Harness::logged_in().await;
     h.key(KeyCode::Char('2')).await;
+    h.demo.set_faults(vec![FaultRule::on(Fault::Error200, "/domain/name/khongtontai.vn")]);
+    h.lookup("example.vn").await;
     h.lookup("khongtontai.vn").await;
+    h.demo.set_faults(vec![FaultRule::on(Fault::Html500, "/domain/name/example.vn")]);
+    h.lookup("example.vn").await;
     h.key(KeyCode::Char('8')).await;
     let screen = h.render(100, 24).backend().to_string();
-    assert!(screen.contains("GET /domain/name/khongtontai.vn"), "{screen}");
+    assert!(screen.contains("GET /domain/name/example.vn"), "{screen}");
     assert!(screen.contains("GET /details"), "{screen}");
-    assert!(screen.contains("✗ khongtontai.vn: the portal says: Domain not found"), "messages in full: {screen}");
+    assert!(screen.contains("✗ example.vn: portal answered 500"), "messages in full: {screen}");
     // Newest first: the message, then the lookup; Enter on the lookup shows its answer.
     h.key(KeyCode::Down).await;
     h.key(KeyCode::Enter).await;
     let body = h.render(100, 24).backend().to_string();
-    assert!(body.contains("GET /domain/name/khongtontai.vn — 200 — Esc back"), "{body}");
-    assert!(body.contains("\"error\""), "{body}");
+    assert!(body.contains("GET /domain/name/example.vn — 500 — Esc back"), "{body}");
+    assert!(body.contains("500 Internal Server Error"), "{body}");
     h.key(KeyCode::Esc).await;
     assert!(h.render(100, 24).backend().to_string().contains("Log — "));
 }

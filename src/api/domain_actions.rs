@@ -15,7 +15,7 @@ use serde_json::Value;
 
 use super::client::{PortalClient, sensitive};
 use super::error::{ApiError, Operation, Refusal, Result};
-use super::models::{Availability, DomainRecord, TldPrices, tld_of};
+use super::models::{Availability, DomainRecord, PeriodPrices, TldPrices, tld_of};
 use super::money::Money;
 use super::transport;
 
@@ -70,6 +70,23 @@ fn host_name(name: &str) -> Option<String> {
     };
     let tld_ok = labels.last().is_some_and(|t| !t.chars().all(|c| c.is_ascii_digit()));
     (ascii.len() <= 253 && labels.len() >= 2 && labels.iter().all(label_ok) && tld_ok).then_some(ascii)
+}
+
+/// `name` as a name a lookup can ask about, in ASCII: a host name of at least two labels
+/// (`example.vn`, an IDN in its ASCII form); `None` when it is not one, and nothing is to
+/// be sent.
+pub fn lookup_name(name: &str) -> Option<String> {
+    host_name(name)
+}
+
+/// The prices of a name looked up, by period: those its lookup answered with, else its
+/// TLD's in `order` (`GET /domain/order`, read only when the answer lists none); empty
+/// when neither lists any.
+pub fn lookup_prices<'a>(found: &'a Availability, order: &'a [TldPrices]) -> &'a [PeriodPrices] {
+    if !found.periods.is_empty() {
+        return &found.periods;
+    }
+    tld_of(order, &found.name).map_or(&[], |tld| tld.periods.as_slice())
 }
 
 /// Whether two lists name the same nameservers, whatever their order, case or final dot.
@@ -195,6 +212,27 @@ mod tests {
         assert!(idn[0].starts_with("ns1.xn--") && idn[0].ends_with(".vn") && idn[0].is_ascii(), "{idn:?}");
         assert!(same_nameservers(&names(&["NS2.a.vn.", "ns1.a.vn"]), &names(&["ns1.a.vn", "ns2.a.vn"])));
         assert!(!same_nameservers(&names(&["ns1.a.vn"]), &names(&["ns1.a.vn", "ns2.a.vn"])));
+    }
+
+    #[test]
+    fn a_name_looked_up_is_checked_and_priced_by_its_answer_or_its_tld() {
+        assert_eq!(lookup_name("Banhcuon.VN."), Some("banhcuon.vn".into()));
+        assert!(lookup_name("quán-phở.vn").is_some_and(|n| n.starts_with("xn--")));
+        for bad in ["localhost", "-pho.vn", "pho_bo.vn", "203.0.113.5", "pho..vn", "a b.vn"] {
+            assert_eq!(lookup_name(bad), None, "{bad:?}");
+        }
+        let order: TldList = serde_json::from_value(serde_json::json!({"tlds": [
+            {"tld": ".vn", "periods": [{"period": "1", "register": "750000"}]},
+            {"tld": "com.vn", "periods": [{"period": "1", "register": "650000"}]},
+        ]}))
+        .unwrap();
+        let bare = Availability::from_answer("quan.com.vn", &serde_json::json!("ok")).unwrap();
+        let prices = lookup_prices(&bare, &order.tlds);
+        assert_eq!(prices[0].register, Money::parse("650000").unwrap(), "the longest TLD's prices");
+        assert!(lookup_prices(&bare, &[]).is_empty(), "no prices: none said");
+        let own = serde_json::json!({"available": true, "periods": [{"period": "1", "register": "99000"}]});
+        let own = Availability::from_answer("x.vn", &own).unwrap();
+        assert_eq!(lookup_prices(&own, &order.tlds)[0].register, Money::parse("99000").unwrap(), "its own first");
     }
 
     #[test]

@@ -61,6 +61,10 @@ pub enum Call {
     SaveAttachment { number: String, file: String, path: PathBuf },
     /// Save an issued certificate (`GET /certificate/@id/crt`) to `path`, never over a file.
     SaveCertificate { id: u64, path: PathBuf },
+    /// Whether a name can be registered (`POST /domain/lookup`): a read that changes
+    /// nothing, so it is neither confirmed nor logged as a change; answered as
+    /// `Outcome::LookedUp`.
+    Lookup(String),
 }
 
 /// Where a change is logged, under which profile's name, and what it changes in words.
@@ -103,6 +107,8 @@ pub enum Outcome {
     LoggedIn(Result<Box<Account>, ApiError>),
     /// What a `Call::Fetch` read.
     Fetched(Result<Data, ApiError>),
+    /// What the portal said of a name a `Call::Lookup` asked about.
+    LookedUp(Result<crate::api::models::Availability, ApiError>),
     /// What the portal answered to a `Call::Change`, why the change log could not be
     /// written, if it could not, and for a DNS change the records read again, compared.
     Changed(Result<crate::api::ChangeAnswer, ApiError>, Option<String>, Option<Box<crate::api::Check>>),
@@ -130,7 +136,7 @@ pub enum Outcome {
 impl Outcome {
     /// A portal answer saying it does not offer the route (see `ApiError::not_offered`).
     pub fn is_not_offered(&self) -> bool {
-        matches!(self, Outcome::Fetched(Err(e)) if e.not_offered())
+        matches!(self, Outcome::Fetched(Err(e)) | Outcome::LookedUp(Err(e)) if e.not_offered())
     }
 
     /// Whether this is a successful answer.
@@ -138,6 +144,7 @@ impl Outcome {
         match self {
             Outcome::LoggedIn(r) => r.is_ok(),
             Outcome::Fetched(r) => r.is_ok(),
+            Outcome::LookedUp(r) => r.is_ok(),
             Outcome::Changed(r, ..) => r.is_ok(),
             Outcome::Saved(r) => r.is_ok(),
             Outcome::WouldReplace { .. } => true,

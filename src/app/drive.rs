@@ -83,6 +83,7 @@ pub(super) fn apply(app: &mut App, effects: Vec<Effect>) -> Vec<Command> {
     for effect in effects {
         match effect {
             Effect::Fetch(req, query) => commands.extend(app.send(Slot::View(req), fetch(query))),
+            Effect::Lookup(req, name) => commands.extend(app.send(Slot::View(req), Call::Lookup(name))),
             Effect::Go(screen) => app.profile_mut().screen = screen,
             Effect::Visit(v) => commands.extend(visit(app, v)),
             Effect::Prompt(prompt) => app.prompt = Some(prompt),

@@ -462,6 +462,9 @@ impl App {
             (Slot::View(req), Outcome::Fetched(r)) => {
                 return drive::on_screen(self, req.screen(), |view, cx| view.answer(req, r, cx));
             }
+            (Slot::View(req), Outcome::LookedUp(r)) => {
+                return drive::on_screen(self, req.screen(), |view, cx| view.looked_up(req, r, cx));
+            }
             (Slot::Change(sent), Outcome::Changed(r, unlogged, check)) => {
                 return changes::change_answer(self, *sent, (r, check), unlogged, response.at);
             }

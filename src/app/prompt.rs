@@ -31,8 +31,11 @@ pub enum PromptKind {
     PayAmount,
     /// Why a service is cancelled.
     CancelReason,
-    /// The service's domain (or name), typed to confirm cancelling it.
+    /// The service's domain (or name), typed to confirm cancelling it at the end of its
+    /// billing period.
     CancelTyped,
+    /// The service's domain (or name), typed to confirm cancelling it now.
+    CancelNowTyped,
     /// A service's new label.
     ServiceLabel,
     /// How many of a quantity resource's item an upgrade asks for.
@@ -69,6 +72,7 @@ impl PromptKind {
             PromptKind::PayAmount => Text::PromptPayAmount,
             PromptKind::CancelReason => Text::PromptCancelReason,
             PromptKind::CancelTyped => Text::PromptCancelTyped,
+            PromptKind::CancelNowTyped => Text::PromptCancelNowTyped,
             PromptKind::ServiceLabel => Text::PromptServiceLabel,
             PromptKind::Quantity => Text::PromptQuantity,
             PromptKind::ProfileName => Text::PromptProfileName,

@@ -10,7 +10,7 @@ use super::args::{ConfirmArgs, DomainCommand, Switch};
 use super::changes::{Changed, Context, Reread, apply, json_text, usage};
 use super::{exit_code, report};
 use crate::api::domain_actions;
-use crate::api::models::{DomainRecord, tld_of};
+use crate::api::models::DomainRecord;
 use crate::api::{ApiError, Change, ErrorKind, Language, Operation, PortalClient, Query, registration};
 use crate::i18n::{Text, format, nameserver_problem, on_off};
 
@@ -291,18 +291,16 @@ async fn check(cx: &Context<'_>, name: &str) -> Result<Changed, ApiError> {
     if found.premium {
         text += &format!("{}\n", Text::CliPremium.get(language));
     }
-    let periods = match found.periods.is_empty() {
-        false => found.periods.clone(),
-        true => {
-            let order = cx.client.domain_order().await.unwrap_or_default();
-            tld_of(&order, &name).map(|t| t.periods.clone()).unwrap_or_default()
-        }
+    let order = match found.periods.is_empty() {
+        true => cx.client.domain_order().await.unwrap_or_default(),
+        false => Vec::new(),
     };
+    let periods = domain_actions::lookup_prices(&found, &order);
     text += &Text::CliPricesOf.fill(language, &[("name", &name)]);
     text += "\n";
     text += &match periods.is_empty() {
         true => format!("  {}\n", Text::CliNoPrices.get(language)),
-        false => report::prices(&periods, language),
+        false => report::prices(periods, language),
     };
     let code = if found.available { exit_code::SUCCESS } else { exit_code::FLAGGED };
     Ok(Changed { text, code })

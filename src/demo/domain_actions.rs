@@ -340,7 +340,9 @@ pub fn transfer_code(host: &str, id: &str) -> String {
 }
 
 /// `POST /domain/lookup` with `name`: available unless the account holds it or it is taken
-/// elsewhere; short names are premium; prices from the TLD's.
+/// elsewhere; short names are premium; prices from the TLD's. The reseller's portal answers
+/// a free name as the swagger documents it, `{"info": ["ok"]}` with no prices (a client
+/// reads them from `GET /domain/order`).
 async fn lookup(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: Bytes) -> Response {
     let account = match beyond_seed(&state, &headers) {
         Ok(account) => account,
@@ -356,6 +358,9 @@ async fn lookup(State(state): State<Arc<PortalState>>, headers: HeaderMap, body:
     };
     let label = name.split('.').next().unwrap_or_default();
     let available = account.domain_records(&name).is_empty() && !TAKEN_ELSEWHERE.contains(&name.as_str());
+    if available && !account.host.starts_with("my.") {
+        return Json(json!({ "info": ["ok"] })).into_response();
+    }
     let periods: Vec<Value> = tld["periods"]
         .as_array()
         .into_iter()

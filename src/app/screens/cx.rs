@@ -18,6 +18,9 @@ use crate::i18n::Text;
 pub enum Effect {
     /// Read this from the portal; the answer comes back to the screen that owns `Req`.
     Fetch(Req, Query),
+    /// Ask whether a name can be registered; the answer comes back to the screen that owns
+    /// `Req` (`View::looked_up`).
+    Lookup(Req, String),
     /// Show another screen.
     Go(Screen),
     /// Hand something to another screen (the radar opening an item on its own screen).
@@ -90,6 +93,12 @@ pub struct Cx<'a> {
 impl Cx<'_> {
     pub fn fetch(&mut self, req: impl Into<Req>, query: Query) {
         self.effects.push(Effect::Fetch(req.into(), query));
+    }
+
+    /// Asks the portal whether `name` can be registered (`POST /domain/lookup`, a read that
+    /// changes nothing: sent at once, never confirmed).
+    pub fn look_up(&mut self, req: impl Into<Req>, name: String) {
+        self.effects.push(Effect::Lookup(req.into(), name));
     }
 
     pub fn go(&mut self, screen: Screen) {

@@ -10,6 +10,7 @@ use std::fmt::Debug;
 
 pub use cx::{Cx, Effect};
 
+use crate::api::models::Availability;
 use crate::api::{ApiError, ChangeAnswer, Data, Operation};
 use crate::app::log::RequestLog;
 use crate::app::{PromptKind, Screen, WatchItem};
@@ -27,6 +28,9 @@ pub trait View: Default {
 
     /// The portal's answer to one of this screen's requests.
     fn answer(&mut self, req: Self::Req, answer: Result<Data, ApiError>, cx: &mut Cx);
+
+    /// What the portal said of a name this screen asked about (`Cx::look_up`).
+    fn looked_up(&mut self, _req: Self::Req, _answer: Result<Availability, ApiError>, _cx: &mut Cx) {}
 
     /// What came of a change this screen put up, or of an estimate it asked for. The
     /// status line has said it already; the screen reads again what the change touched.
@@ -166,6 +170,7 @@ impl Peek<'_> {
 pub trait AnyView {
     fn action(&mut self, action: Action, cx: &mut Cx);
     fn answer(&mut self, req: Req, answer: Result<Data, ApiError>, cx: &mut Cx);
+    fn looked_up(&mut self, req: Req, answer: Result<Availability, ApiError>, cx: &mut Cx);
     fn changed(&mut self, req: Req, settled: Settled, cx: &mut Cx);
     fn confirmed(&mut self, req: &Req, refused: Option<&str>);
     fn visit(&mut self, visit: Visit, cx: &mut Cx);
@@ -256,6 +261,11 @@ macro_rules! screens_layer {
             fn answer(&mut self, req: Req, answer: Result<Data, ApiError>, cx: &mut Cx) {
                 if let Req::$screen(req) = req {
                     View::answer(self, req, answer, cx)
+                }
+            }
+            fn looked_up(&mut self, req: Req, answer: Result<Availability, ApiError>, cx: &mut Cx) {
+                if let Req::$screen(req) = req {
+                    View::looked_up(self, req, answer, cx)
                 }
             }
             fn changed(&mut self, req: Req, settled: Settled, cx: &mut Cx) {

@@ -5,7 +5,7 @@
 /// Makes the table with these entries first and `$more` after them.
 macro_rules! zones_then {
     ($($more:tt)*) => {
-        said_then! {
+        actions_then! {
             // Operations
             OpZones: "hosted DNS zones" | "vùng DNS lưu trữ",
             OpZoneRecords: "hosted zone records" | "bản ghi của vùng DNS lưu trữ",

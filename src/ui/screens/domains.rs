@@ -34,6 +34,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             return detail(frame, area, app, theme, record);
         }
     }
+    // A name checked for registration, above the list (all of it when there is none).
+    let area = match &app.profile().screens.domains.checked {
+        Some(checked) => super::availability::draw_above(frame, area, app, theme, checked),
+        None => area,
+    };
+    if area.height == 0 {
+        return;
+    }
     if app.profile().screens.domains.records.is_empty() {
         let lists = !app.profile().not_offered.contains(&crate::api::Operation::Domains);
         let first = if app.profile().screens.domains.listed { Text::NothingListed } else { Text::NoDomainYet };

@@ -26,5 +26,8 @@ macro_rules! draw_layer {
 
 crate::config::keys::screens!(draw_layer);
 
+/// The domains screen's panel for a name checked for registration.
+mod availability;
+
 /// How the request log shows an answer's body (tests check what it masks).
 pub use log::shown_body;

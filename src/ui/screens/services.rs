@@ -168,4 +168,38 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) 
     let scroll = app.profile().screens.services.browse.detail_scroll.fit(total, area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
     crate::ui::document_bar(frame, area, theme, scroll, total);
+    if let Some(cancelling) = view.cancelling.as_ref().filter(|c| c.choosing && s.number() == Some(c.id)) {
+        cancel_when(frame, area, app, theme, s, cancelling.now);
+    }
+}
+
+/// The dialog choosing when a cancelled service ends: at the end of its billing period
+/// (first, the default) or now; the keys named are the keymap's.
+fn cancel_when(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service, now: bool) {
+    let lang = app.profile().language;
+    let end = match s.next_due.trim() {
+        "" => Text::CancelOptionEndNoDate.get(lang).to_owned(),
+        due => Text::CancelOptionEnd.fill(lang, &[("date", &format::date(due, lang))]),
+    };
+    let option = |chosen: bool, text: String| {
+        let (mark, style) = if chosen { ("(•) ", theme.selected) } else { ("( ) ", theme.text) };
+        Line::styled(format!("{mark}{text}"), style)
+    };
+    let moves = format!("{}/{}", app.key_label(Action::Up), app.key_label(Action::Down));
+    let (open, back) = (app.key_label(Action::Open), app.key_label(Action::Back));
+    let keys = Text::CancelWhenKeys.fill(lang, &[("move", &moves), ("open", &open), ("back", &back)]);
+    let lines = vec![
+        option(!now, end),
+        option(now, Text::CancelOptionNow.get(lang).to_owned()),
+        Line::default(),
+        Line::styled(keys, theme.dim),
+    ];
+    let title = Text::CancelWhenTitle.fill(lang, &[("id", &s.id), ("name", &s.name)]);
+    let width = area.width.saturating_sub(4).min(76);
+    let inner = usize::from(width.saturating_sub(2)).max(1);
+    let wrapped: usize = lines.iter().map(|l| l.width().max(1).div_ceil(inner)).sum();
+    let rect = crate::ui::widgets::popup::centered(area, width, u16::try_from(wrapped + 2).unwrap_or(u16::MAX));
+    frame.render_widget(ratatui::widgets::Clear, rect);
+    let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
+    frame.render_widget(Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: false }).block(block), rect);
 }

@@ -3,14 +3,17 @@
 //! its name has one); its keys and answers. Reading and changing DNS records (the zones,
 //! the form, what a confirmation names, and what came of it) is in `dns.rs`; the
 //! registration's settings (renewal, autorenew, lock, ID protection, nameservers, transfer
-//! code) in `settings.rs`.
+//! code) in `settings.rs`; a name that is not the account's, checked for registration, in
+//! `availability.rs`.
 
+mod availability;
 mod dns;
 mod form;
 mod settings;
 mod state;
 mod widths;
 
+pub use availability::{Check, Checked};
 pub use form::{DnsForm, FormKey};
 pub use settings::Settings;
 pub use state::{DomainsView, Row, ZONE_ONLY_STATUS, Zones};
@@ -19,10 +22,11 @@ pub use widths::Widths;
 use crossterm::event::KeyEvent;
 
 use super::{Cx, Peek, Request, Settled, View};
-use crate::api::models::{DomainRecord, ZoneRef};
+use crate::api::models::{Availability, DomainRecord, ZoneRef};
 use crate::api::{ApiError, Data, DnsSource, Operation, Query};
 use crate::app::{PromptKind, Screen, WatchItem, domain_name};
 use crate::config::keys::Action;
+use crate::i18n::Text;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Req {
@@ -54,6 +58,8 @@ pub enum Req {
     TransferCode(u64),
     /// A change to a registration's settings.
     Setting(u64),
+    /// Whether a name that is not the account's can be registered (`POST /domain/lookup`).
+    Availability(String),
 }
 
 impl Request for Req {
@@ -98,8 +104,11 @@ impl View for DomainsView {
         match action {
             Action::Refresh => self.refresh(cx),
             Action::Lookup => cx.prompt(PromptKind::Domain, ""),
-            // Esc closes the detail, then clears the filter.
+            // Esc closes the detail (or the name checked), then clears the filter.
             Action::Back => {
+                if cx.busy && self.checked.as_ref().is_some_and(|c| c.state == Check::Asking) {
+                    self.checked = None;
+                }
                 let stepped = !cx.busy && self.step_back();
                 cx.back(stepped);
             }
@@ -165,7 +174,13 @@ impl View for DomainsView {
             Req::Nameservers(id) => self.nameservers_answer(id, answer.and_then(Data::into_nameservers), cx),
             Req::Order => self.order_answer(answer.and_then(Data::into_domain_order), cx),
             Req::TransferCode(id) => self.transfer_code_answer(id, answer.and_then(Data::into_transfer_code), cx),
-            Req::Change { .. } | Req::Setting(_) => {}
+            Req::Change { .. } | Req::Setting(_) | Req::Availability(_) => {}
+        }
+    }
+
+    fn looked_up(&mut self, req: Req, answer: Result<Availability, ApiError>, cx: &mut Cx) {
+        if let Req::Availability(name) = req {
+            self.availability_answer(name, answer, cx);
         }
     }
 
@@ -196,12 +211,13 @@ impl View for DomainsView {
     fn hints(&self, peek: &Peek) -> Vec<Action> {
         use Action::*;
         if self.detail.is_none() {
+            let back = self.checked.is_some().then_some(Back);
             if self.records.is_empty() {
-                return vec![Lookup];
+                return [Some(Lookup), back].into_iter().flatten().collect();
             }
             // A name only a hosted zone holds has no expiry to watch.
             let watch = self.watch_item().is_some().then_some(Watch);
-            return [Some(Lookup), Some(Filter), Some(Open), watch, Some(Refresh)].into_iter().flatten().collect();
+            return [Some(Lookup), back, Some(Filter), Some(Open), watch, Some(Refresh)].into_iter().flatten().collect();
         }
         let mut hints = vec![Back];
         // The DNS records fill the detail: their keys come first, the settings' after.
@@ -263,8 +279,10 @@ impl View for DomainsView {
         }
     }
 
+    /// The list's rows, less those the panel of a name checked takes above it.
     fn fit(&mut self, rows: usize) {
-        self.list.scroll_into_view(rows);
+        let panel = self.panel_height(rows + 3);
+        self.list.scroll_into_view(rows.saturating_sub(panel));
     }
 
     fn click(&mut self, line: usize, _: usize) -> super::Click {
@@ -290,6 +308,15 @@ impl View for DomainsView {
             return self.settings_submit(kind, text, cx);
         }
         let name = domain_name(text, cx.language)?;
+        // A name that is not the account's (the whole list says so): can it be registered?
+        if self.listed && !self.holds(&name) {
+            return self.check(&name, cx);
+        }
+        // Nor is anything sent for a name no one could register.
+        if !self.holds(&name) && crate::api::domain_actions::lookup_name(&name).is_none() {
+            return Err(Text::AvailNotAName.fill(cx.language, &[("name", &name)]));
+        }
+        self.checked = None;
         // A new name shows up in the list, not behind a filter.
         self.set_filter("");
         cx.fetch(Req::Lookup(name.clone()), Query::Domain(name));
@@ -317,6 +344,9 @@ impl View for DomainsView {
 impl DomainsView {
     /// Esc's step back: closes the detail, then clears the filter; false when neither was.
     fn step_back(&mut self) -> bool {
+        if self.checked.take().is_some() {
+            return true;
+        }
         if self.detail.take().is_some() {
             self.settings.transfer_code = None;
             return true;
@@ -345,6 +375,7 @@ impl DomainsView {
     /// Opens the selected registration (or name only a zone holds): at once with what is
     /// known, then its details and DNS records as the portal has them now.
     fn open(&mut self, cx: &mut Cx) {
+        self.checked = None;
         self.open_detail();
         self.fetch_open(cx);
     }
@@ -368,6 +399,8 @@ impl DomainsView {
     /// then selected), else it only fills the list.
     fn lookup_answer(&mut self, name: String, result: Result<Vec<DomainRecord>, ApiError>, looked_up: bool, cx: &mut Cx) {
         match result {
+            // The account holds no registration of a name typed: can it be registered?
+            Ok(records) if looked_up && records.is_empty() && !self.holds(&name) => self.not_held(&name, None, cx),
             Ok(records) => {
                 self.set_records(&name, records, looked_up);
                 *cx.error = None;
@@ -378,6 +411,10 @@ impl DomainsView {
                 *cx.error = None;
                 self.errors.remove(&name);
             }
+            Err(e) if looked_up && !self.holds(&name) && (matches!(e, ApiError::Portal { .. }) || e.not_offered()) => {
+                let said = crate::i18n::api_error_for(&e, &name, cx.language);
+                self.not_held(&name, Some(said), cx);
+            }
             Err(e) => {
                 *cx.error = Some(crate::i18n::api_error_for(&e, &name, cx.language));
                 *cx.info = None;
@@ -385,6 +422,16 @@ impl DomainsView {
             }
         }
         cx.radar_changed();
+    }
+
+    /// A name typed that the portal says the account does not hold (in `said`, its words):
+    /// checked instead, what it said kept on the panel.
+    fn not_held(&mut self, name: &str, said: Option<String>, cx: &mut Cx) {
+        *cx.error = None;
+        self.errors.remove(name);
+        if let Err(said) = self.check_after(name, said, cx) {
+            cx.say(said);
+        }
     }
 
     /// Selects the name only a hosted zone holds, `name`, closing any detail; false when

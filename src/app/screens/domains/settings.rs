@@ -199,6 +199,9 @@ impl DomainsView {
             }
             Err(e) => tracing::debug!(error = %e, "the prices could not be read; the renewal says so"),
         }
+        if let Some(checked) = self.checked.as_mut() {
+            checked.reading_prices = false;
+        }
         let Some((id, years)) = self.settings.renewal.take() else { return };
         match self.open_registration() {
             Some((open, record)) if open == id => {

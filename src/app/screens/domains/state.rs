@@ -57,6 +57,9 @@ pub struct DomainsView {
     pub settings: Box<super::Settings>,
     /// The list's columns, measured over every record when the records change.
     pub widths: super::Widths,
+    /// The name typed that is not the account's, checked for registration (shown above
+    /// the list until Esc or the next name).
+    pub checked: Option<Box<super::Checked>>,
 }
 
 /// The portal's hosted DNS zones, as far as they are known.

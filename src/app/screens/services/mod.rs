@@ -4,6 +4,8 @@
 
 mod changes;
 
+pub use changes::Cancelling;
+
 use std::collections::HashMap;
 
 use super::{Cx, Peek, Request, Settled, View};
@@ -24,8 +26,9 @@ pub struct ServicesView {
     pub methods: HashMap<u64, Option<Vec<ServiceMethod>>>,
     /// Each service's label as the portal's label route last gave it, by id.
     pub labels: HashMap<u64, String>,
-    /// The service being cancelled and the reason typed, while its domain is typed.
-    cancelling: Option<(u64, String)>,
+    /// The service being cancelled: the reason typed, when it is to end (chosen in the
+    /// dialog, then named in what is typed to confirm).
+    pub cancelling: Option<Cancelling>,
 }
 
 impl Listed for Service {
@@ -185,7 +188,7 @@ impl View for ServicesView {
     fn submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String> {
         match kind {
             PromptKind::CancelReason => self.reason_typed(text, cx),
-            PromptKind::CancelTyped => {
+            PromptKind::CancelTyped | PromptKind::CancelNowTyped => {
                 self.confirmation_typed(text, cx);
                 Ok(())
             }
@@ -195,6 +198,15 @@ impl View for ServicesView {
             }
             _ => Ok(()),
         }
+    }
+
+    /// The dialog choosing when a cancelled service ends.
+    fn modal(&self) -> bool {
+        self.cancelling.as_ref().is_some_and(|c| c.choosing)
+    }
+
+    fn modal_key(&mut self, key: crossterm::event::KeyEvent, cx: &mut Cx) {
+        self.when_key(key, cx);
     }
 }
 

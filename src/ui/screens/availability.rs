@@ -1,0 +1,109 @@
+//! The domains screen's panel for a name that is not the account's, checked for
+//! registration: available or taken (or the portal's words when it cannot say), its
+//! prices by period in the account's currency, and how to register it. Drawn above the
+//! list from what `update` stored; nothing is asked from here.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Paragraph, Wrap};
+use unicode_width::UnicodeWidthStr;
+
+use crate::api::models::tld_of;
+use crate::app::App;
+use crate::app::screens::domains::{Check, Checked};
+use crate::config::keys::Action;
+use crate::config::theme::Theme;
+use crate::i18n::Text;
+use crate::i18n::format::money_in;
+
+/// Draws the panel at the top of `area` (as tall as `DomainsView::panel_height` says, so
+/// that the list's scrolling agrees); the rest of `area` is returned, for the list.
+pub fn draw_above(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, checked: &Checked) -> Rect {
+    let lang = app.profile().language;
+    let view = &app.profile().screens.domains;
+    let height = u16::try_from(view.panel_height(area.height.into())).unwrap_or(area.height).min(area.height);
+    let close = crate::ui::keyed(app, Text::EscBack, Action::Back);
+    let title = format!(" {} — {close} ", Text::AvailTitle.fill(lang, &[("name", &checked.name)]));
+    let block = Block::bordered().title(Line::styled(title, theme.title));
+    let panel = Rect { height, ..area };
+    let text = lines(app, checked, theme);
+    frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: false }).block(block), panel);
+    Rect { y: area.y + height, height: area.height - height, ..area }
+}
+
+fn lines(app: &App, checked: &Checked, theme: &Theme) -> Vec<Line<'static>> {
+    let lang = app.profile().language;
+    let mut lines: Vec<Line<'static>> = checked
+        .not_held
+        .iter()
+        .map(|said| Line::styled(Text::AvailNotHeld.fill(lang, &[("said", said)]), theme.dim))
+        .collect();
+    lines.extend(what_is_said(app, checked, theme));
+    lines
+}
+
+/// Whether the name is free, its prices, how to register it.
+fn what_is_said(app: &App, checked: &Checked, theme: &Theme) -> Vec<Line<'static>> {
+    let lang = app.profile().language;
+    let name: &dyn std::fmt::Display = &checked.name;
+    let found = match &checked.state {
+        Check::Asking => return vec![Line::styled(Text::AvailAsking.fill(lang, &[("name", name)]), theme.dim)],
+        Check::NotOffered => return vec![Line::styled(Text::AvailNotOffered.get(lang).to_owned(), theme.warning)],
+        Check::Failed(said) => {
+            let said = Text::AvailCannotTell.fill(lang, &[("name", name), ("said", said)]);
+            return vec![Line::styled(said, theme.warning)];
+        }
+        Check::Answered(found) => found,
+    };
+    let mut lines = vec![match found.available {
+        true => Line::styled(Text::AvailFree.fill(lang, &[("name", name)]), theme.good),
+        false => Line::styled(Text::AvailTaken.fill(lang, &[("name", name)]), theme.error),
+    }];
+    if found.premium {
+        lines.push(Line::styled(Text::AvailPremium.get(lang).to_owned(), theme.warning));
+    }
+    lines.extend(prices(app, checked, theme));
+    if found.available {
+        lines.push(Line::styled(Text::AvailHowToRegister.get(lang).to_owned(), theme.dim));
+        lines.push(Line::styled(Text::AvailFromScript.fill(lang, &[("name", name)]), theme.dim));
+    }
+    lines
+}
+
+/// The prices by period: a header, then a line per period (years, register, renew), the
+/// amounts right-aligned in the account's currency.
+fn prices(app: &App, checked: &Checked, theme: &Theme) -> Vec<Line<'static>> {
+    let lang = app.profile().language;
+    let view = &app.profile().screens.domains;
+    let periods = view.checked_prices();
+    if periods.is_empty() {
+        let said = if checked.reading_prices { Text::AvailPricesReading } else { Text::AvailNoPrices };
+        return vec![Line::styled(said.get(lang).to_owned(), theme.dim)];
+    }
+    let order = view.settings.order.as_deref().unwrap_or_default();
+    let tld = tld_of(order, &checked.name)
+        .map(|t| t.suffix())
+        .or_else(|| checked.name.split_once('.').map(|(_, tld)| tld.to_owned()))
+        .unwrap_or_default();
+    let currency = app.profile().screens.account.currency();
+    let rows: Vec<[String; 3]> = periods
+        .iter()
+        .map(|p| {
+            let years = Text::AvailYears.fill(lang, &[("years", &p.period.trim())]);
+            [years, money_in(p.register, currency, lang), money_in(p.renew, currency, lang)]
+        })
+        .collect();
+    let headers = [Text::RepYears, Text::RepRegister, Text::RepRenew].map(|t| t.get(lang).to_owned());
+    let widths: Vec<usize> =
+        (0..3).map(|c| rows.iter().map(|r| r[c].width()).chain([headers[c].width()]).max().unwrap_or(0)).collect();
+    let cell = |text: &str, c: usize| match c {
+        0 => format!("  {text}{}", " ".repeat(widths[c] - text.width())),
+        _ => format!("   {}{text}", " ".repeat(widths[c] - text.width())),
+    };
+    let line = |row: &[String; 3]| (0..3).map(|c| cell(&row[c], c)).collect::<String>();
+    let mut lines = vec![Line::from(Text::AvailPricesOf.fill(lang, &[("tld", &tld)]))];
+    lines.push(Line::from(Span::styled(line(&headers), theme.dim)));
+    lines.extend(rows.iter().map(|row| Line::from(line(row))));
+    lines
+}
