@@ -11,7 +11,7 @@ macro_rules! overview_then {
             // A role where the top row is narrow (ten tabs beside it)
             RoleClientShort: "client" | "KH",
             RoleResellerShort: "reseller" | "ĐL",
-            KeyGoOverview: "overview: every profile at once, what needs attention in each" | "tổng quan: mọi hồ sơ cùng lúc, những gì cần chú ý ở từng hồ sơ",
+            KeyGoOverview: "overview: every profile, what needs attention" | "tổng quan: mọi hồ sơ, những gì cần chú ý",
             KeyOpenOverviewRow: "switch to that profile: its radar, or the item open (signs in when needed)" | "chuyển sang hồ sơ đó: mục theo dõi của nó, hoặc mở mục này (đăng nhập khi cần)",
             KeyRefreshOverview: "read every profile again (and sign in those that can without asking)" | "đọc lại mọi hồ sơ (và đăng nhập những hồ sơ không cần hỏi mật khẩu)",
             // The profiles' table
