@@ -246,3 +246,29 @@ async fn with_one_profile_it_still_works_and_says_so() {
     assert!(text.contains("only one profile: add more under [profiles]"), "{text}");
     assert!(!text.contains("p profile"), "{text}");
 }
+
+#[tokio::test]
+async fn a_click_selects_the_row_under_it_and_a_second_one_opens_it() {
+    use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
+    let (mut h, _down) = four_profiles().await;
+    opened(&mut h).await;
+    let click = |h: &mut Harness, row: u16| {
+        let event = MouseEvent {
+            kind: MouseEventKind::Down(MouseButton::Left),
+            column: 10,
+            row,
+            modifiers: KeyModifiers::NONE,
+        };
+        h.app.update(Msg::Mouse(event))
+    };
+    let text = h.screen_text(80, 24);
+    let y = |needle: &str| text.lines().position(|l| l.contains(needle)).unwrap() as u16;
+    click(&mut h, y(" hanoi "));
+    assert_eq!(h.app.profile().screens.overview.selected, 3);
+    let first_item = y("│! ");
+    click(&mut h, first_item);
+    assert_eq!(h.app.profile().screens.overview.selected, 4, "the first item, below the profiles");
+    let commands = click(&mut h, first_item);
+    h.run(commands).await;
+    assert_ne!(h.app.profile().screen, Screen::Overview, "clicked again, it opens");
+}

@@ -109,6 +109,7 @@ fn switch(app: &mut App, to: ProfileId) -> Vec<Command> {
     let commands = app.switch_to(to);
     if app.profiles.active == to && app.profile().session.is_some() {
         app.profile_mut().screen = Screen::Radar;
+        app.profile_mut().return_to = None;
         app.profiles.overview_return = Some(Return { from, to, on: Screen::Radar });
     }
     commands

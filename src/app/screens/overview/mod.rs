@@ -129,6 +129,31 @@ impl View for OverviewState {
     fn wheel_moves_rows(&self) -> bool {
         true
     }
+
+    /// A click on `line` below the profiles' header: a profile's row, or (below the
+    /// table, the line about the profile, the items' border and header) an item's, as
+    /// `ui/screens/overview.rs` lays them out in a body of `visible + 3` rows.
+    fn click(&mut self, line: usize, visible: usize) -> super::Click {
+        let (profiles, body) = (self.summaries.len(), visible + 3);
+        let table = (profiles + 3).min(body / 2);
+        let target = match line.checked_sub(table + 1) {
+            None if line < table.saturating_sub(3) => Some(line),
+            None => None,
+            Some(row) => {
+                let rows = body.saturating_sub(table + 4);
+                let offset = self.selected.checked_sub(profiles).map_or(0, |s| s.saturating_sub(rows.saturating_sub(1)));
+                (row < rows).then_some(profiles + offset + row)
+            }
+        };
+        match target.filter(|t| *t < self.lines.len()) {
+            None => super::Click::Nothing,
+            Some(t) if t == self.selected => super::Click::Open,
+            Some(t) => {
+                self.selected = t;
+                super::Click::Selected
+            }
+        }
+    }
 }
 
 impl OverviewState {
