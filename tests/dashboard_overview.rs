@@ -272,3 +272,28 @@ async fn a_click_selects_the_row_under_it_and_a_second_one_opens_it() {
     h.run(commands).await;
     assert_ne!(h.app.profile().screen, Screen::Overview, "clicked again, it opens");
 }
+
+#[tokio::test]
+async fn a_list_that_could_not_be_read_is_said_as_not_covered() {
+    let h = Harness::with_options(DemoOptions::default()).await;
+    let faults = vec!["html-502@/invoice".parse().unwrap()];
+    let partial =
+        DemoPortal::start_local(DemoOptions { today: Some(TODAY), faults, ..DemoOptions::default() }).await.unwrap();
+    let profiles = vec![
+        h.demo_profile("shop", CLIENT_HOST),
+        Partial { base_url: Some(partial.url()), ..h.demo_profile("branch", CLIENT_HOST) },
+    ];
+    let mut h = h.with_profiles(profiles);
+    let start = h.app.start();
+    h.run(start).await;
+    opened(&mut h).await;
+    assert_eq!(standings(&h)[1], Standing::SignedIn { reading: false });
+    let branch = &h.app.profile().screens.overview.summaries[1];
+    assert!(branch.counts.is_some(), "what was read is counted");
+    assert!(branch.missing.iter().any(|m| m.starts_with("Could not read the invoice list: ")), "{:?}", branch.missing);
+    press(&mut h, KeyCode::Down);
+    let text = h.screen_text(80, 24);
+    let row = text.lines().find(|l| l.contains(" branch ")).unwrap_or_default();
+    assert!(row.contains("partly read"), "{text}");
+    assert!(text.contains(" branch: Could not read the invoice list: "), "{text}");
+}

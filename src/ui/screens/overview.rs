@@ -83,7 +83,7 @@ fn profile_widths(summaries: &[Summary], lang: Language, width: u16, heads: &[St
     let host_wanted = widest(&|s| s.host.width(), Text::ColPortal.get(lang));
     // The state is cut first (the line below the table says it whole), then the portal.
     let state_least = state_wanted.min(12);
-    let name = name_wanted.min(16).min(room.saturating_sub(state_least + 8));
+    let name = name_wanted.min(if room >= 60 { 24 } else { 16 }).min(room.saturating_sub(state_least + 8));
     let host = host_wanted.min(24).min(room.saturating_sub(state_least + name));
     let state = room.saturating_sub(name + host).min(state_wanted);
     let [a, b, c, d] = counts;
