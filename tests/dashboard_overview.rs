@@ -10,24 +10,29 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use portal_tui::api::Language;
 use portal_tui::api::Query;
 use portal_tui::app::screens::overview::Line;
-use portal_tui::app::{Call, Command, Msg, ProfileId, Screen, Standing};
+use portal_tui::app::{Call, Command, Local, Msg, ProfileId, Screen, Standing};
 use portal_tui::config::settings::Partial;
 use portal_tui::demo::{CLIENT_HOST, DemoOptions, DemoPortal, RESELLER_HOST};
 use portal_tui::radar::Kind;
 use support::harness::{Harness, TODAY};
 use support::screen::assert_screens;
 
-/// Four profiles: the demo's client and reseller (complete: they sign in unasked), a
-/// branch whose portal answers everything with a 502, and one without a password; all in
-/// `language`.
+/// Four profiles: the demo's client (its form complete) and reseller (its password from a
+/// `password_command`), a branch whose portal answers everything with a 502, and one
+/// without a password; all in `language`.
 async fn four_profiles_in(language: Language) -> (Harness, DemoPortal) {
     let h = Harness::with_options(DemoOptions::default()).await;
     let faults = vec!["html-502".parse().unwrap()];
     let down =
         DemoPortal::start_local(DemoOptions { today: Some(TODAY), faults, ..DemoOptions::default() }).await.unwrap();
+    let reseller = h.demo.login_for(RESELLER_HOST).unwrap().password;
     let profiles = vec![
         h.demo_profile("shop", CLIENT_HOST),
-        h.demo_profile("resell", RESELLER_HOST),
+        Partial {
+            password: None,
+            password_command: Some(format!("echo {reseller}")),
+            ..h.demo_profile("resell", RESELLER_HOST)
+        },
         Partial { base_url: Some(down.url()), ..h.demo_profile("branch", CLIENT_HOST) },
         Partial { password: None, ..h.demo_profile("hanoi", CLIENT_HOST) },
     ];
@@ -70,9 +75,14 @@ async fn opened(h: &mut Harness) {
 async fn opening_it_signs_in_at_once_the_profiles_that_can_without_asking() {
     let (mut h, _down) = four_profiles().await;
     assert_eq!(logins(&press(&mut h, KeyCode::Char('1'))), Vec::<ProfileId>::new());
-    // One update asks both portals: the sign-ins run side by side, not one after another.
+    // One update begins both: the sign-ins run side by side, not one after another.
     let commands = press(&mut h, KeyCode::Char('0'));
-    assert_eq!(logins(&commands), [1, 2], "the profiles with a password sign in; the one without does not");
+    assert_eq!(logins(&commands), [2], "the complete profile signs in; the one without a password does not");
+    let password_commands =
+        commands.iter().filter(|c| matches!(c, Command::Local { work: Local::PasswordCommand(_), .. })).count();
+    assert_eq!(password_commands, 1, "the reseller's password command runs at once: {commands:?}");
+    let asked = |p: ProfileId| commands.iter().any(|c| matches!(c, Command::Call { profile, .. } if *profile == p));
+    assert!(!asked(3), "{commands:?}");
     h.run(commands).await;
     let [shop, resell, branch, hanoi] = standings(&h).try_into().unwrap();
     assert_eq!((shop, resell), (Standing::SignedIn { reading: false }, Standing::SignedIn { reading: false }));

@@ -108,7 +108,8 @@ impl Profile {
         }
         match &self.login.error {
             Some(reason) if self.started => Standing::Failed(reason.clone()),
-            _ => Standing::NotSignedIn { unasked: self.signs_in_unasked() },
+            // Tried already (no session was remembered, say): the form must ask.
+            _ => Standing::NotSignedIn { unasked: !self.started && self.signs_in_unasked() },
         }
     }
 
