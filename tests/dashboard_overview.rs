@@ -209,6 +209,11 @@ async fn enter_on_an_item_switches_to_its_profile_with_it_open_and_esc_comes_bac
 async fn enter_on_a_profile_signs_in_there_or_shows_its_radar() {
     let (mut h, _down) = four_profiles().await;
     opened(&mut h).await;
+    // The profile shown: its radar, and Esc comes back.
+    h.key(KeyCode::Enter).await;
+    assert_eq!((h.app.profiles.active, h.app.profile().screen), (0, Screen::Radar));
+    h.key(KeyCode::Esc).await;
+    assert_eq!(h.app.profile().screen, Screen::Overview);
     // The reseller, signed in: its radar, and Esc comes back.
     press(&mut h, KeyCode::Down);
     assert!(press(&mut h, KeyCode::Enter).is_empty(), "signed in already: nothing to ask");

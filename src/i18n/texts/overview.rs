@@ -7,7 +7,7 @@ macro_rules! overview_then {
         texts! {
             // The tab and its keys
             ScreenOverview: "Overview" | "Tổng quan",
-            ScreenOverviewShort: "All" | "TQ",
+            ScreenOverviewShort: "All" | "Tổng",
             // A role where the top row is narrow (ten tabs beside it)
             RoleClientShort: "client" | "KH",
             RoleResellerShort: "reseller" | "ĐL",
