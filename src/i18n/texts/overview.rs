@@ -44,6 +44,7 @@ macro_rules! overview_then {
             // The items of every profile
             OverviewCalm: "Nothing needs attention within {days} days" | "Không có gì cần chú ý trong {days} ngày",
             OverviewFlagged: "Needs attention: {count}, soonest first" | "Cần chú ý: {count} mục, gần nhất trước",
+            OverviewReading: "Reading the profiles…" | "Đang đọc các hồ sơ…",
             OverviewNothingRead: "Nothing read yet: {key} on a profile signs in there" | "Chưa đọc được gì: nhấn {key} trên một hồ sơ để đăng nhập",
 
             $($more)*

@@ -180,7 +180,9 @@ fn items(frame: &mut Frame, area: Rect, app: &App, state: &OverviewState, theme:
             Line::Profile(_) => None,
         })
         .collect();
+    let busy = |s: &Summary| matches!(s.standing, Standing::SigningIn | Standing::SignedIn { reading: true });
     let title = match found.len() {
+        0 if state.summaries.iter().any(busy) => Text::OverviewReading.get(lang).to_owned(),
         0 if state.summaries.iter().all(|s| s.counts.is_none()) => {
             Text::OverviewNothingRead.fill(lang, &[("key", &app.keymap.label(Context::Overview, Action::Open))])
         }
