@@ -109,9 +109,11 @@ fn screens_switch_by_number_and_tab() {
     press(&mut app, KeyCode::Tab);
     assert_eq!(app.profile().screen, Screen::Tickets);
     press(&mut app, KeyCode::Tab);
+    assert_eq!(app.profile().screen, Screen::Overview, "every profile at once, the last tab (0)");
+    press(&mut app, KeyCode::Tab);
     assert_eq!(app.profile().screen, Screen::Account);
     press(&mut app, KeyCode::BackTab);
-    assert_eq!(app.profile().screen, Screen::Tickets);
+    assert_eq!(app.profile().screen, Screen::Overview);
     press(&mut app, KeyCode::Char('?'));
     assert!(app.popup.is_some());
     press(&mut app, KeyCode::Esc);

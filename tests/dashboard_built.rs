@@ -188,8 +188,8 @@ fn every_tab_is_named_at_80_columns_in_both_languages_and_the_shown_one_is_highl
             let terminal = built.render(80, 24);
             let row = TopRow::of(&built.app, 80);
             assert_eq!(row.tabs.len(), Screen::TABS.len());
-            for (i, (screen, text)) in row.tabs.iter().enumerate() {
-                let name = text.trim().strip_prefix(&format!("{} ", i + 1)).unwrap_or_default();
+            for (screen, text) in &row.tabs {
+                let name = text.trim().strip_prefix(&format!("{} ", screen.digit())).unwrap_or_default();
                 assert!(!name.is_empty(), "{language:?} on {shown:?}: tab {text:?} has no name");
                 assert!(
                     name == screen.title(language) || name == screen.short_title(language),

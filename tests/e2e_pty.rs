@@ -204,7 +204,7 @@ fn a_pasted_key_is_text_in_the_field_never_keys() {
     s.paste("v=DKIM1; k=rsa; p=MIGfMA0GCSq\r\nGSIb3yLp8QIDAQAB\r");
     let screen = s.wait_for_all(&["its line breaks were taken out", "v=DKIM1; k=rsa; p=MIGfMA0GCSqGSIb3yLp8QIDAQAB"]);
     assert!(!screen.contains("Send this change?"), "no dialog opened: {screen}");
-    assert!(screen.contains("2 Domains") && !screen.contains("Tên miền"), "the language stayed: {screen}");
+    assert!(screen.contains("2 Dom") && !screen.contains("miền"), "the language stayed: {screen}");
     s.send("\x1b");
     s.wait_gone("New DNS record");
     s.send("q");

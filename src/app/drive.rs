@@ -126,8 +126,11 @@ pub(super) fn apply(app: &mut App, effects: Vec<Effect>) -> Vec<Command> {
                 {
                     app.profile_mut().screen = from;
                     app.profile_mut().return_to = None;
+                } else {
+                    commands.extend(super::overview::back(app));
                 }
             }
+            Effect::Overview(ask) => commands.extend(super::overview::carry_out(app, ask)),
         }
     }
     keep_selection_visible(app);

@@ -13,6 +13,7 @@ mod local;
 mod log;
 mod login;
 mod mouse;
+mod overview;
 mod paste;
 mod popups;
 mod profiles;
@@ -37,7 +38,7 @@ pub use confirmation::{Confirmation, Estimate};
 pub use listing::GroupedList;
 pub use log::{KEPT as LOG_KEPT, LogEntry, RequestLog, Said};
 pub use login::{DemoLogins, Field, FormEvent, LoginForm};
-pub use profiles::{Profile, ProfileId, ProfileRow, Profiles};
+pub use profiles::{Profile, ProfileId, ProfileRow, Profiles, Standing};
 pub use prompt::{Prompt, PromptKind, domain_name};
 use requests::{LoginStep, Slot, fetch};
 pub use screens::Screens;
@@ -356,8 +357,8 @@ impl App {
 
     pub fn update(&mut self, msg: Msg) -> Vec<Command> {
         let before = (self.profile().info.clone(), self.profile().error.clone());
-        let shown = self.profile().screen;
-        let commands = self.handle(msg);
+        let (shown, was) = (self.profile().screen, overview::Was::before(self, &msg));
+        let mut commands = self.handle(msg);
         let now = [self.profile().info.clone(), self.profile().error.clone()];
         if now[0] != before.0 {
             self.profile_mut().info_since = now[0].as_ref().map(|_| SystemTime::now());
@@ -366,6 +367,7 @@ impl App {
         let done = self.profile().said().is_some_and(|(_, said)| said == Said::Done);
         self.log.messages(&profile, now, [before.0, before.1], done);
         clock::after_moving(self, shown);
+        commands.extend(overview::after_update(self, was));
         commands
     }
 

@@ -90,11 +90,53 @@ impl Profile {
         }
     }
 
+    /// Whether it can sign in without asking anyone: a remembered session, a complete form
+    /// (flags, environment, `--demo`) or a password command.
+    pub fn signs_in_unasked(&self) -> bool {
+        let login = &self.login;
+        login.remembered_settings().is_some() || login.is_complete() || login.password_command().is_some()
+    }
+
+    /// Where it stands, as the overview says it.
+    pub fn standing(&self) -> Standing {
+        if self.session.is_some() {
+            let reading = Screen::TABS.iter().any(|s| self.pending.waits_on(*s));
+            return Standing::SignedIn { reading };
+        }
+        if self.pending.login_step().is_some() {
+            return Standing::SigningIn;
+        }
+        match &self.login.error {
+            Some(reason) if self.started => Standing::Failed(reason.clone()),
+            // Tried already (no session was remembered, say): the form must ask.
+            _ => Standing::NotSignedIn { unasked: !self.started && self.signs_in_unasked() },
+        }
+    }
+
     /// An error on the status line, in this profile's language.
     pub(super) fn fail(&mut self, err: &crate::api::ApiError) {
         self.error = Some(crate::i18n::api_error(err, self.language));
         self.info = None;
     }
+}
+
+/// Where a profile stands: signed in (its lists still being read, or not), signing in,
+/// not signed in (whether it could without asking), or its sign-in failed, and why.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Standing {
+    SignedIn { reading: bool },
+    SigningIn,
+    NotSignedIn { unasked: bool },
+    Failed(String),
+}
+
+/// Where Esc goes back to after the overview opened something of another profile: to
+/// profile `from` (its overview), while profile `to` shows screen `on`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) struct Return {
+    pub(super) from: ProfileId,
+    pub(super) to: ProfileId,
+    pub(super) on: Screen,
 }
 
 /// Every profile, and which one is shown.
@@ -107,6 +149,8 @@ pub struct Profiles {
     /// The profile an update works on: the active one, or, while an answer for a profile
     /// in the background is applied, that profile.
     pub(super) current: ProfileId,
+    /// The way back to the overview of another profile (see `app::overview`).
+    pub(super) overview_return: Option<Return>,
 }
 
 /// What the switcher shows for a profile.
@@ -123,7 +167,7 @@ pub struct ProfileRow {
 impl Profiles {
     /// One profile, shown.
     pub(super) fn one(profile: Profile) -> Profiles {
-        Profiles { list: vec![profile], active: 0, previous: None, current: 0 }
+        Profiles { list: vec![profile], active: 0, previous: None, current: 0, overview_return: None }
     }
 
     /// The profiles in configuration order, `active` shown; none leaves these as they are.
@@ -142,6 +186,7 @@ impl Profiles {
         self.active = active.min(count - 1);
         self.current = self.active;
         self.previous = None;
+        self.overview_return = None;
     }
 
     /// Shows profile `to`.

@@ -50,7 +50,7 @@ impl TopRow {
     /// first; the tab shown's last.
     fn wordings(app: &App) -> Vec<TopRow> {
         let lang = app.profile().language;
-        let named = |i: usize, name: &str| format!("{} {name}", i + 1);
+        let named = |i: usize, name: &str| format!("{} {name}", Screen::TABS[i].digit());
         let full = Screen::TABS.iter().enumerate().map(|(i, &s)| (s, format!(" {} ", named(i, s.title(lang)))));
         let mut rows = vec![TopRow { lead: "", tabs: full.collect(), badge: None }];
         let mut tabs: Vec<(Screen, String)> =
@@ -70,11 +70,11 @@ impl TopRow {
     /// The last resort: `1`, the tab shown keeping its name.
     fn numbered(app: &App) -> TopRow {
         let lang = app.profile().language;
-        let tabs = Screen::TABS.iter().enumerate().map(|(i, &screen)| {
+        let tabs = Screen::TABS.iter().map(|&screen| {
             let text = if screen == app.profile().screen {
-                format!("{} {}", i + 1, screen.title(lang))
+                format!("{} {}", screen.digit(), screen.title(lang))
             } else {
-                format!("{}", i + 1)
+                format!("{}", screen.digit())
             };
             (screen, text)
         });
@@ -102,7 +102,8 @@ impl TopRow {
 }
 
 /// The portal badges, longest first: with several profiles one that names the profile,
-/// then host and role, then the role alone (the switcher names the host).
+/// then host and role, then the role alone (the switcher names the host), then its
+/// abbreviation where the language has one (`KH`, `ĐL`).
 fn badges(app: &App) -> Vec<String> {
     let Some(session) = &app.profile().session else { return Vec::new() };
     let role = crate::i18n::role(session.role, app.profile().language);
@@ -114,5 +115,13 @@ fn badges(app: &App) -> Vec<String> {
     }
     badges.push(plain);
     badges.push(format!(" {role} "));
+    let short = match session.role {
+        crate::api::Role::Client => crate::i18n::Text::RoleClientShort,
+        crate::api::Role::Reseller => crate::i18n::Text::RoleResellerShort,
+    };
+    let short = short.get(app.profile().language);
+    if short != role {
+        badges.push(format!(" {short} "));
+    }
     badges
 }

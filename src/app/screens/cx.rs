@@ -53,6 +53,8 @@ pub enum Effect {
     ReturnTo(Screen),
     /// Esc on a screen, its lookups not running: back where it was opened from, if so.
     Back,
+    /// What the overview asks across profiles (see `app::overview`).
+    Overview(super::overview::Ask),
 }
 
 /// The context of one call into a screen.

@@ -103,6 +103,12 @@ macro_rules! screens {
                 ];
                 says: [Open => KeyOpenTicket, Filter => KeyFilterTickets, Save => KeySaveAttachment];
             }
+            Overview {
+                module: overview, section: "overview", title: ScreenOverview, short: ScreenOverviewShort,
+                go: GoOverview = "go_overview", KeyGoOverview, '0';
+                keys: [];
+                says: [Open => KeyOpenOverviewRow, Refresh => KeyRefreshOverview];
+            }
         }
     };
 }
@@ -133,6 +139,14 @@ macro_rules! keys_layer {
                 match self {
                     Screen::Login => Text::ScreenLogin.get(language),
                     $(Screen::$screen => Text::$title.get(language),)*
+                }
+            }
+
+            /// The digit key that shows the tab, as the top row names it.
+            pub fn digit(self) -> char {
+                match self {
+                    Screen::Login => ' ',
+                    $(Screen::$screen => $digit,)*
                 }
             }
 

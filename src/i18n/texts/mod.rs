@@ -11,8 +11,9 @@
 //! `billing`'s; DNS as code (export, apply, the public address) and the DNS checks that
 //! keep a zone whole another, `dns_code`, before `radar`'s; the certificates' list and
 //! download, `certificates`, before those; the hosted zones', `zones`, before those; what the screens say of
-//! failures, unknowns and outcomes, `said`, first of all, then checking a name for
-//! registration and when a cancelled service ends, `actions`;
+//! failures, unknowns and outcomes, `said`, before those, then checking a name for
+//! registration and when a cancelled service ends, `actions`; the Overview screen's,
+//! `overview`, first of all;
 //! how the screens read (`display`: short tab names, days left, field names, quantities,
 //! saving a profile), between `billing` and `general`.
 
@@ -45,6 +46,8 @@ macro_rules! texts {
     };
 }
 
+#[macro_use]
+mod overview;
 #[macro_use]
 mod said;
 #[macro_use]

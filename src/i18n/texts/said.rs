@@ -5,7 +5,7 @@
 /// Makes the table with these entries first and `$more` after them.
 macro_rules! said_then {
     ($($more:tt)*) => {
-        texts! {
+        overview_then! {
             // A list that could not be read, said where it would be
             ListFailedRetry: "{key} tries again." | "Nhấn {key} để thử lại.",
             ListFailedBelow: "⚠ {key} tries again · {reason}" | "⚠ {key} để thử lại · {reason}",

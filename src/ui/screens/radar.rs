@@ -101,7 +101,7 @@ fn layout(items: &[Item], lang: Language, width: u16) -> [u16; 7] {
 
 /// An item's kind in words where the screen is wide (`service`, `dịch vụ`), else short
 /// (`svc`, `dv`).
-fn kind_text(kind: Kind, lang: Language, worded: bool) -> &'static str {
+pub(super) fn kind_text(kind: Kind, lang: Language, worded: bool) -> &'static str {
     match (kind, worded) {
         (Kind::Domain, true) => Text::RepKindDomain,
         (Kind::Certificate, true) => Text::RepKindCertificate,
@@ -118,20 +118,22 @@ fn kind_text(kind: Kind, lang: Language, worded: bool) -> &'static str {
 }
 
 /// Whether the kinds are said in words at this width (inside the border).
-fn worded(width: u16) -> bool {
+pub(super) fn worded(width: u16) -> bool {
     width >= 98
 }
 
-fn name_text(item: &Item) -> String {
+pub(super) fn name_text(item: &Item) -> String {
     if item.name.is_empty() { format!("#{}", item.id) } else { item.name.to_string() }
 }
 
-fn expires_text(item: &Item, lang: Language) -> String {
+pub(super) fn expires_text(item: &Item, lang: Language) -> String {
     format::date(item.expires.get(..10).unwrap_or(&item.expires), lang)
 }
 
-fn row<'a>(item: &'a Item, theme: &Theme, selected: bool, lang: Language, widths: &[u16; 7]) -> Row<'a> {
-    let style = if item.flags.iter().any(|f| matches!(f, Flag::Expired | Flag::LookupFailed | Flag::Overdue)) {
+/// An item's colour: red once past or failed, amber when flagged otherwise, dim when an
+/// old registration (its mark and its notes say the same in words).
+pub(super) fn style(item: &Item, theme: &Theme) -> ratatui::style::Style {
+    if item.flags.iter().any(|f| matches!(f, Flag::Expired | Flag::LookupFailed | Flag::Overdue)) {
         theme.expired
     } else if item.is_flagged() {
         theme.warning
@@ -139,7 +141,11 @@ fn row<'a>(item: &'a Item, theme: &Theme, selected: bool, lang: Language, widths
         theme.dim
     } else {
         theme.text
-    };
+    }
+}
+
+fn row<'a>(item: &'a Item, theme: &Theme, selected: bool, lang: Language, widths: &[u16; 7]) -> Row<'a> {
+    let style = style(item, theme);
     // A domain's (or a certificate's, a service's) name is cut in the middle, so its zone
     // shows; a ticket's subject or an invoice's number at its end.
     let name = match item.kind {

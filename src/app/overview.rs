@@ -1,0 +1,221 @@
+//! The overview across profiles, as the app carries it out: opening it signs in, in the
+//! background and all at once, every profile that can without asking; after each update
+//! while it is shown its rows are built again from every profile's radar (the radar's own
+//! items, flagged ones only, never computed a second way); `r` reads every profile again;
+//! `Enter` switches to a profile, its radar shown or an item of it open as its radar opens
+//! it, and Esc there comes back to the overview.
+
+use super::profiles::Return;
+use super::screens::overview::{Ask, Counts, ItemKey, Line, Summary};
+use super::{App, Command, Msg, Profile, ProfileId, Screen, Standing, drive, signin};
+use crate::api::{Language, Operation};
+use crate::config::keys::Action;
+use crate::i18n::Text;
+use crate::radar::{Flag, Item};
+
+/// What was shown before an update, to tell whether the overview was opened by it.
+pub(super) struct Was {
+    active: ProfileId,
+    screen: Screen,
+    /// A spinner's frame or the clock: nothing the overview is built from changed.
+    ticking: bool,
+}
+
+impl Was {
+    pub(super) fn before(app: &App, msg: &Msg) -> Was {
+        let ticking = matches!(msg, Msg::Tick | Msg::Clock(_));
+        Was { active: app.profiles.active, screen: app.profile().screen, ticking }
+    }
+}
+
+/// After an update: the way back to another profile's overview holds only while the screen
+/// it was set for shows; the overview just opened signs in the profiles that can, and
+/// while it shows its rows follow every profile.
+pub(super) fn after_update(app: &mut App, was: Was) -> Vec<Command> {
+    if let Some(back) = app.profiles.overview_return
+        && (app.profiles.active != back.to || app.profile().screen != back.on)
+    {
+        app.profiles.overview_return = None;
+    }
+    if app.profile().screen != Screen::Overview {
+        return Vec::new();
+    }
+    let opened = was.screen != Screen::Overview || was.active != app.profiles.active;
+    let commands = if opened { sign_in_unasked(app) } else { Vec::new() };
+    if opened || !was.ticking {
+        rebuild(app);
+    }
+    commands
+}
+
+/// Every profile not begun yet that can sign in without asking begins now, at once.
+fn sign_in_unasked(app: &mut App) -> Vec<Command> {
+    let mut commands = Vec::new();
+    for i in 0..app.profile_count() {
+        let p = &app.profiles.list[i];
+        if i != app.profiles.active && !p.started && p.signs_in_unasked() {
+            commands.extend(in_profile(app, i, signin::start));
+        }
+    }
+    commands
+}
+
+/// Runs `f` on profile `i` as an answer for it would be (shown or not).
+fn in_profile(app: &mut App, i: ProfileId, f: impl FnOnce(&mut App) -> Vec<Command>) -> Vec<Command> {
+    app.profiles.current = i;
+    let commands = f(app);
+    app.profiles.current = app.profiles.active;
+    commands
+}
+
+/// What the overview asked for.
+pub(super) fn carry_out(app: &mut App, ask: Ask) -> Vec<Command> {
+    match ask {
+        Ask::RefreshAll => refresh_all(app),
+        Ask::Switch(to) => switch(app, to),
+        Ask::Open(to, key) => open(app, to, &key),
+    }
+}
+
+/// `r`: every signed-in profile reads its lists and watched items again; those that can
+/// sign in without asking and are not signed in (nor signing in) try again.
+fn refresh_all(app: &mut App) -> Vec<Command> {
+    let mut commands = Vec::new();
+    for i in 0..app.profile_count() {
+        let p = &app.profiles.list[i];
+        if p.session.is_some() {
+            commands.extend(in_profile(app, i, |app| {
+                app.profile_mut().error = None;
+                let mut commands = drive::start_screens(app);
+                commands.extend(drive::on_screen(app, Screen::Radar, |view, cx| view.action(Action::Refresh, cx)));
+                commands
+            }));
+        } else if p.signs_in_unasked() && p.standing() != Standing::SigningIn {
+            commands.extend(in_profile(app, i, signin::start));
+        }
+    }
+    commands
+}
+
+/// `Enter` on a profile: its radar once signed in, else its sign-in (the form if it must
+/// ask); Esc on its radar comes back here.
+fn switch(app: &mut App, to: ProfileId) -> Vec<Command> {
+    let from = app.profiles.active;
+    if to == from {
+        app.profile_mut().screen = Screen::Radar;
+        app.profile_mut().return_to = Some((Screen::Overview, Screen::Radar));
+        return Vec::new();
+    }
+    let commands = app.switch_to(to);
+    if app.profiles.active == to && app.profile().session.is_some() {
+        app.profile_mut().screen = Screen::Radar;
+        app.profile_mut().return_to = None;
+        app.profiles.overview_return = Some(Return { from, to, on: Screen::Radar });
+    }
+    commands
+}
+
+/// `Enter` on an item: its profile shown, the item open on its screen as that profile's
+/// radar opens it; Esc there comes back to this row.
+fn open(app: &mut App, to: ProfileId, key: &ItemKey) -> Vec<Command> {
+    let from = app.profiles.active;
+    let mut commands = if to == from { Vec::new() } else { app.switch_to(to) };
+    let radar = &app.profile().screens.radar;
+    let found = radar.items.iter().position(|i| i.kind == key.kind && i.id == key.id && i.name == key.name);
+    let (true, Some(at)) = (app.profiles.active == to, found) else { return commands };
+    app.profile_mut().screens.radar.selected = at;
+    commands.extend(drive::on_screen(app, Screen::Radar, |view, cx| view.action(Action::Open, cx)));
+    let on = app.profile().screen;
+    if to == from {
+        app.profile_mut().return_to = (on != Screen::Overview).then_some((Screen::Overview, on));
+    } else {
+        app.profile_mut().return_to = None;
+        app.profiles.overview_return = Some(Return { from, to, on });
+    }
+    commands
+}
+
+/// Esc on a screen the overview opened in another profile: back to that overview.
+pub(super) fn back(app: &mut App) -> Vec<Command> {
+    match app.profiles.overview_return {
+        Some(back) if back.to == app.profiles.active && back.on == app.profile().screen => {
+            app.profiles.overview_return = None;
+            app.switch_to(back.from)
+        }
+        _ => Vec::new(),
+    }
+}
+
+/// The rows from every profile: each profile's, then the flagged items of every signed-in
+/// profile's radar, soonest first (undated ones, tickets, last), in profile order within a
+/// day.
+fn rebuild(app: &mut App) {
+    let (active, language) = (app.profiles.active, app.profile().language);
+    let mut summaries = Vec::new();
+    let mut items: Vec<(ProfileId, usize, &Item)> = Vec::new();
+    for (i, p) in app.profiles.list.iter().enumerate() {
+        summaries.push(summary(i, p, i == active, language));
+        if p.session.is_some() {
+            let flagged = p.screens.radar.items.iter().enumerate().filter(|(_, item)| attention(item));
+            items.extend(flagged.map(|(n, item)| (i, n, item)));
+        }
+    }
+    items.sort_by_key(|(p, _, item)| (item.days_left.is_none(), item.days_left, *p));
+    let key = |item: &Item| ItemKey { kind: item.kind, id: item.id.clone(), name: item.name.clone() };
+    let items = items.into_iter().map(|(p, n, item)| Line::Item(p, n, key(item)));
+    let lines = summaries.iter().map(|s| Line::Profile(s.profile)).chain(items).collect();
+    app.profiles.list[active].screens.overview.set(summaries, lines);
+}
+
+/// Whether a radar item needs attention (a failed lookup is said as what was not read).
+fn attention(item: &Item) -> bool {
+    item.is_flagged() && item.error.is_none()
+}
+
+fn summary(profile: ProfileId, p: &Profile, shown: bool, language: Language) -> Summary {
+    let host = p.session.as_ref().map_or_else(|| p.login.host.value().trim().to_owned(), |s| s.host.clone());
+    let role = p.session.as_ref().map_or(p.login.role, |s| s.role);
+    let name = if p.name.is_empty() { host.clone() } else { p.name.clone() };
+    let standing = p.standing();
+    let items = &p.screens.radar.items;
+    let read = matches!(standing, Standing::SignedIn { reading: false }) || !items.is_empty();
+    let counts = (p.session.is_some() && read).then(|| counts(items));
+    let missing = if p.session.is_some() { missing(p, language) } else { Vec::new() };
+    Summary { profile, name, host, role, standing, shown, counts, missing }
+}
+
+/// The radar's counts: expired or past due, due within the window, unpaid, awaiting a reply.
+pub(super) fn counts(items: &[Item]) -> Counts {
+    let mut counts = Counts::default();
+    for item in items.iter().filter(|i| attention(i)) {
+        let has = |flag| item.flags.contains(&flag);
+        counts.expired += usize::from(has(Flag::Expired) || has(Flag::Overdue));
+        counts.soon += usize::from(has(Flag::ExpiresSoon) || has(Flag::DueSoon));
+        counts.unpaid += usize::from(has(Flag::Unpaid));
+        counts.waiting += usize::from(has(Flag::AwaitingReply));
+    }
+    counts
+}
+
+/// What a signed-in profile could not read: the lists that failed, then the radar's "not
+/// covered" (lists the portal does not give, failed lookups).
+fn missing(p: &Profile, language: Language) -> Vec<String> {
+    let s = &p.screens;
+    let lists = [
+        (Operation::Domains, &s.domains.list_error),
+        (Operation::Services, &s.services.browse.list_error),
+        (Operation::Invoices, &s.invoices.browse.list_error),
+        (Operation::Certificates, &s.certificates.browse.list_error),
+        (Operation::Tickets, &s.tickets.browse.list_error),
+    ];
+    let mut said: Vec<String> = lists
+        .iter()
+        .filter_map(|(op, error)| {
+            let error = crate::i18n::api_error(error.as_deref()?, language);
+            let list = crate::i18n::operation(*op, language);
+            Some(Text::CoverageListUnread.fill(language, &[("list", &list), ("error", &error)]))
+        })
+        .collect();
+    said.extend(s.radar.coverage.summary(language));
+    said
+}

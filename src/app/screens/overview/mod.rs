@@ -1,0 +1,184 @@
+//! The overview: every profile of the configuration at once, where each stands and what
+//! needs attention in each (its radar's counts), then the flagged items of every profile,
+//! soonest first, each naming its profile. The screen holds its cursor and what the app
+//! built for it (`app::overview` builds it from every profile's radar after each update
+//! while it is shown); what it does across profiles (sign in, read again, switch there and
+//! open an item) it asks of the app as an [`Ask`].
+
+use compact_str::CompactString;
+
+use super::{Cx, Effect, Peek, Request, View};
+use crate::api::{ApiError, Data, Role};
+use crate::app::{ProfileId, Standing};
+use crate::config::keys::Action;
+use crate::radar::Kind;
+
+/// The overview asks the portal nothing itself: every profile's own screens do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Req {}
+
+impl Request for Req {}
+
+/// Nothing is handed to the overview: it reads every profile.
+#[derive(Debug)]
+pub enum Visit {}
+
+/// What the overview asks of the app, across profiles.
+#[derive(Debug)]
+pub enum Ask {
+    /// Every signed-in profile's lists read again; those that can sign in without asking
+    /// and are not signed in sign in.
+    RefreshAll,
+    /// Show that profile (its radar once signed in; its sign-in otherwise).
+    Switch(ProfileId),
+    /// Show that profile with this item of its radar open, as its radar opens it.
+    Open(ProfileId, ItemKey),
+}
+
+/// An item of a profile's radar, as it is found again there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ItemKey {
+    pub kind: Kind,
+    pub id: CompactString,
+    pub name: CompactString,
+}
+
+/// One profile's row.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Summary {
+    pub profile: ProfileId,
+    /// Its name, else its portal.
+    pub name: String,
+    pub host: String,
+    pub role: Role,
+    pub standing: Standing,
+    /// Whether it is the profile shown.
+    pub shown: bool,
+    /// The radar's counts, once something was read.
+    pub counts: Option<Counts>,
+    /// What could not be read, in words (the radar's "not covered", the lists that failed).
+    pub missing: Vec<String>,
+}
+
+/// What needs attention in a profile: expired or past due, due within the window, unpaid
+/// invoices, tickets awaiting the user's reply.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Counts {
+    pub expired: usize,
+    pub soon: usize,
+    pub unpaid: usize,
+    pub waiting: usize,
+}
+
+/// A row of the overview: a profile, or a flagged item of a profile's radar (its place in
+/// that radar's items).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    Profile(ProfileId),
+    Item(ProfileId, usize, ItemKey),
+}
+
+/// The screen's state: the rows the app built, and the cursor over them (profiles first,
+/// then the items).
+#[derive(Clone, Debug, Default)]
+pub struct OverviewState {
+    pub summaries: Vec<Summary>,
+    pub lines: Vec<Line>,
+    pub selected: usize,
+}
+
+/// The screen's state, as the screen table names it.
+pub type State = OverviewState;
+
+impl View for OverviewState {
+    type Req = Req;
+    type Visit = Visit;
+
+    fn action(&mut self, action: Action, cx: &mut Cx) {
+        let page = cx.page;
+        match action {
+            Action::Up => self.move_by(-1),
+            Action::Down => self.move_by(1),
+            Action::PageUp => self.move_by(-page),
+            Action::PageDown => self.move_by(page),
+            Action::Home => self.selected = 0,
+            Action::End => self.selected = self.lines.len().saturating_sub(1),
+            Action::Open => match self.lines.get(self.selected) {
+                Some(Line::Profile(p)) => cx.effects.push(Effect::Overview(Ask::Switch(*p))),
+                Some(Line::Item(p, _, key)) => cx.effects.push(Effect::Overview(Ask::Open(*p, key.clone()))),
+                None => cx.unchanged(),
+            },
+            Action::Refresh => cx.effects.push(Effect::Overview(Ask::RefreshAll)),
+            Action::Back => cx.back(false),
+            _ => cx.unchanged(),
+        }
+    }
+
+    fn answer(&mut self, req: Req, _: Result<Data, ApiError>, _: &mut Cx) {
+        match req {}
+    }
+
+    fn hints(&self, _: &Peek) -> Vec<Action> {
+        vec![Action::Open, Action::Refresh, Action::Profiles]
+    }
+
+    fn has_data(&self, _: &Peek) -> bool {
+        !self.lines.is_empty()
+    }
+
+    fn wheel_moves_rows(&self) -> bool {
+        true
+    }
+
+    /// A click on `line` below the profiles' header: a profile's row, or (below the
+    /// table, the line about the profile, the items' border and header) an item's, as
+    /// `ui/screens/overview.rs` lays them out in a body of `visible + 3` rows.
+    fn click(&mut self, line: usize, visible: usize) -> super::Click {
+        let (profiles, body) = (self.summaries.len(), visible + 3);
+        let table = (profiles + 3).min(body / 2);
+        let target = match line.checked_sub(table + 1) {
+            None if line < table.saturating_sub(3) => Some(line),
+            None => None,
+            Some(row) => {
+                let rows = body.saturating_sub(table + 4);
+                let offset = self.selected.checked_sub(profiles).map_or(0, |s| s.saturating_sub(rows.saturating_sub(1)));
+                (row < rows).then_some(profiles + offset + row)
+            }
+        };
+        match target.filter(|t| *t < self.lines.len()) {
+            None => super::Click::Nothing,
+            Some(t) if t == self.selected => super::Click::Open,
+            Some(t) => {
+                self.selected = t;
+                super::Click::Selected
+            }
+        }
+    }
+}
+
+impl OverviewState {
+    fn move_by(&mut self, delta: isize) {
+        self.selected = crate::app::scroll::step(self.selected, delta, self.lines.len());
+    }
+
+    /// The rows built again; the cursor stays on the row it was on (an item found again by
+    /// what it is, as the radars reorder), else at its place.
+    pub fn set(&mut self, summaries: Vec<Summary>, lines: Vec<Line>) {
+        let was = self.lines.get(self.selected).cloned();
+        let same = |line: &Line| match (line, &was) {
+            (Line::Profile(a), Some(Line::Profile(b))) => a == b,
+            (Line::Item(a, _, x), Some(Line::Item(b, _, y))) => a == b && x == y,
+            _ => false,
+        };
+        self.selected = lines.iter().position(same).unwrap_or(self.selected).min(lines.len().saturating_sub(1));
+        self.summaries = summaries;
+        self.lines = lines;
+    }
+
+    /// The profile of the selected row.
+    pub fn selected_profile(&self) -> Option<ProfileId> {
+        match self.lines.get(self.selected)? {
+            Line::Profile(p) | Line::Item(p, _, _) => Some(*p),
+        }
+    }
+}

@@ -1,0 +1,244 @@
+//! The overview: every profile in a table (name, portal, role, where it stands, what needs
+//! attention: expired, due soon, unpaid, tickets waiting), a line about the selected row's
+//! profile (why it failed, what could not be read, what `Enter` does), then the flagged
+//! items of every profile, soonest first, each naming its profile, marked and coloured as
+//! the radar marks them.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::Style;
+use ratatui::text::Line as TextLine;
+use ratatui::widgets::{Block, Cell, Paragraph, Row, Table};
+use unicode_width::UnicodeWidthStr;
+
+use super::radar;
+use crate::app::screens::overview::{Counts, Line, OverviewState, Summary};
+use crate::app::{App, Standing};
+use crate::config::keys::{Action, Context};
+use crate::config::theme::Theme;
+use crate::i18n::{Language, Text};
+use crate::radar::{Item, Kind, SOON_DAYS};
+use crate::ui::columns;
+use crate::ui::widgets::scrollbar::{self, Window};
+use crate::ui::widgets::status_bar::truncate;
+
+/// Where the count columns take their full headers.
+const WIDE: u16 = 110;
+
+pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
+    let state = &app.profile().screens.overview;
+    let table = u16::try_from(state.summaries.len()).unwrap_or(u16::MAX).saturating_add(3);
+    let [top, about, rest] =
+        Layout::vertical([Constraint::Length(table.min(area.height / 2)), Constraint::Length(1), Constraint::Min(0)])
+            .areas(area);
+    profiles(frame, top, app, state, theme);
+    about_line(frame, about, app, state, theme);
+    items(frame, rest, app, state, theme);
+}
+
+/// The profiles' table.
+fn profiles(frame: &mut Frame, area: Rect, app: &App, state: &OverviewState, theme: &Theme) {
+    let lang = app.profile().language;
+    let signed = state.summaries.iter().filter(|s| matches!(s.standing, Standing::SignedIn { .. })).count();
+    let title = Text::OverviewProfiles.fill(lang, &[("signed", &signed), ("count", &state.summaries.len())]);
+    let block = Block::bordered().title(TextLine::styled(format!(" {title} "), theme.title));
+    let wide = area.width >= WIDE;
+    let heads = count_heads(lang, wide);
+    let widths = profile_widths(&state.summaries, lang, area.width.saturating_sub(2), &heads);
+    let header = [
+        "",
+        Text::RepProfile.get(lang),
+        Text::ColPortal.get(lang),
+        Text::ColRole.get(lang),
+        Text::ColSignIn.get(lang),
+    ]
+    .into_iter()
+    .map(str::to_owned)
+    .chain(heads.iter().cloned());
+    let header = Row::new(header).style(theme.dim);
+    let rows = state.summaries.iter().enumerate().map(|(i, s)| profile_row(s, lang, theme, &widths, state.selected == i));
+    let table = Table::new(rows, widths.map(Constraint::Length)).header(header).column_spacing(1);
+    frame.render_widget(table.flex(ratatui::layout::Flex::Start).block(block), area);
+}
+
+/// The count columns' headers, full where the screen is wide.
+fn count_heads(lang: Language, wide: bool) -> [String; 4] {
+    let texts = match wide {
+        true => [Text::ColExpired, Text::ColSoon, Text::ColUnpaid, Text::ColWaiting],
+        false => [Text::ColExpiredShort, Text::ColSoonShort, Text::ColUnpaidShort, Text::ColWaitingShort],
+    };
+    texts.map(|t| t.fill(lang, &[("days", &SOON_DAYS)]))
+}
+
+/// The columns of the profiles' table at `width`: the mark, the role and the counts as
+/// wide as they need; the state, the name and the portal share the rest, a long one cut.
+fn profile_widths(summaries: &[Summary], lang: Language, width: u16, heads: &[String; 4]) -> [u16; 9] {
+    let widest = |f: &dyn Fn(&Summary) -> usize, head: &str| summaries.iter().map(f).max().unwrap_or(0).max(head.width());
+    let role = widest(&|s| crate::i18n::role(s.role, lang).width(), Text::ColRole.get(lang));
+    let counts = heads.clone().map(|h| h.width().max(3));
+    let fixed = 1 + role + counts.iter().sum::<usize>() + 8;
+    let room = usize::from(width).saturating_sub(fixed);
+    let state_wanted = widest(&|s| standing_text(s, lang).width(), Text::ColSignIn.get(lang));
+    let name_wanted = widest(&|s| s.name.width(), Text::RepProfile.get(lang));
+    let host_wanted = widest(&|s| s.host.width(), Text::ColPortal.get(lang));
+    // The state is cut first (the line below the table says it whole), then the portal.
+    let state_least = state_wanted.min(12);
+    let name = name_wanted.min(if room >= 60 { 24 } else { 16 }).min(room.saturating_sub(state_least + 8));
+    let host = host_wanted.min(24).min(room.saturating_sub(state_least + name));
+    let state = room.saturating_sub(name + host).min(state_wanted);
+    let [a, b, c, d] = counts;
+    [1, name, host, role, state, a, b, c, d].map(|w| u16::try_from(w).unwrap_or(u16::MAX))
+}
+
+/// Where a profile stands, in words.
+fn standing_text(s: &Summary, lang: Language) -> String {
+    match &s.standing {
+        Standing::SignedIn { reading: true } => Text::StandReading.get(lang).to_owned(),
+        Standing::SignedIn { .. } if !s.missing.is_empty() => Text::StandPartly.get(lang).to_owned(),
+        Standing::SignedIn { .. } => Text::SignedIn.get(lang).to_owned(),
+        Standing::SigningIn => Text::StandSigningIn.get(lang).to_owned(),
+        Standing::NotSignedIn { .. } => Text::StandNotSignedIn.get(lang).to_owned(),
+        Standing::Failed(reason) => Text::StandFailed.fill(lang, &[("reason", reason)]),
+    }
+}
+
+fn standing_style(s: &Summary, theme: &Theme) -> Style {
+    match &s.standing {
+        Standing::SignedIn { reading: false } if !s.missing.is_empty() => theme.warning,
+        Standing::SignedIn { reading: false } => theme.good,
+        Standing::Failed(_) => theme.error,
+        _ => theme.dim,
+    }
+}
+
+fn profile_row<'a>(s: &Summary, lang: Language, theme: &Theme, widths: &[u16; 9], selected: bool) -> Row<'a> {
+    let count = |n: Option<usize>, alarm: Style| match n {
+        None => Cell::from("—").style(theme.dim),
+        Some(0) => Cell::from("0").style(theme.dim),
+        Some(n) => Cell::from(n.to_string()).style(alarm),
+    };
+    let c = s.counts;
+    let of = |f: fn(&Counts) -> usize| c.as_ref().map(f);
+    let cells = vec![
+        // The profile shown, marked.
+        Cell::from(if s.shown { "•" } else { " " }),
+        Cell::from(columns::text(&s.name, widths[1])),
+        Cell::from(columns::middle(&s.host, widths[2])),
+        Cell::from(crate::i18n::role(s.role, lang)),
+        Cell::from(columns::text(&standing_text(s, lang), widths[4])).style(standing_style(s, theme)),
+        count(of(|c| c.expired), theme.expired),
+        count(of(|c| c.soon), theme.warning),
+        count(of(|c| c.unpaid), theme.warning),
+        count(of(|c| c.waiting), theme.warning),
+    ];
+    let row = Row::new(cells).style(theme.text);
+    if selected { row.style(theme.text.patch(theme.selected)) } else { row }
+}
+
+/// The line about the selected row's profile: why it failed, what it could not read, what
+/// `Enter` does there.
+fn about_line(frame: &mut Frame, area: Rect, app: &App, state: &OverviewState, theme: &Theme) {
+    let lang = app.profile().language;
+    let Some(s) = state.selected_profile().and_then(|p| state.summaries.iter().find(|s| s.profile == p)) else {
+        return;
+    };
+    let key = |action| app.keymap.label(Context::Overview, action);
+    let name: &dyn std::fmt::Display = &s.name;
+    let (text, style) = match &s.standing {
+        Standing::Failed(reason) => {
+            (Text::AboutFailed.fill(lang, &[("name", name), ("reason", reason), ("key", &key(Action::Refresh))]), theme.error)
+        }
+        Standing::NotSignedIn { unasked } => {
+            let text = if *unasked { Text::AboutUnasked } else { Text::AboutAsks };
+            (text.fill(lang, &[("name", name), ("key", &key(Action::Open))]), theme.dim)
+        }
+        Standing::SigningIn => (Text::AboutSigningIn.fill(lang, &[("name", name)]), theme.dim),
+        Standing::SignedIn { reading: true } => (Text::AboutReading.fill(lang, &[("name", name)]), theme.dim),
+        Standing::SignedIn { .. } if !s.missing.is_empty() => (format!("{}: {}", s.name, s.missing.join("; ")), theme.warning),
+        Standing::SignedIn { .. } if app.profile_count() == 1 => (Text::OnlyOneProfile.get(lang).to_owned(), theme.dim),
+        Standing::SignedIn { .. } if s.shown => {
+            (Text::AboutShown.fill(lang, &[("name", name), ("key", &key(Action::Open))]), theme.dim)
+        }
+        Standing::SignedIn { .. } => (Text::AboutSignedIn.fill(lang, &[("name", name), ("key", &key(Action::Open))]), theme.dim),
+    };
+    let text = truncate(&text, usize::from(area.width.saturating_sub(1)));
+    frame.render_widget(Paragraph::new(TextLine::styled(format!(" {text}"), style)), area);
+}
+
+/// The flagged items of every profile, soonest first.
+fn items(frame: &mut Frame, area: Rect, app: &App, state: &OverviewState, theme: &Theme) {
+    let lang = app.profile().language;
+    let found: Vec<(&str, &Item)> = state
+        .lines
+        .iter()
+        .filter_map(|line| match line {
+            Line::Item(p, n, _) => {
+                let item = app.profiles.list.get(*p)?.screens.radar.items.get(*n)?;
+                let name = state.summaries.iter().find(|s| s.profile == *p).map_or("", |s| s.name.as_str());
+                Some((name, item))
+            }
+            Line::Profile(_) => None,
+        })
+        .collect();
+    let busy = |s: &Summary| matches!(s.standing, Standing::SigningIn | Standing::SignedIn { reading: true });
+    let title = match found.len() {
+        0 if state.summaries.iter().any(busy) => Text::OverviewReading.get(lang).to_owned(),
+        0 if state.summaries.iter().all(|s| s.counts.is_none()) => {
+            Text::OverviewNothingRead.fill(lang, &[("key", &app.keymap.label(Context::Overview, Action::Open))])
+        }
+        0 => Text::OverviewCalm.fill(lang, &[("days", &SOON_DAYS)]),
+        n => Text::OverviewFlagged.fill(lang, &[("count", &n)]),
+    };
+    let block = Block::bordered().title(TextLine::styled(format!(" {title} "), theme.title));
+    let height = usize::from(area.height.saturating_sub(3));
+    let selected = state.selected.checked_sub(state.summaries.len());
+    let offset = selected.map_or(0, |s| s.saturating_sub(height.saturating_sub(1)));
+    let inner = area.width.saturating_sub(2);
+    let widths = item_widths(&found, lang, inner);
+    let worded = radar::worded(inner);
+    let rows = found.iter().enumerate().skip(offset).take(height).map(|(i, (profile, item))| {
+        let style = radar::style(item, theme);
+        let name = match item.kind {
+            Kind::Ticket | Kind::Invoice => columns::text(&radar::name_text(item), widths[3]),
+            _ => columns::middle(&radar::name_text(item), widths[3]),
+        };
+        let cells = vec![
+            Cell::from("!"),
+            Cell::from(columns::text(profile, widths[1])),
+            Cell::from(radar::kind_text(item.kind, lang, worded)),
+            Cell::from(name),
+            Cell::from(radar::expires_text(item, lang)),
+            Cell::from(item.left(lang)),
+            Cell::from(columns::text(&item.attention(lang), widths[6])),
+        ];
+        let row = Row::new(cells).style(style);
+        if selected == Some(i) { row.style(style.patch(theme.selected)) } else { row }
+    });
+    let columns = [Text::RepProfile, Text::ColKind, Text::ColName, Text::ColExpires, Text::ColLeft, Text::ColAttention];
+    let header = Row::new([""].into_iter().chain(columns.map(|c| c.get(lang)))).style(theme.dim);
+    let table = Table::new(rows, widths.map(Constraint::Length)).header(header).column_spacing(1);
+    frame.render_widget(table.flex(ratatui::layout::Flex::Start).block(block), area);
+    scrollbar::bar(frame, area, 1, Window { offset, rows: height, total: found.len() }, theme);
+    if let Some(at) = selected {
+        scrollbar::position(frame, area, at + 1, found.len(), lang, theme);
+    }
+}
+
+/// The items' columns at `width`: the profile up to a dozen columns, the kind, the date and
+/// the days left as wide as they need; the name and the notes share the rest.
+fn item_widths(found: &[(&str, &Item)], lang: Language, width: u16) -> [u16; 7] {
+    let widest = |f: &dyn Fn(&(&str, &Item)) -> usize, head: Text| {
+        found.iter().map(f).max().unwrap_or(0).max(head.get(lang).width())
+    };
+    let worded = radar::worded(width);
+    let profile = widest(&|(p, _)| p.width(), Text::RepProfile).min(12);
+    let kind = widest(&|(_, i)| radar::kind_text(i.kind, lang, worded).width(), Text::ColKind);
+    let expires = widest(&|(_, i)| radar::expires_text(i, lang).width(), Text::ColExpires);
+    let left = widest(&|(_, i)| i.left(lang).width(), Text::ColLeft);
+    let name_wanted = widest(&|(_, i)| radar::name_text(i).width(), Text::ColName).min(40);
+    let notes_wanted = widest(&|(_, i)| i.attention(lang).width(), Text::ColAttention);
+    let room = usize::from(width).saturating_sub(1 + profile + kind + expires + left + 6);
+    let name = name_wanted.min(room.saturating_sub(notes_wanted).max(room / 2));
+    let notes = room.saturating_sub(name);
+    [1, profile, kind, name, expires, left, notes].map(|w| u16::try_from(w).unwrap_or(u16::MAX))
+}
