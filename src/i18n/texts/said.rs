@@ -30,6 +30,7 @@ macro_rules! said_then {
             ColAutoWide: "AUTORENEW" | "TỰ GIA HẠN",
             ColIdpWide: "ID PROTECT" | "ẨN THÔNG TIN",
             ColNextDueWide: "NEXT DUE" | "HẠN THANH TOÁN",
+            DaysLeftWords: "{n}d" | "{n} ngày",
 
             // Small ones
             NoErrorNow: "No error to show now: the Log ({key}) has every message of this run." | "Hiện không có lỗi nào để xem: Nhật ký ({key}) có mọi thông báo của lần chạy này.",
