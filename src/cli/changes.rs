@@ -484,6 +484,8 @@ pub(super) fn json_text(value: &serde_json::Value) -> String {
 fn checked(check: &Check, lost: bool, language: Language) -> String {
     let mut text = String::new();
     match (check.landed, lost) {
+        (true, true) if check.deletion => text += Text::CliGoneAfterLost.get(language),
+        (false, true) if check.deletion => text += Text::CliStillThereAfterLost.get(language),
         (true, true) => text += Text::CliLandedAfterLost.get(language),
         (false, true) => text += Text::CliNotLandedAfterLost.get(language),
         (false, false) => text += Text::CliNotLanded.get(language),
