@@ -130,6 +130,30 @@ async fn a_lost_answer_is_read_back_not_sent_again() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lost_answer_to_a_deletion_says_whether_the_record_is_gone() {
+    let demo = DemoPortal::start_local(DemoOptions::default()).await.unwrap();
+    let state = tempfile::tempdir().unwrap();
+    // Deleted, then a proxy's 504 page instead of the answer.
+    demo.set_faults(vec![FaultRule::on(Fault::LostAnswer, "/domain/5188/dns").method("DELETE").times(1)]);
+    let lost = portal_tui(&demo, state.path(), &["dns", "delete", "example.vn", "3", "--yes"]).await;
+    assert_eq!(lost.status.code(), Some(5));
+    let out = text(&lost.stdout);
+    assert!(out.contains("read again: the record is gone now") && !out.contains("mail  A"), "{out}");
+    assert!(!out.contains("the change is there now"), "{out}");
+    assert_eq!(changes(&demo), ["DELETE /domain/5188/dns/3"], "sent once");
+
+    // A proxy's 502 to the deletion: the portal never had it.
+    demo.reset_traffic();
+    demo.set_faults(vec![FaultRule::on(Fault::Html502, "/domain/5188/dns").method("DELETE").times(1)]);
+    let args = ["--lang", "vi", "dns", "delete", "example.vn", "2", "--yes"];
+    let kept = portal_tui(&demo, state.path(), &args).await;
+    assert_eq!(kept.status.code(), Some(5));
+    let out = text(&kept.stdout);
+    assert!(out.contains("đã đọc lại: bản ghi hiện vẫn còn"), "{out}");
+    assert_eq!(changes(&demo), ["DELETE /domain/5188/dns/2"], "sent once");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_upgrade_estimate_then_the_request_as_the_portal_receives_it() {
     let demo = DemoPortal::start_local(DemoOptions::default()).await.unwrap();
     let state = tempfile::tempdir().unwrap();

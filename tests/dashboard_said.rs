@@ -368,6 +368,66 @@ async fn after_a_lost_answer_a_change_not_applied_is_said_not_to_be_there() {
     }
 }
 
+/// On phosaigon.vn's detail, its DNS records read, the first one put up for deletion.
+async fn deleting_a_record(language: char) -> (Harness, String) {
+    let mut h = Harness::whole_account().await;
+    if language == 'v' {
+        h.key(KeyCode::Char('L')).await;
+    }
+    h.key(KeyCode::Char('2')).await;
+    assert!(h.app.profile_mut().screens.domains.select_id("5120"));
+    h.key(KeyCode::Enter).await;
+    let first = selected_dns(&h);
+    h.key(KeyCode::Char('x')).await;
+    assert!(h.app.profile().confirmation.is_some());
+    (h, first)
+}
+
+fn listed_dns(h: &Harness) -> Vec<String> {
+    let records = h.app.profile().screens.domains.listed_dns().unwrap();
+    records.iter().map(|r| format!("{} {} {}", r.name, r.kind, r.content)).collect()
+}
+
+#[tokio::test]
+async fn after_a_lost_answer_to_a_deletion_that_happened_the_record_is_said_to_be_gone() {
+    for language in ['e', 'v'] {
+        let (mut h, first) = deleting_a_record(language).await;
+        // The portal deletes the record, then a proxy's 504 page stands in for its answer.
+        h.demo.set_faults(vec![FaultRule::on(Fault::LostAnswer, "/domain/5120/dns").method("DELETE").times(1)]);
+        h.key(KeyCode::Char('y')).await;
+        assert!(!listed_dns(&h).contains(&first), "read again: gone");
+        let said = match language {
+            'e' => "Read again: the record is gone now, so it was deleted.",
+            _ => "Đã đọc lại: bản ghi không còn trên cổng, tức là đã được xóa.",
+        };
+        let info = h.app.profile().info.clone().unwrap_or_default();
+        assert!(info.contains("the answer was lost") || info.contains("mất câu trả lời"), "{info}");
+        assert!(info.ends_with(said), "{info}");
+        assert!(!info.contains("there now") && !info.contains("thay đổi đã có"), "{info}");
+        assert_eq!(h.app.profile().error, None);
+    }
+}
+
+#[tokio::test]
+async fn after_a_lost_answer_to_a_deletion_that_did_not_happen_the_record_is_said_to_be_still_there() {
+    for language in ['e', 'v'] {
+        let (mut h, first) = deleting_a_record(language).await;
+        let before = listed_dns(&h).len();
+        // A proxy's 502 to the deletion: the portal never had it.
+        h.demo.set_faults(vec![FaultRule::on(Fault::Html502, "/domain/5120/dns").method("DELETE").times(1)]);
+        h.key(KeyCode::Char('y')).await;
+        assert_eq!(listed_dns(&h).len(), before, "read again: still there");
+        assert!(listed_dns(&h).contains(&first));
+        let said = match language {
+            'e' => "Read again: the record is still there, so it was not deleted.",
+            _ => "Đã đọc lại: bản ghi vẫn còn trên cổng, tức là chưa được xóa.",
+        };
+        let error = h.app.profile().error.clone().unwrap_or_default();
+        assert!(error.ends_with(said), "{error}");
+        assert_eq!(h.app.profile().info, None);
+    }
+}
+
 #[tokio::test]
 async fn vietnamese_names_the_credit_as_english_does_and_translates_what_the_portal_words() {
     let mut h = Harness::whole_account().await;
@@ -388,8 +448,11 @@ async fn vietnamese_names_the_credit_as_english_does_and_translates_what_the_por
     let text = h.screen_text(120, 40);
     assert!(text.contains("Chưa thanh toán 15/11/2026") && text.contains("hóa đơn "), "{text}");
     assert!(!text.contains(" hđ ") && !text.contains(" dv "), "{text}");
+    // Days left in words where there is room, short where not.
+    assert!(text.contains("15/11/2026 -6 ngày "), "{text}");
     let text = h.screen_text(80, 24);
     assert!(text.contains(" hđ ") && !text.contains("Chưa thanh toá…"), "{text}");
+    assert!(text.contains("15/11/2026 -6 ng ") && !text.contains(" ngày "), "{text}");
     // The domain list's settings headed in words where there is room.
     h.key(KeyCode::Char('2')).await;
     let text = h.screen_text(120, 40);

@@ -143,7 +143,7 @@ impl PortalClient {
         let op = Operation::CertificateCrt;
         let fetched = async {
             let url = self.url(op, &["certificate", &id.to_string(), "crt"])?;
-            let bytes = self.get_url(op, url, transport::file_bytes).await?;
+            let bytes = self.get_url(op, url, &transport::file_bytes).await?;
             pem_of(op, &bytes)
         };
         fetched.await.map_err(|e| self.redact_error(e))

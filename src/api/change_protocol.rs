@@ -55,6 +55,9 @@ pub struct Check {
     /// Whether the change is there now (the record added or changed listed, the one
     /// deleted gone).
     pub landed: bool,
+    /// Whether the change was a deletion: `landed` then says the record is gone, and not
+    /// landing that it is still there.
+    pub deletion: bool,
     /// The id of the listed record the change made (added, or changed), when it is there.
     pub record: Option<String>,
     /// Records besides the change's own that are not as they were (another admin, a
@@ -263,7 +266,8 @@ fn compare(change: &Change, before: &[DnsRecord], after: Vec<DnsRecord>, domain:
         }
     }
     let appeared = after_rest.iter().map(|r| dns_rules::listed_line(r)).collect();
-    Check { records: after, landed, record: made, gone, appeared }
+    let deletion = change.dns_record().is_none() && change.dns_record_id().is_some();
+    Check { records: after, landed, deletion, record: made, gone, appeared }
 }
 
 #[cfg(test)]

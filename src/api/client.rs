@@ -163,7 +163,7 @@ impl PortalClient {
 
     /// Every read's answer (`GET` of the path's segments), its errors redacted: the portal
     /// may echo anything in them.
-    pub(super) async fn read<T: DeserializeOwned>(&self, op: Operation, segments: &[&str]) -> Result<T> {
+    pub(super) async fn read<T: DeserializeOwned + Send>(&self, op: Operation, segments: &[&str]) -> Result<T> {
         self.get(op, segments).await.map_err(|e| self.redact_error(e))
     }
 
@@ -187,37 +187,68 @@ impl PortalClient {
         transport::exchange(&self.inner.http, op, request, self.inner.settings.timeout, &self.redactor()).await
     }
 
-    async fn get<T: DeserializeOwned>(&self, op: Operation, segments: &[&str]) -> Result<T> {
-        self.get_url(op, self.url(op, segments)?, transport::decode).await
+    async fn get<T: DeserializeOwned + Send>(&self, op: Operation, segments: &[&str]) -> Result<T> {
+        self.get_url(op, self.url(op, segments)?, &transport::decode::<T, Vec<u8>>).await
     }
 
     /// One GET of `url` (a read's, or a download's with its query), its answer made into
     /// `T` by `decode`: the session's header, retries, and one renewal after a refused
     /// session. Its errors are not redacted yet.
-    pub(super) async fn get_url<T>(&self, op: Operation, url: url::Url, decode: Decode<T>) -> Result<T> {
-        let (header, used) = self.authorization().await?;
-        let first = self.get_once(op, url.clone(), &header, decode).await;
-        match (first, used) {
-            (Err(e), Some(used)) if e.is_auth() => {
-                tracing::debug!(operation = op.label(), "session rejected; renewing and retrying once");
-                self.recover(&used).await?;
-                let (header, _) = self.authorization().await?;
-                self.get_once(op, url, &header, decode).await.map_err(|e| match e {
-                    // The session was just renewed or issued, and is refused all the same.
-                    ApiError::Auth { op, reason } => {
-                        ApiError::Auth { op, reason: Refusal::AfterLogin(Box::new(reason)) }
-                    }
-                    other => other,
-                })
+    ///
+    /// Every read goes through the one exchange of [`Self::get_erased`], which knows
+    /// nothing of `T`: only the decoding is compiled per type, not the exchange around it
+    /// (the installed binary's size; BENCHMARKS.md).
+    pub(super) async fn get_url<T: Send>(&self, op: Operation, url: url::Url, decode: Decoding<'_, T>) -> Result<T> {
+        let slot = std::sync::Mutex::new(None);
+        let keep = |op: Operation, reply: &Reply| {
+            let value = decode(op, reply)?;
+            *slot.lock().unwrap_or_else(|e| e.into_inner()) = Some(value);
+            Ok(())
+        };
+        self.get_erased(op, url, &keep).await?;
+        let decoded = slot.into_inner().unwrap_or_else(|e| e.into_inner());
+        decoded.ok_or_else(|| ApiError::UnexpectedShape { op, detail: "no answer was decoded".into() })
+    }
+
+    /// [`Self::get_url`] with what `decode` makes of the answer kept by `decode` itself, as
+    /// one boxed future: its code is the same for every read.
+    fn get_erased<'a>(
+        &'a self,
+        op: Operation,
+        url: url::Url,
+        decode: Decoding<'a, ()>,
+    ) -> futures::future::BoxFuture<'a, Result<()>> {
+        Box::pin(async move {
+            let (header, used) = self.authorization().await?;
+            let first = self.get_once(op, url.clone(), &header, decode).await;
+            match (first, used) {
+                (Err(e), Some(used)) if e.is_auth() => {
+                    tracing::debug!(operation = op.label(), "session rejected; renewing and retrying once");
+                    self.recover(&used).await?;
+                    let (header, _) = self.authorization().await?;
+                    self.get_once(op, url, &header, decode).await.map_err(|e| match e {
+                        // The session was just renewed or issued, and is refused all the same.
+                        ApiError::Auth { op, reason } => {
+                            ApiError::Auth { op, reason: Refusal::AfterLogin(Box::new(reason)) }
+                        }
+                        other => other,
+                    })
+                }
+                // With Basic auth every call carries the credentials: a refusal means they are wrong.
+                (Err(ApiError::Auth { op, .. }), None) => Err(ApiError::Auth { op, reason: Refusal::BasicRefused }),
+                (result, _) => result,
             }
-            // With Basic auth every call carries the credentials: a refusal means they are wrong.
-            (Err(ApiError::Auth { op, .. }), None) => Err(ApiError::Auth { op, reason: Refusal::BasicRefused }),
-            (result, _) => result,
-        }
+        })
     }
 
     /// One GET, retried on transient failures (GETs are idempotent; see `retry`).
-    async fn get_once<T>(&self, op: Operation, url: url::Url, auth: &SecretString, decode: Decode<T>) -> Result<T> {
+    async fn get_once(
+        &self,
+        op: Operation,
+        url: url::Url,
+        auth: &SecretString,
+        decode: Decoding<'_, ()>,
+    ) -> Result<()> {
         super::retry::retrying(|| async {
             let request = self.request(Method::GET, url.clone()).header(AUTHORIZATION, sensitive(auth));
             let reply = self.send(op, request).await?;
@@ -244,8 +275,9 @@ impl PortalClient {
     }
 }
 
-/// What makes an answer into what a GET reads: `transport::decode` for a read's JSON.
-pub(super) type Decode<T> = fn(Operation, &Reply) -> Result<T>;
+/// What makes an answer into what a GET reads: `transport::decode` for a read's JSON, or a
+/// row of the table of reads (`reads::fetch`). Called again for each attempt.
+pub(super) type Decoding<'d, T> = &'d (dyn Fn(Operation, &Reply) -> Result<T> + Sync);
 
 /// Marks the header sensitive so reqwest's own `Debug` output redacts it.
 pub(super) fn sensitive(secret: &SecretString) -> HeaderValue {

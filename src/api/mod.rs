@@ -9,6 +9,7 @@ mod billing;
 mod change_protocol;
 mod changes;
 mod client;
+mod decoding;
 pub mod dns_ids;
 pub mod dns_plan;
 pub mod dns_rules;

@@ -16,7 +16,7 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use super::client::PortalClient;
+use super::client::{Decoding, PortalClient};
 use super::error::{ApiError, Operation, Result};
 use super::models::account::AccountEnvelope;
 use super::models::balance::BalanceEnvelope;
@@ -30,6 +30,7 @@ use super::models::{
     PaymentList, PaymentMethod, ServiceLabelAnswer, ServiceMethod, ServiceMethodList, SslService, SslServiceList,
 };
 use super::models::{Zone, ZoneAnswer, ZoneList, ZoneRef};
+use super::transport::{self, Reply};
 
 reads! {
     /// The account signed in to.
@@ -152,7 +153,7 @@ impl PortalClient {
     }
 
     /// The portal's answer to `query`, read as `T`.
-    async fn answer<T: DeserializeOwned>(&self, query: &Query) -> Result<T> {
+    async fn answer<T: DeserializeOwned + Send>(&self, query: &Query) -> Result<T> {
         let segments = query.segments();
         self.read(query.operation(), &segments.iter().map(String::as_str).collect::<Vec<_>>()).await
     }
@@ -366,19 +367,24 @@ macro_rules! reads {
         }
 
         impl PortalClient {
-            /// Reads what `query` names, as the dashboard shows it.
+            /// Reads what `query` names, as the dashboard shows it: one exchange for every
+            /// read (`PortalClient::get_url`), and the row's decoding handed to it.
             pub async fn fetch(&self, query: &Query) -> Result<Data> {
-                let op = query.operation();
-                Ok(match query {
+                let decode: Decoding<'_, Data> = match query {
                     $(
                     #[allow(unused_variables, reason = "only an argument `Data` holds is used")]
-                    Query::$name $(($($arg),+))? => {
-                        let envelope: $envelope = self.answer(query).await?;
+                    Query::$name $(($($arg),+))? => &|op: Operation, reply: &Reply| {
+                        let envelope: $envelope = transport::decode(op, reply)?;
                         let read = envelope $(.$field)?;
                         let held = reads!(@held self op $shape read);
-                        Data::$name(reads!(@value held $(, *$carried)?))
-                    })*
-                })
+                        Ok(Data::$name(reads!(@value held $(, *$carried)?)))
+                    },)*
+                };
+                let op = query.operation();
+                let segments = query.segments();
+                let segments: Vec<&str> = segments.iter().map(String::as_str).collect();
+                let url = self.url(op, &segments).map_err(|e| self.redact_error(e))?;
+                self.get_url(op, url, decode).await.map_err(|e| self.redact_error(e))
             }
         }
     };

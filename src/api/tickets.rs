@@ -46,7 +46,7 @@ impl PortalClient {
         let fetched = async {
             let mut url = self.url(op, &["ticket", "attachment", file.trim()])?;
             url.query_pairs_mut().append_pair("number", number.trim());
-            let bytes = self.get_url(op, url, transport::file_bytes).await?;
+            let bytes = self.get_url(op, url, &transport::file_bytes).await?;
             let is_html_file = [".htm", ".html"].iter().any(|end| file.trim().to_ascii_lowercase().ends_with(end));
             if BodyKind::of(&bytes) == BodyKind::Html && !is_html_file {
                 return Err(ApiError::NotJson { op, kind: BodyKind::Html });

@@ -113,13 +113,16 @@ impl Profile {
             Err(e) if e.may_have_applied() && !estimate => {
                 let reason = crate::i18n::api_error(e, language);
                 let fill: [(&str, &dyn std::fmt::Display); 2] = [("what", &words), ("reason", &reason)];
-                match check.map(|c| c.landed) {
-                    Some(true) => {
-                        self.info = Some(Text::ChangeLostThere.fill(language, &fill));
+                // A deletion that landed is a record gone; one that did not, a record still there.
+                match check.map(|c| (c.landed, c.deletion)) {
+                    Some((true, deletion)) => {
+                        let text = if deletion { Text::ChangeLostGone } else { Text::ChangeLostThere };
+                        self.info = Some(text.fill(language, &fill));
                         self.error = None;
                     }
-                    Some(false) => {
-                        self.error = Some(Text::ChangeLostNotThere.fill(language, &fill));
+                    Some((false, deletion)) => {
+                        let text = if deletion { Text::ChangeLostStillThere } else { Text::ChangeLostNotThere };
+                        self.error = Some(text.fill(language, &fill));
                         self.info = None;
                     }
                     None => {

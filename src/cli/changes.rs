@@ -6,6 +6,8 @@
 
 use std::io::{BufRead, IsTerminal, Write};
 
+use futures::future::LocalBoxFuture;
+
 use crate::api::dns_rules::{self, DnsInput};
 use crate::api::dns_source::DnsSource;
 use crate::api::models::{DnsRecord, UpgradeOptions};
@@ -384,85 +386,106 @@ where
     F: Fn() -> Fut,
     Fut: Future<Output = Result<Reread, ApiError>>,
 {
-    let op = change.operation();
-    let language = cx.language;
-    let request = change.request();
-    let heading = format!("{}, {what}", cx.who());
-    if confirm.dry_run {
-        if cx.json {
-            let value = serde_json::json!({ "outcome": "dry_run", "sent": false, "request": request.to_json() });
-            return Ok(Changed { text: json_text(&value), code: exit_code::SUCCESS });
+    let reread = || -> LocalBoxFuture<'_, Result<Reread, ApiError>> { Box::pin(reread()) };
+    apply_once(cx, confirm, typed, change, shown, (subject, what), &reread).await
+}
+
+/// The state read again after a change, as [`apply_once`] takes it.
+type Rereading<'r> = &'r dyn Fn() -> LocalBoxFuture<'r, Result<Reread, ApiError>>;
+
+/// [`apply_asking`], its code the same whatever reads the state again (the installed
+/// binary's size; BENCHMARKS.md).
+fn apply_once<'a>(
+    cx: &'a Context<'_>,
+    confirm: ConfirmArgs,
+    typed: Option<&'a str>,
+    change: &'a Change,
+    shown: Option<&'a Shown>,
+    (subject, what): (&'a str, &'a str),
+    reread: Rereading<'a>,
+) -> LocalBoxFuture<'a, Result<Changed, ApiError>> {
+    Box::pin(async move {
+        let op = change.operation();
+        let language = cx.language;
+        let request = change.request();
+        let heading = format!("{}, {what}", cx.who());
+        if confirm.dry_run {
+            if cx.json {
+                let value = serde_json::json!({ "outcome": "dry_run", "sent": false, "request": request.to_json() });
+                return Ok(Changed { text: json_text(&value), code: exit_code::SUCCESS });
+            }
+            let would = Text::CliWouldSend.fill(language, &[("request", &request.describe())]);
+            let text = format!("{heading}\n{would}\n{}\n", Text::CliNothingSent.get(language));
+            return Ok(Changed { text, code: exit_code::SUCCESS });
         }
-        let would = Text::CliWouldSend.fill(language, &[("request", &request.describe())]);
-        let text = format!("{heading}\n{would}\n{}\n", Text::CliNothingSent.get(language));
-        return Ok(Changed { text, code: exit_code::SUCCESS });
-    }
-    if let (false, Some(word)) = (confirm.yes, typed) {
-        ask_typed(op, &heading, word, language)?;
-    } else if !confirm.yes {
-        ask_yes(op, &heading, Text::CliAsk.get(language), language)?;
-    }
-    let request = change.describe();
-    let entry = Entry::new(cx.profile, cx.host, subject, &request);
-    let log = |_: &ChangeRequest, stage: Stage<'_>| {
-        let Some(log) = &cx.log else { return };
-        let written = log.record(&entry, stage);
-        if let Err(e) = written {
-            eprintln!("warning: could not write the change log: {e}");
+        if let (false, Some(word)) = (confirm.yes, typed) {
+            ask_typed(op, &heading, word, language)?;
+        } else if !confirm.yes {
+            ask_yes(op, &heading, Text::CliAsk.get(language), language)?;
         }
-    };
-    let sent = cx.client.apply(change, shown, log).await;
-    let reread_failed =
-        |e: &ApiError| Text::CliRereadFailed.fill(language, &[("error", &crate::i18n::api_error(e, language))]) + "\n";
-    let (outcome, code) = match &sent.result {
-        Ok(_) => ("applied", exit_code::SUCCESS),
-        Err(e) if sent.sent && e.may_have_applied() => ("unknown", exit_code::NETWORK),
-        Err(e) => (if sent.sent { "refused" } else { "not_sent" }, exit_code::for_error(e)),
-    };
-    let code = match &sent.check {
-        Some(check) if code == exit_code::SUCCESS && (check.others_changed() || !check.landed) => {
-            exit_code::NOT_AS_EXPECTED
-        }
-        _ => code,
-    };
-    if cx.json {
-        let state = match sent.result.as_ref().map_or_else(ApiError::may_have_applied, |_| true) && sent.sent {
-            true => match reread().await {
-                Ok(state) => state.json,
-                Err(e) => serde_json::json!({ "error": e.to_string() }),
-            },
-            false => serde_json::Value::Null,
+        let request = change.describe();
+        let entry = Entry::new(cx.profile, cx.host, subject, &request);
+        let log = |_: &ChangeRequest, stage: Stage<'_>| {
+            let Some(log) = &cx.log else { return };
+            let written = log.record(&entry, stage);
+            if let Err(e) = written {
+                eprintln!("warning: could not write the change log: {e}");
+            }
         };
-        let value = serde_json::json!({
-            "outcome": outcome,
-            "sent": sent.sent,
-            "request": sent.request.to_json(),
-            "answer": sent.result.as_ref().ok().map(|a| &a.answer),
-            "error": sent.result.as_ref().err().map(ToString::to_string),
-            "check": sent.check.as_ref().map(|c| serde_json::json!({
-                "landed": c.landed, "gone": c.gone, "appeared": c.appeared,
-            })),
-            "state": state,
-        });
-        return Ok(Changed { text: json_text(&value), code });
-    }
-    let lost = sent.sent && sent.result.as_ref().is_err_and(ApiError::may_have_applied);
-    let check_text = sent.check.as_ref().map(|c| checked(c, lost, language)).unwrap_or_default();
-    match sent.result {
-        Ok(answer) => {
-            let mut text = Text::CliDone.fill(language, &[("what", &heading)]) + "\n" + &said(&answer, language);
-            text += &check_text;
-            text += &reread().await.map_or_else(|e| reread_failed(&e), |r| r.text);
-            Ok(Changed { text, code })
+        let sent = cx.client.apply(change, shown, log).await;
+        let reread_failed = |e: &ApiError| {
+            Text::CliRereadFailed.fill(language, &[("error", &crate::i18n::api_error(e, language))]) + "\n"
+        };
+        let (outcome, code) = match &sent.result {
+            Ok(_) => ("applied", exit_code::SUCCESS),
+            Err(e) if sent.sent && e.may_have_applied() => ("unknown", exit_code::NETWORK),
+            Err(e) => (if sent.sent { "refused" } else { "not_sent" }, exit_code::for_error(e)),
+        };
+        let code = match &sent.check {
+            Some(check) if code == exit_code::SUCCESS && (check.others_changed() || !check.landed) => {
+                exit_code::NOT_AS_EXPECTED
+            }
+            _ => code,
+        };
+        if cx.json {
+            let state = match sent.result.as_ref().map_or_else(ApiError::may_have_applied, |_| true) && sent.sent {
+                true => match reread().await {
+                    Ok(state) => state.json,
+                    Err(e) => serde_json::json!({ "error": e.to_string() }),
+                },
+                false => serde_json::Value::Null,
+            };
+            let value = serde_json::json!({
+                "outcome": outcome,
+                "sent": sent.sent,
+                "request": sent.request.to_json(),
+                "answer": sent.result.as_ref().ok().map(|a| &a.answer),
+                "error": sent.result.as_ref().err().map(ToString::to_string),
+                "check": sent.check.as_ref().map(|c| serde_json::json!({
+                    "landed": c.landed, "gone": c.gone, "appeared": c.appeared,
+                })),
+                "state": state,
+            });
+            return Ok(Changed { text: json_text(&value), code });
         }
-        Err(e) if sent.sent && e.may_have_applied() => {
-            eprintln!("error: {}\n{}", crate::i18n::api_error(&e, language), Text::CliLost.get(language));
-            let mut text = check_text;
-            text += &reread().await.map_or_else(|e| reread_failed(&e), |r| r.text);
-            Ok(Changed { text, code })
+        let lost = sent.sent && sent.result.as_ref().is_err_and(ApiError::may_have_applied);
+        let check_text = sent.check.as_ref().map(|c| checked(c, lost, language)).unwrap_or_default();
+        match sent.result {
+            Ok(answer) => {
+                let mut text = Text::CliDone.fill(language, &[("what", &heading)]) + "\n" + &said(&answer, language);
+                text += &check_text;
+                text += &reread().await.map_or_else(|e| reread_failed(&e), |r| r.text);
+                Ok(Changed { text, code })
+            }
+            Err(e) if sent.sent && e.may_have_applied() => {
+                eprintln!("error: {}\n{}", crate::i18n::api_error(&e, language), Text::CliLost.get(language));
+                let mut text = check_text;
+                text += &reread().await.map_or_else(|e| reread_failed(&e), |r| r.text);
+                Ok(Changed { text, code })
+            }
+            Err(e) => Err(e),
         }
-        Err(e) => Err(e),
-    }
+    })
 }
 
 /// The state read again after a change: as text and as the portal's own JSON.
@@ -480,6 +503,8 @@ pub(super) fn json_text(value: &serde_json::Value) -> String {
 fn checked(check: &Check, lost: bool, language: Language) -> String {
     let mut text = String::new();
     match (check.landed, lost) {
+        (true, true) if check.deletion => text += Text::CliGoneAfterLost.get(language),
+        (false, true) if check.deletion => text += Text::CliStillThereAfterLost.get(language),
         (true, true) => text += Text::CliLandedAfterLost.get(language),
         (false, true) => text += Text::CliNotLandedAfterLost.get(language),
         (false, false) => text += Text::CliNotLanded.get(language),

@@ -205,13 +205,20 @@ fn credit(account: &Account, language: Language) -> String {
     money_in(amount, currency, language)
 }
 
-/// Days left as every table and report column says them: `12d`, `today`, `-35d` once
-/// past (`12 ng`, `hôm nay`, `-35 ng`), `—` without a date. Whether it is soon or late the
-/// colour and the radar's notes say; a detail says it in words ([`countdown`]).
+/// Days left as every report column and a narrow table says them: `12d`, `today`, `-35d`
+/// once past (`12 ng`, `hôm nay`, `-35 ng`), `—` without a date. Whether it is soon or late
+/// the colour and the radar's notes say; a detail says it in words ([`countdown`]).
 pub fn days_left(days: Option<i64>, language: Language) -> String {
+    days_left_as(days, language, false)
+}
+
+/// [`days_left`], or `worded` where the table has room for words: `12 ngày`, `-35 ngày`
+/// (English keeps `12d`, which is not cryptic).
+pub fn days_left_as(days: Option<i64>, language: Language, worded: bool) -> String {
     match days {
         None => "—".to_owned(),
         Some(0) => Text::Today.get(language).to_owned(),
+        Some(n) if worded => Text::DaysLeftWords.fill(language, &[("n", &n)]),
         Some(n) => Text::DaysLeftCell.fill(language, &[("n", &n)]),
     }
 }
@@ -224,8 +231,18 @@ pub fn days_left_until(date: &str, today: time::Date, language: Language) -> Str
 /// The widest [`days_left`] a column is sized for, whatever it holds now: four digits
 /// either way, or `today`. A column that never moves as the days go by.
 pub fn days_left_width(language: Language) -> usize {
+    days_left_width_as(language, false)
+}
+
+/// Whether a days-left column `width` wide says them in words (see [`days_left_as`]).
+pub fn days_left_worded(language: Language, width: u16) -> bool {
+    days_left_width_as(language, true) <= usize::from(width)
+}
+
+/// [`days_left_width`] of [`days_left_as`].
+pub fn days_left_width_as(language: Language, worded: bool) -> usize {
     use unicode_width::UnicodeWidthStr;
-    [Some(-9999), Some(9999), Some(0)].iter().map(|d| days_left(*d, language).width()).max().unwrap_or(0)
+    [Some(-9999), Some(9999), Some(0)].iter().map(|d| days_left_as(*d, language, worded).width()).max().unwrap_or(0)
 }
 
 /// A countdown in words, as a detail says it: `in 12 days`, `today`, `40 days ago`.
@@ -329,6 +346,12 @@ mod tests {
         assert_eq!(days_left_until("2026-12-03", today, Language::English), "12d");
         assert_eq!(days_left_until("soon", today, Language::English), "—");
         assert_eq!((days_left_width(Language::English), days_left_width(vi)), (6, 8));
+        assert_eq!(days_left_as(Some(12), vi, true), "12 ngày");
+        assert_eq!(days_left_as(Some(-35), vi, true), "-35 ngày");
+        assert_eq!(days_left_as(Some(0), vi, true), "hôm nay");
+        assert_eq!(days_left_as(None, vi, true), "—");
+        assert_eq!(days_left_as(Some(12), Language::English, true), "12d", "English keeps its form");
+        assert_eq!((days_left_width_as(Language::English, true), days_left_width_as(vi, true)), (6, 10));
         let amount = Money::parse("1500000").unwrap();
         assert_eq!(money_in(amount, "VND", vi), "1.500.000 ₫");
         assert_eq!(money_in(amount, "VND", Language::English), "1,500,000 VND");

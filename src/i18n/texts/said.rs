@@ -15,6 +15,10 @@ macro_rules! said_then {
 
             // A change whose answer was lost, read again
             ChangeLostThere: "{what}: the answer was lost ({reason}); it was not sent again. Read again: it is there now." | "{what}: mất câu trả lời ({reason}); không gửi lại. Đã đọc lại: thay đổi đã có trên cổng.",
+            ChangeLostGone: "{what}: the answer was lost ({reason}); it was not sent again. Read again: the record is gone now, so it was deleted." | "{what}: mất câu trả lời ({reason}); không gửi lại. Đã đọc lại: bản ghi không còn trên cổng, tức là đã được xóa.",
+            ChangeLostStillThere: "{what}: the answer was lost ({reason}); it was not sent again. Read again: the record is still there, so it was not deleted." | "{what}: mất câu trả lời ({reason}); không gửi lại. Đã đọc lại: bản ghi vẫn còn trên cổng, tức là chưa được xóa.",
+            CliGoneAfterLost: "read again: the record is gone now" | "đã đọc lại: bản ghi hiện không còn",
+            CliStillThereAfterLost: "read again: the record is still there" | "đã đọc lại: bản ghi hiện vẫn còn",
             ChangeLostNotThere: "{what}: the answer was lost ({reason}); it was not sent again. Read again: it is not there, so it was not applied." | "{what}: mất câu trả lời ({reason}); không gửi lại. Đã đọc lại: thay đổi không có trên cổng, tức là chưa được áp dụng.",
 
             // The scripting commands' own errors
@@ -30,6 +34,7 @@ macro_rules! said_then {
             ColAutoWide: "AUTORENEW" | "TỰ GIA HẠN",
             ColIdpWide: "ID PROTECT" | "ẨN THÔNG TIN",
             ColNextDueWide: "NEXT DUE" | "HẠN THANH TOÁN",
+            DaysLeftWords: "{n}d" | "{n} ngày",
 
             // Small ones
             NoErrorNow: "No error to show now: the Log ({key}) has every message of this run." | "Hiện không có lỗi nào để xem: Nhật ký ({key}) có mọi thông báo của lần chạy này.",

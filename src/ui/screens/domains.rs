@@ -171,7 +171,7 @@ fn layout(app: &App, width: u16) -> Vec<(Col, u16)> {
             Col::Name => measured.name.max(header(c)),
             Col::Status => measured.status[at].clamp(header(c), 16),
             Col::Expires => measured.expires[at].clamp(10, 24),
-            Col::Left => format::days_left_width(lang),
+            Col::Left => format::days_left_width_as(lang, worded_headers(width)),
             Col::Auto | Col::Idp => on_off,
             Col::Renewal => measured.renewal[at] + format::currency_width(currency, lang),
         }
@@ -227,7 +227,8 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool,
             .style(if style == theme.expired { style } else { theme.text }),
         Col::Status => Cell::from(columns::text(&crate::i18n::status(&r.status, lang), *w)).style(status_style),
         Col::Expires => Cell::from(columns::text(&format::date(&r.expires, lang), *w)).style(style),
-        Col::Left => Cell::from(format::days_left(days, lang)).style(style),
+        Col::Left => Cell::from(format::days_left_as(days, lang, format::days_left_worded(lang, *w)))
+            .style(style),
         Col::Auto => Cell::from(crate::i18n::on_off_said(r.autorenew, lang)).style(autorenew_style),
         Col::Idp => Cell::from(crate::i18n::on_off_said(r.idprotection, lang)),
         Col::Renewal => Cell::from(columns::number(money_in(r.recurring_amount, currency, lang), *w)),

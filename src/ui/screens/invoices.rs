@@ -41,7 +41,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let total_width = columns::fit(Text::ColTotal.get(lang), view.widest_figure(lang), area.width.saturating_sub(2));
     let number_width = view.widest_text(lang, 0).max(Text::ColNumber.get(lang).width()).max(12);
     let number_width = u16::try_from(number_width).unwrap_or(u16::MAX);
-    let left_width = format::days_left_width(lang).max(Text::ColLeft.get(lang).width());
+    // Days left in words where there is room (`12 ngày`), short where not.
+    let worded = area.width >= 100;
+    let left_width = format::days_left_width_as(lang, worded).max(Text::ColLeft.get(lang).width());
     let left_width = u16::try_from(left_width).unwrap_or(u16::MAX);
     let columns = [
         Column { header: Text::ColNumber, width: Constraint::Max(number_width), number: false },
@@ -55,7 +57,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         let unpaid = invoice.standing() == Standing::Unpaid;
         let days = days_until(invoice.due(), app.today).filter(|_| unpaid);
         let style = crate::ui::days_style(theme, days);
-        let left = if days.is_some() { format::days_left(days, lang) } else { String::new() };
+        let left = if days.is_some() { format::days_left_as(days, lang, worded) } else { String::new() };
         let number = match &invoice.unreadable {
             Some(_) => format!("#{} {}", invoice.id, Text::Unreadable.get(lang)),
             None => invoice.label().to_owned(),

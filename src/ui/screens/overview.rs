@@ -16,7 +16,7 @@ use crate::app::screens::overview::{Counts, Line, OverviewState, Summary};
 use crate::app::{App, Standing};
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
-use crate::i18n::{Language, Text};
+use crate::i18n::{Language, Text, format};
 use crate::radar::{Item, Kind, SOON_DAYS};
 use crate::ui::columns;
 use crate::ui::widgets::scrollbar::{self, Window};
@@ -208,7 +208,7 @@ fn items(frame: &mut Frame, area: Rect, app: &App, state: &OverviewState, theme:
             Cell::from(radar::kind_text(item.kind, lang, worded)),
             Cell::from(name),
             Cell::from(radar::expires_text(item, lang)),
-            Cell::from(item.left(lang)),
+            Cell::from(format::days_left_as(item.days_left, lang, worded)),
             Cell::from(columns::text(&item.attention(lang), widths[6])),
         ];
         let row = Row::new(cells).style(style);
@@ -234,7 +234,7 @@ fn item_widths(found: &[(&str, &Item)], lang: Language, width: u16) -> [u16; 7] 
     let profile = widest(&|(p, _)| p.width(), Text::RepProfile).min(12);
     let kind = widest(&|(_, i)| radar::kind_text(i.kind, lang, worded).width(), Text::ColKind);
     let expires = widest(&|(_, i)| radar::expires_text(i, lang).width(), Text::ColExpires);
-    let left = widest(&|(_, i)| i.left(lang).width(), Text::ColLeft);
+    let left = widest(&|(_, i)| format::days_left_as(i.days_left, lang, worded).width(), Text::ColLeft);
     let name_wanted = widest(&|(_, i)| radar::name_text(i).width(), Text::ColName).min(40);
     let notes_wanted = widest(&|(_, i)| i.attention(lang).width(), Text::ColAttention);
     let room = usize::from(width).saturating_sub(1 + profile + kind + expires + left + 6);

@@ -83,7 +83,7 @@ fn layout(items: &[Item], lang: Language, width: u16) -> [u16; 7] {
     let name_wanted = widest(&|i| name_text(i).width(), Text::ColName).min(40);
     let status = widest(&|i| crate::i18n::status(&i.status, lang).width(), Text::ColStatus).min(16);
     let expires = widest(&|i| expires_text(i, lang).width(), Text::ColExpires);
-    let left = widest(&|i| i.left(lang).width(), Text::ColLeft);
+    let left = widest(&|i| format::days_left_as(i.days_left, lang, worded(width)).width(), Text::ColLeft);
     let notes_wanted = widest(&|i| i.attention(lang).width(), Text::ColAttention);
     // Seven columns, a space between each.
     let fixed = 1 + kind + expires + left + 6;
@@ -145,6 +145,8 @@ pub(super) fn style(item: &Item, theme: &Theme) -> ratatui::style::Style {
 }
 
 fn row<'a>(item: &'a Item, theme: &Theme, selected: bool, lang: Language, widths: &[u16; 7]) -> Row<'a> {
+    // The kinds and the days left in words where the screen is wide (see `layout`).
+    let worded = worded(widths.iter().map(|w| w + 1).sum::<u16>() - 1);
     let style = style(item, theme);
     // A domain's (or a certificate's, a service's) name is cut in the middle, so its zone
     // shows; a ticket's subject or an invoice's number at its end.
@@ -154,11 +156,11 @@ fn row<'a>(item: &'a Item, theme: &Theme, selected: bool, lang: Language, widths
     };
     let cells = vec![
         Cell::from(if item.is_flagged() { "!" } else { " " }),
-        Cell::from(kind_text(item.kind, lang, widths.iter().map(|w| usize::from(*w)).sum::<usize>() + 6 >= 98)),
+        Cell::from(kind_text(item.kind, lang, worded)),
         Cell::from(name),
         Cell::from(columns::text(&crate::i18n::status(&item.status, lang), widths[3])),
         Cell::from(expires_text(item, lang)),
-        Cell::from(item.left(lang)),
+        Cell::from(format::days_left_as(item.days_left, lang, worded)),
         Cell::from(columns::text(&item.attention(lang), widths[6])),
     ];
     let row = Row::new(cells).style(style);

@@ -50,13 +50,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     };
     let (name, domain) = (view.widest_text(lang, 0), view.widest_text(lang, 1));
     let name_width = if narrow { widest(0, Text::ColName).max(u16::try_from(name + domain + 3).unwrap_or(u16::MAX)) } else { widest(0, Text::ColName) };
-    let left_width = format::days_left_width(lang).max(Text::ColLeft.get(lang).width());
+    // The due date's header in words where there is room, its short form where not.
+    let next_due = if narrow { Text::ColNextDue } else { Text::ColNextDueWide };
+    let next_due_width = u16::try_from(next_due.get(lang).width().max(10)).unwrap_or(u16::MAX);
+    // Days left in words where there is room (`12 ngày`), short where not.
+    let left_width = format::days_left_width_as(lang, !narrow).max(Text::ColLeft.get(lang).width());
     let left_width = u16::try_from(left_width).unwrap_or(u16::MAX);
     let columns = [
         Column { header: Text::ColName, width: Constraint::Max(name_width), number: false },
         Column { header: Text::ColDomain, width: Constraint::Length(widest(1, Text::ColDomain).min(32)), number: false },
         Column { header: Text::ColCycle, width: Constraint::Length(widest(2, Text::ColCycle)), number: false },
-        Column { header: Text::ColNextDue, width: Constraint::Length(10), number: false },
+        Column { header: next_due, width: Constraint::Length(next_due_width), number: false },
         Column { header: Text::ColLeft, width: Constraint::Length(left_width), number: false },
         Column { header: Text::ColTotal, width: Constraint::Length(total_width), number: true },
     ];
@@ -85,7 +89,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             let at = cells.len();
             cells.push(Cell::from(columns::text(&crate::i18n::cycle(&s.billingcycle, lang), widths[at])));
         }
-        let dated = [format::date(s.due(), lang), format::days_left(days, lang)];
+        let dated = [format::date(s.due(), lang), format::days_left_as(days, lang, !narrow)];
         let at = cells.len();
         cells.extend(dated.iter().zip(&widths[at..]).map(|(t, w)| Cell::from(columns::text(t, *w)).style(style)));
         let total = format::money_in(s.total, currency, lang);

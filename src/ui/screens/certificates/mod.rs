@@ -31,7 +31,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let browse = &view.browse;
     let title = grouped::title(app, Text::ScreenCertificates, &browse.list, browse.items.len());
     let wide = area.width >= 100;
-    let left_width = format::days_left_width(lang).max(unicode_width::UnicodeWidthStr::width(Text::ColLeft.get(lang)));
+    let left_width = format::days_left_width_as(lang, wide).max(unicode_width::UnicodeWidthStr::width(Text::ColLeft.get(lang)));
     let left_width = u16::try_from(left_width).unwrap_or(u16::MAX);
     let mut columns = vec![
         Column { header: Text::ColDomain, width: Constraint::Min(14), number: false },
@@ -71,7 +71,7 @@ fn cells<'a>(c: &ListedCertificate, watched: bool, widths: &[u16], lang: Languag
     let texts = [(domain, Style::default()), (s.name.clone(), Style::default()), (state, style)];
     // The day only: the time of day it ends does not fit the column (the detail has it).
     let day = s.cert_expires.get(..10).unwrap_or(&s.cert_expires);
-    let dated = [(format::date(day, lang), style), (format::days_left(c.days_left, lang), style)];
+    let dated = [(format::date(day, lang), style), (format::days_left_as(c.days_left, lang, format::days_left_worded(lang, widths[4])), style)];
     let mut row: Vec<Cell> = texts
         .into_iter()
         .chain(dated)
