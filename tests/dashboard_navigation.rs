@@ -73,10 +73,18 @@ async fn time_moves_only_what_shows_it() {
     let _ = h.app.update(Msg::Clock(SystemTime::now() + INFO_FADES + Duration::from_secs(1)));
     assert_eq!(h.app.profile().info, None, "gone after a while");
     assert_eq!(h.app.clock(SystemTime::now()), None, "and the timer with it");
-    // A token's countdown ticks each second while under an hour is left, each minute above.
+    // A token's countdown ticks each second in its last ten minutes, each minute before.
     let session = h.app.profile_mut().session.as_mut().unwrap();
-    session.state = SessionState::Token { expires_at: Some(now + Duration::from_millis(600_500)) };
+    session.state = SessionState::Token { expires_at: Some(now + Duration::from_millis(599_500)) };
     assert!(h.app.clock(now).unwrap() <= Duration::from_millis(1005));
+    let session = h.app.profile_mut().session.as_mut().unwrap();
+    session.state = SessionState::Token { expires_at: Some(now + Duration::from_millis(3_000_500)) };
+    let wait = h.app.clock(now).unwrap();
+    assert!(wait > Duration::from_millis(500) && wait <= Duration::from_millis(505), "{wait:?}");
+    let session = h.app.profile_mut().session.as_mut().unwrap();
+    session.state = SessionState::Token { expires_at: Some(now + Duration::from_millis(3_020_000)) };
+    let wait = h.app.clock(now).unwrap();
+    assert!(wait > Duration::from_secs(19) && wait <= Duration::from_secs(21), "{wait:?}");
     let session = h.app.profile_mut().session.as_mut().unwrap();
     session.state = SessionState::Token { expires_at: Some(now + Duration::from_secs(7200 + 30)) };
     let wait = h.app.clock(now).unwrap();

@@ -25,12 +25,13 @@ pub(super) fn after_moving(app: &mut App, shown: Screen) {
 }
 
 /// How long until something on screen changes with time alone: the session's countdown
-/// (the next second, or minute while an hour or more is left) or an old message fading.
+/// (the next second in its last ten minutes, else the next minute, as
+/// `format::countdown_duration` says it) or an old message fading.
 /// `None` when nothing does: the loop then sleeps until a key or an answer.
 pub(super) fn next(app: &App, now: SystemTime) -> Option<Duration> {
     let countdown = match app.profile().session.as_ref().map(|s| s.state) {
         Some(SessionState::Token { expires_at: Some(at) }) => at.duration_since(now).ok().map(|left| {
-            let unit = if left.as_secs() >= 3600 { 60_000 } else { 1000 };
+            let unit = if left >= crate::i18n::format::SECONDS_SHOWN_UNDER { 60_000 } else { 1000 };
             let millis = u64::try_from(left.as_millis() % unit).unwrap_or(0);
             Duration::from_millis(millis + 5)
         }),

@@ -288,6 +288,20 @@ pub fn duration(d: std::time::Duration, language: Language) -> String {
     }
 }
 
+/// How long before its end a countdown shows seconds: before that it moves each minute,
+/// and an idle dashboard wakes once a minute for it, not each second.
+pub const SECONDS_SHOWN_UNDER: std::time::Duration = std::time::Duration::from_secs(600);
+
+/// A countdown's time left (the session's): as [`duration`] in its last ten minutes,
+/// before that in whole minutes (`6d 23h`, `4h 10m`, `42m`, then `9m 59s`).
+pub fn countdown_duration(d: std::time::Duration, language: Language) -> String {
+    let s = d.as_secs();
+    if d < SECONDS_SHOWN_UNDER || s >= 3600 {
+        return duration(d, language);
+    }
+    Text::DurationWholeMinutes.fill(language, &[("m", &(s / 60))])
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -319,6 +333,12 @@ mod tests {
         assert_eq!(duration(Duration::from_secs(4 * 3600 + 600), en), "4h 10m");
         assert_eq!(duration(Duration::from_secs(55), en), "55s");
         assert_eq!(duration(Duration::from_secs(4 * 3600 + 600), Language::Vietnamese), "4 giờ 10 phút");
+        // A countdown moves each minute until its last ten.
+        assert_eq!(countdown_duration(Duration::from_secs(3599), en), "59m");
+        assert_eq!(countdown_duration(Duration::from_secs(600), en), "10m");
+        assert_eq!(countdown_duration(Duration::from_secs(599), en), "9m 59s");
+        assert_eq!(countdown_duration(Duration::from_secs(3600 + 61), en), "1h 1m");
+        assert_eq!(countdown_duration(Duration::from_secs(42 * 60 + 5), Language::Vietnamese), "42 phút");
     }
 
     #[test]

@@ -277,6 +277,7 @@ general_then! {
     DurationHours: "{h}h {m}m" | "{h} giờ {m} phút",
     DurationMinutes: "{m}m {s}s" | "{m} phút {s} giây",
     DurationSeconds: "{s}s" | "{s} giây",
+    DurationWholeMinutes: "{m}m" | "{m} phút",
 
     // Keys: help descriptions and hint words
     KeyQuit: "quit" | "thoát",

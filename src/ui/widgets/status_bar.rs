@@ -52,7 +52,7 @@ fn session_text(state: SessionState, language: Language) -> String {
         SessionState::LoggedOut => Text::SessionLoggedOut.get(language).to_owned(),
         SessionState::Token { expires_at: None } => Text::SessionNoExpiry.get(language).to_owned(),
         SessionState::Token { expires_at: Some(at) } => match at.duration_since(SystemTime::now()) {
-            Ok(left) => Text::SessionRenewsIn.fill(language, &[("time", &format::duration(left, language))]),
+            Ok(left) => Text::SessionRenewsIn.fill(language, &[("time", &format::countdown_duration(left, language))]),
             Err(_) => Text::SessionExpired.get(language).to_owned(),
         },
     }
