@@ -404,7 +404,8 @@ fn large_account() {
     let server = DemoServer::start_binary(&binary(), &["--scale", "100000", "--scale-all"]);
     let url = server.url.clone();
     if Command::new("curl").arg("--version").output().is_ok() {
-        for list in ["domain", "service", "invoice"] {
+        // The first time, the portal writes each list; asked again, it sends it as kept.
+        for (list, time) in ["domain", "service", "invoice"].iter().flat_map(|l| [(l, "first"), (l, "again")]) {
             let t = Instant::now();
             let out = Command::new("curl")
                 .args(["-sS", "-o", "/dev/null", "-w", "%{size_download}", &format!("{url}/{list}")])
@@ -412,7 +413,7 @@ fn large_account() {
                 .output()
                 .unwrap();
             let size = String::from_utf8_lossy(&out.stdout).into_owned();
-            println!("the demo portal alone, curl GET /{list}: {} bytes in {:.0} ms", size, ms(t.elapsed()));
+            println!("the demo portal alone, curl GET /{list} ({time}): {} bytes in {:.0} ms", size, ms(t.elapsed()));
         }
     }
     for (what, args) in [

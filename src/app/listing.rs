@@ -3,6 +3,8 @@
 //! rows; a filter that narrows the rows without sorting again; a cursor that never rests on
 //! a header.
 
+use std::sync::Arc;
+
 use crate::api::Language;
 use crate::api::models::groups::StatusGroup;
 use crate::app::search_text::{Needle, SearchText};
@@ -48,8 +50,9 @@ pub struct GroupedList {
 #[derive(Clone, Debug)]
 struct Narrowed {
     needle: Needle,
-    /// The entries shown, group after group in the groups' order.
-    entries: Vec<u32>,
+    /// The entries shown, group after group in the groups' order: shared with the result
+    /// it narrowed when it holds the same ones (a longer needle that every entry still holds).
+    entries: Arc<Vec<u32>>,
     /// How many of `entries` each group holds.
     counts: Vec<u32>,
 }
@@ -105,7 +108,7 @@ impl GroupedList {
     /// else the entries whose own text does.
     fn narrow(&self, needle: Needle) -> Narrowed {
         let base = self.kept.last();
-        let mut entries: Vec<u32> = Vec::new();
+        let mut entries: Vec<u32> = Vec::with_capacity(base.map_or(self.search.len(), |b| b.entries.len()));
         let mut counts = Vec::with_capacity(self.groups.len());
         let mut from = 0;
         for (g, group) in self.groups.iter().enumerate() {
@@ -126,7 +129,15 @@ impl GroupedList {
             }
             counts.push((entries.len() - start) as u32);
         }
-        Narrowed { needle, entries, counts }
+        match base {
+            Some(base) if base.entries.len() == entries.len() => {
+                Narrowed { needle, entries: Arc::clone(&base.entries), counts }
+            }
+            _ => {
+                entries.shrink_to_fit();
+                Narrowed { needle, entries: Arc::new(entries), counts }
+            }
+        }
     }
 
     /// The rows of the last kept result, or of every entry when nothing is filtered.
