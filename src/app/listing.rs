@@ -35,6 +35,9 @@ pub struct GroupedList {
     pub rows: Vec<Row>,
     /// Where the group headers are in `rows`.
     headers: Vec<usize>,
+    /// The result `rows` show (`None`: every entry), so that a key whose result holds the
+    /// same entries leaves them as they are.
+    showing: Option<Arc<Vec<u32>>>,
     /// How many entries the rows show.
     pub shown: usize,
     /// Index into `rows`; always an entry row when there are entries.
@@ -68,7 +71,7 @@ impl GroupedList {
         self.groups = groups;
         self.search = search;
         self.kept.clear();
-        self.apply_filter();
+        self.apply_filter(true);
         self.select(keep);
     }
 
@@ -81,14 +84,16 @@ impl GroupedList {
         }
         let kept = self.selected_index();
         self.filter = text.to_owned();
-        self.apply_filter();
-        self.select(kept);
+        if self.apply_filter(false) {
+            self.select(kept);
+        }
         self.offset = 0;
     }
 
     /// The rows for the filter: from the kept result it narrows when there is one (a key
     /// added to the filter searches only what the filter showed), else from every entry.
-    fn apply_filter(&mut self) {
+    /// False when the rows stay as they were (`force`: the groups changed, they do not).
+    fn apply_filter(&mut self, force: bool) -> bool {
         let needle = Needle::new(&self.filter);
         while self.kept.last().is_some_and(|k| !needle.narrows(&k.needle)) {
             self.kept.pop();
@@ -100,7 +105,18 @@ impl GroupedList {
             }
             self.kept.push(narrowed);
         }
+        let result = self.kept.last().map(|k| &k.entries);
+        let same = match (&self.showing, result) {
+            (None, None) => true,
+            (Some(shown), Some(result)) => Arc::ptr_eq(shown, result),
+            _ => false,
+        };
+        if same && !force {
+            return false;
+        }
+        self.showing = result.cloned();
         self.show();
+        true
     }
 
     /// The entries `needle` shows, searched among those of the last kept result (which
@@ -483,6 +499,25 @@ mod tests {
     }
 
     #[test]
+    fn a_key_whose_result_holds_the_same_entries_leaves_the_rows_as_they_are() {
+        let mut list = list(&ENTRIES);
+        list.set_filter("scale");
+        assert!(list.select_where(|i| i == 5));
+        list.offset = 1;
+        let rows = list.rows.clone();
+        list.set_filter("scale-");
+        assert_eq!(list.rows, rows);
+        assert!(Arc::ptr_eq(&list.kept[0].entries, &list.kept[1].entries), "one list of entries for both");
+        assert_eq!((list.selected_index(), list.offset), (Some(5), 0), "the selection kept, the view at the top");
+        check(&list, &ENTRIES);
+        list.set_filter("scale");
+        check(&list, &ENTRIES);
+        list.set_filter("scale-00");
+        check(&list, &ENTRIES);
+        assert_eq!(list.selected_index(), Some(5));
+    }
+
+    #[test]
     fn the_selection_stays_on_its_entry_while_it_is_shown() {
         let mut list = list(&ENTRIES);
         assert!(list.select_where(|i| i == 4));
@@ -517,9 +552,20 @@ mod tests {
             if typed.chars().count() > 12 {
                 typed.clear();
             }
+            if pick % 11 == 0 {
+                list.move_by(1 + (pick % 3) as isize);
+            }
+            let before = list.selected_index();
             list.set_filter(&typed);
             check(&list, &ENTRIES);
             assert!(list.kept.len() <= KEPT);
+            // The selection stays on its entry while it is shown, else goes to the first.
+            let first = list.rows.iter().find_map(|r| match r {
+                Row::Record(i) => Some(*i),
+                Row::Group { .. } => None,
+            });
+            let still = before.filter(|e| list.rows.contains(&Row::Record(*e)));
+            assert_eq!(list.selected_index(), still.or(first), "{typed:?}");
         }
     }
 }
