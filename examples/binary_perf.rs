@@ -425,7 +425,8 @@ fn large_account() {
     let server = DemoServer::start_binary(&binary(), &["--scale", "100000", "--scale-all"]);
     let url = server.url.clone();
     if Command::new("curl").arg("--version").output().is_ok() {
-        for list in ["domain", "service", "invoice"] {
+        // The first time, the portal writes each list; asked again, it sends it as kept.
+        for (list, time) in ["domain", "service", "invoice"].iter().flat_map(|l| [(l, "first"), (l, "again")]) {
             let t = Instant::now();
             let out = Command::new("curl")
                 .args(["-sS", "-o", "/dev/null", "-w", "%{size_download}", &format!("{url}/{list}")])
@@ -433,7 +434,7 @@ fn large_account() {
                 .output()
                 .unwrap();
             let size = String::from_utf8_lossy(&out.stdout).into_owned();
-            println!("the demo portal alone, curl GET /{list}: {} bytes in {:.0} ms", size, ms(t.elapsed()));
+            println!("the demo portal alone, curl GET /{list} ({time}): {} bytes in {:.0} ms", size, ms(t.elapsed()));
         }
     }
     for (what, args) in [
@@ -467,7 +468,8 @@ fn large_account() {
     ];
     let mut pty = Pty::spawn(&[], &env, 120, 40);
     pty.wait_for("the account", Duration::from_secs(60), |s| s.contains("Account #1042"));
-    for (tab, title) in [("2", "Domains — 100,010"), ("3", "Services — 100,007"), ("4", "Invoices — 100,006")] {
+    // The seed's own entries come on top of the 100,000 (a few more as the seed grows).
+    for (tab, title) in [("2", "Domains — 100,0"), ("3", "Services — 100,0"), ("4", "Invoices — 100,0")] {
         pty.send(tab);
         pty.wait_for(title, Duration::from_secs(120), |s| s.contains(title));
     }
@@ -479,7 +481,7 @@ fn large_account() {
     }
     let used = status_kib(pty.pid(), "VmRSS");
     let peak = status_kib(pty.pid(), "VmHWM");
-    println!("dashboard with the three lists (100,010 domains, 100,007 services, 100,006 invoices):");
+    println!("dashboard with the three lists (100,000 domains, services and invoices, and the seed's):");
     println!("  RSS loaded {}; after moving and filtering {}; peak {}", mib(loaded), mib(used), mib(peak));
     pty.quit("q");
 }

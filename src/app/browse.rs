@@ -4,6 +4,7 @@
 use unicode_width::UnicodeWidthStr;
 
 use super::listing::GroupedList;
+use super::search_text::SearchText;
 use crate::api::models::groups::StatusGroup;
 use crate::api::{ApiError, Language, Operation};
 use crate::app::screens::Cx;
@@ -15,8 +16,14 @@ pub trait Listed {
     fn groups(items: &[Self]) -> Vec<StatusGroup>
     where
         Self: Sized;
+    /// The entry's own text that the filter searches: `add` is called with each field.
+    fn search_text(&self, add: &mut dyn FnMut(&str));
     /// Whether the entry's own text holds `needle` (lower-case).
-    fn matches(&self, needle: &str) -> bool;
+    fn matches(&self, needle: &str) -> bool {
+        let mut found = false;
+        self.search_text(&mut |field| found = found || super::listing::contains(field, needle));
+        found
+    }
     /// The entry's figure (an amount) as its column shows it, when it has one: the column
     /// is sized to the widest once per list, not on every frame.
     fn figure(&self, _language: Language) -> Option<String> {
@@ -152,9 +159,7 @@ impl<T: Listed> ListView<T> {
             self.items[at] = open;
         }
         let keep = index_of(self, selected);
-        let items = &self.items;
-        self.list.regroup(T::groups(items), keep, |i, needle| items[i].matches(needle));
-        self.measure();
+        self.regroup(keep);
     }
 
     /// The width of the widest figure of the list, as `language` writes them.
@@ -191,15 +196,20 @@ impl<T: Listed> ListView<T> {
         if let Some(at) = self.items.iter().position(|t| t.id() == item.id()) {
             self.items[at] = item;
             let keep = self.list.selected_index();
-            let items = &self.items;
-            self.list.regroup(T::groups(items), keep, |i, needle| items[i].matches(needle));
-            self.measure();
+            self.regroup(keep);
         }
     }
 
+    /// Groups the entries again and lowers their searchable text (they changed); the
+    /// selection stays on entry `keep` when it is shown.
+    fn regroup(&mut self, keep: Option<usize>) {
+        let search = SearchText::build(&self.items, T::search_text);
+        self.list.regroup(T::groups(&self.items), search, keep);
+        self.measure();
+    }
+
     pub fn set_filter(&mut self, text: &str) {
-        let items = &self.items;
-        self.list.set_filter(text, |i, needle| items[i].matches(needle));
+        self.list.set_filter(text);
     }
 
     pub fn selected(&self) -> Option<&T> {

@@ -22,6 +22,7 @@ mod prompt_keys;
 mod requests;
 pub mod screens;
 mod scroll;
+mod search_text;
 mod signin;
 pub mod top_row;
 mod typing;

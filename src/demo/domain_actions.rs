@@ -72,8 +72,14 @@ fn registration<'a>(
     }
 }
 
+/// The registrations of `host` changed so far, by id.
+pub(super) fn changed(state: &PortalState, host: &str) -> HashMap<String, Value> {
+    let domains = domains(state);
+    domains.records.iter().filter(|((h, _), _)| h == host).map(|((_, id), r)| (id.clone(), r.clone())).collect()
+}
+
 /// Keeps the registration as changed.
-fn keep(state: &PortalState, host: &str, record: Value) {
+pub(super) fn keep(state: &PortalState, host: &str, record: Value) {
     let id = record["id"].as_str().unwrap_or_default().to_owned();
     domains(state).records.insert((host.to_owned(), id), record);
 }

@@ -250,6 +250,20 @@ impl FromStr for FaultRule {
 
 /// Middleware: added latency, then the first matching fault (if any) in place of the answer.
 pub async fn inject(State(state): State<std::sync::Arc<PortalState>>, request: Request, next: Next) -> Response {
+    // Anything but a read may change what the lists say: the lists kept are stale from now
+    // (a list written meanwhile too), and again once it is carried out.
+    let changes = !matches!(*request.method(), axum::http::Method::GET | axum::http::Method::HEAD);
+    if changes {
+        state.lists.changed();
+    }
+    let response = fault_or_answer(&state, request, next).await;
+    if changes {
+        state.lists.changed();
+    }
+    response
+}
+
+async fn fault_or_answer(state: &PortalState, request: Request, next: Next) -> Response {
     let _in_flight = state.traffic.arrived(request.method().as_str(), request.uri().path());
     if !state.latency.is_zero() {
         tokio::time::sleep(state.latency).await;
@@ -277,7 +291,8 @@ pub async fn inject(State(state): State<std::sync::Arc<PortalState>>, request: R
         request.extensions_mut().insert(super::writes::PositionIds);
     }
     if fault == Some(Fault::OtherAdmin) {
-        super::writes::another_admin_deletes(&state, &request);
+        super::writes::another_admin_deletes(state, &request);
+        state.lists.changed();
         return next.run(request).await;
     }
     match fault {

@@ -6,6 +6,7 @@ mod billing;
 mod data;
 mod domain_actions;
 mod faults;
+mod lists;
 mod reply;
 mod routes;
 mod tickets;
@@ -79,6 +80,26 @@ pub(crate) struct PortalState {
     /// The date the seed's relative dates count from: what changes stamp as today.
     today: time::Date,
     domains: Mutex<domain_actions::DomainState>,
+    /// The whole account's lists as last sent, until anything changes.
+    lists: lists::ListCache,
+}
+
+impl PortalState {
+    fn new(options: DemoOptions) -> PortalState {
+        let today = options.today.unwrap_or_else(crate::api::models::today);
+        PortalState {
+            accounts: data::load(today, options.scale, options.scale_all),
+            tokens: token::TokenIssuer::new(options.token_ttl),
+            latency: options.latency,
+            faults: Mutex::new(options.faults),
+            seed_only: options.seed_only,
+            traffic: traffic::Traffic::default(),
+            writes: Mutex::new(writes::Writes::default()),
+            today,
+            domains: Mutex::new(domain_actions::DomainState::default()),
+            lists: lists::ListCache::default(),
+        }
+    }
 }
 
 /// One of the demo's portals as `--demo` offers it: a profile name, its login, and a few of
@@ -132,18 +153,7 @@ pub struct DemoPortal {
 impl DemoPortal {
     /// Binds `addr` (use port 0 for a free one) and serves on the current tokio runtime.
     pub async fn start(addr: SocketAddr, options: DemoOptions) -> std::io::Result<DemoPortal> {
-        let today = options.today.unwrap_or_else(crate::api::models::today);
-        let state = Arc::new(PortalState {
-            accounts: data::load(today, options.scale, options.scale_all),
-            tokens: token::TokenIssuer::new(options.token_ttl),
-            latency: options.latency,
-            faults: Mutex::new(options.faults),
-            seed_only: options.seed_only,
-            traffic: traffic::Traffic::default(),
-            writes: Mutex::new(writes::Writes::default()),
-            today,
-            domains: Mutex::new(domain_actions::DomainState::default()),
-        });
+        let state = Arc::new(PortalState::new(options));
         let listener = tokio::net::TcpListener::bind(addr).await?;
         let addr = listener.local_addr()?;
         let app = routes::router(state.clone());

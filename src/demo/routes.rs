@@ -17,6 +17,7 @@ use axum::{Json, Router, routing};
 use serde_json::{Value, json};
 
 use super::PortalState;
+use super::lists::List;
 use super::reply::{account_id, authenticate, beyond_seed, error_200, found, lang, portal, say, unauthorized};
 
 pub fn router(state: Arc<PortalState>) -> Router {
@@ -183,7 +184,7 @@ async fn balance(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> R
 
 async fn services(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
     match beyond_seed(&state, &headers) {
-        Ok(account) => Json(json!({ "services": super::billing::service_list(&state, account) })).into_response(),
+        Ok(account) => state.lists.answer(&account.host, List::Services, || super::lists::services(&state, account)),
         Err(refusal) => refusal,
     }
 }
@@ -198,21 +199,10 @@ async fn service(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path
     }
 }
 
-/// What `GET /domain` lists of a registration on real portals: no ID protection, first
-/// payment, next due date, next invoice or nameservers (those are in `GET /domain/@id`).
-const LISTED_DOMAIN_FIELDS: [&str; 8] =
-    ["id", "name", "expires", "recurring_amount", "date_created", "status", "period", "autorenew"];
-
+/// `GET /domain`: what real portals list of each registration (see `lists`).
 async fn domains(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
     match beyond_seed(&state, &headers) {
-        Ok(account) => {
-            let current = |r: &Value| {
-                let record = super::domain_actions::current(&state, &account.host, r);
-                let listed = LISTED_DOMAIN_FIELDS.iter().filter_map(|k| Some((k.to_string(), record.get(*k)?.clone())));
-                Value::Object(listed.collect())
-            };
-            Json(json!({ "domains": account.domains.iter().map(current).collect::<Vec<_>>() })).into_response()
-        }
+        Ok(account) => state.lists.answer(&account.host, List::Domains, || super::lists::domains(&state, account)),
         Err(refusal) => refusal,
     }
 }
@@ -229,7 +219,7 @@ async fn domain_details(State(state): State<Arc<PortalState>>, headers: HeaderMa
 
 async fn invoices(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
     match beyond_seed(&state, &headers) {
-        Ok(account) => Json(json!({ "invoices": super::billing::invoice_list(&state, account) })).into_response(),
+        Ok(account) => state.lists.answer(&account.host, List::Invoices, || super::lists::invoices(&state, account)),
         Err(refusal) => refusal,
     }
 }

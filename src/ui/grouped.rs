@@ -44,10 +44,7 @@ pub fn draw<'a>(
     let mut constraints: Vec<Constraint> = columns.iter().map(|c| c.width).collect();
     // The first column holds the groups' titles too: as wide as the widest of them.
     if let Some(Constraint::Max(widest)) = constraints.first_mut() {
-        let titles = list.rows.iter().filter_map(|row| match row {
-            Row::Group { status, count } => Some(group_title(status, *count, lang).width()),
-            Row::Record(_) => None,
-        });
+        let titles = list.headers().map(|(status, count)| group_title(status, count, lang).width());
         *widest = (*widest).max(u16::try_from(titles.max().unwrap_or(0)).unwrap_or(u16::MAX));
     }
     let widths = super::columns::layout(area.width.saturating_sub(2), &constraints);
@@ -82,7 +79,7 @@ pub fn where_in(frame: &mut Frame, area: Rect, (app, theme): (&App, &Theme), lis
     let rows = usize::from(area.height.saturating_sub(3));
     let window = Window { offset: list.offset, rows, total: list.rows.len() };
     scrollbar::bar(frame, area, 1, window, theme);
-    let at = list.rows.iter().take(list.selected + 1).filter(|row| matches!(row, Row::Record(_))).count();
+    let at = list.place();
     if at > 0 {
         scrollbar::position(frame, area, at, list.shown, app.profile().language, theme);
     }

@@ -7,7 +7,6 @@ use crate::api::models::{Invoice, PaymentMethod};
 use crate::api::{ApiError, Data, Money, Operation, PayRefusal, Payment, Query, plan_payment};
 use crate::api::models::groups::{StatusGroup, invoices_by_standing};
 use crate::app::browse::{ListView, Listed};
-use crate::app::listing::contains;
 use crate::app::{Confirmation, PromptKind};
 use crate::config::keys::{Action, Context};
 use crate::i18n::Text;
@@ -27,8 +26,8 @@ impl Listed for Invoice {
     fn groups(items: &[Invoice]) -> Vec<StatusGroup> {
         invoices_by_standing(items)
     }
-    fn matches(&self, needle: &str) -> bool {
-        [&self.number, &self.id, &self.date, &self.duedate].iter().any(|t| contains(t, needle))
+    fn search_text(&self, add: &mut dyn FnMut(&str)) {
+        [&self.number, &self.id, &self.date, &self.duedate].into_iter().for_each(|t| add(t));
     }
     fn figure(&self, language: crate::api::Language) -> Option<String> {
         Some(crate::i18n::format::money_in(self.total, &self.currency, language))

@@ -6,7 +6,6 @@ use crate::api::Language;
 use crate::api::models::groups::StatusGroup;
 use crate::api::models::{CertState, SslService};
 use crate::app::browse::Listed;
-use crate::app::listing::contains;
 
 /// One certificate of the list, as the portal listed it.
 #[derive(Clone, Debug, PartialEq)]
@@ -59,10 +58,10 @@ impl Listed for ListedCertificate {
         groups
     }
 
-    fn matches(&self, needle: &str) -> bool {
+    fn search_text(&self, add: &mut dyn FnMut(&str)) {
         let s = &self.service;
-        [&s.domain, &s.name, &s.cert_email].iter().any(|t| contains(t, needle))
-            || [&s.id, &s.cert_status, &s.status].iter().any(|t| contains(t, needle))
+        [&s.domain, &s.name, &s.cert_email].into_iter().for_each(|t| add(t));
+        [&s.id, &s.cert_status, &s.status].into_iter().for_each(|t| add(t));
     }
 
     fn figure(&self, language: Language) -> Option<String> {

@@ -14,7 +14,8 @@ use crate::api::DnsSource;
 use crate::api::models::groups::group_by_status;
 use crate::api::ApiError;
 use crate::api::models::{DnsRecord, DomainRecord, Zone, name_key, zone_named};
-use crate::app::listing::{GroupedList, contains};
+use crate::app::listing::GroupedList;
+use crate::app::search_text::SearchText;
 use crate::config::keys::Action;
 
 pub use crate::app::listing::Row;
@@ -239,14 +240,13 @@ impl DomainsView {
             let zones = groups.remove(at);
             groups.push(zones);
         }
-        self.list.regroup(groups, keep, |i, needle| contains(&records[i].name, needle));
+        self.list.regroup(groups, SearchText::build(records, |r, add| add(&r.name)), keep);
     }
 
     /// Narrows the list to records whose name or status contains `text` (see
     /// [`GroupedList::set_filter`]).
     pub fn set_filter(&mut self, text: &str) {
-        let records = &self.records;
-        self.list.set_filter(text, |i, needle| contains(&records[i].name, needle));
+        self.list.set_filter(text);
     }
 
     pub fn selected_record(&self) -> Option<&DomainRecord> {

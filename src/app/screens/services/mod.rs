@@ -13,7 +13,6 @@ use crate::api::models::{Service, ServiceAction, ServiceMethod, offers};
 use crate::api::{ApiError, Data, Operation, Query};
 use crate::api::models::groups::{StatusGroup, services_by_status};
 use crate::app::browse::{ListView, Listed};
-use crate::app::listing::contains;
 use crate::app::PromptKind;
 use crate::config::keys::Action;
 use crate::i18n::Text;
@@ -38,8 +37,8 @@ impl Listed for Service {
     fn groups(items: &[Service]) -> Vec<StatusGroup> {
         services_by_status(items)
     }
-    fn matches(&self, needle: &str) -> bool {
-        [&self.name, &self.domain, &self.id, &self.billingcycle, &self.label].iter().any(|t| contains(t, needle))
+    fn search_text(&self, add: &mut dyn FnMut(&str)) {
+        [&self.name, &self.domain, &self.id, &self.billingcycle, &self.label].into_iter().for_each(|t| add(t));
     }
     fn figure(&self, language: crate::api::Language) -> Option<String> {
         Some(crate::i18n::format::money(self.total, language))

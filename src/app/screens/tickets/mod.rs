@@ -17,7 +17,6 @@ use crate::api::models::{Department, Ticket, TicketState, TicketThread, sort_for
 use crate::api::{ApiError, Change, Data, Operation, Query};
 use crate::app::{Confirmation, PromptKind};
 use crate::app::browse::{ListView, Listed};
-use crate::app::listing::contains;
 use crate::config::keys::{Action, Context, Key};
 use crate::i18n::Text;
 
@@ -37,8 +36,8 @@ impl Listed for Ticket {
         }
         groups
     }
-    fn matches(&self, needle: &str) -> bool {
-        [self.number(), &self.subject, &self.deptname, &self.status].iter().any(|t| contains(t, needle))
+    fn search_text(&self, add: &mut dyn FnMut(&str)) {
+        [self.number(), &self.subject, &self.deptname, &self.status].into_iter().for_each(add);
     }
     /// The number as its column shows it: the column is sized once per list.
     fn figure(&self, _: crate::api::Language) -> Option<String> {
