@@ -531,6 +531,8 @@ impl App {
                 self.popup = Some(Popup::Help);
                 self.help_scroll.to_start();
             }
+            // On the overview, the selected profile's trouble, whole.
+            Action::ShowError if self.profile().screen == Screen::Overview && overview::show_error(self) => {}
             Action::ShowError if self.profile().error.is_some() => self.popup = Some(Popup::Error),
             // Said rather than doing nothing: where the messages that went are.
             Action::ShowError => {

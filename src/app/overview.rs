@@ -6,7 +6,7 @@
 //! it, and Esc there comes back to the overview.
 
 use super::profiles::Return;
-use super::screens::overview::{Ask, Counts, ItemKey, Line, Summary};
+use super::screens::overview::{Ask, Counts, ItemKey, Line, Reach, Summary};
 use super::{App, Command, Msg, Profile, ProfileId, Screen, Standing, drive, signin};
 use crate::api::{Language, Operation};
 use crate::config::keys::Action;
@@ -81,8 +81,11 @@ pub(super) fn carry_out(app: &mut App, ask: Ask) -> Vec<Command> {
 /// sign in without asking and are not signed in (nor signing in) try again.
 fn refresh_all(app: &mut App) -> Vec<Command> {
     let mut commands = Vec::new();
+    let mut reading = 0;
     for i in 0..app.profile_count() {
         let p = &app.profiles.list[i];
+        let again = p.session.is_some() || (p.signs_in_unasked() && p.standing() != Standing::SigningIn);
+        reading += usize::from(again);
         if p.session.is_some() {
             commands.extend(in_profile(app, i, |app| {
                 app.profile_mut().error = None;
@@ -94,7 +97,27 @@ fn refresh_all(app: &mut App) -> Vec<Command> {
             commands.extend(in_profile(app, i, signin::start));
         }
     }
+    let said = Text::OverviewReadingAgain.fill(app.profile().language, &[("count", &reading)]);
+    app.profile_mut().info = Some(said.clone());
+    app.profile_mut().screens.overview.reading_again = Some(said);
     commands
+}
+
+/// `e` on a profile's row whose sign-in failed, whose lists could not all be read or whose
+/// numbers are old: the whole of it in the error popup. Whether there was such a row.
+pub(super) fn show_error(app: &mut App) -> bool {
+    let state = &app.profile().screens.overview;
+    let on_profile = matches!(state.lines.get(state.selected), Some(Line::Profile(_)));
+    let Some(s) = state.selected_summary().filter(|s| on_profile && s.troubled()) else { return false };
+    let language = app.profile().language;
+    let text = match &s.standing {
+        Standing::Failed(reason) => Text::OverviewFailedWhole.fill(language, &[("name", &s.name), ("reason", reason)]),
+        _ if s.missing.is_empty() => Text::OverviewStaleWhole.fill(language, &[("name", &s.name)]),
+        _ => format!("{}: {}", s.name, s.missing.join("\n")),
+    };
+    app.profile_mut().error = Some(text);
+    app.popup = Some(super::Popup::Error);
+    true
 }
 
 /// `Enter` on a profile: its radar once signed in, else its sign-in (the form if it must
@@ -164,7 +187,17 @@ fn rebuild(app: &mut App) {
     let key = |item: &Item| ItemKey { kind: item.kind, id: item.id.clone(), name: item.name.clone() };
     let items = items.into_iter().map(|(p, n, item)| Line::Item(p, n, key(item)));
     let lines = summaries.iter().map(|s| Line::Profile(s.profile)).chain(items).collect();
-    app.profiles.list[active].screens.overview.set(summaries, lines);
+    let busy =
+        summaries.iter().any(|s| matches!(s.standing, Standing::SigningIn | Standing::SignedIn { reading: true }));
+    let shown = &mut app.profiles.list[active];
+    shown.screens.overview.set(summaries, lines);
+    // Every profile read: the status line no longer says it reads them.
+    if !busy
+        && let Some(said) = shown.screens.overview.reading_again.take()
+        && shown.info.as_ref() == Some(&said)
+    {
+        shown.info = None;
+    }
 }
 
 /// Whether a radar item needs attention (a failed lookup is said as what was not read).
@@ -181,7 +214,36 @@ fn summary(profile: ProfileId, p: &Profile, shown: bool, language: Language) -> 
     let read = matches!(standing, Standing::SignedIn { reading: false }) || !items.is_empty();
     let counts = (p.session.is_some() && read).then(|| counts(items));
     let missing = if p.session.is_some() { missing(p, language) } else { Vec::new() };
-    Summary { profile, name, host, role, standing, shown, counts, missing }
+    let reach = reach(p);
+    let stale_since = p.stale.iter().filter_map(|screen| p.fetched_at.get(screen)).min().copied();
+    Summary { profile, name, host, role, standing, shown, counts, reach, stale_since, missing }
+}
+
+/// How much of what each count is made of was read: the lists the portal does not give,
+/// those that failed (and keep nothing older), are not.
+fn reach(p: &Profile) -> [Reach; 4] {
+    let s = &p.screens;
+    let coverage = &s.radar.coverage;
+    let failed = |op: Operation, error: bool, screen: Screen| {
+        let kind = crate::radar::list_kind(op);
+        let by_radar = kind.is_some_and(|k| {
+            coverage.lists_not_offered.contains(&k) || coverage.lists_failed.iter().any(|m| m.kind == k)
+        });
+        by_radar || (error && !p.stale.contains(&screen))
+    };
+    let domains = failed(Operation::Domains, s.domains.list_error.is_some(), Screen::Domains);
+    let services = failed(Operation::Services, s.services.browse.list_error.is_some(), Screen::Services);
+    let invoices = failed(Operation::Invoices, s.invoices.browse.list_error.is_some(), Screen::Invoices);
+    let certificates =
+        failed(Operation::Certificates, s.certificates.browse.list_error.is_some(), Screen::Certificates);
+    let tickets = failed(Operation::Tickets, s.tickets.browse.list_error.is_some(), Screen::Tickets);
+    let of = |unread: &[bool]| match unread.iter().filter(|u| **u).count() {
+        0 => Reach::All,
+        n if n == unread.len() => Reach::None,
+        _ => Reach::Some,
+    };
+    let dated = [domains, services, invoices, certificates];
+    [of(&dated), of(&dated), of(&[invoices]), of(&[tickets])]
 }
 
 /// The radar's counts: expired or past due, due within the window, unpaid, awaiting a reply.

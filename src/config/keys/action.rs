@@ -56,7 +56,7 @@ macro_rules! actions {
 actions! {
     Quit = "quit", KeyQuit, hint HintQuit;
     Help = "help", KeyHelp, hint HintHelp;
-    ShowError = "show_error", KeyShowError;
+    ShowError = "show_error", KeyShowError, hint HintShowError;
     NextScreen = "next_screen", KeyNextScreen, hint HintScreen;
     PrevScreen = "prev_screen", KeyPrevScreen;
     Up = "up", KeyUp;

@@ -12,7 +12,9 @@ use ratatui::widgets::{Block, Cell, Paragraph, Row, Table};
 use unicode_width::UnicodeWidthStr;
 
 use super::radar;
-use crate::app::screens::overview::{Counts, Line, OverviewState, Summary};
+use std::time::SystemTime;
+
+use crate::app::screens::overview::{Counts, Line, OverviewState, Reach, Summary, table_height};
 use crate::app::{App, Standing};
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
@@ -27,10 +29,10 @@ const WIDE: u16 = 110;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let state = &app.profile().screens.overview;
-    let table = u16::try_from(state.summaries.len()).unwrap_or(u16::MAX).saturating_add(3);
+    let table = table_height(state.summaries.len(), usize::from(area.height));
+    let table = u16::try_from(table).unwrap_or(u16::MAX);
     let [top, about, rest] =
-        Layout::vertical([Constraint::Length(table.min(area.height / 2)), Constraint::Length(1), Constraint::Min(0)])
-            .areas(area);
+        Layout::vertical([Constraint::Length(table), Constraint::Length(1), Constraint::Min(0)]).areas(area);
     profiles(frame, top, app, state, theme);
     about_line(frame, about, app, state, theme);
     items(frame, rest, app, state, theme);
@@ -56,9 +58,26 @@ fn profiles(frame: &mut Frame, area: Rect, app: &App, state: &OverviewState, the
     .map(str::to_owned)
     .chain(heads.iter().cloned());
     let header = Row::new(header).style(theme.dim);
-    let rows = state.summaries.iter().enumerate().map(|(i, s)| profile_row(s, lang, theme, &widths, state.selected == i));
+    let height = usize::from(area.height.saturating_sub(3));
+    let offset = state.profiles_offset(height);
+    let rows = state.summaries.iter().enumerate().skip(offset).take(height);
+    let rows = rows.map(|(i, s)| profile_row(s, lang, theme, &widths, state.selected == i));
     let table = Table::new(rows, widths.map(Constraint::Length)).header(header).column_spacing(1);
     frame.render_widget(table.flex(ratatui::layout::Flex::Start).block(block), area);
+    let total = state.summaries.len();
+    scrollbar::bar(frame, area, 1, Window { offset, rows: height, total }, theme);
+    if state.selected < total {
+        scrollbar::position(frame, area, state.selected + 1, total, lang, theme);
+    }
+    // What a `N+` and a `—` of a signed-in profile mean, on the bottom border where it fits.
+    let partly = |s: &Summary| s.counts.is_some() && s.reach.iter().any(|r| *r != Reach::All);
+    if state.summaries.iter().any(partly) {
+        let legend = format!(" {} ", Text::CountsLegend.get(lang));
+        let room = usize::from(area.width).saturating_sub(4 + 2 + scrollbar::position_text(total, total, lang).width());
+        if legend.width() <= room && area.height >= 2 {
+            frame.buffer_mut().set_string(area.x + 2, area.bottom() - 1, &legend, theme.dim);
+        }
+    }
 }
 
 /// The count columns' headers, full where the screen is wide.
@@ -73,12 +92,13 @@ fn count_heads(lang: Language, wide: bool) -> [String; 4] {
 /// The columns of the profiles' table at `width`: the mark, the role and the counts as
 /// wide as they need; the state, the name and the portal share the rest, a long one cut.
 fn profile_widths(summaries: &[Summary], lang: Language, width: u16, heads: &[String; 4]) -> [u16; 9] {
+    let now = SystemTime::now();
     let widest = |f: &dyn Fn(&Summary) -> usize, head: &str| summaries.iter().map(f).max().unwrap_or(0).max(head.width());
     let role = widest(&|s| crate::i18n::role(s.role, lang).width(), Text::ColRole.get(lang));
     let counts = heads.clone().map(|h| h.width().max(3));
     let fixed = 1 + role + counts.iter().sum::<usize>() + 8;
     let room = usize::from(width).saturating_sub(fixed);
-    let state_wanted = widest(&|s| standing_text(s, lang).width(), Text::ColSignIn.get(lang));
+    let state_wanted = widest(&|s| standing_text(s, lang, now).width(), Text::ColSignIn.get(lang));
     let name_wanted = widest(&|s| s.name.width(), Text::RepProfile.get(lang));
     let host_wanted = widest(&|s| s.host.width(), Text::ColPortal.get(lang));
     // The state is cut first (the line below the table says it whole), then the portal.
@@ -90,10 +110,19 @@ fn profile_widths(summaries: &[Summary], lang: Language, width: u16, heads: &[St
     [1, name, host, role, state, a, b, c, d].map(|w| u16::try_from(w).unwrap_or(u16::MAX))
 }
 
+/// How long ago the profile's kept numbers were read, when its last read failed.
+fn stale_age(s: &Summary, lang: Language, now: SystemTime) -> Option<String> {
+    let since = s.stale_since?;
+    Some(format::duration(now.duration_since(since).unwrap_or_default(), lang))
+}
+
 /// Where a profile stands, in words.
-fn standing_text(s: &Summary, lang: Language) -> String {
+fn standing_text(s: &Summary, lang: Language, now: SystemTime) -> String {
     match &s.standing {
         Standing::SignedIn { reading: true } => Text::StandReading.get(lang).to_owned(),
+        Standing::SignedIn { .. } if let Some(age) = stale_age(s, lang, now) => {
+            Text::StandStale.fill(lang, &[("age", &age)])
+        }
         Standing::SignedIn { .. } if !s.missing.is_empty() => Text::StandPartly.get(lang).to_owned(),
         Standing::SignedIn { .. } => Text::SignedIn.get(lang).to_owned(),
         Standing::SigningIn => Text::StandSigningIn.get(lang).to_owned(),
@@ -104,6 +133,7 @@ fn standing_text(s: &Summary, lang: Language) -> String {
 
 fn standing_style(s: &Summary, theme: &Theme) -> Style {
     match &s.standing {
+        Standing::SignedIn { reading: false } if s.stale_since.is_some() => theme.warning,
         Standing::SignedIn { reading: false } if !s.missing.is_empty() => theme.warning,
         Standing::SignedIn { reading: false } => theme.good,
         Standing::Failed(_) => theme.error,
@@ -112,39 +142,62 @@ fn standing_style(s: &Summary, theme: &Theme) -> Style {
 }
 
 fn profile_row<'a>(s: &Summary, lang: Language, theme: &Theme, widths: &[u16; 9], selected: bool) -> Row<'a> {
-    let count = |n: Option<usize>, alarm: Style| match n {
-        None => Cell::from("—").style(theme.dim),
-        Some(0) => Cell::from("0").style(theme.dim),
-        Some(n) => Cell::from(n.to_string()).style(alarm),
+    // Not read: a dash; partly read: at least that many, `N+`.
+    let count = |n: Option<usize>, reach: Reach, alarm: Style| match (n, reach) {
+        (None, _) | (_, Reach::None) => Cell::from("—").style(theme.dim),
+        (Some(n), Reach::Some) => Cell::from(format!("{n}+")).style(if n == 0 { theme.dim } else { alarm }),
+        (Some(0), Reach::All) => Cell::from("0").style(theme.dim),
+        (Some(n), Reach::All) => Cell::from(n.to_string()).style(alarm),
     };
     let c = s.counts;
     let of = |f: fn(&Counts) -> usize| c.as_ref().map(f);
+    let [expired, soon, unpaid, waiting] = s.reach;
     let cells = vec![
         // The profile shown, marked.
         Cell::from(if s.shown { "•" } else { " " }),
         Cell::from(columns::text(&s.name, widths[1])),
         Cell::from(columns::middle(&s.host, widths[2])),
         Cell::from(crate::i18n::role(s.role, lang)),
-        Cell::from(columns::text(&standing_text(s, lang), widths[4])).style(standing_style(s, theme)),
-        count(of(|c| c.expired), theme.expired),
-        count(of(|c| c.soon), theme.warning),
-        count(of(|c| c.unpaid), theme.warning),
-        count(of(|c| c.waiting), theme.warning),
+        Cell::from(columns::text(&standing_text(s, lang, SystemTime::now()), widths[4])).style(standing_style(s, theme)),
+        count(of(|c| c.expired), expired, theme.expired),
+        count(of(|c| c.soon), soon, theme.warning),
+        count(of(|c| c.unpaid), unpaid, theme.warning),
+        count(of(|c| c.waiting), waiting, theme.warning),
     ];
     let row = Row::new(cells).style(theme.text);
     if selected { row.style(theme.text.patch(theme.selected)) } else { row }
 }
 
-/// The line about the selected row's profile: why it failed, what it could not read, what
-/// `Enter` does there.
+/// The line about the selected row: an item's, what `Enter` opens; a profile's, why it
+/// failed, what it could not read, what `Enter` does there (and, when it is cut, the key that
+/// shows it whole).
 fn about_line(frame: &mut Frame, area: Rect, app: &App, state: &OverviewState, theme: &Theme) {
     let lang = app.profile().language;
-    let Some(s) = state.selected_profile().and_then(|p| state.summaries.iter().find(|s| s.profile == p)) else {
-        return;
-    };
+    let Some(s) = state.selected_summary() else { return };
     let key = |action| app.keymap.label(Context::Overview, action);
     let name: &dyn std::fmt::Display = &s.name;
-    let (text, style) = match &s.standing {
+    let (text, style) = match state.lines.get(state.selected) {
+        Some(Line::Item(p, n, _)) => {
+            let what = app.profiles.list.get(*p).and_then(|p| p.screens.radar.items.get(*n));
+            let what = what.map(radar::name_text).unwrap_or_default();
+            (Text::AboutItem.fill(lang, &[("key", &key(Action::Open)), ("what", &what), ("name", name)]), theme.dim)
+        }
+        _ => about_profile(app, s, lang, theme),
+    };
+    let width = usize::from(area.width.saturating_sub(1));
+    let whole = Text::AboutShowKey.fill(lang, &[("key", &key(Action::ShowError))]);
+    let text = match s.troubled() && matches!(state.lines.get(state.selected), Some(Line::Profile(_))) {
+        true if text.width() > width => format!("{} ({whole})", truncate(&text, width.saturating_sub(whole.width() + 3))),
+        _ => truncate(&text, width),
+    };
+    frame.render_widget(Paragraph::new(TextLine::styled(format!(" {text}"), style)), area);
+}
+
+/// The line about a profile's row.
+fn about_profile(app: &App, s: &Summary, lang: Language, theme: &Theme) -> (String, Style) {
+    let key = |action| app.keymap.label(Context::Overview, action);
+    let name: &dyn std::fmt::Display = &s.name;
+    match &s.standing {
         Standing::Failed(reason) => {
             (Text::AboutFailed.fill(lang, &[("name", name), ("reason", reason), ("key", &key(Action::Refresh))]), theme.error)
         }
@@ -154,15 +207,17 @@ fn about_line(frame: &mut Frame, area: Rect, app: &App, state: &OverviewState, t
         }
         Standing::SigningIn => (Text::AboutSigningIn.fill(lang, &[("name", name)]), theme.dim),
         Standing::SignedIn { reading: true } => (Text::AboutReading.fill(lang, &[("name", name)]), theme.dim),
+        Standing::SignedIn { .. } if let Some(age) = stale_age(s, lang, SystemTime::now()) => {
+            let text = Text::AboutStale.fill(lang, &[("name", name), ("age", &age), ("key", &key(Action::Refresh))]);
+            (text, theme.warning)
+        }
         Standing::SignedIn { .. } if !s.missing.is_empty() => (format!("{}: {}", s.name, s.missing.join("; ")), theme.warning),
         Standing::SignedIn { .. } if app.profile_count() == 1 => (Text::OnlyOneProfile.get(lang).to_owned(), theme.dim),
         Standing::SignedIn { .. } if s.shown => {
             (Text::AboutShown.fill(lang, &[("name", name), ("key", &key(Action::Open))]), theme.dim)
         }
         Standing::SignedIn { .. } => (Text::AboutSignedIn.fill(lang, &[("name", name), ("key", &key(Action::Open))]), theme.dim),
-    };
-    let text = truncate(&text, usize::from(area.width.saturating_sub(1)));
-    frame.render_widget(Paragraph::new(TextLine::styled(format!(" {text}"), style)), area);
+    }
 }
 
 /// The flagged items of every profile, soonest first.

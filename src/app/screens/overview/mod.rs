@@ -56,6 +56,11 @@ pub struct Summary {
     pub shown: bool,
     /// The radar's counts, once something was read.
     pub counts: Option<Counts>,
+    /// How much of what each count is made of was read (expired, soon, unpaid, waiting).
+    pub reach: [Reach; 4],
+    /// When the oldest of its lists kept after a read that failed was read: its numbers
+    /// are from then.
+    pub stale_since: Option<std::time::SystemTime>,
     /// What could not be read, in words (the radar's "not covered", the lists that failed).
     pub missing: Vec<String>,
 }
@@ -68,6 +73,16 @@ pub struct Counts {
     pub soon: usize,
     pub unpaid: usize,
     pub waiting: usize,
+}
+
+/// How much of the lists a count is made of was read: all of them, some (the count is at
+/// least that), none (the count is not known).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Reach {
+    #[default]
+    All,
+    Some,
+    None,
 }
 
 /// A row of the overview: a profile, or a flagged item of a profile's radar (its place in
@@ -85,6 +100,8 @@ pub struct OverviewState {
     pub summaries: Vec<Summary>,
     pub lines: Vec<Line>,
     pub selected: usize,
+    /// The message `r` put on the status line, taken off once every profile has read.
+    pub reading_again: Option<String>,
 }
 
 /// The screen's state, as the screen table names it.
@@ -119,7 +136,12 @@ impl View for OverviewState {
     }
 
     fn hints(&self, _: &Peek) -> Vec<Action> {
-        vec![Action::Open, Action::Refresh, Action::Profiles]
+        let troubled = self.selected_summary().is_some_and(Summary::troubled);
+        let show = troubled && matches!(self.lines.get(self.selected), Some(Line::Profile(_)));
+        let mut hints = vec![Action::Open, Action::Refresh];
+        hints.extend(show.then_some(Action::ShowError));
+        hints.push(Action::Profiles);
+        hints
     }
 
     fn has_data(&self, _: &Peek) -> bool {
@@ -135,9 +157,9 @@ impl View for OverviewState {
     /// `ui/screens/overview.rs` lays them out in a body of `visible + 3` rows.
     fn click(&mut self, line: usize, visible: usize) -> super::Click {
         let (profiles, body) = (self.summaries.len(), visible + 3);
-        let table = (profiles + 3).min(body / 2);
+        let table = table_height(profiles, body);
         let target = match line.checked_sub(table + 1) {
-            None if line < table.saturating_sub(3) => Some(line),
+            None if line < table.saturating_sub(3) => Some(self.profiles_offset(table - 3) + line),
             None => None,
             Some(row) => {
                 let rows = body.saturating_sub(table + 4);
@@ -175,10 +197,39 @@ impl OverviewState {
         self.lines = lines;
     }
 
+    /// The first profile the table shows in `rows` rows: the selected one in view; below
+    /// the table, its last ones.
+    pub fn profiles_offset(&self, rows: usize) -> usize {
+        let last = self.summaries.len().saturating_sub(1);
+        self.selected.min(last).saturating_sub(rows.saturating_sub(1))
+    }
+
+    /// The selected row's profile's row.
+    pub fn selected_summary(&self) -> Option<&Summary> {
+        let p = self.selected_profile()?;
+        self.summaries.iter().find(|s| s.profile == p)
+    }
+
     /// The profile of the selected row.
     pub fn selected_profile(&self) -> Option<ProfileId> {
         match self.lines.get(self.selected)? {
             Line::Profile(p) | Line::Item(p, _, _) => Some(*p),
         }
+    }
+}
+
+/// The profiles' table's height (its borders and header with it) in a body of `body` rows:
+/// every profile up to half the body (at least five profiles where the body has room for
+/// them and a few items), the rest scrolls.
+pub fn table_height(profiles: usize, body: usize) -> usize {
+    let least = (5 + 3).min(body.saturating_sub(6));
+    (profiles + 3).min((body / 2).max(least))
+}
+
+impl Summary {
+    /// Whether there is something wrong to say of it: its sign-in failed, a list could not
+    /// be read, its numbers are old.
+    pub fn troubled(&self) -> bool {
+        matches!(self.standing, Standing::Failed(_)) || !self.missing.is_empty() || self.stale_since.is_some()
     }
 }
