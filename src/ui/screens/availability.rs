@@ -9,7 +9,6 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 
-use crate::api::models::tld_of;
 use crate::app::App;
 use crate::app::screens::domains::{Check, Checked};
 use crate::config::keys::Action;
@@ -82,10 +81,7 @@ fn prices(app: &App, checked: &Checked, theme: &Theme) -> Vec<Line<'static>> {
         return vec![Line::styled(said.get(lang).to_owned(), theme.dim)];
     }
     let order = view.settings.order.as_deref().unwrap_or_default();
-    let tld = tld_of(order, &checked.name)
-        .map(|t| t.suffix())
-        .or_else(|| checked.name.split_once('.').map(|(_, tld)| tld.to_owned()))
-        .unwrap_or_default();
+    let tld = crate::api::domain_actions::price_suffix(order, &checked.name);
     let currency = app.profile().screens.account.currency();
     let rows: Vec<[String; 3]> = periods
         .iter()
