@@ -227,7 +227,7 @@ async fn a_check_refuses_what_the_dashboard_refuses_before_sending_anything() {
         ),
         (
             &["--lang", "vi", "domain", "check", "mail.example.vn"][..],
-            "mail.example.vn là một tên máy thuộc tên miền example.vn của bạn — hãy thêm bản ghi DNS ở đó",
+            "mail.example.vn thuộc tên miền example.vn của bạn — hãy thêm bản ghi DNS ở đó",
         ),
         (&["--lang", "vi", "domain", "check", "localhost"][..], "localhost: không phải tên miền đăng ký được"),
     ] {
