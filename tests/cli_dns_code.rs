@@ -442,7 +442,8 @@ async fn a_plan_keeps_the_files_order_speaks_the_readers_language_and_gives_numb
         + "x 300 IN A 198.51.100.1\ny 300 IN A 198.51.100.2\nx 300 IN A 198.51.100.3\n@ 3600 IN MX 20 mx2.example.vn.\n";
     let file = write(state.path(), "changed.zone", &changed);
 
-    let out = portal_tui(&demo, state.path(), &["--lang", "vi", "dns", "apply", "example.vn", &file, "--dry-run"]).await;
+    let out =
+        portal_tui(&demo, state.path(), &["--lang", "vi", "dns", "apply", "example.vn", &file, "--dry-run"]).await;
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let said = text(&out.stdout);
     let at = |what: &str| said.find(what).unwrap_or_else(|| panic!("{what:?} in {said}"));
@@ -466,7 +467,8 @@ async fn a_plan_keeps_the_files_order_speaks_the_readers_language_and_gives_numb
     let change = plan.iter().find(|s| s["action"] == "change").expect("mail's TTL changes");
     assert_eq!((&change["was"]["ttl"], &change["record"]["ttl"]), (&serde_json::json!(3600), &serde_json::json!(300)));
     assert!(change["was"]["priority"].is_u64(), "{change}");
-    let lines: Vec<u64> = plan.iter().filter(|s| s["action"] == "create").map(|s| s["line"].as_u64().unwrap()).collect();
+    let lines: Vec<u64> =
+        plan.iter().filter(|s| s["action"] == "create").map(|s| s["line"].as_u64().unwrap()).collect();
     assert!(lines.is_sorted() && lines.len() == 4, "{lines:?}");
     assert!(changes(&demo).is_empty(), "a dry run sends nothing: {:?}", changes(&demo));
 }

@@ -218,7 +218,10 @@ async fn a_check_says_whether_a_name_is_free_and_changes_nothing() {
 async fn a_check_refuses_what_the_dashboard_refuses_before_sending_anything() {
     let (demo, state) = started().await;
     for (args, said) in [
-        (&["domain", "check", "--", "-x.vn"][..], "error: availability check failed: -x.vn: not a name that can be registered"),
+        (
+            &["domain", "check", "--", "-x.vn"][..],
+            "error: availability check failed: -x.vn: not a name that can be registered",
+        ),
         (&["domain", "check", "localhost"][..], "localhost: not a name that can be registered"),
         (&["--json", "domain", "check", "pho_bo.vn"][..], "pho_bo.vn: not a name that can be registered"),
         (
@@ -236,7 +239,11 @@ async fn a_check_refuses_what_the_dashboard_refuses_before_sending_anything() {
         assert!(err.contains(said) || out.contains(said), "{args:?}: {out}{err}");
         assert!(!out.contains("available") && !out.contains("còn trống"), "{out}");
     }
-    assert!(!demo.requests().iter().any(|r| r == "POST /domain/lookup"), "nothing was looked up: {:?}", demo.requests());
+    assert!(
+        !demo.requests().iter().any(|r| r == "POST /domain/lookup"),
+        "nothing was looked up: {:?}",
+        demo.requests()
+    );
     // A name below one the account does not hold is looked up as any other.
     let (code, out, err) = portal_tui(&demo, state.path(), &["domain", "check", "www.banhcuon.vn"]).await;
     assert_eq!(code, 0, "{err}");

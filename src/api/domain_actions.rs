@@ -94,8 +94,28 @@ pub fn host_under<'a>(name: &str, own: impl IntoIterator<Item = &'a str>) -> Opt
 /// Second-level suffixes under which names are registered (public-suffix rules), for a
 /// name whose TLD the portal does not list.
 const SECOND_LEVEL: [&str; 22] = [
-    "com.vn", "net.vn", "org.vn", "edu.vn", "gov.vn", "int.vn", "ac.vn", "biz.vn", "info.vn", "name.vn", "pro.vn",
-    "health.vn", "id.vn", "io.vn", "co.uk", "org.uk", "me.uk", "com.au", "net.au", "co.jp", "com.sg", "com.cn",
+    "com.vn",
+    "net.vn",
+    "org.vn",
+    "edu.vn",
+    "gov.vn",
+    "int.vn",
+    "ac.vn",
+    "biz.vn",
+    "info.vn",
+    "name.vn",
+    "pro.vn",
+    "health.vn",
+    "id.vn",
+    "io.vn",
+    "co.uk",
+    "org.uk",
+    "me.uk",
+    "com.au",
+    "net.au",
+    "co.jp",
+    "com.sg",
+    "com.cn",
 ];
 
 /// The suffix `name` is registered under, whose prices it takes (`com.vn` for

@@ -9,9 +9,9 @@ use serde_json::{Value, json};
 
 use super::exit_code;
 use crate::api::dns_plan::{Action, Kept, Plan, SAFETY_PERCENT, Step, TooMany};
+use crate::api::dns_rules;
 use crate::api::models::DnsRecord;
 use crate::api::{ApiError, ChangeRequest, Check, DnsFields, Language, Sent};
-use crate::api::dns_rules;
 use crate::i18n::Text;
 use crate::i18n::format::pad;
 

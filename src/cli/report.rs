@@ -371,14 +371,16 @@ pub fn upgrade_options(id: u64, options: &UpgradeOptions, language: Language) ->
 pub fn prices(periods: &[crate::api::models::PeriodPrices], currency: &str, language: Language) -> String {
     use Text::*;
     let periods: Vec<_> = periods.iter().filter(|p| p.unreadable.is_none()).collect();
-    let columns: [(Text, fn(&crate::api::models::PeriodPrices) -> Money); 4] = [
+    type Column = (Text, fn(&crate::api::models::PeriodPrices) -> Money);
+    let columns: [Column; 4] = [
         (RepRegister, |p| p.register),
         (RepTransfer, |p| p.transfer),
         (RepRenew, |p| p.renew),
         (RepRedemption, |p| p.redemption),
     ];
     let given: Vec<_> = columns.iter().filter(|(_, of)| periods.iter().any(|p| !of(p).is_zero())).collect();
-    let header: Vec<&str> = std::iter::once(RepYears.get(language)).chain(given.iter().map(|(t, _)| t.get(language))).collect();
+    let header: Vec<&str> =
+        std::iter::once(RepYears.get(language)).chain(given.iter().map(|(t, _)| t.get(language))).collect();
     let rows: Vec<Vec<String>> = periods
         .iter()
         .map(|p| {
