@@ -109,11 +109,14 @@ pub fn one_line_in(
     use crate::i18n::Text;
     let name = if name.trim().is_empty() { "@" } else { name.trim() };
     let mut text = format!("{name} {} {}", kind.trim(), content.trim());
-    let extras: Vec<String> = [(Text::RecPriority, priority), (Text::RecTtl, ttl)]
-        .iter()
-        .filter(|(_, v)| !matches!(v.trim(), "" | "0"))
-        .map(|(k, v)| k.fill(language, &[("value", &v.trim())]))
-        .collect();
+    // TTL is the same word in both languages.
+    let priority = Some(priority.trim()).filter(|v| !matches!(*v, "" | "0"));
+    let ttl = Some(ttl.trim()).filter(|v| !matches!(*v, "" | "0"));
+    let extras: Vec<String> =
+        [priority.map(|v| Text::RecPriority.fill(language, &[("value", &v)])), ttl.map(|v| format!("TTL {v}"))]
+            .into_iter()
+            .flatten()
+            .collect();
     if !extras.is_empty() {
         text += &format!(" ({})", extras.join(", "));
     }

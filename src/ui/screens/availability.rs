@@ -87,7 +87,10 @@ fn prices(app: &App, checked: &Checked, theme: &Theme) -> Vec<Line<'static>> {
         .iter()
         .map(|p| {
             let years = Text::AvailYears.fill(lang, &[("years", &p.period.trim())]);
-            [years, money_in(p.register, currency, lang), money_in(p.renew, currency, lang)]
+            // A price the portal gives as 0 or not at all is not "free".
+            let amount =
+                |m: crate::api::Money| if m.is_zero() { "—".to_owned() } else { money_in(m, currency, lang) };
+            [years, amount(p.register), amount(p.renew)]
         })
         .collect();
     let headers = [Text::RepYears, Text::RepRegister, Text::RepRenew].map(|t| t.get(lang).to_owned());
