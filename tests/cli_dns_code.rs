@@ -431,3 +431,63 @@ async fn dns_set_keeps_the_records_ttl_and_the_builtin_types_are_named_as_ours()
     assert!(err.contains("type \"NS\" is not one of the usual types this tool offers (A, AAAA, CNAME, MX, TXT); this portal does not list the types it takes"), "{err}");
     assert!(!err.contains("not one this portal takes"), "{err}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_plan_keeps_the_files_order_speaks_the_readers_language_and_gives_numbers_in_json() {
+    let demo = DemoPortal::start_local(DemoOptions::default()).await.unwrap();
+    let state = tempfile::tempdir().unwrap();
+    let zone = export(&demo, state.path(), "bind").await;
+    let first = zone.lines().count() + 1;
+    let changed = zone.replace("mail  3600  IN  A ", "mail  300  IN  A ")
+        + "x 300 IN A 198.51.100.1\ny 300 IN A 198.51.100.2\nx 300 IN A 198.51.100.3\n@ 3600 IN MX 20 mx2.example.vn.\n";
+    let file = write(state.path(), "changed.zone", &changed);
+
+    let out =
+        portal_tui(&demo, state.path(), &["--lang", "vi", "dns", "apply", "example.vn", &file, "--dry-run"]).await;
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let said = text(&out.stdout);
+    let at = |what: &str| said.find(what).unwrap_or_else(|| panic!("{what:?} in {said}"));
+    let created = [
+        format!("x A 198.51.100.1 (TTL 300)  (dòng {first})"),
+        format!("y A 198.51.100.2 (TTL 300)  (dòng {})", first + 1),
+        format!("x A 198.51.100.3 (TTL 300)  (dòng {})", first + 2),
+        format!("@ MX mx2.example.vn. (ưu tiên 20, TTL 3600)  (dòng {})", first + 3),
+    ];
+    let places: Vec<usize> = created.iter().map(|c| at(c)).collect();
+    assert!(places.windows(2).all(|w| w[0] < w[1]), "in the file's order: {said}");
+    assert!(!said.contains("(priority"), "no English left: {said}");
+
+    let out = portal_tui(&demo, state.path(), &["dns", "apply", "example.vn", &file, "--dry-run"]).await;
+    assert!(text(&out.stdout).contains("@ MX mx2.example.vn. (priority 20, TTL 3600)"), "{}", text(&out.stdout));
+
+    let out = portal_tui(&demo, state.path(), &["--json", "dns", "apply", "example.vn", &file, "--dry-run"]).await;
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let plan = value["plan"].as_array().unwrap();
+    let change = plan.iter().find(|s| s["action"] == "change").expect("mail's TTL changes");
+    assert_eq!((&change["was"]["ttl"], &change["record"]["ttl"]), (&serde_json::json!(3600), &serde_json::json!(300)));
+    assert!(change["was"]["priority"].is_u64(), "{change}");
+    let lines: Vec<u64> =
+        plan.iter().filter(|s| s["action"] == "create").map(|s| s["line"].as_u64().unwrap()).collect();
+    assert!(lines.is_sorted() && lines.len() == 4, "{lines:?}");
+    assert!(changes(&demo).is_empty(), "a dry run sends nothing: {:?}", changes(&demo));
+}
+
+#[test]
+fn answering_no_says_nothing_was_sent_without_an_error() {
+    for (lang, asked, said) in
+        [("en", "[y/N]", "not confirmed: nothing was sent"), ("vi", "[c/K]", "chưa xác nhận: không gửi gì")]
+    {
+        let state = tempfile::tempdir().unwrap();
+        let file = write(state.path(), "one.zone", "vpn 600 IN A 198.51.100.4\n");
+        let dir = state.path().display().to_string();
+        let args = ["--demo", "--lang", lang, "dns", "apply", "example.vn", &file];
+        let mut s = support::pty::Session::start_with(&args, &[("PORTAL_STATE_DIR", &dir)], 120, 30);
+        s.wait_for(asked);
+        s.send("n\r");
+        assert_eq!(s.wait_exit(), 2, "the usage code, as any confirmation declined");
+        let screen = s.screen();
+        assert!(screen.contains(said) && !screen.contains("error"), "{screen}");
+        assert!(!state.path().join("changes.log").exists(), "nothing was sent");
+    }
+}

@@ -195,7 +195,11 @@ async fn a_check_says_whether_a_name_is_free_and_changes_nothing() {
     let (code, out, err) = portal_tui(&demo, state.path(), &["domain", "check", "banhcuon.com.vn"]).await;
     assert_eq!(code, 0, "{err}");
     assert!(out.starts_with("banhcuon.com.vn is available\n"), "{out}");
-    assert!(out.contains("3      1,950,000  0         1,950,000"), "{out}");
+    // The currency as the dashboard writes it; the transfer price the portal does not give
+    // is not a column of zeros ("free"), and the TLD is the one the portal sells.
+    assert!(out.contains("prices of .com.vn:\n"), "{out}");
+    assert!(out.contains("  3      1,950,000 VND  1,950,000 VND  1,500,000 VND\n"), "{out}");
+    assert!(!out.contains("TRANSFER") && !out.contains("  0  "), "{out}");
     let (code, out, _) = portal_tui(&demo, state.path(), &["domain", "check", "example.vn"]).await;
     assert_eq!(code, 1, "not free: exit 1");
     assert!(out.starts_with("example.vn is not available"), "{out}");
@@ -208,4 +212,50 @@ async fn a_check_says_whether_a_name_is_free_and_changes_nothing() {
     let (code, out, err) = portal_tui(&demo, state.path(), &["domain", "caphesuada.vn"]).await;
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("caphesuada.vn  5142"), "{out}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_check_refuses_what_the_dashboard_refuses_before_sending_anything() {
+    let (demo, state) = started().await;
+    for (args, said) in [
+        (
+            &["domain", "check", "--", "-x.vn"][..],
+            "error: availability check failed: -x.vn: not a name that can be registered",
+        ),
+        (&["domain", "check", "localhost"][..], "localhost: not a name that can be registered"),
+        (&["--json", "domain", "check", "pho_bo.vn"][..], "pho_bo.vn: not a name that can be registered"),
+        (
+            &["domain", "check", "www.example.vn"][..],
+            "www.example.vn is a host under your domain example.vn — add a DNS record there",
+        ),
+        (
+            &["--lang", "vi", "domain", "check", "mail.example.vn"][..],
+            "mail.example.vn thuộc tên miền example.vn của bạn — hãy thêm bản ghi DNS ở đó",
+        ),
+        (&["--lang", "vi", "domain", "check", "localhost"][..], "localhost: không phải tên miền đăng ký được"),
+    ] {
+        let (code, out, err) = portal_tui(&demo, state.path(), args).await;
+        assert_eq!(code, 2, "the usage code: {args:?} {out}{err}");
+        assert!(err.contains(said) || out.contains(said), "{args:?}: {out}{err}");
+        assert!(!out.contains("available") && !out.contains("còn trống"), "{out}");
+    }
+    assert!(
+        !demo.requests().iter().any(|r| r == "POST /domain/lookup"),
+        "nothing was looked up: {:?}",
+        demo.requests()
+    );
+    // A name below one the account does not hold is looked up as any other.
+    let (code, out, err) = portal_tui(&demo, state.path(), &["domain", "check", "www.banhcuon.vn"]).await;
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("www.banhcuon.vn is available\n") && out.contains("prices of .vn:\n"), "{out}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn check_prices_are_in_the_accounts_currency_in_vietnamese() {
+    let (demo, state) = started().await;
+    let (code, out, err) = portal_tui(&demo, state.path(), &["--lang", "vi", "domain", "check", "banhcuon.vn"]).await;
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("bảng giá của .vn:\n"), "{out}");
+    assert!(out.contains("  1       750.000 ₫"), "{out}");
+    assert!(!out.contains("CHUYỂN"), "no transfer price, no column: {out}");
 }

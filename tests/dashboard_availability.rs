@@ -186,3 +186,29 @@ async fn an_answer_without_prices_is_priced_by_the_tlds_order() {
     assert!(h.screen_text(80, 24).contains("1 yr      637,500 VND"));
     assert_eq!(h.demo.requests().len(), 3, "{:?}", h.demo.requests());
 }
+
+#[tokio::test]
+async fn a_host_under_the_accounts_own_domain_is_pointed_at_its_dns_not_checked() {
+    let mut h = on_domains().await;
+    for (lang, said) in [
+        ("en", "www.phosaigon.vn is a host under your domain phosaigon.vn — add a DNS record there"),
+        ("vi", "www.phosaigon.vn thuộc tên miền phosaigon.vn của bạn — hãy thêm bản ghi DNS ở đó"),
+    ] {
+        h.lookup("WWW.phosaigon.vn").await;
+        let prompt = h.app.prompt.as_ref().expect("the prompt stays open");
+        assert_eq!(prompt.error.as_deref(), Some(said));
+        insta::assert_snapshot!(format!("host_under_{lang}_120x40"), h.render(120, 40).backend());
+        h.key(KeyCode::Esc).await;
+        if lang == "en" {
+            h.key(KeyCode::Char('L')).await;
+        }
+    }
+    assert_eq!(state(&h), None);
+    assert!(lookups_sent(&h).is_empty(), "nothing looked up: {:?}", h.demo.requests());
+    // A host under a name the account does not hold is checked, priced by the TLD sold.
+    h.key(KeyCode::Char('L')).await;
+    h.lookup("www.banhcuon.vn").await;
+    assert!(matches!(state(&h), Some(Check::Answered(_))), "{:?}", state(&h));
+    let shown = h.screen_text(120, 40);
+    assert!(shown.contains("Prices of .vn, by period:") && !shown.contains(".banhcuon.vn, by"), "{shown}");
+}

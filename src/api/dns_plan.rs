@@ -288,7 +288,10 @@ pub fn plan(domain: &str, listed: &[DnsRecord], wanted: &[Wanted], options: &Opt
     }
     let mut ordered: Vec<Step> = Vec::new();
     for action in [Action::Delete, Action::Change, Action::Create] {
+        let start = ordered.len();
         ordered.extend(sent.iter().filter(|(s, _)| s.action == action).map(|(s, _)| s.clone()));
+        // Records the file names, in the file's order (a deletion keeps the portal's).
+        ordered[start..].sort_by_key(|s| s.line.unwrap_or(usize::MAX));
     }
     ordered.extend(steps.iter().filter(|s| s.action == Action::Unchanged).cloned());
     ordered.extend(steps.into_iter().filter(|s| matches!(s.action, Action::Kept(_))));

@@ -94,13 +94,29 @@ pub fn txt_tag(content: &str) -> Option<String> {
 /// A record in one line, as a confirmation or a report names it:
 /// `www A 203.0.113.7 (priority 10, TTL 300)`; an empty host is `@`.
 pub fn one_line(name: &str, kind: &str, content: &str, priority: &str, ttl: &str) -> String {
+    one_line_in(name, kind, content, priority, ttl, crate::i18n::Language::English)
+}
+
+/// [`one_line`] in the reader's language (`ưu tiên 10` in Vietnamese).
+pub fn one_line_in(
+    name: &str,
+    kind: &str,
+    content: &str,
+    priority: &str,
+    ttl: &str,
+    language: crate::i18n::Language,
+) -> String {
+    use crate::i18n::Text;
     let name = if name.trim().is_empty() { "@" } else { name.trim() };
     let mut text = format!("{name} {} {}", kind.trim(), content.trim());
-    let extras: Vec<String> = [("priority", priority), ("TTL", ttl)]
-        .iter()
-        .filter(|(_, v)| !matches!(v.trim(), "" | "0"))
-        .map(|(k, v)| format!("{k} {}", v.trim()))
-        .collect();
+    // TTL is the same word in both languages.
+    let priority = Some(priority.trim()).filter(|v| !matches!(*v, "" | "0"));
+    let ttl = Some(ttl.trim()).filter(|v| !matches!(*v, "" | "0"));
+    let extras: Vec<String> =
+        [priority.map(|v| Text::RecPriority.fill(language, &[("value", &v)])), ttl.map(|v| format!("TTL {v}"))]
+            .into_iter()
+            .flatten()
+            .collect();
     if !extras.is_empty() {
         text += &format!(" ({})", extras.join(", "));
     }
@@ -112,10 +128,20 @@ pub fn listed_line(r: &DnsRecord) -> String {
     one_line(&r.name, &r.kind, &r.content, &r.priority, &r.ttl)
 }
 
+/// [`listed_line`] in the reader's language.
+pub fn listed_line_in(r: &DnsRecord, language: crate::i18n::Language) -> String {
+    one_line_in(&r.name, &r.kind, &r.content, &r.priority, &r.ttl, language)
+}
+
 /// A record to send in one line.
 pub fn sent_line(r: &DnsFields) -> String {
+    sent_line_in(r, crate::i18n::Language::English)
+}
+
+/// [`sent_line`] in the reader's language.
+pub fn sent_line_in(r: &DnsFields, language: crate::i18n::Language) -> String {
     let ttl = r.ttl.map(|t| t.to_string()).unwrap_or_default();
-    one_line(&r.name, &r.kind, &r.content, &r.priority.to_string(), &ttl)
+    one_line_in(&r.name, &r.kind, &r.content, &r.priority.to_string(), &ttl, language)
 }
 
 /// Whether two hosts are the same record's, as typed or as the portal lists them: `@`,

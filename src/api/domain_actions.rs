@@ -79,6 +79,61 @@ pub fn lookup_name(name: &str) -> Option<String> {
     host_name(name)
 }
 
+/// The account's domain `name` is a host under (`www.example.vn` under `example.vn`), the
+/// longest when several are: such a name is not registered but given a DNS record there.
+pub fn host_under<'a>(name: &str, own: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let name = name.trim().trim_end_matches('.').to_lowercase();
+    own.into_iter()
+        .filter(|d| {
+            let d = d.trim().trim_end_matches('.').to_lowercase();
+            !d.is_empty() && name.strip_suffix(&d).is_some_and(|rest| rest.len() > 1 && rest.ends_with('.'))
+        })
+        .max_by_key(|d| d.trim().len())
+}
+
+/// Second-level suffixes under which names are registered (public-suffix rules), for a
+/// name whose TLD the portal does not list.
+const SECOND_LEVEL: [&str; 22] = [
+    "com.vn",
+    "net.vn",
+    "org.vn",
+    "edu.vn",
+    "gov.vn",
+    "int.vn",
+    "ac.vn",
+    "biz.vn",
+    "info.vn",
+    "name.vn",
+    "pro.vn",
+    "health.vn",
+    "id.vn",
+    "io.vn",
+    "co.uk",
+    "org.uk",
+    "me.uk",
+    "com.au",
+    "net.au",
+    "co.jp",
+    "com.sg",
+    "com.cn",
+];
+
+/// The suffix `name` is registered under, whose prices it takes (`com.vn` for
+/// `quan.com.vn`): the longest the portal sells (`order`), else a known second-level
+/// suffix, else its last label.
+pub fn price_suffix(order: &[TldPrices], name: &str) -> String {
+    if let Some(tld) = tld_of(order, name) {
+        return tld.suffix();
+    }
+    let name = name.trim().trim_end_matches('.').to_lowercase();
+    let labels: Vec<&str> = name.split('.').collect();
+    let two = labels.len().checked_sub(2).map(|at| labels[at..].join("."));
+    match two.filter(|two| labels.len() > 2 && SECOND_LEVEL.contains(&two.as_str())) {
+        Some(two) => two,
+        None => labels.last().copied().unwrap_or_default().to_owned(),
+    }
+}
+
 /// The prices of a name looked up, by period: those its lookup answered with, else its
 /// TLD's in `order` (`GET /domain/order`, read only when the answer lists none); empty
 /// when neither lists any.
@@ -233,6 +288,25 @@ mod tests {
         let own = serde_json::json!({"available": true, "periods": [{"period": "1", "register": "99000"}]});
         let own = Availability::from_answer("x.vn", &own).unwrap();
         assert_eq!(lookup_prices(&own, &order.tlds)[0].register, Money::parse("99000").unwrap(), "its own first");
+    }
+
+    #[test]
+    fn a_host_under_the_accounts_domain_and_the_suffix_prices_come_from() {
+        let own = ["example.vn", "shop.example.vn", "other.com.vn"];
+        assert_eq!(host_under("WWW.Example.vn.", own), Some("example.vn"));
+        assert_eq!(host_under("a.shop.example.vn", own), Some("shop.example.vn"), "the longest");
+        for not_under in ["example.vn", "badexample.vn", "example.com.vn", "vn"] {
+            assert_eq!(host_under(not_under, own), None, "{not_under}");
+        }
+        let order: TldList = serde_json::from_value(serde_json::json!({"tlds": [
+            {"tld": ".vn", "periods": []}, {"tld": "com.vn", "periods": []},
+        ]}))
+        .unwrap();
+        assert_eq!(price_suffix(&order.tlds, "quan.com.vn"), "com.vn");
+        assert_eq!(price_suffix(&order.tlds, "www.banh.vn"), "vn", "not everything after the first label");
+        assert_eq!(price_suffix(&[], "quan.net.vn"), "net.vn", "a known second level");
+        assert_eq!(price_suffix(&[], "www.banh.vn"), "vn");
+        assert_eq!(price_suffix(&[], "banh.io"), "io");
     }
 
     #[test]

@@ -324,7 +324,10 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
             language,
         ),
         Query::DnsTypes(id) => client.dns_types(id).await?.join("\n") + "\n",
-        Query::DomainOrder => report::domain_order(&client.domain_order().await?, language),
+        Query::DomainOrder => {
+            let tlds = client.domain_order().await?;
+            report::domain_order(&tlds, &super::domain_actions::currency(client).await, language)
+        }
         Query::Nameservers(id) => client.nameservers(id).await?.join("\n") + "\n",
         Query::RegistrarLock(id) => crate::i18n::on_off(client.registrar_lock(id).await?, language).to_owned() + "\n",
         Query::TransferCode(id) => {

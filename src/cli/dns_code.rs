@@ -161,6 +161,18 @@ fn refused(cx: &Context<'_>, code: u8, message: String, json: serde_json::Value)
     Changed { text: String::new(), code }
 }
 
+/// The answer to the question was not yes: nothing was sent, said as it is (not as an
+/// error), with the exit code of a confirmation declined elsewhere (usage).
+fn declined(cx: &Context<'_>, said: String, json: serde_json::Value) -> Changed {
+    if cx.json {
+        let mut value = json;
+        value["outcome"] = "not_confirmed".into();
+        return Changed { text: json_text(&value), code: exit_code::USAGE };
+    }
+    eprintln!("{said}");
+    Changed { text: String::new(), code: exit_code::USAGE }
+}
+
 /// The file's text (`-`: standard input).
 fn read(path: &Path) -> std::io::Result<String> {
     if path == Path::new("-") {
@@ -283,7 +295,12 @@ async fn apply(cx: &Context<'_>, args: &ApplyArgs) -> Result<Changed, ApiError> 
     }
     if !args.confirm.yes {
         let question = Text::PlanAsk.fill(language, &[("count", &count)]);
-        ask_yes(Operation::DnsUpdate, &cx.who(), &question, language)?;
+        match ask_yes(Operation::DnsUpdate, &cx.who(), &question, language) {
+            Err(ApiError::InvalidInput { detail, .. }) if detail == Text::CliNotConfirmed.get(language) => {
+                return Ok(declined(cx, detail, value));
+            }
+            other => other?,
+        }
     }
     let (done, records) = carry_out(cx, &target, &plan, listed).await;
     let code = done.code();

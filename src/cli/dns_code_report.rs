@@ -9,6 +9,7 @@ use serde_json::{Value, json};
 
 use super::exit_code;
 use crate::api::dns_plan::{Action, Kept, Plan, SAFETY_PERCENT, Step, TooMany};
+use crate::api::dns_rules;
 use crate::api::models::DnsRecord;
 use crate::api::{ApiError, ChangeRequest, Check, DnsFields, Language, Sent};
 use crate::i18n::Text;
@@ -140,8 +141,8 @@ fn action_words(action: Action, width: usize, colour: bool, language: Language) 
 
 /// The record a step is about, in one line: before → after.
 fn what(step: &Step, language: Language) -> String {
-    let was = step.was.as_ref().map(|r| format!("#{} {}", r.id.trim(), crate::api::dns_rules::listed_line(r)));
-    let wanted = step.wanted.as_ref().map(crate::api::dns_rules::sent_line);
+    let was = step.was.as_ref().map(|r| format!("#{} {}", r.id.trim(), dns_rules::listed_line_in(r, language)));
+    let wanted = step.wanted.as_ref().map(|r| dns_rules::sent_line_in(r, language));
     let mut text = match (step.action, was, wanted) {
         (Action::Change, Some(was), Some(wanted)) => format!("{was} → {wanted}"),
         (Action::Create, _, Some(wanted)) => wanted,
@@ -266,12 +267,22 @@ pub fn steps(done: &Done, language: Language) -> String {
 /// A listed record as `--json` shows it.
 pub fn listed_json(r: &DnsRecord) -> Value {
     let mut value = json!({
-        "id": r.id.trim(), "name": r.name, "type": r.kind, "content": r.content, "ttl": r.ttl, "priority": r.priority,
+        "id": r.id.trim(), "name": r.name, "type": r.kind, "content": r.content,
+        "ttl": number(&r.ttl), "priority": number(&r.priority),
     });
     if let Some(why) = &r.unreadable {
         value["unreadable"] = json!(why);
     }
     value
+}
+
+/// A TTL or a priority as the portal listed it, as `--json` gives a record to send one: a
+/// number; `null` when it gave none, its text when that is not a number.
+fn number(text: &str) -> Value {
+    match text.trim() {
+        "" => Value::Null,
+        t => t.parse::<u64>().map_or_else(|_| json!(t), |n| json!(n)),
+    }
 }
 
 fn action_name(action: Action) -> &'static str {

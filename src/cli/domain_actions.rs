@@ -277,6 +277,19 @@ async fn transfer_code(cx: &Context<'_>, name: &str, id: u64) -> Result<Changed,
 async fn check(cx: &Context<'_>, name: &str) -> Result<Changed, ApiError> {
     let language = cx.language;
     let name = crate::app::domain_name(name, language).unwrap_or_else(|_| name.trim().to_owned());
+    // Refused before anything is sent, as the dashboard refuses it.
+    if domain_actions::lookup_name(&name).is_none() {
+        return Err(usage(Operation::DomainLookup, Text::AvailNotAName.fill(language, &[("name", &name)])));
+    }
+    // A name below a registrable one (`www.example.vn`) may be a host of the account's own.
+    let suffix_labels = domain_actions::price_suffix(&[], &name).split('.').count();
+    if name.trim_end_matches('.').split('.').count() > suffix_labels + 1 {
+        let own = cx.client.domains().await.unwrap_or_default();
+        if let Some(domain) = domain_actions::host_under(&name, own.iter().map(|r| r.name.as_str())) {
+            let said = Text::AvailHostUnder.fill(language, &[("name", &name), ("domain", &domain)]);
+            return Err(usage(Operation::DomainLookup, said));
+        }
+    }
     if cx.json {
         let answer = cx.client.lookup_as_sent(&name).await?;
         let free = crate::api::models::Availability::from_answer(&name, &answer).is_ok_and(|a| a.available);
@@ -296,12 +309,18 @@ async fn check(cx: &Context<'_>, name: &str) -> Result<Changed, ApiError> {
         false => Vec::new(),
     };
     let periods = domain_actions::lookup_prices(&found, &order);
-    text += &Text::CliPricesOf.fill(language, &[("name", &name)]);
+    let suffix = format!(".{}", domain_actions::price_suffix(&order, &name));
+    text += &Text::CliPricesOf.fill(language, &[("name", &suffix)]);
     text += "\n";
     text += &match periods.is_empty() {
         true => format!("  {}\n", Text::CliNoPrices.get(language)),
-        false => report::prices(periods, language),
+        false => report::prices(periods, &currency(cx.client).await, language),
     };
     let code = if found.available { exit_code::SUCCESS } else { exit_code::FLAGGED };
     Ok(Changed { text, code })
+}
+
+/// The account's currency, for prices (its balance's; none when it cannot be read).
+pub(super) async fn currency(client: &PortalClient) -> String {
+    client.balance().await.map(|b| b.currency.trim().to_owned()).unwrap_or_default()
 }

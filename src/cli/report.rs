@@ -366,29 +366,42 @@ pub fn upgrade_options(id: u64, options: &UpgradeOptions, language: Language) ->
 }
 
 /// Prices by period: to register, transfer, renew and redeem.
-pub fn prices(periods: &[crate::api::models::PeriodPrices], language: Language) -> String {
+/// Prices by period in `currency` (the account's; none when unknown): a price the portal
+/// gives as 0 or not at all is `—`, and a column no period has a price in is left out.
+pub fn prices(periods: &[crate::api::models::PeriodPrices], currency: &str, language: Language) -> String {
     use Text::*;
-    let header =
-        header(language, &[Some(RepYears), Some(RepRegister), Some(RepTransfer), Some(RepRenew), Some(RepRedemption)]);
+    let periods: Vec<_> = periods.iter().filter(|p| p.unreadable.is_none()).collect();
+    type Column = (Text, fn(&crate::api::models::PeriodPrices) -> Money);
+    let columns: [Column; 4] = [
+        (RepRegister, |p| p.register),
+        (RepTransfer, |p| p.transfer),
+        (RepRenew, |p| p.renew),
+        (RepRedemption, |p| p.redemption),
+    ];
+    let given: Vec<_> = columns.iter().filter(|(_, of)| periods.iter().any(|p| !of(p).is_zero())).collect();
+    let header: Vec<&str> =
+        std::iter::once(RepYears.get(language)).chain(given.iter().map(|(t, _)| t.get(language))).collect();
     let rows: Vec<Vec<String>> = periods
         .iter()
-        .filter(|p| p.unreadable.is_none())
         .map(|p| {
-            let amounts = [p.register, p.transfer, p.renew, p.redemption].map(|m| money(m, language));
-            std::iter::once(p.period.to_string()).chain(amounts).collect()
+            let amount = |m: Money| match m.is_zero() {
+                true => "—".to_owned(),
+                false => crate::i18n::format::money_in(m, currency, language),
+            };
+            std::iter::once(p.period.to_string()).chain(given.iter().map(|(_, of)| amount(of(p)))).collect()
         })
         .collect();
     table(&header, &rows)
 }
 
-/// Every TLD the portal sells, with its prices by period.
-pub fn domain_order(tlds: &[crate::api::models::TldPrices], language: Language) -> String {
+/// Every TLD the portal sells, with its prices by period in `currency`.
+pub fn domain_order(tlds: &[crate::api::models::TldPrices], currency: &str, language: Language) -> String {
     tlds.iter()
         .filter(|t| t.unreadable.is_none())
         .map(|t| {
             Text::CliPricesOf.fill(language, &[("name", &format!(".{}", t.suffix()))])
                 + "\n"
-                + &prices(&t.periods, language)
+                + &prices(&t.periods, currency, language)
         })
         .collect::<Vec<_>>()
         .join("\n")

@@ -21,6 +21,7 @@ macro_rules! actions_then {
             AvailYears: "{years} yr" | "{years} năm",
             AvailHowToRegister: "Registering is not offered here: order it on the portal's website." | "Ứng dụng này chưa hỗ trợ đăng ký: hãy đặt mua trên trang web của cổng.",
             AvailFromScript: "From a script: portal-tui domain check {name}" | "Từ script: portal-tui domain check {name}",
+            AvailHostUnder: "{name} is a host under your domain {domain} — add a DNS record there" | "{name} thuộc tên miền {domain} của bạn — hãy thêm bản ghi DNS ở đó",
             AvailNotAName: "{name}: not a name that can be registered" | "{name}: không phải tên miền đăng ký được",
 
             // When a cancelled service ends (the services screen's `x`)

@@ -13,6 +13,9 @@ macro_rules! dns_code_then {
             DnsBesideCname: "{host} has a CNAME record: no {kind} record can stand beside it (delete the CNAME first)" | "{host} đang có bản ghi CNAME: không thể đặt bản ghi {kind} bên cạnh (hãy xóa CNAME trước)",
             DnsBadTypeBuiltin: "type {kind} is not one of the usual types this tool offers ({types}); this portal does not list the types it takes" | "loại {kind} không nằm trong các loại thông dụng mà công cụ này cung cấp ({types}); cổng này không liệt kê các loại nó nhận",
 
+            // A record's priority in one line (`www MX mail.example.vn (priority 10, TTL 3600)`)
+            RecPriority: "priority {value}" | "ưu tiên {value}",
+
             // dns export
             ZoneHeader: "{name}: the DNS records {host} lists ({at})" | "{name}: các bản ghi DNS mà {host} liệt kê ({at})",
             DnsAtRegistration: "registration {id}" | "mã đăng ký {id}",

@@ -9,7 +9,6 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 
-use crate::api::models::tld_of;
 use crate::app::App;
 use crate::app::screens::domains::{Check, Checked};
 use crate::config::keys::Action;
@@ -82,16 +81,16 @@ fn prices(app: &App, checked: &Checked, theme: &Theme) -> Vec<Line<'static>> {
         return vec![Line::styled(said.get(lang).to_owned(), theme.dim)];
     }
     let order = view.settings.order.as_deref().unwrap_or_default();
-    let tld = tld_of(order, &checked.name)
-        .map(|t| t.suffix())
-        .or_else(|| checked.name.split_once('.').map(|(_, tld)| tld.to_owned()))
-        .unwrap_or_default();
+    let tld = crate::api::domain_actions::price_suffix(order, &checked.name);
     let currency = app.profile().screens.account.currency();
     let rows: Vec<[String; 3]> = periods
         .iter()
         .map(|p| {
             let years = Text::AvailYears.fill(lang, &[("years", &p.period.trim())]);
-            [years, money_in(p.register, currency, lang), money_in(p.renew, currency, lang)]
+            // A price the portal gives as 0 or not at all is not "free".
+            let amount =
+                |m: crate::api::Money| if m.is_zero() { "—".to_owned() } else { money_in(m, currency, lang) };
+            [years, amount(p.register), amount(p.renew)]
         })
         .collect();
     let headers = [Text::RepYears, Text::RepRegister, Text::RepRenew].map(|t| t.get(lang).to_owned());

@@ -64,6 +64,9 @@ impl DomainsView {
         if domain_actions::lookup_name(name).is_none() {
             return Err(Text::AvailNotAName.fill(cx.language, &[("name", &name)]));
         }
+        if let Some(domain) = domain_actions::host_under(name, self.records.iter().map(|r| r.name.as_str())) {
+            return Err(Text::AvailHostUnder.fill(cx.language, &[("name", &name), ("domain", &domain)]));
+        }
         self.detail = None;
         self.settings.transfer_code = None;
         if !cx.offers(Operation::DomainLookup) {
