@@ -113,6 +113,7 @@ async fn cancelled_at_the_end_of_the_period_it_is_no_longer_due() {
     assert!(!shown.contains("{\"type\"") && !shown.contains("End of billing period"), "{shown}");
     assert!(!hint_bar(&mut h).contains("cancel service"));
     insta::assert_snapshot!("detail_en_80x24", h.render(80, 24).backend());
+    insta::assert_snapshot!("detail_en_120x40", h.render(120, 40).backend());
     h.key(KeyCode::Char('x')).await;
     assert!(h.app.prompt.is_none() && changes_sent(&h).is_empty(), "{:?}", changes_sent(&h));
     // The radar read again: listed, not flagged, with a note; so not on the Overview.
@@ -147,4 +148,27 @@ async fn in_vietnamese_the_list_and_the_detail_say_it_in_vietnamese() {
         assert!(shown.contains(words), "{words:?} in\n{shown}");
     }
     insta::assert_snapshot!("detail_vi_120x40", h.render(120, 40).backend());
+    insta::assert_snapshot!("detail_vi_80x24", h.render(80, 24).backend());
+}
+
+#[tokio::test]
+async fn t_and_x_on_the_list_act_on_the_selected_service_or_say_why_not() {
+    let mut h = Harness::whole_account().await;
+    h.key(KeyCode::Char('3')).await;
+    // 2209 offers nothing: `x` and `t` say so once its offers are read, and ask nothing.
+    assert!(h.app.profile_mut().screens.services.browse.select_id("2209"));
+    h.demo.reset_traffic();
+    h.key(KeyCode::Char('x')).await;
+    assert!(h.app.prompt.is_none());
+    let said = h.app.profile().info.clone().unwrap_or_default();
+    assert!(said.contains("#2209 does not offer cancelling"), "{said}");
+    assert!(h.demo.requests().contains(&"GET /service/2209/methods".to_owned()), "{:?}", h.demo.requests());
+    let hints = hint_bar(&mut h);
+    assert!(!hints.contains("cancel service") && !hints.contains("t label"), "known now: not offered: {hints}");
+    // 2207 offers a label: `t` asks for it over the current one, from the list.
+    assert!(h.app.profile_mut().screens.services.browse.select_id("2207"));
+    h.key(KeyCode::Char('t')).await;
+    assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), Some(PromptKind::ServiceLabel));
+    assert!(h.app.profile().screens.services.browse.open().is_none(), "the list stays");
+    assert!(h.demo.requests().iter().all(|r| r.starts_with("GET")), "nothing sent: {:?}", h.demo.requests());
 }
