@@ -146,9 +146,9 @@ impl View for ServicesView {
             return [Open, Filter]
                 .into_iter()
                 .chain(cancel.then_some(CancelService))
-                .chain(maybe(ServiceAction::Label).then_some(LabelService))
                 .chain([ShowUpgrades])
                 .chain(s.is_certificate().then_some(ShowCertificate))
+                .chain(maybe(ServiceAction::Label).then_some(LabelService))
                 .chain([Refresh])
                 .collect();
         };
