@@ -104,6 +104,10 @@ pub struct Item {
     /// An expired registration of a name that also has an active one: shown, not flagged.
     #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub superseded: bool,
+    /// A service with a cancellation requested (ending at its period's end): shown, not
+    /// flagged as due.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub cancelling: bool,
     pub flags: Vec<Flag>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
@@ -124,6 +128,9 @@ impl Item {
         let mut notes: Vec<String> = self.flags.iter().map(|f| f.label(language).to_owned()).collect();
         if self.superseded {
             notes.push(Text::OldRegistration.get(language).into());
+        }
+        if self.cancelling {
+            notes.push(Text::ServiceCancelRequested.get(language).into());
         }
         notes.extend(self.error.clone());
         notes.join(", ")
@@ -235,6 +242,7 @@ fn domain_items(items: &mut Vec<Item>, name: &str, records: &[&DomainRecord], to
             days_left: days,
             autorenew: r.autorenew,
             superseded,
+            cancelling: false,
             flags,
             error: None,
         });
@@ -277,6 +285,7 @@ fn cert_item([id, domain, status, cert_status, expires]: [&str; 5], today: time:
         days_left: days,
         autorenew: None,
         superseded: false,
+        cancelling: false,
         flags,
         error: None,
     }
@@ -304,7 +313,9 @@ pub(crate) fn service_item(service: &Service, today: time::Date, within: i64) ->
     }
     let days = days_until(&service.next_due, today);
     days?;
-    let mut flags = due_flags(days, within);
+    // Nothing is due of a service cancelled at its period's end.
+    let cancelling = service.cancelling();
+    let mut flags = if cancelling { Vec::new() } else { due_flags(days, within) };
     if suspended {
         flags.push(Flag::Suspended);
     }
@@ -318,6 +329,7 @@ pub(crate) fn service_item(service: &Service, today: time::Date, within: i64) ->
         days_left: days,
         autorenew: None,
         superseded: false,
+        cancelling,
         flags,
         error: None,
     })
@@ -343,6 +355,7 @@ fn invoice_item(invoice: &Invoice, today: time::Date, within: i64) -> Option<Ite
         days_left: days,
         autorenew: None,
         superseded: false,
+        cancelling: false,
         flags,
         error: None,
     })
@@ -363,6 +376,7 @@ fn ticket_item(ticket: &Ticket) -> Option<Item> {
         days_left: None,
         autorenew: None,
         superseded: false,
+        cancelling: false,
         flags: vec![Flag::AwaitingReply],
         error: None,
     })
@@ -378,6 +392,7 @@ pub(crate) fn failed(kind: Kind, name: &str, id: &str, error: &str) -> Item {
         days_left: None,
         autorenew: None,
         superseded: false,
+        cancelling: false,
         flags: vec![Flag::LookupFailed],
         error: Some(error.to_owned()),
     }

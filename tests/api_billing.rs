@@ -5,7 +5,7 @@
 
 mod support;
 
-use portal_tui::api::models::{ServiceAction, offers};
+use portal_tui::api::models::{CancelKind, ServiceAction, offers};
 use portal_tui::api::{ApiError, AuthMethod, Change, Ended, Language, Money, SessionEnd, plan_payment};
 use portal_tui::demo::{CLIENT_HOST, DemoOptions, Fault, FaultRule};
 use support::*;
@@ -133,8 +133,9 @@ async fn cancelling_and_labelling_land_in_the_portals_state() {
     apply(end_of_period.clone()).await.unwrap();
     let service = client.service(2208).await.unwrap();
     assert_eq!(service.status, "Active", "active until the end of the period");
-    let request = service.extra.iter().find(|(k, _)| k == "cancellation").map(|(_, v)| v.clone()).unwrap();
-    assert!(request.contains("End of billing period") && request.contains("Chuyển sang VPS"), "{request}");
+    let request = service.cancellation.clone().expect("the request read as the service's cancellation");
+    assert_eq!((request.kind, request.reason.as_str()), (CancelKind::EndOfPeriod, "Chuyển sang VPS"));
+    assert_eq!(request.date, service.next_due, "it ends when the period does");
     let twice = apply(end_of_period).await.unwrap_err();
     assert!(twice.to_string().contains("already exists"), "{twice}");
 

@@ -142,7 +142,7 @@ async fn cancelling_is_confirmed_by_typing_the_domain() {
     // Typed right: sent once, read again (still active until the date, the request shown).
     let (code, out, err) = run_with_stdin(&demo, s, &cancel, "banhmihoian.com.vn\n").await;
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("Active") && out.contains("End of billing period"), "{out}");
+    assert!(out.contains("Active") && out.contains("requested, at the end of the billing period"), "{out}");
     assert_eq!(changes(&demo), ["POST /service/2208/cancel"]);
 
     // Now, with --yes (no typing), in Vietnamese and as JSON.

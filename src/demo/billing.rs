@@ -100,8 +100,8 @@ pub fn invoice_list(state: &PortalState, account: &DemoAccount) -> Vec<Value> {
     account.invoice_list().into_iter().map(|shown| paid_into(state, account, shown)).collect()
 }
 
-/// A service as the list or the detail gives it, with its status, label and cancellation
-/// request as they are now.
+/// A service as the list or the detail gives it, with its status, label (the detail) and
+/// cancellation request as they are now.
 fn service_now(state: &PortalState, account: &DemoAccount, mut shown: Value, detail: bool) -> Value {
     let id = key(account, &text(&shown["id"]));
     let billing = &super::writes::lock(state).billing;
@@ -111,7 +111,7 @@ fn service_now(state: &PortalState, account: &DemoAccount, mut shown: Value, det
     if let (true, Some(label)) = (detail, billing.labels.get(&id)) {
         shown["label"] = label.clone().into();
     }
-    if let (true, Some(request)) = (detail, billing.requests.get(&id)) {
+    if let Some(request) = billing.requests.get(&id) {
         shown["cancellation"] = request.clone();
     }
     shown

@@ -135,22 +135,28 @@ pub(super) fn domains(state: &PortalState, account: &DemoAccount) -> Vec<u8> {
     answer("domains", entries, account.domains.len() * 160)
 }
 
-/// `GET /service`: the services, then the certificates, each with its status as it is now.
+/// `GET /service`: the services, then the certificates, each with its status as it is now
+/// and its pending cancellation request, if any.
 pub(super) fn services(state: &PortalState, account: &DemoAccount) -> Vec<u8> {
     const LISTED: [&str; 9] =
         ["id", "domain", "total", "status", "billingcycle", "next_due", "category", "category_url", "name"];
-    let status: HashMap<String, String> = super::writes::lock(state)
-        .billing
-        .status
-        .iter()
-        .filter(|((host, _), _)| *host == account.host)
-        .map(|((_, id), status)| (id.clone(), status.clone()))
-        .collect();
+    let (status, requests): (HashMap<String, String>, HashMap<String, Value>) = {
+        let billing = &super::writes::lock(state).billing;
+        let mine = |(host, id): &(String, String)| (*host == account.host).then(|| id.clone());
+        (
+            billing.status.iter().filter_map(|(k, v)| Some((mine(k)?, v.clone()))).collect(),
+            billing.requests.iter().filter_map(|(k, v)| Some((mine(k)?, v.clone()))).collect(),
+        )
+    };
     let certificates = account.certificate_services();
     let entries = account.hosting.iter().chain(certificates.iter()).map(|service| {
         let mut fields = Fields(LISTED.iter().filter_map(|&k| Some((k, Cow::Borrowed(service.get(k)?)))).collect());
-        if let Some(now) = status.get(super::billing::text(&service["id"]).trim()) {
+        let id = super::billing::text(&service["id"]);
+        if let Some(now) = status.get(id.trim()) {
             fields.set("status", now.clone().into());
+        }
+        if let Some(request) = requests.get(id.trim()) {
+            fields.set("cancellation", request.clone());
         }
         fields
     });
@@ -235,6 +241,9 @@ mod tests {
             billing.paid.insert((account.host.clone(), invoice(0)), rust_decimal::Decimal::from(1_000_000_000));
             billing.paid.insert((account.host.clone(), invoice(1)), rust_decimal::Decimal::from(1));
             billing.status.insert((account.host.clone(), service), "Cancelled".into());
+            let pending = account.hosting[1]["id"].as_str().unwrap().to_owned();
+            let request = json!({ "type": "End of billing period", "reason": "r", "date": "2026-12-04" });
+            billing.requests.insert((account.host.clone(), pending), request);
         }
         let mut record = account.domains[2].clone();
         record["autorenew"] = json!("0");
@@ -244,6 +253,7 @@ mod tests {
         assert_eq!([domains.clone(), services.clone(), invoices.clone()], as_values(&state, account));
         let text = |b: &[u8]| String::from_utf8(b.to_vec()).unwrap();
         assert!(text(&domains).contains("2031-01-01") && text(&services).contains("Cancelled"));
+        assert!(text(&services).contains("End of billing period"));
         assert!(text(&invoices).contains("datepaid"));
     }
 

@@ -1,7 +1,7 @@
 //! The billing changes in words, for the scripting commands and the dashboard alike: why a
 //! payment is refused, when a cancelled service ends, and what a service offers instead.
 
-use crate::api::models::{ServiceAction, ServiceMethod};
+use crate::api::models::{CancelKind, PendingCancellation, ServiceAction, ServiceMethod};
 use crate::api::{Language, Money, PayRefusal};
 use crate::i18n::Text;
 
@@ -62,4 +62,34 @@ pub fn payment_rows(payment: &crate::api::Payment, language: Language) -> Vec<(&
     ];
     let money = |m: Money| crate::i18n::format::money_in(m, &payment.currency, language);
     rows.iter().map(|(label, m)| (label.get(language), money(*m))).collect()
+}
+
+/// A pending cancellation's type in words (a type the portal names otherwise, as sent).
+pub fn cancel_kind(kind: &CancelKind, language: Language) -> String {
+    match kind {
+        CancelKind::EndOfPeriod => Text::CancelKindEndOfPeriod.get(language).to_owned(),
+        CancelKind::Immediate => Text::CancelKindImmediate.get(language).to_owned(),
+        CancelKind::Other(named) => Text::CancelKindOther.fill(language, &[("type", named)]),
+    }
+}
+
+/// What a list says of a service with a pending cancellation: `cancels 2026-12-04` (its
+/// date, else its next due date), or `cancellation requested` when neither is known.
+pub fn cancels(pending: &PendingCancellation, next_due: &str, language: Language) -> String {
+    match [pending.date.trim(), next_due.trim()].into_iter().find(|d| !d.is_empty()) {
+        Some(date) => Text::ServiceCancelsOn.fill(language, &[("date", &crate::i18n::format::date(date, language))]),
+        None => Text::ServiceCancelRequested.get(language).to_owned(),
+    }
+}
+
+/// Why `x` sends nothing on a service already pending cancellation.
+pub fn cancel_pending(
+    id: u64,
+    name: &str,
+    pending: &PendingCancellation,
+    next_due: &str,
+    language: Language,
+) -> String {
+    let when = cancels(pending, next_due, language);
+    Text::ServiceCancelPending.fill(language, &[("id", &id), ("name", &name), ("when", &when)])
 }

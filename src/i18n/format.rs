@@ -100,7 +100,14 @@ pub fn service_fields(
     currency: &str,
 ) -> Vec<(&'static str, String)> {
     let label = |t: Text| t.get(language);
-    vec![
+    // A service pending cancellation: its next due date without a countdown (nothing more
+    // to pay), and the request in words after it.
+    let next_due = match (service.has_ended(), &service.cancellation) {
+        (true, _) => "—".to_owned(),
+        (false, Some(_)) => date(&service.next_due, language),
+        (false, None) => date_and_countdown(&service.next_due, today, language),
+    };
+    let mut fields = vec![
         (label(Text::LabelDomain), service.domain.to_string()),
         (label(Text::LabelLabel), service.label.to_string()),
         (label(Text::LabelCategory), service.category.to_string()),
@@ -108,17 +115,18 @@ pub fn service_fields(
         (label(Text::LabelBillingCycle), crate::i18n::cycle(&service.billingcycle, language).into_owned()),
         (label(Text::LabelTotal), money_in(service.total, currency, language)),
         (label(Text::LabelFirstPayment), money_in(service.firstpayment, currency, language)),
-        (
-            label(Text::LabelNextDue),
-            match service.has_ended() {
-                true => "—".to_owned(),
-                false => date_and_countdown(&service.next_due, today, language),
-            },
-        ),
+        (label(Text::LabelNextDue), next_due),
         (label(Text::LabelNextInvoice), date(&service.next_invoice, language)),
         (label(Text::LabelRegistered), date(&service.date_created, language)),
         (label(Text::LabelUsername), service.username.to_string()),
-    ]
+    ];
+    if let Some(pending) = service.cancellation.as_ref().filter(|_| !service.has_ended()) {
+        fields.push((label(Text::LabelCancellation), crate::i18n::cancel_kind(&pending.kind, language)));
+        let ends = [pending.date.trim(), service.next_due.trim()].into_iter().find(|d| !d.is_empty());
+        fields.push((label(Text::LabelEnds), ends.map(|d| date(d, language)).unwrap_or_default()));
+        fields.push((label(Text::LabelReason), pending.reason.clone()));
+    }
+    fields
 }
 
 /// An invoice's dates and status with their labels.

@@ -233,6 +233,7 @@ pub(super) fn watched_service(service: &Service, today: time::Date, within: i64)
         days_left: None,
         autorenew: None,
         superseded: false,
+        cancelling: false,
         flags: Vec::new(),
         error: None,
     }

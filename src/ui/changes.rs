@@ -141,7 +141,7 @@ fn confirm(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, c: &Confirma
     lines.push(Line::styled(format!(" {}", Text::SentOnce.get(lang)), theme.dim));
     let (yes, no) =
         (app.keymap.labels(Context::Dialog, Action::Confirm), app.keymap.labels(Context::Dialog, Action::Back));
-    let keys = [(yes.as_str(), Text::HintSend.get(lang)), (no.as_str(), Text::HintCancel.get(lang))];
+    let keys = [(yes.as_str(), Text::HintSend.get(lang)), (no.as_str(), Text::HintDontSend.get(lang))];
     // Until it settles it takes no key, and says so rather than offer them.
     if c.settling {
         lines.push(Line::styled(format!(" {}", Text::KeysSettling.get(lang)), theme.warning));

@@ -28,7 +28,7 @@ pub use domain_actions::{
     Availability, NameserverList, PeriodPrices, RegistrarLock, TldList, TldPrices, TransferCode, tld_of, years_after,
 };
 pub use invoice::{Invoice, InvoiceEnvelope, InvoiceItem, InvoiceList, Standing};
-pub use service::{Service, ServiceEnvelope, ServiceList};
+pub use service::{CancelKind, PendingCancellation, Service, ServiceEnvelope, ServiceList};
 pub use ticket::{
     Attachment, Department, DepartmentList, Ticket, TicketList, TicketReply, TicketState, TicketThread,
     is_answered_status, is_closed_status, sort_for_listing,

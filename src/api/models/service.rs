@@ -22,6 +22,9 @@ pub struct Service {
     pub category_url: CompactString,
     pub label: CompactString,
     pub username: CompactString,
+    /// A cancellation requested and not carried out yet (HostBill's `cancellation`, shown
+    /// once a service is cancelled at the end of its billing period).
+    pub cancellation: Option<PendingCancellation>,
     pub extra: ExtraFields,
     /// Why the portal's entry could not be read, when it could not (see `DomainRecord`).
     pub unreadable: Option<String>,
@@ -43,6 +46,12 @@ impl Service {
     /// left to cancel, and nothing due.
     pub fn has_ended(&self) -> bool {
         ["cancelled", "canceled", "terminated", "fraud"].contains(&self.status.trim().to_ascii_lowercase().as_str())
+    }
+
+    /// Whether a cancellation is requested and pending: nothing more to pay, nothing more
+    /// to cancel (a second request is refused by the portal).
+    pub fn cancelling(&self) -> bool {
+        self.cancellation.is_some() && !self.has_ended()
     }
 
     /// When it is next due: never once it has ended (the date a portal still sends is the
@@ -82,6 +91,8 @@ lenient::portal_object!(Service, "a service", extra, {
     "category_url" => category_url: lenient::Short,
     "label" => label: lenient::Short,
     "username" => username: lenient::Short,
+    "cancellation" => cancellation: Cancellation,
+    "Cancellation" => cancellation: Cancellation,
 });
 
 /// `GET /service` → `{"services": [...]}`.
@@ -95,4 +106,132 @@ pub struct ServiceList {
 #[derive(Debug, Deserialize)]
 pub struct ServiceEnvelope {
     pub service: Service,
+}
+
+/// When a requested cancellation takes effect.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub enum CancelKind {
+    /// At the end of the billing period (HostBill's "End of billing period").
+    #[default]
+    EndOfPeriod,
+    /// As soon as staff carry it out ("Immediate").
+    Immediate,
+    /// Another type the portal names, as sent (sanitised).
+    Other(CompactString),
+}
+
+impl CancelKind {
+    fn of(text: &str) -> CancelKind {
+        let plain = text.trim().to_ascii_lowercase();
+        if plain.is_empty() || plain.contains("end of") || plain == "false" || plain == "0" {
+            CancelKind::EndOfPeriod
+        } else if plain.starts_with("immediate") || plain == "true" || plain == "1" {
+            CancelKind::Immediate
+        } else {
+            CancelKind::Other(text.trim().into())
+        }
+    }
+}
+
+/// A pending cancellation request: when it takes effect, why, and on which date (each as
+/// the portal gave it, sanitised; the reason and the date may be missing).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct PendingCancellation {
+    pub kind: CancelKind,
+    pub reason: String,
+    pub date: CompactString,
+}
+
+/// The `cancellation` field, tolerant of its shapes: an object `{"type","reason","date"}`
+/// (also inside a one-item list), the type alone as text; nothing pending for null, false,
+/// `""`, `"0"`, `[]` or `{}`. Other values are not a request.
+pub struct Cancellation(lenient::Made<Option<PendingCancellation>>);
+
+impl<'de> Deserialize<'de> for Cancellation {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        lenient::Raw::deserialize(d).map(|raw| Cancellation(Ok(pending_of(raw))))
+    }
+}
+
+impl<'de> lenient::Field<'de> for Cancellation {
+    type Out = Option<PendingCancellation>;
+    fn made(self) -> lenient::Made<Self::Out> {
+        self.0
+    }
+}
+
+fn pending_of(raw: lenient::Raw<'_>) -> Option<PendingCancellation> {
+    match raw {
+        lenient::Raw::Nested(value) => pending_in(&value),
+        other => pending_text(&other.into_text()?),
+    }
+}
+
+/// The type alone, as text.
+fn pending_text(text: &str) -> Option<PendingCancellation> {
+    match text.trim() {
+        "" | "0" | "false" | "no" => None,
+        kind => Some(PendingCancellation {
+            kind: CancelKind::of(&crate::api::sanitize::line(kind)),
+            ..PendingCancellation::default()
+        }),
+    }
+}
+
+fn pending_in(value: &serde_json::Value) -> Option<PendingCancellation> {
+    use serde_json::Value;
+    match value {
+        Value::Array(items) => items.iter().find_map(pending_in),
+        Value::Object(fields) if fields.is_empty() => None,
+        Value::Object(fields) => {
+            let field = |names: &[&str]| {
+                fields
+                    .iter()
+                    .find(|(k, _)| names.iter().any(|n| k.eq_ignore_ascii_case(n)))
+                    .and_then(|(_, v)| match v {
+                        Value::String(s) => Some(s.clone()),
+                        Value::Number(n) => Some(n.to_string()),
+                        Value::Bool(b) => Some(b.to_string()),
+                        _ => None,
+                    })
+                    .map(|s| crate::api::sanitize::line(&s).trim().to_owned())
+                    .unwrap_or_default()
+            };
+            Some(PendingCancellation {
+                kind: CancelKind::of(&field(&["type", "immediate"])),
+                reason: field(&["reason"]),
+                date: field(&["date", "enddate", "end_date"]).into(),
+            })
+        }
+        Value::String(text) => pending_text(text),
+        Value::Number(n) => pending_text(&n.to_string()),
+        Value::Bool(b) => pending_text(&b.to_string()),
+        Value::Null => None,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn read(cancellation: &str) -> Option<PendingCancellation> {
+        let json = format!(r#"{{"id":"1","status":"Active","cancellation":{cancellation}}}"#);
+        serde_json::from_str::<Service>(&json).expect("read").cancellation
+    }
+
+    #[test]
+    fn a_pending_cancellation_is_read_in_its_shapes() {
+        let whole =
+            read(r#"{"type":"End of billing period","reason":"r\u001b[31m","date":"2026-12-04"}"#).expect("read");
+        assert_eq!((whole.kind, whole.date.as_str()), (CancelKind::EndOfPeriod, "2026-12-04"));
+        assert!(whole.reason.starts_with('r') && !whole.reason.contains('\u{1b}'), "sanitised: {:?}", whole.reason);
+        assert_eq!(read(r#"[{"type":"Immediate","reason":"x"}]"#).map(|p| p.kind), Some(CancelKind::Immediate));
+        assert_eq!(read(r#""End of billing period""#).map(|p| p.kind), Some(CancelKind::EndOfPeriod));
+        assert_eq!(read(r#"{"type":"Later"}"#).map(|p| p.kind), Some(CancelKind::Other("Later".into())));
+        for nothing in ["null", "false", r#""""#, r#""0""#, "[]", "{}", "0"] {
+            assert_eq!(read(nothing), None, "{nothing}");
+        }
+        let capital = serde_json::from_str::<Service>(r#"{"id":"1","Cancellation":{"type":"End of billing period"}}"#);
+        assert!(capital.expect("read").cancellation.is_some());
+    }
 }

@@ -29,7 +29,7 @@ macro_rules! actions_then {
             CancelOptionEnd: "At the end of its billing period, on {date}: it keeps running until then" | "Vào cuối chu kỳ thanh toán, ngày {date}: đến lúc đó vẫn chạy",
             CancelOptionEndNoDate: "At the end of its billing period (the portal gives no date): it keeps running until then" | "Vào cuối chu kỳ thanh toán (cổng không cho biết ngày): đến lúc đó vẫn chạy",
             CancelOptionNow: "Now: the service stops today; no refund unless the portal says so" | "Ngay bây giờ: dịch vụ dừng hôm nay; không hoàn tiền trừ khi cổng nói có",
-            CancelWhenKeys: "{move}: choose · {open}: go on · {back}: leave it" | "{move}: chọn · {open}: tiếp tục · {back}: thôi",
+            CancelWhenKeys: "{move}: choose · {open}: go on · {back}: keep the service" | "{move}: chọn · {open}: tiếp tục · {back}: giữ dịch vụ",
             PromptCancelNowTyped: "Type {word} to cancel it NOW (it stops today)" | "Gõ {word} để hủy NGAY (dừng hôm nay)",
             ConfirmCancelServiceNowTitle: "Cancel this service now?" | "Hủy dịch vụ này ngay bây giờ?",
 

@@ -52,7 +52,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let name_width = if narrow { widest(0, Text::ColName).max(u16::try_from(name + domain + 3).unwrap_or(u16::MAX)) } else { widest(0, Text::ColName) };
     // The due date's header in words where there is room, its short form where not.
     let next_due = if narrow { Text::ColNextDue } else { Text::ColNextDueWide };
-    let next_due_width = u16::try_from(next_due.get(lang).width().max(10)).unwrap_or(u16::MAX);
+    // A service pending cancellation says `cancels 2026-12-04` there instead (wider).
+    let cancels = view.items.iter().filter(|s| s.cancelling()).map(|s| cancels_text(s, lang).width()).max();
+    let next_due_width = next_due.get(lang).width().max(10).max(cancels.unwrap_or(0));
+    let next_due_width = u16::try_from(next_due_width).unwrap_or(u16::MAX);
     // Days left in words where there is room (`12 ngày`), short where not.
     let left_width = format::days_left_width_as(lang, !narrow).max(Text::ColLeft.get(lang).width());
     let left_width = u16::try_from(left_width).unwrap_or(u16::MAX);
@@ -75,7 +78,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     grouped::draw(frame, area, (app, theme), (&view.list, title, &columns), |i, selected, widths| {
         let s = &view.items[i];
         let days = days_until(s.due(), app.today);
-        let style = due_style(theme, days, &s.status);
+        let style = due_style(theme, days, s);
         let name = match &s.unreadable {
             Some(_) => columns::text(&format!("#{} {}", s.id, Text::Unreadable.get(lang)), widths[0]),
             None if narrow => name_and_domain(&s.name, &s.domain, widths[0]),
@@ -89,7 +92,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             let at = cells.len();
             cells.push(Cell::from(columns::text(&crate::i18n::cycle(&s.billingcycle, lang), widths[at])));
         }
-        let dated = [format::date(s.due(), lang), format::days_left_as(days, lang, !narrow)];
+        // Nothing more to pay on a service pending cancellation: when it ends, no countdown.
+        let dated = match s.cancelling() {
+            true => [cancels_text(s, lang), String::new()],
+            false => [format::date(s.due(), lang), format::days_left_as(days, lang, !narrow)],
+        };
         let at = cells.len();
         cells.extend(dated.iter().zip(&widths[at..]).map(|(t, w)| Cell::from(columns::text(t, *w)).style(style)));
         let total = format::money_in(s.total, currency, lang);
@@ -99,6 +106,23 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     });
     if let Some(reason) = &view.list_error {
         crate::ui::list_failed_below(frame, area, app, theme, reason);
+    }
+    if let Some(s) = view.selected() {
+        when_dialog(frame, area, app, theme, s);
+    }
+}
+
+/// `cancels 2026-12-04`, for a service pending cancellation.
+fn cancels_text(s: &Service, lang: crate::api::Language) -> String {
+    s.cancellation.as_ref().map(|p| crate::i18n::cancels(p, &s.next_due, lang)).unwrap_or_default()
+}
+
+/// The dialog choosing when `s` ends, when it is being cancelled (from the list or its
+/// detail).
+fn when_dialog(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) {
+    let view = &app.profile().screens.services;
+    if let Some(cancelling) = view.cancelling.as_ref().filter(|c| c.choosing && s.number() == Some(c.id)) {
+        cancel_when(frame, area, app, theme, s, cancelling.now);
     }
 }
 
@@ -124,10 +148,11 @@ fn vec_without<T, const N: usize>(items: [T; N], at: usize) -> Vec<T> {
     items.into_iter().enumerate().filter(|(i, _)| *i != at).map(|(_, t)| t).collect()
 }
 
-/// Overdue in the expired colour, due soon in the warning colour; only for running services.
-fn due_style(theme: &Theme, days: Option<i64>, status: &str) -> ratatui::style::Style {
-    let running = ["active", "suspended"].iter().any(|s| status.eq_ignore_ascii_case(s));
-    if running { crate::ui::days_style(theme, days) } else { theme.text }
+/// Overdue in the expired colour, due soon in the warning colour; only for running services
+/// with no cancellation requested (nothing more is due of those).
+fn due_style(theme: &Theme, days: Option<i64>, service: &Service) -> ratatui::style::Style {
+    let running = ["active", "suspended"].iter().any(|s| service.status.eq_ignore_ascii_case(s));
+    if running && !service.cancelling() { crate::ui::days_style(theme, days) } else { theme.text }
 }
 
 fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) {
@@ -150,7 +175,10 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) 
     let view = &app.profile().screens.services;
     let route = !app.profile().not_offered.contains(&Operation::ServiceMethods);
     let offered = |action| view.offered(s, action, route) == Some(true);
-    if offered(ServiceAction::Cancel) && !s.has_ended() {
+    if s.cancelling() {
+        // Why `x` is not offered: the portal refuses a second request.
+        lines.push(Line::styled(format!("  {}", keyed(app, Text::ServiceCancelPendingLine, Action::CancelService)), theme.dim));
+    } else if offered(ServiceAction::Cancel) && !s.has_ended() {
         lines.push(Line::styled(format!("  {}", keyed(app, Text::ServiceCancelKey, Action::CancelService)), theme.dim));
     }
     if offered(ServiceAction::Label) {
@@ -166,15 +194,13 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) 
         lines.extend(s.extra.iter().map(|(k, v)| fields::line(theme, &crate::i18n::field_label(k, lang), v, width)));
     }
     let title = format!(" {} #{} — {} ", s.name, s.id, keyed(app, Text::EscBack, Action::Back));
-    let style = due_style(theme, days_until(s.due(), app.today), &s.status).patch(theme.title);
+    let style = due_style(theme, days_until(s.due(), app.today), s).patch(theme.title);
     let block = Block::bordered().title(Line::styled(title, style));
     let total = lines.len();
     let scroll = app.profile().screens.services.browse.detail_scroll.fit(total, area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
     crate::ui::document_bar(frame, area, theme, scroll, total);
-    if let Some(cancelling) = view.cancelling.as_ref().filter(|c| c.choosing && s.number() == Some(c.id)) {
-        cancel_when(frame, area, app, theme, s, cancelling.now);
-    }
+    when_dialog(frame, area, app, theme, s);
 }
 
 /// The dialog choosing when a cancelled service ends: at the end of its billing period

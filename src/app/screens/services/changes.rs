@@ -1,4 +1,5 @@
-//! Cancelling and labelling the service whose detail is open, as web portals ask: a
+//! Cancelling and labelling the service on screen (the open one, else the one selected in
+//! the list), as web portals ask: a
 //! cancellation needs a reason, then when it ends (at the end of the billing period unless
 //! "now" is chosen in the dialog), then the service's domain (or name) typed exactly to a
 //! prompt naming which, then the confirmation that says what ends when; a label is typed
@@ -27,33 +28,64 @@ pub struct Cancelling {
 }
 
 impl ServicesView {
-    /// The open service when it offers `action`; else says why not (nothing is asked).
-    fn offering(&self, action: ServiceAction, cx: &mut Cx) -> Option<(u64, &Service)> {
-        let Some((id, service)) = self.browse.open().and_then(|s| Some((s.number()?, s))) else {
+    /// The service on screen (open, else selected), when its id is `id`.
+    fn on_screen(&self, id: u64) -> Option<&Service> {
+        self.current().filter(|s| s.number() == Some(id))
+    }
+
+    /// The service on screen when it offers `action`; else says why not (nothing is
+    /// asked). Where what it offers is still to be read, it is read first and `action`
+    /// done once it is (`after_methods_read`).
+    fn offering(&mut self, action: ServiceAction, cx: &mut Cx) -> Option<u64> {
+        let Some(id) = self.current().and_then(Service::number) else {
             cx.unchanged();
             return None;
         };
         let language = cx.language;
-        match self.offered(service, action, cx.offers(Operation::ServiceMethods)) {
-            Some(true) => Some((id, service)),
+        let route = cx.offers(Operation::ServiceMethods);
+        let service = self.current()?;
+        match self.offered(service, action, route) {
+            Some(true) => Some(id),
             Some(false) => {
                 let listed = self.methods.get(&id).cloned().flatten().unwrap_or_default();
                 cx.say(crate::i18n::action_not_offered(id, &listed, action, language));
                 None
             }
             None => {
+                let pressed = if action == ServiceAction::Cancel { Action::CancelService } else { Action::LabelService };
+                self.after_methods = Some((id, pressed));
+                cx.fetch(Req::Methods(id), crate::api::Query::ServiceMethods(id));
                 cx.say(Text::ServiceMethodsReading.get(language).to_owned());
                 None
             }
         }
     }
 
-    /// `x`: why the service is cancelled, asked first.
+    /// What this service offers is read: `x` or `t` pressed meanwhile on it goes on.
+    pub(super) fn after_methods_read(&mut self, id: u64, cx: &mut Cx) {
+        match self.after_methods.take() {
+            Some((pressed, action)) if pressed == id && self.on_screen(id).is_some() => match action {
+                Action::CancelService => self.ask_reason(cx),
+                _ => self.ask_label(cx),
+            },
+            other => self.after_methods = other.filter(|(pressed, _)| *pressed != id),
+        }
+    }
+
+    /// `x`: why the service is cancelled, asked first; refused, with why, on a service that
+    /// has ended or has a cancellation requested already (the portal would refuse it).
     pub(super) fn ask_reason(&mut self, cx: &mut Cx) {
-        let Some((id, service)) = self.offering(ServiceAction::Cancel, cx) else { return };
+        let language = cx.language;
+        if let Some(service) = self.current().filter(|s| s.cancelling()) {
+            let (id, pending) = (service.number().unwrap_or_default(), service.cancellation.as_ref());
+            let pending = pending.cloned().unwrap_or_default();
+            return cx.say(crate::i18n::cancel_pending(id, &service.name, &pending, &service.next_due, language));
+        }
+        let Some(id) = self.offering(ServiceAction::Cancel, cx) else { return };
+        let Some(service) = self.on_screen(id) else { return };
         if service.has_ended() {
-            let status = crate::i18n::status(&service.status, cx.language);
-            return cx.say(Text::CliCancelAlready.fill(cx.language, &[("id", &id), ("status", &status)]));
+            let status = crate::i18n::status(&service.status, language);
+            return cx.say(Text::CliCancelAlready.fill(language, &[("id", &id), ("status", &status)]));
         }
         let reason = self.cancelling.take().filter(|c| c.id == id).map(|c| c.reason);
         cx.prompt(PromptKind::CancelReason, reason.as_deref().unwrap_or_default());
@@ -62,7 +94,7 @@ impl ServicesView {
     /// The reason typed: then when it ends is chosen, at the end of the billing period
     /// first.
     pub(super) fn reason_typed(&mut self, text: &str, cx: &mut Cx) -> Result<(), String> {
-        let Some(id) = self.browse.open().and_then(Service::number) else { return Ok(()) };
+        let Some(id) = self.current().and_then(Service::number) else { return Ok(()) };
         let reason = crate::api::ticket_subject(text).ok_or_else(|| Text::CancelReasonEmpty.get(cx.language))?;
         self.cancelling = Some(Cancelling { id, reason, now: false, choosing: true });
         Ok(())
@@ -79,7 +111,7 @@ impl ServicesView {
         } else if cx.is_key(&key, Action::Down) {
             cancelling.now = true;
         } else if cx.is_key(&key, Action::Open) {
-            let Some(service) = self.browse.open().filter(|s| s.number() == Some(cancelling.id)) else {
+            let Some(service) = self.browse.current().filter(|s| s.number() == Some(cancelling.id)) else {
                 self.cancelling = None;
                 return;
             };
@@ -95,7 +127,7 @@ impl ServicesView {
     /// anything else sends nothing, and says so.
     pub(super) fn confirmation_typed(&mut self, text: &str, cx: &mut Cx) {
         let language = cx.language;
-        let Some(service) = self.browse.open() else { return };
+        let Some(service) = self.browse.current() else { return };
         let Some(Cancelling { id, reason, now, .. }) = self.cancelling.clone().filter(|c| service.number() == Some(c.id))
         else {
             return;
@@ -118,7 +150,8 @@ impl ServicesView {
     /// `t`: the label, typed over the current one (as the label route last gave it, else
     /// the service's own field).
     pub(super) fn ask_label(&mut self, cx: &mut Cx) {
-        let Some((id, service)) = self.offering(ServiceAction::Label, cx) else { return };
+        let Some(id) = self.offering(ServiceAction::Label, cx) else { return };
+        let Some(service) = self.on_screen(id) else { return };
         let current = self.labels.get(&id).map_or(service.label.as_str(), String::as_str).trim().to_owned();
         cx.prompt(PromptKind::ServiceLabel, &current);
     }
@@ -126,7 +159,7 @@ impl ServicesView {
     /// The label typed: the same as now sends nothing; another is put up for confirmation.
     pub(super) fn label_typed(&mut self, text: &str, cx: &mut Cx) {
         let language = cx.language;
-        let Some((id, service)) = self.browse.open().and_then(|s| Some((s.number()?, s))) else { return };
+        let Some((id, service)) = self.current().and_then(|s| Some((s.number()?, s))) else { return };
         let label = crate::api::sanitize::line(text).trim().to_owned();
         let old = self.labels.get(&id).map_or(service.label.as_str(), String::as_str).trim().to_owned();
         if old == label {

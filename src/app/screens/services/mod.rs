@@ -28,6 +28,8 @@ pub struct ServicesView {
     /// The service being cancelled: the reason typed, when it is to end (chosen in the
     /// dialog, then named in what is typed to confirm).
     pub cancelling: Option<Cancelling>,
+    /// `x` or `t` pressed on a service whose offers were not known yet: done once they are.
+    pub after_methods: Option<(u64, Action)>,
 }
 
 impl Listed for Service {
@@ -104,11 +106,13 @@ impl View for ServicesView {
             Req::Methods(id) => match answer.and_then(Data::into_service_methods) {
                 Ok((_, listed)) => {
                     self.methods.insert(id, Some(listed));
+                    self.after_methods_read(id, cx);
                 }
                 // Not known: the actions are allowed, and nothing is said.
                 Err(e) => {
                     cx.list_failed(Operation::ServiceMethods, &e);
                     self.methods.insert(id, None);
+                    self.after_methods_read(id, cx);
                 }
             },
             Req::Label(id) => match answer.and_then(Data::into_service_label) {
@@ -130,17 +134,27 @@ impl View for ServicesView {
 
     fn hints(&self, peek: &Peek) -> Vec<Action> {
         use Action::*;
+        let route = peek.offers(Operation::ServiceMethods);
         let Some(service) = self.browse.open() else {
-            // Only an SSL service has a certificate to show.
-            return match self.browse.selected() {
-                None if self.browse.items.is_empty() => vec![Refresh],
-                None => vec![Open, Filter, Refresh],
-                Some(s) if s.is_certificate() => vec![Open, Filter, ShowUpgrades, ShowCertificate, Refresh],
-                Some(_) => vec![Open, Filter, ShowUpgrades, Refresh],
+            // On the list, what the selected service offers may not be read yet: `x` and
+            // `t` are offered unless it is known they are not (pressed, they read it first).
+            let Some(s) = self.browse.selected() else {
+                return if self.browse.items.is_empty() { vec![Refresh] } else { vec![Open, Filter, Refresh] };
             };
+            let maybe = |action| self.offered(s, action, route) != Some(false);
+            let cancel = maybe(ServiceAction::Cancel) && !s.has_ended() && !s.cancelling();
+            return [Open, Filter]
+                .into_iter()
+                .chain(cancel.then_some(CancelService))
+                .chain([ShowUpgrades])
+                .chain(s.is_certificate().then_some(ShowCertificate))
+                .chain(maybe(ServiceAction::Label).then_some(LabelService))
+                .chain([Refresh])
+                .collect();
         };
-        let offered = |action| self.offered(service, action, peek.offers(Operation::ServiceMethods)) == Some(true);
-        let cancel = offered(ServiceAction::Cancel) && !service.has_ended();
+        let offered = |action| self.offered(service, action, route) == Some(true);
+        // Not offered again once a cancellation is requested (the detail says why).
+        let cancel = offered(ServiceAction::Cancel) && !service.has_ended() && !service.cancelling();
         let label = offered(ServiceAction::Label);
         let certificate = service.is_certificate();
         [Back].into_iter()
