@@ -6,8 +6,9 @@
 use std::collections::{HashMap, HashSet};
 use std::time::SystemTime;
 
-use super::{LoginForm, RequestId, Screen, SessionInfo, WatchState};
+use super::{App, Command, Field, LoginForm, RequestId, Screen, SessionInfo, WatchState, signin};
 use crate::api::{Language, Role};
+use crate::i18n::Text;
 
 /// Which profile a request belongs to: its place in the profile list.
 pub type ProfileId = usize;
@@ -230,5 +231,69 @@ impl Profiles {
     /// background).
     pub fn waiting(&self) -> bool {
         self.list.iter().any(|p| !p.pending.is_empty())
+    }
+}
+
+/// The profiles as the app holds them: the one shown, the list, switching.
+impl App {
+    /// The profile an update works on (outside `update`, the one shown).
+    pub fn profile(&self) -> &Profile {
+        &self.profiles.list[self.profiles.current]
+    }
+
+    pub fn profile_mut(&mut self) -> &mut Profile {
+        &mut self.profiles.list[self.profiles.current]
+    }
+
+    pub fn profile_name(&self) -> &str {
+        &self.profile().name
+    }
+
+    pub fn profile_count(&self) -> usize {
+        self.profiles.list.len()
+    }
+
+    /// Every profile as the switcher lists it.
+    pub fn profile_rows(&self) -> Vec<ProfileRow> {
+        self.profiles.rows()
+    }
+
+    /// Whether any profile is waiting for an answer (the one shown or one in the
+    /// background).
+    pub fn is_waiting(&self) -> bool {
+        self.profiles.waiting()
+    }
+
+    /// The profiles in configuration order, `active` shown.
+    pub fn with_profiles(mut self, profiles: Vec<(LoginForm, WatchState)>, active: ProfileId) -> App {
+        self.profiles.set(profiles, active);
+        self
+    }
+
+    /// Switches to profile `to`: its screen and data as they were left; a profile used for
+    /// the first time signs in (remembered session, password command or the form).
+    pub(super) fn switch_to(&mut self, to: ProfileId) -> Vec<Command> {
+        self.popup = None;
+        self.prompt = None;
+        if to == self.profiles.active || to >= self.profile_count() {
+            return Vec::new();
+        }
+        self.profiles.previous = Some(self.profiles.active);
+        let p = self.profile();
+        let focus_profile = p.screen == Screen::Login && p.login.focus == Field::Profile;
+        self.profiles.show(to);
+        if self.profile_mut().resettle() {
+            self.confirmation_opened = true;
+        }
+        let p = self.profile_mut();
+        if focus_profile && p.screen == Screen::Login {
+            p.login.focus = Field::Profile;
+        }
+        if let Some(s) = &p.session {
+            let role = crate::i18n::role(s.role, p.language);
+            let said = Text::SwitchedTo.fill(p.language, &[("name", &p.name), ("host", &s.host), ("role", &role)]);
+            p.info = Some(said);
+        }
+        if p.started { Vec::new() } else { signin::start(self) }
     }
 }
