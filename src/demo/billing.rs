@@ -139,7 +139,7 @@ fn offers(account: &DemoAccount, id: &str, suffix: &str) -> bool {
 }
 
 /// `GET /payment`.
-pub async fn payments(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
+pub fn payments(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
     match beyond_seed(&state, &headers) {
         Ok(account) => Json(json!({ "payments": account.payments })).into_response(),
         Err(refusal) => refusal,
@@ -147,12 +147,7 @@ pub async fn payments(State(state): State<Arc<PortalState>>, headers: HeaderMap)
 }
 
 /// `POST /invoice/@id/credit` with an optional `amount`: without it, what pays it whole.
-pub async fn pay(
-    State(state): State<Arc<PortalState>>,
-    headers: HeaderMap,
-    Path(id): Path<String>,
-    body: Bytes,
-) -> Response {
+pub fn pay(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>, body: Bytes) -> Response {
     let account = match beyond_seed(&state, &headers) {
         Ok(account) => account,
         Err(refusal) => return refusal,
@@ -191,7 +186,7 @@ pub async fn pay(
 }
 
 /// `GET /service/@id/methods`.
-pub async fn methods(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
+pub fn methods(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
     match beyond_seed(&state, &headers) {
         Ok(account) if account.service(&id).is_some() => {
             let listed = account.service_methods.get(id.trim()).cloned().unwrap_or_else(|| json!([]));
@@ -203,7 +198,7 @@ pub async fn methods(State(state): State<Arc<PortalState>>, headers: HeaderMap, 
 }
 
 /// `POST /service/@id/cancel` with `immediate` and `reason`.
-pub async fn cancel(
+pub fn cancel(
     State(state): State<Arc<PortalState>>,
     headers: HeaderMap,
     Path(id): Path<String>,
@@ -244,7 +239,7 @@ pub async fn cancel(
 }
 
 /// `GET /service/@id/label`.
-pub async fn label(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
+pub fn label(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
     match beyond_seed(&state, &headers) {
         Ok(account) => match service(&state, account, &id) {
             Some(shown) => Json(json!({ "label": text(&shown["label"]) })).into_response(),
@@ -255,7 +250,7 @@ pub async fn label(State(state): State<Arc<PortalState>>, headers: HeaderMap, Pa
 }
 
 /// `POST /service/@id/label` with `label` (empty: no label).
-pub async fn set_label(
+pub fn set_label(
     State(state): State<Arc<PortalState>>,
     headers: HeaderMap,
     Path(id): Path<String>,
@@ -281,7 +276,7 @@ pub async fn set_label(
 }
 
 /// `GET /certificate`: the SSL services.
-pub async fn certificates(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
+pub fn certificates(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
     const LISTED: [&str; 12] = [
         "id",
         "domain",
@@ -319,7 +314,7 @@ pub async fn certificates(State(state): State<Arc<PortalState>>, headers: Header
 /// too); the client host answers the bare PEM text, the reseller host JSON with `crt`, so
 /// clients meet both. The demo's certificates are made up: PEM framing around base64 text,
 /// not a certificate a TLS library would load.
-pub async fn crt(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
+pub fn crt(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
     let account = match beyond_seed(&state, &headers) {
         Ok(account) => account,
         Err(refusal) => return refusal,
@@ -356,7 +351,7 @@ fn bearer(headers: &HeaderMap) -> Option<&str> {
 }
 
 /// `POST /logout`: ends the access token the request carries.
-pub async fn logout(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
+pub fn logout(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
     if state.seed_only {
         return error_200("invalid method");
     }
@@ -374,7 +369,7 @@ pub async fn logout(State(state): State<Arc<PortalState>>, headers: HeaderMap) -
 }
 
 /// `POST /revoke` with `refresh_token`: ends it, and the access token the request carries.
-pub async fn revoke(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: Bytes) -> Response {
+pub fn revoke(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: Bytes) -> Response {
     if state.seed_only {
         return error_200("invalid method");
     }

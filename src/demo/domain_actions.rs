@@ -20,7 +20,7 @@ use serde_json::{Value, json};
 
 use super::PortalState;
 use super::data::DemoAccount;
-use super::reply::{Lang, beyond_seed, error_200, lang, say};
+use super::reply::{Lang, answer, answer_body, answer_id, answer_id_body, beyond_seed, error_200, lang, say};
 
 /// What the portal sets when asked for its default nameservers.
 const DEFAULT_NAMESERVERS: [&str; 2] = ["ns1.example.vn", "ns2.example.vn"];
@@ -43,14 +43,14 @@ fn domains(state: &PortalState) -> std::sync::MutexGuard<'_, DomainState> {
 /// The routes of this module, merged into the portal's.
 pub fn routes() -> Router<Arc<PortalState>> {
     Router::new()
-        .route("/domain/order", routing::get(order))
-        .route("/domain/lookup", routing::post(lookup))
-        .route("/domain/{id}/renew", routing::post(renew))
-        .route("/domain/{id}/autorenew", routing::get(autorenew).put(set_autorenew))
-        .route("/domain/{id}/reglock", routing::get(reglock).put(set_reglock))
-        .route("/domain/{id}/idprotection", routing::put(set_idprotection))
-        .route("/domain/{id}/ns", routing::get(nameservers).put(set_nameservers))
-        .route("/domain/{id}/epp", routing::get(epp))
+        .route("/domain/order", routing::get(answer(order)))
+        .route("/domain/lookup", routing::post(answer_body(lookup)))
+        .route("/domain/{id}/renew", routing::post(answer_id_body(renew)))
+        .route("/domain/{id}/autorenew", routing::get(answer_id(autorenew)).put(answer_id_body(set_autorenew)))
+        .route("/domain/{id}/reglock", routing::get(answer_id(reglock)).put(answer_id_body(set_reglock)))
+        .route("/domain/{id}/idprotection", routing::put(answer_id_body(set_idprotection)))
+        .route("/domain/{id}/ns", routing::get(answer_id(nameservers)).put(answer_id_body(set_nameservers)))
+        .route("/domain/{id}/epp", routing::get(answer_id(epp)))
 }
 
 /// A registration as the portal has it now: as seeded, or as changed since.
@@ -137,7 +137,7 @@ fn text(value: &Value) -> String {
 }
 
 /// `GET /domain/order`.
-async fn order(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
+fn order(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
     match beyond_seed(&state, &headers) {
         Ok(account) => Json(json!({ "tlds": account.domain_order })).into_response(),
         Err(refusal) => refusal,
@@ -168,12 +168,7 @@ fn renewal_cost(account: &DemoAccount, record: &Value, years: u32) -> Option<Dec
 
 /// `POST /domain/@id/renew` with `years`: paid from the credit, or the bare
 /// `insufficient_credit` (HTTP 200, not JSON) when the credit cannot pay it.
-async fn renew(
-    State(state): State<Arc<PortalState>>,
-    headers: HeaderMap,
-    Path(id): Path<String>,
-    body: Bytes,
-) -> Response {
+fn renew(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>, body: Bytes) -> Response {
     let (account, mut record) = match registration(&state, &headers, &id) {
         Ok(found) => found,
         Err(refusal) => return refusal,
@@ -205,7 +200,7 @@ async fn renew(
 }
 
 /// `GET /domain/@id/autorenew`.
-async fn autorenew(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
+fn autorenew(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
     match registration(&state, &headers, &id) {
         Ok((_, record)) => Json(json!({ "success": true, "autorenew": record["autorenew"] })).into_response(),
         Err(refusal) => refusal,
@@ -229,7 +224,7 @@ fn set_flag(state: &PortalState, headers: &HeaderMap, id: &str, body: &[u8], key
 }
 
 /// `PUT /domain/@id/autorenew` with `autorenew`.
-async fn set_autorenew(
+fn set_autorenew(
     State(state): State<Arc<PortalState>>,
     headers: HeaderMap,
     Path(id): Path<String>,
@@ -239,7 +234,7 @@ async fn set_autorenew(
 }
 
 /// `PUT /domain/@id/idprotection` with `switch`.
-async fn set_idprotection(
+fn set_idprotection(
     State(state): State<Arc<PortalState>>,
     headers: HeaderMap,
     Path(id): Path<String>,
@@ -255,7 +250,7 @@ fn locked(state: &PortalState, account: &DemoAccount, id: &str) -> bool {
 }
 
 /// `GET /domain/@id/reglock`.
-async fn reglock(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
+fn reglock(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
     match registration(&state, &headers, &id) {
         Ok((account, _)) => {
             let on = locked(&state, account, &id);
@@ -266,7 +261,7 @@ async fn reglock(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path
 }
 
 /// `PUT /domain/@id/reglock` with `switch`.
-async fn set_reglock(
+fn set_reglock(
     State(state): State<Arc<PortalState>>,
     headers: HeaderMap,
     Path(id): Path<String>,
@@ -286,7 +281,7 @@ async fn set_reglock(
 }
 
 /// `GET /domain/@id/ns`.
-async fn nameservers(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
+fn nameservers(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
     match registration(&state, &headers, &id) {
         Ok((_, record)) => Json(json!({ "success": true, "nameservers": record["nameservers"] })).into_response(),
         Err(refusal) => refusal,
@@ -294,7 +289,7 @@ async fn nameservers(State(state): State<Arc<PortalState>>, headers: HeaderMap, 
 }
 
 /// `PUT /domain/@id/ns` with `nameservers`: 2 to 4 host names, or none for the defaults.
-async fn set_nameservers(
+fn set_nameservers(
     State(state): State<Arc<PortalState>>,
     headers: HeaderMap,
     Path(id): Path<String>,
@@ -322,7 +317,7 @@ async fn set_nameservers(
 }
 
 /// `GET /domain/@id/epp`: a code of the registration's own, the same on every run.
-async fn epp(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
+fn epp(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
     match registration(&state, &headers, &id) {
         Ok((account, _)) => {
             Json(json!({ "success": true, "epp_code": transfer_code(&account.host, &id) })).into_response()
@@ -349,7 +344,7 @@ pub fn transfer_code(host: &str, id: &str) -> String {
 /// elsewhere; short names are premium; prices from the TLD's. The reseller's portal answers
 /// a free name as the swagger documents it, `{"info": ["ok"]}` with no prices (a client
 /// reads them from `GET /domain/order`).
-async fn lookup(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: Bytes) -> Response {
+fn lookup(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: Bytes) -> Response {
     let account = match beyond_seed(&state, &headers) {
         Ok(account) => account,
         Err(refusal) => return refusal,

@@ -6,7 +6,12 @@
 // Handlers answer with a `Response` either way; boxing the refusals would only add noise.
 #![allow(clippy::result_large_err)]
 
+use std::future::{Ready, ready};
+use std::sync::Arc;
+
 use axum::Json;
+use axum::body::Bytes;
+use axum::extract::{Path, State};
 use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use base64::Engine;
@@ -92,6 +97,42 @@ pub(super) fn found(value: Option<Value>, key: &str, headers: &HeaderMap, en: &s
         Some(value) => Json(json!({ key: value })).into_response(),
         None => error_200(say(lang(headers), en, vi)),
     }
+}
+
+/// The portal's state as a handler takes it.
+pub(super) type Portal = State<Arc<PortalState>>;
+
+// Most handlers are plain functions of one of four shapes: the headers, then the path's one
+// parameter, the body, or both. Each shape reaches axum through one closure, so that axum's
+// extraction is compiled once per shape rather than once per route (BENCHMARKS.md: the
+// installed binary's size). The extractors are the ones each handler named before.
+
+/// A route answered from the headers alone.
+pub(super) fn answer(
+    f: fn(Portal, HeaderMap) -> Response,
+) -> impl Fn(Portal, HeaderMap) -> Ready<Response> + Clone + Send + Sync + 'static {
+    move |state, headers| ready(f(state, headers))
+}
+
+/// A route answered from the headers and the path's one parameter.
+pub(super) fn answer_id(
+    f: fn(Portal, HeaderMap, Path<String>) -> Response,
+) -> impl Fn(Portal, HeaderMap, Path<String>) -> Ready<Response> + Clone + Send + Sync + 'static {
+    move |state, headers, id| ready(f(state, headers, id))
+}
+
+/// A route answered from the headers and the body.
+pub(super) fn answer_body(
+    f: fn(Portal, HeaderMap, Bytes) -> Response,
+) -> impl Fn(Portal, HeaderMap, Bytes) -> Ready<Response> + Clone + Send + Sync + 'static {
+    move |state, headers, body| ready(f(state, headers, body))
+}
+
+/// A route answered from the headers, the path's one parameter and the body.
+pub(super) fn answer_id_body(
+    f: fn(Portal, HeaderMap, Path<String>, Bytes) -> Response,
+) -> impl Fn(Portal, HeaderMap, Path<String>, Bytes) -> Ready<Response> + Clone + Send + Sync + 'static {
+    move |state, headers, id, body| ready(f(state, headers, id, body))
 }
 
 /// The path below the optional `/api` prefix.

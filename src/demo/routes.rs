@@ -18,41 +18,53 @@ use serde_json::{Value, json};
 
 use super::PortalState;
 use super::lists::List;
-use super::reply::{account_id, authenticate, beyond_seed, error_200, found, lang, portal, say, unauthorized};
+use super::reply::{
+    account_id, answer, answer_body, answer_id, answer_id_body, authenticate, beyond_seed, error_200, found, lang,
+    portal, say, unauthorized,
+};
 
 pub fn router(state: Arc<PortalState>) -> Router {
     let api = Router::new()
-        .route("/login", routing::post(login))
-        .route("/token", routing::post(token))
-        .route("/details", routing::get(details))
-        .route("/certificate/{id}", routing::get(certificate))
-        .route("/domain/name/{name}", routing::get(domain))
-        .route("/service/{id}/upgrade", routing::get(upgrade).post(super::writes::upgrade_request))
-        .route("/balance", routing::get(balance))
-        .route("/service", routing::get(services))
-        .route("/service/{id}", routing::get(service))
-        .route("/domain", routing::get(domains))
-        .route("/domain/{id}", routing::get(domain_details))
-        .route("/domain/{id}/dns", routing::get(super::writes::dns).post(super::writes::dns_add))
-        .route("/domain/{id}/dns/types", routing::get(super::writes::dns_types))
+        .route("/login", routing::post(answer_body(login)))
+        .route("/token", routing::post(answer_body(token)))
+        .route("/details", routing::get(answer(details)))
+        .route("/certificate/{id}", routing::get(answer_id(certificate)))
+        .route("/domain/name/{name}", routing::get(answer_id(domain)))
+        .route(
+            "/service/{id}/upgrade",
+            routing::get(answer_id(upgrade)).post(answer_id_body(super::writes::upgrade_request)),
+        )
+        .route("/balance", routing::get(answer(balance)))
+        .route("/service", routing::get(answer(services)))
+        .route("/service/{id}", routing::get(answer_id(service)))
+        .route("/domain", routing::get(answer(domains)))
+        .route("/domain/{id}", routing::get(answer_id(domain_details)))
+        .route("/domain/{id}/dns", routing::get(super::writes::dns).post(answer_id_body(super::writes::dns_add)))
+        .route("/domain/{id}/dns/types", routing::get(answer_id(super::writes::dns_types)))
         .route("/domain/{id}/dns/{record}", routing::put(super::writes::dns_update).delete(super::writes::dns_delete))
-        .route("/invoice", routing::get(invoices))
-        .route("/invoice/{id}", routing::get(invoice))
-        .route("/tickets", routing::get(super::tickets::list).post(super::tickets::open_new))
-        .route("/tickets/{number}", routing::get(super::tickets::one).post(super::tickets::reply))
-        .route("/tickets/{number}/close", routing::put(super::tickets::close))
-        .route("/tickets/{number}/open", routing::put(super::tickets::reopen))
-        .route("/ticket/departments", routing::get(super::tickets::departments))
+        .route("/invoice", routing::get(answer(invoices)))
+        .route("/invoice/{id}", routing::get(answer_id(invoice)))
+        .route("/tickets", routing::get(answer(super::tickets::list)).post(answer_body(super::tickets::open_new)))
+        .route(
+            "/tickets/{number}",
+            routing::get(answer_id(super::tickets::one)).post(answer_id_body(super::tickets::reply)),
+        )
+        .route("/tickets/{number}/close", routing::put(answer_id(super::tickets::close)))
+        .route("/tickets/{number}/open", routing::put(answer_id(super::tickets::reopen)))
+        .route("/ticket/departments", routing::get(answer(super::tickets::departments)))
         .route("/ticket/attachment/{file}", routing::get(super::tickets::attachment))
-        .route("/logout", routing::post(super::billing::logout))
-        .route("/revoke", routing::post(super::billing::revoke))
-        .route("/payment", routing::get(super::billing::payments))
-        .route("/invoice/{id}/credit", routing::post(super::billing::pay))
-        .route("/service/{id}/methods", routing::get(super::billing::methods))
-        .route("/service/{id}/cancel", routing::post(super::billing::cancel))
-        .route("/service/{id}/label", routing::get(super::billing::label).post(super::billing::set_label))
-        .route("/certificate", routing::get(super::billing::certificates))
-        .route("/certificate/{id}/crt", routing::get(super::billing::crt));
+        .route("/logout", routing::post(answer(super::billing::logout)))
+        .route("/revoke", routing::post(answer_body(super::billing::revoke)))
+        .route("/payment", routing::get(answer(super::billing::payments)))
+        .route("/invoice/{id}/credit", routing::post(answer_id_body(super::billing::pay)))
+        .route("/service/{id}/methods", routing::get(answer_id(super::billing::methods)))
+        .route("/service/{id}/cancel", routing::post(answer_id_body(super::billing::cancel)))
+        .route(
+            "/service/{id}/label",
+            routing::get(answer_id(super::billing::label)).post(answer_id_body(super::billing::set_label)),
+        )
+        .route("/certificate", routing::get(answer(super::billing::certificates)))
+        .route("/certificate/{id}/crt", routing::get(answer_id(super::billing::crt)));
     let api = api.merge(super::domain_actions::routes()).merge(super::zones::routes());
     Router::new()
         .merge(api.clone())
@@ -63,7 +75,7 @@ pub fn router(state: Arc<PortalState>) -> Router {
 }
 
 /// `POST /login`: JSON or form fields `username` and `password`.
-async fn login(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: Bytes) -> Response {
+fn login(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: Bytes) -> Response {
     let account = match portal(&state, &headers) {
         Ok(a) => a,
         Err(refusal) => return refusal,
@@ -92,7 +104,7 @@ fn serde_urlencoded_pairs(body: &[u8]) -> Value {
 
 /// `POST /token`: the Bearer header (expired is fine, forged is not) and a live
 /// `refresh_token` for the same account; the refresh token is used up and replaced.
-async fn token(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: Bytes) -> Response {
+fn token(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: Bytes) -> Response {
     let account = match portal(&state, &headers) {
         Ok(a) => a,
         Err(refusal) => return refusal,
@@ -111,14 +123,14 @@ async fn token(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: 
     Json(json!({ "token": token, "refresh": refresh })).into_response()
 }
 
-async fn details(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
+fn details(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
     match authenticate(&state, &headers) {
         Ok(account) => Json(json!({ "client": super::billing::client(&state, account) })).into_response(),
         Err(refusal) => refusal,
     }
 }
 
-async fn certificate(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
+fn certificate(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
     let account = match authenticate(&state, &headers) {
         Ok(a) => a,
         Err(refusal) => return refusal,
@@ -135,7 +147,7 @@ async fn certificate(State(state): State<Arc<PortalState>>, headers: HeaderMap, 
 
 /// The client host answers the spec's `details`; the reseller host answers the
 /// `success`/`domains`/`page` shape some providers use, so clients meet both.
-async fn domain(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(name): Path<String>) -> Response {
+fn domain(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(name): Path<String>) -> Response {
     let account = match authenticate(&state, &headers) {
         Ok(a) => a,
         Err(refusal) => return refusal,
@@ -152,7 +164,7 @@ async fn domain(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(
     }
 }
 
-async fn upgrade(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
+fn upgrade(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
     let account = match authenticate(&state, &headers) {
         Ok(a) => a,
         Err(refusal) => return refusal,
@@ -164,7 +176,7 @@ async fn upgrade(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path
 }
 
 /// `GET /balance` (beyond the seed): the account's balance and credit, in its currency.
-async fn balance(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
+fn balance(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
     match beyond_seed(&state, &headers) {
         Ok(account) => {
             let field = |key: &str, default: &str| {
@@ -182,14 +194,14 @@ async fn balance(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> R
     }
 }
 
-async fn services(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
+fn services(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
     match beyond_seed(&state, &headers) {
         Ok(account) => state.lists.answer(&account.host, List::Services, || super::lists::services(&state, account)),
         Err(refusal) => refusal,
     }
 }
 
-async fn service(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
+fn service(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
     match beyond_seed(&state, &headers) {
         Ok(account) => {
             let service = super::billing::service(&state, account, &id);
@@ -200,14 +212,14 @@ async fn service(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path
 }
 
 /// `GET /domain`: what real portals list of each registration (see `lists`).
-async fn domains(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
+fn domains(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
     match beyond_seed(&state, &headers) {
         Ok(account) => state.lists.answer(&account.host, List::Domains, || super::lists::domains(&state, account)),
         Err(refusal) => refusal,
     }
 }
 
-async fn domain_details(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
+fn domain_details(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
     match beyond_seed(&state, &headers) {
         Ok(account) => {
             let record = account.domain_by_id(&id).map(|r| super::domain_actions::current(&state, &account.host, r));
@@ -217,14 +229,14 @@ async fn domain_details(State(state): State<Arc<PortalState>>, headers: HeaderMa
     }
 }
 
-async fn invoices(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
+fn invoices(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
     match beyond_seed(&state, &headers) {
         Ok(account) => state.lists.answer(&account.host, List::Invoices, || super::lists::invoices(&state, account)),
         Err(refusal) => refusal,
     }
 }
 
-async fn invoice(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
+fn invoice(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
     match beyond_seed(&state, &headers) {
         Ok(account) => {
             let invoice = super::billing::invoice(&state, account, &id);

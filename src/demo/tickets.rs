@@ -42,7 +42,7 @@ fn pick(ticket: &Value, keys: &[&str]) -> Value {
 }
 
 /// `GET /tickets`.
-pub async fn list(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
+pub fn list(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
     match beyond_seed(&state, &headers) {
         Ok(account) => {
             let listed: Vec<Value> = tickets(&state, account).iter().map(|t| pick(t, &LISTED)).collect();
@@ -53,7 +53,7 @@ pub async fn list(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> 
 }
 
 /// `GET /tickets/@number`.
-pub async fn one(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(number): Path<String>) -> Response {
+pub fn one(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(number): Path<String>) -> Response {
     let account = match beyond_seed(&state, &headers) {
         Ok(account) => account,
         Err(refusal) => return refusal,
@@ -70,7 +70,7 @@ pub async fn one(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path
 }
 
 /// `GET /ticket/departments`.
-pub async fn departments(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
+pub fn departments(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
     match beyond_seed(&state, &headers) {
         Ok(account) => Json(json!({ "departments": account.ticket_departments })).into_response(),
         Err(refusal) => refusal,
@@ -169,7 +169,7 @@ fn change_ticket(
 
 /// `POST /tickets/@number` with `body`: the reply is added as the client's, and the ticket
 /// waits for staff again (reopened if it was closed).
-pub async fn reply(
+pub fn reply(
     State(state): State<Arc<PortalState>>,
     headers: HeaderMap,
     Path(number): Path<String>,
@@ -198,7 +198,7 @@ pub async fn reply(
 }
 
 /// `PUT /tickets/@number/close`.
-pub async fn close(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(number): Path<String>) -> Response {
+pub fn close(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(number): Path<String>) -> Response {
     change_ticket(&state, &headers, &number, |ticket, _| {
         ticket["status"] = "Closed".into();
         Ok(json!({ "success": true, "info": ["ticket_closed"] }))
@@ -206,7 +206,7 @@ pub async fn close(State(state): State<Arc<PortalState>>, headers: HeaderMap, Pa
 }
 
 /// `PUT /tickets/@number/open`.
-pub async fn reopen(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(number): Path<String>) -> Response {
+pub fn reopen(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(number): Path<String>) -> Response {
     change_ticket(&state, &headers, &number, |ticket, _| {
         ticket["status"] = "Open".into();
         Ok(json!({ "success": true, "info": ["ticket_reopened"] }))
@@ -214,7 +214,7 @@ pub async fn reopen(State(state): State<Arc<PortalState>>, headers: HeaderMap, P
 }
 
 /// `POST /tickets` with `dept_id`, `subject`, `body`: a new ticket with the next number.
-pub async fn open_new(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: Bytes) -> Response {
+pub fn open_new(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: Bytes) -> Response {
     let account = match beyond_seed(&state, &headers) {
         Ok(account) => account,
         Err(refusal) => return refusal,

@@ -105,7 +105,7 @@ pub async fn dns(
 }
 
 /// `GET /domain/@id/dns/types`.
-pub async fn dns_types(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
+pub fn dns_types(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
     match beyond_seed(&state, &headers) {
         Ok(account) if account.domain_by_id(&id).is_some() => Json(json!({ "types": DNS_TYPES })).into_response(),
         Ok(_) => error_200(say(lang(&headers), "Domain not found", "Không tìm thấy tên miền")),
@@ -173,7 +173,7 @@ fn position(records: &[Value], record_id: &str, positions: bool) -> Option<usize
 }
 
 /// `POST /domain/@id/dns`.
-pub async fn dns_add(
+pub fn dns_add(
     State(state): State<Arc<PortalState>>,
     headers: HeaderMap,
     Path(id): Path<String>,
@@ -223,7 +223,7 @@ pub async fn dns_delete(
 
 /// `POST /service/@id/upgrade`: `resources` (resource id → item id) checked against the
 /// service's options; the estimate's sums; with `"send": true` the request is recorded.
-pub async fn upgrade_request(
+pub fn upgrade_request(
     State(state): State<Arc<PortalState>>,
     headers: HeaderMap,
     Path(id): Path<String>,

@@ -18,13 +18,13 @@ use serde_json::{Map, Value, json};
 
 use super::PortalState;
 use super::data::DemoAccount;
-use super::reply::{Lang, beyond_seed, error_200, lang, route_path, say};
+use super::reply::{Lang, answer, beyond_seed, error_200, lang, route_path, say};
 use crate::api::dns_source::ZONE_TYPES;
 
 /// The zone routes, beside the others.
 pub fn routes() -> Router<Arc<PortalState>> {
     Router::new()
-        .route("/dns", routing::get(list))
+        .route("/dns", routing::get(answer(list)))
         .route("/service/{id}/dns/{zone}", routing::get(one))
         .route("/service/{id}/dns/{zone}/records", routing::post(add))
         .route("/service/{id}/dns/{zone}/records/{record}", routing::put(update).delete(delete))
@@ -55,7 +55,7 @@ fn zone_not_found(lang: Lang) -> Response {
 }
 
 /// `GET /dns`.
-async fn list(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
+fn list(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
     let account = match beyond_seed(&state, &headers) {
         Ok(account) => account,
         Err(refusal) => return refusal,
