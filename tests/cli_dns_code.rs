@@ -252,9 +252,7 @@ async fn registrar_portal() -> (String, std::sync::Arc<std::sync::Mutex<Vec<Stri
             })
         }
     });
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let url = format!("http://{}", listener.local_addr().unwrap());
-    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    let url = support::portal::serve(app).await;
     (url, seen)
 }
 
@@ -263,14 +261,8 @@ async fn quoted_txt_and_the_portals_own_types_are_exported_and_read_back() {
     let (url, seen) = registrar_portal().await;
     let state = tempfile::tempdir().unwrap();
     let run = |args: &[&str]| {
-        let mut cmd = cli::command();
-        cmd.env("PORTAL_STATE_DIR", state.path())
-            .env("PORTAL_BASE_URL", &url)
-            .env("PORTAL_HOST", "my.shop.vn")
-            .env("PORTAL_AUTH", "basic")
-            .env("PORTAL_USERNAME", "me@shop.vn")
-            .env("PORTAL_PASSWORD", "secret-password")
-            .args(args);
+        let mut cmd = cli::with_basic_auth(&url, "my.shop.vn", state.path());
+        cmd.args(args);
         cli::output(cmd)
     };
     let out = run(&["dns", "export", "shop.vn"]).await;
@@ -294,10 +286,7 @@ async fn echo_services() -> String {
         .route("/a", axum::routing::get(|| async { "203.0.113.7\n" }))
         .route("/b", axum::routing::get(|| async { axum::Json(serde_json::json!({"ip": "203.0.113.7"})) }))
         .route("/c", axum::routing::get(|| async { "198.51.100.9" }));
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let url = format!("http://{}", listener.local_addr().unwrap());
-    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
-    url
+    support::portal::serve(app).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

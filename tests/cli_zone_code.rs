@@ -378,9 +378,7 @@ async fn hosting_portal() -> (String, std::sync::Arc<std::sync::Mutex<Vec<String
             })
         }
     });
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let url = format!("http://{}", listener.local_addr().unwrap());
-    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    let url = support::portal::serve(app).await;
     (url, seen)
 }
 
@@ -389,14 +387,8 @@ async fn the_zones_own_soa_and_ns_are_left_alone_and_every_type_it_holds_reads_b
     let (url, seen) = hosting_portal().await;
     let state = tempfile::tempdir().unwrap();
     let run = |args: &[&str]| {
-        let mut cmd = cli::command();
-        cmd.env("PORTAL_STATE_DIR", state.path())
-            .env("PORTAL_BASE_URL", &url)
-            .env("PORTAL_HOST", "my.dnshost.vn")
-            .env("PORTAL_AUTH", "basic")
-            .env("PORTAL_USERNAME", "me@shop.vn")
-            .env("PORTAL_PASSWORD", "secret-password")
-            .args(args);
+        let mut cmd = cli::with_basic_auth(&url, "my.dnshost.vn", state.path());
+        cmd.args(args);
         cli::output(cmd)
     };
     let out = run(&["dns", "export", "shop.vn"]).await;
@@ -443,10 +435,7 @@ async fn echo_services() -> String {
     let app = axum::Router::new()
         .route("/a", axum::routing::get(|| async { "203.0.113.7\n" }))
         .route("/b", axum::routing::get(|| async { axum::Json(serde_json::json!({"ip": "203.0.113.7"})) }));
-    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let url = format!("http://{}", listener.local_addr().unwrap());
-    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
-    url
+    support::portal::serve(app).await
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

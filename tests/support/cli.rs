@@ -37,3 +37,16 @@ pub fn as_demo_client(demo: &DemoPortal, state: &Path) -> Command {
 pub async fn output(mut cmd: Command) -> Output {
     tokio::task::spawn_blocking(move || cmd.output().expect("binary runs")).await.unwrap()
 }
+
+/// The binary signing in to a portal written in the test, at `url` as `host`, by Basic
+/// auth, keeping its state in `state`.
+pub fn with_basic_auth(url: &str, host: &str, state: &Path) -> Command {
+    let mut cmd = command();
+    cmd.env("PORTAL_STATE_DIR", state)
+        .env("PORTAL_BASE_URL", url)
+        .env("PORTAL_HOST", host)
+        .env("PORTAL_AUTH", "basic")
+        .env("PORTAL_USERNAME", "me@shop.vn")
+        .env("PORTAL_PASSWORD", "secret-password");
+    cmd
+}

@@ -54,3 +54,12 @@ pub fn client(demo: &DemoPortal, host: &str, auth: AuthMethod, language: Languag
 pub fn jwt_client(demo: &DemoPortal) -> PortalClient {
     client(demo, CLIENT_HOST, AuthMethod::Jwt, Language::English)
 }
+
+/// Serves `app` (a portal written in the test, or echo services) on a loopback port for
+/// the rest of the test: its base URL.
+pub async fn serve(app: axum::Router) -> String {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+    url
+}
