@@ -118,9 +118,10 @@ impl Item {
         !self.flags.is_empty()
     }
 
-    /// Days left as every table says them (`12d`, `-40d`, `—`: `format::days_left`).
+    /// Days left as the scripting reports say them, in words (`12d`, `-40d`, `—`; `12 ngày`:
+    /// `format::days_left_as`).
     pub fn left(&self, language: Language) -> String {
-        crate::i18n::format::days_left(self.days_left, language)
+        crate::i18n::format::days_left_as(self.days_left, language, true)
     }
 
     /// What needs attention, and why an item is shown unflagged, in words.

@@ -204,7 +204,7 @@ fn days_left_read_one_way_in_every_report() {
     let invoices = ok(&demo.url, &["invoices", "--unpaid"]);
     assert!(row(&invoices, "2026/11/0412").contains(" -6d "), "{invoices}");
     let vi = ok(&demo.url, &["--lang", "vi", "domains"]);
-    assert!(row(&vi, "phosaigon.vn").contains(" 12 ng "), "{vi}");
+    assert!(row(&vi, "phosaigon.vn").contains(" 12 ngày "), "{vi}");
     for text in [&domains, &radar, &invoices, &vi] {
         for old in ["in 12 days", "d late", "d ago", "!12d", "còn 12 ngày", "trễ "] {
             assert!(!text.contains(old), "{old:?} in {text}");

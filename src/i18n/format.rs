@@ -231,9 +231,10 @@ pub fn days_left_as(days: Option<i64>, language: Language, worded: bool) -> Stri
     }
 }
 
-/// [`days_left`] until a portal date.
+/// Days left until a portal date as the scripting reports say them: their columns are as
+/// wide as what they hold, so in words (`12 ngày`; English `12d`).
 pub fn days_left_until(date: &str, today: time::Date, language: Language) -> String {
-    days_left(days_until(date, today), language)
+    days_left_as(days_until(date, today), language, true)
 }
 
 /// The widest [`days_left`] a column is sized for, whatever it holds now: four digits
