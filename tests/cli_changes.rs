@@ -86,6 +86,12 @@ async fn nothing_changes_without_yes_off_a_terminal_or_with_dry_run() {
     let out = text(&vi.stdout);
     assert!(out.contains("tại my.example.vn, tên miền example.vn (mã đăng ký 5188): xóa bản ghi #3"), "{out}");
     assert!(out.contains("sẽ gửi: DELETE /domain/5188/dns/3\nchưa gửi gì"), "in Vietnamese with --lang vi:\n{out}");
+    // The record itself is said in Vietnamese too, its priority and TTL with it.
+    let mx = ["--lang", "vi", "dns", "add", "example.vn", "mail", "MX", "mx.example.vn", "--priority", "10"];
+    let mx = portal_tui(&demo, state.path(), &[&mx[..], &["--ttl", "600", "--dry-run"]].concat()).await;
+    let out = text(&mx.stdout);
+    assert!(out.contains("thêm một bản ghi: mail MX mx.example.vn (ưu tiên 10, TTL 600)"), "{out}");
+    assert!(!out.contains("priority 10"), "{out}");
 
     let bad =
         portal_tui(&demo, state.path(), &["dns", "add", "example.vn", "@", "MX", "mail.example.vn", "--yes"]).await;

@@ -96,7 +96,7 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
             };
             let record = dns_rules::check(&input, &types)
                 .map_err(|problem| usage(op, crate::i18n::dns_problem_with(&problem, builtin, cx.language)))?;
-            let new = dns_rules::sent_line(&record);
+            let new = dns_rules::sent_line_in(&record, cx.language);
             let (change, words) = if adding {
                 (Change::dns_add(source, record), format!("{}: {new}", Text::DoAdd.get(cx.language)))
             } else {
@@ -129,7 +129,7 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
                 return Err(usage(Operation::DnsDelete, crate::i18n::read_only(why, &old.id, cx.language)));
             }
             let doing = Text::DoDelete.fill(cx.language, &[("id", &old.id)]);
-            let words = format!("{doing}: {}", dns_rules::listed_line(old));
+            let words = format!("{doing}: {}", dns_rules::listed_line_in(old, cx.language));
             (Change::dns_delete(source, old.id.to_string()), words)
         }
         DnsCommand::Export { .. } | DnsCommand::Apply(_) => unreachable!("DNS as code is handed on above"),
@@ -191,7 +191,7 @@ fn set_change(
         let tag = dns_rules::txt_tag(&record.content);
         same.retain(|r| tag.is_some() && dns_rules::txt_tag(&r.content) == tag);
     }
-    let new = dns_rules::sent_line(&record);
+    let new = dns_rules::sent_line_in(&record, language);
     match same[..] {
         [] => {
             let words = format!("{}: {new}", Text::DoAdd.get(language));
@@ -207,9 +207,9 @@ fn set_change(
             if record.ttl.is_none() {
                 record.ttl = crate::api::zone_write::ttl_of(old);
             }
-            let new = dns_rules::sent_line(&record);
+            let new = dns_rules::sent_line_in(&record, language);
             let doing = Text::DoUpdate.fill(language, &[("id", &old.id)]);
-            let words = format!("{doing}: {} → {new}", dns_rules::listed_line(old));
+            let words = format!("{doing}: {} → {new}", dns_rules::listed_line_in(old, language));
             Ok(SetPlan::Send(Change::dns_update(source, old.id.to_string(), record), words))
         }
         _ => {

@@ -9,10 +9,14 @@ use crate::api::{Change, dns_rules};
 pub fn change_words(change: &Change, language: Language) -> String {
     match change {
         Change::DnsAdd { record, .. } | Change::ZoneRecordAdd { record, .. } => {
-            format!("{} {}", Text::DoAdd.get(language), dns_rules::sent_line(record))
+            format!("{} {}", Text::DoAdd.get(language), dns_rules::sent_line_in(record, language))
         }
         Change::DnsUpdate { record_id, record, .. } | Change::ZoneRecordUpdate { record_id, record, .. } => {
-            format!("{} → {}", Text::DoUpdate.fill(language, &[("id", record_id)]), dns_rules::sent_line(record))
+            format!(
+                "{} → {}",
+                Text::DoUpdate.fill(language, &[("id", record_id)]),
+                dns_rules::sent_line_in(record, language)
+            )
         }
         Change::DnsDelete { record_id, .. } | Change::ZoneRecordDelete { record_id, .. } => {
             Text::DoDelete.fill(language, &[("id", record_id)])
@@ -156,6 +160,19 @@ mod tests {
         let lock = Change::DomainLock { domain_id: 1, on: true };
         assert_eq!(switch_words(&lock, Some(false), Language::English), "registrar lock: off → on");
         assert_eq!(switch_words(&lock, None, Language::English), "registrar lock → on");
+        let record = crate::api::DnsFields {
+            name: "mail".into(),
+            kind: "MX".into(),
+            content: "mx.example.vn".into(),
+            priority: 10,
+            ttl: Some(600),
+        };
+        let add = Change::DnsAdd { domain_id: 1, record };
+        assert_eq!(
+            words(add.clone(), Language::Vietnamese),
+            "thêm một bản ghi mail MX mx.example.vn (ưu tiên 10, TTL 600)"
+        );
+        assert_eq!(words(add, Language::English), "add a record mail MX mx.example.vn (priority 10, TTL 600)");
         let now = ["ns1.a.vn".to_owned(), "ns2.a.vn".to_owned()];
         assert_eq!(
             nameserver_change_words(Some(&now), &[], Language::English),

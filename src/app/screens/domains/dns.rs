@@ -333,10 +333,10 @@ fn confirm(
     rows.push((label(Text::LabelDomain), place));
     rows.push((label(Text::LabelChange), what));
     if let Some(old) = old {
-        rows.push((label(Text::LabelBefore), dns_rules::listed_line(old)));
+        rows.push((label(Text::LabelBefore), dns_rules::listed_line_in(old, language)));
     }
     if let Some(new) = new {
-        rows.push((label(Text::LabelAfter), dns_rules::sent_line(new)));
+        rows.push((label(Text::LabelAfter), dns_rules::sent_line_in(new, language)));
     }
     rows.push((label(Text::LabelRequest), change.describe()));
     let record_id = change.dns_record().and(change.dns_record_id()).map(str::to_owned);
