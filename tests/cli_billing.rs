@@ -144,6 +144,12 @@ async fn cancelling_is_confirmed_by_typing_the_domain() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Active") && out.contains("requested, at the end of the billing period"), "{out}");
     assert_eq!(changes(&demo), ["POST /service/2208/cancel"]);
+    // A second request is refused before anything is sent, with the one pending.
+    let (code, _, err) = run(&demo, s, &["service", "cancel", "2208", "--reason", "again", "--yes"]).await;
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("#2208 ") && err.contains("a cancellation is already requested"), "{err}");
+    assert!(err.contains("nothing was sent"), "{err}");
+    assert_eq!(changes(&demo), ["POST /service/2208/cancel"], "sent once");
 
     // Now, with --yes (no typing), in Vietnamese and as JSON.
     let args = ["service", "cancel", "2207", "--reason", "Không dùng nữa", "--now", "--yes", "--json"];

@@ -88,6 +88,11 @@ pub async fn service_change(cx: &Context<'_>, command: &ServiceCommand) -> Resul
                 let status = crate::i18n::status(&service.status, language);
                 return Err(usage(op, Text::CliCancelAlready.fill(language, &[("id", &id), ("status", &status)])));
             }
+            // A second request is refused here, as the dashboard's `x` is, not by the portal.
+            if let Some(pending) = service.cancellation.as_ref().filter(|_| service.cancelling()) {
+                let said = crate::i18n::cancel_pending(id, &service.name, pending, &service.next_due, language);
+                return Err(usage(op, said));
+            }
             check_offered(cx, id, ServiceAction::Cancel, op).await?;
             let fill: Fill = &[("id", &id), ("name", &service.name), ("domain", &service.domain)];
             let mut what = Text::CliCancelHeading.fill(language, fill);
