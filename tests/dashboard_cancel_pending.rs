@@ -172,3 +172,20 @@ async fn t_and_x_on_the_list_act_on_the_selected_service_or_say_why_not() {
     assert!(h.app.profile().screens.services.browse.open().is_none(), "the list stays");
     assert!(h.demo.requests().iter().all(|r| r.starts_with("GET")), "nothing sent: {:?}", h.demo.requests());
 }
+
+/// `x` on a service whose actions are not read yet: the status line says they are being
+/// read and that it goes on (not "try again"), and the reason is asked once they are.
+#[tokio::test]
+async fn x_before_the_actions_are_read_goes_on_once_they_are() {
+    use crossterm::event::{KeyEvent, KeyModifiers};
+    let mut h = Harness::whole_account().await;
+    h.key(KeyCode::Char('3')).await;
+    assert!(h.app.profile_mut().screens.services.browse.select_id("2207"));
+    let pending = h.app.update(portal_tui::app::Msg::Key(KeyEvent::new(KeyCode::Char('x'), KeyModifiers::NONE)));
+    assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), None, "not asked before the actions are read");
+    let status = line_with(&h.screen_text(120, 40), "Reading what this service offers");
+    assert!(status.contains("it goes on once read") && !status.contains("try again"), "{status}");
+    h.run(pending).await;
+    assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), Some(PromptKind::CancelReason), "asked once read");
+    assert!(changes_sent(&h).is_empty());
+}

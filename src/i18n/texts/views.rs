@@ -551,7 +551,7 @@ general_then! {
     PayAmountMoreThanCredit: "{amount} is more than the credit of {credit}" | "{amount} nhiều hơn số dư {credit}",
     ServiceCancelKey: "{key}: cancel it (at the end of its billing period, or now)" | "{key}: hủy (vào cuối chu kỳ thanh toán, hoặc ngay)",
     ServiceLabelKey: "{key}: set its label" | "{key}: đặt nhãn",
-    ServiceMethodsReading: "Reading what this service offers; try again in a moment." | "Đang đọc các thao tác của dịch vụ; hãy thử lại sau giây lát.",
+    ServiceMethodsReading: "Reading what this service offers; it goes on once read." | "Đang đọc các thao tác của dịch vụ; sẽ tiếp tục ngay khi đọc xong.",
     CancelReasonEmpty: "say why the service is cancelled" | "hãy nêu lý do hủy dịch vụ",
     CancelTypedMismatch: "what was typed is not {word}: nothing was sent" | "nội dung đã gõ không phải {word}: không gửi gì",
     ServiceCancelsOn: "cancels {date}" | "hủy ngày {date}",
