@@ -173,6 +173,11 @@ fn without_a_portal_the_errors_say_how_to_start() {
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert_eq!(out.status.code(), Some(2), "{stderr}");
     assert!(stderr.contains("--print-default-config") && stderr.contains("portal-tui --demo"), "{stderr}");
+    let out = command().args(["--lang", "vi", "details"]).output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{stderr}");
+    assert!(stderr.contains("thiếu địa chỉ (URL) của cổng: đặt --base-url hoặc PORTAL_BASE_URL"), "{stderr}");
+    assert!(stderr.contains("hãy chạy `portal-tui --demo`") && !stderr.contains("set --base-url"), "{stderr}");
     let (code, stderr) = failure("example.vn", "x", &["details"]);
     assert_eq!(code, 2);
     assert!(stderr.contains("\"example.vn\" is not a full URL: write it with https://"), "{stderr}");

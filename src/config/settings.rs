@@ -11,6 +11,7 @@ use crate::api::sessions::SessionFile;
 use crate::api::{AuthMethod, BaseUrl, ClientSettings, Credentials, Language, Role};
 use crate::config::{PortalArgs, Profile};
 use crate::demo::{CLIENT_HOST, DemoPortal, RESELLER_HOST};
+use crate::i18n::Text;
 
 /// A problem a person can fix by changing how they run the tool.
 #[derive(Debug, thiserror::Error)]
@@ -140,30 +141,22 @@ impl Partial {
     }
 
     fn build(self, need_password: bool) -> Result<ClientSettings, SettingsError> {
-        let missing = |what: &str, how: &str| SettingsError(format!("no {what}: {how}"));
-        let base_url = self.base_url.clone().ok_or_else(|| missing("portal URL", &how_to_start()))?;
+        let language = self.language;
+        let missing = |what: Text, how: &str| {
+            SettingsError(Text::SetupMissing.fill(language, &[("what", &what.get(language)), ("how", &how)]))
+        };
+        let base_url = self.base_url.clone().ok_or_else(|| missing(Text::SetupWhatUrl, &how_to_start(language)))?;
         let base_url = BaseUrl::parse(&base_url).map_err(SettingsError)?;
         if self.auth == AuthMethod::Basic && base_url.is_plain_remote() && !self.allow_insecure_http {
-            return Err(SettingsError(format!(
-                "Basic auth over plain http:// would send the password to {} unencrypted on every call: \
-                 use https:// (or --allow-insecure-http if you must)",
-                base_url.host()
-            )));
+            return Err(SettingsError(Text::SetupBasicOverHttp.fill(language, &[("host", &base_url.host())])));
         }
-        let host = self
-            .host
-            .clone()
-            .ok_or_else(|| missing("portal host", "set --host or PORTAL_HOST (the X-Forwarded-Host)"))?;
-        let username = self.username.clone().ok_or_else(|| missing("username", "set --username or PORTAL_USERNAME"))?;
+        let host = self.host.clone().ok_or_else(|| missing(Text::SetupWhatHost, Text::SetupHowHost.get(language)))?;
+        let username = (self.username.clone())
+            .ok_or_else(|| missing(Text::SetupWhatUsername, Text::SetupHowUsername.get(language)))?;
         let password = match &self.password {
             Some(p) => p.expose_secret().to_owned(),
             None if !need_password => String::new(),
-            None => {
-                return Err(missing(
-                    "password",
-                    "set PORTAL_PASSWORD, a password_command in the profile, or run from a terminal",
-                ));
-            }
+            None => return Err(missing(Text::SetupWhatPassword, Text::SetupHowPassword.get(language))),
         };
         let host = host.trim().to_owned();
         let remember = self.session_file(&base_url, &host, username.trim());
@@ -271,12 +264,10 @@ fn demo_config(demo: &DemoPortal) -> crate::config::Config {
 }
 
 /// What to do when no portal is configured at all, as the CLI and the first run say it.
-pub fn how_to_start() -> String {
-    let path = crate::config::default_path().map_or_else(|| "the config file".to_owned(), |p| p.display().to_string());
-    format!(
-        "set --base-url or PORTAL_BASE_URL, or add a profile to {path} (`portal-tui --print-default-config` \
-         prints one to start from); to look around first, run `portal-tui --demo`"
-    )
+pub fn how_to_start(language: Language) -> String {
+    let path = crate::config::default_path()
+        .map_or_else(|| Text::SetupConfigFile.get(language).to_owned(), |p| p.display().to_string());
+    Text::SetupHowStart.fill(language, &[("path", &path)])
 }
 
 /// The warning to show before a JWT login over plain http:// to another machine.
