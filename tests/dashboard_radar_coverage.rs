@@ -79,3 +79,35 @@ async fn a_portal_that_gives_everything_leaves_the_line_out() {
     assert_eq!(services.len(), 1, "{items:#?}");
     assert!(services[0].days_left.is_some());
 }
+
+#[tokio::test]
+async fn a_list_that_failed_is_said_above_the_radar_until_it_is_read() {
+    use crossterm::event::KeyCode;
+    use portal_tui::demo::{Fault, FaultRule};
+    let mut h = Harness::with_options(portal_tui::demo::DemoOptions::default()).await;
+    h.demo.set_faults(vec![FaultRule::on(Fault::Html502, "/invoice").method("GET")]);
+    let start = h.app.start();
+    h.run(start).await;
+    h.key(KeyCode::Char('7')).await;
+    let coverage = &h.app.profile().screens.radar.coverage;
+    assert_eq!(coverage.lists_failed.iter().map(|m| m.kind).collect::<Vec<_>>(), [Kind::Invoice], "{coverage:?}");
+    let screen = h.screen_text(120, 30);
+    let line = screen.lines().nth(1).unwrap();
+    assert_eq!(
+        line.trim_end(),
+        " Not covered: could not read the list of invoices",
+        "{screen}"
+    );
+    let vi = h.app.update(Msg::Key(crossterm::event::KeyEvent::new(KeyCode::Char('L'), KeyModifiers::NONE)));
+    h.run(vi).await;
+    let screen = h.screen_text(120, 30);
+    let line = screen.lines().nth(1).unwrap();
+    assert!(line.contains("không đọc được danh sách hóa đơn"), "{screen}");
+
+    // Read again once the portal answers: the line goes.
+    h.demo.set_faults(Vec::new());
+    h.key(KeyCode::Char('r')).await;
+    assert!(h.app.profile().screens.radar.coverage.is_complete(), "{:?}", h.app.profile().screens.radar.coverage);
+    let screen = h.screen_text(120, 30);
+    assert!(screen.lines().nth(1).unwrap().starts_with("┌ "), "{screen}");
+}

@@ -85,7 +85,14 @@ impl Coverage {
 
     /// The dashboard's: the lists (and a service's details) this run found the portal does
     /// not offer, and the items on the radar whose lookup failed (listed there, marked).
-    pub fn of_dashboard(not_offered: &HashSet<Operation>, watched_services: &[u64], items: &[Item]) -> Coverage {
+    /// `failed`: the lists the portal offers that could not be read, with nothing older
+    /// kept of them (so none of their items is on the radar), and why.
+    pub fn of_dashboard(
+        not_offered: &HashSet<Operation>,
+        failed: Vec<(Kind, String)>,
+        watched_services: &[u64],
+        items: &[Item],
+    ) -> Coverage {
         let mut lists_not_offered: Vec<Kind> = not_offered.iter().copied().filter_map(list_kind).collect();
         lists_not_offered.sort_by_key(|k| order(*k));
         let services_not_offered = match not_offered.contains(&Operation::Service) {
@@ -100,7 +107,10 @@ impl Coverage {
             })
             .collect();
         let read_anything = !items.is_empty();
-        Coverage { lists_not_offered, lists_failed: Vec::new(), watched_failed, services_not_offered, read_anything }
+        let mut lists_failed: Vec<Missed> =
+            failed.into_iter().map(|(kind, error)| Missed { kind, name: String::new(), error }).collect();
+        lists_failed.sort_by_key(|m| order(m.kind));
+        Coverage { lists_not_offered, lists_failed, watched_failed, services_not_offered, read_anything }
     }
 
     /// Whether every list the portal has and every watched item was read.
@@ -147,8 +157,12 @@ impl Coverage {
             let lists: Vec<&str> = self.lists_not_offered.iter().map(|k| list_name(*k, language)).collect();
             parts.push(Text::CoverageShortLists.fill(language, &[("lists", &lists.join(", "))]));
         }
-        if self.failures() > 0 {
-            parts.push(Text::CoverageFailedCount.fill(language, &[("n", &self.failures())]));
+        if !self.lists_failed.is_empty() {
+            let lists: Vec<&str> = self.lists_failed.iter().map(|m| list_name(m.kind, language)).collect();
+            parts.push(Text::CoverageShortListsFailed.fill(language, &[("lists", &lists.join(", "))]));
+        }
+        if !self.watched_failed.is_empty() {
+            parts.push(Text::CoverageFailedCount.fill(language, &[("n", &self.watched_failed.len())]));
         }
         if !self.services_not_offered.is_empty() {
             let ids = self.services_not_offered.join(", ");
@@ -267,7 +281,7 @@ mod tests {
         );
         assert_eq!(
             coverage.summary(Language::English).as_deref(),
-            Some("Not covered: no lists of domains, services; failed lookups: 2")
+            Some("Not covered: no lists of domains, services; could not read the list of invoices; failed lookups: 1")
         );
         let nothing = Coverage::of(&[Found::Domain("example.vn", Err("down".into()))]);
         assert!(!nothing.read_anything);

@@ -266,6 +266,10 @@ impl Cx<'_> {
             }
         } else {
             self.fail(e);
+            // A list with nothing older kept is one the radar says it could not read.
+            if crate::radar::list_kind(op).is_some() {
+                self.radar_changed();
+            }
         }
     }
 

@@ -13,6 +13,7 @@ macro_rules! radar_then {
             CoverageAnd: "{some} and {last}" | "{some} và {last}",
             CoverageShortLists: "no lists of {lists}" | "không có danh sách {lists}",
             CoverageShortServices: "no details of service {ids}" | "không có chi tiết dịch vụ {ids}",
+            CoverageShortListsFailed: "could not read the list of {lists}" | "không đọc được danh sách {lists}",
             CoverageFailedCount: "failed lookups: {n}" | "tra cứu bị lỗi: {n}",
             CoverageListUnread: "Could not read the {list}: {error}" | "Không đọc được {list}: {error}",
             CoverageCouldNotRead: "Could not read {what}: {error}" | "Không đọc được {what}: {error}",

@@ -146,6 +146,16 @@ impl View for WatchState {
 impl WatchState {
     /// Asks for every watched item at once (the worker runs a few at a time).
     fn fetch_watched(&self, cx: &mut Cx) {
+        // The lists the line above the radar says could not be read are read again too.
+        for missed in &self.coverage.lists_failed {
+            match missed.kind {
+                Kind::Domain => cx.fetch(domains::Req::List, Query::Domains),
+                Kind::Service => cx.fetch(services::Req::List, Query::Services),
+                Kind::Invoice => cx.fetch(invoices::Req::List, Query::Invoices),
+                Kind::Ticket => cx.fetch(tickets::Req::List, Query::Tickets),
+                Kind::Certificate => cx.fetch(certificates::Req::List, Query::Certificates),
+            }
+        }
         for name in &self.list.domains {
             cx.fetch(domains::Req::Watched(name.clone()), Query::Domain(name.clone()));
         }
@@ -229,6 +239,21 @@ impl WatchState {
 /// could not cover, the lists the portal showed it does not offer among it.
 pub fn rebuild(screens: &mut Screens, not_offered: &std::collections::HashSet<crate::api::Operation>, today: time::Date) {
     let Screens { radar, domains, services, invoices, tickets, certificates, .. } = screens;
+    // A list that failed with nothing older kept: none of its items is on the radar.
+    let unread = |kind, loaded: bool, error: &Option<std::sync::Arc<crate::api::ApiError>>| {
+        error.as_ref().filter(|_| !loaded).map(|e| (kind, e.to_string()))
+    };
+    use crate::radar::Kind;
+    let failed: Vec<_> = [
+        unread(Kind::Domain, domains.listed, &domains.list_error),
+        unread(Kind::Service, services.browse.loaded, &services.browse.list_error),
+        unread(Kind::Invoice, invoices.browse.loaded, &invoices.browse.list_error),
+        unread(Kind::Ticket, tickets.browse.loaded, &tickets.browse.list_error),
+        unread(Kind::Certificate, certificates.browse.loaded, &certificates.browse.list_error),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
     let services = services.browse.loaded.then_some(crate::radar::Found::Services(&services.browse.items));
     let invoices = invoices.browse.loaded.then_some(crate::radar::Found::Invoices(&invoices.browse.items));
     let tickets = tickets.browse.loaded.then_some(crate::radar::Found::Tickets(&tickets.browse.items));
@@ -237,5 +262,5 @@ pub fn rebuild(screens: &mut Screens, not_offered: &std::collections::HashSet<cr
     let certificates = certificates.browse.loaded.then_some(crate::radar::Found::Certificates(&listed));
     let lists: Vec<_> = services.into_iter().chain(invoices).chain(tickets).chain(certificates).collect();
     radar.rebuild(domains.registrations(), domains.listed, &domains.errors, lists, today);
-    radar.coverage = crate::radar::Coverage::of_dashboard(not_offered, &radar.list.services, &radar.items);
+    radar.coverage = crate::radar::Coverage::of_dashboard(not_offered, failed, &radar.list.services, &radar.items);
 }
