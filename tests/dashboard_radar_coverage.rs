@@ -93,11 +93,7 @@ async fn a_list_that_failed_is_said_above_the_radar_until_it_is_read() {
     assert_eq!(coverage.lists_failed.iter().map(|m| m.kind).collect::<Vec<_>>(), [Kind::Invoice], "{coverage:?}");
     let screen = h.screen_text(120, 30);
     let line = screen.lines().nth(1).unwrap();
-    assert_eq!(
-        line.trim_end(),
-        " Not covered: could not read the list of invoices",
-        "{screen}"
-    );
+    assert_eq!(line.trim_end(), " Not covered: could not read the list of invoices", "{screen}");
     let vi = h.app.update(Msg::Key(crossterm::event::KeyEvent::new(KeyCode::Char('L'), KeyModifiers::NONE)));
     h.run(vi).await;
     let screen = h.screen_text(120, 30);
