@@ -260,6 +260,9 @@ async fn with_one_profile_it_still_works_and_says_so() {
     let text = h.screen_text(80, 24);
     assert!(text.contains("only one profile: add more under [profiles]"), "{text}");
     assert!(!text.contains("p profile"), "{text}");
+    // Room at 80 columns for the counts' headers in words, so they are not abbreviated.
+    assert!(text.contains(" EXPIRED ≤30 DAYS UNPAID TICKETS"), "{text}");
+    assert!(h.screen_text(200, 24).contains(" EXPIRED ≤30 DAYS UNPAID TICKETS"));
 }
 
 #[tokio::test]

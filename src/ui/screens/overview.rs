@@ -24,7 +24,7 @@ use crate::ui::columns;
 use crate::ui::widgets::scrollbar::{self, Window};
 use crate::ui::widgets::status_bar::truncate;
 
-/// Where the count columns take their full headers.
+/// Where the count columns take their full headers whatever the other columns hold.
 const WIDE: u16 = 110;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
@@ -44,9 +44,16 @@ fn profiles(frame: &mut Frame, area: Rect, app: &App, state: &OverviewState, the
     let signed = state.summaries.iter().filter(|s| matches!(s.standing, Standing::SignedIn { .. })).count();
     let title = Text::OverviewProfiles.fill(lang, &[("signed", &signed), ("count", &state.summaries.len())]);
     let block = Block::bordered().title(TextLine::styled(format!(" {title} "), theme.title));
-    let wide = area.width >= WIDE;
-    let heads = count_heads(lang, wide);
-    let widths = profile_widths(&state.summaries, lang, area.width.saturating_sub(2), &heads);
+    // The count columns' full headers where the screen is wide, or where they cut nothing
+    // the short ones would not (the demo's two profiles at 80 columns).
+    let inner = area.width.saturating_sub(2);
+    let (full, short) = (count_heads(lang, true), count_heads(lang, false));
+    let with_full = profile_widths(&state.summaries, lang, inner, &full);
+    let with_short = profile_widths(&state.summaries, lang, inner, &short);
+    let (heads, widths) = match area.width >= WIDE || with_full[1..5] == with_short[1..5] {
+        true => (full, with_full),
+        false => (short, with_short),
+    };
     let header = [
         "",
         Text::RepProfile.get(lang),
