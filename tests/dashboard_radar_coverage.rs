@@ -107,3 +107,22 @@ async fn a_list_that_failed_is_said_above_the_radar_until_it_is_read() {
     let screen = h.screen_text(120, 30);
     assert!(screen.lines().nth(1).unwrap().starts_with("┌ "), "{screen}");
 }
+
+#[tokio::test]
+async fn an_empty_radar_says_its_sentences_whole_at_80_columns() {
+    // A portal without lists and nothing watched: the radar's empty state, in both languages.
+    let mut h = Harness::new().await;
+    let start = h.app.start();
+    h.run(start).await;
+    h.key(crossterm::event::KeyCode::Char('7')).await;
+    let joined =
+        |text: String| text.lines().map(|l| l.trim_matches(|c| c == '│' || c == ' ')).collect::<Vec<_>>().join(" ");
+    let screen = h.screen_text(80, 24);
+    assert!(joined(screen.clone()).contains("are fetched at every login and listed here by date."), "{screen}");
+    let vi = h
+        .app
+        .update(Msg::Key(crossterm::event::KeyEvent::new(crossterm::event::KeyCode::Char('L'), KeyModifiers::NONE)));
+    h.run(vi).await;
+    let screen = h.screen_text(80, 24);
+    assert!(joined(screen.clone()).contains("được tải mỗi lần đăng nhập và xếp ở đây theo ngày."), "{screen}");
+}

@@ -118,8 +118,17 @@ fn list_failed_below(
 
 /// A message in the middle of an empty screen (`None` lines are blank).
 fn empty_state(frame: &mut Frame, area: ratatui::layout::Rect, theme: &Theme, lines: &[Option<String>]) {
-    let text: Vec<Line> =
-        lines.iter().map(|l| Line::styled(l.clone().unwrap_or_default(), theme.dim).centered()).collect();
+    // A line longer than the screen wraps between words, never cut.
+    let room = usize::from(area.width.saturating_sub(2)).max(1);
+    let text: Vec<Line> = lines
+        .iter()
+        .map(|l| l.as_deref().unwrap_or_default())
+        .flat_map(|l| match l.is_empty() {
+            true => vec![String::new()],
+            false => textwrap::wrap(l, room).into_iter().map(|part| part.into_owned()).collect(),
+        })
+        .map(|l| Line::styled(l, theme.dim).centered())
+        .collect();
     let rect = widgets::popup::centered(area, area.width, text.len() as u16);
     frame.render_widget(Paragraph::new(text), rect);
 }
