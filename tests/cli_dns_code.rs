@@ -348,7 +348,20 @@ async fn records_that_break_the_zone_are_refused_before_anything_is_sent() {
         ),
         (
             vec!["dns", "add", "example.vn", "@", "MX", "2001:db8::25", "--priority", "10"],
-            "did you mean an AAAA record?",
+            "such as mail.example.vn that has an AAAA record for 2001:db8::25",
+        ),
+        (
+            vec!["dns", "add", "example.vn", "@", "MX", "1.2.3.4", "--priority", "10"],
+            "an MX record points at a mail server's host name, not at an IP address (1.2.3.4): \
+             name a host such as mail.example.vn that has an A record for 1.2.3.4",
+        ),
+        (
+            vec!["--lang", "vi", "dns", "add", "example.vn", "@", "MX", "1.2.3.4", "--priority", "10"],
+            "bản ghi MX phải trỏ tới tên máy của máy chủ thư, không phải địa chỉ IP (1.2.3.4)",
+        ),
+        (
+            vec!["dns", "add", "example.vn", "@", "NS", "not a host"],
+            "an NS record needs a host name, not \"not a host\"",
         ),
         (vec!["dns", "add", "example.vn", "@", "CNAME", "example.net."], "a CNAME cannot be at @"),
         (

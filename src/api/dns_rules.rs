@@ -232,8 +232,9 @@ pub enum Problem {
     /// A line break or another control character, which would end the record in a zone
     /// file and start another.
     Control(Part),
-    /// A CNAME or MX record pointing at an IP address: `suggest` is the record meant (A or
-    /// AAAA).
+    /// A CNAME or MX record pointing at an IP address: `suggest` is the record that holds
+    /// such an address (A or AAAA): for a CNAME the record meant, for an MX the one its mail
+    /// server's host name needs (`i18n::dns_problem` says which).
     IpTarget {
         kind: String,
         content: String,

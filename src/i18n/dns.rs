@@ -4,6 +4,27 @@
 use super::{Language, Text};
 use crate::api::dns_ids::ReadOnly;
 
+/// A record type as a sentence names it before "record": in English with its article, as
+/// the type's name is said (`an A`, `an MX`, `an NS`, `an SRV`, but `a CNAME`, `a TXT`, `a
+/// CAA`, `a URL`); in Vietnamese, which has none, the type alone (`bản ghi {a_kind}`).
+pub fn a_kind(kind: &str, language: Language) -> String {
+    let kind = kind.trim();
+    match language {
+        Language::Vietnamese => kind.to_owned(),
+        Language::English => format!("{} {kind}", english_article(kind)),
+    }
+}
+
+/// `an` before a type whose name starts with a vowel sound: one spelt out letter by letter
+/// whose first letter is said with a vowel (A, E, F, H, I, L, M, N, O, R, S, X), or a word
+/// starting with a vowel; `a` before the others and before the types said as words.
+fn english_article(kind: &str) -> &'static str {
+    const SAID_AS_WORDS: [&str; 2] = ["FRAME", "NAPTR"];
+    let upper = kind.to_ascii_uppercase();
+    let first = upper.chars().next().unwrap_or('X');
+    if SAID_AS_WORDS.contains(&upper.as_str()) || !"AEFHILMNORSX".contains(first) { "a" } else { "an" }
+}
+
 /// What is wrong with a DNS record as typed, in words.
 pub fn dns_problem(problem: &crate::api::dns_rules::Problem, language: Language) -> String {
     use crate::api::dns_rules::{Part, Problem};
@@ -17,7 +38,7 @@ pub fn dns_problem(problem: &crate::api::dns_rules::Problem, language: Language)
         Problem::Ipv4(text) => Text::DnsNotIpv4.fill(language, &[("text", &quoted(text))]),
         Problem::Ipv6(text) => Text::DnsNotIpv6.fill(language, &[("text", &quoted(text))]),
         Problem::HostName { kind, content } => {
-            Text::DnsNotHostName.fill(language, &[("kind", kind), ("text", &quoted(content))])
+            Text::DnsNotHostName.fill(language, &[("a_kind", &a_kind(kind, language)), ("text", &quoted(content))])
         }
         Problem::Number { part, max, text } => {
             let what = if *part == Part::Ttl { Text::DnsWordTtl } else { Text::DnsWordPriority };
@@ -25,9 +46,14 @@ pub fn dns_problem(problem: &crate::api::dns_rules::Problem, language: Language)
         }
         Problem::NeedPriority => Text::DnsNoPriority.get(language).to_owned(),
         Problem::Control(_) => Text::DnsControl.get(language).to_owned(),
-        Problem::IpTarget { kind, content, suggest } => {
-            Text::DnsIpTarget.fill(language, &[("kind", kind), ("text", content), ("suggest", suggest)])
+        // An MX names a mail server, which has the address: not "did you mean an A record?".
+        Problem::IpTarget { kind, content, suggest } if kind == "MX" => {
+            Text::DnsMxAtIp.fill(language, &[("text", content), ("a_suggest", &a_kind(suggest, language))])
         }
+        Problem::IpTarget { kind, content, suggest } => Text::DnsIpTarget.fill(
+            language,
+            &[("a_kind", &a_kind(kind, language)), ("text", content), ("a_suggest", &a_kind(suggest, language))],
+        ),
         Problem::CnameAtApex => Text::DnsCnameAtApex.get(language).to_owned(),
         Problem::CnameBeside { host, kinds } => {
             Text::DnsCnameBeside.fill(language, &[("host", host), ("kinds", &kinds.join(", "))])
@@ -60,7 +86,9 @@ pub fn zone_problem(problem: &crate::api::zone_file::ZoneProblem, domain: &str, 
         ZoneProblem::Class(class) => Text::ZoneClass.fill(language, &[("class", class)]),
         ZoneProblem::Directive(directive) => Text::ZoneDirective.fill(language, &[("directive", directive)]),
         ZoneProblem::OutsideZone(name) => Text::ZoneOutside.fill(language, &[("name", name), ("domain", &domain)]),
-        ZoneProblem::Data { kind, need } => Text::ZoneData.fill(language, &[("kind", kind), ("need", need)]),
+        ZoneProblem::Data { kind, need } => {
+            Text::ZoneData.fill(language, &[("a_kind", &a_kind(kind, language)), ("kind", kind), ("need", need)])
+        }
         ZoneProblem::Number(text) => Text::ZoneNumber.fill(language, &[("text", text)]),
         ZoneProblem::Json(detail) => Text::ZoneJson.fill(language, &[("detail", detail)]),
         ZoneProblem::NoFinalDot { name, whole } => {
@@ -99,6 +127,47 @@ impl ReadOnly {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_type_takes_the_article_of_its_sound() {
+        let said = |kind| a_kind(kind, Language::English);
+        for (kind, with) in [
+            ("A", "an A"),
+            ("AAAA", "an AAAA"),
+            ("MX", "an MX"),
+            ("NS", "an NS"),
+            ("SRV", "an SRV"),
+            ("SPF", "an SPF"),
+            ("CNAME", "a CNAME"),
+            ("TXT", "a TXT"),
+            ("CAA", "a CAA"),
+            ("URL", "a URL"),
+            ("FRAME", "a FRAME"),
+        ] {
+            assert_eq!(said(kind), with);
+        }
+        assert_eq!(a_kind("MX", Language::Vietnamese), "MX");
+    }
+
+    #[test]
+    fn an_mx_at_an_address_is_told_to_name_its_mail_server() {
+        use crate::api::dns_rules::Problem;
+        let mx = Problem::IpTarget { kind: "MX".into(), content: "1.2.3.4".into(), suggest: "A" };
+        let en = dns_problem(&mx, Language::English);
+        assert_eq!(
+            en,
+            "an MX record points at a mail server's host name, not at an IP address (1.2.3.4): \
+             name a host such as mail.example.vn that has an A record for 1.2.3.4"
+        );
+        assert!(!en.contains("did you mean"), "{en}");
+        let vi = dns_problem(&mx, Language::Vietnamese);
+        assert!(vi.contains("máy chủ thư") && vi.contains("mail.example.vn có bản ghi A trỏ tới 1.2.3.4"), "{vi}");
+        let cname = Problem::IpTarget { kind: "CNAME".into(), content: "2001:db8::1".into(), suggest: "AAAA" };
+        assert!(dns_problem(&cname, Language::English).ends_with("did you mean an AAAA record?"));
+        let ns = Problem::HostName { kind: "NS".into(), content: "not a host".into() };
+        assert_eq!(dns_problem(&ns, Language::English), "an NS record needs a host name, not \"not a host\"");
+        assert_eq!(dns_problem(&ns, Language::Vietnamese), "bản ghi NS cần một tên máy, không phải \"not a host\"");
+    }
 
     #[test]
     fn the_reason_is_said_in_both_languages() {

@@ -54,11 +54,47 @@ fn part_hint(form: &DnsForm, language: Language) -> String {
     text.get(language).to_owned()
 }
 
+/// What the form says under its fields: a key or paste left out of a digits-only field,
+/// why the last try was refused, what became of a paste, or what the focused part takes.
+fn form_message(form: &DnsForm, language: Language, theme: &Theme) -> (&'static str, String, ratatui::style::Style) {
+    if let Some((part, text)) = &form.left_out {
+        let what = if *part == Part::Ttl { Text::DnsWordTtl } else { Text::DnsWordPriority };
+        let said = Text::DnsDigitsOnly.fill(language, &[("what", &what.get(language)), ("text", text)]);
+        return (" ✗ ", said, theme.error);
+    }
+    match (&form.error, &form.note) {
+        (Some(error), _) => (" ✗ ", error.clone(), theme.error),
+        (None, Some(note)) => (" ℹ ", note.clone(), theme.dim),
+        (None, None) => (" ℹ ", part_hint(form, language), theme.dim),
+    }
+}
+
+/// The lines of the form's message, wrapped to `width` after its mark with a column to
+/// spare: as many as it takes, so no message loses its end.
+fn message_lines(mark: &str, message: &str, width: usize) -> Vec<String> {
+    if message.trim().is_empty() {
+        return Vec::new();
+    }
+    let indent = " ".repeat(mark.width());
+    textwrap::wrap(message, width.saturating_sub(mark.width() + 1).max(1))
+        .into_iter()
+        .enumerate()
+        .map(|(i, line)| format!("{}{line}", if i == 0 { mark } else { indent.as_str() }))
+        .collect()
+}
+
 fn dns_form(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, form: &DnsForm) {
     let lang = app.profile().language;
     let parts = form.parts();
     let label_width = Part::ALL.iter().map(|p| part_label(*p, lang).width()).max().unwrap_or(8);
-    let rect = centered(area, 72, parts.len() as u16 + 7);
+    let (mark, message, style) = form_message(form, lang, theme);
+    // The message is wrapped to the form's inner width (72 less the borders, or the screen's
+    // less them when narrower); the form grows to hold it, two lines at least so that it
+    // does not jump as the hints change.
+    let inner_width = area.width.min(72).saturating_sub(2) as usize;
+    let mut said = message_lines(mark, &message, inner_width);
+    let said_height = said.len().max(2);
+    let rect = centered(area, 72, (parts.len() + 5 + said_height) as u16);
     let title = match &form.editing {
         Some(old) => Text::DnsEditTitle.fill(lang, &[("id", &old.id), ("domain", &form.domain)]),
         None => Text::DnsAddTitle.fill(lang, &[("domain", &form.domain)]),
@@ -94,16 +130,8 @@ fn dns_form(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, form: &DnsF
         lines.push(Line::from(spans));
     }
     lines.push(Line::default());
-    let (mark, message, style) = match (&form.error, &form.note) {
-        (Some(error), _) => (" ✗ ", error.clone(), theme.error),
-        (None, Some(note)) => (" ℹ ", note.clone(), theme.dim),
-        (None, None) => (" ℹ ", part_hint(form, lang), theme.dim),
-    };
-    let text_width = (inner.width as usize).saturating_sub(4).max(1);
-    let mut wrapped = textwrap::wrap(&message, text_width).into_iter();
-    let first = wrapped.next().map(|l| l.into_owned()).unwrap_or_default();
-    lines.push(Line::styled(if first.is_empty() { String::new() } else { format!("{mark}{first}") }, style));
-    lines.push(Line::styled(wrapped.next().map(|l| format!("   {l}")).unwrap_or_default(), style));
+    said.resize(said.len().max(2), String::new());
+    lines.extend(said.into_iter().map(|line| Line::styled(line, style)));
     lines.push(Line::default());
     let keymap = &app.keymap;
     let (open, back) = (keymap.label(Context::Global, Action::Open), keymap.label(Context::Global, Action::Back));

@@ -7,7 +7,8 @@ macro_rules! dns_code_then {
     ($($more:tt)*) => {
         certificates_then! {
             // The DNS checks that keep a zone whole
-            DnsIpTarget: "a {kind} record points at a host name, not at an IP address ({text}): did you mean an {suggest} record?" | "bản ghi {kind} phải trỏ tới một tên máy, không phải địa chỉ IP ({text}): ý bạn là bản ghi {suggest}?",
+            DnsIpTarget: "{a_kind} record points at a host name, not at an IP address ({text}): did you mean {a_suggest} record?" | "bản ghi {a_kind} phải trỏ tới một tên máy, không phải địa chỉ IP ({text}): ý bạn là bản ghi {a_suggest}?",
+            DnsMxAtIp: "an MX record points at a mail server's host name, not at an IP address ({text}): name a host such as mail.example.vn that has {a_suggest} record for {text}" | "bản ghi MX phải trỏ tới tên máy của máy chủ thư, không phải địa chỉ IP ({text}): hãy dùng một tên máy như mail.example.vn có bản ghi {a_suggest} trỏ tới {text}",
             DnsCnameAtApex: "a CNAME cannot be at @: the domain itself has its SOA and NS records beside it (use an A or AAAA record there, or the CNAME on www)" | "không thể đặt CNAME tại @: chính tên miền còn có bản ghi SOA và NS (hãy dùng bản ghi A hoặc AAAA ở đó, hoặc đặt CNAME cho www)",
             DnsCnameBeside: "{host} already has other records ({kinds}): a CNAME must be the only record of its host" | "{host} đã có bản ghi khác ({kinds}): CNAME phải là bản ghi duy nhất của tên máy đó",
             DnsBesideCname: "{host} has a CNAME record: no {kind} record can stand beside it (delete the CNAME first)" | "{host} đang có bản ghi CNAME: không thể đặt bản ghi {kind} bên cạnh (hãy xóa CNAME trước)",
@@ -32,7 +33,7 @@ macro_rules! dns_code_then {
             ZoneClass: "class {class} is not IN: only IN records are read" | "lớp {class} không phải IN: chỉ đọc bản ghi IN",
             ZoneDirective: "{directive} is not followed: write every record in this one file" | "không hỗ trợ {directive}: hãy ghi mọi bản ghi trong chính tệp này",
             ZoneOutside: "{name} is not in {domain}" | "{name} không thuộc {domain}",
-            ZoneData: "a {kind} record is written {kind} {need}" | "bản ghi {kind} phải được viết là {kind} {need}",
+            ZoneData: "{a_kind} record is written {kind} {need}" | "bản ghi {a_kind} phải được viết là {kind} {need}",
             ZoneNumber: "{text} is not a number from 0 to 65535" | "{text} không phải số từ 0 đến 65535",
             ZoneJson: "not the JSON dns export writes: {detail}" | "không phải JSON do dns export tạo: {detail}",
             ZoneNoFinalDot: "{name} has no final dot, so a zone file reads it as {whole}: write {name}. (or only the part below the domain)" | "{name} thiếu dấu chấm cuối nên tệp vùng hiểu là {whole}: hãy viết {name}. (hoặc chỉ phần đứng trước tên miền)",

@@ -1,5 +1,7 @@
 //! The form for a DNS record, new or changed: host, type (one the portal takes), content,
-//! priority (MX and SRV only) and TTL, checked per type before anything is sent.
+//! priority (MX and SRV only) and TTL, checked per type before anything is sent. Priority
+//! and TTL take digits only: another key typed there, or a paste with anything but digits,
+//! is left out and the form says so.
 
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use tui_input::Input;
@@ -30,6 +32,9 @@ pub struct DnsForm {
     pub error: Option<String>,
     /// What became of the last paste (its line breaks taken out), until the next key.
     pub note: Option<String>,
+    /// What a digits-only field (priority, TTL) left out of the last key or paste, and
+    /// which field, until the next key.
+    pub left_out: Option<(Part, String)>,
 }
 
 /// What a key did to the form.
@@ -56,6 +61,7 @@ impl DnsForm {
             focus: Part::Host,
             error: None,
             note: None,
+            left_out: None,
         }
     }
 
@@ -150,10 +156,23 @@ impl DnsForm {
         self.error = None;
     }
 
+    /// Whether `part` takes digits only.
+    pub fn digits_only(part: Part) -> bool {
+        matches!(part, Part::Priority | Part::Ttl)
+    }
+
     /// Pasted text, already one line, into the focused field; false on the type list,
-    /// which takes no text.
+    /// which takes no text. A priority or TTL takes a paste of digits only (blanks around
+    /// them dropped): anything else is left out whole, never cut down to its digits (`1h`
+    /// is not 1 second), and the form says so.
     pub fn paste(&mut self, text: &str) -> bool {
         let focus = self.focus;
+        self.left_out = None;
+        let text = if Self::digits_only(focus) { text.trim() } else { text };
+        if Self::digits_only(focus) && !text.chars().all(|c| c.is_ascii_digit()) {
+            self.left_out = Some((focus, text.to_owned()));
+            return true;
+        }
         let Some(input) = self.input_mut(focus) else { return false };
         crate::app::typing::insert(input, text);
         self.error = None;
@@ -164,6 +183,7 @@ impl DnsForm {
     /// type, typing.
     pub fn on_key(&mut self, key: KeyEvent) -> FormKey {
         self.note = None;
+        self.left_out = None;
         match key.code {
             KeyCode::Tab | KeyCode::Down => self.move_focus(1),
             KeyCode::BackTab | KeyCode::Up => self.move_focus(-1),
@@ -183,6 +203,10 @@ impl DnsForm {
                 && key.code != KeyCode::Char('u') =>
             {
                 return FormKey::Ignored;
+            }
+            // Priority and TTL are numbers: another character is not typed, and said so.
+            KeyCode::Char(c) if Self::digits_only(self.focus) && !c.is_ascii_digit() => {
+                self.left_out = Some((self.focus, c.to_string()));
             }
             _ => {
                 let focus = self.focus;
@@ -314,5 +338,37 @@ mod tests {
         assert_eq!(form.kind_name(), "A");
         let spf = DnsRecord { kind: "SPF".into(), ..record };
         assert_eq!(DnsForm::edit(DnsSource::Registrar(1), "x.vn", types(), &spf).kind_name(), "SPF");
+    }
+
+    #[test]
+    fn priority_and_ttl_take_digits_only() {
+        let mut form = DnsForm::add(DnsSource::Registrar(5188), "example.vn", types());
+        form.focus = Part::Type;
+        type_text(&mut form, "m");
+        form.focus = Part::Priority;
+        type_text(&mut form, "1x0");
+        assert_eq!(form.priority.value(), "10", "a letter is left out");
+        assert_eq!(form.left_out, None, "and said until the next key");
+        form.on_key(key(KeyCode::Char('p')));
+        assert_eq!(form.left_out, Some((Part::Priority, "p".to_owned())));
+        assert_eq!(form.on_key(key(KeyCode::Tab)), FormKey::Edited);
+        assert_eq!((form.focus, form.left_out.clone()), (Part::Ttl, None));
+        type_text(&mut form, "ab3600x");
+        assert_eq!(form.ttl.value(), "3600");
+        form.on_key(key(KeyCode::Char('-')));
+        assert_eq!(form.ttl.value(), "3600");
+        // A paste of anything but digits is left out whole, never cut down to its digits.
+        form.ttl = Input::default();
+        assert!(form.paste("1h"));
+        assert_eq!(form.ttl.value(), "");
+        assert_eq!(form.left_out, Some((Part::Ttl, "1h".to_owned())));
+        assert!(form.paste(" 300 "));
+        assert_eq!((form.ttl.value(), form.left_out.clone()), ("300", None), "blanks around digits are dropped");
+        // Other fields take any text.
+        form.focus = Part::Host;
+        type_text(&mut form, "mail-1");
+        assert_eq!(form.host.value(), "mail-1");
+        assert!(form.paste(" x"));
+        assert_eq!(form.host.value(), "mail-1 x");
     }
 }
