@@ -164,7 +164,82 @@ fn details_lists_every_field_the_dashboard_shows() {
     let demo = DemoServer::start(&[]);
     let text = ok(&demo.url, &["details"]);
     assert!(text.contains("113.161.72.18 (static.vnpt.vn)"), "the host: {text}");
-    assert!(text.lines().any(|l| l.trim() == "notes"), "an empty field is listed too: {text}");
+    assert!(text.lines().any(|l| l.trim() == "Notes"), "an empty field is listed too: {text}");
+}
+
+/// The line of `text` that holds `needle`, or nothing.
+fn line_with(text: &str, needle: &str) -> String {
+    text.lines().find(|l| l.contains(needle)).unwrap_or_default().to_owned()
+}
+
+#[test]
+fn reports_name_fields_in_words_in_both_languages_and_json_keeps_the_portals_names() {
+    let demo = DemoServer::start(&[]);
+    let portal_names = ["FName", "LName", "EmailAddress", "PreFix", "Address1", "PostalCode", "OrgName"];
+    let account_keys =
+        ["currency_id", "currency_code", "datecreated", "email_notifications", "twofactor", "group_name"];
+    for (lang, words) in [
+        ("en", ["First name", "E-mail", "Postal code", "Address, line 2", "Two-step sign-in", "E-mail notifications"]),
+        ("vi", ["Tên", "Thư điện tử", "Mã bưu chính", "Địa chỉ, dòng 2", "Xác thực hai bước", "Thông báo qua thư"]),
+    ] {
+        let cert = ok(&demo.url, &["--lang", lang, "certificate", "3301"]);
+        let details = ok(&demo.url, &["--lang", lang, "details"]);
+        for key in portal_names {
+            assert!(!cert.contains(key), "{key} in\n{cert}");
+        }
+        for key in account_keys {
+            assert!(!details.contains(key), "{key} in\n{details}");
+        }
+        for word in &words[..4] {
+            assert!(cert.contains(word), "{word} not in\n{cert}");
+        }
+        for word in &words[4..] {
+            assert!(details.contains(word), "{word} not in\n{details}");
+        }
+        // The country code goes with the phone number, as the dashboard writes it.
+        assert!(cert.contains("+84 903 123 456"), "{cert}");
+        // The currency by its code, not its id; the date as the reader writes dates.
+        let (currency, created) = match lang {
+            "en" => (line_with(&details, "Currency"), line_with(&details, "Created")),
+            _ => (line_with(&details, "Tiền tệ"), line_with(&details, "Ngày tạo")),
+        };
+        assert!(currency.ends_with(" VND") && !currency.contains(" 1"), "{details}");
+        assert!(created.ends_with(if lang == "en" { "2019-03-14" } else { "14/03/2019" }), "{details}");
+    }
+    // Scripts keep the portal's own names.
+    let cert = json(&demo.url, &["--lang", "vi", "certificate", "3301", "--json"]);
+    assert_eq!(cert["contacts"]["admin"]["EmailAddress"], "minhanh@example.vn");
+    let account = json(&demo.url, &["--lang", "vi", "details", "--json"]);
+    assert_eq!((&account["currency_id"], &account["twofactor"]), (&"1".into(), &"0".into()), "{account}");
+}
+
+#[test]
+fn every_amount_carries_the_accounts_currency() {
+    let demo = DemoServer::start(&[]);
+    let services = ok(&demo.url, &["services"]);
+    assert!(line_with(&services, "2207").ends_with("540,000 VND"), "{services}");
+    assert!(line_with(&services, "3302").ends_with("2,590,000 VND"), "{services}");
+    let service = ok(&demo.url, &["--lang", "vi", "service", "2207"]);
+    assert!(line_with(&service, "Tổng cộng").ends_with("540.000 ₫"), "{service}");
+    assert!(line_with(&service, "Thanh toán lần đầu").ends_with("540.000 ₫"), "{service}");
+    let cert = ok(&demo.url, &["certificate", "3301"]);
+    assert!(line_with(&cert, "Total").ends_with("990,000 VND"), "{cert}");
+    assert!(line_with(&cert, "First payment").ends_with("990,000 VND"), "{cert}");
+    let upgrade = ok(&demo.url, &["--lang", "vi", "upgrade", "2207"]);
+    assert!(line_with(&upgrade, "4 vCPU").contains("150.000,50 ₫"), "{upgrade}");
+    assert!(upgrade.contains("90.000 ₫ mỗi kỳ"), "{upgrade}");
+    let domains = ok(&demo.url, &["domains"]);
+    assert!(line_with(&domains, "phosaigon.vn").contains(" 480,000 VND "), "{domains}");
+    // Columns stay aligned around the longer amounts: the last column starts at one place.
+    let active: Vec<&str> = domains.lines().skip(1).take_while(|l| !l.is_empty()).collect();
+    let starts: Vec<usize> =
+        active.iter().map(|l| l.chars().count() - l.trim_end().rsplit(' ').next().unwrap().chars().count()).collect();
+    assert!(active.len() > 2 && starts.windows(2).all(|w| w[0] == w[1]), "{domains}\n{starts:?}");
+    let vi = ok(&demo.url, &["--lang", "vi", "domain", "example.vn"]);
+    assert!(vi.contains("480.000 ₫"), "{vi}");
+    // Scripts read the amounts as the portal sent them.
+    let listed = json(&demo.url, &["services", "--json"]);
+    assert!(listed.to_string().contains("\"total\":\"540000.00\""), "{listed}");
 }
 
 #[test]
@@ -190,7 +265,7 @@ fn reports_follow_the_language() {
     assert!(text.contains("Đang hoạt động (1)") && text.contains("HẾT HẠN") && text.contains("480.000"), "{text}");
     assert!(!text.contains("NAME") && !text.contains("yes"), "no English left: {text}");
     let upgrade = ok(&demo.url, &["--lang", "vi", "upgrade", "2207"]);
-    assert!(upgrade.contains("Các phương án đang chọn có giá 90.000 mỗi kỳ"), "{upgrade}");
+    assert!(upgrade.contains("Các phương án đang chọn có giá 90.000 ₫ mỗi kỳ"), "{upgrade}");
     let english = ok(&demo.url, &["domain", "example.vn"]);
     assert!(english.contains("Active (1)") && english.contains("AUTORENEW"), "{english}");
 }

@@ -8,6 +8,7 @@ use crate::api::models::DomainRecord;
 use crate::api::retry::RetryNotice;
 use crate::api::{ApiError, Language, PortalClient, Query};
 use crate::cli::args::{DnsCommand, TicketCommand};
+use crate::cli::domain_actions::currency;
 use crate::cli::exit_code;
 use crate::cli::report;
 use crate::cli::{Cli, Command, DemoServerArgs};
@@ -294,13 +295,26 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
     Ok(match query {
         Query::Details => report::account(&client.account().await?, language),
         Query::Balance => report::balance(&client.balance().await?, language),
-        Query::Domain(name) => report::domain_records(&client.domain_records(&name).await?, language, today),
-        Query::Certificate(id) => report::certificate(&client.certificate(id).await?, language, today),
-        Query::Upgrade(id) => report::upgrade_options(id, &client.upgrade_options(id).await?, language),
-        Query::Services => report::services(&client.services().await?, language, today),
-        Query::Service(id) => report::service(&client.service(id).await?, language, today),
-        Query::Domains => report::domain_records(&client.domains().await?, language, today),
-        Query::DomainDetails(id) => report::domain_records(&[client.domain_details(id).await?], language, today),
+        // Amounts the portal sends without a currency are said in the account's.
+        Query::Domain(name) => {
+            let records = client.domain_records(&name).await?;
+            report::domain_records(&records, &currency(client).await, language, today)
+        }
+        Query::Certificate(id) => {
+            let cert = client.certificate(id).await?;
+            report::certificate(&cert, &currency(client).await, language, today)
+        }
+        Query::Upgrade(id) => {
+            let options = client.upgrade_options(id).await?;
+            report::upgrade_options_in(id, &options, &currency(client).await, language)
+        }
+        Query::Services => report::services(&client.services().await?, &currency(client).await, language, today),
+        Query::Service(id) => report::service_in(&client.service(id).await?, &currency(client).await, language, today),
+        Query::Domains => report::domain_records(&client.domains().await?, &currency(client).await, language, today),
+        Query::DomainDetails(id) => {
+            let record = client.domain_details(id).await?;
+            report::domain_records(&[record], &currency(client).await, language, today)
+        }
         Query::Invoices => {
             let mut invoices = client.invoices().await?;
             if unpaid_only {
@@ -326,7 +340,7 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         Query::DnsTypes(id) => client.dns_types(id).await?.join("\n") + "\n",
         Query::DomainOrder => {
             let tlds = client.domain_order().await?;
-            report::domain_order(&tlds, &super::domain_actions::currency(client).await, language)
+            report::domain_order(&tlds, &currency(client).await, language)
         }
         Query::Nameservers(id) => client.nameservers(id).await?.join("\n") + "\n",
         Query::RegistrarLock(id) => crate::i18n::on_off(client.registrar_lock(id).await?, language).to_owned() + "\n",

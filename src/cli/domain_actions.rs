@@ -119,7 +119,8 @@ async fn reread(cx: &Context<'_>, change: &Change, name: &str, id: u64) -> Resul
         return Ok(Reread { text: String::new(), json: cx.client.as_sent(&query).await? });
     }
     let record = cx.client.domain_details(id).await?;
-    let mut text = report::domain_records(&[record], cx.language, crate::api::models::today());
+    let currency = currency(cx.client).await;
+    let mut text = report::domain_records(&[record], &currency, cx.language, crate::api::models::today());
     if let Change::DomainLock { .. } = change {
         let state = cx.client.registrar_lock(id).await.map(|on| on_off(on, cx.language).to_owned());
         let state = state.unwrap_or_else(|e| crate::i18n::api_error(&e, cx.language));
@@ -320,7 +321,14 @@ async fn check(cx: &Context<'_>, name: &str) -> Result<Changed, ApiError> {
     Ok(Changed { text, code })
 }
 
-/// The account's currency, for prices (its balance's; none when it cannot be read).
+/// The account's currency, said beside every amount the portal sends without one (prices,
+/// a service's, a domain's, a certificate's), as the dashboard finds it: the balance's,
+/// else the account's `currency_code`; none when neither can be read.
 pub(super) async fn currency(client: &PortalClient) -> String {
-    client.balance().await.map(|b| b.currency.trim().to_owned()).unwrap_or_default()
+    let balance = client.balance().await.map(|b| b.currency.trim().to_owned()).unwrap_or_default();
+    if !balance.is_empty() {
+        return balance;
+    }
+    let Ok(account) = client.account().await else { return String::new() };
+    account.extra.iter().find(|(k, _)| k == "currency_code").map(|(_, v)| v.trim().to_owned()).unwrap_or_default()
 }

@@ -11,7 +11,7 @@ use crate::api::models::{
 };
 use crate::api::{Language, Money};
 use crate::i18n::Text;
-use crate::i18n::format::{account_overview, days_left_until, money, pad};
+use crate::i18n::format::{account_overview, days_left_until, money_in, pad};
 
 /// Left-aligned columns; the last column is not padded.
 pub(super) fn table(header: &[&str], rows: &[Vec<String>]) -> String {
@@ -71,10 +71,16 @@ pub fn account(account: &Account, language: Language) -> String {
     out += &fields(&account_overview(account, language), Empty::Shown);
     if !account.extra.is_empty() {
         out += &format!("\n{}\n", Text::RepOtherFields.get(language));
-        let pairs: Vec<(&str, String)> = account.extra.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
-        out += &fields(&pairs, Empty::Shown);
+        out += &other_fields(&account.extra, language, Empty::Shown);
     }
     out
+}
+
+/// The fields the portal sent beyond the known ones, in words as the dashboard shows them
+/// (`twofactor` → Two-step sign-in, `datecreated` a date in the reader's language).
+fn other_fields(extra: &[(String, String)], language: Language, empty: Empty) -> String {
+    let rows = crate::i18n::extra_fields(extra, language);
+    fields(&rows.iter().map(|(k, v)| (k.as_ref(), v.clone())).collect::<Vec<_>>(), empty)
 }
 
 pub fn balance(balance: &Balance, language: Language) -> String {
@@ -123,7 +129,9 @@ fn grouped_tables<T>(
     out.trim_end().to_owned() + "\n"
 }
 
-pub fn domain_records(records: &[DomainRecord], language: Language, today: time::Date) -> String {
+/// Domain registrations, their renewal prices in `currency` (the account's; none when
+/// unknown).
+pub fn domain_records(records: &[DomainRecord], currency: &str, language: Language, today: time::Date) -> String {
     use Text::*;
     let columns = [RepName, RepId, RepExpires, RepLeft, RepAutorenew, RepIdProtect, RepRenewal, RepNameservers];
     grouped_tables(
@@ -140,7 +148,7 @@ pub fn domain_records(records: &[DomainRecord], language: Language, today: time:
                 days_left_until(&r.expires, today, language),
                 yes_no(r.autorenew, language),
                 yes_no(r.idprotection, language),
-                money(r.recurring_amount, language),
+                money_in(r.recurring_amount, currency, language),
                 match r.nameservers.iter().any(|n| !n.trim().is_empty()) {
                     true => r.nameservers.join(", "),
                     false => "—".to_owned(),
@@ -150,8 +158,9 @@ pub fn domain_records(records: &[DomainRecord], language: Language, today: time:
     )
 }
 
-/// Every service, grouped by status, soonest due first.
-pub fn services(services: &[Service], language: Language, today: time::Date) -> String {
+/// Every service, grouped by status, soonest due first, its total in `currency` (the
+/// account's: a service's answer names none).
+pub fn services(services: &[Service], currency: &str, language: Language, today: time::Date) -> String {
     use Text::*;
     let columns = [RepId, RepName, RepDomain, RepCycle, RepNextDue, RepLeft, RepTotal];
     grouped_tables(
@@ -168,20 +177,24 @@ pub fn services(services: &[Service], language: Language, today: time::Date) -> 
                 crate::i18n::cycle(&s.billingcycle, language).into_owned(),
                 crate::i18n::format::date(s.due(), language),
                 days_left_until(s.due(), today, language),
-                money(s.total, language),
+                money_in(s.total, currency, language),
             ]
         },
     )
 }
 
-/// One service's fields.
+/// One service's fields, its amounts without a currency (see [`service_in`]).
 pub fn service(service: &Service, language: Language, today: time::Date) -> String {
+    service_in(service, "", language, today)
+}
+
+/// One service's fields, its amounts in `currency` (the account's).
+pub fn service_in(service: &Service, currency: &str, language: Language, today: time::Date) -> String {
     let mut out = Text::RepService.fill(language, &[("id", &service.id), ("name", &service.name)]) + "\n";
-    out += &fields(&crate::i18n::format::service_fields(service, language, today, ""), Empty::Hidden);
+    out += &fields(&crate::i18n::format::service_fields(service, language, today, currency), Empty::Hidden);
     if !service.extra.is_empty() {
         out += &format!("\n{}\n", Text::RepOtherFields.get(language));
-        let pairs: Vec<(&str, String)> = service.extra.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
-        out += &fields(&pairs, Empty::Hidden);
+        out += &other_fields(&service.extra, language, Empty::Hidden);
     }
     out
 }
@@ -255,7 +268,7 @@ pub fn invoice(invoice: &Invoice, language: Language, today: time::Date) -> Stri
             .map(|item| {
                 let description = item.unreadable.clone().unwrap_or_else(|| item.description.clone());
                 let qty = crate::i18n::format::quantity(&item.qty, language);
-                vec![description, qty, money(item.linetotal_or_amount(), language)]
+                vec![description, qty, money_in(item.linetotal_or_amount(), &invoice.currency, language)]
             })
             .collect();
         use Text::*;
@@ -267,17 +280,22 @@ pub fn invoice(invoice: &Invoice, language: Language, today: time::Date) -> Stri
     out
 }
 
+/// A certificate contact in words, as the dashboard shows one (`FName` → First name, the
+/// country code with the phone number).
 fn contact(role: &str, c: &Contact, language: Language) -> String {
     if c.is_empty() {
         return Text::RepContactMissing.fill(language, &[("role", &role)]) + "\n";
     }
     let missing = Text::RepMissing.get(language);
+    let rows = crate::i18n::contact_fields(&c.fields(), language);
     let pairs: Vec<(&str, String)> =
-        c.fields().iter().map(|(k, v)| (*k, v.map_or_else(|| missing.to_owned(), str::to_owned))).collect();
+        rows.iter().map(|(k, v)| (k.as_ref(), v.clone().unwrap_or_else(|| missing.to_owned()))).collect();
     format!("{}\n{}", Text::RepContact.fill(language, &[("role", &role)]), fields(&pairs, Empty::Hidden))
 }
 
-pub fn certificate(cert: &Certificate, language: Language, today: time::Date) -> String {
+/// One certificate: its fields, its prices in `currency` (the account's), its contacts and
+/// organization in words, its CSR.
+pub fn certificate(cert: &Certificate, currency: &str, language: Language, today: time::Date) -> String {
     let mut out = Text::RepCertificate.fill(language, &[("id", &cert.id), ("name", &cert.name)]) + "\n";
     let label = |t: Text| t.get(language);
     let date = |d: &str| crate::i18n::format::date(d, language);
@@ -293,8 +311,8 @@ pub fn certificate(cert: &Certificate, language: Language, today: time::Date) ->
             (label(Text::RepCertStatus), cert_status),
             (label(Text::LabelExpires), crate::i18n::format::date_and_countdown(&cert.cert_expires, today, language)),
             (label(Text::LabelBillingCycle), crate::i18n::cycle(&cert.billingcycle, language).into_owned()),
-            (label(Text::LabelFirstPayment), money(cert.firstpayment, language)),
-            (label(Text::LabelTotal), money(cert.total, language)),
+            (label(Text::LabelFirstPayment), money_in(cert.firstpayment, currency, language)),
+            (label(Text::LabelTotal), money_in(cert.total, currency, language)),
             (label(Text::LabelNextDue), date(&cert.next_due)),
             (label(Text::LabelApprover), cert.cert_email.clone()),
             (label(Text::RepCreated), date(&cert.date_created)),
@@ -311,8 +329,13 @@ pub fn certificate(cert: &Certificate, language: Language, today: time::Date) ->
         out += &contact(role.get(language), c, language);
     }
     out += &format!("\n{}\n", label(Text::RepOrganization));
-    let org: Vec<(&str, String)> = cert.organization.fields().iter().map(|(k, v)| (*k, v.to_string())).collect();
-    out += &fields(&org, Empty::Hidden);
+    let org: Vec<(std::borrow::Cow<str>, String)> = cert
+        .organization
+        .fields()
+        .iter()
+        .map(|(k, v)| (crate::i18n::field_label(k, language), v.to_string()))
+        .collect();
+    out += &fields(&org.iter().map(|(k, v)| (k.as_ref(), v.clone())).collect::<Vec<_>>(), Empty::Hidden);
     if !cert.csr.is_empty() {
         out += "\nCSR\n";
         out += &cert.csr;
@@ -323,7 +346,14 @@ pub fn certificate(cert: &Certificate, language: Language, today: time::Date) ->
     out
 }
 
+/// A service's upgrade options, their prices without a currency (see [`upgrade_options_in`]).
 pub fn upgrade_options(id: u64, options: &UpgradeOptions, language: Language) -> String {
+    upgrade_options_in(id, options, "", language)
+}
+
+/// A service's upgrade options, their prices in `currency` (the account's: the options name
+/// none).
+pub fn upgrade_options_in(id: u64, options: &UpgradeOptions, currency: &str, language: Language) -> String {
     let mut out = String::new();
     for resource in &options.resources {
         let kind = if resource.is_choice() {
@@ -339,8 +369,8 @@ pub fn upgrade_options(id: u64, options: &UpgradeOptions, language: Language) ->
                 vec![
                     if item.selected { "(•)" } else { "( )" }.to_owned(),
                     item.name.clone(),
-                    money(item.price, language),
-                    money(item.setup_price, language),
+                    money_in(item.price, currency, language),
+                    money_in(item.setup_price, currency, language),
                     if item.selected { Text::RepCurrent.get(language).to_owned() } else { String::new() },
                 ]
             })
@@ -355,7 +385,7 @@ pub fn upgrade_options(id: u64, options: &UpgradeOptions, language: Language) ->
     } else {
         let current =
             options.resources.iter().filter(|r| r.is_choice()).flat_map(|r| r.current().map(|i| r.items[i].price));
-        let total = crate::i18n::format::total(Money::checked_sum(current), language);
+        let total = crate::i18n::format::total_in(Money::checked_sum(current), currency, language);
         let _ = writeln!(out, "{}", Text::RepRecurringTotal.fill(language, &[("total", &total)]));
     }
     if !options.resources.is_empty() {

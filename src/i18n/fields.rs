@@ -16,14 +16,50 @@ pub fn field_label(key: &str, language: Language) -> Cow<'static, str> {
 }
 
 /// A field's value as a person reads it: a flag's `1`/`0` as on/off where the field is a
-/// known flag, anything else as sent.
+/// known flag, a date (`datecreated`) as the reader writes dates, anything else as sent.
 pub fn field_value<'a>(key: &str, value: &'a str, language: Language) -> Cow<'a, str> {
-    let flag = matches!(key.to_ascii_lowercase().as_str(), "email_notifications" | "twofactor");
+    let key = key.to_ascii_lowercase();
+    let flag = matches!(key.as_str(), "email_notifications" | "twofactor");
     match value.trim() {
         "1" if flag => Cow::Borrowed(super::on_off(true, language)),
         "0" if flag => Cow::Borrowed(super::on_off(false, language)),
+        _ if key.contains("date") => Cow::Owned(super::format::date(value, language)),
         _ => Cow::Borrowed(value),
     }
+}
+
+/// The fields a portal sent beyond the known ones (an account's, a service's), each as a
+/// label and a value in words ([`field_label`], [`field_value`]). A currency's id says
+/// nothing to a person: where the answer also names the currency (`currency_code`), the id
+/// is left out and the code says it.
+pub fn extra_fields(extra: &[(String, String)], language: Language) -> Vec<(Cow<'static, str>, String)> {
+    let named = extra.iter().any(|(k, v)| k.eq_ignore_ascii_case("currency_code") && !v.trim().is_empty());
+    extra
+        .iter()
+        .filter(|(k, _)| !(named && k.eq_ignore_ascii_case("currency_id")))
+        .map(|(k, v)| (field_label(k, language), field_value(k, v, language).into_owned()))
+        .collect()
+}
+
+/// A certificate contact's fields (`FName`, `PreFix`, `Phone`, …) in words, as the
+/// dashboard and the `certificate` report show them: the country code goes with the phone
+/// number (`+84 903 123 456`); `None` where the portal left a field out.
+pub fn contact_fields(
+    fields: &[(&'static str, Option<&str>)],
+    language: Language,
+) -> Vec<(Cow<'static, str>, Option<String>)> {
+    let prefix = fields.iter().find(|(name, _)| *name == "PreFix").and_then(|(_, v)| *v);
+    fields
+        .iter()
+        .filter(|(name, _)| *name != "PreFix")
+        .map(|(name, value)| {
+            let value = match value {
+                Some(v) if *name == "Phone" => Some(phone(prefix, v)),
+                v => v.map(str::to_owned),
+            };
+            (field_label(name, language), value)
+        })
+        .collect()
 }
 
 fn known(key: &str) -> Option<Text> {
@@ -144,12 +180,37 @@ mod tests {
         assert_eq!(field_label("FName", EN), "First name");
         assert_eq!(field_label("EmailAddress", VI), "Thư điện tử");
         assert_eq!(field_label("PreFix", EN), "Country code");
-        assert_eq!(field_label("currency_id", VI), "Mã tiền tệ");
+        assert_eq!(field_label("currency_id", VI), "Tiền tệ (mã số)");
         assert_eq!(field_label("billing_contact_id", EN), "Billing contact id");
         assert_eq!(field_label("BillingContactId", EN), "Billing contact id");
         assert_eq!(field_label("X", EN), "X");
         assert_eq!(field_value("twofactor", "0", EN), "off");
         assert_eq!(field_value("taxid", "0312345678", EN), "0312345678");
+        assert_eq!(field_value("datecreated", "2019-03-14", VI), "14/03/2019");
+        assert_eq!(field_value("datecreated", "2019-03-14", EN), "2019-03-14");
+    }
+
+    #[test]
+    fn a_currency_id_gives_way_to_the_currency_it_names() {
+        let pair = |k: &str, v: &str| (k.to_owned(), v.to_owned());
+        let both = [pair("currency_id", "1"), pair("currency_code", "VND"), pair("twofactor", "0")];
+        let rows = extra_fields(&both, VI);
+        assert_eq!(rows, [("Tiền tệ".into(), "VND".to_owned()), ("Xác thực hai bước".into(), "tắt".to_owned())]);
+        let alone = extra_fields(&[pair("currency_id", "1")], EN);
+        assert_eq!(alone, [("Currency (id)".into(), "1".to_owned())], "without a code the id is all there is");
+    }
+
+    #[test]
+    fn a_contacts_country_code_goes_with_its_phone() {
+        let fields =
+            [("FName", Some("Minh Anh")), ("PreFix", Some("84")), ("Phone", Some("903123456")), ("City", None)];
+        let rows = contact_fields(&fields, EN);
+        let expected: Vec<(Cow<'static, str>, Option<String>)> = vec![
+            ("First name".into(), Some("Minh Anh".into())),
+            ("Phone".into(), Some("+84 903 123 456".into())),
+            ("City".into(), None),
+        ];
+        assert_eq!(rows, expected);
     }
 
     #[test]

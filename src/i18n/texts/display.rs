@@ -31,7 +31,7 @@ macro_rules! display_then {
             FieldState: "State" | "Tỉnh / bang",
             FieldPostalCode: "Postal code" | "Mã bưu chính",
             FieldUnit: "Department" | "Bộ phận",
-            FieldCurrencyId: "Currency id" | "Mã tiền tệ",
+            FieldCurrencyId: "Currency (id)" | "Tiền tệ (mã số)",
             FieldCurrency: "Currency" | "Tiền tệ",
             FieldCreated: "Created" | "Ngày tạo",
             FieldTaxId: "Tax id" | "Mã số thuế",

@@ -49,19 +49,15 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let title = format!(" {} ", Text::AccountTitle.fill(app.profile().language, &[("id", &account.id)]));
     frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(Line::styled(title, theme.title))), top);
 
-    // The portal's own names in words (`currency_id` → Currency id), flags as on/off.
-    let labels: Vec<_> = account.extra.iter().map(|(k, _)| crate::i18n::field_label(k, lang)).collect();
-    let width = labels.iter().map(|k| k.width()).max().unwrap_or(0).min(24);
-    let lines: Vec<Line> = account
-        .extra
-        .iter()
-        .zip(&labels)
-        .map(|((k, v), label)| fields::line(theme, label, crate::i18n::field_value(k, v, lang), width))
-        .collect();
+    // The portal's own names in words (`twofactor` → Two-step sign-in), flags as on/off,
+    // dates as the reader writes them, the currency by its code rather than its id.
+    let extra = crate::i18n::extra_fields(&account.extra, lang);
+    let width = extra.iter().map(|(k, _)| k.width()).max().unwrap_or(0).min(24);
+    let lines: Vec<Line> = extra.iter().map(|(label, value)| fields::line(theme, label, value, width)).collect();
     let inner_height = rest.height.saturating_sub(2);
     let scroll = app.profile().screens.account.scroll.fit(lines.len(), inner_height.into());
     let (up, down) = (app.key_label(Action::Up), app.key_label(Action::Down));
-    let fill = [("count", &account.extra.len() as &dyn std::fmt::Display), ("up", &up), ("down", &down)];
+    let fill = [("count", &extra.len() as &dyn std::fmt::Display), ("up", &up), ("down", &down)];
     let title = format!(" {} ", Text::OtherFields.fill(app.profile().language, &fill));
     let block = Block::bordered().title(Line::styled(title, theme.title));
     let total = lines.len();

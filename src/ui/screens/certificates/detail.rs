@@ -84,12 +84,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, cert: &Cert
             lines.push(Line::styled(format!("  {}", label(Text::NoContactDetails)), theme.dim));
         }
         // The portal's own names in words; the country code goes with the phone number.
-        let all = contact.fields();
-        let prefix = all.iter().find(|(name, _)| *name == "PreFix").and_then(|(_, v)| *v);
-        for (name, value) in all.iter().filter(|(name, _)| *name != "PreFix" && !contact.is_empty()) {
-            let label = crate::i18n::field_label(name, lang);
+        let rows = if contact.is_empty() { Vec::new() } else { crate::i18n::contact_fields(&contact.fields(), lang) };
+        for (label, value) in rows {
             lines.push(match value {
-                Some(v) if *name == "Phone" => fields::line(theme, &label, crate::i18n::phone(prefix, v), w),
                 Some(v) => fields::line(theme, &label, v, w),
                 None => fields::missing(theme, &label, w, lang),
             });
