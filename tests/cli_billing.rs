@@ -143,6 +143,7 @@ async fn cancelling_is_confirmed_by_typing_the_domain() {
     let (code, out, err) = run_with_stdin(&demo, s, &cancel, "banhmihoian.com.vn\n").await;
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Active") && out.contains("requested, at the end of the billing period"), "{out}");
+    assert!(out.contains(" VND"), "the service read again says its amounts in the account's currency:\n{out}");
     assert_eq!(changes(&demo), ["POST /service/2208/cancel"]);
     // A second request is refused before anything is sent, with the one pending.
     let (code, _, err) = run(&demo, s, &["service", "cancel", "2208", "--reason", "again", "--yes"]).await;

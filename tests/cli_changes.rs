@@ -178,7 +178,7 @@ async fn an_upgrade_estimate_then_the_request_as_the_portal_receives_it() {
     let sent = portal_tui(&demo, state.path(), &args).await;
     assert_eq!(sent.status.code(), Some(0), "{}", text(&sent.stderr));
     let out = text(&sent.stdout);
-    assert!(out.contains("recurring +570,001 per cycle, setup 75,000.50"), "{out}");
+    assert!(out.contains("recurring +570,001 VND per cycle, setup 75,000.50 VND"), "{out}");
     let received = demo.upgrade_requests();
     assert_eq!(received.len(), 1);
     assert_eq!(received[0].1, "2207");

@@ -176,7 +176,7 @@ async fn an_upgrade_is_estimated_confirmed_and_requested_with_the_chosen_items()
     {
         assert!(shown.contains(words), "{words:?} in\n{shown}");
     }
-    assert!(shown.contains("Portal's estimate        difference 150,000.50 · setup 0"), "{shown}");
+    assert!(shown.contains("Portal's estimate        difference 150,000.50 VND · setup 0 VND"), "{shown}");
     // The service's own recurring total (540,000) before and after, not the options' sum.
     assert!(shown.contains("Service recurring total  540,000 VND → 690,000.50 VND"), "{shown}");
     assert!(shown.contains("(+150,000.50 VND)"), "{shown}");

@@ -59,12 +59,13 @@ pub struct Estimate {
 }
 
 impl Estimate {
-    /// `difference 0.20 · setup 5.05`, or what the portal said when it sent no figures.
-    pub fn text(&self, language: crate::api::Language) -> String {
+    /// `difference 0.20 VND · setup 5.05 VND` (the account's `currency`), or what the
+    /// portal said when it sent no figures.
+    pub fn text(&self, currency: &str, language: crate::api::Language) -> String {
         if self.fields.is_empty() {
             return crate::i18n::said(&self.info, language);
         }
-        crate::i18n::estimate(&self.fields, language)
+        crate::i18n::estimate(&self.fields, currency, language)
     }
 }
 

@@ -106,7 +106,12 @@ pub async fn service_change(cx: &Context<'_>, command: &ServiceCommand) -> Resul
                 }
                 let today = crate::api::models::today();
                 Ok(Reread {
-                    text: report::service(&cx.client.service(id).await?, language, today),
+                    text: report::service(
+                        &cx.client.service(id).await?,
+                        &super::domain_actions::currency(cx.client).await,
+                        language,
+                        today,
+                    ),
                     json: serde_json::Value::Null,
                 })
             };

@@ -241,12 +241,13 @@ pub async fn upgrade(
     let op = if send { Operation::UpgradeRequest } else { Operation::UpgradeEstimate };
     let language = cx.language;
     let (resources, lines, difference, setup) = choices(&options, choose, language).map_err(|e| usage(op, e))?;
-    let money = |m: Money| crate::i18n::format::money(m, language);
+    let currency = super::domain_actions::currency(cx.client).await;
+    let money = |m: Money| crate::i18n::format::money_in(m, &currency, language);
     let mut what = Text::CliService.fill(language, &[("id", &id)]) + "\n";
     for line in &lines {
         what += &format!("  {line}\n");
     }
-    let sums = [("difference", signed(difference, language)), ("setup", money(setup))];
+    let sums = [("difference", signed(difference, &currency, language)), ("setup", money(setup))];
     let sums: Vec<(&str, &dyn std::fmt::Display)> = sums.iter().map(|(k, v)| (*k, v as _)).collect();
     what += &format!("  {}", Text::CliRecurring.fill(language, &sums));
     // The service's own recurring total, when the portal gives it, before and after.
@@ -269,7 +270,11 @@ pub async fn upgrade(
             serde_json::to_string_pretty(&answer.answer).unwrap_or_default() + "\n"
         } else {
             let hint = Text::CliEstimateSend.get(language);
-            format!("{}\n{}{hint}\n", Text::CliEstimateFor.fill(language, &[("what", &what)]), said(&answer, language))
+            format!(
+                "{}\n{}{hint}\n",
+                Text::CliEstimateFor.fill(language, &[("what", &what)]),
+                said(&answer, &currency, language)
+            )
         };
         return Ok(Changed { text, code: exit_code::SUCCESS });
     }
@@ -279,7 +284,8 @@ pub async fn upgrade(
             return Ok(Reread { text: String::new(), json });
         }
         let options: UpgradeOptions = cx.client.upgrade_options(id).await?;
-        Ok(Reread { text: report::upgrade_options(id, &options, language), json: serde_json::Value::Null })
+        let currency = super::domain_actions::currency(cx.client).await;
+        Ok(Reread { text: report::upgrade_options(id, &options, &currency, language), json: serde_json::Value::Null })
     };
     let what = Text::CliUpgradeFor.fill(language, &[("what", &what)]);
     apply(cx, confirm, &change, None, &format!("service #{id}"), &what, reread).await
@@ -328,13 +334,13 @@ fn choices(options: &UpgradeOptions, choose: &[String], language: Language) -> R
     Ok((resources, lines, difference, setup))
 }
 
-fn signed(amount: Money, language: Language) -> String {
-    let text = crate::i18n::format::money(amount, language);
+fn signed(amount: Money, currency: &str, language: Language) -> String {
+    let text = crate::i18n::format::money_in(amount, currency, language);
     if amount.is_negative() || amount.is_zero() { text } else { format!("+{text}") }
 }
 
-/// The portal's `info` messages, one per line.
-fn said(answer: &ChangeAnswer, language: Language) -> String {
+/// The portal's `info` messages, one per line, and its estimate in the account's `currency`.
+fn said(answer: &ChangeAnswer, currency: &str, language: Language) -> String {
     let mut text = String::new();
     if !answer.info.is_empty() {
         let said = crate::i18n::said(&answer.info, language);
@@ -342,7 +348,7 @@ fn said(answer: &ChangeAnswer, language: Language) -> String {
     }
     let estimate = answer.estimate();
     if !estimate.is_empty() {
-        let fields = crate::i18n::estimate(&estimate, language);
+        let fields = crate::i18n::estimate(&estimate, currency, language);
         text += &format!("{}: {fields}\n", Text::LabelEstimate.get(language));
     }
     text
@@ -472,7 +478,13 @@ fn apply_once<'a>(
         let check_text = sent.check.as_ref().map(|c| checked(c, lost, language)).unwrap_or_default();
         match sent.result {
             Ok(answer) => {
-                let mut text = Text::CliDone.fill(language, &[("what", &heading)]) + "\n" + &said(&answer, language);
+                // Only an estimate has amounts, which the portal sends without a currency.
+                let currency = match answer.estimate().is_empty() {
+                    true => String::new(),
+                    false => super::domain_actions::currency(cx.client).await,
+                };
+                let done = Text::CliDone.fill(language, &[("what", &heading)]);
+                let mut text = done + "\n" + &said(&answer, &currency, language);
                 text += &check_text;
                 text += &reread().await.map_or_else(|e| reread_failed(&e), |r| r.text);
                 Ok(Changed { text, code })

@@ -306,10 +306,10 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         }
         Query::Upgrade(id) => {
             let options = client.upgrade_options(id).await?;
-            report::upgrade_options_in(id, &options, &currency(client).await, language)
+            report::upgrade_options(id, &options, &currency(client).await, language)
         }
         Query::Services => report::services(&client.services().await?, &currency(client).await, language, today),
-        Query::Service(id) => report::service_in(&client.service(id).await?, &currency(client).await, language, today),
+        Query::Service(id) => report::service(&client.service(id).await?, &currency(client).await, language, today),
         Query::Domains => report::domain_records(&client.domains().await?, &currency(client).await, language, today),
         Query::DomainDetails(id) => {
             let record = client.domain_details(id).await?;

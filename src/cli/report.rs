@@ -183,13 +183,8 @@ pub fn services(services: &[Service], currency: &str, language: Language, today:
     )
 }
 
-/// One service's fields, its amounts without a currency (see [`service_in`]).
-pub fn service(service: &Service, language: Language, today: time::Date) -> String {
-    service_in(service, "", language, today)
-}
-
 /// One service's fields, its amounts in `currency` (the account's).
-pub fn service_in(service: &Service, currency: &str, language: Language, today: time::Date) -> String {
+pub fn service(service: &Service, currency: &str, language: Language, today: time::Date) -> String {
     let mut out = Text::RepService.fill(language, &[("id", &service.id), ("name", &service.name)]) + "\n";
     out += &fields(&crate::i18n::format::service_fields(service, language, today, currency), Empty::Hidden);
     if !service.extra.is_empty() {
@@ -346,14 +341,9 @@ pub fn certificate(cert: &Certificate, currency: &str, language: Language, today
     out
 }
 
-/// A service's upgrade options, their prices without a currency (see [`upgrade_options_in`]).
-pub fn upgrade_options(id: u64, options: &UpgradeOptions, language: Language) -> String {
-    upgrade_options_in(id, options, "", language)
-}
-
 /// A service's upgrade options, their prices in `currency` (the account's: the options name
 /// none).
-pub fn upgrade_options_in(id: u64, options: &UpgradeOptions, currency: &str, language: Language) -> String {
+pub fn upgrade_options(id: u64, options: &UpgradeOptions, currency: &str, language: Language) -> String {
     let mut out = String::new();
     for resource in &options.resources {
         let kind = if resource.is_choice() {

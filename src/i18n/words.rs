@@ -57,7 +57,7 @@ pub fn cycle(raw: &str, language: Language) -> std::borrow::Cow<'_, str> {
 
 /// An upgrade estimate's fields in a line: `difference 150,000.50 · setup 0`. Amounts read
 /// as amounts do everywhere else, the usual names are translated, anything else is as sent.
-pub fn estimate(fields: &[(String, String)], language: Language) -> String {
+pub fn estimate(fields: &[(String, String)], currency: &str, language: Language) -> String {
     let field = |(key, value): &(String, String)| {
         let key = match key.as_str() {
             "difference" => Text::EstimateDifference.get(language),
@@ -65,7 +65,7 @@ pub fn estimate(fields: &[(String, String)], language: Language) -> String {
             other => other,
         };
         match crate::api::Money::parse(value) {
-            Some(amount) => format!("{key} {}", format::money(amount, language)),
+            Some(amount) => format!("{key} {}", format::money_in(amount, currency, language)),
             None => format!("{key} {value}"),
         }
     };

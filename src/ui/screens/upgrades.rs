@@ -221,7 +221,7 @@ fn order_line(app: &App, theme: &Theme) -> Line<'static> {
     if let Some(estimate) = view.current_estimate() {
         return Line::from(vec![
             Span::styled(format!("{}  ", Text::LabelEstimate.get(lang)), theme.dim),
-            Span::styled(estimate.text(lang), theme.title),
+            Span::styled(estimate.text(app.profile().screens.account.currency(), lang), theme.title),
         ]);
     }
     let ordering = [crate::api::Operation::UpgradeEstimate, crate::api::Operation::UpgradeRequest];

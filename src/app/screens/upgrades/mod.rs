@@ -256,7 +256,7 @@ impl UpgradeView {
             (amount(r.before), amount(r.after), money_delta_in(r.delta, currency, language));
         rows.push((label(r.label), format!("{before} → {after} ({delta})")));
         rows.push((label(Text::OneTimeSetup), amount(self.totals().setup)));
-        rows.push((label(Text::LabelEstimate), estimate.text(language)));
+        rows.push((label(Text::LabelEstimate), estimate.text(cx.others.account.currency(), language)));
         // The same request already went out: said first, and asked again in the title.
         let again = self.requested_now().map(|r| r.words(language));
         if let Some(requested) = &again {

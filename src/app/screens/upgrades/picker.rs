@@ -345,7 +345,7 @@ impl UpgradeView {
             amount(self.totals().setup),
         );
         if let Some(estimate) = self.current_estimate() {
-            out += &format!("{}: {}\n", Text::LabelEstimate.get(language), estimate.text(language));
+            out += &format!("{}: {}\n", Text::LabelEstimate.get(language), estimate.text(currency, language));
         }
         if let Some(requested) = self.requested_now() {
             out += &format!("{}: {}\n", Text::LabelAlready.get(language), requested.words(language));
