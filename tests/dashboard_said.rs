@@ -457,7 +457,8 @@ async fn vietnamese_names_the_credit_as_english_does_and_translates_what_the_por
     h.key(KeyCode::Char('2')).await;
     let text = h.screen_text(120, 40);
     assert!(text.contains("TỰ GIA HẠN") && text.contains("ẨN THÔNG TIN"), "{text}");
-    assert!(h.screen_text(80, 24).contains("TỰ GH"));
+    let text = h.screen_text(80, 24);
+    assert!(text.contains("TỰ GH") && text.contains(" 12 ngày "), "days in words where they fit: {text}");
 }
 
 #[tokio::test]

@@ -86,7 +86,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     }
     let inner_rows = area.height.saturating_sub(3) as usize;
     let view = &app.profile().screens.domains;
-    let columns = layout(app, area.width.saturating_sub(2));
+    let (columns, worded) = layout(app, area.width.saturating_sub(2));
     let rows: Vec<TableRow> = view
         .list
         .rows
@@ -107,7 +107,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         })
         .collect();
     let header = TableRow::new(columns.iter().map(|(c, w)| {
-        let text = columns::text(c.header(worded_headers(area.width.saturating_sub(2))).get(lang), *w);
+        let text = columns::text(c.header(worded).get(lang), *w);
         if *c == Col::Renewal { Line::from(text).right_aligned() } else { Line::from(text) }
     }));
     let widths = columns.iter().map(|(_, w)| Constraint::Length(*w));
@@ -119,7 +119,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     }
 }
 
-/// Whether the settings' headers are in words at this width (inside the border).
+/// Whether the settings' headers are in words whatever the list holds, at this width
+/// (inside the border); narrower, where they cost nothing (see [`layout`]).
 fn worded_headers(width: u16) -> bool {
     width >= 110
 }
@@ -159,19 +160,43 @@ impl Col {
 /// moves them); what is left over stays at the right. Where the names would get less room
 /// than a group's title, the status column goes (the groups say it), then ID protection,
 /// then autorenew; names that still do not fit are cut in the middle, with an ellipsis.
-fn layout(app: &App, width: u16) -> Vec<(Col, u16)> {
+///
+/// The settings' headers and the days left are in words (`TỰ GIA HẠN`, `12 ngày`) where
+/// the screen is wide, or where they cut no name and drop no column the short ones keep:
+/// the days first, they matter more; whether the headers are is returned with the columns.
+fn layout(app: &App, width: u16) -> (Vec<(Col, u16)>, bool) {
+    if worded_headers(width) {
+        return (layout_as(app, width, true, true), true);
+    }
+    let short = layout_as(app, width, false, false);
+    let same = |a: &[(Col, u16)], b: &[(Col, u16)]| a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.0 == y.0);
+    let costs_nothing = |cols: &[(Col, u16)]| {
+        let total: u16 = cols.iter().map(|(_, w)| w + 1).sum();
+        same(&short, cols) && cols[0].1 >= short[0].1 && total <= width
+    };
+    for (heads, days) in [(true, true), (false, true)] {
+        let cols = layout_as(app, width, heads, days);
+        if costs_nothing(&cols) {
+            return (cols, heads);
+        }
+    }
+    (short, false)
+}
+
+/// [`layout`] with the settings' headers, and the days left, in words or not.
+fn layout_as(app: &App, width: u16, worded: bool, worded_days: bool) -> Vec<(Col, u16)> {
     let lang = app.profile().language;
     let measured = &app.profile().screens.domains.widths;
     let currency = app.profile().screens.account.currency();
     let at = crate::app::screens::domains::Widths::at(lang);
-    let header = |c: Col| c.header(worded_headers(width)).get(lang).width();
+    let header = |c: Col| c.header(worded).get(lang).width();
     let on_off = crate::i18n::on_off(true, lang).width().max(crate::i18n::on_off(false, lang).width());
     let wanted = |c: Col| -> usize {
         match c {
             Col::Name => measured.name.max(header(c)),
             Col::Status => measured.status[at].clamp(header(c), 16),
             Col::Expires => measured.expires[at].clamp(10, 24),
-            Col::Left => format::days_left_width_as(lang, worded_headers(width)),
+            Col::Left => format::days_left_width_as(lang, worded_days),
             Col::Auto | Col::Idp => on_off,
             Col::Renewal => measured.renewal[at] + format::currency_width(currency, lang),
         }
