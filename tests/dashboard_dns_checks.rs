@@ -10,28 +10,6 @@ use crossterm::event::KeyCode;
 use portal_tui::api::dns_rules::Part;
 use support::harness::Harness;
 
-async fn on_first_domain() -> Harness {
-    let mut h = Harness::whole_account().await;
-    h.key(KeyCode::Char('2')).await;
-    h.key(KeyCode::Enter).await;
-    h.demo.reset_traffic();
-    h
-}
-
-/// A new record typed into the form: host, the type by its first letter (none: A, the
-/// first), content; Enter.
-async fn add(h: &mut Harness, host: &str, kind: Option<char>, content: &str) {
-    h.key(KeyCode::Char('n')).await;
-    h.keys(host).await;
-    h.key(KeyCode::Tab).await;
-    if let Some(kind) = kind {
-        h.key(KeyCode::Char(kind)).await;
-    }
-    h.key(KeyCode::Tab).await;
-    h.keys(content).await;
-    h.key(KeyCode::Enter).await;
-}
-
 /// Why the form refused, and where the cursor went.
 fn refused(h: &Harness) -> (String, Part) {
     let Some(form) = &h.app.profile().screens.domains.form else { panic!("the form stays open") };
@@ -44,8 +22,8 @@ fn changes_sent(h: &Harness) -> Vec<String> {
 
 #[tokio::test]
 async fn a_cname_or_mx_at_an_address_and_a_cname_at_the_apex_are_refused() {
-    let mut h = on_first_domain().await;
-    add(&mut h, "shop", Some('c'), "203.0.113.7").await;
+    let mut h = Harness::on_first_domain().await;
+    h.add_record("shop", Some('c'), "203.0.113.7").await;
     let (error, focus) = refused(&h);
     assert_eq!(
         error,
@@ -56,17 +34,17 @@ async fn a_cname_or_mx_at_an_address_and_a_cname_at_the_apex_are_refused() {
     insta::assert_snapshot!("dns_form_cname_at_address_80x24", h.render(80, 24).backend());
     h.key(KeyCode::Esc).await;
 
-    add(&mut h, "@", Some('c'), "shop.example.net.").await;
+    h.add_record("@", Some('c'), "shop.example.net.").await;
     let (error, focus) = refused(&h);
     assert!(error.starts_with("a CNAME cannot be at @"), "{error}");
     assert_eq!(focus, Part::Host);
     h.key(KeyCode::Esc).await;
     // The domain's own name is @ too.
-    add(&mut h, "phosaigon.vn.", Some('c'), "shop.example.net.").await;
+    h.add_record("phosaigon.vn.", Some('c'), "shop.example.net.").await;
     assert!(refused(&h).0.starts_with("a CNAME cannot be at @"), "{:?}", refused(&h));
     h.key(KeyCode::Esc).await;
 
-    add(&mut h, "@", Some('m'), "2001:db8::25").await;
+    h.add_record("@", Some('m'), "2001:db8::25").await;
     // An MX names a mail server, which has the address.
     assert!(
         refused(&h).0.ends_with("such as mail.example.vn that has an AAAA record for 2001:db8::25"),
@@ -78,14 +56,14 @@ async fn a_cname_or_mx_at_an_address_and_a_cname_at_the_apex_are_refused() {
 
 #[tokio::test]
 async fn a_cname_stands_alone_on_its_host() {
-    let mut h = on_first_domain().await;
-    add(&mut h, "mail", Some('c'), "mx.example.net.").await;
+    let mut h = Harness::on_first_domain().await;
+    h.add_record("mail", Some('c'), "mx.example.net.").await;
     let (error, focus) = refused(&h);
     assert_eq!(error, "mail already has other records (A): a CNAME must be the only record of its host");
     assert_eq!(focus, Part::Host);
     h.key(KeyCode::Esc).await;
 
-    add(&mut h, "www", None, "203.0.113.9").await;
+    h.add_record("www", None, "203.0.113.9").await;
     assert_eq!(refused(&h).0, "www has a CNAME record: no A record can stand beside it (delete the CNAME first)");
     h.key(KeyCode::Esc).await;
     assert!(changes_sent(&h).is_empty());
@@ -103,7 +81,7 @@ async fn a_cname_stands_alone_on_its_host() {
     h.key(KeyCode::Esc).await;
     assert!(h.app.profile().screens.domains.form.is_none());
     h.key(KeyCode::Char('L')).await;
-    add(&mut h, "www", Some('t'), "xin chào").await;
+    h.add_record("www", Some('t'), "xin chào").await;
     assert_eq!(refused(&h).0, "www đang có bản ghi CNAME: không thể đặt bản ghi TXT bên cạnh (hãy xóa CNAME trước)");
     assert!(changes_sent(&h).is_empty(), "{:?}", changes_sent(&h));
 }

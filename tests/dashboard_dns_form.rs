@@ -11,28 +11,6 @@ use portal_tui::api::dns_rules::Part;
 use portal_tui::app::Msg;
 use support::harness::Harness;
 
-async fn on_first_domain() -> Harness {
-    let mut h = Harness::whole_account().await;
-    h.key(KeyCode::Char('2')).await;
-    h.key(KeyCode::Enter).await;
-    h.demo.reset_traffic();
-    h
-}
-
-/// A new record typed into the form: host, the type by its first letter (none: A, the
-/// first), content; Enter.
-async fn add(h: &mut Harness, host: &str, kind: Option<char>, content: &str) {
-    h.key(KeyCode::Char('n')).await;
-    h.keys(host).await;
-    h.key(KeyCode::Tab).await;
-    if let Some(kind) = kind {
-        h.key(KeyCode::Char(kind)).await;
-    }
-    h.key(KeyCode::Tab).await;
-    h.keys(content).await;
-    h.key(KeyCode::Enter).await;
-}
-
 fn form(h: &Harness) -> &portal_tui::app::DnsForm {
     h.app.profile().screens.domains.form.as_deref().expect("the form stays open")
 }
@@ -64,8 +42,8 @@ fn shown_whole(screen: &str, message: &str) {
 
 #[tokio::test]
 async fn a_cname_at_the_apex_is_refused_in_full_at_every_size_and_in_both_languages() {
-    let mut h = on_first_domain().await;
-    add(&mut h, "@", Some('c'), "shop.example.net.").await;
+    let mut h = Harness::on_first_domain().await;
+    h.add_record("@", Some('c'), "shop.example.net.").await;
     let error = form(&h).error.clone().unwrap();
     assert!(error.ends_with("or the CNAME on www)"), "{error}");
     for (width, height) in [(80, 24), (120, 40)] {
@@ -75,7 +53,7 @@ async fn a_cname_at_the_apex_is_refused_in_full_at_every_size_and_in_both_langua
 
     h.key(KeyCode::Esc).await;
     h.key(KeyCode::Char('L')).await;
-    add(&mut h, "@", Some('c'), "shop.example.net.").await;
+    h.add_record("@", Some('c'), "shop.example.net.").await;
     let error = form(&h).error.clone().unwrap();
     assert!(error.starts_with("không thể đặt CNAME tại @"), "{error}");
     for (width, height) in [(80, 24), (120, 40)] {
@@ -86,7 +64,7 @@ async fn a_cname_at_the_apex_is_refused_in_full_at_every_size_and_in_both_langua
 
 #[tokio::test]
 async fn priority_and_ttl_leave_out_what_is_not_a_digit_and_say_so() {
-    let mut h = on_first_domain().await;
+    let mut h = Harness::on_first_domain().await;
     h.key(KeyCode::Char('n')).await;
     h.keys("@").await;
     h.key(KeyCode::Tab).await;
@@ -138,8 +116,8 @@ async fn priority_and_ttl_leave_out_what_is_not_a_digit_and_say_so() {
 
 #[tokio::test]
 async fn an_mx_at_an_address_is_told_to_name_its_mail_server() {
-    let mut h = on_first_domain().await;
-    add(&mut h, "@", Some('m'), "1.2.3.4").await;
+    let mut h = Harness::on_first_domain().await;
+    h.add_record("@", Some('m'), "1.2.3.4").await;
     let error = form(&h).error.clone().unwrap();
     assert_eq!(
         error,
@@ -150,12 +128,12 @@ async fn an_mx_at_an_address_is_told_to_name_its_mail_server() {
     shown_whole(&h.screen_text(80, 24), &error);
     h.key(KeyCode::Esc).await;
 
-    add(&mut h, "@", Some('m'), "mail server").await;
+    h.add_record("@", Some('m'), "mail server").await;
     assert_eq!(form(&h).error.as_deref(), Some("an MX record needs a host name, not \"mail server\""));
     h.key(KeyCode::Esc).await;
 
     h.key(KeyCode::Char('L')).await;
-    add(&mut h, "@", Some('m'), "1.2.3.4").await;
+    h.add_record("@", Some('m'), "1.2.3.4").await;
     let error = form(&h).error.clone().unwrap();
     assert!(error.contains("máy chủ thư") && error.contains("có bản ghi A trỏ tới 1.2.3.4"), "{error}");
     shown_whole(&h.screen_text(120, 40), &error);

@@ -153,6 +153,30 @@ impl Harness {
         }
     }
 
+    /// Logged in to the whole account, the first domain's detail open on the Domains screen,
+    /// the traffic so far forgotten.
+    pub async fn on_first_domain() -> Harness {
+        let mut h = Harness::whole_account().await;
+        h.key(KeyCode::Char('2')).await;
+        h.key(KeyCode::Enter).await;
+        h.demo.reset_traffic();
+        h
+    }
+
+    /// A new DNS record typed into the form: host, the type by its first letter (none: A,
+    /// the first), content; Enter.
+    pub async fn add_record(&mut self, host: &str, kind: Option<char>, content: &str) {
+        self.key(KeyCode::Char('n')).await;
+        self.keys(host).await;
+        self.key(KeyCode::Tab).await;
+        if let Some(kind) = kind {
+            self.key(KeyCode::Char(kind)).await;
+        }
+        self.key(KeyCode::Tab).await;
+        self.keys(content).await;
+        self.key(KeyCode::Enter).await;
+    }
+
     /// `/`, the text, Enter: a lookup on the current screen.
     pub async fn lookup(&mut self, text: &str) {
         self.key(KeyCode::Char('/')).await;
