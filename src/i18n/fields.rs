@@ -24,6 +24,13 @@ pub fn field_value<'a>(key: &str, value: &'a str, language: Language) -> Cow<'a,
         "1" if flag => Cow::Borrowed(super::on_off(true, language)),
         "0" if flag => Cow::Borrowed(super::on_off(false, language)),
         _ if key.contains("date") => Cow::Owned(super::format::date(value, language)),
+        // The account's language, as the portal names it.
+        v if key == "language" && v.eq_ignore_ascii_case("vietnamese") => {
+            Cow::Borrowed(if language == Language::Vietnamese { "Tiếng Việt" } else { "Vietnamese" })
+        }
+        v if key == "language" && v.eq_ignore_ascii_case("english") => {
+            Cow::Borrowed(if language == Language::Vietnamese { "Tiếng Anh" } else { "English" })
+        }
         _ => Cow::Borrowed(value),
     }
 }
@@ -188,6 +195,10 @@ mod tests {
         assert_eq!(field_value("taxid", "0312345678", EN), "0312345678");
         assert_eq!(field_value("datecreated", "2019-03-14", VI), "14/03/2019");
         assert_eq!(field_value("datecreated", "2019-03-14", EN), "2019-03-14");
+        assert_eq!(field_value("language", "vietnamese", VI), "Tiếng Việt");
+        assert_eq!(field_value("language", "vietnamese", EN), "Vietnamese");
+        assert_eq!(field_value("language", "english", VI), "Tiếng Anh");
+        assert_eq!(field_value("language", "klingon", EN), "klingon");
     }
 
     #[test]
