@@ -45,9 +45,15 @@ async fn a_cname_or_mx_at_an_address_and_a_cname_at_the_apex_are_refused() {
     h.key(KeyCode::Esc).await;
 
     h.add_record("@", Some('m'), "2001:db8::25").await;
-    // An MX names a mail server, which has the address.
+    // An MX names a mail server, which has the address (said first; the missing priority
+    // after it, on a line of its own).
+    let (said, _) = refused(&h);
+    assert!(said.lines().nth(1).is_some_and(|l| l.contains("needs a priority")), "{said}");
     assert!(
-        refused(&h).0.ends_with("such as mail.example.vn that has an AAAA record for 2001:db8::25"),
+        said.lines()
+            .next()
+            .unwrap_or_default()
+            .ends_with("such as mail.example.vn that has an AAAA record for 2001:db8::25"),
         "{:?}",
         refused(&h)
     );

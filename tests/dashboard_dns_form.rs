@@ -35,9 +35,12 @@ fn inside_form(screen: &str) -> Vec<String> {
 fn shown_whole(screen: &str, message: &str) {
     let inside = inside_form(screen).join("\n");
     let shown: Vec<&str> = inside.split_whitespace().collect();
-    let words: Vec<&str> = message.split_whitespace().collect();
-    let found = shown.windows(words.len()).any(|w| w == words.as_slice());
-    assert!(found, "{message:?} is not whole in the form:\n{inside}\n\n{screen}");
+    // Each line of a message is a problem of its own, said after its own mark.
+    for said in message.lines() {
+        let words: Vec<&str> = said.split_whitespace().collect();
+        let found = shown.windows(words.len()).any(|w| w == words.as_slice());
+        assert!(found, "{said:?} is not whole in the form:\n{inside}\n\n{screen}");
+    }
 }
 
 #[tokio::test]
@@ -118,18 +121,22 @@ async fn priority_and_ttl_leave_out_what_is_not_a_digit_and_say_so() {
 async fn an_mx_at_an_address_is_told_to_name_its_mail_server() {
     let mut h = Harness::on_first_domain().await;
     h.add_record("@", Some('m'), "1.2.3.4").await;
+    // No priority was typed either: that is said too, on a line of its own after.
     let error = form(&h).error.clone().unwrap();
+    let (error, also) = error.split_once('\n').expect("two problems");
     assert_eq!(
         error,
         "an MX record points at a mail server's host name, not at an IP address (1.2.3.4): \
          name a host such as mail.example.vn that has an A record for 1.2.3.4"
     );
+    assert_eq!(also, "an MX record needs a priority (lower is preferred)");
     assert_eq!(form(&h).focus, Part::Content);
-    shown_whole(&h.screen_text(80, 24), &error);
+    shown_whole(&h.screen_text(80, 24), error);
     h.key(KeyCode::Esc).await;
 
     h.add_record("@", Some('m'), "mail server").await;
-    assert_eq!(form(&h).error.as_deref(), Some("an MX record needs a host name, not \"mail server\""));
+    let said = form(&h).error.clone().unwrap_or_default();
+    assert_eq!(said.lines().next(), Some("an MX record needs a host name, not \"mail server\""));
     h.key(KeyCode::Esc).await;
 
     h.key(KeyCode::Char('L')).await;
@@ -137,5 +144,32 @@ async fn an_mx_at_an_address_is_told_to_name_its_mail_server() {
     let error = form(&h).error.clone().unwrap();
     assert!(error.contains("máy chủ thư") && error.contains("có bản ghi A trỏ tới 1.2.3.4"), "{error}");
     shown_whole(&h.screen_text(120, 40), &error);
+    assert!(h.demo.requests().iter().all(|r| r.starts_with("GET")), "nothing sent");
+}
+
+#[tokio::test]
+async fn every_problem_of_the_form_is_said_at_once_the_cursor_on_the_first() {
+    let mut h = Harness::on_first_domain().await;
+    // A host that is no host name, no content, an MX without a priority.
+    h.key(KeyCode::Char('n')).await;
+    h.keys("a b").await;
+    h.key(KeyCode::Tab).await;
+    h.key(KeyCode::Char('m')).await;
+    h.key(KeyCode::Enter).await;
+    let error = form(&h).error.clone().expect("refused");
+    let said: Vec<&str> = error.lines().collect();
+    assert_eq!(said.len(), 3, "{error}");
+    assert!(said[0].starts_with("host \"a b\" is not a host name"), "{error}");
+    assert_eq!(said[1], "the content is empty");
+    assert!(said[2].contains("needs a priority"), "{error}");
+    assert_eq!(form(&h).focus, Part::Host, "the cursor on the first");
+    // Each is on the screen whole, each with its own mark.
+    for (width, height) in [(80, 24), (120, 40)] {
+        let screen = h.screen_text(width, height);
+        for one in &said {
+            shown_whole(&screen, one);
+        }
+        assert_eq!(inside_form(&screen).iter().filter(|l| l.trim_start().starts_with('✗')).count(), 3, "{screen}");
+    }
     assert!(h.demo.requests().iter().all(|r| r.starts_with("GET")), "nothing sent");
 }

@@ -277,6 +277,13 @@ impl Problem {
 /// The record to send, or what is wrong with it (the first problem). `types` are the ones
 /// the portal takes.
 pub fn check(input: &DnsInput, types: &[String]) -> Result<DnsFields, Problem> {
+    check_all(input, types).map_err(|mut problems| problems.swap_remove(0))
+}
+
+/// The record to send, or every problem with it at once, in the order of the fields (the
+/// first is [`check`]'s). A field whose rules depend on another (the content on the type)
+/// is checked as far as that one allows.
+pub fn check_all(input: &DnsInput, types: &[String]) -> Result<DnsFields, Vec<Problem>> {
     let parts = [
         (Part::Host, &input.host),
         (Part::Type, &input.kind),
@@ -284,45 +291,29 @@ pub fn check(input: &DnsInput, types: &[String]) -> Result<DnsFields, Problem> {
         (Part::Priority, &input.priority),
         (Part::Ttl, &input.ttl),
     ];
-    if let Some((part, _)) = parts.iter().find(|(_, text)| text.chars().any(char::is_control)) {
-        return Err(Problem::Control(*part));
+    let control: Vec<Problem> = parts
+        .iter()
+        .filter(|(_, text)| text.chars().any(char::is_control))
+        .map(|(p, _)| Problem::Control(*p))
+        .collect();
+    if !control.is_empty() {
+        return Err(control);
     }
+    let mut problems = Vec::new();
     let kind = input.kind.trim().to_ascii_uppercase();
-    if !types.iter().any(|t| t.eq_ignore_ascii_case(&kind)) {
-        return Err(Problem::Type { kind: input.kind.trim().to_owned(), types: types.to_vec() });
+    let known = types.iter().any(|t| t.eq_ignore_ascii_case(&kind));
+    if !known {
+        problems.push(Problem::Type { kind: input.kind.trim().to_owned(), types: types.to_vec() });
     }
     let host = input.host.trim();
     let host = if host.is_empty() { "@" } else { host };
     let wildcard = host == "*" || host.strip_prefix("*.").is_some_and(is_host_name);
     if !is_host_name(host) && !wildcard {
-        return Err(Problem::Host(host.to_owned()));
+        problems.push(Problem::Host(host.to_owned()));
+    } else if kind == "CNAME" && host.trim_end_matches('.') == "@" {
+        problems.push(Problem::CnameAtApex);
     }
-    if kind == "CNAME" && host.trim_end_matches('.') == "@" {
-        return Err(Problem::CnameAtApex);
-    }
-    let content = input.content.trim();
-    if content.is_empty() {
-        return Err(Problem::EmptyContent);
-    }
-    if let ("CNAME" | "MX", Ok(ip)) = (kind.as_str(), content.trim_end_matches('.').parse::<std::net::IpAddr>()) {
-        let suggest = if ip.is_ipv4() { "A" } else { "AAAA" };
-        return Err(Problem::IpTarget { kind, content: content.to_owned(), suggest });
-    }
-    let content = match kind.as_str() {
-        "A" => match content.parse::<std::net::Ipv4Addr>() {
-            Ok(ip) => ip.to_string(),
-            Err(_) => return Err(Problem::Ipv4(content.to_owned())),
-        },
-        "AAAA" => match content.parse::<std::net::Ipv6Addr>() {
-            Ok(ip) => ip.to_string(),
-            Err(_) => return Err(Problem::Ipv6(content.to_owned())),
-        },
-        "CNAME" | "MX" | "NS" if !is_host_name(content) || content == "@" => {
-            return Err(Problem::HostName { kind, content: content.to_owned() });
-        }
-        "TXT" => quoted(content),
-        _ => content.to_owned(),
-    };
+    let content = content_of(&kind, input.content.trim(), known).map_err(|p| problems.push(p)).ok();
     let number = |text: &str, part: Part, max: u32| -> Result<Option<u32>, Problem> {
         match text.trim() {
             "" => Ok(None),
@@ -333,12 +324,47 @@ pub fn check(input: &DnsInput, types: &[String]) -> Result<DnsFields, Problem> {
             }),
         }
     };
-    let priority = number(&input.priority, Part::Priority, 65535)?;
-    if kind == "MX" && priority.is_none() {
-        return Err(Problem::NeedPriority);
+    let priority = number(&input.priority, Part::Priority, 65535).map_err(|p| problems.push(p));
+    if kind == "MX" && priority == Ok(None) {
+        problems.push(Problem::NeedPriority);
     }
-    let ttl = number(&input.ttl, Part::Ttl, 2_147_483_647)?;
-    Ok(DnsFields { name: host.to_owned(), kind, priority: priority.unwrap_or(0), content, ttl })
+    let ttl = number(&input.ttl, Part::Ttl, 2_147_483_647).map_err(|p| problems.push(p));
+    match (content, priority, ttl) {
+        (Some(content), Ok(priority), Ok(ttl)) if problems.is_empty() => {
+            Ok(DnsFields { name: host.to_owned(), kind, priority: priority.unwrap_or(0), content, ttl })
+        }
+        _ => Err(problems),
+    }
+}
+
+/// The content as it is sent, or what is wrong with it; of a type the portal does not take,
+/// only whether there is any.
+fn content_of(kind: &str, content: &str, known: bool) -> Result<String, Problem> {
+    if content.is_empty() {
+        return Err(Problem::EmptyContent);
+    }
+    if !known {
+        return Ok(content.to_owned());
+    }
+    if let ("CNAME" | "MX", Ok(ip)) = (kind, content.trim_end_matches('.').parse::<std::net::IpAddr>()) {
+        let suggest = if ip.is_ipv4() { "A" } else { "AAAA" };
+        return Err(Problem::IpTarget { kind: kind.to_owned(), content: content.to_owned(), suggest });
+    }
+    Ok(match kind {
+        "A" => match content.parse::<std::net::Ipv4Addr>() {
+            Ok(ip) => ip.to_string(),
+            Err(_) => return Err(Problem::Ipv4(content.to_owned())),
+        },
+        "AAAA" => match content.parse::<std::net::Ipv6Addr>() {
+            Ok(ip) => ip.to_string(),
+            Err(_) => return Err(Problem::Ipv6(content.to_owned())),
+        },
+        "CNAME" | "MX" | "NS" if !is_host_name(content) || content == "@" => {
+            return Err(Problem::HostName { kind: kind.to_owned(), content: content.to_owned() });
+        }
+        "TXT" => quoted(content),
+        _ => content.to_owned(),
+    })
 }
 
 /// Whether `record` can stand beside the records listed on its host: a CNAME must be the
@@ -385,6 +411,30 @@ mod tests {
 
     fn types() -> Vec<String> {
         DEFAULT_TYPES.iter().map(|t| t.to_string()).collect()
+    }
+
+    #[test]
+    fn every_problem_is_found_at_once_and_check_says_the_first() {
+        let all = |i: DnsInput| check_all(&i, &types()).unwrap_err();
+        let bad = DnsInput { ttl: "soon".into(), ..input("a b", "MX", "", "") };
+        let problems = all(bad.clone());
+        assert_eq!(
+            problems,
+            [
+                Problem::Host("a b".into()),
+                Problem::EmptyContent,
+                Problem::NeedPriority,
+                Problem::Number { part: Part::Ttl, max: 2_147_483_647, text: "soon".into() },
+            ]
+        );
+        assert_eq!(check(&bad, &types()).unwrap_err(), problems[0]);
+        // A type the portal does not take: the content is only checked for being there.
+        assert_eq!(all(input("www", "SPF", "", "")).len(), 2);
+        assert_eq!(all(input("www", "SPF", "v=spf1", "")).len(), 1);
+        // A control character is all that is said: the field holds a paste gone wrong.
+        let control = DnsInput { content: "a\u{7}".into(), ..input("a b", "A", "", "") };
+        assert_eq!(all(control), [Problem::Control(Part::Content)]);
+        assert!(check_all(&input("www", "A", "203.0.113.7", ""), &types()).is_ok());
     }
 
     #[test]

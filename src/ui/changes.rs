@@ -70,16 +70,20 @@ fn form_message(form: &DnsForm, language: Language, theme: &Theme) -> (&'static 
 }
 
 /// The lines of the form's message, wrapped to `width` after its mark with a column to
-/// spare: as many as it takes, so no message loses its end.
+/// spare: as many as it takes, so no message loses its end. Each of its lines (a problem
+/// of its own) starts with the mark.
 fn message_lines(mark: &str, message: &str, width: usize) -> Vec<String> {
-    if message.trim().is_empty() {
-        return Vec::new();
-    }
     let indent = " ".repeat(mark.width());
-    textwrap::wrap(message, width.saturating_sub(mark.width() + 1).max(1))
-        .into_iter()
-        .enumerate()
-        .map(|(i, line)| format!("{}{line}", if i == 0 { mark } else { indent.as_str() }))
+    let room = width.saturating_sub(mark.width() + 1).max(1);
+    message
+        .lines()
+        .filter(|said| !said.trim().is_empty())
+        .flat_map(|said| {
+            let wrapped = textwrap::wrap(said, room).into_iter().enumerate();
+            wrapped
+                .map(|(i, line)| format!("{}{line}", if i == 0 { mark } else { indent.as_str() }))
+                .collect::<Vec<_>>()
+        })
         .collect()
 }
 

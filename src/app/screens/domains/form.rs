@@ -233,18 +233,21 @@ impl DnsForm {
         }
     }
 
-    /// The change to confirm, or what to fix (the cursor goes there). An edit that changes
-    /// nothing is said so and sends nothing. `listed` are the domain's records as shown: a
-    /// CNAME must stand alone on its host (`dns_rules::beside`).
+    /// The change to confirm, or what to fix: every problem at once, the cursor on the
+    /// first. An edit that changes nothing is said so and sends nothing. `listed` are the
+    /// domain's records as shown: a CNAME must stand alone on its host (`dns_rules::beside`).
     pub fn change(&mut self, listed: &[DnsRecord], language: Language) -> Result<Change, String> {
         let replacing = self.editing.as_ref().map(|r| r.id.trim().to_owned());
-        let checked = dns_rules::check(&self.typed(), &self.types)
-            .and_then(|r| dns_rules::beside(&r, listed, &self.domain, replacing.as_deref()).map(|()| r));
+        // Every problem of the fields at once, one a line; the cursor goes to the first.
+        let checked = dns_rules::check_all(&self.typed(), &self.types).and_then(|r| {
+            dns_rules::beside(&r, listed, &self.domain, replacing.as_deref()).map(|()| r).map_err(|p| vec![p])
+        });
         let record = match checked {
             Ok(record) => record,
-            Err(problem) => {
-                self.focus = problem.part();
-                let text = crate::i18n::dns_problem(&problem, language);
+            Err(problems) => {
+                self.focus = problems.first().map_or(self.focus, dns_rules::Problem::part);
+                let said: Vec<String> = problems.iter().map(|p| crate::i18n::dns_problem(p, language)).collect();
+                let text = said.join("\n");
                 self.error = Some(text.clone());
                 return Err(text);
             }
