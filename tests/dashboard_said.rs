@@ -306,9 +306,8 @@ async fn upgrade_options_that_failed_leave_no_other_service_on_screen_to_order()
     assert!(text.contains("(banhmihoian.com.vn) #2208") && text.contains("o order"), "{text}");
 }
 
-/// On phosaigon.vn's detail, its DNS records read, a record typed into the form and put up
-/// for confirmation.
-async fn adding_a_record(language: char) -> Harness {
+/// On phosaigon.vn's detail, its DNS records read, in English or (`'v'`) Vietnamese.
+async fn on_phosaigon(language: char) -> Harness {
     let mut h = Harness::whole_account().await;
     if language == 'v' {
         h.key(KeyCode::Char('L')).await;
@@ -316,6 +315,13 @@ async fn adding_a_record(language: char) -> Harness {
     h.key(KeyCode::Char('2')).await;
     assert!(h.app.profile_mut().screens.domains.select_id("5120"));
     h.key(KeyCode::Enter).await;
+    h
+}
+
+/// On phosaigon.vn's detail, its DNS records read, a record typed into the form and put up
+/// for confirmation.
+async fn adding_a_record(language: char) -> Harness {
+    let mut h = on_phosaigon(language).await;
     h.key(KeyCode::Char('n')).await;
     h.keys("vpn").await;
     h.key(KeyCode::Tab).await;
@@ -370,13 +376,7 @@ async fn after_a_lost_answer_a_change_not_applied_is_said_not_to_be_there() {
 
 /// On phosaigon.vn's detail, its DNS records read, the first one put up for deletion.
 async fn deleting_a_record(language: char) -> (Harness, String) {
-    let mut h = Harness::whole_account().await;
-    if language == 'v' {
-        h.key(KeyCode::Char('L')).await;
-    }
-    h.key(KeyCode::Char('2')).await;
-    assert!(h.app.profile_mut().screens.domains.select_id("5120"));
-    h.key(KeyCode::Enter).await;
+    let mut h = on_phosaigon(language).await;
     let first = selected_dns(&h);
     h.key(KeyCode::Char('x')).await;
     assert!(h.app.profile().confirmation.is_some());

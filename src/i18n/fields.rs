@@ -26,10 +26,10 @@ pub fn field_value<'a>(key: &str, value: &'a str, language: Language) -> Cow<'a,
         _ if key.contains("date") => Cow::Owned(super::format::date(value, language)),
         // The account's language, as the portal names it.
         v if key == "language" && v.eq_ignore_ascii_case("vietnamese") => {
-            Cow::Borrowed(if language == Language::Vietnamese { "Tiếng Việt" } else { "Vietnamese" })
+            Cow::Borrowed(Text::LanguageVietnamese.get(language))
         }
         v if key == "language" && v.eq_ignore_ascii_case("english") => {
-            Cow::Borrowed(if language == Language::Vietnamese { "Tiếng Anh" } else { "English" })
+            Cow::Borrowed(Text::LanguageEnglish.get(language))
         }
         _ => Cow::Borrowed(value),
     }

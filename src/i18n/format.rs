@@ -213,15 +213,11 @@ fn credit(account: &Account, language: Language) -> String {
     money_in(amount, currency, language)
 }
 
-/// Days left as every report column and a narrow table says them: `12d`, `today`, `-35d`
-/// once past (`12 ng`, `hôm nay`, `-35 ng`), `—` without a date. Whether it is soon or late
-/// the colour and the radar's notes say; a detail says it in words ([`countdown`]).
-pub fn days_left(days: Option<i64>, language: Language) -> String {
-    days_left_as(days, language, false)
-}
-
-/// [`days_left`], or `worded` where the table has room for words: `12 ngày`, `-35 ngày`
-/// (English keeps `12d`, which is not cryptic).
+/// Days left as a table column says them: `12d`, `today`, `-35d` once past (`12 ng`,
+/// `hôm nay`, `-35 ng` in a narrow one), `—` without a date; `worded` where the table has
+/// room for words: `12 ngày`, `-35 ngày` (English keeps `12d`, which is not cryptic).
+/// Whether it is soon or late the colour and the radar's notes say; a detail says it in
+/// words ([`countdown`]).
 pub fn days_left_as(days: Option<i64>, language: Language, worded: bool) -> String {
     match days {
         None => "—".to_owned(),
@@ -237,18 +233,13 @@ pub fn days_left_until(date: &str, today: time::Date, language: Language) -> Str
     days_left_as(days_until(date, today), language, true)
 }
 
-/// The widest [`days_left`] a column is sized for, whatever it holds now: four digits
-/// either way, or `today`. A column that never moves as the days go by.
-pub fn days_left_width(language: Language) -> usize {
-    days_left_width_as(language, false)
-}
-
 /// Whether a days-left column `width` wide says them in words (see [`days_left_as`]).
 pub fn days_left_worded(language: Language, width: u16) -> bool {
     days_left_width_as(language, true) <= usize::from(width)
 }
 
-/// [`days_left_width`] of [`days_left_as`].
+/// The widest [`days_left_as`] a column is sized for, whatever it holds now: four digits
+/// either way, or `today`. A column that never moves as the days go by.
 pub fn days_left_width_as(language: Language, worded: bool) -> usize {
     use unicode_width::UnicodeWidthStr;
     [Some(-9999), Some(9999), Some(0)].iter().map(|d| days_left_as(*d, language, worded).width()).max().unwrap_or(0)
@@ -365,16 +356,16 @@ mod tests {
         assert_eq!(date_and_countdown("20261-12-03", today, vi), "20261-12-03", "a long year is not cut");
         assert_eq!(date_and_countdown("", today, vi), "");
         assert_eq!(date("", vi), "");
-        assert_eq!(days_left(Some(12), Language::English), "12d");
-        assert_eq!(days_left(Some(-35), Language::English), "-35d");
-        assert_eq!(days_left(Some(0), Language::English), "today");
-        assert_eq!(days_left(None, Language::English), "—");
-        assert_eq!(days_left(Some(12), vi), "12 ng");
-        assert_eq!(days_left(Some(-35), vi), "-35 ng");
-        assert_eq!(days_left(Some(0), vi), "hôm nay");
+        assert_eq!(days_left_as(Some(12), Language::English, false), "12d");
+        assert_eq!(days_left_as(Some(-35), Language::English, false), "-35d");
+        assert_eq!(days_left_as(Some(0), Language::English, false), "today");
+        assert_eq!(days_left_as(None, Language::English, false), "—");
+        assert_eq!(days_left_as(Some(12), vi, false), "12 ng");
+        assert_eq!(days_left_as(Some(-35), vi, false), "-35 ng");
+        assert_eq!(days_left_as(Some(0), vi, false), "hôm nay");
         assert_eq!(days_left_until("2026-12-03", today, Language::English), "12d");
         assert_eq!(days_left_until("soon", today, Language::English), "—");
-        assert_eq!((days_left_width(Language::English), days_left_width(vi)), (6, 8));
+        assert_eq!((days_left_width_as(Language::English, false), days_left_width_as(vi, false)), (6, 8));
         assert_eq!(days_left_as(Some(12), vi, true), "12 ngày");
         assert_eq!(days_left_as(Some(-35), vi, true), "-35 ngày");
         assert_eq!(days_left_as(Some(0), vi, true), "hôm nay");

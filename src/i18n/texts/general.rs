@@ -153,6 +153,8 @@ macro_rules! general_then {
             SessionExpired: "token expired, renews on next call" | "mã thông báo hết hạn, sẽ gia hạn ở lần gọi sau",
             Stale: "⚠ stale: data from {age} ago" | "⚠ dữ liệu cũ: từ {age} trước",
             Working: "working…" | "đang xử lý…",
+            LanguageVietnamese: "Vietnamese" | "Tiếng Việt",
+            LanguageEnglish: "English" | "Tiếng Anh",
             LanguageNow: "language: English; this view is fetched again" | "ngôn ngữ: Tiếng Việt; đang tải lại màn hình này",
             Cancelled: "cancelled" | "đã hủy",
             Retrying: "retrying ({attempt}/{of}) in {wait}: {reason}" | "thử lại ({attempt}/{of}) sau {wait}: {reason}",

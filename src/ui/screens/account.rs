@@ -23,8 +23,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     if let Some(balance) = &app.profile().screens.account.balance {
         let amount = |m| crate::i18n::format::money_in(m, &balance.currency, lang);
         // The details' credit is the same amount said twice when the balance agrees with it.
-        let credit = Text::LabelCredit.get(lang);
-        known.retain(|(k, v)| *k != credit || *v != amount(balance.balance));
+        if crate::api::Money::parse(&account.credit) == Some(balance.balance) {
+            known.retain(|(k, _)| *k != Text::LabelCredit.get(lang));
+        }
         known.push((Text::LabelBalance.get(lang), amount(balance.balance)));
         known.push((Text::LabelAccountCredit.get(lang), amount(balance.credit)));
     } else if app.profile().not_offered.contains(&crate::api::Operation::Balance) {
