@@ -79,8 +79,8 @@ vpn   A      198.51.100.4
         lines(&plan),
         [
             "Change #1 @ A 203.0.113.9 (TTL 3600)",
-            "Change #5 @ TXT \"v=spf1 -all\" (TTL 3600)",
-            "Create @ TXT \"google-site-verification=abc\" (TTL 3600)",
+            "Change #5 @ TXT v=spf1 -all (TTL 3600)",
+            "Create @ TXT google-site-verification=abc (TTL 3600)",
             "Create vpn A 198.51.100.4 (TTL 3600)",
             "Unchanged #2 www CNAME example.vn. (TTL 3600)",
             "Unchanged #4 @ MX mail.example.vn. (priority 10, TTL 3600)",
