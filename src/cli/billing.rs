@@ -98,7 +98,7 @@ pub async fn service_change(cx: &Context<'_>, command: &ServiceCommand) -> Resul
             let mut what = Text::CliCancelHeading.fill(language, fill);
             let when = crate::i18n::cancel_when(*now, &service.next_due, language);
             what += &format!("\n  {when}\n  {}", Text::CliCancelReason.fill(language, &[("reason", &reason)]));
-            let typed = service.typed_confirmation();
+            let typed = service.typed_confirmation(id);
             let change = Change::ServiceCancel { service_id: id, immediate: *now, reason };
             let reread = || async {
                 if cx.json {

@@ -561,7 +561,8 @@ pub(super) fn ask_typed(op: Operation, heading: &str, word: &str, language: Lang
     let _ = std::io::stderr().flush();
     let mut line = String::new();
     let _ = std::io::stdin().lock().read_line(&mut line);
-    if line.trim() == word {
+    // An empty word would be confirmed by an empty line or the end of the input.
+    if !word.trim().is_empty() && line.trim() == word.trim() {
         return Ok(());
     }
     Err(usage(op, Text::CliTypedMismatch.fill(language, &[("word", &word)])))
