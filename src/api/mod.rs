@@ -38,7 +38,7 @@ pub use audience::{Language, Role};
 pub use auth::{AuthMethod, Credentials, Session, jwt_expiry};
 pub use billing::{Ended, PayRefusal, Payment, SessionEnd, plan_payment};
 pub use change_protocol::{Check, Sent, Shown, Stage};
-pub use changes::{Change, ChangeAnswer, ChangeRequest, DnsFields};
+pub use changes::{Change, ChangeAnswer, ChangeRequest, DnsFields, Resend};
 pub use client::{ClientSettings, PortalClient};
 pub use dns_source::DnsSource;
 pub use endpoint::BaseUrl;

@@ -342,6 +342,9 @@ fn signed(amount: Money, currency: &str, language: Language) -> String {
 /// The portal's `info` messages, one per line, and its estimate in the account's `currency`.
 fn said(answer: &ChangeAnswer, currency: &str, language: Language) -> String {
     let mut text = String::new();
+    if answer.read_back {
+        text += &(Text::ChangeReadBack.get(language).to_owned() + "\n");
+    }
     if !answer.info.is_empty() {
         let said = crate::i18n::said(&answer.info, language);
         text += &(Text::ErrPortal.fill(language, &[("said", &said)]) + "\n");

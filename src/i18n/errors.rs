@@ -218,6 +218,7 @@ fn failure(error: &ApiError, language: Language) -> (Operation, String) {
             };
             (op, text)
         }
+        ApiError::RefusedAfterSending { op } => (op, Text::ErrRefusedAfterSending.get(language).to_owned()),
     };
     (*op, message)
 }
