@@ -21,6 +21,7 @@ pub mod exchanges;
 pub mod lenient;
 pub mod models;
 mod money;
+pub mod rate_limit;
 mod reads;
 pub mod redact;
 pub mod registration;
@@ -53,5 +54,5 @@ pub use tickets::{Message, subject as ticket_subject};
 /// Reads a successful answer's body the way every operation does: the portal's error
 /// fields and the data, in one pass. (Public for the measurement harness, `examples/perf`.)
 pub fn read_answer<T: serde::de::DeserializeOwned>(op: Operation, body: &[u8]) -> Result<T> {
-    transport::decode(op, &transport::Reply { status: reqwest::StatusCode::OK, retry_after: None, body })
+    transport::decode(op, &transport::Reply { status: reqwest::StatusCode::OK, retry_after: None, rate: None, body })
 }

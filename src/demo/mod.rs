@@ -45,6 +45,9 @@ pub struct DemoOptions {
     /// Answer only the seed's six routes, as some portals do: everything else is
     /// `invalid method`.
     pub seed_only: bool,
+    /// The logins a login answer says it takes per window (`X-RateLimit-Limit`; 25, as
+    /// DNS.services says). Only said, never enforced.
+    pub login_limit: u32,
 }
 
 impl Default for DemoOptions {
@@ -57,6 +60,7 @@ impl Default for DemoOptions {
             scale_all: false,
             today: None,
             seed_only: false,
+            login_limit: 25,
         }
     }
 }
@@ -82,6 +86,8 @@ pub(crate) struct PortalState {
     domains: Mutex<domain_actions::DomainState>,
     /// The whole account's lists as last sent, until anything changes.
     lists: lists::ListCache,
+    /// The logins counted for the `X-RateLimit-*` headers of login answers.
+    logins: routes::LoginCount,
 }
 
 impl PortalState {
@@ -98,6 +104,7 @@ impl PortalState {
             today,
             domains: Mutex::new(domain_actions::DomainState::default()),
             lists: lists::ListCache::default(),
+            logins: routes::LoginCount::new(options.login_limit),
         }
     }
 }
