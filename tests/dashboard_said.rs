@@ -515,3 +515,22 @@ fn the_first_run_hint_never_splits_a_flag_across_lines() {
         }
     }
 }
+
+#[tokio::test]
+async fn few_sign_ins_left_are_said_on_the_status_line() {
+    // Six logins a window: signing in with JWT leaves five, said with the time to wait.
+    let h = Harness::with_options(DemoOptions { login_limit: 6, ..DemoOptions::default() }).await;
+    let jwt = portal_tui::config::settings::Partial {
+        auth: portal_tui::api::AuthMethod::Jwt,
+        ..h.demo_profile("work", portal_tui::demo::CLIENT_HOST)
+    };
+    let mut h = h.with_profiles(vec![jwt]);
+    let commands = h.app.start();
+    h.run(commands).await;
+    assert!(h.app.profile().session.is_some(), "signed in");
+    let info = h.app.profile().info.clone().unwrap_or_default();
+    assert!(
+        info.contains("the portal takes 5 more sign-ins, then refuses them until its count starts again in 4m "),
+        "{info:?}"
+    );
+}

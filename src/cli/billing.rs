@@ -98,7 +98,7 @@ pub async fn service_change(cx: &Context<'_>, command: &ServiceCommand) -> Resul
             let mut what = Text::CliCancelHeading.fill(language, fill);
             let when = crate::i18n::cancel_when(*now, &service.next_due, language);
             what += &format!("\n  {when}\n  {}", Text::CliCancelReason.fill(language, &[("reason", &reason)]));
-            let typed = service.typed_confirmation();
+            let typed = service.typed_confirmation(id);
             let change = Change::ServiceCancel { service_id: id, immediate: *now, reason };
             let reread = || async {
                 if cx.json {
@@ -215,17 +215,11 @@ pub async fn certificate_crt(
     Ok(Changed { text, code: exit_code::SUCCESS })
 }
 
-/// `DOMAIN.crt`, the domain made safe for a file name (`*.` dropped); `certificate-ID.crt`
+/// `DOMAIN.crt`, the domain made one safe file name (`*.` dropped); `certificate-ID.crt`
 /// without one.
 fn file_name(domain: &str, id: u64) -> String {
-    let safe: String = domain
-        .trim()
-        .trim_start_matches("*.")
-        .chars()
-        .map(|c| if c.is_alphanumeric() || matches!(c, '.' | '-' | '_') { c } else { '_' })
-        .collect();
-    let safe = safe.trim_start_matches('.');
-    if safe.is_empty() { format!("certificate-{id}.crt") } else { format!("{safe}.crt") }
+    let stem = crate::file_name::from_portal(domain.trim().trim_start_matches("*."), &format!("certificate-{id}"));
+    format!("{stem}.crt")
 }
 
 /// `logout`: signs out at the portal with the remembered session (`PortalClient::end_session`:

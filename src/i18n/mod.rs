@@ -19,7 +19,7 @@ pub use changes::{
     renewal_price, switch_words,
 };
 pub use dns::{dns_problem, dns_problem_with, plan_problem, read_only, zone_problem};
-pub use errors::{api_error, api_error_for, not_offered, operation, retrying, said};
+pub use errors::{api_error, api_error_for, not_offered, operation, retrying, said, sign_ins_left};
 pub use fields::{contact_fields, extra_fields, field_label, field_value, phone};
 pub use texts::Text;
 pub use words::{cycle, estimate, role, status};
