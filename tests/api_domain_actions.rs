@@ -87,11 +87,11 @@ async fn each_change_is_there_when_read_again() {
     apply(Change::DomainNameservers { domain_id: 5120, nameservers: Vec::new() }).await;
     assert_eq!(client.nameservers(5120).await.unwrap(), ["ns1.example.vn", "ns2.example.vn"], "the defaults");
 
-    let credit = client.balance().await.unwrap().balance;
+    let credit = client.balance().await.unwrap().credit.unwrap();
     apply(Change::DomainRenew { domain_id: 5120, years: 1 }).await;
     let renewed = details(&client, 5120).await;
     assert_eq!((renewed.expires.as_str(), renewed.status.as_str()), ("2027-12-03", "Active"));
-    let paid = credit.checked_sub(client.balance().await.unwrap().balance).unwrap();
+    let paid = credit.checked_sub(client.balance().await.unwrap().credit.unwrap()).unwrap();
     assert_eq!(paid, money("480000"), "a year at the registration's 480,000");
 }
 

@@ -39,7 +39,7 @@ async fn a_renewal_shows_its_price_and_expiry_and_a_dry_run_sends_nothing() {
     for shown in [
         "domain banhmihoian.com.vn (registration 5131): renew for 2 years",
         "price: 1,300,000 (650,000 a year × 2), paid from the account's credit",
-        "account balance now: 660,000",
+        "account credit now: 660,000",
         "expires: 2027-01-25 → 2029-01-25",
         r#"would send: POST /domain/5131/renew {"years":2}"#,
         "nothing was sent",

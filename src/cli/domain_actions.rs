@@ -186,8 +186,8 @@ async fn renew(
         Some((price, how)) => lines.push(Text::CliRenewPrice.fill(language, &[("price", &price), ("how", &how)])),
         None => lines.push(Text::CliPriceUnknown.fill(language, &[("years", &years)])),
     }
-    if let Ok(balance) = cx.client.balance().await {
-        lines.push(Text::CliCreditNow.fill(language, &[("credit", &format::money(balance.balance, language))]));
+    if let Some(credit) = cx.client.credit_balance().await.ok().and_then(|b| b.available_credit()) {
+        lines.push(Text::CliCreditNow.fill(language, &[("credit", &format::money(credit, language))]));
     }
     match crate::i18n::renewal_expiry(record, years, language) {
         (before, Some(after)) => {

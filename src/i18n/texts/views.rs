@@ -471,7 +471,7 @@ general_then! {
     CliPriceOwnYear: "the registration's own yearly price" | "giá gia hạn hằng năm của tên miền",
     CliPriceOrder: "the .{tld} renewal price" | "giá gia hạn .{tld}",
     CliPriceUnknown: "price: not known (the portal gives no price for {years} years of this name); check it in the portal before confirming" | "giá: chưa rõ (cổng không cho biết giá {years} năm của tên miền này); hãy xem trên cổng trước khi xác nhận",
-    CliCreditNow: "account balance now: {credit}" | "số dư tài khoản hiện tại: {credit}",
+    CliCreditNow: "account credit now: {credit}" | "số dư tài khoản hiện tại: {credit}",
     CliExpiresAfter: "expires: {before} → {after}" | "hết hạn: {before} → {after}",
     CliExpiresPlus: "expires: {before}, then {years} years later" | "hết hạn: {before}, sau đó thêm {years} năm",
     CliAlreadyIs: "{what} of {name} is already {state}: nothing was sent" | "{what} của {name} đã ở trạng thái {state}: không gửi gì",

@@ -291,9 +291,10 @@ fn renewal(record: &DomainRecord, id: u64, years: u32, order: &[TldPrices], cx: 
             None => Text::RenewPriceUnknown.fill(language, &[("years", &years)]),
         },
     ));
-    if let Some(balance) = &cx.others.account.balance {
-        let credit = format::money(balance.balance, language);
-        let short = price.is_some_and(|p| balance.balance < p.amount);
+    let balance = cx.others.account.credit_balance(cx.offers(Operation::Balance));
+    if let Some(available) = balance.as_ref().and_then(|b| b.available_credit()) {
+        let credit = format::money(available, language);
+        let short = price.is_some_and(|p| available < p.amount);
         let said = if short { Text::CreditShort.fill(language, &[("credit", &credit)]) } else { credit };
         rows.push((Text::LabelCredit, said));
     }
