@@ -1,8 +1,10 @@
 //! The balance as the vendor documents it, on a portal written here that answers so and is
 //! not the demo: it owes 1,500,000 VND (`acc_balance`, its unpaid invoices) and has a credit
-//! of 400,000 VND (`acc_credit`), which paying from the credit spends. Every credit shown or
-//! promised is `acc_credit`, what is owed is shown as owed, and a payment the credit covers
-//! goes through with the credit after it as promised (dashboard and commands).
+//! of 400,000 VND (`acc_credit`), which paying from the credit spends; it answers a renewal
+//! with an invoice to pay, as portals that do not charge renewals at once do. Every credit
+//! shown or promised is `acc_credit`, what is owed is shown as owed, a payment the credit
+//! covers goes through with the credit after it as promised (dashboard and commands), and a
+//! renewal's confirmation promises no credit after until the portal has shown how it takes one.
 
 mod support;
 
@@ -19,6 +21,7 @@ use support::harness::Harness;
 struct Books {
     credit: i64,
     invoices: Vec<(u64, i64, i64)>,
+    expires_year: i32,
     changes: Vec<String>,
 }
 
@@ -37,6 +40,13 @@ impl Books {
         }))
     }
 
+    fn domain(&self) -> Value {
+        json!({
+            "id": "61", "name": "shop.vn", "status": "Active", "period": "1", "recurring_amount": "300000.00",
+            "expires": format!("{}-12-15", self.expires_year), "date_created": "2024-12-15", "autorenew": "0",
+        })
+    }
+
     /// `POST /invoice/@id/credit`: the credit spent, never more than it holds.
     fn pay(&mut self, id: u64, body: &Value) -> Value {
         let Some(at) = self.invoices.iter().position(|(i, _, _)| *i == id) else {
@@ -53,6 +63,14 @@ impl Books {
         self.credit -= amount;
         self.invoices[at].2 += amount;
         json!({"success": true, "info": ["credit_applied"]})
+    }
+
+    /// `POST /domain/@id/renew`: renewed, and an invoice to pay added for its price.
+    fn renew(&mut self) -> Value {
+        self.expires_year += 1;
+        let next = self.invoices.iter().map(|(i, _, _)| i + 1).max().unwrap_or(1);
+        self.invoices.push((next, 300_000, 0));
+        json!({"success": true, "info": ["Domain renewed"]})
     }
 
     fn answer(&mut self, method: &Method, path: &str, body: &Value) -> Value {
@@ -79,6 +97,9 @@ impl Books {
             ("POST", p) if p.starts_with("/invoice/") && p.ends_with("/credit") => {
                 self.pay(invoice_id(p).unwrap_or(0), body)
             }
+            ("GET", "/domain") => json!({"domains": [self.domain()]}),
+            ("GET", "/domain/61") => json!({"details": self.domain()}),
+            ("POST", "/domain/61/renew") => self.renew(),
             _ => json!({"error": ["invalid method"]}),
         }
     }
@@ -89,6 +110,7 @@ async fn documented_portal() -> (String, Arc<Mutex<Books>>) {
     let books = Arc::new(Mutex::new(Books {
         credit: 400_000,
         invoices: vec![(501, 500_000, 0), (502, 1_000_000, 0)],
+        expires_year: 2026,
         changes: Vec::new(),
     }));
     let kept = books.clone();
@@ -141,6 +163,16 @@ async fn the_commands_spend_the_credit_and_show_what_is_owed_as_owed() {
     assert_eq!(changes(&books), ["POST /invoice/501/credit"]);
     let (_, out, _) = run(&url, s, &["balance"]).await;
     assert_eq!(out, "  Credit  150,000 VND\n  Unpaid  1,250,000 VND\n", "and so does the portal");
+
+    // A renewal: a command cannot tell beforehand how the portal takes it, so it says both
+    // and promises no credit after; what the portal did is said from its figures after.
+    let (code, out, err) = run(&url, s, &["domain", "renew", "61", "--yes"]).await;
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("payment: charged to the credit now, or an invoice to pay, as this portal does"), "{out}");
+    assert!(out.contains("account credit now: 150,000 (less than the price)"), "{out}");
+    assert!(!out.contains("→ -") && !out.contains("credit after"), "{out}");
+    assert!(out.contains("an invoice to pay was added: unpaid 1,250,000 → 1,550,000"), "{out}");
+    assert!(out.contains("Credit  150,000 VND\n  Unpaid  1,550,000 VND"), "{out}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -174,4 +206,34 @@ async fn the_dashboard_promises_only_what_the_credit_covers_and_the_portal_then_
     let balance = h.app.profile().screens.account.balance.clone().expect("read again");
     assert_eq!(balance.credit.map(|c| c.to_string()), Some("150000.00".into()), "as promised");
     assert_eq!(balance.unpaid.map(|c| c.to_string()), Some("1250000.00".into()));
+
+    // A renewal: both ways said, no credit after, until what came of one shows the way.
+    h.key(KeyCode::Char('2')).await;
+    assert!(h.app.profile_mut().screens.domains.select_id("61"));
+    h.key(KeyCode::Enter).await;
+    let renew = |h: &Harness| h.app.profile().confirmation.as_ref().expect("put up").rows.clone();
+    let row = |rows: &[(String, String)], label: &str| {
+        rows.iter().find(|(l, _)| l == label).map(|(_, v)| v.clone()).unwrap_or_default()
+    };
+    h.key(KeyCode::Char('R')).await;
+    h.key(KeyCode::Enter).await;
+    let rows = renew(&h);
+    assert_eq!(row(&rows, "Payment"), "charged to the credit now, or an invoice to pay, as this portal does");
+    assert_eq!(row(&rows, "Credit"), "150,000 (less than the price)");
+    h.key(KeyCode::Char('y')).await;
+    assert_eq!(changes(&books), ["POST /invoice/501/credit", "POST /domain/61/renew"]);
+    let balance = h.app.profile().screens.account.balance.clone().expect("read again");
+    assert_eq!(balance.unpaid.map(|c| c.to_string()), Some("1550000.00".into()), "an invoice was added");
+    // Now the portal has shown it: a renewal adds an invoice; the credit is not touched.
+    h.key(KeyCode::Char('R')).await;
+    h.key(KeyCode::Enter).await;
+    let rows = renew(&h);
+    assert_eq!(row(&rows, "Payment"), "an invoice to pay (nothing is taken from the credit now)");
+    assert_eq!(row(&rows, "Credit"), "150,000");
+    let account = {
+        h.key(KeyCode::Char('n')).await;
+        h.key(KeyCode::Char('1')).await;
+        h.screen_text(80, 24)
+    };
+    assert!(account.contains("Credit      150,000 VND") && account.contains("Unpaid      1,550,000 VND"), "{account}");
 }
