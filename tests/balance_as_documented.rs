@@ -23,6 +23,8 @@ struct Books {
     invoices: Vec<(u64, i64, i64)>,
     expires_year: i32,
     changes: Vec<String>,
+    /// Whether it answers `GET /balance` (else only the details say the credit).
+    has_balance: bool,
 }
 
 impl Books {
@@ -83,7 +85,7 @@ impl Books {
                 "id": "7", "firstname": "An", "lastname": "Nguyễn", "email": "me@shop.vn", "status": "Active",
                 "credit": format!("{}.00", self.credit), "currency_code": "VND",
             }}),
-            ("GET", "/balance") => json!({"success": true, "details": {
+            ("GET", "/balance") if self.has_balance => json!({"success": true, "details": {
                 "currency": "VND", "acc_balance": format!("{}.00", self.owed()), "acc_credit": format!("{}.00", self.credit),
             }}),
             ("GET", "/invoice") => {
@@ -107,11 +109,16 @@ impl Books {
 
 /// The portal: owes 1,500,000 (invoices 501 of 500,000 and 502 of 1,000,000), credit 400,000.
 async fn documented_portal() -> (String, Arc<Mutex<Books>>) {
+    portal_with(true).await
+}
+
+async fn portal_with(has_balance: bool) -> (String, Arc<Mutex<Books>>) {
     let books = Arc::new(Mutex::new(Books {
         credit: 400_000,
         invoices: vec![(501, 500_000, 0), (502, 1_000_000, 0)],
         expires_year: 2026,
         changes: Vec::new(),
+        has_balance,
     }));
     let kept = books.clone();
     let app = axum::Router::new().fallback(move |method: Method, uri: Uri, body: axum::body::Bytes| {
@@ -236,4 +243,43 @@ async fn the_dashboard_promises_only_what_the_credit_covers_and_the_portal_then_
         h.screen_text(80, 24)
     };
     assert!(account.contains("Credit      150,000 VND") && account.contains("Unpaid      1,550,000 VND"), "{account}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn without_get_balance_the_credit_is_the_details_credit() {
+    let (url, books) = portal_with(false).await;
+    let state = tempfile::tempdir().unwrap();
+    let pay = ["invoice", "pay", "501", "--amount", "100000", "--dry-run"];
+    let (code, out, err) = run(&url, state.path(), &pay).await;
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("credit available  400,000 VND") && out.contains("credit after      300,000 VND"), "{out}");
+    assert!(changes(&books).is_empty(), "a dry run");
+
+    let mut h = Harness::on_portal(&url, "my.shop.vn").await;
+    let account = h.screen_text(80, 24);
+    assert!(account.contains("Credit      400,000 VND"), "{account}");
+    assert!(account.contains("Unpaid      this portal does not offer the balance"), "{account}");
+    h.key(KeyCode::Char('4')).await;
+    assert!(h.app.profile_mut().screens.invoices.browse.select_id("501"));
+    h.key(KeyCode::Enter).await;
+    assert!(h.screen_text(80, 24).contains("pay it from the account credit (400,000 VND)"));
+    h.key(KeyCode::Char('c')).await;
+    assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), Some(PromptKind::PayAmount), "the credit is known");
+    for _ in 0..10 {
+        h.key(KeyCode::Backspace).await;
+    }
+    h.keys("100000").await;
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('y')).await;
+    assert_eq!(changes(&books), ["POST /invoice/501/credit"]);
+    // The details, which say the credit here, are read again: the next payment is worked
+    // out from 300,000, as the portal has it.
+    let account = h.app.profile().screens.account.account.clone().expect("read");
+    assert_eq!(portal_tui::api::Money::parse(&account.credit), portal_tui::api::Money::parse("300000"));
+    assert!(h.screen_text(80, 24).contains("pay it from the account credit (300,000 VND)"));
+
+    let (code, out, err) = run(&url, state.path(), &["invoice", "pay", "501", "--amount", "100000", "--yes"]).await;
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("credit after      200,000 VND"), "{out}");
+    assert!(out.contains("Credit  200,000 VND\n  Unpaid  —"), "read again from the details:\n{out}");
 }

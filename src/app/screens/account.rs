@@ -112,6 +112,15 @@ impl AccountView {
     }
 }
 
+/// After a change that moves money: the balance read again, or, where the portal has no
+/// `GET /balance`, the details that say the credit.
+pub fn read_credit_again(cx: &mut Cx) {
+    match cx.offers(Operation::Balance) {
+        true => cx.fetch(Req::Balance, Query::Balance),
+        false => cx.fetch(Req::Details, Query::Details),
+    }
+}
+
 /// Asks for the balance, unless this portal showed it does not offer it.
 fn fetch_balance(cx: &mut Cx) {
     if cx.offers(Operation::Balance) {

@@ -105,9 +105,7 @@ impl View for InvoicesView {
         let (Req::Pay(id), Some(_)) = (req, settled.read_again) else { return };
         cx.fetch(Req::One(id), Query::Invoice(id));
         cx.fetch(Req::List, Query::Invoices);
-        if cx.offers(Operation::Balance) {
-            cx.fetch(super::account::Req::Balance, Query::Balance);
-        }
+        super::account::read_credit_again(cx);
     }
 
     fn hints(&self, _: &Peek) -> Vec<Action> {

@@ -262,8 +262,8 @@ impl DomainsView {
             (Ok(_), Some(before), Some(price)) => Some((before, price)),
             _ => None,
         };
-        if settled.read_again.is_some() && cx.offers(Operation::Balance) {
-            cx.fetch(crate::app::screens::account::Req::Balance, Query::Balance);
+        if settled.read_again.is_some() {
+            crate::app::screens::account::read_credit_again(cx);
         }
         self.setting_changed(id, settled, cx);
     }
