@@ -92,7 +92,7 @@ async fn paying_from_the_credit() {
     let (code, out, err) = run(&demo, s, &["invoice", "pay", "90412", "--yes"]).await;
     assert_eq!(code, 0, "{err}");
     assert!(out.starts_with("done: demo@example.vn at my.example.vn, pay invoice 2026/11/0412"), "{out}");
-    assert!(out.contains("Paid") && out.contains("Balance      247,500 VND"), "read again:\n{out}");
+    assert!(out.contains("Paid") && out.contains("Credit  247,500 VND\n  Unpaid  1,210,000 VND"), "read again:\n{out}");
     assert_eq!(changes(&demo), ["POST /invoice/90412/credit"]);
     let log = std::fs::read_to_string(s.join("changes.log")).unwrap();
     assert!(log.contains("\tinvoice #90412\tPOST /invoice/90412/credit") && log.contains("\tapplied"), "{log}");
@@ -104,7 +104,8 @@ async fn paying_from_the_credit() {
     assert_eq!(doc["outcome"], "applied");
     assert_eq!(doc["request"]["body"]["amount"], "100000");
     assert_eq!(doc["state"]["invoice"]["credit"], "100000.00");
-    assert_eq!(doc["state"]["balance"]["acc_balance"], "147500.000");
+    assert_eq!(doc["state"]["balance"]["acc_credit"], "147500.00");
+    assert_eq!(doc["state"]["balance"]["acc_balance"], "1110000.00", "what is still owed");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

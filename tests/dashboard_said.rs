@@ -432,11 +432,11 @@ async fn after_a_lost_answer_to_a_deletion_that_did_not_happen_the_record_is_sai
 async fn vietnamese_names_the_credit_as_english_does_and_translates_what_the_portal_words() {
     let mut h = Harness::whole_account().await;
     let text = h.screen_text(120, 40);
-    assert!(text.contains("Credit line") && !text.contains("Credit balance"), "{text}");
+    assert!(text.contains("Credit") && text.contains("Unpaid") && !text.contains("Credit line"), "{text}");
     h.key(KeyCode::Char('L')).await;
     let text = h.screen_text(120, 40);
-    // The money to spend is "Số dư" in both of its rows; acc_credit is not called credit.
-    assert!(text.contains("Hạn mức tín dụng") && !text.contains("Tín dụng "), "{text}");
+    // The money to spend is "Số dư", what is owed "Còn nợ"; no credit line any more.
+    assert!(text.contains("Số dư") && text.contains("Còn nợ") && !text.contains("Hạn mức"), "{text}");
     // A service's detail: its billing cycle in words of the language.
     h.key(KeyCode::Char('3')).await;
     assert!(h.app.profile_mut().screens.services.browse.select_id("2207"));

@@ -30,7 +30,7 @@ pub async fn invoice_change(cx: &Context<'_>, command: &InvoiceCommand) -> Resul
         None => None,
     };
     let invoice = cx.client.invoice(id).await?;
-    let balance = cx.client.balance().await?;
+    let balance = cx.client.credit_balance().await?;
     let payment = plan_payment(id, &invoice, &balance, amount)
         .map_err(|r| usage(op, crate::i18n::pay_refusal(&r, id, language)))?;
     let rows = crate::i18n::payment_rows(&payment, language);
@@ -41,7 +41,11 @@ pub async fn invoice_change(cx: &Context<'_>, command: &InvoiceCommand) -> Resul
     let reread = || async {
         if cx.json {
             let invoice = cx.client.as_sent(&Query::Invoice(id)).await?;
-            let balance = cx.client.as_sent(&Query::Balance).await?;
+            // A portal without `GET /balance` has the credit in the details only.
+            let balance = match cx.client.as_sent(&Query::Balance).await {
+                Err(e) if e.not_offered() => serde_json::Value::Null,
+                read => read?,
+            };
             return Ok(Reread {
                 text: String::new(),
                 json: serde_json::json!({ "invoice": invoice, "balance": balance }),
@@ -50,7 +54,7 @@ pub async fn invoice_change(cx: &Context<'_>, command: &InvoiceCommand) -> Resul
         let today = crate::api::models::today();
         let text = report::invoice(&cx.client.invoice(id).await?, language, today)
             + "\n"
-            + &report::balance(&cx.client.balance().await?, language);
+            + &report::balance(&cx.client.credit_balance().await?, language);
         Ok(Reread { text, json: serde_json::Value::Null })
     };
     apply(cx, *confirm, &payment.change(), None, &format!("invoice #{id}"), &what, reread).await

@@ -211,18 +211,19 @@ fn upgrade(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): 
     }
 }
 
-/// `GET /balance` (beyond the seed): the account's balance and credit, in its currency.
+/// `GET /balance` (beyond the seed): what the account owes and its credit, in its currency.
 fn balance(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
     match beyond_seed(&state, &headers) {
         Ok(account) => {
             let field = |key: &str, default: &str| {
                 account.client.get(key).and_then(Value::as_str).unwrap_or(default).to_owned()
             };
+            // As the vendor documents it: what is owed (the unpaid invoices' total) and the
+            // credit, as payments and renewals left it (`billing`).
             let details = json!({
                 "currency": field("currency_code", "VND"),
-                // The credit, as a payment from it left it (`billing`).
-                "acc_balance": format!("{:.3}", super::billing::credit(&state, account)),
-                "acc_credit": "0.00",
+                "acc_balance": format!("{:.2}", super::billing::unpaid(&state, account)),
+                "acc_credit": format!("{:.2}", super::billing::credit(&state, account)),
             });
             Json(json!({ "success": true, "details": details })).into_response()
         }
