@@ -333,3 +333,42 @@ async fn a_lost_answer_is_said_and_read_again_never_sent_twice() {
         "shown as the portal has it"
     );
 }
+
+/// A key for the app alone: what it asks of the worker goes out, but no answer is taken
+/// in (the answers stay queued until the test takes them).
+fn key_only(h: &mut Harness, code: KeyCode) {
+    let key = crossterm::event::KeyEvent::new(code, crossterm::event::KeyModifiers::NONE);
+    let commands = h.app.update(portal_tui::app::Msg::Key(key));
+    h.send(commands);
+}
+
+#[tokio::test]
+async fn a_second_renewal_waits_for_the_first_to_be_read_back() {
+    let mut h = on_domain("5120").await;
+    h.key(KeyCode::Char('R')).await;
+    h.key(KeyCode::Enter).await;
+    assert_eq!(row(&confirmation_rows(&h), "Expires"), "2026-12-03 → 2027-12-03");
+    // Sent; its answer taken in, but not yet the registration read again after it.
+    key_only(&mut h, KeyCode::Char('y'));
+    loop {
+        let answer = h.answers.recv().await.expect("an answer");
+        let more = h.app.update(portal_tui::app::Msg::Response(Box::new(answer)));
+        h.send(more);
+        if changes_sent(&h).len() == 1 && !h.app.profile().pending_rereads().is_empty() {
+            break;
+        }
+    }
+    assert_eq!(h.app.profile().screens.domains.detail_record().unwrap().expires, "2026-12-03", "not read back yet");
+    // A second renewal from the old expiry is not put up.
+    key_only(&mut h, KeyCode::Char('R'));
+    key_only(&mut h, KeyCode::Enter);
+    assert!(h.app.profile().confirmation.is_none(), "no confirmation from the old figures");
+    let said = h.app.profile().error.clone().unwrap_or_default();
+    assert!(said.contains("still being read back"), "{said}");
+    // Read back, it is confirmed from the new expiry; one renewal was sent.
+    h.run(Vec::new()).await;
+    h.key(KeyCode::Char('R')).await;
+    h.key(KeyCode::Enter).await;
+    assert_eq!(row(&confirmation_rows(&h), "Expires"), "2027-12-03 → 2028-12-03");
+    assert_eq!(changes_sent(&h), ["POST /domain/5120/renew"]);
+}

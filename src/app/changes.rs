@@ -43,6 +43,10 @@ fn send_change(app: &mut App, confirmation: Confirmation) -> Vec<Command> {
         return drive::screen_confirmed(app, &confirmation.req, Some(&said));
     }
     let words = crate::i18n::change_words(&confirmation.change, language);
+    if let Some(said) = app.profile().made_stale(&confirmation.change) {
+        app.profile_mut().error = Some(said.clone());
+        return drive::screen_confirmed(app, &confirmation.req, Some(&said));
+    }
     app.profile_mut().info = Some(Text::ChangeSending.fill(language, &[("what", &words)]));
     app.profile_mut().error = None;
     let mut commands = drive::screen_confirmed(app, &confirmation.req, None);
@@ -74,7 +78,11 @@ pub(super) fn change_answer(
     };
     let read_again = sent.read_again.filter(|_| applied);
     let check = check.as_deref();
+    // The screen's read of what the change touched is known as a read again: until it is
+    // answered, no change to the same thing is confirmed from the figures it made stale.
+    app.profile_mut().awaiting_reread = read_again.clone();
     let commands = drive::view_changed(app, sent.req, Settled { result: &result, read_again, check, at });
+    app.profile_mut().awaiting_reread = None;
     // A change log that cannot be written is said, whatever came of the change.
     if let Some(why) = unlogged {
         let said = Text::ChangeLogFailed.fill(language, &[("reason", &why)]);
@@ -88,6 +96,25 @@ pub(super) fn change_answer(
 }
 
 impl Profile {
+    /// Why `change` cannot be confirmed now, if it cannot: what it is made to was touched
+    /// by a change still in flight, or by one whose read again has not come, so the figures
+    /// it would be confirmed from are not the portal's any more (a second renewal from the
+    /// old expiry, a second payment of an invoice paid a moment ago).
+    /// A DNS change is left to its own check: the records are read again just before it
+    /// is sent and a confirmation whose record changed closes (`change_protocol`).
+    pub(super) fn made_stale(&self, change: &crate::api::Change) -> Option<String> {
+        if change.dns_source().is_some() {
+            return None;
+        }
+        let subject = change.read_again()?;
+        let in_flight = self.pending.change_subject() == Some(&subject);
+        let rereading = self.rereading.iter().any(|(_, read)| *read == subject);
+        (in_flight || rereading).then(|| {
+            let what = crate::i18n::change_words(change, self.language);
+            Text::ChangeAwaitsReread.fill(self.language, &[("what", &what)])
+        })
+    }
+
     /// What came of a change, in words on the status line; an estimate says nothing of its
     /// own (the screen shows it).
     /// After a lost answer, what was read again says whether the change is there now.

@@ -82,7 +82,13 @@ pub(super) fn apply(app: &mut App, effects: Vec<Effect>) -> Vec<Command> {
     let mut commands = Vec::new();
     for effect in effects {
         match effect {
-            Effect::Fetch(req, query) => commands.extend(app.send(Slot::View(req), fetch(query))),
+            Effect::Fetch(req, query) => {
+                // A read of what a change just touched (see `Profile::made_stale`).
+                if app.profile().awaiting_reread.as_ref() == Some(&query) {
+                    app.profile_mut().rereading.push((req.clone(), query.clone()));
+                }
+                commands.extend(app.send(Slot::View(req), fetch(query)))
+            }
             Effect::Lookup(req, name) => commands.extend(app.send(Slot::View(req), Call::Lookup(name))),
             Effect::Go(screen) => app.profile_mut().screen = screen,
             Effect::Visit(v) => commands.extend(visit(app, v)),
@@ -101,6 +107,11 @@ pub(super) fn apply(app: &mut App, effects: Vec<Effect>) -> Vec<Command> {
                 commands.extend(app.send(Slot::SaveWatchlist(change), Local::SaveWatchlist { path, profile, watch }))
             }
             Effect::Confirm(confirmation) => {
+                if let Some(said) = app.profile().made_stale(&confirmation.change) {
+                    app.profile_mut().error = Some(said.clone());
+                    commands.extend(screen_confirmed(app, &confirmation.req, Some(&said)));
+                    continue;
+                }
                 app.profile_mut().put_up(*confirmation);
                 app.confirmation_opened = true;
             }

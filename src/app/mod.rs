@@ -398,6 +398,10 @@ impl App {
                 self.profile_mut().stale.insert(screen);
             }
         }
+        // A read again of what a change touched has come: changes to it are confirmed again.
+        if let Slot::View(req) = &slot {
+            self.profile_mut().rereading.retain(|(asked, _)| asked != req);
+        }
         // Each answer to the view that asked for it.
         match (slot, response.outcome) {
             (Slot::Login(_), outcome) => return signin::sign_in_answer(self, outcome, response.session),

@@ -48,6 +48,13 @@ pub struct Profile {
     pub(super) return_to: Option<(Screen, Screen)>,
     /// When `info` last changed: it fades `INFO_FADES` later (see `App::clock`).
     pub(super) info_since: Option<SystemTime>,
+    /// What a change just made touched, being read again: the request that reads it and the
+    /// read. Until its answer comes, no change to the same thing is confirmed from the
+    /// figures on screen, which it made stale (see `app::changes`).
+    pub(super) rereading: Vec<(super::screens::Req, crate::api::Query)>,
+    /// While a change's answer is handed to its screen: the read it makes stale, so that
+    /// the screen's read of it is known as a read again (`rereading`).
+    pub(super) awaiting_reread: Option<crate::api::Query>,
 }
 
 impl Profile {
@@ -72,7 +79,14 @@ impl Profile {
             retrying: false,
             return_to: None,
             info_since: None,
+            rereading: Vec::new(),
+            awaiting_reread: None,
         }
+    }
+
+    /// The reads of what a change just touched that have not come back yet.
+    pub fn pending_rereads(&self) -> Vec<&crate::api::Query> {
+        self.rereading.iter().map(|(_, read)| read).collect()
     }
 
     /// Something done, on the status line (marked `✓`).

@@ -142,6 +142,14 @@ impl Pending {
         self.0.iter().any(|(_, slot)| matches!(slot, Slot::Change(..)))
     }
 
+    /// What the change in flight touches (the read that shows it), if one is.
+    pub(super) fn change_subject(&self) -> Option<&crate::api::Query> {
+        self.0.iter().find_map(|(_, slot)| match slot {
+            Slot::Change(sent) => sent.read_again.as_ref(),
+            _ => None,
+        })
+    }
+
     /// The way of signing in under way, if any.
     pub(super) fn login_step(&self) -> Option<LoginStep> {
         self.0.iter().find_map(|(_, slot)| match slot {

@@ -210,6 +210,7 @@ general_then! {
     PasteNowhere: "pasted text goes only into a text field: nothing was done with it" | "văn bản dán chỉ vào một ô nhập: không có gì được thực hiện",
     KeysSettling: "keys ignored for a moment…" | "tạm bỏ qua phím trong giây lát…",
     ChangeBusyClosed: "A change is still on its way: this one was not sent; confirm it again once that one is answered." | "Một thay đổi vẫn đang được gửi: thay đổi này chưa được gửi; hãy xác nhận lại khi thay đổi kia có câu trả lời.",
+    ChangeAwaitsReread: "Not sent: the last change to this is still being read back, so the figures shown are not the portal's yet ({what}). Ask again once they are." | "Chưa gửi: thay đổi vừa rồi đang được đọc lại, nên số liệu đang hiện chưa phải của cổng ({what}). Hãy thực hiện lại khi số liệu đã cập nhật.",
     ConfirmRecordGone: "Record #{id} is no longer listed as it was shown: the confirmation was closed and nothing was sent." | "Bản ghi #{id} không còn như lúc hiện ra: hộp xác nhận đã đóng và không có gì được gửi.",
     ConfirmRecordHeld: "The records read again already hold this record: the confirmation was closed and nothing was sent." | "Danh sách bản ghi vừa đọc lại đã có bản ghi này: hộp xác nhận đã đóng và không có gì được gửi.",
     ConfirmUpgradeStale: "The upgrade options read again no longer match these choices: the confirmation was closed and nothing was sent." | "Phương án nâng cấp vừa đọc lại không còn khớp các lựa chọn này: hộp xác nhận đã đóng và không có gì được gửi.",
