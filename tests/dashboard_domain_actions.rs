@@ -372,3 +372,28 @@ async fn a_second_renewal_waits_for_the_first_to_be_read_back() {
     assert_eq!(row(&confirmation_rows(&h), "Expires"), "2027-12-03 → 2028-12-03");
     assert_eq!(changes_sent(&h), ["POST /domain/5120/renew"]);
 }
+
+#[tokio::test]
+async fn a_renewal_brings_the_list_the_radar_and_the_credit_up_to_date_without_r() {
+    let mut h = on_domain("5120").await;
+    let radar_expiry = |h: &Harness| {
+        let radar = &h.app.profile().screens.radar;
+        let soon = |i: &portal_tui::radar::Item| i.flags.contains(&portal_tui::radar::Flag::ExpiresSoon);
+        radar.items.iter().find(|i| i.id == "5120").map(|i| (i.expires.to_string(), soon(i)))
+    };
+    assert_eq!(radar_expiry(&h), Some(("2026-12-03".to_owned(), true)), "flagged: 12 days left");
+    h.demo.reset_traffic();
+    h.key(KeyCode::Char('R')).await;
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('y')).await;
+    assert_eq!(changes_sent(&h), ["POST /domain/5120/renew"]);
+    // What the renewal made stale was read again at once, declared beside the change.
+    let reads = h.demo.requests();
+    for read in ["GET /domain", "GET /balance", "GET /invoice"] {
+        assert!(reads.iter().any(|r| r == read), "{read} read again: {reads:?}");
+    }
+    let listed = h.app.profile().screens.domains.records.iter().find(|r| r.id == "5120").map(|r| r.expires.clone());
+    assert_eq!(listed.as_deref(), Some("2027-12-03"), "the list follows");
+    assert_eq!(radar_expiry(&h), Some(("2027-12-03".to_owned(), false)), "no longer expiring soon");
+    assert!(h.app.profile().pending_rereads().is_empty());
+}

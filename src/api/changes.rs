@@ -182,6 +182,35 @@ impl Change {
         }
     }
 
+    /// What else this change makes stale besides [`Change::read_again`], declared once
+    /// here for every face: the whole-account lists that show what it touched (and the
+    /// radar and the Overview counted from them) and the credit it moved. Read again at
+    /// once after it may have landed.
+    pub fn makes_stale(&self) -> Vec<Query> {
+        match self {
+            Change::DomainRenew { .. } => vec![Query::Domains, Query::Balance, Query::Invoices],
+            Change::DomainAutorenew { .. }
+            | Change::DomainLock { .. }
+            | Change::DomainIdProtection { .. }
+            | Change::DomainNameservers { .. } => vec![Query::Domains],
+            Change::InvoicePay { .. } => vec![Query::Invoices, Query::Balance],
+            Change::ServiceCancel { .. } | Change::ServiceLabel { .. } => vec![Query::Services],
+            Change::Upgrade { send: true, .. } => vec![Query::Services, Query::Invoices],
+            Change::TicketReply { .. } | Change::TicketClose { .. } | Change::TicketReopen { .. } => {
+                vec![Query::Tickets]
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// The reads whose figures a confirmation of this change is made from: what it
+    /// changes, and for what moves money the credit too.
+    pub fn depends_on(&self) -> Vec<Query> {
+        let money = matches!(self, Change::DomainRenew { .. } | Change::InvoicePay { .. });
+        let credit = money.then_some([Query::Balance, Query::Details]).into_iter().flatten();
+        self.read_again().into_iter().chain(credit).collect()
+    }
+
     pub fn operation(&self) -> Operation {
         match self {
             Change::DnsAdd { .. } => Operation::DnsAdd,

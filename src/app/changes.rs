@@ -54,8 +54,9 @@ fn send_change(app: &mut App, confirmation: Confirmation) -> Vec<Command> {
     let subject = confirmation.subject;
     let log = app.change_log.clone().map(|log| ChangeLog { log, profile, subject });
     let read_again = confirmation.change.read_again();
+    let stale = confirmation.change.makes_stale();
     let call = Call::Change { change: confirmation.change, shown: confirmation.shown.map(Box::new), log };
-    let sent = Sent { req: confirmation.req, words, estimate: false, read_again };
+    let sent = Sent { req: confirmation.req, words, estimate: false, read_again, stale };
     commands.extend(app.send(Slot::Change(Box::new(sent)), call));
     commands
 }
@@ -81,8 +82,11 @@ pub(super) fn change_answer(
     // The screen's read of what the change touched is known as a read again: until it is
     // answered, no change to the same thing is confirmed from the figures it made stale.
     app.profile_mut().awaiting_reread = read_again.clone();
-    let commands = drive::view_changed(app, sent.req, Settled { result: &result, read_again, check, at });
+    let mut commands = drive::view_changed(app, sent.req, Settled { result: &result, read_again, check, at });
     app.profile_mut().awaiting_reread = None;
+    if applied {
+        commands.extend(read_stale(app, sent.stale));
+    }
     // A change log that cannot be written is said, whatever came of the change.
     if let Some(why) = unlogged {
         let said = Text::ChangeLogFailed.fill(language, &[("reason", &why)]);
@@ -93,6 +97,27 @@ pub(super) fn change_answer(
         });
     }
     commands
+}
+
+/// Reads again, for the screens that show them, what a change made stale besides what its
+/// own screen reads again; until they come, no change depending on them is confirmed.
+fn read_stale(app: &mut App, stale: Vec<crate::api::Query>) -> Vec<Command> {
+    use crate::api::{Operation, Query};
+    let mut effects = Vec::new();
+    for query in stale {
+        // A portal without `GET /balance`: the credit is the details'.
+        let query = match query {
+            Query::Balance if app.profile().not_offered.contains(&Operation::Balance) => Query::Details,
+            query => query,
+        };
+        if app.profile().not_offered.contains(&query.operation()) {
+            continue;
+        }
+        let Some(req) = super::screens::reader_of(&query) else { continue };
+        app.profile_mut().rereading.push((req.clone(), query.clone()));
+        effects.push(super::screens::Effect::Fetch(req, query));
+    }
+    drive::apply(app, effects)
 }
 
 impl Profile {
@@ -106,9 +131,9 @@ impl Profile {
         if change.dns_source().is_some() {
             return None;
         }
-        let subject = change.read_again()?;
-        let in_flight = self.pending.change_subject() == Some(&subject);
-        let rereading = self.rereading.iter().any(|(_, read)| *read == subject);
+        let inputs = change.depends_on();
+        let in_flight = self.pending.change_touches().into_iter().any(|s| inputs.contains(s));
+        let rereading = self.rereading.iter().any(|(_, read)| inputs.contains(read));
         (in_flight || rereading).then(|| {
             let what = crate::i18n::change_words(change, self.language);
             Text::ChangeAwaitsReread.fill(self.language, &[("what", &what)])

@@ -19,6 +19,9 @@ pub struct Sent {
     pub words: String,
     pub estimate: bool,
     pub read_again: Option<crate::api::Query>,
+    /// What else the change makes stale (`Change::makes_stale`), read again once it may
+    /// have landed.
+    pub stale: Vec<crate::api::Query>,
 }
 
 /// A change as the dialog names it, before it is sent.

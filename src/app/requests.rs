@@ -142,12 +142,16 @@ impl Pending {
         self.0.iter().any(|(_, slot)| matches!(slot, Slot::Change(..)))
     }
 
-    /// What the change in flight touches (the read that shows it), if one is.
-    pub(super) fn change_subject(&self) -> Option<&crate::api::Query> {
-        self.0.iter().find_map(|(_, slot)| match slot {
-            Slot::Change(sent) => sent.read_again.as_ref(),
-            _ => None,
-        })
+    /// What the change in flight touches: the reads that show it and what it makes stale.
+    pub(super) fn change_touches(&self) -> Vec<&crate::api::Query> {
+        self.0
+            .iter()
+            .filter_map(|(_, slot)| match slot {
+                Slot::Change(sent) => Some(sent.read_again.iter().chain(&sent.stale)),
+                _ => None,
+            })
+            .flatten()
+            .collect()
     }
 
     /// The way of signing in under way, if any.

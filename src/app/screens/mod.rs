@@ -372,3 +372,20 @@ macro_rules! screens_layer {
 }
 
 crate::config::keys::screens!(screens_layer);
+
+/// The request that reads `query` again for the screen that shows it: the whole-account
+/// lists and the balance a change makes stale (`Change::makes_stale`); none for a read no
+/// screen keeps.
+pub fn reader_of(query: &crate::api::Query) -> Option<Req> {
+    use crate::api::Query;
+    Some(match query {
+        Query::Domains => domains::Req::List.into(),
+        Query::Services => services::Req::List.into(),
+        Query::Invoices => invoices::Req::List.into(),
+        Query::Tickets => tickets::Req::List.into(),
+        Query::Certificates => certificates::Req::List.into(),
+        Query::Balance => account::Req::Balance.into(),
+        Query::Details => account::Req::Details.into(),
+        _ => return None,
+    })
+}
