@@ -25,6 +25,10 @@ struct Books {
     changes: Vec<String>,
     /// Whether it answers `GET /balance` (else only the details say the credit).
     has_balance: bool,
+    /// Whether the balance and the details name the account's currency (VND).
+    names_currency: (bool, bool),
+    /// The invoices' currency.
+    invoice_currency: &'static str,
 }
 
 impl Books {
@@ -36,7 +40,7 @@ impl Books {
         let (_, total, paid) = *self.invoices.iter().find(|(i, _, _)| *i == id)?;
         let status = if paid >= total { "Paid" } else { "Unpaid" };
         Some(json!({
-            "id": id.to_string(), "number": format!("SHOP-{id}"), "status": status, "currency": "VND",
+            "id": id.to_string(), "number": format!("SHOP-{id}"), "status": status, "currency": self.invoice_currency,
             "date": "2026-11-01", "duedate": "2026-12-01", "subtotal": format!("{total}.00"), "tax": "0.00",
             "total": format!("{total}.00"), "credit": format!("{paid}.00"), "items": [],
         }))
@@ -81,13 +85,25 @@ impl Books {
         }
         let invoice_id = |p: &str| p.split('/').nth(2).and_then(|id| id.parse::<u64>().ok());
         match (method.as_str(), path) {
-            ("GET", "/details") => json!({"client": {
-                "id": "7", "firstname": "An", "lastname": "Nguyễn", "email": "me@shop.vn", "status": "Active",
-                "credit": format!("{}.00", self.credit), "currency_code": "VND",
-            }}),
-            ("GET", "/balance") if self.has_balance => json!({"success": true, "details": {
-                "currency": "VND", "acc_balance": format!("{}.00", self.owed()), "acc_credit": format!("{}.00", self.credit),
-            }}),
+            ("GET", "/details") => {
+                let mut client = json!({
+                    "id": "7", "firstname": "An", "lastname": "Nguyễn", "email": "me@shop.vn", "status": "Active",
+                    "credit": format!("{}.00", self.credit), "currency_code": "VND",
+                });
+                if !self.names_currency.1 {
+                    client.as_object_mut().unwrap().remove("currency_code");
+                }
+                json!({ "client": client })
+            }
+            ("GET", "/balance") if self.has_balance => {
+                let mut details = json!({
+                    "currency": "VND", "acc_balance": format!("{}.00", self.owed()), "acc_credit": format!("{}.00", self.credit),
+                });
+                if !self.names_currency.0 {
+                    details.as_object_mut().unwrap().remove("currency");
+                }
+                json!({"success": true, "details": details})
+            }
             ("GET", "/invoice") => {
                 let ids: Vec<u64> = self.invoices.iter().map(|(id, _, _)| *id).collect();
                 json!({"invoices": ids.into_iter().filter_map(|id| self.invoice(id)).collect::<Vec<_>>()})
@@ -119,6 +135,8 @@ async fn portal_with(has_balance: bool) -> (String, Arc<Mutex<Books>>) {
         expires_year: 2026,
         changes: Vec::new(),
         has_balance,
+        names_currency: (true, true),
+        invoice_currency: "VND",
     }));
     let kept = books.clone();
     let app = axum::Router::new().fallback(move |method: Method, uri: Uri, body: axum::body::Bytes| {
@@ -282,4 +300,27 @@ async fn without_get_balance_the_credit_is_the_details_credit() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("credit after      200,000 VND"), "{out}");
     assert!(out.contains("Credit  200,000 VND\n  Unpaid  —"), "read again from the details:\n{out}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_payment_whose_currency_cannot_be_matched_to_the_credits_is_refused() {
+    let (url, books) = documented_portal().await;
+    let state = tempfile::tempdir().unwrap();
+    // The account is in VND (its details say so), `/balance` names no currency, the invoice
+    // is in USD: the credit is not taken to be in USD.
+    books.lock().unwrap().invoice_currency = "USD";
+    books.lock().unwrap().names_currency = (false, true);
+    let (code, _, err) = run(&url, state.path(), &["invoice", "pay", "501", "--amount", "10", "--yes"]).await;
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("the invoice is in USD and the credit in VND"), "{err}");
+    // Nothing names the credit's currency at all: refused too, never guessed.
+    books.lock().unwrap().names_currency = (false, false);
+    let (code, _, err) = run(&url, state.path(), &["invoice", "pay", "501", "--amount", "10", "--yes"]).await;
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("does not say the credit's currency"), "{err}");
+    let (code, _, err) =
+        run(&url, state.path(), &["--lang", "vi", "invoice", "pay", "501", "--amount", "10", "--yes"]).await;
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("không cho biết số dư tính bằng tiền gì"), "{err}");
+    assert!(changes(&books).is_empty(), "nothing sent: {:?}", changes(&books));
 }

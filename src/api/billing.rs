@@ -63,6 +63,10 @@ pub enum PayRefusal {
     /// The portal says nothing of the account's credit (neither `acc_credit` nor the
     /// details' `credit`).
     CreditUnknown,
+    /// The invoice is in this currency and nothing says the credit's.
+    CreditCurrencyUnknown {
+        invoice: String,
+    },
     /// Sums too large to hold.
     Overflow,
 }
@@ -84,6 +88,11 @@ pub fn plan_payment(
     let (currency, other) = (invoice.currency.trim(), balance.currency.trim());
     if !currency.is_empty() && !other.is_empty() && !currency.eq_ignore_ascii_case(other) {
         return Err(PayRefusal::OtherCurrency { invoice: currency.to_owned(), balance: other.to_owned() });
+    }
+    // Neither the balance nor the account names the credit's currency: it is never guessed
+    // to be the invoice's.
+    if !currency.is_empty() && other.is_empty() {
+        return Err(PayRefusal::CreditCurrencyUnknown { invoice: currency.to_owned() });
     }
     let due = invoice.still_due().ok_or(PayRefusal::Overflow)?;
     let credit = balance.available_credit().ok_or(PayRefusal::CreditUnknown)?;
@@ -143,7 +152,7 @@ impl PortalClient {
     /// has no `GET /balance` (then what is owed is not known).
     pub async fn credit_balance(&self) -> Result<Balance> {
         match self.balance().await {
-            Ok(balance) if balance.credit.is_some() => Ok(balance),
+            Ok(balance) if balance.credit.is_some() && !balance.currency.trim().is_empty() => Ok(balance),
             Ok(balance) => Ok(balance.or_details(&self.account().await?)),
             Err(e) if e.not_offered() => Balance::from_details(&self.account().await?).ok_or(e),
             Err(e) => Err(e),
@@ -281,6 +290,10 @@ mod tests {
         assert_eq!(refused(&cancelled, &credit("600000"), None), PayRefusal::NotPayable("Cancelled".into()));
         let usd = Balance { currency: "USD".into(), ..credit("600000") };
         assert!(matches!(refused(&unpaid("10"), &usd, None), PayRefusal::OtherCurrency { .. }));
+        // A credit whose currency nothing names is never taken to be the invoice's.
+        let unnamed = Balance { currency: String::new(), ..credit("1500000") };
+        let in_usd = Invoice { currency: "USD".into(), ..unpaid("10") };
+        assert_eq!(refused(&in_usd, &unnamed, None), PayRefusal::CreditCurrencyUnknown { invoice: "USD".into() });
         // What is owed is never money to spend: a portal that owes 1,500,000 with a credit
         // of 400,000 pays 250,000 and leaves 150,000.
         let owing = Balance { unpaid: Some(money("1500000")), ..credit("400000") };

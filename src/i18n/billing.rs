@@ -25,6 +25,9 @@ pub fn pay_refusal(refusal: &PayRefusal, id: u64, language: Language) -> String 
             Text::CliPayOtherCurrency.fill(language, &[("invoice", invoice), ("balance", balance)])
         }
         PayRefusal::CreditUnknown => Text::CliPayCreditUnknown.get(language).to_owned(),
+        PayRefusal::CreditCurrencyUnknown { invoice } => {
+            Text::CliPayCreditCurrencyUnknown.fill(language, &[("invoice", invoice)])
+        }
         PayRefusal::Overflow => Text::CliOverflow.get(language).to_owned(),
     }
 }

@@ -37,6 +37,10 @@ impl Balance {
         if self.credit.is_none() {
             self.credit = Balance::from_details(account).and_then(|b| b.credit);
         }
+        // A balance that names no currency is in the account's.
+        if self.currency.trim().is_empty() {
+            self.currency = account.currency_code().to_owned();
+        }
         self
     }
 }
