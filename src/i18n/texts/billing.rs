@@ -40,6 +40,21 @@ macro_rules! billing_then {
             CliPayMoreThanCredit: "{amount} is more than the account's credit of {credit}: nothing was sent (pay part of it with --amount)" | "{amount} nhiều hơn số dư {credit} của tài khoản: không gửi gì (có thể trả một phần bằng --amount)",
             CliPayOtherCurrency: "the invoice is in {invoice} and the credit in {balance}: nothing was sent" | "hóa đơn tính bằng {invoice} còn số dư bằng {balance}: không gửi gì",
             CliBadAmount: "--amount {amount} is not an amount: write it as 412500 or 412500.50" | "--amount {amount} không phải số tiền: hãy viết 412500 hoặc 412500.50",
+
+            // An amount typed (the dashboard's prompt, `--amount`), refused with why
+            AmountNotNumber: "{amount} is not an amount: write it in digits, as 412500" | "{amount} không phải số tiền: hãy viết bằng chữ số, như 412500",
+            AmountSign: "{amount}: an amount to pay is written without a sign" | "{amount}: số tiền cần trả viết không kèm dấu",
+            AmountExponent: "{amount}: write the amount in full digits, not as a power of ten" | "{amount}: hãy viết đủ các chữ số, không dùng lũy thừa của 10",
+            AmountBlank: "{amount}: an amount has no blanks inside it" | "{amount}: số tiền không có khoảng trắng ở giữa",
+            AmountStray: "{amount} is not an amount: “{char}” has no place in one" | "{amount} không phải số tiền: không được có “{char}” trong số tiền",
+            AmountOtherCurrency: "{amount}: the invoice is in {currency}, not {unit}: type the amount in {currency}" | "{amount}: hóa đơn tính bằng {currency}, không phải {unit}: hãy nhập số tiền bằng {currency}",
+            AmountNoDecimals: "{amount}: amounts in {currency} have no decimals" | "{amount}: số tiền {currency} không có phần lẻ thập phân",
+            AmountDecimals: "{amount}: amounts in {currency} have at most {n} decimals" | "{amount}: số tiền {currency} có tối đa {n} chữ số thập phân",
+            AmountGrouping: "{amount} is not an amount as English writes one: “,” between groups of three digits, “.” before the decimals" | "{amount} không phải số tiền theo cách viết tiếng Việt: “.” giữa các nhóm ba chữ số, “,” trước phần thập phân",
+            AmountOtherWay: "{amount} is written the Vietnamese way: in English write {plain} or {written}" | "{amount} được viết theo kiểu tiếng Anh: trong tiếng Việt hãy viết {plain} hoặc {written}",
+            AmountAmbiguous: "{amount} could be {grouped} or {decimal}: write {plain} or {written}" | "{amount} có thể là {grouped} hoặc {decimal}: hãy viết {plain} hoặc {written}",
+            AmountAmbiguousBoth: "{amount} could be {grouped} or {decimal}: write {plain} or {written} ({short} for {decimal})" | "{amount} có thể là {grouped} hoặc {decimal}: hãy viết {plain} hoặc {written} ({short} nếu là {decimal})",
+            AmountTooLarge: "{amount} is too large to be an amount" | "{amount} quá lớn, không phải số tiền",
             RepPaymentMethods: "Payment methods: {names}" | "Phương thức thanh toán: {names}",
             RepPayFromCredit: "Pay it from the account credit with `invoice pay {id}`" | "Thanh toán bằng số dư tài khoản với `invoice pay {id}`",
 
