@@ -37,7 +37,7 @@ pub mod zone_write;
 
 pub use audience::{Language, Role};
 pub use auth::{AuthMethod, Credentials, Session, jwt_expiry};
-pub use billing::{Ended, PayRefusal, Payment, SessionEnd, plan_payment};
+pub use billing::{Ended, PayRefusal, Payment, SessionEnd, payment_currency, plan_payment};
 pub use change_protocol::{Check, Sent, Shown, Stage};
 pub use changes::{Change, ChangeAnswer, ChangeRequest, DnsFields};
 pub use client::{ClientSettings, PortalClient};

@@ -39,7 +39,7 @@ macro_rules! billing_then {
             CliPayMoreThanDue: "{amount} is more than the {due} invoice #{id} still asks: nothing was sent" | "{amount} nhiều hơn số {due} hóa đơn #{id} còn phải trả: không gửi gì",
             CliPayMoreThanCredit: "{amount} is more than the account's credit of {credit}: nothing was sent (pay part of it with --amount)" | "{amount} nhiều hơn số dư {credit} của tài khoản: không gửi gì (có thể trả một phần bằng --amount)",
             CliPayOtherCurrency: "the invoice is in {invoice} and the credit in {balance}: nothing was sent" | "hóa đơn tính bằng {invoice} còn số dư bằng {balance}: không gửi gì",
-            CliBadAmount: "--amount {amount} is not an amount: write it as 412500 or 412500.50" | "--amount {amount} không phải số tiền: hãy viết 412500 hoặc 412500.50",
+            CliBadAmount: "--amount {why}: nothing was sent" | "--amount {why}: không gửi gì",
 
             // An amount typed (the dashboard's prompt, `--amount`), refused with why
             AmountNotNumber: "{amount} is not an amount: write it in digits, as 412500" | "{amount} không phải số tiền: hãy viết bằng chữ số, như 412500",
