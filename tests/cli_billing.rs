@@ -61,7 +61,7 @@ async fn paying_from_the_credit() {
         "invoice total     412,500 VND",
         "still due         412,500 VND",
         "credit available  660,000 VND",
-        "paid now          412,500 VND",
+        "paid now          the whole amount still due: 412,500 VND",
         "due after         0 VND",
         "credit after      247,500 VND",
         "would send: POST /invoice/90412/credit",

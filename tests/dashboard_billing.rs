@@ -73,7 +73,7 @@ async fn an_invoice_is_paid_from_the_credit_once_confirmed_and_read_again() {
         "412,500 VND",
         "credit available",
         "660,000 VND",
-        "paid now",
+        "paid now          the whole amount still due: 412,500 VND",
         "due after",
         "credit after",
         "247,500 VND",

@@ -103,7 +103,12 @@ pub fn payment_rows(payment: &crate::api::Payment, language: Language) -> Vec<(&
         (Text::LabelPayCreditAfter, payment.credit_after),
     ];
     let money = |m: Money| crate::i18n::format::money_in(m, &payment.currency, language);
-    rows.iter().map(|(label, m)| (label.get(language), money(*m))).collect()
+    let value = |label: Text, m: Money| match label {
+        // Nothing is named when it is paid whole: the portal applies what it still asks.
+        Text::LabelPayAmount if !payment.amount_given => Text::LabelPayWhole.fill(language, &[("due", &money(m))]),
+        _ => money(m),
+    };
+    rows.iter().map(|(label, m)| (label.get(language), value(*label, *m))).collect()
 }
 
 /// A pending cancellation's type in words (a type the portal names otherwise, as sent).

@@ -40,6 +40,7 @@ macro_rules! billing_then {
             CliPayMoreThanCredit: "{amount} is more than the account's credit of {credit}: nothing was sent (pay part of it with --amount)" | "{amount} nhiều hơn số dư {credit} của tài khoản: không gửi gì (có thể trả một phần bằng --amount)",
             CliPayOtherCurrency: "the invoice is in {invoice} and the credit in {balance}: nothing was sent" | "hóa đơn tính bằng {invoice} còn số dư bằng {balance}: không gửi gì",
             CliBadAmount: "--amount {why}: nothing was sent" | "--amount {why}: không gửi gì",
+            LabelPayWhole: "the whole amount still due: {due}" | "toàn bộ số còn nợ: {due}",
 
             // An amount typed (the dashboard's prompt, `--amount`), refused with why
             AmountNotNumber: "{amount} is not an amount: write it in digits, as 412500" | "{amount} không phải số tiền: hãy viết bằng chữ số, như 412500",
