@@ -61,7 +61,7 @@ async fn paying_from_the_credit() {
         "invoice total     412,500 VND",
         "still due         412,500 VND",
         "credit available  660,000 VND",
-        "paid now          412,500 VND",
+        "paid now          the whole amount still due: 412,500 VND",
         "due after         0 VND",
         "credit after      247,500 VND",
         "would send: POST /invoice/90412/credit",
@@ -106,6 +106,54 @@ async fn paying_from_the_credit() {
     assert_eq!(doc["state"]["invoice"]["credit"], "100000.00");
     assert_eq!(doc["state"]["balance"]["acc_credit"], "147500.00");
     assert_eq!(doc["state"]["balance"]["acc_balance"], "1110000.00", "what is still owed");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_amount_is_read_as_the_language_writes_it() {
+    let (demo, state) = started().await;
+    let s = state.path();
+    // 412,500 đồng, written the Vietnamese way and the English way; its currency after it.
+    let sends = r#": POST /invoice/90412/credit {"amount":"412500"}"#;
+    for (amount, lang) in [("412.500", "vi"), ("412,500", "en"), ("412.500 ₫", "vi"), ("412500", "vi")] {
+        let (code, out, err) =
+            run(&demo, s, &["invoice", "pay", "90412", "--amount", amount, "--dry-run", "--lang", lang]).await;
+        assert_eq!(code, 0, "{amount} in {lang}: {err}");
+        assert!(out.contains(sends), "{amount} in {lang}:\n{out}");
+    }
+    let (_, out, _) =
+        run(&demo, s, &["invoice", "pay", "90412", "--amount", "412.500", "--dry-run", "--lang", "vi"]).await;
+    assert!(out.contains("thanh toán lần này  412.500 ₫"), "what is paid, as typed:\n{out}");
+    // Refused before anything is sent, saying what was typed and why.
+    let refusals: [(&str, &str, &str); 9] = [
+        ("1e2", "en", "--amount 1e2: write the amount in full digits, not as a power of ten: nothing was sent"),
+        ("5 USD", "en", "--amount 5 USD: the invoice is in VND, not USD: type the amount in VND: nothing was sent"),
+        ("1_000", "en", "--amount 1_000 is not an amount: “_” has no place in one: nothing was sent"),
+        ("0.001", "en", "--amount 0.001: amounts in VND have no decimals: nothing was sent"),
+        ("412,50", "vi", "--amount 412,50: số tiền VND không có phần lẻ thập phân: không gửi gì"),
+        ("1e2", "vi", "--amount 1e2: hãy viết đủ các chữ số, không dùng lũy thừa của 10: không gửi gì"),
+        ("5 USD", "vi", "--amount 5 USD: hóa đơn tính bằng VND, không phải USD"),
+        ("412.500", "en", "--amount 412.500 could be 412,500 VND or 412.50 VND: write 412500 or 412,500"),
+        (
+            "500.000",
+            "en",
+            "--amount 500.000 could be 500,000 VND or 500 VND: write 500000 or 500,000 (500 for 500 VND)",
+        ),
+    ];
+    for (amount, lang, words) in refusals {
+        let (code, _, err) =
+            run(&demo, s, &["invoice", "pay", "90412", "--amount", amount, "--yes", "--lang", lang]).await;
+        assert_eq!(code, 2, "{amount} in {lang}: {err}");
+        assert!(err.contains(words), "{words:?} in {err}");
+    }
+    assert!(changes(&demo).is_empty(), "{:?}", changes(&demo));
+
+    // Paid in part as a Vietnamese reader writes it: 100.000 đồng, not 100.
+    let args = ["invoice", "pay", "90438", "--amount", "100.000", "--yes", "--json", "--lang", "vi"];
+    let (code, out, err) = run(&demo, s, &args).await;
+    assert_eq!(code, 0, "{err}");
+    let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(doc["request"]["body"]["amount"], "100000");
+    assert_eq!(changes(&demo), ["POST /invoice/90438/credit"]);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

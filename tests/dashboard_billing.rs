@@ -73,7 +73,7 @@ async fn an_invoice_is_paid_from_the_credit_once_confirmed_and_read_again() {
         "412,500 VND",
         "credit available",
         "660,000 VND",
-        "paid now",
+        "paid now          the whole amount still due: 412,500 VND",
         "due after",
         "credit after",
         "247,500 VND",
@@ -161,6 +161,86 @@ async fn an_invoice_the_credit_cannot_pay_whole_is_paid_in_part_as_typed() {
     let invoice = h.app.profile().screens.invoices.browse.open().unwrap();
     assert_eq!(invoice.still_due(), portal_tui::api::Money::parse("82000"), "{invoice:?}");
     assert_eq!(credit(&h), "60,000 VND");
+}
+
+fn typed(h: &Harness) -> Option<String> {
+    h.app.prompt.as_ref().map(|p| p.input.value().to_owned())
+}
+
+/// The amount the confirmation put up would send, as the request shows it.
+fn amount_sent(h: &mut Harness) -> Option<String> {
+    let shown = h.screen_text(80, 24);
+    let (_, after) = shown.split_once(r#"{"amount":""#)?;
+    after.split_once('"').map(|(amount, _)| amount.to_owned())
+}
+
+#[tokio::test]
+async fn an_amount_typed_is_read_as_the_reader_writes_it() {
+    let mut h = on_invoice("90441").await;
+    let error = |h: &Harness| h.app.prompt.as_ref().and_then(|p| p.error.clone()).unwrap_or_default();
+    // The prompt is filled with the credit as the product writes it, and reads back whole.
+    h.key(KeyCode::Char('c')).await;
+    assert_eq!(typed(&h).as_deref(), Some("660,000"));
+    h.key(KeyCode::Enter).await;
+    assert_eq!(amount_sent(&mut h).as_deref(), Some("660000"), "{}", h.screen_text(80, 24));
+    h.key(KeyCode::Char('n')).await;
+
+    // English: `,` groups thousands; `412.500` could be either, and is refused with both.
+    for (text, amount) in [("412,500", "412500"), ("412500", "412500"), ("1,000.00 USD", "")] {
+        h.key(KeyCode::Char('c')).await;
+        clear_prompt(&mut h).await;
+        h.keys(text).await;
+        h.key(KeyCode::Enter).await;
+        if amount.is_empty() {
+            assert_eq!(error(&h), "1,000.00 USD: the invoice is in VND, not USD: type the amount in VND");
+            h.key(KeyCode::Esc).await;
+            continue;
+        }
+        assert_eq!(amount_sent(&mut h).as_deref(), Some(amount), "{text}");
+        h.key(KeyCode::Char('n')).await;
+    }
+    h.key(KeyCode::Char('c')).await;
+    clear_prompt(&mut h).await;
+    h.keys("412.500").await;
+    h.key(KeyCode::Enter).await;
+    assert_eq!(error(&h), "412.500 could be 412,500 VND or 412.50 VND: write 412500 or 412,500");
+    assert_eq!(typed(&h).as_deref(), Some("412.500"), "what was typed is kept");
+    h.key(KeyCode::Esc).await;
+
+    // Vietnamese: `.` groups thousands, `,` marks decimals, which đồng has none of.
+    h.key(KeyCode::Char('L')).await;
+    h.key(KeyCode::Char('c')).await;
+    assert_eq!(typed(&h).as_deref(), Some("660.000"));
+    let refusals = [
+        ("1e2", "1e2: hãy viết đủ các chữ số, không dùng lũy thừa của 10"),
+        ("5 USD", "5 USD: hóa đơn tính bằng VND, không phải USD: hãy nhập số tiền bằng VND"),
+        ("1_000", "1_000 không phải số tiền: không được có “_” trong số tiền"),
+        ("0.001", "0.001: số tiền VND không có phần lẻ thập phân"),
+        ("0,5", "0,5: số tiền VND không có phần lẻ thập phân"),
+        (
+            "1.00.000",
+            "1.00.000 không phải số tiền theo cách viết tiếng Việt: “.” giữa các nhóm ba chữ số, “,” trước phần thập phân",
+        ),
+    ];
+    for (text, said) in refusals {
+        clear_prompt(&mut h).await;
+        h.keys(text).await;
+        h.key(KeyCode::Enter).await;
+        assert_eq!(error(&h), said, "{text}");
+        assert_eq!(typed(&h).as_deref(), Some(text), "what was typed is kept");
+    }
+    assert!(h.app.profile().confirmation.is_none());
+    clear_prompt(&mut h).await;
+    h.keys("412.500").await;
+    h.key(KeyCode::Enter).await;
+    assert_eq!(amount_sent(&mut h).as_deref(), Some("412500"), "four hundred and twelve thousand, not 412,50");
+    let shown = h.screen_text(80, 24);
+    assert!(shown.contains("thanh toán lần này  412.500 ₫"), "{shown}");
+    assert!(changes_sent(&h).is_empty(), "nothing sent before the confirmation");
+    h.key(KeyCode::Char('y')).await;
+    assert_eq!(changes_sent(&h), ["POST /invoice/90441/credit"]);
+    let invoice = h.app.profile().screens.invoices.browse.open().unwrap();
+    assert_eq!(invoice.still_due(), portal_tui::api::Money::parse("269500"), "{invoice:?}");
 }
 
 #[tokio::test]

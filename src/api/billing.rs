@@ -40,6 +40,15 @@ impl Payment {
     }
 }
 
+/// The currency a payment of `invoice` from `balance` is in: the invoice's, else the
+/// balance's (an amount typed for it is read in it).
+pub fn payment_currency<'a>(invoice: &'a Invoice, balance: &'a Balance) -> &'a str {
+    match invoice.currency.trim() {
+        "" => balance.currency.trim(),
+        currency => currency,
+    }
+}
+
 /// Why a payment is refused before anything is sent.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum PayRefusal {

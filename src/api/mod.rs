@@ -38,7 +38,7 @@ pub mod zone_write;
 
 pub use audience::{Language, Role};
 pub use auth::{AuthMethod, Credentials, Session, jwt_expiry};
-pub use billing::{Ended, PayRefusal, Payment, SessionEnd, plan_payment};
+pub use billing::{Ended, PayRefusal, Payment, SessionEnd, payment_currency, plan_payment};
 pub use change_protocol::{Check, Sent, Shown, Stage};
 pub use changes::{Change, ChangeAnswer, ChangeRequest, DnsFields, Resend};
 pub use client::{ClientSettings, PortalClient};
@@ -46,8 +46,8 @@ pub use dns_source::DnsSource;
 pub use endpoint::BaseUrl;
 pub use error::{ApiError, BodyKind, ErrorKind, Lost, Operation, Refusal, Result, Said, TlsFailure};
 pub use error::{MAX_BODY, MAX_LIST_BODY};
-pub use money::Money;
 pub(crate) use money::group_thousands;
+pub use money::{Marks, Money, Unreadable, minor_unit};
 pub use reads::{Data, Query};
 pub use sign_in::SessionState;
 pub use tickets::{Message, subject as ticket_subject};

@@ -107,6 +107,173 @@ pub fn group_thousands(digits: &str, separator: char, out: &mut String) {
     }
 }
 
+/// The digits after the decimal mark a currency's amounts have (its ISO 4217 minor unit):
+/// none for đồng, yen and won, two for the others.
+pub fn minor_unit(currency: &str) -> u32 {
+    match currency.trim().to_ascii_uppercase().as_str() {
+        "VND" | "JPY" | "KRW" => 0,
+        _ => 2,
+    }
+}
+
+/// The marks a language writes amounts with: one between groups of three digits, one
+/// before the decimals.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Marks {
+    pub thousands: char,
+    pub decimal: char,
+}
+
+impl Marks {
+    /// The same two marks the other way round (how the other language writes amounts).
+    fn swapped(self) -> Marks {
+        Marks { thousands: self.decimal, decimal: self.thousands }
+    }
+}
+
+/// Why a typed amount is not read (see [`Money::read_typed`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Unreadable {
+    /// No digits at all.
+    NotANumber,
+    /// A `+` or `-` before it.
+    Sign,
+    /// A power of ten (`1e2`).
+    Exponent,
+    /// A blank inside the digits (`1 000`).
+    Blank,
+    /// A character that has no place in an amount (`1_000`, `4O0`).
+    Stray(char),
+    /// A currency other than the one the amount is in (`5 USD` for a VND invoice).
+    OtherCurrency(String),
+    /// More decimals than the currency has (`0,5` đồng, `0.001` dollar).
+    Decimals { allowed: u32 },
+    /// The marks not where the language puts them (`1.00.000`, `1,2,3`).
+    Grouping,
+    /// Written with the other language's marks, which read it as `meant`.
+    OtherWay { meant: Money },
+    /// A single decimal mark before three digits that also reads as a thousands group:
+    /// `1.000` in English for đồng could be a thousand (grouped) or one (decimal).
+    Ambiguous { grouped: Money, decimal: Money },
+    /// More digits than an amount holds.
+    TooLarge,
+}
+
+impl Money {
+    /// Reads an amount typed by a person, as the inverse of how the product writes amounts
+    /// for them (`Money::grouped` with `marks`): digits, `marks.thousands` between groups
+    /// of three (or none at all), `marks.decimal` before at most the currency's minor unit
+    /// of decimals; `currency` (or `₫`/`đ` for VND) before or after it is what the product
+    /// itself writes and is allowed. No sign, exponent, underscore or blank inside; an
+    /// amount the other language's marks would read differently, where both readings are
+    /// amounts, is refused with the two (`Unreadable::Ambiguous`).
+    pub fn read_typed(text: &str, marks: Marks, currency: &str) -> Result<Money, Unreadable> {
+        let number = without_unit(text.trim(), currency)?;
+        if let Some(c) = number.chars().find(|c| !c.is_ascii_digit() && *c != '.' && *c != ',') {
+            return Err(match c {
+                'e' | 'E' => Unreadable::Exponent,
+                c if c.is_whitespace() => Unreadable::Blank,
+                c => Unreadable::Stray(c),
+            });
+        }
+        let minor = minor_unit(currency) as usize;
+        let own = Plain::read(number, marks);
+        // One decimal mark before exactly three digits, and no other mark: also a thousands
+        // group written the other way, unless the currency's decimals are three.
+        if let Some(own) = own.as_ref().filter(|p| p.fraction.len() == 3 && !p.grouped && minor != 3) {
+            if let Some(grouped) = Plain::read(number, marks.swapped()).filter(|p| p.grouped) {
+                return Err(Unreadable::Ambiguous { grouped: grouped.money()?, decimal: own.money()? });
+            }
+        }
+        match own {
+            Some(own) if own.fraction.len() > minor => Err(Unreadable::Decimals { allowed: minor as u32 }),
+            Some(own) => own.money(),
+            None => match Plain::read(number, marks.swapped()) {
+                Some(other) if other.fraction.len() <= minor => Err(Unreadable::OtherWay { meant: other.money()? }),
+                // Decimals either way (`0.001` đồng in Vietnamese): those the currency has not.
+                Some(_) => Err(Unreadable::Decimals { allowed: minor as u32 }),
+                None => Err(Unreadable::Grouping),
+            },
+        }
+    }
+
+    /// The amount cut down to the currency's minor unit (never rounded up): what of it
+    /// can be typed and paid.
+    pub fn in_minor_unit(self, currency: &str) -> Money {
+        Money(self.0.round_dp_with_strategy(minor_unit(currency), rust_decimal::RoundingStrategy::ToZero))
+    }
+}
+
+/// The digits of an amount read with a language's marks: its integer and decimal digits,
+/// and whether it was grouped.
+struct Plain {
+    integer: String,
+    fraction: String,
+    grouped: bool,
+}
+
+impl Plain {
+    /// `number` (digits and marks only) read with `marks`; `None` when they are not where
+    /// the language puts them: a decimal mark more than once, digits on both sides of it,
+    /// groups of three after a first of one to three that does not start with 0.
+    fn read(number: &str, marks: Marks) -> Option<Plain> {
+        let (integer, fraction) = match number.split_once(marks.decimal) {
+            Some((i, f)) if !f.is_empty() && f.chars().all(|c| c.is_ascii_digit()) => (i, f),
+            Some(_) => return None,
+            None => (number, ""),
+        };
+        let mut groups = integer.split(marks.thousands);
+        let first = groups.next()?;
+        let grouped = integer.contains(marks.thousands);
+        let first_ok = !first.is_empty() && (!grouped || (first.len() <= 3 && !first.starts_with('0')));
+        if !first_ok || !groups.all(|g| g.len() == 3) {
+            return None;
+        }
+        Some(Plain { integer: integer.replace(marks.thousands, ""), fraction: fraction.to_owned(), grouped })
+    }
+
+    fn money(&self) -> Result<Money, Unreadable> {
+        let text =
+            if self.fraction.is_empty() { self.integer.clone() } else { format!("{}.{}", self.integer, self.fraction) };
+        Decimal::from_str_exact(&text).map(Money).map_err(|_| Unreadable::TooLarge)
+    }
+}
+
+/// The number in `text`, a unit naming `currency` before or after it taken off (`412.500 ₫`,
+/// `5 USD` for a USD amount); a sign or another currency refused.
+fn without_unit<'a>(text: &'a str, currency: &str) -> Result<&'a str, Unreadable> {
+    let numeric = |c: char| c.is_ascii_digit() || c == '.' || c == ',';
+    let Some(start) = text.find(numeric) else {
+        return Err(if text.starts_with(['-', '+', '−']) { Unreadable::Sign } else { Unreadable::NotANumber });
+    };
+    let end = text.rfind(numeric).map_or(start, |i| i + 1);
+    let (before, number, after) = (text[..start].trim(), &text[start..end], text[end..].trim());
+    if before.ends_with(['-', '+', '−']) {
+        return Err(Unreadable::Sign);
+    }
+    let unit = match (before, after) {
+        ("", unit) | (unit, "") => unit,
+        (unit, _) => return Err(stray(unit)),
+    };
+    if unit.is_empty() || names_currency(unit, currency) {
+        return Ok(number);
+    }
+    let currency_like = unit.chars().all(char::is_alphabetic) || unit.chars().all(|c| "$€£¥₫₩₹฿".contains(c));
+    Err(if currency_like { Unreadable::OtherCurrency(unit.to_owned()) } else { stray(unit) })
+}
+
+fn stray(unit: &str) -> Unreadable {
+    unit.chars().next().map_or(Unreadable::NotANumber, Unreadable::Stray)
+}
+
+/// Whether `unit` is `currency` as the product writes it: its code, or đồng's sign.
+fn names_currency(unit: &str, currency: &str) -> bool {
+    let currency = currency.trim();
+    !currency.is_empty()
+        && (unit.eq_ignore_ascii_case(currency)
+            || (currency.eq_ignore_ascii_case("VND") && matches!(unit, "₫" | "đ" | "Đ")))
+}
+
 impl fmt::Display for Money {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.0.fmt(f)
@@ -206,6 +373,21 @@ mod tests {
         assert_eq!(m("-1234.567").grouped(',', '.'), "-1,234.567");
         assert_eq!(m("0").grouped(',', '.'), "0");
         assert_eq!(m("999").grouped(',', '.'), "999");
+    }
+
+    #[test]
+    fn a_currencys_minor_unit_and_an_amount_cut_down_to_it() {
+        assert_eq!([minor_unit("VND"), minor_unit(" jpy "), minor_unit("KRW")], [0, 0, 0]);
+        assert_eq!([minor_unit("USD"), minor_unit("EUR"), minor_unit("")], [2, 2, 2]);
+        assert_eq!(m("12750000.500").in_minor_unit("VND"), m("12750000"));
+        assert_eq!(m("0.999").in_minor_unit("VND"), Money::ZERO, "never rounded up");
+        assert_eq!(m("12.349").in_minor_unit("USD"), m("12.34"));
+        let english = Marks { thousands: ',', decimal: '.' };
+        assert_eq!(Money::read_typed("1,234.56", english, "USD"), Ok(m("1234.56")));
+        assert_eq!(
+            Money::read_typed("1,234.56", english.swapped(), "USD"),
+            Err(Unreadable::OtherWay { meant: m("1234.56") })
+        );
     }
 
     #[test]

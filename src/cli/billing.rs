@@ -12,7 +12,7 @@ use super::billing_report;
 use super::changes::{Changed, Context, Reread, apply, apply_asking, usage};
 use super::{exit_code, report};
 use crate::api::models::{ServiceAction, ServiceMethod, offers};
-use crate::api::{ApiError, Change, Ended, Language, Money, Operation, PortalClient, Query, plan_payment};
+use crate::api::{ApiError, Change, Ended, Language, Operation, PortalClient, Query, plan_payment};
 use crate::config::settings::Partial;
 use crate::i18n::Text;
 
@@ -22,15 +22,16 @@ type Fill<'a> = &'a [(&'a str, &'a dyn std::fmt::Display)];
 pub async fn invoice_change(cx: &Context<'_>, command: &InvoiceCommand) -> Result<Changed, ApiError> {
     let InvoiceCommand::Pay { id, amount, confirm } = command;
     let (id, language, op) = (*id, cx.language, Operation::InvoicePay);
-    let amount = match amount {
-        Some(text) => Some(
-            Money::parse(text)
-                .ok_or_else(|| usage(op, Text::CliBadAmount.fill(language, &[("amount", &format!("{text:?}"))])))?,
-        ),
-        None => None,
-    };
     let invoice = cx.client.invoice(id).await?;
     let balance = cx.client.credit_balance().await?;
+    let currency = crate::api::payment_currency(&invoice, &balance);
+    let amount = match amount {
+        Some(text) => Some(crate::i18n::format::typed_money(text, currency, language).map_err(|why| {
+            let why = crate::i18n::unreadable_amount(text, &why, currency, language);
+            usage(op, Text::CliBadAmount.fill(language, &[("why", &why)]))
+        })?),
+        None => None,
+    };
     let payment = plan_payment(id, &invoice, &balance, amount)
         .map_err(|r| usage(op, crate::i18n::pay_refusal(&r, id, language)))?;
     let rows = crate::i18n::payment_rows(&payment, language);

@@ -14,7 +14,9 @@ pub enum InvoiceCommand {
     Pay {
         /// The invoice id (a number).
         id: u64,
-        /// Pay this much of it (e.g. 412500 or 412500.50) instead of all that is due.
+        /// Pay this much of it instead of all that is due, written as the language chosen
+        /// writes amounts: 412500 or 412,500 in English, 412.500 in Vietnamese; decimals
+        /// only as many as the currency has (none for VND).
         #[arg(long, value_name = "AMOUNT")]
         amount: Option<String>,
         #[command(flatten)]

@@ -2,7 +2,7 @@
 //! payment is refused, when a cancelled service ends, and what a service offers instead.
 
 use crate::api::models::{CancelKind, PendingCancellation, ServiceAction, ServiceMethod};
-use crate::api::{Language, Money, PayRefusal};
+use crate::api::{Language, Money, PayRefusal, Unreadable};
 use crate::i18n::Text;
 
 /// A payment refused before sending, in words (`--amount` named where an amount was typed).
@@ -29,6 +29,48 @@ pub fn pay_refusal(refusal: &PayRefusal, id: u64, language: Language) -> String 
             Text::CliPayCreditCurrencyUnknown.fill(language, &[("invoice", invoice)])
         }
         PayRefusal::Overflow => Text::CliOverflow.get(language).to_owned(),
+    }
+}
+
+/// Why an amount typed (`typed`, of `currency`) is not read, in words: what was typed and
+/// what to write instead.
+pub fn unreadable_amount(typed: &str, why: &Unreadable, currency: &str, language: Language) -> String {
+    use crate::i18n::format::{money, money_in};
+    let amount = crate::api::sanitize::line(typed.trim()).into_owned();
+    let plain = |m: &Money| money(*m, language).replace(crate::i18n::format::marks(language).thousands, "");
+    let fill = |text: Text, more: &[(&str, &dyn std::fmt::Display)]| {
+        let mut all: Vec<(&str, &dyn std::fmt::Display)> = vec![("amount", &amount), ("currency", &currency)];
+        all.extend_from_slice(more);
+        text.fill(language, &all)
+    };
+    match why {
+        Unreadable::NotANumber => fill(Text::AmountNotNumber, &[]),
+        Unreadable::Sign => fill(Text::AmountSign, &[]),
+        Unreadable::Exponent => fill(Text::AmountExponent, &[]),
+        Unreadable::Blank => fill(Text::AmountBlank, &[]),
+        Unreadable::Stray(c) => fill(Text::AmountStray, &[("char", c)]),
+        Unreadable::OtherCurrency(unit) => fill(Text::AmountOtherCurrency, &[("unit", unit)]),
+        Unreadable::Decimals { allowed: 0 } => fill(Text::AmountNoDecimals, &[]),
+        Unreadable::Decimals { allowed } => fill(Text::AmountDecimals, &[("n", allowed)]),
+        Unreadable::Grouping => fill(Text::AmountGrouping, &[]),
+        Unreadable::OtherWay { meant } => {
+            fill(Text::AmountOtherWay, &[("plain", &plain(meant)), ("written", &money(*meant, language))])
+        }
+        Unreadable::Ambiguous { grouped, decimal } => {
+            let (grouped_in, decimal_in) =
+                (money_in(*grouped, currency, language), money_in(*decimal, currency, language));
+            let (plain, written) = (plain(grouped), money(*grouped, language));
+            let both: &[(&str, &dyn std::fmt::Display)] =
+                &[("grouped", &grouped_in), ("decimal", &decimal_in), ("plain", &plain), ("written", &written)];
+            // Where the decimal reading is an amount of the currency too, how to write it.
+            if decimal.in_minor_unit(currency) == *decimal {
+                let short = money(*decimal, language);
+                fill(Text::AmountAmbiguousBoth, &[both, &[("short", &short as &dyn std::fmt::Display)]].concat())
+            } else {
+                fill(Text::AmountAmbiguous, both)
+            }
+        }
+        Unreadable::TooLarge => fill(Text::AmountTooLarge, &[]),
     }
 }
 
@@ -65,7 +107,12 @@ pub fn payment_rows(payment: &crate::api::Payment, language: Language) -> Vec<(&
         (Text::LabelPayCreditAfter, payment.credit_after),
     ];
     let money = |m: Money| crate::i18n::format::money_in(m, &payment.currency, language);
-    rows.iter().map(|(label, m)| (label.get(language), money(*m))).collect()
+    let value = |label: Text, m: Money| match label {
+        // Nothing is named when it is paid whole: the portal applies what it still asks.
+        Text::LabelPayAmount if !payment.amount_given => Text::LabelPayWhole.fill(language, &[("due", &money(m))]),
+        _ => money(m),
+    };
+    rows.iter().map(|(label, m)| (label.get(language), value(*label, *m))).collect()
 }
 
 /// A pending cancellation's type in words (a type the portal names otherwise, as sent).

@@ -1,15 +1,34 @@
 //! How values read on screen and in reports: money in the reader's convention, countdowns.
 
 use crate::api::models::{Account, Balance, Invoice, Service, days_until};
-use crate::api::{Language, Money};
+use crate::api::{Language, Marks, Money, Unreadable};
 use crate::i18n::Text;
+
+/// The marks the reader writes amounts with: `1,500,000.50` or `1.500.000,50`.
+pub fn marks(language: Language) -> Marks {
+    match language {
+        Language::English => Marks { thousands: ',', decimal: '.' },
+        Language::Vietnamese => Marks { thousands: '.', decimal: ',' },
+    }
+}
 
 /// Money in the reader's convention: `1,500,000` or `1.500.000`.
 pub fn money(amount: Money, language: Language) -> String {
-    match language {
-        Language::English => amount.grouped(',', '.'),
-        Language::Vietnamese => amount.grouped('.', ','),
-    }
+    let marks = marks(language);
+    amount.grouped(marks.thousands, marks.decimal)
+}
+
+/// An amount of `currency` typed by the reader, read as [`money`] and [`money_in`] write
+/// one (their exact inverse, `Money::read_typed`): `412.500` in Vietnamese and `412,500`
+/// in English are both four hundred and twelve thousand five hundred.
+pub fn typed_money(text: &str, currency: &str, language: Language) -> Result<Money, Unreadable> {
+    Money::read_typed(text, marks(language), currency)
+}
+
+/// What a prompt for an amount of `currency` is filled with: `amount` as [`money`] writes
+/// it, cut down to the currency's minor unit, so that [`typed_money`] reads it back whole.
+pub fn money_to_type(amount: Money, currency: &str, language: Language) -> String {
+    money(amount.in_minor_unit(currency), language)
 }
 
 /// A quantity or a rate the portal wrote as a decimal (`2.00`, `10.5`): with as few
@@ -316,6 +335,174 @@ pub fn countdown_duration(d: std::time::Duration, language: Language) -> String 
 mod tests {
     use super::*;
     use std::time::Duration;
+
+    fn typed(text: &str, currency: &str, language: Language) -> Result<Money, Unreadable> {
+        typed_money(text, currency, language)
+    }
+
+    fn m(text: &str) -> Money {
+        Money::parse(text).unwrap()
+    }
+
+    #[test]
+    fn amounts_typed_are_read_as_the_reader_writes_them() {
+        let (en, vi) = (Language::English, Language::Vietnamese);
+        for (text, language) in [("412.500", vi), ("412,500", en), ("412500", vi), ("412500", en)] {
+            assert_eq!(typed(text, "VND", language), Ok(m("412500")), "{text} in {language:?}");
+        }
+        assert_eq!(typed("500.000", "VND", vi), Ok(m("500000")));
+        assert_eq!(typed("1.500.000", "VND", vi), Ok(m("1500000")));
+        assert_eq!(typed("1,500,000", "VND", en), Ok(m("1500000")));
+        assert_eq!(typed("1.234,50", "USD", vi), Ok(m("1234.5")));
+        assert_eq!(typed("1,234.50", "USD", en), Ok(m("1234.5")));
+        assert_eq!(typed("12,5", "EUR", vi), Ok(m("12.5")));
+        assert_eq!(typed("12.5", "EUR", en), Ok(m("12.5")));
+        assert_eq!(typed("0", "VND", en), Ok(Money::ZERO));
+        assert_eq!(typed("0412500", "VND", vi), Ok(m("412500")), "plain digits mean themselves");
+        // The currency as the product writes it after the amount, or its code.
+        assert_eq!(typed("412.500 ₫", "VND", vi), Ok(m("412500")));
+        assert_eq!(typed("412,500 VND", "VND", en), Ok(m("412500")));
+        assert_eq!(typed("412.500đ", "vnd", vi), Ok(m("412500")));
+        assert_eq!(typed("  5 usd ", "USD", en), Ok(m("5")));
+    }
+
+    #[test]
+    fn amounts_typed_otherwise_are_refused_with_why() {
+        use Unreadable::*;
+        for language in [Language::English, Language::Vietnamese] {
+            let refused = |text: &str, currency: &str| typed(text, currency, language).unwrap_err();
+            assert_eq!(refused("1e2", "VND"), Exponent, "{language:?}");
+            assert_eq!(refused("1E6", "USD"), Exponent);
+            assert_eq!(refused("5 USD", "VND"), OtherCurrency("USD".into()));
+            assert_eq!(refused("$5", "VND"), OtherCurrency("$".into()));
+            assert_eq!(refused("5 ₫", "USD"), OtherCurrency("₫".into()));
+            assert_eq!(refused("1_000", "VND"), Stray('_'));
+            assert_eq!(refused("4O0000", "VND"), Stray('O'));
+            assert_eq!(refused("1 000", "VND"), Blank);
+            assert_eq!(refused("-5", "VND"), Sign);
+            assert_eq!(refused("+5", "VND"), Sign);
+            assert_eq!(refused("", "VND"), NotANumber);
+            assert_eq!(refused("VND", "VND"), NotANumber);
+            assert_eq!(refused("99999999999999999999999999999999", "VND"), TooLarge);
+        }
+        let (en, vi) = (Language::English, Language::Vietnamese);
+        // Decimals the currency does not have.
+        assert_eq!(typed("0.001", "VND", en), Err(Unreadable::Decimals { allowed: 0 }));
+        assert_eq!(typed("0,001", "VND", vi), Err(Unreadable::Decimals { allowed: 0 }));
+        assert_eq!(typed("0.001", "VND", vi), Err(Unreadable::Decimals { allowed: 0 }), "decimals either way");
+        assert_eq!(typed("0,001", "VND", en), Err(Unreadable::Decimals { allowed: 0 }));
+        assert_eq!(typed("412500,000", "VND", en), Err(Unreadable::Decimals { allowed: 0 }));
+        assert_eq!(typed("0,5", "VND", vi), Err(Unreadable::Decimals { allowed: 0 }));
+        assert_eq!(typed("0.5", "VND", en), Err(Unreadable::Decimals { allowed: 0 }));
+        assert_eq!(typed("412,50", "VND", vi), Err(Unreadable::Decimals { allowed: 0 }));
+        assert_eq!(typed("412500.000", "VND", en), Err(Unreadable::Decimals { allowed: 0 }), "the portal's form");
+        assert_eq!(typed("1,000.000", "VND", en), Err(Unreadable::Decimals { allowed: 0 }));
+        assert_eq!(typed("1234.000", "VND", en), Err(Unreadable::Decimals { allowed: 0 }), "1234 is no group");
+        assert_eq!(typed("1.5", "JPY", en), Err(Unreadable::Decimals { allowed: 0 }));
+        assert_eq!(typed("1,5", "KRW", vi), Err(Unreadable::Decimals { allowed: 0 }));
+        assert_eq!(typed("12.3456", "USD", en), Err(Unreadable::Decimals { allowed: 2 }));
+        assert_eq!(typed("12,3456", "USD", vi), Err(Unreadable::Decimals { allowed: 2 }));
+        // Groups of three, or none.
+        for (text, language) in [("1.00.000", vi), ("1,00,000", en), ("1,2,3", en), ("1.2.3", vi), ("412,", en)] {
+            assert_eq!(typed(text, "VND", language), Err(Unreadable::Grouping), "{text}");
+        }
+        assert_eq!(typed("0,500,000", "VND", en), Err(Unreadable::Grouping), "a group never starts a 0");
+        assert_eq!(typed(",5", "USD", vi), Err(Unreadable::Grouping));
+        // The other language's marks, where they read as an amount.
+        assert_eq!(typed("1.000.000", "VND", en), Err(Unreadable::OtherWay { meant: m("1000000") }));
+        assert_eq!(typed("1,000,000", "VND", vi), Err(Unreadable::OtherWay { meant: m("1000000") }));
+        assert_eq!(typed("1.234,50", "USD", en), Err(Unreadable::OtherWay { meant: m("1234.5") }));
+        assert_eq!(typed("1,234.50", "USD", vi), Err(Unreadable::OtherWay { meant: m("1234.5") }));
+        assert_eq!(typed("12,34", "USD", en), Err(Unreadable::OtherWay { meant: m("12.34") }));
+        assert_eq!(typed("12,34", "VND", en), Err(Unreadable::Decimals { allowed: 0 }), "decimals the other way");
+    }
+
+    #[test]
+    fn a_decimal_mark_before_three_digits_that_also_groups_is_ambiguous() {
+        let (en, vi) = (Language::English, Language::Vietnamese);
+        let ambiguous =
+            |grouped: &str, decimal: &str| Err(Unreadable::Ambiguous { grouped: m(grouped), decimal: m(decimal) });
+        assert_eq!(typed("1.000", "VND", en), ambiguous("1000", "1"));
+        assert_eq!(typed("500.000", "VND", en), ambiguous("500000", "500"));
+        assert_eq!(typed("412.500", "VND", en), ambiguous("412500", "412.5"));
+        assert_eq!(typed("1,000", "VND", vi), ambiguous("1000", "1"));
+        assert_eq!(typed("412,500", "VND", vi), ambiguous("412500", "412.5"));
+        assert_eq!(typed("1.500", "USD", en), ambiguous("1500", "1.5"));
+        assert_eq!(typed("1,234", "EUR", vi), ambiguous("1234", "1.234"));
+        // The same separator as the language's thousands mark is a group, not ambiguous.
+        assert_eq!(typed("1,000", "VND", en), Ok(m("1000")));
+        assert_eq!(typed("1.000", "VND", vi), Ok(m("1000")));
+        // Where the other reading is no amount, the language's own reading decides.
+        assert_eq!(typed("0.001", "VND", en), Err(Unreadable::Decimals { allowed: 0 }));
+        assert_eq!(typed("12.50", "USD", en), Ok(m("12.5")), "two decimals are never a group");
+    }
+
+    #[test]
+    fn refusals_say_what_was_typed_and_why() {
+        let (en, vi) = (Language::English, Language::Vietnamese);
+        let said = |text: &str, currency: &str, language: Language| {
+            let why = typed(text, currency, language).unwrap_err();
+            crate::i18n::unreadable_amount(text, &why, currency, language)
+        };
+        assert_eq!(said("1.000", "VND", en), "1.000 could be 1,000 VND or 1 VND: write 1000 or 1,000 (1 for 1 VND)");
+        assert_eq!(said("412.500", "VND", en), "412.500 could be 412,500 VND or 412.50 VND: write 412500 or 412,500");
+        assert_eq!(
+            said("412,500", "VND", vi),
+            "412,500 có thể là 412.500 ₫ hoặc 412,50 ₫: hãy viết 412500 hoặc 412.500"
+        );
+        assert_eq!(said("5 USD", "VND", en), "5 USD: the invoice is in VND, not USD: type the amount in VND");
+        assert_eq!(said("0,5", "VND", vi), "0,5: số tiền VND không có phần lẻ thập phân");
+        assert_eq!(said("0.001", "USD", en), "0.001: amounts in USD have at most 2 decimals");
+        assert_eq!(said("1_000", "VND", en), "1_000 is not an amount: “_” has no place in one");
+        assert_eq!(said("1e2", "VND", vi), "1e2: hãy viết đủ các chữ số, không dùng lũy thừa của 10");
+        assert_eq!(
+            said("1.000.000", "VND", en),
+            "1.000.000 is written the Vietnamese way: in English write 1000000 or 1,000,000"
+        );
+        assert_eq!(
+            said("1.234,5", "USD", en),
+            "1.234,5 is written the Vietnamese way: in English write 1234.50 or 1,234.50"
+        );
+        assert!(said("1.00.000", "VND", vi).contains("“.” giữa các nhóm ba chữ số"));
+    }
+
+    /// An amount of `currency` in its minor unit, from zero to far beyond any invoice.
+    fn amount_in(currency: &'static str) -> impl proptest::strategy::Strategy<Value = Money> {
+        use proptest::prelude::*;
+        let minor = crate::api::minor_unit(currency);
+        (0u64..=u64::MAX, 0u32..=minor).prop_map(move |(n, scale)| {
+            Money::parse(&rust_decimal::Decimal::from_i128_with_scale(i128::from(n), scale).to_string()).unwrap()
+        })
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn what_the_product_writes_reads_back_the_same(vnd in amount_in("VND"), usd in amount_in("USD")) {
+            for language in [Language::English, Language::Vietnamese] {
+                for (amount, currency) in [(vnd, "VND"), (usd, "USD")] {
+                    let written = money(amount, language);
+                    proptest::prop_assert_eq!(typed(&written, currency, language), Ok(amount), "{}", written);
+                    let with_currency = money_in(amount, currency, language);
+                    proptest::prop_assert_eq!(typed(&with_currency, currency, language), Ok(amount));
+                    proptest::prop_assert_eq!(money_to_type(amount, currency, language), written);
+                }
+            }
+        }
+
+        #[test]
+        fn a_prompt_is_filled_with_what_reads_back(n in 0u64..=u64::MAX, scale in 0u32..=3) {
+            // A credit with decimals the currency has not: cut down, never up.
+            let credit = Money::parse(&rust_decimal::Decimal::from_i128_with_scale(i128::from(n), scale).to_string()).unwrap();
+            for language in [Language::English, Language::Vietnamese] {
+                for currency in ["VND", "USD"] {
+                    let filled = money_to_type(credit, currency, language);
+                    let read = typed(&filled, currency, language);
+                    proptest::prop_assert!(read.as_ref().is_ok_and(|r| *r <= credit), "{} {:?}", filled, read);
+                    proptest::prop_assert_eq!(read, Ok(credit.in_minor_unit(currency)));
+                }
+            }
+        }
+    }
 
     #[test]
     fn quantities_take_the_readers_decimal_mark() {

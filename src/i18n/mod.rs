@@ -13,7 +13,9 @@ mod texts;
 mod words;
 
 pub use crate::api::Language;
-pub use billing::{action_not_offered, cancel_kind, cancel_pending, cancel_when, cancels, pay_refusal, payment_rows};
+pub use billing::{
+    action_not_offered, cancel_kind, cancel_pending, cancel_when, cancels, pay_refusal, payment_rows, unreadable_amount,
+};
 pub use changes::{
     already_as_asked, change_words, nameserver_change_words, nameserver_list, nameserver_problem, renewal_credit,
     renewal_expiry, renewal_paid, renewal_price, switch_words,

@@ -156,9 +156,11 @@ impl View for InvoicesView {
             return Ok(());
         }
         let language = cx.language;
-        let amount = Money::parse(text.trim()).ok_or_else(|| Text::PayBadAmount.get(language).to_owned())?;
         let (Some(id), Some(invoice)) = (self.open_id(), self.browse.open()) else { return Ok(()) };
         let Some(balance) = cx.others.account.credit_balance(cx.offers(Operation::Balance)) else { return Ok(()) };
+        let currency = crate::api::payment_currency(invoice, &balance);
+        let amount = crate::i18n::format::typed_money(text, currency, language)
+            .map_err(|why| crate::i18n::unreadable_amount(text, &why, currency, language))?;
         let money = |m: &Money| crate::i18n::format::money_in(*m, &invoice.currency, language);
         match plan_payment(id, invoice, &balance, Some(amount)) {
             Ok(payment) => {
@@ -217,7 +219,8 @@ impl InvoicesView {
                 let fill: &[(&str, &dyn std::fmt::Display)] =
                     &[("credit", &money(&credit)), ("due", &money(&due)), ("back", &back)];
                 cx.say(Text::PayPartOnly.fill(language, fill));
-                cx.prompt(PromptKind::PayAmount, &credit.to_string());
+                let currency = crate::api::payment_currency(invoice, &balance);
+                cx.prompt(PromptKind::PayAmount, &crate::i18n::format::money_to_type(credit, currency, language));
             }
             Err(refusal) => cx.say(crate::i18n::pay_refusal(&refusal, id, language)),
         }

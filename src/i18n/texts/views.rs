@@ -556,7 +556,6 @@ general_then! {
     PayNoBalance: "This portal does not say the account's credit: pay the invoice in the portal." | "Cổng này không cho biết số dư tài khoản: hãy thanh toán trên cổng.",
     PayPartOnly: "The credit ({credit}) cannot pay the {due} still due whole: type how much of it to pay, or {back}." | "Số dư ({credit}) không đủ trả hết {due} còn nợ: gõ số tiền muốn trả, hoặc {back}.",
     PayNoCredit: "The account has no credit to pay {due} with: nothing was sent." | "Tài khoản không còn số dư để trả {due}: không gửi gì.",
-    PayBadAmount: "not an amount: write it as 412500 or 412500.50" | "không phải số tiền: hãy viết 412500 hoặc 412500.50",
     PayAmountNotPositive: "the amount must be more than zero" | "số tiền phải lớn hơn 0",
     PayAmountMoreThanCredit: "{amount} is more than the credit of {credit}" | "{amount} nhiều hơn số dư {credit}",
     ServiceCancelKey: "{key}: cancel it (at the end of its billing period, or now)" | "{key}: hủy (vào cuối chu kỳ thanh toán, hoặc ngay)",
