@@ -98,13 +98,13 @@ pub fn plan_payment(
     if !currency.is_empty() && !other.is_empty() && !currency.eq_ignore_ascii_case(other) {
         return Err(PayRefusal::OtherCurrency { invoice: currency.to_owned(), balance: other.to_owned() });
     }
+    let due = invoice.still_due().ok_or(PayRefusal::Overflow)?;
+    let credit = balance.available_credit().ok_or(PayRefusal::CreditUnknown)?;
     // Neither the balance nor the account names the credit's currency: it is never guessed
     // to be the invoice's.
     if !currency.is_empty() && other.is_empty() {
         return Err(PayRefusal::CreditCurrencyUnknown { invoice: currency.to_owned() });
     }
-    let due = invoice.still_due().ok_or(PayRefusal::Overflow)?;
-    let credit = balance.available_credit().ok_or(PayRefusal::CreditUnknown)?;
     let paid = amount.unwrap_or(due);
     if paid.is_negative() || paid.is_zero() {
         return Err(if amount.is_none() { PayRefusal::AlreadyPaid } else { PayRefusal::NotPositive });
