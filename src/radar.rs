@@ -267,16 +267,21 @@ fn ssl_item(cert: &SslService, today: time::Date, within: i64) -> Item {
 fn cert_item([id, domain, status, cert_status, expires]: [&str; 5], today: time::Date, within: i64) -> Item {
     let days = days_until(expires, today);
     let is = |word: &str| [status, cert_status].iter().any(|s| s.eq_ignore_ascii_case(word));
+    // The certificate of a service that ended is listed as ended, never flagged: it is not
+    // renewed, and its expiry is no alarm (a monitor would go critical for ever).
+    let ended = ["cancelled", "canceled", "terminated", "fraud"].iter().any(|w| status.trim().eq_ignore_ascii_case(w));
     let mut flags = Vec::new();
-    if days.is_some_and(|d| d < 0) || is("expired") {
+    if ended {
+        // Nothing to flag.
+    } else if days.is_some_and(|d| d < 0) || is("expired") {
         flags.push(Flag::Expired);
     } else if days.is_some_and(|d| d <= within) {
         flags.push(Flag::ExpiresSoon);
     }
-    if is("pending") {
+    if is("pending") && !ended {
         flags.push(Flag::Pending);
     }
-    let status = if cert_status.is_empty() { status } else { cert_status };
+    let status = if cert_status.is_empty() || ended { status } else { cert_status };
     Item {
         kind: Kind::Certificate,
         name: domain.into(),
@@ -472,5 +477,28 @@ mod tests {
             [(Kind::Domain, "", vec![Flag::ExpiresSoon]), (Kind::Ticket, "1", vec![Flag::AwaitingReply])]
         );
         assert_eq!(items[1].name, "ticket 1");
+    }
+
+    #[test]
+    fn the_certificate_of_a_service_that_ended_is_listed_as_ended_not_flagged() {
+        let ssl = |id: &str, status: &str, cert_status: &str, expires: &str| SslService {
+            id: id.into(),
+            domain: format!("{id}.example.vn"),
+            status: status.into(),
+            cert_status: cert_status.into(),
+            cert_expires: expires.into(),
+            ..SslService::default()
+        };
+        let listed = [
+            ssl("1", "Cancelled", "Issued", "2026-01-05"),
+            ssl("2", "Active", "Issued", "2026-01-05"),
+            ssl("3", "Terminated", "Pending", ""),
+        ];
+        let items = build(&[Found::Certificates(&listed)], date!(2026 - 11 - 21), 30);
+        let summary: Vec<(&str, &str, Vec<Flag>)> =
+            items.iter().map(|i| (i.id.as_str(), i.status.as_str(), i.flags.clone())).collect();
+        assert!(summary.contains(&("1", "Cancelled", vec![])), "{summary:?}");
+        assert!(summary.contains(&("2", "Issued", vec![Flag::Expired])), "{summary:?}");
+        assert!(summary.contains(&("3", "Terminated", vec![])), "{summary:?}");
     }
 }

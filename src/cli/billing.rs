@@ -101,7 +101,7 @@ pub async fn service_change(cx: &Context<'_>, command: &ServiceCommand) -> Resul
             check_offered(cx, id, ServiceAction::Cancel, op).await?;
             let fill: Fill = &[("id", &id), ("name", &service.name), ("domain", &service.domain)];
             let mut what = Text::CliCancelHeading.fill(language, fill);
-            let when = crate::i18n::cancel_when(*now, &service.next_due, language);
+            let when = crate::i18n::cancel_when(*now, &service.next_due, language, crate::api::models::today());
             what += &format!("\n  {when}\n  {}", Text::CliCancelReason.fill(language, &[("reason", &reason)]));
             let typed = service.typed_confirmation(id);
             let change = Change::ServiceCancel { service_id: id, immediate: *now, reason };

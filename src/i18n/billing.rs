@@ -75,14 +75,18 @@ pub fn unreadable_amount(typed: &str, why: &Unreadable, currency: &str, language
 }
 
 /// When a cancelled service ends: now, or at the end of its billing period (`next_due`,
-/// when the portal gives it).
-pub fn cancel_when(now: bool, next_due: &str, language: Language) -> String {
+/// when the portal gives it and it is not past: a service overdue since then has no period
+/// left to run, and a date gone by is never offered as the future).
+pub fn cancel_when(now: bool, next_due: &str, language: Language, today: time::Date) -> String {
     match (now, next_due.trim()) {
         (true, _) => Text::CliCancelNow.get(language).to_owned(),
         (false, "") => Text::CliCancelNoDate.get(language).to_owned(),
         (false, due) => {
             let date = crate::i18n::format::date(due, language);
-            Text::CliCancelEndOfPeriod.fill(language, &[("date", &date)])
+            match crate::api::models::days_until(due, today) {
+                Some(days) if days < 0 => Text::CliCancelPeriodPast.fill(language, &[("date", &date)]),
+                _ => Text::CliCancelEndOfPeriod.fill(language, &[("date", &date)]),
+            }
         }
     }
 }
@@ -143,4 +147,24 @@ pub fn cancel_pending(
 ) -> String {
     let when = cancels(pending, next_due, language);
     Text::ServiceCancelPending.fill(language, &[("id", &id), ("name", &name), ("when", &when)])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_period_that_ended_is_never_offered_as_the_future() {
+        let today = time::macros::date!(2026 - 11 - 21);
+        let ahead = cancel_when(false, "2026-12-06", Language::English, today);
+        assert!(ahead.contains("on 2026-12-06; until then it keeps running"), "{ahead}");
+        let past = cancel_when(false, "2026-11-01", Language::English, today);
+        assert!(past.contains("due on 2026-11-01 and has passed") && !past.contains("keeps running"), "{past}");
+        let vi = cancel_when(false, "2026-11-01", Language::Vietnamese, today);
+        assert!(vi.contains("đã qua") && !vi.contains("vẫn hoạt động"), "{vi}");
+        assert_eq!(
+            cancel_when(true, "2026-11-01", Language::English, today),
+            cancel_when(true, "", Language::English, today)
+        );
+    }
 }

@@ -27,6 +27,7 @@ macro_rules! actions_then {
             // When a cancelled service ends (the services screen's `x`)
             CancelWhenTitle: "When should #{id} {name} end?" | "Khi nào kết thúc #{id} {name}?",
             CancelOptionEnd: "At the end of its billing period, on {date}: it keeps running until then" | "Vào cuối chu kỳ thanh toán, ngày {date}: đến lúc đó vẫn chạy",
+            CancelOptionEndPast: "At the end of its billing period (due on {date}, already past: the portal says when)" | "Vào cuối chu kỳ thanh toán (đến hạn ngày {date}, đã qua: cổng sẽ quyết định ngày)",
             CancelOptionEndNoDate: "At the end of its billing period (the portal gives no date): it keeps running until then" | "Vào cuối chu kỳ thanh toán (cổng không cho biết ngày): đến lúc đó vẫn chạy",
             CancelOptionNow: "Now: the service stops today; no refund unless the portal says so" | "Ngay bây giờ: dịch vụ dừng hôm nay; không hoàn tiền trừ khi cổng nói có",
             CancelWhenKeys: "{move}: choose · {open}: go on · {back}: keep the service" | "{move}: chọn · {open}: tiếp tục · {back}: giữ dịch vụ",

@@ -63,6 +63,7 @@ macro_rules! billing_then {
 
             // Cancelling a service
             CliCancelHeading: "cancel service #{id} {name} ({domain})" | "hủy dịch vụ #{id} {name} ({domain})",
+            CliCancelPeriodPast: "it ends at the end of its billing period, which was due on {date} and has passed (the service is overdue): the portal says when it ends" | "dịch vụ kết thúc vào cuối chu kỳ thanh toán, đã đến hạn ngày {date} và đã qua (dịch vụ quá hạn): cổng sẽ quyết định ngày kết thúc",
             CliCancelEndOfPeriod: "it ends at the end of its billing period, on {date}; until then it keeps running" | "dịch vụ kết thúc vào cuối chu kỳ thanh toán, ngày {date}; đến lúc đó vẫn hoạt động",
             CliCancelNoDate: "it ends at the end of its billing period (the portal gives no date)" | "dịch vụ kết thúc vào cuối chu kỳ thanh toán (cổng không cho biết ngày)",
             CliCancelNow: "it ends now: the service stops as soon as the portal takes the request" | "dịch vụ kết thúc ngay khi cổng nhận yêu cầu",

@@ -209,6 +209,9 @@ fn cancel_when(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Serv
     let lang = app.profile().language;
     let end = match s.next_due.trim() {
         "" => Text::CancelOptionEndNoDate.get(lang).to_owned(),
+        due if crate::api::models::days_until(due, app.today).is_some_and(|days| days < 0) => {
+            Text::CancelOptionEndPast.fill(lang, &[("date", &format::date(due, lang))])
+        }
         due => Text::CancelOptionEnd.fill(lang, &[("date", &format::date(due, lang))]),
     };
     let option = |chosen: bool, text: String| {

@@ -140,7 +140,7 @@ impl ServicesView {
         let change = Change::ServiceCancel { service_id: id, immediate: now, reason: reason.clone() };
         let mut rows = cx.who();
         rows.push((Text::LabelService.get(language).to_owned(), service_words(id, service)));
-        rows.push((Text::LabelEnds.get(language).to_owned(), crate::i18n::cancel_when(now, &service.next_due, language)));
+        rows.push((Text::LabelEnds.get(language).to_owned(), crate::i18n::cancel_when(now, &service.next_due, language, cx.today)));
         rows.push((Text::LabelReason.get(language).to_owned(), reason));
         rows.push((Text::LabelRequest.get(language).to_owned(), change.describe()));
         let title = if now { Text::ConfirmCancelServiceNowTitle } else { Text::ConfirmCancelServiceTitle };
