@@ -194,9 +194,9 @@ async fn the_commands_spend_the_credit_and_show_what_is_owed_as_owed() {
     let (code, out, err) = run(&url, s, &["domain", "renew", "61", "--yes"]).await;
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("payment: charged to the credit now, or an invoice to pay, as this portal does"), "{out}");
-    assert!(out.contains("account credit now: 150,000 (less than the price)"), "{out}");
+    assert!(out.contains("account credit now: 150,000 VND (less than the price)"), "{out}");
     assert!(!out.contains("→ -") && !out.contains("credit after"), "{out}");
-    assert!(out.contains("an invoice to pay was added: unpaid 1,250,000 → 1,550,000"), "{out}");
+    assert!(out.contains("an invoice to pay was added: unpaid 1,250,000 VND → 1,550,000 VND"), "{out}");
     assert!(out.contains("Credit  150,000 VND\n  Unpaid  1,550,000 VND"), "{out}");
 }
 
@@ -244,7 +244,7 @@ async fn the_dashboard_promises_only_what_the_credit_covers_and_the_portal_then_
     h.key(KeyCode::Enter).await;
     let rows = renew(&h);
     assert_eq!(row(&rows, "Payment"), "charged to the credit now, or an invoice to pay, as this portal does");
-    assert_eq!(row(&rows, "Credit"), "150,000 (less than the price)");
+    assert_eq!(row(&rows, "Credit"), "150,000 VND (less than the price)");
     h.key(KeyCode::Char('y')).await;
     assert_eq!(changes(&books), ["POST /invoice/501/credit", "POST /domain/61/renew"]);
     let balance = h.app.profile().screens.account.balance.clone().expect("read again");
@@ -254,7 +254,7 @@ async fn the_dashboard_promises_only_what_the_credit_covers_and_the_portal_then_
     h.key(KeyCode::Enter).await;
     let rows = renew(&h);
     assert_eq!(row(&rows, "Payment"), "an invoice to pay (nothing is taken from the credit now)");
-    assert_eq!(row(&rows, "Credit"), "150,000");
+    assert_eq!(row(&rows, "Credit"), "150,000 VND");
     let account = {
         h.key(KeyCode::Char('n')).await;
         h.key(KeyCode::Char('1')).await;

@@ -38,9 +38,9 @@ async fn a_renewal_shows_its_price_and_expiry_and_a_dry_run_sends_nothing() {
     assert_eq!(code, 0, "{err}");
     for shown in [
         "domain banhmihoian.com.vn (registration 5131): renew for 2 years",
-        "price: 1,300,000 (650,000 a year × 2)\n",
+        "price: 1,300,000 VND (650,000 VND a year × 2)\n",
         "payment: charged to the credit now, or an invoice to pay, as this portal does",
-        "account credit now: 660,000 (less than the price)",
+        "account credit now: 660,000 VND (less than the price)",
         "expires: 2027-01-25 → 2029-01-25",
         r#"would send: POST /domain/5131/renew {"years":2}"#,
         "nothing was sent",
@@ -54,7 +54,7 @@ async fn a_renewal_shows_its_price_and_expiry_and_a_dry_run_sends_nothing() {
     let renew = ["--lang", "vi", "domain", "renew", "5188", "--dry-run"];
     let (code, out, err) = portal_tui(&demo, state.path(), &renew).await;
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("gia hạn 1 năm") && out.contains("giá: 480.000 (giá gia hạn .vn)"), "{out}");
+    assert!(out.contains("gia hạn 1 năm") && out.contains("giá: 480.000 ₫ (giá gia hạn .vn)"), "{out}");
     assert!(out.contains("hết hạn: 06/11/2027 → 06/11/2028"), "{out}");
     assert!(changes(&demo).is_empty());
 }

@@ -185,15 +185,19 @@ async fn renew(
         false => cx.client.domain_order().await.unwrap_or_default(),
     };
     let price = domain_actions::renewal_price(record, years, &order).map(|p| p.amount);
+    let before = cx.client.credit_balance().await.ok();
+    let currency = match before.as_ref().map(|b| b.currency.trim()).filter(|c| !c.is_empty()) {
+        Some(known) => known.to_owned(),
+        None => currency(cx.client).await,
+    };
     let mut lines = Vec::new();
-    match crate::i18n::renewal_price(record, years, &order, language) {
+    match crate::i18n::renewal_price(record, years, &order, &currency, language) {
         Some((price, how)) => lines.push(Text::CliRenewPrice.fill(language, &[("price", &price), ("how", &how)])),
         None => lines.push(Text::CliPriceUnknown.fill(language, &[("years", &years)])),
     }
     lines.push(Text::CliRenewPaid.fill(language, &[("how", &crate::i18n::renewal_paid(None, language))]));
-    let before = cx.client.credit_balance().await.ok();
     if let Some(credit) = before.as_ref().and_then(Balance::available_credit) {
-        let credit = crate::i18n::renewal_credit(credit, price, None, language);
+        let credit = crate::i18n::renewal_credit(credit, price, None, &currency, language);
         lines.push(Text::CliCreditNow.fill(language, &[("credit", &credit)]));
     }
     match crate::i18n::renewal_expiry(record, years, language) {
@@ -223,7 +227,7 @@ async fn renewal_outcome(cx: &Context<'_>, before: Option<&Balance>, price: Opti
     let language = cx.language;
     let Ok(after) = cx.client.credit_balance().await else { return String::new() };
     let mut text = report::balance(&after, language);
-    let money = |m: Option<Money>| m.map_or_else(|| "—".to_owned(), |m| format::money(m, language));
+    let money = |m: Option<Money>| m.map_or_else(|| "—".to_owned(), |m| format::money_in(m, &after.currency, language));
     let charge = before.zip(price).and_then(|(before, price)| RenewalCharge::landed(before, &after, price));
     let said =
         match (charge, before) {

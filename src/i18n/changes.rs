@@ -123,19 +123,22 @@ pub fn renewal_price(
     record: &DomainRecord,
     years: u32,
     order: &[TldPrices],
+    currency: &str,
     language: Language,
 ) -> Option<(String, String)> {
     let price = domain_actions::renewal_price(record, years, order)?;
     let how = match price.from {
         PriceFrom::Recurring if years == 1 => Text::CliPriceOwnYear.get(language).to_owned(),
-        PriceFrom::Recurring => Text::CliPriceYearly
-            .fill(language, &[("yearly", &format::money(record.recurring_amount, language)), ("years", &years)]),
+        PriceFrom::Recurring => Text::CliPriceYearly.fill(
+            language,
+            &[("yearly", &format::money_in(record.recurring_amount, currency, language)), ("years", &years)],
+        ),
         PriceFrom::Order => {
             let tld = tld_of(order, &record.name).map(|t| t.suffix()).unwrap_or_default();
             Text::CliPriceOrder.fill(language, &[("tld", &tld)])
         }
     };
-    Some((format::money(price.amount, language), how))
+    Some((format::money_in(price.amount, currency, language), how))
 }
 
 /// How a renewal will be paid, as far as what came of earlier ones says (`charge`).
@@ -155,13 +158,14 @@ pub fn renewal_credit(
     credit: Money,
     price: Option<Money>,
     charge: Option<RenewalCharge>,
+    currency: &str,
     language: Language,
 ) -> String {
-    let now = format::money(credit, language);
+    let now = format::money_in(credit, currency, language);
     let after = price.and_then(|p| credit.checked_sub(p));
     match (charge, after) {
         (Some(RenewalCharge::Credit), Some(after)) if !after.is_negative() => {
-            format!("{now} → {}", format::money(after, language))
+            format!("{now} → {}", format::money_in(after, currency, language))
         }
         (Some(RenewalCharge::Credit), Some(_)) => Text::RenewCreditRefused.fill(language, &[("credit", &now)]),
         (None, Some(after)) if after.is_negative() => Text::CreditShort.fill(language, &[("credit", &now)]),
@@ -220,10 +224,10 @@ mod tests {
             recurring_amount: crate::api::Money::parse("650000").unwrap(),
             ..Default::default()
         };
-        let (price, how) = renewal_price(&record, 3, &[], Language::English).unwrap();
+        let (price, how) = renewal_price(&record, 3, &[], "", Language::English).unwrap();
         assert!(price.starts_with("1,950,000") && how.contains("× 3"), "{price} ({how})");
         let (before, after) = renewal_expiry(&record, 1, Language::English);
         assert_ne!(Some(before), after);
-        assert!(renewal_price(&DomainRecord { period: "2".into(), ..record }, 1, &[], Language::English).is_none());
+        assert!(renewal_price(&DomainRecord { period: "2".into(), ..record }, 1, &[], "", Language::English).is_none());
     }
 }

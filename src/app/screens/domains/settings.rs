@@ -331,17 +331,19 @@ fn renewal(
     let change = Change::DomainRenew { domain_id: id, years };
     let mut rows = vec![(Text::LabelChange, i18n::change_words(&change, language))];
     let price = domain_actions::renewal_price(record, years, order).map(|p| p.amount);
+    let balance = cx.others.account.credit_balance(cx.offers(Operation::Balance));
+    // Every figure in the account's currency (the balance's, else the details').
+    let currency = balance.as_ref().map(|b| b.currency.trim().to_owned()).unwrap_or_default();
     rows.push((
         Text::LabelPrice,
-        match i18n::renewal_price(record, years, order, language) {
+        match i18n::renewal_price(record, years, order, &currency, language) {
             Some((price, how)) => format!("{price} ({how})"),
             None => Text::RenewPriceUnknown.fill(language, &[("years", &years)]),
         },
     ));
-    let balance = cx.others.account.credit_balance(cx.offers(Operation::Balance));
     rows.push((Text::LabelRenewalPaid, i18n::renewal_paid(charge, language)));
     if let Some(credit) = balance.as_ref().and_then(Balance::available_credit) {
-        rows.push((Text::LabelCredit, i18n::renewal_credit(credit, price, charge, language)));
+        rows.push((Text::LabelCredit, i18n::renewal_credit(credit, price, charge, &currency, language)));
     }
     let expiry = match i18n::renewal_expiry(record, years, language) {
         (before, Some(after)) => format!("{before} → {after}"),
