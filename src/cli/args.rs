@@ -176,6 +176,11 @@ pub enum Command {
         /// bash, zsh, fish, elvish or powershell.
         shell: clap_complete::Shell,
     },
+    /// Print the manual page (portal-tui.1) written from these definitions.
+    ///
+    /// Install it where man finds it:
+    /// `portal-tui man > ~/.local/share/man/man1/portal-tui.1`.
+    Man,
     /// Serve the demo portal until Ctrl-C.
     DemoServer(DemoServerArgs),
     /// Every SSL certificate of the account, soonest to expire first (GET /certificate).

@@ -30,6 +30,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
                 Err(message) => fail(exit_code::USAGE, &message),
             };
         }
+        Command::Man => return write_stdout(&super::man::page()),
         Command::Dns { name: None, change: None } => return usage(Text::CliUsageDns),
         Command::Domain { name: None, action: None } => return usage(Text::CliUsageDomain),
         Command::Invoice { id: None, action: None } => return usage(Text::CliUsageInvoice),
@@ -274,6 +275,7 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         }
         Command::DemoServer(_)
         | Command::Completions { .. }
+        | Command::Man
         | Command::Radar(_)
         | Command::Logout
         | Command::Dns { name: None, .. }

@@ -14,6 +14,7 @@ mod dns_code_report;
 mod domain_actions;
 pub mod exit_code;
 pub mod logging;
+pub mod man;
 mod radar_args;
 mod radar_command;
 mod radar_json;
