@@ -504,3 +504,30 @@ async fn a_quantity_is_set_by_steps_or_typed_checked_and_requested() {
     assert_eq!(requests.len(), 1);
     assert_eq!(requests[0].2["resources"], serde_json::json!({"14": "3"}), "{requests:?}");
 }
+
+#[tokio::test]
+async fn an_upgrade_ordered_after_another_sends_only_what_it_adds() {
+    let mut h = Harness::whole_account().await;
+    h.key(KeyCode::Char('6')).await;
+    h.lookup("2207").await;
+    h.key(KeyCode::Down).await;
+    h.key(KeyCode::Char(' ')).await;
+    h.key(KeyCode::Char('o')).await;
+    h.key(KeyCode::Char('y')).await;
+    assert_eq!(h.demo.upgrade_requests().len(), 1);
+    // 8 GB of RAM besides: the CPU requested a moment ago is not ordered again.
+    for _ in 0..4 {
+        h.key(KeyCode::Down).await;
+    }
+    h.key(KeyCode::Char(' ')).await;
+    h.key(KeyCode::Char('o')).await;
+    let shown = h.screen_text(100, 30);
+    assert!(shown.contains("Send this upgrade request?") && shown.contains("RAM: 4 GB → 8 GB"), "{shown}");
+    assert!(!shown.contains("CPU: 2 vCPU → 4 vCPU"), "only what this order adds: {shown}");
+    h.key(KeyCode::Char('y')).await;
+    let requests = h.demo.upgrade_requests();
+    assert_eq!(requests.len(), 2, "{requests:?}");
+    let second = requests[1].2["resources"].as_object().unwrap();
+    assert_eq!(second.len(), 1, "{second:?}");
+    assert!(!second.contains_key("11"), "the CPU (resource 11) is not sent again: {second:?}");
+}

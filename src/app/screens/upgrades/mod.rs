@@ -209,7 +209,7 @@ impl UpgradeView {
         if !cx.offers(Operation::UpgradeEstimate) {
             return cx.say(crate::i18n::not_offered(Operation::UpgradeEstimate, cx.language));
         }
-        let resources = self.changed_resources();
+        let resources = self.order_resources();
         if resources.is_empty() {
             return cx.say(Text::UpgradeNothingChosen.get(cx.language).to_owned());
         }
@@ -234,7 +234,7 @@ impl UpgradeView {
         self.estimate = Some(estimate.clone());
         *cx.info = None;
         // The request is put up only where it was asked for, for the choices estimated.
-        if self.changed_resources() != resources || !cx.shown || cx.confirmation.is_some() {
+        if self.order_resources() != resources || !cx.shown || cx.confirmation.is_some() {
             return;
         }
         let change = Change::Upgrade { service_id, resources: resources.clone(), send: true };
@@ -247,7 +247,7 @@ impl UpgradeView {
         };
         rows.push((label(Text::LabelService), service.clone()));
         let currency = cx.others.account.currency();
-        for (i, line) in self.change_lines(language, currency).into_iter().enumerate() {
+        for (i, line) in self.order_lines(language, currency).into_iter().enumerate() {
             rows.push((if i == 0 { label(Text::LabelItems) } else { String::new() }, line));
         }
         let r = self.recurring(self.service_total(services));

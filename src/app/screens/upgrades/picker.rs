@@ -260,27 +260,54 @@ impl UpgradeView {
         }
     }
 
+    /// What an order of the choices as they are now holds: what changes, less what an
+    /// earlier request of this run already asked for (the same resource at the same item or
+    /// quantity), so that nothing is ordered twice; when every choice was requested
+    /// already, all of them (put up as a request again, which the confirmation says).
+    pub fn order_resources(&self) -> BTreeMap<String, String> {
+        let changed = self.changed_resources();
+        let Some(service_id) = self.service_id else { return changed };
+        let asked = |resource: &String, item: &String| {
+            self.requested.iter().any(|r| r.service_id == service_id && r.resources.get(resource) == Some(item))
+        };
+        let new: BTreeMap<String, String> =
+            changed.iter().filter(|(r, i)| !asked(r, i)).map(|(r, i)| (r.clone(), i.clone())).collect();
+        if new.is_empty() { changed } else { new }
+    }
+
     /// The request already sent for the choices as they are now, the latest.
     pub fn requested_now(&self) -> Option<&Requested> {
         let service_id = self.service_id?;
-        let resources = self.changed_resources();
+        let resources = self.order_resources();
         self.requested.iter().rev().find(|r| r.service_id == service_id && r.resources == resources)
     }
 
     /// The portal's estimate, when it is for the choices as they are now.
     pub fn current_estimate(&self) -> Option<&crate::app::confirmation::Estimate> {
-        self.estimate.as_ref().filter(|e| e.resources == self.changed_resources())
+        self.estimate.as_ref().filter(|e| e.resources == self.order_resources())
     }
 
     /// One line per resource whose choice changes: `CPU: 2 → 4 (+0.20 VND)`, `IPv4: 0 → 2
     /// (+160,000 VND)`.
     pub fn change_lines(&self, language: Language, currency: &str) -> Vec<String> {
+        self.lines_of(&self.changed_resources(), language, currency)
+    }
+
+    /// [`Self::change_lines`] of what an order holds ([`Self::order_resources`]).
+    pub fn order_lines(&self, language: Language, currency: &str) -> Vec<String> {
+        self.lines_of(&self.order_resources(), language, currency)
+    }
+
+    fn lines_of(&self, resources: &BTreeMap<String, String>, language: Language, currency: &str) -> Vec<String> {
+        let held = |id: &dyn std::fmt::Display| resources.contains_key(&id.to_string());
         let items = self
             .choices()
-            .filter(|(_, _, chosen)| !chosen.selected)
+            .filter(|(resource, _, chosen)| !chosen.selected && held(&resource.id))
             .map(|(resource, current, chosen)| change_line(resource, current, chosen, (language, currency)));
-        let quantities =
-            self.quantity_choices().filter(|(_, q)| q.changed()).map(|(r, q)| quantity_line(r, q, (language, currency)));
+        let quantities = self
+            .quantity_choices()
+            .filter(|(r, q)| q.changed() && held(&r.id))
+            .map(|(r, q)| quantity_line(r, q, (language, currency)));
         items.chain(quantities).collect()
     }
 
