@@ -72,8 +72,12 @@ async fn a_zone_only_name_is_exported_and_applied_back_with_nothing_sent() {
         zone,
         "\
 ; comtamsaigon.vn: the DNS records my.example.vn lists (hosted zone 62, service 2230)
+; the portal lists no SOA: the SOA line marked placeholder is there for a name server to load the file; dns apply passes over it
+; the portal lists no NS for the domain itself: the NS line marked placeholder (ns.placeholder.invalid.) is there for a name server to load the file; dns apply passes over it
 $ORIGIN comtamsaigon.vn.
 $TTL 3600
+@              IN  SOA    ns.placeholder.invalid. hostmaster.placeholder.invalid. 1 7200 3600 1209600 3600  ; placeholder
+@              IN  NS     ns.placeholder.invalid.  ; placeholder
 @        3600  IN  A      103.221.220.7
 www      3600  IN  CNAME  comtamsaigon.vn.
 thucdon   600  IN  A      103.221.220.8
@@ -399,6 +403,14 @@ async fn the_zones_own_soa_and_ns_are_left_alone_and_every_type_it_holds_reads_b
     assert!(zone.contains("@          3600  IN  CAA    0 issue \"letsencrypt.org\"\n"), "{zone}");
     let file = write(state.path(), "shop.vn.zone", &zone);
     assert!(zone.contains("git        3600  IN  SSHFP  1 1 0123"), "{zone}");
+    // The zone's own SOA first, as a name server wants it, and no placeholder.
+    let soa = "@          3600  IN  SOA    ns1.dnshost.vn. hostmaster.dnshost.vn. 2026112501 7200 3600 1209600 300\n";
+    assert!(zone.contains(&format!("$TTL 3600\n{soa}@ ")), "{zone}");
+    assert!(!zone.contains("placeholder"), "{zone}");
+    assert_eq!(support::zone_load::hickory(&zone, "shop.vn").len(), 8, "{zone}");
+    if let Some(said) = support::zone_load::named_checkzone(&zone, "shop.vn") {
+        assert!(said.contains("loaded serial 2026112501"), "{said}");
+    }
     let back = run(&["dns", "apply", "shop.vn", &file, "--yes", "--delete-unlisted"]).await;
     assert_eq!(back.status.code(), Some(0), "{}", text(&back.stderr));
     let said = text(&back.stdout);
@@ -428,6 +440,33 @@ async fn the_zones_own_soa_and_ns_are_left_alone_and_every_type_it_holds_reads_b
         text(&refused.stderr)
     );
     assert!(seen.lock().unwrap().is_empty(), "{:?}", seen.lock().unwrap());
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn every_export_loads_in_a_name_server_and_applies_back_with_nothing_sent() {
+    let demo = demo().await;
+    let state = tempfile::tempdir().unwrap();
+    // A registration's records, a zone only, a registration with a zone: each exported loads
+    // with an SOA and NS records (the portal's, or placeholders) and applies back unchanged.
+    for name in ["example.vn", "comtamsaigon.vn", "dulichdalat.com"] {
+        let zone = export(&demo, state.path(), name, "bind").await;
+        let loaded = support::zone_load::hickory(&zone, name);
+        let apex = |kind: &str| loaded.iter().filter(|(o, t)| *o == format!("{name}.") && t == kind).count();
+        assert_eq!(apex("SOA"), 1, "{zone}");
+        assert!(apex("NS") >= 1, "{zone}");
+        let records = zone.lines().filter(|l| !l.starts_with([';', '$']) && !l.contains("; placeholder")).count();
+        let placeholders = zone.lines().filter(|l| l.ends_with("; placeholder")).count();
+        assert_eq!(loaded.len(), records + placeholders, "every line a record, each once: {zone}");
+        if let Some(said) = support::zone_load::named_checkzone(&zone, name) {
+            assert!(said.contains(&format!("zone {name}/IN: loaded serial")) && said.ends_with("OK\n"), "{said}");
+        }
+        let file = write(state.path(), &format!("{name}.zone"), &zone);
+        demo.reset_traffic();
+        let out = portal_tui(&demo, state.path(), &["dns", "apply", name, &file, "--yes", "--delete-unlisted"]).await;
+        assert_eq!(out.status.code(), Some(0), "{name}: {}", text(&out.stderr));
+        assert!(text(&out.stdout).contains("nothing to change"), "{}", text(&out.stdout));
+        assert!(changes(&demo).is_empty(), "{name}: {:?}", changes(&demo));
+    }
 }
 
 /// Echo services on loopback that agree: `/a` as text, `/b` as JSON.

@@ -25,7 +25,7 @@ fn types() -> Vec<String> {
 
 fn plan_of(zone: &str, listed: &[DnsRecord], options: &Options) -> Result<Plan, PlanProblem> {
     let records = zone_file::parse(zone, "example.vn").unwrap();
-    let wanted = wanted(&records, &types()).unwrap();
+    let wanted = wanted(&records, &types());
     plan("example.vn", listed, &wanted, options)
 }
 
@@ -172,9 +172,22 @@ fn the_safety_rule_as_octodns_has_it() {
 }
 
 #[test]
-fn the_files_records_are_checked_with_their_line() {
-    let records = zone_file::parse("a A 203.0.113.1\nb CNAME 203.0.113.2\n", "example.vn").unwrap();
-    let (line, problem) = wanted(&records, &types()).unwrap_err();
-    assert_eq!(line, 2);
+fn the_files_records_are_checked_with_their_line_unless_the_portal_holds_them_as_they_are() {
+    let refused =
+        plan_of("a A 203.0.113.1\nb CNAME 203.0.113.2\nc CNAME 203.0.113.3\n", &listed(), &Options::default());
+    let Err(PlanProblem::Record { line, problem }) = refused else { panic!("{refused:?}") };
+    assert_eq!(line, 2, "the first in the file");
     assert!(matches!(problem, Problem::IpTarget { suggest: "A", .. }), "{problem:?}");
+    // The portal holds such a record already: the same record in the file is unchanged, and
+    // a type the portal does not list is no matter for a record it holds.
+    let mut portal = listed();
+    portal.push(record("7", "b", "CNAME", "203.0.113.2.", "3600", "0"));
+    portal.push(record("8", "sip", "NAPTR", "100 10 \"S\" \"SIP+D2U\" \"\" _sip._udp", "3600", "0"));
+    let zone = format!("{SAME}b CNAME 203.0.113.2.\nsip NAPTR 100 10 \"S\" \"SIP+D2U\" \"\" _sip._udp\n");
+    let plan = plan_of(&zone, &portal, &Options { delete_unlisted: true, ..Options::default() }).unwrap();
+    assert_eq!(plan.to_send().count(), 0, "{:?}", lines(&plan));
+    assert_eq!(plan.count(Action::Unchanged), 7);
+    // Changed, it is checked as any record sent.
+    let moved = plan_of(&zone.replace("203.0.113.2.", "203.0.113.9."), &portal, &Options::default()).unwrap_err();
+    assert!(matches!(moved, PlanProblem::Record { line: 7, .. }), "{moved:?}");
 }

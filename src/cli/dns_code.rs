@@ -17,7 +17,7 @@ use super::changes::{Changed, Context, ask_yes, json_text};
 use super::dns_code_report::{self as report, Done, Outcome};
 use super::exit_code;
 use super::registration::DnsHome;
-use crate::api::dns_plan::{self, Action, Options, Plan, Step};
+use crate::api::dns_plan::{self, Action, Options, Plan, PlanProblem, Step};
 use crate::api::dns_rules;
 use crate::api::dns_source::{DnsSource, ZONE_TYPES};
 use crate::api::models::DnsRecord;
@@ -125,13 +125,15 @@ async fn export(cx: &Context<'_>, name: &str, format: ZoneFormat) -> Result<Chan
     let language = cx.language;
     let target = Target::find(cx, name).await?;
     let records = target.records(cx.client).await?;
-    let unreadable: Vec<String> = records
+    let mut unreadable: Vec<String> = records
         .iter()
         .filter_map(|r| {
             let why = r.unreadable.as_ref()?;
             Some(Text::ZoneUnreadable.fill(language, &[("id", &r.id.trim()), ("why", why)]))
         })
         .collect();
+    unreadable
+        .extend(zone_write::unwritten(&records, &target.name).into_iter().map(|(r, why)| unwritten(r, why, language)));
     if cx.json || format == ZoneFormat::Json {
         for line in &unreadable {
             eprintln!("warning: {line}");
@@ -145,8 +147,31 @@ async fn export(cx: &Context<'_>, name: &str, format: ZoneFormat) -> Result<Chan
     if records.iter().any(|r| r.unreadable.is_none() && !zone_write::in_zone_files(&r.kind)) {
         header.push(Text::ZonePortalOnly.get(language).to_owned());
     }
+    if zone_write::lacks_soa(&records, &target.name) {
+        header.push(Text::ZoneSoaPlaceholder.get(language).to_owned());
+    }
+    if zone_write::lacks_ns(&records, &target.name) {
+        header.push(Text::ZoneNsPlaceholder.get(language).to_owned());
+    }
     header.extend(unreadable);
     Ok(Changed { text: zone_write::bind(&target.name, &records, &header), code: exit_code::SUCCESS })
+}
+
+/// Why a record is left out of the export, in words: its id, type and name as listed (each
+/// on one line, quoted with its control characters escaped) and the reason.
+fn unwritten(r: &crate::api::models::DnsRecord, why: zone_write::Unwritable, language: Language) -> String {
+    let reason = match why {
+        zone_write::Unwritable::Name => Text::ZoneBadName,
+        zone_write::Unwritable::Type => Text::ZoneBadType,
+        zone_write::Unwritable::Data => Text::ZoneBadData,
+    };
+    let fill: [(&str, &dyn std::fmt::Display); 4] = [
+        ("id", &crate::api::sanitize::line(r.id.trim())),
+        ("kind", &crate::api::sanitize::line(r.kind.trim())),
+        ("name", &format!("{:?}", r.name.as_str())),
+        ("why", &reason.get(language)),
+    ];
+    Text::ZoneLeftOut.fill(language, &fill)
 }
 
 /// What is printed, and the exit code, when the command stops before anything is sent.
@@ -230,16 +255,14 @@ async fn planned(cx: &Context<'_>, args: &ApplyArgs) -> Result<Result<Planned, C
     };
     let listed = target.records(cx.client).await?;
     let (types, builtin) = types(cx.client, target.source(), &listed).await;
-    let wanted = match dns_plan::wanted(&zone, &types) {
-        Ok(wanted) => wanted,
-        Err((line, problem)) => {
-            let problem = crate::i18n::dns_problem_with(&problem, builtin, language);
-            return stop(located(&file, is_json, line, problem, language));
-        }
-    };
+    let wanted = dns_plan::wanted(&zone, &types);
     let options = Options { delete_unlisted: args.delete_unlisted, ignore: args.ignore.clone() };
     let plan = match dns_plan::plan(&name, &listed, &wanted, &options) {
         Ok(plan) => plan,
+        Err(PlanProblem::Record { line, problem }) => {
+            let problem = crate::i18n::dns_problem_with(&problem, builtin, language);
+            return stop(located(&file, is_json, line, problem, language));
+        }
         Err(problem) => return stop(crate::i18n::plan_problem(&problem, language)),
     };
     let at = target.at(language);

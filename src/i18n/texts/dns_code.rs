@@ -21,8 +21,14 @@ macro_rules! dns_code_then {
             ZoneHeader: "{name}: the DNS records {host} lists ({at})" | "{name}: các bản ghi DNS mà {host} liệt kê ({at})",
             DnsAtRegistration: "registration {id}" | "mã đăng ký {id}",
             DnsAtZone: "hosted zone {zone}, service {service}" | "vùng DNS lưu trữ {zone}, dịch vụ {service}",
-            ZonePortalOnly: "lines starting with ;portal: are records with no zone file form (URL, FRAME…): other tools read them as comments, dns apply reads them" | "các dòng bắt đầu bằng ;portal: là bản ghi không có dạng tệp vùng (URL, FRAME…): công cụ khác coi là chú thích, dns apply thì đọc chúng",
+            ZonePortalOnly: "lines starting with ;portal: are records with no zone file form (URL, FRAME…): other tools read them as comments, dns apply leaves them as they are" | "các dòng bắt đầu bằng ;portal: là bản ghi không có dạng tệp vùng (URL, FRAME…): công cụ khác coi là chú thích, dns apply để nguyên chúng",
             ZoneUnreadable: "record #{id} could not be read and is left out: {why}" | "bản ghi #{id} không đọc được nên bị bỏ qua: {why}",
+            ZoneLeftOut: "record #{id} ({kind} named {name}) is left out: {why}; dns apply leaves it as it is" | "bản ghi #{id} ({kind} tên {name}) bị bỏ qua: {why}; dns apply để nguyên nó",
+            ZoneBadName: "its name is not one a zone file can hold below the domain" | "tên của nó không phải tên mà tệp vùng có thể chứa trong tên miền",
+            ZoneBadType: "its type is not one word" | "loại của nó không phải một từ",
+            ZoneBadData: "its content is not what its type holds, or not in words a zone file reads back as the same" | "nội dung của nó không đúng với loại, hoặc không viết được sao cho tệp vùng đọc lại y như vậy",
+            ZoneSoaPlaceholder: "the portal lists no SOA: the SOA line marked placeholder is there for a name server to load the file; dns apply passes over it" | "cổng không liệt kê SOA: dòng SOA ghi placeholder chỉ để máy chủ tên nạp được tệp; dns apply bỏ qua nó",
+            ZoneNsPlaceholder: "the portal lists no NS for the domain itself: the NS line marked placeholder (ns.placeholder.invalid.) is there for a name server to load the file; dns apply passes over it" | "cổng không liệt kê NS cho chính tên miền: dòng NS ghi placeholder (ns.placeholder.invalid.) chỉ để máy chủ tên nạp được tệp; dns apply bỏ qua nó",
 
             // Reading a zone file
             ZoneOpenQuote: "a quoted text does not end on its line" | "đoạn trong ngoặc kép không kết thúc trên cùng dòng",
@@ -52,6 +58,7 @@ macro_rules! dns_code_then {
             PlanKeptManaged: "the portal's own (name it in the file to change it)" | "do cổng tự quản lý (ghi nó vào tệp nếu muốn thay đổi)",
             PlanKeptIgnored: "on a host ignored (--ignore)" | "thuộc tên máy được bỏ qua (--ignore)",
             PlanKeptUnreadable: "could not be read" | "không đọc được",
+            PlanKeptNoZoneForm: "no zone file holds it as it is (dns set and dns delete change it)" | "không tệp vùng nào chứa được nó như hiện có (dùng dns set và dns delete để thay đổi)",
             PlanLine: "line {line}" | "dòng {line}",
             PlanSummary: "{create} to create, {change} to change, {delete} to delete, {unchanged} unchanged, {kept} kept" | "{create} tạo mới, {change} sửa, {delete} xóa, {unchanged} giữ nguyên, {kept} để nguyên",
             PlanNothing: "nothing to change: the portal already has these records; nothing was sent" | "không có gì để thay đổi: cổng đã có đúng các bản ghi này; không gửi gì",
