@@ -90,7 +90,8 @@ async fn nothing_changes_without_yes_off_a_terminal_or_with_dry_run() {
     let mx = ["--lang", "vi", "dns", "add", "example.vn", "mail", "MX", "mx.example.vn", "--priority", "10"];
     let mx = portal_tui(&demo, state.path(), &[&mx[..], &["--ttl", "600", "--dry-run"]].concat()).await;
     let out = text(&mx.stdout);
-    assert!(out.contains("thêm một bản ghi: mail MX mx.example.vn (ưu tiên 10, TTL 600)"), "{out}");
+    // The target as the portal lists its own: example.vn's with a final dot.
+    assert!(out.contains("thêm một bản ghi: mail MX mx.example.vn. (ưu tiên 10, TTL 600)"), "{out}");
     assert!(!out.contains("priority 10"), "{out}");
 
     let bad =
@@ -119,7 +120,7 @@ async fn a_lost_answer_is_read_back_not_sent_again() {
     assert_eq!(lost.status.code(), Some(5));
     let err = text(&lost.stderr);
     assert!(err.contains("504") && err.contains("may or may not have been applied; it was not sent again"), "{err}");
-    assert!(text(&lost.stdout).contains("vpn   A      3600  0     198.51.100.4"), "{}", text(&lost.stdout));
+    assert!(text(&lost.stdout).contains("vpn   A      3600        198.51.100.4"), "{}", text(&lost.stdout));
     assert_eq!(changes(&demo), ["POST /domain/5188/dns"], "sent once");
     assert!(change_log(state.path())[1].ends_with(
         "unknown, the answer was lost: adding a DNS record failed: portal answered 504 Gateway Timeout (HTML page)"

@@ -81,11 +81,13 @@ async fn json_prints_the_records_as_the_portal_sent_them() {
     let keyed = portal_tui(&demo, state.path(), &["dns", "comtamsaigon.vn", "--json"]).await;
     assert_eq!(keyed.status.code(), Some(0), "{}", text(&keyed.stderr));
     let keyed: serde_json::Value = serde_json::from_slice(&keyed.stdout).unwrap();
-    assert_eq!(keyed["2003"]["name"], "thucdon", "an object keyed by id, as sent: {keyed}");
+    // As DNS.services sends a zone: keyed by place, names in full, every value text.
+    assert_eq!(keyed["3"]["name"], "thucdon.comtamsaigon.vn", "an object keyed, as sent: {keyed}");
+    assert_eq!(keyed["0"]["content"].as_array().map(Vec::len), Some(7), "the SOA's content a list: {keyed}");
     let listed = portal_tui(&demo, state.path(), &["dns", "dulichdalat.com", "--json"]).await;
     let listed: serde_json::Value = serde_json::from_slice(&listed.stdout).unwrap();
-    assert_eq!(listed[2]["id"], "1003", "a list, as sent: {listed}");
-    assert_eq!(listed[2]["ttl"], 300, "numbers stay numbers");
+    assert_eq!(listed[3]["id"], "1003", "a list, as sent: {listed}");
+    assert_eq!(listed[3]["ttl"], "300", "text stays text");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -97,7 +99,7 @@ async fn changes_go_to_the_zone_dry_run_sends_nothing_and_json_is_one_object() {
     assert_eq!(dry.status.code(), Some(0), "{}", text(&dry.stderr));
     let said = text(&dry.stdout);
     assert!(said.contains("domain comtamsaigon.vn (hosted zone 62, service 2230): add a record"), "{said}");
-    let request = r#"would send: POST /service/2230/dns/62/records {"name":"banhmi","type":"A","priority":0,"content":"103.221.220.9","ttl":300}"#;
+    let request = r#"would send: POST /service/2230/dns/62/records {"name":"banhmi","type":"A","content":"103.221.220.9","ttl":300}"#;
     assert!(said.contains(request), "{said}");
     let dry_json = portal_tui(&demo, state.path(), &[&add[..], &["--dry-run", "--json"]].concat()).await;
     let dry_json: serde_json::Value = serde_json::from_slice(&dry_json.stdout).unwrap();
@@ -109,9 +111,12 @@ async fn changes_go_to_the_zone_dry_run_sends_nothing_and_json_is_one_object() {
     assert_eq!(added.status.code(), Some(0), "{}", text(&added.stderr));
     let added: serde_json::Value = serde_json::from_slice(&added.stdout).expect("one JSON object and nothing else");
     assert_eq!(added["outcome"], "applied");
-    assert_eq!(added["answer"]["record"]["id"], "2005");
+    // The portal answers the new record without its id: reading back finds it.
+    assert_eq!(added["answer"]["record"].get("id"), None, "{}", added["answer"]);
     assert_eq!(added["check"]["landed"], true);
-    assert_eq!(added["state"]["2005"]["name"], "banhmi", "the records as the portal sent them: {}", added["state"]);
+    assert_eq!(added["check"]["record"], "2005");
+    let kept = &added["state"];
+    assert_eq!(kept["5"]["name"], "banhmi.comtamsaigon.vn", "the records as the portal sent them: {kept}");
 
     // `dns set` changes the one record of this host and type, keeping its TTL.
     let set =

@@ -26,7 +26,13 @@ fn changes_sent(h: &Harness) -> Vec<String> {
 fn dns_lines(h: &Harness) -> Vec<String> {
     let view = &h.app.profile().screens.domains;
     let records = view.listed_dns().unwrap_or_default();
-    records.iter().map(|r| format!("{} {} {}", r.name, r.kind, r.content)).collect()
+    let domain = view.detail_record().map(|r| r.name.to_string()).unwrap_or_default();
+    // As the detail shows them: hosts relative to the zone, an SOA in words.
+    let content = |r: &portal_tui::api::models::DnsRecord| {
+        portal_tui::api::dns_rules::content_in(r, portal_tui::api::Language::English)
+    };
+    let host = |r: &portal_tui::api::models::DnsRecord| portal_tui::api::zone_write::host_of(&r.name, &domain);
+    records.iter().map(|r| format!("{} {} {}", host(r), r.kind, content(r))).collect()
 }
 
 /// The whole demo account on the Domains screen, `name` filtered to and opened.
@@ -45,10 +51,10 @@ async fn a_registration_with_a_zone_shows_and_changes_the_zones_records() {
     let mut h = Harness::whole_account().await;
     open(&mut h, "dulichdalat.com").await;
     assert_eq!(h.app.profile().screens.domains.detail_source(), Some(DALAT));
-    assert_eq!(dns_lines(&h).len(), 6);
+    assert_eq!(dns_lines(&h).len(), 7, "six and the zone's SOA");
     assert!(dns_lines(&h).contains(&"datphong A 103.97.125.19".to_owned()));
     let shown = h.screen_text(120, 40);
-    assert!(shown.contains("DNS records (6) — hosted zone (service #2230)"), "{shown}");
+    assert!(shown.contains("DNS records (7) — hosted zone (service #2230)"), "{shown}");
     assert!(shown.contains("Autorenew"), "the registration's own settings stay: {shown}");
     let asked = h.demo.requests();
     assert!(!asked.iter().any(|r| r == "GET /domain/5150/dns"), "the registrar's records are not read: {asked:?}");
@@ -102,7 +108,7 @@ async fn a_name_only_a_zone_holds_is_listed_found_opened_and_changed() {
     assert!(!h.app.hinted_actions().contains(&portal_tui::config::keys::Action::Watch), "no expiry to watch");
     h.key(KeyCode::Enter).await;
     assert_eq!(h.app.profile().screens.domains.detail_source(), Some(COMTAM));
-    assert_eq!(dns_lines(&h)[2], "thucdon A 103.221.220.8", "records sent keyed by id, in order");
+    assert_eq!(dns_lines(&h)[3], "thucdon A 103.221.220.8", "records sent keyed, in order");
     let shown = h.screen_text(80, 24);
     for words in ["Zone", "#62", "#2230 DNS Hosting Cơ bản", "Not a registration of this account"] {
         assert!(shown.contains(words), "{words:?} in\n{shown}");
@@ -125,8 +131,8 @@ async fn a_name_only_a_zone_holds_is_listed_found_opened_and_changed() {
     assert!(shown.contains("thucdon A 103.221.220.9 (TTL 600)"), "{shown}");
     h.key(KeyCode::Char('y')).await;
     assert_eq!(changes_sent(&h), ["PUT /service/2230/dns/62/records/2003"]);
-    assert_eq!(dns_lines(&h)[2], "thucdon A 103.221.220.9");
-    assert_eq!(h.app.profile().screens.domains.dns_cursor, 2, "the changed record stays selected");
+    assert_eq!(dns_lines(&h)[3], "thucdon A 103.221.220.9");
+    assert_eq!(h.app.profile().screens.domains.dns_cursor, 3, "the changed record stays selected");
 }
 
 #[tokio::test]
@@ -144,7 +150,7 @@ async fn a_lost_answer_in_a_zone_is_said_read_again_and_never_sent_twice() {
     let said = h.app.profile().info.clone().or(h.app.profile().error.clone()).unwrap_or_default();
     assert!(said.contains("the answer was lost") && said.contains("Read again"), "{said}");
     assert_eq!(changes_sent(&h), ["DELETE /service/2230/dns/62/records/2001"], "sent once");
-    assert_eq!(dns_lines(&h).len(), 3, "read again: the portal applied it, {:?}", dns_lines(&h));
+    assert_eq!(dns_lines(&h).len(), 4, "read again: the portal applied it, {:?}", dns_lines(&h));
 }
 
 #[tokio::test]
@@ -180,11 +186,13 @@ async fn the_reseller_portal_lists_its_zone_only_names() {
         h.app.profile().screens.domains.detail_source(),
         Some(DnsSource::Zone(ZoneRef { service_id: 6620, zone_id: 72 }))
     );
-    assert_eq!(dns_lines(&h), ["@ A 103.48.192.40", "www CNAME banhbeohue.vn.", "@ TXT \"v=spf1 -all\""]);
+    let soa = "@ SOA primary server ns1.dns-demo.vn, contact hostmaster.dns-demo.vn, serial 2026112801, \
+               refresh 10800, retry 3600, expire 604800, minimum TTL 3600";
+    assert_eq!(dns_lines(&h), [soa, "@ A 103.48.192.40", "www CNAME banhbeohue.vn", "@ TXT v=spf1 -all"]);
     h.key(KeyCode::Esc).await;
     h.key(KeyCode::Esc).await;
     open(&mut h, "nhahangbienxanh.vn").await;
-    assert_eq!(dns_lines(&h)[2], "datban A 103.48.192.32", "a registration's zone, its records keyed by id");
+    assert_eq!(dns_lines(&h)[3], "datban A 103.48.192.32", "a registration's zone, its records keyed");
 }
 
 #[tokio::test]
@@ -195,7 +203,7 @@ async fn a_portal_without_dns_hosting_says_so_once_and_keeps_the_registrars_reco
     h.run(commands).await;
     open(&mut h, "dulichdalat.com").await;
     assert_eq!(h.app.profile().screens.domains.detail_source(), Some(DnsSource::Registrar(5150)));
-    assert_eq!(dns_lines(&h).len(), 6);
+    assert_eq!(dns_lines(&h).len(), 6, "the registrar's six");
     assert_eq!(h.app.profile().error, None, "not an error");
     let shown = h.screen_text(120, 40);
     assert!(shown.contains("DNS records (6)") && !shown.contains("hosted zone (service"), "{shown}");

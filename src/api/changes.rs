@@ -16,17 +16,36 @@ use super::money::Money;
 use super::reads::Query;
 use super::tickets::Message;
 
-/// A DNS record as a change sends it (`name`, `type`, `priority`, `content`; `ttl` when
-/// given).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+/// A DNS record as a change sends it: `name`, `type`, `content`, `priority` only for a
+/// type that has one (`dns_rules::has_priority`), `ttl` when given. What a portal is sent
+/// is made by `dns_write::DnsWriter` (the host relative to the zone, targets as the portal
+/// lists them, a TTL on every new record).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DnsFields {
     pub name: String,
-    #[serde(rename = "type")]
     pub kind: String,
     pub priority: u32,
+    /// The record's data: TXT text bare, as the portal's clients send it.
     pub content: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
     pub ttl: Option<u32>,
+}
+
+impl Serialize for DnsFields {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let priority = super::dns_rules::has_priority(&self.kind);
+        let mut map = s.serialize_map(None)?;
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("type", &self.kind)?;
+        map.serialize_entry("content", &self.content)?;
+        if priority {
+            map.serialize_entry("priority", &self.priority)?;
+        }
+        if let Some(ttl) = self.ttl {
+            map.serialize_entry("ttl", &ttl)?;
+        }
+        map.end()
+    }
 }
 
 /// One change, as it will be sent.
@@ -305,9 +324,15 @@ impl ChangeAnswer {
         fields.iter().map(|(k, v)| (k.clone(), v.as_str().map_or_else(|| v.to_string(), str::to_owned))).collect()
     }
 
+    /// `info` is a list of codes (`["dnsrecordupdated"]`), of `[code, type]` pairs
+    /// (`[["dnsnewrecordadded", "TXT"]]`, as DNS.services answers a new record), or one code.
     pub fn from_answer(answer: Value) -> ChangeAnswer {
+        let code = |item: &Value| match item {
+            Value::Array(pair) => pair.first().and_then(Value::as_str).map(Said::from_code),
+            other => other.as_str().map(Said::from_code),
+        };
         let info = match answer.get("info") {
-            Some(Value::Array(items)) => items.iter().filter_map(Value::as_str).map(Said::from_code).collect(),
+            Some(Value::Array(items)) => items.iter().filter_map(code).collect(),
             Some(Value::String(one)) => vec![Said::from_code(one)],
             _ => Vec::new(),
         };
@@ -353,7 +378,7 @@ mod tests {
         let update = Change::DnsUpdate { domain_id: 5188, record_id: "3".into(), record };
         assert_eq!(
             update.describe(),
-            r#"PUT /domain/5188/dns/3 {"name":"home","type":"A","priority":0,"content":"203.0.113.7","ttl":300}"#
+            r#"PUT /domain/5188/dns/3 {"name":"home","type":"A","content":"203.0.113.7","ttl":300}"#
         );
         let resources = BTreeMap::from([("11".to_owned(), "31".to_owned())]);
         let estimate = Change::Upgrade { service_id: 2207, resources: resources.clone(), send: false };
@@ -420,7 +445,7 @@ mod tests {
         let add = Change::ZoneRecordAdd { zone, record: record.clone() };
         assert_eq!(
             add.describe(),
-            r#"POST /service/2230/dns/62/records {"name":"thucdon","type":"A","priority":0,"content":"103.221.220.9","ttl":600}"#
+            r#"POST /service/2230/dns/62/records {"name":"thucdon","type":"A","content":"103.221.220.9","ttl":600}"#
         );
         assert_eq!(add.read_again(), Some(Query::ZoneRecords(zone)));
         let update = Change::ZoneRecordUpdate { zone, record_id: "2003".into(), record };
@@ -449,6 +474,9 @@ mod tests {
     fn info_codes_are_read() {
         let answer = ChangeAnswer::from_answer(serde_json::json!({"success": true, "info": ["upgrade_requested"]}));
         assert_eq!(answer.info, [Said::Words("upgrade_requested".into())]);
+        let pairs = serde_json::json!({"success": true, "record": {"name": "x", "type": "TXT"},
+            "info": [["dnsnewrecordadded", "TXT"]]});
+        assert_eq!(ChangeAnswer::from_answer(pairs).info, [Said::Words("dnsnewrecordadded".into())]);
         let estimate = ChangeAnswer::from_answer(serde_json::json!({"estimate": {"difference": "0.20", "setup": 5}}));
         let fields = [("difference".to_owned(), "0.20".to_owned()), ("setup".to_owned(), "5".to_owned())];
         assert_eq!(estimate.estimate(), fields);

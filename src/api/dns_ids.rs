@@ -14,10 +14,14 @@ pub enum ReadOnly {
     NotPlain,
     /// Another listed record has the same id.
     Shared,
+    /// The portal's own record (an SOA, a content that is not one text): see
+    /// [`DnsRecord::is_fixed`].
+    Fixed,
 }
 
-/// The id of `records[index]` when a change can name it: not empty once trimmed, ASCII
-/// letters, digits, `-` and `_` only, and held by no other listed record. A record that is
+/// The id of `records[index]` when a change can name it: not the portal's own record, not
+/// empty once trimmed, ASCII letters, digits, `-` and `_` only, and held by no other listed
+/// record. A record that is
 /// not there has no id to name.
 pub fn address(records: &[DnsRecord], index: usize) -> Result<&str, ReadOnly> {
     Ids::new(records).address(index)
@@ -41,7 +45,11 @@ impl<'r> Ids<'r> {
 
     /// As [`address`] says of `records[index]`.
     pub fn address(&self, index: usize) -> Result<&'r str, ReadOnly> {
-        let id = self.records.get(index).map(|r| r.id.trim()).ok_or(ReadOnly::NoId)?;
+        let record = self.records.get(index).ok_or(ReadOnly::NoId)?;
+        if record.is_fixed() {
+            return Err(ReadOnly::Fixed);
+        }
+        let id = record.id.trim();
         if id.is_empty() {
             return Err(ReadOnly::NoId);
         }
@@ -76,6 +84,8 @@ mod tests {
         assert_eq!(at(99), Err(ReadOnly::NoId), "no record there");
         // Two ids the same once trimmed are the same id.
         assert_eq!(address(&listed(&["8", " 8"]), 0), Err(ReadOnly::Shared));
+        let soa = DnsRecord { id: "15257".into(), kind: "SOA".into(), ..DnsRecord::default() };
+        assert_eq!(address(&[soa], 0), Err(ReadOnly::Fixed), "the SOA is never named in a change");
         // Counted once for the list, the same answers.
         let ids = Ids::new(&records);
         for i in 0..records.len() + 1 {

@@ -25,7 +25,7 @@ use super::changes::DnsFields;
 use super::dns_ids::{Ids, ReadOnly};
 use super::dns_rules::{self, DnsInput, Problem};
 use super::models::DnsRecord;
-use super::zone_file::{ZoneRecord, fqdn, txt_text};
+use super::zone_file::{ZoneRecord, fqdn};
 use super::zone_write::{self, host_of, priority_and_target, ttl_of};
 
 /// The fewest records the safety rule applies to, and the share (in percent) of them a plan
@@ -76,7 +76,7 @@ fn as_given(r: &ZoneRecord) -> DnsFields {
         name: if host.is_empty() { "@".to_owned() } else { host.to_owned() },
         kind: r.kind.trim().to_ascii_uppercase(),
         priority: r.priority.unwrap_or(0),
-        content: r.sent_content(),
+        content: r.content.clone(),
         ttl: r.ttl,
     }
 }
@@ -102,6 +102,9 @@ pub enum Kept {
     Ignored,
     /// The tool could not read it.
     Unreadable,
+    /// The portal's own and read-only (an SOA, a content that is not one text: see
+    /// `DnsRecord::is_fixed`): never changed or deleted, whatever the file says.
+    Fixed,
     /// No zone file holds it as itself: a type with none (`URL`, `FRAME`), or a name or data
     /// a zone file would read as another record (`zone_write::line_of`).
     NoZoneForm,
@@ -168,7 +171,7 @@ impl TooMany {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Plan {
     pub steps: Vec<Step>,
-    /// The records the portal listed that the tool could read.
+    /// The records the portal listed that the tool could read (its own read-only ones aside).
     pub existing: usize,
 }
 
@@ -222,7 +225,8 @@ fn data_key(kind: &str, content: &str, priority: u32, domain: &str) -> String {
     let data = match kind {
         "A" | "AAAA" => content.parse::<std::net::IpAddr>().map_or_else(|_| content.to_owned(), |ip| ip.to_string()),
         "CNAME" | "NS" | "PTR" | "DNAME" | "MX" => fqdn(content, domain),
-        "TXT" | "SPF" => txt_text(content),
+        // The text on both sides (the model reads it unquoted, the check sends it bare).
+        "TXT" | "SPF" => content.to_owned(),
         "SRV" => {
             let mut w: Vec<String> = content.split_whitespace().map(str::to_owned).collect();
             if let Some(last) = w.last_mut() {
@@ -383,6 +387,8 @@ pub fn plan(domain: &str, listed: &[DnsRecord], wanted: &[Wanted], options: &Opt
         match () {
             _ if r.unreadable.is_some() => out.steps.push(kept(Kept::Unreadable)),
             _ if hosts.ignored(&host) => out.steps.push(kept(Kept::Ignored)),
+            // The portal's own (an SOA, a content that is not one text): never changed here.
+            _ if r.is_fixed() => out.steps.push(kept(Kept::Fixed)),
             _ if zone_write::line_of(r, domain).is_err() || !zone_write::in_zone_files(&kind) => {
                 out.steps.push(kept(Kept::NoZoneForm))
             }
@@ -412,7 +418,9 @@ pub fn plan(domain: &str, listed: &[DnsRecord], wanted: &[Wanted], options: &Opt
     }
     ordered.extend(steps.iter().filter(|s| s.action == Action::Unchanged).cloned());
     ordered.extend(steps.into_iter().filter(|s| matches!(s.action, Action::Kept(_))));
-    let plan = Plan { steps: ordered, existing: listed.iter().filter(|r| r.unreadable.is_none()).count() };
+    // The portal's own records, which no plan changes, are not among those the rule counts.
+    let existing = listed.iter().filter(|r| r.unreadable.is_none() && !r.is_fixed()).count();
+    let plan = Plan { steps: ordered, existing };
     check_hosts(&plan, domain)?;
     Ok(plan)
 }
@@ -444,7 +452,10 @@ fn check_hosts(plan: &Plan, domain: &str) -> Result<(), PlanProblem> {
     }
     // Every record once the plan is carried out, counted by host and type.
     let mut after: HashMap<String, HashMap<String, usize>> = HashMap::new();
-    let remaining = plan.steps.iter().filter(|s| !matches!(s.action, Action::Delete | Action::Kept(Kept::Unreadable)));
+    // The portal's own records (an SOA) are in the way of no other.
+    let remaining = plan.steps.iter().filter(|s| {
+        !matches!(s.action, Action::Delete | Action::Kept(Kept::Unreadable)) && s.action != Action::Kept(Kept::Fixed)
+    });
     for s in remaining {
         let record = match (&s.wanted, &s.was) {
             (Some(w), _) if s.action != Action::Unchanged => (host_of(&w.name, domain), w.kind.clone()),

@@ -1,10 +1,10 @@
 //! What a DNS record must hold before it is sent, per type, as the dashboard's form and the
 //! CLI check it: A an IPv4 address, AAAA an IPv6 address, CNAME/MX/NS a host name (never an
-//! IP address), MX a priority, TXT any text (quoted as portals expect), TTL a number; no
+//! IP address), MX a priority, TXT any text (sent bare: the portal quotes it), TTL a number; no
 //! CNAME at `@`, and a CNAME alone on its host (`beside`, against the records listed).
 
 use super::changes::DnsFields;
-use super::models::DnsRecord;
+use super::models::{DnsRecord, unquoted};
 
 /// The types offered when the portal does not list its own.
 pub const DEFAULT_TYPES: [&str; 5] = ["A", "AAAA", "CNAME", "MX", "TXT"];
@@ -39,25 +39,9 @@ pub fn is_host_name(name: &str) -> bool {
 /// The most a DNS character-string holds: longer TXT text is sent as several.
 pub const TXT_STRING_MAX: usize = 255;
 
-/// TXT content as portals expect it: in double quotes, inner quotes escaped, and text over
-/// 255 bytes split into several quoted strings of at most 255 bytes each (`"…" "…"`), as a
-/// zone file holds a long DKIM key. Text already written as quoted strings is kept as it is.
-pub fn quoted(text: &str) -> String {
-    let text = text.trim();
-    if text.len() >= 2 && text.starts_with('"') && text.ends_with('"') {
-        let inner = &text[1..text.len() - 1];
-        // One quoted string that is too long is split like plain text; several are kept.
-        if inner.len() <= TXT_STRING_MAX || inner.contains("\" \"") || inner.contains("\"\"") {
-            return text.to_owned();
-        }
-        return quoted(&inner.replace("\\\"", "\"").replace("\\\\", "\\"));
-    }
-    quote_strings(text)
-}
-
 /// Text as quoted strings of at most 255 bytes each (`"…" "…"`), inner quotes and
-/// backslashes escaped, split on a character, never inside one; `""` for no text. Unlike
-/// [`quoted`], text that starts and ends with a quote is quoted too.
+/// backslashes escaped, split on a character, never inside one; `""` for no text: TXT as a
+/// zone file writes it (a portal is sent the text itself).
 pub fn quote_strings(text: &str) -> String {
     let mut strings = Vec::new();
     let mut rest = text;
@@ -125,12 +109,41 @@ pub fn one_line_in(
 
 /// A listed record in one line.
 pub fn listed_line(r: &DnsRecord) -> String {
-    one_line(&r.name, &r.kind, &r.content, &r.priority, &r.ttl)
+    listed_line_in(r, crate::i18n::Language::English)
 }
 
 /// [`listed_line`] in the reader's language.
 pub fn listed_line_in(r: &DnsRecord, language: crate::i18n::Language) -> String {
-    one_line_in(&r.name, &r.kind, &r.content, &r.priority, &r.ttl, language)
+    let priority = if has_priority(&r.kind) { r.priority.as_str() } else { "" };
+    one_line_in(&r.name, &r.kind, &content_in(r, language), priority, &r.ttl, language)
+}
+
+/// [`listed_line_in`] with the host as a zone file names it under `domain` (`www`, `@`),
+/// however the portal lists it (DNS.services lists `www.example.vn`).
+pub fn listed_line_at(r: &DnsRecord, domain: &str, language: crate::i18n::Language) -> String {
+    let relative = DnsRecord { name: super::zone_write::host_of(&r.name, domain).into(), ..r.clone() };
+    listed_line_in(&relative, language)
+}
+
+/// A listed record's content as a reader is shown it: an SOA in words (primary server,
+/// contact, serial and its timers), anything else as its data.
+pub fn content_in(r: &DnsRecord, language: crate::i18n::Language) -> String {
+    use crate::i18n::Text;
+    match &r.parts[..] {
+        [primary, contact, serial, refresh, retry, expire, minimum] if r.kind.trim().eq_ignore_ascii_case("SOA") => {
+            let fill: [(&str, &dyn std::fmt::Display); 7] = [
+                ("primary", primary),
+                ("contact", contact),
+                ("serial", serial),
+                ("refresh", refresh),
+                ("retry", retry),
+                ("expire", expire),
+                ("minimum", minimum),
+            ];
+            Text::DnsSoaWords.fill(language, &fill)
+        }
+        _ => r.content.clone(),
+    }
 }
 
 /// A record to send in one line.
@@ -141,7 +154,8 @@ pub fn sent_line(r: &DnsFields) -> String {
 /// [`sent_line`] in the reader's language.
 pub fn sent_line_in(r: &DnsFields, language: crate::i18n::Language) -> String {
     let ttl = r.ttl.map(|t| t.to_string()).unwrap_or_default();
-    one_line_in(&r.name, &r.kind, &r.content, &r.priority.to_string(), &ttl, language)
+    let priority = if has_priority(&r.kind) { r.priority.to_string() } else { String::new() };
+    one_line_in(&r.name, &r.kind, &r.content, &priority, &ttl, language)
 }
 
 /// Whether two hosts are the same record's, as typed or as the portal lists them: `@`,
@@ -173,8 +187,16 @@ pub fn same_content(kind: &str, listed: &str, wanted: &str) -> bool {
             let host = |h: &str| h.trim_end_matches('.').to_ascii_lowercase();
             host(listed) == host(wanted)
         }
-        _ => listed == wanted || quoted(listed) == wanted,
+        // Quotes are presentation: a portal may store TXT quoted, once or as several strings.
+        k if DnsRecord::holds_text(k) => unquoted(listed) == unquoted(wanted),
+        _ => listed == wanted,
     }
+}
+
+/// Whether a record of `kind` has a priority (MX's preference, SRV's and URI's priority):
+/// only these send one.
+pub fn has_priority(kind: &str) -> bool {
+    matches!(kind.trim().to_ascii_uppercase().as_str(), "MX" | "SRV" | "URI" | "MXE")
 }
 
 /// Whether a listed record already holds what would be sent: the same host, type and
@@ -184,7 +206,7 @@ pub fn holds(listed: &DnsRecord, wanted: &DnsFields, domain: &str, priority_give
     same_host(&listed.name, &wanted.name, domain)
         && listed.kind.trim().eq_ignore_ascii_case(&wanted.kind)
         && same_content(&wanted.kind, &listed.content, &wanted.content)
-        && (!priority_given || number(&listed.priority) == wanted.priority)
+        && (!priority_given || !has_priority(&wanted.kind) || number(&listed.priority) == wanted.priority)
         && wanted.ttl.is_none_or(|ttl| number(&listed.ttl) == ttl)
 }
 
@@ -362,7 +384,8 @@ fn content_of(kind: &str, content: &str, known: bool) -> Result<String, Problem>
         "CNAME" | "MX" | "NS" if !is_host_name(content) || content == "@" => {
             return Err(Problem::HostName { kind: kind.to_owned(), content: content.to_owned() });
         }
-        "TXT" => quoted(content),
+        // The text itself: a paste of quoted strings (`"v=spf1 -all"`) is its text.
+        "TXT" | "SPF" => unquoted(content),
         _ => content.to_owned(),
     })
 }
@@ -378,7 +401,7 @@ pub fn beside(record: &DnsFields, listed: &[DnsRecord], domain: &str, replacing:
     }
     let others: Vec<&DnsRecord> = listed
         .iter()
-        .filter(|r| r.unreadable.is_none() && same_host(&r.name, &record.name, domain))
+        .filter(|r| r.unreadable.is_none() && !r.is_fixed() && same_host(&r.name, &record.name, domain))
         .filter(|r| replacing.is_none_or(|id| r.id.trim() != id.trim()))
         .collect();
     let host = record.name.trim().to_owned();
@@ -445,9 +468,9 @@ mod tests {
         assert_eq!(ok(input("", "AAAA", "2001:DB8::1", "")).name, "@");
         assert_eq!(ok(input("www", "CNAME", "example.vn.", "")).content, "example.vn.");
         assert_eq!(ok(input("@", "MX", "mail.example.vn", "10")).priority, 10);
-        assert_eq!(ok(input("@", "TXT", "v=spf1 a mx ~all", "")).content, "\"v=spf1 a mx ~all\"");
-        assert_eq!(ok(input("@", "TXT", "\"already quoted\"", "")).content, "\"already quoted\"");
-        assert_eq!(ok(input("@", "TXT", "say \"hi\"", "")).content, r#""say \"hi\"""#);
+        assert_eq!(ok(input("@", "TXT", "v=spf1 a mx ~all", "")).content, "v=spf1 a mx ~all", "sent bare");
+        assert_eq!(ok(input("@", "TXT", "\"already quoted\"", "")).content, "already quoted", "a quoted paste");
+        assert_eq!(ok(input("@", "TXT", "say \"hi\"", "")).content, r#"say "hi""#);
         let err = |i: DnsInput| check(&i, &types()).unwrap_err();
         assert_eq!(err(input("home", "A", "203.0.113", "")), Problem::Ipv4("203.0.113".into()));
         assert_eq!(err(input("home", "AAAA", "203.0.113.7", "")), Problem::Ipv6("203.0.113.7".into()));
@@ -503,20 +526,20 @@ mod tests {
     }
 
     #[test]
-    fn long_txt_is_split_into_strings_of_at_most_255_bytes() {
+    fn long_txt_is_written_as_strings_of_at_most_255_bytes() {
         let key = "v=DKIM1; k=rsa; p=".to_owned() + &"A".repeat(400);
-        let sent = quoted(&key);
-        let strings: Vec<&str> = sent.split("\" \"").collect();
-        assert_eq!(strings.len(), 2, "{sent}");
-        assert!(sent.starts_with("\"v=DKIM1; k=rsa; p=AAA") && sent.ends_with("AAA\""));
+        let written = quote_strings(&key);
+        let strings: Vec<&str> = written.split("\" \"").collect();
+        assert_eq!(strings.len(), 2, "{written}");
+        assert!(written.starts_with("\"v=DKIM1; k=rsa; p=AAA") && written.ends_with("AAA\""));
         let inner: usize = strings.iter().map(|s| s.trim_matches('"').len()).sum();
         assert_eq!(inner, key.len(), "nothing lost");
         assert!(strings.iter().all(|s| s.trim_matches('"').len() <= TXT_STRING_MAX));
-        assert_eq!(quoted(&format!("\"{key}\"")), sent, "one quoted string too long is split too");
-        assert_eq!(quoted(&sent), sent, "strings already split are kept");
+        assert_eq!(unquoted(&written), key, "read back, the text itself");
         // Split on a character, never inside one.
         let accents = "ế".repeat(200);
-        assert!(quoted(&accents).split("\" \"").all(|s| s.trim_matches('"').len() <= TXT_STRING_MAX));
+        assert!(quote_strings(&accents).split("\" \"").all(|s| s.trim_matches('"').len() <= TXT_STRING_MAX));
+        assert_eq!(quote_strings(r#"say "hi""#), r#""say \"hi\"""#);
     }
 
     #[test]
@@ -550,6 +573,7 @@ mod tests {
         assert!(!holds(&listed, &wanted("2001:db8::2", None), "example.vn", false));
         assert!(same_content("CNAME", "Example.VN.", "example.vn"));
         assert!(same_content("TXT", "v=spf1 -all", "\"v=spf1 -all\""), "TXT quoted or not");
+        assert!(same_content("TXT", "\"v=spf1 \" \"-all\"", "v=spf1 -all"), "in several strings");
         assert!(!same_content("TXT", "\"V=spf1 -all\"", "\"v=spf1 -all\""), "TXT text keeps its case");
         assert!(same_host("", "@", "example.vn") && same_host("example.vn.", "@", "example.vn"));
         assert_eq!(listed_line(&listed), "home.example.vn. AAAA 2001:DB8::1 (TTL 300)");

@@ -14,6 +14,7 @@ pub mod dns_ids;
 pub mod dns_plan;
 pub mod dns_rules;
 pub mod dns_source;
+pub mod dns_write;
 pub mod domain_actions;
 mod endpoint;
 mod error;

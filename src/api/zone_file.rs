@@ -44,7 +44,9 @@ pub struct ZoneRecord {
 }
 
 impl ZoneRecord {
-    /// The content as a change sends it: TXT as quoted strings, the rest as it is.
+    /// The content as `dns_rules::check` takes it: TXT as quoted strings (which it reads
+    /// back into the text, so that a text that itself starts with a quote stays whole), the
+    /// rest as it is.
     pub fn sent_content(&self) -> String {
         match self.kind.as_str() {
             "TXT" | "SPF" => dns_rules::quote_strings(&self.content),

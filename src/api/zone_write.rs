@@ -19,7 +19,7 @@ use serde_json::{Value, json};
 
 use super::dns_rules;
 use super::models::DnsRecord;
-use super::zone_file::{PORTAL_ONLY, ZONE_TYPES, fqdn, txt_text};
+use super::zone_file::{PORTAL_ONLY, ZONE_TYPES, fqdn};
 
 /// The TTL used when no record has one of its own.
 const DEFAULT_TTL: u32 = 3600;
@@ -201,7 +201,8 @@ fn rdata(record: &DnsRecord, kind: &str, domain: &str) -> Option<String> {
             let numbers = [number(&priority, 65535)?, number(weight, 65535)?, number(port, 65535)?];
             Some(format!("{} {} {} {target}", numbers[0], numbers[1], numbers[2]))
         }
-        "TXT" | "SPF" => Some(zone_strings(&txt_text(content))),
+        // The text itself (the model reads it unquoted however the portal stores it).
+        "TXT" | "SPF" => Some(zone_strings(&record.content)),
         "SOA" => {
             let words: Vec<&str> = content.split_whitespace().collect();
             let [primary, contact, timers @ ..] = &words[..] else { return None };
@@ -334,7 +335,7 @@ pub fn json(domain: &str, records: &[DnsRecord]) -> Value {
                         _ => target,
                     }
                 }
-                "TXT" | "SPF" => txt_text(&r.content),
+                "TXT" | "SPF" => r.content.clone(),
                 _ => r.content.trim().to_owned(),
             };
             record["content"] = json!(content);
@@ -375,8 +376,9 @@ pub(super) mod tests {
             record("2", "www.example.vn.", "CNAME", "example.vn.", "3600", "0"),
             record("3", "mail", "A", "203.0.113.2", "300", "0"),
             record("4", "", "MX", "mail.example.vn", "3600", "10"),
-            record("5", "@", "TXT", r#""v=spf1 a mx ~all""#, "3600", "0"),
-            record("6", "say", "TXT", r#""she said \"hi\"""#, "0", "0"),
+            // TXT as the model holds it: the text, unquoted.
+            record("5", "@", "TXT", "v=spf1 a mx ~all", "3600", "0"),
+            record("6", "say", "TXT", r#"she said "hi""#, "0", "0"),
             record("7", "shop", "URL", "https://shop.example.vn/", "3600", "0"),
             DnsRecord { unreadable: Some("ttl: expected text".into()), ..record("8", "x", "", "", "", "") },
         ]

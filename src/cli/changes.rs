@@ -10,6 +10,7 @@ use futures::future::LocalBoxFuture;
 
 use crate::api::dns_rules::{self, DnsInput};
 use crate::api::dns_source::DnsSource;
+use crate::api::dns_write::DnsWriter;
 use crate::api::models::{DnsRecord, UpgradeOptions};
 use crate::api::{
     ApiError, Change, ChangeAnswer, ChangeRequest, Check, Language, Money, Operation, PortalClient, Query, Shown, Stage,
@@ -96,11 +97,14 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
             };
             let record = dns_rules::check(&input, &types)
                 .map_err(|problem| usage(op, crate::i18n::dns_problem_with(&problem, builtin, cx.language)))?;
-            let new = dns_rules::sent_line_in(&record, cx.language);
+            let writer = DnsWriter::new(name, &records);
             let (change, words) = if adding {
-                (Change::dns_add(source, record), format!("{}: {new}", Text::DoAdd.get(cx.language)))
+                let change = writer.add(source, record);
+                let new = change.dns_record().map(|r| dns_rules::sent_line_in(r, cx.language)).unwrap_or_default();
+                (change, format!("{}: {new}", Text::DoAdd.get(cx.language)))
             } else {
-                match set_change(name, source, &records, record, a, cx.language)? {
+                let new = dns_rules::sent_line_in(&record, cx.language);
+                match set_change(name, source, &writer, &records, record, a, cx.language)? {
                     SetPlan::Send(change, words) => (change, words),
                     SetPlan::AlreadySet(holding) => {
                         let text = Text::CliAlreadySet.fill(cx.language, &[("id", &holding), ("record", &new)]);
@@ -129,7 +133,7 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
                 return Err(usage(Operation::DnsDelete, crate::i18n::read_only(why, &old.id, cx.language)));
             }
             let doing = Text::DoDelete.fill(cx.language, &[("id", &old.id)]);
-            let words = format!("{doing}: {}", dns_rules::listed_line_in(old, cx.language));
+            let words = format!("{doing}: {}", dns_rules::listed_line_at(old, name, cx.language));
             (Change::dns_delete(source, old.id.to_string()), words)
         }
         DnsCommand::Export { .. } | DnsCommand::Apply(_) => unreachable!("DNS as code is handed on above"),
@@ -165,6 +169,7 @@ enum SetPlan {
 fn set_change(
     name: &str,
     source: DnsSource,
+    writer: &DnsWriter,
     records: &[DnsRecord],
     mut record: crate::api::DnsFields,
     asked: &DnsRecordArgs,
@@ -191,11 +196,12 @@ fn set_change(
         let tag = dns_rules::txt_tag(&record.content);
         same.retain(|r| tag.is_some() && dns_rules::txt_tag(&r.content) == tag);
     }
-    let new = dns_rules::sent_line_in(&record, language);
     match same[..] {
         [] => {
+            let change = writer.add(source, record);
+            let new = change.dns_record().map(|r| dns_rules::sent_line_in(r, language)).unwrap_or_default();
             let words = format!("{}: {new}", Text::DoAdd.get(language));
-            Ok(SetPlan::Send(Change::dns_add(source, record), words))
+            Ok(SetPlan::Send(change, words))
         }
         [old] => {
             let at = records.iter().position(|r| std::ptr::eq(r, old)).unwrap_or_default();
@@ -207,10 +213,11 @@ fn set_change(
             if record.ttl.is_none() {
                 record.ttl = crate::api::zone_write::ttl_of(old);
             }
-            let new = dns_rules::sent_line_in(&record, language);
+            let change = writer.update(source, old.id.to_string(), record);
+            let new = change.dns_record().map(|r| dns_rules::sent_line_in(r, language)).unwrap_or_default();
             let doing = Text::DoUpdate.fill(language, &[("id", &old.id)]);
-            let words = format!("{doing}: {} → {new}", dns_rules::listed_line_in(old, language));
-            Ok(SetPlan::Send(Change::dns_update(source, old.id.to_string(), record), words))
+            let words = format!("{doing}: {} → {new}", dns_rules::listed_line_at(old, name, language));
+            Ok(SetPlan::Send(change, words))
         }
         _ => {
             let ids: Vec<&str> = same.iter().map(|r| r.id.as_str()).collect();
@@ -468,7 +475,7 @@ fn apply_once<'a>(
                 "answer": sent.result.as_ref().ok().map(|a| &a.answer),
                 "error": sent.result.as_ref().err().map(ToString::to_string),
                 "check": sent.check.as_ref().map(|c| serde_json::json!({
-                    "landed": c.landed, "gone": c.gone, "appeared": c.appeared,
+                    "landed": c.landed, "record": c.record, "gone": c.gone, "appeared": c.appeared,
                 })),
                 "state": state,
             });

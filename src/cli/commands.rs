@@ -374,7 +374,7 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
             let fill: [(&str, &dyn std::fmt::Display); 3] =
                 [("name", &""), ("zone", &zone.zone_id), ("service", &zone.service_id)];
             let heading = crate::i18n::Text::RepZoneDnsOf.fill(language, &fill);
-            report::dns_under(heading, &client.zone_records(zone).await?, language)
+            report::dns_under(heading, "", &client.zone_records(zone).await?, language)
         }
     })
 }

@@ -20,6 +20,7 @@ use super::registration::DnsHome;
 use crate::api::dns_plan::{self, Action, Options, Plan, PlanProblem, Step};
 use crate::api::dns_rules;
 use crate::api::dns_source::{DnsSource, ZONE_TYPES};
+use crate::api::dns_write::DnsWriter;
 use crate::api::models::DnsRecord;
 use crate::api::zone_file::{self, ZoneError};
 use crate::api::zone_write;
@@ -108,13 +109,13 @@ impl Target {
     }
 
     /// The change that carries out `step`, naming the record to change or delete by `id`,
-    /// its id in the records as read just now.
-    fn change(&self, step: &Step, id: Option<&str>) -> Option<Change> {
+    /// its id in the records as read just now; its body as `writer` makes every DNS body.
+    fn change(&self, writer: &DnsWriter, step: &Step, id: Option<&str>) -> Option<Change> {
         let at = self.source();
         match (step.action, &step.wanted, id) {
-            (Action::Create, Some(record), _) => Some(Change::dns_add(at, record.clone())),
-            (Action::Change, Some(record), Some(id)) => Some(Change::dns_update(at, id.to_owned(), record.clone())),
-            (Action::Delete, _, Some(id)) => Some(Change::dns_delete(at, id.to_owned())),
+            (Action::Create, Some(record), _) => Some(writer.add(at, record.clone())),
+            (Action::Change, Some(record), Some(id)) => Some(writer.update(at, id.to_owned(), record.clone())),
+            (Action::Delete, _, Some(id)) => Some(writer.delete(at, id.to_owned())),
             _ => None,
         }
     }
@@ -295,10 +296,11 @@ async fn apply(cx: &Context<'_>, args: &ApplyArgs) -> Result<Changed, ApiError> 
         }
         return Ok(refused(cx, exit_code::USAGE, report::too_many(&too_many, language), value));
     }
+    let writer = DnsWriter::new(&target.name, &listed);
     if args.confirm.dry_run {
         let requests: Vec<ChangeRequest> = plan
             .to_send()
-            .filter_map(|s| target.change(s, s.was.as_ref().map(|r| r.id.trim())))
+            .filter_map(|s| target.change(&writer, s, s.was.as_ref().map(|r| r.id.trim())))
             .map(|c| c.request())
             .collect();
         if cx.json {
@@ -325,7 +327,7 @@ async fn apply(cx: &Context<'_>, args: &ApplyArgs) -> Result<Changed, ApiError> 
             other => other?,
         }
     }
-    let (done, records) = carry_out(cx, &target, &plan, listed).await;
+    let (done, records) = carry_out(cx, (&target, &writer), &plan, listed).await;
     let code = done.code();
     if cx.json {
         value["outcome"] = if done.stopped() { "stopped" } else { "applied" }.into();
@@ -366,7 +368,12 @@ fn locate<'r>(records: &'r [DnsRecord], was: &DnsRecord) -> Option<&'r DnsRecord
 /// Carries out the plan's changes one at a time, through the change protocol, stopping at
 /// the first that is not applied as expected; what came of each, and the records as last
 /// read.
-async fn carry_out(cx: &Context<'_>, target: &Target, plan: &Plan, listed: Vec<DnsRecord>) -> (Done, Vec<DnsRecord>) {
+async fn carry_out(
+    cx: &Context<'_>,
+    (target, writer): (&Target, &DnsWriter),
+    plan: &Plan,
+    listed: Vec<DnsRecord>,
+) -> (Done, Vec<DnsRecord>) {
     let mut done = Done::default();
     let mut records = listed;
     let subject = format!("domain {}", target.name);
@@ -387,8 +394,8 @@ async fn carry_out(cx: &Context<'_>, target: &Target, plan: &Plan, listed: Vec<D
                 done.push(step, None, Outcome::NotSent, Some(error));
                 continue;
             }
-            Some((_, Some(r))) => target.change(step, Some(r.id.trim())),
-            None => target.change(step, None),
+            Some((_, Some(r))) => target.change(writer, step, Some(r.id.trim())),
+            None => target.change(writer, step, None),
         };
         let Some(change) = change else { continue };
         let shown = Shown { domain: target.name.clone(), record: now.and_then(|(_, r)| r.cloned()) };

@@ -155,6 +155,7 @@ fn what(step: &Step, language: Language) -> String {
         Action::Kept(Kept::Ignored) => Some(Text::PlanKeptIgnored),
         Action::Kept(Kept::Unreadable) => Some(Text::PlanKeptUnreadable),
         Action::Kept(Kept::NoZoneForm) => Some(Text::PlanKeptNoZoneForm),
+        Action::Kept(Kept::Fixed) => Some(Text::PlanKeptFixed),
         _ => None,
     };
     if let Some(why) = why {
@@ -306,6 +307,7 @@ fn step_json(step: &Step) -> Value {
             Kept::Ignored => "ignored",
             Kept::Unreadable => "unreadable",
             Kept::NoZoneForm => "no_zone_form",
+            Kept::Fixed => "fixed",
         });
     }
     if let Some(line) = step.line {

@@ -39,7 +39,7 @@ impl DnsHome {
             DnsHome::Zone { name, zone } => {
                 let fill: [(&str, &dyn std::fmt::Display); 3] =
                     [("name", name), ("zone", &zone.zone_id), ("service", &zone.service_id)];
-                crate::cli::report::dns_under(Text::RepZoneDnsOf.fill(language, &fill), records, language)
+                crate::cli::report::dns_under(Text::RepZoneDnsOf.fill(language, &fill), name, records, language)
             }
         }
     }

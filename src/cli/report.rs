@@ -9,7 +9,7 @@ use crate::api::models::groups::{StatusGroup, group_by_status, invoices_by_stand
 use crate::api::models::{
     Account, Balance, Certificate, Contact, DnsRecord, DomainRecord, Invoice, Service, UpgradeOptions,
 };
-use crate::api::{Language, Money};
+use crate::api::{Language, Money, dns_rules};
 use crate::i18n::Text;
 use crate::i18n::format::{account_overview, days_left_until, money_in, pad};
 
@@ -196,11 +196,14 @@ pub fn service(service: &Service, currency: &str, language: Language, today: tim
 
 /// A domain's DNS records.
 pub fn dns(record: &DomainRecord, records: &[DnsRecord], language: Language) -> String {
-    dns_under(Text::RepDnsOf.fill(language, &[("name", &record.name), ("id", &record.id)]), records, language)
+    let heading = Text::RepDnsOf.fill(language, &[("name", &record.name), ("id", &record.id)]);
+    dns_under(heading, &record.name, records, language)
 }
 
-/// DNS records as a table under `heading` (which says where they are kept).
-pub fn dns_under(heading: String, records: &[DnsRecord], language: Language) -> String {
+/// The DNS records of `domain` as a table under `heading` (which says where they are kept):
+/// hosts as a zone file names them (`@`, `www`) however the portal lists them, an SOA in
+/// words, a priority only for a type that has one.
+pub fn dns_under(heading: String, domain: &str, records: &[DnsRecord], language: Language) -> String {
     let mut out = heading + "\n";
     if records.is_empty() {
         return out + Text::RepNoDns.get(language) + "\n";
@@ -211,11 +214,17 @@ pub fn dns_under(heading: String, records: &[DnsRecord], language: Language) -> 
             Some(why) => {
                 vec![r.id.to_string(), r.name.to_string(), "?".into(), why.clone(), String::new(), String::new()]
             }
-            None => [&r.id, &r.name, &r.kind, &r.ttl, &r.priority]
-                .map(ToString::to_string)
-                .into_iter()
-                .chain([r.content.clone()])
-                .collect(),
+            None => {
+                let priority = if dns_rules::has_priority(&r.kind) { r.priority.to_string() } else { String::new() };
+                vec![
+                    r.id.to_string(),
+                    crate::api::zone_write::host_of(&r.name, domain),
+                    r.kind.to_string(),
+                    r.ttl.to_string(),
+                    priority,
+                    dns_rules::content_in(r, language),
+                ]
+            }
         })
         .collect();
     use Text::*;

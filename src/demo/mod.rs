@@ -13,6 +13,7 @@ mod tickets;
 mod token;
 mod traffic;
 mod writes;
+mod zone_records;
 mod zones;
 
 use std::collections::HashMap;

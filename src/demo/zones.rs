@@ -1,8 +1,8 @@
-//! Hosted DNS zones, as a DNS hosting portal serves them: `GET /dns` lists the zones with
-//! the service holding each, `GET /service/@sid/dns/@zid` gives one zone's records (as a
-//! list, or for a zone seeded `keyed` as an object keyed by id, as some portals send them),
-//! and records are added, changed and deleted under `/service/@sid/dns/@zid/records`.
-//! Changes are kept in memory for the run (in `writes`).
+//! Hosted DNS zones, as DNS.services serves them (`zone_records`: the records in its form):
+//! `GET /dns` lists the zones with the service holding each, `GET /service/@sid/dns/@zid`
+//! gives one zone's records (as a list, or for a zone seeded `keyed` as an object with sparse
+//! keys, as DNS.services sends them), and records are added, changed and deleted under
+//! `/service/@sid/dns/@zid/records`. Changes are kept in memory for the run (in `writes`).
 
 // Handlers answer with a `Response` either way; boxing the refusals would only add noise.
 #![allow(clippy::result_large_err)]
@@ -14,11 +14,12 @@ use axum::extract::{Path, State};
 use axum::http::HeaderMap;
 use axum::response::{IntoResponse, Response};
 use axum::{Json, Router, routing};
-use serde_json::{Map, Value, json};
+use serde_json::{Value, json};
 
 use super::PortalState;
 use super::data::DemoAccount;
 use super::reply::{Lang, answer, beyond_seed, error_200, lang, route_path, say};
+use super::zone_records;
 use crate::api::dns_source::ZONE_TYPES;
 
 /// The zone routes, beside the others.
@@ -35,11 +36,12 @@ fn seeded<'a>(account: &'a DemoAccount, service_id: &str, zone_id: &str) -> Opti
     account.dns_zones.iter().find(|z| z["service_id"] == service_id.trim() && z["domain_id"] == zone_id.trim())
 }
 
-/// A zone's records as the portal has them now: as changed this run, else as seeded.
+/// A zone's records as the portal has them now, in its form (`zone_records`): as changed
+/// this run, else as seeded.
 fn records(state: &PortalState, account: &DemoAccount, zone: &Value) -> Vec<Value> {
     let id = zone["domain_id"].as_str().unwrap_or_default().to_owned();
     let kept = super::writes::lock(state).hosted.get(&(account.host.clone(), id)).cloned();
-    kept.unwrap_or_else(|| zone["records"].as_array().cloned().unwrap_or_default())
+    kept.unwrap_or_else(|| zone_records::seeded(zone))
 }
 
 /// The records of zone `zone_id` of service `service_id` at portal `host` as the portal has
@@ -82,19 +84,7 @@ async fn one(
         Err(refusal) => return refusal,
     };
     let Some(zone) = seeded(account, &service_id, &zone_id) else { return zone_not_found(lang(&headers)) };
-    let listed = records(&state, account, zone);
-    let records = if zone["keyed"] == true {
-        let keyed: Map<String, Value> = listed
-            .into_iter()
-            .map(|mut r| {
-                let id = r.as_object_mut().and_then(|fields| fields.shift_remove("id")).unwrap_or_default();
-                (id.as_str().map_or_else(|| id.to_string(), str::to_owned), r)
-            })
-            .collect();
-        Value::Object(keyed)
-    } else {
-        Value::Array(listed)
-    };
+    let records = zone_records::answered(records(&state, account, zone), zone["keyed"] == true);
     Json(json!({ "service_id": zone["service_id"], "name": zone["name"], "records": records })).into_response()
 }
 
@@ -103,7 +93,7 @@ fn change_zone(
     state: &PortalState,
     headers: &HeaderMap,
     (service_id, zone_id): (&str, &str),
-    change: impl FnOnce(&mut Vec<Value>) -> Result<Value, Response>,
+    change: impl FnOnce(&mut Vec<Value>, &Value) -> Result<Value, Response>,
 ) -> Response {
     let account = match beyond_seed(state, headers) {
         Ok(account) => account,
@@ -111,8 +101,9 @@ fn change_zone(
     };
     let Some(zone) = seeded(account, service_id, zone_id) else { return zone_not_found(lang(headers)) };
     let mut listed = records(state, account, zone);
-    match change(&mut listed) {
+    match change(&mut listed, zone) {
         Ok(answer) => {
+            zone_records::next_serial(&mut listed);
             let key = (account.host.clone(), zone_id.trim().to_owned());
             super::writes::lock(state).hosted.insert(key, listed);
             Json(answer).into_response()
@@ -121,12 +112,22 @@ fn change_zone(
     }
 }
 
+/// The record with this id: DNS.services answers an id it does not hold with a 200 that
+/// says `"success": false`.
 fn at(records: &[Value], record_id: &str, lang: Lang) -> Result<usize, Response> {
     let id = |r: &Value| r["id"].as_str().map_or_else(|| r["id"].to_string(), str::to_owned);
-    records
-        .iter()
-        .position(|r| id(r) == record_id.trim())
-        .ok_or_else(|| error_200(say(lang, "Record not found", "Không tìm thấy bản ghi")))
+    records.iter().position(|r| id(r) == record_id.trim()).ok_or_else(|| {
+        let said = say(lang, "An error occurred while editing the DNS record", "Đã xảy ra lỗi khi sửa bản ghi DNS");
+        Json(json!({ "success": false, "error": [said] })).into_response()
+    })
+}
+
+/// The portal's own records (the SOA) are not changed or deleted through these routes.
+fn not_fixed(record: &Value, lang: Lang) -> Result<(), Response> {
+    if record["type"] == "SOA" {
+        return Err(error_200(say(lang, "The SOA record cannot be changed", "Không thể sửa bản ghi SOA")));
+    }
+    Ok(())
 }
 
 /// `POST /service/@sid/dns/@zid/records`: answered with the record as kept.
@@ -137,13 +138,16 @@ async fn add(
     body: Bytes,
 ) -> Response {
     let lang = lang(&headers);
-    change_zone(&state, &headers, (&service_id, &zone_id), |records| {
-        let mut record = super::writes::record_from(&body, &ZONE_TYPES, lang)?;
+    change_zone(&state, &headers, (&service_id, &zone_id), |records, zone| {
+        let sent = super::writes::record_from(&body, &ZONE_TYPES, lang)?;
         let numbered = records.iter().filter_map(|r| r["id"].as_str().and_then(|id| id.parse::<u64>().ok()));
         let next = numbered.max().unwrap_or(0) + 1;
-        record["id"] = json!(next.to_string());
-        records.push(record.clone());
-        Ok(json!({ "record": record, "info": ["dnsnewrecordadded"] }))
+        let record = zone_records::from_write(zone, &next.to_string(), &sent);
+        let answer = zone_records::created(&record);
+        let kind = record["type"].clone();
+        records.push(record);
+        // As DNS.services answers: the record without its id, `info` pairs of code and type.
+        Ok(json!({ "success": true, "record": answer, "info": [["dnsnewrecordadded", kind]] }))
     })
 }
 
@@ -155,12 +159,14 @@ async fn update(
     body: Bytes,
 ) -> Response {
     let lang = lang(&headers);
-    change_zone(&state, &headers, (&service_id, &zone_id), |records| {
+    change_zone(&state, &headers, (&service_id, &zone_id), |records, zone| {
         let at = at(records, &record_id, lang)?;
-        let mut record = super::writes::record_from(&body, &ZONE_TYPES, lang)?;
-        record["id"] = records[at]["id"].clone();
-        records[at] = record;
-        Ok(json!({ "success": true, "info": ["DNS record updated"] }))
+        not_fixed(&records[at], lang)?;
+        let sent = super::writes::record_from(&body, &ZONE_TYPES, lang)?;
+        let id = records[at]["id"].as_str().unwrap_or_default().to_owned();
+        let record = zone_records::from_write(zone, &id, &sent);
+        records[at] = record.clone();
+        Ok(json!({ "success": true, "record": record, "info": ["dnsrecordupdated"] }))
     })
 }
 
@@ -171,10 +177,11 @@ async fn delete(
     Path((service_id, zone_id, record_id)): Path<(String, String, String)>,
 ) -> Response {
     let lang = lang(&headers);
-    change_zone(&state, &headers, (&service_id, &zone_id), |records| {
+    change_zone(&state, &headers, (&service_id, &zone_id), |records, _| {
         let at = at(records, &record_id, lang)?;
+        not_fixed(&records[at], lang)?;
         records.remove(at);
-        Ok(json!({ "success": true, "info": ["DNS record deleted"] }))
+        Ok(json!({ "success": true }))
     })
 }
 
@@ -187,8 +194,8 @@ pub fn another_admin_deletes(state: &PortalState, request: &axum::extract::Reque
     let Ok(account) = beyond_seed(state, request.headers()) else { return true };
     if let Some(zone) = seeded(account, service_id, zone_id) {
         let mut listed = records(state, account, zone);
-        if !listed.is_empty() {
-            listed.remove(0);
+        if let Some(first) = listed.iter().position(|r| r["type"] != "SOA") {
+            listed.remove(first);
         }
         super::writes::lock(state).hosted.insert((account.host.clone(), zone_id.to_owned()), listed);
     }

@@ -117,6 +117,7 @@ pub fn read_only(why: ReadOnly, id: &str, language: Language) -> String {
         ReadOnly::NoId => Text::DnsNoId.get(language).to_owned(),
         ReadOnly::NotPlain => Text::DnsIdNotPlain.fill(language, &[("id", &id)]),
         ReadOnly::Shared => Text::DnsIdShared.fill(language, &[("id", &id)]),
+        ReadOnly::Fixed => Text::DnsFixed.get(language).to_owned(),
     }
 }
 

@@ -113,6 +113,8 @@ pub fn said(said: &[Said], language: Language) -> String {
             "insufficient_credit" => Text::SaidInsufficientCredit.get(language).to_owned(),
             // DNS hosting portals' answer to a record added to a zone.
             "dnsnewrecordadded" => Text::SaidZoneRecordAdded.get(language).to_owned(),
+            "dnsrecordupdated" => Text::SaidZoneRecordUpdated.get(language).to_owned(),
+            "dnsrecorddeleted" | "dnsrecordremoved" => Text::SaidZoneRecordDeleted.get(language).to_owned(),
             // Another code (`some_thing`) reads better as words.
             code if !code.contains(' ') && code.contains('_') => code.replace('_', " "),
             _ => words.clone(),

@@ -20,8 +20,8 @@ mod object;
 pub use lists::{List, Salvage, each_or_unreadable};
 pub(crate) use object::portal_object;
 pub use object::{
-    Amount, ExtraValue, Field, Flag, Key, MultilineText, Names, ObjectOrEmpty, OptAmount, OptFlag, OptText,
-    PortalObject, Short, Text, note_failure, push_extra,
+    Amount, Content, ContentField, ExtraValue, Field, Flag, Key, MultilineText, Names, ObjectOrEmpty, OptAmount,
+    OptFlag, OptText, PortalObject, Short, Text, note_failure, push_extra,
 };
 
 /// One JSON value as the portal sent it. Text is borrowed from the answer when the parser
@@ -147,6 +147,26 @@ pub(crate) fn scalar_of(raw: Raw<'_>) -> Made<Option<String>> {
     match raw {
         v @ Raw::Nested(_) => wrong_type("text", &v),
         v => Ok(v.into_text()),
+    }
+}
+
+/// A record's content: a scalar's text, or a list of scalars' texts (an SOA's primary
+/// server, contact, serial and timers); an object is kept whole as its JSON text, one part.
+pub(crate) fn content_of(raw: Raw<'_>) -> Made<object::Content> {
+    match raw {
+        Raw::Nested(Value::Array(items)) => items
+            .into_iter()
+            .map(|item| match item {
+                Value::String(s) => Ok(sanitize::line(&s).into_owned()),
+                Value::Number(n) => Ok(n.to_string()),
+                Value::Null => Err(found("text", "null")),
+                Value::Bool(_) => Err(found("text", "a boolean")),
+                other => Err(found("text", Raw::Nested(other).kind())),
+            })
+            .collect::<Made<Vec<String>>>()
+            .map(object::Content::Parts),
+        Raw::Nested(object) => Ok(object::Content::Parts(vec![sanitize::line(&object.to_string()).into_owned()])),
+        other => text_of(other).map(object::Content::Text),
     }
 }
 

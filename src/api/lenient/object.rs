@@ -73,6 +73,25 @@ decoder! {
     OptAmount(Option<Money>) = super::opt_money_of;
 }
 
+/// A record's content: one text, or the items of a list (an SOA's seven). See
+/// [`super::content_of`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Content {
+    Text(String),
+    Parts(Vec<String>),
+}
+
+impl Default for Content {
+    fn default() -> Content {
+        Content::Text(String::new())
+    }
+}
+
+decoder! {
+    /// [`Content`]
+    ContentField(Content) = super::content_of;
+}
+
 /// [`super::name_list`]
 pub struct Names(Made<Vec<CompactString>>);
 
@@ -155,6 +174,13 @@ pub fn push_extra(extra: &mut ExtraFields, key: Key<'_>, value: ExtraValue) {
 /// `Decoder` is one of this module's [`Field`] decoders and `Type: Default`.
 macro_rules! portal_object {
     ($ty:ty, $expecting:literal, $extra:ident, { $($key:literal => $field:ident: $decoder:ty),* $(,)? }) => {
+        $crate::api::lenient::portal_object!($ty, $expecting, $extra, then (|_object: &mut $ty| ()), {
+            $($key => $field: $decoder),*
+        });
+    };
+    // `then`: what is made of the fields once all are read (one field's meaning may hang on
+    // another's, sent before or after it).
+    ($ty:ty, $expecting:literal, $extra:ident, then $then:tt, { $($key:literal => $field:ident: $decoder:ty),* $(,)? }) => {
         impl $crate::api::lenient::PortalObject for $ty {
             const WHAT: &'static str = $expecting;
 
@@ -173,6 +199,7 @@ macro_rules! portal_object {
                         _ => $crate::api::lenient::push_extra(&mut object.$extra, key, map.next_value()?),
                     }
                 }
+                ($then)(&mut object);
                 Ok((object, failed))
             }
         }

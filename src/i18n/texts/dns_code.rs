@@ -58,6 +58,7 @@ macro_rules! dns_code_then {
             PlanKeptManaged: "the portal's own (name it in the file to change it)" | "do cổng tự quản lý (ghi nó vào tệp nếu muốn thay đổi)",
             PlanKeptIgnored: "on a host ignored (--ignore)" | "thuộc tên máy được bỏ qua (--ignore)",
             PlanKeptUnreadable: "could not be read" | "không đọc được",
+            PlanKeptFixed: "the portal's own, read-only" | "do cổng tự quản lý, chỉ đọc",
             PlanKeptNoZoneForm: "no zone file holds it as it is (dns set and dns delete change it)" | "không tệp vùng nào chứa được nó như hiện có (dùng dns set và dns delete để thay đổi)",
             PlanLine: "line {line}" | "dòng {line}",
             PlanSummary: "{create} to create, {change} to change, {delete} to delete, {unchanged} unchanged, {kept} kept" | "{create} tạo mới, {change} sửa, {delete} xóa, {unchanged} giữ nguyên, {kept} để nguyên",

@@ -204,6 +204,7 @@ general_then! {
     DnsNoId: "read-only: the portal lists this record without an id, so it cannot be named in a change" | "chỉ xem: cổng liệt kê bản ghi này không có mã, nên không thể chỉ ra nó trong một thay đổi",
     DnsIdNotPlain: "read-only: its id {id} is not one plain token (letters, digits, - and _ only)" | "chỉ xem: mã {id} của nó không phải một chuỗi đơn giản (chỉ chữ, số, - và _)",
     DnsIdShared: "read-only: another listed record has the same id {id}" | "chỉ xem: một bản ghi khác trong danh sách có cùng mã {id}",
+    DnsFixed: "read-only: the zone's own record (its SOA), kept by the portal" | "chỉ xem: bản ghi của chính vùng DNS (SOA), do cổng quản lý",
     DnsReadOnlyMark: "read-only" | "chỉ xem",
     PasteJoined: "pasted: its line breaks were taken out (lines joined)" | "đã dán: các dấu xuống dòng đã được bỏ (các dòng được nối lại)",
     PasteNowhere: "pasted text goes only into a text field: nothing was done with it" | "văn bản dán chỉ vào một ô nhập: không có gì được thực hiện",

@@ -14,6 +14,9 @@ macro_rules! zones_then {
             OpZoneRecordDelete: "deleting a record of a hosted zone" | "xóa bản ghi của vùng DNS lưu trữ",
 
             SaidZoneRecordAdded: "the record was added to the zone" | "đã thêm bản ghi vào vùng DNS",
+            SaidZoneRecordUpdated: "the record was changed" | "đã sửa bản ghi",
+            SaidZoneRecordDeleted: "the record was deleted" | "đã xóa bản ghi",
+            DnsSoaWords: "primary server {primary}, contact {contact}, serial {serial}, refresh {refresh}, retry {retry}, expire {expire}, minimum TTL {minimum}" | "máy chủ chính {primary}, liên hệ {contact}, số sê-ri {serial}, làm mới {refresh}, thử lại {retry}, hết hạn {expire}, TTL tối thiểu {minimum}",
 
             // The domains screen
             StatusHostedZone: "Hosted zone" | "Vùng DNS",

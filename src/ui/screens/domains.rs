@@ -466,7 +466,9 @@ fn record_lines(
         lines.push(Line::styled(format!("  {}", Text::NoneSet.get(lang)), theme.dim));
         return;
     }
-    let host_width = records.iter().map(|d| d.name.width()).max().unwrap_or(1).clamp(4, 24);
+    // Hosts as a zone file names them (`@`, `www`), however the portal lists them.
+    let hosts: Vec<String> = records.iter().map(|d| crate::api::zone_write::host_of(&d.name, &r.name)).collect();
+    let host_width = hosts.iter().map(|h| h.width()).max().unwrap_or(1).clamp(4, 24);
     let kind_width = records.iter().map(|d| d.kind.width()).max().unwrap_or(1).clamp(2, 6);
     // ↑/↓ bring the selected record into view by where the app says the records start.
     debug_assert_eq!(
@@ -484,6 +486,7 @@ fn record_lines(
         }
         let priority = match d.priority.trim() {
             "" | "0" => String::new(),
+            _ if !crate::api::dns_rules::has_priority(&d.kind) => String::new(),
             p => format!("{p} "),
         };
         let ttl = match d.ttl.trim() {
@@ -491,9 +494,9 @@ fn record_lines(
             t => format!("  ttl {t}"),
         };
         let mut spans = vec![
-            Span::styled(format!("{mark}{} ", format::pad(&d.name, host_width)), theme.text),
+            Span::styled(format!("{mark}{} ", format::pad(&hosts[i], host_width)), theme.text),
             Span::styled(format!("{} ", format::pad(&d.kind, kind_width)), theme.key),
-            Span::styled(format!("{priority}{}", d.content), theme.text),
+            Span::styled(format!("{priority}{}", crate::api::dns_rules::content_in(d, lang)), theme.text),
             Span::styled(ttl, theme.dim),
         ];
         // A record no change can name: marked here, and the selected one says why.

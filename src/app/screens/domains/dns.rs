@@ -220,7 +220,13 @@ impl DomainsView {
             fetch_dns(source, cx);
         }
         match settled.result {
-            Ok(answer) => self.select_dns = record_id.or_else(|| added_id(&answer.answer)),
+            // A portal that answers a new record without its id (DNS.services): the one the
+            // records read again show the change made.
+            Ok(answer) => {
+                self.select_dns = record_id
+                    .or_else(|| added_id(&answer.answer))
+                    .or_else(|| settled.check.and_then(|c| c.record.clone()));
+            }
             Err(e) if e.may_have_applied() || e.not_offered() => {}
             Err(_) => {
                 if let Some(mut form) = form {
@@ -245,14 +251,22 @@ impl DomainsView {
             (Ok(records), Some(record_id)) => records.iter().position(|r| r.id == record_id),
             _ => None,
         };
+        // Records shown for the first time open on the first one a change can be made to,
+        // not on the zone's own SOA.
+        let first_time = !matches!(self.dns.get(&source), Some(Ok(_)));
+        let first_open = match &answer {
+            Ok(records) if first_time => records.iter().position(|r| !r.is_fixed()),
+            _ => None,
+        };
         self.dns.insert(source, answer);
         let shown = self.detail_source() == Some(source);
-        match changed {
+        match (changed, first_open) {
             // The record just added or changed, under the cursor and in view.
-            Some(at) if shown => {
+            (Some(at), _) if shown => {
                 self.dns_cursor = at;
                 self.detail_scroll.reveal(self.dns_line() + at);
             }
+            (_, Some(at)) if shown && self.dns_cursor == 0 => self.dns_cursor = at,
             _ => self.dns_cursor = self.dns_cursor.min(self.dns_count().saturating_sub(1)),
         }
         self.recheck(source, cx);
@@ -299,10 +313,12 @@ impl DomainsView {
 /// `record_id`, a hosted zone's `record.id`.
 fn added_id(answer: &serde_json::Value) -> Option<String> {
     let id = answer.get("record_id").or_else(|| answer.get("record").and_then(|r| r.get("id")))?;
-    Some(match id {
-        serde_json::Value::String(s) => s.clone(),
-        other => other.to_string(),
-    })
+    let id = match id {
+        serde_json::Value::String(s) => s.trim().to_owned(),
+        serde_json::Value::Number(n) => n.to_string(),
+        _ => return None,
+    };
+    (!id.is_empty()).then_some(id)
 }
 
 /// What the confirmation of a DNS change to the records kept at `source` names: who, the
@@ -333,7 +349,7 @@ fn confirm(
     rows.push((label(Text::LabelDomain), place));
     rows.push((label(Text::LabelChange), what));
     if let Some(old) = old {
-        rows.push((label(Text::LabelBefore), dns_rules::listed_line_in(old, language)));
+        rows.push((label(Text::LabelBefore), dns_rules::listed_line_at(old, domain, language)));
     }
     if let Some(new) = new {
         rows.push((label(Text::LabelAfter), dns_rules::sent_line_in(new, language)));

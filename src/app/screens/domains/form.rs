@@ -252,14 +252,16 @@ impl DnsForm {
                 return Err(text);
             }
         };
+        // Sent as the CLI sends it: one writer for both (`dns_write`).
+        let writer = crate::api::dns_write::DnsWriter::new(&self.domain, listed);
         let change = match &self.editing {
-            None => Change::dns_add(self.source, record),
+            None => writer.add(self.source, record),
             Some(old) if dns_rules::holds(old, &record, &self.domain, self.has_priority()) => {
                 let text = crate::i18n::Text::DnsUnchanged.get(language).to_owned();
                 self.error = Some(text.clone());
                 return Err(text);
             }
-            Some(old) => Change::dns_update(self.source, old.id.to_string(), record),
+            Some(old) => writer.update(self.source, old.id.to_string(), record),
         };
         self.error = None;
         Ok(change)
@@ -302,7 +304,7 @@ mod tests {
         let change = form.change(&[], Language::English).unwrap();
         assert_eq!(
             change.describe(),
-            r#"POST /domain/5188/dns {"name":"home","type":"MX","priority":10,"content":"mail.example.vn"}"#
+            r#"POST /domain/5188/dns {"name":"home","type":"MX","content":"mail.example.vn","priority":10,"ttl":3600}"#
         );
         // Back to A: the priority is neither shown nor sent.
         form.focus = Part::Type;
@@ -334,7 +336,7 @@ mod tests {
         form.content = Input::new("203.0.113.9".into());
         assert_eq!(
             form.change(&[], Language::English).unwrap().describe(),
-            r#"PUT /domain/5188/dns/3 {"name":"www","type":"A","priority":0,"content":"203.0.113.9","ttl":300}"#
+            r#"PUT /domain/5188/dns/3 {"name":"www","type":"A","content":"203.0.113.9","ttl":300}"#
         );
         // The portal's own list arrives: A is still chosen; a type it lacks is kept.
         form.set_types(vec!["NS".into(), "A".into()]);
