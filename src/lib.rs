@@ -8,6 +8,7 @@ pub mod atomic_file;
 pub mod cli;
 pub mod config;
 pub mod demo;
+pub mod file_name;
 pub mod i18n;
 pub mod radar;
 pub mod term;

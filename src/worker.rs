@@ -127,7 +127,7 @@ impl Worker {
         match call {
             Call::Login(settings) => match self.replace_session(profile, *settings) {
                 Ok(client) => self.running.spawn(id, Some(profile), self.logged(id, login(id, client))),
-                Err(e) => self.answer(id, Outcome::LoggedIn(Err(e))),
+                Err(e) => self.answer(id, Outcome::LoggedIn(Err(e), None)),
             },
             Call::Resume(settings) => match self.replace_session(profile, *settings) {
                 Ok(client) => self.running.spawn(id, Some(profile), self.logged(id, resume_session(id, client))),
@@ -230,7 +230,7 @@ async fn login(id: RequestId, client: PortalClient) -> Response {
     }
     .await;
     let session = Some(client.session_state().await);
-    Response::new(id, Outcome::LoggedIn(result.map(Box::new)), session)
+    Response::new(id, Outcome::LoggedIn(result.map(Box::new), client.sign_ins_left()), session)
 }
 
 /// Takes up a remembered session: nothing stored is `Ok(None)`; a stored session the

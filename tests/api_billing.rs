@@ -68,7 +68,9 @@ async fn a_payment_takes_the_credit_and_marks_the_invoice_paid() {
     let demo = demo().await;
     let client = jwt_client(&demo);
     let balance = client.balance().await.unwrap();
-    assert_eq!(balance.available_credit(), money("660000"));
+    assert_eq!(balance.available_credit(), Some(money("660000")));
+    // What is owed: the three unpaid invoices, 412,500 + 528,000 + 682,000.
+    assert_eq!(balance.unpaid, Some(money("1622500")));
 
     // 90441 asks 682,000: more than the credit, refused before sending.
     let big = client.invoice(90441).await.unwrap();
@@ -87,7 +89,8 @@ async fn a_payment_takes_the_credit_and_marks_the_invoice_paid() {
     let paid = client.invoice(90412).await.unwrap();
     assert_eq!((paid.status.as_str(), paid.still_due()), ("Paid", Some(Money::ZERO)));
     assert!(!paid.datepaid.is_empty());
-    assert_eq!(client.balance().await.unwrap().available_credit(), money("247500"));
+    let after = client.balance().await.unwrap();
+    assert_eq!((after.available_credit(), after.unpaid), (Some(money("247500")), Some(money("1210000"))));
     assert_eq!(client.account().await.unwrap().credit, "247500.000");
     let again = plan_payment(90412, &paid, &client.balance().await.unwrap(), None).unwrap_err();
     assert_eq!(again, portal_tui::api::PayRefusal::AlreadyPaid);
@@ -97,7 +100,8 @@ async fn a_payment_takes_the_credit_and_marks_the_invoice_paid() {
     client.apply(&part, None, |_, _| {}).await.result.unwrap();
     let partly = client.invoice(90438).await.unwrap();
     assert_eq!((partly.status.as_str(), partly.still_due()), ("Unpaid", Some(money("428000"))));
-    assert_eq!(client.balance().await.unwrap().available_credit(), money("147500"));
+    let after = client.balance().await.unwrap();
+    assert_eq!((after.available_credit(), after.unpaid), (Some(money("147500")), Some(money("1110000"))));
 
     // The portal refuses what the credit cannot pay, in words.
     let too_much = Change::InvoicePay { invoice_id: 90438, amount: Some(money("200000")) };

@@ -87,12 +87,18 @@ async fn each_change_is_there_when_read_again() {
     apply(Change::DomainNameservers { domain_id: 5120, nameservers: Vec::new() }).await;
     assert_eq!(client.nameservers(5120).await.unwrap(), ["ns1.example.vn", "ns2.example.vn"], "the defaults");
 
-    let credit = client.balance().await.unwrap().balance;
+    // The demo charges a renewal to the credit at once, as Tino does: acc_credit goes down,
+    // what is owed (acc_balance) stays.
+    let before = client.balance().await.unwrap();
     apply(Change::DomainRenew { domain_id: 5120, years: 1 }).await;
     let renewed = details(&client, 5120).await;
     assert_eq!((renewed.expires.as_str(), renewed.status.as_str()), ("2027-12-03", "Active"));
-    let paid = credit.checked_sub(client.balance().await.unwrap().balance).unwrap();
+    let after = client.balance().await.unwrap();
+    let paid = before.credit.unwrap().checked_sub(after.credit.unwrap()).unwrap();
     assert_eq!(paid, money("480000"), "a year at the registration's 480,000");
+    assert_eq!(after.unpaid, before.unpaid, "no invoice added");
+    let learnt = portal_tui::api::domain_actions::RenewalCharge::landed(&before, &after, money("480000"));
+    assert_eq!(learnt, Some(portal_tui::api::domain_actions::RenewalCharge::Credit));
 }
 
 #[tokio::test]

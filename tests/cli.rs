@@ -296,9 +296,16 @@ fn days_left_read_one_way_in_every_report() {
 fn balance_where_offered_and_said_where_not() {
     let demo = DemoServer::start(&[]);
     let text = ok(&demo.url, &["balance"]);
-    assert!(text.contains("Balance      660,000 VND") && text.contains("Credit line  0 VND"), "{text}");
+    // As the vendor documents it: the credit to spend, and what the unpaid invoices owe.
+    assert!(text.contains("Credit  660,000 VND\n  Unpaid  1,622,500 VND"), "{text}");
+    let vi = ok(&demo.url, &["--lang", "vi", "balance"]);
+    assert!(vi.contains("Số dư   660.000 ₫\n  Còn nợ  1.622.500 ₫"), "{vi}");
     let doc = json(&demo.url, &["balance", "--json"]);
-    assert_eq!(doc["acc_balance"], "660000.000", "as the portal sent it: {doc}");
+    assert_eq!(
+        (&doc["acc_credit"], &doc["acc_balance"]),
+        (&"660000.00".into(), &"1622500.00".into()),
+        "as sent: {doc}"
+    );
     let seed_only = DemoServer::start(&["--seed-only"]);
     let (code, stderr) = failure(&seed_only.url, "demo-client-2026", &["balance"]);
     assert_eq!((code, stderr.as_str()), (4, "error: this portal does not offer the balance"));

@@ -92,7 +92,7 @@ async fn paying_from_the_credit() {
     let (code, out, err) = run(&demo, s, &["invoice", "pay", "90412", "--yes"]).await;
     assert_eq!(code, 0, "{err}");
     assert!(out.starts_with("done: demo@example.vn at my.example.vn, pay invoice 2026/11/0412"), "{out}");
-    assert!(out.contains("Paid") && out.contains("Balance      247,500 VND"), "read again:\n{out}");
+    assert!(out.contains("Paid") && out.contains("Credit  247,500 VND\n  Unpaid  1,210,000 VND"), "read again:\n{out}");
     assert_eq!(changes(&demo), ["POST /invoice/90412/credit"]);
     let log = std::fs::read_to_string(s.join("changes.log")).unwrap();
     assert!(log.contains("\tinvoice #90412\tPOST /invoice/90412/credit") && log.contains("\tapplied"), "{log}");
@@ -104,7 +104,8 @@ async fn paying_from_the_credit() {
     assert_eq!(doc["outcome"], "applied");
     assert_eq!(doc["request"]["body"]["amount"], "100000");
     assert_eq!(doc["state"]["invoice"]["credit"], "100000.00");
-    assert_eq!(doc["state"]["balance"]["acc_balance"], "147500.000");
+    assert_eq!(doc["state"]["balance"]["acc_credit"], "147500.00");
+    assert_eq!(doc["state"]["balance"]["acc_balance"], "1110000.00", "what is still owed");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -160,6 +161,65 @@ async fn cancelling_is_confirmed_by_typing_the_domain() {
     assert_eq!(doc["state"]["status"], "Cancelled");
     let (code, _, err) = run(&demo, s, &["service", "cancel", "2207", "--reason", "x", "--yes", "--lang", "vi"]).await;
     assert!(code == 2 && err.contains("dịch vụ #2207 đã ở trạng thái"), "{err}");
+}
+
+/// A portal of the test's own (Basic auth, anything accepted) whose service 2210 has no
+/// domain, no name and no id in its detail; it counts the cancellations it is sent.
+async fn nameless_service_portal() -> (String, std::sync::Arc<std::sync::atomic::AtomicUsize>) {
+    let sent = std::sync::Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let counted = sent.clone();
+    let app = axum::Router::new().fallback(move |method: axum::http::Method, uri: axum::http::Uri| {
+        let counted = counted.clone();
+        async move {
+            axum::Json(match (method.as_str(), uri.path()) {
+                ("GET", "/details") => serde_json::json!({"client": {"id": "1", "email": "me@shop.vn"}}),
+                ("GET", "/service/2210") => {
+                    serde_json::json!({"service": {"status": "Active", "next_due": "2031-01-01"}})
+                }
+                ("POST", "/service/2210/cancel") => {
+                    counted.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
+                    serde_json::json!({"success": true, "info": ["cancellation_requested"]})
+                }
+                _ => serde_json::json!({"error": ["invalid method"]}),
+            })
+        }
+    });
+    (support::portal::serve(app).await, sent)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_cancellation_is_never_confirmed_by_an_empty_word() {
+    let (url, sent) = nameless_service_portal().await;
+    let state = tempfile::tempdir().unwrap();
+    let cancel = |input: &'static str, lang: &'static str| {
+        let mut cmd = cli::with_basic_auth(&url, "my.shop.vn", state.path());
+        cmd.args(["service", "cancel", "2210", "--reason", "x", "--lang", lang]);
+        cmd.stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+        async move {
+            let out = tokio::task::spawn_blocking(move || {
+                let mut child = cmd.spawn().expect("binary runs");
+                let _ = child.stdin.take().unwrap().write_all(input.as_bytes());
+                child.wait_with_output().unwrap()
+            })
+            .await
+            .unwrap();
+            (out.status.code().unwrap_or(-1), String::from_utf8_lossy(&out.stderr).into_owned())
+        }
+    };
+    // An empty line, the end of the input, spaces: the word to type is the id, and none of
+    // them is it.
+    for input in ["\n", "", "  \n"] {
+        let (code, err) = cancel(input, "en").await;
+        assert_eq!(code, 2, "{input:?}: {err}");
+        assert!(err.contains("type 2210 to confirm: "), "{err}");
+        assert!(err.contains("what was typed is not 2210: nothing was sent"), "{err}");
+    }
+    let (code, err) = cancel("", "vi").await;
+    assert!(code == 2 && err.contains("gõ 2210 để xác nhận: "), "{err}");
+    assert_eq!(sent.load(std::sync::atomic::Ordering::SeqCst), 0, "nothing was sent");
+    let (code, err) = cancel("2210\n", "en").await;
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(sent.load(std::sync::atomic::Ordering::SeqCst), 1);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -214,3 +214,94 @@ async fn an_upgrade_says_what_it_costs_and_how_to_order() {
     assert!(err.contains("twice"), "{err}");
     assert!(changes(&demo).is_empty());
 }
+
+/// The expiry dates a renewal's report names, before and after (`expires: A → B`).
+fn expiry_change(out: &str) -> (String, String) {
+    let line = out.lines().find_map(|l| l.trim().strip_prefix("expires: ")).expect("the expiry named");
+    let (was, now) = line.split_once(" → ").expect("before and after");
+    (was.to_owned(), now.to_owned())
+}
+
+/// How many times a request was received.
+fn received(demo: &DemoPortal, request: &str) -> usize {
+    demo.requests().iter().filter(|r| *r == request).count()
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_renewal_applied_then_answered_401_is_read_back_never_sent_twice() {
+    let renew = ["domain", "renew", "phosaigon.vn", "--yes"];
+    let year = |date: &str| date[..4].parse::<i32>().unwrap();
+    let (demo, state) = started().await;
+    demo.set_faults(vec![FaultRule::on(Fault::AppliedUnauthorized, "/domain/5120/renew").times(1)]);
+    let (code, out, err) = portal_tui(&demo, state.path(), &renew).await;
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("signed in again and read again: the change is there, so it was not sent again"), "{out}");
+    let (was, promised) = expiry_change(&out);
+    assert_eq!(year(&promised), year(&was) + 1);
+    assert!(out.contains(&format!("phosaigon.vn  5120  {promised}")), "renewed once, one year:\n{out}");
+    assert_eq!(changes(&demo), ["POST /domain/5120/renew"], "sent once");
+    let sign_ins = received(&demo, "POST /login") + received(&demo, "POST /token");
+    assert_eq!(sign_ins, 2, "the session renewed after the 401: {:?}", demo.requests());
+
+    // A 401 that applied nothing: read again, unchanged, so sent once more.
+    let (demo, state) = started().await;
+    demo.set_faults(vec![FaultRule::on(Fault::Unauthorized, "/domain/5120/renew").times(1)]);
+    let (code, out, err) = portal_tui(&demo, state.path(), &renew).await;
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(!out.contains("not sent again"), "{out}");
+    assert!(out.contains(&format!("phosaigon.vn  5120  {promised}")), "renewed once:\n{out}");
+    assert_eq!(changes(&demo), ["POST /domain/5120/renew", "POST /domain/5120/renew"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_payment_applied_then_answered_401_is_read_back_never_sent_twice() {
+    let (demo, state) = started().await;
+    demo.set_faults(vec![FaultRule::on(Fault::AppliedUnauthorized, "/invoice/90412/credit").times(1)]);
+    let (code, out, err) = portal_tui(&demo, state.path(), &["invoice", "pay", "90412", "--yes", "--json"]).await;
+    assert_eq!(code, 0, "{out}{err}");
+    let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(doc["outcome"], "applied");
+    assert_eq!(doc["state"]["invoice"]["status"], "Paid");
+    assert_eq!(changes(&demo), ["POST /invoice/90412/credit"], "sent once");
+
+    // Part of an invoice, refused by a 401 that applied nothing: still due the same, so
+    // sent once more, and paid once.
+    demo.reset_traffic();
+    demo.set_faults(vec![FaultRule::on(Fault::Unauthorized, "/invoice/90438/credit").times(1)]);
+    let pay = ["invoice", "pay", "90438", "--amount", "100000", "--yes", "--json"];
+    let (code, out, err) = portal_tui(&demo, state.path(), &pay).await;
+    assert_eq!(code, 0, "{out}{err}");
+    let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(doc["state"]["invoice"]["credit"], "100000.00", "paid once:\n{out}");
+    assert_eq!(changes(&demo), ["POST /invoice/90438/credit", "POST /invoice/90438/credit"]);
+
+    // The same part again, applied then answered 401: what is due went down, not sent again.
+    demo.reset_traffic();
+    demo.set_faults(vec![FaultRule::on(Fault::AppliedUnauthorized, "/invoice/90438/credit").times(1)]);
+    let (code, out, err) = portal_tui(&demo, state.path(), &pay).await;
+    assert_eq!(code, 0, "{out}{err}");
+    let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(doc["state"]["invoice"]["credit"], "200000.00", "paid once more, not twice:\n{out}");
+    assert_eq!(changes(&demo), ["POST /invoice/90438/credit"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_cancellation_or_an_order_answered_401_is_not_sent_twice() {
+    let (demo, state) = started().await;
+    demo.set_faults(vec![FaultRule::on(Fault::AppliedUnauthorized, "/service/2208/cancel").times(1)]);
+    let cancel = ["--lang", "vi", "service", "cancel", "2208", "--reason", "x", "--yes"];
+    let (code, out, err) = portal_tui(&demo, state.path(), &cancel).await;
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("đã đăng nhập và đọc lại: thay đổi đã có, nên không gửi lại"), "{out}");
+    assert_eq!(changes(&demo), ["POST /service/2208/cancel"]);
+
+    // No read shows an order: never sent again, said as not known.
+    demo.reset_traffic();
+    demo.set_faults(vec![FaultRule::on(Fault::AppliedUnauthorized, "/service/2207/upgrade").times(1)]);
+    let order = ["upgrade", "2207", "--choose", "CPU=4 vCPU", "--send", "--yes"];
+    let (code, out, err) = portal_tui(&demo, state.path(), &order).await;
+    assert_eq!(code, 5, "{out}{err}");
+    assert!(err.contains("could not tell whether it was applied: it was not sent again"), "{err}");
+    assert_eq!(demo.upgrade_requests().len(), 1, "ordered once");
+    assert_eq!(changes(&demo), ["POST /service/2207/upgrade"]);
+}

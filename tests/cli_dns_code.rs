@@ -37,7 +37,7 @@ async fn listed(demo: &DemoPortal, state: &Path) -> Vec<String> {
         .skip(2)
         .map(|l| {
             let cols: Vec<&str> = l.split_whitespace().collect();
-            // The priority column is blank for a type that has none.
+            // The priority column is blank for a type without one.
             let content = if matches!(cols[2], "MX" | "SRV") { 5 } else { 4 };
             format!("{} {} {} {}", cols[1], cols[2], cols[3], cols[content..].join(" "))
         })

@@ -38,8 +38,9 @@ async fn a_renewal_shows_its_price_and_expiry_and_a_dry_run_sends_nothing() {
     assert_eq!(code, 0, "{err}");
     for shown in [
         "domain banhmihoian.com.vn (registration 5131): renew for 2 years",
-        "price: 1,300,000 (650,000 a year × 2), paid from the account's credit",
-        "account balance now: 660,000",
+        "price: 1,300,000 (650,000 a year × 2)\n",
+        "payment: charged to the credit now, or an invoice to pay, as this portal does",
+        "account credit now: 660,000 (less than the price)",
         "expires: 2027-01-25 → 2029-01-25",
         r#"would send: POST /domain/5131/renew {"years":2}"#,
         "nothing was sent",

@@ -242,6 +242,82 @@ async fn an_attachment_is_saved_and_never_overwrites_a_file() {
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1, "no temporary file left");
 }
 
+/// A portal of the test's own (Basic auth, anything accepted) whose one ticket lists
+/// attachments with hostile names and ids; every file it serves holds `served`.
+async fn hostile_attachments_portal() -> String {
+    let app = axum::Router::new().fallback(|uri: axum::http::Uri| async move {
+        use axum::response::IntoResponse;
+        match uri.path() {
+            "/details" => axum::Json(serde_json::json!({"client": {"id": "1", "email": "me@shop.vn"}})).into_response(),
+            "/tickets/736633" => axum::Json(serde_json::json!({
+                "ticket": {"tid": "736633", "subject": "files", "status": "Open", "body": "see the files"},
+                "replies": [{"id": 1, "type": "Admin", "body": "here", "attachments": [
+                    {"id": "x/../../evil", "filename": ".."},
+                    {"id": "2", "filename": "."},
+                    {"id": "3", "filename": "a\u{0}b"},
+                    {"id": "4", "filename": "x/../../evil4"},
+                    {"id": "5", "filename": "planted.txt"}
+                ]}]
+            }))
+            .into_response(),
+            path if path.starts_with("/ticket/attachment/") => "served".into_response(),
+            _ => axum::Json(serde_json::json!({"error": ["invalid method"]})).into_response(),
+        }
+    });
+    support::portal::serve(app).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_portal_given_name_writes_outside_the_folder_chosen() {
+    let url = hostile_attachments_portal().await;
+    let state = tempfile::tempdir().unwrap();
+    let dir = state.path().join("a/b/c/downloads");
+    std::fs::create_dir_all(&dir).unwrap();
+    let folder = dir.to_str().unwrap().to_owned();
+    let save = |file: &'static str, force: bool| {
+        let mut cmd = cli::with_basic_auth(&url, "my.shop.vn", state.path());
+        cmd.args(["ticket", "attachment", "736633", file, "-o", &folder]);
+        if force {
+            cmd.arg("--force");
+        }
+        async move { finish(cli::output(cmd).await) }
+    };
+    for (asked, saved_as) in [("x/../../evil", "attachment-x_.._.._evil"), ("2", "attachment-2"), ("4", "evil4")] {
+        let (code, out, err) = save(asked, false).await;
+        assert_eq!(code, 0, "{asked}: {err}");
+        assert!(out.contains(&dir.join(saved_as).display().to_string()), "{asked}: {out}");
+        assert_eq!(std::fs::read(dir.join(saved_as)).unwrap(), b"served", "{asked}");
+    }
+    // A NUL in the name: one file, in the folder.
+    let (code, _, err) = save("3", false).await;
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 4);
+
+    // A link planted where the file would go is never written through, even when it
+    // points at nothing yet.
+    let outside = state.path().join("outside.txt");
+    std::os::unix::fs::symlink(&outside, dir.join("planted.txt")).unwrap();
+    let (code, _, err) = save("5", false).await;
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("exists: nothing was written"), "{err}");
+    let (code, _, err) = save("5", true).await;
+    assert_eq!(code, 0, "{err}");
+    assert!(!outside.exists(), "the link's target was never written");
+    let planted = std::fs::symlink_metadata(dir.join("planted.txt")).unwrap();
+    assert!(planted.is_file(), "the link itself was replaced by the file");
+
+    // Nothing anywhere above the folder but the folders themselves.
+    let mut above: Vec<String> = Vec::new();
+    for level in [state.path().to_owned(), state.path().join("a"), state.path().join("a/b"), state.path().join("a/b/c")]
+    {
+        for entry in std::fs::read_dir(&level).unwrap() {
+            above.push(entry.unwrap().file_name().to_string_lossy().into_owned());
+        }
+    }
+    above.sort();
+    assert!(!above.iter().any(|name| name.contains("evil")), "{above:?}");
+}
+
 #[test]
 fn completions_name_the_ticket_commands() {
     let offered = |words: &[&str]| support::completion::bash(words, &[]);

@@ -41,7 +41,7 @@ async fn on_service(id: &str) -> Harness {
 
 fn credit(h: &Harness) -> String {
     let balance = h.app.profile().screens.account.balance.as_ref().expect("the balance was read");
-    portal_tui::i18n::format::money_in(balance.available_credit(), "VND", Language::English)
+    portal_tui::i18n::format::money_in(balance.available_credit().expect("acc_credit"), "VND", Language::English)
 }
 
 fn prompt_kind(h: &Harness) -> Option<PromptKind> {

@@ -213,7 +213,10 @@ async fn a_renewal_is_priced_with_its_new_expiry_and_sent_once() {
     h.key(KeyCode::Enter).await;
     let rows = confirmation_rows(&h);
     assert_eq!(row(&rows, "Change"), "renew for 1 year");
-    assert_eq!(row(&rows, "Price"), "480,000 (the registration's own yearly price), paid from the account's credit");
+    assert_eq!(row(&rows, "Price"), "480,000 (the registration's own yearly price)");
+    // Nothing has said yet how this portal takes a renewal: both ways, no credit after.
+    assert_eq!(row(&rows, "Payment"), "charged to the credit now, or an invoice to pay, as this portal does");
+    assert_eq!(row(&rows, "Credit"), "660,000");
     assert_eq!(row(&rows, "Expires"), "2026-12-03 → 2027-12-03");
     assert_eq!(row(&rows, "Request"), r#"POST /domain/5120/renew {"years":1}"#);
     insta::assert_snapshot!("renew_confirm_en_80x24", h.render(80, 24).backend());
@@ -221,6 +224,14 @@ async fn a_renewal_is_priced_with_its_new_expiry_and_sent_once() {
     h.key(KeyCode::Char('y')).await;
     assert_eq!(changes_sent(&h), ["POST /domain/5120/renew"]);
     assert_eq!(h.app.profile().screens.domains.detail_record().unwrap().expires, "2027-12-03", "read again");
+    assert!(h.demo.requests().iter().any(|r| r == "GET /balance"), "the balance read again");
+    // The credit read again went down by the price: this portal charges renewals at once,
+    // and the next one says so, and that the 180,000 left will not pay it.
+    h.key(KeyCode::Char('R')).await;
+    h.key(KeyCode::Enter).await;
+    let rows = confirmation_rows(&h);
+    assert_eq!(row(&rows, "Payment"), "charged to the account credit now");
+    assert_eq!(row(&rows, "Credit"), "180,000, less than the price: the portal will refuse the renewal");
 }
 
 #[tokio::test]
@@ -241,6 +252,16 @@ async fn a_renewal_the_credit_cannot_pay_is_refused_in_words() {
     let error = h.app.profile().error.clone().expect("the refusal is said");
     assert!(error.contains("số dư tài khoản không đủ"), "{error}");
     assert!(!error.contains("insufficient_credit"), "{error}");
+    // The refusal said this portal charges renewals at once: one year, within the credit,
+    // is promised with the credit after it, and the portal's figures then show just that.
+    h.key(KeyCode::Char('R')).await;
+    h.key(KeyCode::Enter).await;
+    let rows = confirmation_rows(&h);
+    assert_eq!(row(&rows, "Thanh toán"), "trừ ngay vào số dư tài khoản");
+    assert_eq!(row(&rows, "Số dư"), "660.000 → 10.000");
+    h.key(KeyCode::Char('y')).await;
+    let balance = h.app.profile().screens.account.balance.clone().expect("read again");
+    assert_eq!(balance.credit.map(|c| c.to_string()), Some("10000.00".into()), "as promised");
 }
 
 #[tokio::test]

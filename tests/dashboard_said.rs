@@ -432,11 +432,11 @@ async fn after_a_lost_answer_to_a_deletion_that_did_not_happen_the_record_is_sai
 async fn vietnamese_names_the_credit_as_english_does_and_translates_what_the_portal_words() {
     let mut h = Harness::whole_account().await;
     let text = h.screen_text(120, 40);
-    assert!(text.contains("Credit line") && !text.contains("Credit balance"), "{text}");
+    assert!(text.contains("Credit") && text.contains("Unpaid") && !text.contains("Credit line"), "{text}");
     h.key(KeyCode::Char('L')).await;
     let text = h.screen_text(120, 40);
-    // The money to spend is "Số dư" in both of its rows; acc_credit is not called credit.
-    assert!(text.contains("Hạn mức tín dụng") && !text.contains("Tín dụng "), "{text}");
+    // The money to spend is "Số dư", what is owed "Còn nợ"; no credit line any more.
+    assert!(text.contains("Số dư") && text.contains("Còn nợ") && !text.contains("Hạn mức"), "{text}");
     // A service's detail: its billing cycle in words of the language.
     h.key(KeyCode::Char('3')).await;
     assert!(h.app.profile_mut().screens.services.browse.select_id("2207"));
@@ -514,4 +514,23 @@ fn the_first_run_hint_never_splits_a_flag_across_lines() {
             }
         }
     }
+}
+
+#[tokio::test]
+async fn few_sign_ins_left_are_said_on_the_status_line() {
+    // Six logins a window: signing in with JWT leaves five, said with the time to wait.
+    let h = Harness::with_options(DemoOptions { login_limit: 6, ..DemoOptions::default() }).await;
+    let jwt = portal_tui::config::settings::Partial {
+        auth: portal_tui::api::AuthMethod::Jwt,
+        ..h.demo_profile("work", portal_tui::demo::CLIENT_HOST)
+    };
+    let mut h = h.with_profiles(vec![jwt]);
+    let commands = h.app.start();
+    h.run(commands).await;
+    assert!(h.app.profile().session.is_some(), "signed in");
+    let info = h.app.profile().info.clone().unwrap_or_default();
+    assert!(
+        info.contains("the portal takes 5 more sign-ins, then refuses them until its count starts again in 4m "),
+        "{info:?}"
+    );
 }

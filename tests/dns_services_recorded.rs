@@ -158,7 +158,6 @@ async fn run(url: &str, state: &Path, args: &[&str]) -> Output {
     let mut cmd = support::cli::command();
     cmd.env("PORTAL_STATE_DIR", state)
         .env("PORTAL_BASE_URL", url)
-        .env("PORTAL_HOST", "dns.services")
         .env("PORTAL_AUTH", "jwt")
         .env("PORTAL_USERNAME", "me@astylos.dk")
         .env("PORTAL_PASSWORD", "secret-password")

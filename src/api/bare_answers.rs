@@ -41,7 +41,12 @@ mod tests {
     use crate::api::transport::{Reply, decode, decode_change};
 
     fn reply(status: u16, body: &str) -> Reply {
-        Reply { status: StatusCode::from_u16(status).unwrap(), retry_after: None, body: body.as_bytes().to_vec() }
+        Reply {
+            status: StatusCode::from_u16(status).unwrap(),
+            retry_after: None,
+            rate: None,
+            body: body.as_bytes().to_vec(),
+        }
     }
 
     #[test]

@@ -23,7 +23,7 @@ pub struct Payment {
     pub total: Money,
     /// What the invoice still asks (the total less what was credited or paid).
     pub due: Money,
-    /// The account's credit now (`Balance::available_credit`).
+    /// The account's credit now (`Balance::available_credit`: `acc_credit`).
     pub credit: Money,
     /// What is paid.
     pub amount: Money,
@@ -60,6 +60,9 @@ pub enum PayRefusal {
         invoice: String,
         balance: String,
     },
+    /// The portal says nothing of the account's credit (neither `acc_credit` nor the
+    /// details' `credit`).
+    CreditUnknown,
     /// Sums too large to hold.
     Overflow,
 }
@@ -83,7 +86,7 @@ pub fn plan_payment(
         return Err(PayRefusal::OtherCurrency { invoice: currency.to_owned(), balance: other.to_owned() });
     }
     let due = invoice.still_due().ok_or(PayRefusal::Overflow)?;
-    let credit = balance.available_credit();
+    let credit = balance.available_credit().ok_or(PayRefusal::CreditUnknown)?;
     let paid = amount.unwrap_or(due);
     if paid.is_negative() || paid.is_zero() {
         return Err(if amount.is_none() { PayRefusal::AlreadyPaid } else { PayRefusal::NotPositive });
@@ -135,6 +138,18 @@ impl SessionEnd {
 }
 
 impl PortalClient {
+    /// The balance a payment or a renewal is worked out from: `GET /balance`, with the
+    /// details' `credit` (the same credit) where it says none, or alone where the portal
+    /// has no `GET /balance` (then what is owed is not known).
+    pub async fn credit_balance(&self) -> Result<Balance> {
+        match self.balance().await {
+            Ok(balance) if balance.credit.is_some() => Ok(balance),
+            Ok(balance) => Ok(balance.or_details(&self.account().await?)),
+            Err(e) if e.not_offered() => Balance::from_details(&self.account().await?).ok_or(e),
+            Err(e) => Err(e),
+        }
+    }
+
     /// `GET /certificate/@id/crt`: the issued certificate as PEM text, from a bare PEM
     /// answer or a JSON one (`crt`, `certificate`, `cert` or `pem`, at the top or in
     /// `details`/`service`). The session, retries and renewal are a read's. Anything else
@@ -235,7 +250,7 @@ mod tests {
     }
 
     fn credit(amount: &str) -> Balance {
-        Balance { balance: money(amount), currency: "VND".into(), ..Balance::default() }
+        Balance { credit: Some(money(amount)), currency: "VND".into(), ..Balance::default() }
     }
 
     #[test]
@@ -266,6 +281,17 @@ mod tests {
         assert_eq!(refused(&cancelled, &credit("600000"), None), PayRefusal::NotPayable("Cancelled".into()));
         let usd = Balance { currency: "USD".into(), ..credit("600000") };
         assert!(matches!(refused(&unpaid("10"), &usd, None), PayRefusal::OtherCurrency { .. }));
+        // What is owed is never money to spend: a portal that owes 1,500,000 with a credit
+        // of 400,000 pays 250,000 and leaves 150,000.
+        let owing = Balance { unpaid: Some(money("1500000")), ..credit("400000") };
+        assert_eq!(
+            refused(&unpaid("500000"), &owing, None),
+            PayRefusal::MoreThanCredit { amount: money("500000"), credit: money("400000") }
+        );
+        let part = plan_payment(1, &unpaid("500000"), &owing, Some(money("250000"))).unwrap();
+        assert_eq!((part.credit, part.credit_after), (money("400000"), money("150000")));
+        let unknown = Balance { unpaid: Some(money("1500000")), ..Balance::default() };
+        assert_eq!(refused(&unpaid("10"), &unknown, None), PayRefusal::CreditUnknown);
     }
 
     #[test]

@@ -3,8 +3,11 @@
 //! confirmation showed. A DNS record to change or delete is read again just before
 //! sending, and nothing is sent when it no longer holds what was shown (records some
 //! portals address by their position in the list, which another admin's change shifts).
-//! The request goes out once: only an HTTP 401 to the change itself, which applies nothing,
-//! sends it a second time, after the session is renewed. Whoever keeps the change log
+//! The request goes out once: only an HTTP 401 to the change itself sends it a second time,
+//! after the session is renewed, and for what moves money or cannot be undone (a renewal,
+//! a payment, a cancellation, an upgrade order: `Change::after_refused_session`) only when
+//! the object read again shows it did not land, since a portal may apply a change and
+//! still answer 401. Whoever keeps the change log
 //! hears of it before it is sent and after ([`Stage`]). A DNS change is followed by a read
 //! of the records, compared with the read before it: whether the change is there, and
 //! what else changed meanwhile.
@@ -14,10 +17,10 @@ use std::sync::atomic::Ordering;
 use reqwest::StatusCode;
 use reqwest::header::AUTHORIZATION;
 
-use super::changes::{Change, ChangeAnswer, ChangeRequest, DnsFields};
+use super::changes::{Change, ChangeAnswer, ChangeRequest, DnsFields, Resend};
 use super::client::PortalClient;
 use super::dns_rules;
-use super::error::{ApiError, Operation, Refusal, Result};
+use super::error::{ApiError, Refusal, Result};
 use super::models::DnsRecord;
 use super::transport;
 
@@ -103,7 +106,7 @@ impl PortalClient {
             }
         }
         journal(&request, Stage::Sending);
-        let result = self.send_change(change.operation(), &request).await.map_err(|e| self.redact_error(e));
+        let result = self.send_change(change, &request).await.map_err(|e| self.redact_error(e));
         journal(&request, Stage::Finished(&result));
         let applied_or_unknown = result.as_ref().map_or_else(ApiError::may_have_applied, |_| true);
         let check = match (dns, before) {
@@ -126,9 +129,18 @@ impl PortalClient {
     }
 
     /// One change, once; a second time only after an HTTP 401 to it, with the session
-    /// renewed (a refused session applies nothing). A portal's "unauthorized" in a 200's
-    /// body is its answer, not a reason to send again.
-    async fn send_change(&self, op: Operation, request: &ChangeRequest) -> Result<ChangeAnswer> {
+    /// renewed, and only as the change's kind allows ([`Resend`]: read again first, what
+    /// moves money). A portal's "unauthorized" in a 200's body is its answer, not a reason
+    /// to send again.
+    async fn send_change(&self, change: &Change, request: &ChangeRequest) -> Result<ChangeAnswer> {
+        let op = change.operation();
+        let resend = change.after_refused_session();
+        // What the object holds just before: what a read after a 401 is compared with. A
+        // read that fails leaves nothing to compare with: the change is then never resent.
+        let before = match &resend {
+            Resend::WhenNotLanded(query) => self.fetch(query).await.ok(),
+            Resend::Again | Resend::Never => None,
+        };
         let url = request.url(&self.settings().base_url).map_err(|detail| ApiError::InvalidInput { op, detail })?;
         let once = |header: secrecy::SecretString| {
             let mut http = self
@@ -150,6 +162,9 @@ impl PortalClient {
                         "change refused with 401; renewing the session, sending once more"
                     );
                     self.recover(&used).await?;
+                    if let Some(answer) = self.landed_before_resending(change, &resend, before.as_ref()).await? {
+                        return Ok(answer);
+                    }
                     let (header, _) = self.authorization().await?;
                     reply = once(header).await?;
                     if reply.status == StatusCode::UNAUTHORIZED {
@@ -165,6 +180,35 @@ impl PortalClient {
             }
         }
         transport::decode_change(op, &reply).map(ChangeAnswer::from_answer)
+    }
+}
+
+impl PortalClient {
+    /// After a 401 to `change` and the session renewed: `None` when it may be sent again;
+    /// the change read back as applied; or the error that it cannot be told, not sent again.
+    async fn landed_before_resending(
+        &self,
+        change: &Change,
+        resend: &Resend,
+        before: Option<&super::reads::Data>,
+    ) -> Result<Option<ChangeAnswer>> {
+        let op = change.operation();
+        let query = match resend {
+            Resend::Again => return Ok(None),
+            Resend::Never => return Err(ApiError::RefusedAfterSending { op }),
+            Resend::WhenNotLanded(query) => query,
+        };
+        let after = self.fetch(query).await;
+        let landed = match (before, &after) {
+            (Some(before), Ok(after)) => change.landed(before, after),
+            _ => None,
+        };
+        tracing::debug!(operation = op.label(), ?landed, "change answered 401; read again");
+        match landed {
+            Some(false) => Ok(None),
+            Some(true) => Ok(Some(ChangeAnswer::read_back())),
+            None => Err(ApiError::RefusedAfterSending { op }),
+        }
     }
 }
 

@@ -13,7 +13,7 @@ use serde_json::Value;
 use super::error::{ApiError, Operation, Said};
 use super::models::ZoneRef;
 use super::money::Money;
-use super::reads::Query;
+use super::reads::{Data, Query};
 use super::tickets::Message;
 
 /// A DNS record as a change sends it: `name`, `type`, `content`, `priority` only for a
@@ -46,6 +46,22 @@ impl Serialize for DnsFields {
         }
         map.end()
     }
+}
+
+/// Whether a change refused with an HTTP 401 is sent once more after the session is
+/// renewed. A portal may apply a change and still answer 401 (a session that ended while
+/// it worked): what moves money or cannot be undone is sent again only when a read shows
+/// it did not land.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Resend {
+    /// Sent once more: doing it twice moves no money and undoes nothing.
+    Again,
+    /// Read by this query just before it is sent and again after the renewal
+    /// ([`Change::landed`]): sent once more only when the reads show it did not land;
+    /// applied when they show it did; not sent again when they cannot tell.
+    WhenNotLanded(Query),
+    /// No read shows whether it landed: never sent again.
+    Never,
 }
 
 /// One change, as it will be sent.
@@ -122,6 +138,47 @@ impl Change {
             Change::ZoneRecordAdd { zone, .. }
             | Change::ZoneRecordUpdate { zone, .. }
             | Change::ZoneRecordDelete { zone, .. } => Some(Query::ZoneRecords(*zone)),
+        }
+    }
+
+    /// What is done after the change is answered 401 (see [`Resend`]): renewals,
+    /// payments, cancellations and upgrade orders are never sent twice blindly.
+    pub fn after_refused_session(&self) -> Resend {
+        match self {
+            Change::DomainRenew { domain_id, .. } => Resend::WhenNotLanded(Query::DomainDetails(*domain_id)),
+            Change::InvoicePay { invoice_id, .. } => Resend::WhenNotLanded(Query::Invoice(*invoice_id)),
+            Change::ServiceCancel { service_id, .. } => Resend::WhenNotLanded(Query::Service(*service_id)),
+            // An order leaves nothing a documented read shows (an invoice, maybe, later).
+            Change::Upgrade { send: true, .. } => Resend::Never,
+            _ => Resend::Again,
+        }
+    }
+
+    /// Whether the change is there, from the object read just before it was sent and
+    /// again after (by the query of [`Resend::WhenNotLanded`]): a renewal moved the expiry
+    /// date, a payment paid the invoice or lowered what is due, a cancellation is recorded
+    /// or the service ended. `None` when the reads cannot tell.
+    pub fn landed(&self, before: &Data, after: &Data) -> Option<bool> {
+        match (self, before, after) {
+            (Change::DomainRenew { .. }, Data::DomainDetails(before), Data::DomainDetails(after)) => {
+                let (was, now) = (before.expires.trim(), after.expires.trim());
+                (!was.is_empty() && !now.is_empty()).then(|| was != now)
+            }
+            (Change::InvoicePay { .. }, Data::Invoice(before), Data::Invoice(after)) => {
+                if after.is_paid() && !before.is_paid() {
+                    return Some(true);
+                }
+                match (before.still_due(), after.still_due()) {
+                    (Some(was), Some(now)) => Some(was != now || before.standing() != after.standing()),
+                    _ => None,
+                }
+            }
+            (Change::ServiceCancel { .. }, Data::Service(before), Data::Service(after)) => {
+                let ended = after.has_ended() && !before.has_ended();
+                let requested = after.cancellation.is_some() && before.cancellation.is_none();
+                Some(ended || requested)
+            }
+            _ => None,
         }
     }
 
@@ -314,6 +371,9 @@ impl ChangeRequest {
 pub struct ChangeAnswer {
     pub info: Vec<Said>,
     pub answer: Value,
+    /// The portal answered 401, and the object read again after signing in showed the
+    /// change there: it was not sent again (see [`Resend`]).
+    pub read_back: bool,
 }
 
 impl ChangeAnswer {
@@ -336,7 +396,12 @@ impl ChangeAnswer {
             Some(Value::String(one)) => vec![Said::from_code(one)],
             _ => Vec::new(),
         };
-        ChangeAnswer { info, answer: super::lenient::cleaned(answer) }
+        ChangeAnswer { info, answer: super::lenient::cleaned(answer), read_back: false }
+    }
+
+    /// A change the portal answered 401 to, read back as applied.
+    pub fn read_back() -> ChangeAnswer {
+        ChangeAnswer { info: Vec::new(), answer: Value::Null, read_back: true }
     }
 }
 
@@ -356,7 +421,8 @@ impl ApiError {
             | ApiError::NotJson { .. }
             | ApiError::InvalidJson { .. }
             | ApiError::UnexpectedShape { .. }
-            | ApiError::TooLarge { .. } => true,
+            | ApiError::TooLarge { .. }
+            | ApiError::RefusedAfterSending { .. } => true,
             _ => false,
         }
     }

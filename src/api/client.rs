@@ -23,7 +23,9 @@ use super::transport::{self, Reply};
 #[derive(Clone, Debug)]
 pub struct ClientSettings {
     pub base_url: BaseUrl,
-    /// The `X-Forwarded-Host` value: the client or the reseller portal.
+    /// The `X-Forwarded-Host` value: the client or the reseller portal where one address
+    /// serves several; empty when none is configured, and then none is sent (DNS.services
+    /// needs none).
     pub host: String,
     pub language: Language,
     pub auth: AuthMethod,
@@ -34,6 +36,16 @@ pub struct ClientSettings {
     pub ca_cert: Option<std::path::PathBuf>,
     /// Where to keep the session between runs (`remember = true`, JWT only).
     pub remember: Option<super::sessions::SessionFile>,
+}
+
+impl ClientSettings {
+    /// The portal as a person names it: the configured host, else the base URL's host.
+    pub fn shown_host(&self) -> &str {
+        match self.host.trim() {
+            "" => self.base_url.host(),
+            host => host,
+        }
+    }
 }
 
 /// Cheap to clone: clones share the connection pool and the session.
@@ -48,6 +60,8 @@ pub(super) struct Inner {
     language: RwLock<Language>,
     /// Held across login and refresh so concurrent calls renew the session once.
     pub(super) session: Mutex<Option<Session>>,
+    /// What the last login's answer said of the portal's rate limit (see `sign_in`).
+    pub(super) sign_ins: std::sync::Mutex<Option<super::rate_limit::RateLimit>>,
     /// Changes sent in this run (see `change_protocol`).
     pub(super) changes_sent: std::sync::atomic::AtomicUsize,
     /// Every secret this client has held during the run, for [`PortalClient::redact`].
@@ -91,7 +105,15 @@ impl PortalClient {
         let redactor = RwLock::new(Arc::new(redactor));
         let session = Mutex::new(None);
         Ok(PortalClient {
-            inner: Arc::new(Inner { http, settings, language, session, redactor, changes_sent: Default::default() }),
+            inner: Arc::new(Inner {
+                http,
+                settings,
+                language,
+                session,
+                redactor,
+                sign_ins: Default::default(),
+                changes_sent: Default::default(),
+            }),
         })
     }
 
@@ -142,9 +164,10 @@ impl PortalClient {
         &self.inner.settings
     }
 
-    /// The portal host (`X-Forwarded-Host`) this client speaks to.
+    /// The portal this client speaks to, as messages and the change log name it: the
+    /// host sent as `X-Forwarded-Host`, else the base URL's host.
     pub fn host(&self) -> &str {
-        &self.inner.settings.host
+        self.inner.settings.shown_host()
     }
 
     /// The account's e-mail, as signed in with.
@@ -172,12 +195,16 @@ impl PortalClient {
     }
 
     pub(super) fn request(&self, method: Method, url: url::Url) -> reqwest::RequestBuilder {
-        self.inner
+        let request = self
+            .inner
             .http
             .request(method, url)
-            .header("X-Forwarded-Host", &self.inner.settings.host)
             .header(ACCEPT_LANGUAGE, self.language().header_value())
-            .header(ACCEPT, "application/json")
+            .header(ACCEPT, "application/json");
+        match self.inner.settings.host.trim() {
+            "" => request,
+            host => request.header("X-Forwarded-Host", host),
+        }
     }
 
     pub(super) async fn send(&self, op: Operation, request: reqwest::RequestBuilder) -> Result<Reply> {

@@ -53,7 +53,7 @@ fn portal_failure(op: Operation, codes: Vec<String>) -> ApiError {
 /// decoding is compiled once for both (the installed binary's size; BENCHMARKS.md).
 pub(crate) fn decode<T: DeserializeOwned, B: AsRef<[u8]>>(op: Operation, reply: &Reply<B>) -> Result<T> {
     let text = utf8(op, reply.body.as_ref());
-    let reply = Reply { status: reply.status, retry_after: reply.retry_after, body: text.as_ref() };
+    let reply = Reply { status: reply.status, retry_after: reply.retry_after, rate: reply.rate, body: text.as_ref() };
     decode_text(op, &reply)
 }
 
@@ -152,7 +152,10 @@ pub(crate) fn file_bytes(op: Operation, reply: &Reply) -> Result<Vec<u8>> {
 #[cfg(test)]
 fn decode_in_two_passes<T: DeserializeOwned, B: AsRef<[u8]>>(op: Operation, reply: &Reply<B>) -> Result<T> {
     let text = utf8(op, reply.body.as_ref());
-    two_passes_text(op, &Reply { status: reply.status, retry_after: reply.retry_after, body: text.as_ref() })
+    two_passes_text(
+        op,
+        &Reply { status: reply.status, retry_after: reply.retry_after, rate: reply.rate, body: text.as_ref() },
+    )
 }
 
 /// [`decode_in_two_passes`] of a body that is text.
@@ -294,7 +297,12 @@ mod tests {
     use super::*;
 
     fn reply(status: u16, body: &str) -> Reply {
-        Reply { status: StatusCode::from_u16(status).unwrap(), retry_after: None, body: body.as_bytes().to_vec() }
+        Reply {
+            status: StatusCode::from_u16(status).unwrap(),
+            retry_after: None,
+            rate: None,
+            body: body.as_bytes().to_vec(),
+        }
     }
 
     #[derive(Deserialize, Debug)]
@@ -336,12 +344,18 @@ mod tests {
     #[test]
     fn invalid_utf8_is_replaced_not_fatal() {
         let body = b"{\"error\":\"Domain \xff not found\"}".to_vec();
-        let e = decode::<Data, _>(Operation::Domain, &Reply { status: StatusCode::OK, retry_after: None, body })
-            .unwrap_err();
+        let e = decode::<Data, _>(
+            Operation::Domain,
+            &Reply { status: StatusCode::OK, retry_after: None, rate: None, body },
+        )
+        .unwrap_err();
         assert_eq!(e.to_string(), "domain lookup failed: the portal says: Domain \u{fffd} not found");
         assert_eq!(e.kind(), crate::api::ErrorKind::Portal);
         let body = b"{\"details\":[{\"name\":\"v\xe0.vn\"}]}".to_vec();
-        let data = decode::<Value, _>(Operation::Domain, &Reply { status: StatusCode::OK, retry_after: None, body });
+        let data = decode::<Value, _>(
+            Operation::Domain,
+            &Reply { status: StatusCode::OK, retry_after: None, rate: None, body },
+        );
         assert_eq!(data.unwrap()["details"][0]["name"], "v\u{fffd}.vn");
     }
 
@@ -416,13 +430,14 @@ mod fuzz {
         let one = decode::<T, _>(op, reply).map_err(|e| e.to_string());
         // Both read invalid UTF-8 as replaced.
         let body = String::from_utf8_lossy(&reply.body).into_owned().into_bytes();
-        let lossy = Reply { status: reply.status, retry_after: reply.retry_after, body };
+        let lossy = Reply { status: reply.status, retry_after: reply.retry_after, rate: None, body };
         let two = decode_in_two_passes::<T, _>(op, &lossy).map_err(|e| e.to_string());
         assert_eq!(format!("{one:?}"), format!("{two:?}"), "{}", String::from_utf8_lossy(&reply.body));
     }
 
     fn decode_all(status: u16, body: &[u8]) {
-        let reply = Reply { status: StatusCode::from_u16(status).unwrap(), retry_after: None, body: body.to_vec() };
+        let reply =
+            Reply { status: StatusCode::from_u16(status).unwrap(), retry_after: None, rate: None, body: body.to_vec() };
         same_as_two_passes::<AccountEnvelope>(Operation::Details, &reply);
         same_as_two_passes::<CertificateEnvelope>(Operation::Certificate, &reply);
         same_as_two_passes::<DomainRecords>(Operation::Domain, &reply);

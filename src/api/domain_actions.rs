@@ -14,8 +14,9 @@ use secrecy::SecretString;
 use serde_json::Value;
 
 use super::client::{PortalClient, sensitive};
+use super::error::Said;
 use super::error::{ApiError, Operation, Refusal, Result};
-use super::models::{Availability, DomainRecord, PeriodPrices, TldPrices, tld_of};
+use super::models::{Availability, Balance, DomainRecord, PeriodPrices, TldPrices, tld_of};
 use super::money::Money;
 use super::transport;
 
@@ -188,6 +189,43 @@ pub fn renewal_price(record: &DomainRecord, years: u32, order: &[TldPrices]) -> 
     (!prices.renew.is_zero()).then_some(RenewalPrice { amount: prices.renew, from: PriceFrom::Order })
 }
 
+/// How a portal takes a renewal's price: some charge it to the account's credit at once
+/// (Tino answers one the credit cannot pay with `insufficient_credit`), others add an
+/// invoice to pay. Nothing in the API says which before a renewal: it is learnt from what
+/// came of one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RenewalCharge {
+    /// Charged to the credit at once: the credit goes down by the price.
+    Credit,
+    /// An invoice to pay: what is owed goes up by the price, the credit stays.
+    Invoice,
+}
+
+impl RenewalCharge {
+    /// What a renewal's refusal says of it: `insufficient_credit` comes only from a portal
+    /// that charges renewals at once.
+    pub fn refused(error: &ApiError) -> Option<RenewalCharge> {
+        let ApiError::Portal { op: Operation::DomainRenew, said } = error else { return None };
+        let short = |s: &Said| matches!(s, Said::Words(w) if w.trim().eq_ignore_ascii_case("insufficient_credit"));
+        said.iter().any(short).then_some(RenewalCharge::Credit)
+    }
+
+    /// What a renewal that landed did, from the balance before and after it and its price:
+    /// the credit down by the price (what is owed not up by it), or what is owed up by it
+    /// and the credit as it was. `None` when the figures do not say (not read, or something
+    /// else moved them too).
+    pub fn landed(before: &Balance, after: &Balance, price: Money) -> Option<RenewalCharge> {
+        let moved = |then: Option<Money>, now: Option<Money>, by: fn(Money, Money) -> Option<Money>| matches!((then, now), (Some(then), Some(now)) if by(then, price) == Some(now));
+        let charged = moved(before.credit, after.credit, Money::checked_sub);
+        let invoiced = moved(before.unpaid, after.unpaid, Money::checked_add);
+        match (charged, invoiced) {
+            (true, false) => Some(RenewalCharge::Credit),
+            (false, true) if before.credit == after.credit => Some(RenewalCharge::Invoice),
+            _ => None,
+        }
+    }
+}
+
 impl PortalClient {
     /// Whether `name` can be registered, and its prices when the portal gives them.
     pub async fn lookup(&self, name: &str) -> Result<Availability> {
@@ -307,6 +345,31 @@ mod tests {
         assert_eq!(price_suffix(&[], "quan.net.vn"), "net.vn", "a known second level");
         assert_eq!(price_suffix(&[], "www.banh.vn"), "vn");
         assert_eq!(price_suffix(&[], "banh.io"), "io");
+    }
+
+    #[test]
+    fn how_a_portal_took_a_renewal_is_learnt_from_its_figures_or_its_refusal() {
+        let m = |t: &str| Money::parse(t).unwrap();
+        let balance = |credit: &str, unpaid: &str| Balance {
+            credit: Some(m(credit)),
+            unpaid: Some(m(unpaid)),
+            ..Balance::default()
+        };
+        let before = balance("660000", "1622500");
+        let price = m("480000");
+        assert_eq!(RenewalCharge::landed(&before, &balance("180000", "1622500"), price), Some(RenewalCharge::Credit));
+        assert_eq!(RenewalCharge::landed(&before, &balance("660000", "2102500"), price), Some(RenewalCharge::Invoice));
+        assert_eq!(RenewalCharge::landed(&before, &before, price), None, "not read again yet");
+        assert_eq!(RenewalCharge::landed(&before, &balance("100000", "1622500"), price), None, "something else too");
+        assert_eq!(RenewalCharge::landed(&Balance::default(), &balance("180000", "0"), price), None);
+        let refused =
+            ApiError::Portal { op: Operation::DomainRenew, said: vec![Said::Words("insufficient_credit".into())] };
+        assert_eq!(RenewalCharge::refused(&refused), Some(RenewalCharge::Credit));
+        let other = ApiError::Portal { op: Operation::DomainRenew, said: vec![Said::Words("domain locked".into())] };
+        assert_eq!(RenewalCharge::refused(&other), None);
+        let elsewhere =
+            ApiError::Portal { op: Operation::InvoicePay, said: vec![Said::Words("insufficient_credit".into())] };
+        assert_eq!(RenewalCharge::refused(&elsewhere), None);
     }
 
     #[test]

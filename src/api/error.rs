@@ -304,6 +304,11 @@ pub enum ApiError {
         shown: String,
         now: Option<String>,
     },
+    /// A change that moves money or cannot be undone was answered 401, and reading it
+    /// again could not tell whether it landed: it was not sent again.
+    RefusedAfterSending {
+        op: Operation,
+    },
 }
 
 impl std::error::Error for ApiError {}
@@ -352,7 +357,8 @@ impl ApiError {
             | ApiError::RedirectLoop { op, .. }
             | ApiError::Connection { op, .. }
             | ApiError::InvalidInput { op, .. }
-            | ApiError::TargetChanged { op, .. } => *op,
+            | ApiError::TargetChanged { op, .. }
+            | ApiError::RefusedAfterSending { op } => *op,
         }
     }
 

@@ -22,6 +22,7 @@ pub mod exchanges;
 pub mod lenient;
 pub mod models;
 mod money;
+pub mod rate_limit;
 mod reads;
 pub mod redact;
 pub mod registration;
@@ -39,7 +40,7 @@ pub use audience::{Language, Role};
 pub use auth::{AuthMethod, Credentials, Session, jwt_expiry};
 pub use billing::{Ended, PayRefusal, Payment, SessionEnd, plan_payment};
 pub use change_protocol::{Check, Sent, Shown, Stage};
-pub use changes::{Change, ChangeAnswer, ChangeRequest, DnsFields};
+pub use changes::{Change, ChangeAnswer, ChangeRequest, DnsFields, Resend};
 pub use client::{ClientSettings, PortalClient};
 pub use dns_source::DnsSource;
 pub use endpoint::BaseUrl;
@@ -54,5 +55,5 @@ pub use tickets::{Message, subject as ticket_subject};
 /// Reads a successful answer's body the way every operation does: the portal's error
 /// fields and the data, in one pass. (Public for the measurement harness, `examples/perf`.)
 pub fn read_answer<T: serde::de::DeserializeOwned>(op: Operation, body: &[u8]) -> Result<T> {
-    transport::decode(op, &transport::Reply { status: reqwest::StatusCode::OK, retry_after: None, body })
+    transport::decode(op, &transport::Reply { status: reqwest::StatusCode::OK, retry_after: None, rate: None, body })
 }

@@ -61,6 +61,13 @@ impl PortalClient {
         Ok(self.session_state().await)
     }
 
+    /// What the last login's answer said of the portal's rate limit, when so few sign-ins
+    /// remain that whoever signs in should hear of it (`rate_limit::LOW`).
+    pub fn sign_ins_left(&self) -> Option<super::rate_limit::RateLimit> {
+        let said = *self.inner().sign_ins.lock().unwrap_or_else(|e| e.into_inner());
+        said.filter(super::rate_limit::RateLimit::is_low)
+    }
+
     /// `POST /token`: renews the JWT with the refresh token (or logs in again without one).
     pub async fn refresh(&self) -> Result<SessionState> {
         let mut guard = self.inner().session.lock().await;
@@ -159,6 +166,7 @@ impl PortalClient {
         }
         let body = serde_json::json!({ "username": creds.username, "password": creds.password.expose_secret() });
         let reply = self.send(op, self.request(Method::POST, self.url(op, &["login"])?).json(&body)).await?;
+        *self.inner().sign_ins.lock().unwrap_or_else(|e| e.into_inner()) = reply.rate;
         let answer: TokenAnswer = transport::decode(op, &reply).map_err(|e| match e {
             ApiError::Auth { op, reason } if reply.status == reqwest::StatusCode::UNAUTHORIZED => {
                 ApiError::Auth { op, reason: Refusal::CheckCredentials(Box::new(reason)) }

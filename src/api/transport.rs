@@ -13,7 +13,10 @@ pub(crate) use super::decoding::{decode, decode_change, file_bytes};
 
 pub(crate) struct Reply<B = Vec<u8>> {
     pub status: StatusCode,
+    /// How long the portal asks to wait: `Retry-After`, else on a 429 `X-RateLimit-Reset`.
     pub retry_after: Option<Duration>,
+    /// What the portal said of its rate limit (`X-RateLimit-*`), when it did.
+    pub rate: Option<super::rate_limit::RateLimit>,
     pub body: B,
 }
 
@@ -66,12 +69,15 @@ async fn read(
     if announced.is_some_and(|len| len > cap as u64) {
         return Err(ApiError::TooLarge { op, limit: cap });
     }
+    let rate = super::rate_limit::RateLimit::from_headers(response.headers());
     let retry_after = response
         .headers()
         .get(reqwest::header::RETRY_AFTER)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.trim().parse::<u64>().ok())
-        .map(Duration::from_secs);
+        .map(Duration::from_secs)
+        .or_else(|| rate.and_then(|r| r.reset).filter(|_| status == StatusCode::TOO_MANY_REQUESTS));
+
     // Room for the whole answer at once when its length is announced: a large list is
     // then never copied while it grows.
     let mut body = Vec::with_capacity(announced.map_or(0, |len| len as usize));
@@ -89,7 +95,7 @@ async fn read(
         elapsed_ms = started.elapsed().as_millis() as u64,
         "portal answered"
     );
-    Ok(Reply { status, retry_after, body })
+    Ok(Reply { status, retry_after, rate, body })
 }
 
 /// Sends `request` and follows the portal's redirects only where nothing can leak: a GET

@@ -103,6 +103,9 @@ impl Profile {
             Ok(_) if estimate => {}
             Ok(answer) => {
                 let mut text = Text::ChangeDone.fill(language, &[("what", &words)]);
+                if answer.read_back {
+                    text += &format!(" — {}", Text::ChangeReadBack.get(language));
+                }
                 if !answer.info.is_empty() {
                     let said = crate::i18n::said(&answer.info, language);
                     text += &format!(" — {}", Text::ErrPortal.fill(language, &[("said", &said)]));

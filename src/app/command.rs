@@ -104,7 +104,9 @@ pub enum Copied {
 
 #[derive(Debug)]
 pub enum Outcome {
-    LoggedIn(Result<Box<Account>, ApiError>),
+    /// What a login came to, and what its answer said of the portal's rate limit when few
+    /// sign-ins remain (`PortalClient::sign_ins_left`).
+    LoggedIn(Result<Box<Account>, ApiError>, Option<crate::api::rate_limit::RateLimit>),
     /// What a `Call::Fetch` read.
     Fetched(Result<Data, ApiError>),
     /// What the portal said of a name a `Call::Lookup` asked about.
@@ -142,7 +144,7 @@ impl Outcome {
     /// Whether this is a successful answer.
     pub fn is_ok(&self) -> bool {
         match self {
-            Outcome::LoggedIn(r) => r.is_ok(),
+            Outcome::LoggedIn(r, _) => r.is_ok(),
             Outcome::Fetched(r) => r.is_ok(),
             Outcome::LookedUp(r) => r.is_ok(),
             Outcome::Changed(r, ..) => r.is_ok(),

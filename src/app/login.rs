@@ -274,9 +274,9 @@ impl LoginForm {
 
     /// Settings for a login, or the first thing to fix (and focus on it).
     pub fn settings(&mut self, language: Language) -> Result<ClientSettings, String> {
+        // No host is asked for: X-Forwarded-Host is sent only where one is typed.
         let checks = [
             (Field::BaseUrl, Text::NeedBaseUrl),
-            (Field::Host, Text::NeedHost),
             (Field::Email, Text::NeedEmail),
             (Field::Password, Text::NeedPassword),
         ];
@@ -310,8 +310,7 @@ impl LoginForm {
     /// What the form holds, to save as a profile: `Err` names the first field still empty
     /// (and focuses it). The password is not in it, ever.
     pub fn to_save(&mut self, language: Language) -> Result<SavedProfile, String> {
-        let checks =
-            [(Field::BaseUrl, Text::NeedBaseUrl), (Field::Host, Text::NeedHost), (Field::Email, Text::NeedEmail)];
+        let checks = [(Field::BaseUrl, Text::NeedBaseUrl), (Field::Email, Text::NeedEmail)];
         for (field, message) in checks {
             if self.input(field).is_some_and(|i| i.value().trim().is_empty()) {
                 self.focus = field;
@@ -329,12 +328,21 @@ impl LoginForm {
         })
     }
 
-    /// The name offered for saving the form as a profile: its own, else the portal host's
+    /// The name offered for saving the form as a profile: its own, else the portal's
     /// first word (`my` for `my.example.vn`).
     pub fn name_to_save(&self) -> String {
-        let host = self.host.value().trim();
-        let word = host.split('.').next().unwrap_or(host);
-        self.profile_name().unwrap_or(word).to_owned()
+        let portal = self.portal_shown();
+        let word = portal.split('.').next().unwrap_or(&portal).to_owned();
+        self.profile_name().map_or(word, str::to_owned)
+    }
+
+    /// The portal as the form names it: the host typed (sent as X-Forwarded-Host), else
+    /// the base URL's host.
+    pub fn portal_shown(&self) -> String {
+        match self.host.value().trim() {
+            "" => crate::api::BaseUrl::parse(self.base_url.value()).map(|u| u.host().to_owned()).unwrap_or_default(),
+            host => host.to_owned(),
+        }
     }
 
     /// Said before signing in over plain http:// to another machine: with JWT the password
@@ -353,7 +361,7 @@ impl LoginForm {
 
     /// Whether everything needed to log in is already known (skip waiting for input).
     pub fn is_complete(&self) -> bool {
-        [Field::BaseUrl, Field::Host, Field::Email, Field::Password]
+        [Field::BaseUrl, Field::Email, Field::Password]
             .iter()
             .all(|f| self.input(*f).is_some_and(|i| !i.value().trim().is_empty()))
     }

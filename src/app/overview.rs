@@ -206,7 +206,7 @@ fn attention(item: &Item) -> bool {
 }
 
 fn summary(profile: ProfileId, p: &Profile, shown: bool, language: Language) -> Summary {
-    let host = p.session.as_ref().map_or_else(|| p.login.host.value().trim().to_owned(), |s| s.host.clone());
+    let host = p.session.as_ref().map_or_else(|| p.login.portal_shown(), |s| s.host.clone());
     let role = p.session.as_ref().map_or(p.login.role, |s| s.role);
     let name = if p.name.is_empty() { host.clone() } else { p.name.clone() };
     let standing = p.standing();

@@ -212,7 +212,7 @@ impl Profiles {
                 let (login, session) = (&p.login, &p.session);
                 ProfileRow {
                     name: p.name.clone(),
-                    host: session.as_ref().map_or_else(|| login.host.value().trim().to_owned(), |s| s.host.clone()),
+                    host: session.as_ref().map_or_else(|| login.portal_shown(), |s| s.host.clone()),
                     role: session.as_ref().map_or(login.role, |s| s.role),
                     user: session.as_ref().map_or_else(|| login.email.value().trim().to_owned(), |s| s.user.clone()),
                     signed_in: session.is_some(),

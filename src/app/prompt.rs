@@ -137,11 +137,6 @@ pub(crate) fn numeric_id(text: &str, what: &str, language: Language) -> Result<u
     })
 }
 
-/// A file name from portal text: only characters safe in any file system.
-pub(crate) fn safe_file_name(text: &str) -> String {
-    text.chars().map(|c| if c.is_alphanumeric() || matches!(c, '.' | '-' | '_') { c } else { '_' }).collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -101,7 +101,7 @@ fn on_logged_in(app: &mut App, result: Result<Box<Account>, ApiError>, state: Op
     match result {
         Ok(account) => {
             app.profile_mut().session = Some(SessionInfo {
-                host: app.profile().login.host.value().trim().to_owned(),
+                host: app.profile().login.portal_shown(),
                 role: app.profile().login.role,
                 user: app.profile().login.email.value().trim().to_owned(),
                 state: state.unwrap_or(SessionState::LoggedOut),
@@ -170,7 +170,18 @@ pub(super) fn toggle_language(app: &mut App) -> Vec<Command> {
 pub(super) fn sign_in_answer(app: &mut App, outcome: Outcome, state: Option<SessionState>) -> Vec<Command> {
     let language = app.profile().language;
     match outcome {
-        Outcome::LoggedIn(result) => return on_logged_in(app, result, state),
+        Outcome::LoggedIn(result, rate) => {
+            let commands = on_logged_in(app, result, state);
+            if let Some(rate) = rate {
+                let words = crate::i18n::sign_ins_left(&rate, language);
+                let profile = app.profile_mut();
+                profile.info = Some(match profile.info.take() {
+                    Some(first) => format!("{first} — {words}"),
+                    None => words,
+                });
+            }
+            return commands;
+        }
         Outcome::Resumed(Ok(Some(account))) => return on_logged_in(app, Ok(account), state),
         Outcome::Resumed(Ok(None)) => return sign_in_unasked(app),
         Outcome::Resumed(Err(reason)) => {

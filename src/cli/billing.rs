@@ -30,7 +30,7 @@ pub async fn invoice_change(cx: &Context<'_>, command: &InvoiceCommand) -> Resul
         None => None,
     };
     let invoice = cx.client.invoice(id).await?;
-    let balance = cx.client.balance().await?;
+    let balance = cx.client.credit_balance().await?;
     let payment = plan_payment(id, &invoice, &balance, amount)
         .map_err(|r| usage(op, crate::i18n::pay_refusal(&r, id, language)))?;
     let rows = crate::i18n::payment_rows(&payment, language);
@@ -41,7 +41,11 @@ pub async fn invoice_change(cx: &Context<'_>, command: &InvoiceCommand) -> Resul
     let reread = || async {
         if cx.json {
             let invoice = cx.client.as_sent(&Query::Invoice(id)).await?;
-            let balance = cx.client.as_sent(&Query::Balance).await?;
+            // A portal without `GET /balance` has the credit in the details only.
+            let balance = match cx.client.as_sent(&Query::Balance).await {
+                Err(e) if e.not_offered() => serde_json::Value::Null,
+                read => read?,
+            };
             return Ok(Reread {
                 text: String::new(),
                 json: serde_json::json!({ "invoice": invoice, "balance": balance }),
@@ -50,7 +54,7 @@ pub async fn invoice_change(cx: &Context<'_>, command: &InvoiceCommand) -> Resul
         let today = crate::api::models::today();
         let text = report::invoice(&cx.client.invoice(id).await?, language, today)
             + "\n"
-            + &report::balance(&cx.client.balance().await?, language);
+            + &report::balance(&cx.client.credit_balance().await?, language);
         Ok(Reread { text, json: serde_json::Value::Null })
     };
     apply(cx, *confirm, &payment.change(), None, &format!("invoice #{id}"), &what, reread).await
@@ -98,7 +102,7 @@ pub async fn service_change(cx: &Context<'_>, command: &ServiceCommand) -> Resul
             let mut what = Text::CliCancelHeading.fill(language, fill);
             let when = crate::i18n::cancel_when(*now, &service.next_due, language);
             what += &format!("\n  {when}\n  {}", Text::CliCancelReason.fill(language, &[("reason", &reason)]));
-            let typed = service.typed_confirmation();
+            let typed = service.typed_confirmation(id);
             let change = Change::ServiceCancel { service_id: id, immediate: *now, reason };
             let reread = || async {
                 if cx.json {
@@ -215,17 +219,11 @@ pub async fn certificate_crt(
     Ok(Changed { text, code: exit_code::SUCCESS })
 }
 
-/// `DOMAIN.crt`, the domain made safe for a file name (`*.` dropped); `certificate-ID.crt`
+/// `DOMAIN.crt`, the domain made one safe file name (`*.` dropped); `certificate-ID.crt`
 /// without one.
 fn file_name(domain: &str, id: u64) -> String {
-    let safe: String = domain
-        .trim()
-        .trim_start_matches("*.")
-        .chars()
-        .map(|c| if c.is_alphanumeric() || matches!(c, '.' | '-' | '_') { c } else { '_' })
-        .collect();
-    let safe = safe.trim_start_matches('.');
-    if safe.is_empty() { format!("certificate-{id}.crt") } else { format!("{safe}.crt") }
+    let stem = crate::file_name::from_portal(domain.trim().trim_start_matches("*."), &format!("certificate-{id}"));
+    format!("{stem}.crt")
 }
 
 /// `logout`: signs out at the portal with the remembered session (`PortalClient::end_session`:

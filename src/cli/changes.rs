@@ -349,6 +349,9 @@ fn signed(amount: Money, currency: &str, language: Language) -> String {
 /// The portal's `info` messages, one per line, and its estimate in the account's `currency`.
 fn said(answer: &ChangeAnswer, currency: &str, language: Language) -> String {
     let mut text = String::new();
+    if answer.read_back {
+        text += &(Text::ChangeReadBack.get(language).to_owned() + "\n");
+    }
     if !answer.info.is_empty() {
         let said = crate::i18n::said(&answer.info, language);
         text += &(Text::ErrPortal.fill(language, &[("said", &said)]) + "\n");
@@ -568,7 +571,8 @@ pub(super) fn ask_typed(op: Operation, heading: &str, word: &str, language: Lang
     let _ = std::io::stderr().flush();
     let mut line = String::new();
     let _ = std::io::stdin().lock().read_line(&mut line);
-    if line.trim() == word {
+    // An empty word would be confirmed by an empty line or the end of the input.
+    if !word.trim().is_empty() && line.trim() == word.trim() {
         return Ok(());
     }
     Err(usage(op, Text::CliTypedMismatch.fill(language, &[("word", &word)])))

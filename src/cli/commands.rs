@@ -104,7 +104,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
     };
     if let Some(client) = &resumed {
         let language = client.language();
-        match perform(client, &run).await {
+        match perform_then_say_limits(client, &run).await {
             // Never once a change went out: a fallback that runs the command again would
             // send it again.
             Err(e) if e.is_auth() && client.changes_sent() == 0 => {
@@ -122,7 +122,18 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         Err(code) => return code,
     };
     let language = client.language();
-    finish(perform(&client, &run).await, language)
+    finish(perform_then_say_limits(&client, &run).await, language)
+}
+
+/// [`perform`], then on stderr what the login's answer said when few sign-ins remain
+/// (every command signs in unless its session is remembered).
+async fn perform_then_say_limits(client: &PortalClient, run: &Run<'_>) -> Result<Done, ApiError> {
+    let done = perform(client, run).await;
+    if let Some(rate) = client.sign_ins_left() {
+        let language = client.language();
+        eprintln!("{}; {}", crate::i18n::sign_ins_left(&rate, language), Text::CliSignInsReuse.get(language));
+    }
+    done
 }
 
 /// Output and exit code of a finished command.
@@ -393,6 +404,7 @@ async fn serve_demo(args: &DemoServerArgs) -> u8 {
         scale_all: args.scale_all,
         today: None,
         seed_only: args.seed_only,
+        ..DemoOptions::default()
     };
     let demo = match DemoPortal::start(args.listen, options).await {
         Ok(d) => d,

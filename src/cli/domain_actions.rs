@@ -9,9 +9,9 @@ use secrecy::ExposeSecret;
 use super::args::{ConfirmArgs, DomainCommand, Switch};
 use super::changes::{Changed, Context, Reread, apply, json_text, usage};
 use super::{exit_code, report};
-use crate::api::domain_actions;
-use crate::api::models::DomainRecord;
-use crate::api::{ApiError, Change, ErrorKind, Language, Operation, PortalClient, Query, registration};
+use crate::api::domain_actions::{self, RenewalCharge};
+use crate::api::models::{Balance, DomainRecord};
+use crate::api::{ApiError, Change, ErrorKind, Language, Money, Operation, PortalClient, Query, registration};
 use crate::i18n::{Text, format, nameserver_problem, on_off};
 
 /// Whether the command names a registration by its id (a number) rather than a name.
@@ -167,7 +167,10 @@ async fn switch(
 }
 
 /// `domain renew`: the price (the registration's own yearly amount, or its TLD's price for
-/// the period), the account's balance, and the expiry date before and after.
+/// the period), how it is paid (the credit at once or an invoice: a command cannot tell
+/// before, so it says both and promises no credit after), the credit now, and the expiry
+/// date before and after. Once sent, the balance is read again with the registration and
+/// what the portal did is said where its figures show it.
 async fn renew(
     cx: &Context<'_>,
     record: &DomainRecord,
@@ -181,13 +184,17 @@ async fn renew(
         true => Vec::new(),
         false => cx.client.domain_order().await.unwrap_or_default(),
     };
+    let price = domain_actions::renewal_price(record, years, &order).map(|p| p.amount);
     let mut lines = Vec::new();
     match crate::i18n::renewal_price(record, years, &order, language) {
         Some((price, how)) => lines.push(Text::CliRenewPrice.fill(language, &[("price", &price), ("how", &how)])),
         None => lines.push(Text::CliPriceUnknown.fill(language, &[("years", &years)])),
     }
-    if let Ok(balance) = cx.client.balance().await {
-        lines.push(Text::CliCreditNow.fill(language, &[("credit", &format::money(balance.balance, language))]));
+    lines.push(Text::CliRenewPaid.fill(language, &[("how", &crate::i18n::renewal_paid(None, language))]));
+    let before = cx.client.credit_balance().await.ok();
+    if let Some(credit) = before.as_ref().and_then(Balance::available_credit) {
+        let credit = crate::i18n::renewal_credit(credit, price, None, language);
+        lines.push(Text::CliCreditNow.fill(language, &[("credit", &credit)]));
     }
     match crate::i18n::renewal_expiry(record, years, language) {
         (before, Some(after)) => {
@@ -198,7 +205,36 @@ async fn renew(
     let change = Change::DomainRenew { domain_id: id, years };
     let words =
         crate::i18n::change_words(&change, language) + &lines.iter().map(|l| format!("\n  {l}")).collect::<String>();
-    send(cx, change, name, words, confirm).await
+    let what = Text::CliDomainChange.fill(language, &[("name", &name), ("id", &id), ("what", &words)]);
+    let again = || async {
+        let mut read = reread(cx, &change, name, id).await?;
+        if !cx.json {
+            read.text += &renewal_outcome(cx, before.as_ref(), price).await;
+        }
+        Ok(read)
+    };
+    apply(cx, confirm, &change, None, &format!("domain {name}"), &what, again).await
+}
+
+/// The balance read again after a renewal, and what the portal did where its figures show
+/// it (the credit down by the price, or what is owed up by it); nothing when it cannot be
+/// read.
+async fn renewal_outcome(cx: &Context<'_>, before: Option<&Balance>, price: Option<Money>) -> String {
+    let language = cx.language;
+    let Ok(after) = cx.client.credit_balance().await else { return String::new() };
+    let mut text = report::balance(&after, language);
+    let money = |m: Option<Money>| m.map_or_else(|| "—".to_owned(), |m| format::money(m, language));
+    let charge = before.zip(price).and_then(|(before, price)| RenewalCharge::landed(before, &after, price));
+    let said =
+        match (charge, before) {
+            (Some(RenewalCharge::Credit), Some(before)) => Text::CliRenewCharged
+                .fill(language, &[("before", &money(before.credit)), ("after", &money(after.credit))]),
+            (Some(RenewalCharge::Invoice), Some(before)) => Text::CliRenewInvoiced
+                .fill(language, &[("before", &money(before.unpaid)), ("after", &money(after.unpaid))]),
+            _ => return text,
+        };
+    text += &format!("{said}\n");
+    text
 }
 
 /// The nameservers as the portal has them: its nameserver route, or the registration's

@@ -84,12 +84,7 @@ fn other_fields(extra: &[(String, String)], language: Language, empty: Empty) ->
 }
 
 pub fn balance(balance: &Balance, language: Language) -> String {
-    let amount = |m| crate::i18n::format::money_in(m, &balance.currency, language);
-    let pairs = [
-        (Text::LabelBalance.get(language), amount(balance.balance)),
-        (Text::LabelAccountCredit.get(language), amount(balance.credit)),
-    ];
-    fields(&pairs, Empty::Shown)
+    fields(&crate::i18n::format::balance_rows(balance, language), Empty::Shown)
 }
 
 /// One table per status group, each headed by the status and its count; entries that could

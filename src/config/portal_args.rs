@@ -16,7 +16,8 @@ pub struct PortalArgs {
     #[arg(long, global = true, env = "PORTAL_BASE_URL", value_name = "URL")]
     pub base_url: Option<String>,
 
-    /// Portal host sent as X-Forwarded-Host: the client or the reseller portal.
+    /// Portal host sent as X-Forwarded-Host: the client or the reseller portal, where one
+    /// address serves several (not needed otherwise: none is sent).
     #[arg(long, global = true, env = "PORTAL_HOST", value_name = "HOST")]
     pub host: Option<String>,
 

@@ -53,7 +53,11 @@ fn fill(table: &mut dyn TableLike, p: &SavedProfile) {
         }
     };
     text(table, "base_url", p.base_url.trim());
-    text(table, "host", p.host.trim());
+    // No host: none is sent as X-Forwarded-Host, and none is written.
+    match p.host.trim() {
+        "" => drop(table.remove("host")),
+        host => text(table, "host", host),
+    }
     text(table, "role", role(p.role));
     text(table, "language", language(p.language));
     text(table, "auth", auth(p.auth));

@@ -150,7 +150,8 @@ impl Partial {
         if self.auth == AuthMethod::Basic && base_url.is_plain_remote() && !self.allow_insecure_http {
             return Err(SettingsError(Text::SetupBasicOverHttp.fill(language, &[("host", &base_url.host())])));
         }
-        let host = self.host.clone().ok_or_else(|| missing(Text::SetupWhatHost, Text::SetupHowHost.get(language)))?;
+        // Sent as X-Forwarded-Host only when configured: not every portal needs one.
+        let host = self.host.clone().unwrap_or_default();
         let username = (self.username.clone())
             .ok_or_else(|| missing(Text::SetupWhatUsername, Text::SetupHowUsername.get(language)))?;
         let password = match &self.password {

@@ -59,6 +59,24 @@ pub fn credit(state: &PortalState, account: &DemoAccount) -> Decimal {
     after_payments - writes.billing.renewals.get(&account.host).copied().unwrap_or_default()
 }
 
+/// What the account owes now: what is still due on each unpaid invoice in the account's
+/// currency (`GET /balance`'s `acc_balance`, "unpaid invoices total").
+pub fn unpaid(state: &PortalState, account: &DemoAccount) -> Decimal {
+    let currency = account.client.get("currency_code").and_then(Value::as_str).unwrap_or("VND");
+    let paid = &super::writes::lock(state).billing.paid;
+    account
+        .invoices
+        .iter()
+        .filter(|i| i["status"] == "Unpaid" && text(&i["currency"]).eq_ignore_ascii_case(currency))
+        .map(|i| {
+            let id = text(&i["id"]);
+            let due =
+                decimal(&i["total"]).unwrap_or_default() - paid.get(&key(account, &id)).copied().unwrap_or_default();
+            due.max(Decimal::ZERO)
+        })
+        .sum()
+}
+
 /// `GET /details`' client, its credit as it is now.
 pub fn client(state: &PortalState, account: &DemoAccount) -> Value {
     let mut client = account.client.clone();

@@ -78,6 +78,10 @@ pub enum Fault {
     /// time, for seconds: time to stop the program mid-way. Requests that read are left
     /// alone.
     SlowAnswer,
+    /// A change (POST, PUT, DELETE) is applied, then answered 401 as if the session had
+    /// been refused (a session that ended while the portal worked). Requests that read are
+    /// left alone.
+    AppliedUnauthorized,
 }
 
 /// What `huge-amounts` puts in every amount: the decimal maximum.
@@ -87,7 +91,7 @@ pub const HUGE_AMOUNT: &str = "79228162514264337593543950335";
 pub const HOSTILE: &str = "\u{1b}]0;PWNED\u{7}\u{1b}[2J\u{202e}!";
 
 impl Fault {
-    pub const ALL: [(&'static str, Fault); 25] = [
+    pub const ALL: [(&'static str, Fault); 26] = [
         ("html-502", Fault::Html502),
         ("html-500", Fault::Html500),
         ("html-200", Fault::Html200),
@@ -113,11 +117,13 @@ impl Fault {
         ("other-admin", Fault::OtherAdmin),
         ("position-ids", Fault::PositionIds),
         ("slow-answer", Fault::SlowAnswer),
+        ("applied-401", Fault::AppliedUnauthorized),
     ];
 
     /// Whether the fault is for a request with this method.
     fn applies_to(self, method: &axum::http::Method) -> bool {
-        !matches!(self, Fault::LostAnswer | Fault::SlowAnswer) || *method != axum::http::Method::GET
+        !matches!(self, Fault::LostAnswer | Fault::SlowAnswer | Fault::AppliedUnauthorized)
+            || *method != axum::http::Method::GET
     }
 
     pub fn name(self) -> &'static str {
@@ -152,6 +158,9 @@ impl Fault {
             Fault::OtherAdmin => "another admin deletes the domain's first DNS record, then the usual answer",
             Fault::PositionIds => "DNS records addressed by their position in the list (a mode: every request)",
             Fault::SlowAnswer => "a change is applied, then its answer trickles in for seconds; reads pass",
+            Fault::AppliedUnauthorized => {
+                "a change is applied, then answered 401 as if the session were refused; reads pass"
+            }
         }
     }
 }
@@ -366,6 +375,10 @@ async fn apply(fault: Fault, request: Request, next: Next) -> Response {
         Fault::SlowAnswer => {
             let _applied = next.run(request).await;
             slow_body()
+        }
+        Fault::AppliedUnauthorized => {
+            let _applied = next.run(request).await;
+            json(StatusCode::UNAUTHORIZED, serde_json::json!({"error": ["unauthorized"]}))
         }
         Fault::BadRecord => {
             let body = answer_bytes(next.run(request).await).await;

@@ -46,6 +46,9 @@ pub struct DemoOptions {
     /// Answer only the seed's six routes, as some portals do: everything else is
     /// `invalid method`.
     pub seed_only: bool,
+    /// The logins a login answer says it takes per window (`X-RateLimit-Limit`; 25, as
+    /// DNS.services says). Only said, never enforced.
+    pub login_limit: u32,
 }
 
 impl Default for DemoOptions {
@@ -58,6 +61,7 @@ impl Default for DemoOptions {
             scale_all: false,
             today: None,
             seed_only: false,
+            login_limit: 25,
         }
     }
 }
@@ -83,6 +87,8 @@ pub(crate) struct PortalState {
     domains: Mutex<domain_actions::DomainState>,
     /// The whole account's lists as last sent, until anything changes.
     lists: lists::ListCache,
+    /// The logins counted for the `X-RateLimit-*` headers of login answers.
+    logins: routes::LoginCount,
 }
 
 impl PortalState {
@@ -99,6 +105,7 @@ impl PortalState {
             today,
             domains: Mutex::new(domain_actions::DomainState::default()),
             lists: lists::ListCache::default(),
+            logins: routes::LoginCount::new(options.login_limit),
         }
     }
 }

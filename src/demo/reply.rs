@@ -47,9 +47,10 @@ pub(super) fn unauthorized() -> Response {
     (StatusCode::UNAUTHORIZED, Json(json!({ "error": ["unauthorized"] }))).into_response()
 }
 
-/// The account behind `X-Forwarded-Host`, or the refusal to send.
+/// The account behind `X-Forwarded-Host` (without one, the client portal's, as a portal
+/// that serves one portal at its address answers), or the refusal to send.
 pub(super) fn portal<'a>(state: &'a PortalState, headers: &HeaderMap) -> Result<&'a DemoAccount, Response> {
-    let host = headers.get("x-forwarded-host").and_then(|v| v.to_str().ok()).unwrap_or("");
+    let host = headers.get("x-forwarded-host").and_then(|v| v.to_str().ok()).unwrap_or(super::CLIENT_HOST);
     state.accounts.get(host.trim().to_ascii_lowercase().as_str()).ok_or_else(|| {
         let message = say(lang(headers), "unknown portal host", "không xác định được cổng khách hàng");
         (StatusCode::FORBIDDEN, Json(json!({ "error": [message] }))).into_response()

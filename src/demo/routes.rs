@@ -92,7 +92,43 @@ fn login(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: Bytes)
         return error_200("wronglogin");
     }
     let (token, refresh) = state.tokens.issue(&account.host, account_id(account));
-    Json(json!({ "token": token, "refresh": refresh })).into_response()
+    let mut answer = Json(json!({ "token": token, "refresh": refresh })).into_response();
+    state.logins.count(answer.headers_mut());
+    answer
+}
+
+/// The logins of the current window, said on each login answer as DNS.services says them
+/// (`X-RateLimit-Limit`, `-Remaining`, `-Reset` in seconds); the window is five minutes.
+pub(super) struct LoginCount {
+    limit: u32,
+    window: std::sync::Mutex<(std::time::Instant, u32)>,
+}
+
+impl LoginCount {
+    const WINDOW: std::time::Duration = std::time::Duration::from_secs(300);
+
+    pub(super) fn new(limit: u32) -> LoginCount {
+        LoginCount { limit, window: std::sync::Mutex::new((std::time::Instant::now(), 0)) }
+    }
+
+    fn count(&self, headers: &mut axum::http::HeaderMap) {
+        let mut window = self.window.lock().unwrap_or_else(|e| e.into_inner());
+        let now = std::time::Instant::now();
+        if now.duration_since(window.0) >= Self::WINDOW {
+            *window = (now, 0);
+        }
+        window.1 += 1;
+        let reset = Self::WINDOW.saturating_sub(now.duration_since(window.0)).as_secs().max(1);
+        for (name, value) in [
+            ("x-ratelimit-limit", self.limit.to_string()),
+            ("x-ratelimit-remaining", self.limit.saturating_sub(window.1).to_string()),
+            ("x-ratelimit-reset", reset.to_string()),
+        ] {
+            if let Ok(value) = axum::http::HeaderValue::from_str(&value) {
+                headers.insert(name, value);
+            }
+        }
+    }
 }
 
 fn serde_urlencoded_pairs(body: &[u8]) -> Value {
@@ -175,18 +211,19 @@ fn upgrade(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): 
     }
 }
 
-/// `GET /balance` (beyond the seed): the account's balance and credit, in its currency.
+/// `GET /balance` (beyond the seed): what the account owes and its credit, in its currency.
 fn balance(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
     match beyond_seed(&state, &headers) {
         Ok(account) => {
             let field = |key: &str, default: &str| {
                 account.client.get(key).and_then(Value::as_str).unwrap_or(default).to_owned()
             };
+            // As the vendor documents it: what is owed (the unpaid invoices' total) and the
+            // credit, as payments and renewals left it (`billing`).
             let details = json!({
                 "currency": field("currency_code", "VND"),
-                // The credit, as a payment from it left it (`billing`).
-                "acc_balance": format!("{:.3}", super::billing::credit(&state, account)),
-                "acc_credit": "0.00",
+                "acc_balance": format!("{:.2}", super::billing::unpaid(&state, account)),
+                "acc_credit": format!("{:.2}", super::billing::credit(&state, account)),
             });
             Json(json!({ "success": true, "details": details })).into_response()
         }

@@ -24,6 +24,7 @@ pub fn pay_refusal(refusal: &PayRefusal, id: u64, language: Language) -> String 
         PayRefusal::OtherCurrency { invoice, balance } => {
             Text::CliPayOtherCurrency.fill(language, &[("invoice", invoice), ("balance", balance)])
         }
+        PayRefusal::CreditUnknown => Text::CliPayCreditUnknown.get(language).to_owned(),
         PayRefusal::Overflow => Text::CliOverflow.get(language).to_owned(),
     }
 }

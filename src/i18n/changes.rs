@@ -1,9 +1,9 @@
 //! A change in a few words, for the status line: what is being sent and what came of it.
 
 use super::{Language, Text, format};
-use crate::api::domain_actions::{self, NameserverProblem, PriceFrom};
+use crate::api::domain_actions::{self, NameserverProblem, PriceFrom, RenewalCharge};
 use crate::api::models::{DomainRecord, TldPrices, parse_date, tld_of, years_after};
-use crate::api::{Change, dns_rules};
+use crate::api::{Change, Money, dns_rules};
 
 /// `add www A 203.0.113.7`, `upgrade service #2207`…
 pub fn change_words(change: &Change, language: Language) -> String {
@@ -136,6 +136,37 @@ pub fn renewal_price(
         }
     };
     Some((format::money(price.amount, language), how))
+}
+
+/// How a renewal will be paid, as far as what came of earlier ones says (`charge`).
+pub fn renewal_paid(charge: Option<RenewalCharge>, language: Language) -> String {
+    let text = match charge {
+        Some(RenewalCharge::Credit) => Text::RenewPaidCredit,
+        Some(RenewalCharge::Invoice) => Text::RenewPaidInvoice,
+        None => Text::RenewPaidUnknown,
+    };
+    text.get(language).to_owned()
+}
+
+/// The account's credit as a renewal's confirmation says it: after the renewal too only
+/// where the portal is known to charge it at once and the price is known (then the portal's
+/// own figures will show it); short of the price, that it is.
+pub fn renewal_credit(
+    credit: Money,
+    price: Option<Money>,
+    charge: Option<RenewalCharge>,
+    language: Language,
+) -> String {
+    let now = format::money(credit, language);
+    let after = price.and_then(|p| credit.checked_sub(p));
+    match (charge, after) {
+        (Some(RenewalCharge::Credit), Some(after)) if !after.is_negative() => {
+            format!("{now} → {}", format::money(after, language))
+        }
+        (Some(RenewalCharge::Credit), Some(_)) => Text::RenewCreditRefused.fill(language, &[("credit", &now)]),
+        (None, Some(after)) if after.is_negative() => Text::CreditShort.fill(language, &[("credit", &now)]),
+        _ => now,
+    }
 }
 
 /// The expiry date now and after renewing for `years` (`None` when the date now cannot be

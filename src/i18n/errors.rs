@@ -132,6 +132,16 @@ pub fn retrying(notice: &crate::api::retry::RetryNotice, language: Language) -> 
     )
 }
 
+/// A login answer saying few sign-ins remain before the portal refuses them (429), with
+/// how long until its count starts again when it says.
+pub fn sign_ins_left(rate: &crate::api::rate_limit::RateLimit, language: Language) -> String {
+    match rate.reset {
+        Some(wait) => Text::SignInsLeftFor
+            .fill(language, &[("remaining", &rate.remaining), ("wait", &super::format::duration(wait, language))]),
+        None => Text::SignInsLeft.fill(language, &[("remaining", &rate.remaining)]),
+    }
+}
+
 fn refusal(reason: &Refusal, language: Language) -> String {
     match reason {
         Refusal::Said(words) => said(words, language),
@@ -182,7 +192,7 @@ fn failure(error: &ApiError, language: Language) -> (Operation, String) {
         }
         ApiError::RateLimited { op, retry_after } => {
             let after = match retry_after {
-                Some(d) => Text::ErrRetryAfter.fill(language, &[("seconds", &d.as_secs())]),
+                Some(d) => Text::ErrRetryAfter.fill(language, &[("wait", &super::format::duration(*d, language))]),
                 None => String::new(),
             };
             (op, Text::ErrRateLimited.fill(language, &[("after", &after)]))
@@ -220,6 +230,7 @@ fn failure(error: &ApiError, language: Language) -> (Operation, String) {
             };
             (op, text)
         }
+        ApiError::RefusedAfterSending { op } => (op, Text::ErrRefusedAfterSending.get(language).to_owned()),
     };
     (*op, message)
 }

@@ -1,6 +1,6 @@
 //! How values read on screen and in reports: money in the reader's convention, countdowns.
 
-use crate::api::models::{Account, Invoice, Service, days_until};
+use crate::api::models::{Account, Balance, Invoice, Service, days_until};
 use crate::api::{Language, Money};
 use crate::i18n::Text;
 
@@ -205,12 +205,22 @@ pub fn date(text: &str, language: Language) -> String {
     }
 }
 
+/// The balance as the vendor documents it, with its labels: the credit (`acc_credit`, what
+/// can be spent) and what is unpaid (`acc_balance`, what is owed), in its currency; `—`
+/// for a figure the portal did not say.
+pub fn balance_rows(balance: &Balance, language: Language) -> [(&'static str, String); 2] {
+    let amount = |m: Option<Money>| m.map_or_else(|| "—".to_owned(), |m| money_in(m, &balance.currency, language));
+    [
+        (Text::LabelCredit.get(language), amount(balance.credit)),
+        (Text::LabelUnpaid.get(language), amount(balance.unpaid)),
+    ]
+}
+
 /// The credit as money in the reader's convention, with the account's currency code when
 /// the portal sends one; text that is not an amount is shown as sent.
 fn credit(account: &Account, language: Language) -> String {
     let Some(amount) = Money::parse(&account.credit) else { return account.credit.clone() };
-    let currency = account.extra.iter().find(|(k, _)| k == "currency_code").map(|(_, v)| v.as_str()).unwrap_or("");
-    money_in(amount, currency, language)
+    money_in(amount, account.currency_code(), language)
 }
 
 /// Days left as a table column says them: `12d`, `today`, `-35d` once past (`12 ng`,

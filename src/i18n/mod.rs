@@ -15,11 +15,11 @@ mod words;
 pub use crate::api::Language;
 pub use billing::{action_not_offered, cancel_kind, cancel_pending, cancel_when, cancels, pay_refusal, payment_rows};
 pub use changes::{
-    already_as_asked, change_words, nameserver_change_words, nameserver_list, nameserver_problem, renewal_expiry,
-    renewal_price, switch_words,
+    already_as_asked, change_words, nameserver_change_words, nameserver_list, nameserver_problem, renewal_credit,
+    renewal_expiry, renewal_paid, renewal_price, switch_words,
 };
 pub use dns::{dns_problem, dns_problem_with, plan_problem, read_only, zone_problem};
-pub use errors::{api_error, api_error_for, not_offered, operation, retrying, said};
+pub use errors::{api_error, api_error_for, not_offered, operation, retrying, said, sign_ins_left};
 pub use fields::{contact_fields, extra_fields, field_label, field_value, phone};
 pub use texts::Text;
 pub use words::{cycle, estimate, role, status};

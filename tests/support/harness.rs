@@ -67,6 +67,23 @@ impl Harness {
         Harness { app, demo, jobs, loop_answers: tx, answers }
     }
 
+    /// Logged in by Basic auth to a portal written in the test, at `url` as `host` (the
+    /// harness's demo portal is started but not used).
+    pub async fn on_portal(url: &str, host: &str) -> Harness {
+        let mut h = Harness::with_options(DemoOptions { seed_only: true, ..DemoOptions::default() }).await;
+        let partial = Partial {
+            base_url: Some(url.to_owned()),
+            host: Some(host.to_owned()),
+            username: Some("me@shop.vn".into()),
+            password: Some("secret-password".to_owned().into()),
+            ..demo_login(&h.demo, CLIENT_HOST)
+        };
+        h.app = App::new(LoginForm::new(partial, None), TODAY);
+        let commands = h.app.start();
+        h.run(commands).await;
+        h
+    }
+
     /// The same harness with a profile's watchlist (and where to save it).
     pub fn watching(
         mut self,

@@ -65,6 +65,12 @@ impl Account {
             .collect::<Vec<_>>()
             .join(", ")
     }
+
+    /// The account's currency by its code (`currency_code`), where the portal gives one;
+    /// empty otherwise.
+    pub fn currency_code(&self) -> &str {
+        self.extra.iter().find(|(k, _)| k == "currency_code").map_or("", |(_, v)| v.trim())
+    }
 }
 
 #[derive(Debug, Deserialize)]

@@ -3,11 +3,10 @@
 //! the SSL services (`GET /certificate`), and what an invoice still asks and the account's
 //! credit can pay, read leniently.
 //!
-//! Which field is the credit that pays an invoice: `acc_balance` of `GET /balance`. It is
-//! the account's credit as `GET /details` also gives it (`credit`), the field the demo
-//! portal and the sample answer in the API notes put the account's money in
-//! (`"acc_balance":"123456.55","acc_credit":"0.00"`). `acc_credit` has no published meaning
-//! (a credit line on some installs): it is shown, never counted as money to spend.
+//! Which field is the credit that pays an invoice: `acc_credit` of `GET /balance`, as the
+//! vendor documents it ("current account balance (unpaid invoices total), account credit"):
+//! `acc_balance` is what the account owes, never money to spend. Where the portal has no
+//! `GET /balance`, the details' `credit` is that same credit (`Balance::from_details`).
 
 use compact_str::CompactString;
 use serde::{Deserialize, Deserializer};
@@ -235,10 +234,10 @@ impl Invoice {
 }
 
 impl Balance {
-    /// The account's credit an invoice can be paid from: `acc_balance` (see this module),
-    /// never below zero.
-    pub fn available_credit(&self) -> Money {
-        if self.balance.is_negative() { Money::ZERO } else { self.balance }
+    /// The account's credit an invoice can be paid from: `acc_credit` (see this module),
+    /// never below zero; `None` when the portal did not say it.
+    pub fn available_credit(&self) -> Option<Money> {
+        self.credit.map(|c| if c.is_negative() { Money::ZERO } else { c })
     }
 }
 
@@ -296,8 +295,11 @@ mod tests {
         assert!(invoice("Unpaid", "10", "10", &[]).is_paid());
         assert!(invoice("Paid", "10", "0", &[]).is_paid());
         assert!(!invoice("Cancelled", "10", "0", &[]).is_paid());
-        let debt = Balance { balance: money("-5"), ..Balance::default() };
-        assert_eq!(debt.available_credit(), Money::ZERO);
+        let owing = Balance { unpaid: Some(money("1500000")), credit: Some(money("400000")), ..Balance::default() };
+        assert_eq!(owing.available_credit(), Some(money("400000")), "acc_credit, never what is owed");
+        let overdrawn = Balance { credit: Some(money("-5")), ..Balance::default() };
+        assert_eq!(overdrawn.available_credit(), Some(Money::ZERO));
+        assert_eq!(Balance { unpaid: Some(money("10")), ..Balance::default() }.available_credit(), None);
     }
 
     #[test]

@@ -60,13 +60,15 @@ impl Service {
         if self.has_ended() { "" } else { &self.next_due }
     }
 
-    /// What a user types to confirm cancelling it, as web portals ask: its domain, else its
-    /// name, else its id.
-    pub fn typed_confirmation(&self) -> String {
+    /// What a user types to confirm cancelling service `id` (the id in the request's path),
+    /// as web portals ask: its domain, else its name, else that id. Never empty, whatever
+    /// the portal's detail lacks: an empty word would be confirmed by an empty line, or by
+    /// the end of a script's input.
+    pub fn typed_confirmation(&self, id: u64) -> String {
         [self.domain.trim(), self.name.trim()]
             .into_iter()
-            .find(|t| !t.is_empty())
-            .map_or_else(|| self.id.trim().to_owned(), str::to_owned)
+            .find(|t| t.chars().any(char::is_alphanumeric))
+            .map_or_else(|| id.to_string(), str::to_owned)
     }
 }
 
@@ -213,6 +215,21 @@ fn pending_in(value: &serde_json::Value) -> Option<PendingCancellation> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_word_typed_to_cancel_is_never_empty() {
+        let service = |domain: &str, name: &str, id: &str| Service {
+            domain: domain.into(),
+            name: name.into(),
+            id: id.into(),
+            ..Service::default()
+        };
+        assert_eq!(service("banhmi.vn", "Hosting", "2208").typed_confirmation(2208), "banhmi.vn");
+        assert_eq!(service(" ", "Hosting Basic", "").typed_confirmation(2208), "Hosting Basic");
+        // Nothing in the detail, not even its id: the id of the request's path.
+        assert_eq!(service("", " ", "").typed_confirmation(2208), "2208");
+        assert_eq!(service("\u{200b}", "--", "x").typed_confirmation(2208), "2208", "nothing one could type");
+    }
 
     fn read(cancellation: &str) -> Option<PendingCancellation> {
         let json = format!(r#"{{"id":"1","status":"Active","cancellation":{cancellation}}}"#);

@@ -272,19 +272,15 @@ impl Attachment {
         !asked.is_empty() && (self.filename.trim().eq_ignore_ascii_case(asked) || self.id.trim() == asked)
     }
 
-    /// A name to save it under in the current folder: the last part of its file name, each
-    /// character other than letters, digits, `.`, `-` and `_` made `_`, never hidden nor
-    /// `.`/`..`.
+    /// A name to save it under in the folder chosen: the last part of its file name made
+    /// one safe file name (`file_name::from_portal`), else `attachment-ID`, the id made safe
+    /// as well.
     pub fn safe_file_name(&self) -> String {
-        let last = self.filename.rsplit(['/', '\\']).next().unwrap_or_default().trim();
-        let safe: String =
-            last.chars().map(|c| if c.is_alphanumeric() || matches!(c, '.' | '-' | '_') { c } else { '_' }).collect();
-        let safe = safe.trim_start_matches('.');
-        if safe.is_empty() {
-            format!("attachment-{}", self.id.trim()).trim_end_matches('-').to_owned()
-        } else {
-            safe.into()
-        }
+        let fallback = match self.id.trim() {
+            "" => "attachment".to_owned(),
+            id => format!("attachment-{id}"),
+        };
+        crate::file_name::from_portal(&self.filename, &fallback)
     }
 }
 

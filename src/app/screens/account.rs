@@ -93,10 +93,31 @@ impl AccountView {
     /// account's `currency_code`; empty when neither is known.
     pub fn currency(&self) -> &str {
         let balance = self.balance.as_ref().map(|b| b.currency.trim()).filter(|c| !c.is_empty());
-        let account = self.account.as_ref().and_then(|a| {
-            a.extra.iter().find(|(k, _)| k == "currency_code").map(|(_, v)| v.trim()).filter(|c| !c.is_empty())
-        });
+        let account = self.account.as_ref().map(|a| a.currency_code()).filter(|c| !c.is_empty());
         balance.or(account).unwrap_or_default()
+    }
+}
+
+impl AccountView {
+    /// What a payment or a renewal is worked out from: the balance read (with the details'
+    /// credit where it says none), or, where the portal has no `GET /balance`
+    /// (`balance_offered` false), the details' credit alone.
+    pub fn credit_balance(&self, balance_offered: bool) -> Option<Balance> {
+        match (&self.balance, &self.account) {
+            (Some(balance), Some(account)) => Some(balance.clone().or_details(account)),
+            (Some(balance), None) => Some(balance.clone()),
+            (None, Some(account)) if !balance_offered => Balance::from_details(account),
+            (None, _) => None,
+        }
+    }
+}
+
+/// After a change that moves money: the balance read again, or, where the portal has no
+/// `GET /balance`, the details that say the credit.
+pub fn read_credit_again(cx: &mut Cx) {
+    match cx.offers(Operation::Balance) {
+        true => cx.fetch(Req::Balance, Query::Balance),
+        false => cx.fetch(Req::Details, Query::Details),
     }
 }
 

@@ -105,9 +105,7 @@ impl View for InvoicesView {
         let (Req::Pay(id), Some(_)) = (req, settled.read_again) else { return };
         cx.fetch(Req::One(id), Query::Invoice(id));
         cx.fetch(Req::List, Query::Invoices);
-        if cx.offers(Operation::Balance) {
-            cx.fetch(super::account::Req::Balance, Query::Balance);
-        }
+        super::account::read_credit_again(cx);
     }
 
     fn hints(&self, _: &Peek) -> Vec<Action> {
@@ -160,9 +158,9 @@ impl View for InvoicesView {
         let language = cx.language;
         let amount = Money::parse(text.trim()).ok_or_else(|| Text::PayBadAmount.get(language).to_owned())?;
         let (Some(id), Some(invoice)) = (self.open_id(), self.browse.open()) else { return Ok(()) };
-        let Some(balance) = cx.others.account.balance.as_ref() else { return Ok(()) };
+        let Some(balance) = cx.others.account.credit_balance(cx.offers(Operation::Balance)) else { return Ok(()) };
         let money = |m: &Money| crate::i18n::format::money_in(*m, &invoice.currency, language);
-        match plan_payment(id, invoice, balance, Some(amount)) {
+        match plan_payment(id, invoice, &balance, Some(amount)) {
             Ok(payment) => {
                 put_up(invoice, &payment, cx);
                 Ok(())
@@ -200,7 +198,7 @@ impl InvoicesView {
     fn pay(&self, cx: &mut Cx) {
         let (Some(id), Some(invoice)) = (self.open_id(), self.browse.open()) else { return cx.unchanged() };
         let language = cx.language;
-        let Some(balance) = cx.others.account.balance.clone() else {
+        let Some(balance) = cx.others.account.credit_balance(cx.offers(Operation::Balance)) else {
             if !cx.offers(Operation::Balance) {
                 return cx.say(Text::PayNoBalance.get(language).to_owned());
             }

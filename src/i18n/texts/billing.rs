@@ -38,6 +38,7 @@ macro_rules! billing_then {
             CliPayNotPositive: "--amount must be more than zero: nothing was sent" | "--amount phải lớn hơn 0: không gửi gì",
             CliPayMoreThanDue: "{amount} is more than the {due} invoice #{id} still asks: nothing was sent" | "{amount} nhiều hơn số {due} hóa đơn #{id} còn phải trả: không gửi gì",
             CliPayMoreThanCredit: "{amount} is more than the account's credit of {credit}: nothing was sent (pay part of it with --amount)" | "{amount} nhiều hơn số dư {credit} của tài khoản: không gửi gì (có thể trả một phần bằng --amount)",
+            CliPayCreditUnknown: "the portal does not say the account's credit: nothing was sent (pay it in the portal)" | "cổng không cho biết số dư tài khoản: không gửi gì (hãy thanh toán trên cổng)",
             CliPayOtherCurrency: "the invoice is in {invoice} and the credit in {balance}: nothing was sent" | "hóa đơn tính bằng {invoice} còn số dư bằng {balance}: không gửi gì",
             CliBadAmount: "--amount {amount} is not an amount: write it as 412500 or 412500.50" | "--amount {amount} không phải số tiền: hãy viết 412500 hoặc 412500.50",
             RepPaymentMethods: "Payment methods: {names}" | "Phương thức thanh toán: {names}",

@@ -21,6 +21,15 @@ macro_rules! said_then {
             CliStillThereAfterLost: "read again: the record is still there" | "đã đọc lại: bản ghi hiện vẫn còn",
             ChangeLostNotThere: "{what}: the answer was lost ({reason}); it was not sent again. Read again: it is not there, so it was not applied." | "{what}: mất câu trả lời ({reason}); không gửi lại. Đã đọc lại: thay đổi không có trên cổng, tức là chưa được áp dụng.",
 
+            // A change that moves money answered 401 after it was sent
+            ErrRefusedAfterSending: "the portal refused the session (401 unauthorized) after the change was sent, and reading it again could not tell whether it was applied: it was not sent again; check it in the portal before trying again" | "cổng từ chối phiên (401 unauthorized) sau khi thay đổi đã được gửi, và đọc lại không cho biết thay đổi đã được áp dụng chưa: không gửi lại; hãy kiểm tra trên cổng trước khi thử lại",
+            ChangeReadBack: "the portal refused the session in its answer; signed in again and read again: the change is there, so it was not sent again" | "cổng từ chối phiên trong câu trả lời; đã đăng nhập và đọc lại: thay đổi đã có, nên không gửi lại",
+
+            // A login answer saying few sign-ins remain (X-RateLimit-Remaining, -Reset)
+            SignInsLeftFor: "the portal takes {remaining} more sign-ins, then refuses them until its count starts again in {wait}" | "cổng chỉ nhận thêm {remaining} lần đăng nhập, sau đó từ chối cho tới khi đếm lại sau {wait}",
+            SignInsLeft: "the portal takes {remaining} more sign-ins before it refuses them for a while" | "cổng chỉ nhận thêm {remaining} lần đăng nhập trước khi tạm từ chối",
+            CliSignInsReuse: "a profile with remember = true signs in once for many commands (see the README)" | "hồ sơ có remember = true chỉ đăng nhập một lần cho nhiều lệnh (xem README)",
+
             // The scripting commands' own errors
             CliUsageDns: "dns needs a domain name: `dns NAME`, or `dns add|set|delete NAME …`" | "dns cần một tên miền: `dns TÊN_MIỀN`, hoặc `dns add|set|delete TÊN_MIỀN …`",
             CliUsageDomain: "domain needs a domain name: `domain NAME`, or `domain renew|autorenew|lock|privacy|ns|epp|check NAME …`" | "domain cần một tên miền: `domain TÊN_MIỀN`, hoặc `domain renew|autorenew|lock|privacy|ns|epp|check TÊN_MIỀN …`",

@@ -19,17 +19,18 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     };
     let lang = app.profile().language;
     let mut known: Vec<(&str, String)> = account_overview(account, lang).into_iter().collect();
-    // The balance where the portal offers it (`GET /balance`), a note where it does not.
+    // The credit row says `GET /balance`'s credit where the portal offers it (the details'
+    // credit is the same credit: said once), what is owed under it; a note where it does not.
+    let credit_row = known.iter().position(|(k, _)| *k == Text::LabelCredit.get(lang)).unwrap_or(0);
     if let Some(balance) = &app.profile().screens.account.balance {
-        let amount = |m| crate::i18n::format::money_in(m, &balance.currency, lang);
-        // The details' credit is the same amount said twice when the balance agrees with it.
-        if crate::api::Money::parse(&account.credit) == Some(balance.balance) {
-            known.retain(|(k, _)| *k != Text::LabelCredit.get(lang));
+        let [credit, unpaid] = crate::i18n::format::balance_rows(balance, lang);
+        if balance.credit.is_some() {
+            known[credit_row] = credit;
         }
-        known.push((Text::LabelBalance.get(lang), amount(balance.balance)));
-        known.push((Text::LabelAccountCredit.get(lang), amount(balance.credit)));
+        known.insert(credit_row + 1, unpaid);
     } else if app.profile().not_offered.contains(&crate::api::Operation::Balance) {
-        known.push((Text::LabelBalance.get(lang), crate::i18n::not_offered(crate::api::Operation::Balance, lang)));
+        let note = crate::i18n::not_offered(crate::api::Operation::Balance, lang);
+        known.insert(credit_row + 1, (Text::LabelUnpaid.get(lang), note));
     }
     let label_width = known.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
     // A value longer than the row (an address, say) wraps under itself, never cut.

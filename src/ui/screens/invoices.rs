@@ -148,8 +148,9 @@ fn paying(app: &App, theme: &Theme, invoice: &Invoice) -> Vec<Line<'static>> {
         let text = Text::PaymentMethodsLine.fill(lang, &[("names", &names.join(", "))]);
         lines.push(Line::styled(format!("  {text}"), theme.text));
     }
-    let credit = match &app.profile().screens.account.balance {
-        Some(balance) => money_in(balance.available_credit(), &invoice.currency, lang),
+    let offered = !app.profile().not_offered.contains(&crate::api::Operation::Balance);
+    let credit = match app.profile().screens.account.credit_balance(offered).and_then(|b| b.available_credit()) {
+        Some(credit) => money_in(credit, &invoice.currency, lang),
         None => "?".to_owned(),
     };
     let key = app.keymap.label(crate::config::keys::Context::Invoices, Action::PayFromCredit);

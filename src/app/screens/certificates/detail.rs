@@ -2,7 +2,6 @@
 //! certificate saved, Esc back to the list.
 
 use super::{CertificateView, refresh};
-use crate::app::prompt::safe_file_name;
 use crate::app::screens::Cx;
 use crate::app::PromptKind;
 use crate::config::keys::Action;
@@ -39,8 +38,8 @@ impl CertificateView {
     /// The file name a save of the certificate shown starts from: its domain, else its id.
     fn file_stem(&self) -> Option<String> {
         let cert = self.certificate.as_ref()?;
-        let name = if cert.domain.is_empty() { format!("certificate-{}", cert.id) } else { cert.domain.clone() };
-        Some(safe_file_name(&name))
+        let id = self.id.map_or_else(|| cert.id.clone(), |id| id.to_string());
+        Some(crate::file_name::from_portal(&cert.domain, &format!("certificate-{id}")))
     }
 
     fn ask_where_csr(&self, cx: &mut Cx) {

@@ -58,6 +58,9 @@ pub enum Req {
     TransferCode(u64),
     /// A change to a registration's settings.
     Setting(u64),
+    /// A registration's renewal, and its price when known (to tell from the balance read
+    /// again after it how the portal took it).
+    Renewal { id: u64, price: Option<crate::api::Money> },
     /// Whether a name that is not the account's can be registered (`POST /domain/lookup`).
     Availability(String),
 }
@@ -71,7 +74,8 @@ impl Request for Req {
                 a == b
             }
             (Req::Zone(a), Req::Zone(b)) => a == b,
-            (Req::Change { .. } | Req::Setting(_), _) | (_, Req::Change { .. } | Req::Setting(_)) => false,
+            (Req::Change { .. } | Req::Setting(_) | Req::Renewal { .. }, _)
+            | (_, Req::Change { .. } | Req::Setting(_) | Req::Renewal { .. }) => false,
             _ => std::mem::discriminant(self) == std::mem::discriminant(older),
         }
     }
@@ -82,7 +86,13 @@ impl Request for Req {
     fn lookup(&self) -> bool {
         !matches!(
             self,
-            Req::Types(_) | Req::Change { .. } | Req::Order | Req::TransferCode(_) | Req::Setting(_) | Req::Zones
+            Req::Types(_)
+                | Req::Change { .. }
+                | Req::Order
+                | Req::TransferCode(_)
+                | Req::Setting(_)
+                | Req::Renewal { .. }
+                | Req::Zones
         )
     }
 }
@@ -174,7 +184,7 @@ impl View for DomainsView {
             Req::Nameservers(id) => self.nameservers_answer(id, answer.and_then(Data::into_nameservers), cx),
             Req::Order => self.order_answer(answer.and_then(Data::into_domain_order), cx),
             Req::TransferCode(id) => self.transfer_code_answer(id, answer.and_then(Data::into_transfer_code), cx),
-            Req::Change { .. } | Req::Setting(_) | Req::Availability(_) => {}
+            Req::Change { .. } | Req::Setting(_) | Req::Renewal { .. } | Req::Availability(_) => {}
         }
     }
 
@@ -196,6 +206,7 @@ impl View for DomainsView {
                 }
             }
             Req::Setting(id) => self.setting_changed(id, settled, cx),
+            Req::Renewal { id, price } => self.renewal_changed(id, price, settled, cx),
             _ => {}
         }
     }

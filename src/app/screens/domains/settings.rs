@@ -10,14 +10,14 @@ use compact_str::CompactString;
 use secrecy::{ExposeSecret, SecretString};
 
 use super::{DomainsView, Req};
-use crate::api::domain_actions;
-use crate::api::models::{DomainRecord, RegistrarLock, TldPrices, TransferCode};
-use crate::api::{ApiError, Change, Operation, Query};
+use crate::api::domain_actions::{self, RenewalCharge};
+use crate::api::models::{Balance, DomainRecord, RegistrarLock, TldPrices, TransferCode};
+use crate::api::{ApiError, Change, Money, Operation, Query};
 use crate::app::confirmation::Confirmation;
 use crate::app::screens::{Cx, Settled};
 use crate::app::{PromptKind, Screen};
 use crate::config::keys::Action;
-use crate::i18n::{self, Text, format};
+use crate::i18n::{self, Text};
 
 /// What the open registrations' settings were read as, beside their details.
 #[derive(Clone, Debug, Default)]
@@ -32,6 +32,23 @@ pub struct Settings {
     pub renewal: Option<(u64, u32)>,
     /// The transfer code shown, and whose: only after its key, until the detail closes.
     pub transfer_code: Option<(u64, SecretString)>,
+    /// How this portal takes a renewal's price, once what came of one said it.
+    pub renewals: Option<RenewalCharge>,
+    /// The last renewal that landed: the balance before it and its price, until the
+    /// balance read again after it tells how the portal took it.
+    pub landed: Option<(Balance, Money)>,
+}
+
+impl Settings {
+    /// How this portal takes a renewal's price, as far as what came of the last ones says:
+    /// a refusal for want of credit, or the balance `now` against the one before the last
+    /// renewal that landed.
+    pub fn renewal_charge(&self, now: Option<&Balance>) -> Option<RenewalCharge> {
+        self.renewals.or_else(|| {
+            let (before, price) = self.landed.as_ref()?;
+            RenewalCharge::landed(before, now?, *price)
+        })
+    }
 }
 
 /// Reads what the detail shows beside the details: the registrar lock and the nameservers,
@@ -70,7 +87,8 @@ impl DomainsView {
         let name = record.name.to_string();
         let switch = |change: Change, was: bool, cx: &mut Cx| {
             let words = i18n::switch_words(&change, Some(was), cx.language);
-            cx.confirm(confirmation(change, &name, Text::ConfirmTitle, vec![(Text::LabelChange, words)], cx));
+            let rows = vec![(Text::LabelChange, words)];
+            cx.confirm(confirmation(change, &name, Text::ConfirmTitle, rows, Req::Setting(id), cx));
         };
         match action {
             Action::Renew => cx.prompt(PromptKind::RenewYears, "1"),
@@ -121,7 +139,8 @@ impl DomainsView {
                 let priced = domain_actions::priced_by_itself(record) || self.settings.order.is_some();
                 if priced || !cx.offers(Operation::DomainOrder) {
                     let order = self.settings.order.as_deref().unwrap_or_default();
-                    cx.confirm(renewal(record, id, years, order, cx));
+                    let charge = self.settings.renewal_charge(cx.others.account.balance.as_ref());
+                    cx.confirm(renewal(record, id, years, order, charge, cx));
                 } else {
                     self.settings.renewal = Some((id, years));
                     cx.fetch(Req::Order, Query::DomainOrder);
@@ -145,7 +164,7 @@ impl DomainsView {
                 }
                 rows.push((Text::LabelAfter, i18n::nameserver_list(&wanted, language)));
                 let change = Change::DomainNameservers { domain_id: id, nameservers: wanted };
-                cx.confirm(confirmation(change, &name, Text::ConfirmTitle, rows, cx));
+                cx.confirm(confirmation(change, &name, Text::ConfirmTitle, rows, Req::Setting(id), cx));
             }
             _ => {}
         }
@@ -206,7 +225,8 @@ impl DomainsView {
         match self.open_registration() {
             Some((open, record)) if open == id => {
                 let order = self.settings.order.as_deref().unwrap_or_default();
-                cx.confirm(renewal(record, id, years, order, cx));
+                let charge = self.settings.renewal_charge(cx.others.account.balance.as_ref());
+                cx.confirm(renewal(record, id, years, order, charge, cx));
             }
             _ => cx.unchanged(),
         }
@@ -229,6 +249,25 @@ impl DomainsView {
 
     /// What came of a setting's change: the details read again (the change's own read),
     /// and the lock and nameservers beside them, whenever it may have been applied.
+    /// What came of a renewal: the registration read again, and the balance (the credit it
+    /// spent, or what it added to what is owed); how the portal took it, learnt where what
+    /// came of it says (a refusal for want of credit, the balance read again after it).
+    pub(super) fn renewal_changed(&mut self, id: u64, price: Option<Money>, settled: Settled, cx: &mut Cx) {
+        let before = cx.others.account.balance.clone();
+        self.settings.renewals = self.settings.renewal_charge(before.as_ref());
+        if let Some(charge) = settled.result.as_ref().err().and_then(RenewalCharge::refused) {
+            self.settings.renewals = Some(charge);
+        }
+        self.settings.landed = match (settled.result, before, price) {
+            (Ok(_), Some(before), Some(price)) => Some((before, price)),
+            _ => None,
+        };
+        if settled.read_again.is_some() {
+            crate::app::screens::account::read_credit_again(cx);
+        }
+        self.setting_changed(id, settled, cx);
+    }
+
     pub(super) fn setting_changed(&mut self, id: u64, settled: Settled, cx: &mut Cx) {
         if let Some(query) = settled.read_again {
             cx.fetch(Req::Details(id), query);
@@ -267,40 +306,47 @@ impl DomainsView {
 
 /// A setting's change as its confirmation names it: who, the registration, `rows` (the
 /// change, before → after, the price…) and the request as sent.
-fn confirmation(change: Change, name: &str, title: Text, rows: Vec<(Text, String)>, cx: &Cx) -> Confirmation {
+fn confirmation(change: Change, name: &str, title: Text, rows: Vec<(Text, String)>, req: Req, cx: &Cx) -> Confirmation {
     let language = cx.language;
     let id = change.registration().unwrap_or_default();
     let mut all = cx.who();
     all.push((Text::LabelDomain.get(language).to_owned(), format!("{name} (#{id})")));
     all.extend(rows.into_iter().map(|(label, value)| (label.get(language).to_owned(), value)));
     all.push((Text::LabelRequest.get(language).to_owned(), change.describe()));
-    Confirmation::new(change, title, all, Req::Setting(id).into(), format!("domain {name}"))
+    Confirmation::new(change, title, all, req.into(), format!("domain {name}"))
 }
 
-/// A renewal for `years`: its price (or that it is not known), the credit when the account
-/// screen read it, and the expiry date before → after.
-fn renewal(record: &DomainRecord, id: u64, years: u32, order: &[TldPrices], cx: &Cx) -> Confirmation {
+/// A renewal for `years`: its price (or that it is not known), how the portal will take it
+/// (`charge`, when what came of an earlier one said it), the credit (after it only where
+/// the portal is known to charge it at once), and the expiry date before → after.
+fn renewal(
+    record: &DomainRecord,
+    id: u64,
+    years: u32,
+    order: &[TldPrices],
+    charge: Option<RenewalCharge>,
+    cx: &Cx,
+) -> Confirmation {
     let language = cx.language;
     let change = Change::DomainRenew { domain_id: id, years };
     let mut rows = vec![(Text::LabelChange, i18n::change_words(&change, language))];
-    let price = domain_actions::renewal_price(record, years, order);
+    let price = domain_actions::renewal_price(record, years, order).map(|p| p.amount);
     rows.push((
         Text::LabelPrice,
         match i18n::renewal_price(record, years, order, language) {
-            Some((price, how)) => Text::RenewPriceValue.fill(language, &[("price", &price), ("how", &how)]),
+            Some((price, how)) => format!("{price} ({how})"),
             None => Text::RenewPriceUnknown.fill(language, &[("years", &years)]),
         },
     ));
-    if let Some(balance) = &cx.others.account.balance {
-        let credit = format::money(balance.balance, language);
-        let short = price.is_some_and(|p| balance.balance < p.amount);
-        let said = if short { Text::CreditShort.fill(language, &[("credit", &credit)]) } else { credit };
-        rows.push((Text::LabelCredit, said));
+    let balance = cx.others.account.credit_balance(cx.offers(Operation::Balance));
+    rows.push((Text::LabelRenewalPaid, i18n::renewal_paid(charge, language)));
+    if let Some(credit) = balance.as_ref().and_then(Balance::available_credit) {
+        rows.push((Text::LabelCredit, i18n::renewal_credit(credit, price, charge, language)));
     }
     let expiry = match i18n::renewal_expiry(record, years, language) {
         (before, Some(after)) => format!("{before} → {after}"),
         (before, None) => Text::ExpiresPlusValue.fill(language, &[("before", &before), ("years", &years)]),
     };
     rows.push((Text::LabelExpires, expiry));
-    confirmation(change, &record.name, Text::ConfirmRenewTitle, rows, cx)
+    confirmation(change, &record.name, Text::ConfirmRenewTitle, rows, Req::Renewal { id, price }, cx)
 }

@@ -117,7 +117,7 @@ impl ServicesView {
             };
             cancelling.choosing = false;
             let kind = if cancelling.now { PromptKind::CancelNowTyped } else { PromptKind::CancelTyped };
-            cx.prompt_typed(kind, &service.typed_confirmation());
+            cx.prompt_typed(kind, &service.typed_confirmation(cancelling.id));
         } else {
             cx.unchanged();
         }
@@ -132,8 +132,8 @@ impl ServicesView {
         else {
             return;
         };
-        let word = service.typed_confirmation();
-        if text.trim() != word {
+        let word = service.typed_confirmation(id);
+        if word.trim().is_empty() || text.trim() != word {
             return cx.say(Text::CancelTypedMismatch.fill(language, &[("word", &word)]));
         }
         self.cancelling = None;
