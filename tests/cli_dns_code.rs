@@ -62,10 +62,16 @@ async fn an_export_applied_back_sends_nothing_and_a_change_is_sent_once() {
     let demo = DemoPortal::start_local(DemoOptions::default()).await.unwrap();
     let state = tempfile::tempdir().unwrap();
     let zone = export(&demo, state.path(), "bind").await;
+    assert!(zone.starts_with("; example.vn: the DNS records my.example.vn lists (registration 5188)\n"), "{zone}");
+    // The registration lists no SOA and no NS: placeholders, said, for a name server to load it.
+    assert!(zone.contains("\n; the portal lists no SOA: the SOA line marked placeholder is there"), "{zone}");
     assert!(
-        zone.starts_with(
-            "; example.vn: the DNS records my.example.vn lists (registration 5188)\n$ORIGIN example.vn.\n"
-        )
+        zone.contains(
+            "\n$ORIGIN example.vn.\n$TTL 3600\n@           IN  SOA    ns.placeholder.invalid. \
+             hostmaster.placeholder.invalid. 1 7200 3600 1209600 3600  ; placeholder\n\
+             @           IN  NS     ns.placeholder.invalid.  ; placeholder\n"
+        ),
+        "{zone}"
     );
     assert!(zone.contains("www   3600  IN  CNAME  example.vn.\n"), "{zone}");
     assert!(zone.contains("@     3600  IN  TXT    \"v=spf1 a mx ~all\"\n"), "{zone}");
@@ -91,7 +97,8 @@ async fn an_export_applied_back_sends_nothing_and_a_change_is_sent_once() {
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let said = text(&out.stdout);
     assert!(said.contains("~ change     #3 mail A 103.151.64.248 (TTL 3600) → mail A 203.0.113.9 (TTL 300)"), "{said}");
-    assert!(said.contains("+ create     vpn A 198.51.100.4 (TTL 600)  (line 6)"), "{said}");
+    let line = changed.lines().position(|l| l.starts_with("vpn ")).unwrap() + 1;
+    assert!(said.contains(&format!("+ create     vpn A 198.51.100.4 (TTL 600)  (line {line})")), "{said}");
     assert!(said.contains("1 to create, 1 to change, 0 to delete, 5 unchanged, 0 kept"), "{said}");
     assert!(said.contains("done: 2 of 2 changes applied"), "{said}");
     assert_eq!(changes(&demo), ["PUT /domain/5188/dns/3", "POST /domain/5188/dns"]);
@@ -227,8 +234,11 @@ async fn a_lost_answer_in_json_names_each_step() {
 }
 
 /// A portal of the test's own (Basic auth, anything accepted) whose DNS has the registrar's
-/// own types (URL, FRAME) and quoted TXT; it keeps every change it is sent.
-async fn registrar_portal() -> (String, std::sync::Arc<std::sync::Mutex<Vec<String>>>) {
+/// own types (URL, FRAME, MXE), quoted TXT, and records no zone file holds as themselves
+/// (names and content a hostile or broken portal sends); it keeps every change it is sent.
+/// With `types`, it lists the types it takes; without, it has no such route (the tool then
+/// offers its usual five, which name none of the registrar's own).
+async fn registrar_portal(types: bool) -> (String, std::sync::Arc<std::sync::Mutex<Vec<String>>>) {
     let seen = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
     let kept = seen.clone();
     let app = axum::Router::new().fallback(move |method: Method, uri: Uri| {
@@ -248,8 +258,14 @@ async fn registrar_portal() -> (String, std::sync::Arc<std::sync::Mutex<Vec<Stri
                     record(2, "@", "TXT", r#""she said \"hi\"""#),
                     record(3, "www", "URL", "https://shop.example.vn/sale"),
                     record(4, "old", "FRAME", "https://example.vn/framed page"),
+                    record(5, "@", "MXE", "203.0.113.25"),
+                    record(6, "@ 60 IN NS ns1.evil.example. ;", "A", "203.0.113.66"),
+                    record(7, "evil", "TXT", "x\" ; @ 60 IN NS ns1.evil.example.\n$INCLUDE /etc/passwd (\""),
+                    record(8, "cdn", "CNAME", "ns1.evil.example.\n@ 60 IN NS ns1.evil.example."),
+                    record(9, "go", "URL", "https://shop.example.vn/\n@ 60 IN NS ns1.evil.example."),
+                    record(10, "@", "NS", "ns1.registrar.vn"),
                 ]}),
-                "/domain/77/dns/types" => serde_json::json!({"types": ["A", "CNAME", "URL", "FRAME", "MX", "MXE", "TXT"]}),
+                "/domain/77/dns/types" if types => serde_json::json!({"types": ["A", "CNAME", "URL", "FRAME", "MX", "MXE", "TXT", "NS"]}),
                 _ => serde_json::json!({"error": ["invalid method"]}),
             })
         }
@@ -259,27 +275,59 @@ async fn registrar_portal() -> (String, std::sync::Arc<std::sync::Mutex<Vec<Stri
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn quoted_txt_and_the_portals_own_types_are_exported_and_read_back() {
-    let (url, seen) = registrar_portal().await;
-    let state = tempfile::tempdir().unwrap();
-    let run = |args: &[&str]| {
-        let mut cmd = cli::with_basic_auth(&url, "my.shop.vn", state.path());
-        cmd.args(args);
-        cli::output(cmd)
-    };
-    let out = run(&["dns", "export", "shop.vn"]).await;
-    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
-    let zone = text(&out.stdout);
-    assert!(zone.contains("@  3600  IN  TXT  \"she said \\\"hi\\\"\"\n"), "{zone}");
-    assert!(zone.contains("\n;portal: www 3600 IN URL \"https://shop.example.vn/sale\"\n"), "{zone}");
-    assert!(zone.contains("\n;portal: old 3600 IN FRAME \"https://example.vn/framed page\"\n"), "{zone}");
-    assert!(zone.contains("; lines starting with ;portal: are records with no zone file form"), "{zone}");
-    let file = state.path().join("shop.vn.zone");
-    std::fs::write(&file, &zone).unwrap();
-    let applied = run(&["dns", "apply", "shop.vn", file.to_str().unwrap(), "--yes", "--delete-unlisted"]).await;
-    assert_eq!(applied.status.code(), Some(0), "{}", text(&applied.stderr));
-    assert!(text(&applied.stdout).contains("4 unchanged"), "{}", text(&applied.stdout));
-    assert!(seen.lock().unwrap().is_empty(), "read back whole, nothing sent: {:?}", seen.lock().unwrap());
+async fn the_portals_own_types_and_hostile_records_round_trip_kept_on_every_portal() {
+    for types in [true, false] {
+        let (url, seen) = registrar_portal(types).await;
+        let state = tempfile::tempdir().unwrap();
+        let run = |args: &[&str]| {
+            let mut cmd = cli::with_basic_auth(&url, "my.shop.vn", state.path());
+            cmd.args(args);
+            cli::output(cmd)
+        };
+        let out = run(&["dns", "export", "shop.vn"]).await;
+        assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+        let zone = text(&out.stdout);
+        assert!(zone.contains("@     3600  IN  TXT  \"she said \\\"hi\\\"\"\n"), "{zone}");
+        assert!(zone.contains("\n;portal: www 3600 IN URL \"https://shop.example.vn/sale\"\n"), "{zone}");
+        assert!(zone.contains("\n;portal: old 3600 IN FRAME \"https://example.vn/framed page\"\n"), "{zone}");
+        assert!(zone.contains("\n;portal: @ 3600 IN MXE \"203.0.113.25\"\n"), "{zone}");
+        assert!(
+            zone.contains("\n;portal: go 3600 IN URL \"https://shop.example.vn/ @ 60 IN NS ns1.evil.example.\"\n"),
+            "{zone}"
+        );
+        assert!(zone.contains("; lines starting with ;portal: are records with no zone file form"), "{zone}");
+        assert!(
+            zone.contains("; record #6 (A named \"@ 60 IN NS ns1.evil.example. ;\") is left out: its name is not one"),
+            "{zone}"
+        );
+        assert!(zone.contains("; record #8 (CNAME named \"cdn\") is left out: its content is not"), "{zone}");
+        // Nothing hostile is a record: the NS records are the portal's one and the SOA's
+        // placeholder is the only other addition.
+        let loaded = support::zone_load::hickory(&zone, "shop.vn");
+        let short: Vec<String> = loaded.iter().map(|(o, t)| format!("{o} {t}")).collect();
+        assert_eq!(short, ["evil.shop.vn. TXT", "shop.vn. A", "shop.vn. NS", "shop.vn. SOA", "shop.vn. TXT"], "{zone}");
+        if let Some(said) = support::zone_load::named_checkzone(&zone, "shop.vn") {
+            assert!(said.contains("loaded serial 1") && said.contains("OK"), "{said}");
+        }
+        let file = state.path().join("shop.vn.zone");
+        std::fs::write(&file, &zone).unwrap();
+        let json = run(&["dns", "export", "shop.vn", "--format", "json"]).await;
+        let json_file = state.path().join("shop.vn.json");
+        std::fs::write(&json_file, &json.stdout).unwrap();
+        for file in [&file, &json_file] {
+            let args = ["dns", "apply", "shop.vn", file.to_str().unwrap(), "--yes", "--delete-unlisted"];
+            let applied = run(&args).await;
+            assert_eq!(applied.status.code(), Some(0), "types listed: {types}: {}", text(&applied.stderr));
+            let said = text(&applied.stdout);
+            assert!(said.contains("0 to create, 0 to change, 0 to delete, 4 unchanged, 6 kept"), "{said}");
+            assert!(
+                said.contains("= kept       #3 www URL https://shop.example.vn/sale (TTL 3600): no zone file holds it"),
+                "{said}"
+            );
+            assert!(said.contains("nothing to change"), "{said}");
+        }
+        assert!(seen.lock().unwrap().is_empty(), "read back whole, nothing sent: {:?}", seen.lock().unwrap());
+    }
 }
 
 /// Echo services on loopback: `/a` and `/b` agree (text, JSON), `/c` does not.

@@ -24,22 +24,43 @@ pub enum ReadOnly {
 /// record. A record that is
 /// not there has no id to name.
 pub fn address(records: &[DnsRecord], index: usize) -> Result<&str, ReadOnly> {
-    let record = records.get(index).ok_or(ReadOnly::NoId)?;
-    if record.is_fixed() {
-        return Err(ReadOnly::Fixed);
+    Ids::new(records).address(index)
+}
+
+/// [`address`] for many records of one list: each id counted once, so that naming every
+/// record of a large zone takes one pass, not one pass a record.
+pub struct Ids<'r> {
+    records: &'r [DnsRecord],
+    held: std::collections::HashMap<&'r str, usize>,
+}
+
+impl<'r> Ids<'r> {
+    pub fn new(records: &'r [DnsRecord]) -> Ids<'r> {
+        let mut held = std::collections::HashMap::with_capacity(records.len());
+        for r in records {
+            *held.entry(r.id.trim()).or_insert(0) += 1;
+        }
+        Ids { records, held }
     }
-    let id = record.id.trim();
-    if id.is_empty() {
-        return Err(ReadOnly::NoId);
+
+    /// As [`address`] says of `records[index]`.
+    pub fn address(&self, index: usize) -> Result<&'r str, ReadOnly> {
+        let record = self.records.get(index).ok_or(ReadOnly::NoId)?;
+        if record.is_fixed() {
+            return Err(ReadOnly::Fixed);
+        }
+        let id = record.id.trim();
+        if id.is_empty() {
+            return Err(ReadOnly::NoId);
+        }
+        if !id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
+            return Err(ReadOnly::NotPlain);
+        }
+        match self.held.get(id) {
+            Some(n) if *n > 1 => Err(ReadOnly::Shared),
+            _ => Ok(id),
+        }
     }
-    if !id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') {
-        return Err(ReadOnly::NotPlain);
-    }
-    let shared = records.iter().enumerate().any(|(i, r)| i != index && r.id.trim() == id);
-    if shared {
-        return Err(ReadOnly::Shared);
-    }
-    Ok(id)
 }
 
 #[cfg(test)]
@@ -65,5 +86,10 @@ mod tests {
         assert_eq!(address(&listed(&["8", " 8"]), 0), Err(ReadOnly::Shared));
         let soa = DnsRecord { id: "15257".into(), kind: "SOA".into(), ..DnsRecord::default() };
         assert_eq!(address(&[soa], 0), Err(ReadOnly::Fixed), "the SOA is never named in a change");
+        // Counted once for the list, the same answers.
+        let ids = Ids::new(&records);
+        for i in 0..records.len() + 1 {
+            assert_eq!(ids.address(i), at(i), "{i}");
+        }
     }
 }

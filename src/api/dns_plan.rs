@@ -5,17 +5,28 @@
 //! `v=spf1`, `google-site-verification`…), what is left of the file's is created, and what
 //! is left of the portal's is deleted only when asked (`delete_unlisted`). The portal's own
 //! records are left alone unless the file names them (the apex NS), as are the hosts
-//! ignored (`_acme-challenge`). The plan is refused when it would leave a CNAME beside
-//! another record, touch a host with a record the tool could not read, or name a record no
-//! change can name. Safety as octoDNS has it: with 10 or more records, a plan that changes
-//! or deletes more than 30 % of them needs `--force` ([`Plan::too_many`]).
+//! ignored (`_acme-challenge`) and the records no zone file holds as themselves (a `URL`
+//! record, a name a zone file cannot hold: `zone_write::line_of`). A record of the file
+//! that the portal already holds as it is, is unchanged whatever the checks of `dns add`
+//! would say of it; any other is checked as `dns add` checks it. The plan is refused when
+//! it would send a record those checks refuse, leave a CNAME beside another record, touch
+//! a host with a record the tool could not read, or name a record no change can name.
+//! Safety as octoDNS has it: with 10 or more records, a plan that changes or deletes more
+//! than 30 % of them needs `--force` ([`Plan::too_many`]).
+//!
+//! In time linear in the records (hash maps by host and type, by data, by TXT tag): a zone
+//! of 10,000 records applied to itself is planned in milliseconds (BENCHMARKS.md).
+
+use std::collections::{HashMap, HashSet, VecDeque};
+
+use indexmap::IndexMap;
 
 use super::changes::DnsFields;
-use super::dns_ids::{self, ReadOnly};
+use super::dns_ids::{Ids, ReadOnly};
 use super::dns_rules::{self, DnsInput, Problem};
 use super::models::DnsRecord;
-use super::zone_file::{ZoneRecord, fqdn, txt_text};
-use super::zone_write::{host_of, ttl_of};
+use super::zone_file::{ZoneRecord, fqdn};
+use super::zone_write::{self, host_of, priority_and_target, ttl_of};
 
 /// The fewest records the safety rule applies to, and the share (in percent) of them a plan
 /// may change, or delete, without `--force`.
@@ -29,13 +40,19 @@ pub struct Wanted {
     pub line: usize,
     /// `ttl` is the file's, when it states one.
     pub record: DnsFields,
+    /// What the checks of `dns add` refuse in it (the record is then as the file gives it):
+    /// fine where the portal already holds it as it is, refusing the plan anywhere else.
+    pub problem: Option<Problem>,
 }
 
 /// The file's records checked as the dashboard and `dns add` check one (`dns_rules::check`,
-/// `types`: those the portal takes); the first problem, with its line, otherwise.
-pub fn wanted(records: &[ZoneRecord], types: &[String]) -> Result<Vec<Wanted>, (usize, Problem)> {
+/// `types`: those the portal takes), each with what is wrong with it if anything. The
+/// records with no zone file form (`;portal:` lines) are notes of what the portal holds,
+/// left as it holds them: not wanted.
+pub fn wanted(records: &[ZoneRecord], types: &[String]) -> Vec<Wanted> {
     records
         .iter()
+        .filter(|r| !r.portal_only)
         .map(|r| {
             let input = DnsInput {
                 host: r.host.clone(),
@@ -44,9 +61,24 @@ pub fn wanted(records: &[ZoneRecord], types: &[String]) -> Result<Vec<Wanted>, (
                 priority: r.priority.map(|p| p.to_string()).unwrap_or_default(),
                 ttl: r.ttl.map(|t| t.to_string()).unwrap_or_default(),
             };
-            dns_rules::check(&input, types).map(|record| Wanted { line: r.line, record }).map_err(|p| (r.line, p))
+            match dns_rules::check(&input, types) {
+                Ok(record) => Wanted { line: r.line, record, problem: None },
+                Err(problem) => Wanted { line: r.line, record: as_given(r), problem: Some(problem) },
+            }
         })
         .collect()
+}
+
+/// A record of the file as it is given, unchecked.
+fn as_given(r: &ZoneRecord) -> DnsFields {
+    let host = r.host.trim();
+    DnsFields {
+        name: if host.is_empty() { "@".to_owned() } else { host.to_owned() },
+        kind: r.kind.trim().to_ascii_uppercase(),
+        priority: r.priority.unwrap_or(0),
+        content: r.content.clone(),
+        ttl: r.ttl,
+    }
 }
 
 /// What the plan does with one record.
@@ -70,6 +102,12 @@ pub enum Kept {
     Ignored,
     /// The tool could not read it.
     Unreadable,
+    /// The portal's own and read-only (an SOA, a content that is not one text: see
+    /// `DnsRecord::is_fixed`): never changed or deleted, whatever the file says.
+    Fixed,
+    /// No zone file holds it as itself: a type with none (`URL`, `FRAME`), or a name or data
+    /// a zone file would read as another record (`zone_write::line_of`).
+    NoZoneForm,
 }
 
 /// One line of the plan: the record as the portal lists it (`was`) and as it will be
@@ -98,6 +136,9 @@ pub enum PlanProblem {
     ReadOnly { id: String, why: ReadOnly },
     /// The records would break the zone (a CNAME beside another record).
     Zone(Problem),
+    /// A record of the file that would be sent, refused as `dns add` refuses it, with its
+    /// place in the file.
+    Record { line: usize, problem: Problem },
 }
 
 /// How the plan is made.
@@ -130,7 +171,7 @@ impl TooMany {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Plan {
     pub steps: Vec<Step>,
-    /// The records the portal listed that the tool could read.
+    /// The records the portal listed that the tool could read (its own read-only ones aside).
     pub existing: usize,
 }
 
@@ -157,33 +198,66 @@ impl Plan {
     }
 }
 
-/// Whether `host` is one of the hosts ignored, or below one.
-fn ignored(host: &str, ignore: &[String], domain: &str) -> bool {
-    ignore.iter().map(|i| host_of(i, domain)).any(|i| host == i || host.starts_with(&format!("{i}.")))
+/// The domain's hosts as a plan compares them, the hosts ignored worked out once.
+struct Hosts<'d> {
+    domain: &'d str,
+    ignore: Vec<String>,
+}
+
+impl Hosts<'_> {
+    /// Whether `host` is one of the hosts ignored, or below one.
+    fn ignored(&self, host: &str) -> bool {
+        self.ignore.iter().any(|i| host == i || host.strip_prefix(i.as_str()).is_some_and(|r| r.starts_with('.')))
+    }
+
+    /// A record's host and type, as records are grouped.
+    fn key(&self, name: &str, kind: &str) -> (String, String) {
+        (host_of(name, self.domain), kind.trim().to_ascii_uppercase())
+    }
+}
+
+/// What a record holds, as a plan compares records of one host and type: addresses as
+/// addresses, host names whole, TXT's text, words apart; with the priority for MX and SRV.
+/// Two records hold the same data when their keys are equal ([`same_data`]).
+fn data_key(kind: &str, content: &str, priority: u32, domain: &str) -> String {
+    let content = content.trim();
+    let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    let data = match kind {
+        "A" | "AAAA" => content.parse::<std::net::IpAddr>().map_or_else(|_| content.to_owned(), |ip| ip.to_string()),
+        "CNAME" | "NS" | "PTR" | "DNAME" | "MX" => fqdn(content, domain),
+        // The text on both sides (the model reads it unquoted, the check sends it bare).
+        "TXT" | "SPF" => content.to_owned(),
+        "SRV" => {
+            let mut w: Vec<String> = content.split_whitespace().map(str::to_owned).collect();
+            if let Some(last) = w.last_mut() {
+                *last = fqdn(last, domain);
+            }
+            w.join(" ")
+        }
+        _ => words(content),
+    };
+    match kind {
+        "MX" | "SRV" => format!("{priority} {data}"),
+        _ => data,
+    }
+}
+
+/// [`data_key`] of a listed record: MX's and SRV's priority its own, or the number its
+/// content starts with, as the export writes it.
+fn listed_key(listed: &DnsRecord, kind: &str, domain: &str) -> String {
+    match kind {
+        "MX" | "SRV" => {
+            let (priority, rest) = priority_and_target(listed);
+            data_key(kind, &rest, priority.parse().unwrap_or(0), domain)
+        }
+        _ => data_key(kind, &listed.content, 0, domain),
+    }
 }
 
 /// Whether a listed record holds the data a change would send (its TTL aside).
 pub fn same_data(listed: &DnsRecord, wanted: &DnsFields, domain: &str) -> bool {
     let kind = wanted.kind.as_str();
-    let number = |t: &str| t.trim().parse::<u32>().unwrap_or(0);
-    let words = |t: &str| t.split_whitespace().map(str::to_owned).collect::<Vec<_>>();
-    let data = match kind {
-        "A" | "AAAA" => dns_rules::same_content(kind, &listed.content, &wanted.content),
-        "CNAME" | "NS" | "PTR" | "DNAME" | "MX" => fqdn(&listed.content, domain) == fqdn(&wanted.content, domain),
-        "TXT" | "SPF" => txt_text(&listed.content) == txt_text(&wanted.content),
-        "SRV" => {
-            let target = |t: &str| {
-                let mut w = words(t);
-                if let Some(last) = w.last_mut() {
-                    *last = fqdn(last, domain);
-                }
-                w
-            };
-            target(&listed.content) == target(&wanted.content)
-        }
-        _ => words(&listed.content) == words(&wanted.content),
-    };
-    data && (!matches!(kind, "MX" | "SRV") || number(&listed.priority) == wanted.priority)
+    listed_key(listed, kind, domain) == data_key(kind, &wanted.content, wanted.priority, domain)
 }
 
 /// Whether the TTLs differ where both are known (a portal that lists none cannot set one).
@@ -191,102 +265,151 @@ fn ttl_differs(listed: &DnsRecord, wanted: &DnsFields) -> bool {
     matches!((ttl_of(listed), wanted.ttl), (Some(a), Some(b)) if a != b)
 }
 
+/// The records of one host and type: the file's (with their data's key) and the portal's
+/// (with their place in the list).
+#[derive(Default)]
+struct Group<'a> {
+    wants: Vec<(&'a Wanted, String)>,
+    pool: Vec<(usize, &'a DnsRecord)>,
+}
+
+/// What the steps of one group come to: those that send (with the listed record's place),
+/// those that do not, and the first record sent that the checks refuse (its line).
+#[derive(Default)]
+struct Matched {
+    sent: Vec<(Step, usize)>,
+    steps: Vec<Step>,
+    refused: Option<(usize, Problem)>,
+}
+
+impl Matched {
+    /// A step that sends `want` (a creation, a change), at `at` in the portal's list.
+    fn send(&mut self, step: Step, at: usize, want: &Wanted) {
+        if let Some(problem) = &want.problem {
+            if self.refused.as_ref().is_none_or(|(line, _)| want.line < *line) {
+                self.refused = Some((want.line, problem.clone()));
+            }
+        }
+        self.sent.push((step, at));
+    }
+}
+
+fn step(action: Action, was: Option<&DnsRecord>, wanted: Option<&Wanted>) -> Step {
+    Step { action, was: was.cloned(), wanted: wanted.map(|w| w.record.clone()), line: wanted.map(|w| w.line) }
+}
+
+/// One group's records matched: the same data first (unchanged, or its TTL changed), then
+/// the same host and type in place (TXT: only the same tag), then what is left created, and
+/// deleted or kept.
+fn match_group(group: &Group<'_>, (host, kind): (&str, &str), domain: &str, options: &Options, out: &mut Matched) {
+    let pool = &group.pool;
+    let mut taken = vec![false; pool.len()];
+    let mut by_data: HashMap<String, VecDeque<usize>> = HashMap::new();
+    for (i, (_, r)) in pool.iter().enumerate() {
+        by_data.entry(listed_key(r, kind, domain)).or_default().push_back(i);
+    }
+    let mut left: Vec<&Wanted> = Vec::new();
+    for (want, data) in &group.wants {
+        let Some(i) = by_data.get_mut(data).and_then(VecDeque::pop_front) else {
+            left.push(want);
+            continue;
+        };
+        taken[i] = true;
+        let (at, r) = pool[i];
+        match ttl_differs(r, &want.record) {
+            true => out.send(step(Action::Change, Some(r), Some(want)), at, want),
+            false => out.steps.push(step(Action::Unchanged, Some(r), Some(want))),
+        }
+    }
+    let txt = matches!(kind, "TXT" | "SPF");
+    let mut by_tag: HashMap<String, VecDeque<usize>> = HashMap::new();
+    if txt {
+        for (i, (_, r)) in pool.iter().enumerate().filter(|(i, _)| !taken[*i]) {
+            if let Some(tag) = dns_rules::txt_tag(&r.content) {
+                by_tag.entry(tag).or_default().push_back(i);
+            }
+        }
+    }
+    let mut next = 0;
+    for want in left {
+        let pair = match txt {
+            true => dns_rules::txt_tag(&want.record.content).and_then(|t| by_tag.get_mut(&t)?.pop_front()),
+            false => {
+                while next < pool.len() && taken[next] {
+                    next += 1;
+                }
+                (next < pool.len()).then_some(next)
+            }
+        };
+        let Some(i) = pair else {
+            out.send(step(Action::Create, None, Some(want)), usize::MAX, want);
+            continue;
+        };
+        taken[i] = true;
+        let (at, r) = pool[i];
+        let mut changed = step(Action::Change, Some(r), Some(want));
+        if let Some(record) = changed.wanted.as_mut().filter(|n| n.ttl.is_none()) {
+            record.ttl = ttl_of(r);
+        }
+        out.send(changed, at, want);
+    }
+    let managed = group.wants.is_empty() && ((host == "@" && kind == "NS") || kind == "SOA");
+    for (at, r) in pool.iter().zip(&taken).filter(|(_, taken)| !**taken).map(|(p, _)| p) {
+        match (managed, options.delete_unlisted) {
+            (true, _) => out.steps.push(step(Action::Kept(Kept::Managed), Some(r), None)),
+            (false, true) => out.sent.push((step(Action::Delete, Some(r), None), *at)),
+            (false, false) => out.steps.push(step(Action::Kept(Kept::Unlisted), Some(r), None)),
+        }
+    }
+}
+
 /// The plan that makes the records `listed` the ones `wanted`.
 pub fn plan(domain: &str, listed: &[DnsRecord], wanted: &[Wanted], options: &Options) -> Result<Plan, PlanProblem> {
-    let key = |host: &str, kind: &str| (host_of(host, domain), kind.trim().to_ascii_uppercase());
-    let mut steps = Vec::new();
-    let mut pool: Vec<(usize, &DnsRecord)> = Vec::new();
-    for (at, r) in listed.iter().enumerate() {
-        let kept = |why| Step { action: Action::Kept(why), was: Some(r.clone()), wanted: None, line: None };
-        match () {
-            _ if r.unreadable.is_some() => steps.push(kept(Kept::Unreadable)),
-            _ if ignored(&host_of(&r.name, domain), &options.ignore, domain) => steps.push(kept(Kept::Ignored)),
-            _ => pool.push((at, r)),
-        }
-    }
-    let mut wants: Vec<&Wanted> = Vec::new();
-    for w in wanted.iter().filter(|w| !ignored(&host_of(&w.record.name, domain), &options.ignore, domain)) {
-        let twice = wants.iter().any(|o| {
-            key(&o.record.name, &o.record.kind) == key(&w.record.name, &w.record.kind)
-                && o.record.priority == w.record.priority
-                && same_data(&as_listed(&o.record), &w.record, domain)
-        });
-        if !twice {
-            wants.push(w);
-        }
-    }
+    let hosts = Hosts { domain, ignore: options.ignore.iter().map(|i| host_of(i, domain)).collect() };
+    let mut out = Matched::default();
     // Groups by host and type, in the file's order, then the portal's.
-    let mut groups: Vec<(String, String)> = Vec::new();
-    let keys = wants
-        .iter()
-        .map(|w| key(&w.record.name, &w.record.kind))
-        .chain(pool.iter().map(|(_, r)| key(&r.name, &r.kind)));
-    for k in keys {
-        if !groups.contains(&k) {
-            groups.push(k);
+    let mut groups: IndexMap<(String, String), Group<'_>> = IndexMap::new();
+    let mut seen: HashSet<(String, String, u32, String)> = HashSet::new();
+    for w in wanted {
+        let (host, kind) = hosts.key(&w.record.name, &w.record.kind);
+        if hosts.ignored(&host) {
+            continue;
+        }
+        let data = data_key(&kind, &w.record.content, w.record.priority, domain);
+        // The same record twice in the file is wanted once.
+        if seen.insert((host.clone(), kind.clone(), w.record.priority, data.clone())) {
+            groups.entry((host, kind)).or_default().wants.push((w, data));
         }
     }
-    let mut sent: Vec<(Step, usize)> = Vec::new();
-    for group in &groups {
-        let mut w: Vec<&Wanted> =
-            wants.iter().copied().filter(|w| key(&w.record.name, &w.record.kind) == *group).collect();
-        let mut e: Vec<(usize, &DnsRecord)> =
-            pool.iter().copied().filter(|(_, r)| key(&r.name, &r.kind) == *group).collect();
-        let named = !w.is_empty();
-        let step = |action, was: Option<&DnsRecord>, wanted: Option<&Wanted>| Step {
-            action,
-            was: was.cloned(),
-            wanted: wanted.map(|w| w.record.clone()),
-            line: wanted.map(|w| w.line),
-        };
-        // The same data: unchanged, or its TTL changed.
-        w.retain(|want| match e.iter().position(|(_, r)| same_data(r, &want.record, domain)) {
-            Some(i) => {
-                let (at, r) = e.remove(i);
-                match ttl_differs(r, &want.record) {
-                    true => sent.push((step(Action::Change, Some(r), Some(want)), at)),
-                    false => steps.push(step(Action::Unchanged, Some(r), Some(want))),
-                }
-                false
+    for (at, r) in listed.iter().enumerate() {
+        let kept = |why| step(Action::Kept(why), Some(r), None);
+        let (host, kind) = hosts.key(&r.name, &r.kind);
+        match () {
+            _ if r.unreadable.is_some() => out.steps.push(kept(Kept::Unreadable)),
+            _ if hosts.ignored(&host) => out.steps.push(kept(Kept::Ignored)),
+            // The portal's own (an SOA, a content that is not one text): never changed here.
+            _ if r.is_fixed() => out.steps.push(kept(Kept::Fixed)),
+            _ if zone_write::line_of(r, domain).is_err() || !zone_write::in_zone_files(&kind) => {
+                out.steps.push(kept(Kept::NoZoneForm))
             }
-            None => true,
-        });
-        // The same host and type with other data: changed in place (TXT: only the same tag).
-        let txt = matches!(group.1.as_str(), "TXT" | "SPF");
-        w.retain(|want| {
-            let tag = dns_rules::txt_tag(&want.record.content);
-            let pair = e.iter().position(|(_, r)| !txt || (tag.is_some() && dns_rules::txt_tag(&r.content) == tag));
-            match pair {
-                Some(i) => {
-                    let (at, r) = e.remove(i);
-                    let mut changed = step(Action::Change, Some(r), Some(want));
-                    if let Some(record) = changed.wanted.as_mut().filter(|n| n.ttl.is_none()) {
-                        record.ttl = ttl_of(r);
-                    }
-                    sent.push((changed, at));
-                    false
-                }
-                None => true,
-            }
-        });
-        for want in w {
-            sent.push((step(Action::Create, None, Some(want)), usize::MAX));
-        }
-        let managed = !named && ((group.0 == "@" && group.1 == "NS") || group.1 == "SOA");
-        for (at, r) in e {
-            match (managed, options.delete_unlisted) {
-                (true, _) => steps.push(step(Action::Kept(Kept::Managed), Some(r), None)),
-                (false, true) => sent.push((step(Action::Delete, Some(r), None), at)),
-                (false, false) => steps.push(step(Action::Kept(Kept::Unlisted), Some(r), None)),
-            }
+            _ => groups.entry((host, kind)).or_default().pool.push((at, r)),
         }
     }
+    for ((host, kind), group) in &groups {
+        match_group(group, (host, kind), domain, options, &mut out);
+    }
+    let Matched { sent, steps, refused } = out;
+    // A record the checks refuse is fine only where nothing is sent for it.
+    if let Some((line, problem)) = refused {
+        return Err(PlanProblem::Record { line, problem });
+    }
+    let ids = Ids::new(listed);
     for (step, at) in &sent {
         if let (Some(was), true) = (&step.was, *at != usize::MAX) {
-            dns_ids::address(listed, *at).map_err(|why| PlanProblem::ReadOnly { id: was.id.trim().to_owned(), why })?;
+            ids.address(*at).map_err(|why| PlanProblem::ReadOnly { id: was.id.trim().to_owned(), why })?;
         }
     }
-    let mut ordered: Vec<Step> = Vec::new();
+    let mut ordered: Vec<Step> = Vec::with_capacity(sent.len() + steps.len());
     for action in [Action::Delete, Action::Change, Action::Create] {
         let start = ordered.len();
         ordered.extend(sent.iter().filter(|(s, _)| s.action == action).map(|(s, _)| s.clone()));
@@ -295,67 +418,68 @@ pub fn plan(domain: &str, listed: &[DnsRecord], wanted: &[Wanted], options: &Opt
     }
     ordered.extend(steps.iter().filter(|s| s.action == Action::Unchanged).cloned());
     ordered.extend(steps.into_iter().filter(|s| matches!(s.action, Action::Kept(_))));
-    let plan = Plan { steps: ordered, existing: listed.iter().filter(|r| r.unreadable.is_none()).count() };
+    // The portal's own records, which no plan changes, are not among those the rule counts.
+    let existing = listed.iter().filter(|r| r.unreadable.is_none() && !r.is_fixed()).count();
+    let plan = Plan { steps: ordered, existing };
     check_hosts(&plan, domain)?;
     Ok(plan)
 }
 
-/// A record to send as a listed one, to compare it with another.
-fn as_listed(record: &DnsFields) -> DnsRecord {
-    DnsRecord {
-        name: record.name.as_str().into(),
-        kind: record.kind.as_str().into(),
-        content: record.content.clone(),
-        priority: record.priority.to_string().into(),
-        ..DnsRecord::default()
-    }
-}
-
 /// The hosts the plan changes: no record the tool could not read on them, and no CNAME
-/// beside another record once it is carried out.
+/// beside another record once it is carried out. Counted by host once, not per record.
 fn check_hosts(plan: &Plan, domain: &str) -> Result<(), PlanProblem> {
-    let touched: Vec<String> = plan
-        .to_send()
-        .flat_map(|s| {
-            let wanted = s.wanted.as_ref().map(|w| host_of(&w.name, domain));
-            let was = s.was.as_ref().map(|w| host_of(&w.name, domain));
-            wanted.into_iter().chain(was)
-        })
-        .collect();
+    let mut touched: Vec<String> = Vec::new();
+    let mut touched_set: HashSet<String> = HashSet::new();
+    for s in plan.to_send() {
+        let wanted = s.wanted.as_ref().map(|w| host_of(&w.name, domain));
+        let was = s.was.as_ref().map(|w| host_of(&w.name, domain));
+        for host in wanted.into_iter().chain(was) {
+            if touched_set.insert(host.clone()) {
+                touched.push(host);
+            }
+        }
+    }
     for step in plan.steps.iter().filter(|s| s.action == Action::Kept(Kept::Unreadable)) {
         let Some(r) = &step.was else { continue };
         let host = host_of(&r.name, domain);
-        if let Some(hit) = touched.iter().find(|t| r.name.trim().is_empty() || **t == host) {
+        let hit = match r.name.trim().is_empty() {
+            true => touched.first(),
+            false => touched_set.get(&host),
+        };
+        if let Some(hit) = hit {
             return Err(PlanProblem::Unreadable { id: r.id.trim().to_owned(), host: hit.clone() });
         }
     }
-    // Every record once the plan is carried out: (host, type).
-    let after: Vec<(String, String)> = plan
-        .steps
-        .iter()
-        .filter(|s| !matches!(s.action, Action::Delete | Action::Kept(Kept::Unreadable)))
-        .filter_map(|s| match (&s.wanted, &s.was) {
-            (Some(w), _) if s.action != Action::Unchanged => Some((host_of(&w.name, domain), w.kind.clone())),
-            (_, Some(r)) => Some((host_of(&r.name, domain), r.kind.trim().to_ascii_uppercase())),
-            _ => None,
-        })
-        .collect();
+    // Every record once the plan is carried out, counted by host and type.
+    let mut after: HashMap<String, HashMap<String, usize>> = HashMap::new();
+    // The portal's own records (an SOA) are in the way of no other.
+    let remaining = plan.steps.iter().filter(|s| {
+        !matches!(s.action, Action::Delete | Action::Kept(Kept::Unreadable)) && s.action != Action::Kept(Kept::Fixed)
+    });
+    for s in remaining {
+        let record = match (&s.wanted, &s.was) {
+            (Some(w), _) if s.action != Action::Unchanged => (host_of(&w.name, domain), w.kind.clone()),
+            (_, Some(r)) => (host_of(&r.name, domain), r.kind.trim().to_ascii_uppercase()),
+            _ => continue,
+        };
+        *after.entry(record.0).or_default().entry(record.1).or_default() += 1;
+    }
     for step in plan.steps.iter().filter(|s| matches!(s.action, Action::Create | Action::Change)) {
         let Some(w) = &step.wanted else { continue };
         let host = host_of(&w.name, domain);
-        let mut others: Vec<String> = after.iter().filter(|(h, _)| *h == host).map(|(_, k)| k.clone()).collect();
-        if let Some(i) = others.iter().position(|k| *k == w.kind) {
-            others.remove(i);
-        }
         if w.kind == "CNAME" && host == "@" {
             return Err(PlanProblem::Zone(Problem::CnameAtApex));
         }
-        if w.kind == "CNAME" && !others.is_empty() {
-            others.sort();
-            others.dedup();
-            return Err(PlanProblem::Zone(Problem::CnameBeside { host, kinds: others }));
+        let empty = HashMap::new();
+        let kinds = after.get(&host).unwrap_or(&empty);
+        // The others on its host: all but this record itself.
+        let others = |kind: &str| kinds.get(kind).copied().unwrap_or(0).saturating_sub(usize::from(kind == w.kind));
+        if w.kind == "CNAME" && kinds.keys().any(|k| others(k) > 0) {
+            let mut list: Vec<String> = kinds.keys().filter(|k| others(k) > 0).cloned().collect();
+            list.sort();
+            return Err(PlanProblem::Zone(Problem::CnameBeside { host, kinds: list }));
         }
-        if w.kind != "CNAME" && others.iter().any(|k| k == "CNAME") {
+        if w.kind != "CNAME" && others("CNAME") > 0 {
             return Err(PlanProblem::Zone(Problem::BesideCname { host, kind: w.kind.clone() }));
         }
     }

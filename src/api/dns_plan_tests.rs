@@ -14,7 +14,7 @@ fn listed() -> Vec<DnsRecord> {
         record("2", "www", "CNAME", "example.vn.", "3600", "0"),
         record("3", "mail", "A", "203.0.113.2", "3600", "0"),
         record("4", "@", "MX", "mail.example.vn.", "3600", "10"),
-        record("5", "@", "TXT", "\"v=spf1 a mx ~all\"", "3600", "0"),
+        record("5", "@", "TXT", "v=spf1 a mx ~all", "3600", "0"),
         record("6", "@", "NS", "ns1.portal.vn.", "3600", "0"),
     ]
 }
@@ -25,7 +25,7 @@ fn types() -> Vec<String> {
 
 fn plan_of(zone: &str, listed: &[DnsRecord], options: &Options) -> Result<Plan, PlanProblem> {
     let records = zone_file::parse(zone, "example.vn").unwrap();
-    let wanted = wanted(&records, &types()).unwrap();
+    let wanted = wanted(&records, &types());
     plan("example.vn", listed, &wanted, options)
 }
 
@@ -114,8 +114,8 @@ fn a_ttl_the_portal_cannot_set_is_no_difference() {
 #[test]
 fn ignored_hosts_and_unreadable_records_are_left_alone() {
     let mut portal = listed();
-    portal.push(record("7", "_acme-challenge", "TXT", "\"token-1\"", "60", "0"));
-    portal.push(record("8", "_acme-challenge.www", "TXT", "\"token-2\"", "60", "0"));
+    portal.push(record("7", "_acme-challenge", "TXT", "token-1", "60", "0"));
+    portal.push(record("8", "_acme-challenge.www", "TXT", "token-2", "60", "0"));
     let options = Options { delete_unlisted: true, ignore: vec!["_acme-challenge".into()] };
     let plan = plan_of(SAME, &portal, &options).unwrap();
     assert_eq!(plan.to_send().count(), 0, "{:?}", lines(&plan));
@@ -172,9 +172,49 @@ fn the_safety_rule_as_octodns_has_it() {
 }
 
 #[test]
-fn the_files_records_are_checked_with_their_line() {
-    let records = zone_file::parse("a A 203.0.113.1\nb CNAME 203.0.113.2\n", "example.vn").unwrap();
-    let (line, problem) = wanted(&records, &types()).unwrap_err();
-    assert_eq!(line, 2);
+fn the_files_records_are_checked_with_their_line_unless_the_portal_holds_them_as_they_are() {
+    let refused =
+        plan_of("a A 203.0.113.1\nb CNAME 203.0.113.2\nc CNAME 203.0.113.3\n", &listed(), &Options::default());
+    let Err(PlanProblem::Record { line, problem }) = refused else { panic!("{refused:?}") };
+    assert_eq!(line, 2, "the first in the file");
     assert!(matches!(problem, Problem::IpTarget { suggest: "A", .. }), "{problem:?}");
+    // The portal holds such a record already: the same record in the file is unchanged, and
+    // a type the portal does not list is no matter for a record it holds.
+    let mut portal = listed();
+    portal.push(record("7", "b", "CNAME", "203.0.113.2.", "3600", "0"));
+    portal.push(record("8", "sip", "NAPTR", "100 10 \"S\" \"SIP+D2U\" \"\" _sip._udp", "3600", "0"));
+    let zone = format!("{SAME}b CNAME 203.0.113.2.\nsip NAPTR 100 10 \"S\" \"SIP+D2U\" \"\" _sip._udp\n");
+    let plan = plan_of(&zone, &portal, &Options { delete_unlisted: true, ..Options::default() }).unwrap();
+    assert_eq!(plan.to_send().count(), 0, "{:?}", lines(&plan));
+    assert_eq!(plan.count(Action::Unchanged), 7);
+    // Changed, it is checked as any record sent.
+    let moved = plan_of(&zone.replace("203.0.113.2.", "203.0.113.9."), &portal, &Options::default()).unwrap_err();
+    assert!(matches!(moved, PlanProblem::Record { line: 7, .. }), "{moved:?}");
+}
+
+#[test]
+fn the_portals_read_only_records_are_kept_never_deleted_and_in_no_ones_way() {
+    let soa = DnsRecord {
+        parts: ["ns1.dns.services", "hostmaster.dns.services", "1", "10800", "3600", "604800", "3600"]
+            .map(String::from)
+            .to_vec(),
+        ..record(
+            "15257",
+            "example.vn",
+            "SOA",
+            "ns1.dns.services hostmaster.dns.services 1 10800 3600 604800 3600",
+            "3600",
+            "0",
+        )
+    };
+    // A content the portal sent as something other than one text, on a host of its own.
+    let fixed = DnsRecord { parts: vec!["a".into()], ..record("16", "cdn", "A", "a", "3600", "0") };
+    let mut portal = listed();
+    portal.extend([soa, fixed]);
+    let all = Options { delete_unlisted: true, ..Options::default() };
+    let plan = plan_of(&format!("{SAME}cdn CNAME www.example.vn.\n"), &portal, &all).unwrap();
+    assert_eq!(lines(&plan)[0], "Create cdn CNAME www.example.vn. (TTL 3600)", "beside a read-only record");
+    assert_eq!(plan.to_send().count(), 1, "nothing deleted: {:?}", lines(&plan));
+    assert_eq!(plan.count(Action::Kept(Kept::Fixed)), 2, "{:?}", lines(&plan));
+    assert_eq!(plan.existing, 6, "the safety rule counts only what a plan may change");
 }

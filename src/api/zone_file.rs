@@ -3,8 +3,10 @@
 //! names are relative to the origin unless they end with a dot, `@` is the origin, an entry
 //! that starts with a blank has the previous one's owner, parentheses continue an entry over
 //! lines, and quoted text keeps its spaces and `;` with `\"`, `\\` and `\DDD` escapes.
-//! `SOA` is the portal's own and is passed over. Types with no zone file form (`URL`,
-//! `FRAME`) are read from the `;portal:` comments the export writes them as.
+//! `SOA` is the portal's own and is passed over, as is the apex NS placeholder the export
+//! writes where the portal lists none. Types with no zone file form (`URL`, `FRAME`) are
+//! read from the `;portal:` comments the export writes them as (`dns apply` leaves such
+//! records as they are).
 //!
 //! Small and of our own: the zone parsers of the DNS crates bring a resolver's tree and know
 //! nothing of the portals' own types.
@@ -42,7 +44,9 @@ pub struct ZoneRecord {
 }
 
 impl ZoneRecord {
-    /// The content as a change sends it: TXT as quoted strings, the rest as it is.
+    /// The content as `dns_rules::check` takes it: TXT as quoted strings (which it reads
+    /// back into the text, so that a text that itself starts with a quote stays whole), the
+    /// rest as it is.
     pub fn sent_content(&self) -> String {
         match self.kind.as_str() {
             "TXT" | "SPF" => dns_rules::quote_strings(&self.content),
@@ -281,17 +285,33 @@ pub fn fqdn(target: &str, domain: &str) -> String {
     }
 }
 
-/// TXT content as a portal lists it, as its text: quoted strings are read and joined
-/// (`"v=spf1 " "-all"` → `v=spf1 -all`); text not in quotes is taken as it is.
+/// TXT content as a portal lists it, as its text: content that is quoted strings and
+/// nothing else is read and joined (`"v=spf1 " "-all"` → `v=spf1 -all`); any other text
+/// (not in quotes, or with words, `;` or parentheses outside them) is taken as it is.
 pub fn txt_text(content: &str) -> String {
     let content = content.trim();
-    if !content.starts_with('"') {
+    if !content.starts_with('"') || outside_quotes(content, |c| matches!(c, ';' | '(' | ')')) {
         return content.to_owned();
     }
     match words(content, 0) {
-        Ok((tokens, 0)) => tokens.into_iter().map(|t| t.text).collect(),
+        Ok((tokens, 0)) if tokens.iter().all(|t| t.quoted) => tokens.into_iter().map(|t| t.text).collect(),
         _ => content.to_owned(),
     }
+}
+
+/// Whether a character `found` is in `text` outside quoted strings.
+fn outside_quotes(text: &str, found: impl Fn(char) -> bool) -> bool {
+    let (mut quoted, mut escaped) = (false, false);
+    for c in text.chars() {
+        match (escaped, c) {
+            (true, _) => escaped = false,
+            (false, '\\') => escaped = true,
+            (false, '"') => quoted = !quoted,
+            (false, c) if !quoted && found(c) => return true,
+            _ => {}
+        }
+    }
+    false
 }
 
 /// The records of a zone file for `domain`, in the file's order. The origin is the domain
@@ -344,6 +364,9 @@ pub fn parse(text: &str, domain: &str) -> Result<Vec<ZoneRecord>, ZoneError> {
         let host = host_in(&name, &domain).ok_or_else(|| error(ZoneProblem::OutsideZone(name.clone())))?;
         let data: Vec<&Token> = tokens.collect();
         let (priority, content) = rdata(&kind, &data, (&origin, &domain), entry.portal_only).map_err(error)?;
+        if placeholder(&kind, &content) {
+            continue;
+        }
         records.push(ZoneRecord {
             line,
             host,
@@ -451,9 +474,18 @@ pub fn parse_json(text: &str, domain: &str) -> Result<Vec<ZoneRecord>, ZoneError
             _ => content,
         };
         let portal_only = !ZONE_TYPES.contains(&kind.as_str());
+        if kind == "SOA" || placeholder(&kind, &content) {
+            continue;
+        }
         records.push(ZoneRecord { line, host, kind, ttl: ttl.filter(|t| *t > 0), priority, content, portal_only });
     }
     Ok(records)
+}
+
+/// Whether a record is the apex NS placeholder `dns export` writes where the portal lists
+/// none (`zone_write::PLACEHOLDER_NS`): passed over, as the SOA is.
+fn placeholder(kind: &str, content: &str) -> bool {
+    kind == "NS" && content.eq_ignore_ascii_case(super::zone_write::PLACEHOLDER_NS)
 }
 
 /// Either form, told apart by the first character: JSON starts with `{` or `[`.

@@ -1,10 +1,16 @@
 //! A domain's records as the portal lists them, written as a zone file (BIND's text form)
 //! or as JSON, for `dns export`; `zone_file` reads both back. Names are written relative to
 //! `$ORIGIN`, host names in the data whole with their final dot, TXT as quoted strings of at
-//! most 255 bytes; a record's own TTL when the portal gives one, else `$TTL`'s (the most
-//! usual). Types with no zone file form (`URL`, `FRAME`) are `;portal:` comments, which
-//! other tools pass over and `dns apply` reads. Records the tool could not read are left out
-//! (the caller says so).
+//! most 255 bytes (control characters as `\DDD`); a record's own TTL when the portal gives
+//! one, else `$TTL`'s (the most usual). The SOA comes first: the portal's, else a
+//! placeholder (and an apex NS placeholder where the portal lists none) so that a name
+//! server loads the file; `dns apply` passes over both. Types with no zone file form (`URL`,
+//! `FRAME`) are `;portal:` comments, which other tools pass over and `dns apply` leaves as
+//! they are. Every field is checked before it is written ([`line_of`]): a name, a type or
+//! data a zone file would read as anything other than the record itself (a name holding
+//! `@ 60 IN NS evil. ;`, an address followed by a line break) is never written; the record
+//! is left out and the caller says why ([`unwritten`]). Records the tool could not read are
+//! left out too (the caller says so).
 
 use std::collections::BTreeMap;
 use std::fmt::Write;
@@ -13,10 +19,16 @@ use serde_json::{Value, json};
 
 use super::dns_rules;
 use super::models::DnsRecord;
-use super::zone_file::{PORTAL_ONLY, ZONE_TYPES, fqdn, txt_text};
+use super::zone_file::{PORTAL_ONLY, ZONE_TYPES, fqdn};
 
 /// The TTL used when no record has one of its own.
 const DEFAULT_TTL: u32 = 3600;
+
+/// The name server a placeholder names: under `.invalid` (RFC 2606), which nothing resolves.
+pub const PLACEHOLDER_NS: &str = "ns.placeholder.invalid.";
+
+/// The SOA written where the portal lists none: a placeholder, so that the file loads.
+const PLACEHOLDER_SOA: &str = "ns.placeholder.invalid. hostmaster.placeholder.invalid. 1 7200 3600 1209600 3600";
 
 /// A record's host below the domain as a zone file names it: `@`, `www`; a name outside the
 /// domain whole, with its final dot.
@@ -44,6 +56,31 @@ pub fn in_zone_files(kind: &str) -> bool {
     ZONE_TYPES.contains(&kind.trim().to_ascii_uppercase().as_str())
 }
 
+/// Why a listed record is not written in a zone file: written, it would be read as another
+/// record than itself, or as none. `dns apply` leaves such a record as it is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unwritable {
+    /// Its name is not a name below the domain a zone file can hold: a blank, `;`, `(`, a
+    /// quote, `$`, a control character…, a label too long, or a name outside the domain.
+    Name,
+    /// Its type is not one word of letters and digits.
+    Type,
+    /// Its data is not what its type holds (an A record's address), or not in words a zone
+    /// file reads back as the same data (`;`, `(` or an open quote outside quotes).
+    Data,
+}
+
+/// One record as a line of a zone file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    pub host: String,
+    pub ttl: Option<u32>,
+    pub kind: String,
+    pub data: String,
+    /// A type with no zone file form: written as a `;portal:` comment.
+    pub portal_only: bool,
+}
+
 /// The most usual of the records' own TTLs (the smallest of those as usual), else 3600.
 fn usual_ttl(records: &[&DnsRecord]) -> u32 {
     let mut counts: BTreeMap<u32, usize> = BTreeMap::new();
@@ -53,8 +90,9 @@ fn usual_ttl(records: &[&DnsRecord]) -> u32 {
     counts.iter().max_by_key(|(ttl, n)| (**n, std::cmp::Reverse(**ttl))).map_or(DEFAULT_TTL, |(ttl, _)| *ttl)
 }
 
-/// MX's priority: the record's own, else the number its content starts with (`10 mail.…`).
-fn priority_and_target(record: &DnsRecord) -> (String, String) {
+/// MX's and SRV's priority and the rest of the data: the record's own priority, else the
+/// number its content starts with (`10 mail.…`).
+pub fn priority_and_target(record: &DnsRecord) -> (String, String) {
     let priority = record.priority.trim();
     let content = record.content.trim();
     match content.split_once(' ') {
@@ -76,75 +114,211 @@ fn zone_strings(text: &str) -> String {
         .collect()
 }
 
-/// A record's data as a zone file writes it.
-fn rdata(record: &DnsRecord, domain: &str) -> String {
+/// Whether a label is one a zone file holds as it is: letters, digits, `-` and `_`.
+fn plain_label(label: &str) -> bool {
+    !label.is_empty() && label.len() <= 63 && label.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+}
+
+/// Whether `host` (as [`host_of`] gives it) is a name below `domain` that a zone file holds
+/// as it is and reads back as the same host: plain labels, `*` as the first of them.
+fn zone_host(host: &str, domain: &str) -> bool {
+    let domain = domain.trim().trim_end_matches('.').to_lowercase();
+    if host == "@" {
+        return true;
+    }
+    // Outside the domain, or the domain written twice once read back.
+    if host.ends_with('.') || host == domain || host.ends_with(&format!(".{domain}")) {
+        return false;
+    }
+    host.len() + domain.len() < 254
+        && host.split('.').enumerate().all(|(at, label)| plain_label(label) || (at == 0 && label == "*"))
+}
+
+/// A host name in the data, whole with its final dot, when it is one a zone file holds.
+fn zone_target(target: &str, domain: &str) -> Option<String> {
+    let whole = fqdn(target, domain);
+    let bare = whole.strip_suffix('.')?;
+    (bare.len() < 254 && bare.split('.').all(plain_label)).then_some(whole)
+}
+
+/// A number a zone file holds (a priority, a port, a timer).
+fn number(text: &str, max: u32) -> Option<u32> {
+    text.trim().parse::<u32>().ok().filter(|n| *n <= max)
+}
+
+/// Data of a type this tool does not read field by field, in the words a zone file reads
+/// back as the same: words apart, quoted text with its quotes and backslashes escaped. None
+/// for a control character, an open quote, or `;`, `(`, `)` or `\` outside quotes.
+fn zone_words(content: &str) -> Option<String> {
+    let mut words: Vec<String> = Vec::new();
+    let mut chars = content.trim().chars().peekable();
+    while let Some(&c) = chars.peek() {
+        if c.is_whitespace() {
+            chars.next();
+            continue;
+        }
+        let mut word = String::new();
+        if c == '"' {
+            chars.next();
+            loop {
+                match chars.next()? {
+                    '"' => break,
+                    '\\' => word.push(chars.next()?),
+                    c if c.is_control() => return None,
+                    c => word.push(c),
+                }
+            }
+            words.push(format!("\"{}\"", word.replace('\\', "\\\\").replace('"', "\\\"")));
+            continue;
+        }
+        while let Some(&c) = chars.peek().filter(|c| !c.is_whitespace() && **c != '"') {
+            if c.is_control() || matches!(c, ';' | '(' | ')' | '\\') {
+                return None;
+            }
+            word.push(c);
+            chars.next();
+        }
+        words.push(word);
+    }
+    (!words.is_empty()).then(|| words.join(" "))
+}
+
+/// A record's data as a zone file writes it, when it can be written as that record's.
+fn rdata(record: &DnsRecord, kind: &str, domain: &str) -> Option<String> {
     let content = record.content.trim();
-    match record.kind.trim().to_ascii_uppercase().as_str() {
-        "CNAME" | "NS" | "PTR" | "DNAME" => fqdn(content, domain),
+    match kind {
+        "A" => content.parse::<std::net::Ipv4Addr>().ok().map(|ip| ip.to_string()),
+        "AAAA" => content.parse::<std::net::Ipv6Addr>().ok().map(|ip| ip.to_string()),
+        "CNAME" | "NS" | "PTR" | "DNAME" => zone_target(content, domain),
         "MX" => {
             let (priority, target) = priority_and_target(record);
-            format!("{priority} {}", fqdn(&target, domain))
+            Some(format!("{} {}", number(&priority, 65535)?, zone_target(&target, domain)?))
         }
         "SRV" => {
             let (priority, rest) = priority_and_target(record);
-            let mut words: Vec<String> = rest.split_whitespace().map(str::to_owned).collect();
-            if let Some(target) = words.last_mut() {
-                *target = fqdn(target, domain);
-            }
-            format!("{priority} {}", words.join(" "))
+            let [weight, port, target] = rest.split_whitespace().collect::<Vec<_>>()[..] else { return None };
+            let target = if target == "." { ".".to_owned() } else { zone_target(target, domain)? };
+            let numbers = [number(&priority, 65535)?, number(weight, 65535)?, number(port, 65535)?];
+            Some(format!("{} {} {} {target}", numbers[0], numbers[1], numbers[2]))
         }
-        "TXT" | "SPF" => zone_strings(&txt_text(content)),
-        _ if !in_zone_files(&record.kind) => zone_strings(content),
-        _ => content.to_owned(),
+        // The text itself (the model reads it unquoted however the portal stores it).
+        "TXT" | "SPF" => Some(zone_strings(&record.content)),
+        "SOA" => {
+            let words: Vec<&str> = content.split_whitespace().collect();
+            let [primary, contact, timers @ ..] = &words[..] else { return None };
+            let timers: Vec<String> =
+                timers.iter().map(|t| number(t, u32::MAX).map(|n| n.to_string())).collect::<Option<_>>()?;
+            (timers.len() == 5).then_some(())?;
+            Some(format!("{} {} {}", zone_target(primary, domain)?, zone_target(contact, domain)?, timers.join(" ")))
+        }
+        _ => zone_words(content),
     }
 }
 
-/// The records as a zone file: `header` as comments first, then `$ORIGIN` and `$TTL`, then
-/// a line per record in the portal's order.
+/// A record as a line of a zone file, or why it cannot be one.
+pub fn line_of(record: &DnsRecord, domain: &str) -> Result<Line, Unwritable> {
+    let kind = record.kind.trim().to_ascii_uppercase();
+    if kind.is_empty() || !kind.chars().all(|c| c.is_ascii_alphanumeric()) {
+        return Err(Unwritable::Type);
+    }
+    let host = host_of(&record.name, domain);
+    if !zone_host(&host, domain) {
+        return Err(Unwritable::Name);
+    }
+    let portal_only = !in_zone_files(&kind);
+    let data = match portal_only {
+        true => zone_strings(record.content.trim()),
+        false => rdata(record, &kind, domain).ok_or(Unwritable::Data)?,
+    };
+    Ok(Line { host, ttl: ttl_of(record), kind, data, portal_only })
+}
+
+/// The records read that no zone file holds as themselves, and why: `dns export` leaves
+/// them out and says so; `dns apply` leaves them as they are.
+pub fn unwritten<'r>(records: &'r [DnsRecord], domain: &str) -> Vec<(&'r DnsRecord, Unwritable)> {
+    records.iter().filter(|r| r.unreadable.is_none()).filter_map(|r| Some((r, line_of(r, domain).err()?))).collect()
+}
+
+/// Whether the records hold no SOA a zone file can be given: the export writes a placeholder.
+pub fn lacks_soa(records: &[DnsRecord], domain: &str) -> bool {
+    !lines(records, domain).iter().any(|l| l.kind == "SOA")
+}
+
+/// Whether the records hold no NS at the domain itself: the export writes a placeholder.
+pub fn lacks_ns(records: &[DnsRecord], domain: &str) -> bool {
+    !lines(records, domain).iter().any(|l| l.kind == "NS" && l.host == "@")
+}
+
+/// The lines of the records that can be written, in the portal's order.
+fn lines(records: &[DnsRecord], domain: &str) -> Vec<Line> {
+    records.iter().filter(|r| r.unreadable.is_none()).filter_map(|r| line_of(r, domain).ok()).collect()
+}
+
+/// A comment's text on one line: control characters as escapes.
+fn comment(text: &str) -> String {
+    text.chars().map(|c| if c.is_control() { c.escape_default().to_string() } else { c.to_string() }).collect()
+}
+
+/// The records as a zone file: `header` as comments first, then `$ORIGIN` and `$TTL`, the
+/// SOA (the portal's or a placeholder), an apex NS placeholder where none is listed, then a
+/// line per record in the portal's order.
 pub fn bind(domain: &str, records: &[DnsRecord], header: &[String]) -> String {
     let domain = domain.trim().trim_end_matches('.').to_lowercase();
     let readable: Vec<&DnsRecord> = records.iter().filter(|r| r.unreadable.is_none()).collect();
     let usual = usual_ttl(&readable);
     let mut out = String::new();
     for line in header {
-        let _ = writeln!(out, "; {line}");
+        let _ = writeln!(out, "; {}", comment(line));
     }
     let _ = writeln!(out, "$ORIGIN {domain}.\n$TTL {usual}");
-    let rows: Vec<(String, String, String, String, bool)> = readable
-        .iter()
-        .map(|r| {
-            let ttl = ttl_of(r).map(|t| t.to_string()).unwrap_or_default();
-            let kind = r.kind.trim().to_ascii_uppercase();
-            (host_of(&r.name, &domain), ttl, kind, rdata(r, &domain), !in_zone_files(&r.kind))
-        })
-        .collect();
-    // Aligned on the records a zone file holds; the `;portal:` comments are written plain.
-    let width = |at: fn(&(String, String, String, String, bool)) -> &String| {
-        rows.iter().filter(|r| !r.4).map(|r| at(r).chars().count()).max().unwrap_or(0)
+    let mut rows = lines(records, &domain);
+    // One SOA, first; the others a zone cannot hold.
+    let soa = rows.iter().position(|l| l.kind == "SOA").map(|at| rows.remove(at));
+    rows.retain(|l| l.kind != "SOA");
+    let placeholder = |kind: &str, data: &str| Line {
+        host: "@".into(),
+        ttl: None,
+        kind: kind.into(),
+        data: data.into(),
+        portal_only: false,
     };
-    let (host_w, ttl_w, kind_w) = (width(|r| &r.0), width(|r| &r.1), width(|r| &r.2));
-    for (host, ttl, kind, data, portal_only) in &rows {
-        let line = format!("{host:<host_w$}  {ttl:>ttl_w$}  IN  {kind:<kind_w$}  {data}");
-        match portal_only {
-            true => {
-                let _ = writeln!(out, "{PORTAL_ONLY} {}", line.split_whitespace().collect::<Vec<_>>().join(" "));
-            }
-            false => {
-                let _ = writeln!(out, "{}", line.trim_end());
-            }
+    let mut first: Vec<(Line, bool)> = match soa {
+        Some(soa) => vec![(soa, false)],
+        None => vec![(placeholder("SOA", PLACEHOLDER_SOA), true)],
+    };
+    if !rows.iter().any(|l| l.kind == "NS" && l.host == "@") {
+        first.push((placeholder("NS", PLACEHOLDER_NS), true));
+    }
+    let rows: Vec<(Line, bool)> = first.into_iter().chain(rows.into_iter().map(|l| (l, false))).collect();
+    // Aligned on the records a zone file holds; the `;portal:` comments are written plain.
+    let width = |at: fn(&Line) -> usize| rows.iter().filter(|r| !r.0.portal_only).map(|r| at(&r.0)).max().unwrap_or(0);
+    let host_w = width(|l| l.host.chars().count());
+    let ttl_w = width(|l| l.ttl.map_or(0, |t| t.to_string().len()));
+    let kind_w = width(|l| l.kind.len());
+    for (l, placeholder) in &rows {
+        let ttl = l.ttl.map(|t| t.to_string()).unwrap_or_default();
+        let (host, kind, data) = (&l.host, &l.kind, &l.data);
+        if l.portal_only {
+            let words = [host.as_str(), ttl.as_str(), "IN", kind, data].into_iter().filter(|w| !w.is_empty());
+            let _ = writeln!(out, "{PORTAL_ONLY} {}", words.collect::<Vec<_>>().join(" "));
+            continue;
         }
+        let line = format!("{host:<host_w$}  {ttl:>ttl_w$}  IN  {kind:<kind_w$}  {data}");
+        let note = if *placeholder { "  ; placeholder" } else { "" };
+        let _ = writeln!(out, "{}{note}", line.trim_end());
     }
     out
 }
 
 /// The records as JSON: `{"domain": …, "records": [{"name", "type", "ttl", "priority",
 /// "content"}]}`, names relative (`@`, `www`), host names whole, TXT as its text; `ttl`
-/// only where the portal gives one, `priority` for MX and SRV.
+/// only where the portal gives one, `priority` for MX and SRV. The records a zone file
+/// cannot hold as themselves ([`unwritten`]) are left out here too.
 pub fn json(domain: &str, records: &[DnsRecord]) -> Value {
     let domain = domain.trim().trim_end_matches('.').to_lowercase();
     let list: Vec<Value> = records
         .iter()
-        .filter(|r| r.unreadable.is_none())
+        .filter(|r| r.unreadable.is_none() && line_of(r, &domain).is_ok())
         .map(|r| {
             let kind = r.kind.trim().to_ascii_uppercase();
             let mut record = json!({ "name": host_of(&r.name, &domain), "type": kind });
@@ -161,7 +335,7 @@ pub fn json(domain: &str, records: &[DnsRecord]) -> Value {
                         _ => target,
                     }
                 }
-                "TXT" | "SPF" => txt_text(&r.content),
+                "TXT" | "SPF" => r.content.clone(),
                 _ => r.content.trim().to_owned(),
             };
             record["content"] = json!(content);
@@ -202,8 +376,9 @@ pub(super) mod tests {
             record("2", "www.example.vn.", "CNAME", "example.vn.", "3600", "0"),
             record("3", "mail", "A", "203.0.113.2", "300", "0"),
             record("4", "", "MX", "mail.example.vn", "3600", "10"),
-            record("5", "@", "TXT", r#""v=spf1 a mx ~all""#, "3600", "0"),
-            record("6", "say", "TXT", r#""she said \"hi\"""#, "0", "0"),
+            // TXT as the model holds it: the text, unquoted.
+            record("5", "@", "TXT", "v=spf1 a mx ~all", "3600", "0"),
+            record("6", "say", "TXT", r#"she said "hi""#, "0", "0"),
             record("7", "shop", "URL", "https://shop.example.vn/", "3600", "0"),
             DnsRecord { unreadable: Some("ttl: expected text".into()), ..record("8", "x", "", "", "", "") },
         ]
@@ -216,6 +391,8 @@ pub(super) mod tests {
 ; example.vn as my.example.vn lists it
 $ORIGIN example.vn.
 $TTL 3600
+@           IN  SOA    ns.placeholder.invalid. hostmaster.placeholder.invalid. 1 7200 3600 1209600 3600  ; placeholder
+@           IN  NS     ns.placeholder.invalid.  ; placeholder
 @     3600  IN  A      203.0.113.1
 www   3600  IN  CNAME  example.vn.
 mail   300  IN  A      203.0.113.2
@@ -241,6 +418,109 @@ say         IN  TXT    \"she said \\\"hi\\\"\"
             ]
         );
         assert!(read[6].portal_only);
+    }
+
+    /// The records of a zone file as a name server's parser reads them (hickory's, the
+    /// parser of Hickory DNS): `(owner, type)` of each, in no particular order.
+    pub(in crate::api) fn loaded(text: &str, domain: &str) -> Vec<(String, String)> {
+        use hickory_proto::rr::Name;
+        use hickory_proto::serialize::txt::Parser;
+        let origin = Name::from_ascii(format!("{domain}.")).unwrap();
+        let (_, sets) = Parser::new(text, None, Some(origin)).parse().unwrap_or_else(|e| panic!("{e}\n{text}"));
+        let mut records: Vec<(String, String)> = sets
+            .values()
+            .flat_map(|set| set.records_without_rrsigs().map(|r| (r.name().to_ascii(), r.record_type().to_string())))
+            .collect();
+        records.sort();
+        records
+    }
+
+    /// Records no zone file holds as themselves, beside two that are fine.
+    fn hostile() -> Vec<DnsRecord> {
+        vec![
+            record("1", "@ 60 IN NS ns1.evil.example. ;", "A", "203.0.113.5", "3600", ""),
+            record("2", "www\n@ 60 IN NS ns1.evil.example.", "A", "203.0.113.6", "3600", ""),
+            record("3", "$INCLUDE /etc/passwd", "TXT", "x", "3600", ""),
+            record("4", "(x", "A", "203.0.113.7", "3600", ""),
+            record("5", "a\"b", "A", "203.0.113.8", "3600", ""),
+            record("6", "mail", "A", "203.0.113.9\n@ 60 IN NS ns1.evil.example.", "3600", ""),
+            record("7", "cdn", "CNAME", "evil.example. ; x", "3600", ""),
+            record("8", "@", "MX", "mail.example.vn.", "3600", "10 ns1.evil.example.\n@ NS"),
+            record("9", "@", "CAA", "0 issue \"ca.example\" ; @ NS ns1.evil.example.", "3600", ""),
+            record("10", "@", "CAA", "0 issue \"ca.example\" ( @ NS ns1.evil.example. )", "3600", ""),
+            record("11", "@", "A\n@ 60 IN NS ns1.evil.example.", "203.0.113.10", "3600", ""),
+            record("12", "shop ; x", "URL", "https://shop.example.vn/", "3600", ""),
+            record("13", "other.example.com.", "A", "203.0.113.11", "3600", ""),
+            record("14", &format!("{}.x", "a".repeat(64)), "A", "203.0.113.12", "3600", ""),
+            record("20", "t", "TXT", "\"a\" ; @ 60 IN NS ns1.evil.example.\n$INCLUDE /etc/passwd ( \\", "60", ""),
+            record("21", "@", "CAA", "0 issue \"le;t(s) \\\"x\\\"\"", "3600", ""),
+            record("22", "go", "URL", "https://shop.example.vn/\n@ 60 IN NS ns1.evil.example.", "3600", ""),
+        ]
+    }
+
+    #[test]
+    fn hostile_names_and_content_never_change_the_files_meaning() {
+        let records = hostile();
+        let text =
+            bind("example.vn", &records, &["record #2 (A named \"www\\n@ NS evil.\") is left out\n@ NS evil.".into()]);
+        let left_out: Vec<(&str, Unwritable)> =
+            unwritten(&records, "example.vn").into_iter().map(|(r, why)| (r.id.as_str(), why)).collect();
+        use Unwritable::*;
+        let names = ["1", "2", "3", "4", "5"].map(|id| (id, Name));
+        let data = ["6", "7", "8", "9", "10"].map(|id| (id, Data));
+        let rest = [("11", Type), ("12", Name), ("13", Name), ("14", Name)];
+        assert_eq!(left_out, [&names[..], &data[..], &rest[..]].concat(), "{text}");
+        // Every line is a comment, a directive, a placeholder or one of the records kept.
+        let lines: Vec<&str> = text.lines().filter(|l| !l.starts_with(';') && !l.starts_with('$')).collect();
+        assert_eq!(lines.len(), 4, "{text}");
+        assert!(!text.contains("\n@ NS evil."), "a header line stays one line: {text}");
+        let read = zone_file::parse(&text, "example.vn").unwrap();
+        let short: Vec<(&str, &str, &str)> =
+            read.iter().map(|r| (r.host.as_str(), r.kind.as_str(), r.content.as_str())).collect();
+        assert_eq!(
+            short,
+            [
+                ("t", "TXT", "\"a\" ; @ 60 IN NS ns1.evil.example.\n$INCLUDE /etc/passwd ( \\"),
+                ("@", "CAA", "0 issue \"le;t(s) \\\"x\\\"\""),
+                ("go", "URL", "https://shop.example.vn/\n@ 60 IN NS ns1.evil.example."),
+            ]
+        );
+        assert!(read[2].portal_only);
+        // A name server's parser reads the same: the placeholders, the TXT and the CAA.
+        let owners = loaded(&text, "example.vn");
+        let expected =
+            [("example.vn.", "CAA"), ("example.vn.", "NS"), ("example.vn.", "SOA"), ("t.example.vn.", "TXT")];
+        assert_eq!(owners, expected.map(|(o, t)| (o.to_owned(), t.to_owned())), "{text}");
+        // JSON leaves the same records out.
+        let value = json("example.vn", &records);
+        let names: Vec<&str> =
+            value["records"].as_array().unwrap().iter().map(|r| r["name"].as_str().unwrap()).collect();
+        assert_eq!(names, ["t", "@", "go"]);
+    }
+
+    #[test]
+    fn the_portals_soa_first_and_an_apex_ns_need_no_placeholder() {
+        let mut records = listed();
+        records.push(record("9", "@", "NS", "ns1.dnshost.vn", "3600", "0"));
+        records.push(record(
+            "10",
+            "@",
+            "SOA",
+            "ns1.dnshost.vn hostmaster.dnshost.vn 2026112501 7200 3600 1209600 300",
+            "3600",
+            "",
+        ));
+        let text = bind("example.vn", &records, &[]);
+        let soa = "@     3600  IN  SOA    ns1.dnshost.vn. hostmaster.dnshost.vn. 2026112501 7200 3600 1209600 300\n";
+        assert!(text.starts_with(&format!("$ORIGIN example.vn.\n$TTL 3600\n{soa}@     3600  IN  A ")), "{text}");
+        assert!(!text.contains("placeholder"), "{text}");
+        assert!(!lacks_soa(&records, "example.vn") && !lacks_ns(&records, "example.vn"));
+        assert!(lacks_soa(&listed(), "example.vn") && lacks_ns(&listed(), "example.vn"));
+        let owners = loaded(&text, "example.vn");
+        assert_eq!(owners.len(), 8, "the URL is a comment: {owners:?}");
+        // An SOA that is not seven words is no SOA: a placeholder stands for it.
+        records[9].content = "ns1.dnshost.vn hostmaster.dnshost.vn 1 ; @ NS evil.".into();
+        assert!(bind("example.vn", &records, &[]).contains("SOA    ns.placeholder.invalid."));
     }
 
     #[test]

@@ -17,9 +17,10 @@ use super::changes::{Changed, Context, ask_yes, json_text};
 use super::dns_code_report::{self as report, Done, Outcome};
 use super::exit_code;
 use super::registration::DnsHome;
-use crate::api::dns_plan::{self, Action, Options, Plan, Step};
+use crate::api::dns_plan::{self, Action, Options, Plan, PlanProblem, Step};
 use crate::api::dns_rules;
 use crate::api::dns_source::{DnsSource, ZONE_TYPES};
+use crate::api::dns_write::DnsWriter;
 use crate::api::models::DnsRecord;
 use crate::api::zone_file::{self, ZoneError};
 use crate::api::zone_write;
@@ -108,13 +109,13 @@ impl Target {
     }
 
     /// The change that carries out `step`, naming the record to change or delete by `id`,
-    /// its id in the records as read just now.
-    fn change(&self, step: &Step, id: Option<&str>) -> Option<Change> {
+    /// its id in the records as read just now; its body as `writer` makes every DNS body.
+    fn change(&self, writer: &DnsWriter, step: &Step, id: Option<&str>) -> Option<Change> {
         let at = self.source();
         match (step.action, &step.wanted, id) {
-            (Action::Create, Some(record), _) => Some(Change::dns_add(at, record.clone())),
-            (Action::Change, Some(record), Some(id)) => Some(Change::dns_update(at, id.to_owned(), record.clone())),
-            (Action::Delete, _, Some(id)) => Some(Change::dns_delete(at, id.to_owned())),
+            (Action::Create, Some(record), _) => Some(writer.add(at, record.clone())),
+            (Action::Change, Some(record), Some(id)) => Some(writer.update(at, id.to_owned(), record.clone())),
+            (Action::Delete, _, Some(id)) => Some(writer.delete(at, id.to_owned())),
             _ => None,
         }
     }
@@ -125,13 +126,15 @@ async fn export(cx: &Context<'_>, name: &str, format: ZoneFormat) -> Result<Chan
     let language = cx.language;
     let target = Target::find(cx, name).await?;
     let records = target.records(cx.client).await?;
-    let unreadable: Vec<String> = records
+    let mut unreadable: Vec<String> = records
         .iter()
         .filter_map(|r| {
             let why = r.unreadable.as_ref()?;
             Some(Text::ZoneUnreadable.fill(language, &[("id", &r.id.trim()), ("why", why)]))
         })
         .collect();
+    unreadable
+        .extend(zone_write::unwritten(&records, &target.name).into_iter().map(|(r, why)| unwritten(r, why, language)));
     if cx.json || format == ZoneFormat::Json {
         for line in &unreadable {
             eprintln!("warning: {line}");
@@ -145,8 +148,31 @@ async fn export(cx: &Context<'_>, name: &str, format: ZoneFormat) -> Result<Chan
     if records.iter().any(|r| r.unreadable.is_none() && !zone_write::in_zone_files(&r.kind)) {
         header.push(Text::ZonePortalOnly.get(language).to_owned());
     }
+    if zone_write::lacks_soa(&records, &target.name) {
+        header.push(Text::ZoneSoaPlaceholder.get(language).to_owned());
+    }
+    if zone_write::lacks_ns(&records, &target.name) {
+        header.push(Text::ZoneNsPlaceholder.get(language).to_owned());
+    }
     header.extend(unreadable);
     Ok(Changed { text: zone_write::bind(&target.name, &records, &header), code: exit_code::SUCCESS })
+}
+
+/// Why a record is left out of the export, in words: its id, type and name as listed (each
+/// on one line, quoted with its control characters escaped) and the reason.
+fn unwritten(r: &crate::api::models::DnsRecord, why: zone_write::Unwritable, language: Language) -> String {
+    let reason = match why {
+        zone_write::Unwritable::Name => Text::ZoneBadName,
+        zone_write::Unwritable::Type => Text::ZoneBadType,
+        zone_write::Unwritable::Data => Text::ZoneBadData,
+    };
+    let fill: [(&str, &dyn std::fmt::Display); 4] = [
+        ("id", &crate::api::sanitize::line(r.id.trim())),
+        ("kind", &crate::api::sanitize::line(r.kind.trim())),
+        ("name", &format!("{:?}", r.name.as_str())),
+        ("why", &reason.get(language)),
+    ];
+    Text::ZoneLeftOut.fill(language, &fill)
 }
 
 /// What is printed, and the exit code, when the command stops before anything is sent.
@@ -230,16 +256,14 @@ async fn planned(cx: &Context<'_>, args: &ApplyArgs) -> Result<Result<Planned, C
     };
     let listed = target.records(cx.client).await?;
     let (types, builtin) = types(cx.client, target.source(), &listed).await;
-    let wanted = match dns_plan::wanted(&zone, &types) {
-        Ok(wanted) => wanted,
-        Err((line, problem)) => {
-            let problem = crate::i18n::dns_problem_with(&problem, builtin, language);
-            return stop(located(&file, is_json, line, problem, language));
-        }
-    };
+    let wanted = dns_plan::wanted(&zone, &types);
     let options = Options { delete_unlisted: args.delete_unlisted, ignore: args.ignore.clone() };
     let plan = match dns_plan::plan(&name, &listed, &wanted, &options) {
         Ok(plan) => plan,
+        Err(PlanProblem::Record { line, problem }) => {
+            let problem = crate::i18n::dns_problem_with(&problem, builtin, language);
+            return stop(located(&file, is_json, line, problem, language));
+        }
         Err(problem) => return stop(crate::i18n::plan_problem(&problem, language)),
     };
     let at = target.at(language);
@@ -272,10 +296,11 @@ async fn apply(cx: &Context<'_>, args: &ApplyArgs) -> Result<Changed, ApiError> 
         }
         return Ok(refused(cx, exit_code::USAGE, report::too_many(&too_many, language), value));
     }
+    let writer = DnsWriter::new(&target.name, &listed);
     if args.confirm.dry_run {
         let requests: Vec<ChangeRequest> = plan
             .to_send()
-            .filter_map(|s| target.change(s, s.was.as_ref().map(|r| r.id.trim())))
+            .filter_map(|s| target.change(&writer, s, s.was.as_ref().map(|r| r.id.trim())))
             .map(|c| c.request())
             .collect();
         if cx.json {
@@ -302,7 +327,7 @@ async fn apply(cx: &Context<'_>, args: &ApplyArgs) -> Result<Changed, ApiError> 
             other => other?,
         }
     }
-    let (done, records) = carry_out(cx, &target, &plan, listed).await;
+    let (done, records) = carry_out(cx, (&target, &writer), &plan, listed).await;
     let code = done.code();
     if cx.json {
         value["outcome"] = if done.stopped() { "stopped" } else { "applied" }.into();
@@ -343,7 +368,12 @@ fn locate<'r>(records: &'r [DnsRecord], was: &DnsRecord) -> Option<&'r DnsRecord
 /// Carries out the plan's changes one at a time, through the change protocol, stopping at
 /// the first that is not applied as expected; what came of each, and the records as last
 /// read.
-async fn carry_out(cx: &Context<'_>, target: &Target, plan: &Plan, listed: Vec<DnsRecord>) -> (Done, Vec<DnsRecord>) {
+async fn carry_out(
+    cx: &Context<'_>,
+    (target, writer): (&Target, &DnsWriter),
+    plan: &Plan,
+    listed: Vec<DnsRecord>,
+) -> (Done, Vec<DnsRecord>) {
     let mut done = Done::default();
     let mut records = listed;
     let subject = format!("domain {}", target.name);
@@ -364,8 +394,8 @@ async fn carry_out(cx: &Context<'_>, target: &Target, plan: &Plan, listed: Vec<D
                 done.push(step, None, Outcome::NotSent, Some(error));
                 continue;
             }
-            Some((_, Some(r))) => target.change(step, Some(r.id.trim())),
-            None => target.change(step, None),
+            Some((_, Some(r))) => target.change(writer, step, Some(r.id.trim())),
+            None => target.change(writer, step, None),
         };
         let Some(change) = change else { continue };
         let shown = Shown { domain: target.name.clone(), record: now.and_then(|(_, r)| r.cloned()) };

@@ -154,6 +154,8 @@ fn what(step: &Step, language: Language) -> String {
         Action::Kept(Kept::Managed) => Some(Text::PlanKeptManaged),
         Action::Kept(Kept::Ignored) => Some(Text::PlanKeptIgnored),
         Action::Kept(Kept::Unreadable) => Some(Text::PlanKeptUnreadable),
+        Action::Kept(Kept::NoZoneForm) => Some(Text::PlanKeptNoZoneForm),
+        Action::Kept(Kept::Fixed) => Some(Text::PlanKeptFixed),
         _ => None,
     };
     if let Some(why) = why {
@@ -162,7 +164,8 @@ fn what(step: &Step, language: Language) -> String {
     if let (Some(line), Action::Create | Action::Change) = (step.line, step.action) {
         text += &format!("  ({})", Text::PlanLine.fill(language, &[("line", &line)]));
     }
-    text
+    // One line, whatever the portal's content holds (a TXT's line breaks).
+    crate::api::sanitize::line(&text).into_owned()
 }
 
 /// The widest action word in the language.
@@ -303,6 +306,8 @@ fn step_json(step: &Step) -> Value {
             Kept::Managed => "managed",
             Kept::Ignored => "ignored",
             Kept::Unreadable => "unreadable",
+            Kept::NoZoneForm => "no_zone_form",
+            Kept::Fixed => "fixed",
         });
     }
     if let Some(line) = step.line {

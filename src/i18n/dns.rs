@@ -104,6 +104,9 @@ pub fn plan_problem(problem: &crate::api::dns_plan::PlanProblem, language: Langu
         PlanProblem::Unreadable { id, host } => Text::PlanUnreadable.fill(language, &[("id", id), ("host", host)]),
         PlanProblem::ReadOnly { id, why } => read_only(*why, id, language),
         PlanProblem::Zone(problem) => Text::PlanRefused.fill(language, &[("problem", &dns_problem(problem, language))]),
+        PlanProblem::Record { line, problem } => {
+            format!("{}: {}", Text::PlanLine.fill(language, &[("line", line)]), dns_problem(problem, language))
+        }
     }
 }
 

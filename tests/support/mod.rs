@@ -6,7 +6,8 @@
 //! - `screen`: a screen drawn into a `TestBackend`, as text or as insta snapshots;
 //! - `binary`, `cli`, `pty`, `demo_server`: the built binary in a clean environment, as a
 //!   command, in a pseudo-terminal, or serving the demo portal;
-//! - `completion`: Tab completion, as bash runs it.
+//! - `completion`: Tab completion, as bash runs it;
+//! - `zone_load`: whether a zone file loads in name servers' parsers (hickory's, BIND's).
 
 #![allow(dead_code, unused_imports, unused_macros)]
 
@@ -18,5 +19,6 @@ pub mod harness;
 pub mod portal;
 pub mod pty;
 pub mod screen;
+pub mod zone_load;
 
 pub use portal::{client, demo, demo_with, jwt_client, settings, settings_for};
