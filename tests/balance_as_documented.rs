@@ -29,6 +29,8 @@ struct Books {
     names_currency: (bool, bool),
     /// The invoices' currency.
     invoice_currency: &'static str,
+    /// What a payment takes from the credit besides its amount (a portal that charges a fee).
+    fee: i64,
 }
 
 impl Books {
@@ -66,7 +68,7 @@ impl Books {
         if amount > self.credit {
             return json!({"success": false, "error": ["Not enough credit"]});
         }
-        self.credit -= amount;
+        self.credit -= amount + self.fee;
         self.invoices[at].2 += amount;
         json!({"success": true, "info": ["credit_applied"]})
     }
@@ -137,6 +139,7 @@ async fn portal_with(has_balance: bool) -> (String, Arc<Mutex<Books>>) {
         has_balance,
         names_currency: (true, true),
         invoice_currency: "VND",
+        fee: 0,
     }));
     let kept = books.clone();
     let app = axum::Router::new().fallback(move |method: Method, uri: Uri, body: axum::body::Bytes| {
@@ -323,4 +326,22 @@ async fn a_payment_whose_currency_cannot_be_matched_to_the_credits_is_refused() 
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("không cho biết số dư tính bằng tiền gì"), "{err}");
     assert!(changes(&books).is_empty(), "nothing sent: {:?}", changes(&books));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_read_back_that_contradicts_the_promise_is_said_and_exits_6() {
+    let (url, books) = documented_portal().await;
+    let state = tempfile::tempdir().unwrap();
+    books.lock().unwrap().fee = 10_000;
+    let (code, out, err) = run(&url, state.path(), &["invoice", "pay", "501", "--amount", "250000", "--yes"]).await;
+    assert_eq!(code, 6, "{out}{err}");
+    assert!(out.contains("credit after      150,000 VND"), "the promise: {out}");
+    let said = "not as promised: the portal's figures read back say credit 140,000 VND, where 150,000 VND was promised";
+    assert!(out.contains(said), "{out}");
+    assert_eq!(changes(&books), ["POST /invoice/501/credit"], "sent once");
+    // As promised: nothing said, exit 0.
+    books.lock().unwrap().fee = 0;
+    let (code, out, _) = run(&url, state.path(), &["invoice", "pay", "502", "--amount", "100000", "--yes"]).await;
+    assert_eq!(code, 0, "{out}");
+    assert!(!out.contains("not as promised"), "{out}");
 }

@@ -50,13 +50,14 @@ pub async fn invoice_change(cx: &Context<'_>, command: &InvoiceCommand) -> Resul
             return Ok(Reread {
                 text: String::new(),
                 json: serde_json::json!({ "invoice": invoice, "balance": balance }),
+                differs: None,
             });
         }
         let today = crate::api::models::today();
-        let text = report::invoice(&cx.client.invoice(id).await?, language, today)
-            + "\n"
-            + &report::balance(&cx.client.credit_balance().await?, language);
-        Ok(Reread { text, json: serde_json::Value::Null })
+        let (invoice, balance) = (cx.client.invoice(id).await?, cx.client.credit_balance().await?);
+        let text = report::invoice(&invoice, language, today) + "\n" + &report::balance(&balance, language);
+        let differs = crate::i18n::payment_not_as_promised(&payment, &invoice, &balance, language);
+        Ok(Reread { text, json: serde_json::Value::Null, differs })
     };
     apply(cx, *confirm, &payment.change(), None, &format!("invoice #{id}"), &what, reread).await
 }
@@ -107,7 +108,11 @@ pub async fn service_change(cx: &Context<'_>, command: &ServiceCommand) -> Resul
             let change = Change::ServiceCancel { service_id: id, immediate: *now, reason };
             let reread = || async {
                 if cx.json {
-                    return Ok(Reread { text: String::new(), json: cx.client.as_sent(&Query::Service(id)).await? });
+                    return Ok(Reread {
+                        text: String::new(),
+                        json: cx.client.as_sent(&Query::Service(id)).await?,
+                        differs: None,
+                    });
                 }
                 let today = crate::api::models::today();
                 Ok(Reread {
@@ -118,6 +123,7 @@ pub async fn service_change(cx: &Context<'_>, command: &ServiceCommand) -> Resul
                         today,
                     ),
                     json: serde_json::Value::Null,
+                    differs: None,
                 })
             };
             let subject = format!("service #{id}");
@@ -154,10 +160,11 @@ pub async fn service_change(cx: &Context<'_>, command: &ServiceCommand) -> Resul
                     return Ok(Reread {
                         text: String::new(),
                         json: cx.client.as_sent(&Query::ServiceLabel(id)).await?,
+                        differs: None,
                     });
                 }
                 let text = billing_report::label(id, &cx.client.service_label(id).await?, language);
-                Ok(Reread { text, json: serde_json::Value::Null })
+                Ok(Reread { text, json: serde_json::Value::Null, differs: None })
             };
             apply(cx, *confirm, &change, None, &format!("service #{id}"), &what, reread).await
         }

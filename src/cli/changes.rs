@@ -142,10 +142,10 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
     let reread = || async {
         if cx.json {
             let json = cx.client.as_sent(&source.read()).await?;
-            Ok(Reread { text: String::new(), json })
+            Ok(Reread { text: String::new(), json, differs: None })
         } else {
             let text = home.report(&cx.client.records_at(source).await?, cx.language);
-            Ok(Reread { text, json: serde_json::Value::Null })
+            Ok(Reread { text, json: serde_json::Value::Null, differs: None })
         }
     };
     let target =
@@ -288,11 +288,15 @@ pub async fn upgrade(
     let reread = || async {
         if cx.json {
             let json = cx.client.as_sent(&Query::Upgrade(id)).await?;
-            return Ok(Reread { text: String::new(), json });
+            return Ok(Reread { text: String::new(), json, differs: None });
         }
         let options: UpgradeOptions = cx.client.upgrade_options(id).await?;
         let currency = super::domain_actions::currency(cx.client).await;
-        Ok(Reread { text: report::upgrade_options(id, &options, &currency, language), json: serde_json::Value::Null })
+        Ok(Reread {
+            text: report::upgrade_options(id, &options, &currency, language),
+            json: serde_json::Value::Null,
+            differs: None,
+        })
     };
     let what = Text::CliUpgradeFor.fill(language, &[("what", &what)]);
     apply(cx, confirm, &change, None, &format!("service #{id}"), &what, reread).await
@@ -496,7 +500,20 @@ fn apply_once<'a>(
                 let done = Text::CliDone.fill(language, &[("what", &heading)]);
                 let mut text = done + "\n" + &said(&answer, &currency, language);
                 text += &check_text;
-                text += &reread().await.map_or_else(|e| reread_failed(&e), |r| r.text);
+                let mut code = code;
+                match reread().await {
+                    Ok(read) => {
+                        text += &read.text;
+                        // The portal's own figures after the change contradict the promise.
+                        if let Some(differs) = read.differs {
+                            text += &format!("{differs}\n");
+                            if code == exit_code::SUCCESS {
+                                code = exit_code::NOT_AS_EXPECTED;
+                            }
+                        }
+                    }
+                    Err(e) => text += &reread_failed(&e),
+                }
                 Ok(Changed { text, code })
             }
             Err(e) if sent.sent && e.may_have_applied() => {
@@ -514,6 +531,9 @@ fn apply_once<'a>(
 pub struct Reread {
     pub(super) text: String,
     pub(super) json: serde_json::Value,
+    /// What the figures read back say against what the confirmation promised (the credit
+    /// after a payment, the expiry after a renewal), in words; the command then exits 6.
+    pub(super) differs: Option<String>,
 }
 
 pub(super) fn json_text(value: &serde_json::Value) -> String {

@@ -116,7 +116,7 @@ async fn find(
 async fn reread(cx: &Context<'_>, change: &Change, name: &str, id: u64) -> Result<Reread, ApiError> {
     if cx.json {
         let query = change.read_again().unwrap_or(Query::DomainDetails(id));
-        return Ok(Reread { text: String::new(), json: cx.client.as_sent(&query).await? });
+        return Ok(Reread { text: String::new(), json: cx.client.as_sent(&query).await?, differs: None });
     }
     let record = cx.client.domain_details(id).await?;
     let currency = currency(cx.client).await;
@@ -126,7 +126,7 @@ async fn reread(cx: &Context<'_>, change: &Change, name: &str, id: u64) -> Resul
         let state = state.unwrap_or_else(|e| crate::i18n::api_error(&e, cx.language));
         text += &(lock_line(name, id, &state, cx.language) + "\n");
     }
-    Ok(Reread { text, json: serde_json::Value::Null })
+    Ok(Reread { text, json: serde_json::Value::Null, differs: None })
 }
 
 fn lock_line(name: &str, id: u64, state: &str, language: Language) -> String {

@@ -64,9 +64,11 @@ pub async fn change(cx: &Context<'_>, command: &TicketCommand) -> Result<Changed
     };
     let read_again = change.read_again();
     let reread = || async {
-        let Some(query) = &read_again else { return Ok(Reread { text: String::new(), json: serde_json::Value::Null }) };
+        let Some(query) = &read_again else {
+            return Ok(Reread { text: String::new(), json: serde_json::Value::Null, differs: None });
+        };
         if cx.json {
-            return Ok(Reread { text: String::new(), json: cx.client.as_sent(query).await? });
+            return Ok(Reread { text: String::new(), json: cx.client.as_sent(query).await?, differs: None });
         }
         let text = match query {
             Query::Ticket(number) => {
@@ -75,7 +77,7 @@ pub async fn change(cx: &Context<'_>, command: &TicketCommand) -> Result<Changed
             }
             _ => ticket_report::list(&cx.client.tickets().await?, false, language),
         };
-        Ok(Reread { text, json: serde_json::Value::Null })
+        Ok(Reread { text, json: serde_json::Value::Null, differs: None })
     };
     let subject = match &change {
         Change::TicketReply { number, .. } | Change::TicketClose { number } | Change::TicketReopen { number } => {
