@@ -31,6 +31,8 @@ struct Books {
     invoice_currency: &'static str,
     /// What a payment takes from the credit besides its amount (a portal that charges a fee).
     fee: i64,
+    /// The years a renewal adds, whatever was asked.
+    renews_by: i32,
 }
 
 impl Books {
@@ -75,7 +77,7 @@ impl Books {
 
     /// `POST /domain/@id/renew`: renewed, and an invoice to pay added for its price.
     fn renew(&mut self) -> Value {
-        self.expires_year += 1;
+        self.expires_year += self.renews_by;
         let next = self.invoices.iter().map(|(i, _, _)| i + 1).max().unwrap_or(1);
         self.invoices.push((next, 300_000, 0));
         json!({"success": true, "info": ["Domain renewed"]})
@@ -140,6 +142,7 @@ async fn portal_with(has_balance: bool) -> (String, Arc<Mutex<Books>>) {
         names_currency: (true, true),
         invoice_currency: "VND",
         fee: 0,
+        renews_by: 1,
     }));
     let kept = books.clone();
     let app = axum::Router::new().fallback(move |method: Method, uri: Uri, body: axum::body::Bytes| {
@@ -344,4 +347,15 @@ async fn a_read_back_that_contradicts_the_promise_is_said_and_exits_6() {
     let (code, out, _) = run(&url, state.path(), &["invoice", "pay", "502", "--amount", "100000", "--yes"]).await;
     assert_eq!(code, 0, "{out}");
     assert!(!out.contains("not as promised"), "{out}");
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_renewal_read_back_to_another_expiry_is_said_and_exits_6() {
+    let (url, books) = documented_portal().await;
+    let state = tempfile::tempdir().unwrap();
+    books.lock().unwrap().renews_by = 2;
+    let (code, out, err) = run(&url, state.path(), &["domain", "renew", "61", "--yes"]).await;
+    assert_eq!(code, 6, "{out}{err}");
+    assert!(out.contains("it expires 2028-12-15, where 2027-12-15 was promised"), "{out}");
+    assert_eq!(changes(&books), ["POST /domain/61/renew"], "sent once");
 }

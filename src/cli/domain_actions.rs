@@ -210,10 +210,20 @@ async fn renew(
     let words =
         crate::i18n::change_words(&change, language) + &lines.iter().map(|l| format!("\n  {l}")).collect::<String>();
     let what = Text::CliDomainChange.fill(language, &[("name", &name), ("id", &id), ("what", &words)]);
+    let promised = crate::i18n::renewal_expiry(record, years, language).1;
     let again = || async {
         let mut read = reread(cx, &change, name, id).await?;
         if !cx.json {
             read.text += &renewal_outcome(cx, before.as_ref(), price).await;
+            // The expiry read back against the one promised.
+            if let (Some(promised), Ok(now)) = (&promised, cx.client.domain_details(id).await) {
+                let now = format::date(&now.expires, language);
+                if now != *promised {
+                    let fill: [(&str, &dyn std::fmt::Display); 2] = [("now", &now), ("promised", promised)];
+                    let what = Text::PromiseExpiry.fill(language, &fill);
+                    read.differs = Some(Text::NotAsPromised.fill(language, &[("what", &what)]));
+                }
+            }
         }
         Ok(read)
     };

@@ -42,6 +42,7 @@ macro_rules! billing_then {
             CliPayOtherCurrency: "the invoice is in {invoice} and the credit in {balance}: nothing was sent" | "hóa đơn tính bằng {invoice} còn số dư bằng {balance}: không gửi gì",
             NotAsPromised: "not as promised: the portal's figures read back say {what}" | "khác với đã hứa: số liệu cổng trả về cho biết {what}",
             PromiseCredit: "credit {now}, where {promised} was promised" | "số dư {now}, trong khi đã hứa {promised}",
+            PromiseExpiry: "it expires {now}, where {promised} was promised" | "hết hạn {now}, trong khi đã hứa {promised}",
             PromiseDue: "still due {now}, where {promised} was promised" | "còn nợ {now}, trong khi đã hứa {promised}",
             CliPayCreditCurrencyUnknown: "the invoice is in {invoice} but the portal does not say the credit's currency: nothing was sent (pay it in the portal)" | "hóa đơn tính bằng {invoice} nhưng cổng không cho biết số dư tính bằng tiền gì: không gửi gì (hãy thanh toán trên cổng)",
             CliBadAmount: "--amount {why}: nothing was sent" | "--amount {why}: không gửi gì",
