@@ -468,3 +468,66 @@ async fn a_silent_server_never_keeps_the_hook_past_its_time_limit() {
     assert_eq!(said["servers"][0]["answer"], "silent", "{said}");
     assert!(text(&out.stderr).contains(&format!("waiting for {ns}: no answer (")), "{}", text(&out.stderr));
 }
+
+/// `sh ARGS` with the binary on its PATH, signed in as `demo`'s client.
+fn sh(demo: &DemoPortal, state: &Path, args: &[&std::ffi::OsStr]) -> std::process::Command {
+    let mut cmd = std::process::Command::new("sh");
+    for (key, value) in support::binary::clean_env() {
+        match value {
+            Some(value) => cmd.env(key, value),
+            None => cmd.env_remove(key),
+        };
+    }
+    let bin = support::binary::path();
+    let path = format!("{}:{}", bin.parent().unwrap().display(), std::env::var("PATH").unwrap_or_default());
+    let login = demo.login_for(CLIENT_HOST).unwrap();
+    cmd.args(args)
+        .env("PATH", path)
+        .env("PORTAL_STATE_DIR", state)
+        .env("PORTAL_BASE_URL", demo.url())
+        .env("PORTAL_HOST", login.host)
+        .env("PORTAL_USERNAME", login.username)
+        .env("PORTAL_PASSWORD", login.password)
+        .stdin(std::process::Stdio::null());
+    cmd
+}
+
+fn contrib(script: &str) -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("contrib").join(script)
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_contrib_scripts_for_lego_and_acme_sh_call_the_hooks() {
+    let demo = demo().await;
+    let dns = serving_registration(&demo).await;
+    let state = tempfile::tempdir().unwrap();
+    let ns = dns.addr.to_string();
+    // lego's EXEC_PATH in RAW mode, the wait's server from the environment.
+    let script = contrib("lego-portal-tui");
+    let raw = ["present", "--", "example.vn", "tok-en", "tok-en.thumbprint"].map(std::ffi::OsStr::new);
+    let mut lego = sh(&demo, state.path(), &[&[script.as_os_str()], &raw[..]].concat());
+    lego.env("EXEC_MODE", "RAW").env("PORTAL_ACME_NAMESERVER", &ns);
+    let out = cli::output(lego).await;
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let said = text(&out.stdout);
+    assert!(said.contains("seen at every authoritative name server of example.vn"), "{said}");
+    assert_eq!(changes(&demo), ["POST /domain/5188/dns"]);
+    assert!(dns.txt_questions() > 0);
+
+    // acme.sh's dnsapi functions sourced, with stand-ins for acme.sh's own: added, removed,
+    // then removed again, which sends nothing.
+    let stand_ins = r#"_info() { echo "$@"; }; _err() { echo "$@" >&2; }; _readaccountconf_mutable() { :; }; _saveaccountconf_mutable() { :; }"#;
+    let run = format!(
+        r#". "$1"; {stand_ins}; dns_portaltui_add "$2" "$3" && dns_portaltui_rm "$2" "$3" && dns_portaltui_rm "$2" "$3""#
+    );
+    let file = contrib("dns_portaltui.sh");
+    let args = ["-c", &run, "sh"].map(std::ffi::OsStr::new);
+    let challenge = ["_acme-challenge.example.vn", VALUE_B].map(std::ffi::OsStr::new);
+    let mut acme_sh = sh(&demo, state.path(), &[&args[..], &[file.as_os_str()], &challenge[..]].concat());
+    acme_sh.env("PORTAL_ACME_NAMESERVER", &ns);
+    let out = cli::output(acme_sh).await;
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let after = changes(&demo);
+    assert_eq!(after.len(), 3, "{after:?}");
+    assert!(after[1] == "POST /domain/5188/dns" && after[2].starts_with("DELETE /domain/5188/dns/"), "{after:?}");
+}

@@ -59,21 +59,23 @@ pub struct CertbotArgs {
     pub validation: Option<String>,
 }
 
-/// How long `present` waits for the record to be seen, and where it looks.
+/// How long `present` waits for the record to be seen, and where it looks. Each can be
+/// set in the environment too, for lego's EXEC_PATH, which takes no arguments.
 #[derive(Debug, Args, Clone)]
 pub struct WaitArgs {
     /// Do not wait: exit once the portal has the record.
-    #[arg(long)]
+    #[arg(long, env = "PORTAL_ACME_NO_WAIT")]
     pub no_wait: bool,
     /// Give up waiting after this many seconds (exit 5; the record stays).
-    #[arg(long, value_name = "SECS", default_value_t = 300, conflicts_with = "no_wait")]
+    #[arg(long, env = "PORTAL_ACME_WAIT_TIMEOUT", value_name = "SECS", default_value_t = 300)]
     pub wait_timeout: u64,
     /// The resolver that finds the zone's name servers and their addresses, instead of the
-    /// system's (`ip` or `ip:port`). Repeatable.
-    #[arg(long, value_name = "ADDR")]
+    /// system's (`ip` or `ip:port`). Repeatable; commas between them in the environment.
+    #[arg(long, env = "PORTAL_ACME_RESOLVER", value_name = "ADDR", value_delimiter = ',')]
     pub resolver: Vec<String>,
     /// Ask these as the zone's authoritative name servers instead of finding them (`ip` or
-    /// `ip:port`): a hidden primary, a private set-up. Repeatable.
-    #[arg(long, value_name = "ADDR", conflicts_with = "resolver")]
+    /// `ip:port`): a hidden primary, a private set-up; no resolver is asked then.
+    /// Repeatable; commas between them in the environment.
+    #[arg(long, env = "PORTAL_ACME_NAMESERVER", value_name = "ADDR", value_delimiter = ',')]
     pub nameserver: Vec<String>,
 }
