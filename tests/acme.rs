@@ -531,3 +531,28 @@ async fn the_contrib_scripts_for_lego_and_acme_sh_call_the_hooks() {
     assert_eq!(after.len(), 3, "{after:?}");
     assert!(after[1] == "POST /domain/5188/dns" && after[2].starts_with("DELETE /domain/5188/dns/"), "{after:?}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_lost_answer_is_settled_by_reading_again_and_a_refusal_is_said() {
+    let demo = demo().await;
+    let state = tempfile::tempdir().unwrap();
+    let fault = |rule: &str| vec![rule.parse::<portal_tui::demo::FaultRule>().unwrap()];
+    // Applied, its answer lost: the records read again show it, and it is not sent again.
+    demo.set_faults(fault("lost-answer@POST/domain/5188/dns"));
+    let args = ["--json", "acme", "present", "_acme-challenge.example.vn", VALUE_A, "--no-wait"];
+    let out = portal_tui(&demo, state.path(), &args, &[]).await;
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let said = json(&out);
+    assert_eq!((said["outcome"].as_str(), said["changes"][0]["outcome"].as_str()), (Some("added"), Some("applied")));
+    assert_eq!(said["changes"][0]["check"]["landed"], true, "{said}");
+    assert_eq!(changes(&demo), ["POST /domain/5188/dns"], "sent once");
+
+    // Refused by the portal: said in the hook's terms, exit 4.
+    demo.set_faults(fault("error-200@POST/service/2230/dns/62/records"));
+    let args = ["acme", "present", "_acme-challenge.comtamsaigon.vn", VALUE_A, "--no-wait"];
+    let out = portal_tui(&demo, state.path(), &args, &[]).await;
+    assert_eq!(out.status.code(), Some(4), "{}", text(&out.stderr));
+    let words = text(&out.stderr);
+    assert!(words.contains("error: the portal refused the change of _acme-challenge.comtamsaigon.vn: "), "{words}");
+    assert!(text(&out.stdout).is_empty(), "{}", text(&out.stdout));
+}

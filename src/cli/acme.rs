@@ -154,6 +154,8 @@ struct Report {
     domain: Option<String>,
     at: serde_json::Value,
     outcome: &'static str,
+    /// Whether a request went out.
+    sent: bool,
     changes: Vec<serde_json::Value>,
     visible: Option<bool>,
     waited: Option<Duration>,
@@ -171,6 +173,7 @@ impl Report {
             domain: None,
             at: serde_json::Value::Null,
             outcome: "",
+            sent: false,
             changes: Vec::new(),
             visible: None,
             waited: None,
@@ -205,7 +208,7 @@ impl Report {
             "domain": self.domain,
             "at": self.at,
             "outcome": self.outcome,
-            "sent": !self.changes.is_empty(),
+            "sent": self.sent,
             "changes": self.changes,
             "visible": self.visible,
             "waited_seconds": self.waited.map(|w| w.as_secs()),
@@ -373,6 +376,7 @@ fn settle(sent: &Sent, report: &mut Report, done: &'static str, language: Langua
         Err(_) if sent.sent => "refused",
         Err(_) => "not_sent",
     };
+    report.sent |= sent.sent;
     report.changes.push(serde_json::json!({
         "request": sent.request.to_json(),
         "outcome": outcome,
