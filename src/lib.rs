@@ -10,6 +10,7 @@ pub mod config;
 pub mod demo;
 pub mod file_name;
 pub mod i18n;
+pub mod propagation;
 pub mod radar;
 pub mod term;
 pub mod ui;

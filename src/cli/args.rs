@@ -142,6 +142,15 @@ pub enum Command {
         #[arg(long, requires = "output")]
         force: bool,
     },
+    /// ACME DNS-01 hooks for certbot, lego and acme.sh: the TXT record at
+    /// `_acme-challenge.NAME` added where the name's DNS is kept at this portal (its hosted
+    /// zone or registration, found from the longest name above it the portal has), then
+    /// waited for at every authoritative name server; or removed. Sent without asking (a
+    /// hook), once, written to the change log.
+    Acme {
+        #[command(subcommand)]
+        hook: super::acme_args::AcmeHook,
+    },
     /// Upgrade options of a service, current choices marked (GET /service/ID/upgrade); with
     /// --choose, the portal's estimate for those choices; with --send as well, the request.
     Upgrade {

@@ -13,7 +13,8 @@ use crate::api::dns_source::DnsSource;
 use crate::api::dns_write::DnsWriter;
 use crate::api::models::{DnsRecord, UpgradeOptions};
 use crate::api::{
-    ApiError, Change, ChangeAnswer, ChangeRequest, Check, Language, Money, Operation, PortalClient, Query, Shown, Stage,
+    ApiError, Change, ChangeAnswer, ChangeRequest, Check, Language, Money, Operation, PortalClient, Query, Sent, Shown,
+    Stage,
 };
 use crate::cli::args::{ConfirmArgs, DnsCommand, DnsRecordArgs};
 use crate::cli::{exit_code, report};
@@ -443,16 +444,7 @@ fn apply_once<'a>(
         } else if !confirm.yes {
             ask_yes(op, &heading, Text::CliAsk.get(language), language)?;
         }
-        let request = change.describe();
-        let entry = Entry::new(cx.profile, cx.host, subject, &request);
-        let log = |_: &ChangeRequest, stage: Stage<'_>| {
-            let Some(log) = &cx.log else { return };
-            let written = log.record(&entry, stage);
-            if let Err(e) = written {
-                eprintln!("warning: could not write the change log: {e}");
-            }
-        };
-        let sent = cx.client.apply(change, shown, log).await;
+        let sent = send_logged(cx, change, shown, subject).await;
         let reread_failed = |e: &ApiError| {
             Text::CliRereadFailed.fill(language, &[("error", &crate::i18n::api_error(e, language))]) + "\n"
         };
@@ -527,6 +519,22 @@ fn apply_once<'a>(
     })
 }
 
+/// Sends `change` by the one change protocol (`PortalClient::apply`), written to the change
+/// log before and after under `subject`: once it is confirmed, or unasked for a hook's
+/// change (`acme`).
+pub(super) async fn send_logged(cx: &Context<'_>, change: &Change, shown: Option<&Shown>, subject: &str) -> Sent {
+    let request = change.describe();
+    let entry = Entry::new(cx.profile, cx.host, subject, &request);
+    let log = |_: &ChangeRequest, stage: Stage<'_>| {
+        let Some(log) = &cx.log else { return };
+        let written = log.record(&entry, stage);
+        if let Err(e) = written {
+            eprintln!("warning: could not write the change log: {e}");
+        }
+    };
+    cx.client.apply(change, shown, log).await
+}
+
 /// The state read again after a change: as text and as the portal's own JSON.
 pub struct Reread {
     pub(super) text: String,
@@ -542,7 +550,7 @@ pub(super) fn json_text(value: &serde_json::Value) -> String {
 
 /// What reading the records again after a change showed: whether it is there, and what
 /// else is not as it was just before it was sent.
-fn checked(check: &Check, lost: bool, language: Language) -> String {
+pub(super) fn checked(check: &Check, lost: bool, language: Language) -> String {
     let mut text = String::new();
     match (check.landed, lost) {
         (true, true) if check.deletion => text += Text::CliGoneAfterLost.get(language),

@@ -51,6 +51,12 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         Command::Dns { change: Some(DnsCommand::Apply(a)), .. } => Some(a.name.as_str()),
         _ => None,
     };
+    // A hook's challenge, before any portal is asked.
+    if let Command::Acme { hook } = command {
+        if let Err(message) = super::acme::check(hook, early) {
+            return fail(exit_code::USAGE, &message);
+        }
+    }
     if let Some(name) = typed_name {
         if let Err(message) = crate::app::domain_name(name, early) {
             return fail(exit_code::USAGE, &message);
@@ -211,6 +217,7 @@ async fn perform_quietly(client: &PortalClient, run: &Run<'_>) -> Result<Done, A
         Command::Dns { change: Some(change), .. } => {
             return super::changes::dns(&cx, change).await.map(|c| Done::Coded(c.text, c.code));
         }
+        Command::Acme { hook } => return super::acme::run(&cx, hook).await.map(|c| Done::Coded(c.text, c.code)),
         Command::Domain { action: Some(action), .. } => {
             return super::domain_actions::run(&cx, action).await.map(|c| Done::Coded(c.text, c.code));
         }
@@ -278,6 +285,7 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         | Command::Man
         | Command::Radar(_)
         | Command::Logout
+        | Command::Acme { .. }
         | Command::Dns { name: None, .. }
         | Command::Domain { name: None, .. }
         | Command::Ticket { .. }

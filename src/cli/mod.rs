@@ -1,6 +1,8 @@
 //! The command line: the arguments, the scripting commands with their text reports and
 //! exit codes, and the log file.
 
+mod acme;
+mod acme_args;
 mod args;
 mod billing;
 mod billing_args;

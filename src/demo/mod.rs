@@ -211,6 +211,12 @@ impl DemoPortal {
         zones::records_now(&self.state, host, service_id, zone_id)
     }
 
+    /// A registration's DNS records as the portal keeps them now (changes of this run
+    /// included), as it lists them; `None` for a registration `host`'s account does not hold.
+    pub fn dns_records(&self, host: &str, domain_id: &str) -> Option<Vec<serde_json::Value>> {
+        writes::records_now(&self.state, host, domain_id)
+    }
+
     /// Forgets the requests so far (for counting what one action sends).
     pub fn reset_traffic(&self) {
         self.state.traffic.reset();

@@ -60,6 +60,11 @@ fn zone(state: &PortalState, account: &DemoAccount, id: &str) -> Option<Vec<Valu
     Some(writes(state).zones.get(&(account.host.clone(), id.to_owned())).cloned().unwrap_or(generated))
 }
 
+/// A registration's DNS records as the portal keeps them now, for `DemoPortal::dns_records`.
+pub(super) fn records_now(state: &PortalState, host: &str, domain_id: &str) -> Option<Vec<Value>> {
+    zone(state, state.accounts.get(host)?, domain_id)
+}
+
 /// The `position-ids` fault: records are addressed by their position in the list.
 #[derive(Clone, Copy, Debug)]
 pub struct PositionIds;

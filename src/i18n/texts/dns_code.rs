@@ -5,7 +5,7 @@
 /// Makes the table with these entries first and `$more` after them.
 macro_rules! dns_code_then {
     ($($more:tt)*) => {
-        certificates_then! {
+        acme_then! {
             // The DNS checks that keep a zone whole
             DnsIpTarget: "{a_kind} record points at a host name, not at an IP address ({text}): did you mean {a_suggest} record?" | "bản ghi {a_kind} phải trỏ tới một tên máy, không phải địa chỉ IP ({text}): ý bạn là bản ghi {a_suggest}?",
             DnsMxAtIp: "an MX record points at a mail server's host name, not at an IP address ({text}): name a host such as mail.example.vn that has {a_suggest} record for {text}" | "bản ghi MX phải trỏ tới tên máy của máy chủ thư, không phải địa chỉ IP ({text}): hãy dùng một tên máy như mail.example.vn có bản ghi {a_suggest} trỏ tới {text}",

@@ -10,7 +10,7 @@
 //! before `general`'s; the radar's coverage and monitoring texts another, `radar`, before
 //! `billing`'s; DNS as code (export, apply, the public address) and the DNS checks that
 //! keep a zone whole another, `dns_code`, before `radar`'s; the certificates' list and
-//! download, `certificates`, before those; the hosted zones', `zones`, before those; what the screens say of
+//! download, `certificates`, before those; the ACME hooks', `acme`, between those two; the hosted zones', `zones`, before those; what the screens say of
 //! failures, unknowns and outcomes, `said`, before those, then checking a name for
 //! registration and when a cancelled service ends, `actions`; the Overview screen's,
 //! `overview`, first of all;
@@ -56,6 +56,8 @@ mod actions;
 mod zones;
 #[macro_use]
 mod certificates;
+#[macro_use]
+mod acme;
 #[macro_use]
 mod dns_code;
 #[macro_use]
