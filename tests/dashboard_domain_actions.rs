@@ -365,6 +365,26 @@ async fn a_second_renewal_waits_for_the_first_to_be_read_back() {
     assert!(h.app.profile().confirmation.is_none(), "no confirmation from the old figures");
     let said = h.app.profile().error.clone().unwrap_or_default();
     assert!(said.contains("still being read back"), "{said}");
+    // A read back cancelled (Esc on the screen) holds nothing back for ever.
+    let mut cancelled = on_domain("5120").await;
+    cancelled.key(KeyCode::Char('R')).await;
+    cancelled.key(KeyCode::Enter).await;
+    key_only(&mut cancelled, KeyCode::Char('y'));
+    loop {
+        let answer = cancelled.answers.recv().await.expect("an answer");
+        let more = cancelled.app.update(portal_tui::app::Msg::Response(Box::new(answer)));
+        cancelled.send(more);
+        if !cancelled.app.profile().pending_rereads().is_empty() {
+            break;
+        }
+    }
+    key_only(&mut cancelled, KeyCode::Esc);
+    // Esc cancelled the Domains screen's reads: those hold nothing back any more; the
+    // credit and the invoices, other screens' reads, are still on their way.
+    let left = cancelled.app.profile().pending_rereads().into_iter().cloned().collect::<Vec<_>>();
+    use portal_tui::api::Query;
+    assert!(!left.iter().any(|q| matches!(q, Query::DomainDetails(_) | Query::Domains)), "{left:?}");
+    assert!(left.contains(&Query::Balance), "{left:?}");
     // Read back, it is confirmed from the new expiry; one renewal was sent.
     h.run(Vec::new()).await;
     h.key(KeyCode::Char('R')).await;

@@ -133,7 +133,8 @@ impl Profile {
         }
         let inputs = change.depends_on();
         let in_flight = self.pending.change_touches().into_iter().any(|s| inputs.contains(s));
-        let rereading = self.rereading.iter().any(|(_, read)| inputs.contains(read));
+        // A read again that was cancelled (Esc, signing out) holds nothing back.
+        let rereading = self.rereading.iter().any(|(req, read)| inputs.contains(read) && self.pending.reading(req));
         (in_flight || rereading).then(|| {
             let what = crate::i18n::change_words(change, self.language);
             Text::ChangeAwaitsReread.fill(self.language, &[("what", &what)])

@@ -400,7 +400,9 @@ impl App {
         }
         // A read again of what a change touched has come: changes to it are confirmed again.
         if let Slot::View(req) = &slot {
-            self.profile_mut().rereading.retain(|(asked, _)| asked != req);
+            let profile = self.profile_mut();
+            let pending = &profile.pending;
+            profile.rereading.retain(|(asked, _)| asked != req && pending.reading(asked));
         }
         // Each answer to the view that asked for it.
         match (slot, response.outcome) {

@@ -86,7 +86,7 @@ impl Profile {
 
     /// The reads of what a change just touched that have not come back yet.
     pub fn pending_rereads(&self) -> Vec<&crate::api::Query> {
-        self.rereading.iter().map(|(_, read)| read).collect()
+        self.rereading.iter().filter(|(req, _)| self.pending.reading(req)).map(|(_, read)| read).collect()
     }
 
     /// Something done, on the status line (marked `✓`).

@@ -142,6 +142,12 @@ impl Pending {
         self.0.iter().any(|(_, slot)| matches!(slot, Slot::Change(..)))
     }
 
+    /// Whether a read by the screen request `req` is still in flight (one cancelled, or
+    /// answered, is not).
+    pub(super) fn reading(&self, req: &crate::app::screens::Req) -> bool {
+        self.0.iter().any(|(_, slot)| matches!(slot, Slot::View(asked) if asked == req))
+    }
+
     /// What the change in flight touches: the reads that show it and what it makes stale.
     pub(super) fn change_touches(&self) -> Vec<&crate::api::Query> {
         self.0
