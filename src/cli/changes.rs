@@ -4,8 +4,6 @@
 //! and is followed by a fresh read that shows the state as the portal now has it. When the
 //! answer is lost, the state is read and shown, and the exit code is 5.
 
-use std::io::{BufRead, IsTerminal, Write};
-
 use futures::future::LocalBoxFuture;
 
 use crate::api::dns_rules::{self, DnsInput};
@@ -42,9 +40,8 @@ pub struct Context<'a> {
     pub ip_sources: &'a [String],
 }
 
-pub(super) fn usage(op: Operation, detail: impl Into<String>) -> ApiError {
-    ApiError::InvalidInput { op, detail: detail.into() }
-}
+pub(super) use super::asking::usage;
+use super::asking::{ask_typed, ask_yes};
 
 impl Context<'_> {
     /// `profile client, demo@example.vn at my.example.vn`, or without a profile the
@@ -574,34 +571,4 @@ pub(super) fn checked(check: &Check, lost: bool, language: Language) -> String {
         }
     }
     text
-}
-
-/// Asks `question` after `heading` on the terminal, and refuses unless the answer is yes;
-/// refuses without asking when there is no terminal to ask on.
-pub(super) fn ask_yes(op: Operation, heading: &str, question: &str, language: Language) -> Result<(), ApiError> {
-    if !std::io::stdin().is_terminal() || !std::io::stderr().is_terminal() {
-        return Err(usage(op, Text::CliNeedYes.get(language)));
-    }
-    eprint!("{heading}\n{question}");
-    let _ = std::io::stderr().flush();
-    let mut line = String::new();
-    let _ = std::io::stdin().lock().read_line(&mut line);
-    match crate::i18n::is_yes(&line) {
-        true => Ok(()),
-        false => Err(usage(op, Text::CliNotConfirmed.get(language))),
-    }
-}
-
-/// Asks for `word` to be typed on standard input (a terminal or not: a word cannot come
-/// from `yes`), and refuses unless what was typed is exactly it, surrounding spaces aside.
-pub(super) fn ask_typed(op: Operation, heading: &str, word: &str, language: Language) -> Result<(), ApiError> {
-    eprint!("{heading}\n{}", Text::CliTypeToConfirm.fill(language, &[("word", &word)]));
-    let _ = std::io::stderr().flush();
-    let mut line = String::new();
-    let _ = std::io::stdin().lock().read_line(&mut line);
-    // An empty word would be confirmed by an empty line or the end of the input.
-    if !word.trim().is_empty() && line.trim() == word.trim() {
-        return Ok(());
-    }
-    Err(usage(op, Text::CliTypedMismatch.fill(language, &[("word", &word)])))
 }

@@ -13,7 +13,8 @@ use std::io::{Read, Write};
 use std::path::Path;
 
 use super::args::{ApplyArgs, DnsCommand, ZoneFormat};
-use super::changes::{Changed, Context, ask_yes, json_text};
+use super::asking::ask_yes;
+use super::changes::{Changed, Context, json_text};
 use super::dns_code_report::{self as report, Done, Outcome};
 use super::exit_code;
 use super::registration::DnsHome;

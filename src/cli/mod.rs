@@ -4,6 +4,7 @@
 mod acme;
 mod acme_args;
 mod args;
+mod asking;
 mod billing;
 mod billing_args;
 mod billing_report;
