@@ -10,10 +10,8 @@ use super::changes::{Change, DnsFields};
 use super::dns_rules;
 use super::dns_source::DnsSource;
 use super::models::DnsRecord;
-use super::zone_write::{host_of, ttl_of};
-
-/// The TTL of a new record when the zone's records give none.
-pub const DEFAULT_TTL: u32 = 3600;
+pub use super::zone_write::DEFAULT_TTL;
+use super::zone_write::{host_of, usual_ttl};
 
 /// How the records of one zone (or registration) are written, read from its records as
 /// listed.
@@ -37,7 +35,7 @@ impl DnsWriter {
         DnsWriter {
             domain: domain.trim().trim_end_matches('.').to_owned(),
             dotted_targets: dotted > bare,
-            usual_ttl: usual_ttl(readable()),
+            usual_ttl: usual_ttl(&readable().collect::<Vec<_>>()),
         }
     }
 
@@ -77,16 +75,6 @@ impl DnsWriter {
 /// Whether a record of `kind` holds a host name as its content.
 fn has_target(kind: &str) -> bool {
     matches!(kind.trim().to_ascii_uppercase().as_str(), "CNAME" | "MX" | "NS")
-}
-
-/// The TTL most records have (the smallest of those as usual), else [`DEFAULT_TTL`].
-fn usual_ttl<'a>(records: impl Iterator<Item = &'a DnsRecord>) -> u32 {
-    let mut counts = std::collections::BTreeMap::<u32, usize>::new();
-    for ttl in records.filter_map(ttl_of) {
-        *counts.entry(ttl).or_default() += 1;
-    }
-    // Ascending TTLs: `max_by_key` keeps the last of equals, so go from the top.
-    counts.into_iter().rev().max_by_key(|(_, count)| *count).map_or(DEFAULT_TTL, |(ttl, _)| ttl)
 }
 
 #[cfg(test)]

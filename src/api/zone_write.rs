@@ -21,8 +21,8 @@ use super::dns_rules;
 use super::models::DnsRecord;
 use super::zone_file::{PORTAL_ONLY, ZONE_TYPES, fqdn};
 
-/// The TTL used when no record has one of its own.
-const DEFAULT_TTL: u32 = 3600;
+/// The TTL used when no record has one of its own (a zone file's `$TTL`, a new record's).
+pub const DEFAULT_TTL: u32 = 3600;
 
 /// The name server a placeholder names: under `.invalid` (RFC 2606), which nothing resolves.
 pub const PLACEHOLDER_NS: &str = "ns.placeholder.invalid.";
@@ -82,7 +82,7 @@ pub struct Line {
 }
 
 /// The most usual of the records' own TTLs (the smallest of those as usual), else 3600.
-fn usual_ttl(records: &[&DnsRecord]) -> u32 {
+pub fn usual_ttl(records: &[&DnsRecord]) -> u32 {
     let mut counts: BTreeMap<u32, usize> = BTreeMap::new();
     for ttl in records.iter().filter_map(|r| ttl_of(r)) {
         *counts.entry(ttl).or_default() += 1;
