@@ -63,10 +63,12 @@ pub fn credit(state: &PortalState, account: &DemoAccount) -> Decimal {
 /// currency (`GET /balance`'s `acc_balance`, "unpaid invoices total").
 pub fn unpaid(state: &PortalState, account: &DemoAccount) -> Decimal {
     let currency = account.client.get("currency_code").and_then(Value::as_str).unwrap_or("VND");
+    let ordered = ordered(state, account);
     let paid = &super::writes::lock(state).billing.paid;
     account
         .invoices
         .iter()
+        .chain(&ordered)
         .filter(|i| i["status"] == "Unpaid" && text(&i["currency"]).eq_ignore_ascii_case(currency))
         .map(|i| {
             let id = text(&i["id"]);
@@ -86,9 +88,47 @@ pub fn client(state: &PortalState, account: &DemoAccount) -> Value {
     Value::Object(client)
 }
 
-/// The invoice's total as seeded (text, worked out on load).
-pub(super) fn total(account: &DemoAccount, id: &str) -> Option<Decimal> {
-    account.invoices.iter().find(|i| i["id"] == id).and_then(|i| decimal(&i["total"]))
+/// The invoice as kept: seeded, or written since by an upgrade request (sums as text).
+fn stored(state: &PortalState, account: &DemoAccount, id: &str) -> Option<Value> {
+    let seeded = account.invoices.iter().find(|i| i["id"] == id).cloned();
+    seeded.or_else(|| ordered(state, account).into_iter().find(|i| i["id"] == id))
+}
+
+/// The invoices written since the seed (one per upgrade request), oldest first.
+pub(super) fn ordered(state: &PortalState, account: &DemoAccount) -> Vec<Value> {
+    super::writes::lock(state).billing.ordered.get(&account.host).cloned().unwrap_or_default()
+}
+
+/// The invoice an upgrade request of service `service` bills `due` on: unpaid, due in a
+/// week, in the account's currency.
+pub(super) fn upgrade_invoice(
+    state: &PortalState,
+    account: &DemoAccount,
+    service: &str,
+    id: usize,
+    due: Decimal,
+) -> Value {
+    let currency = account.client.get("currency_code").and_then(Value::as_str).unwrap_or("VND");
+    let today = state.today;
+    let amount = format!("{:.2}", due.round_dp(2));
+    json!({
+        "id": id.to_string(),
+        "number": format!("{}/{:02}/{:04}", today.year(), u8::from(today.month()), id % 10_000),
+        "date": today.to_string(),
+        "duedate": (today + time::Duration::days(7)).to_string(),
+        "status": "Unpaid", "currency": currency, "taxrate": "0",
+        "items": [{
+            "id": "1", "type": "Upgrade", "item_id": service,
+            "description": format!("Upgrade of service #{service}"),
+            "amount": amount, "qty": "1", "taxed": "0", "linetotal": amount,
+        }],
+        "subtotal": amount, "tax": "0.00", "total": amount,
+    })
+}
+
+/// The invoice's total as kept (text, worked out on load or when written).
+pub(super) fn total(state: &PortalState, account: &DemoAccount, id: &str) -> Option<Decimal> {
+    stored(state, account, id).and_then(|i| decimal(&i["total"]))
 }
 
 /// An invoice as the list or the detail gives it (`shown`), with what was paid since.
@@ -99,7 +139,7 @@ fn paid_into(state: &PortalState, account: &DemoAccount, mut shown: Value) -> Va
         if shown.get("credit").is_some() {
             shown["credit"] = format!("{paid:.2}").into();
         }
-        if total(account, &id).is_some_and(|total| paid >= total) {
+        if total(state, account, &id).is_some_and(|total| paid >= total) {
             shown["status"] = "Paid".into();
             shown["datepaid"] = state.today.to_string().into();
         }
@@ -109,7 +149,8 @@ fn paid_into(state: &PortalState, account: &DemoAccount, mut shown: Value) -> Va
 
 /// `GET /invoice/@id`.
 pub fn invoice(state: &PortalState, account: &DemoAccount, id: &str) -> Option<Value> {
-    account.invoice(id).map(|shown| paid_into(state, account, shown))
+    let shown = account.invoice(id).or_else(|| stored(state, account, id).map(|i| DemoAccount::invoice_detail(&i)));
+    shown.map(|shown| paid_into(state, account, shown))
 }
 
 /// `GET /invoice`, a `Value` at a time (what `lists` is tested against).
@@ -177,7 +218,7 @@ pub fn pay(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): 
     if shown["status"] != "Unpaid" {
         return error_200(say(lang, "Invoice is not unpaid", "Hóa đơn không ở trạng thái chưa thanh toán"));
     }
-    let total = total(account, &id).unwrap_or_default();
+    let total = total(&state, account, &id).unwrap_or_default();
     let mut writes = super::writes::lock(&state);
     let billing = &mut writes.billing;
     let paid = billing.paid.get(&key(account, &id)).copied().unwrap_or_default();

@@ -137,14 +137,19 @@ impl DemoAccount {
 
     /// `GET /invoice/@id`: with the items, the sums as numbers (as real portals send them).
     pub fn invoice(&self, id: &str) -> Option<Value> {
-        let mut invoice = self.invoices.iter().find(|i| i["id"] == id)?.clone();
+        self.invoices.iter().find(|i| i["id"] == id).map(DemoAccount::invoice_detail)
+    }
+
+    /// An invoice as kept (sums as text) as `GET /invoice/@id` gives it.
+    pub fn invoice_detail(kept: &Value) -> Value {
+        let mut invoice = kept.clone();
         for key in ["subtotal", "tax", "total"] {
             let text = invoice[key].as_str().unwrap_or("0").to_owned();
             invoice[key] =
                 text.parse::<f64>().ok().and_then(serde_json::Number::from_f64).map_or(Value::Null, Value::Number);
         }
         invoice["credit"] = Value::from(0);
-        Some(invoice)
+        invoice
     }
 
     /// Every record whose name matches, in seed order.

@@ -172,7 +172,8 @@ pub(super) fn invoices(state: &PortalState, account: &DemoAccount) -> Vec<u8> {
         .filter(|((host, _), _)| *host == account.host)
         .map(|((_, id), paid)| (id.clone(), *paid))
         .collect();
-    let entries = account.invoices.iter().map(|invoice| {
+    let ordered = super::billing::ordered(state, account);
+    let entries = account.invoices.iter().chain(&ordered).map(|invoice| {
         let all = invoice.as_object().into_iter().flatten();
         let mut fields = Fields(all.map(|(k, v)| (k.as_str(), Cow::Borrowed(v))).collect());
         for key in ["items", "subtotal", "tax"] {
@@ -183,14 +184,14 @@ pub(super) fn invoices(state: &PortalState, account: &DemoAccount) -> Vec<u8> {
             if fields.get("credit").is_some() {
                 fields.set("credit", format!("{paid:.2}").into());
             }
-            if super::billing::total(account, &id).is_some_and(|total| paid >= total) {
+            if super::billing::total(state, account, &id).is_some_and(|total| paid >= total) {
                 fields.set("status", "Paid".into());
                 fields.set("datepaid", state.today.to_string().into());
             }
         }
         fields
     });
-    answer("invoices", entries, account.invoices.len() * 160)
+    answer("invoices", entries, (account.invoices.len() + ordered.len()) * 160)
 }
 
 #[cfg(test)]

@@ -275,9 +275,16 @@ pub fn upgrade_request(
     if fields["send"] == true {
         // Each request is billed on an invoice of its own, as portals that bill upgrades do.
         let mut writes = writes(&state);
+        let invoice_id = 90_500 + writes.upgrades.len() + 1;
+        let due = recurring + setup;
+        let mut answer = json!({ "success": true, "info": ["upgrade_request_sent"], "estimate": estimate });
+        // Nothing to pay (fewer resources): no invoice.
+        if due > Decimal::ZERO {
+            let invoice = super::billing::upgrade_invoice(&state, account, &id, invoice_id, due);
+            writes.billing.ordered.entry(account.host.clone()).or_default().push(invoice);
+            answer["invoice_id"] = invoice_id.into();
+        }
         writes.upgrades.push((account.host.clone(), id, fields.clone()));
-        let invoice_id = 90_500 + writes.upgrades.len();
-        let answer = json!({ "success": true, "info": ["upgrade_request_sent"], "estimate": estimate, "invoice_id": invoice_id });
         Json(answer).into_response()
     } else {
         Json(json!({ "success": true, "info": ["upgrade_estimate"], "estimate": estimate })).into_response()
@@ -310,4 +317,7 @@ pub struct Billing {
     /// A cancellation request at the end of the billing period.
     pub(super) requests: HashMap<(String, String), Value>,
     pub(super) labels: HashMap<(String, String), String>,
+    /// Invoices the portal wrote since (one per upgrade request), by portal host, as
+    /// seeded invoices are kept: sums as text.
+    pub(super) ordered: HashMap<String, Vec<Value>>,
 }

@@ -134,6 +134,9 @@ impl View for TicketsView {
             Req::Thread(number) => match answer.and_then(Data::into_ticket) {
                 Ok(thread) if self.open_number() == Some(number.as_str()) => {
                     self.thread_error = None;
+                    // The list keeps the open ticket's entry over a fresh list: the
+                    // conversation read brings its standing up to date.
+                    self.follow_thread(&thread, cx);
                     self.thread = Some(thread);
                     if std::mem::take(&mut self.show_reply) {
                         self.browse.detail_scroll.to_end_when_drawn();
@@ -311,6 +314,24 @@ impl TicketsView {
     /// The ticket on screen: the open one, else the selected one.
     pub fn current(&self) -> Option<&Ticket> {
         self.browse.current()
+    }
+
+    /// The open ticket's list entry as its conversation, just read, has it: its status and
+    /// whether it is read; the radar follows.
+    fn follow_thread(&mut self, thread: &crate::api::models::TicketThread, cx: &mut Cx) {
+        let Some(open) = self.browse.open() else { return };
+        let mut entry = open.clone();
+        let read = &thread.ticket;
+        if !read.status.trim().is_empty() {
+            entry.status = read.status.clone();
+        }
+        if !read.client_read.trim().is_empty() {
+            entry.client_read = read.client_read.clone();
+        }
+        if entry != *open {
+            self.browse.set_detail(entry);
+            cx.radar_changed();
+        }
     }
 
     fn refresh(&mut self, cx: &mut Cx) {

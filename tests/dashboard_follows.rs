@@ -1,0 +1,229 @@
+//! After every kind of change, each screen that shows what it changed shows the portal's
+//! new figures without `r`, in both languages: the lists, the radar (and so the Overview),
+//! the credit. What a change makes stale is declared beside the change and read again at
+//! once, against the demo portal's in-memory state.
+
+mod support;
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use portal_tui::api::Language;
+use portal_tui::app::Msg;
+use portal_tui::radar::{Flag, Kind};
+use support::harness::Harness;
+
+fn changes_sent(h: &Harness) -> Vec<String> {
+    h.demo.requests().into_iter().filter(|r| !r.starts_with("GET")).collect()
+}
+
+/// The radar's flags on item `id` of `kind`, `None` when it is not on the radar.
+fn radar_flags(h: &Harness, kind: Kind, id: &str) -> Option<Vec<Flag>> {
+    let items = &h.app.profile().screens.radar.items;
+    items.iter().find(|i| i.kind == kind && i.id == id).map(|i| i.flags.clone())
+}
+
+/// The line of the screen holding `words`.
+fn line_with(screen: &str, words: &str) -> String {
+    screen.lines().find(|l| l.contains(words)).unwrap_or_else(|| panic!("{words:?} in\n{screen}")).to_owned()
+}
+
+/// Nothing read again is still on its way.
+fn settled(h: &Harness) {
+    assert!(h.app.profile().pending_rereads().is_empty(), "{:?}", h.app.profile().pending_rereads());
+}
+
+/// The Overview's counts for the profile, as it shows them (then back where it was).
+async fn overview_counts(h: &mut Harness) -> portal_tui::app::screens::overview::Counts {
+    let back = h.app.profile().screen;
+    h.key(KeyCode::Char('0')).await;
+    let counts = h.app.profile().screens.overview.summaries[0].counts.expect("counted");
+    h.app.profile_mut().screen = back;
+    counts
+}
+
+/// The screen text in English and in Vietnamese, back in English after.
+async fn both_languages(h: &mut Harness, width: u16, height: u16) -> (String, String) {
+    let english = h.screen_text(width, height);
+    h.key(KeyCode::Char('L')).await;
+    assert_eq!(h.app.profile().language, Language::Vietnamese);
+    let vietnamese = h.screen_text(width, height);
+    h.key(KeyCode::Char('L')).await;
+    (english, vietnamese)
+}
+
+/// The group header (`▾ Paid (3)`) the line holding `words` is listed under.
+fn group_of(screen: &str, words: &str) -> String {
+    let lines: Vec<&str> = screen.lines().collect();
+    let at = lines.iter().position(|l| l.contains(words)).unwrap_or_else(|| panic!("{words:?} in\n{screen}"));
+    let header = lines[..at].iter().rev().find(|l| l.contains('▾')).unwrap_or_else(|| panic!("{screen}"));
+    header.trim_matches(['│', ' ']).to_owned()
+}
+
+async fn ctrl(h: &mut Harness, c: char) {
+    let commands = h.app.update(Msg::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL)));
+    h.run(commands).await;
+}
+
+#[tokio::test]
+async fn a_payment_brings_the_invoice_list_the_radar_the_overview_and_the_credit_up_to_date() {
+    let mut h = Harness::whole_account().await;
+    assert!(radar_flags(&h, Kind::Invoice, "90412").is_some_and(|f| f.contains(&Flag::Unpaid)));
+    let unpaid_before = overview_counts(&mut h).await.unpaid;
+    h.key(KeyCode::Char('4')).await;
+    assert!(h.app.profile_mut().screens.invoices.browse.select_id("90412"));
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('c')).await;
+    h.key(KeyCode::Char('y')).await;
+    assert_eq!(changes_sent(&h), ["POST /invoice/90412/credit"]);
+    settled(&h);
+    h.key(KeyCode::Esc).await;
+    let listed = h.app.profile().screens.invoices.browse.items.iter().find(|i| i.id == "90412").cloned();
+    assert_eq!(listed.map(|i| i.status.to_string()).as_deref(), Some("Paid"), "the list follows");
+    assert_eq!(radar_flags(&h, Kind::Invoice, "90412"), None, "no longer unpaid on the radar");
+    assert_eq!(overview_counts(&mut h).await.unpaid, unpaid_before - 1, "nor in the Overview");
+    let (english, vietnamese) = both_languages(&mut h, 120, 40).await;
+    assert!(group_of(&english, "2026/11/0412").starts_with("▾ Paid"), "{english}");
+    assert!(group_of(&vietnamese, "2026/11/0412").starts_with("▾ Đã thanh toán"), "{vietnamese}");
+    // The Account screen's credit is the one read after the payment.
+    h.key(KeyCode::Char('1')).await;
+    let (english, vietnamese) = both_languages(&mut h, 100, 30).await;
+    assert!(line_with(&english, "Credit").contains("247,500"), "{english}");
+    assert!(line_with(&vietnamese, "Số dư").contains("247.500"), "{vietnamese}");
+}
+
+#[tokio::test]
+async fn a_payment_in_part_leaves_the_rest_due_in_the_list() {
+    let mut h = Harness::whole_account().await;
+    h.key(KeyCode::Char('4')).await;
+    assert!(h.app.profile_mut().screens.invoices.browse.select_id("90441"));
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('c')).await;
+    for _ in 0..30 {
+        h.key(KeyCode::Backspace).await;
+    }
+    h.keys("600000").await;
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('y')).await;
+    assert_eq!(changes_sent(&h), ["POST /invoice/90441/credit"]);
+    settled(&h);
+    h.key(KeyCode::Esc).await;
+    let listed = h.app.profile().screens.invoices.browse.items.iter().find(|i| i.id == "90441").cloned().unwrap();
+    assert_eq!(listed.still_due(), portal_tui::api::Money::parse("82000"), "the list follows: {listed:?}");
+    assert!(radar_flags(&h, Kind::Invoice, "90441").is_some_and(|f| f.contains(&Flag::Unpaid)), "still unpaid");
+}
+
+#[tokio::test]
+async fn a_label_set_in_a_service_is_the_one_its_list_shows() {
+    let mut h = Harness::whole_account().await;
+    h.key(KeyCode::Char('3')).await;
+    assert!(h.app.profile_mut().screens.services.browse.select_id("2207"));
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('t')).await;
+    for _ in 0..30 {
+        h.key(KeyCode::Backspace).await;
+    }
+    h.keys("Web shop").await;
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('y')).await;
+    assert_eq!(changes_sent(&h), ["POST /service/2207/label"]);
+    settled(&h);
+    // The service's detail says the new label, and says it again when opened anew.
+    let (english, vietnamese) = both_languages(&mut h, 100, 30).await;
+    assert!(line_with(&english, "Label").contains("Web shop"), "{english}");
+    assert!(line_with(&vietnamese, "Nhãn").contains("Web shop"), "{vietnamese}");
+    h.key(KeyCode::Esc).await;
+    h.key(KeyCode::Enter).await;
+    assert!(line_with(&h.screen_text(100, 30), "Label").contains("Web shop"));
+}
+
+#[tokio::test]
+async fn a_cancellation_from_a_service_is_followed_by_its_list_and_the_radar() {
+    let mut h = Harness::whole_account().await;
+    assert_eq!(radar_flags(&h, Kind::Service, "2207"), Some(vec![Flag::DueSoon]));
+    let soon_before = overview_counts(&mut h).await.soon;
+    h.key(KeyCode::Char('3')).await;
+    assert!(h.app.profile_mut().screens.services.browse.select_id("2207"));
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('x')).await;
+    h.keys("Chuyen sang VPS khac").await;
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Enter).await;
+    h.keys("phosaigon.vn").await;
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('y')).await;
+    assert_eq!(changes_sent(&h), ["POST /service/2207/cancel"]);
+    settled(&h);
+    assert_eq!(radar_flags(&h, Kind::Service, "2207"), Some(vec![]), "no longer due soon");
+    assert_eq!(overview_counts(&mut h).await.soon, soon_before - 1);
+    h.key(KeyCode::Esc).await;
+    let (english, vietnamese) = both_languages(&mut h, 120, 40).await;
+    assert!(line_with(&english, "phosaigon.vn").contains("cancels"), "{english}");
+    assert!(!line_with(&vietnamese, "phosaigon.vn").contains(" 9 "), "{vietnamese}");
+}
+
+/// The Tickets list's status of ticket `number`.
+fn listed_status(h: &Harness, number: &str) -> String {
+    let items = &h.app.profile().screens.tickets.browse.items;
+    items.iter().find(|t| t.number() == number).map(|t| t.status.to_string()).unwrap_or_default()
+}
+
+#[tokio::test]
+async fn a_reply_a_close_and_a_reopen_from_the_conversation_are_followed_by_the_list_and_the_radar() {
+    let mut h = Harness::whole_account().await;
+    assert!(radar_flags(&h, Kind::Ticket, "482913").is_some_and(|f| f.contains(&Flag::AwaitingReply)));
+    let waiting_before = overview_counts(&mut h).await.waiting;
+    h.key(KeyCode::Char('9')).await;
+    assert_eq!(listed_status(&h, "482913"), "Answered");
+    h.key(KeyCode::Enter).await;
+    assert_eq!(h.app.profile().screens.tickets.open_number(), Some("482913"));
+    h.key(KeyCode::Char('a')).await;
+    h.keys("Cam on, da on.").await;
+    ctrl(&mut h, 's').await;
+    h.key(KeyCode::Char('y')).await;
+    settled(&h);
+    let replied = listed_status(&h, "482913");
+    assert_ne!(replied, "Answered", "the list follows the reply");
+    assert_eq!(radar_flags(&h, Kind::Ticket, "482913"), None, "no longer your turn");
+    assert_eq!(overview_counts(&mut h).await.waiting, waiting_before - 1);
+    // Closed from the conversation: the list says so, and `x` again is refused, not sent.
+    h.key(KeyCode::Char('x')).await;
+    h.key(KeyCode::Char('y')).await;
+    settled(&h);
+    assert_eq!(listed_status(&h, "482913"), "Closed");
+    h.key(KeyCode::Char('x')).await;
+    assert!(h.app.profile().confirmation.is_none(), "a closed ticket is not closed again");
+    // Reopened: the list follows again.
+    h.key(KeyCode::Char('o')).await;
+    assert!(h.app.profile().confirmation.is_some(), "a closed ticket can be reopened");
+    h.key(KeyCode::Char('y')).await;
+    settled(&h);
+    assert_ne!(listed_status(&h, "482913"), "Closed");
+    assert_eq!(
+        changes_sent(&h),
+        ["POST /tickets/482913", "PUT /tickets/482913/close", "PUT /tickets/482913/open"],
+        "each sent once"
+    );
+    h.key(KeyCode::Esc).await;
+    let (english, vietnamese) = both_languages(&mut h, 120, 40).await;
+    assert!(!line_with(&english, "#482913").contains("Closed"), "{english}");
+    assert!(!line_with(&vietnamese, "#482913").contains("Đã đóng"), "{vietnamese}");
+}
+
+#[tokio::test]
+async fn an_upgrade_order_brings_its_invoice_into_the_list() {
+    let mut h = Harness::whole_account().await;
+    h.key(KeyCode::Char('6')).await;
+    h.lookup("2207").await;
+    h.key(KeyCode::Down).await;
+    h.key(KeyCode::Char(' ')).await;
+    h.key(KeyCode::Char('o')).await;
+    h.key(KeyCode::Char('y')).await;
+    assert_eq!(h.demo.upgrade_requests().len(), 1);
+    settled(&h);
+    let invoices = &h.app.profile().screens.invoices.browse.items;
+    assert!(invoices.iter().any(|i| i.id == "90501"), "the order's invoice is listed without r");
+    assert!(radar_flags(&h, Kind::Invoice, "90501").is_some_and(|f| f.contains(&Flag::Unpaid)));
+    h.key(KeyCode::Char('4')).await;
+    let (english, vietnamese) = both_languages(&mut h, 120, 40).await;
+    assert!(english.contains("/0501 "), "{english}");
+    assert!(vietnamese.contains("/0501 "), "{vietnamese}");
+}
