@@ -227,3 +227,70 @@ async fn an_upgrade_order_brings_its_invoice_into_the_list() {
     assert!(english.contains("/0501 "), "{english}");
     assert!(vietnamese.contains("/0501 "), "{vietnamese}");
 }
+
+/// A key taken in, what it asks sent, its answers left waiting.
+fn key_only(h: &mut Harness, code: KeyCode) {
+    let commands = h.app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
+    h.send(commands);
+}
+
+/// The top border of the screen's body (the row under the tabs).
+fn top_border(h: &mut Harness, width: u16, height: u16) -> String {
+    h.screen_text(width, height).lines().nth(1).unwrap_or_default().to_owned()
+}
+
+#[tokio::test]
+async fn what_a_change_made_stale_says_it_is_read_again_until_it_is() {
+    let mut h = Harness::whole_account().await;
+    h.key(KeyCode::Char('2')).await;
+    assert!(h.app.profile_mut().screens.domains.select_id("5120"));
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('R')).await;
+    h.key(KeyCode::Enter).await;
+    assert!(!top_border(&mut h, 80, 24).contains("reading again"), "nothing stale before the change");
+    key_only(&mut h, KeyCode::Char('y'));
+    // The renewal answered, not yet what it made stale.
+    loop {
+        let answer = h.answers.recv().await.expect("an answer");
+        let more = h.app.update(Msg::Response(Box::new(answer)));
+        h.send(more);
+        if changes_sent(&h).len() == 1 && !h.app.profile().pending_rereads().is_empty() {
+            break;
+        }
+    }
+    let border = top_border(&mut h, 80, 24);
+    assert!(border.contains("↻ reading again after the change…"), "{border}");
+    // The radar, made of the lists, says so too; the Log, which no change makes stale, not.
+    key_only(&mut h, KeyCode::Char('7'));
+    assert!(top_border(&mut h, 120, 40).contains("↻ reading again after the change…"));
+    key_only(&mut h, KeyCode::Char('L'));
+    assert!(top_border(&mut h, 120, 40).contains("↻ đang đọc lại sau thay đổi…"));
+    key_only(&mut h, KeyCode::Char('8'));
+    assert!(!top_border(&mut h, 120, 40).contains("↻"));
+    // Once read, nothing says it.
+    h.run(Vec::new()).await;
+    settled(&h);
+    h.key(KeyCode::Char('7')).await;
+    assert!(!top_border(&mut h, 120, 40).contains("↻"), "{}", top_border(&mut h, 120, 40));
+}
+
+#[tokio::test]
+async fn a_payment_is_not_confirmed_from_a_credit_being_read() {
+    let mut h = Harness::whole_account().await;
+    h.key(KeyCode::Char('4')).await;
+    assert!(h.app.profile_mut().screens.invoices.browse.select_id("90412"));
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('1')).await;
+    // `r` on the Account: the credit is being read when `c` is pressed on the invoice.
+    key_only(&mut h, KeyCode::Char('r'));
+    key_only(&mut h, KeyCode::Char('4'));
+    key_only(&mut h, KeyCode::Char('c'));
+    assert!(h.app.profile().confirmation.is_none(), "not put up from the figures being replaced");
+    let said = h.app.profile().error.clone().unwrap_or_default();
+    assert!(said.contains("being read right now"), "{said}");
+    // Read: put up from the credit as read.
+    h.run(Vec::new()).await;
+    h.key(KeyCode::Char('c')).await;
+    assert!(h.app.profile().confirmation.is_some());
+    assert!(changes_sent(&h).is_empty());
+}

@@ -135,10 +135,16 @@ impl Profile {
         let in_flight = self.pending.change_touches().into_iter().any(|s| inputs.contains(s));
         // A read again that was cancelled (Esc, signing out) holds nothing back.
         let rereading = self.rereading.iter().any(|(req, read)| inputs.contains(read) && self.pending.reading(req));
-        (in_flight || rereading).then(|| {
-            let what = crate::i18n::change_words(change, self.language);
-            Text::ChangeAwaitsReread.fill(self.language, &[("what", &what)])
-        })
+        let what = || crate::i18n::change_words(change, self.language);
+        if in_flight || rereading {
+            return Some(Text::ChangeAwaitsReread.fill(self.language, &[("what", &what())]));
+        }
+        // Figures being read (`r`, a detail just opened) would replace the ones it is
+        // confirmed from while it is open.
+        inputs
+            .iter()
+            .any(|read| self.pending.reads(read))
+            .then(|| Text::ChangeAwaitsRead.fill(self.language, &[("what", &what())]))
     }
 
     /// What came of a change, in words on the status line; an estimate says nothing of its

@@ -250,7 +250,11 @@ impl App {
             self.spinner = 0;
         }
         let mut commands = self.profile_mut().pending.add(id, slot);
-        commands.push(ask.into().command(id, self.profiles.current));
+        let ask = ask.into();
+        if let requests::Ask::Call(Call::Fetch(query)) = &ask {
+            self.profile_mut().pending.reading_query(id, query.clone());
+        }
+        commands.push(ask.command(id, self.profiles.current));
         commands
     }
 

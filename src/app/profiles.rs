@@ -89,6 +89,16 @@ impl Profile {
         self.rereading.iter().filter(|(req, _)| self.pending.reading(req)).map(|(_, read)| read).collect()
     }
 
+    /// Whether what `screen` shows is being read again after a change: its own reads, or
+    /// for the radar and the Overview, which are made of the lists, any list's.
+    pub fn reading_again(&self, screen: Screen) -> bool {
+        use crate::api::Query;
+        let made_of_lists = matches!(screen, Screen::Radar | Screen::Overview);
+        self.rereading.iter().filter(|(req, _)| self.pending.reading(req)).any(|(req, read)| {
+            req.screen() == screen || (made_of_lists && !matches!(read, Query::Balance | Query::Details))
+        })
+    }
+
     /// Something done, on the status line (marked `✓`).
     pub(super) fn say_done(&mut self, text: String) {
         self.done = Some(text.clone());

@@ -81,11 +81,24 @@ impl Slot {
     }
 }
 
-/// A profile's requests in flight, oldest first, each with what it is for.
+/// A profile's requests in flight, oldest first, each with what it is for; and of the
+/// portal reads among them, what each reads (an entry whose request left is forgotten).
 #[derive(Debug, Default)]
-pub(super) struct Pending(Vec<(RequestId, Slot)>);
+pub(super) struct Pending(Vec<(RequestId, Slot)>, Vec<(RequestId, Query)>);
 
 impl Pending {
+    /// Remembers that request `id` reads `query` (see `reads`).
+    pub(super) fn reading_query(&mut self, id: RequestId, query: Query) {
+        let held: Vec<RequestId> = self.0.iter().map(|(id, _)| *id).collect();
+        self.1.retain(|(id, _)| held.contains(id));
+        self.1.push((id, query));
+    }
+
+    /// Whether a read of `query` is in flight, whatever asked for it.
+    pub(super) fn reads(&self, query: &Query) -> bool {
+        self.1.iter().any(|(id, read)| read == query && self.holds(*id))
+    }
+
     /// Adds `slot`'s request as `id`; those it supersedes leave, and are to be cancelled.
     pub(super) fn add(&mut self, id: RequestId, slot: Slot) -> Vec<Command> {
         let mut cancelled = Vec::new();

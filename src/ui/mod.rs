@@ -39,6 +39,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
         Screen::Login => login::draw(frame, body, app, theme),
         _ => screens::draw(frame, body, app, theme),
     }
+    widgets::reading_again::draw(frame, body, app, theme);
     match &app.prompt {
         Some(prompt) => widgets::prompt::draw(frame, hints, app, prompt, theme),
         // A dialog names its own keys; the screen's would not work while it is open.

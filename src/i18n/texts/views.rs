@@ -4,6 +4,8 @@
 general_then! {
     // Account
     LoadingAccount: "Loading account details…" | "Đang tải thông tin tài khoản…",
+    // On a screen whose figures a change made stale, until they are read
+    ReadingAgain: "reading again after the change…" | "đang đọc lại sau thay đổi…",
     AccountTitle: "Account #{id}" | "Tài khoản #{id}",
     OtherFields: "Other fields ({count}) — {up}{down} scroll" | "Thông tin khác ({count}) — {up}{down} cuộn",
     LabelName: "Name" | "Họ tên",
@@ -211,6 +213,7 @@ general_then! {
     KeysSettling: "keys ignored for a moment…" | "tạm bỏ qua phím trong giây lát…",
     ChangeBusyClosed: "A change is still on its way: this one was not sent; confirm it again once that one is answered." | "Một thay đổi vẫn đang được gửi: thay đổi này chưa được gửi; hãy xác nhận lại khi thay đổi kia có câu trả lời.",
     ChangeAwaitsReread: "Not sent: the last change to this is still being read back, so the figures shown are not the portal's yet ({what}). Ask again once they are." | "Chưa gửi: thay đổi vừa rồi đang được đọc lại, nên số liệu đang hiện chưa phải của cổng ({what}). Hãy thực hiện lại khi số liệu đã cập nhật.",
+    ChangeAwaitsRead: "Not put up: the figures it would be confirmed from are being read right now ({what}). Ask again once they are shown." | "Chưa hiện xác nhận: số liệu dùng để xác nhận đang được đọc ({what}). Hãy thực hiện lại khi số liệu đã hiện.",
     ConfirmRecordGone: "Record #{id} is no longer listed as it was shown: the confirmation was closed and nothing was sent." | "Bản ghi #{id} không còn như lúc hiện ra: hộp xác nhận đã đóng và không có gì được gửi.",
     ConfirmRecordHeld: "The records read again already hold this record: the confirmation was closed and nothing was sent." | "Danh sách bản ghi vừa đọc lại đã có bản ghi này: hộp xác nhận đã đóng và không có gì được gửi.",
     ConfirmUpgradeStale: "The upgrade options read again no longer match these choices: the confirmation was closed and nothing was sent." | "Phương án nâng cấp vừa đọc lại không còn khớp các lựa chọn này: hộp xác nhận đã đóng và không có gì được gửi.",

@@ -5,6 +5,7 @@ pub mod help;
 pub mod popup;
 pub mod profiles;
 pub mod prompt;
+pub mod reading_again;
 pub mod scrollbar;
 pub mod spinner;
 pub mod status_bar;
