@@ -111,6 +111,14 @@ impl Worker {
                     async move { Response::new(id, Outcome::Saved(blocking(saved).await), None) },
                 );
             }
+            // One short line appended, as the change's own lines are: no answer awaited.
+            Command::Local { work: Local::LogReadBack { log, portal, request, said }, .. } => {
+                let entry =
+                    crate::config::change_log::Entry::with_id(&log.profile, &portal, &log.subject, &request, log.entry);
+                if let Err(e) = log.log.read_back(&entry, &said) {
+                    tracing::warn!(error = %e, "could not write the change log");
+                }
+            }
             Command::Cancel(id) => self.running.cancel(id),
             Command::Language { profile, language } => {
                 if let Some(client) = self.clients.get(&profile) {
@@ -272,7 +280,7 @@ async fn send_change(
     use crate::api::Stage;
     use crate::config::change_log::Entry;
     let request = change.describe();
-    let entry = log.as_ref().map(|log| Entry::new(&log.profile, client.host(), &log.subject, &request));
+    let entry = log.as_ref().map(|log| Entry::with_id(&log.profile, client.host(), &log.subject, &request, log.entry));
     let mut unlogged = None;
     // One short line appended each time: not worth a thread of its own.
     let mut journal = |_: &crate::api::ChangeRequest, stage: Stage<'_>| {

@@ -359,3 +359,75 @@ async fn a_renewal_read_back_to_another_expiry_is_said_and_exits_6() {
     assert!(out.contains("it expires 2028-12-15, where 2027-12-15 was promised"), "{out}");
     assert_eq!(changes(&books), ["POST /domain/61/renew"], "sent once");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_dashboard_says_and_logs_a_read_back_that_contradicts_the_promise() {
+    let (url, books) = documented_portal().await;
+    books.lock().unwrap().fee = 10_000;
+    books.lock().unwrap().renews_by = 2;
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("changes.log");
+    let mut h = Harness::on_portal(&url, "my.shop.vn").await.logging_changes(log.clone());
+    h.key(KeyCode::Char('4')).await;
+    assert!(h.app.profile_mut().screens.invoices.browse.select_id("501"));
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('c')).await;
+    for _ in 0..10 {
+        h.key(KeyCode::Backspace).await;
+    }
+    h.keys("250000").await;
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('y')).await;
+    assert_eq!(changes(&books), ["POST /invoice/501/credit"]);
+    let said = h.app.profile().error.clone().unwrap_or_default();
+    let differs = "the portal's figures read back say credit 140,000 VND, where 150,000 VND was promised";
+    assert!(said.contains(differs), "on the status line: {said:?}");
+    // The change log's third line for the change, paired with its two.
+    // Written by the worker, no answer awaited: waited for.
+    let read = || std::fs::read_to_string(&log).unwrap().lines().map(str::to_owned).collect::<Vec<String>>();
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(10);
+    while read().len() < 3 && std::time::Instant::now() < deadline {
+        tokio::time::sleep(std::time::Duration::from_millis(10)).await;
+    }
+    let lines = read();
+    assert_eq!(lines.len(), 3, "{lines:#?}");
+    let id = |line: &str| line.split('\t').nth(1).unwrap_or_default().to_owned();
+    assert!(lines.iter().all(|l| id(l) == id(&lines[0])), "one change: {lines:#?}");
+    assert!(
+        lines[2]
+            .ends_with(&format!("read back: pay 250,000 of invoice #501 from the credit: not as promised: {differs}")),
+        "{}",
+        lines[2]
+    );
+
+    // A renewal ending a year later than promised: said too.
+    h.key(KeyCode::Char('2')).await;
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('R')).await;
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('y')).await;
+    assert_eq!(changes(&books), ["POST /invoice/501/credit", "POST /domain/61/renew"]);
+    let said = h.app.profile().error.clone().unwrap_or_default();
+    assert!(said.contains("it expires 2028-12-15, where 2027-12-15 was promised"), "{said:?}");
+
+    // As promised: nothing said.
+    books.lock().unwrap().fee = 0;
+    h.key(KeyCode::Char('4')).await;
+    h.key(KeyCode::Esc).await;
+    assert!(h.app.profile_mut().screens.invoices.browse.select_id("502"));
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('c')).await;
+    for _ in 0..10 {
+        h.key(KeyCode::Backspace).await;
+    }
+    h.keys("100000").await;
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('y')).await;
+    assert_eq!(changes(&books).len(), 3);
+    assert!(h.app.profile().error.is_none(), "{:?}", h.app.profile().error);
+    // The renewal's three lines, then the payment's two.
+    let lines = read();
+    assert!(lines[5].contains("read back: renew for 1 year: not as promised"), "{lines:#?}");
+    assert_eq!(lines.len(), 8, "{lines:#?}");
+    assert!(lines[7].ends_with("\tapplied"), "{lines:#?}");
+}

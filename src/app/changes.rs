@@ -6,10 +6,10 @@
 
 use crossterm::event::KeyEvent;
 
-use super::confirmation::{Confirmation, Sent};
+use super::confirmation::{Confirmation, Promise, Sent};
 use super::screens::Settled;
-use super::{App, Call, ChangeLog, Command, Profile, Slot, drive};
-use crate::api::{ApiError, ChangeAnswer};
+use super::{App, Call, ChangeLog, Command, Local, Profile, Slot, drive};
+use crate::api::{ApiError, ChangeAnswer, Operation};
 use crate::config::keys::{Action, Context, Key};
 use crate::i18n::Text;
 
@@ -52,11 +52,15 @@ fn send_change(app: &mut App, confirmation: Confirmation) -> Vec<Command> {
     let mut commands = drive::screen_confirmed(app, &confirmation.req, None);
     let profile = app.profile_name().to_owned();
     let subject = confirmation.subject;
-    let log = app.change_log.clone().map(|log| ChangeLog { log, profile, subject });
+    // Its log lines are paired by an id of this run's and this request's.
+    let entry = app.log_seed ^ (app.next_id as u32).wrapping_mul(0x9e37_79b9);
+    let log = app.change_log.clone().map(|log| ChangeLog { log, profile, subject, entry });
+    let logged = log.clone().map(|log| (log, confirmation.change.describe()));
     let read_again = confirmation.change.read_again();
     let stale = confirmation.change.makes_stale();
+    let promise = confirmation.promise;
     let call = Call::Change { change: confirmation.change, shown: confirmation.shown.map(Box::new), log };
-    let sent = Sent { req: confirmation.req, words, estimate: false, read_again, stale };
+    let sent = Sent { req: confirmation.req, words, estimate: false, read_again, stale, promise, logged };
     commands.extend(app.send(Slot::Change(Box::new(sent)), call));
     commands
 }
@@ -86,6 +90,10 @@ pub(super) fn change_answer(
     app.profile_mut().awaiting_reread = None;
     if applied {
         commands.extend(read_stale(app, sent.stale));
+    }
+    // Applied: what it promised is compared with the figures once they are read.
+    if let (Ok(_), Some(promise)) = (&result, sent.promise) {
+        app.profile_mut().promised = Some(Box::new(Promised { promise, words: sent.words, logged: sent.logged }));
     }
     // A change log that cannot be written is said, whatever came of the change.
     if let Some(why) = unlogged {
@@ -120,7 +128,62 @@ fn read_stale(app: &mut App, stale: Vec<crate::api::Query>) -> Vec<Command> {
     drive::apply(app, effects)
 }
 
+/// A change applied whose confirmation promised figures, until they are read and compared.
+#[derive(Debug)]
+pub(super) struct Promised {
+    promise: Promise,
+    words: String,
+    logged: Option<(ChangeLog, String)>,
+}
+
+/// Once every read an applied change made stale has come, the figures are compared with
+/// what its confirmation promised; a difference is said on the status line (and so in the
+/// log of messages) and written in the change log beside the change's own lines.
+pub(super) fn keep_promise(app: &mut App) -> Vec<Command> {
+    let profile = app.profile();
+    if profile.promised.is_none() || !profile.pending_rereads().is_empty() || profile.pending.change_in_flight() {
+        return Vec::new();
+    }
+    let Some(promised) = app.profile_mut().promised.take() else { return Vec::new() };
+    let Some(said) = app.profile().not_as_promised(&promised.promise) else { return Vec::new() };
+    let said = format!("{}: {said}", promised.words);
+    app.profile_mut().error = Some(said.clone());
+    let portal = app.profile().session.as_ref().map(|s| s.host.clone()).unwrap_or_default();
+    match promised.logged {
+        Some((log, request)) => vec![Command::Local { id: 0, work: Local::LogReadBack { log, portal, request, said } }],
+        None => Vec::new(),
+    }
+}
+
 impl Profile {
+    /// What the figures read now say against `promise`, in words; `None` when they agree
+    /// or a figure is not on hand.
+    fn not_as_promised(&self, promise: &Promise) -> Option<String> {
+        let language = self.language;
+        match promise {
+            Promise::Payment(payment) => {
+                let id = payment.invoice_id.to_string();
+                let invoices = &self.screens.invoices.browse.items;
+                let invoice = invoices.iter().find(|i| i.id.trim() == id)?;
+                let balance = self.screens.account.credit_balance(!self.not_offered.contains(&Operation::Balance))?;
+                crate::i18n::payment_not_as_promised(payment, invoice, &balance, language)
+            }
+            Promise::Renewal { domain_id, expires } => {
+                let id = domain_id.to_string();
+                let record = self.screens.domains.records.iter().find(|r| r.id == id)?;
+                let now = crate::api::models::parse_date(&record.expires)?;
+                (now != *expires).then(|| {
+                    let (now, promised) = (now.to_string(), expires.to_string());
+                    let date = |d: &str| crate::i18n::format::date(d, language);
+                    let fill: [(&str, &dyn std::fmt::Display); 2] =
+                        [("now", &date(&now)), ("promised", &date(&promised))];
+                    let what = Text::PromiseExpiry.fill(language, &fill);
+                    Text::NotAsPromised.fill(language, &[("what", &what)])
+                })
+            }
+        }
+    }
+
     /// Why `change` cannot be confirmed now, if it cannot: what it is made to was touched
     /// by a change still in flight, or by one whose read again has not come, so the figures
     /// it would be confirmed from are not the portal's any more (a second renewal from the

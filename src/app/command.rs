@@ -68,12 +68,14 @@ pub enum Call {
 }
 
 /// Where a change is logged, under which profile's name, and what it changes in words.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChangeLog {
     pub log: crate::config::change_log::Log,
     pub profile: String,
     /// `domain example.vn`, `service #2207 VPS Pro`.
     pub subject: String,
+    /// Pairs the change's lines in the log (`change_log::Entry::with_id`).
+    pub entry: u32,
 }
 
 /// Work on this machine.
@@ -91,6 +93,9 @@ pub enum Local {
     /// Write what the sign-in form holds as a profile of the configuration file (never the
     /// password: see `config::save_profile`).
     SaveProfile { path: PathBuf, name: String, profile: crate::config::save_profile::SavedProfile },
+    /// The change log's third line for a change: what was read after it is not what its
+    /// confirmation promised.
+    LogReadBack { log: ChangeLog, portal: String, request: String, said: String },
 }
 
 /// Where copied text went (the loop copies: it owns the terminal).

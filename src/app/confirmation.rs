@@ -22,6 +22,21 @@ pub struct Sent {
     /// What else the change makes stale (`Change::makes_stale`), read again once it may
     /// have landed.
     pub stale: Vec<crate::api::Query>,
+    /// What its confirmation promised of the figures read after it.
+    pub promise: Option<Promise>,
+    /// Where the change was logged, and the request as the log names it: the read-back's
+    /// line goes beside its two.
+    pub logged: Option<(super::ChangeLog, String)>,
+}
+
+/// What a confirmation promised of the figures read after its change, compared with them
+/// once every read the change made stale has come (`app::changes`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Promise {
+    /// The credit after a payment, and what the invoice still asks after it.
+    Payment(Box<crate::api::Payment>),
+    /// The expiry after a renewal.
+    Renewal { domain_id: u64, expires: time::Date },
 }
 
 /// A change as the dialog names it, before it is sent.
@@ -41,13 +56,16 @@ pub struct Confirmation {
     pub shown: Option<crate::api::Shown>,
     /// The domain or the service in words, for the change log.
     pub subject: String,
+    /// What it promises of the figures read after it (a payment's credit after, a
+    /// renewal's expiry), said when they differ.
+    pub promise: Option<Promise>,
 }
 
 impl Confirmation {
     /// A change put up by a screen, for `req`'s answer; `subject` names what it changes in
     /// the change log.
     pub fn new(change: Change, title: Text, rows: Vec<(String, String)>, req: Req, subject: String) -> Confirmation {
-        Confirmation { change, title, rows, req, settling: true, shown: None, subject }
+        Confirmation { change, title, rows, req, settling: true, shown: None, subject, promise: None }
     }
 }
 

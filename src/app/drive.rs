@@ -207,7 +207,8 @@ pub(super) fn submit_to_screen(app: &mut App, kind: PromptKind, text: &str) -> V
 /// confirmed nor written to the change log), its answer back to the screen.
 pub(super) fn ask_estimate(app: &mut App, req: screens::Req, change: Change) -> Vec<Command> {
     let words = crate::i18n::change_words(&change, app.profile().language);
-    let sent = Sent { req, words, estimate: true, read_again: change.read_again(), stale: Vec::new() };
+    let read_again = change.read_again();
+    let sent = Sent { req, words, estimate: true, read_again, stale: Vec::new(), promise: None, logged: None };
     app.send(Slot::Change(Box::new(sent)), Call::Change { change, shown: None, log: None })
 }
 

@@ -35,7 +35,7 @@ use crossterm::event::KeyEvent;
 pub use browse::{ListView, Listed};
 pub use clock::INFO_FADES;
 pub use command::{Call, ChangeLog, Command, Copied, Local, Outcome, RequestId, Response};
-pub use confirmation::{Confirmation, Estimate};
+pub use confirmation::{Confirmation, Estimate, Promise};
 pub use listing::GroupedList;
 pub use log::{KEPT as LOG_KEPT, LogEntry, RequestLog, Said};
 pub use login::{DemoLogins, Field, FormEvent, LoginForm};
@@ -111,6 +111,8 @@ pub struct App {
     /// Whether the last `update` changed anything worth drawing.
     redraw: bool,
     next_id: RequestId,
+    /// This run's share of the ids pairing a change's lines in the change log.
+    log_seed: u32,
     /// The switcher's cursor.
     pub switcher: usize,
     /// Where changes made here are logged (`config::change_log`).
@@ -149,6 +151,7 @@ impl App {
             size: (80, 24),
             redraw: true,
             next_id: 1,
+            log_seed: rand::random(),
             change_log: None,
             confirmation_opened: false,
             config_path: None,
@@ -303,6 +306,7 @@ impl App {
         let before = (self.profile().info.clone(), self.profile().error.clone());
         let (shown, was) = (self.profile().screen, overview::Was::before(self, &msg));
         let mut commands = self.handle(msg);
+        commands.extend(changes::keep_promise(self));
         let now = [self.profile().info.clone(), self.profile().error.clone()];
         if now[0] != before.0 {
             self.profile_mut().info_since = now[0].as_ref().map(|_| SystemTime::now());

@@ -55,6 +55,8 @@ pub struct Profile {
     /// While a change's answer is handed to its screen: the read it makes stale, so that
     /// the screen's read of it is known as a read again (`rereading`).
     pub(super) awaiting_reread: Option<crate::api::Query>,
+    /// An applied change's promise, compared once what it made stale is read.
+    pub(super) promised: Option<Box<super::changes::Promised>>,
 }
 
 impl Profile {
@@ -81,6 +83,7 @@ impl Profile {
             info_since: None,
             rereading: Vec::new(),
             awaiting_reread: None,
+            promised: None,
         }
     }
 

@@ -16,7 +16,9 @@
 //! `profile=-` is a run without a profile; `SUBJECT` names the domain or the service in
 //! words; `REQUEST` is the method, path and body as sent (a change carries no secret);
 //! `STATE` is `sending`, then `applied`, `refused: WHY` or `unknown, the answer was lost:
-//! WHY` (the change may or may not have been applied).
+//! WHY` (the change may or may not have been applied). When the figures read after an
+//! applied change differ from what its confirmation promised (the credit after a payment,
+//! the expiry after a renewal), a third line with the same `CHANGE` says `read back: WHY`.
 //!
 //! The demo portal's changes go to a file of their own, `changes-demo.log` beside it, and
 //! their portal reads `portal=my.example.vn (demo)`: the user's log stays the record of
@@ -67,6 +69,11 @@ impl Log {
         self.write(entry, &state)
     }
 
+    /// The third line, when the figures read after the change are not the ones promised.
+    pub fn read_back(&self, entry: &Entry<'_>, said: &str) -> io::Result<()> {
+        self.write(entry, &format!("read back: {said}"))
+    }
+
     fn write(&self, entry: &Entry<'_>, state: &str) -> io::Result<()> {
         let when =
             time::OffsetDateTime::now_utc().format(&time::format_description::well_known::Rfc3339).unwrap_or_default();
@@ -104,6 +111,12 @@ impl<'a> Entry<'a> {
     /// A change about to be sent, with an id of its own.
     pub fn new(profile: &'a str, portal: &'a str, subject: &'a str, request: &'a str) -> Entry<'a> {
         Entry { profile, portal, subject, request, id: rand::random() }
+    }
+
+    /// A change whose lines are paired by `id` (chosen before it is sent, so that a line
+    /// written after its answer pairs with them too).
+    pub fn with_id(profile: &'a str, portal: &'a str, subject: &'a str, request: &'a str, id: u32) -> Entry<'a> {
+        Entry { profile, portal, subject, request, id }
     }
 }
 

@@ -237,7 +237,9 @@ fn put_up(invoice: &Invoice, payment: &Payment, cx: &mut Cx) {
     rows.extend(crate::i18n::payment_rows(payment, language).into_iter().map(|(k, v)| (k.to_owned(), v)));
     rows.push((Text::LabelRequest.get(language).to_owned(), change.describe()));
     let subject = format!("invoice #{id}");
-    cx.confirm(Confirmation::new(change, Text::ConfirmPayTitle, rows, Req::Pay(id).into(), subject));
+    let promise = Some(crate::app::Promise::Payment(Box::new(payment.clone())));
+    let confirmation = Confirmation::new(change, Text::ConfirmPayTitle, rows, Req::Pay(id).into(), subject);
+    cx.confirm(Confirmation { promise, ..confirmation });
 }
 
 /// The list again, and the open invoice.

@@ -350,5 +350,7 @@ fn renewal(
         (before, None) => Text::ExpiresPlusValue.fill(language, &[("before", &before), ("years", &years)]),
     };
     rows.push((Text::LabelExpires, expiry));
-    confirmation(change, &record.name, Text::ConfirmRenewTitle, rows, Req::Renewal { id, price }, cx)
+    let after = crate::api::models::parse_date(&record.expires).and_then(|d| crate::api::models::years_after(d, years));
+    let promise = after.map(|expires| crate::app::Promise::Renewal { domain_id: id, expires });
+    Confirmation { promise, ..confirmation(change, &record.name, Text::ConfirmRenewTitle, rows, Req::Renewal { id, price }, cx) }
 }
