@@ -294,3 +294,15 @@ async fn a_payment_is_not_confirmed_from_a_credit_being_read() {
     assert!(h.app.profile().confirmation.is_some());
     assert!(changes_sent(&h).is_empty());
 }
+
+#[tokio::test]
+async fn a_dns_record_added_is_listed_as_the_portal_has_it_in_both_languages() {
+    let mut h = Harness::on_first_domain().await;
+    h.add_record("vpn", None, "198.51.100.4").await;
+    h.key(KeyCode::Char('y')).await;
+    assert_eq!(changes_sent(&h), ["POST /domain/5120/dns"]);
+    settled(&h);
+    let (english, vietnamese) = both_languages(&mut h, 120, 40).await;
+    assert!(line_with(&english, "198.51.100.4").contains("vpn"), "{english}");
+    assert!(line_with(&vietnamese, "198.51.100.4").contains("vpn"), "{vietnamese}");
+}
