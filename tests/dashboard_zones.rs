@@ -28,9 +28,8 @@ fn dns_lines(h: &Harness) -> Vec<String> {
     let records = view.listed_dns().unwrap_or_default();
     let domain = view.detail_record().map(|r| r.name.to_string()).unwrap_or_default();
     // As the detail shows them: hosts relative to the zone, an SOA in words.
-    let content = |r: &portal_tui::api::models::DnsRecord| {
-        portal_tui::api::dns_rules::content_in(r, portal_tui::api::Language::English)
-    };
+    let content =
+        |r: &portal_tui::api::models::DnsRecord| portal_tui::i18n::dns::content(r, portal_tui::api::Language::English);
     let host = |r: &portal_tui::api::models::DnsRecord| portal_tui::api::zone_write::host_of(&r.name, &domain);
     records.iter().map(|r| format!("{} {} {}", host(r), r.kind, content(r))).collect()
 }

@@ -7,7 +7,6 @@ use std::collections::BTreeMap;
 
 use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 use reqwest::Method;
-use serde::Serialize;
 use serde_json::Value;
 
 use super::error::{ApiError, Operation, Said};
@@ -16,37 +15,7 @@ use super::money::Money;
 use super::reads::{Data, Query};
 use super::tickets::Message;
 
-/// A DNS record as a change sends it: `name`, `type`, `content`, `priority` only for a
-/// type that has one (`dns_rules::has_priority`), `ttl` when given. What a portal is sent
-/// is made by `dns_write::DnsWriter` (the host relative to the zone, targets as the portal
-/// lists them, a TTL on every new record).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct DnsFields {
-    pub name: String,
-    pub kind: String,
-    pub priority: u32,
-    /// The record's data: TXT text bare, as the portal's clients send it.
-    pub content: String,
-    pub ttl: Option<u32>,
-}
-
-impl Serialize for DnsFields {
-    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        use serde::ser::SerializeMap;
-        let priority = super::dns_rules::has_priority(&self.kind);
-        let mut map = s.serialize_map(None)?;
-        map.serialize_entry("name", &self.name)?;
-        map.serialize_entry("type", &self.kind)?;
-        map.serialize_entry("content", &self.content)?;
-        if priority {
-            map.serialize_entry("priority", &self.priority)?;
-        }
-        if let Some(ttl) = self.ttl {
-            map.serialize_entry("ttl", &ttl)?;
-        }
-        map.end()
-    }
-}
+pub use super::models::DnsFields;
 
 /// Whether a change refused with an HTTP 401 is sent once more after the session is
 /// renewed. A portal may apply a change and still answer 401 (a session that ended while

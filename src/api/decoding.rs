@@ -10,8 +10,18 @@ use serde::de::DeserializeOwned;
 use serde_json::Value;
 
 use super::error::{ApiError, BodyKind, Operation, Refusal, Result, Said};
-use super::transport::Reply;
 use crate::api::sanitize;
+
+/// A portal's answer as one exchange read it (`transport`): its status, the wait it asked
+/// for, its rate limit, its body.
+pub(crate) struct Reply<B = Vec<u8>> {
+    pub status: StatusCode,
+    /// How long the portal asks to wait: `Retry-After`, else on a 429 `X-RateLimit-Reset`.
+    pub retry_after: Option<Duration>,
+    /// What the portal said of its rate limit (`X-RateLimit-*`), when it did.
+    pub rate: Option<super::rate_limit::RateLimit>,
+    pub body: B,
+}
 
 /// The error fields portals use, probed without decoding the rest of the body.
 #[derive(Deserialize, Default)]

@@ -3,8 +3,7 @@
 //! IP address), MX a priority, TXT any text (sent bare: the portal quotes it), TTL a number; no
 //! CNAME at `@`, and a CNAME alone on its host (`beside`, against the records listed).
 
-use super::changes::DnsFields;
-use super::models::{DnsRecord, unquoted};
+use super::models::{DnsFields, DnsRecord, unquoted};
 
 /// The types offered when the portal does not list its own.
 pub const DEFAULT_TYPES: [&str; 5] = ["A", "AAAA", "CNAME", "MX", "TXT"];
@@ -75,87 +74,56 @@ pub fn txt_tag(content: &str) -> Option<String> {
     (!tag.is_empty()).then(|| tag.to_owned())
 }
 
-/// A record in one line, as a confirmation or a report names it:
-/// `www A 203.0.113.7 (priority 10, TTL 300)`; an empty host is `@`.
+/// A record in one line, as the portal client's own messages name it (in English; the
+/// reader's language is `i18n::dns::record_line`): `www A 203.0.113.7 (priority 10, TTL
+/// 300)`; an empty host is `@`.
 pub fn one_line(name: &str, kind: &str, content: &str, priority: &str, ttl: &str) -> String {
-    one_line_in(name, kind, content, priority, ttl, crate::i18n::Language::English)
+    line_with(name, kind, content, priority, ttl, |v| format!("priority {v}"))
 }
 
-/// [`one_line`] in the reader's language (`ưu tiên 10` in Vietnamese).
-pub fn one_line_in(
+/// [`one_line`] with the priority worded by `priority_words`.
+pub fn line_with(
     name: &str,
     kind: &str,
     content: &str,
     priority: &str,
     ttl: &str,
-    language: crate::i18n::Language,
+    priority_words: impl Fn(&str) -> String,
 ) -> String {
-    use crate::i18n::Text;
     let name = if name.trim().is_empty() { "@" } else { name.trim() };
     let mut text = format!("{name} {} {}", kind.trim(), content.trim());
     // TTL is the same word in both languages.
     let priority = Some(priority.trim()).filter(|v| !matches!(*v, "" | "0"));
     let ttl = Some(ttl.trim()).filter(|v| !matches!(*v, "" | "0"));
     let extras: Vec<String> =
-        [priority.map(|v| Text::RecPriority.fill(language, &[("value", &v)])), ttl.map(|v| format!("TTL {v}"))]
-            .into_iter()
-            .flatten()
-            .collect();
+        [priority.map(priority_words), ttl.map(|v| format!("TTL {v}"))].into_iter().flatten().collect();
     if !extras.is_empty() {
         text += &format!(" ({})", extras.join(", "));
     }
     text
 }
 
-/// A listed record in one line.
+/// The priority a record line shows: a listed record's, where its type has one.
+pub fn listed_priority(r: &DnsRecord) -> &str {
+    if has_priority(&r.kind) { r.priority.as_str() } else { "" }
+}
+
+/// A listed record in one line (its content as data), for the client's own messages.
 pub fn listed_line(r: &DnsRecord) -> String {
-    listed_line_in(r, crate::i18n::Language::English)
+    one_line(&r.name, &r.kind, &r.content, listed_priority(r), &r.ttl)
 }
 
-/// [`listed_line`] in the reader's language.
-pub fn listed_line_in(r: &DnsRecord, language: crate::i18n::Language) -> String {
-    let priority = if has_priority(&r.kind) { r.priority.as_str() } else { "" };
-    one_line_in(&r.name, &r.kind, &content_in(r, language), priority, &r.ttl, language)
-}
-
-/// [`listed_line_in`] with the host as a zone file names it under `domain` (`www`, `@`),
-/// however the portal lists it (DNS.services lists `www.example.vn`).
-pub fn listed_line_at(r: &DnsRecord, domain: &str, language: crate::i18n::Language) -> String {
-    let relative = DnsRecord { name: super::zone_write::host_of(&r.name, domain).into(), ..r.clone() };
-    listed_line_in(&relative, language)
-}
-
-/// A listed record's content as a reader is shown it: an SOA in words (primary server,
-/// contact, serial and its timers), anything else as its data.
-pub fn content_in(r: &DnsRecord, language: crate::i18n::Language) -> String {
-    use crate::i18n::Text;
-    match &r.parts[..] {
-        [primary, contact, serial, refresh, retry, expire, minimum] if r.kind.trim().eq_ignore_ascii_case("SOA") => {
-            let fill: [(&str, &dyn std::fmt::Display); 7] = [
-                ("primary", primary),
-                ("contact", contact),
-                ("serial", serial),
-                ("refresh", refresh),
-                ("retry", retry),
-                ("expire", expire),
-                ("minimum", minimum),
-            ];
-            Text::DnsSoaWords.fill(language, &fill)
-        }
-        _ => r.content.clone(),
-    }
-}
-
-/// A record to send in one line.
-pub fn sent_line(r: &DnsFields) -> String {
-    sent_line_in(r, crate::i18n::Language::English)
-}
-
-/// [`sent_line`] in the reader's language.
-pub fn sent_line_in(r: &DnsFields, language: crate::i18n::Language) -> String {
+/// A record to send: its TTL and its priority (where its type has one) as a line shows them.
+pub fn sent_extras(r: &DnsFields) -> (String, String) {
     let ttl = r.ttl.map(|t| t.to_string()).unwrap_or_default();
     let priority = if has_priority(&r.kind) { r.priority.to_string() } else { String::new() };
-    one_line_in(&r.name, &r.kind, &r.content, &priority, &ttl, language)
+    (priority, ttl)
+}
+
+/// A record to send in one line, for the client's own messages.
+pub fn sent_line(r: &DnsFields) -> String {
+    let (priority, ttl) = sent_extras(r);
+    one_line(&r.name, &r.kind, &r.content, &priority, &ttl)
 }
 
 /// Whether two hosts are the same record's, as typed or as the portal lists them: `@`,
@@ -193,11 +161,7 @@ pub fn same_content(kind: &str, listed: &str, wanted: &str) -> bool {
     }
 }
 
-/// Whether a record of `kind` has a priority (MX's preference, SRV's and URI's priority):
-/// only these send one.
-pub fn has_priority(kind: &str) -> bool {
-    matches!(kind.trim().to_ascii_uppercase().as_str(), "MX" | "SRV" | "URI" | "MXE")
-}
+pub use super::models::has_priority;
 
 /// Whether a listed record already holds what would be sent: the same host, type and
 /// content, and the same priority (when `priority_given`) and TTL (when one is given).

@@ -9,16 +9,7 @@ use super::error::{ApiError, Lost, Operation, Result, TlsFailure};
 use super::redact::Redactor;
 use crate::api::sanitize;
 
-pub(crate) use super::decoding::{decode, decode_change, file_bytes};
-
-pub(crate) struct Reply<B = Vec<u8>> {
-    pub status: StatusCode,
-    /// How long the portal asks to wait: `Retry-After`, else on a 429 `X-RateLimit-Reset`.
-    pub retry_after: Option<Duration>,
-    /// What the portal said of its rate limit (`X-RateLimit-*`), when it did.
-    pub rate: Option<super::rate_limit::RateLimit>,
-    pub body: B,
-}
+pub(crate) use super::decoding::{Reply, decode, decode_change, file_bytes};
 
 /// Redirects followed within one exchange before it counts as a loop.
 pub const MAX_REDIRECTS: usize = 5;

@@ -13,6 +13,10 @@
 
 use super::dns_rules;
 
+/// The name server a placeholder apex NS names (`zone_write` writes one where the portal
+/// lists none): under `.invalid` (RFC 2606), which nothing resolves.
+pub const PLACEHOLDER_NS: &str = "ns.placeholder.invalid.";
+
 /// The comment an export writes a record with no zone file form as; read back as a record.
 pub const PORTAL_ONLY: &str = ";portal:";
 
@@ -483,9 +487,9 @@ pub fn parse_json(text: &str, domain: &str) -> Result<Vec<ZoneRecord>, ZoneError
 }
 
 /// Whether a record is the apex NS placeholder `dns export` writes where the portal lists
-/// none (`zone_write::PLACEHOLDER_NS`): passed over, as the SOA is.
+/// none (`PLACEHOLDER_NS`): passed over, as the SOA is.
 fn placeholder(kind: &str, content: &str) -> bool {
-    kind == "NS" && content.eq_ignore_ascii_case(super::zone_write::PLACEHOLDER_NS)
+    kind == "NS" && content.eq_ignore_ascii_case(PLACEHOLDER_NS)
 }
 
 /// Either form, told apart by the first character: JSON starts with `{` or `[`.

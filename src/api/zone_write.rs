@@ -19,13 +19,10 @@ use serde_json::{Value, json};
 
 use super::dns_rules;
 use super::models::DnsRecord;
-use super::zone_file::{PORTAL_ONLY, ZONE_TYPES, fqdn};
+use super::zone_file::{PLACEHOLDER_NS, PORTAL_ONLY, ZONE_TYPES, fqdn};
 
 /// The TTL used when no record has one of its own (a zone file's `$TTL`, a new record's).
 pub const DEFAULT_TTL: u32 = 3600;
-
-/// The name server a placeholder names: under `.invalid` (RFC 2606), which nothing resolves.
-pub const PLACEHOLDER_NS: &str = "ns.placeholder.invalid.";
 
 /// The SOA written where the portal lists none: a placeholder, so that the file loads.
 const PLACEHOLDER_SOA: &str = "ns.placeholder.invalid. hostmaster.placeholder.invalid. 1 7200 3600 1209600 3600";

@@ -98,10 +98,10 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
             let writer = DnsWriter::new(name, &records);
             let (change, words) = if adding {
                 let change = writer.add(source, record);
-                let new = change.dns_record().map(|r| dns_rules::sent_line_in(r, cx.language)).unwrap_or_default();
+                let new = change.dns_record().map(|r| crate::i18n::dns::sent_line(r, cx.language)).unwrap_or_default();
                 (change, format!("{}: {new}", Text::DoAdd.get(cx.language)))
             } else {
-                let new = dns_rules::sent_line_in(&record, cx.language);
+                let new = crate::i18n::dns::sent_line(&record, cx.language);
                 match set_change(name, source, &writer, &records, record, a, cx.language)? {
                     SetPlan::Send(change, words) => (change, words),
                     SetPlan::AlreadySet(holding) => {
@@ -131,7 +131,7 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
                 return Err(usage(Operation::DnsDelete, crate::i18n::read_only(why, &old.id, cx.language)));
             }
             let doing = Text::DoDelete.fill(cx.language, &[("id", &old.id)]);
-            let words = format!("{doing}: {}", dns_rules::listed_line_at(old, name, cx.language));
+            let words = format!("{doing}: {}", crate::i18n::dns::listed_line_at(old, name, cx.language));
             (Change::dns_delete(source, old.id.to_string()), words)
         }
         DnsCommand::Export { .. } | DnsCommand::Apply(_) => unreachable!("DNS as code is handed on above"),
@@ -197,7 +197,7 @@ fn set_change(
     match same[..] {
         [] => {
             let change = writer.add(source, record);
-            let new = change.dns_record().map(|r| dns_rules::sent_line_in(r, language)).unwrap_or_default();
+            let new = change.dns_record().map(|r| crate::i18n::dns::sent_line(r, language)).unwrap_or_default();
             let words = format!("{}: {new}", Text::DoAdd.get(language));
             Ok(SetPlan::Send(change, words))
         }
@@ -212,9 +212,9 @@ fn set_change(
                 record.ttl = crate::api::zone_write::ttl_of(old);
             }
             let change = writer.update(source, old.id.to_string(), record);
-            let new = change.dns_record().map(|r| dns_rules::sent_line_in(r, language)).unwrap_or_default();
+            let new = change.dns_record().map(|r| crate::i18n::dns::sent_line(r, language)).unwrap_or_default();
             let doing = Text::DoUpdate.fill(language, &[("id", &old.id)]);
-            let words = format!("{doing}: {} → {new}", dns_rules::listed_line_at(old, name, language));
+            let words = format!("{doing}: {} → {new}", crate::i18n::dns::listed_line_at(old, name, language));
             Ok(SetPlan::Send(change, words))
         }
         _ => {

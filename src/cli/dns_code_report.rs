@@ -9,7 +9,6 @@ use serde_json::{Value, json};
 
 use super::exit_code;
 use crate::api::dns_plan::{Action, Kept, Plan, SAFETY_PERCENT, Step, TooMany};
-use crate::api::dns_rules;
 use crate::api::models::DnsRecord;
 use crate::api::{ApiError, ChangeRequest, Check, DnsFields, Language, Sent};
 use crate::i18n::Text;
@@ -141,8 +140,8 @@ fn action_words(action: Action, width: usize, colour: bool, language: Language) 
 
 /// The record a step is about, in one line: before → after.
 fn what(step: &Step, language: Language) -> String {
-    let was = step.was.as_ref().map(|r| format!("#{} {}", r.id.trim(), dns_rules::listed_line_in(r, language)));
-    let wanted = step.wanted.as_ref().map(|r| dns_rules::sent_line_in(r, language));
+    let was = step.was.as_ref().map(|r| format!("#{} {}", r.id.trim(), crate::i18n::dns::listed_line(r, language)));
+    let wanted = step.wanted.as_ref().map(|r| crate::i18n::dns::sent_line(r, language));
     let mut text = match (step.action, was, wanted) {
         (Action::Change, Some(was), Some(wanted)) => format!("{was} → {wanted}"),
         (Action::Create, _, Some(wanted)) => wanted,

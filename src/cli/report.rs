@@ -217,7 +217,7 @@ pub fn dns_under(heading: String, domain: &str, records: &[DnsRecord], language:
                     r.kind.to_string(),
                     r.ttl.to_string(),
                     priority,
-                    dns_rules::content_in(r, language),
+                    crate::i18n::dns::content(r, language),
                 ]
             }
         })

@@ -3,19 +3,19 @@
 use super::{Language, Text, format};
 use crate::api::domain_actions::{self, NameserverProblem, PriceFrom, RenewalCharge};
 use crate::api::models::{DomainRecord, TldPrices, parse_date, tld_of, years_after};
-use crate::api::{Change, Money, dns_rules};
+use crate::api::{Change, Money};
 
 /// `add www A 203.0.113.7`, `upgrade service #2207`…
 pub fn change_words(change: &Change, language: Language) -> String {
     match change {
         Change::DnsAdd { record, .. } | Change::ZoneRecordAdd { record, .. } => {
-            format!("{} {}", Text::DoAdd.get(language), dns_rules::sent_line_in(record, language))
+            format!("{} {}", Text::DoAdd.get(language), crate::i18n::dns::sent_line(record, language))
         }
         Change::DnsUpdate { record_id, record, .. } | Change::ZoneRecordUpdate { record_id, record, .. } => {
             format!(
                 "{} → {}",
                 Text::DoUpdate.fill(language, &[("id", record_id)]),
-                dns_rules::sent_line_in(record, language)
+                crate::i18n::dns::sent_line(record, language)
             )
         }
         Change::DnsDelete { record_id, .. } | Change::ZoneRecordDelete { record_id, .. } => {

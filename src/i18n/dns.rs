@@ -3,6 +3,51 @@
 
 use super::{Language, Text};
 use crate::api::dns_ids::ReadOnly;
+use crate::api::dns_rules;
+use crate::api::{DnsFields, models::DnsRecord};
+
+/// A record in one line in the reader's language (`ưu tiên 10` in Vietnamese).
+pub fn record_line(name: &str, kind: &str, content: &str, priority: &str, ttl: &str, language: Language) -> String {
+    dns_rules::line_with(name, kind, content, priority, ttl, |v| Text::RecPriority.fill(language, &[("value", &v)]))
+}
+
+/// A listed record in one line, its content as a reader is shown it.
+pub fn listed_line(r: &DnsRecord, language: Language) -> String {
+    record_line(&r.name, &r.kind, &content(r, language), dns_rules::listed_priority(r), &r.ttl, language)
+}
+
+/// [`listed_line`] with the host as a zone file names it under `domain` (`www`, `@`),
+/// however the portal lists it (DNS.services lists `www.example.vn`).
+pub fn listed_line_at(r: &DnsRecord, domain: &str, language: Language) -> String {
+    let relative = DnsRecord { name: crate::api::zone_write::host_of(&r.name, domain).into(), ..r.clone() };
+    listed_line(&relative, language)
+}
+
+/// A record to send in one line.
+pub fn sent_line(r: &DnsFields, language: Language) -> String {
+    let (priority, ttl) = dns_rules::sent_extras(r);
+    record_line(&r.name, &r.kind, &r.content, &priority, &ttl, language)
+}
+
+/// A listed record's content as a reader is shown it: an SOA in words (primary server,
+/// contact, serial and its timers), anything else as its data.
+pub fn content(r: &DnsRecord, language: Language) -> String {
+    match &r.parts[..] {
+        [primary, contact, serial, refresh, retry, expire, minimum] if r.kind.trim().eq_ignore_ascii_case("SOA") => {
+            let fill: [(&str, &dyn std::fmt::Display); 7] = [
+                ("primary", primary),
+                ("contact", contact),
+                ("serial", serial),
+                ("refresh", refresh),
+                ("retry", retry),
+                ("expire", expire),
+                ("minimum", minimum),
+            ];
+            Text::DnsSoaWords.fill(language, &fill)
+        }
+        _ => r.content.clone(),
+    }
+}
 
 /// A record type as a sentence names it before "record": in English with its article, as
 /// the type's name is said (`an A`, `an MX`, `an NS`, `an SRV`, but `a CNAME`, `a TXT`, `a

@@ -5,7 +5,7 @@
 
 mod billing;
 mod changes;
-mod dns;
+pub mod dns;
 mod errors;
 mod fields;
 pub mod format;

@@ -138,6 +138,44 @@ fn record_types<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D
     Ok(types.into_iter().map(|t| t.0.trim().to_ascii_uppercase()).filter(|t| !t.is_empty()).collect())
 }
 
+/// A DNS record as a change sends it: `name`, `type`, `content`, `priority` only for a
+/// type that has one (`has_priority`), `ttl` when given. What a portal is sent
+/// is made by `dns_write::DnsWriter` (the host relative to the zone, targets as the portal
+/// lists them, a TTL on every new record).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DnsFields {
+    pub name: String,
+    pub kind: String,
+    pub priority: u32,
+    /// The record's data: TXT text bare, as the portal's clients send it.
+    pub content: String,
+    pub ttl: Option<u32>,
+}
+
+impl serde::Serialize for DnsFields {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let priority = has_priority(&self.kind);
+        let mut map = s.serialize_map(None)?;
+        map.serialize_entry("name", &self.name)?;
+        map.serialize_entry("type", &self.kind)?;
+        map.serialize_entry("content", &self.content)?;
+        if priority {
+            map.serialize_entry("priority", &self.priority)?;
+        }
+        if let Some(ttl) = self.ttl {
+            map.serialize_entry("ttl", &ttl)?;
+        }
+        map.end()
+    }
+}
+
+/// Whether a record of `kind` has a priority (MX's preference, SRV's and URI's priority):
+/// only these send one.
+pub fn has_priority(kind: &str) -> bool {
+    matches!(kind.trim().to_ascii_uppercase().as_str(), "MX" | "SRV" | "URI" | "MXE")
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

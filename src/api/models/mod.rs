@@ -22,7 +22,7 @@ pub use billing::{
     SslServiceList, offers,
 };
 pub use certificate::{CertState, Certificate, Contact, Contacts, Organization, was_issued};
-pub use dns::{DnsRecord, DnsRecords, DnsTypes, unquoted};
+pub use dns::{DnsFields, DnsRecord, DnsRecords, DnsTypes, has_priority, unquoted};
 pub use domain::{DomainDetails, DomainRecord, DomainRecords};
 pub use domain_actions::{
     Availability, NameserverList, PeriodPrices, RegistrarLock, TldList, TldPrices, TransferCode, tld_of, years_after,

@@ -496,7 +496,7 @@ fn record_lines(
         let mut spans = vec![
             Span::styled(format!("{mark}{} ", format::pad(&hosts[i], host_width)), theme.text),
             Span::styled(format!("{} ", format::pad(&d.kind, kind_width)), theme.key),
-            Span::styled(format!("{priority}{}", crate::api::dns_rules::content_in(d, lang)), theme.text),
+            Span::styled(format!("{priority}{}", crate::i18n::dns::content(d, lang)), theme.text),
             Span::styled(ttl, theme.dim),
         ];
         // A record no change can name: marked here, and the selected one says why.

@@ -349,10 +349,10 @@ fn confirm(
     rows.push((label(Text::LabelDomain), place));
     rows.push((label(Text::LabelChange), what));
     if let Some(old) = old {
-        rows.push((label(Text::LabelBefore), dns_rules::listed_line_at(old, domain, language)));
+        rows.push((label(Text::LabelBefore), crate::i18n::dns::listed_line_at(old, domain, language)));
     }
     if let Some(new) = new {
-        rows.push((label(Text::LabelAfter), dns_rules::sent_line_in(new, language)));
+        rows.push((label(Text::LabelAfter), crate::i18n::dns::sent_line(new, language)));
     }
     rows.push((label(Text::LabelRequest), change.describe()));
     let record_id = change.dns_record().and(change.dns_record_id()).map(str::to_owned);
