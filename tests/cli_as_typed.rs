@@ -293,7 +293,7 @@ async fn a_wildcard_certificate_is_saved_under_one_name_by_both_faces() {
     assert_eq!(code, 0, "{err}");
     let saved: Vec<String> =
         std::fs::read_dir(&folder).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
-    assert_eq!(saved, [wanted.clone()], "{out}");
+    assert_eq!(saved, std::slice::from_ref(&wanted), "{out}");
 
     // The dashboard: the name its save offers.
     let h = Harness::with_options(DemoOptions::default()).await;
