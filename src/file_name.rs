@@ -16,6 +16,14 @@ pub fn from_portal(name: &str, fallback: &str) -> String {
     segment(last).or_else(|| segment(fallback)).unwrap_or_else(|| "file".to_owned())
 }
 
+/// The file a certificate of `domain` is saved as, by the dashboard and by `certificate ID
+/// --crt -o FOLDER` alike: the domain made one safe name, a wildcard kept apart from its
+/// apex (`*.example.vn` is `_.example.vn.crt`, `example.vn` is `example.vn.crt`), and
+/// `certificate-ID` when the portal gives no domain.
+pub fn certificate(domain: &str, id: &str, extension: &str) -> String {
+    format!("{}.{extension}", from_portal(domain.trim(), &format!("certificate-{id}")))
+}
+
 /// Letters, digits, `.`, `-` and `_` kept, any other character `_`; no leading dot (a
 /// hidden file, `.`, `..`) nor trailing one (Windows drops it); `None` when no letter or
 /// digit is left (`..`, `___`).
@@ -96,5 +104,12 @@ mod tests {
         assert_eq!(from_portal("", "attachment-"), "attachment-");
         assert_eq!(from_portal("..", ".."), "file", "never empty");
         assert_eq!(from_portal("", "*.example.vn"), "_.example.vn");
+    }
+
+    #[test]
+    fn a_wildcard_certificate_is_never_saved_as_its_apex() {
+        assert_eq!(certificate("*.dulich-hue.com.vn", "7", "crt"), "_.dulich-hue.com.vn.crt");
+        assert_eq!(certificate(" dulich-hue.com.vn ", "7", "crt"), "dulich-hue.com.vn.crt");
+        assert_eq!(certificate("", "7", "csr"), "certificate-7.csr");
     }
 }

@@ -1,8 +1,6 @@
 use std::process::ExitCode;
 
-use clap::Parser;
-use portal_tui::cli::Cli;
-use portal_tui::cli::{commands, exit_code, logging};
+use portal_tui::cli::{commands, exit_code, logging, parse, stderr};
 use portal_tui::config::settings::SettingsError;
 use portal_tui::term::{self, crash};
 
@@ -10,13 +8,19 @@ fn main() -> ExitCode {
     portal_tui::allocator::return_large_buffers();
     // A Tab in a shell with completion registered (`completions SHELL`): answer, exit.
     portal_tui::cli::completions::answer_if_asked();
-    let cli = Cli::parse();
+    // A mistake in the arguments is said in the run's language, and exits 2.
+    let cli = match parse::parse() {
+        Ok(cli) => cli,
+        Err(code) => return ExitCode::from(code),
+    };
+    // What is said before a profile is in use.
+    let language = || parse::language_before_parse(&std::env::args_os().collect::<Vec<_>>());
     if cli.print_default_config {
         print!("{}", portal_tui::config::DEFAULT_CONFIG);
         return ExitCode::SUCCESS;
     }
     if let Err(e) = logging::init(cli.log_file.as_deref()) {
-        eprintln!("error: cannot open the log file: {e}");
+        stderr::error(&format!("cannot open the log file: {e}"), language());
         return ExitCode::from(exit_code::USAGE);
     }
     // Installed before the dashboard's own hook, which restores the terminal and then
@@ -25,7 +29,7 @@ fn main() -> ExitCode {
     let runtime = match tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build() {
         Ok(rt) => rt,
         Err(e) => {
-            eprintln!("error: cannot start the async runtime: {e}");
+            stderr::error(&format!("cannot start the async runtime: {e}"), language());
             return ExitCode::from(exit_code::USAGE);
         }
     };
@@ -36,11 +40,11 @@ fn main() -> ExitCode {
             // The shell's convention for a process ended by a signal.
             Ok(term::Exit::Signal(n)) => 128 + n,
             Err(e) if e.downcast_ref::<SettingsError>().is_some() => {
-                eprintln!("error: {e}");
+                stderr::error(&e.to_string(), language());
                 exit_code::USAGE
             }
             Err(e) => {
-                eprintln!("error: {e:#}");
+                stderr::error(&format!("{e:#}"), language());
                 tracing::error!(error = ?e, "dashboard stopped");
                 1
             }

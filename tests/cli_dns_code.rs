@@ -134,13 +134,13 @@ async fn a_plan_changing_more_than_30_percent_needs_force() {
     assert_eq!(refused.status.code(), Some(2));
     let err = text(&refused.stderr);
     assert!(
-        err.contains("this plan changes 4 of the 11 records (37 %): more than 30 % is refused without --force"),
+        err.contains("this plan changes 4 of the 11 records (36 %): more than 30 % changed or deleted is refused"),
         "{err}"
     );
     assert!(text(&refused.stdout).contains("4 to change"), "the plan is shown: {}", text(&refused.stdout));
     assert!(changes(&demo).is_empty());
     let vi = portal_tui(&demo, state.path(), &["--lang", "vi", "dns", "apply", "example.vn", &file, "--yes"]).await;
-    assert!(text(&vi.stderr).contains("kế hoạch này sửa 4 trên 11 bản ghi (37 %)"), "{}", text(&vi.stderr));
+    assert!(text(&vi.stderr).contains("kế hoạch này sửa 4 trên 11 bản ghi (36 %)"), "{}", text(&vi.stderr));
 
     let forced = portal_tui(&demo, state.path(), &["dns", "apply", "example.vn", &file, "--yes", "--force"]).await;
     assert_eq!(forced.status.code(), Some(0), "{}", text(&forced.stderr));

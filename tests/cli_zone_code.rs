@@ -256,7 +256,7 @@ async fn a_zone_plan_changing_more_than_30_percent_needs_force() {
     assert_eq!(refused.status.code(), Some(2));
     let err = text(&refused.stderr);
     assert!(
-        err.contains("this plan changes 4 of the 10 records (40 %): more than 30 % is refused without --force"),
+        err.contains("this plan changes 4 of the 10 records (40 %): more than 30 % changed or deleted is refused"),
         "{err}"
     );
     assert!(text(&refused.stdout).contains("0 to create, 4 to change"), "the plan is shown: {}", text(&refused.stdout));

@@ -479,7 +479,7 @@ async fn the_commands_speak_vietnamese_under_lang_vi() {
     assert!(!text.contains("Annually") && !text.contains("Active") && !text.contains("Issued"), "{text}");
     let out = run(&["domain", "khong-co-that.vn"]).await;
     let error = String::from_utf8(out.stderr).unwrap();
-    assert!(error.starts_with("error: tra cứu tên miền thất bại: cổng báo: "), "{error}");
+    assert!(error.starts_with("lỗi: tra cứu tên miền thất bại: cổng báo: "), "{error}");
     let out = run(&["dns"]).await;
     let error = String::from_utf8(out.stderr).unwrap();
     assert_eq!(out.status.code(), Some(2));

@@ -12,7 +12,7 @@
 //! it would send a record those checks refuse, leave a CNAME beside another record, touch
 //! a host with a record the tool could not read, or name a record no change can name.
 //! Safety as octoDNS has it: with 10 or more records, a plan that changes or deletes more
-//! than 30 % of them needs `--force` ([`Plan::too_many`]).
+//! than 30 % of them (the two counted together) needs `--force` ([`Plan::too_many`]).
 //!
 //! In time linear in the records (hash maps by host and type, by data, by TXT tag): a zone
 //! of 10,000 records applied to itself is planned in milliseconds (BENCHMARKS.md).
@@ -150,19 +150,30 @@ pub struct Options {
     pub ignore: Vec<String>,
 }
 
-/// Changes and deletions beyond the safety rule.
+/// Changes and deletions beyond the safety rule, counted together.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct TooMany {
-    /// `Change` or `Delete`.
-    pub action: Action,
-    pub count: usize,
+    pub changes: usize,
+    pub deletes: usize,
     pub existing: usize,
 }
 
 impl TooMany {
-    /// The share, in whole percent.
-    pub fn percent(&self) -> usize {
-        (self.count * 100).div_ceil(self.existing.max(1))
+    /// The records changed or deleted.
+    pub fn count(&self) -> usize {
+        self.changes + self.deletes
+    }
+
+    /// Their share of the records, in tenths of a percent, as said: to the nearest whole
+    /// percent (4 of 12 is 33 %), or to the tenth above when the whole one would not be
+    /// over [`SAFETY_PERCENT`] (301 of 1,000 is 30.1 %, never "30 %, more than 30 %").
+    pub fn tenths_of_percent(&self) -> usize {
+        let (count, existing) = (self.count(), self.existing.max(1));
+        let whole = (count * 200 + existing) / (2 * existing);
+        match whole > SAFETY_PERCENT {
+            true => whole * 10,
+            false => (count * 1000).div_ceil(existing),
+        }
     }
 }
 
@@ -186,15 +197,18 @@ impl Plan {
     }
 
     /// The rule octoDNS keeps: with [`SAFETY_MIN`] records or more, changing or deleting
-    /// more than [`SAFETY_PERCENT`] of them.
+    /// more than [`SAFETY_PERCENT`] of them, the changes and the deletions counted together
+    /// (both touch records the zone has now).
     pub fn too_many(&self) -> Option<TooMany> {
         if self.existing < SAFETY_MIN {
             return None;
         }
-        [Action::Change, Action::Delete]
-            .into_iter()
-            .map(|action| TooMany { action, count: self.count(action), existing: self.existing })
-            .find(|t| t.count * 100 > SAFETY_PERCENT * t.existing)
+        let counted = TooMany {
+            changes: self.count(Action::Change),
+            deletes: self.count(Action::Delete),
+            existing: self.existing,
+        };
+        (counted.count() * 100 > SAFETY_PERCENT * counted.existing).then_some(counted)
     }
 }
 

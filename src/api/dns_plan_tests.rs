@@ -163,10 +163,18 @@ fn the_safety_rule_as_octodns_has_it() {
     };
     assert_eq!(plan_of(&zone(3), &portal, &Options::default()).unwrap().too_many(), None, "30 % is allowed");
     let four = plan_of(&zone(4), &portal, &Options::default()).unwrap().too_many().unwrap();
-    assert_eq!((four.action, four.count, four.existing, four.percent()), (Action::Change, 4, 10, 40));
+    assert_eq!((four.changes, four.deletes, four.existing, four.tenths_of_percent()), (4, 0, 10, 400));
     let all = Options { delete_unlisted: true, ..Options::default() };
     let deletes = plan_of("h1 3600 A 203.0.113.1\n", &portal, &all).unwrap().too_many().unwrap();
-    assert_eq!((deletes.action, deletes.count), (Action::Delete, 9));
+    assert_eq!((deletes.changes, deletes.deletes), (0, 9));
+    // Two changes and two deletions: neither alone is over 30 %, together they are.
+    let both: String = zone(2).lines().take(8).map(|l| format!("{l}\n")).collect();
+    let both = plan_of(&both, &portal, &all).unwrap().too_many().unwrap();
+    assert_eq!((both.changes, both.deletes, both.count(), both.tenths_of_percent()), (2, 2, 4, 400));
+    let share = |count, existing| TooMany { changes: count, deletes: 0, existing }.tenths_of_percent();
+    assert_eq!(share(4, 12), 330, "4 of 12 is 33 %, to the nearest whole");
+    assert_eq!(share(301, 1000), 301, "over 30 % is never said as 30 %");
+    assert_eq!(share(2, 3), 670);
     portal.truncate(9);
     assert_eq!(plan_of("", &portal, &all).unwrap().too_many(), None, "fewer than 10 records: no rule");
 }

@@ -151,6 +151,8 @@ impl Wait {
 struct Report {
     hook: Hook,
     challenge: Challenge,
+    /// The language its failure is said in.
+    language: Language,
     domain: Option<String>,
     at: serde_json::Value,
     outcome: &'static str,
@@ -166,10 +168,11 @@ struct Report {
 }
 
 impl Report {
-    fn new(hook: Hook, challenge: Challenge) -> Report {
+    fn new(hook: Hook, challenge: Challenge, language: Language) -> Report {
         Report {
             hook,
             challenge,
+            language,
             domain: None,
             at: serde_json::Value::Null,
             outcome: "",
@@ -192,7 +195,7 @@ impl Report {
     /// A failure: said on stderr (as `error:`), its code kept.
     fn failed(&mut self, outcome: &'static str, error: String, code: u8) {
         self.outcome = outcome;
-        eprintln!("error: {error}");
+        crate::cli::stderr::error(&error, self.language);
         self.error = Some(error);
         self.code = code;
     }
@@ -230,7 +233,7 @@ pub async fn run(cx: &Context<'_>, hook: &AcmeHook) -> Result<Changed, ApiError>
         AcmeHook::Present(_) | AcmeHook::CertbotAuth { .. } => Hook::Present,
         AcmeHook::Cleanup(_) | AcmeHook::CertbotCleanup { .. } => Hook::Cleanup,
     };
-    let mut report = Report::new(kind, challenge);
+    let mut report = Report::new(kind, challenge, language);
     let Some((home, domain)) = dns_home_above(cx.client, &report.challenge.name, language).await? else {
         let names = names_above(&report.challenge.name).join(", ");
         let fill: [(&str, &dyn std::fmt::Display); 2] = [("name", &report.challenge.name), ("names", &names)];

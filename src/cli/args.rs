@@ -134,8 +134,8 @@ pub enum Command {
         /// The issued certificate (PEM) instead of the service.
         #[arg(long)]
         crt: bool,
-        /// Save the certificate here (a file, or a folder to save DOMAIN.crt in), never over
-        /// an existing file unless --force.
+        /// Save the certificate here (a file, or a folder to save DOMAIN.crt in; a wildcard's
+        /// is _.DOMAIN.crt), never over an existing file unless --force.
         #[arg(short, long, value_name = "PATH", requires = "crt")]
         output: Option<PathBuf>,
         /// Replace a file already there.
@@ -252,8 +252,8 @@ pub struct ApplyArgs {
     #[arg(long)]
     pub force: bool,
     /// Leave the records of this host, and of the hosts below it, alone (e.g.
-    /// _acme-challenge). Repeatable.
-    #[arg(long, value_name = "HOST")]
+    /// _acme-challenge). Repeatable, or several apart by commas.
+    #[arg(long, value_name = "HOST", value_delimiter = ',')]
     pub ignore: Vec<String>,
     #[command(flatten)]
     pub confirm: ConfirmArgs,
@@ -299,15 +299,20 @@ pub enum TicketCommand {
         #[command(flatten)]
         confirm: ConfirmArgs,
     },
-    /// Save a file attached to a ticket (GET /ticket/attachment/FILE?number=NUMBER), never
-    /// over an existing file unless --force.
+    /// Save a file attached to a ticket (GET /ticket/attachment/FILE?number=NUMBER), or
+    /// every one with --all, never over an existing file unless --force. Which of how many
+    /// is said, and the next one's command.
     Attachment {
         /// The ticket's number.
         number: String,
         /// The attachment's file name (or id), as `ticket NUMBER` lists it.
-        file: String,
-        /// Where to save it (a file, or a folder to save it in) [default: its own name, in
-        /// the current folder].
+        #[arg(required_unless_present = "all", conflicts_with = "all")]
+        file: Option<String>,
+        /// Save every attachment of the ticket, one after another, each under its own name.
+        #[arg(long)]
+        all: bool,
+        /// Where to save it (a file, or a folder to save it in; with --all, a folder)
+        /// [default: its own name, in the current folder].
         #[arg(short, long, value_name = "PATH")]
         output: Option<PathBuf>,
         /// Replace a file already there.
@@ -336,7 +341,7 @@ pub enum DomainCommand {
     /// Renew the registration, paid from the account's credit (POST /domain/ID/renew): the
     /// confirmation shows the price and the new expiry date.
     Renew {
-        /// The domain name or the registration's id.
+        /// The domain name (its active registration), or a registration's id (a number).
         #[arg(value_name = "NAME|ID")]
         target: String,
         /// Years to renew for.
@@ -347,35 +352,51 @@ pub enum DomainCommand {
     },
     /// Turn autorenew on or off (PUT /domain/ID/autorenew).
     Autorenew {
+        /// The domain name (its active registration), or a registration's id (a number).
         #[arg(value_name = "NAME|ID")]
         target: String,
+        /// `on` or `off` (`bật` or `tắt`).
         state: Switch,
         #[command(flatten)]
         confirm: ConfirmArgs,
     },
     /// Show the registrar lock (GET /domain/ID/reglock), or turn it on or off (PUT).
     Lock {
+        /// The domain name (its active registration), or a registration's id (a number).
         #[arg(value_name = "NAME|ID")]
         target: String,
+        /// `on` or `off` (`bật` or `tắt`); none shows the lock as it is.
         state: Option<Switch>,
         #[command(flatten)]
         confirm: ConfirmArgs,
     },
     /// Turn ID protection (WHOIS privacy) on or off (PUT /domain/ID/idprotection).
     Privacy {
+        /// The domain name (its active registration), or a registration's id (a number).
         #[arg(value_name = "NAME|ID")]
         target: String,
+        /// `on` or `off` (`bật` or `tắt`).
         state: Switch,
         #[command(flatten)]
         confirm: ConfirmArgs,
     },
     /// Show the nameservers (GET /domain/ID/ns), or set them (PUT): --set with 2 to 4 host
-    /// names, or --default for the portal's default nameservers.
+    /// names (`--set a,b` or `--set a --set b`), or --default for the portal's default
+    /// nameservers.
     Ns {
+        /// The domain name (its active registration), or a registration's id (a number).
         #[arg(value_name = "NAME|ID")]
         target: String,
-        /// The nameservers to use: 2 to 4 host names.
-        #[arg(long, num_args = 1.., value_name = "HOST", conflicts_with = "default")]
+        /// The nameservers to use: 2 to 4 host names, separated by commas or spaces, or the
+        /// option repeated.
+        #[arg(
+            long,
+            num_args = 1..,
+            value_delimiter = ',',
+            action = clap::ArgAction::Append,
+            value_name = "HOST",
+            conflicts_with = "default"
+        )]
         set: Option<Vec<String>>,
         /// Use the portal's default nameservers.
         #[arg(long)]
@@ -386,6 +407,7 @@ pub enum DomainCommand {
     /// Print the transfer code (EPP / auth code) to move the name to another registrar
     /// (GET /domain/ID/epp). It is a secret: never logged.
     Epp {
+        /// The domain name (its active registration), or a registration's id (a number).
         #[arg(value_name = "NAME|ID")]
         target: String,
     },
@@ -411,11 +433,13 @@ impl DomainCommand {
     }
 }
 
-/// A setting turned on or off.
+/// A setting turned on or off, in either language.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Switch {
+    /// Turn it on (also `bật`).
     #[value(alias = "bật", alias = "bat")]
     On,
+    /// Turn it off (also `tắt`).
     #[value(alias = "tắt", alias = "tat")]
     Off,
 }

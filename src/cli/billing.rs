@@ -196,7 +196,7 @@ pub async fn certificate_crt(
         Err(e) => return Err(e),
     };
     let path: PathBuf = match output.is_dir() {
-        true => output.join(file_name(&domain, id)),
+        true => output.join(crate::file_name::certificate(&domain, &id.to_string(), "crt")),
         false => output.to_owned(),
     };
     let exists = || usage(op, Text::CliFileExists.fill(language, &[("path", &path.display())]));
@@ -227,13 +227,6 @@ pub async fn certificate_crt(
     Ok(Changed { text, code: exit_code::SUCCESS })
 }
 
-/// `DOMAIN.crt`, the domain made one safe file name (`*.` dropped); `certificate-ID.crt`
-/// without one.
-fn file_name(domain: &str, id: u64) -> String {
-    let stem = crate::file_name::from_portal(domain.trim().trim_start_matches("*."), &format!("certificate-{id}"));
-    format!("{stem}.crt")
-}
-
 /// `logout`: signs out at the portal with the remembered session (`PortalClient::end_session`:
 /// the refresh token revoked, the access token ended), then removes the session file,
 /// whatever the portal said. A portal without these routes is said to have kept nothing
@@ -241,13 +234,13 @@ fn file_name(domain: &str, id: u64) -> String {
 /// (the session may live on there until it expires).
 pub async fn logout(partial: &Partial) -> u8 {
     let Some(name) = partial.profile.as_deref() else {
-        return fail(exit_code::USAGE, "no profile: name one with --profile (sessions are remembered per profile)");
+        return fail(exit_code::USAGE, Text::CliLogoutNoProfile.get(partial.language), partial.language);
     };
     let Some(path) = crate::api::sessions::path_for(name) else {
-        return fail(exit_code::USAGE, &format!("profile {name:?} has no session file location"));
+        return fail(exit_code::USAGE, &format!("profile {name:?} has no session file location"), partial.language);
     };
     let settings = partial.resume_settings();
-    let language = settings.as_ref().map_or(Language::English, |s| s.language);
+    let language = settings.as_ref().map_or(partial.language, |s| s.language);
     let host = settings.as_ref().map(|s| s.host.clone()).unwrap_or_default();
     let ended = match settings.map(PortalClient::new) {
         Some(Ok(client)) => match client.resume().await {
@@ -258,7 +251,7 @@ pub async fn logout(partial: &Partial) -> u8 {
     };
     let removed = match crate::api::sessions::delete(&path) {
         Ok(removed) => removed,
-        Err(e) => return fail(exit_code::USAGE, &format!("could not delete {}: {e}", path.display())),
+        Err(e) => return fail(exit_code::USAGE, &format!("could not delete {}: {e}", path.display()), language),
     };
     let fill: Fill = &[("host", &host), ("name", &name)];
     let (text, code) = match ended {
@@ -274,7 +267,7 @@ pub async fn logout(partial: &Partial) -> u8 {
         Some(Err(e)) => {
             let error = crate::i18n::api_error(&e, language);
             let fill: Fill = &[("host", &host), ("name", &name), ("error", &error)];
-            return fail(exit_code::for_error(&e), &Text::CliLogoutFailed.fill(language, fill));
+            return fail(exit_code::for_error(&e), &Text::CliLogoutFailed.fill(language, fill), language);
         }
     };
     let mut stdout = std::io::stdout().lock();
@@ -282,7 +275,7 @@ pub async fn logout(partial: &Partial) -> u8 {
     code
 }
 
-fn fail(code: u8, message: &str) -> u8 {
-    eprintln!("error: {message}");
+fn fail(code: u8, message: &str, language: Language) -> u8 {
+    super::stderr::error(message, language);
     code
 }

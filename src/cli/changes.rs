@@ -506,7 +506,8 @@ fn apply_once<'a>(
                 Ok(Changed { text, code })
             }
             Err(e) if sent.sent && e.may_have_applied() => {
-                eprintln!("error: {}\n{}", crate::i18n::api_error(&e, language), Text::CliLost.get(language));
+                let error = crate::i18n::api_error(&e, language);
+                super::stderr::error(&format!("{error}\n{}", Text::CliLost.get(language)), language);
                 let mut text = check_text;
                 text += &reread().await.map_or_else(|e| reread_failed(&e), |r| r.text);
                 Ok(Changed { text, code })
@@ -526,7 +527,7 @@ pub(super) async fn send_logged(cx: &Context<'_>, change: &Change, shown: Option
         let Some(log) = &cx.log else { return };
         let written = log.record(&entry, stage);
         if let Err(e) = written {
-            eprintln!("warning: could not write the change log: {e}");
+            super::stderr::warning(&format!("could not write the change log: {e}"), cx.language);
         }
     };
     cx.client.apply(change, shown, log).await

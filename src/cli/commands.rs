@@ -20,14 +20,14 @@ use crate::i18n::Text;
 pub async fn run(cli: &Cli, command: &Command) -> u8 {
     // What is said before the profile is read is in the language the flags ask for.
     let early = cli.portal.lang.unwrap_or_default();
-    let usage = |text: Text| fail(exit_code::USAGE, text.get(early));
+    let usage = |text: Text| fail(exit_code::USAGE, text.get(early), early);
     match command {
         Command::DemoServer(args) => return serve_demo(args).await,
         Command::Radar(args) => return super::radar_command::run(cli, args).await,
         Command::Completions { shell } => {
             return match super::completions::registration(*shell) {
                 Ok(script) => write_stdout(&script),
-                Err(message) => fail(exit_code::USAGE, &message),
+                Err(message) => fail(exit_code::USAGE, &message, early),
             };
         }
         Command::Man => return write_stdout(&super::man::page()),
@@ -54,19 +54,19 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
     // A hook's challenge, before any portal is asked.
     if let Command::Acme { hook } = command {
         if let Err(message) = super::acme::check(hook, early) {
-            return fail(exit_code::USAGE, &message);
+            return fail(exit_code::USAGE, &message, early);
         }
     }
     if let Some(name) = typed_name {
         if let Err(message) = crate::app::domain_name(name, early) {
-            return fail(exit_code::USAGE, &message);
+            return fail(exit_code::USAGE, &message, early);
         }
     }
     // Kept alive until the command is done.
     let demo = if cli.demo {
         match DemoPortal::start_local(DemoOptions::default()).await {
             Ok(demo) => Some(demo),
-            Err(e) => return fail(exit_code::NETWORK, &Text::CliDemoFailed.fill(early, &[("error", &e)])),
+            Err(e) => return fail(exit_code::NETWORK, &Text::CliDemoFailed.fill(early, &[("error", &e)]), early),
         }
     } else {
         None
@@ -77,15 +77,15 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
     };
     let startup = match startup {
         Ok(s) => s,
-        Err(e) => return fail(exit_code::USAGE, &e.to_string()),
+        Err(e) => return fail(exit_code::USAGE, &e.to_string(), early),
     };
     // The dashboard says it on its status line; a command, once on stderr.
-    if let Some(warning) = startup.loaded.config.keymap().ok().and_then(|k| k.keyless_warning(Language::English)) {
-        eprintln!("warning: {warning}");
+    if let Some(warning) = startup.loaded.config.keymap().ok().and_then(|k| k.keyless_warning(early)) {
+        super::stderr::warning(&warning, early);
     }
     let mut partial = match startup.partial(&cli.portal) {
         Ok(p) => p,
-        Err(e) => return fail(exit_code::USAGE, &e.to_string()),
+        Err(e) => return fail(exit_code::USAGE, &e.to_string(), early),
     };
     if let Some(d) = &demo {
         partial.use_demo(d);
@@ -120,9 +120,10 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
             result => return finish(result, language),
         }
     }
+    let language = partial.language;
     let settings = match partial.complete().await {
         Ok(s) => s,
-        Err(e) => return fail(exit_code::USAGE, &e.to_string()),
+        Err(e) => return fail(exit_code::USAGE, &e.to_string(), language),
     };
     let client = match open_client(settings).await {
         Ok(c) => c,
@@ -164,21 +165,23 @@ fn finish(result: Result<Done, ApiError>, language: Language) -> u8 {
             code
         }
         // A route this portal does not have is said as such (exit 4, the portal's answer).
-        Err(e) if e.not_offered() => fail(exit_code::PORTAL, &crate::i18n::not_offered(e.operation(), language)),
-        Err(e) => fail(exit_code::for_error(&e), &crate::i18n::api_error(&e, language)),
+        Err(e) if e.not_offered() => {
+            fail(exit_code::PORTAL, &crate::i18n::not_offered(e.operation(), language), language)
+        }
+        Err(e) => fail(exit_code::for_error(&e), &crate::i18n::api_error(&e, language), language),
     }
 }
 
 /// A client for `settings`, with the remembered session taken up; warns about plain http.
 async fn open_client(settings: crate::api::ClientSettings) -> Result<PortalClient, u8> {
-    if let Some(warning) = insecure_warning(&settings) {
-        eprintln!("{warning}");
-    }
     let language = settings.language;
+    if let Some(warning) = insecure_warning(&settings) {
+        super::stderr::warning(&warning, language);
+    }
     let client = PortalClient::new(settings)
-        .map_err(|e| fail(exit_code::for_error(&e), &crate::i18n::api_error(&e, language)))?;
+        .map_err(|e| fail(exit_code::for_error(&e), &crate::i18n::api_error(&e, language), language))?;
     if let Err(message) = client.resume().await {
-        eprintln!("warning: {message}");
+        super::stderr::warning(&message, language);
     }
     Ok(client)
 }
@@ -221,8 +224,8 @@ async fn perform_quietly(client: &PortalClient, run: &Run<'_>) -> Result<Done, A
         Command::Domain { action: Some(action), .. } => {
             return super::domain_actions::run(&cx, action).await.map(|c| Done::Coded(c.text, c.code));
         }
-        Command::Ticket { action: Some(TicketCommand::Attachment { number, file, output, force }), .. } => {
-            return super::tickets::save_attachment(&cx, number, file, output.as_deref(), *force)
+        Command::Ticket { action: Some(TicketCommand::Attachment { number, file, output, force, .. }), .. } => {
+            return super::tickets::save_attachments(&cx, number, file.as_deref(), output.as_deref(), *force)
                 .await
                 .map(|c| Done::Coded(c.text, c.code));
         }
@@ -400,8 +403,9 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
     })
 }
 
-fn fail(code: u8, message: &str) -> u8 {
-    eprintln!("error: {message}");
+/// Says `message` as an error in `language`, and gives `code`.
+fn fail(code: u8, message: &str, language: Language) -> u8 {
+    super::stderr::error(message, language);
     code
 }
 
@@ -419,7 +423,7 @@ async fn serve_demo(args: &DemoServerArgs) -> u8 {
     let demo = match DemoPortal::start(args.listen, options).await {
         Ok(d) => d,
         Err(e) => {
-            return fail(exit_code::USAGE, &format!("cannot listen on {}: {e}", args.listen));
+            return fail(exit_code::USAGE, &format!("cannot listen on {}: {e}", args.listen), Language::English);
         }
     };
     // Written without `println!`: a reader that goes away must not stop the server.

@@ -138,7 +138,7 @@ async fn export(cx: &Context<'_>, name: &str, format: ZoneFormat) -> Result<Chan
         .extend(zone_write::unwritten(&records, &target.name).into_iter().map(|(r, why)| unwritten(r, why, language)));
     if cx.json || format == ZoneFormat::Json {
         for line in &unreadable {
-            eprintln!("warning: {line}");
+            super::stderr::warning(line, cx.language);
         }
         let text = json_text(&zone_write::json(&target.name, &records));
         return Ok(Changed { text, code: exit_code::SUCCESS });
@@ -184,7 +184,7 @@ fn refused(cx: &Context<'_>, code: u8, message: String, json: serde_json::Value)
         value["error"] = message.into();
         return Changed { text: json_text(&value), code };
     }
-    eprintln!("error: {message}");
+    super::stderr::error(&message, cx.language);
     Changed { text: String::new(), code }
 }
 
@@ -339,7 +339,7 @@ async fn apply(cx: &Context<'_>, args: &ApplyArgs) -> Result<Changed, ApiError> 
     let mut text = report::steps(&done, language);
     if done.stopped() {
         // Scripts read the one line on standard error; the whole story is on standard output.
-        eprintln!("error: {}", text.lines().last().unwrap_or_default());
+        super::stderr::error(text.lines().last().unwrap_or_default(), language);
     }
     text += &target.home.report(&records, language);
     Ok(Changed { text, code })
@@ -404,7 +404,7 @@ async fn carry_out(
         let entry = Entry::new(cx.profile, cx.host, &subject, &request);
         let journal = |_: &ChangeRequest, stage: Stage<'_>| {
             if let Some(Err(e)) = cx.log.as_ref().map(|log| log.record(&entry, stage)) {
-                eprintln!("warning: could not write the change log: {e}");
+                super::stderr::warning(&format!("could not write the change log: {e}"), cx.language);
             }
         };
         let sent = cx.client.apply(&change, Some(&shown), journal).await;

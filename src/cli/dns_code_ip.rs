@@ -25,7 +25,7 @@ pub struct Found {
 pub async fn public_ip(cx: &Context<'_>, kind: &str) -> Result<Found, Changed> {
     let language = cx.language;
     let failed = |code, message: String| {
-        eprintln!("error: {message}");
+        super::stderr::error(&message, language);
         Changed { text: String::new(), code }
     };
     let v4 = match kind.trim().to_ascii_uppercase().as_str() {

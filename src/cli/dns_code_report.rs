@@ -195,16 +195,33 @@ pub fn plan(plan: &Plan, language: Language) -> String {
     text + &Text::PlanSummary.fill(language, &counts) + "\n"
 }
 
-/// Why a plan needs `--force`.
+/// Why a plan needs `--force`: what it changes and deletes, and their share of the records.
 pub fn too_many(too_many: &TooMany, language: Language) -> String {
-    let text = if too_many.action == Action::Delete { Text::PlanTooManyDelete } else { Text::PlanTooManyChange };
-    let fill: [(&str, &dyn std::fmt::Display); 4] = [
-        ("count", &too_many.count),
+    let text = match (too_many.changes, too_many.deletes) {
+        (_, 0) => Text::PlanTooManyChange,
+        (0, _) => Text::PlanTooManyDelete,
+        _ => Text::PlanTooManyBoth,
+    };
+    let fill: [(&str, &dyn std::fmt::Display); 6] = [
+        ("count", &too_many.count()),
+        ("changes", &too_many.changes),
+        ("deletes", &too_many.deletes),
         ("existing", &too_many.existing),
-        ("percent", &too_many.percent()),
+        ("percent", &tenths(too_many.tenths_of_percent(), language)),
         ("limit", &SAFETY_PERCENT),
     ];
     text.fill(language, &fill)
+}
+
+/// Tenths as read: `33`, `30.1` (`30,1` in Vietnamese).
+fn tenths(tenths: usize, language: Language) -> String {
+    match tenths % 10 {
+        0 => (tenths / 10).to_string(),
+        tenth => {
+            let mark = if language == Language::Vietnamese { ',' } else { '.' };
+            format!("{}{mark}{tenth}", tenths / 10)
+        }
+    }
 }
 
 /// What came of each change, and where the run ended.

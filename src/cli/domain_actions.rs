@@ -26,7 +26,7 @@ pub async fn run(cx: &Context<'_>, action: &DomainCommand) -> Result<Changed, Ap
     let result = act(cx, action).await;
     match result {
         Err(e) if !cx.json && !e.not_offered() && matches!(e.kind(), ErrorKind::Portal | ErrorKind::Usage) => {
-            eprintln!("error: {}", crate::i18n::api_error(&e, cx.language));
+            super::stderr::error(&crate::i18n::api_error(&e, cx.language), cx.language);
             Ok(Changed { text: String::new(), code: exit_code::for_error(&e) })
         }
         other => other,
@@ -39,9 +39,14 @@ async fn act(cx: &Context<'_>, action: &DomainCommand) -> Result<Changed, ApiErr
     let asked_nameservers = match action {
         DomainCommand::Check { name } => return check(cx, name).await,
         DomainCommand::Ns { set, default, .. } if set.is_some() || *default => {
-            let given = if *default { Vec::new() } else { set.clone().unwrap_or_default() };
-            let checked = domain_actions::nameservers(&given)
-                .map_err(|p| usage(Operation::DomainNameservers, nameserver_problem(&p, Text::NsCount, language)))?;
+            // `--set a,b,` and `--set a, b` as meant: the blank between commas is no name.
+            let given: Vec<String> = set.iter().flatten().filter(|n| !n.trim().is_empty()).cloned().collect();
+            let refused = |p| usage(Operation::DomainNameservers, nameserver_problem(&p, Text::NsCount, language));
+            // Only --default asks for the portal's own: a --set left with no name is none.
+            if !*default && given.is_empty() {
+                return Err(refused(domain_actions::NameserverProblem::Count(0)));
+            }
+            let checked = domain_actions::nameservers(&given).map_err(refused)?;
             Some(checked)
         }
         _ => None,

@@ -18,6 +18,7 @@ mod domain_actions;
 pub mod exit_code;
 pub mod logging;
 pub mod man;
+pub mod parse;
 mod radar_args;
 mod radar_command;
 mod radar_json;
@@ -28,6 +29,7 @@ mod radar_text;
 mod radar_tsv;
 mod registration;
 pub mod report;
+pub mod stderr;
 mod ticket_report;
 mod tickets;
 

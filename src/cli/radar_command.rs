@@ -6,7 +6,9 @@ use std::io::Write;
 use super::radar_args::{RadarArgs, RadarFormat};
 use super::radar_profiles::{self, Outcome, ProfileRadar};
 use super::{Cli, exit_code};
+use crate::api::Language;
 use crate::demo::{DemoOptions, DemoPortal};
+use crate::i18n::Text;
 
 /// What a run produced, before it is printed.
 pub struct Report {
@@ -47,6 +49,8 @@ impl Report {
 
 /// Runs `radar` and returns the exit code.
 pub async fn run(cli: &Cli, args: &RadarArgs) -> u8 {
+    // What is said before a profile is read is in the language the flags ask for.
+    let early = cli.portal.lang.unwrap_or_default();
     let format = if cli.json { RadarFormat::Json } else { args.format };
     let problem = if cli.json && !matches!(args.format, RadarFormat::Text | RadarFormat::Json) {
         Some("--json asks for JSON: give it or --format, not both")
@@ -58,20 +62,23 @@ pub async fn run(cli: &Cli, args: &RadarArgs) -> u8 {
         None
     };
     if let Some(problem) = problem {
-        return not_started(format, exit_code::USAGE, problem);
+        return not_started(format, exit_code::USAGE, problem, early);
     }
     // Kept alive until the command is done.
     let demo = if cli.demo {
         match DemoPortal::start_local(DemoOptions::default()).await {
             Ok(demo) => Some(demo),
-            Err(e) => return not_started(format, exit_code::NETWORK, &format!("could not start the demo portal: {e}")),
+            Err(e) => {
+                let message = Text::CliDemoFailed.fill(early, &[("error", &e)]);
+                return not_started(format, exit_code::NETWORK, &message, early);
+            }
         }
     } else {
         None
     };
     let asked = match radar_profiles::choose(cli, args.all_profiles, demo.as_ref()) {
         Ok(asked) => asked,
-        Err(message) => return not_started(format, exit_code::USAGE, &message),
+        Err(message) => return not_started(format, exit_code::USAGE, &message, early),
     };
     // `--all-profiles` of a configuration without profiles is the one portal flags describe.
     let single = asked.len() == 1 && (!args.all_profiles || asked[0].partial.profile.is_none());
@@ -95,7 +102,8 @@ fn print(report: &Report, format: RadarFormat, args: &RadarArgs) -> u8 {
             match &args.output {
                 Some(path) => {
                     if let Err(e) = super::radar_prometheus::write(path, &text) {
-                        return fail(exit_code::USAGE, &format!("could not write {}: {e}", path.display()));
+                        let message = format!("could not write {}: {e}", path.display());
+                        return fail(exit_code::USAGE, &message, report.language());
                     }
                 }
                 None => write_stdout(&text),
@@ -104,7 +112,7 @@ fn print(report: &Report, format: RadarFormat, args: &RadarArgs) -> u8 {
         }
         _ if report.single_failure().is_some() => {
             let (error, code) = report.single_failure().unwrap_or_default();
-            fail(code, &error)
+            fail(code, &error, report.language())
         }
         RadarFormat::Json => {
             write_stdout(&super::radar_json::document(report));
@@ -123,16 +131,16 @@ fn print(report: &Report, format: RadarFormat, args: &RadarArgs) -> u8 {
 
 /// No profile could be set up (the configuration, the demo portal): a Nagios check is
 /// UNKNOWN, every other format an error.
-fn not_started(format: RadarFormat, code: u8, message: &str) -> u8 {
+fn not_started(format: RadarFormat, code: u8, message: &str, language: Language) -> u8 {
     if format == RadarFormat::Nagios {
         write_stdout(&super::radar_nagios::unknown(message));
         return super::radar_nagios::UNKNOWN;
     }
-    fail(code, message)
+    fail(code, message, language)
 }
 
-fn fail(code: u8, message: &str) -> u8 {
-    eprintln!("error: {message}");
+fn fail(code: u8, message: &str, language: Language) -> u8 {
+    super::stderr::error(message, language);
     code
 }
 

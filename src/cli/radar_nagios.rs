@@ -2,9 +2,12 @@
 //! Sensu and Zabbix take it too). One status line `RADAR STATE - text | perfdata`, then a
 //! line for each item needing attention; exit 0 OK, 1 WARNING, 2 CRITICAL, 3 UNKNOWN.
 //!
-//! An item is CRITICAL when it expired, is overdue or suspended, or expires or falls due
-//! within `--critical` days; WARNING within `--warning` days or when its lookup failed. A
-//! profile that could not be read at all is UNKNOWN, never OK. Several profiles: the worst
+//! An item the radar flags is CRITICAL when it expired, is overdue or suspended, or expires
+//! or falls due within `--critical` days; WARNING within `--warning` days or when its
+//! lookup failed. What else the radar flags (autorenew off, pending, unpaid before it falls
+//! due, awaiting a reply) raises no alert, and the status line says how many and why, so
+//! that its counts add up to the text report's "N of M need attention". A profile that
+//! could not be read at all is UNKNOWN, never OK. Several profiles: the worst
 //! of them, CRITICAL over WARNING over UNKNOWN over OK (as `max_state_alt` in the
 //! monitoring plugins).
 
@@ -90,7 +93,8 @@ pub fn unknown(message: &str) -> String {
 }
 
 fn item_state(item: &Item, limits: Limits) -> State {
-    if item.superseded {
+    // What the radar shows unflagged (an old registration, a service ending as asked).
+    if item.superseded || !item.is_flagged() {
         return State::Ok;
     }
     if item.flags.iter().any(|f| matches!(f, Flag::Expired | Flag::Overdue | Flag::Suspended)) {
@@ -135,11 +139,30 @@ fn summary(p: &ProfileRadar, limits: Limits, language: Language) -> String {
             [("critical", &critical), ("warning", &warning), ("count", &items.len()), ("items", &named.join(", "))];
         Text::NagiosProblems.fill(language, &values)
     };
+    if let Some(unalerted) = unalerted(items, limits, language) {
+        text += &format!("; {unalerted}");
+    }
     let not_offered = coverage.not_offered(language);
     if !not_offered.is_empty() {
         text += &format!(" [{}]", Text::CoverageNotCovered.fill(language, &[("what", &not_offered.join("; "))]));
     }
     text
+}
+
+/// What the radar flags that raises no alert: how many, and their flags (each once).
+fn unalerted(items: &[Item], limits: Limits, language: Language) -> Option<String> {
+    let quiet: Vec<&Item> = items.iter().filter(|i| i.is_flagged() && item_state(i, limits) == State::Ok).collect();
+    if quiet.is_empty() {
+        return None;
+    }
+    let mut flags: Vec<Flag> = Vec::new();
+    for flag in quiet.iter().flat_map(|i| &i.flags) {
+        if !flags.contains(flag) {
+            flags.push(*flag);
+        }
+    }
+    let what = flags.iter().map(|f| f.label(language)).collect::<Vec<_>>().join(", ");
+    Some(Text::NagiosUnalerted.fill(language, &[("n", &quiet.len()), ("what", &what)]))
 }
 
 /// An item in a few words: what and which, and the days left or what is wrong.

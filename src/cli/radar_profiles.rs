@@ -166,13 +166,14 @@ async fn sign_in_and_read(
 
 /// A client for `settings`, with the remembered session taken up; warns about plain http.
 async fn open(settings: crate::api::ClientSettings) -> Result<PortalClient, Outcome> {
+    let language = settings.language;
     if let Some(warning) = insecure_warning(&settings) {
-        eprintln!("{warning}");
+        super::stderr::warning(&warning, language);
     }
     let client = PortalClient::new(settings)
         .map_err(|e| Outcome::Failed { error: e.to_string(), code: exit_code::for_error(&e) })?;
     if let Err(message) = client.resume().await {
-        eprintln!("warning: {message}");
+        super::stderr::warning(&message, language);
     }
     Ok(client)
 }

@@ -108,6 +108,11 @@ pub fn conversation(thread: &TicketThread, language: Language, width: usize) -> 
             width,
         );
     }
+    let attached = thread.attachments().count();
+    if attached > 1 {
+        let fill: [(&str, &dyn std::fmt::Display); 2] = [("n", &attached), ("number", &number)];
+        let _ = write!(out, "\n{}\n", textwrap::fill(&Text::RepAttachmentsAll.fill(language, &fill), width.max(20)));
+    }
     if thread.awaiting_you() {
         let turn = Text::RepYourTurn.fill(language, &[("number", &number)]);
         let _ = write!(out, "\n{}\n", textwrap::fill(&turn, width.saturating_sub(1).max(20)));

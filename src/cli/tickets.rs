@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use super::changes::{Changed, Context, Reread, apply, usage};
 use super::exit_code;
 use super::ticket_report;
-use crate::api::models::{Department, TicketThread};
+use crate::api::models::{Attachment, Department, TicketThread};
 use crate::api::{ApiError, Change, Message, Operation, Query};
 use crate::cli::args::{BodyArgs, TicketCommand};
 use crate::i18n::Text;
@@ -105,7 +105,7 @@ fn message(op: Operation, from: &BodyArgs, cx: &Context<'_>) -> Result<Message, 
 
 /// The message as the confirmation shows it: its lines, indented, exactly as sent.
 fn shown(body: &Message, cx: &Context<'_>) -> String {
-    let lines = body.as_str().lines().count();
+    let lines = crate::i18n::format::lines(body.as_str().lines().count(), cx.language);
     let mut text = format!("\n  {}\n", Text::CliMessageLines.fill(cx.language, &[("lines", &lines)]));
     for line in body.as_str().lines() {
         text += &format!("    | {line}\n");
@@ -132,30 +132,121 @@ fn department_named<'a>(
     })
 }
 
-/// `ticket attachment NUMBER FILE [-o PATH] [--force]`.
-pub async fn save_attachment(
+/// `ticket attachment NUMBER FILE [-o PATH] [--force]`, or with `--all` (no `FILE`) every
+/// attachment into the folder `-o` names (else the current one). Each saved is said with
+/// which of how many it is; one alone is followed by the next one's command. Failures are
+/// said on stderr and the rest saved; the exit code is the worst.
+pub async fn save_attachments(
     cx: &Context<'_>,
     number: &str,
-    file: &str,
+    file: Option<&str>,
     output: Option<&Path>,
     force: bool,
 ) -> Result<Changed, ApiError> {
-    let op = Operation::TicketAttachment;
-    let language = cx.language;
+    let (op, language) = (Operation::TicketAttachment, cx.language);
     let thread = cx.client.ticket(number).await?;
-    let listed: Vec<_> = thread.attachments().collect();
-    let found = listed.iter().find(|a| a.is(file));
-    // A portal that lists no attachments may still serve one by name: asked as given.
-    if found.is_none() && !listed.is_empty() {
-        let files: Vec<&str> = listed.iter().map(|a| a.filename.trim()).collect();
-        let fill: [(&str, &dyn std::fmt::Display); 3] =
-            [("number", &thread.ticket.number()), ("file", &format!("{file:?}")), ("files", &files.join(", "))];
-        return Err(usage(op, Text::CliNoAttachment.fill(language, &fill)));
-    }
-    let name = match found {
-        Some(attachment) => attachment.safe_file_name(),
-        None => crate::api::models::Attachment { filename: file.to_owned(), ..Default::default() }.safe_file_name(),
+    let listed: Vec<&Attachment> = thread.attachments().collect();
+    let files = || listed.iter().map(|a| a.filename.trim()).collect::<Vec<_>>().join(", ");
+    let number_shown = thread.ticket.number().to_owned();
+    let Some(file) = file else {
+        if let Some(path) = output.filter(|p| !p.is_dir()) {
+            return Err(usage(op, Text::CliAllNeedsFolder.fill(language, &[("path", &path.display())])));
+        }
+        if listed.is_empty() {
+            return Err(usage(op, Text::CliNoAttachments.fill(language, &[("number", &number_shown)])));
+        }
+        let mut saved = Vec::new();
+        let mut code = exit_code::SUCCESS;
+        for (at, attachment) in listed.iter().enumerate() {
+            let asked =
+                if attachment.filename.trim().is_empty() { attachment.id.as_str() } else { &attachment.filename };
+            match save_one(cx, number, asked, attachment.safe_file_name(), output, force).await {
+                Ok(one) => saved.push(Which { one, at, of: listed.len() }),
+                Err(e) => {
+                    super::stderr::error(&crate::i18n::api_error(&e, language), language);
+                    code = code.max(exit_code::for_error(&e));
+                }
+            }
+        }
+        return Ok(Changed { text: said(cx, &number_shown, &saved, None), code });
     };
+    let at = listed.iter().position(|a| a.is(file));
+    // A portal that lists no attachments may still serve one by name: asked as given.
+    let name = match at {
+        Some(at) => listed[at].safe_file_name(),
+        None if listed.is_empty() => Attachment { filename: file.to_owned(), ..Default::default() }.safe_file_name(),
+        None => {
+            let fill: [(&str, &dyn std::fmt::Display); 3] =
+                [("number", &number_shown), ("file", &format!("{file:?}")), ("files", &files())];
+            return Err(usage(op, Text::CliNoAttachment.fill(language, &fill)));
+        }
+    };
+    let one = save_one(cx, number, file, name, output, force).await?;
+    let saved = [Which { one, at: at.unwrap_or_default(), of: listed.len() }];
+    // The next one not saved yet, in the order the conversation lists them.
+    let next = at.and_then(|at| listed.get(at + 1)).map(|a| a.filename.trim().to_owned());
+    Ok(Changed { text: said(cx, &number_shown, &saved, next), code: exit_code::SUCCESS })
+}
+
+/// An attachment saved: its name as asked, where, how many bytes.
+struct Saved {
+    file: String,
+    path: PathBuf,
+    bytes: usize,
+}
+
+/// A file saved, and which of the ticket's attachments it was.
+struct Which {
+    one: Saved,
+    at: usize,
+    of: usize,
+}
+
+/// What the saves came to: a line each (with which of how many, when the ticket has
+/// several) and the next one's command; or the JSON.
+fn said(cx: &Context<'_>, number: &str, saved: &[Which], next: Option<String>) -> String {
+    let language = cx.language;
+    if cx.json {
+        let one = |w: &Which| {
+            serde_json::json!({
+                "number": number, "file": w.one.file, "saved": w.one.path.display().to_string(),
+                "bytes": w.one.bytes, "attachment": w.at + 1, "of": w.of,
+            })
+        };
+        let value = match saved {
+            [w] => one(w),
+            _ => serde_json::Value::Array(saved.iter().map(one).collect()),
+        };
+        return serde_json::to_string_pretty(&value).unwrap_or_default() + "\n";
+    }
+    let mut text = String::new();
+    for w in saved {
+        let fill: [(&str, &dyn std::fmt::Display); 3] =
+            [("file", &w.one.file), ("path", &w.one.path.display()), ("bytes", &w.one.bytes)];
+        text += &Text::CliSavedFile.fill(language, &fill);
+        if w.of > 1 {
+            text += &format!(" · {}", Text::AttachmentOf.fill(language, &[("n", &(w.at + 1)), ("of", &w.of)]));
+        }
+        text.push('\n');
+    }
+    if let Some(next) = next {
+        let fill: [(&str, &dyn std::fmt::Display); 2] = [("number", &number), ("file", &next)];
+        text += &(Text::CliNextAttachment.fill(language, &fill) + "\n");
+    }
+    text
+}
+
+/// Saves the attachment `asked` names as `name` (in the folder `output` names, or at
+/// `output`, or in the current folder), never over a file unless `force`.
+async fn save_one(
+    cx: &Context<'_>,
+    number: &str,
+    asked: &str,
+    name: String,
+    output: Option<&Path>,
+    force: bool,
+) -> Result<Saved, ApiError> {
+    let (op, language) = (Operation::TicketAttachment, cx.language);
     let path: PathBuf = match output {
         Some(path) if path.is_dir() => path.join(&name),
         Some(path) => path.to_owned(),
@@ -165,31 +256,20 @@ pub async fn save_attachment(
     if !force && std::fs::symlink_metadata(&path).is_ok() {
         return Err(exists());
     }
-    let bytes = cx.client.ticket_attachment(number, file).await?;
+    let bytes = cx.client.ticket_attachment(number, asked).await?;
     let written = if force {
         crate::atomic_file::write(&path, &bytes, crate::atomic_file::Mode::KeepExisting)
     } else {
         crate::atomic_file::write_new(&path, &bytes)
     };
     match written {
-        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => return Err(exists()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Err(exists()),
         Err(e) => {
             let fill: [(&str, &dyn std::fmt::Display); 2] = [("path", &path.display()), ("error", &e)];
-            return Err(usage(op, Text::CliWriteFailed.fill(language, &fill)));
+            Err(usage(op, Text::CliWriteFailed.fill(language, &fill)))
         }
-        Ok(()) => {}
+        Ok(()) => Ok(Saved { file: asked.to_owned(), path, bytes: bytes.len() }),
     }
-    let text = if cx.json {
-        let value = serde_json::json!({
-            "number": thread.ticket.number(), "file": file, "saved": path.display().to_string(), "bytes": bytes.len(),
-        });
-        serde_json::to_string_pretty(&value).unwrap_or_default() + "\n"
-    } else {
-        let fill: [(&str, &dyn std::fmt::Display); 3] =
-            [("file", &file), ("path", &path.display()), ("bytes", &bytes.len())];
-        Text::CliSavedFile.fill(language, &fill) + "\n"
-    };
-    Ok(Changed { text, code: exit_code::SUCCESS })
 }
 
 /// Whether a ticket as the portal listed it is open (for `tickets --open --json`).

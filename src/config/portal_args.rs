@@ -5,6 +5,7 @@
 use std::path::PathBuf;
 
 use clap::Args;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 
 use crate::api::{AuthMethod, Language};
 
@@ -21,12 +22,13 @@ pub struct PortalArgs {
     #[arg(long, global = true, env = "PORTAL_HOST", value_name = "HOST")]
     pub host: Option<String>,
 
-    /// Language of the portal's answers: english or vietnamese (en/vi accepted).
-    #[arg(long, global = true, env = "PORTAL_LANG", value_name = "LANG")]
+    /// Language of everything said (reports, messages, errors, the dashboard) and of the
+    /// portal's answers (en and vi accepted too).
+    #[arg(long, global = true, env = "PORTAL_LANG", value_name = "LANG", ignore_case = true, value_parser = languages())]
     pub lang: Option<Language>,
 
     /// Authentication: jwt (login, then a token) or basic (credentials on every call).
-    #[arg(long, global = true, env = "PORTAL_AUTH", value_name = "METHOD")]
+    #[arg(long, global = true, env = "PORTAL_AUTH", value_name = "METHOD", ignore_case = true, value_parser = auth_methods())]
     pub auth: Option<AuthMethod>,
 
     /// Account e-mail address. The password is never a flag: it comes from PORTAL_PASSWORD,
@@ -49,4 +51,19 @@ pub struct PortalArgs {
     /// Allow Basic auth over plain http:// to another machine (the password travels unencrypted).
     #[arg(long, global = true)]
     pub allow_insecure_http: bool,
+}
+
+/// The languages, by name (as clap lists them when one is mistyped) or short name.
+fn languages() -> impl TypedValueParser<Value = Language> {
+    let names = [
+        PossibleValue::new("english").alias("en"),
+        PossibleValue::new("vietnamese").aliases(["vi", "vn", "tiếng việt"]),
+    ];
+    PossibleValuesParser::new(names).map(|name| name.parse().unwrap_or_default())
+}
+
+/// The ways of signing in, by name.
+fn auth_methods() -> impl TypedValueParser<Value = AuthMethod> {
+    let names = [PossibleValue::new("jwt").aliases(["token", "bearer"]), PossibleValue::new("basic")];
+    PossibleValuesParser::new(names).map(|name| name.parse().unwrap_or_default())
 }

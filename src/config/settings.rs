@@ -271,10 +271,11 @@ pub fn how_to_start(language: Language) -> String {
     Text::SetupHowStart.fill(language, &[("path", &path)])
 }
 
-/// The warning to show before a JWT login over plain http:// to another machine.
+/// The warning to show before a JWT login over plain http:// to another machine, in the
+/// settings' language (the command line says it after its `warning:`).
 pub fn insecure_warning(settings: &ClientSettings) -> Option<String> {
     // Basic auth gets here only when allowed (--allow-insecure-http): it travels the same way.
-    insecure(&settings.base_url, AuthMethod::Jwt, Language::English).map(|text| format!("warning: {text}"))
+    insecure(&settings.base_url, AuthMethod::Jwt, settings.language)
 }
 
 /// What plain http:// to another machine means for this way of signing in, as the login

@@ -83,6 +83,12 @@ pub fn records(n: usize, language: Language) -> String {
     text.fill(language, &[("n", &count(n, language))])
 }
 
+/// A number of lines, singular or plural as the language says it: `1 line`, `3 lines`.
+pub fn lines(n: usize, language: Language) -> String {
+    let text = if n == 1 { Text::LinesOne } else { Text::LinesMany };
+    text.fill(language, &[("n", &count(n, language))])
+}
+
 /// A signed difference: `+150,000.50`, `-90,000`, `±0`; "too large" when it overflowed.
 pub fn money_delta(amount: Option<Money>, language: Language) -> String {
     let Some(amount) = amount else { return Text::TooLarge.get(language).to_owned() };

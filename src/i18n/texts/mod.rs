@@ -13,7 +13,8 @@
 //! download, `certificates`, before those; the ACME hooks', `acme`, between those two; the hosted zones', `zones`, before those; what the screens say of
 //! failures, unknowns and outcomes, `said`, before those, then checking a name for
 //! registration and when a cancelled service ends, `actions`; the Overview screen's,
-//! `overview`, first of all;
+//! `overview`, before those; the command line's words of how it was typed (clap's
+//! errors, `error:`, plurals), `usage`, first of all;
 //! how the screens read (`display`: short tab names, days left, field names, quantities,
 //! saving a profile), between `billing` and `general`.
 
@@ -46,6 +47,8 @@ macro_rules! texts {
     };
 }
 
+#[macro_use]
+mod usage;
 #[macro_use]
 mod overview;
 #[macro_use]

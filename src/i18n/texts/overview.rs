@@ -1,10 +1,11 @@
 //! The texts of the Overview screen (every profile at once, what needs attention in each):
-//! a block of the table of texts of its own (see `texts`), put before `said`'s entries.
+//! a block of the table of texts of its own (see `texts`), put before `said`'s entries,
+//! after `usage`'s.
 
 /// Makes the table with these entries first and `$more` after them.
 macro_rules! overview_then {
     ($($more:tt)*) => {
-        texts! {
+        usage_then! {
             // The tab and its keys
             ScreenOverview: "Overview" | "Tổng quan",
             ScreenOverviewShort: "All" | "Tổng",

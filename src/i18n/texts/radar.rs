@@ -30,6 +30,7 @@ macro_rules! radar_then {
             NagiosCalm: "{count} items, nothing expires or falls due within {days} days" | "{count} mục, không có gì hết hạn hay đến hạn trong {days} ngày",
             NagiosProblems: "{critical} critical, {warning} warning of {count} items: {items}" | "{critical} nghiêm trọng, {warning} cảnh báo trong {count} mục: {items}",
             NagiosMore: "{n} more" | "thêm {n} mục",
+            NagiosUnalerted: "{n} more need attention without an alert: {what}" | "thêm {n} mục cần chú ý nhưng không báo động: {what}",
 
             $($more)*
         }

@@ -35,29 +35,29 @@ impl CertificateView {
         }
     }
 
-    /// The file name a save of the certificate shown starts from: its domain, else its id.
-    fn file_stem(&self) -> Option<String> {
+    /// The file name a save of the certificate shown starts from (`file_name::certificate`).
+    fn file_name(&self, extension: &str) -> Option<String> {
         let cert = self.certificate.as_ref()?;
         let id = self.id.map_or_else(|| cert.id.clone(), |id| id.to_string());
-        Some(crate::file_name::from_portal(&cert.domain, &format!("certificate-{id}")))
+        Some(crate::file_name::certificate(&cert.domain, &id, extension))
     }
 
     fn ask_where_csr(&self, cx: &mut Cx) {
-        match (&self.certificate, self.file_stem()) {
+        match (&self.certificate, self.file_name("csr")) {
             (Some(cert), _) if cert.csr.trim().is_empty() => cx.say(Text::NoCsrToSave.get(cx.language).to_owned()),
-            (Some(_), Some(stem)) => cx.prompt(PromptKind::SaveCsr, &format!("{stem}.csr")),
+            (Some(_), Some(name)) => cx.prompt(PromptKind::SaveCsr, &name),
             _ => cx.unchanged(),
         }
     }
 
     /// Where to save the issued certificate; one not issued yet has none to save.
     fn ask_where_certificate(&self, cx: &mut Cx) {
-        match (&self.certificate, self.file_stem()) {
+        match (&self.certificate, self.file_name("crt")) {
             (Some(cert), _) if !cert.was_issued() => {
                 let id = self.id.map(|id| id.to_string()).unwrap_or_else(|| cert.id.clone());
                 cx.say(Text::CertNotIssuedYet.fill(cx.language, &[("id", &id)]));
             }
-            (Some(_), Some(stem)) => cx.prompt(PromptKind::SaveCertificate, &format!("{stem}.crt")),
+            (Some(_), Some(name)) => cx.prompt(PromptKind::SaveCertificate, &name),
             _ => cx.unchanged(),
         }
     }

@@ -289,8 +289,12 @@ impl View for TicketsView {
         };
         cx.save_attachment(&number, &file, text)?;
         self.next_attachment += 1;
-        let (n, of) = ((n + 1).to_string(), of.to_string());
-        cx.say(Text::TicketSavingAttachment.fill(cx.language, &[("file", &file), ("n", &n), ("of", &of)]));
+        let (shown, count) = ((n + 1).to_string(), of.to_string());
+        cx.say(Text::TicketSavingAttachment.fill(cx.language, &[("file", &file), ("n", &shown), ("of", &count)]));
+        // The next one offered at once, until the last is saved.
+        if n + 1 < of {
+            self.ask_where_to_save(cx);
+        }
         Ok(())
     }
 }
@@ -354,12 +358,18 @@ impl TicketsView {
         Some((at, files.len(), name))
     }
 
-    /// `s` on a conversation: where to save its next attachment.
+    /// `s` on a conversation: where to save its next attachment, which of how many named
+    /// when there are several.
     fn ask_where_to_save(&mut self, cx: &mut Cx) {
-        let Some(file) = self.thread.as_ref().and_then(|t| t.attachments().nth(self.attachment_to_save()?.0)) else {
+        let Some((at, of, _)) = self.attachment_to_save() else {
             return cx.say(Text::TicketNoAttachment.get(cx.language).to_owned());
         };
-        cx.prompt(PromptKind::SaveAttachment, &file.safe_file_name());
+        let Some(file) = self.thread.as_ref().and_then(|t| t.attachments().nth(at)) else { return };
+        let which = match of {
+            1 => String::new(),
+            _ => format!(" ({})", Text::AttachmentOf.fill(cx.language, &[("n", &(at + 1)), ("of", &of)])),
+        };
+        cx.prompt_about(PromptKind::SaveAttachment, &file.safe_file_name(), &which);
     }
 
     fn open_selected(&mut self, cx: &mut Cx) {

@@ -1,0 +1,56 @@
+//! What the command line says of how it was typed: a mistake in the arguments (clap's
+//! errors, said in the language chosen: `cli::parse`), the words before a line on standard
+//! error, and counts with their plural. A block of the table of texts of its own (see
+//! `texts`), first of all.
+
+/// Makes the table with these entries first and `$more` after them.
+macro_rules! usage_then {
+    ($($more:tt)*) => {
+        texts! {
+            // The word before a line on standard error
+            StderrError: "error" | "lỗi",
+            StderrWarning: "warning" | "cảnh báo",
+            // A mistake in the arguments, as clap finds it
+            ArgsValueMissing: "a value is required for '{arg}' but none was supplied" | "'{arg}' cần một giá trị nhưng không có giá trị nào",
+            ArgsInvalidValue: "invalid value '{value}' for '{arg}'" | "giá trị '{value}' không hợp lệ cho '{arg}'",
+            ArgsPossibleValues: "[possible values: {values}]" | "[các giá trị được nhận: {values}]",
+            ArgsSubcommands: "[subcommands: {values}]" | "[các lệnh con: {values}]",
+            ArgsUnknown: "unexpected argument '{arg}' found" | "không có tham số '{arg}'",
+            ArgsUnknownSubcommand: "unrecognized subcommand '{name}'" | "không có lệnh con '{name}'",
+            ArgsMissing: "the following required arguments were not provided:" | "thiếu các tham số bắt buộc sau:",
+            ArgsMissingSubcommand: "'{name}' requires a subcommand but one was not provided" | "'{name}' cần một lệnh con nhưng chưa có",
+            ArgsTwice: "the argument '{arg}' cannot be used multiple times" | "không được dùng tham số '{arg}' nhiều lần",
+            ArgsConflict: "the argument '{arg}' cannot be used with '{other}'" | "không được dùng tham số '{arg}' cùng với '{other}'",
+            ArgsConflictMany: "the argument '{arg}' cannot be used with:" | "không được dùng tham số '{arg}' cùng với:",
+            ArgsConflictOthers: "the argument '{arg}' cannot be used with one or more of the other arguments given" | "không được dùng tham số '{arg}' cùng với một số tham số khác đã cho",
+            ArgsNoEquals: "an equal sign is needed when giving a value to '{arg}'" | "cần dấu bằng khi đặt giá trị cho '{arg}'",
+            ArgsTooMany: "unexpected value '{value}' for '{arg}' found; no more were expected" | "thừa giá trị '{value}' cho '{arg}'; không cần thêm giá trị nào",
+            ArgsTooFew: "{wanted} values required by '{arg}'; only {given} given" | "'{arg}' cần {wanted} giá trị; mới có {given}",
+            ArgsWrongNumber: "{wanted} values required for '{arg}' but {given} given" | "'{arg}' cần {wanted} giá trị nhưng có {given}",
+            ArgsInvalidUtf8: "an argument is not valid UTF-8" | "có tham số không phải UTF-8 hợp lệ",
+            ArgsSimilarSubcommand: "tip: a similar subcommand exists: {names}" | "gợi ý: có lệnh con tương tự: {names}",
+            ArgsSimilarArgument: "tip: a similar argument exists: {names}" | "gợi ý: có tham số tương tự: {names}",
+            ArgsSimilarValue: "tip: a similar value exists: {names}" | "gợi ý: có giá trị tương tự: {names}",
+            ArgsAsValue: "tip: to pass '{arg}' as a value, use '-- {arg}'" | "gợi ý: để dùng '{arg}' làm giá trị, hãy viết '-- {arg}'",
+            ArgsUsage: "Usage:" | "Cách dùng:",
+            ArgsMoreHelp: "For more information, try '{help}'." | "Xem thêm hướng dẫn: '{help}'.",
+            // Why a value was refused
+            ValueNotWhole: "not a whole number" | "không phải số nguyên",
+            ValueTooLarge: "too large a number" | "số quá lớn",
+            ValueEmpty: "nothing given" | "để trống",
+            ValueNotNumber: "not a number" | "không phải là số",
+            ValueOutOfRange: "{value} is not between {low} and {high}" | "{value} không nằm trong khoảng {low} đến {high}",
+            ValueNotAddress: "not an address such as 127.0.0.1:8787" | "không phải địa chỉ dạng 127.0.0.1:8787",
+            CliLogoutNoProfile: "no profile: name one with --profile (sessions are remembered per profile)" | "chưa chọn hồ sơ: hãy chọn bằng --profile (phiên được lưu theo từng hồ sơ)",
+            CliAllNeedsFolder: "--all saves every attachment in a folder: {path} is not one" | "--all lưu mọi tệp đính kèm vào một thư mục: {path} không phải thư mục",
+            CliNoAttachments: "ticket #{number} has no attachment: nothing was saved" | "phiếu hỗ trợ #{number} không có tệp đính kèm: không lưu gì",
+            CliNextAttachment: "next: `ticket attachment {number} {file}` (or --all for every one)" | "tệp tiếp theo: `ticket attachment {number} {file}` (hoặc --all để lưu tất cả)",
+            RepAttachmentsAll: "{n} attachments: save them all with `ticket attachment {number} --all`" | "{n} tệp đính kèm: lưu tất cả bằng `ticket attachment {number} --all`",
+            // Counts, singular or plural as the language says them
+            LinesOne: "{n} line" | "{n} dòng",
+            LinesMany: "{n} lines" | "{n} dòng",
+
+            $($more)*
+        }
+    };
+}
