@@ -11,7 +11,8 @@ use crate::api::models::{
 };
 use crate::api::{Language, Money, dns_rules};
 use crate::i18n::Text;
-use crate::i18n::format::{account_overview, days_left_until, money_in, pad};
+use crate::i18n::details::account_overview;
+use crate::i18n::format::{days_left_until, money_in, pad};
 
 /// Left-aligned columns; the last column is not padded.
 pub(super) fn table(header: &[&str], rows: &[Vec<String>]) -> String {
@@ -84,7 +85,7 @@ fn other_fields(extra: &[(String, String)], language: Language, empty: Empty) ->
 }
 
 pub fn balance(balance: &Balance, language: Language) -> String {
-    fields(&crate::i18n::format::balance_rows(balance, language), Empty::Shown)
+    fields(&crate::i18n::details::balance_rows(balance, language), Empty::Shown)
 }
 
 /// One table per status group, each headed by the status and its count; entries that could
@@ -181,7 +182,7 @@ pub fn services(services: &[Service], currency: &str, language: Language, today:
 /// One service's fields, its amounts in `currency` (the account's).
 pub fn service(service: &Service, currency: &str, language: Language, today: time::Date) -> String {
     let mut out = Text::RepService.fill(language, &[("id", &service.id), ("name", &service.name)]) + "\n";
-    out += &fields(&crate::i18n::format::service_fields(service, language, today, currency), Empty::Hidden);
+    out += &fields(&crate::i18n::details::service_fields(service, language, today, currency), Empty::Hidden);
     if !service.extra.is_empty() {
         out += &format!("\n{}\n", Text::RepOtherFields.get(language));
         out += &other_fields(&service.extra, language, Empty::Hidden);
@@ -258,7 +259,7 @@ pub fn invoices(invoices: &[Invoice], language: Language, today: time::Date) -> 
 /// One invoice with its items and sums.
 pub fn invoice(invoice: &Invoice, language: Language, today: time::Date) -> String {
     let mut out = Text::RepInvoice.fill(language, &[("number", &invoice.label()), ("id", &invoice.id)]) + "\n";
-    out += &fields(&crate::i18n::format::invoice_fields(invoice, language, today), Empty::Hidden);
+    out += &fields(&crate::i18n::details::invoice_fields(invoice, language, today), Empty::Hidden);
     if !invoice.items.is_empty() {
         out.push('\n');
         let rows: Vec<Vec<String>> = invoice
@@ -274,7 +275,7 @@ pub fn invoice(invoice: &Invoice, language: Language, today: time::Date) -> Stri
         out += &table(&header(language, &[Some(RepDescription), Some(RepQty), Some(RepAmount)]), &rows);
     }
     out.push('\n');
-    let sums = crate::i18n::format::invoice_sums(invoice, language);
+    let sums = crate::i18n::details::invoice_sums(invoice, language);
     out += &fields(&sums.iter().map(|(k, v)| (k.as_str(), v.clone())).collect::<Vec<_>>(), Empty::Hidden);
     out
 }

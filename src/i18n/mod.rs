@@ -1,10 +1,11 @@
 //! Every UI string in English and Vietnamese: the table of texts (`texts`), failures and
 //! operations in words (`errors`), the billing changes in words (`billing`), changes in a few words (`changes`), words the portal sends (`words`), DNS records' problems
-//! (`dns`), the portal's field names in words and phone numbers (`fields`), and how values
-//! read (`format`: money, dates, counts).
+//! (`dns`), the portal's field names in words and phone numbers (`fields`), a record's fields
+//! as a detail shows them (`details`), and how values read (`format`: money, dates, counts).
 
 mod billing;
 mod changes;
+pub mod details;
 pub mod dns;
 mod errors;
 mod fields;

@@ -8,7 +8,7 @@ use crate::app::App;
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
-use crate::i18n::format::account_overview;
+use crate::i18n::details::account_overview;
 use crate::ui::widgets::fields;
 use crate::ui::{empty_state, said};
 
@@ -23,7 +23,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     // credit is the same credit: said once), what is owed under it; a note where it does not.
     let credit_row = known.iter().position(|(k, _)| *k == Text::LabelCredit.get(lang)).unwrap_or(0);
     if let Some(balance) = &app.profile().screens.account.balance {
-        let [credit, unpaid] = crate::i18n::format::balance_rows(balance, lang);
+        let [credit, unpaid] = crate::i18n::details::balance_rows(balance, lang);
         if balance.credit.is_some() {
             known[credit_row] = credit;
         }

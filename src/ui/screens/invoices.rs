@@ -78,8 +78,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
 
 fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, invoice: &Invoice) {
     let lang = app.profile().language;
-    let pairs = format::invoice_fields(invoice, lang, app.today);
-    let sums = format::invoice_sums(invoice, lang);
+    let pairs = crate::i18n::details::invoice_fields(invoice, lang, app.today);
+    let sums = crate::i18n::details::invoice_sums(invoice, lang);
     let width = pairs.iter().map(|(k, _)| k.width()).chain(sums.iter().map(|(k, _)| k.width())).max().unwrap_or(0);
     let mut lines: Vec<Line> = pairs.iter().map(|(k, v)| fields::line(theme, k, v, width)).collect();
     if let Some(reason) = &invoice.unreadable {

@@ -157,7 +157,7 @@ fn due_style(theme: &Theme, days: Option<i64>, service: &Service) -> ratatui::st
 
 fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) {
     let lang = app.profile().language;
-    let pairs = format::service_fields(s, lang, app.today, app.profile().screens.account.currency());
+    let pairs = crate::i18n::details::service_fields(s, lang, app.today, app.profile().screens.account.currency());
     let width = pairs.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
     let mut lines: Vec<Line> = pairs.iter().map(|(k, v)| fields::line(theme, k, v, width)).collect();
     if let Some(reason) = &s.unreadable {
