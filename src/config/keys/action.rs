@@ -1,12 +1,12 @@
 //! Every action the dashboard answers to, declared once: its name in the config file, what
-//! help says it does, and the word in the key hints. The enum, `ALL`, `name`, `hint` and
+//! help says it does, and the word in the key hints. The enum, `OWN`, `name`, `hint` and
 //! the default description all come from the one table below, so an action cannot be
 //! declared and then forgotten in a list.
 
 use crate::api::Language;
 use crate::i18n::Text;
 
-use super::{Context, Screen};
+use super::Screen;
 
 macro_rules! actions {
     ($($action:ident = $name:literal, $describe:ident $(, hint $hint:ident)?;)*) => {
@@ -17,12 +17,10 @@ macro_rules! actions {
             Go(Screen),
         }
 
+        /// Every action but the tabs' go-to ones (`Action::all` adds those).
+        pub(super) const OWN: &[Action] = &[$(Action::$action,)*];
+
         impl Action {
-            /// Every action, the go-to ones of each tab included.
-            pub fn all() -> impl Iterator<Item = Action> {
-                const OWN: &[Action] = &[$(Action::$action,)*];
-                OWN.iter().chain(super::screens::GO).copied()
-            }
 
             /// The name in the `[keys]` table of the config file.
             pub fn name(self) -> &'static str {
@@ -41,7 +39,7 @@ macro_rules! actions {
             }
 
             /// What help says the action does, where no screen says it otherwise.
-            fn default_description(self) -> Text {
+            pub(super) fn default_description(self) -> Text {
                 match self {
                     $(Action::$action => Text::$describe,)*
                     Action::Go(screen) => screen.go_says(),
@@ -107,9 +105,3 @@ actions! {
     LabelService = "label_service", KeyLabelService, hint HintLabel;
 }
 
-impl Action {
-    /// What help says the action does on a screen.
-    pub fn describe(self, context: Context, language: Language) -> &'static str {
-        super::screens::says(self, context).unwrap_or_else(|| self.default_description()).get(language)
-    }
-}

@@ -47,9 +47,9 @@ impl Default for Keymap {
             (Key::ch('L'), ToggleLanguage),
             (Key::ch('X'), Logout),
         ];
-        let (digits, screens) = super::screens::default_bindings();
+        let (digits, screens) = super::bindings::default_bindings();
         let global = first.iter().copied().chain(digits).chain(then.iter().copied());
-        let own = screens.into_iter().chain(super::screens::dialog_bindings());
+        let own = screens.into_iter().chain(super::bindings::dialog_bindings());
         let bindings = global
             .map(|(key, action)| Binding { context: Global, key, action })
             .chain(own.map(|(context, key, action)| Binding { context, key, action }))

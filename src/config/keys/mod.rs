@@ -3,6 +3,7 @@
 //! generated from the active keymap, so they cannot disagree with what the keys do.
 
 mod action;
+mod bindings;
 mod key;
 mod keymap;
 mod screens;

@@ -3,13 +3,10 @@
 //! action with that action's config name and digit key, the keys it binds by default and
 //! what help says those keys do there. `screens!` hands the rows to a macro of the caller's
 //! choosing, so each layer generates what it needs from the same list: here the `Screen`
-//! and `Context` enums, the go-to actions and the default bindings; in `app` the screens'
+//! and `Context` enums; in `bindings.rs` the go-to actions and the default bindings; in `app` the screens'
 //! state and the dispatch of keys, answers and hints; in `ui` the drawing. Adding a screen
 //! is one row here, its module in `app/screens/` and its drawing in `ui/screens/`.
 
-use crossterm::event::KeyCode;
-
-use super::{Action, Key};
 use crate::api::Language;
 use crate::i18n::Text;
 
@@ -190,9 +187,6 @@ macro_rules! keys_layer {
             }
         }
 
-        /// The go-to action of each tab.
-        pub(super) const GO: &[Action] = &[$(Action::Go(Screen::$screen),)*];
-
         impl Screen {
             /// The go-to action's name in the config file.
             pub(super) fn go_name(self) -> &'static str {
@@ -210,31 +204,7 @@ macro_rules! keys_layer {
                 }
             }
         }
-
-        /// The bindings every screen brings: its digit key (global), then its own keys.
-        pub(super) fn default_bindings() -> (Vec<(Key, Action)>, Vec<(Context, Key, Action)>) {
-            let digits = vec![$((Key::ch($digit), Action::Go(Screen::$screen)),)*];
-            let mut own: Vec<(Context, Key, Action)> = Vec::new();
-            $(
-                let rows: &[(Context, Key, Action)] = &[$((Context::$screen, $key, Action::$action),)*];
-                own.extend_from_slice(rows);
-            )*
-            (digits, own)
-        }
-
-        /// What help says an action does on a screen, where the screen says it otherwise.
-        pub(super) fn says(action: Action, context: Context) -> Option<Text> {
-            match (context, action) {
-                $($((Context::$screen, Action::$said) => Some(Text::$says),)*)*
-                _ => None,
-            }
-        }
     };
 }
 
 screens!(keys_layer);
-
-/// The dialog's own keys.
-pub(super) fn dialog_bindings() -> [(Context, Key, Action); 2] {
-    [(Context::Dialog, Key::ch('y'), Action::Confirm), (Context::Dialog, Key::ch('n'), Action::Back)]
-}
