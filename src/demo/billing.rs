@@ -54,7 +54,7 @@ fn fields(body: &[u8]) -> Value {
 /// The account's credit now.
 pub fn credit(state: &PortalState, account: &DemoAccount) -> Decimal {
     let seeded = account.client.get("credit").and_then(decimal).unwrap_or_default();
-    let writes = super::writes::lock(state);
+    let writes = super::kept::lock(state);
     let after_payments = writes.billing.credit.get(&account.host).copied().unwrap_or(seeded);
     after_payments - writes.billing.renewals.get(&account.host).copied().unwrap_or_default()
 }
@@ -64,7 +64,7 @@ pub fn credit(state: &PortalState, account: &DemoAccount) -> Decimal {
 pub fn unpaid(state: &PortalState, account: &DemoAccount) -> Decimal {
     let currency = account.client.get("currency_code").and_then(Value::as_str).unwrap_or("VND");
     let ordered = ordered(state, account);
-    let paid = &super::writes::lock(state).billing.paid;
+    let paid = &super::kept::lock(state).billing.paid;
     account
         .invoices
         .iter()
@@ -96,7 +96,7 @@ fn stored(state: &PortalState, account: &DemoAccount, id: &str) -> Option<Value>
 
 /// The invoices written since the seed (one per upgrade request), oldest first.
 pub(super) fn ordered(state: &PortalState, account: &DemoAccount) -> Vec<Value> {
-    super::writes::lock(state).billing.ordered.get(&account.host).cloned().unwrap_or_default()
+    super::kept::lock(state).billing.ordered.get(&account.host).cloned().unwrap_or_default()
 }
 
 /// The invoice an upgrade request of service `service` bills `due` on: unpaid, due in a
@@ -134,7 +134,7 @@ pub(super) fn total(state: &PortalState, account: &DemoAccount, id: &str) -> Opt
 /// An invoice as the list or the detail gives it (`shown`), with what was paid since.
 fn paid_into(state: &PortalState, account: &DemoAccount, mut shown: Value) -> Value {
     let id = text(&shown["id"]);
-    let paid = super::writes::lock(state).billing.paid.get(&key(account, &id)).copied();
+    let paid = super::kept::lock(state).billing.paid.get(&key(account, &id)).copied();
     if let Some(paid) = paid {
         if shown.get("credit").is_some() {
             shown["credit"] = format!("{paid:.2}").into();
@@ -163,7 +163,7 @@ pub fn invoice_list(state: &PortalState, account: &DemoAccount) -> Vec<Value> {
 /// cancellation request as they are now.
 fn service_now(state: &PortalState, account: &DemoAccount, mut shown: Value, detail: bool) -> Value {
     let id = key(account, &text(&shown["id"]));
-    let billing = &super::writes::lock(state).billing;
+    let billing = &super::kept::lock(state).billing;
     if let Some(status) = billing.status.get(&id) {
         shown["status"] = status.clone().into();
     }
@@ -219,7 +219,7 @@ pub fn pay(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): 
         return error_200(say(lang, "Invoice is not unpaid", "Hóa đơn không ở trạng thái chưa thanh toán"));
     }
     let total = total(&state, account, &id).unwrap_or_default();
-    let mut writes = super::writes::lock(&state);
+    let mut writes = super::kept::lock(&state);
     let billing = &mut writes.billing;
     let paid = billing.paid.get(&key(account, &id)).copied().unwrap_or_default();
     let seeded = account.client.get("credit").and_then(decimal).unwrap_or_default();
@@ -281,7 +281,7 @@ pub fn cancel(
         return error_200(say(lang, "Service is already cancelled", "Dịch vụ đã bị hủy"));
     }
     let immediate = matches!(text(&sent["immediate"]).trim(), "true" | "1");
-    let mut writes = super::writes::lock(&state);
+    let mut writes = super::kept::lock(&state);
     let billing = &mut writes.billing;
     if immediate {
         billing.requests.remove(&key(account, &id));
@@ -330,7 +330,7 @@ pub fn set_label(
     if label.chars().count() > 100 {
         return error_200(say(lang, "Label is too long", "Nhãn quá dài"));
     }
-    super::writes::lock(&state).billing.labels.insert(key(account, &id), label.clone());
+    super::kept::lock(&state).billing.labels.insert(key(account, &id), label.clone());
     Json(json!({ "success": true, "label": label, "info": ["label_updated"] })).into_response()
 }
 

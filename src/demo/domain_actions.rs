@@ -193,7 +193,7 @@ fn renew(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Pa
     record["next_due"] = json!(date(after));
     record["next_invoice"] = json!(date(after - time::Duration::days(14)));
     record["status"] = json!("Active");
-    *super::writes::lock(&state).billing.renewals.entry(account.host.clone()).or_default() += cost;
+    *super::kept::lock(&state).billing.renewals.entry(account.host.clone()).or_default() += cost;
     keep(&state, &account.host, record);
     let info = say(lang, &format!("Domain renewed for {years} year(s)"), &format!("Đã gia hạn tên miền {years} năm"));
     Json(json!({ "success": true, "info": [info], "expires": date(after) })).into_response()

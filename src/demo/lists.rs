@@ -141,7 +141,7 @@ pub(super) fn services(state: &PortalState, account: &DemoAccount) -> Vec<u8> {
     const LISTED: [&str; 9] =
         ["id", "domain", "total", "status", "billingcycle", "next_due", "category", "category_url", "name"];
     let (status, requests): (HashMap<String, String>, HashMap<String, Value>) = {
-        let billing = &super::writes::lock(state).billing;
+        let billing = &super::kept::lock(state).billing;
         let mine = |(host, id): &(String, String)| (*host == account.host).then(|| id.clone());
         (
             billing.status.iter().filter_map(|(k, v)| Some((mine(k)?, v.clone()))).collect(),
@@ -165,7 +165,7 @@ pub(super) fn services(state: &PortalState, account: &DemoAccount) -> Vec<u8> {
 
 /// `GET /invoice`: without the items, with what was paid since.
 pub(super) fn invoices(state: &PortalState, account: &DemoAccount) -> Vec<u8> {
-    let paid: HashMap<String, rust_decimal::Decimal> = super::writes::lock(state)
+    let paid: HashMap<String, rust_decimal::Decimal> = super::kept::lock(state)
         .billing
         .paid
         .iter()
@@ -237,7 +237,7 @@ mod tests {
         let invoice = |i: usize| account.invoices[i]["id"].as_str().unwrap().to_owned();
         let service = account.hosting[3]["id"].as_str().unwrap().to_owned();
         {
-            let mut writes = crate::demo::writes::lock(&state);
+            let mut writes = crate::demo::kept::lock(&state);
             let billing = &mut writes.billing;
             billing.paid.insert((account.host.clone(), invoice(0)), rust_decimal::Decimal::from(1_000_000_000));
             billing.paid.insert((account.host.clone(), invoice(1)), rust_decimal::Decimal::from(1));

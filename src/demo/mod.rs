@@ -12,6 +12,7 @@ mod routes;
 mod tickets;
 mod token;
 mod traffic;
+mod kept;
 mod writes;
 mod zone_records;
 mod zones;
@@ -81,7 +82,7 @@ pub(crate) struct PortalState {
     faults: Mutex<Vec<FaultRule>>,
     seed_only: bool,
     traffic: traffic::Traffic,
-    writes: Mutex<writes::Writes>,
+    writes: Mutex<kept::Writes>,
     /// The date the seed's relative dates count from: what changes stamp as today.
     today: time::Date,
     domains: Mutex<domain_actions::DomainState>,
@@ -101,7 +102,7 @@ impl PortalState {
             faults: Mutex::new(options.faults),
             seed_only: options.seed_only,
             traffic: traffic::Traffic::default(),
-            writes: Mutex::new(writes::Writes::default()),
+            writes: Mutex::new(kept::Writes::default()),
             today,
             domains: Mutex::new(domain_actions::DomainState::default()),
             lists: lists::ListCache::default(),

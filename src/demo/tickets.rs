@@ -29,7 +29,7 @@ const DETAILED: [&str; 10] =
 
 /// The account's tickets as the portal has them now: the seeded ones until one changed.
 fn tickets(state: &PortalState, account: &DemoAccount) -> Vec<Value> {
-    let written = super::writes::lock(state).tickets.get(&account.host).cloned();
+    let written = super::kept::lock(state).tickets.get(&account.host).cloned();
     written.unwrap_or_else(|| account.tickets.clone())
 }
 
@@ -160,7 +160,7 @@ fn change_ticket(
     };
     match change(ticket, account) {
         Ok(answer) => {
-            super::writes::lock(state).tickets.insert(account.host.clone(), all);
+            super::kept::lock(state).tickets.insert(account.host.clone(), all);
             Json(answer).into_response()
         }
         Err(refusal) => refusal,
@@ -240,6 +240,6 @@ pub fn open_new(State(state): State<Arc<PortalState>>, headers: HeaderMap, body:
         "deptname": department["name"], "subject": subject.trim(), "status": "Open", "client_read": "1",
         "lastreply": "0m", "body": message, "replies": [],
     }));
-    super::writes::lock(&state).tickets.insert(account.host.clone(), all);
+    super::kept::lock(&state).tickets.insert(account.host.clone(), all);
     Json(json!({ "success": true, "ticket_number": next.to_string(), "info": ["ticket_created"] })).into_response()
 }

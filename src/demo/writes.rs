@@ -1,11 +1,10 @@
-//! The changes the demo portal accepts, kept in memory for the run: DNS records added,
-//! changed and deleted, and upgrade requests (estimates answered, requests recorded as
-//! received so tests can read them); support tickets' changes are in `tickets`, kept here.
+//! The changes the demo portal accepts: DNS records added, changed and deleted, and upgrade
+//! requests (estimates answered, requests recorded as received so tests can read them);
+//! what they leave is kept in `kept`.
 
 // Handlers answer with a `Response` either way; boxing the refusals would only add noise.
 #![allow(clippy::result_large_err)]
 
-use std::collections::HashMap;
 use std::sync::Arc;
 
 use axum::Json;
@@ -18,41 +17,11 @@ use serde_json::{Value, json};
 
 use super::PortalState;
 use super::data::DemoAccount;
-use super::reply::{Lang, beyond_seed, error_200, lang, route_path, say};
+use super::kept::{lock as writes, record_from};
+use super::reply::{beyond_seed, error_200, lang, route_path, say};
 
 /// The record types the demo portal takes.
 pub const DNS_TYPES: [&str; 6] = ["A", "AAAA", "CNAME", "MX", "NS", "TXT"];
-
-#[derive(Default)]
-pub struct Writes {
-    /// A domain's records once any was changed, by portal host and domain id; until then
-    /// the generated ones.
-    zones: HashMap<(String, String), Vec<Value>>,
-    /// Upgrade requests sent (not estimates), as received: host, service id, body.
-    upgrades: Vec<(String, String, Value)>,
-    /// An account's support tickets once any changed, by portal host (see `tickets`).
-    pub(super) tickets: HashMap<String, Vec<Value>>,
-    /// Payments from the credit, cancellations and labels (see `billing`).
-    pub(super) billing: Billing,
-    /// A hosted zone's records once any was changed, by portal host and zone id (see
-    /// `zones`); until then the seeded ones.
-    pub(super) hosted: HashMap<(String, String), Vec<Value>>,
-}
-
-impl Writes {
-    pub fn upgrades(&self) -> Vec<(String, String, Value)> {
-        self.upgrades.clone()
-    }
-}
-
-fn writes(state: &PortalState) -> std::sync::MutexGuard<'_, Writes> {
-    state.writes.lock().unwrap_or_else(|e| e.into_inner())
-}
-
-/// The changes kept so far, for the other routes that change something.
-pub(super) fn lock(state: &PortalState) -> std::sync::MutexGuard<'_, Writes> {
-    writes(state)
-}
 
 /// The domain's records as the portal has them now; `None` for a domain it does not hold.
 fn zone(state: &PortalState, account: &DemoAccount, id: &str) -> Option<Vec<Value>> {
@@ -116,34 +85,6 @@ pub fn dns_types(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path
         Ok(_) => error_200(say(lang(&headers), "Domain not found", "Không tìm thấy tên miền")),
         Err(refusal) => refusal,
     }
-}
-
-/// The record a change sends (`name`, `ttl`, `priority`, `type` among `types`, `content`),
-/// checked as the portal checks it; the refusal otherwise. A registration's records and a
-/// hosted zone's are checked alike.
-pub(super) fn record_from(body: &[u8], types: &[&str], lang: Lang) -> Result<Value, Response> {
-    let fields: Value = serde_json::from_slice(body).unwrap_or(Value::Null);
-    let text = |key: &str| match &fields[key] {
-        Value::String(s) => s.trim().to_owned(),
-        Value::Number(n) => n.to_string(),
-        _ => String::new(),
-    };
-    let kind = text("type").to_ascii_uppercase();
-    if !types.contains(&kind.as_str()) {
-        return Err(error_200(say(lang, "Invalid record type", "Loại bản ghi không hợp lệ")));
-    }
-    if text("content").is_empty() {
-        return Err(error_200(say(lang, "Record content is required", "Cần nhập nội dung bản ghi")));
-    }
-    let number = |key: &str, default: u64| text(key).parse::<u64>().unwrap_or(default);
-    let name = if text("name").is_empty() { "@".to_owned() } else { text("name") };
-    Ok(json!({
-        "name": name,
-        "ttl": number("ttl", 3600),
-        "priority": number("priority", 0),
-        "type": kind,
-        "content": text("content"),
-    }))
 }
 
 /// Applies `change` to the domain's records; `Err` is the portal's refusal.
@@ -301,23 +242,4 @@ fn quantity<'a>(resource: &'a Value, wanted: &str) -> Option<(Decimal, &'a Value
     let allowed = (min..=max).contains(&asked) && (asked - min) % step == 0;
     let item = resource["items"].as_array()?.first()?;
     allowed.then(|| (Decimal::from(asked - number("value", min)), item))
-}
-
-/// What paying, cancelling and labelling changed (see `billing`), by portal host and id.
-#[derive(Default)]
-pub struct Billing {
-    /// Credit spent on renewals, by portal host (one purse with the payments).
-    pub(super) renewals: HashMap<String, Decimal>,
-    /// The account's credit once a payment took some of it.
-    pub(super) credit: HashMap<String, Decimal>,
-    /// Credit applied to an invoice so far.
-    pub(super) paid: HashMap<(String, String), Decimal>,
-    /// A service's status once cancelled now.
-    pub(super) status: HashMap<(String, String), String>,
-    /// A cancellation request at the end of the billing period.
-    pub(super) requests: HashMap<(String, String), Value>,
-    pub(super) labels: HashMap<(String, String), String>,
-    /// Invoices the portal wrote since (one per upgrade request), by portal host, as
-    /// seeded invoices are kept: sums as text.
-    pub(super) ordered: HashMap<String, Vec<Value>>,
 }

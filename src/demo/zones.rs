@@ -40,7 +40,7 @@ fn seeded<'a>(account: &'a DemoAccount, service_id: &str, zone_id: &str) -> Opti
 /// this run, else as seeded.
 fn records(state: &PortalState, account: &DemoAccount, zone: &Value) -> Vec<Value> {
     let id = zone["domain_id"].as_str().unwrap_or_default().to_owned();
-    let kept = super::writes::lock(state).hosted.get(&(account.host.clone(), id)).cloned();
+    let kept = super::kept::lock(state).hosted.get(&(account.host.clone(), id)).cloned();
     kept.unwrap_or_else(|| zone_records::seeded(zone))
 }
 
@@ -105,7 +105,7 @@ fn change_zone(
         Ok(answer) => {
             zone_records::next_serial(&mut listed);
             let key = (account.host.clone(), zone_id.trim().to_owned());
-            super::writes::lock(state).hosted.insert(key, listed);
+            super::kept::lock(state).hosted.insert(key, listed);
             Json(answer).into_response()
         }
         Err(refusal) => refusal,
@@ -139,7 +139,7 @@ async fn add(
 ) -> Response {
     let lang = lang(&headers);
     change_zone(&state, &headers, (&service_id, &zone_id), |records, zone| {
-        let sent = super::writes::record_from(&body, &ZONE_TYPES, lang)?;
+        let sent = super::kept::record_from(&body, &ZONE_TYPES, lang)?;
         let numbered = records.iter().filter_map(|r| r["id"].as_str().and_then(|id| id.parse::<u64>().ok()));
         let next = numbered.max().unwrap_or(0) + 1;
         let record = zone_records::from_write(zone, &next.to_string(), &sent);
@@ -162,7 +162,7 @@ async fn update(
     change_zone(&state, &headers, (&service_id, &zone_id), |records, zone| {
         let at = at(records, &record_id, lang)?;
         not_fixed(&records[at], lang)?;
-        let sent = super::writes::record_from(&body, &ZONE_TYPES, lang)?;
+        let sent = super::kept::record_from(&body, &ZONE_TYPES, lang)?;
         let id = records[at]["id"].as_str().unwrap_or_default().to_owned();
         let record = zone_records::from_write(zone, &id, &sent);
         records[at] = record.clone();
@@ -197,7 +197,7 @@ pub fn another_admin_deletes(state: &PortalState, request: &axum::extract::Reque
         if let Some(first) = listed.iter().position(|r| r["type"] != "SOA") {
             listed.remove(first);
         }
-        super::writes::lock(state).hosted.insert((account.host.clone(), zone_id.to_owned()), listed);
+        super::kept::lock(state).hosted.insert((account.host.clone(), zone_id.to_owned()), listed);
     }
     true
 }
