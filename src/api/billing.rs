@@ -255,6 +255,20 @@ fn pem_of(op: Operation, bytes: &[u8]) -> Result<String> {
     Ok(format!("{pem}\n"))
 }
 
+impl PortalClient {
+    /// The account's currency, said beside every amount the portal sends without one
+    /// (prices, a service's, a domain's, a certificate's), as the dashboard finds it: the
+    /// balance's, else the account's `currency_code`; none when neither can be read.
+    pub async fn currency(&self) -> String {
+        let balance = self.balance().await.map(|b| b.currency.trim().to_owned()).unwrap_or_default();
+        if !balance.is_empty() {
+            return balance;
+        }
+        let Ok(account) = self.account().await else { return String::new() };
+        account.extra.iter().find(|(k, _)| k == "currency_code").map(|(_, v)| v.trim().to_owned()).unwrap_or_default()
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -18,7 +18,7 @@ use crate::api::dns_write::DnsWriter;
 use crate::api::models::DnsRecord;
 use crate::api::{ApiError, DnsFields, DnsSource, Language, Sent, Shown, dns_ids, dns_rules};
 use crate::cli::acme_args::{AcmeHook, CertbotArgs, HookArgs, WaitArgs};
-use crate::cli::changes::{Changed, Context, checked, json_text, send_logged};
+use crate::cli::protocol::{Changed, Context, checked, json_text, send_logged};
 use crate::cli::exit_code;
 use crate::cli::registration::{DnsHome, dns_home_above, names_above};
 use crate::i18n::Text;
@@ -227,7 +227,7 @@ pub async fn run(cx: &Context<'_>, hook: &AcmeHook) -> Result<Changed, ApiError>
     let language = cx.language;
     let (challenge, wait) = match check(hook, language) {
         Ok(checked) => checked,
-        Err(detail) => return Err(crate::cli::changes::usage(crate::api::Operation::DnsAdd, detail)),
+        Err(detail) => return Err(crate::cli::protocol::usage(crate::api::Operation::DnsAdd, detail)),
     };
     let kind = match hook {
         AcmeHook::Present(_) | AcmeHook::CertbotAuth { .. } => Hook::Present,

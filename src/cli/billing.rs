@@ -1,7 +1,7 @@
 //! The billing commands: `invoice pay` (from the account's credit), `service cancel` (a
 //! typed confirmation: the service's domain or name), `service label`, `certificate ID
 //! --crt` and `logout` (signing out at the portal, then the remembered session removed).
-//! Changes go through the one change protocol (`changes::apply`): refused before anything
+//! Changes go through the one change protocol (`protocol::apply`): refused before anything
 //! is sent when they cannot be right, `--dry-run`, logged, sent once, read again after.
 
 use std::io::Write;
@@ -9,7 +9,7 @@ use std::path::{Path, PathBuf};
 
 use super::billing_args::{InvoiceCommand, ServiceCommand};
 use super::billing_report;
-use super::changes::{Changed, Context, Reread, apply, apply_asking, usage};
+use super::protocol::{Changed, Context, Reread, apply, apply_asking, usage};
 use super::{exit_code, report};
 use crate::api::models::{ServiceAction, ServiceMethod, offers};
 use crate::api::{ApiError, Change, Ended, Language, Operation, PortalClient, Query, plan_payment};
@@ -118,7 +118,7 @@ pub async fn service_change(cx: &Context<'_>, command: &ServiceCommand) -> Resul
                 Ok(Reread {
                     text: report::service(
                         &cx.client.service(id).await?,
-                        &super::domain_actions::currency(cx.client).await,
+                        &cx.client.currency().await,
                         language,
                         today,
                     ),

@@ -1,59 +1,18 @@
-//! The commands that change the account: `dns add|set|delete` and `upgrade --choose …
-//! [--send]` (and, through `apply` here, the ticket commands of `tickets`). A change is confirmed (`--yes`, or asked on a terminal; refused without one),
-//! can be shown instead of sent (`--dry-run`), is sent once, is written to the change log,
-//! and is followed by a fresh read that shows the state as the portal now has it. When the
-//! answer is lost, the state is read and shown, and the exit code is 5.
-
-use futures::future::LocalBoxFuture;
+//! The commands that change DNS records (`dns add|set|delete`, and `dns apply` and `dns set
+//! --public-ip` through `dns_code`) and order upgrades (`upgrade --choose … [--send]`), sent
+//! as `protocol` sends every change: confirmed, once, logged, and followed by a fresh read
+//! that shows the state as the portal now has it.
 
 use crate::api::dns_rules::{self, DnsInput};
 use crate::api::dns_source::DnsSource;
 use crate::api::dns_write::DnsWriter;
 use crate::api::models::{DnsRecord, UpgradeOptions};
-use crate::api::{
-    ApiError, Change, ChangeAnswer, ChangeRequest, Check, Language, Money, Operation, PortalClient, Query, Sent, Shown,
-    Stage,
-};
+use crate::api::{ApiError, Change, Language, Money, Operation, Query, Shown};
 use crate::cli::args::{ConfirmArgs, DnsCommand, DnsRecordArgs};
 use crate::cli::{exit_code, report};
-use crate::config::change_log::{Entry, Log};
 use crate::i18n::Text;
 
-/// What the command printed and its exit code.
-pub struct Changed {
-    pub text: String,
-    pub code: u8,
-}
-
-/// Who makes the change, for the confirmation and the change log.
-pub struct Context<'a> {
-    pub client: &'a PortalClient,
-    /// The profile's name; empty without one.
-    pub profile: &'a str,
-    pub user: &'a str,
-    pub host: &'a str,
-    pub json: bool,
-    pub language: Language,
-    /// Where changes are written (`Log::for_run`); none when there is no state folder.
-    pub log: Option<Log>,
-    /// The config file's echo services (`dns set … --public-ip`).
-    pub ip_sources: &'a [String],
-}
-
-pub(super) use super::asking::usage;
-use super::asking::{ask_typed, ask_yes};
-
-impl Context<'_> {
-    /// `profile client, demo@example.vn at my.example.vn`, or without a profile the
-    /// account at its portal.
-    pub(super) fn who(&self) -> String {
-        let who = Text::AsUserAt.fill(self.language, &[("user", &self.user), ("host", &self.host)]);
-        match self.profile {
-            "" => who,
-            profile => Text::CliWhoProfile.fill(self.language, &[("profile", &profile), ("who", &who)]),
-        }
-    }
-}
+use super::protocol::{Changed, Context, Reread, apply, said, signed, usage};
 
 /// A DNS change where the domain's records are kept: its hosted zone, or its active
 /// registration.
@@ -246,7 +205,7 @@ pub async fn upgrade(
     let op = if send { Operation::UpgradeRequest } else { Operation::UpgradeEstimate };
     let language = cx.language;
     let (resources, lines, difference, setup) = choices(&options, choose, language).map_err(|e| usage(op, e))?;
-    let currency = super::domain_actions::currency(cx.client).await;
+    let currency = cx.client.currency().await;
     let money = |m: Money| crate::i18n::format::money_in(m, &currency, language);
     let mut what = Text::CliService.fill(language, &[("id", &id)]) + "\n";
     for line in &lines {
@@ -289,7 +248,7 @@ pub async fn upgrade(
             return Ok(Reread { text: String::new(), json, differs: None });
         }
         let options: UpgradeOptions = cx.client.upgrade_options(id).await?;
-        let currency = super::domain_actions::currency(cx.client).await;
+        let currency = cx.client.currency().await;
         Ok(Reread {
             text: report::upgrade_options(id, &options, &currency, language),
             json: serde_json::Value::Null,
@@ -343,233 +302,3 @@ fn choices(options: &UpgradeOptions, choose: &[String], language: Language) -> R
     Ok((resources, lines, difference, setup))
 }
 
-fn signed(amount: Money, currency: &str, language: Language) -> String {
-    let text = crate::i18n::format::money_in(amount, currency, language);
-    if amount.is_negative() || amount.is_zero() { text } else { format!("+{text}") }
-}
-
-/// The portal's `info` messages, one per line, and its estimate in the account's `currency`.
-fn said(answer: &ChangeAnswer, currency: &str, language: Language) -> String {
-    let mut text = String::new();
-    if answer.read_back {
-        text += &(Text::ChangeReadBack.get(language).to_owned() + "\n");
-    }
-    if !answer.info.is_empty() {
-        let said = crate::i18n::said(&answer.info, language);
-        text += &(Text::ErrPortal.fill(language, &[("said", &said)]) + "\n");
-    }
-    let estimate = answer.estimate();
-    if !estimate.is_empty() {
-        let fields = crate::i18n::estimate(&estimate, currency, language);
-        text += &format!("{}: {fields}\n", Text::LabelEstimate.get(language));
-    }
-    text
-}
-
-/// Confirms, then sends by the one change protocol (`PortalClient::apply`): logged before
-/// and after, sent once, the records compared; then reads the state again with `reread`.
-/// `subject` names the domain, the service or the ticket in the change log.
-/// With `--json` the one thing printed is one JSON object: the request, the outcome, the
-/// portal's answer, the check and the state read again.
-pub(super) async fn apply<F, Fut>(
-    cx: &Context<'_>,
-    confirm: ConfirmArgs,
-    change: &Change,
-    shown: Option<&Shown>,
-    subject: &str,
-    what: &str,
-    reread: F,
-) -> Result<Changed, ApiError>
-where
-    F: Fn() -> Fut,
-    Fut: Future<Output = Result<Reread, ApiError>>,
-{
-    apply_asking(cx, confirm, None, change, shown, subject, what, reread).await
-}
-
-/// [`apply`], confirmed without `--yes` by typing `typed` exactly (a destructive change, as
-/// web portals ask) instead of a yes; `None` asks yes or no.
-#[allow(clippy::too_many_arguments, reason = "apply's arguments and how it is confirmed")]
-pub(super) async fn apply_asking<F, Fut>(
-    cx: &Context<'_>,
-    confirm: ConfirmArgs,
-    typed: Option<&str>,
-    change: &Change,
-    shown: Option<&Shown>,
-    subject: &str,
-    what: &str,
-    reread: F,
-) -> Result<Changed, ApiError>
-where
-    F: Fn() -> Fut,
-    Fut: Future<Output = Result<Reread, ApiError>>,
-{
-    let reread = || -> LocalBoxFuture<'_, Result<Reread, ApiError>> { Box::pin(reread()) };
-    apply_once(cx, confirm, typed, change, shown, (subject, what), &reread).await
-}
-
-/// The state read again after a change, as [`apply_once`] takes it.
-type Rereading<'r> = &'r dyn Fn() -> LocalBoxFuture<'r, Result<Reread, ApiError>>;
-
-/// [`apply_asking`], its code the same whatever reads the state again (the installed
-/// binary's size; BENCHMARKS.md).
-fn apply_once<'a>(
-    cx: &'a Context<'_>,
-    confirm: ConfirmArgs,
-    typed: Option<&'a str>,
-    change: &'a Change,
-    shown: Option<&'a Shown>,
-    (subject, what): (&'a str, &'a str),
-    reread: Rereading<'a>,
-) -> LocalBoxFuture<'a, Result<Changed, ApiError>> {
-    Box::pin(async move {
-        let op = change.operation();
-        let language = cx.language;
-        let request = change.request();
-        let heading = format!("{}, {what}", cx.who());
-        if confirm.dry_run {
-            if cx.json {
-                let value = serde_json::json!({ "outcome": "dry_run", "sent": false, "request": request.to_json() });
-                return Ok(Changed { text: json_text(&value), code: exit_code::SUCCESS });
-            }
-            let would = Text::CliWouldSend.fill(language, &[("request", &request.describe())]);
-            let text = format!("{heading}\n{would}\n{}\n", Text::CliNothingSent.get(language));
-            return Ok(Changed { text, code: exit_code::SUCCESS });
-        }
-        if let (false, Some(word)) = (confirm.yes, typed) {
-            ask_typed(op, &heading, word, language)?;
-        } else if !confirm.yes {
-            ask_yes(op, &heading, Text::CliAsk.get(language), language)?;
-        }
-        let sent = send_logged(cx, change, shown, subject).await;
-        let reread_failed = |e: &ApiError| {
-            Text::CliRereadFailed.fill(language, &[("error", &crate::i18n::api_error(e, language))]) + "\n"
-        };
-        let (outcome, code) = match &sent.result {
-            Ok(_) => ("applied", exit_code::SUCCESS),
-            Err(e) if sent.sent && e.may_have_applied() => ("unknown", exit_code::NETWORK),
-            Err(e) => (if sent.sent { "refused" } else { "not_sent" }, exit_code::for_error(e)),
-        };
-        let code = match &sent.check {
-            Some(check) if code == exit_code::SUCCESS && (check.others_changed() || !check.landed) => {
-                exit_code::NOT_AS_EXPECTED
-            }
-            _ => code,
-        };
-        if cx.json {
-            let state = match sent.result.as_ref().map_or_else(ApiError::may_have_applied, |_| true) && sent.sent {
-                true => match reread().await {
-                    Ok(state) => state.json,
-                    Err(e) => serde_json::json!({ "error": e.to_string() }),
-                },
-                false => serde_json::Value::Null,
-            };
-            let value = serde_json::json!({
-                "outcome": outcome,
-                "sent": sent.sent,
-                "request": sent.request.to_json(),
-                "answer": sent.result.as_ref().ok().map(|a| &a.answer),
-                "error": sent.result.as_ref().err().map(ToString::to_string),
-                "check": sent.check.as_ref().map(|c| serde_json::json!({
-                    "landed": c.landed, "record": c.record, "gone": c.gone, "appeared": c.appeared,
-                })),
-                "state": state,
-            });
-            return Ok(Changed { text: json_text(&value), code });
-        }
-        let lost = sent.sent && sent.result.as_ref().is_err_and(ApiError::may_have_applied);
-        let check_text = sent.check.as_ref().map(|c| checked(c, lost, language)).unwrap_or_default();
-        match sent.result {
-            Ok(answer) => {
-                // Only an estimate has amounts, which the portal sends without a currency.
-                let currency = match answer.estimate().is_empty() {
-                    true => String::new(),
-                    false => super::domain_actions::currency(cx.client).await,
-                };
-                let done = Text::CliDone.fill(language, &[("what", &heading)]);
-                let mut text = done + "\n" + &said(&answer, &currency, language);
-                text += &check_text;
-                let mut code = code;
-                match reread().await {
-                    Ok(read) => {
-                        text += &read.text;
-                        // The portal's own figures after the change contradict the promise.
-                        if let Some(differs) = read.differs {
-                            text += &format!("{differs}\n");
-                            if code == exit_code::SUCCESS {
-                                code = exit_code::NOT_AS_EXPECTED;
-                            }
-                        }
-                    }
-                    Err(e) => text += &reread_failed(&e),
-                }
-                Ok(Changed { text, code })
-            }
-            Err(e) if sent.sent && e.may_have_applied() => {
-                let error = crate::i18n::api_error(&e, language);
-                super::stderr::error(&format!("{error}\n{}", Text::CliLost.get(language)), language);
-                let mut text = check_text;
-                text += &reread().await.map_or_else(|e| reread_failed(&e), |r| r.text);
-                Ok(Changed { text, code })
-            }
-            Err(e) => Err(e),
-        }
-    })
-}
-
-/// Sends `change` by the one change protocol (`PortalClient::apply`), written to the change
-/// log before and after under `subject`: once it is confirmed, or unasked for a hook's
-/// change (`acme`).
-pub(super) async fn send_logged(cx: &Context<'_>, change: &Change, shown: Option<&Shown>, subject: &str) -> Sent {
-    let request = change.describe();
-    let entry = Entry::new(cx.profile, cx.host, subject, &request);
-    let log = |_: &ChangeRequest, stage: Stage<'_>| {
-        let Some(log) = &cx.log else { return };
-        let written = log.record(&entry, stage);
-        if let Err(e) = written {
-            super::stderr::warning(&format!("could not write the change log: {e}"), cx.language);
-        }
-    };
-    cx.client.apply(change, shown, log).await
-}
-
-/// The state read again after a change: as text and as the portal's own JSON.
-pub struct Reread {
-    pub(super) text: String,
-    pub(super) json: serde_json::Value,
-    /// What the figures read back say against what the confirmation promised (the credit
-    /// after a payment, the expiry after a renewal), in words; the command then exits 6.
-    pub(super) differs: Option<String>,
-}
-
-pub(super) fn json_text(value: &serde_json::Value) -> String {
-    serde_json::to_string_pretty(value).unwrap_or_default() + "\n"
-}
-
-/// What reading the records again after a change showed: whether it is there, and what
-/// else is not as it was just before it was sent.
-pub(super) fn checked(check: &Check, lost: bool, language: Language) -> String {
-    let mut text = String::new();
-    match (check.landed, lost) {
-        (true, true) if check.deletion => text += Text::CliGoneAfterLost.get(language),
-        (false, true) if check.deletion => text += Text::CliStillThereAfterLost.get(language),
-        (true, true) => text += Text::CliLandedAfterLost.get(language),
-        (false, true) => text += Text::CliNotLandedAfterLost.get(language),
-        (false, false) => text += Text::CliNotLanded.get(language),
-        (true, false) => {}
-    }
-    if !text.is_empty() {
-        text.push('\n');
-    }
-    if check.others_changed() {
-        text += Text::CliOthersChanged.get(language);
-        text.push('\n');
-        for line in &check.gone {
-            text += &format!("  - {line}\n");
-        }
-        for line in &check.appeared {
-            text += &format!("  + {line}\n");
-        }
-    }
-    text
-}

@@ -8,7 +8,6 @@ use crate::api::models::DomainRecord;
 use crate::api::retry::RetryNotice;
 use crate::api::{ApiError, Language, PortalClient, Query};
 use crate::cli::args::{DnsCommand, TicketCommand};
-use crate::cli::domain_actions::currency;
 use crate::cli::exit_code;
 use crate::cli::report;
 use crate::cli::{Cli, Command, DemoServerArgs};
@@ -215,7 +214,7 @@ async fn perform_quietly(client: &PortalClient, run: &Run<'_>) -> Result<Done, A
     let host = client.host().to_owned();
     let user = client.username().to_owned();
     let log = crate::config::change_log::Log::for_run(demo);
-    let cx = super::changes::Context { client, profile, user: &user, host: &host, json, language, log, ip_sources };
+    let cx = super::protocol::Context { client, profile, user: &user, host: &host, json, language, log, ip_sources };
     match command {
         Command::Dns { change: Some(change), .. } => {
             return super::changes::dns(&cx, change).await.map(|c| Done::Coded(c.text, c.code));
@@ -322,22 +321,22 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         // Amounts the portal sends without a currency are said in the account's.
         Query::Domain(name) => {
             let records = client.domain_records(&name).await?;
-            report::domain_records(&records, &currency(client).await, language, today)
+            report::domain_records(&records, &client.currency().await, language, today)
         }
         Query::Certificate(id) => {
             let cert = client.certificate(id).await?;
-            report::certificate(&cert, &currency(client).await, language, today)
+            report::certificate(&cert, &client.currency().await, language, today)
         }
         Query::Upgrade(id) => {
             let options = client.upgrade_options(id).await?;
-            report::upgrade_options(id, &options, &currency(client).await, language)
+            report::upgrade_options(id, &options, &client.currency().await, language)
         }
-        Query::Services => report::services(&client.services().await?, &currency(client).await, language, today),
-        Query::Service(id) => report::service(&client.service(id).await?, &currency(client).await, language, today),
-        Query::Domains => report::domain_records(&client.domains().await?, &currency(client).await, language, today),
+        Query::Services => report::services(&client.services().await?, &client.currency().await, language, today),
+        Query::Service(id) => report::service(&client.service(id).await?, &client.currency().await, language, today),
+        Query::Domains => report::domain_records(&client.domains().await?, &client.currency().await, language, today),
         Query::DomainDetails(id) => {
             let record = client.domain_details(id).await?;
-            report::domain_records(&[record], &currency(client).await, language, today)
+            report::domain_records(&[record], &client.currency().await, language, today)
         }
         Query::Invoices => {
             let mut invoices = client.invoices().await?;
@@ -364,7 +363,7 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         Query::DnsTypes(id) => client.dns_types(id).await?.join("\n") + "\n",
         Query::DomainOrder => {
             let tlds = client.domain_order().await?;
-            report::domain_order(&tlds, &currency(client).await, language)
+            report::domain_order(&tlds, &client.currency().await, language)
         }
         Query::Nameservers(id) => client.nameservers(id).await?.join("\n") + "\n",
         Query::RegistrarLock(id) => crate::i18n::on_off(client.registrar_lock(id).await?, language).to_owned() + "\n",

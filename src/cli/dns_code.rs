@@ -14,7 +14,7 @@ use std::path::Path;
 
 use super::args::{ApplyArgs, DnsCommand, ZoneFormat};
 use super::asking::ask_yes;
-use super::changes::{Changed, Context, json_text};
+use super::protocol::{Changed, Context, json_text};
 use super::dns_code_report::{self as report, Done, Outcome};
 use super::exit_code;
 use super::registration::DnsHome;

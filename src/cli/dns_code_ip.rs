@@ -7,7 +7,7 @@
 use std::net::IpAddr;
 use std::time::Duration;
 
-use super::changes::{Changed, Context};
+use super::protocol::{Changed, Context};
 use super::exit_code;
 use crate::i18n::Text;
 

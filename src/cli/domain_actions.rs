@@ -7,7 +7,7 @@
 use secrecy::ExposeSecret;
 
 use super::args::{ConfirmArgs, DomainCommand, Switch};
-use super::changes::{Changed, Context, Reread, apply, json_text, usage};
+use super::protocol::{Changed, Context, Reread, apply, json_text, usage};
 use super::{exit_code, report};
 use crate::api::domain_actions::{self, RenewalCharge};
 use crate::api::models::{Balance, DomainRecord};
@@ -124,7 +124,7 @@ async fn reread(cx: &Context<'_>, change: &Change, name: &str, id: u64) -> Resul
         return Ok(Reread { text: String::new(), json: cx.client.as_sent(&query).await?, differs: None });
     }
     let record = cx.client.domain_details(id).await?;
-    let currency = currency(cx.client).await;
+    let currency = cx.client.currency().await;
     let mut text = report::domain_records(&[record], &currency, cx.language, crate::api::models::today());
     if let Change::DomainLock { .. } = change {
         let state = cx.client.registrar_lock(id).await.map(|on| on_off(on, cx.language).to_owned());
@@ -193,7 +193,7 @@ async fn renew(
     let before = cx.client.credit_balance().await.ok();
     let currency = match before.as_ref().map(|b| b.currency.trim()).filter(|c| !c.is_empty()) {
         Some(known) => known.to_owned(),
-        None => currency(cx.client).await,
+        None => cx.client.currency().await,
     };
     let mut lines = Vec::new();
     match crate::i18n::renewal_price(record, years, &order, &currency, language) {
@@ -370,20 +370,9 @@ async fn check(cx: &Context<'_>, name: &str) -> Result<Changed, ApiError> {
     text += "\n";
     text += &match periods.is_empty() {
         true => format!("  {}\n", Text::CliNoPrices.get(language)),
-        false => report::prices(periods, &currency(cx.client).await, language),
+        false => report::prices(periods, &cx.client.currency().await, language),
     };
     let code = if found.available { exit_code::SUCCESS } else { exit_code::FLAGGED };
     Ok(Changed { text, code })
 }
 
-/// The account's currency, said beside every amount the portal sends without one (prices,
-/// a service's, a domain's, a certificate's), as the dashboard finds it: the balance's,
-/// else the account's `currency_code`; none when neither can be read.
-pub(super) async fn currency(client: &PortalClient) -> String {
-    let balance = client.balance().await.map(|b| b.currency.trim().to_owned()).unwrap_or_default();
-    if !balance.is_empty() {
-        return balance;
-    }
-    let Ok(account) = client.account().await else { return String::new() };
-    account.extra.iter().find(|(k, _)| k == "currency_code").map(|(_, v)| v.trim().to_owned()).unwrap_or_default()
-}

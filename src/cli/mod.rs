@@ -19,6 +19,7 @@ pub mod exit_code;
 pub mod logging;
 pub mod man;
 pub mod parse;
+mod protocol;
 mod radar_args;
 mod radar_command;
 mod radar_json;

@@ -1,11 +1,11 @@
 //! The ticket commands that change something or save a file: `ticket reply|new|close|reopen`
-//! go through the one change protocol as `dns` changes do (`changes::apply`: confirmed,
+//! go through the one change protocol as `dns` changes do (`protocol::apply`: confirmed,
 //! `--dry-run`, logged, sent once, the ticket or the list read again); `ticket attachment`
 //! saves a file, never over another unless `--force`.
 
 use std::path::{Path, PathBuf};
 
-use super::changes::{Changed, Context, Reread, apply, usage};
+use super::protocol::{Changed, Context, Reread, apply, usage};
 use super::exit_code;
 use super::ticket_report;
 use crate::api::models::{Attachment, Department, TicketThread};
