@@ -5,7 +5,8 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand};
 
-pub use super::billing_args::{InvoiceCommand, ServiceCommand};
+use super::asking::ConfirmArgs;
+pub use super::billing::args::{InvoiceCommand, ServiceCommand};
 use crate::config::PortalArgs;
 use crate::demo::FaultRule;
 
@@ -149,7 +150,7 @@ pub enum Command {
     /// hook), once, written to the change log.
     Acme {
         #[command(subcommand)]
-        hook: super::acme_args::AcmeHook,
+        hook: super::acme::args::AcmeHook,
     },
     /// Upgrade options of a service, current choices marked (GET /service/ID/upgrade); with
     /// --choose, the portal's estimate for those choices; with --send as well, the request.
@@ -171,7 +172,7 @@ pub enum Command {
     /// within DAYS, overdue, autorenew off, pending, a lookup failed). --format nagios,
     /// prometheus, tsv or json for monitoring and scripts; several profiles at once with
     /// --all-profiles (or a list of them).
-    Radar(super::radar_args::RadarArgs),
+    Radar(super::radar::args::RadarArgs),
     /// Sign out at the portal (POST /revoke, POST /logout) and forget the remembered session
     /// of a profile (or of the profile in use).
     Logout,
@@ -469,18 +470,6 @@ pub struct DnsRecordArgs {
     pub ttl: Option<u32>,
     #[command(flatten)]
     pub confirm: ConfirmArgs,
-}
-
-/// How a change is confirmed. Without `--yes` it is asked on the terminal; without a
-/// terminal it is refused (exit 2).
-#[derive(Debug, Args, Clone, Copy, Default)]
-pub struct ConfirmArgs {
-    /// Make the change without asking.
-    #[arg(long)]
-    pub yes: bool,
-    /// Print the request it would send, and send nothing.
-    #[arg(long)]
-    pub dry_run: bool,
 }
 
 #[derive(Debug, Args, Clone)]

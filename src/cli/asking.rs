@@ -1,9 +1,24 @@
-//! Asking on the terminal before a change is sent: a yes, or a word typed exactly.
+//! Asking on the terminal before a change is sent: a yes, or a word typed exactly; and the
+//! options every change takes to answer beforehand (`--yes`) or send nothing (`--dry-run`).
 
 use std::io::{BufRead, IsTerminal, Write};
 
+use clap::Args;
+
 use crate::api::{ApiError, Language, Operation};
 use crate::i18n::Text;
+
+/// How a change is confirmed. Without `--yes` it is asked on the terminal; without a
+/// terminal it is refused (exit 2).
+#[derive(Debug, Args, Clone, Copy, Default)]
+pub struct ConfirmArgs {
+    /// Make the change without asking.
+    #[arg(long)]
+    pub yes: bool,
+    /// Print the request it would send, and send nothing.
+    #[arg(long)]
+    pub dry_run: bool,
+}
 
 /// A command's mistake, said before anything is sent (exit 2).
 pub(super) fn usage(op: Operation, detail: impl Into<String>) -> ApiError {

@@ -8,7 +8,8 @@ use crate::api::dns_source::DnsSource;
 use crate::api::dns_write::DnsWriter;
 use crate::api::models::{DnsRecord, UpgradeOptions};
 use crate::api::{ApiError, Change, Language, Money, Operation, Query, Shown};
-use crate::cli::args::{ConfirmArgs, DnsCommand, DnsRecordArgs};
+use crate::cli::args::{DnsCommand, DnsRecordArgs};
+use crate::cli::asking::ConfirmArgs;
 use crate::cli::{exit_code, report};
 use crate::i18n::Text;
 
@@ -20,16 +21,14 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
     let (name, confirm) = match command {
         DnsCommand::Add(a) | DnsCommand::Set(a) => (&a.name, a.confirm),
         DnsCommand::Delete { name, confirm, .. } => (name, *confirm),
-        DnsCommand::Export { .. } | DnsCommand::Apply(_) => return super::dns_code::run(cx, command).await,
+        DnsCommand::Export { .. } | DnsCommand::Apply(_) => return super::dns::run(cx, command).await,
     };
     // The address the echo services see, before anything is asked of the portal.
     let public = match command {
-        DnsCommand::Add(a) | DnsCommand::Set(a) if a.public_ip => {
-            match super::dns_code_ip::public_ip(cx, &a.kind).await {
-                Ok(found) => Some(found),
-                Err(failed) => return Ok(failed),
-            }
-        }
+        DnsCommand::Add(a) | DnsCommand::Set(a) if a.public_ip => match super::dns::ip::public_ip(cx, &a.kind).await {
+            Ok(found) => Some(found),
+            Err(failed) => return Ok(failed),
+        },
         _ => None,
     };
     // The name's hosted zone when it has one, else its registration in use.
@@ -44,7 +43,7 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
         DnsCommand::Add(a) | DnsCommand::Set(a) => {
             let adding = matches!(command, DnsCommand::Add(_));
             let op = if adding { Operation::DnsAdd } else { Operation::DnsUpdate };
-            let (types, builtin) = super::dns_code::types(cx.client, source, &records).await;
+            let (types, builtin) = super::dns::types(cx.client, source, &records).await;
             let input = DnsInput {
                 host: a.record_host.clone(),
                 kind: a.kind.clone(),
@@ -301,4 +300,3 @@ fn choices(options: &UpgradeOptions, choose: &[String], language: Language) -> R
     }
     Ok((resources, lines, difference, setup))
 }
-

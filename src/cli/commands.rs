@@ -22,7 +22,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
     let usage = |text: Text| fail(exit_code::USAGE, text.get(early), early);
     match command {
         Command::DemoServer(args) => return serve_demo(args).await,
-        Command::Radar(args) => return super::radar_command::run(cli, args).await,
+        Command::Radar(args) => return super::radar::run(cli, args).await,
         Command::Completions { shell } => {
             return match super::completions::registration(*shell) {
                 Ok(script) => write_stdout(&script),
@@ -353,7 +353,7 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
                 _ => Vec::new(),
             };
             report::invoice(&invoice, language, today)
-                + &super::billing_report::how_to_pay(&invoice, id, &methods, language)
+                + &super::billing::text::how_to_pay(&invoice, id, &methods, language)
         }
         Query::Dns(id) => report::dns(
             &DomainRecord { id: compact_str::format_compact!("{id}"), ..DomainRecord::default() },
@@ -371,9 +371,9 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
             use secrecy::ExposeSecret;
             client.transfer_code(id).await?.code.expose_secret().to_owned() + "\n"
         }
-        Query::Tickets => super::ticket_report::list(&client.tickets().await?, open_only, language),
+        Query::Tickets => super::tickets::text::list(&client.tickets().await?, open_only, language),
         Query::Ticket(number) => {
-            super::ticket_report::conversation(&client.ticket(&number).await?, language, super::ticket_report::width())
+            super::tickets::text::conversation(&client.ticket(&number).await?, language, super::tickets::text::width())
         }
         Query::TicketDepartments => {
             client.ticket_departments().await?.iter().map(|d| format!("{}\t{}\n", d.id.trim(), d.name.trim())).collect()
@@ -385,8 +385,8 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
             .iter()
             .map(|m| format!("{}\t{}\t{}\n", m.method, m.route, m.name))
             .collect(),
-        Query::ServiceLabel(id) => super::billing_report::label(id, &client.service_label(id).await?, language),
-        Query::Certificates => super::billing_report::certificates(&client.certificates().await?, language, today),
+        Query::ServiceLabel(id) => super::billing::text::label(id, &client.service_label(id).await?, language),
+        Query::Certificates => super::billing::text::certificates(&client.certificates().await?, language, today),
         Query::Zones => client
             .zones()
             .await?

@@ -6,7 +6,8 @@
 
 use secrecy::ExposeSecret;
 
-use super::args::{ConfirmArgs, DomainCommand, Switch};
+use super::args::{DomainCommand, Switch};
+use super::asking::ConfirmArgs;
 use super::protocol::{Changed, Context, Reread, apply, json_text, usage};
 use super::{exit_code, report};
 use crate::api::domain_actions::{self, RenewalCharge};
@@ -375,4 +376,3 @@ async fn check(cx: &Context<'_>, name: &str) -> Result<Changed, ApiError> {
     let code = if found.available { exit_code::SUCCESS } else { exit_code::FLAGGED };
     Ok(Changed { text, code })
 }
-

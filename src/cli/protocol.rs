@@ -8,8 +8,10 @@
 
 use futures::future::LocalBoxFuture;
 
-use crate::api::{ApiError, Change, ChangeAnswer, ChangeRequest, Check, Language, Money, PortalClient, Sent, Shown, Stage};
-use crate::cli::args::ConfirmArgs;
+use crate::api::{
+    ApiError, Change, ChangeAnswer, ChangeRequest, Check, Language, Money, PortalClient, Sent, Shown, Stage,
+};
+use crate::cli::asking::ConfirmArgs;
 use crate::cli::exit_code;
 use crate::config::change_log::{Entry, Log};
 use crate::i18n::Text;

@@ -104,4 +104,3 @@ actions! {
     CancelService = "cancel_service", KeyCancelService, hint HintCancelService;
     LabelService = "label_service", KeyLabelService, hint HintLabel;
 }
-

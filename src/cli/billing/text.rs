@@ -1,9 +1,9 @@
 //! The billing commands' text reports: the SSL certificates' table, a service's label, an
 //! unpaid invoice's ways to pay.
 
-use super::report::{header, table};
 use crate::api::Language;
 use crate::api::models::{Invoice, PaymentMethod, SslService, Standing};
+use crate::cli::report::{header, table};
 use crate::i18n::Text;
 use crate::i18n::format::{date, days_left_until};
 

@@ -7,8 +7,8 @@
 use std::net::IpAddr;
 use std::time::Duration;
 
-use super::protocol::{Changed, Context};
-use super::exit_code;
+use crate::cli::exit_code;
+use crate::cli::protocol::{Changed, Context};
 use crate::i18n::Text;
 
 /// The most of an echo service's answer that is read.
@@ -25,7 +25,7 @@ pub struct Found {
 pub async fn public_ip(cx: &Context<'_>, kind: &str) -> Result<Found, Changed> {
     let language = cx.language;
     let failed = |code, message: String| {
-        super::stderr::error(&message, language);
+        crate::cli::stderr::error(&message, language);
         Changed { text: String::new(), code }
     };
     let v4 = match kind.trim().to_ascii_uppercase().as_str() {

@@ -3,7 +3,7 @@
 //! the number of profiles; a profile that could not be read is one line of its own, its
 //! kind `profile` and the reason in `error`.
 
-use super::radar_profiles::{Outcome, ProfileRadar};
+use crate::cli::radar::profiles::{Outcome, ProfileRadar};
 use crate::radar::Item;
 
 pub const COLUMNS: [&str; 10] =

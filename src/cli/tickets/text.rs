@@ -4,9 +4,9 @@
 
 use std::fmt::Write;
 
-use super::report::{Empty, fields, header, table};
 use crate::api::Language;
 use crate::api::models::{Attachment, Ticket, TicketState, TicketThread, sort_for_listing};
+use crate::cli::report::{Empty, fields, header, table};
 use crate::i18n::Text;
 use crate::i18n::format::date;
 

@@ -3,11 +3,12 @@
 //! `--dry-run`, logged, sent once, the ticket or the list read again); `ticket attachment`
 //! saves a file, never over another unless `--force`.
 
+pub(super) mod text;
+
 use std::path::{Path, PathBuf};
 
-use super::protocol::{Changed, Context, Reread, apply, usage};
 use super::exit_code;
-use super::ticket_report;
+use super::protocol::{Changed, Context, Reread, apply, usage};
 use crate::api::models::{Attachment, Department, TicketThread};
 use crate::api::{ApiError, Change, Message, Operation, Query};
 use crate::cli::args::{BodyArgs, TicketCommand};
@@ -73,9 +74,9 @@ pub async fn change(cx: &Context<'_>, command: &TicketCommand) -> Result<Changed
         let text = match query {
             Query::Ticket(number) => {
                 let thread: TicketThread = cx.client.ticket(number).await?;
-                ticket_report::conversation(&thread, language, ticket_report::width())
+                text::conversation(&thread, language, text::width())
             }
-            _ => ticket_report::list(&cx.client.tickets().await?, false, language),
+            _ => text::list(&cx.client.tickets().await?, false, language),
         };
         Ok(Reread { text, json: serde_json::Value::Null, differs: None })
     };

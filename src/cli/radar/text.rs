@@ -2,10 +2,10 @@
 //! the items, flagged first in the order `radar::build` gives; with several profiles, a
 //! profile column and a line for each profile that could not be read.
 
-use super::radar_command::Report;
-use super::radar_profiles::{Outcome, ProfileRadar};
-use super::report::{header, table};
 use crate::api::Language;
+use crate::cli::radar::Report;
+use crate::cli::radar::profiles::{Outcome, ProfileRadar};
+use crate::cli::report::{header, table};
 use crate::i18n::Text;
 use crate::radar::Item;
 

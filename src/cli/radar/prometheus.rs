@@ -7,8 +7,8 @@
 use std::fmt::Write;
 use std::path::Path;
 
-use super::radar_profiles::{Outcome, ProfileRadar};
-use super::radar_tsv::name_of;
+use crate::cli::radar::profiles::{Outcome, ProfileRadar};
+use crate::cli::radar::tsv::name_of;
 use crate::radar::Item;
 
 const ITEM_METRICS: [(&str, &str); 2] = [

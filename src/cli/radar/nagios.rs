@@ -11,10 +11,10 @@
 //! of them, CRITICAL over WARNING over UNKNOWN over OK (as `max_state_alt` in the
 //! monitoring plugins).
 
-use super::radar_command::Report;
-use super::radar_profiles::{Outcome, ProfileRadar};
-use super::radar_tsv::name_of;
 use crate::api::Language;
+use crate::cli::radar::Report;
+use crate::cli::radar::profiles::{Outcome, ProfileRadar};
+use crate::cli::radar::tsv::name_of;
 use crate::i18n::Text;
 use crate::radar::{Flag, Item};
 

@@ -168,12 +168,12 @@ async fn sign_in_and_read(
 async fn open(settings: crate::api::ClientSettings) -> Result<PortalClient, Outcome> {
     let language = settings.language;
     if let Some(warning) = insecure_warning(&settings) {
-        super::stderr::warning(&warning, language);
+        crate::cli::stderr::warning(&warning, language);
     }
     let client = PortalClient::new(settings)
         .map_err(|e| Outcome::Failed { error: e.to_string(), code: exit_code::for_error(&e) })?;
     if let Err(message) = client.resume().await {
-        super::stderr::warning(&message, language);
+        crate::cli::stderr::warning(&message, language);
     }
     Ok(client)
 }

@@ -4,17 +4,19 @@
 //! Changes go through the one change protocol (`protocol::apply`): refused before anything
 //! is sent when they cannot be right, `--dry-run`, logged, sent once, read again after.
 
+pub(super) mod args;
+pub(super) mod text;
+
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-use super::billing_args::{InvoiceCommand, ServiceCommand};
-use super::billing_report;
 use super::protocol::{Changed, Context, Reread, apply, apply_asking, usage};
 use super::{exit_code, report};
 use crate::api::models::{ServiceAction, ServiceMethod, offers};
 use crate::api::{ApiError, Change, Ended, Language, Operation, PortalClient, Query, plan_payment};
 use crate::config::settings::Partial;
 use crate::i18n::Text;
+use args::{InvoiceCommand, ServiceCommand};
 
 type Fill<'a> = &'a [(&'a str, &'a dyn std::fmt::Display)];
 
@@ -116,12 +118,7 @@ pub async fn service_change(cx: &Context<'_>, command: &ServiceCommand) -> Resul
                 }
                 let today = crate::api::models::today();
                 Ok(Reread {
-                    text: report::service(
-                        &cx.client.service(id).await?,
-                        &cx.client.currency().await,
-                        language,
-                        today,
-                    ),
+                    text: report::service(&cx.client.service(id).await?, &cx.client.currency().await, language, today),
                     json: serde_json::Value::Null,
                     differs: None,
                 })
@@ -134,7 +131,7 @@ pub async fn service_change(cx: &Context<'_>, command: &ServiceCommand) -> Resul
             let text = if cx.json {
                 serde_json::to_string_pretty(&cx.client.as_sent(&Query::ServiceLabel(*id)).await?).unwrap_or_default()
             } else {
-                billing_report::label(*id, &label, language)
+                text::label(*id, &label, language)
             };
             Ok(Changed { text: text.trim_end().to_owned() + "\n", code: exit_code::SUCCESS })
         }
@@ -163,7 +160,7 @@ pub async fn service_change(cx: &Context<'_>, command: &ServiceCommand) -> Resul
                         differs: None,
                     });
                 }
-                let text = billing_report::label(id, &cx.client.service_label(id).await?, language);
+                let text = text::label(id, &cx.client.service_label(id).await?, language);
                 Ok(Reread { text, json: serde_json::Value::Null, differs: None })
             };
             apply(cx, *confirm, &change, None, &format!("service #{id}"), &what, reread).await

@@ -7,10 +7,10 @@ use std::io::IsTerminal;
 use crossterm::style::Stylize;
 use serde_json::{Value, json};
 
-use super::exit_code;
 use crate::api::dns_plan::{Action, Kept, Plan, SAFETY_PERCENT, Step, TooMany};
 use crate::api::models::DnsRecord;
 use crate::api::{ApiError, ChangeRequest, Check, DnsFields, Language, Sent};
+use crate::cli::exit_code;
 use crate::i18n::Text;
 use crate::i18n::format::pad;
 

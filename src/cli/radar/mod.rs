@@ -1,14 +1,22 @@
-//! `portal-tui radar`: the profiles read (`radar_profiles`), then the report in the format
+//! `portal-tui radar`: the profiles read (`profiles`), then the report in the format
 //! asked for (text, JSON, TSV, Nagios, Prometheus) and its exit code.
+
+pub(super) mod args;
+pub(super) mod json;
+pub(super) mod nagios;
+pub(super) mod profiles;
+pub(super) mod prometheus;
+pub(super) mod text;
+pub(super) mod tsv;
 
 use std::io::Write;
 
-use super::radar_args::{RadarArgs, RadarFormat};
-use super::radar_profiles::{self, Outcome, ProfileRadar};
 use super::{Cli, exit_code};
 use crate::api::Language;
 use crate::demo::{DemoOptions, DemoPortal};
 use crate::i18n::Text;
+use args::{RadarArgs, RadarFormat};
+use profiles::{Outcome, ProfileRadar};
 
 /// What a run produced, before it is printed.
 pub struct Report {
@@ -76,7 +84,7 @@ pub async fn run(cli: &Cli, args: &RadarArgs) -> u8 {
     } else {
         None
     };
-    let asked = match radar_profiles::choose(cli, args.all_profiles, demo.as_ref()) {
+    let asked = match profiles::choose(cli, args.all_profiles, demo.as_ref()) {
         Ok(asked) => asked,
         Err(message) => return not_started(format, exit_code::USAGE, &message, early),
     };
@@ -84,7 +92,7 @@ pub async fn run(cli: &Cli, args: &RadarArgs) -> u8 {
     let single = asked.len() == 1 && (!args.all_profiles || asked[0].partial.profile.is_none());
     let within = if format == RadarFormat::Nagios { args.warning } else { args.within };
     let today = crate::api::models::today();
-    let profiles = radar_profiles::read_all(asked, today, within).await;
+    let profiles = profiles::read_all(asked, today, within).await;
     let report = Report { today, within, single, profiles };
     print(&report, format, args)
 }
@@ -92,16 +100,16 @@ pub async fn run(cli: &Cli, args: &RadarArgs) -> u8 {
 fn print(report: &Report, format: RadarFormat, args: &RadarArgs) -> u8 {
     match format {
         RadarFormat::Nagios => {
-            let (text, state) = super::radar_nagios::check(report, args.warning, args.critical);
+            let (text, state) = super::radar::nagios::check(report, args.warning, args.critical);
             write_stdout(&text);
             state
         }
         RadarFormat::Prometheus => {
-            let text = super::radar_prometheus::exposition(&report.profiles);
+            let text = super::radar::prometheus::exposition(&report.profiles);
             let code = report.profiles.iter().map(ProfileRadar::exit_code).filter(|c| *c > exit_code::FLAGGED).max();
             match &args.output {
                 Some(path) => {
-                    if let Err(e) = super::radar_prometheus::write(path, &text) {
+                    if let Err(e) = super::radar::prometheus::write(path, &text) {
                         let message = format!("could not write {}: {e}", path.display());
                         return fail(exit_code::USAGE, &message, report.language());
                     }
@@ -115,15 +123,15 @@ fn print(report: &Report, format: RadarFormat, args: &RadarArgs) -> u8 {
             fail(code, &error, report.language())
         }
         RadarFormat::Json => {
-            write_stdout(&super::radar_json::document(report));
+            write_stdout(&super::radar::json::document(report));
             report.exit_code()
         }
         RadarFormat::Tsv => {
-            write_stdout(&super::radar_tsv::table(&report.profiles, !args.no_header));
+            write_stdout(&super::radar::tsv::table(&report.profiles, !args.no_header));
             report.exit_code()
         }
         RadarFormat::Text => {
-            write_stdout(&super::radar_text::report(report));
+            write_stdout(&super::radar::text::report(report));
             report.exit_code()
         }
     }
@@ -133,8 +141,8 @@ fn print(report: &Report, format: RadarFormat, args: &RadarArgs) -> u8 {
 /// UNKNOWN, every other format an error.
 fn not_started(format: RadarFormat, code: u8, message: &str, language: Language) -> u8 {
     if format == RadarFormat::Nagios {
-        write_stdout(&super::radar_nagios::unknown(message));
-        return super::radar_nagios::UNKNOWN;
+        write_stdout(&super::radar::nagios::unknown(message));
+        return super::radar::nagios::UNKNOWN;
     }
     fail(code, message, language)
 }

@@ -9,14 +9,16 @@
 //! is refused, not sent, lost (read again, never sent twice) or not as expected, and says
 //! what was and was not applied.
 
+pub(super) mod ip;
+pub(super) mod plan_report;
+
 use std::io::{Read, Write};
 use std::path::Path;
 
 use super::args::{ApplyArgs, DnsCommand, ZoneFormat};
 use super::asking::ask_yes;
-use super::protocol::{Changed, Context, json_text};
-use super::dns_code_report::{self as report, Done, Outcome};
 use super::exit_code;
+use super::protocol::{Changed, Context, json_text};
 use super::registration::DnsHome;
 use crate::api::dns_plan::{self, Action, Options, Plan, PlanProblem, Step};
 use crate::api::dns_rules;
@@ -28,6 +30,7 @@ use crate::api::zone_write;
 use crate::api::{ApiError, Change, ChangeRequest, Language, Operation, PortalClient, Shown, Stage};
 use crate::config::change_log::Entry;
 use crate::i18n::Text;
+use plan_report::{self as report, Done, Outcome};
 
 /// `dns export` or `dns apply`.
 pub(super) async fn run(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiError> {

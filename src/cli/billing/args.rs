@@ -3,7 +3,7 @@
 
 use clap::Subcommand;
 
-use super::args::ConfirmArgs;
+use crate::cli::asking::ConfirmArgs;
 
 /// A change to an invoice.
 #[derive(Debug, Subcommand)]

@@ -5,8 +5,8 @@
 
 use serde::Serialize;
 
-use super::radar_command::Report;
-use super::radar_profiles::{Outcome, ProfileRadar};
+use crate::cli::radar::Report;
+use crate::cli::radar::profiles::{Outcome, ProfileRadar};
 use crate::radar::{Coverage, Item};
 
 /// The document, written straight from the items (a `Value` tree of a large account's

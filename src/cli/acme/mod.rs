@@ -8,6 +8,8 @@
 //! authoritative name server of the zone answers the value (`propagation`), saying on stderr
 //! what it hears; the exit code says whether it is seen everywhere.
 
+pub(super) mod args;
+
 use std::net::SocketAddr;
 use std::time::Duration;
 
@@ -17,9 +19,9 @@ use sha2::{Digest, Sha256};
 use crate::api::dns_write::DnsWriter;
 use crate::api::models::DnsRecord;
 use crate::api::{ApiError, DnsFields, DnsSource, Language, Sent, Shown, dns_ids, dns_rules};
-use crate::cli::acme_args::{AcmeHook, CertbotArgs, HookArgs, WaitArgs};
-use crate::cli::protocol::{Changed, Context, checked, json_text, send_logged};
+use crate::cli::acme::args::{AcmeHook, CertbotArgs, HookArgs, WaitArgs};
 use crate::cli::exit_code;
+use crate::cli::protocol::{Changed, Context, checked, json_text, send_logged};
 use crate::cli::registration::{DnsHome, dns_home_above, names_above};
 use crate::i18n::Text;
 use crate::propagation::{self, Answer, Asker, Server};
