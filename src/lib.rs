@@ -6,6 +6,7 @@ pub mod api;
 pub mod app;
 pub mod atomic_file;
 pub mod cli;
+pub mod command;
 pub mod config;
 pub mod demo;
 pub mod file_name;

@@ -6,7 +6,7 @@
 
 use crossterm::event::KeyEvent;
 
-use super::confirmation::{Confirmation, Promise, Sent};
+use super::confirmation::{Confirmation, Promise, Promised, Sent};
 use super::screens::Settled;
 use super::{App, Call, ChangeLog, Command, Local, Profile, Slot, drive};
 use crate::api::{ApiError, ChangeAnswer, Operation};
@@ -128,13 +128,6 @@ fn read_stale(app: &mut App, stale: Vec<crate::api::Query>) -> Vec<Command> {
     drive::apply(app, effects)
 }
 
-/// A change applied whose confirmation promised figures, until they are read and compared.
-#[derive(Debug)]
-pub(super) struct Promised {
-    promise: Promise,
-    words: String,
-    logged: Option<(ChangeLog, String)>,
-}
 
 /// Once every read an applied change made stale has come, the figures are compared with
 /// what its confirmation promised; a difference is said on the status line (and so in the

@@ -6,7 +6,6 @@
 
 use std::collections::BTreeMap;
 
-use super::Profile;
 use super::screens::Req;
 use crate::api::Change;
 use crate::i18n::Text;
@@ -90,38 +89,10 @@ impl Estimate {
     }
 }
 
-impl Profile {
-    /// Puts a confirmation up: it settles first (see `Confirmation::settling`).
-    pub(super) fn put_up(&mut self, confirmation: Confirmation) {
-        self.confirmation = Some(Box::new(Confirmation { settling: true, ..confirmation }));
-    }
-
-    /// A confirmation comes into view with its profile (it may have opened by itself in
-    /// the background): it settles again, as one that just opened. True if there is one.
-    pub(super) fn resettle(&mut self) -> bool {
-        match &mut self.confirmation {
-            Some(c) => {
-                c.settling = true;
-                true
-            }
-            None => false,
-        }
-    }
-
-    /// Whether the open confirmation still ignores keys.
-    pub(super) fn settling(&self) -> bool {
-        matches!(&self.confirmation, Some(c) if c.settling)
-    }
-
-    /// The moment after a confirmation opened has passed: it takes keys now. False when
-    /// there was none settling.
-    pub(super) fn settled(&mut self) -> bool {
-        match &mut self.confirmation {
-            Some(c) if c.settling => {
-                c.settling = false;
-                true
-            }
-            _ => false,
-        }
-    }
+/// A change applied whose confirmation promised figures, until they are read and compared.
+#[derive(Debug)]
+pub(super) struct Promised {
+    pub(super) promise: Promise,
+    pub(super) words: String,
+    pub(super) logged: Option<(super::ChangeLog, String)>,
 }

@@ -47,9 +47,8 @@ pub(super) fn on_screen(app: &mut App, screen: Screen, f: impl FnOnce(&mut dyn A
     let page = app.page();
     let change_in_flight = app.profile().pending.change_in_flight();
     let busy = app.is_busy_on(screen);
-    // The profile the screen is of, and every other one beside it to read.
-    let (before, rest) = app.profiles.list.split_at_mut(app.profiles.current);
-    let (p, after) = rest.split_first_mut().expect("the current profile is in the list");
+    // The profile the screen is of.
+    let p = &mut app.profiles.list[app.profiles.current];
     let mut cx = Cx {
         language: p.language,
         today: app.today,
@@ -62,7 +61,6 @@ pub(super) fn on_screen(app: &mut App, screen: Screen, f: impl FnOnce(&mut dyn A
         done: &mut p.done,
         not_offered: &mut p.not_offered,
         others: &p.screens,
-        other_profiles: [&*before, &*after],
         log: &mut app.log,
         confirmation: p.confirmation.as_deref(),
         change_in_flight,

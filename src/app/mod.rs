@@ -5,7 +5,6 @@
 mod browse;
 mod changes;
 mod clock;
-mod command;
 mod confirmation;
 mod drive;
 mod listing;
@@ -23,6 +22,7 @@ mod requests;
 pub mod screens;
 mod scroll;
 mod search_text;
+mod shown;
 mod signin;
 pub mod top_row;
 mod typing;
@@ -34,7 +34,7 @@ use crossterm::event::KeyEvent;
 
 pub use browse::{ListView, Listed};
 pub use clock::INFO_FADES;
-pub use command::{Call, ChangeLog, Command, Copied, Local, Outcome, RequestId, Response};
+pub use crate::command::{Call, ChangeLog, Command, Copied, Local, Outcome, RequestId, Response};
 pub use confirmation::{Confirmation, Estimate, Promise};
 pub use listing::GroupedList;
 pub use log::{KEPT as LOG_KEPT, LogEntry, RequestLog, Said};

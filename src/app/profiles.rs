@@ -6,12 +6,12 @@
 use std::collections::{HashMap, HashSet};
 use std::time::SystemTime;
 
-use super::{App, Command, Field, LoginForm, RequestId, Screen, SessionInfo, WatchState, signin};
+use super::confirmation::Confirmation;
+use super::{Command, LoginForm, RequestId, Screen, SessionInfo, WatchState};
 use crate::api::{Language, Role};
 use crate::i18n::Text;
 
-/// Which profile a request belongs to: its place in the profile list.
-pub type ProfileId = usize;
+pub use crate::command::ProfileId;
 
 /// Everything that belongs to one profile (one portal as one user): its screens, session,
 /// data, language and watchlist. A field added here belongs to every profile at once.
@@ -56,7 +56,7 @@ pub struct Profile {
     /// the screen's read of it is known as a read again (`rereading`).
     pub(super) awaiting_reread: Option<crate::api::Query>,
     /// An applied change's promise, compared once what it made stale is read.
-    pub(super) promised: Option<Box<super::changes::Promised>>,
+    pub(super) promised: Option<Box<super::confirmation::Promised>>,
 }
 
 impl Profile {
@@ -261,66 +261,49 @@ impl Profiles {
     }
 }
 
-/// The profiles as the app holds them: the one shown, the list, switching.
-impl App {
-    /// The profile an update works on (outside `update`, the one shown).
-    pub fn profile(&self) -> &Profile {
-        &self.profiles.list[self.profiles.current]
+impl Profile {
+    /// Puts a confirmation up: it settles first (see `Confirmation::settling`).
+    pub(super) fn put_up(&mut self, confirmation: Confirmation) {
+        self.confirmation = Some(Box::new(Confirmation { settling: true, ..confirmation }));
     }
 
-    pub fn profile_mut(&mut self) -> &mut Profile {
-        &mut self.profiles.list[self.profiles.current]
-    }
-
-    pub fn profile_name(&self) -> &str {
-        &self.profile().name
-    }
-
-    pub fn profile_count(&self) -> usize {
-        self.profiles.list.len()
-    }
-
-    /// Every profile as the switcher lists it.
-    pub fn profile_rows(&self) -> Vec<ProfileRow> {
-        self.profiles.rows()
-    }
-
-    /// Whether any profile is waiting for an answer (the one shown or one in the
-    /// background).
-    pub fn is_waiting(&self) -> bool {
-        self.profiles.waiting()
-    }
-
-    /// The profiles in configuration order, `active` shown.
-    pub fn with_profiles(mut self, profiles: Vec<(LoginForm, WatchState)>, active: ProfileId) -> App {
-        self.profiles.set(profiles, active);
-        self
-    }
-
-    /// Switches to profile `to`: its screen and data as they were left; a profile used for
-    /// the first time signs in (remembered session, password command or the form).
-    pub(super) fn switch_to(&mut self, to: ProfileId) -> Vec<Command> {
-        self.popup = None;
-        self.prompt = None;
-        if to == self.profiles.active || to >= self.profile_count() {
-            return Vec::new();
+    /// A confirmation comes into view with its profile (it may have opened by itself in
+    /// the background): it settles again, as one that just opened. True if there is one.
+    pub(super) fn resettle(&mut self) -> bool {
+        match &mut self.confirmation {
+            Some(c) => {
+                c.settling = true;
+                true
+            }
+            None => false,
         }
-        self.profiles.previous = Some(self.profiles.active);
-        let p = self.profile();
-        let focus_profile = p.screen == Screen::Login && p.login.focus == Field::Profile;
-        self.profiles.show(to);
-        if self.profile_mut().resettle() {
-            self.confirmation_opened = true;
+    }
+
+    /// Whether the open confirmation still ignores keys.
+    pub(super) fn settling(&self) -> bool {
+        matches!(&self.confirmation, Some(c) if c.settling)
+    }
+
+    /// The moment after a confirmation opened has passed: it takes keys now. False when
+    /// there was none settling.
+    pub(super) fn settled(&mut self) -> bool {
+        match &mut self.confirmation {
+            Some(c) if c.settling => {
+                c.settling = false;
+                true
+            }
+            _ => false,
         }
-        let p = self.profile_mut();
-        if focus_profile && p.screen == Screen::Login {
-            p.login.focus = Field::Profile;
+    }
+}
+
+impl Profile {
+    /// Cancels the lookups of `screen` (Esc), saying so when there were any.
+    pub(super) fn cancel_lookups(&mut self, screen: Screen) -> Vec<Command> {
+        let cancelled = self.pending.cancel_lookups(screen);
+        if !cancelled.is_empty() {
+            self.info = Some(Text::Cancelled.get(self.language).into());
         }
-        if let Some(s) = &p.session {
-            let role = crate::i18n::role(s.role, p.language);
-            let said = Text::SwitchedTo.fill(p.language, &[("name", &p.name), ("host", &s.host), ("role", &role)]);
-            p.info = Some(said);
-        }
-        if p.started { Vec::new() } else { signin::start(self) }
+        cancelled
     }
 }

@@ -3,7 +3,6 @@
 
 use super::{Call, Command, Local, RequestId, Screen};
 use crate::api::Query;
-use crate::i18n::Text;
 
 /// What a pending request is for; a newer request for the same slot supersedes it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -120,7 +119,7 @@ impl Pending {
     }
 
     /// Cancels the lookups of `screen` (see `Slot::screen`).
-    fn cancel_lookups(&mut self, screen: Screen) -> Vec<Command> {
+    pub(super) fn cancel_lookups(&mut self, screen: Screen) -> Vec<Command> {
         let mut cancelled = Vec::new();
         self.0.retain(|(id, slot)| {
             let cancel = slot.screen() == Some(screen);
@@ -192,13 +191,3 @@ impl Ask {
     }
 }
 
-impl super::Profile {
-    /// Cancels the lookups of `screen` (Esc), saying so when there were any.
-    pub(super) fn cancel_lookups(&mut self, screen: Screen) -> Vec<Command> {
-        let cancelled = self.pending.cancel_lookups(screen);
-        if !cancelled.is_empty() {
-            self.info = Some(Text::Cancelled.get(self.language).into());
-        }
-        cancelled
-    }
-}

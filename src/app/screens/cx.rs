@@ -77,8 +77,6 @@ pub struct Cx<'a> {
     pub not_offered: &'a mut HashSet<Operation>,
     /// The other screens, to read (the one running is taken out while it runs).
     pub others: &'a Screens,
-    /// Every other profile, to read (those before this one in the list, those after).
-    pub other_profiles: [&'a [crate::app::Profile]; 2],
     /// The request log of the run (every profile's).
     pub log: &'a mut RequestLog,
     /// The confirmation open over the screen, if any.
@@ -212,12 +210,6 @@ impl Cx<'_> {
         let typing = matches!(key.code, KeyCode::Char(_))
             && !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
         !typing && self.keymap.action(Context::Global, Key::from_event(key)) == Some(action)
-    }
-
-    /// Every profile but this one, in the list's order, to read: what an overview of all
-    /// profiles or a radar across them is built from.
-    pub fn other_profiles(&self) -> impl Iterator<Item = &crate::app::Profile> {
-        self.other_profiles.iter().flat_map(|part| part.iter())
     }
 
     /// Marks a key that changed nothing.

@@ -1,4 +1,5 @@
-//! What `update` asks the outside world to do, and what comes back.
+//! What the dashboard's `update` asks the outside world to do, and what comes back: the
+//! protocol between `app` (which decides) and `worker` and `term` (which carry it out).
 
 use std::path::PathBuf;
 use std::time::SystemTime;
@@ -6,10 +7,12 @@ use std::time::SystemTime;
 use crate::api::models::Account;
 use crate::api::retry::RetryNotice;
 use crate::api::{ApiError, ClientSettings, Data, Language, Query, SessionState};
-use crate::app::ProfileId;
 
 /// Ties a result to the request that asked for it, so stale results can be dropped.
 pub type RequestId = u64;
+
+/// Which profile a request belongs to: its place in the profile list.
+pub type ProfileId = usize;
 
 /// What `update` asks for. Portal calls and local work carry a request id, and their
 /// answer comes back as a [`Response`] with it; the loop carries out `Quit` and the copy

@@ -1,0 +1,70 @@
+//! The profile shown: the app's way to it (`profile`, `profile_mut`), the list as the
+//! switcher shows it, and switching, which signs a profile in the first time it is shown.
+
+use super::profiles::{Profile, ProfileRow};
+use super::{App, Command, Field, LoginForm, ProfileId, Screen, WatchState, signin};
+use crate::i18n::Text;
+
+/// The profiles as the app holds them: the one shown, the list, switching.
+impl App {
+    /// The profile an update works on (outside `update`, the one shown).
+    pub fn profile(&self) -> &Profile {
+        &self.profiles.list[self.profiles.current]
+    }
+
+    pub fn profile_mut(&mut self) -> &mut Profile {
+        &mut self.profiles.list[self.profiles.current]
+    }
+
+    pub fn profile_name(&self) -> &str {
+        &self.profile().name
+    }
+
+    pub fn profile_count(&self) -> usize {
+        self.profiles.list.len()
+    }
+
+    /// Every profile as the switcher lists it.
+    pub fn profile_rows(&self) -> Vec<ProfileRow> {
+        self.profiles.rows()
+    }
+
+    /// Whether any profile is waiting for an answer (the one shown or one in the
+    /// background).
+    pub fn is_waiting(&self) -> bool {
+        self.profiles.waiting()
+    }
+
+    /// The profiles in configuration order, `active` shown.
+    pub fn with_profiles(mut self, profiles: Vec<(LoginForm, WatchState)>, active: ProfileId) -> App {
+        self.profiles.set(profiles, active);
+        self
+    }
+
+    /// Switches to profile `to`: its screen and data as they were left; a profile used for
+    /// the first time signs in (remembered session, password command or the form).
+    pub(super) fn switch_to(&mut self, to: ProfileId) -> Vec<Command> {
+        self.popup = None;
+        self.prompt = None;
+        if to == self.profiles.active || to >= self.profile_count() {
+            return Vec::new();
+        }
+        self.profiles.previous = Some(self.profiles.active);
+        let p = self.profile();
+        let focus_profile = p.screen == Screen::Login && p.login.focus == Field::Profile;
+        self.profiles.show(to);
+        if self.profile_mut().resettle() {
+            self.confirmation_opened = true;
+        }
+        let p = self.profile_mut();
+        if focus_profile && p.screen == Screen::Login {
+            p.login.focus = Field::Profile;
+        }
+        if let Some(s) = &p.session {
+            let role = crate::i18n::role(s.role, p.language);
+            let said = Text::SwitchedTo.fill(p.language, &[("name", &p.name), ("host", &s.host), ("role", &role)]);
+            p.info = Some(said);
+        }
+        if p.started { Vec::new() } else { signin::start(self) }
+    }
+}
