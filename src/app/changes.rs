@@ -128,7 +128,6 @@ fn read_stale(app: &mut App, stale: Vec<crate::api::Query>) -> Vec<Command> {
     drive::apply(app, effects)
 }
 
-
 /// Once every read an applied change made stale has come, the figures are compared with
 /// what its confirmation promised; a difference is said on the status line (and so in the
 /// log of messages) and written in the change log beside the change's own lines.

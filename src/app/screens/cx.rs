@@ -54,7 +54,7 @@ pub enum Effect {
     /// Esc on a screen, its lookups not running: back where it was opened from, if so.
     Back,
     /// What the overview asks across profiles (see `app::overview`).
-    Overview(super::overview::Ask),
+    Overview(Ask),
 }
 
 /// The context of one call into a screen.
@@ -274,4 +274,24 @@ impl Cx<'_> {
         *self.done = Some(text.clone());
         *self.info = Some(text);
     }
+}
+
+/// What the overview asks of the app, across profiles.
+#[derive(Debug)]
+pub enum Ask {
+    /// Every signed-in profile's lists read again; those that can sign in without asking
+    /// and are not signed in sign in.
+    RefreshAll,
+    /// Show that profile (its radar once signed in; its sign-in otherwise).
+    Switch(crate::command::ProfileId),
+    /// Show that profile with this item of its radar open, as its radar opens it.
+    Open(crate::command::ProfileId, ItemKey),
+}
+
+/// An item of a profile's radar, as it is found again there.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ItemKey {
+    pub kind: crate::radar::Kind,
+    pub id: compact_str::CompactString,
+    pub name: compact_str::CompactString,
 }

@@ -7,80 +7,15 @@ use compact_str::CompactString;
 
 use std::collections::HashMap;
 
-use std::collections::BTreeMap;
 
-use super::form::DnsForm;
+use super::{DomainsView, ZONE_ONLY_STATUS, Zones};
 use crate::api::DnsSource;
 use crate::api::models::groups::group_by_status;
-use crate::api::ApiError;
 use crate::api::models::{DnsRecord, DomainRecord, Zone, name_key, zone_named};
-use crate::app::listing::GroupedList;
 use crate::app::search_text::SearchText;
 use crate::config::keys::Action;
 
 pub use crate::app::listing::Row;
-
-#[derive(Clone, Debug, Default)]
-pub struct DomainsView {
-    /// Names in the order they were first looked up.
-    pub names: Vec<String>,
-    pub records: Vec<DomainRecord>,
-    /// Whether `records` holds the portal's whole list (`GET /domain`).
-    pub listed: bool,
-    /// Why the portal's whole list could not be read the last time it was asked for.
-    pub list_error: Option<std::sync::Arc<ApiError>>,
-    pub list: GroupedList,
-    /// The record whose detail is open.
-    pub detail: Option<usize>,
-    pub detail_scroll: crate::app::Scroll,
-    /// DNS records where they are kept (a registration, a hosted zone), as last read (or
-    /// why they could not be).
-    pub dns: HashMap<DnsSource, Result<Vec<DnsRecord>, String>>,
-    /// The portal's hosted DNS zones (`GET /dns`).
-    pub zones: Zones,
-    /// How many of `records`, at their end, are names only a hosted zone holds (no
-    /// registration of the account): listed so that they can be opened.
-    pub zone_only: usize,
-    /// The DNS record selected in the open detail (for changing or deleting it).
-    pub dns_cursor: usize,
-    /// The record types each registration takes, as the portal listed them.
-    pub dns_types: HashMap<u64, Vec<String>>,
-    /// The DNS record to select once the records are read again (the one just changed).
-    pub select_dns: Option<String>,
-    /// Why the last lookup of a name failed, by name (the radar shows it for watched ones).
-    pub errors: BTreeMap<String, String>,
-    /// The DNS form, open over the screen (a confirmation may be open over it in turn).
-    pub form: Option<Box<DnsForm>>,
-    /// The form of a DNS change in flight: opened again if the portal refuses it.
-    pub sent_form: Option<Box<DnsForm>>,
-    /// The open registration's settings read beside its details, and its transfer code
-    /// when asked for.
-    pub settings: Box<super::Settings>,
-    /// The list's columns, measured over every record when the records change.
-    pub widths: super::Widths,
-    /// The name typed that is not the account's, checked for registration (shown above
-    /// the list until Esc or the next name).
-    pub checked: Option<Box<super::Checked>>,
-}
-
-/// The portal's hosted DNS zones, as far as they are known.
-#[derive(Clone, Debug, Default)]
-pub enum Zones {
-    /// Not asked for (a state built without a portal): the records are the registrar's.
-    #[default]
-    Unasked,
-    /// Asked for the first time: where a name's records are kept is not known yet.
-    Reading,
-    Listed(Vec<Zone>),
-    /// The portal has no DNS hosting (`GET /dns` unknown to it).
-    NotOffered,
-    /// The zones could not be read, and why: the records shown are the registrar's.
-    Failed(String),
-}
-
-/// The status the names only a hosted zone holds are listed under (in words:
-/// `Text::StatusHostedZone`).
-pub const ZONE_ONLY_STATUS: &str = "Hosted zone";
 
 impl DomainsView {
     /// The registrations (and names looked up), without the names only a zone holds.

@@ -5,13 +5,11 @@
 //! while it is shown); what it does across profiles (sign in, read again, switch there and
 //! open an item) it asks of the app as an [`Ask`].
 
-use compact_str::CompactString;
 
 use super::{Cx, Effect, Peek, Request, View};
 use crate::api::{ApiError, Data, Role};
 use crate::app::{ProfileId, Standing};
 use crate::config::keys::Action;
-use crate::radar::Kind;
 
 /// The overview asks the portal nothing itself: every profile's own screens do.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -23,25 +21,7 @@ impl Request for Req {}
 #[derive(Debug)]
 pub enum Visit {}
 
-/// What the overview asks of the app, across profiles.
-#[derive(Debug)]
-pub enum Ask {
-    /// Every signed-in profile's lists read again; those that can sign in without asking
-    /// and are not signed in sign in.
-    RefreshAll,
-    /// Show that profile (its radar once signed in; its sign-in otherwise).
-    Switch(ProfileId),
-    /// Show that profile with this item of its radar open, as its radar opens it.
-    Open(ProfileId, ItemKey),
-}
-
-/// An item of a profile's radar, as it is found again there.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct ItemKey {
-    pub kind: Kind,
-    pub id: CompactString,
-    pub name: CompactString,
-}
+pub use super::cx::{Ask, ItemKey};
 
 /// One profile's row.
 #[derive(Clone, Debug, PartialEq, Eq)]
