@@ -136,10 +136,11 @@ pub(super) fn apply(app: &mut App, effects: Vec<Effect>) -> Vec<Command> {
                     app.profile_mut().screen = from;
                     app.profile_mut().return_to = None;
                 } else {
-                    commands.extend(super::overview::back(app));
+                    app.overview_asks.push(screens::Ask::Back);
                 }
             }
-            Effect::Overview(ask) => commands.extend(super::overview::carry_out(app, ask)),
+            // Carried out by `update` once the effects are applied (`overview::carry_out`).
+            Effect::Overview(ask) => app.overview_asks.push(ask),
         }
     }
     keep_selection_visible(app);

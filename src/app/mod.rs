@@ -119,6 +119,9 @@ pub struct App {
     change_log: Option<crate::config::change_log::Log>,
     /// Whether a confirmation was put up since the loop last asked.
     confirmation_opened: bool,
+    /// What the overview asked of the app while effects were applied, carried out after
+    /// them (`overview::carry_out`).
+    overview_asks: Vec<screens::Ask>,
     /// The configuration file a sign-in form may be saved into as a profile (none in the
     /// demo: its profiles live in memory only).
     config_path: Option<PathBuf>,
@@ -154,6 +157,7 @@ impl App {
             log_seed: rand::random(),
             change_log: None,
             confirmation_opened: false,
+            overview_asks: Vec::new(),
             config_path: None,
             profile_to_save: None,
             notice: None,
@@ -306,6 +310,11 @@ impl App {
         let before = (self.profile().info.clone(), self.profile().error.clone());
         let (shown, was) = (self.profile().screen, overview::Was::before(self, &msg));
         let mut commands = self.handle(msg);
+        while !self.overview_asks.is_empty() {
+            for ask in std::mem::take(&mut self.overview_asks) {
+                commands.extend(overview::carry_out(self, ask));
+            }
+        }
         commands.extend(changes::keep_promise(self));
         let now = [self.profile().info.clone(), self.profile().error.clone()];
         if now[0] != before.0 {

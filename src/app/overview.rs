@@ -74,6 +74,7 @@ pub(super) fn carry_out(app: &mut App, ask: Ask) -> Vec<Command> {
         Ask::RefreshAll => refresh_all(app),
         Ask::Switch(to) => switch(app, to),
         Ask::Open(to, key) => open(app, to, &key),
+        Ask::Back => back(app),
     }
 }
 
@@ -159,7 +160,7 @@ fn open(app: &mut App, to: ProfileId, key: &ItemKey) -> Vec<Command> {
 }
 
 /// Esc on a screen the overview opened in another profile: back to that overview.
-pub(super) fn back(app: &mut App) -> Vec<Command> {
+fn back(app: &mut App) -> Vec<Command> {
     match app.profiles.overview_return {
         Some(back) if back.to == app.profiles.active && back.on == app.profile().screen => {
             app.profiles.overview_return = None;

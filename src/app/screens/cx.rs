@@ -286,6 +286,9 @@ pub enum Ask {
     Switch(crate::command::ProfileId),
     /// Show that profile with this item of its radar open, as its radar opens it.
     Open(crate::command::ProfileId, ItemKey),
+    /// Esc on a screen the overview opened in another profile: back to that overview (if
+    /// it was, else nothing).
+    Back,
 }
 
 /// An item of a profile's radar, as it is found again there.

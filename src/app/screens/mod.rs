@@ -8,7 +8,7 @@ mod cx;
 use std::collections::HashSet;
 use std::fmt::Debug;
 
-pub use cx::{Cx, Effect};
+pub use cx::{Ask, Cx, Effect};
 
 use crate::api::models::Availability;
 use crate::api::{ApiError, ChangeAnswer, Data, Operation};
