@@ -72,7 +72,7 @@ async fn amounts_at_the_decimal_maximum_never_crash_the_picker() {
         assert!(text.contains("too large"), "{text}");
     }
     let screens = &h.app.profile().screens;
-    let total = screens.upgrades.service_total(&screens.services);
+    let total = screens.upgrades.service_total(&screens.services.browse.items);
     let summary = screens.upgrades.summary(portal_tui::api::Language::English, total, "VND");
     assert!(summary.contains("Options' recurring sum: too large"), "{summary}");
     // The rest of the dashboard works on.

@@ -28,7 +28,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let lang = app.profile().language;
     let wide = area.width >= 100;
     let totals = view.totals();
-    let recurring = view.recurring(view.service_total(&app.profile().screens.services));
+    let recurring = view.recurring(view.service_total(&app.profile().screens.services.browse.items));
     let currency = app.profile().screens.account.currency();
     let sums = [
         format!("{}  ", recurring.label.get(lang)),
@@ -122,7 +122,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let bottom = if last_choice { lines.len() } else { cursor_row + 2 };
     let scroll = clamp_scroll(bottom.saturating_sub(height as usize), lines.len(), height).min(cursor_row as u16);
     let id = view.service_id.unwrap_or_default();
-    let mut title = match view.service_name(&app.profile().screens.services) {
+    let mut title = match view.service_name(&app.profile().screens.services.browse.items) {
         Some(name) => format!(" {} ", Text::UpgradeTitleNamed.fill(lang, &[("name", &name), ("id", &id)])),
         None => format!(" {} ", Text::ServiceTitle.fill(lang, &[("id", &id)])),
     };

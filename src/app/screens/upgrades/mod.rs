@@ -71,7 +71,7 @@ impl View for UpgradeView {
             },
             Action::Lookup => cx.prompt(PromptKind::Service, ""),
             Action::Copy => {
-                let summary = self.summary(cx.language, self.service_total(&cx.others.services), cx.others.account.currency());
+                let summary = self.summary(cx.language, self.service_total(&cx.others.services.browse.items), cx.others.account.currency());
                 cx.copy(Some(summary).filter(|s| !s.is_empty()));
             }
             Action::Save if self.options.is_some() => {
@@ -180,7 +180,7 @@ impl View for UpgradeView {
                 self.set_quantity(ri, n);
             }
             PromptKind::SaveSummary => {
-                let contents = self.summary(cx.language, self.service_total(&cx.others.services), cx.others.account.currency());
+                let contents = self.summary(cx.language, self.service_total(&cx.others.services.browse.items), cx.others.account.currency());
                 cx.save(text, contents)?;
             }
             _ => {}
@@ -240,7 +240,7 @@ impl UpgradeView {
         let change = Change::Upgrade { service_id, resources: resources.clone(), send: true };
         let label = |t: Text| t.get(language).to_owned();
         let mut rows = cx.who();
-        let services = &cx.others.services;
+        let services = &cx.others.services.browse.items;
         let service = match self.service_name(services) {
             Some(name) => format!("#{service_id} {name}"),
             None => format!("#{service_id}"),

@@ -313,9 +313,9 @@ impl UpgradeView {
 
     /// The shown service as people know it, `Cloud VPS VN-2 (phosaigon.vn)`, when the
     /// service list holds it.
-    pub fn service_name(&self, services: &crate::app::screens::services::ServicesView) -> Option<String> {
+    pub fn service_name(&self, services: &[crate::api::models::Service]) -> Option<String> {
         let id = self.service_id?;
-        let service = services.browse.items.iter().find(|s| s.number() == Some(id) && s.unreadable.is_none())?;
+        let service = services.iter().find(|s| s.number() == Some(id) && s.unreadable.is_none())?;
         let (name, domain) = (service.name.trim(), service.domain.trim());
         match (name.is_empty(), domain.is_empty()) {
             (false, false) => Some(format!("{name} ({domain})")),
@@ -326,9 +326,9 @@ impl UpgradeView {
     }
 
     /// The shown service's own recurring total, when the service list holds it.
-    pub fn service_total(&self, services: &crate::app::screens::services::ServicesView) -> Option<Money> {
+    pub fn service_total(&self, services: &[crate::api::models::Service]) -> Option<Money> {
         let id = self.service_id?;
-        let service = services.browse.items.iter().find(|s| s.number() == Some(id) && s.unreadable.is_none())?;
+        let service = services.iter().find(|s| s.number() == Some(id) && s.unreadable.is_none())?;
         Some(service.total)
     }
 
