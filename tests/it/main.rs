@@ -1,6 +1,7 @@
 //! The integration tests, as one test binary: each file beside this one is a module of it
 //! (a group of tests, named for what it checks), and `support/` is what they share. One
-//! binary links the crate once instead of once per file. A new file is a `mod` line here.
+//! binary links the crate once instead of once per file. A new file is a `mod` line here
+//! (`one_binary.rs` fails on a file left out, and on a test binary beside this one).
 //!
 //! Tests run in parallel threads of this one process: a test changes no process-wide state
 //! (environment variables, the current directory, global hooks); what would need it is
@@ -65,6 +66,7 @@ mod dns_services_recorded;
 mod docs;
 mod e2e_pty;
 mod fault_matrix;
+mod one_binary;
 mod resize_storm;
 mod secrets;
 mod terminal_restore;
