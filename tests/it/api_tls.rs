@@ -39,7 +39,7 @@ async fn https_portal_answering(
     key: PrivateKeyDer<'static>,
     redirect: Option<&'static str>,
 ) -> String {
-    let provider = Arc::new(tokio_rustls::rustls::crypto::aws_lc_rs::default_provider());
+    let provider = Arc::new(tokio_rustls::rustls::crypto::ring::default_provider());
     let config = tokio_rustls::rustls::ServerConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()
         .unwrap()
