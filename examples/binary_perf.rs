@@ -29,11 +29,11 @@ use std::time::{Duration, Instant};
 
 use portable_pty::{PtySize, native_pty_system};
 
-#[path = "../tests/support/binary.rs"]
+#[path = "../tests/it/support/binary.rs"]
 mod binary;
-#[path = "../tests/support/demo_server.rs"]
+#[path = "../tests/it/support/demo_server.rs"]
 mod demo_server;
-#[path = "../tests/support/pty.rs"]
+#[path = "../tests/it/support/pty.rs"]
 mod pty;
 
 use demo_server::DemoServer;

@@ -18,12 +18,19 @@ pub fn state_dir() -> Option<PathBuf> {
     Some(dirs.state_dir().unwrap_or_else(|| dirs.data_local_dir()).to_path_buf())
 }
 
-/// The file of one profile's session; `None` when the name cannot be a file name.
+/// The file of one profile's session in `state_dir()`; `None` when the name cannot be a
+/// file name.
 pub fn path_for(profile: &str) -> Option<PathBuf> {
+    path_in(&state_dir()?, profile)
+}
+
+/// The file of one profile's session in the state directory `dir`; `None` when the name
+/// cannot be a file name.
+pub fn path_in(dir: &Path, profile: &str) -> Option<PathBuf> {
     let safe = !profile.is_empty()
         && profile.chars().all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.'))
         && !profile.starts_with('.');
-    safe.then(|| state_dir().map(|d| d.join("sessions").join(format!("{profile}.json"))))?
+    safe.then(|| dir.join("sessions").join(format!("{profile}.json")))
 }
 
 /// A stored session, tied to the portal and user it was issued for.
@@ -137,5 +144,8 @@ mod tests {
         assert_eq!(path_for("../x"), None);
         assert_eq!(path_for(".hidden"), None);
         assert_eq!(path_for(""), None);
+        let dir = Path::new("/state");
+        assert_eq!(path_in(dir, "client"), Some(PathBuf::from("/state/sessions/client.json")));
+        assert_eq!(path_in(dir, "../x"), None);
     }
 }

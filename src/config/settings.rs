@@ -47,6 +47,10 @@ pub struct Partial {
     pub timeout: Duration,
     pub ca_cert: Option<PathBuf>,
     pub allow_insecure_http: bool,
+    /// Where remembered sessions are kept; `None`: `sessions::state_dir()` (the platform's
+    /// state directory, or `PORTAL_STATE_DIR`). Set by tests, which share one process and
+    /// so one environment.
+    pub state_dir: Option<PathBuf>,
 }
 
 fn nonblank(value: &Option<String>) -> Option<String> {
@@ -77,6 +81,7 @@ impl Partial {
             timeout: seconds(args.timeout, "--timeout")?,
             ca_cert: args.ca_cert.clone(),
             allow_insecure_http: args.allow_insecure_http,
+            state_dir: None,
         })
     }
 
@@ -136,7 +141,11 @@ impl Partial {
         if !self.remember || self.auth != AuthMethod::Jwt {
             return None;
         }
-        let path = crate::api::sessions::path_for(self.profile.as_deref()?)?;
+        let profile = self.profile.as_deref()?;
+        let path = match &self.state_dir {
+            Some(dir) => crate::api::sessions::path_in(dir, profile)?,
+            None => crate::api::sessions::path_for(profile)?,
+        };
         Some(SessionFile { path, base_url: base_url.to_string(), host: host.to_owned(), username: username.to_owned() })
     }
 

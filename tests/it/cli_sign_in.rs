@@ -1,0 +1,115 @@
+//! Signing in from the scripting commands: no portal host is required (X-Forwarded-Host is
+//! sent only where one is configured), and what a portal says of its rate limit (a login
+//! answer's `X-RateLimit-Remaining` and `-Reset`, a 429) is said in words with the time to
+//! wait, in either language.
+
+use crate::support;
+
+use std::sync::{Arc, Mutex};
+
+use portal_tui::demo::{DemoOptions, DemoPortal};
+use support::cli;
+use support::cli::text;
+
+/// The binary signing in to the demo's client account with JWT, without a host unless
+/// `host` names one.
+fn as_client(demo: &DemoPortal, state: &std::path::Path, host: Option<&str>) -> std::process::Command {
+    let mut cmd = cli::as_demo_client(demo, state);
+    cmd.env_remove("PORTAL_HOST").env("PORTAL_AUTH", "jwt");
+    if let Some(host) = host {
+        cmd.env("PORTAL_HOST", host);
+    }
+    cmd
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn no_host_is_required_and_none_is_sent_unless_configured() {
+    // The demo answers a request without X-Forwarded-Host as its client portal.
+    let demo = DemoPortal::start_local(DemoOptions::default()).await.unwrap();
+    let state = tempfile::tempdir().unwrap();
+    let mut cmd = as_client(&demo, state.path(), None);
+    cmd.args(["domain", "example.vn"]);
+    let out = cli::output(cmd).await;
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("example.vn"), "{}", text(&out.stdout));
+
+    // A portal of the test's own notes the X-Forwarded-Host of every request.
+    let seen: Arc<Mutex<Vec<Option<String>>>> = Arc::default();
+    let kept = seen.clone();
+    let app = axum::Router::new().fallback(move |headers: axum::http::HeaderMap| {
+        let kept = kept.clone();
+        async move {
+            let host = headers.get("x-forwarded-host").map(|v| v.to_str().unwrap_or("?").to_owned());
+            kept.lock().unwrap().push(host);
+            axum::Json(serde_json::json!({"client": {"id": "1", "email": "me@shop.vn"}}))
+        }
+    });
+    let url = support::portal::serve(app).await;
+    for (host, expected) in [(None, None), (Some("my.shop.vn"), Some("my.shop.vn".to_owned()))] {
+        seen.lock().unwrap().clear();
+        let mut cmd = cli::with_basic_auth(&url, "unused", state.path());
+        cmd.env_remove("PORTAL_HOST");
+        if let Some(host) = host {
+            cmd.env("PORTAL_HOST", host);
+        }
+        cmd.arg("details");
+        let out = cli::output(cmd).await;
+        assert_eq!(out.status.code(), Some(0), "{host:?}: {}", text(&out.stderr));
+        let seen = seen.lock().unwrap().clone();
+        assert!(!seen.is_empty() && seen.iter().all(|h| *h == expected), "{host:?}: {seen:?}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn few_sign_ins_left_are_said_with_the_time_to_wait() {
+    // Six logins a window: the first command's login leaves five.
+    let demo = DemoPortal::start_local(DemoOptions { login_limit: 6, ..DemoOptions::default() }).await.unwrap();
+    let state = tempfile::tempdir().unwrap();
+    let run = |lang: &'static str| {
+        let mut cmd = as_client(&demo, state.path(), None);
+        cmd.args(["--lang", lang, "details"]);
+        cli::output(cmd)
+    };
+    let out = run("en").await;
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let err = text(&out.stderr);
+    assert!(
+        err.contains("the portal takes 5 more sign-ins, then refuses them until its count starts again in 4m "),
+        "{err}"
+    );
+    assert!(err.contains("a profile with remember = true signs in once for many commands"), "{err}");
+    let err = text(&run("vi").await.stderr);
+    assert!(
+        err.contains("cổng chỉ nhận thêm 4 lần đăng nhập, sau đó từ chối cho tới khi đếm lại sau 4 phút "),
+        "{err}"
+    );
+
+    // Plenty left: nothing said.
+    let demo = DemoPortal::start_local(DemoOptions::default()).await.unwrap();
+    let mut cmd = as_client(&demo, state.path(), None);
+    cmd.arg("details");
+    let out = cli::output(cmd).await;
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(!text(&out.stderr).contains("sign-ins"), "{}", text(&out.stderr));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_429_says_how_long_to_wait_from_its_rate_limit_reset() {
+    // A portal refusing every login for a minute and a half, saying so only in
+    // X-RateLimit-Reset (no Retry-After).
+    let app = axum::Router::new().fallback(|| async {
+        let headers = [("x-ratelimit-limit", "25"), ("x-ratelimit-remaining", "0"), ("x-ratelimit-reset", "90")];
+        (axum::http::StatusCode::TOO_MANY_REQUESTS, headers, "")
+    });
+    let url = support::portal::serve(app).await;
+    let state = tempfile::tempdir().unwrap();
+    for (lang, words) in
+        [("en", "rate limited by the portal (429), retry after 1m 30s"), ("vi", "thử lại sau 1 phút 30 giây")]
+    {
+        let mut cmd = cli::with_basic_auth(&url, "my.shop.vn", state.path());
+        cmd.args(["--lang", lang, "details"]);
+        let out = cli::output(cmd).await;
+        assert_ne!(out.status.code(), Some(0));
+        assert!(text(&out.stderr).contains(words), "{lang}: {}", text(&out.stderr));
+    }
+}
