@@ -3,7 +3,7 @@
 //! the credit. What a change makes stale is declared beside the change and read again at
 //! once, against the demo portal's in-memory state.
 
-mod support;
+use crate::support;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use portal_tui::api::Language;

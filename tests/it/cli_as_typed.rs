@@ -7,7 +7,7 @@
 //! saved under the same name by both faces; a ticket's attachments saved one after
 //! another with which of how many said; a count of lines in its plural.
 
-mod support;
+use crate::support;
 
 use std::path::Path;
 
