@@ -565,6 +565,7 @@ general_then! {
     CancelTypedMismatch: "what was typed is not {word}: nothing was sent" | "nội dung đã gõ không phải {word}: không gửi gì",
     ServiceCancelsOn: "cancels {date}" | "hủy ngày {date}",
     ServiceCancelRequested: "cancellation requested" | "đã yêu cầu hủy",
+    ServiceEnds: "ends" | "hủy",
     ServiceCancelPending: "#{id} {name}: a cancellation is already requested ({when}): nothing was sent" | "#{id} {name}: đã có yêu cầu hủy ({when}): không gửi gì",
     ServiceCancelPendingLine: "A cancellation is already requested: {key} is not offered again." | "Đã có yêu cầu hủy: không thể nhấn {key} lần nữa.",
     LabelCancellation: "Cancellation" | "Yêu cầu hủy",

@@ -87,6 +87,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let inner_rows = area.height.saturating_sub(3) as usize;
     let view = &app.profile().screens.domains;
     let (columns, worded) = layout(app, area.width.saturating_sub(2));
+    let mut titles = Vec::new();
     let rows: Vec<TableRow> = view
         .list
         .rows
@@ -96,9 +97,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         .take(inner_rows)
         .map(|(i, row)| match row {
             Row::Group { status, count } => {
-                let status = crate::i18n::status(status, lang);
-                let title = format!("▾ {status} ({})", format::count(*count, lang));
-                TableRow::new(vec![Cell::from(columns::text(&title, columns[0].1))]).style(theme.group)
+                titles.push((i - view.list.offset, crate::ui::grouped::group_title(status, *count, lang)));
+                TableRow::new(vec![Cell::from("")]).style(theme.group)
             }
             Row::Record(r) if view.records[*r].status == crate::app::screens::domains::ZONE_ONLY_STATUS => {
                 zone_row(theme, &view.records[*r], i == view.list.selected, &columns)
@@ -113,6 +113,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let widths = columns.iter().map(|(_, w)| Constraint::Length(*w));
     let table = Table::new(rows, widths).header(header.style(theme.dim)).flex(ratatui::layout::Flex::Start);
     frame.render_widget(table.block(block), area);
+    crate::ui::grouped::group_titles(frame, area, &titles, theme);
     crate::ui::grouped::where_in(frame, area, (app, theme), &view.list);
     if let Some(reason) = &view.list_error {
         crate::ui::list_failed_below(frame, area, app, theme, reason);
