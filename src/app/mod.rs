@@ -24,6 +24,7 @@ pub mod screens;
 mod scroll;
 mod search_text;
 mod signin;
+mod status_line;
 pub mod top_row;
 mod typing;
 
@@ -48,6 +49,7 @@ pub use screens::domains::{DnsForm, DomainsView, Row};
 pub use screens::radar::{WatchItem, WatchState};
 pub use screens::upgrades::{Totals, UpgradeView, quantities_in_words as upgrade_quantities};
 pub use scroll::Scroll;
+pub use status_line::split_at_width;
 
 use crate::api::{Role, SessionState};
 pub use crate::config::keys::Screen;
@@ -226,9 +228,9 @@ impl App {
         self.profile().pending.waits_on(screen)
     }
 
-    /// Rows available to a screen's list.
+    /// Rows available to a screen's list (one fewer while the status line takes two).
     pub fn body_rows(&self) -> usize {
-        self.size.1.saturating_sub(CHROME_ROWS) as usize
+        self.size.1.saturating_sub(CHROME_ROWS + self.status_rows() - 1) as usize
     }
 
     /// True once after an `update` that changed something: the loop draws only then.
@@ -478,7 +480,7 @@ impl App {
             }
             // On the overview, the selected profile's trouble, whole.
             Action::ShowError if self.profile().screen == Screen::Overview && overview::show_error(self) => {}
-            Action::ShowError if self.profile().error.is_some() => self.popup = Some(Popup::Error),
+            Action::ShowError if self.last_message().is_some() => self.popup = Some(Popup::Error),
             // Said rather than doing nothing: where the messages that went are.
             Action::ShowError => {
                 let log = self.keymap.label(Context::Global, Action::Go(Screen::Log));

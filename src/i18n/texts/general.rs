@@ -163,6 +163,7 @@ macro_rules! general_then {
             TooSmall: "Terminal too small: {have}, need {need}" | "Cửa sổ quá nhỏ: {have}, cần {need}",
             LookingUp: "Looking up…" | "Đang tra cứu…",
             ErrorTitle: "Error" | "Lỗi",
+            MessageTitle: "Message" | "Thông báo",
             EscToClose: "{key} to close" | "{key} để đóng",
             KeysTitle: "Keys — {screen}" | "Phím — {screen}",
             ScrollHint: " — {up}{down} scroll" | " — {up}{down} cuộn",

@@ -286,7 +286,7 @@ general_then! {
     // Keys: help descriptions and hint words
     KeyQuit: "quit" | "thoát",
     KeyHelp: "show or hide this help" | "hiện hoặc ẩn trợ giúp này",
-    KeyShowError: "show the last error in full" | "xem đầy đủ lỗi gần nhất",
+    KeyShowError: "show the last message in full" | "xem đầy đủ thông báo gần nhất",
     KeyGoAccount: "account" | "tài khoản",
     KeyGoDomains: "domains" | "tên miền",
     KeyGoServices: "services" | "dịch vụ",
