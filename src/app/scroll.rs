@@ -62,6 +62,13 @@ impl Scroll {
         self.offset.set(wanted);
     }
 
+    /// Whether `line` is in view, as of the last draw (before any draw nothing is known of
+    /// the view: every line is taken to be in it).
+    pub fn shows(&self, line: usize) -> bool {
+        let (offset, rows) = (self.offset.get(), self.rows.get());
+        rows == 0 || (offset..offset + rows).contains(&line)
+    }
+
     /// Carries out a movement key; false for any other action.
     pub fn apply(&mut self, action: Action, page: isize) -> bool {
         match action {
@@ -74,6 +81,12 @@ impl Scroll {
             _ => return false,
         }
         true
+    }
+
+    /// Called by the view as it begins to draw, before its lines are built: they are shown
+    /// `rows` at a time (what is in view, `shows`, is then this frame's, after a resize too).
+    pub fn view_rows(&self, rows: usize) {
+        self.rows.set(rows);
     }
 
     /// Called by the view as it draws: `content` lines shown `rows` at a time. Clamps the
@@ -133,5 +146,15 @@ mod tests {
         assert_eq!(scroll.fit(51, 10), 41, "a line the content has only now comes in");
         scroll.reveal(99);
         assert_eq!(scroll.fit(51, 10), 41, "never past the end once drawn");
+    }
+
+    #[test]
+    fn a_line_is_shown_only_within_the_view_once_drawn() {
+        let mut scroll = Scroll::default();
+        assert!(scroll.shows(99), "before a draw nothing is known of the view");
+        scroll.fit(50, 10);
+        assert!(scroll.shows(0) && scroll.shows(9) && !scroll.shows(10));
+        scroll.reveal(20);
+        assert!(scroll.shows(20) && !scroll.shows(10), "as moved, not only as drawn");
     }
 }

@@ -33,7 +33,7 @@ impl App {
     }
 
     /// Rows the status line takes at the terminal's width: two where its message does not
-    /// fit on one beside the user and the language, else one.
+    /// fit on one even alone (the session's words go first), else one.
     pub fn status_rows(&self) -> u16 {
         // A prompt's error too long for a row goes on over the second.
         let prompt_error = self.prompt.as_ref().and_then(|p| p.error.as_deref());
@@ -41,8 +41,7 @@ impl App {
             return 2;
         }
         let Some((message, _)) = self.status_message() else { return 1 };
-        let user = self.status_user().unwrap_or_default();
-        if user.width() + message.width() + 4 <= usize::from(self.size.0) { 1 } else { 2 }
+        if message.width() + 4 <= usize::from(self.size.0) { 1 } else { 2 }
     }
 
     /// The last message said to the profile shown, whole: the one on the status line, else

@@ -206,6 +206,7 @@ general_then! {
     DnsIdShared: "read-only: another listed record has the same id {id}" | "chỉ xem: một bản ghi khác trong danh sách có cùng mã {id}",
     DnsFixed: "read-only: the zone's own record (its SOA), kept by the portal" | "chỉ xem: bản ghi của chính vùng DNS (SOA), do cổng quản lý",
     DnsReadOnlyMark: "read-only" | "chỉ xem",
+    DnsNoneSelected: "No DNS record is selected yet: {key} moves to the records" | "Chưa chọn bản ghi DNS nào: {key} để tới các bản ghi",
     PasteJoined: "pasted: its line breaks were taken out (lines joined)" | "đã dán: các dấu xuống dòng đã được bỏ (các dòng được nối lại)",
     PasteNowhere: "pasted text goes only into a text field: nothing was done with it" | "văn bản dán chỉ vào một ô nhập: không có gì được thực hiện",
     KeysSettling: "keys ignored for a moment…" | "tạm bỏ qua phím trong giây lát…",

@@ -294,6 +294,7 @@ fn zone_detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &Doma
         Line::styled(format!("  {}", Text::ZoneOnlyNote.get(lang)), theme.dim),
     ];
     debug_assert_eq!(lines.len(), DomainsView::ZONE_FIELDS, "the zone detail's fields");
+    view.detail_scroll.view_rows(area.height.saturating_sub(2).into());
     dns_lines(app, theme, r, &mut lines);
     let block = Block::bordered()
         .title(Line::styled(format!(" {} — {} ", r.name, keyed(app, Text::EscBack, Action::Back)), theme.title));
@@ -335,6 +336,8 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
     debug_assert_eq!(lines.len(), DomainsView::DETAIL_FIELDS, "the detail's fields");
     lines.push(Line::default());
     let view = &app.profile().screens.domains;
+    // The records selected only in view: this frame's view (`DomainsView::dns_selected`).
+    view.detail_scroll.view_rows(area.height.saturating_sub(2).into());
     let shown = view.shown_nameservers(r);
     let nameservers = Text::Nameservers.fill(lang, &[("count", &shown.len())]);
     lines.push(fields::section(theme, format!(" {nameservers}")));
@@ -477,7 +480,8 @@ fn record_lines(
         app.profile().screens.domains.first_dns_line(r),
         "the first DNS record's line"
     );
-    let cursor = app.profile().screens.domains.dns_cursor;
+    // No record is marked while none is selected (the records off screen).
+    let cursor = app.profile().screens.domains.dns_selected().unwrap_or(usize::MAX);
     for (i, d) in records.iter().enumerate() {
         let mark = if i == cursor { "▸ " } else { "  " };
         if let Some(reason) = &d.unreadable {

@@ -236,7 +236,7 @@ impl View for DomainsView {
             None => {}
             Some(source) if !peek.offers(source.read().operation()) => {}
             // A read-only record is offered neither for a change nor for deletion.
-            Some(_) if self.dns_count() > 0 && self.dns_read_only(self.dns_cursor).is_none() => {
+            Some(_) if self.dns_selected().is_some_and(|at| self.dns_read_only(at).is_none()) => {
                 hints.extend([AddRecord, EditRecord, DeleteRecord]);
             }
             Some(_) => hints.push(AddRecord),
