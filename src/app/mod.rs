@@ -128,6 +128,9 @@ pub struct App {
     /// Said once on the status line, at the first sign-in: the configuration's keys that
     /// leave an action without any (`Keymap::keyless_warning`).
     pub notice: Option<String>,
+    /// Whether the dashboard runs inside tmux, where a copy goes to tmux's paste buffer
+    /// rather than by OSC 52 (help says which).
+    pub inside_tmux: bool,
 }
 
 /// Rows of chrome around a screen's body: tabs, key hints, status bar.
@@ -156,6 +159,7 @@ impl App {
             config_path: None,
             profile_to_save: None,
             notice: None,
+            inside_tmux: false,
         }
     }
 

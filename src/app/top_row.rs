@@ -1,5 +1,5 @@
-//! What the top row holds at a given width: the tabs in the longest words that fit beside
-//! the longest portal badge, and where each tab is. The drawing lays the row out from this
+//! What the top row holds at a given width: the tabs in the longest words that fit (all in
+//! full, else all short) beside the longest portal badge that fits, and where each tab is. The drawing lays the row out from this
 //! and a mouse click is matched against it, so both see the same tabs in the same places.
 
 use unicode_width::UnicodeWidthStr;
@@ -26,16 +26,16 @@ impl TopRow {
         if app.profile().screen == Screen::Login {
             return TopRow { lead: "", tabs: Vec::new(), badge: badges.last().cloned() };
         }
-        // The badge comes first: the profile name goes before the tabs shrink to numbers,
-        // and tabs get shorter (short names, still every screen named) before the badge
-        // is dropped.
+        // The tabs' names come first: every tab named in full with the longest badge that
+        // fits beside them, else every tab by its short name (never some of each); the
+        // badge shortens before the tabs shrink to numbers, and is dropped only then.
         let room = |badge: &str| width.saturating_sub(badge.width() + 1);
         let words = TopRow::wordings(app);
-        let fit = badges.iter().find_map(|badge| {
-            words
+        let fit = words.iter().find_map(|row| {
+            badges
                 .iter()
-                .find(|row| row.tabs_width() <= room(badge))
-                .map(|row| TopRow { badge: Some(badge.clone()), ..row.clone() })
+                .find(|badge| row.tabs_width() <= room(badge))
+                .map(|badge| TopRow { badge: Some(badge.clone()), ..row.clone() })
         });
         fit.unwrap_or_else(|| {
             let numbers = TopRow::numbered(app);
@@ -46,25 +46,18 @@ impl TopRow {
     }
 
     /// The ways of naming every tab, longest first: ` 1 Account ` each; then `1 Account`;
-    /// then the other tabs' names shortened one at a time (`1 Acct`), the longest saving
-    /// first; the tab shown's last.
+    /// then every tab by its short name (`1 Acct`).
     fn wordings(app: &App) -> Vec<TopRow> {
         let lang = app.profile().language;
         let named = |i: usize, name: &str| format!("{} {name}", Screen::TABS[i].digit());
-        let full = Screen::TABS.iter().enumerate().map(|(i, &s)| (s, format!(" {} ", named(i, s.title(lang)))));
-        let mut rows = vec![TopRow { lead: "", tabs: full.collect(), badge: None }];
-        let mut tabs: Vec<(Screen, String)> =
-            Screen::TABS.iter().enumerate().map(|(i, &s)| (s, named(i, s.title(lang)))).collect();
-        rows.push(TopRow { lead: " ", tabs: tabs.clone(), badge: None });
-        let saving = |s: Screen| s.title(lang).width().saturating_sub(s.short_title(lang).width());
-        let mut order: Vec<usize> = (0..tabs.len()).filter(|&i| saving(Screen::TABS[i]) > 0).collect();
-        // The tab shown keeps its name longest; the others go by what they save.
-        order.sort_by_key(|&i| (Screen::TABS[i] == app.profile().screen, std::cmp::Reverse(saving(Screen::TABS[i]))));
-        for i in order {
-            tabs[i].1 = named(i, Screen::TABS[i].short_title(lang));
-            rows.push(TopRow { lead: " ", tabs: tabs.clone(), badge: None });
-        }
-        rows
+        let tabs = |spaced: bool, short: bool| {
+            let tabs = Screen::TABS.iter().enumerate().map(|(i, &s)| {
+                let name = named(i, if short { s.short_title(lang) } else { s.title(lang) });
+                (s, if spaced { format!(" {name} ") } else { name })
+            });
+            TopRow { lead: if spaced { "" } else { " " }, tabs: tabs.collect(), badge: None }
+        };
+        vec![tabs(true, false), tabs(false, false), tabs(false, true)]
     }
 
     /// The last resort: `1`, the tab shown keeping its name.

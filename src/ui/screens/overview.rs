@@ -44,16 +44,20 @@ fn profiles(frame: &mut Frame, area: Rect, app: &App, state: &OverviewState, the
     let signed = state.summaries.iter().filter(|s| matches!(s.standing, Standing::SignedIn { .. })).count();
     let title = Text::OverviewProfiles.fill(lang, &[("signed", &signed), ("count", &state.summaries.len())]);
     let block = Block::bordered().title(TextLine::styled(format!(" {title} "), theme.title));
-    // The count columns' full headers where the screen is wide, or where they cut nothing
-    // the short ones would not (the demo's two profiles at 80 columns).
+    // The count columns' full headers where the screen is wide; narrower, each in words,
+    // in order, where that cuts nothing the short ones would not (the demo's two profiles
+    // at 80 columns in Vietnamese: `HẾT HẠN ≤30 NGÀY C.TRẢ PH`).
     let inner = area.width.saturating_sub(2);
-    let (full, short) = (count_heads(lang, true), count_heads(lang, false));
-    let with_full = profile_widths(&state.summaries, lang, inner, &full);
-    let with_short = profile_widths(&state.summaries, lang, inner, &short);
-    let (heads, widths) = match area.width >= WIDE || with_full[1..5] == with_short[1..5] {
-        true => (full, with_full),
-        false => (short, with_short),
-    };
+    let (full, mut heads) = (count_heads(lang, true), count_heads(lang, false));
+    let with_short = profile_widths(&state.summaries, lang, inner, &heads);
+    for (at, head) in full.iter().enumerate() {
+        let mut tried = heads.clone();
+        tried[at] = head.clone();
+        if area.width >= WIDE || profile_widths(&state.summaries, lang, inner, &tried)[1..5] == with_short[1..5] {
+            heads = tried;
+        }
+    }
+    let widths = profile_widths(&state.summaries, lang, inner, &heads);
     let header = [
         "",
         Text::RepProfile.get(lang),

@@ -304,6 +304,11 @@ impl View for DomainsView {
         self.detail.is_none()
     }
 
+    /// In a detail `Enter` changes the DNS record it is on, as `c` does.
+    fn says(&self, action: Action) -> Option<crate::i18n::Text> {
+        (self.detail.is_some() && action == Action::Open).then_some(crate::i18n::Text::KeyEditRecord)
+    }
+
     fn set_filter(&mut self, text: &str) {
         DomainsView::set_filter(self, text);
     }
