@@ -78,7 +78,8 @@ pub fn split_at_width(text: &str, first: usize) -> (String, String) {
             last_space = Some(at);
         }
     }
-    let at = last_space.filter(|s| *s > 0).unwrap_or(cut);
+    // Cut where a word ends: at the room's end when a blank follows it, else the last blank.
+    let at = if text[cut..].starts_with(' ') { cut } else { last_space.filter(|s| *s > 0).unwrap_or(cut) };
     (text[..at].trim_end().to_owned(), text[at..].trim_start().to_owned())
 }
 

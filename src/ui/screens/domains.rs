@@ -61,10 +61,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         format::count(app.profile().screens.domains.names.len(), lang),
         format::records(app.profile().screens.domains.registrations().len(), lang),
     );
-    let title = if app.profile().screens.domains.list.filter.is_empty() {
+    let view = &app.profile().screens.domains;
+    let title = if view.list.filter.is_empty() {
         let open = app.key_label(Action::Open);
-        let text = if app.profile().screens.domains.listed { Text::DomainsListedTitle } else { Text::DomainsTitle };
-        text.fill(lang, &[("names", &names), ("records", &records), ("key", &open)])
+        let text = match (view.listed, view.registrations().is_empty() && view.names.is_empty()) {
+            // Only names a hosted zone holds: how many zones, not "0 looked up, 0 records".
+            (false, true) => Text::DomainsZonesTitle,
+            (true, _) => Text::DomainsListedTitle,
+            (false, false) => Text::DomainsTitle,
+        };
+        let zones = format::count(view.zone_only, lang);
+        text.fill(lang, &[("names", &names), ("records", &records), ("zones", &zones), ("key", &open)])
     } else {
         let shown = format::count(app.profile().screens.domains.list.shown, lang);
         let back = app.key_label(Action::Back);
@@ -295,7 +302,7 @@ fn zone_detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &Doma
     ];
     debug_assert_eq!(lines.len(), DomainsView::ZONE_FIELDS, "the zone detail's fields");
     view.detail_scroll.view_rows(area.height.saturating_sub(2).into());
-    dns_lines(app, theme, r, &mut lines);
+    dns_lines(app, theme, r, &mut lines, usize::from(area.width.saturating_sub(2)));
     let block = Block::bordered()
         .title(Line::styled(format!(" {} — {} ", r.name, keyed(app, Text::EscBack, Action::Back)), theme.title));
     let scroll = view.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
@@ -345,7 +352,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
         lines.push(Line::styled(format!("  {}", Text::NoneSet.get(lang)), theme.dim));
     }
     lines.extend(shown.into_iter().map(|ns| Line::from(vec![Span::raw("  "), Span::styled(ns, theme.text)])));
-    dns_lines(app, theme, r, &mut lines);
+    dns_lines(app, theme, r, &mut lines, usize::from(area.width.saturating_sub(2)));
     if !r.extra.is_empty() {
         lines.push(Line::default());
         lines.push(fields::section(theme, format!(" {}", Text::OtherFieldsPlain.get(lang))));
@@ -409,7 +416,7 @@ fn setting_lines(app: &App, theme: &Theme, r: &DomainRecord, width: usize) -> [L
 /// The DNS records as a small table, under a heading that says where they are kept (a
 /// hosted zone, or else the registration), or why there are none to show; then, for a
 /// registration's, why they are not a hosted zone's where the zones are not known.
-fn dns_lines(app: &App, theme: &Theme, r: &DomainRecord, lines: &mut Vec<Line<'static>>) {
+fn dns_lines(app: &App, theme: &Theme, r: &DomainRecord, lines: &mut Vec<Line<'static>>, width: usize) {
     let lang = app.profile().language;
     let view = &app.profile().screens.domains;
     let source = view.dns_source(r);
@@ -446,7 +453,7 @@ fn dns_lines(app: &App, theme: &Theme, r: &DomainRecord, lines: &mut Vec<Line<'s
         Some(Ok(records)) => records,
     };
     lines.push(heading(&records.len()));
-    record_lines(app, theme, r, records, lines);
+    record_lines(app, theme, r, records, lines, width);
     let zones_note = match &view.zones {
         Zones::NotOffered => Some(Text::ZonesNotOfferedNote.get(lang).to_owned()),
         Zones::Failed(e) => Some(Text::ZonesFailedNote.fill(lang, &[("error", e)])),
@@ -457,22 +464,25 @@ fn dns_lines(app: &App, theme: &Theme, r: &DomainRecord, lines: &mut Vec<Line<'s
     }
 }
 
-/// The records themselves, the selected one marked.
+/// The records themselves, the selected one marked, each on one line `width` wide.
 fn record_lines(
     app: &App,
     theme: &Theme,
     r: &DomainRecord,
     records: &[crate::api::models::DnsRecord],
     lines: &mut Vec<Line<'static>>,
+    width: usize,
 ) {
     let lang = app.profile().language;
     if records.is_empty() {
         lines.push(Line::styled(format!("  {}", Text::NoneSet.get(lang)), theme.dim));
         return;
     }
-    // Hosts as a zone file names them (`@`, `www`), however the portal lists them.
+    // Hosts as a zone file names them (`@`, `www`), however the portal lists them; one
+    // longer than the column is cut in its middle, so that the columns stay aligned.
     let hosts: Vec<String> = records.iter().map(|d| crate::api::zone_write::host_of(&d.name, &r.name)).collect();
     let host_width = hosts.iter().map(|h| h.width()).max().unwrap_or(1).clamp(4, 24);
+    let hosts: Vec<String> = hosts.iter().map(|h| columns::middle(h, host_width as u16)).collect();
     let kind_width = records.iter().map(|d| d.kind.width()).max().unwrap_or(1).clamp(2, 6);
     // ↑/↓ bring the selected record into view by where the app says the records start.
     debug_assert_eq!(
@@ -489,8 +499,9 @@ fn record_lines(
             lines.push(if i == cursor { line.patch_style(theme.selected) } else { line });
             continue;
         }
+        // A priority only for a type that has one (an MX's 0 included), never another's.
         let priority = match d.priority.trim() {
-            "" | "0" => String::new(),
+            "" => String::new(),
             _ if !crate::api::dns_rules::has_priority(&d.kind) => String::new(),
             p => format!("{p} "),
         };
@@ -498,10 +509,20 @@ fn record_lines(
             "" | "0" => String::new(),
             t => format!("  ttl {t}"),
         };
+        // A long value (a DKIM key) is cut at the border with an ellipsis, its TTL kept
+        // where there is room for it: the record's form has it whole.
+        let lead = 2 + host_width + 1 + kind_width + 1;
+        let room = width.saturating_sub(lead);
+        let content = format!("{priority}{}", crate::api::dns_rules::content_in(d, lang));
+        let (content, ttl) = match content.width() + ttl.width() <= room {
+            true => (content, ttl),
+            false if room > ttl.width() + 12 => (columns::text(&content, (room - ttl.width()) as u16), ttl),
+            false => (columns::text(&content, room as u16), String::new()),
+        };
         let mut spans = vec![
             Span::styled(format!("{mark}{} ", format::pad(&hosts[i], host_width)), theme.text),
             Span::styled(format!("{} ", format::pad(&d.kind, kind_width)), theme.key),
-            Span::styled(format!("{priority}{}", crate::api::dns_rules::content_in(d, lang)), theme.text),
+            Span::styled(content, theme.text),
             Span::styled(ttl, theme.dim),
         ];
         // A record no change can name: marked here, and the selected one says why.
