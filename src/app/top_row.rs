@@ -27,12 +27,16 @@ impl TopRow {
             return TopRow { lead: "", tabs: Vec::new(), badge: badges.last().cloned() };
         }
         // The tabs' names come first: every tab named in full with the longest badge that
-        // fits beside them, else every tab by its short name (never some of each); the
-        // badge shortens before the tabs shrink to numbers, and is dropped only then.
+        // fits beside them, else every tab by its short name (never some of each); with
+        // several profiles the badge naming the one shown goes only after the full names.
+        // The badge shortens before the tabs shrink to numbers, and is dropped only then.
         let room = |badge: &str| width.saturating_sub(badge.width() + 1);
         let words = TopRow::wordings(app);
-        let fit = words.iter().find_map(|row| {
-            badges
+        let names_profile = app.profile_count() > 1 && !app.profile_name().is_empty();
+        let fit = words.iter().enumerate().find_map(|(at, row)| {
+            let short = at + 1 == words.len();
+            let usable = if names_profile && !short { &badges[..1] } else { &badges[..] };
+            usable
                 .iter()
                 .find(|badge| row.tabs_width() <= room(badge))
                 .map(|badge| TopRow { badge: Some(badge.clone()), ..row.clone() })

@@ -291,7 +291,9 @@ fn items(frame: &mut Frame, area: Rect, app: &App, state: &OverviewState, theme:
 }
 
 /// The items' columns at `width`: the profile up to a dozen columns, the kind, the date and
-/// the days left as wide as they need; the name and the notes share the rest.
+/// the days left as wide as they need; the notes, the point of the list, as wide as their
+/// widest while the name keeps a dozen columns; the name the rest (up to its widest, what is
+/// left over going to the notes).
 fn item_widths(found: &[(&str, &Item)], lang: Language, width: u16) -> [u16; 7] {
     let widest = |f: &dyn Fn(&(&str, &Item)) -> usize, head: Text| {
         found.iter().map(f).max().unwrap_or(0).max(head.get(lang).width())
@@ -304,7 +306,8 @@ fn item_widths(found: &[(&str, &Item)], lang: Language, width: u16) -> [u16; 7] 
     let name_wanted = widest(&|(_, i)| radar::name_text(i).width(), Text::ColName).min(40);
     let notes_wanted = widest(&|(_, i)| i.attention(lang).width(), Text::ColAttention);
     let room = usize::from(width).saturating_sub(1 + profile + kind + expires + left + 6);
-    let name = name_wanted.min(room.saturating_sub(notes_wanted).max(room / 2));
+    let notes = notes_wanted.min(room.saturating_sub(12));
+    let name = name_wanted.min(room.saturating_sub(notes));
     let notes = room.saturating_sub(name);
     [1, profile, kind, name, expires, left, notes].map(|w| u16::try_from(w).unwrap_or(u16::MAX))
 }
