@@ -35,7 +35,7 @@ impl TopRow {
         let names_profile = app.profile_count() > 1 && !app.profile_name().is_empty();
         let fit = words.iter().enumerate().find_map(|(at, row)| {
             let short = at + 1 == words.len();
-            let usable = if names_profile && !short { &badges[..1] } else { &badges[..] };
+            let usable = if names_profile && !short { &badges[..2] } else { &badges[..] };
             usable
                 .iter()
                 .find(|badge| row.tabs_width() <= room(badge))
@@ -98,8 +98,8 @@ impl TopRow {
     }
 }
 
-/// The portal badges, longest first: with several profiles one that names the profile,
-/// then host and role, then the role alone (the switcher names the host), then its
+/// The portal badges, longest first: with several profiles one that names the profile
+/// with the host and role, then with the role alone; then host and role, then the role alone (the switcher names the host), then its
 /// abbreviation where the language has one (`KH`, `ĐL`).
 fn badges(app: &App) -> Vec<String> {
     let Some(session) = &app.profile().session else { return Vec::new() };
@@ -109,6 +109,7 @@ fn badges(app: &App) -> Vec<String> {
     let mut badges = Vec::new();
     if app.profile_count() > 1 && !name.is_empty() {
         badges.push(format!(" {name} ·{plain}"));
+        badges.push(format!(" {name} · {role} "));
     }
     badges.push(plain);
     badges.push(format!(" {role} "));
