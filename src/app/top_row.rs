@@ -33,13 +33,13 @@ impl TopRow {
         let room = |badge: &str| width.saturating_sub(badge.width() + 1);
         let words = TopRow::wordings(app);
         let names_profile = app.profile_count() > 1 && !app.profile_name().is_empty();
-        let fit = words.iter().enumerate().find_map(|(at, row)| {
-            let short = at + 1 == words.len();
-            let usable = if names_profile && !short { &badges[..2] } else { &badges[..] };
-            usable
-                .iter()
-                .find(|badge| row.tabs_width() <= room(badge))
-                .map(|badge| TopRow { badge: Some(badge.clone()), ..row.clone() })
+        // The full names with the longest badge that fits, spaced where there is room;
+        // then the short ones.
+        let [spaced, full, short] = &words;
+        let full_badges = if names_profile { &badges[..2] } else { &badges[..] };
+        let in_full = full_badges.iter().flat_map(|badge| [(spaced, badge), (full, badge)]);
+        let fit = in_full.chain(badges.iter().map(|badge| (short, badge))).find_map(|(row, badge)| {
+            (row.tabs_width() <= room(badge)).then(|| TopRow { badge: Some(badge.clone()), ..row.clone() })
         });
         fit.unwrap_or_else(|| {
             let numbers = TopRow::numbered(app);
@@ -51,7 +51,7 @@ impl TopRow {
 
     /// The ways of naming every tab, longest first: ` 1 Account ` each; then `1 Account`;
     /// then every tab by its short name (`1 Acct`).
-    fn wordings(app: &App) -> Vec<TopRow> {
+    fn wordings(app: &App) -> [TopRow; 3] {
         let lang = app.profile().language;
         let named = |i: usize, name: &str| format!("{} {name}", Screen::TABS[i].digit());
         let tabs = |spaced: bool, short: bool| {
@@ -61,7 +61,7 @@ impl TopRow {
             });
             TopRow { lead: if spaced { "" } else { " " }, tabs: tabs.collect(), badge: None }
         };
-        vec![tabs(true, false), tabs(false, false), tabs(false, true)]
+        [tabs(true, false), tabs(false, false), tabs(false, true)]
     }
 
     /// The last resort: `1`, the tab shown keeping its name.
