@@ -36,7 +36,7 @@ impl TopRow {
         // The full names with the longest badge that fits, spaced where there is room;
         // then the short ones.
         let [spaced, full, short] = &words;
-        let full_badges = if names_profile { &badges[..2] } else { &badges[..] };
+        let full_badges = if names_profile { &badges[..3] } else { &badges[..] };
         let in_full = full_badges.iter().flat_map(|badge| [(spaced, badge), (full, badge)]);
         let fit = in_full.chain(badges.iter().map(|badge| (short, badge))).find_map(|(row, badge)| {
             (row.tabs_width() <= room(badge)).then(|| TopRow { badge: Some(badge.clone()), ..row.clone() })
@@ -99,7 +99,7 @@ impl TopRow {
 }
 
 /// The portal badges, longest first: with several profiles one that names the profile
-/// with the host and role, then with the role alone; then host and role, then the role alone (the switcher names the host), then its
+/// with the host and role, then with the role alone, then alone; then host and role, then the role alone (the switcher names the host), then its
 /// abbreviation where the language has one (`KH`, `ĐL`).
 fn badges(app: &App) -> Vec<String> {
     let Some(session) = &app.profile().session else { return Vec::new() };
@@ -110,6 +110,7 @@ fn badges(app: &App) -> Vec<String> {
     if app.profile_count() > 1 && !name.is_empty() {
         badges.push(format!(" {name} ·{plain}"));
         badges.push(format!(" {name} · {role} "));
+        badges.push(format!(" {name} "));
     }
     badges.push(plain);
     badges.push(format!(" {role} "));
