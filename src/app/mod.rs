@@ -24,6 +24,7 @@ mod scroll;
 mod search_text;
 mod shown;
 mod signin;
+mod status_line;
 pub mod top_row;
 mod typing;
 
@@ -48,6 +49,7 @@ pub use screens::domains::{DnsForm, DomainsView, Row};
 pub use screens::radar::{WatchItem, WatchState};
 pub use screens::upgrades::{Totals, UpgradeView, quantities_in_words as upgrade_quantities};
 pub use scroll::Scroll;
+pub use status_line::split_at_width;
 
 use crate::api::{Role, SessionState};
 pub use crate::config::keys::Screen;
@@ -131,6 +133,9 @@ pub struct App {
     /// Said once on the status line, at the first sign-in: the configuration's keys that
     /// leave an action without any (`Keymap::keyless_warning`).
     pub notice: Option<String>,
+    /// Whether the dashboard runs inside tmux, where a copy goes to tmux's paste buffer
+    /// rather than by OSC 52 (help says which).
+    pub inside_tmux: bool,
 }
 
 /// Rows of chrome around a screen's body: tabs, key hints, status bar.
@@ -161,6 +166,7 @@ impl App {
             config_path: None,
             profile_to_save: None,
             notice: None,
+            inside_tmux: false,
         }
     }
 
@@ -233,9 +239,9 @@ impl App {
         self.profile().pending.waits_on(screen)
     }
 
-    /// Rows available to a screen's list.
+    /// Rows available to a screen's list (one fewer while the status line takes two).
     pub fn body_rows(&self) -> usize {
-        self.size.1.saturating_sub(CHROME_ROWS) as usize
+        self.size.1.saturating_sub(CHROME_ROWS + self.status_rows() - 1) as usize
     }
 
     /// True once after an `update` that changed something: the loop draws only then.
@@ -495,7 +501,7 @@ impl App {
             }
             // On the overview, the selected profile's trouble, whole.
             Action::ShowError if self.profile().screen == Screen::Overview && overview::show_error(self) => {}
-            Action::ShowError if self.profile().error.is_some() => self.popup = Some(Popup::Error),
+            Action::ShowError if self.last_message().is_some() => self.popup = Some(Popup::Error),
             // Said rather than doing nothing: where the messages that went are.
             Action::ShowError => {
                 let log = self.keymap.label(Context::Global, Action::Go(Screen::Log));

@@ -62,3 +62,24 @@ fn on_switcher_key(app: &mut App, key: Key, action: Option<Action>) -> Vec<Comma
     }
     Vec::new()
 }
+
+impl App {
+    /// The help popup's rows: every key of the screen shown, from the keymap, and what it
+    /// does there now (the screen's own words where its state changes that: `Enter` in a
+    /// domain's detail), a copy named for where it goes (tmux's paste buffer inside tmux).
+    pub fn help_rows(&self) -> Vec<(String, String)> {
+        let (context, lang) = (self.profile().screen.context(), self.profile().language);
+        let view = self.profile().screens.view(self.profile().screen);
+        let to = if self.inside_tmux { Text::ClipboardTmux } else { Text::ClipboardOsc52 };
+        let to = to.get(lang);
+        self.keymap
+            .help_actions(context)
+            .into_iter()
+            .map(|(keys, action)| {
+                let says = view.and_then(|v| v.says(action));
+                let what = says.map_or_else(|| action.describe(context, lang).to_owned(), |t| t.get(lang).to_owned());
+                (keys, what.replace("{to}", to))
+            })
+            .collect()
+    }
+}

@@ -20,6 +20,9 @@ pub struct Scroll {
     max: Cell<usize>,
     /// Rows in the view, as of the last draw.
     rows: Cell<usize>,
+    /// The line last revealed, kept in view when the view's size changes before it is
+    /// drawn (a second status row, a resize), until the view is scrolled otherwise.
+    pin: Cell<Option<usize>>,
 }
 
 impl Scroll {
@@ -31,26 +34,37 @@ impl Scroll {
     pub fn by(&mut self, delta: isize) {
         let moved = self.offset.get().saturating_add_signed(delta);
         self.offset.set(moved.min(self.max.get()));
+        self.pin.set(None);
     }
 
     pub fn to_start(&mut self) {
         self.offset.set(0);
+        self.pin.set(None);
     }
 
     pub fn to_end(&mut self) {
         self.offset.set(self.max.get());
+        self.pin.set(None);
     }
 
     /// To the end of the content as the next draw has it, however much it grew (a reply
     /// just added to a conversation).
     pub fn to_end_when_drawn(&mut self) {
         self.offset.set(usize::MAX);
+        self.pin.set(None);
     }
 
     /// Moves just enough for `line` to be in view (as of the last draw). Not held to the
     /// last draw's end: the line may be new (a record just added); the next draw keeps the
     /// offset within the content.
     pub fn reveal(&mut self, line: usize) {
+        self.pin.set(Some(line));
+        self.keep_pinned();
+    }
+
+    /// The offset moved just enough for the pinned line to be in view at the rows known.
+    fn keep_pinned(&self) {
+        let Some(line) = self.pin.get() else { return };
         let (offset, rows) = (self.offset.get(), self.rows.get().max(1));
         let wanted = if line < offset {
             line
@@ -60,6 +74,13 @@ impl Scroll {
             offset
         };
         self.offset.set(wanted);
+    }
+
+    /// Whether `line` is in view, as of the last draw (before any draw nothing is known of
+    /// the view: every line is taken to be in it).
+    pub fn shows(&self, line: usize) -> bool {
+        let (offset, rows) = (self.offset.get(), self.rows.get());
+        rows == 0 || (offset..offset + rows).contains(&line)
     }
 
     /// Carries out a movement key; false for any other action.
@@ -76,12 +97,20 @@ impl Scroll {
         true
     }
 
+    /// Called by the view as it begins to draw, before its lines are built: they are shown
+    /// `rows` at a time (what is in view, `shows`, is then this frame's, after a resize too).
+    pub fn view_rows(&self, rows: usize) {
+        self.rows.set(rows);
+        self.keep_pinned();
+    }
+
     /// Called by the view as it draws: `content` lines shown `rows` at a time. Clamps the
     /// offset (the content may have shrunk) and returns it for the widget.
     pub fn fit(&self, content: usize, rows: usize) -> u16 {
         let max = content.saturating_sub(rows);
         self.max.set(max);
         self.rows.set(rows);
+        self.keep_pinned();
         self.offset.set(self.offset.get().min(max));
         u16::try_from(self.offset.get()).unwrap_or(u16::MAX)
     }
@@ -133,5 +162,29 @@ mod tests {
         assert_eq!(scroll.fit(51, 10), 41, "a line the content has only now comes in");
         scroll.reveal(99);
         assert_eq!(scroll.fit(51, 10), 41, "never past the end once drawn");
+    }
+
+    #[test]
+    fn a_line_revealed_stays_in_view_when_the_view_shrinks_before_it_is_drawn() {
+        let mut scroll = Scroll::default();
+        scroll.fit(50, 10);
+        scroll.reveal(20);
+        assert_eq!(scroll.offset(), 11);
+        scroll.view_rows(9);
+        assert!(scroll.shows(20), "a row fewer (a second status row): still in view");
+        assert_eq!(scroll.fit(50, 9), 12);
+        scroll.by(-5);
+        scroll.fit(50, 5);
+        assert_eq!(scroll.offset(), 7, "a scroll of its own unpins it");
+    }
+
+    #[test]
+    fn a_line_is_shown_only_within_the_view_once_drawn() {
+        let mut scroll = Scroll::default();
+        assert!(scroll.shows(99), "before a draw nothing is known of the view");
+        scroll.fit(50, 10);
+        assert!(scroll.shows(0) && scroll.shows(9) && !scroll.shows(10));
+        scroll.reveal(20);
+        assert!(scroll.shows(20) && !scroll.shows(10), "as moved, not only as drawn");
     }
 }

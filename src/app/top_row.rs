@@ -1,5 +1,5 @@
-//! What the top row holds at a given width: the tabs in the longest words that fit beside
-//! the longest portal badge, and where each tab is. The drawing lays the row out from this
+//! What the top row holds at a given width: the tabs in the longest words that fit (all in
+//! full, else all short) beside the longest portal badge that fits, and where each tab is. The drawing lays the row out from this
 //! and a mouse click is matched against it, so both see the same tabs in the same places.
 
 use unicode_width::UnicodeWidthStr;
@@ -26,16 +26,20 @@ impl TopRow {
         if app.profile().screen == Screen::Login {
             return TopRow { lead: "", tabs: Vec::new(), badge: badges.last().cloned() };
         }
-        // The badge comes first: the profile name goes before the tabs shrink to numbers,
-        // and tabs get shorter (short names, still every screen named) before the badge
-        // is dropped.
+        // The tabs' names come first: every tab named in full with the longest badge that
+        // fits beside them, else every tab by its short name (never some of each); with
+        // several profiles the badge naming the one shown goes only after the full names.
+        // The badge shortens before the tabs shrink to numbers, and is dropped only then.
         let room = |badge: &str| width.saturating_sub(badge.width() + 1);
         let words = TopRow::wordings(app);
-        let fit = badges.iter().find_map(|badge| {
-            words
-                .iter()
-                .find(|row| row.tabs_width() <= room(badge))
-                .map(|row| TopRow { badge: Some(badge.clone()), ..row.clone() })
+        let names_profile = app.profile_count() > 1 && !app.profile_name().is_empty();
+        // The full names with the longest badge that fits, spaced where there is room;
+        // then the short ones.
+        let [spaced, full, short] = &words;
+        let full_badges = if names_profile { &badges[..3] } else { &badges[..] };
+        let in_full = full_badges.iter().flat_map(|badge| [(spaced, badge), (full, badge)]);
+        let fit = in_full.chain(badges.iter().map(|badge| (short, badge))).find_map(|(row, badge)| {
+            (row.tabs_width() <= room(badge)).then(|| TopRow { badge: Some(badge.clone()), ..row.clone() })
         });
         fit.unwrap_or_else(|| {
             let numbers = TopRow::numbered(app);
@@ -46,25 +50,18 @@ impl TopRow {
     }
 
     /// The ways of naming every tab, longest first: ` 1 Account ` each; then `1 Account`;
-    /// then the other tabs' names shortened one at a time (`1 Acct`), the longest saving
-    /// first; the tab shown's last.
-    fn wordings(app: &App) -> Vec<TopRow> {
+    /// then every tab by its short name (`1 Acct`).
+    fn wordings(app: &App) -> [TopRow; 3] {
         let lang = app.profile().language;
         let named = |i: usize, name: &str| format!("{} {name}", Screen::TABS[i].digit());
-        let full = Screen::TABS.iter().enumerate().map(|(i, &s)| (s, format!(" {} ", named(i, s.title(lang)))));
-        let mut rows = vec![TopRow { lead: "", tabs: full.collect(), badge: None }];
-        let mut tabs: Vec<(Screen, String)> =
-            Screen::TABS.iter().enumerate().map(|(i, &s)| (s, named(i, s.title(lang)))).collect();
-        rows.push(TopRow { lead: " ", tabs: tabs.clone(), badge: None });
-        let saving = |s: Screen| s.title(lang).width().saturating_sub(s.short_title(lang).width());
-        let mut order: Vec<usize> = (0..tabs.len()).filter(|&i| saving(Screen::TABS[i]) > 0).collect();
-        // The tab shown keeps its name longest; the others go by what they save.
-        order.sort_by_key(|&i| (Screen::TABS[i] == app.profile().screen, std::cmp::Reverse(saving(Screen::TABS[i]))));
-        for i in order {
-            tabs[i].1 = named(i, Screen::TABS[i].short_title(lang));
-            rows.push(TopRow { lead: " ", tabs: tabs.clone(), badge: None });
-        }
-        rows
+        let tabs = |spaced: bool, short: bool| {
+            let tabs = Screen::TABS.iter().enumerate().map(|(i, &s)| {
+                let name = named(i, if short { s.short_title(lang) } else { s.title(lang) });
+                (s, if spaced { format!(" {name} ") } else { name })
+            });
+            TopRow { lead: if spaced { "" } else { " " }, tabs: tabs.collect(), badge: None }
+        };
+        [tabs(true, false), tabs(false, false), tabs(false, true)]
     }
 
     /// The last resort: `1`, the tab shown keeping its name.
@@ -101,8 +98,8 @@ impl TopRow {
     }
 }
 
-/// The portal badges, longest first: with several profiles one that names the profile,
-/// then host and role, then the role alone (the switcher names the host), then its
+/// The portal badges, longest first: with several profiles one that names the profile
+/// with the host and role, then with the role alone, then alone; then host and role, then the role alone (the switcher names the host), then its
 /// abbreviation where the language has one (`KH`, `ĐL`).
 fn badges(app: &App) -> Vec<String> {
     let Some(session) = &app.profile().session else { return Vec::new() };
@@ -112,6 +109,8 @@ fn badges(app: &App) -> Vec<String> {
     let mut badges = Vec::new();
     if app.profile_count() > 1 && !name.is_empty() {
         badges.push(format!(" {name} ·{plain}"));
+        badges.push(format!(" {name} · {role} "));
+        badges.push(format!(" {name} "));
     }
     badges.push(plain);
     badges.push(format!(" {role} "));

@@ -15,13 +15,18 @@ pub use crate::app::Copied;
 
 /// Copies `text`, writing any escape sequence to `terminal`.
 pub fn copy(text: &str, terminal: &mut impl Write) -> std::io::Result<Copied> {
-    let inside_tmux = std::env::var_os("TMUX").is_some();
+    let inside_tmux = inside_tmux();
     if inside_tmux && tmux_load_buffer(text) {
         return Ok(Copied::TmuxBuffer);
     }
     terminal.write_all(osc52(text, inside_tmux).as_bytes())?;
     terminal.flush()?;
     Ok(Copied::Osc52)
+}
+
+/// Whether this runs inside tmux, where a copy goes to tmux's paste buffer.
+pub fn inside_tmux() -> bool {
+    std::env::var_os("TMUX").is_some()
 }
 
 /// `tmux load-buffer -w -` (tmux 3.2 and later), else without `-w`; true when tmux took it.

@@ -30,6 +30,51 @@ pub fn layout(width: u16, constraints: &[Constraint]) -> Vec<u16> {
         .collect()
 }
 
+/// A column of a list as [`share`] lays it out: as wide as its widest value or header
+/// (`wanted`), and how narrow it may be cut (`least`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Want {
+    pub wanted: u16,
+    pub least: u16,
+}
+
+impl Want {
+    /// A column never cut (a date, a number): as wide as its widest value.
+    pub fn whole(wanted: u16) -> Want {
+        Want { wanted, least: wanted }
+    }
+
+    /// The column `more` wider (a mark before its values).
+    pub fn wider(self, more: u16) -> Want {
+        Want { wanted: self.wanted.saturating_add(more), least: self.least }
+    }
+
+    /// A column of text as wide as its widest `value` or its `header`, cut to `least` at most.
+    pub fn text(header: &str, value: usize, least: u16) -> Want {
+        let wanted = u16::try_from(value.max(header.width())).unwrap_or(u16::MAX);
+        Want { wanted, least: least.min(wanted) }
+    }
+}
+
+/// The widths of the `wants` at `width` (inside the border, a space between columns), for
+/// every list: each as wide as its widest value when all fit, what is left over staying at
+/// the right. When they do not, the columns named in `give_way` give way in that order,
+/// each down to its least before the next is cut at all: a list names its names last, so a
+/// name is never cut while another column has room to give.
+pub fn share(width: u16, wants: &[Want], give_way: &[usize]) -> Vec<u16> {
+    let mut widths: Vec<u16> = wants.iter().map(|w| w.wanted).collect();
+    let spaces = u16::try_from(wants.len().saturating_sub(1)).unwrap_or(u16::MAX);
+    let needed = widths.iter().fold(spaces, |sum, w| sum.saturating_add(*w));
+    let mut short = needed.saturating_sub(width);
+    for &at in give_way {
+        let Some(want) = wants.get(at) else { continue };
+        let give = short.min(want.wanted.saturating_sub(want.least));
+        widths[at] -= give;
+        short -= give;
+    }
+    widths
+}
+
 /// A number right-aligned in its column; one wider than the column is shown as `…`,
 /// never with its leading digits cut (the entry's detail has it whole).
 pub fn number<'a>(text: String, width: u16) -> Line<'a> {
@@ -95,5 +140,15 @@ mod tests {
         assert_eq!(middle("banhmihoian.com.vn", 18), "banhmihoian.com.vn");
         assert_eq!(middle("tên-miền-dài.vn", 9), "tên-…i.vn");
         assert_eq!(layout(78, &[Constraint::Min(12), Constraint::Length(10), Constraint::Length(17)]), [49, 10, 17]);
+    }
+
+    #[test]
+    fn a_name_gives_way_only_after_every_other_column_has() {
+        let wants = [Want::text("DOMAIN", 25, 14), Want::text("PRODUCT", 24, 10), Want::whole(10)];
+        assert_eq!(share(98, &wants, &[1, 0]), [25, 24, 10], "all fit: each as wide as its widest");
+        assert_eq!(share(55, &wants, &[1, 0]), [25, 18, 10], "the product gives way first");
+        assert_eq!(share(45, &wants, &[1, 0]), [23, 10, 10], "then the name, once the product is at its least");
+        assert_eq!(share(20, &wants, &[1, 0]), [14, 10, 10], "never below their least");
+        assert_eq!(Want::text("STATUS", 3, 8), Want { wanted: 6, least: 6 }, "the header at least");
     }
 }

@@ -5,7 +5,6 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Cell, Paragraph, Row as TableRow, Table};
-use unicode_width::UnicodeWidthStr;
 
 use crate::app::{App, GroupedList, Row};
 use crate::config::theme::Theme;
@@ -41,13 +40,11 @@ pub fn draw<'a>(
         return frame.render_widget(Paragraph::new(Line::styled(none, theme.dim)).block(block), area);
     }
     let height = area.height.saturating_sub(3) as usize;
-    let mut constraints: Vec<Constraint> = columns.iter().map(|c| c.width).collect();
-    // The first column holds the groups' titles too: as wide as the widest of them.
-    if let Some(Constraint::Max(widest)) = constraints.first_mut() {
-        let titles = list.headers().map(|(status, count)| group_title(status, count, lang).width());
-        *widest = (*widest).max(u16::try_from(titles.max().unwrap_or(0)).unwrap_or(u16::MAX));
-    }
+    // The groups' titles span the whole row (`group_titles`): the columns are sized by
+    // their entries alone.
+    let constraints: Vec<Constraint> = columns.iter().map(|c| c.width).collect();
     let widths = super::columns::layout(area.width.saturating_sub(2), &constraints);
+    let mut titles = Vec::new();
     let rows: Vec<TableRow> = list
         .rows
         .iter()
@@ -56,8 +53,8 @@ pub fn draw<'a>(
         .take(height)
         .map(|(i, row)| match row {
             Row::Group { status, count } => {
-                let title = super::columns::text(&group_title(status, *count, lang), widths[0]);
-                TableRow::new(vec![Cell::from(title)]).style(theme.group)
+                titles.push((i - list.offset, group_title(status, *count, lang)));
+                TableRow::new(vec![Cell::from("")]).style(theme.group)
             }
             Row::Record(r) => entry(*r, i == list.selected, &widths),
         })
@@ -70,7 +67,23 @@ pub fn draw<'a>(
     let widths = widths.into_iter().map(Constraint::Length);
     let table = Table::new(rows, widths).header(header).flex(ratatui::layout::Flex::Start);
     frame.render_widget(table.block(block), area);
+    group_titles(frame, area, &titles, theme);
     where_in(frame, area, (app, theme), list);
+}
+
+/// The groups' titles (`▾ Active (7)`) across the whole row of a table drawn in `area`
+/// (bordered, under a header), at their places among the rows shown: a title is never cut
+/// to its first column, so its count is always seen.
+pub fn group_titles(frame: &mut Frame, area: Rect, titles: &[(usize, String)], theme: &Theme) {
+    let width = area.width.saturating_sub(2);
+    for (row, title) in titles {
+        let Some(y) = u16::try_from(*row).ok().and_then(|r| area.y.checked_add(2 + r)) else { continue };
+        if y >= area.bottom().saturating_sub(1) {
+            continue;
+        }
+        let line = Line::styled(super::columns::text(title, width), theme.group);
+        frame.render_widget(Paragraph::new(line), Rect::new(area.x + 1, y, width, 1));
+    }
 }
 
 /// The scrollbar beside a grouped list's rows (under its header) and the selected entry's
@@ -86,7 +99,7 @@ pub fn where_in(frame: &mut Frame, area: Rect, (app, theme): (&App, &Theme), lis
 }
 
 /// A group's row: `▾ Active (7)`.
-fn group_title(status: &str, count: usize, lang: crate::api::Language) -> String {
+pub fn group_title(status: &str, count: usize, lang: crate::api::Language) -> String {
     format!("▾ {} ({})", crate::i18n::status(status, lang), format::count(count, lang))
 }
 

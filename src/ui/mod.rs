@@ -31,9 +31,13 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
         frame.render_widget(Paragraph::new(Line::styled(text, theme.warning)).wrap(Default::default()), area);
         return;
     }
-    let [top, body, hints, status] =
-        Layout::vertical([Constraint::Length(1), Constraint::Min(1), Constraint::Length(1), Constraint::Length(1)])
-            .areas(area);
+    let [top, body, hints, status] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Min(1),
+        Constraint::Length(1),
+        Constraint::Length(app.status_rows()),
+    ])
+    .areas(area);
     widgets::top_bar::draw(frame, top, app, theme);
     match app.profile().screen {
         Screen::Login => login::draw(frame, body, app, theme),
@@ -52,9 +56,9 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
     if let Some(prompt) = &app.prompt {
         widgets::prompt::draw_error_below(frame, status, app, prompt, theme);
     }
-    match (app.popup, &app.profile().error) {
+    match (app.popup, app.last_message()) {
         (Some(Popup::Help), _) => widgets::help::draw(frame, area, app, theme),
-        (Some(Popup::Error), Some(message)) => widgets::popup::error(frame, area, app, theme, message),
+        (Some(Popup::Error), Some((message, said))) => widgets::popup::message(frame, area, app, theme, &message, said),
         (Some(Popup::Profiles), _) => widgets::profiles::draw(frame, area, app, theme),
         _ => {}
     }

@@ -161,8 +161,11 @@ async fn nameservers_are_checked_in_the_prompt_confirmed_and_read_again() {
     assert!(prompt.error.as_deref().unwrap().contains("\"ns_3.bad\" is not a nameserver"), "{:?}", prompt.error);
     assert_eq!(prompt.input.value(), "ns1.tinohost.com ns2.tinohost.com ns_3.bad");
     let shown = h.screen_text(80, 24);
-    let below = shown.lines().last().unwrap();
-    assert!(below.contains("✗ \"ns_3.bad\" is not a nameserver"), "said under the prompt at 80 columns:\n{shown}");
+    let lines: Vec<&str> = shown.lines().collect();
+    let below = &lines[lines.len() - 2..];
+    assert!(below[0].contains("✗ \"ns_3.bad\" is not a nameserver"), "said under the prompt at 80 columns:\n{shown}");
+    let whole = format!("{} {}", below[0].trim(), below[1].trim());
+    assert!(whole.ends_with("(such as ns1.example.vn): nothing was sent"), "and whole, on a second row:\n{shown}");
     assert!(h.app.profile().confirmation.is_none());
     for _ in 0.." ns_3.bad".len() {
         h.key(KeyCode::Backspace).await;

@@ -109,7 +109,9 @@ async fn a_portal_that_is_down_is_said_in_its_row_while_the_others_show() {
     assert!(days.windows(2).all(|w| (w[0].is_none(), w[0]) <= (w[1].is_none(), w[1])), "{days:?}");
 
     let text = h.screen_text(80, 24);
-    let row = |name: &str| text.lines().find(|l| l.contains(&format!(" {name} "))).unwrap_or_default().to_owned();
+    let row = |name: &str| {
+        text.lines().find(|l| l.starts_with("│") && l.contains(&format!(" {name} "))).unwrap_or_default().to_owned()
+    };
     assert!(row("branch").contains("failed: "), "{text}");
     assert!(row("hanoi").contains("not signed in"), "{text}");
     assert!(row("resell").contains("signed in") && row("shop").contains("signed in"), "{text}");
@@ -131,7 +133,7 @@ async fn the_screen_in_both_languages() {
     let terminal = h.render(80, 24);
     let buffer = terminal.backend().buffer();
     let text = support::screen::text(&terminal);
-    let y = text.lines().position(|l| l.contains(" shop ")).unwrap() as u16;
+    let y = text.lines().position(|l| l.starts_with("│") && l.contains(" shop ")).unwrap() as u16;
     let header = text.lines().find(|l| l.contains("EXP")).unwrap();
     let x = header.find("EXP").unwrap() as u16;
     let theme = portal_tui::config::theme::Theme::ansi();

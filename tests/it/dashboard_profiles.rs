@@ -58,10 +58,14 @@ async fn switching_keeps_each_profiles_session_and_data() {
     let rows = h.app.profile_rows();
     assert!(rows.iter().all(|r| r.signed_in), "{rows:?}");
 
-    // The header names the active profile and portal.
+    // The header names the active profile, beside every tab in full, and its portal
+    // where there is room for that too.
     let text = h.screen_text(130, 24);
     let header = text.lines().next().unwrap();
-    assert!(header.contains("reseller · daily.example.vn · reseller"), "{header}");
+    assert!(header.contains("0 Overview") && header.ends_with(" reseller · reseller "), "{header}");
+    let text = h.screen_text(150, 24);
+    let header = text.lines().next().unwrap();
+    assert!(header.contains("0 Overview") && header.contains("reseller · daily.example.vn · reseller"), "{header}");
 }
 
 #[tokio::test]

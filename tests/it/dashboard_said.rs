@@ -142,13 +142,13 @@ async fn the_domains_command_says_what_the_list_does_not_carry_as_unknown() {
 
 #[tokio::test]
 async fn q_quits_while_signing_in() {
-    use crossterm::event::{KeyEvent, KeyModifiers};
     use portal_tui::app::{Command, Msg};
     let mut h = Harness::new().await;
     // The sign-in is on its way (its answer not taken yet): the form says so.
     let commands = h.app.start();
     h.send(commands);
     assert!(h.app.login_activity().is_some_and(|said| said.starts_with("Signing in")));
+    use crossterm::event::{KeyEvent, KeyModifiers};
     let q = h.app.update(Msg::Key(KeyEvent::new(KeyCode::Char('q'), KeyModifiers::NONE)));
     assert!(matches!(q[..], [Command::Quit]), "{q:?}");
     let ctrl_c = h.app.update(Msg::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL)));
@@ -487,13 +487,25 @@ async fn the_commands_speak_vietnamese_under_lang_vi() {
 }
 
 #[tokio::test]
-async fn e_without_an_error_says_so() {
+async fn e_without_an_error_shows_the_last_message_and_without_any_says_so() {
     let mut h = Harness::whole_account().await;
-    assert_eq!(h.app.profile().error, None);
+    assert_eq!(h.app.last_message(), None);
     h.key(KeyCode::Char('e')).await;
     assert_eq!(h.app.popup, None);
     let text = h.screen_text(120, 40);
-    assert!(text.contains("ℹ No error to show now: the Log (8) has every message of this run."), "{text}");
+    assert!(text.contains("ℹ No message to show yet: the Log (8) has every message of this run."), "{text}");
+    // A message gone from the status line is still the last one.
+    h.keys("2").await;
+    h.key(KeyCode::Down).await;
+    h.key(KeyCode::Char('a')).await;
+    let (watching, said) = h.app.last_message().expect("watching is said");
+    assert!(watching.starts_with("watching "), "{watching}");
+    h.app.profile_mut().info = None;
+    assert_eq!(h.app.last_message(), Some((watching.clone(), said)), "the log keeps it");
+    h.key(KeyCode::Char('e')).await;
+    assert_eq!(h.app.popup, Some(portal_tui::app::Popup::Error));
+    let text = h.screen_text(120, 40);
+    assert!(text.contains(" Message ") && text.contains(&format!("✓ {}", &watching[..30])), "{text}");
 }
 
 #[test]

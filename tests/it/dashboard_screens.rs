@@ -354,14 +354,19 @@ fn the_request_log_keeps_the_last_500() {
 }
 
 #[tokio::test]
-async fn a_refused_id_keeps_what_was_typed_and_cuts_the_reason_with_an_ellipsis() {
+async fn a_refused_id_keeps_what_was_typed_and_says_the_reason_whole_below() {
     let mut h = Harness::logged_in().await;
     h.key(KeyCode::Char('5')).await;
     h.lookup("99999999999999999999999").await;
-    let screen = h.render(60, 16).backend().to_string();
-    let prompt = screen.lines().rev().nth(1).unwrap_or_default().to_owned();
-    assert!(prompt.contains("99999999999999999999999"), "what was typed: {prompt:?}");
-    assert!(prompt.contains("99999999999999999999999  certificate id t") && prompt.contains('…'), "{prompt:?}");
+    let reason = h.app.prompt.as_ref().and_then(|p| p.error.clone()).expect("refused");
+    let screen = support::screen::text(&h.render(60, 16));
+    let lines: Vec<&str> = screen.lines().collect();
+    let at = lines.iter().position(|l| l.contains("Certificate id: ")).expect("the prompt");
+    assert!(lines[at].contains("99999999999999999999999"), "what was typed: {screen}");
+    // Too long for the room beside it: under it, whole.
+    let below = lines[at + 1..].iter().map(|l| l.trim().trim_start_matches("✗ ")).collect::<Vec<_>>().join(" ");
+    assert_eq!(below.trim(), reason, "{screen}");
+    assert!(!screen.contains('…'), "{screen}");
 }
 
 /// A portal that answers only the seed's routes: the account says the balance is not

@@ -230,6 +230,12 @@ async fn on_a_detail_the_moves_move_the_record_selection() {
     assert_eq!(cursor(&h), 5, "G: the last record");
     h.keys("g").await;
     assert_eq!(cursor(&h), 0, "g: the first record");
+    // At the detail's top the records are below the view at 80×24: none is selected until
+    // a key moves into them, PgDn bringing the one under the cursor into view.
+    let selected = |h: &Harness| h.app.profile().screens.domains.dns_selected();
+    assert_eq!(selected(&h), None);
+    h.key(KeyCode::PageDown).await;
+    assert_eq!((cursor(&h), selected(&h)), (0, Some(0)), "PgDn: into the records first");
     h.key(KeyCode::PageDown).await;
     assert_eq!(cursor(&h), 5, "PgDn: a page on (the records are fewer than a page)");
     h.key(KeyCode::Up).await;

@@ -50,6 +50,7 @@ mod dashboard_changes;
 mod dashboard_dns_checks;
 mod dashboard_dns_form;
 mod dashboard_domain_actions;
+mod dashboard_eighty;
 mod dashboard_files;
 mod dashboard_follows;
 mod dashboard_navigation;

@@ -98,6 +98,12 @@ pub trait View: Default {
         false
     }
 
+    /// What `action` does here now, where that differs from what the screen table says of
+    /// it (`Enter` in a domain's detail changes the record it is on): help says this.
+    fn says(&self, _action: Action) -> Option<crate::i18n::Text> {
+        None
+    }
+
     /// The text typed into a prompt this screen opened; `Err` says what is wrong with it,
     /// under the prompt, which stays open.
     fn submit(&mut self, _kind: PromptKind, _text: &str, _cx: &mut Cx) -> Result<(), String> {
@@ -186,6 +192,7 @@ pub trait AnyView {
     fn click(&mut self, line: usize, visible: usize) -> Click;
     fn wheel_moves_rows(&self) -> bool;
     fn shows_exchanges(&self) -> bool;
+    fn says(&self, action: Action) -> Option<crate::i18n::Text>;
     fn submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String>;
 }
 
@@ -321,6 +328,9 @@ macro_rules! screens_layer {
             }
             fn shows_exchanges(&self) -> bool {
                 View::shows_exchanges(self)
+            }
+            fn says(&self, action: Action) -> Option<crate::i18n::Text> {
+                View::says(self, action)
             }
             fn submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String> {
                 View::submit(self, kind, text, cx)

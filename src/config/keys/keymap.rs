@@ -195,6 +195,15 @@ impl Keymap {
 
     /// Rows for the help popup: (keys, description), the screen's bindings first.
     pub fn help(&self, context: Context, language: Language) -> Vec<(String, &'static str)> {
+        self.help_actions(context)
+            .into_iter()
+            .map(|(keys, action)| (keys, action.describe(context, language)))
+            .collect()
+    }
+
+    /// [`Keymap::help`]'s rows as keys and the action they are for, for a help that says
+    /// what an action does where it is pressed.
+    pub fn help_actions(&self, context: Context) -> Vec<(String, Action)> {
         let mut actions: Vec<(Context, Action)> = Vec::new();
         for b in self
             .bindings
@@ -210,7 +219,7 @@ impl Keymap {
             .into_iter()
             .filter_map(|(ctx, action)| {
                 let keys = self.keys_for(ctx, action);
-                (!keys.is_empty()).then(|| (join(&keys), action.describe(ctx, language)))
+                (!keys.is_empty()).then(|| (join(&keys), action))
             })
             .collect()
     }

@@ -13,7 +13,7 @@ macro_rules! display_then {
             ScreenServicesShort: "Svc" | "D.vụ",
             ScreenInvoicesShort: "Inv" | "H.đơn",
             ScreenUpgradesShort: "Upg" | "N.cấp",
-            ScreenRadarShort: "Radar" | "T.dõi",
+            ScreenRadarShort: "Radar" | "G.sát",
             ScreenLogShort: "Log" | "N.ký",
 
             // Days left in a table's cell (`12d`, `today`, `-35d`); a detail says it in words

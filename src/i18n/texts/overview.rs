@@ -13,7 +13,7 @@ macro_rules! overview_then {
             RoleClientShort: "client" | "KH",
             RoleResellerShort: "reseller" | "ĐL",
             KeyGoOverview: "overview: every profile, what needs attention" | "tổng quan: mọi hồ sơ, những gì cần chú ý",
-            KeyOpenOverviewRow: "switch to that profile: its radar, or the item open (signs in when needed)" | "chuyển sang hồ sơ đó: mục theo dõi của nó, hoặc mở mục này (đăng nhập khi cần)",
+            KeyOpenOverviewRow: "switch to that profile: its radar, or the item open (signs in when needed)" | "chuyển sang hồ sơ đó: màn giám sát của nó, hoặc mở mục này (đăng nhập khi cần)",
             KeyRefreshOverview: "read every profile again (and sign in those that can without asking)" | "đọc lại mọi hồ sơ (và đăng nhập những hồ sơ không cần hỏi mật khẩu)",
             HintShowError: "whole" | "xem đủ",
             // The profiles' table
@@ -36,7 +36,7 @@ macro_rules! overview_then {
             StandNotSignedIn: "not signed in" | "chưa đăng nhập",
             StandFailed: "failed: {reason}" | "lỗi: {reason}",
             // The line under the table, about the profile of the selected row
-            AboutShown: "{name}: the profile shown; {key} shows its radar" | "{name}: hồ sơ đang xem; {key} để xem mục theo dõi của nó",
+            AboutShown: "{name}: the profile shown; {key} shows its radar" | "{name}: hồ sơ đang xem; {key} để xem màn giám sát của nó",
             AboutSignedIn: "{name}: every list read; {key} switches there" | "{name}: đã đọc mọi danh sách; {key} để chuyển sang",
             AboutReading: "{name}: reading its lists…" | "{name}: đang đọc các danh sách…",
             AboutSigningIn: "{name}: signing in…" | "{name}: đang đăng nhập…",

@@ -46,7 +46,7 @@ macro_rules! said_then {
             DaysLeftWords: "{n}d" | "{n} ngày",
 
             // Small ones
-            NoErrorNow: "No error to show now: the Log ({key}) has every message of this run." | "Hiện không có lỗi nào để xem: Nhật ký ({key}) có mọi thông báo của lần chạy này.",
+            NoErrorNow: "No message to show yet: the Log ({key}) has every message of this run." | "Chưa có thông báo nào để xem: Nhật ký ({key}) có mọi thông báo của lần chạy này.",
 
             $($more)*
         }

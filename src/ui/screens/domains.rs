@@ -61,10 +61,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         format::count(app.profile().screens.domains.names.len(), lang),
         format::records(app.profile().screens.domains.registrations().len(), lang),
     );
-    let title = if app.profile().screens.domains.list.filter.is_empty() {
+    let view = &app.profile().screens.domains;
+    let title = if view.list.filter.is_empty() {
         let open = app.key_label(Action::Open);
-        let text = if app.profile().screens.domains.listed { Text::DomainsListedTitle } else { Text::DomainsTitle };
-        text.fill(lang, &[("names", &names), ("records", &records), ("key", &open)])
+        let text = match (view.listed, view.registrations().is_empty() && view.names.is_empty()) {
+            // Only names a hosted zone holds: how many zones, not "0 looked up, 0 records".
+            (false, true) => Text::DomainsZonesTitle,
+            (true, _) => Text::DomainsListedTitle,
+            (false, false) => Text::DomainsTitle,
+        };
+        let zones = format::count(view.zone_only, lang);
+        text.fill(lang, &[("names", &names), ("records", &records), ("zones", &zones), ("key", &open)])
     } else {
         let shown = format::count(app.profile().screens.domains.list.shown, lang);
         let back = app.key_label(Action::Back);
@@ -87,6 +94,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let inner_rows = area.height.saturating_sub(3) as usize;
     let view = &app.profile().screens.domains;
     let (columns, worded) = layout(app, area.width.saturating_sub(2));
+    let mut titles = Vec::new();
     let rows: Vec<TableRow> = view
         .list
         .rows
@@ -96,9 +104,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         .take(inner_rows)
         .map(|(i, row)| match row {
             Row::Group { status, count } => {
-                let status = crate::i18n::status(status, lang);
-                let title = format!("▾ {status} ({})", format::count(*count, lang));
-                TableRow::new(vec![Cell::from(columns::text(&title, columns[0].1))]).style(theme.group)
+                titles.push((i - view.list.offset, crate::ui::grouped::group_title(status, *count, lang)));
+                TableRow::new(vec![Cell::from("")]).style(theme.group)
             }
             Row::Record(r) if view.records[*r].status == crate::app::screens::domains::ZONE_ONLY_STATUS => {
                 zone_row(theme, &view.records[*r], i == view.list.selected, &columns)
@@ -113,6 +120,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let widths = columns.iter().map(|(_, w)| Constraint::Length(*w));
     let table = Table::new(rows, widths).header(header.style(theme.dim)).flex(ratatui::layout::Flex::Start);
     frame.render_widget(table.block(block), area);
+    crate::ui::grouped::group_titles(frame, area, &titles, theme);
     crate::ui::grouped::where_in(frame, area, (app, theme), &view.list);
     if let Some(reason) = &view.list_error {
         crate::ui::list_failed_below(frame, area, app, theme, reason);
@@ -293,7 +301,8 @@ fn zone_detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &Doma
         Line::styled(format!("  {}", Text::ZoneOnlyNote.get(lang)), theme.dim),
     ];
     debug_assert_eq!(lines.len(), DomainsView::ZONE_FIELDS, "the zone detail's fields");
-    dns_lines(app, theme, r, &mut lines);
+    view.detail_scroll.view_rows(area.height.saturating_sub(2).into());
+    dns_lines(app, theme, r, &mut lines, usize::from(area.width.saturating_sub(2)));
     let block = Block::bordered()
         .title(Line::styled(format!(" {} — {} ", r.name, keyed(app, Text::EscBack, Action::Back)), theme.title));
     let scroll = view.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
@@ -334,6 +343,8 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
     debug_assert_eq!(lines.len(), DomainsView::DETAIL_FIELDS, "the detail's fields");
     lines.push(Line::default());
     let view = &app.profile().screens.domains;
+    // The records selected only in view: this frame's view (`DomainsView::dns_selected`).
+    view.detail_scroll.view_rows(area.height.saturating_sub(2).into());
     let shown = view.shown_nameservers(r);
     let nameservers = Text::Nameservers.fill(lang, &[("count", &shown.len())]);
     lines.push(fields::section(theme, format!(" {nameservers}")));
@@ -341,7 +352,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
         lines.push(Line::styled(format!("  {}", Text::NoneSet.get(lang)), theme.dim));
     }
     lines.extend(shown.into_iter().map(|ns| Line::from(vec![Span::raw("  "), Span::styled(ns, theme.text)])));
-    dns_lines(app, theme, r, &mut lines);
+    dns_lines(app, theme, r, &mut lines, usize::from(area.width.saturating_sub(2)));
     if !r.extra.is_empty() {
         lines.push(Line::default());
         lines.push(fields::section(theme, format!(" {}", Text::OtherFieldsPlain.get(lang))));
@@ -405,7 +416,7 @@ fn setting_lines(app: &App, theme: &Theme, r: &DomainRecord, width: usize) -> [L
 /// The DNS records as a small table, under a heading that says where they are kept (a
 /// hosted zone, or else the registration), or why there are none to show; then, for a
 /// registration's, why they are not a hosted zone's where the zones are not known.
-fn dns_lines(app: &App, theme: &Theme, r: &DomainRecord, lines: &mut Vec<Line<'static>>) {
+fn dns_lines(app: &App, theme: &Theme, r: &DomainRecord, lines: &mut Vec<Line<'static>>, width: usize) {
     let lang = app.profile().language;
     let view = &app.profile().screens.domains;
     let source = view.dns_source(r);
@@ -442,7 +453,7 @@ fn dns_lines(app: &App, theme: &Theme, r: &DomainRecord, lines: &mut Vec<Line<'s
         Some(Ok(records)) => records,
     };
     lines.push(heading(&records.len()));
-    record_lines(app, theme, r, records, lines);
+    record_lines(app, theme, r, records, lines, width);
     let zones_note = match &view.zones {
         Zones::NotOffered => Some(Text::ZonesNotOfferedNote.get(lang).to_owned()),
         Zones::Failed(e) => Some(Text::ZonesFailedNote.fill(lang, &[("error", e)])),
@@ -453,22 +464,25 @@ fn dns_lines(app: &App, theme: &Theme, r: &DomainRecord, lines: &mut Vec<Line<'s
     }
 }
 
-/// The records themselves, the selected one marked.
+/// The records themselves, the selected one marked, each on one line `width` wide.
 fn record_lines(
     app: &App,
     theme: &Theme,
     r: &DomainRecord,
     records: &[crate::api::models::DnsRecord],
     lines: &mut Vec<Line<'static>>,
+    width: usize,
 ) {
     let lang = app.profile().language;
     if records.is_empty() {
         lines.push(Line::styled(format!("  {}", Text::NoneSet.get(lang)), theme.dim));
         return;
     }
-    // Hosts as a zone file names them (`@`, `www`), however the portal lists them.
+    // Hosts as a zone file names them (`@`, `www`), however the portal lists them; one
+    // longer than the column is cut in its middle, so that the columns stay aligned.
     let hosts: Vec<String> = records.iter().map(|d| crate::api::zone_write::host_of(&d.name, &r.name)).collect();
     let host_width = hosts.iter().map(|h| h.width()).max().unwrap_or(1).clamp(4, 24);
+    let hosts: Vec<String> = hosts.iter().map(|h| columns::middle(h, host_width as u16)).collect();
     let kind_width = records.iter().map(|d| d.kind.width()).max().unwrap_or(1).clamp(2, 6);
     // ↑/↓ bring the selected record into view by where the app says the records start.
     debug_assert_eq!(
@@ -476,7 +490,8 @@ fn record_lines(
         app.profile().screens.domains.first_dns_line(r),
         "the first DNS record's line"
     );
-    let cursor = app.profile().screens.domains.dns_cursor;
+    // No record is marked while none is selected (the records off screen).
+    let cursor = app.profile().screens.domains.dns_selected().unwrap_or(usize::MAX);
     for (i, d) in records.iter().enumerate() {
         let mark = if i == cursor { "▸ " } else { "  " };
         if let Some(reason) = &d.unreadable {
@@ -484,8 +499,9 @@ fn record_lines(
             lines.push(if i == cursor { line.patch_style(theme.selected) } else { line });
             continue;
         }
+        // A priority only for a type that has one (an MX's 0 included), never another's.
         let priority = match d.priority.trim() {
-            "" | "0" => String::new(),
+            "" => String::new(),
             _ if !crate::api::dns_rules::has_priority(&d.kind) => String::new(),
             p => format!("{p} "),
         };
@@ -493,10 +509,20 @@ fn record_lines(
             "" | "0" => String::new(),
             t => format!("  ttl {t}"),
         };
+        // A long value (a DKIM key) is cut at the border with an ellipsis, its TTL kept
+        // where there is room for it: the record's form has it whole.
+        let lead = 2 + host_width + 1 + kind_width + 1;
+        let room = width.saturating_sub(lead);
+        let content = format!("{priority}{}", crate::i18n::dns::content(d, lang));
+        let (content, ttl) = match content.width() + ttl.width() <= room {
+            true => (content, ttl),
+            false if room > ttl.width() + 12 => (columns::text(&content, (room - ttl.width()) as u16), ttl),
+            false => (columns::text(&content, room as u16), String::new()),
+        };
         let mut spans = vec![
             Span::styled(format!("{mark}{} ", format::pad(&hosts[i], host_width)), theme.text),
             Span::styled(format!("{} ", format::pad(&d.kind, kind_width)), theme.key),
-            Span::styled(format!("{priority}{}", crate::i18n::dns::content(d, lang)), theme.text),
+            Span::styled(content, theme.text),
             Span::styled(ttl, theme.dim),
         ];
         // A record no change can name: marked here, and the selected one says why.

@@ -44,16 +44,20 @@ fn profiles(frame: &mut Frame, area: Rect, app: &App, state: &OverviewState, the
     let signed = state.summaries.iter().filter(|s| matches!(s.standing, Standing::SignedIn { .. })).count();
     let title = Text::OverviewProfiles.fill(lang, &[("signed", &signed), ("count", &state.summaries.len())]);
     let block = Block::bordered().title(TextLine::styled(format!(" {title} "), theme.title));
-    // The count columns' full headers where the screen is wide, or where they cut nothing
-    // the short ones would not (the demo's two profiles at 80 columns).
+    // The count columns' full headers where the screen is wide; narrower, each in words,
+    // in order, where that cuts nothing the short ones would not (the demo's two profiles
+    // at 80 columns in Vietnamese: `HẾT HẠN ≤30 NGÀY C.TRẢ PH`).
     let inner = area.width.saturating_sub(2);
-    let (full, short) = (count_heads(lang, true), count_heads(lang, false));
-    let with_full = profile_widths(&state.summaries, lang, inner, &full);
-    let with_short = profile_widths(&state.summaries, lang, inner, &short);
-    let (heads, widths) = match area.width >= WIDE || with_full[1..5] == with_short[1..5] {
-        true => (full, with_full),
-        false => (short, with_short),
-    };
+    let (full, mut heads) = (count_heads(lang, true), count_heads(lang, false));
+    let with_short = profile_widths(&state.summaries, lang, inner, &heads);
+    for (at, head) in full.iter().enumerate() {
+        let mut tried = heads.clone();
+        tried[at] = head.clone();
+        if area.width >= WIDE || profile_widths(&state.summaries, lang, inner, &tried)[1..5] == with_short[1..5] {
+            heads = tried;
+        }
+    }
+    let widths = profile_widths(&state.summaries, lang, inner, &heads);
     let header = [
         "",
         Text::RepProfile.get(lang),
@@ -287,7 +291,9 @@ fn items(frame: &mut Frame, area: Rect, app: &App, state: &OverviewState, theme:
 }
 
 /// The items' columns at `width`: the profile up to a dozen columns, the kind, the date and
-/// the days left as wide as they need; the name and the notes share the rest.
+/// the days left as wide as they need; the notes, the point of the list, as wide as their
+/// widest while the name keeps a dozen columns; the name the rest (up to its widest, what is
+/// left over going to the notes).
 fn item_widths(found: &[(&str, &Item)], lang: Language, width: u16) -> [u16; 7] {
     let widest = |f: &dyn Fn(&(&str, &Item)) -> usize, head: Text| {
         found.iter().map(f).max().unwrap_or(0).max(head.get(lang).width())
@@ -300,7 +306,8 @@ fn item_widths(found: &[(&str, &Item)], lang: Language, width: u16) -> [u16; 7] 
     let name_wanted = widest(&|(_, i)| radar::name_text(i).width(), Text::ColName).min(40);
     let notes_wanted = widest(&|(_, i)| i.attention(lang).width(), Text::ColAttention);
     let room = usize::from(width).saturating_sub(1 + profile + kind + expires + left + 6);
-    let name = name_wanted.min(room.saturating_sub(notes_wanted).max(room / 2));
+    let notes = notes_wanted.min(room.saturating_sub(12));
+    let name = name_wanted.min(room.saturating_sub(notes));
     let notes = room.saturating_sub(name);
     [1, profile, kind, name, expires, left, notes].map(|w| u16::try_from(w).unwrap_or(u16::MAX))
 }

@@ -58,45 +58,55 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         .map(|(i, item)| row(item, theme, i == selected, lang, &widths))
         .collect();
     let columns = [Text::ColKind, Text::ColName, Text::ColStatus, Text::ColExpires, Text::ColLeft, Text::ColAttention];
-    let header = Row::new([""].into_iter().chain(columns.map(|c| c.get(lang)))).style(theme.dim);
-    let constraints = widths.iter().map(|w| Constraint::Length(*w));
+    let headers = columns.iter().zip(&widths[1..]).map(|(c, w)| columns::text(c.get(lang), *w));
+    let header = Row::new(shown(&widths, [String::new()].into_iter().chain(headers))).style(theme.dim);
+    let constraints = shown(&widths, widths.iter().map(|w| Constraint::Length(*w)));
     let table = Table::new(rows, constraints).header(header).column_spacing(1).flex(ratatui::layout::Flex::Start);
     frame.render_widget(table.block(block), area);
     scrollbar::bar(frame, area, 1, Window { offset, rows: height, total: items.len() }, theme);
     scrollbar::position(frame, area, selected + 1, items.len(), lang, theme);
 }
 
-/// The columns' widths at `width` (inside the border): the mark, the kind, the status, the
-/// date and the days left as wide as their widest value. The names then get the room of
-/// the widest domain (or number), the attention notes theirs, and a ticket's subject what
-/// is left; a name cut is cut with an ellipsis (a domain in the middle, a subject at its
-/// end), never below a dozen columns. Where the notes would get less than a useful room,
-/// the status goes first.
+/// The columns' widths at `width` (inside the border): the mark, the kind, the date and the
+/// days left as wide as their widest value; the attention notes, the point of the screen,
+/// as wide as their widest, never cut while another column can give way. The names then
+/// get the room of the widest domain (or number), the status what is left up to its widest,
+/// and a ticket's subject what is left after that. Where room is short the status gives way
+/// first (cut, then gone: the notes say the same), then the names (cut with an ellipsis, a
+/// domain in the middle, never below a dozen columns); the notes are cut only past that.
 fn layout(items: &[Item], lang: Language, width: u16) -> [u16; 7] {
-    const NOTES_LEAST: usize = 12;
     const NAME_LEAST: usize = 12;
+    const STATUS_LEAST: usize = 6;
     let header = |t: Text| t.get(lang).width();
     let widest = |f: &dyn Fn(&Item) -> usize, t: Text| items.iter().map(f).max().unwrap_or(0).max(header(t));
     let kind = widest(&|i| kind_text(i.kind, lang, worded(width)).width(), Text::ColKind);
     let named = |i: &Item| if i.kind == Kind::Ticket { 0 } else { name_text(i).width() };
     let name_core = widest(&named, Text::ColName).min(32);
     let name_wanted = widest(&|i| name_text(i).width(), Text::ColName).min(40);
-    let status = widest(&|i| crate::i18n::status(&i.status, lang).width(), Text::ColStatus).min(16);
+    let status_wanted = widest(&|i| crate::i18n::status(&i.status, lang).width(), Text::ColStatus);
     let expires = widest(&|i| expires_text(i, lang).width(), Text::ColExpires);
     let left = widest(&|i| format::days_left_as(i.days_left, lang, worded(width)).width(), Text::ColLeft);
     let notes_wanted = widest(&|i| i.attention(lang).width(), Text::ColAttention);
-    // Seven columns, a space between each.
-    let fixed = 1 + kind + expires + left + 6;
-    let split = |status: usize| {
-        let room = usize::from(width).saturating_sub(fixed + status);
-        let name = room.saturating_sub(NOTES_LEAST).clamp(NAME_LEAST, name_core.max(NAME_LEAST));
-        let notes = notes_wanted.min(room.saturating_sub(name));
-        let name = name.max(room.saturating_sub(notes).min(name_wanted));
-        (name, room.saturating_sub(name))
+    // Six columns without the status, a space between each.
+    let room = usize::from(width).saturating_sub(1 + kind + expires + left + 5);
+    let notes = notes_wanted.min(room.saturating_sub(NAME_LEAST));
+    let rest = room - notes;
+    let name = name_core.max(NAME_LEAST).min(rest);
+    // A status cut to less than two thirds of its widest says too little to keep; left out,
+    // its column's space goes with it.
+    let (status, room, rest) = match (rest - name).checked_sub(1) {
+        Some(spare) if spare >= STATUS_LEAST.max(status_wanted * 2 / 3) => (spare.min(status_wanted), room - 1, rest - 1),
+        _ => (0, room, rest),
     };
-    let status = if split(status).1 < NOTES_LEAST { 0 } else { status };
-    let (name, notes) = split(status);
+    // What the status leaves goes to a ticket's subject, then to the notes.
+    let name = name.max((rest - status).min(name_wanted));
+    let notes = room - name - status;
     [1, kind, name, status, expires, left, notes].map(|w| u16::try_from(w).unwrap_or(u16::MAX))
+}
+
+/// The columns given room (a status given none is left out, its space with it).
+fn shown<T>(widths: &[u16; 7], cells: impl IntoIterator<Item = T>) -> Vec<T> {
+    cells.into_iter().zip(widths).filter(|(_, w)| **w > 0).map(|(c, _)| c).collect()
 }
 
 /// An item's kind in words where the screen is wide (`service`, `dịch vụ`), else short
@@ -163,6 +173,6 @@ fn row<'a>(item: &'a Item, theme: &Theme, selected: bool, lang: Language, widths
         Cell::from(format::days_left_as(item.days_left, lang, worded)),
         Cell::from(columns::text(&item.attention(lang), widths[6])),
     ];
-    let row = Row::new(cells).style(style);
+    let row = Row::new(shown(widths, cells)).style(style);
     if selected { row.style(style.patch(theme.selected)) } else { row }
 }

@@ -52,29 +52,42 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let name_width = if narrow { widest(0, Text::ColName).max(u16::try_from(name + domain + 3).unwrap_or(u16::MAX)) } else { widest(0, Text::ColName) };
     // The due date's header in words where there is room, its short form where not.
     let next_due = if narrow { Text::ColNextDue } else { Text::ColNextDueWide };
-    // A service pending cancellation says `cancels 2026-12-04` there instead (wider).
-    let cancels = view.items.iter().filter(|s| s.cancelling()).map(|s| cancels_text(s, lang).width()).max();
-    let next_due_width = next_due.get(lang).width().max(10).max(cancels.unwrap_or(0));
-    let next_due_width = u16::try_from(next_due_width).unwrap_or(u16::MAX);
+    let next_due_width = u16::try_from(next_due.get(lang).width().max(10)).unwrap_or(u16::MAX);
     // Days left in words where there is room (`12 ngày`), short where not.
     let left_width = format::days_left_width_as(lang, !narrow).max(Text::ColLeft.get(lang).width());
     let left_width = u16::try_from(left_width).unwrap_or(u16::MAX);
-    let columns = [
-        Column { header: Text::ColName, width: Constraint::Max(name_width), number: false },
-        Column { header: Text::ColDomain, width: Constraint::Length(widest(1, Text::ColDomain).min(32)), number: false },
-        Column { header: Text::ColCycle, width: Constraint::Length(widest(2, Text::ColCycle)), number: false },
-        Column { header: next_due, width: Constraint::Length(next_due_width), number: false },
-        Column { header: Text::ColLeft, width: Constraint::Length(left_width), number: false },
-        Column { header: Text::ColTotal, width: Constraint::Length(total_width), number: true },
-    ];
-    let mut columns: Vec<Column> = if narrow { vec_without(columns, 1) } else { columns.into() };
-    // Where the names would get less than a group's title, the cycle goes (the detail
-    // says it).
-    let others: u16 = columns[1..].iter().map(|c| if let Constraint::Length(w) = c.width { w + 1 } else { 1 }).sum();
-    let with_cycle = area.width.saturating_sub(2 + others) >= 24;
-    if !with_cycle {
-        columns.retain(|c| c.header != Text::ColCycle);
-    }
+    let lay = |next_due_width: u16| {
+        let columns = [
+            Column { header: Text::ColName, width: Constraint::Max(name_width), number: false },
+            Column { header: Text::ColDomain, width: Constraint::Length(widest(1, Text::ColDomain).min(32)), number: false },
+            Column { header: Text::ColCycle, width: Constraint::Length(widest(2, Text::ColCycle)), number: false },
+            Column { header: next_due, width: Constraint::Length(next_due_width), number: false },
+            Column { header: Text::ColLeft, width: Constraint::Length(left_width), number: false },
+            Column { header: Text::ColTotal, width: Constraint::Length(total_width), number: true },
+        ];
+        let mut columns: Vec<Column> = if narrow { vec_without(columns, 1) } else { columns.into() };
+        // Where the names would get less than a group's title, the cycle goes (the detail
+        // says it).
+        let others: u16 = columns[1..].iter().map(|c| if let Constraint::Length(w) = c.width { w + 1 } else { 1 }).sum();
+        let with_cycle = area.width.saturating_sub(2 + others) >= 24;
+        if !with_cycle {
+            columns.retain(|c| c.header != Text::ColCycle);
+        }
+        let constraints: Vec<Constraint> = columns.iter().map(|c| c.width).collect();
+        let name_whole = columns::layout(area.width.saturating_sub(2), &constraints)[0] >= name_width;
+        (columns, with_cycle, name_whole)
+    };
+    // A service pending cancellation says `cancels 2026-12-04` in the date's column where
+    // that wider column cuts no name; where it would, the day there and `ends` where the
+    // countdown would be.
+    let cancels = view.items.iter().filter(|s| s.cancelling()).map(|s| cancels_text(s, lang).width()).max();
+    let (columns, with_cycle, worded_cancel) = match cancels.map(|w| lay(next_due_width.max(u16::try_from(w).unwrap_or(u16::MAX)))) {
+        Some((columns, with_cycle, true)) => (columns, with_cycle, true),
+        _ => {
+            let (columns, with_cycle, _) = lay(next_due_width);
+            (columns, with_cycle, false)
+        }
+    };
     grouped::draw(frame, area, (app, theme), (&view.list, title, &columns), |i, selected, widths| {
         let s = &view.items[i];
         let days = days_until(s.due(), app.today);
@@ -93,9 +106,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             cells.push(Cell::from(columns::text(&crate::i18n::cycle(&s.billingcycle, lang), widths[at])));
         }
         // Nothing more to pay on a service pending cancellation: when it ends, no countdown.
-        let dated = match s.cancelling() {
-            true => [cancels_text(s, lang), String::new()],
-            false => [format::date(s.due(), lang), format::days_left_as(days, lang, !narrow)],
+        let dated = match (s.cancelling(), worded_cancel) {
+            (true, true) => [cancels_text(s, lang), String::new()],
+            (true, false) => [cancel_date(s, lang), Text::ServiceEnds.get(lang).to_owned()],
+            (false, _) => [format::date(s.due(), lang), format::days_left_as(days, lang, !narrow)],
         };
         let at = cells.len();
         cells.extend(dated.iter().zip(&widths[at..]).map(|(t, w)| Cell::from(columns::text(t, *w)).style(style)));
@@ -115,6 +129,16 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
 /// `cancels 2026-12-04`, for a service pending cancellation.
 fn cancels_text(s: &Service, lang: crate::api::Language) -> String {
     s.cancellation.as_ref().map(|p| crate::i18n::cancels(p, &s.next_due, lang)).unwrap_or_default()
+}
+
+/// The day a service pending cancellation ends (its detail says it in words), `—` when
+/// the portal says none.
+fn cancel_date(s: &Service, lang: crate::api::Language) -> String {
+    let date = s.cancellation.as_ref().map_or("", |p| p.date.trim());
+    match [date, s.next_due.trim()].into_iter().find(|d| !d.is_empty()) {
+        Some(date) => format::date(date, lang),
+        None => "—".to_owned(),
+    }
 }
 
 /// The dialog choosing when `s` ends, when it is being cancelled (from the list or its

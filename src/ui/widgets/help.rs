@@ -12,7 +12,7 @@ use crate::config::theme::Theme;
 use crate::i18n::Text;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let rows = app.keymap.help(app.profile().screen.context(), app.profile().language);
+    let rows = app.help_rows();
     let key_width = rows.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
     let widest = rows.iter().map(|(_, what)| what.width()).max().unwrap_or(0);
     let rect = centered(area, (key_width + widest + 5).max(40) as u16, rows.len() as u16 + 2);
@@ -23,7 +23,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         .skip(scroll)
         .map(|(keys, what)| {
             let pad = " ".repeat(key_width - keys.width());
-            Line::from(vec![Span::styled(format!(" {keys}{pad}  "), theme.key), Span::styled(*what, theme.text)])
+            Line::from(vec![
+                Span::styled(format!(" {keys}{pad}  "), theme.key),
+                Span::styled(what.as_str(), theme.text),
+            ])
         })
         .collect();
     let (up, down) = (app.key_label(crate::config::keys::Action::Up), app.key_label(crate::config::keys::Action::Down));

@@ -13,17 +13,29 @@ pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
     Rect { x: area.x + (area.width - w) / 2, y: area.y + (area.height - h) / 2, width: w, height: h }
 }
 
-/// The last error in full, wrapped.
-pub fn error(frame: &mut Frame, area: Rect, app: &crate::app::App, theme: &Theme, message: &str) {
+/// The last message in full, wrapped: titled an error where it is one, else a message,
+/// with its mark.
+pub fn message(
+    frame: &mut Frame,
+    area: Rect,
+    app: &crate::app::App,
+    theme: &Theme,
+    message: &str,
+    said: crate::app::Said,
+) {
     let language = app.profile().language;
     let close = app.keymap.label(crate::config::keys::Context::Global, crate::config::keys::Action::Back);
     let rect = centered(area, 72, 10);
     frame.render_widget(Clear, rect);
     let text = vec![
-        Line::styled(message.to_owned(), theme.text),
+        Line::styled(format!("{} {message}", said.mark()), theme.text),
         Line::default(),
         Line::styled(Text::EscToClose.fill(language, &[("key", &close)]), theme.dim),
     ];
-    let block = Block::bordered().title(Line::styled(format!(" {} ", Text::ErrorTitle.get(language)), theme.error));
+    let (title, style) = match said {
+        crate::app::Said::Failed => (Text::ErrorTitle, theme.error),
+        _ => (Text::MessageTitle, theme.title),
+    };
+    let block = Block::bordered().title(Line::styled(format!(" {} ", title.get(language)), style));
     frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: false }).block(block), rect);
 }

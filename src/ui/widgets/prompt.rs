@@ -20,9 +20,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, prompt: &Prompt, theme: &T
     let room = (area.width as usize).saturating_sub(label.width() + 1);
     let scroll = prompt.input.visual_scroll(room);
     let value: String = prompt.input.value().chars().skip(scroll).collect();
-    let error = match (prompt.error.as_deref(), error_room(area.width, app, prompt)) {
-        (Some(e), Some(left)) => format!("  {}", super::status_bar::truncate(e, left)),
-        _ => String::new(),
+    let error = match prompt.error.as_deref().filter(|_| error_beside(area.width, app, prompt)) {
+        Some(e) => format!("  {e}"),
+        None => String::new(),
     };
     let line = Line::from(vec![
         Span::styled(label.clone(), theme.key),
@@ -51,14 +51,30 @@ fn question(frame: &mut Frame, area: Rect, app: &App, prompt: &Prompt, theme: &T
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
 }
 
-/// The prompt's error on the row below it (over the status bar), when what was typed
-/// leaves it no room beside it: a long text is never refused unseen.
+/// The prompt's error on the rows below it (over the status bar), when it does not fit
+/// whole beside what was typed: going on between words on the second row where the status
+/// line has one (`App::status_rows`), so that a long text is never refused unseen.
 pub fn draw_error_below(frame: &mut Frame, area: Rect, app: &App, prompt: &Prompt, theme: &Theme) {
-    let Some(error) = prompt.error.as_deref().filter(|_| error_room(area.width, app, prompt).is_none()) else {
+    let Some(error) = prompt.error.as_deref().filter(|_| !error_beside(area.width, app, prompt)) else {
         return;
     };
-    let text = format!(" ✗ {}", super::status_bar::truncate(error, (area.width as usize).saturating_sub(4)));
-    frame.render_widget(Paragraph::new(Line::styled(text, theme.error)), area);
+    let room = usize::from(area.width).saturating_sub(4);
+    let (first, rest) = match area.height {
+        0 | 1 => (super::status_bar::truncate(error, room), String::new()),
+        _ => crate::app::split_at_width(error, room),
+    };
+    let mut lines = vec![Line::styled(format!(" ✗ {first}"), theme.error)];
+    if !rest.is_empty() {
+        lines.push(Line::styled(format!("   {}", super::status_bar::truncate(&rest, room)), theme.error));
+    }
+    frame.render_widget(ratatui::widgets::Clear, area);
+    frame.render_widget(Paragraph::new(lines), area);
+}
+
+/// Whether the prompt's error fits whole beside what was typed on a row `width` wide.
+fn error_beside(width: u16, app: &App, prompt: &Prompt) -> bool {
+    let error = prompt.error.as_deref().unwrap_or_default();
+    error_room(width, app, prompt).is_some_and(|left| error.width() <= left)
 }
 
 /// The prompt's label, naming the keymap's keys.

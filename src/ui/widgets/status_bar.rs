@@ -58,28 +58,30 @@ fn session_text(state: SessionState, language: Language) -> String {
     }
 }
 
+/// The session, then the message: on one row where it fits beside the user and the
+/// language, else over two (`App::status_rows`), the session shortened to them and the
+/// message going on between words on the second row; only a message longer than both
+/// rows is cut, and `e` shows it whole.
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let (message, style) = match app.profile().said() {
-        Some((e, said @ crate::app::Said::Failed)) => (format!("{} {e} (e)", said.mark()), theme.error),
-        Some((i, said @ crate::app::Said::Done)) => (format!("{} {i}", said.mark()), theme.good),
-        Some((i, said)) => (format!("{} {i}", said.mark()), theme.text),
+    let (message, style) = match app.status_message() {
+        Some((message, crate::app::Said::Failed)) => (message, theme.error),
+        Some((message, crate::app::Said::Done)) => (message, theme.good),
+        Some((message, _)) => (message, theme.text),
         None => (String::new(), theme.text),
     };
+    let two_rows = area.height >= 2 && app.status_rows() == 2;
     // The message matters more than the session line: the session's countdown, then the
-    // user go before the message is cut (the log, 6, has every message in full).
-    let lefts: Vec<String> = match &app.profile().session {
-        Some(s) => {
-            let language = match app.profile().language {
-                Language::English => "EN",
-                Language::Vietnamese => "VI",
-            };
-            let short = format!(" {} · {language}", s.user);
+    // user go before the message is cut (the log, 8, has every message in full).
+    let lefts: Vec<String> = match (&app.profile().session, app.status_user()) {
+        (Some(s), Some(short)) if !two_rows => {
             vec![format!("{short} · {}", session_text(s.state, app.profile().language)), short, String::new()]
         }
-        None => vec![" ".to_owned()],
+        (Some(_), Some(short)) => vec![short],
+        _ => vec![" ".to_owned()],
     };
     let fits = |left: &String| left.width() + message.width() + 4 <= area.width as usize;
-    let left = lefts.iter().find(|l| message.is_empty() || fits(l)).or(lefts.last()).cloned().unwrap_or_default();
+    let left =
+        lefts.iter().find(|l| message.is_empty() || two_rows || fits(l)).or(lefts.last()).cloned().unwrap_or_default();
     // A session line wider than the row (a long user name) ends in an ellipsis, not mid-word.
     let left = truncate(&left, usize::from(area.width));
     let mut spans = vec![Span::styled(left, theme.dim)];
@@ -95,14 +97,24 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             spans.push(Span::styled(format!("  {glyph} {}", Text::Working.get(app.profile().language)), theme.key));
         }
     }
+    let mut second = None;
     if !message.is_empty() {
         let used: usize = spans.iter().map(|s| s.content.width()).sum();
         let room = (area.width as usize).saturating_sub(used + 3);
-        let text = truncate(&message, room);
+        let text = if two_rows {
+            let (first, rest) = crate::app::split_at_width(&message, room);
+            second = Some(truncate(&rest, usize::from(area.width).saturating_sub(5)));
+            first
+        } else {
+            truncate(&message, room)
+        };
         spans.push(Span::raw("  "));
         spans.push(Span::styled(text, style));
     }
-    frame.render_widget(Paragraph::new(Line::from(spans)), area);
+    let mut lines = vec![Line::from(spans)];
+    // The second row lines up under the message's text, past its mark.
+    lines.extend(second.map(|rest| Line::from(vec![Span::raw("    "), Span::styled(rest, style)])));
+    frame.render_widget(Paragraph::new(lines), area);
 }
 
 /// Cuts to `width` columns with an ellipsis.

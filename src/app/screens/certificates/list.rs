@@ -67,6 +67,25 @@ impl Listed for ListedCertificate {
     fn figure(&self, language: Language) -> Option<String> {
         Some(crate::i18n::format::money(self.service.total, language))
     }
+
+    /// The domain (its id where it has none), the product and the certificate's state.
+    fn text_widths(&self, language: Language) -> Vec<usize> {
+        use unicode_width::UnicodeWidthStr;
+        let s = &self.service;
+        let domain = if s.domain.trim().is_empty() { s.id.width() + 1 } else { s.domain.width() };
+        vec![domain, s.name.width(), self.state_text(language).width()]
+    }
+}
+
+impl ListedCertificate {
+    /// The certificate's state as the list says it: the portal's, or pending when it says
+    /// none.
+    pub fn state_text(&self, language: Language) -> String {
+        match self.service.cert_status.trim() {
+            "" => crate::i18n::Text::CertPending.get(language).to_owned(),
+            status => crate::i18n::status(status, language).into_owned(),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -84,11 +84,12 @@ impl DomainsView {
     fn selected_dns(&self) -> Option<(DnsSource, String, Result<DnsRecord, ReadOnly>)> {
         let (source, name, listed) = self.open_dns()?;
         let listed = listed?;
-        let record = listed.get(self.dns_cursor)?;
+        let at = self.dns_selected()?;
+        let record = listed.get(at)?;
         if record.unreadable.is_some() {
             return None;
         }
-        let addressed = dns_ids::address(listed, self.dns_cursor).map(|at| DnsRecord { id: at.into(), ..record.clone() });
+        let addressed = dns_ids::address(listed, at).map(|at| DnsRecord { id: at.into(), ..record.clone() });
         Some((source, name, addressed))
     }
 
@@ -110,6 +111,11 @@ impl DomainsView {
                 let Some((source, name, _)) = self.open_dns() else { return cx.unchanged() };
                 self.form = Some(Box::new(DnsForm::add(source, &name, self.types_of(source))));
                 self.ask_types(source, cx);
+            }
+            Action::EditRecord | Action::Open | Action::DeleteRecord if self.dns_count() > 0 && self.dns_selected().is_none() => {
+                // The records are off screen: what a change would act on is not seen yet.
+                let down = cx.keymap.label(crate::config::keys::Context::Domains, Action::Down);
+                cx.say(Text::DnsNoneSelected.fill(cx.language, &[("key", &down)]));
             }
             Action::EditRecord | Action::Open => {
                 let Some((source, name, record)) = self.selected_dns() else { return cx.unchanged() };

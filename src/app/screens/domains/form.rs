@@ -237,6 +237,10 @@ impl DnsForm {
     /// first. An edit that changes nothing is said so and sends nothing. `listed` are the
     /// domain's records as shown: a CNAME must stand alone on its host (`dns_rules::beside`).
     pub fn change(&mut self, listed: &[DnsRecord], language: Language) -> Result<Change, String> {
+        // What the last key or paste left out is old news once the form is tried: the
+        // problems are what it says now.
+        self.note = None;
+        self.left_out = None;
         let replacing = self.editing.as_ref().map(|r| r.id.trim().to_owned());
         // Every problem of the fields at once, one a line; the cursor goes to the first.
         let checked = dns_rules::check_all(&self.typed(), &self.types).and_then(|r| {
@@ -375,5 +379,17 @@ mod tests {
         assert_eq!(form.host.value(), "mail-1");
         assert!(form.paste(" x"));
         assert_eq!(form.host.value(), "mail-1 x");
+    }
+
+    #[test]
+    fn enter_after_a_refused_paste_lists_the_problems_as_a_fresh_form_does() {
+        let fresh = DnsForm::add(DnsSource::Registrar(5188), "example.vn", types()).change(&[], Language::English);
+        let mut form = DnsForm::add(DnsSource::Registrar(5188), "example.vn", types());
+        form.focus = Part::Ttl;
+        assert!(form.paste("1h"));
+        assert!(form.left_out.is_some());
+        let tried = form.change(&[], Language::English);
+        assert_eq!(tried.as_ref().map(|_| ()).unwrap_err(), fresh.as_ref().map(|_| ()).unwrap_err());
+        assert_eq!((form.left_out.clone(), form.error.clone()), (None, tried.err()), "the problems are what it says");
     }
 }

@@ -300,7 +300,7 @@ impl View for DomainsView {
             None => {}
             Some(source) if !peek.offers(source.read().operation()) => {}
             // A read-only record is offered neither for a change nor for deletion.
-            Some(_) if self.dns_count() > 0 && self.dns_read_only(self.dns_cursor).is_none() => {
+            Some(_) if self.dns_selected().is_some_and(|at| self.dns_read_only(at).is_none()) => {
                 hints.extend([AddRecord, EditRecord, DeleteRecord]);
             }
             Some(_) => hints.push(AddRecord),
@@ -366,6 +366,11 @@ impl View for DomainsView {
 
     fn wheel_moves_rows(&self) -> bool {
         self.detail.is_none()
+    }
+
+    /// In a detail `Enter` changes the DNS record it is on, as `c` does.
+    fn says(&self, action: Action) -> Option<crate::i18n::Text> {
+        (self.detail.is_some() && action == Action::Open).then_some(crate::i18n::Text::KeyEditRecord)
     }
 
     fn set_filter(&mut self, text: &str) {

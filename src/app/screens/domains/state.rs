@@ -213,6 +213,13 @@ impl DomainsView {
         listed.and_then(|r| r.as_ref().ok()).map(Vec::as_slice)
     }
 
+    /// The DNS record selected in the open detail: the one under the cursor, once it is in
+    /// view (a key moved into the records, or the detail scrolled to them); none while the
+    /// records are off screen, so that no change is made to a record never seen.
+    pub fn dns_selected(&self) -> Option<usize> {
+        (self.dns_count() > 0 && self.detail_scroll.shows(self.dns_line() + self.dns_cursor)).then_some(self.dns_cursor)
+    }
+
     /// Why the open detail's DNS record at `index` cannot be changed or deleted, if so.
     pub fn dns_read_only(&self, index: usize) -> Option<crate::api::dns_ids::ReadOnly> {
         crate::api::dns_ids::address(self.listed_dns()?, index).err()
@@ -221,11 +228,23 @@ impl DomainsView {
     /// The moves in a detail with DNS records move the selected record (the view follows):
     /// ↑/↓ by one, PgUp/PgDn by a page, Home/End to the first or last (the detail's top or
     /// bottom in view too); past the first or last record ↑/↓ and PgUp/PgDn scroll. Without
-    /// records they scroll the detail.
+    /// records they scroll the detail. While no record is selected (the records off
+    /// screen), ↓ and PgDn bring the one under the cursor into view, selecting it, and ↑ and
+    /// PgUp scroll.
     pub(super) fn move_in_detail(&mut self, action: Action, page: isize) -> bool {
         let count = self.dns_count();
         if count == 0 {
             return self.detail_scroll.apply(action, page);
+        }
+        if self.dns_selected().is_none() {
+            match action {
+                Action::Down | Action::PageDown => {
+                    self.detail_scroll.reveal(self.dns_line() + self.dns_cursor);
+                    return true;
+                }
+                Action::Up | Action::PageUp => return self.detail_scroll.apply(action, page),
+                _ => {}
+            }
         }
         let step = match action {
             Action::Up => -1,

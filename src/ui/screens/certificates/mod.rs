@@ -15,7 +15,7 @@ use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::i18n::format::{self, money};
-use crate::ui::columns;
+use crate::ui::columns::{self, Want};
 use crate::ui::grouped::{self, Column};
 use crate::ui::{keyed, nothing_shown, said};
 
@@ -33,18 +33,27 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let wide = area.width >= 100;
     let left_width = format::days_left_width_as(lang, wide).max(unicode_width::UnicodeWidthStr::width(Text::ColLeft.get(lang)));
     let left_width = u16::try_from(left_width).unwrap_or(u16::MAX);
-    let mut columns = vec![
-        Column { header: Text::ColDomain, width: Constraint::Min(14), number: false },
-        Column { header: Text::ColProduct, width: Constraint::Length(if wide { 24 } else { 18 }), number: false },
-        Column { header: Text::RepCertColumn, width: Constraint::Length(12), number: false },
-        Column { header: Text::ColExpires, width: Constraint::Length(10), number: false },
-        Column { header: Text::ColLeft, width: Constraint::Length(left_width), number: false },
+    // Each column as wide as its widest entry (the list's, measured when it changes); where
+    // they do not fit, the product gives way first, then the domain (cut in its middle).
+    let text = |header: Text, column: usize, least: u16| Want::text(header.get(lang), browse.widest_text(lang, column), least);
+    let mut wants = vec![
+        (Text::ColDomain, text(Text::ColDomain, 0, 14).wider(2)),
+        (Text::ColProduct, text(Text::ColProduct, 1, 10)),
+        (Text::RepCertColumn, text(Text::RepCertColumn, 2, 12)),
+        (Text::ColExpires, Want::whole(10)),
+        (Text::ColLeft, Want::whole(left_width)),
     ];
     if wide {
         let total = columns::fit(Text::ColTotal.get(lang), browse.widest_figure(lang), area.width.saturating_sub(2));
-        columns.push(Column { header: Text::ColCycle, width: Constraint::Length(10), number: false });
-        columns.push(Column { header: Text::ColTotal, width: Constraint::Length(total), number: true });
+        wants.push((Text::ColCycle, Want::whole(10)));
+        wants.push((Text::ColTotal, Want::whole(total)));
     }
+    let widths = columns::share(area.width.saturating_sub(2), &wants.iter().map(|(_, w)| *w).collect::<Vec<_>>(), &[1, 2, 0]);
+    let columns: Vec<Column> = wants
+        .iter()
+        .zip(widths)
+        .map(|((header, _), w)| Column { header: *header, width: Constraint::Length(w), number: *header == Text::ColTotal })
+        .collect();
     let watched = &app.profile().screens.radar.list.certificates;
     grouped::draw(frame, area, (app, theme), (&browse.list, title, &columns), |i, selected, widths| {
         let c = &browse.items[i];
@@ -63,12 +72,10 @@ fn cells<'a>(c: &ListedCertificate, watched: bool, widths: &[u16], lang: Languag
         None if s.domain.trim().is_empty() => format!("{mark}#{}", s.id),
         None => format!("{mark}{}", s.domain),
     };
-    let state = match s.cert_status.trim() {
-        "" => Text::CertPending.get(lang).to_owned(),
-        status => crate::i18n::status(status, lang).into_owned(),
-    };
     let style = expiry_style(theme, c);
-    let texts = [(domain, Style::default()), (s.name.clone(), Style::default()), (state, style)];
+    // The domain cut in its middle, so that it never reads as another name.
+    let domain = format!("{mark}{}", columns::middle(&domain[mark.len()..], widths[0].saturating_sub(2)));
+    let texts = [(domain, Style::default()), (s.name.clone(), Style::default()), (c.state_text(lang), style)];
     // The day only: the time of day it ends does not fit the column (the detail has it).
     let day = s.cert_expires.get(..10).unwrap_or(&s.cert_expires);
     let dated = [(format::date(day, lang), style), (format::days_left_as(c.days_left, lang, format::days_left_worded(lang, widths[4])), style)];

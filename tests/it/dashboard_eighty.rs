@@ -1,0 +1,294 @@
+//! 80×24 that tells the truth, in English and Vietnamese: no DNS record acted on before it
+//! is seen, a record just added selected and in view wherever the records are kept, a
+//! message never losing its end, the radar's reasons never cut, a name never cut while
+//! another column has room (a domain in its middle), a DNS form that lists its problems
+//! after a refused paste, tab names all full or all short, headers in words where there is
+//! room, help that says what a key does where it is pressed, and the DNS records' columns.
+
+use crate::support;
+
+use crossterm::event::KeyCode;
+use portal_tui::api::Language;
+use portal_tui::app::{Msg, Screen};
+use support::harness::Harness;
+use support::screen::{Built, assert_screens, text};
+
+/// The whole demo account in `language`.
+async fn account(language: Language) -> Harness {
+    let mut h = Harness::whole_account().await;
+    if language == Language::Vietnamese {
+        h.key(KeyCode::Char('L')).await;
+    }
+    h
+}
+
+/// The whole demo account on the Domains screen, `name` filtered to and opened.
+async fn open(h: &mut Harness, name: &str) {
+    h.key(KeyCode::Char('2')).await;
+    h.key(KeyCode::Char('f')).await;
+    h.keys(name).await;
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Enter).await;
+    let open = h.app.profile().screens.domains.detail_record().map(|r| r.name.to_string());
+    assert_eq!(open.as_deref(), Some(name));
+}
+
+/// The lines of a drawn screen marked as the selected DNS record.
+fn marked(screen: &str) -> Vec<String> {
+    screen.lines().filter(|l| l.starts_with("│▸ ")).map(str::to_owned).collect()
+}
+
+#[tokio::test]
+async fn no_dns_record_is_selected_until_the_records_are_in_view() {
+    for language in [Language::English, Language::Vietnamese] {
+        let mut h = account(language).await;
+        open(&mut h, "example.vn").await;
+        let small = h.screen_text(80, 24);
+        assert!(marked(&small).is_empty(), "the records are below the view: none marked\n{small}");
+        let hints = small.lines().nth(22).unwrap();
+        let (edit, delete) = if language == Language::English { ("c edit", "x delete") } else { ("c sửa", "x xóa") };
+        assert!(!hints.contains(edit) && !hints.contains(delete), "nor offered: {hints}");
+        // `x` sends nothing and says how to get there.
+        h.key(KeyCode::Char('x')).await;
+        assert!(h.app.profile().confirmation.is_none(), "nothing to confirm for a record never seen");
+        let said = h.app.profile().info.clone().unwrap_or_default();
+        assert!(said.contains('↓'), "{said}");
+        assert_screens!(h, format!("detail_before_the_records_{language:?}"));
+        // Drawn at 80×24 again, ↓ brings the record under the cursor into view, selected.
+        h.render(80, 24);
+        h.key(KeyCode::Down).await;
+        let small = h.screen_text(80, 24);
+        assert_eq!(marked(&small).len(), 1, "{small}");
+        assert!(marked(&small)[0].contains("103.151.64.248"), "the first record, not the second: {small}");
+        let hints = small.lines().nth(22).unwrap();
+        assert!(hints.contains(edit) && hints.contains(delete), "{hints}");
+        // On a roomy terminal the records are in view at once.
+        open(&mut h, "example.vn").await;
+        let roomy = h.screen_text(120, 40);
+        assert_eq!(marked(&roomy).len(), 1, "{roomy}");
+    }
+}
+
+#[tokio::test]
+async fn a_record_added_is_selected_and_in_view_where_the_records_are_kept() {
+    // A registration's own records, and a registration whose records a hosted zone keeps.
+    for (name, host) in [("example.vn", "eighty"), ("dulichdalat.com", "tamtam")] {
+        let mut h = Harness::whole_account().await;
+        open(&mut h, name).await;
+        h.render(80, 24);
+        h.add_record(host, None, "203.0.113.80").await;
+        h.render(80, 24);
+        h.key(KeyCode::Char('y')).await;
+        let shown = h.screen_text(80, 24);
+        let marked = marked(&shown);
+        assert_eq!(marked.len(), 1, "{shown}");
+        assert!(marked[0].contains(host) && marked[0].contains("203.0.113.80"), "{name}: {shown}");
+    }
+}
+
+#[test]
+fn a_long_message_goes_on_over_a_second_row_and_e_shows_it_whole() {
+    for language in [Language::English, Language::Vietnamese] {
+        let mut built = Built::on(Screen::Account);
+        built.app.profile_mut().language = language;
+        let said = match language {
+            Language::English => {
+                "www.example.vn is a host under your domain example.vn — add a DNS record there instead of looking it up"
+            }
+            Language::Vietnamese => {
+                "www.example.vn thuộc tên miền example.vn của bạn — hãy thêm bản ghi DNS ở đó thay vì tra cứu nó"
+            }
+        };
+        built.app.profile_mut().info = Some(said.to_owned());
+        let shown = text(&built.render(80, 24));
+        let rows: Vec<&str> = shown.lines().collect();
+        let status = format!("{} {}", rows[22].trim(), rows[23].trim());
+        assert!(status.ends_with(said.rsplit(' ').next().unwrap()), "the end of the message is seen:\n{shown}");
+        assert!(!status.contains('…'), "{shown}");
+        insta::assert_snapshot!(format!("long_message_{language:?}_80x24"), shown);
+        let _ = built.app.update(Msg::Key(crossterm::event::KeyEvent::from(KeyCode::Char('e'))));
+        let popup = text(&built.render(80, 24));
+        assert!(popup.contains(&said.chars().take(20).collect::<String>()), "{popup}");
+        // A short message keeps one row and the session beside it.
+        built.app.popup = None;
+        built.app.profile_mut().info = Some("ok".to_owned());
+        let _ = built.render(80, 24);
+        assert_eq!(built.app.status_rows(), 1);
+    }
+}
+
+#[tokio::test]
+async fn the_radars_reasons_are_never_cut_at_80_columns() {
+    for language in [Language::English, Language::Vietnamese] {
+        let mut h = account(language).await;
+        h.key(KeyCode::Char('7')).await;
+        let shown = h.screen_text(80, 24);
+        let attention = shown.lines().filter(|l| l.starts_with("│! ")).collect::<Vec<_>>();
+        assert!(attention.len() > 10, "{shown}");
+        let cut = |l: &&&str| l.trim_end_matches(['│', '█']).ends_with('…');
+        assert!(!attention.iter().any(|l| cut(&l)), "no flagged row's reason cut:\n{shown}");
+        let whole = if language == Language::English {
+            "expires soon, no autorenew"
+        } else {
+            "sắp hết hạn, không tự gia hạn"
+        };
+        assert!(shown.contains(whole), "{shown}");
+        assert_screens!(h, format!("radar_{language:?}"));
+    }
+}
+
+#[tokio::test]
+async fn a_certificates_domain_is_never_cut_while_another_column_has_room() {
+    let mut h = account(Language::English).await;
+    h.key(KeyCode::Char('5')).await;
+    let browse = &mut h.app.profile_mut().screens.certificates.browse;
+    let mut items = browse.items.clone();
+    let at = items.iter().position(|c| c.service.domain == "phosaigon.vn").unwrap();
+    items[at].service.domain = "datve.dulich-hue.com.vn".into();
+    browse.set_items(items);
+    let roomy = h.screen_text(100, 30);
+    assert!(roomy.contains("datve.dulich-hue.com.vn "), "{roomy}");
+    let small = h.screen_text(80, 24);
+    assert!(small.contains("datve.dulich-hue.com.vn ") || small.contains("datve.du…hue.com.vn"), "{small}");
+    assert!(!small.contains("datve.dulich-hue.c…"), "a domain is cut in its middle: {small}");
+    let narrow = h.screen_text(64, 24);
+    let row = narrow.lines().find(|l| l.contains("datve.")).expect("the certificate");
+    let domain = row.split_whitespace().nth(1).unwrap();
+    assert!(domain.contains('…') && domain.ends_with(".com.vn"), "cut in its middle, its end kept: {narrow}");
+}
+
+#[tokio::test]
+async fn enter_after_a_refused_paste_in_the_ttl_lists_the_problems() {
+    let mut h = Harness::whole_account().await;
+    open(&mut h, "example.vn").await;
+    let to_ttl = async |h: &mut Harness| {
+        h.key(KeyCode::Char('n')).await;
+        for _ in 0..3 {
+            h.key(KeyCode::Tab).await;
+        }
+    };
+    let error = |h: &Harness| h.app.profile().screens.domains.form.as_ref().and_then(|f| f.error.clone());
+    // A fresh form, Enter: its problems.
+    to_ttl(&mut h).await;
+    h.key(KeyCode::Enter).await;
+    let fresh = error(&h).expect("a fresh form lists its problems");
+    h.key(KeyCode::Esc).await;
+    // The same after a paste the TTL refuses.
+    to_ttl(&mut h).await;
+    let _ = h.app.update(Msg::Paste("1h".to_owned()));
+    assert!(h.screen_text(80, 24).contains("1h"), "the paste is refused, said so");
+    h.key(KeyCode::Enter).await;
+    assert_eq!(error(&h).as_deref(), Some(fresh.as_str()));
+    let shown = h.screen_text(80, 24);
+    let first = fresh.lines().next().unwrap().chars().take(30).collect::<String>();
+    assert!(shown.contains(&first) && !shown.contains("1h"), "the problems are shown:\n{shown}");
+    insta::assert_snapshot!("refused_paste_then_enter_80x24", shown);
+}
+
+#[test]
+fn the_tab_row_names_every_tab_in_full_or_every_tab_short() {
+    for language in [Language::English, Language::Vietnamese] {
+        for (width, height) in [(80, 24), (100, 30), (120, 40), (160, 40)] {
+            let mut built = Built::on(Screen::Radar);
+            built.app.profile_mut().language = language;
+            let row = portal_tui::app::top_row::TopRow::of(&built.app, width);
+            // Only the tabs whose short name differs tell.
+            let differ = |s: &Screen| s.title(language) != s.short_title(language);
+            let named = |s: &Screen, name: &str| row.tabs.iter().any(|(t, x)| t == s && x.trim().ends_with(name));
+            let full = Screen::TABS.iter().filter(|s| differ(s) && named(s, s.title(language))).count();
+            let short = Screen::TABS.iter().filter(|s| differ(s) && named(s, s.short_title(language))).count();
+            assert!(full == 0 || short == 0, "{language:?} at {width}: {:?}", row.tabs);
+            let top = text(&built.render(width, height)).lines().next().unwrap().to_owned();
+            assert!(top.contains(" 1 "), "{top}");
+        }
+    }
+    let mut built = Built::on(Screen::Radar);
+    let top = text(&built.render(120, 40)).lines().next().unwrap().to_owned();
+    assert!(top.contains("1 Account 2 Domains 3 Services 4 Invoices 5 Certificates"), "in full at 120: {top}");
+}
+
+#[tokio::test]
+async fn headers_in_words_where_there_is_room_and_group_counts_always_seen() {
+    let mut h = account(Language::Vietnamese).await;
+    h.key(KeyCode::Char('0')).await;
+    let overview = h.screen_text(80, 24);
+    assert!(overview.contains("HẾT HẠN") && overview.contains("PHIẾU"), "in words where they fit: {overview}");
+    assert!(
+        !overview.contains("Theo dõi") && !overview.contains("theo dõi của nó"),
+        "the radar is not watching: {overview}"
+    );
+    h.key(KeyCode::Char('2')).await;
+    let domains = h.screen_text(80, 24);
+    assert!(domains.contains("▾ Đang hoạt động (7)") && domains.contains("▾ Hết hạn (2)"), "{domains}");
+    h.key(KeyCode::Char('3')).await;
+    let services = h.screen_text(80, 24);
+    assert!(services.contains("▾ Đang hoạt động (5)"), "{services}");
+}
+
+#[tokio::test]
+async fn help_says_what_a_key_does_where_it_is_pressed() {
+    let mut h = Harness::whole_account().await;
+    h.key(KeyCode::Char('2')).await;
+    let enter = |h: &Harness| h.app.help_rows().into_iter().find(|(k, _)| k.starts_with("Enter")).unwrap().1;
+    assert_eq!(enter(&h), "open the record", "on the list it opens one");
+    open(&mut h, "example.vn").await;
+    assert_eq!(enter(&h), "change the selected DNS record", "in a detail it changes the record");
+    let copy = |h: &Harness| h.app.help_rows().into_iter().find(|(k, _)| k == "y").unwrap().1;
+    h.app.inside_tmux = false;
+    assert_eq!(copy(&h), "copy the transfer code shown (OSC 52)");
+    h.app.inside_tmux = true;
+    assert_eq!(copy(&h), "copy the transfer code shown (to tmux's paste buffer)");
+    h.key(KeyCode::Char('?')).await;
+    let shown = h.screen_text(120, 40);
+    assert!(shown.contains("Enter      change the selected DNS record"), "{shown}");
+}
+
+#[tokio::test]
+async fn the_dns_records_columns_stay_aligned_and_a_long_value_ends_in_an_ellipsis() {
+    let mut h = Harness::whole_account().await;
+    open(&mut h, "example.vn").await;
+    let dkim = format!("v=DKIM1; k=rsa; p={}", "MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEA".repeat(3));
+    h.add_record("selector1._domainkey.mail.marketing", Some('T'), &dkim).await;
+    h.key(KeyCode::Char('y')).await;
+    h.add_record("mx0", Some('M'), "mail.example.vn").await;
+    let form = h.app.profile_mut().screens.domains.form.as_mut().expect("an MX asks a priority");
+    form.priority = tui_input::Input::new("0".into());
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('y')).await;
+    for language in [Language::English, Language::Vietnamese] {
+        if language == Language::Vietnamese {
+            h.key(KeyCode::Char('L')).await;
+        }
+        let shown = h.screen_text(80, 24);
+        let records: Vec<&str> =
+            shown.lines().filter(|l| l.starts_with("│") && (l.contains(" TXT ") || l.contains(" MX "))).collect();
+        let column = |l: &str, at: usize| l[..at].chars().count();
+        let type_at: Vec<usize> =
+            records.iter().map(|l| column(l, l.find(" TXT ").or(l.find(" MX ")).unwrap())).collect();
+        assert!(type_at.windows(2).all(|w| w[0] == w[1]), "the types line up:\n{shown}");
+        let dkim_line =
+            records.iter().find(|l| l.contains("DKIM1")).unwrap_or_else(|| panic!("the DKIM record:\n{shown}"));
+        assert!(dkim_line.contains("…"), "cut with an ellipsis: {dkim_line}");
+        assert!(dkim_line.contains("selector1._…il.marketing TXT"), "a long host cut in its middle: {dkim_line}");
+        let mx0 = records.iter().find(|l| l.contains("mail.example.vn") && l.contains("mx0")).expect("the MX");
+        assert!(mx0.contains(" MX    0 mail.example.vn"), "an MX's priority 0 is shown: {mx0}");
+        assert!(!shown.lines().any(|l| l.contains(" A ") && l.contains(" 0 103.")), "none for an A");
+    }
+}
+
+#[test]
+fn a_list_of_hosted_zones_only_says_how_many_zones() {
+    use portal_tui::api::models::Zone;
+    use portal_tui::app::screens::domains::Zones;
+    for language in [Language::English, Language::Vietnamese] {
+        let mut built = Built::on(Screen::Domains);
+        built.app.profile_mut().language = language;
+        let zone =
+            Zone { zone_id: "62".into(), name: "comtamsaigon.vn".into(), service_id: "2230".into(), ..Zone::default() };
+        built.app.profile_mut().screens.domains.set_zones(Zones::Listed(vec![zone]));
+        let shown = text(&built.render(80, 24));
+        assert!(!shown.contains("0 looked up") && !shown.contains("đã tra 0"), "{shown}");
+        let title = if language == Language::English { "hosted DNS zones: 1" } else { "vùng DNS: 1" };
+        assert!(shown.contains(title), "{shown}");
+    }
+}
