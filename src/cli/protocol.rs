@@ -213,7 +213,7 @@ pub(super) async fn send_logged(cx: &Context<'_>, change: &Change, shown: Option
         let Some(log) = &cx.log else { return };
         let written = log.record(&entry, stage);
         if let Err(e) = written {
-            super::stderr::warning(&format!("could not write the change log: {e}"), cx.language);
+            super::stderr::warning(&Text::ChangeLogFailed.fill(cx.language, &[("reason", &e)]), cx.language);
         }
     };
     cx.client.apply(change, shown, log).await

@@ -407,7 +407,7 @@ async fn carry_out(
         let entry = Entry::new(cx.profile, cx.host, &subject, &request);
         let journal = |_: &ChangeRequest, stage: Stage<'_>| {
             if let Some(Err(e)) = cx.log.as_ref().map(|log| log.record(&entry, stage)) {
-                super::stderr::warning(&format!("could not write the change log: {e}"), cx.language);
+                super::stderr::warning(&Text::ChangeLogFailed.fill(cx.language, &[("reason", &e)]), cx.language);
             }
         };
         let sent = cx.client.apply(&change, Some(&shown), journal).await;

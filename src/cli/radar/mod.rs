@@ -43,7 +43,7 @@ impl Report {
         match (self.single, self.profiles.as_slice()) {
             (true, [one]) => match &one.outcome {
                 Outcome::Failed { error, code } => Some((error.clone(), *code)),
-                Outcome::NotSignedIn => Some(("not signed in".into(), exit_code::AUTH)),
+                Outcome::NotSignedIn => Some((Text::CliRadarNotSignedIn.get(one.language).to_owned(), exit_code::AUTH)),
                 Outcome::Read { .. } => None,
             },
             _ => None,
@@ -61,11 +61,11 @@ pub async fn run(cli: &Cli, args: &RadarArgs) -> u8 {
     let early = cli.portal.lang.unwrap_or_default();
     let format = if cli.json { RadarFormat::Json } else { args.format };
     let problem = if cli.json && !matches!(args.format, RadarFormat::Text | RadarFormat::Json) {
-        Some("--json asks for JSON: give it or --format, not both")
+        Some(Text::CliRadarJsonAndFormat.get(early))
     } else if args.output.is_some() && format != RadarFormat::Prometheus {
-        Some("--output is for --format prometheus (the other formats print to stdout)")
+        Some(Text::CliRadarOutputOnlyPrometheus.get(early))
     } else if args.critical > args.warning {
-        Some("--critical must be fewer days than --warning (defaults 7 and 30)")
+        Some(Text::CliRadarCriticalOverWarning.get(early))
     } else {
         None
     };
@@ -110,7 +110,8 @@ fn print(report: &Report, format: RadarFormat, args: &RadarArgs) -> u8 {
             match &args.output {
                 Some(path) => {
                     if let Err(e) = super::radar::prometheus::write(path, &text) {
-                        let message = format!("could not write {}: {e}", path.display());
+                        let fill: [(&str, &dyn std::fmt::Display); 2] = [("path", &path.display()), ("error", &e)];
+                        let message = Text::CliWriteFailed.fill(report.language(), &fill);
                         return fail(exit_code::USAGE, &message, report.language());
                     }
                 }

@@ -402,6 +402,10 @@ general_then! {
     CliFileExists: "{path} exists: nothing was written (--force replaces it)" | "{path} đã tồn tại: không ghi gì (--force để ghi đè)",
     CliSavedFile: "saved {file} to {path} ({bytes} bytes)" | "đã lưu {file} vào {path} ({bytes} byte)",
     CliWriteFailed: "cannot write {path}: {error}" | "không ghi được {path}: {error}",
+    CliRadarNotSignedIn: "not signed in" | "chưa đăng nhập",
+    CliRadarJsonAndFormat: "--json asks for JSON: give it or --format, not both" | "--json đã yêu cầu JSON: dùng nó hoặc --format, không dùng cả hai",
+    CliRadarOutputOnlyPrometheus: "--output is for --format prometheus (the other formats print to stdout)" | "--output chỉ dùng với --format prometheus (các định dạng khác in ra stdout)",
+    CliRadarCriticalOverWarning: "--critical must be fewer days than --warning (defaults 7 and 30)" | "--critical phải ít ngày hơn --warning (mặc định 7 và 30)",
     // The tickets screen
     ScreenTickets: "Tickets" | "Hỗ trợ",
     ScreenTicketsShort: "Tkts" | "H.trợ",
