@@ -145,6 +145,10 @@ async fn a_failure_after_the_arguments_is_said_in_the_language_too() {
     let (code, _, err) = on_demo(&demo, state.path(), &["invoice", "999999"]).await;
     assert_eq!(code, 4, "{err}");
     assert!(err.starts_with("error: "), "{err}");
+    // The radar's own mistakes too.
+    let (code, _, err) = on_demo(&demo, state.path(), &["--lang", "vi", "radar", "--critical", "40"]).await;
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--critical phải ít ngày hơn --warning"), "{err}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
