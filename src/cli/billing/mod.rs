@@ -234,7 +234,8 @@ pub async fn logout(partial: &Partial) -> u8 {
         return fail(exit_code::USAGE, Text::CliLogoutNoProfile.get(partial.language), partial.language);
     };
     let Some(path) = crate::api::sessions::path_for(name) else {
-        return fail(exit_code::USAGE, &format!("profile {name:?} has no session file location"), partial.language);
+        let said = Text::CliLogoutNoPlace.fill(partial.language, &[("name", &name)]);
+        return fail(exit_code::USAGE, &said, partial.language);
     };
     let settings = partial.resume_settings();
     let language = settings.as_ref().map_or(partial.language, |s| s.language);
@@ -248,12 +249,15 @@ pub async fn logout(partial: &Partial) -> u8 {
     };
     let removed = match crate::api::sessions::delete(&path) {
         Ok(removed) => removed,
-        Err(e) => return fail(exit_code::USAGE, &format!("could not delete {}: {e}", path.display()), language),
+        Err(e) => {
+            let fill: [(&str, &dyn std::fmt::Display); 2] = [("path", &path.display()), ("error", &e)];
+            return fail(exit_code::USAGE, &Text::CliLogoutCannotDelete.fill(language, &fill), language);
+        }
     };
     let fill: Fill = &[("host", &host), ("name", &name)];
     let (text, code) = match ended {
-        None if !removed => (format!("profile {name} had no remembered session"), exit_code::SUCCESS),
-        None | Some(Ok(None)) => (format!("forgot the remembered session of profile {name}"), exit_code::SUCCESS),
+        None if !removed => (Text::CliLogoutNoSession.fill(language, fill), exit_code::SUCCESS),
+        None | Some(Ok(None)) => (Text::CliLogoutForgot.fill(language, fill), exit_code::SUCCESS),
         Some(Ok(Some(end))) if end.not_offered() => {
             (Text::CliLogoutNotOffered.fill(language, fill), exit_code::SUCCESS)
         }
