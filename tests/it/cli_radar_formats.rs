@@ -315,7 +315,7 @@ fn prometheus_textfile_is_replaced_atomically_and_parses() {
     let (code, _, err) =
         run(dir.path(), &config, &["radar", "--format", "prometheus", "--output", missing.to_str().unwrap()]);
     assert_eq!(code, 2, "{err}");
-    assert!(err.starts_with("error: could not write"), "{err}");
+    assert!(err.starts_with("error: cannot write"), "{err}");
 }
 
 #[test]
