@@ -269,6 +269,18 @@ impl PortalClient {
     }
 }
 
+/// The expiry a renewal of `record` for `years` promises: its expiry that many years on.
+pub fn renewed_expiry(record: &DomainRecord, years: u32) -> Option<time::Date> {
+    super::models::parse_date(&record.expires).and_then(|d| super::models::years_after(d, years))
+}
+
+/// Whether the expiry read back after a renewal contradicts the one promised: it moved, and
+/// to another date. One that did not move is a renewal billed on an invoice to pay (the
+/// portal extends the registration once it is paid), not a contradiction.
+pub fn expiry_contradicts(before: time::Date, now: time::Date, promised: time::Date) -> bool {
+    now != before && now != promised
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -396,5 +408,13 @@ mod tests {
         );
         assert_eq!(renewal_price(&biennial, 3, &order.tlds), None, "no price listed for 3 years");
         assert_eq!(renewal_price(&DomainRecord { name: "a.com".into(), ..biennial }, 1, &order.tlds), None);
+    }
+
+    #[test]
+    fn an_expiry_that_did_not_move_is_an_invoice_to_pay_not_a_contradiction() {
+        let date = |y: i32| time::Date::from_calendar_date(y, time::Month::December, 3).unwrap();
+        assert!(!expiry_contradicts(date(2026), date(2026), date(2027)), "billed: extended once paid");
+        assert!(!expiry_contradicts(date(2026), date(2027), date(2027)), "as promised");
+        assert!(expiry_contradicts(date(2026), date(2028), date(2027)), "two years where one was promised");
     }
 }

@@ -160,11 +160,11 @@ impl Profile {
                 let balance = self.screens.account.credit_balance(!self.not_offered.contains(&Operation::Balance))?;
                 crate::i18n::payment_not_as_promised(payment, invoice, &balance, language)
             }
-            Promise::Renewal { domain_id, expires } => {
+            Promise::Renewal { domain_id, before, expires } => {
                 let id = domain_id.to_string();
                 let record = self.screens.domains.records.iter().find(|r| r.id == id)?;
                 let now = crate::api::models::parse_date(&record.expires)?;
-                (now != *expires).then(|| {
+                crate::api::domain_actions::expiry_contradicts(*before, now, *expires).then(|| {
                     let (now, promised) = (now.to_string(), expires.to_string());
                     let date = |d: &str| crate::i18n::format::date(d, language);
                     let fill: [(&str, &dyn std::fmt::Display); 2] =

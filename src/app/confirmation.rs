@@ -34,8 +34,9 @@ pub struct Sent {
 pub enum Promise {
     /// The credit after a payment, and what the invoice still asks after it.
     Payment(Box<crate::api::Payment>),
-    /// The expiry after a renewal.
-    Renewal { domain_id: u64, expires: time::Date },
+    /// The expiry after a renewal (and before it: one that did not move is a renewal
+    /// billed on an invoice to pay, not a contradiction).
+    Renewal { domain_id: u64, before: time::Date, expires: time::Date },
 }
 
 /// A change as the dialog names it, before it is sent.

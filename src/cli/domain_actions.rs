@@ -216,19 +216,23 @@ async fn renew(
     let words =
         crate::i18n::change_words(&change, language) + &lines.iter().map(|l| format!("\n  {l}")).collect::<String>();
     let what = Text::CliDomainChange.fill(language, &[("name", &name), ("id", &id), ("what", &words)]);
-    let promised = crate::i18n::renewal_expiry(record, years, language).1;
+    let promised = crate::api::domain_actions::renewed_expiry(record, years);
+    let expired_before = crate::api::models::parse_date(&record.expires);
     let again = || async {
         let mut read = reread(cx, &change, name, id).await?;
         if !cx.json {
             read.text += &renewal_outcome(cx, before.as_ref(), price).await;
-            // The expiry read back against the one promised.
-            if let (Some(promised), Ok(now)) = (&promised, cx.client.domain_details(id).await) {
-                let now = format::date(&now.expires, language);
-                if now != *promised {
-                    let fill: [(&str, &dyn std::fmt::Display); 2] = [("now", &now), ("promised", promised)];
-                    let what = Text::PromiseExpiry.fill(language, &fill);
-                    read.differs = Some(Text::NotAsPromised.fill(language, &[("what", &what)]));
-                }
+            // The expiry read back against the one promised (one that did not move is a
+            // renewal billed on an invoice to pay).
+            let now = cx.client.domain_details(id).await.ok().and_then(|d| crate::api::models::parse_date(&d.expires));
+            if let (Some(before), Some(now), Some(promised)) = (expired_before, now, promised)
+                && crate::api::domain_actions::expiry_contradicts(before, now, promised)
+            {
+                let (now, promised) =
+                    (format::date(&now.to_string(), language), format::date(&promised.to_string(), language));
+                let fill: [(&str, &dyn std::fmt::Display); 2] = [("now", &now), ("promised", &promised)];
+                let what = Text::PromiseExpiry.fill(language, &fill);
+                read.differs = Some(Text::NotAsPromised.fill(language, &[("what", &what)]));
             }
         }
         Ok(read)

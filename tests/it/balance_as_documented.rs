@@ -356,6 +356,12 @@ async fn a_renewal_read_back_to_another_expiry_is_said_and_exits_6() {
     assert_eq!(code, 6, "{out}{err}");
     assert!(out.contains("it expires 2028-12-15, where 2027-12-15 was promised"), "{out}");
     assert_eq!(changes(&books), ["POST /domain/61/renew"], "sent once");
+    // Billed on an invoice to pay, the registration extended once it is paid: the expiry
+    // has not moved yet, which contradicts nothing.
+    books.lock().unwrap().renews_by = 0;
+    let (code, out, err) = run(&url, state.path(), &["domain", "renew", "61", "--yes"]).await;
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(!out.contains("not as promised"), "{out}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -407,6 +413,13 @@ async fn the_dashboard_says_and_logs_a_read_back_that_contradicts_the_promise() 
     assert_eq!(changes(&books), ["POST /invoice/501/credit", "POST /domain/61/renew"]);
     let said = h.app.profile().error.clone().unwrap_or_default();
     assert!(said.contains("it expires 2028-12-15, where 2027-12-15 was promised"), "{said:?}");
+    // Billed on an invoice to pay (the expiry not moved yet): nothing said.
+    books.lock().unwrap().renews_by = 0;
+    h.key(KeyCode::Char('R')).await;
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('y')).await;
+    assert_eq!(changes(&books).len(), 3);
+    assert!(h.app.profile().error.is_none(), "{:?}", h.app.profile().error);
 
     // As promised: nothing said.
     books.lock().unwrap().fee = 0;
@@ -421,11 +434,11 @@ async fn the_dashboard_says_and_logs_a_read_back_that_contradicts_the_promise() 
     h.keys("100000").await;
     h.key(KeyCode::Enter).await;
     h.key(KeyCode::Char('y')).await;
-    assert_eq!(changes(&books).len(), 3);
+    assert_eq!(changes(&books).len(), 4);
     assert!(h.app.profile().error.is_none(), "{:?}", h.app.profile().error);
-    // The renewal's three lines, then the payment's two.
+    // The renewal's three lines, the second renewal's two, then the payment's two.
     let lines = read();
     assert!(lines[5].contains("read back: renew for 1 year: not as promised"), "{lines:#?}");
-    assert_eq!(lines.len(), 8, "{lines:#?}");
-    assert!(lines[7].ends_with("\tapplied"), "{lines:#?}");
+    assert_eq!(lines.len(), 10, "{lines:#?}");
+    assert!(lines[7].ends_with("\tapplied") && lines[9].ends_with("\tapplied"), "{lines:#?}");
 }

@@ -350,7 +350,9 @@ fn renewal(
         (before, None) => Text::ExpiresPlusValue.fill(language, &[("before", &before), ("years", &years)]),
     };
     rows.push((Text::LabelExpires, expiry));
-    let after = crate::api::models::parse_date(&record.expires).and_then(|d| crate::api::models::years_after(d, years));
-    let promise = after.map(|expires| crate::app::Promise::Renewal { domain_id: id, expires });
+    let before = crate::api::models::parse_date(&record.expires);
+    let after = domain_actions::renewed_expiry(record, years);
+    let promise =
+        before.zip(after).map(|(before, expires)| crate::app::Promise::Renewal { domain_id: id, before, expires });
     Confirmation { promise, ..confirmation(change, &record.name, Text::ConfirmRenewTitle, rows, Req::Renewal { id, price }, cx) }
 }
