@@ -16,7 +16,10 @@ const EXIT_STATUS: &[(u8, &str)] = &[
     (exit_code::AUTH, "Authentication failed."),
     (exit_code::PORTAL, "The portal answered with an error (an unknown name or id, a refusal)."),
     (exit_code::NETWORK, "Network, time-out or invalid answer; after a change, it may or may not have been applied."),
-    (exit_code::NOT_AS_EXPECTED, "A change was answered as done, but the records read again are not as expected."),
+    (
+        exit_code::NOT_AS_EXPECTED,
+        "A change was answered as done, but what was read again is not as expected: DNS records, or a payment's credit and amount due, or a renewal's expiry, not as promised.",
+    ),
 ];
 
 /// `portal-tui.1` in roff, for `man`.
