@@ -189,7 +189,7 @@ impl Profile {
         let inputs = change.depends_on();
         let in_flight = self.pending.change_touches().into_iter().any(|s| inputs.contains(s));
         // A read again that was cancelled (Esc, signing out) holds nothing back.
-        let rereading = self.rereading.iter().any(|(req, read)| inputs.contains(read) && self.pending.reading(req));
+        let rereading = self.rereads_in_flight().any(|(_, read)| inputs.contains(read));
         let what = || crate::i18n::change_words(change, self.language);
         if in_flight || rereading {
             return Some(Text::ChangeAwaitsReread.fill(self.language, &[("what", &what())]));

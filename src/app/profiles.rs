@@ -89,7 +89,13 @@ impl Profile {
 
     /// The reads of what a change just touched that have not come back yet.
     pub fn pending_rereads(&self) -> Vec<&crate::api::Query> {
-        self.rereading.iter().filter(|(req, _)| self.pending.reading(req)).map(|(_, read)| read).collect()
+        self.rereads_in_flight().map(|(_, read)| read).collect()
+    }
+
+    /// The reads again after a change still in flight, with the screen request that reads
+    /// each: one cancelled (Esc, signing out) or answered is none.
+    pub(super) fn rereads_in_flight(&self) -> impl Iterator<Item = &(super::screens::Req, crate::api::Query)> {
+        self.rereading.iter().filter(|(req, _)| self.pending.reading(req))
     }
 
     /// Whether what `screen` shows is being read again after a change: its own reads, or
@@ -97,7 +103,7 @@ impl Profile {
     pub fn reading_again(&self, screen: Screen) -> bool {
         use crate::api::Query;
         let made_of_lists = matches!(screen, Screen::Radar | Screen::Overview);
-        self.rereading.iter().filter(|(req, _)| self.pending.reading(req)).any(|(req, read)| {
+        self.rereads_in_flight().any(|(req, read)| {
             req.screen() == screen || (made_of_lists && !matches!(read, Query::Balance | Query::Details))
         })
     }
