@@ -332,14 +332,6 @@ async fn a_lost_answer_is_said_and_read_again_never_sent_twice() {
     );
 }
 
-/// A key for the app alone: what it asks of the worker goes out, but no answer is taken
-/// in (the answers stay queued until the test takes them).
-fn key_only(h: &mut Harness, code: KeyCode) {
-    let key = crossterm::event::KeyEvent::new(code, crossterm::event::KeyModifiers::NONE);
-    let commands = h.app.update(portal_tui::app::Msg::Key(key));
-    h.send(commands);
-}
-
 #[tokio::test]
 async fn a_second_renewal_waits_for_the_first_to_be_read_back() {
     let mut h = on_domain("5120").await;
@@ -347,19 +339,12 @@ async fn a_second_renewal_waits_for_the_first_to_be_read_back() {
     h.key(KeyCode::Enter).await;
     assert_eq!(row(&confirmation_rows(&h), "Expires"), "2026-12-03 → 2027-12-03");
     // Sent; its answer taken in, but not yet the registration read again after it.
-    key_only(&mut h, KeyCode::Char('y'));
-    loop {
-        let answer = h.answers.recv().await.expect("an answer");
-        let more = h.app.update(portal_tui::app::Msg::Response(Box::new(answer)));
-        h.send(more);
-        if h.changes_sent().len() == 1 && !h.app.profile().pending_rereads().is_empty() {
-            break;
-        }
-    }
+    h.key_sent(KeyCode::Char('y'));
+    h.answer_until(|h| h.changes_sent().len() == 1 && !h.app.profile().pending_rereads().is_empty()).await;
     assert_eq!(h.app.profile().screens.domains.detail_record().unwrap().expires, "2026-12-03", "not read back yet");
     // A second renewal from the old expiry is not put up.
-    key_only(&mut h, KeyCode::Char('R'));
-    key_only(&mut h, KeyCode::Enter);
+    h.key_sent(KeyCode::Char('R'));
+    h.key_sent(KeyCode::Enter);
     assert!(h.app.profile().confirmation.is_none(), "no confirmation from the old figures");
     let said = h.app.profile().error.clone().unwrap_or_default();
     assert!(said.contains("still being read back"), "{said}");
@@ -367,16 +352,9 @@ async fn a_second_renewal_waits_for_the_first_to_be_read_back() {
     let mut cancelled = on_domain("5120").await;
     cancelled.key(KeyCode::Char('R')).await;
     cancelled.key(KeyCode::Enter).await;
-    key_only(&mut cancelled, KeyCode::Char('y'));
-    loop {
-        let answer = cancelled.answers.recv().await.expect("an answer");
-        let more = cancelled.app.update(portal_tui::app::Msg::Response(Box::new(answer)));
-        cancelled.send(more);
-        if !cancelled.app.profile().pending_rereads().is_empty() {
-            break;
-        }
-    }
-    key_only(&mut cancelled, KeyCode::Esc);
+    cancelled.key_sent(KeyCode::Char('y'));
+    cancelled.answer_until(|h| !h.app.profile().pending_rereads().is_empty()).await;
+    cancelled.key_sent(KeyCode::Esc);
     // Esc cancelled the Domains screen's reads: those hold nothing back any more; the
     // credit and the invoices, other screens' reads, are still on their way.
     let left = cancelled.app.profile().pending_rereads().into_iter().cloned().collect::<Vec<_>>();

@@ -5,15 +5,10 @@
 
 use crate::support;
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use crossterm::event::KeyCode;
 use portal_tui::api::Language;
-use portal_tui::app::Msg;
 use portal_tui::radar::{Flag, Kind};
 use support::harness::Harness;
-
-fn changes_sent(h: &Harness) -> Vec<String> {
-    h.demo.requests().into_iter().filter(|r| !r.starts_with("GET")).collect()
-}
 
 /// The radar's flags on item `id` of `kind`, `None` when it is not on the radar.
 fn radar_flags(h: &Harness, kind: Kind, id: &str) -> Option<Vec<Flag>> {
@@ -58,11 +53,6 @@ fn group_of(screen: &str, words: &str) -> String {
     header.trim_matches(['│', ' ']).to_owned()
 }
 
-async fn ctrl(h: &mut Harness, c: char) {
-    let commands = h.app.update(Msg::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL)));
-    h.run(commands).await;
-}
-
 #[tokio::test]
 async fn a_payment_brings_the_invoice_list_the_radar_the_overview_and_the_credit_up_to_date() {
     let mut h = Harness::whole_account().await;
@@ -73,7 +63,7 @@ async fn a_payment_brings_the_invoice_list_the_radar_the_overview_and_the_credit
     h.key(KeyCode::Enter).await;
     h.key(KeyCode::Char('c')).await;
     h.key(KeyCode::Char('y')).await;
-    assert_eq!(changes_sent(&h), ["POST /invoice/90412/credit"]);
+    assert_eq!(h.changes_sent(), ["POST /invoice/90412/credit"]);
     settled(&h);
     h.key(KeyCode::Esc).await;
     let listed = h.app.profile().screens.invoices.browse.items.iter().find(|i| i.id == "90412").cloned();
@@ -103,7 +93,7 @@ async fn a_payment_in_part_leaves_the_rest_due_in_the_list() {
     h.keys("600000").await;
     h.key(KeyCode::Enter).await;
     h.key(KeyCode::Char('y')).await;
-    assert_eq!(changes_sent(&h), ["POST /invoice/90441/credit"]);
+    assert_eq!(h.changes_sent(), ["POST /invoice/90441/credit"]);
     settled(&h);
     h.key(KeyCode::Esc).await;
     let listed = h.app.profile().screens.invoices.browse.items.iter().find(|i| i.id == "90441").cloned().unwrap();
@@ -124,7 +114,7 @@ async fn a_label_set_in_a_service_is_the_one_its_list_shows() {
     h.keys("Web shop").await;
     h.key(KeyCode::Enter).await;
     h.key(KeyCode::Char('y')).await;
-    assert_eq!(changes_sent(&h), ["POST /service/2207/label"]);
+    assert_eq!(h.changes_sent(), ["POST /service/2207/label"]);
     settled(&h);
     // The service's detail says the new label, and says it again when opened anew.
     let (english, vietnamese) = both_languages(&mut h, 100, 30).await;
@@ -150,7 +140,7 @@ async fn a_cancellation_from_a_service_is_followed_by_its_list_and_the_radar() {
     h.keys("phosaigon.vn").await;
     h.key(KeyCode::Enter).await;
     h.key(KeyCode::Char('y')).await;
-    assert_eq!(changes_sent(&h), ["POST /service/2207/cancel"]);
+    assert_eq!(h.changes_sent(), ["POST /service/2207/cancel"]);
     settled(&h);
     assert_eq!(radar_flags(&h, Kind::Service, "2207"), Some(vec![]), "no longer due soon");
     assert_eq!(overview_counts(&mut h).await.soon, soon_before - 1);
@@ -177,7 +167,7 @@ async fn a_reply_a_close_and_a_reopen_from_the_conversation_are_followed_by_the_
     assert_eq!(h.app.profile().screens.tickets.open_number(), Some("482913"));
     h.key(KeyCode::Char('a')).await;
     h.keys("Cam on, da on.").await;
-    ctrl(&mut h, 's').await;
+    h.ctrl('s').await;
     h.key(KeyCode::Char('y')).await;
     settled(&h);
     let replied = listed_status(&h, "482913");
@@ -198,7 +188,7 @@ async fn a_reply_a_close_and_a_reopen_from_the_conversation_are_followed_by_the_
     settled(&h);
     assert_ne!(listed_status(&h, "482913"), "Closed");
     assert_eq!(
-        changes_sent(&h),
+        h.changes_sent(),
         ["POST /tickets/482913", "PUT /tickets/482913/close", "PUT /tickets/482913/open"],
         "each sent once"
     );
@@ -228,12 +218,6 @@ async fn an_upgrade_order_brings_its_invoice_into_the_list() {
     assert!(vietnamese.contains("/0501 "), "{vietnamese}");
 }
 
-/// A key taken in, what it asks sent, its answers left waiting.
-fn key_only(h: &mut Harness, code: KeyCode) {
-    let commands = h.app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
-    h.send(commands);
-}
-
 /// The top border of the screen's body (the row under the tabs).
 fn top_border(h: &mut Harness, width: u16, height: u16) -> String {
     h.screen_text(width, height).lines().nth(1).unwrap_or_default().to_owned()
@@ -248,24 +232,17 @@ async fn what_a_change_made_stale_says_it_is_read_again_until_it_is() {
     h.key(KeyCode::Char('R')).await;
     h.key(KeyCode::Enter).await;
     assert!(!top_border(&mut h, 80, 24).contains("reading again"), "nothing stale before the change");
-    key_only(&mut h, KeyCode::Char('y'));
+    h.key_sent(KeyCode::Char('y'));
     // The renewal answered, not yet what it made stale.
-    loop {
-        let answer = h.answers.recv().await.expect("an answer");
-        let more = h.app.update(Msg::Response(Box::new(answer)));
-        h.send(more);
-        if changes_sent(&h).len() == 1 && !h.app.profile().pending_rereads().is_empty() {
-            break;
-        }
-    }
+    h.answer_until(|h| h.changes_sent().len() == 1 && !h.app.profile().pending_rereads().is_empty()).await;
     let border = top_border(&mut h, 80, 24);
     assert!(border.contains("↻ reading again after the change…"), "{border}");
     // The radar, made of the lists, says so too; the Log, which no change makes stale, not.
-    key_only(&mut h, KeyCode::Char('7'));
+    h.key_sent(KeyCode::Char('7'));
     assert!(top_border(&mut h, 120, 40).contains("↻ reading again after the change…"));
-    key_only(&mut h, KeyCode::Char('L'));
+    h.key_sent(KeyCode::Char('L'));
     assert!(top_border(&mut h, 120, 40).contains("↻ đang đọc lại sau thay đổi…"));
-    key_only(&mut h, KeyCode::Char('8'));
+    h.key_sent(KeyCode::Char('8'));
     assert!(!top_border(&mut h, 120, 40).contains("↻"));
     // Once read, nothing says it.
     h.run(Vec::new()).await;
@@ -282,9 +259,9 @@ async fn a_payment_is_not_confirmed_from_a_credit_being_read() {
     h.key(KeyCode::Enter).await;
     h.key(KeyCode::Char('1')).await;
     // `r` on the Account: the credit is being read when `c` is pressed on the invoice.
-    key_only(&mut h, KeyCode::Char('r'));
-    key_only(&mut h, KeyCode::Char('4'));
-    key_only(&mut h, KeyCode::Char('c'));
+    h.key_sent(KeyCode::Char('r'));
+    h.key_sent(KeyCode::Char('4'));
+    h.key_sent(KeyCode::Char('c'));
     assert!(h.app.profile().confirmation.is_none(), "not put up from the figures being replaced");
     let said = h.app.profile().error.clone().unwrap_or_default();
     assert!(said.contains("being read right now"), "{said}");
@@ -292,7 +269,7 @@ async fn a_payment_is_not_confirmed_from_a_credit_being_read() {
     h.run(Vec::new()).await;
     h.key(KeyCode::Char('c')).await;
     assert!(h.app.profile().confirmation.is_some());
-    assert!(changes_sent(&h).is_empty());
+    assert!(h.changes_sent().is_empty());
 }
 
 #[tokio::test]
@@ -300,7 +277,7 @@ async fn a_dns_record_added_is_listed_as_the_portal_has_it_in_both_languages() {
     let mut h = Harness::on_first_domain().await;
     h.add_record("vpn", None, "198.51.100.4").await;
     h.key(KeyCode::Char('y')).await;
-    assert_eq!(changes_sent(&h), ["POST /domain/5120/dns"]);
+    assert_eq!(h.changes_sent(), ["POST /domain/5120/dns"]);
     settled(&h);
     let (english, vietnamese) = both_languages(&mut h, 120, 40).await;
     assert!(line_with(&english, "198.51.100.4").contains("vpn"), "{english}");

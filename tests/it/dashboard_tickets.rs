@@ -5,7 +5,7 @@
 
 use crate::support;
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use crossterm::event::KeyCode;
 use portal_tui::app::Msg;
 use support::harness::Harness;
 
@@ -15,11 +15,6 @@ async fn on_tickets() -> Harness {
     assert!(h.app.profile().screens.tickets.browse.loaded, "the list was read at sign-in");
     h.demo.reset_traffic();
     h
-}
-
-async fn ctrl(h: &mut Harness, c: char) {
-    let commands = h.app.update(Msg::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL)));
-    h.run(commands).await;
 }
 
 #[tokio::test]
@@ -51,7 +46,7 @@ async fn a_reply_is_written_confirmed_sent_once_and_read_again() {
     let shown = h.screen_text(80, 24);
     assert!(shown.contains("Write the message here: Enter starts a new line."), "an empty editor says so:\n{shown}");
     // Nothing written: nothing is put up.
-    ctrl(&mut h, 's').await;
+    h.ctrl('s').await;
     assert!(h.app.profile().confirmation.is_none());
     let error = h.app.profile().screens.tickets.compose.as_ref().unwrap().error.clone();
     assert!(error.unwrap().contains("empty"), "an empty message is refused in place");
@@ -65,7 +60,7 @@ async fn a_reply_is_written_confirmed_sent_once_and_read_again() {
     let compose = h.app.profile().screens.tickets.compose.as_ref().expect("the editor again");
     assert_eq!(compose.draft(), ["Da kiem tra lai,", "trang web chay binh thuong. Cam on!"]);
     insta::assert_snapshot!("tickets_reply_editor_80x24", h.render(80, 24).backend());
-    ctrl(&mut h, 's').await;
+    h.ctrl('s').await;
     assert!(h.app.profile().confirmation.is_some(), "the reply is put up");
     let shown = h.screen_text(80, 24);
     for words in ["Send this reply?", "#482913", "Da kiem tra lai,", "POST /tickets/482913"] {
@@ -102,7 +97,7 @@ async fn closing_asks_first_and_a_new_ticket_goes_to_a_department() {
     h.key(KeyCode::Tab).await;
     h.keys("Xin xuat hoa don VAT cho thang 11.").await;
     insta::assert_snapshot!("tickets_new_editor_80x24", h.render(80, 24).backend());
-    ctrl(&mut h, 's').await;
+    h.ctrl('s').await;
     let shown = h.screen_text(80, 24);
     assert!(shown.contains("Open this ticket?") && shown.contains("Thanh toán"), "{shown}");
     h.key(KeyCode::Char('y')).await;

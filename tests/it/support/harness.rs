@@ -164,6 +164,29 @@ impl Harness {
         self.app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)))
     }
 
+    /// A key taken in and what it asks sent, its answers left waiting (see `answer_until`).
+    pub fn key_sent(&mut self, code: KeyCode) {
+        let commands = self.press(code);
+        self.send(commands);
+    }
+
+    /// Ctrl and a letter, carried out.
+    pub async fn ctrl(&mut self, c: char) {
+        let commands = self.app.update(Msg::Key(KeyEvent::new(KeyCode::Char(c), KeyModifiers::CONTROL)));
+        self.run(commands).await;
+    }
+
+    /// Takes the answers waiting one at a time, each with what it asks sent, until `done`
+    /// holds: a state between two answers (a change answered, its read-back not yet).
+    pub async fn answer_until(&mut self, done: impl Fn(&Harness) -> bool) {
+        while !done(self) {
+            let answer =
+                tokio::time::timeout(Duration::from_secs(10), self.answers.recv()).await.expect("answer in time");
+            let more = self.app.update(Msg::Response(Box::new(answer.expect("an answer"))));
+            self.send(more);
+        }
+    }
+
     pub async fn key(&mut self, code: KeyCode) {
         let commands = self.app.update(Msg::Key(KeyEvent::new(code, KeyModifiers::NONE)));
         self.run(commands).await;
