@@ -12,9 +12,9 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use axum::http::Uri;
-use portal_tui::api::dns_plan::{self, Options};
+use portal_tui::api::dns::plan::{self as dns_plan, Options};
+use portal_tui::api::dns::{zone_file, zone_write};
 use portal_tui::api::models::DnsRecord;
-use portal_tui::api::{zone_file, zone_write};
 
 const DOMAIN: &str = "big.vn";
 const TYPES: [&str; 8] = ["A", "AAAA", "CNAME", "MX", "NS", "SRV", "TXT", "CAA"];

@@ -4,8 +4,8 @@
 use std::path::PathBuf;
 use std::time::SystemTime;
 
+use crate::api::http::retry::RetryNotice;
 use crate::api::models::Account;
-use crate::api::retry::RetryNotice;
 use crate::api::{ApiError, ClientSettings, Data, Language, Query, SessionState};
 
 /// Ties a result to the request that asked for it, so stale results can be dropped.
@@ -114,7 +114,7 @@ pub enum Copied {
 pub enum Outcome {
     /// What a login came to, and what its answer said of the portal's rate limit when few
     /// sign-ins remain (`PortalClient::sign_ins_left`).
-    LoggedIn(Result<Box<Account>, ApiError>, Option<crate::api::rate_limit::RateLimit>),
+    LoggedIn(Result<Box<Account>, ApiError>, Option<crate::api::http::rate_limit::RateLimit>),
     /// What a `Call::Fetch` read.
     Fetched(Result<Data, ApiError>),
     /// What the portal said of a name a `Call::Lookup` asked about.
@@ -140,7 +140,7 @@ pub enum Outcome {
     /// Not an answer yet: the request is being tried again.
     Retrying(RetryNotice),
     /// Not an answer yet: one HTTP exchange the request made, for the request log.
-    Exchanged(crate::api::exchanges::Exchange),
+    Exchanged(crate::api::http::exchanges::Exchange),
 }
 
 impl Outcome {

@@ -9,7 +9,8 @@ use std::sync::Arc;
 use tokio::sync::{Semaphore, mpsc};
 use tokio::task::{AbortHandle, JoinSet};
 
-use crate::api::{ApiError, ClientSettings, Operation, PortalClient, Query, retry};
+use crate::api::http::retry;
+use crate::api::{ApiError, ClientSettings, Operation, PortalClient, Query};
 use crate::app::{Call, Command, Local, Outcome, ProfileId, RequestId, Response};
 
 /// Starts the worker on the current runtime; it stops when the command sender is dropped.
@@ -212,7 +213,7 @@ impl Worker {
         let listener = move |exchange| {
             let _ = answers.send(Response::new(id, Outcome::Exchanged(exchange), None));
         };
-        crate::api::exchanges::observe(listener, task)
+        crate::api::http::exchanges::observe(listener, task)
     }
 
     /// A new client for a profile, replacing the old one; whatever the old session was doing

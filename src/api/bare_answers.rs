@@ -38,7 +38,7 @@ mod tests {
     use reqwest::StatusCode;
 
     use super::*;
-    use crate::api::transport::{Reply, decode, decode_change};
+    use crate::api::http::transport::{Reply, decode, decode_change};
 
     fn reply(status: u16, body: &str) -> Reply {
         Reply {

@@ -11,9 +11,9 @@ use serde_json::Value;
 use super::changes::Change;
 use super::client::{PortalClient, sensitive};
 use super::error::{ApiError, BodyKind, Operation, Result};
+use super::http::transport;
 use super::models::{Balance, Invoice, Standing};
 use super::money::Money;
-use super::transport;
 
 /// What paying an invoice from the credit would do, worked out before anything is sent.
 #[derive(Clone, Debug, PartialEq, Eq)]

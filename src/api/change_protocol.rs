@@ -19,10 +19,10 @@ use reqwest::header::AUTHORIZATION;
 
 use super::changes::{Change, ChangeAnswer, ChangeRequest, DnsFields, Resend};
 use super::client::PortalClient;
-use super::dns_rules;
+use super::dns::rules as dns_rules;
 use super::error::{ApiError, Refusal, Result};
+use super::http::transport;
 use super::models::DnsRecord;
-use super::transport;
 
 /// Where a change stands, for the change log.
 pub enum Stage<'a> {

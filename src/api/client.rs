@@ -13,11 +13,11 @@ use serde::de::DeserializeOwned;
 use tokio::sync::Mutex;
 
 use super::audience::Language;
-use super::auth::{AuthMethod, Credentials, Session};
-use super::endpoint::BaseUrl;
 use super::error::{ApiError, Operation, Refusal, Result};
-use super::redact::Redactor;
-use super::transport::{self, Reply};
+use super::http::endpoint::BaseUrl;
+use super::http::redact::Redactor;
+use super::http::transport::{self as transport, Reply};
+use super::session::auth::{AuthMethod, Credentials, Session};
 
 /// Everything needed to talk to one portal as one user.
 #[derive(Clone, Debug)]
@@ -35,7 +35,7 @@ pub struct ClientSettings {
     /// A PEM file of extra trusted certificates (a private CA); the system's roots stay.
     pub ca_cert: Option<std::path::PathBuf>,
     /// Where to keep the session between runs (`remember = true`, JWT only).
-    pub remember: Option<super::sessions::SessionFile>,
+    pub remember: Option<super::session::store::SessionFile>,
 }
 
 impl ClientSettings {
@@ -61,7 +61,7 @@ pub(super) struct Inner {
     /// Held across login and refresh so concurrent calls renew the session once.
     pub(super) session: Mutex<Option<Session>>,
     /// What the last login's answer said of the portal's rate limit (see `sign_in`).
-    pub(super) sign_ins: std::sync::Mutex<Option<super::rate_limit::RateLimit>>,
+    pub(super) sign_ins: std::sync::Mutex<Option<super::http::rate_limit::RateLimit>>,
     /// Changes sent in this run (see `change_protocol`).
     pub(super) changes_sent: std::sync::atomic::AtomicUsize,
     /// Every secret this client has held during the run, for [`PortalClient::redact`].
@@ -276,7 +276,7 @@ impl PortalClient {
         auth: &SecretString,
         decode: Decoding<'_, ()>,
     ) -> Result<()> {
-        super::retry::retrying(|| async {
+        super::http::retry::retrying(|| async {
             let request = self.request(Method::GET, url.clone()).header(AUTHORIZATION, sensitive(auth));
             let reply = self.send(op, request).await?;
             decode(op, &reply)

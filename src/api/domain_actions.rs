@@ -16,9 +16,9 @@ use serde_json::Value;
 use super::client::{PortalClient, sensitive};
 use super::error::Said;
 use super::error::{ApiError, Operation, Refusal, Result};
+use super::http::transport;
 use super::models::{Availability, Balance, DomainRecord, PeriodPrices, TldPrices, tld_of};
 use super::money::Money;
-use super::transport;
 
 /// How many nameservers a registration takes.
 pub const NAMESERVERS: std::ops::RangeInclusive<usize> = 2..=4;
@@ -260,7 +260,7 @@ impl PortalClient {
 
     async fn lookup_once(&self, url: &url::Url, body: &Value, header: &SecretString) -> Result<Value> {
         let op = Operation::DomainLookup;
-        super::retry::retrying(|| async {
+        super::http::retry::retrying(|| async {
             let request = self.request(Method::POST, url.clone()).header(AUTHORIZATION, sensitive(header)).json(body);
             let reply = self.send(op, request).await?;
             transport::decode(op, &reply)

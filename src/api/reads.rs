@@ -18,6 +18,7 @@ use serde_json::Value;
 
 use super::client::{Decoding, PortalClient};
 use super::error::{ApiError, Operation, Result};
+use super::http::transport::{self as transport, Reply};
 use super::models::account::AccountEnvelope;
 use super::models::balance::BalanceEnvelope;
 use super::models::certificate::CertificateEnvelope;
@@ -30,7 +31,6 @@ use super::models::{
     PaymentList, PaymentMethod, ServiceLabelAnswer, ServiceMethod, ServiceMethodList, SslService, SslServiceList,
 };
 use super::models::{Zone, ZoneAnswer, ZoneList, ZoneRef};
-use super::transport::{self, Reply};
 
 reads! {
     /// The account signed in to.
@@ -144,7 +144,7 @@ impl PortalClient {
             let value = self.as_sent(query).await?;
             return Ok(serde_json::to_string_pretty(&value).unwrap_or_default() + "\n");
         }
-        let answer: super::sent_text::SentText = self.answer(query).await?;
+        let answer: super::http::sent_text::SentText = self.answer(query).await?;
         let missing =
             || ApiError::UnexpectedShape { op: query.operation(), detail: "the expected data is missing".into() };
         let mut text = answer.part(query.under()).ok_or_else(missing)?;

@@ -3,7 +3,7 @@
 
 use super::client::PortalClient;
 use super::error::{ApiError, BodyKind, Operation, Result};
-use super::transport;
+use super::http::transport;
 
 /// What a reply or a new ticket says: cleaned of control characters and terminal escapes
 /// (line breaks and tabs kept, `\r\n` made `\n`), trailing white space and leading blank

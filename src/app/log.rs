@@ -8,7 +8,7 @@ use std::time::SystemTime;
 use std::collections::HashMap;
 
 use super::{RequestId, Scroll};
-use crate::api::exchanges::Exchange;
+use crate::api::http::exchanges::Exchange;
 
 /// Entries kept in memory.
 pub const KEPT: usize = 500;

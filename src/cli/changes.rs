@@ -3,9 +3,9 @@
 //! as `protocol` sends every change: confirmed, once, logged, and followed by a fresh read
 //! that shows the state as the portal now has it.
 
-use crate::api::dns_rules::{self, DnsInput};
-use crate::api::dns_source::DnsSource;
-use crate::api::dns_write::DnsWriter;
+use crate::api::dns::rules::{self as dns_rules, DnsInput};
+use crate::api::dns::source::DnsSource;
+use crate::api::dns::write::DnsWriter;
 use crate::api::models::{DnsRecord, UpgradeOptions};
 use crate::api::{ApiError, Change, Language, Money, Operation, Query, Shown};
 use crate::cli::args::{DnsCommand, DnsRecordArgs};
@@ -85,7 +85,7 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
             // An id the portal gave more than one record, or that is not one plain token,
             // cannot be addressed safely.
             let old = &records[at];
-            if let Err(why) = crate::api::dns_ids::address(&records, at) {
+            if let Err(why) = crate::api::dns::ids::address(&records, at) {
                 return Err(usage(Operation::DnsDelete, crate::i18n::read_only(why, &old.id, cx.language)));
             }
             let doing = Text::DoDelete.fill(cx.language, &[("id", &old.id)]);
@@ -161,13 +161,13 @@ fn set_change(
         }
         [old] => {
             let at = records.iter().position(|r| std::ptr::eq(r, old)).unwrap_or_default();
-            if let Err(why) = crate::api::dns_ids::address(records, at) {
+            if let Err(why) = crate::api::dns::ids::address(records, at) {
                 return Err(usage(Operation::DnsUpdate, crate::i18n::read_only(why, &old.id, language)));
             }
             // The record keeps its TTL unless another is typed: a PUT without one would
             // leave it to the portal's default.
             if record.ttl.is_none() {
-                record.ttl = crate::api::zone_write::ttl_of(old);
+                record.ttl = crate::api::dns::zone_write::ttl_of(old);
             }
             let change = writer.update(source, old.id.to_string(), record);
             let new = change.dns_record().map(|r| crate::i18n::dns::sent_line(r, language)).unwrap_or_default();

@@ -4,8 +4,8 @@
 
 use std::io::{IsTerminal, Write};
 
+use crate::api::http::retry::RetryNotice;
 use crate::api::models::DomainRecord;
-use crate::api::retry::RetryNotice;
 use crate::api::{ApiError, Language, PortalClient, Query};
 use crate::cli::args::{DnsCommand, TicketCommand};
 use crate::cli::exit_code;
@@ -205,7 +205,7 @@ async fn perform(client: &PortalClient, run: &Run<'_>) -> Result<Done, ApiError>
         return quietly.await;
     }
     let say = move |notice: RetryNotice| eprintln!("{}", crate::i18n::retrying(&notice, language));
-    crate::api::retry::observe(say, quietly).await
+    crate::api::http::retry::observe(say, quietly).await
 }
 
 async fn perform_quietly(client: &PortalClient, run: &Run<'_>) -> Result<Done, ApiError> {

@@ -10,9 +10,10 @@ use super::args::{DomainCommand, Switch};
 use super::asking::ConfirmArgs;
 use super::protocol::{Changed, Context, Reread, apply, json_text, usage};
 use super::{exit_code, report};
+use crate::api::dns::registration;
 use crate::api::domain_actions::{self, RenewalCharge};
 use crate::api::models::{Balance, DomainRecord};
-use crate::api::{ApiError, Change, ErrorKind, Language, Money, Operation, PortalClient, Query, registration};
+use crate::api::{ApiError, Change, ErrorKind, Language, Money, Operation, PortalClient, Query};
 use crate::i18n::{Text, format, nameserver_problem, on_off};
 
 /// Whether the command names a registration by its id (a number) rather than a name.

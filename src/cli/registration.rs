@@ -1,11 +1,12 @@
 //! Where the records a `dns` command is about are kept: the name's hosted zone, or its
 //! registration in use (or the words for a name that has neither).
 
+use crate::api::dns::registration;
 use crate::api::models::{DnsRecord, DomainRecord, Zone, ZoneRef};
-use crate::api::{ApiError, DnsSource, ErrorKind, Language, Operation, PortalClient, registration};
+use crate::api::{ApiError, DnsSource, ErrorKind, Language, Operation, PortalClient};
 use crate::i18n::Text;
 
-/// The registration of `name` whose DNS is in use (`api::registration::in_use`) and its id.
+/// The registration of `name` whose DNS is in use (`api::dns::registration::in_use`) and its id.
 pub async fn in_use(client: &PortalClient, name: &str, language: Language) -> Result<(DomainRecord, u64), ApiError> {
     let records = client.domain_records(name).await?;
     let Some(chosen) = registration::in_use(records) else {

@@ -5,11 +5,12 @@ use std::fmt::Write;
 
 use unicode_width::UnicodeWidthStr;
 
+use crate::api::dns::rules as dns_rules;
 use crate::api::models::groups::{StatusGroup, group_by_status, invoices_by_standing, services_by_status};
 use crate::api::models::{
     Account, Balance, Certificate, Contact, DnsRecord, DomainRecord, Invoice, Service, UpgradeOptions,
 };
-use crate::api::{Language, Money, dns_rules};
+use crate::api::{Language, Money};
 use crate::i18n::Text;
 use crate::i18n::details::account_overview;
 use crate::i18n::format::{days_left_until, money_in, pad};
@@ -214,7 +215,7 @@ pub fn dns_under(heading: String, domain: &str, records: &[DnsRecord], language:
                 let priority = if dns_rules::has_priority(&r.kind) { r.priority.to_string() } else { String::new() };
                 vec![
                     r.id.to_string(),
-                    crate::api::zone_write::host_of(&r.name, domain),
+                    crate::api::dns::zone_write::host_of(&r.name, domain),
                     r.kind.to_string(),
                     r.ttl.to_string(),
                     priority,

@@ -46,7 +46,7 @@ impl Log {
     /// portal's when the changes go to the embedded demo (`--demo`). The one place that
     /// decides it, for the dashboard and the scripting commands alike.
     pub fn for_run(demo: bool) -> Option<Log> {
-        crate::api::sessions::state_dir().map(|dir| Log::in_dir(&dir, demo))
+        crate::api::session::store::state_dir().map(|dir| Log::in_dir(&dir, demo))
     }
 
     fn in_dir(dir: &Path, demo: bool) -> Log {

@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use secrecy::{ExposeSecret, SecretString};
 
-use crate::api::sessions::SessionFile;
+use crate::api::session::store::SessionFile;
 use crate::api::{AuthMethod, BaseUrl, ClientSettings, Credentials, Language, Role};
 use crate::config::{PortalArgs, Profile};
 use crate::demo::{CLIENT_HOST, DemoPortal, RESELLER_HOST};
@@ -143,8 +143,8 @@ impl Partial {
         }
         let profile = self.profile.as_deref()?;
         let path = match &self.state_dir {
-            Some(dir) => crate::api::sessions::path_in(dir, profile)?,
-            None => crate::api::sessions::path_for(profile)?,
+            Some(dir) => crate::api::session::store::path_in(dir, profile)?,
+            None => crate::api::session::store::path_for(profile)?,
         };
         Some(SessionFile { path, base_url: base_url.to_string(), host: host.to_owned(), username: username.to_owned() })
     }

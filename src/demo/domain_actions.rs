@@ -305,7 +305,7 @@ fn set_nameservers(
         return missing(lang, "nameservers");
     };
     let names: Vec<String> = given.iter().map(|n| text(n).trim().to_ascii_lowercase()).collect();
-    let host = |n: &String| n.contains('.') && crate::api::dns_rules::is_host_name(n) && n != "@";
+    let host = |n: &String| n.contains('.') && crate::api::dns::rules::is_host_name(n) && n != "@";
     let names = match names.len() {
         0 => DEFAULT_NAMESERVERS.map(str::to_owned).to_vec(),
         2..=4 if names.iter().all(host) => names,

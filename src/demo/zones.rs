@@ -20,7 +20,7 @@ use super::PortalState;
 use super::data::DemoAccount;
 use super::reply::{Lang, answer, beyond_seed, error_200, lang, route_path, say};
 use super::zone_records;
-use crate::api::dns_source::ZONE_TYPES;
+use crate::api::dns::source::ZONE_TYPES;
 
 /// The zone routes, beside the others.
 pub fn routes() -> Router<Arc<PortalState>> {

@@ -1,9 +1,9 @@
-//! What is wrong with a DNS record, in words: as typed (`dns_rules`), or as listed when a
-//! change cannot name it (`dns_ids`).
+//! What is wrong with a DNS record, in words: as typed (`dns::rules`), or as listed when a
+//! change cannot name it (`dns::ids`).
 
 use super::{Language, Text};
-use crate::api::dns_ids::ReadOnly;
-use crate::api::dns_rules;
+use crate::api::dns::ids::ReadOnly;
+use crate::api::dns::rules as dns_rules;
 use crate::api::{DnsFields, models::DnsRecord};
 
 /// A record in one line in the reader's language (`ưu tiên 10` in Vietnamese).
@@ -19,7 +19,7 @@ pub fn listed_line(r: &DnsRecord, language: Language) -> String {
 /// [`listed_line`] with the host as a zone file names it under `domain` (`www`, `@`),
 /// however the portal lists it (DNS.services lists `www.example.vn`).
 pub fn listed_line_at(r: &DnsRecord, domain: &str, language: Language) -> String {
-    let relative = DnsRecord { name: crate::api::zone_write::host_of(&r.name, domain).into(), ..r.clone() };
+    let relative = DnsRecord { name: crate::api::dns::zone_write::host_of(&r.name, domain).into(), ..r.clone() };
     listed_line(&relative, language)
 }
 
@@ -71,8 +71,8 @@ fn english_article(kind: &str) -> &'static str {
 }
 
 /// What is wrong with a DNS record as typed, in words.
-pub fn dns_problem(problem: &crate::api::dns_rules::Problem, language: Language) -> String {
-    use crate::api::dns_rules::{Part, Problem};
+pub fn dns_problem(problem: &crate::api::dns::rules::Problem, language: Language) -> String {
+    use crate::api::dns::rules::{Part, Problem};
     let quoted = |t: &str| format!("{t:?}");
     match problem {
         Problem::Type { kind, types } => {
@@ -110,9 +110,9 @@ pub fn dns_problem(problem: &crate::api::dns_rules::Problem, language: Language)
 /// [`dns_problem`], for a record checked against the tool's usual types because the portal
 /// lists none of its own (`builtin`): a type it does not offer is the tool's list's, not
 /// the portal's.
-pub fn dns_problem_with(problem: &crate::api::dns_rules::Problem, builtin: bool, language: Language) -> String {
+pub fn dns_problem_with(problem: &crate::api::dns::rules::Problem, builtin: bool, language: Language) -> String {
     match problem {
-        crate::api::dns_rules::Problem::Type { kind, types } if builtin => {
+        crate::api::dns::rules::Problem::Type { kind, types } if builtin => {
             Text::DnsBadTypeBuiltin.fill(language, &[("kind", &format!("{kind:?}")), ("types", &types.join(", "))])
         }
         other => dns_problem(other, language),
@@ -120,8 +120,8 @@ pub fn dns_problem_with(problem: &crate::api::dns_rules::Problem, builtin: bool,
 }
 
 /// What is wrong in a zone file (or its JSON form), in words, without where.
-pub fn zone_problem(problem: &crate::api::zone_file::ZoneProblem, domain: &str, language: Language) -> String {
-    use crate::api::zone_file::ZoneProblem;
+pub fn zone_problem(problem: &crate::api::dns::zone_file::ZoneProblem, domain: &str, language: Language) -> String {
+    use crate::api::dns::zone_file::ZoneProblem;
     match problem {
         ZoneProblem::OpenQuote => Text::ZoneOpenQuote.get(language).to_owned(),
         ZoneProblem::Parentheses => Text::ZoneParentheses.get(language).to_owned(),
@@ -143,8 +143,8 @@ pub fn zone_problem(problem: &crate::api::zone_file::ZoneProblem, domain: &str, 
 }
 
 /// Why a plan is refused before anything is sent, in words.
-pub fn plan_problem(problem: &crate::api::dns_plan::PlanProblem, language: Language) -> String {
-    use crate::api::dns_plan::PlanProblem;
+pub fn plan_problem(problem: &crate::api::dns::plan::PlanProblem, language: Language) -> String {
+    use crate::api::dns::plan::PlanProblem;
     match problem {
         PlanProblem::Unreadable { id, host } => Text::PlanUnreadable.fill(language, &[("id", id), ("host", host)]),
         PlanProblem::ReadOnly { id, why } => read_only(*why, id, language),
@@ -200,7 +200,7 @@ mod tests {
 
     #[test]
     fn an_mx_at_an_address_is_told_to_name_its_mail_server() {
-        use crate::api::dns_rules::Problem;
+        use crate::api::dns::rules::Problem;
         let mx = Problem::IpTarget { kind: "MX".into(), content: "1.2.3.4".into(), suggest: "A" };
         let en = dns_problem(&mx, Language::English);
         assert_eq!(

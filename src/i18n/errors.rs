@@ -124,7 +124,7 @@ pub fn said(said: &[Said], language: Language) -> String {
 }
 
 /// A retry about to happen, as the status line and the commands' stderr say it.
-pub fn retrying(notice: &crate::api::retry::RetryNotice, language: Language) -> String {
+pub fn retrying(notice: &crate::api::http::retry::RetryNotice, language: Language) -> String {
     let wait = format!("{:.1} s", notice.wait.as_secs_f32());
     Text::Retrying.fill(
         language,
@@ -134,7 +134,7 @@ pub fn retrying(notice: &crate::api::retry::RetryNotice, language: Language) -> 
 
 /// A login answer saying few sign-ins remain before the portal refuses them (429), with
 /// how long until its count starts again when it says.
-pub fn sign_ins_left(rate: &crate::api::rate_limit::RateLimit, language: Language) -> String {
+pub fn sign_ins_left(rate: &crate::api::http::rate_limit::RateLimit, language: Language) -> String {
     match rate.reset {
         Some(wait) => Text::SignInsLeftFor
             .fill(language, &[("remaining", &rate.remaining), ("wait", &super::format::duration(wait, language))]),

@@ -9,7 +9,7 @@ use unicode_width::UnicodeWidthStr;
 
 use super::widgets::fields::{self, pad};
 use super::widgets::popup::centered;
-use crate::api::dns_rules::Part;
+use crate::api::dns::rules::Part;
 use crate::app::{App, Confirmation, DnsForm, Screen};
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;

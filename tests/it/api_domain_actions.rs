@@ -7,7 +7,7 @@ use crate::support;
 
 use std::sync::{Arc, Mutex};
 
-use portal_tui::api::exchanges::{self, Exchange};
+use portal_tui::api::http::exchanges::{self, Exchange};
 use portal_tui::api::models::{DomainRecord, tld_of};
 use portal_tui::api::{ApiError, Change, Operation, PortalClient, Query, Said};
 use portal_tui::demo::{CLIENT_HOST, DemoOptions, DemoPortal};

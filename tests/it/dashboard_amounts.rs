@@ -63,7 +63,7 @@ async fn a_domain_renewing_at_a_billion_reads_whole_beside_a_long_name_at_80_col
 
 #[tokio::test]
 async fn the_request_logs_sizes_and_times_read_whole() {
-    use portal_tui::api::exchanges::Exchange;
+    use portal_tui::api::http::exchanges::Exchange;
     use portal_tui::app::LogEntry;
     let mut h = Harness::logged_in().await;
     let exchange = Exchange {

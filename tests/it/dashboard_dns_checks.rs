@@ -7,7 +7,7 @@
 use crate::support;
 
 use crossterm::event::KeyCode;
-use portal_tui::api::dns_rules::Part;
+use portal_tui::api::dns::rules::Part;
 use support::harness::Harness;
 
 /// Why the form refused, and where the cursor went.

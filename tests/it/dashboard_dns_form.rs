@@ -7,7 +7,7 @@
 use crate::support;
 
 use crossterm::event::KeyCode;
-use portal_tui::api::dns_rules::Part;
+use portal_tui::api::dns::rules::Part;
 use portal_tui::app::Msg;
 use support::harness::Harness;
 

@@ -25,7 +25,7 @@ fn dns_lines(h: &Harness) -> Vec<String> {
     // As the detail shows them: hosts relative to the zone, an SOA in words.
     let content =
         |r: &portal_tui::api::models::DnsRecord| portal_tui::i18n::dns::content(r, portal_tui::api::Language::English);
-    let host = |r: &portal_tui::api::models::DnsRecord| portal_tui::api::zone_write::host_of(&r.name, &domain);
+    let host = |r: &portal_tui::api::models::DnsRecord| portal_tui::api::dns::zone_write::host_of(&r.name, &domain);
     records.iter().map(|r| format!("{} {} {}", host(r), r.kind, content(r))).collect()
 }
 

@@ -304,7 +304,7 @@ async fn the_dashboards_form_sends_the_body_the_cli_sends() {
     let listed = client.zone_records(zone).await.unwrap();
     // The edit opens on the record as listed, its name in full: what goes out is relative.
     let hass = listed.iter().find(|r| r.id == "396179").unwrap();
-    let types = portal_tui::api::dns_source::ZONE_TYPES.iter().map(|t| t.to_string()).collect();
+    let types = portal_tui::api::dns::source::ZONE_TYPES.iter().map(|t| t.to_string()).collect();
     let mut form = DnsForm::edit(DnsSource::Zone(zone), "astylos.dk", types, hass);
     form.content = tui_input::Input::new("home.example.net.".into());
     let dashboard = form.change(&listed, Language::English).unwrap().describe();

@@ -140,7 +140,7 @@ fn record_types<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<String>, D
 
 /// A DNS record as a change sends it: `name`, `type`, `content`, `priority` only for a
 /// type that has one (`has_priority`), `ttl` when given. What a portal is sent
-/// is made by `dns_write::DnsWriter` (the host relative to the zone, targets as the portal
+/// is made by `dns::write::DnsWriter` (the host relative to the zone, targets as the portal
 /// lists them, a TTL on every new record).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DnsFields {

@@ -16,9 +16,11 @@ use std::time::Duration;
 use base64::Engine;
 use sha2::{Digest, Sha256};
 
-use crate::api::dns_write::DnsWriter;
+use crate::api::dns::ids as dns_ids;
+use crate::api::dns::rules as dns_rules;
+use crate::api::dns::write::DnsWriter;
 use crate::api::models::DnsRecord;
-use crate::api::{ApiError, DnsFields, DnsSource, Language, Sent, Shown, dns_ids, dns_rules};
+use crate::api::{ApiError, DnsFields, DnsSource, Language, Sent, Shown};
 use crate::cli::acme::args::{AcmeHook, CertbotArgs, HookArgs, WaitArgs};
 use crate::cli::exit_code;
 use crate::cli::protocol::{Changed, Context, checked, json_text, send_logged};

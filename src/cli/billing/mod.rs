@@ -233,7 +233,7 @@ pub async fn logout(partial: &Partial) -> u8 {
     let Some(name) = partial.profile.as_deref() else {
         return fail(exit_code::USAGE, Text::CliLogoutNoProfile.get(partial.language), partial.language);
     };
-    let Some(path) = crate::api::sessions::path_for(name) else {
+    let Some(path) = crate::api::session::store::path_for(name) else {
         let said = Text::CliLogoutNoPlace.fill(partial.language, &[("name", &name)]);
         return fail(exit_code::USAGE, &said, partial.language);
     };
@@ -247,7 +247,7 @@ pub async fn logout(partial: &Partial) -> u8 {
         },
         _ => None,
     };
-    let removed = match crate::api::sessions::delete(&path) {
+    let removed = match crate::api::session::store::delete(&path) {
         Ok(removed) => removed,
         Err(e) => {
             let fill: [(&str, &dyn std::fmt::Display); 2] = [("path", &path.display()), ("error", &e)];

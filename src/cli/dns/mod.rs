@@ -1,5 +1,5 @@
 //! DNS as code: `dns export` writes a domain's records as a zone file or JSON; `dns apply`
-//! reads one back, prints the plan that makes the portal's records the file's (`api::dns_plan`)
+//! reads one back, prints the plan that makes the portal's records the file's (`api::dns::plan`)
 //! and, confirmed, carries it out through the change protocol one change at a time. The
 //! records are where `dns NAME` finds them (`registration::dns_home`): the name's hosted
 //! zone, else its registration in use; both are read and changed through `DnsSource`. Each
@@ -20,13 +20,13 @@ use super::asking::ask_yes;
 use super::exit_code;
 use super::protocol::{Changed, Context, json_text};
 use super::registration::DnsHome;
-use crate::api::dns_plan::{self, Action, Options, Plan, PlanProblem, Step};
-use crate::api::dns_rules;
-use crate::api::dns_source::{DnsSource, ZONE_TYPES};
-use crate::api::dns_write::DnsWriter;
+use crate::api::dns::plan::{self as dns_plan, Action, Options, Plan, PlanProblem, Step};
+use crate::api::dns::rules as dns_rules;
+use crate::api::dns::source::{DnsSource, ZONE_TYPES};
+use crate::api::dns::write::DnsWriter;
+use crate::api::dns::zone_file::{self as zone_file, ZoneError};
+use crate::api::dns::zone_write;
 use crate::api::models::DnsRecord;
-use crate::api::zone_file::{self, ZoneError};
-use crate::api::zone_write;
 use crate::api::{ApiError, Change, ChangeRequest, Language, Operation, PortalClient, Shown, Stage};
 use crate::config::change_log::Entry;
 use crate::i18n::Text;
@@ -365,7 +365,7 @@ fn locate<'r>(records: &'r [DnsRecord], was: &DnsRecord) -> Option<&'r DnsRecord
             && r.priority.trim() == was.priority.trim()
             && r.ttl.trim() == was.ttl.trim()
     };
-    let at = records.iter().enumerate().find(|(at, r)| same(r) && crate::api::dns_ids::address(records, *at).is_ok());
+    let at = records.iter().enumerate().find(|(at, r)| same(r) && crate::api::dns::ids::address(records, *at).is_ok());
     at.map(|(_, r)| r).or_else(|| records.iter().find(same))
 }
 

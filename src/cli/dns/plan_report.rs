@@ -7,7 +7,7 @@ use std::io::IsTerminal;
 use crossterm::style::Stylize;
 use serde_json::{Value, json};
 
-use crate::api::dns_plan::{Action, Kept, Plan, SAFETY_PERCENT, Step, TooMany};
+use crate::api::dns::plan::{Action, Kept, Plan, SAFETY_PERCENT, Step, TooMany};
 use crate::api::models::DnsRecord;
 use crate::api::{ApiError, ChangeRequest, Check, DnsFields, Language, Sent};
 use crate::cli::exit_code;

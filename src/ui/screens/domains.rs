@@ -480,7 +480,7 @@ fn record_lines(
     }
     // Hosts as a zone file names them (`@`, `www`), however the portal lists them; one
     // longer than the column is cut in its middle, so that the columns stay aligned.
-    let hosts: Vec<String> = records.iter().map(|d| crate::api::zone_write::host_of(&d.name, &r.name)).collect();
+    let hosts: Vec<String> = records.iter().map(|d| crate::api::dns::zone_write::host_of(&d.name, &r.name)).collect();
     let host_width = hosts.iter().map(|h| h.width()).max().unwrap_or(1).clamp(4, 24);
     let hosts: Vec<String> = hosts.iter().map(|h| columns::middle(h, host_width as u16)).collect();
     let kind_width = records.iter().map(|d| d.kind.width()).max().unwrap_or(1).clamp(2, 6);
@@ -502,7 +502,7 @@ fn record_lines(
         // A priority only for a type that has one (an MX's 0 included), never another's.
         let priority = match d.priority.trim() {
             "" => String::new(),
-            _ if !crate::api::dns_rules::has_priority(&d.kind) => String::new(),
+            _ if !crate::api::dns::rules::has_priority(&d.kind) => String::new(),
             p => format!("{p} "),
         };
         let ttl = match d.ttl.trim() {
@@ -526,7 +526,7 @@ fn record_lines(
             Span::styled(ttl, theme.dim),
         ];
         // A record no change can name: marked here, and the selected one says why.
-        if let Err(why) = crate::api::dns_ids::address(records, i) {
+        if let Err(why) = crate::api::dns::ids::address(records, i) {
             spans.push(Span::styled(format!("  [{}]", Text::DnsReadOnlyMark.get(lang)), theme.warning));
             if i == cursor {
                 lines.push(Line::from(spans).patch_style(theme.selected));

@@ -114,12 +114,12 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
 }
 
 /// How long an exchange took: `1,234 ms`.
-fn millis(exchange: &crate::api::exchanges::Exchange, lang: crate::api::Language) -> String {
+fn millis(exchange: &crate::api::http::exchanges::Exchange, lang: crate::api::Language) -> String {
     let ms = usize::try_from(exchange.elapsed.as_millis()).unwrap_or(usize::MAX);
     format!("{} ms", format::count(ms, lang))
 }
 
-fn body(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, exchange: &crate::api::exchanges::Exchange) {
+fn body(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, exchange: &crate::api::http::exchanges::Exchange) {
     let lang = app.profile().language;
     let text = if exchange.withheld { String::new() } else { shown_body(&exchange.body) };
     let mut lines: Vec<Line> = text.lines().take(BODY_LINES).map(|l| Line::styled(l.to_owned(), theme.text)).collect();
@@ -167,7 +167,7 @@ fn clock(at: std::time::SystemTime) -> String {
 /// values of secret-named keys and bare credentials masked (the held secrets were replaced
 /// when it was kept); control characters and escapes removed.
 pub fn shown_body(body: &[u8]) -> String {
-    use crate::api::redact;
+    use crate::api::http::redact;
     let text = String::from_utf8_lossy(body);
     let shown = match serde_json::from_str::<serde_json::Value>(&text) {
         Ok(value) => {
@@ -194,6 +194,6 @@ mod tests {
         assert!(shown.lines().count() > 3, "pretty-printed: {shown}");
         assert_eq!(shown_body(b"<html>down</html>"), "<html>down</html>");
         let page = shown_body(b"<pre>Authorization: Bearer eyJhbGciOiJIUzI1NiJ9.e30.sig</pre>");
-        assert_eq!(page, format!("<pre>Authorization: Bearer {}</pre>", crate::api::redact::MASK));
+        assert_eq!(page, format!("<pre>Authorization: Bearer {}</pre>", crate::api::http::redact::MASK));
     }
 }

@@ -7,9 +7,9 @@ use crossterm::event::KeyEvent;
 
 use super::form::{DnsForm, FormKey};
 use super::{DomainsView, Req, Zones};
-use crate::api::dns_ids::{self, ReadOnly};
-use crate::api::dns_rules::{self, DEFAULT_TYPES};
-use crate::api::dns_source::ZONE_TYPES;
+use crate::api::dns::ids::{self as dns_ids, ReadOnly};
+use crate::api::dns::rules::{self as dns_rules, DEFAULT_TYPES};
+use crate::api::dns::source::ZONE_TYPES;
 use crate::api::models::{DnsRecord, Zone};
 use crate::api::{ApiError, Change, DnsFields, DnsSource, Operation, Query, Shown};
 use crate::app::confirmation::Confirmation;

@@ -7,7 +7,7 @@ use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use tui_input::Input;
 use tui_input::backend::crossterm::EventHandler;
 
-use crate::api::dns_rules::{self, DnsInput, Part};
+use crate::api::dns::rules::{self as dns_rules, DnsInput, Part};
 use crate::api::models::DnsRecord;
 use crate::api::{Change, DnsSource, Language};
 
@@ -235,7 +235,7 @@ impl DnsForm {
 
     /// The change to confirm, or what to fix: every problem at once, the cursor on the
     /// first. An edit that changes nothing is said so and sends nothing. `listed` are the
-    /// domain's records as shown: a CNAME must stand alone on its host (`dns_rules::beside`).
+    /// domain's records as shown: a CNAME must stand alone on its host (`dns::rules::beside`).
     pub fn change(&mut self, listed: &[DnsRecord], language: Language) -> Result<Change, String> {
         // What the last key or paste left out is old news once the form is tried: the
         // problems are what it says now.
@@ -256,8 +256,8 @@ impl DnsForm {
                 return Err(text);
             }
         };
-        // Sent as the CLI sends it: one writer for both (`dns_write`).
-        let writer = crate::api::dns_write::DnsWriter::new(&self.domain, listed);
+        // Sent as the CLI sends it: one writer for both (`dns::write`).
+        let writer = crate::api::dns::write::DnsWriter::new(&self.domain, listed);
         let change = match &self.editing {
             None => writer.add(self.source, record),
             Some(old) if dns_rules::holds(old, &record, &self.domain, self.has_priority()) => {

@@ -221,8 +221,8 @@ impl DomainsView {
     }
 
     /// Why the open detail's DNS record at `index` cannot be changed or deleted, if so.
-    pub fn dns_read_only(&self, index: usize) -> Option<crate::api::dns_ids::ReadOnly> {
-        crate::api::dns_ids::address(self.listed_dns()?, index).err()
+    pub fn dns_read_only(&self, index: usize) -> Option<crate::api::dns::ids::ReadOnly> {
+        crate::api::dns::ids::address(self.listed_dns()?, index).err()
     }
 
     /// The moves in a detail with DNS records move the selected record (the view follows):

@@ -11,7 +11,7 @@
 //! Small and of our own: the zone parsers of the DNS crates bring a resolver's tree and know
 //! nothing of the portals' own types.
 
-use super::dns_rules;
+use crate::api::dns::rules;
 
 /// The name server a placeholder apex NS names (`zone_write` writes one where the portal
 /// lists none): under `.invalid` (RFC 2606), which nothing resolves.
@@ -48,12 +48,12 @@ pub struct ZoneRecord {
 }
 
 impl ZoneRecord {
-    /// The content as `dns_rules::check` takes it: TXT as quoted strings (which it reads
+    /// The content as `rules::check` takes it: TXT as quoted strings (which it reads
     /// back into the text, so that a text that itself starts with a quote stays whole), the
     /// rest as it is.
     pub fn sent_content(&self) -> String {
         match self.kind.as_str() {
-            "TXT" | "SPF" => dns_rules::quote_strings(&self.content),
+            "TXT" | "SPF" => rules::quote_strings(&self.content),
             _ => self.content.clone(),
         }
     }

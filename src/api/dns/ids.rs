@@ -3,7 +3,7 @@
 //! not one plain path segment, or that two listed records share could change the wrong
 //! record, or another route altogether. Such a record is read-only, with the reason said.
 
-use super::models::DnsRecord;
+use crate::api::models::DnsRecord;
 
 /// Why a listed record cannot be named in a change (in words: `i18n::read_only`).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

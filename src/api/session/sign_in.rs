@@ -9,11 +9,11 @@ use reqwest::header::AUTHORIZATION;
 use secrecy::{ExposeSecret, SecretString};
 use serde::Deserialize;
 
-use super::auth::{AuthMethod, Session};
-use super::client::{PortalClient, sensitive};
-use super::error::{ApiError, Operation, Refusal, Result};
-use super::sessions::SessionFile;
-use super::transport;
+use crate::api::client::{PortalClient, sensitive};
+use crate::api::error::{ApiError, Operation, Refusal, Result};
+use crate::api::http::transport;
+use crate::api::session::auth::{AuthMethod, Session};
+use crate::api::session::store::SessionFile;
 
 /// What the status bar shows about the session.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -25,9 +25,9 @@ pub enum SessionState {
 
 #[derive(Deserialize)]
 struct TokenAnswer {
-    #[serde(default, deserialize_with = "super::lenient::opt_text")]
+    #[serde(default, deserialize_with = "crate::api::lenient::opt_text")]
     token: Option<String>,
-    #[serde(default, alias = "refresh_token", deserialize_with = "super::lenient::opt_text")]
+    #[serde(default, alias = "refresh_token", deserialize_with = "crate::api::lenient::opt_text")]
     refresh: Option<String>,
 }
 
@@ -63,9 +63,9 @@ impl PortalClient {
 
     /// What the last login's answer said of the portal's rate limit, when so few sign-ins
     /// remain that whoever signs in should hear of it (`rate_limit::LOW`).
-    pub fn sign_ins_left(&self) -> Option<super::rate_limit::RateLimit> {
+    pub fn sign_ins_left(&self) -> Option<crate::api::http::rate_limit::RateLimit> {
         let said = *self.inner().sign_ins.lock().unwrap_or_else(|e| e.into_inner());
-        said.filter(super::rate_limit::RateLimit::is_low)
+        said.filter(crate::api::http::rate_limit::RateLimit::is_low)
     }
 
     /// `POST /token`: renews the JWT with the refresh token (or logs in again without one).
@@ -116,7 +116,7 @@ impl PortalClient {
     }
 
     /// The header for the next call and, with JWT, the token it carries.
-    pub(super) async fn authorization(&self) -> Result<(SecretString, Option<SecretString>)> {
+    pub(crate) async fn authorization(&self) -> Result<(SecretString, Option<SecretString>)> {
         if self.settings().auth == AuthMethod::Basic {
             return Ok((self.settings().credentials.basic_header(), None));
         }
@@ -133,7 +133,7 @@ impl PortalClient {
     }
 
     /// After a 401: renew unless another call already did.
-    pub(super) async fn recover(&self, used: &SecretString) -> Result<()> {
+    pub(crate) async fn recover(&self, used: &SecretString) -> Result<()> {
         let mut guard = self.inner().session.lock().await;
         let current = guard.take();
         let renewed = match current {

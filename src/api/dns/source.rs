@@ -2,13 +2,13 @@
 //! (`/domain/@id/dns`), or in a hosted zone under a DNS hosting service
 //! (`/service/@sid/dns/@zid`). A name that has a hosted zone is served by it, so its
 //! records are read and changed there. Both are read, checked and changed alike: the same
-//! form, the same checks (`dns_rules`), the same protocol (`change_protocol`).
+//! form, the same checks (`dns::rules`), the same protocol (`change_protocol`).
 
-use super::changes::{Change, DnsFields};
-use super::client::PortalClient;
-use super::error::Result;
-use super::models::{DnsRecord, Zone, ZoneRef, zone_named};
-use super::reads::Query;
+use crate::api::changes::{Change, DnsFields};
+use crate::api::client::PortalClient;
+use crate::api::error::Result;
+use crate::api::models::{DnsRecord, Zone, ZoneRef, zone_named};
+use crate::api::reads::Query;
 
 /// The record types a hosted zone takes: it has no route that lists them, and a zone holds
 /// its own nameservers and service records besides the usual ones.

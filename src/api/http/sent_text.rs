@@ -10,7 +10,7 @@ use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, SeqAccess, Visit
 use serde::{Deserialize, de::Error as _};
 use serde_json::ser::{Formatter, PrettyFormatter};
 
-use super::sanitize;
+use crate::api::sanitize;
 
 /// An answer read for `--json`: each of its top-level fields already written out (an
 /// object's), or the whole of it (a bare list, or anything else).

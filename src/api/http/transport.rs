@@ -5,11 +5,11 @@ use std::time::{Duration, Instant};
 
 use reqwest::StatusCode;
 
-use super::error::{ApiError, Lost, Operation, Result, TlsFailure};
-use super::redact::Redactor;
+use crate::api::error::{ApiError, Lost, Operation, Result, TlsFailure};
+use crate::api::http::redact::Redactor;
 use crate::api::sanitize;
 
-pub(crate) use super::decoding::{Reply, decode, decode_change, file_bytes};
+pub(crate) use crate::api::http::decoding::{Reply, decode, decode_change, file_bytes};
 
 /// Redirects followed within one exchange before it counts as a loop.
 pub const MAX_REDIRECTS: usize = 5;
@@ -26,10 +26,10 @@ pub(crate) async fn exchange(
     let started = Instant::now();
     let (method, path) = (request.method().to_string(), request.url().path().to_owned());
     let result = read(http, op, request, timeout, started).await;
-    super::exchanges::record(|| {
+    crate::api::http::exchanges::record(|| {
         let (status, bytes, kept, failure) = match &result {
             Ok(reply) => {
-                let kept = redactor.logged_body(op, &reply.body, super::exchanges::BODY_KEPT);
+                let kept = redactor.logged_body(op, &reply.body, crate::api::http::exchanges::BODY_KEPT);
                 (Some(reply.status.as_u16()), reply.body.len(), kept, None)
             }
             Err(e) => (None, 0, Some(Vec::new()), Some(redactor.text(&e.to_string()).into_owned())),
@@ -39,7 +39,7 @@ pub(crate) async fn exchange(
             None => (Vec::new(), true),
         };
         let elapsed = started.elapsed();
-        super::exchanges::Exchange { method, path, status, elapsed, bytes, body, withheld, failure }
+        crate::api::http::exchanges::Exchange { method, path, status, elapsed, bytes, body, withheld, failure }
     });
     result
 }
@@ -60,7 +60,7 @@ async fn read(
     if announced.is_some_and(|len| len > cap as u64) {
         return Err(ApiError::TooLarge { op, limit: cap });
     }
-    let rate = super::rate_limit::RateLimit::from_headers(response.headers());
+    let rate = crate::api::http::rate_limit::RateLimit::from_headers(response.headers());
     let retry_after = response
         .headers()
         .get(reqwest::header::RETRY_AFTER)

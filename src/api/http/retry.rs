@@ -8,7 +8,7 @@
 use std::sync::Arc;
 use std::time::Duration;
 
-use super::error::ApiError;
+use crate::api::error::ApiError;
 
 /// Attempts in all, the first included.
 pub const ATTEMPTS: u32 = 3;

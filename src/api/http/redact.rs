@@ -17,7 +17,7 @@ use base64::engine::general_purpose::STANDARD;
 use secrecy::{ExposeSecret, SecretString};
 use serde_json::Value;
 
-use super::error::{ApiError, Lost, Operation, Refusal, Said, TlsFailure};
+use crate::api::error::{ApiError, Lost, Operation, Refusal, Said, TlsFailure};
 
 /// What a masked value reads as.
 pub const MASK: &str = "••••••";

@@ -17,9 +17,9 @@ use std::fmt::Write;
 
 use serde_json::{Value, json};
 
-use super::dns_rules;
-use super::models::DnsRecord;
-use super::zone_file::{PLACEHOLDER_NS, PORTAL_ONLY, ZONE_TYPES, fqdn};
+use crate::api::dns::rules;
+use crate::api::dns::zone_file::{PLACEHOLDER_NS, PORTAL_ONLY, ZONE_TYPES, fqdn};
+use crate::api::models::DnsRecord;
 
 /// The TTL used when no record has one of its own (a zone file's `$TTL`, a new record's).
 pub const DEFAULT_TTL: u32 = 3600;
@@ -102,7 +102,7 @@ pub fn priority_and_target(record: &DnsRecord) -> (String, String) {
 
 /// Quoted strings with every control character as `\DDD`, which a zone file reads back.
 fn zone_strings(text: &str) -> String {
-    dns_rules::quote_strings(text)
+    rules::quote_strings(text)
         .chars()
         .map(|c| match c.is_control() && (c as u32) < 256 {
             true => format!("\\{:03}", c as u32),
@@ -343,11 +343,11 @@ pub fn json(domain: &str, records: &[DnsRecord]) -> Value {
 }
 
 #[cfg(test)]
-pub(super) mod tests {
-    use super::super::zone_file;
+pub(crate) mod tests {
     use super::*;
+    use crate::api::dns::zone_file;
 
-    /// A listed record, as a portal answers it (also for `dns_plan`'s tests).
+    /// A listed record, as a portal answers it (also for `dns::plan`'s tests).
     pub(in crate::api) fn record(
         id: &str,
         name: &str,

@@ -3,7 +3,7 @@
 //! IP address), MX a priority, TXT any text (sent bare: the portal quotes it), TTL a number; no
 //! CNAME at `@`, and a CNAME alone on its host (`beside`, against the records listed).
 
-use super::models::{DnsFields, DnsRecord, unquoted};
+use crate::api::models::{DnsFields, DnsRecord, unquoted};
 
 /// The types offered when the portal does not list its own.
 pub const DEFAULT_TYPES: [&str; 5] = ["A", "AAAA", "CNAME", "MX", "TXT"];
@@ -161,7 +161,7 @@ pub fn same_content(kind: &str, listed: &str, wanted: &str) -> bool {
     }
 }
 
-pub use super::models::has_priority;
+pub use crate::api::models::has_priority;
 
 /// Whether a listed record already holds what would be sent: the same host, type and
 /// content, and the same priority (when `priority_given`) and TTL (when one is given).

@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use secrecy::{ExposeSecret, SecretString};
 use serde::{Deserialize, Serialize};
 
-use super::Session;
+use crate::api::Session;
 
 /// Where the session files live; `PORTAL_STATE_DIR` overrides the platform directory.
 pub fn state_dir() -> Option<PathBuf> {

@@ -6,12 +6,12 @@
 //! its targets so; a TTL on every new record (the zone's usual one, else 3600); a priority
 //! only for a type that has one (see `DnsFields`' body).
 
-use super::changes::{Change, DnsFields};
-use super::dns_rules;
-use super::dns_source::DnsSource;
-use super::models::DnsRecord;
-pub use super::zone_write::DEFAULT_TTL;
-use super::zone_write::{host_of, usual_ttl};
+use crate::api::changes::{Change, DnsFields};
+use crate::api::dns::rules;
+use crate::api::dns::source::DnsSource;
+pub use crate::api::dns::zone_write::DEFAULT_TTL;
+use crate::api::dns::zone_write::{host_of, usual_ttl};
+use crate::api::models::DnsRecord;
 
 /// How the records of one zone (or registration) are written, read from its records as
 /// listed.
@@ -44,7 +44,7 @@ impl DnsWriter {
     pub fn fields(&self, record: DnsFields, creating: bool) -> DnsFields {
         let kind = record.kind.trim().to_ascii_uppercase();
         let content = match kind.as_str() {
-            k if DnsRecord::holds_text(k) => super::models::unquoted(&record.content),
+            k if DnsRecord::holds_text(k) => crate::api::models::unquoted(&record.content),
             k if has_target(k) => {
                 let bare = record.content.trim().trim_end_matches('.');
                 if self.dotted_targets { format!("{bare}.") } else { bare.to_owned() }
@@ -55,7 +55,7 @@ impl DnsWriter {
             None if creating => Some(self.usual_ttl),
             ttl => ttl,
         };
-        let priority = if dns_rules::has_priority(&kind) { record.priority } else { 0 };
+        let priority = if rules::has_priority(&kind) { record.priority } else { 0 };
         DnsFields { name: host_of(&record.name, &self.domain), kind, priority, content, ttl }
     }
 

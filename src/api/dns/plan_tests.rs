@@ -3,9 +3,9 @@
 //! what refuses a plan.
 
 use super::*;
-use crate::api::zone_file;
+use crate::api::dns::zone_file;
 
-use crate::api::zone_write::tests::record;
+use crate::api::dns::zone_write::tests::record;
 
 /// The demo's records of a domain.
 fn listed() -> Vec<DnsRecord> {
@@ -35,7 +35,7 @@ fn lines(plan: &Plan) -> Vec<String> {
         .iter()
         .map(|s| {
             let was = s.was.as_ref().map(|r| format!("#{}", r.id)).unwrap_or_default();
-            let wanted = s.wanted.as_ref().map(dns_rules::sent_line).unwrap_or_default();
+            let wanted = s.wanted.as_ref().map(rules::sent_line).unwrap_or_default();
             let parts = [format!("{:?}", s.action), was, wanted];
             parts.into_iter().filter(|p| !p.is_empty()).collect::<Vec<_>>().join(" ")
         })

@@ -21,12 +21,12 @@ use std::collections::{HashMap, HashSet, VecDeque};
 
 use indexmap::IndexMap;
 
-use super::changes::DnsFields;
-use super::dns_ids::{Ids, ReadOnly};
-use super::dns_rules::{self, DnsInput, Problem};
-use super::models::DnsRecord;
-use super::zone_file::{ZoneRecord, fqdn};
-use super::zone_write::{self, host_of, priority_and_target, ttl_of};
+use crate::api::changes::DnsFields;
+use crate::api::dns::ids::{Ids, ReadOnly};
+use crate::api::dns::rules::{self, DnsInput, Problem};
+use crate::api::dns::zone_file::{ZoneRecord, fqdn};
+use crate::api::dns::zone_write::{self as zone_write, host_of, priority_and_target, ttl_of};
+use crate::api::models::DnsRecord;
 
 /// The fewest records the safety rule applies to, and the share (in percent) of them a plan
 /// may change, or delete, without `--force`.
@@ -45,7 +45,7 @@ pub struct Wanted {
     pub problem: Option<Problem>,
 }
 
-/// The file's records checked as the dashboard and `dns add` check one (`dns_rules::check`,
+/// The file's records checked as the dashboard and `dns add` check one (`rules::check`,
 /// `types`: those the portal takes), each with what is wrong with it if anything. The
 /// records with no zone file form (`;portal:` lines) are notes of what the portal holds,
 /// left as it holds them: not wanted.
@@ -61,7 +61,7 @@ pub fn wanted(records: &[ZoneRecord], types: &[String]) -> Vec<Wanted> {
                 priority: r.priority.map(|p| p.to_string()).unwrap_or_default(),
                 ttl: r.ttl.map(|t| t.to_string()).unwrap_or_default(),
             };
-            match dns_rules::check(&input, types) {
+            match rules::check(&input, types) {
                 Ok(record) => Wanted { line: r.line, record, problem: None },
                 Err(problem) => Wanted { line: r.line, record: as_given(r), problem: Some(problem) },
             }
@@ -132,7 +132,7 @@ impl Step {
 pub enum PlanProblem {
     /// A record the tool could not read is on a host the plan changes.
     Unreadable { id: String, host: String },
-    /// A record to change or delete that no change can name (`dns_ids`).
+    /// A record to change or delete that no change can name (`dns::ids`).
     ReadOnly { id: String, why: ReadOnly },
     /// The records would break the zone (a CNAME beside another record).
     Zone(Problem),
@@ -339,7 +339,7 @@ fn match_group(group: &Group<'_>, (host, kind): (&str, &str), domain: &str, opti
     let mut by_tag: HashMap<String, VecDeque<usize>> = HashMap::new();
     if txt {
         for (i, (_, r)) in pool.iter().enumerate().filter(|(i, _)| !taken[*i]) {
-            if let Some(tag) = dns_rules::txt_tag(&r.content) {
+            if let Some(tag) = rules::txt_tag(&r.content) {
                 by_tag.entry(tag).or_default().push_back(i);
             }
         }
@@ -347,7 +347,7 @@ fn match_group(group: &Group<'_>, (host, kind): (&str, &str), domain: &str, opti
     let mut next = 0;
     for want in left {
         let pair = match txt {
-            true => dns_rules::txt_tag(&want.record.content).and_then(|t| by_tag.get_mut(&t)?.pop_front()),
+            true => rules::txt_tag(&want.record.content).and_then(|t| by_tag.get_mut(&t)?.pop_front()),
             false => {
                 while next < pool.len() && taken[next] {
                     next += 1;
@@ -501,5 +501,5 @@ fn check_hosts(plan: &Plan, domain: &str) -> Result<(), PlanProblem> {
 }
 
 #[cfg(test)]
-#[path = "dns_plan_tests.rs"]
+#[path = "plan_tests.rs"]
 mod tests;

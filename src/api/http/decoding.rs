@@ -9,7 +9,7 @@ use serde::Deserialize;
 use serde::de::DeserializeOwned;
 use serde_json::Value;
 
-use super::error::{ApiError, BodyKind, Operation, Refusal, Result, Said};
+use crate::api::error::{ApiError, BodyKind, Operation, Refusal, Result, Said};
 use crate::api::sanitize;
 
 /// A portal's answer as one exchange read it (`transport`): its status, the wait it asked
@@ -19,7 +19,7 @@ pub(crate) struct Reply<B = Vec<u8>> {
     /// How long the portal asks to wait: `Retry-After`, else on a 429 `X-RateLimit-Reset`.
     pub retry_after: Option<Duration>,
     /// What the portal said of its rate limit (`X-RateLimit-*`), when it did.
-    pub rate: Option<super::rate_limit::RateLimit>,
+    pub rate: Option<crate::api::http::rate_limit::RateLimit>,
     pub body: B,
 }
 
@@ -118,7 +118,7 @@ enum Shape {
 fn shape_of(op: Operation, reply: &Reply<&str>) -> Shape {
     let kind = BodyKind::of(reply.body.as_bytes());
     match kind {
-        BodyKind::Text if reply.status.is_success() && super::bare_answers::bare_text_is_data(op) => {
+        BodyKind::Text if reply.status.is_success() && crate::api::bare_answers::bare_text_is_data(op) => {
             Shape::Bare(sanitize::line(reply.body.trim()).into_owned())
         }
         BodyKind::Json if reply.status.is_success() => Shape::Json,
@@ -134,7 +134,7 @@ pub(crate) fn decode_change<B: AsRef<[u8]>>(op: Operation, reply: &Reply<B>) -> 
         return Ok(Value::Null);
     }
     if reply.status.is_success() && kind == BodyKind::Text {
-        return super::bare_answers::bare_answer(op, reply.body.as_ref());
+        return crate::api::bare_answers::bare_answer(op, reply.body.as_ref());
     }
     decode(op, reply)
 }
@@ -274,7 +274,7 @@ impl<'de, A: serde::de::MapAccess<'de>> serde::de::MapAccess<'de> for WithoutErr
         &mut self,
         seed: K,
     ) -> std::result::Result<Option<K::Value>, A::Error> {
-        while let Some(key) = self.map.next_key::<super::lenient::Key<'de>>()? {
+        while let Some(key) = self.map.next_key::<crate::api::lenient::Key<'de>>()? {
             let slot = match key.as_str() {
                 "error" => &mut self.probe.error,
                 "errors" => &mut self.probe.errors,
