@@ -53,7 +53,10 @@ impl TopRow {
     /// then every tab by its short name (`1 Acct`).
     fn wordings(app: &App) -> [TopRow; 3] {
         let lang = app.profile().language;
-        let named = |i: usize, name: &str| format!("{} {name}", Screen::TABS[i].digit());
+        let named = |i: usize, name: &str| match Screen::TABS[i].digit() {
+            Some(digit) => format!("{digit} {name}"),
+            None => name.to_owned(),
+        };
         let tabs = |spaced: bool, short: bool| {
             let tabs = Screen::TABS.iter().enumerate().map(|(i, &s)| {
                 let name = named(i, if short { s.short_title(lang) } else { s.title(lang) });
@@ -68,10 +71,12 @@ impl TopRow {
     fn numbered(app: &App) -> TopRow {
         let lang = app.profile().language;
         let tabs = Screen::TABS.iter().map(|&screen| {
-            let text = if screen == app.profile().screen {
-                format!("{} {}", screen.digit(), screen.title(lang))
-            } else {
-                format!("{}", screen.digit())
+            let text = match screen.digit() {
+                Some(digit) if screen == app.profile().screen => format!("{digit} {}", screen.title(lang)),
+                Some(digit) => digit.to_string(),
+                // No digit to name it by: its short name.
+                None if screen == app.profile().screen => screen.title(lang).to_owned(),
+                None => screen.short_title(lang).to_owned(),
             };
             (screen, text)
         });

@@ -14,16 +14,16 @@ use crate::i18n::Text;
 macro_rules! bindings_layer {
     ($($screen:ident {
         module: $module:ident, section: $section:literal, title: $title:ident, short: $short:ident,
-        go: $go:ident = $go_name:literal, $go_says:ident, $digit:literal;
+        go: $go:ident = $go_name:literal, $go_says:ident $(, $digit:literal)?;
         keys: [$($key:expr => $action:ident),* $(,)?];
         says: [$($said:ident => $says:ident),* $(,)?];
     })*) => {
         /// The go-to action of each tab.
         const GO: &[Action] = &[$(Action::Go(Screen::$screen),)*];
 
-        /// The bindings every screen brings: its digit key (global), then its own keys.
+        /// The bindings every screen brings: its digit key (global) where it has one, then its own keys.
         pub(super) fn default_bindings() -> (Vec<(Key, Action)>, Vec<(Context, Key, Action)>) {
-            let digits = vec![$((Key::ch($digit), Action::Go(Screen::$screen)),)*];
+            let digits = vec![$($((Key::ch($digit), Action::Go(Screen::$screen)),)?)*];
             let mut own: Vec<(Context, Key, Action)> = Vec::new();
             $(
                 let rows: &[(Context, Key, Action)] = &[$((Context::$screen, $key, Action::$action),)*];
@@ -58,5 +58,55 @@ impl Action {
     /// What help says the action does on a screen.
     pub fn describe(self, context: Context, language: Language) -> &'static str {
         says(self, context).unwrap_or_else(|| self.default_description()).get(language)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two rows of the table's shape, one without a digit: the layer takes both.
+    mod two_rows {
+        use super::super::{Action, Context, Key, KeyCode, Screen, Text};
+        bindings_layer! {
+            Account {
+                module: account, section: "account", title: ScreenAccount, short: ScreenAccountShort,
+                go: GoAccount = "go_account", KeyGoAccount;
+                keys: [Key::plain(KeyCode::Enter) => Open];
+                says: [];
+            }
+            Domains {
+                module: domains, section: "domains", title: ScreenDomains, short: ScreenDomainsShort,
+                go: GoDomains = "go_domains", KeyGoDomains, '2';
+                keys: [];
+                says: [Open => KeyOpenRecord];
+            }
+        }
+
+        /// The go-to actions and what help says, as the rows make them.
+        pub(super) fn go_and_says() -> (&'static [Action], Option<Text>) {
+            (GO, says(Action::Open, Context::Domains))
+        }
+    }
+
+    #[test]
+    fn a_screen_without_a_digit_key_binds_none() {
+        let (digits, own) = two_rows::default_bindings();
+        let (go, says) = two_rows::go_and_says();
+        assert_eq!(go, [Action::Go(Screen::Account), Action::Go(Screen::Domains)]);
+        assert_eq!(says, Some(Text::KeyOpenRecord));
+        assert_eq!(digits, vec![(Key::ch('2'), Action::Go(Screen::Domains))]);
+        assert_eq!(own, vec![(Context::Account, Key::plain(KeyCode::Enter), Action::Open)]);
+    }
+
+    #[test]
+    fn every_tab_of_the_table_has_its_digit() {
+        let (digits, _) = default_bindings();
+        let tabs: Vec<Screen> = Screen::TABS.iter().copied().filter(|s| s.digit().is_some()).collect();
+        assert_eq!(digits.len(), tabs.len());
+        for (screen, (key, action)) in tabs.iter().zip(&digits) {
+            assert_eq!(*action, Action::Go(*screen));
+            assert_eq!(Some(*key), screen.digit().map(Key::ch));
+        }
     }
 }

@@ -5,7 +5,9 @@
 //! choosing, so each layer generates what it needs from the same list: here the `Screen`
 //! and `Context` enums; in `bindings.rs` the go-to actions and the default bindings; in `app` the screens'
 //! state and the dispatch of keys, answers and hints; in `ui` the drawing. Adding a screen
-//! is one row here, its module in `app/screens/` and its drawing in `ui/screens/`.
+//! is one row here, its module in `app/screens/` and its drawing in `ui/screens/`. The digit
+//! key is optional: a row without one (`go: GoX = "go_x", KeyGoX;`) makes a screen reached by
+//! its tab, `Tab`, or a key the config file gives its go-to action.
 
 use crate::api::Language;
 use crate::i18n::Text;
@@ -115,7 +117,7 @@ pub(crate) use screens;
 macro_rules! keys_layer {
     ($($screen:ident {
         module: $module:ident, section: $section:literal, title: $title:ident, short: $short:ident,
-        go: $go:ident = $go_name:literal, $go_says:ident, $digit:literal;
+        go: $go:ident = $go_name:literal, $go_says:ident $(, $digit:literal)?;
         keys: [$($key:expr => $action:ident),* $(,)?];
         says: [$($said:ident => $says:ident),* $(,)?];
     })*) => {
@@ -139,11 +141,12 @@ macro_rules! keys_layer {
                 }
             }
 
-            /// The digit key that shows the tab, as the top row names it.
-            pub fn digit(self) -> char {
+            /// The digit key that shows the tab, as the top row names it: a screen may have
+            /// none (its go-to action then has no default key; the top row names it only).
+            pub fn digit(self) -> Option<char> {
                 match self {
-                    Screen::Login => ' ',
-                    $(Screen::$screen => $digit,)*
+                    Screen::Login => None,
+                    $(Screen::$screen => None$(.or(Some($digit)))?,)*
                 }
             }
 
