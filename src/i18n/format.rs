@@ -83,6 +83,13 @@ pub fn records(n: usize, language: Language) -> String {
     text.fill(language, &[("n", &count(n, language))])
 }
 
+/// A size in bytes, singular or plural as the language says it: `1 byte`, `2,048 bytes`.
+pub fn bytes(n: u64, language: Language) -> String {
+    let text = if n == 1 { Text::RepBytesOne } else { Text::RepBytes };
+    let n = usize::try_from(n).map_or_else(|_| n.to_string(), |n| count(n, language));
+    text.fill(language, &[("n", &n)])
+}
+
 /// A number of lines, singular or plural as the language says it: `1 line`, `3 lines`.
 pub fn lines(n: usize, language: Language) -> String {
     let text = if n == 1 { Text::LinesOne } else { Text::LinesMany };
@@ -239,6 +246,14 @@ mod tests {
 
     fn m(text: &str) -> Money {
         Money::parse(text).unwrap()
+    }
+
+    #[test]
+    fn a_size_of_one_byte_is_singular() {
+        assert_eq!(bytes(1, Language::English), "1 byte");
+        assert_eq!(bytes(0, Language::English), "0 bytes");
+        assert_eq!(bytes(2048, Language::English), "2,048 bytes");
+        assert_eq!(bytes(2048, Language::Vietnamese), "2.048 byte");
     }
 
     #[test]

@@ -332,7 +332,7 @@ async fn the_command_line_says_which_attachment_of_how_many_and_the_next() {
     assert_eq!(
         out,
         format!(
-            "saved tieu-de-thu.txt to {} (2204 bytes) · 1 of 2\n\
+            "saved tieu-de-thu.txt to {} (2,204 bytes) · 1 of 2\n\
              next: `ticket attachment 482877 outlook-thu-rac.png` (or --all for every one)\n",
             path.display()
         )
@@ -347,7 +347,7 @@ async fn the_command_line_says_which_attachment_of_how_many_and_the_next() {
     assert_eq!(std::fs::metadata(&other).unwrap().len(), 61870);
     // One attachment alone: no "1 of 1", no next.
     let (_, out, _) = on_demo(&demo, state.path(), &["ticket", "attachment", "482913", "loi-502.png", "-o", dir]).await;
-    assert_eq!(out, format!("saved loi-502.png to {} (48213 bytes)\n", folder.join("loi-502.png").display()));
+    assert_eq!(out, format!("saved loi-502.png to {} (48,213 bytes)\n", folder.join("loi-502.png").display()));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

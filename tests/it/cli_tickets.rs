@@ -48,7 +48,7 @@ async fn the_list_and_a_conversation_in_either_language() {
     assert_eq!(code, 0, "{err}");
     assert!(out.starts_with("Ticket #482913 — Website banhmihoian.com.vn báo lỗi 502 Bad Gateway\n"), "{out}");
     assert!(out.contains("Trần Quốc Bảo (staff), ") && out.contains("Nguyễn Thị Minh Anh (you), "), "{out}");
-    assert!(out.contains("attachment: loi-502.png (48213 bytes)"), "{out}");
+    assert!(out.contains("attachment: loi-502.png (48,213 bytes)"), "{out}");
     assert!(out.lines().all(|l| unicode_width::UnicodeWidthStr::width(l) < 80), "wrapped to 80 off a terminal:\n{out}");
     assert!(out.trim_end().ends_with("ticket reply 482913 --body-file FILE`"), "{out}");
 
@@ -196,7 +196,7 @@ async fn an_attachment_is_saved_and_never_overwrites_a_file() {
     let (code, out, err) =
         run(&demo, state.path(), &["ticket", "attachment", "482913", "loi-502.png", "-o", folder]).await;
     assert_eq!(code, 0, "{err}");
-    assert!(out.starts_with("saved loi-502.png to ") && out.contains("(48213 bytes)"), "{out}");
+    assert!(out.starts_with("saved loi-502.png to ") && out.contains("(48,213 bytes)"), "{out}");
     let saved = dir.join("loi-502.png");
     assert_eq!(std::fs::read(&saved).unwrap().len(), 48213);
 

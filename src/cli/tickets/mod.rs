@@ -222,8 +222,9 @@ fn said(cx: &Context<'_>, number: &str, saved: &[Which], next: Option<String>) -
     }
     let mut text = String::new();
     for w in saved {
+        let bytes = crate::i18n::format::bytes(w.one.bytes as u64, language);
         let fill: [(&str, &dyn std::fmt::Display); 3] =
-            [("file", &w.one.file), ("path", &w.one.path.display()), ("bytes", &w.one.bytes)];
+            [("file", &w.one.file), ("path", &w.one.path.display()), ("bytes", &bytes)];
         text += &Text::CliSavedFile.fill(language, &fill);
         if w.of > 1 {
             text += &format!(" · {}", Text::AttachmentOf.fill(language, &[("n", &(w.at + 1)), ("of", &w.of)]));

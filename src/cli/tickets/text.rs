@@ -154,7 +154,7 @@ fn message(
     }
     for file in files {
         let name = if file.filename.trim().is_empty() { file.id.as_str() } else { file.filename.trim() };
-        let size = file.bytes().map_or_else(|| file.size.to_string(), |n| Text::RepBytes.fill(language, &[("n", &n)]));
+        let size = file.bytes().map_or_else(|| file.size.to_string(), |n| crate::i18n::format::bytes(n, language));
         let fill: [(&str, &dyn std::fmt::Display); 3] = [("name", &name), ("size", &size), ("number", &number)];
         for wrapped in textwrap::wrap(&Text::RepAttachment.fill(language, &fill), &options) {
             let _ = writeln!(out, "{}", wrapped.trim_end());

@@ -115,7 +115,7 @@ fn message<'a>(
         }
     }
     for file in attachments {
-        let size = file.bytes().map_or_else(|| file.size.to_string(), |n| Text::RepBytes.fill(lang, &[("n", &n)]));
+        let size = file.bytes().map_or_else(|| file.size.to_string(), |n| crate::i18n::format::bytes(n, lang));
         let text = Text::TicketAttachmentLine.fill(lang, &[("name", &file.filename), ("size", &size)]);
         lines.push(Line::styled(format!("  {text}"), theme.dim));
     }
