@@ -343,7 +343,7 @@ async fn the_command_line_says_which_attachment_of_how_many_and_the_next() {
     assert_eq!(code, 2, "the file already there is the worst: {out}");
     assert!(err.starts_with("lỗi: ") && err.contains("tieu-de-thu.txt đã tồn tại"), "{err}");
     let other = folder.join("outlook-thu-rac.png");
-    assert_eq!(out, format!("đã lưu outlook-thu-rac.png vào {} (61870 byte) · 2/2\n", other.display()));
+    assert_eq!(out, format!("đã lưu outlook-thu-rac.png vào {} (61.870 byte) · 2/2\n", other.display()));
     assert_eq!(std::fs::metadata(&other).unwrap().len(), 61870);
     // One attachment alone: no "1 of 1", no next.
     let (_, out, _) = on_demo(&demo, state.path(), &["ticket", "attachment", "482913", "loi-502.png", "-o", dir]).await;
