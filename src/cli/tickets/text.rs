@@ -196,7 +196,7 @@ mod tests {
         assert!(text.contains("Minh Anh (bạn) lúc 19/11/2026 09:14:03"), "{text}");
         assert!(text.contains("Hùng (nhân viên)"), "{text}");
         assert!(text.contains("\n\n        dòng cuối\n"), "blank lines and tabs kept:\n{text}");
-        assert!(text.contains("    tệp đính kèm: loi-502.png (48213\n    byte)"), "wrapped too:\n{text}");
+        assert!(text.contains("    tệp đính kèm: loi-502.png (48.213\n    byte)"), "wrapped too:\n{text}");
         assert!(text.trim_end().ends_with("--body-file TỆP`"), "{text}");
         assert!(text.contains("Hùng (nhân viên) lúc\n"), "no trailing space without a date:\n{text}");
     }

@@ -108,8 +108,8 @@ mod tests {
 
     #[test]
     fn vietnamese_is_translated_not_copied() {
-        // Texts that are the same in both languages on purpose.
-        let same = [];
+        // Texts that are the same in both languages on purpose: "byte" is the Vietnamese word too.
+        let same = [Text::RepBytesOne];
         for key in Text::ALL.iter().filter(|k| !same.contains(*k)) {
             let (en, vi) = (key.get(Language::English), key.get(Language::Vietnamese));
             assert_ne!(en, vi, "{key:?} is not translated");
