@@ -15,18 +15,18 @@ use crate::i18n::Text;
 
 /// Keys while a confirmation is open: `y` sends, `n`/Esc goes back to what was under it.
 pub(super) fn on_confirmation_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
-    let Some(confirmation) = app.profile_mut().confirmation.take() else { return app.unchanged() };
+    let Some(confirmation) = app.profile_mut().confirmation.take() else { return app.shell.unchanged() };
     // Keys that were waiting, or meant for the screen under it, never answer it.
     if confirmation.settling {
         app.profile_mut().confirmation = Some(confirmation);
-        return app.unchanged();
+        return app.shell.unchanged();
     }
-    match app.keymap.action(Context::Dialog, Key::from_event(&key)) {
+    match app.shell.keymap.action(Context::Dialog, Key::from_event(&key)) {
         Some(Action::Confirm) => send_change(app, *confirmation),
         Some(Action::Back) => Vec::new(),
         _ => {
             app.profile_mut().confirmation = Some(confirmation);
-            app.unchanged()
+            app.shell.unchanged()
         }
     }
 }
@@ -53,8 +53,8 @@ fn send_change(app: &mut App, confirmation: Confirmation) -> Vec<Command> {
     let profile = app.profile_name().to_owned();
     let subject = confirmation.subject;
     // Its log lines are paired by an id of this run's and this request's.
-    let entry = app.log_seed ^ (app.next_id as u32).wrapping_mul(0x9e37_79b9);
-    let log = app.change_log.clone().map(|log| ChangeLog { log, profile, subject, entry });
+    let entry = app.shell.log_seed ^ (app.shell.next_id as u32).wrapping_mul(0x9e37_79b9);
+    let log = app.shell.change_log.clone().map(|log| ChangeLog { log, profile, subject, entry });
     let logged = log.clone().map(|log| (log, confirmation.change.describe()));
     let read_again = confirmation.change.read_again();
     let stale = confirmation.change.makes_stale();

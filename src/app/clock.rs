@@ -16,8 +16,8 @@ pub const INFO_FADES: Duration = Duration::from_secs(8);
 /// where Esc goes back to holds only while the screen it was set for is shown.
 pub(super) fn after_moving(app: &mut App, shown: Screen) {
     let screen = app.profile().screen;
-    if screen == Screen::Log && shown != Screen::Log && app.log.open.is_none() {
-        app.log.to_newest();
+    if screen == Screen::Log && shown != Screen::Log && app.shell.log.open.is_none() {
+        app.shell.log.to_newest();
     }
     if app.profile().return_to.is_some_and(|(_, on)| on != screen) {
         app.profile_mut().return_to = None;
@@ -63,5 +63,5 @@ pub(super) fn tick(app: &mut App, now: SystemTime) -> Vec<Command> {
         }
         _ => false,
     };
-    if countdown || faded { Vec::new() } else { app.unchanged() }
+    if countdown || faded { Vec::new() } else { app.shell.unchanged() }
 }

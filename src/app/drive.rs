@@ -36,7 +36,7 @@ pub(super) fn screen_paste(app: &mut App, pasted: &screens::Pasted) -> Option<bo
 
 /// What a screen may read without changing anything.
 pub(super) fn peek(app: &App) -> Peek<'_> {
-    Peek { not_offered: &app.profile().not_offered, log: &app.log }
+    Peek { not_offered: &app.profile().not_offered, log: &app.shell.log }
 }
 
 /// Runs `f` on `screen`, taken out of the profile's screens while it runs (the others
@@ -51,7 +51,7 @@ pub(super) fn on_screen(app: &mut App, screen: Screen, f: impl FnOnce(&mut dyn A
     let p = &mut app.profiles.list[app.profiles.current];
     let mut cx = Cx {
         language: p.language,
-        today: app.today,
+        today: app.shell.today,
         page,
         rows,
         busy,
@@ -61,12 +61,12 @@ pub(super) fn on_screen(app: &mut App, screen: Screen, f: impl FnOnce(&mut dyn A
         done: &mut p.done,
         not_offered: &mut p.not_offered,
         others: &p.screens,
-        log: &mut app.log,
+        log: &mut app.shell.log,
         confirmation: p.confirmation.as_deref(),
         change_in_flight,
         profile_name: &p.name,
         session: p.session.as_ref(),
-        keymap: &app.keymap,
+        keymap: &app.shell.keymap,
         effects: Vec::new(),
     };
     f(view.view(), &mut cx);
@@ -90,7 +90,7 @@ pub(super) fn apply(app: &mut App, effects: Vec<Effect>) -> Vec<Command> {
             Effect::Lookup(req, name) => commands.extend(app.send(Slot::View(req), Call::Lookup(name))),
             Effect::Go(screen) => app.profile_mut().screen = screen,
             Effect::Visit(v) => commands.extend(visit(app, v)),
-            Effect::Prompt(prompt) => app.prompt = Some(prompt),
+            Effect::Prompt(prompt) => app.shell.prompt = Some(prompt),
             Effect::Copy(text) => commands.extend(app.send(Slot::Copy, Local::Copy(text))),
             Effect::Save(path, contents) => {
                 commands.extend(app.send(Slot::Save, Local::SaveFile { path, contents, replace: false }))
@@ -111,7 +111,7 @@ pub(super) fn apply(app: &mut App, effects: Vec<Effect>) -> Vec<Command> {
                     continue;
                 }
                 app.profile_mut().put_up(*confirmation);
-                app.confirmation_opened = true;
+                app.shell.confirmation_opened = true;
             }
             Effect::Estimate(req, change) => commands.extend(ask_estimate(app, req, *change)),
             Effect::CloseConfirmation(said) => app.profile_mut().close_confirmation(said),
@@ -120,11 +120,11 @@ pub(super) fn apply(app: &mut App, effects: Vec<Effect>) -> Vec<Command> {
                 commands.extend(app.profile_mut().cancel_lookups(screen))
             }
             Effect::RadarChanged => {
-                let today = app.today;
+                let today = app.shell.today;
                 let profile = app.profile_mut();
                 screens::radar::rebuild(&mut profile.screens, &profile.not_offered, today)
             }
-            Effect::Unchanged => app.redraw = false,
+            Effect::Unchanged => app.shell.redraw = false,
             Effect::ReturnTo(from) => {
                 let on = app.profile().screen;
                 app.profile_mut().return_to = (on != from).then_some((from, on));
@@ -136,11 +136,11 @@ pub(super) fn apply(app: &mut App, effects: Vec<Effect>) -> Vec<Command> {
                     app.profile_mut().screen = from;
                     app.profile_mut().return_to = None;
                 } else {
-                    app.overview_asks.push(screens::Ask::Back);
+                    app.shell.overview_asks.push(screens::Ask::Back);
                 }
             }
             // Carried out by `update` once the effects are applied (`overview::carry_out`).
-            Effect::Overview(ask) => app.overview_asks.push(ask),
+            Effect::Overview(ask) => app.shell.overview_asks.push(ask),
         }
     }
     keep_selection_visible(app);
@@ -165,7 +165,7 @@ pub(super) fn start_screens(app: &mut App) -> Vec<Command> {
 pub(super) fn change_watchlist(app: &mut App, add: bool) -> Vec<Command> {
     match app.profile().screens.view(app.profile().screen).and_then(|view| view.watch_item()) {
         Some(item) => visit(app, screens::radar::Visit::Watch { item, add }.into()),
-        None => app.unchanged(),
+        None => app.shell.unchanged(),
     }
 }
 
@@ -188,12 +188,12 @@ pub(super) fn screen_confirmed(app: &mut App, req: &screens::Req, refused: Optio
 pub(super) fn submit_to_screen(app: &mut App, kind: PromptKind, text: &str) -> Vec<Command> {
     let mut refused = None;
     let mut take = |result: Result<(), String>| refused = result.err();
-    let prompt = app.prompt.take();
+    let prompt = app.shell.prompt.take();
     // What the status line said before goes; what the screen says of the text stays.
     let said = (app.profile_mut().error.take(), app.profile_mut().info.take());
     let commands = on_screen(app, app.profile().screen, |view, cx| take(view.submit(kind, text, cx)));
     if let Some(message) = refused {
-        app.prompt = prompt.map(|p| Prompt { error: Some(message), ..p });
+        app.shell.prompt = prompt.map(|p| Prompt { error: Some(message), ..p });
         let profile = app.profile_mut();
         if profile.error.is_none() && profile.info.is_none() {
             (profile.error, profile.info) = said;

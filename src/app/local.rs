@@ -20,8 +20,8 @@ pub(super) fn answer(app: &mut App, slot: Slot, outcome: Outcome) {
         (_, Outcome::WouldReplace { path, contents }) => {
             let label = Text::ReplaceFile.fill(language, &[("path", &path.display())]);
             app.profile_mut().info = Some(label);
-            app.replacing = Some((path, contents));
-            app.ask(PromptKind::Replace);
+            app.shell.replacing = Some((path, contents));
+            app.shell.ask(PromptKind::Replace);
         }
         (_, Outcome::Saved(Ok(path))) => {
             app.profile_mut().say_done(Text::SavedTo.fill(language, &[("path", &path.display())]));

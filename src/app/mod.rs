@@ -22,6 +22,7 @@ mod requests;
 pub mod screens;
 mod scroll;
 mod search_text;
+mod shell;
 mod shown;
 mod signin;
 mod status_line;
@@ -49,11 +50,12 @@ pub use screens::domains::{DnsForm, DomainsView, Row};
 pub use screens::radar::{WatchItem, WatchState};
 pub use screens::upgrades::{Totals, UpgradeView, quantities_in_words as upgrade_quantities};
 pub use scroll::Scroll;
+pub use shell::Shell;
 pub use status_line::split_at_width;
 
 use crate::api::{Role, SessionState};
 pub use crate::config::keys::Screen;
-use crate::config::keys::{Action, Context, Key, Keymap};
+use crate::config::keys::{Action, Context, Key};
 use crate::i18n::Text;
 
 #[derive(Debug)]
@@ -93,49 +95,12 @@ pub struct SessionInfo {
     pub state: SessionState,
 }
 
+/// The dashboard's state: the terminal's share (`Shell`) and every profile's.
 pub struct App {
+    /// What belongs to the terminal: keymap, size, log, prompt, popups, request ids.
+    pub shell: Shell,
     /// Every profile's state, and which one is shown.
     pub profiles: Profiles,
-    pub prompt: Option<Prompt>,
-    pub popup: Option<Popup>,
-    pub help_scroll: Scroll,
-    /// Every request and message of this run (all profiles), newest first.
-    pub log: RequestLog,
-    /// A file that exists and what to write over it, while the prompt asks.
-    replacing: Option<(PathBuf, String)>,
-    /// What was typed into each kind of lookup this run, oldest first (↑/↓ in the prompt).
-    history: std::collections::HashMap<PromptKind, Vec<String>>,
-    /// Ticks since requests started; the spinner shows from the first tick on.
-    pub spinner: usize,
-    pub keymap: Keymap,
-    pub today: time::Date,
-    pub size: (u16, u16),
-    /// Whether the last `update` changed anything worth drawing.
-    redraw: bool,
-    next_id: RequestId,
-    /// This run's share of the ids pairing a change's lines in the change log.
-    log_seed: u32,
-    /// The switcher's cursor.
-    pub switcher: usize,
-    /// Where changes made here are logged (`config::change_log`).
-    change_log: Option<crate::config::change_log::Log>,
-    /// Whether a confirmation was put up since the loop last asked.
-    confirmation_opened: bool,
-    /// What the overview asked of the app while effects were applied, carried out after
-    /// them (`overview::carry_out`).
-    overview_asks: Vec<screens::Ask>,
-    /// The configuration file a sign-in form may be saved into as a profile (none in the
-    /// demo: its profiles live in memory only).
-    config_path: Option<PathBuf>,
-    /// The profile being saved from the sign-in form, while its name and password command
-    /// are asked: the name (empty until typed) and what the form held.
-    profile_to_save: Option<(String, crate::config::save_profile::SavedProfile)>,
-    /// Said once on the status line, at the first sign-in: the configuration's keys that
-    /// leave an action without any (`Keymap::keyless_warning`).
-    pub notice: Option<String>,
-    /// Whether the dashboard runs inside tmux, where a copy goes to tmux's paste buffer
-    /// rather than by OSC 52 (help says which).
-    pub inside_tmux: bool,
 }
 
 /// Rows of chrome around a screen's body: tabs, key hints, status bar.
@@ -144,30 +109,7 @@ pub const CHROME_ROWS: u16 = 3;
 impl App {
     /// One unnamed-or-named profile, signed out, with this login form.
     pub fn new(login: LoginForm, today: time::Date) -> App {
-        App {
-            profiles: Profiles::one(Profile::fresh(login, WatchState::default())),
-            switcher: 0,
-            prompt: None,
-            popup: None,
-            help_scroll: Scroll::default(),
-            replacing: None,
-            log: RequestLog::default(),
-            history: std::collections::HashMap::new(),
-            spinner: 0,
-            keymap: Keymap::default(),
-            today,
-            size: (80, 24),
-            redraw: true,
-            next_id: 1,
-            log_seed: rand::random(),
-            change_log: None,
-            confirmation_opened: false,
-            overview_asks: Vec::new(),
-            config_path: None,
-            profile_to_save: None,
-            notice: None,
-            inside_tmux: false,
-        }
+        App { shell: Shell::new(today), profiles: Profiles::one(Profile::fresh(login, WatchState::default())) }
     }
 
     /// Sets the profile's watchlist, and where changes to it are saved.
@@ -208,7 +150,7 @@ impl App {
             LoginStep::Password => Text::RunningPasswordCommand,
             LoginStep::SignIn => Text::SigningIn,
         };
-        Some(text.fill(self.profile().language, &[("key", &self.keymap.label(Context::Global, Action::Back))]))
+        Some(text.fill(self.profile().language, &[("key", &self.shell.keymap.label(Context::Global, Action::Back))]))
     }
 
     /// The actions the hint line offers now: what works on this screen in its present state
@@ -219,15 +161,7 @@ impl App {
 
     /// How the first key of `action` on the current screen is shown, for text that names it.
     pub fn key_label(&self, action: Action) -> String {
-        self.keymap.label(self.profile().screen.context(), action)
-    }
-
-    /// Whether a key is an action rather than text typed into a field: keys that type
-    /// characters are text.
-    fn command_key(&self, key: &KeyEvent, action: Action) -> bool {
-        let typing = matches!(key.code, crossterm::event::KeyCode::Char(_))
-            && !key.modifiers.intersects(crossterm::event::KeyModifiers::CONTROL | crossterm::event::KeyModifiers::ALT);
-        !typing && self.keymap.action(Context::Global, Key::from_event(key)) == Some(action)
+        self.shell.keymap.label(self.profile().screen.context(), action)
     }
 
     /// Whether a request is in flight (the loop ticks only then).
@@ -241,12 +175,12 @@ impl App {
 
     /// Rows available to a screen's list (one fewer while the status line takes two).
     pub fn body_rows(&self) -> usize {
-        self.size.1.saturating_sub(CHROME_ROWS + self.status_rows() - 1) as usize
+        self.shell.size.1.saturating_sub(CHROME_ROWS + self.status_rows() - 1) as usize
     }
 
     /// True once after an `update` that changed something: the loop draws only then.
     pub fn take_redraw(&mut self) -> bool {
-        std::mem::take(&mut self.redraw)
+        std::mem::take(&mut self.shell.redraw)
     }
 
     /// Begins signing in to the active profile without asking when it can (see
@@ -257,10 +191,9 @@ impl App {
 
     /// Sends a request for `slot`: a new one supersedes the running one of its kind.
     fn send(&mut self, slot: Slot, ask: impl Into<requests::Ask>) -> Vec<Command> {
-        let id = self.next_id;
-        self.next_id += 1;
+        let id = self.shell.next_request();
         if self.profile().pending.is_empty() {
-            self.spinner = 0;
+            self.shell.spinner = 0;
         }
         let mut commands = self.profile_mut().pending.add(id, slot);
         let ask = ask.into();
@@ -273,27 +206,27 @@ impl App {
 
     /// Takes the pending entry for `id`; `None` means the answer is stale.
     fn settle(&mut self, id: RequestId) -> Option<Slot> {
-        self.log.settled(id);
+        self.shell.log.settled(id);
         self.profile_mut().pending.settle(id)
     }
 
     /// The configuration file a sign-in form can be saved into as a profile (`Ctrl-S` on
     /// the form).
     pub fn with_config_path(mut self, path: Option<PathBuf>) -> App {
-        self.config_path = path;
+        self.shell.config_path = path;
         self
     }
 
     /// The change log the dashboard writes to (none in tests unless given).
     pub fn with_change_log(mut self, log: Option<crate::config::change_log::Log>) -> App {
-        self.change_log = log;
+        self.shell.change_log = log;
         self
     }
 
     /// Whether a confirmation was put up since the last call: the loop then drops the keys
     /// that were already waiting and says when a moment has passed (`Msg::Settled`).
     pub fn take_confirmation_opened(&mut self) -> bool {
-        std::mem::take(&mut self.confirmation_opened)
+        std::mem::take(&mut self.shell.confirmation_opened)
     }
 
     /// Whether the open confirmation still ignores keys.
@@ -306,18 +239,12 @@ impl App {
         self.profile().confirmation.is_some() || drive::screen_modal(self)
     }
 
-    /// Marks an update that changed nothing (an unbound key, a stale answer).
-    fn unchanged(&mut self) -> Vec<Command> {
-        self.redraw = false;
-        Vec::new()
-    }
-
     pub fn update(&mut self, msg: Msg) -> Vec<Command> {
         let before = (self.profile().info.clone(), self.profile().error.clone());
         let (shown, was) = (self.profile().screen, overview::Was::before(self, &msg));
         let mut commands = self.handle(msg);
-        while !self.overview_asks.is_empty() {
-            for ask in std::mem::take(&mut self.overview_asks) {
+        while !self.shell.overview_asks.is_empty() {
+            for ask in std::mem::take(&mut self.shell.overview_asks) {
                 commands.extend(overview::carry_out(self, ask));
             }
         }
@@ -328,7 +255,7 @@ impl App {
         }
         let profile = self.profile_name().to_owned();
         let done = self.profile().said().is_some_and(|(_, said)| said == Said::Done);
-        self.log.messages(&profile, now, [before.0, before.1], done);
+        self.shell.log.messages(&profile, now, [before.0, before.1], done);
         clock::after_moving(self, shown);
         commands.extend(overview::after_update(self, was));
         commands
@@ -341,17 +268,17 @@ impl App {
     }
 
     fn handle(&mut self, msg: Msg) -> Vec<Command> {
-        self.redraw = true;
+        self.shell.redraw = true;
         match msg {
             Msg::Key(key) => self.on_key(key),
             Msg::Response(response) if matches!(response.outcome, Outcome::Exchanged(_)) => {
                 let owner = self.profiles.owner_of(response.id).unwrap_or(self.profiles.active);
                 let name = self.profiles.list.get(owner).map(|p| p.name.clone()).unwrap_or_default();
                 if let Outcome::Exchanged(exchange) = response.outcome {
-                    self.log.exchange(response.id, name, exchange);
+                    self.shell.log.exchange(response.id, name, exchange);
                 }
                 let shown = self.profile().screens.view(self.profile().screen);
-                self.redraw = shown.is_some_and(|view| view.shows_exchanges());
+                self.shell.redraw = shown.is_some_and(|view| view.shows_exchanges());
                 Vec::new()
             }
             // An answer goes to the profile that asked, shown or not.
@@ -362,26 +289,26 @@ impl App {
                 commands
             }
             Msg::Tick => {
-                self.spinner += 1;
+                self.shell.spinner += 1;
                 Vec::new()
             }
             Msg::Resize(w, h) => {
-                self.size = (w, h);
+                self.shell.size = (w, h);
                 drive::keep_selection_visible(self);
                 Vec::new()
             }
             // A dialog takes only keys: a click never changes what lies under it.
-            Msg::Mouse(_) if self.dialog_open() => self.unchanged(),
+            Msg::Mouse(_) if self.dialog_open() => self.shell.unchanged(),
             Msg::Mouse(event) => mouse::on_mouse(self, event),
             Msg::Paste(text) => paste::on_paste(self, &text),
             Msg::Settled if self.profile_mut().settled() => Vec::new(),
-            Msg::Settled if self.prompt.as_ref().is_some_and(|p| p.settling) => {
-                if let Some(prompt) = self.prompt.as_mut() {
+            Msg::Settled if self.shell.prompt.as_ref().is_some_and(|p| p.settling) => {
+                if let Some(prompt) = self.shell.prompt.as_mut() {
                     prompt.settling = false;
                 }
                 Vec::new()
             }
-            Msg::Settled => self.unchanged(),
+            Msg::Settled => self.shell.unchanged(),
             Msg::Clock(now) => clock::tick(self, now),
         }
     }
@@ -389,7 +316,7 @@ impl App {
     fn on_response(&mut self, response: Response) -> Vec<Command> {
         if let Outcome::Retrying(notice) = &response.outcome {
             if !self.profile().pending.holds(response.id) {
-                return self.unchanged();
+                return self.shell.unchanged();
             }
             self.profile_mut().info = Some(crate::i18n::retrying(notice, self.profile().language));
             self.profile_mut().retrying = true;
@@ -397,7 +324,7 @@ impl App {
         }
         let Some(slot) = self.settle(response.id) else {
             tracing::debug!(id = response.id, "dropping a stale answer");
-            return self.unchanged();
+            return self.shell.unchanged();
         };
         if let (Some(state), Some(session)) = (response.session, self.profile_mut().session.as_mut()) {
             session.state = state;
@@ -468,18 +395,18 @@ impl App {
         if drive::screen_modal(self) {
             return drive::on_screen(self, self.profile().screen, |view, cx| view.modal_key(key, cx));
         }
-        if let Some(popup) = self.popup {
+        if let Some(popup) = self.shell.popup {
             return popups::on_popup_key(self, popup, k);
         }
-        if self.prompt.is_some() {
+        if self.shell.prompt.is_some() {
             return prompt_keys::on_prompt_key(self, key);
         }
         if self.profile().screen == Screen::Login {
             return signin::on_login_key(self, key);
         }
-        match self.keymap.action(self.profile().screen.context(), k) {
+        match self.shell.keymap.action(self.profile().screen.context(), k) {
             Some(action) => self.on_action(action),
-            None => self.unchanged(),
+            None => self.shell.unchanged(),
         }
     }
 
@@ -496,15 +423,15 @@ impl App {
             }
             Action::Quit => return self.quit(),
             Action::Help => {
-                self.popup = Some(Popup::Help);
-                self.help_scroll.to_start();
+                self.shell.popup = Some(Popup::Help);
+                self.shell.help_scroll.to_start();
             }
             // On the overview, the selected profile's trouble, whole.
             Action::ShowError if self.profile().screen == Screen::Overview && overview::show_error(self) => {}
-            Action::ShowError if self.last_message().is_some() => self.popup = Some(Popup::Error),
+            Action::ShowError if self.last_message().is_some() => self.shell.popup = Some(Popup::Error),
             // Said rather than doing nothing: where the messages that went are.
             Action::ShowError => {
-                let log = self.keymap.label(Context::Global, Action::Go(Screen::Log));
+                let log = self.shell.keymap.label(Context::Global, Action::Go(Screen::Log));
                 self.profile_mut().info = Some(Text::NoErrorNow.fill(self.profile().language, &[("key", &log)]));
             }
             Action::Go(screen) => self.profile_mut().screen = screen,
@@ -518,8 +445,8 @@ impl App {
             },
             Action::ToggleLanguage => return signin::toggle_language(self),
             // Logging out ends the session and deletes the remembered one: asked first.
-            Action::Logout if self.profile().session.is_some() => self.ask(PromptKind::Logout),
-            Action::Logout => return self.unchanged(),
+            Action::Logout if self.profile().session.is_some() => self.shell.ask(PromptKind::Logout),
+            Action::Logout => return self.shell.unchanged(),
             Action::Watch => return drive::change_watchlist(self, true),
             Action::Unwatch => return drive::change_watchlist(self, false),
             Action::NextScreen => self.cycle_screen(1),
@@ -533,7 +460,7 @@ impl App {
     fn screen_action(&mut self, action: Action) -> Vec<Command> {
         match self.profile().screen {
             // The login form takes its keys before any action (see `on_login_key`).
-            Screen::Login => self.unchanged(),
+            Screen::Login => self.shell.unchanged(),
             screen => drive::on_screen(self, screen, |view, cx| view.action(action, cx)),
         }
     }
@@ -550,13 +477,6 @@ impl App {
     fn cycle_screen(&mut self, step: isize) {
         let i = Screen::TABS.iter().position(|s| *s == self.profile().screen).unwrap_or(0) as isize;
         self.profile_mut().screen = Screen::TABS[(i + step).rem_euclid(Screen::TABS.len() as isize) as usize];
-    }
-
-    /// Asks a yes-or-no question on the prompt's row: like a confirmation it takes no key
-    /// until the loop says a moment has passed (`Msg::Settled`).
-    fn ask(&mut self, kind: PromptKind) {
-        self.prompt = Some(Prompt { settling: true, ..Prompt::new(kind, "") });
-        self.confirmation_opened = true;
     }
 
     /// Lines in a page: what PageUp/PageDown move.

@@ -16,16 +16,16 @@ const LIST_TOP: u16 = 3;
 const WHEEL_LINES: isize = 3;
 
 pub(super) fn on_mouse(app: &mut App, event: MouseEvent) -> Vec<Command> {
-    if app.prompt.is_some() || app.profile().screen == Screen::Login {
-        return app.unchanged();
+    if app.shell.prompt.is_some() || app.profile().screen == Screen::Login {
+        return app.shell.unchanged();
     }
     match event.kind {
         MouseEventKind::ScrollUp | MouseEventKind::ScrollDown => {
             let (step, action) =
                 if event.kind == MouseEventKind::ScrollUp { (-1, Action::Up) } else { (1, Action::Down) };
-            match app.popup {
-                Some(Popup::Help) => app.help_scroll.by(step * WHEEL_LINES),
-                Some(_) => return app.unchanged(),
+            match app.shell.popup {
+                Some(Popup::Help) => app.shell.help_scroll.by(step * WHEEL_LINES),
+                Some(_) => return app.shell.unchanged(),
                 None => {
                     // Lists move their selection one row per notch; documents scroll a
                     // few lines.
@@ -34,28 +34,28 @@ pub(super) fn on_mouse(app: &mut App, event: MouseEvent) -> Vec<Command> {
                     (0..lines).for_each(|_| drop(app.screen_action(action)));
                 }
             }
-            app.redraw = true;
+            app.shell.redraw = true;
             Vec::new()
         }
-        MouseEventKind::Down(MouseButton::Left) if app.popup.is_none() && event.row == 0 => {
-            match TopRow::of(app, app.size.0).tab_at(event.column) {
+        MouseEventKind::Down(MouseButton::Left) if app.shell.popup.is_none() && event.row == 0 => {
+            match TopRow::of(app, app.shell.size.0).tab_at(event.column) {
                 Some(screen) => {
                     app.profile_mut().screen = screen;
                     Vec::new()
                 }
-                None => app.unchanged(),
+                None => app.shell.unchanged(),
             }
         }
-        MouseEventKind::Down(MouseButton::Left) if app.popup.is_none() => click(app, event.row),
-        _ => app.unchanged(),
+        MouseEventKind::Down(MouseButton::Left) if app.shell.popup.is_none() => click(app, event.row),
+        _ => app.shell.unchanged(),
     }
 }
 
 fn click(app: &mut App, y: u16) -> Vec<Command> {
-    let Some(line) = y.checked_sub(LIST_TOP).map(usize::from) else { return app.unchanged() };
+    let Some(line) = y.checked_sub(LIST_TOP).map(usize::from) else { return app.shell.unchanged() };
     let visible = app.body_rows().saturating_sub(3);
     if line >= visible {
-        return app.unchanged();
+        return app.shell.unchanged();
     }
     let screen = app.profile().screen;
     let mut click = Click::Nothing;
@@ -66,6 +66,6 @@ fn click(app: &mut App, y: u16) -> Vec<Command> {
     match click {
         Click::Open => app.screen_action(Action::Open),
         Click::Selected => Vec::new(),
-        Click::Nothing => app.unchanged(),
+        Click::Nothing => app.shell.unchanged(),
     }
 }

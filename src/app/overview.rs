@@ -117,7 +117,7 @@ pub(super) fn show_error(app: &mut App) -> bool {
         _ => format!("{}: {}", s.name, s.missing.join("\n")),
     };
     app.profile_mut().error = Some(text);
-    app.popup = Some(super::Popup::Error);
+    app.shell.popup = Some(super::Popup::Error);
     true
 }
 

@@ -18,7 +18,7 @@ pub(super) fn on_paste(app: &mut App, text: &str) -> Vec<Command> {
     let (line, joined) = one_line(text);
     let language = app.profile().language;
     let note = joined.then(|| Text::PasteJoined.get(language).to_owned());
-    if app.popup.is_some() {
+    if app.shell.popup.is_some() {
         return paste_refused(app);
     }
     if app.profile().confirmation.is_some() {
@@ -29,7 +29,7 @@ pub(super) fn on_paste(app: &mut App, text: &str) -> Vec<Command> {
         Some(false) => return paste_refused(app),
         None => {}
     }
-    if let Some(prompt) = app.prompt.as_mut() {
+    if let Some(prompt) = app.shell.prompt.as_mut() {
         // A question (replace the file? log out?) is answered by typing, not pasting.
         if matches!(prompt.kind, PromptKind::Replace | PromptKind::Logout) {
             return paste_refused(app);

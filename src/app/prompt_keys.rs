@@ -11,17 +11,17 @@ use crate::config::keys::{Action, Context, Key};
 use crate::i18n::Text;
 
 pub(super) fn on_prompt_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
-    let Some(prompt) = app.prompt.as_mut() else {
+    let Some(prompt) = app.shell.prompt.as_mut() else {
         return Vec::new();
     };
     if prompt.kind.is_question() {
         return on_question_key(app, key);
     }
     let filter = prompt.kind == PromptKind::Filter;
-    let (open, back) = (app.command_key(&key, Action::Open), app.command_key(&key, Action::Back));
-    let (up, down) = (app.command_key(&key, Action::Up), app.command_key(&key, Action::Down));
-    let Some(prompt) = app.prompt.as_mut() else { return Vec::new() };
-    let history = app.history.get(&prompt.kind).map(Vec::as_slice).unwrap_or_default();
+    let (open, back) = (app.shell.command_key(&key, Action::Open), app.shell.command_key(&key, Action::Back));
+    let (up, down) = (app.shell.command_key(&key, Action::Up), app.shell.command_key(&key, Action::Down));
+    let Some(prompt) = app.shell.prompt.as_mut() else { return Vec::new() };
+    let history = app.shell.history.get(&prompt.kind).map(Vec::as_slice).unwrap_or_default();
     match () {
         // ↑/↓ go through what was looked up on this screen before, newest first.
         () if (up || down) && !history.is_empty() => {
@@ -37,12 +37,12 @@ pub(super) fn on_prompt_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
             prompt.error = None;
         }
         () if back => {
-            app.prompt = None;
+            app.shell.prompt = None;
             if filter {
                 drive::set_screen_filter(app, "");
             }
         }
-        () if open && filter => app.prompt = None,
+        () if open && filter => app.shell.prompt = None,
         () if open => return submit_prompt(app),
         () => {
             prompt.input.handle_event(&Event::Key(key));
@@ -61,20 +61,20 @@ pub(super) fn on_prompt_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
 /// (`y`) answers it, its no (`n`) or Esc declines; any other key is ignored, and none is
 /// taken while it settles.
 fn on_question_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
-    let Some(prompt) = app.prompt.as_ref() else { return Vec::new() };
-    let action = app.keymap.action(Context::Dialog, Key::from_event(&key));
+    let Some(prompt) = app.shell.prompt.as_ref() else { return Vec::new() };
+    let action = app.shell.keymap.action(Context::Dialog, Key::from_event(&key));
     let yes = match action {
-        _ if prompt.settling => return app.unchanged(),
+        _ if prompt.settling => return app.shell.unchanged(),
         Some(Action::Confirm) => true,
         Some(Action::Back) => false,
-        _ if app.command_key(&key, Action::Back) => false,
-        _ => return app.unchanged(),
+        _ if app.shell.command_key(&key, Action::Back) => false,
+        _ => return app.shell.unchanged(),
     };
     let kind = prompt.kind;
-    app.prompt = None;
+    app.shell.prompt = None;
     match kind {
         PromptKind::Logout if yes => signin::logout(app),
-        PromptKind::Replace => match app.replacing.take() {
+        PromptKind::Replace => match app.shell.replacing.take() {
             Some((path, contents)) if yes => {
                 app.profile_mut().error = None;
                 app.profile_mut().info = None;
@@ -90,14 +90,14 @@ fn on_question_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
 }
 
 fn submit_prompt(app: &mut App) -> Vec<Command> {
-    let Some(prompt) = app.prompt.as_mut() else {
+    let Some(prompt) = app.shell.prompt.as_mut() else {
         return Vec::new();
     };
     let text = prompt.input.value().to_owned();
     if matches!(prompt.kind, PromptKind::Domain | PromptKind::Certificate | PromptKind::Service)
         && !text.trim().is_empty()
     {
-        let past = app.history.entry(prompt.kind).or_default();
+        let past = app.shell.history.entry(prompt.kind).or_default();
         past.retain(|t| t != text.trim());
         past.push(text.trim().to_owned());
     }

@@ -44,8 +44,8 @@ impl App {
     /// Switches to profile `to`: its screen and data as they were left; a profile used for
     /// the first time signs in (remembered session, password command or the form).
     pub(super) fn switch_to(&mut self, to: ProfileId) -> Vec<Command> {
-        self.popup = None;
-        self.prompt = None;
+        self.shell.popup = None;
+        self.shell.prompt = None;
         if to == self.profiles.active || to >= self.profile_count() {
             return Vec::new();
         }
@@ -54,7 +54,7 @@ impl App {
         let focus_profile = p.screen == Screen::Login && p.login.focus == Field::Profile;
         self.profiles.show(to);
         if self.profile_mut().resettle() {
-            self.confirmation_opened = true;
+            self.shell.confirmation_opened = true;
         }
         let p = self.profile_mut();
         if focus_profile && p.screen == Screen::Login {

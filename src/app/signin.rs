@@ -39,18 +39,19 @@ fn sign_in_unasked(app: &mut App) -> Vec<Command> {
 pub(super) fn on_login_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
     if app.is_busy_on(Screen::Login) {
         // While signing in nothing is typed: Esc cancels it and the quit key quits.
-        let quit = app.keymap.action(crate::config::keys::Context::Global, crate::config::keys::Key::from_event(&key));
-        return if app.command_key(&key, Action::Back) {
+        let quit =
+            app.shell.keymap.action(crate::config::keys::Context::Global, crate::config::keys::Key::from_event(&key));
+        return if app.shell.command_key(&key, Action::Back) {
             app.profile_mut().cancel_lookups(Screen::Login)
         } else if quit == Some(Action::Quit) {
             app.quit()
         } else {
-            app.unchanged()
+            app.shell.unchanged()
         };
     }
-    let event = if app.command_key(&key, Action::Open) {
+    let event = if app.shell.command_key(&key, Action::Open) {
         FormEvent::Submit
-    } else if app.command_key(&key, Action::Back) {
+    } else if app.shell.command_key(&key, Action::Back) {
         FormEvent::Quit
     } else {
         app.profile_mut().login.on_key(key)
@@ -97,7 +98,7 @@ fn submit_login(app: &mut App) -> Vec<Command> {
 fn on_logged_in(app: &mut App, result: Result<Box<Account>, ApiError>, state: Option<SessionState>) -> Vec<Command> {
     // What was said before signing in ("logged out of …") is over either way; what the
     // run has to say once is said now.
-    app.profile_mut().info = app.notice.take();
+    app.profile_mut().info = app.shell.notice.take();
     match result {
         Ok(account) => {
             app.profile_mut().session = Some(SessionInfo {
@@ -211,15 +212,15 @@ pub(super) fn sign_in_answer(app: &mut App, outcome: Outcome, state: Option<Sess
 /// profiles live in memory only.
 fn ask_profile_name(app: &mut App) -> Vec<Command> {
     let language = app.profile().language;
-    if app.config_path.is_none() {
+    if app.shell.config_path.is_none() {
         app.profile_mut().login.error = Some(Text::ProfileNotSavedHere.get(language).to_owned());
         return Vec::new();
     }
     match app.profile_mut().login.to_save(language) {
         Ok(profile) => {
             let name = app.profile().login.name_to_save();
-            app.profile_to_save = Some((String::new(), profile));
-            app.prompt = Some(super::Prompt::new(super::PromptKind::ProfileName, &name));
+            app.shell.profile_to_save = Some((String::new(), profile));
+            app.shell.prompt = Some(super::Prompt::new(super::PromptKind::ProfileName, &name));
         }
         Err(message) => app.profile_mut().login.error = Some(message),
     }
@@ -231,21 +232,21 @@ fn ask_profile_name(app: &mut App) -> Vec<Command> {
 pub(super) fn profile_prompt(app: &mut App, text: &str) -> Vec<Command> {
     let language = app.profile().language;
     let (Some(prompt), Some(path), Some((name, profile))) =
-        (app.prompt.take(), app.config_path.clone(), app.profile_to_save.take())
+        (app.shell.prompt.take(), app.shell.config_path.clone(), app.shell.profile_to_save.take())
     else {
         return Vec::new();
     };
     match prompt.kind {
         super::PromptKind::ProfileName if !crate::config::save_profile::valid_name(text) => {
             let error = Text::ProfileNameBad.fill(language, &[("name", &text.trim())]);
-            app.profile_to_save = Some((name, profile));
-            app.prompt = Some(super::Prompt { error: Some(error), ..prompt });
+            app.shell.profile_to_save = Some((name, profile));
+            app.shell.prompt = Some(super::Prompt { error: Some(error), ..prompt });
             Vec::new()
         }
         super::PromptKind::ProfileName => {
             let command = profile.password_command.clone().unwrap_or_default();
-            app.profile_to_save = Some((text.trim().to_owned(), profile));
-            app.prompt = Some(super::Prompt::new(super::PromptKind::PasswordCommand, &command));
+            app.shell.profile_to_save = Some((text.trim().to_owned(), profile));
+            app.shell.prompt = Some(super::Prompt::new(super::PromptKind::PasswordCommand, &command));
             Vec::new()
         }
         _ => {

@@ -15,7 +15,7 @@ impl App {
         let (text, said) = self.profile().said()?;
         let message = match said {
             Said::Failed => {
-                format!("{} {text} ({})", said.mark(), self.keymap.label(Context::Global, Action::ShowError))
+                format!("{} {text} ({})", said.mark(), self.shell.keymap.label(Context::Global, Action::ShowError))
             }
             _ => format!("{} {text}", said.mark()),
         };
@@ -36,12 +36,12 @@ impl App {
     /// fit on one even alone (the session's words go first), else one.
     pub fn status_rows(&self) -> u16 {
         // A prompt's error too long for a row goes on over the second.
-        let prompt_error = self.prompt.as_ref().and_then(|p| p.error.as_deref());
-        if prompt_error.is_some_and(|e| e.width() + 4 > usize::from(self.size.0)) {
+        let prompt_error = self.shell.prompt.as_ref().and_then(|p| p.error.as_deref());
+        if prompt_error.is_some_and(|e| e.width() + 4 > usize::from(self.shell.size.0)) {
             return 2;
         }
         let Some((message, _)) = self.status_message() else { return 1 };
-        if message.width() + 4 <= usize::from(self.size.0) { 1 } else { 2 }
+        if message.width() + 4 <= usize::from(self.shell.size.0) { 1 } else { 2 }
     }
 
     /// The last message said to the profile shown, whole: the one on the status line, else
@@ -51,7 +51,7 @@ impl App {
             return Some((text.to_owned(), said));
         }
         let name = &self.profile().name;
-        self.log.entries.iter().find_map(|entry| match entry {
+        self.shell.log.entries.iter().find_map(|entry| match entry {
             LogEntry::Message { profile, text, said, .. } if profile == name => Some((text.clone(), *said)),
             _ => None,
         })

@@ -110,7 +110,7 @@ fn a_long_message_goes_on_over_a_second_row_and_e_shows_it_whole() {
         let popup = text(&built.render(80, 24));
         assert!(popup.contains(&said.chars().take(20).collect::<String>()), "{popup}");
         // A short message keeps one row and the session beside it.
-        built.app.popup = None;
+        built.app.shell.popup = None;
         built.app.profile_mut().info = Some("ok".to_owned());
         let _ = built.render(80, 24);
         assert_eq!(built.app.status_rows(), 1);
@@ -234,9 +234,9 @@ async fn help_says_what_a_key_does_where_it_is_pressed() {
     open(&mut h, "example.vn").await;
     assert_eq!(enter(&h), "change the selected DNS record", "in a detail it changes the record");
     let copy = |h: &Harness| h.app.help_rows().into_iter().find(|(k, _)| k == "y").unwrap().1;
-    h.app.inside_tmux = false;
+    h.app.shell.inside_tmux = false;
     assert_eq!(copy(&h), "copy the transfer code shown (OSC 52)");
-    h.app.inside_tmux = true;
+    h.app.shell.inside_tmux = true;
     assert_eq!(copy(&h), "copy the transfer code shown (to tmux's paste buffer)");
     h.key(KeyCode::Char('?')).await;
     let shown = h.screen_text(120, 40);
