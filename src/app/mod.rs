@@ -2,17 +2,18 @@
 //! [`App::update`], which changes state and returns the [`Command`]s to carry out. No I/O,
 //! no terminal: tests drive it directly.
 
+mod answers;
 mod browse;
 mod changes;
 mod clock;
 mod confirmation;
 mod drive;
+mod every_profile;
 mod listing;
 mod local;
 mod log;
 mod login;
 mod mouse;
-mod overview;
 mod paste;
 mod popups;
 mod profiles;
@@ -109,7 +110,7 @@ pub const CHROME_ROWS: u16 = 3;
 impl App {
     /// One unnamed-or-named profile, signed out, with this login form.
     pub fn new(login: LoginForm, today: time::Date) -> App {
-        App { shell: Shell::new(today), profiles: Profiles::one(Profile::fresh(login, WatchState::default())) }
+        App { shell: Shell::new(today), profiles: Profiles::one(Profile::fresh(0, login, WatchState::default())) }
     }
 
     /// Sets the profile's watchlist, and where changes to it are saved.
@@ -120,7 +121,7 @@ impl App {
 
     /// Whether a screen shows fetched data (which a failed refresh leaves in place).
     pub fn has_data(&self, screen: Screen) -> bool {
-        self.profile().screens.view(screen).is_some_and(|view| view.has_data(&drive::peek(self)))
+        self.profile().screens.view(screen).is_some_and(|view| view.has_data(&self.profile().peek(&self.shell)))
     }
 
     /// How old the current screen's data is, when its last refresh failed.
@@ -156,7 +157,12 @@ impl App {
     /// The actions the hint line offers now: what works on this screen in its present state
     /// (nothing to open on an empty list, no filter in a detail).
     pub fn hinted_actions(&self) -> Vec<Action> {
-        drive::hints(self)
+        self.profile().hints(&self.shell, self.profile_count())
+    }
+
+    /// What the top row holds at `width` for the profile shown (see `TopRow::of`).
+    pub fn top_row(&self, width: u16) -> top_row::TopRow {
+        top_row::TopRow::of(self.profile(), self.profile_count(), width)
     }
 
     /// How the first key of `action` on the current screen is shown, for text that names it.
@@ -173,41 +179,16 @@ impl App {
         self.profile().pending.waits_on(screen)
     }
 
-    /// Rows available to a screen's list (one fewer while the status line takes two).
-    pub fn body_rows(&self) -> usize {
-        self.shell.size.1.saturating_sub(CHROME_ROWS + self.status_rows() - 1) as usize
-    }
-
     /// True once after an `update` that changed something: the loop draws only then.
     pub fn take_redraw(&mut self) -> bool {
         std::mem::take(&mut self.shell.redraw)
     }
 
-    /// Begins signing in to the active profile without asking when it can (see
-    /// `signin::start`).
+    /// Begins signing in to the profile shown without asking when it can (see
+    /// `Profile::start`).
     pub fn start(&mut self) -> Vec<Command> {
-        signin::start(self)
-    }
-
-    /// Sends a request for `slot`: a new one supersedes the running one of its kind.
-    fn send(&mut self, slot: Slot, ask: impl Into<requests::Ask>) -> Vec<Command> {
-        let id = self.shell.next_request();
-        if self.profile().pending.is_empty() {
-            self.shell.spinner = 0;
-        }
-        let mut commands = self.profile_mut().pending.add(id, slot);
-        let ask = ask.into();
-        if let requests::Ask::Call(Call::Fetch(query)) = &ask {
-            self.profile_mut().pending.reading_query(id, query.clone());
-        }
-        commands.push(ask.command(id, self.profiles.current));
-        commands
-    }
-
-    /// Takes the pending entry for `id`; `None` means the answer is stale.
-    fn settle(&mut self, id: RequestId) -> Option<Slot> {
-        self.shell.log.settled(id);
-        self.profile_mut().pending.settle(id)
+        let (p, shell) = self.shown();
+        p.start(shell)
     }
 
     /// The configuration file a sign-in form can be saved into as a profile (`Ctrl-S` on
@@ -236,19 +217,19 @@ impl App {
 
     /// Whether a dialog is open: the confirmation of a change, or a screen's own.
     pub fn dialog_open(&self) -> bool {
-        self.profile().confirmation.is_some() || drive::screen_modal(self)
+        self.profile().confirmation.is_some() || self.profile().screen_modal()
     }
 
     pub fn update(&mut self, msg: Msg) -> Vec<Command> {
         let before = (self.profile().info.clone(), self.profile().error.clone());
-        let (shown, was) = (self.profile().screen, overview::Was::before(self, &msg));
+        let (shown, was) = (self.profile().screen, every_profile::Was::before(&self.profiles, &msg));
         let mut commands = self.handle(msg);
         while !self.shell.overview_asks.is_empty() {
             for ask in std::mem::take(&mut self.shell.overview_asks) {
-                commands.extend(overview::carry_out(self, ask));
+                commands.extend(self.profiles.carry_out(&mut self.shell, ask));
             }
         }
-        commands.extend(changes::keep_promise(self));
+        commands.extend(self.profile_mut().keep_promise());
         let now = [self.profile().info.clone(), self.profile().error.clone()];
         if now[0] != before.0 {
             self.profile_mut().info_since = now[0].as_ref().map(|_| SystemTime::now());
@@ -256,19 +237,22 @@ impl App {
         let profile = self.profile_name().to_owned();
         let done = self.profile().said().is_some_and(|(_, said)| said == Said::Done);
         self.shell.log.messages(&profile, now, [before.0, before.1], done);
-        clock::after_moving(self, shown);
-        commands.extend(overview::after_update(self, was));
+        let (p, shell) = self.shown();
+        p.after_moving(shell, shown);
+        commands.extend(self.profiles.after_update(&mut self.shell, was));
         commands
     }
 
-    /// How long until something on screen changes with time alone (see `clock::next`);
-    /// `None` when nothing does: the loop then sleeps until a key or an answer.
+    /// How long until something on screen changes with time alone (see
+    /// `Profile::next_wake`); `None` when nothing does: the loop then sleeps until a key or
+    /// an answer.
     pub fn clock(&self, now: SystemTime) -> Option<std::time::Duration> {
-        clock::next(self, now)
+        self.profile().next_wake(now)
     }
 
     fn handle(&mut self, msg: Msg) -> Vec<Command> {
         self.shell.redraw = true;
+        let profiles = self.profile_count();
         match msg {
             Msg::Key(key) => self.on_key(key),
             Msg::Response(response) if matches!(response.outcome, Outcome::Exchanged(_)) => {
@@ -283,10 +267,8 @@ impl App {
             }
             // An answer goes to the profile that asked, shown or not.
             Msg::Response(response) => {
-                self.profiles.current = self.profiles.owner_of(response.id).unwrap_or(self.profiles.active);
-                let commands = self.on_response(*response);
-                self.profiles.current = self.profiles.active;
-                commands
+                let owner = self.profiles.owner_of(response.id).unwrap_or(self.profiles.active);
+                self.profiles.list[owner].on_response(&mut self.shell, *response)
             }
             Msg::Tick => {
                 self.shell.spinner += 1;
@@ -294,13 +276,20 @@ impl App {
             }
             Msg::Resize(w, h) => {
                 self.shell.size = (w, h);
-                drive::keep_selection_visible(self);
+                let (p, shell) = self.shown();
+                p.keep_selection_visible(shell);
                 Vec::new()
             }
             // A dialog takes only keys: a click never changes what lies under it.
             Msg::Mouse(_) if self.dialog_open() => self.shell.unchanged(),
-            Msg::Mouse(event) => mouse::on_mouse(self, event),
-            Msg::Paste(text) => paste::on_paste(self, &text),
+            Msg::Mouse(event) => {
+                let (p, shell) = self.shown();
+                p.on_mouse(shell, profiles, event)
+            }
+            Msg::Paste(text) => {
+                let (p, shell) = self.shown();
+                p.on_paste(shell, &text)
+            }
             Msg::Settled if self.profile_mut().settled() => Vec::new(),
             Msg::Settled if self.shell.prompt.as_ref().is_some_and(|p| p.settling) => {
                 if let Some(prompt) = self.shell.prompt.as_mut() {
@@ -309,78 +298,10 @@ impl App {
                 Vec::new()
             }
             Msg::Settled => self.shell.unchanged(),
-            Msg::Clock(now) => clock::tick(self, now),
-        }
-    }
-
-    fn on_response(&mut self, response: Response) -> Vec<Command> {
-        if let Outcome::Retrying(notice) = &response.outcome {
-            if !self.profile().pending.holds(response.id) {
-                return self.shell.unchanged();
+            Msg::Clock(now) => {
+                let (p, shell) = self.shown();
+                p.tick(shell, now)
             }
-            self.profile_mut().info = Some(crate::i18n::retrying(notice, self.profile().language));
-            self.profile_mut().retrying = true;
-            return Vec::new();
-        }
-        let Some(slot) = self.settle(response.id) else {
-            tracing::debug!(id = response.id, "dropping a stale answer");
-            return self.shell.unchanged();
-        };
-        if let (Some(state), Some(session)) = (response.session, self.profile_mut().session.as_mut()) {
-            session.state = state;
-        }
-        if self.profile().retrying {
-            self.profile_mut().info = None;
-            self.profile_mut().retrying = false;
-        }
-        // A login brings the account with it.
-        let screen = match slot {
-            Slot::Login(LoginStep::Password) => None,
-            Slot::Login(_) => Some(Screen::HOME),
-            _ => slot.screen(),
-        };
-        if let Some(screen) = screen {
-            if response.outcome.is_ok() {
-                self.profile_mut().fetched_at.insert(screen, response.at);
-                self.profile_mut().stale.remove(&screen);
-            } else if self.has_data(screen) && self.refreshes_what_is_shown(&slot) && !response.outcome.is_not_offered()
-            {
-                self.profile_mut().stale.insert(screen);
-            }
-        }
-        // A read again of what a change touched has come: changes to it are confirmed again.
-        if let Slot::View(req) = &slot {
-            let profile = self.profile_mut();
-            let pending = &profile.pending;
-            profile.rereading.retain(|(asked, _)| asked != req && pending.reading(asked));
-        }
-        // Each answer to the view that asked for it.
-        match (slot, response.outcome) {
-            (Slot::Login(_), outcome) => return signin::sign_in_answer(self, outcome, response.session),
-            (Slot::View(req), Outcome::Fetched(r)) => {
-                return drive::on_screen(self, req.screen(), |view, cx| view.answer(req, r, cx));
-            }
-            (Slot::View(req), Outcome::LookedUp(r)) => {
-                return drive::on_screen(self, req.screen(), |view, cx| view.looked_up(req, r, cx));
-            }
-            (Slot::Change(sent), Outcome::Changed(r, unlogged, check)) => {
-                return changes::change_answer(self, *sent, (r, check), unlogged, response.at);
-            }
-            (
-                slot @ (Slot::Save | Slot::SaveWatchlist(_) | Slot::SaveProfile(_) | Slot::Copy | Slot::Logout),
-                outcome,
-            ) => local::answer(self, slot, outcome),
-            (slot, outcome) => tracing::debug!(?slot, ?outcome, "an answer that does not fit its request"),
-        }
-        Vec::new()
-    }
-
-    /// Whether a failed answer leaves the data on screen out of date: a refresh of what is
-    /// shown does; a lookup of something new (an unknown name, say) is only its own error.
-    fn refreshes_what_is_shown(&self, slot: &Slot) -> bool {
-        match slot {
-            Slot::View(req) => self.profile().screens.view(req.screen()).is_some_and(|view| view.refreshes(req)),
-            _ => true,
         }
     }
 
@@ -389,24 +310,58 @@ impl App {
         if k == Key::ctrl('c') {
             return self.quit();
         }
-        if self.profile().confirmation.is_some() {
-            return changes::on_confirmation_key(self, key);
+        let screen = self.profile().screen;
+        let popup = self.shell.popup;
+        let (p, shell) = self.shown();
+        if p.confirmation.is_some() {
+            return p.on_confirmation_key(shell, key);
         }
-        if drive::screen_modal(self) {
-            return drive::on_screen(self, self.profile().screen, |view, cx| view.modal_key(key, cx));
+        if p.screen_modal() {
+            return p.on_screen(shell, screen, |view, cx| view.modal_key(key, cx));
         }
-        if let Some(popup) = self.shell.popup {
-            return popups::on_popup_key(self, popup, k);
+        if let Some(popup) = popup {
+            return self.on_popup_key(popup, k);
         }
-        if self.shell.prompt.is_some() {
-            return prompt_keys::on_prompt_key(self, key);
+        if shell.prompt.is_some() {
+            return p.on_prompt_key(shell, key);
         }
-        if self.profile().screen == Screen::Login {
-            return signin::on_login_key(self, key);
+        if screen == Screen::Login {
+            return self.on_login_key(key);
         }
-        match self.shell.keymap.action(self.profile().screen.context(), k) {
+        match self.shell.keymap.action(screen.context(), k) {
             Some(action) => self.on_action(action),
             None => self.shell.unchanged(),
+        }
+    }
+
+    /// A key on a popup: the switcher's own, else help's or the error's.
+    fn on_popup_key(&mut self, popup: Popup, key: Key) -> Vec<Command> {
+        let action = self.shell.keymap.action(self.profile().screen.context(), key);
+        if popup == Popup::Profiles {
+            return self.profiles.on_switcher_key(&mut self.shell, key, action);
+        }
+        let page = self.shell.page(self.profile());
+        match self.shell.on_popup_key(popup, key, action, page) {
+            popups::PopupKey::Took(commands) => commands,
+            popups::PopupKey::Passes(action) => self.on_action(action),
+        }
+    }
+
+    /// A key on the login form: the profile's own, unless it leaves the profile (Esc back
+    /// to the signed-in profile it was opened from, else quitting; another profile).
+    fn on_login_key(&mut self, key: KeyEvent) -> Vec<Command> {
+        let (p, shell) = self.shown();
+        match p.on_login_key(shell, key) {
+            signin::LoginKey::Done(commands) => commands,
+            signin::LoginKey::Leave if self.profiles.previous_is_signed_in() => {
+                let back = self.profiles.previous.unwrap_or_default();
+                self.switch_to(back)
+            }
+            signin::LoginKey::Leave => self.quit(),
+            signin::LoginKey::Switch(step) => {
+                let n = self.profile_count() as isize;
+                self.switch_to((self.profiles.active as isize + step).rem_euclid(n) as usize)
+            }
         }
     }
 
@@ -416,71 +371,61 @@ impl App {
 
     /// Actions every screen shares here; the rest to the screen's own view.
     fn on_action(&mut self, action: Action) -> Vec<Command> {
+        let overview = self.profile().screen == Screen::Overview;
         match action {
             // Leaving (or logging out) would drop a change's answer and its change-log line.
             Action::Quit | Action::Logout if self.profile().pending.change_in_flight() => {
-                self.profile_mut().error = Some(Text::ChangeBusyQuit.get(self.profile().language).to_owned());
+                let p = self.profile_mut();
+                p.error = Some(Text::ChangeBusyQuit.get(p.language).to_owned());
             }
             Action::Quit => return self.quit(),
-            Action::Help => {
-                self.shell.popup = Some(Popup::Help);
-                self.shell.help_scroll.to_start();
-            }
             // On the overview, the selected profile's trouble, whole.
-            Action::ShowError if self.profile().screen == Screen::Overview && overview::show_error(self) => {}
+            Action::ShowError if overview && self.profiles.show_error(&mut self.shell) => {}
             Action::ShowError if self.last_message().is_some() => self.shell.popup = Some(Popup::Error),
-            // Said rather than doing nothing: where the messages that went are.
-            Action::ShowError => {
-                let log = self.shell.keymap.label(Context::Global, Action::Go(Screen::Log));
-                self.profile_mut().info = Some(Text::NoErrorNow.fill(self.profile().language, &[("key", &log)]));
-            }
-            Action::Go(screen) => self.profile_mut().screen = screen,
-            Action::Profiles => popups::open_switcher(self),
+            Action::Profiles => self.profiles.open_switcher(&mut self.shell),
             Action::LastProfile => match self.profiles.previous {
-                Some(p) => return self.switch_to(p),
+                Some(to) => return self.switch_to(to),
                 None if self.profile_count() > 1 => {
                     return self.switch_to((self.profiles.active + 1) % self.profile_count());
                 }
-                None => popups::open_switcher(self),
+                None => self.profiles.open_switcher(&mut self.shell),
             },
-            Action::ToggleLanguage => return signin::toggle_language(self),
-            // Logging out ends the session and deletes the remembered one: asked first.
-            Action::Logout if self.profile().session.is_some() => self.shell.ask(PromptKind::Logout),
-            Action::Logout => return self.shell.unchanged(),
-            Action::Watch => return drive::change_watchlist(self, true),
-            Action::Unwatch => return drive::change_watchlist(self, false),
             Action::NextScreen => self.cycle_screen(1),
             Action::PrevScreen => self.cycle_screen(-1),
-            Action::Refresh => return self.refresh(),
-            screen_action => return self.screen_action(screen_action),
+            own => return self.on_profile_action(own),
         }
         Vec::new()
     }
 
-    fn screen_action(&mut self, action: Action) -> Vec<Command> {
-        match self.profile().screen {
-            // The login form takes its keys before any action (see `on_login_key`).
-            Screen::Login => self.shell.unchanged(),
-            screen => drive::on_screen(self, screen, |view, cx| view.action(action, cx)),
+    /// Actions on the profile shown: help over it, its screens, language, session,
+    /// watchlist; the rest to the screen's own view.
+    fn on_profile_action(&mut self, action: Action) -> Vec<Command> {
+        let (p, shell) = self.shown();
+        match action {
+            Action::Help => {
+                shell.popup = Some(Popup::Help);
+                shell.help_scroll.to_start();
+            }
+            // Said rather than doing nothing: where the messages that went are.
+            Action::ShowError => {
+                let log = shell.keymap.label(Context::Global, Action::Go(Screen::Log));
+                p.info = Some(Text::NoErrorNow.fill(p.language, &[("key", &log)]));
+            }
+            Action::Go(screen) => p.screen = screen,
+            Action::ToggleLanguage => return p.toggle_language(shell),
+            // Logging out ends the session and deletes the remembered one: asked first.
+            Action::Logout if p.session.is_some() => shell.ask(PromptKind::Logout),
+            Action::Logout => return shell.unchanged(),
+            Action::Watch => return p.change_watchlist(shell, true),
+            Action::Unwatch => return p.change_watchlist(shell, false),
+            Action::Refresh => return p.refresh(shell),
+            screen_action => return p.screen_action(shell, screen_action),
         }
-    }
-
-    /// The screen's lookups again (and the account's when signing in).
-    fn refresh(&mut self) -> Vec<Command> {
-        self.profile_mut().error = None;
-        match self.profile().screen {
-            Screen::Login => drive::on_screen(self, Screen::HOME, |view, cx| view.action(Action::Refresh, cx)),
-            _ => self.screen_action(Action::Refresh),
-        }
+        Vec::new()
     }
 
     fn cycle_screen(&mut self, step: isize) {
         let i = Screen::TABS.iter().position(|s| *s == self.profile().screen).unwrap_or(0) as isize;
         self.profile_mut().screen = Screen::TABS[(i + step).rem_euclid(Screen::TABS.len() as isize) as usize];
-    }
-
-    /// Lines in a page: what PageUp/PageDown move.
-    fn page(&self) -> isize {
-        self.body_rows().saturating_sub(2).max(1) as isize
     }
 }

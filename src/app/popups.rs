@@ -2,65 +2,79 @@
 //! full, and the profile switcher. A key a popup does not take closes help and does what
 //! it does.
 
-use super::{App, Command, Popup, scroll};
+use super::{App, Command, Popup, Profiles, Shell, scroll};
 use crate::config::keys::{Action, Key};
 use crate::i18n::Text;
 
-/// Opens the switcher with the cursor on the profile shown.
-pub(super) fn open_switcher(app: &mut App) {
-    if app.profile_count() < 2 {
-        app.profile_mut().info = Some(Text::OnlyOneProfile.get(app.profile().language).to_owned());
-        return;
-    }
-    app.shell.switcher = app.profiles.active;
-    app.shell.popup = Some(Popup::Profiles);
+/// What a key on help or the error popup came to: taken there, or help closed and the key
+/// is this action, to be done as it would be without help.
+pub(super) enum PopupKey {
+    Took(Vec<Command>),
+    Passes(Action),
 }
 
-pub(super) fn on_popup_key(app: &mut App, popup: Popup, key: Key) -> Vec<Command> {
-    let action = app.shell.keymap.action(app.profile().screen.context(), key);
-    if popup == Popup::Profiles {
-        return on_switcher_key(app, key, action);
-    }
-    match (popup, action) {
-        (Popup::Help, Some(Action::Down)) => app.shell.help_scroll.by(1),
-        (Popup::Help, Some(Action::Up)) => app.shell.help_scroll.by(-1),
-        (Popup::Help, Some(Action::PageDown)) => app.shell.help_scroll.by(app.page()),
-        (Popup::Help, Some(Action::PageUp)) => app.shell.help_scroll.by(-app.page()),
-        (Popup::Help, Some(Action::Home)) => app.shell.help_scroll.to_start(),
-        (Popup::Help, Some(Action::End)) => app.shell.help_scroll.to_end(),
-        (Popup::Help, Some(Action::Help | Action::Back | Action::Quit)) => app.shell.popup = None,
-        // Help never swallows a key: it closes and the key does what it does.
-        (Popup::Help, Some(action)) => {
-            app.shell.popup = None;
-            return app.on_action(action);
+impl Shell {
+    /// A key on help or the error popup, read as `action`; `page` is what PageUp/PageDown
+    /// move.
+    pub(super) fn on_popup_key(&mut self, popup: Popup, key: Key, action: Option<Action>, page: isize) -> PopupKey {
+        match (popup, action) {
+            (Popup::Help, Some(Action::Down)) => self.help_scroll.by(1),
+            (Popup::Help, Some(Action::Up)) => self.help_scroll.by(-1),
+            (Popup::Help, Some(Action::PageDown)) => self.help_scroll.by(page),
+            (Popup::Help, Some(Action::PageUp)) => self.help_scroll.by(-page),
+            (Popup::Help, Some(Action::Home)) => self.help_scroll.to_start(),
+            (Popup::Help, Some(Action::End)) => self.help_scroll.to_end(),
+            (Popup::Help, Some(Action::Help | Action::Back | Action::Quit)) => self.popup = None,
+            // Help never swallows a key: it closes and the key does what it does.
+            (Popup::Help, Some(action)) => {
+                self.popup = None;
+                return PopupKey::Passes(action);
+            }
+            (_, Some(Action::Quit)) if key != Key::ch('q') => return PopupKey::Took(vec![Command::Quit]),
+            (_, Some(Action::Help | Action::Back | Action::ShowError | Action::Quit | Action::Open)) => {
+                self.popup = None;
+            }
+            _ => return PopupKey::Took(self.unchanged()),
         }
-        (_, Some(Action::Quit)) if key != Key::ch('q') => return app.quit(),
-        (_, Some(Action::Help | Action::Back | Action::ShowError | Action::Quit | Action::Open)) => {
-            app.shell.popup = None;
-        }
-        _ => return app.shell.unchanged(),
+        PopupKey::Took(Vec::new())
     }
-    Vec::new()
 }
 
-fn on_switcher_key(app: &mut App, key: Key, action: Option<Action>) -> Vec<Command> {
-    let count = app.profiles.list.len();
-    let last = count.saturating_sub(1);
-    if let crossterm::event::KeyCode::Char(c @ '1'..='9') = key.code {
-        let chosen = c as usize - '1' as usize;
-        return if chosen <= last { app.switch_to(chosen) } else { app.shell.unchanged() };
+impl Profiles {
+    /// Opens the switcher with the cursor on the profile shown.
+    pub(super) fn open_switcher(&mut self, shell: &mut Shell) {
+        if self.list.len() < 2 {
+            let shown = &mut self.list[self.active];
+            shown.info = Some(Text::OnlyOneProfile.get(shown.language).to_owned());
+            return;
+        }
+        shell.switcher = self.active;
+        shell.popup = Some(Popup::Profiles);
     }
-    match action {
-        Some(Action::Up) => app.shell.switcher = scroll::step(app.shell.switcher, -1, count),
-        Some(Action::Down) => app.shell.switcher = scroll::step(app.shell.switcher, 1, count),
-        Some(Action::Home) => app.shell.switcher = 0,
-        Some(Action::End) => app.shell.switcher = last,
-        Some(Action::Open) => return app.switch_to(app.shell.switcher),
-        Some(Action::Quit) if key != Key::ch('q') => return app.quit(),
-        Some(Action::Back | Action::Quit | Action::Profiles | Action::Help) => app.shell.popup = None,
-        _ => return app.shell.unchanged(),
+
+    /// A key on the switcher: a digit or Enter switches, the moves move its cursor.
+    pub(super) fn on_switcher_key(&mut self, shell: &mut Shell, key: Key, action: Option<Action>) -> Vec<Command> {
+        let count = self.list.len();
+        let last = count.saturating_sub(1);
+        if let crossterm::event::KeyCode::Char(c @ '1'..='9') = key.code {
+            let chosen = c as usize - '1' as usize;
+            return if chosen <= last { self.switch_to(shell, chosen) } else { shell.unchanged() };
+        }
+        match action {
+            Some(Action::Up) => shell.switcher = scroll::step(shell.switcher, -1, count),
+            Some(Action::Down) => shell.switcher = scroll::step(shell.switcher, 1, count),
+            Some(Action::Home) => shell.switcher = 0,
+            Some(Action::End) => shell.switcher = last,
+            Some(Action::Open) => {
+                let chosen = shell.switcher;
+                return self.switch_to(shell, chosen);
+            }
+            Some(Action::Quit) if key != Key::ch('q') => return vec![Command::Quit],
+            Some(Action::Back | Action::Quit | Action::Profiles | Action::Help) => shell.popup = None,
+            _ => return shell.unchanged(),
+        }
+        Vec::new()
     }
-    Vec::new()
 }
 
 impl App {

@@ -191,7 +191,7 @@ fn the_tab_row_names_every_tab_in_full_or_every_tab_short() {
         for (width, height) in [(80, 24), (100, 30), (120, 40), (160, 40)] {
             let mut built = Built::on(Screen::Radar);
             built.app.profile_mut().language = language;
-            let row = portal_tui::app::top_row::TopRow::of(&built.app, width);
+            let row = built.app.top_row(width);
             // Only the tabs whose short name differs tell.
             let differ = |s: &Screen| s.title(language) != s.short_title(language);
             let named = |s: &Screen, name: &str| row.tabs.iter().any(|(t, x)| t == s && x.trim().ends_with(name));
