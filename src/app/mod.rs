@@ -121,7 +121,7 @@ impl App {
 
     /// Whether a screen shows fetched data (which a failed refresh leaves in place).
     pub fn has_data(&self, screen: Screen) -> bool {
-        self.profile().screens.view(screen).is_some_and(|view| view.has_data(&self.profile().peek(&self.shell)))
+        self.profile().has_data(&self.shell, screen)
     }
 
     /// How old the current screen's data is, when its last refresh failed.
@@ -252,7 +252,6 @@ impl App {
 
     fn handle(&mut self, msg: Msg) -> Vec<Command> {
         self.shell.redraw = true;
-        let profiles = self.profile_count();
         match msg {
             Msg::Key(key) => self.on_key(key),
             Msg::Response(response) if matches!(response.outcome, Outcome::Exchanged(_)) => {
@@ -283,6 +282,7 @@ impl App {
             // A dialog takes only keys: a click never changes what lies under it.
             Msg::Mouse(_) if self.dialog_open() => self.shell.unchanged(),
             Msg::Mouse(event) => {
+                let profiles = self.profile_count();
                 let (p, shell) = self.shown();
                 p.on_mouse(shell, profiles, event)
             }

@@ -136,7 +136,7 @@ impl Profile {
         Vec::new()
     }
 
-    /// Ends the active profile's session (and deletes its remembered session), back to its
+    /// Ends this profile's session (and deletes its remembered session), back to its
     /// login form with the password cleared; the watchlist stays.
     pub(super) fn logout(&mut self, shell: &mut Shell) -> Vec<Command> {
         let host = self.session.as_ref().map(|s| s.host.clone()).unwrap_or_default();
