@@ -17,8 +17,11 @@ use crate::i18n::Text;
 /// What a key on the login form came to: done within the profile, or the form asks to
 /// leave it (Esc back to the profile it was opened from, or quitting; another profile).
 pub(super) enum LoginKey {
+    /// Taken by the form or the sign-in: these are what it asks for.
     Done(Vec<Command>),
+    /// Esc with no session here: back to the profile it was opened from, else quit.
     Leave,
+    /// To the profile this many places on.
     Switch(isize),
 }
 
@@ -45,6 +48,8 @@ impl Profile {
         }
     }
 
+    /// A key on this profile's login form: typed into it, submitting it, cancelling a
+    /// sign-in under way; what leaves the profile is the app's (see `LoginKey`).
     pub(super) fn on_login_key(&mut self, shell: &mut Shell, key: KeyEvent) -> LoginKey {
         if self.pending.waits_on(Screen::Login) {
             // While signing in nothing is typed: Esc cancels it and the quit key quits.
