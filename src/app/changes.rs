@@ -8,142 +8,146 @@ use crossterm::event::KeyEvent;
 
 use super::confirmation::{Confirmation, Promise, Promised, Sent};
 use super::screens::Settled;
-use super::{App, Call, ChangeLog, Command, Local, Profile, Slot, drive};
+use super::{Call, ChangeLog, Command, Local, Profile, Shell, Slot};
 use crate::api::{ApiError, ChangeAnswer, Operation};
 use crate::config::keys::{Action, Context, Key};
 use crate::i18n::Text;
 
-/// Keys while a confirmation is open: `y` sends, `n`/Esc goes back to what was under it.
-pub(super) fn on_confirmation_key(app: &mut App, key: KeyEvent) -> Vec<Command> {
-    let Some(confirmation) = app.profile_mut().confirmation.take() else { return app.unchanged() };
-    // Keys that were waiting, or meant for the screen under it, never answer it.
-    if confirmation.settling {
-        app.profile_mut().confirmation = Some(confirmation);
-        return app.unchanged();
-    }
-    match app.keymap.action(Context::Dialog, Key::from_event(&key)) {
-        Some(Action::Confirm) => send_change(app, *confirmation),
-        Some(Action::Back) => Vec::new(),
-        _ => {
-            app.profile_mut().confirmation = Some(confirmation);
-            app.unchanged()
+impl Profile {
+    /// Keys while a confirmation is open: `y` sends, `n`/Esc goes back to what was under it.
+    pub(super) fn on_confirmation_key(&mut self, shell: &mut Shell, key: KeyEvent) -> Vec<Command> {
+        let Some(confirmation) = self.confirmation.take() else { return shell.unchanged() };
+        // Keys that were waiting, or meant for the screen under it, never answer it.
+        if confirmation.settling {
+            self.confirmation = Some(confirmation);
+            return shell.unchanged();
+        }
+        match shell.keymap.action(Context::Dialog, Key::from_event(&key)) {
+            Some(Action::Confirm) => self.send_change(shell, *confirmation),
+            Some(Action::Back) => Vec::new(),
+            _ => {
+                self.confirmation = Some(confirmation);
+                shell.unchanged()
+            }
         }
     }
-}
 
-/// Sends a confirmed change once; one change at a time.
-fn send_change(app: &mut App, confirmation: Confirmation) -> Vec<Command> {
-    let language = app.profile().language;
-    // Refused as busy, it closes: left open, a later `y` would send it after the
-    // records it was checked against were read again. Its form, if any, comes back.
-    if app.profile().pending.change_in_flight() {
-        let said = Text::ChangeBusyClosed.get(language).to_owned();
-        app.profile_mut().error = Some(said.clone());
-        app.profile_mut().confirmation = None;
-        return drive::screen_confirmed(app, &confirmation.req, Some(&said));
+    /// Sends a confirmed change once; one change at a time.
+    fn send_change(&mut self, shell: &mut Shell, confirmation: Confirmation) -> Vec<Command> {
+        let language = self.language;
+        // Refused as busy, it closes: left open, a later `y` would send it after the
+        // records it was checked against were read again. Its form, if any, comes back.
+        if self.pending.change_in_flight() {
+            let said = Text::ChangeBusyClosed.get(language).to_owned();
+            self.error = Some(said.clone());
+            self.confirmation = None;
+            return self.screen_confirmed(&confirmation.req, Some(&said));
+        }
+        let words = crate::i18n::change_words(&confirmation.change, language);
+        if let Some(said) = self.made_stale(&confirmation.change) {
+            self.error = Some(said.clone());
+            return self.screen_confirmed(&confirmation.req, Some(&said));
+        }
+        self.info = Some(Text::ChangeSending.fill(language, &[("what", &words)]));
+        self.error = None;
+        let mut commands = self.screen_confirmed(&confirmation.req, None);
+        let profile = self.name.clone();
+        let subject = confirmation.subject;
+        // Its log lines are paired by an id of this run's and this request's.
+        let entry = shell.log_seed ^ (shell.next_id as u32).wrapping_mul(0x9e37_79b9);
+        let log = shell.change_log.clone().map(|log| ChangeLog { log, profile, subject, entry });
+        let logged = log.clone().map(|log| (log, confirmation.change.describe()));
+        let read_again = confirmation.change.read_again();
+        let stale = confirmation.change.makes_stale();
+        let promise = confirmation.promise;
+        let call = Call::Change { change: confirmation.change, shown: confirmation.shown.map(Box::new), log };
+        let sent = Sent { req: confirmation.req, words, estimate: false, read_again, stale, promise, logged };
+        commands.extend(self.send(shell, Slot::Change(Box::new(sent)), call));
+        commands
     }
-    let words = crate::i18n::change_words(&confirmation.change, language);
-    if let Some(said) = app.profile().made_stale(&confirmation.change) {
-        app.profile_mut().error = Some(said.clone());
-        return drive::screen_confirmed(app, &confirmation.req, Some(&said));
-    }
-    app.profile_mut().info = Some(Text::ChangeSending.fill(language, &[("what", &words)]));
-    app.profile_mut().error = None;
-    let mut commands = drive::screen_confirmed(app, &confirmation.req, None);
-    let profile = app.profile_name().to_owned();
-    let subject = confirmation.subject;
-    // Its log lines are paired by an id of this run's and this request's.
-    let entry = app.log_seed ^ (app.next_id as u32).wrapping_mul(0x9e37_79b9);
-    let log = app.change_log.clone().map(|log| ChangeLog { log, profile, subject, entry });
-    let logged = log.clone().map(|log| (log, confirmation.change.describe()));
-    let read_again = confirmation.change.read_again();
-    let stale = confirmation.change.makes_stale();
-    let promise = confirmation.promise;
-    let call = Call::Change { change: confirmation.change, shown: confirmation.shown.map(Box::new), log };
-    let sent = Sent { req: confirmation.req, words, estimate: false, read_again, stale, promise, logged };
-    commands.extend(app.send(Slot::Change(Box::new(sent)), call));
-    commands
-}
 
-/// What came of a change: said, and the state read again; a refused DNS change opens
-/// its form again with the portal's reason, nothing typed lost.
-pub(super) fn change_answer(
-    app: &mut App,
-    sent: Sent,
-    (result, check): (Result<ChangeAnswer, ApiError>, Option<Box<crate::api::Check>>),
-    unlogged: Option<String>,
-    at: std::time::SystemTime,
-) -> Vec<Command> {
-    let language = app.profile().language;
-    app.profile_mut().say_settled(&sent.words, sent.estimate, &result, check.as_deref());
-    // What the change touched is read again whenever it may have been applied.
-    let applied = match &result {
-        Ok(_) => true,
-        Err(e) => e.may_have_applied(),
-    };
-    let read_again = sent.read_again.filter(|_| applied);
-    let check = check.as_deref();
-    // The screen's read of what the change touched is known as a read again: until it is
-    // answered, no change to the same thing is confirmed from the figures it made stale.
-    app.profile_mut().awaiting_reread = read_again.clone();
-    let mut commands = drive::view_changed(app, sent.req, Settled { result: &result, read_again, check, at });
-    app.profile_mut().awaiting_reread = None;
-    if applied {
-        commands.extend(read_stale(app, sent.stale));
-    }
-    // Applied: what it promised is compared with the figures once they are read.
-    if let (Ok(_), Some(promise)) = (&result, sent.promise) {
-        app.profile_mut().promised = Some(Box::new(Promised { promise, words: sent.words, logged: sent.logged }));
-    }
-    // A change log that cannot be written is said, whatever came of the change.
-    if let Some(why) = unlogged {
-        let said = Text::ChangeLogFailed.fill(language, &[("reason", &why)]);
-        let error = app.profile_mut().error.take();
-        app.profile_mut().error = Some(match error {
-            Some(first) => format!("{first} — {said}"),
-            None => said,
-        });
-    }
-    commands
-}
-
-/// Reads again, for the screens that show them, what a change made stale besides what its
-/// own screen reads again; until they come, no change depending on them is confirmed.
-fn read_stale(app: &mut App, stale: Vec<crate::api::Query>) -> Vec<Command> {
-    use crate::api::{Operation, Query};
-    let mut effects = Vec::new();
-    for query in stale {
-        // A portal without `GET /balance`: the credit is the details'.
-        let query = match query {
-            Query::Balance if app.profile().not_offered.contains(&Operation::Balance) => Query::Details,
-            query => query,
+    /// What came of a change: said, and the state read again; a refused DNS change opens
+    /// its form again with the portal's reason, nothing typed lost.
+    pub(super) fn change_answer(
+        &mut self,
+        shell: &mut Shell,
+        sent: Sent,
+        (result, check): (Result<ChangeAnswer, ApiError>, Option<Box<crate::api::Check>>),
+        unlogged: Option<String>,
+        at: std::time::SystemTime,
+    ) -> Vec<Command> {
+        let language = self.language;
+        self.say_settled(&sent.words, sent.estimate, &result, check.as_deref());
+        // What the change touched is read again whenever it may have been applied.
+        let applied = match &result {
+            Ok(_) => true,
+            Err(e) => e.may_have_applied(),
         };
-        if app.profile().not_offered.contains(&query.operation()) {
-            continue;
+        let read_again = sent.read_again.filter(|_| applied);
+        let check = check.as_deref();
+        // The screen's read of what the change touched is known as a read again: until it is
+        // answered, no change to the same thing is confirmed from the figures it made stale.
+        self.awaiting_reread = read_again.clone();
+        let mut commands = self.view_changed(shell, sent.req, Settled { result: &result, read_again, check, at });
+        self.awaiting_reread = None;
+        if applied {
+            commands.extend(self.read_stale(shell, sent.stale));
         }
-        let Some(req) = super::screens::reader_of(&query) else { continue };
-        app.profile_mut().rereading.push((req.clone(), query.clone()));
-        effects.push(super::screens::Effect::Fetch(req, query));
+        // Applied: what it promised is compared with the figures once they are read.
+        if let (Ok(_), Some(promise)) = (&result, sent.promise) {
+            self.promised = Some(Box::new(Promised { promise, words: sent.words, logged: sent.logged }));
+        }
+        // A change log that cannot be written is said, whatever came of the change.
+        if let Some(why) = unlogged {
+            let said = Text::ChangeLogFailed.fill(language, &[("reason", &why)]);
+            let error = self.error.take();
+            self.error = Some(match error {
+                Some(first) => format!("{first} — {said}"),
+                None => said,
+            });
+        }
+        commands
     }
-    drive::apply(app, effects)
-}
 
-/// Once every read an applied change made stale has come, the figures are compared with
-/// what its confirmation promised; a difference is said on the status line (and so in the
-/// log of messages) and written in the change log beside the change's own lines.
-pub(super) fn keep_promise(app: &mut App) -> Vec<Command> {
-    let profile = app.profile();
-    if profile.promised.is_none() || !profile.pending_rereads().is_empty() || profile.pending.change_in_flight() {
-        return Vec::new();
+    /// Reads again, for the screens that show them, what a change made stale besides what its
+    /// own screen reads again; until they come, no change depending on them is confirmed.
+    fn read_stale(&mut self, shell: &mut Shell, stale: Vec<crate::api::Query>) -> Vec<Command> {
+        use crate::api::{Operation, Query};
+        let mut effects = Vec::new();
+        for query in stale {
+            // A portal without `GET /balance`: the credit is the details'.
+            let query = match query {
+                Query::Balance if self.not_offered.contains(&Operation::Balance) => Query::Details,
+                query => query,
+            };
+            if self.not_offered.contains(&query.operation()) {
+                continue;
+            }
+            let Some(req) = super::screens::reader_of(&query) else { continue };
+            self.rereading.push((req.clone(), query.clone()));
+            effects.push(super::screens::Effect::Fetch(req, query));
+        }
+        self.apply(shell, effects)
     }
-    let Some(promised) = app.profile_mut().promised.take() else { return Vec::new() };
-    let Some(said) = app.profile().not_as_promised(&promised.promise) else { return Vec::new() };
-    let said = format!("{}: {said}", promised.words);
-    app.profile_mut().error = Some(said.clone());
-    let portal = app.profile().session.as_ref().map(|s| s.host.clone()).unwrap_or_default();
-    match promised.logged {
-        Some((log, request)) => vec![Command::Local { id: 0, work: Local::LogReadBack { log, portal, request, said } }],
-        None => Vec::new(),
+
+    /// Once every read an applied change made stale has come, the figures are compared with
+    /// what its confirmation promised; a difference is said on the status line (and so in the
+    /// log of messages) and written in the change log beside the change's own lines.
+    pub(super) fn keep_promise(&mut self) -> Vec<Command> {
+        if self.promised.is_none() || !self.pending_rereads().is_empty() || self.pending.change_in_flight() {
+            return Vec::new();
+        }
+        let Some(promised) = self.promised.take() else { return Vec::new() };
+        let Some(said) = self.not_as_promised(&promised.promise) else { return Vec::new() };
+        let said = format!("{}: {said}", promised.words);
+        self.error = Some(said.clone());
+        let portal = self.session.as_ref().map(|s| s.host.clone()).unwrap_or_default();
+        match promised.logged {
+            Some((log, request)) => {
+                vec![Command::Local { id: 0, work: Local::LogReadBack { log, portal, request, said } }]
+            }
+            None => Vec::new(),
+        }
     }
 }
 

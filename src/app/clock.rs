@@ -5,63 +5,65 @@
 
 use std::time::{Duration, SystemTime};
 
-use super::{App, Command, Screen};
+use super::{Command, Profile, Screen, Shell};
 use crate::api::SessionState;
 
 /// How long a message (`✓ …`) stays on the status line once nothing is in flight; the
 /// request log (8) keeps it. Errors stay until Esc or the next thing done.
 pub const INFO_FADES: Duration = Duration::from_secs(8);
 
-/// What follows from the screen shown changing: the log opens on its newest entry, and
-/// where Esc goes back to holds only while the screen it was set for is shown.
-pub(super) fn after_moving(app: &mut App, shown: Screen) {
-    let screen = app.profile().screen;
-    if screen == Screen::Log && shown != Screen::Log && app.log.open.is_none() {
-        app.log.to_newest();
-    }
-    if app.profile().return_to.is_some_and(|(_, on)| on != screen) {
-        app.profile_mut().return_to = None;
-    }
-}
-
-/// How long until something on screen changes with time alone: the session's countdown
-/// (the next second in its last ten minutes, else the next minute, as
-/// `format::countdown_duration` says it) or an old message fading.
-/// `None` when nothing does: the loop then sleeps until a key or an answer.
-pub(super) fn next(app: &App, now: SystemTime) -> Option<Duration> {
-    let countdown = match app.profile().session.as_ref().map(|s| s.state) {
-        Some(SessionState::Token { expires_at: Some(at) }) => at.duration_since(now).ok().map(|left| {
-            let unit = if left >= crate::i18n::format::SECONDS_SHOWN_UNDER { 60_000 } else { 1000 };
-            let millis = u64::try_from(left.as_millis() % unit).unwrap_or(0);
-            Duration::from_millis(millis + 5)
-        }),
-        _ => None,
-    };
-    let fade = match (&app.profile().info, app.profile().info_since) {
-        (Some(_), _) if app.is_busy() => None,
-        (Some(_), Some(since)) => Some((since + INFO_FADES).duration_since(now).unwrap_or_default()),
-        (Some(_), None) => Some(INFO_FADES),
-        (None, _) => None,
-    };
-    [countdown, fade].into_iter().flatten().min()
-}
-
-/// The time now: an old message fades; the countdown is drawn again.
-pub(super) fn tick(app: &mut App, now: SystemTime) -> Vec<Command> {
-    let countdown =
-        matches!(app.profile().session.as_ref().map(|s| s.state), Some(SessionState::Token { expires_at: Some(_) }));
-    let busy = app.is_busy();
-    let p = app.profile_mut();
-    let faded = match (p.info.is_some() && !busy, p.info_since) {
-        (true, None) => {
-            p.info_since = Some(now);
-            false
+impl Profile {
+    /// What follows from the screen shown changing: the log opens on its newest entry, and
+    /// where Esc goes back to holds only while the screen it was set for is shown.
+    pub(super) fn after_moving(&mut self, shell: &mut Shell, shown: Screen) {
+        let screen = self.screen;
+        if screen == Screen::Log && shown != Screen::Log && shell.log.open.is_none() {
+            shell.log.to_newest();
         }
-        (true, Some(since)) if now >= since + INFO_FADES => {
-            p.info = None;
-            true
+        if self.return_to.is_some_and(|(_, on)| on != screen) {
+            self.return_to = None;
         }
-        _ => false,
-    };
-    if countdown || faded { Vec::new() } else { app.unchanged() }
+    }
+
+    /// How long until something on screen changes with time alone: the session's countdown
+    /// (the next second in its last ten minutes, else the next minute, as
+    /// `format::countdown_duration` says it) or an old message fading.
+    /// `None` when nothing does: the loop then sleeps until a key or an answer.
+    pub(super) fn next_wake(&self, now: SystemTime) -> Option<Duration> {
+        let countdown = match self.session.as_ref().map(|s| s.state) {
+            Some(SessionState::Token { expires_at: Some(at) }) => at.duration_since(now).ok().map(|left| {
+                let unit = if left >= crate::i18n::format::SECONDS_SHOWN_UNDER { 60_000 } else { 1000 };
+                let millis = u64::try_from(left.as_millis() % unit).unwrap_or(0);
+                Duration::from_millis(millis + 5)
+            }),
+            _ => None,
+        };
+        let fade = match (&self.info, self.info_since) {
+            (Some(_), _) if !self.pending.is_empty() => None,
+            (Some(_), Some(since)) => Some((since + INFO_FADES).duration_since(now).unwrap_or_default()),
+            (Some(_), None) => Some(INFO_FADES),
+            (None, _) => None,
+        };
+        [countdown, fade].into_iter().flatten().min()
+    }
+
+    /// The time now: an old message fades; the countdown is drawn again.
+    pub(super) fn tick(&mut self, shell: &mut Shell, now: SystemTime) -> Vec<Command> {
+        let countdown =
+            matches!(self.session.as_ref().map(|s| s.state), Some(SessionState::Token { expires_at: Some(_) }));
+        let busy = !self.pending.is_empty();
+        let p = &mut *self;
+        let faded = match (p.info.is_some() && !busy, p.info_since) {
+            (true, None) => {
+                p.info_since = Some(now);
+                false
+            }
+            (true, Some(since)) if now >= since + INFO_FADES => {
+                p.info = None;
+                true
+            }
+            _ => false,
+        };
+        if countdown || faded { Vec::new() } else { shell.unchanged() }
+    }
 }

@@ -2,17 +2,18 @@
 //! [`App::update`], which changes state and returns the [`Command`]s to carry out. No I/O,
 //! no terminal: tests drive it directly.
 
+mod answers;
 mod browse;
 mod changes;
 mod clock;
 mod confirmation;
 mod drive;
+mod every_profile;
 mod listing;
 mod local;
 mod log;
 mod login;
 mod mouse;
-mod overview;
 mod paste;
 mod popups;
 mod profiles;
@@ -22,6 +23,7 @@ mod requests;
 pub mod screens;
 mod scroll;
 mod search_text;
+mod shell;
 mod shown;
 mod signin;
 mod status_line;
@@ -49,11 +51,12 @@ pub use screens::domains::{DnsForm, DomainsView, Row};
 pub use screens::radar::{WatchItem, WatchState};
 pub use screens::upgrades::{Totals, UpgradeView, quantities_in_words as upgrade_quantities};
 pub use scroll::Scroll;
+pub use shell::Shell;
 pub use status_line::split_at_width;
 
 use crate::api::{Role, SessionState};
 pub use crate::config::keys::Screen;
-use crate::config::keys::{Action, Context, Key, Keymap};
+use crate::config::keys::{Action, Context, Key};
 use crate::i18n::Text;
 
 #[derive(Debug)]
@@ -93,49 +96,12 @@ pub struct SessionInfo {
     pub state: SessionState,
 }
 
+/// The dashboard's state: the terminal's share (`Shell`) and every profile's.
 pub struct App {
+    /// What belongs to the terminal: keymap, size, log, prompt, popups, request ids.
+    pub shell: Shell,
     /// Every profile's state, and which one is shown.
     pub profiles: Profiles,
-    pub prompt: Option<Prompt>,
-    pub popup: Option<Popup>,
-    pub help_scroll: Scroll,
-    /// Every request and message of this run (all profiles), newest first.
-    pub log: RequestLog,
-    /// A file that exists and what to write over it, while the prompt asks.
-    replacing: Option<(PathBuf, String)>,
-    /// What was typed into each kind of lookup this run, oldest first (↑/↓ in the prompt).
-    history: std::collections::HashMap<PromptKind, Vec<String>>,
-    /// Ticks since requests started; the spinner shows from the first tick on.
-    pub spinner: usize,
-    pub keymap: Keymap,
-    pub today: time::Date,
-    pub size: (u16, u16),
-    /// Whether the last `update` changed anything worth drawing.
-    redraw: bool,
-    next_id: RequestId,
-    /// This run's share of the ids pairing a change's lines in the change log.
-    log_seed: u32,
-    /// The switcher's cursor.
-    pub switcher: usize,
-    /// Where changes made here are logged (`config::change_log`).
-    change_log: Option<crate::config::change_log::Log>,
-    /// Whether a confirmation was put up since the loop last asked.
-    confirmation_opened: bool,
-    /// What the overview asked of the app while effects were applied, carried out after
-    /// them (`overview::carry_out`).
-    overview_asks: Vec<screens::Ask>,
-    /// The configuration file a sign-in form may be saved into as a profile (none in the
-    /// demo: its profiles live in memory only).
-    config_path: Option<PathBuf>,
-    /// The profile being saved from the sign-in form, while its name and password command
-    /// are asked: the name (empty until typed) and what the form held.
-    profile_to_save: Option<(String, crate::config::save_profile::SavedProfile)>,
-    /// Said once on the status line, at the first sign-in: the configuration's keys that
-    /// leave an action without any (`Keymap::keyless_warning`).
-    pub notice: Option<String>,
-    /// Whether the dashboard runs inside tmux, where a copy goes to tmux's paste buffer
-    /// rather than by OSC 52 (help says which).
-    pub inside_tmux: bool,
 }
 
 /// Rows of chrome around a screen's body: tabs, key hints, status bar.
@@ -144,30 +110,7 @@ pub const CHROME_ROWS: u16 = 3;
 impl App {
     /// One unnamed-or-named profile, signed out, with this login form.
     pub fn new(login: LoginForm, today: time::Date) -> App {
-        App {
-            profiles: Profiles::one(Profile::fresh(login, WatchState::default())),
-            switcher: 0,
-            prompt: None,
-            popup: None,
-            help_scroll: Scroll::default(),
-            replacing: None,
-            log: RequestLog::default(),
-            history: std::collections::HashMap::new(),
-            spinner: 0,
-            keymap: Keymap::default(),
-            today,
-            size: (80, 24),
-            redraw: true,
-            next_id: 1,
-            log_seed: rand::random(),
-            change_log: None,
-            confirmation_opened: false,
-            overview_asks: Vec::new(),
-            config_path: None,
-            profile_to_save: None,
-            notice: None,
-            inside_tmux: false,
-        }
+        App { shell: Shell::new(today), profiles: Profiles::one(Profile::fresh(0, login, WatchState::default())) }
     }
 
     /// Sets the profile's watchlist, and where changes to it are saved.
@@ -178,7 +121,7 @@ impl App {
 
     /// Whether a screen shows fetched data (which a failed refresh leaves in place).
     pub fn has_data(&self, screen: Screen) -> bool {
-        self.profile().screens.view(screen).is_some_and(|view| view.has_data(&drive::peek(self)))
+        self.profile().has_data(&self.shell, screen)
     }
 
     /// How old the current screen's data is, when its last refresh failed.
@@ -208,26 +151,23 @@ impl App {
             LoginStep::Password => Text::RunningPasswordCommand,
             LoginStep::SignIn => Text::SigningIn,
         };
-        Some(text.fill(self.profile().language, &[("key", &self.keymap.label(Context::Global, Action::Back))]))
+        Some(text.fill(self.profile().language, &[("key", &self.shell.keymap.label(Context::Global, Action::Back))]))
     }
 
     /// The actions the hint line offers now: what works on this screen in its present state
     /// (nothing to open on an empty list, no filter in a detail).
     pub fn hinted_actions(&self) -> Vec<Action> {
-        drive::hints(self)
+        self.profile().hints(&self.shell, self.profile_count())
+    }
+
+    /// What the top row holds at `width` for the profile shown (see `TopRow::of`).
+    pub fn top_row(&self, width: u16) -> top_row::TopRow {
+        top_row::TopRow::of(self.profile(), self.profile_count(), width)
     }
 
     /// How the first key of `action` on the current screen is shown, for text that names it.
     pub fn key_label(&self, action: Action) -> String {
-        self.keymap.label(self.profile().screen.context(), action)
-    }
-
-    /// Whether a key is an action rather than text typed into a field: keys that type
-    /// characters are text.
-    fn command_key(&self, key: &KeyEvent, action: Action) -> bool {
-        let typing = matches!(key.code, crossterm::event::KeyCode::Char(_))
-            && !key.modifiers.intersects(crossterm::event::KeyModifiers::CONTROL | crossterm::event::KeyModifiers::ALT);
-        !typing && self.keymap.action(Context::Global, Key::from_event(key)) == Some(action)
+        self.shell.keymap.label(self.profile().screen.context(), action)
     }
 
     /// Whether a request is in flight (the loop ticks only then).
@@ -239,61 +179,35 @@ impl App {
         self.profile().pending.waits_on(screen)
     }
 
-    /// Rows available to a screen's list (one fewer while the status line takes two).
-    pub fn body_rows(&self) -> usize {
-        self.size.1.saturating_sub(CHROME_ROWS + self.status_rows() - 1) as usize
-    }
-
     /// True once after an `update` that changed something: the loop draws only then.
     pub fn take_redraw(&mut self) -> bool {
-        std::mem::take(&mut self.redraw)
+        std::mem::take(&mut self.shell.redraw)
     }
 
-    /// Begins signing in to the active profile without asking when it can (see
-    /// `signin::start`).
+    /// Begins signing in to the profile shown without asking when it can (see
+    /// `Profile::start`).
     pub fn start(&mut self) -> Vec<Command> {
-        signin::start(self)
-    }
-
-    /// Sends a request for `slot`: a new one supersedes the running one of its kind.
-    fn send(&mut self, slot: Slot, ask: impl Into<requests::Ask>) -> Vec<Command> {
-        let id = self.next_id;
-        self.next_id += 1;
-        if self.profile().pending.is_empty() {
-            self.spinner = 0;
-        }
-        let mut commands = self.profile_mut().pending.add(id, slot);
-        let ask = ask.into();
-        if let requests::Ask::Call(Call::Fetch(query)) = &ask {
-            self.profile_mut().pending.reading_query(id, query.clone());
-        }
-        commands.push(ask.command(id, self.profiles.current));
-        commands
-    }
-
-    /// Takes the pending entry for `id`; `None` means the answer is stale.
-    fn settle(&mut self, id: RequestId) -> Option<Slot> {
-        self.log.settled(id);
-        self.profile_mut().pending.settle(id)
+        let (p, shell) = self.shown();
+        p.start(shell)
     }
 
     /// The configuration file a sign-in form can be saved into as a profile (`Ctrl-S` on
     /// the form).
     pub fn with_config_path(mut self, path: Option<PathBuf>) -> App {
-        self.config_path = path;
+        self.shell.config_path = path;
         self
     }
 
     /// The change log the dashboard writes to (none in tests unless given).
     pub fn with_change_log(mut self, log: Option<crate::config::change_log::Log>) -> App {
-        self.change_log = log;
+        self.shell.change_log = log;
         self
     }
 
     /// Whether a confirmation was put up since the last call: the loop then drops the keys
     /// that were already waiting and says when a moment has passed (`Msg::Settled`).
     pub fn take_confirmation_opened(&mut self) -> bool {
-        std::mem::take(&mut self.confirmation_opened)
+        std::mem::take(&mut self.shell.confirmation_opened)
     }
 
     /// Whether the open confirmation still ignores keys.
@@ -303,157 +217,91 @@ impl App {
 
     /// Whether a dialog is open: the confirmation of a change, or a screen's own.
     pub fn dialog_open(&self) -> bool {
-        self.profile().confirmation.is_some() || drive::screen_modal(self)
-    }
-
-    /// Marks an update that changed nothing (an unbound key, a stale answer).
-    fn unchanged(&mut self) -> Vec<Command> {
-        self.redraw = false;
-        Vec::new()
+        self.profile().confirmation.is_some() || self.profile().screen_modal()
     }
 
     pub fn update(&mut self, msg: Msg) -> Vec<Command> {
         let before = (self.profile().info.clone(), self.profile().error.clone());
-        let (shown, was) = (self.profile().screen, overview::Was::before(self, &msg));
+        let (shown, was) = (self.profile().screen, every_profile::Was::before(&self.profiles, &msg));
         let mut commands = self.handle(msg);
-        while !self.overview_asks.is_empty() {
-            for ask in std::mem::take(&mut self.overview_asks) {
-                commands.extend(overview::carry_out(self, ask));
+        while !self.shell.overview_asks.is_empty() {
+            for ask in std::mem::take(&mut self.shell.overview_asks) {
+                commands.extend(self.profiles.carry_out(&mut self.shell, ask));
             }
         }
-        commands.extend(changes::keep_promise(self));
+        commands.extend(self.profile_mut().keep_promise());
         let now = [self.profile().info.clone(), self.profile().error.clone()];
         if now[0] != before.0 {
             self.profile_mut().info_since = now[0].as_ref().map(|_| SystemTime::now());
         }
         let profile = self.profile_name().to_owned();
         let done = self.profile().said().is_some_and(|(_, said)| said == Said::Done);
-        self.log.messages(&profile, now, [before.0, before.1], done);
-        clock::after_moving(self, shown);
-        commands.extend(overview::after_update(self, was));
+        self.shell.log.messages(&profile, now, [before.0, before.1], done);
+        let (p, shell) = self.shown();
+        p.after_moving(shell, shown);
+        commands.extend(self.profiles.after_update(&mut self.shell, was));
         commands
     }
 
-    /// How long until something on screen changes with time alone (see `clock::next`);
-    /// `None` when nothing does: the loop then sleeps until a key or an answer.
+    /// How long until something on screen changes with time alone (see
+    /// `Profile::next_wake`); `None` when nothing does: the loop then sleeps until a key or
+    /// an answer.
     pub fn clock(&self, now: SystemTime) -> Option<std::time::Duration> {
-        clock::next(self, now)
+        self.profile().next_wake(now)
     }
 
     fn handle(&mut self, msg: Msg) -> Vec<Command> {
-        self.redraw = true;
+        self.shell.redraw = true;
         match msg {
             Msg::Key(key) => self.on_key(key),
             Msg::Response(response) if matches!(response.outcome, Outcome::Exchanged(_)) => {
                 let owner = self.profiles.owner_of(response.id).unwrap_or(self.profiles.active);
                 let name = self.profiles.list.get(owner).map(|p| p.name.clone()).unwrap_or_default();
                 if let Outcome::Exchanged(exchange) = response.outcome {
-                    self.log.exchange(response.id, name, exchange);
+                    self.shell.log.exchange(response.id, name, exchange);
                 }
                 let shown = self.profile().screens.view(self.profile().screen);
-                self.redraw = shown.is_some_and(|view| view.shows_exchanges());
+                self.shell.redraw = shown.is_some_and(|view| view.shows_exchanges());
                 Vec::new()
             }
             // An answer goes to the profile that asked, shown or not.
             Msg::Response(response) => {
-                self.profiles.current = self.profiles.owner_of(response.id).unwrap_or(self.profiles.active);
-                let commands = self.on_response(*response);
-                self.profiles.current = self.profiles.active;
-                commands
+                let owner = self.profiles.owner_of(response.id).unwrap_or(self.profiles.active);
+                self.profiles.list[owner].on_response(&mut self.shell, *response)
             }
             Msg::Tick => {
-                self.spinner += 1;
+                self.shell.spinner += 1;
                 Vec::new()
             }
             Msg::Resize(w, h) => {
-                self.size = (w, h);
-                drive::keep_selection_visible(self);
+                self.shell.size = (w, h);
+                let (p, shell) = self.shown();
+                p.keep_selection_visible(shell);
                 Vec::new()
             }
             // A dialog takes only keys: a click never changes what lies under it.
-            Msg::Mouse(_) if self.dialog_open() => self.unchanged(),
-            Msg::Mouse(event) => mouse::on_mouse(self, event),
-            Msg::Paste(text) => paste::on_paste(self, &text),
+            Msg::Mouse(_) if self.dialog_open() => self.shell.unchanged(),
+            Msg::Mouse(event) => {
+                let profiles = self.profile_count();
+                let (p, shell) = self.shown();
+                p.on_mouse(shell, profiles, event)
+            }
+            Msg::Paste(text) => {
+                let (p, shell) = self.shown();
+                p.on_paste(shell, &text)
+            }
             Msg::Settled if self.profile_mut().settled() => Vec::new(),
-            Msg::Settled if self.prompt.as_ref().is_some_and(|p| p.settling) => {
-                if let Some(prompt) = self.prompt.as_mut() {
+            Msg::Settled if self.shell.prompt.as_ref().is_some_and(|p| p.settling) => {
+                if let Some(prompt) = self.shell.prompt.as_mut() {
                     prompt.settling = false;
                 }
                 Vec::new()
             }
-            Msg::Settled => self.unchanged(),
-            Msg::Clock(now) => clock::tick(self, now),
-        }
-    }
-
-    fn on_response(&mut self, response: Response) -> Vec<Command> {
-        if let Outcome::Retrying(notice) = &response.outcome {
-            if !self.profile().pending.holds(response.id) {
-                return self.unchanged();
+            Msg::Settled => self.shell.unchanged(),
+            Msg::Clock(now) => {
+                let (p, shell) = self.shown();
+                p.tick(shell, now)
             }
-            self.profile_mut().info = Some(crate::i18n::retrying(notice, self.profile().language));
-            self.profile_mut().retrying = true;
-            return Vec::new();
-        }
-        let Some(slot) = self.settle(response.id) else {
-            tracing::debug!(id = response.id, "dropping a stale answer");
-            return self.unchanged();
-        };
-        if let (Some(state), Some(session)) = (response.session, self.profile_mut().session.as_mut()) {
-            session.state = state;
-        }
-        if self.profile().retrying {
-            self.profile_mut().info = None;
-            self.profile_mut().retrying = false;
-        }
-        // A login brings the account with it.
-        let screen = match slot {
-            Slot::Login(LoginStep::Password) => None,
-            Slot::Login(_) => Some(Screen::HOME),
-            _ => slot.screen(),
-        };
-        if let Some(screen) = screen {
-            if response.outcome.is_ok() {
-                self.profile_mut().fetched_at.insert(screen, response.at);
-                self.profile_mut().stale.remove(&screen);
-            } else if self.has_data(screen) && self.refreshes_what_is_shown(&slot) && !response.outcome.is_not_offered()
-            {
-                self.profile_mut().stale.insert(screen);
-            }
-        }
-        // A read again of what a change touched has come: changes to it are confirmed again.
-        if let Slot::View(req) = &slot {
-            let profile = self.profile_mut();
-            let pending = &profile.pending;
-            profile.rereading.retain(|(asked, _)| asked != req && pending.reading(asked));
-        }
-        // Each answer to the view that asked for it.
-        match (slot, response.outcome) {
-            (Slot::Login(_), outcome) => return signin::sign_in_answer(self, outcome, response.session),
-            (Slot::View(req), Outcome::Fetched(r)) => {
-                return drive::on_screen(self, req.screen(), |view, cx| view.answer(req, r, cx));
-            }
-            (Slot::View(req), Outcome::LookedUp(r)) => {
-                return drive::on_screen(self, req.screen(), |view, cx| view.looked_up(req, r, cx));
-            }
-            (Slot::Change(sent), Outcome::Changed(r, unlogged, check)) => {
-                return changes::change_answer(self, *sent, (r, check), unlogged, response.at);
-            }
-            (
-                slot @ (Slot::Save | Slot::SaveWatchlist(_) | Slot::SaveProfile(_) | Slot::Copy | Slot::Logout),
-                outcome,
-            ) => local::answer(self, slot, outcome),
-            (slot, outcome) => tracing::debug!(?slot, ?outcome, "an answer that does not fit its request"),
-        }
-        Vec::new()
-    }
-
-    /// Whether a failed answer leaves the data on screen out of date: a refresh of what is
-    /// shown does; a lookup of something new (an unknown name, say) is only its own error.
-    fn refreshes_what_is_shown(&self, slot: &Slot) -> bool {
-        match slot {
-            Slot::View(req) => self.profile().screens.view(req.screen()).is_some_and(|view| view.refreshes(req)),
-            _ => true,
         }
     }
 
@@ -462,24 +310,58 @@ impl App {
         if k == Key::ctrl('c') {
             return self.quit();
         }
-        if self.profile().confirmation.is_some() {
-            return changes::on_confirmation_key(self, key);
+        let screen = self.profile().screen;
+        let popup = self.shell.popup;
+        let (p, shell) = self.shown();
+        if p.confirmation.is_some() {
+            return p.on_confirmation_key(shell, key);
         }
-        if drive::screen_modal(self) {
-            return drive::on_screen(self, self.profile().screen, |view, cx| view.modal_key(key, cx));
+        if p.screen_modal() {
+            return p.on_screen(shell, screen, |view, cx| view.modal_key(key, cx));
         }
-        if let Some(popup) = self.popup {
-            return popups::on_popup_key(self, popup, k);
+        if let Some(popup) = popup {
+            return self.on_popup_key(popup, k);
         }
-        if self.prompt.is_some() {
-            return prompt_keys::on_prompt_key(self, key);
+        if shell.prompt.is_some() {
+            return p.on_prompt_key(shell, key);
         }
-        if self.profile().screen == Screen::Login {
-            return signin::on_login_key(self, key);
+        if screen == Screen::Login {
+            return self.on_login_key(key);
         }
-        match self.keymap.action(self.profile().screen.context(), k) {
+        match self.shell.keymap.action(screen.context(), k) {
             Some(action) => self.on_action(action),
-            None => self.unchanged(),
+            None => self.shell.unchanged(),
+        }
+    }
+
+    /// A key on a popup: the switcher's own, else help's or the error's.
+    fn on_popup_key(&mut self, popup: Popup, key: Key) -> Vec<Command> {
+        let action = self.shell.keymap.action(self.profile().screen.context(), key);
+        if popup == Popup::Profiles {
+            return self.profiles.on_switcher_key(&mut self.shell, key, action);
+        }
+        let page = self.shell.page(self.profile());
+        match self.shell.on_popup_key(popup, key, action, page) {
+            popups::PopupKey::Took(commands) => commands,
+            popups::PopupKey::Passes(action) => self.on_action(action),
+        }
+    }
+
+    /// A key on the login form: the profile's own, unless it leaves the profile (Esc back
+    /// to the signed-in profile it was opened from, else quitting; another profile).
+    fn on_login_key(&mut self, key: KeyEvent) -> Vec<Command> {
+        let (p, shell) = self.shown();
+        match p.on_login_key(shell, key) {
+            signin::LoginKey::Done(commands) => commands,
+            signin::LoginKey::Leave if self.profiles.previous_is_signed_in() => {
+                let back = self.profiles.previous.unwrap_or_default();
+                self.switch_to(back)
+            }
+            signin::LoginKey::Leave => self.quit(),
+            signin::LoginKey::Switch(step) => {
+                let n = self.profile_count() as isize;
+                self.switch_to((self.profiles.active as isize + step).rem_euclid(n) as usize)
+            }
         }
     }
 
@@ -489,78 +371,61 @@ impl App {
 
     /// Actions every screen shares here; the rest to the screen's own view.
     fn on_action(&mut self, action: Action) -> Vec<Command> {
+        let overview = self.profile().screen == Screen::Overview;
         match action {
             // Leaving (or logging out) would drop a change's answer and its change-log line.
             Action::Quit | Action::Logout if self.profile().pending.change_in_flight() => {
-                self.profile_mut().error = Some(Text::ChangeBusyQuit.get(self.profile().language).to_owned());
+                let p = self.profile_mut();
+                p.error = Some(Text::ChangeBusyQuit.get(p.language).to_owned());
             }
             Action::Quit => return self.quit(),
-            Action::Help => {
-                self.popup = Some(Popup::Help);
-                self.help_scroll.to_start();
-            }
             // On the overview, the selected profile's trouble, whole.
-            Action::ShowError if self.profile().screen == Screen::Overview && overview::show_error(self) => {}
-            Action::ShowError if self.last_message().is_some() => self.popup = Some(Popup::Error),
-            // Said rather than doing nothing: where the messages that went are.
-            Action::ShowError => {
-                let log = self.keymap.label(Context::Global, Action::Go(Screen::Log));
-                self.profile_mut().info = Some(Text::NoErrorNow.fill(self.profile().language, &[("key", &log)]));
-            }
-            Action::Go(screen) => self.profile_mut().screen = screen,
-            Action::Profiles => popups::open_switcher(self),
+            Action::ShowError if overview && self.profiles.show_error(&mut self.shell) => {}
+            Action::ShowError if self.last_message().is_some() => self.shell.popup = Some(Popup::Error),
+            Action::Profiles => self.profiles.open_switcher(&mut self.shell),
             Action::LastProfile => match self.profiles.previous {
-                Some(p) => return self.switch_to(p),
+                Some(to) => return self.switch_to(to),
                 None if self.profile_count() > 1 => {
                     return self.switch_to((self.profiles.active + 1) % self.profile_count());
                 }
-                None => popups::open_switcher(self),
+                None => self.profiles.open_switcher(&mut self.shell),
             },
-            Action::ToggleLanguage => return signin::toggle_language(self),
-            // Logging out ends the session and deletes the remembered one: asked first.
-            Action::Logout if self.profile().session.is_some() => self.ask(PromptKind::Logout),
-            Action::Logout => return self.unchanged(),
-            Action::Watch => return drive::change_watchlist(self, true),
-            Action::Unwatch => return drive::change_watchlist(self, false),
             Action::NextScreen => self.cycle_screen(1),
             Action::PrevScreen => self.cycle_screen(-1),
-            Action::Refresh => return self.refresh(),
-            screen_action => return self.screen_action(screen_action),
+            own => return self.on_profile_action(own),
         }
         Vec::new()
     }
 
-    fn screen_action(&mut self, action: Action) -> Vec<Command> {
-        match self.profile().screen {
-            // The login form takes its keys before any action (see `on_login_key`).
-            Screen::Login => self.unchanged(),
-            screen => drive::on_screen(self, screen, |view, cx| view.action(action, cx)),
+    /// Actions on the profile shown: help over it, its screens, language, session,
+    /// watchlist; the rest to the screen's own view.
+    fn on_profile_action(&mut self, action: Action) -> Vec<Command> {
+        let (p, shell) = self.shown();
+        match action {
+            Action::Help => {
+                shell.popup = Some(Popup::Help);
+                shell.help_scroll.to_start();
+            }
+            // Said rather than doing nothing: where the messages that went are.
+            Action::ShowError => {
+                let log = shell.keymap.label(Context::Global, Action::Go(Screen::Log));
+                p.info = Some(Text::NoErrorNow.fill(p.language, &[("key", &log)]));
+            }
+            Action::Go(screen) => p.screen = screen,
+            Action::ToggleLanguage => return p.toggle_language(shell),
+            // Logging out ends the session and deletes the remembered one: asked first.
+            Action::Logout if p.session.is_some() => shell.ask(PromptKind::Logout),
+            Action::Logout => return shell.unchanged(),
+            Action::Watch => return p.change_watchlist(shell, true),
+            Action::Unwatch => return p.change_watchlist(shell, false),
+            Action::Refresh => return p.refresh(shell),
+            screen_action => return p.screen_action(shell, screen_action),
         }
-    }
-
-    /// The screen's lookups again (and the account's when signing in).
-    fn refresh(&mut self) -> Vec<Command> {
-        self.profile_mut().error = None;
-        match self.profile().screen {
-            Screen::Login => drive::on_screen(self, Screen::HOME, |view, cx| view.action(Action::Refresh, cx)),
-            _ => self.screen_action(Action::Refresh),
-        }
+        Vec::new()
     }
 
     fn cycle_screen(&mut self, step: isize) {
         let i = Screen::TABS.iter().position(|s| *s == self.profile().screen).unwrap_or(0) as isize;
         self.profile_mut().screen = Screen::TABS[(i + step).rem_euclid(Screen::TABS.len() as isize) as usize];
-    }
-
-    /// Asks a yes-or-no question on the prompt's row: like a confirmation it takes no key
-    /// until the loop says a moment has passed (`Msg::Settled`).
-    fn ask(&mut self, kind: PromptKind) {
-        self.prompt = Some(Prompt { settling: true, ..Prompt::new(kind, "") });
-        self.confirmation_opened = true;
-    }
-
-    /// Lines in a page: what PageUp/PageDown move.
-    fn page(&self) -> isize {
-        self.body_rows().saturating_sub(2).max(1) as isize
     }
 }

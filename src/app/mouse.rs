@@ -7,7 +7,7 @@ use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 
 use super::screens::Click;
 use super::top_row::TopRow;
-use super::{App, Command, Popup, Screen};
+use super::{Command, Popup, Profile, Screen, Shell};
 use crate::config::keys::Action;
 
 /// Rows above a list's first line: the tab row, the box's top border, the column header.
@@ -15,57 +15,59 @@ const LIST_TOP: u16 = 3;
 /// Lines one wheel notch moves.
 const WHEEL_LINES: isize = 3;
 
-pub(super) fn on_mouse(app: &mut App, event: MouseEvent) -> Vec<Command> {
-    if app.prompt.is_some() || app.profile().screen == Screen::Login {
-        return app.unchanged();
-    }
-    match event.kind {
-        MouseEventKind::ScrollUp | MouseEventKind::ScrollDown => {
-            let (step, action) =
-                if event.kind == MouseEventKind::ScrollUp { (-1, Action::Up) } else { (1, Action::Down) };
-            match app.popup {
-                Some(Popup::Help) => app.help_scroll.by(step * WHEEL_LINES),
-                Some(_) => return app.unchanged(),
-                None => {
-                    // Lists move their selection one row per notch; documents scroll a
-                    // few lines.
-                    let rows = app.profile().screens.view(app.profile().screen).is_some_and(|v| v.wheel_moves_rows());
-                    let lines = if rows { 1 } else { WHEEL_LINES };
-                    (0..lines).for_each(|_| drop(app.screen_action(action)));
+impl Profile {
+    pub(super) fn on_mouse(&mut self, shell: &mut Shell, profiles: usize, event: MouseEvent) -> Vec<Command> {
+        if shell.prompt.is_some() || self.screen == Screen::Login {
+            return shell.unchanged();
+        }
+        match event.kind {
+            MouseEventKind::ScrollUp | MouseEventKind::ScrollDown => {
+                let (step, action) =
+                    if event.kind == MouseEventKind::ScrollUp { (-1, Action::Up) } else { (1, Action::Down) };
+                match shell.popup {
+                    Some(Popup::Help) => shell.help_scroll.by(step * WHEEL_LINES),
+                    Some(_) => return shell.unchanged(),
+                    None => {
+                        // Lists move their selection one row per notch; documents scroll a
+                        // few lines.
+                        let rows = self.screens.view(self.screen).is_some_and(|v| v.wheel_moves_rows());
+                        let lines = if rows { 1 } else { WHEEL_LINES };
+                        (0..lines).for_each(|_| drop(self.screen_action(shell, action)));
+                    }
+                }
+                shell.redraw = true;
+                Vec::new()
+            }
+            MouseEventKind::Down(MouseButton::Left) if shell.popup.is_none() && event.row == 0 => {
+                match TopRow::of(self, profiles, shell.size.0).tab_at(event.column) {
+                    Some(screen) => {
+                        self.screen = screen;
+                        Vec::new()
+                    }
+                    None => shell.unchanged(),
                 }
             }
-            app.redraw = true;
-            Vec::new()
+            MouseEventKind::Down(MouseButton::Left) if shell.popup.is_none() => self.click(shell, event.row),
+            _ => shell.unchanged(),
         }
-        MouseEventKind::Down(MouseButton::Left) if app.popup.is_none() && event.row == 0 => {
-            match TopRow::of(app, app.size.0).tab_at(event.column) {
-                Some(screen) => {
-                    app.profile_mut().screen = screen;
-                    Vec::new()
-                }
-                None => app.unchanged(),
-            }
-        }
-        MouseEventKind::Down(MouseButton::Left) if app.popup.is_none() => click(app, event.row),
-        _ => app.unchanged(),
     }
-}
 
-fn click(app: &mut App, y: u16) -> Vec<Command> {
-    let Some(line) = y.checked_sub(LIST_TOP).map(usize::from) else { return app.unchanged() };
-    let visible = app.body_rows().saturating_sub(3);
-    if line >= visible {
-        return app.unchanged();
-    }
-    let screen = app.profile().screen;
-    let mut click = Click::Nothing;
-    if let Some(mut view) = app.profile_mut().screens.take(screen) {
-        click = view.view().click(line, visible);
-        app.profile_mut().screens.put(view);
-    }
-    match click {
-        Click::Open => app.screen_action(Action::Open),
-        Click::Selected => Vec::new(),
-        Click::Nothing => app.unchanged(),
+    fn click(&mut self, shell: &mut Shell, y: u16) -> Vec<Command> {
+        let Some(line) = y.checked_sub(LIST_TOP).map(usize::from) else { return shell.unchanged() };
+        let visible = shell.body_rows(self).saturating_sub(3);
+        if line >= visible {
+            return shell.unchanged();
+        }
+        let screen = self.screen;
+        let mut click = Click::Nothing;
+        if let Some(mut view) = self.screens.take(screen) {
+            click = view.view().click(line, visible);
+            self.screens.put(view);
+        }
+        match click {
+            Click::Open => self.screen_action(shell, Action::Open),
+            Click::Selected => Vec::new(),
+            Click::Nothing => shell.unchanged(),
+        }
     }
 }

@@ -2,7 +2,7 @@
 //! login form, a lookup or file-name prompt, the filter. It is never a key: it reaches no
 //! dialog, no screen and no keymap, and its line breaks are taken out, never an Enter.
 
-use super::{App, Command, PromptKind, Screen, drive};
+use super::{Command, Profile, PromptKind, Screen, Shell};
 use crate::i18n::Text;
 
 /// The pasted text as one line: line breaks taken out (the lines joined as they are, so a
@@ -14,46 +14,48 @@ pub fn one_line(text: &str) -> (String, bool) {
     (crate::api::sanitize::line(&joined).into_owned(), had_breaks)
 }
 
-pub(super) fn on_paste(app: &mut App, text: &str) -> Vec<Command> {
-    let (line, joined) = one_line(text);
-    let language = app.profile().language;
-    let note = joined.then(|| Text::PasteJoined.get(language).to_owned());
-    if app.popup.is_some() {
-        return paste_refused(app);
-    }
-    if app.profile().confirmation.is_some() {
-        return paste_refused(app);
-    }
-    match drive::screen_paste(app, &super::screens::Pasted { text, line: &line, note: note.clone() }) {
-        Some(true) => return Vec::new(),
-        Some(false) => return paste_refused(app),
-        None => {}
-    }
-    if let Some(prompt) = app.prompt.as_mut() {
-        // A question (replace the file? log out?) is answered by typing, not pasting.
-        if matches!(prompt.kind, PromptKind::Replace | PromptKind::Logout) {
-            return paste_refused(app);
+impl Profile {
+    pub(super) fn on_paste(&mut self, shell: &mut Shell, text: &str) -> Vec<Command> {
+        let (line, joined) = one_line(text);
+        let language = self.language;
+        let note = joined.then(|| Text::PasteJoined.get(language).to_owned());
+        if shell.popup.is_some() {
+            return self.paste_refused();
         }
-        super::typing::insert(&mut prompt.input, &line);
-        prompt.error = note;
-        if prompt.kind == PromptKind::Filter {
-            let text = prompt.input.value().to_owned();
-            drive::set_screen_filter(app, &text);
-            drive::keep_selection_visible(app);
+        if self.confirmation.is_some() {
+            return self.paste_refused();
         }
-        return Vec::new();
+        match self.screen_paste(&super::screens::Pasted { text, line: &line, note: note.clone() }) {
+            Some(true) => return Vec::new(),
+            Some(false) => return self.paste_refused(),
+            None => {}
+        }
+        if let Some(prompt) = shell.prompt.as_mut() {
+            // A question (replace the file? log out?) is answered by typing, not pasting.
+            if matches!(prompt.kind, PromptKind::Replace | PromptKind::Logout) {
+                return self.paste_refused();
+            }
+            super::typing::insert(&mut prompt.input, &line);
+            prompt.error = note;
+            if prompt.kind == PromptKind::Filter {
+                let text = prompt.input.value().to_owned();
+                self.set_screen_filter(&text);
+                self.keep_selection_visible(shell);
+            }
+            return Vec::new();
+        }
+        if self.screen == Screen::Login && self.login.paste(&line) {
+            self.login.hint = note;
+            return Vec::new();
+        }
+        self.paste_refused()
     }
-    if app.profile().screen == Screen::Login && app.profile_mut().login.paste(&line) {
-        app.profile_mut().login.hint = note;
-        return Vec::new();
-    }
-    paste_refused(app)
-}
 
-/// Pasted where no text field has focus: said, and nothing else happens.
-fn paste_refused(app: &mut App) -> Vec<Command> {
-    app.profile_mut().info = Some(Text::PasteNowhere.get(app.profile().language).to_owned());
-    Vec::new()
+    /// Pasted where no text field has focus: said, and nothing else happens.
+    fn paste_refused(&mut self) -> Vec<Command> {
+        self.info = Some(Text::PasteNowhere.get(self.language).to_owned());
+        Vec::new()
+    }
 }
 
 #[cfg(test)]

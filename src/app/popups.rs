@@ -2,65 +2,79 @@
 //! full, and the profile switcher. A key a popup does not take closes help and does what
 //! it does.
 
-use super::{App, Command, Popup, scroll};
+use super::{App, Command, Popup, Profiles, Shell, scroll};
 use crate::config::keys::{Action, Key};
 use crate::i18n::Text;
 
-/// Opens the switcher with the cursor on the profile shown.
-pub(super) fn open_switcher(app: &mut App) {
-    if app.profile_count() < 2 {
-        app.profile_mut().info = Some(Text::OnlyOneProfile.get(app.profile().language).to_owned());
-        return;
-    }
-    app.switcher = app.profiles.active;
-    app.popup = Some(Popup::Profiles);
+/// What a key on help or the error popup came to: taken there, or help closed and the key
+/// is this action, to be done as it would be without help.
+pub(super) enum PopupKey {
+    Took(Vec<Command>),
+    Passes(Action),
 }
 
-pub(super) fn on_popup_key(app: &mut App, popup: Popup, key: Key) -> Vec<Command> {
-    let action = app.keymap.action(app.profile().screen.context(), key);
-    if popup == Popup::Profiles {
-        return on_switcher_key(app, key, action);
-    }
-    match (popup, action) {
-        (Popup::Help, Some(Action::Down)) => app.help_scroll.by(1),
-        (Popup::Help, Some(Action::Up)) => app.help_scroll.by(-1),
-        (Popup::Help, Some(Action::PageDown)) => app.help_scroll.by(app.page()),
-        (Popup::Help, Some(Action::PageUp)) => app.help_scroll.by(-app.page()),
-        (Popup::Help, Some(Action::Home)) => app.help_scroll.to_start(),
-        (Popup::Help, Some(Action::End)) => app.help_scroll.to_end(),
-        (Popup::Help, Some(Action::Help | Action::Back | Action::Quit)) => app.popup = None,
-        // Help never swallows a key: it closes and the key does what it does.
-        (Popup::Help, Some(action)) => {
-            app.popup = None;
-            return app.on_action(action);
+impl Shell {
+    /// A key on help or the error popup, read as `action`; `page` is what PageUp/PageDown
+    /// move.
+    pub(super) fn on_popup_key(&mut self, popup: Popup, key: Key, action: Option<Action>, page: isize) -> PopupKey {
+        match (popup, action) {
+            (Popup::Help, Some(Action::Down)) => self.help_scroll.by(1),
+            (Popup::Help, Some(Action::Up)) => self.help_scroll.by(-1),
+            (Popup::Help, Some(Action::PageDown)) => self.help_scroll.by(page),
+            (Popup::Help, Some(Action::PageUp)) => self.help_scroll.by(-page),
+            (Popup::Help, Some(Action::Home)) => self.help_scroll.to_start(),
+            (Popup::Help, Some(Action::End)) => self.help_scroll.to_end(),
+            (Popup::Help, Some(Action::Help | Action::Back | Action::Quit)) => self.popup = None,
+            // Help never swallows a key: it closes and the key does what it does.
+            (Popup::Help, Some(action)) => {
+                self.popup = None;
+                return PopupKey::Passes(action);
+            }
+            (_, Some(Action::Quit)) if key != Key::ch('q') => return PopupKey::Took(vec![Command::Quit]),
+            (_, Some(Action::Help | Action::Back | Action::ShowError | Action::Quit | Action::Open)) => {
+                self.popup = None;
+            }
+            _ => return PopupKey::Took(self.unchanged()),
         }
-        (_, Some(Action::Quit)) if key != Key::ch('q') => return app.quit(),
-        (_, Some(Action::Help | Action::Back | Action::ShowError | Action::Quit | Action::Open)) => {
-            app.popup = None;
-        }
-        _ => return app.unchanged(),
+        PopupKey::Took(Vec::new())
     }
-    Vec::new()
 }
 
-fn on_switcher_key(app: &mut App, key: Key, action: Option<Action>) -> Vec<Command> {
-    let count = app.profiles.list.len();
-    let last = count.saturating_sub(1);
-    if let crossterm::event::KeyCode::Char(c @ '1'..='9') = key.code {
-        let chosen = c as usize - '1' as usize;
-        return if chosen <= last { app.switch_to(chosen) } else { app.unchanged() };
+impl Profiles {
+    /// Opens the switcher with the cursor on the profile shown.
+    pub(super) fn open_switcher(&mut self, shell: &mut Shell) {
+        if self.list.len() < 2 {
+            let shown = &mut self.list[self.active];
+            shown.info = Some(Text::OnlyOneProfile.get(shown.language).to_owned());
+            return;
+        }
+        shell.switcher = self.active;
+        shell.popup = Some(Popup::Profiles);
     }
-    match action {
-        Some(Action::Up) => app.switcher = scroll::step(app.switcher, -1, count),
-        Some(Action::Down) => app.switcher = scroll::step(app.switcher, 1, count),
-        Some(Action::Home) => app.switcher = 0,
-        Some(Action::End) => app.switcher = last,
-        Some(Action::Open) => return app.switch_to(app.switcher),
-        Some(Action::Quit) if key != Key::ch('q') => return app.quit(),
-        Some(Action::Back | Action::Quit | Action::Profiles | Action::Help) => app.popup = None,
-        _ => return app.unchanged(),
+
+    /// A key on the switcher: a digit or Enter switches, the moves move its cursor.
+    pub(super) fn on_switcher_key(&mut self, shell: &mut Shell, key: Key, action: Option<Action>) -> Vec<Command> {
+        let count = self.list.len();
+        let last = count.saturating_sub(1);
+        if let crossterm::event::KeyCode::Char(c @ '1'..='9') = key.code {
+            let chosen = c as usize - '1' as usize;
+            return if chosen <= last { self.switch_to(shell, chosen) } else { shell.unchanged() };
+        }
+        match action {
+            Some(Action::Up) => shell.switcher = scroll::step(shell.switcher, -1, count),
+            Some(Action::Down) => shell.switcher = scroll::step(shell.switcher, 1, count),
+            Some(Action::Home) => shell.switcher = 0,
+            Some(Action::End) => shell.switcher = last,
+            Some(Action::Open) => {
+                let chosen = shell.switcher;
+                return self.switch_to(shell, chosen);
+            }
+            Some(Action::Quit) if key != Key::ch('q') => return vec![Command::Quit],
+            Some(Action::Back | Action::Quit | Action::Profiles | Action::Help) => shell.popup = None,
+            _ => return shell.unchanged(),
+        }
+        Vec::new()
     }
-    Vec::new()
 }
 
 impl App {
@@ -70,9 +84,10 @@ impl App {
     pub fn help_rows(&self) -> Vec<(String, String)> {
         let (context, lang) = (self.profile().screen.context(), self.profile().language);
         let view = self.profile().screens.view(self.profile().screen);
-        let to = if self.inside_tmux { Text::ClipboardTmux } else { Text::ClipboardOsc52 };
+        let to = if self.shell.inside_tmux { Text::ClipboardTmux } else { Text::ClipboardOsc52 };
         let to = to.get(lang);
-        self.keymap
+        self.shell
+            .keymap
             .help_actions(context)
             .into_iter()
             .map(|(keys, action)| {

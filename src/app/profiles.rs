@@ -16,6 +16,8 @@ pub use crate::command::ProfileId;
 /// Everything that belongs to one profile (one portal as one user): its screens, session,
 /// data, language and watchlist. A field added here belongs to every profile at once.
 pub struct Profile {
+    /// Its place in `Profiles::list`, which the worker knows its session by.
+    pub id: ProfileId,
     /// Its name in the configuration (empty when there is none).
     pub name: String,
     pub screen: Screen,
@@ -61,8 +63,9 @@ pub struct Profile {
 
 impl Profile {
     /// A profile nobody has signed in to yet.
-    pub(super) fn fresh(login: LoginForm, watch: WatchState) -> Profile {
+    pub(super) fn fresh(id: ProfileId, login: LoginForm, watch: WatchState) -> Profile {
         Profile {
+            id,
             name: login.profile_name().unwrap_or_default().to_owned(),
             screen: Screen::Login,
             language: login.language,
@@ -180,10 +183,7 @@ pub struct Profiles {
     pub active: ProfileId,
     /// The profile switched away from last (`P` goes back to it).
     pub previous: Option<ProfileId>,
-    /// The profile an update works on: the active one, or, while an answer for a profile
-    /// in the background is applied, that profile.
-    pub(super) current: ProfileId,
-    /// The way back to the overview of another profile (see `app::overview`).
+    /// The way back to the overview of another profile (see `app::every_profile`).
     pub(super) overview_return: Option<Return>,
 }
 
@@ -201,7 +201,7 @@ pub struct ProfileRow {
 impl Profiles {
     /// One profile, shown.
     pub(super) fn one(profile: Profile) -> Profiles {
-        Profiles { list: vec![profile], active: 0, previous: None, current: 0, overview_return: None }
+        Profiles { list: vec![profile], active: 0, previous: None, overview_return: None }
     }
 
     /// The profiles in configuration order, `active` shown; none leaves these as they are.
@@ -212,13 +212,13 @@ impl Profiles {
         }
         self.list = profiles
             .into_iter()
-            .map(|(mut login, watch)| {
+            .enumerate()
+            .map(|(id, (mut login, watch))| {
                 login.set_profiles(count);
-                Profile::fresh(login, watch)
+                Profile::fresh(id, login, watch)
             })
             .collect();
         self.active = active.min(count - 1);
-        self.current = self.active;
         self.previous = None;
         self.overview_return = None;
     }
@@ -227,7 +227,6 @@ impl Profiles {
     pub(super) fn show(&mut self, to: ProfileId) {
         if to < self.list.len() {
             self.active = to;
-            self.current = to;
         }
     }
 

@@ -19,7 +19,7 @@ pub enum PromptKind {
     SaveSummary,
     /// Where to save a ticket's attachment.
     SaveAttachment,
-    /// Whether to replace the file `App::replacing` names.
+    /// Whether to replace the file `Shell::replacing` names.
     Replace,
     /// Whether to log out (`X`).
     Logout,

@@ -1,19 +1,26 @@
-//! The profile shown: the app's way to it (`profile`, `profile_mut`), the list as the
-//! switcher shows it, and switching, which signs a profile in the first time it is shown.
+//! The profile shown: the app's way to it (`profile`, `profile_mut`, `shown`), the list as
+//! the switcher shows it, and switching, which signs a profile in the first time it is
+//! shown.
 
-use super::profiles::{Profile, ProfileRow};
-use super::{App, Command, Field, LoginForm, ProfileId, Screen, WatchState, signin};
+use super::profiles::{Profile, ProfileRow, Profiles};
+use super::{App, Command, Field, LoginForm, ProfileId, Screen, Shell, WatchState};
 use crate::i18n::Text;
 
 /// The profiles as the app holds them: the one shown, the list, switching.
 impl App {
-    /// The profile an update works on (outside `update`, the one shown).
+    /// The profile shown.
     pub fn profile(&self) -> &Profile {
-        &self.profiles.list[self.profiles.current]
+        &self.profiles.list[self.profiles.active]
     }
 
     pub fn profile_mut(&mut self) -> &mut Profile {
-        &mut self.profiles.list[self.profiles.current]
+        &mut self.profiles.list[self.profiles.active]
+    }
+
+    /// The profile shown and the shell, to hand the one to the other's methods:
+    /// `let (p, shell) = self.shown(); p.refresh(shell)`.
+    pub(super) fn shown(&mut self) -> (&mut Profile, &mut Shell) {
+        (&mut self.profiles.list[self.profiles.active], &mut self.shell)
     }
 
     pub fn profile_name(&self) -> &str {
@@ -41,22 +48,29 @@ impl App {
         self
     }
 
-    /// Switches to profile `to`: its screen and data as they were left; a profile used for
-    /// the first time signs in (remembered session, password command or the form).
+    /// Switches to profile `to` (see `Profiles::switch_to`).
     pub(super) fn switch_to(&mut self, to: ProfileId) -> Vec<Command> {
-        self.popup = None;
-        self.prompt = None;
-        if to == self.profiles.active || to >= self.profile_count() {
+        self.profiles.switch_to(&mut self.shell, to)
+    }
+}
+
+impl Profiles {
+    /// Shows profile `to`: its screen and data as they were left; a profile used for the
+    /// first time signs in (remembered session, password command or the form).
+    pub(super) fn switch_to(&mut self, shell: &mut Shell, to: ProfileId) -> Vec<Command> {
+        shell.popup = None;
+        shell.prompt = None;
+        if to == self.active || to >= self.list.len() {
             return Vec::new();
         }
-        self.profiles.previous = Some(self.profiles.active);
-        let p = self.profile();
+        self.previous = Some(self.active);
+        let p = &self.list[self.active];
         let focus_profile = p.screen == Screen::Login && p.login.focus == Field::Profile;
-        self.profiles.show(to);
-        if self.profile_mut().resettle() {
-            self.confirmation_opened = true;
+        self.show(to);
+        let p = &mut self.list[self.active];
+        if p.resettle() {
+            shell.confirmation_opened = true;
         }
-        let p = self.profile_mut();
         if focus_profile && p.screen == Screen::Login {
             p.login.focus = Field::Profile;
         }
@@ -65,6 +79,6 @@ impl App {
             let said = Text::SwitchedTo.fill(p.language, &[("name", &p.name), ("host", &s.host), ("role", &role)]);
             p.info = Some(said);
         }
-        if p.started { Vec::new() } else { signin::start(self) }
+        if p.started { Vec::new() } else { p.start(shell) }
     }
 }

@@ -4,15 +4,15 @@
 
 use unicode_width::UnicodeWidthStr;
 
-use super::{App, LogEntry, Said};
+use super::{App, CHROME_ROWS, LogEntry, Profile, Said, Shell};
 use crate::api::Language;
 use crate::config::keys::{Action, Context};
 
-impl App {
-    /// The status line's message as drawn: its mark, its text, and for a failure the key
-    /// that shows it whole.
-    pub fn status_message(&self) -> Option<(String, Said)> {
-        let (text, said) = self.profile().said()?;
+impl Shell {
+    /// The status line's message as drawn for profile `p`: its mark, its text, and for a
+    /// failure the key that shows it whole.
+    pub(super) fn status_message(&self, p: &Profile) -> Option<(String, Said)> {
+        let (text, said) = p.said()?;
         let message = match said {
             Said::Failed => {
                 format!("{} {text} ({})", said.mark(), self.keymap.label(Context::Global, Action::ShowError))
@@ -20,6 +20,37 @@ impl App {
             _ => format!("{} {text}", said.mark()),
         };
         Some((message, said))
+    }
+
+    /// Rows the status line takes at the terminal's width while `p` is shown: two where its
+    /// message does not fit on one even alone (the session's words go first), else one.
+    pub(super) fn status_rows(&self, p: &Profile) -> u16 {
+        // A prompt's error too long for a row goes on over the second.
+        let prompt_error = self.prompt.as_ref().and_then(|p| p.error.as_deref());
+        if prompt_error.is_some_and(|e| e.width() + 4 > usize::from(self.size.0)) {
+            return 2;
+        }
+        let Some((message, _)) = self.status_message(p) else { return 1 };
+        if message.width() + 4 <= usize::from(self.size.0) { 1 } else { 2 }
+    }
+
+    /// Rows available to a screen's list while `p` is shown (one fewer while the status
+    /// line takes two).
+    pub(super) fn body_rows(&self, p: &Profile) -> usize {
+        self.size.1.saturating_sub(CHROME_ROWS + self.status_rows(p) - 1) as usize
+    }
+
+    /// Lines in a page: what PageUp/PageDown move.
+    pub(super) fn page(&self, p: &Profile) -> isize {
+        self.body_rows(p).saturating_sub(2).max(1) as isize
+    }
+}
+
+impl App {
+    /// The status line's message as drawn: its mark, its text, and for a failure the key
+    /// that shows it whole.
+    pub fn status_message(&self) -> Option<(String, Said)> {
+        self.shell.status_message(self.profile())
     }
 
     /// The user and the language as the status line names them at the least: ` user · EN`.
@@ -32,16 +63,14 @@ impl App {
         Some(format!(" {} · {language}", session.user))
     }
 
-    /// Rows the status line takes at the terminal's width: two where its message does not
-    /// fit on one even alone (the session's words go first), else one.
+    /// Rows the status line takes at the terminal's width (see `Shell::status_rows`).
     pub fn status_rows(&self) -> u16 {
-        // A prompt's error too long for a row goes on over the second.
-        let prompt_error = self.prompt.as_ref().and_then(|p| p.error.as_deref());
-        if prompt_error.is_some_and(|e| e.width() + 4 > usize::from(self.size.0)) {
-            return 2;
-        }
-        let Some((message, _)) = self.status_message() else { return 1 };
-        if message.width() + 4 <= usize::from(self.size.0) { 1 } else { 2 }
+        self.shell.status_rows(self.profile())
+    }
+
+    /// Rows available to a screen's list (one fewer while the status line takes two).
+    pub fn body_rows(&self) -> usize {
+        self.shell.body_rows(self.profile())
     }
 
     /// The last message said to the profile shown, whole: the one on the status line, else
@@ -51,7 +80,7 @@ impl App {
             return Some((text.to_owned(), said));
         }
         let name = &self.profile().name;
-        self.log.entries.iter().find_map(|entry| match entry {
+        self.shell.log.entries.iter().find_map(|entry| match entry {
             LogEntry::Message { profile, text, said, .. } if profile == name => Some((text.clone(), *said)),
             _ => None,
         })

@@ -4,7 +4,7 @@
 
 use unicode_width::UnicodeWidthStr;
 
-use super::{App, Screen};
+use super::{Profile, Screen};
 
 /// The top row after login; on the login form only the badge is used.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -19,11 +19,11 @@ pub struct TopRow {
 }
 
 impl TopRow {
-    /// The row for the shown profile on a terminal `width` columns wide.
-    pub fn of(app: &App, width: u16) -> TopRow {
+    /// The row for `shown`, one of `profiles`, on a terminal `width` columns wide.
+    pub fn of(shown: &Profile, profiles: usize, width: u16) -> TopRow {
         let width = usize::from(width);
-        let badges = badges(app);
-        if app.profile().screen == Screen::Login {
+        let badges = badges(shown, profiles);
+        if shown.screen == Screen::Login {
             return TopRow { lead: "", tabs: Vec::new(), badge: badges.last().cloned() };
         }
         // The tabs' names come first: every tab named in full with the longest badge that
@@ -31,8 +31,8 @@ impl TopRow {
         // several profiles the badge naming the one shown goes only after the full names.
         // The badge shortens before the tabs shrink to numbers, and is dropped only then.
         let room = |badge: &str| width.saturating_sub(badge.width() + 1);
-        let words = TopRow::wordings(app);
-        let names_profile = app.profile_count() > 1 && !app.profile_name().is_empty();
+        let words = TopRow::wordings(shown);
+        let names_profile = profiles > 1 && !shown.name.is_empty();
         // The full names with the longest badge that fits, spaced where there is room;
         // then the short ones.
         let [spaced, full, short] = &words;
@@ -42,7 +42,7 @@ impl TopRow {
             (row.tabs_width() <= room(badge)).then(|| TopRow { badge: Some(badge.clone()), ..row.clone() })
         });
         fit.unwrap_or_else(|| {
-            let numbers = TopRow::numbered(app);
+            let numbers = TopRow::numbered(shown);
             // With numbered tabs there is room again: the longest badge that fits.
             let badge = badges.iter().find(|b| numbers.tabs_width() + b.width() < width).or(badges.last()).cloned();
             TopRow { badge, ..numbers }
@@ -51,8 +51,8 @@ impl TopRow {
 
     /// The ways of naming every tab, longest first: ` 1 Account ` each; then `1 Account`;
     /// then every tab by its short name (`1 Acct`).
-    fn wordings(app: &App) -> [TopRow; 3] {
-        let lang = app.profile().language;
+    fn wordings(shown: &Profile) -> [TopRow; 3] {
+        let lang = shown.language;
         let named = |i: usize, name: &str| match Screen::TABS[i].digit() {
             Some(digit) => format!("{digit} {name}"),
             None => name.to_owned(),
@@ -68,14 +68,14 @@ impl TopRow {
     }
 
     /// The last resort: `1`, the tab shown keeping its name.
-    fn numbered(app: &App) -> TopRow {
-        let lang = app.profile().language;
+    fn numbered(shown: &Profile) -> TopRow {
+        let lang = shown.language;
         let tabs = Screen::TABS.iter().map(|&screen| {
             let text = match screen.digit() {
-                Some(digit) if screen == app.profile().screen => format!("{digit} {}", screen.title(lang)),
+                Some(digit) if screen == shown.screen => format!("{digit} {}", screen.title(lang)),
                 Some(digit) => digit.to_string(),
                 // No digit to name it by: its short name.
-                None if screen == app.profile().screen => screen.title(lang).to_owned(),
+                None if screen == shown.screen => screen.title(lang).to_owned(),
                 None => screen.short_title(lang).to_owned(),
             };
             (screen, text)
@@ -106,13 +106,13 @@ impl TopRow {
 /// The portal badges, longest first: with several profiles one that names the profile
 /// with the host and role, then with the role alone, then alone; then host and role, then the role alone (the switcher names the host), then its
 /// abbreviation where the language has one (`KH`, `ĐL`).
-fn badges(app: &App) -> Vec<String> {
-    let Some(session) = &app.profile().session else { return Vec::new() };
-    let role = crate::i18n::role(session.role, app.profile().language);
+fn badges(shown: &Profile, profiles: usize) -> Vec<String> {
+    let Some(session) = &shown.session else { return Vec::new() };
+    let role = crate::i18n::role(session.role, shown.language);
     let plain = format!(" {} · {role} ", session.host);
-    let name = app.profile_name();
+    let name = &shown.name;
     let mut badges = Vec::new();
-    if app.profile_count() > 1 && !name.is_empty() {
+    if profiles > 1 && !name.is_empty() {
         badges.push(format!(" {name} ·{plain}"));
         badges.push(format!(" {name} · {role} "));
         badges.push(format!(" {name} "));
@@ -123,7 +123,7 @@ fn badges(app: &App) -> Vec<String> {
         crate::api::Role::Client => crate::i18n::Text::RoleClientShort,
         crate::api::Role::Reseller => crate::i18n::Text::RoleResellerShort,
     };
-    let short = short.get(app.profile().language);
+    let short = short.get(shown.language);
     if short != role {
         badges.push(format!(" {short} "));
     }

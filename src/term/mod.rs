@@ -110,9 +110,9 @@ pub async fn run(cli: &Cli) -> color_eyre::Result<Exit> {
     }
     let config = &startup.loaded.config;
     let theme = Theme::load(config.theme.as_deref()).map_err(SettingsError)?;
-    app.keymap = config.keymap().map_err(SettingsError)?;
-    app.inside_tmux = clipboard::inside_tmux();
-    app.notice = app.keymap.keyless_warning(app.profile().language);
+    app.shell.keymap = config.keymap().map_err(SettingsError)?;
+    app.shell.inside_tmux = clipboard::inside_tmux();
+    app.shell.notice = app.shell.keymap.keyless_warning(app.profile().language);
     let mouse = cli.mouse || config.mouse;
     let (answers_tx, answers) = mpsc::unbounded_channel();
     let jobs = worker::spawn(answers_tx);

@@ -137,7 +137,7 @@ fn dns_form(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, form: &DnsF
     said.resize(said.len().max(2), String::new());
     lines.extend(said.into_iter().map(|line| Line::styled(line, style)));
     lines.push(Line::default());
-    let keymap = &app.keymap;
+    let keymap = &app.shell.keymap;
     let (open, back) = (keymap.label(Context::Global, Action::Open), keymap.label(Context::Global, Action::Back));
     let keys = [
         (open.as_str(), Text::HintCheck.get(lang)),
@@ -171,8 +171,10 @@ fn confirm(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, c: &Confirma
     }
     lines.push(Line::default());
     lines.push(Line::styled(format!(" {}", Text::SentOnce.get(lang)), theme.dim));
-    let (yes, no) =
-        (app.keymap.labels(Context::Dialog, Action::Confirm), app.keymap.labels(Context::Dialog, Action::Back));
+    let (yes, no) = (
+        app.shell.keymap.labels(Context::Dialog, Action::Confirm),
+        app.shell.keymap.labels(Context::Dialog, Action::Back),
+    );
     let keys = [(yes.as_str(), Text::HintSend.get(lang)), (no.as_str(), Text::HintDontSend.get(lang))];
     // Until it settles it takes no key, and says so rather than offer them.
     if c.settling {

@@ -15,7 +15,7 @@ const LABEL_WIDTH: usize = 13;
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     // A remembered session being taken up: only that is said, no form flashes by.
     if let (true, Some(doing)) = (app.resuming(), app.login_activity()) {
-        let glyph = spinner::frame(app.spinner).unwrap_or(" ");
+        let glyph = spinner::frame(app.shell.spinner).unwrap_or(" ");
         let line = Line::styled(format!("{glyph} {doing}"), theme.key).centered();
         return frame.render_widget(Paragraph::new(line), centered(area, area.width, 1));
     }
@@ -25,7 +25,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     // The message under the form: what is happening, or what went wrong. Long messages wrap
     // under their own first word rather than back at the margin.
     let message = if let Some(doing) = app.login_activity() {
-        let glyph = spinner::frame(app.spinner).unwrap_or(" ");
+        let glyph = spinner::frame(app.shell.spinner).unwrap_or(" ");
         Some((format!(" {glyph} "), doing, theme.key))
     } else if let Some(error) = &form.error {
         Some((" ✗ ".to_owned(), error.clone(), theme.error))
@@ -39,7 +39,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let message_rows = message.as_ref().map_or(1, |(_, text, _)| textwrap_lines(text, text_width).len());
     // Enter and Esc are the keymap's; the field keys are the form's own editing keys.
     let (open, back) =
-        (app.keymap.label(Context::Global, Action::Open), app.keymap.label(Context::Global, Action::Back));
+        (app.shell.keymap.label(Context::Global, Action::Open), app.shell.keymap.label(Context::Global, Action::Back));
     let keys = [
         (open.as_str(), Text::HintSignIn.get(lang)),
         ("Tab/↑↓", Text::HintField.get(lang)),
@@ -107,7 +107,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     lines.push(Line::default());
     lines.extend(hint_lines);
     frame.render_widget(Paragraph::new(lines), inner);
-    if let (Some(pos), false, None) = (cursor, app.is_busy_on(Screen::Login), app.popup) {
+    if let (Some(pos), false, None) = (cursor, app.is_busy_on(Screen::Login), app.shell.popup) {
         frame.set_cursor_position(pos);
     }
 }

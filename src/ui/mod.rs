@@ -44,7 +44,7 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
         _ => screens::draw(frame, body, app, theme),
     }
     widgets::reading_again::draw(frame, body, app, theme);
-    match &app.prompt {
+    match &app.shell.prompt {
         Some(prompt) => widgets::prompt::draw(frame, hints, app, prompt, theme),
         // A dialog names its own keys; the screen's would not work while it is open.
         None if app.profile().screen != Screen::Login && !app.dialog_open() => {
@@ -53,10 +53,10 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
         None => {}
     }
     widgets::status_bar::draw(frame, status, app, theme);
-    if let Some(prompt) = &app.prompt {
+    if let Some(prompt) = &app.shell.prompt {
         widgets::prompt::draw_error_below(frame, status, app, prompt, theme);
     }
-    match (app.popup, app.last_message()) {
+    match (app.shell.popup, app.last_message()) {
         (Some(Popup::Help), _) => widgets::help::draw(frame, area, app, theme),
         (Some(Popup::Error), Some((message, said))) => widgets::popup::message(frame, area, app, theme, &message, said),
         (Some(Popup::Profiles), _) => widgets::profiles::draw(frame, area, app, theme),

@@ -46,10 +46,10 @@ fn keys_go_to_the_prompt_while_it_is_open() {
         let commands = press(&mut app, KeyCode::Char(c));
         assert!(!commands.iter().any(|c| matches!(c, Command::Quit)), "q typed into the prompt does not quit");
     }
-    assert_eq!(app.prompt.as_ref().map(|p| p.input.value()), Some("quick.vn"));
+    assert_eq!(app.shell.prompt.as_ref().map(|p| p.input.value()), Some("quick.vn"));
     let commands = press(&mut app, KeyCode::Enter);
     assert!(matches!(&commands[..], [Command::Call { call: Call::Fetch(Query::Domain(n)), .. }] if n == "quick.vn"));
-    assert!(app.prompt.is_none());
+    assert!(app.shell.prompt.is_none());
 }
 
 #[test]
@@ -58,7 +58,7 @@ fn bad_input_keeps_the_prompt_and_its_text() {
     press(&mut app, KeyCode::Char('/'));
     type_text(&mut app, "a b/c");
     assert!(press(&mut app, KeyCode::Enter).is_empty());
-    let prompt = app.prompt.as_ref().expect("still open");
+    let prompt = app.shell.prompt.as_ref().expect("still open");
     assert_eq!(prompt.input.value(), "a b/c");
     assert!(prompt.error.is_some());
 }
@@ -115,9 +115,9 @@ fn screens_switch_by_number_and_tab() {
     press(&mut app, KeyCode::BackTab);
     assert_eq!(app.profile().screen, Screen::Overview);
     press(&mut app, KeyCode::Char('?'));
-    assert!(app.popup.is_some());
+    assert!(app.shell.popup.is_some());
     press(&mut app, KeyCode::Esc);
-    assert!(app.popup.is_none());
+    assert!(app.shell.popup.is_none());
     let quit = app.update(Msg::Key(KeyEvent::new(KeyCode::Char('c'), KeyModifiers::CONTROL)));
     assert!(matches!(&quit[..], [Command::Quit]));
 }
@@ -128,9 +128,9 @@ fn spinner_waits_for_the_first_tick() {
     press(&mut app, KeyCode::Char('/'));
     type_text(&mut app, "x.vn");
     press(&mut app, KeyCode::Enter);
-    assert_eq!(app.spinner, 0);
+    assert_eq!(app.shell.spinner, 0);
     app.update(Msg::Tick);
-    assert_eq!(app.spinner, 1);
+    assert_eq!(app.shell.spinner, 1);
 }
 
 #[tokio::test]
@@ -196,7 +196,7 @@ fn the_lookup_prompt_remembers_what_was_typed_on_its_screen() {
         press(&mut app, KeyCode::Enter);
     }
     press(&mut app, KeyCode::Char('/'));
-    let value = |app: &App| app.prompt.as_ref().map(|p| p.input.value().to_owned());
+    let value = |app: &App| app.shell.prompt.as_ref().map(|p| p.input.value().to_owned());
     press(&mut app, KeyCode::Up);
     assert_eq!(value(&app).as_deref(), Some("b.vn"), "newest first");
     press(&mut app, KeyCode::Up);
@@ -219,14 +219,14 @@ fn the_lookup_prompt_remembers_what_was_typed_on_its_screen() {
 fn help_closes_on_any_screen_key_and_the_key_still_works() {
     let mut app = app();
     press(&mut app, KeyCode::Char('?'));
-    assert_eq!(app.popup, Some(portal_tui::app::Popup::Help));
+    assert_eq!(app.shell.popup, Some(portal_tui::app::Popup::Help));
     press(&mut app, KeyCode::Char('5'));
-    assert_eq!((app.popup, app.profile().screen), (None, Screen::Certificates), "5 went to its screen");
+    assert_eq!((app.shell.popup, app.profile().screen), (None, Screen::Certificates), "5 went to its screen");
     press(&mut app, KeyCode::Char('?'));
     press(&mut app, KeyCode::Char('/'));
-    assert!(app.prompt.is_some(), "/ opened the lookup");
+    assert!(app.shell.prompt.is_some(), "/ opened the lookup");
     press(&mut app, KeyCode::Esc);
     press(&mut app, KeyCode::Char('?'));
     press(&mut app, KeyCode::Esc);
-    assert_eq!(app.popup, None, "Esc closes");
+    assert_eq!(app.shell.popup, None, "Esc closes");
 }

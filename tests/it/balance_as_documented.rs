@@ -219,7 +219,7 @@ async fn the_dashboard_promises_only_what_the_credit_covers_and_the_portal_then_
     assert!(h.screen_text(80, 24).contains("pay it from the account credit (400,000 VND)"));
     h.key(KeyCode::Char('c')).await;
     assert!(h.app.profile().confirmation.is_none(), "500,000 is not promised from 400,000");
-    let prompt = h.app.prompt.as_ref().expect("how much is asked");
+    let prompt = h.app.shell.prompt.as_ref().expect("how much is asked");
     assert_eq!(prompt.kind, PromptKind::PayAmount);
     assert_eq!(portal_tui::api::Money::parse(prompt.input.value()), portal_tui::api::Money::parse("400000"));
     for _ in 0..10 {
@@ -286,7 +286,7 @@ async fn without_get_balance_the_credit_is_the_details_credit() {
     h.key(KeyCode::Enter).await;
     assert!(h.screen_text(80, 24).contains("pay it from the account credit (400,000 VND)"));
     h.key(KeyCode::Char('c')).await;
-    assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), Some(PromptKind::PayAmount), "the credit is known");
+    assert_eq!(h.app.shell.prompt.as_ref().map(|p| p.kind), Some(PromptKind::PayAmount), "the credit is known");
     for _ in 0..10 {
         h.key(KeyCode::Backspace).await;
     }

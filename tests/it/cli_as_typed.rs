@@ -311,7 +311,7 @@ async fn a_wildcard_certificate_is_saved_under_one_name_by_both_faces() {
     h.key(KeyCode::Enter).await;
     h.key(KeyCode::Enter).await;
     h.key(KeyCode::Char('s')).await;
-    let prompt = h.app.prompt.as_ref().expect("s asks where to save it");
+    let prompt = h.app.shell.prompt.as_ref().expect("s asks where to save it");
     assert_eq!((prompt.kind, prompt.input.value()), (PromptKind::SaveCertificate, wanted.as_str()));
 }
 
@@ -381,7 +381,7 @@ async fn the_dashboard_offers_each_attachment_in_turn_saying_which_of_how_many()
     assert_eq!(h.app.profile().screens.tickets.open_number(), Some("482877"));
     h.key(KeyCode::Char('s')).await;
     for (n, file) in [(1, "tieu-de-thu.txt"), (2, "outlook-thu-rac.png")] {
-        let prompt = h.app.prompt.as_ref().unwrap_or_else(|| panic!("attachment {n} is offered"));
+        let prompt = h.app.shell.prompt.as_ref().unwrap_or_else(|| panic!("attachment {n} is offered"));
         assert_eq!((prompt.kind, prompt.input.value()), (PromptKind::SaveAttachment, file));
         let shown = h.screen_text(80, 24);
         assert!(shown.contains(&format!("Save the attachment ({n} of 2) to")), "{shown}");
@@ -389,7 +389,7 @@ async fn the_dashboard_offers_each_attachment_in_turn_saying_which_of_how_many()
         h.keys(&format!("{}/", dir.path().display())).await;
         h.key(KeyCode::Enter).await;
     }
-    assert!(h.app.prompt.is_none(), "nothing offered after the last");
+    assert!(h.app.shell.prompt.is_none(), "nothing offered after the last");
     for (file, bytes) in [("tieu-de-thu.txt", 2204), ("outlook-thu-rac.png", 61870)] {
         assert_eq!(std::fs::metadata(dir.path().join(file)).map(|m| m.len()).ok(), Some(bytes), "{file}");
     }

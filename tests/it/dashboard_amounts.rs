@@ -77,7 +77,7 @@ async fn the_request_logs_sizes_and_times_read_whole() {
         withheld: false,
     };
     let at = std::time::SystemTime::now();
-    h.app.log.push(LogEntry::Request { at, profile: "client".into(), exchange, attempt: 1 });
+    h.app.shell.log.push(LogEntry::Request { at, profile: "client".into(), exchange, attempt: 1 });
     h.key(KeyCode::Char('8')).await;
     let row = row_with(&mut h, "/invoice/90310");
     assert!(row.contains(" 1,234,567 ms 1,234,567,890 "), "{row}");

@@ -112,7 +112,7 @@ async fn a_name_no_one_could_register_is_refused_before_sending() {
         h.key(KeyCode::Char('/')).await;
         h.keys(bad).await;
         h.key(KeyCode::Enter).await;
-        let prompt = h.app.prompt.as_ref().expect("the prompt stays open");
+        let prompt = h.app.shell.prompt.as_ref().expect("the prompt stays open");
         let said = prompt.error.clone().unwrap_or_default();
         assert!(said.contains(": not a name that can be registered"), "{bad}: {said}");
         if bad == "localhost" {
@@ -195,7 +195,7 @@ async fn a_host_under_the_accounts_own_domain_is_pointed_at_its_dns_not_checked(
         ("vi", "www.phosaigon.vn thuộc tên miền phosaigon.vn của bạn — hãy thêm bản ghi DNS ở đó"),
     ] {
         h.lookup("WWW.phosaigon.vn").await;
-        let prompt = h.app.prompt.as_ref().expect("the prompt stays open");
+        let prompt = h.app.shell.prompt.as_ref().expect("the prompt stays open");
         assert_eq!(prompt.error.as_deref(), Some(said));
         insta::assert_snapshot!(format!("host_under_{lang}_120x40"), h.render(120, 40).backend());
         h.key(KeyCode::Esc).await;

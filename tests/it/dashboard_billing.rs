@@ -116,7 +116,7 @@ async fn an_invoice_the_credit_cannot_pay_whole_is_paid_in_part_as_typed() {
     assert!(h.changes_sent().is_empty());
 
     // More than the credit, or than what is due: refused under the prompt, which stays.
-    let error = |h: &Harness| h.app.prompt.as_ref().and_then(|p| p.error.clone()).unwrap_or_default();
+    let error = |h: &Harness| h.app.shell.prompt.as_ref().and_then(|p| p.error.clone()).unwrap_or_default();
     clear_prompt(&mut h).await;
     h.keys("670000").await;
     h.key(KeyCode::Enter).await;
@@ -155,7 +155,7 @@ async fn an_invoice_the_credit_cannot_pay_whole_is_paid_in_part_as_typed() {
 }
 
 fn typed(h: &Harness) -> Option<String> {
-    h.app.prompt.as_ref().map(|p| p.input.value().to_owned())
+    h.app.shell.prompt.as_ref().map(|p| p.input.value().to_owned())
 }
 
 /// The amount the confirmation put up would send, as the request shows it.
@@ -168,7 +168,7 @@ fn amount_sent(h: &mut Harness) -> Option<String> {
 #[tokio::test]
 async fn an_amount_typed_is_read_as_the_reader_writes_it() {
     let mut h = on_invoice("90441").await;
-    let error = |h: &Harness| h.app.prompt.as_ref().and_then(|p| p.error.clone()).unwrap_or_default();
+    let error = |h: &Harness| h.app.shell.prompt.as_ref().and_then(|p| p.error.clone()).unwrap_or_default();
     // The prompt is filled with the credit as the product writes it, and reads back whole.
     h.key(KeyCode::Char('c')).await;
     assert_eq!(typed(&h).as_deref(), Some("660,000"));
@@ -269,7 +269,7 @@ async fn a_service_is_cancelled_with_a_reason_and_its_domain_typed() {
 
     // Again, typed right: the reason typed before is offered again.
     h.key(KeyCode::Char('x')).await;
-    assert_eq!(h.app.prompt.as_ref().map(|p| p.input.value().to_owned()).as_deref(), Some("Chuyen nha cung cap"));
+    assert_eq!(h.app.shell.prompt.as_ref().map(|p| p.input.value().to_owned()).as_deref(), Some("Chuyen nha cung cap"));
     h.key(KeyCode::Enter).await;
     h.key(KeyCode::Enter).await;
     h.keys("banhmihoian.com.vn").await;
@@ -314,7 +314,7 @@ async fn a_label_is_typed_over_the_current_one_confirmed_sent_and_read_again() {
     assert!(hints.contains(&Action::CancelService) && hints.contains(&Action::LabelService), "{hints:?}");
     h.key(KeyCode::Char('t')).await;
     assert_eq!(h.prompt_kind(), Some(PromptKind::ServiceLabel));
-    let typed = h.app.prompt.as_ref().map(|p| p.input.value().to_owned());
+    let typed = h.app.shell.prompt.as_ref().map(|p| p.input.value().to_owned());
     assert_eq!(typed.as_deref(), Some("Máy chủ bán hàng"), "the current label to type over");
     // The same label sends nothing.
     h.key(KeyCode::Enter).await;
@@ -337,7 +337,7 @@ async fn a_label_is_typed_over_the_current_one_confirmed_sent_and_read_again() {
     assert!(h.demo.requests().iter().any(|r| r == "GET /service/2207/label"), "read again");
     assert_eq!(h.app.profile().screens.services.labels.get(&2207).map(String::as_str), Some("Web shop"));
     h.key(KeyCode::Char('t')).await;
-    assert_eq!(h.app.prompt.as_ref().map(|p| p.input.value().to_owned()).as_deref(), Some("Web shop"));
+    assert_eq!(h.app.shell.prompt.as_ref().map(|p| p.input.value().to_owned()).as_deref(), Some("Web shop"));
 }
 
 #[tokio::test]

@@ -6,7 +6,6 @@ use crate::support;
 
 use portal_tui::api::Money;
 use portal_tui::api::models::{DnsRecord, DomainRecord, Invoice};
-use portal_tui::app::top_row::TopRow;
 use portal_tui::app::{DomainsView, Screen};
 use support::screen::{self, Built};
 
@@ -167,7 +166,7 @@ fn a_click_finds_each_tab_where_the_top_row_draws_it() {
     for width in 60..=160 {
         let terminal = built.render(width, 24);
         let buffer = terminal.backend().buffer();
-        let row = TopRow::of(&built.app, width);
+        let row = built.app.top_row(width);
         for (screen, text) in &row.tabs {
             let spots: Vec<u16> = (0..width).filter(|&x| row.tab_at(x) == Some(*screen)).collect();
             let drawn: String = spots.iter().map(|&x| buffer[(x, 0)].symbol()).collect();
@@ -186,7 +185,7 @@ fn every_tab_is_named_at_80_columns_in_both_languages_and_the_shown_one_is_highl
             let mut built = Built::on(shown);
             built.app.profile_mut().language = language;
             let terminal = built.render(80, 24);
-            let row = TopRow::of(&built.app, 80);
+            let row = built.app.top_row(80);
             assert_eq!(row.tabs.len(), Screen::TABS.len());
             for (screen, text) in &row.tabs {
                 let digit = screen.digit().map(|d| format!("{d} ")).unwrap_or_default();

@@ -48,14 +48,14 @@ async fn cancelled_from_the_list(snapshot: bool) -> Harness {
     assert!(row.contains(" 9d "), "{row}");
     h.demo.reset_traffic();
     h.key(KeyCode::Char('x')).await;
-    assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), Some(PromptKind::CancelReason), "asked from the list");
+    assert_eq!(h.app.shell.prompt.as_ref().map(|p| p.kind), Some(PromptKind::CancelReason), "asked from the list");
     assert!(h.app.profile().screens.services.browse.open().is_none(), "the list stays");
     h.keys("Chuyen sang VPS khac").await;
     h.key(KeyCode::Enter).await;
     assert!(h.app.dialog_open(), "the dialog choosing when, over the list");
     assert!(h.screen_text(80, 24).contains("Esc: keep the service"));
     h.key(KeyCode::Enter).await;
-    assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), Some(PromptKind::CancelTyped));
+    assert_eq!(h.app.shell.prompt.as_ref().map(|p| p.kind), Some(PromptKind::CancelTyped));
     h.keys("phosaigon.vn").await;
     h.key(KeyCode::Enter).await;
     let shown = h.screen_text(80, 24);
@@ -91,7 +91,7 @@ async fn cancelled_at_the_end_of_the_period_it_is_no_longer_due() {
     assert!(!hints.contains("cancel service") && hints.contains("t label"), "{hints}");
     h.demo.reset_traffic();
     h.key(KeyCode::Char('x')).await;
-    assert!(h.app.prompt.is_none());
+    assert!(h.app.shell.prompt.is_none());
     let said = h.app.profile().info.clone().unwrap_or_default();
     assert!(said.contains("a cancellation is already requested (cancels 2026-11-30): nothing was sent"), "{said}");
     // The detail: the request in words, not JSON; `x` not offered, and why.
@@ -111,7 +111,7 @@ async fn cancelled_at_the_end_of_the_period_it_is_no_longer_due() {
     insta::assert_snapshot!("detail_en_80x24", h.render(80, 24).backend());
     insta::assert_snapshot!("detail_en_120x40", h.render(120, 40).backend());
     h.key(KeyCode::Char('x')).await;
-    assert!(h.app.prompt.is_none() && h.changes_sent().is_empty(), "{:?}", h.changes_sent());
+    assert!(h.app.shell.prompt.is_none() && h.changes_sent().is_empty(), "{:?}", h.changes_sent());
     // The radar read again: listed, not flagged, with a note; so not on the Overview.
     h.key(KeyCode::Char('7')).await;
     h.key(KeyCode::Char('r')).await;
@@ -155,7 +155,7 @@ async fn t_and_x_on_the_list_act_on_the_selected_service_or_say_why_not() {
     assert!(h.app.profile_mut().screens.services.browse.select_id("2209"));
     h.demo.reset_traffic();
     h.key(KeyCode::Char('x')).await;
-    assert!(h.app.prompt.is_none());
+    assert!(h.app.shell.prompt.is_none());
     let said = h.app.profile().info.clone().unwrap_or_default();
     assert!(said.contains("#2209 does not offer cancelling"), "{said}");
     assert!(h.demo.requests().contains(&"GET /service/2209/methods".to_owned()), "{:?}", h.demo.requests());
@@ -164,7 +164,7 @@ async fn t_and_x_on_the_list_act_on_the_selected_service_or_say_why_not() {
     // 2207 offers a label: `t` asks for it over the current one, from the list.
     assert!(h.app.profile_mut().screens.services.browse.select_id("2207"));
     h.key(KeyCode::Char('t')).await;
-    assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), Some(PromptKind::ServiceLabel));
+    assert_eq!(h.app.shell.prompt.as_ref().map(|p| p.kind), Some(PromptKind::ServiceLabel));
     assert!(h.app.profile().screens.services.browse.open().is_none(), "the list stays");
     assert!(h.demo.requests().iter().all(|r| r.starts_with("GET")), "nothing sent: {:?}", h.demo.requests());
 }
@@ -178,10 +178,10 @@ async fn x_before_the_actions_are_read_goes_on_once_they_are() {
     h.key(KeyCode::Char('3')).await;
     assert!(h.app.profile_mut().screens.services.browse.select_id("2207"));
     let pending = h.app.update(portal_tui::app::Msg::Key(KeyEvent::new(KeyCode::Char('x'), KeyModifiers::NONE)));
-    assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), None, "not asked before the actions are read");
+    assert_eq!(h.app.shell.prompt.as_ref().map(|p| p.kind), None, "not asked before the actions are read");
     let status = line_with(&h.screen_text(120, 40), "Reading what this service offers");
     assert!(status.contains("it goes on once read") && !status.contains("try again"), "{status}");
     h.run(pending).await;
-    assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), Some(PromptKind::CancelReason), "asked once read");
+    assert_eq!(h.app.shell.prompt.as_ref().map(|p| p.kind), Some(PromptKind::CancelReason), "asked once read");
     assert!(h.changes_sent().is_empty());
 }

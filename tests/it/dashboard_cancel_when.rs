@@ -54,7 +54,7 @@ async fn the_default_ends_it_at_the_end_of_the_period() {
     h.key(KeyCode::Esc).await;
     assert!(!h.app.dialog_open() && h.prompt_kind().is_none());
     h.key(KeyCode::Char('x')).await;
-    assert_eq!(h.app.prompt.as_ref().map(|p| p.input.value().to_owned()).as_deref(), Some("Khong can nua"));
+    assert_eq!(h.app.shell.prompt.as_ref().map(|p| p.input.value().to_owned()).as_deref(), Some("Khong can nua"));
     h.key(KeyCode::Enter).await;
     h.key(KeyCode::Enter).await;
     assert_eq!(h.prompt_kind(), Some(PromptKind::CancelTyped));
@@ -89,7 +89,7 @@ async fn now_is_chosen_named_in_what_is_typed_and_stops_the_service() {
     h.key(KeyCode::Down).await;
     h.key(KeyCode::Enter).await;
     assert_eq!(h.prompt_kind(), Some(PromptKind::CancelNowTyped));
-    let word = h.app.prompt.as_ref().unwrap().word.clone();
+    let word = h.app.shell.prompt.as_ref().unwrap().word.clone();
     assert!(h.screen_text(80, 24).contains(&format!("Gõ {word} để hủy NGAY")), "{word}");
     h.keys(&word).await;
     h.key(KeyCode::Enter).await;

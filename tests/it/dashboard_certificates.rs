@@ -110,7 +110,7 @@ async fn enter_opens_the_certificate_and_esc_comes_back_to_the_list() {
 async fn f_and_slash_filter_the_list_in_either_language() {
     let mut h = on_certificates().await;
     h.key(KeyCode::Char('f')).await;
-    assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), Some(PromptKind::Filter));
+    assert_eq!(h.app.shell.prompt.as_ref().map(|p| p.kind), Some(PromptKind::Filter));
     h.keys("caphe").await;
     h.key(KeyCode::Enter).await;
     assert_eq!(rows(&h), ["Expired (1)", "caphesuada.vn"]);
@@ -119,7 +119,7 @@ async fn f_and_slash_filter_the_list_in_either_language() {
     assert_eq!(rows(&h).len(), 6, "Esc clears the filter");
     // `/` filters too where the portal lists certificates; a state filters in Vietnamese.
     h.key(KeyCode::Char('/')).await;
-    assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), Some(PromptKind::Filter));
+    assert_eq!(h.app.shell.prompt.as_ref().map(|p| p.kind), Some(PromptKind::Filter));
     h.keys("hết hạn").await;
     assert_eq!(rows(&h), ["Expiring soon (1)", "phosaigon.vn", "Expired (1)", "caphesuada.vn"]);
     h.key(KeyCode::Esc).await;
@@ -137,7 +137,7 @@ async fn s_saves_the_issued_certificate_and_never_over_a_file() {
     let mut h = on_certificates().await;
     h.key(KeyCode::Enter).await;
     h.key(KeyCode::Char('s')).await;
-    let prompt = h.app.prompt.as_ref().expect("where to save it");
+    let prompt = h.app.shell.prompt.as_ref().expect("where to save it");
     assert_eq!((prompt.kind, prompt.input.value()), (PromptKind::SaveCertificate, "phosaigon.vn.crt"));
     let path = dir.path().join("phosaigon.vn.crt");
     type_over(&mut h, path.to_str().unwrap()).await;
@@ -154,11 +154,11 @@ async fn s_saves_the_issued_certificate_and_never_over_a_file() {
     let error = h.app.profile().error.clone().unwrap_or_default();
     assert!(error.contains("exists: it was left as it is and nothing was saved"), "{error}");
     assert_eq!(requests(&h, "GET /certificate/3302/crt"), 1, "nothing downloaded for a file that is there");
-    assert!(h.app.prompt.is_none(), "no question of replacing it");
+    assert!(h.app.shell.prompt.is_none(), "no question of replacing it");
 
     // S saves the CSR, as before.
     h.key(KeyCode::Char('S')).await;
-    assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), Some(PromptKind::SaveCsr));
+    assert_eq!(h.app.shell.prompt.as_ref().map(|p| p.kind), Some(PromptKind::SaveCsr));
     let csr = dir.path().join("phosaigon.vn.csr");
     type_over(&mut h, csr.to_str().unwrap()).await;
     assert!(std::fs::read_to_string(&csr).unwrap().starts_with("-----BEGIN CERTIFICATE REQUEST-----"));
@@ -171,7 +171,7 @@ async fn s_saves_the_issued_certificate_and_never_over_a_file() {
     let hints = h.screen_text(80, 24);
     assert!(!hints.contains("s save ") && hints.contains("S save CSR"), "{hints}");
     h.key(KeyCode::Char('s')).await;
-    assert!(h.app.prompt.is_none());
+    assert!(h.app.shell.prompt.is_none());
     let said = h.app.profile().info.clone().unwrap_or_default();
     assert_eq!(said, "Certificate #3301 has not been issued yet: there is no certificate to save.");
     assert_eq!(requests(&h, "GET /certificate/3301/crt"), 0);

@@ -451,9 +451,9 @@ async fn a_paste_goes_into_the_login_form_and_the_lookup_prompt_and_submits_neit
     h.key(KeyCode::Char('2')).await;
     h.key(KeyCode::Char('/')).await;
     assert!(h.app.update(Msg::Paste("example.vn\n".into())).is_empty(), "no lookup");
-    assert_eq!(h.app.prompt.as_ref().unwrap().input.value(), "example.vn");
+    assert_eq!(h.app.shell.prompt.as_ref().unwrap().input.value(), "example.vn");
     h.key(KeyCode::Enter).await;
-    assert!(h.app.prompt.is_none());
+    assert!(h.app.shell.prompt.is_none());
     assert!(h.demo.requests().iter().any(|r| r.contains("/domain/name/example.vn")), "{:?}", h.demo.requests());
 }
 
@@ -474,16 +474,16 @@ async fn a_quantity_is_set_by_steps_or_typed_checked_and_requested() {
     assert!(wide.contains("540,000 VND → 700,000 VND  (+160,000 VND)"), "the totals follow:\n{wide}");
     // Typed: checked against what the answer allows, the prompt kept until it is.
     h.key(KeyCode::Char(' ')).await;
-    assert_eq!(h.app.prompt.as_ref().map(|p| p.input.value().to_owned()).as_deref(), Some("2"));
+    assert_eq!(h.app.shell.prompt.as_ref().map(|p| p.input.value().to_owned()).as_deref(), Some("2"));
     h.key(KeyCode::Backspace).await;
     h.keys("9").await;
     h.key(KeyCode::Enter).await;
-    let error = h.app.prompt.as_ref().and_then(|p| p.error.clone());
+    let error = h.app.shell.prompt.as_ref().and_then(|p| p.error.clone());
     assert_eq!(error.as_deref(), Some("9 is not a quantity it takes (0–8)"));
     h.key(KeyCode::Backspace).await;
     h.keys("3").await;
     h.key(KeyCode::Enter).await;
-    assert!(h.app.prompt.is_none());
+    assert!(h.app.shell.prompt.is_none());
     assert!(h.screen_text(100, 30).contains("[ 3 ] IPv4"));
     h.key(KeyCode::Char('o')).await;
     let shown = h.screen_text(100, 30);

@@ -140,7 +140,7 @@ async fn the_lock_and_id_protection_turn_and_are_read_again() {
 async fn nameservers_are_checked_in_the_prompt_confirmed_and_read_again() {
     let mut h = on_domain("5120").await;
     h.key(KeyCode::Char('S')).await;
-    let prompt = h.app.prompt.as_ref().expect("the prompt opens");
+    let prompt = h.app.shell.prompt.as_ref().expect("the prompt opens");
     assert_eq!(prompt.input.value(), "ns1.tinohost.com ns2.tinohost.com", "prefilled with the nameservers now");
     // The same ones, another case and order: already as asked, nothing sent.
     h.key(KeyCode::End).await;
@@ -149,7 +149,7 @@ async fn nameservers_are_checked_in_the_prompt_confirmed_and_read_again() {
     }
     h.keys("NS2.tinohost.com. ns1.tinohost.com").await;
     h.key(KeyCode::Enter).await;
-    assert!(h.app.prompt.is_none());
+    assert!(h.app.shell.prompt.is_none());
     let said = h.app.profile().info.clone().unwrap();
     assert!(said.contains("already") && said.contains("nothing was sent"), "{said}");
     assert!(h.app.profile().confirmation.is_none());
@@ -157,7 +157,7 @@ async fn nameservers_are_checked_in_the_prompt_confirmed_and_read_again() {
     h.key(KeyCode::Char('S')).await;
     h.keys(" ns_3.bad").await;
     h.key(KeyCode::Enter).await;
-    let prompt = h.app.prompt.as_ref().expect("the prompt stays");
+    let prompt = h.app.shell.prompt.as_ref().expect("the prompt stays");
     assert!(prompt.error.as_deref().unwrap().contains("\"ns_3.bad\" is not a nameserver"), "{:?}", prompt.error);
     assert_eq!(prompt.input.value(), "ns1.tinohost.com ns2.tinohost.com ns_3.bad");
     let shown = h.screen_text(80, 24);
@@ -200,11 +200,11 @@ async fn nameservers_are_checked_in_the_prompt_confirmed_and_read_again() {
 async fn a_renewal_is_priced_with_its_new_expiry_and_sent_once() {
     let mut h = on_domain("5120").await;
     h.key(KeyCode::Char('R')).await;
-    assert_eq!(h.app.prompt.as_ref().expect("years asked").input.value(), "1");
+    assert_eq!(h.app.shell.prompt.as_ref().expect("years asked").input.value(), "1");
     h.key(KeyCode::Backspace).await;
     h.keys("11").await;
     h.key(KeyCode::Enter).await;
-    assert!(h.app.prompt.as_ref().unwrap().error.as_deref().unwrap().contains("1 to 10"));
+    assert!(h.app.shell.prompt.as_ref().unwrap().error.as_deref().unwrap().contains("1 to 10"));
     h.key(KeyCode::Backspace).await;
     h.key(KeyCode::Backspace).await;
     h.keys("1").await;
@@ -275,7 +275,7 @@ async fn the_transfer_code_shows_only_on_request_and_is_never_logged() {
     assert_eq!(view.transfer_code_shown().map(|c| c.expose_secret().to_owned()), Some(code.clone()));
     let status = format!("{:?} {:?}", h.app.profile().info, h.app.profile().error);
     assert!(!status.contains(&code), "{status}");
-    let logged = format!("{:?}", h.app.log);
+    let logged = format!("{:?}", h.app.shell.log);
     assert!(!logged.contains(&code), "the request log withholds it");
     // y copies it; the status line says where it went, not what.
     h.key(KeyCode::Char('y')).await;
@@ -291,7 +291,7 @@ async fn the_transfer_code_shows_only_on_request_and_is_never_logged() {
     assert!(h.screen_text(120, 40).contains(&code));
     open(&mut h, "5120").await;
     assert!(!h.screen_text(120, 40).contains(&code));
-    let logged = format!("{:?}", h.app.log);
+    let logged = format!("{:?}", h.app.shell.log);
     assert!(!logged.contains(&code), "the request log withholds it");
 }
 

@@ -110,7 +110,7 @@ fn a_long_message_goes_on_over_a_second_row_and_e_shows_it_whole() {
         let popup = text(&built.render(80, 24));
         assert!(popup.contains(&said.chars().take(20).collect::<String>()), "{popup}");
         // A short message keeps one row and the session beside it.
-        built.app.popup = None;
+        built.app.shell.popup = None;
         built.app.profile_mut().info = Some("ok".to_owned());
         let _ = built.render(80, 24);
         assert_eq!(built.app.status_rows(), 1);
@@ -191,7 +191,7 @@ fn the_tab_row_names_every_tab_in_full_or_every_tab_short() {
         for (width, height) in [(80, 24), (100, 30), (120, 40), (160, 40)] {
             let mut built = Built::on(Screen::Radar);
             built.app.profile_mut().language = language;
-            let row = portal_tui::app::top_row::TopRow::of(&built.app, width);
+            let row = built.app.top_row(width);
             // Only the tabs whose short name differs tell.
             let differ = |s: &Screen| s.title(language) != s.short_title(language);
             let named = |s: &Screen, name: &str| row.tabs.iter().any(|(t, x)| t == s && x.trim().ends_with(name));
@@ -234,9 +234,9 @@ async fn help_says_what_a_key_does_where_it_is_pressed() {
     open(&mut h, "example.vn").await;
     assert_eq!(enter(&h), "change the selected DNS record", "in a detail it changes the record");
     let copy = |h: &Harness| h.app.help_rows().into_iter().find(|(k, _)| k == "y").unwrap().1;
-    h.app.inside_tmux = false;
+    h.app.shell.inside_tmux = false;
     assert_eq!(copy(&h), "copy the transfer code shown (OSC 52)");
-    h.app.inside_tmux = true;
+    h.app.shell.inside_tmux = true;
     assert_eq!(copy(&h), "copy the transfer code shown (to tmux's paste buffer)");
     h.key(KeyCode::Char('?')).await;
     let shown = h.screen_text(120, 40);

@@ -31,13 +31,13 @@ async fn saving_says_where_and_asks_before_replacing() {
     // Again: the file exists, so the dashboard asks; "n" leaves it alone.
     std::fs::write(&path, "mine\n").unwrap();
     save_csr_to(&mut h, path.to_str().unwrap()).await;
-    assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), Some(PromptKind::Replace));
+    assert_eq!(h.app.shell.prompt.as_ref().map(|p| p.kind), Some(PromptKind::Replace));
     // One key answers it, as a change's confirmation; a stray key does not.
     h.keys("x").await;
     h.key(KeyCode::Enter).await;
-    assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), Some(PromptKind::Replace), "still asking");
+    assert_eq!(h.app.shell.prompt.as_ref().map(|p| p.kind), Some(PromptKind::Replace), "still asking");
     h.keys("n").await;
-    assert!(h.app.prompt.is_none());
+    assert!(h.app.shell.prompt.is_none());
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "mine\n");
     assert!(h.app.profile().info.as_deref().unwrap_or_default().starts_with("not saved"));
     // "y" replaces it.

@@ -43,14 +43,14 @@ async fn the_log_opens_on_its_newest_entry_and_says_what_came_in_above() {
     h.key(KeyCode::Char('2')).await;
     h.lookup("example.vn").await;
     h.app.profile_mut().screen = Screen::Log;
-    let newer = h.app.log.newer;
+    let newer = h.app.shell.log.newer;
     assert!(newer > 0);
     let text = h.screen_text(100, 24);
     assert!(text.lines().nth(1).unwrap().contains(&format!("↑ {newer} newer (Home)")), "{text}");
     // Leaving and coming back: the newest entry again.
     h.key(KeyCode::Char('2')).await;
     h.key(KeyCode::Char('8')).await;
-    assert_eq!((h.app.log.selected, h.app.log.newer), (0, 0));
+    assert_eq!((h.app.shell.log.selected, h.app.shell.log.newer), (0, 0));
     assert!(!h.screen_text(100, 24).contains("newer"));
 }
 

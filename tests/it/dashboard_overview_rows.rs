@@ -143,7 +143,7 @@ async fn e_on_a_failed_sign_in_shows_its_reason_whole() {
     assert!(about.trim_end().ends_with("(e: whole)"), "{text}");
     assert!(text.contains(" e whole "), "the hint offers it\n{text}");
     h.press(KeyCode::Char('e'));
-    assert_eq!(h.app.popup, Some(Popup::Error));
+    assert_eq!(h.app.shell.popup, Some(Popup::Error));
     let error = h.app.profile().error.clone().unwrap_or_default();
     assert!(error.starts_with("branch: could not sign in: ") && error.contains("portal answered 502"), "{error}");
 }

@@ -33,7 +33,7 @@ async fn switching_keeps_each_profiles_session_and_data() {
 
     // First visit to the reseller profile: it signs in on its own (the form is complete).
     h.key(KeyCode::Char('p')).await;
-    assert_eq!(h.app.popup, Some(Popup::Profiles));
+    assert_eq!(h.app.shell.popup, Some(Popup::Profiles));
     insta::assert_snapshot!("switcher_80x24", h.screen_text(80, 24));
     let commands = h.press(KeyCode::Char('2'));
     assert_eq!(logins(&commands), 1, "the reseller profile signs in the first time");
@@ -175,21 +175,21 @@ async fn the_sign_in_form_is_saved_as_a_profile_without_its_password() {
     let password = h.app.profile().login.password.value().to_owned();
     assert!(!password.is_empty(), "the form holds a password");
     ctrl_s(&mut h).await;
-    assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), Some(portal_tui::app::PromptKind::ProfileName));
+    assert_eq!(h.app.shell.prompt.as_ref().map(|p| p.kind), Some(portal_tui::app::PromptKind::ProfileName));
     // A name the configuration cannot take is said, and the prompt stays.
     for _ in 0..20 {
         h.key(KeyCode::Backspace).await;
     }
     h.keys("my shop").await;
     h.key(KeyCode::Enter).await;
-    let error = h.app.prompt.as_ref().and_then(|p| p.error.clone()).unwrap_or_default();
+    let error = h.app.shell.prompt.as_ref().and_then(|p| p.error.clone()).unwrap_or_default();
     assert!(error.starts_with("“my shop” cannot be a profile's name"), "{error}");
     for _ in 0..5 {
         h.key(KeyCode::Backspace).await;
     }
     h.keys("-shop").await;
     h.key(KeyCode::Enter).await;
-    assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), Some(portal_tui::app::PromptKind::PasswordCommand));
+    assert_eq!(h.app.shell.prompt.as_ref().map(|p| p.kind), Some(portal_tui::app::PromptKind::PasswordCommand));
     let shown = h.screen_text(100, 24);
     assert!(shown.contains("Password command (the password itself is never saved; empty: none)"), "{shown}");
     h.keys("pass show portal/shop").await;
@@ -209,6 +209,6 @@ async fn the_sign_in_form_is_saved_as_a_profile_without_its_password() {
     // Without a configuration to save to (the demo), it says so.
     let mut h = Harness::new().await;
     ctrl_s(&mut h).await;
-    assert!(h.app.prompt.is_none());
+    assert!(h.app.shell.prompt.is_none());
     assert_eq!(h.app.profile().login.error.as_deref(), Some("the demo's profiles are not saved"));
 }

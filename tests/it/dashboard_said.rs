@@ -213,7 +213,7 @@ async fn the_status_line_and_the_log_mark_what_was_done_failed_or_is_only_said()
     h.demo.set_faults(vec![FaultRule::on(Fault::Html502, "/domain").times(1)]);
     h.key(KeyCode::Char('r')).await;
     let said = |h: &Harness, text: &str| {
-        h.app.log.entries.iter().find_map(|e| match e {
+        h.app.shell.log.entries.iter().find_map(|e| match e {
             LogEntry::Message { text: t, said, .. } if t.contains(text) => Some(*said),
             _ => None,
         })
@@ -491,7 +491,7 @@ async fn e_without_an_error_shows_the_last_message_and_without_any_says_so() {
     let mut h = Harness::whole_account().await;
     assert_eq!(h.app.last_message(), None);
     h.key(KeyCode::Char('e')).await;
-    assert_eq!(h.app.popup, None);
+    assert_eq!(h.app.shell.popup, None);
     let text = h.screen_text(120, 40);
     assert!(text.contains("ℹ No message to show yet: the Log (8) has every message of this run."), "{text}");
     // A message gone from the status line is still the last one.
@@ -503,7 +503,7 @@ async fn e_without_an_error_shows_the_last_message_and_without_any_says_so() {
     h.app.profile_mut().info = None;
     assert_eq!(h.app.last_message(), Some((watching.clone(), said)), "the log keeps it");
     h.key(KeyCode::Char('e')).await;
-    assert_eq!(h.app.popup, Some(portal_tui::app::Popup::Error));
+    assert_eq!(h.app.shell.popup, Some(portal_tui::app::Popup::Error));
     let text = h.screen_text(120, 40);
     assert!(text.contains(" Message ") && text.contains(&format!("✓ {}", &watching[..30])), "{text}");
 }

@@ -77,7 +77,7 @@ async fn domains_filtered_while_typing() {
     h.key(KeyCode::Backspace).await;
     snapshot(&mut h, "domains_filter_typing");
     h.key(KeyCode::Enter).await;
-    assert!(h.app.prompt.is_none());
+    assert!(h.app.shell.prompt.is_none());
     assert_eq!(h.app.profile().screens.domains.list.filter, "pho", "Enter keeps the filter");
     h.key(KeyCode::Enter).await;
     assert_eq!(
@@ -204,7 +204,7 @@ async fn scroll_positions_stay_within_their_content() {
     h.key(KeyCode::Enter).await;
     check(&mut h, "domain detail", &|app| app.profile().screens.domains.detail_scroll.offset());
     h.key(KeyCode::Char('?')).await;
-    check(&mut h, "help", &|app| app.help_scroll.offset());
+    check(&mut h, "help", &|app| app.shell.help_scroll.offset());
 }
 
 /// Every key named on screen comes from the active keymap: rebinding `lookup`, `open` and
@@ -221,7 +221,7 @@ async fn rebinding_keys_changes_every_place_that_names_them() {
         .unwrap()
     };
     let mut h = Harness::new().await;
-    h.app.keymap = keymap();
+    h.app.shell.keymap = keymap();
     let login = h.render(80, 24).backend().to_string();
     assert!(login.contains("F3 sign in") && login.contains("F2 quit"), "{login}");
     assert!(!login.contains("Enter sign in"), "{login}");
@@ -358,7 +358,7 @@ async fn a_refused_id_keeps_what_was_typed_and_says_the_reason_whole_below() {
     let mut h = Harness::logged_in().await;
     h.key(KeyCode::Char('5')).await;
     h.lookup("99999999999999999999999").await;
-    let reason = h.app.prompt.as_ref().and_then(|p| p.error.clone()).expect("refused");
+    let reason = h.app.shell.prompt.as_ref().and_then(|p| p.error.clone()).expect("refused");
     let screen = support::screen::text(&h.render(60, 16));
     let lines: Vec<&str> = screen.lines().collect();
     let at = lines.iter().position(|l| l.contains("Certificate id: ")).expect("the prompt");

@@ -136,19 +136,19 @@ async fn logging_out_asks_first() {
     // loop says a moment has passed.
     let key = |c| portal_tui::app::Msg::Key(crossterm::event::KeyEvent::from(KeyCode::Char(c)));
     let _ = h.app.update(key('X'));
-    assert_eq!(h.app.prompt.as_ref().map(|p| p.kind), Some(portal_tui::app::PromptKind::Logout));
+    assert_eq!(h.app.shell.prompt.as_ref().map(|p| p.kind), Some(portal_tui::app::PromptKind::Logout));
     assert!(h.app.take_confirmation_opened(), "the loop is told to drop the keys waiting");
     let _ = h.app.update(key('y'));
-    assert!(h.app.prompt.is_some() && h.app.profile().session.is_some(), "a y typed ahead is not an answer");
+    assert!(h.app.shell.prompt.is_some() && h.app.profile().session.is_some(), "a y typed ahead is not an answer");
     let row = |h: &mut Harness| h.screen_text(80, 24).lines().nth(22).unwrap_or_default().trim_end().to_owned();
     assert_eq!(row(&mut h), " Log out (a remembered session is deleted)?  keys ignored for a moment…");
     let _ = h.app.update(portal_tui::app::Msg::Settled);
     assert_eq!(row(&mut h), " Log out (a remembered session is deleted)?  y yes  n/Esc no");
     // A stray key is no answer either; n is, without Enter.
     h.keys("q").await;
-    assert!(h.app.prompt.is_some(), "still asking");
+    assert!(h.app.shell.prompt.is_some(), "still asking");
     h.keys("n").await;
-    assert!(h.app.prompt.is_none());
+    assert!(h.app.shell.prompt.is_none());
     assert!(h.app.profile().session.is_some(), "n keeps the session");
     assert_eq!(h.app.profile().screen, Screen::Account);
 }

@@ -139,7 +139,7 @@ async fn an_attachment_is_saved_where_asked_and_never_over_a_file() {
     let mut h = on_tickets().await;
     h.key(KeyCode::Enter).await;
     h.key(KeyCode::Char('s')).await;
-    let prompt = h.app.prompt.as_ref().expect("s asks where to save");
+    let prompt = h.app.shell.prompt.as_ref().expect("s asks where to save");
     assert_eq!(prompt.input.value(), "loi-502.png", "its own name is offered");
     h.key(KeyCode::Home).await;
     h.keys(&format!("{}/", dir.path().display())).await;

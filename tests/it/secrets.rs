@@ -216,15 +216,15 @@ async fn the_dashboard_shows_a_login_error_echoing_the_password_redacted() {
     let screen = h.screen_text(120, 24);
     assert!(screen.contains(&format!("wrong password {MASK}")), "{screen}");
     clean("the login screen", &screen);
-    assert!(!h.app.log.entries.is_empty());
-    clean("the request log", &format!("{:?}", h.app.log.entries));
+    assert!(!h.app.shell.log.entries.is_empty());
+    clean("the request log", &format!("{:?}", h.app.shell.log.entries));
 }
 
 #[tokio::test]
 async fn the_dashboards_request_log_says_a_login_answer_is_withheld() {
     let mut h = dashboard_at("big").await;
     h.key(KeyCode::Char('8')).await;
-    let login = h.app.log.entries.iter().position(|e| format!("{e:?}").contains("/big/login")).expect("logged");
+    let login = h.app.shell.log.entries.iter().position(|e| format!("{e:?}").contains("/big/login")).expect("logged");
     for _ in 0..login {
         h.key(KeyCode::Down).await;
     }

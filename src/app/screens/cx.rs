@@ -53,7 +53,7 @@ pub enum Effect {
     ReturnTo(Screen),
     /// Esc on a screen, its lookups not running: back where it was opened from, if so.
     Back,
-    /// What the overview asks across profiles (see `app::overview`).
+    /// What the overview asks across profiles (see `app::every_profile`).
     Overview(Ask),
 }
 

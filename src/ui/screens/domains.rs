@@ -234,7 +234,7 @@ fn days_style(theme: &Theme, days: Option<i64>, status: &str) -> Style {
 
 fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool, columns: &[(Col, u16)]) -> TableRow<'a> {
     let lang = app.profile().language;
-    let days = days_until(&r.expires, app.today);
+    let days = days_until(&r.expires, app.shell.today);
     let status_style = match r.status.to_ascii_lowercase().as_str() {
         "active" => theme.good,
         "expired" => theme.expired,
@@ -312,7 +312,7 @@ fn zone_detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &Doma
 fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRecord) {
     let lang = app.profile().language;
     let currency = app.profile().screens.account.currency();
-    let expires = format::date_and_countdown(&r.expires, app.today, lang);
+    let expires = format::date_and_countdown(&r.expires, app.shell.today, lang);
     let period = if r.period.is_empty() { String::new() } else { Text::Years.fill(lang, &[("n", &r.period)]) };
     if let Some(reason) = &r.unreadable {
         let lines = vec![
@@ -358,7 +358,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
         lines.push(fields::section(theme, format!(" {}", Text::OtherFieldsPlain.get(lang))));
         lines.extend(r.extra.iter().map(|(k, v)| fields::line(theme, &crate::i18n::field_label(k, lang), v, width)));
     }
-    let days = days_until(&r.expires, app.today);
+    let days = days_until(&r.expires, app.shell.today);
     let title_style = days_style(theme, days, &r.status).patch(theme.title);
     let block = Block::bordered()
         .title(Line::styled(format!(" {} — {} ", r.name, keyed(app, Text::EscBack, Action::Back)), title_style));

@@ -55,7 +55,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     grouped::draw(frame, area, (app, theme), (&view.list, title, &columns), |i, selected, widths| {
         let invoice = &view.items[i];
         let unpaid = invoice.standing() == Standing::Unpaid;
-        let days = days_until(invoice.due(), app.today).filter(|_| unpaid);
+        let days = days_until(invoice.due(), app.shell.today).filter(|_| unpaid);
         let style = crate::ui::days_style(theme, days);
         let left = if days.is_some() { format::days_left_as(days, lang, worded) } else { String::new() };
         let number = match &invoice.unreadable {
@@ -78,7 +78,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
 
 fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, invoice: &Invoice) {
     let lang = app.profile().language;
-    let pairs = crate::i18n::details::invoice_fields(invoice, lang, app.today);
+    let pairs = crate::i18n::details::invoice_fields(invoice, lang, app.shell.today);
     let sums = crate::i18n::details::invoice_sums(invoice, lang);
     let width = pairs.iter().map(|(k, _)| k.width()).chain(sums.iter().map(|(k, _)| k.width())).max().unwrap_or(0);
     let mut lines: Vec<Line> = pairs.iter().map(|(k, v)| fields::line(theme, k, v, width)).collect();
@@ -125,7 +125,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, invoice: &Inv
     }
     let title = Text::InvoiceTitle
         .fill(lang, &[("number", &invoice.label()), ("key", &keyed(app, Text::EscBack, Action::Back))]);
-    let days = days_until(invoice.due(), app.today).filter(|_| invoice.standing() == Standing::Unpaid);
+    let days = days_until(invoice.due(), app.shell.today).filter(|_| invoice.standing() == Standing::Unpaid);
     let style = match days {
         Some(d) if d < 0 => theme.expired,
         _ => theme.title,
@@ -153,7 +153,7 @@ fn paying(app: &App, theme: &Theme, invoice: &Invoice) -> Vec<Line<'static>> {
         Some(credit) => money_in(credit, &invoice.currency, lang),
         None => "?".to_owned(),
     };
-    let key = app.keymap.label(crate::config::keys::Context::Invoices, Action::PayFromCredit);
+    let key = app.shell.keymap.label(crate::config::keys::Context::Invoices, Action::PayFromCredit);
     lines.push(Line::styled(format!("  {}", Text::PayFromCreditKey.fill(lang, &[("key", &key), ("credit", &credit)])), theme.dim));
     lines
 }

@@ -17,7 +17,7 @@ use crate::ui::{columns, empty_state, said};
 const BODY_LINES: usize = 2000;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let log = &app.log;
+    let log = &app.shell.log;
     match log.open.and_then(|i| log.entries.get(i)) {
         Some(LogEntry::Request { exchange, .. }) => return body(frame, area, app, theme, exchange),
         Some(LogEntry::Message { text, .. }) => return message(frame, area, app, theme, text),
@@ -137,7 +137,7 @@ fn body(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, exchange: &crat
         [("method", &exchange.method), ("path", &exchange.path), ("status", &status), ("key", &back)];
     let title = Text::LogBodyTitle.fill(lang, &fill);
     let total = lines.len();
-    let scroll = app.log.body_scroll.fit(total, area.height.saturating_sub(2).into());
+    let scroll = app.shell.log.body_scroll.fit(total, area.height.saturating_sub(2).into());
     let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
     crate::ui::document_bar(frame, area, theme, scroll, total);

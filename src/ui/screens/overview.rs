@@ -185,7 +185,7 @@ fn profile_row<'a>(s: &Summary, lang: Language, theme: &Theme, widths: &[u16; 9]
 fn about_line(frame: &mut Frame, area: Rect, app: &App, state: &OverviewState, theme: &Theme) {
     let lang = app.profile().language;
     let Some(s) = state.selected_summary() else { return };
-    let key = |action| app.keymap.label(Context::Overview, action);
+    let key = |action| app.shell.keymap.label(Context::Overview, action);
     let name: &dyn std::fmt::Display = &s.name;
     let (text, style) = match state.lines.get(state.selected) {
         Some(Line::Item(p, n, _)) => {
@@ -206,7 +206,7 @@ fn about_line(frame: &mut Frame, area: Rect, app: &App, state: &OverviewState, t
 
 /// The line about a profile's row.
 fn about_profile(app: &App, s: &Summary, lang: Language, theme: &Theme) -> (String, Style) {
-    let key = |action| app.keymap.label(Context::Overview, action);
+    let key = |action| app.shell.keymap.label(Context::Overview, action);
     let name: &dyn std::fmt::Display = &s.name;
     match &s.standing {
         Standing::Failed(reason) => {
@@ -250,7 +250,7 @@ fn items(frame: &mut Frame, area: Rect, app: &App, state: &OverviewState, theme:
     let title = match found.len() {
         0 if state.summaries.iter().any(busy) => Text::OverviewReading.get(lang).to_owned(),
         0 if state.summaries.iter().all(|s| s.counts.is_none()) => {
-            Text::OverviewNothingRead.fill(lang, &[("key", &app.keymap.label(Context::Overview, Action::Open))])
+            Text::OverviewNothingRead.fill(lang, &[("key", &app.shell.keymap.label(Context::Overview, Action::Open))])
         }
         0 => Text::OverviewCalm.fill(lang, &[("days", &SOON_DAYS)]),
         n => Text::OverviewFlagged.fill(lang, &[("count", &n)]),

@@ -23,7 +23,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     if items.is_empty() {
         // `a` is bound where there is something to watch: the domains screen says which key.
         let watch = Text::PressAToWatch
-            .fill(app.profile().language, &[("key", &app.keymap.label(Context::Domains, Action::Watch))]);
+            .fill(app.profile().language, &[("key", &app.shell.keymap.label(Context::Domains, Action::Watch))]);
         let how = [said(app, Text::NothingWatched), None, Some(watch), said(app, Text::WatchedFetched)];
         return nothing_shown(frame, area, app, theme, &how);
     }

@@ -90,7 +90,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     };
     grouped::draw(frame, area, (app, theme), (&view.list, title, &columns), |i, selected, widths| {
         let s = &view.items[i];
-        let days = days_until(s.due(), app.today);
+        let days = days_until(s.due(), app.shell.today);
         let style = due_style(theme, days, s);
         let name = match &s.unreadable {
             Some(_) => columns::text(&format!("#{} {}", s.id, Text::Unreadable.get(lang)), widths[0]),
@@ -181,7 +181,7 @@ fn due_style(theme: &Theme, days: Option<i64>, service: &Service) -> ratatui::st
 
 fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) {
     let lang = app.profile().language;
-    let pairs = crate::i18n::details::service_fields(s, lang, app.today, app.profile().screens.account.currency());
+    let pairs = crate::i18n::details::service_fields(s, lang, app.shell.today, app.profile().screens.account.currency());
     let width = pairs.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
     let mut lines: Vec<Line> = pairs.iter().map(|(k, v)| fields::line(theme, k, v, width)).collect();
     if let Some(reason) = &s.unreadable {
@@ -218,7 +218,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) 
         lines.extend(s.extra.iter().map(|(k, v)| fields::line(theme, &crate::i18n::field_label(k, lang), v, width)));
     }
     let title = format!(" {} #{} — {} ", s.name, s.id, keyed(app, Text::EscBack, Action::Back));
-    let style = due_style(theme, days_until(s.due(), app.today), s).patch(theme.title);
+    let style = due_style(theme, days_until(s.due(), app.shell.today), s).patch(theme.title);
     let block = Block::bordered().title(Line::styled(title, style));
     let total = lines.len();
     let scroll = app.profile().screens.services.browse.detail_scroll.fit(total, area.height.saturating_sub(2).into());
@@ -233,7 +233,7 @@ fn cancel_when(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Serv
     let lang = app.profile().language;
     let end = match s.next_due.trim() {
         "" => Text::CancelOptionEndNoDate.get(lang).to_owned(),
-        due if crate::api::models::days_until(due, app.today).is_some_and(|days| days < 0) => {
+        due if crate::api::models::days_until(due, app.shell.today).is_some_and(|days| days < 0) => {
             Text::CancelOptionEndPast.fill(lang, &[("date", &format::date(due, lang))])
         }
         due => Text::CancelOptionEnd.fill(lang, &[("date", &format::date(due, lang))]),

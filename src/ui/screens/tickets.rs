@@ -226,9 +226,9 @@ fn editor(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, compose: &Com
         message.set_cursor_style(theme.text);
     }
     frame.render_widget(&message, body);
-    let send = app.keymap.label(Context::Tickets, Action::SendText);
-    let back = app.keymap.label(Context::Global, Action::Back);
-    let next = app.keymap.label(Context::Global, Action::NextScreen);
+    let send = app.shell.keymap.label(Context::Tickets, Action::SendText);
+    let back = app.shell.keymap.label(Context::Global, Action::Back);
+    let next = app.shell.keymap.label(Context::Global, Action::NextScreen);
     let keys = match compose.to {
         To::Reply { .. } => Text::ComposeReplyKeys.fill(lang, &[("send", &send), ("back", &back)]),
         To::New { .. } => Text::ComposeKeys.fill(lang, &[("send", &send), ("next", &next), ("back", &back)]),

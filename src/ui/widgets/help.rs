@@ -17,7 +17,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let widest = rows.iter().map(|(_, what)| what.width()).max().unwrap_or(0);
     let rect = centered(area, (key_width + widest + 5).max(40) as u16, rows.len() as u16 + 2);
     let visible = rect.height.saturating_sub(2) as usize;
-    let scroll = usize::from(app.help_scroll.fit(rows.len(), visible));
+    let scroll = usize::from(app.shell.help_scroll.fit(rows.len(), visible));
     let lines: Vec<Line> = rows
         .iter()
         .skip(scroll)
@@ -38,7 +38,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let screen = app.profile().screen.title(app.profile().language);
     let title = format!(" {}{more} ", Text::KeysTitle.fill(app.profile().language, &[("screen", &screen)]));
     frame.render_widget(Clear, rect);
-    let back = app.keymap.label(crate::config::keys::Context::Global, crate::config::keys::Action::Back);
+    let back = app.shell.keymap.label(crate::config::keys::Context::Global, crate::config::keys::Action::Back);
     let close = format!(" {} ", Text::HelpClose.fill(app.profile().language, &[("key", &back)]));
     let block = Block::bordered().title(Line::styled(title, theme.title)).title_bottom(Line::styled(close, theme.dim));
     frame.render_widget(Paragraph::new(lines).block(block), rect);

@@ -24,7 +24,7 @@ pub fn message(
     said: crate::app::Said,
 ) {
     let language = app.profile().language;
-    let close = app.keymap.label(crate::config::keys::Context::Global, crate::config::keys::Action::Back);
+    let close = app.shell.keymap.label(crate::config::keys::Context::Global, crate::config::keys::Action::Back);
     let rect = centered(area, 72, 10);
     frame.render_widget(Clear, rect);
     let text = vec![

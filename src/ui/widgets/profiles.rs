@@ -29,7 +29,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let rect = centered(inner, width, rows.len() as u16 + 2);
     let mut lines = Vec::new();
     for (i, row) in rows.iter().enumerate() {
-        let here = i == app.switcher;
+        let here = i == app.shell.switcher;
         let marker = if here { "▸" } else { " " };
         let state = if row.signed_in { Text::SignedIn } else { Text::SignedOut }.get(lang);
         let dot = if row.signed_in { "●" } else { "○" };
@@ -49,7 +49,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         }
         lines.push(Line::from(spans));
     }
-    let label = |action| app.keymap.label(crate::config::keys::Context::Global, action);
+    let label = |action| app.shell.keymap.label(crate::config::keys::Context::Global, action);
     let keys = Text::ProfilesKeys.fill(
         lang,
         &[("open", &label(crate::config::keys::Action::Open)), ("back", &label(crate::config::keys::Action::Back))],

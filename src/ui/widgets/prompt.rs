@@ -42,8 +42,10 @@ fn question(frame: &mut Frame, area: Rect, app: &App, prompt: &Prompt, theme: &T
     if prompt.settling {
         spans.push(Span::styled(format!(" {}", Text::KeysSettling.get(lang)), theme.warning));
     } else {
-        let (yes, no) =
-            (app.keymap.labels(Context::Dialog, Action::Confirm), app.keymap.labels(Context::Dialog, Action::Back));
+        let (yes, no) = (
+            app.shell.keymap.labels(Context::Dialog, Action::Confirm),
+            app.shell.keymap.labels(Context::Dialog, Action::Back),
+        );
         let keys = [(yes.as_str(), Text::HintYes.get(lang)), (no.as_str(), Text::HintNo.get(lang))];
         spans.push(Span::raw(" "));
         spans.extend(super::fields::hints(theme, &keys));
@@ -79,7 +81,7 @@ fn error_beside(width: u16, app: &App, prompt: &Prompt) -> bool {
 
 /// The prompt's label, naming the keymap's keys.
 fn kind(app: &App, prompt: &Prompt) -> String {
-    let label = |action| app.keymap.label(Context::Global, action);
+    let label = |action| app.shell.keymap.label(Context::Global, action);
     prompt.kind.label(app.profile().language, &label(Action::Open), &label(Action::Back), &prompt.word)
 }
 

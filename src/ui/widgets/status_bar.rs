@@ -22,11 +22,11 @@ pub fn hints(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let (context, language) = (app.profile().screen.context(), app.profile().language);
     let actions = app.hinted_actions();
     let (own, always) = actions.split_at(actions.len().saturating_sub(2));
-    let always = app.keymap.hints(context, always, language);
+    let always = app.shell.keymap.hints(context, always, language);
     // `key word  ` each, after a space; the last one's two spaces may fall off the edge.
     let width = |(key, word): &(String, &str)| key.width() + word.width() + 3;
     let room = (usize::from(area.width) + 1).saturating_sub(always.iter().map(width).sum::<usize>());
-    let own = app.keymap.hints(context, own, language);
+    let own = app.shell.keymap.hints(context, own, language);
     let fits = |room: usize| {
         own.iter().scan(0, move |used, pair| {
             *used += width(pair);
@@ -93,7 +93,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         ));
     }
     if app.is_busy() {
-        if let Some(glyph) = spinner::frame(app.spinner) {
+        if let Some(glyph) = spinner::frame(app.shell.spinner) {
             spans.push(Span::styled(format!("  {glyph} {}", Text::Working.get(app.profile().language)), theme.key));
         }
     }

@@ -1,6 +1,6 @@
 //! The top row: screen tabs on the left, the active profile, portal and role on the right,
 //! in a colour per role so nobody acts in the wrong portal. What goes where is
-//! [`TopRow`]'s, which a mouse click on a tab is matched against too.
+//! [`TopRow`](crate::app::top_row::TopRow)'s, which a mouse click on a tab is matched against too.
 
 use ratatui::Frame;
 use ratatui::layout::Rect;
@@ -8,14 +8,13 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use unicode_width::UnicodeWidthStr;
 
-use crate::app::top_row::TopRow;
 use crate::app::{App, Screen};
 use crate::config::theme::Theme;
 use crate::i18n::Text;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let lang = app.profile().language;
-    let row = TopRow::of(app, area.width);
+    let row = app.top_row(area.width);
     let mut spans = Vec::new();
     if app.profile().screen == Screen::Login {
         spans.push(Span::styled(format!(" {} ", Text::SignInTitle.get(lang)), theme.title));

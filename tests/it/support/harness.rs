@@ -243,7 +243,7 @@ impl Harness {
 
     /// The kind of question the status line asks, if one.
     pub fn prompt_kind(&self) -> Option<portal_tui::app::PromptKind> {
-        self.app.prompt.as_ref().map(|p| p.kind)
+        self.app.shell.prompt.as_ref().map(|p| p.kind)
     }
 
     /// The screen at this size as plain text, a line per row.

@@ -1,7 +1,7 @@
 //! The overview: every profile of the configuration at once, where each stands and what
 //! needs attention in each (its radar's counts), then the flagged items of every profile,
 //! soonest first, each naming its profile. The screen holds its cursor and what the app
-//! built for it (`app::overview` builds it from every profile's radar after each update
+//! built for it (`app::every_profile` builds it from every profile's radar after each update
 //! while it is shown); what it does across profiles (sign in, read again, switch there and
 //! open an item) it asks of the app as an [`Ask`].
 

@@ -19,8 +19,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, cert: &Cert
     let view = &app.profile().screens.certificates;
     let lang = app.profile().language;
     let currency = app.profile().screens.account.currency();
-    let days = days_until(&cert.cert_expires, app.today);
-    let expires = format::date_and_countdown(&cert.cert_expires, app.today, lang);
+    let days = days_until(&cert.cert_expires, app.shell.today);
+    let expires = format::date_and_countdown(&cert.cert_expires, app.shell.today, lang);
     let label = |t: Text| t.get(lang);
     // The label column fits the longest label in this language (16 columns at least).
     let labels = [Text::LabelBillingCycle, Text::LabelFirstPayment, Text::LabelApprover, Text::LabelRegistered];
