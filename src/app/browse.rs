@@ -56,6 +56,30 @@ pub struct ListView<T> {
     widest_figure: [usize; 2],
     /// The widest of each text column (see `Listed::text_widths`), in each language.
     widest_texts: [Vec<usize>; 2],
+    /// The read the list comes from, once it has been answered (see `list_answer`).
+    read_by: Option<Operation>,
+}
+
+impl<T: Listed> crate::app::screens::Browsing for ListView<T> {
+    fn fit(&mut self, rows: usize) {
+        ListView::fit(self, rows);
+    }
+
+    fn click(&mut self, line: usize) -> crate::app::screens::Click {
+        ListView::click(self, line)
+    }
+
+    fn set_filter(&mut self, text: &str) {
+        ListView::set_filter(self, text);
+    }
+
+    fn loaded(&self) -> bool {
+        self.loaded
+    }
+
+    fn list(&self) -> Option<(Operation, Option<&ApiError>)> {
+        Some((self.read_by?, self.list_error.as_deref()))
+    }
 }
 
 impl<T> Default for ListView<T> {
@@ -70,6 +94,7 @@ impl<T> Default for ListView<T> {
             list_error: None,
             widest_figure: [0; 2],
             widest_texts: [Vec::new(), Vec::new()],
+            read_by: None,
         }
     }
 }
@@ -106,6 +131,7 @@ impl<T: Listed> ListView<T> {
 
     /// The portal's whole list: shown, and on the radar; a portal without it is noted.
     pub(crate) fn list_answer(&mut self, op: Operation, result: Result<Vec<T>, ApiError>, cx: &mut Cx) {
+        self.read_by = Some(op);
         match result {
             Ok(items) => {
                 self.list_error = None;

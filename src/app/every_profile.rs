@@ -229,21 +229,20 @@ fn summary(profile: ProfileId, p: &Profile, shown: bool, language: Language) -> 
 /// How much of what each count is made of was read: the lists the portal does not give,
 /// those that failed (and keep nothing older), are not.
 fn reach(p: &Profile) -> [Reach; 4] {
-    let s = &p.screens;
-    let coverage = &s.radar.coverage;
-    let failed = |op: Operation, error: bool, screen: Screen| {
+    let coverage = &p.screens.radar.coverage;
+    let lists = lists(p);
+    let failed = |op: Operation| {
         let kind = crate::radar::list_kind(op);
         let by_radar = kind.is_some_and(|k| {
             coverage.lists_not_offered.contains(&k) || coverage.lists_failed.iter().any(|m| m.kind == k)
         });
-        by_radar || (error && !p.stale.contains(&screen))
+        let error =
+            lists.iter().any(|(list, error, screen)| *list == op && error.is_some() && !p.stale.contains(screen));
+        by_radar || error
     };
-    let domains = failed(Operation::Domains, s.domains.list_error.is_some(), Screen::Domains);
-    let services = failed(Operation::Services, s.services.browse.list_error.is_some(), Screen::Services);
-    let invoices = failed(Operation::Invoices, s.invoices.browse.list_error.is_some(), Screen::Invoices);
-    let certificates =
-        failed(Operation::Certificates, s.certificates.browse.list_error.is_some(), Screen::Certificates);
-    let tickets = failed(Operation::Tickets, s.tickets.browse.list_error.is_some(), Screen::Tickets);
+    let [domains, services, invoices, certificates, tickets] =
+        [Operation::Domains, Operation::Services, Operation::Invoices, Operation::Certificates, Operation::Tickets]
+            .map(failed);
     let of = |unread: &[bool]| match unread.iter().filter(|u| **u).count() {
         0 => Reach::All,
         n if n == unread.len() => Reach::None,
@@ -266,25 +265,24 @@ pub(super) fn counts(items: &[Item]) -> Counts {
     counts
 }
 
+/// The portal lists the profile's screens show (each screen says whether it shows one,
+/// `View::list`), with why each one's last reading failed, in tab order.
+fn lists(p: &Profile) -> Vec<(Operation, Option<&crate::api::ApiError>, Screen)> {
+    let list = |screen: Screen| p.screens.view(screen)?.list().map(|(op, error)| (op, error, screen));
+    Screen::TABS.iter().filter_map(|&screen| list(screen)).collect()
+}
+
 /// What a signed-in profile could not read: the lists that failed, then the radar's "not
 /// covered" (lists the portal does not give, failed lookups).
 fn missing(p: &Profile, language: Language) -> Vec<String> {
-    let s = &p.screens;
-    let lists = [
-        (Operation::Domains, &s.domains.list_error),
-        (Operation::Services, &s.services.browse.list_error),
-        (Operation::Invoices, &s.invoices.browse.list_error),
-        (Operation::Certificates, &s.certificates.browse.list_error),
-        (Operation::Tickets, &s.tickets.browse.list_error),
-    ];
-    let mut said: Vec<String> = lists
+    let mut said: Vec<String> = lists(p)
         .iter()
-        .filter_map(|(op, error)| {
-            let error = crate::i18n::api_error(error.as_deref()?, language);
+        .filter_map(|(op, error, _)| {
+            let error = crate::i18n::api_error((*error)?, language);
             let list = crate::i18n::operation(*op, language);
             Some(Text::CoverageListUnread.fill(language, &[("list", &list), ("error", &error)]))
         })
         .collect();
-    said.extend(s.radar.coverage.summary(language));
+    said.extend(p.screens.radar.coverage.summary(language));
     said
 }

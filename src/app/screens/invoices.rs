@@ -122,8 +122,12 @@ impl View for InvoicesView {
         refresh(self, cx);
     }
 
-    fn has_data(&self, _: &Peek) -> bool {
-        self.browse.loaded
+    fn browsed(&self) -> Option<&dyn super::Browsing> {
+        Some(&self.browse)
+    }
+
+    fn browsed_mut(&mut self) -> Option<&mut dyn super::Browsing> {
+        Some(&mut self.browse)
     }
 
     fn refreshes(&self, req: &Req) -> bool {
@@ -136,18 +140,6 @@ impl View for InvoicesView {
             self.browse.detail = None;
             self.action(Action::Open, cx);
         }
-    }
-
-    fn fit(&mut self, rows: usize) {
-        self.browse.fit(rows);
-    }
-
-    fn click(&mut self, line: usize, _: usize) -> super::Click {
-        self.browse.click(line)
-    }
-
-    fn set_filter(&mut self, text: &str) {
-        self.browse.set_filter(text);
     }
 
     /// The amount typed when the credit cannot pay the invoice whole.

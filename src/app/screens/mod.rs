@@ -57,8 +57,28 @@ pub trait View: Default {
     /// The actions the hint line offers now.
     fn hints(&self, peek: &Peek) -> Vec<Action>;
 
-    /// Whether the screen shows fetched data (which a failed refresh leaves in place).
-    fn has_data(&self, peek: &Peek) -> bool;
+    /// Whether the screen shows fetched data (which a failed refresh leaves in place): by
+    /// default, whether the list it browses has come.
+    fn has_data(&self, _peek: &Peek) -> bool {
+        self.browsed().is_some_and(Browsing::loaded)
+    }
+
+    /// The portal list the screen browses, where it is one (services, invoices, tickets,
+    /// certificates): fitting, clicks, the filter, `has_data` and `list` come from it
+    /// unless the screen says otherwise.
+    fn browsed(&self) -> Option<&dyn Browsing> {
+        None
+    }
+
+    fn browsed_mut(&mut self) -> Option<&mut dyn Browsing> {
+        None
+    }
+
+    /// The portal list the screen shows, and why its last reading failed: the Overview
+    /// says, from every screen that has one, which lists a profile could not read.
+    fn list(&self) -> Option<(Operation, Option<&ApiError>)> {
+        self.browsed()?.list()
+    }
 
     /// Whether a failed answer to `req` leaves the data on screen out of date: a refresh of
     /// what is shown does; a lookup of something new is only its own error.
@@ -73,10 +93,18 @@ pub trait View: Default {
     fn visit(&mut self, _visit: Self::Visit, _cx: &mut Cx) {}
 
     /// Keeps the selection inside a list of `rows` rows.
-    fn fit(&mut self, _rows: usize) {}
+    fn fit(&mut self, rows: usize) {
+        if let Some(list) = self.browsed_mut() {
+            list.fit(rows);
+        }
+    }
 
     /// The filter typed into the prompt, where the screen has one.
-    fn set_filter(&mut self, _text: &str) {}
+    fn set_filter(&mut self, text: &str) {
+        if let Some(list) = self.browsed_mut() {
+            list.set_filter(text);
+        }
+    }
 
     /// What the watch keys act on here.
     fn watch_item(&self) -> Option<WatchItem> {
@@ -84,8 +112,8 @@ pub trait View: Default {
     }
 
     /// A click on `line` of the list the screen shows, `visible` lines of it on screen.
-    fn click(&mut self, _line: usize, _visible: usize) -> Click {
-        Click::Nothing
+    fn click(&mut self, line: usize, _visible: usize) -> Click {
+        self.browsed_mut().map_or(Click::Nothing, |list| list.click(line))
     }
 
     /// Whether a wheel notch moves the selection a row rather than scrolling a few lines.
@@ -149,6 +177,18 @@ pub trait Request: Clone + Debug + Eq {
     }
 }
 
+/// A portal list a screen browses, as the screen's `View` defaults use it
+/// (`View::browsed`): fitting, clicks, the filter, whether it has come, and why its last
+/// reading failed.
+pub trait Browsing {
+    fn fit(&mut self, rows: usize);
+    fn click(&mut self, line: usize) -> Click;
+    fn set_filter(&mut self, text: &str);
+    fn loaded(&self) -> bool;
+    /// The read the list comes from and why its last reading failed, once answered.
+    fn list(&self) -> Option<(Operation, Option<&ApiError>)>;
+}
+
 /// What a click on a list's row comes to.
 #[derive(Debug, PartialEq, Eq)]
 pub enum Click {
@@ -186,6 +226,7 @@ pub trait AnyView {
     fn paste(&mut self, pasted: &Pasted) -> Option<bool>;
     fn hints(&self, peek: &Peek) -> Vec<Action>;
     fn has_data(&self, peek: &Peek) -> bool;
+    fn list(&self) -> Option<(Operation, Option<&ApiError>)>;
     fn refreshes(&self, req: &Req) -> bool;
     fn set_filter(&mut self, text: &str);
     fn watch_item(&self) -> Option<WatchItem>;
@@ -307,6 +348,9 @@ macro_rules! screens_layer {
             }
             fn has_data(&self, peek: &Peek) -> bool {
                 View::has_data(self, peek)
+            }
+            fn list(&self) -> Option<(Operation, Option<&ApiError>)> {
+                View::list(self)
             }
             fn refreshes(&self, req: &Req) -> bool {
                 match req {

@@ -171,6 +171,14 @@ impl View for CertificateView {
         if self.detail_shown() { self.certificate.is_some() } else { self.browse.loaded }
     }
 
+    fn browsed(&self) -> Option<&dyn super::Browsing> {
+        Some(&self.browse)
+    }
+
+    fn browsed_mut(&mut self) -> Option<&mut dyn super::Browsing> {
+        Some(&mut self.browse)
+    }
+
     fn refreshes(&self, req: &Req) -> bool {
         match req {
             Req::List => self.browse.loaded,
@@ -199,16 +207,8 @@ impl View for CertificateView {
         }
     }
 
-    fn fit(&mut self, rows: usize) {
-        self.browse.fit(rows);
-    }
-
     fn click(&mut self, line: usize, _: usize) -> super::Click {
         if self.detail_shown() { super::Click::Nothing } else { self.browse.click(line) }
-    }
-
-    fn set_filter(&mut self, text: &str) {
-        self.browse.set_filter(text);
     }
 
     /// The certificate shown, else the one selected in the list.

@@ -343,6 +343,11 @@ impl View for DomainsView {
         !self.records.is_empty()
     }
 
+    /// The account's domains (`GET /domain`), once asked for.
+    fn list(&self) -> Option<(Operation, Option<&ApiError>)> {
+        Some((Operation::Domains, self.list_error.as_deref()))
+    }
+
     fn refreshes(&self, req: &Req) -> bool {
         matches!(req, Req::List | Req::Watched(_) | Req::Zones)
     }
