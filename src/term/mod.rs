@@ -134,100 +134,160 @@ pub async fn run(cli: &Cli) -> color_eyre::Result<Exit> {
     if mouse {
         crossterm::execute!(std::io::stdout(), crossterm::event::EnableMouseCapture)?;
     }
-    let result = event_loop(&mut terminal, &mut app, &theme, &jobs, answers).await;
+    let result = Loop { terminal: &mut terminal, app, theme: &theme, jobs: &jobs }.run(answers).await;
     drop(demo);
     result
 }
 
-async fn event_loop(
-    terminal: &mut DefaultTerminal,
-    app: &mut App,
-    theme: &Theme,
-    jobs: &mpsc::UnboundedSender<Command>,
-    mut answers: mpsc::UnboundedReceiver<Response>,
-) -> color_eyre::Result<Exit> {
-    let mut events = EventStream::new();
-    let mut terminate = signal(SignalKind::terminate())?;
-    let mut hangup = signal(SignalKind::hangup())?;
-    let mut interrupt = signal(SignalKind::interrupt())?;
-    let mut ticks = tokio::time::interval(SPINNER_FRAME);
-    ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
-    // Runs while a confirmation that just opened settles.
-    let settle = tokio::time::sleep(Duration::ZERO);
-    tokio::pin!(settle);
-    let mut settling = false;
-    // Runs only while something on screen changes with time alone (`App::clock`): the
-    // session's countdown, a message about to fade. Otherwise nothing wakes the loop.
-    let clock = tokio::time::sleep(Duration::ZERO);
-    tokio::pin!(clock);
-
-    let size = terminal.size()?;
-    app.update(Msg::Resize(size.width, size.height));
-    let start = app.start();
-    if app.is_busy() {
-        ticks.reset_after(SPINNER_DELAY);
-    }
-    if carry_out(terminal, jobs, app, start)? {
-        return Ok(Exit::Quit);
-    }
-    terminal.draw(|f| crate::ui::draw(f, app, theme))?;
-    let mut clock_on = set_clock(clock.as_mut(), app);
-    // A deliberate crash for the tests of the panic path (debug builds only).
-    if cfg!(debug_assertions) && std::env::var_os("PORTAL_TUI_TEST_PANIC").is_some() {
-        panic!("test panic requested with PORTAL_TUI_TEST_PANIC");
-    }
-
-    loop {
-        let msg = tokio::select! {
-            event = events.next() => match event {
-                Some(Ok(Event::Key(key))) if key.kind == KeyEventKind::Press => Msg::Key(key),
-                Some(Ok(Event::Resize(w, h))) => Msg::Resize(w, h),
-                Some(Ok(Event::Mouse(m))) => Msg::Mouse(m),
-                Some(Ok(Event::Paste(text))) => Msg::Paste(text),
-                Some(Ok(_)) => continue,
-                Some(Err(e)) => return Err(e.into()),
-                None => return Ok(Exit::Quit),
-            },
-            Some(answer) = answers.recv() => Msg::Response(Box::new(answer)),
-            _ = ticks.tick(), if app.is_busy() => Msg::Tick,
-            () = &mut settle, if settling => {
-                settling = false;
-                Msg::Settled
-            }
-            () = &mut clock, if clock_on => Msg::Clock(std::time::SystemTime::now()),
-            _ = terminate.recv() => return Ok(Exit::Signal(15)),
-            _ = hangup.recv() => return Ok(Exit::Signal(1)),
-            _ = interrupt.recv() => return Ok(Exit::Signal(2)),
-        };
-        let was_busy = app.is_busy();
-        let commands = app.update(msg);
-        if !was_busy && app.is_busy() {
-            ticks.reset_after(SPINNER_DELAY);
-        }
-        if carry_out(terminal, jobs, app, commands)? {
-            return Ok(Exit::Quit);
-        }
-        if app.take_confirmation_opened() {
-            drop_waiting_keys(&mut events, app).await?;
-            settle.as_mut().reset(tokio::time::Instant::now() + settle_time());
-            settling = true;
-        }
-        if app.take_redraw() {
-            terminal.draw(|f| crate::ui::draw(f, app, theme))?;
-        }
-        clock_on = set_clock(clock.as_mut(), app);
-    }
+/// The loop: it owns the app's state, hands it every message, draws when it changed and
+/// carries out what it asks for.
+struct Loop<'a> {
+    terminal: &'a mut DefaultTerminal,
+    app: App,
+    theme: &'a Theme,
+    jobs: &'a mpsc::UnboundedSender<Command>,
 }
 
-/// Sets the clock for the next change time alone makes on screen; false when there is
-/// none (the loop then waits for a key or an answer only).
-fn set_clock(clock: std::pin::Pin<&mut tokio::time::Sleep>, app: &App) -> bool {
-    match app.clock(std::time::SystemTime::now()) {
-        Some(wait) => {
-            clock.reset(tokio::time::Instant::now() + wait);
-            true
+impl Loop<'_> {
+    async fn run(mut self, mut answers: mpsc::UnboundedReceiver<Response>) -> color_eyre::Result<Exit> {
+        let mut events = EventStream::new();
+        let mut terminate = signal(SignalKind::terminate())?;
+        let mut hangup = signal(SignalKind::hangup())?;
+        let mut interrupt = signal(SignalKind::interrupt())?;
+        let mut ticks = tokio::time::interval(SPINNER_FRAME);
+        ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        // Runs while a confirmation that just opened settles.
+        let settle = tokio::time::sleep(Duration::ZERO);
+        tokio::pin!(settle);
+        let mut settling = false;
+        // Runs only while something on screen changes with time alone (`App::clock`): the
+        // session's countdown, a message about to fade. Otherwise nothing wakes the loop.
+        let clock = tokio::time::sleep(Duration::ZERO);
+        tokio::pin!(clock);
+
+        let size = self.terminal.size()?;
+        self.app.update(Msg::Resize(size.width, size.height));
+        let start = self.app.start();
+        if self.app.is_busy() {
+            ticks.reset_after(SPINNER_DELAY);
         }
-        None => false,
+        if self.carry_out(start)? {
+            return Ok(Exit::Quit);
+        }
+        self.draw()?;
+        let mut clock_on = self.set_clock(clock.as_mut());
+        // A deliberate crash for the tests of the panic path (debug builds only).
+        if cfg!(debug_assertions) && std::env::var_os("PORTAL_TUI_TEST_PANIC").is_some() {
+            panic!("test panic requested with PORTAL_TUI_TEST_PANIC");
+        }
+
+        loop {
+            let msg = tokio::select! {
+                event = events.next() => match event {
+                    Some(Ok(Event::Key(key))) if key.kind == KeyEventKind::Press => Msg::Key(key),
+                    Some(Ok(Event::Resize(w, h))) => Msg::Resize(w, h),
+                    Some(Ok(Event::Mouse(m))) => Msg::Mouse(m),
+                    Some(Ok(Event::Paste(text))) => Msg::Paste(text),
+                    Some(Ok(_)) => continue,
+                    Some(Err(e)) => return Err(e.into()),
+                    None => return Ok(Exit::Quit),
+                },
+                Some(answer) = answers.recv() => Msg::Response(Box::new(answer)),
+                _ = ticks.tick(), if self.app.is_busy() => Msg::Tick,
+                () = &mut settle, if settling => {
+                    settling = false;
+                    Msg::Settled
+                }
+                () = &mut clock, if clock_on => Msg::Clock(std::time::SystemTime::now()),
+                _ = terminate.recv() => return Ok(Exit::Signal(15)),
+                _ = hangup.recv() => return Ok(Exit::Signal(1)),
+                _ = interrupt.recv() => return Ok(Exit::Signal(2)),
+            };
+            let was_busy = self.app.is_busy();
+            let commands = self.app.update(msg);
+            if !was_busy && self.app.is_busy() {
+                ticks.reset_after(SPINNER_DELAY);
+            }
+            if self.carry_out(commands)? {
+                return Ok(Exit::Quit);
+            }
+            if self.app.take_confirmation_opened() {
+                self.drop_waiting_keys(&mut events).await?;
+                settle.as_mut().reset(tokio::time::Instant::now() + settle_time());
+                settling = true;
+            }
+            if self.app.take_redraw() {
+                self.draw()?;
+            }
+            clock_on = self.set_clock(clock.as_mut());
+        }
+    }
+
+    fn draw(&mut self) -> color_eyre::Result<()> {
+        let (app, theme) = (&self.app, self.theme);
+        self.terminal.draw(|f| crate::ui::draw(f, app, theme))?;
+        Ok(())
+    }
+
+    /// Sets the clock for the next change time alone makes on screen; false when there is
+    /// none (the loop then waits for a key or an answer only).
+    fn set_clock(&self, clock: std::pin::Pin<&mut tokio::time::Sleep>) -> bool {
+        match self.app.clock(std::time::SystemTime::now()) {
+            Some(wait) => {
+                clock.reset(tokio::time::Instant::now() + wait);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// A confirmation just opened: what the terminal had already sent (keys typed ahead, a
+    /// paste from a terminal without bracketed paste) is read and dropped, so none of it
+    /// answers it. A resize still counts.
+    async fn drop_waiting_keys(&mut self, events: &mut EventStream) -> color_eyre::Result<()> {
+        use std::task::Poll;
+        let mut dropped = 0usize;
+        let app = &mut self.app;
+        // The stream reads the terminal without waiting first: only what is there now is
+        // ready. Polled with this task's own waker, so the stream still wakes the loop later.
+        let ended = std::future::poll_fn(|cx| {
+            loop {
+                match events.poll_next_unpin(cx) {
+                    Poll::Ready(Some(Ok(Event::Resize(w, h)))) => {
+                        app.update(Msg::Resize(w, h));
+                    }
+                    Poll::Ready(Some(Ok(_))) => dropped += 1,
+                    Poll::Ready(Some(Err(e))) => return Poll::Ready(Err(e)),
+                    Poll::Ready(None) | Poll::Pending => return Poll::Ready(Ok(())),
+                }
+            }
+        })
+        .await;
+        if dropped > 0 {
+            tracing::debug!(dropped, "events waiting when a confirmation opened were dropped");
+        }
+        Ok(ended?)
+    }
+
+    /// Carries out `update`'s commands; true when the app should stop. What the loop itself
+    /// did (a copy) goes back through `update` as an answer.
+    fn carry_out(&mut self, commands: Vec<Command>) -> color_eyre::Result<bool> {
+        let mut queue = std::collections::VecDeque::from(commands);
+        while let Some(command) = queue.pop_front() {
+            match command {
+                Command::Quit => return Ok(true),
+                Command::Local { id, work: Local::Copy(text) } => {
+                    let copied =
+                        crate::term::clipboard::copy(&text, self.terminal.backend_mut()).map_err(|e| e.to_string());
+                    let answer = Response::new(id, Outcome::Copied(copied), None);
+                    queue.extend(self.app.update(Msg::Response(Box::new(answer))));
+                }
+                other => {
+                    let _ = self.jobs.send(other);
+                }
+            }
+        }
+        Ok(false)
     }
 }
 
@@ -237,56 +297,4 @@ fn set_clock(clock: std::pin::Pin<&mut tokio::time::Sleep>, app: &App) -> bool {
 fn settle_time() -> Duration {
     let asked = || std::env::var("PORTAL_TUI_TEST_SETTLE_MS").ok()?.parse().ok();
     cfg!(debug_assertions).then(asked).flatten().map_or(SETTLE, Duration::from_millis)
-}
-
-/// A confirmation just opened: what the terminal had already sent (keys typed ahead, a
-/// paste from a terminal without bracketed paste) is read and dropped, so none of it
-/// answers it. A resize still counts.
-async fn drop_waiting_keys(events: &mut EventStream, app: &mut App) -> color_eyre::Result<()> {
-    use std::task::Poll;
-    let mut dropped = 0usize;
-    // The stream reads the terminal without waiting first: only what is there now is
-    // ready. Polled with this task's own waker, so the stream still wakes the loop later.
-    let ended = std::future::poll_fn(|cx| {
-        loop {
-            match events.poll_next_unpin(cx) {
-                Poll::Ready(Some(Ok(Event::Resize(w, h)))) => {
-                    app.update(Msg::Resize(w, h));
-                }
-                Poll::Ready(Some(Ok(_))) => dropped += 1,
-                Poll::Ready(Some(Err(e))) => return Poll::Ready(Err(e)),
-                Poll::Ready(None) | Poll::Pending => return Poll::Ready(Ok(())),
-            }
-        }
-    })
-    .await;
-    if dropped > 0 {
-        tracing::debug!(dropped, "events waiting when a confirmation opened were dropped");
-    }
-    Ok(ended?)
-}
-
-/// Carries out `update`'s commands; true when the app should stop. What the loop itself
-/// did (a copy) goes back through `update` as an answer.
-fn carry_out(
-    terminal: &mut DefaultTerminal,
-    jobs: &mpsc::UnboundedSender<Command>,
-    app: &mut App,
-    commands: Vec<Command>,
-) -> color_eyre::Result<bool> {
-    let mut queue = std::collections::VecDeque::from(commands);
-    while let Some(command) = queue.pop_front() {
-        match command {
-            Command::Quit => return Ok(true),
-            Command::Local { id, work: Local::Copy(text) } => {
-                let copied = crate::term::clipboard::copy(&text, terminal.backend_mut()).map_err(|e| e.to_string());
-                let answer = Response::new(id, Outcome::Copied(copied), None);
-                queue.extend(app.update(Msg::Response(Box::new(answer))));
-            }
-            other => {
-                let _ = jobs.send(other);
-            }
-        }
-    }
-    Ok(false)
 }
