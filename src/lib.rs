@@ -11,6 +11,7 @@ pub mod config;
 pub mod demo;
 pub mod file_name;
 pub mod i18n;
+pub mod paint;
 pub mod propagation;
 pub mod radar;
 pub mod term;

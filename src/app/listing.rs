@@ -9,15 +9,7 @@ use crate::api::Language;
 use crate::api::models::groups::StatusGroup;
 use crate::app::search_text::{Needle, SearchText};
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Row {
-    Group {
-        status: String,
-        count: usize,
-    },
-    /// An entry, by its index in the owner's items.
-    Record(usize),
-}
+pub use crate::paint::grouped::Row;
 
 #[derive(Clone, Debug, Default)]
 pub struct GroupedList {
@@ -197,6 +189,18 @@ impl GroupedList {
     }
 
     /// The selected entry's place among the entries shown, from 1; 0 when none is.
+    /// What drawing reads of it.
+    pub fn shown(&self) -> crate::paint::grouped::Shown<'_> {
+        crate::paint::grouped::Shown {
+            rows: &self.rows,
+            offset: self.offset,
+            selected: self.selected,
+            filter: &self.filter,
+            shown: self.shown,
+            place: self.place(),
+        }
+    }
+
     pub fn place(&self) -> usize {
         let Some(last) = self.rows.len().checked_sub(1) else { return 0 };
         let upto = self.selected.min(last);

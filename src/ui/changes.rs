@@ -7,13 +7,13 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph};
 use unicode_width::UnicodeWidthStr;
 
-use super::widgets::fields::{self, pad};
-use super::widgets::popup::centered;
 use crate::api::dns::rules::Part;
 use crate::app::{App, Confirmation, DnsForm, Screen};
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
 use crate::i18n::{Language, Text};
+use crate::paint::centered;
+use crate::paint::fields::{self, pad};
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     // The confirmation of a change made in the form is drawn in its place.

@@ -3,11 +3,11 @@ use ratatui::layout::{Position, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 
-use super::widgets::{fields, popup::centered, spinner};
 use crate::app::{App, Field, Screen};
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
 use crate::i18n::Text;
+use crate::paint::{centered, fields, spinner};
 use unicode_width::UnicodeWidthStr;
 
 const LABEL_WIDTH: usize = 13;

@@ -13,6 +13,7 @@ const LAYERS: &[&[&str]] = &[
     &["term"],
     &["cli", "worker", "ui"],
     &["app"],
+    &["paint"],
     &["command"],
     &["config"],
     &["radar"],

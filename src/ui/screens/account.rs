@@ -4,31 +4,32 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph};
 use unicode_width::UnicodeWidthStr;
 
-use crate::app::App;
+use crate::app::Around;
+use crate::paint::Paint;
 use crate::config::keys::Action;
-use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::i18n::details::account_overview;
-use crate::ui::widgets::fields;
-use crate::ui::{empty_state, said};
+use crate::paint::fields;
+use crate::paint::empty_state;
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let Some(account) = &app.profile().screens.account.account else {
-        empty_state(frame, area, theme, &[said(app, Text::LoadingAccount)]);
+pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
+    let theme = paint.theme;
+    let Some(account) = &around.screens.account.account else {
+        empty_state(frame, area, theme, &[paint.said(Text::LoadingAccount)]);
         return;
     };
-    let lang = app.profile().language;
+    let lang = paint.language;
     let mut known: Vec<(&str, String)> = account_overview(account, lang).into_iter().collect();
     // The credit row says `GET /balance`'s credit where the portal offers it (the details'
     // credit is the same credit: said once), what is owed under it; a note where it does not.
     let credit_row = known.iter().position(|(k, _)| *k == Text::LabelCredit.get(lang)).unwrap_or(0);
-    if let Some(balance) = &app.profile().screens.account.balance {
+    if let Some(balance) = &around.screens.account.balance {
         let [credit, unpaid] = crate::i18n::details::balance_rows(balance, lang);
         if balance.credit.is_some() {
             known[credit_row] = credit;
         }
         known.insert(credit_row + 1, unpaid);
-    } else if app.profile().not_offered.contains(&crate::api::Operation::Balance) {
+    } else if !paint.offers(crate::api::Operation::Balance) {
         let note = crate::i18n::not_offered(crate::api::Operation::Balance, lang);
         known.insert(credit_row + 1, (Text::LabelUnpaid.get(lang), note));
     }
@@ -48,7 +49,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         })
         .collect();
     let [top, rest] = Layout::vertical([Constraint::Length(lines.len() as u16 + 2), Constraint::Min(3)]).areas(area);
-    let title = format!(" {} ", Text::AccountTitle.fill(app.profile().language, &[("id", &account.id)]));
+    let title = format!(" {} ", Text::AccountTitle.fill(paint.language, &[("id", &account.id)]));
     frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(Line::styled(title, theme.title))), top);
 
     // The portal's own names in words (`twofactor` → Two-step sign-in), flags as on/off,
@@ -57,12 +58,12 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let width = extra.iter().map(|(k, _)| k.width()).max().unwrap_or(0).min(24);
     let lines: Vec<Line> = extra.iter().map(|(label, value)| fields::line(theme, label, value, width)).collect();
     let inner_height = rest.height.saturating_sub(2);
-    let scroll = app.profile().screens.account.scroll.fit(lines.len(), inner_height.into());
-    let (up, down) = (app.key_label(Action::Up), app.key_label(Action::Down));
+    let scroll = around.screens.account.scroll.fit(lines.len(), inner_height.into());
+    let (up, down) = (paint.key(Action::Up), paint.key(Action::Down));
     let fill = [("count", &extra.len() as &dyn std::fmt::Display), ("up", &up), ("down", &down)];
-    let title = format!(" {} ", Text::OtherFields.fill(app.profile().language, &fill));
+    let title = format!(" {} ", Text::OtherFields.fill(paint.language, &fill));
     let block = Block::bordered().title(Line::styled(title, theme.title));
     let total = lines.len();
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), rest);
-    crate::ui::document_bar(frame, rest, theme, scroll, total);
+    crate::paint::document_bar(frame, rest, theme, scroll, total);
 }

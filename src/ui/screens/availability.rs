@@ -9,42 +9,45 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 
-use crate::app::App;
+use crate::app::Around;
 use crate::app::screens::domains::{Check, Checked};
 use crate::config::keys::Action;
-use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::i18n::format::money_in;
+use crate::paint::Paint;
 
 /// Draws the panel at the top of `area` (as tall as `DomainsView::panel_height` says, so
 /// that the list's scrolling agrees); the rest of `area` is returned, for the list.
-pub fn draw_above(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, checked: &Checked) -> Rect {
-    let lang = app.profile().language;
-    let view = &app.profile().screens.domains;
+pub fn draw_above(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, checked: &Checked) -> Rect {
+    let theme = paint.theme;
+    let lang = paint.language;
+    let view = &around.screens.domains;
     let height = u16::try_from(view.panel_height(area.height.into())).unwrap_or(area.height).min(area.height);
-    let close = crate::ui::keyed(app, Text::EscBack, Action::Back);
+    let close = paint.keyed(Text::EscBack, Action::Back);
     let title = format!(" {} — {close} ", Text::AvailTitle.fill(lang, &[("name", &checked.name)]));
     let block = Block::bordered().title(Line::styled(title, theme.title));
     let panel = Rect { height, ..area };
-    let text = lines(app, checked, theme);
+    let text = lines(paint, around, checked);
     frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: false }).block(block), panel);
     Rect { y: area.y + height, height: area.height - height, ..area }
 }
 
-fn lines(app: &App, checked: &Checked, theme: &Theme) -> Vec<Line<'static>> {
-    let lang = app.profile().language;
+fn lines(paint: &Paint, around: &Around, checked: &Checked) -> Vec<Line<'static>> {
+    let theme = paint.theme;
+    let lang = paint.language;
     let mut lines: Vec<Line<'static>> = checked
         .not_held
         .iter()
         .map(|said| Line::styled(Text::AvailNotHeld.fill(lang, &[("said", said)]), theme.dim))
         .collect();
-    lines.extend(what_is_said(app, checked, theme));
+    lines.extend(what_is_said(paint, around, checked));
     lines
 }
 
 /// Whether the name is free, its prices, how to register it.
-fn what_is_said(app: &App, checked: &Checked, theme: &Theme) -> Vec<Line<'static>> {
-    let lang = app.profile().language;
+fn what_is_said(paint: &Paint, around: &Around, checked: &Checked) -> Vec<Line<'static>> {
+    let theme = paint.theme;
+    let lang = paint.language;
     let name: &dyn std::fmt::Display = &checked.name;
     let found = match &checked.state {
         Check::Asking => return vec![Line::styled(Text::AvailAsking.fill(lang, &[("name", name)]), theme.dim)],
@@ -62,7 +65,7 @@ fn what_is_said(app: &App, checked: &Checked, theme: &Theme) -> Vec<Line<'static
     if found.premium {
         lines.push(Line::styled(Text::AvailPremium.get(lang).to_owned(), theme.warning));
     }
-    lines.extend(prices(app, checked, theme));
+    lines.extend(prices(paint, around, checked));
     if found.available {
         lines.push(Line::styled(Text::AvailHowToRegister.get(lang).to_owned(), theme.dim));
         lines.push(Line::styled(Text::AvailFromScript.fill(lang, &[("name", name)]), theme.dim));
@@ -72,9 +75,10 @@ fn what_is_said(app: &App, checked: &Checked, theme: &Theme) -> Vec<Line<'static
 
 /// The prices by period: a header, then a line per period (years, register, renew), the
 /// amounts right-aligned in the account's currency.
-fn prices(app: &App, checked: &Checked, theme: &Theme) -> Vec<Line<'static>> {
-    let lang = app.profile().language;
-    let view = &app.profile().screens.domains;
+fn prices(paint: &Paint, around: &Around, checked: &Checked) -> Vec<Line<'static>> {
+    let theme = paint.theme;
+    let lang = paint.language;
+    let view = &around.screens.domains;
     let periods = view.checked_prices();
     if periods.is_empty() {
         let said = if checked.reading_prices { Text::AvailPricesReading } else { Text::AvailNoPrices };
@@ -82,7 +86,7 @@ fn prices(app: &App, checked: &Checked, theme: &Theme) -> Vec<Line<'static>> {
     }
     let order = view.settings.order.as_deref().unwrap_or_default();
     let tld = crate::api::domain_actions::price_suffix(order, &checked.name);
-    let currency = app.profile().screens.account.currency();
+    let currency = around.screens.account.currency();
     let rows: Vec<[String; 3]> = periods
         .iter()
         .map(|p| {

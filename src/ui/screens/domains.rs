@@ -12,58 +12,60 @@ use ratatui::widgets::{Block, Cell, Paragraph, Row as TableRow, Table};
 use crate::api::DnsSource;
 use crate::api::models::{DomainRecord, days_until};
 use crate::app::screens::domains::Zones;
-use crate::app::{App, DomainsView, Row};
+use crate::app::{Around, DomainsView, Row};
+use crate::paint::Paint;
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::i18n::format::{self, money_in};
-use crate::ui::columns;
-use crate::ui::widgets::fields;
-use crate::ui::{keyed, nothing_shown, said};
+use crate::paint::columns;
+use crate::paint::fields;
+use crate::paint::nothing_shown;
 use unicode_width::UnicodeWidthStr;
 
 /// The detail view's label column: the longest English label.
 const LABEL_WIDTH: usize = 13;
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    if let Some(index) = app.profile().screens.domains.detail {
-        if let Some(record) = app.profile().screens.domains.records.get(index) {
-            if app.profile().screens.domains.is_zone_only(record) {
-                return zone_detail(frame, area, app, theme, record);
+pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
+    let theme = paint.theme;
+    if let Some(index) = around.screens.domains.detail {
+        if let Some(record) = around.screens.domains.records.get(index) {
+            if around.screens.domains.is_zone_only(record) {
+                return zone_detail(frame, area, paint, around, record);
             }
-            return detail(frame, area, app, theme, record);
+            return detail(frame, area, paint, around, record);
         }
     }
     // A name checked for registration, above the list (all of it when there is none).
-    let area = match &app.profile().screens.domains.checked {
-        Some(checked) => super::availability::draw_above(frame, area, app, theme, checked),
+    let area = match &around.screens.domains.checked {
+        Some(checked) => super::availability::draw_above(frame, area, paint, around, checked),
         None => area,
     };
     if area.height == 0 {
         return;
     }
-    if app.profile().screens.domains.records.is_empty() {
-        let lists = !app.profile().not_offered.contains(&crate::api::Operation::Domains);
-        let first = if app.profile().screens.domains.listed { Text::NothingListed } else { Text::NoDomainYet };
+    if around.screens.domains.records.is_empty() {
+        let lists = paint.offers(crate::api::Operation::Domains);
+        let first = if around.screens.domains.listed { Text::NothingListed } else { Text::NoDomainYet };
         let how = [
-            said(app, first),
+            paint.said(first),
             None,
-            Some(keyed(app, Text::PressSlashDomain, Action::Lookup)),
-            if lists { None } else { said(app, Text::ApiCannotList) },
+            Some(paint.keyed(Text::PressSlashDomain, Action::Lookup)),
+            if lists { None } else { paint.said(Text::ApiCannotList) },
         ];
-        if let Some(reason) = &app.profile().screens.domains.list_error {
-            return crate::ui::list_failed(frame, area, app, theme, &crate::i18n::api_error(reason, app.profile().language), &how[1..3]);
+        if let Some(reason) = &around.screens.domains.list_error {
+            return crate::paint::list_failed(frame, area, paint, &crate::i18n::api_error(reason, paint.language), &how[1..3]);
         }
-        return nothing_shown(frame, area, app, theme, &how);
+        return nothing_shown(frame, area, paint, &how);
     }
-    let lang = app.profile().language;
+    let lang = paint.language;
     let (names, records) = (
-        format::count(app.profile().screens.domains.names.len(), lang),
-        format::records(app.profile().screens.domains.registrations().len(), lang),
+        format::count(around.screens.domains.names.len(), lang),
+        format::records(around.screens.domains.registrations().len(), lang),
     );
-    let view = &app.profile().screens.domains;
+    let view = &around.screens.domains;
     let title = if view.list.filter.is_empty() {
-        let open = app.key_label(Action::Open);
+        let open = paint.key(Action::Open);
         let text = match (view.listed, view.registrations().is_empty() && view.names.is_empty()) {
             // Only names a hosted zone holds: how many zones, not "0 looked up, 0 records".
             (false, true) => Text::DomainsZonesTitle,
@@ -73,12 +75,12 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         let zones = format::count(view.zone_only, lang);
         text.fill(lang, &[("names", &names), ("records", &records), ("zones", &zones), ("key", &open)])
     } else {
-        let shown = format::count(app.profile().screens.domains.list.shown, lang);
-        let back = app.key_label(Action::Back);
+        let shown = format::count(around.screens.domains.list.shown, lang);
+        let back = paint.key(Action::Back);
         Text::DomainsFiltered.fill(
             lang,
             &[
-                ("filter", &app.profile().screens.domains.list.filter),
+                ("filter", &around.screens.domains.list.filter),
                 ("shown", &shown),
                 ("records", &records),
                 ("key", &back),
@@ -86,14 +88,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         )
     };
     let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
-    if app.profile().screens.domains.list.rows.is_empty() {
-        let none = Text::NoMatch.fill(lang, &[("filter", &app.profile().screens.domains.list.filter)]);
+    if around.screens.domains.list.rows.is_empty() {
+        let none = Text::NoMatch.fill(lang, &[("filter", &around.screens.domains.list.filter)]);
         let text = Paragraph::new(Line::styled(none, theme.dim)).block(block);
         return frame.render_widget(text, area);
     }
     let inner_rows = area.height.saturating_sub(3) as usize;
-    let view = &app.profile().screens.domains;
-    let (columns, worded) = layout(app, area.width.saturating_sub(2));
+    let view = &around.screens.domains;
+    let (columns, worded) = layout(paint, around, area.width.saturating_sub(2));
     let mut titles = Vec::new();
     let rows: Vec<TableRow> = view
         .list
@@ -104,13 +106,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         .take(inner_rows)
         .map(|(i, row)| match row {
             Row::Group { status, count } => {
-                titles.push((i - view.list.offset, crate::ui::grouped::group_title(status, *count, lang)));
+                titles.push((i - view.list.offset, crate::paint::grouped::group_title(status, *count, lang)));
                 TableRow::new(vec![Cell::from("")]).style(theme.group)
             }
             Row::Record(r) if view.records[*r].status == crate::app::screens::domains::ZONE_ONLY_STATUS => {
                 zone_row(theme, &view.records[*r], i == view.list.selected, &columns)
             }
-            Row::Record(r) => record_row(app, theme, &view.records[*r], i == view.list.selected, &columns),
+            Row::Record(r) => record_row(paint, around, &view.records[*r], i == view.list.selected, &columns),
         })
         .collect();
     let header = TableRow::new(columns.iter().map(|(c, w)| {
@@ -120,10 +122,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let widths = columns.iter().map(|(_, w)| Constraint::Length(*w));
     let table = Table::new(rows, widths).header(header.style(theme.dim)).flex(ratatui::layout::Flex::Start);
     frame.render_widget(table.block(block), area);
-    crate::ui::grouped::group_titles(frame, area, &titles, theme);
-    crate::ui::grouped::where_in(frame, area, (app, theme), &view.list);
+    crate::paint::grouped::group_titles(frame, area, &titles, theme);
+    crate::paint::grouped::where_in(frame, area, paint, &view.list.shown());
     if let Some(reason) = &view.list_error {
-        crate::ui::list_failed_below(frame, area, app, theme, reason);
+        crate::paint::list_failed_below(frame, area, paint, reason);
     }
 }
 
@@ -172,18 +174,18 @@ impl Col {
 /// The settings' headers and the days left are in words (`TỰ GIA HẠN`, `12 ngày`) where
 /// the screen is wide, or where they cut no name and drop no column the short ones keep:
 /// the days first, they matter more; whether the headers are is returned with the columns.
-fn layout(app: &App, width: u16) -> (Vec<(Col, u16)>, bool) {
+fn layout(paint: &Paint, around: &Around, width: u16) -> (Vec<(Col, u16)>, bool) {
     if worded_headers(width) {
-        return (layout_as(app, width, true, true), true);
+        return (layout_as(paint, around, width, true, true), true);
     }
-    let short = layout_as(app, width, false, false);
+    let short = layout_as(paint, around, width, false, false);
     let same = |a: &[(Col, u16)], b: &[(Col, u16)]| a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.0 == y.0);
     let costs_nothing = |cols: &[(Col, u16)]| {
         let total: u16 = cols.iter().map(|(_, w)| w + 1).sum();
         same(&short, cols) && cols[0].1 >= short[0].1 && total <= width
     };
     for (heads, days) in [(true, true), (false, true)] {
-        let cols = layout_as(app, width, heads, days);
+        let cols = layout_as(paint, around, width, heads, days);
         if costs_nothing(&cols) {
             return (cols, heads);
         }
@@ -192,10 +194,10 @@ fn layout(app: &App, width: u16) -> (Vec<(Col, u16)>, bool) {
 }
 
 /// [`layout`] with the settings' headers, and the days left, in words or not.
-fn layout_as(app: &App, width: u16, worded: bool, worded_days: bool) -> Vec<(Col, u16)> {
-    let lang = app.profile().language;
-    let measured = &app.profile().screens.domains.widths;
-    let currency = app.profile().screens.account.currency();
+fn layout_as(paint: &Paint, around: &Around, width: u16, worded: bool, worded_days: bool) -> Vec<(Col, u16)> {
+    let lang = paint.language;
+    let measured = &around.screens.domains.widths;
+    let currency = around.screens.account.currency();
     let at = crate::app::screens::domains::Widths::at(lang);
     let header = |c: Col| c.header(worded).get(lang).width();
     let on_off = crate::i18n::on_off(true, lang).width().max(crate::i18n::on_off(false, lang).width());
@@ -229,12 +231,13 @@ fn layout_as(app: &App, width: u16, worded: bool, worded_days: bool) -> Vec<(Col
 
 /// An expired registration is red whatever its date says.
 fn days_style(theme: &Theme, days: Option<i64>, status: &str) -> Style {
-    if status.eq_ignore_ascii_case("expired") { theme.expired } else { crate::ui::days_style(theme, days) }
+    if status.eq_ignore_ascii_case("expired") { theme.expired } else { crate::paint::days_style(theme, days) }
 }
 
-fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool, columns: &[(Col, u16)]) -> TableRow<'a> {
-    let lang = app.profile().language;
-    let days = days_until(&r.expires, app.shell.today);
+fn record_row<'a>(paint: &Paint, around: &Around, r: &'a DomainRecord, selected: bool, columns: &[(Col, u16)]) -> TableRow<'a> {
+    let theme = paint.theme;
+    let lang = paint.language;
+    let days = days_until(&r.expires, paint.today);
     let status_style = match r.status.to_ascii_lowercase().as_str() {
         "active" => theme.good,
         "expired" => theme.expired,
@@ -242,10 +245,10 @@ fn record_row<'a>(app: &App, theme: &Theme, r: &'a DomainRecord, selected: bool,
     };
     let style = days_style(theme, days, &r.status);
     // Watched names carry a star, as on the radar they are listed on.
-    let watched = app.profile().screens.radar.watches_domain(&r.name);
+    let watched = around.screens.radar.watches_domain(&r.name);
     let autorenew_style = if r.autorenew == Some(false) { theme.warning } else { theme.text };
     let name_width = columns[0].1;
-    let currency = app.profile().screens.account.currency();
+    let currency = around.screens.account.currency();
     if r.unreadable.is_some() {
         let name = if r.name.is_empty() { format!("#{}", r.id) } else { r.name.to_string() };
         let row = TableRow::new(vec![
@@ -280,14 +283,15 @@ fn zone_row<'a>(theme: &Theme, r: &'a DomainRecord, selected: bool, columns: &[(
 
 /// The detail of a name only a hosted zone holds: the zone, its DNS hosting service, and
 /// its records.
-fn zone_detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRecord) {
-    let lang = app.profile().language;
-    let view = &app.profile().screens.domains;
+fn zone_detail(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, r: &DomainRecord) {
+    let theme = paint.theme;
+    let lang = paint.language;
+    let view = &around.screens.domains;
     let zone = view.zone_named(&r.name);
     let zone_id = zone.map(|z| format!("#{}", z.zone_id.trim())).unwrap_or_default();
     let service_id = zone.map_or("", |z| z.service_id.trim());
     // The service by its name too, when the services list holds it.
-    let services = &app.profile().screens.services.browse.items;
+    let services = &around.screens.services.browse.items;
     let service = match services.iter().find(|s| !service_id.is_empty() && s.id.trim() == service_id) {
         Some(listed) => format!("#{service_id} {}", listed.name),
         None if service_id.is_empty() => String::new(),
@@ -302,17 +306,18 @@ fn zone_detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &Doma
     ];
     debug_assert_eq!(lines.len(), DomainsView::ZONE_FIELDS, "the zone detail's fields");
     view.detail_scroll.view_rows(area.height.saturating_sub(2).into());
-    dns_lines(app, theme, r, &mut lines, usize::from(area.width.saturating_sub(2)));
+    dns_lines(paint, around, r, &mut lines, usize::from(area.width.saturating_sub(2)));
     let block = Block::bordered()
-        .title(Line::styled(format!(" {} — {} ", r.name, keyed(app, Text::EscBack, Action::Back)), theme.title));
+        .title(Line::styled(format!(" {} — {} ", r.name, paint.keyed(Text::EscBack, Action::Back)), theme.title));
     let scroll = view.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
 }
 
-fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRecord) {
-    let lang = app.profile().language;
-    let currency = app.profile().screens.account.currency();
-    let expires = format::date_and_countdown(&r.expires, app.shell.today, lang);
+fn detail(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, r: &DomainRecord) {
+    let theme = paint.theme;
+    let lang = paint.language;
+    let currency = around.screens.account.currency();
+    let expires = format::date_and_countdown(&r.expires, paint.today, lang);
     let period = if r.period.is_empty() { String::new() } else { Text::Years.fill(lang, &[("n", &r.period)]) };
     if let Some(reason) = &r.unreadable {
         let lines = vec![
@@ -321,7 +326,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
             Line::styled(Text::UnreadableRecord.fill(lang, &[("reason", reason)]), theme.warning),
         ];
         let block = Block::bordered()
-            .title(Line::styled(format!(" {} — {} ", r.name, keyed(app, Text::EscBack, Action::Back)), theme.title));
+            .title(Line::styled(format!(" {} — {} ", r.name, paint.keyed(Text::EscBack, Action::Back)), theme.title));
         frame.render_widget(Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: true }).block(block), area);
         return;
     }
@@ -339,10 +344,10 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
     let labels = pairs.iter().map(|(k, _)| k).chain(&SETTING_LABELS);
     let width = LABEL_WIDTH.max(labels.map(|k| k.get(lang).width()).max().unwrap_or(0));
     let mut lines: Vec<Line> = pairs.iter().map(|(k, v)| fields::line(theme, k.get(lang), v, width)).collect();
-    lines.extend(setting_lines(app, theme, r, width));
+    lines.extend(setting_lines(paint, around, r, width));
     debug_assert_eq!(lines.len(), DomainsView::DETAIL_FIELDS, "the detail's fields");
     lines.push(Line::default());
-    let view = &app.profile().screens.domains;
+    let view = &around.screens.domains;
     // The records selected only in view: this frame's view (`DomainsView::dns_selected`).
     view.detail_scroll.view_rows(area.height.saturating_sub(2).into());
     let shown = view.shown_nameservers(r);
@@ -352,20 +357,20 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, r: &DomainRec
         lines.push(Line::styled(format!("  {}", Text::NoneSet.get(lang)), theme.dim));
     }
     lines.extend(shown.into_iter().map(|ns| Line::from(vec![Span::raw("  "), Span::styled(ns, theme.text)])));
-    dns_lines(app, theme, r, &mut lines, usize::from(area.width.saturating_sub(2)));
+    dns_lines(paint, around, r, &mut lines, usize::from(area.width.saturating_sub(2)));
     if !r.extra.is_empty() {
         lines.push(Line::default());
         lines.push(fields::section(theme, format!(" {}", Text::OtherFieldsPlain.get(lang))));
         lines.extend(r.extra.iter().map(|(k, v)| fields::line(theme, &crate::i18n::field_label(k, lang), v, width)));
     }
-    let days = days_until(&r.expires, app.shell.today);
+    let days = days_until(&r.expires, paint.today);
     let title_style = days_style(theme, days, &r.status).patch(theme.title);
     let block = Block::bordered()
-        .title(Line::styled(format!(" {} — {} ", r.name, keyed(app, Text::EscBack, Action::Back)), title_style));
+        .title(Line::styled(format!(" {} — {} ", r.name, paint.keyed(Text::EscBack, Action::Back)), title_style));
     let total = lines.len();
-    let scroll = app.profile().screens.domains.detail_scroll.fit(total, area.height.saturating_sub(2).into());
+    let scroll = around.screens.domains.detail_scroll.fit(total, area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
-    crate::ui::document_bar(frame, area, theme, scroll, total);
+    crate::paint::document_bar(frame, area, theme, scroll, total);
 }
 
 /// The labels of a registration's settings, in the order they are drawn.
@@ -374,13 +379,14 @@ const SETTING_LABELS: [Text; 4] =
 
 /// A registration's settings, a line each: autorenew and ID protection (from the details),
 /// the registrar lock (as read, or why not), and the transfer code, hidden until asked for.
-fn setting_lines(app: &App, theme: &Theme, r: &DomainRecord, width: usize) -> [Line<'static>; 4] {
-    let lang = app.profile().language;
-    let view = &app.profile().screens.domains;
+fn setting_lines(paint: &Paint, around: &Around, r: &DomainRecord, width: usize) -> [Line<'static>; 4] {
+    let theme = paint.theme;
+    let lang = paint.language;
+    let view = &around.screens.domains;
     let label = |t: Text| Span::styled(format!("  {}  ", fields::pad(t.get(lang), width)), theme.dim);
     let on_off = |on: bool| crate::i18n::on_off(on, lang).to_owned();
     let said = |on: Option<bool>| crate::i18n::on_off_said(on, lang).to_owned();
-    let offers = |op| !app.profile().not_offered.contains(&op);
+    let offers = |op| paint.offers(op);
     let id = r.id.trim().parse::<u64>().ok();
     let lock = match id.and_then(|id| view.settings.locks.get(&id)) {
         Some(Ok(on)) => Span::styled(on_off(*on), theme.text),
@@ -393,14 +399,14 @@ fn setting_lines(app: &App, theme: &Theme, r: &DomainRecord, width: usize) -> [L
     let code = match view.transfer_code_shown() {
         Some(code) => {
             use secrecy::ExposeSecret;
-            let copy = Text::TransferCodeCopy.fill(lang, &[("key", &app.key_label(Action::Copy))]);
+            let copy = Text::TransferCodeCopy.fill(lang, &[("key", &paint.key(Action::Copy))]);
             vec![Span::styled(code.expose_secret().to_owned(), theme.key), Span::styled(format!("  {copy}"), theme.dim)]
         }
         None if !offers(crate::api::Operation::TransferCode) => {
             vec![Span::styled(Text::SettingNotOffered.get(lang), theme.dim)]
         }
         None => {
-            let key = app.key_label(Action::ShowTransferCode);
+            let key = paint.key(Action::ShowTransferCode);
             vec![Span::styled(Text::TransferCodeHidden.fill(lang, &[("key", &key)]), theme.dim)]
         }
     };
@@ -416,12 +422,13 @@ fn setting_lines(app: &App, theme: &Theme, r: &DomainRecord, width: usize) -> [L
 /// The DNS records as a small table, under a heading that says where they are kept (a
 /// hosted zone, or else the registration), or why there are none to show; then, for a
 /// registration's, why they are not a hosted zone's where the zones are not known.
-fn dns_lines(app: &App, theme: &Theme, r: &DomainRecord, lines: &mut Vec<Line<'static>>, width: usize) {
-    let lang = app.profile().language;
-    let view = &app.profile().screens.domains;
+fn dns_lines(paint: &Paint, around: &Around, r: &DomainRecord, lines: &mut Vec<Line<'static>>, width: usize) {
+    let theme = paint.theme;
+    let lang = paint.language;
+    let view = &around.screens.domains;
     let source = view.dns_source(r);
     let op = source.map_or(crate::api::Operation::Dns, |s| s.read().operation());
-    let offered = !app.profile().not_offered.contains(&op);
+    let offered = paint.offers(op);
     let answer = source.and_then(|s| view.dns.get(&s));
     if !offered && answer.is_none() {
         lines.push(Line::default());
@@ -453,7 +460,7 @@ fn dns_lines(app: &App, theme: &Theme, r: &DomainRecord, lines: &mut Vec<Line<'s
         Some(Ok(records)) => records,
     };
     lines.push(heading(&records.len()));
-    record_lines(app, theme, r, records, lines, width);
+    record_lines(paint, around, r, records, lines, width);
     let zones_note = match &view.zones {
         Zones::NotOffered => Some(Text::ZonesNotOfferedNote.get(lang).to_owned()),
         Zones::Failed(e) => Some(Text::ZonesFailedNote.fill(lang, &[("error", e)])),
@@ -466,14 +473,15 @@ fn dns_lines(app: &App, theme: &Theme, r: &DomainRecord, lines: &mut Vec<Line<'s
 
 /// The records themselves, the selected one marked, each on one line `width` wide.
 fn record_lines(
-    app: &App,
-    theme: &Theme,
+    paint: &Paint,
+    around: &Around,
     r: &DomainRecord,
     records: &[crate::api::models::DnsRecord],
     lines: &mut Vec<Line<'static>>,
     width: usize,
 ) {
-    let lang = app.profile().language;
+    let theme = paint.theme;
+    let lang = paint.language;
     if records.is_empty() {
         lines.push(Line::styled(format!("  {}", Text::NoneSet.get(lang)), theme.dim));
         return;
@@ -487,11 +495,11 @@ fn record_lines(
     // ↑/↓ bring the selected record into view by where the app says the records start.
     debug_assert_eq!(
         lines.len(),
-        app.profile().screens.domains.first_dns_line(r),
+        around.screens.domains.first_dns_line(r),
         "the first DNS record's line"
     );
     // No record is marked while none is selected (the records off screen).
-    let cursor = app.profile().screens.domains.dns_selected().unwrap_or(usize::MAX);
+    let cursor = around.screens.domains.dns_selected().unwrap_or(usize::MAX);
     for (i, d) in records.iter().enumerate() {
         let mark = if i == cursor { "▸ " } else { "  " };
         if let Some(reason) = &d.unreadable {

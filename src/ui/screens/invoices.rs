@@ -9,34 +9,35 @@ use unicode_width::UnicodeWidthStr;
 
 use crate::api::Operation;
 use crate::api::models::{Invoice, Standing, days_until};
-use crate::app::App;
+use crate::app::Around;
+use crate::paint::Paint;
 use crate::config::keys::Action;
-use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::i18n::format::{self, money_in};
-use crate::ui::columns;
-use crate::ui::grouped::{self, Column};
-use crate::ui::widgets::fields;
-use crate::ui::{keyed, nothing_shown, said};
+use crate::paint::columns;
+use crate::paint::grouped::{self, Column};
+use crate::paint::fields;
+use crate::paint::nothing_shown;
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let view = &app.profile().screens.invoices.browse;
+pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
+    let theme = paint.theme;
+    let view = &around.screens.invoices.browse;
     if let Some(invoice) = view.open() {
-        return detail(frame, area, app, theme, invoice);
+        return detail(frame, area, paint, around, invoice);
     }
     if !view.loaded {
-        let how = if app.profile().not_offered.contains(&Operation::Invoices) {
-            vec![Some(crate::i18n::not_offered(Operation::Invoices, app.profile().language))]
+        let how = if !paint.offers(Operation::Invoices) {
+            vec![Some(crate::i18n::not_offered(Operation::Invoices, paint.language))]
         } else {
-            vec![said(app, Text::NothingYet)]
+            vec![paint.said(Text::NothingYet)]
         };
         if let Some(reason) = &view.list_error {
-            return crate::ui::list_failed(frame, area, app, theme, &crate::i18n::api_error(reason, app.profile().language), &[]);
+            return crate::paint::list_failed(frame, area, paint, &crate::i18n::api_error(reason, paint.language), &[]);
         }
-        return nothing_shown(frame, area, app, theme, &how);
+        return nothing_shown(frame, area, paint, &how);
     }
-    let lang = app.profile().language;
-    let title = grouped::title(app, Text::ScreenInvoices, &view.list, view.items.len());
+    let lang = paint.language;
+    let title = grouped::title(paint, Text::ScreenInvoices, &view.list.shown(), view.items.len());
     let total = |invoice: &Invoice| money_in(invoice.total, &invoice.currency, lang);
     let total_width = columns::fit(Text::ColTotal.get(lang), view.widest_figure(lang), area.width.saturating_sub(2));
     let number_width = view.widest_text(lang, 0).max(Text::ColNumber.get(lang).width()).max(12);
@@ -52,11 +53,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         Column { header: Text::ColLeft, width: Constraint::Length(left_width), number: false },
         Column { header: Text::ColTotal, width: Constraint::Length(total_width), number: true },
     ];
-    grouped::draw(frame, area, (app, theme), (&view.list, title, &columns), |i, selected, widths| {
+    grouped::draw(frame, area, paint, (&view.list.shown(), title, &columns), |i, selected, widths| {
         let invoice = &view.items[i];
         let unpaid = invoice.standing() == Standing::Unpaid;
-        let days = days_until(invoice.due(), app.shell.today).filter(|_| unpaid);
-        let style = crate::ui::days_style(theme, days);
+        let days = days_until(invoice.due(), paint.today).filter(|_| unpaid);
+        let style = crate::paint::days_style(theme, days);
         let left = if days.is_some() { format::days_left_as(days, lang, worded) } else { String::new() };
         let number = match &invoice.unreadable {
             Some(_) => format!("#{} {}", invoice.id, Text::Unreadable.get(lang)),
@@ -72,13 +73,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         if selected { row.style(theme.selected) } else { row }
     });
     if let Some(reason) = &view.list_error {
-        crate::ui::list_failed_below(frame, area, app, theme, reason);
+        crate::paint::list_failed_below(frame, area, paint, reason);
     }
 }
 
-fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, invoice: &Invoice) {
-    let lang = app.profile().language;
-    let pairs = crate::i18n::details::invoice_fields(invoice, lang, app.shell.today);
+fn detail(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, invoice: &Invoice) {
+    let theme = paint.theme;
+    let lang = paint.language;
+    let pairs = crate::i18n::details::invoice_fields(invoice, lang, paint.today);
     let sums = crate::i18n::details::invoice_sums(invoice, lang);
     let width = pairs.iter().map(|(k, _)| k.width()).chain(sums.iter().map(|(k, _)| k.width())).max().unwrap_or(0);
     let mut lines: Vec<Line> = pairs.iter().map(|(k, v)| fields::line(theme, k, v, width)).collect();
@@ -91,7 +93,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, invoice: &Inv
         format!(" {}", Text::InvoiceItems.fill(lang, &[("count", &invoice.items.len())])),
     ));
     if invoice.items.is_empty() {
-        let note = if app.is_busy_on(crate::app::Screen::Invoices) { Text::LookingUp } else { Text::NoneSet };
+        let note = if paint.busy { Text::LookingUp } else { Text::NoneSet };
         lines.push(Line::styled(format!("  {}", note.get(lang)), theme.dim));
     }
     let room = (area.width as usize).saturating_sub(4);
@@ -104,7 +106,7 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, invoice: &Inv
         };
         let text = format!("{description}{qty}");
         let text_room = room.saturating_sub(amount.width() + 2);
-        let text = crate::ui::widgets::status_bar::truncate(&text, text_room);
+        let text = crate::paint::columns::truncate(&text, text_room);
         let gap = room.saturating_sub(text.width() + amount.width());
         lines.push(Line::from(vec![
             Span::raw("  "),
@@ -117,43 +119,44 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, invoice: &Inv
     lines.extend(sums.iter().map(|(k, v)| fields::line(theme, k, v, width)));
     if crate::app::screens::invoices::payable(invoice) {
         lines.push(Line::default());
-        lines.extend(paying(app, theme, invoice));
+        lines.extend(paying(paint, around, invoice));
     }
-    if let Some(e) = &app.profile().screens.invoices.browse.detail_error {
+    if let Some(e) = &around.screens.invoices.browse.detail_error {
         lines.push(Line::default());
         lines.push(Line::styled(format!("  {e}"), theme.warning));
     }
     let title = Text::InvoiceTitle
-        .fill(lang, &[("number", &invoice.label()), ("key", &keyed(app, Text::EscBack, Action::Back))]);
-    let days = days_until(invoice.due(), app.shell.today).filter(|_| invoice.standing() == Standing::Unpaid);
+        .fill(lang, &[("number", &invoice.label()), ("key", &paint.keyed(Text::EscBack, Action::Back))]);
+    let days = days_until(invoice.due(), paint.today).filter(|_| invoice.standing() == Standing::Unpaid);
     let style = match days {
         Some(d) if d < 0 => theme.expired,
         _ => theme.title,
     };
     let block = Block::bordered().title(Line::styled(format!(" {title} "), style.patch(theme.title)));
     let total = lines.len();
-    let scroll = app.profile().screens.invoices.browse.detail_scroll.fit(total, area.height.saturating_sub(2).into());
+    let scroll = around.screens.invoices.browse.detail_scroll.fit(total, area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
-    crate::ui::document_bar(frame, area, theme, scroll, total);
+    crate::paint::document_bar(frame, area, theme, scroll, total);
 }
 
 /// How an unpaid invoice can be paid: the portal's payment methods, and the key that pays
 /// it from the account's credit (with the credit, when known).
-fn paying(app: &App, theme: &Theme, invoice: &Invoice) -> Vec<Line<'static>> {
-    let lang = app.profile().language;
+fn paying(paint: &Paint, around: &Around, invoice: &Invoice) -> Vec<Line<'static>> {
+    let theme = paint.theme;
+    let lang = paint.language;
     let mut lines = Vec::new();
-    let names: Vec<&str> = app.profile().screens.invoices.payments.iter().flatten().map(|p| p.name.trim()).collect();
+    let names: Vec<&str> = around.screens.invoices.payments.iter().flatten().map(|p| p.name.trim()).collect();
     let names: Vec<&str> = names.into_iter().filter(|n| !n.is_empty()).collect();
     if !names.is_empty() {
         let text = Text::PaymentMethodsLine.fill(lang, &[("names", &names.join(", "))]);
         lines.push(Line::styled(format!("  {text}"), theme.text));
     }
-    let offered = !app.profile().not_offered.contains(&crate::api::Operation::Balance);
-    let credit = match app.profile().screens.account.credit_balance(offered).and_then(|b| b.available_credit()) {
+    let offered = paint.offers(crate::api::Operation::Balance);
+    let credit = match around.screens.account.credit_balance(offered).and_then(|b| b.available_credit()) {
         Some(credit) => money_in(credit, &invoice.currency, lang),
         None => "?".to_owned(),
     };
-    let key = app.shell.keymap.label(crate::config::keys::Context::Invoices, Action::PayFromCredit);
+    let key = paint.keymap.label(crate::config::keys::Context::Invoices, Action::PayFromCredit);
     lines.push(Line::styled(format!("  {}", Text::PayFromCreditKey.fill(lang, &[("key", &key), ("credit", &credit)])), theme.dim));
     lines
 }

@@ -6,27 +6,28 @@ use ratatui::layout::{Constraint, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Cell, Paragraph, Row, Table};
 
-use crate::app::{App, LogEntry};
+use crate::app::{Around, LogEntry};
+use crate::paint::Paint;
 use crate::config::keys::Action;
-use crate::config::theme::Theme;
 use crate::i18n::{Text, format};
-use crate::ui::widgets::scrollbar::{self, Window};
-use crate::ui::{columns, empty_state, said};
+use crate::paint::scrollbar::{self, Window};
+use crate::paint::{columns, empty_state};
 
 /// Lines of an answer's body shown at most.
 const BODY_LINES: usize = 2000;
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let log = &app.shell.log;
+pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
+    let theme = paint.theme;
+    let log = &around.log;
     match log.open.and_then(|i| log.entries.get(i)) {
-        Some(LogEntry::Request { exchange, .. }) => return body(frame, area, app, theme, exchange),
-        Some(LogEntry::Message { text, .. }) => return message(frame, area, app, theme, text),
+        Some(LogEntry::Request { exchange, .. }) => return body(frame, area, paint, around, exchange),
+        Some(LogEntry::Message { text, .. }) => return message(frame, area, paint, text),
         None => {}
     }
     if log.entries.is_empty() {
-        return empty_state(frame, area, theme, &[said(app, Text::LogEmpty)]);
+        return empty_state(frame, area, theme, &[paint.said(Text::LogEmpty)]);
     }
-    let lang = app.profile().language;
+    let lang = paint.language;
     let rows_shown = area.height.saturating_sub(2) as usize;
     let offset = log.selected.saturating_sub(rows_shown.saturating_sub(1));
     // The last column (the request, or the message) takes the room that is left; the
@@ -100,11 +101,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         })
         .collect();
     let count = format::count(log.entries.len(), lang);
-    let mut title = Text::LogTitle.fill(lang, &[("count", &count), ("key", &app.key_label(Action::Open))]);
+    let mut title = Text::LogTitle.fill(lang, &[("count", &count), ("key", &paint.key(Action::Open))]);
     // Entries that came in above the selection since it left the top: said, not hidden.
     if log.newer > 0 && log.selected > 0 {
         let newer = format::count(log.newer, lang);
-        title += &format!(" — {}", Text::LogNewer.fill(lang, &[("n", &newer), ("key", &app.key_label(Action::Home))]));
+        title += &format!(" — {}", Text::LogNewer.fill(lang, &[("n", &newer), ("key", &paint.key(Action::Home))]));
     }
     let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
     let widths = widths.into_iter().map(Constraint::Length);
@@ -119,8 +120,9 @@ fn millis(exchange: &crate::api::http::exchanges::Exchange, lang: crate::api::La
     format!("{} ms", format::count(ms, lang))
 }
 
-fn body(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, exchange: &crate::api::http::exchanges::Exchange) {
-    let lang = app.profile().language;
+fn body(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, exchange: &crate::api::http::exchanges::Exchange) {
+    let theme = paint.theme;
+    let lang = paint.language;
     let text = if exchange.withheld { String::new() } else { shown_body(&exchange.body) };
     let mut lines: Vec<Line> = text.lines().take(BODY_LINES).map(|l| Line::styled(l.to_owned(), theme.text)).collect();
     if text.lines().count() > BODY_LINES {
@@ -132,24 +134,25 @@ fn body(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, exchange: &crat
         lines.push(Line::styled(Text::LogNoBody.get(lang), theme.dim));
     }
     let status = exchange.status.map_or_else(|| "—".to_owned(), |s| s.to_string());
-    let back = app.key_label(Action::Back);
+    let back = paint.key(Action::Back);
     let fill: [(&str, &dyn std::fmt::Display); 4] =
         [("method", &exchange.method), ("path", &exchange.path), ("status", &status), ("key", &back)];
     let title = Text::LogBodyTitle.fill(lang, &fill);
     let total = lines.len();
-    let scroll = app.shell.log.body_scroll.fit(total, area.height.saturating_sub(2).into());
+    let scroll = around.log.body_scroll.fit(total, area.height.saturating_sub(2).into());
     let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
-    crate::ui::document_bar(frame, area, theme, scroll, total);
+    crate::paint::document_bar(frame, area, theme, scroll, total);
 }
 
 /// A message in full (the status line cuts long ones).
-fn message(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, text: &str) {
-    let back = app.key_label(Action::Back);
+fn message(frame: &mut Frame, area: Rect, paint: &Paint, text: &str) {
+    let theme = paint.theme;
+    let back = paint.key(Action::Back);
     let title = format!(
         " {} — {} ",
-        Text::ScreenLog.get(app.profile().language),
-        Text::EscBack.fill(app.profile().language, &[("key", &back)])
+        Text::ScreenLog.get(paint.language),
+        Text::EscBack.fill(paint.language, &[("key", &back)])
     );
     let block = Block::bordered().title(Line::styled(title, theme.title));
     frame

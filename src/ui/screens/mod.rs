@@ -16,8 +16,9 @@ macro_rules! draw_layer {
         /// Draws the screen shown in `area`; the login form is not in the table and is
         /// drawn by the caller.
         pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
+            let (paint, around) = (app.paint(theme), app.around());
             match app.profile().screen {
-                $(Screen::$screen => $module::draw(frame, area, app, theme),)*
+                $(Screen::$screen => $module::draw(frame, area, &paint, &around),)*
                 Screen::Login => {}
             }
         }

@@ -15,32 +15,34 @@ use super::radar;
 use std::time::SystemTime;
 
 use crate::app::screens::overview::{Counts, Line, OverviewState, Reach, Summary, table_height};
-use crate::app::{App, Standing};
+use crate::app::{Around, Standing};
+use crate::paint::Paint;
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
 use crate::i18n::{Language, Text, format};
 use crate::radar::{Item, Kind, SOON_DAYS};
-use crate::ui::columns;
-use crate::ui::widgets::scrollbar::{self, Window};
-use crate::ui::widgets::status_bar::truncate;
+use crate::paint::columns;
+use crate::paint::scrollbar::{self, Window};
+use crate::paint::columns::truncate;
 
 /// Where the count columns take their full headers whatever the other columns hold.
 const WIDE: u16 = 110;
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let state = &app.profile().screens.overview;
+pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
+    let state = &around.screens.overview;
     let table = table_height(state.summaries.len(), usize::from(area.height));
     let table = u16::try_from(table).unwrap_or(u16::MAX);
     let [top, about, rest] =
         Layout::vertical([Constraint::Length(table), Constraint::Length(1), Constraint::Min(0)]).areas(area);
-    profiles(frame, top, app, state, theme);
-    about_line(frame, about, app, state, theme);
-    items(frame, rest, app, state, theme);
+    profiles(frame, top, paint, state);
+    about_line(frame, about, paint, around, state);
+    items(frame, rest, paint, around, state);
 }
 
 /// The profiles' table.
-fn profiles(frame: &mut Frame, area: Rect, app: &App, state: &OverviewState, theme: &Theme) {
-    let lang = app.profile().language;
+fn profiles(frame: &mut Frame, area: Rect, paint: &Paint, state: &OverviewState) {
+    let theme = paint.theme;
+    let lang = paint.language;
     let signed = state.summaries.iter().filter(|s| matches!(s.standing, Standing::SignedIn { .. })).count();
     let title = Text::OverviewProfiles.fill(lang, &[("signed", &signed), ("count", &state.summaries.len())]);
     let block = Block::bordered().title(TextLine::styled(format!(" {title} "), theme.title));
@@ -182,18 +184,19 @@ fn profile_row<'a>(s: &Summary, lang: Language, theme: &Theme, widths: &[u16; 9]
 /// The line about the selected row: an item's, what `Enter` opens; a profile's, why it
 /// failed, what it could not read, what `Enter` does there (and, when it is cut, the key that
 /// shows it whole).
-fn about_line(frame: &mut Frame, area: Rect, app: &App, state: &OverviewState, theme: &Theme) {
-    let lang = app.profile().language;
+fn about_line(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, state: &OverviewState) {
+    let theme = paint.theme;
+    let lang = paint.language;
     let Some(s) = state.selected_summary() else { return };
-    let key = |action| app.shell.keymap.label(Context::Overview, action);
+    let key = |action| paint.keymap.label(Context::Overview, action);
     let name: &dyn std::fmt::Display = &s.name;
     let (text, style) = match state.lines.get(state.selected) {
         Some(Line::Item(p, n, _)) => {
-            let what = app.profiles.list.get(*p).and_then(|p| p.screens.radar.items.get(*n));
+            let what = around.radar_item(*p, *n);
             let what = what.map(radar::name_text).unwrap_or_default();
             (Text::AboutItem.fill(lang, &[("key", &key(Action::Open)), ("what", &what), ("name", name)]), theme.dim)
         }
-        _ => about_profile(app, s, lang, theme),
+        _ => about_profile(paint, around, s, lang),
     };
     let width = usize::from(area.width.saturating_sub(1));
     let whole = Text::AboutShowKey.fill(lang, &[("key", &key(Action::ShowError))]);
@@ -205,8 +208,9 @@ fn about_line(frame: &mut Frame, area: Rect, app: &App, state: &OverviewState, t
 }
 
 /// The line about a profile's row.
-fn about_profile(app: &App, s: &Summary, lang: Language, theme: &Theme) -> (String, Style) {
-    let key = |action| app.shell.keymap.label(Context::Overview, action);
+fn about_profile(paint: &Paint, around: &Around, s: &Summary, lang: Language) -> (String, Style) {
+    let theme = paint.theme;
+    let key = |action| paint.keymap.label(Context::Overview, action);
     let name: &dyn std::fmt::Display = &s.name;
     match &s.standing {
         Standing::Failed(reason) => {
@@ -223,7 +227,7 @@ fn about_profile(app: &App, s: &Summary, lang: Language, theme: &Theme) -> (Stri
             (text, theme.warning)
         }
         Standing::SignedIn { .. } if !s.missing.is_empty() => (format!("{}: {}", s.name, s.missing.join("; ")), theme.warning),
-        Standing::SignedIn { .. } if app.profile_count() == 1 => (Text::OnlyOneProfile.get(lang).to_owned(), theme.dim),
+        Standing::SignedIn { .. } if around.profile_count() == 1 => (Text::OnlyOneProfile.get(lang).to_owned(), theme.dim),
         Standing::SignedIn { .. } if s.shown => {
             (Text::AboutShown.fill(lang, &[("name", name), ("key", &key(Action::Open))]), theme.dim)
         }
@@ -232,14 +236,15 @@ fn about_profile(app: &App, s: &Summary, lang: Language, theme: &Theme) -> (Stri
 }
 
 /// The flagged items of every profile, soonest first.
-fn items(frame: &mut Frame, area: Rect, app: &App, state: &OverviewState, theme: &Theme) {
-    let lang = app.profile().language;
+fn items(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, state: &OverviewState) {
+    let theme = paint.theme;
+    let lang = paint.language;
     let found: Vec<(&str, &Item)> = state
         .lines
         .iter()
         .filter_map(|line| match line {
             Line::Item(p, n, _) => {
-                let item = app.profiles.list.get(*p)?.screens.radar.items.get(*n)?;
+                let item = around.radar_item(*p, *n)?;
                 let name = state.summaries.iter().find(|s| s.profile == *p).map_or("", |s| s.name.as_str());
                 Some((name, item))
             }
@@ -250,7 +255,7 @@ fn items(frame: &mut Frame, area: Rect, app: &App, state: &OverviewState, theme:
     let title = match found.len() {
         0 if state.summaries.iter().any(busy) => Text::OverviewReading.get(lang).to_owned(),
         0 if state.summaries.iter().all(|s| s.counts.is_none()) => {
-            Text::OverviewNothingRead.fill(lang, &[("key", &app.shell.keymap.label(Context::Overview, Action::Open))])
+            Text::OverviewNothingRead.fill(lang, &[("key", &paint.keymap.label(Context::Overview, Action::Open))])
         }
         0 => Text::OverviewCalm.fill(lang, &[("days", &SOON_DAYS)]),
         n => Text::OverviewFlagged.fill(lang, &[("count", &n)]),

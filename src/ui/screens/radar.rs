@@ -8,31 +8,33 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Cell, Paragraph, Row, Table};
 use unicode_width::UnicodeWidthStr;
 
-use crate::app::App;
+use crate::app::Around;
+use crate::paint::Paint;
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
 use crate::i18n::format;
 use crate::i18n::{Language, Text};
 use crate::radar::SOON_DAYS;
 use crate::radar::{Flag, Item, Kind};
-use crate::ui::widgets::scrollbar::{self, Window};
-use crate::ui::{columns, nothing_shown, said};
+use crate::paint::scrollbar::{self, Window};
+use crate::paint::{columns, nothing_shown};
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let items = &app.profile().screens.radar.items;
+pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
+    let theme = paint.theme;
+    let items = &around.screens.radar.items;
     if items.is_empty() {
         // `a` is bound where there is something to watch: the domains screen says which key.
         let watch = Text::PressAToWatch
-            .fill(app.profile().language, &[("key", &app.shell.keymap.label(Context::Domains, Action::Watch))]);
-        let how = [said(app, Text::NothingWatched), None, Some(watch), said(app, Text::WatchedFetched)];
-        return nothing_shown(frame, area, app, theme, &how);
+            .fill(paint.language, &[("key", &paint.keymap.label(Context::Domains, Action::Watch))]);
+        let how = [paint.said(Text::NothingWatched), None, Some(watch), paint.said(Text::WatchedFetched)];
+        return nothing_shown(frame, area, paint, &how);
     }
-    let lang = app.profile().language;
+    let lang = paint.language;
     // What the radar could not look at, on a line of its own above it.
-    let area = match app.profile().screens.radar.coverage.summary(lang) {
+    let area = match around.screens.radar.coverage.summary(lang) {
         Some(summary) => {
             let [top, rest] = Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area);
-            let summary = crate::ui::widgets::status_bar::truncate(&summary, top.width.saturating_sub(1) as usize);
+            let summary = crate::paint::columns::truncate(&summary, top.width.saturating_sub(1) as usize);
             frame.render_widget(Paragraph::new(Line::styled(format!(" {summary}"), theme.warning)), top);
             rest
         }
@@ -47,7 +49,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let title = format!(" {title} ");
     let block = Block::bordered().title(Line::styled(title, theme.title));
     let height = area.height.saturating_sub(3) as usize;
-    let selected = app.profile().screens.radar.selected;
+    let selected = around.screens.radar.selected;
     let offset = selected.saturating_sub(height.saturating_sub(1));
     let widths = layout(items, lang, area.width.saturating_sub(2));
     let rows: Vec<Row> = items

@@ -9,37 +9,39 @@ use unicode_width::UnicodeWidthStr;
 
 use crate::api::Operation;
 use crate::api::models::{Service, ServiceAction, days_until};
-use crate::app::App;
+use crate::app::Around;
+use crate::paint::Paint;
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::i18n::format;
-use crate::ui::columns;
-use crate::ui::grouped::{self, Column};
-use crate::ui::widgets::fields;
-use crate::ui::{keyed, nothing_shown, said};
+use crate::paint::columns;
+use crate::paint::grouped::{self, Column};
+use crate::paint::fields;
+use crate::paint::nothing_shown;
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let view = &app.profile().screens.services.browse;
+pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
+    let theme = paint.theme;
+    let view = &around.screens.services.browse;
     if let Some(service) = view.open() {
-        return detail(frame, area, app, theme, service);
+        return detail(frame, area, paint, around, service);
     }
     if !view.loaded {
-        let how = if app.profile().not_offered.contains(&Operation::Services) {
-            let note = crate::i18n::not_offered(Operation::Services, app.profile().language);
-            vec![Some(note), None, Some(keyed(app, Text::ServicesByUpgrades, Action::Go(crate::app::Screen::Upgrades)))]
+        let how = if !paint.offers(Operation::Services) {
+            let note = crate::i18n::not_offered(Operation::Services, paint.language);
+            vec![Some(note), None, Some(paint.keyed(Text::ServicesByUpgrades, Action::Go(crate::app::Screen::Upgrades)))]
         } else {
-            vec![said(app, Text::NothingYet)]
+            vec![paint.said(Text::NothingYet)]
         };
         if let Some(reason) = &view.list_error {
-            return crate::ui::list_failed(frame, area, app, theme, &crate::i18n::api_error(reason, app.profile().language), &[]);
+            return crate::paint::list_failed(frame, area, paint, &crate::i18n::api_error(reason, paint.language), &[]);
         }
-        return nothing_shown(frame, area, app, theme, &how);
+        return nothing_shown(frame, area, paint, &how);
     }
-    let lang = app.profile().language;
-    let title = grouped::title(app, Text::ScreenServices, &view.list, view.items.len());
+    let lang = paint.language;
+    let title = grouped::title(paint, Text::ScreenServices, &view.list.shown(), view.items.len());
     // Every amount with the account's currency (a service's answer names none).
-    let currency = app.profile().screens.account.currency();
+    let currency = around.screens.account.currency();
     let widest_total = view.widest_figure(lang) + format::currency_width(currency, lang);
     let total_width = columns::fit(Text::ColTotal.get(lang), widest_total, area.width.saturating_sub(2));
     let narrow = area.width < 100;
@@ -88,9 +90,9 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             (columns, with_cycle, false)
         }
     };
-    grouped::draw(frame, area, (app, theme), (&view.list, title, &columns), |i, selected, widths| {
+    grouped::draw(frame, area, paint, (&view.list.shown(), title, &columns), |i, selected, widths| {
         let s = &view.items[i];
-        let days = days_until(s.due(), app.shell.today);
+        let days = days_until(s.due(), paint.today);
         let style = due_style(theme, days, s);
         let name = match &s.unreadable {
             Some(_) => columns::text(&format!("#{} {}", s.id, Text::Unreadable.get(lang)), widths[0]),
@@ -119,10 +121,10 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         if selected { row.style(theme.selected) } else { row }
     });
     if let Some(reason) = &view.list_error {
-        crate::ui::list_failed_below(frame, area, app, theme, reason);
+        crate::paint::list_failed_below(frame, area, paint, reason);
     }
     if let Some(s) = view.selected() {
-        when_dialog(frame, area, app, theme, s);
+        when_dialog(frame, area, paint, around, s);
     }
 }
 
@@ -143,10 +145,10 @@ fn cancel_date(s: &Service, lang: crate::api::Language) -> String {
 
 /// The dialog choosing when `s` ends, when it is being cancelled (from the list or its
 /// detail).
-fn when_dialog(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) {
-    let view = &app.profile().screens.services;
+fn when_dialog(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, s: &Service) {
+    let view = &around.screens.services;
     if let Some(cancelling) = view.cancelling.as_ref().filter(|c| c.choosing && s.number() == Some(c.id)) {
-        cancel_when(frame, area, app, theme, s, cancelling.now);
+        cancel_when(frame, area, paint, s, cancelling.now);
     }
 }
 
@@ -176,39 +178,40 @@ fn vec_without<T, const N: usize>(items: [T; N], at: usize) -> Vec<T> {
 /// with no cancellation requested (nothing more is due of those).
 fn due_style(theme: &Theme, days: Option<i64>, service: &Service) -> ratatui::style::Style {
     let running = ["active", "suspended"].iter().any(|s| service.status.eq_ignore_ascii_case(s));
-    if running && !service.cancelling() { crate::ui::days_style(theme, days) } else { theme.text }
+    if running && !service.cancelling() { crate::paint::days_style(theme, days) } else { theme.text }
 }
 
-fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) {
-    let lang = app.profile().language;
-    let pairs = crate::i18n::details::service_fields(s, lang, app.shell.today, app.profile().screens.account.currency());
+fn detail(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, s: &Service) {
+    let theme = paint.theme;
+    let lang = paint.language;
+    let pairs = crate::i18n::details::service_fields(s, lang, paint.today, around.screens.account.currency());
     let width = pairs.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
     let mut lines: Vec<Line> = pairs.iter().map(|(k, v)| fields::line(theme, k, v, width)).collect();
     if let Some(reason) = &s.unreadable {
         lines.push(Line::styled(Text::UnreadableRecord.fill(lang, &[("reason", reason)]), theme.warning));
     }
     lines.push(Line::default());
-    let upgrades = keyed(app, Text::ServiceUpgradesKey, Action::ShowUpgrades);
+    let upgrades = paint.keyed(Text::ServiceUpgradesKey, Action::ShowUpgrades);
     lines.push(Line::styled(format!("  {upgrades}"), theme.dim));
     if s.is_certificate() {
         lines.push(Line::styled(
-            format!("  {}", keyed(app, Text::ServiceCertificateKey, Action::ShowCertificate)),
+            format!("  {}", paint.keyed(Text::ServiceCertificateKey, Action::ShowCertificate)),
             theme.dim,
         ));
     }
-    let view = &app.profile().screens.services;
-    let route = !app.profile().not_offered.contains(&Operation::ServiceMethods);
+    let view = &around.screens.services;
+    let route = paint.offers(Operation::ServiceMethods);
     let offered = |action| view.offered(s, action, route) == Some(true);
     if s.cancelling() {
         // Why `x` is not offered: the portal refuses a second request.
-        lines.push(Line::styled(format!("  {}", keyed(app, Text::ServiceCancelPendingLine, Action::CancelService)), theme.dim));
+        lines.push(Line::styled(format!("  {}", paint.keyed(Text::ServiceCancelPendingLine, Action::CancelService)), theme.dim));
     } else if offered(ServiceAction::Cancel) && !s.has_ended() {
-        lines.push(Line::styled(format!("  {}", keyed(app, Text::ServiceCancelKey, Action::CancelService)), theme.dim));
+        lines.push(Line::styled(format!("  {}", paint.keyed(Text::ServiceCancelKey, Action::CancelService)), theme.dim));
     }
     if offered(ServiceAction::Label) {
-        lines.push(Line::styled(format!("  {}", keyed(app, Text::ServiceLabelKey, Action::LabelService)), theme.dim));
+        lines.push(Line::styled(format!("  {}", paint.keyed(Text::ServiceLabelKey, Action::LabelService)), theme.dim));
     }
-    if let Some(e) = &app.profile().screens.services.browse.detail_error {
+    if let Some(e) = &around.screens.services.browse.detail_error {
         lines.push(Line::default());
         lines.push(Line::styled(format!("  {e}"), theme.warning));
     }
@@ -217,23 +220,24 @@ fn detail(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service) 
         lines.push(fields::section(theme, format!(" {}", Text::OtherFieldsPlain.get(lang))));
         lines.extend(s.extra.iter().map(|(k, v)| fields::line(theme, &crate::i18n::field_label(k, lang), v, width)));
     }
-    let title = format!(" {} #{} — {} ", s.name, s.id, keyed(app, Text::EscBack, Action::Back));
-    let style = due_style(theme, days_until(s.due(), app.shell.today), s).patch(theme.title);
+    let title = format!(" {} #{} — {} ", s.name, s.id, paint.keyed(Text::EscBack, Action::Back));
+    let style = due_style(theme, days_until(s.due(), paint.today), s).patch(theme.title);
     let block = Block::bordered().title(Line::styled(title, style));
     let total = lines.len();
-    let scroll = app.profile().screens.services.browse.detail_scroll.fit(total, area.height.saturating_sub(2).into());
+    let scroll = around.screens.services.browse.detail_scroll.fit(total, area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
-    crate::ui::document_bar(frame, area, theme, scroll, total);
-    when_dialog(frame, area, app, theme, s);
+    crate::paint::document_bar(frame, area, theme, scroll, total);
+    when_dialog(frame, area, paint, around, s);
 }
 
 /// The dialog choosing when a cancelled service ends: at the end of its billing period
 /// (first, the default) or now; the keys named are the keymap's.
-fn cancel_when(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Service, now: bool) {
-    let lang = app.profile().language;
+fn cancel_when(frame: &mut Frame, area: Rect, paint: &Paint, s: &Service, now: bool) {
+    let theme = paint.theme;
+    let lang = paint.language;
     let end = match s.next_due.trim() {
         "" => Text::CancelOptionEndNoDate.get(lang).to_owned(),
-        due if crate::api::models::days_until(due, app.shell.today).is_some_and(|days| days < 0) => {
+        due if crate::api::models::days_until(due, paint.today).is_some_and(|days| days < 0) => {
             Text::CancelOptionEndPast.fill(lang, &[("date", &format::date(due, lang))])
         }
         due => Text::CancelOptionEnd.fill(lang, &[("date", &format::date(due, lang))]),
@@ -242,8 +246,8 @@ fn cancel_when(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Serv
         let (mark, style) = if chosen { ("(•) ", theme.selected) } else { ("( ) ", theme.text) };
         Line::styled(format!("{mark}{text}"), style)
     };
-    let moves = format!("{}/{}", app.key_label(Action::Up), app.key_label(Action::Down));
-    let (open, back) = (app.key_label(Action::Open), app.key_label(Action::Back));
+    let moves = format!("{}/{}", paint.key(Action::Up), paint.key(Action::Down));
+    let (open, back) = (paint.key(Action::Open), paint.key(Action::Back));
     let keys = Text::CancelWhenKeys.fill(lang, &[("move", &moves), ("open", &open), ("back", &back)]);
     let lines = vec![
         option(!now, end),
@@ -255,7 +259,7 @@ fn cancel_when(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, s: &Serv
     let width = area.width.saturating_sub(4).min(76);
     let inner = usize::from(width.saturating_sub(2)).max(1);
     let wrapped: usize = lines.iter().map(|l| l.width().max(1).div_ceil(inner)).sum();
-    let rect = crate::ui::widgets::popup::centered(area, width, u16::try_from(wrapped + 2).unwrap_or(u16::MAX));
+    let rect = crate::paint::centered(area, width, u16::try_from(wrapped + 2).unwrap_or(u16::MAX));
     frame.render_widget(ratatui::widgets::Clear, rect);
     let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
     frame.render_widget(Paragraph::new(lines).wrap(ratatui::widgets::Wrap { trim: false }).block(block), rect);

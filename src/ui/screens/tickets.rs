@@ -10,48 +10,50 @@ use unicode_width::UnicodeWidthStr;
 use crate::api::Operation;
 use crate::api::models::{Attachment, Ticket, TicketState, TicketThread};
 use crate::app::screens::tickets::{Compose, Field, To};
-use crate::app::App;
+use crate::app::Around;
+use crate::paint::Paint;
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
 use crate::i18n::Text;
-use crate::ui::columns;
-use crate::ui::grouped::{self, Column};
-use crate::ui::widgets::fields;
-use crate::ui::widgets::popup::centered;
-use crate::ui::{keyed, nothing_shown, said};
+use crate::paint::columns;
+use crate::paint::grouped::{self, Column};
+use crate::paint::fields;
+use crate::paint::centered;
+use crate::paint::nothing_shown;
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let view = &app.profile().screens.tickets;
+pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
+    let view = &around.screens.tickets;
     match view.browse.open() {
-        Some(ticket) => conversation(frame, area, app, theme, ticket, view.thread.as_deref()),
-        None => list(frame, area, app, theme),
+        Some(ticket) => conversation(frame, area, paint, around, ticket, view.thread.as_deref()),
+        None => list(frame, area, paint, around),
     }
     if let Some(compose) = &view.compose {
-        editor(frame, area, app, theme, compose);
+        editor(frame, area, paint, compose);
     }
 }
 
-fn list(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let view = &app.profile().screens.tickets.browse;
-    let lang = app.profile().language;
+fn list(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
+    let theme = paint.theme;
+    let view = &around.screens.tickets.browse;
+    let lang = paint.language;
     if !view.loaded {
-        let how = if app.profile().not_offered.contains(&Operation::Tickets) {
+        let how = if !paint.offers(Operation::Tickets) {
             vec![Some(crate::i18n::not_offered(Operation::Tickets, lang))]
         } else {
-            vec![said(app, Text::NothingYet)]
+            vec![paint.said(Text::NothingYet)]
         };
         if let Some(reason) = &view.list_error {
-            return crate::ui::list_failed(frame, area, app, theme, &crate::i18n::api_error(reason, app.profile().language), &[]);
+            return crate::paint::list_failed(frame, area, paint, &crate::i18n::api_error(reason, paint.language), &[]);
         }
-        return nothing_shown(frame, area, app, theme, &how);
+        return nothing_shown(frame, area, paint, &how);
     }
     if let (true, Some(reason)) = (view.items.is_empty(), &view.list_error) {
-        return crate::ui::list_failed(frame, area, app, theme, &crate::i18n::api_error(reason, app.profile().language), &[]);
+        return crate::paint::list_failed(frame, area, paint, &crate::i18n::api_error(reason, paint.language), &[]);
     }
     if view.items.is_empty() {
-        return nothing_shown(frame, area, app, theme, &[Some(keyed(app, Text::TicketsNone, Action::NewTicket))]);
+        return nothing_shown(frame, area, paint, &[Some(paint.keyed(Text::TicketsNone, Action::NewTicket))]);
     }
-    let title = grouped::title(app, Text::ScreenTickets, &view.list, view.items.len());
+    let title = grouped::title(paint, Text::ScreenTickets, &view.list.shown(), view.items.len());
     let number_width = columns::fit("#", view.widest_figure(lang), area.width.saturating_sub(2));
     // The subject comes first: a group's name is written in the first column.
     let columns = [
@@ -61,7 +63,7 @@ fn list(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         Column { header: Text::ColStatus, width: Constraint::Length(14), number: false },
         Column { header: Text::ColLastReply, width: Constraint::Length(7), number: false },
     ];
-    grouped::draw(frame, area, (app, theme), (&view.list, title, &columns), |i, selected, widths| {
+    grouped::draw(frame, area, paint, (&view.list.shown(), title, &columns), |i, selected, widths| {
         let ticket = &view.items[i];
         let mark = if ticket.is_unread() { "● " } else { "  " };
         let number = format!("#{}", ticket.number());
@@ -85,7 +87,7 @@ fn list(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         if selected { row.style(theme.selected) } else { row }
     });
     if let Some(reason) = &view.list_error {
-        crate::ui::list_failed_below(frame, area, app, theme, reason);
+        crate::paint::list_failed_below(frame, area, paint, reason);
     }
 }
 
@@ -122,9 +124,10 @@ fn message<'a>(
     lines.push(Line::default());
 }
 
-fn conversation(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, ticket: &Ticket, thread: Option<&TicketThread>) {
-    let lang = app.profile().language;
-    let view = &app.profile().screens.tickets;
+fn conversation(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, ticket: &Ticket, thread: Option<&TicketThread>) {
+    let theme = paint.theme;
+    let lang = paint.language;
+    let view = &around.screens.tickets;
     let width = (area.width as usize).saturating_sub(2);
     let shown = thread.map_or(ticket, |t| &t.ticket);
     let pairs = [
@@ -150,7 +153,7 @@ fn conversation(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, ticket:
                 message(&mut lines, who, body, &reply.attachments, (theme, lang, width));
             }
             let note = match thread.state() {
-                TicketState::AwaitingYou => Some((keyed(app, Text::TicketYourTurn, Action::Reply), theme.warning)),
+                TicketState::AwaitingYou => Some((paint.keyed(Text::TicketYourTurn, Action::Reply), theme.warning)),
                 TicketState::Closed => Some((Text::TicketClosedNote.get(lang).to_owned(), theme.dim)),
                 TicketState::Open => None,
             };
@@ -164,18 +167,19 @@ fn conversation(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, ticket:
             lines.push(Line::styled(format!("  {note}"), style));
         }
     }
-    let back = keyed(app, Text::EscBack, Action::Back);
+    let back = paint.keyed(Text::EscBack, Action::Back);
     let title = format!(" #{} — {back} ", ticket.number());
     let block = Block::bordered().title(Line::styled(title, theme.title));
     let total = lines.len();
     let scroll = view.browse.detail_scroll.fit(total, area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
-    crate::ui::document_bar(frame, area, theme, scroll, total);
+    crate::paint::document_bar(frame, area, theme, scroll, total);
 }
 
 /// The editor over the screen: a new ticket's department and subject, then the message.
-fn editor(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, compose: &Compose) {
-    let lang = app.profile().language;
+fn editor(frame: &mut Frame, area: Rect, paint: &Paint, compose: &Compose) {
+    let theme = paint.theme;
+    let lang = paint.language;
     let width = area.width.saturating_sub(4).clamp(20, 100);
     let height = area.height.saturating_sub(2).clamp(8, 30);
     let rect = centered(area, width, height);
@@ -185,7 +189,7 @@ fn editor(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, compose: &Com
         }
         To::New { .. } => Text::ComposeNewTitle.get(lang).to_owned(),
     };
-    let title = crate::ui::widgets::status_bar::truncate(&format!(" {title} "), width.saturating_sub(4).into());
+    let title = crate::paint::columns::truncate(&format!(" {title} "), width.saturating_sub(4).into());
     let block = Block::bordered().title(Line::styled(title, theme.title));
     let inner = block.inner(rect);
     // What is written has the screen to itself: nothing of the conversation shows beside it.
@@ -226,9 +230,9 @@ fn editor(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, compose: &Com
         message.set_cursor_style(theme.text);
     }
     frame.render_widget(&message, body);
-    let send = app.shell.keymap.label(Context::Tickets, Action::SendText);
-    let back = app.shell.keymap.label(Context::Global, Action::Back);
-    let next = app.shell.keymap.label(Context::Global, Action::NextScreen);
+    let send = paint.keymap.label(Context::Tickets, Action::SendText);
+    let back = paint.keymap.label(Context::Global, Action::Back);
+    let next = paint.keymap.label(Context::Global, Action::NextScreen);
     let keys = match compose.to {
         To::Reply { .. } => Text::ComposeReplyKeys.fill(lang, &[("send", &send), ("back", &back)]),
         To::New { .. } => Text::ComposeKeys.fill(lang, &[("send", &send), ("next", &next), ("back", &back)]),

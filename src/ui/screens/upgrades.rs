@@ -7,29 +7,30 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 
-use crate::app::App;
+use crate::app::Around;
+use crate::paint::Paint;
 use crate::app::screens::upgrades::Quantity;
 use crate::config::keys::Action;
-use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::i18n::format::{money_delta_in, money_in, total_in};
-use crate::ui::{clamp_scroll, keyed, nothing_shown, said};
+use crate::paint::{clamp_scroll, nothing_shown};
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let view = &app.profile().screens.upgrades;
+pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
+    let theme = paint.theme;
+    let view = &around.screens.upgrades;
     let Some(options) = &view.options else {
-        let how = [said(app, Text::NoService), None, Some(keyed(app, Text::PressSlashService, Action::Lookup))];
+        let how = [paint.said(Text::NoService), None, Some(paint.keyed(Text::PressSlashService, Action::Lookup))];
         if let (Some(failed), Some(id)) = (&view.failed, view.service_id) {
-            let reason = format!("#{id}: {}", crate::i18n::api_error(failed, app.profile().language));
-            return crate::ui::list_failed(frame, area, app, theme, &reason, &how[1..]);
+            let reason = format!("#{id}: {}", crate::i18n::api_error(failed, paint.language));
+            return crate::paint::list_failed(frame, area, paint, &reason, &how[1..]);
         }
-        return nothing_shown(frame, area, app, theme, &how);
+        return nothing_shown(frame, area, paint, &how);
     };
-    let lang = app.profile().language;
+    let lang = paint.language;
     let wide = area.width >= 100;
     let totals = view.totals();
-    let recurring = view.recurring(view.service_total(&app.profile().screens.services.browse.items));
-    let currency = app.profile().screens.account.currency();
+    let recurring = view.recurring(view.service_total(&around.screens.services.browse.items));
+    let currency = around.screens.account.currency();
     let sums = [
         format!("{}  ", recurring.label.get(lang)),
         total_in(recurring.before, currency, lang),
@@ -52,7 +53,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     // price is cut at the edge.
     let items = || options.resources.iter().flat_map(|r| &r.items);
     // Every amount with the account's currency (the options name none).
-    let currency = app.profile().screens.account.currency();
+    let currency = around.screens.account.currency();
     let amount = |m| money_in(m, currency, lang);
     let price_width = items().map(|i| amount(i.price).width()).max().unwrap_or(0).max(14);
     let name_width = items().map(|i| i.name.width()).max().unwrap_or(0).max(18);
@@ -65,7 +66,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             if here {
                 cursor_row = lines.len() + 1;
             }
-            lines.extend(quantity_lines(app, theme, (resource, q), here, (price_width, inner)));
+            lines.extend(quantity_lines(paint, around, (resource, q), here, (price_width, inner)));
             continue;
         }
         let read_only = !resource.is_choice();
@@ -96,7 +97,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             };
             let current = if item.selected { format!("  {}", Text::Current.get(lang)) } else { String::new() };
             let name_room = name_width.min(inner.saturating_sub(7 + price_width + setup.width() + current.width()));
-            let name = crate::ui::columns::text(&item.name, u16::try_from(name_room).unwrap_or(u16::MAX));
+            let name = crate::paint::columns::text(&item.name, u16::try_from(name_room).unwrap_or(u16::MAX));
             // A choice already requested says when (and the invoice), not as unsent.
             let (current, current_style) = match view.requested_now() {
                 _ if item.selected => (format!("  {}", Text::Current.get(lang)), theme.good),
@@ -105,7 +106,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             };
             let line = Line::from(vec![
                 Span::styled(format!("  {mark} "), if chosen { theme.key } else { theme.dim }),
-                Span::styled(crate::ui::widgets::fields::pad(&name, name_room), theme.text),
+                Span::styled(crate::paint::fields::pad(&name, name_room), theme.text),
                 Span::styled(price, theme.text),
                 Span::styled(setup, theme.dim),
                 Span::styled(current, current_style),
@@ -122,19 +123,19 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let bottom = if last_choice { lines.len() } else { cursor_row + 2 };
     let scroll = clamp_scroll(bottom.saturating_sub(height as usize), lines.len(), height).min(cursor_row as u16);
     let id = view.service_id.unwrap_or_default();
-    let mut title = match view.service_name(&app.profile().screens.services.browse.items) {
+    let mut title = match view.service_name(&around.screens.services.browse.items) {
         Some(name) => format!(" {} ", Text::UpgradeTitleNamed.fill(lang, &[("name", &name), ("id", &id)])),
         None => format!(" {} ", Text::ServiceTitle.fill(lang, &[("id", &id)])),
     };
-    if view.service_id.is_some_and(|id| app.profile().screens.radar.list.services.contains(&id)) {
+    if view.service_id.is_some_and(|id| around.screens.radar.list.services.contains(&id)) {
         title += &format!("— {} ", Text::WatchedTitle.get(lang));
     }
     // A long name's title ends in an ellipsis, never cut at the border unseen.
-    let title = crate::ui::columns::text(&title, list_area.width.saturating_sub(2));
+    let title = crate::paint::columns::text(&title, list_area.width.saturating_sub(2));
     let block = Block::bordered().title(Line::styled(title, theme.title));
     let length = lines.len();
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), list_area);
-    crate::ui::document_bar(frame, list_area, theme, scroll, length);
+    crate::paint::document_bar(frame, list_area, theme, scroll, length);
 
     let delta_style = match recurring.delta {
         Some(delta) if delta.is_zero() => theme.dim,
@@ -154,11 +155,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             Span::styled(total_in(totals.setup, currency, lang), theme.text),
         ]),
         Line::default(),
-        order_line(app, theme),
+        order_line(paint, around),
         Line::from(vec![
-            Span::styled(app.key_label(Action::Copy), theme.key),
+            Span::styled(paint.key(Action::Copy), theme.key),
             Span::styled(format!(" {}  ", Text::CopySummary.get(lang)), theme.dim),
-            Span::styled(app.key_label(Action::Save), theme.key),
+            Span::styled(paint.key(Action::Save), theme.key),
             Span::styled(format!(" {}", Text::SaveSummary.get(lang)), theme.dim),
         ]),
     ];
@@ -170,24 +171,25 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
 /// A quantity resource: its name and the quantities it takes (and, under the cursor, how
 /// to set one), then `[ 2 ] IPv4   80,000 VND each   now 0`.
 fn quantity_lines(
-    app: &App,
-    theme: &Theme,
+    paint: &Paint,
+    around: &Around,
     (resource, q): (&crate::api::models::UpgradeResource, Quantity),
     here: bool,
     (price_width, inner): (usize, usize),
 ) -> Vec<Line<'static>> {
-    let lang = app.profile().language;
-    let currency = app.profile().screens.account.currency();
+    let theme = paint.theme;
+    let lang = paint.language;
+    let currency = around.screens.account.currency();
     let allowed = crate::app::upgrade_quantities(resource.quantities(), lang);
     let mut about = format!("  {}", Text::QuantityLabel.fill(lang, &[("allowed", &allowed)]));
     if here {
         let keys = [("prev", Action::ChoosePrev), ("next", Action::ChooseNext), ("choose", Action::Choose)]
-            .map(|(name, action)| (name, app.key_label(action)));
+            .map(|(name, action)| (name, paint.key(action)));
         let fill: Vec<(&str, &dyn std::fmt::Display)> = keys.iter().map(|(n, k)| (*n, k as &dyn std::fmt::Display)).collect();
         about += &format!(" · {}", Text::QuantityKeys.fill(lang, &fill));
     }
-    let name = crate::ui::columns::text(&resource.name, u16::try_from(inner).unwrap_or(u16::MAX));
-    let about = crate::ui::columns::text(&about, u16::try_from(inner.saturating_sub(name.width())).unwrap_or(0));
+    let name = crate::paint::columns::text(&resource.name, u16::try_from(inner).unwrap_or(u16::MAX));
+    let about = crate::paint::columns::text(&about, u16::try_from(inner.saturating_sub(name.width())).unwrap_or(0));
     let head = vec![Span::styled(name, theme.title), Span::styled(about, theme.dim)];
     let item = resource.items.first().map_or("", |i| i.name.as_str());
     let each = Text::QuantityEach.fill(lang, &[("amount", &money_in(q.price, currency, lang))]);
@@ -208,9 +210,10 @@ fn quantity_lines(
 }
 
 /// The portal's estimate for the choices as they are, else how to ask for it and order.
-fn order_line(app: &App, theme: &Theme) -> Line<'static> {
-    let lang = app.profile().language;
-    let view = &app.profile().screens.upgrades;
+fn order_line(paint: &Paint, around: &Around) -> Line<'static> {
+    let theme = paint.theme;
+    let lang = paint.language;
+    let view = &around.screens.upgrades;
     // Already requested: said before the estimate, so `o` is not taken for a first time.
     if let Some(requested) = view.requested_now() {
         return Line::from(vec![
@@ -221,12 +224,12 @@ fn order_line(app: &App, theme: &Theme) -> Line<'static> {
     if let Some(estimate) = view.current_estimate() {
         return Line::from(vec![
             Span::styled(format!("{}  ", Text::LabelEstimate.get(lang)), theme.dim),
-            Span::styled(estimate.text(app.profile().screens.account.currency(), lang), theme.title),
+            Span::styled(estimate.text(around.screens.account.currency(), lang), theme.title),
         ]);
     }
     let ordering = [crate::api::Operation::UpgradeEstimate, crate::api::Operation::UpgradeRequest];
-    if let Some(op) = ordering.into_iter().find(|op| app.profile().not_offered.contains(op)) {
+    if let Some(op) = ordering.into_iter().find(|op| !paint.offers(*op)) {
         return Line::styled(crate::i18n::not_offered(op, lang), theme.dim);
     }
-    Line::styled(keyed(app, Text::OrderHint, Action::Order), theme.dim)
+    Line::styled(paint.keyed(Text::OrderHint, Action::Order), theme.dim)
 }

@@ -6,10 +6,10 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph};
 use unicode_width::UnicodeWidthStr;
 
-use super::popup::centered;
 use crate::app::App;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
+use crate::paint::centered;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let rows = app.help_rows();
@@ -42,6 +42,6 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let close = format!(" {} ", Text::HelpClose.fill(app.profile().language, &[("key", &back)]));
     let block = Block::bordered().title(Line::styled(title, theme.title)).title_bottom(Line::styled(close, theme.dim));
     frame.render_widget(Paragraph::new(lines).block(block), rect);
-    let window = super::scrollbar::Window { offset: scroll, rows: visible, total: rows.len() };
-    super::scrollbar::bar(frame, rect, 0, window, theme);
+    let window = crate::paint::scrollbar::Window { offset: scroll, rows: visible, total: rows.len() };
+    crate::paint::scrollbar::bar(frame, rect, 0, window, theme);
 }

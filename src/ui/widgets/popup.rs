@@ -6,12 +6,7 @@ use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 use crate::config::theme::Theme;
 use crate::i18n::Text;
 
-/// A rectangle of at most `width`×`height`, centred in `area`.
-pub fn centered(area: Rect, width: u16, height: u16) -> Rect {
-    let w = width.min(area.width);
-    let h = height.min(area.height);
-    Rect { x: area.x + (area.width - w) / 2, y: area.y + (area.height - h) / 2, width: w, height: h }
-}
+pub use crate::paint::centered;
 
 /// The last message in full, wrapped: titled an error where it is one, else a message,
 /// with its mark.

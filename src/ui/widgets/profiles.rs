@@ -7,12 +7,12 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph};
 use unicode_width::UnicodeWidthStr;
 
-use super::fields::pad;
-use super::popup::centered;
-use super::status_bar::truncate;
 use crate::app::App;
 use crate::config::theme::Theme;
 use crate::i18n::{self, Text};
+use crate::paint::centered;
+use crate::paint::columns::truncate;
+use crate::paint::fields::pad;
 
 pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let lang = app.profile().language;

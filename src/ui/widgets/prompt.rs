@@ -48,7 +48,7 @@ fn question(frame: &mut Frame, area: Rect, app: &App, prompt: &Prompt, theme: &T
         );
         let keys = [(yes.as_str(), Text::HintYes.get(lang)), (no.as_str(), Text::HintNo.get(lang))];
         spans.push(Span::raw(" "));
-        spans.extend(super::fields::hints(theme, &keys));
+        spans.extend(crate::paint::fields::hints(theme, &keys));
     }
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
 }
@@ -62,12 +62,12 @@ pub fn draw_error_below(frame: &mut Frame, area: Rect, app: &App, prompt: &Promp
     };
     let room = usize::from(area.width).saturating_sub(4);
     let (first, rest) = match area.height {
-        0 | 1 => (super::status_bar::truncate(error, room), String::new()),
+        0 | 1 => (crate::paint::columns::truncate(error, room), String::new()),
         _ => crate::app::split_at_width(error, room),
     };
     let mut lines = vec![Line::styled(format!(" ✗ {first}"), theme.error)];
     if !rest.is_empty() {
-        lines.push(Line::styled(format!("   {}", super::status_bar::truncate(&rest, room)), theme.error));
+        lines.push(Line::styled(format!("   {}", crate::paint::columns::truncate(&rest, room)), theme.error));
     }
     frame.render_widget(ratatui::widgets::Clear, area);
     frame.render_widget(Paragraph::new(lines), area);

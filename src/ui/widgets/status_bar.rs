@@ -9,12 +9,13 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use unicode_width::UnicodeWidthStr;
 
-use super::spinner;
 use crate::api::{Language, SessionState};
 use crate::app::App;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::i18n::format;
+use crate::paint::columns::truncate;
+use crate::paint::spinner;
 
 /// The screen's hints in its order, as many as fit the width before help and quit, which
 /// always show (help lists every key); `…` where some did not fit.
@@ -38,11 +39,11 @@ pub fn hints(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let shown = if all { own.len() } else { fits(room.saturating_sub(2)).take_while(|fit| *fit).count() };
     let own: Vec<(&str, &str)> = own.iter().take(shown).map(|(k, w)| (k.as_str(), *w)).collect();
     let always: Vec<(&str, &str)> = always.iter().map(|(k, w)| (k.as_str(), *w)).collect();
-    let mut spans = [vec![Span::raw(" ")], super::fields::hints(theme, &own)].concat();
+    let mut spans = [vec![Span::raw(" ")], crate::paint::fields::hints(theme, &own)].concat();
     if !all {
         spans.push(Span::styled("… ", theme.dim));
     }
-    spans.extend(super::fields::hints(theme, &always));
+    spans.extend(crate::paint::fields::hints(theme, &always));
     frame.render_widget(Paragraph::new(Line::from(spans)), area);
 }
 
@@ -115,19 +116,4 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     // The second row lines up under the message's text, past its mark.
     lines.extend(second.map(|rest| Line::from(vec![Span::raw("    "), Span::styled(rest, style)])));
     frame.render_widget(Paragraph::new(lines), area);
-}
-
-/// Cuts to `width` columns with an ellipsis.
-pub fn truncate(text: &str, width: usize) -> String {
-    if text.width() <= width {
-        return text.to_owned();
-    }
-    let mut out = String::new();
-    for c in text.chars() {
-        if out.width() + unicode_width::UnicodeWidthChar::width(c).unwrap_or(0) + 1 > width {
-            break;
-        }
-        out.push(c);
-    }
-    out + "…"
 }

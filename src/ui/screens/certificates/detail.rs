@@ -7,25 +7,25 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 
 use crate::api::models::{Certificate, days_until};
-use crate::app::{App, CONTACT_ROLES};
+use crate::app::{Around, CONTACT_ROLES};
+use crate::paint::Paint;
 use crate::config::keys::Action;
-use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::i18n::format::{self, money_in};
-use crate::ui::keyed;
-use crate::ui::widgets::fields;
+use crate::paint::fields;
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, cert: &Certificate) {
-    let view = &app.profile().screens.certificates;
-    let lang = app.profile().language;
-    let currency = app.profile().screens.account.currency();
-    let days = days_until(&cert.cert_expires, app.shell.today);
-    let expires = format::date_and_countdown(&cert.cert_expires, app.shell.today, lang);
+pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, cert: &Certificate) {
+    let theme = paint.theme;
+    let view = &around.screens.certificates;
+    let lang = paint.language;
+    let currency = around.screens.account.currency();
+    let days = days_until(&cert.cert_expires, paint.today);
+    let expires = format::date_and_countdown(&cert.cert_expires, paint.today, lang);
     let label = |t: Text| t.get(lang);
     // The label column fits the longest label in this language (16 columns at least).
     let labels = [Text::LabelBillingCycle, Text::LabelFirstPayment, Text::LabelApprover, Text::LabelRegistered];
     let w = labels.iter().map(|t| unicode_width::UnicodeWidthStr::width(label(*t))).max().unwrap_or(0).max(16);
-    let expiry_style = crate::ui::days_style(theme, days);
+    let expiry_style = crate::paint::days_style(theme, days);
     let status = if cert.status.eq_ignore_ascii_case("pending") { theme.warning } else { theme.good };
     let cert_status = if cert.cert_status.is_empty() {
         label(Text::NotIssued).to_owned()
@@ -53,7 +53,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, cert: &Cert
         fields::line(theme, label(Text::LabelLabel), &cert.label, w),
     ];
     if cert.was_issued() {
-        lines.push(Line::styled(format!("  {}", keyed(app, Text::CertIssuedKey, Action::Save)), theme.dim));
+        lines.push(Line::styled(format!("  {}", paint.keyed(Text::CertIssuedKey, Action::Save)), theme.dim));
     }
     lines.push(Line::default());
     if let Some((role, contact)) = view.contact() {
@@ -74,7 +74,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, cert: &Cert
                 vec![Span::styled(format!("{}  ", label(Text::Contact)), theme.title)],
                 tabs,
                 vec![Span::styled(
-                    format!("{}/{}", app.key_label(Action::PrevContact), app.key_label(Action::NextContact)),
+                    format!("{}/{}", paint.key(Action::PrevContact), paint.key(Action::NextContact)),
                     theme.key,
                 )],
             ]
@@ -97,7 +97,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, cert: &Cert
     lines.extend(cert.organization.fields().iter().map(|(k, v)| fields::line(theme, &crate::i18n::field_label(k, lang), v, w)));
     lines.push(Line::default());
     let csr_title = vec![Span::styled("CSR  ", theme.title)];
-    let (copy, save) = (app.key_label(Action::Copy), app.key_label(Action::SaveCsr));
+    let (copy, save) = (paint.key(Action::Copy), paint.key(Action::SaveCsr));
     let keys = [(copy.as_str(), label(Text::HintCopy)), (save.as_str(), label(Text::HintSave))];
     lines.push(Line::from([csr_title, fields::hints(theme, &keys)].concat()));
     if cert.csr.is_empty() {
@@ -105,15 +105,15 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, cert: &Cert
     }
     lines.extend(cert.csr.lines().map(|l| Line::styled(format!("  {l}"), theme.text)));
     let mut title = format!(" {} ", Text::CertificateTitle.fill(lang, &[("id", &cert.id), ("domain", &cert.domain)]));
-    if view.id.is_some_and(|id| app.profile().screens.radar.list.certificates.contains(&id)) {
+    if view.id.is_some_and(|id| around.screens.radar.list.certificates.contains(&id)) {
         title += &format!("— {} ", Text::WatchedTitle.get(lang));
     }
     if view.browse.loaded {
-        title += &format!("— {} ", keyed(app, Text::EscBack, Action::Back));
+        title += &format!("— {} ", paint.keyed(Text::EscBack, Action::Back));
     }
     let total = lines.len();
     let scroll = view.scroll.fit(total, area.height.saturating_sub(2).into());
     let block = Block::bordered().title(Line::styled(title, theme.title));
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
-    crate::ui::document_bar(frame, area, theme, scroll, total);
+    crate::paint::document_bar(frame, area, theme, scroll, total);
 }

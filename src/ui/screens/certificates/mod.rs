@@ -10,26 +10,28 @@ use ratatui::style::Style;
 use ratatui::widgets::{Cell, Row as TableRow};
 
 use crate::api::{Language, Operation};
-use crate::app::{App, ListedCertificate};
+use crate::app::{Around, ListedCertificate};
+use crate::paint::Paint;
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::i18n::format::{self, money};
-use crate::ui::columns::{self, Want};
-use crate::ui::grouped::{self, Column};
-use crate::ui::{keyed, nothing_shown, said};
+use crate::paint::columns::{self, Want};
+use crate::paint::grouped::{self, Column};
+use crate::paint::nothing_shown;
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let view = &app.profile().screens.certificates;
+pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
+    let theme = paint.theme;
+    let view = &around.screens.certificates;
     if view.detail_shown() {
         return match &view.certificate {
-            Some(cert) => detail::draw(frame, area, app, theme, cert),
-            None => nothing_open(frame, area, app, theme),
+            Some(cert) => detail::draw(frame, area, paint, around, cert),
+            None => nothing_open(frame, area, paint, around),
         };
     }
-    let lang = app.profile().language;
+    let lang = paint.language;
     let browse = &view.browse;
-    let title = grouped::title(app, Text::ScreenCertificates, &browse.list, browse.items.len());
+    let title = grouped::title(paint, Text::ScreenCertificates, &browse.list.shown(), browse.items.len());
     let wide = area.width >= 100;
     let left_width = format::days_left_width_as(lang, wide).max(unicode_width::UnicodeWidthStr::width(Text::ColLeft.get(lang)));
     let left_width = u16::try_from(left_width).unwrap_or(u16::MAX);
@@ -54,8 +56,8 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         .zip(widths)
         .map(|((header, _), w)| Column { header: *header, width: Constraint::Length(w), number: *header == Text::ColTotal })
         .collect();
-    let watched = &app.profile().screens.radar.list.certificates;
-    grouped::draw(frame, area, (app, theme), (&browse.list, title, &columns), |i, selected, widths| {
+    let watched = &around.screens.radar.list.certificates;
+    grouped::draw(frame, area, paint, (&browse.list.shown(), title, &columns), |i, selected, widths| {
         let c = &browse.items[i];
         let is_watched = c.service.number().is_some_and(|id| watched.contains(&id));
         let row = TableRow::new(cells(c, is_watched, widths, lang, theme));
@@ -105,21 +107,21 @@ fn expiry_style(theme: &Theme, c: &ListedCertificate) -> Style {
 
 /// The detail without a certificate to show: being read, could not be read, or none looked
 /// up yet (a portal without the list says so, once, here).
-fn nothing_open(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let view = &app.profile().screens.certificates;
-    let lang = app.profile().language;
+fn nothing_open(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
+    let view = &around.screens.certificates;
+    let lang = paint.language;
     if let Some(error) = &view.detail_error {
-        let back = if view.browse.loaded { Some(keyed(app, Text::EscBack, Action::Back)) } else { None };
-        let how = [Some(error.clone()), None, Some(keyed(app, Text::CertRefreshKey, Action::Refresh)), back];
-        return nothing_shown(frame, area, app, theme, &how);
+        let back = if view.browse.loaded { Some(paint.keyed(Text::EscBack, Action::Back)) } else { None };
+        let how = [Some(error.clone()), None, Some(paint.keyed(Text::CertRefreshKey, Action::Refresh)), back];
+        return nothing_shown(frame, area, paint, &how);
     }
-    let lookup = Some(keyed(app, Text::PressSlashCertificate, Action::Lookup));
-    let how = if app.profile().not_offered.contains(&Operation::Certificates) {
+    let lookup = Some(paint.keyed(Text::PressSlashCertificate, Action::Lookup));
+    let how = if !paint.offers(Operation::Certificates) {
         vec![Some(crate::i18n::not_offered(Operation::Certificates, lang)), None, lookup]
     } else if view.browse.loaded {
-        vec![said(app, Text::NoCertificate), None, Some(keyed(app, Text::EscBack, Action::Back))]
+        vec![paint.said(Text::NoCertificate), None, Some(paint.keyed(Text::EscBack, Action::Back))]
     } else {
-        vec![said(app, Text::NoCertificate), None, lookup]
+        vec![paint.said(Text::NoCertificate), None, lookup]
     };
-    nothing_shown(frame, area, app, theme, &how)
+    nothing_shown(frame, area, paint, &how)
 }

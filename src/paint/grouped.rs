@@ -6,10 +6,33 @@ use ratatui::layout::{Constraint, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Cell, Paragraph, Row as TableRow, Table};
 
-use crate::app::{App, GroupedList, Row};
+use super::Paint;
+use super::scrollbar::{self, Window};
 use crate::config::theme::Theme;
 use crate::i18n::{Text, format};
-use crate::ui::widgets::scrollbar::{self, Window};
+
+/// A row of a grouped list: a group's header or an entry.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Row {
+    Group {
+        status: String,
+        count: usize,
+    },
+    /// An entry, by its index in the owner's items.
+    Record(usize),
+}
+
+/// What drawing reads of a grouped list (`GroupedList::shown`): its rows on show, where it
+/// is scrolled to and the selected row, the filter typed, how many entries the rows show
+/// and the selected entry's place among them.
+pub struct Shown<'a> {
+    pub rows: &'a [Row],
+    pub offset: usize,
+    pub selected: usize,
+    pub filter: &'a str,
+    pub shown: usize,
+    pub place: usize,
+}
 
 /// One column: its header and width, and whether it holds numbers (its header is then
 /// right-aligned over them).
@@ -25,11 +48,11 @@ pub struct Column {
 pub fn draw<'a>(
     frame: &mut Frame,
     area: Rect,
-    (app, theme): (&App, &Theme),
-    (list, title, columns): (&GroupedList, String, &[Column]),
+    paint: &Paint,
+    (list, title, columns): (&Shown, String, &[Column]),
     entry: impl Fn(usize, bool, &[u16]) -> TableRow<'a>,
 ) {
-    let lang = app.profile().language;
+    let (lang, theme) = (paint.language, paint.theme);
     let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
     if list.rows.is_empty() {
         let none = if list.filter.is_empty() {
@@ -68,7 +91,7 @@ pub fn draw<'a>(
     let table = Table::new(rows, widths).header(header).flex(ratatui::layout::Flex::Start);
     frame.render_widget(table.block(block), area);
     group_titles(frame, area, &titles, theme);
-    where_in(frame, area, (app, theme), list);
+    where_in(frame, area, paint, list);
 }
 
 /// The groups' titles (`▾ Active (7)`) across the whole row of a table drawn in `area`
@@ -88,13 +111,13 @@ pub fn group_titles(frame: &mut Frame, area: Rect, titles: &[(usize, String)], t
 
 /// The scrollbar beside a grouped list's rows (under its header) and the selected entry's
 /// place among those shown.
-pub fn where_in(frame: &mut Frame, area: Rect, (app, theme): (&App, &Theme), list: &GroupedList) {
+pub fn where_in(frame: &mut Frame, area: Rect, paint: &Paint, list: &Shown) {
+    let theme = paint.theme;
     let rows = usize::from(area.height.saturating_sub(3));
     let window = Window { offset: list.offset, rows, total: list.rows.len() };
     scrollbar::bar(frame, area, 1, window, theme);
-    let at = list.place();
-    if at > 0 {
-        scrollbar::position(frame, area, at, list.shown, app.profile().language, theme);
+    if list.place > 0 {
+        scrollbar::position(frame, area, list.place, list.shown, paint.language, theme);
     }
 }
 
@@ -104,15 +127,15 @@ pub fn group_title(status: &str, count: usize, lang: crate::api::Language) -> St
 }
 
 /// The title of a list: `Services — 12 — Enter opens`, or with a filter how many it shows.
-pub fn title(app: &App, screen: Text, list: &GroupedList, total: usize) -> String {
-    let lang = app.profile().language;
+pub fn title(paint: &Paint, screen: Text, list: &Shown, total: usize) -> String {
+    let lang = paint.language;
     let records = format::count(total, lang);
     if list.filter.is_empty() {
-        let open = app.key_label(crate::config::keys::Action::Open);
+        let open = paint.key(crate::config::keys::Action::Open);
         Text::ListTitle.fill(lang, &[("screen", &screen.get(lang)), ("count", &records), ("key", &open)])
     } else {
         let shown = format::count(list.shown, lang);
-        let back = app.key_label(crate::config::keys::Action::Back);
+        let back = paint.key(crate::config::keys::Action::Back);
         Text::ListFiltered.fill(
             lang,
             &[

@@ -84,7 +84,7 @@ pub fn number<'a>(text: String, width: u16) -> Line<'a> {
 
 /// Text cut to its column with an ellipsis.
 pub fn text(text: &str, width: u16) -> String {
-    super::widgets::status_bar::truncate(text, width.into())
+    truncate(text, width.into())
 }
 
 /// Text cut in the middle to its column, with an ellipsis where it was cut: a domain name
@@ -95,7 +95,7 @@ pub fn middle(text: &str, width: u16) -> String {
         return text.to_owned();
     }
     if width < 3 {
-        return super::widgets::status_bar::truncate(text, width);
+        return truncate(text, width);
     }
     let chars: Vec<char> = text.chars().collect();
     let cw = |c: &char| unicode_width::UnicodeWidthChar::width(*c).unwrap_or(0);
@@ -119,6 +119,21 @@ pub fn middle(text: &str, width: u16) -> String {
         }
     }
     head + "…" + &tail.into_iter().rev().collect::<String>()
+}
+
+/// Cuts to `width` columns with an ellipsis.
+pub fn truncate(text: &str, width: usize) -> String {
+    if text.width() <= width {
+        return text.to_owned();
+    }
+    let mut out = String::new();
+    for c in text.chars() {
+        if out.width() + unicode_width::UnicodeWidthChar::width(c).unwrap_or(0) + 1 > width {
+            break;
+        }
+        out.push(c);
+    }
+    out + "…"
 }
 
 #[cfg(test)]
