@@ -43,7 +43,6 @@ pub use confirmation::{Confirmation, Estimate, Promise};
 pub use listing::GroupedList;
 pub use log::{KEPT as LOG_KEPT, LogEntry, RequestLog, Said};
 pub use login::{DemoLogins, Field, FormEvent, LoginForm};
-pub use paint::Around;
 pub use profiles::{Profile, ProfileId, ProfileRow, Profiles, Standing};
 pub use prompt::{Prompt, PromptKind, domain_name};
 use requests::{LoginStep, Slot, fetch};

@@ -1,32 +1,20 @@
 //! What drawing reads of the app, borrowed for one frame and never copied: the drawing
-//! context of the profile shown (`App::paint`, a [`Paint`]) and what a screen may read
-//! beyond its own state (`App::around`, an [`Around`]: the other screens, the request
-//! log, the other profiles' radar items for the Overview).
+//! context of the profile shown (`App::paint`, a [`Paint`]) and what its screen may read
+//! beyond its own state (`App::around`, an [`Around`]).
 
-use crate::app::log::RequestLog;
-use crate::app::screens::Screens;
+use crate::app::screens::{Around, EveryRadar};
 use crate::app::{App, Profiles};
 use crate::config::theme::Theme;
 use crate::paint::Paint;
 use crate::radar::Item;
 
-/// What a screen's drawing may read besides its own state and the [`Paint`].
-pub struct Around<'a> {
-    /// The profile's screens, the one drawn among them (read only).
-    pub screens: &'a Screens,
-    /// The request log of the run.
-    pub log: &'a RequestLog,
-    profiles: &'a Profiles,
-}
-
-impl Around<'_> {
-    /// Item `n` of profile `profile`'s radar, as the Overview's rows name it.
-    pub fn radar_item(&self, profile: usize, n: usize) -> Option<&Item> {
-        self.profiles.list.get(profile)?.screens.radar.items.get(n)
+impl EveryRadar for Profiles {
+    fn radar_item(&self, profile: usize, n: usize) -> Option<&Item> {
+        self.list.get(profile)?.screens.radar.items.get(n)
     }
 
-    pub fn profile_count(&self) -> usize {
-        self.profiles.list.len()
+    fn profile_count(&self) -> usize {
+        self.list.len()
     }
 }
 

@@ -3,10 +3,7 @@
 
 mod changes;
 mod login;
-mod screens;
 pub mod widgets;
-
-pub use screens::shown_body;
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout};
@@ -39,7 +36,11 @@ pub fn draw(frame: &mut Frame, app: &App, theme: &Theme) {
     widgets::top_bar::draw(frame, top, app, theme);
     match app.profile().screen {
         Screen::Login => login::draw(frame, body, app, theme),
-        _ => screens::draw(frame, body, app, theme),
+        screen => {
+            if let Some(view) = app.profile().screens.view(screen) {
+                view.draw(frame, body, &app.paint(theme), &app.around());
+            }
+        }
     }
     widgets::reading_again::draw(frame, body, app, theme);
     match &app.shell.prompt {

@@ -112,7 +112,7 @@ fn clean(what: &str, text: &str) {
 
 /// What the request log keeps and shows of an exchange, and its failure.
 fn shown(exchange: &Exchange) -> String {
-    let body = portal_tui::ui::shown_body(&exchange.body);
+    let body = portal_tui::app::screens::log::shown_body(&exchange.body);
     format!("{} {} {body}", String::from_utf8_lossy(&exchange.body), exchange.failure.clone().unwrap_or_default())
 }
 

@@ -3,11 +3,13 @@
 //! rest of the app only through a [`Cx`]. The modules, [`Screens`] (every screen's state),
 //! [`Req`] and [`Visit`] come from the screen table (`config/keys/screens.rs`).
 
+mod around;
 mod cx;
 
 use std::collections::HashSet;
 use std::fmt::Debug;
 
+pub use around::{Around, EveryRadar};
 pub use cx::{Ask, Cx, Effect};
 
 use crate::api::models::Availability;
@@ -15,6 +17,7 @@ use crate::api::{ApiError, ChangeAnswer, Data, Operation};
 use crate::app::log::RequestLog;
 use crate::app::{PromptKind, Screen, WatchItem};
 use crate::config::keys::Action;
+use crate::paint::Paint;
 
 /// What every screen is.
 pub trait View: Default {
@@ -235,6 +238,8 @@ pub trait AnyView {
     fn shows_exchanges(&self) -> bool;
     fn says(&self, action: Action) -> Option<crate::i18n::Text>;
     fn submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String>;
+    /// Draws the screen in `area` from its own state, `paint` and what is `around` it.
+    fn draw(&self, frame: &mut ratatui::Frame, area: ratatui::layout::Rect, paint: &Paint, around: &Around);
 }
 
 /// The modules, every screen's state, its requests and what may be handed to it.
@@ -378,6 +383,9 @@ macro_rules! screens_layer {
             }
             fn submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String> {
                 View::submit(self, kind, text, cx)
+            }
+            fn draw(&self, frame: &mut ratatui::Frame, area: ratatui::layout::Rect, paint: &Paint, around: &Around) {
+                $module::draw::draw(frame, area, self, paint, around)
             }
         })*
 

@@ -5,6 +5,8 @@
 //! a certificate up by its id.
 
 mod detail;
+pub(super) mod draw;
+mod draw_detail;
 mod list;
 
 pub use list::ListedCertificate;

@@ -8,6 +8,8 @@
 
 mod availability;
 mod dns;
+pub(super) mod draw;
+mod draw_availability;
 mod form;
 mod settings;
 mod state;

@@ -5,6 +5,7 @@
 //! while it is shown); what it does across profiles (sign in, read again, switch there and
 //! open an item) it asks of the app as an [`Ask`].
 
+pub(super) mod draw;
 
 use super::{Cx, Effect, Peek, Request, View};
 use crate::api::{ApiError, Data, Role};

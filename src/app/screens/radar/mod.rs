@@ -2,6 +2,7 @@
 //! soonest first; its keys and answers, and the watchlist changes (`a`, `d`) made from any
 //! screen. The radar reads the other screens' lists; it is rebuilt when they change.
 
+pub(crate) mod draw;
 mod state;
 
 pub use state::{WatchItem, WatchState};

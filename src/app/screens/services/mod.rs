@@ -3,6 +3,7 @@
 //! cancelling or labelling it where it offers that (`changes`).
 
 mod changes;
+pub(super) mod draw;
 
 pub use changes::Cancelling;
 

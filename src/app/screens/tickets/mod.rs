@@ -4,6 +4,7 @@
 //! before it is sent.
 
 mod compose;
+pub(super) mod draw;
 
 use std::collections::HashMap;
 

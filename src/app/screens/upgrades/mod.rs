@@ -2,6 +2,7 @@
 //! asks the portal's estimate for the choices, and the estimate puts the request up for
 //! confirmation (the protocol is `app::changes`).
 
+pub(super) mod draw;
 mod picker;
 mod quantity;
 

@@ -7,16 +7,18 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 
 use crate::api::models::{Certificate, days_until};
-use crate::app::{Around, CONTACT_ROLES};
+use crate::app::screens::Around;
+use crate::app::{CONTACT_ROLES};
+use super::State;
 use crate::paint::Paint;
 use crate::config::keys::Action;
 use crate::i18n::Text;
 use crate::i18n::format::{self, money_in};
 use crate::paint::fields;
 
-pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, cert: &Certificate) {
+pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &Around, cert: &Certificate) {
     let theme = paint.theme;
-    let view = &around.screens.certificates;
+    let view = state;
     let lang = paint.language;
     let currency = around.screens.account.currency();
     let days = days_until(&cert.cert_expires, paint.today);

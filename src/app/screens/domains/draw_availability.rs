@@ -9,30 +9,31 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 
-use crate::app::Around;
+use crate::app::screens::Around;
 use crate::app::screens::domains::{Check, Checked};
 use crate::config::keys::Action;
 use crate::i18n::Text;
 use crate::i18n::format::money_in;
+use super::State;
 use crate::paint::Paint;
 
 /// Draws the panel at the top of `area` (as tall as `DomainsView::panel_height` says, so
 /// that the list's scrolling agrees); the rest of `area` is returned, for the list.
-pub fn draw_above(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, checked: &Checked) -> Rect {
+pub fn draw_above(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &Around, checked: &Checked) -> Rect {
     let theme = paint.theme;
     let lang = paint.language;
-    let view = &around.screens.domains;
+    let view = state;
     let height = u16::try_from(view.panel_height(area.height.into())).unwrap_or(area.height).min(area.height);
     let close = paint.keyed(Text::EscBack, Action::Back);
     let title = format!(" {} — {close} ", Text::AvailTitle.fill(lang, &[("name", &checked.name)]));
     let block = Block::bordered().title(Line::styled(title, theme.title));
     let panel = Rect { height, ..area };
-    let text = lines(paint, around, checked);
+    let text = lines(state, paint, around, checked);
     frame.render_widget(Paragraph::new(text).wrap(Wrap { trim: false }).block(block), panel);
     Rect { y: area.y + height, height: area.height - height, ..area }
 }
 
-fn lines(paint: &Paint, around: &Around, checked: &Checked) -> Vec<Line<'static>> {
+fn lines(state: &State, paint: &Paint, around: &Around, checked: &Checked) -> Vec<Line<'static>> {
     let theme = paint.theme;
     let lang = paint.language;
     let mut lines: Vec<Line<'static>> = checked
@@ -40,12 +41,12 @@ fn lines(paint: &Paint, around: &Around, checked: &Checked) -> Vec<Line<'static>
         .iter()
         .map(|said| Line::styled(Text::AvailNotHeld.fill(lang, &[("said", said)]), theme.dim))
         .collect();
-    lines.extend(what_is_said(paint, around, checked));
+    lines.extend(what_is_said(state, paint, around, checked));
     lines
 }
 
 /// Whether the name is free, its prices, how to register it.
-fn what_is_said(paint: &Paint, around: &Around, checked: &Checked) -> Vec<Line<'static>> {
+fn what_is_said(state: &State, paint: &Paint, around: &Around, checked: &Checked) -> Vec<Line<'static>> {
     let theme = paint.theme;
     let lang = paint.language;
     let name: &dyn std::fmt::Display = &checked.name;
@@ -65,7 +66,7 @@ fn what_is_said(paint: &Paint, around: &Around, checked: &Checked) -> Vec<Line<'
     if found.premium {
         lines.push(Line::styled(Text::AvailPremium.get(lang).to_owned(), theme.warning));
     }
-    lines.extend(prices(paint, around, checked));
+    lines.extend(prices(state, paint, around, checked));
     if found.available {
         lines.push(Line::styled(Text::AvailHowToRegister.get(lang).to_owned(), theme.dim));
         lines.push(Line::styled(Text::AvailFromScript.fill(lang, &[("name", name)]), theme.dim));
@@ -75,10 +76,10 @@ fn what_is_said(paint: &Paint, around: &Around, checked: &Checked) -> Vec<Line<'
 
 /// The prices by period: a header, then a line per period (years, register, renew), the
 /// amounts right-aligned in the account's currency.
-fn prices(paint: &Paint, around: &Around, checked: &Checked) -> Vec<Line<'static>> {
+fn prices(state: &State, paint: &Paint, around: &Around, checked: &Checked) -> Vec<Line<'static>> {
     let theme = paint.theme;
     let lang = paint.language;
-    let view = &around.screens.domains;
+    let view = state;
     let periods = view.checked_prices();
     if periods.is_empty() {
         let said = if checked.reading_prices { Text::AvailPricesReading } else { Text::AvailNoPrices };

@@ -6,7 +6,9 @@ use ratatui::layout::{Constraint, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Cell, Paragraph, Row, Table};
 
-use crate::app::{Around, LogEntry};
+use crate::app::screens::Around;
+use crate::app::{LogEntry};
+use super::State;
 use crate::paint::Paint;
 use crate::config::keys::Action;
 use crate::i18n::{Text, format};
@@ -16,9 +18,9 @@ use crate::paint::{columns, empty_state};
 /// Lines of an answer's body shown at most.
 const BODY_LINES: usize = 2000;
 
-pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
+pub fn draw(frame: &mut Frame, area: Rect, _state: &State, paint: &Paint, around: &Around) {
     let theme = paint.theme;
-    let log = &around.log;
+    let log = around.log;
     match log.open.and_then(|i| log.entries.get(i)) {
         Some(LogEntry::Request { exchange, .. }) => return body(frame, area, paint, around, exchange),
         Some(LogEntry::Message { text, .. }) => return message(frame, area, paint, text),

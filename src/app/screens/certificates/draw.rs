@@ -2,7 +2,6 @@
 //! stands, its expiry flagged (amber within 30 days, red once past); one certificate's
 //! detail over it (`detail`), or alone on a portal without the list.
 
-mod detail;
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect};
@@ -10,7 +9,9 @@ use ratatui::style::Style;
 use ratatui::widgets::{Cell, Row as TableRow};
 
 use crate::api::{Language, Operation};
-use crate::app::{Around, ListedCertificate};
+use crate::app::screens::Around;
+use crate::app::{ListedCertificate};
+use super::State;
 use crate::paint::Paint;
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
@@ -20,13 +21,13 @@ use crate::paint::columns::{self, Want};
 use crate::paint::grouped::{self, Column};
 use crate::paint::nothing_shown;
 
-pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
+pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &Around) {
     let theme = paint.theme;
-    let view = &around.screens.certificates;
+    let view = state;
     if view.detail_shown() {
         return match &view.certificate {
-            Some(cert) => detail::draw(frame, area, paint, around, cert),
-            None => nothing_open(frame, area, paint, around),
+            Some(cert) => super::draw_detail::draw(frame, area, state, paint, around, cert),
+            None => nothing_open(frame, area, state, paint),
         };
     }
     let lang = paint.language;
@@ -107,8 +108,8 @@ fn expiry_style(theme: &Theme, c: &ListedCertificate) -> Style {
 
 /// The detail without a certificate to show: being read, could not be read, or none looked
 /// up yet (a portal without the list says so, once, here).
-fn nothing_open(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
-    let view = &around.screens.certificates;
+fn nothing_open(frame: &mut Frame, area: Rect, state: &State, paint: &Paint) {
+    let view = state;
     let lang = paint.language;
     if let Some(error) = &view.detail_error {
         let back = if view.browse.loaded { Some(paint.keyed(Text::EscBack, Action::Back)) } else { None };

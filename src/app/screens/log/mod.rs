@@ -1,5 +1,9 @@
 //! The request log's screen: the entries, newest first, and one entry's answer body.
 
+pub(super) mod draw;
+
+pub use draw::shown_body;
+
 use super::{Cx, Peek, Request, View};
 use crate::api::{ApiError, Data};
 use crate::app::scroll;

@@ -9,7 +9,8 @@ use unicode_width::UnicodeWidthStr;
 
 use crate::api::Operation;
 use crate::api::models::{Service, ServiceAction, days_until};
-use crate::app::Around;
+use crate::app::screens::Around;
+use super::State;
 use crate::paint::Paint;
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
@@ -20,11 +21,11 @@ use crate::paint::grouped::{self, Column};
 use crate::paint::fields;
 use crate::paint::nothing_shown;
 
-pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
+pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &Around) {
     let theme = paint.theme;
-    let view = &around.screens.services.browse;
+    let view = &state.browse;
     if let Some(service) = view.open() {
-        return detail(frame, area, paint, around, service);
+        return detail(frame, area, state, paint, around, service);
     }
     if !view.loaded {
         let how = if !paint.offers(Operation::Services) {
@@ -124,7 +125,7 @@ pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
         crate::paint::list_failed_below(frame, area, paint, reason);
     }
     if let Some(s) = view.selected() {
-        when_dialog(frame, area, paint, around, s);
+        when_dialog(frame, area, state, paint, s);
     }
 }
 
@@ -145,8 +146,8 @@ fn cancel_date(s: &Service, lang: crate::api::Language) -> String {
 
 /// The dialog choosing when `s` ends, when it is being cancelled (from the list or its
 /// detail).
-fn when_dialog(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, s: &Service) {
-    let view = &around.screens.services;
+fn when_dialog(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, s: &Service) {
+    let view = state;
     if let Some(cancelling) = view.cancelling.as_ref().filter(|c| c.choosing && s.number() == Some(c.id)) {
         cancel_when(frame, area, paint, s, cancelling.now);
     }
@@ -181,7 +182,7 @@ fn due_style(theme: &Theme, days: Option<i64>, service: &Service) -> ratatui::st
     if running && !service.cancelling() { crate::paint::days_style(theme, days) } else { theme.text }
 }
 
-fn detail(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, s: &Service) {
+fn detail(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &Around, s: &Service) {
     let theme = paint.theme;
     let lang = paint.language;
     let pairs = crate::i18n::details::service_fields(s, lang, paint.today, around.screens.account.currency());
@@ -199,7 +200,7 @@ fn detail(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, s: &Ser
             theme.dim,
         ));
     }
-    let view = &around.screens.services;
+    let view = state;
     let route = paint.offers(Operation::ServiceMethods);
     let offered = |action| view.offered(s, action, route) == Some(true);
     if s.cancelling() {
@@ -211,7 +212,7 @@ fn detail(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, s: &Ser
     if offered(ServiceAction::Label) {
         lines.push(Line::styled(format!("  {}", paint.keyed(Text::ServiceLabelKey, Action::LabelService)), theme.dim));
     }
-    if let Some(e) = &around.screens.services.browse.detail_error {
+    if let Some(e) = &state.browse.detail_error {
         lines.push(Line::default());
         lines.push(Line::styled(format!("  {e}"), theme.warning));
     }
@@ -224,10 +225,10 @@ fn detail(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, s: &Ser
     let style = due_style(theme, days_until(s.due(), paint.today), s).patch(theme.title);
     let block = Block::bordered().title(Line::styled(title, style));
     let total = lines.len();
-    let scroll = around.screens.services.browse.detail_scroll.fit(total, area.height.saturating_sub(2).into());
+    let scroll = state.browse.detail_scroll.fit(total, area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
     crate::paint::document_bar(frame, area, theme, scroll, total);
-    when_dialog(frame, area, paint, around, s);
+    when_dialog(frame, area, state, paint, s);
 }
 
 /// The dialog choosing when a cancelled service ends: at the end of its billing period

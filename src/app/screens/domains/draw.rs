@@ -12,7 +12,9 @@ use ratatui::widgets::{Block, Cell, Paragraph, Row as TableRow, Table};
 use crate::api::DnsSource;
 use crate::api::models::{DomainRecord, days_until};
 use crate::app::screens::domains::Zones;
-use crate::app::{Around, DomainsView, Row};
+use crate::app::screens::Around;
+use crate::app::{DomainsView, Row};
+use super::State;
 use crate::paint::Paint;
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
@@ -26,44 +28,44 @@ use unicode_width::UnicodeWidthStr;
 /// The detail view's label column: the longest English label.
 const LABEL_WIDTH: usize = 13;
 
-pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
+pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &Around) {
     let theme = paint.theme;
-    if let Some(index) = around.screens.domains.detail {
-        if let Some(record) = around.screens.domains.records.get(index) {
-            if around.screens.domains.is_zone_only(record) {
-                return zone_detail(frame, area, paint, around, record);
+    if let Some(index) = state.detail {
+        if let Some(record) = state.records.get(index) {
+            if state.is_zone_only(record) {
+                return zone_detail(frame, area, state, paint, around, record);
             }
-            return detail(frame, area, paint, around, record);
+            return detail(frame, area, state, paint, around, record);
         }
     }
     // A name checked for registration, above the list (all of it when there is none).
-    let area = match &around.screens.domains.checked {
-        Some(checked) => super::availability::draw_above(frame, area, paint, around, checked),
+    let area = match &state.checked {
+        Some(checked) => super::draw_availability::draw_above(frame, area, state, paint, around, checked),
         None => area,
     };
     if area.height == 0 {
         return;
     }
-    if around.screens.domains.records.is_empty() {
+    if state.records.is_empty() {
         let lists = paint.offers(crate::api::Operation::Domains);
-        let first = if around.screens.domains.listed { Text::NothingListed } else { Text::NoDomainYet };
+        let first = if state.listed { Text::NothingListed } else { Text::NoDomainYet };
         let how = [
             paint.said(first),
             None,
             Some(paint.keyed(Text::PressSlashDomain, Action::Lookup)),
             if lists { None } else { paint.said(Text::ApiCannotList) },
         ];
-        if let Some(reason) = &around.screens.domains.list_error {
+        if let Some(reason) = &state.list_error {
             return crate::paint::list_failed(frame, area, paint, &crate::i18n::api_error(reason, paint.language), &how[1..3]);
         }
         return nothing_shown(frame, area, paint, &how);
     }
     let lang = paint.language;
     let (names, records) = (
-        format::count(around.screens.domains.names.len(), lang),
-        format::records(around.screens.domains.registrations().len(), lang),
+        format::count(state.names.len(), lang),
+        format::records(state.registrations().len(), lang),
     );
-    let view = &around.screens.domains;
+    let view = state;
     let title = if view.list.filter.is_empty() {
         let open = paint.key(Action::Open);
         let text = match (view.listed, view.registrations().is_empty() && view.names.is_empty()) {
@@ -75,12 +77,12 @@ pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
         let zones = format::count(view.zone_only, lang);
         text.fill(lang, &[("names", &names), ("records", &records), ("zones", &zones), ("key", &open)])
     } else {
-        let shown = format::count(around.screens.domains.list.shown, lang);
+        let shown = format::count(state.list.shown, lang);
         let back = paint.key(Action::Back);
         Text::DomainsFiltered.fill(
             lang,
             &[
-                ("filter", &around.screens.domains.list.filter),
+                ("filter", &state.list.filter),
                 ("shown", &shown),
                 ("records", &records),
                 ("key", &back),
@@ -88,14 +90,14 @@ pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
         )
     };
     let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
-    if around.screens.domains.list.rows.is_empty() {
-        let none = Text::NoMatch.fill(lang, &[("filter", &around.screens.domains.list.filter)]);
+    if state.list.rows.is_empty() {
+        let none = Text::NoMatch.fill(lang, &[("filter", &state.list.filter)]);
         let text = Paragraph::new(Line::styled(none, theme.dim)).block(block);
         return frame.render_widget(text, area);
     }
     let inner_rows = area.height.saturating_sub(3) as usize;
-    let view = &around.screens.domains;
-    let (columns, worded) = layout(paint, around, area.width.saturating_sub(2));
+    let view = state;
+    let (columns, worded) = layout(state, paint, around, area.width.saturating_sub(2));
     let mut titles = Vec::new();
     let rows: Vec<TableRow> = view
         .list
@@ -174,18 +176,18 @@ impl Col {
 /// The settings' headers and the days left are in words (`TỰ GIA HẠN`, `12 ngày`) where
 /// the screen is wide, or where they cut no name and drop no column the short ones keep:
 /// the days first, they matter more; whether the headers are is returned with the columns.
-fn layout(paint: &Paint, around: &Around, width: u16) -> (Vec<(Col, u16)>, bool) {
+fn layout(state: &State, paint: &Paint, around: &Around, width: u16) -> (Vec<(Col, u16)>, bool) {
     if worded_headers(width) {
-        return (layout_as(paint, around, width, true, true), true);
+        return (layout_as(state, paint, around, width, true, true), true);
     }
-    let short = layout_as(paint, around, width, false, false);
+    let short = layout_as(state, paint, around, width, false, false);
     let same = |a: &[(Col, u16)], b: &[(Col, u16)]| a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.0 == y.0);
     let costs_nothing = |cols: &[(Col, u16)]| {
         let total: u16 = cols.iter().map(|(_, w)| w + 1).sum();
         same(&short, cols) && cols[0].1 >= short[0].1 && total <= width
     };
     for (heads, days) in [(true, true), (false, true)] {
-        let cols = layout_as(paint, around, width, heads, days);
+        let cols = layout_as(state, paint, around, width, heads, days);
         if costs_nothing(&cols) {
             return (cols, heads);
         }
@@ -194,9 +196,9 @@ fn layout(paint: &Paint, around: &Around, width: u16) -> (Vec<(Col, u16)>, bool)
 }
 
 /// [`layout`] with the settings' headers, and the days left, in words or not.
-fn layout_as(paint: &Paint, around: &Around, width: u16, worded: bool, worded_days: bool) -> Vec<(Col, u16)> {
+fn layout_as(state: &State, paint: &Paint, around: &Around, width: u16, worded: bool, worded_days: bool) -> Vec<(Col, u16)> {
     let lang = paint.language;
-    let measured = &around.screens.domains.widths;
+    let measured = &state.widths;
     let currency = around.screens.account.currency();
     let at = crate::app::screens::domains::Widths::at(lang);
     let header = |c: Col| c.header(worded).get(lang).width();
@@ -234,7 +236,7 @@ fn days_style(theme: &Theme, days: Option<i64>, status: &str) -> Style {
     if status.eq_ignore_ascii_case("expired") { theme.expired } else { crate::paint::days_style(theme, days) }
 }
 
-fn record_row<'a>(paint: &Paint, around: &Around, r: &'a DomainRecord, selected: bool, columns: &[(Col, u16)]) -> TableRow<'a> {
+fn record_row<'a>( paint: &Paint, around: &Around, r: &'a DomainRecord, selected: bool, columns: &[(Col, u16)]) -> TableRow<'a> {
     let theme = paint.theme;
     let lang = paint.language;
     let days = days_until(&r.expires, paint.today);
@@ -283,10 +285,10 @@ fn zone_row<'a>(theme: &Theme, r: &'a DomainRecord, selected: bool, columns: &[(
 
 /// The detail of a name only a hosted zone holds: the zone, its DNS hosting service, and
 /// its records.
-fn zone_detail(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, r: &DomainRecord) {
+fn zone_detail(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &Around, r: &DomainRecord) {
     let theme = paint.theme;
     let lang = paint.language;
-    let view = &around.screens.domains;
+    let view = state;
     let zone = view.zone_named(&r.name);
     let zone_id = zone.map(|z| format!("#{}", z.zone_id.trim())).unwrap_or_default();
     let service_id = zone.map_or("", |z| z.service_id.trim());
@@ -306,14 +308,14 @@ fn zone_detail(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, r:
     ];
     debug_assert_eq!(lines.len(), DomainsView::ZONE_FIELDS, "the zone detail's fields");
     view.detail_scroll.view_rows(area.height.saturating_sub(2).into());
-    dns_lines(paint, around, r, &mut lines, usize::from(area.width.saturating_sub(2)));
+    dns_lines(state, paint, r, &mut lines, usize::from(area.width.saturating_sub(2)));
     let block = Block::bordered()
         .title(Line::styled(format!(" {} — {} ", r.name, paint.keyed(Text::EscBack, Action::Back)), theme.title));
     let scroll = view.detail_scroll.fit(lines.len(), area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
 }
 
-fn detail(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, r: &DomainRecord) {
+fn detail(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &Around, r: &DomainRecord) {
     let theme = paint.theme;
     let lang = paint.language;
     let currency = around.screens.account.currency();
@@ -344,10 +346,10 @@ fn detail(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, r: &Dom
     let labels = pairs.iter().map(|(k, _)| k).chain(&SETTING_LABELS);
     let width = LABEL_WIDTH.max(labels.map(|k| k.get(lang).width()).max().unwrap_or(0));
     let mut lines: Vec<Line> = pairs.iter().map(|(k, v)| fields::line(theme, k.get(lang), v, width)).collect();
-    lines.extend(setting_lines(paint, around, r, width));
+    lines.extend(setting_lines(state, paint, r, width));
     debug_assert_eq!(lines.len(), DomainsView::DETAIL_FIELDS, "the detail's fields");
     lines.push(Line::default());
-    let view = &around.screens.domains;
+    let view = state;
     // The records selected only in view: this frame's view (`DomainsView::dns_selected`).
     view.detail_scroll.view_rows(area.height.saturating_sub(2).into());
     let shown = view.shown_nameservers(r);
@@ -357,7 +359,7 @@ fn detail(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, r: &Dom
         lines.push(Line::styled(format!("  {}", Text::NoneSet.get(lang)), theme.dim));
     }
     lines.extend(shown.into_iter().map(|ns| Line::from(vec![Span::raw("  "), Span::styled(ns, theme.text)])));
-    dns_lines(paint, around, r, &mut lines, usize::from(area.width.saturating_sub(2)));
+    dns_lines(state, paint, r, &mut lines, usize::from(area.width.saturating_sub(2)));
     if !r.extra.is_empty() {
         lines.push(Line::default());
         lines.push(fields::section(theme, format!(" {}", Text::OtherFieldsPlain.get(lang))));
@@ -368,7 +370,7 @@ fn detail(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, r: &Dom
     let block = Block::bordered()
         .title(Line::styled(format!(" {} — {} ", r.name, paint.keyed(Text::EscBack, Action::Back)), title_style));
     let total = lines.len();
-    let scroll = around.screens.domains.detail_scroll.fit(total, area.height.saturating_sub(2).into());
+    let scroll = state.detail_scroll.fit(total, area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
     crate::paint::document_bar(frame, area, theme, scroll, total);
 }
@@ -379,10 +381,10 @@ const SETTING_LABELS: [Text; 4] =
 
 /// A registration's settings, a line each: autorenew and ID protection (from the details),
 /// the registrar lock (as read, or why not), and the transfer code, hidden until asked for.
-fn setting_lines(paint: &Paint, around: &Around, r: &DomainRecord, width: usize) -> [Line<'static>; 4] {
+fn setting_lines(state: &State, paint: &Paint, r: &DomainRecord, width: usize) -> [Line<'static>; 4] {
     let theme = paint.theme;
     let lang = paint.language;
-    let view = &around.screens.domains;
+    let view = state;
     let label = |t: Text| Span::styled(format!("  {}  ", fields::pad(t.get(lang), width)), theme.dim);
     let on_off = |on: bool| crate::i18n::on_off(on, lang).to_owned();
     let said = |on: Option<bool>| crate::i18n::on_off_said(on, lang).to_owned();
@@ -422,10 +424,10 @@ fn setting_lines(paint: &Paint, around: &Around, r: &DomainRecord, width: usize)
 /// The DNS records as a small table, under a heading that says where they are kept (a
 /// hosted zone, or else the registration), or why there are none to show; then, for a
 /// registration's, why they are not a hosted zone's where the zones are not known.
-fn dns_lines(paint: &Paint, around: &Around, r: &DomainRecord, lines: &mut Vec<Line<'static>>, width: usize) {
+fn dns_lines(state: &State, paint: &Paint, r: &DomainRecord, lines: &mut Vec<Line<'static>>, width: usize) {
     let theme = paint.theme;
     let lang = paint.language;
-    let view = &around.screens.domains;
+    let view = state;
     let source = view.dns_source(r);
     let op = source.map_or(crate::api::Operation::Dns, |s| s.read().operation());
     let offered = paint.offers(op);
@@ -460,7 +462,7 @@ fn dns_lines(paint: &Paint, around: &Around, r: &DomainRecord, lines: &mut Vec<L
         Some(Ok(records)) => records,
     };
     lines.push(heading(&records.len()));
-    record_lines(paint, around, r, records, lines, width);
+    record_lines(state, paint, r, records, lines, width);
     let zones_note = match &view.zones {
         Zones::NotOffered => Some(Text::ZonesNotOfferedNote.get(lang).to_owned()),
         Zones::Failed(e) => Some(Text::ZonesFailedNote.fill(lang, &[("error", e)])),
@@ -473,8 +475,8 @@ fn dns_lines(paint: &Paint, around: &Around, r: &DomainRecord, lines: &mut Vec<L
 
 /// The records themselves, the selected one marked, each on one line `width` wide.
 fn record_lines(
+    state: &State,
     paint: &Paint,
-    around: &Around,
     r: &DomainRecord,
     records: &[crate::api::models::DnsRecord],
     lines: &mut Vec<Line<'static>>,
@@ -495,11 +497,11 @@ fn record_lines(
     // ↑/↓ bring the selected record into view by where the app says the records start.
     debug_assert_eq!(
         lines.len(),
-        around.screens.domains.first_dns_line(r),
+        state.first_dns_line(r),
         "the first DNS record's line"
     );
     // No record is marked while none is selected (the records off screen).
-    let cursor = around.screens.domains.dns_selected().unwrap_or(usize::MAX);
+    let cursor = state.dns_selected().unwrap_or(usize::MAX);
     for (i, d) in records.iter().enumerate() {
         let mark = if i == cursor { "▸ " } else { "  " };
         if let Some(reason) = &d.unreadable {

@@ -11,11 +11,12 @@ use ratatui::text::Line as TextLine;
 use ratatui::widgets::{Block, Cell, Paragraph, Row, Table};
 use unicode_width::UnicodeWidthStr;
 
-use super::radar;
+use crate::app::screens::radar::draw as radar;
 use std::time::SystemTime;
 
 use crate::app::screens::overview::{Counts, Line, OverviewState, Reach, Summary, table_height};
-use crate::app::{Around, Standing};
+use crate::app::screens::Around;
+use crate::app::{Standing};
 use crate::paint::Paint;
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
@@ -28,8 +29,7 @@ use crate::paint::columns::truncate;
 /// Where the count columns take their full headers whatever the other columns hold.
 const WIDE: u16 = 110;
 
-pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
-    let state = &around.screens.overview;
+pub fn draw(frame: &mut Frame, area: Rect, state: &OverviewState, paint: &Paint, around: &Around) {
     let table = table_height(state.summaries.len(), usize::from(area.height));
     let table = u16::try_from(table).unwrap_or(u16::MAX);
     let [top, about, rest] =

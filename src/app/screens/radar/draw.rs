@@ -8,7 +8,8 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Cell, Paragraph, Row, Table};
 use unicode_width::UnicodeWidthStr;
 
-use crate::app::Around;
+use crate::app::screens::Around;
+use super::State;
 use crate::paint::Paint;
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
@@ -19,9 +20,9 @@ use crate::radar::{Flag, Item, Kind};
 use crate::paint::scrollbar::{self, Window};
 use crate::paint::{columns, nothing_shown};
 
-pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
+pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, _around: &Around) {
     let theme = paint.theme;
-    let items = &around.screens.radar.items;
+    let items = &state.items;
     if items.is_empty() {
         // `a` is bound where there is something to watch: the domains screen says which key.
         let watch = Text::PressAToWatch
@@ -31,7 +32,7 @@ pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
     }
     let lang = paint.language;
     // What the radar could not look at, on a line of its own above it.
-    let area = match around.screens.radar.coverage.summary(lang) {
+    let area = match state.coverage.summary(lang) {
         Some(summary) => {
             let [top, rest] = Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area);
             let summary = crate::paint::columns::truncate(&summary, top.width.saturating_sub(1) as usize);
@@ -49,7 +50,7 @@ pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
     let title = format!(" {title} ");
     let block = Block::bordered().title(Line::styled(title, theme.title));
     let height = area.height.saturating_sub(3) as usize;
-    let selected = around.screens.radar.selected;
+    let selected = state.selected;
     let offset = selected.saturating_sub(height.saturating_sub(1));
     let widths = layout(items, lang, area.width.saturating_sub(2));
     let rows: Vec<Row> = items
@@ -113,7 +114,7 @@ fn shown<T>(widths: &[u16; 7], cells: impl IntoIterator<Item = T>) -> Vec<T> {
 
 /// An item's kind in words where the screen is wide (`service`, `dịch vụ`), else short
 /// (`svc`, `dv`).
-pub(super) fn kind_text(kind: Kind, lang: Language, worded: bool) -> &'static str {
+pub(crate) fn kind_text(kind: Kind, lang: Language, worded: bool) -> &'static str {
     match (kind, worded) {
         (Kind::Domain, true) => Text::RepKindDomain,
         (Kind::Certificate, true) => Text::RepKindCertificate,
@@ -130,21 +131,21 @@ pub(super) fn kind_text(kind: Kind, lang: Language, worded: bool) -> &'static st
 }
 
 /// Whether the kinds are said in words at this width (inside the border).
-pub(super) fn worded(width: u16) -> bool {
+pub(crate) fn worded(width: u16) -> bool {
     width >= 98
 }
 
-pub(super) fn name_text(item: &Item) -> String {
+pub(crate) fn name_text(item: &Item) -> String {
     if item.name.is_empty() { format!("#{}", item.id) } else { item.name.to_string() }
 }
 
-pub(super) fn expires_text(item: &Item, lang: Language) -> String {
+pub(crate) fn expires_text(item: &Item, lang: Language) -> String {
     format::date(item.expires.get(..10).unwrap_or(&item.expires), lang)
 }
 
 /// An item's colour: red once past or failed, amber when flagged otherwise, dim when an
 /// old registration (its mark and its notes say the same in words).
-pub(super) fn style(item: &Item, theme: &Theme) -> ratatui::style::Style {
+pub(crate) fn style(item: &Item, theme: &Theme) -> ratatui::style::Style {
     if item.flags.iter().any(|f| matches!(f, Flag::Expired | Flag::LookupFailed | Flag::Overdue)) {
         theme.expired
     } else if item.is_flagged() {

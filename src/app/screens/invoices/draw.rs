@@ -9,7 +9,8 @@ use unicode_width::UnicodeWidthStr;
 
 use crate::api::Operation;
 use crate::api::models::{Invoice, Standing, days_until};
-use crate::app::Around;
+use crate::app::screens::Around;
+use super::State;
 use crate::paint::Paint;
 use crate::config::keys::Action;
 use crate::i18n::Text;
@@ -19,11 +20,11 @@ use crate::paint::grouped::{self, Column};
 use crate::paint::fields;
 use crate::paint::nothing_shown;
 
-pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
+pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &Around) {
     let theme = paint.theme;
-    let view = &around.screens.invoices.browse;
+    let view = &state.browse;
     if let Some(invoice) = view.open() {
-        return detail(frame, area, paint, around, invoice);
+        return detail(frame, area, state, paint, around, invoice);
     }
     if !view.loaded {
         let how = if !paint.offers(Operation::Invoices) {
@@ -77,7 +78,7 @@ pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
     }
 }
 
-fn detail(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, invoice: &Invoice) {
+fn detail(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &Around, invoice: &Invoice) {
     let theme = paint.theme;
     let lang = paint.language;
     let pairs = crate::i18n::details::invoice_fields(invoice, lang, paint.today);
@@ -119,9 +120,9 @@ fn detail(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, invoice
     lines.extend(sums.iter().map(|(k, v)| fields::line(theme, k, v, width)));
     if crate::app::screens::invoices::payable(invoice) {
         lines.push(Line::default());
-        lines.extend(paying(paint, around, invoice));
+        lines.extend(paying(state, paint, around, invoice));
     }
-    if let Some(e) = &around.screens.invoices.browse.detail_error {
+    if let Some(e) = &state.browse.detail_error {
         lines.push(Line::default());
         lines.push(Line::styled(format!("  {e}"), theme.warning));
     }
@@ -134,18 +135,18 @@ fn detail(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, invoice
     };
     let block = Block::bordered().title(Line::styled(format!(" {title} "), style.patch(theme.title)));
     let total = lines.len();
-    let scroll = around.screens.invoices.browse.detail_scroll.fit(total, area.height.saturating_sub(2).into());
+    let scroll = state.browse.detail_scroll.fit(total, area.height.saturating_sub(2).into());
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
     crate::paint::document_bar(frame, area, theme, scroll, total);
 }
 
 /// How an unpaid invoice can be paid: the portal's payment methods, and the key that pays
 /// it from the account's credit (with the credit, when known).
-fn paying(paint: &Paint, around: &Around, invoice: &Invoice) -> Vec<Line<'static>> {
+fn paying(state: &State, paint: &Paint, around: &Around, invoice: &Invoice) -> Vec<Line<'static>> {
     let theme = paint.theme;
     let lang = paint.language;
     let mut lines = Vec::new();
-    let names: Vec<&str> = around.screens.invoices.payments.iter().flatten().map(|p| p.name.trim()).collect();
+    let names: Vec<&str> = state.payments.iter().flatten().map(|p| p.name.trim()).collect();
     let names: Vec<&str> = names.into_iter().filter(|n| !n.is_empty()).collect();
     if !names.is_empty() {
         let text = Text::PaymentMethodsLine.fill(lang, &[("names", &names.join(", "))]);

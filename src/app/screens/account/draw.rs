@@ -4,7 +4,8 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph};
 use unicode_width::UnicodeWidthStr;
 
-use crate::app::Around;
+use crate::app::screens::Around;
+use super::State;
 use crate::paint::Paint;
 use crate::config::keys::Action;
 use crate::i18n::Text;
@@ -12,9 +13,9 @@ use crate::i18n::details::account_overview;
 use crate::paint::fields;
 use crate::paint::empty_state;
 
-pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
+pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, _around: &Around) {
     let theme = paint.theme;
-    let Some(account) = &around.screens.account.account else {
+    let Some(account) = &state.account else {
         empty_state(frame, area, theme, &[paint.said(Text::LoadingAccount)]);
         return;
     };
@@ -23,7 +24,7 @@ pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
     // The credit row says `GET /balance`'s credit where the portal offers it (the details'
     // credit is the same credit: said once), what is owed under it; a note where it does not.
     let credit_row = known.iter().position(|(k, _)| *k == Text::LabelCredit.get(lang)).unwrap_or(0);
-    if let Some(balance) = &around.screens.account.balance {
+    if let Some(balance) = &state.balance {
         let [credit, unpaid] = crate::i18n::details::balance_rows(balance, lang);
         if balance.credit.is_some() {
             known[credit_row] = credit;
@@ -58,7 +59,7 @@ pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
     let width = extra.iter().map(|(k, _)| k.width()).max().unwrap_or(0).min(24);
     let lines: Vec<Line> = extra.iter().map(|(label, value)| fields::line(theme, label, value, width)).collect();
     let inner_height = rest.height.saturating_sub(2);
-    let scroll = around.screens.account.scroll.fit(lines.len(), inner_height.into());
+    let scroll = state.scroll.fit(lines.len(), inner_height.into());
     let (up, down) = (paint.key(Action::Up), paint.key(Action::Down));
     let fill = [("count", &extra.len() as &dyn std::fmt::Display), ("up", &up), ("down", &down)];
     let title = format!(" {} ", Text::OtherFields.fill(paint.language, &fill));

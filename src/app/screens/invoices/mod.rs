@@ -2,6 +2,8 @@
 //! invoice's items and sums; on an unpaid one, the portal's payment methods and paying it
 //! from the account's credit, named in a confirmation before it is sent.
 
+pub(super) mod draw;
+
 use super::{Cx, Peek, Request, Settled, View};
 use crate::api::models::{Invoice, PaymentMethod};
 use crate::api::{ApiError, Data, Money, Operation, PayRefusal, Payment, Query, plan_payment};

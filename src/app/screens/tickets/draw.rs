@@ -10,7 +10,8 @@ use unicode_width::UnicodeWidthStr;
 use crate::api::Operation;
 use crate::api::models::{Attachment, Ticket, TicketState, TicketThread};
 use crate::app::screens::tickets::{Compose, Field, To};
-use crate::app::Around;
+use crate::app::screens::Around;
+use super::State;
 use crate::paint::Paint;
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
@@ -21,20 +22,20 @@ use crate::paint::fields;
 use crate::paint::centered;
 use crate::paint::nothing_shown;
 
-pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
-    let view = &around.screens.tickets;
+pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, _around: &Around) {
+    let view = state;
     match view.browse.open() {
-        Some(ticket) => conversation(frame, area, paint, around, ticket, view.thread.as_deref()),
-        None => list(frame, area, paint, around),
+        Some(ticket) => conversation(frame, area, state, paint, ticket, view.thread.as_deref()),
+        None => list(frame, area, state, paint),
     }
     if let Some(compose) = &view.compose {
         editor(frame, area, paint, compose);
     }
 }
 
-fn list(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
+fn list(frame: &mut Frame, area: Rect, state: &State, paint: &Paint) {
     let theme = paint.theme;
-    let view = &around.screens.tickets.browse;
+    let view = &state.browse;
     let lang = paint.language;
     if !view.loaded {
         let how = if !paint.offers(Operation::Tickets) {
@@ -124,10 +125,10 @@ fn message<'a>(
     lines.push(Line::default());
 }
 
-fn conversation(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, ticket: &Ticket, thread: Option<&TicketThread>) {
+fn conversation(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, ticket: &Ticket, thread: Option<&TicketThread>) {
     let theme = paint.theme;
     let lang = paint.language;
-    let view = &around.screens.tickets;
+    let view = state;
     let width = (area.width as usize).saturating_sub(2);
     let shown = thread.map_or(ticket, |t| &t.ticket);
     let pairs = [

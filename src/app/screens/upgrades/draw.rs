@@ -7,7 +7,8 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 
-use crate::app::Around;
+use crate::app::screens::Around;
+use super::State;
 use crate::paint::Paint;
 use crate::app::screens::upgrades::Quantity;
 use crate::config::keys::Action;
@@ -15,9 +16,9 @@ use crate::i18n::Text;
 use crate::i18n::format::{money_delta_in, money_in, total_in};
 use crate::paint::{clamp_scroll, nothing_shown};
 
-pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
+pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &Around) {
     let theme = paint.theme;
-    let view = &around.screens.upgrades;
+    let view = state;
     let Some(options) = &view.options else {
         let how = [paint.said(Text::NoService), None, Some(paint.keyed(Text::PressSlashService, Action::Lookup))];
         if let (Some(failed), Some(id)) = (&view.failed, view.service_id) {
@@ -155,7 +156,7 @@ pub fn draw(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around) {
             Span::styled(total_in(totals.setup, currency, lang), theme.text),
         ]),
         Line::default(),
-        order_line(paint, around),
+        order_line(state, paint, around),
         Line::from(vec![
             Span::styled(paint.key(Action::Copy), theme.key),
             Span::styled(format!(" {}  ", Text::CopySummary.get(lang)), theme.dim),
@@ -210,10 +211,10 @@ fn quantity_lines(
 }
 
 /// The portal's estimate for the choices as they are, else how to ask for it and order.
-fn order_line(paint: &Paint, around: &Around) -> Line<'static> {
+fn order_line(state: &State, paint: &Paint, around: &Around) -> Line<'static> {
     let theme = paint.theme;
     let lang = paint.language;
-    let view = &around.screens.upgrades;
+    let view = state;
     // Already requested: said before the estimate, so `o` is not taken for a first time.
     if let Some(requested) = view.requested_now() {
         return Line::from(vec![
