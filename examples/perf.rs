@@ -170,7 +170,7 @@ fn key_to_frame(
             let (t, cpu) = (Instant::now(), thread_cpu());
             app.update(key(*code));
             if app.take_redraw() {
-                terminal.draw(|f| portal_tui::ui::draw(f, app, theme)).unwrap();
+                terminal.draw(|f| portal_tui::ui::draw(f, &app.frame_view(), theme)).unwrap();
             }
             (t.elapsed(), thread_cpu().saturating_sub(cpu))
         })
@@ -231,7 +231,7 @@ async fn whole_account(demo: &DemoPortal) {
         ('4', "Invoices", "f 2026\x08\x08\x08\x08 unpa\x08\x08\x08\x08\n j \x1b"),
     ] {
         app.update(key(KeyCode::Char(tab)));
-        terminal.draw(|f| portal_tui::ui::draw(f, &app, &theme)).unwrap();
+        terminal.draw(|f| portal_tui::ui::draw(f, &app.frame_view(), &theme)).unwrap();
         let mut moves = Vec::new();
         while moves.len() < 3000 {
             moves.extend(key_to_frame(&mut app, &mut terminal, &theme, &moving));
@@ -309,7 +309,7 @@ async fn main() {
     app.profile_mut().screen = Screen::Domains;
     let theme = Theme::ansi();
     let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
-    terminal.draw(|f| portal_tui::ui::draw(f, &app, &theme)).unwrap();
+    terminal.draw(|f| portal_tui::ui::draw(f, &app.frame_view(), &theme)).unwrap();
     let keys =
         [KeyCode::Char('j'), KeyCode::Char('j'), KeyCode::PageDown, KeyCode::Char('k'), KeyCode::End, KeyCode::Home];
     let mut frames = Vec::new();
@@ -317,7 +317,7 @@ async fn main() {
         let t = Instant::now();
         app.update(key(keys[i % keys.len()]));
         if app.take_redraw() {
-            terminal.draw(|f| portal_tui::ui::draw(f, &app, &theme)).unwrap();
+            terminal.draw(|f| portal_tui::ui::draw(f, &app.frame_view(), &theme)).unwrap();
         }
         frames.push(t.elapsed());
     }
@@ -333,7 +333,7 @@ async fn main() {
             let t = Instant::now();
             app.update(key(*code));
             if app.take_redraw() {
-                terminal.draw(|f| portal_tui::ui::draw(f, &app, &theme)).unwrap();
+                terminal.draw(|f| portal_tui::ui::draw(f, &app.frame_view(), &theme)).unwrap();
             }
             filtering.push(t.elapsed());
         }
@@ -363,12 +363,12 @@ async fn main() {
     let mut real = Terminal::new(CrosstermBackend::new(Counter(written.clone()))).unwrap();
     real.resize(ratatui::layout::Rect::new(0, 0, 120, 40)).unwrap();
     app.update(key(KeyCode::Home));
-    real.draw(|f| portal_tui::ui::draw(f, &app, &theme)).unwrap();
+    real.draw(|f| portal_tui::ui::draw(f, &app.frame_view(), &theme)).unwrap();
     let mut sizes = Vec::new();
     for _ in 0..20 {
         written.set(0);
         app.update(key(KeyCode::Char('j')));
-        real.draw(|f| portal_tui::ui::draw(f, &app, &theme)).unwrap();
+        real.draw(|f| portal_tui::ui::draw(f, &app.frame_view(), &theme)).unwrap();
         sizes.push(written.get());
     }
     sizes.sort();

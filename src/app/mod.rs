@@ -43,6 +43,7 @@ pub use confirmation::{Confirmation, Estimate, Promise};
 pub use listing::GroupedList;
 pub use log::{KEPT as LOG_KEPT, LogEntry, RequestLog, Said};
 pub use login::{DemoLogins, Field, FormEvent, LoginForm};
+pub use paint::FrameView;
 pub use profiles::{Profile, ProfileId, ProfileRow, Profiles, Standing};
 pub use prompt::{Prompt, PromptKind, domain_name};
 use requests::{LoginStep, Slot, fetch};

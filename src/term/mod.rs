@@ -225,7 +225,7 @@ impl Loop<'_> {
 
     fn draw(&mut self) -> color_eyre::Result<()> {
         let (app, theme) = (&self.app, self.theme);
-        self.terminal.draw(|f| crate::ui::draw(f, app, theme))?;
+        self.terminal.draw(|f| crate::ui::draw(f, &app.frame_view(), theme))?;
         Ok(())
     }
 

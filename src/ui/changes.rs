@@ -8,19 +8,19 @@ use ratatui::widgets::{Block, Clear, Paragraph};
 use unicode_width::UnicodeWidthStr;
 
 use crate::api::dns::rules::Part;
-use crate::app::{App, Confirmation, DnsForm, Screen};
+use crate::app::{Confirmation, DnsForm, FrameView};
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
 use crate::i18n::{Language, Text};
 use crate::paint::centered;
 use crate::paint::fields::{self, pad};
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
+pub fn draw(frame: &mut Frame, area: Rect, view: &FrameView, theme: &Theme) {
     // The confirmation of a change made in the form is drawn in its place.
-    let form = app.profile().screens.domains.form.as_deref().filter(|_| app.profile().screen == Screen::Domains);
-    match (&app.profile().confirmation, form) {
-        (Some(confirmation), _) => confirm(frame, area, app, theme, confirmation),
-        (None, Some(form)) => dns_form(frame, area, app, theme, form),
+    let form = view.dns_form;
+    match (view.confirmation, form) {
+        (Some(confirmation), _) => confirm(frame, area, view, theme, confirmation),
+        (None, Some(form)) => dns_form(frame, area, view, theme, form),
         (None, None) => {}
     }
 }
@@ -87,8 +87,8 @@ fn message_lines(mark: &str, message: &str, width: usize) -> Vec<String> {
         .collect()
 }
 
-fn dns_form(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, form: &DnsForm) {
-    let lang = app.profile().language;
+fn dns_form(frame: &mut Frame, area: Rect, view: &FrameView, theme: &Theme, form: &DnsForm) {
+    let lang = view.language;
     let parts = form.parts();
     let label_width = Part::ALL.iter().map(|p| part_label(*p, lang).width()).max().unwrap_or(8);
     let (mark, message, style) = form_message(form, lang, theme);
@@ -137,7 +137,7 @@ fn dns_form(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, form: &DnsF
     said.resize(said.len().max(2), String::new());
     lines.extend(said.into_iter().map(|line| Line::styled(line, style)));
     lines.push(Line::default());
-    let keymap = &app.shell.keymap;
+    let keymap = &view.keymap;
     let (open, back) = (keymap.label(Context::Global, Action::Open), keymap.label(Context::Global, Action::Back));
     let keys = [
         (open.as_str(), Text::HintCheck.get(lang)),
@@ -152,8 +152,8 @@ fn dns_form(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, form: &DnsF
     }
 }
 
-fn confirm(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, c: &Confirmation) {
-    let lang = app.profile().language;
+fn confirm(frame: &mut Frame, area: Rect, view: &FrameView, theme: &Theme, c: &Confirmation) {
+    let lang = view.language;
     let width = area.width.saturating_sub(4).min(78);
     let label_width = c.rows.iter().map(|(l, _)| l.width()).max().unwrap_or(8);
     let value_width = (width as usize).saturating_sub(label_width + 6).max(10);
@@ -171,10 +171,8 @@ fn confirm(frame: &mut Frame, area: Rect, app: &App, theme: &Theme, c: &Confirma
     }
     lines.push(Line::default());
     lines.push(Line::styled(format!(" {}", Text::SentOnce.get(lang)), theme.dim));
-    let (yes, no) = (
-        app.shell.keymap.labels(Context::Dialog, Action::Confirm),
-        app.shell.keymap.labels(Context::Dialog, Action::Back),
-    );
+    let (yes, no) =
+        (view.keymap.labels(Context::Dialog, Action::Confirm), view.keymap.labels(Context::Dialog, Action::Back));
     let keys = [(yes.as_str(), Text::HintSend.get(lang)), (no.as_str(), Text::HintDontSend.get(lang))];
     // Until it settles it takes no key, and says so rather than offer them.
     if c.settling {

@@ -3,7 +3,7 @@ use ratatui::layout::{Position, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 
-use crate::app::{App, Field, Screen};
+use crate::app::{Field, FrameView};
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
 use crate::i18n::Text;
@@ -12,20 +12,20 @@ use unicode_width::UnicodeWidthStr;
 
 const LABEL_WIDTH: usize = 13;
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
+pub fn draw(frame: &mut Frame, area: Rect, view: &FrameView, theme: &Theme) {
     // A remembered session being taken up: only that is said, no form flashes by.
-    if let (true, Some(doing)) = (app.resuming(), app.login_activity()) {
-        let glyph = spinner::frame(app.shell.spinner).unwrap_or(" ");
+    if let (true, Some(doing)) = (view.resuming, view.login_activity.clone()) {
+        let glyph = spinner::frame(view.spinner).unwrap_or(" ");
         let line = Line::styled(format!("{glyph} {doing}"), theme.key).centered();
         return frame.render_widget(Paragraph::new(line), centered(area, area.width, 1));
     }
-    let form = &app.profile().login;
-    let lang = app.profile().language;
+    let form = &view.login;
+    let lang = view.language;
     let fields: Vec<Field> = form.fields().collect();
     // The message under the form: what is happening, or what went wrong. Long messages wrap
     // under their own first word rather than back at the margin.
-    let message = if let Some(doing) = app.login_activity() {
-        let glyph = spinner::frame(app.shell.spinner).unwrap_or(" ");
+    let message = if let Some(doing) = view.login_activity.clone() {
+        let glyph = spinner::frame(view.spinner).unwrap_or(" ");
         Some((format!(" {glyph} "), doing, theme.key))
     } else if let Some(error) = &form.error {
         Some((" ✗ ".to_owned(), error.clone(), theme.error))
@@ -39,13 +39,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let message_rows = message.as_ref().map_or(1, |(_, text, _)| textwrap_lines(text, text_width).len());
     // Enter and Esc are the keymap's; the field keys are the form's own editing keys.
     let (open, back) =
-        (app.shell.keymap.label(Context::Global, Action::Open), app.shell.keymap.label(Context::Global, Action::Back));
+        (view.keymap.label(Context::Global, Action::Open), view.keymap.label(Context::Global, Action::Back));
     let keys = [
         (open.as_str(), Text::HintSignIn.get(lang)),
         ("Tab/↑↓", Text::HintField.get(lang)),
         ("←→/Space", Text::HintChange.get(lang)),
         ("Ctrl-S", Text::HintSaveProfile.get(lang)),
-        (back.as_str(), if app.login_escape_goes_back() { Text::HintBack } else { Text::HintQuit }.get(lang)),
+        (back.as_str(), if view.login_escape_goes_back { Text::HintBack } else { Text::HintQuit }.get(lang)),
     ];
     // As many lines as the keys need in the box, never one cut short.
     let mut hint_rows: Vec<Vec<(&str, &str)>> = vec![Vec::new()];
@@ -107,7 +107,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     lines.push(Line::default());
     lines.extend(hint_lines);
     frame.render_widget(Paragraph::new(lines), inner);
-    if let (Some(pos), false, None) = (cursor, app.is_busy_on(Screen::Login), app.shell.popup) {
+    if let (Some(pos), false, None) = (cursor, view.busy_here, view.popup) {
         frame.set_cursor_position(pos);
     }
 }

@@ -1,11 +1,11 @@
-//! The screens, declared once. One row per screen names its module (under `app/screens/`
-//! and `ui/screens/`), its `[keys.*]` section in the config file, its titles, its go-to
+//! The screens, declared once. One row per screen names its module (its folder under
+//! `app/screens/`), its `[keys.*]` section in the config file, its titles, its go-to
 //! action with that action's config name and digit key, the keys it binds by default and
 //! what help says those keys do there. `screens!` hands the rows to a macro of the caller's
 //! choosing, so each layer generates what it needs from the same list: here the `Screen`
 //! and `Context` enums; in `bindings.rs` the go-to actions and the default bindings; in `app` the screens'
-//! state and the dispatch of keys, answers and hints; in `ui` the drawing. Adding a screen
-//! is one row here, its module in `app/screens/` and its drawing in `ui/screens/`. The digit
+//! state and the dispatch of keys, answers, hints and drawing. Adding a screen is one row
+//! here and its folder in `app/screens/` (state in `mod.rs`, drawing in `draw.rs`). The digit
 //! key is optional: a row without one (`go: GoX = "go_x", KeyGoX;`) makes a screen reached by
 //! its tab, `Tab`, or a key the config file gives its go-to action.
 

@@ -6,18 +6,18 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph};
 use unicode_width::UnicodeWidthStr;
 
-use crate::app::App;
+use crate::app::FrameView;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::paint::centered;
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let rows = app.help_rows();
+pub fn draw(frame: &mut Frame, area: Rect, view: &FrameView, theme: &Theme) {
+    let rows = &view.help_rows;
     let key_width = rows.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
     let widest = rows.iter().map(|(_, what)| what.width()).max().unwrap_or(0);
     let rect = centered(area, (key_width + widest + 5).max(40) as u16, rows.len() as u16 + 2);
     let visible = rect.height.saturating_sub(2) as usize;
-    let scroll = usize::from(app.shell.help_scroll.fit(rows.len(), visible));
+    let scroll = usize::from(view.help_scroll.fit(rows.len(), visible));
     let lines: Vec<Line> = rows
         .iter()
         .skip(scroll)
@@ -29,17 +29,17 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
             ])
         })
         .collect();
-    let (up, down) = (app.key_label(crate::config::keys::Action::Up), app.key_label(crate::config::keys::Action::Down));
+    let (up, down) = (view.key(crate::config::keys::Action::Up), view.key(crate::config::keys::Action::Down));
     let more = if rows.len() > visible {
-        Text::ScrollHint.fill(app.profile().language, &[("up", &up), ("down", &down)])
+        Text::ScrollHint.fill(view.language, &[("up", &up), ("down", &down)])
     } else {
         String::new()
     };
-    let screen = app.profile().screen.title(app.profile().language);
-    let title = format!(" {}{more} ", Text::KeysTitle.fill(app.profile().language, &[("screen", &screen)]));
+    let screen = view.screen.title(view.language);
+    let title = format!(" {}{more} ", Text::KeysTitle.fill(view.language, &[("screen", &screen)]));
     frame.render_widget(Clear, rect);
-    let back = app.shell.keymap.label(crate::config::keys::Context::Global, crate::config::keys::Action::Back);
-    let close = format!(" {} ", Text::HelpClose.fill(app.profile().language, &[("key", &back)]));
+    let back = view.keymap.label(crate::config::keys::Context::Global, crate::config::keys::Action::Back);
+    let close = format!(" {} ", Text::HelpClose.fill(view.language, &[("key", &back)]));
     let block = Block::bordered().title(Line::styled(title, theme.title)).title_bottom(Line::styled(close, theme.dim));
     frame.render_widget(Paragraph::new(lines).block(block), rect);
     let window = crate::paint::scrollbar::Window { offset: scroll, rows: visible, total: rows.len() };

@@ -3,6 +3,7 @@ use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Clear, Paragraph, Wrap};
 
+use crate::app::FrameView;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
 
@@ -10,16 +11,9 @@ pub use crate::paint::centered;
 
 /// The last message in full, wrapped: titled an error where it is one, else a message,
 /// with its mark.
-pub fn message(
-    frame: &mut Frame,
-    area: Rect,
-    app: &crate::app::App,
-    theme: &Theme,
-    message: &str,
-    said: crate::app::Said,
-) {
-    let language = app.profile().language;
-    let close = app.shell.keymap.label(crate::config::keys::Context::Global, crate::config::keys::Action::Back);
+pub fn message(frame: &mut Frame, area: Rect, view: &FrameView, theme: &Theme, message: &str, said: crate::app::Said) {
+    let language = view.language;
+    let close = view.keymap.label(crate::config::keys::Context::Global, crate::config::keys::Action::Back);
     let rect = centered(area, 72, 10);
     frame.render_widget(Clear, rect);
     let text = vec![

@@ -7,16 +7,16 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph};
 use unicode_width::UnicodeWidthStr;
 
-use crate::app::App;
+use crate::app::FrameView;
 use crate::config::theme::Theme;
 use crate::i18n::{self, Text};
 use crate::paint::centered;
 use crate::paint::columns::truncate;
 use crate::paint::fields::pad;
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let lang = app.profile().language;
-    let rows = app.profile_rows();
+pub fn draw(frame: &mut Frame, area: Rect, view: &FrameView, theme: &Theme) {
+    let lang = view.language;
+    let rows = &view.switcher_rows;
     let column = |f: &dyn Fn(&crate::app::ProfileRow) -> String| rows.iter().map(|r| f(r).width()).max().unwrap_or(0);
     let name_w = column(&|r| r.name.clone()).min(16);
     let host_w = column(&|r| r.host.clone()).min(24);
@@ -29,7 +29,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     let rect = centered(inner, width, rows.len() as u16 + 2);
     let mut lines = Vec::new();
     for (i, row) in rows.iter().enumerate() {
-        let here = i == app.shell.switcher;
+        let here = i == view.switcher;
         let marker = if here { "▸" } else { " " };
         let state = if row.signed_in { Text::SignedIn } else { Text::SignedOut }.get(lang);
         let dot = if row.signed_in { "●" } else { "○" };
@@ -49,7 +49,7 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         }
         lines.push(Line::from(spans));
     }
-    let label = |action| app.shell.keymap.label(crate::config::keys::Context::Global, action);
+    let label = |action| view.keymap.label(crate::config::keys::Context::Global, action);
     let keys = Text::ProfilesKeys.fill(
         lang,
         &[("open", &label(crate::config::keys::Action::Open)), ("back", &label(crate::config::keys::Action::Back))],

@@ -6,21 +6,21 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use unicode_width::UnicodeWidthStr;
 
-use crate::app::{App, Prompt};
+use crate::app::{FrameView, Prompt};
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
 use crate::i18n::Text;
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, prompt: &Prompt, theme: &Theme) {
+pub fn draw(frame: &mut Frame, area: Rect, view: &FrameView, prompt: &Prompt, theme: &Theme) {
     if prompt.kind.is_question() {
-        return question(frame, area, app, prompt, theme);
+        return question(frame, area, view, prompt, theme);
     }
-    let label = format!(" {}: ", kind(app, prompt));
+    let label = format!(" {}: ", kind(view, prompt));
     // What was typed keeps its room; the error gets what is left, cut with an ellipsis.
     let room = (area.width as usize).saturating_sub(label.width() + 1);
     let scroll = prompt.input.visual_scroll(room);
     let value: String = prompt.input.value().chars().skip(scroll).collect();
-    let error = match prompt.error.as_deref().filter(|_| error_beside(area.width, app, prompt)) {
+    let error = match prompt.error.as_deref().filter(|_| error_beside(area.width, view, prompt)) {
         Some(e) => format!("  {e}"),
         None => String::new(),
     };
@@ -36,16 +36,14 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, prompt: &Prompt, theme: &T
 
 /// A yes-or-no question and the dialog's keys that answer it (`y yes  n no`), or, while it
 /// settles, that keys are ignored for a moment.
-fn question(frame: &mut Frame, area: Rect, app: &App, prompt: &Prompt, theme: &Theme) {
-    let lang = app.profile().language;
-    let mut spans = vec![Span::styled(format!(" {} ", kind(app, prompt)), theme.key)];
+fn question(frame: &mut Frame, area: Rect, view: &FrameView, prompt: &Prompt, theme: &Theme) {
+    let lang = view.language;
+    let mut spans = vec![Span::styled(format!(" {} ", kind(view, prompt)), theme.key)];
     if prompt.settling {
         spans.push(Span::styled(format!(" {}", Text::KeysSettling.get(lang)), theme.warning));
     } else {
-        let (yes, no) = (
-            app.shell.keymap.labels(Context::Dialog, Action::Confirm),
-            app.shell.keymap.labels(Context::Dialog, Action::Back),
-        );
+        let (yes, no) =
+            (view.keymap.labels(Context::Dialog, Action::Confirm), view.keymap.labels(Context::Dialog, Action::Back));
         let keys = [(yes.as_str(), Text::HintYes.get(lang)), (no.as_str(), Text::HintNo.get(lang))];
         spans.push(Span::raw(" "));
         spans.extend(crate::paint::fields::hints(theme, &keys));
@@ -56,8 +54,8 @@ fn question(frame: &mut Frame, area: Rect, app: &App, prompt: &Prompt, theme: &T
 /// The prompt's error on the rows below it (over the status bar), when it does not fit
 /// whole beside what was typed: going on between words on the second row where the status
 /// line has one (`App::status_rows`), so that a long text is never refused unseen.
-pub fn draw_error_below(frame: &mut Frame, area: Rect, app: &App, prompt: &Prompt, theme: &Theme) {
-    let Some(error) = prompt.error.as_deref().filter(|_| !error_beside(area.width, app, prompt)) else {
+pub fn draw_error_below(frame: &mut Frame, area: Rect, view: &FrameView, prompt: &Prompt, theme: &Theme) {
+    let Some(error) = prompt.error.as_deref().filter(|_| !error_beside(area.width, view, prompt)) else {
         return;
     };
     let room = usize::from(area.width).saturating_sub(4);
@@ -74,21 +72,21 @@ pub fn draw_error_below(frame: &mut Frame, area: Rect, app: &App, prompt: &Promp
 }
 
 /// Whether the prompt's error fits whole beside what was typed on a row `width` wide.
-fn error_beside(width: u16, app: &App, prompt: &Prompt) -> bool {
+fn error_beside(width: u16, view: &FrameView, prompt: &Prompt) -> bool {
     let error = prompt.error.as_deref().unwrap_or_default();
-    error_room(width, app, prompt).is_some_and(|left| error.width() <= left)
+    error_room(width, view, prompt).is_some_and(|left| error.width() <= left)
 }
 
 /// The prompt's label, naming the keymap's keys.
-fn kind(app: &App, prompt: &Prompt) -> String {
-    let label = |action| app.shell.keymap.label(Context::Global, action);
-    prompt.kind.label(app.profile().language, &label(Action::Open), &label(Action::Back), &prompt.word)
+fn kind(view: &FrameView, prompt: &Prompt) -> String {
+    let label = |action| view.keymap.label(Context::Global, action);
+    prompt.kind.label(view.language, &label(Action::Open), &label(Action::Back), &prompt.word)
 }
 
 /// The columns left for an error beside what was typed on a row `width` wide; `None` when
 /// too few.
-fn error_room(width: u16, app: &App, prompt: &Prompt) -> Option<usize> {
-    let room = (width as usize).saturating_sub(format!(" {}: ", kind(app, prompt)).width() + 1);
+fn error_room(width: u16, view: &FrameView, prompt: &Prompt) -> Option<usize> {
+    let room = (width as usize).saturating_sub(format!(" {}: ", kind(view, prompt)).width() + 1);
     let scroll = prompt.input.visual_scroll(room);
     let value: String = prompt.input.value().chars().skip(scroll).collect();
     Some(room.saturating_sub(value.width() + 2)).filter(|left| *left > 1)

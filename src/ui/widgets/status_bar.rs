@@ -10,7 +10,7 @@ use ratatui::widgets::Paragraph;
 use unicode_width::UnicodeWidthStr;
 
 use crate::api::{Language, SessionState};
-use crate::app::App;
+use crate::app::FrameView;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::i18n::format;
@@ -19,15 +19,15 @@ use crate::paint::spinner;
 
 /// The screen's hints in its order, as many as fit the width before help and quit, which
 /// always show (help lists every key); `…` where some did not fit.
-pub fn hints(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let (context, language) = (app.profile().screen.context(), app.profile().language);
-    let actions = app.hinted_actions();
+pub fn hints(frame: &mut Frame, area: Rect, view: &FrameView, theme: &Theme) {
+    let (context, language) = (view.screen.context(), view.language);
+    let actions = view.hinted();
     let (own, always) = actions.split_at(actions.len().saturating_sub(2));
-    let always = app.shell.keymap.hints(context, always, language);
+    let always = view.keymap.hints(context, always, language);
     // `key word  ` each, after a space; the last one's two spaces may fall off the edge.
     let width = |(key, word): &(String, &str)| key.width() + word.width() + 3;
     let room = (usize::from(area.width) + 1).saturating_sub(always.iter().map(width).sum::<usize>());
-    let own = app.shell.keymap.hints(context, own, language);
+    let own = view.keymap.hints(context, own, language);
     let fits = |room: usize| {
         own.iter().scan(0, move |used, pair| {
             *used += width(pair);
@@ -63,19 +63,19 @@ fn session_text(state: SessionState, language: Language) -> String {
 /// language, else over two (`App::status_rows`), the session shortened to them and the
 /// message going on between words on the second row; only a message longer than both
 /// rows is cut, and `e` shows it whole.
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let (message, style) = match app.status_message() {
-        Some((message, crate::app::Said::Failed)) => (message, theme.error),
-        Some((message, crate::app::Said::Done)) => (message, theme.good),
-        Some((message, _)) => (message, theme.text),
-        None => (String::new(), theme.text),
+pub fn draw(frame: &mut Frame, area: Rect, view: &FrameView, theme: &Theme) {
+    let (message, style) = match &view.status_message {
+        Some((message, crate::app::Said::Failed)) => (message.as_str(), theme.error),
+        Some((message, crate::app::Said::Done)) => (message.as_str(), theme.good),
+        Some((message, _)) => (message.as_str(), theme.text),
+        None => ("", theme.text),
     };
-    let two_rows = area.height >= 2 && app.status_rows() == 2;
+    let two_rows = area.height >= 2 && view.status_rows == 2;
     // The message matters more than the session line: the session's countdown, then the
     // user go before the message is cut (the log, 8, has every message in full).
-    let lefts: Vec<String> = match (&app.profile().session, app.status_user()) {
+    let lefts: Vec<String> = match (view.session, view.status_user.clone()) {
         (Some(s), Some(short)) if !two_rows => {
-            vec![format!("{short} · {}", session_text(s.state, app.profile().language)), short, String::new()]
+            vec![format!("{short} · {}", session_text(s.state, view.language)), short, String::new()]
         }
         (Some(_), Some(short)) => vec![short],
         _ => vec![" ".to_owned()],
@@ -86,16 +86,13 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
     // A session line wider than the row (a long user name) ends in an ellipsis, not mid-word.
     let left = truncate(&left, usize::from(area.width));
     let mut spans = vec![Span::styled(left, theme.dim)];
-    if let Some(age) = app.stale_age(SystemTime::now()) {
-        let age = format::duration(age, app.profile().language);
-        spans.push(Span::styled(
-            format!("  {}", Text::Stale.fill(app.profile().language, &[("age", &age)])),
-            theme.warning,
-        ));
+    if let Some(age) = view.stale_age {
+        let age = format::duration(age, view.language);
+        spans.push(Span::styled(format!("  {}", Text::Stale.fill(view.language, &[("age", &age)])), theme.warning));
     }
-    if app.is_busy() {
-        if let Some(glyph) = spinner::frame(app.shell.spinner) {
-            spans.push(Span::styled(format!("  {glyph} {}", Text::Working.get(app.profile().language)), theme.key));
+    if view.busy {
+        if let Some(glyph) = spinner::frame(view.spinner) {
+            spans.push(Span::styled(format!("  {glyph} {}", Text::Working.get(view.language)), theme.key));
         }
     }
     let mut second = None;
@@ -103,11 +100,11 @@ pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
         let used: usize = spans.iter().map(|s| s.content.width()).sum();
         let room = (area.width as usize).saturating_sub(used + 3);
         let text = if two_rows {
-            let (first, rest) = crate::app::split_at_width(&message, room);
+            let (first, rest) = crate::app::split_at_width(message, room);
             second = Some(truncate(&rest, usize::from(area.width).saturating_sub(5)));
             first
         } else {
-            truncate(&message, room)
+            truncate(message, room)
         };
         spans.push(Span::raw("  "));
         spans.push(Span::styled(text, style));

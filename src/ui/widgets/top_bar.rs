@@ -8,29 +8,29 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::Paragraph;
 use unicode_width::UnicodeWidthStr;
 
-use crate::app::{App, Screen};
+use crate::app::{FrameView, Screen};
 use crate::config::theme::Theme;
 use crate::i18n::Text;
 
-pub fn draw(frame: &mut Frame, area: Rect, app: &App, theme: &Theme) {
-    let lang = app.profile().language;
-    let row = app.top_row(area.width);
+pub fn draw(frame: &mut Frame, area: Rect, view: &FrameView, theme: &Theme) {
+    let lang = view.language;
+    let row = view.top_row(area.width);
     let mut spans = Vec::new();
-    if app.profile().screen == Screen::Login {
+    if view.screen == Screen::Login {
         spans.push(Span::styled(format!(" {} ", Text::SignInTitle.get(lang)), theme.title));
-        if app.profile_count() > 1 {
-            let named = Text::ProfileNamed.fill(lang, &[("name", &app.profile_name())]);
+        if view.profile_count > 1 {
+            let named = Text::ProfileNamed.fill(lang, &[("name", &view.profile_name)]);
             spans.push(Span::styled(format!("· {named} "), theme.dim));
         }
     } else {
         spans.push(Span::raw(row.lead));
         for (screen, text) in row.tabs {
-            let look = if screen == app.profile().screen { theme.tab_active } else { theme.text };
+            let look = if screen == view.screen { theme.tab_active } else { theme.text };
             spans.push(Span::styled(text, look));
             spans.push(Span::raw(" "));
         }
     }
-    if let (Some(text), Some(session)) = (row.badge, &app.profile().session) {
+    if let (Some(text), Some(session)) = (row.badge, view.session) {
         let room = (area.width as usize).saturating_sub(spans.iter().map(|s| s.content.width()).sum());
         if room > text.width() {
             spans.push(Span::raw(" ".repeat(room - text.width())));

@@ -16,7 +16,7 @@ pub const SIZES: [(u16, u16); 2] = [(80, 24), (120, 40)];
 pub fn draw(app: &App, width: u16, height: u16) -> Terminal<TestBackend> {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
     let theme = Theme::ansi();
-    terminal.draw(|f| portal_tui::ui::draw(f, app, &theme)).unwrap();
+    terminal.draw(|f| portal_tui::ui::draw(f, &app.frame_view(), &theme)).unwrap();
     terminal
 }
 

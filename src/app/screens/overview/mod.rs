@@ -135,7 +135,7 @@ impl View for OverviewState {
 
     /// A click on `line` below the profiles' header: a profile's row, or (below the
     /// table, the line about the profile, the items' border and header) an item's, as
-    /// `ui/screens/overview.rs` lays them out in a body of `visible + 3` rows.
+    /// `draw.rs` lays them out in a body of `visible + 3` rows.
     fn click(&mut self, line: usize, visible: usize) -> super::Click {
         let (profiles, body) = (self.summaries.len(), visible + 3);
         let table = table_height(profiles, body);
