@@ -167,11 +167,6 @@ impl App {
         top_row::TopRow::of(self.profile(), self.profile_count(), width)
     }
 
-    /// How the first key of `action` on the current screen is shown, for text that names it.
-    pub fn key_label(&self, action: Action) -> String {
-        self.shell.keymap.label(self.profile().screen.context(), action)
-    }
-
     /// Whether a request is in flight (the loop ticks only then).
     pub fn is_busy(&self) -> bool {
         !self.profile().pending.is_empty()

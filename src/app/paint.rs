@@ -87,7 +87,6 @@ impl<'a> FrameView<'a> {
             context: self.screen.context(),
             busy: self.busy_here,
             not_offered: self.not_offered,
-            spinner: self.spinner,
         }
     }
 

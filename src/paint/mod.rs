@@ -37,8 +37,6 @@ pub struct Paint<'a> {
     pub busy: bool,
     /// The reads the portal does not offer this profile.
     pub not_offered: &'a HashSet<Operation>,
-    /// The spinner's tick count.
-    pub spinner: usize,
 }
 
 impl Paint<'_> {

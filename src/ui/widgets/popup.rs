@@ -7,7 +7,7 @@ use crate::app::FrameView;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
 
-pub use crate::paint::centered;
+use crate::paint::centered;
 
 /// The last message in full, wrapped: titled an error where it is one, else a message,
 /// with its mark.

@@ -4,14 +4,15 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Paragraph};
 use unicode_width::UnicodeWidthStr;
 
-use crate::app::screens::Around;
 use super::State;
-use crate::paint::Paint;
+
+use crate::app::screens::Around;
 use crate::config::keys::Action;
 use crate::i18n::Text;
 use crate::i18n::details::account_overview;
-use crate::paint::fields;
+use crate::paint::Paint;
 use crate::paint::empty_state;
+use crate::paint::fields;
 
 pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, _around: &Around) {
     let theme = paint.theme;

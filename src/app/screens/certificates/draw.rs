@@ -8,15 +8,16 @@ use ratatui::layout::{Constraint, Rect};
 use ratatui::style::Style;
 use ratatui::widgets::{Cell, Row as TableRow};
 
+use super::State;
+
 use crate::api::{Language, Operation};
 use crate::app::screens::Around;
 use crate::app::{ListedCertificate};
-use super::State;
-use crate::paint::Paint;
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::i18n::format::{self, money};
+use crate::paint::Paint;
 use crate::paint::columns::{self, Want};
 use crate::paint::grouped::{self, Column};
 use crate::paint::nothing_shown;

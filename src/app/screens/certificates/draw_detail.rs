@@ -6,14 +6,15 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph};
 
+use super::State;
+
 use crate::api::models::{Certificate, days_until};
 use crate::app::screens::Around;
 use crate::app::{CONTACT_ROLES};
-use super::State;
-use crate::paint::Paint;
 use crate::config::keys::Action;
 use crate::i18n::Text;
 use crate::i18n::format::{self, money_in};
+use crate::paint::Paint;
 use crate::paint::fields;
 
 pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &Around, cert: &Certificate) {

@@ -9,17 +9,18 @@ use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Cell, Paragraph, Row as TableRow, Table};
 
+use super::State;
+
 use crate::api::DnsSource;
 use crate::api::models::{DomainRecord, days_until};
-use crate::app::screens::domains::Zones;
 use crate::app::screens::Around;
+use crate::app::screens::domains::Zones;
 use crate::app::{DomainsView, Row};
-use super::State;
-use crate::paint::Paint;
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;
 use crate::i18n::format::{self, money_in};
+use crate::paint::Paint;
 use crate::paint::columns;
 use crate::paint::fields;
 use crate::paint::nothing_shown;

@@ -9,12 +9,13 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 
+use super::State;
+
 use crate::app::screens::Around;
 use crate::app::screens::domains::{Check, Checked};
 use crate::config::keys::Action;
 use crate::i18n::Text;
 use crate::i18n::format::money_in;
-use super::State;
 use crate::paint::Paint;
 
 /// Draws the panel at the top of `area` (as tall as `DomainsView::panel_height` says, so

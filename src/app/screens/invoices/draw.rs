@@ -7,17 +7,18 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Cell, Paragraph, Row as TableRow};
 use unicode_width::UnicodeWidthStr;
 
+use super::State;
+
 use crate::api::Operation;
 use crate::api::models::{Invoice, Standing, days_until};
 use crate::app::screens::Around;
-use super::State;
-use crate::paint::Paint;
 use crate::config::keys::Action;
 use crate::i18n::Text;
 use crate::i18n::format::{self, money_in};
+use crate::paint::Paint;
 use crate::paint::columns;
-use crate::paint::grouped::{self, Column};
 use crate::paint::fields;
+use crate::paint::grouped::{self, Column};
 use crate::paint::nothing_shown;
 
 pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &Around) {

@@ -6,12 +6,13 @@ use ratatui::layout::{Constraint, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Cell, Paragraph, Row, Table};
 
+use super::State;
+
 use crate::app::screens::Around;
 use crate::app::{LogEntry};
-use super::State;
-use crate::paint::Paint;
 use crate::config::keys::Action;
 use crate::i18n::{Text, format};
+use crate::paint::Paint;
 use crate::paint::scrollbar::{self, Window};
 use crate::paint::{columns, empty_state};
 

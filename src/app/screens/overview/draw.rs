@@ -14,17 +14,17 @@ use unicode_width::UnicodeWidthStr;
 use crate::app::screens::radar::draw as radar;
 use std::time::SystemTime;
 
-use crate::app::screens::overview::{Counts, Line, OverviewState, Reach, Summary, table_height};
 use crate::app::screens::Around;
+use crate::app::screens::overview::{Counts, Line, OverviewState, Reach, Summary, table_height};
 use crate::app::{Standing};
-use crate::paint::Paint;
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
 use crate::i18n::{Language, Text, format};
-use crate::radar::{Item, Kind, SOON_DAYS};
+use crate::paint::Paint;
+use crate::paint::columns::truncate;
 use crate::paint::columns;
 use crate::paint::scrollbar::{self, Window};
-use crate::paint::columns::truncate;
+use crate::radar::{Item, Kind, SOON_DAYS};
 
 /// Where the count columns take their full headers whatever the other columns hold.
 const WIDE: u16 = 110;

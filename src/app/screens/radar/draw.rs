@@ -8,17 +8,18 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Cell, Paragraph, Row, Table};
 use unicode_width::UnicodeWidthStr;
 
-use crate::app::screens::Around;
 use super::State;
-use crate::paint::Paint;
+
+use crate::app::screens::Around;
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
 use crate::i18n::format;
 use crate::i18n::{Language, Text};
-use crate::radar::SOON_DAYS;
-use crate::radar::{Flag, Item, Kind};
+use crate::paint::Paint;
 use crate::paint::scrollbar::{self, Window};
 use crate::paint::{columns, nothing_shown};
+use crate::radar::SOON_DAYS;
+use crate::radar::{Flag, Item, Kind};
 
 pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, _around: &Around) {
     let theme = paint.theme;

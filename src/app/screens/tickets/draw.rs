@@ -7,19 +7,20 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Cell, Clear, Paragraph, Row as TableRow};
 use unicode_width::UnicodeWidthStr;
 
+use super::State;
+
 use crate::api::Operation;
 use crate::api::models::{Attachment, Ticket, TicketState, TicketThread};
-use crate::app::screens::tickets::{Compose, Field, To};
 use crate::app::screens::Around;
-use super::State;
-use crate::paint::Paint;
+use crate::app::screens::tickets::{Compose, Field, To};
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
 use crate::i18n::Text;
-use crate::paint::columns;
-use crate::paint::grouped::{self, Column};
-use crate::paint::fields;
+use crate::paint::Paint;
 use crate::paint::centered;
+use crate::paint::columns;
+use crate::paint::fields;
+use crate::paint::grouped::{self, Column};
 use crate::paint::nothing_shown;
 
 pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, _around: &Around) {

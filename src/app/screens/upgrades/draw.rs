@@ -7,13 +7,14 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 
-use crate::app::screens::Around;
 use super::State;
-use crate::paint::Paint;
+
+use crate::app::screens::Around;
 use crate::app::screens::upgrades::Quantity;
 use crate::config::keys::Action;
 use crate::i18n::Text;
 use crate::i18n::format::{money_delta_in, money_in, total_in};
+use crate::paint::Paint;
 use crate::paint::{clamp_scroll, nothing_shown};
 
 pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &Around) {
