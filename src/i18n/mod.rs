@@ -28,6 +28,8 @@ pub use errors::{api_error, api_error_for, not_offered, operation, retrying, sai
 pub use fields::{contact_fields, extra_fields, field_label, field_value, phone};
 pub use names::{domain_name, numeric_id};
 pub use texts::Text;
+#[cfg(test)]
+pub use texts::check_texts;
 pub use words::{cycle, estimate, role, status};
 
 /// A yes typed in either language (`y`, `yes`, `c`, `có`).
