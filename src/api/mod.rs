@@ -15,6 +15,7 @@ pub mod http;
 pub mod lenient;
 pub mod models;
 mod money;
+pub mod names;
 mod reads;
 pub mod sanitize;
 pub mod session;

@@ -16,7 +16,7 @@ use super::{Cx, Peek, Request, Settled, View};
 use crate::api::models::UpgradeOptions;
 use crate::api::{ApiError, Change, ChangeAnswer, Data, Operation, Query};
 use crate::app::confirmation::{Confirmation, Estimate};
-use crate::app::prompt::numeric_id;
+use crate::i18n::numeric_id;
 use crate::app::{PromptKind, Screen, WatchItem};
 use crate::config::keys::Action;
 use crate::i18n::Text;
