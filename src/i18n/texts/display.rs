@@ -47,7 +47,6 @@ macro_rules! display_then {
             // A question answered with one key (logging out, replacing a file)
             HintYes: "yes" | "có",
             HintNo: "no" | "không",
-            LogNewer: "↑ {n} newer ({key})" | "↑ {n} mục mới hơn ({key})",
 
             // A quantity resource in the upgrade picker
             QuantityNotANumber: "not a whole number: {text}" | "không phải số nguyên: {text}",

@@ -138,9 +138,6 @@ macro_rules! general_then {
             LostConnect: "could not connect to {origin}" | "không kết nối được tới {origin}",
             LostClosed: "the connection closed unexpectedly" | "kết nối bị đóng bất ngờ",
 
-            // Secrets
-            LogWithheld: "(a login, token or transfer code answer: its body is withheld, it holds secrets)" | "(câu trả lời đăng nhập, cấp mã hoặc mã chuyển tên miền: nội dung được giữ kín vì chứa bí mật)",
-
             // Status bar
             SessionBasic: "Basic auth" | "xác thực Basic",
             SessionLoggedOut: "logged out" | "đã đăng xuất",
@@ -190,11 +187,6 @@ macro_rules! general_then {
             HelpClose: "{key} closes; other keys work as usual" | "{key} để đóng; các phím khác vẫn dùng được",
             KeyGoLog: "the request log" | "nhật ký yêu cầu",
             KeyOpenLogEntry: "show the answer's body" | "xem nội dung câu trả lời",
-            LogTitle: "Log — {count} entries, newest first — {key} shows an answer" | "Nhật ký — {count} mục, mới nhất trước — {key} để xem câu trả lời",
-            LogEmpty: "Nothing yet: every request and message of this run is listed here." | "Chưa có gì: mọi yêu cầu và thông báo của lần chạy này được liệt kê ở đây.",
-            LogBodyTitle: "{method} {path} — {status} — {key} back" | "{method} {path} — {status} — {key} quay lại",
-            LogNoBody: "(no answer body)" | "(không có nội dung)",
-            LogCut: "… cut at {lines} lines" | "… cắt ở {lines} dòng",
             // Text reports of the scripting commands (`--lang vi` follows them too)
             CliWhoProfile: "profile {profile}, {who}" | "hồ sơ {profile}, {who}",
             CliDomainChange: "domain {name} (registration {id}): {what}" | "tên miền {name} (mã đăng ký {id}): {what}",

@@ -6,10 +6,10 @@ use ratatui::layout::{Constraint, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Cell, Paragraph, Row, Table};
 
-use super::State;
+use super::{State, texts};
 
 use crate::app::screens::Around;
-use crate::app::{LogEntry};
+use crate::app::LogEntry;
 use crate::config::keys::Action;
 use crate::i18n::{Text, format};
 use crate::paint::Paint;
@@ -28,7 +28,7 @@ pub fn draw(frame: &mut Frame, area: Rect, _state: &State, paint: &Paint, around
         None => {}
     }
     if log.entries.is_empty() {
-        return empty_state(frame, area, theme, &[paint.said(Text::LogEmpty)]);
+        return empty_state(frame, area, theme, &[paint.said(texts::LogEmpty)]);
     }
     let lang = paint.language;
     let rows_shown = area.height.saturating_sub(2) as usize;
@@ -104,11 +104,11 @@ pub fn draw(frame: &mut Frame, area: Rect, _state: &State, paint: &Paint, around
         })
         .collect();
     let count = format::count(log.entries.len(), lang);
-    let mut title = Text::LogTitle.fill(lang, &[("count", &count), ("key", &paint.key(Action::Open))]);
+    let mut title = texts::LogTitle.fill(lang, &[("count", &count), ("key", &paint.key(Action::Open))]);
     // Entries that came in above the selection since it left the top: said, not hidden.
     if log.newer > 0 && log.selected > 0 {
         let newer = format::count(log.newer, lang);
-        title += &format!(" — {}", Text::LogNewer.fill(lang, &[("n", &newer), ("key", &paint.key(Action::Home))]));
+        title += &format!(" — {}", texts::LogNewer.fill(lang, &[("n", &newer), ("key", &paint.key(Action::Home))]));
     }
     let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));
     let widths = widths.into_iter().map(Constraint::Length);
@@ -129,18 +129,18 @@ fn body(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, exchange:
     let text = if exchange.withheld { String::new() } else { shown_body(&exchange.body) };
     let mut lines: Vec<Line> = text.lines().take(BODY_LINES).map(|l| Line::styled(l.to_owned(), theme.text)).collect();
     if text.lines().count() > BODY_LINES {
-        lines.push(Line::styled(Text::LogCut.fill(lang, &[("lines", &BODY_LINES)]), theme.dim));
+        lines.push(Line::styled(texts::LogCut.fill(lang, &[("lines", &BODY_LINES)]), theme.dim));
     }
     if exchange.withheld {
-        lines.push(Line::styled(Text::LogWithheld.get(lang), theme.dim));
+        lines.push(Line::styled(texts::LogWithheld.get(lang), theme.dim));
     } else if lines.is_empty() {
-        lines.push(Line::styled(Text::LogNoBody.get(lang), theme.dim));
+        lines.push(Line::styled(texts::LogNoBody.get(lang), theme.dim));
     }
     let status = exchange.status.map_or_else(|| "—".to_owned(), |s| s.to_string());
     let back = paint.key(Action::Back);
     let fill: [(&str, &dyn std::fmt::Display); 4] =
         [("method", &exchange.method), ("path", &exchange.path), ("status", &status), ("key", &back)];
-    let title = Text::LogBodyTitle.fill(lang, &fill);
+    let title = texts::LogBodyTitle.fill(lang, &fill);
     let total = lines.len();
     let scroll = around.log.body_scroll.fit(total, area.height.saturating_sub(2).into());
     let block = Block::bordered().title(Line::styled(format!(" {title} "), theme.title));

@@ -1,6 +1,7 @@
 //! The request log's screen: the entries, newest first, and one entry's answer body.
 
 pub(super) mod draw;
+mod texts;
 
 pub use draw::shown_body;
 

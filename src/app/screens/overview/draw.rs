@@ -11,12 +11,13 @@ use ratatui::text::Line as TextLine;
 use ratatui::widgets::{Block, Cell, Paragraph, Row, Table};
 use unicode_width::UnicodeWidthStr;
 
+use super::texts;
 use crate::app::screens::radar::draw as radar;
 use std::time::SystemTime;
 
 use crate::app::screens::Around;
 use crate::app::screens::overview::{Counts, Line, OverviewState, Reach, Summary, table_height};
-use crate::app::{Standing};
+use crate::app::Standing;
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
 use crate::i18n::{Language, Text, format};
@@ -44,7 +45,7 @@ fn profiles(frame: &mut Frame, area: Rect, paint: &Paint, state: &OverviewState)
     let theme = paint.theme;
     let lang = paint.language;
     let signed = state.summaries.iter().filter(|s| matches!(s.standing, Standing::SignedIn { .. })).count();
-    let title = Text::OverviewProfiles.fill(lang, &[("signed", &signed), ("count", &state.summaries.len())]);
+    let title = texts::OverviewProfiles.fill(lang, &[("signed", &signed), ("count", &state.summaries.len())]);
     let block = Block::bordered().title(TextLine::styled(format!(" {title} "), theme.title));
     // The count columns' full headers where the screen is wide; narrower, each in words,
     // in order, where that cuts nothing the short ones would not (the demo's two profiles
@@ -63,9 +64,9 @@ fn profiles(frame: &mut Frame, area: Rect, paint: &Paint, state: &OverviewState)
     let header = [
         "",
         Text::RepProfile.get(lang),
-        Text::ColPortal.get(lang),
-        Text::ColRole.get(lang),
-        Text::ColSignIn.get(lang),
+        texts::ColPortal.get(lang),
+        texts::ColRole.get(lang),
+        texts::ColSignIn.get(lang),
     ]
     .into_iter()
     .map(str::to_owned)
@@ -85,7 +86,7 @@ fn profiles(frame: &mut Frame, area: Rect, paint: &Paint, state: &OverviewState)
     // What a `N+` and a `—` of a signed-in profile mean, on the bottom border where it fits.
     let partly = |s: &Summary| s.counts.is_some() && s.reach.iter().any(|r| *r != Reach::All);
     if state.summaries.iter().any(partly) {
-        let legend = format!(" {} ", Text::CountsLegend.get(lang));
+        let legend = format!(" {} ", texts::CountsLegend.get(lang));
         let room = usize::from(area.width).saturating_sub(4 + 2 + scrollbar::position_text(total, total, lang).width());
         if legend.width() <= room && area.height >= 2 {
             frame.buffer_mut().set_string(area.x + 2, area.bottom() - 1, &legend, theme.dim);
@@ -96,8 +97,8 @@ fn profiles(frame: &mut Frame, area: Rect, paint: &Paint, state: &OverviewState)
 /// The count columns' headers, full where the screen is wide.
 fn count_heads(lang: Language, wide: bool) -> [String; 4] {
     let texts = match wide {
-        true => [Text::ColExpired, Text::ColSoon, Text::ColUnpaid, Text::ColWaiting],
-        false => [Text::ColExpiredShort, Text::ColSoonShort, Text::ColUnpaidShort, Text::ColWaitingShort],
+        true => [texts::ColExpired, texts::ColSoon, texts::ColUnpaid, texts::ColWaiting],
+        false => [texts::ColExpiredShort, texts::ColSoonShort, texts::ColUnpaidShort, texts::ColWaitingShort],
     };
     texts.map(|t| t.fill(lang, &[("days", &SOON_DAYS)]))
 }
@@ -107,13 +108,13 @@ fn count_heads(lang: Language, wide: bool) -> [String; 4] {
 fn profile_widths(summaries: &[Summary], lang: Language, width: u16, heads: &[String; 4]) -> [u16; 9] {
     let now = SystemTime::now();
     let widest = |f: &dyn Fn(&Summary) -> usize, head: &str| summaries.iter().map(f).max().unwrap_or(0).max(head.width());
-    let role = widest(&|s| crate::i18n::role(s.role, lang).width(), Text::ColRole.get(lang));
+    let role = widest(&|s| crate::i18n::role(s.role, lang).width(), texts::ColRole.get(lang));
     let counts = heads.clone().map(|h| h.width().max(3));
     let fixed = 1 + role + counts.iter().sum::<usize>() + 8;
     let room = usize::from(width).saturating_sub(fixed);
-    let state_wanted = widest(&|s| standing_text(s, lang, now).width(), Text::ColSignIn.get(lang));
+    let state_wanted = widest(&|s| standing_text(s, lang, now).width(), texts::ColSignIn.get(lang));
     let name_wanted = widest(&|s| s.name.width(), Text::RepProfile.get(lang));
-    let host_wanted = widest(&|s| s.host.width(), Text::ColPortal.get(lang));
+    let host_wanted = widest(&|s| s.host.width(), texts::ColPortal.get(lang));
     // The state is cut first (the line below the table says it whole), then the portal.
     let state_least = state_wanted.min(12);
     let name = name_wanted.min(if room >= 60 { 24 } else { 16 }).min(room.saturating_sub(state_least + 8));
@@ -132,15 +133,15 @@ fn stale_age(s: &Summary, lang: Language, now: SystemTime) -> Option<String> {
 /// Where a profile stands, in words.
 fn standing_text(s: &Summary, lang: Language, now: SystemTime) -> String {
     match &s.standing {
-        Standing::SignedIn { reading: true } => Text::StandReading.get(lang).to_owned(),
+        Standing::SignedIn { reading: true } => texts::StandReading.get(lang).to_owned(),
         Standing::SignedIn { .. } if let Some(age) = stale_age(s, lang, now) => {
-            Text::StandStale.fill(lang, &[("age", &age)])
+            texts::StandStale.fill(lang, &[("age", &age)])
         }
-        Standing::SignedIn { .. } if !s.missing.is_empty() => Text::StandPartly.get(lang).to_owned(),
+        Standing::SignedIn { .. } if !s.missing.is_empty() => texts::StandPartly.get(lang).to_owned(),
         Standing::SignedIn { .. } => Text::SignedIn.get(lang).to_owned(),
-        Standing::SigningIn => Text::StandSigningIn.get(lang).to_owned(),
-        Standing::NotSignedIn { .. } => Text::StandNotSignedIn.get(lang).to_owned(),
-        Standing::Failed(reason) => Text::StandFailed.fill(lang, &[("reason", reason)]),
+        Standing::SigningIn => texts::StandSigningIn.get(lang).to_owned(),
+        Standing::NotSignedIn { .. } => texts::StandNotSignedIn.get(lang).to_owned(),
+        Standing::Failed(reason) => texts::StandFailed.fill(lang, &[("reason", reason)]),
     }
 }
 
@@ -194,12 +195,12 @@ fn about_line(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, sta
         Some(Line::Item(p, n, _)) => {
             let what = around.radar_item(*p, *n);
             let what = what.map(radar::name_text).unwrap_or_default();
-            (Text::AboutItem.fill(lang, &[("key", &key(Action::Open)), ("what", &what), ("name", name)]), theme.dim)
+            (texts::AboutItem.fill(lang, &[("key", &key(Action::Open)), ("what", &what), ("name", name)]), theme.dim)
         }
         _ => about_profile(paint, around, s, lang),
     };
     let width = usize::from(area.width.saturating_sub(1));
-    let whole = Text::AboutShowKey.fill(lang, &[("key", &key(Action::ShowError))]);
+    let whole = texts::AboutShowKey.fill(lang, &[("key", &key(Action::ShowError))]);
     let text = match s.troubled() && matches!(state.lines.get(state.selected), Some(Line::Profile(_))) {
         true if text.width() > width => format!("{} ({whole})", truncate(&text, width.saturating_sub(whole.width() + 3))),
         _ => truncate(&text, width),
@@ -214,24 +215,24 @@ fn about_profile(paint: &Paint, around: &Around, s: &Summary, lang: Language) ->
     let name: &dyn std::fmt::Display = &s.name;
     match &s.standing {
         Standing::Failed(reason) => {
-            (Text::AboutFailed.fill(lang, &[("name", name), ("reason", reason), ("key", &key(Action::Refresh))]), theme.error)
+            (texts::AboutFailed.fill(lang, &[("name", name), ("reason", reason), ("key", &key(Action::Refresh))]), theme.error)
         }
         Standing::NotSignedIn { unasked } => {
-            let text = if *unasked { Text::AboutUnasked } else { Text::AboutAsks };
+            let text = if *unasked { texts::AboutUnasked } else { texts::AboutAsks };
             (text.fill(lang, &[("name", name), ("key", &key(Action::Open))]), theme.dim)
         }
-        Standing::SigningIn => (Text::AboutSigningIn.fill(lang, &[("name", name)]), theme.dim),
-        Standing::SignedIn { reading: true } => (Text::AboutReading.fill(lang, &[("name", name)]), theme.dim),
+        Standing::SigningIn => (texts::AboutSigningIn.fill(lang, &[("name", name)]), theme.dim),
+        Standing::SignedIn { reading: true } => (texts::AboutReading.fill(lang, &[("name", name)]), theme.dim),
         Standing::SignedIn { .. } if let Some(age) = stale_age(s, lang, SystemTime::now()) => {
-            let text = Text::AboutStale.fill(lang, &[("name", name), ("age", &age), ("key", &key(Action::Refresh))]);
+            let text = texts::AboutStale.fill(lang, &[("name", name), ("age", &age), ("key", &key(Action::Refresh))]);
             (text, theme.warning)
         }
         Standing::SignedIn { .. } if !s.missing.is_empty() => (format!("{}: {}", s.name, s.missing.join("; ")), theme.warning),
         Standing::SignedIn { .. } if around.profile_count() == 1 => (Text::OnlyOneProfile.get(lang).to_owned(), theme.dim),
         Standing::SignedIn { .. } if s.shown => {
-            (Text::AboutShown.fill(lang, &[("name", name), ("key", &key(Action::Open))]), theme.dim)
+            (texts::AboutShown.fill(lang, &[("name", name), ("key", &key(Action::Open))]), theme.dim)
         }
-        Standing::SignedIn { .. } => (Text::AboutSignedIn.fill(lang, &[("name", name), ("key", &key(Action::Open))]), theme.dim),
+        Standing::SignedIn { .. } => (texts::AboutSignedIn.fill(lang, &[("name", name), ("key", &key(Action::Open))]), theme.dim),
     }
 }
 
@@ -253,12 +254,12 @@ fn items(frame: &mut Frame, area: Rect, paint: &Paint, around: &Around, state: &
         .collect();
     let busy = |s: &Summary| matches!(s.standing, Standing::SigningIn | Standing::SignedIn { reading: true });
     let title = match found.len() {
-        0 if state.summaries.iter().any(busy) => Text::OverviewReading.get(lang).to_owned(),
+        0 if state.summaries.iter().any(busy) => texts::OverviewReading.get(lang).to_owned(),
         0 if state.summaries.iter().all(|s| s.counts.is_none()) => {
-            Text::OverviewNothingRead.fill(lang, &[("key", &paint.keymap.label(Context::Overview, Action::Open))])
+            texts::OverviewNothingRead.fill(lang, &[("key", &paint.keymap.label(Context::Overview, Action::Open))])
         }
-        0 => Text::OverviewCalm.fill(lang, &[("days", &SOON_DAYS)]),
-        n => Text::OverviewFlagged.fill(lang, &[("count", &n)]),
+        0 => texts::OverviewCalm.fill(lang, &[("days", &SOON_DAYS)]),
+        n => texts::OverviewFlagged.fill(lang, &[("count", &n)]),
     };
     let block = Block::bordered().title(TextLine::styled(format!(" {title} "), theme.title));
     let height = usize::from(area.height.saturating_sub(3));

@@ -6,6 +6,7 @@
 //! open an item) it asks of the app as an [`Ask`].
 
 pub(super) mod draw;
+mod texts;
 
 use super::{Cx, Effect, Peek, Request, View};
 use crate::api::{ApiError, Data, Role};
