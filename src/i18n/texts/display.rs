@@ -42,7 +42,6 @@ macro_rules! display_then {
             FieldTwoFactor: "Two-step sign-in" | "Xác thực hai bước",
             FieldRegistrar: "Registrar" | "Nhà đăng ký",
             FieldId: "Id" | "Mã",
-            UpgradeTitleNamed: "{name} #{id} — upgrade options" | "{name} #{id} — phương án nâng cấp",
 
             // A question answered with one key (logging out, replacing a file)
             HintYes: "yes" | "có",
@@ -53,11 +52,7 @@ macro_rules! display_then {
             QuantityNotAllowed: "{n} is not a quantity it takes ({allowed})" | "{n} không phải số lượng được nhận ({allowed})",
             QuantityFrom: "from {min}" | "từ {min}",
             QuantityStep: "{range}, in steps of {step}" | "{range}, mỗi bước {step}",
-            QuantityLabel: "quantity {allowed}" | "số lượng {allowed}",
-            QuantityEach: "{amount} each" | "{amount} mỗi đơn vị",
-            QuantityNow: "now {n}" | "hiện có {n}",
             PromptQuantity: "How many: {word}" | "Số lượng: {word}",
-            QuantityKeys: "{prev}/{next} fewer or more, {choose} types it" | "{prev}/{next} bớt hoặc thêm, {choose} để gõ",
 
             // Saving the sign-in form as a profile
             PromptProfileName: "Save as the profile named" | "Lưu thành hồ sơ tên",

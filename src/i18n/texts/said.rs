@@ -40,9 +40,6 @@ macro_rules! said_then {
             CliRadarNothing: "the portal lists nothing and the profile watches nothing: add watch_domains / watch_certificates to it" | "cổng không liệt kê gì và hồ sơ không theo dõi gì: hãy thêm watch_domains / watch_certificates vào hồ sơ",
 
             // Words where the width allows, the short forms in views.rs where it does not
-            ColAutoWide: "AUTORENEW" | "TỰ GIA HẠN",
-            ColIdpWide: "ID PROTECT" | "ẨN THÔNG TIN",
-            ColNextDueWide: "NEXT DUE" | "HẠN THANH TOÁN",
             DaysLeftWords: "{n}d" | "{n} ngày",
 
             // Small ones

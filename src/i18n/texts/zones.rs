@@ -21,12 +21,6 @@ macro_rules! zones_then {
             // The domains screen
             StatusHostedZone: "Hosted zone" | "Vùng DNS",
             ZoneWhich: "hosted zone (service #{service})" | "vùng DNS lưu trữ (dịch vụ #{service})",
-            DnsRecordsZone: "DNS records ({count}) — hosted zone (service #{service})" | "Bản ghi DNS ({count}) — vùng DNS lưu trữ (dịch vụ #{service})",
-            LabelZone: "Zone" | "Vùng DNS",
-            LabelZoneService: "Service" | "Dịch vụ",
-            ZoneOnlyNote: "Not a registration of this account: only its DNS is hosted here." | "Không phải tên miền đăng ký ở tài khoản này: chỉ lưu trữ DNS tại đây.",
-            ZonesNotOfferedNote: "No hosted DNS zones on this portal: these are the registrar's records." | "Cổng này không có vùng DNS lưu trữ: đây là bản ghi tại nhà đăng ký.",
-            ZonesFailedNote: "Hosted zones not read, the registrar's records shown: {error}" | "Chưa đọc được vùng DNS lưu trữ, đang hiện bản ghi tại nhà đăng ký: {error}",
 
             // The scripting commands
             RepZoneDnsOf: "DNS records of {name} (hosted zone {zone}, service {service})" | "Bản ghi DNS của {name} (vùng DNS lưu trữ {zone}, dịch vụ {service})",

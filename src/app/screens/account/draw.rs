@@ -1,3 +1,4 @@
+use super::texts;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
@@ -17,7 +18,7 @@ use crate::paint::fields;
 pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, _around: &Around) {
     let theme = paint.theme;
     let Some(account) = &state.account else {
-        empty_state(frame, area, theme, &[paint.said(Text::LoadingAccount)]);
+        empty_state(frame, area, theme, &[paint.said(texts::LoadingAccount)]);
         return;
     };
     let lang = paint.language;
@@ -51,7 +52,7 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, _around
         })
         .collect();
     let [top, rest] = Layout::vertical([Constraint::Length(lines.len() as u16 + 2), Constraint::Min(3)]).areas(area);
-    let title = format!(" {} ", Text::AccountTitle.fill(paint.language, &[("id", &account.id)]));
+    let title = format!(" {} ", texts::AccountTitle.fill(paint.language, &[("id", &account.id)]));
     frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(Line::styled(title, theme.title))), top);
 
     // The portal's own names in words (`twofactor` → Two-step sign-in), flags as on/off,
@@ -63,7 +64,7 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, _around
     let scroll = state.scroll.fit(lines.len(), inner_height.into());
     let (up, down) = (paint.key(Action::Up), paint.key(Action::Down));
     let fill = [("count", &extra.len() as &dyn std::fmt::Display), ("up", &up), ("down", &down)];
-    let title = format!(" {} ", Text::OtherFields.fill(paint.language, &fill));
+    let title = format!(" {} ", texts::OtherFields.fill(paint.language, &fill));
     let block = Block::bordered().title(Line::styled(title, theme.title));
     let total = lines.len();
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), rest);

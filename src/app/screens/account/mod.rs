@@ -1,6 +1,7 @@
 //! The account screen: the account overview and the balance, one scrollable document.
 
 pub(super) mod draw;
+mod texts;
 
 use super::{Cx, Peek, Request, View};
 use crate::api::models::{Account, Balance};

@@ -3,6 +3,7 @@
 //! detail over it (`detail`), or alone on a portal without the list.
 
 
+use super::texts;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::style::Style;
@@ -42,7 +43,7 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
     let text = |header: Text, column: usize, least: u16| Want::text(header.get(lang), browse.widest_text(lang, column), least);
     let mut wants = vec![
         (Text::ColDomain, text(Text::ColDomain, 0, 14).wider(2)),
-        (Text::ColProduct, text(Text::ColProduct, 1, 10)),
+        (texts::ColProduct, text(texts::ColProduct, 1, 10)),
         (Text::RepCertColumn, text(Text::RepCertColumn, 2, 12)),
         (Text::ColExpires, Want::whole(10)),
         (Text::ColLeft, Want::whole(left_width)),
@@ -114,16 +115,16 @@ fn nothing_open(frame: &mut Frame, area: Rect, state: &State, paint: &Paint) {
     let lang = paint.language;
     if let Some(error) = &view.detail_error {
         let back = if view.browse.loaded { Some(paint.keyed(Text::EscBack, Action::Back)) } else { None };
-        let how = [Some(error.clone()), None, Some(paint.keyed(Text::CertRefreshKey, Action::Refresh)), back];
+        let how = [Some(error.clone()), None, Some(paint.keyed(texts::CertRefreshKey, Action::Refresh)), back];
         return nothing_shown(frame, area, paint, &how);
     }
-    let lookup = Some(paint.keyed(Text::PressSlashCertificate, Action::Lookup));
+    let lookup = Some(paint.keyed(texts::PressSlashCertificate, Action::Lookup));
     let how = if !paint.offers(Operation::Certificates) {
         vec![Some(crate::i18n::not_offered(Operation::Certificates, lang)), None, lookup]
     } else if view.browse.loaded {
-        vec![paint.said(Text::NoCertificate), None, Some(paint.keyed(Text::EscBack, Action::Back))]
+        vec![paint.said(texts::NoCertificate), None, Some(paint.keyed(Text::EscBack, Action::Back))]
     } else {
-        vec![paint.said(Text::NoCertificate), None, lookup]
+        vec![paint.said(texts::NoCertificate), None, lookup]
     };
     nothing_shown(frame, area, paint, &how)
 }

@@ -1,6 +1,7 @@
 //! One certificate's detail: one scrollable document with the overview, the chosen contact
 //! (admin / billing / tech), the organization and the CSR.
 
+use super::texts;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -31,17 +32,17 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
     let expiry_style = crate::paint::days_style(theme, days);
     let status = if cert.status.eq_ignore_ascii_case("pending") { theme.warning } else { theme.good };
     let cert_status = if cert.cert_status.is_empty() {
-        label(Text::NotIssued).to_owned()
+        label(texts::NotIssued).to_owned()
     } else {
         crate::i18n::status(&cert.cert_status, lang).into_owned()
     };
     let mut lines = vec![
-        fields::line(theme, label(Text::LabelProduct), &cert.name, w),
+        fields::line(theme, label(texts::LabelProduct), &cert.name, w),
         fields::line(theme, label(Text::LabelDomain), &cert.domain, w),
         Line::from(vec![
             Span::styled(format!("  {}  ", fields::pad(label(Text::LabelStatus), w)), theme.dim),
             Span::styled(crate::i18n::status(&cert.status, lang), status),
-            Span::styled(format!("  {} ", label(Text::CertificateWord)), theme.dim),
+            Span::styled(format!("  {} ", label(texts::CertificateWord)), theme.dim),
             Span::styled(cert_status, theme.text),
         ]),
         Line::from(vec![
@@ -56,7 +57,7 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
         fields::line(theme, label(Text::LabelLabel), &cert.label, w),
     ];
     if cert.was_issued() {
-        lines.push(Line::styled(format!("  {}", paint.keyed(Text::CertIssuedKey, Action::Save)), theme.dim));
+        lines.push(Line::styled(format!("  {}", paint.keyed(texts::CertIssuedKey, Action::Save)), theme.dim));
     }
     lines.push(Line::default());
     if let Some((role, contact)) = view.contact() {
@@ -65,9 +66,9 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
             .flat_map(|r| {
                 let style = if *r == role { theme.tab_active } else { theme.dim };
                 let name = match *r {
-                    "admin" => Text::ContactAdmin,
-                    "billing" => Text::ContactBilling,
-                    _ => Text::ContactTech,
+                    "admin" => texts::ContactAdmin,
+                    "billing" => texts::ContactBilling,
+                    _ => texts::ContactTech,
                 };
                 [Span::styled(format!(" {} ", name.get(lang)), style), Span::raw(" ")]
             })
@@ -84,7 +85,7 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
             .concat(),
         ));
         if contact.is_empty() {
-            lines.push(Line::styled(format!("  {}", label(Text::NoContactDetails)), theme.dim));
+            lines.push(Line::styled(format!("  {}", label(texts::NoContactDetails)), theme.dim));
         }
         // The portal's own names in words; the country code goes with the phone number.
         let rows = if contact.is_empty() { Vec::new() } else { crate::i18n::contact_fields(&contact.fields(), lang) };
@@ -104,10 +105,10 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
     let keys = [(copy.as_str(), label(Text::HintCopy)), (save.as_str(), label(Text::HintSave))];
     lines.push(Line::from([csr_title, fields::hints(theme, &keys)].concat()));
     if cert.csr.is_empty() {
-        lines.push(Line::styled(format!("  {}", label(Text::NoCsr)), theme.dim));
+        lines.push(Line::styled(format!("  {}", label(texts::NoCsr)), theme.dim));
     }
     lines.extend(cert.csr.lines().map(|l| Line::styled(format!("  {l}"), theme.text)));
-    let mut title = format!(" {} ", Text::CertificateTitle.fill(lang, &[("id", &cert.id), ("domain", &cert.domain)]));
+    let mut title = format!(" {} ", texts::CertificateTitle.fill(lang, &[("id", &cert.id), ("domain", &cert.domain)]));
     if view.id.is_some_and(|id| around.screens.radar.list.certificates.contains(&id)) {
         title += &format!("— {} ", Text::WatchedTitle.get(lang));
     }

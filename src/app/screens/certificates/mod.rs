@@ -6,6 +6,7 @@
 
 mod detail;
 pub(super) mod draw;
+mod texts;
 mod draw_detail;
 mod list;
 

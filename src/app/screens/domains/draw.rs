@@ -3,6 +3,7 @@
 //! details and DNS records (its hosted zone's when its name has one, said so). Only the
 //! visible rows are built each frame; grouping and sorting happen in `update`.
 
+use super::texts;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::style::Style;
@@ -49,12 +50,12 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
     }
     if state.records.is_empty() {
         let lists = paint.offers(crate::api::Operation::Domains);
-        let first = if state.listed { Text::NothingListed } else { Text::NoDomainYet };
+        let first = if state.listed { Text::NothingListed } else { texts::NoDomainYet };
         let how = [
             paint.said(first),
             None,
-            Some(paint.keyed(Text::PressSlashDomain, Action::Lookup)),
-            if lists { None } else { paint.said(Text::ApiCannotList) },
+            Some(paint.keyed(texts::PressSlashDomain, Action::Lookup)),
+            if lists { None } else { paint.said(texts::ApiCannotList) },
         ];
         if let Some(reason) = &state.list_error {
             return crate::paint::list_failed(frame, area, paint, &crate::i18n::api_error(reason, paint.language), &how[1..3]);
@@ -71,16 +72,16 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
         let open = paint.key(Action::Open);
         let text = match (view.listed, view.registrations().is_empty() && view.names.is_empty()) {
             // Only names a hosted zone holds: how many zones, not "0 looked up, 0 records".
-            (false, true) => Text::DomainsZonesTitle,
-            (true, _) => Text::DomainsListedTitle,
-            (false, false) => Text::DomainsTitle,
+            (false, true) => texts::DomainsZonesTitle,
+            (true, _) => texts::DomainsListedTitle,
+            (false, false) => texts::DomainsTitle,
         };
         let zones = format::count(view.zone_only, lang);
         text.fill(lang, &[("names", &names), ("records", &records), ("zones", &zones), ("key", &open)])
     } else {
         let shown = format::count(state.list.shown, lang);
         let back = paint.key(Action::Back);
-        Text::DomainsFiltered.fill(
+        texts::DomainsFiltered.fill(
             lang,
             &[
                 ("filter", &state.list.filter),
@@ -159,11 +160,11 @@ impl Col {
             Col::Status => Text::ColStatus,
             Col::Expires => Text::ColExpires,
             Col::Left => Text::ColLeft,
-            Col::Auto if worded => Text::ColAutoWide,
-            Col::Idp if worded => Text::ColIdpWide,
-            Col::Auto => Text::ColAuto,
-            Col::Idp => Text::ColIdp,
-            Col::Renewal => Text::ColRenewal,
+            Col::Auto if worded => texts::ColAutoWide,
+            Col::Idp if worded => texts::ColIdpWide,
+            Col::Auto => texts::ColAuto,
+            Col::Idp => texts::ColIdp,
+            Col::Renewal => texts::ColRenewal,
         }
     }
 }
@@ -300,12 +301,12 @@ fn zone_detail(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, arou
         None if service_id.is_empty() => String::new(),
         None => format!("#{service_id}"),
     };
-    let labels = [Text::LabelZone, Text::LabelZoneService];
+    let labels = [texts::LabelZone, texts::LabelZoneService];
     let width = LABEL_WIDTH.max(labels.iter().map(|k| k.get(lang).width()).max().unwrap_or(0));
     let mut lines = vec![
-        fields::line(theme, Text::LabelZone.get(lang), zone_id, width),
-        fields::line(theme, Text::LabelZoneService.get(lang), service, width),
-        Line::styled(format!("  {}", Text::ZoneOnlyNote.get(lang)), theme.dim),
+        fields::line(theme, texts::LabelZone.get(lang), zone_id, width),
+        fields::line(theme, texts::LabelZoneService.get(lang), service, width),
+        Line::styled(format!("  {}", texts::ZoneOnlyNote.get(lang)), theme.dim),
     ];
     debug_assert_eq!(lines.len(), DomainsView::ZONE_FIELDS, "the zone detail's fields");
     view.detail_scroll.view_rows(area.height.saturating_sub(2).into());
@@ -324,7 +325,7 @@ fn detail(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &
     let period = if r.period.is_empty() { String::new() } else { Text::Years.fill(lang, &[("n", &r.period)]) };
     if let Some(reason) = &r.unreadable {
         let lines = vec![
-            fields::line(theme, Text::LabelRecordId.get(lang), &r.id, LABEL_WIDTH),
+            fields::line(theme, texts::LabelRecordId.get(lang), &r.id, LABEL_WIDTH),
             Line::default(),
             Line::styled(Text::UnreadableRecord.fill(lang, &[("reason", reason)]), theme.warning),
         ];
@@ -335,14 +336,14 @@ fn detail(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &
     }
     let pairs = [
         (Text::LabelStatus, crate::i18n::status(&r.status, lang).into_owned()),
-        (Text::LabelRecordId, r.id.to_string()),
+        (texts::LabelRecordId, r.id.to_string()),
         (Text::LabelRegistered, format::date(&r.date_created, lang)),
         (Text::LabelExpires, expires),
-        (Text::LabelPeriod, period),
+        (texts::LabelPeriod, period),
         (Text::LabelNextDue, format::date(&r.next_due, lang)),
         (Text::LabelNextInvoice, format::date(&r.next_invoice, lang)),
         (Text::LabelFirstPayment, r.firstpayment.map_or_else(|| "—".to_owned(), |m| money_in(m, currency, lang))),
-        (Text::LabelRenewal, money_in(r.recurring_amount, currency, lang)),
+        (texts::LabelRenewal, money_in(r.recurring_amount, currency, lang)),
     ];
     let labels = pairs.iter().map(|(k, _)| k).chain(&SETTING_LABELS);
     let width = LABEL_WIDTH.max(labels.map(|k| k.get(lang).width()).max().unwrap_or(0));
@@ -378,7 +379,7 @@ fn detail(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &
 
 /// The labels of a registration's settings, in the order they are drawn.
 const SETTING_LABELS: [Text; 4] =
-    [Text::LabelAutorenew, Text::LabelIdProtection, Text::LabelRegistrarLock, Text::LabelTransferCode];
+    [texts::LabelAutorenew, texts::LabelIdProtection, texts::LabelRegistrarLock, texts::LabelTransferCode];
 
 /// A registration's settings, a line each: autorenew and ID protection (from the details),
 /// the registrar lock (as read, or why not), and the transfer code, hidden until asked for.
@@ -395,30 +396,30 @@ fn setting_lines(state: &State, paint: &Paint, r: &DomainRecord, width: usize) -
         Some(Ok(on)) => Span::styled(on_off(*on), theme.text),
         Some(Err(e)) => Span::styled(e.clone(), theme.warning),
         None if !offers(crate::api::Operation::RegistrarLock) => {
-            Span::styled(Text::SettingNotOffered.get(lang), theme.dim)
+            Span::styled(texts::SettingNotOffered.get(lang), theme.dim)
         }
-        None => Span::styled(Text::SettingReading.get(lang), theme.dim),
+        None => Span::styled(texts::SettingReading.get(lang), theme.dim),
     };
     let code = match view.transfer_code_shown() {
         Some(code) => {
             use secrecy::ExposeSecret;
-            let copy = Text::TransferCodeCopy.fill(lang, &[("key", &paint.key(Action::Copy))]);
+            let copy = texts::TransferCodeCopy.fill(lang, &[("key", &paint.key(Action::Copy))]);
             vec![Span::styled(code.expose_secret().to_owned(), theme.key), Span::styled(format!("  {copy}"), theme.dim)]
         }
         None if !offers(crate::api::Operation::TransferCode) => {
-            vec![Span::styled(Text::SettingNotOffered.get(lang), theme.dim)]
+            vec![Span::styled(texts::SettingNotOffered.get(lang), theme.dim)]
         }
         None => {
             let key = paint.key(Action::ShowTransferCode);
-            vec![Span::styled(Text::TransferCodeHidden.fill(lang, &[("key", &key)]), theme.dim)]
+            vec![Span::styled(texts::TransferCodeHidden.fill(lang, &[("key", &key)]), theme.dim)]
         }
     };
     let autorenew_style = if r.autorenew == Some(false) { theme.warning } else { theme.text };
     [
-        Line::from(vec![label(Text::LabelAutorenew), Span::styled(said(r.autorenew), autorenew_style)]),
-        Line::from(vec![label(Text::LabelIdProtection), Span::styled(said(r.idprotection), theme.text)]),
-        Line::from(vec![label(Text::LabelRegistrarLock), lock]),
-        Line::from([vec![label(Text::LabelTransferCode)], code].concat()),
+        Line::from(vec![label(texts::LabelAutorenew), Span::styled(said(r.autorenew), autorenew_style)]),
+        Line::from(vec![label(texts::LabelIdProtection), Span::styled(said(r.idprotection), theme.text)]),
+        Line::from(vec![label(texts::LabelRegistrarLock), lock]),
+        Line::from([vec![label(texts::LabelTransferCode)], code].concat()),
     ]
 }
 
@@ -443,7 +444,7 @@ fn dns_lines(state: &State, paint: &Paint, r: &DomainRecord, lines: &mut Vec<Lin
     let heading = |count: &dyn std::fmt::Display| {
         let text = match source {
             Some(DnsSource::Zone(zone)) => {
-                Text::DnsRecordsZone.fill(lang, &[("count", count), ("service", &zone.service_id)])
+                texts::DnsRecordsZone.fill(lang, &[("count", count), ("service", &zone.service_id)])
             }
             _ => Text::DnsRecords.fill(lang, &[("count", count)]),
         };
@@ -452,7 +453,7 @@ fn dns_lines(state: &State, paint: &Paint, r: &DomainRecord, lines: &mut Vec<Lin
     let records = match answer {
         None => {
             lines.push(heading(&"…"));
-            lines.push(Line::styled(format!("  {}", Text::DnsLoading.get(lang)), theme.dim));
+            lines.push(Line::styled(format!("  {}", texts::DnsLoading.get(lang)), theme.dim));
             return;
         }
         Some(Err(e)) => {
@@ -465,8 +466,8 @@ fn dns_lines(state: &State, paint: &Paint, r: &DomainRecord, lines: &mut Vec<Lin
     lines.push(heading(&records.len()));
     record_lines(state, paint, r, records, lines, width);
     let zones_note = match &view.zones {
-        Zones::NotOffered => Some(Text::ZonesNotOfferedNote.get(lang).to_owned()),
-        Zones::Failed(e) => Some(Text::ZonesFailedNote.fill(lang, &[("error", e)])),
+        Zones::NotOffered => Some(texts::ZonesNotOfferedNote.get(lang).to_owned()),
+        Zones::Failed(e) => Some(texts::ZonesFailedNote.fill(lang, &[("error", e)])),
         Zones::Unasked | Zones::Reading | Zones::Listed(_) => None,
     };
     if let Some(note) = zones_note.filter(|_| matches!(source, Some(DnsSource::Registrar(_)))) {
@@ -538,7 +539,7 @@ fn record_lines(
         ];
         // A record no change can name: marked here, and the selected one says why.
         if let Err(why) = crate::api::dns::ids::address(records, i) {
-            spans.push(Span::styled(format!("  [{}]", Text::DnsReadOnlyMark.get(lang)), theme.warning));
+            spans.push(Span::styled(format!("  [{}]", texts::DnsReadOnlyMark.get(lang)), theme.warning));
             if i == cursor {
                 lines.push(Line::from(spans).patch_style(theme.selected));
                 lines.push(Line::styled(format!("    {}", why.reason(&d.id, lang)), theme.warning));

@@ -3,6 +3,7 @@
 //! prices by period in the account's currency, and how to register it. Drawn above the
 //! list from what `update` stored; nothing is asked from here.
 
+use super::texts;
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
@@ -26,7 +27,7 @@ pub fn draw_above(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, a
     let view = state;
     let height = u16::try_from(view.panel_height(area.height.into())).unwrap_or(area.height).min(area.height);
     let close = paint.keyed(Text::EscBack, Action::Back);
-    let title = format!(" {} — {close} ", Text::AvailTitle.fill(lang, &[("name", &checked.name)]));
+    let title = format!(" {} — {close} ", texts::AvailTitle.fill(lang, &[("name", &checked.name)]));
     let block = Block::bordered().title(Line::styled(title, theme.title));
     let panel = Rect { height, ..area };
     let text = lines(state, paint, around, checked);
@@ -40,7 +41,7 @@ fn lines(state: &State, paint: &Paint, around: &Around, checked: &Checked) -> Ve
     let mut lines: Vec<Line<'static>> = checked
         .not_held
         .iter()
-        .map(|said| Line::styled(Text::AvailNotHeld.fill(lang, &[("said", said)]), theme.dim))
+        .map(|said| Line::styled(texts::AvailNotHeld.fill(lang, &[("said", said)]), theme.dim))
         .collect();
     lines.extend(what_is_said(state, paint, around, checked));
     lines
@@ -52,25 +53,25 @@ fn what_is_said(state: &State, paint: &Paint, around: &Around, checked: &Checked
     let lang = paint.language;
     let name: &dyn std::fmt::Display = &checked.name;
     let found = match &checked.state {
-        Check::Asking => return vec![Line::styled(Text::AvailAsking.fill(lang, &[("name", name)]), theme.dim)],
-        Check::NotOffered => return vec![Line::styled(Text::AvailNotOffered.get(lang).to_owned(), theme.warning)],
+        Check::Asking => return vec![Line::styled(texts::AvailAsking.fill(lang, &[("name", name)]), theme.dim)],
+        Check::NotOffered => return vec![Line::styled(texts::AvailNotOffered.get(lang).to_owned(), theme.warning)],
         Check::Failed(said) => {
-            let said = Text::AvailCannotTell.fill(lang, &[("name", name), ("said", said)]);
+            let said = texts::AvailCannotTell.fill(lang, &[("name", name), ("said", said)]);
             return vec![Line::styled(said, theme.warning)];
         }
         Check::Answered(found) => found,
     };
     let mut lines = vec![match found.available {
-        true => Line::styled(Text::AvailFree.fill(lang, &[("name", name)]), theme.good),
-        false => Line::styled(Text::AvailTaken.fill(lang, &[("name", name)]), theme.error),
+        true => Line::styled(texts::AvailFree.fill(lang, &[("name", name)]), theme.good),
+        false => Line::styled(texts::AvailTaken.fill(lang, &[("name", name)]), theme.error),
     }];
     if found.premium {
-        lines.push(Line::styled(Text::AvailPremium.get(lang).to_owned(), theme.warning));
+        lines.push(Line::styled(texts::AvailPremium.get(lang).to_owned(), theme.warning));
     }
     lines.extend(prices(state, paint, around, checked));
     if found.available {
-        lines.push(Line::styled(Text::AvailHowToRegister.get(lang).to_owned(), theme.dim));
-        lines.push(Line::styled(Text::AvailFromScript.fill(lang, &[("name", name)]), theme.dim));
+        lines.push(Line::styled(texts::AvailHowToRegister.get(lang).to_owned(), theme.dim));
+        lines.push(Line::styled(texts::AvailFromScript.fill(lang, &[("name", name)]), theme.dim));
     }
     lines
 }
@@ -83,7 +84,7 @@ fn prices(state: &State, paint: &Paint, around: &Around, checked: &Checked) -> V
     let view = state;
     let periods = view.checked_prices();
     if periods.is_empty() {
-        let said = if checked.reading_prices { Text::AvailPricesReading } else { Text::AvailNoPrices };
+        let said = if checked.reading_prices { texts::AvailPricesReading } else { texts::AvailNoPrices };
         return vec![Line::styled(said.get(lang).to_owned(), theme.dim)];
     }
     let order = view.settings.order.as_deref().unwrap_or_default();
@@ -92,7 +93,7 @@ fn prices(state: &State, paint: &Paint, around: &Around, checked: &Checked) -> V
     let rows: Vec<[String; 3]> = periods
         .iter()
         .map(|p| {
-            let years = Text::AvailYears.fill(lang, &[("years", &p.period.trim())]);
+            let years = texts::AvailYears.fill(lang, &[("years", &p.period.trim())]);
             // A price the portal gives as 0 or not at all is not "free".
             let amount =
                 |m: crate::api::Money| if m.is_zero() { "—".to_owned() } else { money_in(m, currency, lang) };
@@ -107,7 +108,7 @@ fn prices(state: &State, paint: &Paint, around: &Around, checked: &Checked) -> V
         _ => format!("   {}{text}", " ".repeat(widths[c] - text.width())),
     };
     let line = |row: &[String; 3]| (0..3).map(|c| cell(&row[c], c)).collect::<String>();
-    let mut lines = vec![Line::from(Text::AvailPricesOf.fill(lang, &[("tld", &tld)]))];
+    let mut lines = vec![Line::from(texts::AvailPricesOf.fill(lang, &[("tld", &tld)]))];
     lines.push(Line::from(Span::styled(line(&headers), theme.dim)));
     lines.extend(rows.iter().map(|row| Line::from(line(row))));
     lines

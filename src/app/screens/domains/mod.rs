@@ -9,6 +9,7 @@
 mod availability;
 mod dns;
 pub(super) mod draw;
+mod texts;
 mod draw_availability;
 mod form;
 mod settings;

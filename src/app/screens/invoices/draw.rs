@@ -1,6 +1,7 @@
 //! The invoices screen: unpaid first with days overdue, then paid, then others; one
 //! invoice's items and sums.
 
+use super::texts;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::text::{Line, Span};
@@ -50,8 +51,8 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
     let left_width = u16::try_from(left_width).unwrap_or(u16::MAX);
     let columns = [
         Column { header: Text::ColNumber, width: Constraint::Max(number_width), number: false },
-        Column { header: Text::ColDate, width: Constraint::Length(10), number: false },
-        Column { header: Text::ColDue, width: Constraint::Length(10), number: false },
+        Column { header: texts::ColDate, width: Constraint::Length(10), number: false },
+        Column { header: texts::ColDue, width: Constraint::Length(10), number: false },
         Column { header: Text::ColLeft, width: Constraint::Length(left_width), number: false },
         Column { header: Text::ColTotal, width: Constraint::Length(total_width), number: true },
     ];
@@ -92,7 +93,7 @@ fn detail(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &
     lines.push(Line::default());
     lines.push(fields::section(
         theme,
-        format!(" {}", Text::InvoiceItems.fill(lang, &[("count", &invoice.items.len())])),
+        format!(" {}", texts::InvoiceItems.fill(lang, &[("count", &invoice.items.len())])),
     ));
     if invoice.items.is_empty() {
         let note = if paint.busy { Text::LookingUp } else { Text::NoneSet };
@@ -127,7 +128,7 @@ fn detail(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &
         lines.push(Line::default());
         lines.push(Line::styled(format!("  {e}"), theme.warning));
     }
-    let title = Text::InvoiceTitle
+    let title = texts::InvoiceTitle
         .fill(lang, &[("number", &invoice.label()), ("key", &paint.keyed(Text::EscBack, Action::Back))]);
     let days = days_until(invoice.due(), paint.today).filter(|_| invoice.standing() == Standing::Unpaid);
     let style = match days {
@@ -150,7 +151,7 @@ fn paying(state: &State, paint: &Paint, around: &Around, invoice: &Invoice) -> V
     let names: Vec<&str> = state.payments.iter().flatten().map(|p| p.name.trim()).collect();
     let names: Vec<&str> = names.into_iter().filter(|n| !n.is_empty()).collect();
     if !names.is_empty() {
-        let text = Text::PaymentMethodsLine.fill(lang, &[("names", &names.join(", "))]);
+        let text = texts::PaymentMethodsLine.fill(lang, &[("names", &names.join(", "))]);
         lines.push(Line::styled(format!("  {text}"), theme.text));
     }
     let offered = paint.offers(crate::api::Operation::Balance);
@@ -159,6 +160,6 @@ fn paying(state: &State, paint: &Paint, around: &Around, invoice: &Invoice) -> V
         None => "?".to_owned(),
     };
     let key = paint.keymap.label(crate::config::keys::Context::Invoices, Action::PayFromCredit);
-    lines.push(Line::styled(format!("  {}", Text::PayFromCreditKey.fill(lang, &[("key", &key), ("credit", &credit)])), theme.dim));
+    lines.push(Line::styled(format!("  {}", texts::PayFromCreditKey.fill(lang, &[("key", &key), ("credit", &credit)])), theme.dim));
     lines
 }

@@ -3,6 +3,7 @@
 //! from the account's credit, named in a confirmation before it is sent.
 
 pub(super) mod draw;
+mod texts;
 
 use super::{Cx, Peek, Request, Settled, View};
 use crate::api::models::{Invoice, PaymentMethod};

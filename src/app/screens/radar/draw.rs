@@ -2,6 +2,7 @@
 //! portal lists, soonest first, with what needs attention said in words and in colour; what
 //! it could not look at on a line above.
 
+use super::texts;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line;
@@ -26,9 +27,9 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, _around
     let items = &state.items;
     if items.is_empty() {
         // `a` is bound where there is something to watch: the domains screen says which key.
-        let watch = Text::PressAToWatch
+        let watch = texts::PressAToWatch
             .fill(paint.language, &[("key", &paint.keymap.label(Context::Domains, Action::Watch))]);
-        let how = [paint.said(Text::NothingWatched), None, Some(watch), paint.said(Text::WatchedFetched)];
+        let how = [paint.said(texts::NothingWatched), None, Some(watch), paint.said(texts::WatchedFetched)];
         return nothing_shown(frame, area, paint, &how);
     }
     let lang = paint.language;
@@ -45,8 +46,8 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, _around
     let flagged = items.iter().filter(|i| i.is_flagged()).count();
     let count = items.len();
     let title = match flagged {
-        0 => Text::RadarCalm.fill(lang, &[("count", &count), ("days", &SOON_DAYS)]),
-        n => Text::RadarFlagged.fill(lang, &[("flagged", &n), ("count", &count), ("days", &SOON_DAYS)]),
+        0 => texts::RadarCalm.fill(lang, &[("count", &count), ("days", &SOON_DAYS)]),
+        n => texts::RadarFlagged.fill(lang, &[("flagged", &n), ("count", &count), ("days", &SOON_DAYS)]),
     };
     let title = format!(" {title} ");
     let block = Block::bordered().title(Line::styled(title, theme.title));
@@ -122,11 +123,11 @@ pub(crate) fn kind_text(kind: Kind, lang: Language, worded: bool) -> &'static st
         (Kind::Service, true) => Text::RepKindService,
         (Kind::Invoice, true) => Text::RepKindInvoice,
         (Kind::Ticket, true) => Text::RepKindTicket,
-        (Kind::Domain, false) => Text::KindDomain,
-        (Kind::Certificate, false) => Text::KindCertificate,
-        (Kind::Service, false) => Text::KindService,
-        (Kind::Invoice, false) => Text::KindInvoice,
-        (Kind::Ticket, false) => Text::KindTicket,
+        (Kind::Domain, false) => texts::KindDomain,
+        (Kind::Certificate, false) => texts::KindCertificate,
+        (Kind::Service, false) => texts::KindService,
+        (Kind::Invoice, false) => texts::KindInvoice,
+        (Kind::Ticket, false) => texts::KindTicket,
     }
     .get(lang)
 }

@@ -4,6 +4,7 @@
 
 pub(crate) mod draw;
 mod state;
+mod texts;
 
 pub use state::{WatchItem, WatchState};
 

@@ -1,6 +1,7 @@
 //! The services screen: every service grouped by status, due dates flagged; one service's
 //! details.
 
+use super::texts;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::text::Line;
@@ -31,7 +32,7 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
     if !view.loaded {
         let how = if !paint.offers(Operation::Services) {
             let note = crate::i18n::not_offered(Operation::Services, paint.language);
-            vec![Some(note), None, Some(paint.keyed(Text::ServicesByUpgrades, Action::Go(crate::app::Screen::Upgrades)))]
+            vec![Some(note), None, Some(paint.keyed(texts::ServicesByUpgrades, Action::Go(crate::app::Screen::Upgrades)))]
         } else {
             vec![paint.said(Text::NothingYet)]
         };
@@ -55,7 +56,7 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
     let (name, domain) = (view.widest_text(lang, 0), view.widest_text(lang, 1));
     let name_width = if narrow { widest(0, Text::ColName).max(u16::try_from(name + domain + 3).unwrap_or(u16::MAX)) } else { widest(0, Text::ColName) };
     // The due date's header in words where there is room, its short form where not.
-    let next_due = if narrow { Text::ColNextDue } else { Text::ColNextDueWide };
+    let next_due = if narrow { texts::ColNextDue } else { texts::ColNextDueWide };
     let next_due_width = u16::try_from(next_due.get(lang).width().max(10)).unwrap_or(u16::MAX);
     // Days left in words where there is room (`12 ngày`), short where not.
     let left_width = format::days_left_width_as(lang, !narrow).max(Text::ColLeft.get(lang).width());
@@ -112,7 +113,7 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
         // Nothing more to pay on a service pending cancellation: when it ends, no countdown.
         let dated = match (s.cancelling(), worded_cancel) {
             (true, true) => [cancels_text(s, lang), String::new()],
-            (true, false) => [cancel_date(s, lang), Text::ServiceEnds.get(lang).to_owned()],
+            (true, false) => [cancel_date(s, lang), texts::ServiceEnds.get(lang).to_owned()],
             (false, _) => [format::date(s.due(), lang), format::days_left_as(days, lang, !narrow)],
         };
         let at = cells.len();
@@ -193,11 +194,11 @@ fn detail(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &
         lines.push(Line::styled(Text::UnreadableRecord.fill(lang, &[("reason", reason)]), theme.warning));
     }
     lines.push(Line::default());
-    let upgrades = paint.keyed(Text::ServiceUpgradesKey, Action::ShowUpgrades);
+    let upgrades = paint.keyed(texts::ServiceUpgradesKey, Action::ShowUpgrades);
     lines.push(Line::styled(format!("  {upgrades}"), theme.dim));
     if s.is_certificate() {
         lines.push(Line::styled(
-            format!("  {}", paint.keyed(Text::ServiceCertificateKey, Action::ShowCertificate)),
+            format!("  {}", paint.keyed(texts::ServiceCertificateKey, Action::ShowCertificate)),
             theme.dim,
         ));
     }
@@ -206,12 +207,12 @@ fn detail(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &
     let offered = |action| view.offered(s, action, route) == Some(true);
     if s.cancelling() {
         // Why `x` is not offered: the portal refuses a second request.
-        lines.push(Line::styled(format!("  {}", paint.keyed(Text::ServiceCancelPendingLine, Action::CancelService)), theme.dim));
+        lines.push(Line::styled(format!("  {}", paint.keyed(texts::ServiceCancelPendingLine, Action::CancelService)), theme.dim));
     } else if offered(ServiceAction::Cancel) && !s.has_ended() {
-        lines.push(Line::styled(format!("  {}", paint.keyed(Text::ServiceCancelKey, Action::CancelService)), theme.dim));
+        lines.push(Line::styled(format!("  {}", paint.keyed(texts::ServiceCancelKey, Action::CancelService)), theme.dim));
     }
     if offered(ServiceAction::Label) {
-        lines.push(Line::styled(format!("  {}", paint.keyed(Text::ServiceLabelKey, Action::LabelService)), theme.dim));
+        lines.push(Line::styled(format!("  {}", paint.keyed(texts::ServiceLabelKey, Action::LabelService)), theme.dim));
     }
     if let Some(e) = &state.browse.detail_error {
         lines.push(Line::default());
@@ -238,11 +239,11 @@ fn cancel_when(frame: &mut Frame, area: Rect, paint: &Paint, s: &Service, now: b
     let theme = paint.theme;
     let lang = paint.language;
     let end = match s.next_due.trim() {
-        "" => Text::CancelOptionEndNoDate.get(lang).to_owned(),
+        "" => texts::CancelOptionEndNoDate.get(lang).to_owned(),
         due if crate::api::models::days_until(due, paint.today).is_some_and(|days| days < 0) => {
-            Text::CancelOptionEndPast.fill(lang, &[("date", &format::date(due, lang))])
+            texts::CancelOptionEndPast.fill(lang, &[("date", &format::date(due, lang))])
         }
-        due => Text::CancelOptionEnd.fill(lang, &[("date", &format::date(due, lang))]),
+        due => texts::CancelOptionEnd.fill(lang, &[("date", &format::date(due, lang))]),
     };
     let option = |chosen: bool, text: String| {
         let (mark, style) = if chosen { ("(•) ", theme.selected) } else { ("( ) ", theme.text) };
@@ -250,14 +251,14 @@ fn cancel_when(frame: &mut Frame, area: Rect, paint: &Paint, s: &Service, now: b
     };
     let moves = format!("{}/{}", paint.key(Action::Up), paint.key(Action::Down));
     let (open, back) = (paint.key(Action::Open), paint.key(Action::Back));
-    let keys = Text::CancelWhenKeys.fill(lang, &[("move", &moves), ("open", &open), ("back", &back)]);
+    let keys = texts::CancelWhenKeys.fill(lang, &[("move", &moves), ("open", &open), ("back", &back)]);
     let lines = vec![
         option(!now, end),
-        option(now, Text::CancelOptionNow.get(lang).to_owned()),
+        option(now, texts::CancelOptionNow.get(lang).to_owned()),
         Line::default(),
         Line::styled(keys, theme.dim),
     ];
-    let title = Text::CancelWhenTitle.fill(lang, &[("id", &s.id), ("name", &s.name)]);
+    let title = texts::CancelWhenTitle.fill(lang, &[("id", &s.id), ("name", &s.name)]);
     let width = area.width.saturating_sub(4).min(76);
     let inner = usize::from(width.saturating_sub(2)).max(1);
     let wrapped: usize = lines.iter().map(|l| l.width().max(1).div_ceil(inner)).sum();

@@ -4,6 +4,7 @@
 
 mod changes;
 pub(super) mod draw;
+mod texts;
 
 pub use changes::Cancelling;
 

@@ -1,6 +1,7 @@
 //! The support tickets screen: the list (your turn first, unread marked), a ticket's
 //! conversation wrapped to the width, and the editor a reply or a new ticket is written in.
 
+use super::texts;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Position, Rect};
 use ratatui::text::{Line, Span};
@@ -53,17 +54,17 @@ fn list(frame: &mut Frame, area: Rect, state: &State, paint: &Paint) {
         return crate::paint::list_failed(frame, area, paint, &crate::i18n::api_error(reason, paint.language), &[]);
     }
     if view.items.is_empty() {
-        return nothing_shown(frame, area, paint, &[Some(paint.keyed(Text::TicketsNone, Action::NewTicket))]);
+        return nothing_shown(frame, area, paint, &[Some(paint.keyed(texts::TicketsNone, Action::NewTicket))]);
     }
     let title = grouped::title(paint, Text::ScreenTickets, &view.list.shown(), view.items.len());
     let number_width = columns::fit("#", view.widest_figure(lang), area.width.saturating_sub(2));
     // The subject comes first: a group's name is written in the first column.
     let columns = [
-        Column { header: Text::ColSubject, width: Constraint::Min(22), number: false },
+        Column { header: texts::ColSubject, width: Constraint::Min(22), number: false },
         Column { header: Text::ColNumber, width: Constraint::Length(number_width.max(8)), number: false },
-        Column { header: Text::ColDepartment, width: Constraint::Length(11), number: false },
+        Column { header: texts::ColDepartment, width: Constraint::Length(11), number: false },
         Column { header: Text::ColStatus, width: Constraint::Length(14), number: false },
-        Column { header: Text::ColLastReply, width: Constraint::Length(7), number: false },
+        Column { header: texts::ColLastReply, width: Constraint::Length(7), number: false },
     ];
     grouped::draw(frame, area, paint, (&view.list.shown(), title, &columns), |i, selected, widths| {
         let ticket = &view.items[i];
@@ -120,7 +121,7 @@ fn message<'a>(
     }
     for file in attachments {
         let size = file.bytes().map_or_else(|| file.size.to_string(), |n| crate::i18n::format::bytes(n, lang));
-        let text = Text::TicketAttachmentLine.fill(lang, &[("name", &file.filename), ("size", &size)]);
+        let text = texts::TicketAttachmentLine.fill(lang, &[("name", &file.filename), ("size", &size)]);
         lines.push(Line::styled(format!("  {text}"), theme.dim));
     }
     lines.push(Line::default());
@@ -155,7 +156,7 @@ fn conversation(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, tic
                 message(&mut lines, who, body, &reply.attachments, (theme, lang, width));
             }
             let note = match thread.state() {
-                TicketState::AwaitingYou => Some((paint.keyed(Text::TicketYourTurn, Action::Reply), theme.warning)),
+                TicketState::AwaitingYou => Some((paint.keyed(texts::TicketYourTurn, Action::Reply), theme.warning)),
                 TicketState::Closed => Some((Text::TicketClosedNote.get(lang).to_owned(), theme.dim)),
                 TicketState::Open => None,
             };
@@ -164,7 +165,7 @@ fn conversation(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, tic
             }
         }
         None => {
-            let note = view.thread_error.clone().unwrap_or_else(|| Text::TicketLoading.get(lang).to_owned());
+            let note = view.thread_error.clone().unwrap_or_else(|| texts::TicketLoading.get(lang).to_owned());
             let style = if view.thread_error.is_some() { theme.warning } else { theme.dim };
             lines.push(Line::styled(format!("  {note}"), style));
         }
@@ -187,9 +188,9 @@ fn editor(frame: &mut Frame, area: Rect, paint: &Paint, compose: &Compose) {
     let rect = centered(area, width, height);
     let title = match &compose.to {
         To::Reply { number, subject, .. } => {
-            Text::ComposeReplyTitle.fill(lang, &[("number", number), ("subject", subject)])
+            texts::ComposeReplyTitle.fill(lang, &[("number", number), ("subject", subject)])
         }
-        To::New { .. } => Text::ComposeNewTitle.get(lang).to_owned(),
+        To::New { .. } => texts::ComposeNewTitle.get(lang).to_owned(),
     };
     let title = crate::paint::columns::truncate(&format!(" {title} "), width.saturating_sub(4).into());
     let block = Block::bordered().title(Line::styled(title, theme.title));
@@ -205,7 +206,7 @@ fn editor(frame: &mut Frame, area: Rect, paint: &Paint, compose: &Compose) {
         let label_width = label_width.unwrap_or(0);
         let focused = compose.focus == Field::Department;
         let department = match departments {
-            None => Text::ComposeDepartmentsLoading.get(lang).to_owned(),
+            None => texts::ComposeDepartmentsLoading.get(lang).to_owned(),
             Some(list) => match list.get(*chosen) {
                 Some(d) => format!("◀ {} ▶  ({}/{})", d.name, chosen + 1, list.len()),
                 None => Text::ComposeNoDepartment.get(lang).to_owned(),
@@ -236,8 +237,8 @@ fn editor(frame: &mut Frame, area: Rect, paint: &Paint, compose: &Compose) {
     let back = paint.keymap.label(Context::Global, Action::Back);
     let next = paint.keymap.label(Context::Global, Action::NextScreen);
     let keys = match compose.to {
-        To::Reply { .. } => Text::ComposeReplyKeys.fill(lang, &[("send", &send), ("back", &back)]),
-        To::New { .. } => Text::ComposeKeys.fill(lang, &[("send", &send), ("next", &next), ("back", &back)]),
+        To::Reply { .. } => texts::ComposeReplyKeys.fill(lang, &[("send", &send), ("back", &back)]),
+        To::New { .. } => texts::ComposeKeys.fill(lang, &[("send", &send), ("next", &next), ("back", &back)]),
     };
     let mut foot_lines = vec![Line::styled(keys, theme.dim)];
     if let Some(said) = compose.error.as_ref().or(compose.note.as_ref()) {

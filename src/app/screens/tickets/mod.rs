@@ -5,6 +5,7 @@
 
 mod compose;
 pub(super) mod draw;
+mod texts;
 
 use std::collections::HashMap;
 

@@ -1,6 +1,7 @@
 //! The upgrade picker: radio lists per resource and live, exact totals; the portal's
 //! estimate once asked for, how to order, and the summary to copy or save.
 
+use super::texts;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
@@ -21,7 +22,7 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
     let theme = paint.theme;
     let view = state;
     let Some(options) = &view.options else {
-        let how = [paint.said(Text::NoService), None, Some(paint.keyed(Text::PressSlashService, Action::Lookup))];
+        let how = [paint.said(texts::NoService), None, Some(paint.keyed(texts::PressSlashService, Action::Lookup))];
         if let (Some(failed), Some(id)) = (&view.failed, view.service_id) {
             let reason = format!("#{id}: {}", crate::i18n::api_error(failed, paint.language));
             return crate::paint::list_failed(frame, area, paint, &reason, &how[1..]);
@@ -95,14 +96,14 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
             let setup = if item.setup_price.is_zero() {
                 String::new()
             } else {
-                format!("  {}", Text::Setup.fill(lang, &[("amount", &amount(item.setup_price))]))
+                format!("  {}", texts::Setup.fill(lang, &[("amount", &amount(item.setup_price))]))
             };
-            let current = if item.selected { format!("  {}", Text::Current.get(lang)) } else { String::new() };
+            let current = if item.selected { format!("  {}", texts::Current.get(lang)) } else { String::new() };
             let name_room = name_width.min(inner.saturating_sub(7 + price_width + setup.width() + current.width()));
             let name = crate::paint::columns::text(&item.name, u16::try_from(name_room).unwrap_or(u16::MAX));
             // A choice already requested says when (and the invoice), not as unsent.
             let (current, current_style) = match view.requested_now() {
-                _ if item.selected => (format!("  {}", Text::Current.get(lang)), theme.good),
+                _ if item.selected => (format!("  {}", texts::Current.get(lang)), theme.good),
                 Some(requested) if chosen => (format!("  {}", requested.mark(lang)), theme.warning),
                 _ => (String::new(), theme.good),
             };
@@ -126,8 +127,8 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
     let scroll = clamp_scroll(bottom.saturating_sub(height as usize), lines.len(), height).min(cursor_row as u16);
     let id = view.service_id.unwrap_or_default();
     let mut title = match view.service_name(&around.screens.services.browse.items) {
-        Some(name) => format!(" {} ", Text::UpgradeTitleNamed.fill(lang, &[("name", &name), ("id", &id)])),
-        None => format!(" {} ", Text::ServiceTitle.fill(lang, &[("id", &id)])),
+        Some(name) => format!(" {} ", texts::UpgradeTitleNamed.fill(lang, &[("name", &name), ("id", &id)])),
+        None => format!(" {} ", texts::ServiceTitle.fill(lang, &[("id", &id)])),
     };
     if view.service_id.is_some_and(|id| around.screens.radar.list.services.contains(&id)) {
         title += &format!("— {} ", Text::WatchedTitle.get(lang));
@@ -160,12 +161,12 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
         order_line(state, paint, around),
         Line::from(vec![
             Span::styled(paint.key(Action::Copy), theme.key),
-            Span::styled(format!(" {}  ", Text::CopySummary.get(lang)), theme.dim),
+            Span::styled(format!(" {}  ", texts::CopySummary.get(lang)), theme.dim),
             Span::styled(paint.key(Action::Save), theme.key),
             Span::styled(format!(" {}", Text::SaveSummary.get(lang)), theme.dim),
         ]),
     ];
-    let title = if view.has_changes() { Text::ChangeSummary } else { Text::NoChangeYet };
+    let title = if view.has_changes() { texts::ChangeSummary } else { texts::NoChangeYet };
     let block = Block::bordered().title(Line::styled(format!(" {} ", title.get(lang)), theme.title));
     frame.render_widget(Paragraph::new(summary).wrap(Wrap { trim: true }).block(block), summary_area);
 }
@@ -183,18 +184,18 @@ fn quantity_lines(
     let lang = paint.language;
     let currency = around.screens.account.currency();
     let allowed = crate::app::upgrade_quantities(resource.quantities(), lang);
-    let mut about = format!("  {}", Text::QuantityLabel.fill(lang, &[("allowed", &allowed)]));
+    let mut about = format!("  {}", texts::QuantityLabel.fill(lang, &[("allowed", &allowed)]));
     if here {
         let keys = [("prev", Action::ChoosePrev), ("next", Action::ChooseNext), ("choose", Action::Choose)]
             .map(|(name, action)| (name, paint.key(action)));
         let fill: Vec<(&str, &dyn std::fmt::Display)> = keys.iter().map(|(n, k)| (*n, k as &dyn std::fmt::Display)).collect();
-        about += &format!(" · {}", Text::QuantityKeys.fill(lang, &fill));
+        about += &format!(" · {}", texts::QuantityKeys.fill(lang, &fill));
     }
     let name = crate::paint::columns::text(&resource.name, u16::try_from(inner).unwrap_or(u16::MAX));
     let about = crate::paint::columns::text(&about, u16::try_from(inner.saturating_sub(name.width())).unwrap_or(0));
     let head = vec![Span::styled(name, theme.title), Span::styled(about, theme.dim)];
     let item = resource.items.first().map_or("", |i| i.name.as_str());
-    let each = Text::QuantityEach.fill(lang, &[("amount", &money_in(q.price, currency, lang))]);
+    let each = texts::QuantityEach.fill(lang, &[("amount", &money_in(q.price, currency, lang))]);
     let mut spans = vec![
         Span::styled("  [", theme.dim),
         Span::styled(format!("{:^3}", q.chosen), if q.changed() { theme.key } else { theme.text }),
@@ -203,9 +204,9 @@ fn quantity_lines(
         Span::styled(format!("{each:>price_width$}"), theme.text),
     ];
     if !q.setup.is_zero() {
-        spans.push(Span::styled(format!("  {}", Text::Setup.fill(lang, &[("amount", &money_in(q.setup, currency, lang))])), theme.dim));
+        spans.push(Span::styled(format!("  {}", texts::Setup.fill(lang, &[("amount", &money_in(q.setup, currency, lang))])), theme.dim));
     }
-    let now = Text::QuantityNow.fill(lang, &[("n", &q.now)]);
+    let now = texts::QuantityNow.fill(lang, &[("n", &q.now)]);
     spans.push(Span::styled(format!("  {now}"), if q.changed() { theme.dim } else { theme.good }));
     let line = Line::from(spans);
     vec![Line::from(head), if here { line.style(theme.selected) } else { line }, Line::default()]
@@ -233,5 +234,5 @@ fn order_line(state: &State, paint: &Paint, around: &Around) -> Line<'static> {
     if let Some(op) = ordering.into_iter().find(|op| !paint.offers(*op)) {
         return Line::styled(crate::i18n::not_offered(op, lang), theme.dim);
     }
-    Line::styled(paint.keyed(Text::OrderHint, Action::Order), theme.dim)
+    Line::styled(paint.keyed(texts::OrderHint, Action::Order), theme.dim)
 }

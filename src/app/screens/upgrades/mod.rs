@@ -3,6 +3,7 @@
 //! confirmation (the protocol is `app::changes`).
 
 pub(super) mod draw;
+mod texts;
 mod picker;
 mod quantity;
 

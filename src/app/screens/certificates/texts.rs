@@ -1,0 +1,18 @@
+//! The certificates screen's own words.
+
+crate::words! {
+    CertIssuedKey: "{key}: save the issued certificate (PEM)" | "{key}: lưu chứng chỉ đã cấp (PEM)",
+    CertRefreshKey: "{key} tries again" | "{key} để thử lại",
+    CertificateTitle: "Certificate #{id} — {domain}" | "Chứng chỉ #{id} — {domain}",
+    CertificateWord: "certificate:" | "chứng chỉ:",
+    ColProduct: "PRODUCT" | "SẢN PHẨM",
+    ContactAdmin: "admin" | "quản trị",
+    ContactBilling: "billing" | "thanh toán",
+    ContactTech: "tech" | "kỹ thuật",
+    LabelProduct: "Product" | "Sản phẩm",
+    NoCertificate: "No certificate shown." | "Chưa xem chứng chỉ nào.",
+    NoContactDetails: "the portal sent no details for this contact" | "cổng không gửi thông tin cho liên hệ này",
+    NoCsr: "no CSR on file" | "không có CSR",
+    NotIssued: "not issued yet" | "chưa cấp",
+    PressSlashCertificate: "Press {key} and type a certificate id, e.g. 3301." | "Nhấn {key} rồi gõ mã chứng chỉ, ví dụ 3301.",
+}
