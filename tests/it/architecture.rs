@@ -524,6 +524,21 @@ fn every_module_of_the_crate_has_a_layer() {
     assert!(missing.is_empty(), "modules without a layer in LAYERS: {missing:?}");
 }
 
+/// Drawing holds no `App`, nor does any step of the dispatch: only `app/mod.rs` has
+/// functions handed the whole `App` (a screen is drawn from its own state, a `Paint` and
+/// an `Around`, the frame from a `FrameView`; the rest are methods of what they act on).
+#[test]
+fn no_function_outside_app_mod_takes_the_app() {
+    let handed = |code: &str| {
+        ["app: &App", "app: &mut App", "app: &crate::app::App", "app: &mut crate::app::App"]
+            .iter()
+            .any(|p| code.split(p).skip(1).any(|rest| !rest.starts_with(|c: char| c.is_alphanumeric() || c == '_')))
+    };
+    let found: Vec<String> =
+        sources().into_iter().filter(|s| s.file != "src/app/mod.rs" && handed(&s.code)).map(|s| s.file).collect();
+    assert!(found.is_empty(), "functions handed the whole App outside app/mod.rs, in: {found:?}");
+}
+
 /// The reader itself: paths in comments and strings are not imports; a group is each of
 /// its paths; `super` in an inline module is the file's own module; a module of tests is
 /// passed over.
