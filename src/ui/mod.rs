@@ -1,5 +1,6 @@
-//! Drawing: one file per screen in `screens/`, shared widgets in `widgets/`. Drawing reads
-//! `App` and never changes it.
+//! The frame around the screen (top row, hints, status line, popups, prompt, the login
+//! form, a change's dialogs), drawn from a [`FrameView`] and never the `App`; the screen
+//! shown draws itself (its folder's `draw.rs`, through `AnyView::draw`), naming none here.
 
 mod changes;
 mod login;

@@ -1,4 +1,5 @@
-//! Pieces shared by the screens.
+//! The pieces of the frame: top bar, status bar and hints, help, popups, the switcher, the
+//! prompt, "reading again" (the screens' shared pieces are in `paint`).
 
 pub mod help;
 pub mod popup;
