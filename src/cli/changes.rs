@@ -13,7 +13,7 @@ use crate::cli::asking::ConfirmArgs;
 use crate::cli::{exit_code, report};
 use crate::i18n::Text;
 
-use super::protocol::{Changed, Context, Reread, apply, said, signed, usage};
+use super::protocol::{Changed, Context, Reread, apply, estimated, signed, usage};
 
 /// A DNS change where the domain's records are kept: its hosted zone, or its active
 /// registration.
@@ -221,26 +221,28 @@ pub async fn upgrade(
             what += &format!("\n  {}", Text::CliServiceRecurring.fill(language, &fill));
         }
     }
-    let change = Change::Upgrade { service_id: id, resources, send };
     if !send {
         if confirm.dry_run {
-            let text = Text::CliWouldSend.fill(language, &[("request", &change.describe())]) + "\n";
+            let request = crate::api::Estimate::describe(id, &resources);
+            let text = Text::CliWouldSend.fill(language, &[("request", &request)]) + "\n";
             return Ok(Changed { text, code: exit_code::SUCCESS });
         }
-        // An estimate changes nothing: not confirmed, not logged.
-        let answer = cx.client.apply(&change, None, |_, _| {}).await.result?;
+        // An estimate changes nothing: a read, not confirmed, not logged.
         let text = if cx.json {
-            serde_json::to_string_pretty(&answer.answer).unwrap_or_default() + "\n"
+            let answer = cx.client.estimate_as_sent(id, &resources).await?;
+            serde_json::to_string_pretty(&answer).unwrap_or_default() + "\n"
         } else {
+            let estimate = cx.client.estimate(id, &resources).await?;
             let hint = Text::CliEstimateSend.get(language);
             format!(
                 "{}\n{}{hint}\n",
                 Text::CliEstimateFor.fill(language, &[("what", &what)]),
-                said(&answer, &currency, language)
+                estimated(&estimate, &currency, language)
             )
         };
         return Ok(Changed { text, code: exit_code::SUCCESS });
     }
+    let change = Change::Upgrade { service_id: id, resources };
     let reread = || async {
         if cx.json {
             let json = cx.client.as_sent(&Query::Upgrade(id)).await?;

@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 
 use crate::api::dns::plan::{Action, Kept, Plan, SAFETY_PERCENT, Step, TooMany};
 use crate::api::models::DnsRecord;
-use crate::api::{ApiError, ChangeRequest, Check, DnsFields, Language, Sent};
+use crate::api::{ApiError, ChangeOutcome, ChangeRequest, Check, DnsFields, Language, Sent};
 use crate::cli::exit_code;
 use crate::i18n::Text;
 use crate::i18n::format::pad;
@@ -31,14 +31,14 @@ pub enum Outcome {
 
 impl Outcome {
     pub fn of(sent: &Sent) -> Outcome {
-        match &sent.result {
-            Ok(_) => match &sent.check {
+        match ChangeOutcome::of(sent.sent, &sent.result) {
+            ChangeOutcome::Done => match &sent.check {
                 Some(check) if !check.landed || check.others_changed() => Outcome::NotAsExpected,
                 _ => Outcome::Applied,
             },
-            Err(e) if sent.sent && e.may_have_applied() => Outcome::Unknown,
-            Err(_) if sent.sent => Outcome::Refused,
-            Err(_) => Outcome::NotSent,
+            ChangeOutcome::Unknown => Outcome::Unknown,
+            ChangeOutcome::Refused | ChangeOutcome::Failed => Outcome::Refused,
+            ChangeOutcome::NeverSent => Outcome::NotSent,
         }
     }
 
