@@ -550,3 +550,19 @@ async fn an_estimate_in_flight_takes_no_change_slot() {
     assert_eq!(h.changes_sent(), ["POST /service/2207/upgrade", "DELETE /domain/5120/dns/1"]);
     assert!(h.demo.upgrade_requests().is_empty(), "an estimate orders nothing");
 }
+
+#[tokio::test]
+async fn a_change_never_sent_is_not_said_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("changes.log");
+    let mut h = on_first_domain(&log).await;
+    h.key(KeyCode::Char('x')).await;
+    // The records read just before sending fail (a proxy's 502, retried, then said): the
+    // delete never goes out, so it cannot have been applied.
+    h.demo.set_faults(vec![FaultRule::on(Fault::Html502, "/domain/5120/dns").method("GET").times(3)]);
+    h.key(KeyCode::Char('y')).await;
+    assert!(h.changes_sent().is_empty(), "{:?}", h.changes_sent());
+    let error = h.app.profile().error.clone().unwrap_or_default();
+    assert!(error.contains("502") && !error.contains("the answer was lost"), "{error}");
+    assert!(log_lines(&log).is_empty(), "{:?}", log_lines(&log));
+}
