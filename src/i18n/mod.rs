@@ -10,6 +10,7 @@ pub mod dns;
 mod errors;
 mod fields;
 pub mod format;
+pub mod preview;
 mod texts;
 mod words;
 

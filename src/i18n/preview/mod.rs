@@ -1,0 +1,37 @@
+//! What a change's confirmation shows, composed once for both faces: the dashboard's dialog
+//! takes its rows (`Confirmation { title, rows }`), and the command line prints its text
+//! before it asks (`--yes`, `--dry-run` as ever). One function per kind of change, in the
+//! file of its family (`domain.rs`: a registration's settings and its renewal).
+
+mod domain;
+
+pub use domain::{Renewal, nameservers, renewal, switch};
+
+use super::Text;
+
+/// A change as its confirmation shows it: a title and (label, value) rows; an empty label
+/// continues the row above.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Preview {
+    pub title: Text,
+    pub rows: Vec<(String, String)>,
+}
+
+impl Preview {
+    /// The rows, as the dialog shows them.
+    pub fn rows(&self) -> Vec<(String, String)> {
+        self.rows.clone()
+    }
+
+    /// The rows as the command line prints them before it asks, one a line, indented:
+    /// `  Price: 412,500 VND (…)`; a row that continues the one above is indented further.
+    pub fn text(&self) -> String {
+        self.rows
+            .iter()
+            .map(|(label, value)| match label.is_empty() {
+                true => format!("\n    {value}"),
+                false => format!("\n  {label}: {value}"),
+            })
+            .collect()
+    }
+}
