@@ -103,9 +103,9 @@ pub async fn service_change(cx: &Context<'_>, command: &ServiceCommand) -> Resul
             }
             check_offered(cx, id, ServiceAction::Cancel, op).await?;
             let fill: Fill = &[("id", &id), ("name", &service.name), ("domain", &service.domain)];
-            let mut what = Text::CliCancelHeading.fill(language, fill);
-            let when = crate::i18n::cancel_when(*now, &service.next_due, language, crate::api::models::today());
-            what += &format!("\n  {when}\n  {}", Text::CliCancelReason.fill(language, &[("reason", &reason)]));
+            let today = crate::api::models::today();
+            let preview = crate::i18n::preview::service_cancel(*now, &service.next_due, &reason, today, language);
+            let what = Text::CliCancelHeading.fill(language, fill) + &preview.text();
             let typed = service.typed_confirmation(id);
             let change = Change::ServiceCancel { service_id: id, immediate: *now, reason };
             let reread = || async {
@@ -149,8 +149,8 @@ pub async fn service_change(cx: &Context<'_>, command: &ServiceCommand) -> Resul
                 let text = Text::CliLabelAlready.fill(language, &[("id", &id), ("label", &label)]) + "\n";
                 return Ok(Changed { text, code: exit_code::SUCCESS });
             }
-            let fill: Fill = &[("id", &id), ("name", &service.name), ("old", &old.trim()), ("new", &label)];
-            let what = Text::CliLabelHeading.fill(language, fill);
+            let preview = crate::i18n::preview::service_label(&old, &label, language);
+            let what = Text::CliLabelHeading.fill(language, &[("id", &id), ("name", &service.name)]) + &preview.text();
             let change = Change::ServiceLabel { service_id: id, label };
             let reread = || async {
                 if cx.json {

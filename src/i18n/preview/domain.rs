@@ -78,13 +78,7 @@ mod tests {
         }
     }
 
-    /// Every row filled, in both languages: no `{placeholder}` left.
-    fn filled(preview: &Preview) {
-        for (label, value) in &preview.rows {
-            assert!(!label.contains('{') && !value.contains('{'), "{label}: {value}");
-        }
-        assert!(!preview.text().contains('{'), "{}", preview.text());
-    }
+    use super::super::tests::filled;
 
     #[test]
     fn a_renewal_is_previewed_alike_for_the_dialog_and_the_command_line() {

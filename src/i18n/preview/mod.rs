@@ -1,11 +1,17 @@
 //! What a change's confirmation shows, composed once for both faces: the dashboard's dialog
 //! takes its rows (`Confirmation { title, rows }`), and the command line prints its text
 //! before it asks (`--yes`, `--dry-run` as ever). One function per kind of change, in the
-//! file of its family (`domain.rs`: a registration's settings and its renewal).
+//! file of its family (`domain.rs`: a registration's settings and its renewal;
+//! `services.rs`: a service's cancellation and label). What the change is made to (the
+//! domain, the service) each face names its own way: a row of the dialog, the command's
+//! heading. The previews of the other kinds (DNS records, tickets, a payment, an upgrade)
+//! are still composed by their screens and commands.
 
 mod domain;
+mod services;
 
 pub use domain::{Renewal, nameservers, renewal, switch};
+pub use services::{service_cancel, service_label};
 
 use super::Text;
 
@@ -33,5 +39,19 @@ impl Preview {
                 false => format!("\n  {label}: {value}"),
             })
             .collect()
+    }
+}
+
+#[cfg(test)]
+pub(super) mod tests {
+    use super::Preview;
+
+    /// Every row filled: no `{placeholder}` left, in the rows or the text.
+    pub(crate) fn filled(preview: &Preview) {
+        for (label, value) in &preview.rows {
+            assert!(!label.contains('{') && !value.contains('{'), "{label}: {value}");
+            assert!(!value.is_empty(), "{label} is empty");
+        }
+        assert!(!preview.text().contains('{'), "{}", preview.text());
     }
 }
