@@ -36,7 +36,9 @@ pub async fn invoice_change(cx: &Context<'_>, command: &InvoiceCommand) -> Resul
     };
     let payment = plan_payment(id, &invoice, &balance, amount)
         .map_err(|r| usage(op, crate::i18n::pay_refusal(&r, id, language)))?;
-    let rows = crate::i18n::payment_rows(&payment, language);
+    // The dialog's preview, its rows in the report's aligned columns.
+    let preview = crate::i18n::preview::invoice_pay(&payment, language);
+    let rows: Vec<(&str, String)> = preview.rows.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
     let fill: Fill = &[("number", &invoice.label()), ("id", &id)];
     let what = format!("{}\n{}", Text::CliPayHeading.fill(language, fill), report::fields(&rows, report::Empty::Shown))
         .trim_end()

@@ -2,14 +2,16 @@
 //! takes its rows (`Confirmation { title, rows }`), and the command line prints its text
 //! before it asks (`--yes`, `--dry-run` as ever). One function per kind of change, in the
 //! file of its family (`domain.rs`: a registration's settings and its renewal;
-//! `services.rs`: a service's cancellation and label). What the change is made to (the
+//! `services.rs`: a service's cancellation and label; `billing.rs`: a payment). What the change is made to (the
 //! domain, the service) each face names its own way: a row of the dialog, the command's
-//! heading. The previews of the other kinds (DNS records, tickets, a payment, an upgrade)
+//! heading. The previews of the other kinds (DNS records, tickets, an upgrade)
 //! are still composed by their screens and commands.
 
+mod billing;
 mod domain;
 mod services;
 
+pub use billing::invoice_pay;
 pub use domain::{Renewal, nameservers, renewal, switch};
 pub use services::{service_cancel, service_label};
 
