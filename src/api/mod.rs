@@ -16,6 +16,7 @@ pub mod http;
 pub mod lenient;
 pub mod models;
 mod money;
+pub mod names;
 mod post_read;
 mod reads;
 pub mod sanitize;

@@ -43,7 +43,7 @@ pub use listing::GroupedList;
 pub use log::{KEPT as LOG_KEPT, LogEntry, RequestLog, Said};
 pub use login::{DemoLogins, Field, FormEvent, LoginForm};
 pub use profiles::{Profile, ProfileId, ProfileRow, Profiles, Standing};
-pub use prompt::{Prompt, PromptKind, domain_name};
+pub use prompt::{Prompt, PromptKind};
 use requests::{LoginStep, Slot, fetch};
 pub use screens::Screens;
 pub use screens::certificates::{CONTACT_ROLES, CertificateView, ListedCertificate};

@@ -57,7 +57,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         }
     }
     if let Some(name) = typed_name {
-        if let Err(message) = crate::app::domain_name(name, early) {
+        if let Err(message) = crate::i18n::domain_name(name, early) {
             return fail(exit_code::USAGE, &message, early);
         }
     }
@@ -259,7 +259,7 @@ fn write_stdout(text: &str) -> u8 {
 
 async fn execute(client: &PortalClient, command: &Command, json: bool, language: Language) -> Result<String, ApiError> {
     let today = crate::api::models::today();
-    let name = |name: &String| crate::app::domain_name(name, language).unwrap_or_else(|_| name.clone());
+    let name = |name: &String| crate::i18n::domain_name(name, language).unwrap_or_else(|_| name.clone());
     let query = match command {
         Command::Details => Query::Details,
         Command::Balance => Query::Balance,

@@ -110,7 +110,7 @@ async fn find(
             .map_err(|_| usage(op, Text::NumberTooLarge.fill(language, &[("what", &"id"), ("text", &digits)])))?;
         return Ok((client.domain_details(id).await?, id));
     }
-    let name = crate::app::domain_name(target, language).unwrap_or_else(|_| target.trim().to_owned());
+    let name = crate::i18n::domain_name(target, language).unwrap_or_else(|_| target.trim().to_owned());
     let Some(chosen) = registration::in_use(client.domain_records(&name).await?) else {
         return Err(usage(op, Text::RepNoActiveRegistration.fill(language, &[("name", &name)])));
     };
@@ -327,7 +327,7 @@ async fn transfer_code(cx: &Context<'_>, name: &str, id: u64) -> Result<Changed,
 /// the answer, or from the portal's prices for its TLD.
 async fn check(cx: &Context<'_>, name: &str) -> Result<Changed, ApiError> {
     let language = cx.language;
-    let name = crate::app::domain_name(name, language).unwrap_or_else(|_| name.trim().to_owned());
+    let name = crate::i18n::domain_name(name, language).unwrap_or_else(|_| name.trim().to_owned());
     // Refused before anything is sent, as the dashboard refuses it.
     if domain_actions::lookup_name(&name).is_none() {
         return Err(usage(Operation::DomainLookup, Text::AvailNotAName.fill(language, &[("name", &name)])));

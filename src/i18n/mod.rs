@@ -10,6 +10,7 @@ pub mod dns;
 mod errors;
 mod fields;
 pub mod format;
+pub mod names;
 pub mod preview;
 mod texts;
 mod words;
@@ -26,7 +27,10 @@ pub use changes::{
 pub use dns::{dns_problem, dns_problem_with, plan_problem, read_only, zone_problem};
 pub use errors::{api_error, api_error_for, not_offered, operation, retrying, said, sign_ins_left};
 pub use fields::{contact_fields, extra_fields, field_label, field_value, phone};
+pub use names::{domain_name, numeric_id};
 pub use texts::Text;
+#[cfg(test)]
+pub use texts::check_texts;
 pub use words::{cycle, estimate, role, status};
 
 /// A yes typed in either language (`y`, `yes`, `c`, `có`).

@@ -77,7 +77,7 @@ struct Target {
 
 impl Target {
     async fn find(cx: &Context<'_>, name: &str) -> Result<Target, ApiError> {
-        let name = crate::app::domain_name(name, cx.language).unwrap_or_else(|_| name.to_owned());
+        let name = crate::i18n::domain_name(name, cx.language).unwrap_or_else(|_| name.to_owned());
         let home = super::registration::dns_home(cx.client, &name, cx.language).await?;
         Ok(Target { name, home })
     }

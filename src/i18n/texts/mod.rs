@@ -28,6 +28,9 @@ macro_rules! texts {
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
         pub enum Text {
             $($key,)*
+            /// A text declared beside what shows it (a screen's folder, `words!`): English
+            /// and Vietnamese, in that order.
+            Own(&'static [&'static str; 2]),
         }
 
         impl Text {
@@ -37,13 +40,51 @@ macro_rules! texts {
                 match language {
                     $crate::api::Language::English => match self {
                         $(Text::$key => $en,)*
+                        Text::Own([en, _]) => en,
                     },
                     $crate::api::Language::Vietnamese => match self {
                         $(Text::$key => $vi,)*
+                        Text::Own([_, vi]) => vi,
                     },
                 }
             }
         }
+    };
+}
+
+/// Texts declared beside what shows them, in English and Vietnamese, each a [`Text`]
+/// constant named as the table names its entries:
+///
+/// ```ignore
+/// crate::words! {
+///     LogTitle: "Requests — {count}" | "Yêu cầu — {count}",
+/// }
+/// ```
+///
+/// A screen's own words go in its folder's `texts.rs` this way; words more than one screen
+/// or face says stay in the table. The invocation brings its own test: both languages
+/// present, the same `{placeholders}`, the Vietnamese not the English left as is (name an
+/// entry in `same: [..]` when the word is the same in both on purpose).
+#[macro_export]
+macro_rules! words {
+    (@ [$($same:ident),*] $($key:ident: $en:literal | $vi:literal,)*) => {
+        $(
+            #[allow(non_upper_case_globals)]
+            pub const $key: $crate::i18n::Text = $crate::i18n::Text::Own(&[$en, $vi]);
+        )*
+
+        #[cfg(test)]
+        #[test]
+        fn every_text_in_both_languages() {
+            let same: &[$crate::i18n::Text] = &[$($same),*];
+            $crate::i18n::check_texts(&[$((stringify!($key), $key)),*], same);
+        }
+    };
+    (same: [$($same:ident),* $(,)?], $($key:ident: $en:literal | $vi:literal,)*) => {
+        $crate::words! { @ [$($same),*] $($key: $en | $vi,)* }
+    };
+    ($($key:ident: $en:literal | $vi:literal,)*) => {
+        $crate::words! { @ [] $($key: $en | $vi,)* }
     };
 }
 
@@ -86,33 +127,50 @@ impl Text {
     }
 }
 
+/// The checks every text passes, named: present in both languages, the same
+/// `{placeholders}` in each, and the Vietnamese not the English left as is unless `same`
+/// names it. `words!` runs them on the texts it declares; the table's test on the table.
 #[cfg(test)]
-mod tests {
-    use super::*;
-
+pub fn check_texts(texts: &[(&str, Text)], same: &[Text]) {
     fn placeholders(text: &str) -> Vec<&str> {
         let mut found: Vec<&str> =
             text.split('{').skip(1).filter_map(|rest| rest.split_once('}')).map(|p| p.0).collect();
         found.sort_unstable();
         found
     }
+    for (name, text) in texts {
+        let (en, vi) = (text.get(Language::English), text.get(Language::Vietnamese));
+        assert!(!en.trim().is_empty() && !vi.trim().is_empty(), "{name} is empty in a language");
+        assert_eq!(placeholders(en), placeholders(vi), "{name}: {en:?} vs {vi:?}");
+        assert!(en != vi || same.contains(text), "{name} is not translated: {en:?}");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
 
     #[test]
-    fn both_languages_have_every_text_with_the_same_placeholders() {
-        for key in Text::ALL {
-            let (en, vi) = (key.get(Language::English), key.get(Language::Vietnamese));
-            assert!(!en.trim().is_empty() && !vi.trim().is_empty(), "{key:?} is empty in a language");
-            assert_eq!(placeholders(en), placeholders(vi), "{key:?}: {en:?} vs {vi:?}");
-        }
+    fn every_text_of_the_table_in_both_languages() {
+        // The same in both languages on purpose: "byte" is the Vietnamese word too.
+        let named: Vec<(String, Text)> = Text::ALL.iter().map(|t| (format!("{t:?}"), *t)).collect();
+        let named: Vec<(&str, Text)> = named.iter().map(|(n, t)| (n.as_str(), *t)).collect();
+        check_texts(&named, &[Text::RepBytesOne]);
     }
 
-    #[test]
-    fn vietnamese_is_translated_not_copied() {
-        // Texts that are the same in both languages on purpose: "byte" is the Vietnamese word too.
-        let same = [Text::RepBytesOne];
-        for key in Text::ALL.iter().filter(|k| !same.contains(*k)) {
-            let (en, vi) = (key.get(Language::English), key.get(Language::Vietnamese));
-            assert_ne!(en, vi, "{key:?} is not translated");
+    mod declared_beside {
+        crate::words! {
+            same: [Kilobyte],
+            Greeting: "Hello, {name}" | "Xin chào, {name}",
+            Kilobyte: "kB" | "kB",
+        }
+
+        #[test]
+        fn a_text_declared_beside_is_a_text_like_any() {
+            use crate::api::Language;
+            assert_eq!(Greeting.fill(Language::Vietnamese, &[("name", &"An")]), "Xin chào, An");
+            assert_eq!(Kilobyte.get(Language::English), "kB");
+            assert_ne!(Greeting, crate::i18n::Text::ScreenDomains);
         }
     }
 

@@ -13,7 +13,7 @@ use super::{Cx, Peek, Request, View};
 use crate::api::models::{Certificate, Contact};
 use crate::api::{ApiError, Data, Operation, Query};
 use crate::app::browse::ListView;
-use crate::app::prompt::numeric_id;
+use crate::i18n::numeric_id;
 use crate::app::{PromptKind, Screen, Scroll, WatchItem};
 use crate::config::keys::Action;
 use crate::i18n::Text;

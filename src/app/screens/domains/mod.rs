@@ -24,7 +24,8 @@ use crossterm::event::KeyEvent;
 use super::{Cx, Peek, Request, Settled, View};
 use crate::api::models::{Availability, DomainRecord, ZoneRef};
 use crate::api::{ApiError, Data, DnsSource, Operation, Query};
-use crate::app::{PromptKind, Screen, WatchItem, domain_name};
+use crate::app::{PromptKind, Screen, WatchItem};
+use crate::i18n::domain_name;
 use crate::config::keys::Action;
 use crate::i18n::Text;
 

@@ -15,7 +15,7 @@ use super::{Cx, Peek, Request, Settled, View};
 use crate::api::models::UpgradeOptions;
 use crate::api::{ApiError, Change, ChangeAnswer, Data, Estimate, Operation, Query};
 use crate::app::confirmation::Confirmation;
-use crate::app::prompt::numeric_id;
+use crate::i18n::numeric_id;
 use crate::app::{PromptKind, Screen, WatchItem};
 use crate::config::keys::Action;
 use crate::i18n::Text;
