@@ -2,18 +2,21 @@
 //! takes its rows (`Confirmation { title, rows }`), and the command line prints its text
 //! before it asks (`--yes`, `--dry-run` as ever). One function per kind of change, in the
 //! file of its family (`domain.rs`: a registration's settings and its renewal;
-//! `services.rs`: a service's cancellation and label; `billing.rs`: a payment). What the change is made to (the
+//! `services.rs`: a service's cancellation and label; `billing.rs`: a payment;
+//! `tickets.rs`: a ticket closed or reopened). What the change is made to (the
 //! domain, the service) each face names its own way: a row of the dialog, the command's
-//! heading. The previews of the other kinds (DNS records, tickets, an upgrade)
+//! heading. The previews of the other kinds (DNS records, a ticket's message, an upgrade)
 //! are still composed by their screens and commands.
 
 mod billing;
 mod domain;
 mod services;
+mod tickets;
 
 pub use billing::invoice_pay;
 pub use domain::{Renewal, nameservers, renewal, switch};
 pub use services::{service_cancel, service_label};
+pub use tickets::ticket_close;
 
 use super::Text;
 
