@@ -3,17 +3,19 @@
 //! before it asks (`--yes`, `--dry-run` as ever). One function per kind of change, in the
 //! file of its family (`domain.rs`: a registration's settings and its renewal;
 //! `services.rs`: a service's cancellation and label; `billing.rs`: a payment;
-//! `tickets.rs`: a ticket closed or reopened). What the change is made to (the
+//! `tickets.rs`: a ticket closed or reopened; `dns.rs`: a record added, changed or deleted). What the change is made to (the
 //! domain, the service) each face names its own way: a row of the dialog, the command's
-//! heading. The previews of the other kinds (DNS records, a ticket's message, an upgrade)
+//! heading. The previews of the other kinds (a ticket's message, an upgrade)
 //! are still composed by their screens and commands.
 
 mod billing;
+mod dns;
 mod domain;
 mod services;
 mod tickets;
 
 pub use billing::invoice_pay;
+pub use dns::dns_change;
 pub use domain::{Renewal, nameservers, renewal, switch};
 pub use services::{service_cancel, service_label};
 pub use tickets::ticket_close;

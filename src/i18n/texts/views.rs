@@ -182,7 +182,6 @@ general_then! {
     DoAdd: "add a record" | "thêm một bản ghi",
     DoUpdate: "change record #{id}" | "sửa bản ghi #{id}",
     DoDelete: "delete record #{id}" | "xóa bản ghi #{id}",
-    DoEstimate: "upgrade estimate for service #{id}" | "báo giá nâng cấp dịch vụ #{id}",
     DoUpgrade: "upgrade request for service #{id}" | "yêu cầu nâng cấp dịch vụ #{id}",
     SentOnce: "Sent once: if its answer is lost, it is not sent again." | "Chỉ gửi một lần: nếu mất câu trả lời, sẽ không tự gửi lại.",
     ChangeSending: "Sending: {what}…" | "Đang gửi: {what}…",
