@@ -1,11 +1,12 @@
 //! What a change's confirmation shows, composed once for both faces: the dashboard's dialog
 //! takes its rows (`Confirmation { title, rows }`), and the command line prints its text
 //! before it asks (`--yes`, `--dry-run` as ever). One function per kind of change, in the
-//! file of its family (`domain.rs`: a registration's settings and its renewal;
-//! `services.rs`: a service's cancellation and label; `billing.rs`: a payment;
-//! `tickets.rs`: a ticket closed or reopened; `dns.rs`: a record added, changed or deleted). What the change is made to (the
-//! domain, the service) each face names its own way: a row of the dialog, the command's
-//! heading. The previews of the other kinds (a ticket's message, an upgrade)
+//! file of its family: `domain.rs` (a registration's settings and its renewal),
+//! `services.rs` (a service's cancellation and label), `billing.rs` (a payment),
+//! `tickets.rs` (a ticket closed or reopened), `dns.rs` (a record added, changed or
+//! deleted). What the change is made to (the domain, the service) each face names its own
+//! way: a row of the dialog, the command's heading. A ticket's reply or a new ticket (the
+//! dialog shows the message's first lines, the command all of them, quoted) and an upgrade
 //! are still composed by their screens and commands.
 
 mod billing;
