@@ -11,7 +11,7 @@ use tokio::task::{AbortHandle, JoinSet};
 
 use crate::api::http::retry;
 use crate::api::{ApiError, ClientSettings, Operation, PortalClient, Query};
-use crate::app::{Call, Command, Local, Outcome, ProfileId, RequestId, Response};
+use crate::command::{Call, ChangeLog, Changed, Command, Local, Outcome, ProfileId, RequestId, Response};
 
 /// Starts the worker on the current runtime; it stops when the command sender is dropped.
 /// It takes the commands for which `Command::is_for_worker` holds.
@@ -165,8 +165,7 @@ impl Worker {
                 let Some(client) = self.clients.get(&profile).cloned() else {
                     let not_signed_in =
                         ApiError::Auth { op: change.operation(), reason: crate::api::Refusal::NotSignedIn };
-                    let changed =
-                        crate::app::Changed { result: Err(not_signed_in), sent: false, unlogged: None, check: None };
+                    let changed = Changed { result: Err(not_signed_in), sent: false, unlogged: None, check: None };
                     return self.answer(id, Outcome::Changed(Box::new(changed)));
                 };
                 self.running.spawn(id, Some(profile), self.logged(id, send_change(id, client, change, shown, log)));
@@ -300,7 +299,7 @@ async fn send_change(
     client: PortalClient,
     change: crate::api::Change,
     shown: Option<Box<crate::api::Shown>>,
-    log: Option<crate::app::ChangeLog>,
+    log: Option<ChangeLog>,
 ) -> Response {
     let journal = log.map(|log| log.journal(client.host(), &change.describe()));
     let mut unlogged = None;
@@ -313,8 +312,7 @@ async fn send_change(
         }
     };
     let sent = client.apply(&change, shown.as_deref(), hear).await;
-    let changed =
-        crate::app::Changed { result: sent.result, sent: sent.sent, unlogged, check: sent.check.map(Box::new) };
+    let changed = Changed { result: sent.result, sent: sent.sent, unlogged, check: sent.check.map(Box::new) };
     Response::new(id, Outcome::Changed(Box::new(changed)), Some(client.session_state().await))
 }
 
