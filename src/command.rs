@@ -68,6 +68,9 @@ pub enum Call {
     /// nothing, so it is neither confirmed nor logged as a change; answered as
     /// `Outcome::LookedUp`.
     Lookup(String),
+    /// The portal's estimate of an upgrade of a service to these choices
+    /// (`PortalClient::estimate`): a read, never a change; answered as `Outcome::Estimated`.
+    Estimate { service_id: u64, resources: std::collections::BTreeMap<String, String> },
 }
 
 /// Where a change is logged, under which profile's name, and what it changes in words.
@@ -77,8 +80,16 @@ pub struct ChangeLog {
     pub profile: String,
     /// `domain example.vn`, `service #2207 VPS Pro`.
     pub subject: String,
-    /// Pairs the change's lines in the log (`change_log::Entry::with_id`).
+    /// Pairs the change's lines in the log (`change_log::Journal::with_id`).
     pub entry: u32,
+}
+
+impl ChangeLog {
+    /// The change's journal, for its request sent to `portal`.
+    pub fn journal(&self, portal: &str, request: &str) -> crate::config::change_log::Journal {
+        let log = Some(self.log.clone());
+        crate::config::change_log::Journal::with_id(log, &self.profile, portal, &self.subject, request, self.entry)
+    }
 }
 
 /// Work on this machine.
@@ -119,9 +130,10 @@ pub enum Outcome {
     Fetched(Result<Data, ApiError>),
     /// What the portal said of a name a `Call::Lookup` asked about.
     LookedUp(Result<crate::api::models::Availability, ApiError>),
-    /// What the portal answered to a `Call::Change`, why the change log could not be
-    /// written, if it could not, and for a DNS change the records read again, compared.
-    Changed(Result<crate::api::ChangeAnswer, ApiError>, Option<String>, Option<Box<crate::api::Check>>),
+    /// What the portal said of a `Call::Estimate`.
+    Estimated(Result<crate::api::Estimate, ApiError>),
+    /// What came of a `Call::Change`.
+    Changed(Box<Changed>),
     /// A remembered session taken up: `Ok(None)` when none is stored, `Err` with the reason
     /// when it no longer works.
     Resumed(Result<Option<Box<Account>>, String>),
@@ -146,7 +158,7 @@ pub enum Outcome {
 impl Outcome {
     /// A portal answer saying it does not offer the route (see `ApiError::not_offered`).
     pub fn is_not_offered(&self) -> bool {
-        matches!(self, Outcome::Fetched(Err(e)) | Outcome::LookedUp(Err(e)) if e.not_offered())
+        matches!(self, Outcome::Fetched(Err(e)) | Outcome::LookedUp(Err(e)) | Outcome::Estimated(Err(e)) if e.not_offered())
     }
 
     /// Whether this is a successful answer.
@@ -155,7 +167,8 @@ impl Outcome {
             Outcome::LoggedIn(r, _) => r.is_ok(),
             Outcome::Fetched(r) => r.is_ok(),
             Outcome::LookedUp(r) => r.is_ok(),
-            Outcome::Changed(r, ..) => r.is_ok(),
+            Outcome::Estimated(r) => r.is_ok(),
+            Outcome::Changed(changed) => changed.result.is_ok(),
             Outcome::Saved(r) => r.is_ok(),
             Outcome::WouldReplace { .. } => true,
             Outcome::Password(r) => r.is_ok(),
@@ -164,6 +177,25 @@ impl Outcome {
             Outcome::Copied(r) => r.is_ok(),
             Outcome::Retrying(_) | Outcome::Exchanged(_) => false,
         }
+    }
+}
+
+/// What came of a change the worker sent.
+#[derive(Debug)]
+pub struct Changed {
+    pub result: Result<crate::api::ChangeAnswer, ApiError>,
+    /// Whether its request left: only then may a lost answer mean it was applied.
+    pub sent: bool,
+    /// Why the change log could not be written, if it could not.
+    pub unlogged: Option<String>,
+    /// For a DNS change, the records read again, compared.
+    pub check: Option<Box<crate::api::Check>>,
+}
+
+impl Changed {
+    /// How it ended (`api::ChangeOutcome`, the one classification of every face).
+    pub fn outcome(&self) -> crate::api::ChangeOutcome {
+        crate::api::ChangeOutcome::of(self.sent, &self.result)
     }
 }
 

@@ -11,7 +11,7 @@ use tokio::task::{AbortHandle, JoinSet};
 
 use crate::api::http::retry;
 use crate::api::{ApiError, ClientSettings, Operation, PortalClient, Query};
-use crate::app::{Call, Command, Local, Outcome, ProfileId, RequestId, Response};
+use crate::command::{Call, ChangeLog, Changed, Command, Local, Outcome, ProfileId, RequestId, Response};
 
 /// Starts the worker on the current runtime; it stops when the command sender is dropped.
 /// It takes the commands for which `Command::is_for_worker` holds.
@@ -114,9 +114,7 @@ impl Worker {
             }
             // One short line appended, as the change's own lines are: no answer awaited.
             Command::Local { work: Local::LogReadBack { log, portal, request, said }, .. } => {
-                let entry =
-                    crate::config::change_log::Entry::with_id(&log.profile, &portal, &log.subject, &request, log.entry);
-                if let Err(e) = log.log.read_back(&entry, &said) {
+                if let Err(e) = log.journal(&portal, &request).read_back(&said) {
                     tracing::warn!(error = %e, "could not write the change log");
                 }
             }
@@ -167,9 +165,23 @@ impl Worker {
                 let Some(client) = self.clients.get(&profile).cloned() else {
                     let not_signed_in =
                         ApiError::Auth { op: change.operation(), reason: crate::api::Refusal::NotSignedIn };
-                    return self.answer(id, Outcome::Changed(Err(not_signed_in), None, None));
+                    let changed = Changed { result: Err(not_signed_in), sent: false, unlogged: None, check: None };
+                    return self.answer(id, Outcome::Changed(Box::new(changed)));
                 };
                 self.running.spawn(id, Some(profile), self.logged(id, send_change(id, client, change, shown, log)));
+            }
+            Call::Estimate { service_id, resources } => {
+                let Some(client) = self.clients.get(&profile).cloned() else {
+                    let reason = crate::api::Refusal::NotSignedIn;
+                    let not_signed_in = ApiError::Auth { op: Operation::UpgradeEstimate, reason };
+                    return self.answer(id, Outcome::Estimated(Err(not_signed_in)));
+                };
+                let progress = self.answers.clone();
+                let told = move |notice| {
+                    let _ = progress.send(Response::new(id, Outcome::Retrying(notice), None));
+                };
+                let task = retry::observe(told, estimate(id, client, service_id, resources));
+                self.running.spawn(id, Some(profile), self.logged(id, task));
             }
             Call::Lookup(name) => {
                 let Some(client) = self.clients.get(&profile).cloned() else {
@@ -270,31 +282,38 @@ async fn look_up(id: RequestId, client: PortalClient, name: String) -> Response 
     Response::new(id, outcome, Some(client.session_state().await))
 }
 
+/// The portal's estimate of an upgrade (a read: retried as one, never confirmed).
+async fn estimate(
+    id: RequestId,
+    client: PortalClient,
+    service_id: u64,
+    resources: std::collections::BTreeMap<String, String>,
+) -> Response {
+    let outcome = Outcome::Estimated(client.estimate(service_id, &resources).await);
+    Response::new(id, outcome, Some(client.session_state().await))
+}
+
 /// Sends a change by the one change protocol and logs the attempt with what came of it.
 async fn send_change(
     id: RequestId,
     client: PortalClient,
     change: crate::api::Change,
     shown: Option<Box<crate::api::Shown>>,
-    log: Option<crate::app::ChangeLog>,
+    log: Option<ChangeLog>,
 ) -> Response {
-    use crate::api::Stage;
-    use crate::config::change_log::Entry;
-    let request = change.describe();
-    let entry = log.as_ref().map(|log| Entry::with_id(&log.profile, client.host(), &log.subject, &request, log.entry));
+    let journal = log.map(|log| log.journal(client.host(), &change.describe()));
     let mut unlogged = None;
     // One short line appended each time: not worth a thread of its own.
-    let mut journal = |_: &crate::api::ChangeRequest, stage: Stage<'_>| {
-        let (Some(log), Some(entry)) = (&log, &entry) else { return };
-        let written = log.log.record(entry, stage);
-        if let Err(e) = written {
+    let hear = |_: &crate::api::ChangeRequest, stage: crate::api::Stage<'_>| {
+        let Some(journal) = &journal else { return };
+        if let Err(e) = journal.hear(stage) {
             tracing::warn!(error = %e, "could not write the change log");
             unlogged.get_or_insert(e.to_string());
         }
     };
-    let sent = client.apply(&change, shown.as_deref(), &mut journal).await;
-    let check = sent.check.map(Box::new);
-    Response::new(id, Outcome::Changed(sent.result, unlogged, check), Some(client.session_state().await))
+    let sent = client.apply(&change, shown.as_deref(), hear).await;
+    let changed = Changed { result: sent.result, sent: sent.sent, unlogged, check: sent.check.map(Box::new) };
+    Response::new(id, Outcome::Changed(Box::new(changed)), Some(client.session_state().await))
 }
 
 /// Signs out at the portal (`PortalClient::end_session`: the refresh token revoked, the

@@ -8,15 +8,11 @@
 //!
 //! [`Change`]: super::Change
 
-use reqwest::Method;
-use reqwest::header::AUTHORIZATION;
-use secrecy::SecretString;
 use serde_json::Value;
 
-use super::client::{PortalClient, sensitive};
+use super::client::PortalClient;
 use super::error::Said;
-use super::error::{ApiError, Operation, Refusal, Result};
-use super::http::transport;
+use super::error::{ApiError, Operation, Result};
 use super::models::{Availability, Balance, DomainRecord, PeriodPrices, TldPrices, tld_of};
 use super::money::Money;
 
@@ -237,35 +233,7 @@ impl PortalClient {
     /// The portal's answer to a lookup of `name` as it sent it (for `--json`), control
     /// characters taken out of its text.
     pub async fn lookup_as_sent(&self, name: &str) -> Result<Value> {
-        let op = Operation::DomainLookup;
-        let url = self.url(op, &["domain", "lookup"]).map_err(|e| self.redact_error(e))?;
-        let body = serde_json::json!({ "name": name });
-        let (header, used) = self.authorization().await?;
-        let answer = match (self.lookup_once(&url, &body, &header).await, used) {
-            (Err(e), Some(used)) if e.is_auth() => {
-                self.recover(&used).await?;
-                let (header, _) = self.authorization().await?;
-                self.lookup_once(&url, &body, &header).await.map_err(|e| match e {
-                    ApiError::Auth { op, reason } => {
-                        ApiError::Auth { op, reason: Refusal::AfterLogin(Box::new(reason)) }
-                    }
-                    other => other,
-                })
-            }
-            (Err(ApiError::Auth { op, .. }), None) => Err(ApiError::Auth { op, reason: Refusal::BasicRefused }),
-            (result, _) => result,
-        };
-        answer.map(super::lenient::cleaned).map_err(|e| self.redact_error(e))
-    }
-
-    async fn lookup_once(&self, url: &url::Url, body: &Value, header: &SecretString) -> Result<Value> {
-        let op = Operation::DomainLookup;
-        super::http::retry::retrying(|| async {
-            let request = self.request(Method::POST, url.clone()).header(AUTHORIZATION, sensitive(header)).json(body);
-            let reply = self.send(op, request).await?;
-            transport::decode(op, &reply)
-        })
-        .await
+        self.post_read(Operation::DomainLookup, &["domain", "lookup"], &serde_json::json!({ "name": name })).await
     }
 }
 

@@ -59,8 +59,11 @@ impl Profile {
             (Slot::View(req), Outcome::LookedUp(r)) => {
                 return self.on_screen(shell, req.screen(), |view, cx| view.looked_up(req, r, cx));
             }
-            (Slot::Change(sent), Outcome::Changed(r, unlogged, check)) => {
-                return self.change_answer(shell, *sent, (r, check), unlogged, response.at);
+            (Slot::View(req), Outcome::Estimated(r)) => {
+                return self.on_screen(shell, req.screen(), |view, cx| view.estimated(req, r, cx));
+            }
+            (Slot::Change(sent), Outcome::Changed(changed)) => {
+                return self.change_answer(shell, *sent, *changed, response.at);
             }
             (
                 slot @ (Slot::Save | Slot::SaveWatchlist(_) | Slot::SaveProfile(_) | Slot::Copy | Slot::Logout),

@@ -9,7 +9,7 @@ use crossterm::event::KeyEvent;
 use super::confirmation::{Confirmation, Promise, Promised, Sent};
 use super::screens::Settled;
 use super::{Call, ChangeLog, Command, Local, Profile, Shell, Slot};
-use crate::api::{ApiError, ChangeAnswer, Operation};
+use crate::api::{ApiError, ChangeAnswer, ChangeOutcome, Operation};
 use crate::config::keys::{Action, Context, Key};
 use crate::i18n::Text;
 
@@ -61,7 +61,7 @@ impl Profile {
         let stale = confirmation.change.makes_stale();
         let promise = confirmation.promise;
         let call = Call::Change { change: confirmation.change, shown: confirmation.shown.map(Box::new), log };
-        let sent = Sent { req: confirmation.req, words, estimate: false, read_again, stale, promise, logged };
+        let sent = Sent { req: confirmation.req, words, read_again, stale, promise, logged };
         commands.extend(self.send(shell, Slot::Change(Box::new(sent)), call));
         commands
     }
@@ -72,17 +72,15 @@ impl Profile {
         &mut self,
         shell: &mut Shell,
         sent: Sent,
-        (result, check): (Result<ChangeAnswer, ApiError>, Option<Box<crate::api::Check>>),
-        unlogged: Option<String>,
+        changed: super::Changed,
         at: std::time::SystemTime,
     ) -> Vec<Command> {
         let language = self.language;
-        self.say_settled(&sent.words, sent.estimate, &result, check.as_deref());
+        let outcome = changed.outcome();
+        let super::Changed { result, unlogged, check, .. } = changed;
+        self.say_settled(&sent.words, outcome, &result, check.as_deref());
         // What the change touched is read again whenever it may have been applied.
-        let applied = match &result {
-            Ok(_) => true,
-            Err(e) => e.may_have_applied(),
-        };
+        let applied = outcome.may_have_landed();
         let read_again = sent.read_again.filter(|_| applied);
         let check = check.as_deref();
         // The screen's read of what the change touched is known as a read again: until it is
@@ -206,19 +204,18 @@ impl Profile {
             .then(|| Text::ChangeAwaitsRead.fill(self.language, &[("what", &what())]))
     }
 
-    /// What came of a change, in words on the status line; an estimate says nothing of its
-    /// own (the screen shows it).
-    /// After a lost answer, what was read again says whether the change is there now.
+    /// What came of a change, in words on the status line. After a lost answer, what was
+    /// read again says whether the change is there now; only a change whose request left
+    /// may have been applied (`ChangeOutcome::Unknown`).
     fn say_settled(
         &mut self,
         words: &str,
-        estimate: bool,
+        outcome: ChangeOutcome,
         result: &Result<ChangeAnswer, ApiError>,
         check: Option<&crate::api::Check>,
     ) {
         let language = self.language;
         match result {
-            Ok(_) if estimate => {}
             Ok(answer) => {
                 let mut text = Text::ChangeDone.fill(language, &[("what", &words)]);
                 if answer.read_back {
@@ -231,7 +228,7 @@ impl Profile {
                 self.say_done(text);
                 self.error = None;
             }
-            Err(e) if e.may_have_applied() && !estimate => {
+            Err(e) if outcome == ChangeOutcome::Unknown => {
                 let reason = crate::i18n::api_error(e, language);
                 let fill: [(&str, &dyn std::fmt::Display); 2] = [("what", &words), ("reason", &reason)];
                 // A deletion that landed is a record gone; one that did not, a record still there.

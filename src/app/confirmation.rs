@@ -2,21 +2,18 @@
 //! confirmation honest: it takes no key for a moment after it opens (the loop drops the
 //! keys already waiting then, and says when the moment has passed). The screen that put it
 //! up checks it against what it reads again while it is open. A change on its way is
-//! `Sent`; the portal's estimate of an upgrade is an `Estimate`.
-
-use std::collections::BTreeMap;
+//! `Sent`.
 
 use super::screens::Req;
 use crate::api::Change;
 use crate::i18n::Text;
 
 /// A change in flight: the screen's request its answer goes to, the change in a few words
-/// for the status line, whether it is only an estimate, and what to read again after it.
+/// for the status line, and what to read again after it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Sent {
     pub req: Req,
     pub words: String,
-    pub estimate: bool,
     pub read_again: Option<crate::api::Query>,
     /// What else the change makes stale (`Change::makes_stale`), read again once it may
     /// have landed.
@@ -66,27 +63,6 @@ impl Confirmation {
     /// the change log.
     pub fn new(change: Change, title: Text, rows: Vec<(String, String)>, req: Req, subject: String) -> Confirmation {
         Confirmation { change, title, rows, req, settling: true, shown: None, subject, promise: None }
-    }
-}
-
-/// The portal's estimate of an upgrade, for the choices it was asked for.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Estimate {
-    pub resources: BTreeMap<String, String>,
-    /// The estimate's fields as the portal sent them (`difference`, `setup`…).
-    pub fields: Vec<(String, String)>,
-    /// What it said with it.
-    pub info: Vec<crate::api::Said>,
-}
-
-impl Estimate {
-    /// `difference 0.20 VND · setup 5.05 VND` (the account's `currency`), or what the
-    /// portal said when it sent no figures.
-    pub fn text(&self, currency: &str, language: crate::api::Language) -> String {
-        if self.fields.is_empty() {
-            return crate::i18n::said(&self.info, language);
-        }
-        crate::i18n::estimate(&self.fields, currency, language)
     }
 }
 

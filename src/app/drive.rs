@@ -3,11 +3,9 @@
 //! screen they are for. Every function here is a method of the `Profile` acted on, handed
 //! the `Shell`.
 
-use super::confirmation::Sent;
 use super::requests::Ask as Request;
 use super::screens::{self, AnyView, Cx, Effect, Peek};
 use super::{Call, Command, Local, Profile, Prompt, PromptKind, Screen, Shell, Slot, fetch};
-use crate::api::Change;
 use crate::config::keys::Action;
 
 impl Profile {
@@ -136,7 +134,9 @@ impl Profile {
                     self.put_up(*confirmation);
                     shell.confirmation_opened = true;
                 }
-                Effect::Estimate(req, change) => commands.extend(self.ask_estimate(shell, req, *change)),
+                Effect::Estimate(req, service_id, resources) => {
+                    commands.extend(self.send(shell, Slot::View(req), Call::Estimate { service_id, resources }))
+                }
                 Effect::CloseConfirmation(said) => self.close_confirmation(said),
                 Effect::CancelLookups => commands.extend(self.cancel_lookups(self.screen)),
                 Effect::RadarChanged => screens::radar::rebuild(&mut self.screens, &self.not_offered, shell.today),
@@ -238,15 +238,6 @@ impl Profile {
             }
         }
         commands
-    }
-
-    /// An estimate a screen asked for: sent at once (it changes nothing, so it is neither
-    /// confirmed nor written to the change log), its answer back to the screen.
-    pub(super) fn ask_estimate(&mut self, shell: &mut Shell, req: screens::Req, change: Change) -> Vec<Command> {
-        let words = crate::i18n::change_words(&change, self.language);
-        let read_again = change.read_again();
-        let sent = Sent { req, words, estimate: true, read_again, stale: Vec::new(), promise: None, logged: None };
-        self.send(shell, Slot::Change(Box::new(sent)), Call::Change { change, shown: None, log: None })
     }
 
     /// The actions the hint line offers: the screen's (the login form offers the account

@@ -36,10 +36,10 @@ use std::time::SystemTime;
 
 use crossterm::event::KeyEvent;
 
-pub use crate::command::{Call, ChangeLog, Command, Copied, Local, Outcome, RequestId, Response};
+pub use crate::command::{Call, ChangeLog, Changed, Command, Copied, Local, Outcome, RequestId, Response};
 pub use browse::{ListView, Listed};
 pub use clock::INFO_FADES;
-pub use confirmation::{Confirmation, Estimate, Promise};
+pub use confirmation::{Confirmation, Promise};
 pub use listing::GroupedList;
 pub use log::{KEPT as LOG_KEPT, LogEntry, RequestLog, Said};
 pub use login::{DemoLogins, Field, FormEvent, LoginForm};

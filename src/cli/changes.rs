@@ -13,7 +13,7 @@ use crate::cli::asking::ConfirmArgs;
 use crate::cli::{exit_code, report};
 use crate::i18n::Text;
 
-use super::protocol::{Changed, Context, Reread, apply, said, signed, usage};
+use super::protocol::{Changed, Context, Reread, apply, estimated, signed, usage};
 
 /// A DNS change where the domain's records are kept: its hosted zone, or its active
 /// registration.
@@ -39,7 +39,7 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
         (Some(p), false) => p.said.clone() + "\n",
         _ => String::new(),
     };
-    let (change, words) = match command {
+    let change = match command {
         DnsCommand::Add(a) | DnsCommand::Set(a) => {
             let adding = matches!(command, DnsCommand::Add(_));
             let op = if adding { Operation::DnsAdd } else { Operation::DnsUpdate };
@@ -54,14 +54,12 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
             let record = dns_rules::check(&input, &types)
                 .map_err(|problem| usage(op, crate::i18n::dns_problem_with(&problem, builtin, cx.language)))?;
             let writer = DnsWriter::new(name, &records);
-            let (change, words) = if adding {
-                let change = writer.add(source, record);
-                let new = change.dns_record().map(|r| crate::i18n::dns::sent_line(r, cx.language)).unwrap_or_default();
-                (change, format!("{}: {new}", Text::DoAdd.get(cx.language)))
+            let change = if adding {
+                writer.add(source, record)
             } else {
                 let new = crate::i18n::dns::sent_line(&record, cx.language);
                 match set_change(name, source, &writer, &records, record, a, cx.language)? {
-                    SetPlan::Send(change, words) => (change, words),
+                    SetPlan::Send(change) => change,
                     SetPlan::AlreadySet(holding) => {
                         let text = Text::CliAlreadySet.fill(cx.language, &[("id", &holding), ("record", &new)]);
                         return Ok(Changed { text: found + &text + "\n", code: exit_code::SUCCESS });
@@ -73,7 +71,7 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
                 dns_rules::beside(record, &records, name, change.dns_record_id())
                     .map_err(|problem| usage(op, crate::i18n::dns_problem(&problem, cx.language)))?;
             }
-            (change, words)
+            change
         }
         DnsCommand::Delete { record_id, .. } => {
             let Some(at) = records.iter().position(|r| r.id.trim() == record_id.trim()) else {
@@ -88,13 +86,10 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
             if let Err(why) = crate::api::dns::ids::address(&records, at) {
                 return Err(usage(Operation::DnsDelete, crate::i18n::read_only(why, &old.id, cx.language)));
             }
-            let doing = Text::DoDelete.fill(cx.language, &[("id", &old.id)]);
-            let words = format!("{doing}: {}", crate::i18n::dns::listed_line_at(old, name, cx.language));
-            (Change::dns_delete(source, old.id.to_string()), words)
+            Change::dns_delete(source, old.id.to_string())
         }
         DnsCommand::Export { .. } | DnsCommand::Apply(_) => unreachable!("DNS as code is handed on above"),
     };
-    let what = home.change_words(name, &words, cx.language);
     let reread = || async {
         if cx.json {
             let json = cx.client.as_sent(&source.read()).await?;
@@ -106,6 +101,9 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
     };
     let target =
         change.dns_record_id().and_then(|record_id| records.iter().find(|r| r.id.trim() == record_id.trim()).cloned());
+    // The dialog's preview: the change, the record before and after.
+    let preview = crate::i18n::preview::dns_change(&change, name, target.as_ref(), cx.language);
+    let what = home.change_words(name, "", cx.language).trim_end().to_owned() + &preview.text();
     let shown = Shown { domain: name.to_owned(), record: target };
     let changed = apply(cx, confirm, &change, Some(&shown), &format!("domain {name}"), &what, reread).await?;
     Ok(Changed { text: found + &changed.text, ..changed })
@@ -115,8 +113,8 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
 enum SetPlan {
     /// Record `id` already holds it: nothing is sent.
     AlreadySet(String),
-    /// This change, in words.
-    Send(Change, String),
+    /// This change.
+    Send(Change),
 }
 
 /// What `dns set` sends: an update of the one record with this host and type, or a new
@@ -153,12 +151,7 @@ fn set_change(
         same.retain(|r| tag.is_some() && dns_rules::txt_tag(&r.content) == tag);
     }
     match same[..] {
-        [] => {
-            let change = writer.add(source, record);
-            let new = change.dns_record().map(|r| crate::i18n::dns::sent_line(r, language)).unwrap_or_default();
-            let words = format!("{}: {new}", Text::DoAdd.get(language));
-            Ok(SetPlan::Send(change, words))
-        }
+        [] => Ok(SetPlan::Send(writer.add(source, record))),
         [old] => {
             let at = records.iter().position(|r| std::ptr::eq(r, old)).unwrap_or_default();
             if let Err(why) = crate::api::dns::ids::address(records, at) {
@@ -169,11 +162,7 @@ fn set_change(
             if record.ttl.is_none() {
                 record.ttl = crate::api::dns::zone_write::ttl_of(old);
             }
-            let change = writer.update(source, old.id.to_string(), record);
-            let new = change.dns_record().map(|r| crate::i18n::dns::sent_line(r, language)).unwrap_or_default();
-            let doing = Text::DoUpdate.fill(language, &[("id", &old.id)]);
-            let words = format!("{doing}: {} → {new}", crate::i18n::dns::listed_line_at(old, name, language));
-            Ok(SetPlan::Send(change, words))
+            Ok(SetPlan::Send(writer.update(source, old.id.to_string(), record)))
         }
         _ => {
             let ids: Vec<&str> = same.iter().map(|r| r.id.as_str()).collect();
@@ -221,26 +210,28 @@ pub async fn upgrade(
             what += &format!("\n  {}", Text::CliServiceRecurring.fill(language, &fill));
         }
     }
-    let change = Change::Upgrade { service_id: id, resources, send };
     if !send {
         if confirm.dry_run {
-            let text = Text::CliWouldSend.fill(language, &[("request", &change.describe())]) + "\n";
+            let request = crate::api::Estimate::describe(id, &resources);
+            let text = Text::CliWouldSend.fill(language, &[("request", &request)]) + "\n";
             return Ok(Changed { text, code: exit_code::SUCCESS });
         }
-        // An estimate changes nothing: not confirmed, not logged.
-        let answer = cx.client.apply(&change, None, |_, _| {}).await.result?;
+        // An estimate changes nothing: a read, not confirmed, not logged.
         let text = if cx.json {
-            serde_json::to_string_pretty(&answer.answer).unwrap_or_default() + "\n"
+            let answer = cx.client.estimate_as_sent(id, &resources).await?;
+            serde_json::to_string_pretty(&answer).unwrap_or_default() + "\n"
         } else {
+            let estimate = cx.client.estimate(id, &resources).await?;
             let hint = Text::CliEstimateSend.get(language);
             format!(
                 "{}\n{}{hint}\n",
                 Text::CliEstimateFor.fill(language, &[("what", &what)]),
-                said(&answer, &currency, language)
+                estimated(&estimate, &currency, language)
             )
         };
         return Ok(Changed { text, code: exit_code::SUCCESS });
     }
+    let change = Change::Upgrade { service_id: id, resources };
     let reread = || async {
         if cx.json {
             let json = cx.client.as_sent(&Query::Upgrade(id)).await?;

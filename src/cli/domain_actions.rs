@@ -197,26 +197,15 @@ async fn renew(
         Some(known) => known.to_owned(),
         None => cx.client.currency().await,
     };
-    let mut lines = Vec::new();
-    match crate::i18n::renewal_price(record, years, &order, &currency, language) {
-        Some((price, how)) => lines.push(Text::CliRenewPrice.fill(language, &[("price", &price), ("how", &how)])),
-        None => lines.push(Text::CliPriceUnknown.fill(language, &[("years", &years)])),
-    }
-    lines.push(Text::CliRenewPaid.fill(language, &[("how", &crate::i18n::renewal_paid(None, language))]));
-    if let Some(credit) = before.as_ref().and_then(Balance::available_credit) {
-        let credit = crate::i18n::renewal_credit(credit, price, None, &currency, language);
-        lines.push(Text::CliCreditNow.fill(language, &[("credit", &credit)]));
-    }
-    match crate::i18n::renewal_expiry(record, years, language) {
-        (before, Some(after)) => {
-            lines.push(Text::CliExpiresAfter.fill(language, &[("before", &before), ("after", &after)]))
-        }
-        (before, None) => lines.push(Text::CliExpiresPlus.fill(language, &[("before", &before), ("years", &years)])),
-    }
+    let credit = before.as_ref().and_then(Balance::available_credit);
+    // A command cannot tell before how the portal takes a renewal: it says both.
+    let facts =
+        crate::i18n::preview::Renewal { record, years, order: &order, credit, currency: &currency, charge: None };
+    let preview = crate::i18n::preview::renewal(&facts, language);
     let change = Change::DomainRenew { domain_id: id, years };
-    let words =
-        crate::i18n::change_words(&change, language) + &lines.iter().map(|l| format!("\n  {l}")).collect::<String>();
-    let what = Text::CliDomainChange.fill(language, &[("name", &name), ("id", &id), ("what", &words)]);
+    // The registration named, then the preview's rows (the change among them), one a line.
+    let what = Text::CliDomainChange.fill(language, &[("name", &name), ("id", &id), ("what", &"")]);
+    let what = what.trim_end().to_owned() + &preview.text();
     let promised = crate::api::domain_actions::renewed_expiry(record, years);
     let expired_before = crate::api::models::parse_date(&record.expires);
     let again = || async {

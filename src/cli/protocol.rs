@@ -9,11 +9,12 @@
 use futures::future::LocalBoxFuture;
 
 use crate::api::{
-    ApiError, Change, ChangeAnswer, ChangeRequest, Check, Language, Money, PortalClient, Sent, Shown, Stage,
+    ApiError, Change, ChangeAnswer, ChangeOutcome, ChangeRequest, Check, Language, Money, PortalClient, Sent, Shown,
+    Stage,
 };
 use crate::cli::asking::ConfirmArgs;
 use crate::cli::exit_code;
-use crate::config::change_log::{Entry, Log};
+use crate::config::change_log::{Journal, Log};
 use crate::i18n::Text;
 
 /// What the command printed and its exit code.
@@ -131,10 +132,12 @@ fn apply_once<'a>(
         let reread_failed = |e: &ApiError| {
             Text::CliRereadFailed.fill(language, &[("error", &crate::i18n::api_error(e, language))]) + "\n"
         };
-        let (outcome, code) = match &sent.result {
-            Ok(_) => ("applied", exit_code::SUCCESS),
-            Err(e) if sent.sent && e.may_have_applied() => ("unknown", exit_code::NETWORK),
-            Err(e) => (if sent.sent { "refused" } else { "not_sent" }, exit_code::for_error(e)),
+        let ended = ChangeOutcome::of(sent.sent, &sent.result);
+        let outcome = ended.name();
+        let code = match (&sent.result, ended) {
+            (Ok(_), _) => exit_code::SUCCESS,
+            (Err(_), ChangeOutcome::Unknown) => exit_code::NETWORK,
+            (Err(e), _) => exit_code::for_error(e),
         };
         let code = match &sent.check {
             Some(check) if code == exit_code::SUCCESS && (check.others_changed() || !check.landed) => {
@@ -143,7 +146,7 @@ fn apply_once<'a>(
             _ => code,
         };
         if cx.json {
-            let state = match sent.result.as_ref().map_or_else(ApiError::may_have_applied, |_| true) && sent.sent {
+            let state = match ended.may_have_landed() {
                 true => match reread().await {
                     Ok(state) => state.json,
                     Err(e) => serde_json::json!({ "error": e.to_string() }),
@@ -163,17 +166,12 @@ fn apply_once<'a>(
             });
             return Ok(Changed { text: json_text(&value), code });
         }
-        let lost = sent.sent && sent.result.as_ref().is_err_and(ApiError::may_have_applied);
+        let lost = ended == ChangeOutcome::Unknown;
         let check_text = sent.check.as_ref().map(|c| checked(c, lost, language)).unwrap_or_default();
         match sent.result {
             Ok(answer) => {
-                // Only an estimate has amounts, which the portal sends without a currency.
-                let currency = match answer.estimate().is_empty() {
-                    true => String::new(),
-                    false => cx.client.currency().await,
-                };
                 let done = Text::CliDone.fill(language, &[("what", &heading)]);
-                let mut text = done + "\n" + &said(&answer, &currency, language);
+                let mut text = done + "\n" + &said(&answer, language);
                 text += &check_text;
                 let mut code = code;
                 match reread().await {
@@ -191,7 +189,7 @@ fn apply_once<'a>(
                 }
                 Ok(Changed { text, code })
             }
-            Err(e) if sent.sent && e.may_have_applied() => {
+            Err(e) if lost => {
                 let error = crate::i18n::api_error(&e, language);
                 super::stderr::error(&format!("{error}\n{}", Text::CliLost.get(language)), language);
                 let mut text = check_text;
@@ -207,16 +205,23 @@ fn apply_once<'a>(
 /// log before and after under `subject`: once it is confirmed, or unasked for a hook's
 /// change (`acme`).
 pub(super) async fn send_logged(cx: &Context<'_>, change: &Change, shown: Option<&Shown>, subject: &str) -> Sent {
-    let request = change.describe();
-    let entry = Entry::new(cx.profile, cx.host, subject, &request);
-    let log = |_: &ChangeRequest, stage: Stage<'_>| {
-        let Some(log) = &cx.log else { return };
-        let written = log.record(&entry, stage);
-        if let Err(e) = written {
-            super::stderr::warning(&Text::ChangeLogFailed.fill(cx.language, &[("reason", &e)]), cx.language);
+    let journal = cx.journal(subject, &change.describe());
+    cx.client.apply(change, shown, |_: &ChangeRequest, stage: Stage<'_>| cx.hear(&journal, stage)).await
+}
+
+impl Context<'_> {
+    /// The journal of a change to `subject` sent as `request` (`change_log::Journal`).
+    pub(super) fn journal(&self, subject: &str, request: &str) -> Journal {
+        Journal::new(self.log.clone(), self.profile, self.host, subject, request)
+    }
+
+    /// Writes where a change stands to its journal; a log that cannot be written is warned
+    /// of on stderr, and the change goes on.
+    pub(super) fn hear(&self, journal: &Journal, stage: Stage<'_>) {
+        if let Err(e) = journal.hear(stage) {
+            super::stderr::warning(&Text::ChangeLogFailed.fill(self.language, &[("reason", &e)]), self.language);
         }
-    };
-    cx.client.apply(change, shown, log).await
+    }
 }
 
 /// The state read again after a change: as text and as the portal's own JSON.
@@ -265,8 +270,8 @@ pub(super) fn signed(amount: Money, currency: &str, language: Language) -> Strin
     if amount.is_negative() || amount.is_zero() { text } else { format!("+{text}") }
 }
 
-/// The portal's `info` messages, one per line, and its estimate in the account's `currency`.
-pub(super) fn said(answer: &ChangeAnswer, currency: &str, language: Language) -> String {
+/// The portal's `info` messages, one per line.
+pub(super) fn said(answer: &ChangeAnswer, language: Language) -> String {
     let mut text = String::new();
     if answer.read_back {
         text += &(Text::ChangeReadBack.get(language).to_owned() + "\n");
@@ -275,9 +280,19 @@ pub(super) fn said(answer: &ChangeAnswer, currency: &str, language: Language) ->
         let said = crate::i18n::said(&answer.info, language);
         text += &(Text::ErrPortal.fill(language, &[("said", &said)]) + "\n");
     }
-    let estimate = answer.estimate();
-    if !estimate.is_empty() {
-        let fields = crate::i18n::estimate(&estimate, currency, language);
+    text
+}
+
+/// The portal's estimate of an upgrade: what it said, one per line, and its figures in the
+/// account's `currency`.
+pub(super) fn estimated(estimate: &crate::api::Estimate, currency: &str, language: Language) -> String {
+    let mut text = String::new();
+    if !estimate.info.is_empty() {
+        let said = crate::i18n::said(&estimate.info, language);
+        text += &(Text::ErrPortal.fill(language, &[("said", &said)]) + "\n");
+    }
+    if !estimate.fields.is_empty() {
+        let fields = crate::i18n::estimate(&estimate.fields, currency, language);
         text += &format!("{}: {fields}\n", Text::LabelEstimate.get(language));
     }
     text

@@ -15,8 +15,10 @@
 //! `WHEN` is RFC 3339 in UTC; `CHANGE` is a short id that pairs the two lines of one change;
 //! `profile=-` is a run without a profile; `SUBJECT` names the domain or the service in
 //! words; `REQUEST` is the method, path and body as sent (a change carries no secret);
-//! `STATE` is `sending`, then `applied`, `refused: WHY` or `unknown, the answer was lost:
-//! WHY` (the change may or may not have been applied). When the figures read after an
+//! `STATE` is `sending`, then `applied`, `refused: WHY` (the portal said no), `failed: WHY`
+//! (the request did not reach the portal) or `unknown, the answer was lost: WHY` (the
+//! change may or may not have been applied), as `api::ChangeOutcome` classifies it once for
+//! every face; a change never sent writes no line. When the figures read after an
 //! applied change differ from what its confirmation promised (the credit after a payment,
 //! the expiry after a renewal), a third line with the same `CHANGE` says `read back: WHY`.
 //!
@@ -33,6 +35,8 @@
 use std::fs::File;
 use std::io::{self, Write};
 use std::path::{Path, PathBuf};
+
+use crate::api::{ChangeOutcome, Stage};
 
 /// Where a run's changes are logged, and whether they are the demo portal's.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -54,96 +58,100 @@ impl Log {
         Log { path: dir.join(name), demo }
     }
 
-    /// The line written before the change is sent.
-    pub fn sending(&self, entry: &Entry<'_>) -> io::Result<()> {
-        self.write(entry, "sending")
-    }
-
-    /// The line written when the change's answer came (or was lost).
-    pub fn finished(&self, entry: &Entry<'_>, outcome: Outcome<'_>) -> io::Result<()> {
-        let state = match outcome {
-            Outcome::Applied => "applied".to_owned(),
-            Outcome::Refused(why) => format!("refused: {why}"),
-            Outcome::Unknown(why) => format!("unknown, the answer was lost: {why}"),
-        };
-        self.write(entry, &state)
-    }
-
-    /// The third line, when the figures read after the change are not the ones promised.
-    pub fn read_back(&self, entry: &Entry<'_>, said: &str) -> io::Result<()> {
-        self.write(entry, &format!("read back: {said}"))
-    }
-
-    fn write(&self, entry: &Entry<'_>, state: &str) -> io::Result<()> {
+    fn write(&self, journal: &Journal, state: &str) -> io::Result<()> {
         let when =
             time::OffsetDateTime::now_utc().format(&time::format_description::well_known::Rfc3339).unwrap_or_default();
-        let profile = if entry.profile.trim().is_empty() { "-" } else { entry.profile };
-        let portal = if self.demo { format!("{} (demo)", entry.portal) } else { entry.portal.to_owned() };
+        let profile = if journal.profile.trim().is_empty() { "-" } else { journal.profile.as_str() };
+        let portal = if self.demo { format!("{} (demo)", journal.portal) } else { journal.portal.clone() };
         let line = format!(
             "{when}\t#{:08x}\tprofile={}\tportal={}\t{}\t{}\t{}\n",
-            entry.id,
+            journal.id,
             one_line(profile),
             one_line(&portal),
-            one_line(entry.subject),
-            one_line(entry.request),
+            one_line(&journal.subject),
+            one_line(&journal.request),
             one_line(state)
         );
         open(&self.path)?.write_all(line.as_bytes()).map_err(|e| about(&self.path, e))
     }
 }
 
-/// One change, as both of its lines name it.
+/// One change's lines in the change log, the one journal of every face (the dashboard's
+/// worker, the commands' protocol, `dns apply`): its intent before it is sent
+/// ([`Journal::before`]), what came of it after ([`Journal::after`], classified once by
+/// [`ChangeOutcome`]), and a third line when the figures read back are not the ones
+/// promised. Without a log (no state folder) it writes nothing.
 #[derive(Clone, Debug)]
-pub struct Entry<'a> {
+pub struct Journal {
+    log: Option<Log>,
     /// The profile's name; empty without one.
-    pub profile: &'a str,
+    profile: String,
     /// The portal's host.
-    pub portal: &'a str,
+    portal: String,
     /// The domain or the service in words: `domain example.vn`, `service #2207 VPS Pro`.
-    pub subject: &'a str,
+    subject: String,
     /// `METHOD /path body`, as sent (`Change::describe`).
-    pub request: &'a str,
-    /// Pairs the two lines of this change.
+    request: String,
+    /// Pairs the lines of this change.
     id: u32,
 }
 
-impl<'a> Entry<'a> {
+impl Journal {
     /// A change about to be sent, with an id of its own.
-    pub fn new(profile: &'a str, portal: &'a str, subject: &'a str, request: &'a str) -> Entry<'a> {
-        Entry { profile, portal, subject, request, id: rand::random() }
+    pub fn new(log: Option<Log>, profile: &str, portal: &str, subject: &str, request: &str) -> Journal {
+        Journal::with_id(log, profile, portal, subject, request, rand::random())
     }
 
     /// A change whose lines are paired by `id` (chosen before it is sent, so that a line
     /// written after its answer pairs with them too).
-    pub fn with_id(profile: &'a str, portal: &'a str, subject: &'a str, request: &'a str, id: u32) -> Entry<'a> {
-        Entry { profile, portal, subject, request, id }
+    pub fn with_id(log: Option<Log>, profile: &str, portal: &str, subject: &str, request: &str, id: u32) -> Journal {
+        let (profile, portal, subject, request) =
+            (profile.to_owned(), portal.to_owned(), subject.to_owned(), request.to_owned());
+        Journal { log, profile, portal, subject, request, id }
     }
-}
 
-impl Log {
-    /// The line for where a change stands in the change protocol: `sending` before it goes
-    /// out, its outcome after.
-    pub fn record(&self, entry: &Entry<'_>, stage: crate::api::Stage<'_>) -> io::Result<()> {
-        let result = match stage {
-            crate::api::Stage::Sending => return self.sending(entry),
-            crate::api::Stage::Finished(result) => result,
-        };
-        let why = result.as_ref().err().map(ToString::to_string).unwrap_or_default();
-        let outcome = match result {
-            Ok(_) => Outcome::Applied,
-            Err(e) if e.may_have_applied() => Outcome::Unknown(&why),
-            Err(_) => Outcome::Refused(&why),
-        };
-        self.finished(entry, outcome)
+    /// The line written before the change is sent: `sending`.
+    pub fn before(&self) -> io::Result<()> {
+        self.line("sending")
     }
-}
 
-/// How a change ended, as the log says it.
-pub enum Outcome<'a> {
-    Applied,
-    Refused(&'a str),
-    /// The answer was lost: the change may or may not have been applied.
-    Unknown(&'a str),
+    /// The line written when the change's answer came (or was lost), `why` an error's
+    /// words: `applied`, `refused: WHY`, `failed: WHY`, `unknown, the answer was lost: WHY`
+    /// or `not sent: WHY`.
+    pub fn after(&self, outcome: ChangeOutcome, why: &str) -> io::Result<()> {
+        let state = match outcome {
+            ChangeOutcome::Done => "applied".to_owned(),
+            ChangeOutcome::Refused => format!("refused: {why}"),
+            ChangeOutcome::Failed => format!("failed: {why}"),
+            ChangeOutcome::Unknown => format!("unknown, the answer was lost: {why}"),
+            ChangeOutcome::NeverSent => format!("not sent: {why}"),
+        };
+        self.line(&state)
+    }
+
+    /// The third line, when the figures read after the change are not the ones promised.
+    pub fn read_back(&self, said: &str) -> io::Result<()> {
+        self.line(&format!("read back: {said}"))
+    }
+
+    /// The line for where a change stands in the change protocol (`PortalClient::apply`):
+    /// `sending` before it goes out, its outcome after (it went out: it was heard sending).
+    pub fn hear(&self, stage: Stage<'_>) -> io::Result<()> {
+        match stage {
+            Stage::Sending => self.before(),
+            Stage::Finished(result) => {
+                let why = result.as_ref().err().map(ToString::to_string).unwrap_or_default();
+                self.after(ChangeOutcome::of(true, result), &why)
+            }
+        }
+    }
+
+    fn line(&self, state: &str) -> io::Result<()> {
+        match &self.log {
+            Some(log) => log.write(self, state),
+            None => Ok(()),
+        }
+    }
 }
 
 /// Opens the log for appending; its folder is created 0700, the file 0600.
@@ -211,8 +219,24 @@ mod tests {
         Log { path: path.to_path_buf(), demo: false }
     }
 
-    fn entry() -> Entry<'static> {
-        Entry::new("client", "my.example.vn", "domain example.vn", "DELETE /domain/5188/dns/3")
+    fn journal_in(log: Log) -> Journal {
+        Journal::new(Some(log), "client", "my.example.vn", "domain example.vn", "DELETE /domain/5188/dns/3")
+    }
+
+    /// A journal of the log at `path`.
+    struct At<'a>(&'a Path);
+
+    impl At<'_> {
+        fn sending(&self, journal: &Journal) -> io::Result<()> {
+            Journal { log: Some(log(self.0)), ..journal.clone() }.before()
+        }
+        fn finished(&self, journal: &Journal, outcome: ChangeOutcome, why: &str) -> io::Result<()> {
+            Journal { log: Some(log(self.0)), ..journal.clone() }.after(outcome, why)
+        }
+    }
+
+    fn entry() -> Journal {
+        journal_in(log(Path::new("/nonexistent")))
     }
 
     fn mode(path: &Path) -> u32 {
@@ -224,10 +248,10 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("state").join("changes.log");
         let (first, second) = (entry(), entry());
-        log(&path).sending(&first).unwrap();
-        log(&path).sending(&second).unwrap();
-        log(&path).finished(&second, Outcome::Unknown("504 Gateway Timeout")).unwrap();
-        log(&path).finished(&first, Outcome::Applied).unwrap();
+        At(&path).sending(&first).unwrap();
+        At(&path).sending(&second).unwrap();
+        At(&path).finished(&second, ChangeOutcome::Unknown, "504 Gateway Timeout").unwrap();
+        At(&path).finished(&first, ChangeOutcome::Done, "").unwrap();
         let text = std::fs::read_to_string(&path).unwrap();
         let lines: Vec<Vec<&str>> = text.lines().map(|l| l.split('\t').collect()).collect();
         assert_eq!(lines.len(), 4, "{text}");
@@ -253,7 +277,7 @@ mod tests {
         let (user, demo) = (Log::in_dir(dir.path(), false), Log::in_dir(dir.path(), true));
         assert_eq!(user.path, dir.path().join("changes.log"));
         assert_eq!(demo.path, dir.path().join("changes-demo.log"));
-        demo.sending(&entry()).unwrap();
+        journal_in(demo.clone()).before().unwrap();
         let text = std::fs::read_to_string(&demo.path).unwrap();
         assert!(text.contains("\tportal=my.example.vn (demo)\t"), "{text}");
         assert!(!user.path.exists());
@@ -266,7 +290,7 @@ mod tests {
         std::fs::write(&other, "theirs\n").unwrap();
         let link = dir.path().join("changes.log");
         std::os::unix::fs::symlink(&other, &link).unwrap();
-        let e = log(&link).sending(&entry()).unwrap_err().to_string();
+        let e = At(&link).sending(&entry()).unwrap_err().to_string();
         assert!(e.ends_with("changes.log is a symbolic link; the change log is not written"), "{e}");
         assert_eq!(std::fs::read_to_string(&other).unwrap(), "theirs\n");
     }
@@ -280,7 +304,7 @@ mod tests {
         assert_eq!(unsafe { libc::mkfifo(c_path.as_ptr(), 0o600) }, 0);
         let refused = |path: PathBuf| {
             let (tx, rx) = std::sync::mpsc::channel();
-            std::thread::spawn(move || tx.send(log(&path).sending(&entry()).map_err(|e| e.to_string())));
+            std::thread::spawn(move || tx.send(At(&path).sending(&entry()).map_err(|e| e.to_string())));
             rx.recv_timeout(std::time::Duration::from_secs(5)).expect("refused without hanging").unwrap_err()
         };
         let e = refused(path.clone());
@@ -296,7 +320,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("changes.log");
         std::fs::create_dir(&path).unwrap();
-        let e = log(&path).sending(&entry()).unwrap_err().to_string();
+        let e = At(&path).sending(&entry()).unwrap_err().to_string();
         assert!(e.ends_with("changes.log is a folder; the change log is not written"), "{e}");
     }
 
@@ -306,7 +330,31 @@ mod tests {
         let path = dir.path().join("changes.log");
         std::fs::write(&path, "").unwrap();
         std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
-        log(&path).sending(&entry()).unwrap();
+        At(&path).sending(&entry()).unwrap();
         assert_eq!(mode(&path), 0o600);
+    }
+
+    #[test]
+    fn a_change_never_sent_is_no_unknown() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("changes.log");
+        let journal = journal_in(log(&path));
+        // Refused before it went out: the protocol never tells the journal, nothing is written.
+        let timeout = crate::api::ApiError::Timeout {
+            op: crate::api::Operation::DnsDelete,
+            after: std::time::Duration::from_secs(30),
+        };
+        let outcome = ChangeOutcome::of(false, &Err(timeout));
+        assert_eq!(outcome, ChangeOutcome::NeverSent, "a lost read before sending is not a lost change");
+        assert!(!path.exists());
+        // Written after an intent, it says so, never "unknown".
+        journal.before().unwrap();
+        journal.after(outcome, "timed out").unwrap();
+        let text = std::fs::read_to_string(&path).unwrap();
+        let states: Vec<&str> = text.lines().map(|l| l.rsplit('\t').next().unwrap()).collect();
+        assert_eq!(states, ["sending", "not sent: timed out"]);
+        // Without a log, nothing is written and nothing fails.
+        let none = Journal::new(None, "", "my.example.vn", "domain example.vn", "DELETE /domain/5188/dns/3");
+        assert!(none.before().is_ok() && none.after(ChangeOutcome::Done, "").is_ok());
     }
 }

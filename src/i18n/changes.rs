@@ -21,8 +21,7 @@ pub fn change_words(change: &Change, language: Language) -> String {
         Change::DnsDelete { record_id, .. } | Change::ZoneRecordDelete { record_id, .. } => {
             Text::DoDelete.fill(language, &[("id", record_id)])
         }
-        Change::Upgrade { service_id, send: false, .. } => Text::DoEstimate.fill(language, &[("id", service_id)]),
-        Change::Upgrade { service_id, send: true, .. } => Text::DoUpgrade.fill(language, &[("id", service_id)]),
+        Change::Upgrade { service_id, .. } => Text::DoUpgrade.fill(language, &[("id", service_id)]),
         Change::TicketReply { number, .. } => Text::DoTicketReply.fill(language, &[("number", number)]),
         Change::TicketNew { subject, .. } => Text::DoTicketNew.fill(language, &[("subject", subject)]),
         Change::TicketClose { number } => Text::DoTicketClose.fill(language, &[("number", number)]),

@@ -11,6 +11,7 @@ mod errors;
 mod fields;
 pub mod format;
 pub mod names;
+pub mod preview;
 mod texts;
 mod words;
 

@@ -72,6 +72,18 @@ pub fn estimate(fields: &[(String, String)], currency: &str, language: Language)
     fields.iter().map(field).collect::<Vec<_>>().join(" · ")
 }
 
+/// An upgrade's estimate in words, for the picker and its confirmation.
+impl crate::api::Estimate {
+    /// `difference 0.20 VND · setup 5.05 VND` (the account's `currency`), or what the
+    /// portal said when it sent no figures.
+    pub fn text(&self, currency: &str, language: Language) -> String {
+        if self.fields.is_empty() {
+            return super::said(&self.info, language);
+        }
+        estimate(&self.fields, currency, language)
+    }
+}
+
 /// A role as the header and the switcher name it.
 pub fn role(role: crate::api::Role, language: Language) -> &'static str {
     match role {

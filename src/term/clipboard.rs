@@ -11,7 +11,7 @@ use std::process::{Command, Stdio};
 use base64::Engine;
 use base64::engine::general_purpose::STANDARD;
 
-pub use crate::app::Copied;
+pub use crate::command::Copied;
 
 /// Copies `text`, writing any escape sequence to `terminal`.
 pub fn copy(text: &str, terminal: &mut impl Write) -> std::io::Result<Copied> {

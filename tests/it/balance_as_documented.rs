@@ -197,8 +197,8 @@ async fn the_commands_spend_the_credit_and_show_what_is_owed_as_owed() {
     // and promises no credit after; what the portal did is said from its figures after.
     let (code, out, err) = run(&url, s, &["domain", "renew", "61", "--yes"]).await;
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("payment: charged to the credit now, or an invoice to pay, as this portal does"), "{out}");
-    assert!(out.contains("account credit now: 150,000 VND (less than the price)"), "{out}");
+    assert!(out.contains("Payment: charged to the credit now, or an invoice to pay, as this portal does"), "{out}");
+    assert!(out.contains("Credit: 150,000 VND (less than the price)"), "{out}");
     assert!(!out.contains("→ -") && !out.contains("credit after"), "{out}");
     assert!(out.contains("an invoice to pay was added: unpaid 1,250,000 VND → 1,550,000 VND"), "{out}");
     assert!(out.contains("Credit  150,000 VND\n  Unpaid  1,550,000 VND"), "{out}");

@@ -208,9 +208,9 @@ async fn an_upgrade_says_what_it_costs_and_how_to_order() {
     assert!(changes_without_refresh(&demo).is_empty());
 }
 
-/// The expiry dates a renewal's report names, before and after (`expires: A → B`).
+/// The expiry dates a renewal's report names, before and after (`Expires: A → B`).
 fn expiry_change(out: &str) -> (String, String) {
-    let line = out.lines().find_map(|l| l.trim().strip_prefix("expires: ")).expect("the expiry named");
+    let line = out.lines().find_map(|l| l.trim().strip_prefix("Expires: ")).expect("the expiry named");
     let (was, now) = line.split_once(" → ").expect("before and after");
     (was.to_owned(), now.to_owned())
 }

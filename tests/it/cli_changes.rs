@@ -27,7 +27,8 @@ async fn dns_set_is_idempotent_and_logged() {
     let first = portal_tui(&demo, state.path(), &set).await;
     assert_eq!(first.status.code(), Some(0), "{}", text(&first.stderr));
     let out = text(&first.stdout);
-    let done = "done: demo@example.vn at my.example.vn, domain example.vn (registration 5188): add a record: home A 203.0.113.7";
+    // The dialog's preview, row for row (`i18n::preview::dns_change`).
+    let done = "done: demo@example.vn at my.example.vn, domain example.vn (registration 5188):\n  Change: add a record\n  New: home A 203.0.113.7";
     assert!(out.starts_with(done), "who, where and what:\n{out}");
     assert!(out.contains("home  A      300"), "the records as the portal now has them:\n{out}");
     assert_eq!(changes(&demo), [r#"POST /domain/5188/dns"#]);
@@ -41,7 +42,11 @@ async fn dns_set_is_idempotent_and_logged() {
     let moved =
         portal_tui(&demo, state.path(), &["dns", "set", "example.vn", "home", "A", "203.0.113.9", "--yes"]).await;
     assert_eq!(moved.status.code(), Some(0), "{}", text(&moved.stderr));
-    assert!(text(&moved.stdout).contains("change record #7: home A 203.0.113.7 (TTL 300) → home A 203.0.113.9"));
+    let said = text(&moved.stdout);
+    assert!(
+        said.contains("  Change: change record #7\n  Now: home A 203.0.113.7 (TTL 300)\n  New: home A 203.0.113.9"),
+        "{said}"
+    );
     assert_eq!(changes(&demo), ["PUT /domain/5188/dns/7"]);
 
     let log = change_log(state.path());
@@ -69,17 +74,24 @@ async fn nothing_changes_without_yes_off_a_terminal_or_with_dry_run() {
     let dry = portal_tui(&demo, state.path(), &["dns", "delete", "example.vn", "3", "--dry-run"]).await;
     assert_eq!(dry.status.code(), Some(0));
     let out = text(&dry.stdout);
-    assert!(out.contains("delete record #3: mail A") && out.contains("would send: DELETE /domain/5188/dns/3"), "{out}");
+    assert!(
+        out.contains("  Change: delete record #3\n  Now: mail A")
+            && out.contains("would send: DELETE /domain/5188/dns/3"),
+        "{out}"
+    );
     let vi = portal_tui(&demo, state.path(), &["--lang", "vi", "dns", "delete", "example.vn", "3", "--dry-run"]).await;
     let out = text(&vi.stdout);
-    assert!(out.contains("tại my.example.vn, tên miền example.vn (mã đăng ký 5188): xóa bản ghi #3"), "{out}");
+    assert!(
+        out.contains("tại my.example.vn, tên miền example.vn (mã đăng ký 5188):\n  Thay đổi: xóa bản ghi #3"),
+        "{out}"
+    );
     assert!(out.contains("sẽ gửi: DELETE /domain/5188/dns/3\nchưa gửi gì"), "in Vietnamese with --lang vi:\n{out}");
     // The record itself is said in Vietnamese too, its priority and TTL with it.
     let mx = ["--lang", "vi", "dns", "add", "example.vn", "mail", "MX", "mx.example.vn", "--priority", "10"];
     let mx = portal_tui(&demo, state.path(), &[&mx[..], &["--ttl", "600", "--dry-run"]].concat()).await;
     let out = text(&mx.stdout);
     // The target as the portal lists its own: example.vn's with a final dot.
-    assert!(out.contains("thêm một bản ghi: mail MX mx.example.vn. (ưu tiên 10, TTL 600)"), "{out}");
+    assert!(out.contains("  Thay đổi: thêm một bản ghi\n  Mới: mail MX mx.example.vn. (ưu tiên 10, TTL 600)"), "{out}");
     assert!(!out.contains("priority 10"), "{out}");
 
     let bad =

@@ -450,7 +450,8 @@ async fn dns_set_keeps_the_records_ttl_and_the_builtin_types_are_named_as_ours()
         portal_tui(&demo, state.path(), &["dns", "set", "example.vn", "home", "A", "203.0.113.9", "--yes"]).await;
     assert_eq!(moved.status.code(), Some(0), "{}", text(&moved.stderr));
     let said = text(&moved.stdout);
-    assert!(said.contains("change record #7: home A 203.0.113.7 (TTL 300) → home A 203.0.113.9 (TTL 300)"), "{said}");
+    let change = "  Change: change record #7\n  Now: home A 203.0.113.7 (TTL 300)\n  New: home A 203.0.113.9 (TTL 300)";
+    assert!(said.contains(change), "{said}");
     assert!(listed(&demo, state.path()).await.contains(&"home A 300 203.0.113.9".to_owned()), "the TTL shown is kept");
     let typed = ["dns", "set", "example.vn", "home", "A", "203.0.113.10", "--ttl", "60", "--yes"];
     assert_eq!(portal_tui(&demo, state.path(), &typed).await.status.code(), Some(0));

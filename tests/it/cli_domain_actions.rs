@@ -29,11 +29,12 @@ async fn a_renewal_shows_its_price_and_expiry_and_a_dry_run_sends_nothing() {
     let (code, out, err) = portal_tui(&demo, state.path(), &renew).await;
     assert_eq!(code, 0, "{err}");
     for shown in [
-        "domain banhmihoian.com.vn (registration 5131): renew for 2 years",
-        "price: 1,300,000 VND (650,000 VND a year × 2)\n",
-        "payment: charged to the credit now, or an invoice to pay, as this portal does",
-        "account credit now: 660,000 VND (less than the price)",
-        "expires: 2027-01-25 → 2029-01-25",
+        // The dialog's preview, row for row (`i18n::preview::renewal`).
+        "domain banhmihoian.com.vn (registration 5131):\n  Change: renew for 2 years\n",
+        "  Price: 1,300,000 VND (650,000 VND a year × 2)\n",
+        "  Payment: charged to the credit now, or an invoice to pay, as this portal does",
+        "  Credit: 660,000 VND (less than the price)",
+        "  Expires: 2027-01-25 → 2029-01-25",
         r#"would send: POST /domain/5131/renew {"years":2}"#,
         "nothing was sent",
     ] {
@@ -46,8 +47,8 @@ async fn a_renewal_shows_its_price_and_expiry_and_a_dry_run_sends_nothing() {
     let renew = ["--lang", "vi", "domain", "renew", "5188", "--dry-run"];
     let (code, out, err) = portal_tui(&demo, state.path(), &renew).await;
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("gia hạn 1 năm") && out.contains("giá: 480.000 ₫ (giá gia hạn .vn)"), "{out}");
-    assert!(out.contains("hết hạn: 06/11/2027 → 06/11/2028"), "{out}");
+    assert!(out.contains("gia hạn 1 năm") && out.contains("Giá: 480.000 ₫ (giá gia hạn .vn)"), "{out}");
+    assert!(out.contains("Hết hạn: 06/11/2027 → 06/11/2028"), "{out}");
     assert!(changes_without_refresh(&demo).is_empty());
 }
 

@@ -590,7 +590,9 @@ async fn the_public_address_is_set_in_the_zone() {
     };
     let first = set().await;
     assert_eq!(first.status.code(), Some(0), "{}", text(&first.stderr));
-    assert!(text(&first.stdout).contains("domain comtamsaigon.vn (hosted zone 62, service 2230): add a record"));
+    assert!(
+        text(&first.stdout).contains("domain comtamsaigon.vn (hosted zone 62, service 2230):\n  Change: add a record")
+    );
     assert_eq!(changes(&demo), ["POST /service/2230/dns/62/records"]);
     assert!(
         kept(&demo, "62").contains(&"2005 home.comtamsaigon.vn A 3600 203.0.113.7".to_owned()),

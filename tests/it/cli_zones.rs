@@ -83,7 +83,7 @@ async fn changes_go_to_the_zone_dry_run_sends_nothing_and_json_is_one_object() {
     let dry = portal_tui(&demo, state.path(), &[&add[..], &["--dry-run"]].concat()).await;
     assert_eq!(dry.status.code(), Some(0), "{}", text(&dry.stderr));
     let said = text(&dry.stdout);
-    assert!(said.contains("domain comtamsaigon.vn (hosted zone 62, service 2230): add a record"), "{said}");
+    assert!(said.contains("domain comtamsaigon.vn (hosted zone 62, service 2230):\n  Change: add a record"), "{said}");
     let request = r#"would send: POST /service/2230/dns/62/records {"name":"banhmi","type":"A","content":"103.221.220.9","ttl":300}"#;
     assert!(said.contains(request), "{said}");
     let dry_json = portal_tui(&demo, state.path(), &[&add[..], &["--dry-run", "--json"]].concat()).await;
@@ -110,7 +110,7 @@ async fn changes_go_to_the_zone_dry_run_sends_nothing_and_json_is_one_object() {
     assert_eq!(set.status.code(), Some(0), "{}", text(&set.stderr));
     let said = text(&set.stdout);
     assert!(
-        said.contains("change record #2003: thucdon A 103.221.220.8 (TTL 600) → thucdon A 103.221.220.10 (TTL 600)")
+        said.contains("  Change: change record #2003\n  Now: thucdon A 103.221.220.8 (TTL 600)\n  New: thucdon A 103.221.220.10 (TTL 600)")
     );
     assert!(said.contains("2003  thucdon  A      600"), "read again:\n{said}");
     let again =

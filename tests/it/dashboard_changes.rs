@@ -521,3 +521,48 @@ async fn an_upgrade_ordered_after_another_sends_only_what_it_adds() {
     assert_eq!(second.len(), 1, "{second:?}");
     assert!(!second.contains_key("11"), "the CPU (resource 11) is not sent again: {second:?}");
 }
+
+#[tokio::test]
+async fn an_estimate_in_flight_takes_no_change_slot() {
+    use portal_tui::app::{Call, Command};
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = on_first_domain(&dir.path().join("changes.log")).await;
+    h.key(KeyCode::Char('6')).await;
+    h.lookup("2207").await;
+    h.key(KeyCode::Down).await;
+    h.key(KeyCode::Char(' ')).await;
+    // `o` asks the estimate, a read; its answer is left waiting.
+    let asked = h.press(KeyCode::Char('o'));
+    assert!(asked.iter().any(|c| matches!(c, Command::Call { call: Call::Estimate { .. }, .. })), "{asked:?}");
+    h.send(asked);
+    // Meanwhile a record is deleted on the domain's detail: sent, not refused as busy.
+    h.press(KeyCode::Char('2'));
+    h.press(KeyCode::Char('x'));
+    assert!(h.app.profile().confirmation.is_some(), "{:?}", h.app.profile().error);
+    settle(&mut h);
+    let sent = h.press(KeyCode::Char('y'));
+    assert!(
+        sent.iter().any(|c| matches!(c, Command::Call { call: Call::Change { .. }, .. })),
+        "{sent:?} {:?}",
+        h.app.profile().error
+    );
+    h.run(sent).await;
+    assert_eq!(h.changes_sent(), ["POST /service/2207/upgrade", "DELETE /domain/5120/dns/1"]);
+    assert!(h.demo.upgrade_requests().is_empty(), "an estimate orders nothing");
+}
+
+#[tokio::test]
+async fn a_change_never_sent_is_not_said_lost() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("changes.log");
+    let mut h = on_first_domain(&log).await;
+    h.key(KeyCode::Char('x')).await;
+    // The records read just before sending fail (a proxy's 502, retried, then said): the
+    // delete never goes out, so it cannot have been applied.
+    h.demo.set_faults(vec![FaultRule::on(Fault::Html502, "/domain/5120/dns").method("GET").times(3)]);
+    h.key(KeyCode::Char('y')).await;
+    assert!(h.changes_sent().is_empty(), "{:?}", h.changes_sent());
+    let error = h.app.profile().error.clone().unwrap_or_default();
+    assert!(error.contains("502") && !error.contains("the answer was lost"), "{error}");
+    assert!(log_lines(&log).is_empty(), "{:?}", log_lines(&log));
+}

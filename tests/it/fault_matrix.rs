@@ -142,6 +142,7 @@ async fn call(op: Operation, client: &PortalClient) -> Result<(), ApiError> {
         Operation::RegistrarLock => client.registrar_lock(5188).await.map(drop),
         Operation::TransferCode => client.transfer_code(5188).await.map(drop),
         Operation::DomainLookup => client.lookup("banhcuon.vn").await.map(drop),
+        Operation::UpgradeEstimate => client.estimate(2207, &resources()).await.map(drop),
         Operation::Payments => client.payment_methods().await.map(drop),
         Operation::ServiceMethods => client.service_methods(2207).await.map(drop),
         Operation::ServiceLabel => client.service_label(2207).await.map(drop),
@@ -153,7 +154,6 @@ async fn call(op: Operation, client: &PortalClient) -> Result<(), ApiError> {
         Operation::DnsAdd
         | Operation::DnsUpdate
         | Operation::DnsDelete
-        | Operation::UpgradeEstimate
         | Operation::UpgradeRequest
         | Operation::TicketReply
         | Operation::TicketNew
@@ -173,16 +173,19 @@ async fn call(op: Operation, client: &PortalClient) -> Result<(), ApiError> {
     }
 }
 
+/// The choices an upgrade is estimated and ordered with.
+fn resources() -> std::collections::BTreeMap<String, String> {
+    [("11".to_owned(), "42".to_owned())].into_iter().collect()
+}
+
 /// A change of each kind the portal accepts.
 fn change(op: Operation) -> Change {
     let record =
         DnsFields { name: "home".into(), kind: "A".into(), priority: 0, content: "203.0.113.7".into(), ttl: None };
-    let resources = || [("11".to_owned(), "42".to_owned())].into_iter().collect();
     match op {
         Operation::DnsAdd => Change::DnsAdd { domain_id: 5188, record },
         Operation::DnsUpdate => Change::DnsUpdate { domain_id: 5188, record_id: "1".into(), record },
         Operation::DnsDelete => Change::DnsDelete { domain_id: 5188, record_id: "1".into() },
-        Operation::UpgradeEstimate => Change::Upgrade { service_id: 2207, resources: resources(), send: false },
         Operation::TicketReply => Change::TicketReply { number: "482913".into(), body: message() },
         Operation::TicketNew => Change::TicketNew { dept_id: "1".into(), subject: "Lỗi 502".into(), body: message() },
         Operation::TicketClose => Change::TicketClose { number: "482913".into() },
@@ -203,7 +206,7 @@ fn change(op: Operation) -> Change {
         Operation::ZoneRecordAdd => Change::ZoneRecordAdd { zone: ZONE, record },
         Operation::ZoneRecordUpdate => Change::ZoneRecordUpdate { zone: ZONE, record_id: "1001".into(), record },
         Operation::ZoneRecordDelete => Change::ZoneRecordDelete { zone: ZONE, record_id: "1001".into() },
-        _ => Change::Upgrade { service_id: 2207, resources: resources(), send: true },
+        _ => Change::Upgrade { service_id: 2207, resources: resources() },
     }
 }
 
@@ -245,7 +248,6 @@ fn is_change(op: Operation) -> bool {
         Operation::DnsAdd
             | Operation::DnsUpdate
             | Operation::DnsDelete
-            | Operation::UpgradeEstimate
             | Operation::UpgradeRequest
             | Operation::TicketReply
             | Operation::TicketNew
@@ -385,6 +387,9 @@ async fn every_operation_under_every_fault() {
             (op, Ok(())) if is_change(op) && matches!(fault, Fault::NoContent | Fault::EmptyBody) => {}
             // A read redirected within the portal is followed (and read leniently).
             (op, Ok(())) if !is_change(op) && fault == Fault::SeeOther => {}
+            // An estimate's figures are read as sent, whatever their types (a read that
+            // changes nothing, `api::Estimate`).
+            (Operation::UpgradeEstimate, Ok(())) if fault == Fault::WrongTypes => {}
             // One name where a list is expected is a list of one (`"nameservers": "n/a"`).
             (Operation::Nameservers, Ok(())) if fault == Fault::WrongTypes => {}
             (_, Ok(())) if matches!(fault, Fault::OtherAdmin | Fault::PositionIds) => {}

@@ -39,8 +39,9 @@ pub enum Effect {
     SaveWatchlist { change: String, path: std::path::PathBuf, profile: String, watch: crate::radar::Watchlist },
     /// Put a change up for confirmation (see `app::changes`).
     Confirm(Box<Confirmation>),
-    /// Ask the portal's estimate (a change that changes nothing), for this request.
-    Estimate(Req, Box<crate::api::Change>),
+    /// Ask the portal's estimate of an upgrade (a read: it changes nothing, and takes no
+    /// change's place) of this service to these choices; answered to `View::estimated`.
+    Estimate(Req, u64, std::collections::BTreeMap<String, String>),
     /// Close the confirmation open over the screen, saying why.
     CloseConfirmation(String),
     /// Cancel this screen's lookups in flight (Esc while they run).
@@ -164,9 +165,15 @@ impl Cx<'_> {
         self.effects.push(Effect::Confirm(Box::new(confirmation)));
     }
 
-    /// Asks the portal's estimate for `change`; the answer comes back to `req`'s screen.
-    pub fn estimate(&mut self, req: impl Into<Req>, change: crate::api::Change) {
-        self.effects.push(Effect::Estimate(req.into(), Box::new(change)));
+    /// Asks the portal's estimate of an upgrade of `service_id` to `resources`; the answer
+    /// comes back to `req`'s screen (`View::estimated`).
+    pub fn estimate(
+        &mut self,
+        req: impl Into<Req>,
+        service_id: u64,
+        resources: std::collections::BTreeMap<String, String>,
+    ) {
+        self.effects.push(Effect::Estimate(req.into(), service_id, resources));
     }
 
     pub fn close_confirmation(&mut self, said: String) {

@@ -13,7 +13,7 @@ pub use around::{Around, EveryRadar};
 pub use cx::{Ask, Cx, Effect};
 
 use crate::api::models::Availability;
-use crate::api::{ApiError, ChangeAnswer, Data, Operation};
+use crate::api::{ApiError, ChangeAnswer, Data, Estimate, Operation};
 use crate::app::log::RequestLog;
 use crate::app::{PromptKind, Screen, WatchItem};
 use crate::config::keys::Action;
@@ -35,8 +35,11 @@ pub trait View: Default {
     /// What the portal said of a name this screen asked about (`Cx::look_up`).
     fn looked_up(&mut self, _req: Self::Req, _answer: Result<Availability, ApiError>, _cx: &mut Cx) {}
 
-    /// What came of a change this screen put up, or of an estimate it asked for. The
-    /// status line has said it already; the screen reads again what the change touched.
+    /// The portal's estimate of an upgrade this screen asked for (`Cx::estimate`).
+    fn estimated(&mut self, _req: Self::Req, _answer: Result<Estimate, ApiError>, _cx: &mut Cx) {}
+
+    /// What came of a change this screen put up. The status line has said it already; the
+    /// screen reads again what the change touched.
     fn changed(&mut self, _req: Self::Req, _settled: Settled, _cx: &mut Cx) {}
 
     /// A change this screen put up was confirmed and sent, or (`refused`, with the words
@@ -151,7 +154,7 @@ pub struct Pasted<'a> {
     pub note: Option<String>,
 }
 
-/// What came of a change a screen put up (or of an estimate it asked for).
+/// What came of a change a screen put up.
 pub struct Settled<'a> {
     pub result: &'a Result<ChangeAnswer, ApiError>,
     /// What the change says to read again to show what it did (`Change::read_again`),
@@ -220,6 +223,7 @@ pub trait AnyView {
     fn action(&mut self, action: Action, cx: &mut Cx);
     fn answer(&mut self, req: Req, answer: Result<Data, ApiError>, cx: &mut Cx);
     fn looked_up(&mut self, req: Req, answer: Result<Availability, ApiError>, cx: &mut Cx);
+    fn estimated(&mut self, req: Req, answer: Result<Estimate, ApiError>, cx: &mut Cx);
     fn changed(&mut self, req: Req, settled: Settled, cx: &mut Cx);
     fn confirmed(&mut self, req: &Req, refused: Option<&str>);
     fn visit(&mut self, visit: Visit, cx: &mut Cx);
@@ -319,6 +323,11 @@ macro_rules! screens_layer {
             fn looked_up(&mut self, req: Req, answer: Result<Availability, ApiError>, cx: &mut Cx) {
                 if let Req::$screen(req) = req {
                     View::looked_up(self, req, answer, cx)
+                }
+            }
+            fn estimated(&mut self, req: Req, answer: Result<Estimate, ApiError>, cx: &mut Cx) {
+                if let Req::$screen(req) = req {
+                    View::estimated(self, req, answer, cx)
                 }
             }
             fn changed(&mut self, req: Req, settled: Settled, cx: &mut Cx) {

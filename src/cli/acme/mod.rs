@@ -374,14 +374,13 @@ async fn cleanup(cx: &Context<'_>, place: &Place<'_>, report: &mut Report) -> Re
 /// answer is settled by the records read after it: the change landed, or it is unknown.
 fn settle(sent: &Sent, report: &mut Report, done: &'static str, language: Language) -> bool {
     let landed = sent.check.as_ref().is_none_or(|c| c.landed);
-    let lost = sent.sent && sent.result.as_ref().is_err_and(ApiError::may_have_applied);
+    let ended = crate::api::ChangeOutcome::of(sent.sent, &sent.result);
+    let lost = ended == crate::api::ChangeOutcome::Unknown;
     let outcome = match &sent.result {
         Ok(_) if landed => "applied",
         Ok(_) => "not_as_expected",
         Err(_) if lost && sent.check.as_ref().is_some_and(|c| c.landed) => "applied",
-        Err(_) if lost => "unknown",
-        Err(_) if sent.sent => "refused",
-        Err(_) => "not_sent",
+        Err(_) => ended.name(),
     };
     report.sent |= sent.sent;
     report.changes.push(serde_json::json!({

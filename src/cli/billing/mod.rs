@@ -36,7 +36,9 @@ pub async fn invoice_change(cx: &Context<'_>, command: &InvoiceCommand) -> Resul
     };
     let payment = plan_payment(id, &invoice, &balance, amount)
         .map_err(|r| usage(op, crate::i18n::pay_refusal(&r, id, language)))?;
-    let rows = crate::i18n::payment_rows(&payment, language);
+    // The dialog's preview, its rows in the report's aligned columns.
+    let preview = crate::i18n::preview::invoice_pay(&payment, language);
+    let rows: Vec<(&str, String)> = preview.rows.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();
     let fill: Fill = &[("number", &invoice.label()), ("id", &id)];
     let what = format!("{}\n{}", Text::CliPayHeading.fill(language, fill), report::fields(&rows, report::Empty::Shown))
         .trim_end()
@@ -103,9 +105,9 @@ pub async fn service_change(cx: &Context<'_>, command: &ServiceCommand) -> Resul
             }
             check_offered(cx, id, ServiceAction::Cancel, op).await?;
             let fill: Fill = &[("id", &id), ("name", &service.name), ("domain", &service.domain)];
-            let mut what = Text::CliCancelHeading.fill(language, fill);
-            let when = crate::i18n::cancel_when(*now, &service.next_due, language, crate::api::models::today());
-            what += &format!("\n  {when}\n  {}", Text::CliCancelReason.fill(language, &[("reason", &reason)]));
+            let today = crate::api::models::today();
+            let preview = crate::i18n::preview::service_cancel(*now, &service.next_due, &reason, today, language);
+            let what = Text::CliCancelHeading.fill(language, fill) + &preview.text();
             let typed = service.typed_confirmation(id);
             let change = Change::ServiceCancel { service_id: id, immediate: *now, reason };
             let reread = || async {
@@ -149,8 +151,8 @@ pub async fn service_change(cx: &Context<'_>, command: &ServiceCommand) -> Resul
                 let text = Text::CliLabelAlready.fill(language, &[("id", &id), ("label", &label)]) + "\n";
                 return Ok(Changed { text, code: exit_code::SUCCESS });
             }
-            let fill: Fill = &[("id", &id), ("name", &service.name), ("old", &old.trim()), ("new", &label)];
-            let what = Text::CliLabelHeading.fill(language, fill);
+            let preview = crate::i18n::preview::service_label(&old, &label, language);
+            let what = Text::CliLabelHeading.fill(language, &[("id", &id), ("name", &service.name)]) + &preview.text();
             let change = Change::ServiceLabel { service_id: id, label };
             let reread = || async {
                 if cx.json {

@@ -28,7 +28,6 @@ use crate::api::dns::zone_file::{self as zone_file, ZoneError};
 use crate::api::dns::zone_write;
 use crate::api::models::DnsRecord;
 use crate::api::{ApiError, Change, ChangeRequest, Language, Operation, PortalClient, Shown, Stage};
-use crate::config::change_log::Entry;
 use crate::i18n::Text;
 use plan_report::{self as report, Done, Outcome};
 
@@ -403,14 +402,9 @@ async fn carry_out(
         };
         let Some(change) = change else { continue };
         let shown = Shown { domain: target.name.clone(), record: now.and_then(|(_, r)| r.cloned()) };
-        let request = change.describe();
-        let entry = Entry::new(cx.profile, cx.host, &subject, &request);
-        let journal = |_: &ChangeRequest, stage: Stage<'_>| {
-            if let Some(Err(e)) = cx.log.as_ref().map(|log| log.record(&entry, stage)) {
-                super::stderr::warning(&Text::ChangeLogFailed.fill(cx.language, &[("reason", &e)]), cx.language);
-            }
-        };
-        let sent = cx.client.apply(&change, Some(&shown), journal).await;
+        let journal = cx.journal(&subject, &change.describe());
+        let hear = |_: &ChangeRequest, stage: Stage<'_>| cx.hear(&journal, stage);
+        let sent = cx.client.apply(&change, Some(&shown), hear).await;
         let outcome = Outcome::of(&sent);
         if let Some(check) = &sent.check {
             records = check.records.clone();

@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 
 use crate::api::dns::plan::{Action, Kept, Plan, SAFETY_PERCENT, Step, TooMany};
 use crate::api::models::DnsRecord;
-use crate::api::{ApiError, ChangeRequest, Check, DnsFields, Language, Sent};
+use crate::api::{ApiError, ChangeOutcome, ChangeRequest, Check, DnsFields, Language, Sent};
 use crate::cli::exit_code;
 use crate::i18n::Text;
 use crate::i18n::format::pad;
@@ -21,6 +21,8 @@ pub enum Outcome {
     /// Answered as done, but the records read again do not show it, or show other changes.
     NotAsExpected,
     Refused,
+    /// It did not reach the portal (no connection made): nothing was applied.
+    Failed,
     /// Sent, and its answer lost: read again, not sent again.
     Unknown,
     /// Not sent: its record is not as the plan had it, or it was refused before sending.
@@ -31,14 +33,15 @@ pub enum Outcome {
 
 impl Outcome {
     pub fn of(sent: &Sent) -> Outcome {
-        match &sent.result {
-            Ok(_) => match &sent.check {
+        match ChangeOutcome::of(sent.sent, &sent.result) {
+            ChangeOutcome::Done => match &sent.check {
                 Some(check) if !check.landed || check.others_changed() => Outcome::NotAsExpected,
                 _ => Outcome::Applied,
             },
-            Err(e) if sent.sent && e.may_have_applied() => Outcome::Unknown,
-            Err(_) if sent.sent => Outcome::Refused,
-            Err(_) => Outcome::NotSent,
+            ChangeOutcome::Unknown => Outcome::Unknown,
+            ChangeOutcome::Refused => Outcome::Refused,
+            ChangeOutcome::Failed => Outcome::Failed,
+            ChangeOutcome::NeverSent => Outcome::NotSent,
         }
     }
 
@@ -47,6 +50,7 @@ impl Outcome {
             Outcome::Applied => "applied",
             Outcome::NotAsExpected => "not_as_expected",
             Outcome::Refused => "refused",
+            Outcome::Failed => "failed",
             Outcome::Unknown => "unknown",
             Outcome::NotSent => "not_sent",
             Outcome::Skipped => "skipped",
@@ -57,6 +61,7 @@ impl Outcome {
         match self {
             Outcome::Applied | Outcome::NotAsExpected => Text::StepApplied,
             Outcome::Refused => Text::StepRefused,
+            Outcome::Failed => Text::StepFailed,
             Outcome::Unknown => Text::StepUnknown,
             Outcome::NotSent | Outcome::Skipped => Text::StepNotSent,
         }
@@ -275,7 +280,13 @@ pub fn steps(done: &Done, language: Language) -> String {
                 ("applied", &applied),
                 ("total", &total),
                 ("unknown", &count(Outcome::Unknown)),
-                ("left", &(count(Outcome::NotSent) + count(Outcome::Skipped) + count(Outcome::Refused))),
+                (
+                    "left",
+                    &(count(Outcome::NotSent)
+                        + count(Outcome::Skipped)
+                        + count(Outcome::Refused)
+                        + count(Outcome::Failed)),
+                ),
             ];
             Text::ApplyStopped.fill(language, &fill)
         }
@@ -359,4 +370,26 @@ pub fn steps_json(done: &Done) -> Value {
             value
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::api::{Change, Lost, Operation};
+
+    fn sent(sent: bool, result: crate::api::Result<crate::api::ChangeAnswer>) -> Sent {
+        let request = Change::DnsDelete { domain_id: 7, record_id: "3".into() }.request();
+        Sent { request, sent, result, check: None }
+    }
+
+    #[test]
+    fn a_change_that_never_reached_the_portal_failed_and_was_not_refused() {
+        let lost = || ApiError::Connection { op: Operation::DnsDelete, lost: Lost::CouldNotConnect("refused".into()) };
+        let outcome = Outcome::of(&sent(true, Err(lost())));
+        assert_eq!(outcome, Outcome::Failed);
+        assert_eq!(outcome.name(), "failed");
+        assert_eq!(outcome.words(Language::English), "failed: it did not reach the portal");
+        // Refused before it went out: not sent, whatever the error.
+        assert_eq!(Outcome::of(&sent(false, Err(lost()))), Outcome::NotSent);
+    }
 }

@@ -58,7 +58,8 @@ pub async fn change(cx: &Context<'_>, command: &TicketCommand) -> Result<Changed
             } else {
                 (Change::TicketReopen { number: number.clone() }, Text::DoTicketReopen)
             };
-            let what = format!("{} ({})", doing.fill(language, &[("number", &number)]), thread.ticket.subject);
+            let preview = crate::i18n::preview::ticket_close(closing, &number, &thread.ticket.subject, language);
+            let what = doing.fill(language, &[("number", &number)]) + &preview.text();
             (change, *confirm, what)
         }
         TicketCommand::Attachment { .. } => unreachable!("not a change: `attachment`"),

@@ -71,7 +71,6 @@ macro_rules! billing_then {
             CliCancelEndOfPeriod: "it ends at the end of its billing period, on {date}; until then it keeps running" | "dịch vụ kết thúc vào cuối chu kỳ thanh toán, ngày {date}; đến lúc đó vẫn hoạt động",
             CliCancelNoDate: "it ends at the end of its billing period (the portal gives no date)" | "dịch vụ kết thúc vào cuối chu kỳ thanh toán (cổng không cho biết ngày)",
             CliCancelNow: "it ends now: the service stops as soon as the portal takes the request" | "dịch vụ kết thúc ngay khi cổng nhận yêu cầu",
-            CliCancelReason: "reason: {reason}" | "lý do: {reason}",
             CliCancelNotOffered: "service #{id} does not offer cancelling (it offers: {names}): nothing was sent" | "dịch vụ #{id} không cho phép hủy (chỉ có: {names}): không gửi gì",
             CliOffersNothing: "nothing" | "không có thao tác nào",
             CliCancelAlready: "service #{id} is already {status}: nothing was sent" | "dịch vụ #{id} đã ở trạng thái {status}: không gửi gì",
@@ -82,7 +81,7 @@ macro_rules! billing_then {
             // A service's label
             CliLabelShow: "service #{id}: label “{label}”" | "dịch vụ #{id}: nhãn “{label}”",
             CliLabelNone: "service #{id} has no label" | "dịch vụ #{id} chưa có nhãn",
-            CliLabelHeading: "label service #{id} {name}: “{old}” → “{new}”" | "đặt nhãn dịch vụ #{id} {name}: “{old}” → “{new}”",
+            CliLabelHeading: "label service #{id} {name}" | "đặt nhãn dịch vụ #{id} {name}",
             CliLabelAlready: "service #{id} is already labelled “{label}”: nothing was sent" | "dịch vụ #{id} đã có nhãn “{label}”: không gửi gì",
             CliLabelNotOffered: "service #{id} does not offer a label (it offers: {names}): nothing was sent" | "dịch vụ #{id} không cho phép đặt nhãn (chỉ có: {names}): không gửi gì",
 

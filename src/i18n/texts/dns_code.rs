@@ -74,6 +74,7 @@ macro_rules! dns_code_then {
             // dns apply: what came of each change
             StepApplied: "applied" | "đã áp dụng",
             StepRefused: "refused" | "bị từ chối",
+            StepFailed: "failed: it did not reach the portal" | "thất bại: không đến được cổng",
             StepUnknown: "unknown" | "chưa rõ",
             StepNotSent: "not sent" | "chưa gửi",
             ApplyDone: "done: {applied} of {total} changes applied" | "xong: đã áp dụng {applied}/{total} thay đổi",

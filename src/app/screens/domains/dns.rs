@@ -11,7 +11,7 @@ use crate::api::dns::ids::{self as dns_ids, ReadOnly};
 use crate::api::dns::rules::{self as dns_rules, DEFAULT_TYPES};
 use crate::api::dns::source::ZONE_TYPES;
 use crate::api::models::{DnsRecord, Zone};
-use crate::api::{ApiError, Change, DnsFields, DnsSource, Operation, Query, Shown};
+use crate::api::{ApiError, Change, DnsSource, Operation, Query, Shown};
 use crate::app::confirmation::Confirmation;
 use crate::app::screens::{Cx, Settled};
 use crate::config::keys::Action;
@@ -132,7 +132,7 @@ impl DomainsView {
                 match record {
                     Ok(record) => {
                         let change = Change::dns_delete(source, record.id.to_string());
-                        cx.confirm(confirm(change, source, &name, Some(&record), None, cx));
+                        cx.confirm(confirm(change, source, &name, Some(&record), cx));
                     }
                     Err(why) => self.say_read_only(why, cx),
                 }
@@ -188,9 +188,8 @@ impl DomainsView {
         if cx.is_key(&key, Action::Open) {
             let listed = self.dns.get(&form.source).and_then(|r| r.as_deref().ok()).unwrap_or_default();
             if let Ok(change) = form.change(listed, cx.language) {
-                let new = change.dns_record().cloned();
                 let (source, domain, old) = (form.source, form.domain.clone(), form.editing.clone());
-                cx.confirm(confirm(change, source, &domain, old.as_ref(), new.as_ref(), cx));
+                cx.confirm(confirm(change, source, &domain, old.as_ref(), cx));
             }
             return;
         }
@@ -328,23 +327,12 @@ fn added_id(answer: &serde_json::Value) -> Option<String> {
 }
 
 /// What the confirmation of a DNS change to the records kept at `source` names: who, the
-/// domain and where its records are kept, the change, the record before and after, and the
-/// request as sent.
-fn confirm(
-    change: Change,
-    source: DnsSource,
-    domain: &str,
-    old: Option<&DnsRecord>,
-    new: Option<&DnsFields>,
-    cx: &Cx,
-) -> Confirmation {
+/// domain and where its records are kept, its preview (the change, the record before and
+/// after), and the request as sent.
+fn confirm(change: Change, source: DnsSource, domain: &str, old: Option<&DnsRecord>, cx: &Cx) -> Confirmation {
     let language = cx.language;
     let label = |t: Text| t.get(language).to_owned();
-    let what = match change.dns_record_id() {
-        None => Text::DoAdd.get(language).to_owned(),
-        Some(id) if new.is_some() => Text::DoUpdate.fill(language, &[("id", &id)]),
-        Some(id) => Text::DoDelete.fill(language, &[("id", &id)]),
-    };
+    let preview = crate::i18n::preview::dns_change(&change, domain, old, language);
     let place = match source {
         DnsSource::Zone(zone) => {
             format!("{domain} — {}", Text::ZoneWhich.fill(language, &[("service", &zone.service_id)]))
@@ -353,16 +341,10 @@ fn confirm(
     };
     let mut rows = cx.who();
     rows.push((label(Text::LabelDomain), place));
-    rows.push((label(Text::LabelChange), what));
-    if let Some(old) = old {
-        rows.push((label(Text::LabelBefore), crate::i18n::dns::listed_line_at(old, domain, language)));
-    }
-    if let Some(new) = new {
-        rows.push((label(Text::LabelAfter), crate::i18n::dns::sent_line(new, language)));
-    }
+    rows.extend(preview.rows());
     rows.push((label(Text::LabelRequest), change.describe()));
     let record_id = change.dns_record().and(change.dns_record_id()).map(str::to_owned);
     let req = Req::Change { source, record_id };
     let shown = Shown { domain: domain.to_owned(), record: old.cloned() };
-    Confirmation { shown: Some(shown), ..Confirmation::new(change, Text::ConfirmTitle, rows, req.into(), format!("domain {domain}")) }
+    Confirmation { shown: Some(shown), ..Confirmation::new(change, preview.title, rows, req.into(), format!("domain {domain}")) }
 }

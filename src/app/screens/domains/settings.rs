@@ -86,9 +86,8 @@ impl DomainsView {
         let Some((id, record)) = self.open_registration() else { return cx.unchanged() };
         let name = record.name.to_string();
         let switch = |change: Change, was: bool, cx: &mut Cx| {
-            let words = i18n::switch_words(&change, Some(was), cx.language);
-            let rows = vec![(Text::LabelChange, words)];
-            cx.confirm(confirmation(change, &name, Text::ConfirmTitle, rows, Req::Setting(id), cx));
+            let preview = i18n::preview::switch(&change, Some(was), cx.language);
+            cx.confirm(confirmation(change, &name, preview, Req::Setting(id), cx));
         };
         match action {
             Action::Renew => cx.prompt(PromptKind::RenewYears, "1"),
@@ -157,14 +156,9 @@ impl DomainsView {
                     cx.say(Text::CliNameserversAlready.fill(cx.language, &[("name", &name), ("names", &names)]));
                     return Ok(());
                 }
-                let language = cx.language;
-                let mut rows = vec![(Text::LabelChange, Text::WordNameservers.get(language).to_owned())];
-                if !now.is_empty() {
-                    rows.push((Text::LabelBefore, now.join(", ")));
-                }
-                rows.push((Text::LabelAfter, i18n::nameserver_list(&wanted, language)));
+                let preview = i18n::preview::nameservers(&now, &wanted, cx.language);
                 let change = Change::DomainNameservers { domain_id: id, nameservers: wanted };
-                cx.confirm(confirmation(change, &name, Text::ConfirmTitle, rows, Req::Setting(id), cx));
+                cx.confirm(confirmation(change, &name, preview, Req::Setting(id), cx));
             }
             _ => {}
         }
@@ -304,21 +298,21 @@ impl DomainsView {
     }
 }
 
-/// A setting's change as its confirmation names it: who, the registration, `rows` (the
-/// change, before → after, the price…) and the request as sent.
-fn confirmation(change: Change, name: &str, title: Text, rows: Vec<(Text, String)>, req: Req, cx: &Cx) -> Confirmation {
+/// A setting's change as its confirmation names it: who, the registration, its preview's
+/// rows (the change, before → after, the price…) and the request as sent.
+fn confirmation(change: Change, name: &str, preview: i18n::preview::Preview, req: Req, cx: &Cx) -> Confirmation {
     let language = cx.language;
     let id = change.registration().unwrap_or_default();
     let mut all = cx.who();
     all.push((Text::LabelDomain.get(language).to_owned(), format!("{name} (#{id})")));
-    all.extend(rows.into_iter().map(|(label, value)| (label.get(language).to_owned(), value)));
+    all.extend(preview.rows());
     all.push((Text::LabelRequest.get(language).to_owned(), change.describe()));
-    Confirmation::new(change, title, all, req.into(), format!("domain {name}"))
+    Confirmation::new(change, preview.title, all, req.into(), format!("domain {name}"))
 }
 
-/// A renewal for `years`: its price (or that it is not known), how the portal will take it
-/// (`charge`, when what came of an earlier one said it), the credit (after it only where
-/// the portal is known to charge it at once), and the expiry date before → after.
+/// A renewal for `years`, as its preview shows it (`i18n::preview::renewal`): the credit in
+/// the account's currency (the balance's, else the details'), and how the portal will take
+/// it where what came of an earlier one said (`charge`).
 fn renewal(
     record: &DomainRecord,
     id: u64,
@@ -327,32 +321,16 @@ fn renewal(
     charge: Option<RenewalCharge>,
     cx: &Cx,
 ) -> Confirmation {
-    let language = cx.language;
     let change = Change::DomainRenew { domain_id: id, years };
-    let mut rows = vec![(Text::LabelChange, i18n::change_words(&change, language))];
     let price = domain_actions::renewal_price(record, years, order).map(|p| p.amount);
     let balance = cx.others.account.credit_balance(cx.offers(Operation::Balance));
-    // Every figure in the account's currency (the balance's, else the details').
     let currency = balance.as_ref().map(|b| b.currency.trim().to_owned()).unwrap_or_default();
-    rows.push((
-        Text::LabelPrice,
-        match i18n::renewal_price(record, years, order, &currency, language) {
-            Some((price, how)) => format!("{price} ({how})"),
-            None => Text::RenewPriceUnknown.fill(language, &[("years", &years)]),
-        },
-    ));
-    rows.push((Text::LabelRenewalPaid, i18n::renewal_paid(charge, language)));
-    if let Some(credit) = balance.as_ref().and_then(Balance::available_credit) {
-        rows.push((Text::LabelCredit, i18n::renewal_credit(credit, price, charge, &currency, language)));
-    }
-    let expiry = match i18n::renewal_expiry(record, years, language) {
-        (before, Some(after)) => format!("{before} → {after}"),
-        (before, None) => Text::ExpiresPlusValue.fill(language, &[("before", &before), ("years", &years)]),
-    };
-    rows.push((Text::LabelExpires, expiry));
+    let credit = balance.as_ref().and_then(Balance::available_credit);
+    let facts = i18n::preview::Renewal { record, years, order, credit, currency: &currency, charge };
+    let preview = i18n::preview::renewal(&facts, cx.language);
     let before = crate::api::models::parse_date(&record.expires);
     let after = domain_actions::renewed_expiry(record, years);
     let promise =
         before.zip(after).map(|(before, expires)| crate::app::Promise::Renewal { domain_id: id, before, expires });
-    Confirmation { promise, ..confirmation(change, &record.name, Text::ConfirmRenewTitle, rows, Req::Renewal { id, price }, cx) }
+    Confirmation { promise, ..confirmation(change, &record.name, preview, Req::Renewal { id, price }, cx) }
 }

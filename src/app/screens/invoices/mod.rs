@@ -229,11 +229,12 @@ fn put_up(invoice: &Invoice, payment: &Payment, cx: &mut Cx) {
     let mut rows = cx.who();
     let id = payment.invoice_id;
     rows.push((Text::LabelInvoice.get(language).to_owned(), format!("{} (#{id})", invoice.label())));
-    rows.extend(crate::i18n::payment_rows(payment, language).into_iter().map(|(k, v)| (k.to_owned(), v)));
+    let preview = crate::i18n::preview::invoice_pay(payment, language);
+    rows.extend(preview.rows());
     rows.push((Text::LabelRequest.get(language).to_owned(), change.describe()));
     let subject = format!("invoice #{id}");
     let promise = Some(crate::app::Promise::Payment(Box::new(payment.clone())));
-    let confirmation = Confirmation::new(change, Text::ConfirmPayTitle, rows, Req::Pay(id).into(), subject);
+    let confirmation = Confirmation::new(change, preview.title, rows, Req::Pay(id).into(), subject);
     cx.confirm(Confirmation { promise, ..confirmation });
 }
 

@@ -137,14 +137,10 @@ impl ServicesView {
             return cx.say(Text::CancelTypedMismatch.fill(language, &[("word", &word)]));
         }
         self.cancelling = None;
-        let change = Change::ServiceCancel { service_id: id, immediate: now, reason: reason.clone() };
-        let mut rows = cx.who();
-        rows.push((Text::LabelService.get(language).to_owned(), service_words(id, service)));
-        rows.push((Text::LabelEnds.get(language).to_owned(), crate::i18n::cancel_when(now, &service.next_due, language, cx.today)));
-        rows.push((Text::LabelReason.get(language).to_owned(), reason));
-        rows.push((Text::LabelRequest.get(language).to_owned(), change.describe()));
-        let title = if now { Text::ConfirmCancelServiceNowTitle } else { Text::ConfirmCancelServiceTitle };
-        cx.confirm(Confirmation::new(change, title, rows, Req::Change(id).into(), format!("service #{id}")));
+        let preview = crate::i18n::preview::service_cancel(now, &service.next_due, &reason, cx.today, language);
+        let change = Change::ServiceCancel { service_id: id, immediate: now, reason };
+        let confirmation = previewed(change, preview, service_words(id, service), cx);
+        cx.confirm(confirmation);
     }
 
     /// `t`: the label, typed over the current one (as the label route last gave it, else
@@ -165,14 +161,26 @@ impl ServicesView {
         if old == label {
             return cx.say(Text::CliLabelAlready.fill(language, &[("id", &id), ("label", &label)]));
         }
-        let change = Change::ServiceLabel { service_id: id, label: label.clone() };
-        let mut rows = cx.who();
-        rows.push((Text::LabelService.get(language).to_owned(), service_words(id, service)));
-        rows.push((Text::LabelLabel.get(language).to_owned(), format!("“{old}” → “{label}”")));
-        rows.push((Text::LabelRequest.get(language).to_owned(), change.describe()));
-        let title = Text::ConfirmLabelServiceTitle;
-        cx.confirm(Confirmation::new(change, title, rows, Req::Change(id).into(), format!("service #{id}")));
+        let preview = crate::i18n::preview::service_label(&old, &label, language);
+        let change = Change::ServiceLabel { service_id: id, label };
+        let confirmation = previewed(change, preview, service_words(id, service), cx);
+        cx.confirm(confirmation);
     }
+}
+
+/// A service's change as its confirmation names it: who, the service, its preview's rows
+/// and the request as sent.
+fn previewed(change: Change, preview: crate::i18n::preview::Preview, service: String, cx: &Cx) -> Confirmation {
+    let language = cx.language;
+    let id = match change.subject() {
+        crate::api::Subject::Service(id) => id,
+        _ => 0,
+    };
+    let mut rows = cx.who();
+    rows.push((Text::LabelService.get(language).to_owned(), service));
+    rows.extend(preview.rows());
+    rows.push((Text::LabelRequest.get(language).to_owned(), change.describe()));
+    Confirmation::new(change, preview.title, rows, Req::Change(id).into(), format!("service #{id}"))
 }
 
 /// `#2208 Hosting Basic (banhmihoian.com.vn)`.

@@ -414,15 +414,16 @@ impl TicketsView {
             let already = if close { Text::TicketAlreadyClosed } else { Text::TicketAlreadyOpen };
             return cx.say(already.fill(cx.language, &[("number", &number)]));
         }
-        let (change, title) = match close {
-            true => (Change::TicketClose { number: number.clone() }, Text::ConfirmCloseTicketTitle),
-            false => (Change::TicketReopen { number: number.clone() }, Text::ConfirmReopenTicketTitle),
+        let change = match close {
+            true => Change::TicketClose { number: number.clone() },
+            false => Change::TicketReopen { number: number.clone() },
         };
+        let preview = crate::i18n::preview::ticket_close(close, &number, &ticket.subject, cx.language);
         let mut rows = cx.who();
-        rows.push(ticket_row(cx, &number, &ticket.subject));
+        rows.extend(preview.rows());
         rows.push((Text::LabelRequest.get(cx.language).to_owned(), change.describe()));
         let subject = format!("ticket {number}");
-        cx.confirm(Confirmation::new(change, title, rows, Req::Change(number).into(), subject));
+        cx.confirm(Confirmation::new(change, preview.title, rows, Req::Change(number).into(), subject));
     }
 
     /// Ctrl-S in the editor: what was written, checked, named in a confirmation.

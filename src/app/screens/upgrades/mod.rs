@@ -15,8 +15,8 @@ pub use quantity::{Quantity, describe as quantities_in_words};
 
 use super::{Cx, Peek, Request, Settled, View};
 use crate::api::models::UpgradeOptions;
-use crate::api::{ApiError, Change, ChangeAnswer, Data, Operation, Query};
-use crate::app::confirmation::{Confirmation, Estimate};
+use crate::api::{ApiError, Change, ChangeAnswer, Data, Estimate, Operation, Query};
+use crate::app::confirmation::Confirmation;
 use crate::i18n::numeric_id;
 use crate::app::{PromptKind, Screen, WatchItem};
 use crate::config::keys::Action;
@@ -33,7 +33,12 @@ pub enum Req {
     Upgrade { service_id: u64, resources: BTreeMap<String, String> },
 }
 
-impl Request for Req {}
+impl Request for Req {
+    /// An estimate is read beside the picker: it neither dates the screen nor leaves it stale.
+    fn lookup(&self) -> bool {
+        !matches!(self, Req::Estimate { .. })
+    }
+}
 
 /// What another screen hands the upgrades screen.
 #[derive(Debug)]
@@ -110,24 +115,31 @@ impl View for UpgradeView {
         }
     }
 
-    fn changed(&mut self, req: Req, settled: Settled, cx: &mut Cx) {
-        match (req, settled.result) {
-            (Req::Estimate { service_id, resources }, Ok(answer)) => self.estimated(service_id, resources, answer, cx),
-            (Req::Upgrade { service_id, resources }, result) => {
-                if let Ok(answer) = result {
-                    let requested = requested(service_id, resources, answer, settled.at);
-                    // The portal's answer says which invoice bills it: said with the rest.
-                    if let (Some(invoice), Some(said)) = (&requested.invoice, cx.info.as_mut()) {
-                        let invoice = Text::RequestedInvoice.fill(cx.language, &[("invoice", invoice)]);
-                        *said = format!("{said} — {invoice}");
-                    }
-                    self.requested.push(requested);
-                }
-                if let Some(query) = settled.read_again {
-                    cx.fetch(Req::Options(service_id), query);
-                }
+    fn estimated(&mut self, req: Req, answer: Result<Estimate, ApiError>, cx: &mut Cx) {
+        let Req::Estimate { service_id, .. } = req else { return };
+        match answer {
+            Ok(estimate) => self.estimate_came(service_id, estimate, cx),
+            Err(e) if e.not_offered() => {
+                cx.not_offered.insert(Operation::UpgradeEstimate);
+                cx.say(crate::i18n::not_offered(Operation::UpgradeEstimate, cx.language));
             }
-            _ => {}
+            Err(e) => cx.fail(&e),
+        }
+    }
+
+    fn changed(&mut self, req: Req, settled: Settled, cx: &mut Cx) {
+        let Req::Upgrade { service_id, resources } = req else { return };
+        if let Ok(answer) = settled.result {
+            let requested = requested(service_id, resources, answer, settled.at);
+            // The portal's answer says which invoice bills it: said with the rest.
+            if let (Some(invoice), Some(said)) = (&requested.invoice, cx.info.as_mut()) {
+                let invoice = Text::RequestedInvoice.fill(cx.language, &[("invoice", invoice)]);
+                *said = format!("{said} — {invoice}");
+            }
+            self.requested.push(requested);
+        }
+        if let Some(query) = settled.read_again {
+            cx.fetch(Req::Options(service_id), query);
         }
     }
 
@@ -221,15 +233,14 @@ impl UpgradeView {
         }
         cx.say(Text::UpgradeAsking.get(cx.language).to_owned());
         *cx.error = None;
-        let change = Change::Upgrade { service_id, resources: resources.clone(), send: false };
-        cx.estimate(Req::Estimate { service_id, resources }, change);
+        cx.estimate(Req::Estimate { service_id, resources: resources.clone() }, service_id, resources);
     }
 
     /// The estimate arrived: kept beside the picker, and the request put up for
     /// confirmation when the choices are still the ones estimated.
-    fn estimated(&mut self, service_id: u64, resources: BTreeMap<String, String>, answer: &ChangeAnswer, cx: &mut Cx) {
+    fn estimate_came(&mut self, service_id: u64, estimate: Estimate, cx: &mut Cx) {
         let language = cx.language;
-        let estimate = Estimate { resources: resources.clone(), fields: answer.estimate(), info: answer.info.clone() };
+        let resources = estimate.resources.clone();
         if self.service_id != Some(service_id) {
             return;
         }
@@ -239,7 +250,7 @@ impl UpgradeView {
         if self.order_resources() != resources || !cx.shown || cx.confirmation.is_some() {
             return;
         }
-        let change = Change::Upgrade { service_id, resources: resources.clone(), send: true };
+        let change = Change::Upgrade { service_id, resources: resources.clone() };
         let label = |t: Text| t.get(language).to_owned();
         let mut rows = cx.who();
         let services = &cx.others.services.browse.items;

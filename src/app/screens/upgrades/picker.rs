@@ -23,7 +23,7 @@ pub struct UpgradeView {
     /// Index into `lines()`.
     pub cursor: usize,
     /// The portal's last estimate (shown while the choices are still the ones estimated).
-    pub estimate: Option<crate::app::confirmation::Estimate>,
+    pub estimate: Option<crate::api::Estimate>,
     /// Upgrade requests the portal took this run, oldest first: the picker shows choices
     /// already requested as such, and `o` asks before the same request goes out again.
     pub requested: Vec<Requested>,
@@ -283,7 +283,7 @@ impl UpgradeView {
     }
 
     /// The portal's estimate, when it is for the choices as they are now.
-    pub fn current_estimate(&self) -> Option<&crate::app::confirmation::Estimate> {
+    pub fn current_estimate(&self) -> Option<&crate::api::Estimate> {
         self.estimate.as_ref().filter(|e| e.resources == self.order_resources())
     }
 

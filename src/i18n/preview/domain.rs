@@ -1,0 +1,117 @@
+//! The previews of a registration's changes: a setting turned on or off, its nameservers,
+//! and its renewal (the price, how it is paid, the credit, the expiry before → after).
+
+use super::Preview;
+use crate::api::domain_actions::{self, RenewalCharge};
+use crate::api::models::{DomainRecord, TldPrices};
+use crate::api::{Change, Language, Money};
+use crate::i18n::Text;
+
+/// What a renewal's preview is made from: the registration, the years, the portal's prices
+/// (none when the registration prices itself), the credit available now and its currency,
+/// and how the portal is known to take a renewal (`charge`: learnt from an earlier one).
+pub struct Renewal<'a> {
+    pub record: &'a DomainRecord,
+    pub years: u32,
+    pub order: &'a [TldPrices],
+    pub credit: Option<Money>,
+    pub currency: &'a str,
+    pub charge: Option<RenewalCharge>,
+}
+
+/// A renewal: the change, its price (or that it is not known), how the portal will take it,
+/// the credit (after it only where the portal is known to charge it at once), and the
+/// expiry date before → after.
+pub fn renewal(r: &Renewal<'_>, language: Language) -> Preview {
+    let label = |t: Text| t.get(language).to_owned();
+    let change = Change::DomainRenew { domain_id: 0, years: r.years };
+    let mut rows = vec![(label(Text::LabelChange), crate::i18n::change_words(&change, language))];
+    let price = match crate::i18n::renewal_price(r.record, r.years, r.order, r.currency, language) {
+        Some((price, how)) => format!("{price} ({how})"),
+        None => Text::RenewPriceUnknown.fill(language, &[("years", &r.years)]),
+    };
+    rows.push((label(Text::LabelPrice), price));
+    rows.push((label(Text::LabelRenewalPaid), crate::i18n::renewal_paid(r.charge, language)));
+    if let Some(credit) = r.credit {
+        let amount = domain_actions::renewal_price(r.record, r.years, r.order).map(|p| p.amount);
+        let credit = crate::i18n::renewal_credit(credit, amount, r.charge, r.currency, language);
+        rows.push((label(Text::LabelCredit), credit));
+    }
+    let expiry = match crate::i18n::renewal_expiry(r.record, r.years, language) {
+        (before, Some(after)) => format!("{before} → {after}"),
+        (before, None) => Text::ExpiresPlusValue.fill(language, &[("before", &before), ("years", &r.years)]),
+    };
+    rows.push((label(Text::LabelExpires), expiry));
+    Preview { title: Text::ConfirmRenewTitle, rows }
+}
+
+/// Autorenew, the registrar lock or ID protection turned on or off: before → after where
+/// the state now (`was`) is known.
+pub fn switch(change: &Change, was: Option<bool>, language: Language) -> Preview {
+    let words = crate::i18n::switch_words(change, was, language);
+    Preview { title: Text::ConfirmTitle, rows: vec![(Text::LabelChange.get(language).to_owned(), words)] }
+}
+
+/// The nameservers replaced: those listed now (when any are) and those wanted (none: the
+/// portal's defaults).
+pub fn nameservers(now: &[String], wanted: &[String], language: Language) -> Preview {
+    let label = |t: Text| t.get(language).to_owned();
+    let mut rows = vec![(label(Text::LabelChange), Text::WordNameservers.get(language).to_owned())];
+    if !now.is_empty() {
+        rows.push((label(Text::LabelBefore), now.join(", ")));
+    }
+    rows.push((label(Text::LabelAfter), crate::i18n::nameserver_list(wanted, language)));
+    Preview { title: Text::ConfirmTitle, rows }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn record() -> DomainRecord {
+        DomainRecord {
+            name: "phosaigon.vn".into(),
+            expires: "2027-01-25".into(),
+            period: "1".into(),
+            recurring_amount: Money::parse("650000").unwrap(),
+            ..DomainRecord::default()
+        }
+    }
+
+    use super::super::tests::filled;
+
+    #[test]
+    fn a_renewal_is_previewed_alike_for_the_dialog_and_the_command_line() {
+        let record = record();
+        for language in [Language::English, Language::Vietnamese] {
+            let credit = Money::parse("660000");
+            let r = Renewal { record: &record, years: 2, order: &[], credit, currency: "VND", charge: None };
+            let preview = renewal(&r, language);
+            filled(&preview);
+            assert_eq!(preview.title, Text::ConfirmRenewTitle);
+            assert_eq!(preview.rows.len(), 5, "{:?}", preview.rows);
+            let text = preview.text();
+            assert_eq!(text.lines().count(), 6, "a line for each row: {text}");
+        }
+        let r = Renewal { record: &record, years: 2, order: &[], credit: None, currency: "VND", charge: None };
+        let text = renewal(&r, Language::English).text();
+        assert!(text.contains("\n  Price: 1,300,000 VND (650,000 VND a year × 2)"), "{text}");
+        assert!(text.contains("\n  Expires: 2027-01-25 → 2029-01-25"), "{text}");
+        assert!(!text.contains("Credit"), "no credit known, none said: {text}");
+    }
+
+    #[test]
+    fn a_setting_and_the_nameservers_are_previewed_in_both_languages() {
+        for language in [Language::English, Language::Vietnamese] {
+            let lock = Change::DomainLock { domain_id: 5120, on: true };
+            filled(&switch(&lock, Some(false), language));
+            filled(&switch(&lock, None, language));
+            let now = ["ns1.a.vn".to_owned(), "ns2.a.vn".to_owned()];
+            let preview = nameservers(&now, &[], language);
+            filled(&preview);
+            assert_eq!(preview.rows.len(), 3);
+        }
+        let lock = Change::DomainLock { domain_id: 5120, on: true };
+        assert_eq!(switch(&lock, Some(false), Language::English).text(), "\n  Change: registrar lock: off → on");
+    }
+}
