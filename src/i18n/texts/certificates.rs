@@ -9,16 +9,12 @@ macro_rules! certificates_then {
             StatusExpiringSoon: "Expiring soon" | "Sắp hết hạn",
             KeyOpenCertificate: "open the certificate" | "mở chứng chỉ",
             KeyFilterCertificates: "filter by domain, product, id or state" | "lọc theo tên miền, sản phẩm, mã hoặc trạng thái",
-            CertOpenFailed: "Certificate #{id} could not be read: {reason}" | "Không đọc được chứng chỉ #{id}: {reason}",
 
             // Saving the issued certificate
             KeySaveCertificate: "save the issued certificate (PEM) to a file, never over one" | "lưu chứng chỉ đã cấp (PEM) vào tệp, không ghi đè tệp có sẵn",
             HintSaveCsr: "save CSR" | "lưu CSR",
             PromptSaveCertificate: "Save the certificate to" | "Lưu chứng chỉ vào",
-            CertNotIssuedYet: "Certificate #{id} has not been issued yet: there is no certificate to save." | "Chứng chỉ #{id} chưa được cấp: chưa có chứng chỉ để lưu.",
-            CertSaving: "Saving the certificate of #{id}…" | "Đang lưu chứng chỉ #{id}…",
             FileExistsKept: "{path} exists: it was left as it is and nothing was saved; choose another name" | "{path} đã có: giữ nguyên tệp đó và không lưu gì; hãy chọn tên khác",
-            NoCsrToSave: "There is no CSR on file to save." | "Không có CSR để lưu.",
 
             $($more)*
         }

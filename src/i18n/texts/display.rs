@@ -48,10 +48,6 @@ macro_rules! display_then {
             HintNo: "no" | "không",
 
             // A quantity resource in the upgrade picker
-            QuantityNotANumber: "not a whole number: {text}" | "không phải số nguyên: {text}",
-            QuantityNotAllowed: "{n} is not a quantity it takes ({allowed})" | "{n} không phải số lượng được nhận ({allowed})",
-            QuantityFrom: "from {min}" | "từ {min}",
-            QuantityStep: "{range}, in steps of {step}" | "{range}, mỗi bước {step}",
             PromptQuantity: "How many: {word}" | "Số lượng: {word}",
 
             // Saving the sign-in form as a profile

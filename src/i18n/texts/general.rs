@@ -166,14 +166,7 @@ macro_rules! general_then {
             ScrollHint: " — {up}{down} scroll" | " — {up}{down} cuộn",
 
             // Watchlist
-            Watching: "watching {what}" | "đang theo dõi {what}",
-            StoppedWatching: "stopped watching {what}" | "đã bỏ theo dõi {what}",
-            AlreadyWatching: "already watching {what}" | "{what} đã được theo dõi",
-            NotWatched: "{what} is not watched" | "{what} chưa được theo dõi",
             WatchSaved: "{change} (saved to {path})" | "{change} (đã lưu vào {path})",
-            WatchThisRun: "{change} for this run (no profile in a config file to save it to)" | "{change} trong lần chạy này (không có hồ sơ trong tệp cấu hình để lưu)",
-            WatchCertificate: "certificate {id}" | "chứng chỉ {id}",
-            WatchService: "service {id}" | "dịch vụ {id}",
 
             // Prompts
             PromptDomain: "Domain name" | "Tên miền",
@@ -257,7 +250,6 @@ macro_rules! general_then {
             RepInvoice: "Invoice {number} (id {id})" | "Hóa đơn {number} (mã {id})",
             RepDnsOf: "DNS records of {name} (registration {id})" | "Bản ghi DNS của {name} (đăng ký {id})",
             RepNoDns: "No DNS records." | "Không có bản ghi DNS.",
-            NotACertificate: "{name} is not an SSL service" | "{name} không phải dịch vụ SSL",
             RepNothingListed: "The portal lists none." | "Cổng không liệt kê mục nào.",
             RepNoActiveRegistration: "{name} has no active registration" | "{name} không có đăng ký nào đang hoạt động",
             RepDomain: "DOMAIN" | "TÊN MIỀN",

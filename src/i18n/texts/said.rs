@@ -11,7 +11,6 @@ macro_rules! said_then {
             ListFailedBelow: "⚠ {key} tries again · {reason}" | "⚠ {key} để thử lại · {reason}",
 
             // A field the portal did not send
-            SettingNotKnown: "The portal has not said whether {what} of {name} is on: {key} reads it again." | "Cổng chưa cho biết {what} của {name} đang bật hay tắt: {key} để đọc lại.",
 
             // A change whose answer was lost, read again
             ChangeLostThere: "{what}: the answer was lost ({reason}); it was not sent again. Read again: it is there now." | "{what}: mất câu trả lời ({reason}); không gửi lại. Đã đọc lại: thay đổi đã có trên cổng.",

@@ -20,7 +20,6 @@ macro_rules! zones_then {
 
             // The domains screen
             StatusHostedZone: "Hosted zone" | "Vùng DNS",
-            ZoneWhich: "hosted zone (service #{service})" | "vùng DNS lưu trữ (dịch vụ #{service})",
 
             // The scripting commands
             RepZoneDnsOf: "DNS records of {name} (hosted zone {zone}, service {service})" | "Bản ghi DNS của {name} (vùng DNS lưu trữ {zone}, dịch vụ {service})",

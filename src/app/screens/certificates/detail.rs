@@ -1,11 +1,11 @@
 //! The keys of one certificate's detail: its contacts, its CSR copied or saved, its issued
 //! certificate saved, Esc back to the list.
 
+use crate::app::screens::certificates::texts;
 use super::{CertificateView, refresh};
 use crate::app::screens::Cx;
 use crate::app::PromptKind;
 use crate::config::keys::Action;
-use crate::i18n::Text;
 
 impl CertificateView {
     pub(super) fn detail_action(&mut self, action: Action, cx: &mut Cx) {
@@ -44,7 +44,7 @@ impl CertificateView {
 
     fn ask_where_csr(&self, cx: &mut Cx) {
         match (&self.certificate, self.file_name("csr")) {
-            (Some(cert), _) if cert.csr.trim().is_empty() => cx.say(Text::NoCsrToSave.get(cx.language).to_owned()),
+            (Some(cert), _) if cert.csr.trim().is_empty() => cx.say(texts::NoCsrToSave.get(cx.language).to_owned()),
             (Some(_), Some(name)) => cx.prompt(PromptKind::SaveCsr, &name),
             _ => cx.unchanged(),
         }
@@ -55,7 +55,7 @@ impl CertificateView {
         match (&self.certificate, self.file_name("crt")) {
             (Some(cert), _) if !cert.was_issued() => {
                 let id = self.id.map(|id| id.to_string()).unwrap_or_else(|| cert.id.clone());
-                cx.say(Text::CertNotIssuedYet.fill(cx.language, &[("id", &id)]));
+                cx.say(texts::CertNotIssuedYet.fill(cx.language, &[("id", &id)]));
             }
             (Some(_), Some(name)) => cx.prompt(PromptKind::SaveCertificate, &name),
             _ => cx.unchanged(),

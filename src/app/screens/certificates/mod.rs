@@ -149,7 +149,7 @@ impl View for CertificateView {
                 Err(e) => {
                     if self.id == Some(id) && self.certificate.is_none() {
                         let reason = crate::i18n::api_error(&e, cx.language);
-                        self.detail_error = Some(Text::CertOpenFailed.fill(cx.language, &[("id", &id), ("reason", &reason)]));
+                        self.detail_error = Some(texts::CertOpenFailed.fill(cx.language, &[("id", &id), ("reason", &reason)]));
                     }
                     cx.fail(&e);
                 }
@@ -237,7 +237,7 @@ impl View for CertificateView {
             PromptKind::SaveCertificate => {
                 let Some(id) = self.id.filter(|_| self.certificate.is_some()) else { return Ok(()) };
                 cx.save_certificate(id, text)?;
-                cx.say(Text::CertSaving.fill(cx.language, &[("id", &id)]));
+                cx.say(texts::CertSaving.fill(cx.language, &[("id", &id)]));
             }
             _ => {}
         }

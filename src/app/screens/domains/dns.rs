@@ -3,6 +3,7 @@
 //! form, what the confirmation names, the records read again after a change, and a
 //! confirmation that no longer matches the records it was put up for.
 
+use crate::app::screens::domains::texts;
 use crossterm::event::KeyEvent;
 
 use super::form::{DnsForm, FormKey};
@@ -115,7 +116,7 @@ impl DomainsView {
             Action::EditRecord | Action::Open | Action::DeleteRecord if self.dns_count() > 0 && self.dns_selected().is_none() => {
                 // The records are off screen: what a change would act on is not seen yet.
                 let down = cx.keymap.label(crate::config::keys::Context::Domains, Action::Down);
-                cx.say(Text::DnsNoneSelected.fill(cx.language, &[("key", &down)]));
+                cx.say(texts::DnsNoneSelected.fill(cx.language, &[("key", &down)]));
             }
             Action::EditRecord | Action::Open => {
                 let Some((source, name, record)) = self.selected_dns() else { return cx.unchanged() };
@@ -295,14 +296,14 @@ impl DomainsView {
                     dns_ids::address(records, at).is_ok()
                         && DnsRecord { id: listed.id.clone(), ..records[at].clone() } == *listed
                 });
-                (!same).then(|| Text::ConfirmRecordGone.fill(language, &[("id", &record_id)]))
+                (!same).then(|| texts::ConfirmRecordGone.fill(language, &[("id", &record_id)]))
             }
             (None, Some(record), _) => {
                 let (domain, priority) =
                     self.form.as_ref().map_or((String::new(), true), |f| (f.domain.clone(), f.has_priority()));
                 let held =
                     records.iter().any(|r| r.unreadable.is_none() && dns_rules::holds(r, record, &domain, priority));
-                held.then(|| Text::ConfirmRecordHeld.get(language).to_owned())
+                held.then(|| texts::ConfirmRecordHeld.get(language).to_owned())
             }
             _ => None,
         };
@@ -335,7 +336,7 @@ fn confirm(change: Change, source: DnsSource, domain: &str, old: Option<&DnsReco
     let preview = crate::i18n::preview::dns_change(&change, domain, old, language);
     let place = match source {
         DnsSource::Zone(zone) => {
-            format!("{domain} — {}", Text::ZoneWhich.fill(language, &[("service", &zone.service_id)]))
+            format!("{domain} — {}", texts::ZoneWhich.fill(language, &[("service", &zone.service_id)]))
         }
         DnsSource::Registrar(id) => format!("{domain} (#{id})"),
     };

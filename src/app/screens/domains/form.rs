@@ -3,6 +3,7 @@
 //! and TTL take digits only: another key typed there, or a paste with anything but digits,
 //! is left out and the form says so.
 
+use crate::app::screens::domains::texts;
 use crossterm::event::{Event, KeyCode, KeyEvent, KeyModifiers};
 use tui_input::Input;
 use tui_input::backend::crossterm::EventHandler;
@@ -261,7 +262,7 @@ impl DnsForm {
         let change = match &self.editing {
             None => writer.add(self.source, record),
             Some(old) if dns_rules::holds(old, &record, &self.domain, self.has_priority()) => {
-                let text = crate::i18n::Text::DnsUnchanged.get(language).to_owned();
+                let text = texts::DnsUnchanged.get(language).to_owned();
                 self.error = Some(text.clone());
                 return Err(text);
             }

@@ -4,6 +4,7 @@
 //! confirmed with what is sent and read again after; the transfer code (`E`) shown on
 //! request only and copied with `y`, hidden again when the detail closes.
 
+use crate::app::screens::domains::texts;
 use std::collections::HashMap;
 
 use compact_str::CompactString;
@@ -101,7 +102,7 @@ impl DomainsView {
                     let key = cx.keymap.label(Screen::Domains.context(), Action::Refresh);
                     let fill: [(&str, &dyn std::fmt::Display); 3] =
                         [("what", &word.get(cx.language)), ("name", &name), ("key", &key)];
-                    return cx.say(Text::SettingNotKnown.fill(cx.language, &fill));
+                    return cx.say(texts::SettingNotKnown.fill(cx.language, &fill));
                 };
                 let change = match action {
                     Action::ToggleAutorenew => Change::DomainAutorenew { domain_id: id, on: !now },
@@ -114,7 +115,7 @@ impl DomainsView {
                 _ if !cx.offers(Operation::RegistrarLock) => cx.say(i18n::not_offered(Operation::RegistrarLock, cx.language)),
                 _ => {
                     let key = cx.keymap.label(Screen::Domains.context(), Action::Refresh);
-                    cx.say(Text::LockNotKnown.fill(cx.language, &[("name", &name), ("key", &key)]));
+                    cx.say(texts::LockNotKnown.fill(cx.language, &[("name", &name), ("key", &key)]));
                 }
             },
             Action::SetNameservers => cx.prompt(PromptKind::Nameservers, &self.shown_nameservers(record).join(" ")),
@@ -134,7 +135,7 @@ impl DomainsView {
         match kind {
             PromptKind::RenewYears => {
                 let years = text.trim().parse::<u32>().ok().filter(|y| (1..=10).contains(y));
-                let years = years.ok_or_else(|| Text::RenewYearsRange.get(cx.language).to_owned())?;
+                let years = years.ok_or_else(|| texts::RenewYearsRange.get(cx.language).to_owned())?;
                 let priced = domain_actions::priced_by_itself(record) || self.settings.order.is_some();
                 if priced || !cx.offers(Operation::DomainOrder) {
                     let order = self.settings.order.as_deref().unwrap_or_default();
@@ -148,7 +149,7 @@ impl DomainsView {
             PromptKind::Nameservers => {
                 let typed: Vec<String> = text.split([' ', ',', ';']).filter(|n| !n.is_empty()).map(str::to_owned).collect();
                 let wanted = domain_actions::nameservers(&typed)
-                    .map_err(|p| i18n::nameserver_problem(&p, Text::NsCountPrompt, cx.language))?;
+                    .map_err(|p| i18n::nameserver_problem(&p, texts::NsCountPrompt, cx.language))?;
                 let now = self.shown_nameservers(record);
                 let name = record.name.to_string();
                 if !wanted.is_empty() && domain_actions::same_nameservers(&now, &wanted) {
@@ -233,7 +234,7 @@ impl DomainsView {
                 Some((open, record)) if open == id => {
                     let name = record.name.to_string();
                     self.settings.transfer_code = Some((id, code.code));
-                    cx.say(Text::TransferCodeShownInfo.fill(cx.language, &[("name", &name)]));
+                    cx.say(texts::TransferCodeShownInfo.fill(cx.language, &[("name", &name)]));
                 }
                 _ => cx.unchanged(),
             },

@@ -94,7 +94,7 @@ impl View for InvoicesView {
                 // Said once: the list is not asked again this run.
                 Err(e) if e.not_offered() => {
                     cx.not_offered.insert(Operation::Payments);
-                    cx.say(Text::PaymentsNotOffered.get(cx.language).to_owned());
+                    cx.say(texts::PaymentsNotOffered.get(cx.language).to_owned());
                     self.payments = Some(Vec::new());
                 }
                 Err(e) => cx.fail(&e),
@@ -162,8 +162,8 @@ impl View for InvoicesView {
                 put_up(invoice, &payment, cx);
                 Ok(())
             }
-            Err(PayRefusal::NotPositive) => Err(Text::PayAmountNotPositive.get(language).to_owned()),
-            Err(PayRefusal::MoreThanCredit { amount, credit }) => Err(Text::PayAmountMoreThanCredit
+            Err(PayRefusal::NotPositive) => Err(texts::PayAmountNotPositive.get(language).to_owned()),
+            Err(PayRefusal::MoreThanCredit { amount, credit }) => Err(texts::PayAmountMoreThanCredit
                 .fill(language, &[("amount", &money(&amount)), ("credit", &money(&credit))])),
             Err(other) => Err(crate::i18n::pay_refusal(&other, id, language)),
         }
@@ -197,23 +197,23 @@ impl InvoicesView {
         let language = cx.language;
         let Some(balance) = cx.others.account.credit_balance(cx.offers(Operation::Balance)) else {
             if !cx.offers(Operation::Balance) {
-                return cx.say(Text::PayNoBalance.get(language).to_owned());
+                return cx.say(texts::PayNoBalance.get(language).to_owned());
             }
             cx.fetch(super::account::Req::Balance, Query::Balance);
             let key = cx.keymap.label(Context::Invoices, Action::PayFromCredit);
-            return cx.say(Text::PayCreditUnknown.fill(language, &[("key", &key)]));
+            return cx.say(texts::PayCreditUnknown.fill(language, &[("key", &key)]));
         };
         let money = |m: &Money| crate::i18n::format::money_in(*m, &invoice.currency, language);
         match plan_payment(id, invoice, &balance, None) {
             Ok(payment) => put_up(invoice, &payment, cx),
             Err(PayRefusal::MoreThanCredit { amount: due, credit }) if credit.is_zero() => {
-                cx.say(Text::PayNoCredit.fill(language, &[("due", &money(&due))]));
+                cx.say(texts::PayNoCredit.fill(language, &[("due", &money(&due))]));
             }
             Err(PayRefusal::MoreThanCredit { amount: due, credit }) => {
                 let back = cx.keymap.label(Context::Global, Action::Back);
                 let fill: &[(&str, &dyn std::fmt::Display)] =
                     &[("credit", &money(&credit)), ("due", &money(&due)), ("back", &back)];
-                cx.say(Text::PayPartOnly.fill(language, fill));
+                cx.say(texts::PayPartOnly.fill(language, fill));
                 let currency = crate::api::payment_currency(invoice, &balance);
                 cx.prompt(PromptKind::PayAmount, &crate::i18n::format::money_to_type(credit, currency, language));
             }
@@ -228,7 +228,7 @@ fn put_up(invoice: &Invoice, payment: &Payment, cx: &mut Cx) {
     let change = payment.change();
     let mut rows = cx.who();
     let id = payment.invoice_id;
-    rows.push((Text::LabelInvoice.get(language).to_owned(), format!("{} (#{id})", invoice.label())));
+    rows.push((texts::LabelInvoice.get(language).to_owned(), format!("{} (#{id})", invoice.label())));
     let preview = crate::i18n::preview::invoice_pay(payment, language);
     rows.extend(preview.rows());
     rows.push((Text::LabelRequest.get(language).to_owned(), change.describe()));

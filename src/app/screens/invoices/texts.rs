@@ -7,4 +7,12 @@ crate::words! {
     InvoiceTitle: "Invoice {number} — {key}" | "Hóa đơn {number} — {key}",
     PayFromCreditKey: "{key}: pay it from the account credit ({credit})" | "{key}: thanh toán bằng số dư tài khoản ({credit})",
     PaymentMethodsLine: "Payment methods: {names}" | "Phương thức thanh toán: {names}",
+    LabelInvoice: "Invoice" | "Hóa đơn",
+    PaymentsNotOffered: "This portal does not list its payment methods." | "Cổng này không liệt kê phương thức thanh toán.",
+    PayCreditUnknown: "The account's credit is not known yet: reading it; press {key} again." | "Chưa biết số dư tài khoản: đang đọc; nhấn {key} lần nữa.",
+    PayNoBalance: "This portal does not say the account's credit: pay the invoice in the portal." | "Cổng này không cho biết số dư tài khoản: hãy thanh toán trên cổng.",
+    PayPartOnly: "The credit ({credit}) cannot pay the {due} still due whole: type how much of it to pay, or {back}." | "Số dư ({credit}) không đủ trả hết {due} còn nợ: gõ số tiền muốn trả, hoặc {back}.",
+    PayNoCredit: "The account has no credit to pay {due} with: nothing was sent." | "Tài khoản không còn số dư để trả {due}: không gửi gì.",
+    PayAmountNotPositive: "the amount must be more than zero" | "số tiền phải lớn hơn 0",
+    PayAmountMoreThanCredit: "{amount} is more than the credit of {credit}" | "{amount} nhiều hơn số dư {credit}",
 }

@@ -13,7 +13,6 @@ use crate::api::models::Certificate;
 use crate::api::{ApiError, Data, Operation, Query};
 use crate::app::Screen;
 use crate::config::keys::Action;
-use crate::i18n::Text;
 use crate::radar::Kind;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -214,7 +213,7 @@ impl WatchState {
         let what = item.describe(language);
         let changed = if add { self.add(item.clone()) } else { self.remove(&item) };
         if !changed {
-            let text = if add { Text::AlreadyWatching } else { Text::NotWatched };
+            let text = if add { texts::AlreadyWatching } else { texts::NotWatched };
             return cx.say(text.fill(language, &[("what", &what)]));
         }
         // A certificate on screen joins the radar at once.
@@ -226,13 +225,13 @@ impl WatchState {
         }
         cx.radar_changed();
         *cx.error = None;
-        let change = if add { Text::Watching } else { Text::StoppedWatching }.fill(language, &[("what", &what)]);
+        let change = if add { texts::Watching } else { texts::StoppedWatching }.fill(language, &[("what", &what)]);
         match self.save_to.clone() {
             Some((path, profile)) => {
                 cx.say_done(change.clone());
                 cx.save_watchlist(change, path, profile, self.list.clone());
             }
-            None => cx.say_done(Text::WatchThisRun.fill(language, &[("change", &change)])),
+            None => cx.say_done(texts::WatchThisRun.fill(language, &[("change", &change)])),
         }
     }
 }

@@ -1,6 +1,7 @@
 //! The radar screen's state: the profile's watchlist, what its lookups brought, and the
 //! radar built from them (rebuilt on change, never on draw).
 
+use crate::app::screens::radar::texts;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
@@ -131,11 +132,10 @@ pub enum WatchItem {
 
 impl WatchItem {
     pub fn describe(&self, language: crate::api::Language) -> String {
-        use crate::i18n::Text;
         match self {
             WatchItem::Domain(name) => name.clone(),
-            WatchItem::Certificate(id) => Text::WatchCertificate.fill(language, &[("id", id)]),
-            WatchItem::Service(id) => Text::WatchService.fill(language, &[("id", id)]),
+            WatchItem::Certificate(id) => texts::WatchCertificate.fill(language, &[("id", id)]),
+            WatchItem::Service(id) => texts::WatchService.fill(language, &[("id", id)]),
         }
     }
 }

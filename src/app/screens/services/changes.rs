@@ -6,6 +6,7 @@
 //! over the current one and confirmed. Only what the service's methods offer (or cannot be
 //! known) is put up.
 
+use crate::app::screens::services::texts;
 use crossterm::event::KeyEvent;
 
 use super::{Req, ServicesView};
@@ -55,7 +56,7 @@ impl ServicesView {
                 let pressed = if action == ServiceAction::Cancel { Action::CancelService } else { Action::LabelService };
                 self.after_methods = Some((id, pressed));
                 cx.fetch(Req::Methods(id), crate::api::Query::ServiceMethods(id));
-                cx.say(Text::ServiceMethodsReading.get(language).to_owned());
+                cx.say(texts::ServiceMethodsReading.get(language).to_owned());
                 None
             }
         }
@@ -95,7 +96,7 @@ impl ServicesView {
     /// first.
     pub(super) fn reason_typed(&mut self, text: &str, cx: &mut Cx) -> Result<(), String> {
         let Some(id) = self.current().and_then(Service::number) else { return Ok(()) };
-        let reason = crate::api::ticket_subject(text).ok_or_else(|| Text::CancelReasonEmpty.get(cx.language))?;
+        let reason = crate::api::ticket_subject(text).ok_or_else(|| texts::CancelReasonEmpty.get(cx.language))?;
         self.cancelling = Some(Cancelling { id, reason, now: false, choosing: true });
         Ok(())
     }
@@ -134,7 +135,7 @@ impl ServicesView {
         };
         let word = service.typed_confirmation(id);
         if word.trim().is_empty() || text.trim() != word {
-            return cx.say(Text::CancelTypedMismatch.fill(language, &[("word", &word)]));
+            return cx.say(texts::CancelTypedMismatch.fill(language, &[("word", &word)]));
         }
         self.cancelling = None;
         let preview = crate::i18n::preview::service_cancel(now, &service.next_due, &reason, cx.today, language);

@@ -17,7 +17,6 @@ use crate::api::models::groups::{StatusGroup, services_by_status};
 use crate::app::browse::{ListView, Listed};
 use crate::app::PromptKind;
 use crate::config::keys::Action;
-use crate::i18n::Text;
 
 #[derive(Clone, Debug, Default)]
 pub struct ServicesView {
@@ -249,7 +248,7 @@ impl ServicesView {
         let Some(service) = self.current() else { return cx.unchanged() };
         match service.number().filter(|_| service.is_certificate()) {
             Some(id) => cx.visit(super::certificates::Visit::Pick(id)),
-            None => cx.say(Text::NotACertificate.fill(cx.language, &[("name", &service.name)])),
+            None => cx.say(texts::NotACertificate.fill(cx.language, &[("name", &service.name)])),
         }
     }
 }

@@ -16,4 +16,8 @@ crate::words! {
     ServiceLabelKey: "{key}: set its label" | "{key}: đặt nhãn",
     ServiceUpgradesKey: "{key}: upgrade options of this service" | "{key}: phương án nâng cấp của dịch vụ này",
     ServicesByUpgrades: "Upgrade options of a service by its id: {key}." | "Phương án nâng cấp theo mã dịch vụ: {key}.",
+    NotACertificate: "{name} is not an SSL service" | "{name} không phải dịch vụ SSL",
+    ServiceMethodsReading: "Reading what this service offers; it goes on once read." | "Đang đọc các thao tác của dịch vụ; sẽ tiếp tục ngay khi đọc xong.",
+    CancelReasonEmpty: "say why the service is cancelled" | "hãy nêu lý do hủy dịch vụ",
+    CancelTypedMismatch: "what was typed is not {word}: nothing was sent" | "nội dung đã gõ không phải {word}: không gửi gì",
 }

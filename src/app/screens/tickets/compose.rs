@@ -2,6 +2,7 @@
 //! message). The message is written over several lines (ratatui-textarea); what is written
 //! is checked here, then named in a confirmation before anything is sent.
 
+use crate::app::screens::tickets::texts;
 use crossterm::event::KeyEvent;
 use ratatui_textarea::{TextArea, WrapMode};
 use tui_input::Input;
@@ -46,7 +47,7 @@ pub type Draft = Vec<String>;
 
 fn editor(draft: Draft, language: Language) -> TextArea<'static> {
     let mut area = if draft.is_empty() { TextArea::default() } else { TextArea::new(draft) };
-    area.set_placeholder_text(Text::ComposePlaceholder.get(language));
+    area.set_placeholder_text(texts::ComposePlaceholder.get(language));
     area.set_wrap_mode(WrapMode::Word);
     area.set_cursor_line_style(ratatui::style::Style::default());
     area
@@ -136,7 +137,7 @@ impl Compose {
             (_, Field::Message) => {
                 let text = crate::api::sanitize::message(text);
                 self.message.insert_str(text.as_ref());
-                self.note = text.contains('\n').then(|| Text::ComposePasteKept.get(self.language).to_owned());
+                self.note = text.contains('\n').then(|| texts::ComposePasteKept.get(self.language).to_owned());
                 true
             }
             _ => false,
@@ -152,17 +153,17 @@ impl Compose {
     pub fn change(&mut self, language: Language) -> Option<Change> {
         let text = self.message.lines().join("\n");
         let Some(body) = Message::new(&text) else {
-            return self.refuse(Field::Message, Text::ComposeEmpty, language);
+            return self.refuse(Field::Message, texts::ComposeEmpty, language);
         };
         match &self.to {
             To::Reply { number, .. } => Some(Change::TicketReply { number: number.clone(), body }),
             To::New { departments, chosen, subject } => {
                 let Some(department) = departments.as_ref().and_then(|list| list.get(*chosen)) else {
-                    return self.refuse(Field::Department, Text::ComposeNoDepartment, language);
+                    return self.refuse(Field::Department, texts::ComposeNoDepartment, language);
                 };
                 let dept_id = department.id.to_string();
                 let Some(subject) = crate::api::ticket_subject(subject.value()) else {
-                    return self.refuse(Field::Subject, Text::ComposeNoSubject, language);
+                    return self.refuse(Field::Subject, texts::ComposeNoSubject, language);
                 };
                 Some(Change::TicketNew { dept_id, subject, body })
             }

@@ -215,7 +215,7 @@ impl View for TicketsView {
                 if let Some(number) = compose.number().map(str::to_owned)
                     && !compose.draft().concat().trim().is_empty()
                 {
-                    cx.say(Text::ComposeDraftKept.fill(cx.language, &[("key", &key_name)]));
+                    cx.say(texts::ComposeDraftKept.fill(cx.language, &[("key", &key_name)]));
                     self.drafts.insert(number, compose);
                 } else if compose.number().is_none() {
                     self.drafts.insert(String::new(), compose);
@@ -284,7 +284,7 @@ impl View for TicketsView {
         cx.save_attachment(&number, &file, text)?;
         self.next_attachment += 1;
         let (shown, count) = ((n + 1).to_string(), of.to_string());
-        cx.say(Text::TicketSavingAttachment.fill(cx.language, &[("file", &file), ("n", &shown), ("of", &count)]));
+        cx.say(texts::TicketSavingAttachment.fill(cx.language, &[("file", &file), ("n", &shown), ("of", &count)]));
         // The next one offered at once, until the last is saved.
         if n + 1 < of {
             self.ask_where_to_save(cx);
@@ -356,7 +356,7 @@ impl TicketsView {
     /// when there are several.
     fn ask_where_to_save(&mut self, cx: &mut Cx) {
         let Some((at, of, _)) = self.attachment_to_save() else {
-            return cx.say(Text::TicketNoAttachment.get(cx.language).to_owned());
+            return cx.say(texts::TicketNoAttachment.get(cx.language).to_owned());
         };
         let Some(file) = self.thread.as_ref().and_then(|t| t.attachments().nth(at)) else { return };
         let which = match of {
@@ -411,7 +411,7 @@ impl TicketsView {
         let Some(ticket) = self.current() else { return cx.unchanged() };
         let number = ticket.number().to_owned();
         if ticket.is_open() != close {
-            let already = if close { Text::TicketAlreadyClosed } else { Text::TicketAlreadyOpen };
+            let already = if close { texts::TicketAlreadyClosed } else { texts::TicketAlreadyOpen };
             return cx.say(already.fill(cx.language, &[("number", &number)]));
         }
         let change = match close {
@@ -440,20 +440,20 @@ impl TicketsView {
                 };
                 rows.push(ticket_row(cx, number, &subject));
                 if matches!(compose.to, To::Reply { closed: true, .. }) {
-                    rows.push((String::new(), label(Text::TicketClosedNote)));
+                    rows.push((String::new(), label(texts::TicketClosedNote)));
                 }
-                (Text::ConfirmReplyTitle, number.clone(), format!("ticket {number}"))
+                (texts::ConfirmReplyTitle, number.clone(), format!("ticket {number}"))
             }
             Change::TicketNew { subject, .. } => {
                 let department = compose.department().map(|d| d.name.clone()).unwrap_or_default();
                 rows.push((label(Text::LabelDepartment), department));
-                rows.push((label(Text::LabelSubject), subject.clone()));
-                (Text::ConfirmNewTicketTitle, String::new(), format!("new ticket: {subject}"))
+                rows.push((label(texts::LabelSubject), subject.clone()));
+                (texts::ConfirmNewTicketTitle, String::new(), format!("new ticket: {subject}"))
             }
             _ => return,
         };
         if let Change::TicketReply { body, .. } | Change::TicketNew { body, .. } = &change {
-            rows.extend(message_rows(body.as_str(), label(Text::LabelMessage), cx.language));
+            rows.extend(message_rows(body.as_str(), label(texts::LabelMessage), cx.language));
         }
         rows.push((label(Text::LabelRequest), change.describe()));
         cx.confirm(Confirmation::new(change, title, rows, Req::Change(number).into(), subject));
@@ -478,7 +478,7 @@ fn message_rows(body: &str, label: String, language: crate::api::Language) -> Ve
         .collect();
     if shown < lines.len() {
         let more = (lines.len() - shown).to_string();
-        rows.push((String::new(), Text::MessageMore.fill(language, &[("n", &more)])));
+        rows.push((String::new(), texts::MessageMore.fill(language, &[("n", &more)])));
     }
     rows
 }

@@ -154,7 +154,7 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
             Span::styled(format!("  ({})", money_delta_in(recurring.delta, currency, lang)), delta_style),
         ]),
         Line::from(vec![
-            Span::styled(format!("{}  ", Text::OneTimeSetup.get(lang)), theme.dim),
+            Span::styled(format!("{}  ", texts::OneTimeSetup.get(lang)), theme.dim),
             Span::styled(total_in(totals.setup, currency, lang), theme.text),
         ]),
         Line::default(),
@@ -220,7 +220,7 @@ fn order_line(state: &State, paint: &Paint, around: &Around) -> Line<'static> {
     // Already requested: said before the estimate, so `o` is not taken for a first time.
     if let Some(requested) = view.requested_now() {
         return Line::from(vec![
-            Span::styled(format!("{}  ", Text::LabelAlready.get(lang)), theme.dim),
+            Span::styled(format!("{}  ", texts::LabelAlready.get(lang)), theme.dim),
             Span::styled(requested.words(lang), theme.warning),
         ]);
     }

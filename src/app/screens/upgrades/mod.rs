@@ -133,7 +133,7 @@ impl View for UpgradeView {
             let requested = requested(service_id, resources, answer, settled.at);
             // The portal's answer says which invoice bills it: said with the rest.
             if let (Some(invoice), Some(said)) = (&requested.invoice, cx.info.as_mut()) {
-                let invoice = Text::RequestedInvoice.fill(cx.language, &[("invoice", invoice)]);
+                let invoice = texts::RequestedInvoice.fill(cx.language, &[("invoice", invoice)]);
                 *said = format!("{said} — {invoice}");
             }
             self.requested.push(requested);
@@ -225,13 +225,13 @@ impl UpgradeView {
         }
         let resources = self.order_resources();
         if resources.is_empty() {
-            return cx.say(Text::UpgradeNothingChosen.get(cx.language).to_owned());
+            return cx.say(texts::UpgradeNothingChosen.get(cx.language).to_owned());
         }
         if cx.change_in_flight {
-            *cx.error = Some(Text::ChangeBusy.get(cx.language).to_owned());
+            *cx.error = Some(texts::ChangeBusy.get(cx.language).to_owned());
             return;
         }
-        cx.say(Text::UpgradeAsking.get(cx.language).to_owned());
+        cx.say(texts::UpgradeAsking.get(cx.language).to_owned());
         *cx.error = None;
         cx.estimate(Req::Estimate { service_id, resources: resources.clone() }, service_id, resources);
     }
@@ -261,23 +261,23 @@ impl UpgradeView {
         rows.push((label(Text::LabelService), service.clone()));
         let currency = cx.others.account.currency();
         for (i, line) in self.order_lines(language, currency).into_iter().enumerate() {
-            rows.push((if i == 0 { label(Text::LabelItems) } else { String::new() }, line));
+            rows.push((if i == 0 { label(texts::LabelItems) } else { String::new() }, line));
         }
         let r = self.recurring(self.service_total(services));
         let amount = |m| total_in(m, currency, language);
         let (before, after, delta) =
             (amount(r.before), amount(r.after), money_delta_in(r.delta, currency, language));
         rows.push((label(r.label), format!("{before} → {after} ({delta})")));
-        rows.push((label(Text::OneTimeSetup), amount(self.totals().setup)));
+        rows.push((label(texts::OneTimeSetup), amount(self.totals().setup)));
         rows.push((label(Text::LabelEstimate), estimate.text(cx.others.account.currency(), language)));
         // The same request already went out: said first, and asked again in the title.
         let again = self.requested_now().map(|r| r.words(language));
         if let Some(requested) = &again {
-            let ask = Text::RequestAgain.fill(language, &[("requested", requested)]);
-            rows.insert(0, (label(Text::LabelAlready), ask));
+            let ask = texts::RequestAgain.fill(language, &[("requested", requested)]);
+            rows.insert(0, (label(texts::LabelAlready), ask));
         }
         rows.push((label(Text::LabelRequest), change.describe()));
-        let title = if again.is_some() { Text::ConfirmUpgradeAgainTitle } else { Text::ConfirmUpgradeTitle };
+        let title = if again.is_some() { texts::ConfirmUpgradeAgainTitle } else { texts::ConfirmUpgradeTitle };
         let req = Req::Upgrade { service_id, resources };
         cx.confirm(Confirmation::new(change, title, rows, req.into(), format!("service {service}")));
     }
@@ -304,6 +304,6 @@ fn recheck_confirmation(service_id: u64, cx: &mut Cx) {
         _ => None,
     };
     if asked == Some(service_id) {
-        cx.close_confirmation(Text::ConfirmUpgradeStale.get(cx.language).to_owned());
+        cx.close_confirmation(texts::ConfirmUpgradeStale.get(cx.language).to_owned());
     }
 }

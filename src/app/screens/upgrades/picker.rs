@@ -1,6 +1,7 @@
 //! The upgrade picker's state: a choice per `select` resource, and exact totals against
 //! the current configuration, the estimate and the requests already sent.
 
+use crate::app::screens::upgrades::texts;
 use std::collections::BTreeMap;
 use std::time::SystemTime;
 
@@ -44,14 +45,14 @@ pub struct Requested {
 impl Requested {
     /// `sent 14:05`: beside the item requested, where the line is narrow.
     pub fn mark(&self, language: Language) -> String {
-        Text::RequestedMark.fill(language, &[("at", &clock(self.at))])
+        texts::RequestedMark.fill(language, &[("at", &clock(self.at))])
     }
 
     /// `requested at 14:05, invoice #9001`.
     pub fn words(&self, language: Language) -> String {
-        let mut words = Text::RequestedAt.fill(language, &[("at", &clock(self.at))]);
+        let mut words = texts::RequestedAt.fill(language, &[("at", &clock(self.at))]);
         if let Some(invoice) = &self.invoice {
-            words += &format!(", {}", Text::RequestedInvoice.fill(language, &[("invoice", invoice)]));
+            words += &format!(", {}", texts::RequestedInvoice.fill(language, &[("invoice", invoice)]));
         }
         words
     }
@@ -251,12 +252,12 @@ impl UpgradeView {
         let t = self.totals();
         match service_total {
             Some(before) => Recurring {
-                label: Text::RecurringService,
+                label: texts::RecurringService,
                 before: Some(before),
                 after: t.delta().and_then(|delta| before.checked_add(delta)),
                 delta: t.delta(),
             },
-            None => Recurring { label: Text::RecurringOptions, before: t.current, after: t.chosen, delta: t.delta() },
+            None => Recurring { label: texts::RecurringOptions, before: t.current, after: t.chosen, delta: t.delta() },
         }
     }
 
@@ -342,10 +343,10 @@ impl UpgradeView {
             return String::new();
         }
         let id = self.service_id.unwrap_or_default();
-        let mut out = format!("{}\n\n", Text::SummaryHeading.fill(language, &[("id", &id)]));
+        let mut out = format!("{}\n\n", texts::SummaryHeading.fill(language, &[("id", &id)]));
         for (resource, current, chosen) in self.choices() {
             if chosen.selected {
-                let current_name = current.map_or(Text::NoneChosen.get(language), |i| i.name.as_str());
+                let current_name = current.map_or(texts::NoneChosen.get(language), |i| i.name.as_str());
                 out += &format!("{}: {} ({})\n", resource.name, current_name, Text::Unchanged.get(language));
             } else {
                 out += &change_line(resource, current, chosen, (language, currency));
@@ -368,14 +369,14 @@ impl UpgradeView {
             amount(r.before),
             amount(r.after),
             money_delta_in(r.delta, currency, language),
-            Text::OneTimeSetup.get(language),
+            texts::OneTimeSetup.get(language),
             amount(self.totals().setup),
         );
         if let Some(estimate) = self.current_estimate() {
             out += &format!("{}: {}\n", Text::LabelEstimate.get(language), estimate.text(currency, language));
         }
         if let Some(requested) = self.requested_now() {
-            out += &format!("{}: {}\n", Text::LabelAlready.get(language), requested.words(language));
+            out += &format!("{}: {}\n", texts::LabelAlready.get(language), requested.words(language));
         }
         out
     }
@@ -396,7 +397,7 @@ fn change_line(
     chosen: &UpgradeItem,
     (language, currency): (Language, &str),
 ) -> String {
-    let current_name = current.map_or(Text::NoneChosen.get(language), |i| i.name.as_str());
+    let current_name = current.map_or(texts::NoneChosen.get(language), |i| i.name.as_str());
     let delta = chosen.price.checked_sub(current.map_or(Money::ZERO, |i| i.price));
     let delta = money_delta_in(delta, currency, language);
     format!("{}: {} → {} ({delta})", resource.name, current_name, chosen.name)

@@ -2,10 +2,10 @@
 //! service takes, set by steps (←/→) or typed (checked against what the answer allows),
 //! and what that adds to the totals.
 
+use crate::app::screens::upgrades::texts;
 use crate::api::Money;
 use crate::api::models::{Quantities, UpgradeResource};
 use crate::api::Language;
-use crate::i18n::Text;
 
 /// A quantity resource's quantity now and the one chosen, with its item's prices.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,24 +46,24 @@ impl Quantity {
 pub fn parse(text: &str, allowed: Quantities, language: Language) -> Result<u32, String> {
     let text = text.trim();
     let Ok(n) = text.parse::<u32>() else {
-        return Err(Text::QuantityNotANumber.fill(language, &[("text", &text)]));
+        return Err(texts::QuantityNotANumber.fill(language, &[("text", &text)]));
     };
     if allowed.allows(n) {
         return Ok(n);
     }
-    Err(Text::QuantityNotAllowed.fill(language, &[("n", &n), ("allowed", &describe(allowed, language))]))
+    Err(texts::QuantityNotAllowed.fill(language, &[("n", &n), ("allowed", &describe(allowed, language))]))
 }
 
 /// `0–8`, `from 2`, `0–8, in steps of 2`.
 pub fn describe(allowed: Quantities, language: Language) -> String {
     let range = if allowed.max == u32::MAX {
-        Text::QuantityFrom.fill(language, &[("min", &allowed.min)])
+        texts::QuantityFrom.fill(language, &[("min", &allowed.min)])
     } else {
         format!("{}–{}", allowed.min, allowed.max)
     };
     match allowed.step {
         1 => range,
-        step => Text::QuantityStep.fill(language, &[("range", &range), ("step", &step)]),
+        step => texts::QuantityStep.fill(language, &[("range", &range), ("step", &step)]),
     }
 }
 
