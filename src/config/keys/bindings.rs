@@ -13,10 +13,10 @@ use crate::i18n::Text;
 /// The go-to actions and bindings of this layer, from the rows.
 macro_rules! bindings_layer {
     ($($screen:ident {
-        module: $module:ident, section: $section:literal, title: $title:ident, short: $short:ident,
-        go: $go:ident = $go_name:literal, $go_says:ident $(, $digit:literal)?;
+        module: $module:ident, section: $section:literal, title: $title:expr, short: $short:expr,
+        go: $go:ident = $go_name:literal, $go_says:expr $(, $digit:literal)?;
         keys: [$($key:expr => $action:ident),* $(,)?];
-        says: [$($said:ident => $says:ident),* $(,)?];
+        says: [$($said:ident => $says:expr),* $(,)?];
     })*) => {
         /// The go-to action of each tab.
         const GO: &[Action] = &[$(Action::Go(Screen::$screen),)*];
@@ -35,9 +35,17 @@ macro_rules! bindings_layer {
         /// What help says an action does on a screen, where the screen says it otherwise.
         fn says(action: Action, context: Context) -> Option<Text> {
             match (context, action) {
-                $($((Context::$screen, Action::$said) => Some(Text::$says),)*)*
+                $($((Context::$screen, Action::$said) => Some($says),)*)*
                 _ => None,
             }
+        }
+
+        /// Every word a row's `says` names, with where, for the test that both languages
+        /// have them. (The tests' own two-row table expands it unused.)
+        #[cfg(test)]
+        #[allow(dead_code)]
+        fn all_says() -> Vec<(String, Text)> {
+            vec![$($((format!("{:?} on {:?}", Action::$said, Context::$screen), $says),)*)*]
         }
     };
 }
@@ -65,21 +73,29 @@ impl Action {
 mod tests {
     use super::*;
 
+    #[test]
+    fn every_word_help_says_of_a_screens_key_is_in_both_languages() {
+        let named = all_says();
+        assert!(named.len() > 10, "the table's `says` read: {}", named.len());
+        let named: Vec<(&str, Text)> = named.iter().map(|(n, t)| (n.as_str(), *t)).collect();
+        crate::i18n::check_texts(&named, &[]);
+    }
+
     /// Two rows of the table's shape, one without a digit: the layer takes both.
     mod two_rows {
         use super::super::{Action, Context, Key, KeyCode, Screen, Text};
         bindings_layer! {
             Account {
-                module: account, section: "account", title: ScreenAccount, short: ScreenAccountShort,
-                go: GoAccount = "go_account", KeyGoAccount;
+                module: account, section: "account", title: Text::ScreenAccount, short: Text::ScreenAccountShort,
+                go: GoAccount = "go_account", Text::KeyGoAccount;
                 keys: [Key::plain(KeyCode::Enter) => Open];
                 says: [];
             }
             Domains {
-                module: domains, section: "domains", title: ScreenDomains, short: ScreenDomainsShort,
-                go: GoDomains = "go_domains", KeyGoDomains, '2';
+                module: domains, section: "domains", title: Text::ScreenDomains, short: Text::ScreenDomainsShort,
+                go: GoDomains = "go_domains", Text::KeyGoDomains, '2';
                 keys: [];
-                says: [Open => KeyOpenRecord];
+                says: [Open => Text::KeyOpenRecord];
             }
         }
 

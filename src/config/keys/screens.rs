@@ -6,8 +6,13 @@
 //! and `Context` enums; in `bindings.rs` the go-to actions and the default bindings; in `app` the screens'
 //! state and the dispatch of keys, answers, hints and drawing. Adding a screen is one row
 //! here and its folder in `app/screens/` (state in `mod.rs`, drawing in `draw.rs`). The digit
-//! key is optional: a row without one (`go: GoX = "go_x", KeyGoX;`) makes a screen reached by
-//! its tab, `Tab`, or a key the config file gives its go-to action.
+//! key is optional: a row without one (`go: GoX = "go_x", Text::KeyGoX;`) makes a screen
+//! reached by its tab, `Tab`, or a key the config file gives its go-to action.
+//!
+//! The words a row names (its titles, what its go-to key and its keys do there) are
+//! `Text`s: the table's, or the row's own, written in it,
+//! `title: Text::Own(&["Notifications", "Thông báo"])`; a test checks every one of them in
+//! both languages as the table's are.
 
 use crate::api::Language;
 use crate::i18n::Text;
@@ -17,14 +22,14 @@ macro_rules! screens {
     ($then:ident) => {
         $then! {
             Account {
-                module: account, section: "account", title: ScreenAccount, short: ScreenAccountShort,
-                go: GoAccount = "go_account", KeyGoAccount, '1';
+                module: account, section: "account", title: Text::ScreenAccount, short: Text::ScreenAccountShort,
+                go: GoAccount = "go_account", Text::KeyGoAccount, '1';
                 keys: [];
                 says: [];
             }
             Domains {
-                module: domains, section: "domains", title: ScreenDomains, short: ScreenDomainsShort,
-                go: GoDomains = "go_domains", KeyGoDomains, '2';
+                module: domains, section: "domains", title: Text::ScreenDomains, short: Text::ScreenDomainsShort,
+                go: GoDomains = "go_domains", Text::KeyGoDomains, '2';
                 keys: [
                     Key::ch('/') => Lookup, Key::ch('f') => Filter, Key::ch('a') => Watch,
                     Key::ch('d') => Unwatch, Key::ch('n') => AddRecord, Key::ch('c') => EditRecord,
@@ -34,29 +39,29 @@ macro_rules! screens {
                     Key::ch('E') => ShowTransferCode, Key::ch('y') => Copy,
                 ];
                 says: [
-                    Open => KeyOpenRecord, Lookup => KeyLookupDomain, Watch => KeyWatchDomain,
-                    Copy => KeyCopyTransferCode,
+                    Open => Text::KeyOpenRecord, Lookup => Text::KeyLookupDomain, Watch => Text::KeyWatchDomain,
+                    Copy => Text::KeyCopyTransferCode,
                 ];
             }
             Services {
-                module: services, section: "services", title: ScreenServices, short: ScreenServicesShort,
-                go: GoServices = "go_services", KeyGoServices, '3';
+                module: services, section: "services", title: Text::ScreenServices, short: Text::ScreenServicesShort,
+                go: GoServices = "go_services", Text::KeyGoServices, '3';
                 keys: [
                     Key::ch('f') => Filter, Key::ch('/') => Filter, Key::ch('u') => ShowUpgrades,
                     Key::ch('c') => ShowCertificate, Key::ch('x') => CancelService, Key::ch('t') => LabelService,
                 ];
-                says: [Open => KeyOpenService, Filter => KeyFilterServices];
+                says: [Open => Text::KeyOpenService, Filter => Text::KeyFilterServices];
             }
             Invoices {
-                module: invoices, section: "invoices", title: ScreenInvoices, short: ScreenInvoicesShort,
-                go: GoInvoices = "go_invoices", KeyGoInvoices, '4';
+                module: invoices, section: "invoices", title: Text::ScreenInvoices, short: Text::ScreenInvoicesShort,
+                go: GoInvoices = "go_invoices", Text::KeyGoInvoices, '4';
                 keys: [Key::ch('f') => Filter, Key::ch('/') => Filter, Key::ch('c') => PayFromCredit];
-                says: [Open => KeyOpenInvoice, Filter => KeyFilterInvoices];
+                says: [Open => Text::KeyOpenInvoice, Filter => Text::KeyFilterInvoices];
             }
             Certificates {
-                module: certificates, section: "certificates", title: ScreenCertificates,
-                short: ScreenCertificatesShort,
-                go: GoCertificates = "go_certificates", KeyGoCertificates, '5';
+                module: certificates, section: "certificates", title: Text::ScreenCertificates,
+                short: Text::ScreenCertificatesShort,
+                go: GoCertificates = "go_certificates", Text::KeyGoCertificates, '5';
                 keys: [
                     Key::ch('/') => Lookup, Key::ch('f') => Filter, Key::plain(KeyCode::Left) => PrevContact,
                     Key::ch('h') => PrevContact, Key::plain(KeyCode::Right) => NextContact,
@@ -64,13 +69,13 @@ macro_rules! screens {
                     Key::ch('s') => Save, Key::ch('S') => SaveCsr, Key::ch('a') => Watch, Key::ch('d') => Unwatch,
                 ];
                 says: [
-                    Open => KeyOpenCertificate, Lookup => KeyLookupCertificate, Filter => KeyFilterCertificates,
-                    Copy => KeyCopyCsr, Save => KeySaveCertificate, Watch => KeyWatchCertificate,
+                    Open => Text::KeyOpenCertificate, Lookup => Text::KeyLookupCertificate, Filter => Text::KeyFilterCertificates,
+                    Copy => Text::KeyCopyCsr, Save => Text::KeySaveCertificate, Watch => Text::KeyWatchCertificate,
                 ];
             }
             Upgrades {
-                module: upgrades, section: "upgrades", title: ScreenUpgrades, short: ScreenUpgradesShort,
-                go: GoUpgrades = "go_upgrades", KeyGoUpgrades, '6';
+                module: upgrades, section: "upgrades", title: Text::ScreenUpgrades, short: Text::ScreenUpgradesShort,
+                go: GoUpgrades = "go_upgrades", Text::KeyGoUpgrades, '6';
                 keys: [
                     Key::ch('/') => Lookup, Key::ch(' ') => Choose, Key::plain(KeyCode::Enter) => Choose,
                     Key::plain(KeyCode::Left) => ChoosePrev, Key::ch('h') => ChoosePrev,
@@ -78,35 +83,35 @@ macro_rules! screens {
                     Key::ch('y') => Copy, Key::ch('s') => Save, Key::ch('a') => Watch,
                     Key::ch('d') => Unwatch, Key::ch('o') => Order,
                 ];
-                says: [Lookup => KeyLookupService];
+                says: [Lookup => Text::KeyLookupService];
             }
             Radar {
-                module: radar, section: "radar", title: ScreenRadar, short: ScreenRadarShort,
-                go: GoRadar = "go_radar", KeyGoRadar, '7';
+                module: radar, section: "radar", title: Text::ScreenRadar, short: Text::ScreenRadarShort,
+                go: GoRadar = "go_radar", Text::KeyGoRadar, '7';
                 keys: [Key::ch('d') => Unwatch];
-                says: [Open => KeyOpenRadarItem, Unwatch => KeyUnwatchSelected];
+                says: [Open => Text::KeyOpenRadarItem, Unwatch => Text::KeyUnwatchSelected];
             }
             Log {
-                module: log, section: "log", title: ScreenLog, short: ScreenLogShort,
-                go: GoLog = "go_log", KeyGoLog, '8';
+                module: log, section: "log", title: Text::ScreenLog, short: Text::ScreenLogShort,
+                go: GoLog = "go_log", Text::KeyGoLog, '8';
                 keys: [];
-                says: [Open => KeyOpenLogEntry];
+                says: [Open => Text::KeyOpenLogEntry];
             }
             Tickets {
-                module: tickets, section: "tickets", title: ScreenTickets, short: ScreenTicketsShort,
-                go: GoTickets = "go_tickets", KeyGoTickets, '9';
+                module: tickets, section: "tickets", title: Text::ScreenTickets, short: Text::ScreenTicketsShort,
+                go: GoTickets = "go_tickets", Text::KeyGoTickets, '9';
                 keys: [
                     Key::ch('f') => Filter, Key::ch('/') => Filter, Key::ch('a') => Reply,
                     Key::ch('n') => NewTicket, Key::ch('x') => CloseTicket, Key::ch('o') => ReopenTicket,
                     Key::ctrl('s') => SendText, Key::ch('s') => Save,
                 ];
-                says: [Open => KeyOpenTicket, Filter => KeyFilterTickets, Save => KeySaveAttachment];
+                says: [Open => Text::KeyOpenTicket, Filter => Text::KeyFilterTickets, Save => Text::KeySaveAttachment];
             }
             Overview {
-                module: overview, section: "overview", title: ScreenOverview, short: ScreenOverviewShort,
-                go: GoOverview = "go_overview", KeyGoOverview, '0';
+                module: overview, section: "overview", title: Text::ScreenOverview, short: Text::ScreenOverviewShort,
+                go: GoOverview = "go_overview", Text::KeyGoOverview, '0';
                 keys: [];
-                says: [Open => KeyOpenOverviewRow, Refresh => KeyRefreshOverview];
+                says: [Open => Text::KeyOpenOverviewRow, Refresh => Text::KeyRefreshOverview];
             }
         }
     };
@@ -116,10 +121,10 @@ pub(crate) use screens;
 /// The enums and tables of this layer, from the rows.
 macro_rules! keys_layer {
     ($($screen:ident {
-        module: $module:ident, section: $section:literal, title: $title:ident, short: $short:ident,
-        go: $go:ident = $go_name:literal, $go_says:ident $(, $digit:literal)?;
+        module: $module:ident, section: $section:literal, title: $title:expr, short: $short:expr,
+        go: $go:ident = $go_name:literal, $go_says:expr $(, $digit:literal)?;
         keys: [$($key:expr => $action:ident),* $(,)?];
-        says: [$($said:ident => $says:ident),* $(,)?];
+        says: [$($said:ident => $says:expr),* $(,)?];
     })*) => {
         /// A screen of the dashboard: the login form, then the tabs.
         #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -135,9 +140,14 @@ macro_rules! keys_layer {
             pub const HOME: Screen = Screen::TABS[0];
 
             pub fn title(self, language: Language) -> &'static str {
+                self.title_text().get(language)
+            }
+
+            /// Its title, as the row names it.
+            fn title_text(self) -> Text {
                 match self {
-                    Screen::Login => Text::ScreenLogin.get(language),
-                    $(Screen::$screen => Text::$title.get(language),)*
+                    Screen::Login => Text::ScreenLogin,
+                    $(Screen::$screen => $title,)*
                 }
             }
 
@@ -152,9 +162,14 @@ macro_rules! keys_layer {
 
             /// The tab label when the header is narrow.
             pub fn short_title(self, language: Language) -> &'static str {
+                self.short_text().get(language)
+            }
+
+            /// Its short title, as the row names it.
+            fn short_text(self) -> Text {
                 match self {
-                    Screen::Login => Text::ScreenLogin.get(language),
-                    $(Screen::$screen => Text::$short.get(language),)*
+                    Screen::Login => Text::ScreenLogin,
+                    $(Screen::$screen => $short,)*
                 }
             }
 
@@ -203,7 +218,7 @@ macro_rules! keys_layer {
             pub(super) fn go_says(self) -> Text {
                 match self {
                     Screen::Login => Text::ScreenLogin,
-                    $(Screen::$screen => Text::$go_says,)*
+                    $(Screen::$screen => $go_says,)*
                 }
             }
         }
@@ -211,3 +226,20 @@ macro_rules! keys_layer {
 }
 
 screens!(keys_layer);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_word_a_row_names_is_in_both_languages() {
+        let mut named = Vec::new();
+        for screen in Screen::TABS {
+            let words =
+                [("title", screen.title_text()), ("short title", screen.short_text()), ("go-to key", screen.go_says())];
+            named.extend(words.into_iter().map(|(what, text)| (format!("{screen:?}'s {what}"), text)));
+        }
+        let named: Vec<(&str, Text)> = named.iter().map(|(n, t)| (n.as_str(), *t)).collect();
+        crate::i18n::check_texts(&named, &[]);
+    }
+}
