@@ -67,6 +67,28 @@ pub fn nothing_shown(frame: &mut Frame, area: Rect, paint: &Paint, how: &[Option
     empty_state(frame, area, paint.theme, if paint.busy { &busy } else { how });
 }
 
+/// A portal list not read yet, in place of the list: why its reading failed and the key
+/// that tries again (`failed`); else that this portal does not offer it, `then` following
+/// (where to look instead); else that nothing came yet. While it is asked, "Looking up…".
+pub fn list_not_read(
+    frame: &mut Frame,
+    area: Rect,
+    paint: &Paint,
+    op: Operation,
+    failed: Option<&ApiError>,
+    then: &[Option<String>],
+) {
+    if let Some(reason) = failed {
+        return list_failed(frame, area, paint, &crate::i18n::api_error(reason, paint.language), &[]);
+    }
+    let how: Vec<Option<String>> = if paint.offers(op) {
+        vec![paint.said(Text::NothingYet)]
+    } else {
+        std::iter::once(Some(crate::i18n::not_offered(op, paint.language))).chain(then.iter().cloned()).collect()
+    };
+    nothing_shown(frame, area, paint, &how)
+}
+
 /// A list (or what a screen shows) that could not be read and has nothing to show: why
 /// (`reason`, as `i18n::api_error` says it), and the key that tries
 /// again, wrapped to the width, in the middle of the screen; `then` follows (how to look

@@ -20,7 +20,7 @@ use crate::paint::Paint;
 use crate::paint::columns;
 use crate::paint::fields;
 use crate::paint::grouped::{self, Column};
-use crate::paint::nothing_shown;
+use crate::paint::list_not_read;
 
 pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &Around) {
     let theme = paint.theme;
@@ -29,15 +29,7 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
         return detail(frame, area, state, paint, around, invoice);
     }
     if !view.loaded {
-        let how = if !paint.offers(Operation::Invoices) {
-            vec![Some(crate::i18n::not_offered(Operation::Invoices, paint.language))]
-        } else {
-            vec![paint.said(Text::NothingYet)]
-        };
-        if let Some(reason) = &view.list_error {
-            return crate::paint::list_failed(frame, area, paint, &crate::i18n::api_error(reason, paint.language), &[]);
-        }
-        return nothing_shown(frame, area, paint, &how);
+        return list_not_read(frame, area, paint, Operation::Invoices, view.list_error.as_deref(), &[]);
     }
     let lang = paint.language;
     let title = grouped::title(paint, Text::ScreenInvoices, &view.list.shown(), view.items.len());

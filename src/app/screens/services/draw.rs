@@ -21,7 +21,7 @@ use crate::paint::Paint;
 use crate::paint::columns;
 use crate::paint::fields;
 use crate::paint::grouped::{self, Column};
-use crate::paint::nothing_shown;
+use crate::paint::list_not_read;
 
 pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &Around) {
     let theme = paint.theme;
@@ -30,16 +30,8 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
         return detail(frame, area, state, paint, around, service);
     }
     if !view.loaded {
-        let how = if !paint.offers(Operation::Services) {
-            let note = crate::i18n::not_offered(Operation::Services, paint.language);
-            vec![Some(note), None, Some(paint.keyed(texts::ServicesByUpgrades, Action::Go(crate::app::Screen::Upgrades)))]
-        } else {
-            vec![paint.said(Text::NothingYet)]
-        };
-        if let Some(reason) = &view.list_error {
-            return crate::paint::list_failed(frame, area, paint, &crate::i18n::api_error(reason, paint.language), &[]);
-        }
-        return nothing_shown(frame, area, paint, &how);
+        let upgrades = paint.keyed(texts::ServicesByUpgrades, Action::Go(crate::app::Screen::Upgrades));
+        return list_not_read(frame, area, paint, Operation::Services, view.list_error.as_deref(), &[None, Some(upgrades)]);
     }
     let lang = paint.language;
     let title = grouped::title(paint, Text::ScreenServices, &view.list.shown(), view.items.len());
