@@ -62,6 +62,11 @@ impl Scroll {
         self.keep_pinned();
     }
 
+    /// Whether a line revealed is pinned in view (no scrolling since).
+    pub fn pinned(&self) -> bool {
+        self.pin.get().is_some()
+    }
+
     /// The offset moved just enough for the pinned line to be in view at the rows known.
     fn keep_pinned(&self) {
         let Some(line) = self.pin.get() else { return };

@@ -254,6 +254,7 @@ impl View for DomainsView {
             Req::TransferCode(id) => self.transfer_code_answer(id, answer.and_then(Data::into_transfer_code), cx),
             Req::Change { .. } | Req::Setting(_) | Req::Renewal { .. } | Req::Availability(_) => {}
         }
+        self.keep_dns_selection_in_view();
     }
 
     fn looked_up(&mut self, req: Req, answer: Result<Availability, ApiError>, cx: &mut Cx) {

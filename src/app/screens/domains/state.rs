@@ -300,6 +300,15 @@ impl DomainsView {
         self.detail_record().map_or(0, |r| self.first_dns_line(r))
     }
 
+    /// The selected DNS record kept in view once lines above it came or went (the
+    /// nameservers read after the records, details replacing the list's): its line is worked
+    /// out again from the record, never kept by number. Nothing moves once scrolled.
+    pub fn keep_dns_selection_in_view(&mut self) {
+        if self.detail.is_some() && self.detail_scroll.pinned() {
+            self.detail_scroll.reveal(self.dns_line() + self.dns_cursor);
+        }
+    }
+
     /// The record whose detail is open.
     pub fn detail_record(&self) -> Option<&DomainRecord> {
         self.detail.and_then(|i| self.records.get(i))
@@ -377,6 +386,34 @@ mod tests {
         view.set_records("b.vn", vec![record("7", "b.vn", "Active", "2027-02-01")], false);
         assert_eq!(view.zone_only, 0);
         assert_eq!(view.records.len(), 3);
+    }
+
+    #[test]
+    fn a_dns_record_revealed_stays_in_view_when_nameservers_come_above_it() {
+        let mut view = DomainsView::default();
+        view.set_records("x.vn", vec![record("1", "x.vn", "Active", "2027-01-01")], true);
+        view.list.select_where(|i| i == 0);
+        view.open_detail();
+        let rows = 5;
+        view.detail_scroll.view_rows(rows);
+        view.dns_cursor = 3;
+        view.detail_scroll.reveal(view.dns_line() + 3);
+        let before = view.dns_line() + 3;
+        view.detail_scroll.fit(before + 10, rows);
+        assert!(view.detail_scroll.shows(before));
+        // Four nameservers read after the records: every DNS line moves three down.
+        view.settings.nameservers.insert(1, (1..=4).map(|n| format!("ns{n}.x.vn").into()).collect());
+        let after = view.dns_line() + 3;
+        assert_eq!(after, before + 3);
+        view.keep_dns_selection_in_view();
+        view.detail_scroll.fit(after + 10, rows);
+        assert!(view.detail_scroll.shows(after), "the record's own line, not the one it had");
+        // Scrolled since: nothing is moved for it.
+        view.detail_scroll.by(-4);
+        let offset = view.detail_scroll.offset();
+        view.settings.nameservers.insert(1, vec!["ns1.x.vn".into()]);
+        view.keep_dns_selection_in_view();
+        assert_eq!(view.detail_scroll.offset(), offset);
     }
 
     #[test]
