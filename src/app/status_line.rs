@@ -7,6 +7,7 @@ use unicode_width::UnicodeWidthStr;
 use super::{App, CHROME_ROWS, LogEntry, Profile, Said, Shell};
 use crate::api::Language;
 use crate::config::keys::{Action, Context};
+use crate::i18n::Text;
 
 impl Shell {
     /// The status line's message as drawn for profile `p`: its mark, its text, and for a
@@ -23,7 +24,8 @@ impl Shell {
     }
 
     /// Rows the status line takes at the terminal's width while `p` is shown: two where its
-    /// message does not fit on one even alone (the session's words go first), else one.
+    /// message does not fit on one even alone (the session's words go first; the spinner
+    /// stays while requests are in flight), else one.
     pub(super) fn status_rows(&self, p: &Profile) -> u16 {
         // A prompt's error too long for a row goes on over the second.
         let prompt_error = self.prompt.as_ref().and_then(|p| p.error.as_deref());
@@ -31,7 +33,9 @@ impl Shell {
             return 2;
         }
         let Some((message, _)) = self.status_message(p) else { return 1 };
-        if message.width() + 4 <= usize::from(self.size.0) { 1 } else { 2 }
+        // While requests are in flight the spinner and its word stand before the message.
+        let spinner = if p.pending.is_empty() { 0 } else { 3 + Text::Working.get(p.language).width() };
+        if message.width() + spinner + 4 <= usize::from(self.size.0) { 1 } else { 2 }
     }
 
     /// Rows available to a screen's list while `p` is shown (one fewer while the status

@@ -118,6 +118,24 @@ fn a_long_message_goes_on_over_a_second_row_and_e_shows_it_whole() {
 }
 
 #[tokio::test]
+async fn a_long_message_takes_its_second_row_while_the_spinner_runs() {
+    let mut h = account(Language::English).await;
+    let said = "www.example.vn is a host under your domain example.vn — add a record there";
+    // A refresh asked and not yet answered: the spinner shows beside the message.
+    let _in_flight = h.press(KeyCode::Char('r'));
+    assert!(h.app.is_busy());
+    h.app.shell.spinner = 3;
+    h.app.profile_mut().info = Some(said.to_owned());
+    let shown = h.screen_text(80, 24);
+    let rows: Vec<&str> = shown.lines().collect();
+    assert!(rows[22].contains("working…"), "the spinner is on the status line:\n{shown}");
+    let status = format!("{} {}", rows[22].trim(), rows[23].trim());
+    assert!(status.ends_with("there"), "the end of the message is seen:\n{shown}");
+    assert!(!status.replace("working…", "").contains('…'), "nothing cut:\n{shown}");
+    assert_eq!(h.app.status_rows(), 2);
+}
+
+#[tokio::test]
 async fn the_radars_reasons_are_never_cut_at_80_columns() {
     for language in [Language::English, Language::Vietnamese] {
         let mut h = account(language).await;
