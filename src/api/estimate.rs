@@ -8,6 +8,8 @@ use serde_json::Value;
 
 use super::client::PortalClient;
 use super::error::{Operation, Result, Said};
+use super::models::UpgradeItem;
+use super::money::Money;
 
 /// What the portal estimated for an upgrade's choices.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -46,6 +48,82 @@ impl Estimate {
     }
 }
 
+/// One resource's part in an upgrade's sums: its recurring price now and as chosen, and
+/// the setup the choice adds; `None` is an amount too large to hold.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UpgradePart {
+    pub current: Option<Money>,
+    pub chosen: Option<Money>,
+    pub setup: Option<Money>,
+}
+
+impl UpgradePart {
+    /// An item chosen where `current` is held now (none: nothing yet, priced at zero); its
+    /// setup only when it is not the item held now.
+    pub fn item(current: Option<&UpgradeItem>, chosen: &UpgradeItem) -> UpgradePart {
+        let setup = if chosen.selected { Money::ZERO } else { chosen.setup_price };
+        UpgradePart {
+            current: Some(current.map_or(Money::ZERO, |i| i.price)),
+            chosen: Some(chosen.price),
+            setup: Some(setup),
+        }
+    }
+}
+
+/// An upgrade's sums worked out from the options' prices, exact, the same for the dashboard
+/// and the command line; `None` is a sum too large to hold (a portal's prices can be
+/// anything). What the portal will charge is its [`Estimate`]'s to say.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UpgradeTotals {
+    /// The recurring price of the resources chosen, now and after.
+    pub current: Option<Money>,
+    pub chosen: Option<Money>,
+    /// The one-time setup of the items chosen.
+    pub setup: Option<Money>,
+}
+
+/// The recurring money before and after an upgrade: the service's own recurring total and
+/// that plus the difference (`service`) when the service is known, else the sum of the
+/// chosen options' prices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct UpgradeRecurring {
+    pub service: bool,
+    pub before: Option<Money>,
+    pub after: Option<Money>,
+    pub delta: Option<Money>,
+}
+
+impl UpgradeTotals {
+    /// The sums of the parts; a sum with a part too large to hold is too large itself.
+    pub fn of(parts: impl IntoIterator<Item = UpgradePart>) -> UpgradeTotals {
+        let parts: Vec<UpgradePart> = parts.into_iter().collect();
+        let sum = |f: fn(&UpgradePart) -> Option<Money>| {
+            parts.iter().map(f).collect::<Option<Vec<_>>>().and_then(Money::checked_sum)
+        };
+        UpgradeTotals { current: sum(|p| p.current), chosen: sum(|p| p.chosen), setup: sum(|p| p.setup) }
+    }
+
+    /// The recurring difference per cycle.
+    pub fn delta(&self) -> Option<Money> {
+        self.chosen?.checked_sub(self.current?)
+    }
+
+    /// The recurring money before and after; `service_total` is the service's own
+    /// recurring total when it is known.
+    pub fn recurring(&self, service_total: Option<Money>) -> UpgradeRecurring {
+        let delta = self.delta();
+        match service_total {
+            Some(before) => UpgradeRecurring {
+                service: true,
+                before: Some(before),
+                after: delta.and_then(|d| before.checked_add(d)),
+                delta,
+            },
+            None => UpgradeRecurring { service: false, before: self.current, after: self.chosen, delta },
+        }
+    }
+}
+
 impl PortalClient {
     /// What the portal estimates an upgrade of service `service_id` to `resources` costs.
     pub async fn estimate(&self, service_id: u64, resources: &BTreeMap<String, String>) -> Result<Estimate> {
@@ -72,5 +150,28 @@ mod tests {
         assert_eq!(estimate.fields, fields);
         assert_eq!(estimate.info, [Said::Words("ok".into())]);
         assert_eq!(Estimate::body(&resources).to_string(), r#"{"resources":{"11":"31"}}"#);
+    }
+
+    #[test]
+    fn an_upgrades_totals_are_exact_and_charge_no_setup_for_the_item_held() {
+        let m = |t: &str| Money::parse(t).unwrap();
+        let item = |price: &str, setup: &str, selected: bool| UpgradeItem {
+            price: m(price),
+            setup_price: m(setup),
+            selected,
+            ..UpgradeItem::default()
+        };
+        let (held, wanted) = (item("0.10", "9", true), item("0.30", "5.05", false));
+        let totals = UpgradeTotals::of([UpgradePart::item(Some(&held), &wanted), UpgradePart::item(None, &held)]);
+        assert_eq!(totals.current, Some(m("0.10")));
+        assert_eq!(totals.chosen, Some(m("0.40")));
+        assert_eq!(totals.setup, Some(m("5.05")), "the item held adds no setup");
+        assert_eq!(totals.delta(), Some(m("0.30")));
+        let r = totals.recurring(Some(m("5.40")));
+        assert_eq!((r.service, r.before, r.after), (true, Some(m("5.40")), Some(m("5.70"))));
+        let r = totals.recurring(None);
+        assert_eq!((r.service, r.before, r.after), (false, Some(m("0.10")), Some(m("0.40"))));
+        let too_large = UpgradePart { current: None, chosen: Some(Money::ZERO), setup: Some(Money::ZERO) };
+        assert_eq!(UpgradeTotals::of([too_large]).delta(), None);
     }
 }

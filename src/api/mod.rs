@@ -31,7 +31,7 @@ pub use client::{ClientSettings, PortalClient};
 pub use dns::source::DnsSource;
 pub use error::{ApiError, BodyKind, ErrorKind, Lost, Operation, Refusal, Result, Said, TlsFailure};
 pub use error::{MAX_BODY, MAX_LIST_BODY};
-pub use estimate::Estimate;
+pub use estimate::{Estimate, UpgradePart, UpgradeRecurring, UpgradeTotals};
 pub use http::endpoint::BaseUrl;
 pub(crate) use money::group_thousands;
 pub use money::{Marks, Money, Unreadable, minor_unit};

@@ -7,11 +7,12 @@ use crate::api::dns::rules::{self as dns_rules, DnsInput};
 use crate::api::dns::source::DnsSource;
 use crate::api::dns::write::DnsWriter;
 use crate::api::models::{DnsRecord, UpgradeOptions};
-use crate::api::{ApiError, Change, Language, Money, Operation, Query, Shown};
+use crate::api::{ApiError, Change, Language, Operation, Query, Shown, UpgradePart, UpgradeTotals};
 use crate::cli::args::{DnsCommand, DnsRecordArgs};
 use crate::cli::asking::ConfirmArgs;
 use crate::cli::{exit_code, report};
 use crate::i18n::Text;
+use crate::i18n::preview::Upgrade;
 
 use super::protocol::{Changed, Context, Reread, apply, estimated, signed, usage};
 
@@ -192,24 +193,15 @@ pub async fn upgrade(
     let options = cx.client.upgrade_options(id).await?;
     let op = if send { Operation::UpgradeRequest } else { Operation::UpgradeEstimate };
     let language = cx.language;
-    let (resources, lines, difference, setup) = choices(&options, choose, language).map_err(|e| usage(op, e))?;
     let currency = cx.client.currency().await;
-    let money = |m: Money| crate::i18n::format::money_in(m, &currency, language);
-    let mut what = Text::CliService.fill(language, &[("id", &id)]) + "\n";
-    for line in &lines {
-        what += &format!("  {line}\n");
-    }
-    let sums = [("difference", signed(difference, &currency, language)), ("setup", money(setup))];
-    let sums: Vec<(&str, &dyn std::fmt::Display)> = sums.iter().map(|(k, v)| (*k, v as _)).collect();
-    what += &format!("  {}", Text::CliRecurring.fill(language, &sums));
+    let (resources, lines, totals) = choices(&options, choose, &currency, language).map_err(|e| usage(op, e))?;
     // The service's own recurring total, when the portal gives it, before and after.
-    if let Ok(service) = cx.client.service(id).await {
-        if let Some(after) = service.total.checked_add(difference) {
-            let fill: [(&str, &dyn std::fmt::Display); 2] =
-                [("before", &money(service.total)), ("after", &money(after))];
-            what += &format!("\n  {}", Text::CliServiceRecurring.fill(language, &fill));
-        }
-    }
+    let service_total = cx.client.service(id).await.ok().map(|service| service.total);
+    let heading = Text::CliService.fill(language, &[("id", &id)]);
+    let what = |estimate: Option<&crate::api::Estimate>| {
+        let u = Upgrade { lines: &lines, totals, service_total, estimate, currency: &currency };
+        heading.clone() + &crate::i18n::preview::upgrade(&u, language).text()
+    };
     if !send {
         if confirm.dry_run {
             let request = crate::api::Estimate::describe(id, &resources);
@@ -225,12 +217,18 @@ pub async fn upgrade(
             let hint = Text::CliEstimateSend.get(language);
             format!(
                 "{}\n{}{hint}\n",
-                Text::CliEstimateFor.fill(language, &[("what", &what)]),
+                Text::CliEstimateFor.fill(language, &[("what", &what(None))]),
                 estimated(&estimate, &currency, language)
             )
         };
         return Ok(Changed { text, code: exit_code::SUCCESS });
     }
+    // What the portal will charge, asked before the request is (a read; without it the
+    // options' own sums are shown).
+    let estimate = match confirm.dry_run || cx.json {
+        true => None,
+        false => cx.client.estimate(id, &resources).await.ok(),
+    };
     let change = Change::Upgrade { service_id: id, resources };
     let reread = || async {
         if cx.json {
@@ -245,19 +243,19 @@ pub async fn upgrade(
             differs: None,
         })
     };
-    let what = Text::CliUpgradeFor.fill(language, &[("what", &what)]);
+    let what = Text::CliUpgradeFor.fill(language, &[("what", &what(estimate.as_ref()))]);
     apply(cx, confirm, &change, None, &format!("service #{id}"), &what, reread).await
 }
 
-/// The resources to send (resource id → item id), a line per choice, and the sums
-/// (recurring difference, setup).
-type Chosen = (std::collections::BTreeMap<String, String>, Vec<String>, Money, Money);
+/// The resources to send (resource id → item id), a line per choice, and their sums.
+type Chosen = (std::collections::BTreeMap<String, String>, Vec<String>, UpgradeTotals);
 
-/// `RESOURCE=ITEM` pairs, by id or name, against the service's options.
-fn choices(options: &UpgradeOptions, choose: &[String], language: Language) -> Result<Chosen, String> {
+/// `RESOURCE=ITEM` pairs, by id or name, against the service's options; a line per choice
+/// with its recurring difference (`CPU: 2 vCPU → 4 vCPU (+150,000.50 VND)`).
+fn choices(options: &UpgradeOptions, choose: &[String], currency: &str, language: Language) -> Result<Chosen, String> {
     let mut resources = std::collections::BTreeMap::new();
     let mut lines = Vec::new();
-    let (mut difference, mut setup) = (Money::ZERO, Money::ZERO);
+    let mut parts = Vec::new();
     let is = |a: &str, b: &str| a.trim().eq_ignore_ascii_case(b.trim());
     for pair in choose {
         let Some((resource, item)) = pair.split_once('=') else {
@@ -280,14 +278,17 @@ fn choices(options: &UpgradeOptions, choose: &[String], language: Language) -> R
             return Err(Text::CliChosenTwice.fill(language, &[("resource", &r.name)]));
         }
         let current = r.current().map(|i| &r.items[i]);
-        let was = current.map(|c| c.price).unwrap_or(Money::ZERO);
-        let overflow = || Text::CliOverflow.get(language).to_owned();
-        difference =
-            difference.checked_add(wanted.price.checked_sub(was).ok_or_else(overflow)?).ok_or_else(overflow)?;
-        setup = setup.checked_add(wanted.setup_price).ok_or_else(overflow)?;
+        parts.push(UpgradePart::item(current, wanted));
         let from = current.map(|c| c.name.as_str()).unwrap_or("-");
-        lines.push(format!("{}: {from} → {}", r.name, wanted.name));
+        let was = current.map_or(crate::api::Money::ZERO, |c| c.price);
+        let Some(delta) = wanted.price.checked_sub(was) else { return Err(Text::CliOverflow.get(language).to_owned()) };
+        let delta = signed(delta, currency, language);
+        lines.push(format!("{}: {from} → {} ({delta})", r.name, wanted.name));
         resources.insert(r.id.clone(), wanted.id.clone());
     }
-    Ok((resources, lines, difference, setup))
+    let totals = UpgradeTotals::of(parts);
+    if totals.delta().is_none() || totals.setup.is_none() {
+        return Err(Text::CliOverflow.get(language).to_owned());
+    }
+    Ok((resources, lines, totals))
 }

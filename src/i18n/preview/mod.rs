@@ -4,22 +4,25 @@
 //! file of its family: `domain.rs` (a registration's settings and its renewal),
 //! `services.rs` (a service's cancellation and label), `billing.rs` (a payment),
 //! `tickets.rs` (a ticket closed or reopened), `dns.rs` (a record added, changed or
-//! deleted). What the change is made to (the domain, the service) each face names its own
-//! way: a row of the dialog, the command's heading. A ticket's reply or a new ticket (the
-//! dialog shows the message's first lines, the command all of them, quoted) and an upgrade
-//! are still composed by their screens and commands.
+//! deleted), `upgrade.rs` (a service's upgrade order, its sums from `api::UpgradeTotals`).
+//! What the change is made to (the domain, the service) each face names its own way: a row
+//! of the dialog, the command's heading. A ticket's reply or a new ticket (the dialog shows
+//! the message's first lines, the command all of them, quoted) are still composed by their
+//! screens and commands.
 
 mod billing;
 mod dns;
 mod domain;
 mod services;
 mod tickets;
+mod upgrade;
 
 pub use billing::invoice_pay;
 pub use dns::dns_change;
 pub use domain::{Renewal, nameservers, renewal, switch};
 pub use services::{service_cancel, service_label};
 pub use tickets::ticket_close;
+pub use upgrade::{Upgrade, upgrade};
 
 use super::Text;
 

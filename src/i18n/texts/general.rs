@@ -187,8 +187,6 @@ macro_rules! general_then {
             CliNoRecord: "{name} has no record {id} (its records: {ids})" | "{name} không có bản ghi {id} (các bản ghi: {ids})",
             CliSeveral: "{count} records have host {host} and type {kind} (ids {ids}): delete the ones not wanted with `dns delete {name} ID`, then run this again" | "{count} bản ghi có cùng tên máy {host} và loại {kind} (mã {ids}): hãy xóa những bản ghi thừa bằng `dns delete {name} ID`, rồi chạy lại lệnh này",
             CliService: "service {id}:" | "dịch vụ {id}:",
-            CliRecurring: "recurring {difference} per cycle, setup {setup}" | "định kỳ {difference} mỗi kỳ, phí cài đặt {setup}",
-            CliServiceRecurring: "the service's recurring total: {before} → {after}" | "tổng định kỳ của dịch vụ: {before} → {after}",
             CliChosenTwice: "--choose names {resource} twice: choose one option per resource" | "--choose nêu {resource} hai lần: mỗi tài nguyên chỉ chọn một phương án",
             CliWouldSend: "would send: {request}" | "sẽ gửi: {request}",
             CliNothingSent: "nothing was sent" | "chưa gửi gì",

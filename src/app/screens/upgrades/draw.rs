@@ -154,7 +154,7 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
             Span::styled(format!("  ({})", money_delta_in(recurring.delta, currency, lang)), delta_style),
         ]),
         Line::from(vec![
-            Span::styled(format!("{}  ", texts::OneTimeSetup.get(lang)), theme.dim),
+            Span::styled(format!("{}  ", Text::LabelOneTimeSetup.get(lang)), theme.dim),
             Span::styled(total_in(totals.setup, currency, lang), theme.text),
         ]),
         Line::default(),

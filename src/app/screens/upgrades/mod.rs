@@ -21,7 +21,6 @@ use crate::i18n::numeric_id;
 use crate::app::{PromptKind, Screen, WatchItem};
 use crate::config::keys::Action;
 use crate::i18n::Text;
-use crate::i18n::format::{money_delta_in, total_in};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Req {
@@ -260,16 +259,16 @@ impl UpgradeView {
         };
         rows.push((label(Text::LabelService), service.clone()));
         let currency = cx.others.account.currency();
-        for (i, line) in self.order_lines(language, currency).into_iter().enumerate() {
-            rows.push((if i == 0 { label(texts::LabelItems) } else { String::new() }, line));
-        }
-        let r = self.recurring(self.service_total(services));
-        let amount = |m| total_in(m, currency, language);
-        let (before, after, delta) =
-            (amount(r.before), amount(r.after), money_delta_in(r.delta, currency, language));
-        rows.push((label(r.label), format!("{before} → {after} ({delta})")));
-        rows.push((label(texts::OneTimeSetup), amount(self.totals().setup)));
-        rows.push((label(Text::LabelEstimate), estimate.text(cx.others.account.currency(), language)));
+        let lines = self.order_lines(language, currency);
+        let u = crate::i18n::preview::Upgrade {
+            lines: &lines,
+            totals: self.totals(),
+            service_total: self.service_total(services),
+            estimate: Some(&estimate),
+            currency,
+        };
+        let preview = crate::i18n::preview::upgrade(&u, language);
+        rows.extend(preview.rows());
         // The same request already went out: said first, and asked again in the title.
         let again = self.requested_now().map(|r| r.words(language));
         if let Some(requested) = &again {
@@ -277,7 +276,7 @@ impl UpgradeView {
             rows.insert(0, (label(texts::LabelAlready), ask));
         }
         rows.push((label(Text::LabelRequest), change.describe()));
-        let title = if again.is_some() { texts::ConfirmUpgradeAgainTitle } else { texts::ConfirmUpgradeTitle };
+        let title = if again.is_some() { texts::ConfirmUpgradeAgainTitle } else { preview.title };
         let req = Req::Upgrade { service_id, resources };
         cx.confirm(Confirmation::new(change, title, rows, req.into(), format!("service {service}")));
     }

@@ -7,7 +7,7 @@ use std::time::SystemTime;
 
 use crate::api::models::{UpgradeItem, UpgradeOptions, UpgradeResource};
 use super::quantity::Quantity;
-use crate::api::{Language, Money};
+use crate::api::{Language, Money, UpgradePart};
 use crate::i18n::Text;
 use crate::i18n::format::{money_delta_in, total_in};
 
@@ -76,20 +76,8 @@ pub struct Recurring {
     pub delta: Option<Money>,
 }
 
-/// The money that changes with the choices; `None` is a total too large to hold (a
-/// portal's prices can be anything).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Totals {
-    pub current: Option<Money>,
-    pub chosen: Option<Money>,
-    pub setup: Option<Money>,
-}
-
-impl Totals {
-    pub fn delta(&self) -> Option<Money> {
-        self.chosen?.checked_sub(self.current?)
-    }
-}
+/// The money that changes with the choices, worked out as the command line does.
+pub use crate::api::UpgradeTotals as Totals;
 
 impl UpgradeView {
     pub fn set_options(&mut self, id: u64, options: UpgradeOptions) {
@@ -217,18 +205,13 @@ impl UpgradeView {
     }
 
     pub fn totals(&self) -> Totals {
-        let pairs: Vec<_> = self.choices().map(|(_, current, chosen)| (current, chosen)).collect();
-        let quantities: Vec<Quantity> = self.quantity_choices().map(|(_, q)| q).collect();
-        // A sum with a part too large to hold is too large itself.
-        let sum = |items: Vec<Option<Money>>| items.into_iter().collect::<Option<Vec<_>>>().and_then(Money::checked_sum);
-        let current = pairs.iter().map(|(current, _)| Some(current.map_or(Money::ZERO, |i| i.price)));
-        let chosen = pairs.iter().map(|(_, chosen)| Some(chosen.price));
-        let setup = pairs.iter().filter(|(_, c)| !c.selected).map(|(_, c)| Some(c.setup_price));
-        Totals {
-            current: sum(current.chain(quantities.iter().map(Quantity::current_price)).collect()),
-            chosen: sum(chosen.chain(quantities.iter().map(Quantity::chosen_price)).collect()),
-            setup: sum(setup.chain(quantities.iter().map(Quantity::setup_price)).collect()),
-        }
+        let items = self.choices().map(|(_, current, chosen)| UpgradePart::item(current, chosen));
+        let quantities = self.quantity_choices().map(|(_, q)| UpgradePart {
+            current: q.current_price(),
+            chosen: q.chosen_price(),
+            setup: q.setup_price(),
+        });
+        Totals::of(items.chain(quantities))
     }
 
     /// The choices that differ from the current configuration, as a request sends them
@@ -249,17 +232,11 @@ impl UpgradeView {
     /// The recurring money before and after the choices; `service_total` is the
     /// service's own recurring total when the service list holds it.
     pub fn recurring(&self, service_total: Option<Money>) -> Recurring {
-        let t = self.totals();
-        match service_total {
-            Some(before) => Recurring {
-                label: texts::RecurringService,
-                before: Some(before),
-                after: t.delta().and_then(|delta| before.checked_add(delta)),
-                delta: t.delta(),
-            },
-            None => Recurring { label: texts::RecurringOptions, before: t.current, after: t.chosen, delta: t.delta() },
-        }
+        let r = self.totals().recurring(service_total);
+        let label = if r.service { Text::LabelRecurringService } else { Text::LabelRecurringOptions };
+        Recurring { label, before: r.before, after: r.after, delta: r.delta }
     }
+
 
     /// What an order of the choices as they are now holds: what changes, less what an
     /// earlier request of this run already asked for (the same resource at the same item or
@@ -369,7 +346,7 @@ impl UpgradeView {
             amount(r.before),
             amount(r.after),
             money_delta_in(r.delta, currency, language),
-            texts::OneTimeSetup.get(language),
+            Text::LabelOneTimeSetup.get(language),
             amount(self.totals().setup),
         );
         if let Some(estimate) = self.current_estimate() {

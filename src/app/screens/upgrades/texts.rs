@@ -19,11 +19,8 @@ crate::words! {
     QuantityNotAllowed: "{n} is not a quantity it takes ({allowed})" | "{n} không phải số lượng được nhận ({allowed})",
     QuantityFrom: "from {min}" | "từ {min}",
     QuantityStep: "{range}, in steps of {step}" | "{range}, mỗi bước {step}",
-    OneTimeSetup: "One-time setup" | "Phí cài đặt một lần",
     NoneChosen: "(none)" | "(không có)",
     SummaryHeading: "Upgrade summary for service {id}" | "Tóm tắt nâng cấp dịch vụ {id}",
-    ConfirmUpgradeTitle: "Send this upgrade request?" | "Gửi yêu cầu nâng cấp này?",
-    LabelItems: "Items" | "Lựa chọn",
     ChangeBusy: "A change is still on its way: wait for its answer first." | "Một thay đổi vẫn đang được gửi: hãy chờ câu trả lời trước.",
     UpgradeNothingChosen: "Choose an item other than the current one first." | "Hãy chọn một lựa chọn khác cấu hình hiện tại trước.",
     UpgradeAsking: "Asking the portal for its estimate…" | "Đang hỏi cổng báo giá…",
@@ -34,6 +31,4 @@ crate::words! {
     RequestAgain: "{requested}; request it again?" | "{requested}; yêu cầu lại lần nữa?",
     ConfirmUpgradeAgainTitle: "Request this upgrade again?" | "Yêu cầu nâng cấp này lần nữa?",
     LabelAlready: "Already sent" | "Đã gửi trước đó",
-    RecurringService: "Service recurring total" | "Tổng định kỳ của dịch vụ",
-    RecurringOptions: "Options' recurring sum" | "Tổng định kỳ của các tùy chọn",
 }

@@ -1,0 +1,69 @@
+//! The preview of a service's upgrade order: the items that change, the recurring money
+//! before → after, the one-time setup (both worked out by [`UpgradeTotals`], the same for
+//! both faces), and the portal's estimate, which is what it will charge.
+
+use super::Preview;
+use crate::api::{Estimate, Language, Money, UpgradeTotals};
+use crate::i18n::Text;
+use crate::i18n::format::{money_delta_in, total_in};
+
+/// What an upgrade's preview is made from: a line per item that changes (`CPU: 2 → 4
+/// (+0.20 VND)`), the sums of the choices, the service's own recurring total when known,
+/// the portal's estimate once asked, and the account's currency.
+pub struct Upgrade<'a> {
+    pub lines: &'a [String],
+    pub totals: UpgradeTotals,
+    pub service_total: Option<Money>,
+    pub estimate: Option<&'a Estimate>,
+    pub currency: &'a str,
+}
+
+/// An upgrade order: its items, the recurring money before → after (the difference), the
+/// setup, and the portal's estimate where it was asked.
+pub fn upgrade(u: &Upgrade<'_>, language: Language) -> Preview {
+    let label = |t: Text| t.get(language).to_owned();
+    let mut rows = Vec::new();
+    for (i, line) in u.lines.iter().enumerate() {
+        rows.push((if i == 0 { label(Text::LabelItems) } else { String::new() }, line.clone()));
+    }
+    let r = u.totals.recurring(u.service_total);
+    let amount = |m| total_in(m, u.currency, language);
+    let (before, after, delta) = (amount(r.before), amount(r.after), money_delta_in(r.delta, u.currency, language));
+    let recurring = if r.service { Text::LabelRecurringService } else { Text::LabelRecurringOptions };
+    rows.push((label(recurring), format!("{before} → {after} ({delta})")));
+    rows.push((label(Text::LabelOneTimeSetup), amount(u.totals.setup)));
+    // The portal's estimate, what it will charge; nothing where it said nothing.
+    if let Some(estimate) = u.estimate.map(|e| e.text(u.currency, language)).filter(|e| !e.is_empty()) {
+        rows.push((label(Text::LabelEstimate), estimate));
+    }
+    Preview { title: Text::ConfirmUpgradeTitle, rows }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeMap;
+
+    #[test]
+    fn an_upgrade_is_previewed_in_both_languages() {
+        let m = |t: &str| Money::parse(t);
+        let totals = UpgradeTotals { current: m("540000"), chosen: m("690000.50"), setup: m("75000.50") };
+        let answer = serde_json::json!({"estimate": {"difference": "150000.50", "setup": "75000.50"}});
+        let estimate = Estimate::from_answer(BTreeMap::new(), &answer);
+        let lines = ["CPU: 2 vCPU → 4 vCPU".to_owned(), "RAM: 4 GB → 8 GB".to_owned()];
+        for language in [Language::English, Language::Vietnamese] {
+            for service_total in [None, m("540000")] {
+                let u = Upgrade { lines: &lines, totals, service_total, estimate: Some(&estimate), currency: "VND" };
+                let preview = upgrade(&u, language);
+                super::super::tests::filled(&preview);
+                assert_eq!(preview.rows.len(), 5, "{:?}", preview.rows);
+            }
+        }
+        let u = Upgrade { lines: &lines, totals, service_total: None, estimate: None, currency: "VND" };
+        let text = upgrade(&u, Language::English).text();
+        assert!(text.starts_with("\n  Items: CPU: 2 vCPU → 4 vCPU\n    RAM: 4 GB → 8 GB"), "{text}");
+        assert!(text.contains("\n  Options' recurring sum: 540,000 VND → 690,000.50 VND (+150,000.50 VND)"), "{text}");
+        assert!(text.contains("\n  One-time setup: 75,000.50 VND"), "{text}");
+        assert!(!text.contains("estimate"), "none asked, none said: {text}");
+    }
+}
