@@ -357,9 +357,9 @@ async fn a_new_tickets_dry_run_counts_its_lines_in_the_plural_the_language_has()
     std::fs::write(&one, "Xin chào\n").unwrap();
     std::fs::write(&two, "Xin chào\nCảm ơn\n").unwrap();
     for (lang, file, said) in [
-        ("en", &one, "  the message, 1 line:\n    | Xin chào\n"),
-        ("en", &two, "  the message, 2 lines:\n    | Xin chào\n    | Cảm ơn\n"),
-        ("vi", &one, "  nội dung, 1 dòng:\n    | Xin chào\n"),
+        ("en", &one, "  Message, 1 line: Xin chào\n"),
+        ("en", &two, "  Message, 2 lines: Xin chào\n    Cảm ơn\n"),
+        ("vi", &one, "  Nội dung, 1 dòng: Xin chào\n"),
     ] {
         let args = ["--lang", lang, "ticket", "new", "--department", "1", "--subject", "Chào", "--body-file"];
         let args: Vec<&str> = args.iter().copied().chain([file.to_str().unwrap(), "--dry-run"]).collect();

@@ -93,14 +93,20 @@ async fn a_reply_is_confirmed_logged_sent_once_and_read_again() {
     let (code, out, _) =
         run(&demo, state.path(), &["ticket", "reply", "482913", "--body-file", file, "--dry-run"]).await;
     assert_eq!(code, 0);
-    assert!(out.contains("    | \tWebsite đã chạy lại bình thường."), "the message shown as sent:\n{out}");
+    // The message as the dashboard's confirmation shows it (a tab as four spaces); the
+    // request below carries it as sent.
+    assert!(out.contains("  Message, 3 lines: Chào anh Bảo,\n\n"), "the message shown:\n{out}");
+    assert!(out.contains("\n        Website đã chạy lại bình thường.\n"), "the message shown:\n{out}");
     let sent = r#"would send: POST /tickets/482913 {"body":"Chào anh Bảo,\n\n\tWebsite đã chạy lại bình thường."}"#;
     assert!(out.contains(sent), "{out}");
     assert!(changes_without_refresh(&demo).is_empty(), "{:?}", changes_without_refresh(&demo));
 
     let (code, out, err) = run(&demo, state.path(), &["ticket", "reply", "482913", "--body-file", file, "--yes"]).await;
     assert_eq!(code, 0, "{err}");
-    assert!(out.starts_with("done: demo@example.vn at my.example.vn, reply to ticket #482913 ("), "{out}");
+    assert!(
+        out.starts_with("done: demo@example.vn at my.example.vn, reply to ticket #482913\n  Ticket: #482913 — "),
+        "{out}"
+    );
     assert!(
         out.contains("    Website đã chạy lại bình thường.") && out.contains("Customer-Reply"),
         "read again:\n{out}"
@@ -164,7 +170,7 @@ async fn a_new_ticket_joins_the_list_and_close_reopen_change_its_status() {
     let new = ["ticket", "new", "--department", "thanh TOÁN", "--subject", "Đổi thông tin xuất hóa đơn", "-", "--yes"];
     let (code, out, err) = run_with_stdin(&demo, state.path(), &new, "Nhờ đổi mã số thuế.\n").await;
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("a new ticket to Thanh toán: Đổi thông tin xuất hóa đơn"), "{out}");
+    assert!(out.contains("  Department: Thanh toán\n  Subject: Đổi thông tin xuất hóa đơn\n"), "{out}");
     assert!(out.contains("482961  Open"), "the list read again:\n{out}");
     assert_eq!(changes_without_refresh(&demo), ["POST /tickets"]);
 

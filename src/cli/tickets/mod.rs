@@ -12,7 +12,7 @@ use super::protocol::{Changed, Context, Reread, apply, usage};
 use crate::api::models::{Attachment, Department, TicketThread};
 use crate::api::{ApiError, Change, Message, Operation, Query};
 use crate::cli::args::{BodyArgs, TicketCommand};
-use crate::i18n::Text;
+use crate::i18n::{Text, preview};
 
 /// A change to a ticket, or a new one.
 pub async fn change(cx: &Context<'_>, command: &TicketCommand) -> Result<Changed, ApiError> {
@@ -21,12 +21,9 @@ pub async fn change(cx: &Context<'_>, command: &TicketCommand) -> Result<Changed
         TicketCommand::Reply { number, body, confirm } => {
             let body = message(Operation::TicketReply, body, cx)?;
             let thread = cx.client.ticket(number).await?;
-            let mut what = Text::DoTicketReply.fill(language, &[("number", &thread.ticket.number())]);
-            what += &format!(" ({})", thread.ticket.subject);
-            if !thread.ticket.is_open() {
-                what += &format!("; {}", Text::CliReplyReopens.get(language));
-            }
-            what += &shown(&body, cx);
+            let (shown, subject) = (thread.ticket.number(), &thread.ticket.subject);
+            let preview = preview::ticket_reply(shown, subject, !thread.ticket.is_open(), body.as_str(), language);
+            let what = Text::DoTicketReply.fill(language, &[("number", &shown)]) + &preview.text();
             (Change::TicketReply { number: number.trim().to_owned(), body }, *confirm, what)
         }
         TicketCommand::New { department, subject, body, confirm } => {
@@ -36,8 +33,8 @@ pub async fn change(cx: &Context<'_>, command: &TicketCommand) -> Result<Changed
             let body = message(op, body, cx)?;
             let departments = cx.client.ticket_departments().await?;
             let chosen = department_named(&departments, department, cx)?;
-            let fill: [(&str, &dyn std::fmt::Display); 2] = [("department", &chosen.name), ("subject", &subject)];
-            let what = Text::CliTicketNew.fill(language, &fill) + &shown(&body, cx);
+            let preview = preview::ticket_new(&chosen.name, &subject, body.as_str(), language);
+            let what = Text::DoTicketNew.fill(language, &[("subject", &subject)]) + &preview.text();
             (Change::TicketNew { dept_id: chosen.id.trim().to_owned(), subject, body }, *confirm, what)
         }
         TicketCommand::Close { number, confirm } | TicketCommand::Reopen { number, confirm } => {
@@ -58,7 +55,7 @@ pub async fn change(cx: &Context<'_>, command: &TicketCommand) -> Result<Changed
             } else {
                 (Change::TicketReopen { number: number.clone() }, Text::DoTicketReopen)
             };
-            let preview = crate::i18n::preview::ticket_close(closing, &number, &thread.ticket.subject, language);
+            let preview = preview::ticket_close(closing, &number, &thread.ticket.subject, language);
             let what = doing.fill(language, &[("number", &number)]) + &preview.text();
             (change, *confirm, what)
         }
@@ -103,16 +100,6 @@ fn message(op: Operation, from: &BodyArgs, cx: &Context<'_>) -> Result<Message, 
         usage(op, Text::CliReadBody.fill(cx.language, &fill))
     })?;
     Message::new(&text).ok_or_else(|| usage(op, Text::CliEmptyMessage.get(cx.language)))
-}
-
-/// The message as the confirmation shows it: its lines, indented, exactly as sent.
-fn shown(body: &Message, cx: &Context<'_>) -> String {
-    let lines = crate::i18n::format::lines(body.as_str().lines().count(), cx.language);
-    let mut text = format!("\n  {}\n", Text::CliMessageLines.fill(cx.language, &[("lines", &lines)]));
-    for line in body.as_str().lines() {
-        text += &format!("    | {line}\n");
-    }
-    text.trim_end().to_owned()
 }
 
 /// The department `asked` names, by id or by name in any case.

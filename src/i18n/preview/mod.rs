@@ -3,12 +3,11 @@
 //! before it asks (`--yes`, `--dry-run` as ever). One function per kind of change, in the
 //! file of its family: `domain.rs` (a registration's settings and its renewal),
 //! `services.rs` (a service's cancellation and label), `billing.rs` (a payment),
-//! `tickets.rs` (a ticket closed or reopened), `dns.rs` (a record added, changed or
-//! deleted), `upgrade.rs` (a service's upgrade order, its sums from `api::UpgradeTotals`).
-//! What the change is made to (the domain, the service) each face names its own way: a row
-//! of the dialog, the command's heading. A ticket's reply or a new ticket (the dialog shows
-//! the message's first lines, the command all of them, quoted) are still composed by their
-//! screens and commands.
+//! `tickets.rs` (a ticket closed or reopened, a reply, a new ticket: a message's first
+//! lines), `dns.rs` (a record added, changed or deleted), `upgrade.rs` (a service's upgrade
+//! order, its sums from `api::UpgradeTotals`, the same for both faces). What the change is
+//! made to (the domain, the service) each face names its own way: a row of the dialog, the
+//! command's heading.
 
 mod billing;
 mod dns;
@@ -21,7 +20,7 @@ pub use billing::invoice_pay;
 pub use dns::dns_change;
 pub use domain::{Renewal, nameservers, renewal, switch};
 pub use services::{service_cancel, service_label};
-pub use tickets::ticket_close;
+pub use tickets::{ticket_close, ticket_new, ticket_reply};
 pub use upgrade::{Upgrade, upgrade};
 
 use super::Text;
@@ -41,13 +40,14 @@ impl Preview {
     }
 
     /// The rows as the command line prints them before it asks, one a line, indented:
-    /// `  Price: 412,500 VND (…)`; a row that continues the one above is indented further.
+    /// `  Price: 412,500 VND (…)`; a row that continues the one above is indented further;
+    /// no line ends in spaces (an empty line of a message is empty).
     pub fn text(&self) -> String {
         self.rows
             .iter()
             .map(|(label, value)| match label.is_empty() {
-                true => format!("\n    {value}"),
-                false => format!("\n  {label}: {value}"),
+                true => format!("\n{}", format!("    {value}").trim_end()),
+                false => format!("\n{}", format!("  {label}: {value}").trim_end()),
             })
             .collect()
     }

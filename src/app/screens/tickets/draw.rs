@@ -134,7 +134,7 @@ fn conversation(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, tic
     let width = (area.width as usize).saturating_sub(2);
     let shown = thread.map_or(ticket, |t| &t.ticket);
     let pairs = [
-        (texts::LabelSubject, shown.subject.clone()),
+        (Text::LabelSubject, shown.subject.clone()),
         (Text::LabelDepartment, shown.deptname.clone()),
         (Text::LabelStatus, crate::i18n::status(&shown.status, lang).into_owned()),
         (Text::LabelOpened, shown.date.to_string()),
@@ -157,7 +157,7 @@ fn conversation(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, tic
             }
             let note = match thread.state() {
                 TicketState::AwaitingYou => Some((paint.keyed(texts::TicketYourTurn, Action::Reply), theme.warning)),
-                TicketState::Closed => Some((texts::TicketClosedNote.get(lang).to_owned(), theme.dim)),
+                TicketState::Closed => Some((Text::TicketClosedNote.get(lang).to_owned(), theme.dim)),
                 TicketState::Open => None,
             };
             if let Some((note, style)) = note {
@@ -202,7 +202,7 @@ fn editor(frame: &mut Frame, area: Rect, paint: &Paint, compose: &Compose) {
     let [head, body, foot] =
         Layout::vertical([Constraint::Length(head_rows), Constraint::Min(3), Constraint::Length(2)]).areas(inner);
     if let To::New { departments, chosen, subject } = &compose.to {
-        let label_width = [Text::LabelDepartment, texts::LabelSubject].iter().map(|t| t.get(lang).width()).max();
+        let label_width = [Text::LabelDepartment, Text::LabelSubject].iter().map(|t| t.get(lang).width()).max();
         let label_width = label_width.unwrap_or(0);
         let focused = compose.focus == Field::Department;
         let department = match departments {
@@ -215,7 +215,7 @@ fn editor(frame: &mut Frame, area: Rect, paint: &Paint, compose: &Compose) {
         let label = fields::form_label(theme, Text::LabelDepartment.get(lang), label_width, focused);
         let first = Line::from(vec![label, Span::styled(department, if focused { theme.title } else { theme.text })]);
         let focused = compose.focus == Field::Subject;
-        let label = fields::form_label(theme, texts::LabelSubject.get(lang), label_width, focused);
+        let label = fields::form_label(theme, Text::LabelSubject.get(lang), label_width, focused);
         let at = label.width() as u16;
         let room = (inner.width as usize).saturating_sub(at as usize + 1).max(1);
         let (shown, cursor) = fields::text_input(theme, subject, room, focused, false);
@@ -225,7 +225,7 @@ fn editor(frame: &mut Frame, area: Rect, paint: &Paint, compose: &Compose) {
         }
     }
     let mut message = compose.message.clone();
-    let label = texts::LabelMessage.get(lang);
+    let label = Text::LabelMessage.get(lang);
     let focused = compose.focus == Field::Message;
     let style = if focused { theme.key } else { theme.dim };
     message.set_block(Block::default().borders(ratatui::widgets::Borders::TOP).title(Line::styled(label, style)));

@@ -20,7 +20,7 @@ use crate::api::{ApiError, Change, Data, Operation, Query};
 use crate::app::{Confirmation, PromptKind};
 use crate::app::browse::{ListView, Listed};
 use crate::config::keys::{Action, Context, Key};
-use crate::i18n::Text;
+use crate::i18n::{Text, preview};
 
 impl Listed for Ticket {
     fn id(&self) -> &str {
@@ -418,7 +418,7 @@ impl TicketsView {
             true => Change::TicketClose { number: number.clone() },
             false => Change::TicketReopen { number: number.clone() },
         };
-        let preview = crate::i18n::preview::ticket_close(close, &number, &ticket.subject, cx.language);
+        let preview = preview::ticket_close(close, &number, &ticket.subject, cx.language);
         let mut rows = cx.who();
         rows.extend(preview.rows());
         rows.push((Text::LabelRequest.get(cx.language).to_owned(), change.describe()));
@@ -430,55 +430,21 @@ impl TicketsView {
     fn put_up_written(&mut self, cx: &mut Cx) {
         let Some(compose) = &mut self.compose else { return };
         let Some(change) = compose.change(cx.language) else { return };
-        let label = |text: Text| text.get(cx.language).to_owned();
-        let mut rows = cx.who();
-        let (title, number, subject) = match &change {
-            Change::TicketReply { number, .. } => {
-                let subject = match &compose.to {
-                    To::Reply { subject, .. } => subject.clone(),
-                    To::New { .. } => String::new(),
-                };
-                rows.push(ticket_row(cx, number, &subject));
-                if matches!(compose.to, To::Reply { closed: true, .. }) {
-                    rows.push((String::new(), label(texts::TicketClosedNote)));
-                }
-                (texts::ConfirmReplyTitle, number.clone(), format!("ticket {number}"))
+        let (preview, number, subject) = match (&change, &compose.to) {
+            (Change::TicketReply { number, body }, To::Reply { subject, closed, .. }) => {
+                let preview = preview::ticket_reply(number, subject, *closed, body.as_str(), cx.language);
+                (preview, number.clone(), format!("ticket {number}"))
             }
-            Change::TicketNew { subject, .. } => {
+            (Change::TicketNew { subject, body, .. }, _) => {
                 let department = compose.department().map(|d| d.name.clone()).unwrap_or_default();
-                rows.push((label(Text::LabelDepartment), department));
-                rows.push((label(texts::LabelSubject), subject.clone()));
-                (texts::ConfirmNewTicketTitle, String::new(), format!("new ticket: {subject}"))
+                let preview = preview::ticket_new(&department, subject, body.as_str(), cx.language);
+                (preview, String::new(), format!("new ticket: {subject}"))
             }
             _ => return,
         };
-        if let Change::TicketReply { body, .. } | Change::TicketNew { body, .. } = &change {
-            rows.extend(message_rows(body.as_str(), label(texts::LabelMessage), cx.language));
-        }
-        rows.push((label(Text::LabelRequest), change.describe()));
-        cx.confirm(Confirmation::new(change, title, rows, Req::Change(number).into(), subject));
+        let mut rows = cx.who();
+        rows.extend(preview.rows());
+        rows.push((Text::LabelRequest.get(cx.language).to_owned(), change.describe()));
+        cx.confirm(Confirmation::new(change, preview.title, rows, Req::Change(number).into(), subject));
     }
-}
-
-fn ticket_row(cx: &Cx, number: &str, subject: &str) -> (String, String) {
-    (Text::LabelTicket.get(cx.language).to_owned(), format!("#{number} — {subject}"))
-}
-
-/// Lines of a confirmation's rows a message may take before the rest is counted.
-const MESSAGE_ROWS: usize = 8;
-
-/// The message as the confirmation shows it: its first lines, and how many more there are.
-fn message_rows(body: &str, label: String, language: crate::api::Language) -> Vec<(String, String)> {
-    let lines: Vec<&str> = body.lines().collect();
-    let shown = if lines.len() > MESSAGE_ROWS { MESSAGE_ROWS - 1 } else { lines.len() };
-    let mut rows: Vec<(String, String)> = lines[..shown]
-        .iter()
-        .enumerate()
-        .map(|(i, line)| (if i == 0 { label.clone() } else { String::new() }, line.replace('\t', "    ")))
-        .collect();
-    if shown < lines.len() {
-        let more = (lines.len() - shown).to_string();
-        rows.push((String::new(), texts::MessageMore.fill(language, &[("n", &more)])));
-    }
-    rows
 }
