@@ -223,12 +223,6 @@ pub async fn upgrade(
         };
         return Ok(Changed { text, code: exit_code::SUCCESS });
     }
-    // What the portal will charge, asked before the request is (a read; without it the
-    // options' own sums are shown).
-    let estimate = match confirm.dry_run || cx.json {
-        true => None,
-        false => cx.client.estimate(id, &resources).await.ok(),
-    };
     let change = Change::Upgrade { service_id: id, resources };
     let reread = || async {
         if cx.json {
@@ -243,7 +237,7 @@ pub async fn upgrade(
             differs: None,
         })
     };
-    let what = Text::CliUpgradeFor.fill(language, &[("what", &what(estimate.as_ref()))]);
+    let what = Text::CliUpgradeFor.fill(language, &[("what", &what(None))]);
     apply(cx, confirm, &change, None, &format!("service #{id}"), &what, reread).await
 }
 
