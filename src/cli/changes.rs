@@ -198,10 +198,10 @@ pub async fn upgrade(
     // The service's own recurring total, when the portal gives it, before and after.
     let service_total = cx.client.service(id).await.ok().map(|service| service.total);
     let heading = Text::CliService.fill(language, &[("id", &id)]);
-    let what = |estimate: Option<&crate::api::Estimate>| {
-        let u = Upgrade { lines: &lines, totals, service_total, estimate, currency: &currency };
-        heading.clone() + &crate::i18n::preview::upgrade(&u, language).text()
-    };
+    // The dialog's preview, without the estimate: the command asks it only without `--send`
+    // (where it follows the preview), the order sent at once.
+    let u = Upgrade { lines: &lines, totals, service_total, estimate: None, currency: &currency };
+    let what = heading + &crate::i18n::preview::upgrade(&u, language).text();
     if !send {
         if confirm.dry_run {
             let request = crate::api::Estimate::describe(id, &resources);
@@ -217,7 +217,7 @@ pub async fn upgrade(
             let hint = Text::CliEstimateSend.get(language);
             format!(
                 "{}\n{}{hint}\n",
-                Text::CliEstimateFor.fill(language, &[("what", &what(None))]),
+                Text::CliEstimateFor.fill(language, &[("what", &what)]),
                 estimated(&estimate, &currency, language)
             )
         };
@@ -237,7 +237,7 @@ pub async fn upgrade(
             differs: None,
         })
     };
-    let what = Text::CliUpgradeFor.fill(language, &[("what", &what(None))]);
+    let what = Text::CliUpgradeFor.fill(language, &[("what", &what)]);
     apply(cx, confirm, &change, None, &format!("service #{id}"), &what, reread).await
 }
 
