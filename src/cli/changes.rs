@@ -12,7 +12,7 @@ use crate::cli::args::{DnsCommand, DnsRecordArgs};
 use crate::cli::asking::ConfirmArgs;
 use crate::cli::{exit_code, report};
 use crate::i18n::Text;
-use crate::i18n::preview::Upgrade;
+use crate::i18n::preview::UpgradeOrder;
 
 use super::protocol::{Changed, Context, Reread, apply, estimated, signed, usage};
 
@@ -200,7 +200,7 @@ pub async fn upgrade(
     let heading = Text::CliService.fill(language, &[("id", &id)]);
     // The dialog's preview, without the estimate: the command asks it only without `--send`
     // (where it follows the preview), the order sent at once.
-    let u = Upgrade { lines: &lines, totals, service_total, estimate: None, currency: &currency };
+    let u = UpgradeOrder { lines: &lines, totals, service_total, estimate: None, currency: &currency };
     let what = heading + &crate::i18n::preview::upgrade(&u, language).text();
     if !send {
         if confirm.dry_run {

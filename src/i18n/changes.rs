@@ -1,56 +1,15 @@
-//! A change in a few words, for the status line: what is being sent and what came of it.
+//! A registration's changes in words beyond their preview: a setting before → after, a
+//! setting already as asked, nameservers before → after and what is wrong with them, and a
+//! renewal's price, payment, credit and expiry. (Each change's own name and status-line
+//! words are beside its preview, in `i18n::preview`.)
 
 use super::{Language, Text, format};
 use crate::api::domain_actions::{self, NameserverProblem, PriceFrom, RenewalCharge};
 use crate::api::models::{DomainRecord, TldPrices, parse_date, tld_of, years_after};
 use crate::api::{Change, Money};
 
-/// `add www A 203.0.113.7`, `upgrade service #2207`…
-pub fn change_words(change: &Change, language: Language) -> String {
-    match change {
-        Change::DnsAdd { record, .. } | Change::ZoneRecordAdd { record, .. } => {
-            format!("{} {}", Text::DoAdd.get(language), crate::i18n::dns::sent_line(record, language))
-        }
-        Change::DnsUpdate { record_id, record, .. } | Change::ZoneRecordUpdate { record_id, record, .. } => {
-            format!(
-                "{} → {}",
-                Text::DoUpdate.fill(language, &[("id", record_id)]),
-                crate::i18n::dns::sent_line(record, language)
-            )
-        }
-        Change::DnsDelete { record_id, .. } | Change::ZoneRecordDelete { record_id, .. } => {
-            Text::DoDelete.fill(language, &[("id", record_id)])
-        }
-        Change::Upgrade { service_id, .. } => Text::DoUpgrade.fill(language, &[("id", service_id)]),
-        Change::TicketReply { number, .. } => Text::DoTicketReply.fill(language, &[("number", number)]),
-        Change::TicketNew { subject, .. } => Text::DoTicketNew.fill(language, &[("subject", subject)]),
-        Change::TicketClose { number } => Text::DoTicketClose.fill(language, &[("number", number)]),
-        Change::TicketReopen { number } => Text::DoTicketReopen.fill(language, &[("number", number)]),
-        Change::DomainRenew { years: 1, .. } => Text::DoRenewOne.get(language).to_owned(),
-        Change::DomainRenew { years, .. } => Text::DoRenewMany.fill(language, &[("years", years)]),
-        Change::DomainAutorenew { on, .. } => switched(Text::WordAutorenew, *on, language),
-        Change::DomainLock { on, .. } => switched(Text::WordRegistrarLock, *on, language),
-        Change::DomainIdProtection { on, .. } => switched(Text::WordIdProtection, *on, language),
-        Change::DomainNameservers { nameservers, .. } => {
-            format!("{} → {}", Text::WordNameservers.get(language), nameserver_list(nameservers, language))
-        }
-        Change::InvoicePay { invoice_id, amount: None } => Text::DoInvoicePay.fill(language, &[("id", invoice_id)]),
-        Change::InvoicePay { invoice_id, amount: Some(amount) } => {
-            let amount = super::format::money(*amount, language);
-            Text::DoInvoicePayAmount.fill(language, &[("id", invoice_id), ("amount", &amount)])
-        }
-        Change::ServiceCancel { service_id, immediate, .. } => {
-            let text = if *immediate { Text::DoServiceCancelNow } else { Text::DoServiceCancel };
-            text.fill(language, &[("id", service_id)])
-        }
-        Change::ServiceLabel { service_id, label } => {
-            Text::DoServiceLabel.fill(language, &[("id", service_id), ("label", label)])
-        }
-    }
-}
-
 /// `autorenew → on`.
-fn switched(what: Text, on: bool, language: Language) -> String {
+pub fn switched(what: Text, on: bool, language: Language) -> String {
     format!("{} → {}", what.get(language), super::on_off(on, language))
 }
 
@@ -63,7 +22,7 @@ pub fn nameserver_list(names: &[String], language: Language) -> String {
 /// A setting turned on or off, before → after: `autorenew: off → on`; the change's own
 /// words when the state now could not be read.
 pub fn switch_words(change: &Change, was: Option<bool>, language: Language) -> String {
-    let Some((word, on)) = setting(change) else { return change_words(change, language) };
+    let Some((word, on)) = setting(change) else { return super::preview::change_words(change, language) };
     match was {
         Some(was) => {
             format!("{}: {} → {}", word.get(language), super::on_off(was, language), super::on_off(on, language))
@@ -183,6 +142,7 @@ pub fn renewal_expiry(record: &DomainRecord, years: u32, language: Language) -> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::i18n::change_words;
 
     #[test]
     fn domain_changes_in_words() {

@@ -25,65 +25,54 @@ impl std::fmt::Display for ApiError {
     }
 }
 
-/// An operation as a person names it.
-pub fn operation(op: Operation, language: Language) -> &'static str {
-    let text = match op {
-        Operation::Login => Text::OpLogin,
-        Operation::Refresh => Text::OpRefresh,
-        Operation::Details => Text::OpDetails,
-        Operation::Certificate => Text::OpCertificate,
-        Operation::Domain => Text::OpDomain,
-        Operation::Upgrade => Text::OpUpgrade,
-        Operation::Balance => Text::OpBalance,
-        Operation::Services => Text::OpServices,
-        Operation::Service => Text::OpService,
-        Operation::Domains => Text::OpDomains,
-        Operation::DomainDetails => Text::OpDomainDetails,
-        Operation::Dns => Text::OpDns,
-        Operation::Invoices => Text::OpInvoices,
-        Operation::Invoice => Text::OpInvoice,
-        Operation::DnsTypes => Text::OpDnsTypes,
-        Operation::DnsAdd => Text::OpDnsAdd,
-        Operation::DnsUpdate => Text::OpDnsUpdate,
-        Operation::DnsDelete => Text::OpDnsDelete,
-        Operation::UpgradeEstimate => Text::OpUpgradeEstimate,
-        Operation::UpgradeRequest => Text::OpUpgradeRequest,
-        Operation::Tickets => Text::OpTickets,
-        Operation::Ticket => Text::OpTicket,
-        Operation::TicketDepartments => Text::OpTicketDepartments,
-        Operation::TicketAttachment => Text::OpTicketAttachment,
-        Operation::TicketReply => Text::OpTicketReply,
-        Operation::TicketNew => Text::OpTicketNew,
-        Operation::TicketClose => Text::OpTicketClose,
-        Operation::TicketReopen => Text::OpTicketReopen,
-        Operation::DomainOrder => Text::OpDomainOrder,
-        Operation::Nameservers => Text::OpNameservers,
-        Operation::RegistrarLock => Text::OpRegistrarLock,
-        Operation::TransferCode => Text::OpTransferCode,
-        Operation::DomainLookup => Text::OpDomainLookup,
-        Operation::DomainRenew => Text::OpDomainRenew,
-        Operation::DomainAutorenew => Text::OpDomainAutorenew,
-        Operation::DomainLock => Text::OpDomainLock,
-        Operation::DomainIdProtection => Text::OpDomainIdProtection,
-        Operation::DomainNameservers => Text::OpDomainNameservers,
-        Operation::Payments => Text::OpPayments,
-        Operation::ServiceMethods => Text::OpServiceMethods,
-        Operation::ServiceLabel => Text::OpServiceLabel,
-        Operation::Certificates => Text::OpCertificates,
-        Operation::CertificateCrt => Text::OpCertificateCrt,
-        Operation::InvoicePay => Text::OpInvoicePay,
-        Operation::ServiceCancel => Text::OpServiceCancel,
-        Operation::ServiceLabelSet => Text::OpServiceLabelSet,
-        Operation::Logout => Text::OpLogout,
-        Operation::Revoke => Text::OpRevoke,
-        Operation::Zones => Text::OpZones,
-        Operation::ZoneRecords => Text::OpZoneRecords,
-        Operation::ZoneRecordAdd => Text::OpZoneRecordAdd,
-        Operation::ZoneRecordUpdate => Text::OpZoneRecordUpdate,
-        Operation::ZoneRecordDelete => Text::OpZoneRecordDelete,
+/// An operation as a person names it: a read's name written here, a change's beside its
+/// preview (`i18n::preview`), from the table of changes.
+macro_rules! operation_names {
+    ($($(#[doc = $doc:literal])* $name:ident { $($field:ident: $type:ty),+ } => $op:ident { $($rest:tt)* })*) => {
+        pub fn operation(op: Operation, language: Language) -> &'static str {
+            let text = match op {
+                Operation::Login => Text::OpLogin,
+                Operation::Refresh => Text::OpRefresh,
+                Operation::Details => Text::OpDetails,
+                Operation::Certificate => Text::OpCertificate,
+                Operation::Domain => Text::OpDomain,
+                Operation::Upgrade => Text::OpUpgrade,
+                Operation::Balance => Text::OpBalance,
+                Operation::Services => Text::OpServices,
+                Operation::Service => Text::OpService,
+                Operation::Domains => Text::OpDomains,
+                Operation::DomainDetails => Text::OpDomainDetails,
+                Operation::Dns => Text::OpDns,
+                Operation::Invoices => Text::OpInvoices,
+                Operation::Invoice => Text::OpInvoice,
+                Operation::DnsTypes => Text::OpDnsTypes,
+                Operation::UpgradeEstimate => Text::OpUpgradeEstimate,
+                Operation::Tickets => Text::OpTickets,
+                Operation::Ticket => Text::OpTicket,
+                Operation::TicketDepartments => Text::OpTicketDepartments,
+                Operation::TicketAttachment => Text::OpTicketAttachment,
+                Operation::DomainOrder => Text::OpDomainOrder,
+                Operation::Nameservers => Text::OpNameservers,
+                Operation::RegistrarLock => Text::OpRegistrarLock,
+                Operation::TransferCode => Text::OpTransferCode,
+                Operation::DomainLookup => Text::OpDomainLookup,
+                Operation::Payments => Text::OpPayments,
+                Operation::ServiceMethods => Text::OpServiceMethods,
+                Operation::ServiceLabel => Text::OpServiceLabel,
+                Operation::Certificates => Text::OpCertificates,
+                Operation::CertificateCrt => Text::OpCertificateCrt,
+                Operation::Logout => Text::OpLogout,
+                Operation::Revoke => Text::OpRevoke,
+                Operation::Zones => Text::OpZones,
+                Operation::ZoneRecords => Text::OpZoneRecords,
+                $(Operation::$op => super::preview::$name::NAME,)*
+            };
+            text.get(language)
+        }
     };
-    text.get(language)
 }
+
+crate::api::change_rows!(operation_names);
 
 /// "this portal does not offer the …", for a route the portal lacks.
 pub fn not_offered(op: Operation, language: Language) -> String {

@@ -1,5 +1,7 @@
 //! Every UI string in English and Vietnamese: the table of texts (`texts`), failures and
-//! operations in words (`errors`), the billing changes in words (`billing`), changes in a few words (`changes`), words the portal sends (`words`), DNS records' problems
+//! operations in words (`errors`), the billing changes in words (`billing`), a
+//! registration's changes in words (`changes`), each change's preview, name and
+//! status-line words (`preview`), words the portal sends (`words`), DNS records' problems
 //! (`dns`), the portal's field names in words and phone numbers (`fields`), a record's fields
 //! as a detail shows them (`details`), and how values read (`format`: money, dates, counts).
 
@@ -21,13 +23,14 @@ pub use billing::{
     payment_rows, unreadable_amount,
 };
 pub use changes::{
-    already_as_asked, change_words, nameserver_change_words, nameserver_list, nameserver_problem, renewal_credit,
-    renewal_expiry, renewal_paid, renewal_price, switch_words,
+    already_as_asked, nameserver_change_words, nameserver_list, nameserver_problem, renewal_credit, renewal_expiry,
+    renewal_paid, renewal_price, switch_words, switched,
 };
 pub use dns::{dns_problem, dns_problem_with, plan_problem, read_only, zone_problem};
 pub use errors::{api_error, api_error_for, not_offered, operation, retrying, said, sign_ins_left};
 pub use fields::{contact_fields, extra_fields, field_label, field_value, phone};
 pub use names::{domain_name, numeric_id};
+pub use preview::change_words;
 pub use texts::Text;
 #[cfg(test)]
 pub use texts::check_texts;

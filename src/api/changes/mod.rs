@@ -8,6 +8,7 @@ use reqwest::Method;
 use serde_json::Value;
 
 mod outcome;
+mod rows;
 mod table;
 
 use crate::api::error::{ApiError, Said};
@@ -16,6 +17,7 @@ use crate::api::reads::{Data, Query};
 
 pub use crate::api::models::DnsFields;
 pub use outcome::ChangeOutcome;
+pub(crate) use rows::change_rows;
 pub use table::Change;
 
 /// Whether a change refused with an HTTP 401 is sent once more after the session is

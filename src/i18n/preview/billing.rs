@@ -2,13 +2,34 @@
 //! the credit before and after (`i18n::payment_rows`). The invoice is named by each face.
 
 use super::Preview;
-use crate::api::{Language, Payment};
+use crate::api::{Language, Money, Payment};
 use crate::i18n::Text;
 
 /// An invoice paid from the credit, as worked out before sending (`api::plan_payment`).
 pub fn invoice_pay(payment: &Payment, language: Language) -> Preview {
     let rows = crate::i18n::payment_rows(payment, language).into_iter().map(|(k, v)| (k.to_owned(), v)).collect();
     Preview { title: Text::ConfirmPayTitle, rows }
+}
+
+crate::words! {
+    DoInvoicePay: "pay invoice #{id} from the credit" | "thanh toán hóa đơn #{id} bằng số dư",
+    DoInvoicePayAmount: "pay {amount} of invoice #{id} from the credit" | "thanh toán {amount} cho hóa đơn #{id} bằng số dư",
+}
+
+/// An invoice paid from the credit: its name as an operation, and what the status line says
+/// while it is sent (see `preview`).
+pub struct InvoicePay;
+impl InvoicePay {
+    pub const NAME: Text = Text::Own(&["paying from the account credit", "thanh toán bằng số dư"]);
+    pub fn words(invoice_id: &u64, amount: &Option<Money>, language: Language) -> String {
+        match amount {
+            None => DoInvoicePay.fill(language, &[("id", invoice_id)]),
+            Some(amount) => {
+                let amount = crate::i18n::format::money(*amount, language);
+                DoInvoicePayAmount.fill(language, &[("id", invoice_id), ("amount", &amount)])
+            }
+        }
+    }
 }
 
 #[cfg(test)]

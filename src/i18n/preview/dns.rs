@@ -3,7 +3,7 @@
 //! where its records are kept are named by each face.
 
 use super::Preview;
-use crate::api::models::DnsRecord;
+use crate::api::models::{DnsFields, DnsRecord, ZoneRef};
 use crate::api::{Change, Language};
 use crate::i18n::Text;
 
@@ -13,9 +13,9 @@ pub fn dns_change(change: &Change, domain: &str, old: Option<&DnsRecord>, langua
     let label = |t: Text| t.get(language).to_owned();
     let new = change.dns_record();
     let what = match change.dns_record_id() {
-        None => Text::DoAdd.get(language).to_owned(),
-        Some(id) if new.is_some() => Text::DoUpdate.fill(language, &[("id", &id)]),
-        Some(id) => Text::DoDelete.fill(language, &[("id", &id)]),
+        None => DoAdd.get(language).to_owned(),
+        Some(id) if new.is_some() => DoUpdate.fill(language, &[("id", &id)]),
+        Some(id) => DoDelete.fill(language, &[("id", &id)]),
     };
     let mut rows = vec![(label(Text::LabelChange), what)];
     if let Some(old) = old {
@@ -25,6 +25,83 @@ pub fn dns_change(change: &Change, domain: &str, old: Option<&DnsRecord>, langua
         rows.push((label(Text::LabelAfter), crate::i18n::dns::sent_line(new, language)));
     }
     Preview { title: Text::ConfirmTitle, rows }
+}
+
+// Each DNS change's words, wherever the records are kept: its name as an operation, and what
+// the status line says while it is sent (see `preview`).
+
+crate::words! {
+    DoAdd: "add a record" | "thêm một bản ghi",
+    DoUpdate: "change record #{id}" | "sửa bản ghi #{id}",
+    DoDelete: "delete record #{id}" | "xóa bản ghi #{id}",
+}
+
+/// `add a record www A 203.0.113.7`.
+fn added(record: &DnsFields, language: Language) -> String {
+    format!("{} {}", DoAdd.get(language), crate::i18n::dns::sent_line(record, language))
+}
+
+/// `change record #4 → www A 203.0.113.9`.
+fn updated(record_id: &str, record: &DnsFields, language: Language) -> String {
+    format!("{} → {}", DoUpdate.fill(language, &[("id", &record_id)]), crate::i18n::dns::sent_line(record, language))
+}
+
+fn deleted(record_id: &str, language: Language) -> String {
+    DoDelete.fill(language, &[("id", &record_id)])
+}
+
+/// A record added at the registrar.
+pub struct DnsAdd;
+impl DnsAdd {
+    pub const NAME: Text = Text::Own(&["adding a DNS record", "thêm bản ghi DNS"]);
+    pub fn words(_domain_id: &u64, record: &DnsFields, language: Language) -> String {
+        added(record, language)
+    }
+}
+
+/// A record changed at the registrar.
+pub struct DnsUpdate;
+impl DnsUpdate {
+    pub const NAME: Text = Text::Own(&["changing a DNS record", "sửa bản ghi DNS"]);
+    pub fn words(_domain_id: &u64, record_id: &str, record: &DnsFields, language: Language) -> String {
+        updated(record_id, record, language)
+    }
+}
+
+/// A record deleted at the registrar.
+pub struct DnsDelete;
+impl DnsDelete {
+    pub const NAME: Text = Text::Own(&["deleting a DNS record", "xóa bản ghi DNS"]);
+    pub fn words(_domain_id: &u64, record_id: &str, language: Language) -> String {
+        deleted(record_id, language)
+    }
+}
+
+/// A record added to a hosted zone.
+pub struct ZoneRecordAdd;
+impl ZoneRecordAdd {
+    pub const NAME: Text = Text::Own(&["adding a record to a hosted zone", "thêm bản ghi vào vùng DNS lưu trữ"]);
+    pub fn words(_zone: &ZoneRef, record: &DnsFields, language: Language) -> String {
+        added(record, language)
+    }
+}
+
+/// A record of a hosted zone changed.
+pub struct ZoneRecordUpdate;
+impl ZoneRecordUpdate {
+    pub const NAME: Text = Text::Own(&["changing a record of a hosted zone", "sửa bản ghi của vùng DNS lưu trữ"]);
+    pub fn words(_zone: &ZoneRef, record_id: &str, record: &DnsFields, language: Language) -> String {
+        updated(record_id, record, language)
+    }
+}
+
+/// A record of a hosted zone deleted.
+pub struct ZoneRecordDelete;
+impl ZoneRecordDelete {
+    pub const NAME: Text = Text::Own(&["deleting a record of a hosted zone", "xóa bản ghi của vùng DNS lưu trữ"]);
+    pub fn words(_zone: &ZoneRef, record_id: &str, language: Language) -> String {
+        deleted(record_id, language)
+    }
 }
 
 #[cfg(test)]

@@ -24,8 +24,7 @@ pub struct Renewal<'a> {
 /// expiry date before → after.
 pub fn renewal(r: &Renewal<'_>, language: Language) -> Preview {
     let label = |t: Text| t.get(language).to_owned();
-    let change = Change::DomainRenew { domain_id: 0, years: r.years };
-    let mut rows = vec![(label(Text::LabelChange), crate::i18n::change_words(&change, language))];
+    let mut rows = vec![(label(Text::LabelChange), DomainRenew::words(&0, &r.years, language))];
     let price = match crate::i18n::renewal_price(r.record, r.years, r.order, r.currency, language) {
         Some((price, how)) => format!("{price} ({how})"),
         None => Text::RenewPriceUnknown.fill(language, &[("years", &r.years)]),
@@ -62,6 +61,62 @@ pub fn nameservers(now: &[String], wanted: &[String], language: Language) -> Pre
     }
     rows.push((label(Text::LabelAfter), crate::i18n::nameserver_list(wanted, language)));
     Preview { title: Text::ConfirmTitle, rows }
+}
+
+// Each change of a registration's: its name as an operation, and what the status line says
+// while it is sent (see `preview`).
+
+crate::words! {
+    DoRenewOne: "renew for 1 year" | "gia hạn 1 năm",
+    DoRenewMany: "renew for {years} years" | "gia hạn {years} năm",
+}
+
+/// A renewal.
+pub struct DomainRenew;
+impl DomainRenew {
+    pub const NAME: Text = Text::Own(&["domain renewal", "gia hạn tên miền"]);
+    pub fn words(_domain_id: &u64, years: &u32, language: Language) -> String {
+        match years {
+            1 => DoRenewOne.get(language).to_owned(),
+            years => DoRenewMany.fill(language, &[("years", years)]),
+        }
+    }
+}
+
+/// Autorenew turned on or off.
+pub struct DomainAutorenew;
+impl DomainAutorenew {
+    pub const NAME: Text = Text::Own(&["autorenew change", "đổi chế độ tự động gia hạn"]);
+    pub fn words(_domain_id: &u64, on: &bool, language: Language) -> String {
+        crate::i18n::switched(Text::WordAutorenew, *on, language)
+    }
+}
+
+/// The registrar lock turned on or off.
+pub struct DomainLock;
+impl DomainLock {
+    pub const NAME: Text = Text::Own(&["registrar lock change", "đổi khóa chuyển tên miền"]);
+    pub fn words(_domain_id: &u64, on: &bool, language: Language) -> String {
+        crate::i18n::switched(Text::WordRegistrarLock, *on, language)
+    }
+}
+
+/// ID protection turned on or off.
+pub struct DomainIdProtection;
+impl DomainIdProtection {
+    pub const NAME: Text = Text::Own(&["ID protection change", "đổi chế độ bảo vệ thông tin"]);
+    pub fn words(_domain_id: &u64, on: &bool, language: Language) -> String {
+        crate::i18n::switched(Text::WordIdProtection, *on, language)
+    }
+}
+
+/// The nameservers set, or the portal's defaults.
+pub struct DomainNameservers;
+impl DomainNameservers {
+    pub const NAME: Text = Text::Own(&["nameserver change", "đổi máy chủ tên"]);
+    pub fn words(_domain_id: &u64, nameservers: &[String], language: Language) -> String {
+        format!("{} → {}", Text::WordNameservers.get(language), crate::i18n::nameserver_list(nameservers, language))
+    }
 }
 
 #[cfg(test)]

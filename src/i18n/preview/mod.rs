@@ -8,6 +8,12 @@
 //! order, its sums from `api::UpgradeTotals`, the same for both faces). What the change is
 //! made to (the domain, the service) each face names its own way: a row of the dialog, the
 //! command's heading.
+//!
+//! Beside its preview, each change has a unit struct named as its `Change` variant (a row
+//! of `api::changes::rows`) with its name as an operation, `NAME` (errors, logs), and
+//! `words`, what the status line says while it is sent, from the change's fields in the
+//! row's order. The table dispatches to them ([`change_words`], `i18n::operation`): a new
+//! change fails to build until they are written.
 
 mod billing;
 mod dns;
@@ -16,14 +22,36 @@ mod services;
 mod tickets;
 mod upgrade;
 
-pub use billing::invoice_pay;
-pub use dns::dns_change;
-pub use domain::{Renewal, nameservers, renewal, switch};
-pub use services::{service_cancel, service_label};
-pub use tickets::{ticket_close, ticket_new, ticket_reply};
-pub use upgrade::{Upgrade, upgrade};
+pub use billing::*;
+pub use dns::*;
+pub use domain::*;
+pub use services::*;
+pub use tickets::*;
+pub use upgrade::*;
 
 use super::Text;
+use crate::api::{Change, Language};
+
+/// The dispatch of a change's words, from the table of changes.
+macro_rules! change_words {
+    ($($(#[doc = $doc:literal])* $name:ident { $($field:ident: $type:ty),+ } => $op:ident { $($rest:tt)* })*) => {
+        /// A change in a few words, for the status line: `add a record www A 203.0.113.7`,
+        /// `upgrade request for service #2207`… (the change's `words`, beside its preview).
+        pub fn change_words(change: &Change, language: Language) -> String {
+            match change {
+                $(Change::$name { $($field),+ } => $name::words($($field,)+ language),)*
+            }
+        }
+
+        #[cfg(test)]
+        #[test]
+        fn every_change_is_named_in_both_languages() {
+            crate::i18n::check_texts(&[$((stringify!($name), $name::NAME)),*], &[]);
+        }
+    };
+}
+
+crate::api::change_rows!(change_words);
 
 /// A change as its confirmation shows it: a title and (label, value) rows; an empty label
 /// continues the row above.

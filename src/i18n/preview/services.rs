@@ -19,6 +19,34 @@ pub fn service_label(old: &str, new: &str, language: Language) -> Preview {
     Preview { title: Text::ConfirmLabelServiceTitle, rows }
 }
 
+// Each service change's name as an operation, and what the status line says while it is
+// sent (see `preview`).
+
+crate::words! {
+    DoServiceCancel: "cancel service #{id} at the end of its billing period" | "hủy dịch vụ #{id} vào cuối chu kỳ thanh toán",
+    DoServiceCancelNow: "cancel service #{id} now" | "hủy dịch vụ #{id} ngay",
+    DoServiceLabel: "label service #{id} “{label}”" | "đặt nhãn “{label}” cho dịch vụ #{id}",
+}
+
+/// A cancellation.
+pub struct ServiceCancel;
+impl ServiceCancel {
+    pub const NAME: Text = Text::Own(&["cancelling a service", "hủy dịch vụ"]);
+    pub fn words(service_id: &u64, immediate: &bool, _reason: &str, language: Language) -> String {
+        let text = if *immediate { DoServiceCancelNow } else { DoServiceCancel };
+        text.fill(language, &[("id", service_id)])
+    }
+}
+
+/// A label set.
+pub struct ServiceLabel;
+impl ServiceLabel {
+    pub const NAME: Text = Text::Own(&["setting a service label", "đặt nhãn dịch vụ"]);
+    pub fn words(service_id: &u64, label: &str, language: Language) -> String {
+        DoServiceLabel.fill(language, &[("id", service_id), ("label", &label)])
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,7 +4,7 @@
 //! how many more there are: the request `--dry-run` prints, and the log, carry it whole.
 
 use super::Preview;
-use crate::api::Language;
+use crate::api::{Language, Message};
 use crate::i18n::Text;
 
 /// A ticket closed (`close`) or reopened.
@@ -58,6 +58,45 @@ fn message_rows(body: &str, language: Language) -> Vec<(String, String)> {
         rows.push((String::new(), Text::MessageMore.fill(language, &[("n", &more)])));
     }
     rows
+}
+
+// Each ticket change's name as an operation, and what the status line says while it is sent
+// (see `preview`).
+
+/// A reply.
+pub struct TicketReply;
+impl TicketReply {
+    pub const NAME: Text = Text::Own(&["replying to a support ticket", "trả lời phiếu hỗ trợ"]);
+    pub fn words(number: &str, _body: &Message, language: Language) -> String {
+        Text::DoTicketReply.fill(language, &[("number", &number)])
+    }
+}
+
+/// A new ticket.
+pub struct TicketNew;
+impl TicketNew {
+    pub const NAME: Text = Text::Own(&["opening a support ticket", "mở phiếu hỗ trợ mới"]);
+    pub fn words(_dept_id: &str, subject: &str, _body: &Message, language: Language) -> String {
+        Text::DoTicketNew.fill(language, &[("subject", &subject)])
+    }
+}
+
+/// A ticket closed.
+pub struct TicketClose;
+impl TicketClose {
+    pub const NAME: Text = Text::Own(&["closing a support ticket", "đóng phiếu hỗ trợ"]);
+    pub fn words(number: &str, language: Language) -> String {
+        Text::DoTicketClose.fill(language, &[("number", &number)])
+    }
+}
+
+/// A ticket reopened.
+pub struct TicketReopen;
+impl TicketReopen {
+    pub const NAME: Text = Text::Own(&["reopening a support ticket", "mở lại phiếu hỗ trợ"]);
+    pub fn words(number: &str, language: Language) -> String {
+        Text::DoTicketReopen.fill(language, &[("number", &number)])
+    }
 }
 
 #[cfg(test)]

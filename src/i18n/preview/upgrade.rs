@@ -2,6 +2,8 @@
 //! before → after, the one-time setup (both worked out by [`UpgradeTotals`], the same for
 //! both faces), and the portal's estimate, which is what it will charge.
 
+use std::collections::BTreeMap;
+
 use super::Preview;
 use crate::api::{Estimate, Language, Money, UpgradeTotals};
 use crate::i18n::Text;
@@ -10,7 +12,7 @@ use crate::i18n::format::{money_delta_in, total_in};
 /// What an upgrade's preview is made from: a line per item that changes (`CPU: 2 → 4
 /// (+0.20 VND)`), the sums of the choices, the service's own recurring total when known,
 /// the portal's estimate once asked, and the account's currency.
-pub struct Upgrade<'a> {
+pub struct UpgradeOrder<'a> {
     pub lines: &'a [String],
     pub totals: UpgradeTotals,
     pub service_total: Option<Money>,
@@ -20,7 +22,7 @@ pub struct Upgrade<'a> {
 
 /// An upgrade order: its items, the recurring money before → after (the difference), the
 /// setup, and the portal's estimate where it was asked.
-pub fn upgrade(u: &Upgrade<'_>, language: Language) -> Preview {
+pub fn upgrade(u: &UpgradeOrder<'_>, language: Language) -> Preview {
     let label = |t: Text| t.get(language).to_owned();
     let mut rows = Vec::new();
     for (i, line) in u.lines.iter().enumerate() {
@@ -39,6 +41,20 @@ pub fn upgrade(u: &Upgrade<'_>, language: Language) -> Preview {
     Preview { title: Text::ConfirmUpgradeTitle, rows }
 }
 
+crate::words! {
+    DoUpgrade: "upgrade request for service #{id}" | "yêu cầu nâng cấp dịch vụ #{id}",
+}
+
+/// An upgrade ordered: its name as an operation, and what the status line says while it is
+/// sent (see `preview`).
+pub struct Upgrade;
+impl Upgrade {
+    pub const NAME: Text = Text::Own(&["upgrade request", "yêu cầu nâng cấp"]);
+    pub fn words(service_id: &u64, _resources: &BTreeMap<String, String>, language: Language) -> String {
+        DoUpgrade.fill(language, &[("id", service_id)])
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -53,13 +69,14 @@ mod tests {
         let lines = ["CPU: 2 vCPU → 4 vCPU".to_owned(), "RAM: 4 GB → 8 GB".to_owned()];
         for language in [Language::English, Language::Vietnamese] {
             for service_total in [None, m("540000")] {
-                let u = Upgrade { lines: &lines, totals, service_total, estimate: Some(&estimate), currency: "VND" };
+                let u =
+                    UpgradeOrder { lines: &lines, totals, service_total, estimate: Some(&estimate), currency: "VND" };
                 let preview = upgrade(&u, language);
                 super::super::tests::filled(&preview);
                 assert_eq!(preview.rows.len(), 5, "{:?}", preview.rows);
             }
         }
-        let u = Upgrade { lines: &lines, totals, service_total: None, estimate: None, currency: "VND" };
+        let u = UpgradeOrder { lines: &lines, totals, service_total: None, estimate: None, currency: "VND" };
         let text = upgrade(&u, Language::English).text();
         assert!(text.starts_with("\n  Items: CPU: 2 vCPU → 4 vCPU\n    RAM: 4 GB → 8 GB"), "{text}");
         assert!(text.contains("\n  Options' recurring sum: 540,000 VND → 690,000.50 VND (+150,000.50 VND)"), "{text}");

@@ -12,18 +12,10 @@ macro_rules! billing_then {
             OpServiceLabel: "service label" | "nhãn dịch vụ",
             OpCertificates: "SSL certificate list" | "danh sách chứng chỉ SSL",
             OpCertificateCrt: "certificate download" | "tải chứng chỉ SSL",
-            OpInvoicePay: "paying from the account credit" | "thanh toán bằng số dư",
-            OpServiceCancel: "cancelling a service" | "hủy dịch vụ",
-            OpServiceLabelSet: "setting a service label" | "đặt nhãn dịch vụ",
             OpLogout: "signing out at the portal" | "đăng xuất khỏi cổng",
             OpRevoke: "revoking the refresh token" | "thu hồi mã làm mới",
 
             // Changes in a few words
-            DoInvoicePay: "pay invoice #{id} from the credit" | "thanh toán hóa đơn #{id} bằng số dư",
-            DoInvoicePayAmount: "pay {amount} of invoice #{id} from the credit" | "thanh toán {amount} cho hóa đơn #{id} bằng số dư",
-            DoServiceCancel: "cancel service #{id} at the end of its billing period" | "hủy dịch vụ #{id} vào cuối chu kỳ thanh toán",
-            DoServiceCancelNow: "cancel service #{id} now" | "hủy dịch vụ #{id} ngay",
-            DoServiceLabel: "label service #{id} “{label}”" | "đặt nhãn “{label}” cho dịch vụ #{id}",
 
             // Paying an invoice from the credit
             CliPayHeading: "pay invoice {number} (#{id}) from the account credit" | "thanh toán hóa đơn {number} (#{id}) bằng số dư tài khoản",

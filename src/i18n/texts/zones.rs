@@ -9,9 +9,6 @@ macro_rules! zones_then {
             // Operations
             OpZones: "hosted DNS zones" | "vùng DNS lưu trữ",
             OpZoneRecords: "hosted zone records" | "bản ghi của vùng DNS lưu trữ",
-            OpZoneRecordAdd: "adding a record to a hosted zone" | "thêm bản ghi vào vùng DNS lưu trữ",
-            OpZoneRecordUpdate: "changing a record of a hosted zone" | "sửa bản ghi của vùng DNS lưu trữ",
-            OpZoneRecordDelete: "deleting a record of a hosted zone" | "xóa bản ghi của vùng DNS lưu trữ",
 
             SaidZoneRecordAdded: "the record was added to the zone" | "đã thêm bản ghi vào vùng DNS",
             SaidZoneRecordUpdated: "the record was changed" | "đã sửa bản ghi",

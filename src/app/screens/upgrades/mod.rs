@@ -260,7 +260,7 @@ impl UpgradeView {
         rows.push((label(Text::LabelService), service.clone()));
         let currency = cx.others.account.currency();
         let lines = self.order_lines(language, currency);
-        let u = crate::i18n::preview::Upgrade {
+        let u = crate::i18n::preview::UpgradeOrder {
             lines: &lines,
             totals: self.totals(),
             service_total: self.service_total(services),

@@ -1,0 +1,190 @@
+//! The table of changes: one row per change the tool makes to an account. Every part of a
+//! change comes from its row: `Change` and its request, operation, subject, re-read, what
+//! it makes stale and whether it may be sent again after a 401 (`table.rs`), the operation
+//! (`api::operation`), and its name and status-line words (`i18n::preview`, where each
+//! change has one unit struct of the same name beside its preview). So a new change is
+//! one row here, its words and preview in its family's file, its demo handler and its key.
+//!
+//! A row: `Change variant { fields } => Operation { … }`, the variant and its fields, then
+//! the operation it is (its name in errors and logs), then: `send` the method, the path's
+//! segments (each one segment, encoded as one) and the body (`Option<Value>`), built from
+//! the fields; `subject` what it changes (`Subject`); `again` the read of what it changed
+//! (what its screen reads again to show what it did); `stale` what else it makes stale
+//! (the whole-account lists that show it, the credit it moved); `resend` what is done
+//! after a 401 to it (`Resend`). The fields are bound by reference in every part.
+//!
+//! The rows are given to a macro named by the caller (`change_rows!(then)` expands to
+//! `then! { rows }`), so each part is built in its own layer; the names in a row are
+//! resolved there. A part that needs only the variant, its fields and its operation
+//! matches a row as `$name:ident { $($field:ident: $type:ty),+ } => $op:ident { $($rest:tt)* }`.
+//! This file imports nothing.
+
+/// The rows, given to the macro `$then`.
+macro_rules! change_rows {
+    ($then:ident) => {
+        $then! {
+            /// `POST /domain/@id/dns`.
+            DnsAdd { domain_id: u64, record: DnsFields } => DnsAdd {
+                send POST ["domain", domain_id, "dns"], record_body(record);
+                subject Subject::DomainDns(*domain_id);
+                again Query::Dns(*domain_id);
+                stale [];
+                resend Resend::Again;
+            }
+            /// `PUT /domain/@id/dns/@index`.
+            DnsUpdate { domain_id: u64, record_id: String, record: DnsFields } => DnsUpdate {
+                send PUT ["domain", domain_id, "dns", record_id], record_body(record);
+                subject Subject::DomainDns(*domain_id);
+                again Query::Dns(*domain_id);
+                stale [];
+                resend Resend::Again;
+            }
+            /// `DELETE /domain/@id/dns/@index`.
+            DnsDelete { domain_id: u64, record_id: String } => DnsDelete {
+                send DELETE ["domain", domain_id, "dns", record_id], None;
+                subject Subject::DomainDns(*domain_id);
+                again Query::Dns(*domain_id);
+                stale [];
+                resend Resend::Again;
+            }
+            /// `POST /service/@id/upgrade` with `send`: an upgrade ordered, resource id → item id
+            /// (the same route without `send` is the estimate, a read: `api::estimate`). An order
+            /// leaves nothing a documented read shows (an invoice, maybe, later): never sent twice.
+            Upgrade { service_id: u64, resources: BTreeMap<String, String> } => UpgradeRequest {
+                send POST ["service", service_id, "upgrade"], Some(json!({ "resources": resources, "send": true }));
+                subject Subject::Service(*service_id);
+                again Query::Upgrade(*service_id);
+                stale [Query::Services, Query::Invoices];
+                resend Resend::Never;
+            }
+            /// `POST /tickets/@number` with `body`: a reply to a support ticket.
+            TicketReply { number: String, body: Message } => TicketReply {
+                send POST ["tickets", number.trim()], Some(json!({ "body": body.as_str() }));
+                subject Subject::Ticket(number.trim().to_owned());
+                again Query::Ticket(number.trim().to_owned());
+                stale [Query::Tickets];
+                resend Resend::Again;
+            }
+            /// `POST /tickets` with `dept_id`, `subject`, `body`: a new support ticket.
+            TicketNew { dept_id: String, subject: String, body: Message } => TicketNew {
+                send POST ["tickets"],
+                    Some(json!({ "dept_id": dept_id.trim(), "subject": subject, "body": body.as_str() }));
+                subject Subject::Tickets;
+                again Query::Tickets;
+                stale [];
+                resend Resend::Again;
+            }
+            /// `PUT /tickets/@number/close`.
+            TicketClose { number: String } => TicketClose {
+                send PUT ["tickets", number.trim(), "close"], None;
+                subject Subject::Ticket(number.trim().to_owned());
+                again Query::Ticket(number.trim().to_owned());
+                stale [Query::Tickets];
+                resend Resend::Again;
+            }
+            /// `PUT /tickets/@number/open`.
+            TicketReopen { number: String } => TicketReopen {
+                send PUT ["tickets", number.trim(), "open"], None;
+                subject Subject::Ticket(number.trim().to_owned());
+                again Query::Ticket(number.trim().to_owned());
+                stale [Query::Tickets];
+                resend Resend::Again;
+            }
+            /// `POST /domain/@id/renew` with `years`: paid from the account's credit; sent again
+            /// after a 401 only when the expiry read again did not move.
+            DomainRenew { domain_id: u64, years: u32 } => DomainRenew {
+                send POST ["domain", domain_id, "renew"], Some(json!({ "years": years }));
+                subject Subject::Registration(*domain_id);
+                again Query::DomainDetails(*domain_id);
+                stale [Query::Domains, Query::Balance, Query::Invoices];
+                resend Resend::WhenNotLanded(Query::DomainDetails(*domain_id));
+            }
+            /// `PUT /domain/@id/autorenew` with `autorenew` true or false.
+            DomainAutorenew { domain_id: u64, on: bool } => DomainAutorenew {
+                send PUT ["domain", domain_id, "autorenew"], Some(json!({ "autorenew": on }));
+                subject Subject::Registration(*domain_id);
+                again Query::DomainDetails(*domain_id);
+                stale [Query::Domains];
+                resend Resend::Again;
+            }
+            /// `PUT /domain/@id/reglock` with `switch` true or false: the registrar lock.
+            DomainLock { domain_id: u64, on: bool } => DomainLock {
+                send PUT ["domain", domain_id, "reglock"], Some(json!({ "switch": on }));
+                subject Subject::Registration(*domain_id);
+                again Query::DomainDetails(*domain_id);
+                stale [Query::Domains];
+                resend Resend::Again;
+            }
+            /// `PUT /domain/@id/idprotection` with `switch` true or false.
+            DomainIdProtection { domain_id: u64, on: bool } => DomainIdProtection {
+                send PUT ["domain", domain_id, "idprotection"], Some(json!({ "switch": on }));
+                subject Subject::Registration(*domain_id);
+                again Query::DomainDetails(*domain_id);
+                stale [Query::Domains];
+                resend Resend::Again;
+            }
+            /// `PUT /domain/@id/ns` with `nameservers` (checked by `domain_rules::nameservers`);
+            /// none: the portal's default nameservers.
+            DomainNameservers { domain_id: u64, nameservers: Vec<String> } => DomainNameservers {
+                send PUT ["domain", domain_id, "ns"], Some(json!({ "nameservers": nameservers }));
+                subject Subject::Registration(*domain_id);
+                again Query::DomainDetails(*domain_id);
+                stale [Query::Domains];
+                resend Resend::Again;
+            }
+            /// `POST /invoice/@id/credit`: pays the invoice from the account's credit, `amount` of
+            /// it, or without one what pays it whole (the portal pays what it still asks).
+            InvoicePay { invoice_id: u64, amount: Option<Money> } => InvoicePay {
+                send POST ["invoice", invoice_id, "credit"], amount.map(|a| json!({ "amount": a.to_string() }));
+                subject Subject::Invoice(*invoice_id);
+                again Query::Invoice(*invoice_id);
+                stale [Query::Invoices, Query::Balance];
+                resend Resend::WhenNotLanded(Query::Invoice(*invoice_id));
+            }
+            /// `POST /service/@id/cancel` with `immediate` (`"true"`: now; `"false"`: at the end of
+            /// the billing period) and `reason`.
+            ServiceCancel { service_id: u64, immediate: bool, reason: String } => ServiceCancel {
+                send POST ["service", service_id, "cancel"],
+                    Some(json!({ "immediate": immediate.to_string(), "reason": reason }));
+                subject Subject::Service(*service_id);
+                again Query::Service(*service_id);
+                stale [Query::Services];
+                resend Resend::WhenNotLanded(Query::Service(*service_id));
+            }
+            /// `POST /service/@id/label` with `label`.
+            ServiceLabel { service_id: u64, label: String } => ServiceLabelSet {
+                send POST ["service", service_id, "label"], Some(json!({ "label": label }));
+                subject Subject::Service(*service_id);
+                again Query::ServiceLabel(*service_id);
+                stale [Query::Services];
+                resend Resend::Again;
+            }
+            /// `POST /service/@sid/dns/@zid/records`: a record added to a hosted zone (see
+            /// `dns::source` for the DNS changes made alike wherever the records are kept).
+            ZoneRecordAdd { zone: ZoneRef, record: DnsFields } => ZoneRecordAdd {
+                send POST ["service", zone.service_id, "dns", zone.zone_id, "records"], record_body(record);
+                subject Subject::Zone(*zone);
+                again Query::ZoneRecords(*zone);
+                stale [];
+                resend Resend::Again;
+            }
+            /// `PUT /service/@sid/dns/@zid/records/@rid`.
+            ZoneRecordUpdate { zone: ZoneRef, record_id: String, record: DnsFields } => ZoneRecordUpdate {
+                send PUT ["service", zone.service_id, "dns", zone.zone_id, "records", record_id], record_body(record);
+                subject Subject::Zone(*zone);
+                again Query::ZoneRecords(*zone);
+                stale [];
+                resend Resend::Again;
+            }
+            /// `DELETE /service/@sid/dns/@zid/records/@rid`.
+            ZoneRecordDelete { zone: ZoneRef, record_id: String } => ZoneRecordDelete {
+                send DELETE ["service", zone.service_id, "dns", zone.zone_id, "records", record_id], None;
+                subject Subject::Zone(*zone);
+                again Query::ZoneRecords(*zone);
+                stale [];
+                resend Resend::Again;
+            }
+        }
+    };
+}
+pub(crate) use change_rows;

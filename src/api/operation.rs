@@ -1,0 +1,102 @@
+//! Every operation of the User API the tool performs: signing in, the reads (written here)
+//! and the changes (one per row of the table of changes, `api::changes::rows`). Their names
+//! in words, and `label` and `Display`, are in `i18n::errors`.
+
+/// The enum: the reads and sign-ins written here, then each change's operation from its row.
+macro_rules! operations {
+    ($($(#[doc = $doc:literal])* $name:ident { $($field:ident: $type:ty),+ } => $op:ident { $($rest:tt)* })*) => {
+        /// Every operation of the User API the tool performs. A change's operation is sent
+        /// once and never retried (`api::changes`).
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+        pub enum Operation {
+            Login,
+            Refresh,
+            Details,
+            Certificate,
+            Domain,
+            Upgrade,
+            /// `GET /balance`, beyond the seed's six, as are the ones below.
+            Balance,
+            /// `GET /service`.
+            Services,
+            /// `GET /service/@id`.
+            Service,
+            /// `GET /domain`.
+            Domains,
+            /// `GET /domain/@id`.
+            DomainDetails,
+            /// `GET /domain/@id/dns`.
+            Dns,
+            /// `GET /invoice`.
+            Invoices,
+            /// `GET /invoice/@id`.
+            Invoice,
+            /// `GET /domain/@id/dns/types`.
+            DnsTypes,
+            /// `GET /tickets`.
+            Tickets,
+            /// `GET /tickets/@number`.
+            Ticket,
+            /// `GET /ticket/departments`.
+            TicketDepartments,
+            /// `GET /ticket/attachment/@file?number=…`: a file's bytes.
+            TicketAttachment,
+            /// `POST /service/@id/upgrade` without `send`.
+            UpgradeEstimate,
+            /// `GET /domain/order`: the prices of each TLD, by period.
+            DomainOrder,
+            /// `GET /domain/@id/ns`.
+            Nameservers,
+            /// `GET /domain/@id/reglock`.
+            RegistrarLock,
+            /// `GET /domain/@id/epp`: the transfer code, a secret (its answer is withheld from the
+            /// request log, and the code is redacted from every text once read).
+            TransferCode,
+            /// `POST /domain/lookup`: whether a name is free; it changes nothing.
+            DomainLookup,
+            /// `GET /payment`: the payment methods.
+            Payments,
+            /// `GET /service/@id/methods`.
+            ServiceMethods,
+            /// `GET /service/@id/label`.
+            ServiceLabel,
+            /// `GET /certificate`: the SSL services.
+            Certificates,
+            /// `GET /certificate/@id/crt`: the issued certificate.
+            CertificateCrt,
+            /// `POST /logout`: ends the access token.
+            Logout,
+            /// `POST /revoke`: ends the refresh token (and the access token).
+            Revoke,
+            /// `GET /dns`: the hosted DNS zones.
+            Zones,
+            /// `GET /service/@sid/dns/@zid`: a hosted zone's records.
+            ZoneRecords,
+            $($(#[doc = $doc])* $op,)*
+        }
+    };
+}
+
+crate::api::changes::change_rows!(operations);
+
+impl Operation {
+    /// The largest answer this operation takes. A whole-account list can be large (a
+    /// reseller with 100,000 domains answers some 30 MiB): [`MAX_LIST_BODY`]. Any other
+    /// answer comes nowhere near [`MAX_BODY`].
+    pub const fn body_cap(self) -> usize {
+        match self {
+            Operation::Domains
+            | Operation::Services
+            | Operation::Invoices
+            | Operation::Tickets
+            | Operation::Certificates => MAX_LIST_BODY,
+            _ => MAX_BODY,
+        }
+    }
+}
+
+/// Answers above this are refused, lists excepted: no real answer of this API comes near it.
+pub const MAX_BODY: usize = 8 * 1024 * 1024;
+
+/// A whole-account list's answers above this are refused.
+pub const MAX_LIST_BODY: usize = 256 * 1024 * 1024;
