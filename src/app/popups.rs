@@ -81,20 +81,26 @@ impl App {
     /// The help popup's rows: every key of the screen shown, from the keymap, and what it
     /// does there now (the screen's own words where its state changes that: `Enter` in a
     /// domain's detail), a copy named for where it goes (tmux's paste buffer inside tmux).
+    /// What the screen itself says comes first (its own keys, then the keys it gives words
+    /// of its own), then the keys that do the same everywhere, each part in the keymap's
+    /// order.
     pub fn help_rows(&self) -> Vec<(String, String)> {
         let (context, lang) = (self.profile().screen.context(), self.profile().language);
         let view = self.profile().screens.view(self.profile().screen);
         let to = if self.shell.inside_tmux { Text::ClipboardTmux } else { Text::ClipboardOsc52 };
         let to = to.get(lang);
-        self.shell
+        let (own, everywhere): (Vec<_>, Vec<_>) = self
+            .shell
             .keymap
             .help_actions(context)
             .into_iter()
             .map(|(keys, action)| {
                 let says = view.and_then(|v| v.says(action));
+                let own = says.is_some() || action.said_on(context) || self.shell.keymap.binds_here(context, action);
                 let what = says.map_or_else(|| action.describe(context, lang).to_owned(), |t| t.get(lang).to_owned());
-                (keys, what.replace("{to}", to))
+                (own, (keys, what.replace("{to}", to)))
             })
-            .collect()
+            .partition(|(own, _)| *own);
+        own.into_iter().chain(everywhere).map(|(_, row)| row).collect()
     }
 }

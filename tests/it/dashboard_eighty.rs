@@ -262,6 +262,21 @@ async fn help_says_what_a_key_does_where_it_is_pressed() {
 }
 
 #[tokio::test]
+async fn help_puts_what_the_screen_says_before_what_every_screen_has() {
+    let mut h = Harness::whole_account().await;
+    h.key(KeyCode::Char('7')).await;
+    let rows = h.app.help_rows();
+    let at = |key: &str| rows.iter().position(|(k, _)| k == key).unwrap_or_else(|| panic!("{key}: {rows:?}"));
+    assert_eq!(rows[at("Enter")].1, "show the item on its screen");
+    assert!(at("d") < at("q/Ctrl-C") && at("Enter") < at("q/Ctrl-C"), "the radar's keys first: {rows:?}");
+    assert_eq!(&rows[..2].iter().map(|(k, _)| k.as_str()).collect::<Vec<_>>(), &["d", "Enter"]);
+    h.key(KeyCode::Char('?')).await;
+    let shown = h.screen_text(80, 24);
+    let first = shown.lines().nth(1).unwrap_or_default();
+    assert!(first.contains(" d ") && shown.contains("Enter      show the item on its screen"), "{shown}");
+}
+
+#[tokio::test]
 async fn the_dns_records_columns_stay_aligned_and_a_long_value_ends_in_an_ellipsis() {
     let mut h = Harness::whole_account().await;
     open(&mut h, "example.vn").await;

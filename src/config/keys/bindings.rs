@@ -63,6 +63,11 @@ impl Action {
         OWN.iter().chain(GO).copied()
     }
 
+    /// Whether a screen's row gives the action words of its own there (`says`).
+    pub fn said_on(self, context: Context) -> bool {
+        says(self, context).is_some()
+    }
+
     /// What help says the action does on a screen.
     pub fn describe(self, context: Context, language: Language) -> &'static str {
         says(self, context).unwrap_or_else(|| self.default_description()).get(language)

@@ -201,6 +201,11 @@ impl Keymap {
             .collect()
     }
 
+    /// Whether `action` has a key of this screen's own (not only the one it has everywhere).
+    pub fn binds_here(&self, context: Context, action: Action) -> bool {
+        context != Context::Global && self.bindings.iter().any(|b| b.context == context && b.action == action)
+    }
+
     /// [`Keymap::help`]'s rows as keys and the action they are for, for a help that says
     /// what an action does where it is pressed.
     pub fn help_actions(&self, context: Context) -> Vec<(String, Action)> {
