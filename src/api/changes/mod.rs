@@ -83,9 +83,10 @@ impl Change {
     }
 
     /// The reads whose figures a confirmation of this change is made from: what it
-    /// changes, and for what moves money the credit too.
+    /// changes, and for what moves the credit (its row makes the balance stale) the
+    /// credit too.
     pub fn depends_on(&self) -> Vec<Query> {
-        let money = matches!(self, Change::DomainRenew { .. } | Change::InvoicePay { .. });
+        let money = self.makes_stale().contains(&Query::Balance);
         let credit = money.then_some([Query::Balance, Query::Details]).into_iter().flatten();
         self.read_again().into_iter().chain(credit).collect()
     }
@@ -243,6 +244,17 @@ mod tests {
         let request = Change::Upgrade { service_id: 2207, resources };
         assert_eq!(request.describe(), r#"POST /service/2207/upgrade {"resources":{"11":"31"},"send":true}"#);
         assert_eq!(Change::DnsDelete { domain_id: 1, record_id: "9".into() }.describe(), "DELETE /domain/1/dns/9");
+    }
+
+    #[test]
+    fn what_moves_the_credit_is_confirmed_from_the_credit_too() {
+        let renew = Change::DomainRenew { domain_id: 7, years: 1 };
+        assert_eq!(renew.depends_on(), [Query::DomainDetails(7), Query::Balance, Query::Details]);
+        let pay = Change::InvoicePay { invoice_id: 9, amount: None };
+        assert_eq!(pay.depends_on(), [Query::Invoice(9), Query::Balance, Query::Details]);
+        let cancel = Change::ServiceCancel { service_id: 3, immediate: true, reason: String::new() };
+        assert_eq!(cancel.depends_on(), [Query::Service(3)]);
+        assert_eq!(Change::DnsDelete { domain_id: 1, record_id: "2".into() }.depends_on(), [Query::Dns(1)]);
     }
 
     #[test]
