@@ -40,15 +40,7 @@ fn list(frame: &mut Frame, area: Rect, state: &State, paint: &Paint) {
     let view = &state.browse;
     let lang = paint.language;
     if !view.loaded {
-        let how = if !paint.offers(Operation::Tickets) {
-            vec![Some(crate::i18n::not_offered(Operation::Tickets, lang))]
-        } else {
-            vec![paint.said(Text::NothingYet)]
-        };
-        if let Some(reason) = &view.list_error {
-            return crate::paint::list_failed(frame, area, paint, &crate::i18n::api_error(reason, paint.language), &[]);
-        }
-        return nothing_shown(frame, area, paint, &how);
+        return crate::paint::list_not_read(frame, area, paint, Operation::Tickets, view.list_error.as_deref(), &[]);
     }
     if let (true, Some(reason)) = (view.items.is_empty(), &view.list_error) {
         return crate::paint::list_failed(frame, area, paint, &crate::i18n::api_error(reason, paint.language), &[]);
