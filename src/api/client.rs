@@ -1,7 +1,7 @@
 //! The portal client: one `reqwest::Client` (connection reuse) and one session shared by
 //! every call, the redaction of what it holds, and a read's one GET: the session's header,
 //! retries of transient failures, and on a 401 one retry after the session is renewed
-//! (`sign_in`). What each read is, is the table in `reads`; changes go by `change_protocol`.
+//! (`sign_in`). What each read is, is the table in `reads`; changes go by `changes::protocol`.
 
 use std::sync::{Arc, RwLock};
 use std::time::Duration;
@@ -62,7 +62,7 @@ pub(super) struct Inner {
     pub(super) session: Mutex<Option<Session>>,
     /// What the last login's answer said of the portal's rate limit (see `sign_in`).
     pub(super) sign_ins: std::sync::Mutex<Option<super::http::rate_limit::RateLimit>>,
-    /// Changes sent in this run (see `change_protocol`).
+    /// Changes sent in this run (see `changes::protocol`).
     pub(super) changes_sent: std::sync::atomic::AtomicUsize,
     /// Every secret this client has held during the run, for [`PortalClient::redact`].
     redactor: RwLock<Arc<Redactor>>,

@@ -1,11 +1,10 @@
 //! The portal's User API: the client (`client`, `sign_in`), one table of reads (`reads`),
-//! changes by one protocol (`changes`, `change_protocol`), lenient models, exact money,
+//! changes by one protocol (`changes`), lenient models, exact money,
 //! and errors for people.
 
 mod audience;
 mod bare_answers;
 mod billing;
-mod change_protocol;
 mod changes;
 pub(crate) use changes::change_rows;
 mod client;
@@ -27,8 +26,8 @@ mod tickets;
 
 pub use audience::{Language, Role};
 pub use billing::{Ended, PayRefusal, Payment, SessionEnd, payment_currency, plan_payment};
-pub use change_protocol::{Check, Sent, Shown, Stage};
 pub use changes::{Change, ChangeAnswer, ChangeOutcome, ChangeRequest, DnsFields, Resend, Subject};
+pub use changes::{Check, Sent, Shown, Stage};
 pub use client::{ClientSettings, PortalClient};
 pub use dns::source::DnsSource;
 pub use error::{ApiError, BodyKind, ErrorKind, Lost, Operation, Refusal, Result, Said, TlsFailure};

@@ -183,7 +183,7 @@ impl Profile {
     /// it would be confirmed from are not the portal's any more (a second renewal from the
     /// old expiry, a second payment of an invoice paid a moment ago).
     /// A DNS change is left to its own check: the records are read again just before it
-    /// is sent and a confirmation whose record changed closes (`change_protocol`).
+    /// is sent and a confirmation whose record changed closes (`api::changes::protocol`).
     pub(super) fn made_stale(&self, change: &crate::api::Change) -> Option<String> {
         if change.dns_source().is_some() {
             return None;

@@ -8,6 +8,7 @@ use reqwest::Method;
 use serde_json::Value;
 
 mod outcome;
+mod protocol;
 mod rows;
 mod table;
 
@@ -17,6 +18,7 @@ use crate::api::reads::{Data, Query};
 
 pub use crate::api::models::DnsFields;
 pub use outcome::ChangeOutcome;
+pub use protocol::{Check, Sent, Shown, Stage};
 pub(crate) use rows::change_rows;
 pub use table::Change;
 

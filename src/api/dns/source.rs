@@ -2,7 +2,7 @@
 //! (`/domain/@id/dns`), or in a hosted zone under a DNS hosting service
 //! (`/service/@sid/dns/@zid`). A name that has a hosted zone is served by it, so its
 //! records are read and changed there. Both are read, checked and changed alike: the same
-//! form, the same checks (`dns::rules`), the same protocol (`change_protocol`).
+//! form, the same checks (`dns::rules`), the same protocol (`changes::protocol`).
 
 use crate::api::changes::{Change, DnsFields};
 use crate::api::client::PortalClient;

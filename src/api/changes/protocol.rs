@@ -17,12 +17,12 @@ use std::sync::atomic::Ordering;
 use reqwest::StatusCode;
 use reqwest::header::AUTHORIZATION;
 
-use super::changes::{Change, ChangeAnswer, ChangeRequest, DnsFields, Resend};
-use super::client::PortalClient;
-use super::dns::rules as dns_rules;
-use super::error::{ApiError, Refusal, Result};
-use super::http::transport;
-use super::models::DnsRecord;
+use super::{Change, ChangeAnswer, ChangeRequest, DnsFields, Resend};
+use crate::api::client::PortalClient;
+use crate::api::dns::rules as dns_rules;
+use crate::api::error::{ApiError, Refusal, Result};
+use crate::api::http::transport;
+use crate::api::models::DnsRecord;
 
 /// Where a change stands, for the change log.
 pub enum Stage<'a> {
@@ -145,7 +145,7 @@ impl PortalClient {
         let once = |header: secrecy::SecretString| {
             let mut http = self
                 .request(request.method.clone(), url.clone())
-                .header(AUTHORIZATION, super::client::sensitive(&header));
+                .header(AUTHORIZATION, crate::api::client::sensitive(&header));
             if let Some(body) = &request.body {
                 http = http.json(body);
             }
@@ -190,7 +190,7 @@ impl PortalClient {
         &self,
         change: &Change,
         resend: &Resend,
-        before: Option<&super::reads::Data>,
+        before: Option<&crate::api::reads::Data>,
     ) -> Result<Option<ChangeAnswer>> {
         let op = change.operation();
         let query = match resend {
