@@ -7,6 +7,7 @@ use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 use reqwest::Method;
 use serde_json::Value;
 
+mod landed;
 mod outcome;
 mod protocol;
 mod rows;
@@ -14,7 +15,7 @@ mod table;
 
 use crate::api::error::{ApiError, Said};
 use crate::api::models::ZoneRef;
-use crate::api::reads::{Data, Query};
+use crate::api::reads::Query;
 
 pub use crate::api::models::DnsFields;
 pub use outcome::ChangeOutcome;
@@ -56,34 +57,6 @@ pub enum Subject {
 }
 
 impl Change {
-    /// Whether the change is there, from the object read just before it was sent and
-    /// again after (by the query of [`Resend::WhenNotLanded`]): a renewal moved the expiry
-    /// date, a payment paid the invoice or lowered what is due, a cancellation is recorded
-    /// or the service ended. `None` when the reads cannot tell.
-    pub fn landed(&self, before: &Data, after: &Data) -> Option<bool> {
-        match (self, before, after) {
-            (Change::DomainRenew { .. }, Data::DomainDetails(before), Data::DomainDetails(after)) => {
-                let (was, now) = (before.expires.trim(), after.expires.trim());
-                (!was.is_empty() && !now.is_empty()).then(|| was != now)
-            }
-            (Change::InvoicePay { .. }, Data::Invoice(before), Data::Invoice(after)) => {
-                if after.is_paid() && !before.is_paid() {
-                    return Some(true);
-                }
-                match (before.still_due(), after.still_due()) {
-                    (Some(was), Some(now)) => Some(was != now || before.standing() != after.standing()),
-                    _ => None,
-                }
-            }
-            (Change::ServiceCancel { .. }, Data::Service(before), Data::Service(after)) => {
-                let ended = after.has_ended() && !before.has_ended();
-                let requested = after.cancellation.is_some() && before.cancellation.is_none();
-                Some(ended || requested)
-            }
-            _ => None,
-        }
-    }
-
     /// The reads whose figures a confirmation of this change is made from: what it
     /// changes, and for what moves the credit (its row makes the balance stale) the
     /// credit too.

@@ -11,7 +11,9 @@
 //! the fields; `subject` what it changes (`Subject`); `again` the read of what it changed
 //! (what its screen reads again to show what it did); `stale` what else it makes stale
 //! (the whole-account lists that show it, the credit it moved); `resend` what is done
-//! after a 401 to it (`Resend`). The fields are bound by reference in every part.
+//! after a 401 to it (`Resend`); and for a change sent again only when a read shows it did
+//! not land, `landed` the function that judges it from that read before and after
+//! (`landed.rs`). The fields are bound by reference in every part.
 //!
 //! The rows are given to a macro named by the caller (`change_rows!(then)` expands to
 //! `then! { rows }`), so each part is built in its own layer; the names in a row are
@@ -98,6 +100,7 @@ macro_rules! change_rows {
                 again Query::DomainDetails(*domain_id);
                 stale [Query::Domains, Query::Balance, Query::Invoices];
                 resend Resend::WhenNotLanded(Query::DomainDetails(*domain_id));
+                landed expiry_moved;
             }
             /// `PUT /domain/@id/autorenew` with `autorenew` true or false.
             DomainAutorenew { domain_id: u64, on: bool } => DomainAutorenew {
@@ -140,6 +143,7 @@ macro_rules! change_rows {
                 again Query::Invoice(*invoice_id);
                 stale [Query::Invoices, Query::Balance];
                 resend Resend::WhenNotLanded(Query::Invoice(*invoice_id));
+                landed paid;
             }
             /// `POST /service/@id/cancel` with `immediate` (`"true"`: now; `"false"`: at the end of
             /// the billing period) and `reason`.
@@ -150,6 +154,7 @@ macro_rules! change_rows {
                 again Query::Service(*service_id);
                 stale [Query::Services];
                 resend Resend::WhenNotLanded(Query::Service(*service_id));
+                landed cancelled;
             }
             /// `POST /service/@id/label` with `label`.
             ServiceLabel { service_id: u64, label: String } => ServiceLabelSet {

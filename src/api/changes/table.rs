@@ -7,11 +7,12 @@ use std::collections::BTreeMap;
 use reqwest::Method;
 use serde_json::{Value, json};
 
+use super::landed::{cancelled, expiry_moved, paid};
 use super::{ChangeRequest, Resend, Subject};
 use crate::api::error::Operation;
 use crate::api::models::{DnsFields, ZoneRef};
 use crate::api::money::Money;
-use crate::api::reads::Query;
+use crate::api::reads::{Data, Query};
 use crate::api::tickets::Message;
 
 super::rows::change_rows!(changes);
@@ -31,6 +32,7 @@ macro_rules! changes {
             again $again:expr;
             stale [$($stale:expr),*];
             resend $resend:expr;
+            $(landed $landed:path;)?
         }
     )*) => {
         /// One change, as it will be sent (see the table in `api::changes::rows`).
@@ -81,6 +83,16 @@ macro_rules! changes {
             pub fn makes_stale(&self) -> Vec<Query> {
                 match self {
                     $(Change::$name { $($field),+ } => vec![$($stale),*],)*
+                }
+            }
+
+            /// Whether the change is there, from the object read just before it was sent
+            /// and again after (by the query of [`Resend::WhenNotLanded`]), as its row's
+            /// `landed` judges (`landed.rs`); `None` when the reads cannot tell, or its row
+            /// names no judge.
+            pub fn landed(&self, before: &Data, after: &Data) -> Option<bool> {
+                match self {
+                    $(Change::$name { .. } => Option::<bool>::None $(.or_else(|| $landed(before, after)))?,)*
                 }
             }
 
