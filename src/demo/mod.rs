@@ -5,6 +5,7 @@
 mod billing;
 mod data;
 mod domain_actions;
+mod examples;
 mod faults;
 mod kept;
 mod lists;
@@ -22,6 +23,7 @@ use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+pub use examples::{EXAMPLE_ZONE, example_change, example_changes, example_resources};
 pub use faults::{Fault, FaultRule, HOSTILE, HUGE_AMOUNT, fault_rules_help};
 use tokio::task::JoinHandle;
 

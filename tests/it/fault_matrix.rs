@@ -6,70 +6,25 @@ use crate::support;
 
 use std::time::Duration;
 
-use portal_tui::api::models::ZoneRef;
-use portal_tui::api::{ApiError, BodyKind, Change, DnsFields, Message, Operation, PortalClient, Said};
-use portal_tui::demo::{DemoPortal, Fault, FaultRule};
+use portal_tui::api::{ApiError, BodyKind, Change, Operation, PortalClient, Resend, Said};
+use portal_tui::demo::{DemoPortal, EXAMPLE_ZONE, Fault, FaultRule, example_change, example_resources};
 use support::*;
 
 /// Every operation but the attachment's and the certificate's downloads, whose answer is a
 /// file, not JSON (their faults are in `api_tickets.rs` and `api_billing.rs`), and signing
 /// out, whose answers are read for whether the session ended (`api_billing.rs`).
-const OPS: [Operation; 48] = [
-    Operation::Login,
-    Operation::Refresh,
-    Operation::Details,
-    Operation::Certificate,
-    Operation::Domain,
-    Operation::Upgrade,
-    Operation::Services,
-    Operation::Service,
-    Operation::Domains,
-    Operation::DomainDetails,
-    Operation::Dns,
-    Operation::Invoices,
-    Operation::Invoice,
-    Operation::DnsTypes,
-    Operation::DnsAdd,
-    Operation::DnsUpdate,
-    Operation::DnsDelete,
-    Operation::UpgradeEstimate,
-    Operation::UpgradeRequest,
-    Operation::Tickets,
-    Operation::Ticket,
-    Operation::TicketDepartments,
-    Operation::TicketReply,
-    Operation::TicketNew,
-    Operation::TicketClose,
-    Operation::TicketReopen,
-    Operation::DomainOrder,
-    Operation::Nameservers,
-    Operation::RegistrarLock,
-    Operation::TransferCode,
-    Operation::DomainLookup,
-    Operation::DomainRenew,
-    Operation::DomainAutorenew,
-    Operation::DomainLock,
-    Operation::DomainIdProtection,
-    Operation::DomainNameservers,
-    Operation::Payments,
-    Operation::ServiceMethods,
-    Operation::ServiceLabel,
-    Operation::Certificates,
-    Operation::InvoicePay,
-    Operation::ServiceCancel,
-    Operation::ServiceLabelSet,
-    Operation::Zones,
-    Operation::ZoneRecords,
-    Operation::ZoneRecordAdd,
-    Operation::ZoneRecordUpdate,
-    Operation::ZoneRecordDelete,
-];
+fn ops() -> impl Iterator<Item = Operation> {
+    Operation::ALL.iter().copied().filter(|op| {
+        !matches!(op, Operation::Logout | Operation::Revoke | Operation::TicketAttachment | Operation::CertificateCrt)
+    })
+}
 
-/// The hosted zone the zone operations are tried on.
-const ZONE: ZoneRef = ZoneRef { service_id: 2230, zone_id: 61 };
-
-/// Where the demo portal serves an operation (what a fault rule matches).
-fn path(op: Operation) -> &'static str {
+/// Where the demo portal serves an operation (what a fault rule matches): a change's own
+/// path, from its request.
+fn path(op: Operation) -> String {
+    if let Some(change) = example_change(op) {
+        return change.request().path();
+    }
     match op {
         Operation::Login => "/login",
         Operation::Refresh => "/token",
@@ -79,44 +34,33 @@ fn path(op: Operation) -> &'static str {
         Operation::Upgrade => "/service",
         Operation::Balance => "/balance",
         Operation::Services | Operation::Service => "/service",
-        Operation::Domains | Operation::DomainDetails | Operation::Dns => "/domain",
-        Operation::DnsTypes | Operation::DnsAdd | Operation::DnsUpdate | Operation::DnsDelete => "/domain",
-        Operation::UpgradeEstimate | Operation::UpgradeRequest => "/service",
+        Operation::Domains | Operation::DomainDetails | Operation::Dns | Operation::DnsTypes => "/domain",
+        Operation::UpgradeEstimate => "/service",
         Operation::Invoices | Operation::Invoice => "/invoice",
-        Operation::Tickets
-        | Operation::Ticket
-        | Operation::TicketReply
-        | Operation::TicketNew
-        | Operation::TicketClose
-        | Operation::TicketReopen => "/tickets",
+        Operation::Tickets | Operation::Ticket => "/tickets",
         Operation::TicketDepartments => "/ticket/departments",
         Operation::TicketAttachment => "/ticket/attachment",
         Operation::DomainOrder
         | Operation::Nameservers
         | Operation::RegistrarLock
         | Operation::TransferCode
-        | Operation::DomainLookup
-        | Operation::DomainRenew
-        | Operation::DomainAutorenew
-        | Operation::DomainLock
-        | Operation::DomainIdProtection
-        | Operation::DomainNameservers => "/domain",
+        | Operation::DomainLookup => "/domain",
         Operation::Payments => "/payment",
         Operation::ServiceMethods | Operation::ServiceLabel => "/service",
         Operation::Certificates | Operation::CertificateCrt => "/certificate",
-        Operation::InvoicePay => "/invoice",
-        Operation::ServiceCancel | Operation::ServiceLabelSet => "/service",
         Operation::Logout => "/logout",
         Operation::Revoke => "/revoke",
         Operation::Zones => "/dns",
-        Operation::ZoneRecords
-        | Operation::ZoneRecordAdd
-        | Operation::ZoneRecordUpdate
-        | Operation::ZoneRecordDelete => "/service",
+        Operation::ZoneRecords => "/service",
+        op => panic!("{op:?}: neither a read this test knows nor a change with an example in src/demo/examples.rs"),
     }
+    .to_owned()
 }
 
 async fn call(op: Operation, client: &PortalClient) -> Result<(), ApiError> {
+    if let Some(change) = example_change(op) {
+        return client.apply(&change, None, |_, _| {}).await.result.map(drop);
+    }
     match op {
         Operation::Login => client.login().await.map(drop),
         Operation::Refresh => client.refresh().await.map(drop),
@@ -142,7 +86,7 @@ async fn call(op: Operation, client: &PortalClient) -> Result<(), ApiError> {
         Operation::RegistrarLock => client.registrar_lock(5188).await.map(drop),
         Operation::TransferCode => client.transfer_code(5188).await.map(drop),
         Operation::DomainLookup => client.lookup("banhcuon.vn").await.map(drop),
-        Operation::UpgradeEstimate => client.estimate(2207, &resources()).await.map(drop),
+        Operation::UpgradeEstimate => client.estimate(2207, &example_resources()).await.map(drop),
         Operation::Payments => client.payment_methods().await.map(drop),
         Operation::ServiceMethods => client.service_methods(2207).await.map(drop),
         Operation::ServiceLabel => client.service_label(2207).await.map(drop),
@@ -150,121 +94,19 @@ async fn call(op: Operation, client: &PortalClient) -> Result<(), ApiError> {
         Operation::CertificateCrt => client.certificate_crt(3302).await.map(drop),
         Operation::Logout | Operation::Revoke => client.end_session().await.map(drop),
         Operation::Zones => client.zones().await.map(drop),
-        Operation::ZoneRecords => client.zone_records(ZONE).await.map(drop),
-        Operation::DnsAdd
-        | Operation::DnsUpdate
-        | Operation::DnsDelete
-        | Operation::UpgradeRequest
-        | Operation::TicketReply
-        | Operation::TicketNew
-        | Operation::TicketClose
-        | Operation::TicketReopen
-        | Operation::DomainRenew
-        | Operation::DomainAutorenew
-        | Operation::DomainLock
-        | Operation::DomainIdProtection
-        | Operation::DomainNameservers
-        | Operation::InvoicePay
-        | Operation::ServiceCancel
-        | Operation::ServiceLabelSet
-        | Operation::ZoneRecordAdd
-        | Operation::ZoneRecordUpdate
-        | Operation::ZoneRecordDelete => client.apply(&change(op), None, |_, _| {}).await.result.map(drop),
+        Operation::ZoneRecords => client.zone_records(EXAMPLE_ZONE).await.map(drop),
+        op => panic!("{op:?}: neither a read this test knows nor a change with an example in src/demo/examples.rs"),
     }
 }
 
-/// The choices an upgrade is estimated and ordered with.
-fn resources() -> std::collections::BTreeMap<String, String> {
-    [("11".to_owned(), "42".to_owned())].into_iter().collect()
-}
-
-/// A change of each kind the portal accepts.
+/// The example of the change `op` is.
 fn change(op: Operation) -> Change {
-    let record =
-        DnsFields { name: "home".into(), kind: "A".into(), priority: 0, content: "203.0.113.7".into(), ttl: None };
-    match op {
-        Operation::DnsAdd => Change::DnsAdd { domain_id: 5188, record },
-        Operation::DnsUpdate => Change::DnsUpdate { domain_id: 5188, record_id: "1".into(), record },
-        Operation::DnsDelete => Change::DnsDelete { domain_id: 5188, record_id: "1".into() },
-        Operation::TicketReply => Change::TicketReply { number: "482913".into(), body: message() },
-        Operation::TicketNew => Change::TicketNew { dept_id: "1".into(), subject: "Lỗi 502".into(), body: message() },
-        Operation::TicketClose => Change::TicketClose { number: "482913".into() },
-        Operation::TicketReopen => Change::TicketReopen { number: "481902".into() },
-        Operation::DomainRenew => Change::DomainRenew { domain_id: 5120, years: 1 },
-        Operation::DomainAutorenew => Change::DomainAutorenew { domain_id: 5120, on: true },
-        Operation::DomainLock => Change::DomainLock { domain_id: 5188, on: false },
-        Operation::DomainIdProtection => Change::DomainIdProtection { domain_id: 5120, on: true },
-        Operation::DomainNameservers => Change::DomainNameservers {
-            domain_id: 5120,
-            nameservers: vec!["ns1.example.vn".into(), "ns2.example.vn".into()],
-        },
-        Operation::InvoicePay => Change::InvoicePay { invoice_id: 90412, amount: None },
-        Operation::ServiceCancel => {
-            Change::ServiceCancel { service_id: 2208, immediate: false, reason: "Chuyển sang VPS".into() }
-        }
-        Operation::ServiceLabelSet => Change::ServiceLabel { service_id: 2207, label: "Máy chủ web".into() },
-        Operation::ZoneRecordAdd => Change::ZoneRecordAdd { zone: ZONE, record },
-        Operation::ZoneRecordUpdate => Change::ZoneRecordUpdate { zone: ZONE, record_id: "1001".into(), record },
-        Operation::ZoneRecordDelete => Change::ZoneRecordDelete { zone: ZONE, record_id: "1001".into() },
-        _ => Change::Upgrade { service_id: 2207, resources: resources() },
-    }
-}
-
-fn message() -> Message {
-    Message::new("Website đã chạy lại bình thường, cảm ơn anh.").unwrap()
+    example_change(op).unwrap_or_else(|| panic!("{op:?}: no example in src/demo/examples.rs"))
 }
 
 /// The method a change is sent with (its fault leaves the reads before it alone).
-fn method(op: Operation) -> &'static str {
-    match op {
-        Operation::DnsUpdate
-        | Operation::TicketClose
-        | Operation::TicketReopen
-        | Operation::DomainAutorenew
-        | Operation::DomainLock
-        | Operation::DomainIdProtection
-        | Operation::DomainNameservers
-        | Operation::ZoneRecordUpdate => "PUT",
-        Operation::DnsDelete | Operation::ZoneRecordDelete => "DELETE",
-        Operation::DnsAdd
-        | Operation::ZoneRecordAdd
-        | Operation::UpgradeEstimate
-        | Operation::UpgradeRequest
-        | Operation::Login
-        | Operation::TicketReply
-        | Operation::TicketNew
-        | Operation::DomainRenew
-        | Operation::DomainLookup
-        | Operation::InvoicePay
-        | Operation::ServiceCancel
-        | Operation::ServiceLabelSet => "POST",
-        _ => "GET",
-    }
-}
-
-fn is_change(op: Operation) -> bool {
-    matches!(
-        op,
-        Operation::DnsAdd
-            | Operation::DnsUpdate
-            | Operation::DnsDelete
-            | Operation::UpgradeRequest
-            | Operation::TicketReply
-            | Operation::TicketNew
-            | Operation::TicketClose
-            | Operation::TicketReopen
-            | Operation::DomainRenew
-            | Operation::DomainAutorenew
-            | Operation::DomainLock
-            | Operation::DomainIdProtection
-            | Operation::DomainNameservers
-            | Operation::InvoicePay
-            | Operation::ServiceCancel
-            | Operation::ServiceLabelSet
-            | Operation::ZoneRecordAdd
-            | Operation::ZoneRecordUpdate
-            | Operation::ZoneRecordDelete
-    )
+fn method(op: Operation) -> String {
+    change(op).request().method.to_string()
 }
 
 /// Runs `op` with `rule` active, after a clean login (except for the login itself).
@@ -280,7 +122,7 @@ async fn run(op: Operation, rule: FaultRule) -> Result<(), ApiError> {
 
 /// The changes that, answered 401, are read again before they are sent again.
 fn reads_back(op: Operation) -> bool {
-    matches!(op, Operation::DomainRenew | Operation::InvoicePay | Operation::ServiceCancel)
+    matches!(change(op).after_refused_session(), Resend::WhenNotLanded(_))
 }
 
 /// What a fault must produce on an operation that does not recover from it.
@@ -357,12 +199,12 @@ fn message_mentions(fault: Fault) -> &'static str {
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn every_operation_under_every_fault() {
     let mut cells = Vec::new();
-    for op in OPS {
+    for op in ops() {
         for (name, fault) in Fault::ALL {
-            let rule = if is_change(op) {
-                FaultRule::on(fault, path(op)).method(method(op))
+            let rule = if op.is_change() {
+                FaultRule::on(fault, &path(op)).method(&method(op))
             } else {
-                FaultRule::on(fault, path(op))
+                FaultRule::on(fault, &path(op))
             };
             cells.push(async move { (op, name, fault, run(op, rule).await) });
         }
@@ -380,13 +222,13 @@ async fn every_operation_under_every_fault() {
             // One unreadable record does not lose the others (see `one_bad_record_...`).
             (_, Ok(())) if fault == Fault::BadRecord => {}
             // A change's answer is read as sent, whatever its types.
-            (op, Ok(())) if fault == Fault::WrongTypes && is_change(op) => {}
+            (op, Ok(())) if fault == Fault::WrongTypes && op.is_change() => {}
             // A lost or slow answer is a change's fault: reads are left alone.
             (_, Ok(())) if matches!(fault, Fault::LostAnswer | Fault::SlowAnswer) => {}
             // A 2xx with no body at all is a change's success.
-            (op, Ok(())) if is_change(op) && matches!(fault, Fault::NoContent | Fault::EmptyBody) => {}
+            (op, Ok(())) if op.is_change() && matches!(fault, Fault::NoContent | Fault::EmptyBody) => {}
             // A read redirected within the portal is followed (and read leniently).
-            (op, Ok(())) if !is_change(op) && fault == Fault::SeeOther => {}
+            (op, Ok(())) if !op.is_change() && fault == Fault::SeeOther => {}
             // An estimate's figures are read as sent, whatever their types (a read that
             // changes nothing, `api::Estimate`).
             (Operation::UpgradeEstimate, Ok(())) if fault == Fault::WrongTypes => {}
@@ -395,7 +237,7 @@ async fn every_operation_under_every_fault() {
             (_, Ok(())) if matches!(fault, Fault::OtherAdmin | Fault::PositionIds) => {}
             // Reads are left alone; a renewal, a payment or a cancellation applied before
             // the 401 is read back as applied (see `cli_billing.rs`).
-            (op, Ok(())) if fault == Fault::AppliedUnauthorized && (!is_change(op) || reads_back(op)) => {}
+            (op, Ok(())) if fault == Fault::AppliedUnauthorized && (!op.is_change() || reads_back(op)) => {}
             // A failed refresh falls back to a fresh login: the user never notices.
             (Operation::Refresh, Ok(())) => {}
             (Operation::Refresh, Err(e)) => {
@@ -422,7 +264,7 @@ async fn transient_faults_on_reads_are_retried_until_they_wear_off() {
     let mut cells = Vec::new();
     for op in [Operation::Details, Operation::Certificate, Operation::Domain, Operation::Upgrade] {
         for (fault, times) in cases {
-            cells.push(async move { (op, fault, run(op, FaultRule::on(fault, path(op)).times(times)).await) });
+            cells.push(async move { (op, fault, run(op, FaultRule::on(fault, &path(op)).times(times)).await) });
         }
     }
     for (op, fault, result) in futures::future::join_all(cells).await {
@@ -453,7 +295,7 @@ async fn changes_are_never_retried() {
             let demo: DemoPortal = demo().await;
             let client = jwt_client(&demo);
             client.login().await.unwrap();
-            demo.set_faults(vec![FaultRule::on(fault, path(op)).method(method(op)).times(1)]);
+            demo.set_faults(vec![FaultRule::on(fault, &path(op)).method(&method(op)).times(1)]);
             demo.reset_traffic();
             let err = client.apply(&change(op), None, |_, _| {}).await.result.unwrap_err();
             let sent: Vec<_> = demo.requests().into_iter().filter(|r| !r.starts_with("GET")).collect();
