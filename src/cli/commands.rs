@@ -7,9 +7,9 @@ use std::io::{IsTerminal, Write};
 use crate::api::http::retry::RetryNotice;
 use crate::api::models::DomainRecord;
 use crate::api::{ApiError, Language, PortalClient, Query};
-use crate::cli::args::{DnsCommand, TicketCommand};
 use crate::cli::exit_code;
 use crate::cli::report;
+use crate::cli::tickets::args::TicketCommand;
 use crate::cli::{Cli, Command, DemoServerArgs};
 use crate::config::settings::{Partial, Startup, insecure_warning};
 use crate::demo::{DemoOptions, DemoPortal};
@@ -41,13 +41,8 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
     let typed_name = match command {
         Command::Domain { name: Some(name), .. } | Command::Dns { name: Some(name), .. } => Some(name.as_str()),
         // A registration's id (a number) is no name to check.
-        Command::Domain { action: Some(action), .. } if !super::domain_actions::is_id(action.target()) => {
-            Some(action.target())
-        }
-        Command::Dns { change: Some(DnsCommand::Add(a) | DnsCommand::Set(a)), .. } => Some(a.name.as_str()),
-        Command::Dns { change: Some(DnsCommand::Delete { name, .. }), .. } => Some(name.as_str()),
-        Command::Dns { change: Some(DnsCommand::Export { name, .. }), .. } => Some(name.as_str()),
-        Command::Dns { change: Some(DnsCommand::Apply(a)), .. } => Some(a.name.as_str()),
+        Command::Domain { action: Some(action), .. } if !super::domain::is_id(action.target()) => Some(action.target()),
+        Command::Dns { change: Some(change), .. } => Some(change.name()),
         _ => None,
     };
     // A hook's challenge, before any portal is asked.
@@ -217,11 +212,11 @@ async fn perform_quietly(client: &PortalClient, run: &Run<'_>) -> Result<Done, A
     let cx = super::protocol::Context { client, profile, user: &user, host: &host, json, language, log, ip_sources };
     match command {
         Command::Dns { change: Some(change), .. } => {
-            return super::changes::dns(&cx, change).await.map(|c| Done::Coded(c.text, c.code));
+            return super::dns::change::change(&cx, change).await.map(|c| Done::Coded(c.text, c.code));
         }
         Command::Acme { hook } => return super::acme::run(&cx, hook).await.map(|c| Done::Coded(c.text, c.code)),
         Command::Domain { action: Some(action), .. } => {
-            return super::domain_actions::run(&cx, action).await.map(|c| Done::Coded(c.text, c.code));
+            return super::domain::run(&cx, action).await.map(|c| Done::Coded(c.text, c.code));
         }
         Command::Ticket { action: Some(TicketCommand::Attachment { number, file, output, force, .. }), .. } => {
             return super::tickets::save_attachments(&cx, number, file.as_deref(), output.as_deref(), *force)
@@ -243,7 +238,7 @@ async fn perform_quietly(client: &PortalClient, run: &Run<'_>) -> Result<Done, A
                 .map(|c| Done::Coded(c.text, c.code));
         }
         Command::Upgrade { id, choose, send, confirm } if !choose.is_empty() => {
-            return super::changes::upgrade(&cx, *id, choose, *send, *confirm)
+            return super::billing::upgrade::upgrade(&cx, *id, choose, *send, *confirm)
                 .await
                 .map(|c| Done::Coded(c.text, c.code));
         }

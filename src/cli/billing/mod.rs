@@ -6,6 +6,7 @@
 
 pub(super) mod args;
 pub(super) mod text;
+pub(super) mod upgrade;
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

@@ -9,13 +9,14 @@
 //! is refused, not sent, lost (read again, never sent twice) or not as expected, and says
 //! what was and was not applied.
 
+pub(super) mod args;
+pub(super) mod change;
 pub(super) mod ip;
 pub(super) mod plan_report;
 
 use std::io::{Read, Write};
 use std::path::Path;
 
-use super::args::{ApplyArgs, DnsCommand, ZoneFormat};
 use super::asking::ask_yes;
 use super::exit_code;
 use super::protocol::{Changed, Context, json_text};
@@ -29,6 +30,7 @@ use crate::api::dns::zone_write;
 use crate::api::models::DnsRecord;
 use crate::api::{ApiError, Change, ChangeRequest, Language, Operation, PortalClient, Shown, Stage};
 use crate::i18n::Text;
+use args::{ApplyArgs, DnsCommand, ZoneFormat};
 use plan_report::{self as report, Done, Outcome};
 
 /// `dns export` or `dns apply`.

@@ -3,6 +3,7 @@
 //! `--dry-run`, logged, sent once, the ticket or the list read again); `ticket attachment`
 //! saves a file, never over another unless `--force`.
 
+pub(super) mod args;
 pub(super) mod text;
 
 use std::path::{Path, PathBuf};
@@ -11,8 +12,8 @@ use super::exit_code;
 use super::protocol::{Changed, Context, Reread, apply, usage};
 use crate::api::models::{Attachment, Department, TicketThread};
 use crate::api::{ApiError, Change, Message, Operation, Query};
-use crate::cli::args::{BodyArgs, TicketCommand};
 use crate::i18n::{Text, preview};
+use args::{BodyArgs, TicketCommand};
 
 /// A change to a ticket, or a new one.
 pub async fn change(cx: &Context<'_>, command: &TicketCommand) -> Result<Changed, ApiError> {

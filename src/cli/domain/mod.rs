@@ -6,7 +6,8 @@
 
 use secrecy::ExposeSecret;
 
-use super::args::{DomainCommand, Switch};
+pub(super) mod args;
+
 use super::asking::ConfirmArgs;
 use super::protocol::{Changed, Context, Reread, apply, json_text, usage};
 use super::{exit_code, report};
@@ -15,6 +16,7 @@ use crate::api::domain_actions::{self, RenewalCharge};
 use crate::api::models::{Balance, DomainRecord};
 use crate::api::{ApiError, Change, ErrorKind, Language, Money, Operation, PortalClient, Query};
 use crate::i18n::{Text, format, nameserver_problem, on_off};
+use args::{DomainCommand, Switch};
 
 /// Whether the command names a registration by its id (a number) rather than a name.
 pub fn is_id(target: &str) -> bool {

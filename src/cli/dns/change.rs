@@ -1,39 +1,37 @@
-//! The commands that change DNS records (`dns add|set|delete`, and `dns apply` and `dns set
-//! --public-ip` through `dns_code`) and order upgrades (`upgrade --choose … [--send]`), sent
-//! as `protocol` sends every change: confirmed, once, logged, and followed by a fresh read
-//! that shows the state as the portal now has it.
+//! `dns add|set|delete`: one record changed where the domain's records are kept (its hosted
+//! zone, else its active registration), sent as `protocol` sends every change: confirmed,
+//! once, logged, and followed by a fresh read that shows the records as the portal now has
+//! them. (`dns apply` and `dns set --public-ip` go through here and DNS as code, `dns/mod.rs`.)
 
 use crate::api::dns::rules::{self as dns_rules, DnsInput};
 use crate::api::dns::source::DnsSource;
 use crate::api::dns::write::DnsWriter;
-use crate::api::models::{DnsRecord, UpgradeOptions};
-use crate::api::{ApiError, Change, Language, Operation, Query, Shown, UpgradePart, UpgradeTotals};
-use crate::cli::args::{DnsCommand, DnsRecordArgs};
-use crate::cli::asking::ConfirmArgs;
-use crate::cli::{exit_code, report};
+use crate::api::models::DnsRecord;
+use crate::api::{ApiError, Change, Language, Operation, Shown};
+use crate::cli::exit_code;
+use crate::cli::protocol::{Changed, Context, Reread, apply, usage};
 use crate::i18n::Text;
-use crate::i18n::preview::UpgradeOrder;
 
-use super::protocol::{Changed, Context, Reread, apply, estimated, signed, usage};
+use super::args::{DnsCommand, DnsRecordArgs};
 
 /// A DNS change where the domain's records are kept: its hosted zone, or its active
 /// registration.
-pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiError> {
+pub async fn change(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiError> {
     let (name, confirm) = match command {
         DnsCommand::Add(a) | DnsCommand::Set(a) => (&a.name, a.confirm),
         DnsCommand::Delete { name, confirm, .. } => (name, *confirm),
-        DnsCommand::Export { .. } | DnsCommand::Apply(_) => return super::dns::run(cx, command).await,
+        DnsCommand::Export { .. } | DnsCommand::Apply(_) => return super::run(cx, command).await,
     };
     // The address the echo services see, before anything is asked of the portal.
     let public = match command {
-        DnsCommand::Add(a) | DnsCommand::Set(a) if a.public_ip => match super::dns::ip::public_ip(cx, &a.kind).await {
+        DnsCommand::Add(a) | DnsCommand::Set(a) if a.public_ip => match super::ip::public_ip(cx, &a.kind).await {
             Ok(found) => Some(found),
             Err(failed) => return Ok(failed),
         },
         _ => None,
     };
     // The name's hosted zone when it has one, else its registration in use.
-    let home = super::registration::dns_home(cx.client, name, cx.language).await?;
+    let home = crate::cli::registration::dns_home(cx.client, name, cx.language).await?;
     let source = home.source();
     let records = cx.client.records_at(source).await?;
     let found = match (&public, cx.json) {
@@ -44,7 +42,7 @@ pub async fn dns(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, ApiE
         DnsCommand::Add(a) | DnsCommand::Set(a) => {
             let adding = matches!(command, DnsCommand::Add(_));
             let op = if adding { Operation::DnsAdd } else { Operation::DnsUpdate };
-            let (types, builtin) = super::dns::types(cx.client, source, &records).await;
+            let (types, builtin) = super::types(cx.client, source, &records).await;
             let input = DnsInput {
                 host: a.record_host.clone(),
                 kind: a.kind.clone(),
@@ -180,109 +178,4 @@ fn set_change(
             Err(usage(Operation::DnsUpdate, detail))
         }
     }
-}
-
-/// `upgrade ID --choose …`: the portal's estimate, or with `--send` the request.
-pub async fn upgrade(
-    cx: &Context<'_>,
-    id: u64,
-    choose: &[String],
-    send: bool,
-    confirm: ConfirmArgs,
-) -> Result<Changed, ApiError> {
-    let options = cx.client.upgrade_options(id).await?;
-    let op = if send { Operation::UpgradeRequest } else { Operation::UpgradeEstimate };
-    let language = cx.language;
-    let currency = cx.client.currency().await;
-    let (resources, lines, totals) = choices(&options, choose, &currency, language).map_err(|e| usage(op, e))?;
-    // The service's own recurring total, when the portal gives it, before and after.
-    let service_total = cx.client.service(id).await.ok().map(|service| service.total);
-    let heading = Text::CliService.fill(language, &[("id", &id)]);
-    // The dialog's preview, without the estimate: the command asks it only without `--send`
-    // (where it follows the preview), the order sent at once.
-    let u = UpgradeOrder { lines: &lines, totals, service_total, estimate: None, currency: &currency };
-    let what = heading + &crate::i18n::preview::upgrade(&u, language).text();
-    if !send {
-        if confirm.dry_run {
-            let request = crate::api::Estimate::describe(id, &resources);
-            let text = Text::CliWouldSend.fill(language, &[("request", &request)]) + "\n";
-            return Ok(Changed { text, code: exit_code::SUCCESS });
-        }
-        // An estimate changes nothing: a read, not confirmed, not logged.
-        let text = if cx.json {
-            let answer = cx.client.estimate_as_sent(id, &resources).await?;
-            serde_json::to_string_pretty(&answer).unwrap_or_default() + "\n"
-        } else {
-            let estimate = cx.client.estimate(id, &resources).await?;
-            let hint = Text::CliEstimateSend.get(language);
-            format!(
-                "{}\n{}{hint}\n",
-                Text::CliEstimateFor.fill(language, &[("what", &what)]),
-                estimated(&estimate, &currency, language)
-            )
-        };
-        return Ok(Changed { text, code: exit_code::SUCCESS });
-    }
-    let change = Change::Upgrade { service_id: id, resources };
-    let reread = || async {
-        if cx.json {
-            let json = cx.client.as_sent(&Query::Upgrade(id)).await?;
-            return Ok(Reread { text: String::new(), json, differs: None });
-        }
-        let options: UpgradeOptions = cx.client.upgrade_options(id).await?;
-        let currency = cx.client.currency().await;
-        Ok(Reread {
-            text: report::upgrade_options(id, &options, &currency, language),
-            json: serde_json::Value::Null,
-            differs: None,
-        })
-    };
-    let what = Text::CliUpgradeFor.fill(language, &[("what", &what)]);
-    apply(cx, confirm, &change, None, &format!("service #{id}"), &what, reread).await
-}
-
-/// The resources to send (resource id → item id), a line per choice, and their sums.
-type Chosen = (std::collections::BTreeMap<String, String>, Vec<String>, UpgradeTotals);
-
-/// `RESOURCE=ITEM` pairs, by id or name, against the service's options; a line per choice
-/// with its recurring difference (`CPU: 2 vCPU → 4 vCPU (+150,000.50 VND)`).
-fn choices(options: &UpgradeOptions, choose: &[String], currency: &str, language: Language) -> Result<Chosen, String> {
-    let mut resources = std::collections::BTreeMap::new();
-    let mut lines = Vec::new();
-    let mut parts = Vec::new();
-    let is = |a: &str, b: &str| a.trim().eq_ignore_ascii_case(b.trim());
-    for pair in choose {
-        let Some((resource, item)) = pair.split_once('=') else {
-            return Err(Text::CliChooseForm.fill(language, &[("pair", &format!("{pair:?}"))]));
-        };
-        let names = || options.resources.iter().filter(|r| r.is_choice()).map(|r| r.name.as_str()).collect::<Vec<_>>();
-        let Some(r) =
-            options.resources.iter().find(|r| r.is_choice() && (is(&r.id, resource) || is(&r.name, resource)))
-        else {
-            let resource = format!("{resource:?}");
-            return Err(Text::CliNoResource.fill(language, &[("resource", &resource), ("names", &names().join(", "))]));
-        };
-        let Some(wanted) = r.items.iter().find(|i| is(&i.id, item) || is(&i.name, item)) else {
-            let items: Vec<&str> = r.items.iter().map(|i| i.name.as_str()).collect();
-            let fill: [(&str, &dyn std::fmt::Display); 3] =
-                [("resource", &r.name), ("item", &format!("{item:?}")), ("items", &items.join(", "))];
-            return Err(Text::CliNoItem.fill(language, &fill));
-        };
-        if resources.contains_key(&r.id) {
-            return Err(Text::CliChosenTwice.fill(language, &[("resource", &r.name)]));
-        }
-        let current = r.current().map(|i| &r.items[i]);
-        parts.push(UpgradePart::item(current, wanted));
-        let from = current.map(|c| c.name.as_str()).unwrap_or("-");
-        let was = current.map_or(crate::api::Money::ZERO, |c| c.price);
-        let Some(delta) = wanted.price.checked_sub(was) else { return Err(Text::CliOverflow.get(language).to_owned()) };
-        let delta = signed(delta, currency, language);
-        lines.push(format!("{}: {from} → {} ({delta})", r.name, wanted.name));
-        resources.insert(r.id.clone(), wanted.id.clone());
-    }
-    let totals = UpgradeTotals::of(parts);
-    if totals.delta().is_none() || totals.setup.is_none() {
-        return Err(Text::CliOverflow.get(language).to_owned());
-    }
-    Ok((resources, lines, totals))
 }

@@ -1,0 +1,116 @@
+//! The `domain` subcommands' arguments (clap only; `domain` does what they say).
+
+use clap::Subcommand;
+
+use crate::cli::asking::ConfirmArgs;
+
+/// An action on a domain's registration. NAME|ID is a domain name (its active
+/// registration) or a registration's id (a number). A change is confirmed, sent once and
+/// followed by a fresh read of the registration.
+#[derive(Debug, Subcommand)]
+pub enum DomainCommand {
+    /// Renew the registration, paid from the account's credit (POST /domain/ID/renew): the
+    /// confirmation shows the price and the new expiry date.
+    Renew {
+        /// The domain name (its active registration), or a registration's id (a number).
+        #[arg(value_name = "NAME|ID")]
+        target: String,
+        /// Years to renew for.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=10), value_name = "N")]
+        years: u32,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
+    },
+    /// Turn autorenew on or off (PUT /domain/ID/autorenew).
+    Autorenew {
+        /// The domain name (its active registration), or a registration's id (a number).
+        #[arg(value_name = "NAME|ID")]
+        target: String,
+        /// `on` or `off` (`bật` or `tắt`).
+        state: Switch,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
+    },
+    /// Show the registrar lock (GET /domain/ID/reglock), or turn it on or off (PUT).
+    Lock {
+        /// The domain name (its active registration), or a registration's id (a number).
+        #[arg(value_name = "NAME|ID")]
+        target: String,
+        /// `on` or `off` (`bật` or `tắt`); none shows the lock as it is.
+        state: Option<Switch>,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
+    },
+    /// Turn ID protection (WHOIS privacy) on or off (PUT /domain/ID/idprotection).
+    Privacy {
+        /// The domain name (its active registration), or a registration's id (a number).
+        #[arg(value_name = "NAME|ID")]
+        target: String,
+        /// `on` or `off` (`bật` or `tắt`).
+        state: Switch,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
+    },
+    /// Show the nameservers (GET /domain/ID/ns), or set them (PUT): --set with 2 to 4 host
+    /// names (`--set a,b` or `--set a --set b`), or --default for the portal's default
+    /// nameservers.
+    Ns {
+        /// The domain name (its active registration), or a registration's id (a number).
+        #[arg(value_name = "NAME|ID")]
+        target: String,
+        /// The nameservers to use: 2 to 4 host names, separated by commas or spaces, or the
+        /// option repeated.
+        #[arg(
+            long,
+            num_args = 1..,
+            value_delimiter = ',',
+            action = clap::ArgAction::Append,
+            value_name = "HOST",
+            conflicts_with = "default"
+        )]
+        set: Option<Vec<String>>,
+        /// Use the portal's default nameservers.
+        #[arg(long)]
+        default: bool,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
+    },
+    /// Print the transfer code (EPP / auth code) to move the name to another registrar
+    /// (GET /domain/ID/epp). It is a secret: never logged.
+    Epp {
+        /// The domain name (its active registration), or a registration's id (a number).
+        #[arg(value_name = "NAME|ID")]
+        target: String,
+    },
+    /// Whether a name can be registered, with its prices (POST /domain/lookup; changes nothing).
+    Check {
+        /// The domain name, e.g. example.vn.
+        name: String,
+    },
+}
+
+impl DomainCommand {
+    /// The name or id the action is on.
+    pub fn target(&self) -> &str {
+        match self {
+            DomainCommand::Renew { target, .. }
+            | DomainCommand::Autorenew { target, .. }
+            | DomainCommand::Lock { target, .. }
+            | DomainCommand::Privacy { target, .. }
+            | DomainCommand::Ns { target, .. }
+            | DomainCommand::Epp { target } => target,
+            DomainCommand::Check { name } => name,
+        }
+    }
+}
+
+/// A setting turned on or off, in either language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Switch {
+    /// Turn it on (also `bật`).
+    #[value(alias = "bật", alias = "bat")]
+    On,
+    /// Turn it off (also `tắt`).
+    #[value(alias = "tắt", alias = "tat")]
+    Off,
+}
