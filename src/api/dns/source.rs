@@ -4,7 +4,7 @@
 //! records are read and changed there. Both are read, checked and changed alike: the same
 //! form, the same checks (`dns::rules`), the same protocol (`changes::protocol`).
 
-use crate::api::changes::{Change, DnsFields};
+use crate::api::changes::{Change, DnsFields, Subject};
 use crate::api::client::PortalClient;
 use crate::api::error::Result;
 use crate::api::models::{DnsRecord, Zone, ZoneRef, zone_named};
@@ -64,16 +64,17 @@ impl Change {
         }
     }
 
-    /// Where the records a DNS change is made to are kept; `None` for any other change.
+    /// Where the records a DNS change is made to are kept, from its row's subject (a
+    /// domain's records at the registrar, a hosted zone); `None` for any other change.
     pub fn dns_source(&self) -> Option<DnsSource> {
-        match self {
-            Change::DnsAdd { domain_id, .. }
-            | Change::DnsUpdate { domain_id, .. }
-            | Change::DnsDelete { domain_id, .. } => Some(DnsSource::Registrar(*domain_id)),
-            Change::ZoneRecordAdd { zone, .. }
-            | Change::ZoneRecordUpdate { zone, .. }
-            | Change::ZoneRecordDelete { zone, .. } => Some(DnsSource::Zone(*zone)),
-            _ => None,
+        match self.subject() {
+            Subject::DomainDns(domain_id) => Some(DnsSource::Registrar(domain_id)),
+            Subject::Zone(zone) => Some(DnsSource::Zone(zone)),
+            Subject::Registration(_)
+            | Subject::Service(_)
+            | Subject::Invoice(_)
+            | Subject::Ticket(_)
+            | Subject::Tickets => None,
         }
     }
 
