@@ -1,8 +1,8 @@
 //! The documentation tells the truth about the keys and the commands: README.md stays a
 //! doorway (at most 1,500 words, a screens table of one-line cells), every key README.md
 //! or a page of docs/ names in backticks is bound in the default keymap, every
-//! `portal-tui COMMAND [SUBCOMMAND]` they name is in the CLI definition, and the manual page
-//! the binary prints names the commands.
+//! `portal-tui COMMAND [SUBCOMMAND]` they name is in the CLI definition, the manual page
+//! the binary prints names the commands, and docs/routes.md lists every change's route.
 //!
 //! What counts as a key: a code span of one printable ASCII character (`y`, `/`, `?`), an
 //! arrow (`↑`), or a span spelled exactly as the dashboard shows a key (`Enter`, `PgDn`,
@@ -241,4 +241,52 @@ fn the_manual_page_names_the_commands() {
         assert!(page.contains(&usage), "{usage} missing from the manual page");
     }
     assert!(page.contains("EXIT STATUS"), "the exit codes are on the page");
+}
+
+/// A route's shape: its method and its path with every id (a number in a request, a word
+/// in capitals on the page) as `*`.
+fn route_shape(method: &str, path: &str) -> String {
+    let segments: Vec<&str> = path
+        .split('/')
+        .map(|s| {
+            let id = !s.is_empty()
+                && (s.chars().all(|c| c.is_ascii_digit()) || s.chars().all(|c| c.is_ascii_uppercase() || c == '_'));
+            if id { "*" } else { s }
+        })
+        .collect();
+    format!("{method} {}", segments.join("/"))
+}
+
+/// The routes docs/routes.md lists under "Changes", as shapes (`DELETE …` is the path
+/// before it in the same cell).
+fn documented_changes() -> BTreeSet<String> {
+    let page = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/routes.md")).unwrap();
+    let section = page.split("## Changes").nth(1).expect("docs/routes.md has a Changes section");
+    let mut shapes = BTreeSet::new();
+    for row in section.lines().filter(|l| l.starts_with("| `")) {
+        let cell = row.split('|').nth(1).unwrap_or_default();
+        let mut last_path = "";
+        for route in cell.split(',').map(|r| r.trim().trim_matches('`')) {
+            let (method, path) = route.split_once(' ').unwrap_or((route, ""));
+            let path = if path == "…" { last_path } else { path };
+            last_path = path;
+            shapes.insert(route_shape(method, path));
+        }
+    }
+    shapes
+}
+
+#[test]
+fn every_change_is_in_the_routes_page() {
+    let documented = documented_changes();
+    assert!(documented.contains("PUT /domain/*/dns/*"), "the page is read: {documented:?}");
+    let missing: Vec<String> = portal_tui::demo::example_changes()
+        .iter()
+        .map(|change| {
+            let request = change.request();
+            route_shape(request.method.as_str(), &request.path())
+        })
+        .filter(|shape| !documented.contains(shape))
+        .collect();
+    assert!(missing.is_empty(), "changes docs/routes.md does not list under Changes: {missing:?}");
 }

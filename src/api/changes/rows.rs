@@ -3,7 +3,8 @@
 //! it makes stale and whether it may be sent again after a 401 (`table.rs`), the operation
 //! (`api::operation`), and its name and status-line words (`i18n::preview`, where each
 //! change has one unit struct of the same name beside its preview). So a new change is
-//! one row here, its words and preview in its family's file, its demo handler and its key.
+//! one row here, its words and preview in its family's file, its demo handler (with an
+//! example of it, `demo/examples.rs`) and its key: ARCHITECTURE.md, "A new change".
 //!
 //! A row: `Change variant { fields } => Operation { … }`, the variant and its fields, then
 //! the operation it is (its name in errors and logs), then: `send` the method, the path's
