@@ -163,7 +163,8 @@ pub enum Command {
         /// A resource and the item wanted, by id or name: --choose "CPU=4 vCPU". Repeatable.
         #[arg(long, value_name = "RESOURCE=ITEM")]
         choose: Vec<String>,
-        /// Send the upgrade request (after a confirmation), not only ask for the estimate.
+        /// Send the upgrade request (after a confirmation showing the portal's estimate), not
+        /// only ask for the estimate.
         #[arg(long, requires = "choose")]
         send: bool,
         #[command(flatten)]

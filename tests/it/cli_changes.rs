@@ -179,13 +179,38 @@ async fn an_upgrade_estimate_then_the_request_as_the_portal_receives_it() {
     let sent = portal_tui(&demo, state.path(), &args).await;
     assert_eq!(sent.status.code(), Some(0), "{}", text(&sent.stderr));
     let out = text(&sent.stdout);
-    // The dialog's preview: the items, the sums of the options.
+    // The dialog's preview: the items, the sums of the options, and the portal's estimate
+    // asked before the order, as the dashboard asks it.
     assert!(out.contains("Service recurring total: 540,000 VND → 1,110,001 VND (+570,001 VND)"), "{out}");
     assert!(out.contains("One-time setup: 75,000.50 VND"), "{out}");
+    assert!(out.contains("Portal's estimate: difference 570,001 VND · setup 75,000.50 VND"), "{out}");
     let received = demo.upgrade_requests();
     assert_eq!(received.len(), 1);
     assert_eq!(received[0].1, "2207");
     assert_eq!(received[0].2, serde_json::json!({"resources": {"11": "43", "12": "53"}, "send": true}));
+}
+
+/// An order is confirmed with the portal's estimate: when it cannot be had, nothing is
+/// ordered (a portal without the estimate has no order either: one route).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_order_whose_estimate_fails_is_not_sent() {
+    let demo = DemoPortal::start_local(DemoOptions::default()).await.unwrap();
+    let state = tempfile::tempdir().unwrap();
+    let args = ["upgrade", "2207", "--choose", "CPU=4 vCPU", "--send", "--yes"];
+    // Three 502s: the estimate, a read, is tried three times, then the command stops.
+    demo.set_faults(vec![FaultRule::on(Fault::Html502, "/service/2207/upgrade").method("POST").times(3)]);
+    let failed = portal_tui(&demo, state.path(), &args).await;
+    assert_ne!(failed.status.code(), Some(0), "{}", text(&failed.stdout));
+    assert!(text(&failed.stderr).contains("upgrade estimate failed: portal answered 502"), "{}", text(&failed.stderr));
+    assert!(demo.upgrade_requests().is_empty(), "nothing ordered");
+
+    let seed_only = DemoPortal::start_local(DemoOptions { seed_only: true, ..DemoOptions::default() }).await.unwrap();
+    let refused = portal_tui(&seed_only, state.path(), &args).await;
+    assert_ne!(refused.status.code(), Some(0), "{}", text(&refused.stdout));
+    assert!(seed_only.upgrade_requests().is_empty(), "nothing ordered");
+    let requests = seed_only.requests();
+    let posts: Vec<&String> = requests.iter().filter(|r| r.starts_with("POST /service")).collect();
+    assert_eq!(posts, ["POST /service/2207/upgrade"], "the estimate only");
 }
 
 /// `--demo` with the platform's state folder: the change is written before it is sent and

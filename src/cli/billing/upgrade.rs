@@ -26,9 +26,12 @@ pub async fn upgrade(
     // The service's own recurring total, when the portal gives it, before and after.
     let service_total = cx.client.service(id).await.ok().map(|service| service.total);
     let heading = Text::CliService.fill(language, &[("id", &id)]);
-    // The dialog's preview, without the estimate: the command asks it only without `--send`
-    // (where it follows the preview), the order sent at once.
-    let u = UpgradeOrder { lines: &lines, totals, service_total, estimate: None, currency: &currency };
+    // The order is confirmed with the portal's estimate, what it will charge, as the
+    // dashboard's is: asked first (a read, on the order's own route, so a portal that
+    // gives none takes no order either). Without `--send` the estimate follows the
+    // preview; a dry run asks none, the estimate being a POST.
+    let estimate = if send && !confirm.dry_run { Some(cx.client.estimate(id, &resources).await?) } else { None };
+    let u = UpgradeOrder { lines: &lines, totals, service_total, estimate: estimate.as_ref(), currency: &currency };
     let what = heading + &crate::i18n::preview::upgrade(&u, language).text();
     if !send {
         if confirm.dry_run {
