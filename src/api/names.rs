@@ -8,8 +8,13 @@ pub enum NameProblem {
     Empty,
     /// Over 253 characters.
     TooLong,
-    /// A character no domain name holds (white space, `/`, `?`, `#`, `@`, `:`, `\`).
+    /// A character no domain name holds: anything but letters (of any script: a name may
+    /// be internationalised), digits, `-` and the dots between its labels.
     BadChar(char),
+    /// Two dots together, or one at the start: a label with nothing in it.
+    EmptyLabel,
+    /// A label (the part between two dots) over 63 characters.
+    LabelTooLong,
 }
 
 /// A domain name as typed: trimmed, lower-cased, no scheme or trailing dot.
@@ -22,8 +27,14 @@ pub fn domain_name(text: &str) -> Result<String, NameProblem> {
     if name.chars().count() > 253 {
         return Err(NameProblem::TooLong);
     }
-    if let Some(bad) = name.chars().find(|c| c.is_whitespace() || matches!(c, '/' | '?' | '#' | '@' | ':' | '\\')) {
+    if let Some(bad) = name.chars().find(|c| !(c.is_alphanumeric() || matches!(c, '-' | '.'))) {
         return Err(NameProblem::BadChar(bad));
+    }
+    if name.split('.').any(str::is_empty) {
+        return Err(NameProblem::EmptyLabel);
+    }
+    if name.split('.').any(|label| label.chars().count() > 63) {
+        return Err(NameProblem::LabelTooLong);
     }
     Ok(name)
 }
@@ -63,7 +74,15 @@ mod tests {
         assert_eq!(domain_name(" . "), Err(NameProblem::Empty));
         assert_eq!(domain_name("a b.vn"), Err(NameProblem::BadChar(' ')));
         assert_eq!(domain_name(&"a".repeat(300)), Err(NameProblem::TooLong));
-        assert_eq!(domain_name(&"a".repeat(253)).map(|n| n.len()), Ok(253));
+        assert_eq!(domain_name("bad_name!.vn"), Err(NameProblem::BadChar('_')));
+        assert_eq!(domain_name("example..vn"), Err(NameProblem::EmptyLabel));
+        assert_eq!(domain_name(".vn"), Err(NameProblem::EmptyLabel));
+        assert_eq!(domain_name(&format!("{}.vn", "a".repeat(64))), Err(NameProblem::LabelTooLong));
+        // Internationalised names, as typed or in their ASCII form.
+        assert_eq!(domain_name("Cà-Phê.VN").unwrap(), "cà-phê.vn");
+        assert_eq!(domain_name("xn--c-ph-6qa5a.vn").unwrap(), "xn--c-ph-6qa5a.vn");
+        let longest = format!("{0}.{0}.{0}.{1}", "a".repeat(63), "a".repeat(61));
+        assert_eq!(domain_name(&longest).map(|n| n.len()), Ok(253));
         assert_eq!(domain_name("tên-miền.vn").unwrap(), "tên-miền.vn");
     }
 

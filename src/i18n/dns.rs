@@ -85,9 +85,11 @@ pub fn dns_problem(problem: &crate::api::dns::rules::Problem, language: Language
         Problem::HostName { kind, content } => {
             Text::DnsNotHostName.fill(language, &[("a_kind", &a_kind(kind, language)), ("text", &quoted(content))])
         }
-        Problem::Number { part, max, text } => {
+        Problem::Number { part, min, max, text } => {
             let what = if *part == Part::Ttl { Text::DnsWordTtl } else { Text::DnsWordPriority };
-            Text::DnsBadNumber.fill(language, &[("what", &what.get(language)), ("max", max), ("text", &quoted(text))])
+            let fill: [(&str, &dyn std::fmt::Display); 4] =
+                [("what", &what.get(language)), ("min", min), ("max", max), ("text", &quoted(text))];
+            Text::DnsBadNumber.fill(language, &fill)
         }
         Problem::NeedPriority => Text::DnsNoPriority.get(language).to_owned(),
         Problem::Control(_) => Text::DnsControl.get(language).to_owned(),

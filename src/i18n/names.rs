@@ -13,6 +13,8 @@ pub fn domain_name(text: &str, language: Language) -> Result<String, String> {
         NameProblem::Empty => Text::TypeDomain.get(language).into(),
         NameProblem::TooLong => Text::DomainTooLong.get(language).into(),
         NameProblem::BadChar(bad) => Text::DomainBadChar.fill(language, &[("char", &format!("{bad:?}"))]),
+        NameProblem::EmptyLabel => Text::DomainEmptyLabel.get(language).into(),
+        NameProblem::LabelTooLong => Text::DomainLabelTooLong.get(language).into(),
     })
 }
 
@@ -42,6 +44,8 @@ mod tests {
         assert!(domain_name("a b.vn", EN).unwrap_err().contains("' '"));
         assert!(domain_name(&"a".repeat(300), EN).unwrap_err().contains("253"));
         assert!(domain_name("a/b.vn", VI).unwrap_err().starts_with("Tên miền không được chứa"));
+        assert_eq!(domain_name("example..vn", EN).unwrap_err(), "A domain name has no empty part between its dots");
+        assert!(domain_name(&format!("{}.vn", "a".repeat(64)), VI).unwrap_err().contains("63"));
     }
 
     #[test]

@@ -221,7 +221,7 @@ async fn a_check_refuses_what_the_dashboard_refuses_before_sending_anything() {
             "error: availability check failed: -x.vn: not a name that can be registered",
         ),
         (&["domain", "check", "localhost"][..], "localhost: not a name that can be registered"),
-        (&["--json", "domain", "check", "pho_bo.vn"][..], "pho_bo.vn: not a name that can be registered"),
+        (&["--json", "domain", "check", "pho_bo.vn"][..], "A domain name cannot contain '_'"),
         (
             &["domain", "check", "www.example.vn"][..],
             "www.example.vn is a host under your domain example.vn — add a DNS record there",

@@ -207,9 +207,11 @@ pub enum Problem {
         kind: String,
         content: String,
     },
-    /// A priority or TTL that is not a whole number up to `max`.
+    /// A priority or TTL that is not a whole number from `min` to `max` (a TTL of 0, no
+    /// caching at all, is never what is meant).
     Number {
         part: Part,
+        min: u32,
         max: u32,
         text: String,
     },
@@ -300,21 +302,22 @@ pub fn check_all(input: &DnsInput, types: &[String]) -> Result<DnsFields, Vec<Pr
         problems.push(Problem::CnameAtApex);
     }
     let content = content_of(&kind, input.content.trim(), known).map_err(|p| problems.push(p)).ok();
-    let number = |text: &str, part: Part, max: u32| -> Result<Option<u32>, Problem> {
+    let number = |text: &str, part: Part, min: u32, max: u32| -> Result<Option<u32>, Problem> {
         match text.trim() {
             "" => Ok(None),
-            t => t.parse::<u32>().ok().filter(|n| *n <= max).map(Some).ok_or_else(|| Problem::Number {
+            t => t.parse::<u32>().ok().filter(|n| (min..=max).contains(n)).map(Some).ok_or_else(|| Problem::Number {
                 part,
+                min,
                 max,
                 text: t.to_owned(),
             }),
         }
     };
-    let priority = number(&input.priority, Part::Priority, 65535).map_err(|p| problems.push(p));
+    let priority = number(&input.priority, Part::Priority, 0, 65535).map_err(|p| problems.push(p));
     if kind == "MX" && priority == Ok(None) {
         problems.push(Problem::NeedPriority);
     }
-    let ttl = number(&input.ttl, Part::Ttl, 2_147_483_647).map_err(|p| problems.push(p));
+    let ttl = number(&input.ttl, Part::Ttl, 1, 2_147_483_647).map_err(|p| problems.push(p));
     match (content, priority, ttl) {
         (Some(content), Ok(priority), Ok(ttl)) if problems.is_empty() => {
             Ok(DnsFields { name: host.to_owned(), kind, priority: priority.unwrap_or(0), content, ttl })
@@ -411,7 +414,7 @@ mod tests {
                 Problem::Host("a b".into()),
                 Problem::EmptyContent,
                 Problem::NeedPriority,
-                Problem::Number { part: Part::Ttl, max: 2_147_483_647, text: "soon".into() },
+                Problem::Number { part: Part::Ttl, min: 1, max: 2_147_483_647, text: "soon".into() },
             ]
         );
         assert_eq!(check(&bad, &types()).unwrap_err(), problems[0]);
@@ -443,7 +446,7 @@ mod tests {
         assert_eq!(err(input("@", "MX", "mail.example.vn", "")), Problem::NeedPriority);
         assert_eq!(err(input("@", "MX", "mail.example.vn", "")).part(), Part::Priority);
         let negative = err(input("@", "MX", "mail.example.vn", "-1"));
-        assert_eq!(negative, Problem::Number { part: Part::Priority, max: 65535, text: "-1".into() });
+        assert_eq!(negative, Problem::Number { part: Part::Priority, min: 0, max: 65535, text: "-1".into() });
         assert_eq!(err(input("bad host", "A", "203.0.113.7", "")), Problem::Host("bad host".into()));
         assert_eq!(err(input("@", "SRV", "x", "")).part(), Part::Type);
         assert_eq!(err(input("@", "TXT", "  ", "")), Problem::EmptyContent);
@@ -453,6 +456,11 @@ mod tests {
         assert_eq!(err(input("www\r", "A", "203.0.113.7", "")), Problem::Control(Part::Host));
         let ttl = DnsInput { ttl: "soon".into(), ..input("@", "A", "203.0.113.7", "") };
         assert_eq!(check(&ttl, &types()).unwrap_err().part(), Part::Ttl);
+        // A TTL of 0 caches nothing: never what is meant.
+        let none = DnsInput { ttl: "0".into(), ..input("@", "A", "203.0.113.7", "") };
+        assert_eq!(err(none), Problem::Number { part: Part::Ttl, min: 1, max: 2_147_483_647, text: "0".into() });
+        let one = DnsInput { ttl: "1".into(), ..input("@", "A", "203.0.113.7", "") };
+        assert_eq!(ok(one).ttl, Some(1));
     }
 
     #[test]

@@ -264,6 +264,8 @@ macro_rules! general_then {
             TypeDomain: "Type a domain name, e.g. example.vn" | "Nhập tên miền, ví dụ example.vn",
             DomainTooLong: "A domain name has at most 253 characters" | "Tên miền dài tối đa 253 ký tự",
             DomainBadChar: "A domain name cannot contain {char}" | "Tên miền không được chứa {char}",
+            DomainEmptyLabel: "A domain name has no empty part between its dots" | "Tên miền không có phần rỗng giữa các dấu chấm",
+            DomainLabelTooLong: "Each part of a domain name between dots has at most 63 characters" | "Mỗi phần của tên miền giữa các dấu chấm dài tối đa 63 ký tự",
             TypeNumber: "Type a {what} (a number)" | "Nhập {what} (một số)",
             NotANumber: "“{text}” is not a {what}: digits only" | "“{text}” không phải {what}: chỉ gồm chữ số",
             NumberTooLarge: "{what} too large: {text}" | "{what} quá lớn: {text}",

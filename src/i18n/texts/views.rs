@@ -103,7 +103,7 @@ general_then! {
     DnsNotIpv4: "an A record needs an IPv4 address, not {text}" | "bản ghi A cần một địa chỉ IPv4, không phải {text}",
     DnsNotIpv6: "an AAAA record needs an IPv6 address, not {text}" | "bản ghi AAAA cần một địa chỉ IPv6, không phải {text}",
     DnsNotHostName: "{a_kind} record needs a host name, not {text}" | "bản ghi {a_kind} cần một tên máy, không phải {text}",
-    DnsBadNumber: "the {what} must be a whole number from 0 to {max}, not {text}" | "{what} phải là số nguyên từ 0 đến {max}, không phải {text}",
+    DnsBadNumber: "the {what} must be a whole number from {min} to {max}, not {text}" | "{what} phải là số nguyên từ {min} đến {max}, không phải {text}",
     DnsWordPriority: "priority" | "độ ưu tiên",
     DnsWordTtl: "TTL" | "thời gian lưu (TTL)",
     DnsDigitsOnly: "the {what} takes digits only: “{text}” was left out" | "{what} chỉ nhận chữ số: đã bỏ qua “{text}”",
