@@ -237,6 +237,23 @@ impl PortalClient {
     }
 }
 
+/// The registration of the same name that replaces `record`, which is not active: one that
+/// is (an expired name registered again, as the radar's "old registration"). Renewing the
+/// old one would pay for a registration no one uses; the new one is the one to renew.
+pub fn replaced_by<'a>(
+    record: &DomainRecord,
+    of_name: impl IntoIterator<Item = &'a DomainRecord>,
+) -> Option<&'a DomainRecord> {
+    let active = |r: &DomainRecord| r.status.trim().eq_ignore_ascii_case("active");
+    if active(record) {
+        return None;
+    }
+    let name = record.name.trim().trim_end_matches('.');
+    of_name.into_iter().find(|r| {
+        active(r) && r.id.trim() != record.id.trim() && r.name.trim().trim_end_matches('.').eq_ignore_ascii_case(name)
+    })
+}
+
 /// The expiry a renewal of `record` for `years` promises: its expiry that many years on.
 pub fn renewed_expiry(record: &DomainRecord, years: u32) -> Option<time::Date> {
     super::models::parse_date(&record.expires).and_then(|d| super::models::years_after(d, years))
@@ -253,6 +270,22 @@ pub fn expiry_contradicts(before: time::Date, now: time::Date, promised: time::D
 mod tests {
     use super::*;
     use crate::api::models::TldList;
+
+    #[test]
+    fn an_old_registration_is_replaced_by_the_active_one_of_its_name() {
+        let record = |id: &str, name: &str, status: &str| DomainRecord {
+            id: id.into(),
+            name: name.into(),
+            status: status.into(),
+            ..DomainRecord::default()
+        };
+        let old = record("5101", "example.vn", "Expired");
+        let all = [old.clone(), record("5188", "Example.VN", "Active"), record("5120", "phosaigon.vn", "Active")];
+        assert_eq!(replaced_by(&old, &all).map(|r| r.id.as_str()), Some("5188"));
+        assert_eq!(replaced_by(&all[1], &all), None, "the active one is no one's old registration");
+        let alone = record("5130", "nhasachhanoi.vn", "Expired");
+        assert_eq!(replaced_by(&alone, &all), None, "an expired name not registered again is renewed");
+    }
 
     fn names(list: &[&str]) -> Vec<String> {
         list.iter().map(|s| s.to_string()).collect()

@@ -52,6 +52,24 @@ async fn a_renewal_shows_its_price_and_expiry_and_a_dry_run_sends_nothing() {
     assert!(changes_without_refresh(&demo).is_empty());
 }
 
+/// Renewing an old registration by its id, when an active one of its name replaces it, is
+/// refused before anything is sent, and the one to renew is named; by name, the active one
+/// is renewed.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_old_registration_is_not_renewed_by_its_id() {
+    let (demo, state) = started().await;
+    let (code, out, err) = portal_tui(&demo, state.path(), &["domain", "renew", "5101", "--yes"]).await;
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.contains("registration #5101 of example.vn is Expired: #5188 replaces it"), "{err}");
+    assert!(changes_without_refresh(&demo).is_empty(), "{:?}", changes_without_refresh(&demo));
+    let (code, out, err) = portal_tui(&demo, state.path(), &["--lang", "vi", "domain", "renew", "5101", "--yes"]).await;
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.contains("#5188 đã thay thế nó"), "{err}");
+    let (code, out, err) = portal_tui(&demo, state.path(), &["domain", "renew", "example.vn", "--dry-run"]).await;
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("would send: POST /domain/5188/renew"), "{out}");
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_renewal_the_credit_cannot_pay_is_refused_in_words() {
     let (demo, state) = started().await;

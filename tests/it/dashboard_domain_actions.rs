@@ -196,6 +196,22 @@ async fn nameservers_are_checked_in_the_prompt_confirmed_and_read_again() {
     assert_eq!(row(&rows, "Request"), r#"PUT /domain/5120/ns {"nameservers":[]}"#);
 }
 
+/// An expired registration that an active one of its name replaces is not renewed: the
+/// active one is named, and nothing is asked or sent.
+#[tokio::test]
+async fn an_old_registration_is_not_renewed_the_one_replacing_it_is_named() {
+    let mut h = on_domain("5101").await;
+    h.key(KeyCode::Char('R')).await;
+    assert!(h.app.shell.prompt.is_none(), "no years asked");
+    assert!(!h.app.dialog_open());
+    let error = h.app.profile().error.clone().unwrap_or_default();
+    assert_eq!(
+        error,
+        "registration #5101 of example.vn is Expired: #5188 replaces it, and is the one to renew; nothing was sent"
+    );
+    assert!(h.changes_sent().is_empty());
+}
+
 #[tokio::test]
 async fn a_renewal_is_priced_with_its_new_expiry_and_sent_once() {
     let mut h = on_domain("5120").await;

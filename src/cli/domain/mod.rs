@@ -189,6 +189,15 @@ async fn renew(
     confirm: ConfirmArgs,
 ) -> Result<Changed, ApiError> {
     let language = cx.language;
+    // An old registration that an active one of its name replaces is not paid for.
+    if !record.name.trim().is_empty() && !record.status.trim().eq_ignore_ascii_case("active") {
+        let of_name = cx.client.domain_records(&record.name).await?;
+        if let Some(active) = domain_actions::replaced_by(record, &of_name) {
+            let fill: [(&str, &dyn std::fmt::Display); 4] =
+                [("id", &id), ("name", &name), ("status", &record.status), ("active", &active.id)];
+            return Err(usage(Operation::DomainRenew, Text::RenewReplaced.fill(language, &fill)));
+        }
+    }
     let order = match domain_actions::priced_by_itself(record) {
         true => Vec::new(),
         false => cx.client.domain_order().await.unwrap_or_default(),
