@@ -130,7 +130,13 @@ fn grouped_tables<T>(
 /// unknown).
 pub fn domain_records(records: &[DomainRecord], currency: &str, language: Language, today: time::Date) -> String {
     use Text::*;
-    let columns = [RepName, RepId, RepExpires, RepLeft, RepAutorenew, RepIdProtect, RepRenewal, RepNameservers];
+    // The whole-account list says neither ID protection nor nameservers (a registration's
+    // details do): a column no record fills is left out, not shown as a row of dashes.
+    let idp = records.iter().any(|r| r.idprotection.is_some());
+    let ns = records.iter().any(|r| r.nameservers.iter().any(|n| !n.trim().is_empty()));
+    let shown = [true, true, true, true, true, idp, true, ns];
+    let all = [RepName, RepId, RepExpires, RepLeft, RepAutorenew, RepIdProtect, RepRenewal, RepNameservers];
+    let columns: Vec<Text> = all.iter().zip(shown).filter(|(_, s)| *s).map(|(c, _)| *c).collect();
     grouped_tables(
         records,
         group_by_status(records),
@@ -138,7 +144,7 @@ pub fn domain_records(records: &[DomainRecord], currency: &str, language: Langua
         &columns,
         |r: &DomainRecord| r.unreadable.as_deref().map(|why| (r.id.as_str(), r.name.as_str(), why)),
         |r| {
-            vec![
+            let cells = [
                 r.name.to_string(),
                 r.id.to_string(),
                 crate::i18n::format::date(&r.expires, language),
@@ -150,7 +156,8 @@ pub fn domain_records(records: &[DomainRecord], currency: &str, language: Langua
                     true => r.nameservers.join(", "),
                     false => "—".to_owned(),
                 },
-            ]
+            ];
+            cells.into_iter().zip(shown).filter(|(_, s)| *s).map(|(c, _)| c).collect()
         },
     )
 }

@@ -230,12 +230,16 @@ fn every_amount_carries_the_accounts_currency() {
     assert!(line_with(&upgrade, "4 vCPU").contains("150.000,50 ₫"), "{upgrade}");
     assert!(upgrade.contains("90.000 ₫ mỗi kỳ"), "{upgrade}");
     let domains = ok(&demo.url, &["domains"]);
-    assert!(line_with(&domains, "phosaigon.vn").contains(" 480,000 VND "), "{domains}");
-    // Columns stay aligned around the longer amounts: the last column starts at one place.
+    assert!(line_with(&domains, "phosaigon.vn").ends_with(" 480,000 VND"), "{domains}");
+    // The list says neither ID protection nor nameservers: no column of dashes for them.
+    assert!(!domains.contains("ID PROTECT") && !domains.contains("NAMESERVERS"), "{domains}");
+    let one = ok(&demo.url, &["domain", "example.vn"]);
+    assert!(one.contains("ID PROTECT") && one.contains("ns1.example.vn"), "{one}");
+    // Columns stay aligned around the longer amounts: every amount starts under its header.
     let active: Vec<&str> = domains.lines().skip(1).take_while(|l| !l.is_empty()).collect();
-    let starts: Vec<usize> =
-        active.iter().map(|l| l.chars().count() - l.trim_end().rsplit(' ').next().unwrap().chars().count()).collect();
-    assert!(active.len() > 2 && starts.windows(2).all(|w| w[0] == w[1]), "{domains}\n{starts:?}");
+    let at = active[0].find("RENEWAL").expect("the header");
+    let starts: Vec<bool> = active[1..].iter().map(|l| l[at..].starts_with(|c: char| c.is_ascii_digit())).collect();
+    assert!(active.len() > 2 && starts.iter().all(|s| *s), "{domains}\n{starts:?}");
     let vi = ok(&demo.url, &["--lang", "vi", "domain", "example.vn"]);
     assert!(vi.contains("480.000 ₫"), "{vi}");
     // Scripts read the amounts as the portal sent them.
