@@ -281,16 +281,7 @@ async fn transient_faults_on_reads_are_retried_until_they_wear_off() {
 /// is told apart from a refusal (the change may have been applied).
 #[tokio::test(flavor = "multi_thread", worker_threads = 4)]
 async fn changes_are_never_retried() {
-    for op in [
-        Operation::DnsAdd,
-        Operation::DnsDelete,
-        Operation::UpgradeRequest,
-        Operation::TicketReply,
-        Operation::DomainRenew,
-        Operation::InvoicePay,
-        Operation::ZoneRecordAdd,
-        Operation::ZoneRecordDelete,
-    ] {
+    for op in Operation::ALL.iter().copied().filter(|op| op.is_change()) {
         for fault in [Fault::Html502, Fault::TooManyBare, Fault::DropConnection, Fault::LostAnswer] {
             let demo: DemoPortal = demo().await;
             let client = jwt_client(&demo);

@@ -44,10 +44,13 @@ pub enum Resend {
 pub enum Subject {
     /// A registration's settings, by the registration's id.
     Registration(u64),
-    /// A domain's DNS records at the registrar, by the registration's id.
+    /// A domain's DNS records at the registrar, by the registration's id. With
+    /// [`Subject::ZoneRecords`], the subject of a change to one record: the records are read
+    /// just before it is sent and again after, and compared (`Change::dns_source`).
     DomainDns(u64),
-    /// A hosted zone's records.
-    Zone(ZoneRef),
+    /// A hosted zone's records (not the zone itself: a change to a zone as a whole, not
+    /// read record by record, wants a subject of its own).
+    ZoneRecords(ZoneRef),
     Service(u64),
     Invoice(u64),
     /// A support ticket, by its number.

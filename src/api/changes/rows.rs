@@ -169,7 +169,7 @@ macro_rules! change_rows {
             /// `dns::source` for the DNS changes made alike wherever the records are kept).
             ZoneRecordAdd { zone: ZoneRef, record: DnsFields } => ZoneRecordAdd {
                 send POST ["service", zone.service_id, "dns", zone.zone_id, "records"], record_body(record);
-                subject Subject::Zone(*zone);
+                subject Subject::ZoneRecords(*zone);
                 again Query::ZoneRecords(*zone);
                 stale [];
                 resend Resend::Again;
@@ -177,7 +177,7 @@ macro_rules! change_rows {
             /// `PUT /service/@sid/dns/@zid/records/@rid`.
             ZoneRecordUpdate { zone: ZoneRef, record_id: String, record: DnsFields } => ZoneRecordUpdate {
                 send PUT ["service", zone.service_id, "dns", zone.zone_id, "records", record_id], record_body(record);
-                subject Subject::Zone(*zone);
+                subject Subject::ZoneRecords(*zone);
                 again Query::ZoneRecords(*zone);
                 stale [];
                 resend Resend::Again;
@@ -185,7 +185,7 @@ macro_rules! change_rows {
             /// `DELETE /service/@sid/dns/@zid/records/@rid`.
             ZoneRecordDelete { zone: ZoneRef, record_id: String } => ZoneRecordDelete {
                 send DELETE ["service", zone.service_id, "dns", zone.zone_id, "records", record_id], None;
-                subject Subject::Zone(*zone);
+                subject Subject::ZoneRecords(*zone);
                 again Query::ZoneRecords(*zone);
                 stale [];
                 resend Resend::Again;

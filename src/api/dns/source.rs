@@ -65,11 +65,13 @@ impl Change {
     }
 
     /// Where the records a DNS change is made to are kept, from its row's subject (a
-    /// domain's records at the registrar, a hosted zone); `None` for any other change.
+    /// domain's records at the registrar, a hosted zone's records); `None` for any other
+    /// change. A change with a store is a change to one record: the protocol reads the
+    /// records before and after it and compares them.
     pub fn dns_source(&self) -> Option<DnsSource> {
         match self.subject() {
             Subject::DomainDns(domain_id) => Some(DnsSource::Registrar(domain_id)),
-            Subject::Zone(zone) => Some(DnsSource::Zone(zone)),
+            Subject::ZoneRecords(zone) => Some(DnsSource::Zone(zone)),
             Subject::Registration(_)
             | Subject::Service(_)
             | Subject::Invoice(_)
