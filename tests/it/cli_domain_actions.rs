@@ -64,7 +64,7 @@ async fn an_old_registration_is_not_renewed_by_its_id() {
     assert!(changes_without_refresh(&demo).is_empty(), "{:?}", changes_without_refresh(&demo));
     let (code, out, err) = portal_tui(&demo, state.path(), &["--lang", "vi", "domain", "renew", "5101", "--yes"]).await;
     assert_eq!(code, 2, "{out}{err}");
-    assert!(err.contains("#5188 đã thay thế nó"), "{err}");
+    assert!(err.contains("#5188 đã thay thế nó và là đăng ký cần gia hạn"), "{err}");
     let (code, out, err) = portal_tui(&demo, state.path(), &["domain", "renew", "example.vn", "--dry-run"]).await;
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("would send: POST /domain/5188/renew"), "{out}");
