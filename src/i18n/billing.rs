@@ -5,9 +5,10 @@ use crate::api::models::{CancelKind, PendingCancellation, ServiceAction, Service
 use crate::api::{Language, Money, PayRefusal, Unreadable};
 use crate::i18n::Text;
 
-/// A payment refused before sending, in words (`--amount` named where an amount was typed).
-pub fn pay_refusal(refusal: &PayRefusal, id: u64, language: Language) -> String {
-    let money = |m: &Money| crate::i18n::format::money(*m, language);
+/// A payment refused before sending, in words (`--amount` named where an amount was typed),
+/// its amounts in `currency` (the payment's: `api::payment_currency`).
+pub fn pay_refusal(refusal: &PayRefusal, id: u64, currency: &str, language: Language) -> String {
+    let money = |m: &Money| crate::i18n::format::money_in(*m, currency, language);
     match refusal {
         PayRefusal::AlreadyPaid => Text::CliPayAlreadyPaid.fill(language, &[("id", &id)]),
         PayRefusal::NotPayable(status) => {

@@ -179,7 +179,7 @@ async fn the_commands_spend_the_credit_and_show_what_is_owed_as_owed() {
     // More than the credit is never promised: refused before anything is sent.
     let (code, _, err) = run(&url, s, &["invoice", "pay", "501", "--yes"]).await;
     assert_eq!(code, 2, "{err}");
-    assert!(err.contains("500,000 is more than the account's credit of 400,000"), "{err}");
+    assert!(err.contains("500,000 VND is more than the account's credit of 400,000 VND"), "{err}");
     assert!(changes(&books).is_empty(), "{:?}", changes(&books));
 
     // What the credit covers goes through, and the credit after it is as promised.

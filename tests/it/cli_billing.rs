@@ -54,14 +54,14 @@ async fn paying_from_the_credit() {
     }
     // Refused before anything is sent, in either language.
     let refusals: [(&[&str], &str); 5] = [
-        (&["invoice", "pay", "90441", "--yes"], "682,000 is more than the account's credit of 660,000"),
+        (&["invoice", "pay", "90441", "--yes"], "682,000 VND is more than the account's credit of 660,000 VND"),
         (
             &["invoice", "pay", "90412", "--amount", "500000", "--yes"],
-            "more than the 412,500 invoice #90412 still asks",
+            "more than the 412,500 VND invoice #90412 still asks",
         ),
         (&["invoice", "pay", "90412", "--amount", "0", "--yes"], "--amount must be more than zero"),
         (&["invoice", "pay", "90377", "--yes"], "invoice #90377 is already paid"),
-        (&["invoice", "pay", "90441", "--yes", "--lang", "vi"], "682.000 nhiều hơn số dư 660.000 của tài khoản"),
+        (&["invoice", "pay", "90441", "--yes", "--lang", "vi"], "682.000 ₫ nhiều hơn số dư 660.000 ₫ của tài khoản"),
     ];
     for (args, words) in refusals {
         let (code, _, err) = run(&demo, s, args).await;

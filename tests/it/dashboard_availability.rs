@@ -108,13 +108,20 @@ async fn an_own_name_still_opens_the_domain_and_asks_nothing_of_availability() {
 #[tokio::test]
 async fn a_name_no_one_could_register_is_refused_before_sending() {
     let mut h = on_domains().await;
-    for bad in ["localhost", "-pho.vn", "pho_bo.vn", "203.0.113.5"] {
+    // A character no domain name holds is said before anything else.
+    let unregistrable = ": not a name that can be registered";
+    for (bad, why) in [
+        ("localhost", unregistrable),
+        ("-pho.vn", unregistrable),
+        ("pho_bo.vn", "A domain name cannot contain '_'"),
+        ("203.0.113.5", unregistrable),
+    ] {
         h.key(KeyCode::Char('/')).await;
         h.keys(bad).await;
         h.key(KeyCode::Enter).await;
         let prompt = h.app.shell.prompt.as_ref().expect("the prompt stays open");
         let said = prompt.error.clone().unwrap_or_default();
-        assert!(said.contains(": not a name that can be registered"), "{bad}: {said}");
+        assert!(said.contains(why), "{bad}: {said}");
         if bad == "localhost" {
             insta::assert_snapshot!("invalid_en_80x24", h.render(80, 24).backend());
         }

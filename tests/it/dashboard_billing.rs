@@ -124,7 +124,7 @@ async fn an_invoice_the_credit_cannot_pay_whole_is_paid_in_part_as_typed() {
     clear_prompt(&mut h).await;
     h.keys("700000").await;
     h.key(KeyCode::Enter).await;
-    assert!(error(&h).contains("700,000 is more than the 682,000 invoice #90441 still asks"), "{}", error(&h));
+    assert!(error(&h).contains("700,000 VND is more than the 682,000 VND invoice #90441 still asks"), "{}", error(&h));
     clear_prompt(&mut h).await;
     h.keys("4O0000").await;
     h.key(KeyCode::Enter).await;

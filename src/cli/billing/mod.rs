@@ -36,7 +36,7 @@ pub async fn invoice_change(cx: &Context<'_>, command: &InvoiceCommand) -> Resul
         None => None,
     };
     let payment = plan_payment(id, &invoice, &balance, amount)
-        .map_err(|r| usage(op, crate::i18n::pay_refusal(&r, id, language)))?;
+        .map_err(|r| usage(op, crate::i18n::pay_refusal(&r, id, currency, language)))?;
     // The dialog's preview, its rows in the report's aligned columns.
     let preview = crate::i18n::preview::invoice_pay(&payment, language);
     let rows: Vec<(&str, String)> = preview.rows.iter().map(|(k, v)| (k.as_str(), v.clone())).collect();

@@ -165,7 +165,7 @@ impl View for InvoicesView {
             Err(PayRefusal::NotPositive) => Err(texts::PayAmountNotPositive.get(language).to_owned()),
             Err(PayRefusal::MoreThanCredit { amount, credit }) => Err(texts::PayAmountMoreThanCredit
                 .fill(language, &[("amount", &money(&amount)), ("credit", &money(&credit))])),
-            Err(other) => Err(crate::i18n::pay_refusal(&other, id, language)),
+            Err(other) => Err(crate::i18n::pay_refusal(&other, id, currency, language)),
         }
     }
 }
@@ -217,7 +217,10 @@ impl InvoicesView {
                 let currency = crate::api::payment_currency(invoice, &balance);
                 cx.prompt(PromptKind::PayAmount, &crate::i18n::format::money_to_type(credit, currency, language));
             }
-            Err(refusal) => cx.say(crate::i18n::pay_refusal(&refusal, id, language)),
+            Err(refusal) => {
+                let currency = crate::api::payment_currency(invoice, &balance);
+                cx.say(crate::i18n::pay_refusal(&refusal, id, currency, language))
+            }
         }
     }
 }
