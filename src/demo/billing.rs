@@ -167,6 +167,9 @@ fn service_now(state: &PortalState, account: &DemoAccount, mut shown: Value, det
     if let Some(status) = billing.status.get(&id) {
         shown["status"] = status.clone().into();
     }
+    if let Some(due) = billing.next_due.get(&id) {
+        shown["next_due"] = due.clone().into();
+    }
     if let (true, Some(label)) = (detail, billing.labels.get(&id)) {
         shown["label"] = label.clone().into();
     }
@@ -240,8 +243,49 @@ pub fn pay(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): 
     }
     billing.credit.insert(account.host.clone(), stored - amount);
     billing.paid.insert(key(account, &id), paid + amount);
-    let info = if paid + amount >= total { "invoice_paid" } else { "credit_applied" };
+    let whole = paid + amount >= total;
+    if whole {
+        paid_services(account, &shown, billing);
+    }
+    let info = if whole { "invoice_paid" } else { "credit_applied" };
     Json(json!({ "success": true, "info": [info], "amount": format!("{amount:.2}") })).into_response()
+}
+
+/// What an invoice paid whole does to the services it bills, as HostBill does: each one's
+/// next due date a billing cycle on, and a suspension for not paying lifted.
+fn paid_services(account: &DemoAccount, invoice: &Value, billing: &mut super::kept::Billing) {
+    let items = invoice["items"].as_array().into_iter().flatten();
+    for item in items.filter(|i| i["type"].as_str().is_some_and(|t| t.eq_ignore_ascii_case("hosting"))) {
+        let id = text(&item["item_id"]);
+        let Some(service) = account.service(&id) else { continue };
+        let key = key(account, &id);
+        let status = billing.status.get(&key).cloned().unwrap_or_else(|| text(&service["status"]));
+        if status.eq_ignore_ascii_case("suspended") {
+            billing.status.insert(key.clone(), "Active".into());
+        }
+        let due = billing.next_due.get(&key).cloned().unwrap_or_else(|| text(&service["next_due"]));
+        let months = match text(&service["billingcycle"]).to_ascii_lowercase().as_str() {
+            "monthly" => 1,
+            "quarterly" => 3,
+            "semi-annually" => 6,
+            "annually" => 12,
+            "biennially" => 24,
+            "triennially" => 36,
+            _ => continue,
+        };
+        if let Some(next) = crate::api::models::parse_date(&due).and_then(|d| months_after(d, months)) {
+            billing.next_due.insert(key, next.to_string());
+        }
+    }
+}
+
+/// `date` that many months on, on the same day or the month's last.
+fn months_after(date: time::Date, months: u32) -> Option<time::Date> {
+    let index = i64::from(date.year()) * 12 + i64::from(u8::from(date.month())) - 1 + i64::from(months);
+    let year = i32::try_from(index.div_euclid(12)).ok()?;
+    let month = time::Month::try_from(u8::try_from(index.rem_euclid(12) + 1).ok()?).ok()?;
+    let last = time::util::days_in_month(month, year);
+    time::Date::from_calendar_date(year, month, date.day().min(last)).ok()
 }
 
 /// `GET /service/@id/methods`.
@@ -446,4 +490,16 @@ pub fn revoke(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: B
         return unauthorized();
     }
     Json(json!({ "success": true, "info": ["token_revoked"] })).into_response()
+}
+
+#[cfg(test)]
+mod tests {
+    use time::macros::date;
+
+    #[test]
+    fn a_cycle_on_keeps_the_day_or_takes_the_months_last() {
+        assert_eq!(super::months_after(date!(2026 - 11 - 23), 3), Some(date!(2027 - 02 - 23)));
+        assert_eq!(super::months_after(date!(2027 - 01 - 31), 1), Some(date!(2027 - 02 - 28)));
+        assert_eq!(super::months_after(date!(2027 - 12 - 15), 36), Some(date!(2030 - 12 - 15)));
+    }
 }

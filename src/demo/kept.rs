@@ -80,8 +80,10 @@ pub struct Billing {
     pub(super) credit: HashMap<String, Decimal>,
     /// Credit applied to an invoice so far.
     pub(super) paid: HashMap<(String, String), Decimal>,
-    /// A service's status once cancelled now.
+    /// A service's status once cancelled now, or once an invoice paid lifted its suspension.
     pub(super) status: HashMap<(String, String), String>,
+    /// A service's next due date once an invoice for it was paid whole: a cycle on.
+    pub(super) next_due: HashMap<(String, String), String>,
     /// A cancellation request at the end of the billing period.
     pub(super) requests: HashMap<(String, String), Value>,
     pub(super) labels: HashMap<(String, String), String>,

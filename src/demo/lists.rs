@@ -140,11 +140,13 @@ pub(super) fn domains(state: &PortalState, account: &DemoAccount) -> Vec<u8> {
 pub(super) fn services(state: &PortalState, account: &DemoAccount) -> Vec<u8> {
     const LISTED: [&str; 9] =
         ["id", "domain", "total", "status", "billingcycle", "next_due", "category", "category_url", "name"];
-    let (status, requests): (HashMap<String, String>, HashMap<String, Value>) = {
+    type Kept<T> = HashMap<String, T>;
+    let (status, next_due, requests): (Kept<String>, Kept<String>, Kept<Value>) = {
         let billing = &super::kept::lock(state).billing;
         let mine = |(host, id): &(String, String)| (*host == account.host).then(|| id.clone());
         (
             billing.status.iter().filter_map(|(k, v)| Some((mine(k)?, v.clone()))).collect(),
+            billing.next_due.iter().filter_map(|(k, v)| Some((mine(k)?, v.clone()))).collect(),
             billing.requests.iter().filter_map(|(k, v)| Some((mine(k)?, v.clone()))).collect(),
         )
     };
@@ -154,6 +156,9 @@ pub(super) fn services(state: &PortalState, account: &DemoAccount) -> Vec<u8> {
         let id = super::billing::text(&service["id"]);
         if let Some(now) = status.get(id.trim()) {
             fields.set("status", now.clone().into());
+        }
+        if let Some(due) = next_due.get(id.trim()) {
+            fields.set("next_due", due.clone().into());
         }
         if let Some(request) = requests.get(id.trim()) {
             fields.set("cancellation", request.clone());

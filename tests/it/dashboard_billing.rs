@@ -89,11 +89,17 @@ async fn an_invoice_is_paid_from_the_credit_once_confirmed_and_read_again() {
     h.key(KeyCode::Char('y')).await;
     assert_eq!(h.changes_sent(), ["POST /invoice/90412/credit"], "sent once, whole: no amount");
     let requests = h.demo.requests();
-    for read in ["GET /invoice/90412", "GET /balance", "GET /invoice"] {
+    for read in ["GET /invoice/90412", "GET /balance", "GET /invoice", "GET /service"] {
         assert!(requests.iter().any(|r| r == read), "{read} read again: {requests:?}");
     }
     let invoice = h.app.profile().screens.invoices.browse.open().unwrap();
     assert_eq!(invoice.status.as_str(), "Paid", "shown as the portal has it now");
+    // The service it billed, suspended for not paying, is read again: active, due a cycle on.
+    let services = &h.app.profile().screens.services.browse.items;
+    let mail = services.iter().find(|s| s.id == "2209").expect("the Email Pro service");
+    assert_eq!(mail.status.as_str(), "Active", "{mail:?}");
+    let due = portal_tui::api::models::parse_date(mail.due()).expect("a due date");
+    assert!(due > portal_tui::api::models::today(), "due a quarter on: {due}");
     assert_eq!(credit(&h), "247,500 VND", "the balance read again is lower");
     assert!(!h.app.hinted_actions().contains(&Action::PayFromCredit), "a paid invoice offers no payment");
 

@@ -137,12 +137,13 @@ macro_rules! change_rows {
                 resend Resend::Again;
             }
             /// `POST /invoice/@id/credit`: pays the invoice from the account's credit, `amount` of
-            /// it, or without one what pays it whole (the portal pays what it still asks).
+            /// it, or without one what pays it whole (the portal pays what it still asks). An
+            /// invoice paid whole moves its services on a cycle and lifts a suspension.
             InvoicePay { invoice_id: u64, amount: Option<Money> } => InvoicePay {
                 send POST ["invoice", invoice_id, "credit"], amount.map(|a| json!({ "amount": a.to_string() }));
                 subject Subject::Invoice(*invoice_id);
                 again Query::Invoice(*invoice_id);
-                stale [Query::Invoices, Query::Balance];
+                stale [Query::Invoices, Query::Balance, Query::Services];
                 resend Resend::WhenNotLanded(Query::Invoice(*invoice_id));
                 landed paid;
             }
