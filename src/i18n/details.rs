@@ -75,19 +75,25 @@ pub fn invoice_fields(invoice: &Invoice, language: Language, today: time::Date) 
     ]
 }
 
-/// An invoice's sums with their labels: subtotal, credit, tax, total, in its currency.
+/// An invoice's sums with their labels, in its currency, as a bill reads: subtotal, tax,
+/// total; then, where credit was applied, that credit and what is still due after it.
 pub fn invoice_sums(invoice: &Invoice, language: Language) -> Vec<(String, String)> {
     let amount = |m| money_in(m, &invoice.currency, language);
     let tax = match quantity(&invoice.taxrate, language).as_str() {
         "" | "0" => Text::LabelTax.get(language).to_owned(),
         rate => format!("{} ({rate}%)", Text::LabelTax.get(language)),
     };
-    let mut sums = vec![(Text::LabelSubtotal.get(language).to_owned(), amount(invoice.subtotal))];
+    let mut sums = vec![
+        (Text::LabelSubtotal.get(language).to_owned(), amount(invoice.subtotal)),
+        (tax, amount(invoice.tax)),
+        (Text::LabelTotal.get(language).to_owned(), amount(invoice.total)),
+    ];
     if !invoice.credit.is_zero() {
         sums.push((Text::LabelCreditApplied.get(language).to_owned(), amount(invoice.credit)));
+        if let Some(due) = invoice.still_due() {
+            sums.push((Text::LabelStillDue.get(language).to_owned(), amount(due)));
+        }
     }
-    sums.push((tax, amount(invoice.tax)));
-    sums.push((Text::LabelTotal.get(language).to_owned(), amount(invoice.total)));
     sums
 }
 

@@ -77,6 +77,9 @@ async fn paying_from_the_credit() {
     assert_eq!(code, 0, "{err}");
     assert!(out.starts_with("done: demo@example.vn at my.example.vn, pay invoice 2026/11/0412"), "{out}");
     assert!(out.contains("Paid") && out.contains("Credit  247,500 VND\n  Unpaid  1,210,000 VND"), "read again:\n{out}");
+    // The invoice's sums as a bill reads: the total, then the credit applied and what is left.
+    let sums = "Total           412,500 VND\n  Credit applied  412,500 VND\n  Still due       0 VND\n";
+    assert!(out.contains(sums), "{out}");
     assert_eq!(changes_without_refresh(&demo), ["POST /invoice/90412/credit"]);
     let log = std::fs::read_to_string(s.join("changes.log")).unwrap();
     assert!(log.contains("\tinvoice #90412\tPOST /invoice/90412/credit") && log.contains("\tapplied"), "{log}");

@@ -68,6 +68,7 @@ general_then! {
     LabelSubtotal: "Subtotal" | "Tạm tính",
     LabelTax: "Tax" | "Thuế",
     LabelCreditApplied: "Credit applied" | "Trừ vào số dư",
+    LabelStillDue: "Still due" | "Còn phải trả",
     LabelNotes: "Notes" | "Ghi chú",
     Contact: "Contact" | "Liên hệ",
     Missing: "(missing)" | "(không có)",
