@@ -129,13 +129,13 @@ async fn the_screen_in_both_languages() {
     let (mut h, _down) = four_profiles().await;
     h.open_overview().await;
     assert_screens!(h, "overview");
-    // The expired count is red; the count of a profile not read is a dash, not a zero.
+    // The overdue count is red; the count of a profile not read is a dash, not a zero.
     let terminal = h.render(80, 24);
     let buffer = terminal.backend().buffer();
     let text = support::screen::text(&terminal);
     let y = text.lines().position(|l| l.starts_with("│") && l.contains(" shop ")).unwrap() as u16;
-    let header = text.lines().find(|l| l.contains("EXP")).unwrap();
-    let x = header.find("EXP").unwrap() as u16;
+    let header = text.lines().find(|l| l.contains("OVD")).unwrap();
+    let x = header.find("OVD").unwrap() as u16;
     let theme = portal_tui::config::theme::Theme::ansi();
     assert_ne!(buffer[(x, y)].symbol(), "0");
     assert_eq!(buffer[(x, y)].fg, theme.expired.fg.unwrap(), "{text}");
@@ -252,8 +252,8 @@ async fn with_one_profile_it_still_works_and_says_so() {
     assert!(text.contains("only one profile: add more under [profiles]"), "{text}");
     assert!(!text.contains("p profile"), "{text}");
     // Room at 80 columns for the counts' headers in words, so they are not abbreviated.
-    assert!(text.contains(" EXPIRED ≤30 DAYS UNPAID TICKETS"), "{text}");
-    assert!(h.screen_text(200, 24).contains(" EXPIRED ≤30 DAYS UNPAID TICKETS"));
+    assert!(text.contains(" OVERDUE ≤30 DAYS UNPAID TICKETS"), "{text}");
+    assert!(h.screen_text(200, 24).contains(" OVERDUE ≤30 DAYS UNPAID TICKETS"));
 }
 
 #[tokio::test]

@@ -97,8 +97,8 @@ fn profiles(frame: &mut Frame, area: Rect, paint: &Paint, state: &OverviewState)
 /// The count columns' headers, full where the screen is wide.
 fn count_heads(lang: Language, wide: bool) -> [String; 4] {
     let texts = match wide {
-        true => [texts::ColExpired, texts::ColSoon, texts::ColUnpaid, texts::ColWaiting],
-        false => [texts::ColExpiredShort, texts::ColSoonShort, texts::ColUnpaidShort, texts::ColWaitingShort],
+        true => [texts::ColOverdue, texts::ColSoon, texts::ColUnpaid, texts::ColWaiting],
+        false => [texts::ColOverdueShort, texts::ColSoonShort, texts::ColUnpaidShort, texts::ColWaitingShort],
     };
     texts.map(|t| t.fill(lang, &[("days", &SOON_DAYS)]))
 }
