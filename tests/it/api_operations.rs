@@ -131,7 +131,7 @@ async fn unknown_host_and_unknown_route_are_portal_errors() {
         "{err}"
     );
 
-    let http = reqwest::Client::new();
+    let http = support::portal::http();
     let body: serde_json::Value =
         http.get(format!("{}/invoices", demo.url())).send().await.unwrap().json().await.unwrap();
     assert_eq!(body, serde_json::json!({"error": ["invalid method"]}));
@@ -141,7 +141,7 @@ async fn unknown_host_and_unknown_route_are_portal_errors() {
 async fn login_accepts_form_fields_too() {
     let demo = demo().await;
     let login = demo.login_for(CLIENT_HOST).unwrap();
-    let http = reqwest::Client::new();
+    let http = support::portal::http();
     let body = format!("username={}&password={}", login.username, login.password);
     let answer: serde_json::Value = http
         .post(format!("{}/login", demo.url()))

@@ -21,7 +21,7 @@ impl Raw {
         // The portal client sets up TLS for every HTTP client of the process.
         let _ = client(demo, CLIENT_HOST, AuthMethod::Basic, Language::English);
         let login = demo.login_for(CLIENT_HOST).unwrap();
-        Raw { http: reqwest::Client::new(), base: demo.url(), username: login.username, password: login.password }
+        Raw { http: support::portal::http(), base: demo.url(), username: login.username, password: login.password }
     }
 
     async fn send(&self, method: reqwest::Method, path: &str, body: &str) -> (reqwest::StatusCode, Vec<u8>) {

@@ -74,3 +74,10 @@ pub fn changes(demo: &DemoPortal) -> Vec<String> {
 pub fn changes_without_refresh(demo: &DemoPortal) -> Vec<String> {
     changes(demo).into_iter().filter(|r| r != "POST /token").collect()
 }
+
+/// A plain HTTP client for talking to a portal by hand, with the TLS provider the crate
+/// uses installed first (a test may run before any other has installed it).
+pub fn http() -> reqwest::Client {
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    reqwest::Client::new()
+}
