@@ -69,6 +69,8 @@ pub fn draw(frame: &mut Frame, area: Rect, view: &FrameView, theme: &Theme) {
     let inner = block.inner(rect);
     frame.render_widget(block, rect);
     let value_width = (inner.width as usize).saturating_sub(LABEL_WIDTH + 5);
+    // A typed value starts where a choice's does, after the room its `‹` takes.
+    const CHOICE_MARK: usize = 2;
     let mut lines = Vec::new();
     let mut cursor = None;
     for (row, field) in fields.iter().enumerate() {
@@ -78,9 +80,11 @@ pub fn draw(frame: &mut Frame, area: Rect, view: &FrameView, theme: &Theme) {
             Some(input) => {
                 let (shown, at) = fields::text_input(theme, input, value_width, focused, *field == Field::Password);
                 if let Some(at) = at {
-                    cursor = Some(Position { x: inner.x + (label.width() + at) as u16, y: inner.y + row as u16 });
+                    let x = inner.x + (label.width() + CHOICE_MARK + at) as u16;
+                    cursor = Some(Position { x, y: inner.y + row as u16 });
                 }
-                shown
+                lines.push(Line::from(vec![label, Span::raw(" ".repeat(CHOICE_MARK)), shown]));
+                continue;
             }
             None => {
                 let text = if focused {

@@ -37,7 +37,7 @@ macro_rules! general_then {
             FieldEmail: "E-mail" | "Thư điện tử",
             FieldPassword: "Password" | "Mật khẩu",
             FieldAuth: "Sign-in" | "Xác thực",
-            FieldRole: "Portal" | "Cổng",
+            FieldRole: "Portal kind" | "Loại cổng",
             FieldLanguage: "Language" | "Ngôn ngữ",
             AuthJwt: "JWT (token)" | "JWT (mã thông báo)",
             AuthBasic: "Basic" | "Basic (mỗi lần gọi)",
