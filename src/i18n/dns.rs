@@ -106,6 +106,14 @@ pub fn dns_problem(problem: &crate::api::dns::rules::Problem, language: Language
             Text::DnsCnameBeside.fill(language, &[("host", host), ("kinds", &kinds.join(", "))])
         }
         Problem::BesideCname { host, kind } => Text::DnsBesideCname.fill(language, &[("host", host), ("kind", kind)]),
+        Problem::SecondOfTag { host, tag, id } => {
+            let host = if host.is_empty() { "@" } else { host.as_str() };
+            match id.is_empty() {
+                // Two the same file creates.
+                true => Text::DnsTwoOfTag.fill(language, &[("host", &host), ("tag", tag)]),
+                false => Text::DnsSecondOfTag.fill(language, &[("host", &host), ("tag", tag), ("id", id)]),
+            }
+        }
     }
 }
 

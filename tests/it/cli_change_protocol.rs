@@ -182,6 +182,13 @@ async fn dns_content_that_would_break_the_zone_is_refused_and_txt_keeps_other_ta
     let (code, out, err) = portal_tui(&demo, state.path(), &spf).await;
     assert_eq!(code, 0, "{err}");
     assert_eq!(changes_without_refresh(&demo), ["PUT /domain/5188/dns/5"], "{out}");
+    // A second SPF record added beside it is refused: with two, receivers take neither.
+    demo.reset_traffic();
+    let second = ["dns", "add", "example.vn", "@", "TXT", "v=spf1 include:_spf.google.com ~all", "--yes"];
+    let (code, _, err) = portal_tui(&demo, state.path(), &second).await;
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("@ already has a v=spf1 record (#5): with two, receivers take neither"), "{err}");
+    assert!(changes_without_refresh(&demo).is_empty());
 
     // A DKIM key over 255 bytes goes out as its text, bare: the portal quotes it.
     demo.reset_traffic();

@@ -464,19 +464,27 @@ fn check_hosts(plan: &Plan, domain: &str) -> Result<(), PlanProblem> {
             return Err(PlanProblem::Unreadable { id: r.id.trim().to_owned(), host: hit.clone() });
         }
     }
-    // Every record once the plan is carried out, counted by host and type.
+    // Every record once the plan is carried out, counted by host and type; and the TXT
+    // records a host holds one of (SPF, DMARC, DKIM), by host and tag, with their ids.
     let mut after: HashMap<String, HashMap<String, usize>> = HashMap::new();
+    let mut tagged: HashMap<(String, String), Vec<String>> = HashMap::new();
     // The portal's own records (an SOA) are in the way of no other.
     let remaining = plan.steps.iter().filter(|s| {
         !matches!(s.action, Action::Delete | Action::Kept(Kept::Unreadable)) && s.action != Action::Kept(Kept::Fixed)
     });
     for s in remaining {
-        let record = match (&s.wanted, &s.was) {
-            (Some(w), _) if s.action != Action::Unchanged => (host_of(&w.name, domain), w.kind.clone()),
-            (_, Some(r)) => (host_of(&r.name, domain), r.kind.trim().to_ascii_uppercase()),
+        let (host, kind, content) = match (&s.wanted, &s.was) {
+            (Some(w), _) if s.action != Action::Unchanged => (host_of(&w.name, domain), w.kind.clone(), &w.content),
+            (_, Some(r)) => (host_of(&r.name, domain), r.kind.trim().to_ascii_uppercase(), &r.content),
             _ => continue,
         };
-        *after.entry(record.0).or_default().entry(record.1).or_default() += 1;
+        if let Some(tag) =
+            rules::txt_tag(content).filter(|t| kind == "TXT" && rules::ONE_PER_HOST.contains(&t.as_str()))
+        {
+            let id = s.was.as_ref().map(|r| r.id.trim().to_owned()).unwrap_or_default();
+            tagged.entry((host.clone(), tag)).or_default().push(id);
+        }
+        *after.entry(host).or_default().entry(kind).or_default() += 1;
     }
     for step in plan.steps.iter().filter(|s| matches!(s.action, Action::Create | Action::Change)) {
         let Some(w) = &step.wanted else { continue };
@@ -495,6 +503,15 @@ fn check_hosts(plan: &Plan, domain: &str) -> Result<(), PlanProblem> {
         }
         if w.kind != "CNAME" && others("CNAME") > 0 {
             return Err(PlanProblem::Zone(Problem::BesideCname { host, kind: w.kind.clone() }));
+        }
+        let mine = step.was.as_ref().map(|r| r.id.trim().to_owned()).unwrap_or_default();
+        if let Some(tag) = rules::txt_tag(&w.content).filter(|_| w.kind == "TXT")
+            && let Some(ids) = tagged.get(&(host.clone(), tag.clone())).filter(|ids| ids.len() > 1)
+        {
+            // The other one: a record kept (its id), or another the file creates (none).
+            let mut others = ids.iter().filter(|id| mine.is_empty() || **id != mine);
+            let id = others.find(|id| !id.is_empty()).cloned().unwrap_or_default();
+            return Err(PlanProblem::Zone(Problem::SecondOfTag { host, tag, id }));
         }
     }
     Ok(())

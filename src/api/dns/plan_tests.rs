@@ -144,6 +144,22 @@ fn a_cname_beside_another_record_is_refused() {
 }
 
 #[test]
+fn a_host_is_left_with_one_spf_record() {
+    // The file's SPF record takes the place of the portal's: one.
+    let plan = plan_of("@ TXT \"v=spf1 mx -all\"\n", &listed(), &Options::default()).unwrap();
+    assert_eq!(lines(&plan)[0], "Change #5 @ TXT v=spf1 mx -all (TTL 3600)", "{:?}", lines(&plan));
+    // Two in the file: refused before anything is sent.
+    let two = "@ TXT \"v=spf1 mx -all\"\n@ TXT \"v=spf1 include:_spf.google.com ~all\"\n";
+    let plan = plan_of(two, &listed(), &Options::default()).unwrap_err();
+    assert!(
+        matches!(&plan, PlanProblem::Zone(Problem::SecondOfTag { host, tag, .. }) if host == "@" && tag == "v=spf1"),
+        "{plan:?}"
+    );
+    // Another host's SPF record stands beside it.
+    assert!(plan_of("mail TXT \"v=spf1 -all\"\n", &listed(), &Options::default()).is_ok());
+}
+
+#[test]
 fn a_record_no_change_can_name_is_refused() {
     let mut portal = listed();
     portal[2].id = "1".into();

@@ -241,7 +241,19 @@ pub enum Problem {
         host: String,
         kind: String,
     },
+    /// A second SPF, DMARC or DKIM record (`tag`, as `v=spf1`) on a host that has one
+    /// (`id`): with two, receivers take neither.
+    SecondOfTag {
+        host: String,
+        tag: String,
+        id: String,
+    },
 }
+
+/// The TXT tags a host holds one record of: two SPF records are a permanent error (RFC
+/// 7208, 4.5), two DMARC records are ignored (RFC 7489, 6.6.3), two DKIM keys of one
+/// selector are ambiguous.
+pub const ONE_PER_HOST: [&str; 3] = ["v=spf1", "v=dmarc1", "v=dkim1"];
 
 impl Problem {
     /// The part to fix.
@@ -258,6 +270,7 @@ impl Problem {
             Problem::NeedPriority => Part::Priority,
             Problem::Control(part) => *part,
             Problem::CnameAtApex | Problem::CnameBeside { .. } | Problem::BesideCname { .. } => Part::Host,
+            Problem::SecondOfTag { .. } => Part::Content,
         }
     }
 }
@@ -382,6 +395,13 @@ pub fn beside(record: &DnsFields, listed: &[DnsRecord], domain: &str, replacing:
     if kind != "CNAME" && others.iter().any(|r| r.kind.trim().eq_ignore_ascii_case("CNAME")) {
         return Err(Problem::BesideCname { host, kind });
     }
+    if let Some(tag) = txt_tag(&record.content).filter(|t| kind == "TXT" && ONE_PER_HOST.contains(&t.as_str())) {
+        let same =
+            |r: &&&DnsRecord| r.kind.trim().eq_ignore_ascii_case("TXT") && txt_tag(&r.content) == Some(tag.clone());
+        if let Some(other) = others.iter().find(same) {
+            return Err(Problem::SecondOfTag { host, tag, id: other.id.trim().to_owned() });
+        }
+    }
     Ok(())
 }
 
@@ -495,6 +515,32 @@ mod tests {
         assert!(super::beside(&fields("shop", "CNAME"), &records, "example.vn", None).is_ok());
         let apex = DnsFields { name: "example.vn.".into(), ..fields("shop", "CNAME") };
         assert_eq!(super::beside(&apex, &records, "example.vn", None), Err(Problem::CnameAtApex));
+    }
+
+    #[test]
+    fn a_host_holds_one_spf_one_dmarc_and_one_dkim_record() {
+        let txt = |id: &str, name: &str, content: &str| DnsRecord {
+            id: id.into(),
+            name: name.into(),
+            kind: "TXT".into(),
+            content: content.into(),
+            ..Default::default()
+        };
+        let records = [
+            txt("5", "@", "\"v=spf1 a mx ~all\""),
+            txt("6", "@", "google-site-verification=abc"),
+            txt("7", "_dmarc", "v=DMARC1; p=none"),
+        ];
+        let sent = |name: &str, content: &str| check(&input(name, "TXT", content, ""), &types()).unwrap();
+        let spf = sent("@", "v=spf1 include:_spf.google.com ~all");
+        let second = super::beside(&spf, &records, "example.vn", None).unwrap_err();
+        assert_eq!(second, Problem::SecondOfTag { host: "@".into(), tag: "v=spf1".into(), id: "5".into() });
+        // In its place, or on another host: fine; other TXT records stand side by side.
+        assert!(super::beside(&spf, &records, "example.vn", Some("5")).is_ok());
+        assert!(super::beside(&sent("mail", "v=spf1 -all"), &records, "example.vn", None).is_ok());
+        assert!(super::beside(&sent("@", "other-verification=xyz"), &records, "example.vn", None).is_ok());
+        let dmarc = sent("_dmarc.example.vn.", "v=DMARC1; p=reject");
+        assert!(matches!(super::beside(&dmarc, &records, "example.vn", None), Err(Problem::SecondOfTag { .. })));
     }
 
     #[test]

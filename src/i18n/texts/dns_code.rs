@@ -12,6 +12,8 @@ macro_rules! dns_code_then {
             DnsCnameAtApex: "a CNAME cannot be at @: the domain itself has its SOA and NS records beside it (use an A or AAAA record there, or the CNAME on www)" | "không thể đặt CNAME tại @: chính tên miền còn có bản ghi SOA và NS (hãy dùng bản ghi A hoặc AAAA ở đó, hoặc đặt CNAME cho www)",
             DnsCnameBeside: "{host} already has other records ({kinds}): a CNAME must be the only record of its host" | "{host} đã có bản ghi khác ({kinds}): CNAME phải là bản ghi duy nhất của tên máy đó",
             DnsBesideCname: "{host} has a CNAME record: no {kind} record can stand beside it (delete the CNAME first)" | "{host} đang có bản ghi CNAME: không thể đặt bản ghi {kind} bên cạnh (hãy xóa CNAME trước)",
+            DnsTwoOfTag: "{host} would have two {tag} records: with two, receivers take neither" | "{host} sẽ có hai bản ghi {tag}: có hai bản thì bên nhận bỏ qua cả hai",
+            DnsSecondOfTag: "{host} already has a {tag} record (#{id}): with two, receivers take neither; change that one instead" | "{host} đã có bản ghi {tag} (#{id}): có hai bản thì bên nhận bỏ qua cả hai; hãy sửa bản ghi đó",
             DnsBadTypeBuiltin: "type {kind} is not one of the usual types this tool offers ({types}); this portal does not list the types it takes" | "loại {kind} không nằm trong các loại thông dụng mà công cụ này cung cấp ({types}); cổng này không liệt kê các loại nó nhận",
 
             // A record's priority in one line (`www MX mail.example.vn (priority 10, TTL 3600)`)
