@@ -75,6 +75,29 @@ async fn a_record_is_checked_confirmed_sent_once_and_listed_as_the_portal_has_it
     assert!(lines[0].ends_with("\tsending") && lines[1].ends_with("\tapplied"), "{lines:?}");
 }
 
+/// Deleting a host's last address names the records still pointing at it (an MX whose mail
+/// would bounce); deleting one that leaves another address names none.
+#[tokio::test]
+async fn a_deletion_names_what_is_left_pointing_at_the_host() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut h = on_first_domain(&dir.path().join("changes.log")).await;
+    let names = dns_names(&h);
+    let mail = names.iter().position(|n| n.starts_with("mail A ")).expect("the mail host's A record");
+    h.app.profile_mut().screens.domains.dns_cursor = mail;
+    h.key(KeyCode::Char('x')).await;
+    let rows = &h.app.profile().confirmation.as_ref().expect("the deletion is put up").rows;
+    let row = rows.iter().find(|(label, _)| label == "Left pointing at it").expect("said");
+    assert!(row.1.starts_with("@ MX mail.phosaigon.vn."), "{rows:?}");
+    h.key(KeyCode::Esc).await;
+    let www = names.iter().position(|n| n.starts_with("www CNAME ")).expect("www");
+    h.app.profile_mut().screens.domains.dns_cursor = www;
+    h.key(KeyCode::Char('x')).await;
+    let rows = &h.app.profile().confirmation.as_ref().expect("the deletion is put up").rows;
+    assert!(!rows.iter().any(|(label, _)| label == "Left pointing at it"), "{rows:?}");
+    h.key(KeyCode::Esc).await;
+    assert!(h.changes_sent().is_empty());
+}
+
 #[tokio::test]
 async fn an_edit_shows_old_and_new_and_not_confirming_loses_nothing() {
     let dir = tempfile::tempdir().unwrap();

@@ -101,7 +101,7 @@ pub async fn change(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, A
     let target =
         change.dns_record_id().and_then(|record_id| records.iter().find(|r| r.id.trim() == record_id.trim()).cloned());
     // The dialog's preview: the change, the record before and after.
-    let preview = crate::i18n::preview::dns_change(&change, name, target.as_ref(), cx.language);
+    let preview = crate::i18n::preview::dns_change(&change, name, target.as_ref(), &records, cx.language);
     let what = home.change_words(name, "", cx.language).trim_end().to_owned() + &preview.text();
     let shown = Shown { domain: name.to_owned(), record: target };
     let changed = apply(cx, confirm, &change, Some(&shown), &format!("domain {name}"), &what, reread).await?;

@@ -9,7 +9,15 @@ use crate::i18n::Text;
 
 /// A record added, changed or deleted at `domain`; `old` the record it replaces or deletes
 /// as listed.
-pub fn dns_change(change: &Change, domain: &str, old: Option<&DnsRecord>, language: Language) -> Preview {
+/// A deletion of a host's last address names the records still pointing at it (`listed`:
+/// the records as shown).
+pub fn dns_change(
+    change: &Change,
+    domain: &str,
+    old: Option<&DnsRecord>,
+    listed: &[DnsRecord],
+    language: Language,
+) -> Preview {
     let label = |t: Text| t.get(language).to_owned();
     let new = change.dns_record();
     let what = match change.dns_record_id() {
@@ -24,6 +32,13 @@ pub fn dns_change(change: &Change, domain: &str, old: Option<&DnsRecord>, langua
     if let Some(new) = new {
         rows.push((label(Text::LabelAfter), crate::i18n::dns::sent_line(new, language)));
     }
+    if let (Some(old), None) = (old, new) {
+        let pointing = crate::api::dns::targets::left_pointing(old, listed, domain);
+        for (i, record) in pointing.iter().enumerate() {
+            let line = crate::i18n::dns::listed_line_at(record, domain, language);
+            rows.push((if i == 0 { StillPointing.get(language).to_owned() } else { String::new() }, line));
+        }
+    }
     Preview { title: Text::ConfirmTitle, rows }
 }
 
@@ -31,6 +46,7 @@ pub fn dns_change(change: &Change, domain: &str, old: Option<&DnsRecord>, langua
 // the status line says while it is sent (see `preview`).
 
 crate::words! {
+    StillPointing: "Left pointing at it" | "Vẫn trỏ tới nó",
     DoAdd: "add a record" | "thêm một bản ghi",
     DoUpdate: "change record #{id}" | "sửa bản ghi #{id}",
     DoDelete: "delete record #{id}" | "xóa bản ghi #{id}",
@@ -133,22 +149,38 @@ mod tests {
                 let add = Change::dns_add(at, new.clone());
                 let update = Change::dns_update(at, "7".into(), new.clone());
                 let delete = Change::dns_delete(at, "7".into());
+                // An MX still names the host whose only address is deleted: said.
+                let mx = DnsRecord {
+                    id: "8".into(),
+                    name: "@".into(),
+                    kind: "MX".into(),
+                    content: "home.example.vn.".into(),
+                    priority: "10".into(),
+                    ..Default::default()
+                };
+                let listed = [old.clone(), mx];
                 let previews = [
-                    dns_change(&add, "example.vn", None, language),
-                    dns_change(&update, "example.vn", Some(&old), language),
-                    dns_change(&delete, "example.vn", Some(&old), language),
+                    dns_change(&add, "example.vn", None, &listed, language),
+                    dns_change(&update, "example.vn", Some(&old), &listed, language),
+                    dns_change(&delete, "example.vn", Some(&old), &listed, language),
+                    dns_change(&delete, "example.vn", Some(&old), &listed[..1], language),
                 ];
-                for (preview, rows) in previews.iter().zip([2, 3, 2]) {
+                for (preview, rows) in previews.iter().zip([2, 3, 3, 2]) {
                     super::super::tests::filled(preview);
                     assert_eq!(preview.rows.len(), rows, "{:?}", preview.rows);
                 }
             }
         }
         let update = Change::dns_update(DnsSource::Registrar(5188), "7".into(), new);
-        let text = dns_change(&update, "example.vn", Some(&old), Language::English).text();
+        let text = dns_change(&update, "example.vn", Some(&old), &[], Language::English).text();
         assert_eq!(
             text,
             "\n  Change: change record #7\n  Now: home A 203.0.113.7 (TTL 300)\n  New: home A 203.0.113.9 (TTL 300)"
         );
+        let delete = Change::dns_delete(DnsSource::Registrar(5188), "7".into());
+        let mx =
+            DnsRecord { id: "8".into(), name: "@".into(), kind: "MX".into(), content: "10 home".into(), ..old.clone() };
+        let text = dns_change(&delete, "example.vn", Some(&old), &[old.clone(), mx], Language::English).text();
+        assert!(text.ends_with("\n  Left pointing at it: @ MX 10 home (TTL 300)"), "{text}");
     }
 }

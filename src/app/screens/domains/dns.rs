@@ -133,7 +133,8 @@ impl DomainsView {
                 match record {
                     Ok(record) => {
                         let change = Change::dns_delete(source, record.id.to_string());
-                        cx.confirm(confirm(change, source, &name, Some(&record), cx));
+                        let listed = self.dns.get(&source).and_then(|r| r.as_deref().ok()).unwrap_or_default();
+                        cx.confirm(confirm(change, source, &name, (Some(&record), listed), cx));
                     }
                     Err(why) => self.say_read_only(why, cx),
                 }
@@ -190,7 +191,7 @@ impl DomainsView {
             let listed = self.dns.get(&form.source).and_then(|r| r.as_deref().ok()).unwrap_or_default();
             if let Ok(change) = form.change(listed, cx.language) {
                 let (source, domain, old) = (form.source, form.domain.clone(), form.editing.clone());
-                cx.confirm(confirm(change, source, &domain, old.as_ref(), cx));
+                cx.confirm(confirm(change, source, &domain, (old.as_ref(), listed), cx));
             }
             return;
         }
@@ -330,10 +331,16 @@ fn added_id(answer: &serde_json::Value) -> Option<String> {
 /// What the confirmation of a DNS change to the records kept at `source` names: who, the
 /// domain and where its records are kept, its preview (the change, the record before and
 /// after), and the request as sent.
-fn confirm(change: Change, source: DnsSource, domain: &str, old: Option<&DnsRecord>, cx: &Cx) -> Confirmation {
+fn confirm(
+    change: Change,
+    source: DnsSource,
+    domain: &str,
+    (old, listed): (Option<&DnsRecord>, &[DnsRecord]),
+    cx: &Cx,
+) -> Confirmation {
     let language = cx.language;
     let label = |t: Text| t.get(language).to_owned();
-    let preview = crate::i18n::preview::dns_change(&change, domain, old, language);
+    let preview = crate::i18n::preview::dns_change(&change, domain, old, listed, language);
     let place = match source {
         DnsSource::Zone(zone) => {
             format!("{domain} — {}", texts::ZoneWhich.fill(language, &[("service", &zone.service_id)]))
