@@ -148,9 +148,17 @@ impl<T: Listed> ListView<T> {
     }
 
     /// One entry as the portal has it now, or why not (said in its detail).
-    pub(crate) fn entry_answer(&mut self, result: Result<Box<T>, ApiError>, cx: &Cx) {
+    ///
+    /// It is on the radar as the list's entry is: a list answered while the detail was
+    /// open kept the entry it showed, so the radar is made again from the fresh one.
+    pub(crate) fn entry_answer(&mut self, result: Result<Box<T>, ApiError>, cx: &mut Cx) {
         match result {
-            Ok(item) => self.set_detail(*item),
+            Ok(item) => {
+                self.set_detail(*item);
+                if self.loaded {
+                    cx.radar_changed();
+                }
+            }
             Err(e) => self.detail_error = Some(crate::i18n::api_error(&e, cx.language)),
         }
     }

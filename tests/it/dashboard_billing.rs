@@ -100,6 +100,13 @@ async fn an_invoice_is_paid_from_the_credit_once_confirmed_and_read_again() {
     assert_eq!(mail.status.as_str(), "Active", "{mail:?}");
     let due = portal_tui::api::models::parse_date(mail.due()).expect("a due date");
     assert!(due > portal_tui::api::models::today(), "due a quarter on: {due}");
+    // The list and the radar follow: neither the invoice nor the service needs attention.
+    let listed = h.app.profile().screens.invoices.browse.items.iter().find(|i| i.id == "90412").unwrap();
+    assert_eq!(listed.status.as_str(), "Paid", "the list read again");
+    let radar = &h.app.profile().screens.radar.items;
+    let flagged: Vec<_> = radar.iter().filter(|i| i.is_flagged()).map(|i| format!("{} {}", i.id, i.name)).collect();
+    assert!(flagged.iter().any(|f| f.starts_with("90441 ")), "the other unpaid ones stay: {flagged:?}");
+    assert!(!flagged.iter().any(|f| f.starts_with("90412 ") || f.starts_with("2209 ")), "{flagged:?}");
     assert_eq!(credit(&h), "247,500 VND", "the balance read again is lower");
     assert!(!h.app.hinted_actions().contains(&Action::PayFromCredit), "a paid invoice offers no payment");
 
@@ -109,6 +116,28 @@ async fn an_invoice_is_paid_from_the_credit_once_confirmed_and_read_again() {
     assert_eq!(h.changes_sent().len(), 1, "nothing more sent");
     let said = h.app.profile().info.clone().unwrap_or_default();
     assert!(said.contains("đã được thanh toán") || said.contains("already paid"), "{said}");
+}
+
+/// The invoice's own read again answered after the list's (the list keeps the open
+/// entry it showed): the radar is made again from the fresh entry, never left saying the
+/// paid invoice is unpaid.
+#[tokio::test]
+async fn the_radar_follows_a_paid_invoice_whose_list_came_back_first() {
+    let mut h = on_invoice("90412").await;
+    // The invoice is read before the payment and again after; the second read's first try
+    // fails, and is tried again once the list has come.
+    let slow = portal_tui::demo::FaultRule::on(portal_tui::demo::Fault::Html502, "/invoice/90412");
+    h.demo.set_faults(vec![slow.method("GET").after(1).times(1)]);
+    h.key(KeyCode::Char('c')).await;
+    h.key(KeyCode::Char('y')).await;
+    let requests = h.demo.requests();
+    let list = requests.iter().rposition(|r| r == "GET /invoice").expect("the list read again");
+    let detail = requests.iter().rposition(|r| r == "GET /invoice/90412").expect("the invoice read again");
+    assert!(list < detail, "the list came first: {requests:?}");
+    let radar = &h.app.profile().screens.radar.items;
+    assert!(radar.iter().any(|i| i.id == "90441" && i.is_flagged()), "the radar holds the unpaid invoices");
+    let flagged: Vec<_> = radar.iter().filter(|i| i.id == "90412" && i.is_flagged()).collect();
+    assert!(flagged.is_empty(), "the paid invoice needs no attention: {flagged:?}");
 }
 
 #[tokio::test]
