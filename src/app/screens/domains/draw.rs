@@ -73,6 +73,8 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
         let text = match (view.listed, view.registrations().is_empty() && view.names.is_empty()) {
             // Only names a hosted zone holds: how many zones, not "0 looked up, 0 records".
             (false, true) => texts::DomainsZonesTitle,
+            // The names only a hosted zone holds are rows too: counted, so the rows add up.
+            (true, _) if view.zone_only > 0 => texts::DomainsListedZonesTitle,
             (true, _) => texts::DomainsListedTitle,
             (false, false) => texts::DomainsTitle,
         };

@@ -26,6 +26,7 @@ crate::words! {
     DnsRecordsZone: "DNS records ({count}) — hosted zone (service #{service})" | "Bản ghi DNS ({count}) — vùng DNS lưu trữ (dịch vụ #{service})",
     DomainsFiltered: "Domains — “{filter}”: {shown} of {records} — {key} shows all" | "Tên miền — “{filter}”: {shown}/{records} — {key} để xem tất cả",
     DomainsListedTitle: "Domains — {records} — {key} opens" | "Tên miền — {records} — {key} để mở",
+    DomainsListedZonesTitle: "Domains — {records}, hosted DNS zones: {zones} — {key} opens" | "Tên miền — {records}, vùng DNS: {zones} — {key} để mở",
     DomainsTitle: "Domains — {names} looked up, {records} — {key} opens" | "Tên miền — đã tra {names}, {records} — {key} để mở",
     DomainsZonesTitle: "Domains — hosted DNS zones: {zones} — {key} opens" | "Tên miền — vùng DNS: {zones} — {key} để mở",
     LabelAutorenew: "Autorenew" | "Tự gia hạn",
