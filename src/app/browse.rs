@@ -35,6 +35,10 @@ pub trait Listed {
     fn text_widths(&self, _language: Language) -> Vec<usize> {
         Vec::new()
     }
+    /// Whether the open entry's own answer says more than the list's entry (an invoice's
+    /// items, a service's details), so that a fresh list keeps it until its own read comes.
+    /// An entry whose detail is read elsewhere (a ticket's conversation) takes the list's.
+    const DETAIL_SAYS_MORE: bool = true;
 }
 
 #[derive(Clone, Debug)]
@@ -183,7 +187,8 @@ impl<T: Listed> ListView<T> {
         let id_at = |view: &ListView<T>, i: Option<usize>| i.and_then(|i| view.items.get(i)).map(|t| t.id().to_owned());
         let selected = id_at(self, self.list.selected_index().filter(|_| self.list.moved));
         let detail = id_at(self, self.detail);
-        let open = self.detail.filter(|&i| i < self.items.len()).map(|i| self.items.swap_remove(i));
+        let open =
+            self.detail.filter(|&i| i < self.items.len() && T::DETAIL_SAYS_MORE).map(|i| self.items.swap_remove(i));
         self.items = items;
         self.loaded = true;
         let index_of =

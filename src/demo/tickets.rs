@@ -137,9 +137,11 @@ fn client_name(account: &DemoAccount) -> String {
     format!("{} {}", part("firstname"), part("lastname")).trim().to_owned()
 }
 
-/// Now, as the portal writes it: the demo's today, the time of day (UTC).
+/// Now, as the portal writes it: the demo's today and the time of day there.
 fn now(state: &PortalState) -> String {
-    let time = time::OffsetDateTime::now_utc().time();
+    // The portal's clock is Vietnam's (UTC+7), as the seeded messages' times are.
+    let vietnam = time::UtcOffset::from_hms(7, 0, 0).unwrap_or(time::UtcOffset::UTC);
+    let time = time::OffsetDateTime::now_utc().to_offset(vietnam).time();
     format!("{} {:02}:{:02}:{:02}", state.today, time.hour(), time.minute(), time.second())
 }
 

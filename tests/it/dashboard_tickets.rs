@@ -73,6 +73,9 @@ async fn a_reply_is_written_confirmed_sent_once_and_read_again() {
     let thread = h.app.profile().screens.tickets.thread.as_ref().expect("read again");
     let last = thread.replies.last().unwrap();
     assert!(!last.is_staff() && last.body.contains("Cam on!"), "the reply is in the conversation: {last:?}");
+    // The list read again says so, its last activity too (the conversation does not say it).
+    let listed = h.app.profile().screens.tickets.browse.items.iter().find(|t| t.number() == "482913").unwrap();
+    assert_eq!((listed.status.as_str(), listed.lastreply.as_str()), ("Customer-Reply", "0m"), "{listed:?}");
     // Sent: the draft is gone.
     h.key(KeyCode::Char('a')).await;
     assert!(h.app.profile().screens.tickets.compose.as_ref().unwrap().draft().concat().is_empty());
@@ -91,9 +94,11 @@ async fn closing_asks_first_and_a_new_ticket_goes_to_a_department() {
     h.key(KeyCode::Char('n')).await;
     let compose = h.app.profile().screens.tickets.compose.as_ref().expect("the new ticket's editor");
     assert_eq!(compose.department().map(|d| d.name.as_str()), Some("Kỹ thuật"), "departments read");
+    // Typing starts with the subject; the department is a Shift-Tab above it.
+    h.keys("Xuat hoa don VAT").await;
+    h.key(KeyCode::BackTab).await;
     h.key(KeyCode::Right).await;
     h.key(KeyCode::Tab).await;
-    h.keys("Xuat hoa don VAT").await;
     h.key(KeyCode::Tab).await;
     h.keys("Xin xuat hoa don VAT cho thang 11.").await;
     insta::assert_snapshot!("tickets_new_editor_80x24", h.render(80, 24).backend());

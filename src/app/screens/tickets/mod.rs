@@ -23,6 +23,10 @@ use crate::config::keys::{Action, Context, Key};
 use crate::i18n::{Text, preview};
 
 impl Listed for Ticket {
+    /// The conversation is read apart (`TicketThread`): the list's entry is the fresher
+    /// one (its last activity, which the conversation does not say).
+    const DETAIL_SAYS_MORE: bool = false;
+
     fn id(&self) -> &str {
         self.number()
     }
