@@ -29,13 +29,13 @@ async fn the_list_and_a_conversation_in_either_language() {
     let (demo, state) = started().await;
     let (code, out, err) = run(&demo, state.path(), &["tickets"]).await;
     assert_eq!(code, 0, "{err}");
-    assert!(out.starts_with("5 tickets: 4 open, 1 awaiting your reply\n"), "{out}");
+    assert!(out.starts_with("5 tickets: 4 open (1 awaiting your reply)\n"), "{out}");
     let numbers: Vec<&str> = out.lines().skip(2).filter_map(|l| l.split_whitespace().find(|w| w.len() == 6)).collect();
     assert_eq!(numbers, ["482913", "482960", "482877", "482650", "481902"], "your turn first, closed last:\n{out}");
     assert!(out.lines().nth(2).unwrap().trim_start().starts_with("!  482913"), "{out}");
 
     let (_, open, _) = run(&demo, state.path(), &["tickets", "--open", "--lang", "vi"]).await;
-    assert!(open.starts_with("4 phiếu: 4 đang mở, 1 chờ bạn trả lời\n") && !open.contains("481902"), "{open}");
+    assert!(open.starts_with("4 phiếu: 4 đang mở (1 chờ bạn trả lời)\n") && !open.contains("481902"), "{open}");
     assert!(open.contains("Đã trả lời") && open.contains("Kỹ thuật"), "{open}");
 
     let (code, json, _) = run(&demo, state.path(), &["tickets", "--open", "--json"]).await;

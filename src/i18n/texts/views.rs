@@ -300,7 +300,7 @@ general_then! {
     LabelOpened: "Opened" | "Ngày mở",
     RepKindTicket: "ticket" | "phiếu hỗ trợ",
     RepNoTickets: "No support tickets." | "Không có phiếu hỗ trợ nào.",
-    RepTicketsCount: "{count} tickets: {open} open, {yours} awaiting your reply" | "{count} phiếu: {open} đang mở, {yours} chờ bạn trả lời",
+    RepTicketsCount: "{count} tickets: {open} open ({yours} awaiting your reply)" | "{count} phiếu: {open} đang mở ({yours} chờ bạn trả lời)",
     RepSubject: "SUBJECT" | "TIÊU ĐỀ",
     RepDepartment: "DEPARTMENT" | "PHÒNG BAN",
     RepLastReply: "LAST REPLY" | "TRẢ LỜI CUỐI",

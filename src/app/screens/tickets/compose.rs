@@ -59,9 +59,11 @@ impl Compose {
         Compose { to, message: editor(draft, language), focus: Field::Message, error: None, note: None, language }
     }
 
+    /// Typing starts with the subject (a space typed there is a space, never another
+    /// department); the department, the first until chosen, is a Shift-Tab above it.
     pub fn new_ticket(departments: Option<Vec<Department>>, language: Language) -> Compose {
         let to = To::New { departments, chosen: 0, subject: Input::default() };
-        Compose { to, message: editor(Vec::new(), language), focus: Field::Department, error: None, note: None, language }
+        Compose { to, message: editor(Vec::new(), language), focus: Field::Subject, error: None, note: None, language }
     }
 
     /// The ticket a reply goes to.
