@@ -324,7 +324,7 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         }
         Query::Upgrade(id) => {
             let options = client.upgrade_options(id).await?;
-            report::upgrade_options(id, &options, &client.currency().await, language)
+            report::upgrade_options(id, &options, &client.currency().await, language, true)
         }
         Query::Services => report::services(&client.services().await?, &client.currency().await, language, today),
         Query::Service(id) => report::service(&client.service(id).await?, &client.currency().await, language, today),

@@ -278,7 +278,12 @@ pub(super) fn said(answer: &ChangeAnswer, language: Language) -> String {
     }
     if !answer.info.is_empty() {
         let said = crate::i18n::said(&answer.info, language);
-        text += &(Text::ErrPortal.fill(language, &[("said", &said)]) + "\n");
+        text += &Text::ErrPortal.fill(language, &[("said", &said)]);
+        // The invoice that bills it, as the dashboard says it.
+        if let Some(invoice) = answer.invoice() {
+            text += &format!(" — {}", Text::ChangeInvoice.fill(language, &[("invoice", &invoice)]));
+        }
+        text.push('\n');
     }
     text
 }

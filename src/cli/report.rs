@@ -355,8 +355,8 @@ pub fn certificate(cert: &Certificate, currency: &str, language: Language, today
 }
 
 /// A service's upgrade options, their prices in `currency` (the account's: the options name
-/// none).
-pub fn upgrade_options(id: u64, options: &UpgradeOptions, currency: &str, language: Language) -> String {
+/// none); with `how`, how to ask for an estimate and order (not after an order).
+pub fn upgrade_options(id: u64, options: &UpgradeOptions, currency: &str, language: Language, how: bool) -> String {
     let mut out = String::new();
     for resource in &options.resources {
         let kind = if resource.is_choice() {
@@ -391,7 +391,7 @@ pub fn upgrade_options(id: u64, options: &UpgradeOptions, currency: &str, langua
         let total = crate::i18n::format::total_in(Money::checked_sum(current), currency, language);
         let _ = writeln!(out, "{}", Text::RepRecurringTotal.fill(language, &[("total", &total)]));
     }
-    if !options.resources.is_empty() {
+    if how && !options.resources.is_empty() {
         out += &Text::RepUpgradesOrdered.fill(language, &[("id", &id)]);
         out.push('\n');
     }

@@ -184,6 +184,9 @@ async fn an_upgrade_estimate_then_the_request_as_the_portal_receives_it() {
     assert!(out.contains("Service recurring total: 540,000 VND → 1,110,001 VND (+570,001 VND)"), "{out}");
     assert!(out.contains("One-time setup: 75,000.50 VND"), "{out}");
     assert!(out.contains("Portal's estimate: difference 570,001 VND · setup 75,000.50 VND"), "{out}");
+    // What came of it: the invoice that bills it, and no "to order it, add --send" after it.
+    assert!(out.contains("the upgrade request was sent — invoice #"), "{out}");
+    assert!(!out.contains("add --send"), "{out}");
     let received = demo.upgrade_requests();
     assert_eq!(received.len(), 1);
     assert_eq!(received[0].1, "2207");

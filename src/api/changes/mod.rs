@@ -171,6 +171,17 @@ impl ChangeAnswer {
         ChangeAnswer { info, answer: crate::api::lenient::cleaned(answer), read_back: false }
     }
 
+    /// The invoice the portal says bills the change (`invoice_id`: an upgrade ordered, a
+    /// renewal a portal invoices), as a line of text.
+    pub fn invoice(&self) -> Option<String> {
+        let invoice = match self.answer.get("invoice_id") {
+            Some(Value::String(s)) => s.trim().to_owned(),
+            Some(Value::Number(n)) => n.to_string(),
+            _ => return None,
+        };
+        (!invoice.is_empty()).then(|| crate::api::sanitize::line(&invoice).into_owned())
+    }
+
     /// A change the portal answered 401 to, read back as applied.
     pub fn read_back() -> ChangeAnswer {
         ChangeAnswer { info: Vec::new(), answer: Value::Null, read_back: true }

@@ -63,7 +63,7 @@ pub async fn upgrade(
         let options: UpgradeOptions = cx.client.upgrade_options(id).await?;
         let currency = cx.client.currency().await;
         Ok(Reread {
-            text: report::upgrade_options(id, &options, &currency, language),
+            text: report::upgrade_options(id, &options, &currency, language, false),
             json: serde_json::Value::Null,
             differs: None,
         })

@@ -241,6 +241,7 @@ macro_rules! general_then {
             RepDnsOf: "DNS records of {name} (registration {id})" | "Bản ghi DNS của {name} (đăng ký {id})",
             RepNoDns: "No DNS records." | "Không có bản ghi DNS.",
             RepNothingListed: "The portal lists none." | "Cổng không liệt kê mục nào.",
+            ChangeInvoice: "invoice #{invoice}" | "hóa đơn #{invoice}",
             RepNoActiveRegistration: "{name} has no active registration" | "{name} không có đăng ký nào đang hoạt động",
             RenewReplaced: "registration #{id} of {name} is {status}: #{active} replaces it, and is the one to renew; nothing was sent" | "đăng ký #{id} của {name} đang ở trạng thái {status}: #{active} đã thay thế nó và là đăng ký cần gia hạn; chưa gửi gì",
             RepDomain: "DOMAIN" | "TÊN MIỀN",

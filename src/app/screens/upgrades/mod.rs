@@ -132,7 +132,7 @@ impl View for UpgradeView {
             let requested = requested(service_id, resources, answer, settled.at);
             // The portal's answer says which invoice bills it: said with the rest.
             if let (Some(invoice), Some(said)) = (&requested.invoice, cx.info.as_mut()) {
-                let invoice = texts::RequestedInvoice.fill(cx.language, &[("invoice", invoice)]);
+                let invoice = Text::ChangeInvoice.fill(cx.language, &[("invoice", invoice)]);
                 *said = format!("{said} — {invoice}");
             }
             self.requested.push(requested);
@@ -285,13 +285,7 @@ impl UpgradeView {
 /// An upgrade request the portal took, kept so the picker shows it as requested and `o`
 /// asks before the same request goes out again.
 fn requested(service_id: u64, resources: BTreeMap<String, String>, answer: &ChangeAnswer, at: SystemTime) -> Requested {
-    let invoice = match answer.answer.get("invoice_id") {
-        Some(serde_json::Value::String(s)) => Some(s.trim().to_owned()),
-        Some(serde_json::Value::Number(n)) => Some(n.to_string()),
-        _ => None,
-    };
-    let invoice = invoice.filter(|i| !i.is_empty()).map(|i| crate::api::sanitize::line(&i).into_owned());
-    Requested { service_id, resources, at, invoice }
+    Requested { service_id, resources, at, invoice: answer.invoice() }
 }
 
 /// New options for a service whose request is up for confirmation: what it was checked

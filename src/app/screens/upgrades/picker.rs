@@ -52,7 +52,7 @@ impl Requested {
     pub fn words(&self, language: Language) -> String {
         let mut words = texts::RequestedAt.fill(language, &[("at", &clock(self.at))]);
         if let Some(invoice) = &self.invoice {
-            words += &format!(", {}", texts::RequestedInvoice.fill(language, &[("invoice", invoice)]));
+            words += &format!(", {}", crate::i18n::Text::ChangeInvoice.fill(language, &[("invoice", invoice)]));
         }
         words
     }

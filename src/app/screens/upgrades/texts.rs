@@ -26,7 +26,6 @@ crate::words! {
     UpgradeAsking: "Asking the portal for its estimate…" | "Đang hỏi cổng báo giá…",
     ConfirmUpgradeStale: "The upgrade options read again no longer match these choices: the confirmation was closed and nothing was sent." | "Phương án nâng cấp vừa đọc lại không còn khớp các lựa chọn này: hộp xác nhận đã đóng và không có gì được gửi.",
     RequestedAt: "requested at {at}" | "đã yêu cầu lúc {at}",
-    RequestedInvoice: "invoice #{invoice}" | "hóa đơn #{invoice}",
     RequestedMark: "sent {at}" | "đã gửi {at}",
     RequestAgain: "{requested}; request it again?" | "{requested}; yêu cầu lại lần nữa?",
     ConfirmUpgradeAgainTitle: "Request this upgrade again?" | "Yêu cầu nâng cấp này lần nữa?",
