@@ -212,6 +212,8 @@ async fn an_upgrade_is_estimated_confirmed_and_requested_with_the_chosen_items()
         "{:?}",
         h.app.profile().info
     );
+    let mark = h.app.profile().said().map(|(_, said)| said);
+    assert_eq!(mark, Some(portal_tui::app::Said::Done), "marked done (✓), the invoice said with it");
     // Shown as requested, with the portal's invoice; the same request is asked for again.
     let shown = h.screen_text(80, 24);
     let requested = regex_free_find(&shown, "Already sent  ");

@@ -130,10 +130,11 @@ impl View for UpgradeView {
         let Req::Upgrade { service_id, resources } = req else { return };
         if let Ok(answer) = settled.result {
             let requested = requested(service_id, resources, answer, settled.at);
-            // The portal's answer says which invoice bills it: said with the rest.
-            if let (Some(invoice), Some(said)) = (&requested.invoice, cx.info.as_mut()) {
+            // The portal's answer says which invoice bills it: said with the rest, still
+            // marked as done.
+            if let (Some(invoice), Some(said)) = (&requested.invoice, cx.info.clone()) {
                 let invoice = Text::ChangeInvoice.fill(cx.language, &[("invoice", invoice)]);
-                *said = format!("{said} — {invoice}");
+                cx.say_done(format!("{said} — {invoice}"));
             }
             self.requested.push(requested);
         }
