@@ -276,6 +276,19 @@ async fn help_puts_what_the_screen_says_before_what_every_screen_has() {
     assert!(first.contains(" d ") && shown.contains("Enter      show the item on its screen"), "{shown}");
 }
 
+/// A key's words longer than the help at 80 columns end in an ellipsis, never cut bare.
+#[tokio::test]
+async fn help_too_long_for_the_screen_ends_in_an_ellipsis() {
+    let mut h = Harness::whole_account().await;
+    h.key(KeyCode::Char('3')).await;
+    h.key(KeyCode::Char('?')).await;
+    let shown = h.screen_text(80, 24);
+    let cancel = shown.lines().find(|l| l.contains(" x ")).unwrap_or_else(|| panic!("{shown}"));
+    assert!(cancel.contains("billing period or now (a") && cancel.contains('…'), "{cancel}");
+    let short = shown.lines().find(|l| l.contains("open the service")).unwrap_or_default();
+    assert!(!short.contains('…'), "{short}");
+}
+
 #[tokio::test]
 async fn the_dns_records_columns_stay_aligned_and_a_long_value_ends_in_an_ellipsis() {
     let mut h = Harness::whole_account().await;

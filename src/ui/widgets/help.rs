@@ -18,6 +18,9 @@ pub fn draw(frame: &mut Frame, area: Rect, view: &FrameView, theme: &Theme) {
     let rect = centered(area, (key_width + widest + 5).max(40) as u16, rows.len() as u16 + 2);
     let visible = rect.height.saturating_sub(2) as usize;
     let scroll = usize::from(view.help_scroll.fit(rows.len(), visible));
+    // What a key does, cut with an ellipsis where the screen is narrower than its words (a
+    // cut is always seen): the popup's width less its borders and the keys' column.
+    let room = usize::from(rect.width).saturating_sub(2 + key_width + 3);
     let lines: Vec<Line> = rows
         .iter()
         .skip(scroll)
@@ -25,7 +28,7 @@ pub fn draw(frame: &mut Frame, area: Rect, view: &FrameView, theme: &Theme) {
             let pad = " ".repeat(key_width - keys.width());
             Line::from(vec![
                 Span::styled(format!(" {keys}{pad}  "), theme.key),
-                Span::styled(what.as_str(), theme.text),
+                Span::styled(crate::paint::columns::truncate(what, room), theme.text),
             ])
         })
         .collect();
