@@ -148,7 +148,12 @@ async fn a_failure_after_the_arguments_is_said_in_the_language_too() {
     // The radar's own mistakes too.
     let (code, _, err) = on_demo(&demo, state.path(), &["--lang", "vi", "radar", "--critical", "40"]).await;
     assert_eq!(code, 2, "{err}");
-    assert!(err.contains("--critical phải ít ngày hơn --warning"), "{err}");
+    assert!(err.contains("--warning và --critical là ngưỡng của --format nagios"), "{err}");
+    // Nagios's own: UNKNOWN, with the values given.
+    let nagios = ["radar", "--format", "nagios", "--warning", "3"];
+    let (code, out, _) = on_demo(&demo, state.path(), &nagios).await;
+    assert_eq!(code, 3, "{out}");
+    assert!(out.contains("--critical (7 days) must be fewer days than --warning (3)"), "{out}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

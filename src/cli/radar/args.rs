@@ -21,6 +21,10 @@ pub enum RadarFormat {
     Prometheus,
 }
 
+/// Nagios's thresholds unless given: WARNING within 30 days, CRITICAL within 7.
+pub const WARNING_DAYS: i64 = 30;
+pub const CRITICAL_DAYS: i64 = 7;
+
 #[derive(Debug, Args)]
 pub struct RadarArgs {
     /// Flag what expires within this many days.
@@ -30,10 +34,10 @@ pub struct RadarArgs {
     #[arg(long, value_enum, default_value_t = RadarFormat::Text, value_name = "FORMAT")]
     pub format: RadarFormat,
     /// Nagios: WARNING when something expires or falls due within this many days.
-    #[arg(long, default_value_t = 30, value_name = "DAYS")]
+    #[arg(long, default_value_t = WARNING_DAYS, value_name = "DAYS")]
     pub warning: i64,
     /// Nagios: CRITICAL when something expires or falls due within this many days (or has).
-    #[arg(long, default_value_t = 7, value_name = "DAYS")]
+    #[arg(long, default_value_t = CRITICAL_DAYS, value_name = "DAYS")]
     pub critical: i64,
     /// Prometheus: write the metrics to this file (replaced whole, atomically) instead of
     /// printing them.

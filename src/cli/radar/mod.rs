@@ -60,17 +60,20 @@ pub async fn run(cli: &Cli, args: &RadarArgs) -> u8 {
     // What is said before a profile is read is in the language the flags ask for.
     let early = cli.portal.lang.unwrap_or_default();
     let format = if cli.json { RadarFormat::Json } else { args.format };
+    let defaults = (args::WARNING_DAYS, args::CRITICAL_DAYS);
     let problem = if cli.json && !matches!(args.format, RadarFormat::Text | RadarFormat::Json) {
-        Some(Text::CliRadarJsonAndFormat.get(early))
+        Some(Text::CliRadarJsonAndFormat.get(early).to_owned())
     } else if args.output.is_some() && format != RadarFormat::Prometheus {
-        Some(Text::CliRadarOutputOnlyPrometheus.get(early))
+        Some(Text::CliRadarOutputOnlyPrometheus.get(early).to_owned())
+    } else if format != RadarFormat::Nagios && (args.warning, args.critical) != defaults {
+        Some(Text::CliRadarThresholdsNagiosOnly.get(early).to_owned())
     } else if args.critical > args.warning {
-        Some(Text::CliRadarCriticalOverWarning.get(early))
+        Some(Text::CliRadarCriticalOverWarning.fill(early, &[("critical", &args.critical), ("warning", &args.warning)]))
     } else {
         None
     };
     if let Some(problem) = problem {
-        return not_started(format, exit_code::USAGE, problem, early);
+        return not_started(format, exit_code::USAGE, &problem, early);
     }
     // Kept alive until the command is done.
     let demo = if cli.demo {

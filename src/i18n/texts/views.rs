@@ -328,7 +328,8 @@ general_then! {
     CliLogoutForgot: "forgot the remembered session of profile {name}" | "đã xóa phiên đã lưu của hồ sơ {name}",
     CliRadarJsonAndFormat: "--json asks for JSON: give it or --format, not both" | "--json đã yêu cầu JSON: dùng nó hoặc --format, không dùng cả hai",
     CliRadarOutputOnlyPrometheus: "--output is for --format prometheus (the other formats print to stdout)" | "--output chỉ dùng với --format prometheus (các định dạng khác in ra stdout)",
-    CliRadarCriticalOverWarning: "--critical must be fewer days than --warning (defaults 7 and 30)" | "--critical phải ít ngày hơn --warning (mặc định 7 và 30)",
+    CliRadarCriticalOverWarning: "--critical ({critical} days) must be fewer days than --warning ({warning}); they are 7 and 30 unless given" | "--critical ({critical} ngày) phải ít ngày hơn --warning ({warning}); mặc định là 7 và 30",
+    CliRadarThresholdsNagiosOnly: "--warning and --critical are the thresholds of --format nagios; --within sets how far ahead the radar looks" | "--warning và --critical là ngưỡng của --format nagios; --within đặt số ngày radar xem trước",
     // The tickets screen
     ScreenTickets: "Tickets" | "Hỗ trợ",
     ScreenTicketsShort: "Tkts" | "H.trợ",
