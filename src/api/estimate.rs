@@ -175,3 +175,46 @@ mod tests {
         assert_eq!(UpgradeTotals::of([too_large]).delta(), None);
     }
 }
+
+/// A quantity resource's quantity now and the one chosen, with its item's prices.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Quantity {
+    pub now: u32,
+    pub chosen: u32,
+    pub price: Money,
+    pub setup: Money,
+}
+
+impl Quantity {
+    pub fn of(resource: &crate::api::models::UpgradeResource, chosen: u32) -> Option<Quantity> {
+        let item = resource.items.first().filter(|_| resource.is_quantity())?;
+        Some(Quantity { now: resource.quantity_now(), chosen, price: item.price, setup: item.setup_price })
+    }
+
+    /// The recurring price of the quantity now.
+    pub fn current_price(&self) -> Option<Money> {
+        self.price.checked_times(self.now)
+    }
+
+    /// The recurring price of the quantity chosen.
+    pub fn chosen_price(&self) -> Option<Money> {
+        self.price.checked_times(self.chosen)
+    }
+
+    /// The one-time setup of the units added (none for units taken away).
+    pub fn setup_price(&self) -> Option<Money> {
+        self.setup.checked_times(self.chosen.saturating_sub(self.now))
+    }
+
+    pub fn changed(&self) -> bool {
+        self.chosen != self.now
+    }
+}
+
+impl From<Quantity> for UpgradePart {
+    /// A quantity's part of an upgrade's sums: its price now and chosen, the setup of the
+    /// units added.
+    fn from(q: Quantity) -> UpgradePart {
+        UpgradePart { current: q.current_price(), chosen: q.chosen_price(), setup: q.setup_price() }
+    }
+}

@@ -31,7 +31,7 @@ pub use changes::{Check, Sent, Shown, Stage};
 pub use client::{ClientSettings, PortalClient};
 pub use dns::source::DnsSource;
 pub use error::{ApiError, BodyKind, ErrorKind, Lost, Operation, Refusal, Result, Said, TlsFailure};
-pub use estimate::{Estimate, UpgradePart, UpgradeRecurring, UpgradeTotals};
+pub use estimate::{Estimate, Quantity, UpgradePart, UpgradeRecurring, UpgradeTotals};
 pub use http::endpoint::BaseUrl;
 pub(crate) use money::group_thousands;
 pub use money::{Marks, Money, Unreadable, minor_unit};

@@ -361,6 +361,11 @@ pub fn upgrade_options(id: u64, options: &UpgradeOptions, currency: &str, langua
     for resource in &options.resources {
         let kind = if resource.is_choice() {
             String::new()
+        } else if resource.is_quantity() {
+            // How many of its one item: `--choose "NAME=N"`.
+            let allowed = crate::i18n::quantity::describe(resource.quantities(), language);
+            let fill: [(&str, &dyn std::fmt::Display); 2] = [("allowed", &allowed), ("now", &resource.quantity_now())];
+            format!(" [{}]", Text::RepQuantity.fill(language, &fill))
         } else {
             format!(" [{}]", Text::RepReadOnly.fill(language, &[("kind", &resource.kind)]))
         };

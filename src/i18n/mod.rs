@@ -14,6 +14,7 @@ mod fields;
 pub mod format;
 pub mod names;
 pub mod preview;
+pub mod quantity;
 mod texts;
 mod words;
 

@@ -193,6 +193,28 @@ async fn an_upgrade_estimate_then_the_request_as_the_portal_receives_it() {
     assert_eq!(received[0].2, serde_json::json!({"resources": {"11": "43", "12": "53"}, "send": true}));
 }
 
+/// A quantity resource is chosen by how many, as the dashboard sets it: checked against
+/// what it takes, priced, and sent as the number.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_upgrade_sets_a_quantity_as_the_dashboard_does() {
+    let demo = DemoPortal::start_local(DemoOptions::default()).await.unwrap();
+    let state = tempfile::tempdir().unwrap();
+    let listed = portal_tui(&demo, state.path(), &["upgrade", "2207"]).await;
+    assert!(text(&listed.stdout).contains("Địa chỉ IPv4 bổ sung [quantity 0–8, now 0]"), "{}", text(&listed.stdout));
+    let too_many = portal_tui(&demo, state.path(), &["upgrade", "2207", "--choose", "Địa chỉ IPv4 bổ sung=9"]).await;
+    assert_eq!(too_many.status.code(), Some(2));
+    assert!(text(&too_many.stderr).contains("9 is not a quantity it takes (0–8)"), "{}", text(&too_many.stderr));
+    let args = ["upgrade", "2207", "--choose", "Địa chỉ IPv4 bổ sung=2", "--send", "--yes"];
+    let sent = portal_tui(&demo, state.path(), &args).await;
+    assert_eq!(sent.status.code(), Some(0), "{}", text(&sent.stderr));
+    let out = text(&sent.stdout);
+    assert!(out.contains("Items: Địa chỉ IPv4 bổ sung: 0 → 2 (+160,000 VND)"), "{out}");
+    assert!(out.contains("Portal's estimate: difference 160,000 VND"), "{out}");
+    let received = demo.upgrade_requests();
+    assert_eq!(received.len(), 1);
+    assert_eq!(received[0].2, serde_json::json!({"resources": {"14": "2"}, "send": true}));
+}
+
 /// An order is confirmed with the portal's estimate: when it cannot be had, nothing is
 /// ordered (a portal without the estimate has no order either: one route).
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

@@ -2,8 +2,8 @@
 //! sent as `protocol` sends every change: confirmed, once, logged, and followed by the
 //! service's options read again.
 
-use crate::api::models::UpgradeOptions;
-use crate::api::{ApiError, Change, Language, Operation, Query, UpgradePart, UpgradeTotals};
+use crate::api::models::{UpgradeOptions, UpgradeResource};
+use crate::api::{ApiError, Change, Language, Operation, Quantity, Query, UpgradePart, UpgradeTotals};
 use crate::cli::asking::ConfirmArgs;
 use crate::cli::protocol::{Changed, Context, Reread, apply, estimated, signed, usage};
 use crate::cli::{exit_code, report};
@@ -86,22 +86,34 @@ fn choices(options: &UpgradeOptions, choose: &[String], currency: &str, language
         let Some((resource, item)) = pair.split_once('=') else {
             return Err(Text::CliChooseForm.fill(language, &[("pair", &format!("{pair:?}"))]));
         };
-        let names = || options.resources.iter().filter(|r| r.is_choice()).map(|r| r.name.as_str()).collect::<Vec<_>>();
-        let Some(r) =
-            options.resources.iter().find(|r| r.is_choice() && (is(&r.id, resource) || is(&r.name, resource)))
+        // An item of a choice, or how many of a quantity's one item.
+        let settable = |r: &&UpgradeResource| r.is_choice() || r.is_quantity();
+        let names = || options.resources.iter().filter(settable).map(|r| r.name.as_str()).collect::<Vec<_>>();
+        let Some(r) = options.resources.iter().filter(settable).find(|r| is(&r.id, resource) || is(&r.name, resource))
         else {
             let resource = format!("{resource:?}");
             return Err(Text::CliNoResource.fill(language, &[("resource", &resource), ("names", &names().join(", "))]));
         };
+        if resources.contains_key(&r.id) {
+            return Err(Text::CliChosenTwice.fill(language, &[("resource", &r.name)]));
+        }
+        if r.is_quantity() {
+            let n = crate::i18n::quantity::parse(item, r.quantities(), language)
+                .map_err(|why| format!("{}: {why}", r.name))?;
+            let Some(q) = Quantity::of(r, n) else { continue };
+            let delta = q.chosen_price().zip(q.current_price()).and_then(|(after, before)| after.checked_sub(before));
+            let Some(delta) = delta else { return Err(Text::CliOverflow.get(language).to_owned()) };
+            lines.push(format!("{}: {} → {} ({})", r.name, q.now, q.chosen, signed(delta, currency, language)));
+            parts.push(UpgradePart::from(q));
+            resources.insert(r.id.clone(), n.to_string());
+            continue;
+        }
         let Some(wanted) = r.items.iter().find(|i| is(&i.id, item) || is(&i.name, item)) else {
             let items: Vec<&str> = r.items.iter().map(|i| i.name.as_str()).collect();
             let fill: [(&str, &dyn std::fmt::Display); 3] =
                 [("resource", &r.name), ("item", &format!("{item:?}")), ("items", &items.join(", "))];
             return Err(Text::CliNoItem.fill(language, &fill));
         };
-        if resources.contains_key(&r.id) {
-            return Err(Text::CliChosenTwice.fill(language, &[("resource", &r.name)]));
-        }
         let current = r.current().map(|i| &r.items[i]);
         parts.push(UpgradePart::item(current, wanted));
         let from = current.map(|c| c.name.as_str()).unwrap_or("-");

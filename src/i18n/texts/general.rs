@@ -217,6 +217,7 @@ macro_rules! general_then {
             RepMissing: "(missing)" | "(thiếu)",
             RepOrganization: "Organization" | "Tổ chức",
             RepReadOnly: "{kind}, read-only" | "{kind}, chỉ xem",
+            RepQuantity: "quantity {allowed}, now {now}" | "số lượng {allowed}, hiện có {now}",
             RepOption: "OPTION" | "PHƯƠNG ÁN",
             RepPrice: "PRICE" | "GIÁ",
             RepSetup: "SETUP" | "PHÍ CÀI ĐẶT",

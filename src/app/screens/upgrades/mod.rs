@@ -5,13 +5,13 @@
 pub(super) mod draw;
 mod texts;
 mod picker;
-mod quantity;
 
 use std::collections::BTreeMap;
 use std::time::SystemTime;
 
 pub use picker::{Recurring, Requested, Totals, UpgradeView};
-pub use quantity::{Quantity, describe as quantities_in_words};
+pub use crate::api::Quantity;
+pub use crate::i18n::quantity::describe as quantities_in_words;
 
 use super::{Cx, Peek, Request, Settled, View};
 use crate::api::models::UpgradeOptions;
@@ -190,7 +190,7 @@ impl View for UpgradeView {
             PromptKind::Quantity => {
                 let resource = self.quantity_at_cursor().and_then(|ri| Some((ri, self.options.as_ref()?.resources.get(ri)?)));
                 let Some((ri, resource)) = resource else { return Ok(()) };
-                let n = quantity::parse(text, resource.quantities(), cx.language)?;
+                let n = crate::i18n::quantity::parse(text, resource.quantities(), cx.language)?;
                 self.set_quantity(ri, n);
             }
             PromptKind::SaveSummary => {
@@ -211,7 +211,7 @@ impl UpgradeView {
         else {
             return cx.unchanged();
         };
-        let allowed = quantity::describe(resource.quantities(), cx.language);
+        let allowed = crate::i18n::quantity::describe(resource.quantities(), cx.language);
         let item = resource.items.first().map_or(resource.name.as_str(), |i| i.name.as_str());
         cx.prompt_about(PromptKind::Quantity, &q.chosen.to_string(), &format!("{item} ({allowed})"));
     }

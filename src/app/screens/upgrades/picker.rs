@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use std::time::SystemTime;
 
 use crate::api::models::{UpgradeItem, UpgradeOptions, UpgradeResource};
-use super::quantity::Quantity;
+use crate::api::Quantity;
 use crate::api::{Language, Money, UpgradePart};
 use crate::i18n::Text;
 use crate::i18n::format::{money_delta_in, total_in};
@@ -142,7 +142,7 @@ impl UpgradeView {
         Quantity::of(resource, self.quantities.get(ri).copied().flatten()?)
     }
 
-    /// Sets a quantity resource's quantity (one it takes: see `quantity::parse`).
+    /// Sets a quantity resource's quantity (one it takes: see `i18n::quantity::parse`).
     pub fn set_quantity(&mut self, ri: usize, n: u32) {
         if let Some(q) = self.quantities.get_mut(ri).and_then(Option::as_mut) {
             *q = n;
@@ -206,11 +206,7 @@ impl UpgradeView {
 
     pub fn totals(&self) -> Totals {
         let items = self.choices().map(|(_, current, chosen)| UpgradePart::item(current, chosen));
-        let quantities = self.quantity_choices().map(|(_, q)| UpgradePart {
-            current: q.current_price(),
-            chosen: q.chosen_price(),
-            setup: q.setup_price(),
-        });
+        let quantities = self.quantity_choices().map(|(_, q)| UpgradePart::from(q));
         Totals::of(items.chain(quantities))
     }
 
