@@ -70,7 +70,7 @@ fn tables_group_active_before_expired() {
     assert!(active < expired, "{text}");
     let upgrade = ok(&demo.url, &["upgrade", "2207"]);
     assert!(upgrade.contains("(•)  2 vCPU"), "{upgrade}");
-    assert!(upgrade.contains("read-only"), "{upgrade}");
+    assert!(upgrade.contains("Địa chỉ IPv4 bổ sung [quantity 0–8, now 0]"), "a quantity is set by how many: {upgrade}");
 }
 
 #[test]
