@@ -146,6 +146,35 @@ pub fn date(text: &str, language: Language) -> String {
     }
 }
 
+/// A portal's time since the last message (`2h 15m`, `1d 4h`, `2w 1d`) in the reader's
+/// units: as sent in English; in Vietnamese `2g 15ph`, `1ng 4g`, `2tuần 1ng`, as short as
+/// the column. Text worded otherwise is shown as sent.
+pub fn since(text: &str, language: Language) -> String {
+    if language != Language::Vietnamese {
+        return text.to_owned();
+    }
+    let worded: Option<Vec<String>> = text
+        .split_whitespace()
+        .map(|part| {
+            let at = part.find(|c: char| !c.is_ascii_digit()).filter(|&at| at > 0)?;
+            let (n, unit) = part.split_at(at);
+            let unit = match unit {
+                "w" => "tuần",
+                "d" => "ng",
+                "h" => "g",
+                "m" | "min" => "ph",
+                "s" => "giây",
+                _ => return None,
+            };
+            Some(format!("{n}{unit}"))
+        })
+        .collect();
+    match worded {
+        Some(parts) if !parts.is_empty() => parts.join(" "),
+        _ => text.to_owned(),
+    }
+}
+
 /// Days left as a table column says them: `12d`, `today`, `-35d` once past (`12 ng`,
 /// `hôm nay`, `-35 ng` in a narrow one), `—` without a date; `worded` where the table has
 /// room for words: `12 ngày`, `-35 ngày` (English keeps `12d`, which is not cryptic).
@@ -254,6 +283,17 @@ mod tests {
         assert_eq!(bytes(0, Language::English), "0 bytes");
         assert_eq!(bytes(2048, Language::English), "2,048 bytes");
         assert_eq!(bytes(2048, Language::Vietnamese), "2.048 byte");
+    }
+
+    #[test]
+    fn the_time_since_a_message_in_the_readers_units() {
+        let (en, vi) = (Language::English, Language::Vietnamese);
+        assert_eq!(since("2h 15m", en), "2h 15m");
+        assert_eq!(since("2h 15m", vi), "2g 15ph");
+        assert_eq!(since("92d 3h", vi), "92ng 3g");
+        assert_eq!(since("2w 1d", vi), "2tuần 1ng");
+        assert_eq!(since("vừa xong", vi), "vừa xong", "worded otherwise: as sent");
+        assert_eq!(since("", vi), "");
     }
 
     #[test]

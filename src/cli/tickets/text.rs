@@ -47,7 +47,7 @@ pub fn list(tickets: &[Ticket], open_only: bool, language: Language) -> String {
                 t.number().to_owned(),
                 status(&t.status, language),
                 t.deptname.clone(),
-                t.lastreply.to_string(),
+                crate::i18n::format::since(&t.lastreply, language),
                 date(t.date.get(..10).unwrap_or(&t.date), language),
                 t.subject.clone(),
             ]

@@ -77,7 +77,7 @@ fn list(frame: &mut Frame, area: Rect, state: &State, paint: &Paint) {
             Cell::from(columns::text(&number, widths[1])).style(style),
             Cell::from(columns::text(&ticket.deptname, widths[2])),
             Cell::from(columns::text(&status, widths[3])).style(style),
-            Cell::from(columns::text(&ticket.lastreply, widths[4])),
+            Cell::from(columns::text(&crate::i18n::format::since(&ticket.lastreply, lang), widths[4])),
         ]);
         if selected { row.style(theme.selected) } else { row }
     });
@@ -97,7 +97,7 @@ fn message<'a>(
 ) {
     let role = if staff { Text::TicketStaff } else { Text::TicketYou }.get(lang);
     let who = if who.trim().is_empty() { role.to_owned() } else { format!("{who} ({role})") };
-    let head = format!("── {who} · {date} ");
+    let head = format!("── {who} · {} ", crate::i18n::format::date(date, lang));
     let fill = width.saturating_sub(head.width());
     let style = if staff { theme.title } else { theme.key };
     lines.push(Line::styled(format!("{head}{}", "─".repeat(fill)), style));
@@ -129,7 +129,7 @@ fn conversation(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, tic
         (Text::LabelSubject, shown.subject.clone()),
         (Text::LabelDepartment, shown.deptname.clone()),
         (Text::LabelStatus, crate::i18n::status(&shown.status, lang).into_owned()),
-        (Text::LabelOpened, shown.date.to_string()),
+        (Text::LabelOpened, crate::i18n::format::date(&shown.date, lang)),
     ];
     let label_width = pairs.iter().map(|(k, _)| k.get(lang).width()).max().unwrap_or(0);
     let mut lines: Vec<Line> = pairs
