@@ -38,6 +38,13 @@ fn a_commands_own_options_come_before_the_global_ones() {
     assert!(at(&top, "--print-default-config") < at(&top, "Global options:"), "{top}");
 }
 
+/// A reply's usage names the number first, as a reply is typed (`ticket reply 482913 -`).
+#[test]
+fn a_replys_usage_reads_as_it_is_typed() {
+    let reply = help(&["ticket", "reply"]);
+    assert!(reply.contains("Usage: portal-tui ticket reply [OPTIONS] <NUMBER> <--body-file <FILE>|->"), "{reply}");
+}
+
 #[test]
 fn every_command_shows_the_global_options_last() {
     fn walk(cmd: &mut clap::Command, path: &str) {

@@ -11,6 +11,8 @@ use crate::cli::asking::ConfirmArgs;
 #[derive(Debug, Subcommand)]
 pub enum TicketCommand {
     /// Reply to a ticket (POST /tickets/NUMBER); a closed ticket is reopened by it.
+    // The number first, as it is typed (clap would put the message's group before it).
+    #[command(override_usage = "portal-tui ticket reply [OPTIONS] <NUMBER> <--body-file <FILE>|->")]
     Reply {
         /// The ticket's number.
         number: String,
