@@ -123,7 +123,11 @@ impl<T: Listed> ListView<T> {
                 let stepped = !cx.busy && self.step_back();
                 cx.back(stepped);
             }
-            Action::Filter if self.detail.is_none() => cx.prompt(crate::app::PromptKind::Filter, &self.list.filter),
+            // From an entry's detail, the filter is the list's: the detail closes under it.
+            Action::Filter => {
+                self.detail = None;
+                cx.prompt(crate::app::PromptKind::Filter, &self.list.filter)
+            }
             other => match self.apply(other, cx.page) {
                 Browsed::Done => {}
                 Browsed::Opened(id) => return Ok(Some(id)),

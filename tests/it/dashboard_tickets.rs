@@ -7,6 +7,7 @@ use crate::support;
 
 use crossterm::event::KeyCode;
 use portal_tui::app::Msg;
+use portal_tui::app::PromptKind;
 use support::harness::Harness;
 
 async fn on_tickets() -> Harness {
@@ -109,6 +110,17 @@ async fn closing_asks_first_and_a_new_ticket_goes_to_a_department() {
     assert_eq!(h.changes_sent(), ["POST /tickets"]);
     let items = &h.app.profile().screens.tickets.browse.items;
     assert!(items.iter().any(|t| t.subject == "Xuat hoa don VAT"), "the list is read again");
+}
+
+/// `f` on a conversation filters the list, as help says: the conversation closes under it.
+#[tokio::test]
+async fn the_filter_key_on_a_conversation_filters_the_list() {
+    let mut h = on_tickets().await;
+    h.key(KeyCode::Enter).await;
+    assert!(h.app.profile().screens.tickets.browse.detail.is_some());
+    h.key(KeyCode::Char('f')).await;
+    assert_eq!(h.prompt_kind(), Some(PromptKind::Filter));
+    assert!(h.app.profile().screens.tickets.browse.detail.is_none(), "the list is shown under the filter");
 }
 
 #[tokio::test]
