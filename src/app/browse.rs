@@ -62,6 +62,9 @@ pub struct ListView<T> {
     widest_texts: [Vec<usize>; 2],
     /// The read the list comes from, once it has been answered (see `list_answer`).
     read_by: Option<Operation>,
+    /// A fresh list kept the open entry as it was (`Listed::DETAIL_SAYS_MORE`): the radar,
+    /// made from that entry, is made again when the entry's own answer comes.
+    open_kept: bool,
 }
 
 impl<T: Listed> crate::app::screens::Browsing for ListView<T> {
@@ -99,6 +102,7 @@ impl<T> Default for ListView<T> {
             widest_figure: [0; 2],
             widest_texts: [Vec::new(), Vec::new()],
             read_by: None,
+            open_kept: false,
         }
     }
 }
@@ -157,13 +161,14 @@ impl<T: Listed> ListView<T> {
 
     /// One entry as the portal has it now, or why not (said in its detail).
     ///
-    /// It is on the radar as the list's entry is: a list answered while the detail was
-    /// open kept the entry it showed, so the radar is made again from the fresh one.
+    /// It is on the radar as the list's entry is: where a list answered while the detail
+    /// was open kept the entry it showed, the radar is made again from the fresh one (only
+    /// then: a whole account's radar is not made again for every entry opened).
     pub(crate) fn entry_answer(&mut self, result: Result<Box<T>, ApiError>, cx: &mut Cx) {
         match result {
             Ok(item) => {
                 self.set_detail(*item);
-                if self.loaded {
+                if std::mem::take(&mut self.open_kept) {
                     cx.radar_changed();
                 }
             }
@@ -198,8 +203,10 @@ impl<T: Listed> ListView<T> {
         let index_of =
             |view: &ListView<T>, id: Option<String>| id.and_then(|id| view.items.iter().position(|t| t.id() == id));
         self.detail = index_of(self, detail);
+        self.open_kept = false;
         if let (Some(at), Some(open)) = (self.detail, open) {
             self.items[at] = open;
+            self.open_kept = true;
         }
         let keep = index_of(self, selected);
         self.regroup(keep);
