@@ -9,8 +9,7 @@
 use futures::future::LocalBoxFuture;
 
 use crate::api::{
-    ApiError, Change, ChangeAnswer, ChangeOutcome, ChangeRequest, Check, Language, Money, PortalClient, Sent, Shown,
-    Stage,
+    ApiError, Change, ChangeAnswer, ChangeOutcome, ChangeRequest, Check, Language, PortalClient, Sent, Shown, Stage,
 };
 use crate::cli::asking::ConfirmArgs;
 use crate::cli::exit_code;
@@ -263,11 +262,6 @@ pub(super) fn checked(check: &Check, lost: bool, language: Language) -> String {
         }
     }
     text
-}
-
-pub(super) fn signed(amount: Money, currency: &str, language: Language) -> String {
-    let text = crate::i18n::format::money_in(amount, currency, language);
-    if amount.is_negative() || amount.is_zero() { text } else { format!("+{text}") }
 }
 
 /// The portal's `info` messages, one per line.

@@ -5,10 +5,10 @@
 use crate::api::models::{UpgradeOptions, UpgradeResource};
 use crate::api::{ApiError, Change, Language, Operation, Quantity, Query, UpgradePart, UpgradeTotals};
 use crate::cli::asking::ConfirmArgs;
-use crate::cli::protocol::{Changed, Context, Reread, apply, estimated, signed, usage};
+use crate::cli::protocol::{Changed, Context, Reread, apply, estimated, usage};
 use crate::cli::{exit_code, report};
 use crate::i18n::Text;
-use crate::i18n::preview::UpgradeOrder;
+use crate::i18n::preview::{self, UpgradeOrder};
 
 /// `upgrade ID --choose …`: the portal's estimate, or with `--send` the request.
 pub async fn upgrade(
@@ -32,7 +32,7 @@ pub async fn upgrade(
     // preview; a dry run asks none, the estimate being a POST.
     let estimate = if send && !confirm.dry_run { Some(cx.client.estimate(id, &resources).await?) } else { None };
     let u = UpgradeOrder { lines: &lines, totals, service_total, estimate: estimate.as_ref(), currency: &currency };
-    let what = heading + &crate::i18n::preview::upgrade(&u, language).text();
+    let what = heading + &preview::upgrade(&u, language).text();
     if !send {
         if confirm.dry_run {
             let request = crate::api::Estimate::describe(id, &resources);
@@ -101,9 +101,7 @@ fn choices(options: &UpgradeOptions, choose: &[String], currency: &str, language
             let n = crate::i18n::quantity::parse(item, r.quantities(), language)
                 .map_err(|why| format!("{}: {why}", r.name))?;
             let Some(q) = Quantity::of(r, n) else { continue };
-            let delta = q.chosen_price().zip(q.current_price()).and_then(|(after, before)| after.checked_sub(before));
-            let Some(delta) = delta else { return Err(Text::CliOverflow.get(language).to_owned()) };
-            lines.push(format!("{}: {} → {} ({})", r.name, q.now, q.chosen, signed(delta, currency, language)));
+            lines.push(preview::quantity_line(r, q, (language, currency)));
             parts.push(UpgradePart::from(q));
             resources.insert(r.id.clone(), n.to_string());
             continue;
@@ -116,13 +114,10 @@ fn choices(options: &UpgradeOptions, choose: &[String], currency: &str, language
         };
         let current = r.current().map(|i| &r.items[i]);
         parts.push(UpgradePart::item(current, wanted));
-        let from = current.map(|c| c.name.as_str()).unwrap_or("-");
-        let was = current.map_or(crate::api::Money::ZERO, |c| c.price);
-        let Some(delta) = wanted.price.checked_sub(was) else { return Err(Text::CliOverflow.get(language).to_owned()) };
-        let delta = signed(delta, currency, language);
-        lines.push(format!("{}: {from} → {} ({delta})", r.name, wanted.name));
+        lines.push(preview::item_line(r, current, wanted, (language, currency)));
         resources.insert(r.id.clone(), wanted.id.clone());
     }
+    // A sum too large to hold (a part's difference among them) is said once, for all.
     let totals = UpgradeTotals::of(parts);
     if totals.delta().is_none() || totals.setup.is_none() {
         return Err(Text::CliOverflow.get(language).to_owned());

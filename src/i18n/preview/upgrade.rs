@@ -5,7 +5,8 @@
 use std::collections::BTreeMap;
 
 use super::Preview;
-use crate::api::{Estimate, Language, Money, UpgradeTotals};
+use crate::api::models::{UpgradeItem, UpgradeResource};
+use crate::api::{Estimate, Language, Money, Quantity, UpgradeTotals};
 use crate::i18n::Text;
 use crate::i18n::format::{money_delta_in, total_in};
 
@@ -41,8 +42,31 @@ pub fn upgrade(u: &UpgradeOrder<'_>, language: Language) -> Preview {
     Preview { title: Text::ConfirmUpgradeTitle, rows }
 }
 
+/// `CPU: 2 vCPU → 4 vCPU (+150,000.50 VND)`: a resource's current item (none: `(none)`),
+/// the one chosen, and what it adds to the recurring price, in `currency`.
+pub fn item_line(
+    resource: &UpgradeResource,
+    current: Option<&UpgradeItem>,
+    chosen: &UpgradeItem,
+    (language, currency): (Language, &str),
+) -> String {
+    let current_name = current.map_or(NoneChosen.get(language), |i| i.name.as_str());
+    let delta = chosen.price.checked_sub(current.map_or(Money::ZERO, |i| i.price));
+    let delta = money_delta_in(delta, currency, language);
+    format!("{}: {} → {} ({delta})", resource.name, current_name, chosen.name)
+}
+
+/// `IPv4: 0 → 2 (+160,000 VND)`: a quantity resource's quantity now, the one chosen, and
+/// what it adds.
+pub fn quantity_line(resource: &UpgradeResource, q: Quantity, (language, currency): (Language, &str)) -> String {
+    let delta = q.chosen_price().zip(q.current_price()).and_then(|(after, before)| after.checked_sub(before));
+    let delta = money_delta_in(delta, currency, language);
+    format!("{}: {} → {} ({delta})", resource.name, q.now, q.chosen)
+}
+
 crate::words! {
     DoUpgrade: "upgrade request for service #{id}" | "yêu cầu nâng cấp dịch vụ #{id}",
+    NoneChosen: "(none)" | "(không có)",
 }
 
 /// An upgrade ordered: its name as an operation, and what the status line says while it is

@@ -10,6 +10,7 @@ use crate::api::Quantity;
 use crate::api::{Language, Money, UpgradePart};
 use crate::i18n::Text;
 use crate::i18n::format::{money_delta_in, total_in};
+use crate::i18n::preview::{item_line, quantity_line};
 
 #[derive(Clone, Debug, Default)]
 pub struct UpgradeView {
@@ -277,7 +278,7 @@ impl UpgradeView {
         let items = self
             .choices()
             .filter(|(resource, _, chosen)| !chosen.selected && held(&resource.id))
-            .map(|(resource, current, chosen)| change_line(resource, current, chosen, (language, currency)));
+            .map(|(resource, current, chosen)| item_line(resource, current, chosen, (language, currency)));
         let quantities = self
             .quantity_choices()
             .filter(|(r, q)| q.changed() && held(&r.id))
@@ -319,10 +320,10 @@ impl UpgradeView {
         let mut out = format!("{}\n\n", texts::SummaryHeading.fill(language, &[("id", &id)]));
         for (resource, current, chosen) in self.choices() {
             if chosen.selected {
-                let current_name = current.map_or(texts::NoneChosen.get(language), |i| i.name.as_str());
+                let current_name = current.map_or(crate::i18n::preview::NoneChosen.get(language), |i| i.name.as_str());
                 out += &format!("{}: {} ({})\n", resource.name, current_name, Text::Unchanged.get(language));
             } else {
-                out += &change_line(resource, current, chosen, (language, currency));
+                out += &item_line(resource, current, chosen, (language, currency));
                 out.push('\n');
             }
         }
@@ -353,27 +354,6 @@ impl UpgradeView {
         }
         out
     }
-}
-
-/// `IPv4: 0 → 2 (+160,000 VND)`: a quantity resource's quantity now, the one chosen, and
-/// what it adds.
-fn quantity_line(resource: &UpgradeResource, q: Quantity, (language, currency): (Language, &str)) -> String {
-    let delta = q.chosen_price().zip(q.current_price()).and_then(|(after, before)| after.checked_sub(before));
-    let delta = money_delta_in(delta, currency, language);
-    format!("{}: {} → {} ({delta})", resource.name, q.now, q.chosen)
-}
-
-/// `CPU: 2 → 4 (+0.20 VND)`: a resource's current item, the one chosen, and what it adds.
-fn change_line(
-    resource: &UpgradeResource,
-    current: Option<&UpgradeItem>,
-    chosen: &UpgradeItem,
-    (language, currency): (Language, &str),
-) -> String {
-    let current_name = current.map_or(texts::NoneChosen.get(language), |i| i.name.as_str());
-    let delta = chosen.price.checked_sub(current.map_or(Money::ZERO, |i| i.price));
-    let delta = money_delta_in(delta, currency, language);
-    format!("{}: {} → {} ({delta})", resource.name, current_name, chosen.name)
 }
 
 #[cfg(test)]

@@ -15,7 +15,6 @@ crate::words! {
     ServiceTitle: "Service #{id} — upgrade options" | "Dịch vụ #{id} — phương án nâng cấp",
     Setup: "setup {amount}" | "phí cài đặt {amount}",
     UpgradeTitleNamed: "{name} #{id} — upgrade options" | "{name} #{id} — phương án nâng cấp",
-    NoneChosen: "(none)" | "(không có)",
     SummaryHeading: "Upgrade summary for service {id}" | "Tóm tắt nâng cấp dịch vụ {id}",
     ChangeBusy: "A change is still on its way: wait for its answer first." | "Một thay đổi vẫn đang được gửi: hãy chờ câu trả lời trước.",
     UpgradeNothingChosen: "Choose an item other than the current one first." | "Hãy chọn một lựa chọn khác cấu hình hiện tại trước.",
