@@ -51,7 +51,7 @@ pub use screens::Screens;
 pub use screens::certificates::{CONTACT_ROLES, CertificateView, ListedCertificate};
 pub use screens::domains::{DnsForm, DomainsView, Row};
 pub use screens::radar::{WatchItem, WatchState};
-pub use screens::upgrades::{Totals, UpgradeView, quantities_in_words as upgrade_quantities};
+pub use screens::upgrades::{Totals, UpgradeView};
 pub use scroll::Scroll;
 pub use shell::Shell;
 pub use status_line::split_at_width;

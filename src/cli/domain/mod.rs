@@ -192,10 +192,8 @@ async fn renew(
     // An old registration that an active one of its name replaces is not paid for.
     if !record.name.trim().is_empty() && !record.status.trim().eq_ignore_ascii_case("active") {
         let of_name = cx.client.domain_records(&record.name).await?;
-        if let Some(active) = domain_actions::replaced_by(record, &of_name) {
-            let fill: [(&str, &dyn std::fmt::Display); 4] =
-                [("id", &id), ("name", &name), ("status", &record.status), ("active", &active.id)];
-            return Err(usage(Operation::DomainRenew, Text::RenewReplaced.fill(language, &fill)));
+        if let Some(refused) = crate::i18n::preview::renewal_replaced(record, id, &of_name, language) {
+            return Err(usage(Operation::DomainRenew, refused));
         }
     }
     let order = match domain_actions::priced_by_itself(record) {

@@ -19,6 +19,20 @@ pub struct Renewal<'a> {
     pub charge: Option<RenewalCharge>,
 }
 
+/// Why registration `id` is not renewed, in words, when an active one of its name replaces
+/// it (`domain_actions::replaced_by`): the one to renew named; `None` when none does.
+pub fn renewal_replaced(
+    record: &DomainRecord,
+    id: u64,
+    of_name: &[DomainRecord],
+    language: Language,
+) -> Option<String> {
+    let active = domain_actions::replaced_by(record, of_name)?;
+    let fill: [(&str, &dyn std::fmt::Display); 4] =
+        [("id", &id), ("name", &record.name), ("status", &record.status), ("active", &active.id)];
+    Some(Text::RenewReplaced.fill(language, &fill))
+}
+
 /// A renewal: the change, its price (or that it is not known), how the portal will take it,
 /// the credit (after it only where the portal is known to charge it at once), and the
 /// expiry date before → after.

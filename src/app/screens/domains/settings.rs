@@ -91,13 +91,9 @@ impl DomainsView {
             cx.confirm(confirmation(change, &name, preview, Req::Setting(id), cx));
         };
         match action {
-            Action::Renew => match domain_actions::replaced_by(record, &self.records) {
-                // An old registration that an active one of its name replaces is not paid for.
-                Some(active) => {
-                    let fill: [(&str, &dyn std::fmt::Display); 4] =
-                        [("id", &id), ("name", &name), ("status", &record.status), ("active", &active.id)];
-                    *cx.error = Some(Text::RenewReplaced.fill(cx.language, &fill));
-                }
+            // An old registration that an active one of its name replaces is not paid for.
+            Action::Renew => match i18n::preview::renewal_replaced(record, id, &self.records, cx.language) {
+                Some(refused) => *cx.error = Some(refused),
                 None => cx.prompt(PromptKind::RenewYears, "1"),
             },
             Action::ToggleAutorenew | Action::ToggleIdProtection => {

@@ -11,7 +11,7 @@ use unicode_width::UnicodeWidthStr;
 use super::State;
 
 use crate::app::screens::Around;
-use crate::app::screens::upgrades::Quantity;
+use crate::api::Quantity;
 use crate::config::keys::Action;
 use crate::i18n::Text;
 use crate::i18n::format::{money_delta_in, money_in, total_in};
@@ -183,7 +183,7 @@ fn quantity_lines(
     let theme = paint.theme;
     let lang = paint.language;
     let currency = around.screens.account.currency();
-    let allowed = crate::app::upgrade_quantities(resource.quantities(), lang);
+    let allowed = crate::i18n::quantity::describe(resource.quantities(), lang);
     let mut about = format!("  {}", texts::QuantityLabel.fill(lang, &[("allowed", &allowed)]));
     if here {
         let keys = [("prev", Action::ChoosePrev), ("next", Action::ChooseNext), ("choose", Action::Choose)]

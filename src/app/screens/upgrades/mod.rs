@@ -10,8 +10,6 @@ use std::collections::BTreeMap;
 use std::time::SystemTime;
 
 pub use picker::{Recurring, Requested, Totals, UpgradeView};
-pub use crate::api::Quantity;
-pub use crate::i18n::quantity::describe as quantities_in_words;
 
 use super::{Cx, Peek, Request, Settled, View};
 use crate::api::models::UpgradeOptions;
