@@ -83,8 +83,7 @@ pub fn draw(frame: &mut Frame, area: Rect, view: &FrameView, theme: &Theme) {
                     let x = inner.x + (label.width() + CHOICE_MARK + at) as u16;
                     cursor = Some(Position { x, y: inner.y + row as u16 });
                 }
-                lines.push(Line::from(vec![label, Span::raw(" ".repeat(CHOICE_MARK)), shown]));
-                continue;
+                vec![Span::raw(" ".repeat(CHOICE_MARK)), shown]
             }
             None => {
                 let text = if focused {
@@ -92,10 +91,10 @@ pub fn draw(frame: &mut Frame, area: Rect, view: &FrameView, theme: &Theme) {
                 } else {
                     format!("  {}", form.choice(*field, lang))
                 };
-                Span::styled(text, if focused { theme.title } else { theme.text })
+                vec![Span::styled(text, if focused { theme.title } else { theme.text })]
             }
         };
-        lines.push(Line::from(vec![label, value]));
+        lines.push(Line::from([vec![label], value].concat()));
     }
     lines.push(Line::default());
     let message_lines: Vec<Line> = match &message {
