@@ -190,6 +190,9 @@ pub struct Changed {
     pub unlogged: Option<String>,
     /// For a DNS change, the records read again, compared.
     pub check: Option<Box<crate::api::Check>>,
+    /// Answered done, but the reads after it show no sign of it (`Sent::done_without_sign`):
+    /// what it touched, to look at.
+    pub no_sign: Option<Vec<crate::api::Operation>>,
 }
 
 impl Changed {

@@ -165,7 +165,8 @@ impl Worker {
                 let Some(client) = self.clients.get(&profile).cloned() else {
                     let not_signed_in =
                         ApiError::Auth { op: change.operation(), reason: crate::api::Refusal::NotSignedIn };
-                    let changed = Changed { result: Err(not_signed_in), sent: false, unlogged: None, check: None };
+                    let changed =
+                        Changed { result: Err(not_signed_in), sent: false, unlogged: None, check: None, no_sign: None };
                     return self.answer(id, Outcome::Changed(Box::new(changed)));
                 };
                 self.running.spawn(id, Some(profile), self.logged(id, send_change(id, client, change, shown, log)));
@@ -312,7 +313,9 @@ async fn send_change(
         }
     };
     let sent = client.apply(&change, shown.as_deref(), hear).await;
-    let changed = Changed { result: sent.result, sent: sent.sent, unlogged, check: sent.check.map(Box::new) };
+    let no_sign = sent.done_without_sign().then(|| change.looked_at());
+    let changed =
+        Changed { result: sent.result, sent: sent.sent, unlogged, check: sent.check.map(Box::new), no_sign };
     Response::new(id, Outcome::Changed(Box::new(changed)), Some(client.session_state().await))
 }
 

@@ -177,10 +177,26 @@ pub enum ApiError {
         shown: String,
         now: Option<String>,
     },
-    /// A change that moves money or cannot be undone was answered 401, and reading it
-    /// again could not tell whether it landed: it was not sent again.
-    RefusedAfterSending {
+    /// A change's answer was unclear (`answer`: a 401, a 5xx, a time-out, a dropped
+    /// connection, text that is no answer), and reading again (`look`: what was read, and
+    /// where to look) could not tell whether the portal applied it: it was not sent again.
+    Unclear {
         op: Operation,
+        answer: Box<ApiError>,
+        look: Vec<Operation>,
+    },
+    /// A read by name answered only for other names (`answered`): a portal that looks names
+    /// up by suffix or `LIKE`. Nothing of `asked` is there.
+    NotThisName {
+        op: Operation,
+        asked: String,
+        answered: Vec<String>,
+    },
+    /// A change's answer was unclear (`answer`), and reading again proved it is not there:
+    /// nothing was applied.
+    NotApplied {
+        op: Operation,
+        answer: Box<ApiError>,
     },
 }
 
@@ -231,7 +247,9 @@ impl ApiError {
             | ApiError::Connection { op, .. }
             | ApiError::InvalidInput { op, .. }
             | ApiError::TargetChanged { op, .. }
-            | ApiError::RefusedAfterSending { op } => *op,
+            | ApiError::Unclear { op, .. }
+            | ApiError::NotThisName { op, .. }
+            | ApiError::NotApplied { op, .. } => *op,
         }
     }
 
@@ -239,7 +257,9 @@ impl ApiError {
     pub fn kind(&self) -> ErrorKind {
         match self {
             ApiError::Auth { .. } => ErrorKind::Auth,
-            ApiError::Portal { .. } | ApiError::TargetChanged { .. } => ErrorKind::Portal,
+            ApiError::Portal { .. } | ApiError::TargetChanged { .. } | ApiError::NotThisName { .. } => {
+                ErrorKind::Portal
+            }
             ApiError::InvalidInput { .. } => ErrorKind::Usage,
             _ => ErrorKind::Network,
         }

@@ -27,7 +27,7 @@ mod tickets;
 pub use audience::{Language, Role};
 pub use billing::{Ended, PayRefusal, Payment, SessionEnd, payment_currency, plan_payment};
 pub use changes::{Change, ChangeAnswer, ChangeOutcome, ChangeRequest, DnsFields, Resend, Subject};
-pub use changes::{Check, Sent, Shown, Stage};
+pub use changes::{Check, Sent, Shown, Stage, Verdict};
 pub use client::{ClientSettings, PortalClient};
 pub use dns::source::DnsSource;
 pub use error::{ApiError, BodyKind, ErrorKind, Lost, Operation, Refusal, Result, Said, TlsFailure};

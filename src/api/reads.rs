@@ -384,9 +384,37 @@ macro_rules! reads {
                 let segments = query.segments();
                 let segments: Vec<&str> = segments.iter().map(String::as_str).collect();
                 let url = self.url(op, &segments).map_err(|e| self.redact_error(e))?;
-                self.get_url(op, url, decode).await.map_err(|e| self.redact_error(e))
+                let data = self.get_url(op, url, decode).await.map_err(|e| self.redact_error(e))?;
+                as_asked(data, query)
             }
         }
     };
 }
 use reads;
+
+/// A read by name answers for that name only. Some portals look a name up by suffix or
+/// `LIKE` (asked for `shop.example.vn`, they answer `example.vn`'s registration): what is
+/// named otherwise is not this name's, and nothing is read or written there for it. A
+/// record without a name is kept (unknown is not another name); a by-name read left with
+/// none of its own says whose it was.
+fn as_asked(data: Data, query: &Query) -> Result<Data> {
+    let (records, asked) = match (data, query) {
+        (Data::Domain(records), Query::Domain(asked)) => (records, asked),
+        (data, _) => return Ok(data),
+    };
+    // Compared by what a domain name can hold: what a portal wraps a name in (a mark, an
+    // escape already taken out) does not make it another name; another label does.
+    let key = |name: &str| -> String {
+        let name = crate::api::models::name_key(name);
+        name.chars().filter(|c| c.is_alphanumeric() || matches!(c, '-' | '.' | '_')).collect()
+    };
+    let (own, others): (Vec<DomainRecord>, Vec<DomainRecord>) =
+        records.into_iter().partition(|r| r.name.trim().is_empty() || key(&r.name) == key(asked));
+    if own.is_empty() && !others.is_empty() {
+        let mut answered: Vec<String> = others.iter().map(|r| crate::api::models::name_key(&r.name)).collect();
+        answered.dedup();
+        let asked = crate::api::models::name_key(asked);
+        return Err(ApiError::NotThisName { op: Operation::Domain, asked, answered });
+    }
+    Ok(Data::Domain(own))
+}

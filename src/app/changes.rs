@@ -77,8 +77,13 @@ impl Profile {
     ) -> Vec<Command> {
         let language = self.language;
         let outcome = changed.outcome();
-        let super::Changed { result, unlogged, check, .. } = changed;
+        let super::Changed { result, unlogged, check, no_sign, .. } = changed;
         self.say_settled(&sent.words, outcome, &result, check.as_deref());
+        if let (Ok(_), Some(look)) = (&result, &no_sign) {
+            let look: Vec<&str> = look.iter().map(|op| crate::i18n::operation(*op, language)).collect();
+            let fill: [(&str, &dyn std::fmt::Display); 2] = [("what", &sent.words), ("look", &look.join(", "))];
+            self.error = Some(Text::ChangeNoSign.fill(language, &fill));
+        }
         // What the change touched is read again whenever it may have been applied.
         let applied = outcome.may_have_landed();
         let read_again = sent.read_again.filter(|_| applied);
@@ -216,6 +221,13 @@ impl Profile {
     ) {
         let language = self.language;
         match result {
+            // Read back after an unclear answer: a DNS change in the records' own words.
+            Ok(answer) if answer.read_back && check.is_some() => {
+                let deletion = check.is_some_and(|c| c.deletion);
+                let text = if deletion { Text::ChangeLostGone } else { Text::ChangeLostThere };
+                self.info = Some(text.fill(language, &[("what", &words)]));
+                self.error = None;
+            }
             Ok(answer) => {
                 let mut text = Text::ChangeDone.fill(language, &[("what", &words)]);
                 if answer.read_back {
@@ -228,26 +240,20 @@ impl Profile {
                 self.say_done(text);
                 self.error = None;
             }
+            // Proved absent after an unclear answer: a DNS change in the records' own words.
+            Err(ApiError::NotApplied { answer, .. }) if check.is_some() => {
+                let reason = crate::i18n::api_error(answer, language);
+                let fill: [(&str, &dyn std::fmt::Display); 2] = [("what", &words), ("reason", &reason)];
+                let deletion = check.is_some_and(|c| c.deletion);
+                let text = if deletion { Text::ChangeLostStillThere } else { Text::ChangeLostNotThere };
+                self.error = Some(text.fill(language, &fill));
+                self.info = None;
+            }
             Err(e) if outcome == ChangeOutcome::Unknown => {
                 let reason = crate::i18n::api_error(e, language);
                 let fill: [(&str, &dyn std::fmt::Display); 2] = [("what", &words), ("reason", &reason)];
-                // A deletion that landed is a record gone; one that did not, a record still there.
-                match check.map(|c| (c.landed, c.deletion)) {
-                    Some((true, deletion)) => {
-                        let text = if deletion { Text::ChangeLostGone } else { Text::ChangeLostThere };
-                        self.info = Some(text.fill(language, &fill));
-                        self.error = None;
-                    }
-                    Some((false, deletion)) => {
-                        let text = if deletion { Text::ChangeLostStillThere } else { Text::ChangeLostNotThere };
-                        self.error = Some(text.fill(language, &fill));
-                        self.info = None;
-                    }
-                    None => {
-                        self.error = Some(Text::ChangeLost.fill(language, &fill));
-                        self.info = None;
-                    }
-                }
+                self.error = Some(Text::ChangeLost.fill(language, &fill));
+                self.info = None;
             }
             Err(e) if e.not_offered() => {
                 self.not_offered.insert(e.operation());

@@ -10,6 +10,7 @@ use futures::future::LocalBoxFuture;
 
 use crate::api::{
     ApiError, Change, ChangeAnswer, ChangeOutcome, ChangeRequest, Check, Language, PortalClient, Sent, Shown, Stage,
+    Verdict,
 };
 use crate::cli::asking::ConfirmArgs;
 use crate::cli::exit_code;
@@ -142,6 +143,8 @@ fn apply_once<'a>(
             Some(check) if code == exit_code::SUCCESS && (check.others_changed() || !check.landed) => {
                 exit_code::NOT_AS_EXPECTED
             }
+            // Done, the portal said; what moves money read back shows no sign of it.
+            _ if code == exit_code::SUCCESS && sent.done_without_sign() => exit_code::NOT_AS_EXPECTED,
             _ => code,
         };
         if cx.json {
@@ -161,17 +164,28 @@ fn apply_once<'a>(
                 "check": sent.check.as_ref().map(|c| serde_json::json!({
                     "landed": c.landed, "record": c.record, "gone": c.gone, "appeared": c.appeared,
                 })),
+                "read_back": sent.verdict.as_ref().map(verdict_name),
                 "state": state,
             });
             return Ok(Changed { text: json_text(&value), code });
         }
         let lost = ended == ChangeOutcome::Unknown;
-        let check_text = sent.check.as_ref().map(|c| checked(c, lost, language)).unwrap_or_default();
+        let unclear = lost || ended == ChangeOutcome::NotApplied || sent.result.as_ref().is_ok_and(|a| a.read_back);
+        let without_sign = sent.done_without_sign();
+        let check_text = sent.check.as_ref().map(|c| checked(c, unclear, language)).unwrap_or_default();
         match sent.result {
             Ok(answer) => {
                 let done = Text::CliDone.fill(language, &[("what", &heading)]);
-                let mut text = done + "\n" + &said(&answer, language);
+                // The records read again say it in their own words where there are some.
+                let said = match check_text.is_empty() {
+                    true => said(&answer, language),
+                    false => said(&ChangeAnswer { read_back: false, ..answer }, language),
+                };
+                let mut text = done + "\n" + &said;
                 text += &check_text;
+                if without_sign {
+                    text += &(no_sign(change, language) + "\n");
+                }
                 let mut code = code;
                 match reread().await {
                     Ok(read) => {
@@ -188,9 +202,12 @@ fn apply_once<'a>(
                 }
                 Ok(Changed { text, code })
             }
-            Err(e) if lost => {
+            Err(e) if unclear => {
                 let error = crate::i18n::api_error(&e, language);
-                super::stderr::error(&format!("{error}\n{}", Text::CliLost.get(language)), language);
+                match lost {
+                    true => super::stderr::error(&format!("{error}\n{}", Text::CliLost.get(language)), language),
+                    false => super::stderr::error(&error, language),
+                }
                 let mut text = check_text;
                 text += &reread().await.map_or_else(|e| reread_failed(&e), |r| r.text);
                 Ok(Changed { text, code })
@@ -264,6 +281,22 @@ pub(super) fn checked(check: &Check, lost: bool, language: Language) -> String {
     text
 }
 
+/// What a read back after a change said of it, as `--json` names it (`read_back`).
+pub(super) fn verdict_name(verdict: &Verdict) -> &'static str {
+    match verdict {
+        Verdict::Applied { .. } => "applied",
+        Verdict::Absent => "absent",
+        Verdict::NoSign => "no_sign",
+        Verdict::CannotTell => "cannot_tell",
+    }
+}
+
+/// A change answered done that the reads after it show no sign of, in words.
+pub(super) fn no_sign(change: &Change, language: Language) -> String {
+    let look: Vec<&str> = change.looked_at().iter().map(|op| crate::i18n::operation(*op, language)).collect();
+    Text::CliNoSign.fill(language, &[("look", &look.join(", "))])
+}
+
 /// The portal's `info` messages, one per line.
 pub(super) fn said(answer: &ChangeAnswer, language: Language) -> String {
     let mut text = String::new();
@@ -278,6 +311,9 @@ pub(super) fn said(answer: &ChangeAnswer, language: Language) -> String {
             text += &format!(" — {}", Text::ChangeInvoice.fill(language, &[("invoice", &invoice)]));
         }
         text.push('\n');
+    } else if let Some(invoice) = answer.invoice() {
+        // Found by reading again: the invoice that bills it.
+        text += &(Text::ChangeInvoice.fill(language, &[("invoice", &invoice)]) + "\n");
     }
     text
 }

@@ -116,14 +116,15 @@ impl Journal {
     }
 
     /// The line written when the change's answer came (or was lost), `why` an error's
-    /// words: `applied`, `refused: WHY`, `failed: WHY`, `unknown, the answer was lost: WHY`
-    /// or `not sent: WHY`.
+    /// words: `applied`, `refused: WHY`, `failed: WHY`, `unknown, the answer was unclear: WHY`,
+    /// `not applied, the answer was unclear: WHY` or `not sent: WHY`.
     pub fn after(&self, outcome: ChangeOutcome, why: &str) -> io::Result<()> {
         let state = match outcome {
             ChangeOutcome::Done => "applied".to_owned(),
             ChangeOutcome::Refused => format!("refused: {why}"),
             ChangeOutcome::Failed => format!("failed: {why}"),
-            ChangeOutcome::Unknown => format!("unknown, the answer was lost: {why}"),
+            ChangeOutcome::Unknown => format!("unknown, the answer was unclear: {why}"),
+            ChangeOutcome::NotApplied => format!("not applied, the answer was unclear: {why}"),
             ChangeOutcome::NeverSent => format!("not sent: {why}"),
         };
         self.line(&state)
@@ -139,6 +140,8 @@ impl Journal {
     pub fn hear(&self, stage: Stage<'_>) -> io::Result<()> {
         match stage {
             Stage::Sending => self.before(),
+            // Applied as read back after an unclear answer: said so.
+            Stage::Finished(Ok(answer)) if answer.read_back => self.line("applied, read back after an unclear answer"),
             Stage::Finished(result) => {
                 let why = result.as_ref().err().map(ToString::to_string).unwrap_or_default();
                 self.after(ChangeOutcome::of(true, result), &why)
@@ -266,7 +269,7 @@ mod tests {
         assert_eq!((lines[0][1], lines[0][6]), (lines[3][1], "sending"));
         assert_eq!(lines[3][6], "applied");
         assert_eq!((lines[1][1], lines[1][6]), (lines[2][1], "sending"));
-        assert_eq!(lines[2][6], "unknown, the answer was lost: 504 Gateway Timeout");
+        assert_eq!(lines[2][6], "unknown, the answer was unclear: 504 Gateway Timeout");
         assert_eq!(mode(&path), 0o600);
         assert_eq!(mode(path.parent().unwrap()), 0o700);
     }

@@ -126,6 +126,19 @@ pub(super) fn upgrade_invoice(
     })
 }
 
+/// A renewal billed on an invoice of its own (`renewals-invoiced`), kept with those
+/// upgrades write: unpaid, due in a week.
+pub(super) fn renewal_invoice(state: &PortalState, account: &DemoAccount, domain: &str, name: &str, years: u32, cost: Decimal) {
+    let mut writes = super::kept::lock(state);
+    let ordered = writes.billing.ordered.entry(account.host.clone()).or_default();
+    let id = 90_700 + ordered.len() + 1;
+    drop(writes);
+    let mut invoice = upgrade_invoice(state, account, domain, id, cost);
+    invoice["items"][0]["type"] = json!("Domain");
+    invoice["items"][0]["description"] = json!(format!("Domain renewal - {name} - {years} year(s)"));
+    super::kept::lock(state).billing.ordered.entry(account.host.clone()).or_default().push(invoice);
+}
+
 /// The invoice's total as kept (text, worked out on load or when written).
 pub(super) fn total(state: &PortalState, account: &DemoAccount, id: &str) -> Option<Decimal> {
     stored(state, account, id).and_then(|i| decimal(&i["total"]))

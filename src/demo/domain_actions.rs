@@ -167,7 +167,8 @@ fn renewal_cost(account: &DemoAccount, record: &Value, years: u32) -> Option<Dec
 }
 
 /// `POST /domain/@id/renew` with `years`: paid from the credit, or the bare
-/// `insufficient_credit` (HTTP 200, not JSON) when the credit cannot pay it.
+/// `insufficient_credit` (HTTP 200, not JSON) when the credit cannot pay it. Under
+/// `renewals-invoiced`, billed on an invoice to pay instead, the expiry as it was.
 fn renew(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>, body: Bytes) -> Response {
     let (account, mut record) = match registration(&state, &headers, &id) {
         Ok(found) => found,
@@ -181,6 +182,12 @@ fn renew(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Pa
     let Some(cost) = renewal_cost(account, &record, years) else {
         return error_200(say(lang, "No price for this period", "Không có giá cho kỳ hạn này"));
     };
+    if headers.contains_key(super::faults::INVOICED) {
+        let name = record["name"].as_str().unwrap_or_default();
+        super::billing::renewal_invoice(&state, account, &id, name, years, cost);
+        let info = say(lang, "Renewal invoiced", "Đã lập hóa đơn gia hạn");
+        return Json(json!({ "success": true, "info": [info] })).into_response();
+    }
     if cost > super::billing::credit(&state, account) {
         return ([(header::CONTENT_TYPE, "text/plain")], "insufficient_credit").into_response();
     }

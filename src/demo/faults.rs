@@ -82,7 +82,35 @@ pub enum Fault {
     /// been refused (a session that ended while the portal worked). Requests that read are
     /// left alone.
     AppliedUnauthorized,
+    /// A change is applied, then answered 500 with the portal's JSON error, as an
+    /// application that failed after writing does. Reads are left alone.
+    AppliedServerError,
+    /// A change is applied, then a proxy answers 502 with its page. Reads are left alone.
+    AppliedBadGateway,
+    /// A change is applied, then answered 200 with text that is no answer (a PHP warning
+    /// printed instead of the JSON). Reads are left alone.
+    AppliedGarbage,
+    /// A change is applied, then the connection drops mid-answer. Reads are left alone.
+    AppliedDrop,
+    /// Every read is answered with what the read before it of the same address got (the
+    /// first as it is): a portal whose reads lag one change behind, a cache in front of it.
+    /// A mode: every matching read, and it does not stop other rules.
+    LaggingReads,
+    /// A name looked up (`GET /domain/name/X`) that is not registered is answered with the
+    /// registrations of a name it ends with, or that ends with it, as portals that look
+    /// names up by suffix or `LIKE` do. A mode, as `lagging-reads`.
+    LookupBySuffix,
+    /// A renewal is billed on an invoice to pay instead of charged to the credit, as
+    /// portals that invoice renewals do: the expiry stays until it is paid. A mode.
+    RenewalsInvoiced,
 }
+
+/// The header `lookup-by-suffix` marks a request with: a name not registered is answered
+/// with the registrations of a name it ends with, or that ends with it (`routes::domain`).
+pub const BY_SUFFIX: &str = "x-demo-lookup-by-suffix";
+
+/// The header `renewals-invoiced` marks a request with (`domain_actions::renew`).
+pub const INVOICED: &str = "x-demo-renewals-invoiced";
 
 /// What `huge-amounts` puts in every amount: the decimal maximum.
 pub const HUGE_AMOUNT: &str = "79228162514264337593543950335";
@@ -91,7 +119,7 @@ pub const HUGE_AMOUNT: &str = "79228162514264337593543950335";
 pub const HOSTILE: &str = "\u{1b}]0;PWNED\u{7}\u{1b}[2J\u{202e}!";
 
 impl Fault {
-    pub const ALL: [(&'static str, Fault); 26] = [
+    pub const ALL: [(&'static str, Fault); 33] = [
         ("html-502", Fault::Html502),
         ("html-500", Fault::Html500),
         ("html-200", Fault::Html200),
@@ -118,12 +146,46 @@ impl Fault {
         ("position-ids", Fault::PositionIds),
         ("slow-answer", Fault::SlowAnswer),
         ("applied-401", Fault::AppliedUnauthorized),
+        ("applied-500", Fault::AppliedServerError),
+        ("applied-502", Fault::AppliedBadGateway),
+        ("applied-garbage", Fault::AppliedGarbage),
+        ("applied-drop", Fault::AppliedDrop),
+        ("lagging-reads", Fault::LaggingReads),
+        ("lookup-by-suffix", Fault::LookupBySuffix),
+        ("renewals-invoiced", Fault::RenewalsInvoiced),
     ];
+
+    /// The faults a change is applied under before its answer goes wrong: the unclear
+    /// answers.
+    pub const APPLIED_THEN: [Fault; 6] = [
+        Fault::AppliedUnauthorized,
+        Fault::AppliedServerError,
+        Fault::AppliedBadGateway,
+        Fault::LostAnswer,
+        Fault::AppliedGarbage,
+        Fault::AppliedDrop,
+    ];
+
+    /// A mode: it changes how every matching request is served, and other rules still
+    /// apply (`position-ids`, `lagging-reads`, `lookup-by-suffix`).
+    fn is_mode(self) -> bool {
+        matches!(self, Fault::PositionIds | Fault::LaggingReads | Fault::LookupBySuffix | Fault::RenewalsInvoiced)
+    }
 
     /// Whether the fault is for a request with this method.
     fn applies_to(self, method: &axum::http::Method) -> bool {
-        !matches!(self, Fault::LostAnswer | Fault::SlowAnswer | Fault::AppliedUnauthorized)
-            || *method != axum::http::Method::GET
+        let read = *method == axum::http::Method::GET;
+        match self {
+            Fault::LostAnswer
+            | Fault::SlowAnswer
+            | Fault::AppliedUnauthorized
+            | Fault::AppliedServerError
+            | Fault::AppliedBadGateway
+            | Fault::AppliedGarbage
+            | Fault::AppliedDrop => !read,
+            Fault::LaggingReads | Fault::LookupBySuffix => read,
+            _ => true,
+        }
     }
 
     pub fn name(self) -> &'static str {
@@ -161,6 +223,13 @@ impl Fault {
             Fault::AppliedUnauthorized => {
                 "a change is applied, then answered 401 as if the session were refused; reads pass"
             }
+            Fault::AppliedServerError => "a change is applied, then answered 500 with a JSON error; reads pass",
+            Fault::AppliedBadGateway => "a change is applied, then a proxy's 502 page; reads pass",
+            Fault::AppliedGarbage => "a change is applied, then answered 200 with text that is no answer; reads pass",
+            Fault::AppliedDrop => "a change is applied, then the connection drops mid-answer; reads pass",
+            Fault::LaggingReads => "every read answered as the read before it was (a mode: reads lag by one)",
+            Fault::LookupBySuffix => "a name not registered looked up by suffix or LIKE (a mode)",
+            Fault::RenewalsInvoiced => "a renewal billed on an invoice to pay, the expiry kept until then (a mode)",
         }
     }
 }
@@ -277,12 +346,16 @@ async fn fault_or_answer(state: &PortalState, request: Request, next: Next) -> R
     if !state.latency.is_zero() {
         tokio::time::sleep(state.latency).await;
     }
-    let (fault, positions) = {
+    let mut request = request;
+    let (fault, positions, lagging, by_suffix, invoiced) = {
         let mut rules = state.faults.lock().unwrap_or_else(|e| e.into_inner());
         let path = route_path(request.uri().path());
         let method = request.method();
-        let positions = rules.iter().any(|r| r.fault == Fault::PositionIds && r.matches(method, path));
-        let rule = rules.iter_mut().filter(|r| r.fault != Fault::PositionIds).find(|r| r.matches(method, path));
+        let mode = |mode: Fault| rules.iter().any(|r| r.fault == mode && r.matches(method, path));
+        let (positions, lagging, by_suffix) =
+            (mode(Fault::PositionIds), mode(Fault::LaggingReads), mode(Fault::LookupBySuffix));
+        let invoiced = mode(Fault::RenewalsInvoiced);
+        let rule = rules.iter_mut().filter(|r| !r.fault.is_mode()).find(|r| r.matches(method, path));
         let fault = rule.and_then(|rule| {
             if rule.skip > 0 {
                 rule.skip -= 1;
@@ -293,12 +366,27 @@ async fn fault_or_answer(state: &PortalState, request: Request, next: Next) -> R
             }
             Some(rule.fault)
         });
-        (fault, positions)
+        (fault, positions, lagging, by_suffix, invoiced)
     };
-    let mut request = request;
+    if invoiced {
+        request.headers_mut().insert(INVOICED, HeaderValue::from_static("1"));
+    }
     if positions {
         request.extensions_mut().insert(super::writes::PositionIds);
     }
+    if by_suffix {
+        request.headers_mut().insert(BY_SUFFIX, HeaderValue::from_static("1"));
+    }
+    if lagging {
+        let key = request.uri().to_string();
+        let response = answer_or_fault(state, fault, request, next).await;
+        return state.lagging.behind(key, response).await;
+    }
+    answer_or_fault(state, fault, request, next).await
+}
+
+/// The request answered, or `fault` applied to it.
+async fn answer_or_fault(state: &PortalState, fault: Option<Fault>, request: Request, next: Next) -> Response {
     if fault == Some(Fault::OtherAdmin) {
         super::writes::another_admin_deletes(state, &request);
         state.lists.changed();
@@ -370,8 +458,14 @@ async fn apply(fault: Fault, request: Request, next: Next) -> Response {
         }
         Fault::FailedBare => json(StatusCode::OK, serde_json::json!({"success": false})),
         Fault::Unauthorized200 => json(StatusCode::OK, serde_json::json!({"error": ["Access denied: unauthorized"]})),
-        // Handled before a fault is applied (a mode and a side effect, not an answer).
-        Fault::OtherAdmin | Fault::PositionIds => next.run(request).await,
+        // Handled before a fault is applied (modes and a side effect, not an answer).
+        Fault::OtherAdmin
+        | Fault::PositionIds
+        | Fault::LaggingReads
+        | Fault::LookupBySuffix
+        | Fault::RenewalsInvoiced => {
+            next.run(request).await
+        }
         Fault::SlowAnswer => {
             let _applied = next.run(request).await;
             slow_body()
@@ -379,6 +473,23 @@ async fn apply(fault: Fault, request: Request, next: Next) -> Response {
         Fault::AppliedUnauthorized => {
             let _applied = next.run(request).await;
             json(StatusCode::UNAUTHORIZED, serde_json::json!({"error": ["unauthorized"]}))
+        }
+        Fault::AppliedServerError => {
+            let _applied = next.run(request).await;
+            json(StatusCode::INTERNAL_SERVER_ERROR, serde_json::json!({"error": ["Internal error, please try again later"]}))
+        }
+        Fault::AppliedBadGateway => {
+            let _applied = next.run(request).await;
+            html(StatusCode::BAD_GATEWAY, "502 Bad Gateway")
+        }
+        Fault::AppliedGarbage => {
+            let _applied = next.run(request).await;
+            let noise = "\nWarning: mysqli_connect(): Too many connections in /var/www/api/index.php on line 42\n";
+            (StatusCode::OK, [(header::CONTENT_TYPE, "text/html")], noise).into_response()
+        }
+        Fault::AppliedDrop => {
+            let _applied = next.run(request).await;
+            dropped_body()
         }
         Fault::BadRecord => {
             let body = answer_bytes(next.run(request).await).await;
@@ -539,5 +650,26 @@ mod tests {
             assert_eq!(name.parse::<Fault>().unwrap(), fault);
             assert_eq!(fault.name(), name);
         }
+    }
+}
+
+/// What `lagging-reads` keeps: the last answer to each address read.
+#[derive(Default)]
+pub(crate) struct Lagging {
+    last: std::sync::Mutex<std::collections::HashMap<String, (StatusCode, Bytes)>>,
+}
+
+impl Lagging {
+    /// The answer the read before this one of `key` got (this one's, the first time);
+    /// this one's kept for the next.
+    async fn behind(&self, key: String, response: Response) -> Response {
+        let status = response.status();
+        let body = answer_bytes(response).await;
+        let earlier = {
+            let mut last = self.last.lock().unwrap_or_else(|e| e.into_inner());
+            last.insert(key, (status, body.clone()))
+        };
+        let (status, body) = earlier.unwrap_or((status, body));
+        (status, [(header::CONTENT_TYPE, "application/json")], body).into_response()
     }
 }

@@ -92,6 +92,8 @@ pub(crate) struct PortalState {
     lists: lists::ListCache,
     /// The logins counted for the `X-RateLimit-*` headers of login answers.
     logins: routes::LoginCount,
+    /// The answers `lagging-reads` serves one read late.
+    lagging: faults::Lagging,
 }
 
 impl PortalState {
@@ -109,6 +111,7 @@ impl PortalState {
             domains: Mutex::new(domain_actions::DomainState::default()),
             lists: lists::ListCache::default(),
             logins: routes::LoginCount::new(options.login_limit),
+            lagging: faults::Lagging::default(),
         }
     }
 }

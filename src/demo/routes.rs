@@ -189,7 +189,17 @@ fn domain(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(name):
         Err(refusal) => return refusal,
     };
     let current = |r: &Value| super::domain_actions::current(&state, &account.host, r);
-    let records: Vec<Value> = account.domain_records(name.trim()).into_iter().map(current).collect();
+    let name = name.trim().to_ascii_lowercase();
+    let mut found = account.domain_records(&name);
+    if found.is_empty() && headers.contains_key(super::faults::BY_SUFFIX) {
+        // As `LIKE '%name'`, or the nearest registered name above it.
+        let near = |d: &&Value| {
+            let listed = d.get("name").and_then(Value::as_str).unwrap_or_default().to_ascii_lowercase();
+            !listed.is_empty() && (name.ends_with(&format!(".{listed}")) || listed.ends_with(&name))
+        };
+        found = account.domains.iter().filter(near).collect();
+    }
+    let records: Vec<Value> = found.into_iter().map(current).collect();
     if records.is_empty() {
         return error_200(say(lang(&headers), "Domain not found", "Không tìm thấy tên miền"));
     }

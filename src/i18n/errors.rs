@@ -219,7 +219,20 @@ fn failure(error: &ApiError, language: Language) -> (Operation, String) {
             };
             (op, text)
         }
-        ApiError::RefusedAfterSending { op } => (op, Text::ErrRefusedAfterSending.get(language).to_owned()),
+        ApiError::Unclear { op, answer, look } => {
+            let (_, answered) = failure(answer, language);
+            let look: Vec<&str> = look.iter().map(|op| operation(*op, language)).collect();
+            let fill: [(&str, &dyn std::fmt::Display); 2] = [("answer", &answered), ("look", &look.join(", "))];
+            (op, Text::ErrUnclear.fill(language, &fill))
+        }
+        ApiError::NotThisName { op, asked, answered } => {
+            let fill: [(&str, &dyn std::fmt::Display); 2] = [("asked", asked), ("answered", &answered.join(", "))];
+            (op, Text::ErrNotThisName.fill(language, &fill))
+        }
+        ApiError::NotApplied { op, answer } => {
+            let (_, answered) = failure(answer, language);
+            (op, Text::ErrNotApplied.fill(language, &[("answer", &answered)]))
+        }
     };
     (*op, message)
 }

@@ -163,7 +163,7 @@ async fn unlisted_records_are_deleted_only_when_asked_even_addressed_by_position
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_lost_answer_stops_the_run_is_read_again_and_never_sent_twice() {
+async fn a_lost_answer_read_back_as_applied_lets_the_run_go_on_never_sending_twice() {
     let demo = DemoPortal::start_local(DemoOptions::default()).await.unwrap();
     let state = tempfile::tempdir().unwrap();
     let zone = export(&demo, state.path(), "bind").await;
@@ -172,44 +172,60 @@ async fn a_lost_answer_stops_the_run_is_read_again_and_never_sent_twice() {
     let file = write(state.path(), "changed.zone", &changed);
     demo.set_faults(vec![FaultRule::on(Fault::LostAnswer, "/domain/5188/dns").times(1)]);
     demo.reset_traffic();
-    let lost = portal_tui(&demo, state.path(), &["dns", "apply", "example.vn", &file, "--yes"]).await;
-    assert_eq!(lost.status.code(), Some(5), "{}", text(&lost.stderr));
-    let said = text(&lost.stdout);
-    assert!(said.contains("unknown   ~ change"), "{said}");
-    assert!(said.contains("504 Gateway Timeout"), "{said}");
-    assert!(said.contains("its answer was lost: it may or may not have been applied; it was not sent again"), "{said}");
+    let run = portal_tui(&demo, state.path(), &["dns", "apply", "example.vn", &file, "--yes"]).await;
+    assert_eq!(run.status.code(), Some(0), "{}{}", text(&run.stdout), text(&run.stderr));
+    let said = text(&run.stdout);
     assert!(said.contains("read again: the change is there now"), "{said}");
-    assert!(said.contains("not sent  + create     vpn A 198.51.100.4"), "{said}");
-    assert!(said.contains("stopped: 0 of 2 changes applied, 1 unknown, 1 not sent"), "{said}");
-    assert_eq!(changes(&demo), ["PUT /domain/5188/dns/3"], "sent once, nothing after it");
+    assert_eq!(changes(&demo), ["PUT /domain/5188/dns/3", "POST /domain/5188/dns"], "each sent once");
     let log = std::fs::read_to_string(state.path().join("changes.log")).unwrap();
-    assert!(log.lines().nth(1).unwrap().contains("unknown, the answer was lost"), "{log}");
-
-    // Run again: the change that landed is not sent again, the rest is.
-    demo.reset_traffic();
-    let again = portal_tui(&demo, state.path(), &["--json", "dns", "apply", "example.vn", &file, "--yes"]).await;
-    assert_eq!(again.status.code(), Some(0), "{}", text(&again.stderr));
-    assert_eq!(changes(&demo), ["POST /domain/5188/dns"]);
-    let value: serde_json::Value = serde_json::from_slice(&again.stdout).unwrap();
-    assert_eq!(value["outcome"], "applied");
-    assert_eq!(value["steps"][0]["outcome"], "applied");
-    assert_eq!(value["steps"][0]["request"]["method"], "POST");
-    assert_eq!(value["steps"][0]["check"]["landed"], true);
+    assert!(log.lines().nth(1).unwrap().ends_with("applied, read back after an unclear answer"), "{log}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
-async fn a_lost_answer_in_json_names_each_step() {
+async fn a_change_not_applied_stops_the_run_and_the_next_run_sends_the_rest() {
+    let demo = DemoPortal::start_local(DemoOptions::default()).await.unwrap();
+    let state = tempfile::tempdir().unwrap();
+    let zone = export(&demo, state.path(), "bind").await;
+    let changed =
+        zone.replace("mail  3600  IN  A  ", "mail  3600  IN  A  203.0.113.9 ; was ") + "vpn 3600 IN A 198.51.100.4\n";
+    let file = write(state.path(), "changed.zone", &changed);
+    // A proxy's 502 before the portal acted: an unclear answer, read again: not there.
+    demo.set_faults(vec![FaultRule::on(Fault::Html502, "/domain/5188/dns").method("PUT").times(1)]);
+    demo.reset_traffic();
+    let stopped = portal_tui(&demo, state.path(), &["dns", "apply", "example.vn", &file, "--yes"]).await;
+    assert_eq!(stopped.status.code(), Some(5), "{}", text(&stopped.stderr));
+    let said = text(&stopped.stdout);
+    assert!(said.contains("not applied  ~ change"), "{said}");
+    assert!(said.contains("502 Bad Gateway") && said.contains("it was not applied"), "{said}");
+    assert!(said.contains("not sent     + create     vpn A 198.51.100.4"), "{said}");
+    assert!(said.contains("stopped: 0 of 2 changes applied, 0 unknown, 2 not sent"), "{said}");
+    assert_eq!(changes(&demo), ["PUT /domain/5188/dns/3"], "sent once, nothing after it");
+    let log = std::fs::read_to_string(state.path().join("changes.log")).unwrap();
+    assert!(log.lines().nth(1).unwrap().contains("not applied, the answer was unclear"), "{log}");
+
+    // Run again: both are sent, once each.
+    demo.reset_traffic();
+    let again = portal_tui(&demo, state.path(), &["--json", "dns", "apply", "example.vn", &file, "--yes"]).await;
+    assert_eq!(again.status.code(), Some(0), "{}", text(&again.stderr));
+    assert_eq!(changes(&demo), ["PUT /domain/5188/dns/3", "POST /domain/5188/dns"]);
+    let value: serde_json::Value = serde_json::from_slice(&again.stdout).unwrap();
+    assert_eq!(value["outcome"], "applied");
+    assert_eq!(value["steps"][1]["check"]["landed"], true);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_unclear_answer_in_json_names_each_step() {
     let demo = DemoPortal::start_local(DemoOptions::default()).await.unwrap();
     let state = tempfile::tempdir().unwrap();
     let file = write(state.path(), "two.zone", "a 300 IN A 198.51.100.1\nb 300 IN A 198.51.100.2\n");
-    demo.set_faults(vec![FaultRule::on(Fault::LostAnswer, "/domain/5188/dns").times(1)]);
+    demo.set_faults(vec![FaultRule::on(Fault::Html502, "/domain/5188/dns").method("POST").times(1)]);
     let out = portal_tui(&demo, state.path(), &["--json", "dns", "apply", "example.vn", &file, "--yes"]).await;
     assert_eq!(out.status.code(), Some(5));
     let value: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
     assert_eq!(value["outcome"], "stopped");
     let steps = value["steps"].as_array().unwrap();
-    assert_eq!((steps[0]["outcome"].as_str(), steps[0]["sent"].as_bool()), (Some("unknown"), Some(true)));
-    assert!(steps[0]["error"].as_str().unwrap().contains("504"), "{value}");
+    assert_eq!((steps[0]["outcome"].as_str(), steps[0]["sent"].as_bool()), (Some("not_applied"), Some(true)));
+    assert!(steps[0]["error"].as_str().unwrap().contains("502"), "{value}");
     assert_eq!((steps[1]["outcome"].as_str(), steps[1]["sent"].as_bool()), (Some("skipped"), Some(false)));
     assert_eq!(value["plan"][0]["record"]["name"], "a");
     assert_eq!(changes(&demo).len(), 1);

@@ -148,17 +148,18 @@ async fn a_lost_answer_to_a_reply_is_read_again_never_sent_again() {
     demo.set_faults(vec![FaultRule::on(Fault::LostAnswer, "/tickets/482913").method("POST").times(1)]);
     let reply = ["ticket", "reply", "482913", "-", "--yes"];
     let (code, out, err) = run_with_stdin(&demo, state.path(), &reply, "Đã kiểm tra, cảm ơn anh.\n").await;
-    assert_eq!(code, 5, "{out}{err}");
-    assert!(err.contains("may or may not have been applied"), "{err}");
+    // The reply is in the conversation read again: applied, not sent again.
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("so it was not sent again"), "{out}");
     assert!(out.contains("    Đã kiểm tra, cảm ơn anh."), "the ticket as the portal has it now:\n{out}");
     assert_eq!(changes_without_refresh(&demo), ["POST /tickets/482913"], "sent once");
 
     demo.reset_traffic();
     demo.set_faults(vec![FaultRule::on(Fault::LostAnswer, "/tickets/482913").method("POST").times(1)]);
     let (code, out, _) = run_with_stdin(&demo, state.path(), &[&reply[..], &["--json"]].concat(), "Lần nữa\n").await;
-    assert_eq!(code, 5);
+    assert_eq!(code, 0);
     let value: serde_json::Value = serde_json::from_str(&out).expect("one JSON object");
-    assert_eq!(value["outcome"], "unknown");
+    assert_eq!((value["outcome"].as_str(), value["read_back"].as_str()), (Some("applied"), Some("applied")));
     let replies = value["state"]["replies"].as_array().unwrap();
     assert_eq!(replies.last().unwrap()["body"], "Lần nữa");
     assert_eq!(changes_without_refresh(&demo), ["POST /tickets/482913"]);

@@ -272,40 +272,33 @@ async fn a_lost_answer_in_a_zone_is_read_again_and_never_sent_twice() {
     demo.set_faults(vec![FaultRule::on(Fault::LostAnswer, "/service/2230/dns/62").times(1)]);
     demo.reset_traffic();
     let lost = portal_tui(&demo, state.path(), &["dns", "apply", "comtamsaigon.vn", &file, "--yes"]).await;
-    assert_eq!(lost.status.code(), Some(5), "{}", text(&lost.stderr));
+    // Read again, the change is there: applied, and the run goes on.
+    assert_eq!(lost.status.code(), Some(0), "{}", text(&lost.stderr));
     let said = text(&lost.stdout);
-    assert!(said.contains("unknown   ~ change     #2003 thucdon.comtamsaigon.vn A 103.221.220.8 (TTL 600)"), "{said}");
-    assert!(said.contains("504 Gateway Timeout"), "{said}");
-    assert!(said.contains("it was not sent again"), "{said}");
+    assert!(said.contains("applied  ~ change     #2003 thucdon.comtamsaigon.vn A 103.221.220.8 (TTL 600)"), "{said}");
     assert!(said.contains("read again: the change is there now"), "{said}");
-    assert!(said.contains("not sent  + create     banhmi A 103.221.220.9 (TTL 300)"), "{said}");
-    assert!(said.contains("stopped: 0 of 2 changes applied, 1 unknown, 1 not sent"), "{said}");
+    assert!(said.contains("applied  + create     banhmi A 103.221.220.9 (TTL 300)"), "{said}");
     let requests = demo.requests();
     let put = requests.iter().position(|r| r == "PUT /service/2230/dns/62/records/2003").expect("sent");
     assert_eq!(requests[put + 1], "GET /service/2230/dns/62", "read again after the lost answer: {requests:?}");
-    assert_eq!(changes(&demo), ["PUT /service/2230/dns/62/records/2003"], "sent once, nothing after it");
+    assert_eq!(
+        changes(&demo),
+        ["PUT /service/2230/dns/62/records/2003", "POST /service/2230/dns/62/records"],
+        "each sent once"
+    );
     assert!(
         kept(&demo, "62").contains(&"2003 thucdon.comtamsaigon.vn A 600 103.221.220.18".to_owned()),
         "{:?}",
         kept(&demo, "62")
     );
     let log = std::fs::read_to_string(state.path().join("changes.log")).unwrap();
-    assert!(log.lines().nth(1).unwrap().contains("unknown, the answer was lost"), "{log}");
+    assert!(log.lines().nth(1).unwrap().ends_with("applied, read back after an unclear answer"), "{log}");
 
-    // Run again: the change that landed is not sent again, the rest is.
+    // Run again: nothing left to send.
     demo.reset_traffic();
-    let again = portal_tui(&demo, state.path(), &["--json", "dns", "apply", "comtamsaigon.vn", &file, "--yes"]).await;
+    let again = portal_tui(&demo, state.path(), &["dns", "apply", "comtamsaigon.vn", &file, "--yes"]).await;
     assert_eq!(again.status.code(), Some(0), "{}", text(&again.stderr));
-    assert_eq!(changes(&demo), ["POST /service/2230/dns/62/records"]);
-    let value: serde_json::Value = serde_json::from_slice(&again.stdout).unwrap();
-    assert_eq!(value["outcome"], "applied");
-    assert_eq!(value["steps"][0]["check"]["landed"], true);
-    assert_eq!(value["state"].as_array().map(Vec::len), Some(6), "the SOA and five: {value}");
-    assert!(
-        kept(&demo, "62").contains(&"2005 banhmi.comtamsaigon.vn A 300 103.221.220.9".to_owned()),
-        "{:?}",
-        kept(&demo, "62")
-    );
+    assert!(changes(&demo).is_empty(), "{:?}", changes(&demo));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

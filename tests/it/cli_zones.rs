@@ -143,8 +143,7 @@ async fn a_lost_answer_is_read_back_and_not_sent_twice() {
         &["dns", "add", "dulichdalat.com", "tour", "CNAME", "dulichdalat.com.", "--yes"],
     )
     .await;
-    assert_eq!(out.status.code(), Some(5), "{}", text(&out.stderr));
-    assert!(text(&out.stderr).contains("may or may not have been applied"), "{}", text(&out.stderr));
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let shown = text(&out.stdout);
     assert!(shown.contains("read again: the change is there now"), "{shown}");
     assert!(shown.contains("tour      CNAME"), "{shown}");

@@ -124,10 +124,11 @@ async fn an_invoice_is_paid_from_the_credit_once_confirmed_and_read_again() {
 #[tokio::test]
 async fn the_radar_follows_a_paid_invoice_whose_list_came_back_first() {
     let mut h = on_invoice("90412").await;
-    // The invoice is read before the payment and again after; the second read's first try
-    // fails, and is tried again once the list has come.
+    // The invoice is read before the payment and after it, by the protocol (what proves it
+    // paid) and by the screen; the screen's read's first try fails, and is tried again once
+    // the list has come.
     let slow = portal_tui::demo::FaultRule::on(portal_tui::demo::Fault::Html502, "/invoice/90412");
-    h.demo.set_faults(vec![slow.method("GET").after(1).times(1)]);
+    h.demo.set_faults(vec![slow.method("GET").after(2).times(1)]);
     h.key(KeyCode::Char('c')).await;
     h.key(KeyCode::Char('y')).await;
     let requests = h.demo.requests();

@@ -163,14 +163,14 @@ async fn a_lost_answer_is_said_read_again_and_never_sent_twice() {
     h.key(KeyCode::Char('y')).await;
     let said = h.app.profile().info.clone().unwrap();
     assert!(
-        said.contains("the answer was lost")
+        said.contains("the answer was unclear")
             && said.ends_with("Read again: the record is gone now, so it was deleted."),
         "{said}"
     );
     assert_eq!(h.changes_sent(), ["DELETE /domain/5120/dns/1"], "sent once");
     assert_eq!(dns_names(&h).len(), 5, "read again: the portal applied it");
     assert!(!dns_names(&h).contains(&first));
-    assert!(log_lines(&log)[1].contains("\tunknown, the answer was lost: "), "{:?}", log_lines(&log));
+    assert!(log_lines(&log)[1].ends_with("\tapplied, read back after an unclear answer"), "{:?}", log_lines(&log));
 }
 
 #[tokio::test]

@@ -337,8 +337,9 @@ async fn a_lost_answer_is_said_and_read_again_never_sent_twice() {
     h.key(KeyCode::Char('A')).await;
     h.demo.set_faults(vec![FaultRule::on(Fault::LostAnswer, "/domain/5120/autorenew").times(1)]);
     h.key(KeyCode::Char('y')).await;
-    let error = h.app.profile().error.clone().unwrap();
-    assert!(error.contains("may or may not have been applied"), "{error}");
+    // Read again, autorenew is on: applied, said so, not sent again.
+    let said = h.app.profile().info.clone().unwrap();
+    assert!(said.contains("answer was unclear; read again: the change is there, so it was not sent again"), "{said}");
     assert_eq!(h.changes_sent(), ["PUT /domain/5120/autorenew"], "sent once");
     assert!(h.demo.requests().contains(&"GET /domain/5120".to_owned()), "read again: {:?}", h.demo.requests());
     assert_eq!(

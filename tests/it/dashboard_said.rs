@@ -402,7 +402,7 @@ async fn after_a_lost_answer_to_a_deletion_that_happened_the_record_is_said_to_b
             _ => "Đã đọc lại: bản ghi không còn trên cổng, tức là đã được xóa.",
         };
         let info = h.app.profile().info.clone().unwrap_or_default();
-        assert!(info.contains("the answer was lost") || info.contains("mất câu trả lời"), "{info}");
+        assert!(info.contains("the answer was unclear") || info.contains("câu trả lời không rõ"), "{info}");
         assert!(info.ends_with(said), "{info}");
         assert!(!info.contains("there now") && !info.contains("thay đổi đã có"), "{info}");
         assert_eq!(h.app.profile().error, None);

@@ -75,3 +75,4 @@ mod resize_storm;
 mod secrets;
 mod terminal_restore;
 mod tmux_copy;
+mod unclear_answers;

@@ -7,8 +7,8 @@ use percent_encoding::{AsciiSet, NON_ALPHANUMERIC, utf8_percent_encode};
 use reqwest::Method;
 use serde_json::Value;
 
-mod landed;
 mod outcome;
+mod proof;
 mod protocol;
 mod rows;
 mod table;
@@ -19,23 +19,22 @@ use crate::api::reads::Query;
 
 pub use crate::api::models::DnsFields;
 pub use outcome::ChangeOutcome;
+pub use proof::Verdict;
 pub use protocol::{Check, Sent, Shown, Stage};
 pub(crate) use rows::change_rows;
 pub use table::Change;
 
-/// Whether a change refused with an HTTP 401 is sent once more after the session is
-/// renewed. A portal may apply a change and still answer 401 (a session that ended while
-/// it worked): what moves money or cannot be undone is sent again only when a read shows
-/// it did not land.
+/// Whether a change whose answer was a 401 is sent once more, after the session is
+/// renewed. A portal may apply a change and still answer 401 (a session that ended while it
+/// worked), so it is read again first (`Change::proof_reads`, or a DNS change's records):
+/// what is there is applied, and only what the reads prove absent may go again.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Resend {
-    /// Sent once more: doing it twice moves no money and undoes nothing.
-    Again,
-    /// Read by this query just before it is sent and again after the renewal
-    /// ([`Change::landed`]): sent once more only when the reads show it did not land;
-    /// applied when they show it did; not sent again when they cannot tell.
-    WhenNotLanded(Query),
-    /// No read shows whether it landed: never sent again.
+    /// Sent once more when the reads prove it absent: sending it twice would move no money
+    /// and undo nothing.
+    WhenAbsent,
+    /// Never sent a second time (what moves money: a renewal, a payment, an order, a
+    /// cancellation): applied, or cannot tell.
     Never,
 }
 
@@ -81,6 +80,15 @@ impl Change {
         match self.subject() {
             Subject::Registration(id) => Some(id),
             _ => None,
+        }
+    }
+
+    /// What shows whether this change is there, to look at when the tool cannot tell: its
+    /// records for a DNS change, else the reads of its proof.
+    pub fn looked_at(&self) -> Vec<crate::api::Operation> {
+        match self.dns_source() {
+            Some(source) => vec![source.read().operation()],
+            None => self.proof_reads().iter().map(Query::operation).collect(),
         }
     }
 
@@ -150,8 +158,8 @@ impl ChangeRequest {
 pub struct ChangeAnswer {
     pub info: Vec<Said>,
     pub answer: Value,
-    /// The portal answered 401, and the object read again after signing in showed the
-    /// change there: it was not sent again (see [`Resend`]).
+    /// The portal's answer was unclear (a 401, a 5xx, a time-out…), and what was read
+    /// again showed the change there: it was not sent again.
     pub read_back: bool,
 }
 
@@ -182,17 +190,32 @@ impl ChangeAnswer {
         (!invoice.is_empty()).then(|| crate::api::sanitize::line(&invoice).into_owned())
     }
 
-    /// A change the portal answered 401 to, read back as applied.
-    pub fn read_back() -> ChangeAnswer {
-        ChangeAnswer { info: Vec::new(), answer: Value::Null, read_back: true }
+    /// The answer with the invoice the reads found billing the change, where it named none.
+    pub fn billed_by(mut self, invoice: &str) -> ChangeAnswer {
+        let invoice = Value::String(invoice.to_owned());
+        match &mut self.answer {
+            Value::Object(map) => {
+                map.insert("invoice_id".into(), invoice);
+            }
+            other => *other = serde_json::json!({ "invoice_id": invoice }),
+        }
+        self
+    }
+
+    /// A change whose answer was unclear, read back as applied; `invoice`, the invoice the
+    /// reads showed billing it.
+    pub fn read_back(invoice: Option<String>) -> ChangeAnswer {
+        let answer = invoice.map_or(Value::Null, |invoice| serde_json::json!({ "invoice_id": invoice }));
+        ChangeAnswer { info: Vec::new(), answer, read_back: true }
     }
 }
 
 impl ApiError {
     /// Whether a change may have been applied although this came back instead of its
     /// answer: the request went out and the answer was lost (dropped, timed out, a proxy's
-    /// 5xx, a redirect, a body that is not the portal's). A refusal, a rate limit, a
-    /// portal's error and a connection never made are not.
+    /// 5xx, a redirect, a body that is not the portal's), and nothing read since told
+    /// (`Unclear`). A clear refusal, a change proved absent (`NotApplied`) and a connection
+    /// never made are not.
     pub fn may_have_applied(&self) -> bool {
         match self {
             ApiError::Connection { lost, .. } => !matches!(lost, crate::api::Lost::CouldNotConnect(_)),
@@ -205,7 +228,7 @@ impl ApiError {
             | ApiError::InvalidJson { .. }
             | ApiError::UnexpectedShape { .. }
             | ApiError::TooLarge { .. }
-            | ApiError::RefusedAfterSending { .. } => true,
+            | ApiError::Unclear { .. } => true,
             _ => false,
         }
     }

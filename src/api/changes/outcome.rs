@@ -14,9 +14,13 @@ pub enum ChangeOutcome {
     /// The request did not reach the portal (no connection made, a path that cannot be
     /// sent): nothing was applied.
     Failed,
-    /// The request left and its answer was lost (a time-out, a dropped connection, a
-    /// proxy's 5xx): it may have been applied. Read again, never sent again.
+    /// The request left, its answer was unclear (a 401, a 5xx, a time-out, a dropped
+    /// connection, text that is no answer), and what was read again cannot tell whether it
+    /// was applied. Never sent again.
     Unknown,
+    /// The request left, its answer was unclear, and what was read again proves it is not
+    /// there: nothing was applied.
+    NotApplied,
     /// Never sent: refused before it went out (its record no longer as shown, the read
     /// before it failed). Only a change whose request left may be `Unknown`.
     NeverSent,
@@ -28,6 +32,7 @@ impl ChangeOutcome {
         match result {
             Ok(_) => ChangeOutcome::Done,
             Err(_) if !sent => ChangeOutcome::NeverSent,
+            Err(ApiError::NotApplied { .. }) => ChangeOutcome::NotApplied,
             Err(e) if e.may_have_applied() => ChangeOutcome::Unknown,
             Err(
                 ApiError::Connection { lost: Lost::CouldNotConnect(_), .. }
@@ -52,6 +57,7 @@ impl ChangeOutcome {
             ChangeOutcome::Refused => "refused",
             ChangeOutcome::Failed => "failed",
             ChangeOutcome::Unknown => "unknown",
+            ChangeOutcome::NotApplied => "not_applied",
             ChangeOutcome::NeverSent => "not_sent",
         }
     }

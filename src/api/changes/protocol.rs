@@ -3,26 +3,34 @@
 //! confirmation showed. A DNS record to change or delete is read again just before
 //! sending, and nothing is sent when it no longer holds what was shown (records some
 //! portals address by their position in the list, which another admin's change shifts).
-//! The request goes out once: only an HTTP 401 to the change itself sends it a second time,
-//! after the session is renewed, and for what moves money or cannot be undone (a renewal,
-//! a payment, a cancellation, an upgrade order: `Change::after_refused_session`) only when
-//! the object read again shows it did not land, since a portal may apply a change and
-//! still answer 401. Whoever keeps the change log
-//! hears of it before it is sent and after ([`Stage`]). A DNS change is followed by a read
-//! of the records, compared with the read before it: whether the change is there, and
-//! what else changed meanwhile.
+//!
+//! One rule for what comes back. An answer is *clear* when it is a 2xx the tool can read,
+//! or a refusal the portal made before acting: a 2xx whose `error` says so, a 4xx other
+//! than 401, 408 and 429. Anything else after the request left (a 401, a 3xx, a 5xx with
+//! or without the portal's words, 408, 429, a time-out, a dropped connection, text that is
+//! no answer) is *unclear*: the portal may have applied it. After an unclear answer the
+//! change is read again (its row's `proof`, or a DNS change's records, compared with those
+//! read just before it was sent) and said to be **applied**, **not applied** (only on
+//! positive evidence: `ApiError::NotApplied`) or **cannot tell** (`ApiError::Unclear`).
+//! Nothing is sent a second time but after a 401, with the session renewed, a change whose
+//! reads prove it absent and whose row allows it (`Resend::WhenAbsent`): never what moves
+//! money. A clear "done" to what moves money is read back too (`Sent::verdict`): a renewal
+//! whose expiry did not move and that no new invoice bills is not as expected.
+//! Whoever keeps the change log hears of it before it is sent and after ([`Stage`]).
 
 use std::sync::atomic::Ordering;
 
 use reqwest::StatusCode;
 use reqwest::header::AUTHORIZATION;
 
+use super::proof::{Reads, Verdict};
 use super::{Change, ChangeAnswer, ChangeRequest, DnsFields, Resend};
 use crate::api::client::PortalClient;
 use crate::api::dns::rules as dns_rules;
-use crate::api::error::{ApiError, Refusal, Result};
+use crate::api::error::{ApiError, BodyKind, Refusal, Result};
 use crate::api::http::transport;
 use crate::api::models::DnsRecord;
+use crate::api::reads::Data;
 
 /// Where a change stands, for the change log.
 pub enum Stage<'a> {
@@ -49,6 +57,17 @@ pub struct Sent {
     pub result: Result<ChangeAnswer>,
     /// For a DNS change that went out: the records read again, compared.
     pub check: Option<Check>,
+    /// What the reads of the change's proof said after it: after an unclear answer, and
+    /// after a clear "done" to what moves money (`NoSign` then: not as expected).
+    pub verdict: Option<Verdict>,
+}
+
+impl Sent {
+    /// A "done" that the reads after it do not bear out: a change that moves money with
+    /// no sign of it.
+    pub fn done_without_sign(&self) -> bool {
+        self.result.is_ok() && matches!(self.verdict, Some(Verdict::NoSign | Verdict::Absent))
+    }
 }
 
 /// The DNS records read again after a change, compared with those read just before it.
@@ -75,6 +94,26 @@ impl Check {
     }
 }
 
+/// What one sending of a change came back with.
+enum Answered {
+    /// A clear answer: done, or refused before the portal acted (or the request never left).
+    Clear(Result<ChangeAnswer>),
+    /// The request left and what came back does not say whether it was applied. A 401
+    /// carries the session it was sent with (`Some(None)` with Basic credentials).
+    Unclear { error: ApiError, refused_session: Option<Option<secrecy::SecretString>> },
+}
+
+/// What was read before a change was sent, to judge it by after.
+struct Before<'a> {
+    records: Option<&'a [DnsRecord]>,
+    proof: &'a Reads,
+    domain: &'a str,
+}
+
+/// What a change came to: its result, its records compared (a DNS change), what the reads
+/// said.
+type Settled = (Result<ChangeAnswer>, Option<Check>, Option<Verdict>);
+
 impl PortalClient {
     /// Sends `change` by the protocol above. `shown` is what the confirmation showed, for a
     /// DNS change; `journal` hears of the change before it goes out and after.
@@ -91,35 +130,33 @@ impl PortalClient {
             sent: false,
             result: Err(self.redact_error(e)),
             check: None,
+            verdict: None,
         };
-        let dns = change.dns_source();
-        let before = match dns {
+        let records = match change.dns_source() {
             Some(source) => match self.records_at(source).await {
                 Ok(records) => Some(records),
                 Err(e) => return not_sent(request, e),
             },
             None => None,
         };
-        if let (Some(before), Some(shown)) = (&before, shown) {
-            if let Err(e) = still_as_shown(change, before, shown) {
+        if let (Some(records), Some(shown)) = (&records, shown) {
+            if let Err(e) = still_as_shown(change, records, shown) {
                 return not_sent(request, e);
             }
         }
-        journal(&request, Stage::Sending);
-        let result = self.send_change(change, &request).await.map_err(|e| self.redact_error(e));
-        journal(&request, Stage::Finished(&result));
-        let applied_or_unknown = result.as_ref().map_or_else(ApiError::may_have_applied, |_| true);
-        let check = match (dns, before) {
-            (Some(source), Some(before)) if applied_or_unknown => match self.records_at(source).await {
-                Ok(after) => Some(compare(change, &before, after, shown.map_or("", |s| s.domain.as_str()))),
-                Err(e) => {
-                    tracing::debug!(error = %e, "could not read the records again after a change");
-                    None
-                }
-            },
-            _ => None,
+        // What shows the change, as it is before it: a session refused here would refuse
+        // the change too, and nothing is sent.
+        let proof = match self.read_proof(change).await {
+            Ok(proof) => proof,
+            Err(e) => return not_sent(request, e),
         };
-        Sent { request, sent: true, result, check }
+        let domain = shown.map_or("", |s| s.domain.as_str());
+        let before = Before { records: records.as_deref(), proof: &proof, domain };
+        journal(&request, Stage::Sending);
+        let (result, check, verdict) = self.send_settled(change, &request, &before).await;
+        let result = result.map_err(|e| self.redact_error(e));
+        journal(&request, Stage::Finished(&result));
+        Sent { request, sent: true, result, check, verdict }
     }
 
     /// How many changes this client has sent (or begun to send) in this run: a command
@@ -128,87 +165,166 @@ impl PortalClient {
         self.inner().changes_sent.load(Ordering::SeqCst)
     }
 
-    /// One change, once; a second time only after an HTTP 401 to it, with the session
-    /// renewed, and only as the change's kind allows ([`Resend`]: read again first, what
-    /// moves money). A portal's "unauthorized" in a 200's body is its answer, not a reason
-    /// to send again.
-    async fn send_change(&self, change: &Change, request: &ChangeRequest) -> Result<ChangeAnswer> {
-        let op = change.operation();
-        let resend = change.after_refused_session();
-        // What the object holds just before: what a read after a 401 is compared with. A
-        // read that fails leaves nothing to compare with: the change is then never resent.
-        let before = match &resend {
-            Resend::WhenNotLanded(query) => self.fetch(query).await.ok(),
-            Resend::Again | Resend::Never => None,
-        };
-        let url = request.url(&self.settings().base_url).map_err(|detail| ApiError::InvalidInput { op, detail })?;
-        let once = |header: secrecy::SecretString| {
-            let mut http = self
-                .request(request.method.clone(), url.clone())
-                .header(AUTHORIZATION, crate::api::client::sensitive(&header));
-            if let Some(body) = &request.body {
-                http = http.json(body);
-            }
-            self.inner().changes_sent.fetch_add(1, Ordering::SeqCst);
-            self.send(op, http)
-        };
-        let (header, used) = self.authorization().await?;
-        let mut reply = once(header).await?;
-        if reply.status == StatusCode::UNAUTHORIZED {
-            match used {
-                Some(used) => {
-                    tracing::debug!(
-                        operation = op.label(),
-                        "change refused with 401; renewing the session, sending once more"
-                    );
-                    self.recover(&used).await?;
-                    if let Some(answer) = self.landed_before_resending(change, &resend, before.as_ref()).await? {
-                        return Ok(answer);
-                    }
-                    let (header, _) = self.authorization().await?;
-                    reply = once(header).await?;
-                    if reply.status == StatusCode::UNAUTHORIZED {
-                        let refused = transport::decode_change(op, &reply).err();
-                        let reason = match refused {
-                            Some(ApiError::Auth { reason, .. }) => reason,
-                            _ => Refusal::Rejected,
-                        };
-                        return Err(ApiError::Auth { op, reason: Refusal::AfterLogin(Box::new(reason)) });
-                    }
+    /// The reads of `change`'s proof: `None` for each that failed, or the error when the
+    /// portal refused the session for them (signing in again included).
+    async fn read_proof(&self, change: &Change) -> Result<Vec<Option<Data>>> {
+        let mut reads = Vec::new();
+        for query in change.proof_reads() {
+            match self.fetch(&query).await {
+                Ok(data) => reads.push(Some(data)),
+                Err(e) if e.is_auth() => return Err(e),
+                Err(e) => {
+                    let operation = query.operation().label();
+                    tracing::debug!(operation, error = %e, "a read of a change's proof failed");
+                    reads.push(None);
                 }
-                None => return Err(ApiError::Auth { op, reason: Refusal::BasicRefused }),
             }
         }
-        transport::decode_change(op, &reply).map(ChangeAnswer::from_answer)
+        Ok(reads)
+    }
+
+    /// Sends the change once and settles what came back by the rule above.
+    async fn send_settled(&self, change: &Change, request: &ChangeRequest, before: &Before<'_>) -> Settled {
+        let (error, refused_session) = match self.send_once(change, request).await {
+            Answered::Clear(result) => return self.after_clear(change, result, before).await,
+            Answered::Unclear { error, refused_session } => (error, refused_session),
+        };
+        let renewed = match &refused_session {
+            Some(Some(used)) => match self.recover(used).await {
+                Ok(()) => true,
+                Err(e) => {
+                    tracing::debug!(error = %self.redact_error(e), "no session renewed after a 401 to a change");
+                    false
+                }
+            },
+            _ => false,
+        };
+        let (verdict, check) = self.judge_now(change, before).await;
+        tracing::debug!(operation = change.operation().label(), ?verdict, "unclear answer to a change; read again");
+        let again = renewed && verdict == Verdict::Absent && change.resend() == Resend::WhenAbsent;
+        if !again {
+            return (settled(change, error, &verdict), check, Some(verdict));
+        }
+        // Proved absent after a refused session, renewed since: once more, and only once. A
+        // refusal now may say the first one landed after all (a read that lags: "record not
+        // found", "cancellation already requested"): it cannot be told.
+        match self.send_once(change, request).await {
+            Answered::Clear(Err(refused)) if matches!(refused, ApiError::Portal { .. }) => {
+                let look = change.looked_at();
+                (Err(ApiError::Unclear { op: change.operation(), answer: Box::new(refused), look }), None, Some(verdict))
+            }
+            Answered::Clear(result) => self.after_clear(change, result, before).await,
+            Answered::Unclear { error, refused_session } => {
+                let (verdict, check) = self.judge_now(change, before).await;
+                // Refused as a session again, with a fresh one, and not there: the portal
+                // does not take this session for changes.
+                if let (Some(_), Verdict::Absent, ApiError::Auth { op, reason }) = (&refused_session, &verdict, &error) {
+                    let reason = Refusal::AfterLogin(Box::new(reason.clone()));
+                    return (Err(ApiError::Auth { op: *op, reason }), check, Some(verdict));
+                }
+                (settled(change, error, &verdict), check, Some(verdict))
+            }
+        }
+    }
+
+    /// A clear answer: a DNS change's records compared when it is done, and a done to what
+    /// moves money read back by its proof (the invoice it found named in the answer).
+    async fn after_clear(&self, change: &Change, result: Result<ChangeAnswer>, before: &Before<'_>) -> Settled {
+        if result.is_err() {
+            return (result, None, None);
+        }
+        if change.dns_source().is_some() {
+            let (_, check) = self.judge_now(change, before).await;
+            return (result, check, None);
+        }
+        if change.resend() != Resend::Never {
+            return (result, None, None);
+        }
+        let (verdict, _) = self.judge_now(change, before).await;
+        let result = result.map(|answer| match &verdict {
+            Verdict::Applied { invoice: Some(invoice) } if answer.invoice().is_none() => answer.billed_by(invoice),
+            _ => answer,
+        });
+        (result, None, Some(verdict))
+    }
+
+    /// What the reads say now: a DNS change by its records compared with those before it,
+    /// any other by its row's judge.
+    async fn judge_now(&self, change: &Change, before: &Before<'_>) -> (Verdict, Option<Check>) {
+        if let (Some(source), Some(records)) = (change.dns_source(), before.records) {
+            return match self.records_at(source).await {
+                Ok(after) => {
+                    let check = compare(change, records, after, before.domain);
+                    let verdict = if check.landed { Verdict::APPLIED } else { Verdict::Absent };
+                    (verdict, Some(check))
+                }
+                Err(e) => {
+                    tracing::debug!(error = %self.redact_error(e), "could not read the records again after a change");
+                    (Verdict::CannotTell, None)
+                }
+            };
+        }
+        match self.read_proof(change).await {
+            Ok(after) => (change.judge(before.proof, &after), None),
+            Err(_) => (Verdict::CannotTell, None),
+        }
+    }
+
+    /// Sends the change once, and says whether what came back is clear.
+    async fn send_once(&self, change: &Change, request: &ChangeRequest) -> Answered {
+        let op = change.operation();
+        let url = match request.url(&self.settings().base_url) {
+            Ok(url) => url,
+            Err(detail) => return Answered::Clear(Err(ApiError::InvalidInput { op, detail })),
+        };
+        let (header, used) = match self.authorization().await {
+            Ok(authorization) => authorization,
+            Err(e) => return Answered::Clear(Err(e)),
+        };
+        let mut http =
+            self.request(request.method.clone(), url).header(AUTHORIZATION, crate::api::client::sensitive(&header));
+        if let Some(body) = &request.body {
+            http = http.json(body);
+        }
+        self.inner().changes_sent.fetch_add(1, Ordering::SeqCst);
+        let reply = match self.send(op, http).await {
+            Ok(reply) => reply,
+            // Lost on the way back (a time-out, a dropped connection, a redirect).
+            Err(e) if e.may_have_applied() => return Answered::Unclear { error: e, refused_session: None },
+            // It never reached the portal.
+            Err(e) => return Answered::Clear(Err(e)),
+        };
+        let decoded = transport::decode_change(op, &reply).map(ChangeAnswer::from_answer);
+        let status = reply.status;
+        if status == StatusCode::UNAUTHORIZED {
+            let error = decoded.err().unwrap_or(ApiError::Auth { op, reason: Refusal::Rejected });
+            return Answered::Unclear { error, refused_session: Some(used) };
+        }
+        let clear = if status.is_success() {
+            // Done, or the portal's own refusal in its body; anything else there is no answer.
+            decoded.as_ref().map_or_else(|e| matches!(e, ApiError::Portal { .. } | ApiError::Auth { .. }), |_| true)
+        } else {
+            status.is_client_error() && status != StatusCode::REQUEST_TIMEOUT && status != StatusCode::TOO_MANY_REQUESTS
+        };
+        match (clear, decoded) {
+            (true, decoded) => Answered::Clear(decoded),
+            (false, Err(error)) => Answered::Unclear { error, refused_session: None },
+            (false, Ok(_)) => {
+                let error = ApiError::Status { op, status: status.as_u16().to_string(), body: BodyKind::Json };
+                Answered::Unclear { error, refused_session: None }
+            }
+        }
     }
 }
 
-impl PortalClient {
-    /// After a 401 to `change` and the session renewed: `None` when it may be sent again;
-    /// the change read back as applied; or the error that it cannot be told, not sent again.
-    async fn landed_before_resending(
-        &self,
-        change: &Change,
-        resend: &Resend,
-        before: Option<&crate::api::reads::Data>,
-    ) -> Result<Option<ChangeAnswer>> {
-        let op = change.operation();
-        let query = match resend {
-            Resend::Again => return Ok(None),
-            Resend::Never => return Err(ApiError::RefusedAfterSending { op }),
-            Resend::WhenNotLanded(query) => query,
-        };
-        let after = self.fetch(query).await;
-        let landed = match (before, &after) {
-            (Some(before), Ok(after)) => change.landed(before, after),
-            _ => None,
-        };
-        tracing::debug!(operation = op.label(), ?landed, "change answered 401; read again");
-        match landed {
-            Some(false) => Ok(None),
-            Some(true) => Ok(Some(ChangeAnswer::read_back())),
-            None => Err(ApiError::RefusedAfterSending { op }),
-        }
+/// The result of a change whose answer was unclear, from what the reads said.
+fn settled(change: &Change, error: ApiError, verdict: &Verdict) -> Result<ChangeAnswer> {
+    let op = change.operation();
+    let answer = Box::new(error);
+    match verdict {
+        Verdict::Applied { invoice } => Ok(ChangeAnswer::read_back(invoice.clone())),
+        Verdict::Absent => Err(ApiError::NotApplied { op, answer }),
+        Verdict::NoSign | Verdict::CannotTell => Err(ApiError::Unclear { op, answer, look: change.looked_at() }),
     }
 }
 

@@ -11,10 +11,12 @@
 //! segments (each one segment, encoded as one) and the body (`Option<Value>`), built from
 //! the fields; `subject` what it changes (`Subject`); `again` the read of what it changed
 //! (what its screen reads again to show what it did); `stale` what else it makes stale
-//! (the whole-account lists that show it, the credit it moved); `resend` what is done
-//! after a 401 to it (`Resend`); and for a change sent again only when a read shows it did
-//! not land, `landed` the function that judges it from that read before and after
-//! (`landed.rs`). The fields are bound by reference in every part.
+//! (the whole-account lists that show it, the credit it moved); `proof` the reads that
+//! show whether it is there, read just before it is sent and again after an unclear answer,
+//! and the judge of them (`proof.rs`: applied, absent, no sign, cannot tell; `records` for
+//! a DNS change, judged by its records instead); `resend` whether it may be sent a second
+//! time after a 401 when the reads prove it absent (`Resend`: never for what moves money).
+//! The fields are bound by reference in every part.
 //!
 //! The rows are given to a macro named by the caller (`change_rows!(then)` expands to
 //! `then! { rows }`), so each part is built in its own layer; the names in a row are
@@ -32,7 +34,8 @@ macro_rules! change_rows {
                 subject Subject::DomainDns(*domain_id);
                 again Query::Dns(*domain_id);
                 stale [];
-                resend Resend::Again;
+                proof [] records;
+                resend Resend::WhenAbsent;
             }
             /// `PUT /domain/@id/dns/@index`.
             DnsUpdate { domain_id: u64, record_id: String, record: DnsFields } => DnsUpdate {
@@ -40,7 +43,8 @@ macro_rules! change_rows {
                 subject Subject::DomainDns(*domain_id);
                 again Query::Dns(*domain_id);
                 stale [];
-                resend Resend::Again;
+                proof [] records;
+                resend Resend::WhenAbsent;
             }
             /// `DELETE /domain/@id/dns/@index`.
             DnsDelete { domain_id: u64, record_id: String } => DnsDelete {
@@ -48,16 +52,18 @@ macro_rules! change_rows {
                 subject Subject::DomainDns(*domain_id);
                 again Query::Dns(*domain_id);
                 stale [];
-                resend Resend::Again;
+                proof [] records;
+                resend Resend::WhenAbsent;
             }
             /// `POST /service/@id/upgrade` with `send`: an upgrade ordered, resource id → item id
             /// (the same route without `send` is the estimate, a read: `api::estimate`). An order
-            /// leaves nothing a documented read shows (an invoice, maybe, later): never sent twice.
+            /// shows as the invoice that bills it, when the portal makes one at once.
             Upgrade { service_id: u64, resources: BTreeMap<String, String> } => UpgradeRequest {
                 send POST ["service", service_id, "upgrade"], Some(json!({ "resources": resources, "send": true }));
                 subject Subject::Service(*service_id);
                 again Query::Upgrade(*service_id);
-                stale [Query::Services, Query::Invoices];
+                stale [Query::Services, Query::Invoices, Query::Balance];
+                proof [Query::Invoices] upgrade_invoiced;
                 resend Resend::Never;
             }
             /// `POST /tickets/@number` with `body`: a reply to a support ticket.
@@ -66,7 +72,8 @@ macro_rules! change_rows {
                 subject Subject::Ticket(number.trim().to_owned());
                 again Query::Ticket(number.trim().to_owned());
                 stale [Query::Tickets];
-                resend Resend::Again;
+                proof [Query::Ticket(number.trim().to_owned())] |before, after| replied(before, after, body.as_str());
+                resend Resend::WhenAbsent;
             }
             /// `POST /tickets` with `dept_id`, `subject`, `body`: a new support ticket.
             TicketNew { dept_id: String, subject: String, body: Message } => TicketNew {
@@ -75,7 +82,8 @@ macro_rules! change_rows {
                 subject Subject::Tickets;
                 again Query::Tickets;
                 stale [];
-                resend Resend::Again;
+                proof [Query::Tickets] |before, after| opened(before, after, subject);
+                resend Resend::WhenAbsent;
             }
             /// `PUT /tickets/@number/close`.
             TicketClose { number: String } => TicketClose {
@@ -83,7 +91,8 @@ macro_rules! change_rows {
                 subject Subject::Ticket(number.trim().to_owned());
                 again Query::Ticket(number.trim().to_owned());
                 stale [Query::Tickets];
-                resend Resend::Again;
+                proof [Query::Ticket(number.trim().to_owned())] |before, after| ticket_status(before, after, false);
+                resend Resend::WhenAbsent;
             }
             /// `PUT /tickets/@number/open`.
             TicketReopen { number: String } => TicketReopen {
@@ -91,17 +100,18 @@ macro_rules! change_rows {
                 subject Subject::Ticket(number.trim().to_owned());
                 again Query::Ticket(number.trim().to_owned());
                 stale [Query::Tickets];
-                resend Resend::Again;
+                proof [Query::Ticket(number.trim().to_owned())] |before, after| ticket_status(before, after, true);
+                resend Resend::WhenAbsent;
             }
-            /// `POST /domain/@id/renew` with `years`: paid from the account's credit; sent again
-            /// after a 401 only when the expiry read again did not move.
+            /// `POST /domain/@id/renew` with `years`: charged to the account's credit, or billed on
+            /// an invoice to pay (the expiry then moves when it is paid), as the portal does.
             DomainRenew { domain_id: u64, years: u32 } => DomainRenew {
                 send POST ["domain", domain_id, "renew"], Some(json!({ "years": years }));
                 subject Subject::Registration(*domain_id);
                 again Query::DomainDetails(*domain_id);
                 stale [Query::Domains, Query::Balance, Query::Invoices];
-                resend Resend::WhenNotLanded(Query::DomainDetails(*domain_id));
-                landed expiry_moved;
+                proof [Query::DomainDetails(*domain_id), Query::Invoices] renewed;
+                resend Resend::Never;
             }
             /// `PUT /domain/@id/autorenew` with `autorenew` true or false.
             DomainAutorenew { domain_id: u64, on: bool } => DomainAutorenew {
@@ -109,7 +119,8 @@ macro_rules! change_rows {
                 subject Subject::Registration(*domain_id);
                 again Query::DomainDetails(*domain_id);
                 stale [Query::Domains];
-                resend Resend::Again;
+                proof [Query::DomainDetails(*domain_id)] |before, after| detail_flag(before, after, |d| d.autorenew, *on);
+                resend Resend::WhenAbsent;
             }
             /// `PUT /domain/@id/reglock` with `switch` true or false: the registrar lock.
             DomainLock { domain_id: u64, on: bool } => DomainLock {
@@ -117,7 +128,8 @@ macro_rules! change_rows {
                 subject Subject::Registration(*domain_id);
                 again Query::DomainDetails(*domain_id);
                 stale [Query::Domains];
-                resend Resend::Again;
+                proof [Query::RegistrarLock(*domain_id)] |before, after| lock(before, after, *on);
+                resend Resend::WhenAbsent;
             }
             /// `PUT /domain/@id/idprotection` with `switch` true or false.
             DomainIdProtection { domain_id: u64, on: bool } => DomainIdProtection {
@@ -125,7 +137,8 @@ macro_rules! change_rows {
                 subject Subject::Registration(*domain_id);
                 again Query::DomainDetails(*domain_id);
                 stale [Query::Domains];
-                resend Resend::Again;
+                proof [Query::DomainDetails(*domain_id)] |before, after| detail_flag(before, after, |d| d.idprotection, *on);
+                resend Resend::WhenAbsent;
             }
             /// `PUT /domain/@id/ns` with `nameservers` (checked by `domain_rules::nameservers`);
             /// none: the portal's default nameservers.
@@ -134,7 +147,8 @@ macro_rules! change_rows {
                 subject Subject::Registration(*domain_id);
                 again Query::DomainDetails(*domain_id);
                 stale [Query::Domains];
-                resend Resend::Again;
+                proof [Query::DomainDetails(*domain_id)] |before, after| nameservers_read(before, after, nameservers);
+                resend Resend::WhenAbsent;
             }
             /// `POST /invoice/@id/credit`: pays the invoice from the account's credit, `amount` of
             /// it, or without one what pays it whole (the portal pays what it still asks). An
@@ -144,8 +158,8 @@ macro_rules! change_rows {
                 subject Subject::Invoice(*invoice_id);
                 again Query::Invoice(*invoice_id);
                 stale [Query::Invoices, Query::Balance, Query::Services];
-                resend Resend::WhenNotLanded(Query::Invoice(*invoice_id));
-                landed paid;
+                proof [Query::Invoice(*invoice_id)] paid;
+                resend Resend::Never;
             }
             /// `POST /service/@id/cancel` with `immediate` (`"true"`: now; `"false"`: at the end of
             /// the billing period) and `reason`.
@@ -155,8 +169,8 @@ macro_rules! change_rows {
                 subject Subject::Service(*service_id);
                 again Query::Service(*service_id);
                 stale [Query::Services];
-                resend Resend::WhenNotLanded(Query::Service(*service_id));
-                landed cancelled;
+                proof [Query::Service(*service_id)] cancelled;
+                resend Resend::Never;
             }
             /// `POST /service/@id/label` with `label`.
             ServiceLabel { service_id: u64, label: String } => ServiceLabelSet {
@@ -164,7 +178,8 @@ macro_rules! change_rows {
                 subject Subject::Service(*service_id);
                 again Query::ServiceLabel(*service_id);
                 stale [Query::Services];
-                resend Resend::Again;
+                proof [Query::ServiceLabel(*service_id)] |before, after| labelled(before, after, label);
+                resend Resend::WhenAbsent;
             }
             /// `POST /service/@sid/dns/@zid/records`: a record added to a hosted zone (see
             /// `dns::source` for the DNS changes made alike wherever the records are kept).
@@ -173,7 +188,8 @@ macro_rules! change_rows {
                 subject Subject::ZoneRecords(*zone);
                 again Query::ZoneRecords(*zone);
                 stale [];
-                resend Resend::Again;
+                proof [] records;
+                resend Resend::WhenAbsent;
             }
             /// `PUT /service/@sid/dns/@zid/records/@rid`.
             ZoneRecordUpdate { zone: ZoneRef, record_id: String, record: DnsFields } => ZoneRecordUpdate {
@@ -181,7 +197,8 @@ macro_rules! change_rows {
                 subject Subject::ZoneRecords(*zone);
                 again Query::ZoneRecords(*zone);
                 stale [];
-                resend Resend::Again;
+                proof [] records;
+                resend Resend::WhenAbsent;
             }
             /// `DELETE /service/@sid/dns/@zid/records/@rid`.
             ZoneRecordDelete { zone: ZoneRef, record_id: String } => ZoneRecordDelete {
@@ -189,7 +206,8 @@ macro_rules! change_rows {
                 subject Subject::ZoneRecords(*zone);
                 again Query::ZoneRecords(*zone);
                 stale [];
-                resend Resend::Again;
+                proof [] records;
+                resend Resend::WhenAbsent;
             }
         }
     };

@@ -1,18 +1,21 @@
 //! The machinery of the table of changes (`rows.rs`): `Change` and each change's request,
-//! operation, subject, re-read, what it makes stale and whether it may be sent again after
-//! a 401, from its row.
+//! operation, subject, re-read, what it makes stale, what proves it there or absent and
+//! whether it may be sent again after a 401, from its row.
 
 use std::collections::BTreeMap;
 
 use reqwest::Method;
 use serde_json::{Value, json};
 
-use super::landed::{cancelled, expiry_moved, paid};
+use super::proof::{
+    Reads, Verdict, cancelled, detail_flag, labelled, lock, nameservers_read, opened, paid, records, renewed, replied,
+    ticket_status, upgrade_invoiced,
+};
 use super::{ChangeRequest, Resend, Subject};
 use crate::api::error::Operation;
 use crate::api::models::{DnsFields, ZoneRef};
 use crate::api::money::Money;
-use crate::api::reads::{Data, Query};
+use crate::api::reads::Query;
 use crate::api::tickets::Message;
 
 super::rows::change_rows!(changes);
@@ -20,6 +23,11 @@ super::rows::change_rows!(changes);
 /// A DNS record as a change sends it.
 fn record_body(record: &DnsFields) -> Option<Value> {
     serde_json::to_value(record).ok()
+}
+
+/// Calls a row's judge with the reads before and after (its closure's types given here).
+fn judge_with(judge: impl FnOnce(&Reads, &Reads) -> Verdict, before: &Reads, after: &Reads) -> Verdict {
+    judge(before, after)
 }
 
 /// The table's machinery: the enum, then each part of a change from its row.
@@ -31,8 +39,8 @@ macro_rules! changes {
             subject $subject:expr;
             again $again:expr;
             stale [$($stale:expr),*];
+            proof [$($proof:expr),*] $judge:expr;
             resend $resend:expr;
-            $(landed $landed:path;)?
         }
     )*) => {
         /// One change, as it will be sent (see the table in `api::changes::rows`).
@@ -86,19 +94,26 @@ macro_rules! changes {
                 }
             }
 
-            /// Whether the change is there, from the object read just before it was sent
-            /// and again after (by the query of [`Resend::WhenNotLanded`]), as its row's
-            /// `landed` judges (`landed.rs`); `None` when the reads cannot tell, or its row
-            /// names no judge.
-            pub fn landed(&self, before: &Data, after: &Data) -> Option<bool> {
+            /// The reads that show whether this change is there (its row's `proof`): read just
+            /// before it is sent, and again after an unclear answer.
+            pub fn proof_reads(&self) -> Vec<Query> {
                 match self {
-                    $(Change::$name { .. } => Option::<bool>::None $(.or_else(|| $landed(before, after)))?,)*
+                    $(Change::$name { $($field),+ } => vec![$($proof),*],)*
                 }
             }
 
-            /// What is done after the change is answered 401 (see [`Resend`]): renewals,
-            /// payments, cancellations and upgrade orders are never sent twice blindly.
-            pub fn after_refused_session(&self) -> Resend {
+            /// What the reads of [`Change::proof_reads`] before it was sent and after say of
+            /// it, as its row's judge has it (`proof.rs`). A DNS change is judged by its
+            /// records instead: `CannotTell` here.
+            pub fn judge(&self, before: &Reads, after: &Reads) -> Verdict {
+                match self {
+                    $(Change::$name { $($field),+ } => judge_with($judge, before, after),)*
+                }
+            }
+
+            /// Whether the change may be sent a second time after a 401, when the reads
+            /// prove it absent (see [`Resend`]): never what moves money.
+            pub fn resend(&self) -> Resend {
                 match self {
                     $(Change::$name { $($field),+ } => $resend,)*
                 }

@@ -66,7 +66,10 @@ pub fn check(hook: &AcmeHook, language: Language) -> Result<(Challenge, Option<W
 /// key authorization's SHA-256 in base64url without padding (RFC 8555, 8.4).
 fn from_lego(args: &HookArgs, language: Language) -> Result<Challenge, String> {
     match &args.key_auth {
-        None => Ok(Challenge { name: record_name(&args.name, language)?, value: value(&args.value, language)? }),
+        None => {
+            let name = challenge_name(record_name(&args.name, language)?, language)?;
+            Ok(Challenge { name, value: value(&args.value, language)? })
+        }
         Some(key_auth) => {
             let name = record_name(&format!("_acme-challenge.{}", bare_domain(&args.name)), language)?;
             Ok(Challenge { name, value: digest(key_auth) })
@@ -108,6 +111,19 @@ fn record_name(text: &str, language: Language) -> Result<String, String> {
     match name.contains('.') && name.len() <= 253 && name.split('.').all(label_ok) {
         true => Ok(name),
         false => Err(Text::AcmeBadName.fill(language, &[("name", &text.trim())])),
+    }
+}
+
+/// The label every DNS-01 challenge is written under (RFC 8555, 8.4).
+const CHALLENGE_LABEL: &str = "_acme-challenge";
+
+/// A name the hook may write at or remove from: `_acme-challenge.` and a name under it.
+/// Any other name holds records a certificate has nothing to do with (an apex SPF record),
+/// which a hook run without asking must never touch.
+fn challenge_name(name: String, language: Language) -> Result<String, String> {
+    match name.split_once('.') {
+        Some((CHALLENGE_LABEL, rest)) if rest.contains('.') => Ok(name),
+        _ => Err(Text::AcmeNotChallenge.fill(language, &[("name", &name), ("label", &CHALLENGE_LABEL)])),
     }
 }
 
@@ -320,6 +336,23 @@ async fn present(cx: &Context<'_>, place: &Place<'_>, report: &mut Report) -> Re
         content: report.challenge.value.clone(),
         ttl: None,
     };
+    // The rules `dns add` keeps: a name delegated by a CNAME (to acme-dns, say) takes no
+    // record here; the one it points at does.
+    if let Err(problem) = dns_rules::beside(&record, &records, place.domain, None) {
+        let error = match &problem {
+            dns_rules::Problem::BesideCname { .. } => {
+                let cname = records.iter().find(|r| {
+                    r.kind.trim().eq_ignore_ascii_case("CNAME") && dns_rules::same_host(&r.name, &record.name, place.domain)
+                });
+                let target = cname.map(|r| r.content.trim().trim_end_matches('.').to_owned()).unwrap_or_default();
+                let fill: [(&str, &dyn std::fmt::Display); 2] = [("name", &report.challenge.name), ("target", &target)];
+                Text::AcmeDelegated.fill(language, &fill)
+            }
+            other => crate::i18n::dns_problem(other, language),
+        };
+        report.failed("not_sent", error, exit_code::USAGE);
+        return Ok(false);
+    }
     let change = DnsWriter::new(place.domain, &records).add(source, record);
     let shown = Shown { domain: place.domain.to_owned(), record: None };
     let sent = send_logged(cx, &change, Some(&shown), &format!("domain {}", place.domain)).await;
@@ -408,11 +441,14 @@ fn settle(sent: &Sent, report: &mut Report, done: &'static str, language: Langua
         }
         (_, Err(e)) => {
             let said = crate::i18n::api_error(e, language);
-            let (error, code) = match lost {
-                true => (Text::AcmeLost.fill(language, &[("name", name), ("error", &said)]), exit_code::NETWORK),
-                false => {
-                    (Text::AcmeRefused.fill(language, &[("name", name), ("error", &said)]), exit_code::for_error(e))
+            let fill: [(&str, &dyn std::fmt::Display); 2] = [("name", name), ("error", &said)];
+            let (error, code) = match ended {
+                crate::api::ChangeOutcome::Unknown => (Text::AcmeLost.fill(language, &fill), exit_code::NETWORK),
+                crate::api::ChangeOutcome::NotApplied => {
+                    (Text::AcmeNotApplied.fill(language, &fill), exit_code::NETWORK)
                 }
+                crate::api::ChangeOutcome::Refused => (Text::AcmeRefused.fill(language, &fill), exit_code::for_error(e)),
+                _ => (Text::AcmeFailed.fill(language, &fill), exit_code::for_error(e)),
             };
             report.failed(outcome, error, code);
             false

@@ -23,8 +23,10 @@ pub enum Outcome {
     Refused,
     /// It did not reach the portal (no connection made): nothing was applied.
     Failed,
-    /// Sent, and its answer lost: read again, not sent again.
+    /// Sent, its answer unclear, and what was read again cannot tell: not sent again.
     Unknown,
+    /// Sent, its answer unclear, and what was read again proves it is not there.
+    NotApplied,
     /// Not sent: its record is not as the plan had it, or it was refused before sending.
     NotSent,
     /// Not reached: the run stopped before it.
@@ -39,6 +41,7 @@ impl Outcome {
                 _ => Outcome::Applied,
             },
             ChangeOutcome::Unknown => Outcome::Unknown,
+            ChangeOutcome::NotApplied => Outcome::NotApplied,
             ChangeOutcome::Refused => Outcome::Refused,
             ChangeOutcome::Failed => Outcome::Failed,
             ChangeOutcome::NeverSent => Outcome::NotSent,
@@ -52,6 +55,7 @@ impl Outcome {
             Outcome::Refused => "refused",
             Outcome::Failed => "failed",
             Outcome::Unknown => "unknown",
+            Outcome::NotApplied => "not_applied",
             Outcome::NotSent => "not_sent",
             Outcome::Skipped => "skipped",
         }
@@ -63,6 +67,7 @@ impl Outcome {
             Outcome::Refused => Text::StepRefused,
             Outcome::Failed => Text::StepFailed,
             Outcome::Unknown => Text::StepUnknown,
+            Outcome::NotApplied => Text::StepNotApplied,
             Outcome::NotSent | Outcome::Skipped => Text::StepNotSent,
         }
         .get(language)
@@ -77,6 +82,8 @@ pub struct Finished {
     outcome: Outcome,
     error: Option<ApiError>,
     check: Option<Check>,
+    /// Applied as read back after an unclear answer.
+    read_back: bool,
 }
 
 /// What came of the plan's changes, in order.
@@ -89,13 +96,15 @@ impl Done {
     /// A change not sent (and why, when there is a reason).
     pub fn push(&mut self, step: &Step, request: Option<ChangeRequest>, outcome: Outcome, error: Option<ApiError>) {
         let step = step.clone();
-        self.steps.push(Finished { step, request, sent: false, outcome, error, check: None });
+        self.steps.push(Finished { step, request, sent: false, outcome, error, check: None, read_back: false });
     }
 
     pub fn push_sent(&mut self, step: &Step, sent: Sent, outcome: Outcome) {
-        let Sent { request, sent, result, check } = sent;
+        let Sent { request, sent, result, check, .. } = sent;
+        let read_back = result.as_ref().is_ok_and(|a| a.read_back);
         let error = result.err();
-        self.steps.push(Finished { step: step.clone(), request: Some(request), sent, outcome, error, check });
+        let step = step.clone();
+        self.steps.push(Finished { step, request: Some(request), sent, outcome, error, check, read_back });
     }
 
     /// Whether the run stopped at a change that was not applied as expected.
@@ -261,6 +270,7 @@ pub fn steps(done: &Done, language: Language) -> String {
                     }
                 }
             }
+            Outcome::Applied if s.read_back => said.push(Text::CliLandedAfterLost.get(language).to_owned()),
             _ => {}
         }
         if let Some(e) = &s.error {
@@ -283,6 +293,7 @@ pub fn steps(done: &Done, language: Language) -> String {
                 (
                     "left",
                     &(count(Outcome::NotSent)
+                        + count(Outcome::NotApplied)
                         + count(Outcome::Skipped)
                         + count(Outcome::Refused)
                         + count(Outcome::Failed)),
@@ -379,7 +390,7 @@ mod tests {
 
     fn sent(sent: bool, result: crate::api::Result<crate::api::ChangeAnswer>) -> Sent {
         let request = Change::DnsDelete { domain_id: 7, record_id: "3".into() }.request();
-        Sent { request, sent, result, check: None }
+        Sent { request, sent, result, check: None, verdict: None }
     }
 
     #[test]

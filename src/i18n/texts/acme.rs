@@ -7,6 +7,8 @@ macro_rules! acme_then {
     ($($more:tt)*) => {
         certificates_then! {
             // What the hook is handed
+            AcmeNotChallenge: "{name} is not a challenge's name: the hook writes and removes TXT records only at {label}.NAME" | "{name} không phải tên của một thử thách: hook chỉ ghi và xóa bản ghi TXT tại {label}.TÊN",
+            AcmeDelegated: "{name} is a CNAME to {target}: the challenge is delegated there, so its TXT record belongs in the zone that holds {target}, not here; nothing was sent" | "{name} là CNAME trỏ tới {target}: thử thách được ủy quyền tới đó, nên bản ghi TXT thuộc về vùng chứa {target}, không phải ở đây; không gửi gì",
             AcmeBadName: "{name} is not a DNS name (such as _acme-challenge.example.vn)" | "{name} không phải tên DNS (ví dụ _acme-challenge.example.vn)",
             AcmeBadValue: "{value} is not a TXT value: one line of text, not empty" | "{value} không phải giá trị TXT: một dòng chữ, không để trống",
             AcmeBadAddress: "{text} is not an address: give an IP address, or IP:port" | "{text} không phải địa chỉ: hãy ghi địa chỉ IP, hoặc IP:cổng",
@@ -19,7 +21,9 @@ macro_rules! acme_then {
             AcmeRemoved: "{name}: TXT \"{value}\" removed ({at})" | "{name}: đã xóa TXT \"{value}\" ({at})",
             AcmeNotThere: "{name}: there is no TXT \"{value}\" ({at}); nothing was sent" | "{name}: không có TXT \"{value}\" ({at}); không gửi gì",
             AcmeRefused: "the portal refused the change of {name}: {error}" | "cổng từ chối thay đổi {name}: {error}",
-            AcmeLost: "the change of {name} may or may not have been applied ({error}): the records read again do not show it, and it was not sent again" | "thay đổi {name} có thể đã hoặc chưa được áp dụng ({error}): các bản ghi đọc lại chưa cho thấy nó, và không gửi lại",
+            AcmeNotApplied: "the change of {name} was not applied ({error}); it can be tried again" | "thay đổi {name} chưa được áp dụng ({error}); có thể thử lại",
+            AcmeFailed: "the change of {name} did not reach the portal: {error}" | "thay đổi {name} không tới được cổng: {error}",
+            AcmeLost: "the change of {name} may or may not have been applied ({error}); it was not sent again" | "thay đổi {name} có thể đã hoặc chưa được áp dụng ({error}); không gửi lại",
             AcmeNotListed: "the portal answered that it was done, but the records read again are not as asked at {name} (TXT \"{value}\")" | "cổng trả lời là đã xong, nhưng các bản ghi đọc lại ở {name} không như yêu cầu (TXT \"{value}\")",
 
             // Waiting until the name servers answer it

@@ -78,6 +78,7 @@ macro_rules! dns_code_then {
             StepRefused: "refused" | "bị từ chối",
             StepFailed: "failed: it did not reach the portal" | "thất bại: không đến được cổng",
             StepUnknown: "unknown" | "chưa rõ",
+            StepNotApplied: "not applied" | "chưa áp dụng",
             StepNotSent: "not sent" | "chưa gửi",
             ApplyDone: "done: {applied} of {total} changes applied" | "xong: đã áp dụng {applied}/{total} thay đổi",
             ApplyStopped: "stopped: {applied} of {total} changes applied, {unknown} unknown, {left} not sent" | "đã dừng: áp dụng {applied}/{total} thay đổi, {unknown} chưa rõ, {left} chưa gửi",

@@ -12,17 +12,19 @@ macro_rules! said_then {
 
             // A field the portal did not send
 
-            // A change whose answer was lost, read again
-            ChangeLostThere: "{what}: the answer was lost ({reason}); it was not sent again. Read again: it is there now." | "{what}: mất câu trả lời ({reason}); không gửi lại. Đã đọc lại: thay đổi đã có trên cổng.",
-            ChangeLostGone: "{what}: the answer was lost ({reason}); it was not sent again. Read again: the record is gone now, so it was deleted." | "{what}: mất câu trả lời ({reason}); không gửi lại. Đã đọc lại: bản ghi không còn trên cổng, tức là đã được xóa.",
-            ChangeLostStillThere: "{what}: the answer was lost ({reason}); it was not sent again. Read again: the record is still there, so it was not deleted." | "{what}: mất câu trả lời ({reason}); không gửi lại. Đã đọc lại: bản ghi vẫn còn trên cổng, tức là chưa được xóa.",
+            // A change whose answer was unclear, read again
+            ChangeLostThere: "{what}: the answer was unclear; it was not sent again. Read again: it is there now." | "{what}: câu trả lời không rõ; không gửi lại. Đã đọc lại: thay đổi đã có trên cổng.",
+            ChangeLostGone: "{what}: the answer was unclear; it was not sent again. Read again: the record is gone now, so it was deleted." | "{what}: câu trả lời không rõ; không gửi lại. Đã đọc lại: bản ghi không còn trên cổng, tức là đã được xóa.",
+            ChangeLostStillThere: "{what}: the answer was unclear ({reason}). Read again: the record is still there, so it was not deleted." | "{what}: câu trả lời không rõ ({reason}). Đã đọc lại: bản ghi vẫn còn trên cổng, tức là chưa được xóa.",
             CliGoneAfterLost: "read again: the record is gone now" | "đã đọc lại: bản ghi hiện không còn",
             CliStillThereAfterLost: "read again: the record is still there" | "đã đọc lại: bản ghi hiện vẫn còn",
-            ChangeLostNotThere: "{what}: the answer was lost ({reason}); it was not sent again. Read again: it is not there, so it was not applied." | "{what}: mất câu trả lời ({reason}); không gửi lại. Đã đọc lại: thay đổi không có trên cổng, tức là chưa được áp dụng.",
+            ChangeLostNotThere: "{what}: the answer was unclear ({reason}). Read again: it is not there, so it was not applied." | "{what}: câu trả lời không rõ ({reason}). Đã đọc lại: thay đổi không có trên cổng, tức là chưa được áp dụng.",
 
             // A change that moves money answered 401 after it was sent
-            ErrRefusedAfterSending: "the portal refused the session (401 unauthorized) after the change was sent, and reading it again could not tell whether it was applied: it was not sent again; check it in the portal before trying again" | "cổng từ chối phiên (401 unauthorized) sau khi thay đổi đã được gửi, và đọc lại không cho biết thay đổi đã được áp dụng chưa: không gửi lại; hãy kiểm tra trên cổng trước khi thử lại",
-            ChangeReadBack: "the portal refused the session in its answer; signed in again and read again: the change is there, so it was not sent again" | "cổng từ chối phiên trong câu trả lời; đã đăng nhập và đọc lại: thay đổi đã có, nên không gửi lại",
+            ErrUnclear: "{answer}: it may or may not have been applied, and what was read again ({look}) cannot tell; it was not sent again: look at it in the portal's client area before trying again" | "{answer}: thay đổi có thể đã hoặc chưa được áp dụng, và những gì đọc lại ({look}) không cho biết; không gửi lại: hãy xem trên trang khách hàng của cổng trước khi thử lại",
+            ErrNotThisName: "the portal answered for {answered}, not {asked}: it holds no registration of {asked}, and nothing is read or written there for it" | "cổng trả lời cho {answered}, không phải {asked}: cổng không có đăng ký nào của {asked}, nên không đọc hay ghi gì ở đó cho tên này",
+            ErrNotApplied: "{answer}: read again, it was not applied: nothing changed, it can be sent again" | "{answer}: đọc lại thì chưa được áp dụng: không có gì thay đổi, có thể gửi lại",
+            ChangeReadBack: "the portal's answer was unclear; read again: the change is there, so it was not sent again" | "câu trả lời của cổng không rõ; đọc lại: thay đổi đã có, nên không gửi lại",
 
             // A login answer saying few sign-ins remain (X-RateLimit-Remaining, -Reset)
             SignInsLeftFor: "the portal takes {remaining} more sign-ins, then refuses them until its count starts again in {wait}" | "cổng chỉ nhận thêm {remaining} lần đăng nhập, sau đó từ chối cho tới khi đếm lại sau {wait}",

@@ -1,0 +1,294 @@
+//! What proves a change applied, or absent, from the reads its row names (`proof` in
+//! `rows.rs`): read just before the change is sent, and again after an unclear answer (a
+//! 401, a 5xx, a time-out, a dropped connection, text that is not an answer) or after a
+//! clear "done" to what moves money. Each judge says one of [`Verdict`]'s four things, and
+//! says "absent" only on positive evidence: an expiry that moves only when its invoice is
+//! paid, a service whose detail carries no cancellation, an invoice read back from a
+//! portal that lags, prove nothing absent. A DNS change is judged by its records read
+//! before and after instead (`protocol::compare`).
+
+use crate::api::models::{DomainRecord, Invoice, Service, Ticket, TicketThread};
+use crate::api::reads::Data;
+
+/// What the reads say of a change.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The reads show this change's own effect; `invoice`, the invoice they show billing it.
+    Applied { invoice: Option<String> },
+    /// The reads prove it is not there: it may be sent again, once, where its row allows.
+    Absent,
+    /// The reads show no sign of it, but that proves nothing (an expiry that moves only on
+    /// payment; a lagging read).
+    NoSign,
+    /// A read failed, or holds nothing to judge by.
+    CannotTell,
+}
+
+impl Verdict {
+    pub const APPLIED: Verdict = Verdict::Applied { invoice: None };
+
+    pub fn is_applied(&self) -> bool {
+        matches!(self, Verdict::Applied { .. })
+    }
+}
+
+/// What the reads of a change's proof held, in the order its row names them: `None` where
+/// a read failed.
+pub type Reads = [Option<Data>];
+
+/// The `index`th read, when it was read.
+fn read(reads: &Reads, index: usize) -> Option<&Data> {
+    reads.get(index).and_then(Option::as_ref)
+}
+
+/// A DNS change: judged by its records, compared (`protocol::compare`), not here.
+pub(super) fn records(_: &Reads, _: &Reads) -> Verdict {
+    Verdict::CannotTell
+}
+
+fn details(reads: &Reads, index: usize) -> Option<&DomainRecord> {
+    match read(reads, index) {
+        Some(Data::DomainDetails(record)) => Some(record),
+        _ => None,
+    }
+}
+
+/// A setting read back as a flag: the new value is applied, the old one still there is
+/// absent (unless it was already the new one), a flag not carried cannot tell.
+pub(super) fn flag(before: Option<bool>, after: Option<bool>, wanted: bool) -> Verdict {
+    match after {
+        Some(now) if now == wanted => Verdict::APPLIED,
+        Some(_) if before.is_some() => Verdict::Absent,
+        _ => Verdict::CannotTell,
+    }
+}
+
+/// A registration's flag (autorenew, ID protection), read in its details.
+pub(super) fn detail_flag(
+    before: &Reads,
+    after: &Reads,
+    flag_of: impl Fn(&DomainRecord) -> Option<bool>,
+    wanted: bool,
+) -> Verdict {
+    match details(after, 0) {
+        Some(now) => flag(details(before, 0).and_then(&flag_of), flag_of(now), wanted),
+        None => Verdict::CannotTell,
+    }
+}
+
+/// The registrar lock, read on its own route.
+pub(super) fn lock(before: &Reads, after: &Reads, wanted: bool) -> Verdict {
+    let on = |reads: &Reads| match read(reads, 0) {
+        Some(Data::RegistrarLock((_, lock))) => Some(lock.on),
+        _ => None,
+    };
+    match on(after) {
+        Some(now) => flag(on(before), Some(now), wanted),
+        None => Verdict::CannotTell,
+    }
+}
+
+/// Nameservers compared as names (case, a final dot and blanks aside); none sent asks for
+/// the portal's default, which is applied when they changed.
+pub(super) fn nameservers_read(before: &Reads, after: &Reads, sent: &[String]) -> Verdict {
+    let names = |list: &[compact_str::CompactString]| -> Vec<String> {
+        let mut names: Vec<String> = list
+            .iter()
+            .map(|n| n.trim().trim_end_matches('.').to_ascii_lowercase())
+            .filter(|n| !n.is_empty())
+            .collect();
+        names.sort();
+        names
+    };
+    let (Some(was), Some(now)) = (details(before, 0), details(after, 0)) else { return Verdict::CannotTell };
+    let (was, now) = (names(&was.nameservers), names(&now.nameservers));
+    let mut wanted: Vec<String> = sent.iter().map(|n| n.trim().trim_end_matches('.').to_ascii_lowercase()).collect();
+    wanted.sort();
+    match (wanted.is_empty(), now == wanted, now == was) {
+        (false, true, _) => Verdict::APPLIED,
+        (true, _, false) => Verdict::APPLIED,
+        (false, false, true) if !now.is_empty() => Verdict::Absent,
+        _ => Verdict::CannotTell,
+    }
+}
+
+/// A service's label: the one sent is applied; the one before, still there, is absent.
+pub(super) fn labelled(before: &Reads, after: &Reads, sent: &str) -> Verdict {
+    let label = |reads: &Reads| match read(reads, 0) {
+        Some(Data::ServiceLabel((_, label))) => Some(label.trim().to_owned()),
+        _ => None,
+    };
+    match (label(before), label(after)) {
+        (_, Some(now)) if now == sent.trim() => Verdict::APPLIED,
+        (Some(was), Some(now)) if was == now => Verdict::Absent,
+        // Changed, to something else: the portal rewrote it, or another hand did.
+        (Some(_), Some(_)) => Verdict::APPLIED,
+        _ => Verdict::CannotTell,
+    }
+}
+
+fn thread(reads: &Reads, index: usize) -> Option<&TicketThread> {
+    match read(reads, index) {
+        Some(Data::Ticket(thread)) => Some(thread),
+        _ => None,
+    }
+}
+
+/// A reply: one more message holding its text than before is applied; as many messages as
+/// before, none of them new, is absent.
+pub(super) fn replied(before: &Reads, after: &Reads, body: &str) -> Verdict {
+    let (Some(was), Some(now)) = (thread(before, 0), thread(after, 0)) else { return Verdict::CannotTell };
+    let holding = |t: &TicketThread| t.replies.iter().filter(|r| same_text(&r.body, body)).count();
+    if holding(now) > holding(was) {
+        Verdict::APPLIED
+    } else if now.replies.len() == was.replies.len() {
+        Verdict::Absent
+    } else {
+        Verdict::CannotTell
+    }
+}
+
+/// Message text compared as a portal stores it: blanks at the ends and line endings aside.
+fn same_text(stored: &str, sent: &str) -> bool {
+    let squeeze = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    squeeze(stored) == squeeze(sent)
+}
+
+/// A ticket closed (`open` false) or opened again: its status read back.
+pub(super) fn ticket_status(before: &Reads, after: &Reads, open: bool) -> Verdict {
+    let is_open = |reads: &Reads| thread(reads, 0).map(|t| t.ticket.is_open());
+    match (is_open(before), is_open(after)) {
+        (_, Some(now)) if now == open => Verdict::APPLIED,
+        (Some(_), Some(_)) => Verdict::Absent,
+        _ => Verdict::CannotTell,
+    }
+}
+
+fn tickets(reads: &Reads, index: usize) -> Option<&[Ticket]> {
+    match read(reads, index) {
+        Some(Data::Tickets(list)) => Some(list),
+        _ => None,
+    }
+}
+
+/// A new ticket: one more ticket with its subject than before is applied; the same list as
+/// before is absent.
+pub(super) fn opened(before: &Reads, after: &Reads, subject: &str) -> Verdict {
+    let (Some(was), Some(now)) = (tickets(before, 0), tickets(after, 0)) else { return Verdict::CannotTell };
+    let with = |list: &[Ticket]| list.iter().filter(|t| same_text(&t.subject, subject)).count();
+    fn numbers(list: &[Ticket]) -> Vec<&str> {
+        let mut numbers: Vec<&str> = list.iter().map(|t| t.ticket_number.trim()).collect();
+        numbers.sort_unstable();
+        numbers
+    }
+    if with(now) > with(was) {
+        Verdict::APPLIED
+    } else if numbers(now) == numbers(was) {
+        Verdict::Absent
+    } else {
+        Verdict::CannotTell
+    }
+}
+
+fn invoices(reads: &Reads, index: usize) -> Option<&[Invoice]> {
+    match read(reads, index) {
+        Some(Data::Invoices(list)) => Some(list),
+        _ => None,
+    }
+}
+
+/// An invoice listed after that was not before: what bills a change the portal invoices.
+/// The newest when there are several.
+fn new_invoice(before: &Reads, after: &Reads, index: usize) -> Option<String> {
+    let (was, now) = (invoices(before, index)?, invoices(after, index)?);
+    let known: std::collections::HashSet<&str> = was.iter().map(|i| i.id.trim()).collect();
+    now.iter()
+        .filter(|i| !i.id.trim().is_empty() && !known.contains(i.id.trim()))
+        .max_by_key(|i| i.id.trim().parse::<u64>().unwrap_or(0))
+        .map(|i| crate::api::sanitize::line(i.id.trim()).into_owned())
+}
+
+/// A renewal: the expiry moved, or a new invoice bills it (a portal that invoices a
+/// renewal moves the expiry when that is paid). Never provably absent: with both read and
+/// neither, no sign of it.
+pub(super) fn renewed(before: &Reads, after: &Reads) -> Verdict {
+    let moved = match (details(before, 0), details(after, 0)) {
+        (Some(was), Some(now)) if !was.expires.trim().is_empty() && !now.expires.trim().is_empty() => {
+            Some(was.expires.trim() != now.expires.trim())
+        }
+        _ => None,
+    };
+    let invoice = new_invoice(before, after, 1);
+    match (moved, invoice, invoices(after, 1).is_some()) {
+        (_, Some(invoice), _) => Verdict::Applied { invoice: Some(invoice) },
+        (Some(true), None, _) => Verdict::APPLIED,
+        (Some(false), None, true) => Verdict::NoSign,
+        _ => Verdict::CannotTell,
+    }
+}
+
+/// An upgrade ordered: the invoice that bills it, when one appeared. Never provably absent
+/// (a portal may bill it later).
+pub(super) fn upgrade_invoiced(before: &Reads, after: &Reads) -> Verdict {
+    match new_invoice(before, after, 0) {
+        Some(invoice) => Verdict::Applied { invoice: Some(invoice) },
+        None => Verdict::CannotTell,
+    }
+}
+
+/// A payment: the invoice is paid now, or what it asks moved. Never provably absent (an
+/// invoice read from a portal that lags): unmoved is no sign.
+pub(super) fn paid(before: &Reads, after: &Reads) -> Verdict {
+    fn invoice(reads: &Reads) -> Option<&Invoice> {
+        match read(reads, 0) {
+            Some(Data::Invoice(invoice)) => Some(invoice.as_ref()),
+            _ => None,
+        }
+    }
+    let (Some(was), Some(now)) = (invoice(before), invoice(after)) else { return Verdict::CannotTell };
+    if now.is_paid() && !was.is_paid() {
+        return Verdict::APPLIED;
+    }
+    match (was.still_due(), now.still_due()) {
+        (Some(a), Some(b)) if a != b || was.standing() != now.standing() => Verdict::APPLIED,
+        (Some(_), Some(_)) => Verdict::NoSign,
+        _ => Verdict::CannotTell,
+    }
+}
+
+/// A cancellation: the service ended, or a cancellation is recorded. Never provably absent:
+/// a service's detail need not carry its cancellation.
+pub(super) fn cancelled(before: &Reads, after: &Reads) -> Verdict {
+    fn service(reads: &Reads) -> Option<&Service> {
+        match read(reads, 0) {
+            Some(Data::Service(service)) => Some(service.as_ref()),
+            _ => None,
+        }
+    }
+    let (Some(was), Some(now)) = (service(before), service(after)) else { return Verdict::CannotTell };
+    let ended = now.has_ended() && !was.has_ended();
+    let requested = now.cancellation.is_some() && was.cancellation.is_none();
+    match ended || requested {
+        true => Verdict::APPLIED,
+        false => Verdict::CannotTell,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_flag_is_absent_only_when_read_as_it_was() {
+        assert_eq!(flag(Some(false), Some(true), true), Verdict::APPLIED);
+        assert_eq!(flag(Some(false), Some(false), true), Verdict::Absent);
+        assert_eq!(flag(None, Some(false), true), Verdict::CannotTell);
+        assert_eq!(flag(Some(false), None, true), Verdict::CannotTell);
+    }
+
+    #[test]
+    fn text_is_compared_as_stored() {
+        assert!(same_text("  Chào anh,\r\n đã thử lại ", "Chào anh,\n\tđã thử lại"));
+        assert!(!same_text("Chào anh", "Chào chị"));
+    }
+}
