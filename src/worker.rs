@@ -314,8 +314,7 @@ async fn send_change(
     };
     let sent = client.apply(&change, shown.as_deref(), hear).await;
     let no_sign = sent.done_without_sign().then(|| change.looked_at());
-    let changed =
-        Changed { result: sent.result, sent: sent.sent, unlogged, check: sent.check.map(Box::new), no_sign };
+    let changed = Changed { result: sent.result, sent: sent.sent, unlogged, check: sent.check.map(Box::new), no_sign };
     Response::new(id, Outcome::Changed(Box::new(changed)), Some(client.session_state().await))
 }
 

@@ -128,7 +128,14 @@ pub(super) fn upgrade_invoice(
 
 /// A renewal billed on an invoice of its own (`renewals-invoiced`), kept with those
 /// upgrades write: unpaid, due in a week.
-pub(super) fn renewal_invoice(state: &PortalState, account: &DemoAccount, domain: &str, name: &str, years: u32, cost: Decimal) {
+pub(super) fn renewal_invoice(
+    state: &PortalState,
+    account: &DemoAccount,
+    domain: &str,
+    name: &str,
+    years: u32,
+    cost: Decimal,
+) {
     let mut writes = super::kept::lock(state);
     let ordered = writes.billing.ordered.entry(account.host.clone()).or_default();
     let id = 90_700 + ordered.len() + 1;

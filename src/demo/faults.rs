@@ -463,9 +463,7 @@ async fn apply(fault: Fault, request: Request, next: Next) -> Response {
         | Fault::PositionIds
         | Fault::LaggingReads
         | Fault::LookupBySuffix
-        | Fault::RenewalsInvoiced => {
-            next.run(request).await
-        }
+        | Fault::RenewalsInvoiced => next.run(request).await,
         Fault::SlowAnswer => {
             let _applied = next.run(request).await;
             slow_body()
@@ -476,7 +474,10 @@ async fn apply(fault: Fault, request: Request, next: Next) -> Response {
         }
         Fault::AppliedServerError => {
             let _applied = next.run(request).await;
-            json(StatusCode::INTERNAL_SERVER_ERROR, serde_json::json!({"error": ["Internal error, please try again later"]}))
+            json(
+                StatusCode::INTERNAL_SERVER_ERROR,
+                serde_json::json!({"error": ["Internal error, please try again later"]}),
+            )
         }
         Fault::AppliedBadGateway => {
             let _applied = next.run(request).await;

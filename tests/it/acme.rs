@@ -549,3 +549,73 @@ async fn a_lost_answer_is_settled_by_reading_again_and_a_refusal_is_said() {
     assert!(words.contains("error: the portal refused the change of _acme-challenge.comtamsaigon.vn: "), "{words}");
     assert!(text(&out.stdout).is_empty(), "{}", text(&out.stdout));
 }
+
+/// The hook writes only at `_acme-challenge.*` names, as `dns add` would: beside a CNAME
+/// (a delegation to acme-dns) it writes nothing and says where the record belongs, and a
+/// cleanup at another name (an apex SPF record) is refused before anything is read.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_hook_keeps_the_rules_of_dns_add_and_its_own_names() {
+    let demo = demo().await;
+    let state = tempfile::tempdir().unwrap();
+    for (hook, name, value) in [
+        ("cleanup", "example.vn", "v=spf1 a mx ~all"),
+        ("present", "example.vn", "v=spf1 include:evil.example ~all"),
+        ("present", "www.example.vn", VALUE_A),
+        ("cleanup", "_acme-challenge", VALUE_A),
+    ] {
+        let args = ["acme", hook, name, value, "--no-wait"];
+        // `--no-wait` is `present`'s only.
+        let args = if hook == "present" { &args[..] } else { &args[..4] };
+        let out = portal_tui(&demo, state.path(), args, &[]).await;
+        assert_eq!(out.status.code(), Some(2), "{hook} {name}: {}", text(&out.stderr));
+        assert!(text(&out.stderr).contains("_acme-challenge"), "{}", text(&out.stderr));
+    }
+    assert!(changes(&demo).is_empty(), "{:?}", changes(&demo));
+    let records = demo.dns_records(CLIENT_HOST, "5188").unwrap();
+    let spf = records.iter().filter(|r| r["type"] == "TXT" && r["content"].as_str() == Some("\"v=spf1 a mx ~all\""));
+    assert_eq!(spf.count(), 1, "the SPF record stays: {records:?}");
+
+    // Delegated by a CNAME: nothing beside it.
+    let delegate = ["dns", "add", "example.vn", "_acme-challenge", "CNAME", "d420.auth.acme-dns.example.org.", "--yes"];
+    let out = portal_tui(&demo, state.path(), &delegate, &[]).await;
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    demo.reset_traffic();
+    let out =
+        portal_tui(&demo, state.path(), &["acme", "present", "_acme-challenge.example.vn", VALUE_A, "--no-wait"], &[])
+            .await;
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    let said = text(&out.stderr);
+    assert!(
+        said.contains("is a CNAME to d420.auth.acme-dns.example.org") && said.contains("nothing was sent"),
+        "{said}"
+    );
+    assert!(changes(&demo).is_empty(), "{:?}", changes(&demo));
+}
+
+/// A portal that looks names up by suffix answers `shop.example.vn` with example.vn's
+/// registration: nothing of `shop.example.vn` is read or written there, and the hook
+/// writes its record where the zone above it is kept, under its own name.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_name_answered_for_another_is_not_that_name() {
+    let demo = demo().await;
+    let state = tempfile::tempdir().unwrap();
+    demo.set_faults(vec!["lookup-by-suffix".parse().unwrap()]);
+    let out = portal_tui(&demo, state.path(), &["dns", "shop.example.vn"], &[]).await;
+    assert_eq!(out.status.code(), Some(4), "{}", text(&out.stdout));
+    assert!(
+        text(&out.stderr).contains("the portal answered for example.vn, not shop.example.vn"),
+        "{}",
+        text(&out.stderr)
+    );
+    let add = ["dns", "add", "shop.example.vn", "www", "A", "203.0.113.7", "--yes"];
+    let out = portal_tui(&demo, state.path(), &add, &[]).await;
+    assert_eq!(out.status.code(), Some(4), "{}", text(&out.stderr));
+    assert!(changes(&demo).is_empty(), "nothing written: {:?}", changes(&demo));
+
+    let present = ["acme", "present", "_acme-challenge.shop.example.vn", VALUE_A, "--no-wait"];
+    let out = portal_tui(&demo, state.path(), &present, &[]).await;
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let records = demo.dns_records(CLIENT_HOST, "5188").unwrap();
+    assert_eq!(txt_values(&records, "_acme-challenge.shop.example.vn", "example.vn"), [VALUE_A], "{records:?}");
+    assert!(txt_values(&records, "_acme-challenge.example.vn", "example.vn").is_empty(), "{records:?}");
+}

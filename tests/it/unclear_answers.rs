@@ -77,7 +77,8 @@ async fn applied_then_unclear_is_sent_once_and_never_refused() {
         // Applied (read back), or cannot tell: never refused, never "not applied".
         let last = lines.lines().last().unwrap_or_default().to_owned();
         match outcome {
-            ChangeOutcome::Done if said == "read back: true" && last.ends_with("applied, read back after an unclear answer") => {}
+            ChangeOutcome::Done
+                if said == "read back: true" && last.ends_with("applied, read back after an unclear answer") => {}
             ChangeOutcome::Unknown if last.contains("\tunknown, the answer was unclear: ") => {}
             other => wrong.push(format!("{cell}: {other:?}, {said}; the log says {last:?}")),
         }

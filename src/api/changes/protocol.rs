@@ -211,14 +211,19 @@ impl PortalClient {
         match self.send_once(change, request).await {
             Answered::Clear(Err(refused)) if matches!(refused, ApiError::Portal { .. }) => {
                 let look = change.looked_at();
-                (Err(ApiError::Unclear { op: change.operation(), answer: Box::new(refused), look }), None, Some(verdict))
+                (
+                    Err(ApiError::Unclear { op: change.operation(), answer: Box::new(refused), look }),
+                    None,
+                    Some(verdict),
+                )
             }
             Answered::Clear(result) => self.after_clear(change, result, before).await,
             Answered::Unclear { error, refused_session } => {
                 let (verdict, check) = self.judge_now(change, before).await;
                 // Refused as a session again, with a fresh one, and not there: the portal
                 // does not take this session for changes.
-                if let (Some(_), Verdict::Absent, ApiError::Auth { op, reason }) = (&refused_session, &verdict, &error) {
+                if let (Some(_), Verdict::Absent, ApiError::Auth { op, reason }) = (&refused_session, &verdict, &error)
+                {
                     let reason = Refusal::AfterLogin(Box::new(reason.clone()));
                     return (Err(ApiError::Auth { op: *op, reason }), check, Some(verdict));
                 }

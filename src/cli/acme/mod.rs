@@ -342,7 +342,8 @@ async fn present(cx: &Context<'_>, place: &Place<'_>, report: &mut Report) -> Re
         let error = match &problem {
             dns_rules::Problem::BesideCname { .. } => {
                 let cname = records.iter().find(|r| {
-                    r.kind.trim().eq_ignore_ascii_case("CNAME") && dns_rules::same_host(&r.name, &record.name, place.domain)
+                    r.kind.trim().eq_ignore_ascii_case("CNAME")
+                        && dns_rules::same_host(&r.name, &record.name, place.domain)
                 });
                 let target = cname.map(|r| r.content.trim().trim_end_matches('.').to_owned()).unwrap_or_default();
                 let fill: [(&str, &dyn std::fmt::Display); 2] = [("name", &report.challenge.name), ("target", &target)];
@@ -447,7 +448,9 @@ fn settle(sent: &Sent, report: &mut Report, done: &'static str, language: Langua
                 crate::api::ChangeOutcome::NotApplied => {
                     (Text::AcmeNotApplied.fill(language, &fill), exit_code::NETWORK)
                 }
-                crate::api::ChangeOutcome::Refused => (Text::AcmeRefused.fill(language, &fill), exit_code::for_error(e)),
+                crate::api::ChangeOutcome::Refused => {
+                    (Text::AcmeRefused.fill(language, &fill), exit_code::for_error(e))
+                }
                 _ => (Text::AcmeFailed.fill(language, &fill), exit_code::for_error(e)),
             };
             report.failed(outcome, error, code);
