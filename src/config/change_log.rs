@@ -16,8 +16,9 @@
 //! `profile=-` is a run without a profile; `SUBJECT` names the domain or the service in
 //! words; `REQUEST` is the method, path and body as sent (a change carries no secret);
 //! `STATE` is `sending`, then `applied`, `refused: WHY` (the portal said no), `failed: WHY`
-//! (the request did not reach the portal) or `unknown, the answer was lost: WHY` (the
-//! change may or may not have been applied), as `api::ChangeOutcome` classifies it once for
+//! (the request did not reach the portal), `unknown, the answer was unclear: WHY` (the
+//! change may or may not have been applied), `not applied, the answer was unclear: WHY`,
+//! or `applied, read back after an unclear answer`, as `api::ChangeOutcome` classifies it once for
 //! every face; a change never sent writes no line. When the figures read after an
 //! applied change differ from what its confirmation promised (the credit after a payment,
 //! the expiry after a renewal), a third line with the same `CHANGE` says `read back: WHY`.
