@@ -69,9 +69,8 @@ pub struct Profile {
     pub username: Option<String>,
     /// A shell command whose first line of output is the password.
     pub password_command: Option<String>,
-    /// Keep the refresh token between runs (JWT only).
-    #[serde(default)]
-    pub remember: bool,
+    /// Keep the session between runs (JWT only): the default; `false` signs in every run.
+    pub remember: Option<bool>,
     #[serde(default)]
     pub watch_domains: Vec<String>,
     #[serde(default)]
@@ -339,7 +338,7 @@ auth = "basic"
         assert_eq!(name, "client");
         assert_eq!(client.language, Some(Language::Vietnamese));
         assert_eq!(client.watch_certificates, [3301]);
-        assert!(client.remember);
+        assert_eq!(client.remember, Some(true));
         let (_, reseller) = config.select(Some("reseller")).unwrap().unwrap();
         assert_eq!(reseller.role, Some(Role::Reseller));
         assert_eq!(reseller.auth, Some(AuthMethod::Basic));
