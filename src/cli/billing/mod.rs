@@ -121,7 +121,13 @@ pub async fn service_change(cx: &Context<'_>, command: &ServiceCommand) -> Resul
                 }
                 let today = crate::api::models::today();
                 Ok(Reread {
-                    text: report::service(&cx.client.service(id).await?, &cx.client.currency().await, language, today),
+                    text: report::service(
+                        &cx.client.service(id).await?,
+                        &cx.client.currency().await,
+                        language,
+                        today,
+                        false,
+                    ),
                     json: serde_json::Value::Null,
                     differs: None,
                 })

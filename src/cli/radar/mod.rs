@@ -124,7 +124,7 @@ fn print(report: &Report, format: RadarFormat, args: &RadarArgs) -> u8 {
         }
         _ if report.single_failure().is_some() => {
             let (error, code) = report.single_failure().unwrap_or_default();
-            fail(code, &error, report.language())
+            super::failure::say(format == RadarFormat::Json, code, &error, report.language())
         }
         RadarFormat::Json => {
             write_stdout(&super::radar::json::document(report));
@@ -148,7 +148,7 @@ fn not_started(format: RadarFormat, code: u8, message: &str, language: Language)
         write_stdout(&super::radar::nagios::unknown(message));
         return super::radar::nagios::UNKNOWN;
     }
-    fail(code, message, language)
+    super::failure::say(format == RadarFormat::Json, code, message, language)
 }
 
 fn fail(code: u8, message: &str, language: Language) -> u8 {
