@@ -34,6 +34,7 @@ mod cli_domain_actions;
 mod cli_help;
 mod cli_profiles;
 mod cli_radar_formats;
+mod cli_radar_serve;
 mod cli_scripting_edges;
 mod cli_shared_sessions;
 mod cli_sign_in;

@@ -6,6 +6,7 @@ pub(super) mod json;
 pub(super) mod nagios;
 pub(super) mod profiles;
 pub(super) mod prometheus;
+pub(super) mod serve;
 pub(super) mod text;
 pub(super) mod tsv;
 
@@ -57,6 +58,9 @@ impl Report {
 
 /// Runs `radar` and returns the exit code.
 pub async fn run(cli: &Cli, args: &RadarArgs) -> u8 {
+    if let Some(args::RadarCommand::Serve(serve)) = &args.serve {
+        return serve::run(cli, args, serve).await;
+    }
     // What is said before a profile is read is in the language the flags ask for.
     let early = cli.portal.lang.unwrap_or_default();
     let format = if cli.json { RadarFormat::Json } else { args.format };
