@@ -48,7 +48,7 @@ pub struct RadarArgs {
     pub no_header: bool,
     /// Every profile of the configuration file at once (signed in concurrently; one that
     /// would need a password typed is reported as not signed in). A list after the profile option picks some.
-    #[arg(long, global = true)]
+    #[arg(long)]
     pub all_profiles: bool,
     #[command(subcommand)]
     pub serve: Option<RadarCommand>,
@@ -77,4 +77,8 @@ pub struct ServeArgs {
     /// the metrics are scraped.
     #[arg(long, default_value = "5m", value_parser = humantime::parse_duration, value_name = "DURATION")]
     pub interval: std::time::Duration,
+    /// Every profile of the configuration file (one that would need a password typed is
+    /// reported as not signed in). A list after the profile option picks some.
+    #[arg(long)]
+    pub all_profiles: bool,
 }

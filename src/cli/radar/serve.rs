@@ -40,7 +40,7 @@ pub async fn run(cli: &Cli, args: &RadarArgs, serve: &ServeArgs) -> u8 {
     } else {
         None
     };
-    let asked = match super::profiles::choose(cli, args.all_profiles, demo.as_ref()) {
+    let asked = match super::profiles::choose(cli, args.all_profiles || serve.all_profiles, demo.as_ref()) {
         Ok(asked) => asked,
         Err(message) => return fail(&message, early),
     };
