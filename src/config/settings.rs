@@ -272,6 +272,8 @@ fn demo_config(demo: &DemoPortal) -> crate::config::Config {
             watch_domains: p.watch_domains.iter().map(|d| d.to_string()).collect(),
             watch_certificates: p.watch_certificates.to_vec(),
             watch_services: p.watch_services.to_vec(),
+            // A demo portal lives for one run: nothing of it is kept beside real sessions.
+            remember: Some(false),
             ..Profile::default()
         };
         config.default_profile.get_or_insert_with(|| p.name.to_owned());
@@ -469,6 +471,7 @@ mod tests {
                 services: vec![6601],
             };
             assert_eq!(reseller.watchlist(), watched);
+            assert_eq!(client.remember, Some(false), "a demo's session is not kept");
             let unknown = Startup::demo(&demo, Some("nobody")).unwrap_err().to_string();
             assert!(unknown.contains("in --demo"), "{unknown}");
         });
