@@ -138,11 +138,11 @@ impl PortalClient {
         self.hold_secrets([Some(&session.token), session.refresh.as_ref()]);
     }
 
-    /// A transfer code just read, held for redaction from now on: it is shown by the one
-    /// command that asks for it, and never in a log or an error.
-    pub(super) fn holding(&self, code: super::models::TransferCode) -> super::models::TransferCode {
-        self.hold_secrets([Some(&code.code)]);
-        code
+    /// A secret just read (a transfer code, a service's password), held for redaction from
+    /// now on: it is shown only where asked for, and never in a log or an error.
+    pub(super) fn holding<T: super::models::HoldsSecret>(&self, read: T) -> T {
+        self.hold_secrets([read.secret()]);
+        read
     }
 
     fn hold_secrets<'s>(&self, secrets: impl IntoIterator<Item = Option<&'s SecretString>>) {

@@ -53,7 +53,7 @@ reads! {
         => ["services"] ServiceList.services, list Service, into_services;
     /// One service by its id.
     Service(id: u64 = 2207) = "service" / id
-        => ["service"] ServiceEnvelope.service, boxed Service, into_service;
+        => ["service"] ServiceEnvelope.service, boxed_secret Service, into_service;
     /// Every domain registration of the account.
     Domains = "domain"
         => ["domains"] DomainRecords.details, list DomainRecord, into_domains;
@@ -132,6 +132,9 @@ impl PortalClient {
         let part = part.ok_or_else(missing)?;
         if let (Query::TransferCode(_), Ok(code)) = (query, TransferCode::deserialize(&part)) {
             self.holding(code);
+        }
+        if let (Query::Service(_), Ok(service)) = (query, Service::deserialize(&part)) {
+            self.holding(service);
         }
         Ok(super::lenient::cleaned(part))
     }
@@ -293,10 +296,12 @@ macro_rules! reads {
     (@value $held:expr) => { $held };
     (@value $held:expr, $carried:expr) => { ($carried, $held) };
     (@holds boxed $model:ty) => { Box<$model> };
+    (@holds boxed_secret $model:ty) => { Box<$model> };
     (@holds plain $model:ty) => { $model };
     (@holds secret $model:ty) => { $model };
     (@holds list $model:ty) => { Vec<$model> };
     (@held $client:ident $op:ident boxed $read:ident) => { Box::new($read) };
+    (@held $client:ident $op:ident boxed_secret $read:ident) => { Box::new($client.holding($read)) };
     (@held $client:ident $op:ident plain $read:ident) => { $read };
     (@held $client:ident $op:ident secret $read:ident) => { $client.holding($read) };
     (@held $client:ident $op:ident list $read:ident) => {

@@ -74,6 +74,10 @@ pub enum Command {
     Service {
         /// The service id (a number).
         id: Option<u64>,
+        /// Show the service's password, where the portal sends one (hidden otherwise, and
+        /// left out of --json).
+        #[arg(long)]
+        show_password: bool,
         #[command(subcommand)]
         action: Option<ServiceCommand>,
     },

@@ -19,6 +19,9 @@ use crate::i18n::Text;
 pub async fn run(cli: &Cli, command: &Command) -> u8 {
     // What is said before the profile is read is in the language the flags ask for.
     let early = cli.portal.lang.unwrap_or_default();
+    // With --json a failure is a JSON object on stdout too.
+    let json = cli.json;
+    let fail = |code: u8, message: &str, language: Language| super::failure::say(json, code, message, language);
     let usage = |text: Text| fail(exit_code::USAGE, text.get(early), early);
     match command {
         Command::DemoServer(args) => return serve_demo(args).await,
@@ -33,7 +36,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         Command::Dns { name: None, change: None } => return usage(Text::CliUsageDns),
         Command::Domain { name: None, action: None } => return usage(Text::CliUsageDomain),
         Command::Invoice { id: None, action: None } => return usage(Text::CliUsageInvoice),
-        Command::Service { id: None, action: None } => return usage(Text::CliUsageService),
+        Command::Service { id: None, action: None, .. } => return usage(Text::CliUsageService),
         Command::Ticket { number: None, action: None } => return usage(Text::CliUsageTicket),
         _ => {}
     }
@@ -97,7 +100,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
     };
     // A remembered session needs no password; when it has lapsed, ask as usual and retry.
     let resumed = match partial.resume_settings() {
-        Some(settings) => match open_client(settings).await {
+        Some(settings) => match open_client(settings, json).await {
             Ok(client) => Some(client),
             Err(code) => return code,
         },
@@ -111,7 +114,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
             Err(e) if e.is_auth() && client.changes_sent() == 0 => {
                 tracing::debug!(error = %e, "the remembered session lapsed")
             }
-            result => return finish(result, language),
+            result => return finish(result, language, json),
         }
     }
     let language = partial.language;
@@ -119,12 +122,12 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         Ok(s) => s,
         Err(e) => return fail(exit_code::USAGE, &e.to_string(), language),
     };
-    let client = match open_client(settings).await {
+    let client = match open_client(settings, json).await {
         Ok(c) => c,
         Err(code) => return code,
     };
     let language = client.language();
-    finish(perform_then_say_limits(&client, &run).await, language)
+    finish(perform_then_say_limits(&client, &run).await, language, json)
 }
 
 /// [`perform`], then on stderr what the login's answer said when few sign-ins remain
@@ -150,8 +153,10 @@ fn profile_name(partial: &Partial) -> &str {
     partial.profile.as_deref().unwrap_or("")
 }
 
-/// Prints what a command gave, or its error in `language`, and gives the exit code.
-fn finish(result: Result<Done, ApiError>, language: Language) -> u8 {
+/// Prints what a command gave, or its error in `language` (with `json`, as JSON on stdout
+/// too), and gives the exit code.
+fn finish(result: Result<Done, ApiError>, language: Language, json: bool) -> u8 {
+    let fail = |code: u8, message: &str, language: Language| super::failure::say(json, code, message, language);
     match result {
         Ok(Done::Text(text)) => write_stdout(&text),
         Ok(Done::Coded(text, code)) => {
@@ -167,8 +172,9 @@ fn finish(result: Result<Done, ApiError>, language: Language) -> u8 {
 }
 
 /// A client for `settings`, with the remembered session taken up; warns about plain http.
-async fn open_client(settings: crate::api::ClientSettings) -> Result<PortalClient, u8> {
+async fn open_client(settings: crate::api::ClientSettings, json: bool) -> Result<PortalClient, u8> {
     let language = settings.language;
+    let fail = |code: u8, message: &str, language: Language| super::failure::say(json, code, message, language);
     if let Some(warning) = insecure_warning(&settings) {
         super::stderr::warning(&warning, language);
     }
@@ -293,6 +299,15 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
     };
     let unpaid_only = matches!(command, Command::Invoices { unpaid: true });
     let open_only = matches!(command, Command::Tickets { open: true });
+    let show_password = matches!(command, Command::Service { show_password: true, .. });
+    if let (true, Query::Service(_), false) = (json, &query, show_password) {
+        // A service's password is a secret: left out unless asked for.
+        let mut value = client.as_sent(&query).await?;
+        if let Some(fields) = value.as_object_mut() {
+            fields.remove("password");
+        }
+        return Ok(serde_json::to_string_pretty(&value).unwrap_or_default() + "\n");
+    }
     if json && !unpaid_only && !open_only {
         // As the portal sent it: scripts pipe it into jq.
         return client.as_sent_text(&query).await;
@@ -327,7 +342,9 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
             report::upgrade_options(id, &options, &client.currency().await, language, true)
         }
         Query::Services => report::services(&client.services().await?, &client.currency().await, language, today),
-        Query::Service(id) => report::service(&client.service(id).await?, &client.currency().await, language, today),
+        Query::Service(id) => {
+            report::service(&client.service(id).await?, &client.currency().await, language, today, show_password)
+        }
         Query::Domains => report::domain_records(&client.domains().await?, &client.currency().await, language, today),
         Query::DomainDetails(id) => {
             let record = client.domain_details(id).await?;

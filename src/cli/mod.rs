@@ -10,6 +10,7 @@ pub mod completions;
 mod dns;
 mod domain;
 pub mod exit_code;
+mod failure;
 pub mod logging;
 pub mod man;
 pub mod parse;

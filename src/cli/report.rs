@@ -188,9 +188,25 @@ pub fn services(services: &[Service], currency: &str, language: Language, today:
 }
 
 /// One service's fields, its amounts in `currency` (the account's).
-pub fn service(service: &Service, currency: &str, language: Language, today: time::Date) -> String {
+/// A service's details; its password (a secret) only with `show_password`, else said hidden.
+pub fn service(
+    service: &Service,
+    currency: &str,
+    language: Language,
+    today: time::Date,
+    show_password: bool,
+) -> String {
+    use secrecy::ExposeSecret;
     let mut out = Text::RepService.fill(language, &[("id", &service.id), ("name", &service.name)]) + "\n";
-    out += &fields(&crate::i18n::details::service_fields(service, language, today, currency), Empty::Hidden);
+    let mut pairs = crate::i18n::details::service_fields(service, language, today, currency);
+    if let Some(password) = service.password.get() {
+        let shown = match show_password {
+            true => password.expose_secret().to_owned(),
+            false => Text::RepPasswordHidden.get(language).to_owned(),
+        };
+        pairs.push((Text::LabelPassword.get(language), shown));
+    }
+    out += &fields(&pairs, Empty::Hidden);
     if !service.extra.is_empty() {
         out += &format!("\n{}\n", Text::RepOtherFields.get(language));
         out += &other_fields(&service.extra, language, Empty::Hidden);

@@ -69,9 +69,8 @@ pub struct Profile {
     pub username: Option<String>,
     /// A shell command whose first line of output is the password.
     pub password_command: Option<String>,
-    /// Keep the refresh token between runs (JWT only).
-    #[serde(default)]
-    pub remember: bool,
+    /// Keep the session between runs (JWT only): the default; `false` signs in every run.
+    pub remember: Option<bool>,
     #[serde(default)]
     pub watch_domains: Vec<String>,
     #[serde(default)]
@@ -147,7 +146,7 @@ impl Loaded {
                 None => return Ok(Loaded::default()),
             },
         };
-        let text = match std::fs::read_to_string(&path) {
+        let text = match read_regular(&path) {
             Ok(text) => text,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound && !required => {
                 return Ok(Loaded { path, config: Config::default() });
@@ -168,6 +167,43 @@ impl Loaded {
         }
         Ok(Loaded { path, config })
     }
+}
+
+/// The text of `path` when it is a regular file (a link to one included). A named pipe, a
+/// device or a socket is refused at once rather than read: opening it does not wait for a
+/// writer (`O_NONBLOCK`), and what it is is asked of the file opened, not of its name.
+fn read_regular(path: &Path) -> std::io::Result<String> {
+    use std::io::Read;
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::custom_flags(&mut options, libc::O_NONBLOCK);
+    let mut file = options.open(path)?;
+    let kind = file.metadata()?.file_type();
+    if !kind.is_file() {
+        return Err(std::io::Error::new(std::io::ErrorKind::InvalidInput, not_a_file(kind)));
+    }
+    let mut text = String::new();
+    file.read_to_string(&mut text)?;
+    Ok(text)
+}
+
+/// What a path that is no regular file is, in words.
+fn not_a_file(kind: std::fs::FileType) -> &'static str {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return "it is a named pipe (FIFO), not a file";
+        }
+        if kind.is_char_device() || kind.is_block_device() {
+            return "it is a device, not a file";
+        }
+        if kind.is_socket() {
+            return "it is a socket, not a file";
+        }
+    }
+    if kind.is_dir() { "it is a folder, not a file" } else { "it is not a regular file" }
 }
 
 impl Config {
@@ -339,7 +375,7 @@ auth = "basic"
         assert_eq!(name, "client");
         assert_eq!(client.language, Some(Language::Vietnamese));
         assert_eq!(client.watch_certificates, [3301]);
-        assert!(client.remember);
+        assert_eq!(client.remember, Some(true));
         let (_, reseller) = config.select(Some("reseller")).unwrap().unwrap();
         assert_eq!(reseller.role, Some(Role::Reseller));
         assert_eq!(reseller.auth, Some(AuthMethod::Basic));

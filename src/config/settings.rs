@@ -76,7 +76,8 @@ impl Partial {
             username: nonblank(&args.username).or(nonblank(&p.username)),
             password: std::env::var("PORTAL_PASSWORD").ok().filter(|s| !s.is_empty()).map(SecretString::from),
             password_command: nonblank(&p.password_command),
-            remember: p.remember,
+            // Remembered unless the profile says otherwise, as gh and doctl keep theirs.
+            remember: p.remember.unwrap_or(true),
             connect_timeout: seconds(args.connect_timeout, "--connect-timeout")?,
             timeout: seconds(args.timeout, "--timeout")?,
             ca_cert: args.ca_cert.clone(),
@@ -136,17 +137,23 @@ impl Partial {
         settings.remember.is_some().then_some(settings)
     }
 
-    /// The remembered-session file of these settings' profile, whether or not it exists.
+    /// The remembered-session file of these settings' profile, whether or not it exists:
+    /// without a profile (flags and environment only), the portal's, host's and user's.
     fn session_file(&self, base_url: &BaseUrl, host: &str, username: &str) -> Option<SessionFile> {
+        use crate::api::session::store;
         if !self.remember || self.auth != AuthMethod::Jwt {
             return None;
         }
-        let profile = self.profile.as_deref()?;
-        let path = match &self.state_dir {
-            Some(dir) => crate::api::session::store::path_in(dir, profile)?,
-            None => crate::api::session::store::path_for(profile)?,
+        let dir = match &self.state_dir {
+            Some(dir) => dir.clone(),
+            None => store::state_dir()?,
         };
-        Some(SessionFile { path, base_url: base_url.to_string(), host: host.to_owned(), username: username.to_owned() })
+        let base_url = base_url.to_string();
+        let path = match self.profile.as_deref() {
+            Some(profile) => store::path_in(&dir, profile)?,
+            None => store::path_for_portal(&dir, &base_url, host, username),
+        };
+        Some(SessionFile { path, base_url, host: host.to_owned(), username: username.to_owned() })
     }
 
     fn build(self, need_password: bool) -> Result<ClientSettings, SettingsError> {
@@ -265,6 +272,8 @@ fn demo_config(demo: &DemoPortal) -> crate::config::Config {
             watch_domains: p.watch_domains.iter().map(|d| d.to_string()).collect(),
             watch_certificates: p.watch_certificates.to_vec(),
             watch_services: p.watch_services.to_vec(),
+            // A demo portal lives for one run: nothing of it is kept beside real sessions.
+            remember: Some(false),
             ..Profile::default()
         };
         config.default_profile.get_or_insert_with(|| p.name.to_owned());
@@ -462,6 +471,7 @@ mod tests {
                 services: vec![6601],
             };
             assert_eq!(reseller.watchlist(), watched);
+            assert_eq!(client.remember, Some(false), "a demo's session is not kept");
             let unknown = Startup::demo(&demo, Some("nobody")).unwrap_err().to_string();
             assert!(unknown.contains("in --demo"), "{unknown}");
         });

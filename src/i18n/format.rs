@@ -146,6 +146,15 @@ pub fn date(text: &str, language: Language) -> String {
     }
 }
 
+/// A ticket's last message as a list shows it: a time (`2016-12-30 12:20:28`, as some
+/// portals send it) as the list shows dates (its day, `date`), a duration as `since` words it.
+pub fn last_reply(text: &str, language: Language) -> String {
+    if text.trim().len() >= 10 && crate::api::models::parse_date(text).is_some() {
+        return date(text.trim().get(..10).unwrap_or(text), language);
+    }
+    since(text, language)
+}
+
 /// A portal's time since the last message (`2h 15m`, `1d 4h`, `2w 1d`) in the reader's
 /// units: as sent in English; in Vietnamese `2g 15ph`, `1ng 4g`, `2tuần 1ng`, as short as
 /// the column. Text worded otherwise is shown as sent.

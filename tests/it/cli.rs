@@ -31,7 +31,13 @@ fn json(base_url: &str, args: &[&str]) -> serde_json::Value {
 
 fn failure(base_url: &str, password: &str, args: &[&str]) -> (i32, String) {
     let out = portal_tui(base_url, password, args);
-    assert!(out.stdout.is_empty(), "nothing on stdout on failure");
+    if args.contains(&"--json") {
+        // With --json, one JSON object on stdout too, with the exit code.
+        let said: serde_json::Value = serde_json::from_slice(&out.stdout).expect("a JSON object on stdout");
+        assert_eq!(said["exit_code"].as_i64(), out.status.code().map(i64::from), "{said}");
+    } else {
+        assert!(out.stdout.is_empty(), "nothing on stdout on failure");
+    }
     let stderr = String::from_utf8(out.stderr).unwrap();
     assert_eq!(stderr.lines().count(), 1, "one line: {stderr}");
     assert!(stderr.starts_with("error: "), "{stderr}");

@@ -28,9 +28,9 @@ pub use domain_actions::{
     Availability, NameserverList, PeriodPrices, RegistrarLock, TldList, TldPrices, TransferCode, tld_of, years_after,
 };
 pub use invoice::{Invoice, InvoiceEnvelope, InvoiceItem, InvoiceList, Standing};
-pub use service::{CancelKind, PendingCancellation, Service, ServiceEnvelope, ServiceList};
+pub use service::{CancelKind, PendingCancellation, Service, ServiceEnvelope, ServiceList, ServicePassword};
 pub use ticket::{
-    Attachment, Department, DepartmentList, Ticket, TicketList, TicketReply, TicketState, TicketThread,
+    Attachment, Department, DepartmentList, LastReply, Ticket, TicketList, TicketReply, TicketState, TicketThread,
     is_answered_status, is_closed_status, sort_for_listing,
 };
 pub use upgrade::{Quantities, UpgradeItem, UpgradeOptions, UpgradeResource};
@@ -39,6 +39,24 @@ pub use zone::{Zone, ZoneAnswer, ZoneList, ZoneRef, name_key, zone_named};
 /// Today's date on this machine (UTC when the local offset cannot be read safely).
 pub fn today() -> time::Date {
     time::OffsetDateTime::now_local().unwrap_or_else(|_| time::OffsetDateTime::now_utc()).date()
+}
+
+/// What a read holds that is a secret (a transfer code, a service's password): the client
+/// holds it for redaction as soon as it is read (`PortalClient::holding`).
+pub trait HoldsSecret {
+    fn secret(&self) -> Option<&secrecy::SecretString>;
+}
+
+impl HoldsSecret for TransferCode {
+    fn secret(&self) -> Option<&secrecy::SecretString> {
+        Some(&self.code)
+    }
+}
+
+impl HoldsSecret for Service {
+    fn secret(&self) -> Option<&secrecy::SecretString> {
+        self.password.get()
+    }
 }
 
 /// Parses a portal date (`YYYY-MM-DD`, or the date part of `YYYY-MM-DD HH:MM:SS`).

@@ -1,4 +1,5 @@
 use compact_str::CompactString;
+use secrecy::{ExposeSecret, SecretString};
 use serde::Deserialize;
 
 use crate::api::lenient::{self, ExtraFields};
@@ -22,6 +23,9 @@ pub struct Service {
     pub category_url: CompactString,
     pub label: CompactString,
     pub username: CompactString,
+    /// The service's password (its control panel's or server's), when the portal sends
+    /// one: a secret like a domain's transfer code, never printed by `Debug`.
+    pub password: ServicePassword,
     /// A cancellation requested and not carried out yet (HostBill's `cancellation`, shown
     /// once a service is cancelled at the end of its billing period).
     pub cancellation: Option<PendingCancellation>,
@@ -93,9 +97,54 @@ lenient::portal_object!(Service, "a service", extra, {
     "category_url" => category_url: lenient::Short,
     "label" => label: lenient::Short,
     "username" => username: lenient::Short,
+    "password" => password: PasswordField,
     "cancellation" => cancellation: Cancellation,
     "Cancellation" => cancellation: Cancellation,
 });
+
+/// A service's `password`: `None` when the portal sends none (or an empty one). Shown only
+/// when asked for (a key in the dashboard, `--show-password` for a command); the client
+/// holds it for redaction as soon as it is read.
+#[derive(Clone, Default)]
+pub struct ServicePassword(pub Option<SecretString>);
+
+impl ServicePassword {
+    pub fn get(&self) -> Option<&SecretString> {
+        self.0.as_ref()
+    }
+}
+
+impl std::fmt::Debug for ServicePassword {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(if self.0.is_some() { "ServicePassword([REDACTED])" } else { "ServicePassword(None)" })
+    }
+}
+
+impl PartialEq for ServicePassword {
+    fn eq(&self, other: &ServicePassword) -> bool {
+        self.0.as_ref().map(ExposeSecret::expose_secret) == other.0.as_ref().map(ExposeSecret::expose_secret)
+    }
+}
+
+/// Reads `password` as any text field is read (sanitised, a number as its digits), then
+/// keeps it as a secret.
+pub struct PasswordField(lenient::Made<ServicePassword>);
+
+impl<'de> Deserialize<'de> for PasswordField {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        use lenient::Field as _;
+        let text = lenient::OptText::deserialize(d)?.made();
+        let secret = |t: Option<String>| ServicePassword(t.filter(|t| !t.is_empty()).map(SecretString::from));
+        Ok(PasswordField(text.map(secret)))
+    }
+}
+
+impl<'de> lenient::Field<'de> for PasswordField {
+    type Out = ServicePassword;
+    fn made(self) -> lenient::Made<ServicePassword> {
+        self.0
+    }
+}
 
 /// `GET /service` → `{"services": [...]}`.
 #[derive(Debug, Deserialize)]

@@ -29,7 +29,8 @@ pub struct Ticket {
     pub dept_id: CompactString,
     pub subject: String,
     pub status: CompactString,
-    /// How long ago the last message was written, as the portal words it (`1d 2h`).
+    /// The last message, as the portal words it: how long ago (`1d 2h`), or when
+    /// (`2016-12-30 12:20:28`, as DNS.services documents it). See [`Ticket::last_reply`].
     pub lastreply: CompactString,
     /// `"0"` when there is something the user has not read.
     pub client_read: CompactString,
@@ -96,11 +97,46 @@ impl Ticket {
         }
     }
 
-    /// Minutes since the last message, from `lastreply` (`1d 2h`, `45m`, `2w 1d`); `None`
-    /// when the portal words it otherwise.
-    pub fn minutes_since_reply(&self) -> Option<u64> {
-        minutes(&self.lastreply)
+    /// The last message, from `lastreply`: how long ago (`1d 2h`, `45m`, `2w 1d`) or when
+    /// (`YYYY-MM-DD HH:MM:SS`, or a date alone); `None` when the portal words it otherwise.
+    pub fn last_reply(&self) -> Option<LastReply> {
+        let text = self.lastreply.trim();
+        match minutes(text) {
+            Some(m) => Some(LastReply::Ago(m)),
+            None => date_time(text).map(LastReply::At),
+        }
     }
+}
+
+/// When a ticket's last message was written, as the portal says it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LastReply {
+    /// Minutes ago.
+    Ago(u64),
+    /// At this portal time (local to the portal, no zone).
+    At(time::PrimitiveDateTime),
+}
+
+impl LastReply {
+    /// Orders the latest first: times by their date (a portal words them one way; in a
+    /// list that mixes both, the times come first).
+    fn latest_first(self) -> (u8, i128) {
+        match self {
+            LastReply::At(at) => (0, -i128::from(at.assume_utc().unix_timestamp())),
+            LastReply::Ago(minutes) => (1, i128::from(minutes)),
+        }
+    }
+}
+
+/// `YYYY-MM-DD HH:MM:SS` (seconds optional), or `YYYY-MM-DD` alone (the day's start).
+fn date_time(text: &str) -> Option<time::PrimitiveDateTime> {
+    use time::macros::format_description;
+    let full = format_description!("[year]-[month]-[day] [hour]:[minute]:[second]");
+    let minutes = format_description!("[year]-[month]-[day] [hour]:[minute]");
+    time::PrimitiveDateTime::parse(text, full)
+        .or_else(|_| time::PrimitiveDateTime::parse(text, minutes))
+        .ok()
+        .or_else(|| (text.len() == 10).then(|| super::parse_date(text)).flatten().map(|d| d.midnight()))
 }
 
 /// Minutes in a duration worded `1d 2h 3m` (also `w` weeks and `s` seconds).
@@ -126,12 +162,12 @@ fn minutes(text: &str) -> Option<u64> {
 }
 
 /// Sorts tickets as a list shows them: the user's turn first, then the others still open,
-/// then the closed ones; within each, the latest activity first (by `lastreply`, else by the
-/// date opened); tickets the tool could not read last.
+/// then the closed ones; within each, the latest activity first (by `lastreply`, a duration
+/// or a date-time, else by the date opened); tickets the tool could not read last.
 pub fn sort_for_listing(tickets: &mut [Ticket]) {
     tickets.sort_by_cached_key(|t| {
-        let age = t.minutes_since_reply();
-        (t.unreadable.is_some(), t.state(), age.is_none(), age, Reverse(t.date.clone()))
+        let last = t.last_reply().map(LastReply::latest_first);
+        (t.unreadable.is_some(), t.state(), last.is_none(), last, Reverse(t.date.clone()))
     });
 }
 
@@ -469,6 +505,19 @@ mod tests {
         let order: Vec<&str> = tickets.iter().map(|t| &t.date[..10]).collect();
         assert_eq!(order, ["2026-11-05", "2026-11-10", "2026-11-01", "2026-11-19", "2026-11-18", "2026-11-20"]);
         assert_eq!(minutes("2w 1d 3h 4m"), Some(15 * 24 * 60 + 184));
+
+        // DNS.services documents `lastreply` as a date-time: the latest first all the same.
+        let mut tickets = vec![
+            ticket("Open", "1", "2016-12-28 09:00:00", "2016-12-01 10:00:00"),
+            ticket("Open", "1", "2016-12-30 12:20:28", "2016-12-02 10:00:00"),
+            ticket("Open", "1", "2016-12-29 23:59:59", "2016-12-03 10:00:00"),
+            ticket("Open", "1", "2016-12-30", "2016-12-04 10:00:00"),
+        ];
+        sort_for_listing(&mut tickets);
+        let order: Vec<&str> = tickets.iter().map(|t| &t.date[..10]).collect();
+        assert_eq!(order, ["2016-12-02", "2016-12-04", "2016-12-03", "2016-12-01"]);
+        let at = tickets[0].last_reply();
+        assert_eq!(at, Some(LastReply::At(time::macros::datetime!(2016-12-30 12:20:28))));
         assert_eq!(minutes(""), None);
         assert_eq!(minutes("1 day"), None);
     }

@@ -122,9 +122,8 @@ impl PortalClient {
         }
         let mut guard = self.inner().session.lock().await;
         let session = match guard.take() {
-            None => self.request_login().await?,
-            Some(s) if s.needs_renewal(SystemTime::now()) => self.renew(s).await?,
-            Some(s) => s,
+            Some(s) if !s.needs_renewal(SystemTime::now()) => s,
+            other => self.renew_shared(other, None).await?,
         };
         let header = session.bearer_header();
         let token = session.token.clone();
@@ -132,17 +131,60 @@ impl PortalClient {
         Ok((header, Some(token)))
     }
 
-    /// After a 401: renew unless another call already did.
+    /// After a 401: renew unless another call already did. The token refused is dropped:
+    /// never taken up again, from memory or from the remembered session.
     pub(crate) async fn recover(&self, used: &SecretString) -> Result<()> {
         let mut guard = self.inner().session.lock().await;
-        let current = guard.take();
-        let renewed = match current {
+        let renewed = match guard.take() {
             Some(s) if s.token.expose_secret() != used.expose_secret() => s,
-            Some(s) => self.renew(s).await?,
-            None => self.request_login().await?,
+            other => self.renew_shared(other, Some(used)).await?,
         };
         *guard = Some(renewed);
         Ok(())
+    }
+
+    /// A new session in place of `current` (none, about to expire, or `refused` by the
+    /// portal). With a remembered session, one run at a time renews it (the lock beside
+    /// its file): the others wait, then take up what it kept, so runs started together sign
+    /// in or refresh once between them.
+    async fn renew_shared(&self, current: Option<Session>, refused: Option<&SecretString>) -> Result<Session> {
+        let Some(file) = self.remembered() else { return self.renew_or_login(current).await };
+        let _lock = file
+            .lock()
+            .await
+            .inspect_err(|e| tracing::warn!(path = %file.lock_path().display(), error = %e, "could not lock the remembered session"))
+            .ok();
+        // Read again under the lock: another run may have renewed it while this one waited.
+        let stored = file.load().unwrap_or_else(|e| {
+            tracing::debug!(error = %e, "the remembered session is not taken up");
+            None
+        });
+        let is = |s: &Session, token: Option<&SecretString>| {
+            token.is_some_and(|t| t.expose_secret() == s.token.expose_secret())
+        };
+        let base = match stored {
+            Some(s)
+                if !is(&s, refused)
+                    && !is(&s, current.as_ref().map(|c| &c.token))
+                    && !s.needs_renewal(SystemTime::now()) =>
+            {
+                tracing::debug!("taking up the session another run renewed");
+                self.hold(&s);
+                return Ok(s);
+            }
+            // The newest known: its refresh token is the one the portal still takes.
+            Some(s) => Some(s),
+            None => current,
+        };
+        self.renew_or_login(base).await
+    }
+
+    /// Refreshes `current`, or logs in without one.
+    async fn renew_or_login(&self, current: Option<Session>) -> Result<Session> {
+        match current {
+            Some(s) => self.renew(s).await,
+            None => self.request_login().await,
+        }
     }
 
     /// Refresh with the refresh token; when that is refused or absent, log in again.

@@ -1,6 +1,9 @@
-//! Remembered sessions (`remember = true`): the token and refresh token of a JWT session,
-//! never the password, in one file per profile under the platform state directory
-//! (`$XDG_STATE_HOME/portal-tui/sessions/` on Linux), created atomically with mode 0600.
+//! Remembered sessions (the default; `remember = false` opts out): the token and refresh
+//! token of a JWT session, never the password, in one file per profile (or, for settings
+//! given only by flags and the environment, per portal, host and user) under the platform
+//! state directory (`$XDG_STATE_HOME/portal-tui/sessions/` on Linux), written atomically
+//! with mode 0600. Runs at the same moment share it: a lock file beside it
+//! (`PROFILE.json.lock`) lets one of them sign in or refresh at a time (`SessionFile::lock`).
 
 use std::path::{Path, PathBuf};
 
@@ -31,6 +34,22 @@ pub fn path_in(dir: &Path, profile: &str) -> Option<PathBuf> {
         && profile.chars().all(|c| c.is_alphanumeric() || matches!(c, '-' | '_' | '.'))
         && !profile.starts_with('.');
     safe.then(|| dir.join("sessions").join(format!("{profile}.json")))
+}
+
+/// The file of the session of settings given without a profile (flags and environment
+/// only) in the state directory `dir`: named by a digest of the portal, host and user, in a
+/// folder of its own so that no profile's name can be the same.
+pub fn path_for_portal(dir: &Path, base_url: &str, host: &str, username: &str) -> PathBuf {
+    use sha2::Digest;
+    let digest = sha2::Sha256::new()
+        .chain_update(base_url)
+        .chain_update([0])
+        .chain_update(host)
+        .chain_update([0])
+        .chain_update(username)
+        .finalize();
+    let name: String = digest.iter().take(12).map(|b| format!("{b:02x}")).collect();
+    dir.join("sessions").join("by-portal").join(format!("{name}.json"))
 }
 
 /// A stored session, tied to the portal and user it was issued for.
@@ -88,6 +107,36 @@ impl SessionFile {
     pub fn delete(&self) -> std::io::Result<bool> {
         delete(&self.path)
     }
+
+    /// The lock file beside the session file (`client.json.lock`).
+    pub fn lock_path(&self) -> PathBuf {
+        let mut name = self.path.file_name().unwrap_or_default().to_os_string();
+        name.push(".lock");
+        self.path.with_file_name(name)
+    }
+
+    /// Waits until no other run is signing in or refreshing this session, then holds the
+    /// lock until the returned guard is dropped (or the process ends: the kernel releases
+    /// it). Waiting does not block the async runtime.
+    pub async fn lock(&self) -> std::io::Result<SessionLock> {
+        if let Some(dir) = self.path.parent().filter(|p| !p.as_os_str().is_empty()) {
+            create_private_dir(dir)?;
+        }
+        let mut options = std::fs::OpenOptions::new();
+        options.create(true).truncate(false).write(true);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+        let file = options.open(self.lock_path())?;
+        let locked = tokio::task::spawn_blocking(move || fs4::FileExt::lock(&file).map(|()| file));
+        let file = locked.await.map_err(std::io::Error::other)??;
+        Ok(SessionLock { _file: file })
+    }
+}
+
+/// The lock of one remembered session, held while it lives (`SessionFile::lock`).
+#[derive(Debug)]
+pub struct SessionLock {
+    _file: std::fs::File,
 }
 
 pub fn delete(path: &Path) -> std::io::Result<bool> {
@@ -136,6 +185,38 @@ mod tests {
         assert!(file.load().unwrap_err().contains("damaged"));
         assert!(file.delete().unwrap());
         assert!(!file.delete().unwrap());
+    }
+
+    #[test]
+    fn settings_without_a_profile_are_kept_by_portal_host_and_user() {
+        let dir = Path::new("/state");
+        let a = path_for_portal(dir, "https://api.example.vn/", "my.example.vn", "me@example.vn");
+        assert!(a.starts_with("/state/sessions/by-portal/"), "{}", a.display());
+        assert_eq!(a, path_for_portal(dir, "https://api.example.vn/", "my.example.vn", "me@example.vn"));
+        assert_ne!(a, path_for_portal(dir, "https://api.example.vn/", "daily.example.vn", "me@example.vn"));
+        assert_ne!(a, path_for_portal(dir, "https://api.example.vn/", "my.example.vn", "you@example.vn"));
+        assert_ne!(a, path_for_portal(dir, "https://other.example.vn/", "my.example.vn", "me@example.vn"));
+    }
+
+    #[tokio::test]
+    async fn one_run_at_a_time_holds_the_lock() {
+        let dir = tempfile::tempdir().unwrap();
+        let file = SessionFile {
+            path: dir.path().join("sessions/client.json"),
+            base_url: "https://api.example.vn/".into(),
+            host: String::new(),
+            username: "me@example.vn".into(),
+        };
+        let held = file.lock().await.unwrap();
+        assert!(file.lock_path().ends_with("sessions/client.json.lock"));
+        let second = tokio::spawn({
+            let file = file.clone();
+            async move { file.lock().await.unwrap() }
+        });
+        tokio::time::sleep(std::time::Duration::from_millis(100)).await;
+        assert!(!second.is_finished(), "a second lock waits for the first");
+        drop(held);
+        let _second = tokio::time::timeout(std::time::Duration::from_secs(5), second).await.unwrap().unwrap();
     }
 
     #[test]

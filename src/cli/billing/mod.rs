@@ -121,7 +121,13 @@ pub async fn service_change(cx: &Context<'_>, command: &ServiceCommand) -> Resul
                 }
                 let today = crate::api::models::today();
                 Ok(Reread {
-                    text: report::service(&cx.client.service(id).await?, &cx.client.currency().await, language, today),
+                    text: report::service(
+                        &cx.client.service(id).await?,
+                        &cx.client.currency().await,
+                        language,
+                        today,
+                        false,
+                    ),
                     json: serde_json::Value::Null,
                     differs: None,
                 })
@@ -233,10 +239,13 @@ pub async fn certificate_crt(
 /// to end: only the local session was removed. Exit 5 when the portal could not be reached
 /// (the session may live on there until it expires).
 pub async fn logout(partial: &Partial) -> u8 {
-    let Some(name) = partial.profile.as_deref() else {
+    // Settings given only by flags and the environment remember a session too: named by
+    // their user.
+    let remembered = partial.remembered_settings().and_then(|s| s.remember).map(|file| file.path);
+    let Some(name) = partial.profile.clone().or_else(|| remembered.as_ref().and(partial.username.clone())) else {
         return fail(exit_code::USAGE, Text::CliLogoutNoProfile.get(partial.language), partial.language);
     };
-    let Some(path) = crate::api::session::store::path_for(name) else {
+    let Some(path) = remembered.or_else(|| crate::api::session::store::path_for(&name)) else {
         let said = Text::CliLogoutNoPlace.fill(partial.language, &[("name", &name)]);
         return fail(exit_code::USAGE, &said, partial.language);
     };

@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, ValueEnum};
+use clap::{Args, Subcommand, ValueEnum};
 
 /// What `radar` prints.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
@@ -48,6 +48,37 @@ pub struct RadarArgs {
     pub no_header: bool,
     /// Every profile of the configuration file at once (signed in concurrently; one that
     /// would need a password typed is reported as not signed in). A list after the profile option picks some.
+    #[arg(long)]
+    pub all_profiles: bool,
+    #[command(subcommand)]
+    pub serve: Option<RadarCommand>,
+}
+
+/// What `radar` does instead of printing a report.
+#[derive(Debug, Subcommand)]
+pub enum RadarCommand {
+    /// Serve the metrics of `--format prometheus` over HTTP (GET /metrics), for Prometheus
+    /// to scrape: the portal is read at most once per --interval however often it is
+    /// scraped; a portal that fails keeps its last figures with portal_tui_up 0.
+    Serve(ServeArgs),
+}
+
+/// Where the metrics are served (loopback unless another address is given) and how often
+/// the portal may be read.
+pub const DEFAULT_LISTEN: &str = "127.0.0.1:9879";
+
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// The address to listen on: loopback unless another is given (ADDRESS:PORT, or a
+    /// PORT alone on 127.0.0.1).
+    #[arg(long, default_value = DEFAULT_LISTEN, value_name = "ADDRESS:PORT")]
+    pub listen: String,
+    /// The portal is read at most once per this interval (5m, 90s, 1h), however often
+    /// the metrics are scraped.
+    #[arg(long, default_value = "5m", value_parser = humantime::parse_duration, value_name = "DURATION")]
+    pub interval: std::time::Duration,
+    /// Every profile of the configuration file (one that would need a password typed is
+    /// reported as not signed in). A list after the profile option picks some.
     #[arg(long)]
     pub all_profiles: bool,
 }

@@ -6,6 +6,7 @@ pub(super) mod json;
 pub(super) mod nagios;
 pub(super) mod profiles;
 pub(super) mod prometheus;
+pub(super) mod serve;
 pub(super) mod text;
 pub(super) mod tsv;
 
@@ -57,6 +58,9 @@ impl Report {
 
 /// Runs `radar` and returns the exit code.
 pub async fn run(cli: &Cli, args: &RadarArgs) -> u8 {
+    if let Some(args::RadarCommand::Serve(serve)) = &args.serve {
+        return serve::run(cli, args, serve).await;
+    }
     // What is said before a profile is read is in the language the flags ask for.
     let early = cli.portal.lang.unwrap_or_default();
     let format = if cli.json { RadarFormat::Json } else { args.format };
@@ -124,7 +128,7 @@ fn print(report: &Report, format: RadarFormat, args: &RadarArgs) -> u8 {
         }
         _ if report.single_failure().is_some() => {
             let (error, code) = report.single_failure().unwrap_or_default();
-            fail(code, &error, report.language())
+            super::failure::say(format == RadarFormat::Json, code, &error, report.language())
         }
         RadarFormat::Json => {
             write_stdout(&super::radar::json::document(report));
@@ -148,7 +152,7 @@ fn not_started(format: RadarFormat, code: u8, message: &str, language: Language)
         write_stdout(&super::radar::nagios::unknown(message));
         return super::radar::nagios::UNKNOWN;
     }
-    fail(code, message, language)
+    super::failure::say(format == RadarFormat::Json, code, message, language)
 }
 
 fn fail(code: u8, message: &str, language: Language) -> u8 {

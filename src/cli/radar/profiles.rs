@@ -11,7 +11,7 @@ use crate::demo::DemoPortal;
 use crate::radar::{Coverage, Item, Watchlist};
 
 /// One profile's radar.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct ProfileRadar {
     /// The profile's name; empty for the one portal flags and environment describe.
     pub profile: String,
@@ -23,7 +23,7 @@ pub struct ProfileRadar {
     pub outcome: Outcome,
 }
 
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub enum Outcome {
     /// Something was read: the radar and what it could not look at.
     Read { items: Vec<Item>, coverage: Coverage },
@@ -63,6 +63,7 @@ impl ProfileRadar {
 }
 
 /// A profile to read: its settings as far as they go, and what it watches.
+#[derive(Clone)]
 pub struct Asked {
     pub partial: Partial,
     pub watch: Watchlist,
@@ -111,6 +112,11 @@ pub fn choose(cli: &Cli, all: bool, demo: Option<&DemoPortal>) -> Result<Vec<Ask
 /// Reads every profile asked for at once; a password is asked for only when there is one.
 pub async fn read_all(asked: Vec<Asked>, today: time::Date, within: i64) -> Vec<ProfileRadar> {
     let may_ask = asked.len() == 1;
+    read_each(asked, may_ask, today, within).await
+}
+
+/// Reads every profile asked for at once; a password is typed only when `may_ask`.
+pub async fn read_each(asked: Vec<Asked>, may_ask: bool, today: time::Date, within: i64) -> Vec<ProfileRadar> {
     futures::future::join_all(asked.into_iter().map(|a| read(a, may_ask, today, within))).await
 }
 

@@ -26,11 +26,19 @@ const PROFILE_METRICS: [(&str, &str); 3] = [
 ];
 
 pub fn exposition(profiles: &[ProfileRadar]) -> String {
+    let pairs: Vec<(&ProfileRadar, &ProfileRadar)> = profiles.iter().map(|p| (p, p)).collect();
+    exposition_kept(&pairs)
+}
+
+/// The metrics of profiles whose items come from one read (`figures`, the last that read
+/// something) and whose success, duration and failures from another (`now`, the latest):
+/// `radar serve` keeps a failing portal's last figures.
+pub fn exposition_kept(profiles: &[(&ProfileRadar, &ProfileRadar)]) -> String {
     let mut out = String::new();
     for (at, (name, help)) in ITEM_METRICS.iter().enumerate() {
         preamble(&mut out, name, help);
         let mut seen = std::collections::HashSet::new();
-        for p in profiles {
+        for (p, _) in profiles {
             for item in p.items().iter().filter(|i| !i.superseded) {
                 let value = if at == 0 { item.days_left.map(|d| d.to_string()) } else { timestamp(item) };
                 let Some(value) = value else { continue };
@@ -44,7 +52,7 @@ pub fn exposition(profiles: &[ProfileRadar]) -> String {
     for (name, help) in PROFILE_METRICS {
         preamble(&mut out, name, help);
         let mut seen = std::collections::HashSet::new();
-        for p in profiles {
+        for (_, p) in profiles {
             let labels = labels(&[("profile", &p.profile), ("portal", &p.portal)]);
             if !seen.insert(labels.clone()) {
                 continue;
@@ -70,7 +78,7 @@ pub fn write(path: &Path, text: &str) -> std::io::Result<()> {
     crate::atomic_file::write(path, text.as_bytes(), crate::atomic_file::Mode::Published)
 }
 
-fn preamble(out: &mut String, name: &str, help: &str) {
+pub(super) fn preamble(out: &mut String, name: &str, help: &str) {
     let help = help.replace('\\', "\\\\").replace('\n', "\\n");
     let _ = writeln!(out, "# HELP {name} {help}\n# TYPE {name} gauge");
 }
@@ -89,7 +97,7 @@ fn item_labels(p: &ProfileRadar, i: &Item) -> String {
 
 /// `name="value",…` with each value escaped as the format asks: backslash, double quote
 /// and line feed.
-fn labels(pairs: &[(&str, &str)]) -> String {
+pub(super) fn labels(pairs: &[(&str, &str)]) -> String {
     let escaped = |v: &str| v.replace('\\', "\\\\").replace('"', "\\\"").replace('\n', "\\n");
     pairs.iter().map(|(k, v)| format!("{k}=\"{}\"", escaped(v))).collect::<Vec<_>>().join(",")
 }

@@ -47,7 +47,7 @@ pub fn list(tickets: &[Ticket], open_only: bool, language: Language) -> String {
                 t.number().to_owned(),
                 status(&t.status, language),
                 t.deptname.clone(),
-                crate::i18n::format::since(&t.lastreply, language),
+                crate::i18n::format::last_reply(&t.lastreply, language),
                 date(t.date.get(..10).unwrap_or(&t.date), language),
                 t.subject.clone(),
             ]
@@ -168,6 +168,32 @@ mod tests {
     use super::*;
     use crate::api::models::TicketReply;
     use unicode_width::UnicodeWidthStr;
+
+    #[test]
+    fn a_last_reply_given_as_a_time_is_a_date_and_orders_the_list() {
+        // As DNS.services documents it: `lastreply` a date-time, not a duration.
+        let ticket = |number: &str, lastreply: &str| Ticket {
+            ticket_number: number.into(),
+            subject: format!("ticket {number}"),
+            status: "Open".into(),
+            client_read: "1".into(),
+            date: "2016-12-01 08:00:00".into(),
+            lastreply: lastreply.into(),
+            ..Ticket::default()
+        };
+        let tickets = [
+            ticket("1", "2016-12-28 09:00:00"),
+            ticket("2", "2016-12-30 12:20:28"),
+            ticket("3", "2016-12-29 10:00:00"),
+        ];
+        let text = list(&tickets, false, Language::Vietnamese);
+        let rows: Vec<&str> = text.lines().filter(|l| l.contains("ticket ")).collect();
+        assert!(rows[0].contains("30/12/2016") && rows[0].ends_with("ticket 2"), "{text}");
+        assert!(rows[1].contains("29/12/2016") && rows[2].contains("28/12/2016"), "{text}");
+        assert!(!text.contains("12:20:28"), "a date as the list shows dates:\n{text}");
+        let english = list(&tickets, false, Language::English);
+        assert!(english.contains("2016-12-30"), "{english}");
+    }
 
     #[test]
     fn a_conversation_wraps_its_bodies_and_says_whose_turn_it_is() {

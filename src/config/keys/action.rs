@@ -103,4 +103,5 @@ actions! {
     PayFromCredit = "pay_from_credit", KeyPayFromCredit, hint HintPay;
     CancelService = "cancel_service", KeyCancelService, hint HintCancelService;
     LabelService = "label_service", KeyLabelService, hint HintLabel;
+    ShowPassword = "show_password", KeyShowPassword, hint HintPassword;
 }

@@ -49,6 +49,7 @@ macro_rules! screens {
                 keys: [
                     Key::ch('f') => Filter, Key::ch('/') => Filter, Key::ch('u') => ShowUpgrades,
                     Key::ch('c') => ShowCertificate, Key::ch('x') => CancelService, Key::ch('t') => LabelService,
+                    Key::ch('w') => ShowPassword,
                 ];
                 says: [Open => Text::KeyOpenService, Filter => Text::KeyFilterServices];
             }

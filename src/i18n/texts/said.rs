@@ -29,7 +29,7 @@ macro_rules! said_then {
             // A login answer saying few sign-ins remain (X-RateLimit-Remaining, -Reset)
             SignInsLeftFor: "the portal takes {remaining} more sign-ins, then refuses them until its count starts again in {wait}" | "cổng chỉ nhận thêm {remaining} lần đăng nhập, sau đó từ chối cho tới khi đếm lại sau {wait}",
             SignInsLeft: "the portal takes {remaining} more sign-ins before it refuses them for a while" | "cổng chỉ nhận thêm {remaining} lần đăng nhập trước khi tạm từ chối",
-            CliSignInsReuse: "a profile with remember = true signs in once for many commands (see the README)" | "hồ sơ có remember = true chỉ đăng nhập một lần cho nhiều lệnh (xem README)",
+            CliSignInsReuse: "runs share one remembered session unless the profile says remember = false; where the portal allows it, --auth basic needs no sign-in at all" | "các lần chạy dùng chung một phiên đã lưu trừ khi hồ sơ đặt remember = false; nếu cổng cho phép, --auth basic không cần đăng nhập",
 
             // The scripting commands' own errors
             CliUsageDns: "dns needs a domain name: `dns NAME`, or `dns add|set|delete NAME …`" | "dns cần một tên miền: `dns TÊN_MIỀN`, hoặc `dns add|set|delete TÊN_MIỀN …`",

@@ -450,4 +450,8 @@ general_then! {
     CancelKindImmediate: "requested, immediately" | "đã yêu cầu, hủy ngay",
     CancelKindOther: "requested ({type})" | "đã yêu cầu ({type})",
     CancelEndsOn: "on {date}" | "ngày {date}",
+    LabelPassword: "Password" | "Mật khẩu",
+    RepPasswordHidden: "hidden: --show-password shows it" | "đang ẩn: --show-password để hiện",
+    KeyShowPassword: "show or hide the service's password" | "hiện hoặc ẩn mật khẩu của dịch vụ",
+    HintPassword: "password" | "mật khẩu",
 }

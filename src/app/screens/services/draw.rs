@@ -180,8 +180,12 @@ fn detail(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &
     let theme = paint.theme;
     let lang = paint.language;
     let pairs = crate::i18n::details::service_fields(s, lang, paint.today, around.screens.account.currency());
-    let width = pairs.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
+    let password = s.password.get().map(|_| Text::LabelPassword.get(lang).width());
+    let width = pairs.iter().map(|(k, _)| k.width()).chain(password).max().unwrap_or(0);
     let mut lines: Vec<Line> = pairs.iter().map(|(k, v)| fields::line(theme, k, v, width)).collect();
+    if s.password.get().is_some() {
+        lines.push(password_line(state, paint, width));
+    }
     if let Some(reason) = &s.unreadable {
         lines.push(Line::styled(Text::UnreadableRecord.fill(lang, &[("reason", reason)]), theme.warning));
     }
@@ -223,6 +227,28 @@ fn detail(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), area);
     crate::paint::document_bar(frame, area, theme, scroll, total);
     when_dialog(frame, area, state, paint, s);
+}
+
+/// The service's password: hidden until `w` shows it, as a domain's transfer code is.
+fn password_line<'a>(state: &State, paint: &Paint, width: usize) -> Line<'a> {
+    use secrecy::ExposeSecret;
+    let (theme, lang) = (paint.theme, paint.language);
+    let label = Text::LabelPassword.get(lang);
+    let key = paint.key(Action::ShowPassword);
+    match state.password_shown() {
+        Some(password) => {
+            let mut line = fields::line(theme, label, password.expose_secret(), width);
+            line.push_span(ratatui::text::Span::styled(format!("  {}", texts::PasswordShown.fill(lang, &[("key", &key)])), theme.dim));
+            line
+        }
+        None => {
+            let mut line = fields::line(theme, label, texts::PasswordHidden.fill(lang, &[("key", &key)]), width);
+            if let Some(hint) = line.spans.last_mut() {
+                hint.style = theme.dim;
+            }
+            line
+        }
+    }
 }
 
 /// The dialog choosing when a cancelled service ends: at the end of its billing period

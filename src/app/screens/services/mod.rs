@@ -31,6 +31,29 @@ pub struct ServicesView {
     pub cancelling: Option<Cancelling>,
     /// `x` or `t` pressed on a service whose offers were not known yet: done once they are.
     pub after_methods: Option<(u64, Action)>,
+    /// The service whose password is shown (`w`), by id: hidden again when its detail
+    /// closes, as a domain's transfer code is.
+    pub password_shown: Option<compact_str::CompactString>,
+}
+
+impl ServicesView {
+    /// The open service's password, when it is shown.
+    pub fn password_shown(&self) -> Option<&secrecy::SecretString> {
+        let service = self.browse.open()?;
+        let shown = self.password_shown.as_ref().is_some_and(|id| *id == service.id);
+        service.password.get().filter(|_| shown)
+    }
+
+    /// `w` on a service with a password: shows it, or hides it again.
+    fn toggle_password(&mut self, cx: &mut Cx) {
+        match self.browse.open().filter(|s| s.password.get().is_some()) {
+            Some(service) if self.password_shown.as_ref() != Some(&service.id) => {
+                self.password_shown = Some(service.id.clone());
+            }
+            Some(_) => self.password_shown = None,
+            None => cx.unchanged(),
+        }
+    }
 }
 
 impl Listed for Service {
@@ -91,6 +114,9 @@ impl View for ServicesView {
             Action::ShowCertificate => return self.certificate(cx),
             Action::CancelService => return self.ask_reason(cx),
             Action::LabelService => return self.ask_label(cx),
+            Action::ShowPassword => return self.toggle_password(cx),
+            // Leaving the detail hides the password.
+            Action::Back => self.password_shown = None,
             _ => {}
         }
         match self.browse.browse(action, cx) {
@@ -159,6 +185,7 @@ impl View for ServicesView {
         let label = offered(ServiceAction::Label);
         let certificate = service.is_certificate();
         [Back].into_iter()
+            .chain(service.password.get().is_some().then_some(ShowPassword))
             .chain(cancel.then_some(CancelService))
             .chain(label.then_some(LabelService))
             .chain([ShowUpgrades])

@@ -19,5 +19,7 @@ crate::words! {
     NotACertificate: "{name} is not an SSL service" | "{name} không phải dịch vụ SSL",
     ServiceMethodsReading: "Reading what this service offers; it goes on once read." | "Đang đọc các thao tác của dịch vụ; sẽ tiếp tục ngay khi đọc xong.",
     CancelReasonEmpty: "say why the service is cancelled" | "hãy nêu lý do hủy dịch vụ",
+    PasswordHidden: "hidden: {key} shows it" | "đang ẩn: {key} để hiện",
+    PasswordShown: "{key} hides it; hidden again when this closes" | "{key} để ẩn; ẩn lại khi đóng",
     CancelTypedMismatch: "what was typed is not {word}: nothing was sent" | "nội dung đã gõ không phải {word}: không gửi gì",
 }

@@ -77,7 +77,7 @@ fn list(frame: &mut Frame, area: Rect, state: &State, paint: &Paint) {
             Cell::from(columns::text(&number, widths[1])).style(style),
             Cell::from(columns::text(&ticket.deptname, widths[2])),
             Cell::from(columns::text(&status, widths[3])).style(style),
-            Cell::from(columns::text(&crate::i18n::format::since(&ticket.lastreply, lang), widths[4])),
+            Cell::from(columns::text(&crate::i18n::format::last_reply(&ticket.lastreply, lang), widths[4])),
         ]);
         if selected { row.style(theme.selected) } else { row }
     });
