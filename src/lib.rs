@@ -12,6 +12,7 @@ pub mod demo;
 pub mod file_name;
 pub mod i18n;
 pub mod paint;
+pub mod plan;
 pub mod propagation;
 pub mod radar;
 pub mod term;

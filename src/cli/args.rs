@@ -181,6 +181,12 @@ pub enum Command {
     /// prometheus, tsv or json for monitoring and scripts; several profiles at once with
     /// --all-profiles (or a list of them).
     Radar(super::radar::args::RadarArgs),
+    /// What falls due in the coming days, with what it costs: domains by expiry (their
+    /// renewal price), services by next due date, unpaid invoices; each profile's total
+    /// against its credit and what that leaves short, and the totals month by month.
+    /// Several profiles at once with --all-profiles; --format csv or ics (an iCalendar
+    /// file, one event per item) for spreadsheets and calendars.
+    Plan(super::plan::args::PlanArgs),
     /// Sign out at the portal (POST /revoke, POST /logout) and forget the remembered session
     /// of a profile (or of the profile in use).
     Logout,

@@ -26,6 +26,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
     match command {
         Command::DemoServer(args) => return serve_demo(args).await,
         Command::Radar(args) => return super::radar::run(cli, args).await,
+        Command::Plan(args) => return super::plan::run(cli, args).await,
         Command::Completions { shell } => {
             return match super::completions::registration(*shell) {
                 Ok(script) => write_stdout(&script),
@@ -287,6 +288,7 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         | Command::Completions { .. }
         | Command::Man
         | Command::Radar(_)
+        | Command::Plan(_)
         | Command::Logout
         | Command::Acme { .. }
         | Command::Dns { name: None, .. }

@@ -14,6 +14,7 @@ mod failure;
 pub mod logging;
 pub mod man;
 pub mod parse;
+mod plan;
 mod protocol;
 mod radar;
 mod registration;

@@ -133,62 +133,75 @@ async fn read(asked: Asked, may_ask: bool, today: time::Date, within: i64) -> Pr
 /// The remembered session first; when there is none or it lapsed, the password from the
 /// profile's command or the environment, or typed when `may_ask`.
 async fn sign_in_and_read(
-    mut partial: Partial,
+    partial: Partial,
     watch: &Watchlist,
     may_ask: bool,
     today: time::Date,
     within: i64,
 ) -> Outcome {
-    if let Some(settings) = partial.resume_settings() {
-        let client = match open(settings).await {
-            Ok(client) => client,
-            Err(outcome) => return outcome,
-        };
-        match gather(&client, watch, today, within).await {
-            Err(e) if e.is_auth() => tracing::debug!(error = %e, "the remembered session lapsed"),
-            other => return settle(&client, other),
-        }
-    }
-    if let Err(e) = partial.run_password_command().await {
-        return Outcome::Failed { error: e.to_string(), code: exit_code::USAGE };
-    }
-    let complete = partial.base_url.is_some() && partial.host.is_some() && partial.username.is_some();
-    if partial.password.is_none() && !may_ask && complete {
-        return Outcome::NotSignedIn;
-    }
-    let settings = if may_ask { partial.complete().await } else { partial.into_settings() };
-    let settings = match settings {
-        Ok(s) => s,
-        Err(e) => return Outcome::Failed { error: e.to_string(), code: exit_code::USAGE },
+    let read = |client: PortalClient| async move {
+        let read = gather(&client, watch, today, within).await;
+        read.map_err(|e| (client, e))
     };
-    match open(settings).await {
-        Ok(client) => {
-            let read = gather(&client, watch, today, within).await;
-            settle(&client, read)
-        }
-        Err(outcome) => outcome,
+    match signed_in(partial, may_ask, read).await {
+        Ok(outcome) => outcome,
+        Err(Unread::NotSignedIn) => Outcome::NotSignedIn,
+        Err(Unread::Failed { error, code }) => Outcome::Failed { error, code },
     }
 }
 
+/// Why a profile could not be read.
+#[derive(Clone, Debug)]
+pub enum Unread {
+    /// Several profiles were asked for and this one would need a password typed.
+    NotSignedIn,
+    /// Why, and the exit code that means.
+    Failed { error: String, code: u8 },
+}
+
+/// Signs a profile in and reads it with `read`: the remembered session first; when there
+/// is none or it lapsed (the read's error is a refused session), the password from the
+/// profile's command or the environment, or typed when `may_ask`. The read hands the
+/// client back with its error, which is redacted by it.
+pub async fn signed_in<T, F, Fut>(mut partial: Partial, may_ask: bool, read: F) -> Result<T, Unread>
+where
+    F: Fn(PortalClient) -> Fut,
+    Fut: Future<Output = Result<T, (PortalClient, ApiError)>>,
+{
+    let failed = |(client, e): (PortalClient, ApiError)| {
+        let e = client.redact_error(e);
+        Unread::Failed { error: e.to_string(), code: exit_code::for_error(&e) }
+    };
+    if let Some(settings) = partial.resume_settings() {
+        match read(open(settings).await?).await {
+            Err((_, e)) if e.is_auth() => tracing::debug!(error = %e, "the remembered session lapsed"),
+            other => return other.map_err(failed),
+        }
+    }
+    if let Err(e) = partial.run_password_command().await {
+        return Err(Unread::Failed { error: e.to_string(), code: exit_code::USAGE });
+    }
+    let complete = partial.base_url.is_some() && partial.host.is_some() && partial.username.is_some();
+    if partial.password.is_none() && !may_ask && complete {
+        return Err(Unread::NotSignedIn);
+    }
+    let settings = if may_ask { partial.complete().await } else { partial.into_settings() };
+    let settings = settings.map_err(|e| Unread::Failed { error: e.to_string(), code: exit_code::USAGE })?;
+    read(open(settings).await?).await.map_err(failed)
+}
+
 /// A client for `settings`, with the remembered session taken up; warns about plain http.
-async fn open(settings: crate::api::ClientSettings) -> Result<PortalClient, Outcome> {
+async fn open(settings: crate::api::ClientSettings) -> Result<PortalClient, Unread> {
     let language = settings.language;
     if let Some(warning) = insecure_warning(&settings) {
         crate::cli::stderr::warning(&warning, language);
     }
     let client = PortalClient::new(settings)
-        .map_err(|e| Outcome::Failed { error: e.to_string(), code: exit_code::for_error(&e) })?;
+        .map_err(|e| Unread::Failed { error: e.to_string(), code: exit_code::for_error(&e) })?;
     if let Err(message) = client.resume().await {
         crate::cli::stderr::warning(&message, language);
     }
     Ok(client)
-}
-
-fn settle(client: &PortalClient, read: Result<Outcome, ApiError>) -> Outcome {
-    read.unwrap_or_else(|e| {
-        let e = client.redact_error(e);
-        Outcome::Failed { error: e.to_string(), code: exit_code::for_error(&e) }
-    })
 }
 
 /// The radar of one signed-in client. A refused session is the error (the caller may sign

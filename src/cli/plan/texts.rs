@@ -1,0 +1,26 @@
+//! The words only `plan` says.
+
+crate::words! {
+    PlanHeading: "{who}: what falls due by {until} ({days} days), what is overdue included" | "{who}: những gì đến hạn trước {until} ({days} ngày), kể cả quá hạn",
+    PlanNothing: "nothing falls due" | "không có gì đến hạn",
+    PlanColDue: "DUE" | "HẠN",
+    PlanColKind: "KIND" | "LOẠI",
+    PlanColName: "NAME" | "TÊN",
+    PlanColAmount: "AMOUNT" | "SỐ TIỀN",
+    PlanKindDomain: "domain" | "tên miền",
+    PlanKindService: "service" | "dịch vụ",
+    PlanKindInvoice: "invoice" | "hóa đơn",
+    PlanOverdue: "overdue" | "quá hạn",
+    PlanAutorenewOff: "autorenew off" | "tự gia hạn tắt",
+    PlanInvoiced: "on an invoice above" | "đã có trong hóa đơn ở trên",
+    PlanTotal: "Total {total} · credit {credit} · short {short}" | "Tổng {total} · số dư {credit} · còn thiếu {short}",
+    PlanNotKnown: "not known" | "không rõ",
+    PlanByMonth: "By month: {months}" | "Theo tháng: {months}",
+    PlanAllByMonth: "Every profile, by month: {months}" | "Mọi hồ sơ, theo tháng: {months}",
+    PlanNotOffered: "this portal does not list {lists}: what they hold is not in the plan" | "cổng này không liệt kê {lists}: những mục đó không có trong kế hoạch",
+    PlanListFailed: "could not read: {error}" | "không đọc được: {error}",
+    PlanNotSignedIn: "not signed in (a password would have to be typed)" | "chưa đăng nhập (cần gõ mật khẩu)",
+    PlanEventRenew: "Renew {name}" | "Gia hạn {name}",
+    PlanEventService: "Service due: {name}" | "Dịch vụ đến hạn: {name}",
+    PlanEventInvoice: "Invoice {name} due" | "Hóa đơn {name} đến hạn",
+}

@@ -1,0 +1,222 @@
+//! The plan: what falls due in the coming days, from the lists a portal gives (domains,
+//! services, unpaid invoices), with what each costs, the total against the account's
+//! credit, and the totals month by month. Pure: the command reads the lists
+//! (`cli::plan`) and prints this in the format asked for.
+//!
+//! What counts once: a service or a registration whose next invoice is already out (its
+//! `next_invoice` date passed) is billed on an unpaid invoice the plan lists on its own, so
+//! its amount is counted there, not twice.
+
+use time::Date;
+
+use crate::api::Money;
+use crate::api::models::{DomainRecord, Invoice, Service, Standing, parse_date};
+
+/// What falls due.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// A registration's expiry (its renewal price).
+    Domain,
+    /// A service's next due date (its recurring amount).
+    Service,
+    /// An unpaid invoice's due date (what it still asks).
+    Invoice,
+}
+
+impl Kind {
+    /// Its name in `--json`, CSV and the calendar.
+    pub fn name(self) -> &'static str {
+        match self {
+            Kind::Domain => "domain",
+            Kind::Service => "service",
+            Kind::Invoice => "invoice",
+        }
+    }
+}
+
+/// One thing that falls due in the window.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Due {
+    pub kind: Kind,
+    /// The domain name; a service's domain or name; an invoice's number.
+    pub name: String,
+    /// The registration, service or invoice id.
+    pub id: String,
+    pub date: Date,
+    /// What it costs, when the portal says.
+    pub amount: Option<Money>,
+    pub currency: String,
+    /// A registration's autorenew, as the list says it.
+    pub autorenew: Option<bool>,
+    /// Billed already on an invoice still to pay: counted under that invoice.
+    pub invoiced: bool,
+}
+
+impl Due {
+    /// Whether its amount counts in the totals.
+    pub fn counts(&self) -> bool {
+        !self.invoiced && self.amount.is_some()
+    }
+}
+
+/// What falls due on or before `until` (what is overdue included), soonest first: active
+/// registrations by expiry (an expired one whose name has an active registration is not
+/// renewed), services by next due date (not one that ended or is being cancelled), unpaid
+/// invoices by due date.
+pub fn due_until(
+    domains: &[DomainRecord],
+    services: &[Service],
+    invoices: &[Invoice],
+    currency: &str,
+    today: Date,
+    until: Date,
+) -> Vec<Due> {
+    let mut due = Vec::new();
+    let billed = |next_invoice: &str| parse_date(next_invoice).is_some_and(|d| d <= today);
+    for d in domains.iter().filter(|d| d.unreadable.is_none() && d.status.trim().eq_ignore_ascii_case("active")) {
+        let Some(date) = parse_date(&d.expires).filter(|date| *date <= until) else { continue };
+        due.push(Due {
+            kind: Kind::Domain,
+            name: d.name.trim().to_owned(),
+            id: d.id.trim().to_owned(),
+            date,
+            amount: (!d.recurring_amount.is_zero()).then_some(d.recurring_amount),
+            currency: currency.to_owned(),
+            autorenew: d.autorenew,
+            invoiced: billed(&d.next_invoice),
+        });
+    }
+    let running = |s: &&Service| {
+        s.unreadable.is_none()
+            && !s.has_ended()
+            && s.cancellation.is_none()
+            && ["active", "suspended"].contains(&s.status.trim().to_ascii_lowercase().as_str())
+    };
+    for s in services.iter().filter(running) {
+        let Some(date) = parse_date(s.due()).filter(|date| *date <= until) else { continue };
+        let name = if s.domain.trim().is_empty() { s.name.trim() } else { s.domain.trim() };
+        due.push(Due {
+            kind: Kind::Service,
+            name: name.to_owned(),
+            id: s.id.trim().to_owned(),
+            date,
+            amount: (!s.total.is_zero()).then_some(s.total),
+            currency: currency.to_owned(),
+            autorenew: None,
+            invoiced: billed(&s.next_invoice),
+        });
+    }
+    for i in invoices.iter().filter(|i| i.unreadable.is_none() && i.standing() == Standing::Unpaid) {
+        let Some(date) = parse_date(i.due()).filter(|date| *date <= until) else { continue };
+        let own = i.currency.trim();
+        due.push(Due {
+            kind: Kind::Invoice,
+            name: i.label().trim().to_owned(),
+            id: i.id.trim().to_owned(),
+            date,
+            amount: i.still_due().or(Some(i.total)),
+            currency: if own.is_empty() { currency.to_owned() } else { own.to_owned() },
+            autorenew: None,
+            invoiced: false,
+        });
+    }
+    due.sort_by(|a, b| a.date.cmp(&b.date).then_with(|| a.name.cmp(&b.name)));
+    due
+}
+
+/// A sum in one currency; `None` when it overflows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Total {
+    pub currency: String,
+    pub amount: Option<Money>,
+}
+
+/// What counts, added up per currency, in the order the currencies first come.
+pub fn totals<'a>(due: impl IntoIterator<Item = &'a Due>) -> Vec<Total> {
+    let mut totals: Vec<Total> = Vec::new();
+    for d in due.into_iter().filter(|d| d.counts()) {
+        let amount = d.amount.unwrap_or(Money::ZERO);
+        match totals.iter_mut().find(|t| t.currency.eq_ignore_ascii_case(&d.currency)) {
+            Some(total) => total.amount = total.amount.and_then(|sum| sum.checked_add(amount)),
+            None => totals.push(Total { currency: d.currency.clone(), amount: Some(amount) }),
+        }
+    }
+    totals
+}
+
+/// One month's totals: `2026-12`.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Month {
+    pub month: String,
+    pub totals: Vec<Total>,
+}
+
+/// The totals month by month, in order.
+pub fn by_month(due: &[Due]) -> Vec<Month> {
+    let mut months: Vec<String> =
+        due.iter().map(|d| format!("{:04}-{:02}", d.date.year(), u8::from(d.date.month()))).collect();
+    months.dedup();
+    months
+        .into_iter()
+        .map(|month| {
+            let of = due.iter().filter(|d| format!("{:04}-{:02}", d.date.year(), u8::from(d.date.month())) == month);
+            Month { totals: totals(of), month }
+        })
+        .collect()
+}
+
+/// What the credit leaves short of the total in its own currency: zero when it covers it;
+/// `None` when either is not known.
+pub fn short(totals: &[Total], credit: Option<Money>, currency: &str) -> Option<Money> {
+    let total = match totals.iter().find(|t| t.currency.eq_ignore_ascii_case(currency)) {
+        Some(t) => t.amount?,
+        None => Money::ZERO,
+    };
+    let left = total.checked_sub(credit?)?;
+    Some(if left.is_negative() { Money::ZERO } else { left })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn date(text: &str) -> Date {
+        parse_date(text).unwrap()
+    }
+
+    fn money(text: &str) -> Money {
+        Money::parse(text).unwrap()
+    }
+
+    #[test]
+    fn what_is_billed_already_counts_once() {
+        let today = date("2026-12-02");
+        let domain = DomainRecord {
+            id: "1".into(),
+            name: "a.vn".into(),
+            status: "Active".into(),
+            expires: "2026-12-20".into(),
+            recurring_amount: money("480000"),
+            next_invoice: "2026-12-01".into(),
+            ..Default::default()
+        };
+        let later =
+            DomainRecord { id: "2".into(), name: "b.vn".into(), expires: "2027-03-01".into(), ..domain.clone() };
+        let invoice = Invoice {
+            id: "9".into(),
+            number: "2026/12/9".into(),
+            status: "Unpaid".into(),
+            duedate: "2026-12-15".into(),
+            total: money("528000"),
+            ..Default::default()
+        };
+        let due = due_until(&[domain, later], &[], &[invoice], "VND", today, date("2027-01-31"));
+        assert_eq!(due.iter().map(|d| d.id.as_str()).collect::<Vec<_>>(), ["9", "1"]);
+        assert!(due[1].invoiced && !due[1].counts());
+        let totals = totals(&due);
+        assert_eq!(totals, [Total { currency: "VND".into(), amount: Some(money("528000")) }]);
+        assert_eq!(short(&totals, Some(money("500000")), "VND"), Some(money("28000")));
+        assert_eq!(short(&totals, Some(money("600000")), "VND"), Some(Money::ZERO));
+        assert_eq!(by_month(&due)[0].month, "2026-12");
+    }
+}
