@@ -151,17 +151,23 @@ pub struct Month {
     pub totals: Vec<Total>,
 }
 
-/// The totals month by month, in order.
+/// The totals month by month, in order (of items in date order).
 pub fn by_month(due: &[Due]) -> Vec<Month> {
-    let mut months: Vec<String> =
-        due.iter().map(|d| format!("{:04}-{:02}", d.date.year(), u8::from(d.date.month()))).collect();
-    months.dedup();
+    let mut months: Vec<((i32, u8), Vec<&Due>)> = Vec::new();
+    for d in due {
+        let key = (d.date.year(), u8::from(d.date.month()));
+        match months.last_mut() {
+            Some((last, items)) if *last == key => items.push(d),
+            _ => match months.iter_mut().find(|(k, _)| *k == key) {
+                Some((_, items)) => items.push(d),
+                None => months.push((key, vec![d])),
+            },
+        }
+    }
+    months.sort_by_key(|(key, _)| *key);
     months
         .into_iter()
-        .map(|month| {
-            let of = due.iter().filter(|d| format!("{:04}-{:02}", d.date.year(), u8::from(d.date.month())) == month);
-            Month { totals: totals(of), month }
-        })
+        .map(|((year, month), items)| Month { month: format!("{year:04}-{month:02}"), totals: totals(items) })
         .collect()
 }
 
