@@ -42,12 +42,14 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         _ => {}
     }
     // Checked as the dashboard checks what is typed, before any portal is asked.
-    let typed_name = match command {
-        Command::Domain { name: Some(name), .. } | Command::Dns { name: Some(name), .. } => Some(name.as_str()),
+    let typed_names: Vec<&str> = match command {
+        Command::Domain { name: Some(name), .. } | Command::Dns { name: Some(name), .. } => vec![name.as_str()],
         // A registration's id (a number) is no name to check.
-        Command::Domain { action: Some(action), .. } if !super::domain::is_id(action.target()) => Some(action.target()),
-        Command::Dns { change: Some(change), .. } => Some(change.name()),
-        _ => None,
+        Command::Domain { action: Some(action), .. } => {
+            action.targets().into_iter().filter(|t| !super::domain::is_id(t)).collect()
+        }
+        Command::Dns { change: Some(change), .. } => vec![change.name()],
+        _ => Vec::new(),
     };
     // A hook's challenge, before any portal is asked.
     if let Command::Acme { hook } = command {
@@ -55,7 +57,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
             return fail(exit_code::USAGE, &message, early);
         }
     }
-    if let Some(name) = typed_name {
+    for name in typed_names {
         if let Err(message) = crate::i18n::domain_name(name, early) {
             return fail(exit_code::USAGE, &message, early);
         }

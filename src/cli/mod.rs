@@ -4,6 +4,7 @@
 mod acme;
 mod args;
 mod asking;
+mod batch;
 mod billing;
 pub mod commands;
 pub mod completions;

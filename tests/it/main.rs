@@ -25,6 +25,7 @@ mod architecture;
 mod balance_as_documented;
 mod cli;
 mod cli_as_typed;
+mod cli_batch;
 mod cli_billing;
 mod cli_change_protocol;
 mod cli_changes;

@@ -10,13 +10,20 @@ use crate::cli::asking::ConfirmArgs;
 pub enum InvoiceCommand {
     /// Pay an invoice from the account's credit (POST /invoice/ID/credit): what it still
     /// asks, or --amount of it. Refused before anything is sent when it is paid already, or
-    /// the amount is more than is due or than the credit.
+    /// the amount is more than is due or than the credit. Several ids, or --all-due for
+    /// every unpaid invoice, soonest due first: without --yes the plan (each invoice, the
+    /// total, the credit after) is printed and nothing is sent; with it they are paid one
+    /// at a time, each as long as the credit covers it.
     Pay {
-        /// The invoice id (a number).
-        id: u64,
+        /// The invoice ids (numbers).
+        #[arg(value_name = "ID", required_unless_present = "all_due")]
+        ids: Vec<u64>,
+        /// Every unpaid invoice.
+        #[arg(long, conflicts_with_all = ["ids", "amount"])]
+        all_due: bool,
         /// Pay this much of it instead of all that is due, written as the language chosen
         /// writes amounts: 412500 or 412,500 in English, 412.500 in Vietnamese; decimals
-        /// only as many as the currency has (none for VND).
+        /// only as many as the currency has (none for VND). One invoice only.
         #[arg(long, value_name = "AMOUNT")]
         amount: Option<String>,
         #[command(flatten)]

@@ -5,6 +5,7 @@
 //! is sent when they cannot be right, `--dry-run`, logged, sent once, read again after.
 
 pub(super) mod args;
+mod pay_many;
 pub(super) mod text;
 pub(super) mod upgrade;
 
@@ -19,12 +20,21 @@ use crate::config::settings::Partial;
 use crate::i18n::Text;
 use args::{InvoiceCommand, ServiceCommand};
 
+crate::words! {
+    PayManyOneAmount: "--amount pays part of one invoice: name one" | "--amount trả một phần của một hóa đơn: hãy nêu một hóa đơn",
+}
+
 type Fill<'a> = &'a [(&'a str, &'a dyn std::fmt::Display)];
 
 /// `invoice pay ID [--amount X]`.
 pub async fn invoice_change(cx: &Context<'_>, command: &InvoiceCommand) -> Result<Changed, ApiError> {
-    let InvoiceCommand::Pay { id, amount, confirm } = command;
-    let (id, language, op) = (*id, cx.language, Operation::InvoicePay);
+    let InvoiceCommand::Pay { ids, all_due, amount, confirm } = command;
+    let (language, op) = (cx.language, Operation::InvoicePay);
+    let id = match (ids.as_slice(), *all_due) {
+        ([one], false) => *one,
+        _ if amount.is_some() => return Err(usage(op, PayManyOneAmount.get(language))),
+        _ => return pay_many::run(cx, ids, *all_due, *confirm).await,
+    };
     let invoice = cx.client.invoice(id).await?;
     let balance = cx.client.credit_balance().await?;
     let currency = crate::api::payment_currency(&invoice, &balance);

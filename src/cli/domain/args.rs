@@ -10,11 +10,18 @@ use crate::cli::asking::ConfirmArgs;
 #[derive(Debug, Subcommand)]
 pub enum DomainCommand {
     /// Renew the registration, paid from the account's credit (POST /domain/ID/renew): the
-    /// confirmation shows the price and the new expiry date.
+    /// confirmation shows the price and the new expiry date. Several names, or
+    /// --expiring-within DAYS for every active registration expiring by then: without
+    /// --yes the plan (each price, the total, the credit after) is printed and nothing is
+    /// sent; with it they are renewed one at a time.
     Renew {
-        /// The domain name (its active registration), or a registration's id (a number).
-        #[arg(value_name = "NAME|ID")]
-        target: String,
+        /// The domain names (their active registrations), or registrations' ids (numbers).
+        #[arg(value_name = "NAME|ID", required_unless_present = "expiring_within")]
+        targets: Vec<String>,
+        /// Every active registration that expires within this many days (what has expired
+        /// and is still active included).
+        #[arg(long, value_name = "DAYS", conflicts_with = "targets", value_parser = crate::cli::plan::args::days)]
+        expiring_within: Option<i64>,
         /// Years to renew for.
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=10), value_name = "N")]
         years: u32,
@@ -91,10 +98,18 @@ pub enum DomainCommand {
 
 impl DomainCommand {
     /// The name or id the action is on.
+    /// Every name or id the action names: a renewal may name several.
+    pub fn targets(&self) -> Vec<&str> {
+        match self {
+            DomainCommand::Renew { targets, .. } => targets.iter().map(String::as_str).collect(),
+            other => vec![other.target()],
+        }
+    }
+
     pub fn target(&self) -> &str {
         match self {
-            DomainCommand::Renew { target, .. }
-            | DomainCommand::Autorenew { target, .. }
+            DomainCommand::Renew { targets, .. } => targets.first().map_or("", String::as_str),
+            DomainCommand::Autorenew { target, .. }
             | DomainCommand::Lock { target, .. }
             | DomainCommand::Privacy { target, .. }
             | DomainCommand::Ns { target, .. }

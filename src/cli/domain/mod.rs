@@ -7,6 +7,7 @@
 use secrecy::ExposeSecret;
 
 pub(super) mod args;
+mod renew_many;
 
 use super::asking::ConfirmArgs;
 use super::protocol::{Changed, Context, Reread, apply, json_text, usage};
@@ -55,6 +56,11 @@ async fn act(cx: &Context<'_>, action: &DomainCommand) -> Result<Changed, ApiErr
         }
         _ => None,
     };
+    if let DomainCommand::Renew { targets, expiring_within, years, confirm } = action
+        && (targets.len() != 1 || expiring_within.is_some())
+    {
+        return renew_many::run(cx, targets, *expiring_within, *years, *confirm).await;
+    }
     let (record, id) = find(cx.client, action.target(), operation(action), language).await?;
     let name = if record.name.is_empty() { action.target().trim().to_owned() } else { record.name.to_string() };
     let on = |state: &Switch| *state == Switch::On;
@@ -99,7 +105,7 @@ fn operation(action: &DomainCommand) -> Operation {
 
 /// The registration named: by its id (its details), or by name (the active one, as `dns`
 /// finds it).
-async fn find(
+pub(super) async fn find(
     client: &PortalClient,
     target: &str,
     op: Operation,

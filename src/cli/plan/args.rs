@@ -30,8 +30,9 @@ pub struct PlanArgs {
     pub all_profiles: bool,
 }
 
-/// Days as people write them: `60`, `60d`, `8w`.
-fn days(text: &str) -> Result<i64, String> {
+/// Days as people write them: `60`, `60d`, `8w` (`plan --within`, `domain renew
+/// --expiring-within`).
+pub(crate) fn days(text: &str) -> Result<i64, String> {
     let text = text.trim().to_ascii_lowercase();
     let (digits, unit) = match text.strip_suffix('d') {
         Some(digits) => (digits, 1),

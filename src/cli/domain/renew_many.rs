@@ -1,0 +1,155 @@
+//! `domain renew NAME NAME…` and `domain renew --expiring-within DAYS`: several
+//! registrations renewed in one command. Without `--yes` the plan is printed (each
+//! registration, its expiry before and after, its price; the total, the credit now and
+//! after, and from which item on the credit no longer covers them) and nothing is sent;
+//! with it they are renewed one at a time (`cli::batch`).
+
+use super::find;
+use crate::api::dns::registration;
+use crate::api::domain_actions;
+use crate::api::models::{Balance, DomainRecord, parse_date, today};
+use crate::api::{ApiError, Change, Money, Operation};
+use crate::cli::asking::ConfirmArgs;
+use crate::cli::batch::{Batch, Item};
+use crate::cli::exit_code;
+use crate::cli::protocol::{Changed, Context, usage};
+use crate::i18n::format;
+
+crate::words! {
+    RenewManyNone: "nothing to renew: no active registration expires within {days} days" | "không có gì để gia hạn: không có đăng ký nào còn hiệu lực hết hạn trong {days} ngày",
+    RenewManyHeading: "{who}: renew {count} registrations for {years} year(s)" | "{who}: gia hạn {count} đăng ký, mỗi đăng ký {years} năm",
+    RenewManyItem: "renew {name} (#{id}) for {years} year(s)" | "gia hạn {name} (#{id}) {years} năm",
+    RenewManyBeyond: "beyond the credit: an invoice to pay, or refused, as the portal does" | "vượt số dư: một hóa đơn cần trả, hoặc bị từ chối, tùy cổng",
+    RenewManyTotal: "Total {total} · credit {credit} · after {after}" | "Tổng {total} · số dư {credit} · còn lại {after}",
+    RenewManyShort: "Total {total} · credit {credit} · short {after}" | "Tổng {total} · số dư {credit} · còn thiếu {after}",
+    RenewManyNotKnown: "not known" | "không rõ",
+    RenewManySendHint: "nothing was sent: add --yes to renew them one at a time" | "chưa gửi gì: thêm --yes để gia hạn từng đăng ký một",
+    RenewManyNotActive: "{name} (#{id}) is {status}, not active: renew it on its own (domain renew {id})" | "{name} (#{id}) đang ở trạng thái {status}, không còn hiệu lực: hãy gia hạn riêng (domain renew {id})",
+}
+
+/// One registration to renew, priced.
+struct Planned {
+    record: DomainRecord,
+    id: u64,
+    price: Option<Money>,
+    /// Whether the credit left when its turn comes covers it.
+    covered: bool,
+}
+
+pub async fn run(
+    cx: &Context<'_>,
+    targets: &[String],
+    within: Option<i64>,
+    years: u32,
+    confirm: ConfirmArgs,
+) -> Result<Changed, ApiError> {
+    let language = cx.language;
+    let op = Operation::DomainRenew;
+    let mut chosen: Vec<(DomainRecord, u64)> = Vec::new();
+    match within {
+        Some(days) => {
+            let until = today() + time::Duration::days(days);
+            for record in cx.client.domains().await? {
+                let active = record.status.trim().eq_ignore_ascii_case("active");
+                if active && parse_date(&record.expires).is_some_and(|d| d <= until) {
+                    let id = registration::id(&record)?;
+                    chosen.push((record, id));
+                }
+            }
+            chosen.sort_by_key(|(r, _)| parse_date(&r.expires));
+            if chosen.is_empty() {
+                let text = RenewManyNone.fill(language, &[("days", &days)]) + "\n";
+                return Ok(Changed { text, code: exit_code::SUCCESS });
+            }
+        }
+        None => {
+            for target in targets {
+                let (record, id) = find(cx.client, target, op, language).await?;
+                if !record.status.trim().eq_ignore_ascii_case("active") {
+                    let fill: [(&str, &dyn std::fmt::Display); 3] =
+                        [("name", &record.name), ("id", &id), ("status", &record.status)];
+                    return Err(usage(op, RenewManyNotActive.fill(language, &fill)));
+                }
+                chosen.push((record, id));
+            }
+        }
+    }
+    chosen.dedup_by_key(|(_, id)| *id);
+    let order = match chosen.iter().all(|(r, _)| domain_actions::priced_by_itself(r)) {
+        true => Vec::new(),
+        false => cx.client.domain_order().await.unwrap_or_default(),
+    };
+    let balance = cx.client.credit_balance().await.ok();
+    let currency = match balance.as_ref().map(|b| b.currency.trim()).filter(|c| !c.is_empty()) {
+        Some(known) => known.to_owned(),
+        None => cx.client.currency().await,
+    };
+    let credit = balance.as_ref().and_then(Balance::available_credit);
+    let mut left = credit;
+    let planned: Vec<Planned> = chosen
+        .into_iter()
+        .map(|(record, id)| {
+            let price = domain_actions::renewal_price(&record, years, &order).map(|p| p.amount);
+            let after = left.zip(price).and_then(|(l, p)| l.checked_sub(p)).filter(|a| !a.is_negative());
+            let covered = after.is_some();
+            if covered {
+                left = after;
+            }
+            Planned { record, id, price, covered }
+        })
+        .collect();
+    let items: Vec<Item> = planned
+        .iter()
+        .map(|p| {
+            let name = p.record.name.trim().to_owned();
+            let fill: [(&str, &dyn std::fmt::Display); 3] = [("name", &name), ("id", &p.id), ("years", &years)];
+            Item {
+                change: Change::DomainRenew { domain_id: p.id, years },
+                subject: format!("domain {name}"),
+                what: RenewManyItem.fill(language, &fill),
+            }
+        })
+        .collect();
+    if !confirm.yes || confirm.dry_run {
+        return Ok(Changed { text: plan_text(cx, &planned, years, credit, &currency), code: exit_code::SUCCESS });
+    }
+    let mut batch = Batch::new(cx, items.len());
+    for item in &items {
+        batch.send(item).await;
+    }
+    Ok(batch.finish())
+}
+
+/// The plan: each registration, the total, the credit now and after.
+fn plan_text(cx: &Context<'_>, planned: &[Planned], years: u32, credit: Option<Money>, currency: &str) -> String {
+    let language = cx.language;
+    let money = |m: Option<Money>| match m {
+        Some(m) => format::money_in(m, currency, language),
+        None => RenewManyNotKnown.get(language).to_owned(),
+    };
+    let fill: [(&str, &dyn std::fmt::Display); 3] = [("who", &cx.who()), ("count", &planned.len()), ("years", &years)];
+    let mut text = RenewManyHeading.fill(language, &fill) + "\n";
+    let width = planned.iter().map(|p| p.record.name.chars().count()).max().unwrap_or(0);
+    for p in planned {
+        let was = format::date(&p.record.expires, language);
+        let now = domain_actions::renewed_expiry(&p.record, years)
+            .map_or_else(|| "—".to_owned(), |d| format::date(&d.to_string(), language));
+        let beyond = if p.covered { String::new() } else { format!("  {}", RenewManyBeyond.get(language)) };
+        text +=
+            &format!("  {:width$}  #{:<6} {was} → {now}  {:>16}{beyond}\n", p.record.name.trim(), p.id, money(p.price));
+    }
+    let total = Money::checked_sum(planned.iter().map(|p| p.price.unwrap_or(Money::ZERO)))
+        .filter(|_| planned.iter().all(|p| p.price.is_some()));
+    let after = credit.zip(total).and_then(|(c, t)| c.checked_sub(t));
+    let (line, after) = match after {
+        Some(a) if a.is_negative() => (RenewManyShort, Money::ZERO.checked_sub(a)),
+        after => (RenewManyTotal, after),
+    };
+    let fill: [(&str, &dyn std::fmt::Display); 3] =
+        [("total", &money(total)), ("credit", &money(credit)), ("after", &money(after))];
+    text += &line.fill(language, &fill);
+    text.push('\n');
+    text += RenewManySendHint.get(language);
+    text.push('\n');
+    text
+}
