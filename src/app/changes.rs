@@ -237,6 +237,10 @@ impl Profile {
                     let said = crate::i18n::said(&answer.info, language);
                     text += &format!(" — {}", Text::ErrPortal.fill(language, &[("said", &said)]));
                 }
+                // The invoice that bills it: named in its answer, or found by reading again.
+                if let Some(invoice) = answer.invoice() {
+                    text += &format!(" — {}", Text::ChangeInvoice.fill(language, &[("invoice", &invoice)]));
+                }
                 self.say_done(text);
                 self.error = None;
             }

@@ -410,3 +410,38 @@ async fn a_renewal_brings_the_list_the_radar_and_the_credit_up_to_date_without_r
     assert_eq!(radar_expiry(&h), Some(("2027-12-03".to_owned(), false)), "no longer expiring soon");
     assert!(h.app.profile().pending_rereads().is_empty());
 }
+
+/// A portal that bills a renewal on an invoice, answering 401 after it did: read back as
+/// applied with the invoice named, sent once, one invoice.
+#[tokio::test]
+async fn an_invoiced_renewal_answered_401_is_said_applied_with_its_invoice() {
+    let mut h = on_domain("5120").await;
+    h.key(KeyCode::Char('R')).await;
+    h.key(KeyCode::Enter).await;
+    assert!(h.app.dialog_open(), "the confirmation is up");
+    h.demo.set_faults(vec![
+        FaultRule::always(Fault::RenewalsInvoiced),
+        FaultRule::on(Fault::AppliedUnauthorized, "/domain/5120/renew").times(1),
+    ]);
+    h.key(KeyCode::Char('y')).await;
+    let said = h.app.profile().info.clone().unwrap_or_default();
+    assert!(said.contains("read again: the change is there, so it was not sent again"), "{said}");
+    assert!(said.contains("invoice #90701"), "{said}");
+    assert_eq!(h.changes_sent(), ["POST /domain/5120/renew"], "sent once");
+    assert!(h.app.profile().error.is_none(), "{:?}", h.app.profile().error);
+}
+
+/// A renewal answered "done" that neither moved the expiry nor made an invoice is not
+/// taken at its word: the status line says there is no sign of it and where to look.
+#[tokio::test]
+async fn a_renewal_done_without_any_sign_of_it_is_said() {
+    let mut h = on_domain("5120").await;
+    h.key(KeyCode::Char('R')).await;
+    h.key(KeyCode::Enter).await;
+    h.demo.set_faults(vec![FaultRule::on(Fault::EmptyBody, "/domain/5120/renew").method("POST").times(1)]);
+    h.key(KeyCode::Char('y')).await;
+    let error = h.app.profile().error.clone().unwrap_or_default();
+    assert!(error.contains("the portal answered done, but read again there is no sign of it"), "{error}");
+    assert!(error.contains("domain details, invoice list"), "{error}");
+    assert_eq!(h.changes_sent(), ["POST /domain/5120/renew"]);
+}
