@@ -312,3 +312,24 @@ async fn a_cancellation_or_an_order_answered_401_is_not_sent_twice() {
     // The estimate, then the order.
     assert_eq!(changes_without_refresh(&demo), ["POST /service/2207/upgrade", "POST /service/2207/upgrade"]);
 }
+
+/// Applied, then answered 500 with the portal's JSON error (a payment of part of an
+/// invoice, a renewal): read back, said applied, never "refused", never sent again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_500_with_the_portals_words_after_applying_is_read_back() {
+    let (demo, state) = started().await;
+    demo.set_faults(vec![FaultRule::on(Fault::AppliedServerError, "/invoice/90438/credit").times(1)]);
+    let pay = ["invoice", "pay", "90438", "--amount", "100000", "--yes", "--json"];
+    let (code, out, err) = portal_tui(&demo, state.path(), &pay).await;
+    assert_eq!(code, 0, "{out}{err}");
+    let doc: serde_json::Value = serde_json::from_str(&out).unwrap();
+    assert_eq!((doc["outcome"].as_str(), doc["read_back"].as_str()), (Some("applied"), Some("applied")), "{out}");
+    assert_eq!(changes_without_refresh(&demo), ["POST /invoice/90438/credit"]);
+
+    demo.reset_traffic();
+    demo.set_faults(vec![FaultRule::on(Fault::AppliedServerError, "/domain/5120/renew").times(1)]);
+    let (code, out, err) = portal_tui(&demo, state.path(), &["domain", "renew", "phosaigon.vn", "--yes"]).await;
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("so it was not sent again") && !err.contains("refused"), "{out}{err}");
+    assert_eq!(changes_without_refresh(&demo), ["POST /domain/5120/renew"]);
+}

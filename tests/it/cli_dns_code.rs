@@ -542,3 +542,21 @@ fn answering_no_says_nothing_was_sent_without_an_error() {
         assert!(!state.path().join("changes.log").exists(), "nothing was sent");
     }
 }
+
+/// Applied, then answered 500 with the portal's JSON error: never "refused" (exit 4); read
+/// back as applied, and the run goes on.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_500_after_the_portal_applied_is_read_back_never_refused() {
+    let demo = DemoPortal::start_local(DemoOptions::default()).await.unwrap();
+    let state = tempfile::tempdir().unwrap();
+    let file = write(state.path(), "two.zone", "a 300 IN A 198.51.100.1\nb 300 IN A 198.51.100.2\n");
+    demo.set_faults(vec![FaultRule::on(Fault::AppliedServerError, "/domain/5188/dns").method("POST").times(1)]);
+    let out = portal_tui(&demo, state.path(), &["--json", "dns", "apply", "example.vn", &file, "--yes"]).await;
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let value: serde_json::Value = serde_json::from_slice(&out.stdout).expect("one JSON object");
+    let steps = value["steps"].as_array().unwrap();
+    assert_eq!((steps[0]["outcome"].as_str(), steps[1]["outcome"].as_str()), (Some("applied"), Some("applied")));
+    assert_eq!(changes(&demo), ["POST /domain/5188/dns", "POST /domain/5188/dns"], "each once");
+    let log = std::fs::read_to_string(state.path().join("changes.log")).unwrap();
+    assert!(log.lines().nth(1).unwrap().ends_with("applied, read back after an unclear answer"), "{log}");
+}
