@@ -313,6 +313,9 @@ impl App {
         if p.confirmation.is_some() {
             return p.on_confirmation_key(shell, key);
         }
+        if std::mem::take(&mut p.back_from_confirmation) && p.answers_a_confirmation(shell, &key) {
+            return Vec::new();
+        }
         if p.screen_modal() {
             return p.on_screen(shell, screen, |view, cx| view.modal_key(key, cx));
         }

@@ -156,6 +156,7 @@ general_then! {
     PasteJoined: "pasted: its line breaks were taken out (lines joined)" | "đã dán: các dấu xuống dòng đã được bỏ (các dòng được nối lại)",
     PasteNowhere: "pasted text goes only into a text field: nothing was done with it" | "văn bản dán chỉ vào một ô nhập: không có gì được thực hiện",
     KeysSettling: "keys ignored for a moment…" | "tạm bỏ qua phím trong giây lát…",
+    ConfirmAnswerNotTyped: "Back in the form, nothing sent: that {key} answered the closed confirmation again and was not typed." | "Đã quay lại biểu mẫu, chưa gửi gì: phím {key} vừa rồi trả lời lại xác nhận đã đóng nên không được gõ vào.",
     ChangeBusyClosed: "A change is still on its way: this one was not sent; confirm it again once that one is answered." | "Một thay đổi vẫn đang được gửi: thay đổi này chưa được gửi; hãy xác nhận lại khi thay đổi kia có câu trả lời.",
     ChangeAwaitsReread: "Not sent: the last change to this is still being read back, so the figures shown are not the portal's yet ({what}). Ask again once they are." | "Chưa gửi: thay đổi vừa rồi đang được đọc lại, nên số liệu đang hiện chưa phải của cổng ({what}). Hãy thực hiện lại khi số liệu đã cập nhật.",
     ChangeAwaitsRead: "Not put up: the figures it would be confirmed from are being read right now ({what}). Ask again once they are shown." | "Chưa hiện xác nhận: số liệu dùng để xác nhận đang được đọc ({what}). Hãy thực hiện lại khi số liệu đã hiện.",
