@@ -23,7 +23,7 @@ pub fn parse() -> Result<Cli, u8> {
         if !is_mistake(error.kind()) {
             error.exit();
         }
-        eprint!("{}", said(&error, language_before_parse(&words)));
+        eprint!("{}", said(&error, &words, language_before_parse(&words)));
         exit_code::USAGE
     })
 }
@@ -77,7 +77,7 @@ fn option(words: &[String], name: &str) -> Option<String> {
 
 /// A mistake clap found, said in `language` as clap lays it out: `error: …`, the
 /// suggestions, the usage, where to read more.
-pub fn said(error: &clap::Error, language: Language) -> String {
+pub fn said(error: &clap::Error, words: &[OsString], language: Language) -> String {
     let Some(what) = what_went_wrong(error, language) else {
         // A kind with no words of ours (an I/O failure): clap's own.
         return error.render().to_string();
@@ -91,12 +91,32 @@ pub fn said(error: &clap::Error, language: Language) -> String {
         }
     }
     if let Some(ContextValue::StyledStr(usage)) = error.get(ContextKind::Usage) {
-        let usage = usage.to_string();
+        let usage = as_typed(&usage.to_string(), words);
         let usage =
             usage.strip_prefix("Usage:").map_or(usage.clone(), |rest| Text::ArgsUsage.get(language).to_owned() + rest);
         text += &format!("\n\n{usage}");
     }
     text + "\n\n" + &Text::ArgsMoreHelp.fill(language, &[("help", &"--help")]) + "\n"
+}
+
+/// Clap's usage line without the options it names only because their environment variable
+/// is set (`--lang <LANG>` from `PORTAL_LANG`): the line shows what to type, and those are
+/// not needed. An option typed among `words` stays.
+fn as_typed(usage: &str, words: &[OsString]) -> String {
+    use clap::CommandFactory;
+    let command = Cli::command();
+    let mut usage = usage.to_owned();
+    for arg in command.get_arguments().filter(|a| a.get_env().is_some()) {
+        let Some(long) = arg.get_long() else { continue };
+        let flag = format!("--{long}");
+        let typed = words.iter().filter_map(|w| w.to_str()).any(|w| w == flag || w.starts_with(&format!("{flag}=")));
+        if typed {
+            continue;
+        }
+        let value = arg.get_value_names().and_then(|v| v.first()).map_or_else(|| long.to_uppercase(), |v| v.to_string());
+        usage = usage.replace(&format!(" {flag} <{value}>"), "");
+    }
+    usage
 }
 
 /// A context value as text: one, or several joined.
