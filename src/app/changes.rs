@@ -43,10 +43,8 @@ impl Profile {
         let typing = matches!(key.code, KeyCode::Char(_))
             && !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
         let field = self.screen_modal() || shell.prompt.is_some();
-        let answer = matches!(
-            shell.keymap.action(Context::Dialog, Key::from_event(key)),
-            Some(Action::Confirm | Action::Back)
-        );
+        let answer =
+            matches!(shell.keymap.action(Context::Dialog, Key::from_event(key)), Some(Action::Confirm | Action::Back));
         if !(typing && field && answer) {
             return false;
         }

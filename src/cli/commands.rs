@@ -104,14 +104,13 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         None => None,
     };
     if let Some(client) = &resumed {
-        let language = client.language();
         match perform_then_say_limits(client, &run).await {
             // Never once a change went out: a fallback that runs the command again would
             // send it again.
             Err(e) if e.is_auth() && client.changes_sent() == 0 => {
                 tracing::debug!(error = %e, "the remembered session lapsed")
             }
-            result => return finish(result, language),
+            result => return finish(result, client),
         }
     }
     let language = partial.language;
@@ -123,8 +122,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         Ok(c) => c,
         Err(code) => return code,
     };
-    let language = client.language();
-    finish(perform_then_say_limits(&client, &run).await, language)
+    finish(perform_then_say_limits(&client, &run).await, &client)
 }
 
 /// [`perform`], then on stderr what the login's answer said when few sign-ins remain
@@ -150,9 +148,18 @@ fn profile_name(partial: &Partial) -> &str {
     partial.profile.as_deref().unwrap_or("")
 }
 
-/// Prints what a command gave, or its error in `language`, and gives the exit code.
-fn finish(result: Result<Done, ApiError>, language: Language) -> u8 {
+/// Prints what a command gave, or its error in the client's language, and gives the exit
+/// code.
+fn finish(result: Result<Done, ApiError>, client: &PortalClient) -> u8 {
+    let language = client.language();
     match result {
+        // A sign-in failed by an answer that is no refusal of the e-mail and password: said
+        // with the address asked (a base URL ending in /api on a portal at the root).
+        Err(e) if crate::api::sign_in_asked_at(&e, &client.settings().base_url).is_some() => fail(
+            exit_code::for_error(&e),
+            &crate::i18n::sign_in_error(&e, &client.settings().base_url, language),
+            language,
+        ),
         Ok(Done::Text(text)) => write_stdout(&text),
         Ok(Done::Coded(text, code)) => {
             write_stdout(&text);

@@ -113,7 +113,8 @@ fn as_typed(usage: &str, words: &[OsString]) -> String {
         if typed {
             continue;
         }
-        let value = arg.get_value_names().and_then(|v| v.first()).map_or_else(|| long.to_uppercase(), |v| v.to_string());
+        let value =
+            arg.get_value_names().and_then(|v| v.first()).map_or_else(|| long.to_uppercase(), |v| v.to_string());
         usage = usage.replace(&format!(" {flag} <{value}>"), "");
     }
     usage

@@ -402,7 +402,9 @@ async fn the_dashboard_offers_each_attachment_in_turn_saying_which_of_how_many()
 
 #[test]
 fn a_usage_line_names_no_option_only_the_environment_set() {
-    for (lang, usage) in [("en", "Usage: portal-tui invoice pay <ID>"), ("vi", "Cách dùng: portal-tui invoice pay <ID>")] {
+    for (lang, usage) in
+        [("en", "Usage: portal-tui invoice pay <ID>"), ("vi", "Cách dùng: portal-tui invoice pay <ID>")]
+    {
         let env = [("PORTAL_LANG", lang), ("PORTAL_USERNAME", "me@example.vn"), ("PORTAL_TIMEOUT", "9")];
         let (code, _, err) = typed(&["invoice", "pay"], &env);
         assert_eq!(code, 2, "{err}");

@@ -112,7 +112,8 @@ async fn now_is_chosen_named_in_what_is_typed_and_stops_the_service() {
 /// The radar's row of service 2207 (phosaigon.vn, due 2026-11-30), as the Radar screen shows it at 80×24.
 fn radar_row(h: &mut Harness) -> String {
     let shown = h.screen_text(80, 24);
-    let row = shown.lines().find(|l| l.contains("phosaigon.vn") && (l.contains("2026-11-30") || l.contains("30/11/2026")));
+    let row =
+        shown.lines().find(|l| l.contains("phosaigon.vn") && (l.contains("2026-11-30") || l.contains("30/11/2026")));
     row.unwrap_or_else(|| panic!("no row of 2207:\n{shown}")).to_owned()
 }
 
