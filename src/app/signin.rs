@@ -9,7 +9,6 @@ use super::screens::account::SignedIn;
 use super::{
     Call, Command, Field, FormEvent, Local, LoginStep, Outcome, Profile, Screen, SessionInfo, Shell, Slot, WatchState,
 };
-use crate::api::models::Account;
 use crate::api::{ApiError, SessionState};
 use crate::config::keys::Action;
 use crate::i18n::Text;
@@ -104,7 +103,7 @@ impl Profile {
     fn on_logged_in(
         &mut self,
         shell: &mut Shell,
-        result: Result<Box<Account>, ApiError>,
+        result: Result<crate::command::Details, ApiError>,
         state: Option<SessionState>,
     ) -> Vec<Command> {
         // What was said before signing in ("logged out of …") is over either way; what the
