@@ -140,6 +140,12 @@ impl App {
         self.profile().session.is_some() || self.profiles.previous_is_signed_in()
     }
 
+    /// The key that opens the profile switcher from the login form, where there is another
+    /// profile to switch to and a key for it that types nothing.
+    pub fn login_switcher_key(&self) -> Option<String> {
+        (self.profile_count() > 1).then(|| self.shell.keymap.label_not_typed(Context::Global, Action::Profiles))?
+    }
+
     /// Whether a remembered session is being taken up: the form is not shown meanwhile (it
     /// is wanted only if the session no longer works).
     pub fn resuming(&self) -> bool {
@@ -350,6 +356,16 @@ impl App {
     /// A key on the login form: the profile's own, unless it leaves the profile (Esc back
     /// to the signed-in profile it was opened from, else quitting; another profile).
     fn on_login_key(&mut self, key: KeyEvent) -> Vec<Command> {
+        // The switcher, by a key that types nothing (`Ctrl-P`): another profile may be
+        // signed in while this one's form is shown (after `X`, say).
+        if self.login_switcher_key().is_some() {
+            let k = Key::from_event(&key);
+            let typed = matches!(k.code, crossterm::event::KeyCode::Char(_))
+                && !k.modifiers.intersects(crossterm::event::KeyModifiers::CONTROL | crossterm::event::KeyModifiers::ALT);
+            if !typed && self.shell.keymap.action(Context::Global, k) == Some(Action::Profiles) {
+                return self.on_action(Action::Profiles);
+            }
+        }
         let (p, shell) = self.shown();
         match p.on_login_key(shell, key) {
             signin::LoginKey::Done(commands) => commands,
