@@ -8,7 +8,6 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 use std::str::FromStr;
 
-use clap::Parser;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 use super::{Cli, exit_code};
@@ -19,7 +18,9 @@ use crate::i18n::Text;
 /// printed by clap exit there).
 pub fn parse() -> Result<Cli, u8> {
     let words: Vec<OsString> = std::env::args_os().collect();
-    Cli::try_parse_from(&words).map_err(|error| {
+    use clap::FromArgMatches;
+    let read = super::args::command().try_get_matches_from(&words).and_then(|m| Cli::from_arg_matches(&m));
+    read.map_err(|error| {
         if !is_mistake(error.kind()) {
             error.exit();
         }
@@ -103,8 +104,7 @@ pub fn said(error: &clap::Error, words: &[OsString], language: Language) -> Stri
 /// is set (`--lang <LANG>` from `PORTAL_LANG`): the line shows what to type, and those are
 /// not needed. An option typed among `words` stays.
 fn as_typed(usage: &str, words: &[OsString]) -> String {
-    use clap::CommandFactory;
-    let command = Cli::command();
+    let command = super::args::command();
     let mut usage = usage.to_owned();
     for arg in command.get_arguments().filter(|a| a.get_env().is_some()) {
         let Some(long) = arg.get_long() else { continue };

@@ -9,8 +9,9 @@ use crate::cli::asking::ConfirmArgs;
 /// followed by a fresh read of the registration.
 #[derive(Debug, Subcommand)]
 pub enum DomainCommand {
-    /// Renew the registration, paid from the account's credit (POST /domain/ID/renew): the
-    /// confirmation shows the price and the new expiry date.
+    /// Renew the registration (POST /domain/ID/renew): charged to the credit now, or an
+    /// invoice to pay, as this portal does; the confirmation shows the price, how it is paid
+    /// and the new expiry date.
     Renew {
         /// The domain name (its active registration), or a registration's id (a number).
         #[arg(value_name = "NAME|ID")]

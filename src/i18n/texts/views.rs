@@ -139,6 +139,7 @@ general_then! {
     ChangeLost: "{what}: the answer was lost, so it may or may not have been applied; it was not sent again. Read again below: check before trying again ({reason})." | "{what}: mất câu trả lời, nên thay đổi có thể đã hoặc chưa được áp dụng; không gửi lại. Đã đọc lại bên dưới: hãy kiểm tra trước khi thử lại ({reason}).",
     ChangeLogFailed: "the change log could not be written ({reason})" | "không ghi được nhật ký thay đổi ({reason})",
     ChangeBusyQuit: "A change is still on its way: wait for its answer (Ctrl-C leaves anyway)." | "Một thay đổi vẫn đang được gửi: hãy chờ câu trả lời (Ctrl-C để thoát ngay).",
+    EstimateNoFigures: "no figures sent (the totals above come from the listed prices)" | "cổng không gửi số liệu (các tổng ở trên tính từ bảng giá)",
     SaidUpgradeEstimate: "this is an estimate" | "đây là báo giá",
     SaidUpgradeRequested: "the upgrade request was sent" | "đã gửi yêu cầu nâng cấp",
     KeyAddRecord: "add a DNS record (in a domain's detail)" | "thêm bản ghi DNS (trong chi tiết tên miền)",

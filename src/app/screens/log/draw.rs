@@ -104,7 +104,8 @@ pub fn draw(frame: &mut Frame, area: Rect, _state: &State, paint: &Paint, around
         })
         .collect();
     let count = format::count(log.entries.len(), lang);
-    let mut title = texts::LogTitle.fill(lang, &[("count", &count), ("key", &paint.key(Action::Open))]);
+    let one = if log.entries.len() == 1 { texts::LogTitleOne } else { texts::LogTitle };
+    let mut title = one.fill(lang, &[("count", &count), ("key", &paint.key(Action::Open))]);
     // Entries that came in above the selection since it left the top: said, not hidden.
     if log.newer > 0 && log.selected > 0 {
         let newer = format::count(log.newer, lang);
