@@ -425,3 +425,40 @@ async fn help_offers_what_the_hint_line_offers_and_says_why_the_rest_does_nothin
         assert!(renew.contains(why), "{renew}");
     }
 }
+
+/// The list's rows (between the border and the header) that hold an ellipsis.
+fn cut_rows(screen: &str) -> Vec<String> {
+    screen.lines().skip(3).take(19).filter(|l| l.contains('…')).map(str::to_owned).collect()
+}
+
+/// The widest gap of blanks between two cells of a row (a column with room to give).
+fn widest_gap(row: &str) -> usize {
+    let inner = row.trim_matches(['│', '█']).trim_end();
+    inner.split(|c: char| c != ' ').map(str::len).max().unwrap_or(0)
+}
+
+#[tokio::test]
+async fn a_services_name_is_never_cut_while_another_column_has_room() {
+    for language in [Language::English, Language::Vietnamese] {
+        let mut h = account(language).await;
+        h.key(KeyCode::Char('3')).await;
+        let shown = h.screen_text(80, 24);
+        for row in cut_rows(&shown) {
+            assert!(widest_gap(&row) <= 2, "{language:?}: cut while a column has room:\n{shown}");
+        }
+        assert!(shown.contains("Hosting Doanh nghiệp (banhmihoian.com.vn)"), "{language:?}: whole at 80 columns:\n{shown}");
+        insta::assert_snapshot!(format!("services_list_{language:?}_80x24"), shown);
+        // The cancel confirmation names it whole too.
+        assert!(h.app.profile_mut().screens.services.browse.select_id("2208"));
+        h.key(KeyCode::Char('x')).await;
+        h.keys("Khong can nua").await;
+        h.key(KeyCode::Enter).await;
+        h.key(KeyCode::Enter).await;
+        h.keys("banhmihoian.com.vn").await;
+        h.key(KeyCode::Enter).await;
+        assert!(h.app.profile().confirmation.is_some());
+        let shown = h.screen_text(80, 24);
+        assert!(shown.contains("Hosting Doanh nghiệp (banhmihoian.com.vn)"), "{language:?}: in the confirmation:\n{shown}");
+        insta::assert_snapshot!(format!("services_cancel_confirm_{language:?}_80x24"), shown);
+    }
+}
