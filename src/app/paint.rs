@@ -89,6 +89,7 @@ impl<'a> FrameView<'a> {
             context: self.screen.context(),
             busy: self.busy_here,
             not_offered: self.not_offered,
+            times: self.shell.times,
         }
     }
 

@@ -16,6 +16,7 @@ pub mod names;
 pub mod preview;
 pub mod quantity;
 mod texts;
+pub mod times;
 mod words;
 
 pub use crate::api::Language;

@@ -232,6 +232,7 @@ general_then! {
     KeyPageDown: "page down" | "xuống một trang",
     KeyHome: "first" | "đầu tiên",
     KeyEnd: "last" | "cuối cùng",
+    TimesPortal: "{offset}, the portal's clock" | "{offset}, giờ của cổng",
     HelpNotHere: "↳ not here: {why}" | "↳ không dùng ở đây: {why}",
     WhyOnList: "on the list ({back} goes back to it)" | "chỉ trên danh sách ({back} để quay lại)",
     WhyInDetail: "in an entry's detail ({open} opens the one selected)" | "trong chi tiết một mục ({open} để mở)",
