@@ -39,9 +39,7 @@ impl Profile {
     /// (`y`, `n` as bound) pressed again over a field that would type it: then it is not
     /// typed, and the status line says so.
     pub(super) fn answers_a_confirmation(&mut self, shell: &Shell, key: &KeyEvent) -> bool {
-        use crossterm::event::{KeyCode, KeyModifiers};
-        let typing = matches!(key.code, KeyCode::Char(_))
-            && !key.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
+        let typing = Key::from_event(key).types();
         let field = self.screen_modal() || shell.prompt.is_some();
         let answer =
             matches!(shell.keymap.action(Context::Dialog, Key::from_event(key)), Some(Action::Confirm | Action::Back));

@@ -360,9 +360,7 @@ impl App {
         // signed in while this one's form is shown (after `X`, say).
         if self.login_switcher_key().is_some() {
             let k = Key::from_event(&key);
-            let typed = matches!(k.code, crossterm::event::KeyCode::Char(_))
-                && !k.modifiers.intersects(crossterm::event::KeyModifiers::CONTROL | crossterm::event::KeyModifiers::ALT);
-            if !typed && self.shell.keymap.action(Context::Global, k) == Some(Action::Profiles) {
+            if !k.types() && self.shell.keymap.action(Context::Global, k) == Some(Action::Profiles) {
                 return self.on_action(Action::Profiles);
             }
         }

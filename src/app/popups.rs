@@ -102,12 +102,18 @@ impl App {
             let own = says.is_some() || action.said_on(context) || keymap.binds_here(context, action);
             let what = says.map_or_else(|| action.describe(context, lang).to_owned(), |t| t.get(lang).to_owned());
             let what = what.replace("{to}", to);
-            let offered = |a: Action| hinted.contains(&a) || view.and_then(|v| v.goes_with(a)).is_some_and(|w| hinted.contains(&w));
+            let offered = |a: Action| {
+                hinted.contains(&a) || view.and_then(|v| v.goes_with(a)).is_some_and(|w| hinted.contains(&w))
+            };
             let Some(view) = view.filter(|_| own && !offered(action)) else {
                 // The screen's and what its hint line offers (help and quit, offered on
                 // every screen, stay with the rest).
                 let hinted_here = hinted[..hinted.len().saturating_sub(2)].contains(&action);
-                if own || hinted_here { here.push((keys_of, what)) } else { everywhere.push((keys_of, what)) }
+                if own || hinted_here {
+                    here.push((keys_of, what))
+                } else {
+                    everywhere.push((keys_of, what))
+                }
                 continue;
             };
             let why = match action {

@@ -106,7 +106,10 @@ mod tests {
     fn an_estimate_without_figures_says_so_not_that_it_is_an_estimate() {
         let none = || Estimate { resources: Default::default(), fields: Vec::new(), info: Vec::new() };
         let bare = Estimate { info: vec![Said::Words("upgrade_estimate".into())], ..none() };
-        assert_eq!(bare.text("VND", Language::English), "no figures sent (the totals above come from the listed prices)");
+        assert_eq!(
+            bare.text("VND", Language::English),
+            "no figures sent (the totals above come from the listed prices)"
+        );
         assert_eq!(bare.text("VND", Language::Vietnamese), "cổng không gửi số liệu (các tổng ở trên tính từ bảng giá)");
         let said = Estimate { info: vec![Said::Words("Giá tạm tính".into())], ..none() };
         assert_eq!(said.text("VND", Language::English), "Giá tạm tính");

@@ -430,9 +430,10 @@ async fn records_kept_at_the_registrar_say_they_are_not_served_once_the_nameserv
             portal_tui::api::Language::English => {
                 ("kept at the registrar, not served now", "these records are kept at the registrar but not served")
             }
-            portal_tui::api::Language::Vietnamese => {
-                ("lưu ở nhà đăng ký, hiện không được phục vụ", "các bản ghi này vẫn lưu ở nhà đăng ký nhưng không được phục vụ")
-            }
+            portal_tui::api::Language::Vietnamese => (
+                "lưu ở nhà đăng ký, hiện không được phục vụ",
+                "các bản ghi này vẫn lưu ở nhà đăng ký nhưng không được phục vụ",
+            ),
         };
         let mut h = on_domain("5188").await;
         if language == portal_tui::api::Language::Vietnamese {

@@ -406,12 +406,17 @@ async fn help_offers_what_the_hint_line_offers_and_says_why_the_rest_does_nothin
         }
         assert!(!help_row(&h, "a").contains(not_here) && help_row(&h, "d").contains(not_here));
         h.key(KeyCode::Char('a')).await;
-        let watched = if language == Language::English { "it is watched already" } else { "mục này đã được theo dõi" };
+        let watched =
+            if language == Language::English { "it is watched already" } else { "mục này đã được theo dõi" };
         assert!(help_row(&h, "a").ends_with(watched), "{}", help(&h));
         assert!(!help_row(&h, "d").contains(not_here), "{}", help(&h));
         // The records are below the view at 80×24: `c` and `x` say how to reach one.
         h.render(80, 24);
-        let why = if language == Language::English { "no DNS record selected (↓" } else { "chưa chọn bản ghi DNS (↓" };
+        let why = if language == Language::English {
+            "no DNS record selected (↓"
+        } else {
+            "chưa chọn bản ghi DNS (↓"
+        };
         for key in ["c", "x/Delete"] {
             let row = help_row(&h, key);
             assert!(row.contains(not_here) && row.contains(why), "{key}: {row}");
@@ -421,7 +426,11 @@ async fn help_offers_what_the_hint_line_offers_and_says_why_the_rest_does_nothin
         h.key(KeyCode::Esc).await;
         assert!(!help_row(&h, "/").contains(not_here));
         let renew = help_row(&h, "R");
-        let why = if language == Language::English { "in an entry's detail (Enter opens" } else { "trong chi tiết một mục (Enter để mở)" };
+        let why = if language == Language::English {
+            "in an entry's detail (Enter opens"
+        } else {
+            "trong chi tiết một mục (Enter để mở)"
+        };
         assert!(renew.contains(why), "{renew}");
     }
 }
@@ -446,7 +455,10 @@ async fn a_services_name_is_never_cut_while_another_column_has_room() {
         for row in cut_rows(&shown) {
             assert!(widest_gap(&row) <= 2, "{language:?}: cut while a column has room:\n{shown}");
         }
-        assert!(shown.contains("Hosting Doanh nghiệp (banhmihoian.com.vn)"), "{language:?}: whole at 80 columns:\n{shown}");
+        assert!(
+            shown.contains("Hosting Doanh nghiệp (banhmihoian.com.vn)"),
+            "{language:?}: whole at 80 columns:\n{shown}"
+        );
         insta::assert_snapshot!(format!("services_list_{language:?}_80x24"), shown);
         // The cancel confirmation names it whole too.
         assert!(h.app.profile_mut().screens.services.browse.select_id("2208"));
@@ -458,7 +470,10 @@ async fn a_services_name_is_never_cut_while_another_column_has_room() {
         h.key(KeyCode::Enter).await;
         assert!(h.app.profile().confirmation.is_some());
         let shown = h.screen_text(80, 24);
-        assert!(shown.contains("Hosting Doanh nghiệp (banhmihoian.com.vn)"), "{language:?}: in the confirmation:\n{shown}");
+        assert!(
+            shown.contains("Hosting Doanh nghiệp (banhmihoian.com.vn)"),
+            "{language:?}: in the confirmation:\n{shown}"
+        );
         insta::assert_snapshot!(format!("services_cancel_confirm_{language:?}_80x24"), shown);
     }
 }

@@ -204,7 +204,10 @@ fn minutes_after(text: &str, after: &str) -> u32 {
         .char_indices()
         .find(|(i, _)| {
             let b = rest.as_bytes();
-            b.len() > i + 5 && b[*i..i + 2].iter().all(u8::is_ascii_digit) && b[i + 2] == b':' && b[i + 3..i + 5].iter().all(u8::is_ascii_digit)
+            b.len() > i + 5
+                && b[*i..i + 2].iter().all(u8::is_ascii_digit)
+                && b[i + 2] == b':'
+                && b[i + 3..i + 5].iter().all(u8::is_ascii_digit)
         })
         .map(|(i, _)| i)
         .unwrap_or_else(|| panic!("a time after {after:?} in\n{text}"));
@@ -238,7 +241,10 @@ async fn a_reply_and_the_log_say_one_time_in_one_zone_and_name_it_when_it_is_not
         let log = h.screen_text(100, 40);
         let logged = minutes_after(&log.lines().skip(2).collect::<Vec<_>>().join("\n"), "│");
         let apart = (reply + 1440 - logged) % 1440;
-        assert!(apart <= 1 || apart == 1439, "{zone:?}: the reply at {reply}, the log at {logged}:\n{conversation}\n{log}");
+        assert!(
+            apart <= 1 || apart == 1439,
+            "{zone:?}: the reply at {reply}, the log at {logged}:\n{conversation}\n{log}"
+        );
         match named {
             None => assert!(!log.contains("UTC") && !conversation.contains("UTC"), "this machine's: unnamed\n{log}"),
             Some(words) => {

@@ -214,9 +214,7 @@ pub fn sign_in_asked_at(error: &ApiError, base: &crate::api::BaseUrl) -> Option<
     use crate::api::error::Said;
     // `wronglogin`, or the portal's own words; not the `unauthorized` any route says
     // without a session, nor a bare 401.
-    let refused_by_portal = |reason: &Refusal| {
-        matches!(reason, Refusal::Said(said) if said.iter().any(|s| matches!(s, Said::WrongLogin | Said::Words(_))))
-    };
+    let refused_by_portal = |reason: &Refusal| matches!(reason, Refusal::Said(said) if said.iter().any(|s| matches!(s, Said::WrongLogin | Said::Words(_))));
     let elsewhere = match error {
         ApiError::Auth { op: Operation::Login, reason: Refusal::CheckCredentials(inner) } => !refused_by_portal(inner),
         ApiError::Status { op: Operation::Login, status, .. } => status.starts_with("404") || status.starts_with("401"),

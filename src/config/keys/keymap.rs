@@ -193,11 +193,7 @@ impl Keymap {
     /// How the first key of `action` that types nothing is shown (`Ctrl-P`), for a form
     /// whose fields take every key that types; none when each of its keys types.
     pub fn label_not_typed(&self, context: Context, action: Action) -> Option<String> {
-        let typed = |k: &Key| {
-            matches!(k.code, KeyCode::Char(_))
-                && !k.modifiers.intersects(crossterm::event::KeyModifiers::CONTROL | crossterm::event::KeyModifiers::ALT)
-        };
-        self.keys_for(context, action).into_iter().find(|k| !typed(k)).map(|k| k.to_string())
+        self.keys_for(context, action).into_iter().find(|k| !k.types()).map(|k| k.to_string())
     }
 
     /// Every key of `action` on a screen, as help shows them (`n/Esc`).

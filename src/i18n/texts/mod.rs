@@ -152,7 +152,8 @@ mod tests {
 
     #[test]
     fn one_of_a_thing_is_never_said_in_the_plural() {
-        let fill: [(&str, &dyn Display); 4] = [("count", &1), ("seconds", &30), ("missing", &"ns1.x.vn"), ("zone", &"x.vn")];
+        let fill: [(&str, &dyn Display); 4] =
+            [("count", &1), ("seconds", &30), ("missing", &"ns1.x.vn"), ("zone", &"x.vn")];
         for language in [Language::English, Language::Vietnamese] {
             let said = Text::AcmeNotSeen.fill(language, &fill);
             assert!(!said.contains("1 authoritative name servers"), "{said}");

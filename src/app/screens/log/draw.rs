@@ -105,9 +105,9 @@ pub fn draw(frame: &mut Frame, area: Rect, _state: &State, paint: &Paint, around
         .collect();
     let count = format::count(log.entries.len(), lang);
     let one = if log.entries.len() == 1 { texts::LogTitleOne } else { texts::LogTitle };
-    let mut title = one.fill(lang, &[("count", &count), ("key", &paint.key(Action::Open))]);
     // The entries' times, in the zone chosen: named where it is not this machine's.
-    title += &paint.times.label(lang);
+    let zone = paint.times.label(lang);
+    let mut title = one.fill(lang, &[("count", &count), ("zone", &zone), ("key", &paint.key(Action::Open))]);
     // Entries that came in above the selection since it left the top: said, not hidden.
     if log.newer > 0 && log.selected > 0 {
         let newer = format::count(log.newer, lang);
