@@ -121,11 +121,15 @@ pub enum Copied {
     Osc52,
 }
 
+/// The account a sign-in brought: its details, or `None` where the portal has no
+/// `GET /details` (a DNS-only portal): signed in all the same.
+pub type Details = Option<Box<Account>>;
+
 #[derive(Debug)]
 pub enum Outcome {
     /// What a login came to, and what its answer said of the portal's rate limit when few
     /// sign-ins remain (`PortalClient::sign_ins_left`).
-    LoggedIn(Result<Box<Account>, ApiError>, Option<crate::api::http::rate_limit::RateLimit>),
+    LoggedIn(Result<Details, ApiError>, Option<crate::api::http::rate_limit::RateLimit>),
     /// What a `Call::Fetch` read.
     Fetched(Result<Data, ApiError>),
     /// What the portal said of a name a `Call::Lookup` asked about.
@@ -136,7 +140,7 @@ pub enum Outcome {
     Changed(Box<Changed>),
     /// A remembered session taken up: `Ok(None)` when none is stored, `Err` with the reason
     /// when it no longer works.
-    Resumed(Result<Option<Box<Account>>, String>),
+    Resumed(Result<Option<Details>, String>),
     /// The password from `password_command`, or why there is none.
     Password(Result<secrecy::SecretString, String>),
     /// The session ended; true when a remembered session was deleted with it.

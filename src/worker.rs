@@ -245,14 +245,26 @@ async fn login(id: RequestId, client: PortalClient) -> Response {
             // The login itself succeeded or failed here; a refusal after it is the
             // portal refusing the session, and says so.
             client.login().await?;
-            return client.account().await;
+            return details(client.account().await);
         }
-        // With Basic auth this first call is what checks the credentials.
-        client.account().await.map_err(|e| e.auth_as(Operation::Login))
+        // With Basic auth this first call is what checks the credentials (a refusal is a
+        // 401; a portal without the route refused nothing).
+        details(client.account().await).map_err(|e| e.auth_as(Operation::Login))
     }
     .await;
     let session = Some(client.session_state().await);
-    Response::new(id, Outcome::LoggedIn(result.map(Box::new), client.sign_ins_left()), session)
+    Response::new(id, Outcome::LoggedIn(result, client.sign_ins_left()), session)
+}
+
+/// The account's details, or none where the portal does not offer them (`GET /details`
+/// answered `invalid method` or 404): the sign-in stands, and the dashboard opens with what
+/// the portal does offer.
+fn details(read: crate::api::Result<crate::api::models::Account>) -> crate::api::Result<crate::command::Details> {
+    match read {
+        Ok(account) => Ok(Some(Box::new(account))),
+        Err(e) if e.not_offered() => Ok(None),
+        Err(e) => Err(e),
+    }
 }
 
 /// Takes up a remembered session: nothing stored is `Ok(None)`; a stored session the
@@ -260,7 +272,7 @@ async fn login(id: RequestId, client: PortalClient) -> Response {
 async fn resume_session(id: RequestId, client: PortalClient) -> Response {
     let outcome = match client.resume().await {
         Ok(false) => Ok(None),
-        Ok(true) => client.account().await.map(|a| Some(Box::new(a))).map_err(|e| e.to_string()),
+        Ok(true) => details(client.account().await).map(Some).map_err(|e| e.to_string()),
         Err(reason) => Err(reason),
     };
     let session = Some(client.session_state().await);

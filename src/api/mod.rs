@@ -38,7 +38,7 @@ pub use money::{Marks, Money, Unreadable, minor_unit};
 pub use operation::{MAX_BODY, MAX_LIST_BODY};
 pub use reads::{Data, Query};
 pub use session::auth::{AuthMethod, Credentials, Session, jwt_expiry};
-pub use session::sign_in::SessionState;
+pub use session::sign_in::{SessionState, sign_in_asked_at};
 pub use tickets::{Message, subject as ticket_subject};
 
 /// Reads a successful answer's body the way every operation does: the portal's error

@@ -87,6 +87,14 @@ impl<T: Listed> crate::app::screens::Browsing for ListView<T> {
     fn list(&self) -> Option<(Operation, Option<&ApiError>)> {
         Some((self.read_by?, self.list_error.as_deref()))
     }
+
+    fn detail_open(&self) -> bool {
+        self.detail.is_some()
+    }
+
+    fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
 }
 
 impl<T> Default for ListView<T> {

@@ -24,12 +24,31 @@ impl Profile {
         }
         match shell.keymap.action(Context::Dialog, Key::from_event(&key)) {
             Some(Action::Confirm) => self.send_change(shell, *confirmation),
-            Some(Action::Back) => Vec::new(),
+            Some(Action::Back) => {
+                self.back_from_confirmation = true;
+                Vec::new()
+            }
             _ => {
                 self.confirmation = Some(confirmation);
                 shell.unchanged()
             }
         }
+    }
+
+    /// Whether `key`, the first after going back from a confirmation, is one of its answers
+    /// (`y`, `n` as bound) pressed again over a field that would type it: then it is not
+    /// typed, and the status line says so.
+    pub(super) fn answers_a_confirmation(&mut self, shell: &Shell, key: &KeyEvent) -> bool {
+        let typing = Key::from_event(key).types();
+        let field = self.screen_modal() || shell.prompt.is_some();
+        let answer =
+            matches!(shell.keymap.action(Context::Dialog, Key::from_event(key)), Some(Action::Confirm | Action::Back));
+        if !(typing && field && answer) {
+            return false;
+        }
+        let label = Key::from_event(key).to_string();
+        self.info = Some(Text::ConfirmAnswerNotTyped.fill(self.language, &[("key", &label)]));
+        true
     }
 
     /// Sends a confirmed change once; one change at a time.

@@ -352,6 +352,16 @@ impl LoginForm {
         crate::config::settings::insecure(&url, self.auth, language)
     }
 
+    /// The base URL a sign-in failed at, when its answer was no refusal of the e-mail and
+    /// password (`api::sign_in_asked_at`): the cursor goes to the base URL, where the
+    /// mistake is likely, and the password stays.
+    pub fn asked_at(&mut self, error: &crate::api::ApiError) -> Option<crate::api::BaseUrl> {
+        let base = crate::api::BaseUrl::parse(self.base_url.value()).ok()?;
+        crate::api::sign_in_asked_at(error, &base)?;
+        self.focus = Field::BaseUrl;
+        Some(base)
+    }
+
     /// After a refused login: the e-mail stays, the password is typed again.
     pub fn password_refused(&mut self, message: String) {
         self.password = Input::default();

@@ -140,6 +140,12 @@ impl App {
         self.profile().session.is_some() || self.profiles.previous_is_signed_in()
     }
 
+    /// The key that opens the profile switcher from the login form, where there is another
+    /// profile to switch to and a key for it that types nothing.
+    pub fn login_switcher_key(&self) -> Option<String> {
+        (self.profile_count() > 1).then(|| self.shell.keymap.label_not_typed(Context::Global, Action::Profiles))?
+    }
+
     /// Whether a remembered session is being taken up: the form is not shown meanwhile (it
     /// is wanted only if the session no longer works).
     pub fn resuming(&self) -> bool {
@@ -313,6 +319,9 @@ impl App {
         if p.confirmation.is_some() {
             return p.on_confirmation_key(shell, key);
         }
+        if std::mem::take(&mut p.back_from_confirmation) && p.answers_a_confirmation(shell, &key) {
+            return Vec::new();
+        }
         if p.screen_modal() {
             return p.on_screen(shell, screen, |view, cx| view.modal_key(key, cx));
         }
@@ -347,6 +356,14 @@ impl App {
     /// A key on the login form: the profile's own, unless it leaves the profile (Esc back
     /// to the signed-in profile it was opened from, else quitting; another profile).
     fn on_login_key(&mut self, key: KeyEvent) -> Vec<Command> {
+        // The switcher, by a key that types nothing (`Ctrl-P`): another profile may be
+        // signed in while this one's form is shown (after `X`, say).
+        if self.login_switcher_key().is_some() {
+            let k = Key::from_event(&key);
+            if !k.types() && self.shell.keymap.action(Context::Global, k) == Some(Action::Profiles) {
+                return self.on_action(Action::Profiles);
+            }
+        }
         let (p, shell) = self.shown();
         match p.on_login_key(shell, key) {
             signin::LoginKey::Done(commands) => commands,

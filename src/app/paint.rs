@@ -63,6 +63,8 @@ pub struct FrameView<'a> {
     pub resuming: bool,
     pub login_activity: Option<String>,
     pub login_escape_goes_back: bool,
+    /// The key that opens the profile switcher from the login form, where there is one.
+    pub login_switcher: Option<String>,
     /// Help's rows, while help is up.
     pub help_rows: Vec<(String, String)>,
     pub help_scroll: &'a Scroll,
@@ -87,6 +89,7 @@ impl<'a> FrameView<'a> {
             context: self.screen.context(),
             busy: self.busy_here,
             not_offered: self.not_offered,
+            times: self.shell.times,
         }
     }
 
@@ -141,6 +144,7 @@ impl App {
             resuming: self.resuming(),
             login_activity: if screen == Screen::Login { self.login_activity() } else { None },
             login_escape_goes_back: self.login_escape_goes_back(),
+            login_switcher: self.login_switcher_key(),
             help_rows: if popup == Some(Popup::Help) { self.help_rows() } else { Vec::new() },
             help_scroll: &self.shell.help_scroll,
             switcher_rows: if popup == Some(Popup::Profiles) { self.profile_rows() } else { Vec::new() },

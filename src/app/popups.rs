@@ -81,26 +81,51 @@ impl App {
     /// The help popup's rows: every key of the screen shown, from the keymap, and what it
     /// does there now (the screen's own words where its state changes that: `Enter` in a
     /// domain's detail), a copy named for where it goes (tmux's paste buffer inside tmux).
-    /// What the screen itself says comes first (its own keys, then the keys it gives words
-    /// of its own), then the keys that do the same everywhere, each part in the keymap's
-    /// order.
+    /// What the screen offers now comes first (its own keys and what its hint line offers),
+    /// then the keys that do the same everywhere, each part in the keymap's order; last,
+    /// the screen's keys that do nothing where it is now, each followed by a row without
+    /// keys saying why (a cancelled invoice is not paid; a domain's detail looks nothing up).
     pub fn help_rows(&self) -> Vec<(String, String)> {
         let (context, lang) = (self.profile().screen.context(), self.profile().language);
         let view = self.profile().screens.view(self.profile().screen);
         let to = if self.shell.inside_tmux { Text::ClipboardTmux } else { Text::ClipboardOsc52 };
         let to = to.get(lang);
-        let (own, everywhere): (Vec<_>, Vec<_>) = self
-            .shell
-            .keymap
-            .help_actions(context)
-            .into_iter()
-            .map(|(keys, action)| {
-                let says = view.and_then(|v| v.says(action));
-                let own = says.is_some() || action.said_on(context) || self.shell.keymap.binds_here(context, action);
-                let what = says.map_or_else(|| action.describe(context, lang).to_owned(), |t| t.get(lang).to_owned());
-                (own, (keys, what.replace("{to}", to)))
-            })
-            .partition(|(own, _)| *own);
-        own.into_iter().chain(everywhere).map(|(_, row)| row).collect()
+        let hinted = self.profile().hints(&self.shell, self.profile_count());
+        let peek = self.profile().peek(&self.shell);
+        let keymap = &self.shell.keymap;
+        let keys = [Action::Open, Action::Back, Action::Down].map(|a| keymap.label(context, a));
+        let mut here = Vec::new();
+        let mut everywhere = Vec::new();
+        let mut not_here = Vec::new();
+        for (keys_of, action) in keymap.help_actions(context) {
+            let says = view.and_then(|v| v.says(action));
+            let own = says.is_some() || action.said_on(context) || keymap.binds_here(context, action);
+            let what = says.map_or_else(|| action.describe(context, lang).to_owned(), |t| t.get(lang).to_owned());
+            let what = what.replace("{to}", to);
+            let offered = |a: Action| {
+                hinted.contains(&a) || view.and_then(|v| v.goes_with(a)).is_some_and(|w| hinted.contains(&w))
+            };
+            let Some(view) = view.filter(|_| own && !offered(action)) else {
+                // The screen's and what its hint line offers (help and quit, offered on
+                // every screen, stay with the rest).
+                let hinted_here = hinted[..hinted.len().saturating_sub(2)].contains(&action);
+                if own || hinted_here {
+                    here.push((keys_of, what))
+                } else {
+                    everywhere.push((keys_of, what))
+                }
+                continue;
+            };
+            let why = match action {
+                Action::Watch if hinted.contains(&Action::Unwatch) => Text::WhyWatched,
+                Action::Unwatch if hinted.contains(&Action::Watch) => Text::WhyNotWatched,
+                _ => view.why_not(action, &peek),
+            };
+            let fill = [("open", &keys[0]), ("back", &keys[1]), ("down", &keys[2])];
+            let why = why.fill(lang, &fill.map(|(k, v)| (k, v as &dyn std::fmt::Display)));
+            not_here.push((keys_of, what));
+            not_here.push((String::new(), Text::HelpNotHere.fill(lang, &[("why", &why)])));
+        }
+        here.into_iter().chain(everywhere).chain(not_here).collect()
     }
 }

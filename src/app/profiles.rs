@@ -45,6 +45,9 @@ pub struct Profile {
     pub(super) retrying: bool,
     /// The confirmation of a change, open over the screen.
     pub confirmation: Option<Box<super::Confirmation>>,
+    /// A confirmation was just left with its "back" key: the next key, if it is one of the
+    /// confirmation's own answers (a second `n`), is not typed into the form under it.
+    pub(super) back_from_confirmation: bool,
     /// Where Esc goes back to from a screen another one opened an item on (the radar's
     /// row): `(from, on)`, kept while `on` is shown.
     pub(super) return_to: Option<(Screen, Screen)>,
@@ -77,6 +80,7 @@ impl Profile {
             info: None,
             done: None,
             confirmation: None,
+            back_from_confirmation: false,
             fetched_at: HashMap::new(),
             stale: HashSet::new(),
             pending: Default::default(),

@@ -30,6 +30,9 @@ pub struct Shell {
     pub spinner: usize,
     pub keymap: Keymap,
     pub today: time::Date,
+    /// The zone times are shown in, and the portals' clock (`times`, `portal_clock` in
+    /// the configuration).
+    pub times: crate::i18n::times::Times,
     pub size: (u16, u16),
     /// Whether the last `update` changed anything worth drawing.
     pub(super) redraw: bool,
@@ -71,6 +74,7 @@ impl Shell {
             spinner: 0,
             keymap: Keymap::default(),
             today,
+            times: crate::i18n::times::Times::default(),
             size: (80, 24),
             redraw: true,
             next_id: 1,

@@ -9,7 +9,6 @@ use super::screens::account::SignedIn;
 use super::{
     Call, Command, Field, FormEvent, Local, LoginStep, Outcome, Profile, Screen, SessionInfo, Shell, Slot, WatchState,
 };
-use crate::api::models::Account;
 use crate::api::{ApiError, SessionState};
 use crate::config::keys::Action;
 use crate::i18n::Text;
@@ -104,7 +103,7 @@ impl Profile {
     fn on_logged_in(
         &mut self,
         shell: &mut Shell,
-        result: Result<Box<Account>, ApiError>,
+        result: Result<crate::command::Details, ApiError>,
         state: Option<SessionState>,
     ) -> Vec<Command> {
         // What was said before signing in ("logged out of …") is over either way; what the
@@ -128,17 +127,23 @@ impl Profile {
                 commands.extend(self.start_screens(shell));
                 return commands;
             }
-            Err(e) if e.is_auth() => {
-                let said = crate::i18n::api_error(&e, self.language);
-                self.login.password_refused(said);
-                self.screen = Screen::Login;
-            }
-            Err(e) => {
-                self.login.error = Some(crate::i18n::api_error(&e, self.language));
-                self.screen = Screen::Login;
-            }
+            Err(e) => self.sign_in_failed(&e),
         }
         Vec::new()
+    }
+
+    /// A sign-in that failed, said on the login form.
+    fn sign_in_failed(&mut self, e: &ApiError) {
+        self.screen = Screen::Login;
+        // An answer that is no refusal of the e-mail and password names the address asked
+        // (a base URL that does not lead to the portal), and the password stays.
+        if let Some(base) = self.login.asked_at(e) {
+            self.login.error = Some(crate::i18n::sign_in_error(e, &base, self.language));
+        } else if e.is_auth() {
+            self.login.password_refused(crate::i18n::api_error(e, self.language));
+        } else {
+            self.login.error = Some(crate::i18n::api_error(e, self.language));
+        }
     }
 
     /// Ends this profile's session (and deletes its remembered session), back to its

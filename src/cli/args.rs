@@ -16,6 +16,18 @@ use crate::demo::FaultRule;
 /// The heading of the options every command takes, shown after a command's own.
 const GLOBAL: &str = "Global options";
 
+/// The command line as clap reads it and its help shows it: `demo-server`'s help without
+/// the options that choose a portal, a profile or an output, which it does not read (it
+/// is the portal).
+pub fn command() -> clap::Command {
+    use clap::CommandFactory;
+    let cli = Cli::command();
+    // Each given to it hidden before clap hands it the global one, which it then keeps.
+    let unused: Vec<clap::Arg> =
+        cli.get_arguments().filter(|a| a.is_global_set() && a.get_id() != "log_file").cloned().collect();
+    cli.mut_subcommand("demo-server", |demo| unused.into_iter().fold(demo, |demo, arg| demo.arg(arg.hide(true))))
+}
+
 #[derive(Debug, Parser)]
 #[command(
     name = "portal-tui",
@@ -134,6 +146,8 @@ pub enum Command {
         #[command(subcommand)]
         action: Option<DomainCommand>,
     },
+    /// Every SSL certificate of the account, soonest to expire first (GET /certificate).
+    Certificates,
     /// One certificate service with its contacts and CSR (GET /certificate/ID); with --crt
     /// the issued certificate (GET /certificate/ID/crt), printed or saved with -o.
     Certificate {
@@ -207,8 +221,6 @@ pub enum Command {
     Man,
     /// Serve the demo portal until Ctrl-C.
     DemoServer(DemoServerArgs),
-    /// Every SSL certificate of the account, soonest to expire first (GET /certificate).
-    Certificates,
 }
 
 #[derive(Debug, Args, Clone)]

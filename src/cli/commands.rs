@@ -110,14 +110,13 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         None => None,
     };
     if let Some(client) = &resumed {
-        let language = client.language();
         match perform_then_say_limits(client, &run).await {
             // Never once a change went out: a fallback that runs the command again would
             // send it again.
             Err(e) if e.is_auth() && client.changes_sent() == 0 => {
                 tracing::debug!(error = %e, "the remembered session lapsed")
             }
-            result => return finish(result, language, json),
+            result => return finish(result, client, json),
         }
     }
     let language = partial.language;
@@ -129,8 +128,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         Ok(c) => c,
         Err(code) => return code,
     };
-    let language = client.language();
-    finish(perform_then_say_limits(&client, &run).await, language, json)
+    finish(perform_then_say_limits(&client, &run).await, &client, json)
 }
 
 /// [`perform`], then on stderr what the login's answer said when few sign-ins remain
@@ -156,11 +154,19 @@ fn profile_name(partial: &Partial) -> &str {
     partial.profile.as_deref().unwrap_or("")
 }
 
-/// Prints what a command gave, or its error in `language` (with `json`, as JSON on stdout
-/// too), and gives the exit code.
-fn finish(result: Result<Done, ApiError>, language: Language, json: bool) -> u8 {
+/// Prints what a command gave, or its error in the client's language (with `json`, as JSON
+/// on stdout too), and gives the exit code.
+fn finish(result: Result<Done, ApiError>, client: &PortalClient, json: bool) -> u8 {
+    let language = client.language();
     let fail = |code: u8, message: &str, language: Language| super::failure::say(json, code, message, language);
     match result {
+        // A sign-in failed by an answer that is no refusal of the e-mail and password: said
+        // with the address asked (a base URL ending in /api on a portal at the root).
+        Err(e) if crate::api::sign_in_asked_at(&e, &client.settings().base_url).is_some() => fail(
+            exit_code::for_error(&e),
+            &crate::i18n::sign_in_error(&e, &client.settings().base_url, language),
+            language,
+        ),
         Ok(Done::Text(text)) => write_stdout(&text),
         Ok(Done::Coded(text, code)) => {
             write_stdout(&text);

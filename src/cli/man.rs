@@ -3,10 +3,9 @@
 //! its usage, what it does and its own options, and the exit codes of `exit_code`. One
 //! page, so nothing it names is a page that is not installed.
 
-use clap::CommandFactory;
 use roff::{Roff, bold, italic, roman};
 
-use super::{Cli, exit_code};
+use super::exit_code;
 
 /// The exit codes a script can rely on, as the page lists them.
 const EXIT_STATUS: &[(u8, &str)] = &[
@@ -24,7 +23,7 @@ const EXIT_STATUS: &[(u8, &str)] = &[
 
 /// `portal-tui.1` in roff, for `man`.
 pub fn page() -> String {
-    let mut cli = Cli::command();
+    let mut cli = super::args::command();
     cli.build();
     let man = clap_mangen::Man::new(cli.clone());
     let mut page = Vec::new();

@@ -8,7 +8,6 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 use std::str::FromStr;
 
-use clap::Parser;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 use super::{Cli, exit_code};
@@ -19,11 +18,13 @@ use crate::i18n::Text;
 /// printed by clap exit there).
 pub fn parse() -> Result<Cli, u8> {
     let words: Vec<OsString> = std::env::args_os().collect();
-    Cli::try_parse_from(&words).map_err(|error| {
+    use clap::FromArgMatches;
+    let read = super::args::command().try_get_matches_from(&words).and_then(|m| Cli::from_arg_matches(&m));
+    read.map_err(|error| {
         if !is_mistake(error.kind()) {
             error.exit();
         }
-        eprint!("{}", said(&error, language_before_parse(&words)));
+        eprint!("{}", said(&error, &words, language_before_parse(&words)));
         exit_code::USAGE
     })
 }
@@ -77,7 +78,7 @@ fn option(words: &[String], name: &str) -> Option<String> {
 
 /// A mistake clap found, said in `language` as clap lays it out: `error: …`, the
 /// suggestions, the usage, where to read more.
-pub fn said(error: &clap::Error, language: Language) -> String {
+pub fn said(error: &clap::Error, words: &[OsString], language: Language) -> String {
     let Some(what) = what_went_wrong(error, language) else {
         // A kind with no words of ours (an I/O failure): clap's own.
         return error.render().to_string();
@@ -91,12 +92,32 @@ pub fn said(error: &clap::Error, language: Language) -> String {
         }
     }
     if let Some(ContextValue::StyledStr(usage)) = error.get(ContextKind::Usage) {
-        let usage = usage.to_string();
+        let usage = as_typed(&usage.to_string(), words);
         let usage =
             usage.strip_prefix("Usage:").map_or(usage.clone(), |rest| Text::ArgsUsage.get(language).to_owned() + rest);
         text += &format!("\n\n{usage}");
     }
     text + "\n\n" + &Text::ArgsMoreHelp.fill(language, &[("help", &"--help")]) + "\n"
+}
+
+/// Clap's usage line without the options it names only because their environment variable
+/// is set (`--lang <LANG>` from `PORTAL_LANG`): the line shows what to type, and those are
+/// not needed. An option typed among `words` stays.
+fn as_typed(usage: &str, words: &[OsString]) -> String {
+    let command = super::args::command();
+    let mut usage = usage.to_owned();
+    for arg in command.get_arguments().filter(|a| a.get_env().is_some()) {
+        let Some(long) = arg.get_long() else { continue };
+        let flag = format!("--{long}");
+        let typed = words.iter().filter_map(|w| w.to_str()).any(|w| w == flag || w.starts_with(&format!("{flag}=")));
+        if typed {
+            continue;
+        }
+        let value =
+            arg.get_value_names().and_then(|v| v.first()).map_or_else(|| long.to_uppercase(), |v| v.to_string());
+        usage = usage.replace(&format!(" {flag} <{value}>"), "");
+    }
+    usage
 }
 
 /// A context value as text: one, or several joined.

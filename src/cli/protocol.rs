@@ -321,14 +321,7 @@ pub(super) fn said(answer: &ChangeAnswer, language: Language) -> String {
 /// The portal's estimate of an upgrade: what it said, one per line, and its figures in the
 /// account's `currency`.
 pub(super) fn estimated(estimate: &crate::api::Estimate, currency: &str, language: Language) -> String {
-    let mut text = String::new();
-    if !estimate.info.is_empty() {
-        let said = crate::i18n::said(&estimate.info, language);
-        text += &(Text::ErrPortal.fill(language, &[("said", &said)]) + "\n");
-    }
-    if !estimate.fields.is_empty() {
-        let fields = crate::i18n::estimate(&estimate.fields, currency, language);
-        text += &format!("{}: {fields}\n", Text::LabelEstimate.get(language));
-    }
-    text
+    // As the dashboard says it: the figures, else what else the portal said, else that it
+    // sent none (never "the portal says: this is an estimate" and nothing more).
+    format!("{}: {}\n", Text::LabelEstimate.get(language), estimate.text(currency, language))
 }

@@ -24,6 +24,11 @@ pub struct Config {
     /// Click to select and wheel to scroll (also `--mouse`).
     #[serde(default)]
     pub mouse: bool,
+    /// Where the dashboard shows times: `local` (this machine's clock, the default) or
+    /// `portal` (the portals' own, `portal_clock`).
+    pub times: Option<String>,
+    /// The UTC offset the portals write their timestamps in (`+07:00` unless set).
+    pub portal_clock: Option<String>,
     /// Echo services that answer the address a request comes from (`dns set … --public-ip`
     /// asks two, which must agree).
     #[serde(default)]
@@ -226,6 +231,23 @@ impl Config {
             return Err((Some(line_column(text, key_error_at(text, &config, &message))), message));
         }
         Ok(config)
+    }
+
+    /// The zone the dashboard shows times in and the portals' clock, from `times` and
+    /// `portal_clock`; a value neither reads is an error naming it.
+    pub fn times(&self) -> Result<crate::i18n::times::Times, String> {
+        use crate::i18n::times::{Times, Zone, parse_offset};
+        let zone = match self.times.as_deref().map(str::trim) {
+            None | Some("local") => Zone::Local,
+            Some("portal") => Zone::Portal,
+            Some(other) => return Err(format!("times = {other:?} is neither \"local\" nor \"portal\"")),
+        };
+        let portal = match self.portal_clock.as_deref() {
+            None => Times::default().portal,
+            Some(text) => parse_offset(text)
+                .ok_or_else(|| format!("portal_clock = {text:?} is no UTC offset (such as \"+07:00\" or \"UTC\")"))?,
+        };
+        Ok(Times { portal, zone, local: None })
     }
 
     /// The default key bindings with this file's `[keys]` over them.

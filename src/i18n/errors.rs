@@ -162,6 +162,19 @@ pub fn api_error(error: &ApiError, language: Language) -> String {
     Text::ErrFailed.fill(language, &[("op", &operation(op, language)), ("message", &message)])
 }
 
+/// A failed sign-in in words; where the portal's answer was no refusal of the e-mail and
+/// password (`api::sign_in_asked_at`), said with the address asked and the base URL to
+/// check first, rather than as a wrong password.
+pub fn sign_in_error(error: &ApiError, base: &crate::api::BaseUrl, language: Language) -> String {
+    let Some(url) = crate::api::sign_in_asked_at(error, base) else { return api_error(error, language) };
+    let reason = match error {
+        ApiError::Auth { reason: Refusal::CheckCredentials(inner), .. } => refusal(inner, language),
+        other => failure(other, language).1,
+    };
+    Text::ErrSignInElsewhere
+        .fill(language, &[("op", &operation(error.operation(), language)), ("reason", &reason), ("url", &url)])
+}
+
 /// An API error about one thing the user asked for, that thing first (the status line is
 /// narrow): "x.vn: the portal says: Domain not found".
 pub fn api_error_for(error: &ApiError, what: &str, language: Language) -> String {

@@ -16,6 +16,7 @@ pub mod names;
 pub mod preview;
 pub mod quantity;
 mod texts;
+pub mod times;
 mod words;
 
 pub use crate::api::Language;
@@ -28,7 +29,7 @@ pub use changes::{
     renewal_paid, renewal_price, switch_words, switched,
 };
 pub use dns::{dns_problem, dns_problem_with, plan_problem, read_only, zone_problem};
-pub use errors::{api_error, api_error_for, not_offered, operation, retrying, said, sign_ins_left};
+pub use errors::{api_error, api_error_for, not_offered, operation, retrying, said, sign_in_error, sign_ins_left};
 pub use fields::{contact_fields, extra_fields, field_label, field_value, phone};
 pub use names::{domain_name, numeric_id};
 pub use preview::change_words;

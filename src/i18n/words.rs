@@ -74,13 +74,19 @@ pub fn estimate(fields: &[(String, String)], currency: &str, language: Language)
 
 /// An upgrade's estimate in words, for the picker and its confirmation.
 impl crate::api::Estimate {
-    /// `difference 0.20 VND · setup 5.05 VND` (the account's `currency`), or what the
-    /// portal said when it sent no figures.
+    /// `difference 0.20 VND · setup 5.05 VND` (the account's `currency`); when the portal
+    /// sent no figures, what else it said, or that it sent none (its bare `upgrade_estimate`
+    /// says no more than the label beside it: "Portal's estimate").
     pub fn text(&self, currency: &str, language: Language) -> String {
-        if self.fields.is_empty() {
-            return super::said(&self.info, language);
+        if !self.fields.is_empty() {
+            return estimate(&self.fields, currency, language);
         }
-        estimate(&self.fields, currency, language)
+        let bare = |s: &&crate::api::Said| matches!(s, crate::api::Said::Words(w) if w.eq_ignore_ascii_case("upgrade_estimate"));
+        let more: Vec<crate::api::Said> = self.info.iter().filter(|s| !bare(s)).cloned().collect();
+        if more.is_empty() {
+            return Text::EstimateNoFigures.get(language).to_owned();
+        }
+        super::said(&more, language)
     }
 }
 
@@ -89,5 +95,25 @@ pub fn role(role: crate::api::Role, language: Language) -> &'static str {
     match role {
         crate::api::Role::Client => Text::RoleClient.get(language),
         crate::api::Role::Reseller => Text::RoleReseller.get(language),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::api::{Estimate, Language, Said};
+
+    #[test]
+    fn an_estimate_without_figures_says_so_not_that_it_is_an_estimate() {
+        let none = || Estimate { resources: Default::default(), fields: Vec::new(), info: Vec::new() };
+        let bare = Estimate { info: vec![Said::Words("upgrade_estimate".into())], ..none() };
+        assert_eq!(
+            bare.text("VND", Language::English),
+            "no figures sent (the totals above come from the listed prices)"
+        );
+        assert_eq!(bare.text("VND", Language::Vietnamese), "cổng không gửi số liệu (các tổng ở trên tính từ bảng giá)");
+        let said = Estimate { info: vec![Said::Words("Giá tạm tính".into())], ..none() };
+        assert_eq!(said.text("VND", Language::English), "Giá tạm tính");
+        let figures = Estimate { fields: vec![("setup".into(), "5.05".into())], ..bare };
+        assert!(figures.text("VND", Language::English).contains("5.05"));
     }
 }

@@ -36,6 +36,7 @@ pub struct Shown<'a> {
 
 /// One column: its header and width, and whether it holds numbers (its header is then
 /// right-aligned over them).
+#[derive(Clone, Copy)]
 pub struct Column {
     pub header: Text,
     pub width: Constraint,

@@ -37,6 +37,8 @@ pub struct Paint<'a> {
     pub busy: bool,
     /// The reads the portal does not offer this profile.
     pub not_offered: &'a HashSet<Operation>,
+    /// The zone times are shown in, and the portal's clock.
+    pub times: crate::i18n::times::Times,
 }
 
 impl Paint<'_> {

@@ -111,6 +111,7 @@ pub async fn run(cli: &Cli) -> color_eyre::Result<Exit> {
     let config = &startup.loaded.config;
     let theme = Theme::load(config.theme.as_deref()).map_err(SettingsError)?;
     app.shell.keymap = config.keymap().map_err(SettingsError)?;
+    app.shell.times = config.times().map_err(SettingsError)?;
     app.shell.inside_tmux = clipboard::inside_tmux();
     app.shell.notice = app.shell.keymap.keyless_warning(app.profile().language);
     let mouse = cli.mouse || config.mouse;

@@ -47,6 +47,9 @@ pub fn draw(frame: &mut Frame, area: Rect, view: &FrameView, theme: &Theme) {
         ("Ctrl-S", Text::HintSaveProfile.get(lang)),
         (back.as_str(), if view.login_escape_goes_back { Text::HintBack } else { Text::HintQuit }.get(lang)),
     ];
+    // Another profile to switch to (one still signed in, after `X`): the switcher offered.
+    let switcher = view.login_switcher.as_deref().map(|key| (key, Text::HintProfiles.get(lang)));
+    let keys = keys.into_iter().chain(switcher);
     // As many lines as the keys need in the box, never one cut short.
     let mut hint_rows: Vec<Vec<(&str, &str)>> = vec![Vec::new()];
     let mut used = 1;

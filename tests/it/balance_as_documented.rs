@@ -185,7 +185,7 @@ async fn the_commands_spend_the_credit_and_show_what_is_owed_as_owed() {
     // What the credit covers goes through, and the credit after it is as promised.
     let (code, out, err) = run(&url, s, &["invoice", "pay", "501", "--amount", "250000", "--yes"]).await;
     assert_eq!(code, 0, "{err}");
-    for line in ["credit available  400,000 VND", "paid now          250,000 VND", "credit after      150,000 VND"] {
+    for line in ["Credit available  400,000 VND", "Paid now          250,000 VND", "Credit after      150,000 VND"] {
         assert!(out.contains(line), "{line:?} promised in:\n{out}");
     }
     assert!(out.contains("Credit  150,000 VND\n  Unpaid  1,250,000 VND"), "the balance read again agrees:\n{out}");
@@ -199,7 +199,7 @@ async fn the_commands_spend_the_credit_and_show_what_is_owed_as_owed() {
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("Payment: charged to the credit now, or an invoice to pay, as this portal does"), "{out}");
     assert!(out.contains("Credit: 150,000 VND (less than the price)"), "{out}");
-    assert!(!out.contains("→ -") && !out.contains("credit after"), "{out}");
+    assert!(!out.contains("→ -") && !out.contains("Credit after"), "{out}");
     assert!(out.contains("an invoice to pay was added: unpaid 1,250,000 VND → 1,550,000 VND"), "{out}");
     assert!(out.contains("Credit  150,000 VND\n  Unpaid  1,550,000 VND"), "{out}");
 }
@@ -229,7 +229,7 @@ async fn the_dashboard_promises_only_what_the_credit_covers_and_the_portal_then_
     h.key(KeyCode::Enter).await;
     let rows = h.app.profile().confirmation.as_ref().expect("put up").rows.clone();
     let row = |label: &str| rows.iter().find(|(l, _)| l == label).map(|(_, v)| v.clone()).unwrap_or_default();
-    assert_eq!((row("credit available"), row("credit after")), ("400,000 VND".into(), "150,000 VND".into()));
+    assert_eq!((row("Credit available"), row("Credit after")), ("400,000 VND".into(), "150,000 VND".into()));
     h.key(KeyCode::Char('y')).await;
     assert_eq!(changes(&books), ["POST /invoice/501/credit"]);
     let balance = h.app.profile().screens.account.balance.clone().expect("read again");
@@ -274,7 +274,7 @@ async fn without_get_balance_the_credit_is_the_details_credit() {
     let pay = ["invoice", "pay", "501", "--amount", "100000", "--dry-run"];
     let (code, out, err) = run(&url, state.path(), &pay).await;
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("credit available  400,000 VND") && out.contains("credit after      300,000 VND"), "{out}");
+    assert!(out.contains("Credit available  400,000 VND") && out.contains("Credit after      300,000 VND"), "{out}");
     assert!(changes(&books).is_empty(), "a dry run");
 
     let mut h = Harness::on_portal(&url, "my.shop.vn").await;
@@ -302,7 +302,7 @@ async fn without_get_balance_the_credit_is_the_details_credit() {
 
     let (code, out, err) = run(&url, state.path(), &["invoice", "pay", "501", "--amount", "100000", "--yes"]).await;
     assert_eq!(code, 0, "{err}");
-    assert!(out.contains("credit after      200,000 VND"), "{out}");
+    assert!(out.contains("Credit after      200,000 VND"), "{out}");
     assert!(out.contains("Credit  200,000 VND\n  Unpaid  —"), "read again from the details:\n{out}");
 }
 
@@ -336,7 +336,7 @@ async fn a_read_back_that_contradicts_the_promise_is_said_and_exits_6() {
     books.lock().unwrap().fee = 10_000;
     let (code, out, err) = run(&url, state.path(), &["invoice", "pay", "501", "--amount", "250000", "--yes"]).await;
     assert_eq!(code, 6, "{out}{err}");
-    assert!(out.contains("credit after      150,000 VND"), "the promise: {out}");
+    assert!(out.contains("Credit after      150,000 VND"), "the promise: {out}");
     let said = "not as promised: the portal's figures read back say credit 140,000 VND, where 150,000 VND was promised";
     assert!(out.contains(said), "{out}");
     assert_eq!(changes(&books), ["POST /invoice/501/credit"], "sent once");

@@ -399,3 +399,20 @@ async fn the_dashboard_offers_each_attachment_in_turn_saying_which_of_how_many()
         assert_eq!(std::fs::metadata(dir.path().join(file)).map(|m| m.len()).ok(), Some(bytes), "{file}");
     }
 }
+
+#[test]
+fn a_usage_line_names_no_option_only_the_environment_set() {
+    for (lang, usage) in
+        [("en", "Usage: portal-tui invoice pay <ID>"), ("vi", "Cách dùng: portal-tui invoice pay <ID>")]
+    {
+        let env = [("PORTAL_LANG", lang), ("PORTAL_USERNAME", "me@example.vn"), ("PORTAL_TIMEOUT", "9")];
+        let (code, _, err) = typed(&["invoice", "pay"], &env);
+        assert_eq!(code, 2, "{err}");
+        let line = err.lines().find(|l| l.contains("portal-tui invoice pay")).unwrap_or_default();
+        assert_eq!(line, usage, "{err}");
+        // What is typed is named, as clap names it.
+        let (_, _, err) = typed(&["invoice", "pay", "--lang", lang], &env);
+        let line = err.lines().find(|l| l.contains("portal-tui invoice pay")).unwrap_or_default();
+        assert!(line.contains("--lang <LANG>"), "{err}");
+    }
+}

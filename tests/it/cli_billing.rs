@@ -42,12 +42,12 @@ async fn paying_from_the_credit() {
     assert_eq!(code, 0, "{err}");
     for line in [
         "pay invoice 2026/11/0412 (#90412) from the account credit",
-        "invoice total     412,500 VND",
-        "still due         412,500 VND",
-        "credit available  660,000 VND",
-        "paid now          the whole amount still due: 412,500 VND",
-        "due after         0 VND",
-        "credit after      247,500 VND",
+        "Invoice total     412,500 VND",
+        "Still due         412,500 VND",
+        "Credit available  660,000 VND",
+        "Paid now          the whole amount still due: 412,500 VND",
+        "Due after         0 VND",
+        "Credit after      247,500 VND",
         "would send: POST /invoice/90412/credit",
     ] {
         assert!(out.contains(line), "{line:?} in:\n{out}");
@@ -109,7 +109,7 @@ async fn an_amount_is_read_as_the_language_writes_it() {
     }
     let (_, out, _) =
         run(&demo, s, &["invoice", "pay", "90412", "--amount", "412.500", "--dry-run", "--lang", "vi"]).await;
-    assert!(out.contains("thanh toán lần này  412.500 ₫"), "what is paid, as typed:\n{out}");
+    assert!(out.contains("Thanh toán lần này  412.500 ₫"), "what is paid, as typed:\n{out}");
     // Refused before anything is sent, saying what was typed and why.
     let refusals: [(&str, &str, &str); 9] = [
         ("1e2", "en", "--amount 1e2: write the amount in full digits, not as a power of ten: nothing was sent"),
@@ -286,9 +286,11 @@ async fn certificates_listed_and_one_saved_never_over_a_file() {
     assert!(out.starts_with("3 SSL certificates\n"), "{out}");
     let ids: Vec<&str> = out.lines().skip(2).filter_map(|l| l.split_whitespace().next()).collect();
     assert_eq!(ids, ["3303", "3302", "3301"], "soonest to expire first:\n{out}");
-    assert!(out.contains("Expired") && out.contains("Issued") && out.contains("pending"), "{out}");
+    // Every state written as the portal writes its own (`Issued`): capitalised.
+    assert!(out.contains("Expired") && out.contains("Issued") && out.contains(" Pending "), "{out}");
+    assert!(!out.contains("pending"), "{out}");
     let (_, vi, _) = run(&demo, s, &["certificates", "--lang", "vi"]).await;
-    assert!(vi.starts_with("3 chứng chỉ SSL\n") && vi.contains("đang chờ cấp"), "{vi}");
+    assert!(vi.starts_with("3 chứng chỉ SSL\n") && vi.contains(" Đang chờ cấp ") && vi.contains("Đã cấp"), "{vi}");
     let (_, json, _) = run(&demo, s, &["certificates", "--json"]).await;
     let listed: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(listed.as_array().map(Vec::len), Some(3));

@@ -183,3 +183,43 @@ fn an_upgrade_estimate_says_how_to_order_it() {
         "{text}"
     );
 }
+
+#[test]
+fn the_help_lists_a_list_before_its_one_and_the_demo_server_only_what_it_reads() {
+    let top = help(&[]);
+    let at = |name: &str| {
+        top.lines().position(|l| l.starts_with(&format!("  {name} "))).unwrap_or_else(|| panic!("{name}:\n{top}"))
+    };
+    assert_eq!(at("certificates") + 1, at("certificate"), "the list, then one, as invoices and invoice:\n{top}");
+    assert!(at("certificates") < at("demo-server") && at("invoices") + 1 == at("invoice"), "{top}");
+    let demo = help(&["demo-server"]);
+    for own in ["--listen", "--fault", "--seed-only", "--log-file"] {
+        assert!(demo.contains(own), "{own}:\n{demo}");
+    }
+    for unused in [
+        "--base-url",
+        "--host",
+        "--username",
+        "--auth",
+        "--lang",
+        "--timeout",
+        "--ca-cert",
+        "--profile",
+        "--config",
+        "--json",
+        "--demo ",
+    ] {
+        assert!(!demo.contains(unused), "{unused} is not read by the demo server:\n{demo}");
+    }
+    // Every other command still lists them.
+    assert!(help(&["domains"]).contains("--base-url"));
+}
+
+#[test]
+fn a_renewals_help_says_how_it_is_paid_as_the_dashboard_does() {
+    use portal_tui::i18n::Text;
+    let renew = help(&["domain", "renew"]).split_whitespace().collect::<Vec<_>>().join(" ");
+    let dashboard = Text::RenewPaidUnknown.get(portal_tui::api::Language::English);
+    assert!(renew.contains(dashboard), "{dashboard:?} in:\n{renew}");
+    assert!(!renew.contains("paid from the account's credit"), "{renew}");
+}

@@ -116,3 +116,89 @@ async fn a_429_says_how_long_to_wait_from_its_rate_limit_reset() {
         assert!(text(&out.stderr).contains(words), "{lang}: {}", text(&out.stderr));
     }
 }
+
+/// A portal of the test's own at the root: `POST /login` refuses anything but the right
+/// password with `wronglogin`, as HostBill does; every other address answers 401
+/// `unauthorized`, or 404 with a proxy's page when `not_found`.
+async fn portal_at_the_root(not_found: bool) -> String {
+    use axum::response::IntoResponse;
+    let login = |axum::Json(body): axum::Json<serde_json::Value>| async move {
+        if body["password"] == "secret-password" {
+            axum::Json(serde_json::json!({"token": "not-a-jwt", "refresh": "r"})).into_response()
+        } else {
+            axum::Json(serde_json::json!({"error": ["wronglogin"]})).into_response()
+        }
+    };
+    let app = axum::Router::new().route("/login", axum::routing::post(login)).fallback(move || async move {
+        if not_found {
+            (axum::http::StatusCode::NOT_FOUND, axum::response::Html("<h1>Not Found</h1>")).into_response()
+        } else {
+            (axum::http::StatusCode::UNAUTHORIZED, axum::Json(serde_json::json!({"error": ["unauthorized"]})))
+                .into_response()
+        }
+    });
+    support::portal::serve(app).await
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_base_url_that_misses_the_portal_is_said_with_its_address_not_as_a_wrong_password() {
+    let state = tempfile::tempdir().unwrap();
+    for not_found in [false, true] {
+        let url = portal_at_the_root(not_found).await;
+        for (lang, words, password) in [
+            (
+                "en",
+                "with no word that the e-mail or password is wrong: check the base URL first",
+                "wrong e-mail or password",
+            ),
+            (
+                "vi",
+                "không hề nói thư điện tử hay mật khẩu sai: hãy kiểm tra địa chỉ cổng (base URL) trước",
+                "sai thư điện tử hoặc mật khẩu",
+            ),
+        ] {
+            let run = |base: String, password: &'static str| {
+                let mut cmd = cli::with_basic_auth(&base, "my.shop.vn", state.path());
+                cmd.env("PORTAL_AUTH", "jwt").env("PORTAL_PASSWORD", password).args(["--lang", lang, "details"]);
+                cli::output(cmd)
+            };
+            // Under /api on a portal at the root: the address is named, not the password.
+            let out = run(format!("{url}/api"), "secret-password").await;
+            let err = text(&out.stderr);
+            assert_ne!(out.status.code(), Some(0), "{err}");
+            assert!(err.contains(&format!("{url}/api/login: ")) && err.contains(words), "{not_found} {lang}: {err}");
+            // The portal's own refusal stays a wrong password, with no address.
+            let out = run(url.clone(), "wrong").await;
+            let err = text(&out.stderr);
+            assert!(err.contains(password) && !err.contains("/login"), "{lang}: {err}");
+        }
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_login_form_names_the_address_a_sign_in_missed_and_keeps_the_password() {
+    use portal_tui::api::{AuthMethod, Language};
+    use portal_tui::app::{App, LoginForm};
+    for (language, words) in [
+        (Language::English, "with no word that the e-mail or password is wrong"),
+        (Language::Vietnamese, "không hề nói thư điện tử hay mật khẩu sai"),
+    ] {
+        let url = portal_at_the_root(false).await;
+        let mut h = support::harness::Harness::new().await;
+        let partial = portal_tui::config::settings::Partial {
+            base_url: Some(format!("{url}/api")),
+            auth: AuthMethod::Jwt,
+            language,
+            username: Some("me@shop.vn".into()),
+            password: Some("secret-password".to_owned().into()),
+            ..h.demo_profile("shop", portal_tui::demo::CLIENT_HOST)
+        };
+        h.app = App::new(LoginForm::new(partial, None), support::harness::TODAY);
+        let start = h.app.start();
+        h.run(start).await;
+        let shown = h.screen_text(80, 24);
+        let said = h.app.profile().login.error.clone().unwrap_or_default();
+        assert!(said.contains(&format!("{url}/api/login")) && said.contains(words), "{said}\n{shown}");
+        assert_eq!(h.app.profile().login.password.value(), "secret-password", "the password stays");
+    }
+}

@@ -204,3 +204,47 @@ async fn people_read_words_phone_numbers_and_currencies_not_the_portals_keys() {
         }
     }
 }
+
+#[tokio::test]
+async fn a_portal_without_account_details_opens_the_dashboard_and_says_so() {
+    use portal_tui::api::AuthMethod;
+    use portal_tui::demo::{DemoOptions, FaultRule};
+    for (auth, language) in [(AuthMethod::Jwt, Language::English), (AuthMethod::Basic, Language::Vietnamese)] {
+        // A DNS-only portal: everything but `GET /details`.
+        let faults = vec!["404@GET/details".parse::<FaultRule>().unwrap()];
+        let mut h = Harness::with_options(DemoOptions { faults, ..DemoOptions::default() }).await;
+        let partial = portal_tui::config::settings::Partial {
+            auth,
+            language,
+            ..h.demo_profile("dns", portal_tui::demo::CLIENT_HOST)
+        };
+        h.app = portal_tui::app::App::new(portal_tui::app::LoginForm::new(partial, None), support::harness::TODAY);
+        let start = h.app.start();
+        h.run(start).await;
+        let p = h.app.profile();
+        assert_ne!(p.screen, Screen::Login, "{auth:?}: signed in, not back on the form: {:?}", p.login.error);
+        assert!(p.not_offered.contains(&Operation::Details));
+        assert!(p.error.is_none(), "{:?}", p.error);
+        h.key(KeyCode::Char('1')).await;
+        let shown = h.screen_text(80, 24);
+        let said = match language {
+            Language::English => "This portal does not offer account details (GET /details)",
+            Language::Vietnamese => "Cổng này không cung cấp thông tin tài khoản (GET /details)",
+        };
+        let joined: String = shown.lines().map(|l| l.trim_matches(['│', ' '])).collect::<Vec<_>>().join(" ");
+        assert!(joined.contains(said), "{shown}");
+        let unpaid = if language == Language::English { "Unpaid" } else { "Còn nợ" };
+        assert!(shown.contains(unpaid), "the balance it offers: {shown}");
+        // (the session's countdown, a moving figure, left out)
+        let still: Vec<&str> = shown.lines().take(23).collect();
+        insta::assert_snapshot!(format!("no_details_{language:?}_80x24"), still.join("\n"));
+        // What it offers is on its screens.
+        h.key(KeyCode::Char('2')).await;
+        assert!(h.screen_text(80, 24).contains("example.vn"));
+        // `r` asks nothing of the route it lacks.
+        h.key(KeyCode::Char('1')).await;
+        h.demo.reset_traffic();
+        h.key(KeyCode::Char('r')).await;
+        assert!(!h.demo.requests().iter().any(|r| r.contains("/details")), "{:?}", h.demo.requests());
+    }
+}

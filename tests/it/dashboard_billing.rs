@@ -60,13 +60,13 @@ async fn an_invoice_is_paid_from_the_credit_once_confirmed_and_read_again() {
     for words in [
         "Pay this invoice from the credit?",
         "2026/11/0412 (#90412)",
-        "invoice total",
+        "Invoice total",
         "412,500 VND",
-        "credit available",
+        "Credit available",
         "660,000 VND",
-        "paid now          the whole amount still due: 412,500 VND",
-        "due after",
-        "credit after",
+        "Paid now          the whole amount still due: 412,500 VND",
+        "Due after",
+        "Credit after",
         "247,500 VND",
         "POST /invoice/90412/credit",
     ] {
@@ -79,7 +79,7 @@ async fn an_invoice_is_paid_from_the_credit_once_confirmed_and_read_again() {
     h.key(KeyCode::Char('L')).await;
     h.key(KeyCode::Char('c')).await;
     let shown = h.screen_text(80, 24);
-    for words in ["Thanh toán hóa đơn này bằng số dư?", "số dư khả dụng", "660.000", "số dư còn lại", "247.500"]
+    for words in ["Thanh toán hóa đơn này bằng số dư?", "Số dư khả dụng", "660.000", "Số dư còn lại", "247.500"]
     {
         assert!(shown.contains(words), "{words:?} in\n{shown}");
     }
@@ -262,7 +262,7 @@ async fn an_amount_typed_is_read_as_the_reader_writes_it() {
     h.key(KeyCode::Enter).await;
     assert_eq!(amount_sent(&mut h).as_deref(), Some("412500"), "four hundred and twelve thousand, not 412,50");
     let shown = h.screen_text(80, 24);
-    assert!(shown.contains("thanh toán lần này  412.500 ₫"), "{shown}");
+    assert!(shown.contains("Thanh toán lần này  412.500 ₫"), "{shown}");
     assert!(h.changes_sent().is_empty(), "nothing sent before the confirmation");
     h.key(KeyCode::Char('y')).await;
     assert_eq!(h.changes_sent(), ["POST /invoice/90441/credit"]);

@@ -7,7 +7,10 @@
 use crate::support;
 
 use crossterm::event::KeyCode;
+use portal_tui::api::Language;
 use portal_tui::app::PromptKind;
+use portal_tui::demo::DemoOptions;
+use portal_tui::radar::Watchlist;
 use support::harness::Harness;
 
 /// Logged in to the whole demo account, on service `id`'s detail, traffic forgotten.
@@ -104,4 +107,46 @@ async fn now_is_chosen_named_in_what_is_typed_and_stops_the_service() {
     assert_eq!(h.changes_sent(), ["POST /service/2207/cancel"], "sent once");
     let (status, request) = service_now(&h);
     assert_eq!((status.as_str(), request), ("Cancelled", None), "stopped now, no request filed");
+}
+
+/// The radar's row of service 2207 (phosaigon.vn, due 2026-11-30), as the Radar screen shows it at 80×24.
+fn radar_row(h: &mut Harness) -> String {
+    let shown = h.screen_text(80, 24);
+    let row =
+        shown.lines().find(|l| l.contains("phosaigon.vn") && (l.contains("2026-11-30") || l.contains("30/11/2026")));
+    row.unwrap_or_else(|| panic!("no row of 2207:\n{shown}")).to_owned()
+}
+
+#[tokio::test]
+async fn a_watched_service_cancelled_at_its_periods_end_leaves_due_soon_at_once() {
+    for language in [Language::English, Language::Vietnamese] {
+        let (due, requested) = match language {
+            Language::English => ("due soon", "cancellation requested"),
+            Language::Vietnamese => ("sắp đến hạn", "đã yêu cầu hủy"),
+        };
+        // Watched as on the demo: the radar reads the service on its own too.
+        let h = Harness::with_options(DemoOptions::default()).await;
+        let watch = Watchlist { services: vec![2207], ..Watchlist::default() };
+        let mut h = h.watching(watch, None);
+        let start = h.app.start();
+        h.run(start).await;
+        if language == Language::Vietnamese {
+            h.key(KeyCode::Char('L')).await;
+        }
+        h.key(KeyCode::Char('7')).await;
+        let before = radar_row(&mut h);
+        assert!(before.contains(due), "{before}");
+        // Cancelled at the end of its period from the Services screen's list.
+        h.key(KeyCode::Char('3')).await;
+        assert!(h.app.profile_mut().screens.services.browse.select_id("2207"));
+        ask_when(&mut h).await;
+        h.key(KeyCode::Enter).await;
+        h.keys("phosaigon.vn").await;
+        h.key(KeyCode::Enter).await;
+        h.key(KeyCode::Char('y')).await;
+        assert_eq!(h.changes_sent(), ["POST /service/2207/cancel"]);
+        h.key(KeyCode::Char('7')).await;
+        let after = radar_row(&mut h);
+        assert!(!after.contains(due) && after.contains(requested), "{language:?}, no `r` pressed: {after}");
+    }
 }

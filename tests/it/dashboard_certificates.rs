@@ -67,11 +67,11 @@ async fn the_list_groups_certificates_by_where_they_stand_and_flags_their_expiry
     assert_eq!(cell("25d "), Color::Yellow, "within 30 days: amber");
     assert_eq!(cell("-35d"), Color::Red, "expired: red");
     assert_eq!(cell("2026-10-17"), Color::Red);
-    assert!(text.contains("pending"), "a certificate not issued yet says so:\n{text}");
+    assert!(text.contains(" Pending "), "a certificate not issued yet says so, as `Issued` is written:\n{text}");
     assert_screens!(h, "certificates_list_en");
     h.key(KeyCode::Char('L')).await;
     let vi = h.screen_text(80, 24);
-    assert!(vi.contains("Sắp hết hạn (1)") && vi.contains("đang chờ cấp"), "{vi}");
+    assert!(vi.contains("Sắp hết hạn (1)") && vi.contains("Đang chờ cấp"), "{vi}");
     assert_screens!(h, "certificates_list_vi");
 }
 

@@ -173,3 +173,30 @@ async fn every_problem_of_the_form_is_said_at_once_the_cursor_on_the_first() {
     }
     assert!(h.demo.requests().iter().all(|r| r.starts_with("GET")), "nothing sent");
 }
+
+#[tokio::test]
+async fn a_second_n_after_going_back_from_the_confirmation_is_not_typed_into_the_form() {
+    for (language, said) in [
+        (portal_tui::api::Language::English, "that n answered the closed confirmation again"),
+        (portal_tui::api::Language::Vietnamese, "phím n vừa rồi trả lời lại xác nhận đã đóng"),
+    ] {
+        let mut h = Harness::on_first_domain().await;
+        if language == portal_tui::api::Language::Vietnamese {
+            h.key(KeyCode::Char('L')).await;
+        }
+        h.add_record("home", None, "203.0.113.7").await;
+        assert!(h.app.profile().confirmation.is_some(), "put up");
+        h.key(KeyCode::Char('n')).await;
+        assert!(h.app.profile().confirmation.is_none(), "back to the form");
+        assert_eq!(form(&h).content.value(), "203.0.113.7");
+        // The same key again, as a person who meant "no" presses it twice.
+        h.key(KeyCode::Char('n')).await;
+        assert_eq!(form(&h).content.value(), "203.0.113.7", "{language:?}: not typed");
+        let info = h.app.profile().info.clone().unwrap_or_default();
+        assert!(info.contains(said), "{info}");
+        // The next key types as ever.
+        h.keys("1").await;
+        assert_eq!(form(&h).content.value(), "203.0.113.71");
+        assert!(h.changes_sent().is_empty(), "nothing sent");
+    }
+}

@@ -445,3 +445,55 @@ async fn a_renewal_done_without_any_sign_of_it_is_said() {
     assert!(error.contains("domain details, invoice list"), "{error}");
     assert_eq!(h.changes_sent(), ["POST /domain/5120/renew"]);
 }
+
+/// `S`, the prompt emptied, `names` typed, Enter, `y`.
+async fn move_nameservers(h: &mut Harness, names: &str) {
+    h.key(KeyCode::Char('S')).await;
+    h.key(KeyCode::End).await;
+    let typed = h.app.shell.prompt.as_ref().unwrap().input.value().chars().count();
+    for _ in 0..typed {
+        h.key(KeyCode::Backspace).await;
+    }
+    h.keys(names).await;
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('y')).await;
+}
+
+#[tokio::test]
+async fn records_kept_at_the_registrar_say_they_are_not_served_once_the_nameservers_moved_away() {
+    for language in [portal_tui::api::Language::English, portal_tui::api::Language::Vietnamese] {
+        let (heading, note) = match language {
+            portal_tui::api::Language::English => {
+                ("kept at the registrar, not served now", "these records are kept at the registrar but not served")
+            }
+            portal_tui::api::Language::Vietnamese => (
+                "lưu ở nhà đăng ký, hiện không được phục vụ",
+                "các bản ghi này vẫn lưu ở nhà đăng ký nhưng không được phục vụ",
+            ),
+        };
+        let mut h = on_domain("5188").await;
+        if language == portal_tui::api::Language::Vietnamese {
+            h.key(KeyCode::Char('L')).await;
+        }
+        let joined = |h: &mut Harness| {
+            let shown = h.screen_text(100, 60);
+            let rows: Vec<String> = shown.lines().map(|l| l.trim_matches(['│', ' ', '█']).to_owned()).collect();
+            (shown, rows.join(" "))
+        };
+        let (shown, _) = joined(&mut h);
+        assert!(!shown.contains(heading), "served before: {shown}");
+        move_nameservers(&mut h, "ns1.cloudflare.com ns2.cloudflare.com").await;
+        assert!(h.changes_sent().contains(&"PUT /domain/5188/ns".to_owned()));
+        let (shown, whole) = joined(&mut h);
+        assert!(shown.contains(heading), "{shown}");
+        assert!(whole.contains(note) && whole.contains("ns1.example.vn, ns2.example.vn, ns3.example.vn"), "{shown}");
+        h.render(80, 24);
+        h.key(KeyCode::End).await;
+        insta::assert_snapshot!(format!("records_not_served_{language:?}_80x24"), h.screen_text(80, 24));
+        h.key(KeyCode::Home).await;
+        // Back to the portal's own (its defaults): served again, nothing said.
+        move_nameservers(&mut h, "").await;
+        let (shown, _) = joined(&mut h);
+        assert!(!shown.contains(heading), "{shown}");
+    }
+}

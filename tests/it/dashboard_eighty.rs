@@ -252,6 +252,11 @@ async fn help_says_what_a_key_does_where_it_is_pressed() {
     open(&mut h, "example.vn").await;
     assert_eq!(enter(&h), "change the selected DNS record", "in a detail it changes the record");
     let copy = |h: &Harness| h.app.help_rows().into_iter().find(|(k, _)| k == "y").unwrap().1;
+    // Offered once the transfer code is shown.
+    let rows = h.app.help_rows();
+    let at = rows.iter().position(|(k, _)| k == "y").unwrap();
+    assert_eq!(rows[at + 1], (String::new(), "↳ not here: the transfer code is not shown yet".to_owned()));
+    h.key(KeyCode::Char('E')).await;
     h.app.shell.inside_tmux = false;
     assert_eq!(copy(&h), "copy the transfer code shown (OSC 52)");
     h.app.shell.inside_tmux = true;
@@ -268,12 +273,16 @@ async fn help_puts_what_the_screen_says_before_what_every_screen_has() {
     let rows = h.app.help_rows();
     let at = |key: &str| rows.iter().position(|(k, _)| k == key).unwrap_or_else(|| panic!("{key}: {rows:?}"));
     assert_eq!(rows[at("Enter")].1, "show the item on its screen");
-    assert!(at("d") < at("q/Ctrl-C") && at("Enter") < at("q/Ctrl-C"), "the radar's keys first: {rows:?}");
-    assert_eq!(&rows[..2].iter().map(|(k, _)| k.as_str()).collect::<Vec<_>>(), &["d", "Enter"]);
+    assert!(at("Enter") < at("q/Ctrl-C"), "the radar's keys first: {rows:?}");
+    assert_eq!(&rows[..2].iter().map(|(k, _)| k.as_str()).collect::<Vec<_>>(), &["Enter", "r"]);
+    // Nothing on this radar is watched: `d` is listed last, with why it does nothing.
+    assert_eq!(rows[at("d")].1, "stop watching the selected item");
+    assert_eq!(rows[at("d") + 1], (String::new(), "↳ not here: it is not watched".to_owned()));
+    assert_eq!(at("d"), rows.len() - 2);
     h.key(KeyCode::Char('?')).await;
     let shown = h.screen_text(80, 24);
     let first = shown.lines().nth(1).unwrap_or_default();
-    assert!(first.contains(" d ") && shown.contains("Enter      show the item on its screen"), "{shown}");
+    assert!(first.contains(" Enter ") && shown.contains("Enter      show the item on its screen"), "{shown}");
 }
 
 /// A key's words longer than the help at 80 columns end in an ellipsis, never cut bare.
@@ -336,5 +345,135 @@ fn a_list_of_hosted_zones_only_says_how_many_zones() {
         assert!(!shown.contains("0 looked up") && !shown.contains("đã tra 0"), "{shown}");
         let title = if language == Language::English { "hosted DNS zones: 1" } else { "vùng DNS: 1" };
         assert!(shown.contains(title), "{shown}");
+    }
+}
+
+/// Help's rows as `key: words`, one a line.
+fn help(h: &Harness) -> String {
+    h.app.help_rows().into_iter().map(|(k, w)| format!("{k}: {w}\n")).collect()
+}
+
+/// Help's row of `key`, with the row under it saying why it does nothing here, if one.
+fn help_row(h: &Harness, key: &str) -> String {
+    let rows = h.app.help_rows();
+    let at = rows.iter().position(|(k, _)| k == key).unwrap_or_else(|| panic!("{key}: {}", help(h)));
+    match rows.get(at + 1) {
+        Some((k, why)) if k.is_empty() => format!("{} {why}", rows[at].1),
+        _ => rows[at].1.clone(),
+    }
+}
+
+#[tokio::test]
+async fn help_offers_what_the_hint_line_offers_and_says_why_the_rest_does_nothing_here() {
+    for language in [Language::English, Language::Vietnamese] {
+        let not_here = if language == Language::English { " ↳ not here: " } else { " ↳ không dùng ở đây: " };
+        let mut h = account(language).await;
+        // A cancelled invoice's detail: `c` pays nothing, Enter opens nothing.
+        h.key(KeyCode::Char('4')).await;
+        assert!(h.app.profile_mut().screens.invoices.browse.select_id("90288"));
+        h.key(KeyCode::Enter).await;
+        let hints = h.screen_text(80, 24).lines().nth(22).unwrap().to_owned();
+        assert!(!hints.contains(" c "), "{hints}");
+        let pay = help_row(&h, "c");
+        let (why_pay, why_open) = match language {
+            Language::English => ("only an unpaid invoice is paid", "on the list (Esc goes back to it)"),
+            Language::Vietnamese => ("hóa đơn này không cần thanh toán", "chỉ trên danh sách (Esc để quay lại)"),
+        };
+        assert!(pay.contains(not_here) && pay.contains(why_pay), "{pay}");
+        let enter = help_row(&h, "Enter");
+        assert!(enter.contains(not_here) && enter.contains(why_open), "{enter}");
+        // What the hint line offers is offered, first, not marked.
+        let rows = h.app.help_rows();
+        assert!(rows[0].0 == "Esc" && !rows[0].1.contains(not_here), "{}", help(&h));
+        assert!(!help_row(&h, "r").contains(not_here));
+        h.key(KeyCode::Char('?')).await;
+        h.render(80, 24);
+        h.key(KeyCode::End).await;
+        let end = h.screen_text(80, 24);
+        assert!(end.contains(not_here.trim()), "the last rows, marked:\n{end}");
+        insta::assert_snapshot!(format!("help_cancelled_invoice_{language:?}_80x24"), end);
+        h.key(KeyCode::Esc).await;
+        // An unpaid one's detail offers `c`.
+        h.key(KeyCode::Esc).await;
+        assert!(h.app.profile_mut().screens.invoices.browse.select_id("90412"));
+        h.key(KeyCode::Enter).await;
+        assert!(!help_row(&h, "c").contains(not_here), "{}", help(&h));
+        // A domain's detail: no lookup nor filter there; `a` watches it, until it is watched.
+        open(&mut h, "example.vn").await;
+        for key in ["/", "f"] {
+            let row = help_row(&h, key);
+            assert!(row.contains(not_here) && row.contains(why_open), "{key}: {row}");
+        }
+        assert!(!help_row(&h, "a").contains(not_here) && help_row(&h, "d").contains(not_here));
+        h.key(KeyCode::Char('a')).await;
+        let watched =
+            if language == Language::English { "it is watched already" } else { "mục này đã được theo dõi" };
+        assert!(help_row(&h, "a").ends_with(watched), "{}", help(&h));
+        assert!(!help_row(&h, "d").contains(not_here), "{}", help(&h));
+        // The records are below the view at 80×24: `c` and `x` say how to reach one.
+        h.render(80, 24);
+        let why = if language == Language::English {
+            "no DNS record selected (↓"
+        } else {
+            "chưa chọn bản ghi DNS (↓"
+        };
+        for key in ["c", "x/Delete"] {
+            let row = help_row(&h, key);
+            assert!(row.contains(not_here) && row.contains(why), "{key}: {row}");
+        }
+        assert!(!help_row(&h, "n").contains(not_here));
+        // On the list, `/` looks up and the detail's keys say where they work.
+        h.key(KeyCode::Esc).await;
+        assert!(!help_row(&h, "/").contains(not_here));
+        let renew = help_row(&h, "R");
+        let why = if language == Language::English {
+            "in an entry's detail (Enter opens"
+        } else {
+            "trong chi tiết một mục (Enter để mở)"
+        };
+        assert!(renew.contains(why), "{renew}");
+    }
+}
+
+/// The list's rows (between the border and the header) that hold an ellipsis.
+fn cut_rows(screen: &str) -> Vec<String> {
+    screen.lines().skip(3).take(19).filter(|l| l.contains('…')).map(str::to_owned).collect()
+}
+
+/// The widest gap of blanks between two cells of a row (a column with room to give).
+fn widest_gap(row: &str) -> usize {
+    let inner = row.trim_matches(['│', '█']).trim_end();
+    inner.split(|c: char| c != ' ').map(str::len).max().unwrap_or(0)
+}
+
+#[tokio::test]
+async fn a_services_name_is_never_cut_while_another_column_has_room() {
+    for language in [Language::English, Language::Vietnamese] {
+        let mut h = account(language).await;
+        h.key(KeyCode::Char('3')).await;
+        let shown = h.screen_text(80, 24);
+        for row in cut_rows(&shown) {
+            assert!(widest_gap(&row) <= 2, "{language:?}: cut while a column has room:\n{shown}");
+        }
+        assert!(
+            shown.contains("Hosting Doanh nghiệp (banhmihoian.com.vn)"),
+            "{language:?}: whole at 80 columns:\n{shown}"
+        );
+        insta::assert_snapshot!(format!("services_list_{language:?}_80x24"), shown);
+        // The cancel confirmation names it whole too.
+        assert!(h.app.profile_mut().screens.services.browse.select_id("2208"));
+        h.key(KeyCode::Char('x')).await;
+        h.keys("Khong can nua").await;
+        h.key(KeyCode::Enter).await;
+        h.key(KeyCode::Enter).await;
+        h.keys("banhmihoian.com.vn").await;
+        h.key(KeyCode::Enter).await;
+        assert!(h.app.profile().confirmation.is_some());
+        let shown = h.screen_text(80, 24);
+        assert!(
+            shown.contains("Hosting Doanh nghiệp (banhmihoian.com.vn)"),
+            "{language:?}: in the confirmation:\n{shown}"
+        );
+        insta::assert_snapshot!(format!("services_cancel_confirm_{language:?}_80x24"), shown);
     }
 }

@@ -283,3 +283,30 @@ async fn a_dns_record_added_is_listed_as_the_portal_has_it_in_both_languages() {
     assert!(line_with(&english, "198.51.100.4").contains("vpn"), "{english}");
     assert!(line_with(&vietnamese, "198.51.100.4").contains("vpn"), "{vietnamese}");
 }
+
+#[tokio::test]
+async fn an_upgrade_order_brings_the_accounts_unpaid_up_to_date() {
+    for language in [Language::English, Language::Vietnamese] {
+        let unpaid = if language == Language::English { "Unpaid" } else { "Còn nợ" };
+        let mut h = Harness::whole_account().await;
+        if language == Language::Vietnamese {
+            h.key(KeyCode::Char('L')).await;
+        }
+        h.key(KeyCode::Char('1')).await;
+        let before = line_with(&h.screen_text(80, 24), unpaid);
+        h.key(KeyCode::Char('6')).await;
+        h.lookup("2207").await;
+        h.key(KeyCode::Down).await;
+        h.key(KeyCode::Char(' ')).await;
+        h.key(KeyCode::Char('o')).await;
+        h.key(KeyCode::Char('y')).await;
+        assert_eq!(h.demo.upgrade_requests().len(), 1);
+        settled(&h);
+        h.key(KeyCode::Char('1')).await;
+        let after = line_with(&h.screen_text(80, 24), unpaid);
+        h.key(KeyCode::Char('r')).await;
+        let read = line_with(&h.screen_text(80, 24), unpaid);
+        assert_ne!(before, read, "the order's invoice is owed");
+        assert_eq!(after, read, "{language:?}: shown without r as r shows it");
+    }
+}

@@ -134,8 +134,9 @@ async fn the_screen_in_both_languages() {
     let buffer = terminal.backend().buffer();
     let text = support::screen::text(&terminal);
     let y = text.lines().position(|l| l.starts_with("│") && l.contains(" shop ")).unwrap() as u16;
-    let header = text.lines().find(|l| l.contains("OVD")).unwrap();
-    let x = header.find("OVD").unwrap() as u16;
+    // Headers in words at 80 columns, four profiles and a failure beside them.
+    let header = text.lines().find(|l| l.contains("OVERDUE")).unwrap_or_else(|| panic!("{text}"));
+    let x = header[..header.find("OVERDUE").unwrap()].chars().count() as u16;
     let theme = portal_tui::config::theme::Theme::ansi();
     assert_ne!(buffer[(x, y)].symbol(), "0");
     assert_eq!(buffer[(x, y)].fg, theme.expired.fg.unwrap(), "{text}");
@@ -305,4 +306,53 @@ async fn a_list_that_could_not_be_read_is_said_as_not_covered() {
     let row = text.lines().find(|l| l.contains(" branch ")).unwrap_or_default();
     assert!(row.contains("partly read"), "{text}");
     assert!(text.contains(" branch: Could not read the invoice list: "), "{text}");
+}
+
+/// Three profiles, the third's portal down (every answer a proxy's 502), in `language`:
+/// the Overview open.
+async fn three_profiles_in(language: Language) -> (Harness, DemoPortal) {
+    let h = Harness::with_options(DemoOptions::default()).await;
+    let faults = vec!["html-502".parse().unwrap()];
+    let down =
+        DemoPortal::start_local(DemoOptions { today: Some(TODAY), faults, ..DemoOptions::default() }).await.unwrap();
+    let profiles = vec![
+        h.demo_profile("shop", CLIENT_HOST),
+        h.demo_profile("resell", RESELLER_HOST),
+        Partial { base_url: Some(down.url()), ..h.demo_profile("branch", CLIENT_HOST) },
+    ];
+    let profiles = profiles.into_iter().map(|p| Partial { language, ..p }).collect();
+    let mut h = h.with_profiles(profiles);
+    let start = h.app.start();
+    h.run(start).await;
+    h.open_overview().await;
+    (h, down)
+}
+
+#[tokio::test]
+async fn three_profiles_at_80_columns_keep_headers_in_words_and_say_e_shows_a_cut_reason() {
+    for language in [Language::English, Language::Vietnamese] {
+        let (mut h, _down) = three_profiles_in(language).await;
+        let shown = h.screen_text(80, 24);
+        let (heads, legend) = match language {
+            Language::English => ("OVERDUE ≤30 DAYS UNPAID TICKETS", "a reason cut short: e on its row shows it whole"),
+            Language::Vietnamese => ("QUÁ HẠN ≤30 NGÀY", "lý do bị cắt: nhấn e trên hàng đó để xem đủ"),
+        };
+        let header = shown.lines().nth(2).unwrap_or_default();
+        assert!(header.contains(heads), "headers in words:\n{shown}");
+        // Every portal and every state but the failure's whole.
+        for whole in ["daily.example.vn", "my.example.vn"] {
+            assert!(shown.contains(&format!(" {whole} ")), "{whole}:\n{shown}");
+        }
+        let failed = shown.lines().find(|l| l.contains("branch")).unwrap_or_default();
+        assert!(failed.contains('…'), "the failure's reason is cut here:\n{shown}");
+        assert!(shown.contains(legend), "and the key that shows it whole is said:\n{shown}");
+        insta::assert_snapshot!(format!("three_profiles_{language:?}_80x24"), shown);
+        // `e` on that row shows it whole.
+        while h.app.profile().screens.overview.selected_summary().is_none_or(|s| s.name != "branch") {
+            h.key(KeyCode::Down).await;
+        }
+        h.key(KeyCode::Char('e')).await;
+        let popup = h.screen_text(80, 24);
+        assert!(popup.contains("502"), "{popup}");
+    }
 }

@@ -212,3 +212,40 @@ async fn the_sign_in_form_is_saved_as_a_profile_without_its_password() {
     assert!(h.app.shell.prompt.is_none());
     assert_eq!(h.app.profile().login.error.as_deref(), Some("the demo's profiles are not saved"));
 }
+
+#[tokio::test]
+async fn after_signing_out_the_login_form_offers_the_switcher_to_a_profile_still_signed_in() {
+    for (language, offered) in [(Language::English, "Ctrl-P profile"), (Language::Vietnamese, "Ctrl-P hồ sơ")] {
+        let mut h = two_portals().await;
+        if language == Language::Vietnamese {
+            h.key(KeyCode::Char('L')).await;
+        }
+        // The Overview signs in every profile; back on the client's screens, `X`.
+        h.open_overview().await;
+        h.key(KeyCode::Char('1')).await;
+        h.key(KeyCode::Char('X')).await;
+        h.key(KeyCode::Char('y')).await;
+        assert_eq!(h.app.profile().screen, Screen::Login);
+        assert!(h.app.profile_rows().iter().any(|r| r.signed_in), "the reseller is still signed in");
+        let shown = h.screen_text(80, 24);
+        assert!(shown.contains(offered), "{shown}");
+        let url = h.demo.url();
+        let still = shown.replace(url.as_str(), &format!("{:1$}", "http://demo", url.len()));
+        insta::assert_snapshot!(format!("signed_out_switcher_offered_{language:?}_80x24"), still);
+        // The key opens the switcher over the form; the reseller is shown, signed in.
+        h.ctrl('p').await;
+        assert_eq!(h.app.shell.popup, Some(Popup::Profiles));
+        let commands = h.press(KeyCode::Char('2'));
+        assert!(commands.iter().all(|c| !matches!(c, Command::Call { call: Call::Login(_), .. })), "no new sign-in");
+        h.run(commands).await;
+        assert_eq!(h.app.profile_name(), "reseller");
+        assert_ne!(h.app.profile().screen, Screen::Login);
+        // A `p` typed on the form is still text.
+        h.key(KeyCode::Char('P')).await;
+        assert_eq!(h.app.profile().screen, Screen::Login);
+        h.app.profile_mut().login.focus = portal_tui::app::Field::Password;
+        h.key(KeyCode::Char('p')).await;
+        assert_eq!(h.app.shell.popup, None);
+        assert_eq!(h.app.profile().login.password.value(), "p");
+    }
+}

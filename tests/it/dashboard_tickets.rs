@@ -195,3 +195,62 @@ async fn the_screen_at_both_sizes_in_both_languages() {
         h.key(KeyCode::Char('L')).await;
     }
 }
+
+/// `HH:MM` in `text` (the first one after `after`), as minutes of the day.
+fn minutes_after(text: &str, after: &str) -> u32 {
+    let from = text.find(after).unwrap_or_else(|| panic!("{after:?} in\n{text}")) + after.len();
+    let rest = &text[from..];
+    let at = rest
+        .char_indices()
+        .find(|(i, _)| {
+            let b = rest.as_bytes();
+            b.len() > i + 5
+                && b[*i..i + 2].iter().all(u8::is_ascii_digit)
+                && b[i + 2] == b':'
+                && b[i + 3..i + 5].iter().all(u8::is_ascii_digit)
+        })
+        .map(|(i, _)| i)
+        .unwrap_or_else(|| panic!("a time after {after:?} in\n{text}"));
+    rest[at..at + 2].parse::<u32>().unwrap() * 60 + rest[at + 3..at + 5].parse::<u32>().unwrap()
+}
+
+#[tokio::test]
+async fn a_reply_and_the_log_say_one_time_in_one_zone_and_name_it_when_it_is_not_this_machines() {
+    use portal_tui::api::Language;
+    use portal_tui::i18n::times::{Times, VIETNAM, Zone};
+    for (zone, language, named) in [
+        (Zone::Local, Language::English, None),
+        (Zone::Portal, Language::English, Some("UTC+07:00, the portal's clock")),
+        (Zone::Portal, Language::Vietnamese, Some("UTC+07:00, giờ của cổng")),
+    ] {
+        let mut h = on_tickets().await;
+        // This machine on UTC; the demo portal's clock is Vietnam's, as the vendors' are.
+        h.app.shell.times = Times { portal: VIETNAM, zone, local: Some(time::UtcOffset::UTC) };
+        if language == Language::Vietnamese {
+            h.key(KeyCode::Char('L')).await;
+        }
+        h.key(KeyCode::Enter).await;
+        h.key(KeyCode::Char('a')).await;
+        h.keys("Cam on!").await;
+        h.ctrl('s').await;
+        h.key(KeyCode::Char('y')).await;
+        let conversation = h.screen_text(100, 200);
+        let last = conversation.rfind("── ").unwrap();
+        let reply = minutes_after(&conversation[last..], "·");
+        h.key(KeyCode::Char('8')).await;
+        let log = h.screen_text(100, 40);
+        let logged = minutes_after(&log.lines().skip(2).collect::<Vec<_>>().join("\n"), "│");
+        let apart = (reply + 1440 - logged) % 1440;
+        assert!(
+            apart <= 1 || apart == 1439,
+            "{zone:?}: the reply at {reply}, the log at {logged}:\n{conversation}\n{log}"
+        );
+        match named {
+            None => assert!(!log.contains("UTC") && !conversation.contains("UTC"), "this machine's: unnamed\n{log}"),
+            Some(words) => {
+                assert!(log.lines().nth(1).unwrap_or_default().contains(words), "the Log names it:\n{log}");
+                assert!(conversation.contains(words), "the conversation names it:\n{conversation}");
+            }
+        }
+    }
+}

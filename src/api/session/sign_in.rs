@@ -245,3 +245,23 @@ fn session_from(op: Operation, answer: TokenAnswer, old_refresh: Option<SecretSt
     let refresh = answer.refresh.filter(|r| !r.is_empty()).map(SecretString::from).or(old_refresh);
     Ok(Session::new(SecretString::from(token), refresh))
 }
+
+/// Where a sign-in was asked (`POST /login` under `base`), when what failed it is no
+/// refusal of the e-mail and password by the portal itself (`wronglogin`, or its own
+/// words): a bare 401 or one saying only `unauthorized`, a 404, or the portal saying it has
+/// no such route. A base URL that does not lead to the
+/// portal (`…/api` on a portal answering at the root) fails just so, and then the address
+/// is what to check first; `None` for every other failure.
+pub fn sign_in_asked_at(error: &ApiError, base: &crate::api::BaseUrl) -> Option<String> {
+    use crate::api::error::Said;
+    // `wronglogin`, or the portal's own words; not the `unauthorized` any route says
+    // without a session, nor a bare 401.
+    let refused_by_portal = |reason: &Refusal| matches!(reason, Refusal::Said(said) if said.iter().any(|s| matches!(s, Said::WrongLogin | Said::Words(_))));
+    let elsewhere = match error {
+        ApiError::Auth { op: Operation::Login, reason: Refusal::CheckCredentials(inner) } => !refused_by_portal(inner),
+        ApiError::Status { op: Operation::Login, status, .. } => status.starts_with("404") || status.starts_with("401"),
+        ApiError::Portal { op: Operation::Login, said } => said.contains(&Said::InvalidMethod),
+        _ => false,
+    };
+    elsewhere.then(|| base.join(&["login"]).map_or_else(|_| base.to_string(), |url| url.to_string()))
+}

@@ -138,6 +138,29 @@ pub trait View: Default {
         None
     }
 
+    /// The action the hints offer that `action` goes with (`←` with `→`, `Enter` in a
+    /// domain's detail with `c`): help counts it offered when that one is.
+    fn goes_with(&self, action: Action) -> Option<Action> {
+        match action {
+            Action::PrevContact => Some(Action::NextContact),
+            Action::ChoosePrev | Action::ChooseNext => Some(Action::Choose),
+            _ => None,
+        }
+    }
+
+    /// Why one of the screen's keys the hints do not offer now does nothing here, for help
+    /// (its `{open}`, `{back}`, `{down}` are the keymap's keys): by default where a list
+    /// screen offers it, the list or an entry's detail.
+    fn why_not(&self, _action: Action, _peek: &Peek) -> crate::i18n::Text {
+        use crate::i18n::Text;
+        match self.browsed() {
+            Some(list) if list.detail_open() => Text::WhyOnList,
+            Some(list) if list.is_empty() => Text::WhyListEmpty,
+            Some(_) => Text::WhyInDetail,
+            None => Text::WhyNotNow,
+        }
+    }
+
     /// The text typed into a prompt this screen opened; `Err` says what is wrong with it,
     /// under the prompt, which stays open.
     fn submit(&mut self, _kind: PromptKind, _text: &str, _cx: &mut Cx) -> Result<(), String> {
@@ -191,6 +214,10 @@ pub trait Browsing {
     fn click(&mut self, line: usize) -> Click;
     fn set_filter(&mut self, text: &str);
     fn loaded(&self) -> bool;
+    /// Whether an entry's detail is open over the list.
+    fn detail_open(&self) -> bool;
+    /// Whether the list holds no entry.
+    fn is_empty(&self) -> bool;
     /// The read the list comes from and why its last reading failed, once answered.
     fn list(&self) -> Option<(Operation, Option<&ApiError>)>;
 }
@@ -241,6 +268,8 @@ pub trait AnyView {
     fn wheel_moves_rows(&self) -> bool;
     fn shows_exchanges(&self) -> bool;
     fn says(&self, action: Action) -> Option<crate::i18n::Text>;
+    fn goes_with(&self, action: Action) -> Option<Action>;
+    fn why_not(&self, action: Action, peek: &Peek) -> crate::i18n::Text;
     fn submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String>;
     /// Draws the screen in `area` from its own state, `paint` and what is `around` it.
     fn draw(&self, frame: &mut ratatui::Frame, area: ratatui::layout::Rect, paint: &Paint, around: &Around);
@@ -389,6 +418,12 @@ macro_rules! screens_layer {
             }
             fn says(&self, action: Action) -> Option<crate::i18n::Text> {
                 View::says(self, action)
+            }
+            fn goes_with(&self, action: Action) -> Option<Action> {
+                View::goes_with(self, action)
+            }
+            fn why_not(&self, action: Action, peek: &Peek) -> crate::i18n::Text {
+                View::why_not(self, action, peek)
             }
             fn submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String> {
                 View::submit(self, kind, text, cx)

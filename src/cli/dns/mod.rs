@@ -324,7 +324,8 @@ async fn apply(cx: &Context<'_>, args: &ApplyArgs) -> Result<Changed, ApiError> 
         print_now(&plan_text);
     }
     if !args.confirm.yes {
-        let question = Text::PlanAsk.fill(language, &[("count", &count)]);
+        let ask = if count == 1 { Text::PlanAskOne } else { Text::PlanAsk };
+        let question = ask.fill(language, &[("count", &count)]);
         match ask_yes(Operation::DnsUpdate, &cx.who(), &question, language) {
             Err(ApiError::InvalidInput { detail, .. }) if detail == Text::CliNotConfirmed.get(language) => {
                 return Ok(declined(cx, detail, value));

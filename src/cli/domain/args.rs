@@ -9,11 +9,11 @@ use crate::cli::asking::ConfirmArgs;
 /// followed by a fresh read of the registration.
 #[derive(Debug, Subcommand)]
 pub enum DomainCommand {
-    /// Renew the registration, paid from the account's credit (POST /domain/ID/renew): the
-    /// confirmation shows the price and the new expiry date. Several names, or
-    /// --expiring-within DAYS for every active registration expiring by then: without
-    /// --yes the plan (each price, the total, the credit after) is printed and nothing is
-    /// sent; with it they are renewed one at a time.
+    /// Renew the registration (POST /domain/ID/renew): charged to the credit now, or an
+    /// invoice to pay, as this portal does; the confirmation shows the price, how it is paid
+    /// and the new expiry date. Several names, or --expiring-within DAYS for every active
+    /// registration expiring by then: without --yes the plan (each price, the total, the
+    /// credit after) is printed and nothing is sent; with it they are renewed one at a time.
     Renew {
         /// The domain names (their active registrations), or registrations' ids (numbers).
         #[arg(value_name = "NAME|ID", required_unless_present = "expiring_within")]

@@ -25,6 +25,11 @@ impl Key {
         Key { code: KeyCode::Char(c), modifiers: KeyModifiers::CONTROL }
     }
 
+    /// Whether the key types a character into a field (no Ctrl, no Alt).
+    pub fn types(&self) -> bool {
+        matches!(self.code, KeyCode::Char(_)) && !self.modifiers.intersects(KeyModifiers::CONTROL | KeyModifiers::ALT)
+    }
+
     /// Normalises an event: Shift is part of the character for printable keys.
     pub fn from_event(event: &KeyEvent) -> Key {
         let modifiers = match event.code {

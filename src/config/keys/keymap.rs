@@ -43,6 +43,8 @@ impl Default for Keymap {
             (Key::plain(KeyCode::Esc), Back),
             (Key::ch('r'), Refresh),
             (Key::ch('p'), Profiles),
+            // The one that works on the login form too, where `p` is typed.
+            (Key::ctrl('p'), Profiles),
             (Key::ch('P'), LastProfile),
             (Key::ch('L'), ToggleLanguage),
             (Key::ch('X'), Logout),
@@ -186,6 +188,12 @@ impl Keymap {
     /// How the first key of `action` on a screen is shown (`/`), for text that names it.
     pub fn label(&self, context: Context, action: Action) -> String {
         self.keys_for(context, action).first().map_or_else(|| "—".to_owned(), Key::to_string)
+    }
+
+    /// How the first key of `action` that types nothing is shown (`Ctrl-P`), for a form
+    /// whose fields take every key that types; none when each of its keys types.
+    pub fn label_not_typed(&self, context: Context, action: Action) -> Option<String> {
+        self.keys_for(context, action).into_iter().find(|k| !k.types()).map(|k| k.to_string())
     }
 
     /// Every key of `action` on a screen, as help shows them (`n/Esc`).

@@ -33,7 +33,7 @@ macro_rules! acme_then {
             AcmeSilent: "waiting for {server}: no answer ({error}), {seconds} s" | "đang chờ {server}: không trả lời ({error}), {seconds} giây",
             AcmeSeenAt: "{server} answers it, after {seconds} s" | "{server} đã trả lời bản ghi, sau {seconds} giây",
             AcmeSeenEverywhere: "seen at every authoritative name server of {zone} ({count}) after {seconds} s" | "mọi máy chủ tên có thẩm quyền của {zone} ({count}) đã thấy bản ghi sau {seconds} giây",
-            AcmeNotSeen: "not seen in time: after {seconds} s, not answered by {missing} ({count} authoritative name servers of {zone} asked); the record stays at the portal, and acme cleanup removes it" | "không thấy kịp: sau {seconds} giây, {missing} vẫn chưa trả lời bản ghi (đã hỏi {count} máy chủ tên có thẩm quyền của {zone}); bản ghi vẫn ở trên cổng, acme cleanup sẽ xóa nó",
+            AcmeNotSeen: "not seen in time: after {seconds} s, not answered by {missing} (authoritative name servers of {zone} asked: {count}); the record stays at the portal, and acme cleanup removes it" | "không thấy kịp: sau {seconds} giây, {missing} vẫn chưa trả lời bản ghi (số máy chủ tên có thẩm quyền của {zone} đã hỏi: {count}); bản ghi vẫn ở trên cổng, acme cleanup sẽ xóa nó",
 
             $($more)*
         }

@@ -19,12 +19,12 @@ macro_rules! billing_then {
 
             // Paying an invoice from the credit
             CliPayHeading: "pay invoice {number} (#{id}) from the account credit" | "thanh toán hóa đơn {number} (#{id}) bằng số dư tài khoản",
-            LabelPayTotal: "invoice total" | "tổng hóa đơn",
-            LabelPayDue: "still due" | "còn phải trả",
-            LabelPayCredit: "credit available" | "số dư khả dụng",
-            LabelPayAmount: "paid now" | "thanh toán lần này",
-            LabelPayDueAfter: "due after" | "còn nợ sau đó",
-            LabelPayCreditAfter: "credit after" | "số dư còn lại",
+            LabelPayTotal: "Invoice total" | "Tổng hóa đơn",
+            LabelPayDue: "Still due" | "Còn phải trả",
+            LabelPayCredit: "Credit available" | "Số dư khả dụng",
+            LabelPayAmount: "Paid now" | "Thanh toán lần này",
+            LabelPayDueAfter: "Due after" | "Còn nợ sau đó",
+            LabelPayCreditAfter: "Credit after" | "Số dư còn lại",
             CliPayAlreadyPaid: "invoice #{id} is already paid: nothing was sent" | "hóa đơn #{id} đã được thanh toán: không gửi gì",
             CliPayNotPayable: "invoice #{id} is {status}, not awaiting payment: nothing was sent" | "hóa đơn #{id} đang ở trạng thái {status}, không chờ thanh toán: không gửi gì",
             CliPayNotPositive: "--amount must be more than zero: nothing was sent" | "--amount phải lớn hơn 0: không gửi gì",
@@ -80,7 +80,7 @@ macro_rules! billing_then {
             // SSL certificates
             RepCertificatesTitle: "{n} SSL certificates" | "{n} chứng chỉ SSL",
             RepCertColumn: "CERTIFICATE" | "CHỨNG CHỈ",
-            CertPending: "pending" | "đang chờ cấp",
+            CertPending: "Pending" | "Đang chờ cấp",
             CliCrtSaved: "saved the certificate of #{id} ({domain}) to {path}" | "đã lưu chứng chỉ của #{id} ({domain}) vào {path}",
             CliCrtOutputNeedsCrt: "-o saves the issued certificate: add --crt" | "-o dùng để lưu chứng chỉ đã cấp: hãy thêm --crt",
 

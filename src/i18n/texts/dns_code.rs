@@ -71,6 +71,7 @@ macro_rules! dns_code_then {
             PlanUnreadable: "record #{id} on {host} could not be read: a plan that changes {host} is refused; nothing was sent" | "bản ghi #{id} của {host} không đọc được: không thực hiện kế hoạch có thay đổi {host}; không gửi gì",
             PlanRefused: "the records would break the zone: {problem}; nothing was sent" | "các bản ghi sẽ làm hỏng vùng DNS: {problem}; không gửi gì",
             PlanWouldSend: "would send, one change at a time (the records read again before each):" | "sẽ gửi lần lượt từng thay đổi (đọc lại bản ghi trước mỗi lần):",
+            PlanAskOne: "send this change? [y/N] " | "gửi thay đổi này? [c/K] ",
             PlanAsk: "send these {count} changes, one at a time? [y/N] " | "gửi {count} thay đổi này, lần lượt từng cái? [c/K] ",
 
             // dns apply: what came of each change

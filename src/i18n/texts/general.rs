@@ -103,6 +103,7 @@ macro_rules! general_then {
             RefusedSession: "the portal rejected the session (401)" | "cổng từ chối phiên đăng nhập (401)",
             RefusedBasic: "wrong e-mail or password (Basic auth refused)" | "sai thư điện tử hoặc mật khẩu (Basic bị từ chối)",
             RefusedExpired: "the remembered session has expired; log in again" | "phiên đã lưu đã hết hạn; hãy đăng nhập lại",
+            ErrSignInElsewhere: "{op} failed at {url}: {reason}, with no word that the e-mail or password is wrong: check the base URL first (a portal answers at the root or under /api), then the e-mail and password" | "{op} thất bại tại {url}: {reason}, không hề nói thư điện tử hay mật khẩu sai: hãy kiểm tra địa chỉ cổng (base URL) trước (cổng trả lời ở gốc hoặc dưới /api), rồi đến thư điện tử và mật khẩu",
             RefusedCheck: "{reason}: check the e-mail and password" | "{reason}: hãy kiểm tra thư điện tử và mật khẩu",
             RefusedAfterLogin: "the login succeeded, then {reason}" | "đăng nhập thành công, rồi {reason}",
             ErrPortal: "the portal says: {said}" | "cổng báo: {said}",

@@ -151,6 +151,19 @@ mod tests {
     use super::*;
 
     #[test]
+    fn one_of_a_thing_is_never_said_in_the_plural() {
+        let fill: [(&str, &dyn Display); 4] =
+            [("count", &1), ("seconds", &30), ("missing", &"ns1.x.vn"), ("zone", &"x.vn")];
+        for language in [Language::English, Language::Vietnamese] {
+            let said = Text::AcmeNotSeen.fill(language, &fill);
+            assert!(!said.contains("1 authoritative name servers"), "{said}");
+            assert!(said.contains(": 1)"), "{said}");
+        }
+        assert_eq!(Text::PlanAskOne.fill(Language::English, &fill), "send this change? [y/N] ");
+        assert_eq!(Text::PlanAskOne.fill(Language::Vietnamese, &fill), "gửi thay đổi này? [c/K] ");
+    }
+
+    #[test]
     fn every_text_of_the_table_in_both_languages() {
         // The same in both languages on purpose: "byte" is the Vietnamese word too.
         let named: Vec<(String, Text)> = Text::ALL.iter().map(|t| (format!("{t:?}"), *t)).collect();

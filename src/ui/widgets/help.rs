@@ -21,14 +21,18 @@ pub fn draw(frame: &mut Frame, area: Rect, view: &FrameView, theme: &Theme) {
     // What a key does, cut with an ellipsis where the screen is narrower than its words (a
     // cut is always seen): the popup's width less its borders and the keys' column.
     let room = usize::from(rect.width).saturating_sub(2 + key_width + 3);
+    // A key that does nothing here is followed by a row without keys saying why: both dim.
+    let not_here = |at: usize| rows.get(at + 1).is_some_and(|(k, _)| k.is_empty()) || rows[at].0.is_empty();
     let lines: Vec<Line> = rows
         .iter()
+        .enumerate()
         .skip(scroll)
-        .map(|(keys, what)| {
+        .map(|(at, (keys, what))| {
             let pad = " ".repeat(key_width - keys.width());
+            let (key_style, text_style) = if not_here(at) { (theme.dim, theme.dim) } else { (theme.key, theme.text) };
             Line::from(vec![
-                Span::styled(format!(" {keys}{pad}  "), theme.key),
-                Span::styled(crate::paint::columns::truncate(what, room), theme.text),
+                Span::styled(format!(" {keys}{pad}  "), key_style),
+                Span::styled(crate::paint::columns::truncate(what, room), text_style),
             ])
         })
         .collect();

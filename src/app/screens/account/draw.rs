@@ -18,6 +18,9 @@ use crate::paint::fields;
 pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, _around: &Around) {
     let theme = paint.theme;
     let Some(account) = &state.account else {
+        if !paint.offers(crate::api::Operation::Details) {
+            return draw_without_details(frame, area, state, paint);
+        }
         empty_state(frame, area, theme, &[paint.said(texts::LoadingAccount)]);
         return;
     };
@@ -69,4 +72,28 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, _around
     let total = lines.len();
     frame.render_widget(Paragraph::new(lines).scroll((scroll, 0)).block(block), rest);
     crate::paint::document_bar(frame, rest, theme, scroll, total);
+}
+
+/// A portal without `GET /details`: signed in all the same; said so, and the balance where
+/// the portal offers it.
+fn draw_without_details(frame: &mut Frame, area: Rect, state: &State, paint: &Paint) {
+    let (theme, lang) = (paint.theme, paint.language);
+    let room = usize::from(area.width.saturating_sub(4)).max(8);
+    let mut lines: Vec<Line> =
+        textwrap::wrap(texts::NoDetails.get(lang), room).into_iter().map(|l| Line::raw(format!(" {l}"))).collect();
+    let rows: Vec<(&str, String)> = match &state.balance {
+        Some(balance) => crate::i18n::details::balance_rows(balance, lang).into(),
+        None if !paint.offers(crate::api::Operation::Balance) => {
+            vec![(Text::LabelUnpaid.get(lang), crate::i18n::not_offered(crate::api::Operation::Balance, lang))]
+        }
+        None => Vec::new(),
+    };
+    let label_width = rows.iter().map(|(k, _)| k.width()).max().unwrap_or(0);
+    if !rows.is_empty() {
+        lines.push(Line::raw(""));
+    }
+    lines.extend(rows.iter().map(|(k, v)| fields::line(theme, k, v, label_width)));
+    let title = format!(" {} ", texts::AccountUntitled.get(lang));
+    let block = Block::bordered().title(Line::styled(title, theme.title));
+    frame.render_widget(Paragraph::new(lines).block(block), area);
 }

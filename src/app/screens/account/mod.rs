@@ -31,9 +31,10 @@ impl Request for Req {
     }
 }
 
-/// The account a sign-in brought: shown, and the balance asked for beside it.
+/// The account a sign-in brought: shown, and the balance asked for beside it; none where
+/// the portal has no `GET /details`, said on the screen.
 #[derive(Debug)]
-pub struct SignedIn(pub Box<Account>);
+pub struct SignedIn(pub Option<Box<Account>>);
 
 /// The screen's state, as the screen table names it.
 pub type State = AccountView;
@@ -45,7 +46,9 @@ impl View for AccountView {
     fn action(&mut self, action: Action, cx: &mut Cx) {
         match action {
             Action::Refresh => {
-                cx.fetch(Req::Details, Query::Details);
+                if cx.offers(Operation::Details) {
+                    cx.fetch(Req::Details, Query::Details);
+                }
                 fetch_balance(cx);
             }
             Action::Back => cx.back(false),
@@ -76,8 +79,9 @@ impl View for AccountView {
         vec![Action::Refresh, Action::NextScreen, Action::Profiles]
     }
 
-    fn has_data(&self, _: &Peek) -> bool {
-        self.account.is_some()
+    /// A portal without account details has nothing more to show here than what it said.
+    fn has_data(&self, peek: &Peek) -> bool {
+        self.account.is_some() || !peek.offers(Operation::Details)
     }
 
     fn refreshes(&self, req: &Req) -> bool {
@@ -85,7 +89,10 @@ impl View for AccountView {
     }
 
     fn visit(&mut self, SignedIn(account): SignedIn, cx: &mut Cx) {
-        self.account = Some(account);
+        if account.is_none() {
+            cx.not_offered.insert(Operation::Details);
+        }
+        self.account = account;
         fetch_balance(cx);
     }
 }

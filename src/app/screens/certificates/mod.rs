@@ -170,6 +170,16 @@ impl View for CertificateView {
         [first, NextContact].into_iter().chain(issued).chain([Copy, SaveCsr, Watch, Refresh]).collect()
     }
 
+    fn why_not(&self, action: Action, _: &Peek) -> crate::i18n::Text {
+        use crate::i18n::Text;
+        match (action, &self.certificate) {
+            (Action::Save, Some(cert)) if self.detail_shown() && !cert.was_issued() => Text::WhyNotIssued,
+            _ if self.detail_shown() => Text::WhyOnList,
+            _ if self.browse.items.is_empty() => Text::WhyListEmpty,
+            _ => Text::WhyInDetail,
+        }
+    }
+
     fn has_data(&self, _: &Peek) -> bool {
         if self.detail_shown() { self.certificate.is_some() } else { self.browse.loaded }
     }

@@ -443,11 +443,13 @@ fn dns_lines(state: &State, paint: &Paint, r: &DomainRecord, lines: &mut Vec<Lin
         return;
     }
     lines.push(Line::default());
+    let not_served = view.records_not_served(r);
     let heading = |count: &dyn std::fmt::Display| {
         let text = match source {
             Some(DnsSource::Zone(zone)) => {
                 texts::DnsRecordsZone.fill(lang, &[("count", count), ("service", &zone.service_id)])
             }
+            _ if not_served.is_some() => texts::DnsNotServedHeading.fill(lang, &[("count", count)]),
             _ => Text::DnsRecords.fill(lang, &[("count", count)]),
         };
         fields::section(theme, format!(" {text}"))
@@ -467,6 +469,13 @@ fn dns_lines(state: &State, paint: &Paint, r: &DomainRecord, lines: &mut Vec<Lin
     };
     lines.push(heading(&records.len()));
     record_lines(state, paint, r, records, lines, width);
+    if let Some((now, before)) = &not_served {
+        let fill = [("now", &now.join(", ") as &dyn std::fmt::Display), ("before", &before.join(", "))];
+        let note = texts::DnsNotServedNote.fill(lang, &fill);
+        for part in textwrap::wrap(&note, width.saturating_sub(4).max(20)) {
+            lines.push(Line::styled(format!("  {part}"), theme.warning));
+        }
+    }
     let zones_note = match &view.zones {
         Zones::NotOffered => Some(texts::ZonesNotOfferedNote.get(lang).to_owned()),
         Zones::Failed(e) => Some(texts::ZonesFailedNote.fill(lang, &[("error", e)])),

@@ -383,6 +383,38 @@ impl View for DomainsView {
         (self.detail.is_some() && action == Action::Open).then_some(crate::i18n::Text::KeyEditRecord)
     }
 
+    /// In a domain's detail `Enter` changes the record it is on, as `c` does.
+    fn goes_with(&self, action: Action) -> Option<Action> {
+        (self.detail.is_some() && action == Action::Open).then_some(Action::EditRecord)
+    }
+
+    fn why_not(&self, action: Action, peek: &Peek) -> crate::i18n::Text {
+        use crate::i18n::Text;
+        use Action::*;
+        let records = [AddRecord, EditRecord, DeleteRecord, Open];
+        let settings = [Renew, ToggleAutorenew, ToggleLock, ToggleIdProtection, SetNameservers, ShowTransferCode, Copy];
+        if self.detail.is_none() {
+            return match action {
+                _ if records.contains(&action) || settings.contains(&action) => Text::WhyInDetail,
+                _ if self.records.is_empty() => Text::WhyListEmpty,
+                _ => Text::WhyNotNow,
+            };
+        }
+        match action {
+            _ if records.contains(&action) => match (self.detail_source(), self.dns_selected()) {
+                (None, _) => Text::WhyNoRecords,
+                (Some(source), _) if !peek.offers(source.read().operation()) => Text::WhyNoRecords,
+                (Some(_), Some(at)) if self.dns_read_only(at).is_some() => Text::WhyRecordReadOnly,
+                (Some(_), _) => Text::WhyNoRecordSelected,
+            },
+            _ if settings.contains(&action) && self.open_registration().is_none() => Text::WhyNotRegistration,
+            ShowTransferCode if self.transfer_code_shown().is_some() => Text::WhyCodeShown,
+            Copy if self.transfer_code_shown().is_none() && peek.offers(Operation::TransferCode) => Text::WhyCodeHidden,
+            _ if settings.contains(&action) => Text::WhyNotOffered,
+            _ => Text::WhyOnList,
+        }
+    }
+
     fn set_filter(&mut self, text: &str) {
         DomainsView::set_filter(self, text);
     }

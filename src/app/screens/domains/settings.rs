@@ -38,6 +38,11 @@ pub struct Settings {
     /// The last renewal that landed: the balance before it and its price, until the
     /// balance read again after it tells how the portal took it.
     pub landed: Option<(Balance, Money)>,
+    /// A nameserver change put up: the registration and the nameservers it had then.
+    pub ns_before: Option<(u64, Vec<String>)>,
+    /// The nameservers a registration had before `S` moved it this run, by registration id:
+    /// those that served its records kept at the registrar.
+    pub served_by: HashMap<u64, Vec<String>>,
 }
 
 impl Settings {
@@ -68,6 +73,21 @@ impl DomainsView {
     pub(super) fn open_registration(&self) -> Option<(u64, &DomainRecord)> {
         let record = self.detail_record().filter(|r| r.unreadable.is_none())?;
         Some((record.id.trim().parse().ok()?, record))
+    }
+
+    /// Where `record`'s registrar records are not served now: its nameservers moved this run
+    /// (`S`) to others that share none with those it had (`Settings::served_by`); then
+    /// those nameservers, and the ones that served the records.
+    pub fn records_not_served(&self, record: &DomainRecord) -> Option<(Vec<String>, &[String])> {
+        let id = record.id.trim().parse::<u64>().ok()?;
+        let before = self.settings.served_by.get(&id)?;
+        if !matches!(self.dns_source(record), Some(crate::api::DnsSource::Registrar(_))) {
+            return None;
+        }
+        let key = |n: &String| n.trim().trim_end_matches('.').to_lowercase();
+        let now = self.shown_nameservers(record);
+        let shared = now.iter().any(|n| before.iter().any(|b| key(b) == key(n)));
+        (!shared && !now.is_empty()).then_some((now, before.as_slice()))
     }
 
     /// The nameservers the detail shows: as the nameserver route said, else the details.
@@ -162,6 +182,7 @@ impl DomainsView {
                     return Ok(());
                 }
                 let preview = i18n::preview::nameservers(&now, &wanted, cx.language);
+                self.settings.ns_before = Some((id, now));
                 let change = Change::DomainNameservers { domain_id: id, nameservers: wanted };
                 cx.confirm(confirmation(change, &name, preview, Req::Setting(id), cx));
             }
@@ -268,6 +289,13 @@ impl DomainsView {
     }
 
     pub(super) fn setting_changed(&mut self, id: u64, settled: Settled, cx: &mut Cx) {
+        // A nameserver change that may have landed: the nameservers before it are kept (the
+        // first ones of this run), to say whether the records kept here are still served.
+        if let Some((changed, before)) = self.settings.ns_before.take_if(|(ns_id, _)| *ns_id == id)
+            && settled.read_again.is_some()
+        {
+            self.settings.served_by.entry(changed).or_insert(before);
+        }
         if let Some(query) = settled.read_again {
             cx.fetch(Req::Details(id), query);
             fetch_settings(id, cx);

@@ -22,6 +22,8 @@ crate::words! {
     ColIdpWide: "ID PROTECT" | "ẨN THÔNG TIN",
     ColRenewal: "RENEWAL" | "GIÁ GIA HẠN",
     DnsLoading: "reading the DNS records…" | "đang đọc bản ghi DNS…",
+    DnsNotServedHeading: "DNS records ({count}) — kept at the registrar, not served now" | "Bản ghi DNS ({count}) — lưu ở nhà đăng ký, hiện không được phục vụ",
+    DnsNotServedNote: "⚠ The nameservers moved to {now}: these records are kept at the registrar but not served while the domain's nameservers are elsewhere ({before} served them before). A change made here is served only once the domain uses those again." | "⚠ Máy chủ tên đã chuyển sang {now}: các bản ghi này vẫn lưu ở nhà đăng ký nhưng không được phục vụ khi máy chủ tên của tên miền ở nơi khác (trước đây do {before} phục vụ). Thay đổi ở đây chỉ có hiệu lực khi tên miền dùng lại các máy chủ đó.",
     DnsReadOnlyMark: "read-only" | "chỉ xem",
     DnsRecordsZone: "DNS records ({count}) — hosted zone (service #{service})" | "Bản ghi DNS ({count}) — vùng DNS lưu trữ (dịch vụ #{service})",
     DomainsFiltered: "Domains — “{filter}”: {shown} of {records} — {key} shows all" | "Tên miền — “{filter}”: {shown}/{records} — {key} để xem tất cả",

@@ -121,6 +121,16 @@ impl View for InvoicesView {
         }
     }
 
+    fn why_not(&self, action: Action, _: &Peek) -> crate::i18n::Text {
+        use crate::i18n::Text;
+        match (action, self.browse.open()) {
+            (Action::PayFromCredit, Some(_)) => Text::WhyNotUnpaid,
+            (_, Some(_)) => Text::WhyOnList,
+            _ if self.browse.items.is_empty() => Text::WhyListEmpty,
+            _ => Text::WhyInDetail,
+        }
+    }
+
     fn start(&mut self, cx: &mut Cx) {
         refresh(self, cx);
     }

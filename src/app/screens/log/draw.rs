@@ -79,7 +79,7 @@ pub fn draw(frame: &mut Frame, area: Rect, _state: &State, paint: &Paint, around
                         format!("{} {} — {outcome}", exchange.method, exchange.path)
                     };
                     Row::new(vec![
-                        Cell::from(clock(*at)),
+                        Cell::from(paint.times.clock(*at)),
                         Cell::from(columns::text(profile, widths[1])),
                         Cell::from(status),
                         Cell::from(columns::number(millis(exchange, lang), widths[3])),
@@ -90,7 +90,7 @@ pub fn draw(frame: &mut Frame, area: Rect, _state: &State, paint: &Paint, around
                     .style(style)
                 }
                 LogEntry::Message { at, profile, text, said } => Row::new(vec![
-                    Cell::from(clock(*at)),
+                    Cell::from(paint.times.clock(*at)),
                     Cell::from(columns::text(profile, widths[1])),
                     Cell::from(""),
                     Cell::from(""),
@@ -104,7 +104,10 @@ pub fn draw(frame: &mut Frame, area: Rect, _state: &State, paint: &Paint, around
         })
         .collect();
     let count = format::count(log.entries.len(), lang);
-    let mut title = texts::LogTitle.fill(lang, &[("count", &count), ("key", &paint.key(Action::Open))]);
+    let one = if log.entries.len() == 1 { texts::LogTitleOne } else { texts::LogTitle };
+    // The entries' times, in the zone chosen: named where it is not this machine's.
+    let zone = paint.times.label(lang);
+    let mut title = one.fill(lang, &[("count", &count), ("zone", &zone), ("key", &paint.key(Action::Open))]);
     // Entries that came in above the selection since it left the top: said, not hidden.
     if log.newer > 0 && log.selected > 0 {
         let newer = format::count(log.newer, lang);
@@ -162,12 +165,6 @@ fn message(frame: &mut Frame, area: Rect, paint: &Paint, text: &str) {
         .render_widget(Paragraph::new(text.to_owned()).wrap(ratatui::widgets::Wrap { trim: false }).block(block), area);
 }
 
-/// The time of day an entry was made, `14:03:25` (UTC when the local offset is unknown).
-fn clock(at: std::time::SystemTime) -> String {
-    let at = time::OffsetDateTime::from(at);
-    let at = time::UtcOffset::current_local_offset().map_or(at, |offset| at.to_offset(offset));
-    format!("{:02}:{:02}:{:02}", at.hour(), at.minute(), at.second())
-}
 
 /// An answer's body as the log shows it: JSON pretty-printed, anything else as text, the
 /// values of secret-named keys and bare credentials masked (the held secrets were replaced

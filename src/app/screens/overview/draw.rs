@@ -48,15 +48,20 @@ fn profiles(frame: &mut Frame, area: Rect, paint: &Paint, state: &OverviewState)
     let title = texts::OverviewProfiles.fill(lang, &[("signed", &signed), ("count", &state.summaries.len())]);
     let block = Block::bordered().title(TextLine::styled(format!(" {title} "), theme.title));
     // The count columns' full headers where the screen is wide; narrower, each in words,
-    // in order, where that cuts nothing the short ones would not (the demo's two profiles
-    // at 80 columns in Vietnamese: `HẾT HẠN ≤30 NGÀY C.TRẢ PH`).
+    // in order, where that cuts no name, portal or role the short ones would not, nor a
+    // state other than a failure (the demo's two profiles at 80 columns in Vietnamese:
+    // `HẾT HẠN ≤30 NGÀY C.TRẢ PH`). A failure's reason may be cut: the bottom border then
+    // says which key shows it whole.
     let inner = area.width.saturating_sub(2);
     let (full, mut heads) = (count_heads(lang, true), count_heads(lang, false));
     let with_short = profile_widths(&state.summaries, lang, inner, &heads);
+    let states_whole = |widths: &[u16; 9]| usize::from(widths[4]) >= widest_state(&state.summaries, lang, false);
     for (at, head) in full.iter().enumerate() {
         let mut tried = heads.clone();
         tried[at] = head.clone();
-        if area.width >= WIDE || profile_widths(&state.summaries, lang, inner, &tried)[1..5] == with_short[1..5] {
+        let widths = profile_widths(&state.summaries, lang, inner, &tried);
+        let kept = widths[1..4] == with_short[1..4] && (states_whole(&widths) || !states_whole(&with_short));
+        if area.width >= WIDE || kept {
             heads = tried;
         }
     }
@@ -83,10 +88,23 @@ fn profiles(frame: &mut Frame, area: Rect, paint: &Paint, state: &OverviewState)
     if state.selected < total {
         scrollbar::position(frame, area, state.selected + 1, total, lang, theme);
     }
-    // What a `N+` and a `—` of a signed-in profile mean, on the bottom border where it fits.
+    // What a `N+` and a `—` of a signed-in profile mean, on the bottom border where it fits;
+    // else, where a failure's reason is cut, the key that shows it whole.
     let partly = |s: &Summary| s.counts.is_some() && s.reach.iter().any(|r| *r != Reach::All);
-    if state.summaries.iter().any(partly) {
-        let legend = format!(" {} ", texts::CountsLegend.get(lang));
+    let now = SystemTime::now();
+    let cut = state.summaries.iter().any(|s| {
+        matches!(s.standing, Standing::Failed(_)) && standing_text(s, lang, now).width() > usize::from(widths[4])
+    });
+    let legend = if state.summaries.iter().any(partly) {
+        Some(texts::CountsLegend.get(lang).to_owned())
+    } else if cut {
+        let key = paint.keymap.label(Context::Overview, Action::ShowError);
+        Some(texts::ReasonCutLegend.fill(lang, &[("key", &key)]))
+    } else {
+        None
+    };
+    if let Some(legend) = legend {
+        let legend = format!(" {legend} ");
         let room = usize::from(area.width).saturating_sub(4 + 2 + scrollbar::position_text(total, total, lang).width());
         if legend.width() <= room && area.height >= 2 {
             frame.buffer_mut().set_string(area.x + 2, area.bottom() - 1, &legend, theme.dim);
@@ -106,22 +124,31 @@ fn count_heads(lang: Language, wide: bool) -> [String; 4] {
 /// The columns of the profiles' table at `width`: the mark, the role and the counts as
 /// wide as they need; the state, the name and the portal share the rest, a long one cut.
 fn profile_widths(summaries: &[Summary], lang: Language, width: u16, heads: &[String; 4]) -> [u16; 9] {
-    let now = SystemTime::now();
     let widest = |f: &dyn Fn(&Summary) -> usize, head: &str| summaries.iter().map(f).max().unwrap_or(0).max(head.width());
     let role = widest(&|s| crate::i18n::role(s.role, lang).width(), texts::ColRole.get(lang));
     let counts = heads.clone().map(|h| h.width().max(3));
     let fixed = 1 + role + counts.iter().sum::<usize>() + 8;
     let room = usize::from(width).saturating_sub(fixed);
-    let state_wanted = widest(&|s| standing_text(s, lang, now).width(), texts::ColSignIn.get(lang));
+    let state_wanted = widest_state(summaries, lang, true);
     let name_wanted = widest(&|s| s.name.width(), Text::RepProfile.get(lang));
     let host_wanted = widest(&|s| s.host.width(), texts::ColPortal.get(lang));
-    // The state is cut first (the line below the table says it whole), then the portal.
-    let state_least = state_wanted.min(12);
+    // The state is cut first (a failure's reason first of all: the line below the table
+    // and `e` say it whole), then the portal.
+    let state_least = widest_state(summaries, lang, false).min(12);
     let name = name_wanted.min(if room >= 60 { 24 } else { 16 }).min(room.saturating_sub(state_least + 8));
     let host = host_wanted.min(24).min(room.saturating_sub(state_least + name));
     let state = room.saturating_sub(name + host).min(state_wanted);
     let [a, b, c, d] = counts;
     [1, name, host, role, state, a, b, c, d].map(|w| u16::try_from(w).unwrap_or(u16::MAX))
+}
+
+/// The widest state of the profiles in words (with the header), failures' reasons too or
+/// not.
+fn widest_state(summaries: &[Summary], lang: Language, failures: bool) -> usize {
+    let now = SystemTime::now();
+    let shown = summaries.iter().filter(|s| failures || !matches!(s.standing, Standing::Failed(_)));
+    let widest = shown.map(|s| standing_text(s, lang, now).width()).max().unwrap_or(0);
+    widest.max(texts::ColSignIn.get(lang).width())
 }
 
 /// How long ago the profile's kept numbers were read, when its last read failed.

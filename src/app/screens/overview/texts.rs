@@ -29,6 +29,7 @@ crate::words! {
     AboutItem: "{key} opens {what} in {name}" | "{key} để mở {what} trong {name}",
     AboutStale: "{name}: its portal could not be read again: numbers from {age} ago ({key} tries again)" | "{name}: không đọc lại được cổng: số liệu từ {age} trước ({key} để thử lại)",
     AboutShowKey: "{key}: whole" | "{key}: xem đủ",
+    ReasonCutLegend: "a reason cut short: {key} on its row shows it whole" | "lý do bị cắt: nhấn {key} trên hàng đó để xem đủ",
     CountsLegend: "N+: at least N, a list not read; —: not read" | "N+: ít nhất N, có danh sách chưa đọc được; —: chưa đọc được",
     StandStale: "⚠ stale {age}" | "⚠ cũ {age}",
     OverviewCalm: "Nothing needs attention within {days} days" | "Không có gì cần chú ý trong {days} ngày",

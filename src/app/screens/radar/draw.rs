@@ -46,6 +46,7 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, _around
     let flagged = items.iter().filter(|i| i.is_flagged()).count();
     let count = items.len();
     let title = match flagged {
+        0 if count == 1 => texts::RadarCalmOne.fill(lang, &[("days", &SOON_DAYS)]),
         0 => texts::RadarCalm.fill(lang, &[("count", &count), ("days", &SOON_DAYS)]),
         n => texts::RadarFlagged.fill(lang, &[("flagged", &n), ("count", &count), ("days", &SOON_DAYS)]),
     };

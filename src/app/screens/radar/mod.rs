@@ -255,6 +255,15 @@ pub fn rebuild(screens: &mut Screens, not_offered: &std::collections::HashSet<cr
     .into_iter()
     .flatten()
     .collect();
+    // A watched service the Services screen holds is on the radar as that screen has it:
+    // what a change to it read back (a cancellation filed) shows at once, not only after
+    // the radar's own read of it comes again with `r`.
+    for id in &radar.list.services {
+        let listed = services.browse.items.iter().find(|s| s.number() == Some(*id));
+        if let Some(service) = listed.filter(|_| services.browse.loaded) {
+            radar.services.insert(*id, Ok(Box::new(service.clone())));
+        }
+    }
     let services = services.browse.loaded.then_some(crate::radar::Found::Services(&services.browse.items));
     let invoices = invoices.browse.loaded.then_some(crate::radar::Found::Invoices(&invoices.browse.items));
     let tickets = tickets.browse.loaded.then_some(crate::radar::Found::Tickets(&tickets.browse.items));

@@ -62,16 +62,20 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
             Column { header: Text::ColLeft, width: Constraint::Length(left_width), number: false },
             Column { header: Text::ColTotal, width: Constraint::Length(total_width), number: true },
         ];
-        let mut columns: Vec<Column> = if narrow { vec_without(columns, 1) } else { columns.into() };
-        // Where the names would get less than a group's title, the cycle goes (the detail
-        // says it).
+        let columns: Vec<Column> = if narrow { vec_without(columns, 1) } else { columns.into() };
+        let name_room = |columns: &[Column]| {
+            let constraints: Vec<Constraint> = columns.iter().map(|c| c.width).collect();
+            columns::layout(area.width.saturating_sub(2), &constraints)[0]
+        };
+        let mut without: Vec<Column> = columns.clone();
+        without.retain(|c| c.header != Text::ColCycle);
+        // The cycle goes (the detail says it) where the names would get less than a
+        // group's title with it, or where it would cut a name that is whole without it.
         let others: u16 = columns[1..].iter().map(|c| if let Constraint::Length(w) = c.width { w + 1 } else { 1 }).sum();
-        let with_cycle = area.width.saturating_sub(2 + others) >= 24;
-        if !with_cycle {
-            columns.retain(|c| c.header != Text::ColCycle);
-        }
-        let constraints: Vec<Constraint> = columns.iter().map(|c| c.width).collect();
-        let name_whole = columns::layout(area.width.saturating_sub(2), &constraints)[0] >= name_width;
+        let free = area.width.saturating_sub(2 + others);
+        let with_cycle = free >= 24 && (name_room(&columns) >= name_width || name_room(&without) < name_width);
+        let columns = if with_cycle { columns } else { without };
+        let name_whole = name_room(&columns) >= name_width;
         (columns, with_cycle, name_whole)
     };
     // A service pending cancellation says `cancels 2026-12-04` in the date's column where

@@ -194,6 +194,26 @@ impl View for ServicesView {
             .collect()
     }
 
+    fn why_not(&self, action: Action, peek: &Peek) -> crate::i18n::Text {
+        use crate::i18n::Text;
+        let route = peek.offers(Operation::ServiceMethods);
+        let Some(service) = self.browse.current() else { return Text::WhyListEmpty };
+        let open = self.browse.open().is_some();
+        match action {
+            Action::CancelService if service.has_ended() => Text::WhyServiceEnded,
+            Action::CancelService if service.cancelling() => Text::WhyCancelRequested,
+            Action::CancelService if self.offered(service, ServiceAction::Cancel, route) == Some(false) => {
+                Text::WhyServiceOffersNot
+            }
+            Action::LabelService if self.offered(service, ServiceAction::Label, route) == Some(false) => {
+                Text::WhyServiceOffersNot
+            }
+            Action::ShowCertificate if !service.is_certificate() => Text::WhyNotCertificate,
+            _ if open => Text::WhyOnList,
+            _ => Text::WhyInDetail,
+        }
+    }
+
     fn start(&mut self, cx: &mut Cx) {
         refresh(self, cx);
     }

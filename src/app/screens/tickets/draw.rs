@@ -93,11 +93,11 @@ fn message<'a>(
     (who, staff, date): (&str, bool, &str),
     body: &str,
     attachments: &[Attachment],
-    (theme, lang, width): (&Theme, crate::api::Language, usize),
+    (theme, lang, width, times): (&Theme, crate::api::Language, usize, &crate::i18n::times::Times),
 ) {
     let role = if staff { Text::TicketStaff } else { Text::TicketYou }.get(lang);
     let who = if who.trim().is_empty() { role.to_owned() } else { format!("{who} ({role})") };
-    let head = format!("── {who} · {} ", crate::i18n::format::date(date, lang));
+    let head = format!("── {who} · {} ", times.portal_stamp(date, lang));
     let fill = width.saturating_sub(head.width());
     let style = if staff { theme.title } else { theme.key };
     lines.push(Line::styled(format!("{head}{}", "─".repeat(fill)), style));
@@ -129,7 +129,9 @@ fn conversation(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, tic
         (Text::LabelSubject, shown.subject.clone()),
         (Text::LabelDepartment, shown.deptname.clone()),
         (Text::LabelStatus, crate::i18n::status(&shown.status, lang).into_owned()),
-        (Text::LabelOpened, crate::i18n::format::date(&shown.date, lang)),
+        // The messages' times in the zone shown, named here once where it is not this
+        // machine's.
+        (Text::LabelOpened, paint.times.portal_stamp(&shown.date, lang) + &paint.times.label(lang)),
     ];
     let label_width = pairs.iter().map(|(k, _)| k.get(lang).width()).max().unwrap_or(0);
     let mut lines: Vec<Line> = pairs
@@ -141,11 +143,11 @@ fn conversation(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, tic
     match thread {
         Some(thread) => {
             let t = &thread.ticket;
-            message(&mut lines, (&t.name, false, &t.date), &t.body, &t.attachments, (theme, lang, width));
+            message(&mut lines, (&t.name, false, &t.date), &t.body, &t.attachments, (theme, lang, width, &paint.times));
             for reply in &thread.replies {
                 let body = reply.unreadable.as_deref().unwrap_or(&reply.body);
                 let who = (reply.name.as_str(), reply.is_staff(), reply.date.as_str());
-                message(&mut lines, who, body, &reply.attachments, (theme, lang, width));
+                message(&mut lines, who, body, &reply.attachments, (theme, lang, width, &paint.times));
             }
             let note = match thread.state() {
                 TicketState::AwaitingYou => Some((paint.keyed(texts::TicketYourTurn, Action::Reply), theme.warning)),

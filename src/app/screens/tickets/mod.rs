@@ -249,6 +249,20 @@ impl View for TicketsView {
         }
     }
 
+    fn why_not(&self, action: Action, _: &Peek) -> crate::i18n::Text {
+        use crate::i18n::Text;
+        let open = self.current().filter(|_| self.browse.detail.is_some());
+        match (action, open) {
+            (Action::SendText, _) => Text::WhyWriting,
+            (Action::CloseTicket, Some(ticket)) if !ticket.is_open() => Text::WhyTicketClosed,
+            (Action::ReopenTicket, Some(ticket)) if ticket.is_open() => Text::WhyTicketOpen,
+            (Action::Save, Some(_)) => Text::WhyNoAttachments,
+            (_, Some(_)) => Text::WhyOnList,
+            _ if self.browse.items.is_empty() => Text::WhyListEmpty,
+            _ => Text::WhyInDetail,
+        }
+    }
+
     fn start(&mut self, cx: &mut Cx) {
         self.refresh(cx);
     }

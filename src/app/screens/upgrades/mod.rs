@@ -150,6 +150,13 @@ impl View for UpgradeView {
         }
     }
 
+    fn why_not(&self, _: Action, _: &Peek) -> crate::i18n::Text {
+        match self.options {
+            None => crate::i18n::Text::WhyNoService,
+            Some(_) => crate::i18n::Text::WhyNotNow,
+        }
+    }
+
     fn has_data(&self, _: &Peek) -> bool {
         self.options.is_some()
     }
