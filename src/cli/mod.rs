@@ -5,6 +5,7 @@ mod acme;
 mod args;
 mod asking;
 mod billing;
+mod buying;
 pub mod commands;
 pub mod completions;
 mod dns;

@@ -26,7 +26,7 @@ use super::reply::{Lang, answer, answer_body, answer_id, answer_id_body, beyond_
 const DEFAULT_NAMESERVERS: [&str; 2] = ["ns1.example.vn", "ns2.example.vn"];
 
 /// Names taken by someone else: a lookup says they are not available.
-const TAKEN_ELSEWHERE: [&str; 3] = ["tino.vn", "vnexpress.net", "thegioididong.com"];
+pub(super) const TAKEN_ELSEWHERE: [&str; 3] = ["tino.vn", "vnexpress.net", "thegioididong.com"];
 
 #[derive(Default)]
 pub struct DomainState {
