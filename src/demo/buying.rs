@@ -427,8 +427,7 @@ fn invoice_for(state: &PortalState, account: &DemoAccount, item_type: &str, item
 }
 
 fn registered(state: &PortalState, account: &DemoAccount, name: &str) -> bool {
-    !account.domain_records(name).is_empty()
-        || ordered_domains(state, account).iter().any(|d| d["name"].as_str() == Some(name))
+    !account.domain_records(name).is_empty() || super::kept::lock(state).buying.ordered_name(&account.host, name)
 }
 
 /// `POST /domain/order`: `name`, `years`, `action` register|transfer, `tld_id`, `pay_method`,

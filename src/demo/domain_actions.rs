@@ -365,7 +365,9 @@ fn lookup(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: Bytes
         return error_200(say(lang, "This extension is not offered", "Không hỗ trợ đuôi tên miền này"));
     };
     let label = name.split('.').next().unwrap_or_default();
-    let available = account.domain_records(&name).is_empty() && !TAKEN_ELSEWHERE.contains(&name.as_str());
+    // A name ordered this run is the account's too, pending.
+    let ordered = super::kept::lock(&state).buying.ordered_name(&account.host, &name);
+    let available = account.domain_records(&name).is_empty() && !ordered && !TAKEN_ELSEWHERE.contains(&name.as_str());
     if available && !account.host.starts_with("my.") {
         return Json(json!({ "info": ["ok"] })).into_response();
     }

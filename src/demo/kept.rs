@@ -111,3 +111,10 @@ pub struct Bought {
     pub(super) contacts: HashMap<(String, String), Value>,
     pub(super) made: u64,
 }
+
+impl Bought {
+    /// Whether an order made at `host` this run registers or transfers `name`.
+    pub(super) fn ordered_name(&self, host: &str, name: &str) -> bool {
+        self.domains.get(host).is_some_and(|d| d.iter().any(|d| d["name"].as_str() == Some(name)))
+    }
+}

@@ -47,6 +47,7 @@ crate::words! {
     PromoCode: "promotion code {code}" | "mã khuyến mãi {code}",
     NsLine: "nameservers {list}" | "máy chủ tên {list}",
     ContactLine: "{role} contact #{id}" | "liên hệ {role} #{id}",
+    ZoneLine: "{name} (zone #{zone}, service #{service})" | "{name} (vùng #{zone}, dịch vụ #{service})",
     RecordsGo: "{count} record(s)" | "{count} bản ghi",
     AlreadyLine: "{what} ordered, invoice #{invoice} unpaid" | "đã đặt {what}, hóa đơn #{invoice} chưa thanh toán",
     AlreadyPending: "{what} ordered, still pending" | "đã đặt {what}, vẫn đang chờ",
@@ -185,7 +186,7 @@ pub fn zone_create(name: &str, service: &str, language: Language) -> Preview {
 /// A hosted zone deleted, and how many records go with it.
 pub fn zone_delete(name: &str, zone: ZoneRef, records: usize, language: Language) -> Preview {
     let label = |t: Text| t.get(language).to_owned();
-    let zone_line = format!("{name} (#{}, {} #{})", zone.zone_id, label(LabelService), zone.service_id);
+    let zone_line = ZoneLine.fill(language, &[("name", &name), ("zone", &zone.zone_id), ("service", &zone.service_id)]);
     let rows =
         vec![(label(LabelZone), zone_line), (label(LabelGoesWith), RecordsGo.fill(language, &[("count", &records)]))];
     Preview { title: TitleZoneDelete, rows }
