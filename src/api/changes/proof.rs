@@ -380,6 +380,32 @@ mod tests {
     }
 
     #[test]
+    fn an_order_is_never_proved_absent() {
+        use crate::api::models::Zone;
+        let domain =
+            |id: &str, name: &str| DomainRecord { id: id.into(), name: name.into(), ..DomainRecord::default() };
+        let invoice = |id: &str| Invoice { id: id.into(), ..Invoice::default() };
+        let before = [Some(Data::Domains(vec![domain("1", "a.vn")])), Some(Data::Invoices(vec![invoice("9")]))];
+        assert_eq!(ordered_domain(&before, &before, "hoasen-tea.vn"), Verdict::CannotTell, "nothing new: cannot tell");
+        let after = [
+            Some(Data::Domains(vec![domain("1", "a.vn"), domain("2", "hoasen-tea.vn")])),
+            Some(Data::Invoices(vec![invoice("9"), invoice("10")])),
+        ];
+        assert_eq!(ordered_domain(&before, &after, "hoasen-tea.vn"), Verdict::Applied { invoice: Some("10".into()) });
+        let only_domain = [after[0].clone(), before[1].clone()];
+        assert_eq!(ordered_domain(&before, &only_domain, "hoasen-tea.vn"), Verdict::APPLIED);
+        let zone =
+            |name: &str| Zone { zone_id: "61".into(), name: name.into(), service_id: "2230".into(), ..Zone::default() };
+        let (none, one) = ([Some(Data::Zones(vec![]))], [Some(Data::Zones(vec![zone("a.vn")]))]);
+        assert_eq!(zone_listed(&none, &one, "a.vn", None, true), Verdict::APPLIED);
+        assert_eq!(zone_listed(&none, &none, "a.vn", None, true), Verdict::Absent);
+        let at = Some(ZoneRef { service_id: 2230, zone_id: 61 });
+        assert_eq!(zone_listed(&one, &none, "a.vn", at, false), Verdict::APPLIED);
+        assert_eq!(zone_listed(&one, &one, "a.vn", at, false), Verdict::Absent);
+        assert_eq!(zone_listed(&one, &[None], "a.vn", at, false), Verdict::CannotTell);
+    }
+
+    #[test]
     fn text_is_compared_as_stored() {
         assert!(same_text("  Chào anh,\r\n đã thử lại ", "Chào anh,\n\tđã thử lại"));
         assert!(!same_text("Chào anh", "Chào chị"));
