@@ -216,6 +216,20 @@ async fn an_order_whose_answer_is_lost_is_sent_once_and_read_back() {
     assert!(wrong.is_empty(), "{} cells wrong:\n{}", wrong.len(), wrong.join("\n"));
 }
 
+/// Reads that lag show nothing new after a lost answer: the order cannot be told (exit 5),
+/// and is not sent again.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_order_the_reads_cannot_tell_exits_5_sent_once() {
+    let (demo, state) = started().await;
+    let lost = FaultRule::on(Fault::LostAnswer, "/domain/order").method("POST").times(1);
+    demo.set_faults(vec![FaultRule::always(Fault::LaggingReads), lost]);
+    let args = ["domain", "order", "hoasen-tea.vn", "--set", "idnumber=079186001234", "--yes"];
+    let (code, out, err) = said(&portal_tui(&demo, state.path(), &args).await);
+    assert_eq!(code, 5, "{out}{err}");
+    assert!(err.contains("cannot tell") && err.contains("it was not sent again"), "{err}");
+    assert_eq!(received(&demo, "POST /domain/order"), 1);
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_domains_contacts_are_shown_and_changed() {
     let (demo, state) = started().await;
