@@ -5,6 +5,7 @@
 mod audience;
 mod bare_answers;
 mod billing;
+pub mod buying;
 mod changes;
 pub(crate) use changes::change_rows;
 mod client;

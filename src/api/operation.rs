@@ -70,6 +70,22 @@ macro_rules! operations {
                 Zones,
                 /// `GET /service/@sid/dns/@zid`: a hosted zone's records.
                 ZoneRecords,
+                /// `GET /category`: what the portal sells, by category.
+                Categories,
+                /// `GET /category/@id/product`: a category's products and their periods.
+                Products,
+                /// `GET /order/@product_id`: a product's configuration for an order.
+                ProductConfig,
+                /// `GET /domain/order/@tld_id/form`: the extra fields a TLD's order needs.
+                TldForm,
+                /// `GET /contact`.
+                Contacts,
+                /// `GET /contact/@id`.
+                Contact,
+                /// `GET /domain/@id/contact`: a registration's contacts by role.
+                DomainContacts,
+                /// `POST /quote`: the portal's own quote of an order; it changes nothing.
+                Quote,
             }
             changes { $($(#[doc = $doc])* $op,)* }
         }

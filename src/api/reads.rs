@@ -28,6 +28,10 @@ use super::models::{
     ServiceEnvelope, ServiceList, Ticket, TicketList, TicketThread, TldList, TldPrices, TransferCode, UpgradeOptions,
 };
 use super::models::{
+    Category, CategoryList, ContactEnvelope, ContactList, ContactSummary, DomainContacts, DomainContactsEnvelope,
+    Fields, Form, FormList, Product, ProductConfig, ProductEnvelope, ProductList,
+};
+use super::models::{
     PaymentList, PaymentMethod, ServiceLabelAnswer, ServiceMethod, ServiceMethodList, SslService, SslServiceList,
 };
 use super::models::{Zone, ZoneAnswer, ZoneList, ZoneRef};
@@ -113,6 +117,27 @@ reads! {
     ZoneRecords(zone: ZoneRef = ZoneRef { service_id: 2230, zone_id: 61 })
         = "service" / {zone.service_id} / "dns" / {zone.zone_id}
         => ["records"] ZoneAnswer.records, list DnsRecord, into_zone_records, with zone: ZoneRef;
+    /// The categories of products the portal sells.
+    Categories = "category"
+        => ["categories"] CategoryList.categories, plain Vec<Category>, into_categories;
+    /// The products of a category, with every period and its price, by the category's id.
+    Products(category: u64 = 10) = "category" / category / "product"
+        => ["products"] ProductList.products, plain Vec<Product>, into_products, with category: u64;
+    /// A product's configuration for an order (its cycles and forms), by the product's id.
+    ProductConfig(product: u64 = 333) = "order" / product
+        => ["product"] ProductEnvelope.product, boxed ProductConfig, into_product_config, with product: u64;
+    /// The extra fields a TLD's order needs, by the TLD's id.
+    TldForm(tld: u64 = 1) = "domain" / "order" / tld / "form"
+        => ["forms"] FormList.forms, plain Vec<Form>, into_tld_form, with tld: u64;
+    /// The account's contacts.
+    Contacts = "contact"
+        => ["contacts"] ContactList.contacts, plain Vec<ContactSummary>, into_contacts;
+    /// One contact with every field, by its id.
+    Contact(id: u64 = 49) = "contact" / id
+        => ["contact"] ContactEnvelope.contact, plain Fields, into_contact, with id: u64;
+    /// A registration's contacts by role (registrant, admin, tech, billing), by its id.
+    DomainContacts(id: u64 = 5188) = "domain" / id / "contact"
+        => ["contact_info"] DomainContactsEnvelope.contact_info, plain DomainContacts, into_domain_contacts, with id: u64;
 }
 
 impl PortalClient {
@@ -422,4 +447,35 @@ fn as_asked(data: Data, query: &Query) -> Result<Data> {
         return Err(ApiError::NotThisName { op: Operation::Domain, asked, answered });
     }
     Ok(Data::Domain(own))
+}
+
+/// The reads of what a portal sells and of contacts, typed (see `api::buying`).
+impl PortalClient {
+    pub async fn categories(&self) -> Result<Vec<Category>> {
+        self.fetch(&Query::Categories).await?.into_categories()
+    }
+
+    pub async fn products(&self, category: u64) -> Result<Vec<Product>> {
+        self.fetch(&Query::Products(category)).await?.into_products().map(|(_, products)| products)
+    }
+
+    pub async fn product_config(&self, product: u64) -> Result<ProductConfig> {
+        self.fetch(&Query::ProductConfig(product)).await?.into_product_config().map(|(_, config)| *config)
+    }
+
+    pub async fn tld_form(&self, tld: u64) -> Result<Vec<Form>> {
+        self.fetch(&Query::TldForm(tld)).await?.into_tld_form().map(|(_, forms)| forms)
+    }
+
+    pub async fn contacts(&self) -> Result<Vec<ContactSummary>> {
+        self.fetch(&Query::Contacts).await?.into_contacts()
+    }
+
+    pub async fn contact(&self, id: u64) -> Result<Fields> {
+        self.fetch(&Query::Contact(id)).await?.into_contact().map(|(_, fields)| fields)
+    }
+
+    pub async fn domain_contacts(&self, domain_id: u64) -> Result<DomainContacts> {
+        self.fetch(&Query::DomainContacts(domain_id)).await?.into_domain_contacts().map(|(_, contacts)| contacts)
+    }
 }

@@ -221,6 +221,23 @@ pub enum Command {
     Man,
     /// Serve the demo portal until Ctrl-C.
     DemoServer(DemoServerArgs),
+    /// What the portal sells: each category's products with every period and price (GET
+    /// /category, GET /category/ID/product), and the domains with their prices by period.
+    Catalogue {
+        /// Only this category: its id, name or slug.
+        category: Option<String>,
+    },
+    /// Order a product (POST /order/ID): its cycle and options checked against its order
+    /// form, confirmed with the portal's own quote (POST /quote), sent once; the new
+    /// service and its invoice read back.
+    Order(super::buying::args::OrderArgs),
+    /// The account's contacts (GET /contact), whose ids `domain order --contact` takes.
+    Contacts,
+    /// A hosted DNS zone created under a DNS hosting service, or deleted with its records.
+    Zone {
+        #[command(subcommand)]
+        action: super::buying::args::ZoneCommand,
+    },
 }
 
 #[derive(Debug, Args, Clone)]

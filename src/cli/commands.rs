@@ -49,6 +49,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
             action.targets().into_iter().filter(|t| !super::domain::is_id(t)).collect()
         }
         Command::Dns { change: Some(change), .. } => vec![change.name()],
+        Command::Zone { action } => vec![action.name()],
         _ => Vec::new(),
     };
     // A hook's challenge, before any portal is asked.
@@ -252,6 +253,12 @@ async fn perform_quietly(client: &PortalClient, run: &Run<'_>) -> Result<Done, A
                 .await
                 .map(|c| Done::Coded(c.text, c.code));
         }
+        Command::Catalogue { category } => {
+            return super::buying::catalogue(&cx, category.as_deref()).await.map(|c| Done::Coded(c.text, c.code));
+        }
+        Command::Order(args) => return super::buying::order(&cx, args).await.map(|c| Done::Coded(c.text, c.code)),
+        Command::Contacts => return super::buying::contacts(&cx).await.map(|c| Done::Coded(c.text, c.code)),
+        Command::Zone { action } => return super::buying::zone(&cx, action).await.map(|c| Done::Coded(c.text, c.code)),
         Command::Upgrade { id, choose, send, confirm } if !choose.is_empty() => {
             return super::billing::upgrade::upgrade(&cx, *id, choose, *send, *confirm)
                 .await
@@ -303,7 +310,11 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         | Command::Domain { name: None, .. }
         | Command::Ticket { .. }
         | Command::Invoice { .. }
-        | Command::Service { .. } => {
+        | Command::Service { .. }
+        | Command::Catalogue { .. }
+        | Command::Order(_)
+        | Command::Contacts
+        | Command::Zone { .. } => {
             unreachable!("handled before")
         }
     };
@@ -415,6 +426,14 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
             .iter()
             .map(|z| format!("{}\t{}\t{}\n", z.service_id.trim(), z.zone_id.trim(), z.name.trim()))
             .collect(),
+        // Read by the buying commands (`cli::buying`), never named by a command here.
+        Query::Categories
+        | Query::Products(_)
+        | Query::ProductConfig(_)
+        | Query::TldForm(_)
+        | Query::Contacts
+        | Query::Contact(_)
+        | Query::DomainContacts(_) => unreachable!("read by the buying commands"),
         Query::ZoneRecords(zone) => {
             let fill: [(&str, &dyn std::fmt::Display); 3] =
                 [("name", &""), ("zone", &zone.zone_id), ("service", &zone.service_id)];

@@ -6,6 +6,7 @@ mod args;
 mod asking;
 mod batch;
 mod billing;
+mod buying;
 pub mod commands;
 pub mod completions;
 mod dns;

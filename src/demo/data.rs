@@ -181,7 +181,7 @@ pub fn load(today: Date, scale: usize, scale_all: bool) -> HashMap<String, DemoA
         .collect()
 }
 
-fn resolve_dates(value: &mut Value, today: Date) {
+pub(super) fn resolve_dates(value: &mut Value, today: Date) {
     match value {
         Value::String(s) => {
             if let Some(resolved) = relative_date(s, today) {

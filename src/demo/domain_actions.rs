@@ -26,7 +26,7 @@ use super::reply::{Lang, answer, answer_body, answer_id, answer_id_body, beyond_
 const DEFAULT_NAMESERVERS: [&str; 2] = ["ns1.example.vn", "ns2.example.vn"];
 
 /// Names taken by someone else: a lookup says they are not available.
-const TAKEN_ELSEWHERE: [&str; 3] = ["tino.vn", "vnexpress.net", "thegioididong.com"];
+pub(super) const TAKEN_ELSEWHERE: [&str; 3] = ["tino.vn", "vnexpress.net", "thegioididong.com"];
 
 #[derive(Default)]
 pub struct DomainState {
@@ -365,7 +365,9 @@ fn lookup(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: Bytes
         return error_200(say(lang, "This extension is not offered", "Không hỗ trợ đuôi tên miền này"));
     };
     let label = name.split('.').next().unwrap_or_default();
-    let available = account.domain_records(&name).is_empty() && !TAKEN_ELSEWHERE.contains(&name.as_str());
+    // A name ordered this run is the account's too, pending.
+    let ordered = super::kept::lock(&state).buying.ordered_name(&account.host, &name);
+    let available = account.domain_records(&name).is_empty() && !ordered && !TAKEN_ELSEWHERE.contains(&name.as_str());
     if available && !account.host.starts_with("my.") {
         return Json(json!({ "info": ["ok"] })).into_response();
     }

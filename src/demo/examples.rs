@@ -5,6 +5,7 @@
 
 use std::collections::BTreeMap;
 
+use crate::api::buying::{DomainPurchase, ProductPurchase};
 use crate::api::models::ZoneRef;
 use crate::api::{Change, DnsFields, Message, Operation};
 
@@ -14,6 +15,30 @@ pub const EXAMPLE_ZONE: ZoneRef = ZoneRef { service_id: 2230, zone_id: 61 };
 /// The upgrade the demo's VPS (2207) is estimated and ordered with: resource 11 → item 42.
 pub fn example_resources() -> BTreeMap<String, String> {
     [("11".to_owned(), "42".to_owned())].into_iter().collect()
+}
+
+/// The registration the demo's domain order example makes: a free .vn name, its registrant's
+/// ID number (the .vn form's required field) given.
+pub fn example_domain_order() -> DomainPurchase {
+    DomainPurchase {
+        name: "hoasen-tea.vn".into(),
+        years: 1,
+        tld_id: "1".into(),
+        data: [("idnumber".to_owned(), "079186001234".to_owned())].into(),
+        ..DomainPurchase::default()
+    }
+}
+
+/// The order the demo's product order example makes: the cloud VPS with 2 GB more RAM, a
+/// month, with the promotion code.
+pub fn example_product_order() -> ProductPurchase {
+    ProductPurchase {
+        product: "Cloud VPS VN-2".into(),
+        cycle: "m".into(),
+        custom: [("72".to_owned(), "2".to_owned())].into(),
+        promocode: Some("KHAITRUONG".into()),
+        ..ProductPurchase::default()
+    }
 }
 
 /// One change of each kind, in the order of the table of changes; each is one the demo
@@ -45,6 +70,14 @@ pub fn example_changes() -> Vec<Change> {
         Change::ZoneRecordAdd { zone: EXAMPLE_ZONE, record: record() },
         Change::ZoneRecordUpdate { zone: EXAMPLE_ZONE, record_id: "1001".into(), record: record() },
         Change::ZoneRecordDelete { zone: EXAMPLE_ZONE, record_id: "1001".into() },
+        Change::OrderDomain { order: example_domain_order() },
+        Change::OrderProduct { product_id: 341, order: example_product_order() },
+        Change::DomainContactsSet {
+            domain_id: 5188,
+            contacts: [("admin".to_owned(), [("email".to_owned(), "quantri@example.vn".to_owned())].into())].into(),
+        },
+        Change::ZoneCreate { service_id: 2230, name: "hoasen-tea.vn".into() },
+        Change::ZoneDelete { zone: EXAMPLE_ZONE, name: "dulichdalat.com".into() },
     ]
 }
 

@@ -30,6 +30,13 @@ pub struct Writes {
     /// A hosted zone's records once any was changed, by portal host and zone id (see
     /// `zones`); until then the seeded ones.
     pub(super) hosted: HashMap<(String, String), Vec<Value>>,
+    /// Hosted zones created this run, by portal host, in the seed's form; how many so far.
+    pub(super) created_zones: HashMap<String, Vec<Value>>,
+    pub(super) zones_made: u64,
+    /// Hosted zones deleted this run: portal host and zone id.
+    pub(super) deleted_zones: std::collections::HashSet<(String, String)>,
+    /// What orders made and what was ordered (see `buying`).
+    pub(super) buying: Bought,
 }
 
 impl Writes {
@@ -90,4 +97,24 @@ pub struct Billing {
     /// Invoices the portal wrote since (one per upgrade request), by portal host, as
     /// seeded invoices are kept: sums as text.
     pub(super) ordered: HashMap<String, Vec<Value>>,
+}
+
+/// What orders made this run, by portal host, and every order as it was received (see
+/// `buying`).
+#[derive(Default)]
+pub struct Bought {
+    pub(super) domains: HashMap<String, Vec<Value>>,
+    pub(super) services: HashMap<String, Vec<Value>>,
+    /// Every order received: the portal host, the path and the body.
+    pub(super) orders: Vec<(String, String, Value)>,
+    /// A registration's contacts once changed, by portal host and domain id.
+    pub(super) contacts: HashMap<(String, String), Value>,
+    pub(super) made: u64,
+}
+
+impl Bought {
+    /// Whether an order made at `host` this run registers or transfers `name`.
+    pub(super) fn ordered_name(&self, host: &str, name: &str) -> bool {
+        self.domains.get(host).is_some_and(|d| d.iter().any(|d| d["name"].as_str() == Some(name)))
+    }
 }

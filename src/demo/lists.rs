@@ -127,12 +127,14 @@ const LISTED_DOMAIN_FIELDS: [&str; 8] =
 /// `GET /domain`: every registration as it is now.
 pub(super) fn domains(state: &PortalState, account: &DemoAccount) -> Vec<u8> {
     let changed = super::domain_actions::changed(state, &account.host);
-    let entries = account.domains.iter().map(|seeded| {
+    // The registrations orders made this run, after the seeded ones.
+    let ordered = super::buying::ordered_domains(state, account);
+    let entries = account.domains.iter().chain(&ordered).map(|seeded| {
         let id = seeded["id"].as_str().unwrap_or_default();
         let record = changed.get(id).unwrap_or(seeded);
         Fields(LISTED_DOMAIN_FIELDS.iter().filter_map(|&k| Some((k, Cow::Borrowed(record.get(k)?)))).collect())
     });
-    answer("domains", entries, account.domains.len() * 160)
+    answer("domains", entries, (account.domains.len() + ordered.len()) * 160)
 }
 
 /// `GET /service`: the services, then the certificates, each with its status as it is now
@@ -151,7 +153,9 @@ pub(super) fn services(state: &PortalState, account: &DemoAccount) -> Vec<u8> {
         )
     };
     let certificates = account.certificate_services();
-    let entries = account.hosting.iter().chain(certificates.iter()).map(|service| {
+    // The services orders made this run, after the seeded ones and the certificates.
+    let ordered = super::buying::ordered_services(state, account);
+    let entries = account.hosting.iter().chain(certificates.iter()).chain(&ordered).map(|service| {
         let mut fields = Fields(LISTED.iter().filter_map(|&k| Some((k, Cow::Borrowed(service.get(k)?)))).collect());
         let id = super::billing::text(&service["id"]);
         if let Some(now) = status.get(id.trim()) {
@@ -165,7 +169,7 @@ pub(super) fn services(state: &PortalState, account: &DemoAccount) -> Vec<u8> {
         }
         fields
     });
-    answer("services", entries, (account.hosting.len() + certificates.len()) * 220)
+    answer("services", entries, (account.hosting.len() + certificates.len() + ordered.len()) * 220)
 }
 
 /// `GET /invoice`: without the items, with what was paid since.

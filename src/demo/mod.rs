@@ -3,6 +3,7 @@
 //! `demo-server` and by every test.
 
 mod billing;
+mod buying;
 mod data;
 mod domain_actions;
 mod examples;
@@ -23,7 +24,9 @@ use std::net::SocketAddr;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
-pub use examples::{EXAMPLE_ZONE, example_change, example_changes, example_resources};
+pub use examples::{
+    EXAMPLE_ZONE, example_change, example_changes, example_domain_order, example_product_order, example_resources,
+};
 pub use faults::{Fault, FaultRule, HOSTILE, HUGE_AMOUNT, fault_rules_help};
 use tokio::task::JoinHandle;
 
@@ -221,6 +224,12 @@ impl DemoPortal {
     /// included), as it lists them; `None` for a registration `host`'s account does not hold.
     pub fn dns_records(&self, host: &str, domain_id: &str) -> Option<Vec<serde_json::Value>> {
         writes::records_now(&self.state, host, domain_id)
+    }
+
+    /// The orders the portal received (`POST /domain/order`, `POST /order/@id`), as received:
+    /// the portal host, the path and the body.
+    pub fn orders(&self) -> Vec<(String, String, serde_json::Value)> {
+        self.state.writes.lock().unwrap_or_else(|e| e.into_inner()).buying.orders.clone()
     }
 
     /// Forgets the requests so far (for counting what one action sends).

@@ -18,7 +18,7 @@ use serde_json::{Value, json};
 
 use super::PortalState;
 use super::data::DemoAccount;
-use super::reply::{Lang, answer, beyond_seed, error_200, lang, route_path, say};
+use super::reply::{Lang, answer, answer_id_body, beyond_seed, error_200, lang, route_path, say};
 use super::zone_records;
 use crate::api::dns::source::ZONE_TYPES;
 
@@ -26,14 +26,29 @@ use crate::api::dns::source::ZONE_TYPES;
 pub fn routes() -> Router<Arc<PortalState>> {
     Router::new()
         .route("/dns", routing::get(answer(list)))
-        .route("/service/{id}/dns/{zone}", routing::get(one))
+        .route("/service/{id}/dns", routing::post(answer_id_body(create)))
+        .route("/service/{id}/dns/{zone}", routing::get(one).delete(remove))
         .route("/service/{id}/dns/{zone}/records", routing::post(add))
         .route("/service/{id}/dns/{zone}/records/{record}", routing::put(update).delete(delete))
 }
 
-/// The seeded zone `zone_id` of service `service_id`.
-fn seeded<'a>(account: &'a DemoAccount, service_id: &str, zone_id: &str) -> Option<&'a Value> {
-    account.dns_zones.iter().find(|z| z["service_id"] == service_id.trim() && z["domain_id"] == zone_id.trim())
+/// The zones of the account now: as seeded, those deleted this run taken out, those created
+/// this run added.
+pub(super) fn zones_now(state: &PortalState, account: &DemoAccount) -> Vec<Value> {
+    let kept = super::kept::lock(state);
+    let deleted = |z: &&Value| {
+        let id = z["domain_id"].as_str().unwrap_or_default().to_owned();
+        !kept.deleted_zones.contains(&(account.host.clone(), id))
+    };
+    let created = kept.created_zones.get(&account.host).cloned().unwrap_or_default();
+    account.dns_zones.iter().chain(created.iter()).filter(deleted).cloned().collect()
+}
+
+/// The zone `zone_id` of service `service_id`, as the account has it now.
+fn seeded(state: &PortalState, account: &DemoAccount, service_id: &str, zone_id: &str) -> Option<Value> {
+    zones_now(state, account)
+        .into_iter()
+        .find(|z| z["service_id"] == service_id.trim() && z["domain_id"] == zone_id.trim())
 }
 
 /// A zone's records as the portal has them now, in its form (`zone_records`): as changed
@@ -48,8 +63,8 @@ fn records(state: &PortalState, account: &DemoAccount, zone: &Value) -> Vec<Valu
 /// them now (for tests: `DemoPortal::zone_records`); `None` for a zone it does not hold.
 pub fn records_now(state: &PortalState, host: &str, service_id: &str, zone_id: &str) -> Option<Vec<Value>> {
     let account = state.accounts.get(host)?;
-    let zone = seeded(account, service_id, zone_id)?;
-    Some(records(state, account, zone))
+    let zone = seeded(state, account, service_id, zone_id)?;
+    Some(records(state, account, &zone))
 }
 
 fn zone_not_found(lang: Lang) -> Response {
@@ -62,10 +77,10 @@ fn list(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
         Ok(account) => account,
         Err(refusal) => return refusal,
     };
+    let now = zones_now(&state, account);
     let mut service_ids: Vec<&Value> = account.dns_zones.iter().map(|z| &z["service_id"]).collect();
     service_ids.dedup();
-    let zones: Vec<Value> = account
-        .dns_zones
+    let zones: Vec<Value> = now
         .iter()
         .map(|z| json!({ "domain_id": z["domain_id"], "name": z["name"], "service_id": z["service_id"] }))
         .collect();
@@ -83,8 +98,8 @@ async fn one(
         Ok(account) => account,
         Err(refusal) => return refusal,
     };
-    let Some(zone) = seeded(account, &service_id, &zone_id) else { return zone_not_found(lang(&headers)) };
-    let records = zone_records::answered(records(&state, account, zone), zone["keyed"] == true);
+    let Some(zone) = seeded(&state, account, &service_id, &zone_id) else { return zone_not_found(lang(&headers)) };
+    let records = zone_records::answered(records(&state, account, &zone), zone["keyed"] == true);
     Json(json!({ "service_id": zone["service_id"], "name": zone["name"], "records": records })).into_response()
 }
 
@@ -99,9 +114,9 @@ fn change_zone(
         Ok(account) => account,
         Err(refusal) => return refusal,
     };
-    let Some(zone) = seeded(account, service_id, zone_id) else { return zone_not_found(lang(headers)) };
-    let mut listed = records(state, account, zone);
-    match change(&mut listed, zone) {
+    let Some(zone) = seeded(state, account, service_id, zone_id) else { return zone_not_found(lang(headers)) };
+    let mut listed = records(state, account, &zone);
+    match change(&mut listed, &zone) {
         Ok(answer) => {
             zone_records::next_serial(&mut listed);
             let key = (account.host.clone(), zone_id.trim().to_owned());
@@ -192,12 +207,71 @@ pub fn another_admin_deletes(state: &PortalState, request: &axum::extract::Reque
     let parts: Vec<&str> = path.trim_start_matches('/').split('/').collect();
     let ["service", service_id, "dns", zone_id, ..] = parts[..] else { return false };
     let Ok(account) = beyond_seed(state, request.headers()) else { return true };
-    if let Some(zone) = seeded(account, service_id, zone_id) {
-        let mut listed = records(state, account, zone);
+    if let Some(zone) = seeded(state, account, service_id, zone_id) {
+        let mut listed = records(state, account, &zone);
         if let Some(first) = listed.iter().position(|r| r["type"] != "SOA") {
             listed.remove(first);
         }
         super::kept::lock(state).hosted.insert((account.host.clone(), zone_id.to_owned()), listed);
     }
     true
+}
+
+/// `POST /service/@sid/dns` with `name`: a zone created under a DNS hosting service of the
+/// account, with the usual records, answered as the vendor documents it. A name already
+/// hosted is refused.
+fn create(
+    State(state): State<Arc<PortalState>>,
+    headers: HeaderMap,
+    Path(service_id): Path<String>,
+    body: Bytes,
+) -> Response {
+    let account = match beyond_seed(&state, &headers) {
+        Ok(account) => account,
+        Err(refusal) => return refusal,
+    };
+    let lang = lang(&headers);
+    let hosting = account.dns_zones.iter().any(|z| z["service_id"] == service_id.trim());
+    if !hosting {
+        return error_200(say(lang, "This service does not host DNS zones", "Dịch vụ này không lưu trữ vùng DNS"));
+    }
+    let sent: Value = serde_json::from_slice(&body).unwrap_or(Value::Null);
+    let name = sent["name"].as_str().unwrap_or_default().trim().trim_end_matches('.').to_ascii_lowercase();
+    if name.is_empty() || !name.contains('.') || name.contains(char::is_whitespace) {
+        return error_200(say(lang, "Invalid domain name", "Tên miền không hợp lệ"));
+    }
+    let now = zones_now(&state, account);
+    if now.iter().any(|z| z["name"].as_str().is_some_and(|n| n.eq_ignore_ascii_case(&name))) {
+        return error_200(say(lang, "This domain zone already exists", "Vùng DNS này đã tồn tại"));
+    }
+    let mut kept = super::kept::lock(&state);
+    kept.zones_made += 1;
+    let id = (90 + kept.zones_made).to_string();
+    let base = 5000 + 100 * kept.zones_made;
+    let record = |n: u64, host: &str, kind: &str, content: &str| json!({"id": (base + n).to_string(), "name": host, "type": kind, "content": content, "ttl": 3600, "priority": 0});
+    let zone = json!({
+        "service_id": service_id.trim(), "domain_id": id, "name": name,
+        "records": [record(1, "@", "NS", "ns1.dns-demo.vn."), record(2, "@", "NS", "ns2.dns-demo.vn.")],
+    });
+    kept.created_zones.entry(account.host.clone()).or_default().push(zone);
+    drop(kept);
+    let said = say(lang, &format!("Domain zone {name} was created successfully."), &format!("Đã tạo vùng DNS {name}."));
+    Json(json!({ "success": true, "info": [said] })).into_response()
+}
+
+/// `DELETE /service/@sid/dns/@zid`: the zone and all its records deleted.
+async fn remove(
+    State(state): State<Arc<PortalState>>,
+    headers: HeaderMap,
+    Path((service_id, zone_id)): Path<(String, String)>,
+) -> Response {
+    let account = match beyond_seed(&state, &headers) {
+        Ok(account) => account,
+        Err(refusal) => return refusal,
+    };
+    if seeded(&state, account, &service_id, &zone_id).is_none() {
+        return zone_not_found(lang(&headers));
+    }
+    super::kept::lock(&state).deleted_zones.insert((account.host.clone(), zone_id.trim().to_owned()));
+    Json(json!({ "success": true })).into_response()
 }

@@ -65,6 +65,14 @@ macro_rules! operation_names {
                 Operation::Revoke => Text::OpRevoke,
                 Operation::Zones => Text::OpZones,
                 Operation::ZoneRecords => Text::OpZoneRecords,
+                Operation::Categories => Text::OpCategories,
+                Operation::Products => Text::OpProducts,
+                Operation::ProductConfig => Text::OpProductConfig,
+                Operation::TldForm => Text::OpTldForm,
+                Operation::Contacts => Text::OpContacts,
+                Operation::Contact => Text::OpContact,
+                Operation::DomainContacts => Text::OpDomainContacts,
+                Operation::Quote => Text::OpQuote,
                 $(Operation::$op => super::preview::$name::NAME,)*
             };
             text.get(language)

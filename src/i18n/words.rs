@@ -55,6 +55,29 @@ pub fn cycle(raw: &str, language: Language) -> std::borrow::Cow<'_, str> {
     }
 }
 
+/// A HostBill billing-cycle code (`m`, `q`, `s`, `a`, `b`, `t`, and `d`, `w`, `h`, `p4`…) in
+/// words: `Monthly`, `Hàng tháng`; a code not known, as it is.
+pub fn cycle_code(code: &str, language: Language) -> String {
+    let known = match code.trim().to_ascii_lowercase().as_str() {
+        "m" => Text::CycleMonthly,
+        "q" => Text::CycleQuarterly,
+        "s" => Text::CycleSemiAnnually,
+        "a" => Text::CycleAnnually,
+        "b" => Text::CycleBiennially,
+        "t" => Text::CycleTriennially,
+        "free" => Text::CycleFree,
+        "once" | "onetime" => Text::CycleOneTime,
+        "d" => return crate::i18n::preview::CycleDaily.get(language).to_owned(),
+        "w" => return crate::i18n::preview::CycleWeekly.get(language).to_owned(),
+        "h" => return crate::i18n::preview::CycleHourly.get(language).to_owned(),
+        other => match other.strip_prefix('p').and_then(|n| n.parse::<u32>().ok()) {
+            Some(years) => return crate::i18n::preview::CycleYears.fill(language, &[("n", &years)]),
+            None => return code.trim().to_owned(),
+        },
+    };
+    known.get(language).to_owned()
+}
+
 /// An upgrade estimate's fields in a line: `difference 150,000.50 · setup 0`. Amounts read
 /// as amounts do everywhere else, the usual names are translated, anything else is as sent.
 pub fn estimate(fields: &[(String, String)], currency: &str, language: Language) -> String {

@@ -30,7 +30,7 @@ async fn each_read_of_a_registrations_settings_and_of_prices() {
     let client = jwt_client(&demo);
     let order = client.domain_order().await.unwrap();
     let suffixes: Vec<String> = order.iter().map(|t| t.suffix()).collect();
-    assert_eq!(suffixes, ["vn", "com.vn", "com"]);
+    assert_eq!(suffixes, ["vn", "com.vn", "com", "net"]);
     let com_vn = tld_of(&order, "banhmihoian.com.vn").unwrap();
     assert_eq!(com_vn.period(3).unwrap().renew, money("1950000"));
     assert_eq!(tld_of(&order, "dulichdalat.com").unwrap().period(1).unwrap().renew, money("349000.50"));

@@ -23,6 +23,7 @@ mod api_zones;
 mod app_update;
 mod architecture;
 mod balance_as_documented;
+mod buying;
 mod cli;
 mod cli_as_typed;
 mod cli_batch;

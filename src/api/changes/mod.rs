@@ -56,6 +56,12 @@ pub enum Subject {
     Ticket(String),
     /// The account's tickets (a new one).
     Tickets,
+    /// An order: what it creates is new (a domain, a service, the invoice billing it).
+    Order,
+    /// The account's hosted zones (a zone created).
+    Zones,
+    /// A hosted zone as a whole, records and all (deleted): not a change to one record.
+    Zone(ZoneRef),
 }
 
 impl Change {

@@ -7,7 +7,8 @@
 //! portal that lags, prove nothing absent. A DNS change is judged by its records read
 //! before and after instead (`protocol::compare`).
 
-use crate::api::models::{DomainRecord, Invoice, Service, Ticket, TicketThread};
+use crate::api::buying::ProductPurchase;
+use crate::api::models::{DomainRecord, Invoice, Service, Ticket, TicketThread, ZoneRef};
 use crate::api::reads::Data;
 
 /// What the reads say of a change.
@@ -274,6 +275,98 @@ pub(super) fn cancelled(before: &Reads, after: &Reads) -> Verdict {
     }
 }
 
+/// An order's judge, from the new entries it looks for (`fresh`, the list at `index` read
+/// before and after) and the invoices (the read at `invoices`): what appeared is applied,
+/// the invoice that bills it named; nothing new is never absent (a portal may create the
+/// item or bill it later), so it cannot be told.
+fn ordered(fresh: Option<bool>, before: &Reads, after: &Reads, invoices_at: usize) -> Verdict {
+    match (fresh, new_invoice(before, after, invoices_at)) {
+        (_, Some(invoice)) => Verdict::Applied { invoice: Some(invoice) },
+        (Some(true), None) => Verdict::APPLIED,
+        _ => Verdict::CannotTell,
+    }
+}
+
+/// A domain ordered: a registration of its name listed now that was not before, and/or a
+/// new invoice.
+pub(super) fn ordered_domain(before: &Reads, after: &Reads, name: &str) -> Verdict {
+    fn domains(reads: &Reads) -> Option<&[DomainRecord]> {
+        match read(reads, 0) {
+            Some(Data::Domains(list)) => Some(list),
+            _ => None,
+        }
+    }
+    let key = |n: &str| n.trim().trim_end_matches('.').to_ascii_lowercase();
+    let fresh = domains(before).zip(domains(after)).map(|(was, now)| {
+        let known: std::collections::HashSet<&str> = was.iter().map(|d| d.id.trim()).collect();
+        now.iter().any(|d| key(&d.name) == key(name) && !known.contains(d.id.trim()))
+    });
+    ordered(fresh, before, after, 1)
+}
+
+/// A product ordered: a service listed now that was not before, of its product or for its
+/// domain, and/or a new invoice.
+pub(super) fn ordered_service(before: &Reads, after: &Reads, order: &ProductPurchase) -> Verdict {
+    fn services(reads: &Reads) -> Option<&[Service]> {
+        match read(reads, 0) {
+            Some(Data::Services(list)) => Some(list),
+            _ => None,
+        }
+    }
+    let ours = |s: &Service| {
+        let domain = order.domain.as_deref().unwrap_or_default().trim();
+        s.name.trim().eq_ignore_ascii_case(order.product.trim())
+            || (!domain.is_empty() && s.domain.trim().eq_ignore_ascii_case(domain))
+    };
+    let fresh = services(before).zip(services(after)).map(|(was, now)| {
+        let known: std::collections::HashSet<&str> = was.iter().map(|s| s.id.trim()).collect();
+        now.iter().any(|s| ours(s) && !known.contains(s.id.trim()))
+    });
+    ordered(fresh, before, after, 1)
+}
+
+/// A hosted zone created (`wanted` true: listed by its name now) or deleted (`zone`, no
+/// longer listed): there is applied; as it was before is absent.
+pub(super) fn zone_listed(before: &Reads, after: &Reads, name: &str, zone: Option<ZoneRef>, wanted: bool) -> Verdict {
+    let listed = |reads: &Reads| match read(reads, 0) {
+        Some(Data::Zones(zones)) => Some(zones.iter().any(|z| match zone {
+            Some(at) => z.at() == Some(at),
+            None => z.name.trim().trim_end_matches('.').eq_ignore_ascii_case(name.trim().trim_end_matches('.')),
+        })),
+        _ => None,
+    };
+    match (listed(before), listed(after)) {
+        (_, Some(now)) if now == wanted => Verdict::APPLIED,
+        (Some(_), Some(_)) => Verdict::Absent,
+        _ => Verdict::CannotTell,
+    }
+}
+
+/// A domain's contacts set: every field sent read back is applied; the roles read as they
+/// were before, not as sent, are absent.
+pub(super) fn contacts_read(
+    before: &Reads,
+    after: &Reads,
+    sent: &std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>>,
+) -> Verdict {
+    let contacts = |reads: &Reads| match read(reads, 0) {
+        Some(Data::DomainContacts((_, contacts))) => Some(contacts.clone()),
+        _ => None,
+    };
+    let holds = |c: &crate::api::models::DomainContacts| {
+        sent.iter().all(|(role, fields)| {
+            c.role(role).is_some_and(|held| {
+                fields.iter().all(|(k, v)| held.iter().any(|(hk, hv)| hk == k && hv.trim() == v.trim()))
+            })
+        })
+    };
+    match (contacts(before), contacts(after)) {
+        (_, Some(now)) if holds(&now) => Verdict::APPLIED,
+        (Some(was), Some(now)) if was == now => Verdict::Absent,
+        _ => Verdict::CannotTell,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -284,6 +377,32 @@ mod tests {
         assert_eq!(flag(Some(false), Some(false), true), Verdict::Absent);
         assert_eq!(flag(None, Some(false), true), Verdict::CannotTell);
         assert_eq!(flag(Some(false), None, true), Verdict::CannotTell);
+    }
+
+    #[test]
+    fn an_order_is_never_proved_absent() {
+        use crate::api::models::Zone;
+        let domain =
+            |id: &str, name: &str| DomainRecord { id: id.into(), name: name.into(), ..DomainRecord::default() };
+        let invoice = |id: &str| Invoice { id: id.into(), ..Invoice::default() };
+        let before = [Some(Data::Domains(vec![domain("1", "a.vn")])), Some(Data::Invoices(vec![invoice("9")]))];
+        assert_eq!(ordered_domain(&before, &before, "hoasen-tea.vn"), Verdict::CannotTell, "nothing new: cannot tell");
+        let after = [
+            Some(Data::Domains(vec![domain("1", "a.vn"), domain("2", "hoasen-tea.vn")])),
+            Some(Data::Invoices(vec![invoice("9"), invoice("10")])),
+        ];
+        assert_eq!(ordered_domain(&before, &after, "hoasen-tea.vn"), Verdict::Applied { invoice: Some("10".into()) });
+        let only_domain = [after[0].clone(), before[1].clone()];
+        assert_eq!(ordered_domain(&before, &only_domain, "hoasen-tea.vn"), Verdict::APPLIED);
+        let zone =
+            |name: &str| Zone { zone_id: "61".into(), name: name.into(), service_id: "2230".into(), ..Zone::default() };
+        let (none, one) = ([Some(Data::Zones(vec![]))], [Some(Data::Zones(vec![zone("a.vn")]))]);
+        assert_eq!(zone_listed(&none, &one, "a.vn", None, true), Verdict::APPLIED);
+        assert_eq!(zone_listed(&none, &none, "a.vn", None, true), Verdict::Absent);
+        let at = Some(ZoneRef { service_id: 2230, zone_id: 61 });
+        assert_eq!(zone_listed(&one, &none, "a.vn", at, false), Verdict::APPLIED);
+        assert_eq!(zone_listed(&one, &one, "a.vn", at, false), Verdict::Absent);
+        assert_eq!(zone_listed(&one, &[None], "a.vn", at, false), Verdict::CannotTell);
     }
 
     #[test]

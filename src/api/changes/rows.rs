@@ -209,6 +209,56 @@ macro_rules! change_rows {
                 proof [] records;
                 resend Resend::WhenAbsent;
             }
+            /// `POST /domain/order`: a domain registered or transferred in (`DomainPurchase`). It
+            /// moves money: never sent twice; what it made is found in the domains and
+            /// invoices read before and after.
+            OrderDomain { order: DomainPurchase } => OrderDomain {
+                send POST ["domain", "order"], Some(order.body());
+                subject Subject::Order;
+                again Query::Domains;
+                stale [Query::Invoices, Query::Balance];
+                proof [Query::Domains, Query::Invoices] |before, after| ordered_domain(before, after, &order.name);
+                resend Resend::Never;
+            }
+            /// `POST /order/@product_id`: a product ordered (`ProductPurchase`). It moves money:
+            /// never sent twice; what it made is found in the services and invoices read
+            /// before and after.
+            OrderProduct { product_id: u64, order: ProductPurchase } => OrderProduct {
+                send POST ["order", product_id], Some(order.body());
+                subject Subject::Order;
+                again Query::Services;
+                stale [Query::Invoices, Query::Balance];
+                proof [Query::Services, Query::Invoices] |before, after| ordered_service(before, after, order);
+                resend Resend::Never;
+            }
+            /// `PUT /domain/@id/contact`: the roles changed, each with all its fields.
+            DomainContactsSet { domain_id: u64, contacts: BTreeMap<String, BTreeMap<String, String>> } => DomainContactsSet {
+                send PUT ["domain", domain_id, "contact"], Some(json!(contacts));
+                subject Subject::Registration(*domain_id);
+                again Query::DomainContacts(*domain_id);
+                stale [];
+                proof [Query::DomainContacts(*domain_id)] |before, after| contacts_read(before, after, contacts);
+                resend Resend::WhenAbsent;
+            }
+            /// `POST /service/@sid/dns` with `name`: a hosted zone created under a DNS hosting
+            /// service.
+            ZoneCreate { service_id: u64, name: String } => ZoneCreate {
+                send POST ["service", service_id, "dns"], Some(json!({ "name": name }));
+                subject Subject::Zones;
+                again Query::Zones;
+                stale [];
+                proof [Query::Zones] |before, after| zone_listed(before, after, name, None, true);
+                resend Resend::WhenAbsent;
+            }
+            /// `DELETE /service/@sid/dns/@zid`: a hosted zone deleted with all its records.
+            ZoneDelete { zone: ZoneRef, name: String } => ZoneDelete {
+                send DELETE ["service", zone.service_id, "dns", zone.zone_id], None;
+                subject Subject::Zone(*zone);
+                again Query::Zones;
+                stale [];
+                proof [Query::Zones] |before, after| zone_listed(before, after, name, Some(*zone), false);
+                resend Resend::WhenAbsent;
+            }
         }
     };
 }

@@ -8,10 +8,11 @@ use reqwest::Method;
 use serde_json::{Value, json};
 
 use super::proof::{
-    Reads, Verdict, cancelled, detail_flag, labelled, lock, nameservers_read, opened, paid, records, renewed, replied,
-    ticket_status, upgrade_invoiced,
+    Reads, Verdict, cancelled, contacts_read, detail_flag, labelled, lock, nameservers_read, opened, ordered_domain,
+    ordered_service, paid, records, renewed, replied, ticket_status, upgrade_invoiced, zone_listed,
 };
 use super::{ChangeRequest, Resend, Subject};
+use crate::api::buying::{DomainPurchase, ProductPurchase};
 use crate::api::error::Operation;
 use crate::api::models::{DnsFields, ZoneRef};
 use crate::api::money::Money;

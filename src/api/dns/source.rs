@@ -76,7 +76,10 @@ impl Change {
             | Subject::Service(_)
             | Subject::Invoice(_)
             | Subject::Ticket(_)
-            | Subject::Tickets => None,
+            | Subject::Tickets
+            | Subject::Order
+            | Subject::Zones
+            | Subject::Zone(_) => None,
         }
     }
 

@@ -4,6 +4,7 @@
 pub(crate) mod account;
 pub(crate) mod balance;
 pub(crate) mod billing;
+pub(crate) mod buying;
 pub(crate) mod certificate;
 mod dns;
 mod domain;
@@ -20,6 +21,11 @@ pub use balance::Balance;
 pub use billing::{
     PaymentList, PaymentMethod, ServiceAction, ServiceLabelAnswer, ServiceMethod, ServiceMethodList, SslService,
     SslServiceList, offers,
+};
+pub use buying::{
+    CONTACT_ROLES, Category, CategoryList, ContactEnvelope, ContactList, ContactSummary, DomainContacts,
+    DomainContactsEnvelope, Fields, Form, FormItem, FormKind, FormList, Period, Product, ProductConfig,
+    ProductEnvelope, ProductList, Quote, QuoteLine,
 };
 pub use certificate::{CertState, Certificate, Contact, Contacts, Organization, was_issued};
 pub use dns::{DnsFields, DnsRecord, DnsRecords, DnsTypes, has_priority, unquoted};

@@ -94,6 +94,51 @@ pub enum DomainCommand {
         /// The domain name, e.g. example.vn.
         name: String,
     },
+    /// Register a domain, or with --transfer and --epp transfer it in (POST /domain/order):
+    /// checked first (free, or taken for a transfer; the TLD's required fields), confirmed
+    /// with the portal's own quote (POST /quote), sent once; the new registration and its
+    /// invoice read back.
+    Order {
+        /// The domain name, e.g. hoasen-tea.vn.
+        name: String,
+        /// Years to register for.
+        #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=10), value_name = "N")]
+        years: u32,
+        /// Transfer the name in from another registrar (with --epp).
+        #[arg(long, requires = "epp")]
+        transfer: bool,
+        /// The transfer code (EPP / auth code) from the registrar the name leaves.
+        #[arg(long, value_name = "CODE", requires = "transfer")]
+        epp: Option<String>,
+        /// 2 to 4 nameservers (`--ns a,b`); none: the portal's defaults.
+        #[arg(long, value_delimiter = ',', action = clap::ArgAction::Append, value_name = "HOST")]
+        ns: Vec<String>,
+        /// A contact for a role: registrant, admin, tech or billing = a contact's id
+        /// (`contacts` lists them). Repeatable.
+        #[arg(long, value_name = "ROLE=ID")]
+        contact: Vec<String>,
+        /// The TLD's extra fields, by id or title (the .vn ID number: --set idnumber=…).
+        /// Separated by commas or repeated.
+        #[arg(long, value_delimiter = ',', action = clap::ArgAction::Append, value_name = "FIELD=VALUE")]
+        set: Vec<String>,
+        /// The payment method's id (`GET /payment`); none: the portal's default.
+        #[arg(long, value_name = "ID")]
+        pay_method: Option<String>,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
+    },
+    /// A registration's contacts by role (GET /domain/ID/contact), or with --set a change
+    /// to them (PUT): `--set registrant.email=a@b.vn,admin.phonenumber=+84.9…`.
+    Contacts {
+        /// The domain name (its active registration), or a registration's id (a number).
+        #[arg(value_name = "NAME|ID")]
+        target: String,
+        /// ROLE.FIELD=VALUE, separated by commas or repeated.
+        #[arg(long, value_delimiter = ',', action = clap::ArgAction::Append, value_name = "ROLE.FIELD=VALUE")]
+        set: Vec<String>,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
+    },
 }
 
 impl DomainCommand {
@@ -113,8 +158,9 @@ impl DomainCommand {
             | DomainCommand::Lock { target, .. }
             | DomainCommand::Privacy { target, .. }
             | DomainCommand::Ns { target, .. }
-            | DomainCommand::Epp { target } => target,
-            DomainCommand::Check { name } => name,
+            | DomainCommand::Epp { target }
+            | DomainCommand::Contacts { target, .. } => target,
+            DomainCommand::Check { name } | DomainCommand::Order { name, .. } => name,
         }
     }
 }

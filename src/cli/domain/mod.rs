@@ -7,6 +7,7 @@
 use secrecy::ExposeSecret;
 
 pub(super) mod args;
+mod order;
 mod renew_many;
 
 use super::asking::ConfirmArgs;
@@ -43,6 +44,7 @@ async fn act(cx: &Context<'_>, action: &DomainCommand) -> Result<Changed, ApiErr
     // What is typed is checked before the portal is asked anything.
     let asked_nameservers = match action {
         DomainCommand::Check { name } => return check(cx, name).await,
+        DomainCommand::Order { .. } => return order::order(cx, action).await,
         DomainCommand::Ns { set, default, .. } if set.is_some() || *default => {
             // `--set a,b,` and `--set a, b` as meant: the blank between commas is no name.
             let given: Vec<String> = set.iter().flatten().filter(|n| !n.trim().is_empty()).cloned().collect();
@@ -84,7 +86,8 @@ async fn act(cx: &Context<'_>, action: &DomainCommand) -> Result<Changed, ApiErr
             None => show_nameservers(cx, &record, &name, id).await,
         },
         DomainCommand::Epp { .. } => transfer_code(cx, &name, id).await,
-        DomainCommand::Check { .. } => unreachable!("checked above"),
+        DomainCommand::Contacts { set, confirm, .. } => order::contacts(cx, &name, id, set, *confirm).await,
+        DomainCommand::Check { .. } | DomainCommand::Order { .. } => unreachable!("done above"),
     }
 }
 
@@ -100,6 +103,9 @@ fn operation(action: &DomainCommand) -> Operation {
         DomainCommand::Ns { .. } => Operation::Nameservers,
         DomainCommand::Epp { .. } => Operation::TransferCode,
         DomainCommand::Check { .. } => Operation::DomainLookup,
+        DomainCommand::Order { .. } => Operation::OrderDomain,
+        DomainCommand::Contacts { set, .. } if !set.is_empty() => Operation::DomainContactsSet,
+        DomainCommand::Contacts { .. } => Operation::DomainContacts,
     }
 }
 

@@ -16,6 +16,7 @@
 //! change fails to build until they are written.
 
 mod billing;
+mod buying;
 mod dns;
 mod domain;
 mod services;
@@ -23,6 +24,7 @@ mod tickets;
 mod upgrade;
 
 pub use billing::*;
+pub use buying::*;
 pub use dns::*;
 pub use domain::*;
 pub use services::*;

@@ -9,6 +9,15 @@ macro_rules! zones_then {
             // Operations
             OpZones: "hosted DNS zones" | "vùng DNS lưu trữ",
             OpZoneRecords: "hosted zone records" | "bản ghi của vùng DNS lưu trữ",
+            // Buying (`docs/buying.md`)
+            OpCategories: "product categories" | "danh mục sản phẩm",
+            OpProducts: "products of a category" | "sản phẩm của danh mục",
+            OpProductConfig: "a product's order form" | "biểu mẫu đặt mua sản phẩm",
+            OpTldForm: "a domain extension's order form" | "biểu mẫu đăng ký của đuôi tên miền",
+            OpContacts: "contacts" | "danh bạ liên hệ",
+            OpContact: "a contact" | "một liên hệ",
+            OpDomainContacts: "a domain's contacts" | "thông tin liên hệ của tên miền",
+            OpQuote: "the portal's quote" | "báo giá của cổng",
 
             SaidZoneRecordAdded: "the record was added to the zone" | "đã thêm bản ghi vào vùng DNS",
             SaidZoneRecordUpdated: "the record was changed" | "đã sửa bản ghi",

@@ -1,0 +1,63 @@
+//! Command-line definitions (clap) of buying: `order`, and `zone create|delete` (see
+//! `buying` for what they do; `catalogue` and `contacts` take no more than a name).
+
+use clap::Subcommand;
+
+use crate::cli::asking::ConfirmArgs;
+
+/// What `order` takes besides the product.
+#[derive(Debug, clap::Args)]
+pub struct OrderArgs {
+    /// The product: its id (a number, as `catalogue` lists it) or its name.
+    pub product: String,
+    /// The billing cycle: m, q, s, a, b or t (monthly … triennially), as `catalogue` lists
+    /// the product's; none: the product's default.
+    #[arg(long, value_name = "C")]
+    pub cycle: Option<String>,
+    /// Options, by id or title: a quantity (RAM=2), an item of a choice ("Hệ điều hành=AlmaLinux
+    /// 9"), a checkbox (on/off), text. Separated by commas or repeated.
+    #[arg(long, value_delimiter = ',', action = clap::ArgAction::Append, value_name = "OPTION=VALUE")]
+    pub set: Vec<String>,
+    /// The domain the product is for.
+    #[arg(long, value_name = "NAME")]
+    pub domain: Option<String>,
+    /// A promotion code.
+    #[arg(long, value_name = "CODE")]
+    pub promo: Option<String>,
+    /// The payment method's id (`GET /payment`); none: the portal's default.
+    #[arg(long, value_name = "ID")]
+    pub pay_method: Option<String>,
+    #[command(flatten)]
+    pub confirm: ConfirmArgs,
+}
+
+/// A hosted DNS zone created or deleted.
+#[derive(Debug, Subcommand)]
+pub enum ZoneCommand {
+    /// Create a hosted zone under a DNS hosting service (POST /service/SID/dns).
+    Create {
+        /// The zone's domain name, e.g. hoasen-tea.vn.
+        name: String,
+        /// The DNS hosting service to hold it (its id, as `services` lists it).
+        #[arg(long, value_name = "SID")]
+        service: u64,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
+    },
+    /// Delete a hosted zone and every record in it (DELETE /service/SID/dns/ZID). Confirmed
+    /// by typing the zone's name; --yes for scripts.
+    Delete {
+        /// The zone's domain name.
+        name: String,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
+    },
+}
+
+impl ZoneCommand {
+    pub fn name(&self) -> &str {
+        match self {
+            ZoneCommand::Create { name, .. } | ZoneCommand::Delete { name, .. } => name,
+        }
+    }
+}

@@ -1,0 +1,199 @@
+//! `domain order NAME` and `domain contacts NAME`: a domain registered or transferred in,
+//! checked before anything is sent (its TLD sold, the TLD form's required fields, the
+//! nameservers, the contacts' roles, the name free — or taken, for a transfer), confirmed
+//! with the portal's own quote and sent once; a registration's contacts shown and changed.
+
+use std::collections::BTreeMap;
+
+use serde_json::Value;
+
+use super::args::DomainCommand;
+use crate::api::buying::{DomainPurchase, missing_required, quote_body, tld_of};
+use crate::api::models::CONTACT_ROLES;
+use crate::api::{ApiError, Change, Operation, Query, domain_actions};
+use crate::cli::asking::ConfirmArgs;
+use crate::cli::buying::{ListedBefore, Made, form_values, pay_method, read_back, shown_order};
+use crate::cli::exit_code;
+use crate::cli::protocol::{Changed, Context, Reread, apply, json_text, usage};
+use crate::i18n::preview;
+use crate::i18n::{Text, nameserver_problem};
+
+crate::words! {
+    NotSold: "{name}: its extension is not sold here; the extensions: {tlds}" | "{name}: đuôi tên miền này không được bán ở đây; các đuôi: {tlds}",
+    NoPeriod: "{tld} is not registered for {years} year(s); its periods: {periods}" | "{tld} không đăng ký được {years} năm; các kỳ hạn: {periods}",
+    Taken: "{name} is not available to register; if it is yours at another registrar, transfer it: --transfer --epp CODE" | "{name} không còn trống để đăng ký; nếu nó là của bạn ở nhà đăng ký khác, hãy chuyển về: --transfer --epp MÃ",
+    FreeNotTransferred: "{name} is not registered: register it (without --transfer)" | "{name} chưa được đăng ký: hãy đăng ký (bỏ --transfer)",
+    ContactForm: "--contact takes ROLE=ID (registrant, admin, tech or billing), not {pair}" | "--contact nhận VAI_TRÒ=MÃ (registrant, admin, tech hoặc billing), không phải {pair}",
+    ContactsSetForm: "--set takes ROLE.FIELD=VALUE (registrant, admin, tech or billing), not {pair}" | "--set nhận VAI_TRÒ.TRƯỜNG=GIÁ_TRỊ (registrant, admin, tech hoặc billing), không phải {pair}",
+    ContactsAlready: "the contacts of {name} are already as asked: nothing sent" | "thông tin liên hệ của {name} đã đúng như yêu cầu: không gửi gì",
+    ContactsOf: "contacts of {name} (#{id})" | "liên hệ của {name} (#{id})",
+    ContactsNone: "no contacts are listed for it" | "không có liên hệ nào",
+    OrderHeading: "domain order {name}" | "đặt mua tên miền {name}",
+}
+
+/// `domain order NAME …`.
+pub(super) async fn order(cx: &Context<'_>, action: &DomainCommand) -> Result<Changed, ApiError> {
+    let DomainCommand::Order { name, years, transfer, epp, ns, contact, set, pay_method: pay, confirm } = action else {
+        unreachable!("an order");
+    };
+    let language = cx.language;
+    let op = Operation::OrderDomain;
+    let name = crate::i18n::domain_name(name, language).map_err(|e| usage(op, e))?;
+    // What is typed first: nameservers and contacts.
+    let given: Vec<String> = ns.iter().filter(|n| !n.trim().is_empty()).cloned().collect();
+    let nameservers = domain_actions::nameservers(&given)
+        .map_err(|p| usage(Operation::DomainNameservers, nameserver_problem(&p, Text::NsCount, language)))?;
+    let mut contacts = BTreeMap::new();
+    for pair in contact {
+        let role_id = pair.split_once('=').map(|(r, i)| (r.trim().to_ascii_lowercase(), i.trim().to_owned()));
+        match role_id {
+            Some((role, id)) if CONTACT_ROLES.contains(&role.as_str()) && !id.is_empty() => {
+                contacts.insert(role, id);
+            }
+            _ => return Err(usage(op, ContactForm.fill(language, &[("pair", &format!("{pair:?}"))]))),
+        }
+    }
+    // The TLD sold, its period, its form's values and required fields: read, never sent.
+    let tlds = cx.client.domain_order().await?;
+    let Some(tld) = tld_of(&name, &tlds) else {
+        let list: Vec<&str> = tlds.iter().map(|t| t.tld.as_str()).collect();
+        return Err(usage(op, NotSold.fill(language, &[("name", &name), ("tlds", &list.join(", "))])));
+    };
+    let periods: Vec<&str> = tld.periods.iter().map(|p| p.period.trim()).collect();
+    if !*transfer && !periods.is_empty() && !periods.contains(&years.to_string().as_str()) {
+        let fill: [(&str, &dyn std::fmt::Display); 3] =
+            [("tld", &tld.tld), ("years", years), ("periods", &periods.join(", "))];
+        return Err(usage(op, NoPeriod.fill(language, &fill)));
+    }
+    let tld_id: u64 = tld.id.trim().parse().unwrap_or_default();
+    let forms = match cx.client.tld_form(tld_id).await {
+        Ok(forms) => forms,
+        Err(e) if e.not_offered() => Vec::new(),
+        Err(e) => return Err(e),
+    };
+    let (data, mut options) = form_values(&forms, set, op, language)?;
+    if let Some(form) = missing_required(&forms, &data).first() {
+        let what = OrderHeading.fill(language, &[("name", &name)]);
+        let fill: [(&str, &dyn std::fmt::Display); 3] = [("what", &what), ("field", &form.title), ("id", &form.id)];
+        return Err(usage(op, crate::cli::buying::RequiredLeft.fill(language, &fill)));
+    }
+    let (pay, pay_name) = pay_method(cx.client, pay.as_deref(), op, language).await?;
+    // Free to register, or taken to transfer, as the portal's lookup says (where it has one).
+    match cx.client.lookup(&name).await {
+        Ok(found) if !*transfer && !found.available => {
+            return Err(usage(op, Taken.fill(language, &[("name", &name)])));
+        }
+        Ok(found) if *transfer && found.available => {
+            return Err(usage(op, FreeNotTransferred.fill(language, &[("name", &name)])));
+        }
+        Ok(_) => {}
+        Err(e) if e.not_offered() => {}
+        Err(e) => return Err(e),
+    }
+    let purchase = DomainPurchase {
+        name: name.clone(),
+        years: *years,
+        transfer: *transfer,
+        tld_id: tld.id.trim().to_owned(),
+        pay_method: pay.clone(),
+        epp: epp.as_ref().map(|e| e.trim().to_owned()),
+        nameservers,
+        contacts,
+        data,
+    };
+    // Nameservers and contacts first, then the TLD form's values as typed.
+    let mut lines = preview::domain_options(&purchase, language);
+    lines.append(&mut options);
+    let made = Made::Domain(&name);
+    let bought = preview::domain_bought(&purchase, &tld.tld, language);
+    let heading = OrderHeading.fill(language, &[("name", &name)]);
+    let what = match confirm.dry_run {
+        true => format!("{heading}: {bought}"),
+        false => {
+            let (quote, _) = cx.client.quote(&quote_body(purchase.quote_item(), pay.as_deref(), None)).await?;
+            let period = Text::Years.fill(language, &[("n", years)]);
+            let shown = shown_order(cx, bought, period, lines, &quote, pay_name, &made).await;
+            heading + &preview::order(&shown, language).text()
+        }
+    };
+    let before = ListedBefore::read(cx.client).await;
+    let change = Change::OrderDomain { order: purchase };
+    let reread = || read_back(cx, &before, &made);
+    apply(cx, *confirm, &change, None, &format!("domain {name}"), &what, reread).await
+}
+
+/// A registration's contacts as text: each role, each field.
+fn contacts_text(contacts: &crate::api::models::DomainContacts, language: crate::api::Language) -> String {
+    let mut text = String::new();
+    for (role, fields) in &contacts.roles {
+        text += &format!("  {role}\n");
+        for (field, value) in fields {
+            text += &format!("    {field}: {value}\n");
+        }
+    }
+    if contacts.roles.is_empty() {
+        text += &format!("  {}\n", ContactsNone.get(language));
+    }
+    text
+}
+
+/// `domain contacts NAME [--set ROLE.FIELD=VALUE,…]`.
+pub(super) async fn contacts(
+    cx: &Context<'_>,
+    name: &str,
+    id: u64,
+    set: &[String],
+    confirm: ConfirmArgs,
+) -> Result<Changed, ApiError> {
+    let language = cx.language;
+    let heading = ContactsOf.fill(language, &[("name", &name), ("id", &id)]);
+    let show = || async {
+        if cx.json {
+            return Ok::<_, ApiError>((String::new(), cx.client.as_sent(&Query::DomainContacts(id)).await?));
+        }
+        let now = cx.client.domain_contacts(id).await?;
+        Ok((format!("{heading}\n{}", contacts_text(&now, language)), Value::Null))
+    };
+    let asked: Vec<&String> = set.iter().filter(|p| !p.trim().is_empty()).collect();
+    if asked.is_empty() {
+        let (text, json) = show().await?;
+        let text = if cx.json { json_text(&json) } else { text };
+        return Ok(Changed { text, code: exit_code::SUCCESS });
+    }
+    let now = cx.client.domain_contacts(id).await?;
+    let op = Operation::DomainContactsSet;
+    let mut sent: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
+    let mut changes = Vec::new();
+    for pair in asked {
+        let parsed = pair.split_once('=').and_then(|(key, value)| {
+            let (role, field) = key.split_once('.')?;
+            Some((role.trim().to_ascii_lowercase(), field.trim().to_owned(), value.trim().to_owned()))
+        });
+        let Some((role, field, value)) =
+            parsed.filter(|(r, f, _)| CONTACT_ROLES.contains(&r.as_str()) && !f.is_empty())
+        else {
+            return Err(usage(op, ContactsSetForm.fill(language, &[("pair", &format!("{pair:?}"))])));
+        };
+        let held = now.role(&role).cloned().unwrap_or_default();
+        let before = held.iter().find(|(k, _)| *k == field).map(|(_, v)| v.clone()).unwrap_or_default();
+        // The role's fields as held, with the change: the role is sent whole.
+        let fields = sent.entry(role.clone()).or_insert_with(|| held.into_iter().collect());
+        if before.trim() != value {
+            changes.push((role.clone(), field.clone(), before, value.clone()));
+        }
+        fields.insert(field, value);
+    }
+    if changes.is_empty() {
+        let text = ContactsAlready.fill(language, &[("name", &name)]) + "\n";
+        return Ok(Changed { text, code: exit_code::SUCCESS });
+    }
+    // Only the roles that change are sent.
+    sent.retain(|role, _| changes.iter().any(|(r, ..)| r == role));
+    let what = heading.clone() + &preview::contacts(&changes, language).text();
+    let change = Change::DomainContactsSet { domain_id: id, contacts: sent };
+    let reread = || async {
+        let (text, json) = show().await?;
+        Ok(Reread { text, json, differs: None })
+    };
+    apply(cx, confirm, &change, None, &format!("domain {name}"), &what, reread).await
+}
