@@ -258,7 +258,10 @@ impl Profile {
                 }
                 // The invoice that bills it: named in its answer, or found by reading again.
                 if let Some(invoice) = answer.invoice() {
-                    text += &format!(" — {}", Text::ChangeInvoice.fill(language, &[("invoice", &invoice)]));
+                    let billed = Text::ChangeInvoice.fill(language, &[("invoice", &invoice)]);
+                    if !text.contains(&billed) {
+                        text += &format!(" — {billed}");
+                    }
                 }
                 self.say_done(text);
                 self.error = None;

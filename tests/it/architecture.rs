@@ -16,7 +16,7 @@ const LAYERS: &[&[&str]] = &[
     &["paint"],
     &["command"],
     &["config"],
-    &["radar"],
+    &["radar", "plan"],
     &["demo", "i18n"],
     &["api"],
     &["allocator", "atomic_file", "file_name", "propagation"],

@@ -201,13 +201,18 @@ fn every_argument_of_every_command_says_what_it_is() {
     walk(&Cli::command(), "portal-tui", &mut blank);
     assert!(blank.is_empty(), "arguments without a description: {blank:?}");
 
-    for action in ["ns", "autorenew", "lock", "privacy", "epp", "renew"] {
+    for action in ["ns", "autorenew", "lock", "privacy", "epp"] {
         let (code, out, _) = typed(&["domain", action, "--help"], &[]);
         assert_eq!(code, 0);
         let described = out.lines().skip_while(|l| !l.trim_start().starts_with("<NAME|ID>")).take(2);
         let described = described.collect::<Vec<_>>().join("\n");
         assert!(described.contains("The domain name (its active registration), or a registration's id"), "{out}");
     }
+    // A renewal names one registration or several.
+    let (_, out, _) = typed(&["domain", "renew", "--help"], &[]);
+    let described = out.lines().skip_while(|l| !l.trim_start().starts_with("[NAME|ID]...")).take(2);
+    let described = described.collect::<Vec<_>>().join("\n");
+    assert!(described.contains("The domain names (their active registrations), or registrations' ids"), "{out}");
     let (_, out, _) = typed(&["domain", "autorenew", "--help"], &[]);
     assert!(out.contains("- on:  Turn it on (also `bật`)") && out.contains("- off: Turn it off (also `tắt`)"), "{out}");
     let (_, out, _) = typed(&["--help"], &[]);
@@ -403,7 +408,7 @@ async fn the_dashboard_offers_each_attachment_in_turn_saying_which_of_how_many()
 #[test]
 fn a_usage_line_names_no_option_only_the_environment_set() {
     for (lang, usage) in
-        [("en", "Usage: portal-tui invoice pay <ID>"), ("vi", "Cách dùng: portal-tui invoice pay <ID>")]
+        [("en", "Usage: portal-tui invoice pay <ID>..."), ("vi", "Cách dùng: portal-tui invoice pay <ID>...")]
     {
         let env = [("PORTAL_LANG", lang), ("PORTAL_USERNAME", "me@example.vn"), ("PORTAL_TIMEOUT", "9")];
         let (code, _, err) = typed(&["invoice", "pay"], &env);

@@ -127,14 +127,9 @@ impl View for UpgradeView {
     fn changed(&mut self, req: Req, settled: Settled, cx: &mut Cx) {
         let Req::Upgrade { service_id, resources } = req else { return };
         if let Ok(answer) = settled.result {
-            let requested = requested(service_id, resources, answer, settled.at);
-            // The portal's answer says which invoice bills it: said with the rest, still
-            // marked as done.
-            if let (Some(invoice), Some(said)) = (&requested.invoice, cx.info.clone()) {
-                let invoice = Text::ChangeInvoice.fill(cx.language, &[("invoice", invoice)]);
-                cx.say_done(format!("{said} — {invoice}"));
-            }
-            self.requested.push(requested);
+            // The invoice that bills it is said on the status line by the change protocol,
+            // as for every change; the screen keeps it beside the request.
+            self.requested.push(requested(service_id, resources, answer, settled.at));
         }
         if let Some(query) = settled.read_again {
             cx.fetch(Req::Options(service_id), query);
