@@ -19,6 +19,7 @@ mod radar;
 mod registration;
 pub mod report;
 pub mod stderr;
+pub mod switch;
 mod tickets;
 
 pub use args::{Cli, Command, DemoServerArgs};

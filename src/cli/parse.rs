@@ -203,6 +203,9 @@ fn why_refused(source: &(dyn std::error::Error + 'static), language: Language) -
     if source.is::<std::net::AddrParseError>() {
         return Text::ValueNotAddress.get(language).to_owned();
     }
+    if source.is::<super::switch::NotSwitch>() {
+        return Text::ValueNotSwitch.get(language).to_owned();
+    }
     let said = source.to_string();
     let range = said.split_once(" is not in ").and_then(|(value, range)| Some((value, range.split_once("..=")?)));
     match range {
