@@ -11,6 +11,7 @@ mod dns;
 mod domain;
 pub mod exit_code;
 mod failure;
+pub mod help_words;
 pub mod logging;
 pub mod man;
 pub mod parse;

@@ -21,11 +21,11 @@ pub struct SettingsError(pub String);
 /// How long a `password_command` may take (a pass or gpg prompt included).
 pub const PASSWORD_COMMAND_TIMEOUT: Duration = Duration::from_secs(30);
 
-fn seconds(value: f64, flag: &str) -> Result<Duration, SettingsError> {
+fn seconds(value: f64, flag: &str, language: Language) -> Result<Duration, SettingsError> {
     Duration::try_from_secs_f64(value)
         .ok()
         .filter(|d| !d.is_zero())
-        .ok_or_else(|| SettingsError(format!("{flag} must be a positive number of seconds")))
+        .ok_or_else(|| SettingsError(Text::ConfigSeconds.fill(language, &[("flag", &flag)])))
 }
 
 /// What the login form and the CLI start from; any part may still be missing.
@@ -65,21 +65,22 @@ impl Partial {
             None => (None, Profile::default()),
         };
         let host = nonblank(&args.host).or(nonblank(&p.host));
+        let language = args.lang.or(p.language).unwrap_or_default();
         let role = p.role.unwrap_or(if host.as_deref() == Some(RESELLER_HOST) { Role::Reseller } else { Role::Client });
         Ok(Partial {
             profile: name,
             base_url: nonblank(&args.base_url).or(nonblank(&p.base_url)),
             host,
             role,
-            language: args.lang.or(p.language).unwrap_or_default(),
+            language,
             auth: args.auth.or(p.auth).unwrap_or_default(),
             username: nonblank(&args.username).or(nonblank(&p.username)),
             password: std::env::var("PORTAL_PASSWORD").ok().filter(|s| !s.is_empty()).map(SecretString::from),
             password_command: nonblank(&p.password_command),
             // Remembered unless the profile says otherwise, as gh and doctl keep theirs.
             remember: p.remember.unwrap_or(true),
-            connect_timeout: seconds(args.connect_timeout, "--connect-timeout")?,
-            timeout: seconds(args.timeout, "--timeout")?,
+            connect_timeout: seconds(args.connect_timeout, "--connect-timeout", language)?,
+            timeout: seconds(args.timeout, "--timeout", language)?,
             ca_cert: args.ca_cert.clone(),
             allow_insecure_http: args.allow_insecure_http,
             state_dir: None,
@@ -201,16 +202,26 @@ pub struct Startup {
 impl Startup {
     /// Reads the configuration (`--config`, `PORTAL_CONFIG` or the default path) and picks
     /// the profile (`--profile`, `PORTAL_PROFILE`, `default_profile` or the first).
-    pub fn load(config: Option<&std::path::Path>, profile: Option<&str>) -> Result<Startup, SettingsError> {
-        let loaded = crate::config::Loaded::load(config).map_err(|e| SettingsError(e.to_string()))?;
-        let profile = loaded.config.select(profile).map_err(SettingsError)?;
+    /// What is wrong is said in `language` (the run's, as `--lang` or `PORTAL_LANG` says:
+    /// the profile's own is not known before the file is read).
+    pub fn load(
+        config: Option<&std::path::Path>,
+        profile: Option<&str>,
+        language: Language,
+    ) -> Result<Startup, SettingsError> {
+        let loaded = crate::config::Loaded::load_in(config, language).map_err(|e| SettingsError(e.to_string()))?;
+        let profile = loaded.config.select_in(profile, language).map_err(SettingsError)?;
         Ok(Startup { loaded, profile })
     }
 
     /// The demo portal's own two profiles (client and reseller), watching a few items.
-    pub fn demo(demo: &DemoPortal, wanted: Option<&str>) -> Result<Startup, SettingsError> {
+    pub fn demo(demo: &DemoPortal, wanted: Option<&str>, language: Language) -> Result<Startup, SettingsError> {
         let config = demo_config(demo);
-        let profile = config.select(wanted).map_err(|e| SettingsError(e.replace("in the config file", "in --demo")))?;
+        let profile = config.select(wanted).map_err(|_| {
+            let name = format!("{:?}", wanted.unwrap_or_default().trim());
+            let fill: [(&str, &dyn std::fmt::Display); 2] = [("name", &name), ("names", &config.names())];
+            SettingsError(Text::ConfigNoProfileDemo.fill(language, &fill))
+        })?;
         Ok(Startup { loaded: crate::config::Loaded { path: PathBuf::new(), config }, profile })
     }
 
@@ -459,7 +470,7 @@ mod tests {
         let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
         rt.block_on(async {
             let demo = DemoPortal::start_local(crate::demo::DemoOptions::default()).await.unwrap();
-            let startup = Startup::demo(&demo, None).unwrap();
+            let startup = Startup::demo(&demo, None, Language::English).unwrap();
             let (chosen, client) = startup.profile.clone().unwrap();
             assert_eq!((chosen.as_str(), client.base_url), ("client", Some(demo.url())));
             assert_eq!(startup.loaded.config.profiles.keys().collect::<Vec<_>>(), ["client", "reseller"]);
@@ -472,7 +483,7 @@ mod tests {
             };
             assert_eq!(reseller.watchlist(), watched);
             assert_eq!(client.remember, Some(false), "a demo's session is not kept");
-            let unknown = Startup::demo(&demo, Some("nobody")).unwrap_err().to_string();
+            let unknown = Startup::demo(&demo, Some("nobody"), Language::English).unwrap_err().to_string();
             assert!(unknown.contains("in --demo"), "{unknown}");
         });
     }

@@ -33,6 +33,7 @@ pub use fields::{contact_fields, extra_fields, field_label, field_value, phone};
 pub use names::{domain_name, numeric_id};
 pub use preview::change_words;
 pub use texts::Text;
+pub use texts::help;
 #[cfg(test)]
 pub use texts::check_texts;
 pub use words::{cycle, estimate, role, status};

@@ -113,6 +113,7 @@ mod display;
 #[macro_use]
 mod general;
 mod views;
+pub mod help;
 
 pub use views::Text;
 
