@@ -35,8 +35,10 @@ fn in_language(cmd: Command, path: &str, language: Language) -> Command {
         true => Some(Text::HelpHelpCommand.get(language)),
         false => words::of(path, None, language),
     };
-    let template =
-        format!("{{before-help}}{{about-with-newline}}\n{} {{usage}}\n\n{{all-args}}{{after-help}}", Text::ArgsUsage.get(language));
+    let template = format!(
+        "{{before-help}}{{about-with-newline}}\n{} {{usage}}\n\n{{all-args}}{{after-help}}",
+        Text::ArgsUsage.get(language)
+    );
     let mut cmd = cmd
         .help_template(template)
         .subcommand_help_heading(Text::HelpCommands.get(language))
@@ -93,10 +95,8 @@ fn argument(arg: Arg, path: &str, language: Language) -> Arg {
     }
     // The help and version flags, which every command takes, among the options every
     // command takes: clap adds them last, after the global options.
-    let everywhere = matches!(
-        arg.get_action(),
-        ArgAction::Help | ArgAction::HelpShort | ArgAction::HelpLong | ArgAction::Version
-    );
+    let everywhere =
+        matches!(arg.get_action(), ArgAction::Help | ArgAction::HelpShort | ArgAction::HelpLong | ArgAction::Version);
     let heading: Option<&'static str> = match arg.get_help_heading() {
         _ if everywhere => Some(Text::HelpGlobal.get(language)),
         Some(GLOBAL) => Some(Text::HelpGlobal.get(language)),
@@ -105,12 +105,7 @@ fn argument(arg: Arg, path: &str, language: Language) -> Arg {
         None if arg.is_positional() => Some(Text::HelpArguments.get(language)),
         None => Some(Text::HelpOptions.get(language)),
     };
-    let arg = arg
-        .help(text.clone())
-        .long_help(text)
-        .hide_env(true)
-        .hide_default_value(true)
-        .hide_possible_values(true);
+    let arg = arg.help(text.clone()).long_help(text).hide_env(true).hide_default_value(true).hide_possible_values(true);
     match heading {
         Some(heading) => arg.help_heading(heading),
         None => arg,

@@ -9,8 +9,8 @@ use std::ffi::OsString;
 use std::path::PathBuf;
 use std::str::FromStr;
 
-use clap::{CommandFactory, FromArgMatches};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
+use clap::{CommandFactory, FromArgMatches};
 
 use super::{Cli, exit_code};
 use crate::api::Language;

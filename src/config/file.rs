@@ -175,8 +175,8 @@ impl Loaded {
                 return Err(said(&path, Text::ConfigCannotRead.fill(language, &[("error", &why)])));
             }
         };
-        let config = Config::parse(&text)
-            .map_err(|(position, message)| ConfigError { position, ..said(&path, message) })?;
+        let config =
+            Config::parse(&text).map_err(|(position, message)| ConfigError { position, ..said(&path, message) })?;
         // Its password commands run as the user: only the user may have written them.
         if config.profiles.values().any(|p| p.password_command.is_some())
             && let Err(why) = crate::config::trust::check(&path)

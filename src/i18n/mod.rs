@@ -33,9 +33,9 @@ pub use fields::{contact_fields, extra_fields, field_label, field_value, phone};
 pub use names::{domain_name, numeric_id};
 pub use preview::change_words;
 pub use texts::Text;
-pub use texts::help;
 #[cfg(test)]
 pub use texts::check_texts;
+pub use texts::help;
 pub use words::{cycle, estimate, role, status};
 
 /// A yes typed in either language (`y`, `yes`, `c`, `có`).

@@ -10,12 +10,70 @@ use support::cli::command;
 
 /// Words of the English help, usage and errors: none may be left in Vietnamese.
 const ENGLISH: &[&str] = &[
-    "Usage", "Options", "Arguments", "Commands", "Print", "version", "default", "possible", "values", "env",
-    "The", "the", "of", "and", "or", "to", "for", "with", "from", "is", "are", "Every", "Show", "Turn", "Renew",
-    "Whether", "Global", "without", "asking", "error", "required", "following", "provided", "information", "try",
-    "Account", "Start", "Write", "Seconds", "Mouse", "Allow", "Also", "Language", "Configuration", "profile",
-    "name", "registration", "nameservers", "Terminal", "dashboard", "subcommand", "given", "cannot", "file",
-    "record", "records", "unexpected", "argument", "found", "similar", "exists", "tip", "listening", "press",
+    "Usage",
+    "Options",
+    "Arguments",
+    "Commands",
+    "Print",
+    "version",
+    "default",
+    "possible",
+    "values",
+    "env",
+    "The",
+    "the",
+    "of",
+    "and",
+    "or",
+    "to",
+    "for",
+    "with",
+    "from",
+    "is",
+    "are",
+    "Every",
+    "Show",
+    "Turn",
+    "Renew",
+    "Whether",
+    "Global",
+    "without",
+    "asking",
+    "error",
+    "required",
+    "following",
+    "provided",
+    "information",
+    "try",
+    "Account",
+    "Start",
+    "Write",
+    "Seconds",
+    "Mouse",
+    "Allow",
+    "Also",
+    "Language",
+    "Configuration",
+    "profile",
+    "name",
+    "registration",
+    "nameservers",
+    "Terminal",
+    "dashboard",
+    "subcommand",
+    "given",
+    "cannot",
+    "file",
+    "record",
+    "records",
+    "unexpected",
+    "argument",
+    "found",
+    "similar",
+    "exists",
+    "tip",
+    "listening",
+    "press",
 ];
 
 /// `text` without what is not a word: the program's name, option names, placeholders, code
@@ -64,7 +122,11 @@ fn run(args: &[&str]) -> std::process::Output {
 
 #[test]
 fn help_and_usage_mistakes_speak_vietnamese_without_an_english_word() {
-    for args in [&["--lang", "vi", "--help"][..], &["--lang", "vi", "domain", "--help"], &["--lang", "vi", "dns", "add", "--help"]] {
+    for args in [
+        &["--lang", "vi", "--help"][..],
+        &["--lang", "vi", "domain", "--help"],
+        &["--lang", "vi", "dns", "add", "--help"],
+    ] {
         let out = run(args);
         assert_eq!(out.status.code(), Some(0), "{args:?}");
         let said = String::from_utf8(out.stdout).unwrap();
@@ -81,7 +143,11 @@ fn help_and_usage_mistakes_speak_vietnamese_without_an_english_word() {
 
     // A usage mistake: said in Vietnamese, its usage line without `--lang` as if it were
     // needed, wherever `--lang` was typed.
-    for args in [&["--lang", "vi", "domain", "renew"][..], &["domain", "renew", "--lang", "vi"], &["domain", "renew", "--lang=vi", "x", "--yeers", "2"]] {
+    for args in [
+        &["--lang", "vi", "domain", "renew"][..],
+        &["domain", "renew", "--lang", "vi"],
+        &["domain", "renew", "--lang=vi", "x", "--yeers", "2"],
+    ] {
         let out = run(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let said = String::from_utf8(out.stderr).unwrap();
@@ -111,7 +177,8 @@ fn every_commands_help_speaks_vietnamese() {
     paths(&portal_tui::cli::Cli::command(), &[], &mut all);
     assert!(all.len() > 40, "{all:?}");
     for path in all {
-        let args: Vec<&str> = ["--lang", "vi"].into_iter().chain(path.iter().map(String::as_str)).chain(["--help"]).collect();
+        let args: Vec<&str> =
+            ["--lang", "vi"].into_iter().chain(path.iter().map(String::as_str)).chain(["--help"]).collect();
         let out = run(&args);
         assert_eq!(out.status.code(), Some(0), "{args:?}");
         let said = String::from_utf8(out.stdout).unwrap();

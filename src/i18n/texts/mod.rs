@@ -112,8 +112,8 @@ mod billing;
 mod display;
 #[macro_use]
 mod general;
-mod views;
 pub mod help;
+mod views;
 
 pub use views::Text;
 
