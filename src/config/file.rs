@@ -268,8 +268,13 @@ impl Config {
     }
 
     pub fn names(&self) -> String {
+        self.names_in(crate::api::Language::English)
+    }
+
+    /// The profiles' names, or that there are none, in `language`.
+    pub fn names_in(&self, language: crate::api::Language) -> String {
         if self.profiles.is_empty() {
-            "none are defined".into()
+            crate::i18n::Text::ConfigNoProfiles.get(language).into()
         } else {
             self.profiles.keys().map(String::as_str).collect::<Vec<_>>().join(", ")
         }
@@ -297,7 +302,8 @@ impl Config {
         match self.profiles.get(&name) {
             Some(profile) => Ok(Some((name, profile.clone()))),
             None => {
-                let fill: [(&str, &dyn fmt::Display); 2] = [("name", &format!("{name:?}")), ("names", &self.names())];
+                let fill: [(&str, &dyn fmt::Display); 2] =
+                    [("name", &format!("{name:?}")), ("names", &self.names_in(language))];
                 Err(crate::i18n::Text::ConfigNoProfile.fill(language, &fill))
             }
         }

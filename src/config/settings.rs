@@ -105,7 +105,7 @@ impl Partial {
         if self.password.is_none()
             && let Some(command) = &self.password_command
         {
-            self.password = Some(password_from_command(command, PASSWORD_COMMAND_TIMEOUT).await?);
+            self.password = Some(password_from_command_in(command, PASSWORD_COMMAND_TIMEOUT, self.language).await?);
         }
         Ok(())
     }
@@ -219,7 +219,7 @@ impl Startup {
         let config = demo_config(demo);
         let profile = config.select(wanted).map_err(|_| {
             let name = format!("{:?}", wanted.unwrap_or_default().trim());
-            let fill: [(&str, &dyn std::fmt::Display); 2] = [("name", &name), ("names", &config.names())];
+            let fill: [(&str, &dyn std::fmt::Display); 2] = [("name", &name), ("names", &config.names_in(language))];
             SettingsError(Text::ConfigNoProfileDemo.fill(language, &fill))
         })?;
         Ok(Startup { loaded: crate::config::Loaded { path: PathBuf::new(), config }, profile })
@@ -323,8 +323,19 @@ pub fn insecure(url: &BaseUrl, auth: AuthMethod, language: Language) -> Option<S
 /// The whole group is killed on a time-out and whenever the caller stops waiting (Esc, a
 /// new login, the program ending): nothing it started outlives it.
 pub async fn password_from_command(command: &str, timeout: Duration) -> Result<SecretString, SettingsError> {
-    let fail = |why: String| SettingsError(format!("password_command {command:?} {why}"));
-    let by_hand = format!("run it by hand to see why: sh -c {}", shell_quote(command));
+    password_from_command_in(command, timeout, Language::English).await
+}
+
+/// [`password_from_command`], what went wrong said in `language`.
+pub async fn password_from_command_in(
+    command: &str,
+    timeout: Duration,
+    language: Language,
+) -> Result<SecretString, SettingsError> {
+    let quoted = format!("{command:?}");
+    let fail =
+        |why: String| SettingsError(Text::PasswordCommandFailed.fill(language, &[("command", &quoted), ("why", &why)]));
+    let by_hand = Text::PasswordCommandByHand.fill(language, &[("command", &shell_quote(command))]);
     let mut child = tokio::process::Command::new("sh")
         .arg("-c")
         .arg(command)
@@ -334,7 +345,7 @@ pub async fn password_from_command(command: &str, timeout: Duration) -> Result<S
         .process_group(0)
         .kill_on_drop(true)
         .spawn()
-        .map_err(|e| fail(format!("could not start: {e}")))?;
+        .map_err(|e| fail(Text::PasswordCommandNoStart.fill(language, &[("error", &e)])))?;
     let _group = child.id().map(crate::config::process_group::Guard::new);
     let mut stdout = child.stdout.take();
     let read = async {
@@ -345,20 +356,23 @@ pub async fn password_from_command(command: &str, timeout: Duration) -> Result<S
         Ok::<_, std::io::Error>((child.wait().await?, bytes))
     };
     let (status, stdout) = match tokio::time::timeout(timeout, read).await {
-        Ok(result) => result.map_err(|e| fail(format!("failed: {e}")))?,
-        Err(_) => return Err(fail(format!("did not finish within {} s", timeout.as_secs_f64()))),
+        Ok(result) => result.map_err(|e| fail(Text::PasswordCommandError.fill(language, &[("error", &e)])))?,
+        Err(_) => {
+            let seconds = timeout.as_secs_f64();
+            return Err(fail(Text::PasswordCommandSlow.fill(language, &[("seconds", &seconds)])));
+        }
     };
     if !status.success() {
         let status = match status.code() {
-            Some(code) => format!("exited with status {code}"),
-            None => "was killed".to_owned(),
+            Some(code) => Text::PasswordCommandExited.fill(language, &[("code", &code)]),
+            None => Text::PasswordCommandKilled.get(language).to_owned(),
         };
         return Err(fail(format!("{status}; {by_hand}")));
     }
     let stdout = String::from_utf8_lossy(&stdout);
     let first = stdout.lines().next().unwrap_or("").trim_end_matches('\r');
     if first.is_empty() {
-        return Err(fail("printed no password".into()));
+        return Err(fail(Text::PasswordCommandEmpty.get(language).to_owned()));
     }
     Ok(SecretString::from(first.to_owned()))
 }
