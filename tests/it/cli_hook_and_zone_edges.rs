@@ -1,8 +1,9 @@
 //! The edges a hook and a zone file meet: yes and no in the environment as people write
 //! them (`PORTAL_ACME_NO_WAIT=1`); certbot's cleanup hook taking the options its auth hook
 //! takes; the challenge's short TTL, where the store takes one, and what to pass where the
-//! portal refuses it; an escaped dot in a zone file; a hosted zone's apex written as the
-//! zone's name.
+//! portal refuses it, and none at a registrar; an escaped dot in a zone file; a record a
+//! zone holds twice, exported and applied back; a hosted zone's apex written as the zone's
+//! name.
 
 use crate::support;
 
@@ -189,5 +190,27 @@ async fn a_ttl_asked_of_a_registrars_dns_is_said_and_nothing_sent() {
         let said = text(&out.stderr);
         assert!(said.contains("whose DNS takes no TTL: a TTL of 300 cannot be set there; leave out --ttl"), "{said}");
     }
+    assert!(changes(&demo).is_empty(), "{:?}", changes(&demo));
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_record_held_twice_is_exported_twice_and_applied_back_plans_nothing() {
+    let (demo, state) = cli::started().await;
+    // A second copy of a record the zone holds (as a portal that takes one keeps it).
+    let copy = ["dns", "add", "dulichdalat.com", "mail", "A", "103.97.125.20", "--yes"];
+    let out = cli::portal_tui(&demo, state.path(), &copy).await;
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    let records = demo.zone_records(CLIENT_HOST, "2230", "61").unwrap();
+    let copies = records.iter().filter(|r| r["name"] == "mail.dulichdalat.com" && r["type"] == "A").count();
+    assert_eq!(copies, 2, "{records:?}");
+    let out = cli::portal_tui(&demo, state.path(), &["dns", "export", "dulichdalat.com"]).await;
+    let export = text(&out.stdout);
+    assert_eq!(export.matches("103.97.125.20").count(), 2, "both written:\n{export}");
+    let file = cli::write(state.path(), "twice.zone", &export);
+    demo.reset_traffic();
+    let apply = ["dns", "apply", "dulichdalat.com", &file, "--delete-unlisted", "--yes"];
+    let out = cli::portal_tui(&demo, state.path(), &apply).await;
+    assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
+    assert!(text(&out.stdout).contains("0 to create, 0 to change, 0 to delete"), "{}", text(&out.stdout));
     assert!(changes(&demo).is_empty(), "{:?}", changes(&demo));
 }
