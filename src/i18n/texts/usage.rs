@@ -85,7 +85,7 @@ macro_rules! usage_then {
             ValueNotNumber: "not a number" | "không phải là số",
             ValueOutOfRange: "{value} is not between {low} and {high}" | "{value} không nằm trong khoảng {low} đến {high}",
             ValueNotAddress: "not an address such as 127.0.0.1:8787" | "không phải địa chỉ dạng 127.0.0.1:8787",
-            ValueNotSwitch: "not a yes or no (1, yes, true, on; 0, no, false, off)" | "không phải có hoặc không (1, yes, true, on; 0, no, false, off)",
+            ValueNotSwitch: "not a yes or no (1, yes, true, on; 0, no, false, off)" | "không phải giá trị có/không (1, yes, true, on; 0, no, false, off)",
             CliLogoutNoProfile: "no remembered session to name: give --profile, or the portal and user (--base-url, --username)" | "không xác định được phiên đã lưu: hãy chọn --profile, hoặc cho biết cổng và người dùng (--base-url, --username)",
             CliAllNeedsFolder: "--all saves every attachment in a folder: {path} is not one" | "--all lưu mọi tệp đính kèm vào một thư mục: {path} không phải thư mục",
             CliNoAttachments: "ticket #{number} has no attachment: nothing was saved" | "phiếu hỗ trợ #{number} không có tệp đính kèm: không lưu gì",
