@@ -13,8 +13,7 @@ use super::tickets::args::TicketCommand;
 use crate::config::PortalArgs;
 use crate::demo::FaultRule;
 
-/// The heading of the options every command takes, shown after a command's own.
-const GLOBAL: &str = "Global options";
+use super::help_words::GLOBAL;
 
 /// The command line as clap reads it and its help shows it: `demo-server`'s help without
 /// the options that choose a portal, a profile or an output, which it does not read (it
@@ -35,7 +34,17 @@ pub fn command() -> clap::Command {
     about = "Terminal dashboard and scripting CLI for HostBill-style client portals"
 )]
 pub struct Cli {
-    // Every option from here to `mouse` is global: under its own heading, after the
+    // The dashboard's own options first: their heading comes first in every language.
+    /// Mouse in the dashboard: click selects, the wheel scrolls (off by default so the
+    /// terminal's own copy and paste keeps working; also `mouse = true` in the config).
+    #[arg(long, help_heading = None::<&str>)]
+    pub mouse: bool,
+
+    /// Print a commented default configuration file and exit.
+    #[arg(long, help_heading = None::<&str>)]
+    pub print_default_config: bool,
+
+    // Every option from here to `command` is global: under its own heading, after the
     // options of the command whose help is shown.
     #[command(flatten, next_help_heading = GLOBAL)]
     pub portal: PortalArgs,
@@ -59,15 +68,6 @@ pub struct Cli {
     /// The profile (portal) to use, from the configuration file.
     #[arg(long, global = true, env = "PORTAL_PROFILE", value_name = "NAME")]
     pub profile: Option<String>,
-
-    /// Mouse in the dashboard: click selects, the wheel scrolls (off by default so the
-    /// terminal's own copy and paste keeps working; also `mouse = true` in the config).
-    #[arg(long, help_heading = None::<&str>)]
-    pub mouse: bool,
-
-    /// Print a commented default configuration file and exit.
-    #[arg(long, help_heading = None::<&str>)]
-    pub print_default_config: bool,
 
     #[command(subcommand)]
     pub command: Option<Command>,

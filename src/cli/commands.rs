@@ -24,7 +24,7 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
     let fail = |code: u8, message: &str, language: Language| super::failure::say(json, code, message, language);
     let usage = |text: Text| fail(exit_code::USAGE, text.get(early), early);
     match command {
-        Command::DemoServer(args) => return serve_demo(args).await,
+        Command::DemoServer(args) => return serve_demo(args, early).await,
         Command::Radar(args) => return super::radar::run(cli, args).await,
         Command::Plan(args) => return super::plan::run(cli, args).await,
         Command::Completions { shell } => {
@@ -73,8 +73,8 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
         None
     };
     let startup = match &demo {
-        Some(d) => Startup::demo(d, cli.profile.as_deref()),
-        None => Startup::load(cli.config.as_deref(), cli.profile.as_deref()),
+        Some(d) => Startup::demo(d, cli.profile.as_deref(), early),
+        None => Startup::load(cli.config.as_deref(), cli.profile.as_deref(), early),
     };
     let startup = match startup {
         Ok(s) => s,
@@ -449,7 +449,8 @@ fn fail(code: u8, message: &str, language: Language) -> u8 {
     code
 }
 
-async fn serve_demo(args: &DemoServerArgs) -> u8 {
+/// `demo-server`: its banner and its failure said in `language`.
+async fn serve_demo(args: &DemoServerArgs, language: Language) -> u8 {
     let options = DemoOptions {
         token_ttl: std::time::Duration::from_secs(args.token_ttl.max(1)),
         latency: std::time::Duration::from_millis(args.latency),
@@ -463,15 +464,18 @@ async fn serve_demo(args: &DemoServerArgs) -> u8 {
     let demo = match DemoPortal::start(args.listen, options).await {
         Ok(d) => d,
         Err(e) => {
-            return fail(exit_code::USAGE, &format!("cannot listen on {}: {e}", args.listen), Language::English);
+            let fill: [(&str, &dyn std::fmt::Display); 2] = [("addr", &args.listen), ("error", &e)];
+            return fail(exit_code::USAGE, &Text::DemoCannotListen.fill(language, &fill), language);
         }
     };
     // Written without `println!`: a reader that goes away must not stop the server.
-    let mut banner = format!("demo portal listening on {} (also under {}/api)\n", demo.url(), demo.url());
+    let mut banner = Text::DemoListening.fill(language, &[("url", &demo.url())]) + "\n";
+    let [host, user, password] = [Text::DemoHost, Text::DemoUser, Text::DemoPassword].map(|t| t.get(language));
     for login in demo.logins() {
-        banner += &format!("  host {:<18} user {:<22} password {}\n", login.host, login.username, login.password);
+        banner += &format!("  {host} {:<18} {user} {:<22} {password} {}\n", login.host, login.username, login.password);
     }
-    banner += "press Ctrl-C to stop\n";
+    banner += Text::DemoStop.get(language);
+    banner += "\n";
     let mut stdout = std::io::stdout().lock();
     let _ = stdout.write_all(banner.as_bytes()).and_then(|_| stdout.flush());
     drop(stdout);

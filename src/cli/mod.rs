@@ -13,6 +13,7 @@ mod dns;
 mod domain;
 pub mod exit_code;
 mod failure;
+pub mod help_words;
 pub mod logging;
 pub mod man;
 pub mod parse;
@@ -22,6 +23,7 @@ mod radar;
 mod registration;
 pub mod report;
 pub mod stderr;
+pub mod switch;
 mod tickets;
 
 pub use args::{Cli, Command, DemoServerArgs};

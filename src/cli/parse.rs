@@ -2,12 +2,14 @@
 //! for: the language is found before clap reads anything, as the run will find it
 //! (`--lang` among the words, else `PORTAL_LANG`, else the chosen profile's `language` in
 //! the configuration file), and clap's error is said from its kind and context through the
-//! table of texts. Help and the version are clap's own; a mistake exits 2, as clap's do.
+//! table of texts. Help and the version are clap's, in that language (`help_words`); a
+//! mistake exits 2, as clap's do.
 
 use std::ffi::OsString;
 use std::path::PathBuf;
 use std::str::FromStr;
 
+use clap::FromArgMatches;
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
 use super::{Cli, exit_code};
@@ -18,15 +20,20 @@ use crate::i18n::Text;
 /// printed by clap exit there).
 pub fn parse() -> Result<Cli, u8> {
     let words: Vec<OsString> = std::env::args_os().collect();
-    use clap::FromArgMatches;
-    let read = super::args::command().try_get_matches_from(&words).and_then(|m| Cli::from_arg_matches(&m));
-    read.map_err(|error| {
+    let language = language_before_parse(&words);
+    parse_in(&words, language).map_err(|error| {
         if !is_mistake(error.kind()) {
             error.exit();
         }
-        eprint!("{}", said(&error, &words, language_before_parse(&words)));
+        eprint!("{}", said(&error, &words, language));
         exit_code::USAGE
     })
+}
+
+/// `words` read by the command line whose help speaks `language`.
+pub fn parse_in(words: &[OsString], language: Language) -> Result<Cli, clap::Error> {
+    let cmd = super::help_words::localized(super::args::command(), language);
+    cmd.try_get_matches_from(words).and_then(|matches| Cli::from_arg_matches(&matches))
 }
 
 /// Whether clap stopped for a mistake rather than to show its help or the version.
@@ -55,7 +62,7 @@ pub fn language_before_parse(words: &[OsString]) -> Language {
     }
     let config = option(words, "config").or_else(|| env("PORTAL_CONFIG")).map(PathBuf::from);
     let profile = option(words, "profile").or_else(|| env("PORTAL_PROFILE"));
-    crate::config::settings::Startup::load(config.as_deref(), profile.as_deref())
+    crate::config::settings::Startup::load(config.as_deref(), profile.as_deref(), Language::default())
         .ok()
         .and_then(|startup| startup.profile)
         .and_then(|(_, profile)| profile.language)
@@ -92,7 +99,8 @@ pub fn said(error: &clap::Error, words: &[OsString], language: Language) -> Stri
         }
     }
     if let Some(ContextValue::StyledStr(usage)) = error.get(ContextKind::Usage) {
-        let usage = as_typed(&usage.to_string(), words);
+        // The language is the run's already: `--lang` is never what the usage lacks.
+        let usage = as_typed(&usage.to_string(), words).replace(" --lang <LANG>", "");
         let usage =
             usage.strip_prefix("Usage:").map_or(usage.clone(), |rest| Text::ArgsUsage.get(language).to_owned() + rest);
         text += &format!("\n\n{usage}");
@@ -223,6 +231,9 @@ fn why_refused(source: &(dyn std::error::Error + 'static), language: Language) -
     }
     if source.is::<std::net::AddrParseError>() {
         return Text::ValueNotAddress.get(language).to_owned();
+    }
+    if source.is::<super::switch::NotSwitch>() {
+        return Text::ValueNotSwitch.get(language).to_owned();
     }
     let said = source.to_string();
     let range = said.split_once(" is not in ").and_then(|(value, range)| Some((value, range.split_once("..=")?)));

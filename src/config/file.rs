@@ -110,22 +110,29 @@ pub struct ConfigError {
     pub path: PathBuf,
     pub position: Option<(usize, usize)>,
     pub message: String,
+    /// The language it is said in.
+    pub language: crate::api::Language,
 }
 
 impl fmt::Display for ConfigError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.position {
-            Some((line, column)) => {
-                write!(f, "config file {}:{line}:{column}: {}", self.path.display(), self.message)
-            }
-            None => write!(f, "config file {}: {}", self.path.display(), self.message),
-        }
+        let at = match self.position {
+            Some((line, column)) => format!("{}:{line}:{column}", self.path.display()),
+            None => self.path.display().to_string(),
+        };
+        let said = crate::i18n::Text::ConfigFileSays.fill(self.language, &[("at", &at), ("message", &self.message)]);
+        f.write_str(&said)
     }
 }
 
 impl ConfigError {
     pub fn new(path: &Path, message: impl Into<String>) -> ConfigError {
-        ConfigError { path: path.to_owned(), position: None, message: message.into() }
+        ConfigError {
+            path: path.to_owned(),
+            position: None,
+            message: message.into(),
+            language: crate::api::Language::English,
+        }
     }
 }
 
@@ -144,6 +151,13 @@ pub fn default_path() -> Option<PathBuf> {
 impl Loaded {
     /// Reads `explicit` (which must exist) or the default path (which may not).
     pub fn load(explicit: Option<&Path>) -> Result<Loaded, ConfigError> {
+        Loaded::load_in(explicit, crate::api::Language::English)
+    }
+
+    /// [`Loaded::load`], a problem said in `language`.
+    pub fn load_in(explicit: Option<&Path>, language: crate::api::Language) -> Result<Loaded, ConfigError> {
+        use crate::i18n::Text;
+        let said = |path: &Path, message: String| ConfigError { language, ..ConfigError::new(path, message) };
         let (path, required) = match explicit {
             Some(p) => (p.to_owned(), true),
             None => match default_path() {
@@ -156,19 +170,24 @@ impl Loaded {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound && !required => {
                 return Ok(Loaded { path, config: Config::default() });
             }
-            Err(e) => return Err(ConfigError::new(&path, format!("cannot read it: {e}"))),
+            Err(e) => {
+                let why = match (not_a_file_said(&e), e.kind()) {
+                    (Some(text), _) => text.get(language).to_owned(),
+                    (None, std::io::ErrorKind::NotFound) => Text::ConfigNotFound.get(language).to_owned(),
+                    (None, std::io::ErrorKind::PermissionDenied) => Text::ConfigDenied.get(language).to_owned(),
+                    (None, _) => e.to_string(),
+                };
+                return Err(said(&path, Text::ConfigCannotRead.fill(language, &[("error", &why)])));
+            }
         };
-        let config = Config::parse(&text).map_err(|(position, message)| ConfigError {
-            path: path.clone(),
-            position,
-            message,
-        })?;
+        let config =
+            Config::parse(&text).map_err(|(position, message)| ConfigError { position, ..said(&path, message) })?;
         // Its password commands run as the user: only the user may have written them.
         if config.profiles.values().any(|p| p.password_command.is_some())
             && let Err(why) = crate::config::trust::check(&path)
         {
-            let message = format!("{}, so its password_command is not run: fix it with `{}`", why.reason, why.fix);
-            return Err(ConfigError::new(&path, message));
+            let fill: [(&str, &dyn fmt::Display); 2] = [("reason", &why.reason), ("fix", &why.fix)];
+            return Err(said(&path, Text::ConfigUntrusted.fill(language, &fill)));
         }
         Ok(Loaded { path, config })
     }
@@ -186,7 +205,8 @@ fn read_regular(path: &Path) -> std::io::Result<String> {
     let mut file = options.open(path)?;
     let kind = file.metadata()?.file_type();
     if !kind.is_file() {
-        return Err(std::io::Error::new(std::io::ErrorKind::InvalidInput, not_a_file(kind)));
+        let said = not_a_file(kind).get(crate::api::Language::English);
+        return Err(std::io::Error::new(std::io::ErrorKind::InvalidInput, said));
     }
     let mut text = String::new();
     file.read_to_string(&mut text)?;
@@ -194,21 +214,31 @@ fn read_regular(path: &Path) -> std::io::Result<String> {
 }
 
 /// What a path that is no regular file is, in words.
-fn not_a_file(kind: std::fs::FileType) -> &'static str {
+fn not_a_file(kind: std::fs::FileType) -> crate::i18n::Text {
+    use crate::i18n::Text;
     #[cfg(unix)]
     {
         use std::os::unix::fs::FileTypeExt;
         if kind.is_fifo() {
-            return "it is a named pipe (FIFO), not a file";
+            return Text::ConfigFifo;
         }
         if kind.is_char_device() || kind.is_block_device() {
-            return "it is a device, not a file";
+            return Text::ConfigDevice;
         }
         if kind.is_socket() {
-            return "it is a socket, not a file";
+            return Text::ConfigSocket;
         }
     }
-    if kind.is_dir() { "it is a folder, not a file" } else { "it is not a regular file" }
+    if kind.is_dir() { Text::ConfigFolder } else { Text::ConfigNotRegular }
+}
+
+/// The words of a refusal `read_regular` made, to be said in another language.
+fn not_a_file_said(e: &std::io::Error) -> Option<crate::i18n::Text> {
+    use crate::i18n::Text;
+    let said = e.to_string();
+    [Text::ConfigFifo, Text::ConfigDevice, Text::ConfigSocket, Text::ConfigFolder, Text::ConfigNotRegular]
+        .into_iter()
+        .find(|t| t.get(crate::api::Language::English) == said)
 }
 
 impl Config {
@@ -259,9 +289,14 @@ impl Config {
         )
     }
 
-    fn names(&self) -> String {
+    pub fn names(&self) -> String {
+        self.names_in(crate::api::Language::English)
+    }
+
+    /// The profiles' names, or that there are none, in `language`.
+    pub fn names_in(&self, language: crate::api::Language) -> String {
         if self.profiles.is_empty() {
-            "none are defined".into()
+            crate::i18n::Text::ConfigNoProfiles.get(language).into()
         } else {
             self.profiles.keys().map(String::as_str).collect::<Vec<_>>().join(", ")
         }
@@ -270,6 +305,15 @@ impl Config {
     /// The profile asked for, else the default one, else the first one; `None` when the
     /// file defines none (flags and environment alone).
     pub fn select(&self, wanted: Option<&str>) -> Result<Option<(String, Profile)>, String> {
+        self.select_in(wanted, crate::api::Language::English)
+    }
+
+    /// [`Config::select`], a profile not there said in `language`.
+    pub fn select_in(
+        &self,
+        wanted: Option<&str>,
+        language: crate::api::Language,
+    ) -> Result<Option<(String, Profile)>, String> {
         let name = match wanted.map(str::trim).filter(|w| !w.is_empty()) {
             Some(name) => name.to_owned(),
             None => match self.default_profile.clone().or_else(|| self.profiles.keys().next().cloned()) {
@@ -279,7 +323,11 @@ impl Config {
         };
         match self.profiles.get(&name) {
             Some(profile) => Ok(Some((name, profile.clone()))),
-            None => Err(format!("no profile named {name:?} in the config file (profiles: {})", self.names())),
+            None => {
+                let fill: [(&str, &dyn fmt::Display); 2] =
+                    [("name", &format!("{name:?}")), ("names", &self.names_in(language))];
+                Err(crate::i18n::Text::ConfigNoProfile.fill(language, &fill))
+            }
         }
     }
 }

@@ -21,11 +21,11 @@ pub struct SettingsError(pub String);
 /// How long a `password_command` may take (a pass or gpg prompt included).
 pub const PASSWORD_COMMAND_TIMEOUT: Duration = Duration::from_secs(30);
 
-fn seconds(value: f64, flag: &str) -> Result<Duration, SettingsError> {
+fn seconds(value: f64, flag: &str, language: Language) -> Result<Duration, SettingsError> {
     Duration::try_from_secs_f64(value)
         .ok()
         .filter(|d| !d.is_zero())
-        .ok_or_else(|| SettingsError(format!("{flag} must be a positive number of seconds")))
+        .ok_or_else(|| SettingsError(Text::ConfigSeconds.fill(language, &[("flag", &flag)])))
 }
 
 /// What the login form and the CLI start from; any part may still be missing.
@@ -65,21 +65,22 @@ impl Partial {
             None => (None, Profile::default()),
         };
         let host = nonblank(&args.host).or(nonblank(&p.host));
+        let language = args.lang.or(p.language).unwrap_or_default();
         let role = p.role.unwrap_or(if host.as_deref() == Some(RESELLER_HOST) { Role::Reseller } else { Role::Client });
         Ok(Partial {
             profile: name,
             base_url: nonblank(&args.base_url).or(nonblank(&p.base_url)),
             host,
             role,
-            language: args.lang.or(p.language).unwrap_or_default(),
+            language,
             auth: args.auth.or(p.auth).unwrap_or_default(),
             username: nonblank(&args.username).or(nonblank(&p.username)),
             password: std::env::var("PORTAL_PASSWORD").ok().filter(|s| !s.is_empty()).map(SecretString::from),
             password_command: nonblank(&p.password_command),
             // Remembered unless the profile says otherwise, as gh and doctl keep theirs.
             remember: p.remember.unwrap_or(true),
-            connect_timeout: seconds(args.connect_timeout, "--connect-timeout")?,
-            timeout: seconds(args.timeout, "--timeout")?,
+            connect_timeout: seconds(args.connect_timeout, "--connect-timeout", language)?,
+            timeout: seconds(args.timeout, "--timeout", language)?,
             ca_cert: args.ca_cert.clone(),
             allow_insecure_http: args.allow_insecure_http,
             state_dir: None,
@@ -104,7 +105,7 @@ impl Partial {
         if self.password.is_none()
             && let Some(command) = &self.password_command
         {
-            self.password = Some(password_from_command(command, PASSWORD_COMMAND_TIMEOUT).await?);
+            self.password = Some(password_from_command_in(command, PASSWORD_COMMAND_TIMEOUT, self.language).await?);
         }
         Ok(())
     }
@@ -201,16 +202,26 @@ pub struct Startup {
 impl Startup {
     /// Reads the configuration (`--config`, `PORTAL_CONFIG` or the default path) and picks
     /// the profile (`--profile`, `PORTAL_PROFILE`, `default_profile` or the first).
-    pub fn load(config: Option<&std::path::Path>, profile: Option<&str>) -> Result<Startup, SettingsError> {
-        let loaded = crate::config::Loaded::load(config).map_err(|e| SettingsError(e.to_string()))?;
-        let profile = loaded.config.select(profile).map_err(SettingsError)?;
+    /// What is wrong is said in `language` (the run's, as `--lang` or `PORTAL_LANG` says:
+    /// the profile's own is not known before the file is read).
+    pub fn load(
+        config: Option<&std::path::Path>,
+        profile: Option<&str>,
+        language: Language,
+    ) -> Result<Startup, SettingsError> {
+        let loaded = crate::config::Loaded::load_in(config, language).map_err(|e| SettingsError(e.to_string()))?;
+        let profile = loaded.config.select_in(profile, language).map_err(SettingsError)?;
         Ok(Startup { loaded, profile })
     }
 
     /// The demo portal's own two profiles (client and reseller), watching a few items.
-    pub fn demo(demo: &DemoPortal, wanted: Option<&str>) -> Result<Startup, SettingsError> {
+    pub fn demo(demo: &DemoPortal, wanted: Option<&str>, language: Language) -> Result<Startup, SettingsError> {
         let config = demo_config(demo);
-        let profile = config.select(wanted).map_err(|e| SettingsError(e.replace("in the config file", "in --demo")))?;
+        let profile = config.select(wanted).map_err(|_| {
+            let name = format!("{:?}", wanted.unwrap_or_default().trim());
+            let fill: [(&str, &dyn std::fmt::Display); 2] = [("name", &name), ("names", &config.names_in(language))];
+            SettingsError(Text::ConfigNoProfileDemo.fill(language, &fill))
+        })?;
         Ok(Startup { loaded: crate::config::Loaded { path: PathBuf::new(), config }, profile })
     }
 
@@ -312,8 +323,19 @@ pub fn insecure(url: &BaseUrl, auth: AuthMethod, language: Language) -> Option<S
 /// The whole group is killed on a time-out and whenever the caller stops waiting (Esc, a
 /// new login, the program ending): nothing it started outlives it.
 pub async fn password_from_command(command: &str, timeout: Duration) -> Result<SecretString, SettingsError> {
-    let fail = |why: String| SettingsError(format!("password_command {command:?} {why}"));
-    let by_hand = format!("run it by hand to see why: sh -c {}", shell_quote(command));
+    password_from_command_in(command, timeout, Language::English).await
+}
+
+/// [`password_from_command`], what went wrong said in `language`.
+pub async fn password_from_command_in(
+    command: &str,
+    timeout: Duration,
+    language: Language,
+) -> Result<SecretString, SettingsError> {
+    let quoted = format!("{command:?}");
+    let fail =
+        |why: String| SettingsError(Text::PasswordCommandFailed.fill(language, &[("command", &quoted), ("why", &why)]));
+    let by_hand = Text::PasswordCommandByHand.fill(language, &[("command", &shell_quote(command))]);
     let mut child = tokio::process::Command::new("sh")
         .arg("-c")
         .arg(command)
@@ -323,7 +345,7 @@ pub async fn password_from_command(command: &str, timeout: Duration) -> Result<S
         .process_group(0)
         .kill_on_drop(true)
         .spawn()
-        .map_err(|e| fail(format!("could not start: {e}")))?;
+        .map_err(|e| fail(Text::PasswordCommandNoStart.fill(language, &[("error", &e)])))?;
     let _group = child.id().map(crate::config::process_group::Guard::new);
     let mut stdout = child.stdout.take();
     let read = async {
@@ -334,20 +356,23 @@ pub async fn password_from_command(command: &str, timeout: Duration) -> Result<S
         Ok::<_, std::io::Error>((child.wait().await?, bytes))
     };
     let (status, stdout) = match tokio::time::timeout(timeout, read).await {
-        Ok(result) => result.map_err(|e| fail(format!("failed: {e}")))?,
-        Err(_) => return Err(fail(format!("did not finish within {} s", timeout.as_secs_f64()))),
+        Ok(result) => result.map_err(|e| fail(Text::PasswordCommandError.fill(language, &[("error", &e)])))?,
+        Err(_) => {
+            let seconds = timeout.as_secs_f64();
+            return Err(fail(Text::PasswordCommandSlow.fill(language, &[("seconds", &seconds)])));
+        }
     };
     if !status.success() {
         let status = match status.code() {
-            Some(code) => format!("exited with status {code}"),
-            None => "was killed".to_owned(),
+            Some(code) => Text::PasswordCommandExited.fill(language, &[("code", &code)]),
+            None => Text::PasswordCommandKilled.get(language).to_owned(),
         };
         return Err(fail(format!("{status}; {by_hand}")));
     }
     let stdout = String::from_utf8_lossy(&stdout);
     let first = stdout.lines().next().unwrap_or("").trim_end_matches('\r');
     if first.is_empty() {
-        return Err(fail("printed no password".into()));
+        return Err(fail(Text::PasswordCommandEmpty.get(language).to_owned()));
     }
     Ok(SecretString::from(first.to_owned()))
 }
@@ -459,7 +484,7 @@ mod tests {
         let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
         rt.block_on(async {
             let demo = DemoPortal::start_local(crate::demo::DemoOptions::default()).await.unwrap();
-            let startup = Startup::demo(&demo, None).unwrap();
+            let startup = Startup::demo(&demo, None, Language::English).unwrap();
             let (chosen, client) = startup.profile.clone().unwrap();
             assert_eq!((chosen.as_str(), client.base_url), ("client", Some(demo.url())));
             assert_eq!(startup.loaded.config.profiles.keys().collect::<Vec<_>>(), ["client", "reseller"]);
@@ -472,7 +497,7 @@ mod tests {
             };
             assert_eq!(reseller.watchlist(), watched);
             assert_eq!(client.remember, Some(false), "a demo's session is not kept");
-            let unknown = Startup::demo(&demo, Some("nobody")).unwrap_err().to_string();
+            let unknown = Startup::demo(&demo, Some("nobody"), Language::English).unwrap_err().to_string();
             assert!(unknown.contains("in --demo"), "{unknown}");
         });
     }

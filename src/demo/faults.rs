@@ -103,6 +103,10 @@ pub enum Fault {
     /// A renewal is billed on an invoice to pay instead of charged to the credit, as
     /// portals that invoice renewals do: the expiry stays until it is paid. A mode.
     RenewalsInvoiced,
+    /// A hosted zone's record written with a TTL under `zones::MIN_TTL` seconds is refused in
+    /// words (200 `{"error": ["TTL must be at least 300 seconds"]}`), as DNS modules with a
+    /// floor do. A mode.
+    MinTtl,
 }
 
 /// The header `lookup-by-suffix` marks a request with: a name not registered is answered
@@ -119,7 +123,7 @@ pub const HUGE_AMOUNT: &str = "79228162514264337593543950335";
 pub const HOSTILE: &str = "\u{1b}]0;PWNED\u{7}\u{1b}[2J\u{202e}!";
 
 impl Fault {
-    pub const ALL: [(&'static str, Fault); 33] = [
+    pub const ALL: [(&'static str, Fault); 34] = [
         ("html-502", Fault::Html502),
         ("html-500", Fault::Html500),
         ("html-200", Fault::Html200),
@@ -153,6 +157,7 @@ impl Fault {
         ("lagging-reads", Fault::LaggingReads),
         ("lookup-by-suffix", Fault::LookupBySuffix),
         ("renewals-invoiced", Fault::RenewalsInvoiced),
+        ("min-ttl", Fault::MinTtl),
     ];
 
     /// The faults a change is applied under before its answer goes wrong: the unclear
@@ -169,7 +174,10 @@ impl Fault {
     /// A mode: it changes how every matching request is served, and other rules still
     /// apply (`position-ids`, `lagging-reads`, `lookup-by-suffix`).
     fn is_mode(self) -> bool {
-        matches!(self, Fault::PositionIds | Fault::LaggingReads | Fault::LookupBySuffix | Fault::RenewalsInvoiced)
+        matches!(
+            self,
+            Fault::PositionIds | Fault::LaggingReads | Fault::LookupBySuffix | Fault::RenewalsInvoiced | Fault::MinTtl
+        )
     }
 
     /// Whether the fault is for a request with this method.
@@ -230,6 +238,7 @@ impl Fault {
             Fault::LaggingReads => "every read answered as the read before it was (a mode: reads lag by one)",
             Fault::LookupBySuffix => "a name not registered looked up by suffix or LIKE (a mode)",
             Fault::RenewalsInvoiced => "a renewal billed on an invoice to pay, the expiry kept until then (a mode)",
+            Fault::MinTtl => "a zone's record with a TTL under 300 s refused in words (a mode)",
         }
     }
 }
@@ -355,6 +364,7 @@ async fn fault_or_answer(state: &PortalState, request: Request, next: Next) -> R
         let (positions, lagging, by_suffix) =
             (mode(Fault::PositionIds), mode(Fault::LaggingReads), mode(Fault::LookupBySuffix));
         let invoiced = mode(Fault::RenewalsInvoiced);
+        let floor = mode(Fault::MinTtl);
         let rule = rules.iter_mut().filter(|r| !r.fault.is_mode()).find(|r| r.matches(method, path));
         let fault = rule.and_then(|rule| {
             if rule.skip > 0 {
@@ -366,8 +376,12 @@ async fn fault_or_answer(state: &PortalState, request: Request, next: Next) -> R
             }
             Some(rule.fault)
         });
-        (fault, positions, lagging, by_suffix, invoiced)
+        (fault, positions, lagging, by_suffix, (invoiced, floor))
     };
+    let (invoiced, floor) = invoiced;
+    if floor {
+        request.headers_mut().insert(super::zones::TTL_FLOOR, HeaderValue::from_static("1"));
+    }
     if invoiced {
         request.headers_mut().insert(INVOICED, HeaderValue::from_static("1"));
     }
@@ -463,7 +477,8 @@ async fn apply(fault: Fault, request: Request, next: Next) -> Response {
         | Fault::PositionIds
         | Fault::LaggingReads
         | Fault::LookupBySuffix
-        | Fault::RenewalsInvoiced => next.run(request).await,
+        | Fault::RenewalsInvoiced
+        | Fault::MinTtl => next.run(request).await,
         Fault::SlowAnswer => {
             let _applied = next.run(request).await;
             slow_body()

@@ -145,6 +145,23 @@ fn not_fixed(record: &Value, lang: Lang) -> Result<(), Response> {
     Ok(())
 }
 
+/// The header the `min-ttl` fault marks a request with.
+pub const TTL_FLOOR: &str = "x-demo-min-ttl";
+
+/// The least TTL a zone takes under the `min-ttl` fault.
+pub const MIN_TTL: u64 = 300;
+
+/// Under the `min-ttl` fault, a TTL below the floor refused in words, as DNS modules with
+/// one refuse it.
+fn ttl_floor(headers: &HeaderMap, sent: &Value, lang: Lang) -> Result<(), Response> {
+    if !headers.contains_key(TTL_FLOOR) || sent["ttl"].as_u64().is_none_or(|ttl| ttl >= MIN_TTL) {
+        return Ok(());
+    }
+    let en = format!("TTL must be at least {MIN_TTL} seconds");
+    let vi = format!("TTL phải từ {MIN_TTL} giây trở lên");
+    Err(error_200(say(lang, &en, &vi)))
+}
+
 /// `POST /service/@sid/dns/@zid/records`: answered with the record as kept.
 async fn add(
     State(state): State<Arc<PortalState>>,
@@ -155,6 +172,7 @@ async fn add(
     let lang = lang(&headers);
     change_zone(&state, &headers, (&service_id, &zone_id), |records, zone| {
         let sent = super::kept::record_from(&body, &ZONE_TYPES, lang)?;
+        ttl_floor(&headers, &sent, lang)?;
         let numbered = records.iter().filter_map(|r| r["id"].as_str().and_then(|id| id.parse::<u64>().ok()));
         let next = numbered.max().unwrap_or(0) + 1;
         let record = zone_records::from_write(zone, &next.to_string(), &sent);
@@ -178,6 +196,7 @@ async fn update(
         let at = at(records, &record_id, lang)?;
         not_fixed(&records[at], lang)?;
         let sent = super::kept::record_from(&body, &ZONE_TYPES, lang)?;
+        ttl_floor(&headers, &sent, lang)?;
         let id = records[at]["id"].as_str().unwrap_or_default().to_owned();
         let record = zone_records::from_write(zone, &id, &sent);
         records[at] = record.clone();

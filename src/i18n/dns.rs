@@ -149,6 +149,7 @@ pub fn zone_problem(problem: &crate::api::dns::zone_file::ZoneProblem, domain: &
         ZoneProblem::NoFinalDot { name, whole } => {
             Text::ZoneNoFinalDot.fill(language, &[("name", name), ("whole", whole)])
         }
+        ZoneProblem::DottedLabel(name) => Text::ZoneDottedLabel.fill(language, &[("name", name)]),
     }
 }
 

@@ -36,6 +36,7 @@ pub use preview::change_words;
 pub use texts::Text;
 #[cfg(test)]
 pub use texts::check_texts;
+pub use texts::help;
 pub use words::{cycle, cycle_code, estimate, role, status};
 
 /// A yes typed in either language (`y`, `yes`, `c`, `có`).

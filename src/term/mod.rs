@@ -69,9 +69,11 @@ pub enum Exit {
 /// Runs the dashboard until the user quits or a signal arrives.
 pub async fn run(cli: &Cli) -> color_eyre::Result<Exit> {
     let demo = if cli.demo { Some(DemoPortal::start_local(DemoOptions::default()).await?) } else { None };
+    // The run's language before a profile is read (`--lang`, `PORTAL_LANG`).
+    let early = cli.portal.lang.unwrap_or_default();
     let startup = match &demo {
-        Some(d) => Startup::demo(d, cli.profile.as_deref())?,
-        None => Startup::load(cli.config.as_deref(), cli.profile.as_deref())?,
+        Some(d) => Startup::demo(d, cli.profile.as_deref(), early)?,
+        None => Startup::load(cli.config.as_deref(), cli.profile.as_deref(), early)?,
     };
     let (profiles, active) = startup.all_profiles(&cli.portal)?;
     let demo_logins = demo.as_ref().map(|d| {
@@ -119,12 +121,7 @@ pub async fn run(cli: &Cli) -> color_eyre::Result<Exit> {
     let jobs = worker::spawn(answers_tx);
 
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
-        return Err(SettingsError(
-            "the dashboard needs a terminal; for scripts use a command such as `portal-tui details --json` \
-             (see portal-tui --help)"
-                .into(),
-        )
-        .into());
+        return Err(SettingsError(crate::i18n::Text::ConfigNeedsTerminal.get(app.profile().language).into()).into());
     }
     let mut terminal = ratatui::try_init()?;
     show_cursor_on_panic(mouse);

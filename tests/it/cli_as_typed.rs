@@ -1,6 +1,6 @@
 //! The command line as people type it, run as the built binary (against the demo portal in
 //! this process where a portal is needed): clap's own mistakes said in the language asked
-//! for (by flag, environment or profile) with exit 2 and help still clap's; nameservers
+//! for (by flag, environment or profile) with exit 2, and help in that language too; nameservers
 //! given as a comma list or a repeated option; every argument of every command described;
 //! `dns apply`'s safety line counting changes and deletions together, to the nearest
 //! percent; the radar's text and its Nagios check counting alike; a wildcard certificate
@@ -128,8 +128,11 @@ fn the_profiles_language_is_known_before_the_arguments_are_read() {
 }
 
 #[test]
-fn help_and_the_version_are_still_clap_s() {
+fn help_is_clap_s_in_the_language_asked_for_and_the_version_as_ever() {
     let (code, out, err) = typed(&["--lang", "vi", "domain", "ns", "--help"], &[]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("Xem các máy chủ tên") && out.contains("Cách dùng: portal-tui domain ns"), "{out}");
+    let (code, out, err) = typed(&["domain", "ns", "--help"], &[]);
     assert_eq!(code, 0, "{err}");
     assert!(out.starts_with("Show the nameservers") && out.contains("Usage: portal-tui domain ns"), "{out}");
     let (code, out, _) = typed(&["--lang", "vi", "--version"], &[]);
@@ -415,9 +418,9 @@ fn a_usage_line_names_no_option_only_the_environment_set() {
         assert_eq!(code, 2, "{err}");
         let line = err.lines().find(|l| l.contains("portal-tui invoice pay")).unwrap_or_default();
         assert_eq!(line, usage, "{err}");
-        // What is typed is named, as clap names it.
-        let (_, _, err) = typed(&["invoice", "pay", "--lang", lang], &env);
+        // What is typed is named, as clap names it (but the language, which is the run's).
+        let (_, _, err) = typed(&["invoice", "pay", "--timeout", "9"], &env);
         let line = err.lines().find(|l| l.contains("portal-tui invoice pay")).unwrap_or_default();
-        assert!(line.contains("--lang <LANG>"), "{err}");
+        assert!(line.contains("--timeout <SECS>"), "{err}");
     }
 }

@@ -23,14 +23,14 @@ fn change_log(state: &Path) -> Vec<String> {
 async fn dns_set_is_idempotent_and_logged() {
     let demo = DemoPortal::start_local(DemoOptions::default()).await.unwrap();
     let state = tempfile::tempdir().unwrap();
-    let set = ["dns", "set", "example.vn", "home", "A", "203.0.113.7", "--ttl", "300", "--yes"];
+    let set = ["dns", "set", "example.vn", "home", "A", "203.0.113.7", "--yes"];
     let first = portal_tui(&demo, state.path(), &set).await;
     assert_eq!(first.status.code(), Some(0), "{}", text(&first.stderr));
     let out = text(&first.stdout);
     // The dialog's preview, row for row (`i18n::preview::dns_change`).
     let done = "done: demo@example.vn at my.example.vn, domain example.vn (registration 5188):\n  Change: add a record\n  New: home A 203.0.113.7";
     assert!(out.starts_with(done), "who, where and what:\n{out}");
-    assert!(out.contains("home  A      300"), "the records as the portal now has them:\n{out}");
+    assert!(out.contains("home  A      3600"), "the records as the portal now has them:\n{out}");
     assert_eq!(changes(&demo), [r#"POST /domain/5188/dns"#]);
 
     demo.reset_traffic();
@@ -44,7 +44,7 @@ async fn dns_set_is_idempotent_and_logged() {
     assert_eq!(moved.status.code(), Some(0), "{}", text(&moved.stderr));
     let said = text(&moved.stdout);
     assert!(
-        said.contains("  Change: change record #7\n  Now: home A 203.0.113.7 (TTL 300)\n  New: home A 203.0.113.9"),
+        said.contains("  Change: change record #7\n  Now: home A 203.0.113.7 (TTL 3600)\n  New: home A 203.0.113.9"),
         "{said}"
     );
     assert_eq!(changes(&demo), ["PUT /domain/5188/dns/7"]);
@@ -86,12 +86,13 @@ async fn nothing_changes_without_yes_off_a_terminal_or_with_dry_run() {
         "{out}"
     );
     assert!(out.contains("sẽ gửi: DELETE /domain/5188/dns/3\nchưa gửi gì"), "in Vietnamese with --lang vi:\n{out}");
-    // The record itself is said in Vietnamese too, its priority and TTL with it.
+    // The record itself is said in Vietnamese too, its priority with it (a registrar's DNS
+    // takes no TTL, and none is sent).
     let mx = ["--lang", "vi", "dns", "add", "example.vn", "mail", "MX", "mx.example.vn", "--priority", "10"];
-    let mx = portal_tui(&demo, state.path(), &[&mx[..], &["--ttl", "600", "--dry-run"]].concat()).await;
+    let mx = portal_tui(&demo, state.path(), &[&mx[..], &["--dry-run"]].concat()).await;
     let out = text(&mx.stdout);
     // The target as the portal lists its own: example.vn's with a final dot.
-    assert!(out.contains("  Thay đổi: thêm một bản ghi\n  Mới: mail MX mx.example.vn. (ưu tiên 10, TTL 600)"), "{out}");
+    assert!(out.contains("  Thay đổi: thêm một bản ghi\n  Mới: mail MX mx.example.vn. (ưu tiên 10)\n"), "{out}");
     assert!(!out.contains("priority 10"), "{out}");
 
     let bad =

@@ -20,7 +20,12 @@ use support::portal::changes;
 
 /// The records of example.vn as `dns example.vn` lists them: host, type, TTL, content.
 async fn listed(demo: &DemoPortal, state: &Path) -> Vec<String> {
-    let out = text(&portal_tui(demo, state, &["dns", "example.vn"]).await.stdout);
+    listed_in(demo, state, "example.vn").await
+}
+
+/// The records of `domain` as `dns DOMAIN` lists them: host, type, TTL, content.
+async fn listed_in(demo: &DemoPortal, state: &Path, domain: &str) -> Vec<String> {
+    let out = text(&portal_tui(demo, state, &["dns", domain]).await.stdout);
     out.lines()
         .skip(2)
         .map(|l| {
@@ -78,15 +83,16 @@ async fn an_export_applied_back_sends_nothing_and_a_change_is_sent_once() {
     let out = portal_tui(&demo, state.path(), &["dns", "apply", "example.vn", &file, "--yes"]).await;
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let said = text(&out.stdout);
-    assert!(said.contains("~ change     #3 mail A 103.151.64.248 (TTL 3600) → mail A 203.0.113.9 (TTL 300)"), "{said}");
+    // A registrar's DNS takes no TTL: the file's are no difference, and none is sent.
+    assert!(said.contains("~ change     #3 mail A 103.151.64.248 (TTL 3600) → mail A 203.0.113.9  (line"), "{said}");
     let line = changed.lines().position(|l| l.starts_with("vpn ")).unwrap() + 1;
-    assert!(said.contains(&format!("+ create     vpn A 198.51.100.4 (TTL 600)  (line {line})")), "{said}");
+    assert!(said.contains(&format!("+ create     vpn A 198.51.100.4  (line {line})")), "{said}");
     assert!(said.contains("1 to create, 1 to change, 0 to delete, 5 unchanged, 0 kept"), "{said}");
     assert!(said.contains("done: 2 of 2 changes applied"), "{said}");
     assert_eq!(changes(&demo), ["PUT /domain/5188/dns/3", "POST /domain/5188/dns"]);
     let log = std::fs::read_to_string(state.path().join("changes.log")).unwrap();
     assert_eq!(log.lines().count(), 4, "each change logged before and after: {log}");
-    assert!(listed(&demo, state.path()).await.contains(&"mail A 300 203.0.113.9".to_owned()));
+    assert!(listed(&demo, state.path()).await.contains(&"mail A 3600 203.0.113.9".to_owned()));
 
     demo.reset_traffic();
     let again = portal_tui(&demo, state.path(), &["--json", "dns", "apply", "example.vn", &file, "--yes"]).await;
@@ -460,18 +466,21 @@ async fn records_that_break_the_zone_are_refused_before_anything_is_sent() {
 async fn dns_set_keeps_the_records_ttl_and_the_builtin_types_are_named_as_ours() {
     let demo = DemoPortal::start_local(DemoOptions::default()).await.unwrap();
     let state = tempfile::tempdir().unwrap();
-    let first = ["dns", "set", "example.vn", "home", "A", "203.0.113.7", "--ttl", "300", "--yes"];
+    // A hosted zone takes a TTL (a registrar's DNS takes none).
+    let zone = "dulichdalat.com";
+    let first = ["dns", "set", zone, "home", "A", "203.0.113.7", "--ttl", "300", "--yes"];
     assert_eq!(portal_tui(&demo, state.path(), &first).await.status.code(), Some(0));
-    let moved =
-        portal_tui(&demo, state.path(), &["dns", "set", "example.vn", "home", "A", "203.0.113.9", "--yes"]).await;
+    let moved = portal_tui(&demo, state.path(), &["dns", "set", zone, "home", "A", "203.0.113.9", "--yes"]).await;
     assert_eq!(moved.status.code(), Some(0), "{}", text(&moved.stderr));
     let said = text(&moved.stdout);
-    let change = "  Change: change record #7\n  Now: home A 203.0.113.7 (TTL 300)\n  New: home A 203.0.113.9 (TTL 300)";
+    let change =
+        "  Change: change record #1007\n  Now: home A 203.0.113.7 (TTL 300)\n  New: home A 203.0.113.9 (TTL 300)";
     assert!(said.contains(change), "{said}");
-    assert!(listed(&demo, state.path()).await.contains(&"home A 300 203.0.113.9".to_owned()), "the TTL shown is kept");
-    let typed = ["dns", "set", "example.vn", "home", "A", "203.0.113.10", "--ttl", "60", "--yes"];
+    let listed = || listed_in(&demo, state.path(), zone);
+    assert!(listed().await.contains(&"home A 300 203.0.113.9".to_owned()), "the TTL shown is kept");
+    let typed = ["dns", "set", zone, "home", "A", "203.0.113.10", "--ttl", "60", "--yes"];
     assert_eq!(portal_tui(&demo, state.path(), &typed).await.status.code(), Some(0));
-    assert!(listed(&demo, state.path()).await.contains(&"home A 60 203.0.113.10".to_owned()), "the TTL typed is sent");
+    assert!(listed().await.contains(&"home A 60 203.0.113.10".to_owned()), "the TTL typed is sent");
 
     // Without the portal's list of types, the tool's own: a type refused is the tool's list's.
     demo.set_faults(vec![FaultRule::on(Fault::NotFound, "/domain/5188/dns/types")]);
@@ -487,14 +496,16 @@ async fn dns_set_keeps_the_records_ttl_and_the_builtin_types_are_named_as_ours()
 async fn a_plan_keeps_the_files_order_speaks_the_readers_language_and_gives_numbers_in_json() {
     let demo = DemoPortal::start_local(DemoOptions::default()).await.unwrap();
     let state = tempfile::tempdir().unwrap();
-    let zone = export(&demo, state.path(), "bind").await;
+    // A hosted zone, which takes a TTL.
+    let name = "dulichdalat.com";
+    let out = portal_tui(&demo, state.path(), &["dns", "export", name]).await;
+    let zone = text(&out.stdout);
     let first = zone.lines().count() + 1;
-    let changed = zone.replace("mail  3600  IN  A ", "mail  300  IN  A ")
+    let changed = zone.replace("mail      3600  IN  A ", "mail       300  IN  A ")
         + "x 300 IN A 198.51.100.1\ny 300 IN A 198.51.100.2\nx 300 IN A 198.51.100.3\n@ 3600 IN MX 20 mx2.example.vn.\n";
     let file = write(state.path(), "changed.zone", &changed);
 
-    let out =
-        portal_tui(&demo, state.path(), &["--lang", "vi", "dns", "apply", "example.vn", &file, "--dry-run"]).await;
+    let out = portal_tui(&demo, state.path(), &["--lang", "vi", "dns", "apply", name, &file, "--dry-run"]).await;
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let said = text(&out.stdout);
     let at = |what: &str| said.find(what).unwrap_or_else(|| panic!("{what:?} in {said}"));
@@ -508,10 +519,10 @@ async fn a_plan_keeps_the_files_order_speaks_the_readers_language_and_gives_numb
     assert!(places.windows(2).all(|w| w[0] < w[1]), "in the file's order: {said}");
     assert!(!said.contains("(priority"), "no English left: {said}");
 
-    let out = portal_tui(&demo, state.path(), &["dns", "apply", "example.vn", &file, "--dry-run"]).await;
+    let out = portal_tui(&demo, state.path(), &["dns", "apply", name, &file, "--dry-run"]).await;
     assert!(text(&out.stdout).contains("@ MX mx2.example.vn. (priority 20, TTL 3600)"), "{}", text(&out.stdout));
 
-    let out = portal_tui(&demo, state.path(), &["--json", "dns", "apply", "example.vn", &file, "--dry-run"]).await;
+    let out = portal_tui(&demo, state.path(), &["--json", "dns", "apply", name, &file, "--dry-run"]).await;
     assert_eq!(out.status.code(), Some(0), "{}", text(&out.stderr));
     let value: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let plan = value["plan"].as_array().unwrap();

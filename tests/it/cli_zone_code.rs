@@ -543,7 +543,7 @@ async fn a_zone_as_dns_services_answers_exports_with_its_soa_loads_and_applies_b
     assert!(seen.lock().unwrap().is_empty(), "{:?}", seen.lock().unwrap());
 
     // Changed: each body as the portal's own clients write it, one writer for all: the host
-    // relative, the target without a final dot as the portal lists it, TXT bare.
+    // relative (the apex as the zone's name), the target without a final dot as the portal lists it, TXT bare.
     let changed = zone
         .replace("10 mail.astylos.dk.", "20 mx2.astylos.dk.")
         .replace("\"v=DMARC1; p=none\"", "\"v=DMARC1; p=reject\"")
@@ -553,7 +553,7 @@ async fn a_zone_as_dns_services_answers_exports_with_its_soa_loads_and_applies_b
     assert_eq!(dry.status.code(), Some(0), "{}", text(&dry.stderr));
     let said = text(&dry.stdout);
     for body in [
-        r#"PUT /service/292/dns/1178/records/15264 {"name":"@","type":"MX","content":"mx2.astylos.dk","priority":20,"ttl":3600}"#,
+        r#"PUT /service/292/dns/1178/records/15264 {"name":"astylos.dk","type":"MX","content":"mx2.astylos.dk","priority":20,"ttl":3600}"#,
         r#"PUT /service/292/dns/1178/records/406468 {"name":"_dmarc","type":"TXT","content":"v=DMARC1; p=reject","ttl":3600}"#,
         r#"POST /service/292/dns/1178/records {"name":"blog","type":"CNAME","content":"www.astylos.dk","ttl":300}"#,
     ] {

@@ -254,7 +254,9 @@ async fn the_apex_changes_beside_its_soa_and_the_soa_is_never_offered() {
     assert_eq!(set.status.code(), Some(0), "{}{}", out(&set), err(&set));
     assert_eq!(
         sent(&portal),
-        [r#"PUT /api/service/292/dns/1178/records/15263 {"name":"@","type":"A","content":"203.0.113.9","ttl":43200}"#]
+        [
+            r#"PUT /api/service/292/dns/1178/records/15263 {"name":"astylos.dk","type":"A","content":"203.0.113.9","ttl":43200}"#
+        ]
     );
     assert!(kept(&portal).contains(&"astylos.dk A 203.0.113.9".to_owned()));
     assert!(out(&set).contains("the record was changed"), "{}", out(&set));

@@ -34,6 +34,8 @@ mod cli_completions;
 mod cli_dns_code;
 mod cli_domain_actions;
 mod cli_help;
+mod cli_help_in_vietnamese;
+mod cli_hook_and_zone_edges;
 mod cli_plan;
 mod cli_profiles;
 mod cli_radar_formats;

@@ -1,6 +1,6 @@
 //! What `dns apply` does to make a domain's records the ones a file wants: the plan. Records
 //! are compared by host and type: one that holds the same data is unchanged (a TTL the
-//! portal cannot set — it lists none — is no difference), one of the same host and type
+//! portal cannot set — it lists none, or the store takes none — is no difference), one of the same host and type
 //! that holds other data is changed in place (a TXT record only for one with the same tag:
 //! `v=spf1`, `google-site-verification`…), what is left of the file's is created, and what
 //! is left of the portal's is deleted only when asked (`delete_unlisted`). The portal's own
@@ -148,6 +148,9 @@ pub struct Options {
     /// Hosts left alone, with the hosts below them (`_acme-challenge` covers
     /// `_acme-challenge.www`).
     pub ignore: Vec<String>,
+    /// The store takes no TTL (a registrar's DNS, `/domain/ID/dns`): a TTL in the file is
+    /// no difference, and none is planned.
+    pub no_ttl: bool,
 }
 
 /// Changes and deletions beyond the safety rule, counted together.
@@ -283,7 +286,8 @@ fn ttl_differs(listed: &DnsRecord, wanted: &DnsFields) -> bool {
 /// (with their place in the list).
 #[derive(Default)]
 struct Group<'a> {
-    wants: Vec<(&'a Wanted, String)>,
+    /// Each with its data's key and whether the file named that record before.
+    wants: Vec<(&'a Wanted, String, bool)>,
     pool: Vec<(usize, &'a DnsRecord)>,
 }
 
@@ -323,9 +327,14 @@ fn match_group(group: &Group<'_>, (host, kind): (&str, &str), domain: &str, opti
         by_data.entry(listed_key(r, kind, domain)).or_default().push_back(i);
     }
     let mut left: Vec<&Wanted> = Vec::new();
-    for (want, data) in &group.wants {
+    for (want, data, repeated) in &group.wants {
         let Some(i) = by_data.get_mut(data).and_then(VecDeque::pop_front) else {
-            left.push(want);
+            // The same record again: one more of the portal's copies is kept (a zone that
+            // holds it twice is exported twice, and applied back sends nothing), but no
+            // copy is made of it.
+            if !repeated {
+                left.push(want);
+            }
             continue;
         };
         taken[i] = true;
@@ -362,7 +371,7 @@ fn match_group(group: &Group<'_>, (host, kind): (&str, &str), domain: &str, opti
         taken[i] = true;
         let (at, r) = pool[i];
         let mut changed = step(Action::Change, Some(r), Some(want));
-        if let Some(record) = changed.wanted.as_mut().filter(|n| n.ttl.is_none()) {
+        if let Some(record) = changed.wanted.as_mut().filter(|n| n.ttl.is_none() && !options.no_ttl) {
             record.ttl = ttl_of(r);
         }
         out.send(changed, at, want);
@@ -379,6 +388,15 @@ fn match_group(group: &Group<'_>, (host, kind): (&str, &str), domain: &str, opti
 
 /// The plan that makes the records `listed` the ones `wanted`.
 pub fn plan(domain: &str, listed: &[DnsRecord], wanted: &[Wanted], options: &Options) -> Result<Plan, PlanProblem> {
+    let without_ttl: Vec<Wanted>;
+    let wanted = match options.no_ttl {
+        true => {
+            let strip = |w: &Wanted| Wanted { record: DnsFields { ttl: None, ..w.record.clone() }, ..w.clone() };
+            without_ttl = wanted.iter().map(strip).collect();
+            &without_ttl[..]
+        }
+        false => wanted,
+    };
     let hosts = Hosts { domain, ignore: options.ignore.iter().map(|i| host_of(i, domain)).collect() };
     let mut out = Matched::default();
     // Groups by host and type, in the file's order, then the portal's.
@@ -390,10 +408,9 @@ pub fn plan(domain: &str, listed: &[DnsRecord], wanted: &[Wanted], options: &Opt
             continue;
         }
         let data = data_key(&kind, &w.record.content, w.record.priority, domain);
-        // The same record twice in the file is wanted once.
-        if seen.insert((host.clone(), kind.clone(), w.record.priority, data.clone())) {
-            groups.entry((host, kind)).or_default().wants.push((w, data));
-        }
+        // The same record twice in the file is created once, and matches two the portal has.
+        let repeated = !seen.insert((host.clone(), kind.clone(), w.record.priority, data.clone()));
+        groups.entry((host, kind)).or_default().wants.push((w, data, repeated));
     }
     for (at, r) in listed.iter().enumerate() {
         let kept = |why| step(Action::Kept(why), Some(r), None);

@@ -116,7 +116,7 @@ fn ignored_hosts_and_unreadable_records_are_left_alone() {
     let mut portal = listed();
     portal.push(record("7", "_acme-challenge", "TXT", "token-1", "60", "0"));
     portal.push(record("8", "_acme-challenge.www", "TXT", "token-2", "60", "0"));
-    let options = Options { delete_unlisted: true, ignore: vec!["_acme-challenge".into()] };
+    let options = Options { delete_unlisted: true, ignore: vec!["_acme-challenge".into()], ..Options::default() };
     let plan = plan_of(SAME, &portal, &options).unwrap();
     assert_eq!(plan.to_send().count(), 0, "{:?}", lines(&plan));
     assert_eq!(plan.count(Action::Kept(Kept::Ignored)), 2);
@@ -241,4 +241,39 @@ fn the_portals_read_only_records_are_kept_never_deleted_and_in_no_ones_way() {
     assert_eq!(plan.to_send().count(), 1, "nothing deleted: {:?}", lines(&plan));
     assert_eq!(plan.count(Action::Kept(Kept::Fixed)), 2, "{:?}", lines(&plan));
     assert_eq!(plan.existing, 6, "the safety rule counts only what a plan may change");
+}
+
+#[test]
+fn a_record_the_zone_holds_twice_is_exported_twice_and_applied_back_sends_nothing() {
+    let mut twice = listed();
+    twice.push(record("7", "mail", "A", "203.0.113.2", "3600", "0"));
+    let export = zone_write::bind("example.vn", &twice, &[]);
+    assert_eq!(export.matches("203.0.113.2").count(), 2, "both copies written:\n{export}");
+    for delete_unlisted in [false, true] {
+        let options = Options { delete_unlisted, ..Options::default() };
+        let plan = plan_of(&export, &twice, &options).unwrap();
+        assert_eq!(plan.to_send().count(), 0, "{:?}", lines(&plan));
+        assert_eq!(plan.count(Action::Unchanged), 7, "{:?}", lines(&plan));
+    }
+    // The same record twice in a file, once at the portal: created never, kept once.
+    let file = format!("{SAME}mail A 203.0.113.2\n");
+    let plan = plan_of(&file, &listed(), &Options { delete_unlisted: true, ..Options::default() }).unwrap();
+    assert_eq!(plan.to_send().count(), 0, "{:?}", lines(&plan));
+    // Twice in the file, not at the portal: made once.
+    let plan = plan_of(&format!("{SAME}vpn A 198.51.100.4\nvpn A 198.51.100.4\n"), &listed(), &Options::default());
+    assert_eq!(plan.unwrap().count(Action::Create), 1);
+}
+
+#[test]
+fn where_the_store_takes_no_ttl_a_files_ttl_is_no_difference_and_none_is_planned() {
+    let registrar = Options { no_ttl: true, ..Options::default() };
+    let other_ttls = SAME.replace("$TTL 3600", "$TTL 300");
+    let plan = plan_of(&other_ttls, &listed(), &registrar).unwrap();
+    assert_eq!(plan.to_send().count(), 0, "{:?}", lines(&plan));
+    let moved = format!("{}vpn 600 A 198.51.100.4\n", other_ttls.replace("203.0.113.2", "203.0.113.9"));
+    let plan = plan_of(&moved, &listed(), &registrar).unwrap();
+    let sent: Vec<Option<u32>> = plan.to_send().map(|s| s.wanted.as_ref().unwrap().ttl).collect();
+    assert_eq!(sent, [None, None], "{:?}", lines(&plan));
+    // Where it takes one, the file's TTL is a difference.
+    assert_eq!(plan_of(&other_ttls, &listed(), &Options::default()).unwrap().count(Action::Change), 5);
 }

@@ -1,10 +1,12 @@
 //! What a DNS change sends, made in one place for the dashboard's form, `dns add`, `dns
 //! set`, `dns apply` and every other caller: the same change sends the same body wherever
 //! it is asked. As the portals' own clients write them (the recorded DNS.services traffic):
-//! the host relative to the zone (`www`, `@`), never fully qualified; TXT text bare (the
-//! portal quotes it); a target (CNAME, MX, NS) with a final dot only where the portal lists
-//! its targets so; a TTL on every new record (the zone's usual one, else 3600); a priority
-//! only for a type that has one (see `DnsFields`' body).
+//! the host relative to the zone (`www`), never fully qualified, the apex as the zone's own
+//! name in a hosted zone (`@` at a registrar); TXT text bare (the portal quotes it); a target
+//! (CNAME, MX, NS) with a final dot only where the portal lists its targets so; a TTL on
+//! every new record of a hosted zone (the zone's usual one, else 3600) and none at a
+//! registrar, whose DNS takes none; a priority only for a type that has one (see
+//! `DnsFields`' body).
 
 use crate::api::changes::{Change, DnsFields};
 use crate::api::dns::rules;
@@ -60,15 +62,27 @@ impl DnsWriter {
     }
 
     pub fn add(&self, at: DnsSource, record: DnsFields) -> Change {
-        Change::dns_add(at, self.fields(record, true))
+        Change::dns_add(at, self.sent_to(at, self.fields(record, true)))
     }
 
     pub fn update(&self, at: DnsSource, record_id: String, record: DnsFields) -> Change {
-        Change::dns_update(at, record_id, self.fields(record, false))
+        Change::dns_update(at, record_id, self.sent_to(at, self.fields(record, false)))
     }
 
     pub fn delete(&self, at: DnsSource, record_id: String) -> Change {
         Change::dns_delete(at, record_id)
+    }
+
+    /// `record` as the store at `at` takes it. A registrar's DNS (`/domain/ID/dns`) has no
+    /// `ttl` input (the vendor's documentation): none is sent there. A hosted zone's apex is
+    /// written as the vendor's example and every recorded client write it, the zone's own
+    /// name (`dulichdalat.com`); `@` is sent by none of them.
+    fn sent_to(&self, at: DnsSource, record: DnsFields) -> DnsFields {
+        match at {
+            DnsSource::Registrar(_) => DnsFields { ttl: None, ..record },
+            DnsSource::Zone(_) if record.name == "@" => DnsFields { name: self.domain.clone(), ..record },
+            DnsSource::Zone(_) => record,
+        }
     }
 }
 
@@ -111,14 +125,31 @@ mod tests {
         let txt = writer.fields(typed("_acme-challenge", "TXT", "\"TOKEN\""), true);
         assert_eq!((txt.content.as_str(), txt.ttl), ("TOKEN", Some(3600)), "bare text, the zone's usual TTL");
         assert_eq!(writer.fields(typed("astylos.dk.", "A", "203.0.113.8"), true).name, "@");
-        let body = writer.add(DnsSource::Registrar(1), typed("_acme-challenge", "TXT", "TOKEN")).describe();
-        assert_eq!(body, r#"POST /domain/1/dns {"name":"_acme-challenge","type":"TXT","content":"TOKEN","ttl":3600}"#);
-        let mx = DnsFields { priority: 10, ..typed("@", "MX", "mx2.astylos.dk.") };
-        let body = writer.add(DnsSource::Registrar(1), mx).describe();
+        let zone = DnsSource::Zone(crate::api::models::ZoneRef { service_id: 292, zone_id: 1178 });
+        let body = writer.add(zone, typed("_acme-challenge", "TXT", "TOKEN")).describe();
         assert_eq!(
             body,
-            r#"POST /domain/1/dns {"name":"@","type":"MX","content":"mx2.astylos.dk","priority":10,"ttl":3600}"#
+            r#"POST /service/292/dns/1178/records {"name":"_acme-challenge","type":"TXT","content":"TOKEN","ttl":3600}"#
         );
+        let mx = DnsFields { priority: 10, ..typed("@", "MX", "mx2.astylos.dk.") };
+        let body = writer.add(zone, mx).describe();
+        assert_eq!(
+            body,
+            r#"POST /service/292/dns/1178/records {"name":"astylos.dk","type":"MX","content":"mx2.astylos.dk","priority":10,"ttl":3600}"#,
+            "the apex as the zone's name, as DNS.services' clients write it"
+        );
+    }
+
+    #[test]
+    fn a_registrars_dns_is_sent_no_ttl_and_its_apex_as_at() {
+        // `/domain/ID/dns` takes `name`, `type`, `priority`, `content`: no `ttl`.
+        let writer = DnsWriter::new("example.vn", &[listed("@", "A", "203.0.113.7", "0")]);
+        let at = DnsSource::Registrar(5188);
+        let short = DnsFields { ttl: Some(60), ..typed("_acme-challenge", "TXT", "TOKEN") };
+        let body = writer.add(at, short).describe();
+        assert_eq!(body, r#"POST /domain/5188/dns {"name":"_acme-challenge","type":"TXT","content":"TOKEN"}"#);
+        let body = writer.update(at, "3".into(), typed("example.vn.", "A", "203.0.113.8")).describe();
+        assert_eq!(body, r#"PUT /domain/5188/dns/3 {"name":"@","type":"A","content":"203.0.113.8"}"#);
     }
 
     #[test]

@@ -91,16 +91,22 @@ pub enum ZoneProblem {
     Number(String),
     /// JSON that is not a list of records, or a record without `type` or `content`.
     Json(String),
+    /// A name one of whose labels holds a dot (`a\.b`, as written): one label, not two, and
+    /// no portal takes such a name.
+    DottedLabel(String),
     /// The usual slip: a name that ends with the domain but not with a dot
     /// (`mail.example.vn`), which a zone file reads below the origin (`whole`).
     NoFinalDot { name: String, whole: String },
 }
 
-/// One word of an entry: its text (escapes read) and whether it was in quotes.
+/// One word of an entry: its text (escapes read) and whether it was in quotes; a word not
+/// in quotes with a dot escaped in it (`a\.b`, `a\046b`) keeps how it was written, being
+/// a name one of whose labels holds a dot, not two labels.
 #[derive(Clone, Debug, PartialEq, Eq)]
 struct Token {
     text: String,
     quoted: bool,
+    dotted_label: Option<String>,
 }
 
 /// One entry: the words of a line, or of lines joined by parentheses.
@@ -121,42 +127,62 @@ fn words(line: &str, number: usize) -> Result<(Vec<Token>, i32), ZoneError> {
     let mut depth = 0;
     let mut chars = line.chars().peekable();
     let mut word: Option<Vec<u8>> = None;
-    let end = |word: &mut Option<Vec<u8>>, tokens: &mut Vec<Token>| {
+    // How the word was written, and whether an escape in it made a dot.
+    let (mut written, mut dot) = (String::new(), false);
+    let end = |word: &mut Option<Vec<u8>>, tokens: &mut Vec<Token>, written: &mut String, dot: &mut bool| {
         if let Some(bytes) = word.take() {
-            tokens.push(Token { text: String::from_utf8_lossy(&bytes).into_owned(), quoted: false });
+            let dotted_label = std::mem::take(dot).then(|| written.clone());
+            tokens.push(Token { text: String::from_utf8_lossy(&bytes).into_owned(), quoted: false, dotted_label });
         }
+        written.clear();
     };
     while let Some(c) = chars.next() {
         match c {
             ';' => break,
-            ' ' | '\t' | '\r' => end(&mut word, &mut tokens),
+            ' ' | '\t' | '\r' => end(&mut word, &mut tokens, &mut written, &mut dot),
             '(' | ')' => {
-                end(&mut word, &mut tokens);
+                end(&mut word, &mut tokens, &mut written, &mut dot);
                 depth += if c == '(' { 1 } else { -1 };
             }
             '"' => {
-                end(&mut word, &mut tokens);
+                end(&mut word, &mut tokens, &mut written, &mut dot);
                 let mut text = Vec::new();
                 loop {
                     match chars.next() {
                         None => return Err(error(ZoneProblem::OpenQuote)),
                         Some('"') => break,
-                        Some('\\') => escaped(&mut chars, &mut text),
+                        Some('\\') => {
+                            escaped(&mut chars, &mut text);
+                        }
                         Some(c) => text.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes()),
                     }
                 }
-                tokens.push(Token { text: String::from_utf8_lossy(&text).into_owned(), quoted: true });
+                tokens.push(Token {
+                    text: String::from_utf8_lossy(&text).into_owned(),
+                    quoted: true,
+                    dotted_label: None,
+                });
             }
-            '\\' => escaped(&mut chars, word.get_or_insert_with(Vec::new)),
-            c => word.get_or_insert_with(Vec::new).extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes()),
+            '\\' => {
+                let bytes = word.get_or_insert_with(Vec::new);
+                let before = bytes.len();
+                written.push('\\');
+                written += &escaped(&mut chars, bytes);
+                dot |= bytes[before..] == *b".";
+            }
+            c => {
+                written.push(c);
+                word.get_or_insert_with(Vec::new).extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
+            }
         }
     }
-    end(&mut word, &mut tokens);
+    end(&mut word, &mut tokens, &mut written, &mut dot);
     Ok((tokens, depth))
 }
 
-/// After a `\`: `\DDD` is the byte DDD, any other character stands for itself.
-fn escaped(chars: &mut std::iter::Peekable<std::str::Chars<'_>>, into: &mut Vec<u8>) {
+/// After a `\`: `\DDD` is the byte DDD, any other character stands for itself. What it
+/// read, as written.
+fn escaped(chars: &mut std::iter::Peekable<std::str::Chars<'_>>, into: &mut Vec<u8>) -> String {
     let mut digits = String::new();
     while digits.len() < 3 && chars.peek().is_some_and(char::is_ascii_digit) {
         digits.extend(chars.next());
@@ -165,12 +191,14 @@ fn escaped(chars: &mut std::iter::Peekable<std::str::Chars<'_>>, into: &mut Vec<
         0 => {
             if let Some(c) = chars.next() {
                 into.extend_from_slice(c.encode_utf8(&mut [0; 4]).as_bytes());
+                return c.to_string();
             }
         }
         3 if digits.parse::<u8>().is_ok() => into.push(digits.parse().unwrap_or(0)),
         // Not three digits: the digits as they are.
         _ => into.extend_from_slice(digits.as_bytes()),
     }
+    digits
 }
 
 /// The file's entries, in order.
@@ -255,6 +283,15 @@ fn absolute(name: &str, origin: &str) -> String {
     }
 }
 
+/// A name written with a dot escaped in a label (`a\.b`) is one label holding a dot, not
+/// two labels: read as two it would be another name, and no portal takes it as one.
+fn one_label_each(name: Option<&Token>) -> Result<(), ZoneProblem> {
+    match name.and_then(|t| t.dotted_label.clone()) {
+        Some(written) => Err(ZoneProblem::DottedLabel(written)),
+        None => Ok(()),
+    }
+}
+
 /// [`absolute`], refusing a name that ends with the domain without a final dot: it would be
 /// the domain twice over (`mail.example.vn.example.vn.`), never what was meant.
 fn absolute_in(name: &str, origin: &str, domain: &str) -> Result<String, ZoneProblem> {
@@ -334,7 +371,10 @@ pub fn parse(text: &str, domain: &str) -> Result<Vec<ZoneRecord>, ZoneError> {
             tokens.next();
             let value = tokens.next().map(|t| t.text.as_str()).unwrap_or("");
             match directive.as_str() {
-                "$ORIGIN" if !value.is_empty() => origin = absolute_in(value, &origin, &domain).map_err(error)?,
+                "$ORIGIN" if !value.is_empty() => {
+                    one_label_each(entry.tokens.get(1)).map_err(error)?;
+                    origin = absolute_in(value, &origin, &domain).map_err(error)?
+                }
                 "$TTL" => default_ttl = Some(ttl(value).ok_or_else(|| error(ZoneProblem::Ttl(value.to_owned())))?),
                 _ => return Err(error(ZoneProblem::Directive(directive))),
             }
@@ -342,8 +382,11 @@ pub fn parse(text: &str, domain: &str) -> Result<Vec<ZoneRecord>, ZoneError> {
         }
         let name = match entry.blank_owner {
             true => owner.clone().ok_or_else(|| error(ZoneProblem::NoOwner))?,
-            false => absolute_in(&tokens.next().map(|t| t.text.clone()).unwrap_or_default(), &origin, &domain)
-                .map_err(error)?,
+            false => {
+                let written = tokens.next();
+                one_label_each(written).map_err(error)?;
+                absolute_in(&written.map(|t| t.text.clone()).unwrap_or_default(), &origin, &domain).map_err(error)?
+            }
         };
         owner = Some(name.clone());
         let mut stated = None;
@@ -399,7 +442,7 @@ fn rdata(
     // ("did you mean an A record?"), not taken as a name below the origin.
     let name = |t: &Token| match t.text.trim_end_matches('.').parse::<std::net::IpAddr>() {
         Ok(_) => Ok(t.text.clone()),
-        Err(_) => absolute_in(&t.text, origin, domain),
+        Err(_) => one_label_each(Some(t)).and_then(|()| absolute_in(&t.text, origin, domain)),
     };
     if portal_only {
         let text: Vec<&str> = data.iter().map(|t| t.text.as_str()).collect();

@@ -158,3 +158,15 @@ fn host_names_as_portals_hold_them() {
     assert_eq!(fqdn("@", "example.vn"), "example.vn.");
     assert_eq!(fqdn("ghs.google.com.", "example.vn"), "ghs.google.com.");
 }
+
+#[test]
+fn an_escaped_dot_is_one_label_holding_a_dot_and_refused() {
+    let dotted = |written: &str| ZoneProblem::DottedLabel(written.into());
+    assert_eq!(problem("a\\.b A 203.0.113.1"), (1, dotted("a\\.b")));
+    assert_eq!(problem("\nx\\046y TXT \"t\""), (2, dotted("x\\046y")));
+    assert_eq!(problem("www CNAME host\\.name.example.org."), (1, dotted("host\\.name.example.org.")));
+    assert_eq!(problem("$ORIGIN sub\\.x.example.vn."), (1, dotted("sub\\.x.example.vn.")));
+    // Other escapes are what they stand for, and a dot in text is text.
+    let records = parse_any("a\\-b A 203.0.113.1\n@ TXT \"a\\.b\"", "example.vn").unwrap();
+    assert_eq!((records[0].host.as_str(), records[1].content.as_str()), ("a-b", "a.b"));
+}

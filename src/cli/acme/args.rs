@@ -21,12 +21,20 @@ pub enum AcmeHook {
         #[command(flatten)]
         certbot: CertbotArgs,
         #[command(flatten)]
+        record: RecordArgs,
+        #[command(flatten)]
         wait: WaitArgs,
     },
-    /// `cleanup` for certbot's --manual-cleanup-hook.
+    /// `cleanup` for certbot's --manual-cleanup-hook. It takes the options `certbot-auth`
+    /// takes, so that one set serves both hooks; those of the wait and the TTL change
+    /// nothing here.
     CertbotCleanup {
         #[command(flatten)]
         certbot: CertbotArgs,
+        #[command(flatten)]
+        record: RecordArgs,
+        #[command(flatten)]
+        wait: WaitArgs,
     },
 }
 
@@ -45,8 +53,23 @@ pub struct HookArgs {
     #[arg(value_name = "KEY_AUTH", allow_hyphen_values = true)]
     pub key_auth: Option<String>,
     #[command(flatten)]
+    pub record: RecordArgs,
+    #[command(flatten)]
     pub wait: WaitArgs,
 }
+
+/// How the TXT record is written (`present`; `cleanup` takes it and changes nothing).
+#[derive(Debug, Args, Clone)]
+pub struct RecordArgs {
+    /// The record's TTL in seconds: short, so that a value left by a run that failed is
+    /// soon forgotten. A registrar's DNS takes no TTL: none is sent there.
+    #[arg(long, env = "PORTAL_ACME_TTL", value_name = "SECS", default_value_t = DEFAULT_TTL,
+          value_parser = clap::value_parser!(u32).range(1..=2_147_483_647))]
+    pub ttl: u32,
+}
+
+/// The TTL of a challenge's record unless `--ttl` says another.
+pub const DEFAULT_TTL: u32 = 60;
 
 /// The challenge as certbot's manual hooks pass it.
 #[derive(Debug, Args)]
@@ -64,7 +87,7 @@ pub struct CertbotArgs {
 #[derive(Debug, Args, Clone)]
 pub struct WaitArgs {
     /// Do not wait: exit once the portal has the record.
-    #[arg(long, env = "PORTAL_ACME_NO_WAIT")]
+    #[arg(long, env = "PORTAL_ACME_NO_WAIT", value_parser = crate::cli::switch::switch())]
     pub no_wait: bool,
     /// Give up waiting after this many seconds (exit 5; the record stays).
     #[arg(long, env = "PORTAL_ACME_WAIT_TIMEOUT", value_name = "SECS", default_value_t = 300)]

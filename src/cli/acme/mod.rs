@@ -19,6 +19,7 @@ use sha2::{Digest, Sha256};
 use crate::api::dns::ids as dns_ids;
 use crate::api::dns::rules as dns_rules;
 use crate::api::dns::write::DnsWriter;
+use crate::api::dns::zone_write::usual_ttl;
 use crate::api::models::DnsRecord;
 use crate::api::{ApiError, DnsFields, DnsSource, Language, Sent, Shown};
 use crate::cli::acme::args::{AcmeHook, CertbotArgs, HookArgs, WaitArgs};
@@ -55,10 +56,11 @@ pub fn check(hook: &AcmeHook, language: Language) -> Result<(Challenge, Option<W
     match hook {
         AcmeHook::Present(args) => Ok((from_lego(args, language)?, Wait::from_args(&args.wait, language)?)),
         AcmeHook::Cleanup(args) => Ok((from_lego(args, language)?, None)),
-        AcmeHook::CertbotAuth { certbot, wait } => {
+        AcmeHook::CertbotAuth { certbot, wait, .. } => {
             Ok((from_certbot(certbot, language)?, Wait::from_args(wait, language)?))
         }
-        AcmeHook::CertbotCleanup { certbot } => Ok((from_certbot(certbot, language)?, None)),
+        // The wait's options and the TTL are taken, and mean nothing to a cleanup.
+        AcmeHook::CertbotCleanup { certbot, .. } => Ok((from_certbot(certbot, language)?, None)),
     }
 }
 
@@ -185,6 +187,10 @@ struct Report {
     error: Option<String>,
     text: String,
     code: u8,
+    /// The TTL the record is written with (where the portal takes one).
+    ttl: u32,
+    /// What to pass when the portal refuses that TTL.
+    ttl_hint: Option<String>,
 }
 
 impl Report {
@@ -204,6 +210,8 @@ impl Report {
             error: None,
             text: String::new(),
             code: exit_code::SUCCESS,
+            ttl: args::DEFAULT_TTL,
+            ttl_hint: None,
         }
     }
 
@@ -249,11 +257,14 @@ pub async fn run(cx: &Context<'_>, hook: &AcmeHook) -> Result<Changed, ApiError>
         Ok(checked) => checked,
         Err(detail) => return Err(crate::cli::protocol::usage(crate::api::Operation::DnsAdd, detail)),
     };
-    let kind = match hook {
-        AcmeHook::Present(_) | AcmeHook::CertbotAuth { .. } => Hook::Present,
-        AcmeHook::Cleanup(_) | AcmeHook::CertbotCleanup { .. } => Hook::Cleanup,
+    let (kind, record) = match hook {
+        AcmeHook::Present(args) => (Hook::Present, &args.record),
+        AcmeHook::CertbotAuth { record, .. } => (Hook::Present, record),
+        AcmeHook::Cleanup(args) => (Hook::Cleanup, &args.record),
+        AcmeHook::CertbotCleanup { record, .. } => (Hook::Cleanup, record),
     };
     let mut report = Report::new(kind, challenge, language);
+    report.ttl = record.ttl;
     let Some((home, domain)) = dns_home_above(cx.client, &report.challenge.name, language).await? else {
         let names = names_above(&report.challenge.name).join(", ");
         let fill: [(&str, &dyn std::fmt::Display); 2] = [("name", &report.challenge.name), ("names", &names)];
@@ -334,7 +345,9 @@ async fn present(cx: &Context<'_>, place: &Place<'_>, report: &mut Report) -> Re
         kind: "TXT".into(),
         priority: 0,
         content: report.challenge.value.clone(),
-        ttl: None,
+        // Short, so that a value a failed run left is soon forgotten; a registrar's DNS
+        // takes none, and `DnsWriter` sends none there.
+        ttl: Some(report.ttl),
     };
     // The rules `dns add` keeps: a name delegated by a CNAME (to acme-dns, say) takes no
     // record here; the one it points at does.
@@ -355,6 +368,11 @@ async fn present(cx: &Context<'_>, place: &Place<'_>, report: &mut Report) -> Re
         return Ok(false);
     }
     let change = DnsWriter::new(place.domain, &records).add(source, record);
+    if change.dns_record().is_some_and(|r| r.ttl.is_some()) {
+        let readable: Vec<&DnsRecord> = records.iter().filter(|r| r.unreadable.is_none() && !r.is_fixed()).collect();
+        let fill: [(&str, &dyn std::fmt::Display); 2] = [("ttl", &report.ttl), ("usual", &usual_ttl(&readable))];
+        report.ttl_hint = Some(Text::AcmeTtlRefused.fill(language, &fill));
+    }
     let shown = Shown { domain: place.domain.to_owned(), record: None };
     let sent = send_logged(cx, &change, Some(&shown), &format!("domain {}", place.domain)).await;
     let landed = settle(&sent, report, "added", language);
@@ -449,7 +467,12 @@ fn settle(sent: &Sent, report: &mut Report, done: &'static str, language: Langua
                     (Text::AcmeNotApplied.fill(language, &fill), exit_code::NETWORK)
                 }
                 crate::api::ChangeOutcome::Refused => {
-                    (Text::AcmeRefused.fill(language, &fill), exit_code::for_error(e))
+                    let mut error = Text::AcmeRefused.fill(language, &fill);
+                    // The portal's words name the TTL: say what to pass instead.
+                    if let Some(hint) = report.ttl_hint.as_ref().filter(|_| said.to_lowercase().contains("ttl")) {
+                        error = format!("{error}; {hint}");
+                    }
+                    (error, exit_code::for_error(e))
                 }
                 _ => (Text::AcmeFailed.fill(language, &fill), exit_code::for_error(e)),
             };

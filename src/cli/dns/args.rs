@@ -101,7 +101,7 @@ pub struct DnsRecordArgs {
     /// Priority (MX needs one; lower is preferred).
     #[arg(long, value_name = "N")]
     pub priority: Option<u32>,
-    /// Time to live, in seconds.
+    /// Time to live, in seconds (a registrar's DNS takes none).
     #[arg(long, value_name = "N")]
     pub ttl: Option<u32>,
     #[command(flatten)]

@@ -33,6 +33,15 @@ pub async fn change(cx: &Context<'_>, command: &DnsCommand) -> Result<Changed, A
     // The name's hosted zone when it has one, else its registration in use.
     let home = crate::cli::registration::dns_home(cx.client, name, cx.language).await?;
     let source = home.source();
+    // A registrar's DNS (`/domain/ID/dns`) has no TTL input: a TTL asked there is said, not
+    // dropped without a word.
+    if let (DnsCommand::Add(a) | DnsCommand::Set(a), DnsSource::Registrar(id)) = (command, source)
+        && let Some(ttl) = a.ttl
+    {
+        let op = if matches!(command, DnsCommand::Add(_)) { Operation::DnsAdd } else { Operation::DnsUpdate };
+        let fill: [(&str, &dyn std::fmt::Display); 3] = [("name", name), ("id", &id), ("ttl", &ttl)];
+        return Err(usage(op, Text::CliRegistrarNoTtl.fill(cx.language, &fill)));
+    }
     let records = cx.client.records_at(source).await?;
     let found = match (&public, cx.json) {
         (Some(p), false) => p.said.clone() + "\n",

@@ -262,7 +262,9 @@ async fn planned(cx: &Context<'_>, args: &ApplyArgs) -> Result<Result<Planned, C
     let listed = target.records(cx.client).await?;
     let (types, builtin) = types(cx.client, target.source(), &listed).await;
     let wanted = dns_plan::wanted(&zone, &types);
-    let options = Options { delete_unlisted: args.delete_unlisted, ignore: args.ignore.clone() };
+    // A registrar's DNS takes no TTL: a TTL in the file is no difference there.
+    let no_ttl = matches!(target.source(), DnsSource::Registrar(_));
+    let options = Options { delete_unlisted: args.delete_unlisted, ignore: args.ignore.clone(), no_ttl };
     let plan = match dns_plan::plan(&name, &listed, &wanted, &options) {
         Ok(plan) => plan,
         Err(PlanProblem::Record { line, problem }) => {

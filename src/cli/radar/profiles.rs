@@ -80,9 +80,10 @@ pub fn names(profile: Option<&str>) -> Vec<String> {
 pub fn choose(cli: &Cli, all: bool, demo: Option<&DemoPortal>) -> Result<Vec<Asked>, String> {
     let names = names(cli.profile.as_deref());
     let single = (names.len() == 1).then(|| names[0].as_str());
+    let language = cli.portal.lang.unwrap_or_default();
     let startup = match demo {
-        Some(d) => Startup::demo(d, single),
-        None => Startup::load(cli.config.as_deref(), single),
+        Some(d) => Startup::demo(d, single, language),
+        None => Startup::load(cli.config.as_deref(), single, language),
     }
     .map_err(|e| e.to_string())?;
     let mut asked = if !all && names.len() <= 1 {

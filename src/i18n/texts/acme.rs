@@ -21,6 +21,7 @@ macro_rules! acme_then {
             AcmeRemoved: "{name}: TXT \"{value}\" removed ({at})" | "{name}: đã xóa TXT \"{value}\" ({at})",
             AcmeNotThere: "{name}: there is no TXT \"{value}\" ({at}); nothing was sent" | "{name}: không có TXT \"{value}\" ({at}); không gửi gì",
             AcmeRefused: "the portal refused the change of {name}: {error}" | "cổng từ chối thay đổi {name}: {error}",
+            AcmeTtlRefused: "it takes no TTL of {ttl} s: pass one it takes with --ttl SECS (or PORTAL_ACME_TTL), such as --ttl {usual}, the TTL most of the zone's records have" | "cổng không nhận TTL {ttl} giây: hãy đặt một TTL cổng nhận bằng --ttl GIÂY (hoặc PORTAL_ACME_TTL), ví dụ --ttl {usual}, TTL của phần lớn bản ghi trong vùng",
             AcmeNotApplied: "the change of {name} was not applied ({error}); it can be tried again" | "thay đổi {name} chưa được áp dụng ({error}); có thể thử lại",
             AcmeFailed: "the change of {name} did not reach the portal: {error}" | "thay đổi {name} không tới được cổng: {error}",
             AcmeLost: "the change of {name} may or may not have been applied ({error}); it was not sent again" | "thay đổi {name} có thể đã hoặc chưa được áp dụng ({error}); không gửi lại",

@@ -44,6 +44,7 @@ macro_rules! dns_code_then {
             ZoneData: "{a_kind} record is written {kind} {need}" | "bản ghi {a_kind} phải được viết là {kind} {need}",
             ZoneNumber: "{text} is not a number from 0 to 65535" | "{text} không phải số từ 0 đến 65535",
             ZoneJson: "not the JSON dns export writes: {detail}" | "không phải JSON do dns export tạo: {detail}",
+            ZoneDottedLabel: "{name} has a dot escaped in a label (\\.): a zone file reads it as one label holding a dot, not as two labels, and no portal takes such a name; write the labels with plain dots" | "{name} có dấu chấm được thoát trong một nhãn (\\.): tệp vùng hiểu đó là một nhãn chứa dấu chấm, không phải hai nhãn, và không cổng nào nhận tên như vậy; hãy viết các nhãn với dấu chấm thường",
             ZoneNoFinalDot: "{name} has no final dot, so a zone file reads it as {whole}: write {name}. (or only the part below the domain)" | "{name} thiếu dấu chấm cuối nên tệp vùng hiểu là {whole}: hãy viết {name}. (hoặc chỉ phần đứng trước tên miền)",
             ZoneAtLine: "{file}, line {line}: {problem}" | "{file}, dòng {line}: {problem}",
             ZoneAtRecord: "{file}, record {line}: {problem}" | "{file}, bản ghi thứ {line}: {problem}",

@@ -176,6 +176,7 @@ macro_rules! general_then {
             // Text reports of the scripting commands (`--lang vi` follows them too)
             CliWhoProfile: "profile {profile}, {who}" | "hồ sơ {profile}, {who}",
             CliDomainChange: "domain {name} (registration {id}): {what}" | "tên miền {name} (mã đăng ký {id}): {what}",
+            CliRegistrarNoTtl: "{name}'s records are kept at its registrar (registration {id}), whose DNS takes no TTL: a TTL of {ttl} cannot be set there; leave out --ttl (nothing was sent)" | "bản ghi của {name} nằm ở nhà đăng ký (mã đăng ký {id}), nơi DNS không nhận TTL: không thể đặt TTL {ttl} ở đó; hãy bỏ --ttl (không gửi gì)",
             CliAlreadySet: "already set: record {id} is {record}; nothing was sent" | "đã đúng rồi: bản ghi {id} là {record}; không gửi gì",
             CliNoRecord: "{name} has no record {id} (its records: {ids})" | "{name} không có bản ghi {id} (các bản ghi: {ids})",
             CliSeveral: "{count} records have host {host} and type {kind} (ids {ids}): delete the ones not wanted with `dns delete {name} ID`, then run this again" | "{count} bản ghi có cùng tên máy {host} và loại {kind} (mã {ids}): hãy xóa những bản ghi thừa bằng `dns delete {name} ID`, rồi chạy lại lệnh này",

@@ -112,6 +112,7 @@ mod billing;
 mod display;
 #[macro_use]
 mod general;
+pub mod help;
 mod views;
 
 pub use views::Text;

@@ -309,7 +309,7 @@ mod tests {
         let change = form.change(&[], Language::English).unwrap();
         assert_eq!(
             change.describe(),
-            r#"POST /domain/5188/dns {"name":"home","type":"MX","content":"mail.example.vn","priority":10,"ttl":3600}"#
+            r#"POST /domain/5188/dns {"name":"home","type":"MX","content":"mail.example.vn","priority":10}"#
         );
         // Back to A: the priority is neither shown nor sent.
         form.focus = Part::Type;
@@ -341,7 +341,7 @@ mod tests {
         form.content = Input::new("203.0.113.9".into());
         assert_eq!(
             form.change(&[], Language::English).unwrap().describe(),
-            r#"PUT /domain/5188/dns/3 {"name":"www","type":"A","content":"203.0.113.9","ttl":300}"#
+            r#"PUT /domain/5188/dns/3 {"name":"www","type":"A","content":"203.0.113.9"}"#
         );
         // The portal's own list arrives: A is still chosen; a type it lacks is kept.
         form.set_types(vec!["NS".into(), "A".into()]);
@@ -352,7 +352,9 @@ mod tests {
 
     #[test]
     fn priority_and_ttl_take_digits_only() {
-        let mut form = DnsForm::add(DnsSource::Registrar(5188), "example.vn", types());
+        // A hosted zone's record: it takes a TTL.
+        let zone = crate::api::models::ZoneRef { service_id: 2230, zone_id: 61 };
+        let mut form = DnsForm::add(DnsSource::Zone(zone), "dulichdalat.com", types());
         form.focus = Part::Type;
         type_text(&mut form, "m");
         form.focus = Part::Priority;
