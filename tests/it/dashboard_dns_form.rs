@@ -67,7 +67,17 @@ async fn a_cname_at_the_apex_is_refused_in_full_at_every_size_and_in_both_langua
 
 #[tokio::test]
 async fn priority_and_ttl_leave_out_what_is_not_a_digit_and_say_so() {
+    // A registrar's DNS takes no TTL: its form asks none.
     let mut h = Harness::on_first_domain().await;
+    h.key(KeyCode::Char('n')).await;
+    assert!(!h.screen_text(80, 24).contains("TTL (seconds)"), "{}", h.screen_text(80, 24));
+    h.key(KeyCode::Esc).await;
+    // A hosted zone's does.
+    let mut h = Harness::whole_account().await;
+    h.key(KeyCode::Char('2')).await;
+    h.lookup("comtamsaigon.vn").await;
+    h.key(KeyCode::Enter).await;
+    h.demo.reset_traffic();
     h.key(KeyCode::Char('n')).await;
     h.keys("@").await;
     h.key(KeyCode::Tab).await;

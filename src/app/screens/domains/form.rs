@@ -120,9 +120,16 @@ impl DnsForm {
         matches!(self.kind_name(), "MX" | "SRV")
     }
 
-    /// The parts shown, in order.
+    /// The parts shown, in order: a priority only for the types that take one, a TTL only
+    /// where the records are kept in a hosted zone (a registrar's DNS takes none, and none
+    /// is sent to it: a TTL typed there would be dropped unsaid).
     pub fn parts(&self) -> Vec<Part> {
-        Part::ALL.into_iter().filter(|p| *p != Part::Priority || self.has_priority()).collect()
+        let ttl = !matches!(self.source, DnsSource::Registrar(_));
+        Part::ALL
+            .into_iter()
+            .filter(|p| *p != Part::Priority || self.has_priority())
+            .filter(|p| *p != Part::Ttl || ttl)
+            .collect()
     }
 
     pub fn input(&self, part: Part) -> Option<&Input> {
@@ -299,7 +306,8 @@ mod tests {
         assert_eq!(form.focus, Part::Type);
         type_text(&mut form, "m");
         assert_eq!(form.kind_name(), "MX", "a letter picks the type");
-        assert_eq!(form.parts(), Part::ALL, "MX shows its priority");
+        assert!(form.parts().contains(&Part::Priority), "MX shows its priority");
+        assert!(!form.parts().contains(&Part::Ttl), "a registrar's DNS takes no TTL: none asked");
         form.on_key(key(KeyCode::Tab));
         type_text(&mut form, "mail.example.vn");
         let refused = form.change(&[], Language::English).unwrap_err();
