@@ -8,7 +8,7 @@
 use crate::api::models::{Balance, Invoice, Standing, parse_date};
 use crate::api::{ApiError, Money, plan_payment};
 use crate::cli::asking::ConfirmArgs;
-use crate::cli::batch::{Batch, Item};
+use crate::cli::batch::{self, Batch, Item, plan_footer};
 use crate::cli::exit_code;
 use crate::cli::protocol::{Changed, Context};
 use crate::i18n::format;
@@ -18,9 +18,6 @@ crate::words! {
     PayManyHeading: "{who}: pay {count} invoices from the credit" | "{who}: trả {count} hóa đơn bằng số dư",
     PayManyItem: "pay invoice {number} (#{id})" | "trả hóa đơn {number} (#{id})",
     PayManyBeyond: "beyond the credit: not sent" | "vượt số dư: không gửi",
-    PayManyTotal: "Total {total} · credit {credit} · after {after}" | "Tổng {total} · số dư {credit} · còn lại {after}",
-    PayManyShort: "Total {total} · credit {credit} · short {after}" | "Tổng {total} · số dư {credit} · còn thiếu {after}",
-    PayManyNotKnown: "not known" | "không rõ",
     PayManySendHint: "nothing was sent: add --yes to pay them one at a time" | "chưa gửi gì: thêm --yes để trả từng hóa đơn một",
 }
 
@@ -84,10 +81,7 @@ pub async fn run(cx: &Context<'_>, ids: &[u64], all_due: bool, confirm: ConfirmA
 fn plan_text(cx: &Context<'_>, invoices: &[(u64, Invoice)], balance: &Balance) -> String {
     let language = cx.language;
     let currency = balance.currency.trim();
-    let money = |m: Option<Money>| match m {
-        Some(m) => format::money_in(m, currency, language),
-        None => PayManyNotKnown.get(language).to_owned(),
-    };
+    let money = |m: Option<Money>| batch::money(m, currency, language);
     let credit = balance.available_credit();
     let fill: [(&str, &dyn std::fmt::Display); 2] = [("who", &cx.who()), ("count", &invoices.len())];
     let mut text = PayManyHeading.fill(language, &fill) + "\n";
@@ -108,16 +102,5 @@ fn plan_text(cx: &Context<'_>, invoices: &[(u64, Invoice)], balance: &Balance) -
         let date = format::date(invoice.due(), language);
         text += &format!("  {:width$}  #{id:<7} {date}  {:>16}{beyond}\n", invoice.label(), money(due));
     }
-    let after = credit.zip(total).and_then(|(c, t)| c.checked_sub(t));
-    let (line, after) = match after {
-        Some(a) if a.is_negative() => (PayManyShort, Money::ZERO.checked_sub(a)),
-        after => (PayManyTotal, after),
-    };
-    let fill: [(&str, &dyn std::fmt::Display); 3] =
-        [("total", &money(total)), ("credit", &money(credit)), ("after", &money(after))];
-    text += &line.fill(language, &fill);
-    text.push('\n');
-    text += PayManySendHint.get(language);
-    text.push('\n');
-    text
+    text + &plan_footer(total, credit, currency, PayManySendHint.get(language), language)
 }

@@ -10,7 +10,7 @@ use crate::api::domain_actions;
 use crate::api::models::{Balance, DomainRecord, parse_date, today};
 use crate::api::{ApiError, Change, Money, Operation};
 use crate::cli::asking::ConfirmArgs;
-use crate::cli::batch::{Batch, Item};
+use crate::cli::batch::{self, Batch, Item, plan_footer};
 use crate::cli::exit_code;
 use crate::cli::protocol::{Changed, Context, usage};
 use crate::i18n::format;
@@ -20,9 +20,6 @@ crate::words! {
     RenewManyHeading: "{who}: renew {count} registrations for {years} year(s)" | "{who}: gia hạn {count} đăng ký, mỗi đăng ký {years} năm",
     RenewManyItem: "renew {name} (#{id}) for {years} year(s)" | "gia hạn {name} (#{id}) {years} năm",
     RenewManyBeyond: "beyond the credit: an invoice to pay, or refused, as the portal does" | "vượt số dư: một hóa đơn cần trả, hoặc bị từ chối, tùy cổng",
-    RenewManyTotal: "Total {total} · credit {credit} · after {after}" | "Tổng {total} · số dư {credit} · còn lại {after}",
-    RenewManyShort: "Total {total} · credit {credit} · short {after}" | "Tổng {total} · số dư {credit} · còn thiếu {after}",
-    RenewManyNotKnown: "not known" | "không rõ",
     RenewManySendHint: "nothing was sent: add --yes to renew them one at a time" | "chưa gửi gì: thêm --yes để gia hạn từng đăng ký một",
     RenewManyNotActive: "{name} (#{id}) is {status}, not active: renew it on its own (domain renew {id})" | "{name} (#{id}) đang ở trạng thái {status}, không còn hiệu lực: hãy gia hạn riêng (domain renew {id})",
 }
@@ -123,10 +120,7 @@ pub async fn run(
 /// The plan: each registration, the total, the credit now and after.
 fn plan_text(cx: &Context<'_>, planned: &[Planned], years: u32, credit: Option<Money>, currency: &str) -> String {
     let language = cx.language;
-    let money = |m: Option<Money>| match m {
-        Some(m) => format::money_in(m, currency, language),
-        None => RenewManyNotKnown.get(language).to_owned(),
-    };
+    let money = |m: Option<Money>| batch::money(m, currency, language);
     let fill: [(&str, &dyn std::fmt::Display); 3] = [("who", &cx.who()), ("count", &planned.len()), ("years", &years)];
     let mut text = RenewManyHeading.fill(language, &fill) + "\n";
     let width = planned.iter().map(|p| p.record.name.chars().count()).max().unwrap_or(0);
@@ -140,16 +134,5 @@ fn plan_text(cx: &Context<'_>, planned: &[Planned], years: u32, credit: Option<M
     }
     let total = Money::checked_sum(planned.iter().map(|p| p.price.unwrap_or(Money::ZERO)))
         .filter(|_| planned.iter().all(|p| p.price.is_some()));
-    let after = credit.zip(total).and_then(|(c, t)| c.checked_sub(t));
-    let (line, after) = match after {
-        Some(a) if a.is_negative() => (RenewManyShort, Money::ZERO.checked_sub(a)),
-        after => (RenewManyTotal, after),
-    };
-    let fill: [(&str, &dyn std::fmt::Display); 3] =
-        [("total", &money(total)), ("credit", &money(credit)), ("after", &money(after))];
-    text += &line.fill(language, &fill);
-    text.push('\n');
-    text += RenewManySendHint.get(language);
-    text.push('\n');
-    text
+    text + &plan_footer(total, credit, currency, RenewManySendHint.get(language), language)
 }
