@@ -13,6 +13,22 @@ pub fn step(position: usize, delta: isize, len: usize) -> usize {
     position.saturating_add_signed(delta).min(len.saturating_sub(1))
 }
 
+/// Where a cursor on row `position` of `len` goes for one of the moving keys (a row, a page
+/// of `page` rows, the first or the last); `None` for any other action. The Overview and
+/// the radar move through this.
+pub fn moved(position: usize, action: Action, page: isize, len: usize) -> Option<usize> {
+    let delta = match action {
+        Action::Up => -1,
+        Action::Down => 1,
+        Action::PageUp => -page,
+        Action::PageDown => page,
+        Action::Home => return Some(0),
+        Action::End => return Some(len.saturating_sub(1)),
+        _ => return None,
+    };
+    Some(step(position, delta, len))
+}
+
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Scroll {
     offset: Cell<usize>,
@@ -124,6 +140,16 @@ impl Scroll {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_moving_keys_move_a_cursor_and_no_other() {
+        assert_eq!(moved(3, Action::Up, 10, 5), Some(2));
+        assert_eq!(moved(3, Action::PageDown, 10, 5), Some(4), "kept on the last row");
+        assert_eq!(moved(3, Action::PageUp, 10, 5), Some(0));
+        assert_eq!((moved(3, Action::Home, 10, 5), moved(0, Action::End, 10, 5)), (Some(0), Some(4)));
+        assert_eq!(moved(0, Action::End, 10, 0), Some(0), "an empty list keeps 0");
+        assert_eq!(moved(3, Action::Open, 10, 5), None);
+    }
 
     #[test]
     fn list_steps_stay_on_an_item() {

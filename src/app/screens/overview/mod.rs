@@ -94,14 +94,11 @@ impl View for OverviewState {
     type Visit = Visit;
 
     fn action(&mut self, action: Action, cx: &mut Cx) {
-        let page = cx.page;
+        if let Some(at) = crate::app::scroll::moved(self.selected, action, cx.page, self.lines.len()) {
+            self.selected = at;
+            return;
+        }
         match action {
-            Action::Up => self.move_by(-1),
-            Action::Down => self.move_by(1),
-            Action::PageUp => self.move_by(-page),
-            Action::PageDown => self.move_by(page),
-            Action::Home => self.selected = 0,
-            Action::End => self.selected = self.lines.len().saturating_sub(1),
             Action::Open => match self.lines.get(self.selected) {
                 Some(Line::Profile(p)) => cx.effects.push(Effect::Overview(Ask::Switch(*p))),
                 Some(Line::Item(p, _, key)) => cx.effects.push(Effect::Overview(Ask::Open(*p, key.clone()))),
@@ -161,10 +158,6 @@ impl View for OverviewState {
 }
 
 impl OverviewState {
-    fn move_by(&mut self, delta: isize) {
-        self.selected = crate::app::scroll::step(self.selected, delta, self.lines.len());
-    }
-
     /// The rows built again; the cursor stays on the row it was on (an item found again by
     /// what it is, as the radars reorder), else at its place.
     pub fn set(&mut self, summaries: Vec<Summary>, lines: Vec<Line>) {

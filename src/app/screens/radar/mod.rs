@@ -50,14 +50,11 @@ impl View for WatchState {
     type Visit = Visit;
 
     fn action(&mut self, action: Action, cx: &mut Cx) {
-        let page = cx.page;
+        if let Some(at) = crate::app::scroll::moved(self.selected, action, cx.page, self.items.len()) {
+            self.selected = at;
+            return;
+        }
         match action {
-            Action::Up => self.move_by(-1),
-            Action::Down => self.move_by(1),
-            Action::PageUp => self.move_by(-page),
-            Action::PageDown => self.move_by(page),
-            Action::Home => self.selected = 0,
-            Action::End => self.selected = self.items.len().saturating_sub(1),
             Action::Open => self.open(cx),
             Action::Refresh => self.fetch_watched(cx),
             Action::Back => cx.back(false),

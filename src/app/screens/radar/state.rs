@@ -87,10 +87,6 @@ impl WatchState {
         self.selected = self.selected.min(self.items.len().saturating_sub(1));
     }
 
-    pub fn move_by(&mut self, delta: isize) {
-        self.selected = crate::app::scroll::step(self.selected, delta, self.items.len());
-    }
-
     /// Adds an item; false when it was already watched.
     pub fn add(&mut self, item: WatchItem) -> bool {
         match item {
