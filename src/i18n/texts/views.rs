@@ -482,4 +482,14 @@ general_then! {
     RepPasswordHidden: "hidden: --show-password shows it" | "đang ẩn: --show-password để hiện",
     KeyShowPassword: "show or hide the service's password" | "hiện hoặc ẩn mật khẩu của dịch vụ",
     HintPassword: "password" | "mật khẩu",
+    // Marking entries of a list, and what is done to those marked
+    KeyMark: "mark or unmark the entry, then move down" | "đánh dấu hoặc bỏ đánh dấu mục, rồi xuống dòng dưới",
+    KeyMarkAll: "mark every entry shown (after the filter)" | "đánh dấu mọi mục đang hiện (sau khi lọc)",
+    KeyClearMarks: "clear the marks" | "bỏ mọi đánh dấu",
+    HintMark: "mark" | "đánh dấu",
+    HintMarkAll: "mark all" | "đánh dấu hết",
+    HintClearMarks: "unmark" | "bỏ đánh dấu",
+    ListMarked: "{screen} — {count} — {marked}" | "{screen} — {count} — {marked}",
+    MarkedCount: "{count} marked" | "{count} đã đánh dấu",
+    MarkedNotKnown: "{count} not known" | "{count} chưa rõ",
 }

@@ -35,6 +35,10 @@ impl Listed for Invoice {
     fn figure(&self, language: crate::api::Language) -> Option<String> {
         Some(crate::i18n::format::money_in(self.total, &self.currency, language))
     }
+    /// Its total, as the list shows it.
+    fn marked_amount(&self) -> crate::app::listing::Priced<'_> {
+        self.unreadable.is_none().then_some((self.total, self.currency.as_str()))
+    }
 
     /// The number.
     fn text_widths(&self, _: crate::api::Language) -> Vec<usize> {
@@ -117,7 +121,8 @@ impl View for InvoicesView {
             Some(invoice) if payable(invoice) => vec![PayFromCredit, Back, Refresh],
             Some(_) => vec![Back, Refresh],
             None if self.browse.items.is_empty() => vec![Refresh],
-            None => vec![Open, Filter, Refresh],
+            None if self.browse.marks.is_empty() => vec![Open, Filter, Mark, Refresh],
+            None => vec![Open, Filter, Mark, ClearMarks, Refresh],
         }
     }
 
