@@ -21,6 +21,7 @@ pub mod names;
 mod operation;
 mod post_read;
 mod reads;
+pub mod spending;
 pub mod sanitize;
 pub mod session;
 mod tickets;
