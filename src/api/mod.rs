@@ -21,9 +21,9 @@ pub mod names;
 mod operation;
 mod post_read;
 mod reads;
-pub mod spending;
 pub mod sanitize;
 pub mod session;
+pub mod spending;
 mod tickets;
 
 pub use audience::{Language, Role};

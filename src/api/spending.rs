@@ -31,7 +31,11 @@ pub struct Spending<T> {
 
 impl<T> Spending<T> {
     /// `items` (each with its price and currency) against `credit`, in `credit_currency`.
-    pub fn plan(items: impl IntoIterator<Item = (T, Option<Money>, String)>, credit: Option<Money>, credit_currency: &str) -> Spending<T> {
+    pub fn plan(
+        items: impl IntoIterator<Item = (T, Option<Money>, String)>,
+        credit: Option<Money>,
+        credit_currency: &str,
+    ) -> Spending<T> {
         let credit_currency = credit_currency.trim();
         let ours = |currency: &str| currency.is_empty() || currency.eq_ignore_ascii_case(credit_currency);
         let mut left = credit;

@@ -135,3 +135,100 @@ async fn help_lists_the_marking_keys() {
     let clear = text.lines().find(|l| l.contains("clear the marks")).expect("listed");
     assert!(clear.contains('U'), "u shows upgrades on Services: {clear}");
 }
+
+fn confirmation_rows(h: &Harness) -> Vec<(String, String)> {
+    h.app.profile().confirmation.as_ref().expect("a confirmation is open").rows.clone()
+}
+
+fn row<'a>(rows: &'a [(String, String)], label: &str) -> &'a str {
+    rows.iter().find(|(l, _)| l == label).map(|(_, v)| v.as_str()).unwrap_or_else(|| panic!("no {label}: {rows:?}"))
+}
+
+/// Marks the active registrations of these names on the Domains list.
+async fn mark(h: &mut Harness, names: &[&str]) {
+    for name in names {
+        let id = id_of(h, name);
+        assert!(h.app.profile_mut().screens.domains.select_id(&id));
+        h.key(KeyCode::Char(' ')).await;
+    }
+}
+
+#[tokio::test]
+async fn three_marked_registrations_are_renewed_one_at_a_time_after_one_confirmation() {
+    let mut h = on('2').await;
+    // A credit that pays two of the three: the one in the middle is beyond it.
+    h.demo.set_credit(portal_tui::demo::CLIENT_HOST, "1000000");
+    h.key(KeyCode::Char('r')).await;
+    h.key(KeyCode::Char('1')).await;
+    h.key(KeyCode::Char('r')).await;
+    h.key(KeyCode::Char('2')).await;
+    mark(&mut h, &["phosaigon.vn", "banhmihoian.com.vn", "caphesuada.vn"]).await;
+    h.demo.reset_traffic();
+    h.key(KeyCode::Char('R')).await;
+    assert_eq!(h.app.shell.prompt.as_ref().expect("years asked").input.value(), "1");
+    h.key(KeyCode::Enter).await;
+    let rows = confirmation_rows(&h);
+    assert_eq!(row(&rows, "Change"), "renew 3 registrations for 1 year(s), one at a time");
+    assert_eq!(row(&rows, "phosaigon.vn"), "480,000 VND · 2026-12-03 → 2027-12-03");
+    assert_eq!(
+        row(&rows, "banhmihoian.com.vn"),
+        "650,000 VND · 2027-01-25 → 2028-01-25 — beyond the credit: an invoice to pay, or refused, as the portal does"
+    );
+    assert_eq!(row(&rows, "caphesuada.vn"), "480,000 VND · 2026-12-18 → 2027-12-18");
+    assert_eq!(row(&rows, "Total"), "1,610,000 VND");
+    assert_eq!(row(&rows, "Credit"), "1,000,000 VND: 610,000 VND short of the total");
+    insta::assert_snapshot!("renew_marked_confirm_en_80x24", h.render(80, 24).backend());
+    assert!(h.changes_sent().is_empty(), "nothing sent before y");
+    h.key(KeyCode::Char('y')).await;
+    // Three requests, one each, in the confirmation's order.
+    let ids: Vec<String> =
+        ["phosaigon.vn", "banhmihoian.com.vn", "caphesuada.vn"].iter().map(|n| id_of(&h, n)).collect();
+    let expected: Vec<String> = ids.iter().map(|id| format!("POST /domain/{id}/renew")).collect();
+    assert_eq!(h.changes_sent(), expected);
+    // The one beyond the credit is refused in the portal's words, the others done.
+    let error = h.app.profile().error.clone().expect("not all done");
+    assert!(error.starts_with("2 of 3 done; not done: banhmihoian.com.vn ("), "{error}");
+    assert!(error.contains("credit"), "the portal's reason: {error}");
+    // The lists show the new expiry dates without `r`; what was not done stays marked.
+    let expires = |h: &Harness, name: &str| {
+        let view = &h.app.profile().screens.domains;
+        view.registrations().iter().find(|r| r.name == name && r.status == "Active").unwrap().expires.to_string()
+    };
+    assert_eq!(expires(&h, "phosaigon.vn"), "2027-12-03");
+    assert_eq!(expires(&h, "caphesuada.vn"), "2027-12-18");
+    assert_eq!(expires(&h, "banhmihoian.com.vn"), "2027-01-25");
+    assert_eq!(marked_domains(&h), ["banhmihoian.com.vn"]);
+    let text = h.screen_text(80, 24);
+    assert!(text.contains("2027-12-03") && text.contains("2027-12-18"), "{text}");
+    // The credit read again: 1,000,000 less the two renewals.
+    let balance = h.app.profile().screens.account.balance.clone().expect("read again");
+    assert_eq!(balance.credit.map(|c| c.to_string()), Some("40000.00".into()));
+    // The radar is made from the lists read again: the new expiries are on it.
+    h.key(KeyCode::Char('7')).await;
+    let radar = h.screen_text(120, 40);
+    let line = |name: &str| radar.lines().find(|l| l.contains("domain") && l.contains(name)).unwrap_or_default();
+    assert!(line("phosaigon.vn").contains("2027-12-03") && line("caphesuada.vn").contains("2027-12-18"), "{radar}");
+    // Each item was said on its own: the Log has them.
+    let log = format!("{:?}", h.app.shell.log);
+    assert!(log.contains("phosaigon.vn"), "{log}");
+}
+
+#[tokio::test]
+async fn a_batch_says_how_far_it_has_come_and_esc_stops_it_before_the_next() {
+    let mut h = on('2').await;
+    mark(&mut h, &["phosaigon.vn", "caphesuada.vn", "thoitranghue.vn"]).await;
+    h.demo.reset_traffic();
+    h.key(KeyCode::Char('R')).await;
+    h.key(KeyCode::Enter).await;
+    h.key_sent(KeyCode::Char('y'));
+    let info = h.app.profile().info.clone().unwrap_or_default();
+    assert_eq!(info, "renew for 1 year 1/3 · phosaigon.vn…");
+    // Esc while the first is on its way: it ends, the others are not sent.
+    h.key_sent(KeyCode::Esc);
+    assert!(h.app.profile().info.as_deref().unwrap_or_default().contains("2 more are not sent"));
+    h.answer_until(|h| !h.app.is_waiting()).await;
+    assert_eq!(h.changes_sent().len(), 1, "{:?}", h.changes_sent());
+    let error = h.app.profile().error.clone().expect("not all done");
+    assert_eq!(error, "1 of 3 done; 2 not sent (Esc)");
+    assert_eq!(marked_domains(&h), ["caphesuada.vn", "thoitranghue.vn"], "what was not done stays marked");
+}

@@ -6,12 +6,12 @@
 //! one payment is: what the credit left cannot pay is not sent.
 
 use crate::api::models::{Balance, Invoice, Standing, parse_date};
+use crate::api::spending::Spending;
 use crate::api::{ApiError, Money, plan_payment};
 use crate::cli::asking::ConfirmArgs;
 use crate::cli::batch::{Batch, Item};
 use crate::cli::exit_code;
 use crate::cli::protocol::{Changed, Context};
-use crate::api::spending::Spending;
 use crate::i18n::{format, preview};
 
 crate::words! {

@@ -492,4 +492,10 @@ general_then! {
     ListMarked: "{screen} — {count} — {marked}" | "{screen} — {count} — {marked}",
     MarkedCount: "{count} marked" | "{count} đã đánh dấu",
     MarkedNotKnown: "{count} not known" | "{count} chưa rõ",
+    BatchSending: "{what} {at}/{total} · {name}…" | "đang gửi {at}/{total}: {what} · {name}…",
+    BatchStopping: "Esc: the change on its way ends, {count} more are not sent" | "Esc: thay đổi đang gửi sẽ xong, {count} thay đổi còn lại không gửi",
+    BatchAllDone: "all {total} done" | "xong cả {total}",
+    BatchSomeDone: "{done} of {total} done" | "xong {done}/{total}",
+    BatchNotDone: "not done: {items}" | "chưa xong: {items}",
+    BatchStopped: "{count} not sent (Esc)" | "{count} chưa gửi (Esc)",
 }

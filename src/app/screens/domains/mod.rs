@@ -12,6 +12,7 @@ pub(super) mod draw;
 mod texts;
 mod draw_availability;
 mod form;
+mod marked;
 mod settings;
 mod state;
 mod widths;
@@ -208,6 +209,7 @@ impl View for DomainsView {
                 self.settings_action(action, cx);
             }
             _ if in_detail => cx.unchanged(),
+            Action::Renew if !self.marks.is_empty() => self.ask_renew_marked(cx),
             other if self.mark(other) => {}
             other if self.list.apply(other, cx.page) => {}
             Action::Open => self.open(cx),
@@ -301,8 +303,9 @@ impl View for DomainsView {
             // A name only a hosted zone holds has no expiry to watch.
             let watch = self.watch_item().is_some().then_some(Watch);
             let marked = !self.marks.is_empty();
+            let renew = (marked && peek.offers(Operation::DomainRenew)).then_some(Renew);
             let clear = marked.then_some(ClearMarks);
-            return [Some(Lookup), back, Some(Filter), Some(Open), Some(Mark), clear, watch, Some(Refresh)]
+            return [Some(Lookup), back, Some(Filter), Some(Open), Some(Mark), renew, clear, watch, Some(Refresh)]
                 .into_iter()
                 .flatten()
                 .collect();

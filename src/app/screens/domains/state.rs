@@ -196,7 +196,15 @@ impl DomainsView {
         self.marks.apply(action, &mut self.list, records.len(), |i| markable(records, from, i))
     }
 
-    /// The marked registrations, in the list's order.
+    /// Takes the mark off the registration with this id (it was done).
+    pub(super) fn unmark(&mut self, id: &str) {
+        self.marks.unmark(id);
+        let records = &self.records;
+        let from = records.len() - self.zone_only;
+        self.marks.keep_listed(records.len(), |i| markable(records, from, i));
+    }
+
+    /// The marked registrations, in the order the portal lists them.
     pub fn marked(&self) -> impl Iterator<Item = &DomainRecord> {
         self.registrations().iter().filter(|r| !r.id.trim().is_empty() && self.marks.is_marked(&r.id))
     }
