@@ -27,6 +27,8 @@ pub struct Spending<T> {
     /// The credit less every item in its currency: `Ok(after)`, or `Err(short)`, what it
     /// leaves short; `None` when the credit or a price is not known.
     pub after: Option<Result<Money, Money>>,
+    /// The credit left after the items it covers.
+    pub left: Option<Money>,
 }
 
 impl<T> Spending<T> {
@@ -64,7 +66,7 @@ impl<T> Spending<T> {
             true => Err(Money::ZERO.checked_sub(a).unwrap_or(Money::ZERO)),
             false => Ok(a),
         });
-        Spending { items: spent, totals, credit, after }
+        Spending { items: spent, totals, credit, after, left }
     }
 }
 
@@ -84,6 +86,7 @@ mod tests {
         assert_eq!(covered, [true, false, true]);
         assert_eq!(plan.totals, [(String::new(), vnd(1_610_000))]);
         assert_eq!(plan.after, Some(Err(vnd(610_000).unwrap())));
+        assert_eq!(plan.left, vnd(40_000));
     }
 
     #[test]

@@ -276,6 +276,13 @@ impl<T: Listed> ListView<T> {
         self.marks.keep_listed(items.len(), |i| Some((items[i].id(), items[i].marked_amount())));
     }
 
+    /// Takes the mark off the entry with this id (it was done).
+    pub fn unmark(&mut self, id: &str) {
+        self.marks.unmark(id);
+        let items = &self.items;
+        self.marks.keep_listed(items.len(), |i| Some((items[i].id(), items[i].marked_amount())));
+    }
+
     /// Whether the entry is marked.
     pub fn is_marked(&self, item: &T) -> bool {
         self.marks.is_marked(item.id())

@@ -176,7 +176,10 @@ async fn three_marked_registrations_are_renewed_one_at_a_time_after_one_confirma
     );
     assert_eq!(row(&rows, "caphesuada.vn"), "480,000 VND · 2026-12-18 → 2027-12-18");
     assert_eq!(row(&rows, "Total"), "1,610,000 VND");
-    assert_eq!(row(&rows, "Credit"), "1,000,000 VND: 610,000 VND short of the total");
+    assert_eq!(
+        row(&rows, "Credit"),
+        "1,000,000 VND → 40,000 VND after those it covers: 610,000 VND short of the total"
+    );
     insta::assert_snapshot!("renew_marked_confirm_en_80x24", h.render(80, 24).backend());
     assert!(h.changes_sent().is_empty(), "nothing sent before y");
     h.key(KeyCode::Char('y')).await;
@@ -231,4 +234,49 @@ async fn a_batch_says_how_far_it_has_come_and_esc_stops_it_before_the_next() {
     let error = h.app.profile().error.clone().expect("not all done");
     assert_eq!(error, "1 of 3 done; 2 not sent (Esc)");
     assert_eq!(marked_domains(&h), ["caphesuada.vn", "thoitranghue.vn"], "what was not done stays marked");
+}
+
+#[tokio::test]
+async fn marked_invoices_are_paid_one_at_a_time_and_those_beyond_the_credit_are_not_sent() {
+    let mut h = on('4').await;
+    h.demo.set_credit(portal_tui::demo::CLIENT_HOST, "1000000");
+    h.key(KeyCode::Char('1')).await;
+    h.key(KeyCode::Char('r')).await;
+    h.key(KeyCode::Char('4')).await;
+    // The three unpaid ones: 412,500, 682,000 and 528,000 VND.
+    h.keys("   ").await;
+    let marked: Vec<String> = h.app.profile().screens.invoices.browse.marked().map(|i| i.label().to_owned()).collect();
+    assert_eq!(marked.len(), 3, "{marked:?}");
+    assert_eq!(title(&mut h), "Invoices — 6 — 3 marked · 1,622,500 VND");
+    h.demo.reset_traffic();
+    h.key(KeyCode::Char('c')).await;
+    let rows = confirmation_rows(&h);
+    assert_eq!(row(&rows, "Change"), "pay 3 invoices from the credit, one at a time");
+    assert_eq!(row(&rows, "2026/11/0412"), "412,500 VND · 2026-11-15");
+    assert_eq!(row(&rows, "2026/11/0441"), "682,000 VND · 2026-11-30 — beyond the credit: not sent");
+    assert_eq!(row(&rows, "2026/11/0438"), "528,000 VND · 2026-12-03");
+    assert_eq!(row(&rows, "Total"), "1,622,500 VND");
+    assert_eq!(
+        row(&rows, "Credit"),
+        "1,000,000 VND → 59,500 VND after those it covers: 622,500 VND short of the total"
+    );
+    insta::assert_snapshot!("pay_marked_confirm_en_80x24", h.render(80, 24).backend());
+    h.key(KeyCode::Char('y')).await;
+    let ids: Vec<String> = ["2026/11/0412", "2026/11/0438"]
+        .iter()
+        .map(|n| h.app.profile().screens.invoices.browse.items.iter().find(|i| i.label() == *n).unwrap().id.to_string())
+        .collect();
+    let expected: Vec<String> = ids.iter().map(|id| format!("POST /invoice/{id}/credit")).collect();
+    assert_eq!(h.changes_sent(), expected);
+    assert_eq!(h.app.profile().info.as_deref(), Some("all 2 done"), "{:?}", h.app.profile().error);
+    // Read again without `r`: both paid, the credit down by both, the third still marked.
+    let invoices = &h.app.profile().screens.invoices.browse;
+    let paid = |n: &str| invoices.items.iter().find(|i| i.label() == n).unwrap().is_paid();
+    assert!(paid("2026/11/0412") && paid("2026/11/0438") && !paid("2026/11/0441"));
+    let marked: Vec<String> = invoices.marked().map(|i| i.label().to_owned()).collect();
+    assert_eq!(marked, ["2026/11/0441"]);
+    let balance = h.app.profile().screens.account.balance.clone().expect("read again");
+    assert_eq!(balance.credit.map(|c| c.to_string()), Some("59500.00".into()));
+    // Nothing promised was contradicted by the figures read again.
+    assert_eq!(h.app.profile().error, None);
 }

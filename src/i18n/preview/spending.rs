@@ -12,7 +12,7 @@ crate::words! {
     SpendShort: "Total {total} · credit {credit} · short {after}" | "Tổng {total} · số dư {credit} · còn thiếu {after}",
     SpendNotKnown: "not known" | "không rõ",
     SpendCreditAfter: "{credit} → {after}" | "{credit} → {after}",
-    SpendCreditShort: "{credit}: {short} short of the total" | "{credit}: còn thiếu {short} so với tổng",
+    SpendCreditShort: "{credit} → {left} after those it covers: {short} short of the total" | "{credit} → {left} sau các mục đủ trả: còn thiếu {short} so với tổng",
     BeyondRenewal: "beyond the credit: an invoice to pay, or refused, as the portal does" | "vượt số dư: một hóa đơn cần trả, hoặc bị từ chối, tùy cổng",
     BeyondPayment: "beyond the credit: not sent" | "vượt số dư: không gửi",
 }
@@ -58,13 +58,15 @@ pub fn totals<T>(plan: &Spending<T>, currency: &str, language: Language) -> Stri
 }
 
 /// The credit now and after the items: `1,000,000 VND → 40,000 VND`, or what it leaves
-/// short: `1,000,000 VND: 610,000 VND short of the total`.
+/// short, with what is left after the items it covers: `1,000,000 VND → 40,000 VND after
+/// those it covers: 610,000 VND short of the total`.
 pub fn credit_after<T>(plan: &Spending<T>, currency: &str, language: Language) -> String {
     let credit = amount_or_unknown(plan.credit, currency, language);
     match plan.after {
         Some(Err(short)) => {
             let short = format::money_in(short, currency, language);
-            SpendCreditShort.fill(language, &[("credit", &credit), ("short", &short)])
+            let left = amount_or_unknown(plan.left, currency, language);
+            SpendCreditShort.fill(language, &[("credit", &credit), ("left", &left), ("short", &short)])
         }
         after => {
             let after = amount_or_unknown(after.and_then(Result::ok), currency, language);
