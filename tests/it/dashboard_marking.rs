@@ -280,3 +280,24 @@ async fn marked_invoices_are_paid_one_at_a_time_and_those_beyond_the_credit_are_
     // Nothing promised was contradicted by the figures read again.
     assert_eq!(h.app.profile().error, None);
 }
+
+#[tokio::test]
+async fn each_change_of_a_batch_is_in_the_change_log_on_its_own() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("changes.log");
+    let mut h = Harness::whole_account().await.logging_changes(log.clone());
+    h.key(KeyCode::Char('2')).await;
+    mark(&mut h, &["phosaigon.vn", "quanlykho.net"]).await;
+    h.key(KeyCode::Char('R')).await;
+    h.key(KeyCode::Enter).await;
+    h.key(KeyCode::Char('y')).await;
+    let lines: Vec<String> = std::fs::read_to_string(&log).unwrap().lines().map(str::to_owned).collect();
+    for name in ["phosaigon.vn", "quanlykho.net"] {
+        let id = id_of(&h, name);
+        let of_it: Vec<&String> = lines.iter().filter(|l| l.contains(&format!("/domain/{id}/renew"))).collect();
+        assert_eq!(of_it.len(), 2, "before and after, for {name}: {lines:#?}");
+    }
+    // The credit (660,000) pays the first; the second, refused, is logged as such too.
+    let error = h.app.profile().error.clone().unwrap_or_default();
+    assert!(error.starts_with("1 of 2 done; not done: quanlykho.net ("), "{error}");
+}
