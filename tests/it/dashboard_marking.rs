@@ -169,12 +169,10 @@ async fn three_marked_registrations_are_renewed_one_at_a_time_after_one_confirma
     h.key(KeyCode::Enter).await;
     let rows = confirmation_rows(&h);
     assert_eq!(row(&rows, "Change"), "renew 3 registrations for 1 year(s), one at a time");
-    assert_eq!(row(&rows, "phosaigon.vn"), "480,000 VND · 2026-12-03 → 2027-12-03");
-    assert_eq!(
-        row(&rows, "banhmihoian.com.vn"),
-        "650,000 VND · 2027-01-25 → 2028-01-25 — beyond the credit: an invoice to pay, or refused, as the portal does"
-    );
-    assert_eq!(row(&rows, "caphesuada.vn"), "480,000 VND · 2026-12-18 → 2027-12-18");
+    assert_eq!(row(&rows, "phosaigon.vn"), "480,000 VND · to 2027-12-03");
+    assert_eq!(row(&rows, "banhmihoian.com.vn"), "650,000 VND · to 2028-01-25 — beyond the credit");
+    assert_eq!(row(&rows, "caphesuada.vn"), "480,000 VND · to 2027-12-18");
+    assert_eq!(row(&rows, "beyond the credit"), "an invoice to pay, or refused, as the portal does");
     assert_eq!(row(&rows, "Total"), "1,610,000 VND");
     assert_eq!(
         row(&rows, "Credit"),
@@ -300,4 +298,21 @@ async fn each_change_of_a_batch_is_in_the_change_log_on_its_own() {
     // The credit (660,000) pays the first; the second, refused, is logged as such too.
     let error = h.app.profile().error.clone().unwrap_or_default();
     assert!(error.starts_with("1 of 2 done; not done: quanlykho.net ("), "{error}");
+}
+
+#[tokio::test]
+async fn a_confirmation_taller_than_the_screen_keeps_its_sums_and_its_keys_in_view() {
+    let mut h = on('2').await;
+    h.keys("       ").await;
+    h.key(KeyCode::Char('R')).await;
+    h.key(KeyCode::Enter).await;
+    assert_eq!(confirmation_rows(&h).iter().filter(|(_, v)| v.contains(" · to ")).count(), 7);
+    // Seven fit at 80×24.
+    let text = h.screen_text(80, 24);
+    assert!(!text.contains("more lines") && text.contains("quanlykho.net") && text.contains("y send"), "{text}");
+    // Lower, the middle gives way: the first rows, the sums, the request and the keys stay.
+    let text = h.screen_text(80, 18);
+    for seen in ["Change", "more lines: a taller terminal shows them all", "Request", "y send"] {
+        assert!(text.contains(seen), "{seen}:\n{text}");
+    }
 }

@@ -29,7 +29,7 @@ pub use buying::*;
 pub use dns::*;
 pub use domain::*;
 pub use services::*;
-pub use spending::{amount_or_unknown, beyond, credit_after, totals, totals_line};
+pub use spending::{BeyondRenewalWhy, BeyondShort, amount_or_unknown, beyond, credit_after, totals, totals_line};
 pub use tickets::*;
 pub use upgrade::*;
 

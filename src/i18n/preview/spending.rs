@@ -15,6 +15,8 @@ crate::words! {
     SpendCreditShort: "{credit} → {left} after those it covers: {short} short of the total" | "{credit} → {left} sau các mục đủ trả: còn thiếu {short} so với tổng",
     BeyondRenewal: "beyond the credit: an invoice to pay, or refused, as the portal does" | "vượt số dư: một hóa đơn cần trả, hoặc bị từ chối, tùy cổng",
     BeyondPayment: "beyond the credit: not sent" | "vượt số dư: không gửi",
+    BeyondShort: "beyond the credit" | "vượt số dư",
+    BeyondRenewalWhy: "an invoice to pay, or refused, as the portal does" | "một hóa đơn cần trả, hoặc bị từ chối, tùy cổng",
 }
 
 /// An amount in `currency`, or "not known".

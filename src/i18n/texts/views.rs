@@ -498,4 +498,5 @@ general_then! {
     BatchSomeDone: "{done} of {total} done" | "xong {done}/{total}",
     BatchNotDone: "not done: {items}" | "chưa xong: {items}",
     BatchStopped: "{count} not sent (Esc)" | "{count} chưa gửi (Esc)",
+    ConfirmRowsHidden: "… {count} more lines: a taller terminal shows them all" | "… còn {count} dòng: cửa sổ cao hơn sẽ hiện đủ",
 }

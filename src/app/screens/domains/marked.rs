@@ -62,15 +62,17 @@ impl DomainsView {
         rows.push((Text::LabelChange.get(language).to_owned(), texts::RenewMarkedChange.fill(language, &fill)));
         for spent in &plan.items {
             let (record, _) = &spent.item;
-            let was = format::date(&record.expires, language);
             let now = domain_actions::renewed_expiry(record, years)
                 .map_or_else(|| "—".to_owned(), |d| format::date(&d.to_string(), language));
             let price = preview::amount_or_unknown(spent.price, &currency, language);
-            let mut line = format!("{price} · {was} → {now}");
+            let mut line = texts::RenewMarkedItem.fill(language, &[("price", &price), ("expires", &now)]);
             if !spent.covered {
-                line += &format!(" — {}", preview::beyond(true, language));
+                line += &format!(" — {}", preview::BeyondShort.get(language));
             }
             rows.push((record.name.trim().to_owned(), line));
+        }
+        if plan.items.iter().any(|spent| !spent.covered) {
+            rows.push((preview::BeyondShort.get(language).to_owned(), preview::BeyondRenewalWhy.get(language).to_owned()));
         }
         rows.push((Text::LabelTotal.get(language).to_owned(), preview::totals(&plan, &currency, language)));
         rows.push((Text::LabelCredit.get(language).to_owned(), preview::credit_after(&plan, &currency, language)));

@@ -63,4 +63,5 @@ crate::words! {
     RenewMarkedChange: "renew {count} registrations for {years} year(s), one at a time" | "gia hạn {count} đăng ký, mỗi đăng ký {years} năm, lần lượt từng cái",
     RenewMarkedRequests: "{count} requests, one per registration; Esc stops before the next" | "{count} yêu cầu, mỗi đăng ký một; Esc dừng trước yêu cầu kế",
     ConfirmRenewMarkedTitle: "Renew the marked domains?" | "Gia hạn các tên miền đã đánh dấu?",
+    RenewMarkedItem: "{price} · to {expires}" | "{price} · đến {expires}",
 }
