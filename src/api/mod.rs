@@ -23,6 +23,7 @@ mod post_read;
 mod reads;
 pub mod sanitize;
 pub mod session;
+pub mod spending;
 mod tickets;
 
 pub use audience::{Language, Role};

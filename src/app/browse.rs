@@ -3,7 +3,7 @@
 
 use unicode_width::UnicodeWidthStr;
 
-use super::listing::GroupedList;
+use super::listing::{GroupedList, Marks};
 use super::search_text::SearchText;
 use crate::api::models::groups::StatusGroup;
 use crate::api::{ApiError, Language, Operation};
@@ -39,6 +39,11 @@ pub trait Listed {
     /// items, a service's details), so that a fresh list keeps it until its own read comes.
     /// An entry whose detail is read elsewhere (a ticket's conversation) takes the list's.
     const DETAIL_SAYS_MORE: bool = true;
+    /// What the entry adds to the marked entries' total in the list's title (`None`: not
+    /// known).
+    fn marked_amount(&self) -> super::listing::Priced<'_> {
+        None
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -47,6 +52,8 @@ pub struct ListView<T> {
     /// Whether the list has come at least once.
     pub loaded: bool,
     pub list: GroupedList,
+    /// The entries marked to be acted on together, by id.
+    pub marks: Marks,
     /// The entry whose detail is open.
     pub detail: Option<usize>,
     pub detail_scroll: super::Scroll,
@@ -103,6 +110,7 @@ impl<T> Default for ListView<T> {
             items: Vec::new(),
             loaded: false,
             list: GroupedList::default(),
+            marks: Marks::default(),
             detail: None,
             detail_scroll: super::Scroll::default(),
             detail_error: None,
@@ -264,6 +272,25 @@ impl<T: Listed> ListView<T> {
         let search = SearchText::build(&self.items, T::search_text);
         self.list.regroup(T::groups(&self.items), search, keep);
         self.measure();
+        let items = &self.items;
+        self.marks.keep_listed(items.len(), |i| Some((items[i].id(), items[i].marked_amount())));
+    }
+
+    /// Takes the mark off the entry with this id (it was done).
+    pub fn unmark(&mut self, id: &str) {
+        self.marks.unmark(id);
+        let items = &self.items;
+        self.marks.keep_listed(items.len(), |i| Some((items[i].id(), items[i].marked_amount())));
+    }
+
+    /// Whether the entry is marked.
+    pub fn is_marked(&self, item: &T) -> bool {
+        self.marks.is_marked(item.id())
+    }
+
+    /// The marked entries, in the list's order.
+    pub fn marked(&self) -> impl Iterator<Item = &T> {
+        self.items.iter().filter(|t| self.marks.is_marked(t.id()))
     }
 
     pub fn set_filter(&mut self, text: &str) {
@@ -297,6 +324,10 @@ impl<T: Listed> ListView<T> {
                 other if self.detail_scroll.apply(other, page) => Browsed::Done,
                 _ => Browsed::Unhandled,
             };
+        }
+        let items = &self.items;
+        if self.marks.apply(action, &mut self.list, items.len(), |i| Some((items[i].id(), items[i].marked_amount()))) {
+            return Browsed::Done;
         }
         match action {
             other if self.list.apply(other, page) => Browsed::Done,

@@ -6,7 +6,7 @@
 
 use crossterm::event::KeyEvent;
 
-use super::confirmation::{Confirmation, Promise, Promised, Sent};
+use super::confirmation::{Batch, Confirmation, Promise, Promised, Sent};
 use super::screens::Settled;
 use super::{Call, ChangeLog, Command, Local, Profile, Shell, Slot};
 use crate::api::{ApiError, ChangeAnswer, ChangeOutcome, Operation};
@@ -23,6 +23,7 @@ impl Profile {
             return shell.unchanged();
         }
         match shell.keymap.action(Context::Dialog, Key::from_event(&key)) {
+            Some(Action::Confirm) if !confirmation.batch.is_empty() => self.start_batch(shell, *confirmation),
             Some(Action::Confirm) => self.send_change(shell, *confirmation),
             Some(Action::Back) => {
                 self.back_from_confirmation = true;
@@ -62,12 +63,22 @@ impl Profile {
             self.confirmation = None;
             return self.screen_confirmed(&confirmation.req, Some(&said));
         }
-        let words = crate::i18n::change_words(&confirmation.change, language);
+        let mut words = crate::i18n::change_words(&confirmation.change, language);
         if let Some(said) = self.made_stale(&confirmation.change) {
             self.error = Some(said.clone());
             return self.screen_confirmed(&confirmation.req, Some(&said));
         }
         self.info = Some(Text::ChangeSending.fill(language, &[("what", &words)]));
+        // A batch's change names what it is made to, and how far the batch has come.
+        if let Some(batch) = &self.batch
+            && let Some(name) = &batch.current
+        {
+            let at = batch.total - batch.queue.len();
+            let fill: [(&str, &dyn std::fmt::Display); 4] =
+                [("what", &words), ("at", &at), ("total", &batch.total), ("name", name)];
+            self.info = Some(Text::BatchSending.fill(language, &fill));
+            words = format!("{words} · {name}");
+        }
         self.error = None;
         let mut commands = self.screen_confirmed(&confirmation.req, None);
         let profile = self.name.clone();
@@ -98,6 +109,7 @@ impl Profile {
         let outcome = changed.outcome();
         let super::Changed { result, unlogged, check, no_sign, .. } = changed;
         self.say_settled(&sent.words, outcome, &result, check.as_deref());
+        self.batch_item_settled(outcome);
         if let (Ok(_), Some(look)) = (&result, &no_sign) {
             let look: Vec<&str> = look.iter().map(|op| crate::i18n::operation(*op, language)).collect();
             let fill: [(&str, &dyn std::fmt::Display); 2] = [("what", &sent.words), ("look", &look.join(", "))];
@@ -129,6 +141,87 @@ impl Profile {
             });
         }
         commands
+    }
+
+    /// A batch confirmed once: its changes queued, the first sent now, the others one at a
+    /// time as each settles (`send_queued`).
+    fn start_batch(&mut self, shell: &mut Shell, confirmation: Confirmation) -> Vec<Command> {
+        if self.pending.change_in_flight() || self.batch.is_some() {
+            let said = Text::ChangeBusyClosed.get(self.language).to_owned();
+            self.error = Some(said.clone());
+            return self.screen_confirmed(&confirmation.req, Some(&said));
+        }
+        let queue: std::collections::VecDeque<_> = confirmation.batch.into();
+        self.batch = Some(Box::new(Batch { total: queue.len(), queue, ..Batch::default() }));
+        self.send_queued(shell)
+    }
+
+    /// The next change of a confirmed batch, once the one before it has settled and what it
+    /// made stale has been read again (so it goes from the portal's figures as they are
+    /// now); when none is left, what came of them all is said.
+    pub(super) fn send_queued(&mut self, shell: &mut Shell) -> Vec<Command> {
+        let Some(batch) = self.batch.as_deref() else { return Vec::new() };
+        if batch.current.is_some() || self.pending.change_in_flight() {
+            return Vec::new();
+        }
+        let Some(next) = batch.queue.front() else {
+            self.batch_said();
+            return Vec::new();
+        };
+        if !self.pending_rereads().is_empty() || self.made_stale(&next.confirmation.change).is_some() {
+            return Vec::new();
+        }
+        let Some(batch) = self.batch.as_deref_mut() else { return Vec::new() };
+        let Some(next) = batch.queue.pop_front() else { return Vec::new() };
+        batch.current = Some(next.name);
+        self.send_change(shell, next.confirmation)
+    }
+
+    /// Esc while a batch is under way: nothing more is sent after the change in flight.
+    pub(super) fn stop_batch(&mut self) -> bool {
+        let Some(batch) = self.batch.as_deref_mut().filter(|b| !b.queue.is_empty()) else { return false };
+        batch.stopped = batch.queue.len();
+        batch.queue.clear();
+        let fill = [("count", &batch.stopped as &dyn std::fmt::Display)];
+        self.info = Some(Text::BatchStopping.fill(self.language, &fill));
+        true
+    }
+
+    /// What came of a batch's change, kept for the batch's last words; a failure is said
+    /// with what it was made to.
+    fn batch_item_settled(&mut self, outcome: ChangeOutcome) {
+        let Some(batch) = self.batch.as_deref_mut() else { return };
+        let Some(name) = batch.current.take() else { return };
+        if outcome == ChangeOutcome::Done {
+            batch.done += 1;
+            return;
+        }
+        let why = self.error.clone().or_else(|| self.info.clone()).unwrap_or_default();
+        if let Some(error) = self.error.take() {
+            self.error = Some(if error.contains(&name) { error } else { format!("{name}: {error}") });
+        }
+        batch.not_done.push(format!("{name} ({why})"));
+    }
+
+    /// A batch is over: how many were done, and those that were not, with why.
+    fn batch_said(&mut self) {
+        let Some(batch) = self.batch.take() else { return };
+        let language = self.language;
+        let fill: [(&str, &dyn std::fmt::Display); 2] = [("done", &batch.done), ("total", &batch.total)];
+        if batch.not_done.is_empty() && batch.stopped == 0 {
+            self.say_done(Text::BatchAllDone.fill(language, &fill));
+            self.error = None;
+            return;
+        }
+        let mut said = Text::BatchSomeDone.fill(language, &fill);
+        if !batch.not_done.is_empty() {
+            said += &format!("; {}", Text::BatchNotDone.fill(language, &[("items", &batch.not_done.join("; "))]));
+        }
+        if batch.stopped > 0 {
+            said += &format!("; {}", Text::BatchStopped.fill(language, &[("count", &batch.stopped)]));
+        }
+        self.error = Some(said);
+        self.info = None;
     }
 
     /// Reads again, for the screens that show them, what a change made stale besides what its

@@ -56,13 +56,48 @@ pub struct Confirmation {
     /// What it promises of the figures read after it (a payment's credit after, a
     /// renewal's expiry), said when they differ.
     pub promise: Option<Promise>,
+    /// A batch, confirmed once: the changes sent one at a time when it is (its own
+    /// `change` is the first of them, named for the checks a change gets before it opens).
+    pub batch: Vec<Queued>,
+}
+
+/// A change of a batch, confirmed with the others, waiting its turn.
+#[derive(Clone, Debug)]
+pub struct Queued {
+    pub confirmation: Confirmation,
+    /// What it is made to, for the status line (`phosaigon.vn`).
+    pub name: String,
+}
+
+/// A batch confirmed: the changes not sent yet, and how those sent came out.
+#[derive(Debug, Default)]
+pub struct Batch {
+    pub(super) queue: std::collections::VecDeque<Queued>,
+    pub(super) total: usize,
+    /// The name of the change in flight.
+    pub(super) current: Option<String>,
+    pub(super) done: usize,
+    /// Those not done, each with why in a few words.
+    pub(super) not_done: Vec<String>,
+    /// How many were left unsent by Esc.
+    pub(super) stopped: usize,
 }
 
 impl Confirmation {
     /// A change put up by a screen, for `req`'s answer; `subject` names what it changes in
     /// the change log.
     pub fn new(change: Change, title: Text, rows: Vec<(String, String)>, req: Req, subject: String) -> Confirmation {
-        Confirmation { change, title, rows, req, settling: true, shown: None, subject, promise: None }
+        Confirmation {
+            change,
+            title,
+            rows,
+            req,
+            settling: true,
+            shown: None,
+            subject,
+            promise: None,
+            batch: Vec::new(),
+        }
     }
 }
 

@@ -233,6 +233,10 @@ impl App {
             }
         }
         commands.extend(self.profile_mut().keep_promise());
+        // A batch goes on where its last change settled, shown or not.
+        for at in 0..self.profiles.list.len() {
+            commands.extend(self.profiles.list[at].send_queued(&mut self.shell));
+        }
         let now = [self.profile().info.clone(), self.profile().error.clone()];
         if now[0] != before.0 {
             self.profile_mut().info_since = now[0].as_ref().map(|_| SystemTime::now());
@@ -393,6 +397,8 @@ impl App {
                 p.error = Some(Text::ChangeBusyQuit.get(p.language).to_owned());
             }
             Action::Quit => return self.quit(),
+            // Esc while a batch is under way stops it before its next change.
+            Action::Back if self.profile_mut().stop_batch() => {}
             // On the overview, the selected profile's trouble, whole.
             Action::ShowError if overview && self.profiles.show_error(&mut self.shell) => {}
             Action::ShowError if self.last_message().is_some() => self.shell.popup = Some(Popup::Error),

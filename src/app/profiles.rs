@@ -62,6 +62,8 @@ pub struct Profile {
     pub(super) awaiting_reread: Option<crate::api::Query>,
     /// An applied change's promise, compared once what it made stale is read.
     pub(super) promised: Option<Box<super::confirmation::Promised>>,
+    /// A batch of changes confirmed once, sent one at a time.
+    pub(super) batch: Option<Box<super::confirmation::Batch>>,
 }
 
 impl Profile {
@@ -91,6 +93,7 @@ impl Profile {
             rereading: Vec::new(),
             awaiting_reread: None,
             promised: None,
+            batch: None,
         }
     }
 

@@ -9,42 +9,8 @@ use std::io::IsTerminal;
 
 use super::exit_code;
 use super::protocol::{Changed, Context, send_logged};
-use crate::api::{Change, ChangeOutcome, Language, Money, Sent};
+use crate::api::{Change, ChangeOutcome, Sent};
 use crate::i18n::Text;
-
-crate::words! {
-    BatchTotal: "Total {total} · credit {credit} · after {after}" | "Tổng {total} · số dư {credit} · còn lại {after}",
-    BatchShort: "Total {total} · credit {credit} · short {after}" | "Tổng {total} · số dư {credit} · còn thiếu {after}",
-    BatchNotKnown: "not known" | "không rõ",
-}
-
-/// An amount of a plan in words, or "not known".
-pub fn money(amount: Option<Money>, currency: &str, language: Language) -> String {
-    match amount {
-        Some(m) => crate::i18n::format::money_in(m, currency, language),
-        None => BatchNotKnown.get(language).to_owned(),
-    }
-}
-
-/// A plan's last lines: the total, the credit now and after it (or what it leaves short),
-/// then `hint` (how to send it).
-pub fn plan_footer(
-    total: Option<Money>,
-    credit: Option<Money>,
-    currency: &str,
-    hint: &str,
-    language: Language,
-) -> String {
-    let after = credit.zip(total).and_then(|(c, t)| c.checked_sub(t));
-    let (line, after) = match after {
-        Some(a) if a.is_negative() => (BatchShort, Money::ZERO.checked_sub(a)),
-        after => (BatchTotal, after),
-    };
-    let amount = |m| money(m, currency, language);
-    let fill: [(&str, &dyn std::fmt::Display); 3] =
-        [("total", &amount(total)), ("credit", &amount(credit)), ("after", &amount(after))];
-    format!("{}\n{hint}\n", line.fill(language, &fill))
-}
 
 /// One item of a batch: what is sent, and its words.
 pub struct Item {

@@ -232,6 +232,15 @@ impl DemoPortal {
         self.state.writes.lock().unwrap_or_else(|e| e.into_inner()).buying.orders.clone()
     }
 
+    /// Sets the account credit of `host`'s account to `credit` (a decimal), as payments and
+    /// renewals before would have left it: a test's figures.
+    pub fn set_credit(&self, host: &str, credit: &str) {
+        let credit: rust_decimal::Decimal = credit.parse().expect("a decimal");
+        let mut kept = kept::lock(&self.state);
+        let renewed = kept.billing.renewals.get(host).copied().unwrap_or_default();
+        kept.billing.credit.insert(host.to_owned(), credit + renewed);
+    }
+
     /// Forgets the requests so far (for counting what one action sends).
     pub fn reset_traffic(&self) {
         self.state.traffic.reset();

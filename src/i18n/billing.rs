@@ -91,7 +91,10 @@ pub fn payment_not_as_promised(
             [("now", &money(credit)), ("promised", &money(payment.credit_after))];
         said.push(Text::PromiseCredit.fill(language, &fill));
     }
-    if let Some(due) = invoice.still_due().filter(|d| *d != payment.due_after) {
+    // An invoice the portal says is paid owes nothing, whatever a list's entry of it leaves
+    // out of what was credited (its own answer says it; a list's may not).
+    let due = if invoice.is_paid() { Some(crate::api::Money::ZERO) } else { invoice.still_due() };
+    if let Some(due) = due.filter(|d| *d != payment.due_after) {
         let fill: [(&str, &dyn std::fmt::Display); 2] = [("now", &money(due)), ("promised", &money(payment.due_after))];
         said.push(Text::PromiseDue.fill(language, &fill));
     }

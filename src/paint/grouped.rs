@@ -149,3 +149,15 @@ pub fn title(paint: &Paint, screen: Text, list: &Shown, total: usize) -> String 
         )
     }
 }
+
+/// The title of a list with marked entries: `Domains — 12 — 3 marked · 1,500,000 VND`, with
+/// a filter how many it shows of how many (`4/12`); `marked` says the marks.
+/// `records` says how many the list holds (`12`, `12 records`).
+pub fn marked_title(paint: &Paint, screen: Text, list: &Shown, records: &str, marked: &str) -> String {
+    let lang = paint.language;
+    let count = match list.filter.is_empty() {
+        true => records.to_owned(),
+        false => format!("“{}”: {}/{records}", list.filter, format::count(list.shown, lang)),
+    };
+    Text::ListMarked.fill(lang, &[("screen", &screen.get(lang)), ("count", &count), ("marked", &marked)])
+}

@@ -169,6 +169,15 @@ fn confirm(frame: &mut Frame, area: Rect, view: &FrameView, theme: &Theme, c: &C
             ]));
         }
     }
+    // Taller than the screen (a batch of many): its middle gives way, so that its first
+    // rows, its sums, its request and its keys stay in view.
+    let room = usize::from(area.height.saturating_sub(2)).saturating_sub(3);
+    if lines.len() > room && room >= 3 {
+        let hidden = lines.len() - (room - 1);
+        let head = (room - 1) / 2;
+        let said = Text::ConfirmRowsHidden.fill(lang, &[("count", &hidden)]);
+        lines.splice(head..head + hidden, [Line::styled(format!(" {said}"), theme.warning)]);
+    }
     lines.push(Line::default());
     lines.push(Line::styled(format!(" {}", Text::SentOnce.get(lang)), theme.dim));
     let (yes, no) =

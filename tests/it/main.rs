@@ -61,6 +61,7 @@ mod dashboard_domain_actions;
 mod dashboard_eighty;
 mod dashboard_files;
 mod dashboard_follows;
+mod dashboard_marking;
 mod dashboard_navigation;
 mod dashboard_overview;
 mod dashboard_overview_rows;

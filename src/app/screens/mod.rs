@@ -144,6 +144,8 @@ pub trait View: Default {
         match action {
             Action::PrevContact => Some(Action::NextContact),
             Action::ChoosePrev | Action::ChooseNext => Some(Action::Choose),
+            // Marking every entry shown, or none, goes with marking one.
+            Action::MarkAll | Action::ClearMarks => Some(Action::Mark),
             _ => None,
         }
     }

@@ -6,18 +6,18 @@
 //! one payment is: what the credit left cannot pay is not sent.
 
 use crate::api::models::{Balance, Invoice, Standing, parse_date};
+use crate::api::spending::Spending;
 use crate::api::{ApiError, Money, plan_payment};
 use crate::cli::asking::ConfirmArgs;
-use crate::cli::batch::{self, Batch, Item, plan_footer};
+use crate::cli::batch::{Batch, Item};
 use crate::cli::exit_code;
 use crate::cli::protocol::{Changed, Context};
-use crate::i18n::format;
+use crate::i18n::{format, preview};
 
 crate::words! {
     PayManyNone: "nothing to pay: no invoice is unpaid" | "không có gì để trả: không có hóa đơn nào chưa thanh toán",
     PayManyHeading: "{who}: pay {count} invoices from the credit" | "{who}: trả {count} hóa đơn bằng số dư",
     PayManyItem: "pay invoice {number} (#{id})" | "trả hóa đơn {number} (#{id})",
-    PayManyBeyond: "beyond the credit: not sent" | "vượt số dư: không gửi",
     PayManySendHint: "nothing was sent: add --yes to pay them one at a time" | "chưa gửi gì: thêm --yes để trả từng hóa đơn một",
 }
 
@@ -81,26 +81,22 @@ pub async fn run(cx: &Context<'_>, ids: &[u64], all_due: bool, confirm: ConfirmA
 fn plan_text(cx: &Context<'_>, invoices: &[(u64, Invoice)], balance: &Balance) -> String {
     let language = cx.language;
     let currency = balance.currency.trim();
-    let money = |m: Option<Money>| batch::money(m, currency, language);
-    let credit = balance.available_credit();
+    let money = |m: Option<Money>| preview::amount_or_unknown(m, currency, language);
     let fill: [(&str, &dyn std::fmt::Display); 2] = [("who", &cx.who()), ("count", &invoices.len())];
     let mut text = PayManyHeading.fill(language, &fill) + "\n";
     let width = invoices.iter().map(|(_, i)| i.label().chars().count()).max().unwrap_or(0);
-    let mut left = credit;
-    let mut total = Some(Money::ZERO);
-    for (id, invoice) in invoices {
-        let due = invoice.still_due();
-        total = total.zip(due).and_then(|(t, d)| t.checked_add(d));
-        let after = left.zip(due).and_then(|(l, d)| l.checked_sub(d)).filter(|a| !a.is_negative());
-        let beyond = match after {
-            Some(after) => {
-                left = Some(after);
-                String::new()
-            }
-            None => format!("  {}", PayManyBeyond.get(language)),
-        };
+    // Every amount is taken as the credit's currency, as the payment is.
+    let due = invoices.iter().map(|(id, invoice)| ((*id, invoice), invoice.still_due(), String::new()));
+    let plan = Spending::plan(due, balance.available_credit(), currency);
+    for p in &plan.items {
+        let (id, invoice) = p.item;
+        let beyond = if p.covered { String::new() } else { format!("  {}", preview::beyond(false, language)) };
         let date = format::date(invoice.due(), language);
-        text += &format!("  {:width$}  #{id:<7} {date}  {:>16}{beyond}\n", invoice.label(), money(due));
+        text += &format!("  {:width$}  #{id:<7} {date}  {:>16}{beyond}\n", invoice.label(), money(p.price));
     }
-    text + &plan_footer(total, credit, currency, PayManySendHint.get(language), language)
+    text += &preview::totals_line(&plan, currency, language);
+    text.push('\n');
+    text += PayManySendHint.get(language);
+    text.push('\n');
+    text
 }

@@ -8,30 +8,24 @@ use super::find;
 use crate::api::dns::registration;
 use crate::api::domain_actions;
 use crate::api::models::{Balance, DomainRecord, parse_date, today};
+use crate::api::spending::Spending;
 use crate::api::{ApiError, Change, Money, Operation};
 use crate::cli::asking::ConfirmArgs;
-use crate::cli::batch::{self, Batch, Item, plan_footer};
+use crate::cli::batch::{Batch, Item};
 use crate::cli::exit_code;
 use crate::cli::protocol::{Changed, Context, usage};
-use crate::i18n::format;
+use crate::i18n::{format, preview};
 
 crate::words! {
     RenewManyNone: "nothing to renew: no active registration expires within {days} days" | "không có gì để gia hạn: không có đăng ký nào còn hiệu lực hết hạn trong {days} ngày",
     RenewManyHeading: "{who}: renew {count} registrations for {years} year(s)" | "{who}: gia hạn {count} đăng ký, mỗi đăng ký {years} năm",
     RenewManyItem: "renew {name} (#{id}) for {years} year(s)" | "gia hạn {name} (#{id}) {years} năm",
-    RenewManyBeyond: "beyond the credit: an invoice to pay, or refused, as the portal does" | "vượt số dư: một hóa đơn cần trả, hoặc bị từ chối, tùy cổng",
     RenewManySendHint: "nothing was sent: add --yes to renew them one at a time" | "chưa gửi gì: thêm --yes để gia hạn từng đăng ký một",
     RenewManyNotActive: "{name} (#{id}) is {status}, not active: renew it on its own (domain renew {id})" | "{name} (#{id}) đang ở trạng thái {status}, không còn hiệu lực: hãy gia hạn riêng (domain renew {id})",
 }
 
-/// One registration to renew, priced.
-struct Planned {
-    record: DomainRecord,
-    id: u64,
-    price: Option<Money>,
-    /// Whether the credit left when its turn comes covers it.
-    covered: bool,
-}
+/// The registrations to renew, each with its id, priced against the credit.
+type Planned = Spending<(DomainRecord, u64)>;
 
 pub async fn run(
     cx: &Context<'_>,
@@ -82,33 +76,27 @@ pub async fn run(
         None => cx.client.currency().await,
     };
     let credit = balance.as_ref().and_then(Balance::available_credit);
-    let mut left = credit;
-    let planned: Vec<Planned> = chosen
-        .into_iter()
-        .map(|(record, id)| {
-            let price = domain_actions::renewal_price(&record, years, &order).map(|p| p.amount);
-            let after = left.zip(price).and_then(|(l, p)| l.checked_sub(p)).filter(|a| !a.is_negative());
-            let covered = after.is_some();
-            if covered {
-                left = after;
-            }
-            Planned { record, id, price, covered }
-        })
-        .collect();
+    let priced = chosen.into_iter().map(|(record, id)| {
+        let price = domain_actions::renewal_price(&record, years, &order).map(|p| p.amount);
+        ((record, id), price, String::new())
+    });
+    let planned: Planned = Spending::plan(priced, credit, &currency);
     let items: Vec<Item> = planned
+        .items
         .iter()
         .map(|p| {
-            let name = p.record.name.trim().to_owned();
-            let fill: [(&str, &dyn std::fmt::Display); 3] = [("name", &name), ("id", &p.id), ("years", &years)];
+            let (record, id) = &p.item;
+            let name = record.name.trim().to_owned();
+            let fill: [(&str, &dyn std::fmt::Display); 3] = [("name", &name), ("id", id), ("years", &years)];
             Item {
-                change: Change::DomainRenew { domain_id: p.id, years },
+                change: Change::DomainRenew { domain_id: *id, years },
                 subject: format!("domain {name}"),
                 what: RenewManyItem.fill(language, &fill),
             }
         })
         .collect();
     if !confirm.yes || confirm.dry_run {
-        return Ok(Changed { text: plan_text(cx, &planned, years, credit, &currency), code: exit_code::SUCCESS });
+        return Ok(Changed { text: plan_text(cx, &planned, years, &currency), code: exit_code::SUCCESS });
     }
     let mut batch = Batch::new(cx, items.len());
     for item in &items {
@@ -118,21 +106,24 @@ pub async fn run(
 }
 
 /// The plan: each registration, the total, the credit now and after.
-fn plan_text(cx: &Context<'_>, planned: &[Planned], years: u32, credit: Option<Money>, currency: &str) -> String {
+fn plan_text(cx: &Context<'_>, planned: &Planned, years: u32, currency: &str) -> String {
     let language = cx.language;
-    let money = |m: Option<Money>| batch::money(m, currency, language);
-    let fill: [(&str, &dyn std::fmt::Display); 3] = [("who", &cx.who()), ("count", &planned.len()), ("years", &years)];
+    let money = |m: Option<Money>| preview::amount_or_unknown(m, currency, language);
+    let count = planned.items.len();
+    let fill: [(&str, &dyn std::fmt::Display); 3] = [("who", &cx.who()), ("count", &count), ("years", &years)];
     let mut text = RenewManyHeading.fill(language, &fill) + "\n";
-    let width = planned.iter().map(|p| p.record.name.chars().count()).max().unwrap_or(0);
-    for p in planned {
-        let was = format::date(&p.record.expires, language);
-        let now = domain_actions::renewed_expiry(&p.record, years)
+    let width = planned.items.iter().map(|p| p.item.0.name.chars().count()).max().unwrap_or(0);
+    for p in &planned.items {
+        let (record, id) = &p.item;
+        let was = format::date(&record.expires, language);
+        let now = domain_actions::renewed_expiry(record, years)
             .map_or_else(|| "—".to_owned(), |d| format::date(&d.to_string(), language));
-        let beyond = if p.covered { String::new() } else { format!("  {}", RenewManyBeyond.get(language)) };
-        text +=
-            &format!("  {:width$}  #{:<6} {was} → {now}  {:>16}{beyond}\n", p.record.name.trim(), p.id, money(p.price));
+        let beyond = if p.covered { String::new() } else { format!("  {}", preview::beyond(true, language)) };
+        text += &format!("  {:width$}  #{:<6} {was} → {now}  {:>16}{beyond}\n", record.name.trim(), id, money(p.price));
     }
-    let total = Money::checked_sum(planned.iter().map(|p| p.price.unwrap_or(Money::ZERO)))
-        .filter(|_| planned.iter().all(|p| p.price.is_some()));
-    text + &plan_footer(total, credit, currency, RenewManySendHint.get(language), language)
+    text += &preview::totals_line(planned, currency, language);
+    text.push('\n');
+    text += RenewManySendHint.get(language);
+    text.push('\n');
+    text
 }

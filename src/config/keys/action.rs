@@ -104,4 +104,7 @@ actions! {
     CancelService = "cancel_service", KeyCancelService, hint HintCancelService;
     LabelService = "label_service", KeyLabelService, hint HintLabel;
     ShowPassword = "show_password", KeyShowPassword, hint HintPassword;
+    Mark = "mark", KeyMark, hint HintMark;
+    MarkAll = "mark_all", KeyMarkAll, hint HintMarkAll;
+    ClearMarks = "clear_marks", KeyClearMarks, hint HintClearMarks;
 }

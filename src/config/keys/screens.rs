@@ -37,6 +37,7 @@ macro_rules! screens {
                     Key::ch('R') => Renew, Key::ch('A') => ToggleAutorenew, Key::ch('K') => ToggleLock,
                     Key::ch('I') => ToggleIdProtection, Key::ch('S') => SetNameservers,
                     Key::ch('E') => ShowTransferCode, Key::ch('y') => Copy,
+                    Key::ch(' ') => Mark, Key::ch('*') => MarkAll, Key::ch('u') => ClearMarks,
                 ];
                 says: [
                     Open => Text::KeyOpenRecord, Lookup => Text::KeyLookupDomain, Watch => Text::KeyWatchDomain,
@@ -50,13 +51,16 @@ macro_rules! screens {
                     Key::ch('f') => Filter, Key::ch('/') => Filter, Key::ch('u') => ShowUpgrades,
                     Key::ch('c') => ShowCertificate, Key::ch('x') => CancelService, Key::ch('t') => LabelService,
                     Key::ch('w') => ShowPassword,
+                    Key::ch(' ') => Mark, Key::ch('*') => MarkAll, Key::ch('U') => ClearMarks,
                 ];
                 says: [Open => Text::KeyOpenService, Filter => Text::KeyFilterServices];
             }
             Invoices {
                 module: invoices, section: "invoices", title: Text::ScreenInvoices, short: Text::ScreenInvoicesShort,
                 go: GoInvoices = "go_invoices", Text::KeyGoInvoices, '4';
-                keys: [Key::ch('f') => Filter, Key::ch('/') => Filter, Key::ch('c') => PayFromCredit];
+                keys: [Key::ch('f') => Filter, Key::ch('/') => Filter, Key::ch('c') => PayFromCredit,
+                    Key::ch(' ') => Mark, Key::ch('*') => MarkAll, Key::ch('u') => ClearMarks,
+                ];
                 says: [Open => Text::KeyOpenInvoice, Filter => Text::KeyFilterInvoices];
             }
             Certificates {

@@ -20,6 +20,7 @@ mod buying;
 mod dns;
 mod domain;
 mod services;
+mod spending;
 mod tickets;
 mod upgrade;
 
@@ -28,6 +29,7 @@ pub use buying::*;
 pub use dns::*;
 pub use domain::*;
 pub use services::*;
+pub use spending::{BeyondRenewalWhy, BeyondShort, amount_or_unknown, beyond, credit_after, totals, totals_line};
 pub use tickets::*;
 pub use upgrade::*;
 

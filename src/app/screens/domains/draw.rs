@@ -68,7 +68,10 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
         format::records(state.registrations().len(), lang),
     );
     let view = state;
-    let title = if view.list.filter.is_empty() {
+    let title = if !view.marks.is_empty() {
+        let marked = view.marks.said(around.screens.account.currency(), lang);
+        crate::paint::grouped::marked_title(paint, Text::ScreenDomains, &view.list.shown(), &records, &marked)
+    } else if view.list.filter.is_empty() {
         let open = paint.key(Action::Open);
         let text = match (view.listed, view.registrations().is_empty() && view.names.is_empty()) {
             // Only names a hosted zone holds: how many zones, not "0 looked up, 0 records".
@@ -118,7 +121,11 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
             Row::Record(r) if view.records[*r].status == crate::app::screens::domains::ZONE_ONLY_STATUS => {
                 zone_row(theme, &view.records[*r], i == view.list.selected, &columns)
             }
-            Row::Record(r) => record_row(paint, around, &view.records[*r], i == view.list.selected, &columns),
+            Row::Record(r) => {
+                let record = &view.records[*r];
+                let marked = view.marks.is_marked(&record.id);
+                record_row(paint, around, record, (i == view.list.selected, marked), &columns)
+            }
         })
         .collect();
     let header = TableRow::new(columns.iter().map(|(c, w)| {
@@ -240,7 +247,14 @@ fn days_style(theme: &Theme, days: Option<i64>, status: &str) -> Style {
     if status.eq_ignore_ascii_case("expired") { theme.expired } else { crate::paint::days_style(theme, days) }
 }
 
-fn record_row<'a>( paint: &Paint, around: &Around, r: &'a DomainRecord, selected: bool, columns: &[(Col, u16)]) -> TableRow<'a> {
+/// A registration's row; `(selected, marked)`.
+fn record_row<'a>(
+    paint: &Paint,
+    around: &Around,
+    r: &'a DomainRecord,
+    (selected, marked): (bool, bool),
+    columns: &[(Col, u16)],
+) -> TableRow<'a> {
     let theme = paint.theme;
     let lang = paint.language;
     let days = days_until(&r.expires, paint.today);
@@ -263,10 +277,20 @@ fn record_row<'a>( paint: &Paint, around: &Around, r: &'a DomainRecord, selected
         ]);
         return if selected { row.style(theme.selected) } else { row };
     }
-    let mark = if watched { "★ " } else { "  " };
+    // Marked: a check before the star, in the same two columns.
+    let mark = match (marked, watched) {
+        (true, true) => "✓★",
+        (true, false) => "✓ ",
+        (false, true) => "★ ",
+        (false, false) => "  ",
+    };
+    let name_style = match (marked, style == theme.expired) {
+        (true, _) => theme.good,
+        (false, true) => style,
+        (false, false) => theme.text,
+    };
     let cells = columns.iter().map(|(c, w)| match c {
-        Col::Name => Cell::from(format!("{mark}{}", columns::middle(&r.name, w.saturating_sub(2))))
-            .style(if style == theme.expired { style } else { theme.text }),
+        Col::Name => Cell::from(format!("{mark}{}", columns::middle(&r.name, w.saturating_sub(2)))).style(name_style),
         Col::Status => Cell::from(columns::text(&crate::i18n::status(&r.status, lang), *w)).style(status_style),
         Col::Expires => Cell::from(columns::text(&format::date(&r.expires, lang), *w)).style(style),
         Col::Left => Cell::from(format::days_left_as(days, lang, format::days_left_worded(lang, *w)))

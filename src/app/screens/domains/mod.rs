@@ -12,6 +12,7 @@ pub(super) mod draw;
 mod texts;
 mod draw_availability;
 mod form;
+mod marked;
 mod settings;
 mod state;
 mod widths;
@@ -75,6 +76,8 @@ pub struct DomainsView {
     /// The name typed that is not the account's, checked for registration (shown above
     /// the list until Esc or the next name).
     pub checked: Option<Box<Checked>>,
+    /// The registrations marked to be acted on together, by id.
+    pub marks: crate::app::listing::Marks,
 }
 
 /// The portal's hosted DNS zones, as far as they are known.
@@ -206,6 +209,8 @@ impl View for DomainsView {
                 self.settings_action(action, cx);
             }
             _ if in_detail => cx.unchanged(),
+            Action::Renew if !self.marks.is_empty() => self.ask_renew_marked(cx),
+            other if self.mark(other) => {}
             other if self.list.apply(other, cx.page) => {}
             Action::Open => self.open(cx),
             Action::Filter => cx.prompt(PromptKind::Filter, &self.list.filter),
@@ -297,7 +302,13 @@ impl View for DomainsView {
             }
             // A name only a hosted zone holds has no expiry to watch.
             let watch = self.watch_item().is_some().then_some(Watch);
-            return [Some(Lookup), back, Some(Filter), Some(Open), watch, Some(Refresh)].into_iter().flatten().collect();
+            let marked = !self.marks.is_empty();
+            let renew = (marked && peek.offers(Operation::DomainRenew)).then_some(Renew);
+            let clear = marked.then_some(ClearMarks);
+            return [Some(Lookup), back, Some(Filter), Some(Open), Some(Mark), renew, clear, watch, Some(Refresh)]
+                .into_iter()
+                .flatten()
+                .collect();
         }
         let mut hints = vec![Back];
         // The DNS records fill the detail: their keys come first, the settings' after.
@@ -385,7 +396,11 @@ impl View for DomainsView {
 
     /// In a domain's detail `Enter` changes the record it is on, as `c` does.
     fn goes_with(&self, action: Action) -> Option<Action> {
-        (self.detail.is_some() && action == Action::Open).then_some(Action::EditRecord)
+        match action {
+            Action::Open => self.detail.is_some().then_some(Action::EditRecord),
+            Action::MarkAll | Action::ClearMarks => Some(Action::Mark),
+            _ => None,
+        }
     }
 
     fn why_not(&self, action: Action, peek: &Peek) -> crate::i18n::Text {

@@ -31,6 +31,8 @@ pub struct Settings {
     pub order: Option<Vec<TldPrices>>,
     /// A renewal (registration id, years) waiting for the prices to be read.
     pub renewal: Option<(u64, u32)>,
+    /// A renewal of the marked registrations (for these years) waiting for the prices.
+    pub renew_marked: Option<u32>,
     /// The transfer code shown, and whose: only after its key, until the detail closes.
     pub transfer_code: Option<(u64, SecretString)>,
     /// How this portal takes a renewal's price, once what came of one said it.
@@ -155,11 +157,20 @@ impl DomainsView {
     /// The years of a renewal or the nameservers, as typed into the prompt: put up for
     /// confirmation, or what is wrong with them said under the prompt.
     pub(super) fn settings_submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String> {
+        let years = || {
+            let years = text.trim().parse::<u32>().ok().filter(|y| (1..=10).contains(y));
+            years.ok_or_else(|| texts::RenewYearsRange.get(cx.language).to_owned())
+        };
+        // On the list, the marked registrations are renewed together.
+        if kind == PromptKind::RenewYears && self.detail.is_none() && !self.marks.is_empty() {
+            let years = years()?;
+            self.renew_marked(years, cx);
+            return Ok(());
+        }
         let Some((id, record)) = self.open_registration() else { return Ok(()) };
         match kind {
             PromptKind::RenewYears => {
-                let years = text.trim().parse::<u32>().ok().filter(|y| (1..=10).contains(y));
-                let years = years.ok_or_else(|| texts::RenewYearsRange.get(cx.language).to_owned())?;
+                let years = years()?;
                 let priced = domain_actions::priced_by_itself(record) || self.settings.order.is_some();
                 if priced || !cx.offers(Operation::DomainOrder) {
                     let order = self.settings.order.as_deref().unwrap_or_default();
@@ -241,6 +252,9 @@ impl DomainsView {
         if let Some(checked) = self.checked.as_mut() {
             checked.reading_prices = false;
         }
+        if let Some(years) = self.settings.renew_marked.take() {
+            return self.renew_marked(years, cx);
+        }
         let Some((id, years)) = self.settings.renewal.take() else { return };
         match self.open_registration() {
             Some((open, record)) if open == id => {
@@ -273,6 +287,10 @@ impl DomainsView {
     /// spent, or what it added to what is owed); how the portal took it, learnt where what
     /// came of it says (a refusal for want of credit, the balance read again after it).
     pub(super) fn renewal_changed(&mut self, id: u64, price: Option<Money>, settled: Settled, cx: &mut Cx) {
+        // Renewed: it is not marked any more (what was not done stays marked).
+        if settled.result.is_ok() {
+            self.unmark(&id.to_string());
+        }
         let before = cx.others.account.balance.clone();
         self.settings.renewals = self.settings.renewal_charge(before.as_ref());
         if let Some(charge) = settled.result.as_ref().err().and_then(RenewalCharge::refused) {
@@ -346,7 +364,7 @@ fn confirmation(change: Change, name: &str, preview: i18n::preview::Preview, req
 /// A renewal for `years`, as its preview shows it (`i18n::preview::renewal`): the credit in
 /// the account's currency (the balance's, else the details'), and how the portal will take
 /// it where what came of an earlier one said (`charge`).
-fn renewal(
+pub(super) fn renewal(
     record: &DomainRecord,
     id: u64,
     years: u32,

@@ -17,6 +17,14 @@ use crate::config::keys::Action;
 
 pub use crate::app::listing::Row;
 
+/// Record `i` as it is marked: a registration read whole, by its id, its renewal as the
+/// list shows it (in the account's currency); a name only a hosted zone holds (from `from`
+/// on) is not marked.
+fn markable(records: &[DomainRecord], from: usize, i: usize) -> Option<(&str, crate::app::listing::Priced<'_>)> {
+    let record = records.get(i).filter(|r| i < from && r.unreadable.is_none() && !r.id.trim().is_empty())?;
+    Some((record.id.as_str(), Some((record.recurring_amount, ""))))
+}
+
 impl DomainsView {
     /// The registrations (and names looked up), without the names only a zone holds.
     pub fn registrations(&self) -> &[DomainRecord] {
@@ -176,6 +184,29 @@ impl DomainsView {
             groups.push(zones);
         }
         self.list.regroup(groups, SearchText::build(records, |r, add| add(&r.name)), keep);
+        let marks = &mut self.marks;
+        let markable = |i| markable(records, from, i);
+        marks.keep_listed(records.len(), markable);
+    }
+
+    /// The marking keys on the list (`Space`, `*`, `u`); false for any other.
+    pub(super) fn mark(&mut self, action: Action) -> bool {
+        let records = &self.records;
+        let from = records.len() - self.zone_only;
+        self.marks.apply(action, &mut self.list, records.len(), |i| markable(records, from, i))
+    }
+
+    /// Takes the mark off the registration with this id (it was done).
+    pub(super) fn unmark(&mut self, id: &str) {
+        self.marks.unmark(id);
+        let records = &self.records;
+        let from = records.len() - self.zone_only;
+        self.marks.keep_listed(records.len(), |i| markable(records, from, i));
+    }
+
+    /// The marked registrations, in the order the portal lists them.
+    pub fn marked(&self) -> impl Iterator<Item = &DomainRecord> {
+        self.registrations().iter().filter(|r| !r.id.trim().is_empty() && self.marks.is_marked(&r.id))
     }
 
     /// Narrows the list to records whose name or status contains `text` (see

@@ -32,10 +32,18 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
         return list_not_read(frame, area, paint, Operation::Invoices, view.list_error.as_deref(), &[]);
     }
     let lang = paint.language;
-    let title = grouped::title(paint, Text::ScreenInvoices, &view.list.shown(), view.items.len());
+    let title = match view.marks.is_empty() {
+        true => grouped::title(paint, Text::ScreenInvoices, &view.list.shown(), view.items.len()),
+        false => {
+            let marked = view.marks.said(around.screens.account.currency(), lang);
+            grouped::marked_title(paint, Text::ScreenInvoices, &view.list.shown(), &format::count(view.items.len(), lang), &marked)
+        }
+    };
     let total = |invoice: &Invoice| money_in(invoice.total, &invoice.currency, lang);
     let total_width = columns::fit(Text::ColTotal.get(lang), view.widest_figure(lang), area.width.saturating_sub(2));
-    let number_width = view.widest_text(lang, 0).max(Text::ColNumber.get(lang).width()).max(12);
+    // While any is marked, the numbers make room for the mark before them.
+    let mark_width = if view.marks.is_empty() { 0 } else { 2 };
+    let number_width = (view.widest_text(lang, 0) + mark_width).max(Text::ColNumber.get(lang).width()).max(12);
     let number_width = u16::try_from(number_width).unwrap_or(u16::MAX);
     // Days left in words where there is room (`12 ngày`), short where not.
     let worded = area.width >= 100;
@@ -58,8 +66,9 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
             Some(_) => format!("#{} {}", invoice.id, Text::Unreadable.get(lang)),
             None => invoice.label().to_owned(),
         };
+        let number = crate::app::listing::with_mark(&view.marks, view.is_marked(invoice), number);
         let row = TableRow::new(vec![
-            Cell::from(columns::text(&number, widths[0])),
+            Cell::from(columns::text(&number, widths[0])).style(mark_style(theme, view.is_marked(invoice))),
             Cell::from(columns::text(&format::date(&invoice.date, lang), widths[1])),
             Cell::from(columns::text(&format::date(invoice.due(), lang), widths[2])).style(style),
             Cell::from(columns::text(&left, widths[3])).style(style),
@@ -154,4 +163,9 @@ fn paying(state: &State, paint: &Paint, around: &Around, invoice: &Invoice) -> V
     let key = paint.keymap.label(crate::config::keys::Context::Invoices, Action::PayFromCredit);
     lines.push(Line::styled(format!("  {}", texts::PayFromCreditKey.fill(lang, &[("key", &key), ("credit", &credit)])), theme.dim));
     lines
+}
+
+/// A marked row's first cell stands out where there is colour (its mark says it without).
+fn mark_style(theme: &crate::config::theme::Theme, marked: bool) -> ratatui::style::Style {
+    if marked { theme.good } else { ratatui::style::Style::default() }
 }

@@ -3,6 +3,7 @@
 //! from the account's credit, named in a confirmation before it is sent.
 
 pub(super) mod draw;
+mod marked;
 mod texts;
 
 use super::{Cx, Peek, Request, Settled, View};
@@ -34,6 +35,10 @@ impl Listed for Invoice {
     }
     fn figure(&self, language: crate::api::Language) -> Option<String> {
         Some(crate::i18n::format::money_in(self.total, &self.currency, language))
+    }
+    /// Its total, as the list shows it.
+    fn marked_amount(&self) -> crate::app::listing::Priced<'_> {
+        self.unreadable.is_none().then_some((self.total, self.currency.as_str()))
     }
 
     /// The number.
@@ -105,6 +110,10 @@ impl View for InvoicesView {
 
     /// Whatever came of a payment, the invoice, the list and the credit are read again.
     fn changed(&mut self, req: Req, settled: Settled, cx: &mut Cx) {
+        // Paid: it is not marked any more (what was not done stays marked).
+        if let (Req::Pay(id), Ok(_)) = (&req, settled.result) {
+            self.browse.unmark(&id.to_string());
+        }
         let (Req::Pay(id), Some(_)) = (req, settled.read_again) else { return };
         cx.fetch(Req::One(id), Query::Invoice(id));
         cx.fetch(Req::List, Query::Invoices);
@@ -117,7 +126,8 @@ impl View for InvoicesView {
             Some(invoice) if payable(invoice) => vec![PayFromCredit, Back, Refresh],
             Some(_) => vec![Back, Refresh],
             None if self.browse.items.is_empty() => vec![Refresh],
-            None => vec![Open, Filter, Refresh],
+            None if self.browse.marks.is_empty() => vec![Open, Filter, Mark, Refresh],
+            None => vec![Open, Filter, Mark, PayFromCredit, ClearMarks, Refresh],
         }
     }
 
@@ -203,6 +213,9 @@ impl InvoicesView {
     /// confirmation; refused here, nothing sent, when it cannot be right. When the credit
     /// cannot pay it whole, what of it to pay is asked, the whole credit offered.
     fn pay(&self, cx: &mut Cx) {
+        if self.browse.detail.is_none() && !self.browse.marks.is_empty() {
+            return self.pay_marked(cx);
+        }
         let (Some(id), Some(invoice)) = (self.open_id(), self.browse.open()) else { return cx.unchanged() };
         let language = cx.language;
         let Some(balance) = cx.others.account.credit_balance(cx.offers(Operation::Balance)) else {
@@ -237,6 +250,12 @@ impl InvoicesView {
 
 /// The payment named in a confirmation: who pays, the invoice, the sums, the request.
 fn put_up(invoice: &Invoice, payment: &Payment, cx: &mut Cx) {
+    let confirmation = confirmation(invoice, payment, cx);
+    cx.confirm(confirmation);
+}
+
+/// A payment's confirmation, with what it promises of the credit and the invoice after it.
+fn confirmation(invoice: &Invoice, payment: &Payment, cx: &Cx) -> Confirmation {
     let language = cx.language;
     let change = payment.change();
     let mut rows = cx.who();
@@ -248,7 +267,7 @@ fn put_up(invoice: &Invoice, payment: &Payment, cx: &mut Cx) {
     let subject = format!("invoice #{id}");
     let promise = Some(crate::app::Promise::Payment(Box::new(payment.clone())));
     let confirmation = Confirmation::new(change, preview.title, rows, Req::Pay(id).into(), subject);
-    cx.confirm(Confirmation { promise, ..confirmation });
+    Confirmation { promise, ..confirmation }
 }
 
 /// The list again, and the open invoice.

@@ -15,4 +15,8 @@ crate::words! {
     PayNoCredit: "The account has no credit to pay {due} with: nothing was sent." | "Tài khoản không còn số dư để trả {due}: không gửi gì.",
     PayAmountNotPositive: "the amount must be more than zero" | "số tiền phải lớn hơn 0",
     PayAmountMoreThanCredit: "{amount} is more than the credit of {credit}" | "{amount} nhiều hơn số dư {credit}",
+    PayMarkedNoneUnpaid: "No marked invoice is unpaid: nothing to pay." | "Không có hóa đơn đã đánh dấu nào chưa thanh toán: không có gì để trả.",
+    PayMarkedChange: "pay {count} invoices from the credit, one at a time" | "trả {count} hóa đơn bằng số dư, lần lượt từng hóa đơn",
+    PayMarkedRequests: "{count} requests, one per invoice the credit covers; Esc stops before the next" | "{count} yêu cầu, mỗi hóa đơn số dư đủ trả một yêu cầu; Esc dừng trước yêu cầu kế",
+    ConfirmPayMarkedTitle: "Pay the marked invoices from the credit?" | "Trả các hóa đơn đã đánh dấu bằng số dư?",
 }

@@ -34,9 +34,15 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
         return list_not_read(frame, area, paint, Operation::Services, view.list_error.as_deref(), &[None, Some(upgrades)]);
     }
     let lang = paint.language;
-    let title = grouped::title(paint, Text::ScreenServices, &view.list.shown(), view.items.len());
     // Every amount with the account's currency (a service's answer names none).
     let currency = around.screens.account.currency();
+    let title = match view.marks.is_empty() {
+        true => grouped::title(paint, Text::ScreenServices, &view.list.shown(), view.items.len()),
+        false => {
+            let marked = view.marks.said(currency, lang);
+            grouped::marked_title(paint, Text::ScreenServices, &view.list.shown(), &format::count(view.items.len(), lang), &marked)
+        }
+    };
     let widest_total = view.widest_figure(lang) + format::currency_width(currency, lang);
     let total_width = columns::fit(Text::ColTotal.get(lang), widest_total, area.width.saturating_sub(2));
     let narrow = area.width < 100;
@@ -45,7 +51,10 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
     let widest = |column: usize, header: Text| {
         u16::try_from(view.widest_text(lang, column).max(header.get(lang).width())).unwrap_or(u16::MAX)
     };
-    let (name, domain) = (view.widest_text(lang, 0), view.widest_text(lang, 1));
+    // While any is marked, the names make room for the mark before them.
+    let mark_width: u16 = if view.marks.is_empty() { 0 } else { 2 };
+    let widest = |column: usize, header: Text| widest(column, header).saturating_add(if column == 0 { mark_width } else { 0 });
+    let (name, domain) = (view.widest_text(lang, 0) + usize::from(mark_width), view.widest_text(lang, 1));
     let name_width = if narrow { widest(0, Text::ColName).max(u16::try_from(name + domain + 3).unwrap_or(u16::MAX)) } else { widest(0, Text::ColName) };
     // The due date's header in words where there is room, its short form where not.
     let next_due = if narrow { texts::ColNextDue } else { texts::ColNextDueWide };
@@ -93,12 +102,16 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
         let s = &view.items[i];
         let days = days_until(s.due(), paint.today);
         let style = due_style(theme, days, s);
+        let marked = view.is_marked(s);
+        let mark = crate::app::listing::with_mark(&view.marks, marked, String::new());
+        let room = widths[0].saturating_sub(u16::try_from(mark.width()).unwrap_or(0));
         let name = match &s.unreadable {
-            Some(_) => columns::text(&format!("#{} {}", s.id, Text::Unreadable.get(lang)), widths[0]),
-            None if narrow => name_and_domain(&s.name, &s.domain, widths[0]),
-            None => columns::text(&s.name, widths[0]),
+            Some(_) => columns::text(&format!("#{} {}", s.id, Text::Unreadable.get(lang)), room),
+            None if narrow => name_and_domain(&s.name, &s.domain, room),
+            None => columns::text(&s.name, room),
         };
-        let mut cells = vec![Cell::from(name)];
+        let name_style = if marked { theme.good } else { ratatui::style::Style::default() };
+        let mut cells = vec![Cell::from(format!("{mark}{name}")).style(name_style)];
         if !narrow {
             cells.push(Cell::from(columns::middle(&s.domain, widths[1])));
         }

@@ -69,6 +69,10 @@ impl Listed for Service {
     fn figure(&self, language: crate::api::Language) -> Option<String> {
         Some(crate::i18n::format::money(self.total, language))
     }
+    /// Its total, as the list shows it, in the account's currency.
+    fn marked_amount(&self) -> crate::app::listing::Priced<'_> {
+        self.unreadable.is_none().then_some((self.total, ""))
+    }
 
     /// The name, the domain and the cycle.
     fn text_widths(&self, language: crate::api::Language) -> Vec<usize> {
@@ -166,12 +170,14 @@ impl View for ServicesView {
             // On the list, what the selected service offers may not be read yet: `x` and
             // `t` are offered unless it is known they are not (pressed, they read it first).
             let Some(s) = self.browse.selected() else {
-                return if self.browse.items.is_empty() { vec![Refresh] } else { vec![Open, Filter, Refresh] };
+                return if self.browse.items.is_empty() { vec![Refresh] } else { vec![Open, Filter, Mark, Refresh] };
             };
             let maybe = |action| self.offered(s, action, route) != Some(false);
             let cancel = maybe(ServiceAction::Cancel) && !s.has_ended() && !s.cancelling();
-            return [Open, Filter]
+            let clear = (!self.browse.marks.is_empty()).then_some(ClearMarks);
+            return [Open, Filter, Mark]
                 .into_iter()
+                .chain(clear)
                 .chain(cancel.then_some(CancelService))
                 .chain([ShowUpgrades])
                 .chain(s.is_certificate().then_some(ShowCertificate))

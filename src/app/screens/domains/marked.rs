@@ -1,0 +1,93 @@
+//! The marked registrations renewed together (`R` on the list while some are marked): the
+//! years asked once, one confirmation naming every one with its price and new expiry, the
+//! total, the credit before and after (or what it leaves short) and those it does not
+//! cover; then each renewal sent on its own, one at a time, by the change protocol (the
+//! profile's batch, `app::changes`). What was done loses its mark (`renewal_changed`).
+
+use super::{DomainsView, Req, texts};
+use crate::api::domain_actions;
+use crate::api::models::{Balance, DomainRecord};
+use crate::api::spending::Spending;
+use crate::api::{Operation, Query};
+use crate::app::PromptKind;
+use crate::app::confirmation::{Confirmation, Queued};
+use crate::app::screens::Cx;
+use crate::i18n::{Text, format, preview};
+
+impl DomainsView {
+    /// The marked registrations that are active, with their ids: the ones a renewal of the
+    /// marked is made to.
+    fn marked_active(&self) -> Vec<(&DomainRecord, u64)> {
+        let active = |r: &&DomainRecord| r.status.trim().eq_ignore_ascii_case("active");
+        self.marked().filter(active).filter_map(|r| Some((r, r.id.trim().parse().ok()?))).collect()
+    }
+
+    /// `R` on the list with registrations marked: how many years, asked once for them all.
+    pub(super) fn ask_renew_marked(&mut self, cx: &mut Cx) {
+        if !cx.offers(Operation::DomainRenew) {
+            return cx.say(crate::i18n::not_offered(Operation::DomainRenew, cx.language));
+        }
+        if self.marked_active().is_empty() {
+            return cx.say(texts::RenewMarkedNoneActive.get(cx.language).to_owned());
+        }
+        cx.prompt(PromptKind::RenewYears, "1");
+    }
+
+    /// The years typed: every marked active registration's renewal in one confirmation,
+    /// once the prices by TLD are read where a registration is not priced by itself.
+    pub(super) fn renew_marked(&mut self, years: u32, cx: &mut Cx) {
+        let chosen = self.marked_active();
+        let priced = chosen.iter().all(|(r, _)| domain_actions::priced_by_itself(r)) || self.settings.order.is_some();
+        if !priced && cx.offers(Operation::DomainOrder) {
+            self.settings.renew_marked = Some(years);
+            return cx.fetch(Req::Order, Query::DomainOrder);
+        }
+        let language = cx.language;
+        let order = self.settings.order.as_deref().unwrap_or_default();
+        let charge = self.settings.renewal_charge(cx.others.account.balance.as_ref());
+        let balance = cx.others.account.credit_balance(cx.offers(Operation::Balance));
+        let currency = match balance.as_ref().map(|b| b.currency.trim()).filter(|c| !c.is_empty()) {
+            Some(currency) => currency.to_owned(),
+            None => cx.others.account.currency().to_owned(),
+        };
+        let credit = balance.as_ref().and_then(Balance::available_credit);
+        let items = chosen.iter().map(|(record, id)| {
+            let price = domain_actions::renewal_price(record, years, order).map(|p| p.amount);
+            let confirmation = super::settings::renewal(record, *id, years, order, charge, cx);
+            ((*record, Queued { confirmation, name: record.name.trim().to_owned() }), price, String::new())
+        });
+        let plan = Spending::plan(items, credit, &currency);
+        let mut rows = cx.who();
+        let fill: [(&str, &dyn std::fmt::Display); 2] = [("count", &plan.items.len()), ("years", &years)];
+        rows.push((Text::LabelChange.get(language).to_owned(), texts::RenewMarkedChange.fill(language, &fill)));
+        for spent in &plan.items {
+            let (record, _) = &spent.item;
+            let now = domain_actions::renewed_expiry(record, years)
+                .map_or_else(|| "—".to_owned(), |d| format::date(&d.to_string(), language));
+            let price = preview::amount_or_unknown(spent.price, &currency, language);
+            let mut line = texts::RenewMarkedItem.fill(language, &[("price", &price), ("expires", &now)]);
+            if !spent.covered {
+                line += &format!(" — {}", preview::BeyondShort.get(language));
+            }
+            rows.push((record.name.trim().to_owned(), line));
+        }
+        if plan.items.iter().any(|spent| !spent.covered) {
+            rows.push((preview::BeyondShort.get(language).to_owned(), preview::BeyondRenewalWhy.get(language).to_owned()));
+        }
+        rows.push((Text::LabelTotal.get(language).to_owned(), preview::totals(&plan, &currency, language)));
+        rows.push((Text::LabelCredit.get(language).to_owned(), preview::credit_after(&plan, &currency, language)));
+        let queued: Vec<Queued> = plan.items.into_iter().map(|spent| spent.item.1).collect();
+        let Some(first) = queued.first() else { return cx.unchanged() };
+        let request = first.confirmation.change.describe();
+        let more = texts::RenewMarkedRequests.fill(language, &[("count", &queued.len())]);
+        rows.push((Text::LabelRequest.get(language).to_owned(), format!("{request} · {more}")));
+        let confirmation = Confirmation {
+            title: texts::ConfirmRenewMarkedTitle,
+            rows,
+            promise: None,
+            batch: queued.clone(),
+            ..first.confirmation.clone()
+        };
+        cx.confirm(confirmation);
+    }
+}
