@@ -3,7 +3,8 @@
 
 use unicode_width::UnicodeWidthStr;
 
-use super::listing::{GroupedList, Marks};
+use super::listing::GroupedList;
+use super::marks::Marks;
 use super::search_text::SearchText;
 use crate::api::models::groups::StatusGroup;
 use crate::api::{ApiError, Language, Operation};
@@ -41,7 +42,7 @@ pub trait Listed {
     const DETAIL_SAYS_MORE: bool = true;
     /// What the entry adds to the marked entries' total in the list's title (`None`: not
     /// known).
-    fn marked_amount(&self) -> super::listing::Priced<'_> {
+    fn marked_amount(&self) -> super::marks::Priced<'_> {
         None
     }
 }

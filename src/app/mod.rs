@@ -13,6 +13,7 @@ mod listing;
 mod local;
 mod log;
 mod login;
+mod marks;
 mod mouse;
 mod paint;
 mod paste;

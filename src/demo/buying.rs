@@ -24,7 +24,7 @@ use super::PortalState;
 use super::data::DemoAccount;
 use super::reply::{Lang, answer, answer_body, answer_id, answer_id_body, beyond_seed, error_200, lang, say};
 
-fn catalogue() -> &'static Value {
+pub(super) fn catalogue() -> &'static Value {
     static CATALOGUE: OnceLock<Value> = OnceLock::new();
     CATALOGUE.get_or_init(|| {
         let mut value: Value =
@@ -44,12 +44,6 @@ pub fn routes() -> Router<Arc<PortalState>> {
         .route("/order/{id}", routing::get(answer_id(product_config)).post(answer_id_body(order_product)))
         .route("/quote", routing::post(answer_body(quote)))
         .route("/domain/order/{id}/form", routing::get(answer_id(tld_form)))
-        .route("/contact", routing::get(answer(contacts)))
-        .route("/contact/{id}", routing::get(answer_id(contact)))
-        .route(
-            "/domain/{id}/contact",
-            routing::get(answer_id(domain_contacts)).put(answer_id_body(set_domain_contacts)),
-        )
 }
 
 /// The registrations orders made at the account's portal.
@@ -62,7 +56,7 @@ pub(super) fn ordered_services(state: &PortalState, account: &DemoAccount) -> Ve
     super::kept::lock(state).buying.services.get(&account.host).cloned().unwrap_or_default()
 }
 
-fn text(value: &Value) -> String {
+pub(super) fn text(value: &Value) -> String {
     super::billing::text(value).trim().to_owned()
 }
 
@@ -367,7 +361,7 @@ fn priced_product(item: &Value, promocode: Option<&str>, lang: Lang) -> Result<P
 }
 
 /// The body's fields: JSON (form fields are not taken here).
-fn fields(body: &[u8]) -> Value {
+pub(super) fn fields(body: &[u8]) -> Value {
     serde_json::from_slice(body).unwrap_or(Value::Null)
 }
 
@@ -544,102 +538,4 @@ fn order_product(
     let info = say(lang, "Your order has been placed", "Đơn hàng đã được đặt");
     Json(json!({ "success": true, "order_id": format!("7{service_id}"), "invoice_id": invoice, "info": [info] }))
         .into_response()
-}
-
-/// `GET /contact`: the contacts as listed.
-fn contacts(State(state): State<Arc<PortalState>>, headers: HeaderMap) -> Response {
-    if let Err(refusal) = beyond_seed(&state, &headers) {
-        return refusal;
-    }
-    const LISTED: [&str; 7] = ["email", "id", "firstname", "lastname", "companyname", "company", "lastlogin"];
-    let listed: Vec<Value> = catalogue()["contacts"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .map(|c| LISTED.iter().map(|k| ((*k).to_owned(), c[*k].clone())).collect::<serde_json::Map<_, _>>().into())
-        .collect();
-    Json(json!({ "contacts": listed })).into_response()
-}
-
-/// `GET /contact/@id`.
-fn contact(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
-    if let Err(refusal) = beyond_seed(&state, &headers) {
-        return refusal;
-    }
-    match catalogue()["contacts"].as_array().into_iter().flatten().find(|c| text(&c["id"]) == id.trim()) {
-        Some(contact) => Json(json!({ "contact": contact })).into_response(),
-        None => error_200(say(lang(&headers), "Contact not found", "Không tìm thấy liên hệ")),
-    }
-}
-
-/// A registration's contacts as the portal has them: as changed, else the account holder in
-/// every role.
-fn contact_info(state: &PortalState, account: &DemoAccount, id: &str) -> Value {
-    let kept = super::kept::lock(state).buying.contacts.get(&(account.host.clone(), id.to_owned())).cloned();
-    kept.unwrap_or_else(|| {
-        const FIELDS: [&str; 10] = [
-            "firstname",
-            "lastname",
-            "companyname",
-            "email",
-            "address1",
-            "city",
-            "state",
-            "postcode",
-            "country",
-            "phonenumber",
-        ];
-        let holder: serde_json::Map<String, Value> =
-            FIELDS.iter().map(|k| ((*k).to_owned(), account.client.get(*k).cloned().unwrap_or(json!("")))).collect();
-        json!({ "registrant": holder, "admin": holder, "tech": holder, "billing": holder })
-    })
-}
-
-/// `GET /domain/@id/contact`.
-fn domain_contacts(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Path<String>) -> Response {
-    let account = match beyond_seed(&state, &headers) {
-        Ok(account) => account,
-        Err(refusal) => return refusal,
-    };
-    if account.domain_by_id(id.trim()).is_none() {
-        return error_200(say(lang(&headers), "Domain not found", "Không tìm thấy tên miền"));
-    }
-    Json(json!({ "success": true, "contact_info": contact_info(&state, account, id.trim()) })).into_response()
-}
-
-/// `PUT /domain/@id/contact`: the roles sent, each field sent replacing the role's.
-fn set_domain_contacts(
-    State(state): State<Arc<PortalState>>,
-    headers: HeaderMap,
-    Path(id): Path<String>,
-    body: Bytes,
-) -> Response {
-    let account = match beyond_seed(&state, &headers) {
-        Ok(account) => account,
-        Err(refusal) => return refusal,
-    };
-    let lang = lang(&headers);
-    let id = id.trim();
-    if account.domain_by_id(id).is_none() {
-        return error_200(say(lang, "Domain not found", "Không tìm thấy tên miền"));
-    }
-    let sent = fields(&body);
-    let Some(roles) = sent.as_object().filter(|r| !r.is_empty()) else {
-        return error_200(say(lang, "Missing parameter: contacts", "Thiếu tham số: contacts"));
-    };
-    let mut info = contact_info(&state, account, id);
-    for (role, fields) in roles {
-        let (Some(held), Some(fields)) = (info.get_mut(role).and_then(Value::as_object_mut), fields.as_object()) else {
-            return error_200(say(
-                lang,
-                &format!("Unknown contact role: {role}"),
-                &format!("Không có vai trò liên hệ: {role}"),
-            ));
-        };
-        for (field, value) in fields {
-            held.insert(field.clone(), json!(text(value)));
-        }
-    }
-    super::kept::lock(&state).buying.contacts.insert((account.host.clone(), id.to_owned()), info);
-    Json(json!({ "success": true, "info": [say(lang, "Contacts updated", "Đã cập nhật liên hệ")] })).into_response()
 }

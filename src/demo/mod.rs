@@ -4,9 +4,11 @@
 
 mod billing;
 mod buying;
+mod contacts;
 mod data;
 mod domain_actions;
 mod examples;
+mod fault_answers;
 mod faults;
 mod kept;
 mod lists;
@@ -96,7 +98,7 @@ pub(crate) struct PortalState {
     /// The logins counted for the `X-RateLimit-*` headers of login answers.
     logins: routes::LoginCount,
     /// The answers `lagging-reads` serves one read late.
-    lagging: faults::Lagging,
+    lagging: fault_answers::Lagging,
 }
 
 impl PortalState {
@@ -114,7 +116,7 @@ impl PortalState {
             domains: Mutex::new(domain_actions::DomainState::default()),
             lists: lists::ListCache::default(),
             logins: routes::LoginCount::new(options.login_limit),
-            lagging: faults::Lagging::default(),
+            lagging: fault_answers::Lagging::default(),
         }
     }
 }

@@ -65,7 +65,11 @@ pub fn router(state: Arc<PortalState>) -> Router {
         )
         .route("/certificate", routing::get(answer(super::billing::certificates)))
         .route("/certificate/{id}/crt", routing::get(answer_id(super::billing::crt)));
-    let api = api.merge(super::domain_actions::routes()).merge(super::zones::routes()).merge(super::buying::routes());
+    let api = api
+        .merge(super::domain_actions::routes())
+        .merge(super::zones::routes())
+        .merge(super::buying::routes())
+        .merge(super::contacts::routes());
     Router::new()
         .merge(api.clone())
         .nest("/api", api)

@@ -77,7 +77,7 @@ pub struct DomainsView {
     /// the list until Esc or the next name).
     pub checked: Option<Box<Checked>>,
     /// The registrations marked to be acted on together, by id.
-    pub marks: crate::app::listing::Marks,
+    pub marks: crate::app::marks::Marks,
 }
 
 /// The portal's hosted DNS zones, as far as they are known.

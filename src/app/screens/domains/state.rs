@@ -20,7 +20,7 @@ pub use crate::app::listing::Row;
 /// Record `i` as it is marked: a registration read whole, by its id, its renewal as the
 /// list shows it (in the account's currency); a name only a hosted zone holds (from `from`
 /// on) is not marked.
-fn markable(records: &[DomainRecord], from: usize, i: usize) -> Option<(&str, crate::app::listing::Priced<'_>)> {
+fn markable(records: &[DomainRecord], from: usize, i: usize) -> Option<(&str, crate::app::marks::Priced<'_>)> {
     let record = records.get(i).filter(|r| i < from && r.unreadable.is_none() && !r.id.trim().is_empty())?;
     Some((record.id.as_str(), Some((record.recurring_amount, ""))))
 }

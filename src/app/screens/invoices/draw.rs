@@ -66,7 +66,7 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
             Some(_) => format!("#{} {}", invoice.id, Text::Unreadable.get(lang)),
             None => invoice.label().to_owned(),
         };
-        let number = crate::app::listing::with_mark(&view.marks, view.is_marked(invoice), number);
+        let number = crate::app::marks::with_mark(&view.marks, view.is_marked(invoice), number);
         let row = TableRow::new(vec![
             Cell::from(columns::text(&number, widths[0])).style(mark_style(theme, view.is_marked(invoice))),
             Cell::from(columns::text(&format::date(&invoice.date, lang), widths[1])),

@@ -37,7 +37,7 @@ impl Listed for Invoice {
         Some(crate::i18n::format::money_in(self.total, &self.currency, language))
     }
     /// Its total, as the list shows it.
-    fn marked_amount(&self) -> crate::app::listing::Priced<'_> {
+    fn marked_amount(&self) -> crate::app::marks::Priced<'_> {
         self.unreadable.is_none().then_some((self.total, self.currency.as_str()))
     }
 

@@ -103,7 +103,7 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
         let days = days_until(s.due(), paint.today);
         let style = due_style(theme, days, s);
         let marked = view.is_marked(s);
-        let mark = crate::app::listing::with_mark(&view.marks, marked, String::new());
+        let mark = crate::app::marks::with_mark(&view.marks, marked, String::new());
         let room = widths[0].saturating_sub(u16::try_from(mark.width()).unwrap_or(0));
         let name = match &s.unreadable {
             Some(_) => columns::text(&format!("#{} {}", s.id, Text::Unreadable.get(lang)), room),

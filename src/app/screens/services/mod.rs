@@ -70,7 +70,7 @@ impl Listed for Service {
         Some(crate::i18n::format::money(self.total, language))
     }
     /// Its total, as the list shows it, in the account's currency.
-    fn marked_amount(&self) -> crate::app::listing::Priced<'_> {
+    fn marked_amount(&self) -> crate::app::marks::Priced<'_> {
         self.unreadable.is_none().then_some((self.total, ""))
     }
 
