@@ -79,7 +79,10 @@ impl DomainsView {
         let queued: Vec<Queued> = plan.items.into_iter().map(|spent| spent.item.1).collect();
         let Some(first) = queued.first() else { return cx.unchanged() };
         let request = first.confirmation.change.describe();
-        let more = texts::RenewMarkedRequests.fill(language, &[("count", &queued.len())]);
+        let more = match queued.len() {
+            1 => texts::RenewMarkedRequestOne.get(language).to_owned(),
+            n => texts::RenewMarkedRequests.fill(language, &[("count", &n)]),
+        };
         rows.push((Text::LabelRequest.get(language).to_owned(), format!("{request} · {more}")));
         let confirmation = Confirmation {
             title: texts::ConfirmRenewMarkedTitle,

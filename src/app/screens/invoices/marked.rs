@@ -62,7 +62,10 @@ impl InvoicesView {
             return cx.say(texts::PayNoCredit.fill(language, &[("due", &due)]));
         };
         let request = first.confirmation.change.describe();
-        let more = texts::PayMarkedRequests.fill(language, &[("count", &queued.len())]);
+        let more = match queued.len() {
+            1 => texts::PayMarkedRequestOne.get(language).to_owned(),
+            n => texts::PayMarkedRequests.fill(language, &[("count", &n)]),
+        };
         rows.push((Text::LabelRequest.get(language).to_owned(), format!("{request} · {more}")));
         let confirmation = Confirmation {
             title: texts::ConfirmPayMarkedTitle,
