@@ -231,8 +231,12 @@ pub enum Command {
     /// form, confirmed with the portal's own quote (POST /quote), sent once; the new
     /// service and its invoice read back.
     Order(super::buying::args::OrderArgs),
-    /// The account's contacts (GET /contact), whose ids `domain order --contact` takes.
-    Contacts,
+    /// The account's contacts (GET /contact), whose ids `domain order --contact` takes; one
+    /// shown, added or changed.
+    Contacts {
+        #[command(subcommand)]
+        action: Option<super::buying::args::ContactsCommand>,
+    },
     /// A hosted DNS zone created under a DNS hosting service, or deleted with its records.
     Zone {
         #[command(subcommand)]

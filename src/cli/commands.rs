@@ -257,7 +257,9 @@ async fn perform_quietly(client: &PortalClient, run: &Run<'_>) -> Result<Done, A
             return super::buying::catalogue(&cx, category.as_deref()).await.map(|c| Done::Coded(c.text, c.code));
         }
         Command::Order(args) => return super::buying::order(&cx, args).await.map(|c| Done::Coded(c.text, c.code)),
-        Command::Contacts => return super::buying::contacts(&cx).await.map(|c| Done::Coded(c.text, c.code)),
+        Command::Contacts { action } => {
+            return super::buying::contacts::run(&cx, action.as_ref()).await.map(|c| Done::Coded(c.text, c.code));
+        }
         Command::Zone { action } => return super::buying::zone(&cx, action).await.map(|c| Done::Coded(c.text, c.code)),
         Command::Upgrade { id, choose, send, confirm } if !choose.is_empty() => {
             return super::billing::upgrade::upgrade(&cx, *id, choose, *send, *confirm)
@@ -313,7 +315,7 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         | Command::Service { .. }
         | Command::Catalogue { .. }
         | Command::Order(_)
-        | Command::Contacts
+        | Command::Contacts { .. }
         | Command::Zone { .. } => {
             unreachable!("handled before")
         }

@@ -76,6 +76,18 @@ pub fn example_changes() -> Vec<Change> {
             domain_id: 5188,
             contacts: [("admin".to_owned(), [("email".to_owned(), "quantri@example.vn".to_owned())].into())].into(),
         },
+        Change::ContactAdd {
+            fields: [
+                ("email".to_owned(), "kythuat@hoasen-tea.vn".to_owned()),
+                ("firstname".to_owned(), "Minh".to_owned()),
+                ("lastname".to_owned(), "Trần".to_owned()),
+            ]
+            .into(),
+        },
+        Change::ContactUpdate {
+            contact_id: 50,
+            fields: [("phonenumber".to_owned(), "+84.2838221234".to_owned())].into(),
+        },
         Change::ZoneCreate { service_id: 2230, name: "hoasen-tea.vn".into() },
         Change::ZoneDelete { zone: EXAMPLE_ZONE, name: "dulichdalat.com".into() },
     ]

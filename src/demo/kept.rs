@@ -109,6 +109,9 @@ pub struct Bought {
     pub(super) orders: Vec<(String, String, Value)>,
     /// A registration's contacts once changed, by portal host and domain id.
     pub(super) contacts: HashMap<(String, String), Value>,
+    /// The account's contacts once one was added or changed, by portal host (before that,
+    /// the catalogue's).
+    pub(super) account_contacts: HashMap<String, Vec<Value>>,
     pub(super) made: u64,
 }
 

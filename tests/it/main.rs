@@ -31,6 +31,7 @@ mod cli_billing;
 mod cli_change_protocol;
 mod cli_changes;
 mod cli_completions;
+mod cli_contacts;
 mod cli_dns_code;
 mod cli_domain_actions;
 mod cli_help;

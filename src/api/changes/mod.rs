@@ -62,6 +62,10 @@ pub enum Subject {
     Zones,
     /// A hosted zone as a whole, records and all (deleted): not a change to one record.
     Zone(ZoneRef),
+    /// The account's contacts (one added).
+    Contacts,
+    /// One of the account's contacts, by its id.
+    Contact(u64),
 }
 
 impl Change {

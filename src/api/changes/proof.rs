@@ -367,6 +367,61 @@ pub(super) fn contacts_read(
     }
 }
 
+/// A contact added: one listed now that was not before, with the email sent (or, sent
+/// without one, the names) is applied; the same contacts as before is absent.
+pub(super) fn contact_added(
+    before: &Reads,
+    after: &Reads,
+    sent: &std::collections::BTreeMap<String, String>,
+) -> Verdict {
+    let listed = |reads: &Reads| match read(reads, 0) {
+        Some(Data::Contacts(list)) => Some(list.clone()),
+        _ => None,
+    };
+    let field = |key: &str| sent.get(key).map(|v| v.trim().to_lowercase()).unwrap_or_default();
+    let ours = |c: &crate::api::models::ContactSummary| match field("email").as_str() {
+        "" => {
+            c.firstname.trim().to_lowercase() == field("firstname")
+                && c.lastname.trim().to_lowercase() == field("lastname")
+        }
+        email => c.email.trim().to_lowercase() == email,
+    };
+    match (listed(before), listed(after)) {
+        (Some(was), Some(now)) => {
+            let known: std::collections::HashSet<&str> = was.iter().map(|c| c.id.trim()).collect();
+            if now.iter().any(|c| ours(c) && !known.contains(c.id.trim())) {
+                Verdict::APPLIED
+            } else if was == now {
+                Verdict::Absent
+            } else {
+                Verdict::CannotTell
+            }
+        }
+        _ => Verdict::CannotTell,
+    }
+}
+
+/// A contact's fields changed: every field sent read back as sent is applied; the contact
+/// read as it was before is absent.
+pub(super) fn contact_holds(
+    before: &Reads,
+    after: &Reads,
+    sent: &std::collections::BTreeMap<String, String>,
+) -> Verdict {
+    let fields = |reads: &Reads| match read(reads, 0) {
+        Some(Data::Contact((_, fields))) => Some(fields.clone()),
+        _ => None,
+    };
+    let holds = |held: &crate::api::models::Fields| {
+        sent.iter().all(|(k, v)| held.iter().any(|(hk, hv)| hk == k && hv.trim() == v.trim()))
+    };
+    match (fields(before), fields(after)) {
+        (_, Some(now)) if holds(&now) => Verdict::APPLIED,
+        (Some(was), Some(now)) if was == now => Verdict::Absent,
+        _ => Verdict::CannotTell,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

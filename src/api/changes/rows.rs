@@ -240,6 +240,24 @@ macro_rules! change_rows {
                 proof [Query::DomainContacts(*domain_id)] |before, after| contacts_read(before, after, contacts);
                 resend Resend::WhenAbsent;
             }
+            /// `POST /contact`: a contact added to the account, with the fields given.
+            ContactAdd { fields: BTreeMap<String, String> } => ContactAdd {
+                send POST ["contact"], Some(json!(fields));
+                subject Subject::Contacts;
+                again Query::Contacts;
+                stale [];
+                proof [Query::Contacts] |before, after| contact_added(before, after, fields);
+                resend Resend::WhenAbsent;
+            }
+            /// `PUT /contact/@id`: a contact's fields changed, only those sent.
+            ContactUpdate { contact_id: u64, fields: BTreeMap<String, String> } => ContactUpdate {
+                send PUT ["contact", contact_id], Some(json!(fields));
+                subject Subject::Contact(*contact_id);
+                again Query::Contact(*contact_id);
+                stale [Query::Contacts];
+                proof [Query::Contact(*contact_id)] |before, after| contact_holds(before, after, fields);
+                resend Resend::WhenAbsent;
+            }
             /// `POST /service/@sid/dns` with `name`: a hosted zone created under a DNS hosting
             /// service.
             ZoneCreate { service_id: u64, name: String } => ZoneCreate {

@@ -8,8 +8,9 @@ use reqwest::Method;
 use serde_json::{Value, json};
 
 use super::proof::{
-    Reads, Verdict, cancelled, contacts_read, detail_flag, labelled, lock, nameservers_read, opened, ordered_domain,
-    ordered_service, paid, records, renewed, replied, ticket_status, upgrade_invoiced, zone_listed,
+    Reads, Verdict, cancelled, contact_added, contact_holds, contacts_read, detail_flag, labelled, lock,
+    nameservers_read, opened, ordered_domain, ordered_service, paid, records, renewed, replied, ticket_status,
+    upgrade_invoiced, zone_listed,
 };
 use super::{ChangeRequest, Resend, Subject};
 use crate::api::buying::{DomainPurchase, ProductPurchase};

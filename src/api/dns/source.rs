@@ -79,7 +79,9 @@ impl Change {
             | Subject::Tickets
             | Subject::Order
             | Subject::Zones
-            | Subject::Zone(_) => None,
+            | Subject::Zone(_)
+            | Subject::Contacts
+            | Subject::Contact(_) => None,
         }
     }
 

@@ -412,6 +412,26 @@ impl<'de> Deserialize<'de> for ContactEnvelope {
     }
 }
 
+/// The fields a contact of the account has (`GET /contact/@id`, less its id, `company`,
+/// `lastlogin` and privileges): what `POST /contact` and `PUT /contact/@id` take.
+pub const CONTACT_FIELDS: [&str; 12] = [
+    "email",
+    "firstname",
+    "lastname",
+    "companyname",
+    "address1",
+    "address2",
+    "city",
+    "state",
+    "postcode",
+    "country",
+    "phonenumber",
+    "type",
+];
+
+/// The fields a contact is not added without.
+pub const CONTACT_NEEDS: [&str; 3] = ["email", "firstname", "lastname"];
+
 /// The roles a domain's contacts are held under, in the order they are shown.
 pub const CONTACT_ROLES: [&str; 4] = ["registrant", "admin", "tech", "billing"];
 

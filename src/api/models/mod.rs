@@ -23,8 +23,8 @@ pub use billing::{
     SslServiceList, offers,
 };
 pub use buying::{
-    CONTACT_ROLES, Category, CategoryList, ContactEnvelope, ContactList, ContactSummary, DomainContacts,
-    DomainContactsEnvelope, Fields, Form, FormItem, FormKind, FormList, Period, Product, ProductConfig,
+    CONTACT_FIELDS, CONTACT_NEEDS, CONTACT_ROLES, Category, CategoryList, ContactEnvelope, ContactList, ContactSummary,
+    DomainContacts, DomainContactsEnvelope, Fields, Form, FormItem, FormKind, FormList, Period, Product, ProductConfig,
     ProductEnvelope, ProductList, Quote, QuoteLine,
 };
 pub use certificate::{CertState, Certificate, Contact, Contacts, Organization, was_issued};

@@ -1,5 +1,5 @@
-//! Command-line definitions (clap) of buying: `order`, and `zone create|delete` (see
-//! `buying` for what they do; `catalogue` and `contacts` take no more than a name).
+//! Command-line definitions (clap) of buying: `order`, `contacts show|add|edit`, and `zone
+//! create|delete` (see `buying` for what they do; `catalogue` takes no more than a name).
 
 use clap::Subcommand;
 
@@ -60,4 +60,37 @@ impl ZoneCommand {
             ZoneCommand::Create { name, .. } | ZoneCommand::Delete { name, .. } => name,
         }
     }
+}
+
+/// What `contacts` does besides listing them.
+#[derive(Debug, Subcommand)]
+pub enum ContactsCommand {
+    /// One contact with every field (GET /contact/ID).
+    Show {
+        /// The contact's id, as `contacts` lists it.
+        id: u64,
+    },
+    /// Add a contact to the account (POST /contact): its email, first and last name at
+    /// least; the new contact's id is read back.
+    Add {
+        /// A field and its value: email, firstname, lastname, companyname, address1,
+        /// address2, city, state, postcode, country, phonenumber, type. Repeated, one field
+        /// each (a value may hold commas).
+        #[arg(long, action = clap::ArgAction::Append, value_name = "FIELD=VALUE")]
+        set: Vec<String>,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
+    },
+    /// Change a contact's fields (PUT /contact/ID): only those given are sent, each one the
+    /// contact has.
+    Edit {
+        /// The contact's id, as `contacts` lists it.
+        id: u64,
+        /// A field and its new value, as `contacts show ID` names them. Repeated, one field
+        /// each (a value may hold commas).
+        #[arg(long, action = clap::ArgAction::Append, value_name = "FIELD=VALUE")]
+        set: Vec<String>,
+        #[command(flatten)]
+        confirm: ConfirmArgs,
+    },
 }

@@ -6,6 +6,7 @@
 //! again, the new item and its invoice named.
 
 pub(super) mod args;
+pub(super) mod contacts;
 
 use std::collections::{BTreeMap, HashSet};
 
@@ -42,7 +43,6 @@ crate::words! {
     OrderedLine: "{what} ordered — invoice #{invoice}, {total}, due {due}; `invoice pay {invoice}` pays it from the credit" | "đã đặt {what} — hóa đơn #{invoice}, {total}, hạn {due}; `invoice pay {invoice}` trả bằng số dư",
     OrderedNoInvoice: "{what} ordered — no new invoice is listed yet" | "đã đặt {what} — chưa có hóa đơn mới",
     NothingNew: "nothing new is listed yet: look at `{look}` and `invoices`" | "chưa thấy gì mới: xem `{look}` và `invoices`",
-    NoContacts: "no contacts" | "không có liên hệ nào",
     ZoneHosted: "{name} is already hosted (zone #{zone}, service #{service})" | "{name} đã được lưu trữ (vùng #{zone}, dịch vụ #{service})",
     ZoneNotHosted: "{name} is not a hosted zone of this account (`dns NAME` shows where its records are)" | "{name} không phải vùng DNS lưu trữ của tài khoản này",
     ZoneMade: "{name} is hosted now: zone #{zone}, service #{service}" | "{name} đã được lưu trữ: vùng #{zone}, dịch vụ #{service}",
@@ -156,27 +156,6 @@ fn id_of(id: &str, op: Operation) -> Result<u64, ApiError> {
     id.trim()
         .parse()
         .map_err(|_| ApiError::UnexpectedShape { op, detail: format!("an id that is not a number: {id:?}") })
-}
-
-/// `contacts`: the account's contacts.
-pub async fn contacts(cx: &Context<'_>) -> Result<Changed, ApiError> {
-    if cx.json {
-        return Ok(Changed { text: json_text(&cx.client.as_sent(&Query::Contacts).await?), code: exit_code::SUCCESS });
-    }
-    let contacts = cx.client.contacts().await?;
-    let mut text = String::new();
-    for c in &contacts {
-        let name = format!("{} {}", c.firstname, c.lastname);
-        text += &format!("#{}\t{}\t{}", c.id, name.trim(), c.email);
-        if !c.companyname.is_empty() {
-            text += &format!("\t{}", c.companyname);
-        }
-        text.push('\n');
-    }
-    if contacts.is_empty() {
-        text = format!("{}\n", NoContacts.get(cx.language));
-    }
-    Ok(Changed { text, code: exit_code::SUCCESS })
 }
 
 /// The payment method asked for, checked against those the portal lists: its id and its

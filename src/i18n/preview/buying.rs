@@ -21,6 +21,8 @@ crate::words! {
     CycleYears: "Every {n} years" | "Mỗi {n} năm",
     TitleOrder: "Place this order?" | "Đặt mua?",
     TitleContacts: "Change the domain's contacts?" | "Đổi thông tin liên hệ của tên miền?",
+    TitleContactAdd: "Add this contact?" | "Thêm liên hệ này?",
+    TitleContactUpdate: "Change this contact?" | "Đổi liên hệ này?",
     TitleZoneCreate: "Create this hosted zone?" | "Tạo vùng DNS lưu trữ này?",
     TitleZoneDelete: "Delete this hosted zone and its records?" | "Xóa vùng DNS lưu trữ này cùng các bản ghi?",
     LabelBought: "Buying" | "Mua",
@@ -54,6 +56,8 @@ crate::words! {
     DoOrderDomain: "order {name} ({action}, {years} year(s))" | "đặt mua {name} ({action}, {years} năm)",
     DoOrderProduct: "order product #{id} ({cycle})" | "đặt mua sản phẩm #{id} ({cycle})",
     DoContacts: "change the contacts of domain #{id} ({roles})" | "đổi liên hệ của tên miền #{id} ({roles})",
+    DoContactAdd: "add the contact {who}" | "thêm liên hệ {who}",
+    DoContactUpdate: "change contact #{id} ({fields})" | "đổi liên hệ #{id} ({fields})",
     DoZoneCreate: "create the hosted zone {name} under service #{service}" | "tạo vùng DNS {name} trong dịch vụ #{service}",
     DoZoneDelete: "delete the hosted zone {name} (zone {zone}, service {service})" | "xóa vùng DNS {name} (vùng {zone}, dịch vụ {service})",
 }
@@ -174,6 +178,22 @@ pub fn contacts(changes: &[(String, String, String, String)], language: Language
     Preview { title: TitleContacts, rows }
 }
 
+/// A contact added (`before` empty) or changed: each field sent, with what it held before
+/// where it changes one.
+pub fn contact(contact_id: Option<u64>, changes: &[(String, String, String)]) -> Preview {
+    let rows = changes
+        .iter()
+        .map(|(field, before, after)| match contact_id {
+            None => (field.clone(), after.clone()),
+            Some(_) => {
+                let before = if before.is_empty() { "—" } else { before.as_str() };
+                (field.clone(), format!("“{before}” → “{after}”"))
+            }
+        })
+        .collect();
+    Preview { title: if contact_id.is_some() { TitleContactUpdate } else { TitleContactAdd }, rows }
+}
+
 /// A hosted zone created under a service.
 pub fn zone_create(name: &str, service: &str, language: Language) -> Preview {
     let label = |t: Text| t.get(language).to_owned();
@@ -218,6 +238,32 @@ impl DomainContactsSet {
     pub fn words(domain_id: &u64, contacts: &BTreeMap<String, BTreeMap<String, String>>, language: Language) -> String {
         let roles: Vec<&str> = contacts.keys().map(String::as_str).collect();
         DoContacts.fill(language, &[("id", domain_id), ("roles", &roles.join(", "))])
+    }
+}
+
+/// A contact added to the account.
+pub struct ContactAdd;
+impl ContactAdd {
+    pub const NAME: Text = Text::Own(&["adding a contact", "thêm liên hệ"]);
+    pub fn words(fields: &BTreeMap<String, String>, language: Language) -> String {
+        let field = |k: &str| fields.get(k).map(|v| v.trim()).unwrap_or_default();
+        let name = format!("{} {}", field("firstname"), field("lastname"));
+        let who = match (name.trim(), field("email")) {
+            ("", email) => email.to_owned(),
+            (name, "") => name.to_owned(),
+            (name, email) => format!("{name} <{email}>"),
+        };
+        DoContactAdd.fill(language, &[("who", &who)])
+    }
+}
+
+/// A contact's fields changed.
+pub struct ContactUpdate;
+impl ContactUpdate {
+    pub const NAME: Text = Text::Own(&["changing a contact", "đổi liên hệ"]);
+    pub fn words(contact_id: &u64, fields: &BTreeMap<String, String>, language: Language) -> String {
+        let names: Vec<&str> = fields.keys().map(String::as_str).collect();
+        DoContactUpdate.fill(language, &[("id", contact_id), ("fields", &names.join(", "))])
     }
 }
 

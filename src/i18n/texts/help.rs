@@ -381,7 +381,29 @@ pub const VIETNAMESE: &[(&str, &str)] = &[
     ),
     ("order|--promo", "Một mã khuyến mãi"),
     ("order|--pay-method", "Mã của phương thức thanh toán (`GET /payment`); không có: mặc định của cổng"),
-    ("contacts", "Các liên hệ của tài khoản (GET /contact), mà `domain order --contact` nhận mã của chúng"),
+    (
+        "contacts",
+        "Các liên hệ của tài khoản (GET /contact), mà `domain order --contact` nhận mã của chúng; xem, thêm hoặc đổi một liên hệ",
+    ),
+    ("contacts show", "Một liên hệ với mọi trường của nó (GET /contact/ID)"),
+    ("contacts show|<ID>", "Mã của liên hệ, như `contacts` liệt kê"),
+    (
+        "contacts add",
+        "Thêm một liên hệ vào tài khoản (POST /contact): ít nhất email, tên và họ; mã của liên hệ mới được đọc lại",
+    ),
+    (
+        "contacts add|--set",
+        "Một trường và giá trị của nó: email, firstname, lastname, companyname, address1, address2, city, state, postcode, country, phonenumber, type. Lặp lại, mỗi lần một trường (giá trị có thể chứa dấu phẩy)",
+    ),
+    (
+        "contacts edit",
+        "Đổi các trường của một liên hệ (PUT /contact/ID): chỉ gửi những trường được nêu, mỗi trường là trường liên hệ có",
+    ),
+    ("contacts edit|<ID>", "Mã của liên hệ, như `contacts` liệt kê"),
+    (
+        "contacts edit|--set",
+        "Một trường và giá trị mới của nó, như `contacts show ID` gọi tên. Lặp lại, mỗi lần một trường (giá trị có thể chứa dấu phẩy)",
+    ),
     ("zone", "Một vùng DNS được lưu, tạo dưới một dịch vụ DNS, hoặc xóa cùng các bản ghi của nó"),
     ("zone create", "Tạo một vùng được lưu dưới một dịch vụ DNS (POST /service/SID/dns)"),
     ("zone create|--service", "Dịch vụ DNS giữ vùng (mã của nó, như `services` liệt kê)"),
