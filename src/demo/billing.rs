@@ -143,7 +143,9 @@ pub(super) fn renewal_invoice(
     let mut invoice = upgrade_invoice(state, account, domain, id, cost);
     invoice["items"][0]["type"] = json!("Domain");
     invoice["items"][0]["description"] = json!(format!("Domain renewal - {name} - {years} year(s)"));
-    super::kept::lock(state).billing.ordered.entry(account.host.clone()).or_default().push(invoice);
+    let mut writes = super::kept::lock(state);
+    writes.billing.renewal_of.insert((account.host.clone(), id.to_string()), (domain.to_owned(), years));
+    writes.billing.ordered.entry(account.host.clone()).or_default().push(invoice);
 }
 
 /// The invoice's total as kept (text, worked out on load or when written).
@@ -267,6 +269,7 @@ pub fn pay(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): 
     if whole {
         paid_services(account, &shown, billing);
     }
+
     let info = if whole { "invoice_paid" } else { "credit_applied" };
     Json(json!({ "success": true, "info": [info], "amount": format!("{amount:.2}") })).into_response()
 }

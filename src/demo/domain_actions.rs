@@ -191,19 +191,26 @@ fn renew(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id): Pa
     if cost > super::billing::credit(&state, account) {
         return ([(header::CONTENT_TYPE, "text/plain")], "insufficient_credit").into_response();
     }
-    let expires = record["expires"].as_str().and_then(crate::api::models::parse_date);
-    let Some(after) = expires.and_then(|d| crate::api::models::years_after(d, years)) else {
+    let Some(after) = renewed(&mut record, years) else {
         return error_200(say(lang, "The domain cannot be renewed yet", "Tên miền chưa thể gia hạn"));
     };
+    *super::kept::lock(&state).billing.renewals.entry(account.host.clone()).or_default() += cost;
+    keep(&state, &account.host, record);
+    let info = say(lang, &format!("Domain renewed for {years} year(s)"), &format!("Đã gia hạn tên miền {years} năm"));
+    Json(json!({ "success": true, "info": [info], "expires": after })).into_response()
+}
+
+/// A registration renewed for `years`: its expiry, next due and next invoice dates moved on,
+/// active; the new expiry, or `None` when it has no expiry to move.
+pub(super) fn renewed(record: &mut Value, years: u32) -> Option<String> {
+    let expires = record["expires"].as_str().and_then(crate::api::models::parse_date);
+    let after = expires.and_then(|d| crate::api::models::years_after(d, years))?;
     let date = |d: time::Date| format!("{:04}-{:02}-{:02}", d.year(), d.month() as u8, d.day());
     record["expires"] = json!(date(after));
     record["next_due"] = json!(date(after));
     record["next_invoice"] = json!(date(after - time::Duration::days(14)));
     record["status"] = json!("Active");
-    *super::kept::lock(&state).billing.renewals.entry(account.host.clone()).or_default() += cost;
-    keep(&state, &account.host, record);
-    let info = say(lang, &format!("Domain renewed for {years} year(s)"), &format!("Đã gia hạn tên miền {years} năm"));
-    Json(json!({ "success": true, "info": [info], "expires": date(after) })).into_response()
+    Some(date(after))
 }
 
 /// `GET /domain/@id/autorenew`.

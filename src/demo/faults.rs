@@ -232,7 +232,9 @@ impl Fault {
             Fault::AppliedDrop => "a change is applied, then the connection drops mid-answer; reads pass",
             Fault::LaggingReads => "every read answered as the read before it was (a mode: reads lag by one)",
             Fault::LookupBySuffix => "a name not registered looked up by suffix or LIKE (a mode)",
-            Fault::RenewalsInvoiced => "a renewal billed on an invoice to pay, the expiry kept until then (a mode)",
+            Fault::RenewalsInvoiced => {
+                "a renewal billed on an invoice to pay, the expiry moved once it is paid (a mode)"
+            }
             Fault::MinTtl => "a zone's record with a TTL under 300 s refused in words (a mode)",
         }
     }

@@ -97,6 +97,9 @@ pub struct Billing {
     /// Invoices the portal wrote since (one per upgrade request), by portal host, as
     /// seeded invoices are kept: sums as text.
     pub(super) ordered: HashMap<String, Vec<Value>>,
+    /// What a renewal billed on its own invoice renews (`renewals-invoiced`), by portal
+    /// host and invoice id: the registration's id and the years.
+    pub(super) renewal_of: HashMap<(String, String), (String, u32)>,
 }
 
 /// What orders made this run, by portal host, and every order as it was received (see

@@ -14,6 +14,7 @@ mod kept;
 mod lists;
 mod reply;
 mod routes;
+mod settle;
 mod tickets;
 mod token;
 mod traffic;

@@ -56,7 +56,7 @@ pub fn router(state: Arc<PortalState>) -> Router {
         .route("/logout", routing::post(answer(super::billing::logout)))
         .route("/revoke", routing::post(answer_body(super::billing::revoke)))
         .route("/payment", routing::get(answer(super::billing::payments)))
-        .route("/invoice/{id}/credit", routing::post(answer_id_body(super::billing::pay)))
+        .route("/invoice/{id}/credit", routing::post(answer_id_body(super::settle::pay)))
         .route("/service/{id}/methods", routing::get(answer_id(super::billing::methods)))
         .route("/service/{id}/cancel", routing::post(answer_id_body(super::billing::cancel)))
         .route(

@@ -76,6 +76,7 @@ mod dashboard_tickets;
 mod dashboard_watchlist;
 mod dashboard_zones;
 mod demo_lists;
+mod demo_settles;
 mod dns_services_recorded;
 mod docs;
 mod e2e_pty;
