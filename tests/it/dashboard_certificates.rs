@@ -29,8 +29,8 @@ fn rows(h: &Harness) -> Vec<String> {
         .rows
         .iter()
         .map(|row| match row {
-            portal_tui::app::Row::Group { status, count } => format!("{status} ({count})"),
-            portal_tui::app::Row::Record(i) => view.items[*i].service.domain.clone(),
+            portal_tui::app::screens::domains::Row::Group { status, count } => format!("{status} ({count})"),
+            portal_tui::app::screens::domains::Row::Record(i) => view.items[*i].service.domain.clone(),
         })
         .collect()
 }
