@@ -140,7 +140,7 @@ impl Item {
 
 /// What a lookup of one watched item, or one of the portal's lists, gave.
 pub enum Found<'a> {
-    Domain(&'a str, Result<&'a [DomainRecord], String>),
+    Domain(&'a str, Result<Vec<&'a DomainRecord>, String>),
     Certificate(u64, Result<&'a Certificate, String>),
     /// A watched service, read on its own (`GET /service/ID`).
     Service(u64, Result<&'a Service, String>),
@@ -151,7 +151,7 @@ pub enum Found<'a> {
     /// Every support ticket the portal lists.
     Tickets(&'a [Ticket]),
     /// Every SSL certificate the portal lists (`GET /certificate`).
-    Certificates(&'a [SslService]),
+    Certificates(Vec<&'a SslService>),
     /// A list the portal offers that could not be read (the operation's name, the error).
     ListFailed(Kind, &'a str, String),
     /// A list the portal does not offer: of this kind, only the watched items are known.
@@ -163,15 +163,15 @@ pub enum Found<'a> {
 
 /// Builds the radar, flagged items first within equal dates, soonest first, unknown dates
 /// and failed lookups last. An item found twice (watched and listed) is shown once, read
-/// rather than failed where one of the two lookups failed.
+/// rather than failed where one of the two lookups failed. What was found is taken in one
+/// order whatever order it came in (see `Found::rank`).
 pub fn build(found: &[Found<'_>], today: time::Date, within: i64) -> Vec<Item> {
     let mut items = Vec::new();
+    let mut found: Vec<&Found<'_>> = found.iter().collect();
+    found.sort_by_key(|f| f.rank());
     for f in found {
         match f {
-            Found::Domain(name, Ok(records)) => {
-                let records: Vec<&DomainRecord> = records.iter().collect();
-                domain_items(&mut items, name, &records, today, within);
-            }
+            Found::Domain(name, Ok(records)) => domain_items(&mut items, name, records, today, within),
             Found::Domains(records) => {
                 let mut names: Vec<(CompactString, Vec<&DomainRecord>)> = Vec::new();
                 let mut at = std::collections::HashMap::new();
@@ -207,6 +207,32 @@ pub fn build(found: &[Found<'_>], today: time::Date, within: i64) -> Vec<Item> {
     items.retain(|i| i.id.is_empty() || seen.insert((i.kind, i.id.clone())));
     items.sort_by_key(|i| (i.error.is_some(), i.superseded, i.days_left.is_none(), i.days_left, !i.is_flagged()));
     items
+}
+
+impl Found<'_> {
+    /// Where it is taken: the watched items (domains, certificates, services), then the
+    /// lists (domains, services, invoices, tickets, certificates), a list that failed or is
+    /// not offered in its list's place.
+    fn rank(&self) -> u8 {
+        let list = |kind: &Kind| match kind {
+            Kind::Domain => 3,
+            Kind::Service => 4,
+            Kind::Invoice => 5,
+            Kind::Ticket => 6,
+            Kind::Certificate => 7,
+        };
+        match self {
+            Found::Domain(..) => 0,
+            Found::Certificate(..) => 1,
+            Found::Service(..) | Found::ServiceNotOffered(_) => 2,
+            Found::Domains(_) => 3,
+            Found::Services(_) => 4,
+            Found::Invoices(_) => 5,
+            Found::Tickets(_) => 6,
+            Found::Certificates(_) => 7,
+            Found::ListFailed(kind, ..) | Found::NotOffered(kind) => list(kind),
+        }
+    }
 }
 
 /// The registrations of one name; an expired one beside an active one is superseded.
@@ -434,9 +460,9 @@ mod tests {
             ..Certificate::default()
         };
         let found = [
-            Found::Domain("example.vn", Ok(&example)),
-            Found::Domain("phosaigon.vn", Ok(&soon)),
-            Found::Domain("nhasach.vn", Ok(&gone)),
+            Found::Domain("example.vn", Ok(example.iter().collect())),
+            Found::Domain("phosaigon.vn", Ok(soon.iter().collect())),
+            Found::Domain("nhasach.vn", Ok(gone.iter().collect())),
             Found::Domain("missing.vn", Err("not found".into())),
             Found::Certificate(3301, Ok(&cert)),
         ];
@@ -468,7 +494,7 @@ mod tests {
         };
         let tickets = [ticket("1", "Answered", "1"), ticket("2", "Customer-Reply", "1"), ticket("3", "Closed", "0")];
         let soon = [record("phosaigon.vn", "Active", "2026-12-03", true)];
-        let found = [Found::Tickets(&tickets), Found::Domain("phosaigon.vn", Ok(&soon))];
+        let found = [Found::Tickets(&tickets), Found::Domain("phosaigon.vn", Ok(soon.iter().collect()))];
         let items = build(&found, date!(2026 - 11 - 21), 30);
         let summary: Vec<(Kind, &str, Vec<Flag>)> =
             items.iter().map(|i| (i.kind, i.id.as_str(), i.flags.clone())).collect();
@@ -494,7 +520,7 @@ mod tests {
             ssl("2", "Active", "Issued", "2026-01-05"),
             ssl("3", "Terminated", "Pending", ""),
         ];
-        let items = build(&[Found::Certificates(&listed)], date!(2026 - 11 - 21), 30);
+        let items = build(&[Found::Certificates(listed.iter().collect())], date!(2026 - 11 - 21), 30);
         let summary: Vec<(&str, &str, Vec<Flag>)> =
             items.iter().map(|i| (i.id.as_str(), i.status.as_str(), i.flags.clone())).collect();
         assert!(summary.contains(&("1", "Cancelled", vec![])), "{summary:?}");

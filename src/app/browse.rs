@@ -159,6 +159,11 @@ impl<T: Listed> ListView<T> {
     }
 
     /// The portal's whole list: shown, and on the radar; a portal without it is noted.
+    /// Why none of the list's entries is known: its last reading failed, none older kept.
+    pub fn unread(&self) -> Option<String> {
+        self.list_error.as_ref().filter(|_| !self.loaded).map(|e| e.to_string())
+    }
+
     pub(crate) fn list_answer(&mut self, op: Operation, result: Result<Vec<T>, ApiError>, cx: &mut Cx) {
         self.read_by = Some(op);
         match result {

@@ -109,6 +109,8 @@ impl Profile {
                 Effect::Lookup(req, name) => commands.extend(self.send(shell, Slot::View(req), Call::Lookup(name))),
                 Effect::Go(screen) => self.screen = screen,
                 Effect::Visit(v) => commands.extend(self.visit(shell, v)),
+                Effect::OpenItem(kind, id) => commands.extend(self.open_item(shell, kind, id)),
+                Effect::Watched(watched) => self.show_watched(&watched),
                 Effect::Prompt(prompt) => shell.prompt = Some(prompt),
                 Effect::Copy(text) => commands.extend(self.send(shell, Slot::Copy, Local::Copy(text))),
                 Effect::Save(path, contents) => {
@@ -166,6 +168,31 @@ impl Profile {
     /// Something handed to a screen.
     pub(super) fn visit(&mut self, shell: &mut Shell, visit: screens::Visit) -> Vec<Command> {
         self.on_screen(shell, visit.screen(), |view, cx| view.visit(visit, cx))
+    }
+
+    /// A radar item opened on the screen that shows its kind.
+    fn open_item(&mut self, shell: &mut Shell, kind: crate::radar::Kind, id: String) -> Vec<Command> {
+        let shows = |screen: &&Screen| {
+            let view = self.screens.view(**screen);
+            view.and_then(|view| view.radar()?.kind()) == Some(kind)
+        };
+        let Some(&screen) = Screen::TABS.iter().find(shows) else { return Vec::new() };
+        self.on_screen(shell, screen, |view, cx| {
+            if let Some(source) = view.radar_mut() {
+                source.open_item(id, cx)
+            }
+        })
+    }
+
+    /// A watched item the radar read, to every screen that shows such items.
+    fn show_watched(&mut self, watched: &screens::Watched) {
+        for &screen in Screen::TABS {
+            let Some(mut view) = self.screens.take(screen) else { continue };
+            if let Some(source) = view.view().radar_mut() {
+                source.show_watched(watched);
+            }
+            self.screens.put(view);
+        }
     }
 
     /// What every screen reads on its own once signed in.

@@ -11,8 +11,8 @@ use crate::api::Operation;
 use crate::app::screens::{AnyView, Around, EveryRadar};
 use crate::app::top_row::TopRow;
 use crate::app::{
-    App, Confirmation, DnsForm, LoginForm, Popup, Profile, ProfileRow, Profiles, Prompt, Said, Screen, Scroll,
-    SessionInfo, Shell,
+    App, Confirmation, LoginForm, Popup, Profile, ProfileRow, Profiles, Prompt, Said, Screen, Scroll, SessionInfo,
+    Shell,
 };
 use crate::config::keys::{Action, Keymap};
 use crate::config::theme::Theme;
@@ -73,7 +73,7 @@ pub struct FrameView<'a> {
     pub switcher: usize,
     pub confirmation: Option<&'a Confirmation>,
     /// The DNS record form, on the Domains screen.
-    pub dns_form: Option<&'a DnsForm>,
+    pub dns_form: Option<&'a super::screens::domains::DnsForm>,
     profile: &'a Profile,
     shell: &'a Shell,
 }

@@ -262,7 +262,7 @@ mod tests {
     fn what_was_not_covered_is_said() {
         let records = [DomainRecord { name: "example.vn".into(), ..DomainRecord::default() }];
         let found = [
-            Found::Domain("example.vn", Ok(&records)),
+            Found::Domain("example.vn", Ok(records.iter().collect())),
             Found::Certificate(3301, Err("not found".into())),
             Found::NotOffered(Kind::Domain),
             Found::NotOffered(Kind::Service),

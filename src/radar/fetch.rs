@@ -23,10 +23,9 @@ pub struct Fetched {
 
 impl Fetched {
     pub fn found(&self) -> Vec<Found<'_>> {
-        let domains = self
-            .domains
-            .iter()
-            .map(|(n, r)| Found::Domain(n, r.as_ref().map(Vec::as_slice).map_err(ToString::to_string)));
+        let domains = self.domains.iter().map(|(n, r)| {
+            Found::Domain(n, r.as_ref().map(|records| records.iter().collect()).map_err(ToString::to_string))
+        });
         let certs =
             self.certificates.iter().map(|(id, r)| Found::Certificate(*id, r.as_ref().map_err(ToString::to_string)));
         let services = self.services_watched.iter().map(|(id, r)| match r {
@@ -50,7 +49,9 @@ impl Fetched {
         list(&mut found, &self.services, Kind::Service, Found::Services);
         list(&mut found, &self.invoices, Kind::Invoice, Found::Invoices);
         list(&mut found, &self.tickets, Kind::Ticket, Found::Tickets);
-        list(&mut found, &self.certificate_list, Kind::Certificate, Found::Certificates);
+        list(&mut found, &self.certificate_list, Kind::Certificate, |listed| {
+            Found::Certificates(listed.iter().collect())
+        });
         found
     }
 

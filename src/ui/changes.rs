@@ -8,7 +8,8 @@ use ratatui::widgets::{Block, Clear, Paragraph};
 use unicode_width::UnicodeWidthStr;
 
 use crate::api::dns::rules::Part;
-use crate::app::{Confirmation, DnsForm, FrameView};
+use crate::app::screens::domains::DnsForm;
+use crate::app::{Confirmation, FrameView};
 use crate::config::keys::{Action, Context};
 use crate::config::theme::Theme;
 use crate::i18n::{Language, Text};

@@ -6,7 +6,8 @@ use crate::support;
 
 use portal_tui::api::Money;
 use portal_tui::api::models::{DnsRecord, DomainRecord, Invoice};
-use portal_tui::app::{DomainsView, Screen};
+use portal_tui::app::Screen;
+use portal_tui::app::screens::domains::DomainsView;
 use support::screen::{self, Built};
 
 fn invoice(id: &str, status: &str, due: &str, total: &str) -> Invoice {

@@ -29,8 +29,8 @@ fn rows(h: &Harness) -> Vec<String> {
         .rows
         .iter()
         .map(|row| match row {
-            portal_tui::app::Row::Group { status, count } => format!("{status} ({count})"),
-            portal_tui::app::Row::Record(i) => view.items[*i].service.domain.clone(),
+            portal_tui::app::screens::domains::Row::Group { status, count } => format!("{status} ({count})"),
+            portal_tui::app::screens::domains::Row::Record(i) => view.items[*i].service.domain.clone(),
         })
         .collect()
 }
@@ -284,7 +284,7 @@ fn a_listed_certificate_is_shown_once_and_stands_in_for_a_failed_lookup() {
     let found = [
         Found::Certificate(3302, Err("timed out".into())),
         Found::Certificate(3303, Ok(&watched)),
-        Found::Certificates(&listed),
+        Found::Certificates(listed.iter().collect()),
     ];
     let items = build(&found, support::harness::TODAY, 30);
     let summary: Vec<(&str, Vec<Flag>, bool)> =

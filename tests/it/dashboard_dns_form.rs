@@ -11,7 +11,7 @@ use portal_tui::api::dns::rules::Part;
 use portal_tui::app::Msg;
 use support::harness::Harness;
 
-fn form(h: &Harness) -> &portal_tui::app::DnsForm {
+fn form(h: &Harness) -> &portal_tui::app::screens::domains::DnsForm {
     h.app.profile().screens.domains.form.as_deref().expect("the form stays open")
 }
 

@@ -156,7 +156,7 @@ async fn background_answers_never_choose_what_a_screen_shows() {
         assert_eq!(h.app.profile().screens.upgrades.service_id, Some(2207));
         let selected = h.app.profile().screens.domains.selected_record().map(|r| (r.name.clone(), r.id.clone()));
         let top = h.app.profile().screens.domains.list.rows.iter().find_map(|row| match row {
-            portal_tui::app::Row::Record(i) => Some(&h.app.profile().screens.domains.records[*i]),
+            portal_tui::app::screens::domains::Row::Record(i) => Some(&h.app.profile().screens.domains.records[*i]),
             _ => None,
         });
         assert_eq!(selected, top.map(|r| (r.name.clone(), r.id.clone())), "the list opens on its first record");

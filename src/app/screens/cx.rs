@@ -23,8 +23,14 @@ pub enum Effect {
     Lookup(Req, String),
     /// Show another screen.
     Go(Screen),
-    /// Hand something to another screen (the radar opening an item on its own screen).
+    /// Hand something to another screen.
     Visit(Visit),
+    /// Open the radar item of this kind and id on the screen that shows such items
+    /// (`RadarSource::open_item`).
+    OpenItem(crate::radar::Kind, String),
+    /// A watched item the radar read, for the screens that show such items
+    /// (`RadarSource::show_watched`).
+    Watched(super::radar::Watched),
     /// Open the prompt.
     Prompt(Prompt),
     /// Put this on the clipboard.
@@ -108,6 +114,16 @@ impl Cx<'_> {
 
     pub fn visit(&mut self, visit: impl Into<Visit>) {
         self.effects.push(Effect::Visit(visit.into()));
+    }
+
+    /// Opens a radar item on the screen that shows its kind.
+    pub fn open_item(&mut self, kind: crate::radar::Kind, id: String) {
+        self.effects.push(Effect::OpenItem(kind, id));
+    }
+
+    /// Hands a watched item the radar read to the screens that show such items.
+    pub fn show_watched(&mut self, watched: super::radar::Watched) {
+        self.effects.push(Effect::Watched(watched));
     }
 
     pub fn prompt(&mut self, kind: PromptKind, text: &str) {

@@ -1,16 +1,20 @@
 //! The screens: each a module that owns its feature (its state, its keys, its requests and
 //! their answers, its hints, whether it has data) behind one [`View`] trait, reaching the
 //! rest of the app only through a [`Cx`]. The modules, [`Screens`] (every screen's state),
-//! [`Req`] and [`Visit`] come from the screen table (`config/keys/screens.rs`).
+//! [`Req`], [`Visit`] and [`reader_of`] come from the screen table
+//! (`config/keys/screens.rs`); what a screen offers the radar and the Overview is its own
+//! [`RadarSource`].
 
 mod around;
 mod cx;
+mod radar_source;
 
 use std::collections::HashSet;
 use std::fmt::Debug;
 
 pub use around::{Around, EveryRadar};
 pub use cx::{Ask, Cx, Effect};
+pub use radar_source::{RadarSource, Watched};
 
 use crate::api::models::Availability;
 use crate::api::{ApiError, ChangeAnswer, Data, Estimate, Operation};
@@ -84,6 +88,28 @@ pub trait View: Default {
     /// says, from every screen that has one, which lists a profile could not read.
     fn list(&self) -> Option<(Operation, Option<&ApiError>)> {
         self.browsed()?.list()
+    }
+
+    /// The read of the whole-account list the screen shows, if it shows one: what reads it
+    /// again after a change made it stale (`reader_of`), and after it failed on the radar.
+    fn list_read() -> Option<(Self::Req, crate::api::Query)> {
+        None
+    }
+
+    /// The request that reads `query` again for this screen, if it shows it: by default
+    /// its list's read.
+    fn reader(query: &crate::api::Query) -> Option<Self::Req> {
+        Self::list_read().filter(|(_, read)| read == query).map(|(req, _)| req)
+    }
+
+    /// What the screen offers the radar and the Overview, if anything (`Some(self)` where
+    /// it implements [`RadarSource`]).
+    fn radar(&self) -> Option<&dyn RadarSource> {
+        None
+    }
+
+    fn radar_mut(&mut self) -> Option<&mut dyn RadarSource> {
+        None
     }
 
     /// Whether a failed answer to `req` leaves the data on screen out of date: a refresh of
@@ -263,6 +289,9 @@ pub trait AnyView {
     fn hints(&self, peek: &Peek) -> Vec<Action>;
     fn has_data(&self, peek: &Peek) -> bool;
     fn list(&self) -> Option<(Operation, Option<&ApiError>)>;
+    fn list_read(&self) -> Option<(Req, crate::api::Query)>;
+    fn radar(&self) -> Option<&dyn RadarSource>;
+    fn radar_mut(&mut self) -> Option<&mut dyn RadarSource>;
     fn refreshes(&self, req: &Req) -> bool;
     fn set_filter(&mut self, text: &str);
     fn watch_item(&self) -> Option<WatchItem>;
@@ -397,6 +426,15 @@ macro_rules! screens_layer {
             fn list(&self) -> Option<(Operation, Option<&ApiError>)> {
                 View::list(self)
             }
+            fn list_read(&self) -> Option<(Req, crate::api::Query)> {
+                <$module::State as View>::list_read().map(|(req, query)| (req.into(), query))
+            }
+            fn radar(&self) -> Option<&dyn RadarSource> {
+                View::radar(self)
+            }
+            fn radar_mut(&mut self) -> Option<&mut dyn RadarSource> {
+                View::radar_mut(self)
+            }
             fn refreshes(&self, req: &Req) -> bool {
                 match req {
                     Req::$screen(req) => View::refreshes(self, req),
@@ -475,25 +513,23 @@ macro_rules! screens_layer {
             pub fn fit(&mut self, rows: usize) {
                 $(View::fit(&mut self.$module, rows);)*
             }
+
+            /// Every screen's state, in tab order.
+            pub fn views(&self) -> Vec<&dyn AnyView> {
+                vec![$(&self.$module as &dyn AnyView,)*]
+            }
+        }
+
+        /// The request that reads `query` again for the screen that shows it: the
+        /// whole-account lists and the balance a change makes stale (`Change::makes_stale`);
+        /// none for a read no screen keeps.
+        pub fn reader_of(query: &crate::api::Query) -> Option<Req> {
+            $(if let Some(req) = <$module::State as View>::reader(query) {
+                return Some(req.into());
+            })*
+            None
         }
     };
 }
 
 crate::config::keys::screens!(screens_layer);
-
-/// The request that reads `query` again for the screen that shows it: the whole-account
-/// lists and the balance a change makes stale (`Change::makes_stale`); none for a read no
-/// screen keeps.
-pub fn reader_of(query: &crate::api::Query) -> Option<Req> {
-    use crate::api::Query;
-    Some(match query {
-        Query::Domains => domains::Req::List.into(),
-        Query::Services => services::Req::List.into(),
-        Query::Invoices => invoices::Req::List.into(),
-        Query::Tickets => tickets::Req::List.into(),
-        Query::Certificates => certificates::Req::List.into(),
-        Query::Balance => account::Req::Balance.into(),
-        Query::Details => account::Req::Details.into(),
-        _ => return None,
-    })
-}

@@ -43,6 +43,15 @@ impl View for AccountView {
     type Req = Req;
     type Visit = SignedIn;
 
+    /// The account's details and its balance, read again when a change made them stale.
+    fn reader(query: &crate::api::Query) -> Option<Req> {
+        match query {
+            crate::api::Query::Balance => Some(Req::Balance),
+            crate::api::Query::Details => Some(Req::Details),
+            _ => None,
+        }
+    }
+
     fn action(&mut self, action: Action, cx: &mut Cx) {
         match action {
             Action::Refresh => {

@@ -13,7 +13,7 @@ use super::State;
 
 use crate::api::{Language, Operation};
 use crate::app::screens::Around;
-use crate::app::ListedCertificate;
+use super::ListedCertificate;
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;

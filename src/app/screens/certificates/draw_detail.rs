@@ -11,7 +11,7 @@ use super::State;
 
 use crate::api::models::{Certificate, days_until};
 use crate::app::screens::Around;
-use crate::app::CONTACT_ROLES;
+use super::CONTACT_ROLES;
 use crate::config::keys::Action;
 use crate::i18n::Text;
 use crate::i18n::format::{self, money_in};

@@ -6,6 +6,7 @@
 
 mod detail;
 pub(super) mod draw;
+mod on_radar;
 mod texts;
 mod draw_detail;
 mod list;
@@ -56,8 +57,6 @@ pub enum Visit {
     Pick(u64),
     /// Show this certificate, already read (the radar's).
     Show(u64, Box<Certificate>),
-    /// A watched certificate arrived: shown until the user picks one.
-    Watched(u64, Box<Certificate>),
 }
 
 impl CertificateView {
@@ -128,6 +127,18 @@ pub type State = CertificateView;
 impl View for CertificateView {
     type Req = Req;
     type Visit = Visit;
+
+    fn list_read() -> Option<(Req, Query)> {
+        Some((Req::List, Query::Certificates))
+    }
+
+    fn radar(&self) -> Option<&dyn super::RadarSource> {
+        Some(self)
+    }
+
+    fn radar_mut(&mut self) -> Option<&mut dyn super::RadarSource> {
+        Some(self)
+    }
 
     fn action(&mut self, action: Action, cx: &mut Cx) {
         if self.detail_shown() { self.detail_action(action, cx) } else { self.list_action(action, cx) }
@@ -215,8 +226,6 @@ impl View for CertificateView {
                 self.open = true;
                 cx.go(Screen::Certificates);
             }
-            Visit::Watched(id, cert) if !self.picked => self.show(id, cert),
-            Visit::Watched(..) => {}
         }
     }
 

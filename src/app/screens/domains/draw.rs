@@ -16,7 +16,7 @@ use crate::api::DnsSource;
 use crate::api::models::{DomainRecord, days_until};
 use crate::app::screens::Around;
 use crate::app::screens::domains::Zones;
-use crate::app::{DomainsView, Row};
+use super::{DomainsView, Row};
 use crate::config::keys::Action;
 use crate::config::theme::Theme;
 use crate::i18n::Text;

@@ -9,6 +9,7 @@
 mod availability;
 mod dns;
 pub(super) mod draw;
+mod on_radar;
 mod texts;
 mod draw_availability;
 mod form;
@@ -180,6 +181,18 @@ impl View for DomainsView {
     type Visit = Open;
 
     /// The list, or the open record's detail (a document).
+    fn list_read() -> Option<(Req, Query)> {
+        Some((Req::List, Query::Domains))
+    }
+
+    fn radar(&self) -> Option<&dyn super::RadarSource> {
+        Some(self)
+    }
+
+    fn radar_mut(&mut self) -> Option<&mut dyn super::RadarSource> {
+        Some(self)
+    }
+
     fn action(&mut self, action: Action, cx: &mut Cx) {
         let in_detail = self.detail.is_some();
         match action {

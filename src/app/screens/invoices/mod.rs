@@ -4,6 +4,7 @@
 
 pub(super) mod draw;
 mod marked;
+mod on_radar;
 mod texts;
 
 use super::{Cx, Peek, Request, Settled, View};
@@ -73,6 +74,18 @@ pub type State = InvoicesView;
 impl View for InvoicesView {
     type Req = Req;
     type Visit = Open;
+
+    fn list_read() -> Option<(Req, Query)> {
+        Some((Req::List, Query::Invoices))
+    }
+
+    fn radar(&self) -> Option<&dyn super::RadarSource> {
+        Some(self)
+    }
+
+    fn radar_mut(&mut self) -> Option<&mut dyn super::RadarSource> {
+        Some(self)
+    }
 
     fn action(&mut self, action: Action, cx: &mut Cx) {
         match action {

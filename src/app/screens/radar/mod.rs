@@ -1,14 +1,15 @@
 //! The radar screen: the watched items and what the portal's lists say needs attention,
 //! soonest first; its keys and answers, and the watchlist changes (`a`, `d`) made from any
-//! screen. The radar reads the other screens' lists; it is rebuilt when they change.
+//! screen. The radar reads the other screens' lists, as each offers them
+//! (`RadarSource`, never by name); it is rebuilt when they change.
 
 pub(crate) mod draw;
 mod state;
 mod texts;
 
-pub use state::{WatchItem, WatchState};
+pub use state::{WatchItem, WatchState, Watched};
 
-use super::{Cx, Peek, Request, Screens, View, certificates, domains, invoices, services, tickets, upgrades};
+use super::{Cx, Peek, RadarSource, Request, Screens, View};
 use crate::api::models::Certificate;
 use crate::api::{ApiError, Data, Operation, Query};
 use crate::app::Screen;
@@ -70,7 +71,7 @@ impl View for WatchState {
             Req::Service(id) => {
                 if let (Ok(options), true) = (answer.and_then(Data::into_upgrade), self.list.services.first() == Some(&id))
                 {
-                    cx.visit(upgrades::Visit::Watched(id, options));
+                    cx.show_watched(Watched::Upgrades(id, options));
                 }
             }
             // A portal without a service's details leaves its due date unknown: said above
@@ -144,18 +145,19 @@ impl View for WatchState {
 impl WatchState {
     /// Asks for every watched item at once (the worker runs a few at a time).
     fn fetch_watched(&self, cx: &mut Cx) {
+        let others = cx.others;
         // The lists the line above the radar says could not be read are read again too.
         for missed in &self.coverage.lists_failed {
-            match missed.kind {
-                Kind::Domain => cx.fetch(domains::Req::List, Query::Domains),
-                Kind::Service => cx.fetch(services::Req::List, Query::Services),
-                Kind::Invoice => cx.fetch(invoices::Req::List, Query::Invoices),
-                Kind::Ticket => cx.fetch(tickets::Req::List, Query::Tickets),
-                Kind::Certificate => cx.fetch(certificates::Req::List, Query::Certificates),
+            let lists = others.views().into_iter().filter(|view| view.radar().and_then(|r| r.kind()) == Some(missed.kind));
+            for (req, query) in lists.filter_map(|view| view.list_read()) {
+                cx.fetch(req, query);
             }
         }
-        for name in &self.list.domains {
-            cx.fetch(domains::Req::Watched(name.clone()), Query::Domain(name.clone()));
+        // The watched items another screen reads itself (the domains).
+        for source in others.views().into_iter().filter_map(|view| view.radar()) {
+            for (req, query) in source.reads_watched(&self.list) {
+                cx.fetch(req, query);
+            }
         }
         for id in &self.list.certificates {
             cx.fetch(Req::Certificate(*id), Query::Certificate(*id));
@@ -177,7 +179,7 @@ impl WatchState {
         let answered: Vec<_> =
             self.list.certificates.iter().map_while(|id| self.certificates.get(id).map(|r| (*id, r))).collect();
         if let Some((id, cert)) = answered.into_iter().find_map(|(id, r)| r.as_ref().ok().map(|c| (id, c.clone()))) {
-            cx.visit(certificates::Visit::Watched(id, cert));
+            cx.show_watched(Watched::Certificate(id, cert));
         }
     }
 
@@ -185,19 +187,7 @@ impl WatchState {
     /// invoice's own answer is asked for, as `Enter` on its list does).
     fn open(&self, cx: &mut Cx) {
         let Some(item) = self.items.get(self.selected) else { return };
-        let id = item.id.to_string();
-        match item.kind {
-            Kind::Domain => cx.visit(domains::Open(id)),
-            Kind::Service => cx.visit(services::Open(id)),
-            Kind::Invoice => cx.visit(invoices::Open(id)),
-            Kind::Ticket => cx.visit(tickets::Open(id)),
-            // A watched one read already is shown as it is; a listed one is read.
-            Kind::Certificate => match id.parse().ok().map(|id| (id, self.certificates.get(&id))) {
-                Some((id, Some(Ok(cert)))) => cx.visit(certificates::Visit::Show(id, cert.clone())),
-                Some((id, _)) => cx.visit(certificates::Visit::Pick(id)),
-                None => cx.unchanged(),
-            },
-        }
+        cx.open_item(item.kind, item.id.to_string());
         // Esc on the item's screen comes back to this row (after the visit, so the screen
         // it shows is known; none, nothing to come back from).
         cx.return_here(Screen::Radar);
@@ -214,11 +204,11 @@ impl WatchState {
             return cx.say(text.fill(language, &[("what", &what)]));
         }
         // A certificate on screen joins the radar at once.
-        let shown = &cx.others.certificates;
-        if let (true, WatchItem::Certificate(id), Some(cert)) = (add, &item, &shown.certificate)
-            && shown.id == Some(*id)
-        {
-            self.certificates.insert(*id, Ok(cert.clone()));
+        let sources = cx.others.views().into_iter().filter_map(|view| view.radar());
+        for held in sources.filter_map(|source| source.holds_watched(&item)).filter(|_| add) {
+            if let Watched::Certificate(id, cert) = held {
+                self.certificates.insert(id, Ok(cert));
+            }
         }
         cx.radar_changed();
         *cx.error = None;
@@ -233,41 +223,25 @@ impl WatchState {
     }
 }
 
-/// The radar from everything on hand: watched items and the portal's lists; and what it
-/// could not cover, the lists the portal showed it does not offer among it.
+/// The radar from everything on hand: watched items and the portal's lists, as each screen
+/// offers them (`RadarSource`); and what it could not cover, the lists the portal showed it
+/// does not offer among it.
 pub fn rebuild(screens: &mut Screens, not_offered: &std::collections::HashSet<crate::api::Operation>, today: time::Date) {
-    let Screens { radar, domains, services, invoices, tickets, certificates, .. } = screens;
+    let mut radar = std::mem::take(&mut screens.radar);
+    let watch = radar.list.clone();
+    let sources: Vec<&dyn RadarSource> = screens.views().into_iter().filter_map(|view| view.radar()).collect();
     // A list that failed with nothing older kept: none of its items is on the radar.
-    let unread = |kind, loaded: bool, error: &Option<std::sync::Arc<crate::api::ApiError>>| {
-        error.as_ref().filter(|_| !loaded).map(|e| (kind, e.to_string()))
-    };
-    use crate::radar::Kind;
-    let failed: Vec<_> = [
-        unread(Kind::Domain, domains.listed, &domains.list_error),
-        unread(Kind::Service, services.browse.loaded, &services.browse.list_error),
-        unread(Kind::Invoice, invoices.browse.loaded, &invoices.browse.list_error),
-        unread(Kind::Ticket, tickets.browse.loaded, &tickets.browse.list_error),
-        unread(Kind::Certificate, certificates.browse.loaded, &certificates.browse.list_error),
-    ]
-    .into_iter()
-    .flatten()
-    .collect();
-    // A watched service the Services screen holds is on the radar as that screen has it:
-    // what a change to it read back (a cancellation filed) shows at once, not only after
-    // the radar's own read of it comes again with `r`.
-    for id in &radar.list.services {
-        let listed = services.browse.items.iter().find(|s| s.number() == Some(*id));
-        if let Some(service) = listed.filter(|_| services.browse.loaded) {
-            radar.services.insert(*id, Ok(Box::new(service.clone())));
+    let failed: Vec<_> = sources.iter().filter_map(|source| Some((source.kind()?, source.unread()?))).collect();
+    // A watched item another screen holds is on the radar as that screen has it.
+    for id in &watch.services {
+        for held in sources.iter().filter_map(|source| source.holds_watched(&WatchItem::Service(*id))) {
+            if let Watched::Service(id, service) = held {
+                radar.services.insert(id, Ok(service));
+            }
         }
     }
-    let services = services.browse.loaded.then_some(crate::radar::Found::Services(&services.browse.items));
-    let invoices = invoices.browse.loaded.then_some(crate::radar::Found::Invoices(&invoices.browse.items));
-    let tickets = tickets.browse.loaded.then_some(crate::radar::Found::Tickets(&tickets.browse.items));
-    // Every listed certificate, a watched one once (`radar::build` keeps the first found).
-    let listed: Vec<_> = certificates.browse.items.iter().map(|c| c.service.clone()).collect();
-    let certificates = certificates.browse.loaded.then_some(crate::radar::Found::Certificates(&listed));
-    let lists: Vec<_> = services.into_iter().chain(invoices).chain(tickets).chain(certificates).collect();
-    radar.rebuild(domains.registrations(), domains.listed, &domains.errors, lists, today);
+    let found: Vec<_> = sources.iter().flat_map(|source| source.found(&watch)).collect();
+    radar.rebuild(found, today);
     radar.coverage = crate::radar::Coverage::of_dashboard(not_offered, failed, &radar.list.services, &radar.items);
+    screens.radar = radar;
 }

@@ -5,7 +5,7 @@ use crate::app::screens::radar::texts;
 use std::collections::BTreeMap;
 use std::path::PathBuf;
 
-use crate::api::models::{Certificate, DomainRecord, Service};
+use crate::api::models::{Certificate, Service, UpgradeOptions};
 use crate::radar::{self, Coverage, Found, Item, Watchlist};
 
 #[derive(Clone, Debug, Default)]
@@ -37,34 +37,10 @@ impl WatchState {
         }
     }
 
-    /// Rebuilds the radar from the domain records on hand (every one of them when they are
-    /// the portal's whole list) and the lookups that failed, the certificates and services
-    /// fetched, and the portal's other `lists` where it gave them.
-    pub fn rebuild(
-        &mut self,
-        records: &[DomainRecord],
-        listed: bool,
-        domain_errors: &BTreeMap<String, String>,
-        lists: Vec<Found<'_>>,
-        today: time::Date,
-    ) {
-        let per_name: Vec<(String, Vec<DomainRecord>)> = self
-            .list
-            .domains
-            .iter()
-            .map(|name| {
-                let mine = records.iter().filter(|r| r.name.eq_ignore_ascii_case(name)).cloned().collect();
-                (name.clone(), mine)
-            })
-            .collect();
+    /// Rebuilds the radar from the certificates and services fetched and what the other
+    /// screens offer it (`found`: the watched names, the portal's lists where it gave them).
+    pub fn rebuild(&mut self, offered: Vec<Found<'_>>, today: time::Date) {
         let mut found: Vec<Found<'_>> = Vec::new();
-        for (name, mine) in &per_name {
-            match domain_errors.get(name) {
-                Some(e) => found.push(Found::Domain(name, Err(e.clone()))),
-                None if !mine.is_empty() => found.push(Found::Domain(name, Ok(mine))),
-                None => {}
-            }
-        }
         for id in &self.list.certificates {
             match self.certificates.get(id) {
                 Some(Ok(cert)) => found.push(Found::Certificate(*id, Ok(cert))),
@@ -79,10 +55,7 @@ impl WatchState {
                 None => {}
             }
         }
-        if listed {
-            found.push(Found::Domains(records));
-        }
-        found.extend(lists);
+        found.extend(offered);
         self.items = radar::build(&found, today, radar::SOON_DAYS);
         self.selected = self.selected.min(self.items.len().saturating_sub(1));
     }
@@ -134,4 +107,14 @@ impl WatchItem {
             WatchItem::Service(id) => texts::WatchService.fill(language, &[("id", id)]),
         }
     }
+}
+
+/// A watched item as read, handed between the radar and the screens that show it.
+#[derive(Clone, Debug)]
+pub enum Watched {
+    Certificate(u64, Box<Certificate>),
+    /// A watched service itself (its next due date).
+    Service(u64, Box<Service>),
+    /// A watched service's upgrade options.
+    Upgrades(u64, UpgradeOptions),
 }

@@ -4,6 +4,7 @@
 
 mod changes;
 pub(super) mod draw;
+mod on_radar;
 mod texts;
 
 pub use changes::Cancelling;
@@ -110,6 +111,18 @@ pub type State = ServicesView;
 impl View for ServicesView {
     type Req = Req;
     type Visit = Open;
+
+    fn list_read() -> Option<(Req, Query)> {
+        Some((Req::List, Query::Services))
+    }
+
+    fn radar(&self) -> Option<&dyn super::RadarSource> {
+        Some(self)
+    }
+
+    fn radar_mut(&mut self) -> Option<&mut dyn super::RadarSource> {
+        Some(self)
+    }
 
     fn action(&mut self, action: Action, cx: &mut Cx) {
         match action {

@@ -5,6 +5,7 @@
 
 mod compose;
 pub(super) mod draw;
+mod on_radar;
 mod texts;
 
 use std::collections::HashMap;
@@ -107,6 +108,18 @@ pub type State = TicketsView;
 impl View for TicketsView {
     type Req = Req;
     type Visit = Open;
+
+    fn list_read() -> Option<(Req, Query)> {
+        Some((Req::List, Query::Tickets))
+    }
+
+    fn radar(&self) -> Option<&dyn super::RadarSource> {
+        Some(self)
+    }
+
+    fn radar_mut(&mut self) -> Option<&mut dyn super::RadarSource> {
+        Some(self)
+    }
 
     fn action(&mut self, action: Action, cx: &mut Cx) {
         match action {

@@ -3,6 +3,7 @@
 //! confirmation (the protocol is `app::changes`).
 
 pub(super) mod draw;
+mod on_radar;
 mod texts;
 mod picker;
 
@@ -12,7 +13,6 @@ use std::time::SystemTime;
 pub use picker::{Recurring, Requested, Totals, UpgradeView};
 
 use super::{Cx, Peek, Request, Settled, View};
-use crate::api::models::UpgradeOptions;
 use crate::api::{ApiError, Change, ChangeAnswer, Data, Estimate, Operation, Query};
 use crate::app::confirmation::Confirmation;
 use crate::i18n::numeric_id;
@@ -42,8 +42,6 @@ impl Request for Req {
 pub enum Visit {
     /// Show this service's options (from the services screen).
     Pick(u64),
-    /// The first watched service's options: shown until the user picks one.
-    Watched(u64, UpgradeOptions),
 }
 
 /// The screen's state, as the screen table names it.
@@ -160,6 +158,14 @@ impl View for UpgradeView {
         matches!(req, Req::Options(id) if self.service_id == Some(*id))
     }
 
+    fn radar(&self) -> Option<&dyn super::RadarSource> {
+        Some(self)
+    }
+
+    fn radar_mut(&mut self) -> Option<&mut dyn super::RadarSource> {
+        Some(self)
+    }
+
     fn visit(&mut self, visit: Visit, cx: &mut Cx) {
         match visit {
             Visit::Pick(id) => {
@@ -167,8 +173,6 @@ impl View for UpgradeView {
                 self.picked = true;
                 cx.fetch(Req::Options(id), Query::Upgrade(id));
             }
-            Visit::Watched(id, options) if !self.picked => self.set_options(id, options),
-            Visit::Watched(..) => {}
         }
     }
 
