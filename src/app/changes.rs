@@ -9,7 +9,7 @@ use crossterm::event::KeyEvent;
 use super::confirmation::{Batch, Confirmation, Promise, Promised, Sent};
 use super::screens::Settled;
 use super::{Call, ChangeLog, Command, Local, Profile, Shell, Slot};
-use crate::api::{ApiError, ChangeAnswer, ChangeOutcome, Operation};
+use crate::api::{ApiError, ChangeAnswer, ChangeOutcome};
 use crate::config::keys::{Action, Context, Key};
 use crate::i18n::Text;
 
@@ -267,32 +267,14 @@ impl Profile {
 }
 
 impl Profile {
-    /// What the figures read now say against `promise`, in words; `None` when they agree
-    /// or a figure is not on hand.
+    /// What the figures the screens hold now say against `promise` (the change's own
+    /// check, `i18n::preview::Promises`), in words; `None` when they agree or a figure is
+    /// not on hand.
     fn not_as_promised(&self, promise: &Promise) -> Option<String> {
-        let language = self.language;
-        match promise {
-            Promise::Payment(payment) => {
-                let id = payment.invoice_id.to_string();
-                let invoices = &self.screens.invoices.browse.items;
-                let invoice = invoices.iter().find(|i| i.id.trim() == id)?;
-                let balance = self.screens.account.credit_balance(!self.not_offered.contains(&Operation::Balance))?;
-                crate::i18n::payment_not_as_promised(payment, invoice, &balance, language)
-            }
-            Promise::Renewal { domain_id, before, expires } => {
-                let id = domain_id.to_string();
-                let record = self.screens.domains.records.iter().find(|r| r.id == id)?;
-                let now = crate::api::models::parse_date(&record.expires)?;
-                crate::api::domain_actions::expiry_contradicts(*before, now, *expires).then(|| {
-                    let (now, promised) = (now.to_string(), expires.to_string());
-                    let date = |d: &str| crate::i18n::format::date(d, language);
-                    let fill: [(&str, &dyn std::fmt::Display); 2] =
-                        [("now", &date(&now)), ("promised", &date(&promised))];
-                    let what = Text::PromiseExpiry.fill(language, &fill);
-                    Text::NotAsPromised.fill(language, &[("what", &what)])
-                })
-            }
-        }
+        let views = self.screens.views();
+        let held = |query: &crate::api::Query| views.iter().find_map(|view| view.holds(query, &self.not_offered));
+        let read: Vec<_> = promise.reads().iter().map(held).collect();
+        promise.not_as_promised(&read, self.language)
     }
 
     /// Why `change` cannot be confirmed now, if it cannot: what it is made to was touched

@@ -102,6 +102,12 @@ pub trait View: Default {
         Self::list_read().filter(|(_, read)| read == query).map(|(req, _)| req)
     }
 
+    /// What the screen holds of `query`'s answer, as it would read it now (a change's
+    /// promise is checked against it): none by default.
+    fn holds(&self, _query: &crate::api::Query, _not_offered: &HashSet<Operation>) -> Option<Data> {
+        None
+    }
+
     /// What the screen offers the radar and the Overview, if anything (`Some(self)` where
     /// it implements [`RadarSource`]).
     fn radar(&self) -> Option<&dyn RadarSource> {
@@ -290,6 +296,7 @@ pub trait AnyView {
     fn has_data(&self, peek: &Peek) -> bool;
     fn list(&self) -> Option<(Operation, Option<&ApiError>)>;
     fn list_read(&self) -> Option<(Req, crate::api::Query)>;
+    fn holds(&self, query: &crate::api::Query, not_offered: &HashSet<Operation>) -> Option<Data>;
     fn radar(&self) -> Option<&dyn RadarSource>;
     fn radar_mut(&mut self) -> Option<&mut dyn RadarSource>;
     fn refreshes(&self, req: &Req) -> bool;
@@ -428,6 +435,9 @@ macro_rules! screens_layer {
             }
             fn list_read(&self) -> Option<(Req, crate::api::Query)> {
                 <$module::State as View>::list_read().map(|(req, query)| (req.into(), query))
+            }
+            fn holds(&self, query: &crate::api::Query, not_offered: &HashSet<Operation>) -> Option<Data> {
+                View::holds(self, query, not_offered)
             }
             fn radar(&self) -> Option<&dyn RadarSource> {
                 View::radar(self)

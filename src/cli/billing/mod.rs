@@ -15,9 +15,10 @@ use std::path::{Path, PathBuf};
 use super::protocol::{Changed, Context, Reread, apply, apply_asking, usage};
 use super::{exit_code, report};
 use crate::api::models::{ServiceAction, ServiceMethod, offers};
-use crate::api::{ApiError, Change, Ended, Language, Operation, PortalClient, Query, plan_payment};
+use crate::api::{ApiError, Change, Data, Ended, Language, Operation, PortalClient, Query, plan_payment};
 use crate::config::settings::Partial;
 use crate::i18n::Text;
+use crate::i18n::preview::{PaymentPromise, Promises};
 use args::{InvoiceCommand, ServiceCommand};
 
 crate::words! {
@@ -71,7 +72,8 @@ pub async fn invoice_change(cx: &Context<'_>, command: &InvoiceCommand) -> Resul
         let today = crate::api::models::today();
         let (invoice, balance) = (cx.client.invoice(id).await?, cx.client.credit_balance().await?);
         let text = report::invoice(&invoice, language, today) + "\n" + &report::balance(&balance, language);
-        let differs = crate::i18n::payment_not_as_promised(&payment, &invoice, &balance, language);
+        let read = [Some(Data::Invoice(Box::new(invoice))), Some(Data::Balance(balance))];
+        let differs = PaymentPromise(payment.clone()).not_as_promised(&read, language);
         Ok(Reread { text, json: serde_json::Value::Null, differs })
     };
     apply(cx, *confirm, &payment.change(), None, &format!("invoice #{id}"), &what, reread).await

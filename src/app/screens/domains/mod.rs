@@ -185,6 +185,13 @@ impl View for DomainsView {
         Some((Req::List, Query::Domains))
     }
 
+    /// A registration as the list holds it (a renewal's promise is checked against it).
+    fn holds(&self, query: &Query, _: &std::collections::HashSet<Operation>) -> Option<Data> {
+        let Query::DomainDetails(id) = query else { return None };
+        let record = self.records.iter().find(|r| r.id == id.to_string())?;
+        Some(Data::DomainDetails(Box::new(record.clone())))
+    }
+
     fn radar(&self) -> Option<&dyn super::RadarSource> {
         Some(self)
     }

@@ -79,6 +79,13 @@ impl View for InvoicesView {
         Some((Req::List, Query::Invoices))
     }
 
+    /// An invoice as the list holds it (a payment's promise is checked against it).
+    fn holds(&self, query: &Query, _: &std::collections::HashSet<Operation>) -> Option<Data> {
+        let Query::Invoice(id) = query else { return None };
+        let invoice = self.browse.items.iter().find(|i| i.id.trim() == id.to_string())?;
+        Some(Data::Invoice(Box::new(invoice.clone())))
+    }
+
     fn radar(&self) -> Option<&dyn super::RadarSource> {
         Some(self)
     }
@@ -278,7 +285,7 @@ fn confirmation(invoice: &Invoice, payment: &Payment, cx: &Cx) -> Confirmation {
     rows.extend(preview.rows());
     rows.push((Text::LabelRequest.get(language).to_owned(), change.describe()));
     let subject = format!("invoice #{id}");
-    let promise = Some(crate::app::Promise::Payment(Box::new(payment.clone())));
+    let promise = Some(crate::app::Promise::new(crate::i18n::preview::PaymentPromise(payment.clone())));
     let confirmation = Confirmation::new(change, preview.title, rows, Req::Pay(id).into(), subject);
     Confirmation { promise, ..confirmation }
 }
