@@ -7,6 +7,7 @@
 
 mod around;
 mod cx;
+mod list_screen;
 mod radar_source;
 
 use std::collections::HashSet;
@@ -14,6 +15,8 @@ use std::fmt::Debug;
 
 pub use around::{Around, EveryRadar};
 pub use cx::{Ask, Cx, Effect};
+pub use list_screen::ListScreen;
+pub(crate) use list_screen::list_screen_view;
 pub use radar_source::{RadarSource, Watched};
 
 use crate::api::models::Availability;
@@ -119,9 +122,10 @@ pub trait View: Default {
     }
 
     /// Whether a failed answer to `req` leaves the data on screen out of date: a refresh of
-    /// what is shown does; a lookup of something new is only its own error.
-    fn refreshes(&self, _req: &Self::Req) -> bool {
-        true
+    /// what is shown does; a lookup of something new is only its own error. By default, on
+    /// a screen of a list, only the list's read; on another, every answer.
+    fn refreshes(&self, req: &Self::Req) -> bool {
+        Self::list_read().is_none_or(|(list, _)| list == *req)
     }
 
     /// What the screen reads on its own once signed in.
