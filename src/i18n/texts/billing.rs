@@ -1,11 +1,11 @@
 //! The texts of paying from the credit, cancelling and labelling services, the SSL list, a
-//! certificate's download and signing out at the portal: a block of the table of texts of
-//! its own (see `texts`), put before `general`'s entries, after the certificates' (`certificates`).
+//! certificate's download and signing out at the portal: a block of the table of texts
+//! (see `texts`).
 
-/// Makes the table with these entries first and `$more` after them.
-macro_rules! billing_then {
-    ($($more:tt)*) => {
-        radar_then! {
+/// Hands these entries on with those before them (see `texts`).
+macro_rules! billing_texts {
+    ($then:ident [$($done:tt)*] $($rest:ident)*) => {
+        $then! { [$($done)*
             // Operations
             OpPayments: "payment methods" | "phương thức thanh toán",
             OpServiceMethods: "service actions" | "các thao tác của dịch vụ",
@@ -86,7 +86,7 @@ macro_rules! billing_then {
             CliLogoutAlready: "the session at {host} had already ended; forgot the remembered session of profile {name}" | "phiên trên cổng {host} đã hết hạn từ trước; đã xóa phiên đã lưu của hồ sơ {name}",
             CliLogoutFailed: "could not sign out at {host} ({error}); the remembered session of profile {name} was removed here, the portal may keep it until it expires" | "không đăng xuất được khỏi cổng {host} ({error}); đã xóa phiên đã lưu của hồ sơ {name} trên máy này, cổng có thể giữ phiên đến khi hết hạn",
 
-            $($more)*
+            ] $($rest)*
         }
     };
 }
