@@ -13,7 +13,6 @@ pub mod file_name;
 pub mod i18n;
 pub mod paint;
 pub mod plan;
-pub mod propagation;
 pub mod radar;
 pub mod term;
 pub mod ui;
