@@ -19,7 +19,7 @@ const LAYERS: &[&[&str]] = &[
     &["radar", "plan"],
     &["demo", "i18n"],
     &["api"],
-    &["allocator", "atomic_file", "file_name"],
+    &["system"],
 ];
 
 /// One file of the crate: its module path (`["app", "changes"]`) and its code, comments

@@ -214,7 +214,7 @@ pub async fn certificate_crt(
         Err(e) => return Err(e),
     };
     let path: PathBuf = match output.is_dir() {
-        true => output.join(crate::file_name::certificate(&domain, &id.to_string(), "crt")),
+        true => output.join(crate::system::file_name::certificate(&domain, &id.to_string(), "crt")),
         false => output.to_owned(),
     };
     let exists = || usage(op, Text::CliFileExists.fill(language, &[("path", &path.display())]));
@@ -223,8 +223,10 @@ pub async fn certificate_crt(
     }
     let pem = cx.client.certificate_crt(id).await?;
     let written = match force {
-        true => crate::atomic_file::write(&path, pem.as_bytes(), crate::atomic_file::Mode::KeepExisting),
-        false => crate::atomic_file::write_new(&path, pem.as_bytes()),
+        true => {
+            crate::system::atomic_file::write(&path, pem.as_bytes(), crate::system::atomic_file::Mode::KeepExisting)
+        }
+        false => crate::system::atomic_file::write_new(&path, pem.as_bytes()),
     };
     match written {
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => return Err(exists()),
