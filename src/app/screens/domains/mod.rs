@@ -29,7 +29,7 @@ use crossterm::event::KeyEvent;
 use super::{Cx, Peek, Request, Settled, View};
 use crate::api::models::{Availability, DomainRecord, ZoneRef};
 use crate::api::{ApiError, Data, DnsSource, Operation, Query};
-use crate::app::{PromptKind, Screen, WatchItem};
+use crate::app::{PromptKind, WatchItem};
 use crate::i18n::domain_name;
 use crate::config::keys::Action;
 use crate::i18n::Text;
@@ -169,16 +169,17 @@ impl Request for Req {
     }
 }
 
-/// Opens the registration with this id, when the list holds it (the radar's).
+/// Nothing is handed to the domains: the radar opens a registration by its id
+/// (`RadarSource::open_item`).
 #[derive(Debug)]
-pub struct Open(pub String);
+pub enum Visit {}
 
 /// The screen's state, as the screen table names it.
 pub type State = DomainsView;
 
 impl View for DomainsView {
     type Req = Req;
-    type Visit = Open;
+    type Visit = Visit;
 
     /// The list, or the open record's detail (a document).
     fn list_read() -> Option<(Req, Query)> {
@@ -386,13 +387,6 @@ impl View for DomainsView {
 
     fn refreshes(&self, req: &Req) -> bool {
         matches!(req, Req::List | Req::Watched(_) | Req::Zones)
-    }
-
-    fn visit(&mut self, Open(id): Open, cx: &mut Cx) {
-        if self.select_id(&id) {
-            cx.go(Screen::Domains);
-            self.open(cx);
-        }
     }
 
     /// The list's rows, less those the panel of a name checked takes above it.
