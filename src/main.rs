@@ -7,7 +7,7 @@ use portal_tui::term::{self, crash};
 fn main() -> ExitCode {
     // This machine's clock, read while the process has one thread (only then can it be).
     portal_tui::i18n::times::read_local_offset();
-    portal_tui::allocator::return_large_buffers();
+    portal_tui::system::allocator::return_large_buffers();
     // A Tab in a shell with completion registered (`completions SHELL`): answer, exit.
     portal_tui::cli::completions::answer_if_asked();
     // A mistake in the arguments is said in the run's language, and exits 2.

@@ -390,7 +390,7 @@ async fn save_certificate(id: RequestId, client: PortalClient, cert: u64, path: 
 /// given); answers its full path.
 fn write_new_file(path: PathBuf, bytes: &[u8], exists: Option<String>) -> Result<PathBuf, String> {
     let full = std::path::absolute(&path).unwrap_or(path);
-    crate::atomic_file::write_new(&full, bytes).map(|()| full.clone()).map_err(|e| match exists {
+    crate::system::atomic_file::write_new(&full, bytes).map(|()| full.clone()).map_err(|e| match exists {
         Some(said) if e.kind() == std::io::ErrorKind::AlreadyExists => said,
         _ => format!("could not save {}: {}", full.display(), e.kind()),
     })
@@ -424,7 +424,7 @@ pub fn save(path: &Path, contents: &str) -> Result<PathBuf, String> {
     if !folder.is_dir() {
         return Err(fail(format!("the folder {} does not exist", folder.display())));
     }
-    crate::atomic_file::write(&full, contents.as_bytes(), crate::atomic_file::Mode::KeepExisting)
+    crate::system::atomic_file::write(&full, contents.as_bytes(), crate::system::atomic_file::Mode::KeepExisting)
         .map_err(|e| fail(e.kind().to_string()))?;
     Ok(full)
 }

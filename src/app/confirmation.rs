@@ -7,6 +7,7 @@
 use super::screens::Req;
 use crate::api::Change;
 use crate::i18n::Text;
+pub use crate::i18n::preview::Promise;
 
 /// A change in flight: the screen's request its answer goes to, the change in a few words
 /// for the status line, and what to read again after it.
@@ -23,17 +24,6 @@ pub struct Sent {
     /// Where the change was logged, and the request as the log names it: the read-back's
     /// line goes beside its two.
     pub logged: Option<(super::ChangeLog, String)>,
-}
-
-/// What a confirmation promised of the figures read after its change, compared with them
-/// once every read the change made stale has come (`app::changes`).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Promise {
-    /// The credit after a payment, and what the invoice still asks after it.
-    Payment(Box<crate::api::Payment>),
-    /// The expiry after a renewal (and before it: one that did not move is a renewal
-    /// billed on an invoice to pay, not a contradiction).
-    Renewal { domain_id: u64, before: time::Date, expires: time::Date },
 }
 
 /// A change as the dialog names it, before it is sent.

@@ -7,7 +7,7 @@
 //! comes back to the overview. Each is a method of `Profiles` handed the `Shell`, naming
 //! the profile it acts on.
 
-use super::profiles::Return;
+use super::profile::Return;
 use super::screens::overview::{Ask, Counts, ItemKey, Line, Reach, Summary};
 use super::{Command, Msg, Popup, Profile, ProfileId, Profiles, Screen, Shell, Standing};
 use crate::api::{Language, Operation};

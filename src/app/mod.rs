@@ -2,32 +2,23 @@
 //! [`App::update`], which changes state and returns the [`Command`]s to carry out. No I/O,
 //! no terminal: tests drive it directly.
 
-mod answers;
 mod browse;
-mod changes;
-mod clock;
 mod confirmation;
-mod drive;
 mod every_profile;
 mod listing;
-mod local;
 mod log;
 mod login;
 mod marks;
-mod mouse;
 mod paint;
-mod paste;
 mod popups;
-mod profiles;
+mod profile;
 mod prompt;
-mod prompt_keys;
 mod requests;
 pub mod screens;
 mod scroll;
 mod search_text;
 mod shell;
 mod shown;
-mod signin;
 mod status_line;
 pub mod top_row;
 mod typing;
@@ -39,13 +30,12 @@ use crossterm::event::KeyEvent;
 
 pub use crate::command::{Call, ChangeLog, Changed, Command, Copied, Local, Outcome, RequestId, Response};
 pub use browse::{ListView, Listed};
-pub use clock::INFO_FADES;
 pub use confirmation::{Confirmation, Promise};
 pub use listing::GroupedList;
 pub use log::{KEPT as LOG_KEPT, LogEntry, RequestLog, Said};
 pub use login::{DemoLogins, Field, FormEvent, LoginForm};
 pub use paint::FrameView;
-pub use profiles::{Profile, ProfileId, ProfileRow, Profiles, Standing};
+pub use profile::{INFO_FADES, Profile, ProfileId, ProfileRow, Profiles, Standing};
 pub use prompt::{Prompt, PromptKind};
 use requests::{LoginStep, Slot, fetch};
 pub use screens::Screens;
@@ -368,13 +358,13 @@ impl App {
         }
         let (p, shell) = self.shown();
         match p.on_login_key(shell, key) {
-            signin::LoginKey::Done(commands) => commands,
-            signin::LoginKey::Leave if self.profiles.previous_is_signed_in() => {
+            profile::LoginKey::Done(commands) => commands,
+            profile::LoginKey::Leave if self.profiles.previous_is_signed_in() => {
                 let back = self.profiles.previous.unwrap_or_default();
                 self.switch_to(back)
             }
-            signin::LoginKey::Leave => self.quit(),
-            signin::LoginKey::Switch(step) => {
+            profile::LoginKey::Leave => self.quit(),
+            profile::LoginKey::Switch(step) => {
                 let n = self.profile_count() as isize;
                 self.switch_to((self.profiles.active as isize + step).rem_euclid(n) as usize)
             }

@@ -2,8 +2,8 @@
 //! the switcher shows it, and switching, which signs a profile in the first time it is
 //! shown.
 
-use super::profiles::{Profile, ProfileRow, Profiles};
 use super::{App, Command, Field, LoginForm, ProfileId, Screen, Shell, WatchState};
+use super::{Profile, ProfileRow, Profiles};
 use crate::i18n::Text;
 
 /// The profiles as the app holds them: the one shown, the list, switching.

@@ -73,7 +73,7 @@ fn write_atomically(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
     if let Some(dir) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir)?;
     }
-    crate::atomic_file::write(path, bytes, crate::atomic_file::Mode::KeepExisting)
+    crate::system::atomic_file::write(path, bytes, crate::system::atomic_file::Mode::KeepExisting)
 }
 
 #[cfg(test)]

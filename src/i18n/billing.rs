@@ -75,32 +75,6 @@ pub fn unreadable_amount(typed: &str, why: &Unreadable, currency: &str, language
     }
 }
 
-/// What the portal's figures read after a payment say against what its confirmation
-/// promised (the credit after it, what the invoice still asks), in words; `None` when they
-/// agree or a figure is not given.
-pub fn payment_not_as_promised(
-    payment: &crate::api::Payment,
-    invoice: &crate::api::models::Invoice,
-    balance: &crate::api::models::Balance,
-    language: Language,
-) -> Option<String> {
-    let money = |m: crate::api::Money| crate::i18n::format::money_in(m, &payment.currency, language);
-    let mut said = Vec::new();
-    if let Some(credit) = balance.available_credit().filter(|c| *c != payment.credit_after) {
-        let fill: [(&str, &dyn std::fmt::Display); 2] =
-            [("now", &money(credit)), ("promised", &money(payment.credit_after))];
-        said.push(Text::PromiseCredit.fill(language, &fill));
-    }
-    // An invoice the portal says is paid owes nothing, whatever a list's entry of it leaves
-    // out of what was credited (its own answer says it; a list's may not).
-    let due = if invoice.is_paid() { Some(crate::api::Money::ZERO) } else { invoice.still_due() };
-    if let Some(due) = due.filter(|d| *d != payment.due_after) {
-        let fill: [(&str, &dyn std::fmt::Display); 2] = [("now", &money(due)), ("promised", &money(payment.due_after))];
-        said.push(Text::PromiseDue.fill(language, &fill));
-    }
-    (!said.is_empty()).then(|| Text::NotAsPromised.fill(language, &[("what", &said.join("; "))]))
-}
-
 /// When a cancelled service ends: now, or at the end of its billing period (`next_due`,
 /// when the portal gives it and it is not past: a service overdue since then has no period
 /// left to run, and a date gone by is never offered as the future).

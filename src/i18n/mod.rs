@@ -21,8 +21,7 @@ mod words;
 
 pub use crate::api::Language;
 pub use billing::{
-    action_not_offered, cancel_kind, cancel_pending, cancel_when, cancels, pay_refusal, payment_not_as_promised,
-    payment_rows, unreadable_amount,
+    action_not_offered, cancel_kind, cancel_pending, cancel_when, cancels, pay_refusal, payment_rows, unreadable_amount,
 };
 pub use changes::{
     already_as_asked, nameserver_change_words, nameserver_list, nameserver_problem, renewal_credit, renewal_expiry,

@@ -436,7 +436,8 @@ async fn a_name_without_dns_at_this_portal_is_said_and_nothing_sent() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_authoritative_servers_are_found_from_the_zones_ns_records() {
     let dns = DnsServer::start(Box::new(|_, _| Vec::new())).await;
-    let servers = portal_tui::propagation::authoritative("example.vn", &[dns.addr], dns.addr.port()).await.unwrap();
+    let servers =
+        portal_tui::api::dns::propagation::authoritative("example.vn", &[dns.addr], dns.addr.port()).await.unwrap();
     let found: Vec<(String, SocketAddr)> = servers.into_iter().map(|s| (s.name, s.addr)).collect();
     let at = SocketAddr::from((Ipv4Addr::LOCALHOST, dns.addr.port()));
     assert_eq!(found, [("ns1.example.vn".to_owned(), at), ("ns2.example.vn".to_owned(), at)]);

@@ -295,7 +295,7 @@ async fn the_radars_text_and_its_nagios_check_count_alike() {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_wildcard_certificate_is_saved_under_one_name_by_both_faces() {
-    let wanted = portal_tui::file_name::certificate("*.khachsanhoian.com", "4401", "crt");
+    let wanted = portal_tui::system::file_name::certificate("*.khachsanhoian.com", "4401", "crt");
     assert_eq!(wanted, "_.khachsanhoian.com.crt", "apart from the apex's khachsanhoian.com.crt");
 
     // The command line, into a folder.

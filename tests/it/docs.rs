@@ -290,3 +290,69 @@ fn every_change_is_in_the_routes_page() {
         .collect();
     assert!(missing.is_empty(), "changes docs/routes.md does not list under Changes: {missing:?}");
 }
+
+const ARCHITECTURE_WORDS: usize = 2_000;
+
+/// Every file and folder of the repository (folders with a `/` after them), relative to it.
+fn repository_paths() -> BTreeSet<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut found = BTreeSet::new();
+    let mut folders = vec![root.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in std::fs::read_dir(&folder).expect("a folder reads") {
+            let path = entry.expect("an entry").path();
+            let relative = path.strip_prefix(root).expect("under the root").to_string_lossy().replace('\\', "/");
+            if relative.starts_with('.') || relative == "target" {
+                continue;
+            }
+            if path.is_dir() {
+                found.insert(format!("{relative}/"));
+                folders.push(path);
+            } else {
+                found.insert(relative);
+            }
+        }
+    }
+    found
+}
+
+/// ARCHITECTURE.md stays short enough to keep true, every file or folder it names in a code
+/// span is there (a placeholder, `X` or `Z`, stands for any screen), and its map names every
+/// place directly under `src/`.
+#[test]
+fn the_architecture_page_names_real_places() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let page = std::fs::read_to_string(root.join("ARCHITECTURE.md")).expect("ARCHITECTURE.md");
+    let words = page.split_whitespace().count();
+    assert!(words <= ARCHITECTURE_WORDS, "ARCHITECTURE.md has {words} words, more than {ARCHITECTURE_WORDS}");
+    let paths = repository_paths();
+    let is_path = |span: &str| {
+        !span.contains(' ')
+            && (span.ends_with('/') || [".rs", ".md", ".toml"].iter().any(|e| span.ends_with(e)))
+            && !span.split('/').any(|part| {
+                let stem = part.split('.').next().unwrap_or_default();
+                stem == "*" || (stem.len() == 1 && stem.chars().all(|c| c.is_ascii_uppercase()))
+            })
+    };
+    let mut named = 0;
+    let mut missing = Vec::new();
+    for span in spans(&page).into_iter().filter(|s| is_path(s)) {
+        named += 1;
+        if !paths.iter().any(|p| p == &span || p.ends_with(&format!("/{span}"))) {
+            missing.push(span);
+        }
+    }
+    assert!(named > 40, "the page names the places ({named} found)");
+    assert!(missing.is_empty(), "ARCHITECTURE.md names places that are not there: {missing:?}");
+    let map = page.split("## Code map").nth(1).and_then(|rest| rest.split("\n## ").next()).expect("a code map");
+    let spans = spans(map);
+    let unmapped: Vec<&String> = paths
+        .iter()
+        .filter_map(|p| p.strip_prefix("src/"))
+        .filter(|p| !p.is_empty() && p.matches('/').count() <= usize::from(p.ends_with('/')))
+        .filter(|p| *p != "lib.rs")
+        .filter(|p| !spans.iter().any(|s| s == p.trim_end_matches(".rs") || s == *p || s.starts_with(&**p)))
+        .map(|p| paths.get(&format!("src/{p}")).expect("listed"))
+        .collect();
+    assert!(unmapped.is_empty(), "places under src/ the code map does not name: {unmapped:?}");
+}

@@ -316,7 +316,7 @@ impl Attachment {
             "" => "attachment".to_owned(),
             id => format!("attachment-{id}"),
         };
-        crate::file_name::from_portal(&self.filename, &fallback)
+        crate::system::file_name::from_portal(&self.filename, &fallback)
     }
 }
 

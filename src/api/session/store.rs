@@ -85,7 +85,7 @@ impl SessionFile {
             create_private_dir(dir)?;
         }
         let json = serde_json::to_string(&stored).map_err(std::io::Error::other)?;
-        crate::atomic_file::write(&self.path, json.as_bytes(), crate::atomic_file::Mode::Private)
+        crate::system::atomic_file::write(&self.path, json.as_bytes(), crate::system::atomic_file::Mode::Private)
     }
 
     /// The remembered session, if there is one for this same portal and user.

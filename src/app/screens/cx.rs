@@ -43,7 +43,7 @@ pub enum Effect {
     SaveCertificate { id: u64, path: std::path::PathBuf },
     /// Write the watchlist back to the config file; `change` says what changed.
     SaveWatchlist { change: String, path: std::path::PathBuf, profile: String, watch: crate::radar::Watchlist },
-    /// Put a change up for confirmation (see `app::changes`).
+    /// Put a change up for confirmation (see `app::profile::changes`).
     Confirm(Box<Confirmation>),
     /// Ask the portal's estimate of an upgrade (a read: it changes nothing, and takes no
     /// change's place) of this service to these choices; answered to `View::estimated`.

@@ -7,6 +7,7 @@
 
 mod around;
 mod cx;
+mod list_screen;
 mod radar_source;
 
 use std::collections::HashSet;
@@ -14,6 +15,8 @@ use std::fmt::Debug;
 
 pub use around::{Around, EveryRadar};
 pub use cx::{Ask, Cx, Effect};
+pub use list_screen::ListScreen;
+pub(crate) use list_screen::list_screen_view;
 pub use radar_source::{RadarSource, Watched};
 
 use crate::api::models::Availability;
@@ -102,6 +105,12 @@ pub trait View: Default {
         Self::list_read().filter(|(_, read)| read == query).map(|(req, _)| req)
     }
 
+    /// What the screen holds of `query`'s answer, as it would read it now (a change's
+    /// promise is checked against it): none by default.
+    fn holds(&self, _query: &crate::api::Query, _not_offered: &HashSet<Operation>) -> Option<Data> {
+        None
+    }
+
     /// What the screen offers the radar and the Overview, if anything (`Some(self)` where
     /// it implements [`RadarSource`]).
     fn radar(&self) -> Option<&dyn RadarSource> {
@@ -113,9 +122,10 @@ pub trait View: Default {
     }
 
     /// Whether a failed answer to `req` leaves the data on screen out of date: a refresh of
-    /// what is shown does; a lookup of something new is only its own error.
-    fn refreshes(&self, _req: &Self::Req) -> bool {
-        true
+    /// what is shown does; a lookup of something new is only its own error. By default, on
+    /// a screen of a list, only the list's read; on another, every answer.
+    fn refreshes(&self, req: &Self::Req) -> bool {
+        Self::list_read().is_none_or(|(list, _)| list == *req)
     }
 
     /// What the screen reads on its own once signed in.
@@ -290,6 +300,7 @@ pub trait AnyView {
     fn has_data(&self, peek: &Peek) -> bool;
     fn list(&self) -> Option<(Operation, Option<&ApiError>)>;
     fn list_read(&self) -> Option<(Req, crate::api::Query)>;
+    fn holds(&self, query: &crate::api::Query, not_offered: &HashSet<Operation>) -> Option<Data>;
     fn radar(&self) -> Option<&dyn RadarSource>;
     fn radar_mut(&mut self) -> Option<&mut dyn RadarSource>;
     fn refreshes(&self, req: &Req) -> bool;
@@ -428,6 +439,9 @@ macro_rules! screens_layer {
             }
             fn list_read(&self) -> Option<(Req, crate::api::Query)> {
                 <$module::State as View>::list_read().map(|(req, query)| (req.into(), query))
+            }
+            fn holds(&self, query: &crate::api::Query, not_offered: &HashSet<Operation>) -> Option<Data> {
+                View::holds(self, query, not_offered)
             }
             fn radar(&self) -> Option<&dyn RadarSource> {
                 View::radar(self)

@@ -17,6 +17,7 @@ use base64::Engine;
 use sha2::{Digest, Sha256};
 
 use crate::api::dns::ids as dns_ids;
+use crate::api::dns::propagation::{self, Answer, Asker, Server};
 use crate::api::dns::rules as dns_rules;
 use crate::api::dns::write::DnsWriter;
 use crate::api::dns::zone_write::usual_ttl;
@@ -27,7 +28,6 @@ use crate::cli::exit_code;
 use crate::cli::protocol::{Changed, Context, checked, json_text, send_logged};
 use crate::cli::registration::{DnsHome, dns_home_above, names_above};
 use crate::i18n::Text;
-use crate::propagation::{self, Answer, Asker, Server};
 
 /// How often the name servers are asked again while waiting.
 const INTERVAL: Duration = Duration::from_secs(2);

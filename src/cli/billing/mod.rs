@@ -15,9 +15,10 @@ use std::path::{Path, PathBuf};
 use super::protocol::{Changed, Context, Reread, apply, apply_asking, usage};
 use super::{exit_code, report};
 use crate::api::models::{ServiceAction, ServiceMethod, offers};
-use crate::api::{ApiError, Change, Ended, Language, Operation, PortalClient, Query, plan_payment};
+use crate::api::{ApiError, Change, Data, Ended, Language, Operation, PortalClient, Query, plan_payment};
 use crate::config::settings::Partial;
 use crate::i18n::Text;
+use crate::i18n::preview::{PaymentPromise, Promises};
 use args::{InvoiceCommand, ServiceCommand};
 
 crate::words! {
@@ -71,7 +72,8 @@ pub async fn invoice_change(cx: &Context<'_>, command: &InvoiceCommand) -> Resul
         let today = crate::api::models::today();
         let (invoice, balance) = (cx.client.invoice(id).await?, cx.client.credit_balance().await?);
         let text = report::invoice(&invoice, language, today) + "\n" + &report::balance(&balance, language);
-        let differs = crate::i18n::payment_not_as_promised(&payment, &invoice, &balance, language);
+        let read = [Some(Data::Invoice(Box::new(invoice))), Some(Data::Balance(balance))];
+        let differs = PaymentPromise(payment.clone()).not_as_promised(&read, language);
         Ok(Reread { text, json: serde_json::Value::Null, differs })
     };
     apply(cx, *confirm, &payment.change(), None, &format!("invoice #{id}"), &what, reread).await
@@ -212,7 +214,7 @@ pub async fn certificate_crt(
         Err(e) => return Err(e),
     };
     let path: PathBuf = match output.is_dir() {
-        true => output.join(crate::file_name::certificate(&domain, &id.to_string(), "crt")),
+        true => output.join(crate::system::file_name::certificate(&domain, &id.to_string(), "crt")),
         false => output.to_owned(),
     };
     let exists = || usage(op, Text::CliFileExists.fill(language, &[("path", &path.display())]));
@@ -221,8 +223,10 @@ pub async fn certificate_crt(
     }
     let pem = cx.client.certificate_crt(id).await?;
     let written = match force {
-        true => crate::atomic_file::write(&path, pem.as_bytes(), crate::atomic_file::Mode::KeepExisting),
-        false => crate::atomic_file::write_new(&path, pem.as_bytes()),
+        true => {
+            crate::system::atomic_file::write(&path, pem.as_bytes(), crate::system::atomic_file::Mode::KeepExisting)
+        }
+        false => crate::system::atomic_file::write_new(&path, pem.as_bytes()),
     };
     match written {
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => return Err(exists()),

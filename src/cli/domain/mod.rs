@@ -16,7 +16,8 @@ use super::{exit_code, report};
 use crate::api::dns::registration;
 use crate::api::domain_actions::{self, RenewalCharge};
 use crate::api::models::{Balance, DomainRecord};
-use crate::api::{ApiError, Change, ErrorKind, Language, Money, Operation, PortalClient, Query};
+use crate::api::{ApiError, Change, Data, ErrorKind, Language, Money, Operation, PortalClient, Query};
+use crate::i18n::preview::Promises;
 use crate::i18n::{Text, format, nameserver_problem, on_off};
 use args::{DomainCommand, Switch};
 
@@ -235,15 +236,10 @@ async fn renew(
             read.text += &renewal_outcome(cx, before.as_ref(), price).await;
             // The expiry read back against the one promised (one that did not move is a
             // renewal billed on an invoice to pay).
-            let now = cx.client.domain_details(id).await.ok().and_then(|d| crate::api::models::parse_date(&d.expires));
-            if let (Some(before), Some(now), Some(promised)) = (expired_before, now, promised)
-                && crate::api::domain_actions::expiry_contradicts(before, now, promised)
-            {
-                let (now, promised) =
-                    (format::date(&now.to_string(), language), format::date(&promised.to_string(), language));
-                let fill: [(&str, &dyn std::fmt::Display); 2] = [("now", &now), ("promised", &promised)];
-                let what = Text::PromiseExpiry.fill(language, &fill);
-                read.differs = Some(Text::NotAsPromised.fill(language, &[("what", &what)]));
+            if let (Some(before), Some(expires)) = (expired_before, promised) {
+                let now = cx.client.domain_details(id).await.ok().map(|d| Data::DomainDetails(Box::new(d)));
+                let promise = crate::i18n::preview::RenewalPromise { domain_id: id, before, expires };
+                read.differs = promise.not_as_promised(&[now], language);
             }
         }
         Ok(read)

@@ -75,7 +75,7 @@ pub fn exposition_kept(profiles: &[(&ProfileRadar, &ProfileRadar)]) -> String {
 /// file is readable by everyone (the exporter runs as another user); one replaced keeps
 /// its permissions.
 pub fn write(path: &Path, text: &str) -> std::io::Result<()> {
-    crate::atomic_file::write(path, text.as_bytes(), crate::atomic_file::Mode::Published)
+    crate::system::atomic_file::write(path, text.as_bytes(), crate::system::atomic_file::Mode::Published)
 }
 
 pub(super) fn preamble(out: &mut String, name: &str, help: &str) {

@@ -249,9 +249,9 @@ async fn save_one(
     }
     let bytes = cx.client.ticket_attachment(number, asked).await?;
     let written = if force {
-        crate::atomic_file::write(&path, &bytes, crate::atomic_file::Mode::KeepExisting)
+        crate::system::atomic_file::write(&path, &bytes, crate::system::atomic_file::Mode::KeepExisting)
     } else {
-        crate::atomic_file::write_new(&path, &bytes)
+        crate::system::atomic_file::write_new(&path, &bytes)
     };
     match written {
         Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Err(exists()),

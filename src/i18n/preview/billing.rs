@@ -1,8 +1,8 @@
 //! The preview of a payment from the account's credit: the invoice's sums before and after,
 //! the credit before and after (`i18n::payment_rows`). The invoice is named by each face.
 
-use super::Preview;
-use crate::api::{Language, Money, Payment};
+use super::{Preview, Promises};
+use crate::api::{Data, Language, Money, Payment, Query};
 use crate::i18n::Text;
 
 /// An invoice paid from the credit, as worked out before sending (`api::plan_payment`).
@@ -11,7 +11,43 @@ pub fn invoice_pay(payment: &Payment, language: Language) -> Preview {
     Preview { title: Text::ConfirmPayTitle, rows }
 }
 
+/// What a payment promises: the credit after it, and what the invoice still asks after it.
+#[derive(Debug)]
+pub struct PaymentPromise(pub Payment);
+
+impl Promises for PaymentPromise {
+    fn reads(&self) -> Vec<Query> {
+        vec![Query::Invoice(self.0.invoice_id), Query::Balance]
+    }
+
+    fn not_as_promised(&self, read: &[Option<Data>], language: Language) -> Option<String> {
+        let (Some(Some(Data::Invoice(invoice))), Some(Some(Data::Balance(balance)))) = (read.first(), read.get(1))
+        else {
+            return None;
+        };
+        let payment = &self.0;
+        let money = |m: Money| crate::i18n::format::money_in(m, &payment.currency, language);
+        let mut said = Vec::new();
+        if let Some(credit) = balance.available_credit().filter(|c| *c != payment.credit_after) {
+            let fill: [(&str, &dyn std::fmt::Display); 2] =
+                [("now", &money(credit)), ("promised", &money(payment.credit_after))];
+            said.push(PromiseCredit.fill(language, &fill));
+        }
+        // An invoice the portal says is paid owes nothing, whatever a list's entry of it
+        // leaves out of what was credited (its own answer says it; a list's may not).
+        let due = if invoice.is_paid() { Some(Money::ZERO) } else { invoice.still_due() };
+        if let Some(due) = due.filter(|d| *d != payment.due_after) {
+            let fill: [(&str, &dyn std::fmt::Display); 2] =
+                [("now", &money(due)), ("promised", &money(payment.due_after))];
+            said.push(PromiseDue.fill(language, &fill));
+        }
+        (!said.is_empty()).then(|| super::promise::not_as_promised(&said.join("; "), language))
+    }
+}
+
 crate::words! {
+    PromiseCredit: "credit {now}, where {promised} was promised" | "số dư {now}, trong khi đã hứa {promised}",
+    PromiseDue: "still due {now}, where {promised} was promised" | "còn nợ {now}, trong khi đã hứa {promised}",
     DoInvoicePay: "pay invoice #{id} from the credit" | "thanh toán hóa đơn #{id} bằng số dư",
     DoInvoicePayAmount: "pay {amount} of invoice #{id} from the credit" | "thanh toán {amount} cho hóa đơn #{id} bằng số dư",
 }

@@ -1,10 +1,10 @@
 //! The previews of a registration's changes: a setting turned on or off, its nameservers,
 //! and its renewal (the price, how it is paid, the credit, the expiry before → after).
 
-use super::Preview;
+use super::{Preview, Promises};
 use crate::api::domain_actions::{self, RenewalCharge};
 use crate::api::models::{DomainRecord, TldPrices};
-use crate::api::{Change, Language, Money};
+use crate::api::{Change, Data, Language, Money, Query};
 use crate::i18n::Text;
 
 /// What a renewal's preview is made from: the registration, the years, the portal's prices
@@ -81,8 +81,35 @@ pub fn nameservers(now: &[String], wanted: &[String], language: Language) -> Pre
 // while it is sent (see `preview`).
 
 crate::words! {
+    PromiseExpiry: "it expires {now}, where {promised} was promised" | "hết hạn {now}, trong khi đã hứa {promised}",
     DoRenewOne: "renew for 1 year" | "gia hạn 1 năm",
     DoRenewMany: "renew for {years} years" | "gia hạn {years} năm",
+}
+
+/// What a renewal promises: the expiry after it (and before it: one that did not move is a
+/// renewal billed on an invoice to pay, not a contradiction).
+#[derive(Debug)]
+pub struct RenewalPromise {
+    pub domain_id: u64,
+    pub before: time::Date,
+    pub expires: time::Date,
+}
+
+impl Promises for RenewalPromise {
+    fn reads(&self) -> Vec<Query> {
+        vec![Query::DomainDetails(self.domain_id)]
+    }
+
+    fn not_as_promised(&self, read: &[Option<Data>], language: Language) -> Option<String> {
+        let Some(Some(Data::DomainDetails(record))) = read.first() else { return None };
+        let now = crate::api::models::parse_date(&record.expires)?;
+        domain_actions::expiry_contradicts(self.before, now, self.expires).then(|| {
+            let (now, promised) = (now.to_string(), self.expires.to_string());
+            let date = |d: &str| crate::i18n::format::date(d, language);
+            let fill: [(&str, &dyn std::fmt::Display); 2] = [("now", &date(&now)), ("promised", &date(&promised))];
+            super::promise::not_as_promised(&PromiseExpiry.fill(language, &fill), language)
+        })
+    }
 }
 
 /// A renewal.

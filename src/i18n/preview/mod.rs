@@ -13,12 +13,15 @@
 //! of `api::changes::rows`) with its name as an operation, `NAME` (errors, logs), and
 //! `words`, what the status line says while it is sent, from the change's fields in the
 //! row's order. The table dispatches to them ([`change_words`], `i18n::operation`): a new
-//! change fails to build until they are written.
+//! change fails to build until they are written. A change whose confirmation promises
+//! figures (a payment's credit after, a renewal's expiry) writes its [`Promise`] there too:
+//! the reads that hold them and what those say against it (`promise.rs`).
 
 mod billing;
 mod buying;
 mod dns;
 mod domain;
+mod promise;
 mod services;
 mod spending;
 mod tickets;
@@ -28,6 +31,7 @@ pub use billing::*;
 pub use buying::*;
 pub use dns::*;
 pub use domain::*;
+pub use promise::{Promise, Promises};
 pub use services::*;
 pub use spending::{BeyondRenewalWhy, BeyondShort, amount_or_unknown, beyond, credit_after, totals, totals_line};
 pub use tickets::*;

@@ -1,11 +1,10 @@
 //! The texts of the ACME DNS-01 hooks (`acme present|cleanup`, `acme certbot-auth|
-//! certbot-cleanup`): a block of the table of texts of its own (see `texts`), put between
-//! the certificates' and DNS as code's.
+//! certbot-cleanup`): a block of the table of texts (see `texts`).
 
-/// Makes the table with these entries first and `$more` after them.
-macro_rules! acme_then {
-    ($($more:tt)*) => {
-        certificates_then! {
+/// Hands these entries on with those before them (see `texts`).
+macro_rules! acme_texts {
+    ($then:ident [$($done:tt)*] $($rest:ident)*) => {
+        $then! { [$($done)*
             // What the hook is handed
             AcmeNotChallenge: "{name} is not a challenge's name: the hook writes and removes TXT records only at {label}.NAME" | "{name} không phải tên của một thử thách: hook chỉ ghi và xóa bản ghi TXT tại {label}.TÊN",
             AcmeDelegated: "{name} is a CNAME to {target}: the challenge is delegated there, so its TXT record belongs in the zone that holds {target}, not here; nothing was sent" | "{name} là CNAME trỏ tới {target}: thử thách được ủy quyền tới đó, nên bản ghi TXT thuộc về vùng chứa {target}, không phải ở đây; không gửi gì",
@@ -36,7 +35,7 @@ macro_rules! acme_then {
             AcmeSeenEverywhere: "seen at every authoritative name server of {zone} ({count}) after {seconds} s" | "mọi máy chủ tên có thẩm quyền của {zone} ({count}) đã thấy bản ghi sau {seconds} giây",
             AcmeNotSeen: "not seen in time: after {seconds} s, not answered by {missing} (authoritative name servers of {zone} asked: {count}); the record stays at the portal, and acme cleanup removes it" | "không thấy kịp: sau {seconds} giây, {missing} vẫn chưa trả lời bản ghi (số máy chủ tên có thẩm quyền của {zone} đã hỏi: {count}); bản ghi vẫn ở trên cổng, acme cleanup sẽ xóa nó",
 
-            $($more)*
+            ] $($rest)*
         }
     };
 }

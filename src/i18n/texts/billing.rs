@@ -1,11 +1,11 @@
 //! The texts of paying from the credit, cancelling and labelling services, the SSL list, a
-//! certificate's download and signing out at the portal: a block of the table of texts of
-//! its own (see `texts`), put before `general`'s entries, after the certificates' (`certificates`).
+//! certificate's download and signing out at the portal: a block of the table of texts
+//! (see `texts`).
 
-/// Makes the table with these entries first and `$more` after them.
-macro_rules! billing_then {
-    ($($more:tt)*) => {
-        radar_then! {
+/// Hands these entries on with those before them (see `texts`).
+macro_rules! billing_texts {
+    ($then:ident [$($done:tt)*] $($rest:ident)*) => {
+        $then! { [$($done)*
             // Operations
             OpPayments: "payment methods" | "phương thức thanh toán",
             OpServiceMethods: "service actions" | "các thao tác của dịch vụ",
@@ -32,10 +32,6 @@ macro_rules! billing_then {
             CliPayMoreThanCredit: "{amount} is more than the account's credit of {credit}: nothing was sent (pay part of it with --amount)" | "{amount} nhiều hơn số dư {credit} của tài khoản: không gửi gì (có thể trả một phần bằng --amount)",
             CliPayCreditUnknown: "the portal does not say the account's credit: nothing was sent (pay it in the portal)" | "cổng không cho biết số dư tài khoản: không gửi gì (hãy thanh toán trên cổng)",
             CliPayOtherCurrency: "the invoice is in {invoice} and the credit in {balance}: nothing was sent" | "hóa đơn tính bằng {invoice} còn số dư bằng {balance}: không gửi gì",
-            NotAsPromised: "not as promised: the portal's figures read back say {what}" | "khác với đã hứa: số liệu cổng trả về cho biết {what}",
-            PromiseCredit: "credit {now}, where {promised} was promised" | "số dư {now}, trong khi đã hứa {promised}",
-            PromiseExpiry: "it expires {now}, where {promised} was promised" | "hết hạn {now}, trong khi đã hứa {promised}",
-            PromiseDue: "still due {now}, where {promised} was promised" | "còn nợ {now}, trong khi đã hứa {promised}",
             CliPayCreditCurrencyUnknown: "the invoice is in {invoice} but the portal does not say the credit's currency: nothing was sent (pay it in the portal)" | "hóa đơn tính bằng {invoice} nhưng cổng không cho biết số dư tính bằng tiền gì: không gửi gì (hãy thanh toán trên cổng)",
             CliBadAmount: "--amount {why}: nothing was sent" | "--amount {why}: không gửi gì",
             LabelPayWhole: "the whole amount still due: {due}" | "toàn bộ số còn nợ: {due}",
@@ -90,7 +86,7 @@ macro_rules! billing_then {
             CliLogoutAlready: "the session at {host} had already ended; forgot the remembered session of profile {name}" | "phiên trên cổng {host} đã hết hạn từ trước; đã xóa phiên đã lưu của hồ sơ {name}",
             CliLogoutFailed: "could not sign out at {host} ({error}); the remembered session of profile {name} was removed here, the portal may keep it until it expires" | "không đăng xuất được khỏi cổng {host} ({error}); đã xóa phiên đã lưu của hồ sơ {name} trên máy này, cổng có thể giữ phiên đến khi hết hạn",
 
-            $($more)*
+            ] $($rest)*
         }
     };
 }

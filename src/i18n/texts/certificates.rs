@@ -1,10 +1,10 @@
 //! The texts of the certificates' list and of saving an issued certificate from the
-//! dashboard: a block of the table of texts of its own (see `texts`), put first.
+//! dashboard: a block of the table of texts (see `texts`).
 
-/// Makes the table with these entries first and `$more` after them.
-macro_rules! certificates_then {
-    ($($more:tt)*) => {
-        zones_then! {
+/// Hands these entries on with those before them (see `texts`).
+macro_rules! certificates_texts {
+    ($then:ident [$($done:tt)*] $($rest:ident)*) => {
+        $then! { [$($done)*
             // The list
             StatusExpiringSoon: "Expiring soon" | "Sắp hết hạn",
             KeyOpenCertificate: "open the certificate" | "mở chứng chỉ",
@@ -16,7 +16,7 @@ macro_rules! certificates_then {
             PromptSaveCertificate: "Save the certificate to" | "Lưu chứng chỉ vào",
             FileExistsKept: "{path} exists: it was left as it is and nothing was saved; choose another name" | "{path} đã có: giữ nguyên tệp đó và không lưu gì; hãy chọn tên khác",
 
-            $($more)*
+            ] $($rest)*
         }
     };
 }

@@ -1,12 +1,12 @@
 //! The texts of how the screens read: the tabs' short names, days left, the portal's field
 //! names in words, quantities in the upgrade picker, one-key questions, the log's newer
-//! entries and saving the login form as a profile: a block of the table of texts of its own
-//! (see `texts`), put before `general`'s entries.
+//! entries and saving the login form as a profile: a block of the table of texts (see
+//! `texts`).
 
-/// Makes the table with these entries first and `$more` after them.
-macro_rules! display_then {
-    ($($more:tt)*) => {
-        billing_then! {
+/// Hands these entries on with those before them (see `texts`).
+macro_rules! display_texts {
+    ($then:ident [$($done:tt)*] $($rest:ident)*) => {
+        $then! { [$($done)*
             // Tab names where the top row is narrow
             ScreenAccountShort: "Acct" | "TK",
             ScreenDomainsShort: "Dom" | "T.miền",
@@ -58,7 +58,7 @@ macro_rules! display_then {
             ProfileNotSavedHere: "the demo's profiles are not saved" | "hồ sơ của bản demo không được lưu",
             HintSaveProfile: "save as profile" | "lưu thành hồ sơ",
 
-            $($more)*
+            ] $($rest)*
         }
     };
 }

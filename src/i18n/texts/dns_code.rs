@@ -1,11 +1,10 @@
 //! The texts of DNS as code (`dns export`, `dns apply`, `dns set --public-ip`) and of the DNS
-//! checks that keep a zone whole: a block of the table of texts of its own (see `texts`),
-//! put before `billing`'s entries (after the radar's; the certificates' come after it).
+//! checks that keep a zone whole: a block of the table of texts (see `texts`).
 
-/// Makes the table with these entries first and `$more` after them.
-macro_rules! dns_code_then {
-    ($($more:tt)*) => {
-        acme_then! {
+/// Hands these entries on with those before them (see `texts`).
+macro_rules! dns_code_texts {
+    ($then:ident [$($done:tt)*] $($rest:ident)*) => {
+        $then! { [$($done)*
             // The DNS checks that keep a zone whole
             DnsIpTarget: "{a_kind} record points at a host name, not at an IP address ({text}): did you mean {a_suggest} record?" | "bản ghi {a_kind} phải trỏ tới một tên máy, không phải địa chỉ IP ({text}): ý bạn là bản ghi {a_suggest}?",
             DnsMxAtIp: "an MX record points at a mail server's host name, not at an IP address ({text}): name a host such as mail.example.vn that has {a_suggest} record for {text}" | "bản ghi MX phải trỏ tới tên máy của máy chủ thư, không phải địa chỉ IP ({text}): hãy dùng một tên máy như mail.example.vn có bản ghi {a_suggest} trỏ tới {text}",
@@ -95,7 +94,7 @@ macro_rules! dns_code_then {
             IpDisagree: "the echo services disagree ({said}); nothing was sent" | "các dịch vụ trả địa chỉ IP không khớp nhau ({said}); không gửi gì",
             IpFound: "public address {ip} (from {sources})" | "địa chỉ công khai {ip} (theo {sources})",
 
-            $($more)*
+            ] $($rest)*
         }
     };
 }

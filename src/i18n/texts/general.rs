@@ -1,9 +1,10 @@
-//! The first half of the table of texts (see `texts`): handed on, in order, to `views`.
+//! What every face shares (screens, signing in, profiles, errors, the status bar, prompts,
+//! the scripting commands' reports): a block of the table of texts (see `texts`).
 
-/// Makes the table with these entries first and `$more` after them.
-macro_rules! general_then {
-    ($($more:tt)*) => {
-        display_then! {
+/// Hands these entries on with those before them (see `texts`).
+macro_rules! general_texts {
+    ($then:ident [$($done:tt)*] $($rest:ident)*) => {
+        $then! { [$($done)*
             // Screens and tabs
             ScreenLogin: "Login" | "Đăng nhập",
             ScreenAccount: "Account" | "Tài khoản",
@@ -276,7 +277,7 @@ macro_rules! general_then {
             NotANumber: "“{text}” is not a {what}: digits only" | "“{text}” không phải {what}: chỉ gồm chữ số",
             NumberTooLarge: "{what} too large: {text}" | "{what} quá lớn: {text}",
 
-            $($more)*
+            ] $($rest)*
         }
     };
 }

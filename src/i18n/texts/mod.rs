@@ -2,21 +2,11 @@
 //! names both texts, so a missing translation does not compile; the tests check that the
 //! two agree on their `{placeholders}` and that no Vietnamese text is English left as is.
 //!
-//! The table is too long for one file, so it is written in two, in order: `general` (what
-//! every face shares: screens, signing in, profiles, errors, the status bar, prompts, the
-//! scripting commands' reports) hands its entries on to `views` (each screen's words,
-//! changes, the radar, portal words, durations, keys), where the enum is made. New blocks go
-//! at the end of `views`. The billing actions' texts are a block of their own, `billing`, put
-//! before `general`'s; the radar's coverage and monitoring texts another, `radar`, before
-//! `billing`'s; DNS as code (export, apply, the public address) and the DNS checks that
-//! keep a zone whole another, `dns_code`, before `radar`'s; the certificates' list and
-//! download, `certificates`, before those; the ACME hooks', `acme`, between those two; the hosted zones', `zones`, before those; what the screens say of
-//! failures, unknowns and outcomes, `said`, before those, then checking a name for
-//! registration and when a cancelled service ends, `actions`; the Overview screen's,
-//! `overview`, before those; the command line's words of how it was typed (clap's
-//! errors, `error:`, plurals), `usage`, first of all;
-//! how the screens read (`display`: short tab names, days left, field names, quantities,
-//! saving a profile), between `billing` and `general`.
+//! The table is written in blocks, a file each (`usage`, `general`, `views`, `said`, the
+//! radar's, billing's, DNS as code's…): each block hands its entries on with those before
+//! it (`$then! { [..] rest }`), and `table!` below gathers the blocks it names into the one
+//! enum. A block names no other block, so their order is no matter: a new block is a file
+//! and its name in `table!`'s list.
 
 use std::fmt::Display;
 
@@ -89,33 +79,47 @@ macro_rules! words {
 }
 
 #[macro_use]
-mod usage;
-#[macro_use]
-mod overview;
-#[macro_use]
-mod said;
+mod acme;
 #[macro_use]
 mod actions;
 #[macro_use]
-mod zones;
+mod billing;
 #[macro_use]
 mod certificates;
 #[macro_use]
-mod acme;
+mod display;
 #[macro_use]
 mod dns_code;
 #[macro_use]
-mod radar;
-#[macro_use]
-mod billing;
-#[macro_use]
-mod display;
-#[macro_use]
 mod general;
 pub mod help;
+#[macro_use]
+mod overview;
+#[macro_use]
+mod radar;
+#[macro_use]
+mod said;
+#[macro_use]
+mod usage;
+#[macro_use]
 mod views;
+#[macro_use]
+mod zones;
 
-pub use views::Text;
+/// Gathers the blocks named, each handing its entries on, into the table.
+macro_rules! table {
+    ([$($done:tt)*]) => {
+        texts! { $($done)* }
+    };
+    ([$($done:tt)*] $block:ident $($rest:ident)*) => {
+        $block! { table [$($done)*] $($rest)* }
+    };
+}
+
+table! {
+    [] acme_texts actions_texts billing_texts certificates_texts display_texts dns_code_texts general_texts
+    overview_texts radar_texts said_texts usage_texts views_texts zones_texts
+}
 
 impl Text {
     /// The text with each `{name}` replaced by its value.

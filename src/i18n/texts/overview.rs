@@ -1,11 +1,10 @@
 //! The texts of the Overview screen (every profile at once, what needs attention in each):
-//! a block of the table of texts of its own (see `texts`), put before `said`'s entries,
-//! after `usage`'s.
+//! a block of the table of texts (see `texts`).
 
-/// Makes the table with these entries first and `$more` after them.
-macro_rules! overview_then {
-    ($($more:tt)*) => {
-        usage_then! {
+/// Hands these entries on with those before them (see `texts`).
+macro_rules! overview_texts {
+    ($then:ident [$($done:tt)*] $($rest:ident)*) => {
+        $then! { [$($done)*
             // The tab and its keys
             ScreenOverview: "Overview" | "Tổng quan",
             ScreenOverviewShort: "All" | "Tổng",
@@ -22,7 +21,7 @@ macro_rules! overview_then {
             OverviewFailedWhole: "{name}: could not sign in: {reason}" | "{name}: không đăng nhập được: {reason}",
             OverviewStaleWhole: "{name}: its portal could not be read again; what it shows is from the last read that worked" | "{name}: không đọc lại được cổng; những gì hiển thị là từ lần đọc thành công gần nhất",
 
-            $($more)*
+            ] $($rest)*
         }
     };
 }

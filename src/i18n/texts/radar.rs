@@ -1,11 +1,10 @@
 //! The texts of what the radar did not cover, its reports over several profiles and its
-//! monitoring check: a block of the table of texts of its own (see `texts`), put before
-//! `billing`'s entries (and after it DNS as code's).
+//! monitoring check: a block of the table of texts (see `texts`).
 
-/// Makes the table with these entries first and `$more` after them.
-macro_rules! radar_then {
-    ($($more:tt)*) => {
-        dns_code_then! {
+/// Hands these entries on with those before them (see `texts`).
+macro_rules! radar_texts {
+    ($then:ident [$($done:tt)*] $($rest:ident)*) => {
+        $then! { [$($done)*
             // What the radar did not cover
             CoverageNotCovered: "Not covered: {what}" | "Chưa xem xét được: {what}",
             CoverageNotListed: "the portal does not list {lists} (only the watched ones are on the radar)" | "cổng không liệt kê {lists} (chỉ những mục đang theo dõi được xem xét)",
@@ -32,7 +31,7 @@ macro_rules! radar_then {
             NagiosMore: "{n} more" | "thêm {n} mục",
             NagiosUnalerted: "{n} more need attention without an alert: {what}" | "thêm {n} mục cần chú ý nhưng không báo động: {what}",
 
-            $($more)*
+            ] $($rest)*
         }
     };
 }

@@ -1,11 +1,11 @@
 //! What the screens say of what went wrong, of what is not known and of what came of a
 //! change, and the words the Vietnamese screens spell out: a block of the table of texts
-//! of its own (see `texts`), first of all.
+//! (see `texts`).
 
-/// Makes the table with these entries first and `$more` after them.
-macro_rules! said_then {
-    ($($more:tt)*) => {
-        overview_then! {
+/// Hands these entries on with those before them (see `texts`).
+macro_rules! said_texts {
+    ($then:ident [$($done:tt)*] $($rest:ident)*) => {
+        $then! { [$($done)*
             // A list that could not be read, said where it would be
             ListFailedRetry: "{key} tries again." | "Nhấn {key} để thử lại.",
             ListFailedBelow: "⚠ {key} tries again · {reason}" | "⚠ {key} để thử lại · {reason}",
@@ -46,7 +46,7 @@ macro_rules! said_then {
             // Small ones
             NoErrorNow: "No message to show yet: the Log ({key}) has every message of this run." | "Chưa có thông báo nào để xem: Nhật ký ({key}) có mọi thông báo của lần chạy này.",
 
-            $($more)*
+            ] $($rest)*
         }
     };
 }

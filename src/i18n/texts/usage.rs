@@ -1,12 +1,11 @@
 //! What the command line says of how it was typed: a mistake in the arguments (clap's
 //! errors, said in the language chosen: `cli::parse`), the words before a line on standard
-//! error, and counts with their plural. A block of the table of texts of its own (see
-//! `texts`), first of all.
+//! error, and counts with their plural: a block of the table of texts (see `texts`).
 
-/// Makes the table with these entries first and `$more` after them.
-macro_rules! usage_then {
-    ($($more:tt)*) => {
-        texts! {
+/// Hands these entries on with those before them (see `texts`).
+macro_rules! usage_texts {
+    ($then:ident [$($done:tt)*] $($rest:ident)*) => {
+        $then! { [$($done)*
             // The word before a line on standard error
             StderrError: "error" | "lỗi",
             StderrWarning: "warning" | "cảnh báo",
@@ -95,7 +94,7 @@ macro_rules! usage_then {
             LinesOne: "{n} line" | "{n} dòng",
             LinesMany: "{n} lines" | "{n} dòng",
 
-            $($more)*
+            ] $($rest)*
         }
     };
 }

@@ -1,7 +1,10 @@
-//! The second half of the table of texts, after `general`'s entries: where [`Text`] is
-//! made. New blocks go at its end.
+//! Each screen's words, changes, the radar, portal words, durations, keys: a block of the
+//! table of texts (see `texts`).
 
-general_then! {
+/// Hands these entries on with those before them (see `texts`).
+macro_rules! views_texts {
+    ($then:ident [$($done:tt)*] $($rest:ident)*) => {
+        $then! { [$($done)*
     // Account
     // On a screen whose figures a change made stale, until they are read
     ReadingAgain: "reading again after the change…" | "đang đọc lại sau thay đổi…",
@@ -499,4 +502,7 @@ general_then! {
     BatchNotDone: "not done: {items}" | "chưa xong: {items}",
     BatchStopped: "{count} not sent (Esc)" | "{count} chưa gửi (Esc)",
     ConfirmRowsHidden: "… {count} more lines: a taller terminal shows them all" | "… còn {count} dòng: cửa sổ cao hơn sẽ hiện đủ",
+    ] $($rest)*
+        }
+    };
 }

@@ -1,11 +1,10 @@
 //! The texts of hosted DNS zones (records kept under a DNS hosting service rather than a
-//! registration): a block of the table of texts of its own (see `texts`), put before
-//! `billing`'s entries.
+//! registration): a block of the table of texts (see `texts`).
 
-/// Makes the table with these entries first and `$more` after them.
-macro_rules! zones_then {
-    ($($more:tt)*) => {
-        actions_then! {
+/// Hands these entries on with those before them (see `texts`).
+macro_rules! zones_texts {
+    ($then:ident [$($done:tt)*] $($rest:ident)*) => {
+        $then! { [$($done)*
             // Operations
             OpZones: "hosted DNS zones" | "vùng DNS lưu trữ",
             OpZoneRecords: "hosted zone records" | "bản ghi của vùng DNS lưu trữ",
@@ -32,7 +31,7 @@ macro_rules! zones_then {
             CliZoneChange: "domain {name} (hosted zone {zone}, service {service}): {what}" | "tên miền {name} (vùng DNS lưu trữ {zone}, dịch vụ {service}): {what}",
             ZoneIdsNotNumbers: "the hosted zone of {name} is listed with ids that are not numbers (zone “{zone}”, service “{service}”): its records cannot be addressed" | "vùng DNS lưu trữ của {name} có mã không phải là số (vùng “{zone}”, dịch vụ “{service}”): không thể truy cập bản ghi của nó",
 
-            $($more)*
+            ] $($rest)*
         }
     };
 }

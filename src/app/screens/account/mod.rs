@@ -52,6 +52,13 @@ impl View for AccountView {
         }
     }
 
+    /// The credit as the account holds it (a payment's promise is checked against it).
+    fn holds(&self, query: &crate::api::Query, not_offered: &std::collections::HashSet<Operation>) -> Option<Data> {
+        let balance_offered = !not_offered.contains(&Operation::Balance);
+        let balance = self.credit_balance(balance_offered).filter(|_| *query == crate::api::Query::Balance)?;
+        Some(Data::Balance(balance))
+    }
+
     fn action(&mut self, action: Action, cx: &mut Cx) {
         match action {
             Action::Refresh => {

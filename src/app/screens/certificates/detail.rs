@@ -39,7 +39,7 @@ impl CertificateView {
     fn file_name(&self, extension: &str) -> Option<String> {
         let cert = self.certificate.as_ref()?;
         let id = self.id.map_or_else(|| cert.id.clone(), |id| id.to_string());
-        Some(crate::file_name::certificate(&cert.domain, &id, extension))
+        Some(crate::system::file_name::certificate(&cert.domain, &id, extension))
     }
 
     fn ask_where_csr(&self, cx: &mut Cx) {

@@ -6,7 +6,6 @@
 
 mod detail;
 pub(super) mod draw;
-mod on_radar;
 mod texts;
 mod draw_detail;
 mod list;
@@ -18,6 +17,7 @@ use crate::api::models::{Certificate, Contact};
 use crate::api::{ApiError, Data, Operation, Query};
 use crate::app::browse::ListView;
 use crate::i18n::numeric_id;
+use crate::app::screens::Watched;
 use crate::app::{PromptKind, Screen, Scroll, WatchItem};
 use crate::config::keys::Action;
 use crate::i18n::Text;
@@ -128,17 +128,7 @@ impl View for CertificateView {
     type Req = Req;
     type Visit = Visit;
 
-    fn list_read() -> Option<(Req, Query)> {
-        Some((Req::List, Query::Certificates))
-    }
-
-    fn radar(&self) -> Option<&dyn super::RadarSource> {
-        Some(self)
-    }
-
-    fn radar_mut(&mut self) -> Option<&mut dyn super::RadarSource> {
-        Some(self)
-    }
+    super::list_screen_view!();
 
     fn action(&mut self, action: Action, cx: &mut Cx) {
         if self.detail_shown() { self.detail_action(action, cx) } else { self.list_action(action, cx) }
@@ -195,23 +185,11 @@ impl View for CertificateView {
         if self.detail_shown() { self.certificate.is_some() } else { self.browse.loaded }
     }
 
-    fn browsed(&self) -> Option<&dyn super::Browsing> {
-        Some(&self.browse)
-    }
-
-    fn browsed_mut(&mut self) -> Option<&mut dyn super::Browsing> {
-        Some(&mut self.browse)
-    }
-
     fn refreshes(&self, req: &Req) -> bool {
         match req {
             Req::List => self.browse.loaded,
             Req::One(id) => self.id == Some(*id),
         }
-    }
-
-    fn start(&mut self, cx: &mut Cx) {
-        refresh(self, cx);
     }
 
     fn visit(&mut self, visit: Visit, cx: &mut Cx) {
@@ -261,6 +239,56 @@ impl View for CertificateView {
             _ => {}
         }
         Ok(())
+    }
+}
+
+/// Every listed certificate is on the radar, the one on screen once watched; `r` reads the
+/// list and the certificate shown (`refresh`).
+impl super::ListScreen for CertificateView {
+    type Entry = ListedCertificate;
+    const SCREEN: Screen = Screen::Certificates;
+    const KIND: crate::radar::Kind = crate::radar::Kind::Certificate;
+
+    fn browse(&self) -> &ListView<ListedCertificate> {
+        &self.browse
+    }
+
+    fn browse_mut(&mut self) -> &mut ListView<ListedCertificate> {
+        &mut self.browse
+    }
+
+    fn list_query() -> (Req, Query) {
+        (Req::List, Query::Certificates)
+    }
+
+    /// Every listed certificate, a watched one once (`radar::build` keeps the first found).
+    fn found(&self) -> crate::radar::Found<'_> {
+        crate::radar::Found::Certificates(self.browse.items.iter().map(|c| &c.service).collect())
+    }
+
+    fn refresh(&self, cx: &mut Cx) {
+        refresh(self, cx);
+    }
+
+    /// The certificate on screen: it joins the radar at once when watched.
+    fn holds_watched(&self, item: &WatchItem) -> Option<Watched> {
+        let (WatchItem::Certificate(id), Some(cert)) = (item, &self.certificate) else { return None };
+        (self.id == Some(*id)).then(|| Watched::Certificate(*id, cert.clone()))
+    }
+
+    /// A watched one the radar read already is shown as it is; a listed one is read.
+    fn open_item(&mut self, id: String, cx: &mut Cx) {
+        let Ok(id) = id.parse() else { return cx.unchanged() };
+        match cx.others.radar.certificates.get(&id) {
+            Some(Ok(cert)) => self.visit(Visit::Show(id, cert.clone()), cx),
+            _ => self.visit(Visit::Pick(id), cx),
+        }
+    }
+
+    fn show_watched(&mut self, watched: &Watched) {
+        if let (Watched::Certificate(id, cert), false) = (watched, self.picked) {
+            self.show(*id, cert.clone());
+        }
     }
 }
 

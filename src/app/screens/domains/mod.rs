@@ -29,7 +29,7 @@ use crossterm::event::KeyEvent;
 use super::{Cx, Peek, Request, Settled, View};
 use crate::api::models::{Availability, DomainRecord, ZoneRef};
 use crate::api::{ApiError, Data, DnsSource, Operation, Query};
-use crate::app::{PromptKind, Screen, WatchItem};
+use crate::app::{PromptKind, WatchItem};
 use crate::i18n::domain_name;
 use crate::config::keys::Action;
 use crate::i18n::Text;
@@ -169,20 +169,28 @@ impl Request for Req {
     }
 }
 
-/// Opens the registration with this id, when the list holds it (the radar's).
+/// Nothing is handed to the domains: the radar opens a registration by its id
+/// (`RadarSource::open_item`).
 #[derive(Debug)]
-pub struct Open(pub String);
+pub enum Visit {}
 
 /// The screen's state, as the screen table names it.
 pub type State = DomainsView;
 
 impl View for DomainsView {
     type Req = Req;
-    type Visit = Open;
+    type Visit = Visit;
 
     /// The list, or the open record's detail (a document).
     fn list_read() -> Option<(Req, Query)> {
         Some((Req::List, Query::Domains))
+    }
+
+    /// A registration as the list holds it (a renewal's promise is checked against it).
+    fn holds(&self, query: &Query, _: &std::collections::HashSet<Operation>) -> Option<Data> {
+        let Query::DomainDetails(id) = query else { return None };
+        let record = self.records.iter().find(|r| r.id == id.to_string())?;
+        Some(Data::DomainDetails(Box::new(record.clone())))
     }
 
     fn radar(&self) -> Option<&dyn super::RadarSource> {
@@ -379,13 +387,6 @@ impl View for DomainsView {
 
     fn refreshes(&self, req: &Req) -> bool {
         matches!(req, Req::List | Req::Watched(_) | Req::Zones)
-    }
-
-    fn visit(&mut self, Open(id): Open, cx: &mut Cx) {
-        if self.select_id(&id) {
-            cx.go(Screen::Domains);
-            self.open(cx);
-        }
     }
 
     /// The list's rows, less those the panel of a name checked takes above it.

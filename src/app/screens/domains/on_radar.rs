@@ -1,9 +1,10 @@
 //! What the domains offer the radar: the watched names (read here) and every registration
 //! once the portal's list is read, why the list is not on it, and where one opens.
 
-use super::{DomainsView, Open, Req};
+use super::{DomainsView, Req};
 use crate::api::Query;
-use crate::app::screens::{Cx, RadarSource, View};
+use crate::app::Screen;
+use crate::app::screens::{Cx, RadarSource};
 use crate::radar::{Found, Kind, Watchlist};
 
 impl RadarSource for DomainsView {
@@ -41,7 +42,11 @@ impl RadarSource for DomainsView {
         watch.domains.iter().map(|name| (Req::Watched(name.clone()).into(), Query::Domain(name.clone()))).collect()
     }
 
+    /// Opens the registration with this id, when the list holds it.
     fn open_item(&mut self, id: String, cx: &mut Cx) {
-        self.visit(Open(id), cx)
+        if self.select_id(&id) {
+            cx.go(Screen::Domains);
+            self.open(cx);
+        }
     }
 }

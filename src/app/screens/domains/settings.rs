@@ -382,6 +382,6 @@ pub(super) fn renewal(
     let before = crate::api::models::parse_date(&record.expires);
     let after = domain_actions::renewed_expiry(record, years);
     let promise =
-        before.zip(after).map(|(before, expires)| crate::app::Promise::Renewal { domain_id: id, before, expires });
+        before.zip(after).map(|(before, expires)| crate::app::Promise::new(i18n::preview::RenewalPromise { domain_id: id, before, expires }));
     Confirmation { promise, ..confirmation(change, &record.name, preview, Req::Renewal { id, price }, cx) }
 }

@@ -4,7 +4,6 @@
 
 pub(super) mod draw;
 mod marked;
-mod on_radar;
 mod texts;
 
 use super::{Cx, Peek, Request, Settled, View};
@@ -12,7 +11,8 @@ use crate::api::models::{Invoice, PaymentMethod};
 use crate::api::{ApiError, Data, Money, Operation, PayRefusal, Payment, Query, plan_payment};
 use crate::api::models::groups::{StatusGroup, invoices_by_standing};
 use crate::app::browse::{ListView, Listed};
-use crate::app::{Confirmation, PromptKind};
+use crate::app::{Confirmation, PromptKind, Screen};
+use crate::radar::{Found, Kind};
 use crate::config::keys::{Action, Context};
 use crate::i18n::Text;
 
@@ -64,32 +64,29 @@ impl Request for Req {
     }
 }
 
-/// Opens the invoice with this id, when the list holds it.
+/// Nothing is handed to the invoices: the radar opens one by its id (`ListScreen::open_item`).
 #[derive(Debug)]
-pub struct Open(pub String);
+pub enum Visit {}
 
 /// The screen's state, as the screen table names it.
 pub type State = InvoicesView;
 
 impl View for InvoicesView {
     type Req = Req;
-    type Visit = Open;
+    type Visit = Visit;
 
-    fn list_read() -> Option<(Req, Query)> {
-        Some((Req::List, Query::Invoices))
-    }
+    super::list_screen_view!();
 
-    fn radar(&self) -> Option<&dyn super::RadarSource> {
-        Some(self)
-    }
-
-    fn radar_mut(&mut self) -> Option<&mut dyn super::RadarSource> {
-        Some(self)
+    /// An invoice as the list holds it (a payment's promise is checked against it).
+    fn holds(&self, query: &Query, _: &std::collections::HashSet<Operation>) -> Option<Data> {
+        let Query::Invoice(id) = query else { return None };
+        let invoice = self.browse.items.iter().find(|i| i.id.trim() == id.to_string())?;
+        Some(Data::Invoice(Box::new(invoice.clone())))
     }
 
     fn action(&mut self, action: Action, cx: &mut Cx) {
         match action {
-            Action::Refresh => return refresh(self, cx),
+            Action::Refresh => return super::ListScreen::refresh(self, cx),
             Action::PayFromCredit => return self.pay(cx),
             _ => {}
         }
@@ -151,30 +148,6 @@ impl View for InvoicesView {
             (_, Some(_)) => Text::WhyOnList,
             _ if self.browse.items.is_empty() => Text::WhyListEmpty,
             _ => Text::WhyInDetail,
-        }
-    }
-
-    fn start(&mut self, cx: &mut Cx) {
-        refresh(self, cx);
-    }
-
-    fn browsed(&self) -> Option<&dyn super::Browsing> {
-        Some(&self.browse)
-    }
-
-    fn browsed_mut(&mut self) -> Option<&mut dyn super::Browsing> {
-        Some(&mut self.browse)
-    }
-
-    fn refreshes(&self, req: &Req) -> bool {
-        *req == Req::List
-    }
-
-    fn visit(&mut self, Open(id): Open, cx: &mut Cx) {
-        if self.browse.select_id(&id) {
-            cx.go(crate::app::Screen::Invoices);
-            self.browse.detail = None;
-            self.action(Action::Open, cx);
         }
     }
 
@@ -278,18 +251,36 @@ fn confirmation(invoice: &Invoice, payment: &Payment, cx: &Cx) -> Confirmation {
     rows.extend(preview.rows());
     rows.push((Text::LabelRequest.get(language).to_owned(), change.describe()));
     let subject = format!("invoice #{id}");
-    let promise = Some(crate::app::Promise::Payment(Box::new(payment.clone())));
+    let promise = Some(crate::app::Promise::new(crate::i18n::preview::PaymentPromise(payment.clone())));
     let confirmation = Confirmation::new(change, preview.title, rows, Req::Pay(id).into(), subject);
     Confirmation { promise, ..confirmation }
 }
 
-/// The list again, and the open invoice.
-fn refresh(view: &InvoicesView, cx: &mut Cx) {
-    if !cx.offers(Operation::Invoices) {
-        return;
+/// The unpaid invoices are on the radar; the open one is read again after the list.
+impl super::ListScreen for InvoicesView {
+    type Entry = Invoice;
+    const SCREEN: Screen = Screen::Invoices;
+    const KIND: Kind = Kind::Invoice;
+
+    fn browse(&self) -> &ListView<Invoice> {
+        &self.browse
     }
-    cx.fetch(Req::List, Query::Invoices);
-    if let Some(id) = view.open_id() {
-        cx.fetch(Req::One(id), Query::Invoice(id));
+
+    fn browse_mut(&mut self) -> &mut ListView<Invoice> {
+        &mut self.browse
+    }
+
+    fn list_query() -> (Req, Query) {
+        (Req::List, Query::Invoices)
+    }
+
+    fn found(&self) -> Found<'_> {
+        Found::Invoices(&self.browse.items)
+    }
+
+    fn read_open(&self, cx: &mut Cx) {
+        if let Some(id) = self.open_id() {
+            cx.fetch(Req::One(id), Query::Invoice(id));
+        }
     }
 }

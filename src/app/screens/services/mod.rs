@@ -4,7 +4,6 @@
 
 mod changes;
 pub(super) mod draw;
-mod on_radar;
 mod texts;
 
 pub use changes::Cancelling;
@@ -16,7 +15,9 @@ use crate::api::models::{Service, ServiceAction, ServiceMethod, offers};
 use crate::api::{ApiError, Data, Operation, Query};
 use crate::api::models::groups::{StatusGroup, services_by_status};
 use crate::app::browse::{ListView, Listed};
-use crate::app::PromptKind;
+use crate::app::screens::Watched;
+use crate::app::{PromptKind, Screen, WatchItem};
+use crate::radar::{Found, Kind};
 use crate::config::keys::Action;
 
 #[derive(Clone, Debug, Default)]
@@ -101,32 +102,22 @@ impl Request for Req {
     }
 }
 
-/// Opens the service with this id, when the list holds it.
+/// Nothing is handed to the services: the radar opens one by its id (`ListScreen::open_item`).
 #[derive(Debug)]
-pub struct Open(pub String);
+pub enum Visit {}
 
 /// The screen's state, as the screen table names it.
 pub type State = ServicesView;
 
 impl View for ServicesView {
     type Req = Req;
-    type Visit = Open;
+    type Visit = Visit;
 
-    fn list_read() -> Option<(Req, Query)> {
-        Some((Req::List, Query::Services))
-    }
-
-    fn radar(&self) -> Option<&dyn super::RadarSource> {
-        Some(self)
-    }
-
-    fn radar_mut(&mut self) -> Option<&mut dyn super::RadarSource> {
-        Some(self)
-    }
+    super::list_screen_view!();
 
     fn action(&mut self, action: Action, cx: &mut Cx) {
         match action {
-            Action::Refresh => return refresh(self, cx),
+            Action::Refresh => return super::ListScreen::refresh(self, cx),
             Action::ShowUpgrades => return self.upgrades(cx),
             Action::ShowCertificate => return self.certificate(cx),
             Action::CancelService => return self.ask_reason(cx),
@@ -233,30 +224,6 @@ impl View for ServicesView {
         }
     }
 
-    fn start(&mut self, cx: &mut Cx) {
-        refresh(self, cx);
-    }
-
-    fn browsed(&self) -> Option<&dyn super::Browsing> {
-        Some(&self.browse)
-    }
-
-    fn browsed_mut(&mut self) -> Option<&mut dyn super::Browsing> {
-        Some(&mut self.browse)
-    }
-
-    fn refreshes(&self, req: &Req) -> bool {
-        *req == Req::List
-    }
-
-    fn visit(&mut self, Open(id): Open, cx: &mut Cx) {
-        if self.browse.select_id(&id) {
-            cx.go(crate::app::Screen::Services);
-            self.browse.detail = None;
-            self.action(Action::Open, cx);
-        }
-    }
-
     fn submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String> {
         match kind {
             PromptKind::CancelReason => self.reason_typed(text, cx),
@@ -319,14 +286,42 @@ impl ServicesView {
     }
 }
 
-/// The list again, and the open service's details.
-fn refresh(view: &ServicesView, cx: &mut Cx) {
-    if !cx.offers(Operation::Services) {
-        return;
+/// The running services' due dates are on the radar; the open one's details are read again
+/// after the list.
+impl super::ListScreen for ServicesView {
+    type Entry = Service;
+    const SCREEN: Screen = Screen::Services;
+    const KIND: Kind = Kind::Service;
+
+    fn browse(&self) -> &ListView<Service> {
+        &self.browse
     }
-    cx.fetch(Req::List, Query::Services);
-    if let Some(id) = view.browse.open().and_then(Service::number) {
-        read_service(id, cx);
+
+    fn browse_mut(&mut self) -> &mut ListView<Service> {
+        &mut self.browse
+    }
+
+    fn list_query() -> (Req, Query) {
+        (Req::List, Query::Services)
+    }
+
+    fn found(&self) -> Found<'_> {
+        Found::Services(&self.browse.items)
+    }
+
+    fn read_open(&self, cx: &mut Cx) {
+        if let Some(id) = self.browse.open().and_then(Service::number) {
+            read_service(id, cx);
+        }
+    }
+
+    /// A watched service this list holds is on the radar as the list has it: what a change
+    /// to it read back (a cancellation filed) shows at once, not only after the radar's own
+    /// read of it comes again with `r`.
+    fn holds_watched(&self, item: &WatchItem) -> Option<Watched> {
+        let WatchItem::Service(id) = item else { return None };
+        let listed = self.browse.items.iter().find(|s| s.number() == Some(*id));
+        listed.filter(|_| self.browse.loaded).map(|service| Watched::Service(*id, Box::new(service.clone())))
     }
 }
 

@@ -5,7 +5,6 @@
 
 mod compose;
 pub(super) mod draw;
-mod on_radar;
 mod texts;
 
 use std::collections::HashMap;
@@ -77,9 +76,9 @@ impl Request for Req {
     }
 }
 
-/// Opens the ticket with this number, when the list holds it.
+/// Nothing is handed to the tickets: the radar opens one by its number (`ListScreen::open_item`).
 #[derive(Debug)]
-pub struct Open(pub String);
+pub enum Visit {}
 
 #[derive(Clone, Debug, Default)]
 pub struct TicketsView {
@@ -107,23 +106,13 @@ pub type State = TicketsView;
 
 impl View for TicketsView {
     type Req = Req;
-    type Visit = Open;
+    type Visit = Visit;
 
-    fn list_read() -> Option<(Req, Query)> {
-        Some((Req::List, Query::Tickets))
-    }
-
-    fn radar(&self) -> Option<&dyn super::RadarSource> {
-        Some(self)
-    }
-
-    fn radar_mut(&mut self) -> Option<&mut dyn super::RadarSource> {
-        Some(self)
-    }
+    super::list_screen_view!();
 
     fn action(&mut self, action: Action, cx: &mut Cx) {
         match action {
-            Action::Refresh => self.refresh(cx),
+            Action::Refresh => super::ListScreen::refresh(self, cx),
             Action::Open if self.browse.detail.is_none() => self.open_selected(cx),
             Action::Reply => self.write_reply(cx),
             Action::NewTicket => self.write_new(cx),
@@ -276,30 +265,6 @@ impl View for TicketsView {
         }
     }
 
-    fn start(&mut self, cx: &mut Cx) {
-        self.refresh(cx);
-    }
-
-    fn browsed(&self) -> Option<&dyn super::Browsing> {
-        Some(&self.browse)
-    }
-
-    fn browsed_mut(&mut self) -> Option<&mut dyn super::Browsing> {
-        Some(&mut self.browse)
-    }
-
-    fn refreshes(&self, req: &Req) -> bool {
-        *req == Req::List
-    }
-
-    fn visit(&mut self, Open(number): Open, cx: &mut Cx) {
-        if self.browse.select_id(&number) {
-            cx.go(crate::app::Screen::Tickets);
-            self.browse.detail = None;
-            self.open_selected(cx);
-        }
-    }
-
     fn wheel_moves_rows(&self) -> bool {
         self.browse.detail.is_none()
     }
@@ -334,6 +299,40 @@ fn action_here(cx: &Cx, key: &KeyEvent) -> Option<Action> {
     cx.keymap.action(Context::Tickets, Key::from_event(key))
 }
 
+/// The tickets awaiting the user's reply are on the radar; the open one's conversation is
+/// read again after the list.
+impl super::ListScreen for TicketsView {
+    type Entry = Ticket;
+    const SCREEN: crate::app::Screen = crate::app::Screen::Tickets;
+    const KIND: crate::radar::Kind = crate::radar::Kind::Ticket;
+
+    fn browse(&self) -> &ListView<Ticket> {
+        &self.browse
+    }
+
+    fn browse_mut(&mut self) -> &mut ListView<Ticket> {
+        &mut self.browse
+    }
+
+    fn list_query() -> (Req, Query) {
+        (Req::List, Query::Tickets)
+    }
+
+    fn found(&self) -> crate::radar::Found<'_> {
+        crate::radar::Found::Tickets(&self.browse.items)
+    }
+
+    fn read_open(&self, cx: &mut Cx) {
+        if let Some(number) = self.open_number().map(str::to_owned) {
+            cx.fetch(Req::Thread(number.clone()), Query::Ticket(number));
+        }
+    }
+
+    fn open_entry(&mut self, cx: &mut Cx) {
+        self.open_selected(cx);
+    }
+}
+
 impl TicketsView {
     /// The number of the ticket whose conversation is open.
     pub fn open_number(&self) -> Option<&str> {
@@ -360,16 +359,6 @@ impl TicketsView {
         if entry != *open {
             self.browse.set_detail(entry);
             cx.radar_changed();
-        }
-    }
-
-    fn refresh(&mut self, cx: &mut Cx) {
-        if !cx.offers(Operation::Tickets) {
-            return;
-        }
-        cx.fetch(Req::List, Query::Tickets);
-        if let Some(number) = self.open_number().map(str::to_owned) {
-            cx.fetch(Req::Thread(number.clone()), Query::Ticket(number));
         }
     }
 

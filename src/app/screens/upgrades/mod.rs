@@ -1,6 +1,6 @@
 //! The upgrades screen: the picker for one service's options, its keys and answers; `o`
 //! asks the portal's estimate for the choices, and the estimate puts the request up for
-//! confirmation (the protocol is `app::changes`).
+//! confirmation (the protocol is `app::profile::changes`).
 
 pub(super) mod draw;
 mod on_radar;

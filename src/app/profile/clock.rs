@@ -5,8 +5,8 @@
 
 use std::time::{Duration, SystemTime};
 
-use super::{Command, Profile, Screen, Shell};
 use crate::api::SessionState;
+use crate::app::{Command, Profile, Screen, Shell};
 
 /// How long a message (`✓ …`) stays on the status line once nothing is in flight; the
 /// request log (8) keeps it. Errors stay until Esc or the next thing done.
@@ -15,7 +15,7 @@ pub const INFO_FADES: Duration = Duration::from_secs(8);
 impl Profile {
     /// What follows from the screen shown changing: the log opens on its newest entry, and
     /// where Esc goes back to holds only while the screen it was set for is shown.
-    pub(super) fn after_moving(&mut self, shell: &mut Shell, shown: Screen) {
+    pub(in crate::app) fn after_moving(&mut self, shell: &mut Shell, shown: Screen) {
         let screen = self.screen;
         if screen == Screen::Log && shown != Screen::Log && shell.log.open.is_none() {
             shell.log.to_newest();
@@ -29,7 +29,7 @@ impl Profile {
     /// (the next second in its last ten minutes, else the next minute, as
     /// `format::countdown_duration` says it) or an old message fading.
     /// `None` when nothing does: the loop then sleeps until a key or an answer.
-    pub(super) fn next_wake(&self, now: SystemTime) -> Option<Duration> {
+    pub(in crate::app) fn next_wake(&self, now: SystemTime) -> Option<Duration> {
         let countdown = match self.session.as_ref().map(|s| s.state) {
             Some(SessionState::Token { expires_at: Some(at) }) => at.duration_since(now).ok().map(|left| {
                 let unit = if left >= crate::i18n::format::SECONDS_SHOWN_UNDER { 60_000 } else { 1000 };
@@ -48,7 +48,7 @@ impl Profile {
     }
 
     /// The time now: an old message fades; the countdown is drawn again.
-    pub(super) fn tick(&mut self, shell: &mut Shell, now: SystemTime) -> Vec<Command> {
+    pub(in crate::app) fn tick(&mut self, shell: &mut Shell, now: SystemTime) -> Vec<Command> {
         let countdown =
             matches!(self.session.as_ref().map(|s| s.state), Some(SessionState::Token { expires_at: Some(_) }));
         let busy = !self.pending.is_empty();

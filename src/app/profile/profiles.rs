@@ -6,9 +6,9 @@
 use std::collections::{HashMap, HashSet};
 use std::time::SystemTime;
 
-use super::confirmation::Confirmation;
-use super::{Command, LoginForm, RequestId, Screen, SessionInfo, WatchState};
 use crate::api::{Language, Role};
+use crate::app::confirmation::Confirmation;
+use crate::app::{Command, LoginForm, RequestId, Screen, SessionInfo, WatchState};
 use crate::i18n::Text;
 
 pub use crate::command::ProfileId;
@@ -27,7 +27,7 @@ pub struct Profile {
     /// Routes beyond the seed this portal does not offer, learnt this run: not asked again.
     pub not_offered: HashSet<crate::api::Operation>,
     /// Every screen's own state.
-    pub screens: super::Screens,
+    pub screens: crate::app::Screens,
     /// The last error, one line; the full text is in the error popup.
     pub error: Option<String>,
     pub info: Option<String>,
@@ -38,37 +38,37 @@ pub struct Profile {
     pub fetched_at: HashMap<Screen, SystemTime>,
     /// Screens whose refresh failed: the last good data stays, marked with its age.
     pub stale: HashSet<Screen>,
-    pub(super) pending: super::requests::Pending,
+    pub(in crate::app) pending: crate::app::requests::Pending,
     /// Whether this profile has begun signing in (the first switch to a profile does).
-    pub(super) started: bool,
+    pub(in crate::app) started: bool,
     /// Whether `info` is a retry notice (cleared when the answer comes).
-    pub(super) retrying: bool,
+    pub(in crate::app) retrying: bool,
     /// The confirmation of a change, open over the screen.
-    pub confirmation: Option<Box<super::Confirmation>>,
+    pub confirmation: Option<Box<crate::app::Confirmation>>,
     /// A confirmation was just left with its "back" key: the next key, if it is one of the
     /// confirmation's own answers (a second `n`), is not typed into the form under it.
-    pub(super) back_from_confirmation: bool,
+    pub(in crate::app) back_from_confirmation: bool,
     /// Where Esc goes back to from a screen another one opened an item on (the radar's
     /// row): `(from, on)`, kept while `on` is shown.
-    pub(super) return_to: Option<(Screen, Screen)>,
+    pub(in crate::app) return_to: Option<(Screen, Screen)>,
     /// When `info` last changed: it fades `INFO_FADES` later (see `App::clock`).
-    pub(super) info_since: Option<SystemTime>,
+    pub(in crate::app) info_since: Option<SystemTime>,
     /// What a change just made touched, being read again: the request that reads it and the
     /// read. Until its answer comes, no change to the same thing is confirmed from the
-    /// figures on screen, which it made stale (see `app::changes`).
-    pub(super) rereading: Vec<(super::screens::Req, crate::api::Query)>,
+    /// figures on screen, which it made stale (see `app::profile::changes`).
+    pub(in crate::app) rereading: Vec<(crate::app::screens::Req, crate::api::Query)>,
     /// While a change's answer is handed to its screen: the read it makes stale, so that
     /// the screen's read of it is known as a read again (`rereading`).
-    pub(super) awaiting_reread: Option<crate::api::Query>,
+    pub(in crate::app) awaiting_reread: Option<crate::api::Query>,
     /// An applied change's promise, compared once what it made stale is read.
-    pub(super) promised: Option<Box<super::confirmation::Promised>>,
+    pub(in crate::app) promised: Option<Box<crate::app::confirmation::Promised>>,
     /// A batch of changes confirmed once, sent one at a time.
-    pub(super) batch: Option<Box<super::confirmation::Batch>>,
+    pub(in crate::app) batch: Option<Box<crate::app::confirmation::Batch>>,
 }
 
 impl Profile {
     /// A profile nobody has signed in to yet.
-    pub(super) fn fresh(id: ProfileId, login: LoginForm, watch: WatchState) -> Profile {
+    pub(in crate::app) fn fresh(id: ProfileId, login: LoginForm, watch: WatchState) -> Profile {
         Profile {
             id,
             name: login.profile_name().unwrap_or_default().to_owned(),
@@ -77,7 +77,7 @@ impl Profile {
             login,
             session: None,
             not_offered: HashSet::new(),
-            screens: super::Screens { radar: watch, ..Default::default() },
+            screens: crate::app::Screens { radar: watch, ..Default::default() },
             error: None,
             info: None,
             done: None,
@@ -104,7 +104,9 @@ impl Profile {
 
     /// The reads again after a change still in flight, with the screen request that reads
     /// each: one cancelled (Esc, signing out) or answered is none.
-    pub(super) fn rereads_in_flight(&self) -> impl Iterator<Item = &(super::screens::Req, crate::api::Query)> {
+    pub(in crate::app) fn rereads_in_flight(
+        &self,
+    ) -> impl Iterator<Item = &(crate::app::screens::Req, crate::api::Query)> {
         self.rereading.iter().filter(|(req, _)| self.pending.reading(req))
     }
 
@@ -119,17 +121,17 @@ impl Profile {
     }
 
     /// Something done, on the status line (marked `✓`).
-    pub(super) fn say_done(&mut self, text: String) {
+    pub(in crate::app) fn say_done(&mut self, text: String) {
         self.done = Some(text.clone());
         self.info = Some(text);
     }
 
     /// What the status line says now and what it is: the error first, else the info.
-    pub fn said(&self) -> Option<(&str, super::Said)> {
+    pub fn said(&self) -> Option<(&str, crate::app::Said)> {
         match (&self.error, &self.info) {
-            (Some(error), _) => Some((error, super::Said::Failed)),
-            (None, Some(info)) if self.done.as_ref() == Some(info) => Some((info, super::Said::Done)),
-            (None, Some(info)) => Some((info, super::Said::Info)),
+            (Some(error), _) => Some((error, crate::app::Said::Failed)),
+            (None, Some(info)) if self.done.as_ref() == Some(info) => Some((info, crate::app::Said::Done)),
+            (None, Some(info)) => Some((info, crate::app::Said::Info)),
             (None, None) => None,
         }
     }
@@ -158,7 +160,7 @@ impl Profile {
     }
 
     /// An error on the status line, in this profile's language.
-    pub(super) fn fail(&mut self, err: &crate::api::ApiError) {
+    pub(in crate::app) fn fail(&mut self, err: &crate::api::ApiError) {
         self.error = Some(crate::i18n::api_error(err, self.language));
         self.info = None;
     }
@@ -177,10 +179,10 @@ pub enum Standing {
 /// Where Esc goes back to after the overview opened something of another profile: to
 /// profile `from` (its overview), while profile `to` shows screen `on`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(super) struct Return {
-    pub(super) from: ProfileId,
-    pub(super) to: ProfileId,
-    pub(super) on: Screen,
+pub(in crate::app) struct Return {
+    pub(in crate::app) from: ProfileId,
+    pub(in crate::app) to: ProfileId,
+    pub(in crate::app) on: Screen,
 }
 
 /// Every profile, and which one is shown.
@@ -191,7 +193,7 @@ pub struct Profiles {
     /// The profile switched away from last (`P` goes back to it).
     pub previous: Option<ProfileId>,
     /// The way back to the overview of another profile (see `app::every_profile`).
-    pub(super) overview_return: Option<Return>,
+    pub(in crate::app) overview_return: Option<Return>,
 }
 
 /// What the switcher shows for a profile.
@@ -207,12 +209,12 @@ pub struct ProfileRow {
 
 impl Profiles {
     /// One profile, shown.
-    pub(super) fn one(profile: Profile) -> Profiles {
+    pub(in crate::app) fn one(profile: Profile) -> Profiles {
         Profiles { list: vec![profile], active: 0, previous: None, overview_return: None }
     }
 
     /// The profiles in configuration order, `active` shown; none leaves these as they are.
-    pub(super) fn set(&mut self, profiles: Vec<(LoginForm, WatchState)>, active: ProfileId) {
+    pub(in crate::app) fn set(&mut self, profiles: Vec<(LoginForm, WatchState)>, active: ProfileId) {
         let count = profiles.len();
         if count == 0 {
             return;
@@ -231,14 +233,14 @@ impl Profiles {
     }
 
     /// Shows profile `to`.
-    pub(super) fn show(&mut self, to: ProfileId) {
+    pub(in crate::app) fn show(&mut self, to: ProfileId) {
         if to < self.list.len() {
             self.active = to;
         }
     }
 
     /// Whether the profile switched away from last is signed in.
-    pub(super) fn previous_is_signed_in(&self) -> bool {
+    pub(in crate::app) fn previous_is_signed_in(&self) -> bool {
         self.previous.and_then(|p| self.list.get(p)).is_some_and(|p| p.session.is_some())
     }
 
@@ -262,7 +264,7 @@ impl Profiles {
     }
 
     /// The profile a pending request belongs to.
-    pub(super) fn owner_of(&self, id: RequestId) -> Option<ProfileId> {
+    pub(in crate::app) fn owner_of(&self, id: RequestId) -> Option<ProfileId> {
         self.list.iter().position(|p| p.pending.holds(id))
     }
 
@@ -275,13 +277,13 @@ impl Profiles {
 
 impl Profile {
     /// Puts a confirmation up: it settles first (see `Confirmation::settling`).
-    pub(super) fn put_up(&mut self, confirmation: Confirmation) {
+    pub(in crate::app) fn put_up(&mut self, confirmation: Confirmation) {
         self.confirmation = Some(Box::new(Confirmation { settling: true, ..confirmation }));
     }
 
     /// A confirmation comes into view with its profile (it may have opened by itself in
     /// the background): it settles again, as one that just opened. True if there is one.
-    pub(super) fn resettle(&mut self) -> bool {
+    pub(in crate::app) fn resettle(&mut self) -> bool {
         match &mut self.confirmation {
             Some(c) => {
                 c.settling = true;
@@ -292,13 +294,13 @@ impl Profile {
     }
 
     /// Whether the open confirmation still ignores keys.
-    pub(super) fn settling(&self) -> bool {
+    pub(in crate::app) fn settling(&self) -> bool {
         matches!(&self.confirmation, Some(c) if c.settling)
     }
 
     /// The moment after a confirmation opened has passed: it takes keys now. False when
     /// there was none settling.
-    pub(super) fn settled(&mut self) -> bool {
+    pub(in crate::app) fn settled(&mut self) -> bool {
         match &mut self.confirmation {
             Some(c) if c.settling => {
                 c.settling = false;
@@ -311,7 +313,7 @@ impl Profile {
 
 impl Profile {
     /// Cancels the lookups of `screen` (Esc), saying so when there were any.
-    pub(super) fn cancel_lookups(&mut self, screen: Screen) -> Vec<Command> {
+    pub(in crate::app) fn cancel_lookups(&mut self, screen: Screen) -> Vec<Command> {
         let cancelled = self.pending.cancel_lookups(screen);
         if !cancelled.is_empty() {
             self.info = Some(Text::Cancelled.get(self.language).into());

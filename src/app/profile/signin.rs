@@ -5,17 +5,17 @@
 
 use crossterm::event::KeyEvent;
 
-use super::screens::account::SignedIn;
-use super::{
+use crate::api::{ApiError, SessionState};
+use crate::app::screens::account::SignedIn;
+use crate::app::{
     Call, Command, Field, FormEvent, Local, LoginStep, Outcome, Profile, Screen, SessionInfo, Shell, Slot, WatchState,
 };
-use crate::api::{ApiError, SessionState};
 use crate::config::keys::Action;
 use crate::i18n::Text;
 
 /// What a key on the login form came to: done within the profile, or the form asks to
 /// leave it (Esc back to the profile it was opened from, or quitting; another profile).
-pub(super) enum LoginKey {
+pub(in crate::app) enum LoginKey {
     /// Taken by the form or the sign-in: these are what it asks for.
     Done(Vec<Command>),
     /// Esc with no session here: back to the profile it was opened from, else quit.
@@ -28,7 +28,7 @@ impl Profile {
     /// Begins signing in without asking when it can: a remembered session first, then a
     /// complete form (flags, environment, `--demo`), then the profile's password command.
     /// Otherwise the form waits for the user.
-    pub(super) fn start(&mut self, shell: &mut Shell) -> Vec<Command> {
+    pub(in crate::app) fn start(&mut self, shell: &mut Shell) -> Vec<Command> {
         self.started = true;
         match self.login.remembered_settings() {
             Some(settings) => self.send(shell, Slot::Login(LoginStep::Resume), Call::Resume(Box::new(settings))),
@@ -49,7 +49,7 @@ impl Profile {
 
     /// A key on this profile's login form: typed into it, submitting it, cancelling a
     /// sign-in under way; what leaves the profile is the app's (see `LoginKey`).
-    pub(super) fn on_login_key(&mut self, shell: &mut Shell, key: KeyEvent) -> LoginKey {
+    pub(in crate::app) fn on_login_key(&mut self, shell: &mut Shell, key: KeyEvent) -> LoginKey {
         if self.pending.waits_on(Screen::Login) {
             // While signing in nothing is typed: Esc cancels it and the quit key quits.
             let quit =
@@ -122,7 +122,7 @@ impl Profile {
                 self.error = None;
                 self.screen = Screen::HOME;
                 // Everything after the login in one concurrent round.
-                let mut commands = self.visit(shell, super::screens::radar::Visit::SignedIn.into());
+                let mut commands = self.visit(shell, crate::app::screens::radar::Visit::SignedIn.into());
                 commands.extend(self.visit(shell, SignedIn(account).into()));
                 commands.extend(self.start_screens(shell));
                 return commands;
@@ -148,7 +148,7 @@ impl Profile {
 
     /// Ends this profile's session (and deletes its remembered session), back to its
     /// login form with the password cleared; the watchlist stays.
-    pub(super) fn logout(&mut self, shell: &mut Shell) -> Vec<Command> {
+    pub(in crate::app) fn logout(&mut self, shell: &mut Shell) -> Vec<Command> {
         let host = self.session.as_ref().map(|s| s.host.clone()).unwrap_or_default();
         let remembered = self.login.remembered_settings().is_some();
         let mut commands: Vec<Command> = self.pending.cancel_all();
@@ -172,7 +172,7 @@ impl Profile {
 
     /// `L`: the UI and the portal's answers in the other language; the current view is
     /// fetched again so its portal text follows.
-    pub(super) fn toggle_language(&mut self, shell: &mut Shell) -> Vec<Command> {
+    pub(in crate::app) fn toggle_language(&mut self, shell: &mut Shell) -> Vec<Command> {
         self.language = self.language.toggled();
         self.login.language = self.language;
         self.info = Some(Text::LanguageNow.get(self.language).to_owned());
@@ -184,7 +184,7 @@ impl Profile {
     }
 
     /// The answers of the ways of signing in.
-    pub(super) fn sign_in_answer(
+    pub(in crate::app) fn sign_in_answer(
         &mut self,
         shell: &mut Shell,
         outcome: Outcome,
@@ -240,7 +240,7 @@ impl Profile {
             Ok(profile) => {
                 let name = self.login.name_to_save();
                 shell.profile_to_save = Some((String::new(), profile));
-                shell.prompt = Some(super::Prompt::new(super::PromptKind::ProfileName, &name));
+                shell.prompt = Some(crate::app::Prompt::new(crate::app::PromptKind::ProfileName, &name));
             }
             Err(message) => self.login.error = Some(message),
         }
@@ -249,7 +249,7 @@ impl Profile {
 
     /// The name typed (then the password command) for the profile being saved; a name the
     /// configuration cannot take is said under the prompt, which stays.
-    pub(super) fn profile_prompt(&mut self, shell: &mut Shell, text: &str) -> Vec<Command> {
+    pub(in crate::app) fn profile_prompt(&mut self, shell: &mut Shell, text: &str) -> Vec<Command> {
         let language = self.language;
         let (Some(prompt), Some(path), Some((name, profile))) =
             (shell.prompt.take(), shell.config_path.clone(), shell.profile_to_save.take())
@@ -257,16 +257,16 @@ impl Profile {
             return Vec::new();
         };
         match prompt.kind {
-            super::PromptKind::ProfileName if !crate::config::save_profile::valid_name(text) => {
+            crate::app::PromptKind::ProfileName if !crate::config::save_profile::valid_name(text) => {
                 let error = Text::ProfileNameBad.fill(language, &[("name", &text.trim())]);
                 shell.profile_to_save = Some((name, profile));
-                shell.prompt = Some(super::Prompt { error: Some(error), ..prompt });
+                shell.prompt = Some(crate::app::Prompt { error: Some(error), ..prompt });
                 Vec::new()
             }
-            super::PromptKind::ProfileName => {
+            crate::app::PromptKind::ProfileName => {
                 let command = profile.password_command.clone().unwrap_or_default();
                 shell.profile_to_save = Some((text.trim().to_owned(), profile));
-                shell.prompt = Some(super::Prompt::new(super::PromptKind::PasswordCommand, &command));
+                shell.prompt = Some(crate::app::Prompt::new(crate::app::PromptKind::PasswordCommand, &command));
                 Vec::new()
             }
             _ => {

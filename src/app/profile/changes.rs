@@ -6,16 +6,16 @@
 
 use crossterm::event::KeyEvent;
 
-use super::confirmation::{Batch, Confirmation, Promise, Promised, Sent};
-use super::screens::Settled;
-use super::{Call, ChangeLog, Command, Local, Profile, Shell, Slot};
-use crate::api::{ApiError, ChangeAnswer, ChangeOutcome, Operation};
+use crate::api::{ApiError, ChangeAnswer, ChangeOutcome};
+use crate::app::confirmation::{Batch, Confirmation, Promise, Promised, Sent};
+use crate::app::screens::Settled;
+use crate::app::{Call, ChangeLog, Command, Local, Profile, Shell, Slot};
 use crate::config::keys::{Action, Context, Key};
 use crate::i18n::Text;
 
 impl Profile {
     /// Keys while a confirmation is open: `y` sends, `n`/Esc goes back to what was under it.
-    pub(super) fn on_confirmation_key(&mut self, shell: &mut Shell, key: KeyEvent) -> Vec<Command> {
+    pub(in crate::app) fn on_confirmation_key(&mut self, shell: &mut Shell, key: KeyEvent) -> Vec<Command> {
         let Some(confirmation) = self.confirmation.take() else { return shell.unchanged() };
         // Keys that were waiting, or meant for the screen under it, never answer it.
         if confirmation.settling {
@@ -39,7 +39,7 @@ impl Profile {
     /// Whether `key`, the first after going back from a confirmation, is one of its answers
     /// (`y`, `n` as bound) pressed again over a field that would type it: then it is not
     /// typed, and the status line says so.
-    pub(super) fn answers_a_confirmation(&mut self, shell: &Shell, key: &KeyEvent) -> bool {
+    pub(in crate::app) fn answers_a_confirmation(&mut self, shell: &Shell, key: &KeyEvent) -> bool {
         let typing = Key::from_event(key).types();
         let field = self.screen_modal() || shell.prompt.is_some();
         let answer =
@@ -98,16 +98,16 @@ impl Profile {
 
     /// What came of a change: said, and the state read again; a refused DNS change opens
     /// its form again with the portal's reason, nothing typed lost.
-    pub(super) fn change_answer(
+    pub(in crate::app) fn change_answer(
         &mut self,
         shell: &mut Shell,
         sent: Sent,
-        changed: super::Changed,
+        changed: crate::app::Changed,
         at: std::time::SystemTime,
     ) -> Vec<Command> {
         let language = self.language;
         let outcome = changed.outcome();
-        let super::Changed { result, unlogged, check, no_sign, .. } = changed;
+        let crate::app::Changed { result, unlogged, check, no_sign, .. } = changed;
         self.say_settled(&sent.words, outcome, &result, check.as_deref());
         self.batch_item_settled(outcome);
         if let (Ok(_), Some(look)) = (&result, &no_sign) {
@@ -159,7 +159,7 @@ impl Profile {
     /// The next change of a confirmed batch, once the one before it has settled and what it
     /// made stale has been read again (so it goes from the portal's figures as they are
     /// now); when none is left, what came of them all is said.
-    pub(super) fn send_queued(&mut self, shell: &mut Shell) -> Vec<Command> {
+    pub(in crate::app) fn send_queued(&mut self, shell: &mut Shell) -> Vec<Command> {
         let Some(batch) = self.batch.as_deref() else { return Vec::new() };
         if batch.current.is_some() || self.pending.change_in_flight() {
             return Vec::new();
@@ -178,7 +178,7 @@ impl Profile {
     }
 
     /// Esc while a batch is under way: nothing more is sent after the change in flight.
-    pub(super) fn stop_batch(&mut self) -> bool {
+    pub(in crate::app) fn stop_batch(&mut self) -> bool {
         let Some(batch) = self.batch.as_deref_mut().filter(|b| !b.queue.is_empty()) else { return false };
         batch.stopped = batch.queue.len();
         batch.queue.clear();
@@ -238,9 +238,9 @@ impl Profile {
             if self.not_offered.contains(&query.operation()) {
                 continue;
             }
-            let Some(req) = super::screens::reader_of(&query) else { continue };
+            let Some(req) = crate::app::screens::reader_of(&query) else { continue };
             self.rereading.push((req.clone(), query.clone()));
-            effects.push(super::screens::Effect::Fetch(req, query));
+            effects.push(crate::app::screens::Effect::Fetch(req, query));
         }
         self.apply(shell, effects)
     }
@@ -248,7 +248,7 @@ impl Profile {
     /// Once every read an applied change made stale has come, the figures are compared with
     /// what its confirmation promised; a difference is said on the status line (and so in the
     /// log of messages) and written in the change log beside the change's own lines.
-    pub(super) fn keep_promise(&mut self) -> Vec<Command> {
+    pub(in crate::app) fn keep_promise(&mut self) -> Vec<Command> {
         if self.promised.is_none() || !self.pending_rereads().is_empty() || self.pending.change_in_flight() {
             return Vec::new();
         }
@@ -267,32 +267,14 @@ impl Profile {
 }
 
 impl Profile {
-    /// What the figures read now say against `promise`, in words; `None` when they agree
-    /// or a figure is not on hand.
+    /// What the figures the screens hold now say against `promise` (the change's own
+    /// check, `i18n::preview::Promises`), in words; `None` when they agree or a figure is
+    /// not on hand.
     fn not_as_promised(&self, promise: &Promise) -> Option<String> {
-        let language = self.language;
-        match promise {
-            Promise::Payment(payment) => {
-                let id = payment.invoice_id.to_string();
-                let invoices = &self.screens.invoices.browse.items;
-                let invoice = invoices.iter().find(|i| i.id.trim() == id)?;
-                let balance = self.screens.account.credit_balance(!self.not_offered.contains(&Operation::Balance))?;
-                crate::i18n::payment_not_as_promised(payment, invoice, &balance, language)
-            }
-            Promise::Renewal { domain_id, before, expires } => {
-                let id = domain_id.to_string();
-                let record = self.screens.domains.records.iter().find(|r| r.id == id)?;
-                let now = crate::api::models::parse_date(&record.expires)?;
-                crate::api::domain_actions::expiry_contradicts(*before, now, *expires).then(|| {
-                    let (now, promised) = (now.to_string(), expires.to_string());
-                    let date = |d: &str| crate::i18n::format::date(d, language);
-                    let fill: [(&str, &dyn std::fmt::Display); 2] =
-                        [("now", &date(&now)), ("promised", &date(&promised))];
-                    let what = Text::PromiseExpiry.fill(language, &fill);
-                    Text::NotAsPromised.fill(language, &[("what", &what)])
-                })
-            }
-        }
+        let views = self.screens.views();
+        let held = |query: &crate::api::Query| views.iter().find_map(|view| view.holds(query, &self.not_offered));
+        let read: Vec<_> = promise.reads().iter().map(held).collect();
+        promise.not_as_promised(&read, self.language)
     }
 
     /// Why `change` cannot be confirmed now, if it cannot: what it is made to was touched
@@ -301,7 +283,7 @@ impl Profile {
     /// old expiry, a second payment of an invoice paid a moment ago).
     /// A DNS change is left to its own check: the records are read again just before it
     /// is sent and a confirmation whose record changed closes (`api::changes::protocol`).
-    pub(super) fn made_stale(&self, change: &crate::api::Change) -> Option<String> {
+    pub(in crate::app) fn made_stale(&self, change: &crate::api::Change) -> Option<String> {
         if change.dns_source().is_some() {
             return None;
         }
@@ -384,7 +366,7 @@ impl Profile {
 
     /// Closes the confirmation open over the screen, saying why: what it was checked
     /// against changed.
-    pub(super) fn close_confirmation(&mut self, said: String) {
+    pub(in crate::app) fn close_confirmation(&mut self, said: String) {
         self.confirmation = None;
         self.info = None;
         self.error = Some(said);

@@ -6,12 +6,12 @@ use crossterm::event::{Event, KeyEvent};
 use tui_input::Input;
 use tui_input::backend::crossterm::EventHandler;
 
-use super::{Command, Local, Profile, PromptKind, Shell, Slot};
+use crate::app::{Command, Local, Profile, PromptKind, Shell, Slot};
 use crate::config::keys::{Action, Context, Key};
 use crate::i18n::Text;
 
 impl Profile {
-    pub(super) fn on_prompt_key(&mut self, shell: &mut Shell, key: KeyEvent) -> Vec<Command> {
+    pub(in crate::app) fn on_prompt_key(&mut self, shell: &mut Shell, key: KeyEvent) -> Vec<Command> {
         let Some(prompt) = shell.prompt.as_mut() else {
             return Vec::new();
         };

@@ -1,12 +1,12 @@
 //! What work on this machine came to: a file saved (or one that exists, asked about), the
 //! watchlist or a profile written back, a copy, the end of a session.
 
-use super::{Copied, Outcome, Profile, PromptKind, Shell, Slot};
+use crate::app::{Copied, Outcome, Profile, PromptKind, Shell, Slot};
 use crate::i18n::Text;
 
 impl Profile {
     /// What work on this machine (a save, a copy, the end of a session) came to.
-    pub(super) fn local_answer(&mut self, shell: &mut Shell, slot: Slot, outcome: Outcome) {
+    pub(in crate::app) fn local_answer(&mut self, shell: &mut Shell, slot: Slot, outcome: Outcome) {
         let language = self.language;
         match (slot, outcome) {
             (_, Outcome::LoggedOut(Err(message)) | Outcome::Saved(Err(message))) => self.error = Some(message),

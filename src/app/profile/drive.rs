@@ -3,19 +3,19 @@
 //! screen they are for. Every function here is a method of the `Profile` acted on, handed
 //! the `Shell`.
 
-use super::requests::Ask as Request;
-use super::screens::{self, AnyView, Cx, Effect, Peek};
-use super::{Call, Command, Local, Profile, Prompt, PromptKind, Screen, Shell, Slot, fetch};
+use crate::app::requests::Ask as Request;
+use crate::app::screens::{self, AnyView, Cx, Effect, Peek};
+use crate::app::{Call, Command, Local, Profile, Prompt, PromptKind, Screen, Shell, Slot, fetch};
 use crate::config::keys::Action;
 
 impl Profile {
-    pub(super) fn keep_selection_visible(&mut self, shell: &Shell) {
+    pub(in crate::app) fn keep_selection_visible(&mut self, shell: &Shell) {
         let rows = shell.body_rows(self).saturating_sub(3);
         self.screens.fit(rows);
     }
 
     /// The filter typed into the prompt, on the list of the screen shown.
-    pub(super) fn set_screen_filter(&mut self, text: &str) {
+    pub(in crate::app) fn set_screen_filter(&mut self, text: &str) {
         if let Some(mut view) = self.screens.take(self.screen) {
             view.view().set_filter(text);
             self.screens.put(view);
@@ -23,12 +23,12 @@ impl Profile {
     }
 
     /// Whether a dialog of the screen shown is open over it.
-    pub(super) fn screen_modal(&self) -> bool {
+    pub(in crate::app) fn screen_modal(&self) -> bool {
         self.screens.view(self.screen).is_some_and(|view| view.modal())
     }
 
     /// Pasted text for the screen's open dialog (see `View::paste`).
-    pub(super) fn screen_paste(&mut self, pasted: &screens::Pasted) -> Option<bool> {
+    pub(in crate::app) fn screen_paste(&mut self, pasted: &screens::Pasted) -> Option<bool> {
         let mut view = self.screens.take(self.screen)?;
         let taken = view.view().paste(pasted);
         self.screens.put(view);
@@ -36,12 +36,12 @@ impl Profile {
     }
 
     /// What a screen may read without changing anything.
-    pub(super) fn peek<'a>(&'a self, shell: &'a Shell) -> Peek<'a> {
+    pub(in crate::app) fn peek<'a>(&'a self, shell: &'a Shell) -> Peek<'a> {
         Peek { not_offered: &self.not_offered, log: &shell.log }
     }
 
     /// Sends a request for `slot`: a new one supersedes the running one of its kind.
-    pub(super) fn send(&mut self, shell: &mut Shell, slot: Slot, ask: impl Into<Request>) -> Vec<Command> {
+    pub(in crate::app) fn send(&mut self, shell: &mut Shell, slot: Slot, ask: impl Into<Request>) -> Vec<Command> {
         let id = shell.next_request();
         if self.pending.is_empty() {
             shell.spinner = 0;
@@ -57,7 +57,7 @@ impl Profile {
 
     /// Runs `f` on `screen`, taken out of the profile's screens while it runs (the others
     /// stay, to be read), then carries out what it asked for.
-    pub(super) fn on_screen(
+    pub(in crate::app) fn on_screen(
         &mut self,
         shell: &mut Shell,
         screen: Screen,
@@ -95,7 +95,7 @@ impl Profile {
     }
 
     /// What a screen asked for, carried out in order.
-    pub(super) fn apply(&mut self, shell: &mut Shell, effects: Vec<Effect>) -> Vec<Command> {
+    pub(in crate::app) fn apply(&mut self, shell: &mut Shell, effects: Vec<Effect>) -> Vec<Command> {
         let mut commands = Vec::new();
         for effect in effects {
             match effect {
@@ -166,7 +166,7 @@ impl Profile {
     }
 
     /// Something handed to a screen.
-    pub(super) fn visit(&mut self, shell: &mut Shell, visit: screens::Visit) -> Vec<Command> {
+    pub(in crate::app) fn visit(&mut self, shell: &mut Shell, visit: screens::Visit) -> Vec<Command> {
         self.on_screen(shell, visit.screen(), |view, cx| view.visit(visit, cx))
     }
 
@@ -196,7 +196,7 @@ impl Profile {
     }
 
     /// What every screen reads on its own once signed in.
-    pub(super) fn start_screens(&mut self, shell: &mut Shell) -> Vec<Command> {
+    pub(in crate::app) fn start_screens(&mut self, shell: &mut Shell) -> Vec<Command> {
         let mut commands = Vec::new();
         for &screen in Screen::TABS {
             commands.extend(self.on_screen(shell, screen, |view, cx| view.start(cx)));
@@ -205,7 +205,7 @@ impl Profile {
     }
 
     /// An action for the screen shown.
-    pub(super) fn screen_action(&mut self, shell: &mut Shell, action: Action) -> Vec<Command> {
+    pub(in crate::app) fn screen_action(&mut self, shell: &mut Shell, action: Action) -> Vec<Command> {
         match self.screen {
             // The login form takes its keys before any action (see `on_login_key`).
             Screen::Login => shell.unchanged(),
@@ -214,7 +214,7 @@ impl Profile {
     }
 
     /// The screen's lookups again (and the account's when signing in).
-    pub(super) fn refresh(&mut self, shell: &mut Shell) -> Vec<Command> {
+    pub(in crate::app) fn refresh(&mut self, shell: &mut Shell) -> Vec<Command> {
         self.error = None;
         match self.screen {
             Screen::Login => self.on_screen(shell, Screen::HOME, |view, cx| view.action(Action::Refresh, cx)),
@@ -223,7 +223,7 @@ impl Profile {
     }
 
     /// `a` and `d`: what the screen shown offers joins or leaves the watchlist.
-    pub(super) fn change_watchlist(&mut self, shell: &mut Shell, add: bool) -> Vec<Command> {
+    pub(in crate::app) fn change_watchlist(&mut self, shell: &mut Shell, add: bool) -> Vec<Command> {
         match self.screens.view(self.screen).and_then(|view| view.watch_item()) {
             Some(item) => self.visit(shell, screens::radar::Visit::Watch { item, add }.into()),
             None => shell.unchanged(),
@@ -231,7 +231,7 @@ impl Profile {
     }
 
     /// What came of a change a screen put up, to that screen.
-    pub(super) fn view_changed(
+    pub(in crate::app) fn view_changed(
         &mut self,
         shell: &mut Shell,
         req: screens::Req,
@@ -241,7 +241,7 @@ impl Profile {
     }
 
     /// The screen that put a change up hears that it was sent, or refused as busy.
-    pub(super) fn screen_confirmed(&mut self, req: &screens::Req, refused: Option<&str>) -> Vec<Command> {
+    pub(in crate::app) fn screen_confirmed(&mut self, req: &screens::Req, refused: Option<&str>) -> Vec<Command> {
         let Some(mut view) = self.screens.take(req.screen()) else { return Vec::new() };
         view.view().confirmed(req, refused);
         self.screens.put(view);
@@ -251,7 +251,7 @@ impl Profile {
     /// The text typed into a prompt the current screen opened, handed to it; the prompt
     /// closes when the screen takes it (a prompt it opens next stays, and what it says is
     /// shown), else it stays open and says why not.
-    pub(super) fn submit_to_screen(&mut self, shell: &mut Shell, kind: PromptKind, text: &str) -> Vec<Command> {
+    pub(in crate::app) fn submit_to_screen(&mut self, shell: &mut Shell, kind: PromptKind, text: &str) -> Vec<Command> {
         let mut refused = None;
         let mut take = |result: Result<(), String>| refused = result.err();
         let prompt = shell.prompt.take();
@@ -270,7 +270,7 @@ impl Profile {
     /// The actions the hint line offers: the screen's (the login form offers the account
     /// screen's), as the item shown takes them (`unwatch` once it is watched, `watch`
     /// before), the profile keys only with another profile to switch to; then help and quit.
-    pub(super) fn hints(&self, shell: &Shell, profiles: usize) -> Vec<Action> {
+    pub(in crate::app) fn hints(&self, shell: &Shell, profiles: usize) -> Vec<Action> {
         use crate::config::keys::Action::*;
         let screen = if self.screen == Screen::Login { Screen::HOME } else { self.screen };
         let view = self.screens.view(screen);

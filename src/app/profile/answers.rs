@@ -3,12 +3,12 @@
 //! stale, and the result handed to what asked — a screen, the sign-in, a change, work on
 //! this machine.
 
-use super::requests::LoginStep;
-use super::{Command, Outcome, Profile, RequestId, Response, Screen, Shell, Slot};
+use crate::app::requests::LoginStep;
+use crate::app::{Command, Outcome, Profile, RequestId, Response, Screen, Shell, Slot};
 
 impl Profile {
     /// The answer to one of this profile's requests.
-    pub(super) fn on_response(&mut self, shell: &mut Shell, response: Response) -> Vec<Command> {
+    pub(in crate::app) fn on_response(&mut self, shell: &mut Shell, response: Response) -> Vec<Command> {
         if let Outcome::Retrying(notice) = &response.outcome {
             if !self.pending.holds(response.id) {
                 return shell.unchanged();
@@ -81,7 +81,7 @@ impl Profile {
     }
 
     /// Whether a screen shows fetched data (which a failed refresh leaves in place).
-    pub(super) fn has_data(&self, shell: &Shell, screen: Screen) -> bool {
+    pub(in crate::app) fn has_data(&self, shell: &Shell, screen: Screen) -> bool {
         self.screens.view(screen).is_some_and(|view| view.has_data(&self.peek(shell)))
     }
 

@@ -2,7 +2,7 @@
 //! login form, a lookup or file-name prompt, the filter. It is never a key: it reaches no
 //! dialog, no screen and no keymap, and its line breaks are taken out, never an Enter.
 
-use super::{Command, Profile, PromptKind, Screen, Shell};
+use crate::app::{Command, Profile, PromptKind, Screen, Shell};
 use crate::i18n::Text;
 
 /// The pasted text as one line: line breaks taken out (the lines joined as they are, so a
@@ -15,7 +15,7 @@ pub fn one_line(text: &str) -> (String, bool) {
 }
 
 impl Profile {
-    pub(super) fn on_paste(&mut self, shell: &mut Shell, text: &str) -> Vec<Command> {
+    pub(in crate::app) fn on_paste(&mut self, shell: &mut Shell, text: &str) -> Vec<Command> {
         let (line, joined) = one_line(text);
         let language = self.language;
         let note = joined.then(|| Text::PasteJoined.get(language).to_owned());
@@ -25,7 +25,7 @@ impl Profile {
         if self.confirmation.is_some() {
             return self.paste_refused();
         }
-        match self.screen_paste(&super::screens::Pasted { text, line: &line, note: note.clone() }) {
+        match self.screen_paste(&crate::app::screens::Pasted { text, line: &line, note: note.clone() }) {
             Some(true) => return Vec::new(),
             Some(false) => return self.paste_refused(),
             None => {}
@@ -35,7 +35,7 @@ impl Profile {
             if matches!(prompt.kind, PromptKind::Replace | PromptKind::Logout) {
                 return self.paste_refused();
             }
-            super::typing::insert(&mut prompt.input, &line);
+            crate::app::typing::insert(&mut prompt.input, &line);
             prompt.error = note;
             if prompt.kind == PromptKind::Filter {
                 let text = prompt.input.value().to_owned();

@@ -5,9 +5,9 @@
 
 use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 
-use super::screens::Click;
-use super::top_row::TopRow;
-use super::{Command, Popup, Profile, Screen, Shell};
+use crate::app::screens::Click;
+use crate::app::top_row::TopRow;
+use crate::app::{Command, Popup, Profile, Screen, Shell};
 use crate::config::keys::Action;
 
 /// Rows above a list's first line: the tab row, the box's top border, the column header.
@@ -16,7 +16,7 @@ const LIST_TOP: u16 = 3;
 const WHEEL_LINES: isize = 3;
 
 impl Profile {
-    pub(super) fn on_mouse(&mut self, shell: &mut Shell, profiles: usize, event: MouseEvent) -> Vec<Command> {
+    pub(in crate::app) fn on_mouse(&mut self, shell: &mut Shell, profiles: usize, event: MouseEvent) -> Vec<Command> {
         if shell.prompt.is_some() || self.screen == Screen::Login {
             return shell.unchanged();
         }

@@ -3,7 +3,7 @@
 //! the wait until they all answer it or a time limit passes (`acme present`). The servers
 //! are the zone's NS records as a resolver answers them (the system's, or those given), or
 //! addresses given outright. hickory-resolver does the DNS; nothing here is said in words:
-//! the command that waits says what it hears (`cli/acme.rs`).
+//! the command that waits says what it hears (`cli/acme/`).
 
 use std::net::{IpAddr, SocketAddr};
 use std::time::{Duration, Instant};
