@@ -31,6 +31,13 @@ use unicode_width::UnicodeWidthStr;
 const LABEL_WIDTH: usize = 13;
 
 pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &Around) {
+    screen(frame, area, state, paint, around);
+    if let Some(form) = state.orders.form.as_deref() {
+        super::draw_order::draw(frame, area, form, paint, around);
+    }
+}
+
+fn screen(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &Around) {
     let theme = paint.theme;
     if let Some(index) = state.detail {
         if let Some(record) = state.records.get(index) {
