@@ -189,3 +189,57 @@ async fn an_order_whose_answer_is_unclear_is_settled_by_reading_again_never_sent
     let total = Money::parse("750000").unwrap();
     assert!(said.contains(&money_in(total, "VND", Language::English)), "{said}");
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_hosted_zone_is_created_then_deleted_with_its_name_typed() {
+    let mut h = on_domains().await;
+    h.key(KeyCode::Char('Z')).await;
+    assert_eq!(h.prompt_kind(), Some(portal_tui::app::PromptKind::ZoneName));
+    h.keys("hoasen-tea.com").await;
+    h.key(KeyCode::Enter).await;
+    if h.prompt_kind() == Some(portal_tui::app::PromptKind::ZoneService) {
+        h.keys("2230").await;
+        h.key(KeyCode::Enter).await;
+    }
+    let asked = rows(&h);
+    assert_eq!(row(&asked, "Zone"), "hoasen-tea.com");
+    assert!(row(&asked, "Service").starts_with("#2230"), "{asked:?}");
+    assert!(h.changes_sent().is_empty(), "nothing sent before the confirmation");
+    h.key(KeyCode::Char('y')).await;
+    assert_eq!(h.changes_sent(), ["POST /service/2230/dns"]);
+    let view = &h.app.profile().screens.domains;
+    assert!(view.zone_named("hoasen-tea.com").is_some(), "the zones read again");
+    assert!(view.records.iter().any(|r| r.name == "hoasen-tea.com"), "listed as a name only a zone holds");
+    // A name already hosted is refused at its prompt, nothing sent.
+    h.key(KeyCode::Char('Z')).await;
+    h.keys("hoasen-tea.com").await;
+    h.key(KeyCode::Enter).await;
+    let refused = h.app.shell.prompt.as_ref().and_then(|p| p.error.clone()).unwrap_or_default();
+    assert!(refused.contains("already hosted"), "{refused}");
+    h.key(KeyCode::Esc).await;
+
+    // Its detail, then `D`: its name typed exactly, then the confirmation.
+    h.lookup("hoasen-tea.com").await;
+    h.key(KeyCode::Enter).await;
+    assert_eq!(h.app.profile().screens.domains.detail_record().map(|r| r.name.as_str()), Some("hoasen-tea.com"));
+    assert!(h.app.hinted_actions().contains(&portal_tui::config::keys::Action::DeleteZone));
+    h.demo.reset_traffic();
+    h.key(KeyCode::Char('D')).await;
+    assert_eq!(h.prompt_kind(), Some(portal_tui::app::PromptKind::ZoneDeleteTyped));
+    h.keys("hoasen-tea.vn").await;
+    h.key(KeyCode::Enter).await;
+    assert!(h.app.profile().confirmation.is_none(), "a wrong name puts up nothing");
+    h.key(KeyCode::Esc).await;
+    h.key(KeyCode::Char('D')).await;
+    h.keys("hoasen-tea.com").await;
+    h.key(KeyCode::Enter).await;
+    let view = &h.app.profile().screens.domains;
+    let zone = view.zone_named("hoasen-tea.com").and_then(|z| z.at()).unwrap();
+    let records = view.dns.get(&portal_tui::api::DnsSource::Zone(zone)).unwrap().as_ref().unwrap();
+    let going = records.iter().filter(|r| !r.is_fixed()).count();
+    assert_eq!(row(&rows(&h), "Goes with it"), format!("{going} record(s)"));
+    h.key(KeyCode::Char('y')).await;
+    assert_eq!(h.changes_sent(), [format!("DELETE /service/2230/dns/{}", zone.zone_id)]);
+    let view = &h.app.profile().screens.domains;
+    assert!(view.zone_named("hoasen-tea.com").is_none() && !view.records.iter().any(|r| r.name == "hoasen-tea.com"));
+}

@@ -19,6 +19,7 @@ mod widths;
 mod req;
 mod order;
 mod ordering;
+mod zones;
 mod draw_order;
 
 pub use availability::{Check, Checked};
@@ -86,6 +87,8 @@ pub struct DomainsView {
     pub marks: crate::app::marks::Marks,
     /// The order form open over the screen, and the orders sent and made.
     pub orders: ordering::Orders,
+    /// A hosted zone being made or deleted, between its prompts.
+    pub zoning: zones::Zoning,
 }
 
 /// The portal's hosted DNS zones, as far as they are known.
@@ -147,7 +150,9 @@ impl View for DomainsView {
             {
                 self.settings_action(action, cx);
             }
+            Action::DeleteZone if in_detail => self.ask_zone_delete(cx),
             _ if in_detail => cx.unchanged(),
+            Action::CreateZone => self.ask_zone_create(cx),
             Action::OrderDomain if self.checked.is_some() => self.ask_order(cx),
             Action::Renew if !self.marks.is_empty() => self.ask_renew_marked(cx),
             other if self.mark(other) => {}
@@ -228,6 +233,7 @@ impl View for DomainsView {
     fn changed(&mut self, req: Req, settled: Settled, cx: &mut Cx) {
         match req {
             Req::Ordered(name) => self.order_changed(name, settled, cx),
+            Req::ZoneChange(_) => self.zone_changed(settled, cx),
             Req::Change { source, record_id } => {
                 // After a lost answer, the record the change made, read again, is selected.
                 let lost = settled.result.as_ref().is_err_and(crate::api::ApiError::may_have_applied);
@@ -266,7 +272,8 @@ impl View for DomainsView {
             let marked = !self.marks.is_empty();
             let renew = (marked && peek.offers(Operation::DomainRenew)).then_some(Renew);
             let clear = marked.then_some(ClearMarks);
-            return [Some(Lookup), order, back, Some(Filter), Some(Open), Some(Mark), renew, clear, watch, Some(Refresh)]
+            let zone = matches!(self.zones, Zones::Listed(_)).then_some(CreateZone);
+            return [Some(Lookup), order, back, Some(Filter), Some(Open), Some(Mark), renew, clear, watch, zone, Some(Refresh)]
                 .into_iter()
                 .flatten()
                 .collect();
@@ -300,6 +307,9 @@ impl View for DomainsView {
                 None if peek.offers(Operation::TransferCode) => hints.push(ShowTransferCode),
                 None => {}
             }
+        }
+        if self.detail_record().and_then(|r| self.zone_named(&r.name)).is_some() {
+            hints.push(DeleteZone);
         }
         if self.watch_item().is_some() {
             hints.push(Watch);
@@ -402,6 +412,9 @@ impl View for DomainsView {
     }
 
     fn submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String> {
+        if let Some(done) = self.zone_submit(kind, text, cx) {
+            return done;
+        }
         if kind != PromptKind::Domain {
             return self.settings_submit(kind, text, cx);
         }

@@ -93,5 +93,12 @@ crate::words! {
     OrderedLine: "{name} ordered — invoice #{invoice}, {total}, due {due}; {key} on Invoices pays it from the credit" | "đã đặt {name} — hóa đơn #{invoice}, {total}, hạn {due}; {key} ở Hóa đơn để trả bằng số dư",
     OrderedNoInvoice: "{name} ordered — no new invoice is listed yet" | "đã đặt {name} — chưa có hóa đơn mới",
     HintQuote: "quote, then confirm" | "báo giá, rồi xác nhận",
+    ZoneNotOffered: "This portal does not offer hosted DNS zones (GET /dns)." | "Cổng này không có vùng DNS lưu trữ (GET /dns).",
+    ZoneNoService: "No DNS hosting service is listed: a zone is made under one (order it first)." | "Không có dịch vụ DNS nào: vùng DNS phải nằm trong một dịch vụ (hãy đặt mua trước).",
+    ZoneNotHosted: "{name} is not a hosted zone of this account: there is no zone to delete." | "{name} không phải vùng DNS lưu trữ của tài khoản: không có vùng nào để xóa.",
+    ZoneHosted: "{name} is already hosted (zone #{zone}, service #{service})" | "{name} đã được lưu trữ (vùng #{zone}, dịch vụ #{service})",
+    ZoneRecordsUnknown: "The records of {name} are not read yet: how many go with it is not known (r reads them again)." | "Chưa đọc được bản ghi của {name}: chưa biết bao nhiêu bản ghi sẽ mất theo (r để đọc lại).",
+    ZoneTypedMismatch: "not {word}: nothing was deleted" | "không phải {word}: chưa xóa gì",
+    ZoneNoSuchService: "no DNS hosting service #{asked}; the services: {list}" | "không có dịch vụ DNS #{asked}; các dịch vụ: {list}",
     HintChoose: "choose" | "chọn",
 }
