@@ -243,3 +243,42 @@ async fn a_hosted_zone_is_created_then_deleted_with_its_name_typed() {
     let view = &h.app.profile().screens.domains;
     assert!(view.zone_named("hoasen-tea.com").is_none() && !view.records.iter().any(|r| r.name == "hoasen-tea.com"));
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_registrations_contacts_are_shown_and_changed() {
+    let mut h = Harness::on_first_domain().await;
+    let view = &h.app.profile().screens.domains;
+    let (id, name) = view.detail_record().map(|r| (r.id.to_string(), r.name.to_string())).unwrap();
+    assert_eq!(sent(&h, &format!("GET /domain/{id}/contact")), 0, "read when the detail opened, before");
+    let shown = h.screen_text(120, 60);
+    assert!(shown.contains("Contacts (WHOIS) — C changes them"), "{shown}");
+    assert!(shown.contains("registrant") && shown.contains("demo@example.vn"), "{shown}");
+    h.key(KeyCode::Char('C')).await;
+    assert!(h.app.profile().screens.domains.whois.form.is_some());
+    // Nothing changed: said, nothing sent.
+    h.key(KeyCode::Enter).await;
+    let form = h.app.profile().screens.domains.whois.form.as_deref().unwrap();
+    assert!(form.error.as_deref().unwrap_or_default().contains("already as typed"), "{form:?}");
+    assert!(h.app.profile().confirmation.is_none());
+    // The registrant's e-mail, typed over.
+    let at = form.fields().iter().position(|(f, _)| *f == "email").unwrap();
+    for _ in 0..=at {
+        h.key(KeyCode::Tab).await;
+    }
+    h.ctrl('u').await;
+    h.keys("tea@hoasen.vn").await;
+    insta::assert_snapshot!("contacts_form_en_80x24", h.render(80, 24).backend());
+    h.key(KeyCode::Enter).await;
+    let asked = rows(&h);
+    assert_eq!(row(&asked, "registrant"), "email: “demo@example.vn” → “tea@hoasen.vn”");
+    assert!(row(&asked, "Request").starts_with(&format!("PUT /domain/{id}/contact {{\"registrant\":{{")), "{asked:?}");
+    h.key(KeyCode::Char('y')).await;
+    assert_eq!(h.changes_sent(), [format!("PUT /domain/{id}/contact")]);
+    let view = &h.app.profile().screens.domains;
+    let read = view.whois.read.get(&id.parse().unwrap()).unwrap().as_ref().unwrap();
+    let email = read.role("registrant").unwrap().iter().find(|(k, _)| k == "email").map(|(_, v)| v.as_str());
+    assert_eq!(email, Some("tea@hoasen.vn"), "read again");
+    assert_eq!(read.role("admin").unwrap().iter().find(|(k, _)| k == "email").unwrap().1, "demo@example.vn");
+    assert!(view.whois.form.is_none());
+    assert!(h.screen_text(120, 60).contains("tea@hoasen.vn"), "{name}'s detail shows it");
+}

@@ -32,9 +32,7 @@ const LABEL_WIDTH: usize = 13;
 
 pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &Around) {
     screen(frame, area, state, paint, around);
-    if let Some(form) = state.orders.form.as_deref() {
-        super::draw_order::draw(frame, area, form, paint, around);
-    }
+    super::draw_order::dialogs(frame, area, state, paint, around);
 }
 
 fn screen(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &Around) {
@@ -395,6 +393,8 @@ fn detail(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &
     }
     lines.extend(shown.into_iter().map(|ns| Line::from(vec![Span::raw("  "), Span::styled(ns, theme.text)])));
     dns_lines(state, paint, r, &mut lines, usize::from(area.width.saturating_sub(2)));
+    let id = r.id.trim().parse().ok().filter(|_| state.open_registration().is_some());
+    lines.extend(id.map(|id| super::draw_contacts::detail_lines(state, paint, id, width)).unwrap_or_default());
     if !r.extra.is_empty() {
         lines.push(Line::default());
         lines.push(fields::section(theme, format!(" {}", Text::OtherFieldsPlain.get(lang))));

@@ -20,6 +20,15 @@ use crate::paint::{Paint, centered, fields};
 /// under the form while its field has the focus.
 const LABEL_MAX: usize = 22;
 
+/// The screen's own dialogs, over it: the order form, or the contacts form.
+pub fn dialogs(frame: &mut Frame, area: Rect, state: &super::State, paint: &Paint, around: &Around) {
+    if let Some(form) = state.orders.form.as_deref() {
+        draw(frame, area, form, paint, around);
+    } else if let Some(form) = state.whois.form.as_deref() {
+        super::draw_contacts::draw(frame, area, form, paint);
+    }
+}
+
 pub fn draw(frame: &mut Frame, area: Rect, form: &OrderForm, paint: &Paint, around: &Around) {
     let theme = paint.theme;
     let lang = paint.language;

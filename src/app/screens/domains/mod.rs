@@ -20,6 +20,8 @@ mod req;
 mod order;
 mod ordering;
 mod zones;
+mod contacts;
+mod draw_contacts;
 mod draw_order;
 
 pub use availability::{Check, Checked};
@@ -89,6 +91,8 @@ pub struct DomainsView {
     pub orders: ordering::Orders,
     /// A hosted zone being made or deleted, between its prompts.
     pub zoning: zones::Zoning,
+    /// The registrations' WHOIS contacts as read, and the form that changes them.
+    pub whois: contacts::Whois,
 }
 
 /// The portal's hosted DNS zones, as far as they are known.
@@ -151,6 +155,7 @@ impl View for DomainsView {
                 self.settings_action(action, cx);
             }
             Action::DeleteZone if in_detail => self.ask_zone_delete(cx),
+            Action::EditContacts if in_detail => self.ask_contacts(cx),
             _ if in_detail => cx.unchanged(),
             Action::CreateZone => self.ask_zone_create(cx),
             Action::OrderDomain if self.checked.is_some() => self.ask_order(cx),
@@ -205,6 +210,7 @@ impl View for DomainsView {
             Req::TransferCode(id) => self.transfer_code_answer(id, answer.and_then(Data::into_transfer_code), cx),
             Req::Prices | Req::TldForm(_) | Req::Contacts | Req::Payments => self.order_read(&req, answer, cx),
             Req::OrderInvoices => self.order_invoices(answer, cx),
+            Req::DomainContacts(id) => self.contacts_answer(id, answer, cx),
             Req::Change { .. }
             | Req::Setting(_)
             | Req::Renewal { .. }
@@ -212,8 +218,7 @@ impl View for DomainsView {
             | Req::Quote(_)
             | Req::Ordered(_)
             | Req::ContactsSet(_)
-            | Req::ZoneChange(_)
-            | Req::DomainContacts(_) => {}
+            | Req::ZoneChange(_) => {}
         }
         self.keep_dns_selection_in_view();
     }
@@ -234,6 +239,7 @@ impl View for DomainsView {
         match req {
             Req::Ordered(name) => self.order_changed(name, settled, cx),
             Req::ZoneChange(_) => self.zone_changed(settled, cx),
+            Req::ContactsSet(id) => self.contacts_changed(id, settled, cx),
             Req::Change { source, record_id } => {
                 // After a lost answer, the record the change made, read again, is selected.
                 let lost = settled.result.as_ref().is_err_and(crate::api::ApiError::may_have_applied);
@@ -253,6 +259,7 @@ impl View for DomainsView {
         match req {
             Req::Change { .. } => self.dns_confirmed(refused),
             Req::Ordered(_) => self.order_confirmed(refused),
+            Req::ContactsSet(_) => self.contacts_confirmed(refused),
             _ => {}
         }
     }
@@ -302,6 +309,9 @@ impl View for DomainsView {
                 peek.offers(*op) && (*action != ToggleLock || peek.offers(Operation::RegistrarLock))
             };
             hints.extend(settings.into_iter().filter(offered).map(|(action, _)| action));
+            if peek.offers(Operation::DomainContacts) {
+                hints.push(EditContacts);
+            }
             match self.transfer_code_shown() {
                 Some(_) => hints.push(Copy),
                 None if peek.offers(Operation::TransferCode) => hints.push(ShowTransferCode),
@@ -378,7 +388,8 @@ impl View for DomainsView {
         use crate::i18n::Text;
         use Action::*;
         let records = [AddRecord, EditRecord, DeleteRecord, Open];
-        let settings = [Renew, ToggleAutorenew, ToggleLock, ToggleIdProtection, SetNameservers, ShowTransferCode, Copy];
+        let settings =
+            [Renew, ToggleAutorenew, ToggleLock, ToggleIdProtection, SetNameservers, ShowTransferCode, Copy, EditContacts];
         if self.detail.is_none() {
             return match action {
                 _ if records.contains(&action) || settings.contains(&action) => Text::WhyInDetail,
@@ -435,18 +446,24 @@ impl View for DomainsView {
     }
 
     fn modal(&self) -> bool {
-        self.form.is_some() || self.orders.form.is_some()
+        self.form.is_some() || self.orders.form.is_some() || self.whois.form.is_some()
     }
 
     fn modal_key(&mut self, key: KeyEvent, cx: &mut Cx) {
-        match self.orders.form.is_some() {
-            true => self.order_key(key, cx),
-            false => self.form_key(key, cx),
+        if self.orders.form.is_some() {
+            self.order_key(key, cx);
+        } else if self.whois.form.is_some() {
+            self.contacts_key(key, cx);
+        } else {
+            self.form_key(key, cx);
         }
     }
 
     fn paste(&mut self, pasted: &super::Pasted) -> Option<bool> {
         if let Some(form) = self.orders.form.as_mut() {
+            return Some(form.paste(pasted.line));
+        }
+        if let Some(form) = self.whois.form.as_mut() {
             return Some(form.paste(pasted.line));
         }
         let form = self.form.as_mut()?;
@@ -506,6 +523,7 @@ impl DomainsView {
                 cx.fetch(Req::Details(id), Query::DomainDetails(id));
             }
             settings::fetch_settings(id, cx);
+            contacts::fetch_contacts(id, cx);
         }
         if let Some(source) = self.detail_source() {
             dns::fetch_dns(source, cx);
