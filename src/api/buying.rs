@@ -194,15 +194,18 @@ pub fn missing_required<'a>(forms: &'a [Form], values: &BTreeMap<String, String>
         .collect()
 }
 
+/// Contacts by role, each role's fields by name: what `PUT /domain/@id/contact` sends.
+pub type ContactRoles = BTreeMap<String, BTreeMap<String, String>>;
+
+/// A contact's field changed: role, field, before, after.
+pub type FieldChange = (String, String, String, String);
+
 /// A registration's contacts changed as asked (`(role, field, value)`, against `now`, as
 /// read): each role that changes, sent whole (its fields as held, with the changes), and
 /// each field that changes as `(role, field, before, after)`. A field already as asked
 /// sends nothing; nothing to change sends no role.
-pub fn contacts_set(
-    now: &DomainContacts,
-    asked: &[(String, String, String)],
-) -> (BTreeMap<String, BTreeMap<String, String>>, Vec<(String, String, String, String)>) {
-    let mut sent: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
+pub fn contacts_set(now: &DomainContacts, asked: &[(String, String, String)]) -> (ContactRoles, Vec<FieldChange>) {
+    let mut sent: ContactRoles = BTreeMap::new();
     let mut changes = Vec::new();
     for (role, field, value) in asked {
         let held = now.role(role).cloned().unwrap_or_default();

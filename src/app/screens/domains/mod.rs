@@ -88,11 +88,11 @@ pub struct DomainsView {
     /// The registrations marked to be acted on together, by id.
     pub marks: crate::app::marks::Marks,
     /// The order form open over the screen, and the orders sent and made.
-    pub orders: ordering::Orders,
+    pub orders: Box<ordering::Orders>,
     /// A hosted zone being made or deleted, between its prompts.
-    pub zoning: zones::Zoning,
+    pub zoning: Box<zones::Zoning>,
     /// The registrations' WHOIS contacts as read, and the form that changes them.
-    pub whois: contacts::Whois,
+    pub whois: Box<contacts::Whois>,
 }
 
 /// The portal's hosted DNS zones, as far as they are known.
