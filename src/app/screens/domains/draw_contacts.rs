@@ -42,9 +42,8 @@ pub fn detail_lines(state: &State, paint: &Paint, id: u64, width: usize) -> Vec<
             lines.push(Line::styled(format!("  {}", Text::NoneSet.get(lang)), theme.dim));
         }
         Some(Ok(contacts)) => {
-            let label = contacts.roles.iter().map(|(r, _)| role_words(r, lang).width()).max().unwrap_or(8);
             for (role, held) in &contacts.roles {
-                lines.push(fields::line(theme, &role_words(role, lang), summary(held), label.min(width / 3)));
+                lines.push(fields::line(theme, &role_words(role, lang), summary(held), width));
             }
         }
     }
