@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 
 use super::client::PortalClient;
 use super::error::{Operation, Result};
-use super::models::{Form, FormKind, Quote, TldPrices};
+use super::models::{DomainContacts, Form, FormKind, Quote, TldPrices};
 
 /// A domain registered or transferred in, as `POST /domain/order` sends it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -192,6 +192,32 @@ pub fn missing_required<'a>(forms: &'a [Form], values: &BTreeMap<String, String>
         .filter(|f| f.required && f.is_known())
         .filter(|f| values.get(&f.id).is_none_or(|v| v.trim().is_empty()) && f.default_item().is_none())
         .collect()
+}
+
+/// Contacts by role, each role's fields by name: what `PUT /domain/@id/contact` sends.
+pub type ContactRoles = BTreeMap<String, BTreeMap<String, String>>;
+
+/// A contact's field changed: role, field, before, after.
+pub type FieldChange = (String, String, String, String);
+
+/// A registration's contacts changed as asked (`(role, field, value)`, against `now`, as
+/// read): each role that changes, sent whole (its fields as held, with the changes), and
+/// each field that changes as `(role, field, before, after)`. A field already as asked
+/// sends nothing; nothing to change sends no role.
+pub fn contacts_set(now: &DomainContacts, asked: &[(String, String, String)]) -> (ContactRoles, Vec<FieldChange>) {
+    let mut sent: ContactRoles = BTreeMap::new();
+    let mut changes = Vec::new();
+    for (role, field, value) in asked {
+        let held = now.role(role).cloned().unwrap_or_default();
+        let before = held.iter().find(|(k, _)| k == field).map(|(_, v)| v.clone()).unwrap_or_default();
+        let fields = sent.entry(role.clone()).or_insert_with(|| held.into_iter().collect());
+        if before.trim() != value.trim() {
+            changes.push((role.clone(), field.clone(), before, value.clone()));
+        }
+        fields.insert(field.clone(), value.clone());
+    }
+    sent.retain(|role, _| changes.iter().any(|(r, ..)| r == role));
+    (sent, changes)
 }
 
 /// The form `key` names: by id, title or field name, case aside.

@@ -44,6 +44,12 @@ pub enum PromptKind {
     ProfileName,
     /// The saved profile's password command (never the password), or nothing.
     PasswordCommand,
+    /// The name of a hosted zone to create.
+    ZoneName,
+    /// The DNS hosting service a new zone goes under, when there are several.
+    ZoneService,
+    /// The hosted zone's name, typed to confirm deleting it with its records.
+    ZoneDeleteTyped,
 }
 
 impl PromptKind {
@@ -77,6 +83,9 @@ impl PromptKind {
             PromptKind::Quantity => Text::PromptQuantity,
             PromptKind::ProfileName => Text::PromptProfileName,
             PromptKind::PasswordCommand => Text::PromptPasswordCommand,
+            PromptKind::ZoneName => Text::PromptZoneName,
+            PromptKind::ZoneService => Text::PromptZoneService,
+            PromptKind::ZoneDeleteTyped => Text::PromptZoneDeleteTyped,
         };
         text.fill(language, &[("open", &open), ("back", &back), ("word", &word)])
     }

@@ -52,6 +52,7 @@ mod dashboard_amounts;
 mod dashboard_availability;
 mod dashboard_billing;
 mod dashboard_built;
+mod dashboard_buying;
 mod dashboard_cancel_pending;
 mod dashboard_cancel_when;
 mod dashboard_certificates;

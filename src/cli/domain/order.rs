@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 use serde_json::Value;
 
 use super::args::DomainCommand;
-use crate::api::buying::{DomainPurchase, missing_required, quote_body, tld_of};
+use crate::api::buying::{DomainPurchase, contacts_set, missing_required, quote_body, tld_of};
 use crate::api::models::CONTACT_ROLES;
 use crate::api::{ApiError, Change, Operation, Query, domain_actions};
 use crate::cli::asking::ConfirmArgs;
@@ -162,8 +162,7 @@ pub(super) async fn contacts(
     }
     let now = cx.client.domain_contacts(id).await?;
     let op = Operation::DomainContactsSet;
-    let mut sent: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
-    let mut changes = Vec::new();
+    let mut wanted = Vec::new();
     for pair in asked {
         let parsed = pair.split_once('=').and_then(|(key, value)| {
             let (role, field) = key.split_once('.')?;
@@ -174,21 +173,14 @@ pub(super) async fn contacts(
         else {
             return Err(usage(op, ContactsSetForm.fill(language, &[("pair", &format!("{pair:?}"))])));
         };
-        let held = now.role(&role).cloned().unwrap_or_default();
-        let before = held.iter().find(|(k, _)| *k == field).map(|(_, v)| v.clone()).unwrap_or_default();
-        // The role's fields as held, with the change: the role is sent whole.
-        let fields = sent.entry(role.clone()).or_insert_with(|| held.into_iter().collect());
-        if before.trim() != value {
-            changes.push((role.clone(), field.clone(), before, value.clone()));
-        }
-        fields.insert(field, value);
+        wanted.push((role, field, value));
     }
+    // Each role that changes is sent whole: its fields as held, with the changes.
+    let (sent, changes) = contacts_set(&now, &wanted);
     if changes.is_empty() {
         let text = ContactsAlready.fill(language, &[("name", &name)]) + "\n";
         return Ok(Changed { text, code: exit_code::SUCCESS });
     }
-    // Only the roles that change are sent.
-    sent.retain(|role, _| changes.iter().any(|(r, ..)| r == role));
     let what = heading.clone() + &preview::contacts(&changes, language).text();
     let change = Change::DomainContactsSet { domain_id: id, contacts: sent };
     let reread = || async {

@@ -107,4 +107,8 @@ actions! {
     Mark = "mark", KeyMark, hint HintMark;
     MarkAll = "mark_all", KeyMarkAll, hint HintMarkAll;
     ClearMarks = "clear_marks", KeyClearMarks, hint HintClearMarks;
+    OrderDomain = "order_domain", KeyOrderDomain, hint HintOrderDomain;
+    EditContacts = "edit_contacts", KeyEditContacts, hint HintEditContacts;
+    CreateZone = "create_zone", KeyCreateZone, hint HintCreateZone;
+    DeleteZone = "delete_zone", KeyDeleteZone, hint HintDeleteZone;
 }

@@ -38,6 +38,8 @@ macro_rules! screens {
                     Key::ch('I') => ToggleIdProtection, Key::ch('S') => SetNameservers,
                     Key::ch('E') => ShowTransferCode, Key::ch('y') => Copy,
                     Key::ch(' ') => Mark, Key::ch('*') => MarkAll, Key::ch('u') => ClearMarks,
+                    Key::ch('o') => OrderDomain, Key::ch('C') => EditContacts, Key::ch('Z') => CreateZone,
+                    Key::ch('D') => DeleteZone,
                 ];
                 says: [
                     Open => Text::KeyOpenRecord, Lookup => Text::KeyLookupDomain, Watch => Text::KeyWatchDomain,

@@ -49,6 +49,7 @@ crate::words! {
     PromoCode: "promotion code {code}" | "mã khuyến mãi {code}",
     NsLine: "nameservers {list}" | "máy chủ tên {list}",
     ContactLine: "{role} contact #{id}" | "liên hệ {role} #{id}",
+    ContactEvery: "contact #{id} for every role" | "liên hệ #{id} cho mọi vai trò",
     ZoneLine: "{name} (zone #{zone}, service #{service})" | "{name} (vùng #{zone}, dịch vụ #{service})",
     RecordsGo: "{count} record(s)" | "{count} bản ghi",
     AlreadyLine: "{what} ordered, invoice #{invoice} unpaid" | "đã đặt {what}, hóa đơn #{invoice} chưa thanh toán",
@@ -101,8 +102,15 @@ pub fn domain_options(order: &DomainPurchase, language: Language) -> Vec<String>
     if !order.nameservers.is_empty() {
         lines.push(NsLine.fill(language, &[("list", &order.nameservers.join(", "))]));
     }
-    for (role, id) in &order.contacts {
-        lines.push(ContactLine.fill(language, &[("role", role), ("id", id)]));
+    // One contact for every role is said once.
+    let ids: std::collections::BTreeSet<&String> = order.contacts.values().collect();
+    match (ids.first(), ids.len(), order.contacts.len()) {
+        (Some(id), 1, 4) => lines.push(ContactEvery.fill(language, &[("id", id)])),
+        _ => {
+            for (role, id) in &order.contacts {
+                lines.push(ContactLine.fill(language, &[("role", role), ("id", id)]));
+            }
+        }
     }
     lines
 }

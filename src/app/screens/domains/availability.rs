@@ -120,7 +120,7 @@ impl DomainsView {
                     0 => 1,
                     periods => periods + 2,
                 };
-                1 + usize::from(found.premium) + prices + if found.available { 2 } else { 0 }
+                1 + usize::from(found.premium) + prices + if found.available { 2 } else { 1 }
             }
         };
         said + 2 * usize::from(checked.not_held.is_some()) + 2

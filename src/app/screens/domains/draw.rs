@@ -31,6 +31,11 @@ use unicode_width::UnicodeWidthStr;
 const LABEL_WIDTH: usize = 13;
 
 pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &Around) {
+    screen(frame, area, state, paint, around);
+    super::draw_order::dialogs(frame, area, state, paint, around);
+}
+
+fn screen(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &Around) {
     let theme = paint.theme;
     if let Some(index) = state.detail {
         if let Some(record) = state.records.get(index) {
@@ -388,6 +393,8 @@ fn detail(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &
     }
     lines.extend(shown.into_iter().map(|ns| Line::from(vec![Span::raw("  "), Span::styled(ns, theme.text)])));
     dns_lines(state, paint, r, &mut lines, usize::from(area.width.saturating_sub(2)));
+    let id = r.id.trim().parse().ok().filter(|_| state.open_registration().is_some());
+    lines.extend(id.map(|id| super::draw_contacts::detail_lines(state, paint, id, width)).unwrap_or_default());
     if !r.extra.is_empty() {
         lines.push(Line::default());
         lines.push(fields::section(theme, format!(" {}", Text::OtherFieldsPlain.get(lang))));

@@ -70,8 +70,10 @@ fn what_is_said(state: &State, paint: &Paint, around: &Around, checked: &Checked
     }
     lines.extend(prices(state, paint, around, checked));
     if found.available {
-        lines.push(Line::styled(texts::AvailHowToRegister.get(lang).to_owned(), theme.dim));
+        lines.push(Line::styled(paint.keyed(texts::AvailHowToRegister, Action::OrderDomain), theme.dim));
         lines.push(Line::styled(texts::AvailFromScript.fill(lang, &[("name", name)]), theme.dim));
+    } else {
+        lines.push(Line::styled(paint.keyed(texts::AvailHowToTransfer, Action::OrderDomain), theme.dim));
     }
     lines
 }

@@ -17,17 +17,26 @@ mod marked;
 mod settings;
 mod state;
 mod widths;
+mod req;
+mod order;
+mod ordering;
+mod zones;
+mod contacts;
+mod draw_contacts;
+mod draw_order;
 
 pub use availability::{Check, Checked};
 pub use form::{DnsForm, FormKey};
 pub use settings::Settings;
 pub use state::Row;
 pub use widths::Widths;
+pub use req::Req;
+pub use order::{OrderForm, OrderField};
 
 use crossterm::event::KeyEvent;
 
-use super::{Cx, Peek, Request, Settled, View};
-use crate::api::models::{Availability, DomainRecord, ZoneRef};
+use super::{Cx, Peek, Settled, View};
+use crate::api::models::{Availability, DomainRecord};
 use crate::api::{ApiError, Data, DnsSource, Operation, Query};
 use crate::app::{PromptKind, WatchItem};
 use crate::i18n::domain_name;
@@ -79,6 +88,12 @@ pub struct DomainsView {
     pub checked: Option<Box<Checked>>,
     /// The registrations marked to be acted on together, by id.
     pub marks: crate::app::marks::Marks,
+    /// The order form open over the screen, and the orders sent and made.
+    pub orders: Box<ordering::Orders>,
+    /// A hosted zone being made or deleted, between its prompts.
+    pub zoning: Box<zones::Zoning>,
+    /// The registrations' WHOIS contacts as read, and the form that changes them.
+    pub whois: Box<contacts::Whois>,
 }
 
 /// The portal's hosted DNS zones, as far as they are known.
@@ -99,75 +114,6 @@ pub enum Zones {
 /// The status the names only a hosted zone holds are listed under (in words:
 /// `Text::StatusHostedZone`).
 pub const ZONE_ONLY_STATUS: &str = "Hosted zone";
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Req {
-    /// A name the user looked up: its first record is selected when it comes.
-    Lookup(String),
-    /// A name read in the background (watchlist, refresh): it never moves the selection.
-    Watched(String),
-    /// The portal's whole list.
-    List,
-    Details(u64),
-    /// A registration's DNS records.
-    Dns(u64),
-    /// The portal's hosted DNS zones.
-    Zones,
-    /// A hosted zone's records.
-    Zone(ZoneRef),
-    /// The record types a registration takes (for the form).
-    Types(u64),
-    /// A DNS change where the records are kept; `record_id` is the record changed (an
-    /// update's).
-    Change { source: DnsSource, record_id: Option<String> },
-    /// A registration's registrar lock, read beside its details.
-    Lock(u64),
-    /// A registration's nameservers, read beside its details.
-    Nameservers(u64),
-    /// The prices by TLD, for a renewal.
-    Order,
-    /// A registration's transfer code, read on request.
-    TransferCode(u64),
-    /// A change to a registration's settings.
-    Setting(u64),
-    /// A registration's renewal, and its price when known (to tell from the balance read
-    /// again after it how the portal took it).
-    Renewal { id: u64, price: Option<crate::api::Money> },
-    /// Whether a name that is not the account's can be registered (`POST /domain/lookup`).
-    Availability(String),
-}
-
-impl Request for Req {
-    /// Lookups of different names run side by side.
-    fn supersedes(&self, older: &Req) -> bool {
-        match (self, older) {
-            (Req::Lookup(a), Req::Lookup(b)) | (Req::Watched(a), Req::Watched(b)) => a == b,
-            (Req::Details(a), Req::Details(b)) | (Req::Dns(a), Req::Dns(b)) | (Req::Types(a), Req::Types(b)) => {
-                a == b
-            }
-            (Req::Zone(a), Req::Zone(b)) => a == b,
-            (Req::Change { .. } | Req::Setting(_) | Req::Renewal { .. }, _)
-            | (_, Req::Change { .. } | Req::Setting(_) | Req::Renewal { .. }) => false,
-            _ => std::mem::discriminant(self) == std::mem::discriminant(older),
-        }
-    }
-
-    /// The form, a renewal's prices and the transfer code need no waiting (Esc never
-    /// cancels them), nor the zones (where a name's records are kept hangs on them), and a
-    /// change sent stays sent.
-    fn lookup(&self) -> bool {
-        !matches!(
-            self,
-            Req::Types(_)
-                | Req::Change { .. }
-                | Req::Order
-                | Req::TransferCode(_)
-                | Req::Setting(_)
-                | Req::Renewal { .. }
-                | Req::Zones
-        )
-    }
-}
 
 /// Nothing is handed to the domains: the radar opens a registration by its id
 /// (`RadarSource::open_item`).
@@ -229,7 +175,11 @@ impl View for DomainsView {
             {
                 self.settings_action(action, cx);
             }
+            Action::DeleteZone if in_detail => self.ask_zone_delete(cx),
+            Action::EditContacts if in_detail => self.ask_contacts(cx),
             _ if in_detail => cx.unchanged(),
+            Action::CreateZone => self.ask_zone_create(cx),
+            Action::OrderDomain if self.checked.is_some() => self.ask_order(cx),
             Action::Renew if !self.marks.is_empty() => self.ask_renew_marked(cx),
             other if self.mark(other) => {}
             other if self.list.apply(other, cx.page) => {}
@@ -247,6 +197,7 @@ impl View for DomainsView {
                 Ok(records) => {
                     self.list_error = None;
                     self.set_listed(records);
+                    self.select_ordered();
                     cx.radar_changed();
                 }
                 Err(e) => {
@@ -278,7 +229,17 @@ impl View for DomainsView {
             Req::Nameservers(id) => self.nameservers_answer(id, answer.and_then(Data::into_nameservers), cx),
             Req::Order => self.order_answer(answer.and_then(Data::into_domain_order), cx),
             Req::TransferCode(id) => self.transfer_code_answer(id, answer.and_then(Data::into_transfer_code), cx),
-            Req::Change { .. } | Req::Setting(_) | Req::Renewal { .. } | Req::Availability(_) => {}
+            Req::Prices | Req::TldForm(_) | Req::Contacts | Req::Payments => self.order_read(&req, answer, cx),
+            Req::OrderInvoices => self.order_invoices(answer, cx),
+            Req::DomainContacts(id) => self.contacts_answer(id, answer, cx),
+            Req::Change { .. }
+            | Req::Setting(_)
+            | Req::Renewal { .. }
+            | Req::Availability(_)
+            | Req::Quote(_)
+            | Req::Ordered(_)
+            | Req::ContactsSet(_)
+            | Req::ZoneChange(_) => {}
         }
         self.keep_dns_selection_in_view();
     }
@@ -289,8 +250,17 @@ impl View for DomainsView {
         }
     }
 
+    fn quoted(&mut self, req: Req, answer: Result<crate::api::models::Quote, ApiError>, cx: &mut Cx) {
+        if let Req::Quote(name) = req {
+            self.order_quoted(&name, answer, cx);
+        }
+    }
+
     fn changed(&mut self, req: Req, settled: Settled, cx: &mut Cx) {
         match req {
+            Req::Ordered(name) => self.order_changed(name, settled, cx),
+            Req::ZoneChange(_) => self.zone_changed(settled, cx),
+            Req::ContactsSet(id) => self.contacts_changed(id, settled, cx),
             Req::Change { source, record_id } => {
                 // After a lost answer, the record the change made, read again, is selected.
                 let lost = settled.result.as_ref().is_err_and(crate::api::ApiError::may_have_applied);
@@ -307,8 +277,11 @@ impl View for DomainsView {
     }
 
     fn confirmed(&mut self, req: &Req, refused: Option<&str>) {
-        if let Req::Change { .. } = req {
-            self.dns_confirmed(refused);
+        match req {
+            Req::Change { .. } => self.dns_confirmed(refused),
+            Req::Ordered(_) => self.order_confirmed(refused),
+            Req::ContactsSet(_) => self.contacts_confirmed(refused),
+            _ => {}
         }
     }
 
@@ -318,15 +291,17 @@ impl View for DomainsView {
         use Action::*;
         if self.detail.is_none() {
             let back = self.checked.is_some().then_some(Back);
+            let order = self.checked.as_ref().and_then(|c| c.answer()).map(|_| OrderDomain);
             if self.records.is_empty() {
-                return [Some(Lookup), back].into_iter().flatten().collect();
+                return [Some(Lookup), order, back].into_iter().flatten().collect();
             }
             // A name only a hosted zone holds has no expiry to watch.
             let watch = self.watch_item().is_some().then_some(Watch);
             let marked = !self.marks.is_empty();
             let renew = (marked && peek.offers(Operation::DomainRenew)).then_some(Renew);
             let clear = marked.then_some(ClearMarks);
-            return [Some(Lookup), back, Some(Filter), Some(Open), Some(Mark), renew, clear, watch, Some(Refresh)]
+            let zone = matches!(self.zones, Zones::Listed(_)).then_some(CreateZone);
+            return [Some(Lookup), order, back, Some(Filter), Some(Open), Some(Mark), renew, clear, watch, zone, Some(Refresh)]
                 .into_iter()
                 .flatten()
                 .collect();
@@ -355,11 +330,17 @@ impl View for DomainsView {
                 peek.offers(*op) && (*action != ToggleLock || peek.offers(Operation::RegistrarLock))
             };
             hints.extend(settings.into_iter().filter(offered).map(|(action, _)| action));
+            if peek.offers(Operation::DomainContacts) {
+                hints.push(EditContacts);
+            }
             match self.transfer_code_shown() {
                 Some(_) => hints.push(Copy),
                 None if peek.offers(Operation::TransferCode) => hints.push(ShowTransferCode),
                 None => {}
             }
+        }
+        if self.detail_record().and_then(|r| self.zone_named(&r.name)).is_some() {
+            hints.push(DeleteZone);
         }
         if self.watch_item().is_some() {
             hints.push(Watch);
@@ -421,7 +402,8 @@ impl View for DomainsView {
         use crate::i18n::Text;
         use Action::*;
         let records = [AddRecord, EditRecord, DeleteRecord, Open];
-        let settings = [Renew, ToggleAutorenew, ToggleLock, ToggleIdProtection, SetNameservers, ShowTransferCode, Copy];
+        let settings =
+            [Renew, ToggleAutorenew, ToggleLock, ToggleIdProtection, SetNameservers, ShowTransferCode, Copy, EditContacts];
         if self.detail.is_none() {
             return match action {
                 _ if records.contains(&action) || settings.contains(&action) => Text::WhyInDetail,
@@ -455,6 +437,9 @@ impl View for DomainsView {
     }
 
     fn submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String> {
+        if let Some(done) = self.zone_submit(kind, text, cx) {
+            return done;
+        }
         if kind != PromptKind::Domain {
             return self.settings_submit(kind, text, cx);
         }
@@ -475,14 +460,26 @@ impl View for DomainsView {
     }
 
     fn modal(&self) -> bool {
-        self.form.is_some()
+        self.form.is_some() || self.orders.form.is_some() || self.whois.form.is_some()
     }
 
     fn modal_key(&mut self, key: KeyEvent, cx: &mut Cx) {
-        self.form_key(key, cx);
+        if self.orders.form.is_some() {
+            self.order_key(key, cx);
+        } else if self.whois.form.is_some() {
+            self.contacts_key(key, cx);
+        } else {
+            self.form_key(key, cx);
+        }
     }
 
     fn paste(&mut self, pasted: &super::Pasted) -> Option<bool> {
+        if let Some(form) = self.orders.form.as_mut() {
+            return Some(form.paste(pasted.line));
+        }
+        if let Some(form) = self.whois.form.as_mut() {
+            return Some(form.paste(pasted.line));
+        }
         let form = self.form.as_mut()?;
         let taken = form.paste(pasted.line);
         if taken {
@@ -540,6 +537,7 @@ impl DomainsView {
                 cx.fetch(Req::Details(id), Query::DomainDetails(id));
             }
             settings::fetch_settings(id, cx);
+            contacts::fetch_contacts(id, cx);
         }
         if let Some(source) = self.detail_source() {
             dns::fetch_dns(source, cx);
