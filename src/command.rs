@@ -71,6 +71,9 @@ pub enum Call {
     /// The portal's estimate of an upgrade of a service to these choices
     /// (`PortalClient::estimate`): a read, never a change; answered as `Outcome::Estimated`.
     Estimate { service_id: u64, resources: std::collections::BTreeMap<String, String> },
+    /// The portal's own quote of an order (`POST /quote` with this body, built by
+    /// `api::buying::quote_body`): a read, never a change; answered as `Outcome::Quoted`.
+    Quote(serde_json::Value),
 }
 
 /// Where a change is logged, under which profile's name, and what it changes in words.
@@ -136,6 +139,8 @@ pub enum Outcome {
     LookedUp(Result<crate::api::models::Availability, ApiError>),
     /// What the portal said of a `Call::Estimate`.
     Estimated(Result<crate::api::Estimate, ApiError>),
+    /// What the portal quoted of a `Call::Quote`.
+    Quoted(Result<crate::api::models::Quote, ApiError>),
     /// What came of a `Call::Change`.
     Changed(Box<Changed>),
     /// A remembered session taken up: `Ok(None)` when none is stored, `Err` with the reason
@@ -162,7 +167,7 @@ pub enum Outcome {
 impl Outcome {
     /// A portal answer saying it does not offer the route (see `ApiError::not_offered`).
     pub fn is_not_offered(&self) -> bool {
-        matches!(self, Outcome::Fetched(Err(e)) | Outcome::LookedUp(Err(e)) | Outcome::Estimated(Err(e)) if e.not_offered())
+        matches!(self, Outcome::Fetched(Err(e)) | Outcome::LookedUp(Err(e)) | Outcome::Estimated(Err(e)) | Outcome::Quoted(Err(e)) if e.not_offered())
     }
 
     /// Whether this is a successful answer.
@@ -172,6 +177,7 @@ impl Outcome {
             Outcome::Fetched(r) => r.is_ok(),
             Outcome::LookedUp(r) => r.is_ok(),
             Outcome::Estimated(r) => r.is_ok(),
+            Outcome::Quoted(r) => r.is_ok(),
             Outcome::Changed(changed) => changed.result.is_ok(),
             Outcome::Saved(r) => r.is_ok(),
             Outcome::WouldReplace { .. } => true,

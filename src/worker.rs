@@ -184,6 +184,19 @@ impl Worker {
                 let task = retry::observe(told, estimate(id, client, service_id, resources));
                 self.running.spawn(id, Some(profile), self.logged(id, task));
             }
+            Call::Quote(body) => {
+                let Some(client) = self.clients.get(&profile).cloned() else {
+                    let reason = crate::api::Refusal::NotSignedIn;
+                    let not_signed_in = ApiError::Auth { op: Operation::Quote, reason };
+                    return self.answer(id, Outcome::Quoted(Err(not_signed_in)));
+                };
+                let progress = self.answers.clone();
+                let told = move |notice| {
+                    let _ = progress.send(Response::new(id, Outcome::Retrying(notice), None));
+                };
+                let task = retry::observe(told, quote(id, client, body));
+                self.running.spawn(id, Some(profile), self.logged(id, task));
+            }
             Call::Lookup(name) => {
                 let Some(client) = self.clients.get(&profile).cloned() else {
                     let reason = crate::api::Refusal::NotSignedIn;
@@ -303,6 +316,12 @@ async fn estimate(
     resources: std::collections::BTreeMap<String, String>,
 ) -> Response {
     let outcome = Outcome::Estimated(client.estimate(service_id, &resources).await);
+    Response::new(id, outcome, Some(client.session_state().await))
+}
+
+/// The portal's own quote of an order (a read: retried as one, never confirmed).
+async fn quote(id: RequestId, client: PortalClient, body: serde_json::Value) -> Response {
+    let outcome = Outcome::Quoted(client.quote(&body).await.map(|(quote, _)| quote));
     Response::new(id, outcome, Some(client.session_state().await))
 }
 

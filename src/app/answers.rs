@@ -62,6 +62,9 @@ impl Profile {
             (Slot::View(req), Outcome::Estimated(r)) => {
                 return self.on_screen(shell, req.screen(), |view, cx| view.estimated(req, r, cx));
             }
+            (Slot::View(req), Outcome::Quoted(r)) => {
+                return self.on_screen(shell, req.screen(), |view, cx| view.quoted(req, r, cx));
+            }
             (Slot::Change(sent), Outcome::Changed(changed)) => {
                 return self.change_answer(shell, *sent, *changed, response.at);
             }

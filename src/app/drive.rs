@@ -137,6 +137,7 @@ impl Profile {
                 Effect::Estimate(req, service_id, resources) => {
                     commands.extend(self.send(shell, Slot::View(req), Call::Estimate { service_id, resources }))
                 }
+                Effect::Quote(req, body) => commands.extend(self.send(shell, Slot::View(req), Call::Quote(body))),
                 Effect::CloseConfirmation(said) => self.close_confirmation(said),
                 Effect::CancelLookups => commands.extend(self.cancel_lookups(self.screen)),
                 Effect::RadarChanged => screens::radar::rebuild(&mut self.screens, &self.not_offered, shell.today),

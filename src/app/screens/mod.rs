@@ -12,7 +12,7 @@ use std::fmt::Debug;
 pub use around::{Around, EveryRadar};
 pub use cx::{Ask, Cx, Effect};
 
-use crate::api::models::Availability;
+use crate::api::models::{Availability, Quote};
 use crate::api::{ApiError, ChangeAnswer, Data, Estimate, Operation};
 use crate::app::log::RequestLog;
 use crate::app::{PromptKind, Screen, WatchItem};
@@ -37,6 +37,9 @@ pub trait View: Default {
 
     /// The portal's estimate of an upgrade this screen asked for (`Cx::estimate`).
     fn estimated(&mut self, _req: Self::Req, _answer: Result<Estimate, ApiError>, _cx: &mut Cx) {}
+
+    /// The portal's own quote of an order this screen asked for (`Cx::quote`).
+    fn quoted(&mut self, _req: Self::Req, _answer: Result<Quote, ApiError>, _cx: &mut Cx) {}
 
     /// What came of a change this screen put up. The status line has said it already; the
     /// screen reads again what the change touched.
@@ -253,6 +256,7 @@ pub trait AnyView {
     fn answer(&mut self, req: Req, answer: Result<Data, ApiError>, cx: &mut Cx);
     fn looked_up(&mut self, req: Req, answer: Result<Availability, ApiError>, cx: &mut Cx);
     fn estimated(&mut self, req: Req, answer: Result<Estimate, ApiError>, cx: &mut Cx);
+    fn quoted(&mut self, req: Req, answer: Result<Quote, ApiError>, cx: &mut Cx);
     fn changed(&mut self, req: Req, settled: Settled, cx: &mut Cx);
     fn confirmed(&mut self, req: &Req, refused: Option<&str>);
     fn visit(&mut self, visit: Visit, cx: &mut Cx);
@@ -359,6 +363,11 @@ macro_rules! screens_layer {
             fn estimated(&mut self, req: Req, answer: Result<Estimate, ApiError>, cx: &mut Cx) {
                 if let Req::$screen(req) = req {
                     View::estimated(self, req, answer, cx)
+                }
+            }
+            fn quoted(&mut self, req: Req, answer: Result<Quote, ApiError>, cx: &mut Cx) {
+                if let Req::$screen(req) = req {
+                    View::quoted(self, req, answer, cx)
                 }
             }
             fn changed(&mut self, req: Req, settled: Settled, cx: &mut Cx) {
