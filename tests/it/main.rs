@@ -53,6 +53,7 @@ mod dashboard_billing;
 mod dashboard_built;
 mod dashboard_cancel_pending;
 mod dashboard_cancel_when;
+mod dashboard_catalogue;
 mod dashboard_certificates;
 mod dashboard_changes;
 mod dashboard_dns_checks;

@@ -253,11 +253,23 @@ impl OrderForm {
         Some(field.input.value().trim().to_owned()).filter(|t| !t.is_empty())
     }
 
-    /// What the form would send, checked as the command line checks an order: each value
-    /// one its option takes, no required option left without one, the domain a name. `Err`
-    /// names what is wrong, and the focus goes to its row.
+    /// What the form would send, checked as the command line checks an order (`checked`);
+    /// what is wrong is said in the form, and the focus goes to its row.
     pub fn purchase(&mut self, payments: &[PaymentMethod], language: Language) -> Result<ProductPurchase, String> {
-        let Some(config) = self.config.as_deref() else { return Err(texts::FormReading.get(language).to_owned()) };
+        self.checked(payments, language).map_err(|wrong| {
+            self.focus = wrong.at;
+            self.error = Some(wrong.why.clone());
+            wrong.why
+        })
+    }
+
+    /// What the form would send, checked as the command line checks an order: each value
+    /// one its option takes, no required option left without one, the domain a name.
+    pub fn checked(&self, payments: &[PaymentMethod], language: Language) -> Result<ProductPurchase, Wrong> {
+        let Some(config) = self.config.as_deref() else {
+            let why = texts::FormReading.get(language).to_owned();
+            return Err(Wrong { at: 0, why, missing: true });
+        };
         let mut custom = BTreeMap::new();
         let mut wrong = None;
         for (at, field) in self.fields.iter().enumerate() {
@@ -286,7 +298,7 @@ impl OrderForm {
                 Err(takes) if wrong.is_none() => {
                     let fill: [(&str, &dyn std::fmt::Display); 3] =
                         [("option", &form.title), ("takes", &takes), ("given", &given)];
-                    wrong = Some((at, texts::OptionValue.fill(language, &fill)));
+                    wrong = Some((at, texts::OptionValue.fill(language, &fill), false));
                 }
                 Err(_) => {}
             }
@@ -302,23 +314,21 @@ impl OrderForm {
                 _ => texts::TypeIt,
             };
             let fill: [(&str, &dyn std::fmt::Display); 2] = [("field", &form.title), ("how", &how.get(language))];
-            wrong = Some((at.unwrap_or(0), texts::RequiredLeft.fill(language, &fill)));
+            wrong = Some((at.unwrap_or(0), texts::RequiredLeft.fill(language, &fill), true));
         }
         let domain = match self.text(FieldKind::Domain) {
             Some(name) => match crate::i18n::domain_name(&name, language) {
                 Ok(name) => Some(name),
                 Err(why) => {
                     let at = self.fields.iter().position(|f| f.kind == FieldKind::Domain).unwrap_or(0);
-                    wrong = wrong.or(Some((at, why)));
+                    wrong = wrong.or(Some((at, why, false)));
                     None
                 }
             },
             None => None,
         };
-        if let Some((at, why)) = wrong {
-            self.focus = at;
-            self.error = Some(why.clone());
-            return Err(why);
+        if let Some((at, why, missing)) = wrong {
+            return Err(Wrong { at, why, missing });
         }
         let cycle = self.fields.iter().find(|f| f.kind == FieldKind::Period).and_then(|f| f.choice);
         let cycle = cycle.and_then(|c| config.cycles.get(c)).map_or_else(|| default_cycle(config), |c| c.value.clone());
@@ -346,6 +356,15 @@ impl OrderForm {
             _ => None,
         }
     }
+}
+
+/// What is wrong with the form's values: the row, why, and whether it is a required option
+/// left empty (said only when the order is asked for, not while the form is filled).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Wrong {
+    pub at: usize,
+    pub why: String,
+    pub missing: bool,
 }
 
 /// What a key did to the form.

@@ -13,7 +13,7 @@ mod texts;
 
 use crossterm::event::KeyEvent;
 
-pub use form::{Edited, Field, FieldKind, OrderForm, Quoted};
+pub use form::{Edited, Field, FieldKind, OrderForm, Quoted, Wrong};
 pub use order::Ordered;
 
 use super::{Cx, Pasted, Peek, Request, Settled, View};
@@ -314,10 +314,13 @@ impl CatalogueView {
         categories.iter().position(|c| c.id.trim().parse::<u64>().ok() == Some(category))
     }
 
-    /// The list from what has come: the products of each category read so far, in the
-    /// categories' order.
+    /// The list, once every category's products have come (read again, the list on screen
+    /// stays until then, its selection kept), in the categories' order.
     fn assemble(&mut self, cx: &mut Cx) {
         let Some(categories) = &self.categories else { return };
+        if self.products.iter().any(Option::is_none) {
+            return;
+        }
         let currency = cx.others.account.currency().to_owned();
         let mut items = Vec::new();
         for (place, (category, products)) in categories.iter().zip(&self.products).enumerate() {
@@ -374,7 +377,19 @@ impl CatalogueView {
     fn ask_quote(&mut self, cx: &mut Cx) {
         let payments = self.payments.clone().unwrap_or_default();
         let Some(form) = self.form.as_mut() else { return };
-        let Ok(purchase) = form.purchase(&payments, cx.language) else { return };
+        let purchase = match form.checked(&payments, cx.language) {
+            Ok(purchase) => purchase,
+            // A value an option does not take is said as soon as it is left; a required
+            // option still empty only when the order is asked for.
+            Err(wrong) => {
+                form.quote = Quoted::NotAsked;
+                form.quoted_body = None;
+                if !wrong.missing {
+                    form.error = Some(wrong.why);
+                }
+                return;
+            }
+        };
         let body = form.quote_body(&purchase);
         if form.quoted_body.as_ref() == Some(&body) && !matches!(form.quote, Quoted::Refused(_)) {
             return;
