@@ -94,7 +94,7 @@ async fn the_categories_and_their_products_are_read_and_shown_with_every_period(
     );
     let shown = h.screen_text(80, 24);
     for words in [
-        "Catalogue — 6 — Enter opens",
+        "Shop — 6 — Enter opens",
         "▾ Hosting (2)",
         "▾ Cloud VPS (2)",
         "Hosting Cá nhân      Annually   590,000 VND",

@@ -92,7 +92,7 @@ macro_rules! screens {
             }
             Catalogue {
                 module: catalogue, section: "catalogue",
-                title: Text::Own(&["Catalogue", "Sản phẩm"]), short: Text::Own(&["Shop", "SP"]),
+                title: Text::Own(&["Shop", "Mua"]), short: Text::Own(&["Shop", "Mua"]),
                 go: GoCatalogue = "go_catalogue", Text::Own(&["the catalogue: order a service", "danh mục sản phẩm: đặt mua dịch vụ"]);
                 keys: [Key::ch('f') => Filter, Key::ch('/') => Filter, Key::ch('o') => OrderProduct];
                 says: [

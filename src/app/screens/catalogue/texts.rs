@@ -2,7 +2,7 @@
 
 crate::words! {
     same: [ColPrice, Bounds],
-    Title: "Catalogue" | "Sản phẩm",
+    Title: "Shop" | "Mua",
     ColProduct: "Product" | "Sản phẩm",
     ColPeriod: "Period" | "Kỳ hạn",
     ColPrice: "Price" | "Giá",
