@@ -71,8 +71,8 @@ pub enum Call {
     /// The portal's estimate of an upgrade of a service to these choices
     /// (`PortalClient::estimate`): a read, never a change; answered as `Outcome::Estimated`.
     Estimate { service_id: u64, resources: std::collections::BTreeMap<String, String> },
-    /// The portal's own quote of an order (`POST /quote` with this body, `api::buying`): a
-    /// read, never a change; answered as `Outcome::Quoted`.
+    /// The portal's own quote of an order (`POST /quote` with this body, built by
+    /// `api::buying::quote_body`): a read, never a change; answered as `Outcome::Quoted`.
     Quote(serde_json::Value),
 }
 
@@ -139,7 +139,7 @@ pub enum Outcome {
     LookedUp(Result<crate::api::models::Availability, ApiError>),
     /// What the portal said of a `Call::Estimate`.
     Estimated(Result<crate::api::Estimate, ApiError>),
-    /// What the portal quoted for a `Call::Quote`.
+    /// What the portal quoted of a `Call::Quote`.
     Quoted(Result<crate::api::models::Quote, ApiError>),
     /// What came of a `Call::Change`.
     Changed(Box<Changed>),

@@ -319,7 +319,7 @@ async fn estimate(
     Response::new(id, outcome, Some(client.session_state().await))
 }
 
-/// The portal's quote of an order (a read: retried as one, never confirmed).
+/// The portal's own quote of an order (a read: retried as one, never confirmed).
 async fn quote(id: RequestId, client: PortalClient, body: serde_json::Value) -> Response {
     let outcome = Outcome::Quoted(client.quote(&body).await.map(|(quote, _)| quote));
     Response::new(id, outcome, Some(client.session_state().await))

@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 
 use super::client::PortalClient;
 use super::error::{Operation, Result};
-use super::models::{DomainContacts, Form, FormKind, Quote, TldPrices};
+use super::models::{DomainContacts, Form, FormKind, Invoice, ProductConfig, Quote, Service, Standing, TldPrices};
 
 /// A domain registered or transferred in, as `POST /domain/order` sends it.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -226,6 +226,48 @@ pub fn form_named<'a>(forms: &'a [Form], key: &str) -> Option<&'a Form> {
     forms.iter().find(|f| {
         [&f.id, &f.title, &f.name].iter().any(|k| !k.is_empty() && k.eq_ignore_ascii_case(key))
             || f.name.eq_ignore_ascii_case(&format!("custom[{key}]"))
+    })
+}
+
+/// The cycle an order takes when none is chosen: the one the portal marks selected, else
+/// the product's `recurring`, else the first it sells.
+pub fn default_cycle(config: &ProductConfig) -> String {
+    let selected = config.cycles.iter().find(|c| c.selected).map(|c| c.value.clone());
+    selected
+        .or_else(|| Some(config.recurring.clone()).filter(|r| !r.is_empty()))
+        .or_else(|| config.cycles.first().map(|c| c.value.clone()))
+        .unwrap_or_default()
+}
+
+/// The value a form takes when the user has not chosen one: its selected item where it
+/// has one, else none (a quantity or a text left as the portal has it).
+pub fn default_value(form: &Form) -> Option<String> {
+    match form.kind {
+        FormKind::Select | FormKind::Radio => {
+            form.default_item().map(|i| if i.id.is_empty() { i.value.clone() } else { i.id.clone() })
+        }
+        _ => None,
+    }
+}
+
+/// Orders of `product` already made and not active yet: the account's pending services of
+/// that product (for `domain`, where one is given), as both faces name them before an
+/// order is confirmed.
+pub fn pending_orders<'a>(services: &'a [Service], product: &str, domain: Option<&str>) -> Vec<&'a Service> {
+    services
+        .iter()
+        .filter(|s| {
+            s.status.trim().eq_ignore_ascii_case("pending") && s.name.trim().eq_ignore_ascii_case(product.trim())
+        })
+        .filter(|s| domain.is_none_or(|d| s.domain.trim().eq_ignore_ascii_case(d.trim())))
+        .collect()
+}
+
+/// The unpaid invoice, among `invoices` read with their items, that bills the item
+/// `item_id` (a service or a registration an order made): a line's `item_id` names it.
+pub fn unpaid_invoice_of<'a>(item_id: &str, invoices: &'a [Invoice]) -> Option<&'a Invoice> {
+    invoices.iter().filter(|i| i.standing() == Standing::Unpaid).find(|invoice| {
+        invoice.items.iter().any(|i| i.extra.iter().any(|(k, v)| k == "item_id" && v.trim() == item_id.trim()))
     })
 }
 

@@ -1,7 +1,8 @@
 //! What the demo portal sells, from `assets/demo/catalogue.json`: a Vietnamese catalogue in
 //! VND (hosting, cloud VPS with extra CPU and RAM per GB, SSL), the domains of
 //! `GET /domain/order` with a .vn form asking the registrant's ID number, a promotion code
-//! (`KHAITRUONG`, 10% off the first period), the account's contacts. The quote
+//! (`KHAITRUONG`, 10% off the first period), an OV certificate whose order asks the
+//! organisation's name (required), the account's contacts. The quote
 //! (`POST /quote`) and the orders (`POST /domain/order`, `POST /order/@id`) are priced by one
 //! function, so a quote answers the sums its order bills; an order makes a pending domain or
 //! service and an unpaid invoice (kept with the invoices upgrades write, `billing`).
@@ -332,6 +333,9 @@ fn priced_product(item: &Value, promocode: Option<&str>, lang: Lang) -> Result<P
                 if !per_month(chosen).is_zero() || given.is_some() {
                     lines.push((format!("{title}: {}", text(&chosen["title"])), per_month(chosen) * times));
                 }
+            }
+            "input" if form["required"] == true && given.is_none() => {
+                return Err(refuse(&format!("Required field: {title}"), &format!("Trường bắt buộc: {title}")));
             }
             "checkbox" if given.as_deref() == Some("1") => {
                 let price = items.first().map(per_month).unwrap_or_default();

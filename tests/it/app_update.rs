@@ -103,6 +103,8 @@ fn screens_switch_by_number_and_tab() {
     press(&mut app, KeyCode::Tab);
     assert_eq!(app.profile().screen, Screen::Upgrades);
     press(&mut app, KeyCode::Tab);
+    assert_eq!(app.profile().screen, Screen::Catalogue, "reached by Tab: it has no digit");
+    press(&mut app, KeyCode::Tab);
     assert_eq!(app.profile().screen, Screen::Radar);
     press(&mut app, KeyCode::Tab);
     assert_eq!(app.profile().screen, Screen::Log, "the request log is a tab like the others");

@@ -55,6 +55,7 @@ mod dashboard_built;
 mod dashboard_buying;
 mod dashboard_cancel_pending;
 mod dashboard_cancel_when;
+mod dashboard_catalogue;
 mod dashboard_certificates;
 mod dashboard_changes;
 mod dashboard_dns_checks;

@@ -318,6 +318,8 @@ pub struct ProductConfig {
     /// The billing cycles (the `cycle` select of `config.product`).
     pub cycles: Vec<FormItem>,
     pub forms: Vec<Form>,
+    /// Whether the order names a domain (`config.product` has its `domain` input).
+    pub takes_domain: bool,
 }
 
 /// `GET /order/@product_id` → `{"product": {...}}`.
@@ -331,9 +333,10 @@ impl<'de> Deserialize<'de> for ProductEnvelope {
         let answer = Value::deserialize(d)?;
         let p = object_part::<D::Error>(&answer, "product")?;
         let config = p.get("config");
-        let cycles = entries(config.and_then(|c| c.get("product")))
-            .iter()
-            .map(form)
+        let product_fields: Vec<Form> = entries(config.and_then(|c| c.get("product"))).iter().map(form).collect();
+        let takes_domain = product_fields.iter().any(|f| f.id == "domain" || f.name == "domain");
+        let cycles = product_fields
+            .into_iter()
             .find(|f| f.id == "cycle" || f.name == "cycle")
             .map(|f| f.items)
             .unwrap_or_default();
@@ -346,6 +349,7 @@ impl<'de> Deserialize<'de> for ProductEnvelope {
             setup: amount(p.get("setup")),
             cycles,
             forms: entries(config.and_then(|c| c.get("forms"))).iter().map(form).collect(),
+            takes_domain,
         };
         Ok(ProductEnvelope { product })
     }

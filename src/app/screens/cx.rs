@@ -48,8 +48,8 @@ pub enum Effect {
     /// Ask the portal's estimate of an upgrade (a read: it changes nothing, and takes no
     /// change's place) of this service to these choices; answered to `View::estimated`.
     Estimate(Req, u64, std::collections::BTreeMap<String, String>),
-    /// Ask the portal's quote of an order (`POST /quote` with this body: a read); answered
-    /// to `View::quoted`.
+    /// Ask the portal's own quote of an order (`POST /quote` with this body: a read, never a
+    /// change); answered to `View::quoted`.
     Quote(Req, serde_json::Value),
     /// Close the confirmation open over the screen, saying why.
     CloseConfirmation(String),
@@ -195,7 +195,7 @@ impl Cx<'_> {
         self.effects.push(Effect::Estimate(req.into(), service_id, resources));
     }
 
-    /// Asks the portal's quote of an order (`api::buying::quote_body`); the answer comes
+    /// Asks the portal's own quote of an order (`api::buying::quote_body`); the answer comes
     /// back to `req`'s screen (`View::quoted`).
     pub fn quote(&mut self, req: impl Into<Req>, body: serde_json::Value) {
         self.effects.push(Effect::Quote(req.into(), body));

@@ -45,7 +45,7 @@ pub trait View: Default {
     /// The portal's estimate of an upgrade this screen asked for (`Cx::estimate`).
     fn estimated(&mut self, _req: Self::Req, _answer: Result<Estimate, ApiError>, _cx: &mut Cx) {}
 
-    /// The portal's quote of an order this screen asked for (`Cx::quote`).
+    /// The portal's own quote of an order this screen asked for (`Cx::quote`).
     fn quoted(&mut self, _req: Self::Req, _answer: Result<Quote, ApiError>, _cx: &mut Cx) {}
 
     /// What came of a change this screen put up. The status line has said it already; the

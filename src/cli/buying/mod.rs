@@ -14,7 +14,10 @@ use serde_json::{Value, json};
 
 use super::exit_code;
 use super::protocol::{Changed, Context, Reread, apply, apply_asking, json_text, usage};
-use crate::api::buying::{ProductPurchase, form_named, form_value, missing_required, quote_body};
+use crate::api::buying::{
+    ProductPurchase, default_cycle, form_named, form_value, missing_required, pending_orders, quote_body,
+    unpaid_invoice_of,
+};
 use crate::api::models::{FormKind, Invoice, ProductConfig, Quote, Standing};
 use crate::api::{ApiError, Change, Language, Money, Operation, PortalClient, Query};
 use crate::i18n::format::money_in;
@@ -211,17 +214,18 @@ pub(super) enum Made<'a> {
     Service { product: &'a str, domain: Option<&'a str> },
 }
 
-/// An unpaid invoice billing `item_id` (what an order made), among the unpaid invoices.
-async fn unpaid_invoice_of(client: &PortalClient, item_id: &str, unpaid: &[Invoice]) -> Option<String> {
-    for invoice in unpaid.iter().take(20) {
+/// The unpaid invoices (the first 20), each read with its items: which item a line bills
+/// is one of the line's fields (`api::buying::unpaid_invoice_of`).
+async fn unpaid_with_items(client: &PortalClient) -> Vec<Invoice> {
+    let listed = client.invoices().await.unwrap_or_default();
+    let mut read = Vec::new();
+    for invoice in listed.iter().filter(|i| i.standing() == Standing::Unpaid).take(20) {
         let Ok(id) = invoice.id.trim().parse::<u64>() else { continue };
-        let Ok(detail) = client.invoice(id).await else { continue };
-        // Which item a line bills is one of the line's other fields (`item_id`).
-        if detail.items.iter().any(|i| i.extra.iter().any(|(k, v)| k == "item_id" && v.trim() == item_id)) {
-            return Some(invoice.id.trim().to_owned());
+        if let Ok(detail) = client.invoice(id).await {
+            read.push(detail);
         }
     }
-    None
+    read
 }
 
 /// Orders of the same already made and not paid: a pending registration of the name, or a
@@ -237,27 +241,19 @@ pub(super) async fn already_ordered(client: &PortalClient, made: &Made<'_>, lang
             .filter(|d| pending(&d.status) && d.name.trim().eq_ignore_ascii_case(name.trim()))
             .map(|d| (d.id.trim().to_owned(), d.name.trim().to_owned()))
             .collect(),
-        Made::Service { product, domain } => client
-            .services()
-            .await
-            .unwrap_or_default()
-            .iter()
-            .filter(|s| pending(&s.status) && s.name.trim().eq_ignore_ascii_case(product.trim()))
-            .filter(|s| domain.is_none_or(|d| s.domain.trim().eq_ignore_ascii_case(d.trim())))
-            .map(|s| (s.id.trim().to_owned(), format!("{} #{}", s.name.trim(), s.id.trim())))
-            .collect(),
+        Made::Service { product, domain } => {
+            pending_orders(&client.services().await.unwrap_or_default(), product, *domain)
+                .into_iter()
+                .map(|s| (s.id.trim().to_owned(), format!("{} #{}", s.name.trim(), s.id.trim())))
+                .collect()
+        }
     };
     if found.is_empty() {
         return Vec::new();
     }
-    let unpaid: Vec<Invoice> =
-        client.invoices().await.unwrap_or_default().into_iter().filter(|i| i.standing() == Standing::Unpaid).collect();
-    let mut lines = Vec::new();
-    for (id, what) in found {
-        let invoice = unpaid_invoice_of(client, &id, &unpaid).await;
-        lines.push(preview::already_line(&what, invoice.as_deref(), language));
-    }
-    lines
+    let unpaid = unpaid_with_items(client).await;
+    let billing = |id: &str| unpaid_invoice_of(id, &unpaid).map(|i| i.id.trim().to_owned());
+    found.iter().map(|(id, what)| preview::already_line(what, billing(id).as_deref(), language)).collect()
 }
 
 /// After an order: the domains, services and invoices read again, the new item and its
@@ -410,12 +406,7 @@ async fn find_product(client: &PortalClient, asked: &str, language: Language) ->
 /// The cycle asked (a code, or the cycle in words), or the product's default.
 fn cycle_of(config: &ProductConfig, asked: Option<&str>, language: Language) -> Result<String, ApiError> {
     let codes: Vec<&str> = config.cycles.iter().map(|c| c.value.as_str()).collect();
-    let Some(asked) = asked.map(str::trim) else {
-        let default = config.cycles.iter().find(|c| c.selected).map(|c| c.value.clone());
-        return Ok(default
-            .or_else(|| Some(config.recurring.clone()).filter(|r| !r.is_empty()))
-            .unwrap_or_else(|| codes.first().map(|c| (*c).to_owned()).unwrap_or_default()));
-    };
+    let Some(asked) = asked.map(str::trim) else { return Ok(default_cycle(config)) };
     let matches = |code: &str| {
         code.eq_ignore_ascii_case(asked)
             || crate::i18n::cycle_code(code, Language::English).eq_ignore_ascii_case(asked)
@@ -479,17 +470,7 @@ pub(super) fn form_values(
                 [("option", &form.title), ("takes", &takes), ("given", &format!("{value:?}"))];
             usage(op, OptionValue.fill(language, &fill))
         })?;
-        let shown = form.items.iter().find(|i| i.id == sent || (i.id.is_empty() && i.value == sent));
-        let shown = match (&form.kind, shown) {
-            (FormKind::Select | FormKind::Radio, Some(item)) => item.title.clone(),
-            (FormKind::Quantity, _) => {
-                let unit = form.items.first().map(|i| i.title.as_str()).unwrap_or_default();
-                format!("{sent} {unit}").trim().to_owned()
-            }
-            (FormKind::Checkbox, _) => crate::i18n::on_off(sent == "1", language).to_owned(),
-            _ => sent.clone(),
-        };
-        lines.push(format!("{}: {shown}", form.title));
+        lines.push(preview::option_line(form, &sent, language));
         values.insert(form.id.clone(), sent);
     }
     Ok((values, lines))

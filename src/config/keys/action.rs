@@ -88,6 +88,7 @@ actions! {
     EditRecord = "edit_record", KeyEditRecord, hint HintEdit;
     DeleteRecord = "delete_record", KeyDeleteRecord, hint HintDelete;
     Order = "order", KeyOrder, hint HintOrder;
+    OrderProduct = "order_product", KeyOrderProduct, hint HintOrderProduct;
     Confirm = "confirm", KeyConfirm, hint HintSend;
     Reply = "reply", KeyReply, hint HintReply;
     NewTicket = "new_ticket", KeyNewTicket, hint HintNew;

@@ -92,6 +92,16 @@ macro_rules! screens {
                 ];
                 says: [Lookup => Text::KeyLookupService];
             }
+            Catalogue {
+                module: catalogue, section: "catalogue",
+                title: Text::Own(&["Shop", "Mua"]), short: Text::Own(&["Shop", "Mua"]),
+                go: GoCatalogue = "go_catalogue", Text::Own(&["the catalogue: order a service", "danh mục sản phẩm: đặt mua dịch vụ"]);
+                keys: [Key::ch('f') => Filter, Key::ch('/') => Filter, Key::ch('o') => OrderProduct];
+                says: [
+                    Open => Text::Own(&["show the product's periods and prices", "xem các kỳ hạn và giá của sản phẩm"]),
+                    Filter => Text::Own(&["filter by category, name or description", "lọc theo danh mục, tên hoặc mô tả"]),
+                ];
+            }
             Radar {
                 module: radar, section: "radar", title: Text::ScreenRadar, short: Text::ScreenRadarShort,
                 go: GoRadar = "go_radar", Text::KeyGoRadar, '7';

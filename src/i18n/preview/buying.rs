@@ -8,7 +8,7 @@ use std::collections::BTreeMap;
 
 use super::Preview;
 use crate::api::buying::{DomainPurchase, ProductPurchase};
-use crate::api::models::{Quote, ZoneRef};
+use crate::api::models::{Form, FormKind, Quote, ZoneRef};
 use crate::api::{Language, Money};
 use crate::i18n::Text;
 use crate::i18n::format::money_in;
@@ -125,6 +125,27 @@ pub fn product_bought(order: &ProductPurchase, language: Language) -> String {
         text += &format!(", {}", PromoCode.fill(language, &[("code", code)]));
     }
     text
+}
+
+/// An option of an order as its confirmation shows it: `RAM: 2 GB`, `Hệ điều hành: Ubuntu
+/// 24.04`, `Sao lưu hằng tuần: on`, from the value the form sends.
+pub fn option_line(form: &Form, sent: &str, language: Language) -> String {
+    format!("{}: {}", form.title, option_value(form, sent, language))
+}
+
+/// The value an option sends, in words: an item's title, a quantity with its unit, on or
+/// off, the text.
+pub fn option_value(form: &Form, sent: &str, language: Language) -> String {
+    let item = form.items.iter().find(|i| i.id == sent || (i.id.is_empty() && i.value == sent));
+    match (&form.kind, item) {
+        (FormKind::Select | FormKind::Radio, Some(item)) => item.title.clone(),
+        (FormKind::Quantity, _) => {
+            let unit = form.items.first().map(|i| i.title.as_str()).unwrap_or_default();
+            format!("{sent} {unit}").trim().to_owned()
+        }
+        (FormKind::Checkbox, _) => crate::i18n::on_off(sent == "1", language).to_owned(),
+        _ => sent.to_owned(),
+    }
 }
 
 /// `hoasen-tea.vn ordered, invoice #90713 unpaid`, or still pending without one.

@@ -11,7 +11,7 @@ macro_rules! display_texts {
             ScreenAccountShort: "Acct" | "TK",
             ScreenDomainsShort: "Dom" | "T.miền",
             ScreenServicesShort: "Svc" | "D.vụ",
-            ScreenInvoicesShort: "Inv" | "H.đơn",
+            ScreenInvoicesShort: "Inv" | "HĐ",
             ScreenUpgradesShort: "Upg" | "N.cấp",
             ScreenRadarShort: "Radar" | "G.sát",
             ScreenLogShort: "Log" | "N.ký",

@@ -120,6 +120,7 @@ macro_rules! views_texts {
     HintEdit: "edit" | "sửa",
     HintDelete: "delete" | "xóa",
     HintOrder: "order" | "đặt nâng cấp",
+    HintOrderProduct: "order" | "đặt mua",
     ConfirmTitle: "Send this change?" | "Gửi thay đổi này?",
     LabelPortal: "Portal" | "Cổng",
     LabelChange: "Change" | "Thay đổi",
@@ -150,6 +151,7 @@ macro_rules! views_texts {
     KeyEditRecord: "change the selected DNS record" | "sửa bản ghi DNS đang chọn",
     KeyDeleteRecord: "delete the selected DNS record" | "xóa bản ghi DNS đang chọn",
     KeyOrder: "the portal's estimate, then send the upgrade request" | "báo giá của cổng, rồi gửi yêu cầu nâng cấp",
+    KeyOrderProduct: "order the selected product: its form, the portal's quote, then the order once confirmed" | "đặt mua sản phẩm đang chọn: điền mẫu, xem báo giá của cổng, rồi gửi đơn khi xác nhận",
     KeyConfirm: "send the change shown" | "gửi thay đổi đang hiện",
 
     // Only when confirmed: pasted text, keys queued before a dialog, stale dialogs,
