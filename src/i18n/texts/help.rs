@@ -188,15 +188,37 @@ pub const VIETNAMESE: &[(&str, &str)] = &[
     ),
     ("*|<TARGET>", "Tên miền (đăng ký đang dùng của nó), hoặc mã của một đăng ký (một số)"),
     ("domain renew|--years", "Số năm gia hạn"),
-    ("domain autorenew", "Bật hoặc tắt tự động gia hạn (PUT /domain/ID/autorenew)"),
+    (
+        "domain autorenew",
+        "Bật hoặc tắt tự động gia hạn (PUT /domain/ID/autorenew): các tên, rồi `on` hoặc `off`. Nhiều tên, hoặc --expiring-within DAYS: không có --yes thì in kế hoạch và không gửi gì; có --yes thì thay đổi từng đăng ký một",
+    ),
+    (
+        "domain autorenew|<TARGETS>",
+        "Các tên miền (đăng ký đang dùng của chúng) hoặc mã của các đăng ký, rồi `on` hoặc `off` (`bật` hoặc `tắt`)",
+    ),
     ("*|<STATE>", "`on` hoặc `off` (`bật` hoặc `tắt`)"),
-    ("domain lock", "Xem khóa chuyển tên miền (GET /domain/ID/reglock), hoặc bật hay tắt nó (PUT)"),
-    ("domain lock|<STATE>", "`on` hoặc `off` (`bật` hoặc `tắt`); không ghi gì thì xem trạng thái khóa hiện tại"),
-    ("domain privacy", "Bật hoặc tắt bảo vệ thông tin (ẩn WHOIS) (PUT /domain/ID/idprotection)"),
+    (
+        "domain lock",
+        "Xem khóa chuyển tên miền (GET /domain/ID/reglock), hoặc bật hay tắt nó (PUT): các tên, rồi `on` hoặc `off`. Nhiều tên, hoặc --expiring-within DAYS: không có --yes thì in kế hoạch và không gửi gì; có --yes thì thay đổi từng đăng ký một",
+    ),
+    (
+        "domain lock|<TARGETS>",
+        "Các tên miền (đăng ký đang dùng của chúng) hoặc mã của các đăng ký, rồi `on` hoặc `off` (`bật` hoặc `tắt`); không ghi thì xem khóa của một tên",
+    ),
+    (
+        "domain privacy",
+        "Bật hoặc tắt bảo vệ thông tin (ẩn WHOIS) (PUT /domain/ID/idprotection): các tên, rồi `on` hoặc `off`. Nhiều tên, hoặc --expiring-within DAYS: không có --yes thì in kế hoạch và không gửi gì; có --yes thì thay đổi từng đăng ký một",
+    ),
+    (
+        "domain privacy|<TARGETS>",
+        "Các tên miền (đăng ký đang dùng của chúng) hoặc mã của các đăng ký, rồi `on` hoặc `off` (`bật` hoặc `tắt`)",
+    ),
+    ("*|--expiring-within", "Mọi đăng ký còn hiệu lực hết hạn trong chừng này ngày"),
     (
         "domain ns",
-        "Xem các máy chủ tên (GET /domain/ID/ns), hoặc đặt chúng (PUT): --set với 2 đến 4 tên máy (`--set a,b` hoặc `--set a --set b`), hoặc --default để dùng máy chủ tên mặc định của cổng",
+        "Xem các máy chủ tên (GET /domain/ID/ns), hoặc đặt chúng (PUT): --set với 2 đến 4 tên máy (`--set a,b` hoặc `--set a --set b`), hoặc --default để dùng máy chủ tên mặc định của cổng. Nhiều tên với --set hoặc --default: không có --yes thì in kế hoạch và không gửi gì; có --yes thì thay đổi từng đăng ký một",
     ),
+    ("domain ns|<TARGETS>", "Các tên miền (đăng ký đang dùng của chúng), hoặc mã của các đăng ký (số)"),
     (
         "domain ns|--set",
         "Các máy chủ tên sẽ dùng: 2 đến 4 tên máy, cách nhau bằng dấu phẩy hoặc khoảng trắng, hoặc lặp lại tùy chọn",

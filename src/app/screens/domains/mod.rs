@@ -13,6 +13,7 @@ mod texts;
 mod draw_availability;
 mod form;
 mod marked;
+mod marked_settings;
 mod settings;
 mod state;
 mod widths;
@@ -210,6 +211,11 @@ impl View for DomainsView {
             }
             _ if in_detail => cx.unchanged(),
             Action::Renew if !self.marks.is_empty() => self.ask_renew_marked(cx),
+            Action::ToggleAutorenew | Action::ToggleLock | Action::ToggleIdProtection | Action::SetNameservers
+                if !self.marks.is_empty() =>
+            {
+                self.marked_setting(action, cx);
+            }
             other if self.mark(other) => {}
             other if self.list.apply(other, cx.page) => {}
             Action::Open => self.open(cx),
@@ -302,13 +308,10 @@ impl View for DomainsView {
             }
             // A name only a hosted zone holds has no expiry to watch.
             let watch = self.watch_item().is_some().then_some(Watch);
-            let marked = !self.marks.is_empty();
-            let renew = (marked && peek.offers(Operation::DomainRenew)).then_some(Renew);
-            let clear = marked.then_some(ClearMarks);
-            return [Some(Lookup), back, Some(Filter), Some(Open), Some(Mark), renew, clear, watch, Some(Refresh)]
-                .into_iter()
-                .flatten()
-                .collect();
+            let mut hints: Vec<Action> = [Some(Lookup), back, Some(Filter), Some(Open), Some(Mark)].into_iter().flatten().collect();
+            hints.extend(self.marked_hints(peek));
+            hints.extend(watch.into_iter().chain([Refresh]));
+            return hints;
         }
         let mut hints = vec![Back];
         // The DNS records fill the detail: their keys come first, the settings' after.
