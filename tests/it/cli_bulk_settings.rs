@@ -112,3 +112,44 @@ async fn nameservers_for_several_names_and_id_protection_says_it_may_cost() {
     let (_, out, _) = portal_tui(&demo, state.path(), &vi).await;
     assert!(out.contains("bảo vệ thông tin có thể tính phí"), "{out}");
 }
+
+/// `--demo` with its two profiles (the client's and the reseller's), a fresh portal a run.
+fn on_every_profile(args: &[&str]) -> (i32, String, String) {
+    let state = tempfile::tempdir().unwrap();
+    let mut cmd = cli::command();
+    cmd.env("PORTAL_STATE_DIR", state.path()).env_remove("PORTAL_PASSWORD").arg("--demo").args(args);
+    cli::said(&cmd.output().unwrap())
+}
+
+#[test]
+fn every_profile_gets_its_own_plan_and_batch_against_its_own_credit() {
+    let (code, out, err) = on_every_profile(&["domain", "renew", "--expiring-within", "60d", "--all-profiles"]);
+    assert_eq!(code, 0, "{err}");
+    let client = out.find("── client ──").expect("the client's heading");
+    let reseller = out.find("── reseller ──").expect("the reseller's heading");
+    assert!(client < reseller, "{out}");
+    // Each against its own credit: the client's short, the reseller's covering it.
+    assert!(out[client..reseller].contains("credit 660,000 VND · short"), "{out}");
+    assert!(out[reseller..].contains("credit 12,750,000.50 VND · after"), "{out}");
+    assert_eq!(out.matches("nothing was sent").count(), 2, "{out}");
+
+    let (code, out, err) =
+        on_every_profile(&["domain", "lock", "--expiring-within", "60d", "on", "--all-profiles", "--yes", "--json"]);
+    assert_eq!(code, 0, "{out}{err}");
+    let done: Vec<serde_json::Value> = out.lines().map(|l| serde_json::from_str(l).unwrap()).collect();
+    let of = |profile: &str| done.iter().filter(|d| d["profile"] == profile).count();
+    assert!(of("client") >= 2 && of("reseller") >= 1, "{out}");
+    assert!(done.iter().all(|d| d["outcome"] == "applied" && d["sent"] == true), "{out}");
+    let paths: Vec<&str> = done.iter().map(|d| d["request"]["path"].as_str().unwrap()).collect();
+    let mut once = paths.clone();
+    once.dedup();
+    assert_eq!(once, paths, "each once");
+
+    let (code, out, _) = on_every_profile(&["--lang", "vi", "invoice", "pay", "--all-due", "--all-profiles"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("── client ──") && out.contains("── reseller ──"), "{out}");
+    assert!(out.contains("chưa gửi gì"), "{out}");
+    // Only with a batch that picks its own items.
+    let (code, _, err) = on_every_profile(&["domain", "renew", "phosaigon.vn", "--all-profiles"]);
+    assert_eq!(code, 2, "{err}");
+}

@@ -22,6 +22,10 @@ pub enum DomainCommand {
         /// and is still active included).
         #[arg(long, value_name = "DAYS", conflicts_with = "targets", value_parser = crate::cli::plan::args::days)]
         expiring_within: Option<i64>,
+        /// Each profile's registrations in turn, each its own account and credit (with
+        /// --expiring-within; never asks for a password).
+        #[arg(long)]
+        all_profiles: bool,
         /// Years to renew for.
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=10), value_name = "N")]
         years: u32,
@@ -39,6 +43,10 @@ pub enum DomainCommand {
         /// Every active registration that expires within this many days.
         #[arg(long, value_name = "DAYS", value_parser = crate::cli::plan::args::days)]
         expiring_within: Option<i64>,
+        /// Each profile's registrations in turn, each its own account and credit (with
+        /// --expiring-within; never asks for a password).
+        #[arg(long)]
+        all_profiles: bool,
         #[command(flatten)]
         confirm: ConfirmArgs,
     },
@@ -53,6 +61,10 @@ pub enum DomainCommand {
         /// Every active registration that expires within this many days.
         #[arg(long, value_name = "DAYS", value_parser = crate::cli::plan::args::days)]
         expiring_within: Option<i64>,
+        /// Each profile's registrations in turn, each its own account and credit (with
+        /// --expiring-within; never asks for a password).
+        #[arg(long)]
+        all_profiles: bool,
         #[command(flatten)]
         confirm: ConfirmArgs,
     },
@@ -67,6 +79,10 @@ pub enum DomainCommand {
         /// Every active registration that expires within this many days.
         #[arg(long, value_name = "DAYS", value_parser = crate::cli::plan::args::days)]
         expiring_within: Option<i64>,
+        /// Each profile's registrations in turn, each its own account and credit (with
+        /// --expiring-within; never asks for a password).
+        #[arg(long)]
+        all_profiles: bool,
         #[command(flatten)]
         confirm: ConfirmArgs,
     },
@@ -178,6 +194,18 @@ impl DomainCommand {
             DomainCommand::Epp { target } | DomainCommand::Contacts { target, .. } => target,
             DomainCommand::Check { name } | DomainCommand::Order { name, .. } => name,
             _ => self.targets().first().copied().unwrap_or(""),
+        }
+    }
+
+    /// Whether each profile is asked in turn (`--all-profiles`), and whether the batch
+    /// picks its own registrations then (`--expiring-within`), as it must.
+    pub fn all_profiles(&self) -> Option<bool> {
+        match self {
+            DomainCommand::Renew { all_profiles: true, expiring_within, .. }
+            | DomainCommand::Autorenew { all_profiles: true, expiring_within, .. }
+            | DomainCommand::Lock { all_profiles: true, expiring_within, .. }
+            | DomainCommand::Privacy { all_profiles: true, expiring_within, .. } => Some(expiring_within.is_some()),
+            _ => None,
         }
     }
 

@@ -59,7 +59,7 @@ async fn act(cx: &Context<'_>, action: &DomainCommand) -> Result<Changed, ApiErr
         }
         _ => None,
     };
-    if let DomainCommand::Renew { targets, expiring_within, years, confirm } = action
+    if let DomainCommand::Renew { targets, expiring_within, years, confirm, .. } = action
         && (targets.len() != 1 || expiring_within.is_some())
     {
         return renew_many::run(cx, targets, *expiring_within, *years, *confirm).await;
