@@ -9,6 +9,7 @@ mod clock;
 mod confirmation;
 mod drive;
 mod every_profile;
+mod every_profile_plan;
 mod listing;
 mod local;
 mod log;

@@ -15,7 +15,6 @@ use crate::demo::DemoPortal;
 crate::words! {
     EveryProfileNotSignedIn: "not signed in: several profiles are asked for, so no password is asked (sign in to it alone, or give it a password_command)" | "chưa đăng nhập: đang hỏi nhiều hồ sơ nên không hỏi mật khẩu (hãy đăng nhập riêng hồ sơ này, hoặc đặt password_command)",
     EveryProfileAlone: "--all-profiles goes with --expiring-within (domains) or --all-due (invoices): each profile picks its own" | "--all-profiles đi cùng --expiring-within (tên miền) hoặc --all-due (hóa đơn): mỗi hồ sơ tự chọn mục của mình",
-    EveryProfileHeading: "── {name} ──" | "── {name} ──",
 }
 
 /// Whether the command asks for every profile in turn; `Some(false)` when it does without
@@ -68,7 +67,7 @@ async fn each(cli: &Cli, command: &Command, demo: Option<&DemoPortal>) -> u8 {
         worst = worst.max(done.code);
         let text = match json {
             true => with_profile(&done.text, &name),
-            false => format!("{}\n{}\n", EveryProfileHeading.fill(language, &[("name", &name)]), done.text),
+            false => format!("── {name} ──\n{}\n", done.text),
         };
         print!("{text}");
     }

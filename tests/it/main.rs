@@ -67,6 +67,7 @@ mod dashboard_marking;
 mod dashboard_navigation;
 mod dashboard_overview;
 mod dashboard_overview_rows;
+mod dashboard_plan;
 mod dashboard_profiles;
 mod dashboard_radar_coverage;
 mod dashboard_resilience;

@@ -20,7 +20,6 @@ use crate::i18n::Text;
 crate::words! {
     SettingsManyNone: "nothing to change: no active registration expires within {days} days" | "không có gì để thay đổi: không có đăng ký nào còn hiệu lực hết hạn trong {days} ngày",
     SettingsManyHeading: "{who}: {what}, {count} registrations" | "{who}: {what}, {count} đăng ký",
-    SettingsManyItem: "{name} (#{id}): {what}" | "{name} (#{id}): {what}",
     SettingsManyCount: "{count} to send, {already} already so" | "{count} cần gửi, {already} đã như vậy",
     SettingsManySendHint: "nothing was sent: add --yes to change them one at a time" | "chưa gửi gì: thêm --yes để thay đổi từng đăng ký một",
     StateNeeded: "say `on` or `off` after the names (`{word}` is neither)" | "hãy ghi `on` hoặc `off` sau các tên (`{word}` không phải)",
@@ -177,8 +176,7 @@ async fn plan_one(cx: &Context<'_>, record: &DomainRecord, id: u64, wanted: &Wan
             (crate::i18n::switch_words(&change, now, language), already)
         }
     };
-    let fill: [(&str, &dyn std::fmt::Display); 3] = [("name", &name), ("id", &id), ("what", &words)];
-    let what = SettingsManyItem.fill(language, &fill);
+    let what = format!("{name} (#{id}): {words}");
     Planned { item: Item { change, subject: format!("domain {name}"), what }, already }
 }
 

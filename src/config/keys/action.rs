@@ -107,4 +107,5 @@ actions! {
     Mark = "mark", KeyMark, hint HintMark;
     MarkAll = "mark_all", KeyMarkAll, hint HintMarkAll;
     ClearMarks = "clear_marks", KeyClearMarks, hint HintClearMarks;
+    NextWindow = "next_window", KeyNextWindow, hint HintWindow;
 }

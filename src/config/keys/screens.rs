@@ -118,6 +118,13 @@ macro_rules! screens {
                 keys: [];
                 says: [Open => Text::KeyOpenOverviewRow, Refresh => Text::KeyRefreshOverview];
             }
+            Plan {
+                module: plan, section: "plan", title: Text::Own(&["Plan", "Kế hoạch"]),
+                short: Text::Own(&["Plan", "K.hoạch"]),
+                go: GoPlan = "go_plan", Text::Own(&["show the plan: what falls due, across every profile", "xem kế hoạch: những gì đến hạn, ở mọi hồ sơ"]);
+                keys: [Key::ch('w') => NextWindow];
+                says: [Refresh => Text::KeyRefreshOverview];
+            }
         }
     };
 }

@@ -200,7 +200,6 @@ pub const VIETNAMESE: &[(&str, &str)] = &[
         "domain autorenew|<TARGETS>",
         "Các tên miền (đăng ký đang dùng của chúng) hoặc mã của các đăng ký, rồi `on` hoặc `off` (`bật` hoặc `tắt`)",
     ),
-    ("*|<STATE>", "`on` hoặc `off` (`bật` hoặc `tắt`)"),
     (
         "domain lock",
         "Xem khóa chuyển tên miền (GET /domain/ID/reglock), hoặc bật hay tắt nó (PUT): các tên, rồi `on` hoặc `off`. Nhiều tên, hoặc --expiring-within DAYS: không có --yes thì in kế hoạch và không gửi gì; có --yes thì thay đổi từng đăng ký một",

@@ -161,14 +161,17 @@ impl DomainsView {
         if self.marks.is_empty() {
             return Vec::new();
         }
+        // Renewing and clearing first, as before these keys acted on the marked.
+        let clear = (Action::ClearMarks, None);
         let keys = [
-            (Action::Renew, Operation::DomainRenew),
-            (Action::ToggleAutorenew, Operation::DomainAutorenew),
-            (Action::ToggleLock, Operation::DomainLock),
-            (Action::ToggleIdProtection, Operation::DomainIdProtection),
-            (Action::SetNameservers, Operation::DomainNameservers),
+            (Action::Renew, Some(Operation::DomainRenew)),
+            clear,
+            (Action::ToggleAutorenew, Some(Operation::DomainAutorenew)),
+            (Action::ToggleLock, Some(Operation::DomainLock)),
+            (Action::ToggleIdProtection, Some(Operation::DomainIdProtection)),
+            (Action::SetNameservers, Some(Operation::DomainNameservers)),
         ];
-        let offered = keys.into_iter().filter(|(_, op)| peek.offers(*op)).map(|(action, _)| action);
-        offered.chain([Action::ClearMarks]).collect()
+        let offered = keys.into_iter().filter(|(_, op)| op.is_none_or(|op| peek.offers(op)));
+        offered.map(|(action, _)| action).collect()
     }
 }
