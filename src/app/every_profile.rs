@@ -44,7 +44,12 @@ impl Profiles {
         {
             self.overview_return = None;
         }
-        if self.shown().screen != Screen::Overview {
+        let screen = self.shown().screen;
+        if screen == Screen::Plan && !was.ticking {
+            let opened = was.screen != Screen::Plan || was.active != self.active;
+            return self.after_plan_update(shell, opened);
+        }
+        if screen != Screen::Overview {
             return Vec::new();
         }
         let opened = was.screen != Screen::Overview || was.active != self.active;
@@ -56,7 +61,7 @@ impl Profiles {
     }
 
     /// Every profile not begun yet that can sign in without asking begins now, at once.
-    fn sign_in_unasked(&mut self, shell: &mut Shell) -> Vec<Command> {
+    pub(super) fn sign_in_unasked(&mut self, shell: &mut Shell) -> Vec<Command> {
         let active = self.active;
         let mut commands = Vec::new();
         for (i, p) in self.list.iter_mut().enumerate() {

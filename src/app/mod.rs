@@ -5,6 +5,7 @@
 mod browse;
 mod confirmation;
 mod every_profile;
+mod every_profile_plan;
 mod listing;
 mod log;
 mod login;

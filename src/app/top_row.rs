@@ -6,6 +6,12 @@ use unicode_width::UnicodeWidthStr;
 
 use super::{Profile, Screen};
 
+/// The screens the row names: those always named (`Screen::always_in_row`), and another
+/// only while it is shown, so that the digits keep their room at 80 columns.
+fn in_row(shown: &Profile) -> impl Iterator<Item = Screen> + '_ {
+    Screen::TABS.iter().copied().filter(|s| s.always_in_row() || *s == shown.screen)
+}
+
 /// The top row after login; on the login form only the badge is used.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TopRow {
@@ -53,13 +59,13 @@ impl TopRow {
     /// then every tab by its short name (`1 Acct`).
     fn wordings(shown: &Profile) -> [TopRow; 3] {
         let lang = shown.language;
-        let named = |i: usize, name: &str| match Screen::TABS[i].digit() {
+        let named = |s: Screen, name: &str| match s.digit() {
             Some(digit) => format!("{digit} {name}"),
             None => name.to_owned(),
         };
         let tabs = |spaced: bool, short: bool| {
-            let tabs = Screen::TABS.iter().enumerate().map(|(i, &s)| {
-                let name = named(i, if short { s.short_title(lang) } else { s.title(lang) });
+            let tabs = in_row(shown).map(|s| {
+                let name = named(s, if short { s.short_title(lang) } else { s.title(lang) });
                 (s, if spaced { format!(" {name} ") } else { name })
             });
             TopRow { lead: if spaced { "" } else { " " }, tabs: tabs.collect(), badge: None }
@@ -70,7 +76,7 @@ impl TopRow {
     /// The last resort: `1`, the tab shown keeping its name.
     fn numbered(shown: &Profile) -> TopRow {
         let lang = shown.language;
-        let tabs = Screen::TABS.iter().map(|&screen| {
+        let tabs = in_row(shown).map(|screen| {
             let text = match screen.digit() {
                 Some(digit) if screen == shown.screen => format!("{digit} {}", screen.title(lang)),
                 Some(digit) => digit.to_string(),

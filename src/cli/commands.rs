@@ -72,6 +72,10 @@ pub async fn run(cli: &Cli, command: &Command) -> u8 {
     } else {
         None
     };
+    // Each profile its own account and credit: a batch for each in turn.
+    if let Some(code) = super::every_profile::run(cli, command, demo.as_ref()).await {
+        return code;
+    }
     let startup = match &demo {
         Some(d) => Startup::demo(d, cli.profile.as_deref(), early),
         None => Startup::load(cli.config.as_deref(), cli.profile.as_deref(), early),

@@ -11,6 +11,7 @@ pub mod commands;
 pub mod completions;
 mod dns;
 mod domain;
+mod every_profile;
 pub mod exit_code;
 mod failure;
 pub mod help_words;

@@ -111,11 +111,13 @@ fn screens_switch_by_number_and_tab() {
     press(&mut app, KeyCode::Tab);
     assert_eq!(app.profile().screen, Screen::Tickets);
     press(&mut app, KeyCode::Tab);
-    assert_eq!(app.profile().screen, Screen::Overview, "every profile at once, the last tab (0)");
+    assert_eq!(app.profile().screen, Screen::Overview, "every profile at once (0)");
+    press(&mut app, KeyCode::Tab);
+    assert_eq!(app.profile().screen, Screen::Plan, "what falls due everywhere, the last tab (no digit)");
     press(&mut app, KeyCode::Tab);
     assert_eq!(app.profile().screen, Screen::Account);
     press(&mut app, KeyCode::BackTab);
-    assert_eq!(app.profile().screen, Screen::Overview);
+    assert_eq!(app.profile().screen, Screen::Plan);
     press(&mut app, KeyCode::Char('?'));
     assert!(app.shell.popup.is_some());
     press(&mut app, KeyCode::Esc);

@@ -21,6 +21,10 @@ pub enum InvoiceCommand {
         /// Every unpaid invoice.
         #[arg(long, conflicts_with_all = ["ids", "amount"])]
         all_due: bool,
+        /// Each profile's unpaid invoices in turn, each paid from its own credit (with
+        /// --all-due; never asks for a password).
+        #[arg(long)]
+        all_profiles: bool,
         /// Pay this much of it instead of all that is due, written as the language chosen
         /// writes amounts: 412500 or 412,500 in English, 412.500 in Vietnamese; decimals
         /// only as many as the currency has (none for VND). One invoice only.

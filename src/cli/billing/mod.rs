@@ -29,7 +29,7 @@ type Fill<'a> = &'a [(&'a str, &'a dyn std::fmt::Display)];
 
 /// `invoice pay ID [--amount X]`.
 pub async fn invoice_change(cx: &Context<'_>, command: &InvoiceCommand) -> Result<Changed, ApiError> {
-    let InvoiceCommand::Pay { ids, all_due, amount, confirm } = command;
+    let InvoiceCommand::Pay { ids, all_due, amount, confirm, .. } = command;
     let (language, op) = (cx.language, Operation::InvoicePay);
     let id = match (ids.as_slice(), *all_due) {
         ([one], false) => *one,

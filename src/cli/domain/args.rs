@@ -22,49 +22,78 @@ pub enum DomainCommand {
         /// and is still active included).
         #[arg(long, value_name = "DAYS", conflicts_with = "targets", value_parser = crate::cli::plan::args::days)]
         expiring_within: Option<i64>,
+        /// Each profile's registrations in turn, each its own account and credit (with
+        /// --expiring-within; never asks for a password).
+        #[arg(long)]
+        all_profiles: bool,
         /// Years to renew for.
         #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=10), value_name = "N")]
         years: u32,
         #[command(flatten)]
         confirm: ConfirmArgs,
     },
-    /// Turn autorenew on or off (PUT /domain/ID/autorenew).
+    /// Turn autorenew on or off (PUT /domain/ID/autorenew): the names, then `on` or `off`.
+    /// Several names, or --expiring-within DAYS: without --yes the plan is printed and
+    /// nothing is sent; with it they are changed one at a time.
     Autorenew {
-        /// The domain name (its active registration), or a registration's id (a number).
-        #[arg(value_name = "NAME|ID")]
-        target: String,
-        /// `on` or `off` (`bật` or `tắt`).
-        state: Switch,
+        /// The domain names (their active registrations) or registrations' ids, then `on` or
+        /// `off` (`bật` or `tắt`).
+        #[arg(value_name = "NAME|ID", required = true)]
+        targets: Vec<String>,
+        /// Every active registration that expires within this many days.
+        #[arg(long, value_name = "DAYS", value_parser = crate::cli::plan::args::days)]
+        expiring_within: Option<i64>,
+        /// Each profile's registrations in turn, each its own account and credit (with
+        /// --expiring-within; never asks for a password).
+        #[arg(long)]
+        all_profiles: bool,
         #[command(flatten)]
         confirm: ConfirmArgs,
     },
-    /// Show the registrar lock (GET /domain/ID/reglock), or turn it on or off (PUT).
+    /// Show the registrar lock (GET /domain/ID/reglock), or turn it on or off (PUT): the
+    /// names, then `on` or `off`. Several names, or --expiring-within DAYS: without --yes
+    /// the plan is printed and nothing is sent; with it they are changed one at a time.
     Lock {
-        /// The domain name (its active registration), or a registration's id (a number).
-        #[arg(value_name = "NAME|ID")]
-        target: String,
-        /// `on` or `off` (`bật` or `tắt`); none shows the lock as it is.
-        state: Option<Switch>,
+        /// The domain names (their active registrations) or registrations' ids, then `on`
+        /// or `off` (`bật` or `tắt`); without it, the lock of one name is shown.
+        #[arg(value_name = "NAME|ID", required = true)]
+        targets: Vec<String>,
+        /// Every active registration that expires within this many days.
+        #[arg(long, value_name = "DAYS", value_parser = crate::cli::plan::args::days)]
+        expiring_within: Option<i64>,
+        /// Each profile's registrations in turn, each its own account and credit (with
+        /// --expiring-within; never asks for a password).
+        #[arg(long)]
+        all_profiles: bool,
         #[command(flatten)]
         confirm: ConfirmArgs,
     },
-    /// Turn ID protection (WHOIS privacy) on or off (PUT /domain/ID/idprotection).
+    /// Turn ID protection (WHOIS privacy) on or off (PUT /domain/ID/idprotection): the
+    /// names, then `on` or `off`. Several names, or --expiring-within DAYS: without --yes
+    /// the plan is printed and nothing is sent; with it they are changed one at a time.
     Privacy {
-        /// The domain name (its active registration), or a registration's id (a number).
-        #[arg(value_name = "NAME|ID")]
-        target: String,
-        /// `on` or `off` (`bật` or `tắt`).
-        state: Switch,
+        /// The domain names (their active registrations) or registrations' ids, then `on` or
+        /// `off` (`bật` or `tắt`).
+        #[arg(value_name = "NAME|ID", required = true)]
+        targets: Vec<String>,
+        /// Every active registration that expires within this many days.
+        #[arg(long, value_name = "DAYS", value_parser = crate::cli::plan::args::days)]
+        expiring_within: Option<i64>,
+        /// Each profile's registrations in turn, each its own account and credit (with
+        /// --expiring-within; never asks for a password).
+        #[arg(long)]
+        all_profiles: bool,
         #[command(flatten)]
         confirm: ConfirmArgs,
     },
     /// Show the nameservers (GET /domain/ID/ns), or set them (PUT): --set with 2 to 4 host
     /// names (`--set a,b` or `--set a --set b`), or --default for the portal's default
-    /// nameservers.
+    /// nameservers. Several names with --set or --default: without --yes the plan is
+    /// printed and nothing is sent; with it they are changed one at a time.
     Ns {
-        /// The domain name (its active registration), or a registration's id (a number).
-        #[arg(value_name = "NAME|ID")]
-        target: String,
+        /// The domain names (their active registrations), or registrations' ids (numbers).
+        #[arg(value_name = "NAME|ID", required = true)]
+        targets: Vec<String>,
         /// The nameservers to use: 2 to 4 host names, separated by commas or spaces, or the
         /// option repeated.
         #[arg(
@@ -142,26 +171,54 @@ pub enum DomainCommand {
 }
 
 impl DomainCommand {
-    /// The name or id the action is on.
-    /// Every name or id the action names: a renewal may name several.
+    /// Every name or id the action names: a renewal or a setting may name several (the
+    /// `on` or `off` of a setting is not one of them).
     pub fn targets(&self) -> Vec<&str> {
         match self {
-            DomainCommand::Renew { targets, .. } => targets.iter().map(String::as_str).collect(),
+            DomainCommand::Renew { targets, .. } | DomainCommand::Ns { targets, .. } => {
+                targets.iter().map(String::as_str).collect()
+            }
+            DomainCommand::Autorenew { targets, .. }
+            | DomainCommand::Privacy { targets, .. }
+            | DomainCommand::Lock { targets, .. } => {
+                let named = targets.len() - usize::from(self.state().is_some());
+                targets[..named].iter().map(String::as_str).collect()
+            }
             other => vec![other.target()],
         }
     }
 
+    /// The name or id the action is on (the first, when it names several).
     pub fn target(&self) -> &str {
         match self {
-            DomainCommand::Renew { targets, .. } => targets.first().map_or("", String::as_str),
-            DomainCommand::Autorenew { target, .. }
-            | DomainCommand::Lock { target, .. }
-            | DomainCommand::Privacy { target, .. }
-            | DomainCommand::Ns { target, .. }
-            | DomainCommand::Epp { target }
-            | DomainCommand::Contacts { target, .. } => target,
+            DomainCommand::Epp { target } | DomainCommand::Contacts { target, .. } => target,
             DomainCommand::Check { name } | DomainCommand::Order { name, .. } => name,
+            _ => self.targets().first().copied().unwrap_or(""),
         }
+    }
+
+    /// Whether each profile is asked in turn (`--all-profiles`), and whether the batch
+    /// picks its own registrations then (`--expiring-within`), as it must.
+    pub fn all_profiles(&self) -> Option<bool> {
+        match self {
+            DomainCommand::Renew { all_profiles: true, expiring_within, .. }
+            | DomainCommand::Autorenew { all_profiles: true, expiring_within, .. }
+            | DomainCommand::Lock { all_profiles: true, expiring_within, .. }
+            | DomainCommand::Privacy { all_profiles: true, expiring_within, .. } => Some(expiring_within.is_some()),
+            _ => None,
+        }
+    }
+
+    /// A setting's `on` or `off`: the last word after the names, when it is one (none
+    /// shows the lock).
+    pub fn state(&self) -> Option<Switch> {
+        let (DomainCommand::Autorenew { targets, .. }
+        | DomainCommand::Privacy { targets, .. }
+        | DomainCommand::Lock { targets, .. }) = self
+        else {
+            return None;
+        };
+        <Switch as clap::ValueEnum>::from_str(targets.last()?.trim(), true).ok()
     }
 }
 

@@ -9,6 +9,7 @@ use secrecy::ExposeSecret;
 pub(super) mod args;
 mod order;
 mod renew_many;
+mod settings_many;
 
 use super::asking::ConfirmArgs;
 use super::protocol::{Changed, Context, Reread, apply, json_text, usage};
@@ -59,29 +60,35 @@ async fn act(cx: &Context<'_>, action: &DomainCommand) -> Result<Changed, ApiErr
         }
         _ => None,
     };
-    if let DomainCommand::Renew { targets, expiring_within, years, confirm } = action
+    if let DomainCommand::Renew { targets, expiring_within, years, confirm, .. } = action
         && (targets.len() != 1 || expiring_within.is_some())
     {
         return renew_many::run(cx, targets, *expiring_within, *years, *confirm).await;
+    }
+    let state = settings_many::checked(action, asked_nameservers.is_some(), language)?;
+    if let Some((within, wanted, confirm)) = many_settings(action, asked_nameservers.clone()) {
+        return settings_many::run(cx, &action.targets(), within, wanted, confirm).await;
     }
     let (record, id) = find(cx.client, action.target(), operation(action), language).await?;
     let name = if record.name.is_empty() { action.target().trim().to_owned() } else { record.name.to_string() };
     let on = |state: &Switch| *state == Switch::On;
     match action {
         DomainCommand::Renew { years, confirm, .. } => renew(cx, &record, &name, id, *years, *confirm).await,
-        DomainCommand::Autorenew { state, confirm, .. } => {
-            let change = Change::DomainAutorenew { domain_id: id, on: on(state) };
+        DomainCommand::Autorenew { confirm, .. } => {
+            let change = Change::DomainAutorenew { domain_id: id, on: on(&state.unwrap_or(Switch::Off)) };
             switch(cx, change, record.autorenew, &name, *confirm).await
         }
-        DomainCommand::Privacy { state, confirm, .. } => {
-            let change = Change::DomainIdProtection { domain_id: id, on: on(state) };
+        DomainCommand::Privacy { confirm, .. } => {
+            let change = Change::DomainIdProtection { domain_id: id, on: on(&state.unwrap_or(Switch::Off)) };
             switch(cx, change, record.idprotection, &name, *confirm).await
         }
-        DomainCommand::Lock { state: Some(state), confirm, .. } => {
-            let now = cx.client.registrar_lock(id).await.ok();
-            switch(cx, Change::DomainLock { domain_id: id, on: on(state) }, now, &name, *confirm).await
-        }
-        DomainCommand::Lock { state: None, .. } => show_lock(cx, &name, id).await,
+        DomainCommand::Lock { confirm, .. } => match action.state() {
+            Some(state) => {
+                let now = cx.client.registrar_lock(id).await.ok();
+                switch(cx, Change::DomainLock { domain_id: id, on: on(&state) }, now, &name, *confirm).await
+            }
+            None => show_lock(cx, &name, id).await,
+        },
         DomainCommand::Ns { confirm, .. } => match asked_nameservers {
             Some(wanted) => set_nameservers(cx, &record, &name, id, wanted, *confirm).await,
             None => show_nameservers(cx, &record, &name, id).await,
@@ -92,13 +99,37 @@ async fn act(cx: &Context<'_>, action: &DomainCommand) -> Result<Changed, ApiErr
     }
 }
 
+/// A setting's change asked of several registrations (or of those expiring within some
+/// days): where they are, what is asked, and how it is confirmed. `None` for one.
+fn many_settings(
+    action: &DomainCommand,
+    nameservers: Option<Vec<String>>,
+) -> Option<(Option<i64>, settings_many::Wanted, ConfirmArgs)> {
+    use settings_many::Wanted;
+    let on = |state: &Switch| *state == Switch::On;
+    let (within, wanted, confirm) = match action {
+        DomainCommand::Autorenew { expiring_within, confirm, .. } => {
+            (*expiring_within, Wanted::Autorenew(on(&action.state()?)), confirm)
+        }
+        DomainCommand::Privacy { expiring_within, confirm, .. } => {
+            (*expiring_within, Wanted::IdProtection(on(&action.state()?)), confirm)
+        }
+        DomainCommand::Lock { expiring_within, confirm, .. } => {
+            (*expiring_within, Wanted::Lock(on(&action.state()?)), confirm)
+        }
+        DomainCommand::Ns { confirm, .. } => (None, Wanted::Nameservers(nameservers?), confirm),
+        _ => return None,
+    };
+    (within.is_some() || action.targets().len() != 1).then_some((within, wanted, *confirm))
+}
+
 /// The operation an action is, for what is said when it fails.
 fn operation(action: &DomainCommand) -> Operation {
     match action {
         DomainCommand::Renew { .. } => Operation::DomainRenew,
         DomainCommand::Autorenew { .. } => Operation::DomainAutorenew,
-        DomainCommand::Lock { state: Some(_), .. } => Operation::DomainLock,
-        DomainCommand::Lock { state: None, .. } => Operation::RegistrarLock,
+        DomainCommand::Lock { .. } if action.state().is_some() => Operation::DomainLock,
+        DomainCommand::Lock { .. } => Operation::RegistrarLock,
         DomainCommand::Privacy { .. } => Operation::DomainIdProtection,
         DomainCommand::Ns { set, default, .. } if set.is_some() || *default => Operation::DomainNameservers,
         DomainCommand::Ns { .. } => Operation::Nameservers,
@@ -270,7 +301,7 @@ async fn renewal_outcome(cx: &Context<'_>, before: Option<&Balance>, price: Opti
 
 /// The nameservers as the portal has them: its nameserver route, or the registration's
 /// details where the portal has no such route.
-async fn current_nameservers(
+pub(super) async fn current_nameservers(
     cx: &Context<'_>,
     record: &DomainRecord,
     id: u64,

@@ -112,4 +112,5 @@ actions! {
     EditContacts = "edit_contacts", KeyEditContacts, hint HintEditContacts;
     CreateZone = "create_zone", KeyCreateZone, hint HintCreateZone;
     DeleteZone = "delete_zone", KeyDeleteZone, hint HintDeleteZone;
+    NextWindow = "next_window", KeyNextWindow, hint HintWindow;
 }

@@ -15,6 +15,7 @@ macro_rules! bindings_layer {
     ($($screen:ident {
         module: $module:ident, section: $section:literal, title: $title:expr, short: $short:expr,
         go: $go:ident = $go_name:literal, $go_says:expr $(, $digit:literal)?;
+        $(row: $row:literal;)?
         keys: [$($key:expr => $action:ident),* $(,)?];
         says: [$($said:ident => $says:expr),* $(,)?];
     })*) => {

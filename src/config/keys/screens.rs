@@ -96,6 +96,7 @@ macro_rules! screens {
                 module: catalogue, section: "catalogue",
                 title: Text::Own(&["Shop", "Mua"]), short: Text::Own(&["Shop", "Mua"]),
                 go: GoCatalogue = "go_catalogue", Text::Own(&["the catalogue: order a service", "danh mục sản phẩm: đặt mua dịch vụ"]);
+                row: true;
                 keys: [Key::ch('f') => Filter, Key::ch('/') => Filter, Key::ch('o') => OrderProduct];
                 says: [
                     Open => Text::Own(&["show the product's periods and prices", "xem các kỳ hạn và giá của sản phẩm"]),
@@ -130,6 +131,13 @@ macro_rules! screens {
                 keys: [];
                 says: [Open => Text::KeyOpenOverviewRow, Refresh => Text::KeyRefreshOverview];
             }
+            Plan {
+                module: plan, section: "plan", title: Text::Own(&["Plan", "Kế hoạch"]),
+                short: Text::Own(&["Plan", "K.hoạch"]),
+                go: GoPlan = "go_plan", Text::Own(&["show the plan: what falls due, across every profile", "xem kế hoạch: những gì đến hạn, ở mọi hồ sơ"]);
+                keys: [Key::ch('w') => NextWindow];
+                says: [Refresh => Text::KeyRefreshOverview];
+            }
         }
     };
 }
@@ -140,6 +148,7 @@ macro_rules! keys_layer {
     ($($screen:ident {
         module: $module:ident, section: $section:literal, title: $title:expr, short: $short:expr,
         go: $go:ident = $go_name:literal, $go_says:expr $(, $digit:literal)?;
+        $(row: $row:literal;)?
         keys: [$($key:expr => $action:ident),* $(,)?];
         says: [$($said:ident => $says:expr),* $(,)?];
     })*) => {
@@ -174,6 +183,16 @@ macro_rules! keys_layer {
                 match self {
                     Screen::Login => None,
                     $(Screen::$screen => None$(.or(Some($digit)))?,)*
+                }
+            }
+
+            /// Whether the top row names the tab while another is shown: every tab with a
+            /// digit, and a tab without one whose row says `row: true` (a screen reached by
+            /// `Tab` only is named just while it is shown, so the digits keep their room).
+            pub fn always_in_row(self) -> bool {
+                match self {
+                    Screen::Login => false,
+                    $(Screen::$screen => self.digit().is_some() $(|| $row)?,)*
                 }
             }
 

@@ -170,6 +170,10 @@ pub const VIETNAMESE: &[(&str, &str)] = &[
     ("invoice pay|<IDS>", "Các mã hóa đơn (số)"),
     ("invoice pay|--all-due", "Mọi hóa đơn chưa thanh toán"),
     (
+        "invoice pay|--all-profiles",
+        "Lần lượt các hóa đơn chưa thanh toán của từng hồ sơ, mỗi hóa đơn trả bằng tín dụng của hồ sơ đó (cùng --all-due; không bao giờ hỏi mật khẩu)",
+    ),
+    (
         "invoice pay|--amount",
         "Chỉ thanh toán chừng này thay vì toàn bộ số phải trả, viết như ngôn ngữ đã chọn viết số tiền: 412500 hoặc 412,500 trong tiếng Anh, 412.500 trong tiếng Việt; số lẻ chỉ đến số chữ số đơn vị tiền tệ có (không có với VND). Chỉ cho một hóa đơn",
     ),
@@ -188,15 +192,44 @@ pub const VIETNAMESE: &[(&str, &str)] = &[
     ),
     ("*|<TARGET>", "Tên miền (đăng ký đang dùng của nó), hoặc mã của một đăng ký (một số)"),
     ("domain renew|--years", "Số năm gia hạn"),
-    ("domain autorenew", "Bật hoặc tắt tự động gia hạn (PUT /domain/ID/autorenew)"),
-    ("*|<STATE>", "`on` hoặc `off` (`bật` hoặc `tắt`)"),
-    ("domain lock", "Xem khóa chuyển tên miền (GET /domain/ID/reglock), hoặc bật hay tắt nó (PUT)"),
-    ("domain lock|<STATE>", "`on` hoặc `off` (`bật` hoặc `tắt`); không ghi gì thì xem trạng thái khóa hiện tại"),
-    ("domain privacy", "Bật hoặc tắt bảo vệ thông tin (ẩn WHOIS) (PUT /domain/ID/idprotection)"),
+    (
+        "domain autorenew",
+        "Bật hoặc tắt tự động gia hạn (PUT /domain/ID/autorenew): các tên, rồi `on` hoặc `off`. Nhiều tên, hoặc --expiring-within DAYS: không có --yes thì in kế hoạch và không gửi gì; có --yes thì thay đổi từng đăng ký một",
+    ),
+    (
+        "domain autorenew|<TARGETS>",
+        "Các tên miền (đăng ký đang dùng của chúng) hoặc mã của các đăng ký, rồi `on` hoặc `off` (`bật` hoặc `tắt`)",
+    ),
+    (
+        "domain lock",
+        "Xem khóa chuyển tên miền (GET /domain/ID/reglock), hoặc bật hay tắt nó (PUT): các tên, rồi `on` hoặc `off`. Nhiều tên, hoặc --expiring-within DAYS: không có --yes thì in kế hoạch và không gửi gì; có --yes thì thay đổi từng đăng ký một",
+    ),
+    (
+        "domain lock|<TARGETS>",
+        "Các tên miền (đăng ký đang dùng của chúng) hoặc mã của các đăng ký, rồi `on` hoặc `off` (`bật` hoặc `tắt`); không ghi thì xem khóa của một tên",
+    ),
+    (
+        "domain privacy",
+        "Bật hoặc tắt bảo vệ thông tin (ẩn WHOIS) (PUT /domain/ID/idprotection): các tên, rồi `on` hoặc `off`. Nhiều tên, hoặc --expiring-within DAYS: không có --yes thì in kế hoạch và không gửi gì; có --yes thì thay đổi từng đăng ký một",
+    ),
+    (
+        "domain privacy|<TARGETS>",
+        "Các tên miền (đăng ký đang dùng của chúng) hoặc mã của các đăng ký, rồi `on` hoặc `off` (`bật` hoặc `tắt`)",
+    ),
+    ("*|--expiring-within", "Mọi đăng ký còn hiệu lực hết hạn trong chừng này ngày"),
+    (
+        "domain renew|--all-profiles",
+        "Lần lượt các đăng ký của từng hồ sơ, mỗi hồ sơ là một tài khoản với tín dụng riêng (cùng --expiring-within; không bao giờ hỏi mật khẩu)",
+    ),
+    (
+        "*|--all-profiles",
+        "Lần lượt các đăng ký của từng hồ sơ, mỗi hồ sơ là một tài khoản riêng (cùng --expiring-within; không bao giờ hỏi mật khẩu)",
+    ),
     (
         "domain ns",
-        "Xem các máy chủ tên (GET /domain/ID/ns), hoặc đặt chúng (PUT): --set với 2 đến 4 tên máy (`--set a,b` hoặc `--set a --set b`), hoặc --default để dùng máy chủ tên mặc định của cổng",
+        "Xem các máy chủ tên (GET /domain/ID/ns), hoặc đặt chúng (PUT): --set với 2 đến 4 tên máy (`--set a,b` hoặc `--set a --set b`), hoặc --default để dùng máy chủ tên mặc định của cổng. Nhiều tên với --set hoặc --default: không có --yes thì in kế hoạch và không gửi gì; có --yes thì thay đổi từng đăng ký một",
     ),
+    ("domain ns|<TARGETS>", "Các tên miền (đăng ký đang dùng của chúng), hoặc mã của các đăng ký (số)"),
     (
         "domain ns|--set",
         "Các máy chủ tên sẽ dùng: 2 đến 4 tên máy, cách nhau bằng dấu phẩy hoặc khoảng trắng, hoặc lặp lại tùy chọn",

@@ -52,11 +52,17 @@ impl View for AccountView {
         }
     }
 
-    /// The credit as the account holds it (a payment's promise is checked against it).
+    /// The credit as the account holds it (a payment's promise is checked against it), and
+    /// the account's details (the plan takes its currency from them).
     fn holds(&self, query: &crate::api::Query, not_offered: &std::collections::HashSet<Operation>) -> Option<Data> {
-        let balance_offered = !not_offered.contains(&Operation::Balance);
-        let balance = self.credit_balance(balance_offered).filter(|_| *query == crate::api::Query::Balance)?;
-        Some(Data::Balance(balance))
+        match query {
+            crate::api::Query::Balance => {
+                let balance_offered = !not_offered.contains(&Operation::Balance);
+                self.credit_balance(balance_offered).map(Data::Balance)
+            }
+            crate::api::Query::Details => self.account.clone().map(Data::Details),
+            _ => None,
+        }
     }
 
     fn action(&mut self, action: Action, cx: &mut Cx) {

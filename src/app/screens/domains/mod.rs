@@ -14,6 +14,7 @@ mod texts;
 mod draw_availability;
 mod form;
 mod marked;
+mod marked_settings;
 mod settings;
 mod state;
 mod widths;
@@ -181,6 +182,11 @@ impl View for DomainsView {
             Action::CreateZone => self.ask_zone_create(cx),
             Action::OrderDomain if self.checked.is_some() => self.ask_order(cx),
             Action::Renew if !self.marks.is_empty() => self.ask_renew_marked(cx),
+            Action::ToggleAutorenew | Action::ToggleLock | Action::ToggleIdProtection | Action::SetNameservers
+                if !self.marks.is_empty() =>
+            {
+                self.marked_setting(action, cx);
+            }
             other if self.mark(other) => {}
             other if self.list.apply(other, cx.page) => {}
             Action::Open => self.open(cx),
@@ -297,14 +303,10 @@ impl View for DomainsView {
             }
             // A name only a hosted zone holds has no expiry to watch.
             let watch = self.watch_item().is_some().then_some(Watch);
-            let marked = !self.marks.is_empty();
-            let renew = (marked && peek.offers(Operation::DomainRenew)).then_some(Renew);
-            let clear = marked.then_some(ClearMarks);
             let zone = matches!(self.zones, Zones::Listed(_)).then_some(CreateZone);
-            return [Some(Lookup), order, back, Some(Filter), Some(Open), Some(Mark), renew, clear, watch, zone, Some(Refresh)]
-                .into_iter()
-                .flatten()
-                .collect();
+            let first = [Some(Lookup), order, back, Some(Filter), Some(Open), Some(Mark)].into_iter().flatten();
+            let last = watch.into_iter().chain(zone).chain([Refresh]);
+            return first.chain(self.marked_hints(peek)).chain(last).collect();
         }
         let mut hints = vec![Back];
         // The DNS records fill the detail: their keys come first, the settings' after.

@@ -167,6 +167,13 @@ impl DomainsView {
             self.renew_marked(years, cx);
             return Ok(());
         }
+        if kind == PromptKind::Nameservers && self.detail.is_none() && !self.marks.is_empty() {
+            let typed: Vec<String> = text.split([' ', ',', ';']).filter(|n| !n.is_empty()).map(str::to_owned).collect();
+            let wanted = domain_actions::nameservers(&typed)
+                .map_err(|p| i18n::nameserver_problem(&p, texts::NsCountPrompt, cx.language))?;
+            self.marked_nameservers(wanted, cx);
+            return Ok(());
+        }
         let Some((id, record)) = self.open_registration() else { return Ok(()) };
         match kind {
             PromptKind::RenewYears => {
@@ -307,6 +314,10 @@ impl DomainsView {
     }
 
     pub(super) fn setting_changed(&mut self, id: u64, settled: Settled, cx: &mut Cx) {
+        // Done: it is not marked any more (what was not done stays marked).
+        if settled.result.is_ok() {
+            self.unmark(&id.to_string());
+        }
         // A nameserver change that may have landed: the nameservers before it are kept (the
         // first ones of this run), to say whether the records kept here are still served.
         if let Some((changed, before)) = self.settings.ns_before.take_if(|(ns_id, _)| *ns_id == id)
@@ -324,7 +335,8 @@ impl DomainsView {
     /// was read again already is as it asks: it closes and says so (nothing is sent).
     pub(super) fn recheck_setting(&mut self, id: u64, cx: &mut Cx) {
         let Some(c) = cx.confirmation else { return };
-        if c.req != crate::app::screens::Req::Domains(Req::Setting(id)) {
+        // A confirmation of the marked names each registration already so apart.
+        if c.req != crate::app::screens::Req::Domains(Req::Setting(id)) || !c.batch.is_empty() {
             return;
         }
         let Some(record) = self.records.iter().find(|r| r.id.trim() == id.to_string()) else { return };
@@ -351,7 +363,13 @@ impl DomainsView {
 
 /// A setting's change as its confirmation names it: who, the registration, its preview's
 /// rows (the change, before → after, the price…) and the request as sent.
-fn confirmation(change: Change, name: &str, preview: i18n::preview::Preview, req: Req, cx: &Cx) -> Confirmation {
+pub(super) fn confirmation(
+    change: Change,
+    name: &str,
+    preview: i18n::preview::Preview,
+    req: Req,
+    cx: &Cx,
+) -> Confirmation {
     let language = cx.language;
     let id = change.registration().unwrap_or_default();
     let mut all = cx.who();

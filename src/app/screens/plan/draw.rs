@@ -1,0 +1,132 @@
+//! The plan: the profiles' table (what falls due in each, its credit, what that leaves
+//! short), the items soonest first (date, what, name, profile, amount; a registration's
+//! autorenew, what is already on an invoice), and the totals month by month on the last
+//! line. The title says the window and, while some profile is read, how far that has come.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::text::Line as TextLine;
+use ratatui::widgets::{Block, Cell, Paragraph, Row, Table};
+
+use super::texts;
+use crate::api::Money;
+use crate::app::screens::Around;
+use crate::app::screens::plan::{PlanState, ProfilePlan};
+use crate::i18n::{Language, format};
+use crate::paint::Paint;
+use crate::paint::columns::truncate;
+use crate::plan::{Kind, Total};
+
+pub fn draw(frame: &mut Frame, area: Rect, state: &PlanState, paint: &Paint, _around: &Around) {
+    let table = u16::try_from(state.profiles.len() + 3).unwrap_or(u16::MAX).min(area.height / 2);
+    let [top, rest, months] =
+        Layout::vertical([Constraint::Length(table), Constraint::Min(0), Constraint::Length(1)]).areas(area);
+    profiles(frame, top, paint, state);
+    items(frame, rest, paint, state);
+    by_month(frame, months, paint, state);
+}
+
+/// The sums of one currency's totals, `—` when not known.
+fn sum(totals: &[Total], currency: &str, language: Language) -> String {
+    let total = totals.iter().find(|t| t.currency.eq_ignore_ascii_case(currency)).map_or(Some(Money::ZERO), |t| t.amount);
+    let mut said = total.map_or_else(|| "—".to_owned(), |m| format::money_in(m, currency, language));
+    for other in totals.iter().filter(|t| !t.currency.eq_ignore_ascii_case(currency)) {
+        said += &format!(" + {}", other.amount.map_or_else(|| "—".to_owned(), |m| format::money_in(m, &other.currency, language)));
+    }
+    said
+}
+
+fn profiles(frame: &mut Frame, area: Rect, paint: &Paint, state: &PlanState) {
+    let (theme, lang) = (paint.theme, paint.language);
+    let until = format::date(&(paint.today + time::Duration::days(state.within)).to_string(), lang);
+    let mut title = texts::PlanTitle.fill(lang, &[("until", &until), ("days", &state.within)]);
+    let (read, total) = state.read;
+    if read < total {
+        title += &format!(" — {}", texts::PlanReading.fill(lang, &[("read", &read), ("total", &total)]));
+    }
+    let block = Block::bordered().title(TextLine::styled(format!(" {title} "), theme.title));
+    let head = [texts::PlanColProfile, texts::PlanColDue, texts::PlanColCredit, texts::PlanColShort];
+    let header = Row::new(head.map(|t| Cell::from(t.get(lang)))).style(theme.dim);
+    let rows = state.profiles.iter().map(|p| profile_row(p, paint));
+    let widths = [Constraint::Length(12), Constraint::Fill(1), Constraint::Length(17), Constraint::Length(15)];
+    frame.render_widget(Table::new(rows, widths).header(header).block(block), area);
+}
+
+fn profile_row<'a>(p: &ProfilePlan, paint: &Paint) -> Row<'a> {
+    let (theme, lang) = (paint.theme, paint.language);
+    let money = |m: Option<Money>| m.map_or_else(|| "—".to_owned(), |m| format::money_in(m, &p.currency, lang));
+    if let Some(note) = &p.note {
+        return Row::new([Cell::from(p.name.clone()), Cell::from(note.clone()).style(theme.dim)]);
+    }
+    if !p.read {
+        let not_read = texts::PlanNotRead.get(lang);
+        return Row::new([Cell::from(p.name.clone()), Cell::from(not_read).style(theme.dim)]);
+    }
+    let short = match p.short {
+        Some(short) if short.is_zero() => Cell::from(texts::PlanCovered.get(lang)).style(theme.good),
+        Some(short) => Cell::from(money(Some(short))).style(theme.warning),
+        None => Cell::from("—"),
+    };
+    Row::new([
+        Cell::from(p.name.clone()),
+        Cell::from(sum(&p.totals, &p.currency, lang)),
+        Cell::from(money(p.credit)),
+        short,
+    ])
+}
+
+fn items(frame: &mut Frame, area: Rect, paint: &Paint, state: &PlanState) {
+    let (theme, lang) = (paint.theme, paint.language);
+    let title = texts::PlanItems.fill(lang, &[("count", &state.items.len())]);
+    let block = Block::bordered().title(TextLine::styled(format!(" {title} "), theme.title));
+    if state.items.is_empty() {
+        let said = texts::PlanNothing.fill(lang, &[("days", &state.within)]);
+        frame.render_widget(Paragraph::new(said).style(theme.dim).block(block), area);
+        return;
+    }
+    let head = [texts::PlanColDate, texts::PlanColWhat, texts::PlanColName, texts::PlanColProfile, texts::PlanColAmount];
+    let header = Row::new(head.map(|t| Cell::from(t.get(lang)))).style(theme.dim);
+    let visible = usize::from(area.height.saturating_sub(3));
+    let offset = state.selected.saturating_sub(visible.saturating_sub(1));
+    let name_of = |profile| state.profiles.iter().find(|p| p.profile == profile).map_or("", |p| p.name.as_str());
+    let rows = state.items.iter().enumerate().skip(offset).take(visible).map(|(at, (profile, due))| {
+        let kind = match due.kind {
+            Kind::Domain => texts::PlanKindDomain,
+            Kind::Service => texts::PlanKindService,
+            Kind::Invoice => texts::PlanKindInvoice,
+        };
+        let mut amount = due.amount.map_or_else(|| "—".to_owned(), |m| format::money_in(m, &due.currency, lang));
+        if due.invoiced {
+            amount = format!("({})", texts::PlanInvoiced.get(lang));
+        } else if due.autorenew == Some(true) {
+            amount += &format!(" · {}", texts::PlanAutorenew.get(lang));
+        }
+        let late = due.date < paint.today;
+        let date = Cell::from(format::date(&due.date.to_string(), lang)).style(if late { theme.expired } else { theme.text });
+        let row = Row::new([
+            date,
+            Cell::from(kind.get(lang)),
+            Cell::from(truncate(&due.name, 24)),
+            Cell::from(name_of(*profile).to_owned()),
+            Cell::from(amount),
+        ]);
+        if at == state.selected { row.style(theme.selected) } else { row }
+    });
+    let widths = [
+        Constraint::Length(10),
+        Constraint::Length(8),
+        Constraint::Fill(2),
+        Constraint::Length(10),
+        Constraint::Fill(2),
+    ];
+    frame.render_widget(Table::new(rows, widths).header(header).block(block), area);
+}
+
+fn by_month(frame: &mut Frame, area: Rect, paint: &Paint, state: &PlanState) {
+    let (theme, lang) = (paint.theme, paint.language);
+    let currency = state.profiles.first().map_or("", |p| p.currency.as_str());
+    let months: Vec<String> =
+        state.months.iter().map(|m| format!("{} {}", m.month, sum(&m.totals, currency, lang))).collect();
+    let line = format!(" {}: {}", texts::PlanByMonth.get(lang), months.join(" · "));
+    frame.render_widget(Paragraph::new(line).style(theme.dim), area);
+}
