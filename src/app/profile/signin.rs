@@ -6,7 +6,6 @@
 use crossterm::event::KeyEvent;
 
 use crate::api::{ApiError, SessionState};
-use crate::app::screens::account::SignedIn;
 use crate::app::{
     Call, Command, Field, FormEvent, Local, LoginStep, Outcome, Profile, Screen, SessionInfo, Shell, Slot, WatchState,
 };
@@ -123,7 +122,9 @@ impl Profile {
                 self.screen = Screen::HOME;
                 // Everything after the login in one concurrent round.
                 let mut commands = self.visit(shell, crate::app::screens::radar::Visit::SignedIn.into());
-                commands.extend(self.visit(shell, SignedIn(account).into()));
+                for &screen in Screen::TABS {
+                    commands.extend(self.on_screen(shell, screen, |view, cx| view.signed_in(&account, cx)));
+                }
                 commands.extend(self.start_screens(shell));
                 return commands;
             }

@@ -134,6 +134,10 @@ pub trait View: Default {
     /// What the screen reads on its own once signed in.
     fn start(&mut self, _cx: &mut Cx) {}
 
+    /// A sign-in succeeded, with the account it brought (`None` where the portal has no
+    /// `GET /details`); every screen hears it, before `start`.
+    fn signed_in(&mut self, _account: &crate::command::Details, _cx: &mut Cx) {}
+
     /// Something another part of the app hands this screen.
     fn visit(&mut self, _visit: Self::Visit, _cx: &mut Cx) {}
 
@@ -297,6 +301,7 @@ pub trait AnyView {
     fn confirmed(&mut self, req: &Req, refused: Option<&str>);
     fn visit(&mut self, visit: Visit, cx: &mut Cx);
     fn start(&mut self, cx: &mut Cx);
+    fn signed_in(&mut self, account: &crate::command::Details, cx: &mut Cx);
     fn modal(&self) -> bool;
     fn modal_key(&mut self, key: crossterm::event::KeyEvent, cx: &mut Cx);
     fn paste(&mut self, pasted: &Pasted) -> Option<bool>;
@@ -427,6 +432,9 @@ macro_rules! screens_layer {
             }
             fn start(&mut self, cx: &mut Cx) {
                 View::start(self, cx)
+            }
+            fn signed_in(&mut self, account: &crate::command::Details, cx: &mut Cx) {
+                View::signed_in(self, account, cx)
             }
             fn modal(&self) -> bool {
                 View::modal(self)

@@ -31,17 +31,17 @@ impl Request for Req {
     }
 }
 
-/// The account a sign-in brought: shown, and the balance asked for beside it; none where
-/// the portal has no `GET /details`, said on the screen.
+/// Nothing is handed to the account: the account a sign-in brought comes to
+/// `View::signed_in`, as to every screen.
 #[derive(Debug)]
-pub struct SignedIn(pub Option<Box<Account>>);
+pub enum Visit {}
 
 /// The screen's state, as the screen table names it.
 pub type State = AccountView;
 
 impl View for AccountView {
     type Req = Req;
-    type Visit = SignedIn;
+    type Visit = Visit;
 
     /// The account's details and its balance, read again when a change made them stale.
     fn reader(query: &crate::api::Query) -> Option<Req> {
@@ -110,11 +110,11 @@ impl View for AccountView {
         *req == Req::Details
     }
 
-    fn visit(&mut self, SignedIn(account): SignedIn, cx: &mut Cx) {
+    fn signed_in(&mut self, account: &crate::command::Details, cx: &mut Cx) {
         if account.is_none() {
             cx.not_offered.insert(Operation::Details);
         }
-        self.account = account;
+        self.account = account.clone();
         fetch_balance(cx);
     }
 }
