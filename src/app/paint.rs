@@ -72,8 +72,6 @@ pub struct FrameView<'a> {
     pub switcher_rows: Vec<ProfileRow>,
     pub switcher: usize,
     pub confirmation: Option<&'a Confirmation>,
-    /// The DNS record form, on the Domains screen.
-    pub dns_form: Option<&'a super::screens::domains::DnsForm>,
     profile: &'a Profile,
     shell: &'a Shell,
 }
@@ -150,7 +148,6 @@ impl App {
             switcher_rows: if popup == Some(Popup::Profiles) { self.profile_rows() } else { Vec::new() },
             switcher: self.shell.switcher,
             confirmation: profile.confirmation.as_deref(),
-            dns_form: profile.screens.domains.form.as_deref().filter(|_| screen == Screen::Domains),
             profile,
             shell: &self.shell,
         }

@@ -134,6 +134,10 @@ pub trait View: Default {
     /// What the screen reads on its own once signed in.
     fn start(&mut self, _cx: &mut Cx) {}
 
+    /// The screen's own dialog, drawn over everything else (popups included) while it is
+    /// open and no change's confirmation is up: none by default.
+    fn draw_dialog(&self, _frame: &mut ratatui::Frame, _area: ratatui::layout::Rect, _paint: &Paint) {}
+
     /// A sign-in succeeded, with the account it brought (`None` where the portal has no
     /// `GET /details`); every screen hears it, before `start`.
     fn signed_in(&mut self, _account: &crate::command::Details, _cx: &mut Cx) {}
@@ -324,6 +328,7 @@ pub trait AnyView {
     fn submit(&mut self, kind: PromptKind, text: &str, cx: &mut Cx) -> Result<(), String>;
     /// Draws the screen in `area` from its own state, `paint` and what is `around` it.
     fn draw(&self, frame: &mut ratatui::Frame, area: ratatui::layout::Rect, paint: &Paint, around: &Around);
+    fn draw_dialog(&self, frame: &mut ratatui::Frame, area: ratatui::layout::Rect, paint: &Paint);
 }
 
 /// The modules, every screen's state, its requests and what may be handed to it.
@@ -501,6 +506,9 @@ macro_rules! screens_layer {
             }
             fn draw(&self, frame: &mut ratatui::Frame, area: ratatui::layout::Rect, paint: &Paint, around: &Around) {
                 $module::draw::draw(frame, area, self, paint, around)
+            }
+            fn draw_dialog(&self, frame: &mut ratatui::Frame, area: ratatui::layout::Rect, paint: &Paint) {
+                View::draw_dialog(self, frame, area, paint)
             }
         })*
 

@@ -1,10 +1,7 @@
-//! The domains screen: the portal's registrations, the names looked up and the names only a
-//! hosted DNS zone holds, a registration's details and DNS records (its hosted zone's when
-//! its name has one); its keys and answers. Reading and changing DNS records (the zones,
-//! the form, what a confirmation names, and what came of it) is in `dns.rs`; the
-//! registration's settings (renewal, autorenew, lock, ID protection, nameservers, transfer
-//! code) in `settings.rs`; a name that is not the account's, checked for registration, in
-//! `availability.rs`.
+//! The domains screen: the portal's registrations, names looked up and names only a hosted
+//! DNS zone holds, a registration's details and DNS records; its keys and answers. Beside
+//! it: DNS records (`dns.rs`, the form drawn by `draw_dns_form.rs`), settings (`settings.rs`),
+//! a name checked and ordered (`availability.rs`, `order*.rs`), contacts and zones.
 
 mod availability;
 mod dns;
@@ -25,6 +22,7 @@ mod zones;
 mod contacts;
 mod draw_contacts;
 mod draw_order;
+mod draw_dns_form;
 
 pub use availability::{Check, Checked};
 pub use form::{DnsForm, FormKey};
@@ -40,9 +38,8 @@ use super::{Cx, Peek, Settled, View};
 use crate::api::models::{Availability, DomainRecord};
 use crate::api::{ApiError, Data, DnsSource, Operation, Query};
 use crate::app::{PromptKind, WatchItem};
-use crate::i18n::domain_name;
 use crate::config::keys::Action;
-use crate::i18n::Text;
+use crate::i18n::{Text, domain_name};
 
 /// The screen's state: the list, the open registration and its DNS records, the form,
 /// what a name typed came to. Its behaviour is in `state.rs` and the files beside it.
@@ -116,8 +113,7 @@ pub enum Zones {
 /// `Text::StatusHostedZone`).
 pub const ZONE_ONLY_STATUS: &str = "Hosted zone";
 
-/// Nothing is handed to the domains: the radar opens a registration by its id
-/// (`RadarSource::open_item`).
+/// Nothing is handed to the domains: the radar opens one by id (`RadarSource::open_item`).
 #[derive(Debug)]
 pub enum Visit {}
 
@@ -146,6 +142,10 @@ impl View for DomainsView {
 
     fn radar_mut(&mut self) -> Option<&mut dyn super::RadarSource> {
         Some(self)
+    }
+
+    fn draw_dialog(&self, frame: &mut ratatui::Frame, area: ratatui::layout::Rect, paint: &crate::paint::Paint) {
+        self.form.as_deref().inspect(|form| draw_dns_form::dns_form(frame, area, paint, form));
     }
 
     fn action(&mut self, action: Action, cx: &mut Cx) {
