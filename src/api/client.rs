@@ -145,6 +145,13 @@ impl PortalClient {
         read
     }
 
+    /// What a change sends under a secret's name (`ChangeRequest::secrets`), held before it
+    /// goes out: a portal echoing it back in an error shows it nowhere.
+    pub(crate) fn hold_sent(&self, sent: Vec<String>) {
+        let sent: Vec<SecretString> = sent.into_iter().map(SecretString::from).collect();
+        self.hold_secrets(sent.iter().map(Some));
+    }
+
     fn hold_secrets<'s>(&self, secrets: impl IntoIterator<Item = Option<&'s SecretString>>) {
         let mut redactor = self.inner.redactor.write().unwrap_or_else(|e| e.into_inner());
         let new: Vec<&SecretString> =

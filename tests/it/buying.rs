@@ -87,7 +87,11 @@ async fn a_taken_name_is_transferred_with_its_code() {
     let json: Value = serde_json::from_str(&out).unwrap();
     assert_eq!(json["outcome"], "applied", "{json}");
     assert_eq!(json["request"]["body"]["action"], "transfer");
-    assert_eq!(json["request"]["body"]["epp"], "Xk7#pQ2-mN9!");
+    // The code is a secret: sent, and shown nowhere (the output, the change log).
+    assert_eq!(json["request"]["body"]["epp"], portal_tui::api::http::redact::MASK);
+    assert!(!out.contains("Xk7#pQ2-mN9!") && !err.contains("Xk7#pQ2-mN9!"), "{out}{err}");
+    let log = std::fs::read_to_string(state.path().join("changes.log")).unwrap();
+    assert!(log.contains("POST /domain/order") && !log.contains("Xk7#pQ2-mN9!"), "{log}");
     assert_eq!(json["state"]["made"]["name"], "thegioididong.com");
     let billed = Money::parse(json["state"]["invoice"]["total"].as_str().unwrap()).unwrap();
     assert_eq!(money_in(billed, "VND", Language::English), total, "billed as quoted");

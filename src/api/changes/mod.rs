@@ -117,7 +117,10 @@ impl Change {
 const SEGMENT: &AsciiSet = &NON_ALPHANUMERIC.remove(b'-').remove(b'_').remove(b'.').remove(b'~');
 
 /// One change as it goes out: the method, the path (each segment encoded as one) and the
-/// JSON body. What is shown and what is sent are this one value.
+/// JSON body. What is shown and what is sent are this one value, except that a value the
+/// body holds under a secret's name (a transfer code's `epp`, a contact's `password`) is
+/// shown masked (`http::redact::mask_json`): in the confirmation, the change log and
+/// `--json` alike.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ChangeRequest {
     pub method: Method,
@@ -131,10 +134,10 @@ impl ChangeRequest {
         self.segments.iter().map(|s| format!("/{}", utf8_percent_encode(s, SEGMENT))).collect()
     }
 
-    /// `METHOD /path` and the body.
+    /// `METHOD /path` and the body, its secrets masked.
     pub fn describe(&self) -> String {
         let mut text = format!("{} {}", self.method, self.path());
-        if let Some(body) = &self.body {
+        if let Some(body) = &self.shown_body() {
             text.push(' ');
             text.push_str(&body.to_string());
         }
@@ -159,7 +162,36 @@ impl ChangeRequest {
 
     /// The request as `--json` reports it.
     pub fn to_json(&self) -> Value {
-        serde_json::json!({ "method": self.method.as_str(), "path": self.path(), "body": self.body })
+        serde_json::json!({ "method": self.method.as_str(), "path": self.path(), "body": self.shown_body() })
+    }
+
+    /// The body as shown: every value under a secret's name masked.
+    fn shown_body(&self) -> Option<Value> {
+        let mut body = self.body.clone()?;
+        crate::api::http::redact::mask_json(&mut body);
+        Some(body)
+    }
+
+    /// The values the body holds under a secret's name, at any depth: held for redaction
+    /// before the request is sent, so that a portal echoing one back shows it nowhere.
+    pub fn secrets(&self) -> Vec<String> {
+        fn found(value: &Value, secret: bool, into: &mut Vec<String>) {
+            match value {
+                Value::Object(map) => {
+                    for (key, v) in map {
+                        found(v, secret || crate::api::http::redact::is_secret_key(key), into);
+                    }
+                }
+                Value::Array(items) => items.iter().for_each(|v| found(v, secret, into)),
+                Value::String(s) if secret && !s.trim().is_empty() => into.push(s.clone()),
+                _ => {}
+            }
+        }
+        let mut into = Vec::new();
+        if let Some(body) = &self.body {
+            found(body, false, &mut into);
+        }
+        into
     }
 }
 
@@ -247,6 +279,30 @@ impl ApiError {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_transfer_code_is_sent_and_shown_masked() {
+        let order = crate::api::buying::DomainPurchase {
+            name: "thegioididong.com".into(),
+            years: 1,
+            transfer: true,
+            tld_id: "3".into(),
+            epp: Some("Xk7#pQ2-mN9!".into()),
+            ..Default::default()
+        };
+        let request = Change::OrderDomain { order }.request();
+        assert_eq!(request.body.as_ref().unwrap()["epp"], "Xk7#pQ2-mN9!", "sent as typed");
+        assert_eq!(request.secrets(), ["Xk7#pQ2-mN9!"]);
+        let shown = request.describe();
+        assert!(!shown.contains("Xk7#pQ2-mN9!") && shown.contains(r#""epp":"••••••""#), "{shown}");
+        assert_eq!(request.to_json()["body"]["epp"], crate::api::http::redact::MASK);
+        assert!(request.to_json()["body"]["name"] == "thegioididong.com");
+        let reply = Change::TicketReply {
+            number: "1".into(),
+            body: crate::api::Message::new("my password: hunter22").unwrap(),
+        };
+        assert!(reply.request().secrets().is_empty(), "only values under a secret's name");
+    }
 
     #[test]
     fn requests_as_sent() {

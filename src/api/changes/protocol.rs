@@ -124,6 +124,7 @@ impl PortalClient {
         mut journal: impl FnMut(&ChangeRequest, Stage<'_>),
     ) -> Sent {
         let request = change.request();
+        self.hold_sent(request.secrets());
         // Whatever the portal echoes in an error, no secret of the client's goes further.
         let not_sent = |request: ChangeRequest, e: ApiError| Sent {
             request,

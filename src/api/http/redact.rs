@@ -7,7 +7,7 @@
 //!   the Basic string) are replaced wherever they appear, in their raw, JSON-escaped and
 //!   URL-encoded forms;
 //! - the values of keys named like secrets (`authorization`, `cookie`, `session`, `jwt`,
-//!   `token`, `pass`, `secret`, `api_key`…) are masked in JSON and in `key: value` /
+//!   `token`, `pass`, `secret`, `api_key`, `epp`…) are masked in JSON and in `key: value` /
 //!   `key=value` text, and so are bare `Bearer <token>` and `Basic <base64>` credentials.
 
 use std::borrow::Cow;
@@ -23,7 +23,8 @@ use crate::api::error::{ApiError, Lost, Operation, Refusal, Said, TlsFailure};
 pub const MASK: &str = "••••••";
 
 /// Parts of key names whose values are masked: `token` covers `refresh_token` and
-/// `X-Auth-Token`, `pass` covers `password` and `passwd`, `cookie` covers `Set-Cookie`.
+/// `X-Auth-Token`, `pass` covers `password` and `passwd`, `cookie` covers `Set-Cookie`;
+/// `epp` is a domain's transfer code, as an order or a transfer sends it.
 const SECRET_KEYS: &[&str] = &[
     "authorization",
     "cookie",
@@ -38,6 +39,7 @@ const SECRET_KEYS: &[&str] = &[
     "api-key",
     "apikey",
     "credential",
+    "epp",
 ];
 
 /// Held values shorter than this are not searched for: replacing every `abc` in every text
