@@ -158,6 +158,8 @@ async fn a_taken_name_is_transferred_in_with_its_code() {
     h.keys("079186001234").await;
     h.key(KeyCode::Enter).await;
     assert_eq!(row(&rows(&h), "Buying"), "transfer tino.vn in (.vn), with its transfer code");
+    assert!(row(&rows(&h), "Request").contains(r#""epp":"••••••""#), "{:?}", rows(&h));
+    assert!(!format!("{:?}", rows(&h)).contains("Xf9-2kQ"), "the confirmation never shows the code");
     h.key(KeyCode::Char('y')).await;
     let orders = h.demo.orders();
     assert_eq!(orders.len(), 1, "{orders:?}");
