@@ -84,6 +84,8 @@ macro_rules! operations {
                 Contact,
                 /// `GET /domain/@id/contact`: a registration's contacts by role.
                 DomainContacts,
+                /// `GET /service/order/@order_num`: the service an order made.
+                OrderedService,
                 /// `POST /quote`: the portal's own quote of an order; it changes nothing.
                 Quote,
             }

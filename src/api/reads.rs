@@ -29,7 +29,7 @@ use super::models::{
 };
 use super::models::{
     Category, CategoryList, ContactEnvelope, ContactList, ContactSummary, DomainContacts, DomainContactsEnvelope,
-    Fields, Form, FormList, Product, ProductConfig, ProductEnvelope, ProductList,
+    Fields, Form, FormList, OrderedServiceAnswer, Product, ProductConfig, ProductEnvelope, ProductList,
 };
 use super::models::{
     PaymentList, PaymentMethod, ServiceLabelAnswer, ServiceMethod, ServiceMethodList, SslService, SslServiceList,
@@ -135,6 +135,10 @@ reads! {
     /// One contact with every field, by its id.
     Contact(id: u64 = 49) = "contact" / id
         => ["contact"] ContactEnvelope.contact, plain Fields, into_contact, with id: u64;
+    /// The service an order made, by the order's number (`{"account_id": 1302}`, as
+    /// Time4VPS documents it): what an order's answer numbered, found without a list.
+    OrderedService(order: String = "72207".into()) = "service" / "order" / {order.trim()}
+        => [] OrderedServiceAnswer.account_id, plain String, into_ordered_service;
     /// A registration's contacts by role (registrant, admin, tech, billing), by its id.
     DomainContacts(id: u64 = 5188) = "domain" / id / "contact"
         => ["contact_info"] DomainContactsEnvelope.contact_info, plain DomainContacts, into_domain_contacts, with id: u64;
@@ -477,5 +481,12 @@ impl PortalClient {
 
     pub async fn domain_contacts(&self, domain_id: u64) -> Result<DomainContacts> {
         self.fetch(&Query::DomainContacts(domain_id)).await?.into_domain_contacts().map(|(_, contacts)| contacts)
+    }
+
+    /// The id of the service an order made, by the order's number; `None` when the answer
+    /// names none.
+    pub async fn ordered_service(&self, order: &str) -> Result<Option<u64>> {
+        let id = self.fetch(&Query::OrderedService(order.trim().to_owned())).await?.into_ordered_service()?;
+        Ok(id.trim().parse().ok())
     }
 }

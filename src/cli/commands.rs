@@ -439,7 +439,8 @@ async fn execute(client: &PortalClient, command: &Command, json: bool, language:
         | Query::TldForm(_)
         | Query::Contacts
         | Query::Contact(_)
-        | Query::DomainContacts(_) => unreachable!("read by the buying commands"),
+        | Query::DomainContacts(_)
+        | Query::OrderedService(_) => unreachable!("read by the buying commands"),
         Query::ZoneRecords(zone) => {
             let fill: [(&str, &dyn std::fmt::Display); 3] =
                 [("name", &""), ("zone", &zone.zone_id), ("service", &zone.service_id)];

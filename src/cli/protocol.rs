@@ -74,6 +74,23 @@ where
     apply_asking(cx, confirm, None, change, shown, subject, what, reread).await
 }
 
+/// [`apply`], the state read again knowing the portal's answer (`None` when it was lost):
+/// an order's answer may number what it made (`cli::buying::read_back`).
+pub(super) async fn apply_answered<F, Fut>(
+    cx: &Context<'_>,
+    confirm: ConfirmArgs,
+    change: &Change,
+    (subject, what): (&str, &str),
+    reread: F,
+) -> Result<Changed, ApiError>
+where
+    F: Fn(Option<serde_json::Value>) -> Fut,
+    Fut: Future<Output = Result<Reread, ApiError>>,
+{
+    let reread = |answer| -> LocalBoxFuture<'_, Result<Reread, ApiError>> { Box::pin(reread(answer)) };
+    apply_once(cx, confirm, None, change, None, (subject, what), &reread).await
+}
+
 /// [`apply`], confirmed without `--yes` by typing `typed` exactly (a destructive change, as
 /// web portals ask) instead of a yes; `None` asks yes or no.
 #[allow(clippy::too_many_arguments, reason = "apply's arguments and how it is confirmed")]
@@ -91,12 +108,13 @@ where
     F: Fn() -> Fut,
     Fut: Future<Output = Result<Reread, ApiError>>,
 {
-    let reread = || -> LocalBoxFuture<'_, Result<Reread, ApiError>> { Box::pin(reread()) };
+    let reread = |_| -> LocalBoxFuture<'_, Result<Reread, ApiError>> { Box::pin(reread()) };
     apply_once(cx, confirm, typed, change, shown, (subject, what), &reread).await
 }
 
-/// The state read again after a change, as [`apply_once`] takes it.
-type Rereading<'r> = &'r dyn Fn() -> LocalBoxFuture<'r, Result<Reread, ApiError>>;
+/// The state read again after a change, as [`apply_once`] takes it, given the portal's answer
+/// when there is one.
+type Rereading<'r> = &'r dyn Fn(Option<serde_json::Value>) -> LocalBoxFuture<'r, Result<Reread, ApiError>>;
 
 /// [`apply_asking`], its code the same whatever reads the state again (the installed
 /// binary's size; BENCHMARKS.md).
@@ -149,7 +167,7 @@ fn apply_once<'a>(
         };
         if cx.json {
             let state = match ended.may_have_landed() {
-                true => match reread().await {
+                true => match reread(sent.result.as_ref().ok().map(|a| a.answer.clone())).await {
                     Ok(state) => state.json,
                     Err(e) => serde_json::json!({ "error": e.to_string() }),
                 },
@@ -175,6 +193,7 @@ fn apply_once<'a>(
         let check_text = sent.check.as_ref().map(|c| checked(c, unclear, language)).unwrap_or_default();
         match sent.result {
             Ok(answer) => {
+                let answered = answer.answer.clone();
                 let done = Text::CliDone.fill(language, &[("what", &heading)]);
                 // The records read again say it in their own words where there are some.
                 let said = match check_text.is_empty() {
@@ -187,7 +206,7 @@ fn apply_once<'a>(
                     text += &(no_sign(change, language) + "\n");
                 }
                 let mut code = code;
-                match reread().await {
+                match reread(Some(answered)).await {
                     Ok(read) => {
                         text += &read.text;
                         // The portal's own figures after the change contradict the promise.
@@ -209,7 +228,7 @@ fn apply_once<'a>(
                     false => super::stderr::error(&error, language),
                 }
                 let mut text = check_text;
-                text += &reread().await.map_or_else(|e| reread_failed(&e), |r| r.text);
+                text += &reread(None).await.map_or_else(|e| reread_failed(&e), |r| r.text);
                 Ok(Changed { text, code })
             }
             Err(e) => Err(e),

@@ -45,6 +45,7 @@ pub fn routes() -> Router<Arc<PortalState>> {
         .route("/order/{id}", routing::get(answer_id(product_config)).post(answer_id_body(order_product)))
         .route("/quote", routing::post(answer_body(quote)))
         .route("/domain/order/{id}/form", routing::get(answer_id(tld_form)))
+        .route("/service/order/{num}", routing::get(answer_id(ordered_service)))
 }
 
 /// The registrations orders made at the account's portal.
@@ -133,6 +134,24 @@ fn cycle_words(cycle: &str, lang: Lang) -> String {
         other => (other, other),
     };
     say(lang, en, vi)
+}
+
+/// `GET /service/order/@order_num`: the service an order made, `{"account_id": 2301}` as
+/// Time4VPS documents it. The demo numbers an order `7` and the service's id (its seeded
+/// services too, as if each had been ordered).
+fn ordered_service(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(num): Path<String>) -> Response {
+    let account = match beyond_seed(&state, &headers) {
+        Ok(account) => account,
+        Err(refusal) => return refusal,
+    };
+    let id = num.trim().strip_prefix('7').unwrap_or_default();
+    let ordered = || ordered_services(&state, account).iter().any(|s| text(&s["id"]) == id);
+    match id.parse::<u64>() {
+        Ok(number) if account.service(id).is_some() || ordered() => {
+            Json(json!({ "account_id": number })).into_response()
+        }
+        _ => error_200(say(lang(&headers), "Order not found", "Không tìm thấy đơn hàng")),
+    }
 }
 
 /// `GET /category`.

@@ -72,6 +72,7 @@ macro_rules! operation_names {
                 Operation::Contacts => Text::OpContacts,
                 Operation::Contact => Text::OpContact,
                 Operation::DomainContacts => Text::OpDomainContacts,
+                Operation::OrderedService => Text::OpOrderedService,
                 Operation::Quote => Text::OpQuote,
                 $(Operation::$op => super::preview::$name::NAME,)*
             };

@@ -113,6 +113,8 @@ async fn a_vps_with_two_more_gb_of_ram_is_ordered_with_a_promotion_code() {
     assert!(out.contains("Promotion KHAITRUONG: -10%: -34,000 VND"), "{out}");
     assert!(out.contains("Credit, paying from it: 660,000 VND → 354,000 VND"), "{out}");
     assert!(out.contains("Cloud VPS VN-2 #2301 ordered — invoice #90701, 306,000 VND"), "{out}");
+    // The answer numbered the order: its service was read by that number.
+    assert_eq!(received(&demo, "GET /service/order/72301"), 1, "{:?}", demo.requests());
     let orders = demo.orders();
     assert_eq!(orders.len(), 1);
     assert_eq!(orders[0].1, "/order/341");

@@ -402,6 +402,14 @@ fn fields_of(value: Option<&Value>) -> Fields {
     }
 }
 
+/// `GET /service/order/@order_num` → `{"account_id": 1302}`: the service the order made
+/// (a number or a text; none is an empty id).
+#[derive(Debug, Default, Deserialize)]
+pub struct OrderedServiceAnswer {
+    #[serde(default, deserialize_with = "crate::api::lenient::text")]
+    pub account_id: String,
+}
+
 /// `GET /contact/@id` → `{"contact": {...}}`: every field kept.
 #[derive(Clone, Debug, Default)]
 pub struct ContactEnvelope {
@@ -535,6 +543,15 @@ impl Quote {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_service_an_order_made_is_a_number_or_a_text() {
+        let read = |text: &str| serde_json::from_str::<OrderedServiceAnswer>(text).map(|a| a.account_id);
+        assert_eq!(read(r#"{"account_id":1302}"#).unwrap(), "1302", "as Time4VPS documents it");
+        assert_eq!(read(r#"{"account_id":"1302"}"#).unwrap(), "1302");
+        assert_eq!(read("{}").unwrap(), "", "none named");
+        assert!(read(r#"{"account_id":{"id":1}}"#).is_err());
+    }
 
     #[test]
     fn prices_are_read_exactly_as_numbers_or_text() {

@@ -24,8 +24,8 @@ pub use billing::{
 };
 pub use buying::{
     CONTACT_FIELDS, CONTACT_NEEDS, CONTACT_ROLES, Category, CategoryList, ContactEnvelope, ContactList, ContactSummary,
-    DomainContacts, DomainContactsEnvelope, Fields, Form, FormItem, FormKind, FormList, Period, Product, ProductConfig,
-    ProductEnvelope, ProductList, Quote, QuoteLine,
+    DomainContacts, DomainContactsEnvelope, Fields, Form, FormItem, FormKind, FormList, OrderedServiceAnswer, Period,
+    Product, ProductConfig, ProductEnvelope, ProductList, Quote, QuoteLine,
 };
 pub use certificate::{CertState, Certificate, Contact, Contacts, Organization, was_issued};
 pub use dns::{DnsFields, DnsRecord, DnsRecords, DnsTypes, has_priority, unquoted};

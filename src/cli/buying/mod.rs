@@ -13,7 +13,7 @@ use std::collections::{BTreeMap, HashSet};
 use serde_json::{Value, json};
 
 use super::exit_code;
-use super::protocol::{Changed, Context, Reread, apply, apply_asking, json_text, usage};
+use super::protocol::{Changed, Context, Reread, apply, apply_answered, apply_asking, json_text, usage};
 use crate::api::buying::{
     ProductPurchase, default_cycle, form_named, form_value, missing_required, pending_orders, quote_body,
     unpaid_invoice_of,
@@ -256,9 +256,30 @@ pub(super) async fn already_ordered(client: &PortalClient, made: &Made<'_>, lang
     found.iter().map(|(id, what)| preview::already_line(what, billing(id).as_deref(), language)).collect()
 }
 
+/// A number the order's answer gives under one of `keys` (a number or a text), if any: the
+/// vendor documents no answer beyond success, so it is read where it is found.
+fn numbered(answer: Option<&Value>, keys: &[&str]) -> Option<String> {
+    let answer = answer?;
+    keys.iter().find_map(|key| match answer.get(*key)? {
+        Value::Number(n) => Some(n.to_string()),
+        Value::String(s) => {
+            Some(s.trim().to_owned()).filter(|s| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()))
+        }
+        _ => None,
+    })
+}
+
 /// After an order: the domains, services and invoices read again, the new item and its
-/// invoice named (`hoasen-tea.vn ordered — invoice #90713, 750,000 VND, due …`).
-pub(super) async fn read_back(cx: &Context<'_>, before: &ListedBefore, made: &Made<'_>) -> Result<Reread, ApiError> {
+/// invoice named (`hoasen-tea.vn ordered — invoice #90713, 750,000 VND, due …`). Where the
+/// portal's answer numbers the order, its service is read by that number (`GET
+/// /service/order/NUM`), and an invoice it names is the one read; else they are what is
+/// listed now that was not before.
+pub(super) async fn read_back(
+    cx: &Context<'_>,
+    before: &ListedBefore,
+    made: &Made<'_>,
+    answer: Option<&Value>,
+) -> Result<Reread, ApiError> {
     let language = cx.language;
     let client = cx.client;
     let new = |known: &Option<HashSet<String>>, id: &str| known.as_ref().is_none_or(|k| !k.contains(id.trim()));
@@ -272,12 +293,18 @@ pub(super) async fn read_back(cx: &Context<'_>, before: &ListedBefore, made: &Ma
             (item, (*name).to_owned(), "domains")
         }
         Made::Service { product, domain } => {
+            // An order's number that cannot be read back leaves the lists to tell.
+            let numbered_service = match numbered(answer, &["order_id", "order_num", "orderid", "order_number"]) {
+                Some(order) => client.ordered_service(&order).await.ok().flatten(),
+                None => None,
+            };
             let services = client.services().await?;
             let ours = |s: &&crate::api::models::Service| {
                 s.name.trim().eq_ignore_ascii_case(product.trim())
                     || domain.is_some_and(|d| s.domain.trim().eq_ignore_ascii_case(d.trim()))
             };
-            let found = services.iter().filter(ours).find(|s| new(&before.services, &s.id));
+            let by_number = numbered_service.and_then(|id| services.iter().find(|s| s.id.trim() == id.to_string()));
+            let found = by_number.or_else(|| services.iter().filter(ours).find(|s| new(&before.services, &s.id)));
             let item = found.map(|s| json!({ "id": s.id.as_str(), "name": s.name.as_str(), "domain": s.domain.as_str(), "status": s.status.as_str() }));
             let what = match found {
                 Some(s) => format!("{} #{}", s.name.trim(), s.id.trim()),
@@ -286,14 +313,23 @@ pub(super) async fn read_back(cx: &Context<'_>, before: &ListedBefore, made: &Ma
             (item, what, "services")
         }
     };
-    let invoices = client.invoices().await?;
-    let fresh = invoices
-        .iter()
-        .filter(|i| new(&before.invoices, &i.id))
-        .max_by_key(|i| i.id.trim().parse::<u64>().unwrap_or(0));
-    let invoice = match fresh.and_then(|i| i.id.trim().parse::<u64>().ok()) {
-        Some(id) => Some(client.invoice(id).await?),
+    let named = match numbered(answer, &["invoice_id", "invoiceid"]).and_then(|id| id.parse::<u64>().ok()) {
+        Some(id) => client.invoice(id).await.ok(),
         None => None,
+    };
+    let invoice = match named {
+        Some(invoice) => Some(invoice),
+        None => {
+            let invoices = client.invoices().await?;
+            let fresh = invoices
+                .iter()
+                .filter(|i| new(&before.invoices, &i.id))
+                .max_by_key(|i| i.id.trim().parse::<u64>().unwrap_or(0));
+            match fresh.and_then(|i| i.id.trim().parse::<u64>().ok()) {
+                Some(id) => Some(client.invoice(id).await?),
+                None => None,
+            }
+        }
     };
     let json = json!({
         "made": item,
@@ -365,8 +401,9 @@ pub async fn order(cx: &Context<'_>, a: &OrderArgs) -> Result<Changed, ApiError>
     };
     let before = ListedBefore::read(cx.client).await;
     let change = Change::OrderProduct { product_id, order: purchase };
-    let reread = || read_back(cx, &before, &made);
-    apply(cx, a.confirm, &change, None, &format!("product #{product_id}"), &what, reread).await
+    let (before, made) = (&before, &made);
+    let reread = move |answer: Option<Value>| async move { read_back(cx, before, made, answer.as_ref()).await };
+    apply_answered(cx, a.confirm, &change, (&format!("product #{product_id}"), &what), reread).await
 }
 
 /// What an order's confirmation shows: the quote, the payment, the credit now and an order
@@ -528,5 +565,24 @@ pub async fn zone(cx: &Context<'_>, action: &ZoneCommand) -> Result<Changed, Api
             let change = Change::ZoneDelete { zone, name: name.clone() };
             apply_asking(cx, *confirm, Some(&name), &change, None, &subject, &what, || reread(false)).await
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_answer_numbers_what_an_order_made_where_it_can() {
+        let answer = json!({"success": true, "order_id": "72301", "invoice_id": 90701, "info": ["ok"]});
+        assert_eq!(numbered(Some(&answer), &["order_id", "order_num"]).as_deref(), Some("72301"));
+        assert_eq!(numbered(Some(&answer), &["invoice_id"]).as_deref(), Some("90701"), "a number too");
+        assert_eq!(numbered(Some(&json!({"order_num": " 12 "})), &["order_id", "order_num"]).as_deref(), Some("12"));
+        for unread in
+            [json!({"order_id": "n/a"}), json!({"order_id": ""}), json!({"order_id": {"id": 1}}), json!("Success")]
+        {
+            assert_eq!(numbered(Some(&unread), &["order_id"]), None, "{unread}");
+        }
+        assert_eq!(numbered(None, &["order_id"]), None, "a lost answer numbers nothing");
     }
 }

@@ -14,7 +14,7 @@ use crate::api::{ApiError, Change, Operation, Query, domain_actions};
 use crate::cli::asking::ConfirmArgs;
 use crate::cli::buying::{ListedBefore, Made, form_values, pay_method, read_back, shown_order};
 use crate::cli::exit_code;
-use crate::cli::protocol::{Changed, Context, Reread, apply, json_text, usage};
+use crate::cli::protocol::{Changed, Context, Reread, apply, apply_answered, json_text, usage};
 use crate::i18n::preview;
 use crate::i18n::{Text, nameserver_problem};
 
@@ -118,8 +118,10 @@ pub(super) async fn order(cx: &Context<'_>, action: &DomainCommand) -> Result<Ch
     };
     let before = ListedBefore::read(cx.client).await;
     let change = Change::OrderDomain { order: purchase };
-    let reread = || read_back(cx, &before, &made);
-    apply(cx, *confirm, &change, None, &format!("domain {name}"), &what, reread).await
+    let (before, made) = (&before, &made);
+    let reread =
+        move |answer: Option<serde_json::Value>| async move { read_back(cx, before, made, answer.as_ref()).await };
+    apply_answered(cx, *confirm, &change, (&format!("domain {name}"), &what), reread).await
 }
 
 /// A registration's contacts as text: each role, each field.

@@ -17,6 +17,7 @@ macro_rules! zones_texts {
             OpContact: "a contact" | "một liên hệ",
             OpDomainContacts: "a domain's contacts" | "thông tin liên hệ của tên miền",
             OpQuote: "the portal's quote" | "báo giá của cổng",
+            OpOrderedService: "the service an order made" | "dịch vụ mà đơn hàng đã tạo",
 
             SaidZoneRecordAdded: "the record was added to the zone" | "đã thêm bản ghi vào vùng DNS",
             SaidZoneRecordUpdated: "the record was changed" | "đã sửa bản ghi",
