@@ -24,6 +24,7 @@ mod app_update;
 mod architecture;
 mod balance_as_documented;
 mod buying;
+mod buying_as_documented;
 mod cli;
 mod cli_as_typed;
 mod cli_batch;
