@@ -107,6 +107,16 @@ async fn a_free_vn_name_is_registered_with_its_id_number_sent_once() {
     assert!(invoices.iter().any(|i| i.id == invoice.as_str()), "invoice #{invoice} listed: {invoices:?}");
     assert!(h.demo.requests().iter().any(|r| r == "GET /service"), "the services read again too");
     assert_eq!(sent(&h, "POST /domain/order"), 1, "sent once");
+    // On Invoices, the new invoice is the one selected, open: `c` pays exactly it (the
+    // credit short of it, what of it to pay is asked, the whole credit offered).
+    h.key(KeyCode::Char('4')).await;
+    let browse = &h.app.profile().screens.invoices.browse;
+    assert_eq!(browse.selected().map(|i| i.id.as_str()), Some(invoice.as_str()), "the new invoice selected");
+    assert_eq!(browse.open().map(|i| i.id.as_str()), Some(invoice.as_str()), "and open");
+    h.key(KeyCode::Char('c')).await;
+    h.key(KeyCode::Enter).await;
+    let change = h.app.profile().confirmation.as_ref().expect("the payment is put up").change.describe();
+    assert!(change.starts_with(&format!("POST /invoice/{invoice}/credit")), "{change}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

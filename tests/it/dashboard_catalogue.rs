@@ -185,10 +185,15 @@ async fn a_vps_with_two_more_gb_of_ram_is_ordered_at_the_portals_quote_and_sent_
     );
     let invoices = &h.app.profile().screens.invoices.browse.items;
     assert!(invoices.iter().any(|i| i.id == "90701"), "the new invoice listed");
-    // `c` on Invoices pays it.
+    // The new service selected on Services; on Invoices its invoice selected and open:
+    // `c` there pays exactly it.
+    let selected =
+        h.app.profile().screens.services.browse.selected().map(|s| (s.name.to_string(), s.status.to_string()));
+    assert_eq!(selected, Some(("Cloud VPS VN-2".to_owned(), "Pending".to_owned())));
     h.key(KeyCode::Char('4')).await;
-    assert!(h.app.profile_mut().screens.invoices.browse.select_id("90701"));
-    h.key(KeyCode::Enter).await;
+    let browse = &h.app.profile().screens.invoices.browse;
+    assert_eq!(browse.selected().map(|i| i.id.as_str()), Some("90701"), "the new invoice selected");
+    assert_eq!(browse.open().map(|i| i.id.as_str()), Some("90701"), "and open");
     h.key(KeyCode::Char('c')).await;
     let change = h.app.profile().confirmation.as_ref().expect("the payment is put up").change.describe();
     assert!(change.starts_with("POST /invoice/90701/credit"), "{change}");

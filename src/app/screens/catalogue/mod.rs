@@ -124,6 +124,9 @@ pub struct CatalogueView {
     pub billing: Vec<Invoice>,
     /// The orders made this run.
     pub ordered: Vec<Ordered>,
+    /// The services listed when the order in flight was confirmed: the one it made is the
+    /// newest listed after it.
+    services_before: Option<std::collections::HashSet<String>>,
 }
 
 /// The screen's state, as the screen table names it.

@@ -3,8 +3,9 @@
 //! methods); Enter checks it and asks the portal's quote (`POST /quote`, a read); the quote
 //! puts up the confirmation the command line prints (`i18n::preview::order`), and the order
 //! goes once through the change protocol (`OrderDomain`, never sent twice). After it the
-//! domains, services and invoices are read again, the new registration selected and its
-//! invoice named on the status line.
+//! domains, services and invoices are read again, the new registration selected, its
+//! invoice named on the status line and selected (opened) on the Invoices screen, where
+//! `c` pays it at once.
 
 use std::collections::HashSet;
 
@@ -270,7 +271,11 @@ impl DomainsView {
             }
             None => texts::OrderedNoInvoice.fill(language, &[("name", name)]),
         };
-        self.orders.made.push((name.clone(), found.map(|i| i.id.trim().to_owned()).or(after.invoice)));
+        let invoice = found.map(|i| i.id.trim().to_owned()).or(after.invoice);
+        if let Some(id) = &invoice {
+            cx.visit(super::super::invoices::Visit::Made(id.clone()));
+        }
+        self.orders.made.push((name.clone(), invoice));
         cx.say_done(said);
     }
 }
