@@ -146,7 +146,10 @@ impl DomainsView {
         let (Ok(order), Some(Ok(tld))) = (form.purchase(language), form.tld.as_ref()) else { return };
         let balance = cx.others.account.credit_balance(cx.offers(Operation::Balance));
         let credit = balance.as_ref().and_then(Balance::available_credit);
-        let mut options = preview::domain_options(&order, language);
+        // Each role's contact named as the form shows it, after the nameservers.
+        let bare = DomainPurchase { contacts: Default::default(), ..order.clone() };
+        let mut options = preview::domain_options(&bare, language);
+        options.extend(form.contact_lines(language));
         options.extend(form.option_lines(language));
         let shown = preview::OrderShown {
             bought: preview::domain_bought(&order, &tld.tld, language),
