@@ -73,6 +73,23 @@ pub struct ListView<T> {
     /// A fresh list kept the open entry as it was (`Listed::DETAIL_SAYS_MORE`): the radar,
     /// made from that entry, is made again when the entry's own answer comes.
     open_kept: bool,
+    /// What an order made, to select once a list read again holds it (see `Made`).
+    pub made: Option<Made>,
+}
+
+/// What an order made, to be selected in a list without the screen shown: the entry with
+/// this id (an invoice the order named), or the newest one not listed before it (a new
+/// service); `open` opens its detail too (an invoice, to pay it at once).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Made {
+    pub entry: MadeEntry,
+    pub open: bool,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum MadeEntry {
+    Id(String),
+    NewSince(std::collections::HashSet<String>),
 }
 
 impl<T: Listed> crate::app::screens::Browsing for ListView<T> {
@@ -120,6 +137,7 @@ impl<T> Default for ListView<T> {
             widest_texts: [Vec::new(), Vec::new()],
             read_by: None,
             open_kept: false,
+            made: None,
         }
     }
 }
@@ -315,6 +333,23 @@ impl<T: Listed> ListView<T> {
     /// What the entry on screen is: the open one, else the selected one.
     pub fn current(&self) -> Option<&T> {
         self.open().or_else(|| self.selected())
+    }
+
+    /// What an order made, once listed: selected (its detail closed), the wish forgotten;
+    /// whether it was found, and whether to open it.
+    pub fn select_made(&mut self) -> Option<bool> {
+        let made = self.made.as_ref()?;
+        let at = match &made.entry {
+            MadeEntry::Id(id) => self.items.iter().position(|t| t.id().trim() == id.trim()),
+            MadeEntry::NewSince(before) => (0..self.items.len())
+                .filter(|&i| !before.contains(self.items[i].id().trim()))
+                .max_by_key(|&i| self.items[i].id().trim().parse::<u64>().unwrap_or(0)),
+        }?;
+        if !self.list.select_where(|i| i == at) {
+            return None;
+        }
+        self.detail = None;
+        self.made.take().map(|made| made.open)
     }
 
     /// Selects the entry with this id; false when there is none.

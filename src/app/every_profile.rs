@@ -39,6 +39,22 @@ impl Profiles {
     /// screen it was set for shows; the overview just opened signs in the profiles that
     /// can, and while it shows its rows follow every profile.
     pub(super) fn after_update(&mut self, shell: &mut Shell, was: Was) -> Vec<Command> {
+        let mut commands = self.newly_shown(shell, &was);
+        commands.extend(self.after_overview_update(shell, was));
+        commands
+    }
+
+    /// The screen that became the one shown (another screen, another profile, or back
+    /// from signing in) hears it (`View::shown`), once its profile is signed in.
+    fn newly_shown(&mut self, shell: &mut Shell, was: &Was) -> Vec<Command> {
+        let (active, screen) = (self.active, self.shown().screen);
+        if (was.active, was.screen) == (active, screen) || self.shown().session.is_none() {
+            return Vec::new();
+        }
+        self.list[active].on_screen(shell, screen, |view, cx| view.shown(cx))
+    }
+
+    fn after_overview_update(&mut self, shell: &mut Shell, was: Was) -> Vec<Command> {
         if let Some(back) = self.overview_return
             && (self.active != back.to || self.shown().screen != back.on)
         {

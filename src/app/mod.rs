@@ -30,7 +30,7 @@ use std::time::SystemTime;
 use crossterm::event::KeyEvent;
 
 pub use crate::command::{Call, ChangeLog, Changed, Command, Copied, Local, Outcome, RequestId, Response};
-pub use browse::{ListView, Listed};
+pub use browse::{ListView, Listed, Made, MadeEntry};
 pub use confirmation::{Confirmation, Promise};
 pub use listing::GroupedList;
 pub use log::{KEPT as LOG_KEPT, LogEntry, RequestLog, Said};

@@ -3,8 +3,11 @@
 //! runs `COMPLETE=bash portal-tui -- WORDS…`, answered by [`answer_if_asked`] before
 //! anything else runs. The answers come from the same clap definitions as the arguments
 //! (subcommands, every option, a subcommand's own options), with the values clap cannot
-//! know added here: the languages, the sign-in methods, and the profiles of the
-//! configuration file in use.
+//! know added here: the languages, the sign-in methods, the profiles of the configuration
+//! file in use, an order's billing cycles (`order --cycle`) and the roles of a domain
+//! order's contacts (`domain order --contact`). The products and the TLDs a portal sells
+//! are not completed: they would take a sign-in and a portal call at every Tab (see
+//! docs/buying.md).
 
 use std::ffi::OsString;
 use std::path::PathBuf;
@@ -25,11 +28,23 @@ fn command() -> clap::Command {
     let values = |values: &'static [&'static str]| {
         ArgValueCandidates::new(move || values.iter().map(|v| CompletionCandidate::new(*v)).collect())
     };
+    let roles = ["registrant=", "admin=", "tech=", "billing="];
     Cli::command()
         .mut_arg("lang", |arg| arg.add(values(&["english", "vietnamese"])))
         .mut_arg("auth", |arg| arg.add(values(&["jwt", "basic"])))
         .mut_arg("profile", |arg| arg.add(ArgValueCandidates::new(profiles)))
+        .mut_subcommand("order", |order| order.mut_arg("cycle", |arg| arg.add(values(&CYCLES))))
+        .mut_subcommand("domain", |domain| {
+            domain.mut_subcommand("order", |order| {
+                order.mut_arg("contact", |arg| {
+                    arg.add(ArgValueCandidates::new(move || roles.iter().map(CompletionCandidate::new).collect()))
+                })
+            })
+        })
 }
+
+/// The billing cycles an order takes (monthly … triennially), as `catalogue` lists them.
+const CYCLES: [&str; 6] = ["m", "q", "s", "a", "b", "t"];
 
 /// When the shell asks for completions (`COMPLETE` is set), prints them and exits;
 /// otherwise returns and the run goes on.
@@ -104,5 +119,7 @@ mod tests {
         for name in ["lang", "auth", "profile"] {
             assert!(cmd.get_arguments().any(|a| a.get_id() == name), "{name}");
         }
+        let order = cmd.find_subcommand("order").expect("order");
+        assert!(order.get_arguments().any(|a| a.get_id() == "cycle"));
     }
 }

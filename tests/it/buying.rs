@@ -50,11 +50,19 @@ async fn a_free_vn_name_is_registered_with_its_id_number_sent_once() {
         &serde_json::json!({"name": "hoasen-tea.vn", "years": 1, "action": "register", "tld_id": "1",
             "data": {"idnumber": "079186001234"}})
     );
-    // Ordered and unpaid: the name is not free any more, and is not bought twice.
-    let (code, _, err) = said(&portal_tui(&demo, state.path(), &args).await);
-    assert_eq!(code, 2, "{err}");
-    assert!(err.contains("hoasen-tea.vn is not available to register"), "{err}");
+    // Ordered and unpaid: with --yes the same is refused before anything is sent, naming
+    // the earlier order and how to order it once more.
+    let (code, out, err) = said(&portal_tui(&demo, state.path(), &args).await);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.contains("hoasen-tea.vn ordered, invoice #90701 unpaid: nothing was sent; --again orders it"), "{err}");
     assert_eq!(received(&demo, "POST /domain/order"), 1);
+    assert_eq!(received(&demo, "POST /quote"), 1, "not even quoted");
+    // --again: the name taken by that very order, whether it is ordered once more is left
+    // to the portal; the demo's refuses it (exit 4), as a registrar would.
+    let again: Vec<&str> = args.into_iter().chain(["--again"]).collect();
+    let (code, out, err) = said(&portal_tui(&demo, state.path(), &again).await);
+    assert_eq!((code, received(&demo, "POST /domain/order")), (4, 2), "{out}{err}");
+    assert!(err.contains("This domain is not available"), "{err}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -119,19 +127,26 @@ async fn a_vps_with_two_more_gb_of_ram_is_ordered_with_a_promotion_code() {
     assert_eq!(orders.len(), 1);
     assert_eq!(orders[0].1, "/order/341");
     assert_eq!(orders[0].2, serde_json::json!({"cycle": "m", "custom": {"72": "2"}, "promocode": "KHAITRUONG"}));
-    // The same again is named as already ordered and unpaid before it is confirmed.
-    let (code, out, err) = said(
-        &portal_tui(
-            &demo,
-            state.path(),
-            &["order", "341", "--set", "RAM=2", "--promo", "KHAITRUONG", "--yes", "--json"],
-        )
-        .await,
+    // The same again with --yes: refused before anything is sent, the earlier order in
+    // the JSON; --again orders it once more, the earlier order named there too.
+    let again = ["order", "341", "--set", "RAM=2", "--promo", "KHAITRUONG", "--yes", "--json"];
+    let (code, out, err) = said(&portal_tui(&demo, state.path(), &again).await);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.contains("Cloud VPS VN-2 #2301 ordered, invoice #90701 unpaid: nothing was sent; --again"), "{err}");
+    let json: Value = serde_json::from_str(&out).unwrap();
+    assert_eq!(json["error"]["kind"], "usage", "{json}");
+    assert_eq!(
+        json["already_ordered"],
+        serde_json::json!([{"what": "Cloud VPS VN-2 #2301", "id": "2301", "invoice": "90701"}])
     );
+    assert_eq!(received(&demo, "POST /order/341"), 1, "not sent");
+    let again: Vec<&str> = again.into_iter().chain(["--again"]).collect();
+    let (code, out, err) = said(&portal_tui(&demo, state.path(), &again).await);
     assert_eq!(code, 0, "{out}{err}");
     let json: Value = serde_json::from_str(&out).unwrap();
     let billed = json["state"]["invoice"]["total"].as_str().and_then(Money::parse);
     assert_eq!(billed, Money::parse("306000"), "{json}");
+    assert_eq!(json["already_ordered"][0]["invoice"], "90701", "{json}");
     assert_eq!(received(&demo, "POST /order/341"), 2);
     // A value out of range is refused before anything is sent.
     demo.reset_traffic();
@@ -146,7 +161,8 @@ async fn an_order_already_made_and_unpaid_is_named_in_the_confirmation() {
     let (demo, state) = started().await;
     let args = ["order", "341", "--set", "RAM=2", "--yes"];
     assert_eq!(said(&portal_tui(&demo, state.path(), &args).await).0, 0);
-    let (code, out, err) = said(&portal_tui(&demo, state.path(), &args).await);
+    let again = ["order", "341", "--set", "RAM=2", "--yes", "--again"];
+    let (code, out, err) = said(&portal_tui(&demo, state.path(), &again).await);
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("Already ordered: Cloud VPS VN-2 #2301 ordered, invoice #90701 unpaid"), "{out}");
 }

@@ -222,7 +222,7 @@ async fn a_product_is_ordered_once_and_what_it_made_is_found_without_an_order_nu
     assert_eq!(json["state"]["invoice"]["total"], "114.89", "billed as quoted: {json}");
     // In words: the quote's total in the confirmation, the service and its invoice named.
     shop.lock().unwrap().sent.clear();
-    let args = ["order", "333", "--cycle", "m", "--yes"];
+    let args = ["order", "333", "--cycle", "m", "--yes", "--again"];
     let (code, out, err) = run(&url, state.path(), &args).await;
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("Total: 9.99 USD") || out.contains("Total: $9.99"), "the portal's quote:\n{out}");

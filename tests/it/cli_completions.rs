@@ -1,7 +1,8 @@
 //! Tab completion in bash, for real: the script `completions bash` prints is sourced in
 //! `bash` and its function called as bash calls it. The first word, a subcommand's own
-//! options, the values of `--lang` and `--auth`, and the profiles of the configuration
-//! file (named by `--config` among the words, or by `PORTAL_CONFIG`).
+//! options, the values of `--lang`, `--auth`, `order --cycle` and `domain order --contact`,
+//! and the profiles of the configuration file (named by `--config` among the words, or by
+//! `PORTAL_CONFIG`).
 
 use crate::support;
 
@@ -38,6 +39,10 @@ fn option_values_complete() {
     assert_eq!(bash(&["portal-tui", "domains", "--lang", "v"], &[]), ["vietnamese"]);
     assert_eq!(bash(&["portal-tui", "--auth", ""], &[]), ["jwt", "basic"]);
     assert_eq!(bash(&["portal-tui", "completions", "f"], &[]), ["fish"]);
+    assert_eq!(bash(&["portal-tui", "order", "341", "--cycle", ""], &[]), ["m", "q", "s", "a", "b", "t"]);
+    let roles = bash(&["portal-tui", "domain", "order", "hoasen-tea.vn", "--contact", ""], &[]);
+    assert_eq!(roles, ["registrant=", "admin=", "tech=", "billing="]);
+    assert_eq!(bash(&["portal-tui", "domain", "order", "a.vn", "--contact", "t"], &[]), ["tech="]);
 }
 
 #[test]

@@ -107,6 +107,16 @@ async fn a_free_vn_name_is_registered_with_its_id_number_sent_once() {
     assert!(invoices.iter().any(|i| i.id == invoice.as_str()), "invoice #{invoice} listed: {invoices:?}");
     assert!(h.demo.requests().iter().any(|r| r == "GET /service"), "the services read again too");
     assert_eq!(sent(&h, "POST /domain/order"), 1, "sent once");
+    // On Invoices, the new invoice is the one selected, open: `c` pays exactly it (the
+    // credit short of it, what of it to pay is asked, the whole credit offered).
+    h.key(KeyCode::Char('4')).await;
+    let browse = &h.app.profile().screens.invoices.browse;
+    assert_eq!(browse.selected().map(|i| i.id.as_str()), Some(invoice.as_str()), "the new invoice selected");
+    assert_eq!(browse.open().map(|i| i.id.as_str()), Some(invoice.as_str()), "and open");
+    h.key(KeyCode::Char('c')).await;
+    h.key(KeyCode::Enter).await;
+    let change = h.app.profile().confirmation.as_ref().expect("the payment is put up").change.describe();
+    assert!(change.starts_with(&format!("POST /invoice/{invoice}/credit")), "{change}");
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -122,8 +132,10 @@ async fn the_confirmation_in_vietnamese_and_an_order_refused_before_the_quote() 
     assert_eq!(form.focus, OrderField::Nameservers, "{form:?}");
     assert_eq!(sent(&h, "POST /quote"), 0);
     h.keys(" ns2.hoasen.vn").await;
-    h.key(KeyCode::Tab).await;
-    h.key(KeyCode::Tab).await;
+    // Past the four roles' contacts to the ID number.
+    for _ in 0..5 {
+        h.key(KeyCode::Tab).await;
+    }
     h.keys("079186001234").await;
     h.key(KeyCode::Enter).await;
     let rows = rows(&h);
@@ -139,6 +151,64 @@ async fn the_confirmation_in_vietnamese_and_an_order_refused_before_the_quote() 
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn each_role_takes_its_own_contact_named_in_the_confirmation_and_sent_by_role() {
+    let mut h = on_domains().await;
+    order_form(&mut h, "hoasen-tea.vn").await;
+    // Registrant: the first contact; admin left as the registrant's; tech the second
+    // contact; billing the account's own.
+    h.key(KeyCode::Tab).await;
+    h.key(KeyCode::Tab).await;
+    assert_eq!(h.app.profile().screens.domains.orders.form.as_deref().unwrap().focus, OrderField::Contact(0));
+    h.key(KeyCode::Right).await;
+    h.key(KeyCode::Tab).await;
+    h.key(KeyCode::Tab).await;
+    for _ in 0..3 {
+        h.key(KeyCode::Right).await;
+    }
+    h.key(KeyCode::Tab).await;
+    h.key(KeyCode::Right).await;
+    h.key(KeyCode::Tab).await;
+    h.keys("079186001234").await;
+    let shown = h.screen_text(80, 24);
+    for words in [
+        "Registrant             ‹ #49 Lan Nguyễn Thị <lan.nguyen@example.vn> ›",
+        "Admin contact          ‹ as the registrant ›",
+        "Tech contact           ‹ #50 Minh Trần Văn <ketoan@phosaigon.vn> ›",
+        "Billing contact        ‹ the account's own ›",
+        "Payment",
+    ] {
+        assert!(shown.contains(words), "{words:?} in\n{shown}");
+    }
+    insta::assert_snapshot!("order_form_roles_en_80x24", h.render(80, 24).backend());
+    h.key(KeyCode::Enter).await;
+    let options: Vec<String> = rows(&h)
+        .into_iter()
+        .skip_while(|(label, _)| label != "Options")
+        .take_while(|(label, _)| label == "Options" || label.is_empty())
+        .map(|(_, value)| value)
+        .collect();
+    assert_eq!(
+        options[..4],
+        [
+            "Registrant: #49 Lan Nguyễn Thị <lan.nguyen@example.vn>",
+            "Admin contact: #49 Lan Nguyễn Thị <lan.nguyen@example.vn>",
+            "Tech contact: #50 Minh Trần Văn <ketoan@phosaigon.vn>",
+            "Billing contact: the account's own",
+        ],
+        "{options:?}"
+    );
+    h.key(KeyCode::Char('y')).await;
+    let orders = h.demo.orders();
+    assert_eq!(orders.len(), 1, "{orders:?}");
+    assert_eq!(
+        orders[0].2,
+        serde_json::json!({"name": "hoasen-tea.vn", "years": 1, "action": "register", "tld_id": "1",
+            "registrant": "49", "admin": "49", "tech": "50", "data": {"idnumber": "079186001234"}}),
+        "the account's own (billing) is not sent"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_taken_name_is_transferred_in_with_its_code() {
     let mut h = on_domains().await;
     order_form(&mut h, "tino.vn").await;
@@ -151,8 +221,8 @@ async fn a_taken_name_is_transferred_in_with_its_code() {
     assert_eq!(form.focus, OrderField::Epp, "{form:?}");
     h.keys("Xf9-2kQ").await;
     assert!(!h.screen_text(80, 24).contains("Xf9-2kQ"), "the code is masked in the form");
-    // The .vn form's ID number.
-    for _ in 0..3 {
+    // The .vn form's ID number, past the nameservers and the four roles' contacts.
+    for _ in 0..6 {
         h.key(KeyCode::Tab).await;
     }
     h.keys("079186001234").await;
@@ -172,7 +242,7 @@ async fn a_taken_name_is_transferred_in_with_its_code() {
 async fn an_order_whose_answer_is_unclear_is_settled_by_reading_again_never_sent_twice() {
     let mut h = on_domains().await;
     order_form(&mut h, "hoasen-tea.vn").await;
-    for _ in 0..3 {
+    for _ in 0..6 {
         h.key(KeyCode::Tab).await;
     }
     h.keys("079186001234").await;

@@ -72,13 +72,24 @@ async fn fill_the_vps(h: &mut Harness) {
 #[tokio::test]
 async fn the_categories_and_their_products_are_read_and_shown_with_every_period() {
     let mut h = Harness::whole_account().await;
-    let asked = h.demo.requests();
-    assert!(asked.iter().any(|r| r == "GET /category"), "{asked:?}");
-    for id in [10, 11, 12, 6] {
-        assert!(asked.iter().any(|r| *r == format!("GET /category/{id}/product")), "{id}: {asked:?}");
-    }
+    let catalogue_reads = |h: &Harness| -> Vec<String> {
+        h.demo.requests().into_iter().filter(|r| r.starts_with("GET /category")).collect()
+    };
+    assert_eq!(catalogue_reads(&h), Vec::<String>::new(), "not read at sign-in");
+    h.key(KeyCode::Char('6')).await;
+    assert_eq!(catalogue_reads(&h), Vec::<String>::new(), "nor on another screen");
+    // Shown: the categories, then each one's products, once.
+    h.key(KeyCode::Tab).await;
+    let mut asked = catalogue_reads(&h);
+    asked.sort();
+    let products = [10, 11, 12, 6].map(|id| format!("GET /category/{id}/product"));
+    let mut expected: Vec<String> = products.into_iter().chain(["GET /category".to_owned()]).collect();
+    expected.sort();
+    assert_eq!(asked, expected);
+    // Shown again: nothing read again (`r` does that).
     h.key(KeyCode::Char('6')).await;
     h.key(KeyCode::Tab).await;
+    assert_eq!(catalogue_reads(&h).len(), 5, "read once");
     let view = &h.app.profile().screens.catalogue;
     let names: Vec<&str> = view.browse.items.iter().map(|o| o.product.name.as_str()).collect();
     assert_eq!(
@@ -185,10 +196,15 @@ async fn a_vps_with_two_more_gb_of_ram_is_ordered_at_the_portals_quote_and_sent_
     );
     let invoices = &h.app.profile().screens.invoices.browse.items;
     assert!(invoices.iter().any(|i| i.id == "90701"), "the new invoice listed");
-    // `c` on Invoices pays it.
+    // The new service selected on Services; on Invoices its invoice selected and open:
+    // `c` there pays exactly it.
+    let selected =
+        h.app.profile().screens.services.browse.selected().map(|s| (s.name.to_string(), s.status.to_string()));
+    assert_eq!(selected, Some(("Cloud VPS VN-2".to_owned(), "Pending".to_owned())));
     h.key(KeyCode::Char('4')).await;
-    assert!(h.app.profile_mut().screens.invoices.browse.select_id("90701"));
-    h.key(KeyCode::Enter).await;
+    let browse = &h.app.profile().screens.invoices.browse;
+    assert_eq!(browse.selected().map(|i| i.id.as_str()), Some("90701"), "the new invoice selected");
+    assert_eq!(browse.open().map(|i| i.id.as_str()), Some("90701"), "and open");
     h.key(KeyCode::Char('c')).await;
     let change = h.app.profile().confirmation.as_ref().expect("the payment is put up").change.describe();
     assert!(change.starts_with("POST /invoice/90701/credit"), "{change}");

@@ -66,10 +66,10 @@ async fn the_first_round_after_login_is_concurrent() {
     assert!(p.screens.radar.items.len() > 8, "the radar covers the lists too");
     assert!(took < Duration::from_millis(1200), "17 requests × 200 ms took {took:?}: not concurrent");
     // One round: the login alone, then all sixteen (the tickets, the certificates and the
-    // hosted DNS zones too) in flight together; and the catalogue's categories, whose
-    // products follow them (four more).
-    assert_eq!(h.demo.requests().len(), 22, "{:?}", h.demo.requests());
-    assert!(h.demo.most_in_flight() >= 16, "the round after the login went in waves");
+    // hosted DNS zones too) in flight together; the catalogue is read only once shown.
+    assert_eq!(h.demo.requests().len(), 17, "{:?}", h.demo.requests());
+    assert!(!h.demo.requests().iter().any(|r| r.starts_with("GET /category")), "no catalogue at sign-in");
+    assert_eq!(h.demo.most_in_flight(), 16, "the round after the login went in waves");
 }
 
 #[tokio::test]

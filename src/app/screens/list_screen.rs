@@ -8,7 +8,7 @@
 
 use super::{Cx, RadarSource, View, Watched};
 use crate::api::Query;
-use crate::app::browse::{ListView, Listed};
+use crate::app::browse::{ListView, Listed, Made};
 use crate::app::{Screen, WatchItem};
 use crate::config::keys::Action;
 use crate::radar::{Found, Kind, Watchlist};
@@ -56,6 +56,21 @@ where
         if self.browse_mut().select_id(&id) {
             cx.go(Self::SCREEN);
             self.browse_mut().detail = None;
+            self.open_entry(cx);
+        }
+    }
+
+    /// What an order made, selected in the list without the screen shown: now when the
+    /// list holds it, else once the list read again brings it (`listed`).
+    fn select_made(&mut self, made: Made, cx: &mut Cx) {
+        self.browse_mut().made = Some(made);
+        self.listed(cx);
+    }
+
+    /// The list has come: what an order made selected in it, its detail opened (and read)
+    /// where asked, until then nothing. Each list screen calls it after its list's answer.
+    fn listed(&mut self, cx: &mut Cx) {
+        if self.browse_mut().select_made() == Some(true) {
             self.open_entry(cx);
         }
     }

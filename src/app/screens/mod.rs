@@ -134,6 +134,11 @@ pub trait View: Default {
     /// What the screen reads on its own once signed in.
     fn start(&mut self, _cx: &mut Cx) {}
 
+    /// It became the screen shown (from another, from another profile, or back from
+    /// signing in), its profile signed in: what it reads only once looked at (the
+    /// catalogue) is read here. Nothing by default.
+    fn shown(&mut self, _cx: &mut Cx) {}
+
     /// The screen's own dialog, drawn over everything else (popups included) while it is
     /// open and no change's confirmation is up: none by default.
     fn draw_dialog(&self, _frame: &mut ratatui::Frame, _area: ratatui::layout::Rect, _paint: &Paint) {}
@@ -305,6 +310,7 @@ pub trait AnyView {
     fn confirmed(&mut self, req: &Req, refused: Option<&str>);
     fn visit(&mut self, visit: Visit, cx: &mut Cx);
     fn start(&mut self, cx: &mut Cx);
+    fn shown(&mut self, cx: &mut Cx);
     fn signed_in(&mut self, account: &crate::command::Details, cx: &mut Cx);
     fn modal(&self) -> bool;
     fn modal_key(&mut self, key: crossterm::event::KeyEvent, cx: &mut Cx);
@@ -437,6 +443,9 @@ macro_rules! screens_layer {
             }
             fn start(&mut self, cx: &mut Cx) {
                 View::start(self, cx)
+            }
+            fn shown(&mut self, cx: &mut Cx) {
+                View::shown(self, cx)
             }
             fn signed_in(&mut self, account: &crate::command::Details, cx: &mut Cx) {
                 View::signed_in(self, account, cx)

@@ -27,6 +27,10 @@ pub struct OrderArgs {
     /// The payment method's id (`GET /payment`); none: the portal's default.
     #[arg(long, value_name = "ID")]
     pub pay_method: Option<String>,
+    /// Order it even though an earlier order of the same product is still pending or
+    /// unpaid (with --yes, that is refused otherwise).
+    #[arg(long)]
+    pub again: bool,
     #[command(flatten)]
     pub confirm: ConfirmArgs,
 }

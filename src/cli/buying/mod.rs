@@ -7,6 +7,7 @@
 
 pub(super) mod args;
 pub(super) mod contacts;
+mod earlier;
 
 use std::collections::{BTreeMap, HashSet};
 
@@ -14,11 +15,8 @@ use serde_json::{Value, json};
 
 use super::exit_code;
 use super::protocol::{Changed, Context, Reread, apply, apply_answered, apply_asking, json_text, usage};
-use crate::api::buying::{
-    ProductPurchase, default_cycle, form_named, form_value, missing_required, pending_orders, quote_body,
-    unpaid_invoice_of,
-};
-use crate::api::models::{FormKind, Invoice, ProductConfig, Quote, Standing};
+use crate::api::buying::{ProductPurchase, default_cycle, form_named, form_value, missing_required, quote_body};
+use crate::api::models::{FormKind, ProductConfig, Quote};
 use crate::api::{ApiError, Change, Language, Money, Operation, PortalClient, Query};
 use crate::i18n::format::money_in;
 use crate::i18n::preview::{self, OrderShown};
@@ -55,6 +53,8 @@ crate::words! {
     OrderOf: "order: {what}" | "đặt mua: {what}",
     ZoneOf: "hosted zone {name}" | "vùng DNS {name}",
 }
+
+pub(in crate::cli) use earlier::{Earlier, Refused, already_ordered, refuse_again, with_earlier};
 
 /// `catalogue [CATEGORY]`: every category (or the one named, by id, name or slug), its
 /// products with every period and price, and the domains sold with their prices by period.
@@ -214,48 +214,6 @@ pub(super) enum Made<'a> {
     Service { product: &'a str, domain: Option<&'a str> },
 }
 
-/// The unpaid invoices (the first 20), each read with its items: which item a line bills
-/// is one of the line's fields (`api::buying::unpaid_invoice_of`).
-async fn unpaid_with_items(client: &PortalClient) -> Vec<Invoice> {
-    let listed = client.invoices().await.unwrap_or_default();
-    let mut read = Vec::new();
-    for invoice in listed.iter().filter(|i| i.standing() == Standing::Unpaid).take(20) {
-        let Ok(id) = invoice.id.trim().parse::<u64>() else { continue };
-        if let Ok(detail) = client.invoice(id).await {
-            read.push(detail);
-        }
-    }
-    read
-}
-
-/// Orders of the same already made and not paid: a pending registration of the name, or a
-/// pending service of the product (for the same domain), with the unpaid invoice billing it.
-pub(super) async fn already_ordered(client: &PortalClient, made: &Made<'_>, language: Language) -> Vec<String> {
-    let pending = |status: &str| status.trim().eq_ignore_ascii_case("pending");
-    let found: Vec<(String, String)> = match made {
-        Made::Domain(name) => client
-            .domains()
-            .await
-            .unwrap_or_default()
-            .iter()
-            .filter(|d| pending(&d.status) && d.name.trim().eq_ignore_ascii_case(name.trim()))
-            .map(|d| (d.id.trim().to_owned(), d.name.trim().to_owned()))
-            .collect(),
-        Made::Service { product, domain } => {
-            pending_orders(&client.services().await.unwrap_or_default(), product, *domain)
-                .into_iter()
-                .map(|s| (s.id.trim().to_owned(), format!("{} #{}", s.name.trim(), s.id.trim())))
-                .collect()
-        }
-    };
-    if found.is_empty() {
-        return Vec::new();
-    }
-    let unpaid = unpaid_with_items(client).await;
-    let billing = |id: &str| unpaid_invoice_of(id, &unpaid).map(|i| i.id.trim().to_owned());
-    found.iter().map(|(id, what)| preview::already_line(what, billing(id).as_deref(), language)).collect()
-}
-
 /// A number the order's answer gives under one of `keys` (a number or a text), if any: the
 /// vendor documents no answer beyond success, so it is read where it is found.
 fn numbered(answer: Option<&Value>, keys: &[&str]) -> Option<String> {
@@ -380,6 +338,17 @@ pub async fn order(cx: &Context<'_>, a: &OrderArgs) -> Result<Changed, ApiError>
         promocode: a.promo.as_ref().map(|c| c.trim().to_owned()).filter(|c| !c.is_empty()),
     };
     let made = Made::Service { product: &config.name, domain: domain.as_deref() };
+    let earlier = match a.confirm.dry_run {
+        true => Vec::new(),
+        false => already_ordered(cx.client, &made).await,
+    };
+    if a.confirm.yes {
+        match refuse_again(cx, op, &earlier, a.again) {
+            Ok(()) => {}
+            Err(Refused::Error(e)) => return Err(e),
+            Err(Refused::Said(said)) => return Ok(said),
+        }
+    }
     let bought = preview::product_bought(&purchase, language);
     let what = match a.confirm.dry_run {
         true => OrderOf.fill(language, &[("what", &bought)]),
@@ -393,7 +362,7 @@ pub async fn order(cx: &Context<'_>, a: &OrderArgs) -> Result<Changed, ApiError>
                 options,
                 &quote,
                 pay_name,
-                &made,
+                &earlier,
             )
             .await;
             OrderOf.fill(language, &[("what", &bought)]) + &preview::order(&shown, language).text()
@@ -403,7 +372,8 @@ pub async fn order(cx: &Context<'_>, a: &OrderArgs) -> Result<Changed, ApiError>
     let change = Change::OrderProduct { product_id, order: purchase };
     let (before, made) = (&before, &made);
     let reread = move |answer: Option<Value>| async move { read_back(cx, before, made, answer.as_ref()).await };
-    apply_answered(cx, a.confirm, &change, (&format!("product #{product_id}"), &what), reread).await
+    let changed = apply_answered(cx, a.confirm, &change, (&format!("product #{product_id}"), &what), reread).await?;
+    Ok(with_earlier(cx, changed, &earlier))
 }
 
 /// What an order's confirmation shows: the quote, the payment, the credit now and an order
@@ -415,10 +385,10 @@ pub(super) async fn shown_order<'a>(
     options: Vec<String>,
     quote: &'a Quote,
     pay_method: Option<String>,
-    made: &Made<'_>,
+    earlier: &[Earlier],
 ) -> OrderShown<'a> {
     let credit = cx.client.balance().await.ok().and_then(|b| b.credit);
-    let already = already_ordered(cx.client, made, cx.language).await;
+    let already = earlier.iter().map(|e| e.line(cx.language)).collect();
     // The account's currency, for a quote that names none; the quote's own otherwise.
     let currency = if quote.currency.is_some() { String::new() } else { cx.client.currency().await };
     OrderShown { bought, period, options, quote, currency, pay_method, credit, already }

@@ -153,6 +153,10 @@ pub enum DomainCommand {
         /// The payment method's id (`GET /payment`); none: the portal's default.
         #[arg(long, value_name = "ID")]
         pay_method: Option<String>,
+        /// Order it even though an earlier order of the same name is still pending or
+        /// unpaid (with --yes, that is refused otherwise).
+        #[arg(long)]
+        again: bool,
         #[command(flatten)]
         confirm: ConfirmArgs,
     },

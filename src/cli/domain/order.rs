@@ -12,7 +12,10 @@ use crate::api::buying::{DomainPurchase, contacts_set, missing_required, quote_b
 use crate::api::models::CONTACT_ROLES;
 use crate::api::{ApiError, Change, Operation, Query, domain_actions};
 use crate::cli::asking::ConfirmArgs;
-use crate::cli::buying::{ListedBefore, Made, form_values, pay_method, read_back, shown_order};
+use crate::cli::buying::{
+    ListedBefore, Made, Refused, already_ordered, form_values, pay_method, read_back, refuse_again, shown_order,
+    with_earlier,
+};
 use crate::cli::exit_code;
 use crate::cli::protocol::{Changed, Context, Reread, apply, apply_answered, json_text, usage};
 use crate::i18n::preview;
@@ -33,7 +36,8 @@ crate::words! {
 
 /// `domain order NAME …`.
 pub(super) async fn order(cx: &Context<'_>, action: &DomainCommand) -> Result<Changed, ApiError> {
-    let DomainCommand::Order { name, years, transfer, epp, ns, contact, set, pay_method: pay, confirm } = action else {
+    let DomainCommand::Order { name, years, transfer, epp, ns, contact, set, pay_method: pay, again, confirm } = action
+    else {
         unreachable!("an order");
     };
     let language = cx.language;
@@ -78,9 +82,24 @@ pub(super) async fn order(cx: &Context<'_>, action: &DomainCommand) -> Result<Ch
         return Err(usage(op, crate::cli::buying::RequiredLeft.fill(language, &fill)));
     }
     let (pay, pay_name) = pay_method(cx.client, pay.as_deref(), op, language).await?;
-    // Free to register, or taken to transfer, as the portal's lookup says (where it has one).
+    // An earlier order of the name still pending: with --yes, refused unless --again.
+    let made = Made::Domain(&name);
+    let earlier = match confirm.dry_run {
+        true => Vec::new(),
+        false => already_ordered(cx.client, &made).await,
+    };
+    if confirm.yes {
+        match refuse_again(cx, op, &earlier, *again) {
+            Ok(()) => {}
+            Err(Refused::Error(e)) => return Err(e),
+            Err(Refused::Said(said)) => return Ok(said),
+        }
+    }
+    // Free to register, or taken to transfer, as the portal's lookup says (where it has one);
+    // taken by the account's own earlier order, --again leaves it to the portal.
+    let ours = *again && !earlier.is_empty();
     match cx.client.lookup(&name).await {
-        Ok(found) if !*transfer && !found.available => {
+        Ok(found) if !*transfer && !found.available && !ours => {
             return Err(usage(op, Taken.fill(language, &[("name", &name)])));
         }
         Ok(found) if *transfer && found.available => {
@@ -104,7 +123,6 @@ pub(super) async fn order(cx: &Context<'_>, action: &DomainCommand) -> Result<Ch
     // Nameservers and contacts first, then the TLD form's values as typed.
     let mut lines = preview::domain_options(&purchase, language);
     lines.append(&mut options);
-    let made = Made::Domain(&name);
     let bought = preview::domain_bought(&purchase, &tld.tld, language);
     let heading = OrderHeading.fill(language, &[("name", &name)]);
     let what = match confirm.dry_run {
@@ -112,7 +130,7 @@ pub(super) async fn order(cx: &Context<'_>, action: &DomainCommand) -> Result<Ch
         false => {
             let (quote, _) = cx.client.quote(&quote_body(purchase.quote_item(), pay.as_deref(), None)).await?;
             let period = Text::Years.fill(language, &[("n", years)]);
-            let shown = shown_order(cx, bought, period, lines, &quote, pay_name, &made).await;
+            let shown = shown_order(cx, bought, period, lines, &quote, pay_name, &earlier).await;
             heading + &preview::order(&shown, language).text()
         }
     };
@@ -121,7 +139,8 @@ pub(super) async fn order(cx: &Context<'_>, action: &DomainCommand) -> Result<Ch
     let (before, made) = (&before, &made);
     let reread =
         move |answer: Option<serde_json::Value>| async move { read_back(cx, before, made, answer.as_ref()).await };
-    apply_answered(cx, *confirm, &change, (&format!("domain {name}"), &what), reread).await
+    let changed = apply_answered(cx, *confirm, &change, (&format!("domain {name}"), &what), reread).await?;
+    Ok(with_earlier(cx, changed, &earlier))
 }
 
 /// A registration's contacts as text: each role, each field.

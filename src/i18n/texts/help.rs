@@ -380,6 +380,10 @@ pub const VIETNAMESE: &[(&str, &str)] = &[
     ),
     ("domain order|--pay-method", "Mã của phương thức thanh toán (`GET /payment`); không có: mặc định của cổng"),
     (
+        "domain order|--again",
+        "Vẫn đặt mua dù một đơn trước của cùng tên miền còn chờ hoặc chưa thanh toán (với --yes, không có cờ này thì bị từ chối)",
+    ),
+    (
         "domain contacts",
         "Các liên hệ của một đăng ký theo vai trò (GET /domain/ID/contact), hoặc với --set một thay đổi của chúng (PUT): `--set registrant.email=a@b.vn,admin.phonenumber=+84.9…`",
     ),
@@ -414,6 +418,10 @@ pub const VIETNAMESE: &[(&str, &str)] = &[
     ),
     ("order|--promo", "Một mã khuyến mãi"),
     ("order|--pay-method", "Mã của phương thức thanh toán (`GET /payment`); không có: mặc định của cổng"),
+    (
+        "order|--again",
+        "Vẫn đặt mua dù một đơn trước của cùng sản phẩm còn chờ hoặc chưa thanh toán (với --yes, không có cờ này thì bị từ chối)",
+    ),
     (
         "contacts",
         "Các liên hệ của tài khoản (GET /contact), mà `domain order --contact` nhận mã của chúng; xem, thêm hoặc đổi một liên hệ",

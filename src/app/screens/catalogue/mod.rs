@@ -1,5 +1,5 @@
 //! The catalogue screen: what the portal sells, category by category (`GET /category`,
-//! then `GET /category/@id/product` for each), every product with its periods, prices and
+//! then `GET /category/@id/product` for each, read when the screen is first shown), every product with its periods, prices and
 //! setup fees; `o` (or Enter) on a product opens its order form (`form.rs`), quoted by the
 //! portal as it is filled (`POST /quote`), and put up for confirmation with the quote
 //! (`order.rs`); after the order the services and invoices are read again and the new
@@ -124,6 +124,9 @@ pub struct CatalogueView {
     pub billing: Vec<Invoice>,
     /// The orders made this run.
     pub ordered: Vec<Ordered>,
+    /// The services listed when the order in flight was confirmed: the one it made is the
+    /// newest listed after it.
+    services_before: Option<std::collections::HashSet<String>>,
 }
 
 /// The screen's state, as the screen table names it.
@@ -280,8 +283,12 @@ impl View for CatalogueView {
         None
     }
 
-    fn start(&mut self, cx: &mut Cx) {
-        self.refresh(cx);
+    /// Read the first time it is looked at, not at every sign-in; again when shown with
+    /// nothing read (its last reading failed, or another sign-in).
+    fn shown(&mut self, cx: &mut Cx) {
+        if self.categories.is_none() && !cx.busy {
+            self.refresh(cx);
+        }
     }
 
     fn browsed(&self) -> Option<&dyn super::Browsing> {

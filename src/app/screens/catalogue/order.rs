@@ -3,7 +3,9 @@
 //! shows (`i18n::preview::order`: what is bought, the period, the options, the quote's
 //! lines and total, the payment, the credit before and after, an order of the same still
 //! unpaid). Sent once by the change protocol; after it the services, invoices and credit
-//! are read again and the new service's invoice is named on the status line.
+//! are read again, the new service's invoice is named on the status line, and the new
+//! service and its invoice are selected on their screens (`Visit`s: the invoice opened,
+//! so that `c` there pays it at once).
 
 use std::time::SystemTime;
 
@@ -107,6 +109,8 @@ impl CatalogueView {
         rows.push((Text::LabelRequest.get(language).to_owned(), change.describe()));
         let title = if short { texts::TitleShort } else { preview.title };
         let subject = format!("product #{product_id}");
+        let services = &cx.others.services.browse.items;
+        self.services_before = Some(services.iter().map(|s| s.id.trim().to_owned()).collect());
         cx.confirm(Confirmation::new(change, title, rows, Req::Order(product_id).into(), subject));
     }
 
@@ -191,7 +195,11 @@ impl CatalogueView {
             }
             Err(_) => {}
         }
+        let before = self.services_before.take();
         if settled.read_again.is_some() && cx.offers(Operation::Services) {
+            if let Some(before) = before {
+                cx.visit(super::super::services::Visit::Ordered(before));
+            }
             cx.fetch(super::super::services::Req::List, Query::Services);
         }
     }
@@ -207,6 +215,7 @@ impl CatalogueView {
             true => format!("#{}", ordered.product_id),
             false => ordered.product.clone(),
         };
+        cx.visit(super::super::invoices::Visit::Made(id.to_string()));
         let Ok(invoice) = answer else {
             let billed = Text::ChangeInvoice.fill(language, &[("invoice", &id)]);
             return cx.say_done(format!("{what} — {billed}"));

@@ -1,7 +1,8 @@
 //! The order form of a name checked at `/`: registered when it is free, transferred in
 //! (with its transfer code) when it is taken. It asks the period (each the TLD is sold for,
-//! with its price), the nameservers (2–4, or the portal's), the contacts (the account's
-//! own, or one of `GET /contact`), the TLD's own fields (`GET /domain/order/@tld_id/form`,
+//! with its price), the nameservers (2–4, or the portal's), a contact for each role
+//! (registrant, admin, tech, billing: the account's own, or one of `GET /contact`; the
+//! other roles the registrant's unless chosen), the TLD's own fields (`GET /domain/order/@tld_id/form`,
 //! required ones marked) and the payment method (`GET /payment`). What it sends is checked
 //! here by the rules the command line uses (`api::buying::{form_value, missing_required}`,
 //! `domain_actions::nameservers`): a field left wrong is said under the form, the cursor on
@@ -16,7 +17,7 @@ use tui_input::backend::crossterm::EventHandler;
 use super::FormKey;
 use super::texts;
 use crate::api::buying::{DomainPurchase, form_value, missing_required};
-use crate::api::models::{ContactSummary, Form, FormKind, PaymentMethod, TldPrices};
+use crate::api::models::{CONTACT_ROLES, ContactSummary, Form, FormKind, PaymentMethod, TldPrices};
 use crate::api::{Language, domain_actions};
 use crate::i18n::Text;
 
@@ -27,7 +28,9 @@ pub enum OrderField {
     /// The transfer code (a transfer only).
     Epp,
     Nameservers,
-    Contacts,
+    /// The contact of the role at this index of `CONTACT_ROLES` (registrant, admin, tech,
+    /// billing).
+    Contact(usize),
     /// The TLD form's field at this index.
     Extra(usize),
     Payment,
@@ -58,8 +61,10 @@ pub struct OrderForm {
     pub years: usize,
     pub epp: Input,
     pub nameservers: Input,
-    /// 0: the account's own (none sent); else `contacts[i - 1]`.
-    pub contact: usize,
+    /// The contact chosen for each role, in `CONTACT_ROLES`' order. The registrant's 0 is
+    /// the account's own (none sent), else `contacts[i - 1]`; another role's 0 is the
+    /// registrant's, 1 the account's own, else `contacts[i - 2]`.
+    pub roles: [usize; 4],
     /// 0: the portal's default; else `payments[i - 1]`.
     pub payment: usize,
     pub extras: Vec<Extra>,
@@ -82,7 +87,7 @@ impl OrderForm {
             years: 0,
             epp: Input::default(),
             nameservers: Input::default(),
-            contact: 0,
+            roles: [0; 4],
             payment: 0,
             extras: Vec::new(),
             focus: OrderField::Years,
@@ -116,7 +121,8 @@ impl OrderForm {
         if self.transfer {
             fields.push(OrderField::Epp);
         }
-        fields.extend([OrderField::Nameservers, OrderField::Contacts]);
+        fields.push(OrderField::Nameservers);
+        fields.extend((0..CONTACT_ROLES.len()).map(OrderField::Contact));
         fields.extend((0..self.extras.len()).map(OrderField::Extra));
         fields.push(OrderField::Payment);
         fields
@@ -164,8 +170,9 @@ impl OrderForm {
         let turn = |at: usize, count: usize| (at as isize + step).rem_euclid(count.max(1) as isize) as usize;
         match self.focus {
             OrderField::Years => self.years = turn(self.years, self.periods().len()),
-            OrderField::Contacts => {
-                self.contact = turn(self.contact, self.contacts.as_ref().map_or(0, Vec::len) + 1);
+            OrderField::Contact(role) => {
+                let choices = self.contacts.as_ref().map_or(0, Vec::len) + 1 + usize::from(role > 0);
+                self.roles[role] = turn(self.roles[role], choices);
             }
             OrderField::Payment => {
                 self.payment = turn(self.payment, self.payments.as_ref().map_or(0, Vec::len) + 1);
@@ -293,10 +300,9 @@ impl OrderForm {
             let said = texts::OrderRequiredLeft.fill(language, &[("field", &form.title)]);
             return refuse(self, OrderField::Extra(at), said);
         }
-        let contact = self.contact.checked_sub(1).and_then(|i| self.contacts.as_ref()?.get(i));
-        let contacts = contact
-            .map(|c| crate::api::models::CONTACT_ROLES.iter().map(|r| ((*r).to_owned(), c.id.trim().to_owned())).collect())
-            .unwrap_or_default();
+        let contacts = (0..CONTACT_ROLES.len())
+            .filter_map(|role| Some((CONTACT_ROLES[role].to_owned(), self.role_contact(role)?.id.trim().to_owned())))
+            .collect();
         self.error = None;
         Ok(DomainPurchase {
             name: self.name.clone(),
@@ -309,6 +315,38 @@ impl OrderForm {
             contacts,
             data,
         })
+    }
+
+    /// The contact a role goes to: `None` for the account's own (nothing sent for it).
+    pub fn role_contact(&self, role: usize) -> Option<&ContactSummary> {
+        let list = self.contacts.as_deref()?;
+        let at = *self.roles.get(role)?;
+        match role {
+            0 => at.checked_sub(1).and_then(|i| list.get(i)),
+            _ if at == 0 => self.role_contact(0),
+            _ => at.checked_sub(2).and_then(|i| list.get(i)),
+        }
+    }
+
+    /// Each role's contact, a line each (`Registrant: #49 Minh Trần <…>`), for the
+    /// confirmation; none when every role is the account's own.
+    pub fn contact_lines(&self, language: Language) -> Vec<String> {
+        if (0..CONTACT_ROLES.len()).all(|role| self.role_contact(role).is_none()) {
+            return Vec::new();
+        }
+        let label = |role| self.label(OrderField::Contact(role), language);
+        (0..CONTACT_ROLES.len()).map(|role| format!("{}: {}", label(role), self.contact_text(role, language))).collect()
+    }
+
+    /// A role's contact in words: who, or the account's own.
+    fn contact_text(&self, role: usize, language: Language) -> String {
+        match self.role_contact(role) {
+            Some(c) => {
+                let name = format!("{} {}", c.firstname, c.lastname);
+                format!("#{} {} <{}>", c.id, name.trim(), c.email)
+            }
+            None => texts::OrderOwnContacts.get(language).to_owned(),
+        }
     }
 
     /// The payment method chosen, none for the portal's default.
@@ -330,7 +368,10 @@ impl OrderForm {
             OrderField::Years => texts::OrderYears,
             OrderField::Epp => texts::OrderEpp,
             OrderField::Nameservers => texts::OrderNameservers,
-            OrderField::Contacts => texts::OrderContacts,
+            OrderField::Contact(0) => texts::OrderRegistrant,
+            OrderField::Contact(1) => texts::OrderAdmin,
+            OrderField::Contact(2) => texts::OrderTech,
+            OrderField::Contact(_) => texts::OrderBilling,
             OrderField::Payment => texts::OrderPayment,
             OrderField::Extra(at) => {
                 let Some(form) = self.form_at(at) else { return String::new() };
@@ -352,13 +393,10 @@ impl OrderForm {
                 }
                 None => texts::OrderNoPeriods.get(language).to_owned(),
             },
-            OrderField::Contacts => match self.contact.checked_sub(1).and_then(|i| self.contacts.as_ref()?.get(i)) {
-                Some(c) => {
-                    let name = format!("{} {}", c.firstname, c.lastname);
-                    format!("#{} {} <{}>", c.id, name.trim(), c.email)
-                }
-                None => texts::OrderOwnContacts.get(language).to_owned(),
-            },
+            OrderField::Contact(role) if role > 0 && self.roles[role] == 0 => {
+                texts::OrderAsRegistrant.get(language).to_owned()
+            }
+            OrderField::Contact(role) => self.contact_text(role, language),
             OrderField::Payment => match self.pay_method() {
                 Some(m) => format!("{} (#{})", m.name, m.id),
                 None => crate::i18n::preview::PayDefault.get(language).to_owned(),

@@ -3,8 +3,9 @@
 //! methods); Enter checks it and asks the portal's quote (`POST /quote`, a read); the quote
 //! puts up the confirmation the command line prints (`i18n::preview::order`), and the order
 //! goes once through the change protocol (`OrderDomain`, never sent twice). After it the
-//! domains, services and invoices are read again, the new registration selected and its
-//! invoice named on the status line.
+//! domains, services and invoices are read again, the new registration selected, its
+//! invoice named on the status line and selected (opened) on the Invoices screen, where
+//! `c` pays it at once.
 
 use std::collections::HashSet;
 
@@ -145,7 +146,10 @@ impl DomainsView {
         let (Ok(order), Some(Ok(tld))) = (form.purchase(language), form.tld.as_ref()) else { return };
         let balance = cx.others.account.credit_balance(cx.offers(Operation::Balance));
         let credit = balance.as_ref().and_then(Balance::available_credit);
-        let mut options = preview::domain_options(&order, language);
+        // Each role's contact named as the form shows it, after the nameservers.
+        let bare = DomainPurchase { contacts: Default::default(), ..order.clone() };
+        let mut options = preview::domain_options(&bare, language);
+        options.extend(form.contact_lines(language));
         options.extend(form.option_lines(language));
         let shown = preview::OrderShown {
             bought: preview::domain_bought(&order, &tld.tld, language),
@@ -270,7 +274,11 @@ impl DomainsView {
             }
             None => texts::OrderedNoInvoice.fill(language, &[("name", name)]),
         };
-        self.orders.made.push((name.clone(), found.map(|i| i.id.trim().to_owned()).or(after.invoice)));
+        let invoice = found.map(|i| i.id.trim().to_owned()).or(after.invoice);
+        if let Some(id) = &invoice {
+            cx.visit(super::super::invoices::Visit::Made(id.clone()));
+        }
+        self.orders.made.push((name.clone(), invoice));
         cx.say_done(said);
     }
 }

@@ -64,9 +64,13 @@ impl Request for Req {
     }
 }
 
-/// Nothing is handed to the invoices: the radar opens one by its id (`ListScreen::open_item`).
+/// What is handed to the invoices (the radar opens one by its id: `ListScreen::open_item`).
 #[derive(Debug)]
-pub enum Visit {}
+pub enum Visit {
+    /// The invoice an order made, by id: selected and opened once listed (without the
+    /// screen shown), so that going there `c` pays it at once.
+    Made(String),
+}
 
 /// The screen's state, as the screen table names it.
 pub type State = InvoicesView;
@@ -102,7 +106,10 @@ impl View for InvoicesView {
 
     fn answer(&mut self, req: Req, answer: Result<Data, ApiError>, cx: &mut Cx) {
         match req {
-            Req::List => self.browse.list_answer(Operation::Invoices, answer.and_then(Data::into_invoices), cx),
+            Req::List => {
+                self.browse.list_answer(Operation::Invoices, answer.and_then(Data::into_invoices), cx);
+                super::ListScreen::listed(self, cx);
+            }
             Req::One(_) => self.browse.entry_answer(answer.and_then(Data::into_invoice), cx),
             Req::Payments => match answer.and_then(Data::into_payments) {
                 Ok(list) => self.payments = Some(list),
@@ -116,6 +123,12 @@ impl View for InvoicesView {
             },
             Req::Pay(_) => {}
         }
+    }
+
+    fn visit(&mut self, visit: Visit, cx: &mut Cx) {
+        let Visit::Made(id) = visit;
+        let made = crate::app::Made { entry: crate::app::MadeEntry::Id(id), open: true };
+        super::ListScreen::select_made(self, made, cx);
     }
 
     /// Whatever came of a payment, the invoice, the list and the credit are read again.

@@ -102,9 +102,13 @@ impl Request for Req {
     }
 }
 
-/// Nothing is handed to the services: the radar opens one by its id (`ListScreen::open_item`).
+/// What is handed to the services (the radar opens one by its id: `ListScreen::open_item`).
 #[derive(Debug)]
-pub enum Visit {}
+pub enum Visit {
+    /// A product was ordered when these services were listed: the newest one listed after
+    /// it, selected once a list read again holds it (without the screen shown).
+    Ordered(std::collections::HashSet<String>),
+}
 
 /// The screen's state, as the screen table names it.
 pub type State = ServicesView;
@@ -136,7 +140,10 @@ impl View for ServicesView {
 
     fn answer(&mut self, req: Req, answer: Result<Data, ApiError>, cx: &mut Cx) {
         match req {
-            Req::List => self.browse.list_answer(Operation::Services, answer.and_then(Data::into_services), cx),
+            Req::List => {
+                self.browse.list_answer(Operation::Services, answer.and_then(Data::into_services), cx);
+                super::ListScreen::listed(self, cx);
+            }
             Req::One(_) => self.browse.entry_answer(answer.and_then(Data::into_service), cx),
             Req::Methods(id) => match answer.and_then(Data::into_service_methods) {
                 Ok((_, listed)) => {
@@ -158,6 +165,12 @@ impl View for ServicesView {
             },
             Req::Change(_) => {}
         }
+    }
+
+    fn visit(&mut self, visit: Visit, cx: &mut Cx) {
+        let Visit::Ordered(before) = visit;
+        let made = crate::app::Made { entry: crate::app::MadeEntry::NewSince(before), open: false };
+        super::ListScreen::select_made(self, made, cx);
     }
 
     /// Whatever came of a change, the service, its label and the list are read again.
