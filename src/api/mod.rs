@@ -6,6 +6,7 @@ mod audience;
 mod bare_answers;
 mod billing;
 pub mod buying;
+pub mod cart;
 mod changes;
 pub(crate) use changes::change_rows;
 mod client;

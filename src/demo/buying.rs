@@ -2,10 +2,11 @@
 //! VND (hosting, cloud VPS with extra CPU and RAM per GB, SSL), the domains of
 //! `GET /domain/order` with a .vn form asking the registrant's ID number, a promotion code
 //! (`KHAITRUONG`, 10% off the first period), an OV certificate whose order asks the
-//! organisation's name (required), the account's contacts. The quote
-//! (`POST /quote`) and the orders (`POST /domain/order`, `POST /order/@id`) are priced by one
-//! function, so a quote answers the sums its order bills; an order makes a pending domain or
-//! service and an unpaid invoice (kept with the invoices upgrades write, `billing`).
+//! organisation's name (required), the account's contacts. The quote (`POST /quote`, in
+//! `cart`) and the orders (`POST /domain/order`, `POST /order/@id`, a cart's `POST /order`)
+//! are priced by one function, so a quote answers the sums its order bills; an order makes a
+//! pending domain or service and an unpaid invoice (kept with the invoices upgrades write,
+//! `billing`).
 
 // Handlers answer with a `Response` either way; boxing the refusals would only add noise.
 #![allow(clippy::result_large_err)]
@@ -43,7 +44,6 @@ pub fn routes() -> Router<Arc<PortalState>> {
         .route("/category", routing::get(answer(categories)))
         .route("/category/{id}/product", routing::get(answer_id(products)))
         .route("/order/{id}", routing::get(answer_id(product_config)).post(answer_id_body(order_product)))
-        .route("/quote", routing::post(answer_body(quote)))
         .route("/domain/order/{id}/form", routing::get(answer_id(tld_form)))
         .route("/service/order/{num}", routing::get(answer_id(ordered_service)))
 }
@@ -74,7 +74,7 @@ fn number(amount: Decimal) -> Value {
     }
 }
 
-fn money(amount: Decimal) -> String {
+pub(super) fn money(amount: Decimal) -> String {
     format!("{:.2}", amount.round_dp(2))
 }
 
@@ -239,14 +239,19 @@ fn tld_form(State(state): State<Arc<PortalState>>, headers: HeaderMap, Path(id):
 }
 
 /// What an item costs, line by line: the lines, the total, and what recurs after.
-struct Priced {
-    lines: Vec<(String, Decimal)>,
-    total: Decimal,
+pub(super) struct Priced {
+    pub(super) lines: Vec<(String, Decimal)>,
+    pub(super) total: Decimal,
     recurring: Decimal,
 }
 
 /// An item of a quote or an order priced, or the portal's refusal: the one pricing of both.
-fn priced(account: &DemoAccount, item: &Value, promocode: Option<&str>, lang: Lang) -> Result<Priced, Response> {
+pub(super) fn priced(
+    account: &DemoAccount,
+    item: &Value,
+    promocode: Option<&str>,
+    lang: Lang,
+) -> Result<Priced, Response> {
     let refuse = |en: &str, vi: &str| Err(error_200(say(lang, en, vi)));
     match text(&item["type"]).as_str() {
         "domain" => priced_domain(account, item, lang),
@@ -388,52 +393,24 @@ pub(super) fn fields(body: &[u8]) -> Value {
     serde_json::from_slice(body).unwrap_or(Value::Null)
 }
 
-fn currency(account: &DemoAccount) -> String {
+pub(super) fn currency(account: &DemoAccount) -> String {
     account.client.get("currency_code").and_then(Value::as_str).unwrap_or("VND").to_owned()
 }
 
-/// `POST /quote` with `items` (one is priced; the demo quotes one at a time), `pay_method`,
-/// `promocode`: the lines and the total the order would bill.
-fn quote(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: Bytes) -> Response {
-    let account = match beyond_seed(&state, &headers) {
-        Ok(account) => account,
-        Err(refusal) => return refusal,
-    };
-    let lang = lang(&headers);
-    let sent = fields(&body);
-    let Some(item) = sent["items"].as_array().and_then(|items| items.first()) else {
-        return error_200(say(lang, "Missing parameter: items", "Thiếu tham số: items"));
-    };
-    let promocode = Some(text(&sent["promocode"])).filter(|c| !c.is_empty());
-    let priced = match priced(account, item, promocode.as_deref(), lang) {
-        Ok(priced) => priced,
-        Err(refusal) => return refusal,
-    };
-    let lines: Vec<Value> =
-        priced.lines.iter().map(|(name, amount)| json!({"name": name, "price": money(*amount)})).collect();
-    let discount: Decimal = priced.lines.iter().map(|(_, a)| *a).filter(Decimal::is_sign_negative).sum();
-    Json(json!({
-        "success": true,
-        "items": lines,
-        "summary": {
-            "subtotal": money(priced.total - discount), "discount": money(-discount),
-            "total": money(priced.total), "currency": currency(account),
-        },
-    }))
-    .into_response()
-}
-
-/// The invoice an order is billed on: unpaid, due in a week, a line per priced line.
-fn invoice_for(state: &PortalState, account: &DemoAccount, item_type: &str, item_id: &str, priced: &Priced) -> String {
+/// The invoice an order is billed on: unpaid, due in a week, a line per priced line of each
+/// item it made (`type`, its id, its pricing).
+pub(super) fn invoice_for(state: &PortalState, account: &DemoAccount, made: &[(&str, &str, &Priced)]) -> String {
     let mut writes = super::kept::lock(state);
     let id = 90_700 + writes.billing.ordered.entry(account.host.clone()).or_default().len() + 1;
     drop(writes);
-    let mut invoice = super::billing::upgrade_invoice(state, account, item_id, id, priced.total);
-    let items: Vec<Value> = priced
-        .lines
+    let total: Decimal = made.iter().map(|(_, _, priced)| priced.total).sum();
+    let first = made.first().map_or("", |(_, item_id, _)| *item_id);
+    let mut invoice = super::billing::upgrade_invoice(state, account, first, id, total);
+    let items: Vec<Value> = made
         .iter()
+        .flat_map(|(item_type, item_id, priced)| priced.lines.iter().map(move |line| (item_type, item_id, line)))
         .enumerate()
-        .map(|(at, (description, amount))| {
+        .map(|(at, (item_type, item_id, (description, amount)))| {
             json!({"id": (at + 1).to_string(), "type": item_type, "item_id": item_id, "description": description,
                 "amount": money(*amount), "qty": "1", "taxed": "0", "linetotal": money(*amount)})
         })
@@ -456,8 +433,29 @@ fn order_domain(State(state): State<Arc<PortalState>>, headers: HeaderMap, body:
         Err(refusal) => return refusal,
     };
     let lang = lang(&headers);
-    let refuse = |en: &str, vi: &str| error_200(say(lang, en, vi));
     let sent = fields(&body);
+    let priced = match checked_domain(&state, account, &sent, lang) {
+        Ok(priced) => priced,
+        Err(refusal) => return refusal,
+    };
+    super::kept::lock(&state).buying.orders.push((account.host.clone(), "/domain/order".into(), sent.clone()));
+    let id = make_domain(&state, account, &sent, &priced);
+    let invoice = invoice_for(&state, account, &[("Domain", &id, &priced)]);
+    let info = say(lang, "Your order has been placed", "Đơn hàng đã được đặt");
+    Json(json!({ "success": true, "order_id": format!("7{id}"), "invoice_id": invoice, "info": [info] }))
+        .into_response()
+}
+
+/// A domain's order checked as the portal checks it (the name, the action, free or taken,
+/// the transfer code, the nameservers, the contacts, the TLD form's required fields) and
+/// priced; or the portal's refusal.
+pub(super) fn checked_domain(
+    state: &PortalState,
+    account: &DemoAccount,
+    sent: &Value,
+    lang: Lang,
+) -> Result<Priced, Response> {
+    let refuse = |en: &str, vi: &str| Err(error_200(say(lang, en, vi)));
     let name = text(&sent["name"]).trim_end_matches('.').to_lowercase();
     if name.is_empty() {
         return refuse("Missing parameter: name", "Thiếu tham số: name");
@@ -468,21 +466,18 @@ fn order_domain(State(state): State<Arc<PortalState>>, headers: HeaderMap, body:
     }
     let mut item = sent.clone();
     item["type"] = json!("domain");
-    let priced = match priced_domain(account, &item, lang) {
-        Ok(priced) => priced,
-        Err(refusal) => return refusal,
-    };
-    let taken = registered(&state, account, &name) || super::domain_actions::TAKEN_ELSEWHERE.contains(&name.as_str());
+    let priced = priced_domain(account, &item, lang)?;
+    let taken = registered(state, account, &name) || super::domain_actions::TAKEN_ELSEWHERE.contains(&name.as_str());
     match action.as_str() {
         "register" if taken => return refuse("This domain is not available", "Tên miền này không còn trống"),
-        "transfer" if registered(&state, account, &name) => {
+        "transfer" if registered(state, account, &name) => {
             return refuse("This domain is already in your account", "Tên miền này đã có trong tài khoản");
         }
         "transfer" if text(&sent["epp"]).is_empty() => return refuse("Missing parameter: epp", "Thiếu tham số: epp"),
         _ => {}
     }
-    let nameservers: Vec<String> = sent["nameservers"].as_array().into_iter().flatten().map(text).collect();
-    if !nameservers.is_empty() && !(2..=4).contains(&nameservers.len()) {
+    let nameservers = sent["nameservers"].as_array().map_or(0, Vec::len);
+    if nameservers != 0 && !(2..=4).contains(&nameservers) {
         return refuse("Give 2 to 4 nameservers", "Cần 2 đến 4 máy chủ tên");
     }
     let known_contact =
@@ -501,22 +496,23 @@ fn order_domain(State(state): State<Arc<PortalState>>, headers: HeaderMap, body:
             return refuse(&format!("Required field: {title}"), &format!("Trường bắt buộc: {title}"));
         }
     }
-    let mut kept = super::kept::lock(&state);
+    Ok(priced)
+}
+
+/// The pending registration a domain's order makes: its id.
+pub(super) fn make_domain(state: &PortalState, account: &DemoAccount, sent: &Value, priced: &Priced) -> String {
+    let name = text(&sent["name"]).trim_end_matches('.').to_lowercase();
+    let nameservers: Vec<String> = sent["nameservers"].as_array().into_iter().flatten().map(text).collect();
+    let mut kept = super::kept::lock(state);
     kept.buying.made += 1;
     let id = (5300 + kept.buying.made).to_string();
-    kept.buying.orders.push((account.host.clone(), "/domain/order".into(), sent.clone()));
-    let years = text(&sent["years"]);
     let record = json!({
         "id": id, "name": name, "expires": "", "recurring_amount": money(priced.recurring),
-        "date_created": state.today.to_string(), "status": "Pending", "period": years, "autorenew": "0",
+        "date_created": state.today.to_string(), "status": "Pending", "period": text(&sent["years"]), "autorenew": "0",
         "nameservers": nameservers,
     });
     kept.buying.domains.entry(account.host.clone()).or_default().push(record);
-    drop(kept);
-    let invoice = invoice_for(&state, account, "Domain", &id, &priced);
-    let info = say(lang, "Your order has been placed", "Đơn hàng đã được đặt");
-    Json(json!({ "success": true, "order_id": format!("7{id}"), "invoice_id": invoice, "info": [info] }))
-        .into_response()
+    id
 }
 
 /// `POST /order/@product_id`: `cycle`, `domain`, `pay_method`, `custom`, `promocode`. A
@@ -537,28 +533,41 @@ fn order_product(
     item["type"] = json!("product");
     item["product_id"] = json!(id.trim());
     let promocode = Some(text(&sent["promocode"])).filter(|c| !c.is_empty());
-    let priced = match priced_product(&item, promocode.as_deref(), lang) {
+    let priced = match checked_product(&item, promocode.as_deref(), lang) {
         Ok(priced) => priced,
         Err(refusal) => return refusal,
     };
-    let Some(p) = product(&id) else {
-        return error_200(say(lang, "Product not found", "Không tìm thấy sản phẩm"));
-    };
+    super::kept::lock(&state).buying.orders.push((account.host.clone(), format!("/order/{}", id.trim()), sent));
+    let service_id = make_service(&state, account, &item, &priced);
+    let invoice = invoice_for(&state, account, &[("Hosting", &service_id, &priced)]);
+    let info = say(lang, "Your order has been placed", "Đơn hàng đã được đặt");
+    Json(json!({ "success": true, "order_id": format!("7{service_id}"), "invoice_id": invoice, "info": [info] }))
+        .into_response()
+}
+
+/// A product's item (`product_id`, `cycle`, `custom`…) checked and priced, or the portal's
+/// refusal.
+pub(super) fn checked_product(item: &Value, promocode: Option<&str>, lang: Lang) -> Result<Priced, Response> {
+    let priced = priced_product(item, promocode, lang)?;
+    match product(&text(&item["product_id"])) {
+        Some(_) => Ok(priced),
+        None => Err(error_200(say(lang, "Product not found", "Không tìm thấy sản phẩm"))),
+    }
+}
+
+/// The pending service a product's item makes: its id.
+pub(super) fn make_service(state: &PortalState, account: &DemoAccount, item: &Value, priced: &Priced) -> String {
+    let p = product(&text(&item["product_id"])).cloned().unwrap_or_default();
     let category = category(&text(&p["category_id"])).cloned().unwrap_or_default();
-    let mut kept = super::kept::lock(&state);
+    let mut kept = super::kept::lock(state);
     kept.buying.made += 1;
     let service_id = (2300 + kept.buying.made).to_string();
-    kept.buying.orders.push((account.host.clone(), format!("/order/{}", id.trim()), sent.clone()));
     let service = json!({
-        "id": service_id, "domain": text(&sent["domain"]), "total": money(priced.recurring), "status": "Pending",
-        "billingcycle": cycle_words(&text(&sent["cycle"]), Lang::En), "next_due": state.today.to_string(),
+        "id": service_id, "domain": text(&item["domain"]), "total": money(priced.recurring), "status": "Pending",
+        "billingcycle": cycle_words(&text(&item["cycle"]), Lang::En), "next_due": state.today.to_string(),
         "category": category["name"], "category_url": category["slug"], "name": p["name"],
         "date_created": state.today.to_string(),
     });
     kept.buying.services.entry(account.host.clone()).or_default().push(service);
-    drop(kept);
-    let invoice = invoice_for(&state, account, "Hosting", &service_id, &priced);
-    let info = say(lang, "Your order has been placed", "Đơn hàng đã được đặt");
-    Json(json!({ "success": true, "order_id": format!("7{service_id}"), "invoice_id": invoice, "info": [info] }))
-        .into_response()
+    service_id
 }

@@ -6,6 +6,7 @@
 use std::collections::BTreeMap;
 
 use crate::api::buying::{DomainPurchase, ProductPurchase};
+use crate::api::cart::{CartItem, CartPurchase};
 use crate::api::models::ZoneRef;
 use crate::api::{Change, DnsFields, Message, Operation};
 
@@ -41,6 +42,17 @@ pub fn example_product_order() -> ProductPurchase {
     }
 }
 
+/// The cart the demo's cart example orders: the cloud VPS of `example_product_order` for
+/// hoasen-tea.vn and the registration of that name, with the promotion code, at once.
+pub fn example_cart_order() -> CartPurchase {
+    let purchase = ProductPurchase { domain: Some("hoasen-tea.vn".into()), promocode: None, ..example_product_order() };
+    CartPurchase {
+        items: vec![CartItem::Product { product_id: 341, purchase }, CartItem::Domain(example_domain_order())],
+        pay_method: None,
+        promocode: Some("KHAITRUONG".into()),
+    }
+}
+
 /// One change of each kind, in the order of the table of changes; each is one the demo
 /// portal accepts on its seed data.
 pub fn example_changes() -> Vec<Change> {
@@ -72,6 +84,7 @@ pub fn example_changes() -> Vec<Change> {
         Change::ZoneRecordDelete { zone: EXAMPLE_ZONE, record_id: "1001".into() },
         Change::OrderDomain { order: example_domain_order() },
         Change::OrderProduct { product_id: 341, order: example_product_order() },
+        Change::OrderCart { order: example_cart_order() },
         Change::DomainContactsSet {
             domain_id: 5188,
             contacts: [("admin".to_owned(), [("email".to_owned(), "quantri@example.vn".to_owned())].into())].into(),

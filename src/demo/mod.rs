@@ -4,6 +4,7 @@
 
 mod billing;
 mod buying;
+mod cart;
 mod contacts;
 mod data;
 mod domain_actions;
@@ -28,7 +29,8 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 pub use examples::{
-    EXAMPLE_ZONE, example_change, example_changes, example_domain_order, example_product_order, example_resources,
+    EXAMPLE_ZONE, example_cart_order, example_change, example_changes, example_domain_order, example_product_order,
+    example_resources,
 };
 pub use faults::{Fault, FaultRule, HOSTILE, HUGE_AMOUNT, fault_rules_help};
 use tokio::task::JoinHandle;

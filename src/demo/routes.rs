@@ -69,6 +69,7 @@ pub fn router(state: Arc<PortalState>) -> Router {
         .merge(super::domain_actions::routes())
         .merge(super::zones::routes())
         .merge(super::buying::routes())
+        .merge(super::cart::routes())
         .merge(super::contacts::routes());
     Router::new()
         .merge(api.clone())

@@ -25,6 +25,7 @@ mod architecture;
 mod balance_as_documented;
 mod buying;
 mod buying_as_documented;
+mod buying_cart;
 mod cli;
 mod cli_as_typed;
 mod cli_batch;

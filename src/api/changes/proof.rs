@@ -8,6 +8,7 @@
 //! before and after instead (`protocol::compare`).
 
 use crate::api::buying::ProductPurchase;
+use crate::api::cart::CartPurchase;
 use crate::api::models::{DomainRecord, Invoice, Service, Ticket, TicketThread, ZoneRef};
 use crate::api::reads::Data;
 
@@ -323,6 +324,37 @@ pub(super) fn ordered_service(before: &Reads, after: &Reads, order: &ProductPurc
         now.iter().any(|s| ours(s) && !known.contains(s.id.trim()))
     });
     ordered(fresh, before, after, 1)
+}
+
+/// A cart ordered: a service of one of its products or a registration of one of its names
+/// listed now that was not before, and/or a new invoice.
+pub(super) fn ordered_cart(before: &Reads, after: &Reads, order: &CartPurchase) -> Verdict {
+    let key = |n: &str| n.trim().trim_end_matches('.').to_ascii_lowercase();
+    let names: Vec<String> = order.domains().map(|d| key(&d.name)).collect();
+    let ours_service = |s: &Service| {
+        order.products().any(|p| {
+            let domain = p.domain.as_deref().unwrap_or_default().trim();
+            s.name.trim().eq_ignore_ascii_case(p.product.trim())
+                || (!domain.is_empty() && s.domain.trim().eq_ignore_ascii_case(domain))
+        })
+    };
+    let fresh = |at: usize| match (read(before, at), read(after, at)) {
+        (Some(Data::Services(was)), Some(Data::Services(now))) => {
+            let known: std::collections::HashSet<&str> = was.iter().map(|s| s.id.trim()).collect();
+            Some(now.iter().any(|s| ours_service(s) && !known.contains(s.id.trim())))
+        }
+        (Some(Data::Domains(was)), Some(Data::Domains(now))) => {
+            let known: std::collections::HashSet<&str> = was.iter().map(|d| d.id.trim()).collect();
+            Some(now.iter().any(|d| names.contains(&key(&d.name)) && !known.contains(d.id.trim())))
+        }
+        _ => None,
+    };
+    let found = match (fresh(0), fresh(1)) {
+        (Some(true), _) | (_, Some(true)) => Some(true),
+        (Some(false), Some(false)) => Some(false),
+        _ => None,
+    };
+    ordered(found, before, after, 2)
 }
 
 /// A hosted zone created (`wanted` true: listed by its name now) or deleted (`zone`, no

@@ -231,6 +231,17 @@ macro_rules! change_rows {
                 proof [Query::Services, Query::Invoices] |before, after| ordered_service(before, after, order);
                 resend Resend::Never;
             }
+            /// `POST /order` with `items`: several domains and products ordered at once
+            /// (`CartPurchase`), billed on one invoice. It moves money: never sent twice; what
+            /// it made is found in the services, domains and invoices read before and after.
+            OrderCart { order: CartPurchase } => OrderCart {
+                send POST ["order"], Some(order.body());
+                subject Subject::Order;
+                again Query::Services;
+                stale [Query::Domains, Query::Invoices, Query::Balance];
+                proof [Query::Services, Query::Domains, Query::Invoices] |before, after| ordered_cart(before, after, order);
+                resend Resend::Never;
+            }
             /// `PUT /domain/@id/contact`: the roles changed, each with all its fields.
             DomainContactsSet { domain_id: u64, contacts: BTreeMap<String, BTreeMap<String, String>> } => DomainContactsSet {
                 send PUT ["domain", domain_id, "contact"], Some(json!(contacts));

@@ -9,11 +9,12 @@ use serde_json::{Value, json};
 
 use super::proof::{
     Reads, Verdict, cancelled, contact_added, contact_holds, contacts_read, detail_flag, labelled, lock,
-    nameservers_read, opened, ordered_domain, ordered_service, paid, records, renewed, replied, ticket_status,
-    upgrade_invoiced, zone_listed,
+    nameservers_read, opened, ordered_cart, ordered_domain, ordered_service, paid, records, renewed, replied,
+    ticket_status, upgrade_invoiced, zone_listed,
 };
 use super::{ChangeRequest, Resend, Subject};
 use crate::api::buying::{DomainPurchase, ProductPurchase};
+use crate::api::cart::CartPurchase;
 use crate::api::error::Operation;
 use crate::api::models::{DnsFields, ZoneRef};
 use crate::api::money::Money;

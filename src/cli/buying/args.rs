@@ -9,7 +9,8 @@ use crate::cli::asking::ConfirmArgs;
 #[derive(Debug, clap::Args)]
 pub struct OrderArgs {
     /// The product: its id (a number, as `catalogue` lists it) or its name.
-    pub product: String,
+    #[arg(required_unless_present = "cart")]
+    pub product: Option<String>,
     /// The billing cycle: m, q, s, a, b or t (monthly … triennially), as `catalogue` lists
     /// the product's; none: the product's default.
     #[arg(long, value_name = "C")]
@@ -31,6 +32,11 @@ pub struct OrderArgs {
     /// unpaid (with --yes, that is refused otherwise).
     #[arg(long)]
     pub again: bool,
+    /// Order several products and domains at once (POST /order), quoted together and
+    /// billed on one invoice: a TOML file of `[[product]]` and `[[domain]]` tables
+    /// (docs/buying.md), or - for standard input.
+    #[arg(long, value_name = "FILE", conflicts_with_all = ["product", "cycle", "set", "domain"])]
+    pub cart: Option<std::path::PathBuf>,
     #[command(flatten)]
     pub confirm: ConfirmArgs,
 }

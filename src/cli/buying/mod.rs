@@ -6,6 +6,7 @@
 //! again, the new item and its invoice named.
 
 pub(super) mod args;
+mod cart;
 pub(super) mod contacts;
 mod earlier;
 
@@ -227,50 +228,60 @@ fn numbered(answer: Option<&Value>, keys: &[&str]) -> Option<String> {
     })
 }
 
-/// After an order: the domains, services and invoices read again, the new item and its
-/// invoice named (`hoasen-tea.vn ordered — invoice #90713, 750,000 VND, due …`). Where the
-/// portal's answer numbers the order, its service is read by that number (`GET
-/// /service/order/NUM`), and an invoice it names is the one read; else they are what is
-/// listed now that was not before.
+/// After an order: the domains, services and invoices read again, each new item and its
+/// invoice named (`hoasen-tea.vn ordered — invoice #90713, 750,000 VND, due …`; a cart's
+/// items one after the other). Where the portal's answer numbers the order of one service,
+/// the service is read by that number (`GET /service/order/NUM`), and an invoice it names is
+/// the one read; else they are what is listed now that was not before.
 pub(super) async fn read_back(
     cx: &Context<'_>,
     before: &ListedBefore,
-    made: &Made<'_>,
+    made: &[Made<'_>],
     answer: Option<&Value>,
 ) -> Result<Reread, ApiError> {
     let language = cx.language;
     let client = cx.client;
     let new = |known: &Option<HashSet<String>>, id: &str| known.as_ref().is_none_or(|k| !k.contains(id.trim()));
-    let (item, what, look): (Option<Value>, String, &str) = match made {
-        Made::Domain(name) => {
-            let domains = client.domains().await?;
-            let found =
-                domains.iter().find(|d| d.name.trim().eq_ignore_ascii_case(name.trim()) && new(&before.domains, &d.id));
-            let item =
-                found.map(|d| json!({ "id": d.id.as_str(), "name": d.name.as_str(), "status": d.status.as_str() }));
-            (item, (*name).to_owned(), "domains")
-        }
-        Made::Service { product, domain } => {
-            // An order's number that cannot be read back leaves the lists to tell.
-            let numbered_service = match numbered(answer, &["order_id", "order_num", "orderid", "order_number"]) {
-                Some(order) => client.ordered_service(&order).await.ok().flatten(),
-                None => None,
-            };
-            let services = client.services().await?;
-            let ours = |s: &&crate::api::models::Service| {
-                s.name.trim().eq_ignore_ascii_case(product.trim())
-                    || domain.is_some_and(|d| s.domain.trim().eq_ignore_ascii_case(d.trim()))
-            };
-            let by_number = numbered_service.and_then(|id| services.iter().find(|s| s.id.trim() == id.to_string()));
-            let found = by_number.or_else(|| services.iter().filter(ours).find(|s| new(&before.services, &s.id)));
-            let item = found.map(|s| json!({ "id": s.id.as_str(), "name": s.name.as_str(), "domain": s.domain.as_str(), "status": s.status.as_str() }));
-            let what = match found {
-                Some(s) => format!("{} #{}", s.name.trim(), s.id.trim()),
-                None => (*product).to_owned(),
-            };
-            (item, what, "services")
-        }
+    let wants = |domain: bool| made.iter().any(|m| matches!(m, Made::Domain(_)) == domain);
+    let domains = if wants(true) { client.domains().await? } else { Default::default() };
+    let services = if wants(false) { client.services().await? } else { Default::default() };
+    // An order's number that cannot be read back leaves the lists to tell.
+    let numbered_service = match numbered(answer, &["order_id", "order_num", "orderid", "order_number"]) {
+        Some(order) if made.len() == 1 && wants(false) => client.ordered_service(&order).await.ok().flatten(),
+        _ => None,
     };
+    let (mut items, mut whats, mut looks) = (Vec::new(), Vec::new(), Vec::new());
+    for made in made {
+        let (item, what, look): (Option<Value>, String, &str) = match made {
+            Made::Domain(name) => {
+                let found = domains
+                    .iter()
+                    .find(|d| d.name.trim().eq_ignore_ascii_case(name.trim()) && new(&before.domains, &d.id));
+                let item =
+                    found.map(|d| json!({ "id": d.id.as_str(), "name": d.name.as_str(), "status": d.status.as_str() }));
+                (item, (*name).to_owned(), "domains")
+            }
+            Made::Service { product, domain } => {
+                let ours = |s: &&crate::api::models::Service| {
+                    s.name.trim().eq_ignore_ascii_case(product.trim())
+                        || domain.is_some_and(|d| s.domain.trim().eq_ignore_ascii_case(d.trim()))
+                };
+                let by_number = numbered_service.and_then(|id| services.iter().find(|s| s.id.trim() == id.to_string()));
+                let found = by_number.or_else(|| services.iter().filter(ours).find(|s| new(&before.services, &s.id)));
+                let item = found.map(|s| json!({ "id": s.id.as_str(), "name": s.name.as_str(), "domain": s.domain.as_str(), "status": s.status.as_str() }));
+                let what = match found {
+                    Some(s) => format!("{} #{}", s.name.trim(), s.id.trim()),
+                    None => (*product).to_owned(),
+                };
+                (item, what, "services")
+            }
+        };
+        items.push(item);
+        whats.push(what);
+        if !looks.contains(&look) {
+            looks.push(look);
+        }
+    }
     let named = match numbered(answer, &["invoice_id", "invoiceid"]).and_then(|id| id.parse::<u64>().ok()) {
         Some(id) => client.invoice(id).await.ok(),
         None => None,
@@ -289,14 +300,20 @@ pub(super) async fn read_back(
             }
         }
     };
+    let found = items.iter().any(Option::is_some);
+    let what = whats.join(", ");
+    let look = looks.join(", ");
     let json = json!({
-        "made": item,
+        "made": match items.as_slice() {
+            [one] => one.clone().unwrap_or(Value::Null),
+            all => Value::Array(all.iter().map(|i| i.clone().unwrap_or(Value::Null)).collect()),
+        },
         "invoice": invoice.as_ref().map(|i| json!({
             "id": i.id.as_str(), "total": i.total.to_string(), "currency": i.currency.as_str(),
             "duedate": i.duedate.as_str(), "status": i.status.as_str(),
         })),
     });
-    let text = match (&item, &invoice) {
+    let text = match (found, &invoice) {
         (_, Some(i)) => {
             let currency = match i.currency.trim() {
                 "" => client.currency().await,
@@ -308,8 +325,8 @@ pub(super) async fn read_back(
                 [("what", &what), ("invoice", &i.id.trim()), ("total", &total), ("due", &due)];
             OrderedLine.fill(language, &fill)
         }
-        (Some(_), None) => OrderedNoInvoice.fill(language, &[("what", &what)]),
-        (None, None) => NothingNew.fill(language, &[("look", &look)]),
+        (true, None) => OrderedNoInvoice.fill(language, &[("what", &what)]),
+        (false, None) => NothingNew.fill(language, &[("look", &look)]),
     };
     Ok(Reread { text: text + "\n", json, differs: None })
 }
@@ -318,9 +335,12 @@ pub(super) async fn read_back(
 /// its order form, the portal's quote, the confirmation, the order sent once, and what it
 /// made read back.
 pub async fn order(cx: &Context<'_>, a: &OrderArgs) -> Result<Changed, ApiError> {
+    if let Some(path) = &a.cart {
+        return cart::order_cart(cx, a, path).await;
+    }
     let language = cx.language;
     let op = Operation::OrderProduct;
-    let product_id = find_product(cx.client, &a.product, language).await?;
+    let product_id = find_product(cx.client, a.product.as_deref().unwrap_or_default(), language).await?;
     let config = cx.client.product_config(product_id).await?;
     let cycle = cycle_of(&config, a.cycle.as_deref(), language)?;
     let (custom, options) = options_of(&config, &a.set, language)?;
@@ -371,7 +391,9 @@ pub async fn order(cx: &Context<'_>, a: &OrderArgs) -> Result<Changed, ApiError>
     let before = ListedBefore::read(cx.client).await;
     let change = Change::OrderProduct { product_id, order: purchase };
     let (before, made) = (&before, &made);
-    let reread = move |answer: Option<Value>| async move { read_back(cx, before, made, answer.as_ref()).await };
+    let reread = move |answer: Option<Value>| async move {
+        read_back(cx, before, std::slice::from_ref(made), answer.as_ref()).await
+    };
     let changed = apply_answered(cx, a.confirm, &change, (&format!("product #{product_id}"), &what), reread).await?;
     Ok(with_earlier(cx, changed, &earlier))
 }

@@ -7,7 +7,7 @@
 use secrecy::ExposeSecret;
 
 pub(super) mod args;
-mod order;
+pub(in crate::cli) mod order;
 mod renew_many;
 mod settings_many;
 

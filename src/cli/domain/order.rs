@@ -42,13 +42,78 @@ pub(super) async fn order(cx: &Context<'_>, action: &DomainCommand) -> Result<Ch
     };
     let language = cx.language;
     let op = Operation::OrderDomain;
-    let name = crate::i18n::domain_name(name, language).map_err(|e| usage(op, e))?;
+    let asked = DomainAsked { name, years: *years, transfer: *transfer, epp: epp.as_deref(), ns, contact, set };
+    let (mut purchase, tld, mut options) = checked_order(cx, &asked).await?;
+    let name = purchase.name.clone();
+    let (pay, pay_name) = pay_method(cx.client, pay.as_deref(), op, language).await?;
+    purchase.pay_method = pay.clone();
+    // An earlier order of the name still pending: with --yes, refused unless --again.
+    let made = Made::Domain(&name);
+    let earlier = match confirm.dry_run {
+        true => Vec::new(),
+        false => already_ordered(cx.client, &made).await,
+    };
+    if confirm.yes {
+        match refuse_again(cx, op, &earlier, *again) {
+            Ok(()) => {}
+            Err(Refused::Error(e)) => return Err(e),
+            Err(Refused::Said(said)) => return Ok(said),
+        }
+    }
+    // Taken by the account's own earlier order, --again leaves it to the portal.
+    free_or_taken(cx, &name, *transfer, *again && !earlier.is_empty()).await?;
+    // Nameservers and contacts first, then the TLD form's values as typed.
+    let mut lines = preview::domain_options(&purchase, language);
+    lines.append(&mut options);
+    let bought = preview::domain_bought(&purchase, &tld, language);
+    let heading = OrderHeading.fill(language, &[("name", &name)]);
+    let what = match confirm.dry_run {
+        true => format!("{heading}: {bought}"),
+        false => {
+            let (quote, _) = cx.client.quote(&quote_body(purchase.quote_item(), pay.as_deref(), None)).await?;
+            let period = Text::Years.fill(language, &[("n", years)]);
+            let shown = shown_order(cx, bought, period, lines, &quote, pay_name, &earlier).await;
+            heading + &preview::order(&shown, language).text()
+        }
+    };
+    let before = ListedBefore::read(cx.client).await;
+    let change = Change::OrderDomain { order: purchase };
+    let (before, made) = (&before, &made);
+    let reread = move |answer: Option<serde_json::Value>| async move {
+        read_back(cx, before, std::slice::from_ref(made), answer.as_ref()).await
+    };
+    let changed = apply_answered(cx, *confirm, &change, (&format!("domain {name}"), &what), reread).await?;
+    Ok(with_earlier(cx, changed, &earlier))
+}
+
+/// What `domain order` asks, and a cart's `[[domain]]` alike.
+pub(in crate::cli) struct DomainAsked<'a> {
+    pub name: &'a str,
+    pub years: u32,
+    pub transfer: bool,
+    pub epp: Option<&'a str>,
+    pub ns: &'a [String],
+    pub contact: &'a [String],
+    pub set: &'a [String],
+}
+
+/// A domain's order checked before anything is sent: the name, the nameservers, the
+/// contacts' roles, the TLD sold and its period, the TLD form's values and required fields.
+/// The order (its payment method not chosen yet), the TLD's name, and the form's values in
+/// words.
+pub(in crate::cli) async fn checked_order(
+    cx: &Context<'_>,
+    asked: &DomainAsked<'_>,
+) -> Result<(DomainPurchase, String, Vec<String>), ApiError> {
+    let language = cx.language;
+    let op = Operation::OrderDomain;
+    let name = crate::i18n::domain_name(asked.name, language).map_err(|e| usage(op, e))?;
     // What is typed first: nameservers and contacts.
-    let given: Vec<String> = ns.iter().filter(|n| !n.trim().is_empty()).cloned().collect();
+    let given: Vec<String> = asked.ns.iter().filter(|n| !n.trim().is_empty()).cloned().collect();
     let nameservers = domain_actions::nameservers(&given)
         .map_err(|p| usage(Operation::DomainNameservers, nameserver_problem(&p, Text::NsCount, language)))?;
     let mut contacts = BTreeMap::new();
-    for pair in contact {
+    for pair in asked.contact {
         let role_id = pair.split_once('=').map(|(r, i)| (r.trim().to_ascii_lowercase(), i.trim().to_owned()));
         match role_id {
             Some((role, id)) if CONTACT_ROLES.contains(&role.as_str()) && !id.is_empty() => {
@@ -64,9 +129,9 @@ pub(super) async fn order(cx: &Context<'_>, action: &DomainCommand) -> Result<Ch
         return Err(usage(op, NotSold.fill(language, &[("name", &name), ("tlds", &list.join(", "))])));
     };
     let periods: Vec<&str> = tld.periods.iter().map(|p| p.period.trim()).collect();
-    if !*transfer && !periods.is_empty() && !periods.contains(&years.to_string().as_str()) {
+    if !asked.transfer && !periods.is_empty() && !periods.contains(&asked.years.to_string().as_str()) {
         let fill: [(&str, &dyn std::fmt::Display); 3] =
-            [("tld", &tld.tld), ("years", years), ("periods", &periods.join(", "))];
+            [("tld", &tld.tld), ("years", &asked.years), ("periods", &periods.join(", "))];
         return Err(usage(op, NoPeriod.fill(language, &fill)));
     }
     let tld_id: u64 = tld.id.trim().parse().unwrap_or_default();
@@ -75,72 +140,44 @@ pub(super) async fn order(cx: &Context<'_>, action: &DomainCommand) -> Result<Ch
         Err(e) if e.not_offered() => Vec::new(),
         Err(e) => return Err(e),
     };
-    let (data, mut options) = form_values(&forms, set, op, language)?;
+    let (data, options) = form_values(&forms, asked.set, op, language)?;
     if let Some(form) = missing_required(&forms, &data).first() {
         let what = OrderHeading.fill(language, &[("name", &name)]);
         let fill: [(&str, &dyn std::fmt::Display); 3] = [("what", &what), ("field", &form.title), ("id", &form.id)];
         return Err(usage(op, crate::cli::buying::RequiredLeft.fill(language, &fill)));
     }
-    let (pay, pay_name) = pay_method(cx.client, pay.as_deref(), op, language).await?;
-    // An earlier order of the name still pending: with --yes, refused unless --again.
-    let made = Made::Domain(&name);
-    let earlier = match confirm.dry_run {
-        true => Vec::new(),
-        false => already_ordered(cx.client, &made).await,
-    };
-    if confirm.yes {
-        match refuse_again(cx, op, &earlier, *again) {
-            Ok(()) => {}
-            Err(Refused::Error(e)) => return Err(e),
-            Err(Refused::Said(said)) => return Ok(said),
-        }
-    }
-    // Free to register, or taken to transfer, as the portal's lookup says (where it has one);
-    // taken by the account's own earlier order, --again leaves it to the portal.
-    let ours = *again && !earlier.is_empty();
-    match cx.client.lookup(&name).await {
-        Ok(found) if !*transfer && !found.available && !ours => {
-            return Err(usage(op, Taken.fill(language, &[("name", &name)])));
-        }
-        Ok(found) if *transfer && found.available => {
-            return Err(usage(op, FreeNotTransferred.fill(language, &[("name", &name)])));
-        }
-        Ok(_) => {}
-        Err(e) if e.not_offered() => {}
-        Err(e) => return Err(e),
-    }
     let purchase = DomainPurchase {
-        name: name.clone(),
-        years: *years,
-        transfer: *transfer,
+        name,
+        years: asked.years,
+        transfer: asked.transfer,
         tld_id: tld.id.trim().to_owned(),
-        pay_method: pay.clone(),
-        epp: epp.as_ref().map(|e| e.trim().to_owned()),
+        pay_method: None,
+        epp: asked.epp.map(|e| e.trim().to_owned()),
         nameservers,
         contacts,
         data,
     };
-    // Nameservers and contacts first, then the TLD form's values as typed.
-    let mut lines = preview::domain_options(&purchase, language);
-    lines.append(&mut options);
-    let bought = preview::domain_bought(&purchase, &tld.tld, language);
-    let heading = OrderHeading.fill(language, &[("name", &name)]);
-    let what = match confirm.dry_run {
-        true => format!("{heading}: {bought}"),
-        false => {
-            let (quote, _) = cx.client.quote(&quote_body(purchase.quote_item(), pay.as_deref(), None)).await?;
-            let period = Text::Years.fill(language, &[("n", years)]);
-            let shown = shown_order(cx, bought, period, lines, &quote, pay_name, &earlier).await;
-            heading + &preview::order(&shown, language).text()
+    Ok((purchase, tld.tld.to_string(), options))
+}
+
+/// Free to register, or taken to transfer, as the portal's lookup says (where it has one);
+/// `ours`: taken by the account's own earlier order, which the portal is left to judge.
+pub(in crate::cli) async fn free_or_taken(
+    cx: &Context<'_>,
+    name: &str,
+    transfer: bool,
+    ours: bool,
+) -> Result<(), ApiError> {
+    let (op, language) = (Operation::OrderDomain, cx.language);
+    match cx.client.lookup(name).await {
+        Ok(found) if !transfer && !found.available && !ours => Err(usage(op, Taken.fill(language, &[("name", &name)]))),
+        Ok(found) if transfer && found.available => {
+            Err(usage(op, FreeNotTransferred.fill(language, &[("name", &name)])))
         }
-    };
-    let before = ListedBefore::read(cx.client).await;
-    let change = Change::OrderDomain { order: purchase };
-    let (before, made) = (&before, &made);
-    let reread =
-        move |answer: Option<serde_json::Value>| async move { read_back(cx, before, made, answer.as_ref()).await };
-    let changed = apply_answered(cx, *confirm, &change, (&format!("domain {name}"), &what), reread).await?;
-    Ok(with_earlier(cx, changed, &earlier))
+        Ok(_) => Ok(()),
+        Err(e) if e.not_offered() => Ok(()),
+        Err(e) => Err(e),
+    }
 }
 
 /// A registration's contacts as text: each role, each field.

@@ -8,6 +8,7 @@ use std::collections::BTreeMap;
 
 use super::Preview;
 use crate::api::buying::{DomainPurchase, ProductPurchase};
+use crate::api::cart::{CartItem, CartPurchase};
 use crate::api::models::{Form, FormKind, Quote, ZoneRef};
 use crate::api::{Language, Money};
 use crate::i18n::Text;
@@ -56,6 +57,7 @@ crate::words! {
     AlreadyPending: "{what} ordered, still pending" | "đã đặt {what}, vẫn đang chờ",
     DoOrderDomain: "order {name} ({action}, {years} year(s))" | "đặt mua {name} ({action}, {years} năm)",
     DoOrderProduct: "order product #{id} ({cycle})" | "đặt mua sản phẩm #{id} ({cycle})",
+    DoOrderCart: "order {count} items at once: {what}" | "đặt mua {count} mục cùng lúc: {what}",
     DoContacts: "change the contacts of domain #{id} ({roles})" | "đổi liên hệ của tên miền #{id} ({roles})",
     DoContactAdd: "add the contact {who}" | "thêm liên hệ {who}",
     DoContactUpdate: "change contact #{id} ({fields})" | "đổi liên hệ #{id} ({fields})",
@@ -257,6 +259,23 @@ impl OrderProduct {
     pub fn words(product_id: &u64, order: &ProductPurchase, language: Language) -> String {
         let cycle = crate::i18n::cycle_code(&order.cycle, language);
         DoOrderProduct.fill(language, &[("id", product_id), ("cycle", &cycle)])
+    }
+}
+
+/// Several items ordered at once.
+pub struct OrderCart;
+impl OrderCart {
+    pub const NAME: Text = Text::Own(&["ordering a cart", "đặt mua giỏ hàng"]);
+    pub fn words(order: &CartPurchase, language: Language) -> String {
+        let what: Vec<&str> = order
+            .items
+            .iter()
+            .map(|item| match item {
+                CartItem::Domain(domain) => domain.name.trim(),
+                CartItem::Product { purchase, .. } => purchase.product.trim(),
+            })
+            .collect();
+        DoOrderCart.fill(language, &[("count", &order.items.len()), ("what", &what.join(", "))])
     }
 }
 

@@ -423,6 +423,10 @@ pub const VIETNAMESE: &[(&str, &str)] = &[
         "Vẫn đặt mua dù một đơn trước của cùng sản phẩm còn chờ hoặc chưa thanh toán (với --yes, không có cờ này thì bị từ chối)",
     ),
     (
+        "order|--cart",
+        "Đặt mua nhiều sản phẩm và tên miền cùng lúc (POST /order), báo giá chung và tính trên một hóa đơn: một tệp TOML gồm các bảng `[[product]]` và `[[domain]]` (docs/buying.md), hoặc - cho đầu vào chuẩn",
+    ),
+    (
         "contacts",
         "Các liên hệ của tài khoản (GET /contact), mà `domain order --contact` nhận mã của chúng; xem, thêm hoặc đổi một liên hệ",
     ),
