@@ -227,9 +227,9 @@ pub enum Command {
         /// Only this category: its id, name or slug.
         category: Option<String>,
     },
-    /// Order a product (POST /order/ID): its cycle and options checked against its order
-    /// form, confirmed with the portal's own quote (POST /quote), sent once; the new
-    /// service and its invoice read back.
+    /// Order a product (POST /order/ID), or with --cart several products and domains at once
+    /// (POST /order): checked against their order forms, confirmed with the portal's own
+    /// quote (POST /quote), sent once; what it made and its invoice read back.
     Order(super::buying::args::OrderArgs),
     /// The account's contacts (GET /contact), whose ids `domain order --contact` takes; one
     /// shown, added or changed.

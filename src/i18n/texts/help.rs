@@ -405,7 +405,7 @@ pub const VIETNAMESE: &[(&str, &str)] = &[
     ("catalogue|<CATEGORY>", "Chỉ nhóm này: mã, tên hoặc slug của nó"),
     (
         "order",
-        "Đặt mua một sản phẩm (POST /order/ID): chu kỳ và tùy chọn được kiểm tra theo mẫu đặt hàng của nó, xác nhận bằng báo giá của chính cổng (POST /quote), gửi một lần; đọc lại dịch vụ mới và hóa đơn của nó",
+        "Đặt mua một sản phẩm (POST /order/ID), hoặc với --cart nhiều sản phẩm và tên miền cùng lúc (POST /order): được kiểm tra theo mẫu đặt hàng của chúng, xác nhận bằng báo giá của chính cổng (POST /quote), gửi một lần; đọc lại những gì đã tạo và hóa đơn của nó",
     ),
     ("order|<PRODUCT>", "Sản phẩm: mã của nó (một số, như `catalogue` liệt kê) hoặc tên của nó"),
     (
