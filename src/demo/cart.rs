@@ -21,16 +21,29 @@ use serde_json::{Value, json};
 use super::PortalState;
 use super::buying::{Priced, checked_domain, checked_product, currency, fields, invoice_for, money, priced, text};
 use super::buying::{make_domain, make_service};
+use super::data::DemoAccount;
 use super::reply::{Lang, answer_body, beyond_seed, error_200, lang, say};
 
 pub fn routes() -> Router<Arc<PortalState>> {
     Router::new().route("/quote", routing::post(answer_body(quote))).route("/order", routing::post(answer_body(order)))
 }
 
-/// The items of a body, or the portal's refusal when there are none.
-fn items(sent: &Value, lang: Lang) -> Result<&Vec<Value>, Response> {
+/// A cart's request: the account, the language, the body's items and its promotion code;
+/// or the portal's refusal (no session, no items).
+struct Cart<'s> {
+    account: &'s DemoAccount,
+    lang: Lang,
+    items: Vec<Value>,
+    promocode: Option<String>,
+}
+
+fn cart<'s>(state: &'s PortalState, headers: &HeaderMap, body: &[u8]) -> Result<Cart<'s>, Response> {
+    let account = beyond_seed(state, headers)?;
+    let lang = lang(headers);
+    let sent = fields(body);
+    let promocode = Some(text(&sent["promocode"])).filter(|c| !c.is_empty());
     match sent["items"].as_array() {
-        Some(items) if !items.is_empty() => Ok(items),
+        Some(items) if !items.is_empty() => Ok(Cart { account, lang, items: items.clone(), promocode }),
         _ => Err(error_200(say(lang, "Missing parameter: items", "Thiếu tham số: items"))),
     }
 }
@@ -38,19 +51,12 @@ fn items(sent: &Value, lang: Lang) -> Result<&Vec<Value>, Response> {
 /// `POST /quote` with `items`, `pay_method`, `promocode`: the lines and the total the order
 /// of them all would bill.
 fn quote(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: Bytes) -> Response {
-    let account = match beyond_seed(&state, &headers) {
-        Ok(account) => account,
-        Err(refusal) => return refusal,
-    };
-    let lang = lang(&headers);
-    let sent = fields(&body);
-    let promocode = Some(text(&sent["promocode"])).filter(|c| !c.is_empty());
-    let items = match items(&sent, lang) {
-        Ok(items) => items,
+    let Cart { account, lang, items, promocode } = match cart(&state, &headers, &body) {
+        Ok(cart) => cart,
         Err(refusal) => return refusal,
     };
     let mut all = Vec::new();
-    for item in items {
+    for item in &items {
         match priced(account, item, promocode.as_deref(), lang) {
             Ok(priced) => all.push(priced),
             Err(refusal) => return refusal,
@@ -79,19 +85,12 @@ fn quote(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: Bytes)
 /// `pay_method`, `promocode`: every item checked first, then all made and billed on one
 /// invoice.
 fn order(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: Bytes) -> Response {
-    let account = match beyond_seed(&state, &headers) {
-        Ok(account) => account,
-        Err(refusal) => return refusal,
-    };
-    let lang = lang(&headers);
-    let sent = fields(&body);
-    let promocode = Some(text(&sent["promocode"])).filter(|c| !c.is_empty());
-    let items = match items(&sent, lang) {
-        Ok(items) => items,
+    let Cart { account, lang, items, promocode } = match cart(&state, &headers, &body) {
+        Ok(cart) => cart,
         Err(refusal) => return refusal,
     };
     let mut checked: Vec<(&Value, bool, Priced)> = Vec::new();
-    for item in items {
+    for item in &items {
         let domain = text(&item["type"]) == "domain";
         let priced = match domain {
             true => checked_domain(&state, account, item, lang),
@@ -102,7 +101,7 @@ fn order(State(state): State<Arc<PortalState>>, headers: HeaderMap, body: Bytes)
             Err(refusal) => return refusal,
         }
     }
-    super::kept::lock(&state).buying.orders.push((account.host.clone(), "/order".into(), sent.clone()));
+    super::kept::lock(&state).buying.orders.push((account.host.clone(), "/order".into(), fields(&body)));
     let made: Vec<(&str, String, &Priced)> = checked
         .iter()
         .map(|(item, domain, priced)| match domain {
