@@ -37,7 +37,7 @@ pub use error::{ApiError, BodyKind, ErrorKind, Lost, Operation, Refusal, Result,
 pub use estimate::{Estimate, Quantity, UpgradePart, UpgradeRecurring, UpgradeTotals};
 pub use http::endpoint::BaseUrl;
 pub(crate) use money::group_thousands;
-pub use money::{Marks, Money, Unreadable, minor_unit};
+pub use money::{Marks, Money, Unreadable, has_cents, minor_unit};
 pub use operation::{MAX_BODY, MAX_LIST_BODY};
 pub use reads::{Data, Query};
 pub use session::auth::{AuthMethod, Credentials, Session, jwt_expiry};

@@ -58,8 +58,14 @@ impl Money {
     /// Groups the integer part and picks the separators; trailing zero decimals are dropped
     /// (`1500000.000` → `1,500,000`, `12.50` → `12.50`).
     pub fn grouped(&self, thousands: char, decimal: char) -> String {
+        self.grouped_cents(thousands, decimal, false)
+    }
+
+    /// [`Money::grouped`], with two decimals always where `cents` (an amount of a currency
+    /// written with cents: `10.00 USD` beside `9.99 USD`).
+    pub fn grouped_cents(&self, thousands: char, decimal: char, cents: bool) -> String {
         let value = self.0.normalize();
-        let scale = value.scale().max(if value.fract().is_zero() { 0 } else { 2 });
+        let scale = value.scale().max(if value.fract().is_zero() && !cents { 0 } else { 2 });
         let text = format!("{:.*}", scale as usize, value.abs());
         let (int, frac) = text.split_once('.').unwrap_or((&text, ""));
         let mut out = String::with_capacity(text.len() + int.len() / 3 + 1);
@@ -114,6 +120,14 @@ pub fn minor_unit(currency: &str) -> u32 {
         "VND" | "JPY" | "KRW" => 0,
         _ => 2,
     }
+}
+
+/// Whether amounts of `currency` are written with cents: an ISO code (three letters) of a
+/// currency with a minor unit of two digits. An unknown or empty currency is not, so an
+/// amount whose currency is not known is written as it is.
+pub fn has_cents(currency: &str) -> bool {
+    let code = currency.trim();
+    code.len() == 3 && code.bytes().all(|b| b.is_ascii_alphabetic()) && minor_unit(code) == 2
 }
 
 /// The marks a language writes amounts with: one between groups of three digits, one

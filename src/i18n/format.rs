@@ -110,7 +110,9 @@ pub fn money_delta(amount: Option<Money>, language: Language) -> String {
 
 /// Money with its currency: `1,500,000 VND`, and in Vietnamese `1.500.000 ₫`.
 pub fn money_in(amount: Money, currency: &str, language: Language) -> String {
-    with_currency(money(amount, language), currency, language)
+    let marks = marks(language);
+    let cents = crate::api::has_cents(currency);
+    with_currency(amount.grouped_cents(marks.thousands, marks.decimal, cents), currency, language)
 }
 
 /// An amount already written (a sum, a difference: `+150,000.50`) with its currency after
@@ -534,6 +536,13 @@ mod tests {
         assert_eq!(money_in(amount, "VND", vi), "1.500.000 ₫");
         assert_eq!(money_in(amount, "VND", Language::English), "1,500,000 VND");
         assert_eq!(money_in(amount, "", Language::English), "1,500,000");
+        let (ten, cents) = (Money::parse("10.00").unwrap(), Money::parse("9.5").unwrap());
+        assert_eq!(money_in(ten, "USD", Language::English), "10.00 USD", "beside 9.99 USD, as a price list writes it");
+        assert_eq!(money_in(ten, "EUR", vi), "10,00 EUR");
+        assert_eq!(money_in(cents, "usd", Language::English), "9.50 usd");
+        assert_eq!(money_in(ten, "JPY", Language::English), "10 JPY", "no minor unit");
+        assert_eq!(money_in(ten, "VNĐ", Language::English), "10 VNĐ", "not a code: as it is");
+        assert_eq!(money_in(ten, "", Language::English), "10");
         assert_eq!(count(10_000, Language::English), "10,000");
         assert_eq!(count(1_234_567, vi), "1.234.567");
         assert_eq!(count(999, vi), "999");

@@ -200,8 +200,8 @@ async fn the_catalogue_lists_every_product_and_period_as_documented() {
         "Monthly (m): 9.99 USD",
         "Annually (a): 109.89 USD",
         ".com",
-        "register 10 USD",
-        "renew 15 USD",
+        "register 10.00 USD",
+        "renew 15.00 USD",
     ] {
         assert!(out.contains(shown), "{shown:?} in:\n{out}");
     }

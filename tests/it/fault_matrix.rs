@@ -7,9 +7,9 @@ use crate::support;
 use std::time::Duration;
 
 use portal_tui::api::buying::quote_body;
-use portal_tui::api::{ApiError, BodyKind, Change, ChangeOutcome, Operation, PortalClient, Said};
+use portal_tui::api::{ApiError, AuthMethod, BodyKind, Change, ChangeOutcome, Language, Operation, PortalClient, Said};
 use portal_tui::demo::{
-    DemoPortal, EXAMPLE_ZONE, Fault, FaultRule, example_change, example_domain_order, example_resources,
+    CLIENT_HOST, DemoPortal, EXAMPLE_ZONE, Fault, FaultRule, example_change, example_domain_order, example_resources,
 };
 use support::*;
 
@@ -134,7 +134,14 @@ fn method(op: Operation) -> String {
 /// Runs `op` with `rule` active, after a clean login (except for the login itself).
 async fn run(op: Operation, rule: FaultRule) -> Result<(), ApiError> {
     let demo: DemoPortal = demo().await;
-    let client = jwt_client(&demo);
+    let mut client = jwt_client(&demo);
+    if rule.fault == Fault::HugeBody {
+        // Refused by its size, never by the clock: 8 MiB read on a loaded machine by a debug
+        // build may take longer than the 3 s the other cells wait.
+        let mut settings = settings_for(&demo.url(), &demo, CLIENT_HOST, AuthMethod::Jwt, Language::English);
+        settings.timeout = Duration::from_secs(30);
+        client = PortalClient::new(settings).unwrap();
+    }
     if op != Operation::Login {
         client.login().await.expect("clean login");
     }
