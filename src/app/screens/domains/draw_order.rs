@@ -42,7 +42,9 @@ pub fn draw(frame: &mut Frame, area: Rect, form: &OrderForm, paint: &Paint, arou
     let said: Vec<String> = said
         .into_iter()
         .flat_map(|(mark, text)| {
-            textwrap::wrap(&format!("{mark}{text}"), inner_width.saturating_sub(2).max(1))
+            // A line that wraps goes on under its words, not under its mark.
+            let options = textwrap::Options::new(inner_width.saturating_sub(2).max(4)).subsequent_indent("   ");
+            textwrap::wrap(&format!("{mark}{text}"), options)
                 .into_iter()
                 .map(|l| l.into_owned())
                 .collect::<Vec<_>>()

@@ -328,14 +328,34 @@ impl OrderForm {
         }
     }
 
-    /// Each role's contact, a line each (`Registrant: #49 Minh Trần <…>`), for the
-    /// confirmation; none when every role is the account's own.
+    /// Who each role's contact is, for the confirmation: a line per contact with the roles
+    /// it takes (`contact of registrant, admin: #49 Lan Nguyễn Thị`, or `… of every role`);
+    /// none when every role is the account's own.
     pub fn contact_lines(&self, language: Language) -> Vec<String> {
-        if (0..CONTACT_ROLES.len()).all(|role| self.role_contact(role).is_none()) {
+        let mut groups: Vec<(Option<&str>, Vec<usize>)> = Vec::new();
+        for role in 0..CONTACT_ROLES.len() {
+            let id = self.role_contact(role).map(|c| c.id.trim());
+            match groups.iter_mut().find(|(of, _)| *of == id) {
+                Some((_, roles)) => roles.push(role),
+                None => groups.push((id, vec![role])),
+            }
+        }
+        if groups.iter().all(|(id, _)| id.is_none()) {
             return Vec::new();
         }
-        let label = |role| self.label(OrderField::Contact(role), language);
-        (0..CONTACT_ROLES.len()).map(|role| format!("{}: {}", label(role), self.contact_text(role, language))).collect()
+        let word = |role: usize| [texts::RoleRegistrant, texts::RoleAdmin, texts::RoleTech, texts::RoleBilling][role];
+        let line = |(id, roles): &(Option<&str>, Vec<usize>)| {
+            let named = match roles.len() {
+                4 => texts::OrderEveryRole.get(language).to_owned(),
+                _ => roles.iter().map(|r| word(*r).get(language)).collect::<Vec<_>>().join(", "),
+            };
+            let who = match self.role_contact(roles[0]).filter(|_| id.is_some()) {
+                Some(c) => format!("#{} {}", c.id.trim(), format!("{} {}", c.firstname, c.lastname).trim()),
+                None => texts::OrderOwnContacts.get(language).to_owned(),
+            };
+            texts::OrderContactLine.fill(language, &[("roles", &named), ("who", &who)])
+        };
+        groups.iter().map(line).collect()
     }
 
     /// A role's contact in words: who, or the account's own.
@@ -460,6 +480,28 @@ mod tests {
         form.contacts = Some(Vec::new());
         form.payments = Some(Vec::new());
         form
+    }
+
+    #[test]
+    fn one_contact_for_every_role_is_named_once_and_sent_for_each() {
+        let mut form = vn();
+        let lan = ContactSummary { id: "49".into(), firstname: "Lan".into(), lastname: "Nguyễn Thị".into(), ..Default::default() };
+        form.contacts = Some(vec![lan]);
+        assert!(form.contact_lines(Language::English).is_empty(), "the account's own: nothing said, nothing sent");
+        form.focus = OrderField::Contact(0);
+        form.on_key(key(KeyCode::Right));
+        assert_eq!(form.contact_lines(Language::English), ["contact of every role: #49 Lan Nguyễn Thị"]);
+        assert_eq!(form.contact_lines(Language::Vietnamese), ["liên hệ mọi vai trò: #49 Lan Nguyễn Thị"]);
+        form.extras[0].text = Input::new("1".into());
+        let sent = form.purchase(Language::English).unwrap().contacts;
+        assert_eq!(sent.len(), 4);
+        assert!(sent.values().all(|id| id == "49"), "{sent:?}");
+        // Billing taken back to the account's own.
+        form.focus = OrderField::Contact(3);
+        form.on_key(key(KeyCode::Right));
+        let lines = form.contact_lines(Language::English);
+        assert_eq!(lines, ["contact of registrant, admin, tech: #49 Lan Nguyễn Thị", "contact of billing: the account's own"]);
+        assert!(!form.purchase(Language::English).unwrap().contacts.contains_key("billing"));
     }
 
     #[test]

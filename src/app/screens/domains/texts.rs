@@ -76,6 +76,8 @@ crate::words! {
     OrderTech: "Tech contact" | "Liên hệ kỹ thuật",
     OrderBilling: "Billing contact" | "Liên hệ thanh toán",
     OrderAsRegistrant: "as the registrant" | "như chủ thể",
+    OrderEveryRole: "every role" | "mọi vai trò",
+    OrderContactLine: "contact of {roles}: {who}" | "liên hệ {roles}: {who}",
     OrderPayment: "Payment" | "Thanh toán",
     OrderNoPeriods: "no period listed" | "không có kỳ hạn nào",
     OrderOwnContacts: "the account's own" | "của chính tài khoản",
