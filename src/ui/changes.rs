@@ -30,7 +30,12 @@ fn confirm(frame: &mut Frame, area: Rect, view: &FrameView, theme: &Theme, c: &C
     let label_width = c.rows.iter().map(|(l, _)| l.width()).max().unwrap_or(8);
     let value_width = (width as usize).saturating_sub(label_width + 6).max(10);
     let mut lines: Vec<Line> = Vec::new();
+    // Where the total is, if the confirmation has one.
+    let mut total_at = None;
     for (label, value) in &c.rows {
+        if total_at.is_none() && label == Text::LabelTotal.get(lang) {
+            total_at = Some(lines.len());
+        }
         // The request as sent is there to check, not to read first.
         let style = if label == Text::LabelRequest.get(lang) { theme.dim } else { theme.text };
         for (i, part) in textwrap::wrap(value, value_width).into_iter().enumerate() {
@@ -41,12 +46,16 @@ fn confirm(frame: &mut Frame, area: Rect, view: &FrameView, theme: &Theme, c: &C
             ]));
         }
     }
-    // Taller than the screen (a batch of many): its middle gives way, so that its first
-    // rows, its sums, its request and its keys stay in view.
+    // Taller than the screen (a batch of many, a long order): its middle gives way, so that
+    // its first rows, its sums, its request and its keys stay in view; never its total,
+    // which the rows before it give way to instead.
     let room = usize::from(area.height.saturating_sub(2)).saturating_sub(3);
     if lines.len() > room && room >= 3 {
         let hidden = lines.len() - (room - 1);
-        let head = (room - 1) / 2;
+        let mut head = (room - 1) / 2;
+        if let Some(total) = total_at.filter(|t| (head..head + hidden).contains(t) && *t > hidden) {
+            head = total - hidden;
+        }
         let said = Text::ConfirmRowsHidden.fill(lang, &[("count", &hidden)]);
         lines.splice(head..head + hidden, [Line::styled(format!(" {said}"), theme.warning)]);
     }

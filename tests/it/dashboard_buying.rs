@@ -240,6 +240,32 @@ async fn a_taken_name_is_transferred_in_with_its_code() {
     assert!(info(&h).starts_with("tino.vn ordered — invoice #"), "{}", info(&h));
 }
 
+/// A confirmation taller than 80×24 (a transfer in Vietnamese: the portal's long field
+/// title, the request) gives way in its middle, never on its total and what follows it.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_confirmation_too_tall_for_the_screen_keeps_its_total_in_view() {
+    let mut h = on_domains().await;
+    h.key(KeyCode::Char('L')).await;
+    order_form(&mut h, "tino.vn").await;
+    h.key(KeyCode::Enter).await;
+    h.keys("Xf9-2kQ").await;
+    // Nameservers, and a contact of the account for the registrant (the others follow it).
+    h.key(KeyCode::Tab).await;
+    h.keys("ns1.hoasen.vn ns2.hoasen.vn").await;
+    h.key(KeyCode::Tab).await;
+    h.key(KeyCode::Right).await;
+    for _ in 0..4 {
+        h.key(KeyCode::Tab).await;
+    }
+    h.keys("079186001234").await;
+    h.key(KeyCode::Enter).await;
+    let screen = h.screen_text(80, 24);
+    assert!(screen.contains("còn"), "taller than the screen, as it is in Vietnamese:\n{screen}");
+    for kept in ["Tổng cộng", "Thanh toán", "Yêu cầu"] {
+        assert!(screen.contains(kept), "{kept:?} in view:\n{screen}");
+    }
+}
+
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn an_order_whose_answer_is_unclear_is_settled_by_reading_again_never_sent_twice() {
     let mut h = on_domains().await;

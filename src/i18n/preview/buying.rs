@@ -30,7 +30,6 @@ crate::words! {
     LabelPeriod: "Period" | "Kỳ hạn",
     LabelOptions: "Options" | "Tùy chọn",
     LabelQuote: "Portal's quote" | "Báo giá của cổng",
-    LabelQuoteTotal: "Total" | "Tổng cộng",
     LabelPayBy: "Payment" | "Thanh toán",
     LabelCredit: "Credit, paying from it" | "Số dư, nếu trả bằng số dư",
     LabelAlready: "Already ordered" | "Đã đặt trước đó",
@@ -180,7 +179,8 @@ pub fn order(o: &OrderShown<'_>, language: Language) -> Preview {
         Some(total) => amount(Some(total)),
         None => label(QuoteNoTotal),
     };
-    rows.push((label(LabelQuoteTotal), total));
+    // The shared label: a confirmation too tall for the screen keeps it in view.
+    rows.push((label(Text::LabelTotal), total));
     rows.push((label(LabelPayBy), o.pay_method.clone().unwrap_or_else(|| label(PayDefault))));
     if let (Some(credit), Some(total)) = (o.credit, o.quote.total) {
         let value = match credit.checked_sub(total).filter(|after| !after.is_negative()) {

@@ -207,7 +207,7 @@ fn quote_lines(form: &OrderForm, currency: &str, width: usize, paint: &Paint) ->
         });
     }
     let total = match quote.total {
-        Some(total) => line(crate::i18n::preview::LabelQuoteTotal.get(lang), price(Some(total), currency, lang)),
+        Some(total) => line(crate::i18n::Text::LabelTotal.get(lang), price(Some(total), currency, lang)),
         None => texts::QuoteNoTotal.get(lang).to_owned(),
     };
     lines.push(match lines.is_empty() {
