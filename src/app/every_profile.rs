@@ -79,6 +79,7 @@ impl Profiles {
             Ask::Switch(to) => self.switch(shell, to),
             Ask::Open(to, key) => self.open(shell, to, &key),
             Ask::Back => self.back(shell),
+            Ask::ActOnMarked { kind, action, marked } => self.act_on_marked(shell, kind, action, marked),
         }
     }
 

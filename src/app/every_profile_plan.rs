@@ -41,6 +41,8 @@ impl Profiles {
         state.profiles = profiles;
         state.selected = state.selected.min(items.len().saturating_sub(1));
         state.items = items;
+        // A mark stays while its item is in the plan.
+        state.marks.keep_listed(&state.items);
     }
 }
 

@@ -34,6 +34,12 @@ impl Marks {
         self.ids.is_empty()
     }
 
+    /// Marks these entries and only these (what the Plan hands a list to act on); the
+    /// sums are counted by `keep_listed` after.
+    pub fn set<'a>(&mut self, ids: impl IntoIterator<Item = &'a str>) {
+        self.ids = ids.into_iter().map(str::to_owned).collect();
+    }
+
     /// Unmarks one entry (what was done to it).
     pub fn unmark(&mut self, id: &str) {
         self.ids.remove(id);

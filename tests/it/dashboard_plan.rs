@@ -9,6 +9,7 @@ use portal_tui::api::Language;
 use portal_tui::app::Screen;
 use portal_tui::config::settings::Partial;
 use portal_tui::demo::{CLIENT_HOST, DemoOptions, RESELLER_HOST};
+use portal_tui::plan::Kind;
 use support::harness::Harness;
 
 /// The demo's client and reseller as two profiles, in `language`, the plan shown (after
@@ -72,4 +73,79 @@ async fn every_profile_its_total_against_its_own_credit_and_the_window_steps() {
 async fn the_plan_in_vietnamese_at_80x24() {
     let mut h = on_plan(Language::Vietnamese).await;
     insta::assert_snapshot!("plan_vi_80x24", h.render(80, 24).backend());
+}
+
+/// The ids of the registrations of profile `at` the plan can mark (not on an invoice yet).
+fn plan_domains(h: &Harness, at: usize) -> Vec<String> {
+    let plan = &h.app.profile().screens.plan;
+    let of = |(p, due): &&(usize, portal_tui::plan::Due)| *p == at && due.kind == Kind::Domain && !due.invoiced;
+    let mut ids: Vec<String> = plan.items.iter().filter(of).map(|(_, due)| due.id.clone()).collect();
+    ids.sort();
+    ids
+}
+
+/// The renewals among `requests`, as the ids renewed, sorted.
+fn renewed(requests: &[String]) -> Vec<String> {
+    let mut ids: Vec<String> = requests
+        .iter()
+        .filter_map(|r| r.strip_prefix("POST /domain/")?.strip_suffix("/renew").map(str::to_owned))
+        .collect();
+    ids.sort();
+    ids
+}
+
+#[tokio::test]
+async fn marked_on_the_plan_across_two_profiles_each_confirmed_and_sent_by_its_own_profile() {
+    let mut h = on_plan(Language::English).await;
+    // Both credits cover what is renewed.
+    h.demo.set_credit(CLIENT_HOST, "100000000");
+    h.demo.set_credit(RESELLER_HOST, "100000000");
+    h.key(KeyCode::Char('r')).await;
+    h.answer_until(|h| !h.app.is_waiting()).await;
+    let (client, reseller) = (plan_domains(&h, 0), plan_domains(&h, 1));
+    assert!(!client.is_empty() && !reseller.is_empty(), "{client:?} {reseller:?}");
+    // `*` marks every item that can be acted on; the title counts them and adds them up.
+    h.key(KeyCode::Char('*')).await;
+    let marked = h.app.profile().screens.plan.marks.len();
+    assert!(marked >= client.len() + reseller.len());
+    let text = h.screen_text(80, 24);
+    assert!(text.contains(&format!("{marked} marked · ")), "{text}");
+    assert!(text.contains("✓ "), "a marked row is seen without colour: {text}");
+    insta::assert_snapshot!("plan_marked_en_80x24", h.render(80, 24).backend());
+    // And with colour, in one of the sixteen: the marked name is green.
+    let terminal = h.render(80, 24);
+    let buffer = terminal.backend().buffer();
+    let at = (0..24).find_map(|y| (0..78).find(|x| buffer[(*x, y)].symbol() == "✓").map(|x| (x, y)));
+    let (x, y) = at.expect("a mark drawn");
+    assert_eq!(buffer[(x + 2, y)].fg, ratatui::style::Color::Green);
+    // `R`: the shown profile's registrations first, on its own list: the years, then one
+    // confirmation naming each with its price.
+    h.demo.reset_traffic();
+    h.key(KeyCode::Char('R')).await;
+    assert_eq!((h.app.profiles.active, h.app.profile().screen), (0, Screen::Domains));
+    h.key(KeyCode::Enter).await;
+    let rows = h.app.profile().confirmation.as_ref().expect("the client's confirmation").rows.clone();
+    assert_eq!(rows.iter().filter(|(_, v)| v.contains(" · to ")).count(), client.len(), "{rows:?}");
+    assert!(rows.iter().any(|(l, _)| l == "Credit"), "{rows:?}");
+    assert!(h.changes_sent().is_empty(), "nothing sent before y");
+    h.key(KeyCode::Char('y')).await;
+    h.answer_until(|h| !h.app.is_waiting()).await;
+    // Then the reseller, its own confirmation on its own list.
+    assert_eq!(renewed(&h.changes_sent()), client, "one request per registration of the client");
+    assert_eq!(h.app.profiles.active, 1);
+    h.key(KeyCode::Enter).await;
+    let rows = h.app.profile().confirmation.as_ref().expect("the reseller's confirmation").rows.clone();
+    assert!(rows.iter().any(|(_, v)| v.contains("reseller")), "who makes it: {rows:?}");
+    h.key(KeyCode::Char('y')).await;
+    h.answer_until(|h| !h.app.is_waiting()).await;
+    let sent = h.changes_sent();
+    assert_eq!(sent.len(), client.len() + reseller.len(), "exactly one request per item: {sent:?}");
+    assert_eq!(renewed(&sent[client.len()..]), reseller, "then one per registration of the reseller");
+    // Back on the plan it began on, what came of each profile's said.
+    assert_eq!((h.app.profiles.active, h.app.profile().screen), (0, Screen::Plan));
+    let said = h.app.profile().info.clone().unwrap_or_default();
+    assert!(said.starts_with("client: ") && said.contains(" — reseller: "), "{said}");
+    // Renewed for a year, the registrations left the window and their marks with them.
+    let plan = &h.app.profile().screens.plan;
+    assert!(plan.items.iter().all(|(_, due)| due.kind != Kind::Domain || due.invoiced), "{:?}", plan.items);
 }

@@ -21,4 +21,6 @@ crate::words! {
     PlanItems: "What falls due ({count})" | "Những gì đến hạn ({count})",
     PlanNotRead: "not read yet" | "chưa đọc",
     PlanCovered: "covered" | "đủ",
+    PlanNoDomainMarked: "No registration is marked: mark those to renew with {key}." | "Chưa đánh dấu tên miền nào: đánh dấu những tên cần gia hạn bằng {key}.",
+    PlanNoInvoiceMarked: "No invoice is marked: mark those to pay with {key}." | "Chưa đánh dấu hóa đơn nào: đánh dấu những hóa đơn cần trả bằng {key}.",
 }
