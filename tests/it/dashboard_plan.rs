@@ -15,7 +15,16 @@ use support::harness::Harness;
 /// The demo's client and reseller as two profiles, in `language`, the plan shown (after
 /// the Overview, by Tab) with every profile read.
 async fn on_plan(language: Language) -> Harness {
+    on_plan_with_credit(language, None).await
+}
+
+/// The same, both accounts' credit set to `credit` first.
+async fn on_plan_with_credit(language: Language, credit: Option<&str>) -> Harness {
     let h = Harness::with_options(DemoOptions::default()).await;
+    if let Some(credit) = credit {
+        h.demo.set_credit(CLIENT_HOST, credit);
+        h.demo.set_credit(RESELLER_HOST, credit);
+    }
     let profiles = vec![h.demo_profile("client", CLIENT_HOST), h.demo_profile("reseller", RESELLER_HOST)];
     let profiles = profiles.into_iter().map(|p| Partial { language, ..p }).collect();
     let mut h = h.with_profiles(profiles);
@@ -96,12 +105,8 @@ fn renewed(requests: &[String]) -> Vec<String> {
 
 #[tokio::test]
 async fn marked_on_the_plan_across_two_profiles_each_confirmed_and_sent_by_its_own_profile() {
-    let mut h = on_plan(Language::English).await;
-    // Both credits cover what is renewed.
-    h.demo.set_credit(CLIENT_HOST, "100000000");
-    h.demo.set_credit(RESELLER_HOST, "100000000");
-    h.key(KeyCode::Char('r')).await;
-    h.answer_until(|h| !h.app.is_waiting()).await;
+    // Both credits cover what is acted on.
+    let mut h = on_plan_with_credit(Language::English, Some("100000000")).await;
     let (client, reseller) = (plan_domains(&h, 0), plan_domains(&h, 1));
     assert!(!client.is_empty() && !reseller.is_empty(), "{client:?} {reseller:?}");
     // `*` marks every item that can be acted on; the title counts them and adds them up.
@@ -148,4 +153,62 @@ async fn marked_on_the_plan_across_two_profiles_each_confirmed_and_sent_by_its_o
     // Renewed for a year, the registrations left the window and their marks with them.
     let plan = &h.app.profile().screens.plan;
     assert!(plan.items.iter().all(|(_, due)| due.kind != Kind::Domain || due.invoiced), "{:?}", plan.items);
+}
+
+#[tokio::test]
+async fn marked_invoices_of_two_profiles_are_paid_each_from_its_own_credit() {
+    // Both credits cover what is acted on.
+    let mut h = on_plan_with_credit(Language::English, Some("100000000")).await;
+    let invoices = |at: usize| {
+        let plan = &h.app.profile().screens.plan;
+        let mut ids: Vec<String> = plan
+            .items
+            .iter()
+            .filter(|(p, due)| *p == at && due.kind == Kind::Invoice)
+            .map(|(_, due)| format!("POST /invoice/{}/credit", due.id))
+            .collect();
+        ids.sort();
+        ids
+    };
+    let (client, reseller) = (invoices(0), invoices(1));
+    assert!(!client.is_empty() && !reseller.is_empty());
+    // Only the invoices marked, one by one (Space marks and moves down).
+    for at in 0..h.app.profile().screens.plan.items.len() {
+        let kind = h.app.profile().screens.plan.items[at].1.kind;
+        h.app.profile_mut().screens.plan.selected = at;
+        if kind == Kind::Invoice {
+            h.key(KeyCode::Char(' ')).await;
+        }
+    }
+    assert_eq!(h.app.profile().screens.plan.marks.len(), client.len() + reseller.len());
+    h.demo.reset_traffic();
+    h.key(KeyCode::Char('c')).await;
+    assert_eq!((h.app.profiles.active, h.app.profile().screen), (0, Screen::Invoices));
+    h.key(KeyCode::Char('y')).await;
+    h.answer_until(|h| !h.app.is_waiting()).await;
+    assert_eq!(h.app.profiles.active, 1, "then the reseller's own confirmation");
+    assert!(h.app.profile().confirmation.is_some());
+    h.key(KeyCode::Char('y')).await;
+    h.answer_until(|h| !h.app.is_waiting()).await;
+    let sent = h.changes_sent();
+    let sorted = |mut v: Vec<String>| {
+        v.sort();
+        v
+    };
+    assert_eq!(sent.len(), client.len() + reseller.len(), "{sent:?}");
+    assert_eq!(sorted(sent[..client.len()].to_vec()), client);
+    assert_eq!(sorted(sent[client.len()..].to_vec()), reseller);
+    assert_eq!((h.app.profiles.active, h.app.profile().screen), (0, Screen::Plan));
+    assert!(h.app.profile().screens.plan.marks.is_empty(), "paid, they left the plan");
+}
+
+#[tokio::test]
+async fn nothing_marked_is_said_and_nothing_sent() {
+    let mut h = on_plan(Language::Vietnamese).await;
+    h.demo.reset_traffic();
+    h.key(KeyCode::Char('R')).await;
+    assert_eq!(h.app.profile().screen, Screen::Plan);
+    let said = h.app.profile().info.clone().unwrap_or_default();
+    assert_eq!(said, "Chưa đánh dấu tên miền nào: đánh dấu những tên cần gia hạn bằng Space.");
+    assert!(h.changes_sent().is_empty());
 }
