@@ -212,3 +212,35 @@ async fn nothing_marked_is_said_and_nothing_sent() {
     assert_eq!(said, "Chưa đánh dấu tên miền nào: đánh dấu những tên cần gia hạn bằng Space.");
     assert!(h.changes_sent().is_empty());
 }
+
+#[tokio::test]
+async fn the_overview_and_the_plan_say_how_far_reading_every_profile_has_come() {
+    for language in [Language::English, Language::Vietnamese] {
+        let h = Harness::with_options(DemoOptions::default()).await;
+        let profiles = vec![h.demo_profile("client", CLIENT_HOST), h.demo_profile("reseller", RESELLER_HOST)];
+        let profiles = profiles.into_iter().map(|p| Partial { language, ..p }).collect();
+        let mut h = h.with_profiles(profiles);
+        let start = h.app.start();
+        h.run(start).await;
+        // The Overview opened: the reseller signs in, its answers not come yet.
+        h.key_sent(KeyCode::Char('0'));
+        let said = match language {
+            Language::English => "reading profiles 1/2 · reseller",
+            Language::Vietnamese => "đang đọc hồ sơ 1/2 · reseller",
+        };
+        let text = h.screen_text(80, 24);
+        assert!(text.lines().nth(1).unwrap().contains(said), "{text}");
+        // The Plan says the same while it is so.
+        h.key_sent(KeyCode::Tab);
+        assert_eq!(h.app.profile().screen, Screen::Plan);
+        let text = h.screen_text(80, 24);
+        assert!(text.contains(said), "{text}");
+        // Every profile answered: said no more, on either.
+        h.answer_until(|h| !h.app.is_waiting()).await;
+        let text = h.screen_text(80, 24);
+        assert!(!text.contains("1/2 · reseller"), "{text}");
+        h.key(KeyCode::BackTab).await;
+        assert_eq!(h.app.profile().screen, Screen::Overview);
+        assert!(!h.screen_text(80, 24).contains("1/2 · reseller"));
+    }
+}

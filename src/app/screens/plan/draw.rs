@@ -1,8 +1,9 @@
 //! The plan: the profiles' table (what falls due in each, its credit, what that leaves
 //! short), the items soonest first (date, what, name, profile, amount; a registration's
 //! autorenew, what is already on an invoice), and the totals month by month on the last
-//! line. The title says the window and, while some profile is read, how far that has come;
-//! the items' title how many are marked and what they add up to, each marked name its `✓`.
+//! line. The title says the window; the items' title, while some profile is read, how far
+//! reading them has come and which one is read, and how many are marked and what they add
+//! up to, each marked name its `✓`.
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -40,11 +41,8 @@ fn sum(totals: &[Total], currency: &str, language: Language) -> String {
 fn profiles(frame: &mut Frame, area: Rect, paint: &Paint, state: &PlanState) {
     let (theme, lang) = (paint.theme, paint.language);
     let until = format::date(&(paint.today + time::Duration::days(state.within)).to_string(), lang);
-    let mut title = texts::PlanTitle.fill(lang, &[("until", &until), ("days", &state.within)]);
-    let (read, total) = state.read;
-    if read < total {
-        title += &format!(" — {}", texts::PlanReading.fill(lang, &[("read", &read), ("total", &total)]));
-    }
+    let title = texts::PlanTitle.fill(lang, &[("until", &until), ("days", &state.within)]);
+
     let block = Block::bordered().title(TextLine::styled(format!(" {title} "), theme.title));
     let head = [texts::PlanColProfile, texts::PlanColDue, texts::PlanColCredit, texts::PlanColShort];
     let header = Row::new(head.map(|t| Cell::from(t.get(lang)))).style(theme.dim);
@@ -79,6 +77,12 @@ fn profile_row<'a>(p: &ProfilePlan, paint: &Paint) -> Row<'a> {
 fn items(frame: &mut Frame, area: Rect, paint: &Paint, state: &PlanState) {
     let (theme, lang) = (paint.theme, paint.language);
     let mut title = texts::PlanItems.fill(lang, &[("count", &state.items.len())]);
+    // Until every profile has answered: how far reading them has come, and which one is read.
+    let (read, total) = state.read;
+    if let Some(reading) = state.profiles.iter().find(|p| !p.read && p.note.is_none()).filter(|_| read < total) {
+        let fill: [(&str, &dyn std::fmt::Display); 3] = [("read", &read), ("total", &total), ("name", &reading.name)];
+        title += &format!(" — {}", crate::i18n::Text::ReadingProfiles.fill(lang, &fill));
+    }
     if !state.marks.is_empty() {
         let account = state.profiles.first().map_or("", |p| p.currency.as_str());
         title += &format!(" — {}", state.marks.said(account, lang));

@@ -2,7 +2,6 @@
 
 crate::words! {
     PlanTitle: "Plan — what falls due by {until} ({days} days), every profile" | "Kế hoạch — những gì đến hạn đến {until} ({days} ngày), mọi hồ sơ",
-    PlanReading: "reading {read}/{total} profiles" | "đang đọc {read}/{total} hồ sơ",
     PlanColProfile: "PROFILE" | "HỒ SƠ",
     PlanColDue: "DUE" | "ĐẾN HẠN",
     PlanColCredit: "CREDIT" | "TÍN DỤNG",
