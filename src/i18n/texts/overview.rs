@@ -21,6 +21,8 @@ macro_rules! overview_texts {
             OverviewFailedWhole: "{name}: could not sign in: {reason}" | "{name}: không đăng nhập được: {reason}",
             // How far reading every profile has come (the Overview's and the Plan's titles)
             ReadingProfiles: "reading profiles {read}/{total} · {name}" | "đang đọc hồ sơ {read}/{total} · {name}",
+            // The command line's, on a terminal: each profile's answer as it comes
+            ProfilesRead: "profiles read {read}/{total} · {name}" | "đã đọc hồ sơ {read}/{total} · {name}",
             // What came of a profile's part of the Plan's `R` or `c` when nothing was said
             PlanActedNothing: "nothing sent" | "không gửi gì",
             OverviewStaleWhole: "{name}: its portal could not be read again; what it shows is from the last read that worked" | "{name}: không đọc lại được cổng; những gì hiển thị là từ lần đọc thành công gần nhất",
