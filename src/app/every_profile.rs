@@ -100,7 +100,8 @@ impl Profiles {
             }
         }
         let shown = &mut self.list[self.active];
-        let said = Text::OverviewReadingAgain.fill(shown.language, &[("count", &reading)]);
+        let profiles = crate::i18n::format::counted(reading, crate::i18n::format::PROFILES, shown.language);
+        let said = Text::OverviewReadingAgain.fill(shown.language, &[("profiles", &profiles)]);
         shown.info = Some(said.clone());
         shown.screens.overview.reading_again = Some(said);
         commands

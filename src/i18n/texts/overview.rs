@@ -17,7 +17,7 @@ macro_rules! overview_texts {
             HintShowError: "whole" | "xem đủ",
             // What the status line says while every profile is read (the screen's own
             // words are in `app/screens/overview/texts.rs`)
-            OverviewReadingAgain: "Reading {count} profiles again…" | "Đang đọc lại {count} hồ sơ…",
+            OverviewReadingAgain: "Reading {profiles} again…" | "Đang đọc lại {profiles}…",
             OverviewFailedWhole: "{name}: could not sign in: {reason}" | "{name}: không đăng nhập được: {reason}",
             // How far reading every profile has come (the Overview's and the Plan's titles)
             ReadingProfiles: "reading profiles {read}/{total} · {name}" | "đang đọc hồ sơ {read}/{total} · {name}",
