@@ -239,6 +239,10 @@ async fn the_overview_and_the_plan_say_how_far_reading_every_profile_has_come() 
         h.answer_until(|h| !h.app.is_waiting()).await;
         let text = h.screen_text(80, 24);
         assert!(!text.contains("1/2 · reseller"), "{text}");
+        // `r` reads them again; once all have answered, the status line no longer says so.
+        h.key(KeyCode::Char('r')).await;
+        h.answer_until(|h| !h.app.is_waiting()).await;
+        assert_eq!(h.app.profile().info, None);
         h.key(KeyCode::BackTab).await;
         assert_eq!(h.app.profile().screen, Screen::Overview);
         assert!(!h.screen_text(80, 24).contains("1/2 · reseller"));
