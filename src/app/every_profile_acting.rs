@@ -32,9 +32,11 @@ impl Profiles {
         // The profile shown acts first.
         let mut marked = marked;
         marked.sort_by_key(|(p, _)| (*p != self.active, *p));
+        let total = marked.len();
         let queue = marked.into();
+        let (said, turn) = (Vec::new(), String::new());
         let acting =
-            Acting { from: self.active, kind, action, queue, current: None, said: Vec::new(), troubled: false };
+            Acting { from: self.active, kind, action, queue, current: None, said, troubled: false, total, turn };
         self.acting = Some(Box::new(acting));
         self.go_on_acting(shell)
     }
@@ -67,10 +69,12 @@ impl Profiles {
                 } else {
                     p.name.clone()
                 };
+                let nothing = || Text::PlanActedNothing.get(p.language).to_owned();
                 let (said, troubled) = match (&p.error, &p.info) {
                     (Some(error), _) => (error.clone(), true),
+                    (None, Some(info)) if *info == acting.turn => (nothing(), false),
                     (None, Some(info)) => (info.clone(), false),
-                    (None, None) => (Text::PlanActedNothing.get(p.language).to_owned(), false),
+                    (None, None) => (nothing(), false),
                 };
                 let acting = self.acting.as_deref_mut().expect("acting");
                 acting.said.push(format!("{name}: {said}"));
@@ -79,6 +83,7 @@ impl Profiles {
             }
             let acting = self.acting.as_deref_mut().expect("acting");
             let (kind, action) = (acting.kind, acting.action);
+            let (at, total) = (acting.total - acting.queue.len() + 1, acting.total);
             let Some((to, ids)) = acting.queue.pop_front() else {
                 commands.extend(self.acted(shell));
                 return commands;
@@ -90,7 +95,10 @@ impl Profiles {
             let shows = |screen: &&Screen| p.screens.view(**screen).and_then(|v| v.radar()?.kind()) == Some(kind);
             let screen = Screen::TABS.iter().find(shows).copied();
             let (Some(screen), true, true) = (screen, self.active == to, p.session.is_some()) else { continue };
-            (p.error, p.info) = (None, None);
+            // Whose turn it is, on the status line until the list says more.
+            let fill: [(&str, &dyn std::fmt::Display); 3] = [("name", &p.name), ("at", &at), ("total", &total)];
+            let turn = Text::PlanActingTurn.fill(p.language, &fill);
+            (p.error, p.info) = (None, Some(turn.clone()));
             commands.extend(p.on_screen(shell, screen, |view, cx| {
                 if let Some(source) = view.radar_mut() {
                     source.act_on_marked(&ids, action, cx);
@@ -98,6 +106,7 @@ impl Profiles {
             }));
             if let Some(acting) = self.acting.as_deref_mut() {
                 acting.current = Some((to, screen));
+                acting.turn = turn;
             }
         }
     }

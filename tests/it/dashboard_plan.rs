@@ -128,6 +128,7 @@ async fn marked_on_the_plan_across_two_profiles_each_confirmed_and_sent_by_its_o
     h.demo.reset_traffic();
     h.key(KeyCode::Char('R')).await;
     assert_eq!((h.app.profiles.active, h.app.profile().screen), (0, Screen::Domains));
+    assert_eq!(h.app.profile().info.as_deref(), Some("the Plan's marked: client's, profile 1 of 2"));
     h.key(KeyCode::Enter).await;
     let rows = h.app.profile().confirmation.as_ref().expect("the client's confirmation").rows.clone();
     assert_eq!(rows.iter().filter(|(_, v)| v.contains(" · to ")).count(), client.len(), "{rows:?}");

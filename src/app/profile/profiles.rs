@@ -339,4 +339,7 @@ pub(in crate::app) struct Acting {
     pub(in crate::app) said: Vec<String>,
     /// Whether something went wrong or was not done: said as an error.
     pub(in crate::app) troubled: bool,
+    /// How many profiles act in all, and what the status line says of the one acting.
+    pub(in crate::app) total: usize,
+    pub(in crate::app) turn: String,
 }
