@@ -1,6 +1,6 @@
 //! Measurement harness for BENCHMARKS.md: `cargo run --profile dist --example perf`; with
 //! `-- large`, only the whole account at 100,000 domains, services and invoices (and marking
-//! all of its domains).
+//! all of its domains; `-- large marking`: the marking only).
 //! Prints figures; asserts nothing. Everything runs against the embedded demo portal on
 //! loopback, in this process.
 
@@ -226,11 +226,16 @@ async fn whole_account(demo: &DemoPortal) {
     let theme = Theme::ansi();
     let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
     let moving = typed("jjJkGgjjjjkkJ");
+    // `large marking`: only the marking below.
+    let screens = if std::env::args().any(|a| a == "marking") { 0 } else { 3 };
     for (tab, screen, filter) in [
         ('2', "Domains", "f scale-012\x08\x085 act\x08\x08\x08\n j j \x1b"),
         ('3', "Services", "f vps\x08\x08\x08 scale-00\x08\x08 7\n j \x1b"),
         ('4', "Invoices", "f 2026\x08\x08\x08\x08 unpa\x08\x08\x08\x08\n j \x1b"),
-    ] {
+    ]
+    .into_iter()
+    .take(screens)
+    {
         app.update(key(KeyCode::Char(tab)));
         terminal.draw(|f| portal_tui::ui::draw(f, &app.frame_view(), &theme)).unwrap();
         let mut moves = Vec::new();

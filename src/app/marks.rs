@@ -78,6 +78,7 @@ impl Marks {
                 list.move_by(1);
             }
             Action::MarkAll => {
+                self.ids.reserve(list.rows.len());
                 for row in &list.rows {
                     let Row::Record(i) = row else { continue };
                     let Some((id, priced)) = entry(*i) else { continue };
