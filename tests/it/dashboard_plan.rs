@@ -249,3 +249,27 @@ async fn the_overview_and_the_plan_say_how_far_reading_every_profile_has_come() 
         assert!(!h.screen_text(80, 24).contains("1/2 · reseller"));
     }
 }
+
+#[tokio::test]
+async fn esc_while_a_profile_sends_stops_it_and_no_later_profile_acts() {
+    let mut h = on_plan_with_credit(Language::English, Some("100000000")).await;
+    for at in 0..h.app.profile().screens.plan.items.len() {
+        let kind = h.app.profile().screens.plan.items[at].1.kind;
+        h.app.profile_mut().screens.plan.selected = at;
+        if kind == Kind::Invoice {
+            h.key(KeyCode::Char(' ')).await;
+        }
+    }
+    h.demo.reset_traffic();
+    h.key(KeyCode::Char('c')).await;
+    assert_eq!(h.app.profiles.active, 0);
+    // The first of the client's invoices on its way, Esc: nothing more is sent.
+    h.key_sent(KeyCode::Char('y'));
+    h.key_sent(KeyCode::Esc);
+    h.answer_until(|h| !h.app.is_waiting()).await;
+    assert_eq!(h.changes_sent().len(), 1, "{:?}", h.changes_sent());
+    assert_eq!((h.app.profiles.active, h.app.profile().screen), (0, Screen::Plan), "the reseller never asked");
+    let said = h.app.profile().error.clone().unwrap_or_default();
+    assert!(said.starts_with("client: 1 of 3 done; 2 not sent (Esc)"), "{said}");
+    assert!(!said.contains("reseller"), "{said}");
+}
