@@ -1,5 +1,6 @@
 //! Measurement harness for BENCHMARKS.md: `cargo run --profile dist --example perf`; with
-//! `-- large`, only the whole account at 100,000 domains, services and invoices.
+//! `-- large`, only the whole account at 100,000 domains, services and invoices (and marking
+//! all of its domains; `-- large marking`: the marking only).
 //! Prints figures; asserts nothing. Everything runs against the embedded demo portal on
 //! loopback, in this process.
 
@@ -225,11 +226,16 @@ async fn whole_account(demo: &DemoPortal) {
     let theme = Theme::ansi();
     let mut terminal = Terminal::new(TestBackend::new(120, 40)).unwrap();
     let moving = typed("jjJkGgjjjjkkJ");
+    // `large marking`: only the marking below.
+    let screens = if std::env::args().any(|a| a == "marking") { 0 } else { 3 };
     for (tab, screen, filter) in [
         ('2', "Domains", "f scale-012\x08\x085 act\x08\x08\x08\n j j \x1b"),
         ('3', "Services", "f vps\x08\x08\x08 scale-00\x08\x08 7\n j \x1b"),
         ('4', "Invoices", "f 2026\x08\x08\x08\x08 unpa\x08\x08\x08\x08\n j \x1b"),
-    ] {
+    ]
+    .into_iter()
+    .take(screens)
+    {
         app.update(key(KeyCode::Char(tab)));
         terminal.draw(|f| portal_tui::ui::draw(f, &app.frame_view(), &theme)).unwrap();
         let mut moves = Vec::new();
@@ -255,6 +261,37 @@ async fn whole_account(demo: &DemoPortal) {
         };
         println!("{screen}: key → frame moving, {}; filtering, {}", spread(&moves), spread(&filtering));
     }
+    marking_all(&mut app, &mut terminal, &theme);
+}
+
+/// Marking on the Domains list of 100,000: `*` marks every entry shown and the title says
+/// what they add up to; `Space` on a list all marked (one unmarked, the sum counted again);
+/// `u` clears. Each key to its frame, 300 rounds.
+fn marking_all(app: &mut App, terminal: &mut Terminal<TestBackend>, theme: &Theme) {
+    app.update(key(KeyCode::Char('2')));
+    terminal.draw(|f| portal_tui::ui::draw(f, &app.frame_view(), theme)).unwrap();
+    let (mut all, mut space, mut clear) = (Vec::new(), Vec::new(), Vec::new());
+    for _ in 0..300 {
+        all.extend(key_to_frame(app, terminal, theme, &[KeyCode::Char('*')]));
+        space.extend(key_to_frame(app, terminal, theme, &[KeyCode::Char(' ')]));
+        clear.extend(key_to_frame(app, terminal, theme, &[KeyCode::Char('u')]));
+    }
+    app.update(key(KeyCode::Char('*')));
+    let marked = app.profile().screens.domains.marks.len();
+    let title = app.profile().screens.domains.marks.said("VND", portal_tui::api::Language::English);
+    let spread = |samples: &[(Duration, Duration)]| {
+        let mut wall: Vec<Duration> = samples.iter().map(|s| s.0).collect();
+        let mut cpu: Vec<Duration> = samples.iter().map(|s| s.1).collect();
+        let (p50, p99) = (percentile(&mut wall, 0.5), percentile(&mut wall, 0.99));
+        format!("p50 {} p99 {} (CPU p99 {})", ms(p50), ms(p99), ms(percentile(&mut cpu, 0.99)))
+    };
+    println!(
+        "Domains marking ({marked} marked: {title}): key → frame `*` {}; `Space` {}; `u` {}",
+        spread(&all),
+        spread(&space),
+        spread(&clear)
+    );
+    app.update(key(KeyCode::Char('u')));
 }
 
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]

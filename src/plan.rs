@@ -13,7 +13,7 @@ use crate::api::Money;
 use crate::api::models::{DomainRecord, Invoice, Service, Standing, parse_date};
 
 /// What falls due.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Kind {
     /// A registration's expiry (its renewal price).
     Domain,

@@ -307,6 +307,13 @@ impl<T: Listed> ListView<T> {
         self.marks.keep_listed(items.len(), |i| Some((items[i].id(), items[i].marked_amount())));
     }
 
+    /// Marks the entries with these ids and only them (what the Plan hands the list).
+    pub fn mark_only(&mut self, ids: &[String]) {
+        self.marks.set(ids.iter().map(String::as_str));
+        let items = &self.items;
+        self.marks.keep_listed(items.len(), |i| Some((items[i].id(), items[i].marked_amount())));
+    }
+
     /// Whether the entry is marked.
     pub fn is_marked(&self, item: &T) -> bool {
         self.marks.is_marked(item.id())

@@ -95,6 +95,7 @@ impl Profiles {
             Ask::Switch(to) => self.switch(shell, to),
             Ask::Open(to, key) => self.open(shell, to, &key),
             Ask::Back => self.back(shell),
+            Ask::ActOnMarked { kind, action, marked } => self.act_on_marked(shell, kind, action, marked),
         }
     }
 
@@ -115,7 +116,8 @@ impl Profiles {
             }
         }
         let shown = &mut self.list[self.active];
-        let said = Text::OverviewReadingAgain.fill(shown.language, &[("count", &reading)]);
+        let profiles = crate::i18n::format::counted(reading, crate::i18n::format::PROFILES, shown.language);
+        let said = Text::OverviewReadingAgain.fill(shown.language, &[("profiles", &profiles)]);
         shown.info = Some(said.clone());
         shown.screens.overview.reading_again = Some(said);
         commands

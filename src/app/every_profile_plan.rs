@@ -41,6 +41,16 @@ impl Profiles {
         state.profiles = profiles;
         state.selected = state.selected.min(items.len().saturating_sub(1));
         state.items = items;
+        // A mark stays while its item is in the plan.
+        state.marks.keep_listed(&state.items);
+        // Every profile read: the status line no longer says it reads them (`r`).
+        let shown = &mut self.list[active];
+        if read == shown.screens.plan.read.1
+            && let Some(said) = shown.screens.overview.reading_again.take()
+            && shown.info.as_ref() == Some(&said)
+        {
+            shown.info = None;
+        }
     }
 }
 

@@ -14,11 +14,15 @@ pub type Priced<'a> = Option<(crate::api::Money, &'a str)>;
 /// add up to per currency is counted when they or the entries change, never per frame.
 #[derive(Clone, Debug, Default)]
 pub struct Marks {
-    ids: std::collections::HashSet<String>,
+    // Ids as `CompactString`: a number's id is kept inline, so marking 100,000 allocates
+    // nothing per entry.
+    ids: std::collections::HashSet<compact_str::CompactString>,
     /// What the marked entries add up to, per currency (empty: the account's), in order.
     pub sums: Vec<(String, crate::api::Money)>,
     /// How many marked entries have no amount known (or one too large to add).
     pub unknown: usize,
+    /// How many marked entries each sum is of (a sum goes with its last entry).
+    counted: Vec<usize>,
 }
 
 impl Marks {
@@ -32,6 +36,12 @@ impl Marks {
 
     pub fn is_empty(&self) -> bool {
         self.ids.is_empty()
+    }
+
+    /// Marks these entries and only these (what the Plan hands a list to act on); the
+    /// sums are counted by `keep_listed` after.
+    pub fn set<'a>(&mut self, ids: impl IntoIterator<Item = &'a str>) {
+        self.ids = ids.into_iter().map(compact_str::CompactString::from).collect();
     }
 
     /// Unmarks one entry (what was done to it).
@@ -50,28 +60,77 @@ impl Marks {
         entry: impl Fn(usize) -> Option<(&'a str, Priced<'a>)>,
     ) -> bool {
         use crate::config::keys::Action;
+        // What changes is counted on its own (one entry, those newly marked), never the
+        // whole list again: `*` on 100,000 entries stays within a frame's budget.
         match action {
             Action::Mark => {
                 let Some(i) = list.selected_index() else { return true };
-                if let Some((id, _)) = entry(i)
-                    && !self.ids.remove(id)
-                {
-                    self.ids.insert(id.to_owned());
+                if let Some((id, priced)) = entry(i) {
+                    match self.ids.remove(id) {
+                        true if self.unknown > 0 => self.recount(count, &entry),
+                        true => self.take(priced),
+                        false => {
+                            self.ids.insert(id.into());
+                            self.add(priced);
+                        }
+                    }
                 }
                 list.move_by(1);
             }
             Action::MarkAll => {
-                let shown = list.rows.iter().filter_map(|row| match row {
-                    Row::Record(i) => entry(*i),
-                    Row::Group { .. } => None,
-                });
-                self.ids.extend(shown.map(|(id, _)| id.to_owned()));
+                self.ids.reserve(list.rows.len());
+                for row in &list.rows {
+                    let Row::Record(i) = row else { continue };
+                    let Some((id, priced)) = entry(*i) else { continue };
+                    if self.ids.insert(id.into()) {
+                        self.add(priced);
+                    }
+                }
             }
-            Action::ClearMarks => self.ids.clear(),
+            Action::ClearMarks => {
+                self.ids.clear();
+                (self.sums, self.counted, self.unknown) = (Vec::new(), Vec::new(), 0);
+            }
             _ => return false,
         }
-        self.recount(count, entry);
         true
+    }
+
+    /// A newly marked entry's amount added to its currency's sum.
+    fn add(&mut self, priced: Priced<'_>) {
+        let Some((amount, currency)) = priced else {
+            self.unknown += 1;
+            return;
+        };
+        let currency = currency.trim();
+        let at = match self.sums.binary_search_by(|(c, _)| c.as_str().cmp(currency)) {
+            Ok(at) => at,
+            Err(at) => {
+                self.sums.insert(at, (currency.to_owned(), crate::api::Money::ZERO));
+                self.counted.insert(at, 0);
+                at
+            }
+        };
+        match self.sums[at].1.checked_add(amount) {
+            Some(added) => (self.sums[at].1, self.counted[at]) = (added, self.counted[at] + 1),
+            None => self.unknown += 1,
+        }
+    }
+
+    /// An unmarked entry's amount taken off its currency's sum (none unknown: each was
+    /// added); a currency left with no marked entry leaves the sums.
+    fn take(&mut self, priced: Priced<'_>) {
+        let Some((amount, currency)) = priced else { return };
+        let currency = currency.trim();
+        let Ok(at) = self.sums.binary_search_by(|(c, _)| c.as_str().cmp(currency)) else { return };
+        if let Some(left) = self.sums[at].1.checked_sub(amount) {
+            self.sums[at].1 = left;
+        }
+        self.counted[at] = self.counted[at].saturating_sub(1);
+        if self.counted[at] == 0 {
+            self.sums.remove(at);
+            self.counted.remove(at);
+        }
     }
 
     /// A fresh list: an entry no longer listed loses its mark; the sums are counted again.
@@ -81,28 +140,20 @@ impl Marks {
         }
         let listed: std::collections::HashSet<&str> = (0..count).filter_map(|i| entry(i).map(|(id, _)| id)).collect();
         self.ids.retain(|id| listed.contains(id.as_str()));
-        self.recount(count, entry);
+        self.recount(count, &entry);
     }
 
     /// The sums per currency of the marked entries, and how many have no amount known.
-    fn recount<'a>(&mut self, count: usize, entry: impl Fn(usize) -> Option<(&'a str, Priced<'a>)>) {
-        let mut sums: std::collections::BTreeMap<String, crate::api::Money> = std::collections::BTreeMap::new();
-        self.unknown = 0;
-        for (id, priced) in (0..count).filter_map(&entry) {
-            if !self.ids.contains(id) {
-                continue;
-            }
-            let Some((amount, currency)) = priced else {
-                self.unknown += 1;
-                continue;
-            };
-            let sum = sums.entry(currency.trim().to_owned()).or_insert(crate::api::Money::ZERO);
-            match sum.checked_add(amount) {
-                Some(added) => *sum = added,
-                None => self.unknown += 1,
+    fn recount<'a>(&mut self, count: usize, entry: &impl Fn(usize) -> Option<(&'a str, Priced<'a>)>) {
+        (self.sums, self.counted, self.unknown) = (Vec::new(), Vec::new(), 0);
+        if self.ids.is_empty() {
+            return;
+        }
+        for (id, priced) in (0..count).filter_map(entry) {
+            if self.ids.contains(id) {
+                self.add(priced);
             }
         }
-        self.sums = sums.into_iter().collect();
     }
 
     /// What the title says of the marks: `12 marked · 5,760,000 VND`, each currency's sum

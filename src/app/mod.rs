@@ -5,6 +5,7 @@
 mod browse;
 mod confirmation;
 mod every_profile;
+mod every_profile_acting;
 mod every_profile_plan;
 mod listing;
 mod log;
@@ -226,6 +227,8 @@ impl App {
         for at in 0..self.profiles.list.len() {
             commands.extend(self.profiles.list[at].send_queued(&mut self.shell));
         }
+        // The Plan's marked, acted on profile by profile.
+        commands.extend(self.profiles.go_on_acting(&mut self.shell));
         let now = [self.profile().info.clone(), self.profile().error.clone()];
         if now[0] != before.0 {
             self.profile_mut().info_since = now[0].as_ref().map(|_| SystemTime::now());
@@ -387,7 +390,7 @@ impl App {
             }
             Action::Quit => return self.quit(),
             // Esc while a batch is under way stops it before its next change.
-            Action::Back if self.profile_mut().stop_batch() => {}
+            Action::Back if self.profile_mut().stop_batch() => self.profiles.stop_acting(),
             // On the overview, the selected profile's trouble, whole.
             Action::ShowError if overview && self.profiles.show_error(&mut self.shell) => {}
             Action::ShowError if self.last_message().is_some() => self.shell.popup = Some(Popup::Error),

@@ -149,6 +149,11 @@ impl Pending {
         self.0.iter().any(|(_, slot)| slot.screen() == Some(screen))
     }
 
+    /// Whether a read of `screen`'s own is in flight.
+    pub(super) fn screen_reads(&self, screen: Screen) -> bool {
+        self.0.iter().any(|(_, slot)| matches!(slot, Slot::View(req) if req.screen() == screen))
+    }
+
     /// Whether a change awaits its answer.
     pub(super) fn change_in_flight(&self) -> bool {
         self.0.iter().any(|(_, slot)| matches!(slot, Slot::Change(..)))

@@ -4,6 +4,8 @@
 //! own batch, one profile after the other, each under a heading naming it (with `--json`,
 //! each object carries its `profile`). No password is asked for when there are several:
 //! a profile without a remembered session or a password command is said and left out.
+//! On a terminal, stderr says which profile is being read (`reading profiles 1/2 ·
+//! reseller`); in a pipe nothing is.
 
 use super::args::{Command, InvoiceCommand};
 use super::protocol::{Changed, Context};
@@ -49,10 +51,12 @@ async fn each(cli: &Cli, command: &Command, demo: Option<&DemoPortal>) -> u8 {
     };
     let may_ask = every.len() == 1;
     let mut worst = exit_code::SUCCESS;
-    for asked in every {
+    let progress = super::progress::Progress::new(every.len(), true);
+    for (at, asked) in every.into_iter().enumerate() {
         let profile = asked.partial.profile.clone().unwrap_or_default();
         let name = if profile.is_empty() { asked.partial.host.clone().unwrap_or_default() } else { profile.clone() };
         let language = asked.partial.language;
+        progress.reading(at, &name, language);
         let read = |client: PortalClient| {
             let profile = profile.clone();
             async move { one(client, command, &profile, json, demo.is_some()).await }

@@ -19,6 +19,7 @@ pub mod logging;
 pub mod man;
 pub mod parse;
 mod plan;
+mod progress;
 mod protocol;
 mod radar;
 mod registration;

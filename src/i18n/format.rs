@@ -43,6 +43,22 @@ pub fn quantity(text: &str, language: Language) -> String {
 }
 
 /// A count as the reader groups digits: `10,000` or `10.000`.
+/// `n` things in words, English's singular for one (`1 registration`, `3 registrations`);
+/// `one` and `many` are the noun's two forms with `{n}` (Vietnamese's are alike).
+pub fn counted(n: usize, [one, many]: [Text; 2], language: Language) -> String {
+    let text = if n == 1 { one } else { many };
+    text.fill(language, &[("n", &count(n, language))])
+}
+
+/// The registrations counted (`1 registration`).
+pub const REGISTRATIONS: [Text; 2] = [Text::RegistrationsOne, Text::RegistrationsMany];
+/// The invoices counted (`1 invoice`).
+pub const INVOICES: [Text; 2] = [Text::InvoicesOne, Text::InvoicesMany];
+/// The years counted (`1 year`).
+pub const YEARS: [Text; 2] = [Text::YearsOne, Text::YearsMany];
+/// The profiles counted (`1 profile`).
+pub const PROFILES: [Text; 2] = [Text::ProfilesOne, Text::ProfilesMany];
+
 pub fn count(n: usize, language: Language) -> String {
     let separator = match language {
         Language::English => ',',

@@ -125,6 +125,8 @@ fn on_every_profile(args: &[&str]) -> (i32, String, String) {
 fn every_profile_gets_its_own_plan_and_batch_against_its_own_credit() {
     let (code, out, err) = on_every_profile(&["domain", "renew", "--expiring-within", "60d", "--all-profiles"]);
     assert_eq!(code, 0, "{err}");
+    // Into a pipe, no progress: it is for a person watching a terminal.
+    assert!(!err.contains("profiles"), "{err}");
     let client = out.find("── client ──").expect("the client's heading");
     let reseller = out.find("── reseller ──").expect("the reseller's heading");
     assert!(client < reseller, "{out}");

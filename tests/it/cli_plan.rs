@@ -21,6 +21,8 @@ fn sum(amounts: impl IntoIterator<Item = String>) -> rust_decimal::Decimal {
 fn every_profile_its_items_totals_shortfall_and_months() {
     let (code, out, err) = plan(&["--all-profiles", "--within", "90d", "--json"]);
     assert_eq!(code, 0, "{err}");
+    // Into a pipe, no progress: it is for a person watching a terminal.
+    assert!(!err.contains("profiles"), "{err}");
     let doc: Value = serde_json::from_str(&out).unwrap();
     let profiles = doc["profiles"].as_array().unwrap();
     assert_eq!(profiles.len(), 2, "{out}");
@@ -83,4 +85,15 @@ fn the_calendar_and_the_csv_hold_one_line_per_item() {
     let lines: Vec<&str> = csv.lines().collect();
     assert_eq!(lines[0], "profile,portal,kind,id,name,due,amount,currency,autorenew,invoiced");
     assert_eq!(lines.len(), items + 1, "{csv}");
+}
+
+#[test]
+fn on_a_terminal_stderr_says_each_profile_read_as_it_answers() {
+    let state = tempfile::tempdir().unwrap();
+    let env = [("PORTAL_STATE_DIR", state.path().to_str().unwrap())];
+    let args = ["--demo", "plan", "--all-profiles", "--within", "30d"];
+    let mut terminal = support::pty::Session::start_with(&args, &env, 120, 40);
+    assert_eq!(terminal.wait_exit(), 0, "{}", terminal.screen());
+    let screen = terminal.screen();
+    assert!(screen.contains("profiles read 1/2 · ") && screen.contains("profiles read 2/2 · "), "{screen}");
 }

@@ -168,7 +168,7 @@ async fn three_marked_registrations_are_renewed_one_at_a_time_after_one_confirma
     assert_eq!(h.app.shell.prompt.as_ref().expect("years asked").input.value(), "1");
     h.key(KeyCode::Enter).await;
     let rows = confirmation_rows(&h);
-    assert_eq!(row(&rows, "Change"), "renew 3 registrations for 1 year(s), one at a time");
+    assert_eq!(row(&rows, "Change"), "renew 3 registrations for 1 year, one at a time");
     assert_eq!(row(&rows, "phosaigon.vn"), "480,000 VND · to 2027-12-03");
     assert_eq!(row(&rows, "banhmihoian.com.vn"), "650,000 VND · to 2028-01-25 — beyond the credit");
     assert_eq!(row(&rows, "caphesuada.vn"), "480,000 VND · to 2027-12-18");
@@ -315,4 +315,24 @@ async fn a_confirmation_taller_than_the_screen_keeps_its_sums_and_its_keys_in_vi
     for seen in ["Change", "more lines: a taller terminal shows them all", "Request", "y send"] {
         assert!(text.contains(seen), "{seen}:\n{text}");
     }
+}
+
+#[tokio::test]
+async fn one_marked_is_counted_in_the_singular() {
+    let mut h = on('2').await;
+    mark(&mut h, &["phosaigon.vn"]).await;
+    h.key(KeyCode::Char('R')).await;
+    h.key(KeyCode::Backspace).await;
+    h.key(KeyCode::Char('2')).await;
+    h.key(KeyCode::Enter).await;
+    let rows = confirmation_rows(&h);
+    assert_eq!(row(&rows, "Change"), "renew 1 registration for 2 years, one at a time");
+    h.key(KeyCode::Char('n')).await;
+    h.key(KeyCode::Char('4')).await;
+    h.key(KeyCode::Char(' ')).await;
+    h.key(KeyCode::Char('c')).await;
+    let rows = confirmation_rows(&h);
+    assert_eq!(row(&rows, "Change"), "pay 1 invoice from the credit, one at a time");
+    h.key(KeyCode::Char('y')).await;
+    assert_eq!(h.app.profile().info.as_deref(), Some("done (1 of 1)"), "{:?}", h.app.profile().error);
 }

@@ -183,7 +183,8 @@ impl Profile {
         batch.stopped = batch.queue.len();
         batch.queue.clear();
         let fill = [("count", &batch.stopped as &dyn std::fmt::Display)];
-        self.info = Some(Text::BatchStopping.fill(self.language, &fill));
+        let text = if batch.stopped == 1 { Text::BatchStoppingOne } else { Text::BatchStopping };
+        self.info = Some(text.fill(self.language, &fill));
         true
     }
 
@@ -209,7 +210,8 @@ impl Profile {
         let language = self.language;
         let fill: [(&str, &dyn std::fmt::Display); 2] = [("done", &batch.done), ("total", &batch.total)];
         if batch.not_done.is_empty() && batch.stopped == 0 {
-            self.say_done(Text::BatchAllDone.fill(language, &fill));
+            let text = if batch.total == 1 { Text::BatchAllDoneOne } else { Text::BatchAllDone };
+            self.say_done(text.fill(language, &fill));
             self.error = None;
             return;
         }

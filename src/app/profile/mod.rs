@@ -17,6 +17,6 @@ mod prompt_keys;
 mod signin;
 
 pub use clock::INFO_FADES;
-pub(in crate::app) use profiles::Return;
+pub(in crate::app) use profiles::{Acting, Return};
 pub use profiles::{Profile, ProfileId, ProfileRow, Profiles, Standing};
 pub(in crate::app) use signin::LoginKey;

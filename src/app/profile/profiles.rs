@@ -194,6 +194,8 @@ pub struct Profiles {
     pub previous: Option<ProfileId>,
     /// The way back to the overview of another profile (see `app::every_profile`).
     pub(in crate::app) overview_return: Option<Return>,
+    /// The Plan's marked being acted on, profile by profile (see `app::every_profile_acting`).
+    pub(in crate::app) acting: Option<Box<Acting>>,
 }
 
 /// What the switcher shows for a profile.
@@ -210,7 +212,7 @@ pub struct ProfileRow {
 impl Profiles {
     /// One profile, shown.
     pub(in crate::app) fn one(profile: Profile) -> Profiles {
-        Profiles { list: vec![profile], active: 0, previous: None, overview_return: None }
+        Profiles { list: vec![profile], active: 0, previous: None, overview_return: None, acting: None }
     }
 
     /// The profiles in configuration order, `active` shown; none leaves these as they are.
@@ -320,4 +322,24 @@ impl Profile {
         }
         cancelled
     }
+}
+
+/// The Plan's marked being acted on, profile by profile.
+#[derive(Debug)]
+pub(in crate::app) struct Acting {
+    /// The profile whose Plan it began on.
+    pub(in crate::app) from: crate::app::ProfileId,
+    pub(in crate::app) kind: crate::radar::Kind,
+    pub(in crate::app) action: crate::config::keys::Action,
+    /// The profiles still to act, with their marked ids.
+    pub(in crate::app) queue: std::collections::VecDeque<(crate::app::ProfileId, Vec<String>)>,
+    /// The profile acting now, and its list's screen.
+    pub(in crate::app) current: Option<(crate::app::ProfileId, crate::app::Screen)>,
+    /// What came of each profile's, in words.
+    pub(in crate::app) said: Vec<String>,
+    /// Whether something went wrong or was not done: said as an error.
+    pub(in crate::app) troubled: bool,
+    /// How many profiles act in all, and what the status line says of the one acting.
+    pub(in crate::app) total: usize,
+    pub(in crate::app) turn: String,
 }

@@ -321,6 +321,13 @@ pub enum Ask {
     /// Esc on a screen the overview opened in another profile: back to that overview (if
     /// it was, else nothing).
     Back,
+    /// The Plan's marked items of `kind`, profile by profile, each profile's handed to its
+    /// own list to do `action` on (`R`: renew, `c`: pay), one profile after the other.
+    ActOnMarked {
+        kind: crate::plan::Kind,
+        action: crate::config::keys::Action,
+        marked: Vec<(crate::command::ProfileId, Vec<String>)>,
+    },
 }
 
 /// An item of a profile's radar, as it is found again there.

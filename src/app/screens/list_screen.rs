@@ -75,6 +75,14 @@ where
         }
     }
 
+    /// See [`RadarSource::act_on_marked`].
+    fn act_on_marked(&mut self, ids: &[String], action: Action, cx: &mut Cx) {
+        self.browse_mut().mark_only(ids);
+        self.browse_mut().detail = None;
+        cx.go(Self::SCREEN);
+        self.action(action, cx);
+    }
+
     /// See [`RadarSource::holds_watched`].
     fn holds_watched(&self, _item: &WatchItem) -> Option<Watched> {
         None
@@ -110,6 +118,10 @@ where
 
     fn show_watched(&mut self, watched: &Watched) {
         ListScreen::show_watched(self, watched)
+    }
+
+    fn act_on_marked(&mut self, ids: &[String], action: Action, cx: &mut Cx) {
+        ListScreen::act_on_marked(self, ids, action, cx)
     }
 }
 

@@ -1,7 +1,7 @@
 //! What a screen offers the radar and the Overview, and takes of them: the kind of item its
 //! list gives, what it holds for the radar (its list once read, the watched items it reads
 //! itself), why its list is not on the radar, where an entry of its kind opens, and the
-//! watched items the radar read that it shows. A screen offers it from its own folder
+//! watched items the radar read that it shows, and what the Plan hands it to act on. A screen offers it from its own folder
 //! (`View::radar`); the radar, the Overview and the app reach the screens only through it
 //! and the screen table, never by name. Every method has a default: a screen that offers
 //! nothing writes none of this.
@@ -46,6 +46,11 @@ pub trait RadarSource {
 
     /// Shows the entry with this id, its detail open, as the radar's `Enter` does.
     fn open_item(&mut self, _id: String, _cx: &mut Cx) {}
+
+    /// The entries with these ids marked, and only them, the list shown with no detail
+    /// open, and `action` done on them as its key on the list does (the Plan's `R` and `c`:
+    /// a renewal or a payment of the marked, confirmed and sent by the list's own code).
+    fn act_on_marked(&mut self, _ids: &[String], _action: crate::config::keys::Action, _cx: &mut Cx) {}
 
     /// A watched item the radar read, for the screen that shows such items until the user
     /// picks one.

@@ -16,7 +16,7 @@ use crate::i18n::{format, preview};
 
 crate::words! {
     PayManyNone: "nothing to pay: no invoice is unpaid" | "không có gì để trả: không có hóa đơn nào chưa thanh toán",
-    PayManyHeading: "{who}: pay {count} invoices from the credit" | "{who}: trả {count} hóa đơn bằng số dư",
+    PayManyHeading: "{who}: pay {invoices} from the credit" | "{who}: trả {invoices} bằng số dư",
     PayManyItem: "pay invoice {number} (#{id})" | "trả hóa đơn {number} (#{id})",
     PayManySendHint: "nothing was sent: add --yes to pay them one at a time" | "chưa gửi gì: thêm --yes để trả từng hóa đơn một",
 }
@@ -82,7 +82,8 @@ fn plan_text(cx: &Context<'_>, invoices: &[(u64, Invoice)], balance: &Balance) -
     let language = cx.language;
     let currency = balance.currency.trim();
     let money = |m: Option<Money>| preview::amount_or_unknown(m, currency, language);
-    let fill: [(&str, &dyn std::fmt::Display); 2] = [("who", &cx.who()), ("count", &invoices.len())];
+    let counted = crate::i18n::format::counted(invoices.len(), crate::i18n::format::INVOICES, language);
+    let fill: [(&str, &dyn std::fmt::Display); 2] = [("who", &cx.who()), ("invoices", &counted)];
     let mut text = PayManyHeading.fill(language, &fill) + "\n";
     let width = invoices.iter().map(|(_, i)| i.label().chars().count()).max().unwrap_or(0);
     // Every amount is taken as the credit's currency, as the payment is.

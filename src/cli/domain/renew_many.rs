@@ -18,7 +18,7 @@ use crate::i18n::{format, preview};
 
 crate::words! {
     RenewManyNone: "nothing to renew: no active registration expires within {days} days" | "không có gì để gia hạn: không có đăng ký nào còn hiệu lực hết hạn trong {days} ngày",
-    RenewManyHeading: "{who}: renew {count} registrations for {years} year(s)" | "{who}: gia hạn {count} đăng ký, mỗi đăng ký {years} năm",
+    RenewManyHeading: "{who}: renew {registrations} for {years}" | "{who}: gia hạn {registrations}, mỗi đăng ký {years}",
     RenewManyItem: "renew {name} (#{id}) for {years} year(s)" | "gia hạn {name} (#{id}) {years} năm",
     RenewManySendHint: "nothing was sent: add --yes to renew them one at a time" | "chưa gửi gì: thêm --yes để gia hạn từng đăng ký một",
     RenewManyNotActive: "{name} (#{id}) is {status}, not active: renew it on its own (domain renew {id})" | "{name} (#{id}) đang ở trạng thái {status}, không còn hiệu lực: hãy gia hạn riêng (domain renew {id})",
@@ -110,7 +110,10 @@ fn plan_text(cx: &Context<'_>, planned: &Planned, years: u32, currency: &str) ->
     let language = cx.language;
     let money = |m: Option<Money>| preview::amount_or_unknown(m, currency, language);
     let count = planned.items.len();
-    let fill: [(&str, &dyn std::fmt::Display); 3] = [("who", &cx.who()), ("count", &count), ("years", &years)];
+    let registrations = crate::i18n::format::counted(count, crate::i18n::format::REGISTRATIONS, language);
+    let years_said = crate::i18n::format::counted(years as usize, crate::i18n::format::YEARS, language);
+    let fill: [(&str, &dyn std::fmt::Display); 3] =
+        [("who", &cx.who()), ("registrations", &registrations), ("years", &years_said)];
     let mut text = RenewManyHeading.fill(language, &fill) + "\n";
     let width = planned.items.iter().map(|p| p.item.0.name.chars().count()).max().unwrap_or(0);
     for p in &planned.items {

@@ -19,7 +19,7 @@ use crate::i18n::Text;
 
 crate::words! {
     SettingsManyNone: "nothing to change: no active registration expires within {days} days" | "không có gì để thay đổi: không có đăng ký nào còn hiệu lực hết hạn trong {days} ngày",
-    SettingsManyHeading: "{who}: {what}, {count} registrations" | "{who}: {what}, {count} đăng ký",
+    SettingsManyHeading: "{who}: {what}, {registrations}" | "{who}: {what}, cho {registrations}",
     SettingsManyCount: "{count} to send, {already} already so" | "{count} cần gửi, {already} đã như vậy",
     SettingsManySendHint: "nothing was sent: add --yes to change them one at a time" | "chưa gửi gì: thêm --yes để thay đổi từng đăng ký một",
     StateNeeded: "say `on` or `off` after the names (`{word}` is neither)" | "hãy ghi `on` hoặc `off` sau các tên (`{word}` không phải)",
@@ -215,7 +215,9 @@ fn plan_text(cx: &Context<'_>, planned: &[Planned], wanted: &Wanted) -> String {
         return planned.iter().map(line).collect();
     }
     let what = asked_words(wanted, language);
-    let fill: [(&str, &dyn std::fmt::Display); 3] = [("who", &cx.who()), ("what", &what), ("count", &planned.len())];
+    let registrations = crate::i18n::format::counted(planned.len(), crate::i18n::format::REGISTRATIONS, language);
+    let fill: [(&str, &dyn std::fmt::Display); 3] =
+        [("who", &cx.who()), ("what", &what), ("registrations", &registrations)];
     let mut text = SettingsManyHeading.fill(language, &fill) + "\n";
     for p in planned {
         text += &format!("  {}\n", p.already.as_deref().unwrap_or(&p.item.what));

@@ -80,6 +80,9 @@ pub async fn run(cli: &Cli, args: &PlanArgs) -> u8 {
     let today = crate::api::models::today();
     let until = today + time::Duration::days(args.within);
     let may_ask = asked.len() == 1;
+    // On a terminal, with several profiles: each one's answer said on stderr as it comes.
+    let progress = super::progress::Progress::new(asked.len(), !single);
+    let progress = &progress;
     let reads = asked.into_iter().map(|a| {
         let profile = a.partial.profile.clone().unwrap_or_default();
         let portal = a.partial.host.clone().unwrap_or_default();
@@ -90,6 +93,7 @@ pub async fn run(cli: &Cli, args: &PlanArgs) -> u8 {
                 read.map_err(|e| (client, e))
             };
             let read = signed_in(a.partial, may_ask, read).await;
+            progress.answered(if profile.is_empty() { &portal } else { &profile }, language);
             ProfilePlan { profile, portal, language, read }
         }
     });

@@ -135,8 +135,15 @@ macro_rules! screens {
                 module: plan, section: "plan", title: Text::Own(&["Plan", "Kế hoạch"]),
                 short: Text::Own(&["Plan", "K.hoạch"]),
                 go: GoPlan = "go_plan", Text::Own(&["show the plan: what falls due, across every profile", "xem kế hoạch: những gì đến hạn, ở mọi hồ sơ"]);
-                keys: [Key::ch('w') => NextWindow];
-                says: [Refresh => Text::KeyRefreshOverview];
+                keys: [
+                    Key::ch('w') => NextWindow, Key::ch(' ') => Mark, Key::ch('*') => MarkAll,
+                    Key::ch('u') => ClearMarks, Key::ch('R') => Renew, Key::ch('c') => PayFromCredit,
+                ];
+                says: [
+                    Refresh => Text::KeyRefreshOverview,
+                    Renew => Text::Own(&["renew the marked registrations, each profile's in one confirmation", "gia hạn các tên miền đã đánh dấu, mỗi hồ sơ một lần xác nhận"]),
+                    PayFromCredit => Text::Own(&["pay the marked invoices from each profile's credit", "trả các hóa đơn đã đánh dấu bằng tín dụng của từng hồ sơ"]),
+                ];
             }
         }
     };

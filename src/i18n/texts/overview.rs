@@ -17,8 +17,16 @@ macro_rules! overview_texts {
             HintShowError: "whole" | "xem đủ",
             // What the status line says while every profile is read (the screen's own
             // words are in `app/screens/overview/texts.rs`)
-            OverviewReadingAgain: "Reading {count} profiles again…" | "Đang đọc lại {count} hồ sơ…",
+            OverviewReadingAgain: "Reading {profiles} again…" | "Đang đọc lại {profiles}…",
             OverviewFailedWhole: "{name}: could not sign in: {reason}" | "{name}: không đăng nhập được: {reason}",
+            // How far reading every profile has come (the Overview's and the Plan's titles)
+            ReadingProfiles: "reading profiles {read}/{total} · {name}" | "đang đọc hồ sơ {read}/{total} · {name}",
+            // The command line's, on a terminal: each profile's answer as it comes
+            ProfilesRead: "profiles read {read}/{total} · {name}" | "đã đọc hồ sơ {read}/{total} · {name}",
+            // What came of a profile's part of the Plan's `R` or `c` when nothing was said
+            // The status line while one profile's part of the Plan's `R` or `c` is asked
+            PlanActingTurn: "the Plan's marked: {name}'s, profile {at} of {total}" | "các mục đã đánh dấu trên Kế hoạch: của {name}, hồ sơ {at}/{total}",
+            PlanActedNothing: "nothing sent" | "không gửi gì",
             OverviewStaleWhole: "{name}: its portal could not be read again; what it shows is from the last read that worked" | "{name}: không đọc lại được cổng; những gì hiển thị là từ lần đọc thành công gần nhất",
 
             ] $($rest)*

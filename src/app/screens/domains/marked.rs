@@ -58,7 +58,9 @@ impl DomainsView {
         });
         let plan = Spending::plan(items, credit, &currency);
         let mut rows = cx.who();
-        let fill: [(&str, &dyn std::fmt::Display); 2] = [("count", &plan.items.len()), ("years", &years)];
+        let registrations = format::counted(plan.items.len(), format::REGISTRATIONS, language);
+        let years_said = format::counted(years as usize, format::YEARS, language);
+        let fill: [(&str, &dyn std::fmt::Display); 2] = [("registrations", &registrations), ("years", &years_said)];
         rows.push((Text::LabelChange.get(language).to_owned(), texts::RenewMarkedChange.fill(language, &fill)));
         for spent in &plan.items {
             let (record, _) = &spent.item;

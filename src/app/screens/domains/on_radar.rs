@@ -49,4 +49,15 @@ impl RadarSource for DomainsView {
             self.open(cx);
         }
     }
+
+    /// The Plan's registrations marked here, the list shown, and `R` on them.
+    fn act_on_marked(&mut self, ids: &[String], action: crate::config::keys::Action, cx: &mut Cx) {
+        self.mark_only(ids);
+        self.checked = None;
+        if self.detail.take().is_some() {
+            self.settings.transfer_code = None;
+        }
+        cx.go(Screen::Domains);
+        crate::app::screens::View::action(self, action, cx);
+    }
 }

@@ -204,6 +204,14 @@ impl DomainsView {
         self.marks.keep_listed(records.len(), |i| markable(records, from, i));
     }
 
+    /// Marks the registrations with these ids and only them (what the Plan hands the list).
+    pub(super) fn mark_only(&mut self, ids: &[String]) {
+        self.marks.set(ids.iter().map(String::as_str));
+        let records = &self.records;
+        let from = records.len() - self.zone_only;
+        self.marks.keep_listed(records.len(), |i| markable(records, from, i));
+    }
+
     /// The marked registrations, in the order the portal lists them.
     pub fn marked(&self) -> impl Iterator<Item = &DomainRecord> {
         self.registrations().iter().filter(|r| !r.id.trim().is_empty() && self.marks.is_marked(&r.id))

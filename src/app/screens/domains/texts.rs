@@ -61,7 +61,7 @@ crate::words! {
     LockNotKnown: "The registrar lock of {name} is not known yet: {key} reads it again." | "Chưa biết trạng thái khóa chuyển của {name}: {key} để đọc lại.",
     ZoneWhich: "hosted zone (service #{service})" | "vùng DNS lưu trữ (dịch vụ #{service})",
     RenewMarkedNoneActive: "No marked registration is active: only an active one is renewed with the others (open an expired one to renew it)." | "Không có đăng ký nào đã đánh dấu còn hiệu lực: chỉ gia hạn chung các đăng ký còn hiệu lực (mở đăng ký đã hết hạn để gia hạn riêng).",
-    RenewMarkedChange: "renew {count} registrations for {years} year(s), one at a time" | "gia hạn {count} đăng ký, mỗi đăng ký {years} năm, lần lượt từng cái",
+    RenewMarkedChange: "renew {registrations} for {years}, one at a time" | "gia hạn {registrations}, mỗi đăng ký {years}, lần lượt từng cái",
     RenewMarkedRequestOne: "1 request" | "1 yêu cầu",
     RenewMarkedRequests: "{count} requests, one per registration; Esc stops before the next" | "{count} yêu cầu, mỗi đăng ký một; Esc dừng trước yêu cầu kế",
     ConfirmRenewMarkedTitle: "Renew the marked domains?" | "Gia hạn các tên miền đã đánh dấu?",

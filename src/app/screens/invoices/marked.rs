@@ -37,7 +37,8 @@ impl InvoicesView {
         let plan = Spending::plan(due, balance.available_credit(), &currency);
         let mut rows = cx.who();
         let count = plan.items.len();
-        rows.push((Text::LabelChange.get(language).to_owned(), texts::PayMarkedChange.fill(language, &[("count", &count)])));
+        let invoices = format::counted(count, format::INVOICES, language);
+        rows.push((Text::LabelChange.get(language).to_owned(), texts::PayMarkedChange.fill(language, &[("invoices", &invoices)])));
         let mut queued: Vec<Queued> = Vec::new();
         let mut left = balance.clone();
         for spent in &plan.items {

@@ -16,7 +16,7 @@ crate::words! {
     PayAmountNotPositive: "the amount must be more than zero" | "số tiền phải lớn hơn 0",
     PayAmountMoreThanCredit: "{amount} is more than the credit of {credit}" | "{amount} nhiều hơn số dư {credit}",
     PayMarkedNoneUnpaid: "No marked invoice is unpaid: nothing to pay." | "Không có hóa đơn đã đánh dấu nào chưa thanh toán: không có gì để trả.",
-    PayMarkedChange: "pay {count} invoices from the credit, one at a time" | "trả {count} hóa đơn bằng số dư, lần lượt từng hóa đơn",
+    PayMarkedChange: "pay {invoices} from the credit, one at a time" | "trả {invoices} bằng số dư, lần lượt từng hóa đơn",
     PayMarkedRequestOne: "1 request, for the one invoice the credit covers" | "1 yêu cầu, cho hóa đơn duy nhất số dư đủ trả",
     PayMarkedRequests: "{count} requests, one per invoice the credit covers; Esc stops before the next" | "{count} yêu cầu, mỗi hóa đơn số dư đủ trả một yêu cầu; Esc dừng trước yêu cầu kế",
     ConfirmPayMarkedTitle: "Pay the marked invoices from the credit?" | "Trả các hóa đơn đã đánh dấu bằng số dư?",

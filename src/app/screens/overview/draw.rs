@@ -45,7 +45,15 @@ fn profiles(frame: &mut Frame, area: Rect, paint: &Paint, state: &OverviewState)
     let theme = paint.theme;
     let lang = paint.language;
     let signed = state.summaries.iter().filter(|s| matches!(s.standing, Standing::SignedIn { .. })).count();
-    let title = texts::OverviewProfiles.fill(lang, &[("signed", &signed), ("count", &state.summaries.len())]);
+    let mut title = texts::OverviewProfiles.fill(lang, &[("signed", &signed), ("count", &state.summaries.len())]);
+    // Until every profile has answered: how far reading them has come, and which one is read.
+    let busy = |s: &&Summary| matches!(s.standing, Standing::SigningIn | Standing::SignedIn { reading: true });
+    if let Some(reading) = state.summaries.iter().find(busy) {
+        let total = state.summaries.len();
+        let read = total - state.summaries.iter().filter(busy).count();
+        let fill: [(&str, &dyn std::fmt::Display); 3] = [("read", &read), ("total", &total), ("name", &reading.name)];
+        title += &format!(" — {}", Text::ReadingProfiles.fill(lang, &fill));
+    }
     let block = Block::bordered().title(TextLine::styled(format!(" {title} "), theme.title));
     // The count columns' full headers where the screen is wide; narrower, each in words,
     // in order, where that cuts no name, portal or role the short ones would not, nor a

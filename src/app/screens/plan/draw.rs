@@ -1,7 +1,9 @@
 //! The plan: the profiles' table (what falls due in each, its credit, what that leaves
 //! short), the items soonest first (date, what, name, profile, amount; a registration's
 //! autorenew, what is already on an invoice), and the totals month by month on the last
-//! line. The title says the window and, while some profile is read, how far that has come.
+//! line. The title says the window; the items' title, while some profile is read, how far
+//! reading them has come and which one is read, and how many are marked and what they add
+//! up to, each marked name its `✓`.
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -39,11 +41,8 @@ fn sum(totals: &[Total], currency: &str, language: Language) -> String {
 fn profiles(frame: &mut Frame, area: Rect, paint: &Paint, state: &PlanState) {
     let (theme, lang) = (paint.theme, paint.language);
     let until = format::date(&(paint.today + time::Duration::days(state.within)).to_string(), lang);
-    let mut title = texts::PlanTitle.fill(lang, &[("until", &until), ("days", &state.within)]);
-    let (read, total) = state.read;
-    if read < total {
-        title += &format!(" — {}", texts::PlanReading.fill(lang, &[("read", &read), ("total", &total)]));
-    }
+    let title = texts::PlanTitle.fill(lang, &[("until", &until), ("days", &state.within)]);
+
     let block = Block::bordered().title(TextLine::styled(format!(" {title} "), theme.title));
     let head = [texts::PlanColProfile, texts::PlanColDue, texts::PlanColCredit, texts::PlanColShort];
     let header = Row::new(head.map(|t| Cell::from(t.get(lang)))).style(theme.dim);
@@ -77,7 +76,17 @@ fn profile_row<'a>(p: &ProfilePlan, paint: &Paint) -> Row<'a> {
 
 fn items(frame: &mut Frame, area: Rect, paint: &Paint, state: &PlanState) {
     let (theme, lang) = (paint.theme, paint.language);
-    let title = texts::PlanItems.fill(lang, &[("count", &state.items.len())]);
+    let mut title = texts::PlanItems.fill(lang, &[("count", &state.items.len())]);
+    // Until every profile has answered: how far reading them has come, and which one is read.
+    let (read, total) = state.read;
+    if let Some(reading) = state.profiles.iter().find(|p| !p.read && p.note.is_none()).filter(|_| read < total) {
+        let fill: [(&str, &dyn std::fmt::Display); 3] = [("read", &read), ("total", &total), ("name", &reading.name)];
+        title += &format!(" — {}", crate::i18n::Text::ReadingProfiles.fill(lang, &fill));
+    }
+    if !state.marks.is_empty() {
+        let account = state.profiles.first().map_or("", |p| p.currency.as_str());
+        title += &format!(" — {}", state.marks.said(account, lang));
+    }
     let block = Block::bordered().title(TextLine::styled(format!(" {title} "), theme.title));
     if state.items.is_empty() {
         let said = texts::PlanNothing.fill(lang, &[("days", &state.within)]);
@@ -103,10 +112,19 @@ fn items(frame: &mut Frame, area: Rect, paint: &Paint, state: &PlanState) {
         }
         let late = due.date < paint.today;
         let date = Cell::from(format::date(&due.date.to_string(), lang)).style(if late { theme.expired } else { theme.text });
+        // A marked item's name begins with its mark (seen without colour), in the colour of
+        // the lists' marked rows.
+        let marked = state.marks.is_marked(*profile, due);
+        let name = match (state.marks.is_empty(), marked) {
+            (true, _) => truncate(&due.name, 24),
+            (false, true) => format!("✓ {}", truncate(&due.name, 22)),
+            (false, false) => format!("  {}", truncate(&due.name, 22)),
+        };
+        let name = Cell::from(name).style(if marked { theme.good } else { ratatui::style::Style::default() });
         let row = Row::new([
             date,
             Cell::from(kind.get(lang)),
-            Cell::from(truncate(&due.name, 24)),
+            name,
             Cell::from(name_of(*profile).to_owned()),
             Cell::from(amount),
         ]);

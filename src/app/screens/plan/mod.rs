@@ -4,9 +4,11 @@
 //! and what that leaves short, and the totals month by month. The screen holds its window
 //! and cursor and what the app built for it (`app::every_profile_plan` builds it with
 //! `crate::plan` from the lists each profile's screens read, after each update while it is
-//! shown); reading every profile again it asks of the app as the Overview does.
+//! shown); reading every profile again it asks of the app as the Overview does. What is
+//! marked here is renewed or paid by each profile's own list (`marking.rs`).
 
 pub(super) mod draw;
+pub mod marking;
 mod texts;
 
 use super::{Cx, Effect, Peek, Request, View};
@@ -60,11 +62,13 @@ pub struct PlanState {
     pub selected: usize,
     /// How many profiles have been read, of how many there are.
     pub read: (usize, usize),
+    /// What is marked, kept while its item is in the plan.
+    pub marks: marking::PlanMarks,
 }
 
 impl Default for PlanState {
     fn default() -> PlanState {
-        PlanState { within: 60, profiles: Vec::new(), items: Vec::new(), months: Vec::new(), selected: 0, read: (0, 0) }
+        PlanState { within: 60, profiles: Vec::new(), items: Vec::new(), months: Vec::new(), selected: 0, read: (0, 0), marks: marking::PlanMarks::default() }
     }
 }
 
@@ -78,6 +82,9 @@ impl View for PlanState {
     fn action(&mut self, action: Action, cx: &mut Cx) {
         if let Some(at) = crate::app::scroll::moved(self.selected, action, cx.page, self.items.len()) {
             self.selected = at;
+            return;
+        }
+        if self.marking(action, cx) {
             return;
         }
         match action {
@@ -98,7 +105,10 @@ impl View for PlanState {
     }
 
     fn hints(&self, _: &Peek) -> Vec<Action> {
-        vec![Action::NextWindow, Action::Refresh, Action::Profiles]
+        if self.marks.is_empty() {
+            return vec![Action::Mark, Action::MarkAll, Action::NextWindow, Action::Refresh, Action::Profiles];
+        }
+        vec![Action::Renew, Action::PayFromCredit, Action::Mark, Action::ClearMarks, Action::NextWindow, Action::Refresh]
     }
 
     fn has_data(&self, _: &Peek) -> bool {

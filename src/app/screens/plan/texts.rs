@@ -2,7 +2,6 @@
 
 crate::words! {
     PlanTitle: "Plan — what falls due by {until} ({days} days), every profile" | "Kế hoạch — những gì đến hạn đến {until} ({days} ngày), mọi hồ sơ",
-    PlanReading: "reading {read}/{total} profiles" | "đang đọc {read}/{total} hồ sơ",
     PlanColProfile: "PROFILE" | "HỒ SƠ",
     PlanColDue: "DUE" | "ĐẾN HẠN",
     PlanColCredit: "CREDIT" | "TÍN DỤNG",
@@ -21,4 +20,6 @@ crate::words! {
     PlanItems: "What falls due ({count})" | "Những gì đến hạn ({count})",
     PlanNotRead: "not read yet" | "chưa đọc",
     PlanCovered: "covered" | "đủ",
+    PlanNoDomainMarked: "No registration is marked: mark those to renew with {key}." | "Chưa đánh dấu tên miền nào: đánh dấu những tên cần gia hạn bằng {key}.",
+    PlanNoInvoiceMarked: "No invoice is marked: mark those to pay with {key}." | "Chưa đánh dấu hóa đơn nào: đánh dấu những hóa đơn cần trả bằng {key}.",
 }
