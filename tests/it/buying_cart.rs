@@ -102,12 +102,14 @@ async fn a_cart_with_an_item_that_cannot_be_ordered_sends_nothing() {
         .replace("set = [\"idnumber=079186001234\"]\n", "");
     let unknown = format!("{CART}\n[[product]]\nproduct = \"Bánh mì\"\n");
     let misspelt = CART.replace("cycle = \"m\"", "cylce = \"m\"");
+    let twice = format!("{CART}\n[[domain]]\nname = \"HOASEN-TEA.vn\"\n");
     let cases = [
         (no_id_number.as_str(), "needs Số CMND/CCCD"),
         (taken.as_str(), "thegioididong.com is not available to register"),
         (unknown.as_str(), "Bánh mì"),
         (misspelt.as_str(), "cylce"),
         ("promo = \"X\"\n", "holds no [[product]] nor [[domain]]"),
+        (&twice, "orders hoasen-tea.vn twice"),
     ];
     for (text, said_why) in cases {
         demo.reset_traffic();

@@ -45,6 +45,7 @@ crate::words! {
     CartBad: "the cart {path} is not as expected: {error}" | "giỏ hàng {path} không đúng dạng: {error}",
     CartEmpty: "the cart {path} holds no [[product]] nor [[domain]]" | "giỏ hàng {path} không có [[product]] hay [[domain]] nào",
     CartHeading: "order of a cart of {count} items" | "đặt mua giỏ hàng {count} mục",
+    CartTwice: "the cart {path} orders {name} twice" | "giỏ hàng {path} đặt mua {name} hai lần",
 }
 
 /// The cart as the file gives it.
@@ -112,6 +113,13 @@ fn read_cart(path: &Path, cx: &Context<'_>) -> Result<CartFile, ApiError> {
         .map_err(|e| usage(op, CartBad.fill(language, &[("path", &shown), ("error", &e.message().trim())])))?;
     if cart.product.is_empty() && cart.domain.is_empty() {
         return Err(usage(op, CartEmpty.fill(language, &[("path", &shown)])));
+    }
+    // A name twice is a slip, never two registrations of it.
+    let mut names: Vec<String> =
+        cart.domain.iter().map(|d| d.name.trim().trim_end_matches('.').to_lowercase()).collect();
+    names.sort();
+    if let Some(pair) = names.windows(2).find(|pair| pair[0] == pair[1]) {
+        return Err(usage(op, CartTwice.fill(language, &[("path", &shown), ("name", &pair[0])])));
     }
     Ok(cart)
 }
