@@ -76,7 +76,7 @@ impl CartPurchase {
         body
     }
 
-    /// The names of the domains the cart orders.
+    /// The domains the cart orders.
     pub fn domains(&self) -> impl Iterator<Item = &DomainPurchase> {
         self.items.iter().filter_map(|i| match i {
             CartItem::Domain(order) => Some(order),
