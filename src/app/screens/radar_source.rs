@@ -1,10 +1,10 @@
 //! What a screen offers the radar and the Overview, and takes of them: the kind of item its
 //! list gives, what it holds for the radar (its list once read, the watched items it reads
-//! itself), why its list is not on the radar, where an entry of its kind opens, and the
-//! watched items the radar read that it shows, and what the Plan hands it to act on. A screen offers it from its own folder
-//! (`View::radar`); the radar, the Overview and the app reach the screens only through it
-//! and the screen table, never by name. Every method has a default: a screen that offers
-//! nothing writes none of this.
+//! itself), why its list is not on the radar, where an entry of its kind opens, the watched
+//! items the radar read that it shows, and what the Plan hands it to act on. A screen
+//! offers it from its own folder (`View::radar`); the radar, the Overview and the app reach
+//! the screens only through it and the screen table, never by name. Every method has a
+//! default: a screen that offers nothing writes none of this.
 
 use super::{Cx, Req};
 use crate::api::Query;
