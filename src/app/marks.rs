@@ -156,22 +156,34 @@ impl Marks {
         }
     }
 
-    /// What the title says of the marks: `12 marked · 5,760,000 VND`, each currency's sum
-    /// (`account`: the currency of an amount that names none) and how many are not known.
+    /// What the title says of the marks: `12 marked · 5,760,000 VND` (see [`said`]).
     pub fn said(&self, account: &str, language: Language) -> String {
-        use crate::i18n::Text;
-        let count = crate::i18n::format::count(self.len(), language);
-        let mut parts = vec![Text::MarkedCount.fill(language, &[("count", &count)])];
-        for (currency, sum) in &self.sums {
-            let currency = if currency.is_empty() { account } else { currency.as_str() };
-            parts.push(crate::i18n::format::money_in(*sum, currency, language));
-        }
-        if self.unknown > 0 {
-            let unknown = crate::i18n::format::count(self.unknown, language);
-            parts.push(Text::MarkedNotKnown.fill(language, &[("count", &unknown)]));
-        }
-        parts.join(" · ")
+        said(self.len(), &self.sums, self.unknown, account, language)
     }
+}
+
+/// What a title says of `count` marked entries: `12 marked · 5,760,000 VND`, each
+/// currency's sum (`account`: the currency of an amount that names none) and how many have
+/// no amount known; the lists' marks and the Plan's alike.
+pub fn said(
+    count: usize,
+    sums: &[(String, crate::api::Money)],
+    unknown: usize,
+    account: &str,
+    language: Language,
+) -> String {
+    use crate::i18n::Text;
+    let count = crate::i18n::format::count(count, language);
+    let mut parts = vec![Text::MarkedCount.fill(language, &[("count", &count)])];
+    for (currency, sum) in sums {
+        let currency = if currency.is_empty() { account } else { currency.as_str() };
+        parts.push(crate::i18n::format::money_in(*sum, currency, language));
+    }
+    if unknown > 0 {
+        let unknown = crate::i18n::format::count(unknown, language);
+        parts.push(Text::MarkedNotKnown.fill(language, &[("count", &unknown)]));
+    }
+    parts.join(" · ")
 }
 
 /// The mark a list's row starts with while any entry is marked: `✓ ` on a marked one, two

@@ -92,18 +92,7 @@ impl PlanMarks {
 
     /// What the title says of the marks: `3 marked · 1,440,000 VND`.
     pub fn said(&self, account: &str, language: Language) -> String {
-        use crate::i18n::{Text, format};
-        let count = format::count(self.len(), language);
-        let mut parts = vec![Text::MarkedCount.fill(language, &[("count", &count)])];
-        for (currency, sum) in &self.sums {
-            let currency = if currency.is_empty() { account } else { currency.as_str() };
-            parts.push(format::money_in(*sum, currency, language));
-        }
-        if self.unknown > 0 {
-            let unknown = format::count(self.unknown, language);
-            parts.push(Text::MarkedNotKnown.fill(language, &[("count", &unknown)]));
-        }
-        parts.join(" · ")
+        crate::app::marks::said(self.len(), &self.sums, self.unknown, account, language)
     }
 }
 
