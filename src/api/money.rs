@@ -310,6 +310,25 @@ impl Money {
         amounts.into_iter().try_fold(Money::ZERO, Money::checked_add)
     }
 
+    /// How many decimal places the amount is written with.
+    pub fn scale(self) -> u32 {
+        self.0.scale()
+    }
+
+    /// The amount as a whole number of `10^-scale` units (`12.5` at 2: 1250), for many to
+    /// be added fast and exactly; `None` when `scale` is below the amount's own or the
+    /// units are too many to hold.
+    pub fn units(self, scale: u32) -> Option<i128> {
+        let more = scale.checked_sub(self.0.scale())?;
+        self.0.mantissa().checked_mul(10i128.checked_pow(more)?)
+    }
+
+    /// The amount of `units` at `scale` (see [`Money::units`]), or `None` when it is too
+    /// large to hold.
+    pub fn from_units(units: i128, scale: u32) -> Option<Money> {
+        Decimal::try_from_i128_with_scale(units, scale).ok().map(Money)
+    }
+
     /// `count` times the amount (a price for several years), or `None` when it is too
     /// large to hold.
     pub fn checked_times(self, count: u32) -> Option<Money> {
@@ -323,6 +342,16 @@ mod tests {
 
     fn m(text: &str) -> Money {
         Money::parse(text).unwrap()
+    }
+
+    #[test]
+    fn units_are_exact_and_come_back() {
+        assert_eq!(m("12.5").units(2), Some(1250));
+        assert_eq!(m("-0.01").units(3), Some(-10));
+        assert_eq!(m("12.55").units(1), None, "fewer places than the amount's own");
+        assert_eq!(m("79228162514264337593543950335").units(28), None, "too many units");
+        assert_eq!(Money::from_units(1250, 2), Some(m("12.50")));
+        assert_eq!(Money::from_units(i128::MAX, 0), None, "beyond what a decimal holds");
     }
 
     #[test]

@@ -297,31 +297,27 @@ impl<T: Listed> ListView<T> {
         self.list.regroup(T::groups(&self.items), search, keep);
         self.measure();
         let items = &self.items;
-        self.marks.keep_listed(items.len(), |i| Some((items[i].id(), items[i].marked_amount())));
+        self.marks.listed(items.len(), |i| Some((items[i].id(), items[i].marked_amount())));
     }
 
     /// Takes the mark off the entry with this id (it was done).
     pub fn unmark(&mut self, id: &str) {
         self.marks.unmark(id);
-        let items = &self.items;
-        self.marks.keep_listed(items.len(), |i| Some((items[i].id(), items[i].marked_amount())));
     }
 
     /// Marks the entries with these ids and only them (what the Plan hands the list).
     pub fn mark_only(&mut self, ids: &[String]) {
         self.marks.set(ids.iter().map(String::as_str));
-        let items = &self.items;
-        self.marks.keep_listed(items.len(), |i| Some((items[i].id(), items[i].marked_amount())));
     }
 
-    /// Whether the entry is marked.
-    pub fn is_marked(&self, item: &T) -> bool {
-        self.marks.is_marked(item.id())
+    /// Whether entry `i` is marked.
+    pub fn is_marked(&self, i: usize) -> bool {
+        self.marks.is_marked(i)
     }
 
     /// The marked entries, in the list's order.
     pub fn marked(&self) -> impl Iterator<Item = &T> {
-        self.items.iter().filter(|t| self.marks.is_marked(t.id()))
+        self.marks.marked().filter_map(|i| self.items.get(i))
     }
 
     pub fn set_filter(&mut self, text: &str) {
@@ -373,8 +369,7 @@ impl<T: Listed> ListView<T> {
                 _ => Browsed::Unhandled,
             };
         }
-        let items = &self.items;
-        if self.marks.apply(action, &mut self.list, items.len(), |i| Some((items[i].id(), items[i].marked_amount()))) {
+        if self.marks.apply(action, &mut self.list) {
             return Browsed::Done;
         }
         match action {

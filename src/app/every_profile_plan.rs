@@ -42,7 +42,7 @@ impl Profiles {
         state.selected = state.selected.min(items.len().saturating_sub(1));
         state.items = items;
         // A mark stays while its item is in the plan.
-        state.marks.keep_listed(&state.items);
+        crate::app::screens::plan::marking::listed(&mut state.marks, &state.items);
         // Every profile read: the status line no longer says it reads them (`r`).
         let shown = &mut self.list[active];
         if read == shown.screens.plan.read.1

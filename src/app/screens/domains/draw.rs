@@ -128,7 +128,7 @@ fn screen(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around: &
             }
             Row::Record(r) => {
                 let record = &view.records[*r];
-                let marked = view.marks.is_marked(&record.id);
+                let marked = view.marks.is_marked(*r);
                 record_row(paint, around, record, (i == view.list.selected, marked), &columns)
             }
         })

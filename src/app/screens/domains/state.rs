@@ -186,35 +186,27 @@ impl DomainsView {
         self.list.regroup(groups, SearchText::build(records, |r, add| add(&r.name)), keep);
         let marks = &mut self.marks;
         let markable = |i| markable(records, from, i);
-        marks.keep_listed(records.len(), markable);
+        marks.listed(records.len(), markable);
     }
 
     /// The marking keys on the list (`Space`, `*`, `u`); false for any other.
     pub(super) fn mark(&mut self, action: Action) -> bool {
-        let records = &self.records;
-        let from = records.len() - self.zone_only;
-        self.marks.apply(action, &mut self.list, records.len(), |i| markable(records, from, i))
+        self.marks.apply(action, &mut self.list)
     }
 
     /// Takes the mark off the registration with this id (it was done).
     pub(super) fn unmark(&mut self, id: &str) {
         self.marks.unmark(id);
-        let records = &self.records;
-        let from = records.len() - self.zone_only;
-        self.marks.keep_listed(records.len(), |i| markable(records, from, i));
     }
 
     /// Marks the registrations with these ids and only them (what the Plan hands the list).
     pub(super) fn mark_only(&mut self, ids: &[String]) {
         self.marks.set(ids.iter().map(String::as_str));
-        let records = &self.records;
-        let from = records.len() - self.zone_only;
-        self.marks.keep_listed(records.len(), |i| markable(records, from, i));
     }
 
     /// The marked registrations, in the order the portal lists them.
     pub fn marked(&self) -> impl Iterator<Item = &DomainRecord> {
-        self.registrations().iter().filter(|r| !r.id.trim().is_empty() && self.marks.is_marked(&r.id))
+        self.marks.marked().filter_map(|i| self.registrations().get(i))
     }
 
     /// Narrows the list to records whose name or status contains `text` (see

@@ -66,9 +66,9 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
             Some(_) => format!("#{} {}", invoice.id, Text::Unreadable.get(lang)),
             None => invoice.label().to_owned(),
         };
-        let number = crate::app::marks::with_mark(&view.marks, view.is_marked(invoice), number);
+        let number = crate::app::marks::with_mark(&view.marks, view.is_marked(i), number);
         let row = TableRow::new(vec![
-            Cell::from(columns::text(&number, widths[0])).style(mark_style(theme, view.is_marked(invoice))),
+            Cell::from(columns::text(&number, widths[0])).style(mark_style(theme, view.is_marked(i))),
             Cell::from(columns::text(&format::date(&invoice.date, lang), widths[1])),
             Cell::from(columns::text(&format::date(invoice.due(), lang), widths[2])).style(style),
             Cell::from(columns::text(&left, widths[3])).style(style),

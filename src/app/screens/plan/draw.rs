@@ -114,12 +114,9 @@ fn items(frame: &mut Frame, area: Rect, paint: &Paint, state: &PlanState) {
         let date = Cell::from(format::date(&due.date.to_string(), lang)).style(if late { theme.expired } else { theme.text });
         // A marked item's name begins with its mark (seen without colour), in the colour of
         // the lists' marked rows.
-        let marked = state.marks.is_marked(*profile, due);
-        let name = match (state.marks.is_empty(), marked) {
-            (true, _) => truncate(&due.name, 24),
-            (false, true) => format!("✓ {}", truncate(&due.name, 22)),
-            (false, false) => format!("  {}", truncate(&due.name, 22)),
-        };
+        let marked = state.marks.is_marked(at);
+        let room = if state.marks.is_empty() { 24 } else { 22 };
+        let name = crate::app::marks::with_mark(&state.marks, marked, truncate(&due.name, room));
         let name = Cell::from(name).style(if marked { theme.good } else { ratatui::style::Style::default() });
         let row = Row::new([
             date,

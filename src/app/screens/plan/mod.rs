@@ -63,12 +63,12 @@ pub struct PlanState {
     /// How many profiles have been read, of how many there are.
     pub read: (usize, usize),
     /// What is marked, kept while its item is in the plan.
-    pub marks: marking::PlanMarks,
+    pub marks: crate::app::marks::Marks,
 }
 
 impl Default for PlanState {
     fn default() -> PlanState {
-        PlanState { within: 60, profiles: Vec::new(), items: Vec::new(), months: Vec::new(), selected: 0, read: (0, 0), marks: marking::PlanMarks::default() }
+        PlanState { within: 60, profiles: Vec::new(), items: Vec::new(), months: Vec::new(), selected: 0, read: (0, 0), marks: crate::app::marks::Marks::default() }
     }
 }
 

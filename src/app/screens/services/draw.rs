@@ -102,7 +102,7 @@ pub fn draw(frame: &mut Frame, area: Rect, state: &State, paint: &Paint, around:
         let s = &view.items[i];
         let days = days_until(s.due(), paint.today);
         let style = due_style(theme, days, s);
-        let marked = view.is_marked(s);
+        let marked = view.is_marked(i);
         let mark = crate::app::marks::with_mark(&view.marks, marked, String::new());
         let room = widths[0].saturating_sub(u16::try_from(mark.width()).unwrap_or(0));
         let name = match &s.unreadable {
