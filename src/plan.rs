@@ -5,12 +5,16 @@
 //!
 //! What counts once: a service or a registration whose next invoice is already out (its
 //! `next_invoice` date passed) is billed on an unpaid invoice the plan lists on its own, so
-//! its amount is counted there, not twice.
+//! its amount is counted there, not twice. For a registration one rule (`billed`) says so,
+//! the same for the plan and for every renewal, in the dashboard and the command line: a
+//! renewal billed on an unpaid invoice is never sent again.
 
 use time::Date;
 
+use crate::api::Language;
 use crate::api::Money;
 use crate::api::models::{DomainRecord, Invoice, Service, Standing, parse_date};
+use crate::i18n::Text;
 
 /// What falls due.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -59,6 +63,47 @@ impl Due {
     }
 }
 
+/// A registration's renewal billed already on an unpaid invoice.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Billed {
+    /// An unpaid invoice's item bills it (a "Domain" line with its id): the invoice's number.
+    OnInvoice(String),
+    /// Its next invoice is out (the date, as the portal wrote it), the invoice not known.
+    Invoiced(String),
+}
+
+impl Billed {
+    /// Why it is not renewed, in words: which invoice to pay instead.
+    pub fn said(&self, language: Language) -> String {
+        match self {
+            Billed::OnInvoice(number) => Text::NotSentOnInvoice.fill(language, &[("number", number)]),
+            Billed::Invoiced(date) => {
+                Text::NotSentBilled.fill(language, &[("date", &crate::i18n::format::date(date, language))])
+            }
+        }
+    }
+}
+
+/// The one rule: whether `domain`'s renewal is billed already on an invoice still to pay,
+/// so that it is not renewed (nor counted) again. The invoices' own items say it first,
+/// where they were read (`GET /invoice/@id`: a "Domain" line whose `item_id` is the
+/// registration's id); else its `next_invoice` date (`GET /domain/@id`) on or before today.
+pub fn billed(domain: &DomainRecord, invoices: &[Invoice], today: Date) -> Option<Billed> {
+    let id = domain.id.trim();
+    let names = |i: &&Invoice| {
+        i.items.iter().any(|item| {
+            item.unreadable.is_none() && item.kind.trim().eq_ignore_ascii_case("domain") && item.item_id.trim() == id
+        })
+    };
+    let mut unpaid = invoices.iter().filter(|i| i.unreadable.is_none() && i.standing() == Standing::Unpaid);
+    if let Some(invoice) = unpaid.find(names).filter(|_| !id.is_empty()) {
+        return Some(Billed::OnInvoice(invoice.label().trim().to_owned()));
+    }
+    let out = parse_date(&domain.next_invoice).is_some_and(|d| d <= today);
+    // An invoice that was out and is paid renewed it: its expiry moved on, its next invoice too.
+    out.then(|| Billed::Invoiced(domain.next_invoice.trim().to_owned()))
+}
+
 /// What falls due on or before `until` (what is overdue included), soonest first: active
 /// registrations by expiry (an expired one whose name has an active registration is not
 /// renewed), services by next due date (not one that ended or is being cancelled), unpaid
@@ -72,7 +117,7 @@ pub fn due_until(
     until: Date,
 ) -> Vec<Due> {
     let mut due = Vec::new();
-    let billed = |next_invoice: &str| parse_date(next_invoice).is_some_and(|d| d <= today);
+    let service_billed = |next_invoice: &str| parse_date(next_invoice).is_some_and(|d| d <= today);
     for d in domains.iter().filter(|d| d.unreadable.is_none() && d.status.trim().eq_ignore_ascii_case("active")) {
         let Some(date) = parse_date(&d.expires).filter(|date| *date <= until) else { continue };
         due.push(Due {
@@ -83,7 +128,7 @@ pub fn due_until(
             amount: (!d.recurring_amount.is_zero()).then_some(d.recurring_amount),
             currency: currency.to_owned(),
             autorenew: d.autorenew,
-            invoiced: billed(&d.next_invoice),
+            invoiced: billed(d, invoices, today).is_some(),
         });
     }
     let running = |s: &&Service| {
@@ -103,7 +148,7 @@ pub fn due_until(
             amount: (!s.total.is_zero()).then_some(s.total),
             currency: currency.to_owned(),
             autorenew: None,
-            invoiced: billed(&s.next_invoice),
+            invoiced: service_billed(&s.next_invoice),
         });
     }
     for i in invoices.iter().filter(|i| i.unreadable.is_none() && i.standing() == Standing::Unpaid) {

@@ -131,9 +131,9 @@ fn every_profile_gets_its_own_plan_and_batch_against_its_own_credit() {
     let reseller = out.find("── reseller ──").expect("the reseller's heading");
     assert!(client < reseller, "{out}");
     // Each against its own credit: the client's short, the reseller's covering it.
-    assert!(out[client..reseller].contains("credit 660,000 VND · short"), "{out}");
+    assert!(out[client..reseller].contains("credit 660,000 VND · after"), "{out}");
     assert!(out[reseller..].contains("credit 12,750,000.50 VND · after"), "{out}");
-    assert_eq!(out.matches("nothing was sent").count(), 2, "{out}");
+    assert_eq!(out.matches("nothing was sent: add --yes").count(), 2, "{out}");
 
     let (code, out, err) =
         on_every_profile(&["domain", "lock", "--expiring-within", "60d", "on", "--all-profiles", "--yes", "--json"]);

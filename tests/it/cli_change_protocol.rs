@@ -230,17 +230,17 @@ fn received(demo: &DemoPortal, request: &str) -> usize {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_renewal_applied_then_answered_401_is_read_back_never_sent_twice() {
-    let renew = ["domain", "renew", "phosaigon.vn", "--yes"];
+    let renew = ["domain", "renew", "caphesuada.vn", "--yes"];
     let year = |date: &str| date[..4].parse::<i32>().unwrap();
     let (demo, state) = started().await;
-    demo.set_faults(vec![FaultRule::on(Fault::AppliedUnauthorized, "/domain/5120/renew").times(1)]);
+    demo.set_faults(vec![FaultRule::on(Fault::AppliedUnauthorized, "/domain/5142/renew").times(1)]);
     let (code, out, err) = portal_tui(&demo, state.path(), &renew).await;
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("answer was unclear; read again: the change is there, so it was not sent again"), "{out}");
     let (was, promised) = expiry_change(&out);
     assert_eq!(year(&promised), year(&was) + 1);
-    assert!(out.contains(&format!("phosaigon.vn  5120  {promised}")), "renewed once, one year:\n{out}");
-    assert_eq!(changes_without_refresh(&demo), ["POST /domain/5120/renew"], "sent once");
+    assert!(out.contains(&format!("caphesuada.vn  5142  {promised}")), "renewed once, one year:\n{out}");
+    assert_eq!(changes_without_refresh(&demo), ["POST /domain/5142/renew"], "sent once");
     let sign_ins = received(&demo, "POST /login") + received(&demo, "POST /token");
     assert_eq!(sign_ins, 2, "the session renewed after the 401: {:?}", demo.requests());
 
@@ -248,12 +248,12 @@ async fn a_renewal_applied_then_answered_401_is_read_back_never_sent_twice() {
     // (a portal that invoices it moves the expiry when the invoice is paid): money is never
     // sent a second time, and what to look at is said.
     let (demo, state) = started().await;
-    demo.set_faults(vec![FaultRule::on(Fault::Unauthorized, "/domain/5120/renew").times(1)]);
+    demo.set_faults(vec![FaultRule::on(Fault::Unauthorized, "/domain/5142/renew").times(1)]);
     let (code, out, err) = portal_tui(&demo, state.path(), &renew).await;
     assert_eq!(code, 5, "{out}{err}");
     assert!(err.contains("(domain details, invoice list) cannot tell; it was not sent again"), "{err}");
-    assert!(out.contains(&format!("phosaigon.vn  5120  {was}")), "not renewed, as read again:\n{out}");
-    assert_eq!(changes_without_refresh(&demo), ["POST /domain/5120/renew"]);
+    assert!(out.contains(&format!("caphesuada.vn  5142  {was}")), "not renewed, as read again:\n{out}");
+    assert_eq!(changes_without_refresh(&demo), ["POST /domain/5142/renew"]);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -327,9 +327,9 @@ async fn a_500_with_the_portals_words_after_applying_is_read_back() {
     assert_eq!(changes_without_refresh(&demo), ["POST /invoice/90438/credit"]);
 
     demo.reset_traffic();
-    demo.set_faults(vec![FaultRule::on(Fault::AppliedServerError, "/domain/5120/renew").times(1)]);
-    let (code, out, err) = portal_tui(&demo, state.path(), &["domain", "renew", "phosaigon.vn", "--yes"]).await;
+    demo.set_faults(vec![FaultRule::on(Fault::AppliedServerError, "/domain/5142/renew").times(1)]);
+    let (code, out, err) = portal_tui(&demo, state.path(), &["domain", "renew", "caphesuada.vn", "--yes"]).await;
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("so it was not sent again") && !err.contains("refused"), "{out}{err}");
-    assert_eq!(changes_without_refresh(&demo), ["POST /domain/5120/renew"]);
+    assert_eq!(changes_without_refresh(&demo), ["POST /domain/5142/renew"]);
 }

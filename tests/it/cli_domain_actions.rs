@@ -96,13 +96,13 @@ async fn a_renewal_the_credit_cannot_pay_is_refused_in_words() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn a_lost_answer_to_a_renewal_is_read_again_and_never_sent_twice() {
     let (demo, state) = started().await;
-    demo.set_faults(vec![FaultRule::on(Fault::LostAnswer, "/domain/5120/renew").times(1)]);
-    let (code, out, err) = portal_tui(&demo, state.path(), &["domain", "renew", "phosaigon.vn", "--yes"]).await;
+    demo.set_faults(vec![FaultRule::on(Fault::LostAnswer, "/domain/5142/renew").times(1)]);
+    let (code, out, err) = portal_tui(&demo, state.path(), &["domain", "renew", "caphesuada.vn", "--yes"]).await;
     // The expiry read again moved: applied, said so, not sent again.
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("answer was unclear; read again: the change is there, so it was not sent again"), "{out}");
-    assert!(out.contains("phosaigon.vn  5120  2027-12-03"), "read again, renewed once:\n{out}");
-    assert_eq!(changes_without_refresh(&demo), ["POST /domain/5120/renew"]);
+    assert!(out.contains("caphesuada.vn  5142  2027-12-18"), "read again, renewed once:\n{out}");
+    assert_eq!(changes_without_refresh(&demo), ["POST /domain/5142/renew"]);
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

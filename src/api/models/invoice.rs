@@ -92,6 +92,8 @@ lenient::portal_object!(Invoice, "an invoice", extra, {
 pub struct InvoiceItem {
     pub id: String,
     pub kind: String,
+    /// What the line bills: with `kind` "Domain", the registration's id.
+    pub item_id: String,
     pub description: String,
     pub amount: Money,
     pub qty: String,
@@ -117,6 +119,7 @@ impl lenient::Salvage for InvoiceItem {
 lenient::portal_object!(InvoiceItem, "an invoice item", extra, {
     "id" => id: lenient::Text,
     "type" => kind: lenient::Text,
+    "item_id" => item_id: lenient::Text,
     "description" => description: lenient::Text,
     "amount" => amount: lenient::Amount,
     "qty" => qty: lenient::Text,

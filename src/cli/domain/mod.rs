@@ -240,6 +240,12 @@ async fn renew(
             return Err(usage(Operation::DomainRenew, refused));
         }
     }
+    // Billed already on an unpaid invoice: paying that invoice renews it; never twice.
+    let invoices = cx.client.invoices_with_items().await.unwrap_or_default();
+    if let Some(billed) = crate::plan::billed(record, &invoices, crate::api::models::today()) {
+        let fill: [(&str, &dyn std::fmt::Display); 3] = [("name", &name), ("id", &id), ("why", &billed.said(language))];
+        return Err(usage(Operation::DomainRenew, Text::NotSentRenewal.fill(language, &fill)));
+    }
     let order = match domain_actions::priced_by_itself(record) {
         true => Vec::new(),
         false => cx.client.domain_order().await.unwrap_or_default(),

@@ -66,6 +66,22 @@ pub async fn run(
         }
     }
     chosen.dedup_by_key(|(_, id)| *id);
+    // What is billed on an unpaid invoice already is listed as not sent, and never sent.
+    let invoices = cx.client.invoices_with_items().await.unwrap_or_default();
+    let mut not_sent = String::new();
+    chosen.retain(|(record, id)| match crate::plan::billed(record, &invoices, today()) {
+        Some(billed) => {
+            let fill: [(&str, &dyn std::fmt::Display); 3] =
+                [("name", &record.name.trim()), ("id", id), ("why", &billed.said(language))];
+            not_sent += &format!("  {}\n", crate::i18n::Text::NotSentRenewal.fill(language, &fill));
+            false
+        }
+        None => true,
+    });
+    if chosen.is_empty() {
+        let text = format!("{}:\n{not_sent}", crate::i18n::Text::LabelNotSent.get(language));
+        return Ok(Changed { text, code: exit_code::SUCCESS });
+    }
     let order = match chosen.iter().all(|(r, _)| domain_actions::priced_by_itself(r)) {
         true => Vec::new(),
         false => cx.client.domain_order().await.unwrap_or_default(),
@@ -96,17 +112,20 @@ pub async fn run(
         })
         .collect();
     if !confirm.yes || confirm.dry_run {
-        return Ok(Changed { text: plan_text(cx, &planned, years, &currency), code: exit_code::SUCCESS });
+        let text = plan_text(cx, &planned, years, &currency, &not_sent);
+        return Ok(Changed { text, code: exit_code::SUCCESS });
     }
     let mut batch = Batch::new(cx, items.len());
     for item in &items {
         batch.send(item).await;
     }
-    Ok(batch.finish())
+    let done = batch.finish();
+    Ok(Changed { text: not_sent + &done.text, code: done.code })
 }
 
-/// The plan: each registration, the total, the credit now and after.
-fn plan_text(cx: &Context<'_>, planned: &Planned, years: u32, currency: &str) -> String {
+/// The plan: each registration, the total, the credit now and after; then those not sent
+/// and why.
+fn plan_text(cx: &Context<'_>, planned: &Planned, years: u32, currency: &str, not_sent: &str) -> String {
     let language = cx.language;
     let money = |m: Option<Money>| preview::amount_or_unknown(m, currency, language);
     let count = planned.items.len();
@@ -126,6 +145,9 @@ fn plan_text(cx: &Context<'_>, planned: &Planned, years: u32, currency: &str) ->
     }
     text += &preview::totals_line(planned, currency, language);
     text.push('\n');
+    if !not_sent.is_empty() {
+        text += &format!("{}:\n{not_sent}", crate::i18n::Text::LabelNotSent.get(language));
+    }
     text += RenewManySendHint.get(language);
     text.push('\n');
     text

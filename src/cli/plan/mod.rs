@@ -128,7 +128,8 @@ fn unread_words(unread: &Unread, language: Language) -> (String, u8) {
 /// caller may sign in again); a list the portal does not offer is said, one that fails is
 /// named; when none could be read, the first failure is the error.
 async fn gather(client: &PortalClient, today: time::Date, until: time::Date) -> Result<Read, ApiError> {
-    let (domains, services, invoices) = futures::join!(client.domains(), client.services(), client.invoices());
+    let (domains, services, invoices) =
+        futures::join!(client.domains(), client.services(), client.invoices_with_items());
     let mut lists = Lists::default();
     let domains: Vec<DomainRecord> = lists.keep(client, domains)?;
     let services: Vec<Service> = lists.keep(client, services)?;
