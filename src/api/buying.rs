@@ -266,9 +266,10 @@ pub fn pending_orders<'a>(services: &'a [Service], product: &str, domain: Option
 /// The unpaid invoice, among `invoices` read with their items, that bills the item
 /// `item_id` (a service or a registration an order made): a line's `item_id` names it.
 pub fn unpaid_invoice_of<'a>(item_id: &str, invoices: &'a [Invoice]) -> Option<&'a Invoice> {
-    invoices.iter().filter(|i| i.standing() == Standing::Unpaid).find(|invoice| {
-        invoice.items.iter().any(|i| i.extra.iter().any(|(k, v)| k == "item_id" && v.trim() == item_id.trim()))
-    })
+    invoices
+        .iter()
+        .filter(|i| i.standing() == Standing::Unpaid)
+        .find(|invoice| invoice.items.iter().any(|i| i.item_id.trim() == item_id.trim()))
 }
 
 #[cfg(test)]
