@@ -156,74 +156,109 @@ async fn mark(h: &mut Harness, names: &[&str]) {
 #[tokio::test]
 async fn three_marked_registrations_are_renewed_one_at_a_time_after_one_confirmation() {
     let mut h = on('2').await;
-    // A credit that pays two of the three: the one in the middle is beyond it.
-    h.demo.set_credit(portal_tui::demo::CLIENT_HOST, "1000000");
+    // A credit that pays two of the three (in the list's order, by name): the last is beyond it.
+    h.demo.set_credit(portal_tui::demo::CLIENT_HOST, "1200000");
     h.key(KeyCode::Char('r')).await;
     h.key(KeyCode::Char('1')).await;
     h.key(KeyCode::Char('r')).await;
     h.key(KeyCode::Char('2')).await;
-    mark(&mut h, &["phosaigon.vn", "banhmihoian.com.vn", "caphesuada.vn"]).await;
+    // phosaigon.vn's renewal is billed on unpaid invoice 2026/11/0438 already.
+    mark(&mut h, &["phosaigon.vn", "caphesuada.vn", "banhmihoian.com.vn", "thoitranghue.vn"]).await;
     h.demo.reset_traffic();
     h.key(KeyCode::Char('R')).await;
+    // What the unpaid invoices bill is read before the years are asked (the list has no items).
+    let read: Vec<String> = h.demo.requests().into_iter().filter(|r| r.starts_with("GET /invoice/")).collect();
+    assert_eq!(read.len(), 3, "the three unpaid invoices, read whole: {read:?}");
     assert_eq!(h.app.shell.prompt.as_ref().expect("years asked").input.value(), "1");
     h.key(KeyCode::Enter).await;
     let rows = confirmation_rows(&h);
     assert_eq!(row(&rows, "Change"), "renew 3 registrations for 1 year, one at a time");
-    assert_eq!(row(&rows, "phosaigon.vn"), "480,000 VND · to 2027-12-03");
-    assert_eq!(row(&rows, "banhmihoian.com.vn"), "650,000 VND · to 2028-01-25 — beyond the credit");
     assert_eq!(row(&rows, "caphesuada.vn"), "480,000 VND · to 2027-12-18");
+    assert_eq!(row(&rows, "banhmihoian.com.vn"), "650,000 VND · to 2028-01-25");
+    assert_eq!(row(&rows, "thoitranghue.vn"), "480,000 VND · to 2028-07-09 — beyond the credit");
     assert_eq!(row(&rows, "beyond the credit"), "an invoice to pay, or refused, as the portal does");
+    assert_eq!(
+        row(&rows, "phosaigon.vn"),
+        "Not sent — its renewal is on unpaid invoice 2026/11/0438: pay that invoice instead"
+    );
     assert_eq!(row(&rows, "Total"), "1,610,000 VND");
     assert_eq!(
         row(&rows, "Credit"),
-        "1,000,000 VND → 40,000 VND after those it covers: 610,000 VND short of the total"
+        "1,200,000 VND → 70,000 VND after those it covers: 410,000 VND short of the total"
     );
     insta::assert_snapshot!("renew_marked_confirm_en_80x24", h.render(80, 24).backend());
     assert!(h.changes_sent().is_empty(), "nothing sent before y");
     h.key(KeyCode::Char('y')).await;
-    // Three requests, one each, in the confirmation's order.
+    // Three requests, one each, in the confirmation's order; none for phosaigon.vn.
     let ids: Vec<String> =
-        ["phosaigon.vn", "banhmihoian.com.vn", "caphesuada.vn"].iter().map(|n| id_of(&h, n)).collect();
+        ["banhmihoian.com.vn", "caphesuada.vn", "thoitranghue.vn"].iter().map(|n| id_of(&h, n)).collect();
     let expected: Vec<String> = ids.iter().map(|id| format!("POST /domain/{id}/renew")).collect();
     assert_eq!(h.changes_sent(), expected);
     // The one beyond the credit is refused in the portal's words, the others done.
     let error = h.app.profile().error.clone().expect("not all done");
-    assert!(error.starts_with("2 of 3 done; not done: banhmihoian.com.vn ("), "{error}");
+    assert!(error.starts_with("2 of 3 done; not done: thoitranghue.vn ("), "{error}");
     assert!(error.contains("credit"), "the portal's reason: {error}");
     // The lists show the new expiry dates without `r`; what was not done stays marked.
     let expires = |h: &Harness, name: &str| {
         let view = &h.app.profile().screens.domains;
         view.registrations().iter().find(|r| r.name == name && r.status == "Active").unwrap().expires.to_string()
     };
-    assert_eq!(expires(&h, "phosaigon.vn"), "2027-12-03");
     assert_eq!(expires(&h, "caphesuada.vn"), "2027-12-18");
-    assert_eq!(expires(&h, "banhmihoian.com.vn"), "2027-01-25");
-    assert_eq!(marked_domains(&h), ["banhmihoian.com.vn"]);
+    assert_eq!(expires(&h, "banhmihoian.com.vn"), "2028-01-25");
+    assert_eq!(expires(&h, "thoitranghue.vn"), "2027-07-09");
+    assert_eq!(expires(&h, "phosaigon.vn"), "2026-12-03", "renewed by paying its invoice, not twice");
+    assert_eq!(marked_domains(&h), ["phosaigon.vn", "thoitranghue.vn"]);
     let text = h.screen_text(80, 24);
-    assert!(text.contains("2027-12-03") && text.contains("2027-12-18"), "{text}");
-    // The credit read again: 1,000,000 less the two renewals.
+    assert!(text.contains("2027-12-18") && text.contains("2028-01-25"), "{text}");
+    // The credit read again: 1,200,000 less the two renewals.
     let balance = h.app.profile().screens.account.balance.clone().expect("read again");
-    assert_eq!(balance.credit.map(|c| c.to_string()), Some("40000.00".into()));
+    assert_eq!(balance.credit.map(|c| c.to_string()), Some("70000.00".into()));
     // The radar is made from the lists read again: the new expiries are on it.
     h.key(KeyCode::Char('7')).await;
     let radar = h.screen_text(120, 40);
     let line = |name: &str| radar.lines().find(|l| l.contains("domain") && l.contains(name)).unwrap_or_default();
-    assert!(line("phosaigon.vn").contains("2027-12-03") && line("caphesuada.vn").contains("2027-12-18"), "{radar}");
+    assert!(
+        line("banhmihoian.com.vn").contains("2028-01-25") && line("caphesuada.vn").contains("2027-12-18"),
+        "{radar}"
+    );
     // Each item was said on its own: the Log has them.
     let log = format!("{:?}", h.app.shell.log);
-    assert!(log.contains("phosaigon.vn"), "{log}");
+    assert!(log.contains("caphesuada.vn"), "{log}");
+}
+
+#[tokio::test]
+async fn the_open_registration_billed_on_an_unpaid_invoice_is_not_renewed_again() {
+    let mut h = on('2').await;
+    let id = id_of(&h, "phosaigon.vn");
+    assert!(h.app.profile_mut().screens.domains.select_id(&id));
+    h.key(KeyCode::Enter).await;
+    h.demo.reset_traffic();
+    h.key(KeyCode::Char('R')).await;
+    assert!(h.app.shell.prompt.is_none(), "no years asked");
+    let error = h.app.profile().error.clone().expect("said");
+    assert_eq!(error, "phosaigon.vn: its renewal is on unpaid invoice 2026/11/0438: pay that invoice instead");
+    assert!(h.changes_sent().is_empty());
+    // Another registration is asked for as before, the invoices not read again.
+    h.key(KeyCode::Esc).await;
+    let id = id_of(&h, "caphesuada.vn");
+    assert!(h.app.profile_mut().screens.domains.select_id(&id));
+    h.key(KeyCode::Enter).await;
+    h.demo.reset_traffic();
+    h.key(KeyCode::Char('R')).await;
+    assert_eq!(h.app.shell.prompt.as_ref().expect("years asked").input.value(), "1");
+    assert!(!h.demo.requests().iter().any(|r| r.starts_with("GET /invoice/")), "{:?}", h.demo.requests());
 }
 
 #[tokio::test]
 async fn a_batch_says_how_far_it_has_come_and_esc_stops_it_before_the_next() {
     let mut h = on('2').await;
-    mark(&mut h, &["phosaigon.vn", "caphesuada.vn", "thoitranghue.vn"]).await;
+    mark(&mut h, &["caphesuada.vn", "thoitranghue.vn", "quanlykho.net"]).await;
     h.demo.reset_traffic();
     h.key(KeyCode::Char('R')).await;
     h.key(KeyCode::Enter).await;
     h.key_sent(KeyCode::Char('y'));
     let info = h.app.profile().info.clone().unwrap_or_default();
-    assert_eq!(info, "renew for 1 year 1/3 · phosaigon.vn…");
+    assert_eq!(info, "renew for 1 year 1/3 · caphesuada.vn…");
     // Esc while the first is on its way: it ends, the others are not sent.
     h.key_sent(KeyCode::Esc);
     assert!(h.app.profile().info.as_deref().unwrap_or_default().contains("2 more are not sent"));
@@ -231,7 +266,7 @@ async fn a_batch_says_how_far_it_has_come_and_esc_stops_it_before_the_next() {
     assert_eq!(h.changes_sent().len(), 1, "{:?}", h.changes_sent());
     let error = h.app.profile().error.clone().expect("not all done");
     assert_eq!(error, "1 of 3 done; 2 not sent (Esc)");
-    assert_eq!(marked_domains(&h), ["caphesuada.vn", "thoitranghue.vn"], "what was not done stays marked");
+    assert_eq!(marked_domains(&h), ["quanlykho.net", "thoitranghue.vn"], "what was not done stays marked");
 }
 
 #[tokio::test]
@@ -285,12 +320,12 @@ async fn each_change_of_a_batch_is_in_the_change_log_on_its_own() {
     let log = dir.path().join("changes.log");
     let mut h = Harness::whole_account().await.logging_changes(log.clone());
     h.key(KeyCode::Char('2')).await;
-    mark(&mut h, &["phosaigon.vn", "quanlykho.net"]).await;
+    mark(&mut h, &["caphesuada.vn", "quanlykho.net"]).await;
     h.key(KeyCode::Char('R')).await;
     h.key(KeyCode::Enter).await;
     h.key(KeyCode::Char('y')).await;
     let lines: Vec<String> = std::fs::read_to_string(&log).unwrap().lines().map(str::to_owned).collect();
-    for name in ["phosaigon.vn", "quanlykho.net"] {
+    for name in ["caphesuada.vn", "quanlykho.net"] {
         let id = id_of(&h, name);
         let of_it: Vec<&String> = lines.iter().filter(|l| l.contains(&format!("/domain/{id}/renew"))).collect();
         assert_eq!(of_it.len(), 2, "before and after, for {name}: {lines:#?}");
@@ -306,8 +341,10 @@ async fn a_confirmation_taller_than_the_screen_keeps_its_sums_and_its_keys_in_vi
     h.keys("       ").await;
     h.key(KeyCode::Char('R')).await;
     h.key(KeyCode::Enter).await;
-    assert_eq!(confirmation_rows(&h).iter().filter(|(_, v)| v.contains(" · to ")).count(), 7);
-    // Seven fit at 80×24.
+    // Seven marked: six renewed, phosaigon.vn named as not sent (an unpaid invoice bills it).
+    assert_eq!(confirmation_rows(&h).iter().filter(|(_, v)| v.contains(" · to ")).count(), 6);
+    assert!(row(&confirmation_rows(&h), "phosaigon.vn").starts_with("Not sent — "));
+    // All seven fit at 80×24.
     let text = h.screen_text(80, 24);
     assert!(!text.contains("more lines") && text.contains("quanlykho.net") && text.contains("y send"), "{text}");
     // Lower, the middle gives way: the first rows, the sums, the request and the keys stay.
@@ -320,7 +357,7 @@ async fn a_confirmation_taller_than_the_screen_keeps_its_sums_and_its_keys_in_vi
 #[tokio::test]
 async fn one_marked_is_counted_in_the_singular() {
     let mut h = on('2').await;
-    mark(&mut h, &["phosaigon.vn"]).await;
+    mark(&mut h, &["caphesuada.vn"]).await;
     h.key(KeyCode::Char('R')).await;
     h.key(KeyCode::Backspace).await;
     h.key(KeyCode::Char('2')).await;

@@ -14,12 +14,36 @@ use crate::app::confirmation::{Confirmation, Queued};
 use crate::app::screens::Cx;
 use crate::i18n::{Text, format, preview};
 
+/// A marked registration left out of a renewal: its name, and why in words.
+type NotSent = (String, String);
+
 impl DomainsView {
     /// The marked registrations that are active, with their ids: the ones a renewal of the
     /// marked is made to.
     fn marked_active(&self) -> Vec<(&DomainRecord, u64)> {
         let active = |r: &&DomainRecord| r.status.trim().eq_ignore_ascii_case("active");
         self.marked().filter(active).filter_map(|r| Some((r, r.id.trim().parse().ok()?))).collect()
+    }
+
+    /// The marked registrations split in one pass: those a renewal is sent for (active, with
+    /// an id, not billed on an unpaid invoice already: `crate::plan::billed`), and those it
+    /// leaves out, each named with why in words.
+    fn marked_split(&self, cx: &Cx) -> (Vec<(&DomainRecord, u64)>, Vec<NotSent>) {
+        let invoices = self.bills(cx);
+        let language = cx.language;
+        let (mut sent, mut left_out) = (Vec::new(), Vec::new());
+        for record in self.marked() {
+            let why = match record.status.trim().eq_ignore_ascii_case("active") {
+                false => Some(Text::NotSentNotActive.fill(language, &[("status", &record.status.trim())])),
+                true => crate::plan::billed(record, &invoices, cx.today).map(|billed| billed.said(language)),
+            };
+            match (why, record.id.trim().parse::<u64>()) {
+                (Some(why), _) => left_out.push((record.name.trim().to_owned(), why)),
+                (None, Ok(id)) => sent.push((record, id)),
+                (None, Err(_)) => {}
+            }
+        }
+        (sent, left_out)
     }
 
     /// `R` on the list with registrations marked: how many years, asked once for them all.
@@ -30,13 +54,20 @@ impl DomainsView {
         if self.marked_active().is_empty() {
             return cx.say(texts::RenewMarkedNoneActive.get(cx.language).to_owned());
         }
+        if self.bills_unread(super::bills::Then::Marked, cx) {
+            return;
+        }
+        let (sent, left_out) = self.marked_split(cx);
+        if let Some((name, why)) = left_out.first().filter(|_| sent.is_empty()) {
+            return cx.say(format!("{name}: {why}"));
+        }
         cx.prompt(PromptKind::RenewYears, "1");
     }
 
     /// The years typed: every marked active registration's renewal in one confirmation,
     /// once the prices by TLD are read where a registration is not priced by itself.
     pub(super) fn renew_marked(&mut self, years: u32, cx: &mut Cx) {
-        let chosen = self.marked_active();
+        let (chosen, not_sent) = self.marked_split(cx);
         let priced = chosen.iter().all(|(r, _)| domain_actions::priced_by_itself(r)) || self.settings.order.is_some();
         if !priced && cx.offers(Operation::DomainOrder) {
             self.settings.renew_marked = Some(years);
@@ -75,6 +106,9 @@ impl DomainsView {
         }
         if plan.items.iter().any(|spent| !spent.covered) {
             rows.push((preview::BeyondShort.get(language).to_owned(), preview::BeyondRenewalWhy.get(language).to_owned()));
+        }
+        for (name, why) in not_sent {
+            rows.push((name, format!("{} — {why}", Text::LabelNotSent.get(language))));
         }
         rows.push((Text::LabelTotal.get(language).to_owned(), preview::totals(&plan, &currency, language)));
         rows.push((Text::LabelCredit.get(language).to_owned(), preview::credit_after(&plan, &currency, language)));

@@ -4,6 +4,7 @@
 //! a name checked and ordered (`availability.rs`, `order*.rs`), contacts and zones.
 
 mod availability;
+mod bills;
 mod dns;
 pub(super) mod draw;
 mod on_radar;
@@ -234,18 +235,13 @@ impl View for DomainsView {
             Req::Lock(id) => self.lock_answer(id, answer.and_then(Data::into_registrar_lock), cx),
             Req::Nameservers(id) => self.nameservers_answer(id, answer.and_then(Data::into_nameservers), cx),
             Req::Order => self.order_answer(answer.and_then(Data::into_domain_order), cx),
+            Req::Bill(id) => self.bill_answer(id, answer, cx),
             Req::TransferCode(id) => self.transfer_code_answer(id, answer.and_then(Data::into_transfer_code), cx),
             Req::Prices | Req::TldForm(_) | Req::Contacts | Req::Payments => self.order_read(&req, answer, cx),
             Req::OrderInvoices => self.order_invoices(answer, cx),
             Req::DomainContacts(id) => self.contacts_answer(id, answer, cx),
-            Req::Change { .. }
-            | Req::Setting(_)
-            | Req::Renewal { .. }
-            | Req::Availability(_)
-            | Req::Quote(_)
-            | Req::Ordered(_)
-            | Req::ContactsSet(_)
-            | Req::ZoneChange(_) => {}
+            // Changes, availability and quotes come by `changed`, `looked_up` and `quoted`.
+            _ => {}
         }
         self.keep_dns_selection_in_view();
     }

@@ -31,6 +31,8 @@ pub enum Req {
     Nameservers(u64),
     /// The prices by TLD, for a renewal.
     Order,
+    /// An unpaid invoice read whole before a renewal is asked: what it bills.
+    Bill(u64),
     /// A registration's transfer code, read on request.
     TransferCode(u64),
     /// A change to a registration's settings.
@@ -71,6 +73,7 @@ impl Request for Req {
                 a == b
             }
             (Req::Zone(a), Req::Zone(b)) => a == b,
+            (Req::Bill(a), Req::Bill(b)) => a == b,
             (Req::Change { .. } | Req::Setting(_) | Req::Renewal { .. }, _)
             | (_, Req::Change { .. } | Req::Setting(_) | Req::Renewal { .. }) => false,
             (Req::Ordered(_) | Req::ContactsSet(_) | Req::ZoneChange(_), _)
@@ -89,6 +92,7 @@ impl Request for Req {
             Req::Types(_)
                 | Req::Change { .. }
                 | Req::Order
+                | Req::Bill(_)
                 | Req::TransferCode(_)
                 | Req::Setting(_)
                 | Req::Renewal { .. }

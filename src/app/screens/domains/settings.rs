@@ -33,6 +33,8 @@ pub struct Settings {
     pub renewal: Option<(u64, u32)>,
     /// A renewal of the marked registrations (for these years) waiting for the prices.
     pub renew_marked: Option<u32>,
+    /// The unpaid invoices read whole, to know what they bill before a renewal is asked.
+    pub bills: super::bills::Bills,
     /// The transfer code shown, and whose: only after its key, until the detail closes.
     pub transfer_code: Option<(u64, SecretString)>,
     /// How this portal takes a renewal's price, once what came of one said it.
@@ -106,6 +108,12 @@ impl DomainsView {
 
     /// `R`, `A`, `K`, `I`, `S`, `E` and `y` on a registration's detail.
     pub(super) fn settings_action(&mut self, action: Action, cx: &mut Cx) {
+        let open = self.open_registration().map(|(id, _)| id);
+        if let Some(id) = open.filter(|_| action == Action::Renew)
+            && self.bills_unread(super::bills::Then::One(id), cx)
+        {
+            return;
+        }
         let Some((id, record)) = self.open_registration() else { return cx.unchanged() };
         let name = record.name.to_string();
         let switch = |change: Change, was: bool, cx: &mut Cx| {
@@ -114,9 +122,13 @@ impl DomainsView {
         };
         match action {
             // An old registration that an active one of its name replaces is not paid for.
+            // One billed on an unpaid invoice already is renewed by paying it: never twice.
             Action::Renew => match i18n::preview::renewal_replaced(record, id, &self.records, cx.language) {
                 Some(refused) => *cx.error = Some(refused),
-                None => cx.prompt(PromptKind::RenewYears, "1"),
+                None => match crate::plan::billed(record, &self.bills(cx), cx.today) {
+                    Some(billed) => *cx.error = Some(format!("{name}: {}", billed.said(cx.language))),
+                    None => cx.prompt(PromptKind::RenewYears, "1"),
+                },
             },
             Action::ToggleAutorenew | Action::ToggleIdProtection => {
                 let (now, word) = match action {
