@@ -227,7 +227,7 @@ fn top_border(h: &mut Harness, width: u16, height: u16) -> String {
 async fn what_a_change_made_stale_says_it_is_read_again_until_it_is() {
     let mut h = Harness::whole_account().await;
     h.key(KeyCode::Char('2')).await;
-    assert!(h.app.profile_mut().screens.domains.select_id("5120"));
+    assert!(h.app.profile_mut().screens.domains.select_id("5142"));
     h.key(KeyCode::Enter).await;
     h.key(KeyCode::Char('R')).await;
     h.key(KeyCode::Enter).await;
