@@ -373,3 +373,31 @@ async fn one_marked_is_counted_in_the_singular() {
     h.key(KeyCode::Char('y')).await;
     assert_eq!(h.app.profile().info.as_deref(), Some("done (1 of 1)"), "{:?}", h.app.profile().error);
 }
+
+#[tokio::test]
+async fn marked_invoices_not_awaiting_payment_are_named_and_a_credit_covering_none_is_said() {
+    let mut h = on('4').await;
+    // Every invoice marked: the three unpaid, and the paid ones.
+    h.key(KeyCode::Char('*')).await;
+    let invoices = &h.app.profile().screens.invoices.browse;
+    let paid: Vec<String> = invoices.marked().filter(|i| i.is_paid()).map(|i| i.label().to_owned()).collect();
+    assert!(!paid.is_empty(), "the demo has paid invoices");
+    h.key(KeyCode::Char('c')).await;
+    let rows = confirmation_rows(&h);
+    assert_eq!(row(&rows, "Change"), "pay 3 invoices from the credit, one at a time");
+    for label in &paid {
+        assert_eq!(row(&rows, label), "Not sent — paid already");
+    }
+    h.key(KeyCode::Char('n')).await;
+    // No credit: the three are not sent, and the credit is named with what they ask.
+    h.demo.set_credit(portal_tui::demo::CLIENT_HOST, "0");
+    h.key(KeyCode::Char('1')).await;
+    h.key(KeyCode::Char('r')).await;
+    h.key(KeyCode::Char('4')).await;
+    h.demo.reset_traffic();
+    h.key(KeyCode::Char('c')).await;
+    assert!(h.app.profile().confirmation.is_none());
+    let said = h.app.profile().info.clone().or(h.app.profile().error.clone()).unwrap_or_default();
+    assert_eq!(said, "The credit (0 VND) covers none of the marked invoices (1,622,500 VND): nothing was sent.");
+    assert!(h.changes_sent().is_empty());
+}

@@ -7,7 +7,7 @@
 //! payment's is. What was paid loses its mark (`View::changed`).
 
 use super::{InvoicesView, payable, texts};
-use crate::api::models::Invoice;
+use crate::api::models::{Invoice, Standing};
 use crate::api::spending::Spending;
 use crate::api::{Operation, Query, plan_payment};
 use crate::app::confirmation::{Confirmation, Queued};
@@ -32,6 +32,15 @@ impl InvoicesView {
         if unpaid.is_empty() {
             return cx.say(texts::PayMarkedNoneUnpaid.get(language).to_owned());
         }
+        // The marked that are not awaiting payment are named, not sent.
+        let not_sent = self.browse.marked().filter(|i| !payable(i)).map(|i| {
+            let why = match i.is_paid() || i.standing() == Standing::Paid {
+                true => Text::NotSentPaid.get(language).to_owned(),
+                false => Text::NotSentNotAwaiting.fill(language, &[("status", &i.status.trim())]),
+            };
+            (i.label().to_owned(), format!("{} — {why}", Text::LabelNotSent.get(language)))
+        });
+        let not_sent: Vec<(String, String)> = not_sent.collect();
         let currency = balance.currency.trim().to_owned();
         let due = unpaid.iter().map(|(id, invoice)| ((*id, *invoice), invoice.still_due(), invoice.currency.to_string()));
         let plan = Spending::plan(due, balance.available_credit(), &currency);
@@ -56,11 +65,15 @@ impl InvoicesView {
             }
             rows.push((invoice.label().to_owned(), line));
         }
+        rows.extend(not_sent);
         rows.push((Text::LabelTotal.get(language).to_owned(), preview::totals(&plan, &currency, language)));
         rows.push((Text::LabelCredit.get(language).to_owned(), preview::credit_after(&plan, &currency, language)));
         let Some(first) = queued.first() else {
             let due = preview::totals(&plan, &currency, language);
-            return cx.say(texts::PayNoCredit.fill(language, &[("due", &due)]));
+            let credit = balance.available_credit().unwrap_or_default();
+            let credit = format::money_in(credit, &currency, language);
+            let fill: [(&str, &dyn std::fmt::Display); 2] = [("credit", &credit), ("due", &due)];
+            return cx.say(texts::PayMarkedNoneCovered.fill(language, &fill));
         };
         let request = first.confirmation.change.describe();
         let more = match queued.len() {

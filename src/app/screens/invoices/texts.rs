@@ -15,6 +15,7 @@ crate::words! {
     PayNoCredit: "The account has no credit to pay {due} with: nothing was sent." | "Tài khoản không còn số dư để trả {due}: không gửi gì.",
     PayAmountNotPositive: "the amount must be more than zero" | "số tiền phải lớn hơn 0",
     PayAmountMoreThanCredit: "{amount} is more than the credit of {credit}" | "{amount} nhiều hơn số dư {credit}",
+    PayMarkedNoneCovered: "The credit ({credit}) covers none of the marked invoices ({due}): nothing was sent." | "Số dư ({credit}) không đủ trả hóa đơn nào đã đánh dấu ({due}): không gửi gì.",
     PayMarkedNoneUnpaid: "No marked invoice is unpaid: nothing to pay." | "Không có hóa đơn đã đánh dấu nào chưa thanh toán: không có gì để trả.",
     PayMarkedChange: "pay {invoices} from the credit, one at a time" | "trả {invoices} bằng số dư, lần lượt từng hóa đơn",
     PayMarkedRequestOne: "1 request, for the one invoice the credit covers" | "1 yêu cầu, cho hóa đơn duy nhất số dư đủ trả",
