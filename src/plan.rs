@@ -5,7 +5,7 @@
 //!
 //! What counts once: a service or a registration whose next invoice is already out (its
 //! `next_invoice` date passed) is billed on an unpaid invoice the plan lists on its own, so
-//! its amount is counted there, not twice. For a registration one rule (`billed`) says so,
+//! its amount is counted there, not twice. For a registration one rule (`Billing::billed`) says so,
 //! the same for the plan and for every renewal, in the dashboard and the command line: a
 //! renewal billed on an unpaid invoice is never sent again.
 
@@ -84,24 +84,44 @@ impl Billed {
     }
 }
 
-/// The one rule: whether `domain`'s renewal is billed already on an invoice still to pay,
-/// so that it is not renewed (nor counted) again. The invoices' own items say it first,
-/// where they were read (`GET /invoice/@id`: a "Domain" line whose `item_id` is the
-/// registration's id); else its `next_invoice` date (`GET /domain/@id`) on or before today.
-pub fn billed(domain: &DomainRecord, invoices: &[Invoice], today: Date) -> Option<Billed> {
-    let id = domain.id.trim();
-    let names = |i: &&Invoice| {
-        i.items.iter().any(|item| {
-            item.unreadable.is_none() && item.kind.trim().eq_ignore_ascii_case("domain") && item.item_id.trim() == id
-        })
-    };
-    let mut unpaid = invoices.iter().filter(|i| i.unreadable.is_none() && i.standing() == Standing::Unpaid);
-    if let Some(invoice) = unpaid.find(names).filter(|_| !id.is_empty()) {
-        return Some(Billed::OnInvoice(invoice.label().trim().to_owned()));
+/// What the unpaid invoices bill, by registration id: made once from the invoices (those
+/// read whole have their items), asked for each registration (`billed`).
+#[derive(Debug, Default)]
+pub struct Billing<'a> {
+    /// The first unpaid invoice with a "Domain" line for the registration: its number.
+    on: std::collections::HashMap<&'a str, &'a str>,
+}
+
+impl<'a> Billing<'a> {
+    pub fn of(invoices: &'a [Invoice]) -> Self {
+        let mut on = std::collections::HashMap::new();
+        let unpaid = invoices.iter().filter(|i| i.unreadable.is_none() && i.standing() == Standing::Unpaid);
+        for invoice in unpaid {
+            let domains = invoice.items.iter().filter(|item| {
+                item.unreadable.is_none()
+                    && item.kind.trim().eq_ignore_ascii_case("domain")
+                    && !item.item_id.trim().is_empty()
+            });
+            for item in domains {
+                on.entry(item.item_id.trim()).or_insert(invoice.label().trim());
+            }
+        }
+        Billing { on }
     }
-    let out = parse_date(&domain.next_invoice).is_some_and(|d| d <= today);
-    // An invoice that was out and is paid renewed it: its expiry moved on, its next invoice too.
-    out.then(|| Billed::Invoiced(domain.next_invoice.trim().to_owned()))
+
+    /// The one rule: whether `domain`'s renewal is billed already on an invoice still to
+    /// pay, so that it is not renewed (nor counted) again. The invoices' own items say it
+    /// first, where they were read (`GET /invoice/@id`: a "Domain" line whose `item_id` is
+    /// the registration's id); else its `next_invoice` date (`GET /domain/@id`) on or
+    /// before today.
+    pub fn billed(&self, domain: &DomainRecord, today: Date) -> Option<Billed> {
+        if let Some(number) = self.on.get(domain.id.trim()) {
+            return Some(Billed::OnInvoice((*number).to_owned()));
+        }
+        let out = parse_date(&domain.next_invoice).is_some_and(|d| d <= today);
+        // An invoice that was out and is paid renewed it: its expiry moved on, its next invoice too.
+        out.then(|| Billed::Invoiced(domain.next_invoice.trim().to_owned()))
+    }
 }
 
 /// What falls due on or before `until` (what is overdue included), soonest first: active
@@ -117,6 +137,7 @@ pub fn due_until(
     until: Date,
 ) -> Vec<Due> {
     let mut due = Vec::new();
+    let billing = Billing::of(invoices);
     let service_billed = |next_invoice: &str| parse_date(next_invoice).is_some_and(|d| d <= today);
     for d in domains.iter().filter(|d| d.unreadable.is_none() && d.status.trim().eq_ignore_ascii_case("active")) {
         let Some(date) = parse_date(&d.expires).filter(|date| *date <= until) else { continue };
@@ -128,7 +149,7 @@ pub fn due_until(
             amount: (!d.recurring_amount.is_zero()).then_some(d.recurring_amount),
             currency: currency.to_owned(),
             autorenew: d.autorenew,
-            invoiced: billed(d, invoices, today).is_some(),
+            invoiced: billing.billed(d, today).is_some(),
         });
     }
     let running = |s: &&Service| {

@@ -5,6 +5,7 @@
 mod audience;
 mod bare_answers;
 mod billing;
+pub mod bills;
 pub mod buying;
 pub mod cart;
 mod changes;

@@ -244,29 +244,6 @@ impl PortalClient {
         self.fetch(&Query::Invoice(id)).await?.into_invoice().map(|invoice| *invoice)
     }
 
-    /// The invoices, each unpaid one read whole (`GET /invoice/@id`: the list has no
-    /// items) so that what it bills is known; one whose detail fails stays as listed.
-    pub async fn invoices_with_items(&self) -> Result<Vec<Invoice>> {
-        let listed = self.invoices().await?;
-        let whole = listed.iter().map(|listed| async move {
-            let unpaid = listed.unreadable.is_none() && listed.standing() == crate::api::models::Standing::Unpaid;
-            let id = listed.id.trim().parse::<u64>().ok().filter(|_| unpaid)?;
-            self.invoice(id).await.ok()
-        });
-        let whole = futures::future::join_all(whole).await;
-        Ok(listed
-            .into_iter()
-            .zip(whole)
-            .map(|(listed, whole)| match whole {
-                Some(mut whole) if whole.unreadable.is_none() => {
-                    whole.status = listed.status;
-                    whole
-                }
-                _ => listed,
-            })
-            .collect())
-    }
-
     pub async fn dns_types(&self, domain_id: u64) -> Result<Vec<String>> {
         self.fetch(&Query::DnsTypes(domain_id)).await?.into_dns_types().map(|(_, types)| types)
     }

@@ -50,6 +50,10 @@ pub struct DemoAccount {
     /// portal sends the records as an object keyed by id), see `zones`.
     #[serde(default)]
     pub dns_zones: Vec<Value>,
+    /// Where each invoice is in `invoices`, by id: `GET /invoice/@id` on a large account
+    /// is found at once, as a portal's database finds it.
+    #[serde(skip)]
+    pub invoice_at: HashMap<String, usize>,
 }
 
 impl DemoAccount {
@@ -137,7 +141,11 @@ impl DemoAccount {
 
     /// `GET /invoice/@id`: with the items, the sums as numbers (as real portals send them).
     pub fn invoice(&self, id: &str) -> Option<Value> {
-        self.invoices.iter().find(|i| i["id"] == id).map(DemoAccount::invoice_detail)
+        let at = match self.invoice_at.get(id) {
+            Some(&at) => Some(at),
+            None => self.invoices.iter().position(|i| i["id"] == id),
+        };
+        at.map(|at| DemoAccount::invoice_detail(&self.invoices[at]))
     }
 
     /// An invoice as kept (sums as text) as `GET /invoice/@id` gives it.
@@ -176,6 +184,14 @@ pub fn load(today: Date, scale: usize, scale_all: bool) -> HashMap<String, DemoA
                 account.invoices.extend(scaled_invoices(invoices, today));
             }
             account.invoices.iter_mut().for_each(work_out_sums);
+            // The first of an id, as a search from the start finds it.
+            let ids = account
+                .invoices
+                .iter()
+                .enumerate()
+                .rev()
+                .filter_map(|(at, i)| Some((i["id"].as_str()?.to_owned(), at)));
+            account.invoice_at = ids.collect();
             (account.host.clone(), account)
         })
         .collect()

@@ -241,8 +241,13 @@ async fn renew(
         }
     }
     // Billed already on an unpaid invoice: paying that invoice renews it; never twice.
-    let invoices = cx.client.invoices_with_items().await.unwrap_or_default();
-    if let Some(billed) = crate::plan::billed(record, &invoices, crate::api::models::today()) {
+    let invoices = cx
+        .client
+        .invoices_with_items(crate::api::models::today(), usize::MAX)
+        .await
+        .map(|w| w.invoices)
+        .unwrap_or_default();
+    if let Some(billed) = crate::plan::Billing::of(&invoices).billed(record, crate::api::models::today()) {
         let fill: [(&str, &dyn std::fmt::Display); 3] = [("name", &name), ("id", &id), ("why", &billed.said(language))];
         return Err(usage(Operation::DomainRenew, Text::NotSentRenewal.fill(language, &fill)));
     }

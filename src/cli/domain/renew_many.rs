@@ -67,9 +67,15 @@ pub async fn run(
     }
     chosen.dedup_by_key(|(_, id)| *id);
     // What is billed on an unpaid invoice already is listed as not sent, and never sent.
-    let invoices = cx.client.invoices_with_items().await.unwrap_or_default();
+    let invoices = cx
+        .client
+        .invoices_with_items(crate::api::models::today(), usize::MAX)
+        .await
+        .map(|w| w.invoices)
+        .unwrap_or_default();
     let mut not_sent = String::new();
-    chosen.retain(|(record, id)| match crate::plan::billed(record, &invoices, today()) {
+    let billing = crate::plan::Billing::of(&invoices);
+    chosen.retain(|(record, id)| match billing.billed(record, today()) {
         Some(billed) => {
             let fill: [(&str, &dyn std::fmt::Display); 3] =
                 [("name", &record.name.trim()), ("id", id), ("why", &billed.said(language))];

@@ -187,6 +187,11 @@ fn said_unread(out: &mut String, read: &Read, language: Language) {
     for error in &read.failed {
         let _ = writeln!(out, "{}", PlanListFailed.fill(language, &[("error", error)]));
     }
+    if read.bills_unread > 0 {
+        let fill: [(&str, &dyn std::fmt::Display); 2] =
+            [("count", &read.bills_unread), ("days", &crate::api::bills::BILLING_DAYS)];
+        let _ = writeln!(out, "{}", PlanBillsUnread.fill(language, &fill));
+    }
 }
 
 fn total_json(t: &Total) -> Value {
@@ -227,9 +232,10 @@ fn months_json(months: &[Month]) -> Value {
         .collect()
 }
 
-/// A profile as `--json` gives it.
+/// A profile as `--json` gives it (one at a time, written at once: its size is no matter).
 #[derive(serde::Serialize)]
 #[serde(untagged)]
+#[allow(clippy::large_enum_variant)]
 enum ProfileJson<'a> {
     Read {
         profile: &'a str,
@@ -242,6 +248,7 @@ enum ProfileJson<'a> {
         by_month: Value,
         not_offered: Vec<&'static str>,
         failed: &'a [String],
+        bills_unread: usize,
     },
     Unread {
         profile: &'a str,
@@ -271,6 +278,7 @@ fn profile_json(p: &ProfilePlan) -> ProfileJson<'_> {
         by_month: months_json(&by_month(&read.due)),
         not_offered: read.not_offered.iter().map(|op| op.label()).collect(),
         failed: &read.failed,
+        bills_unread: read.bills_unread,
     }
 }
 

@@ -45,7 +45,14 @@ pub struct Read {
     pub not_offered: Vec<Operation>,
     /// The lists it offers that could not be read, in words.
     pub failed: Vec<String>,
+    /// Unpaid invoices that may bill a renewal, not read whole (beyond `BILLS_READ`, or
+    /// failed): a renewal one of them bills is counted twice.
+    pub bills_unread: usize,
 }
+
+/// The unpaid invoices read whole for what they bill, newest first: a plan of a large
+/// account is not held up by thousands of reads.
+const BILLS_READ: usize = 100;
 
 /// The whole run: the window, and each profile's plan.
 pub struct Plan {
@@ -134,11 +141,15 @@ async fn gather(client: &PortalClient, today: time::Date, until: time::Date) -> 
     let (domains, services, invoices) = futures::join!(
         joined(tokio::spawn(async move { d.domains().await })),
         joined(tokio::spawn(async move { s.services().await })),
-        joined(tokio::spawn(async move { i.invoices_with_items().await }))
+        joined(tokio::spawn(async move { i.invoices_with_items(today, BILLS_READ).await }))
     );
     let mut lists = Lists::default();
     let domains: Vec<DomainRecord> = lists.keep(client, domains)?;
     let services: Vec<Service> = lists.keep(client, services)?;
+    let (invoices, bills_unread) = match invoices {
+        Ok(read) => (Ok(read.invoices), read.unread),
+        Err(e) => (Err(e), 0),
+    };
     let invoices: Vec<Invoice> = lists.keep(client, invoices)?;
     let Lists { not_offered, failed, first } = lists;
     if let (Some(e), 3) = (first, failed.len() + not_offered.len()) {
@@ -157,7 +168,7 @@ async fn gather(client: &PortalClient, today: time::Date, until: time::Date) -> 
     // A large account's lists take tens of milliseconds to free: done beside the plan's
     // writing, not before it.
     std::thread::spawn(move || drop((domains, services, invoices)));
-    Ok(Read { due, currency, credit, not_offered, failed })
+    Ok(Read { due, currency, credit, not_offered, failed, bills_unread })
 }
 
 /// What a task gave back; its panic goes on as the caller's own.

@@ -19,6 +19,7 @@ crate::words! {
     PlanAllByMonth: "Every profile, by month: {months}" | "Mọi hồ sơ, theo tháng: {months}",
     PlanNotOffered: "this portal does not list {lists}: what they hold is not in the plan" | "cổng này không liệt kê {lists}: những mục đó không có trong kế hoạch",
     PlanListFailed: "could not read: {error}" | "không đọc được: {error}",
+    PlanBillsUnread: "{count} unpaid invoices of the last {days} days were not read for what they bill: a renewal one of them bills is counted twice here" | "{count} hóa đơn chưa thanh toán trong {days} ngày qua chưa được đọc xem tính tiền cho gì: lần gia hạn nằm trong một hóa đơn đó bị tính hai lần ở đây",
     PlanNotSignedIn: "not signed in (a password would have to be typed)" | "chưa đăng nhập (cần gõ mật khẩu)",
     PlanEventRenew: "Renew {name}" | "Gia hạn {name}",
     PlanEventService: "Service due: {name}" | "Dịch vụ đến hạn: {name}",

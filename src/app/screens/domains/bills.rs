@@ -1,13 +1,15 @@
 //! What the unpaid invoices bill, read before a renewal is asked: the invoice list has no
-//! items, so each unpaid invoice not yet read whole this run is read (`GET /invoice/@id`)
-//! once `R` is pressed, and the renewal asked when every answer is in. A registration an
-//! unpaid invoice bills already is renewed by paying that invoice, never a second time
-//! (`crate::plan::billed`, the rule the CLI and the Plan follow).
+//! items, so each unpaid invoice that may bill a renewal (`api::bills::may_bill`) not yet
+//! read whole this run is read (`GET /invoice/@id`) once `R` is pressed, and the renewal
+//! is asked when every answer is in. A registration an unpaid invoice bills already is
+//! renewed by paying that invoice, never a second time (`crate::plan::Billing`, the rule
+//! the CLI and the Plan follow).
 
 use std::collections::{HashMap, HashSet};
 
 use super::{DomainsView, Req};
-use crate::api::models::{Invoice, Standing};
+use crate::api::bills::may_bill;
+use crate::api::models::Invoice;
 use crate::api::{ApiError, Data, Query};
 use crate::app::screens::Cx;
 use crate::config::keys::Action;
@@ -32,18 +34,12 @@ pub enum Then {
     One(u64),
 }
 
-/// An invoice of the list still to pay, by its id.
-fn unpaid_id(invoice: &Invoice) -> Option<u64> {
-    let unpaid = invoice.unreadable.is_none() && invoice.standing() == Standing::Unpaid;
-    invoice.id.trim().parse().ok().filter(|_| unpaid)
-}
-
 impl DomainsView {
     /// `R` pressed: false when what the unpaid invoices bill is known (ask at once); else
     /// those not read whole are read, and the renewal is asked when they are in.
     pub(super) fn bills_unread(&mut self, then: Then, cx: &mut Cx) -> bool {
         let bills = &mut self.settings.bills;
-        let unread: Vec<u64> = cx.others.invoices.browse.items.iter().filter_map(unpaid_id).collect();
+        let unread: Vec<u64> = cx.others.invoices.browse.items.iter().filter_map(|i| may_bill(i, cx.today)).collect();
         let unread: Vec<u64> = unread.into_iter().filter(|id| !bills.whole.contains_key(id)).collect();
         if unread.is_empty() {
             return false;
@@ -87,7 +83,7 @@ impl DomainsView {
     pub(super) fn bills(&self, cx: &Cx) -> Vec<Invoice> {
         let whole = &self.settings.bills.whole;
         let known = |listed: &Invoice| {
-            let mut invoice = whole.get(&unpaid_id(listed)?).filter(|w| !w.id.is_empty())?.clone();
+            let mut invoice = whole.get(&may_bill(listed, cx.today)?).filter(|w| !w.id.is_empty())?.clone();
             invoice.status = listed.status.clone();
             Some(invoice)
         };

@@ -26,16 +26,17 @@ impl DomainsView {
     }
 
     /// The marked registrations split in one pass: those a renewal is sent for (active, with
-    /// an id, not billed on an unpaid invoice already: `crate::plan::billed`), and those it
+    /// an id, not billed on an unpaid invoice already: `crate::plan::Billing`), and those it
     /// leaves out, each named with why in words.
     fn marked_split(&self, cx: &Cx) -> (Vec<(&DomainRecord, u64)>, Vec<NotSent>) {
         let invoices = self.bills(cx);
+        let billing = crate::plan::Billing::of(&invoices);
         let language = cx.language;
         let (mut sent, mut left_out) = (Vec::new(), Vec::new());
         for record in self.marked() {
             let why = match record.status.trim().eq_ignore_ascii_case("active") {
                 false => Some(Text::NotSentNotActive.fill(language, &[("status", &record.status.trim())])),
-                true => crate::plan::billed(record, &invoices, cx.today).map(|billed| billed.said(language)),
+                true => billing.billed(record, cx.today).map(|billed| billed.said(language)),
             };
             match (why, record.id.trim().parse::<u64>()) {
                 (Some(why), _) => left_out.push((record.name.trim().to_owned(), why)),

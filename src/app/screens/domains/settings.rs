@@ -125,7 +125,7 @@ impl DomainsView {
             // One billed on an unpaid invoice already is renewed by paying it: never twice.
             Action::Renew => match i18n::preview::renewal_replaced(record, id, &self.records, cx.language) {
                 Some(refused) => *cx.error = Some(refused),
-                None => match crate::plan::billed(record, &self.bills(cx), cx.today) {
+                None => match crate::plan::Billing::of(&self.bills(cx)).billed(record, cx.today) {
                     Some(billed) => *cx.error = Some(format!("{name}: {}", billed.said(cx.language))),
                     None => cx.prompt(PromptKind::RenewYears, "1"),
                 },
