@@ -90,7 +90,7 @@ pub fn due_until(
         s.unreadable.is_none()
             && !s.has_ended()
             && s.cancellation.is_none()
-            && ["active", "suspended"].contains(&s.status.trim().to_ascii_lowercase().as_str())
+            && ["active", "suspended"].iter().any(|status| s.status.trim().eq_ignore_ascii_case(status))
     };
     for s in services.iter().filter(running) {
         let Some(date) = parse_date(s.due()).filter(|date| *date <= until) else { continue };
@@ -120,7 +120,9 @@ pub fn due_until(
             invoiced: false,
         });
     }
-    due.sort_by(|a, b| a.date.cmp(&b.date).then_with(|| a.name.cmp(&b.name)));
+    // Unstable (no buffer the size of the list), with every field that tells two items
+    // apart in the key, so that the order is the same at every run.
+    due.sort_unstable_by(|a, b| (a.date, &a.name, a.kind, &a.id).cmp(&(b.date, &b.name, b.kind, &b.id)));
     due
 }
 

@@ -58,9 +58,9 @@ pub struct Marks {
     /// How many marked entries have no amount known.
     unpriced: usize,
     /// What the marked entries add up to, per currency (empty: the account's), in order.
-    pub sums: Vec<(String, Money)>,
+    sums: Vec<(String, Money)>,
     /// How many marked entries have no amount known, or one too large to add.
-    pub unknown: usize,
+    unknown: usize,
 }
 
 impl Marks {

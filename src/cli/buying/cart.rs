@@ -115,8 +115,7 @@ fn read_cart(path: &Path, cx: &Context<'_>) -> Result<CartFile, ApiError> {
         return Err(usage(op, CartEmpty.fill(language, &[("path", &shown)])));
     }
     // A name twice is a slip, never two registrations of it.
-    let mut names: Vec<String> =
-        cart.domain.iter().map(|d| d.name.trim().trim_end_matches('.').to_lowercase()).collect();
+    let mut names: Vec<String> = cart.domain.iter().map(|d| crate::api::models::name_key(&d.name)).collect();
     names.sort();
     if let Some(pair) = names.windows(2).find(|pair| pair[0] == pair[1]) {
         return Err(usage(op, CartTwice.fill(language, &[("path", &shown), ("name", &pair[0])])));

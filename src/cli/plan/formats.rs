@@ -1,6 +1,7 @@
 //! `plan` printed: a table for people, one JSON document, CSV, or an iCalendar file (RFC
 //! 5545: one all-day event per item, its amount in the summary).
 
+use std::borrow::Cow;
 use std::fmt::Write as _;
 
 use serde_json::{Value, json};
@@ -107,47 +108,75 @@ fn table(out: &mut String, read: &Read, today: time::Date, language: Language) {
         let _ = writeln!(out, "  {}", PlanNothing.get(language));
         return;
     }
-    let rows: Vec<[String; 5]> = read
+    // A large account's plan is a hundred thousand rows and more: each cell is made and
+    // measured once, a date and a price once each, and the lines written straight into
+    // `out`.
+    let mut days: std::collections::HashMap<time::Date, String> = std::collections::HashMap::new();
+    let mut prices: std::collections::HashMap<(Money, &str), String> = std::collections::HashMap::new();
+    for d in &read.due {
+        days.entry(d.date).or_insert_with(|| format::date(&d.date.to_string(), language));
+        if let Some(a) = d.amount {
+            prices.entry((a, d.currency.as_str())).or_insert_with(|| format::money_in(a, &d.currency, language));
+        }
+    }
+    let rows: Vec<[(Cow<'_, str>, usize); 5]> = read
         .due
         .iter()
         .map(|d| {
             let price = match d.amount {
-                Some(a) => format::money_in(a, &d.currency, language),
-                None => "—".to_owned(),
+                Some(a) => Cow::Borrowed(prices[&(a, d.currency.as_str())].as_str()),
+                None => Cow::Borrowed("—"),
             };
-            let date = format::date(&d.date.to_string(), language);
-            [date, kind_words(d.kind, language).to_owned(), d.name.clone(), price, notes(d, today, language)]
+            let cells = [
+                Cow::Borrowed(days[&d.date].as_str()),
+                Cow::Borrowed(kind_words(d.kind, language)),
+                Cow::Borrowed(d.name.as_str()),
+                price,
+                Cow::Owned(notes(d, today, language)),
+            ];
+            cells.map(|c| {
+                let width = width(&c);
+                (c, width)
+            })
         })
         .collect();
-    let heads = [PlanColDue, PlanColKind, PlanColName, PlanColAmount].map(|t| t.get(language).to_owned());
-    let width = |i: usize| {
-        let cells = rows.iter().map(|r| unicode_width::UnicodeWidthStr::width(r[i].as_str()));
-        cells.chain([unicode_width::UnicodeWidthStr::width(heads[i].as_str())]).max().unwrap_or(0)
+    let heads = [PlanColDue, PlanColKind, PlanColName, PlanColAmount].map(|t| {
+        let head = Cow::Borrowed(t.get(language));
+        let width = width(&head);
+        (head, width)
+    });
+    let widths: [usize; 4] =
+        std::array::from_fn(|i| rows.iter().map(|r| r[i].1).chain([heads[i].1]).max().unwrap_or(0));
+    out.reserve((rows.len() + 1) * (widths.iter().sum::<usize>() + 16));
+    let mut line = |cells: &[(Cow<'_, str>, usize)]| {
+        let start = out.len();
+        for (i, (text, width)) in cells.iter().enumerate() {
+            let gap = widths.get(i).map_or(0, |w| w.saturating_sub(*width));
+            out.push_str("  ");
+            match i {
+                3 => {
+                    out.extend(std::iter::repeat_n(' ', gap));
+                    out.push_str(text);
+                }
+                _ => {
+                    out.push_str(text);
+                    out.extend(std::iter::repeat_n(' ', gap));
+                }
+            }
+        }
+        let kept = out[start..].trim_end().len();
+        out.truncate(start + kept);
+        out.push('\n');
     };
-    let widths = [width(0), width(1), width(2), width(3)];
-    let pad = |text: &str, w: usize, right: bool| {
-        let gap = " ".repeat(w.saturating_sub(unicode_width::UnicodeWidthStr::width(text)));
-        if right { format!("{gap}{text}") } else { format!("{text}{gap}") }
-    };
-    let _ = writeln!(
-        out,
-        "  {}  {}  {}  {}",
-        pad(&heads[0], widths[0], false),
-        pad(&heads[1], widths[1], false),
-        pad(&heads[2], widths[2], false),
-        pad(&heads[3], widths[3], true)
-    );
-    for r in &rows {
-        let line = format!(
-            "  {}  {}  {}  {}  {}",
-            pad(&r[0], widths[0], false),
-            pad(&r[1], widths[1], false),
-            pad(&r[2], widths[2], false),
-            pad(&r[3], widths[3], true),
-            r[4]
-        );
-        let _ = writeln!(out, "{}", line.trim_end());
+    line(&heads);
+    for row in &rows {
+        line(row);
     }
+}
+
+/// How many columns `text` takes on a terminal.
+fn width(text: &str) -> usize {
+    if text.is_ascii() { text.len() } else { unicode_width::UnicodeWidthStr::width(text) }
 }
 
 fn said_unread(out: &mut String, read: &Read, language: Language) {

@@ -128,7 +128,14 @@ fn unread_words(unread: &Unread, language: Language) -> (String, u8) {
 /// caller may sign in again); a list the portal does not offer is said, one that fails is
 /// named; when none could be read, the first failure is the error.
 async fn gather(client: &PortalClient, today: time::Date, until: time::Date) -> Result<Read, ApiError> {
-    let (domains, services, invoices) = futures::join!(client.domains(), client.services(), client.invoices());
+    // Each list read and decoded on a task of its own, so a large account's three answers
+    // are decoded on every core at once.
+    let (d, s, i) = (client.clone(), client.clone(), client.clone());
+    let (domains, services, invoices) = futures::join!(
+        joined(tokio::spawn(async move { d.domains().await })),
+        joined(tokio::spawn(async move { s.services().await })),
+        joined(tokio::spawn(async move { i.invoices().await }))
+    );
     let mut lists = Lists::default();
     let domains: Vec<DomainRecord> = lists.keep(client, domains)?;
     let services: Vec<Service> = lists.keep(client, services)?;
@@ -147,7 +154,18 @@ async fn gather(client: &PortalClient, today: time::Date, until: time::Date) -> 
         _ => client.currency().await,
     };
     let due = crate::plan::due_until(&domains, &services, &invoices, &currency, today, until);
+    // A large account's lists take tens of milliseconds to free: done beside the plan's
+    // writing, not before it.
+    std::thread::spawn(move || drop((domains, services, invoices)));
     Ok(Read { due, currency, credit, not_offered, failed })
+}
+
+/// What a task gave back; its panic goes on as the caller's own.
+async fn joined<T>(task: tokio::task::JoinHandle<T>) -> T {
+    match task.await {
+        Ok(value) => value,
+        Err(e) => std::panic::resume_unwind(e.into_panic()),
+    }
 }
 
 /// What became of the lists read: those not offered, those that failed (in words), and the

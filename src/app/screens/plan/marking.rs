@@ -18,9 +18,9 @@ use crate::plan::{Due, Kind};
 /// registration not billed yet, an invoice), so that a fresh plan carries the mark.
 fn key(profile: ProfileId, due: &Due) -> Option<String> {
     match due.kind {
-        Kind::Domain if !due.invoiced => Some(format!("{profile}\u{1f}{}\u{1f}{}", due.kind.name(), due.id)),
-        Kind::Invoice => Some(format!("{profile}\u{1f}{}\u{1f}{}", due.kind.name(), due.id)),
-        _ => None,
+        Kind::Domain if due.invoiced => None,
+        Kind::Domain | Kind::Invoice => Some(format!("{profile}\u{1f}{}\u{1f}{}", due.kind.name(), due.id)),
+        Kind::Service => None,
     }
 }
 
