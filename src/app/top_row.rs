@@ -7,7 +7,7 @@ use unicode_width::UnicodeWidthStr;
 use super::{Profile, Screen};
 
 /// The screens the row names: those always named (`Screen::always_in_row`), and another
-/// only while it is shown, so that the digits keep their room at 80 columns.
+/// only while it is shown, so that the keys keep their room at 80 columns.
 fn in_row(shown: &Profile) -> impl Iterator<Item = Screen> + '_ {
     Screen::TABS.iter().copied().filter(|s| s.always_in_row() || *s == shown.screen)
 }
@@ -33,18 +33,20 @@ impl TopRow {
             return TopRow { lead: "", tabs: Vec::new(), badge: badges.last().cloned() };
         }
         // The tabs' names come first: every tab named in full with the longest badge that
-        // fits beside them, else every tab by its short name (never some of each); with
-        // several profiles the badge naming the one shown goes only after the full names.
-        // The badge shortens before the tabs shrink to numbers, and is dropped only then.
+        // fits beside them, else every tab by its short name (never some of each), its key
+        // spaced from it and then not; with several profiles the badge naming the one shown
+        // goes only after the full names. The badge shortens before the tabs shrink to
+        // their keys alone, and is dropped only then.
         let room = |badge: &str| width.saturating_sub(badge.width() + 1);
         let words = TopRow::wordings(shown);
         let names_profile = profiles > 1 && !shown.name.is_empty();
         // The full names with the longest badge that fits, spaced where there is room;
         // then the short ones.
-        let [spaced, full, short] = &words;
+        let [spaced, full, short, tight] = &words;
         let full_badges = if names_profile { &badges[..3] } else { &badges[..] };
         let in_full = full_badges.iter().flat_map(|badge| [(spaced, badge), (full, badge)]);
-        let fit = in_full.chain(badges.iter().map(|badge| (short, badge))).find_map(|(row, badge)| {
+        let in_short = badges.iter().map(|badge| (short, badge)).chain(badges.iter().map(|badge| (tight, badge)));
+        let fit = in_full.chain(in_short).find_map(|(row, badge)| {
             (row.tabs_width() <= room(badge)).then(|| TopRow { badge: Some(badge.clone()), ..row.clone() })
         });
         fit.unwrap_or_else(|| {
@@ -56,31 +58,32 @@ impl TopRow {
     }
 
     /// The ways of naming every tab, longest first: ` 1 Account ` each; then `1 Account`;
-    /// then every tab by its short name (`1 Acct`).
-    fn wordings(shown: &Profile) -> [TopRow; 3] {
+    /// then every tab by its short name (`1 Acct`); then the same with no space after the
+    /// key (`1Acct`), which keeps every tab named at 80 columns.
+    fn wordings(shown: &Profile) -> [TopRow; 4] {
         let lang = shown.language;
-        let named = |s: Screen, name: &str| match s.digit() {
-            Some(digit) => format!("{digit} {name}"),
+        let named = |s: Screen, name: &str, gap: &str| match s.tab_key() {
+            Some(key) => format!("{key}{gap}{name}"),
             None => name.to_owned(),
         };
-        let tabs = |spaced: bool, short: bool| {
+        let tabs = |spaced: bool, short: bool, gap: &str| {
             let tabs = in_row(shown).map(|s| {
-                let name = named(s, if short { s.short_title(lang) } else { s.title(lang) });
+                let name = named(s, if short { s.short_title(lang) } else { s.title(lang) }, gap);
                 (s, if spaced { format!(" {name} ") } else { name })
             });
             TopRow { lead: if spaced { "" } else { " " }, tabs: tabs.collect(), badge: None }
         };
-        [tabs(true, false), tabs(false, false), tabs(false, true)]
+        [tabs(true, false, " "), tabs(false, false, " "), tabs(false, true, " "), tabs(false, true, "")]
     }
 
     /// The last resort: `1`, the tab shown keeping its name.
     fn numbered(shown: &Profile) -> TopRow {
         let lang = shown.language;
         let tabs = in_row(shown).map(|screen| {
-            let text = match screen.digit() {
-                Some(digit) if screen == shown.screen => format!("{digit} {}", screen.title(lang)),
-                Some(digit) => digit.to_string(),
-                // No digit to name it by: its short name.
+            let text = match screen.tab_key() {
+                Some(key) if screen == shown.screen => format!("{key} {}", screen.title(lang)),
+                Some(key) => key.to_string(),
+                // No key to name it by: its short name.
                 None if screen == shown.screen => screen.title(lang).to_owned(),
                 None => screen.short_title(lang).to_owned(),
             };

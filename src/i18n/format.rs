@@ -164,6 +164,16 @@ pub fn date(text: &str, language: Language) -> String {
     }
 }
 
+/// A month (`2026-12`) as the language writes it beside its dates: `12/2026` in
+/// Vietnamese; anything else as it is.
+pub fn month(text: &str, language: Language) -> String {
+    let first = date(&format!("{text}-01"), language);
+    match first.strip_prefix("01/") {
+        Some(month) if text.len() == 7 => month.to_owned(),
+        _ => text.to_owned(),
+    }
+}
+
 /// A ticket's last message as a list shows it: a time (`2016-12-30 12:20:28`, as some
 /// portals send it) as the list shows dates (its day, `date`), a duration as `since` words it.
 pub fn last_reply(text: &str, language: Language) -> String {
@@ -525,6 +535,8 @@ mod tests {
         assert_eq!(date("2026-12-03", Language::English), "2026-12-03");
         assert_eq!(date("0000-00-00", vi), "0000-00-00", "the portal's 'no date': as sent");
         assert_eq!(date("Tiếng Việt ở đây", vi), "Tiếng Việt ở đây");
+        assert_eq!((month("2026-12", vi), month("2026-12", Language::English)), ("12/2026".into(), "2026-12".into()));
+        assert_eq!(month("2026-13", vi), "2026-13", "not a month: as it is");
         assert_eq!(date("soon", vi), "soon");
         let today = time::macros::date!(2026 - 11 - 21);
         assert_eq!(date_and_countdown("2026-12-03", today, Language::English), "2026-12-03 (in 12 days)");

@@ -113,7 +113,7 @@ fn screens_switch_by_number_and_tab() {
     press(&mut app, KeyCode::Tab);
     assert_eq!(app.profile().screen, Screen::Overview, "every profile at once (0)");
     press(&mut app, KeyCode::Tab);
-    assert_eq!(app.profile().screen, Screen::Plan, "what falls due everywhere, the last tab (no digit)");
+    assert_eq!(app.profile().screen, Screen::Plan, "what falls due everywhere, the last tab (`$`)");
     press(&mut app, KeyCode::Tab);
     assert_eq!(app.profile().screen, Screen::Account);
     press(&mut app, KeyCode::BackTab);

@@ -187,17 +187,13 @@ fn every_tab_is_named_at_80_columns_in_both_languages_and_the_shown_one_is_highl
             built.app.profile_mut().language = language;
             let terminal = built.render(80, 24);
             let row = built.app.top_row(80);
-            // A screen without a digit is named only while it is shown, unless its row says
-            // it always is (the Catalogue's "Shop").
-            let named = Screen::TABS.iter().filter(|s| s.always_in_row() || **s == shown).count();
-            assert!(Screen::TABS.iter().any(|s| s.digit().is_none() && !s.always_in_row()));
-            assert_eq!(row.tabs.len(), named);
-            // With the Plan's tab too the names do not all fit at 80 columns:
-            // the tabs go by their digits, the one shown keeping its name.
-            let numbered = shown.digit().is_none() && row.tabs.iter().any(|(_, t)| t.trim().len() == 1);
-            for (screen, text) in row.tabs.iter().filter(|(s, _)| !numbered || *s == shown) {
-                let digit = screen.digit().map(|d| format!("{d} ")).unwrap_or_default();
-                let name = text.trim().strip_prefix(&digit).unwrap_or_default();
+            // Every tab is named, the Plan's with its key as the digits' are (`$`), in
+            // every language: its key shown, beside its name, with or without a space.
+            assert!(Screen::TABS.iter().all(|s| s.always_in_row()));
+            assert_eq!(row.tabs.len(), Screen::TABS.len());
+            for (screen, text) in &row.tabs {
+                let key = screen.tab_key().map(String::from).unwrap_or_default();
+                let name = text.trim().strip_prefix(&key).unwrap_or_default().trim_start();
                 assert!(!name.is_empty(), "{language:?} on {shown:?}: tab {text:?} has no name");
                 assert!(
                     name == screen.title(language) || name == screen.short_title(language),

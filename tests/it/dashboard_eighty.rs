@@ -218,12 +218,15 @@ fn the_tab_row_names_every_tab_in_full_or_every_tab_short() {
             let short = Screen::TABS.iter().filter(|s| differ(s) && named(s, s.short_title(language))).count();
             assert!(full == 0 || short == 0, "{language:?} at {width}: {:?}", row.tabs);
             let top = text(&built.render(width, height)).lines().next().unwrap().to_owned();
-            assert!(top.contains(" 1 "), "{top}");
+            assert!(top.starts_with(" 1"), "{top}");
         }
     }
     let mut built = Built::on(Screen::Radar);
-    let top = text(&built.render(120, 40)).lines().next().unwrap().to_owned();
-    assert!(top.contains("1 Account 2 Domains 3 Services 4 Invoices 5 Certificates"), "in full at 120: {top}");
+    let top = text(&built.render(130, 40)).lines().next().unwrap().to_owned();
+    assert!(top.contains("1 Account 2 Domains 3 Services 4 Invoices 5 Certificates"), "in full at 130: {top}");
+    assert!(top.contains("0 Overview $ Plan"), "the Plan with its key: {top}");
+    let top = text(&built.render(80, 24)).lines().next().unwrap().to_owned();
+    assert!(top.starts_with(" 1Acct 2Dom ") && top.contains("0All $Plan"), "short, the key beside: {top}");
 }
 
 #[tokio::test]

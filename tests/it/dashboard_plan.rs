@@ -280,3 +280,61 @@ async fn esc_while_a_profile_sends_stops_it_and_no_later_profile_acts() {
     assert!(said.starts_with("client: 1 of 3 done; 2 not sent (Esc)"), "{said}");
     assert!(!said.contains("reseller"), "{said}");
 }
+
+#[tokio::test]
+async fn the_plan_has_its_key_named_in_the_tab_row_and_in_help_at_80x24() {
+    for (language, tab, says) in [
+        (Language::English, "$Plan", "show the plan: what falls due, across every profile"),
+        (Language::Vietnamese, "$K.hoạch", "xem kế hoạch: những gì đến hạn, ở mọi hồ sơ"),
+    ] {
+        let h = Harness::with_options(DemoOptions::default()).await;
+        let profiles = vec![h.demo_profile("client", CLIENT_HOST), h.demo_profile("reseller", RESELLER_HOST)];
+        let profiles = profiles.into_iter().map(|p| Partial { language, ..p }).collect();
+        let mut h = h.with_profiles(profiles);
+        let start = h.app.start();
+        h.run(start).await;
+        // On any other screen the top row names the Plan with its key, beside the digits.
+        h.key(KeyCode::Char('2')).await;
+        let top = h.screen_text(80, 24).lines().next().unwrap_or_default().to_owned();
+        assert!(top.contains(tab) && top.contains("0"), "{language:?}: {top}");
+        // Help lists it, after the digits.
+        h.key(KeyCode::Char('?')).await;
+        let help = h.screen_text(80, 60);
+        let line = help.lines().find(|l| l.contains(says)).unwrap_or_else(|| panic!("{help}"));
+        assert!(line.trim_start_matches('│').trim_start().starts_with('$'), "{line}");
+        h.key(KeyCode::Esc).await;
+        // `$` shows it, from any screen; the digits still go where they went.
+        h.key(KeyCode::Char('$')).await;
+        assert_eq!(h.app.profile().screen, Screen::Plan);
+        h.key(KeyCode::Char('0')).await;
+        assert_eq!(h.app.profile().screen, Screen::Overview);
+        h.key(KeyCode::Char('$')).await;
+        assert_eq!(h.app.profile().screen, Screen::Plan);
+    }
+}
+
+#[tokio::test]
+async fn at_80x24_the_items_scroll_with_a_marker_and_every_month_reads_whole() {
+    for (language, month) in [(Language::English, "2026-12 "), (Language::Vietnamese, "12/2026 ")] {
+        let mut h = on_plan(language).await;
+        h.key(KeyCode::Char('w')).await;
+        let text = h.screen_text(80, 24);
+        let total = h.app.profile().screens.plan.items.len();
+        assert!(text.contains(&format!(" 1/{total} ")), "the item's place of how many: {text}");
+        assert!(text.contains('█'), "a scrollbar: {text}");
+        // Every month's total is on the screen, whole.
+        let plan = &h.app.profile().screens.plan;
+        let currency = plan.profiles[0].currency.clone();
+        for m in &plan.months {
+            let total = portal_tui::i18n::format::money_in(m.totals[0].amount.unwrap(), &currency, language);
+            let said = portal_tui::i18n::format::month(&m.month, language);
+            assert!(text.contains(&format!("{said} {total}")), "{said} {total} in {text}");
+        }
+        assert!(text.contains(month), "{text}");
+        // The last item is reached and shown.
+        h.key(KeyCode::End).await;
+        let text = h.screen_text(80, 24);
+        let last = h.app.profile().screens.plan.items[total - 1].1.name.clone();
+        assert!(text.contains(&last) && text.contains(&format!(" {total}/{total} ")), "{text}");
+    }
+}

@@ -63,7 +63,7 @@ async fn switching_keeps_each_profiles_session_and_data() {
     let text = h.screen_text(130, 24);
     let header = text.lines().next().unwrap();
     assert!(header.contains("0 Overview") && header.ends_with(" reseller "), "{header}");
-    let text = h.screen_text(150, 24);
+    let text = h.screen_text(160, 24);
     let header = text.lines().next().unwrap();
     assert!(header.contains("0 Overview") && header.contains("reseller · daily.example.vn · reseller"), "{header}");
 }

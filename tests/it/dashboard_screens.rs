@@ -299,7 +299,7 @@ async fn a_click_on_a_tab_opens_it() {
     use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
     use portal_tui::app::Screen;
     let mut h = Harness::logged_in().await;
-    for (width, tab, screen) in [(140, "5 Certificates", Screen::Certificates), (80, "6 Upg", Screen::Upgrades)] {
+    for (width, tab, screen) in [(140, "5 Certificates", Screen::Certificates), (80, "6Upg", Screen::Upgrades)] {
         let top: String = {
             let terminal = h.render(width, 24);
             let buffer = terminal.backend().buffer();

@@ -217,8 +217,8 @@ fn the_readme_is_a_doorway() {
         let count = cell.split_whitespace().count();
         assert!(count <= CELL_WORDS, "a table cell of {count} words: {cell}");
     }
-    for screen in Screen::TABS.iter().filter(|s| s.digit().is_some()) {
-        let key = format!("`{}`", screen.digit().unwrap_or_default());
+    for screen in Screen::TABS.iter().filter(|s| s.tab_key().is_some()) {
+        let key = format!("`{}`", screen.tab_key().unwrap_or_default());
         assert!(cells.iter().any(|c| c.trim() == key), "the screens table has no row for {key}");
     }
     for command in ["cargo run --release -- --demo", "cargo test --locked"] {

@@ -1,5 +1,5 @@
 //! The keys every screen brings by default, from the screens' table (`screens.rs`): each
-//! tab's go-to action and digit, its own keys, what help says they do there; and the
+//! tab's go-to action and key, its own keys, what help says they do there; and the
 //! dialog's keys.
 
 // The rows name keys by `KeyCode` (Delete, Enter…).
@@ -14,7 +14,7 @@ use crate::i18n::Text;
 macro_rules! bindings_layer {
     ($($screen:ident {
         module: $module:ident, section: $section:literal, title: $title:expr, short: $short:expr,
-        go: $go:ident = $go_name:literal, $go_says:expr $(, $digit:literal)?;
+        go: $go:ident = $go_name:literal, $go_says:expr $(, $tab_key:literal)?;
         $(row: $row:literal;)?
         keys: [$($key:expr => $action:ident),* $(,)?];
         says: [$($said:ident => $says:expr),* $(,)?];
@@ -22,9 +22,9 @@ macro_rules! bindings_layer {
         /// The go-to action of each tab.
         const GO: &[Action] = &[$(Action::Go(Screen::$screen),)*];
 
-        /// The bindings every screen brings: its digit key (global) where it has one, then its own keys.
+        /// The bindings every screen brings: its key (global) where it has one, then its own keys.
         pub(super) fn default_bindings() -> (Vec<(Key, Action)>, Vec<(Context, Key, Action)>) {
-            let digits = vec![$($((Key::ch($digit), Action::Go(Screen::$screen)),)?)*];
+            let digits = vec![$($((Key::ch($tab_key), Action::Go(Screen::$screen)),)?)*];
             let mut own: Vec<(Context, Key, Action)> = Vec::new();
             $(
                 let rows: &[(Context, Key, Action)] = &[$((Context::$screen, $key, Action::$action),)*];
@@ -124,11 +124,11 @@ mod tests {
     #[test]
     fn every_tab_of_the_table_has_its_digit() {
         let (digits, _) = default_bindings();
-        let tabs: Vec<Screen> = Screen::TABS.iter().copied().filter(|s| s.digit().is_some()).collect();
+        let tabs: Vec<Screen> = Screen::TABS.iter().copied().filter(|s| s.tab_key().is_some()).collect();
         assert_eq!(digits.len(), tabs.len());
         for (screen, (key, action)) in tabs.iter().zip(&digits) {
             assert_eq!(*action, Action::Go(*screen));
-            assert_eq!(Some(*key), screen.digit().map(Key::ch));
+            assert_eq!(Some(*key), screen.tab_key().map(Key::ch));
         }
     }
 }

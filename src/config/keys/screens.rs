@@ -1,11 +1,12 @@
 //! The screens, declared once. One row per screen names its module (its folder under
 //! `app/screens/`), its `[keys.*]` section in the config file, its titles, its go-to
-//! action with that action's config name and digit key, the keys it binds by default and
+//! action with that action's config name and its key in the top row (a digit, or the
+//! Plan's `$`), the keys it binds by default and
 //! what help says those keys do there. `screens!` hands the rows to a macro of the caller's
 //! choosing, so each layer generates what it needs from the same list: here the `Screen`
 //! and `Context` enums; in `bindings.rs` the go-to actions and the default bindings; in `app` the screens'
 //! state and the dispatch of keys, answers, hints and drawing. Adding a screen is one row
-//! here and its folder in `app/screens/` (state in `mod.rs`, drawing in `draw.rs`). The digit
+//! here and its folder in `app/screens/` (state in `mod.rs`, drawing in `draw.rs`). The tab's
 //! key is optional: a row without one (`go: GoX = "go_x", Text::KeyGoX;`) makes a screen
 //! reached by its tab, `Tab`, or a key the config file gives its go-to action.
 //!
@@ -134,7 +135,7 @@ macro_rules! screens {
             Plan {
                 module: plan, section: "plan", title: Text::Own(&["Plan", "Kế hoạch"]),
                 short: Text::Own(&["Plan", "K.hoạch"]),
-                go: GoPlan = "go_plan", Text::Own(&["show the plan: what falls due, across every profile", "xem kế hoạch: những gì đến hạn, ở mọi hồ sơ"]);
+                go: GoPlan = "go_plan", Text::Own(&["show the plan: what falls due, across every profile", "xem kế hoạch: những gì đến hạn, ở mọi hồ sơ"]), '$';
                 keys: [
                     Key::ch('w') => NextWindow, Key::ch(' ') => Mark, Key::ch('*') => MarkAll,
                     Key::ch('u') => ClearMarks, Key::ch('R') => Renew, Key::ch('c') => PayFromCredit,
@@ -154,7 +155,7 @@ pub(crate) use screens;
 macro_rules! keys_layer {
     ($($screen:ident {
         module: $module:ident, section: $section:literal, title: $title:expr, short: $short:expr,
-        go: $go:ident = $go_name:literal, $go_says:expr $(, $digit:literal)?;
+        go: $go:ident = $go_name:literal, $go_says:expr $(, $tab_key:literal)?;
         $(row: $row:literal;)?
         keys: [$($key:expr => $action:ident),* $(,)?];
         says: [$($said:ident => $says:expr),* $(,)?];
@@ -184,22 +185,23 @@ macro_rules! keys_layer {
                 }
             }
 
-            /// The digit key that shows the tab, as the top row names it: a screen may have
-            /// none (its go-to action then has no default key; the top row names it only).
-            pub fn digit(self) -> Option<char> {
+            /// The key that shows the tab, as the top row names it (a digit, or the Plan's
+            /// `$`): a screen may have none (its go-to action then has no default key; the
+            /// top row names it only).
+            pub fn tab_key(self) -> Option<char> {
                 match self {
                     Screen::Login => None,
-                    $(Screen::$screen => None$(.or(Some($digit)))?,)*
+                    $(Screen::$screen => None$(.or(Some($tab_key)))?,)*
                 }
             }
 
             /// Whether the top row names the tab while another is shown: every tab with a
-            /// digit, and a tab without one whose row says `row: true` (a screen reached by
-            /// `Tab` only is named just while it is shown, so the digits keep their room).
+            /// key, and a tab without one whose row says `row: true` (a screen reached by
+            /// `Tab` only is named just while it is shown, so the keys keep their room).
             pub fn always_in_row(self) -> bool {
                 match self {
                     Screen::Login => false,
-                    $(Screen::$screen => self.digit().is_some() $(|| $row)?,)*
+                    $(Screen::$screen => self.tab_key().is_some() $(|| $row)?,)*
                 }
             }
 

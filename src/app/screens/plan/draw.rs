@@ -1,7 +1,7 @@
 //! The plan: the profiles' table (what falls due in each, its credit, what that leaves
 //! short), the items soonest first (date, what, name, profile, amount; a registration's
-//! autorenew, what is already on an invoice), and the totals month by month on the last
-//! line. The title says the window; the items' title, while some profile is read, how far
+//! autorenew, what is already on an invoice; a scrollbar and the item's place when they do
+//! not all fit), and the totals month by month on the last lines, wrapped between months. The title says the window; the items' title, while some profile is read, how far
 //! reading them has come and which one is read, and how many are marked and what they add
 //! up to, each marked name its `✓`.
 
@@ -9,6 +9,7 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::Line as TextLine;
 use ratatui::widgets::{Block, Cell, Paragraph, Row, Table};
+use unicode_width::UnicodeWidthStr;
 
 use super::texts;
 use crate::api::Money;
@@ -17,15 +18,18 @@ use crate::app::screens::plan::{PlanState, ProfilePlan};
 use crate::i18n::{Language, format};
 use crate::paint::Paint;
 use crate::paint::columns::truncate;
+use crate::paint::scrollbar::{self, Window};
 use crate::plan::{Kind, Total};
 
 pub fn draw(frame: &mut Frame, area: Rect, state: &PlanState, paint: &Paint, _around: &Around) {
     let table = u16::try_from(state.profiles.len() + 3).unwrap_or(u16::MAX).min(area.height / 2);
-    let [top, rest, months] =
-        Layout::vertical([Constraint::Length(table), Constraint::Min(0), Constraint::Length(1)]).areas(area);
+    let months = month_lines(state, paint.language, usize::from(area.width));
+    let height = u16::try_from(months.len()).unwrap_or(u16::MAX).min(area.height / 4).max(1);
+    let [top, rest, bottom] =
+        Layout::vertical([Constraint::Length(table), Constraint::Min(0), Constraint::Length(height)]).areas(area);
     profiles(frame, top, paint, state);
     items(frame, rest, paint, state);
-    by_month(frame, months, paint, state);
+    frame.render_widget(Paragraph::new(months.into_iter().map(TextLine::from).collect::<Vec<_>>()).style(paint.theme.dim), bottom);
 }
 
 /// The sums of one currency's totals, `—` when not known.
@@ -135,13 +139,30 @@ fn items(frame: &mut Frame, area: Rect, paint: &Paint, state: &PlanState) {
         Constraint::Fill(2),
     ];
     frame.render_widget(Table::new(rows, widths).header(header).block(block), area);
+    // More than fits: where the view is on the right border, the item's place on the bottom.
+    let theme = paint.theme;
+    scrollbar::bar(frame, area, 1, Window { offset, rows: visible, total: state.items.len() }, theme);
+    scrollbar::position(frame, area, state.selected + 1, state.items.len(), lang, theme);
 }
 
-fn by_month(frame: &mut Frame, area: Rect, paint: &Paint, state: &PlanState) {
-    let (theme, lang) = (paint.theme, paint.language);
+/// The totals month by month, each month whole, as many on a line as fit in `width`
+/// columns (the first line says what they are): `2026-12 5,878,000 VND`, `12/2026
+/// 5.878.000 ₫` in Vietnamese as its dates are written.
+fn month_lines(state: &PlanState, lang: Language, width: usize) -> Vec<String> {
     let currency = state.profiles.first().map_or("", |p| p.currency.as_str());
-    let months: Vec<String> =
-        state.months.iter().map(|m| format!("{} {}", m.month, sum(&m.totals, currency, lang))).collect();
-    let line = format!(" {}: {}", texts::PlanByMonth.get(lang), months.join(" · "));
-    frame.render_widget(Paragraph::new(line).style(theme.dim), area);
+    let said = format!(" {}: ", texts::PlanByMonth.get(lang));
+    // A line after the first begins under the first month.
+    let indent = " ".repeat(said.width());
+    let mut lines = vec![said];
+    for (at, m) in state.months.iter().enumerate() {
+        let month = format!("{} {}", format::month(&m.month, lang), sum(&m.totals, currency, lang));
+        let line = lines.last_mut().expect("a line");
+        let joined = if at == 0 { format!("{line}{month}") } else { format!("{line} · {month}") };
+        if at == 0 || joined.width() <= width {
+            *line = joined;
+        } else {
+            lines.push(format!("{indent}{month}"));
+        }
+    }
+    lines
 }
