@@ -250,6 +250,8 @@ impl Startup {
             timeout: args.timeout,
             ca_cert: args.ca_cert.clone(),
             allow_insecure_http: args.allow_insecure_http,
+            // `--lang` (`PORTAL_LANG`) is the run's language: every profile speaks it.
+            lang: args.lang,
             ..PortalArgs::default()
         };
         let mut all = Vec::new();
@@ -497,6 +499,15 @@ mod tests {
             };
             assert_eq!(reseller.watchlist(), watched);
             assert_eq!(client.remember, Some(false), "a demo's session is not kept");
+            // `--lang vi` is the run's: the reseller's profile speaks it too.
+            let vietnamese = PortalArgs {
+                lang: Some(Language::Vietnamese),
+                connect_timeout: 5.0,
+                timeout: 20.0,
+                ..PortalArgs::default()
+            };
+            let (all, _) = startup.all_profiles(&vietnamese).unwrap();
+            assert!(all.iter().all(|(p, _)| p.language == Language::Vietnamese));
             let unknown = Startup::demo(&demo, Some("nobody"), Language::English).unwrap_err().to_string();
             assert!(unknown.contains("in --demo"), "{unknown}");
         });
