@@ -57,6 +57,35 @@ async fn names_given_are_checked_before_anything_is_asked() {
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn renewing_with_json_says_an_object_a_line_the_plan_and_those_not_sent_included() {
+    let (demo, state) = started().await;
+    let objects = |out: &str| -> Vec<serde_json::Value> {
+        out.lines().map(|l| serde_json::from_str(l).unwrap_or_else(|e| panic!("{e}: {l}\n{out}"))).collect()
+    };
+    let renew = ["--json", "domain", "renew", "phosaigon.vn", "caphesuada.vn"];
+    let (code, out, err) = portal_tui(&demo, state.path(), &renew).await;
+    assert_eq!(code, 0, "{err}");
+    let plan = objects(&out);
+    assert_eq!(plan.len(), 3, "{out}");
+    assert_eq!(plan[0]["outcome"], "planned");
+    assert_eq!((plan[0]["name"].as_str(), plan[0]["price"].as_str()), (Some("caphesuada.vn"), Some("480000.00")));
+    assert_eq!(plan[0]["covered"], true);
+    assert_eq!(plan[1]["outcome"], "not_sent");
+    assert!(plan[1]["error"].as_str().unwrap().contains("unpaid invoice 2026/11/0438"), "{out}");
+    assert_eq!(plan[2]["credit"], "660000.00");
+    assert_eq!(plan[2]["credit_after"], "180000.00");
+    assert_eq!(plan[2]["sent"], false);
+    assert!(changes_without_refresh(&demo).is_empty());
+    // Sent: still an object a line, the one left out first.
+    let (code, out, err) = portal_tui(&demo, state.path(), &[&renew[..], &["--yes"]].concat()).await;
+    assert_eq!(code, 0, "{out}{err}");
+    let said = objects(&out);
+    let outcomes: Vec<&str> = said.iter().map(|o| o["outcome"].as_str().unwrap_or_default()).collect();
+    assert_eq!(outcomes, ["not_sent", "applied"], "{out}");
+    assert_eq!(changes_without_refresh(&demo), ["POST /domain/5142/renew"]);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn paying_every_unpaid_invoice_pays_what_the_credit_covers() {
     let (demo, state) = started().await;
     let (code, out, _) = portal_tui(&demo, state.path(), &["invoice", "pay", "--all-due"]).await;

@@ -9,7 +9,7 @@ use crate::api::dns::registration;
 use crate::api::domain_actions;
 use crate::api::models::{Balance, DomainRecord, parse_date, today};
 use crate::api::spending::Spending;
-use crate::api::{ApiError, Change, Money, Operation};
+use crate::api::{ApiError, Change, Language, Money, Operation};
 use crate::cli::asking::ConfirmArgs;
 use crate::cli::batch::{Batch, Item};
 use crate::cli::exit_code;
@@ -77,15 +77,16 @@ pub async fn run(
     let billing = crate::plan::Billing::of(&invoices);
     chosen.retain(|(record, id)| match billing.billed(record, today()) {
         Some(billed) => {
-            let fill: [(&str, &dyn std::fmt::Display); 3] =
-                [("name", &record.name.trim()), ("id", id), ("why", &billed.said(language))];
-            not_sent += &format!("  {}\n", crate::i18n::Text::NotSentRenewal.fill(language, &fill));
+            not_sent += &not_sent_line(cx, record, *id, years, &billed.said(language));
             false
         }
         None => true,
     });
     if chosen.is_empty() {
-        let text = format!("{}:\n{not_sent}", crate::i18n::Text::LabelNotSent.get(language));
+        let text = match cx.json {
+            true => not_sent,
+            false => format!("{}:\n{not_sent}", crate::i18n::Text::LabelNotSent.get(language)),
+        };
         return Ok(Changed { text, code: exit_code::SUCCESS });
     }
     let order = match chosen.iter().all(|(r, _)| domain_actions::priced_by_itself(r)) {
@@ -129,10 +130,69 @@ pub async fn run(
     Ok(Changed { text: not_sent + &done.text, code: done.code })
 }
 
+/// A registration left out (its renewal billed on an unpaid invoice already): a line of
+/// the list of those not sent, or with `--json` an object as the batch's are.
+fn not_sent_line(cx: &Context<'_>, record: &DomainRecord, id: u64, years: u32, why: &str) -> String {
+    let name = record.name.trim();
+    if cx.json {
+        let fill: [(&str, &dyn std::fmt::Display); 3] = [("name", &name), ("id", &id), ("years", &years)];
+        let value = serde_json::json!({
+            "what": RenewManyItem.fill(cx.language, &fill),
+            "request": Change::DomainRenew { domain_id: id, years }.request().to_json(),
+            "outcome": "not_sent", "sent": false, "error": why,
+        });
+        return format!("{value}\n");
+    }
+    let fill: [(&str, &dyn std::fmt::Display); 3] = [("name", &name), ("id", &id), ("why", &why)];
+    format!("  {}\n", crate::i18n::Text::NotSentRenewal.fill(cx.language, &fill))
+}
+
+/// The plan with `--json`: an object a line for each registration (`planned`, with its
+/// price, its expiry before and after, whether the credit covers it), those not sent, then
+/// the sums (`total` per currency, the credit now and after or what it leaves short).
+fn plan_json(planned: &Planned, years: u32, currency: &str, not_sent: &str, language: Language) -> String {
+    let mut text = String::new();
+    for p in &planned.items {
+        let (record, id) = &p.item;
+        let renewed = domain_actions::renewed_expiry(record, years).map(|d| d.to_string());
+        let fill: [(&str, &dyn std::fmt::Display); 3] = [("name", &record.name.trim()), ("id", id), ("years", &years)];
+        let value = serde_json::json!({
+            "what": RenewManyItem.fill(language, &fill),
+            "request": Change::DomainRenew { domain_id: *id, years }.request().to_json(),
+            "outcome": "planned", "sent": false, "name": record.name.trim(), "id": id,
+            "expires": record.expires.trim(), "renewed_to": renewed,
+            "price": p.price.map(|m| m.to_string()), "currency": currency, "covered": p.covered,
+        });
+        text += &format!("{value}\n");
+    }
+    text += not_sent;
+    let totals: Vec<serde_json::Value> = planned
+        .totals
+        .iter()
+        .map(|(own, amount)| {
+            let own = if own.is_empty() { currency } else { own.as_str() };
+            serde_json::json!({ "currency": own, "amount": amount.map(|m| m.to_string()) })
+        })
+        .collect();
+    let (after, short) = match planned.after {
+        Some(Ok(after)) => (Some(after.to_string()), None),
+        Some(Err(short)) => (None, Some(short.to_string())),
+        None => (None, None),
+    };
+    let value = serde_json::json!({
+        "total": totals, "credit": planned.credit.map(|m| m.to_string()), "credit_after": after,
+        "short": short, "sent": false,
+    });
+    text + &format!("{value}\n")
+}
+
 /// The plan: each registration, the total, the credit now and after; then those not sent
 /// and why.
 fn plan_text(cx: &Context<'_>, planned: &Planned, years: u32, currency: &str, not_sent: &str) -> String {
     let language = cx.language;
+    if cx.json {
+        return plan_json(planned, years, currency, not_sent, language);
+    }
     let money = |m: Option<Money>| preview::amount_or_unknown(m, currency, language);
     let count = planned.items.len();
     let registrations = crate::i18n::format::counted(count, crate::i18n::format::REGISTRATIONS, language);
