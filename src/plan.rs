@@ -5,9 +5,10 @@
 //!
 //! What counts once: a service or a registration whose next invoice is already out (its
 //! `next_invoice` date passed) is billed on an unpaid invoice the plan lists on its own, so
-//! its amount is counted there, not twice. For a registration one rule (`Billing::billed`) says so,
-//! the same for the plan and for every renewal, in the dashboard and the command line: a
-//! renewal billed on an unpaid invoice is never sent again.
+//! its amount is counted there, not twice. For a registration one rule
+//! (`Billing::billed`) says so, the same for the plan and for every renewal, in the
+//! dashboard and the command line: a renewal billed on an unpaid invoice is never sent
+//! again.
 
 use time::Date;
 

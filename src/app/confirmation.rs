@@ -98,3 +98,38 @@ pub(super) struct Promised {
     pub(super) words: String,
     pub(super) logged: Option<(super::ChangeLog, String)>,
 }
+
+/// How many of those left out a confirmation names one by one; the rest are counted.
+const NOT_SENT_NAMED: usize = 5;
+
+/// The rows of a confirmation naming the marked it leaves out (`name`, why in words), each
+/// as "Not sent — why": the first few one by one, the rest in one row counted, so that `*`
+/// on a large list does not bury the sums under them.
+pub fn not_sent_rows(left_out: Vec<(String, String)>, language: crate::api::Language) -> Vec<(String, String)> {
+    let more = left_out.len().saturating_sub(NOT_SENT_NAMED);
+    let label = Text::LabelNotSent.get(language);
+    let mut rows: Vec<(String, String)> =
+        left_out.into_iter().take(NOT_SENT_NAMED).map(|(name, why)| (name, format!("{label} — {why}"))).collect();
+    if more > 0 {
+        rows.push((label.to_owned(), Text::NotSentMore.fill(language, &[("count", &more)])));
+    }
+    rows
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::api::Language;
+
+    #[test]
+    fn those_left_out_are_named_five_then_counted() {
+        let left_out = |n: usize| (0..n).map(|i| (format!("d{i}.vn"), "paid already".to_owned())).collect::<Vec<_>>();
+        let rows = not_sent_rows(left_out(5), Language::English);
+        assert_eq!(rows.len(), 5);
+        assert_eq!(rows[0], ("d0.vn".to_owned(), "Not sent — paid already".to_owned()));
+        let rows = not_sent_rows(left_out(7), Language::Vietnamese);
+        assert_eq!(rows.len(), 6);
+        assert_eq!(rows[5], ("Không gửi".to_owned(), "thêm 2 mục đã đánh dấu, bị bỏ ra như các mục trên".to_owned()));
+        assert!(not_sent_rows(Vec::new(), Language::English).is_empty());
+    }
+}

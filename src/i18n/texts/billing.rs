@@ -25,6 +25,7 @@ macro_rules! billing_texts {
             NotSentRenewal: "{name} (#{id}) is not renewed: {why}; nothing was sent" | "không gia hạn {name} (#{id}): {why}; không gửi gì",
             NotSentPaid: "paid already" | "đã được thanh toán",
             NotSentNotAwaiting: "{status}, not awaiting payment" | "đang ở trạng thái {status}, không chờ thanh toán",
+            NotSentMore: "{count} more marked, left out as those above are" | "thêm {count} mục đã đánh dấu, bị bỏ ra như các mục trên",
 
             // Paying an invoice from the credit
             CliPayHeading: "pay invoice {number} (#{id}) from the account credit" | "thanh toán hóa đơn {number} (#{id}) bằng số dư tài khoản",

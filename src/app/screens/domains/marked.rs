@@ -108,9 +108,7 @@ impl DomainsView {
         if plan.items.iter().any(|spent| !spent.covered) {
             rows.push((preview::BeyondShort.get(language).to_owned(), preview::BeyondRenewalWhy.get(language).to_owned()));
         }
-        for (name, why) in not_sent {
-            rows.push((name, format!("{} — {why}", Text::LabelNotSent.get(language))));
-        }
+        rows.extend(crate::app::confirmation::not_sent_rows(not_sent, language));
         rows.push((Text::LabelTotal.get(language).to_owned(), preview::totals(&plan, &currency, language)));
         rows.push((Text::LabelCredit.get(language).to_owned(), preview::credit_after(&plan, &currency, language)));
         let queued: Vec<Queued> = plan.items.into_iter().map(|spent| spent.item.1).collect();

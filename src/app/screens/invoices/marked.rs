@@ -38,9 +38,9 @@ impl InvoicesView {
                 true => Text::NotSentPaid.get(language).to_owned(),
                 false => Text::NotSentNotAwaiting.fill(language, &[("status", &i.status.trim())]),
             };
-            (i.label().to_owned(), format!("{} — {why}", Text::LabelNotSent.get(language)))
+            (i.label().to_owned(), why)
         });
-        let not_sent: Vec<(String, String)> = not_sent.collect();
+        let not_sent = crate::app::confirmation::not_sent_rows(not_sent.collect(), language);
         let currency = balance.currency.trim().to_owned();
         let due = unpaid.iter().map(|(id, invoice)| ((*id, *invoice), invoice.still_due(), invoice.currency.to_string()));
         let plan = Spending::plan(due, balance.available_credit(), &currency);
