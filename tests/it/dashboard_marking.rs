@@ -401,3 +401,24 @@ async fn marked_invoices_not_awaiting_payment_are_named_and_a_credit_covering_no
     assert_eq!(said, "The credit (0 VND) covers none of the marked invoices (1,622,500 VND): nothing was sent.");
     assert!(h.changes_sent().is_empty());
 }
+
+#[tokio::test]
+async fn no_renewal_is_asked_while_the_invoices_are_not_read() {
+    use portal_tui::demo::{DemoOptions, Fault, FaultRule};
+    let mut h = Harness::with_options(DemoOptions::default()).await;
+    h.demo.set_faults(vec![FaultRule::on(Fault::TruncatedJson, "/invoice").method("GET").times(1)]);
+    let commands = h.app.start();
+    h.run(commands).await;
+    h.key(KeyCode::Char('2')).await;
+    mark(&mut h, &["caphesuada.vn"]).await;
+    h.key(KeyCode::Char('R')).await;
+    assert!(h.app.shell.prompt.is_none(), "no years asked on a guess");
+    let said = h.app.profile().info.clone().or(h.app.profile().error.clone()).unwrap_or_default();
+    assert!(said.starts_with("The invoices are not read yet"), "{said}");
+    // Read (Invoices, r), the renewal is asked.
+    h.key(KeyCode::Char('4')).await;
+    h.key(KeyCode::Char('r')).await;
+    h.key(KeyCode::Char('2')).await;
+    h.key(KeyCode::Char('R')).await;
+    assert_eq!(h.app.shell.prompt.as_ref().expect("years asked").input.value(), "1");
+}

@@ -7,12 +7,12 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::{DomainsView, Req};
+use super::{DomainsView, Req, texts};
 use crate::api::bills::may_bill;
 use crate::api::models::Invoice;
-use crate::api::{ApiError, Data, Query};
+use crate::api::{ApiError, Data, Operation, Query};
 use crate::app::screens::Cx;
-use crate::config::keys::Action;
+use crate::config::keys::{Action, Context};
 
 /// The unpaid invoices read whole this run, and a renewal waiting for them.
 #[derive(Clone, Debug, Default)]
@@ -38,6 +38,13 @@ impl DomainsView {
     /// `R` pressed: false when what the unpaid invoices bill is known (ask at once); else
     /// those not read whole are read, and the renewal is asked when they are in.
     pub(super) fn bills_unread(&mut self, then: Then, cx: &mut Cx) -> bool {
+        // Not known before the list is: nothing is renewed on a guess.
+        if !cx.others.invoices.browse.loaded && cx.offers(Operation::Invoices) {
+            let key = cx.keymap.label(Context::Domains, Action::Renew);
+            let reload = cx.keymap.label(Context::Invoices, Action::Refresh);
+            cx.say(texts::RenewBillsUnknown.fill(cx.language, &[("key", &key), ("reload", &reload)]));
+            return true;
+        }
         let bills = &mut self.settings.bills;
         let unread: Vec<u64> = cx.others.invoices.browse.items.iter().filter_map(|i| may_bill(i, cx.today)).collect();
         let unread: Vec<u64> = unread.into_iter().filter(|id| !bills.whole.contains_key(id)).collect();
