@@ -156,7 +156,7 @@ async fn mark(h: &mut Harness, names: &[&str]) {
 #[tokio::test]
 async fn three_marked_registrations_are_renewed_one_at_a_time_after_one_confirmation() {
     let mut h = on('2').await;
-    // A credit that pays two of the three (in the list's order, by name): the last is beyond it.
+    // A credit that pays two of the three (soonest expiry first): the last is beyond it.
     h.demo.set_credit(portal_tui::demo::CLIENT_HOST, "1200000");
     h.key(KeyCode::Char('r')).await;
     h.key(KeyCode::Char('1')).await;
@@ -189,9 +189,10 @@ async fn three_marked_registrations_are_renewed_one_at_a_time_after_one_confirma
     insta::assert_snapshot!("renew_marked_confirm_en_80x24", h.render(80, 24).backend());
     assert!(h.changes_sent().is_empty(), "nothing sent before y");
     h.key(KeyCode::Char('y')).await;
-    // Three requests, one each, in the confirmation's order; none for phosaigon.vn.
+    // Three requests, one each, in the confirmation's order (soonest expiry first); none
+    // for phosaigon.vn.
     let ids: Vec<String> =
-        ["banhmihoian.com.vn", "caphesuada.vn", "thoitranghue.vn"].iter().map(|n| id_of(&h, n)).collect();
+        ["caphesuada.vn", "banhmihoian.com.vn", "thoitranghue.vn"].iter().map(|n| id_of(&h, n)).collect();
     let expected: Vec<String> = ids.iter().map(|id| format!("POST /domain/{id}/renew")).collect();
     assert_eq!(h.changes_sent(), expected);
     // The one beyond the credit is refused in the portal's words, the others done.

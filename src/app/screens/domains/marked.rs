@@ -26,8 +26,8 @@ impl DomainsView {
     }
 
     /// The marked registrations split in one pass: those a renewal is sent for (active, with
-    /// an id, not billed on an unpaid invoice already: `crate::plan::Billing`), and those it
-    /// leaves out, each named with why in words.
+    /// an id, not billed on an unpaid invoice already: `crate::plan::Billing`), soonest
+    /// expiry first, and those it leaves out, each named with why in words.
     fn marked_split(&self, cx: &Cx) -> (Vec<(&DomainRecord, u64)>, Vec<NotSent>) {
         let invoices = self.bills(cx);
         let billing = crate::plan::Billing::of(&invoices);
@@ -44,6 +44,8 @@ impl DomainsView {
                 (None, Err(_)) => {}
             }
         }
+        // Soonest expiry first: the credit goes to what expires first.
+        sent.sort_by_key(|(record, _)| crate::api::models::parse_date(&record.expires).unwrap_or(time::Date::MAX));
         (sent, left_out)
     }
 
