@@ -35,7 +35,7 @@ impl DomainsView {
         let (mut sent, mut left_out) = (Vec::new(), Vec::new());
         for record in self.marked() {
             let why = match record.status.trim().eq_ignore_ascii_case("active") {
-                false => Some(Text::NotSentNotActive.fill(language, &[("status", &record.status.trim())])),
+                false => Some(Text::NotSentNotActive.fill(language, &[("status", &crate::i18n::status(&record.status, language))])),
                 true => billing.billed(record, cx.today).map(|billed| billed.said(language)),
             };
             match (why, record.id.trim().parse::<u64>()) {
@@ -45,7 +45,10 @@ impl DomainsView {
             }
         }
         // Soonest expiry first: the credit goes to what expires first.
-        sent.sort_by_key(|(record, _)| crate::api::models::parse_date(&record.expires).unwrap_or(time::Date::MAX));
+        sent.sort_by_cached_key(|(record, id)| {
+            let expires = crate::api::models::parse_date(&record.expires).unwrap_or(time::Date::MAX);
+            (expires, crate::api::models::name_key(&record.name), *id)
+        });
         (sent, left_out)
     }
 

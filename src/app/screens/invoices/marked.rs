@@ -36,7 +36,7 @@ impl InvoicesView {
         let not_sent = self.browse.marked().filter(|i| !payable(i)).map(|i| {
             let why = match i.is_paid() || i.standing() == Standing::Paid {
                 true => Text::NotSentPaid.get(language).to_owned(),
-                false => Text::NotSentNotAwaiting.fill(language, &[("status", &i.status.trim())]),
+                false => Text::NotSentNotAwaiting.fill(language, &[("status", &crate::i18n::status(&i.status, language))]),
             };
             (i.label().to_owned(), why)
         });
@@ -45,9 +45,9 @@ impl InvoicesView {
         let due = unpaid.iter().map(|(id, invoice)| ((*id, *invoice), invoice.still_due(), invoice.currency.to_string()));
         let plan = Spending::plan(due, balance.available_credit(), &currency);
         let mut rows = cx.who();
-        let count = plan.items.len();
-        let invoices = format::counted(count, format::INVOICES, language);
-        rows.push((Text::LabelChange.get(language).to_owned(), texts::PayMarkedChange.fill(language, &[("invoices", &invoices)])));
+        // The change says how many are paid (those the credit covers), once they are known.
+        let change_at = rows.len();
+        rows.push((Text::LabelChange.get(language).to_owned(), String::new()));
         let mut queued: Vec<Queued> = Vec::new();
         let mut left = balance.clone();
         for spent in &plan.items {
@@ -65,6 +65,8 @@ impl InvoicesView {
             }
             rows.push((invoice.label().to_owned(), line));
         }
+        let invoices = format::counted(queued.len(), format::INVOICES, language);
+        rows[change_at].1 = texts::PayMarkedChange.fill(language, &[("invoices", &invoices)]);
         rows.extend(not_sent);
         rows.push((Text::LabelTotal.get(language).to_owned(), preview::totals(&plan, &currency, language)));
         rows.push((Text::LabelCredit.get(language).to_owned(), preview::credit_after(&plan, &currency, language)));
