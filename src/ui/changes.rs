@@ -32,7 +32,10 @@ fn confirm(frame: &mut Frame, area: Rect, view: &FrameView, theme: &Theme, c: &C
     let mut lines: Vec<Line> = Vec::new();
     // Where the total is, if the confirmation has one.
     let mut total_at = None;
+    // Where each row's first line is: what gives way is whole rows.
+    let mut starts: Vec<usize> = Vec::new();
     for (label, value) in &c.rows {
+        starts.push(lines.len());
         if total_at.is_none() && label == Text::LabelTotal.get(lang) {
             total_at = Some(lines.len());
         }
@@ -51,13 +54,17 @@ fn confirm(frame: &mut Frame, area: Rect, view: &FrameView, theme: &Theme, c: &C
     // which the rows before it give way to instead.
     let room = usize::from(area.height.saturating_sub(2)).saturating_sub(3);
     if lines.len() > room && room >= 3 {
-        let hidden = lines.len() - (room - 1);
+        let need = lines.len() - (room - 1);
         let mut head = (room - 1) / 2;
-        if let Some(total) = total_at.filter(|t| (head..head + hidden).contains(t) && *t > hidden) {
-            head = total - hidden;
+        if let Some(total) = total_at.filter(|t| (head..head + need).contains(t) && *t > need) {
+            head = total - need;
         }
+        // From the start of the row the cut begins in to the start of a row after it.
+        let from = starts.iter().rev().copied().find(|&s| s <= head).unwrap_or(head);
+        let to = starts.iter().copied().find(|&s| s >= from + need).unwrap_or(lines.len()).max(from + need);
+        let hidden = to - from;
         let said = Text::ConfirmRowsHidden.fill(lang, &[("count", &hidden)]);
-        lines.splice(head..head + hidden, [Line::styled(format!(" {said}"), theme.warning)]);
+        lines.splice(from..to, [Line::styled(format!(" {said}"), theme.warning)]);
     }
     lines.push(Line::default());
     lines.push(Line::styled(format!(" {}", Text::SentOnce.get(lang)), theme.dim));

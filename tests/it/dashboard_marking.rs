@@ -354,6 +354,20 @@ async fn a_confirmation_taller_than_the_screen_keeps_its_sums_and_its_keys_in_vi
     for seen in ["Change", "more lines: a taller terminal shows them all", "Request", "y send"] {
         assert!(text.contains(seen), "{seen}:\n{text}");
     }
+    // Whole rows give way: the line after the notice begins a row (its label), no half of one.
+    let after = text.lines().skip_while(|l| !l.contains("more lines")).nth(1).unwrap_or_default();
+    let inner = after.trim_start_matches(['│', ' ']);
+    assert!(after.find(inner).is_some_and(|at| at <= "│ │ ".len() + 2), "{text}");
+    // Every entry marked, the expired and pending among them named as not sent: the same.
+    h.key(KeyCode::Esc).await;
+    h.key(KeyCode::Char('u')).await;
+    h.keys("*").await;
+    h.key(KeyCode::Char('R')).await;
+    h.key(KeyCode::Enter).await;
+    let text = h.screen_text(80, 24);
+    let after = text.lines().skip_while(|l| !l.contains("more lines")).nth(1).expect("some give way");
+    let inner = after.trim_start_matches(['│', ' ']);
+    assert!(after.find(inner).is_some_and(|at| at <= "│ │ ".len() + 2), "{text}");
 }
 
 #[tokio::test]
