@@ -45,6 +45,11 @@ pub trait Listed {
     fn marked_amount(&self) -> super::marks::Priced<'_> {
         None
     }
+    /// Whether the entry can be marked: what the list's actions on the marked act on (an
+    /// invoice still to pay; not one paid or cancelled).
+    fn markable(&self) -> bool {
+        true
+    }
 }
 
 #[derive(Clone, Debug)]
@@ -297,7 +302,7 @@ impl<T: Listed> ListView<T> {
         self.list.regroup(T::groups(&self.items), search, keep);
         self.measure();
         let items = &self.items;
-        self.marks.listed(items.len(), |i| Some((items[i].id(), items[i].marked_amount())));
+        self.marks.listed(items.len(), |i| items[i].markable().then(|| (items[i].id(), items[i].marked_amount())));
     }
 
     /// Takes the mark off the entry with this id (it was done).

@@ -391,21 +391,23 @@ async fn one_marked_is_counted_in_the_singular() {
 }
 
 #[tokio::test]
-async fn marked_invoices_not_awaiting_payment_are_named_and_a_credit_covering_none_is_said() {
+async fn only_invoices_still_to_pay_are_marked_and_a_credit_covering_none_is_said() {
     let mut h = on('4').await;
-    // Every invoice marked: the three unpaid, and the paid ones.
-    h.key(KeyCode::Char('*')).await;
+    // `*` marks what can be paid: the three unpaid, not the paid nor the cancelled.
+    h.keys("*").await;
     let invoices = &h.app.profile().screens.invoices.browse;
-    let paid: Vec<String> = invoices.marked().filter(|i| i.is_paid()).map(|i| i.label().to_owned()).collect();
-    assert!(!paid.is_empty(), "the demo has paid invoices");
-    h.key(KeyCode::Char('c')).await;
-    let rows = confirmation_rows(&h);
-    assert_eq!(row(&rows, "Change"), "pay 1 invoice from the credit, one at a time");
-    for label in &paid {
-        assert_eq!(row(&rows, label), "Not sent — paid already");
-    }
-    h.key(KeyCode::Char('n')).await;
+    assert!(invoices.items.iter().any(|i| i.is_paid()), "the demo has paid invoices");
+    let marked: Vec<String> = invoices.marked().map(|i| i.label().to_owned()).collect();
+    assert_eq!(marked, ["2026/11/0412", "2026/11/0438", "2026/11/0441"]);
+    assert_eq!(title(&mut h), "Invoices — 6 — 3 marked · 1,622,500 VND");
+    // Space on a paid one marks nothing and moves on.
+    h.key(KeyCode::Char('u')).await;
+    let paid = h.app.profile().screens.invoices.browse.items.iter().find(|i| i.is_paid()).unwrap().id.to_string();
+    assert!(h.app.profile_mut().screens.invoices.browse.select_id(&paid));
+    h.key(KeyCode::Char(' ')).await;
+    assert_eq!(h.app.profile().screens.invoices.browse.marked().count(), 0);
     // No credit: the three are not sent, and the credit is named with what they ask.
+    h.keys("*").await;
     h.demo.set_credit(portal_tui::demo::CLIENT_HOST, "0");
     h.key(KeyCode::Char('1')).await;
     h.key(KeyCode::Char('r')).await;

@@ -23,8 +23,6 @@ macro_rules! billing_texts {
             NotSentBilled: "its renewal is billed already (invoiced {date}) on an invoice still unpaid: pay that invoice instead" | "việc gia hạn đã được lập hóa đơn (ngày {date}) và hóa đơn chưa thanh toán: hãy thanh toán hóa đơn đó",
             NotSentNotActive: "{status}, not active: it cannot be renewed with the others" | "đang ở trạng thái {status}, không hoạt động: không thể gia hạn cùng các đăng ký khác",
             NotSentRenewal: "{name} (#{id}) is not renewed: {why}; nothing was sent" | "không gia hạn {name} (#{id}): {why}; không gửi gì",
-            NotSentPaid: "paid already" | "đã được thanh toán",
-            NotSentNotAwaiting: "{status}, not awaiting payment" | "đang ở trạng thái {status}, không chờ thanh toán",
             NotSentMore: "{count} more marked, left out as those above are" | "thêm {count} mục đã đánh dấu, bị bỏ ra như các mục trên",
 
             // Paying an invoice from the credit

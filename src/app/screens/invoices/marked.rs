@@ -7,7 +7,7 @@
 //! payment's is. What was paid loses its mark (`View::changed`).
 
 use super::{InvoicesView, payable, texts};
-use crate::api::models::{Invoice, Standing};
+use crate::api::models::Invoice;
 use crate::api::spending::Spending;
 use crate::api::{Operation, Query, plan_payment};
 use crate::app::confirmation::{Confirmation, Queued};
@@ -32,15 +32,6 @@ impl InvoicesView {
         if unpaid.is_empty() {
             return cx.say(texts::PayMarkedNoneUnpaid.get(language).to_owned());
         }
-        // The marked that are not awaiting payment are named, not sent.
-        let not_sent = self.browse.marked().filter(|i| !payable(i)).map(|i| {
-            let why = match i.is_paid() || i.standing() == Standing::Paid {
-                true => Text::NotSentPaid.get(language).to_owned(),
-                false => Text::NotSentNotAwaiting.fill(language, &[("status", &crate::i18n::status(&i.status, language))]),
-            };
-            (i.label().to_owned(), why)
-        });
-        let not_sent = crate::app::confirmation::not_sent_rows(not_sent.collect(), language);
         let currency = balance.currency.trim().to_owned();
         let due = unpaid.iter().map(|(id, invoice)| ((*id, *invoice), invoice.still_due(), invoice.currency.to_string()));
         let plan = Spending::plan(due, balance.available_credit(), &currency);
@@ -67,7 +58,6 @@ impl InvoicesView {
         }
         let invoices = format::counted(queued.len(), format::INVOICES, language);
         rows[change_at].1 = texts::PayMarkedChange.fill(language, &[("invoices", &invoices)]);
-        rows.extend(not_sent);
         rows.push((Text::LabelTotal.get(language).to_owned(), preview::totals(&plan, &currency, language)));
         rows.push((Text::LabelCredit.get(language).to_owned(), preview::credit_after(&plan, &currency, language)));
         let Some(first) = queued.first() else {

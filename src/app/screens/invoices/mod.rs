@@ -37,9 +37,13 @@ impl Listed for Invoice {
     fn figure(&self, language: crate::api::Language) -> Option<String> {
         Some(crate::i18n::format::money_in(self.total, &self.currency, language))
     }
-    /// Its total, as the list shows it.
+    /// What it still asks, as paying the marked counts it.
     fn marked_amount(&self) -> crate::app::marks::Priced<'_> {
-        self.unreadable.is_none().then_some((self.total, self.currency.as_str()))
+        self.still_due().filter(|_| self.unreadable.is_none()).map(|due| (due, self.currency.as_str()))
+    }
+    /// Only an invoice still to pay: paying from the credit is what is done to the marked.
+    fn markable(&self) -> bool {
+        payable(self)
     }
 
     /// The number.
