@@ -123,6 +123,10 @@ async fn a_list_with_marks_at_80x24_in_english_and_vietnamese() {
 #[tokio::test]
 async fn help_lists_the_marking_keys() {
     let mut h = on('2').await;
+    // `R` with nothing marked and nothing open says how to renew.
+    h.key(KeyCode::Char('R')).await;
+    let said = h.app.profile().info.clone().unwrap_or_default();
+    assert_eq!(said, "To renew, open a registration (Enter) or mark some (Space), then R.");
     h.key(KeyCode::Char('?')).await;
     let text = h.screen_text(120, 40);
     for line in ["Space", "mark or unmark the entry, then move down", "mark every entry shown", "clear the marks"] {

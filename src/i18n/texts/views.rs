@@ -434,7 +434,7 @@ macro_rules! views_texts {
     RepRenew: "RENEW" | "GIA HẠN",
     RepRedemption: "REDEMPTION" | "CHUỘC LẠI",
     // A registration's settings on the domains screen's detail: shown, changed, confirmed
-    KeyRenew: "renew the registration shown (asks how many years)" | "gia hạn tên miền đang xem (hỏi số năm)",
+    KeyRenew: "renew the registration shown, or those marked (asks how many years)" | "gia hạn tên miền đang xem, hoặc các tên miền đã đánh dấu (hỏi số năm)",
     KeyToggleAutorenew: "turn autorenew on or off (confirmed first)" | "bật hoặc tắt tự động gia hạn (xác nhận trước)",
     KeyToggleLock: "turn the registrar lock on or off (confirmed first)" | "bật hoặc tắt khóa chuyển tên miền (xác nhận trước)",
     KeyToggleIdProtection: "turn ID protection on or off (confirmed first)" | "bật hoặc tắt bảo vệ thông tin (xác nhận trước)",

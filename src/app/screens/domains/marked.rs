@@ -52,6 +52,15 @@ impl DomainsView {
         (sent, left_out)
     }
 
+    /// `R` on the list with nothing marked: how to renew.
+    pub(super) fn say_how_to_renew(&self, cx: &mut Cx) {
+        use crate::config::keys::{Action, Context};
+        let label = |action| cx.keymap.label(Context::Domains, action);
+        let fill: [(&str, &dyn std::fmt::Display); 3] =
+            [("open", &label(Action::Open)), ("mark", &label(Action::Mark)), ("key", &label(Action::Renew))];
+        cx.say(texts::RenewHowTo.fill(cx.language, &fill));
+    }
+
     /// `R` on the list with registrations marked: how many years, asked once for them all.
     pub(super) fn ask_renew_marked(&mut self, cx: &mut Cx) {
         if !cx.offers(Operation::DomainRenew) {

@@ -183,6 +183,7 @@ impl View for DomainsView {
             Action::CreateZone => self.ask_zone_create(cx),
             Action::OrderDomain if self.checked.is_some() => self.ask_order(cx),
             Action::Renew if !self.marks.is_empty() => self.ask_renew_marked(cx),
+            Action::Renew => self.say_how_to_renew(cx),
             Action::ToggleAutorenew | Action::ToggleLock | Action::ToggleIdProtection | Action::SetNameservers
                 if !self.marks.is_empty() =>
             {

@@ -61,6 +61,7 @@ crate::words! {
     LockNotKnown: "The registrar lock of {name} is not known yet: {key} reads it again." | "Chưa biết trạng thái khóa chuyển của {name}: {key} để đọc lại.",
     ZoneWhich: "hosted zone (service #{service})" | "vùng DNS lưu trữ (dịch vụ #{service})",
     RenewBillsUnknown: "The invoices are not read yet, so whether one bills this renewal already is not known: press {key} again once they are (Invoices, {reload} reads them)." | "Chưa đọc xong danh sách hóa đơn nên chưa biết lần gia hạn này đã có trong hóa đơn nào chưa: nhấn {key} lần nữa khi đã đọc xong (Hóa đơn, {reload} đọc lại).",
+    RenewHowTo: "To renew, open a registration ({open}) or mark some ({mark}), then {key}." | "Để gia hạn, hãy mở một tên miền ({open}) hoặc đánh dấu vài tên miền ({mark}), rồi nhấn {key}.",
     RenewMarkedNoneActive: "No marked registration is active: only an active one is renewed with the others (open an expired one to renew it)." | "Không có đăng ký nào đã đánh dấu còn hiệu lực: chỉ gia hạn chung các đăng ký còn hiệu lực (mở đăng ký đã hết hạn để gia hạn riêng).",
     RenewMarkedChange: "renew {registrations} for {years}, one at a time" | "gia hạn {registrations}, mỗi đăng ký {years}, lần lượt từng cái",
     RenewMarkedRequestOne: "1 request" | "1 yêu cầu",
