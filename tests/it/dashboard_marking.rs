@@ -368,6 +368,9 @@ async fn a_confirmation_taller_than_the_screen_keeps_its_sums_and_its_keys_in_vi
     h.keys("*").await;
     h.key(KeyCode::Char('R')).await;
     h.key(KeyCode::Enter).await;
+    // The expired example.vn, beside the active one renewed, is told apart by its id.
+    let rows = confirmation_rows(&h);
+    assert!(rows.iter().any(|(l, v)| l.starts_with("example.vn (#") && v.starts_with("Not sent")), "{rows:?}");
     let text = h.screen_text(80, 24);
     let after = text.lines().skip_while(|l| !l.contains("more lines")).nth(1).expect("some give way");
     let inner = after.trim_start_matches(['│', ' ']);

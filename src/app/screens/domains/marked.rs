@@ -33,13 +33,23 @@ impl DomainsView {
         let billing = crate::plan::Billing::of(&invoices);
         let language = cx.language;
         let (mut sent, mut left_out) = (Vec::new(), Vec::new());
+        // A name marked twice (an expired registration beside its active one) is told apart
+        // by its id where it is left out.
+        let mut names: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+        self.marked().for_each(|r| *names.entry(crate::api::models::name_key(&r.name)).or_default() += 1);
         for record in self.marked() {
             let why = match record.status.trim().eq_ignore_ascii_case("active") {
                 false => Some(Text::NotSentNotActive.fill(language, &[("status", &crate::i18n::status(&record.status, language))])),
                 true => billing.billed(record, cx.today).map(|billed| billed.said(language)),
             };
             match (why, record.id.trim().parse::<u64>()) {
-                (Some(why), _) => left_out.push((record.name.trim().to_owned(), why)),
+                (Some(why), _) => {
+                    let name = match names.get(&crate::api::models::name_key(&record.name)) {
+                        Some(2..) => format!("{} (#{})", record.name.trim(), record.id.trim()),
+                        _ => record.name.trim().to_owned(),
+                    };
+                    left_out.push((name, why));
+                }
                 (None, Ok(id)) => sent.push((record, id)),
                 (None, Err(_)) => {}
             }
