@@ -143,7 +143,7 @@ macro_rules! screens {
                 says: [
                     Refresh => Text::KeyRefreshOverview,
                     Renew => Text::Own(&["renew the marked registrations, each profile's in one confirmation", "gia hạn các tên miền đã đánh dấu, mỗi hồ sơ một lần xác nhận"]),
-                    PayFromCredit => Text::Own(&["pay the marked invoices from each profile's credit", "trả các hóa đơn đã đánh dấu bằng tín dụng của từng hồ sơ"]),
+                    PayFromCredit => Text::Own(&["pay the marked invoices from each profile's credit", "trả các hóa đơn đã đánh dấu bằng số dư của từng hồ sơ"]),
                 ];
             }
         }

@@ -160,18 +160,18 @@ pub const VIETNAMESE: &[(&str, &str)] = &[
     ("invoices|--unpaid", "Chỉ các hóa đơn chưa thanh toán"),
     (
         "invoice",
-        "Một hóa đơn với các mục của nó (GET /invoice/ID) và, nếu chưa thanh toán, cách thanh toán; hoặc `invoice pay` để thanh toán bằng tín dụng của tài khoản",
+        "Một hóa đơn với các mục của nó (GET /invoice/ID) và, nếu chưa thanh toán, cách thanh toán; hoặc `invoice pay` để thanh toán bằng số dư của tài khoản",
     ),
     ("invoice|<ID>", "Mã hóa đơn (một số)"),
     (
         "invoice pay",
-        "Thanh toán một hóa đơn bằng tín dụng của tài khoản (POST /invoice/ID/credit): số còn phải trả, hoặc --amount trong đó. Bị từ chối trước khi gửi gì khi hóa đơn đã thanh toán, hoặc số tiền lớn hơn số phải trả hay lớn hơn tín dụng. Nhiều mã, hoặc --all-due cho mọi hóa đơn chưa thanh toán, đến hạn sớm nhất trước: không có --yes thì in kế hoạch (từng hóa đơn, tổng, tín dụng còn lại) và không gửi gì; có --yes thì trả từng hóa đơn một, mỗi hóa đơn khi tín dụng còn đủ",
+        "Thanh toán một hóa đơn bằng số dư của tài khoản (POST /invoice/ID/credit): số còn phải trả, hoặc --amount trong đó. Bị từ chối trước khi gửi gì khi hóa đơn đã thanh toán, hoặc số tiền lớn hơn số phải trả hay lớn hơn số dư. Nhiều mã, hoặc --all-due cho mọi hóa đơn chưa thanh toán, đến hạn sớm nhất trước: không có --yes thì in kế hoạch (từng hóa đơn, tổng, số dư còn lại) và không gửi gì; có --yes thì trả từng hóa đơn một, mỗi hóa đơn khi số dư còn đủ",
     ),
     ("invoice pay|<IDS>", "Các mã hóa đơn (số)"),
     ("invoice pay|--all-due", "Mọi hóa đơn chưa thanh toán"),
     (
         "invoice pay|--all-profiles",
-        "Lần lượt các hóa đơn chưa thanh toán của từng hồ sơ, mỗi hóa đơn trả bằng tín dụng của hồ sơ đó (cùng --all-due; không bao giờ hỏi mật khẩu)",
+        "Lần lượt các hóa đơn chưa thanh toán của từng hồ sơ, mỗi hóa đơn trả bằng số dư của hồ sơ đó (cùng --all-due; không bao giờ hỏi mật khẩu)",
     ),
     (
         "invoice pay|--amount",
@@ -183,7 +183,7 @@ pub const VIETNAMESE: &[(&str, &str)] = &[
     ),
     (
         "domain renew",
-        "Gia hạn đăng ký (POST /domain/ID/renew): trừ vào tín dụng ngay, hoặc một hóa đơn cần trả, tùy cổng; phần xác nhận cho thấy giá, cách trả và ngày hết hạn mới. Nhiều tên, hoặc --expiring-within DAYS cho mọi đăng ký còn hiệu lực hết hạn trước lúc đó: không có --yes thì in kế hoạch (từng giá, tổng, tín dụng còn lại) và không gửi gì; có --yes thì gia hạn từng đăng ký một",
+        "Gia hạn đăng ký (POST /domain/ID/renew): trừ vào số dư ngay, hoặc một hóa đơn cần trả, tùy cổng; phần xác nhận cho thấy giá, cách trả và ngày hết hạn mới. Nhiều tên, hoặc --expiring-within DAYS cho mọi đăng ký còn hiệu lực hết hạn trước lúc đó: không có --yes thì in kế hoạch (từng giá, tổng, số dư còn lại) và không gửi gì; có --yes thì gia hạn từng đăng ký một",
     ),
     ("domain renew|<TARGETS>", "Các tên miền (đăng ký đang dùng của chúng), hoặc mã của các đăng ký (số)"),
     (
@@ -219,7 +219,7 @@ pub const VIETNAMESE: &[(&str, &str)] = &[
     ("*|--expiring-within", "Mọi đăng ký còn hiệu lực hết hạn trong chừng này ngày"),
     (
         "domain renew|--all-profiles",
-        "Lần lượt các đăng ký của từng hồ sơ, mỗi hồ sơ là một tài khoản với tín dụng riêng (cùng --expiring-within; không bao giờ hỏi mật khẩu)",
+        "Lần lượt các đăng ký của từng hồ sơ, mỗi hồ sơ là một tài khoản với số dư riêng (cùng --expiring-within; không bao giờ hỏi mật khẩu)",
     ),
     (
         "*|--all-profiles",
@@ -390,7 +390,7 @@ pub const VIETNAMESE: &[(&str, &str)] = &[
     ("domain contacts|--set", "ROLE.FIELD=VALUE, cách nhau bằng dấu phẩy hoặc lặp lại"),
     (
         "plan",
-        "Những gì đến hạn trong những ngày tới, cùng chi phí: tên miền theo ngày hết hạn (giá gia hạn), dịch vụ theo ngày đến hạn, hóa đơn chưa thanh toán; tổng của từng hồ sơ so với tín dụng của nó và phần còn thiếu, và các tổng theo tháng. Nhiều hồ sơ cùng lúc với --all-profiles; --format csv hoặc ics (tệp iCalendar, mỗi mục một sự kiện) cho bảng tính và lịch",
+        "Những gì đến hạn trong những ngày tới, cùng chi phí: tên miền theo ngày hết hạn (giá gia hạn), dịch vụ theo ngày đến hạn, hóa đơn chưa thanh toán; tổng của từng hồ sơ so với số dư của nó và phần còn thiếu, và các tổng theo tháng. Nhiều hồ sơ cùng lúc với --all-profiles; --format csv hoặc ics (tệp iCalendar, mỗi mục một sự kiện) cho bảng tính và lịch",
     ),
     ("plan|--within", "Những gì đến hạn trong chừng này ngày (60, 60d, 8w), kể cả những gì đã quá hạn"),
     ("plan|--format", "Định dạng in ra"),

@@ -4,7 +4,7 @@ crate::words! {
     PlanTitle: "Plan — what falls due by {until} ({days} days), every profile" | "Kế hoạch — những gì đến hạn đến {until} ({days} ngày), mọi hồ sơ",
     PlanColProfile: "PROFILE" | "HỒ SƠ",
     PlanColDue: "DUE" | "ĐẾN HẠN",
-    PlanColCredit: "CREDIT" | "TÍN DỤNG",
+    PlanColCredit: "CREDIT" | "SỐ DƯ",
     PlanColShort: "SHORT" | "CÒN THIẾU",
     PlanColDate: "DATE" | "NGÀY",
     PlanColWhat: "WHAT" | "LOẠI",
