@@ -136,7 +136,7 @@ macro_rules! general_texts {
             SessionBasic: "Basic auth" | "xác thực Basic",
             SessionLoggedOut: "logged out" | "đã đăng xuất",
             SessionNoExpiry: "token (no expiry given)" | "mã thông báo (không rõ hạn)",
-            SessionRenewsIn: "token renews in {time}" | "mã thông báo gia hạn sau {time}",
+            SessionRenewsIn: "token renews in {time}" | "phiên đăng nhập được làm mới sau {time}",
             SessionExpired: "token expired, renews on next call" | "mã thông báo hết hạn, sẽ gia hạn ở lần gọi sau",
             Stale: "⚠ stale: data from {age} ago" | "⚠ dữ liệu cũ: từ {age} trước",
             Working: "working…" | "đang xử lý…",
