@@ -241,12 +241,7 @@ async fn renew(
         }
     }
     // Billed already on an unpaid invoice: paying that invoice renews it; never twice.
-    let invoices = cx
-        .client
-        .invoices_with_items(crate::api::models::today(), usize::MAX)
-        .await
-        .map(|w| w.invoices)
-        .unwrap_or_default();
+    let invoices = bills(cx).await;
     if let Some(billed) = crate::plan::Billing::of(&invoices).billed(record, crate::api::models::today()) {
         let fill: [(&str, &dyn std::fmt::Display); 3] = [("name", &name), ("id", &id), ("why", &billed.said(language))];
         return Err(usage(Operation::DomainRenew, Text::NotSentRenewal.fill(language, &fill)));
@@ -428,4 +423,12 @@ async fn check(cx: &Context<'_>, name: &str) -> Result<Changed, ApiError> {
     };
     let code = if found.available { exit_code::SUCCESS } else { exit_code::FLAGGED };
     Ok(Changed { text, code })
+}
+
+/// The invoices, every unpaid one that may bill a renewal read whole (`api::bills`), for
+/// `plan::Billing` before a renewal is sent; none when the list cannot be read (then a
+/// registration's own `next_invoice` still tells).
+async fn bills(cx: &Context<'_>) -> Vec<crate::api::models::Invoice> {
+    let read = cx.client.invoices_with_items(crate::api::models::today(), usize::MAX).await;
+    read.map(|w| w.invoices).unwrap_or_default()
 }

@@ -67,12 +67,7 @@ pub async fn run(
     }
     chosen.dedup_by_key(|(_, id)| *id);
     // What is billed on an unpaid invoice already is listed as not sent, and never sent.
-    let invoices = cx
-        .client
-        .invoices_with_items(crate::api::models::today(), usize::MAX)
-        .await
-        .map(|w| w.invoices)
-        .unwrap_or_default();
+    let invoices = super::bills(cx).await;
     let mut not_sent = String::new();
     let billing = crate::plan::Billing::of(&invoices);
     chosen.retain(|(record, id)| match billing.billed(record, today()) {
